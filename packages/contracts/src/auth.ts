@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { LOCALES } from '@mnemo/domain/languages';
+import { PLANS } from '@mnemo/domain/plans';
+import { PASSWORD_MIN_LENGTH } from '@mnemo/domain/validation';
+import { NameSchema } from './common.ts';
+
+export const UserSchema = z
+  .object({
+    uid: z.uuid(),
+    email: z.email(),
+    name: z.string(),
+    plan: z.enum(PLANS),
+    locale: z.enum(LOCALES),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof UserSchema>;
+
+const EmailSchema = z.string().trim().toLowerCase().pipe(z.email()).pipe(z.string().max(254));
+const PasswordSchema = z.string().min(PASSWORD_MIN_LENGTH).max(256);
+
+export const RegisterBodySchema = z
+  .object({
+    email: EmailSchema,
+    password: PasswordSchema,
+    name: NameSchema,
+    ageConfirmed: z.boolean(),
+    locale: z.enum(LOCALES).optional(),
+  })
+  .strict();
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const LoginBodySchema = z
+  .object({ email: EmailSchema, password: z.string().min(1).max(256) })
+  .strict();
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });
+export type AuthResponse = z.infer<typeof AuthResponseSchema>;
+
+export const MeResponseSchema = z.object({ user: UserSchema });
+
+export const UpdateMeBodySchema = z
+  .object({ name: NameSchema.optional(), locale: z.enum(LOCALES).optional() })
+  .strict();
+export type UpdateMeBody = z.infer<typeof UpdateMeBodySchema>;
+
+export const ChangePasswordBodySchema = z
+  .object({ currentPassword: z.string().min(1).max(256), newPassword: PasswordSchema })
+  .strict();
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
+
+export const DeleteAccountBodySchema = z.object({ password: z.string().min(1).max(256) }).strict();
+
+export const PasswordResetRequestBodySchema = z.object({ email: EmailSchema }).strict();
+export const PasswordResetBodySchema = z
+  .object({ token: z.string().min(10).max(200), newPassword: PasswordSchema })
+  .strict();
+
+export const AuthProvidersSchema = z.object({
+  google: z.boolean(),
+  passwordReset: z.boolean(),
+});

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { DIFFICULTIES, QuestionInputSchema } from './library.ts';
+
+/**
+ * A passage of extracted material with where it came from. Extractors produce these (without id
+ * and order); the pipeline stores them as chunks; generators cite them by id.
+ */
+export const SourceLocationSchema = z.object({
+  page: z.int().min(1).nullable().default(null),
+  slide: z.int().min(1).nullable().default(null),
+  startMs: z.int().min(0).nullable().default(null),
+  endMs: z.int().min(0).nullable().default(null),
+  speaker: z.string().nullable().default(null),
+});
+export type SourceLocation = z.infer<typeof SourceLocationSchema>;
+
+export const ChunkSchema = SourceLocationSchema.extend({
+  id: z.uuid(),
+  documentId: z.uuid(),
+  order: z.int().min(0),
+  text: z.string(),
+}).meta({ id: 'Chunk' });
+export type Chunk = z.infer<typeof ChunkSchema>;
+
+export const GeneratedFlashcardSchema = z.object({
+  front: z.string().min(1).max(2000),
+  back: z.string().min(1).max(4000),
+  difficulty: z.enum(DIFFICULTIES),
+  sourceChunkId: z.uuid().nullable(),
+});
+export type GeneratedFlashcard = z.infer<typeof GeneratedFlashcardSchema>;
+
+export const GeneratedQuestionSchema = QuestionInputSchema;
+
+export const VERDICTS = ['correct', 'partially_correct', 'incorrect'] as const;
+export const EvaluationSchema = z
+  .object({
+    score: z.number().min(0).max(1),
+    verdict: z.enum(VERDICTS),
+    feedback: z.string(),
+    missingConcepts: z.array(z.string()),
+    expectedAnswer: z.string(),
+  })
+  .meta({ id: 'Evaluation' });
+export type Evaluation = z.infer<typeof EvaluationSchema>;
+
+export const CitationSchema = SourceLocationSchema.extend({
+  chunkId: z.uuid(),
+  documentId: z.uuid(),
+  quote: z.string(),
+});
+export type Citation = z.infer<typeof CitationSchema>;

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { PLANS } from '@mnemo/domain/plans';
+
+export const QuotaResponseSchema = z
+  .object({
+    plan: z.enum(PLANS),
+    documentsStored: z.int(),
+    exercisesGenerated: z.int(),
+    tokensConsumed: z.int(),
+    nextRenewalDate: z.string(),
+    limits: z.object({
+      documents: z.int(),
+      exercises: z.int(),
+      tokens: z.int(),
+      fileSize: z.int(),
+    }),
+  })
+  .meta({ id: 'Quota' });
+export type QuotaResponse = z.infer<typeof QuotaResponseSchema>;
