@@ -3,14 +3,16 @@ import { errors as enErrors } from './locales/en/errors.ts';
 import { errors as ptErrors } from './locales/pt/errors.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { app as ptApp } from './locales/pt/app.ts';
+import { pipeline as enPipeline } from './locales/en/pipeline.ts';
+import { pipeline as ptPipeline } from './locales/pt/pipeline.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
  * missing key in pt fails typecheck and the catalog test.
  */
 export const catalog = {
-  en: { errors: enErrors, app: enApp },
-  pt: { errors: ptErrors, app: ptApp },
+  en: { errors: enErrors, app: enApp, pipeline: enPipeline },
+  pt: { errors: ptErrors, app: ptApp, pipeline: ptPipeline },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof catalog)['en'];
