@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../../../lib/app-error.ts';
+import { extractPdf } from './extract-pdf.ts';
+import { readFixture } from './testing/fixtures.ts';
+
+async function extractError(fixture: string): Promise<AppError> {
+  const error = await extractPdf(readFixture(fixture)).then(
+    () => null,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('extractPdf', () => {
+  it('extracts the text of each page with its page number', async () => {
+    const result = await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'));
+    expect(result.meta.pageCount).toBe(10);
+    expect(result.passages.length).toBeGreaterThanOrEqual(9);
+    expect(result.passages.every((passage) => passage.page !== null && passage.slide === null)).toBe(true);
+    expect(result.passages.map((passage) => passage.page)).toEqual([...result.passages.map((passage) => passage.page)].sort((a, b) => a! - b!));
+    const all = result.passages.map((passage) => passage.text).join('\n');
+    expect(all).toContain('Think Python');
+    expect(all).toMatch(/The way of the program/i);
+    expect(result.language).toBe('en');
+  });
+
+  it('keeps the reading text of a two-column paper, words joined across line breaks', async () => {
+    const result = await extractPdf(readFixture('documents/research-paper-15p.pdf'));
+    expect(result.meta.pageCount).toBe(15);
+    expect(result.passages[0]!.text).toMatch(/feedback/i);
+    expect(result.passages.map((passage) => passage.text).join(' ')).toContain('elaborated feedback');
+  });
+
+  it('refuses a scanned, image-only PDF with the "text-based PDFs only" message', async () => {
+    const error = await extractError('documents/scanned-image-only.pdf');
+    expect(error.code).toBe('UNSUPPORTED_FILE');
+    expect(error.messageKey).toBe('pipeline:pdf_scanned');
+  });
+
+  it('refuses an encrypted PDF with its own message', async () => {
+    const error = await extractError('documents/encrypted-password-abc.pdf');
+    expect(error.messageKey).toBe('pipeline:pdf_encrypted');
+  });
+
+  it('refuses a PDF that is only a header', async () => {
+    const error = await extractError('documents/malformed-header-only.pdf');
+    expect(error.messageKey).toBe('pipeline:pdf_invalid');
+  });
+
+  it('refuses a PDF whose page tree loops', async () => {
+    const error = await extractError('documents/malformed-page-tree-loop.pdf');
+    expect(error.messageKey).toBe('pipeline:pdf_damaged');
+    expect(error.code).toBe('DOCUMENT_PROCESSING');
+  });
+
+  it('refuses more pages than allowed', async () => {
+    const error = await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'), { maxPages: 5 }).catch((caught: unknown) => caught);
+    expect((error as AppError).messageKey).toBe('pipeline:pdf_too_many_pages');
+  });
+});

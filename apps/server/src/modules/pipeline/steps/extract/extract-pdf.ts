@@ -1,0 +1,134 @@
+import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
+import { AppError } from '../../../../lib/app-error.ts';
+import { createPassage, detectLanguage, type ExtractionResult } from './extraction.ts';
+
+export interface PdfMeta {
+  pageCount: number;
+  /** pages that carried selectable text */
+  textPageCount: number;
+}
+
+export interface ExtractPdfOptions {
+  /** refuse longer documents (default 2000 pages) */
+  maxPages?: number;
+}
+
+// A page with fewer letters than this is treated as having no text layer (page numbers, stray marks).
+const MIN_PAGE_LETTERS = 20;
+
+/** Extracts the text of a text-based PDF page by page; refuses scanned, encrypted and damaged PDFs. */
+export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions = {}): Promise<ExtractionResult<PdfMeta>> {
+  const maxPages = options.maxPages ?? 2000;
+  const task = getDocument({
+    data: new Uint8Array(bytes), // pdf.js may take ownership of the buffer
+    verbosity: VerbosityLevel.ERRORS,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    stopAtErrors: false,
+  });
+  try {
+    const document = await task.promise.catch((error: unknown) => {
+      throw toPdfError(error);
+    });
+    if (document.numPages > maxPages) {
+      throw new AppError('DOCUMENT_PROCESSING', 'pipeline:pdf_too_many_pages', { embeddingStatus: 'failed' }, { max: maxPages });
+    }
+    const passages = [];
+    let textPageCount = 0;
+    for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
+      const page = await document.getPage(pageNumber).catch((error: unknown) => {
+        throw toPdfError(error);
+      });
+      const content = await page.getTextContent({ disableNormalization: false }).catch((error: unknown) => {
+        throw toPdfError(error);
+      });
+      page.cleanup();
+      const text = assemblePageText(content.items);
+      if (countLetters(text) >= MIN_PAGE_LETTERS) {
+        textPageCount++;
+        passages.push(createPassage(text, { page: pageNumber }));
+      }
+    }
+    if (isImageOnly(textPageCount, document.numPages)) {
+      throw new AppError('UNSUPPORTED_FILE', 'pipeline:pdf_scanned');
+    }
+    const info = await document
+      .getMetadata()
+      .then((metadata) => metadata.info as { Title?: unknown; Language?: unknown } | undefined)
+      .catch(() => undefined);
+    const title = typeof info?.Title === 'string' && info.Title.trim() !== '' ? info.Title.trim() : undefined;
+    const language = detectLanguage(passages.slice(0, 5).map((passage) => passage.text).join('\n'));
+    return {
+      passages,
+      ...(title === undefined ? {} : { title }),
+      ...(language === undefined ? {} : { language }),
+      meta: { pageCount: document.numPages, textPageCount },
+    };
+  } finally {
+    await task.destroy();
+  }
+}
+
+/** True when too few pages have text: a scan (perhaps with an OCR'd cover), not a text PDF. */
+function isImageOnly(textPageCount: number, pageCount: number): boolean {
+  if (textPageCount === 0) return true;
+  return pageCount >= 5 && textPageCount / pageCount < 0.2;
+}
+
+function countLetters(text: string): number {
+  return text.match(/\p{L}/gu)?.length ?? 0;
+}
+
+/**
+ * Joins pdf.js text items into lines and paragraphs: a larger vertical gap than usual starts a
+ * paragraph ("\n\n"), a line end inside a paragraph is "\n", and words hyphenated across lines
+ * are joined again.
+ */
+export function assemblePageText(items: Array<TextItem | TextMarkedContent>): string {
+  let text = '';
+  let lastY: number | null = null;
+  let lastHeight = 0;
+  let lineBroken = true;
+  for (const item of items) {
+    if (!('str' in item)) continue;
+    const y = item.transform[5] ?? 0;
+    const height = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || lastHeight;
+    if (lastY !== null && item.str !== '' && Math.abs(y - lastY) > Math.max(height, lastHeight) * 0.5) {
+      const gap = Math.abs(lastY - y);
+      const lineHeight = Math.max(height, lastHeight, 1);
+      if (!lineBroken) text += '\n';
+      if (gap > lineHeight * 1.9 && !text.endsWith('\n\n')) text += '\n';
+      lineBroken = true;
+    }
+    if (item.str !== '') {
+      text += item.str;
+      lastY = y;
+      lastHeight = height;
+      lineBroken = false;
+    }
+    if (item.hasEOL && !lineBroken) {
+      text += '\n';
+      lineBroken = true;
+    }
+  }
+  return tidyPageText(text);
+}
+
+function tidyPageText(text: string): string {
+  return text
+    .replace(/[ \t\u00a0]+/g, ' ')
+    .replace(/ *\n */g, '\n')
+    .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function toPdfError(error: unknown): AppError {
+  if (error instanceof AppError) return error;
+  const name = error instanceof Error ? error.name : '';
+  if (name === 'PasswordException') return new AppError('UNSUPPORTED_FILE', 'pipeline:pdf_encrypted');
+  if (name === 'InvalidPDFException') return new AppError('UNSUPPORTED_FILE', 'pipeline:pdf_invalid');
+  return new AppError('DOCUMENT_PROCESSING', 'pipeline:pdf_damaged', { embeddingStatus: 'failed' });
+}
