@@ -3,6 +3,8 @@ import { errors as enErrors } from './locales/en/errors.ts';
 import { errors as ptErrors } from './locales/pt/errors.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { app as ptApp } from './locales/pt/app.ts';
+import { publicSite as enPublic } from './locales/en/public.ts';
+import { publicSite as ptPublic } from './locales/pt/public.ts';
 import { pipeline as enPipeline } from './locales/en/pipeline.ts';
 import { pipeline as ptPipeline } from './locales/pt/pipeline.ts';
 
@@ -11,8 +13,8 @@ import { pipeline as ptPipeline } from './locales/pt/pipeline.ts';
  * missing key in pt fails typecheck and the catalog test.
  */
 export const catalog = {
-  en: { errors: enErrors, app: enApp, pipeline: enPipeline },
-  pt: { errors: ptErrors, app: ptApp, pipeline: ptPipeline },
+  en: { errors: enErrors, app: enApp, pipeline: enPipeline, public: enPublic },
+  pt: { errors: ptErrors, app: ptApp, pipeline: ptPipeline, public: ptPublic },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof catalog)['en'];
