@@ -7,14 +7,16 @@ import { publicSite as enPublic } from './locales/en/public.ts';
 import { publicSite as ptPublic } from './locales/pt/public.ts';
 import { pipeline as enPipeline } from './locales/en/pipeline.ts';
 import { pipeline as ptPipeline } from './locales/pt/pipeline.ts';
+import { ai as enAi } from './locales/en/ai.ts';
+import { ai as ptAi } from './locales/pt/ai.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
  * missing key in pt fails typecheck and the catalog test.
  */
 export const catalog = {
-  en: { errors: enErrors, app: enApp, pipeline: enPipeline, public: enPublic },
-  pt: { errors: ptErrors, app: ptApp, pipeline: ptPipeline, public: ptPublic },
+  en: { ai: enAi, errors: enErrors, app: enApp, pipeline: enPipeline, public: enPublic },
+  pt: { ai: ptAi, errors: ptErrors, app: ptApp, pipeline: ptPipeline, public: ptPublic },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof catalog)['en'];

@@ -1,0 +1,487 @@
+import type { Chunk } from '@mnemo/contracts/material';
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
+import { detectLanguage, isFunctionWord, normalizeElision, stemWord, tokenizeWithOffsets, type WordToken } from './nlp/language.ts';
+import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts';
+import { getEnglishPos } from './nlp/wordnet.ts';
+import { findDefinition, type Definition } from './definitions.ts';
+
+/** A sentence of the material with what generation needs to know about it. */
+export interface SentenceInfo {
+  index: number;
+  /** cleaned text (citations and footnote marks removed) */
+  text: string;
+  chunkIndex: number;
+  blockKind: BlockKind;
+  tokens: WordToken[];
+  /** per token: its stem, or null for a function word */
+  stems: (string | null)[];
+  contentStems: string[];
+  /** can stand alone on a card: complete, declarative, not pointing back, not code */
+  isStandalone: boolean;
+  /** 0–1: how well it reads on its own (length, person, digits) */
+  quality: number;
+  /** 0–1: TextRank centrality in the material */
+  centrality: number;
+}
+
+export type PhraseKind = 'concept' | 'name' | 'number' | 'year';
+
+/** A key phrase: a noun-phrase-like run of content words that recurs in the material. */
+export interface KeyPhrase {
+  /** stems joined by spaces: the identity of the phrase */
+  key: string;
+  /** how it is usually written */
+  surface: string;
+  /** every way it is written, with counts ("operator", "operators") */
+  surfaces: Map<string, number>;
+  stems: string[];
+  wordCount: number;
+  kind: PhraseKind;
+  count: number;
+  score: number;
+  sentenceIndexes: number[];
+  isDefinedTerm: boolean;
+  /** function words seen right before it ("a", "the", "o", "la"): used for agreement */
+  determiners: Map<string, number>;
+}
+
+export interface DocumentAnalysis {
+  language: MaterialLanguage;
+  chunks: readonly Chunk[];
+  sentences: SentenceInfo[];
+  /** key phrases, best first */
+  phrases: KeyPhrase[];
+  phraseByKey: Map<string, KeyPhrase>;
+  definitions: (Definition & { sentenceIndex: number })[];
+  wordCount: number;
+  /** stem → sentence indexes, for quick "does the text also say …" checks */
+  sentencesByStem: Map<string, number[]>;
+}
+
+const MAX_PHRASE_WORDS = 4;
+
+/** Removes citation marks and footnote numbers that make a sentence unreadable on a card. */
+export function cleanSentence(sentence: string): string {
+  return sentence
+    .replace(/\s*\((?:see |e\.g\.,? |cf\. |vgl\. |ver |voir |vedi )?[^()]{0,200}?\b(?:19|20)\d{2}[a-z]?(?:[,;][^()]{0,200}?)?\)/giu, (match) =>
+      /\p{Lu}/u.test(match) ? '' : match,
+    )
+    .replace(/\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '')
+    .replace(/^(?:[•▪‣◦\-–—*]|\(?\d{1,2}[).]|\(?[a-z][).])\s+/u, '')
+    .replace(/([.!?])\d{1,2}$/u, '$1')
+    .replace(/(\p{Ll}{3,})\d{1,2}(?=[\s,.;:])/gu, '$1')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
+
+const PERSON_WORDS: Record<MaterialLanguage, RegExp> = {
+  en: /\b(?:I|I'm|I've|I'll|me|my|we|our|us|you|your)\b/i,
+  pt: /\b(?:eu|meu|minha|nós|nosso|nossa|você|vocês|tu|teu|tua)\b/i,
+  es: /\b(?:yo|mi|nosotros|nuestro|nuestra|usted|ustedes|tú|tu|vosotros)\b/i,
+  fr: /\b(?:je|j'|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|ton|ta)\b/i,
+  it: /\b(?:io|mio|mia|noi|nostro|nostra|voi|vostro|tu|tuo|tua)\b/i,
+  de: /\b(?:ich|mein|meine|wir|unser|unsere|du|dein|deine|ihr|euer)\b/,
+};
+
+function assessSentence(text: string, tokens: WordToken[], contentCount: number, blockKind: BlockKind, language: MaterialLanguage): { isStandalone: boolean; quality: number } {
+  const words = tokens.length;
+  const first = tokens[0];
+  const notStandalone = { isStandalone: false, quality: 0 };
+  // Glossary entries become definition cards directly; as sentences they read "term: …".
+  if (blockKind !== 'paragraph') return notStandalone;
+  if (!first || words < 6 || words > 45 || contentCount < 3) return notStandalone;
+  if (!/^["“„«]?\p{Lu}/u.test(text)) return notStandalone;
+  if (!/[.]["”»’)]?$/u.test(text) || text.includes('?')) return notStandalone;
+  if (getAnaphoricStarts(language).has(first.lower)) return notStandalone;
+  if (/https?:|www\.|@|\.com\b|\.org\b|>>>|[{}<>=]|\s_|_\s/u.test(text)) return notStandalone;
+  if (!areBracketsBalanced(text)) return notStandalone;
+  const digits = tokens.filter((token) => /^\p{N}/u.test(token.text)).length;
+  if (digits / words > 0.25) return notStandalone;
+  // Headings glued to a sentence and reference entries show as runs of capitalised words.
+  const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token.text)).length;
+  if (language !== 'de' && capitalised / words > 0.5) return notStandalone;
+  if (/\bet al\b|\bpp\.\s*\d|\bVol\.|\bProceedings\b/u.test(text)) return notStandalone;
+  let quality = 1;
+  if (PERSON_WORDS[language].test(text)) quality *= 0.6;
+  if (words > 32) quality *= 0.75;
+  if (words < 9) quality *= 0.85;
+  if (/[:;]/.test(text)) quality *= 0.85;
+  return { isStandalone: true, quality };
+}
+
+function areBracketsBalanced(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[') depth += 1;
+    else if (char === ')' || char === ']') depth -= 1;
+    if (depth < 0) return false;
+  }
+  const quotes = (text.match(/["]/g) ?? []).length;
+  const open = (text.match(/[“«]/g) ?? []).length;
+  const close = (text.match(/[”»]/g) ?? []).length;
+  return depth === 0 && quotes % 2 === 0 && open === close;
+}
+
+/** Whether a token can sit inside a key phrase (a noun-phrase-like run). */
+function isPhraseWord(token: WordToken, language: MaterialLanguage): boolean {
+  const lower = normalizeElision(token.lower);
+  if (lower.length < 2 || /^\p{N}/u.test(lower)) return false;
+  if (isFunctionWord(lower, language) || getGenericWords(language).has(lower)) return false;
+  if (language === 'en') {
+    if (/ly$/.test(lower) && lower.length > 4) return false;
+    const pos = getEnglishPos(lower);
+    // WordNet knows it, but never as a noun or adjective: a verb or adverb breaks the phrase.
+    if (pos.size > 0 && !pos.has('n') && !pos.has('a')) return false;
+  }
+  return true;
+}
+
+const CONNECTORS: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set(['of']),
+  pt: new Set(['de', 'do', 'da', 'dos', 'das']),
+  es: new Set(['de', 'del']),
+  fr: new Set(['de', 'du', 'des', "d'"]),
+  it: new Set(['di', 'del', 'della', 'dei', 'delle', 'degli']),
+  de: new Set([]),
+};
+
+function isNumberToken(token: WordToken): boolean {
+  return /^\p{N}+(?:[.,]\p{N}+)?%?$/u.test(token.text);
+}
+
+/** Whether only spaces or a hyphen separate two tokens (no punctuation breaks the phrase). */
+function isAdjacent(text: string, left: WordToken, right: WordToken): boolean {
+  return /^[\s-]*$/.test(text.slice(left.end, right.start));
+}
+
+interface PhraseAccumulator {
+  stems: string[];
+  count: number;
+  surfaces: Map<string, number>;
+  sentenceIndexes: Set<number>;
+  chunkIndexes: Set<number>;
+  capitalisedInside: number;
+  lowerInside: number;
+  determiners: Map<string, number>;
+  kind: PhraseKind;
+}
+
+/**
+ * Analyses material once: blocks → sentences → tokens and stems → TextRank centrality → key
+ * phrases (tf·idf over chunks × centrality of the sentences holding them) → definitions.
+ * Everything the generators need, computed in one pass (the 120-page textbook in well under a
+ * second).
+ */
+export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: MaterialLanguage): DocumentAnalysis {
+  const ordered = [...chunks].sort((a, b) => a.order - b.order);
+  const fullText = ordered.map((chunk) => chunk.text).join('\n');
+  const language = languageHint ?? detectLanguage(fullText);
+  const splitter = new BlockSplitter(fullText);
+  const sentences: SentenceInfo[] = [];
+  let wordCount = 0;
+  ordered.forEach((chunk, chunkIndex) => {
+    for (const block of splitter.split(chunk.text, chunkIndex)) {
+      if (block.kind === 'heading' || block.kind === 'code') continue;
+      for (const raw of splitSentences(block.text, language)) {
+        const text = cleanSentence(raw);
+        const tokens = tokenizeWithOffsets(text);
+        if (tokens.length === 0) continue;
+        wordCount += tokens.length;
+        const stems = tokens.map((token) => {
+          const lower = normalizeElision(token.lower);
+          return isFunctionWord(lower, language) ? null : stemWord(lower, language);
+        });
+        const contentStems = stems.filter((stem): stem is string => stem !== null);
+        const { isStandalone, quality } = assessSentence(text, tokens, contentStems.length, block.kind, language);
+        sentences.push({ index: sentences.length, text, chunkIndex, blockKind: block.kind, tokens, stems, contentStems, isStandalone, quality, centrality: 0 });
+      }
+    }
+  });
+  const sentencesByStem = new Map<string, number[]>();
+  for (const sentence of sentences) {
+    for (const stem of new Set(sentence.contentStems)) {
+      const list = sentencesByStem.get(stem);
+      if (list) list.push(sentence.index);
+      else sentencesByStem.set(stem, [sentence.index]);
+    }
+  }
+  rankSentences(sentences, sentencesByStem);
+  const definitions: DocumentAnalysis['definitions'] = [];
+  for (const sentence of sentences) {
+    if (!sentence.isStandalone && sentence.blockKind !== 'glossary') continue;
+    const definition = findDefinition(sentence.text, language, sentence.blockKind === 'glossary');
+    if (definition) definitions.push({ ...definition, sentenceIndex: sentence.index });
+  }
+  const phrases = extractKeyPhrases(sentences, ordered.length, language, definitions, wordCount);
+  return {
+    language,
+    chunks: ordered,
+    sentences,
+    phrases,
+    phraseByKey: new Map(phrases.map((phrase) => [phrase.key, phrase])),
+    definitions,
+    wordCount,
+    sentencesByStem,
+  };
+}
+
+/**
+ * TextRank (Mihalcea & Tarau 2004) over sentences, with tf·idf cosine edges found through an
+ * inverted index: stems present in more than a fifth of the sentences add little and would make
+ * the graph quadratic, so they are left out of edge finding.
+ */
+function rankSentences(sentences: SentenceInfo[], sentencesByStem: Map<string, number[]>): void {
+  const n = sentences.length;
+  if (n === 0) return;
+  const idf = new Map<string, number>();
+  for (const [stem, list] of sentencesByStem) idf.set(stem, Math.log(1 + n / list.length));
+  const vectors = sentences.map((sentence) => {
+    const tf = new Map<string, number>();
+    for (const stem of sentence.contentStems) tf.set(stem, (tf.get(stem) ?? 0) + 1);
+    let norm = 0;
+    for (const [stem, count] of tf) {
+      const weight = count * (idf.get(stem) ?? 0);
+      tf.set(stem, weight);
+      norm += weight * weight;
+    }
+    return { weights: tf, norm: Math.sqrt(norm) || 1 };
+  });
+  const maxDf = Math.max(3, Math.floor(n * 0.2));
+  const edges: Map<number, number>[] = sentences.map(() => new Map());
+  for (const [stem, list] of sentencesByStem) {
+    if (list.length < 2 || list.length > maxDf) continue;
+    for (let i = 0; i < list.length; i += 1) {
+      const a = list[i]!;
+      const wa = vectors[a]!.weights.get(stem) ?? 0;
+      for (let j = i + 1; j < list.length; j += 1) {
+        const b = list[j]!;
+        const wb = vectors[b]!.weights.get(stem) ?? 0;
+        const value = (wa * wb) / (vectors[a]!.norm * vectors[b]!.norm);
+        edges[a]!.set(b, (edges[a]!.get(b) ?? 0) + value);
+        edges[b]!.set(a, (edges[b]!.get(a) ?? 0) + value);
+      }
+    }
+  }
+  const outWeight = edges.map((map) => {
+    let sum = 0;
+    for (const value of map.values()) sum += value;
+    return sum;
+  });
+  let scores = new Float64Array(n).fill(1 / n);
+  const damping = 0.85;
+  for (let iteration = 0; iteration < 25; iteration += 1) {
+    const next = new Float64Array(n).fill((1 - damping) / n);
+    for (let a = 0; a < n; a += 1) {
+      const out = outWeight[a]!;
+      if (out === 0) continue;
+      const share = (damping * scores[a]!) / out;
+      for (const [b, weight] of edges[a]!) next[b] = next[b]! + share * weight;
+    }
+    scores = next;
+  }
+  let max = 0;
+  for (const value of scores) if (value > max) max = value;
+  sentences.forEach((sentence, index) => {
+    sentence.centrality = max > 0 ? scores[index]! / max : 0;
+  });
+}
+
+function addPhrase(
+  accumulators: Map<string, PhraseAccumulator>,
+  sentence: SentenceInfo,
+  from: number,
+  to: number,
+  kind: PhraseKind,
+  language: MaterialLanguage,
+): void {
+  const tokens = sentence.tokens.slice(from, to + 1);
+  const stems = tokens.map((token) => stemWord(normalizeElision(token.lower), language));
+  const key = stems.join(' ');
+  let accumulator = accumulators.get(key);
+  if (!accumulator) {
+    accumulator = {
+      stems,
+      count: 0,
+      surfaces: new Map(),
+      sentenceIndexes: new Set(),
+      chunkIndexes: new Set(),
+      capitalisedInside: 0,
+      lowerInside: 0,
+      determiners: new Map(),
+      kind,
+    };
+    accumulators.set(key, accumulator);
+  }
+  accumulator.count += 1;
+  const surface = sentence.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end);
+  accumulator.surfaces.set(surface, (accumulator.surfaces.get(surface) ?? 0) + 1);
+  accumulator.sentenceIndexes.add(sentence.index);
+  accumulator.chunkIndexes.add(sentence.chunkIndex);
+  if (from > 0) {
+    if (/^\p{Lu}/u.test(tokens[0]!.text)) accumulator.capitalisedInside += 1;
+    else accumulator.lowerInside += 1;
+    const previous = sentence.tokens[from - 1]!;
+    if (sentence.stems[from - 1] === null && isAdjacent(sentence.text, previous, tokens[0]!)) {
+      accumulator.determiners.set(previous.lower, (accumulator.determiners.get(previous.lower) ?? 0) + 1);
+    }
+  }
+}
+
+function extractKeyPhrases(
+  sentences: SentenceInfo[],
+  chunkCount: number,
+  language: MaterialLanguage,
+  definitions: DocumentAnalysis['definitions'],
+  wordCount: number,
+): KeyPhrase[] {
+  const accumulators = new Map<string, PhraseAccumulator>();
+  const connectors = CONNECTORS[language];
+  for (const sentence of sentences) {
+    if (sentence.blockKind !== 'paragraph' && sentence.blockKind !== 'glossary') continue;
+    const { tokens } = sentence;
+    const isWord = tokens.map((token) => isPhraseWord(token, language));
+    for (let i = 0; i < tokens.length; i += 1) {
+      const token = tokens[i]!;
+      if (isNumberToken(token)) {
+        const value = Number(token.text.replace(',', '.').replace('%', ''));
+        const isYear = /^\d{4}$/.test(token.text) && value >= 1000 && value <= 2100;
+        addPhrase(accumulators, sentence, i, i, isYear ? 'year' : 'number', language);
+        continue;
+      }
+      if (!isWord[i]) continue;
+      // Every run of phrase words starting here, up to four words; "X of Y" / "X de Y" allowed.
+      let end = i;
+      let words = 1;
+      addPhrase(accumulators, sentence, i, i, 'concept', language);
+      while (words < MAX_PHRASE_WORDS) {
+        const next = end + 1;
+        const nextToken = tokens[next];
+        if (!nextToken || !isAdjacent(sentence.text, tokens[end]!, nextToken)) break;
+        if (isWord[next]) {
+          end = next;
+          words += 1;
+          addPhrase(accumulators, sentence, i, end, 'concept', language);
+          continue;
+        }
+        const afterConnector = tokens[next + 1];
+        if (connectors.has(nextToken.lower) && afterConnector && isWord[next + 1] && isAdjacent(sentence.text, nextToken, afterConnector)) {
+          end = next + 1;
+          words += 1;
+          addPhrase(accumulators, sentence, i, end, 'concept', language);
+          continue;
+        }
+        break;
+      }
+    }
+  }
+  const definedKeys = new Set(
+    definitions.map((definition) => getContentKey(definition.bareTerm, language)).filter((key) => key.length > 0),
+  );
+  const minCount = wordCount < 600 ? 1 : 2;
+  const phrases: KeyPhrase[] = [];
+  for (const [key, accumulator] of accumulators) {
+    const isDefinedTerm = definedKeys.has(key);
+    const surface = pickSurface(accumulator, language);
+    const isName = accumulator.kind === 'concept' && language !== 'de' && accumulator.capitalisedInside > accumulator.lowerInside;
+    const kind: PhraseKind = isName ? 'name' : accumulator.kind;
+    if (accumulator.count < minCount && !isDefinedTerm) continue;
+    if (kind === 'concept' && accumulator.stems.some((stem) => stem.length < 2)) continue;
+    // A phrase must not end in a connector or be only generic: already guaranteed by isPhraseWord.
+    const chunkFrequency = accumulator.chunkIndexes.size;
+    const idf = Math.log(1 + chunkCount / chunkFrequency) / Math.log(2);
+    let centrality = 0;
+    for (const index of accumulator.sentenceIndexes) centrality += sentences[index]!.centrality;
+    const wordCountOfPhrase = accumulator.stems.length;
+    let score = Math.log2(1 + accumulator.count) * (1 + 0.35 * (wordCountOfPhrase - 1)) * (0.5 + idf) * (1 + centrality / accumulator.sentenceIndexes.size);
+    if (isDefinedTerm) score *= 2;
+    if (kind === 'number' || kind === 'year') score *= 0.3;
+    phrases.push({
+      key,
+      surface,
+      surfaces: accumulator.surfaces,
+      stems: accumulator.stems,
+      wordCount: wordCountOfPhrase,
+      kind,
+      count: accumulator.count,
+      score,
+      sentenceIndexes: [...accumulator.sentenceIndexes].sort((a, b) => a - b),
+      isDefinedTerm,
+      determiners: accumulator.determiners,
+    });
+  }
+  // A longer phrase that always carries a shorter one absorbs it ("python interpreter" vs
+  // "interpreter" keeps both; "floating-point" inside "floating-point number" loses when never
+  // seen alone).
+  const byKey = new Map(phrases.map((phrase) => [phrase.key, phrase]));
+  for (const phrase of phrases) {
+    if (phrase.wordCount < 2) continue;
+    for (let length = 1; length < phrase.wordCount; length += 1) {
+      for (let start = 0; start + length <= phrase.wordCount; start += 1) {
+        const sub = byKey.get(phrase.stems.slice(start, start + length).join(' '));
+        if (sub && sub.count <= phrase.count && !sub.isDefinedTerm) sub.score *= 0.3;
+      }
+    }
+  }
+  return phrases.sort((a, b) => b.score - a.score || a.key.localeCompare(b.key));
+}
+
+function pickSurface(accumulator: PhraseAccumulator, language: MaterialLanguage): string {
+  let best = '';
+  let bestCount = -1;
+  for (const [surface, count] of accumulator.surfaces) {
+    if (count > bestCount || (count === bestCount && surface < best)) {
+      best = surface;
+      bestCount = count;
+    }
+  }
+  // Sentence-initial capitals are not part of the word: "Programs" → "programs", unless the
+  // word is capitalised inside sentences too (a name) or the language capitalises nouns.
+  if (language !== 'de' && accumulator.capitalisedInside <= accumulator.lowerInside && /^\p{Lu}\p{Ll}/u.test(best)) {
+    const lowered = [...accumulator.surfaces.keys()].find((surface) => /^\p{Ll}/u.test(surface));
+    best = lowered ?? best.charAt(0).toLowerCase() + best.slice(1);
+  }
+  return best;
+}
+
+/** Stems of a phrase's content words joined by spaces (the key of a phrase). */
+export function getContentKey(text: string, language: MaterialLanguage): string {
+  return tokenizeWithOffsets(text)
+    .map((token) => normalizeElision(token.lower))
+    .filter((lower) => !isFunctionWord(lower, language) || CONNECTORS[language].has(lower))
+    .map((lower) => stemWord(lower, language))
+    .join(' ');
+}
+
+const cache = new Map<string, DocumentAnalysis>();
+
+/**
+ * The analysis of a chunk list, remembered for the last few materials: the pipeline asks for a
+ * summary, key concepts, cards and questions of the same chunks one after the other.
+ */
+export function getMaterialAnalysis(chunks: readonly Chunk[], languageHint?: MaterialLanguage): DocumentAnalysis {
+  let length = 0;
+  for (const chunk of chunks) length += chunk.text.length;
+  const fingerprint = `${languageHint ?? ''}|${chunks.length}|${length}|${chunks.map((chunk) => chunk.id).join(',')}|${hashText(chunks)}`;
+  const cached = cache.get(fingerprint);
+  if (cached) return cached;
+  const analysis = analyzeMaterial(chunks, languageHint);
+  cache.set(fingerprint, analysis);
+  if (cache.size > 4) cache.delete(cache.keys().next().value!);
+  return analysis;
+}
+
+function hashText(chunks: readonly Chunk[]): number {
+  // FNV-1a over a sample of every chunk: cheap, and edits to a chunk's text change it.
+  let hash = 2166136261;
+  for (const chunk of chunks) {
+    const text = chunk.text;
+    const step = Math.max(1, Math.floor(text.length / 64));
+    for (let i = 0; i < text.length; i += step) {
+      hash ^= text.charCodeAt(i);
+      hash = Math.imul(hash, 16777619);
+    }
+  }
+  return hash >>> 0;
+}

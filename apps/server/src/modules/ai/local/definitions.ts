@@ -1,0 +1,181 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
+import { isFunctionWord, normalizeElision, splitWords } from './nlp/language.ts';
+import { getEnglishPos } from './nlp/wordnet.ts';
+
+/** A term and what the material says it is (Agarwal & Mannem 2011: definition sentences). */
+export interface Definition {
+  /** the term as written, with its article ("A program", "O algoritmo") */
+  term: string;
+  /** the term without a leading article ("program", "algoritmo") */
+  bareTerm: string;
+  /** the defining part, starting with a capital, ending with a full stop */
+  definition: string;
+  isPlural: boolean;
+}
+
+const TERM = String.raw`((?:\p{L}[\p{L}\p{N}'’-]*)(?:\s+\p{L}[\p{L}\p{N}'’-]*){0,4})`;
+
+interface Pattern {
+  regex: RegExp;
+  /** which capture holds the term and which the definition */
+  term: number;
+  definition: number;
+  /** capture holding the term's article, if the pattern has one */
+  article?: number;
+  /** capture holding the verb, to tell singular from plural */
+  verb?: number;
+  plural?: RegExp;
+}
+
+const ARTICLES: Record<MaterialLanguage, string> = {
+  en: `(?:(A|An|The)\\s+)?`,
+  pt: `(?:(O|A|Os|As|Um|Uma)\\s+)?`,
+  es: `(?:(El|La|Los|Las|Un|Una)\\s+)?`,
+  fr: `(?:(Le\\s|La\\s|Les\\s|Un\\s|Une\\s|L['’]))?\\s*`,
+  it: `(?:(Il\\s|Lo\\s|La\\s|I\\s|Gli\\s|Le\\s|Un\\s|Una\\s|Uno\\s|L['’]|Un['’]))?\\s*`,
+  de: `(?:(Der|Die|Das|Ein|Eine)\\s+)?`,
+};
+
+function buildPatterns(language: MaterialLanguage): Pattern[] {
+  const a = ARTICLES[language];
+  const u = 'u';
+  switch (language) {
+    case 'en':
+      return [
+        { regex: new RegExp(`^${a}${TERM}\\s+(is|are)\\s+((?:a|an|the|one of the|any)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^are$/ },
+        { regex: new RegExp(`^${a}${TERM}\\s+(?:refers? to|is defined as|are defined as|means|denotes|stands for)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
+        { regex: new RegExp(`^(.{12,}?)\\s+(is|are) called\\s+(?:an?\\s+|the\\s+)?${TERM}[.]$`, u), term: 3, definition: 1, verb: 2, plural: /^are$/ },
+      ];
+    case 'pt':
+      return [
+        { regex: new RegExp(`^${a}${TERM}\\s+(é|são)\\s+((?:um|uma|uns|umas|o|a|os|as)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^são$/ },
+        { regex: new RegExp(`^${a}${TERM}\\s+(?:designa|designam|refere-se a|referem-se a|consiste em|define-se como|significa|corresponde a)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
+        { regex: new RegExp(`^(.{12,}?)\\s+(?:é|são) (?:chamad[oa]s?|designad[oa]s?|denominad[oa]s?)(?: de)?\\s+${TERM}[.]$`, u), term: 2, definition: 1 },
+      ];
+    case 'es':
+      return [
+        { regex: new RegExp(`^${a}${TERM}\\s+(es|son)\\s+((?:un|una|unos|unas|el|la|los|las)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^son$/ },
+        { regex: new RegExp(`^${a}${TERM}\\s+(?:se define como|se refiere a|consiste en|significa|designa|corresponde a)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
+        { regex: new RegExp(`^(.{12,}?)\\s+se (?:llama|denomina|conoce como)\\s+${TERM}[.]$`, u), term: 2, definition: 1 },
+      ];
+    case 'fr':
+      return [
+        { regex: new RegExp(`^${a}${TERM}\\s+(est|sont)\\s+((?:un|une|des|le|la|les|l['’])\\s*.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^sont$/ },
+        { regex: new RegExp(`^${a}${TERM}\\s+(?:désigne|désignent|se définit comme|signifie|consiste en|correspond à)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
+        { regex: new RegExp(`^On appelle\\s+${a}${TERM}\\s+((?:un|une|des|le|la|les|l['’])\\s*.+)$`, u), article: 1, term: 2, definition: 3 },
+      ];
+    case 'it':
+      return [
+        { regex: new RegExp(`^${a}${TERM}\\s+(è|sono)\\s+((?:un|una|uno|un['’]|il|lo|la|l['’]|i|gli|le)\\s*.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^sono$/ },
+        { regex: new RegExp(`^${a}${TERM}\\s+(?:indica|indicano|si definisce come|significa|consiste in|designa|corrisponde a)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
+        { regex: new RegExp(`^Si (?:chiama|definisce|dice)\\s+${a}${TERM}\\s+((?:un|una|uno|un['’]|il|lo|la|l['’])\\s*.+)$`, u), article: 1, term: 2, definition: 3 },
+      ];
+    case 'de':
+      return [
+        { regex: new RegExp(`^${a}${TERM}\\s+(ist|sind)\\s+((?:ein|eine|einer|der|die|das)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^sind$/ },
+        { regex: new RegExp(`^${a}${TERM}\\s+(?:bezeichnet|bezeichnen|bedeutet|beschreibt|meint)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
+        { regex: new RegExp(`^Unter\\s+(?:(?:dem|der|einem|einer)\\s+)?${TERM}\\s+versteht man\\s+(.+)$`, u), term: 1, definition: 2 },
+      ];
+  }
+}
+
+const patternCache = new Map<MaterialLanguage, Pattern[]>();
+const GLOSSARY = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.+)$/u;
+
+/** The term/definition a sentence states, if it is a definition sentence of a known shape. */
+export function findDefinition(sentence: string, language: MaterialLanguage, isGlossary = false): Definition | null {
+  const text = sentence.trim();
+  if (!/[.]$/.test(text)) return null;
+  if (isGlossary) {
+    const match = GLOSSARY.exec(text);
+    if (match?.[1] && match[2] && isNounPhraseDefinition(match[2], language)) {
+      const isPlural = isGlossaryTermPlural(match[1], match[2], language);
+      // "token: One of the basic elements…" reads "What is a token?" in English.
+      const needsArticle = language === 'en' && !isPlural && /^(?:a|an|one|any)\b/i.test(match[2]) && /^\p{Ll}/u.test(match[1]);
+      const term = needsArticle ? `${/^[aeiou]/i.test(match[1]) ? 'an' : 'a'} ${match[1]}` : match[1];
+      return buildDefinition(term, match[1], match[2], isPlural, language);
+    }
+    return null;
+  }
+  let patterns = patternCache.get(language);
+  if (!patterns) {
+    patterns = buildPatterns(language);
+    patternCache.set(language, patterns);
+  }
+  for (const pattern of patterns) {
+    const match = pattern.regex.exec(text);
+    if (!match) continue;
+    const bare = match[pattern.term];
+    const definition = match[pattern.definition];
+    if (!bare || !definition) continue;
+    const article = pattern.article ? (match[pattern.article] ?? '').trim() : '';
+    const term = article ? `${article}${/['’]$/.test(article) ? '' : ' '}${bare}` : bare;
+    const verb = pattern.verb ? match[pattern.verb] : undefined;
+    const isPlural = Boolean(verb && pattern.plural?.test(verb));
+    // "X is called Y": X must be a short noun phrase, not a clause ("For whimsical reasons, …").
+    if (pattern.definition < pattern.term && (definition.includes(',') || splitWords(definition).length > 12)) continue;
+    const result = buildDefinition(term, bare, definition, isPlural, language);
+    if (result) return result;
+  }
+  return null;
+}
+
+const COPULAS: Record<MaterialLanguage, RegExp> = {
+  en: /\b(?:is|are|was|were|has|have)\b/i,
+  pt: /\b(?:é|são|era|eram|foi|foram|tem|têm)\b/i,
+  es: /\b(?:es|son|era|eran|fue|fueron|tiene|tienen)\b/i,
+  fr: /\b(?:est|sont|était|étaient|a|ont)\b/i,
+  it: /(?:\bè\b|\b(?:sono|era|erano|ha|hanno)\b)/i,
+  de: /\b(?:ist|sind|war|waren|hat|haben)\b/i,
+};
+const RELATIVES: Record<MaterialLanguage, RegExp> = {
+  en: /\b(?:that|which|who|whose|where|when)\b/i,
+  pt: /\b(?:que|qual|quais|onde|cujo|cuja)\b/i,
+  es: /\b(?:que|cual|cuales|donde|cuyo|cuya)\b/i,
+  fr: /\b(?:qui|que|qu|dont|où|lequel|laquelle)\b/i,
+  it: /\b(?:che|cui|quale|quali|dove)\b/i,
+  de: /\b(?:der|die|das|dem|den|welche|welcher|welches|wo)\b/i,
+};
+
+/*
+ * A glossary entry defines with a noun phrase ("An error in a program.") or an infinitive;
+ * "Prose: The meaning of words is more important…" is a full sentence about the term, not a
+ * definition. A copula before any relative pronoun marks such a sentence.
+ */
+function isNounPhraseDefinition(definition: string, language: MaterialLanguage): boolean {
+  // An English instruction ("Perform basic operations…") describes a step, not a term.
+  if (language === 'en') {
+    const first = /^\p{L}+/u.exec(definition)?.[0]?.toLowerCase() ?? '';
+    const pos = getEnglishPos(first);
+    if (!/^(?:a|an|the|one|any|to|some|each|all|every|two|three)$/.test(first) && pos.size > 0 && !pos.has('n') && !pos.has('a')) return false;
+  }
+  const copula = COPULAS[language].exec(definition);
+  if (!copula) return true;
+  const relative = RELATIVES[language].exec(definition);
+  return Boolean(relative && relative.index < copula.index);
+}
+
+function isGlossaryTermPlural(term: string, definition: string, language: MaterialLanguage): boolean {
+  if (language !== 'en') return false;
+  return /[^s]s$/i.test(term) && !/^(?:a|an|one|any)\b/i.test(definition);
+}
+
+function buildDefinition(term: string, bareTerm: string, definition: string, isPlural: boolean, language: MaterialLanguage): Definition | null {
+  const termWords = splitWords(bareTerm).map((word) => normalizeElision(word.toLowerCase()));
+  const first = termWords[0];
+  if (!first || termWords.length > 5) return null;
+  if (getAnaphoricStarts(language).has(first) || isFunctionWord(first, language)) return null;
+  // "The last line is …", "Each part is …": generic or pointing heads are not terms.
+  if (termWords.some((word) => getGenericWords(language).has(word))) return null;
+  if (termWords.every((word) => isFunctionWord(word, language))) return null;
+  const definitionWords = splitWords(definition);
+  if (definitionWords.length < 3 || definitionWords.length > 45) return null;
+  const cleaned = definition.trim().replace(/\s+/g, ' ');
+  return {
+    term: term.trim(),
+    bareTerm: bareTerm.trim(),
+    definition: cleaned.charAt(0).toUpperCase() + cleaned.slice(1),
+    isPlural,
+  };
+}

@@ -1,0 +1,118 @@
+import type { GeneratedFlashcard } from '@mnemo/contracts/material';
+import type { Difficulty } from '@mnemo/contracts/library';
+import type { QuestionLanguage } from '@mnemo/domain/languages';
+import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
+import { getContentKey } from './analyze-material.ts';
+import {
+  findClozeCandidates,
+  getPhraseWeight,
+  getStemSet,
+  getTemplates,
+  makeCloze,
+  selectRanked,
+  type Ranked,
+} from './candidates.ts';
+import { fillTemplate } from './question-templates.ts';
+
+/** Default number of cards: about one per 150 words, at least 5, at most 60. */
+export function getDefaultFlashcardCount(analysis: DocumentAnalysis): number {
+  return Math.max(5, Math.min(60, Math.round(analysis.wordCount / 150)));
+}
+
+/**
+ * How a term is shown inside a question: with its article when the question is in the
+ * material's language ("What is a program?"), quoted and bare when it is not — the offline
+ * provider does not translate, so "What is um algoritmo?" would be worse than “algoritmo”.
+ */
+export function formatTerm(term: string, bareTerm: string, analysis: DocumentAnalysis, questionLanguage: QuestionLanguage): string {
+  const templates = getTemplates(questionLanguage);
+  if (questionLanguage !== analysis.language) return fillTemplate(templates.quoted, { term: bareTerm });
+  const phrase = analysis.phraseByKey.get(getContentKey(bareTerm, analysis.language));
+  const keepsCapital = analysis.language === 'de' || phrase?.kind === 'name' || /^\p{Lu}{2}/u.test(bareTerm);
+  if (term === bareTerm) return keepsCapital ? term : lowerFirst(term);
+  // The article was sentence-initial: "A program" → "a program"; the term keeps its own case.
+  const article = term.slice(0, term.length - bareTerm.length).toLowerCase();
+  const bare = keepsCapital ? bareTerm : lowerFirst(bareTerm);
+  return `${article}${bare}`;
+}
+
+function lowerFirst(text: string): string {
+  return /^\p{Lu}\p{Ll}/u.test(text) ? text.charAt(0).toLowerCase() + text.slice(1) : text;
+}
+
+/** How hard a card is: long answers and rare phrases are harder; short, frequent ones easier. */
+export function rateDifficulty(answerWords: number, phraseCount: number): Difficulty {
+  if (answerWords > 22 || phraseCount <= 1) return 'hard';
+  if (answerWords <= 12 && phraseCount >= 4) return 'easy';
+  return 'medium';
+}
+
+/** Whether most of the answer's words are already in the question (the card gives itself away). */
+export function isGivenAway(analysis: DocumentAnalysis, question: string, answer: string): boolean {
+  const questionStems = getStemSet(analysis, question);
+  const answerStems = [...getStemSet(analysis, answer)];
+  if (answerStems.length === 0) return true;
+  const inQuestion = answerStems.filter((stem) => questionStems.has(stem)).length;
+  return inQuestion / answerStems.length >= 0.5;
+}
+
+function countWords(text: string): number {
+  return text.split(/\s+/).filter(Boolean).length;
+}
+
+/**
+ * Flashcards from the material: term → definition cards from definition sentences and
+ * glossary entries, and cloze cards whose blank is a key phrase; overgenerated, ranked, and
+ * selected without duplicates across the material.
+ */
+export function generateLocalFlashcards(analysis: DocumentAnalysis, questionLanguage: QuestionLanguage, count: number): GeneratedFlashcard[] {
+  const templates = getTemplates(questionLanguage);
+  const candidates: Ranked<GeneratedFlashcard>[] = [];
+  const chunkId = (sentence: SentenceInfo): string => analysis.chunks[sentence.chunkIndex]!.id;
+
+  for (const definition of analysis.definitions) {
+    const sentence = analysis.sentences[definition.sentenceIndex]!;
+    const termKey = getContentKey(definition.bareTerm, analysis.language);
+    const termStems = termKey.split(' ').filter(Boolean);
+    const definitionStems = getStemSet(analysis, definition.definition);
+    // "ambiguity: Natural languages are full of ambiguity" describes, it does not define.
+    if (termStems.length > 0 && termStems.every((stem) => definitionStems.has(stem))) continue;
+    const term = formatTerm(definition.term, definition.bareTerm, analysis, questionLanguage);
+    const front = fillTemplate(definition.isPlural ? templates.whatAre : templates.whatIs, { term });
+    if (isGivenAway(analysis, front, definition.definition)) continue;
+    const phrase = analysis.phraseByKey.get(termKey);
+    const weight = phrase ? getPhraseWeight(analysis, phrase) : 0.3;
+    candidates.push({
+      item: {
+        front,
+        back: definition.definition,
+        difficulty: rateDifficulty(countWords(definition.definition), phrase?.count ?? 1),
+        sourceChunkId: chunkId(sentence),
+      },
+      score: 1.3 * (0.5 + sentence.centrality) * (0.5 + weight) * Math.max(0.7, sentence.quality),
+      chunkIndex: sentence.chunkIndex,
+      sentenceIndex: sentence.index,
+      answerKey: `term:${termKey}`,
+      text: `${definition.bareTerm} ${definition.definition}`,
+    });
+  }
+
+  for (const candidate of findClozeCandidates(analysis)) {
+    const { sentence, span } = candidate;
+    const front = `${templates.fillBlank} ${makeCloze(sentence, span)}`;
+    candidates.push({
+      item: {
+        front,
+        back: span.text,
+        difficulty: rateDifficulty(sentence.tokens.length > 28 ? 30 : countWords(span.text) * 4, span.phrase.count),
+        sourceChunkId: chunkId(sentence),
+      },
+      score: candidate.score,
+      chunkIndex: sentence.chunkIndex,
+      sentenceIndex: sentence.index,
+      answerKey: `term:${span.phrase.key}`,
+      text: sentence.text,
+    });
+  }
+  return selectRanked(analysis, candidates, count, { maxPerAnswer: 1 });
+}

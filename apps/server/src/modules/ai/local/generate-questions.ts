@@ -1,0 +1,301 @@
+import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import type { GeneratedQuestion } from '../ai.provider.ts';
+import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
+import { getContentKey } from './analyze-material.ts';
+import {
+  createRandom,
+  describeSource,
+  findClozeCandidates,
+  findDistractors,
+  findPhraseSpans,
+  getPhraseRank,
+  getPhraseWeight,
+  getStemSet,
+  getTemplates,
+  isAnswerElsewhere,
+  isAskablePhrase,
+  isNounLike,
+  makeCloze,
+  selectRanked,
+  substituteSpan,
+  type PhraseSpan,
+  type Ranked,
+} from './candidates.ts';
+import { formatTerm, isGivenAway } from './generate-flashcards.ts';
+import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { fillTemplate } from './question-templates.ts';
+
+/** Default questions per type: about one per 250 words, at least 3, at most 30. */
+export function getDefaultQuestionCount(analysis: DocumentAnalysis): number {
+  return Math.max(3, Math.min(30, Math.round(analysis.wordCount / 250)));
+}
+
+const OPTION_COUNT = 4;
+
+function chunkIdOf(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
+  return analysis.chunks[sentence.chunkIndex]!.id;
+}
+
+/** Puts the answer among the distractors at a position fixed by the seed. */
+function arrangeOptions(answer: string, distractors: string[], seed: string): { options: string[]; correctIndex: number } {
+  const random = createRandom(seed);
+  const options = [...distractors];
+  const correctIndex = Math.floor(random() * (options.length + 1));
+  options.splice(correctIndex, 0, answer);
+  return { options, correctIndex };
+}
+
+function quote(text: string, language: QuestionLanguage): string {
+  return fillTemplate(getTemplates(language).quoted, { term: text });
+}
+
+function buildMultipleChoice(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
+  const templates = getTemplates(language);
+  const candidates: Ranked<GeneratedQuestion>[] = [];
+  for (const cloze of findClozeCandidates(analysis)) {
+    const { sentence, span } = cloze;
+    const distractors = findDistractors(analysis, sentence, span, { count: OPTION_COUNT - 1, seed: sentence.text });
+    if (distractors.length < 2) continue;
+    const clozeText = makeCloze(sentence, span);
+    const { options, correctIndex } = arrangeOptions(span.text, distractors, clozeText);
+    const full = distractors.length === OPTION_COUNT - 1 ? 1 : 0.8;
+    candidates.push({
+      item: {
+        type: 'multiple_choice',
+        prompt: `${templates.completeStatement} ${quote(clozeText, language)}`,
+        options,
+        correctIndex,
+        explanation: `${fillTemplate(templates.answerIs, { answer: span.text })} ${describeSource(analysis, sentence, language)}`,
+        sourceChunkId: chunkIdOf(analysis, sentence),
+      },
+      score: cloze.score * full,
+      chunkIndex: sentence.chunkIndex,
+      sentenceIndex: sentence.index,
+      answerKey: span.phrase.key,
+      text: sentence.text,
+    });
+  }
+  // "Which term matches this description?" with the other defined terms as options.
+  const terms = analysis.definitions.map((definition) => ({
+    definition,
+    key: getContentKey(definition.bareTerm, analysis.language),
+  }));
+  for (const { definition, key } of terms) {
+    const sentence = analysis.sentences[definition.sentenceIndex]!;
+    const definitionStems = getStemSet(analysis, definition.definition);
+    if (key.split(' ').some((stem) => definitionStems.has(stem))) continue;
+    const random = createRandom(definition.definition);
+    const others = terms
+      .filter((other) => other.key !== key && other.key.length > 0 && !other.key.split(' ').some((stem) => key.split(' ').includes(stem)))
+      .filter((other) => other.definition.isPlural === definition.isPlural)
+      .map((other) => ({ other, order: Math.abs(other.definition.sentenceIndex - definition.sentenceIndex) + random() * 5 }))
+      .sort((a, b) => a.order - b.order);
+    const distractors: string[] = [];
+    for (const { other } of others) {
+      const text = formatOption(other.definition.bareTerm, analysis);
+      if (!distractors.some((item) => item.toLowerCase() === text.toLowerCase())) distractors.push(text);
+      if (distractors.length >= OPTION_COUNT - 1) break;
+    }
+    if (distractors.length < OPTION_COUNT - 1) continue;
+    const answer = formatOption(definition.bareTerm, analysis);
+    const { options, correctIndex } = arrangeOptions(answer, distractors, definition.definition);
+    const phrase = analysis.phraseByKey.get(key);
+    candidates.push({
+      item: {
+        type: 'multiple_choice',
+        prompt: `${templates.whichTerm} ${quote(definition.definition, language)}`,
+        options,
+        correctIndex,
+        explanation: `${fillTemplate(templates.answerIs, { answer })} ${describeSource(analysis, sentence, language)}`,
+        sourceChunkId: chunkIdOf(analysis, sentence),
+      },
+      score: 1.1 * (0.4 + sentence.centrality) * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
+      chunkIndex: sentence.chunkIndex,
+      sentenceIndex: sentence.index,
+      answerKey: key,
+      text: `${definition.definition} ${definition.bareTerm}`,
+    });
+  }
+  return candidates;
+}
+
+function formatOption(bareTerm: string, analysis: DocumentAnalysis): string {
+  const phrase = analysis.phraseByKey.get(getContentKey(bareTerm, analysis.language));
+  if (analysis.language === 'de' || phrase?.kind === 'name' || /^\p{Lu}{2}/u.test(bareTerm)) return bareTerm;
+  return /^\p{Lu}\p{Ll}/u.test(bareTerm) ? bareTerm.charAt(0).toLowerCase() + bareTerm.slice(1) : bareTerm;
+}
+
+interface TrueFalseSource {
+  sentence: SentenceInfo;
+  span: PhraseSpan;
+  replacement: string;
+  score: number;
+}
+
+/** Sentences with one key phrase or number that can be swapped for a same-kind alternative. */
+function findTrueFalseSources(analysis: DocumentAnalysis): TrueFalseSource[] {
+  const sources: TrueFalseSource[] = [];
+  for (const sentence of analysis.sentences) {
+    if (!sentence.isStandalone) continue;
+    let best: TrueFalseSource | null = null;
+    for (const span of findPhraseSpans(sentence, analysis)) {
+      const isNumber = span.phrase.kind === 'number' || span.phrase.kind === 'year';
+      if (!isNumber && !isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
+      if (isAnswerElsewhere(sentence, span)) continue;
+      const weight = isNumber ? 0.6 : getPhraseWeight(analysis, span.phrase);
+      const score = sentence.quality * (0.4 + sentence.centrality) * weight;
+      if (best && score <= best.score) continue;
+      const [replacement] = findDistractors(analysis, sentence, span, { count: 1, seed: `tf:${sentence.text}` });
+      if (!replacement) continue;
+      best = { sentence, span, replacement, score };
+    }
+    if (best) sources.push(best);
+  }
+  return sources;
+}
+
+function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): GeneratedQuestion[] {
+  const templates = getTemplates(language);
+  const sources = findTrueFalseSources(analysis);
+  const ranked: Ranked<TrueFalseSource>[] = sources.map((source) => ({
+    item: source,
+    score: source.score,
+    chunkIndex: source.sentence.chunkIndex,
+    sentenceIndex: source.sentence.index,
+    answerKey: source.span.phrase.key,
+    text: source.sentence.text,
+  }));
+  const picked = selectRanked(analysis, ranked, count);
+  // Every other pick (by rank) is made false; then back to document order, so the pattern hides.
+  return picked
+    .map((source, rank) => ({ source, isTrue: rank % 2 === 0 }))
+    .sort((a, b) => a.source.sentence.index - b.source.sentence.index)
+    .map(({ source, isTrue }): GeneratedQuestion => {
+      const { sentence, span, replacement } = source;
+      const statement = isTrue ? sentence.text : substituteSpan(sentence, span, replacement, analysis.language);
+      const verdict = isTrue
+        ? templates.statementTrue
+        : fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement });
+      return {
+        type: 'true_false',
+        prompt: `${templates.trueOrFalse} ${statement}`,
+        answer: isTrue,
+        explanation: `${verdict} ${describeSource(analysis, sentence, language)}`,
+        sourceChunkId: chunkIdOf(analysis, sentence),
+      };
+    });
+}
+
+/**
+ * The passage that answers a question about a sentence: the sentence, and the next one when it
+ * continues the thought ("It …", "This …") in the same chunk.
+ */
+function getPassage(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
+  const next = analysis.sentences[sentence.index + 1];
+  const first = next?.tokens[0]?.lower;
+  if (next && first && next.chunkIndex === sentence.chunkIndex && next.blockKind === sentence.blockKind && getAnaphoricStarts(analysis.language).has(first) && next.tokens.length + sentence.tokens.length <= 60 && /[.]$/.test(next.text)) {
+    return `${sentence.text} ${next.text}`;
+  }
+  return sentence.text;
+}
+
+function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
+  const templates = getTemplates(language);
+  const candidates: Ranked<GeneratedQuestion>[] = [];
+  for (const definition of analysis.definitions) {
+    const sentence = analysis.sentences[definition.sentenceIndex]!;
+    const key = getContentKey(definition.bareTerm, analysis.language);
+    const term = formatTerm(definition.term, definition.bareTerm, analysis, language);
+    const prompt = fillTemplate(templates.explainTerm, { term });
+    const expectedAnswer = sentence.blockKind === 'glossary' ? definition.definition : getPassage(analysis, sentence);
+    if (isGivenAway(analysis, prompt, expectedAnswer)) continue;
+    const phrase = analysis.phraseByKey.get(key);
+    candidates.push({
+      item: {
+        type: 'open_ended',
+        prompt,
+        expectedAnswer,
+        explanation: describeSource(analysis, sentence, language),
+        sourceChunkId: chunkIdOf(analysis, sentence),
+      },
+      score: 1.2 * (0.4 + sentence.centrality) * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
+      chunkIndex: sentence.chunkIndex,
+      sentenceIndex: sentence.index,
+      answerKey: key,
+      text: `${definition.bareTerm} ${expectedAnswer}`,
+    });
+  }
+  // Key phrases: "What does the material say about X?", answered by its most central sentence.
+  const phraseLimit = Math.max(30, Math.floor(analysis.phrases.length * 0.15));
+  analysis.phrases.slice(0, phraseLimit).forEach((phrase, rank) => {
+    if (phrase.kind !== 'concept' && phrase.kind !== 'name') return;
+    if (phrase.count < 2 && analysis.wordCount >= 600) return;
+    if (!isNounLike(phrase, analysis.language)) return;
+    const surfacePattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase.surface)}(?![\\p{L}\\p{N}])`, 'iu');
+    const best = phrase.sentenceIndexes
+      .map((index) => analysis.sentences[index]!)
+      // The sentence must use the phrase as written ("program", not "Programming": same stem).
+      .filter((sentence) => sentence.isStandalone && sentence.contentStems.length - phrase.stems.length >= 4 && surfacePattern.test(sentence.text))
+      .sort((a, b) => b.centrality * b.quality - a.centrality * a.quality)[0];
+    if (!best) return;
+    const term = questionLanguageTerm(phrase.surface, analysis, language);
+    const template = rank % 2 === 0 ? templates.aboutPhrase : templates.describePhrase;
+    const prompt = fillTemplate(template, { term });
+    const expectedAnswer = getPassage(analysis, best);
+    if (isGivenAway(analysis, prompt, expectedAnswer)) return;
+    candidates.push({
+      item: {
+        type: 'open_ended',
+        prompt,
+        expectedAnswer,
+        explanation: describeSource(analysis, best, language),
+        sourceChunkId: chunkIdOf(analysis, best),
+      },
+      score: (0.4 + best.centrality) * best.quality * getPhraseWeight(analysis, phrase),
+      chunkIndex: best.chunkIndex,
+      sentenceIndex: best.index,
+      answerKey: phrase.key,
+      text: `${phrase.surface} ${expectedAnswer}`,
+    });
+  });
+  return candidates;
+}
+
+function questionLanguageTerm(surface: string, analysis: DocumentAnalysis, language: QuestionLanguage): string {
+  return language === analysis.language ? surface : fillTemplate(getTemplates(language).quoted, { term: surface });
+}
+
+/**
+ * Questions of the requested types from the material: multiple choice (cloze or definition,
+ * same-kind distractors), true/false (half made false by one substitution), open-ended (the
+ * source passage is the expected answer). Each comes with its source chunk and an explanation
+ * quoting the passage.
+ */
+export function generateLocalQuestions(
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+  types: readonly QuestionType[],
+  counts: Partial<Record<QuestionType, number>>,
+): GeneratedQuestion[] {
+  const questions: GeneratedQuestion[] = [];
+  const fallback = getDefaultQuestionCount(analysis);
+  const taken = new Set<string>();
+  for (const type of types) {
+    const count = counts[type] ?? fallback;
+    if (count <= 0) continue;
+    let generated: GeneratedQuestion[];
+    if (type === 'multiple_choice') generated = selectRanked(analysis, buildMultipleChoice(analysis, language), count);
+    else if (type === 'true_false') generated = buildTrueFalse(analysis, language, count);
+    else generated = selectRanked(analysis, buildOpenEnded(analysis, language), count);
+    for (const question of generated) {
+      if (taken.has(question.prompt)) continue;
+      taken.add(question.prompt);
+      questions.push(question);
+    }
+  }
+  return questions;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

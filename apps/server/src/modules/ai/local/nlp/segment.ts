@@ -1,0 +1,188 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+
+/** What a run of lines is, for generation: only `paragraph` and `glossary` text becomes cards. */
+export type BlockKind = 'paragraph' | 'heading' | 'code' | 'glossary' | 'reference' | 'caption' | 'exercise';
+
+export interface TextBlock {
+  kind: BlockKind;
+  text: string;
+  /** index of the source chunk (position in the input array) */
+  chunkIndex: number;
+}
+
+const ABBREVIATIONS: Record<MaterialLanguage, string[]> = {
+  en: ['e.g', 'i.e', 'etc', 'vs', 'cf', 'al', 'fig', 'figs', 'eq', 'eqs', 'sec', 'no', 'nos', 'vol', 'pp', 'p', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'approx', 'ca', 'resp', 'ch', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'ph.d', 'a.m', 'p.m'],
+  pt: ['p.ex', 'ex', 'etc', 'sr', 'sra', 'dr', 'dra', 'prof', 'profa', 'fig', 'pág', 'págs', 'p', 'pp', 'vol', 'cap', 'n', 'nº', 'al', 'cf', 'séc', 'av', 'eng', 'lda', 'v.g'],
+  es: ['p.ej', 'ej', 'etc', 'sr', 'sra', 'srta', 'dr', 'dra', 'prof', 'fig', 'pág', 'págs', 'p', 'pp', 'vol', 'cap', 'núm', 'n', 'al', 'cf', 'ud', 'uds', 'vd', 'vds', 'aprox', 'ee.uu'],
+  fr: ['p.ex', 'ex', 'etc', 'm', 'mm', 'mme', 'mmes', 'mlle', 'dr', 'pr', 'prof', 'fig', 'p', 'pp', 'vol', 'chap', 'n', 'no', 'al', 'cf', 'env', 'av', 'apr', 'j.-c', 'st', 'ste'],
+  it: ['p.es', 'es', 'ecc', 'sig', 'sigg', 'sig.ra', 'dott', 'dott.ssa', 'prof', 'fig', 'pag', 'p', 'pp', 'vol', 'cap', 'n', 'al', 'cfr', 'ca', 'sec', 'ing', 'avv'],
+  de: ['z.b', 'd.h', 'u.a', 'usw', 'bzw', 'ca', 'vgl', 'ggf', 'evtl', 'inkl', 'bspw', 'etc', 'nr', 'abb', 'kap', 's', 'al', 'dr', 'prof', 'hr', 'fr', 'jh', 'jhd', 'u.ä', 'o.ä', 'i.d.r', 'z.t', 'sog', 'vs', 'str', 'tab'],
+};
+
+const abbreviationSets = new Map<MaterialLanguage, ReadonlySet<string>>();
+function getAbbreviations(language: MaterialLanguage): ReadonlySet<string> {
+  let set = abbreviationSets.get(language);
+  if (!set) {
+    set = new Set([...ABBREVIATIONS[language], ...ABBREVIATIONS.en.filter((a) => ['e.g', 'i.e', 'al', 'fig', 'vs', 'cf'].includes(a))]);
+    abbreviationSets.set(language, set);
+  }
+  return set;
+}
+
+const REFERENCE_HEADINGS =
+  /^(?:\d+\.?\s+)?(references|bibliography|works cited|literature cited|referências(?: bibliográficas)?|bibliografia|bibliografía|referencias|références(?: bibliographiques)?|bibliographie|riferimenti(?: bibliografici)?|literatur(?:verzeichnis)?|quellen(?:verzeichnis)?)\s*$/i;
+const EXERCISE_HEADINGS = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:exercises?|exercícios?|ejercicios?|exercices?|esercizi|esercizio|übungen|übung|aufgaben?)\b/iu;
+const APPENDIX_HEADINGS = /^(?:[A-Z](?:\.\d+)*\.?\s+\p{Lu}|appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)/iu;
+const NAMED_HEADINGS =
+  /^(?:abstract|summary|introduction|conclusions?|discussion|results|methods?|acknowledg(?:e)?ments?|glossary|exercises|resumo|sumário|introdução|conclus(?:ão|ões)|resumen|introducción|conclusi(?:ón|ones)|résumé|conclusions?|riassunto|introduzione|conclusioni|zusammenfassung|einleitung|fazit|glossar|glossário|glosario|glossaire|glossario|übungen|exercícios|ejercicios|exercices|esercizi)\s*$/iu;
+const NUMBERED_HEADING = /^(?:(?:chapter|capítulo|kapitel|chapitre|capitolo|section|secção|seção|sección|abschnitt)\s+)?\d+(?:\.\d+)*\.?\s+\S/iu;
+const CAPTION = /^(?:table|figure|fig\.|tabela|figura|tabla|tableau|tabella|abbildung|abb\.|tabelle)\s*\d+[.:]/iu;
+const GLOSSARY_LINE = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.{8,})$/u;
+
+/** Replaces PDF artefacts (ligatures, soft hyphens, odd spaces) with plain characters. */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .replace(/\u00ad/g, '')
+    .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
+    .replace(/[\u200b-\u200d\ufeff]/g, '')
+    .replace(/ﬁ/g, 'fi')
+    .replace(/ﬂ/g, 'fl')
+    .replace(/ﬀ/g, 'ff')
+    .replace(/ﬃ/g, 'ffi')
+    .replace(/ﬄ/g, 'ffl')
+    .replace(/[ \t]+/g, ' ');
+}
+
+function isCodeLine(line: string): boolean {
+  if (/^(?:>>>|\.\.\.\s|\$\s|#include|def |class |import |from \S+ import|print\(|return\b)/.test(line)) return true;
+  const letters = (line.match(/\p{L}/gu) ?? []).length;
+  if (letters === 0) return true;
+  const symbols = (line.match(/[{}[\]()<>=;+*/\\_|^~`#@$]/g) ?? []).length;
+  return symbols / Math.max(1, line.length) > 0.12 && symbols >= 3;
+}
+
+function endsSentence(line: string): boolean {
+  return /[.!?…:;]["'”’»)\]]*$/.test(line);
+}
+
+function countWords(line: string): number {
+  return line.split(/\s+/).filter(Boolean).length;
+}
+
+/** A running header or footer: a page number with a title ("2 Chapter 1. The way…", "1.3. The first program 3"). */
+function isRunningHeader(line: string): boolean {
+  return /^\d{1,4}\s+\p{L}.{0,80}$/u.test(line) && !endsSentence(line) && countWords(line) <= 10 && /chapter|capítulo|kapitel|chapitre|capitolo/i.test(line)
+    || /^\d+(?:\.\d+)+\.?\s+.{1,80}\s\d{1,4}$/u.test(line) && !endsSentence(line.replace(/\s\d+$/, ''));
+}
+
+function classifyLine(line: string, medianLength: number): BlockKind | 'text' {
+  if (isRunningHeader(line)) return 'heading';
+  if (/^\d{1,4}$/.test(line)) return 'heading'; // lone page number
+  if (isCodeLine(line)) return 'code';
+  const words = countWords(line);
+  if (NAMED_HEADINGS.test(line) || REFERENCE_HEADINGS.test(line)) return 'heading';
+  if (NUMBERED_HEADING.test(line) && words <= 12 && (!endsSentence(line) || /\?$/.test(line)) && line.length < medianLength * 1.1) return 'heading';
+  if (CAPTION.test(line)) return 'caption';
+  if (GLOSSARY_LINE.test(line)) return 'glossary';
+  return 'text';
+}
+
+/**
+ * Splits extracted text into blocks (paragraphs, headings, code, glossary entries, references).
+ * PDF text comes as wrapped lines without blank lines between paragraphs, so line lengths and
+ * shapes decide; hyphenation at line ends is undone unless the hyphenated form occurs elsewhere.
+ */
+export class BlockSplitter {
+  private inReferences = false;
+  private inExercises = false;
+  private readonly hyphenated = new Set<string>();
+
+  constructor(fullText: string) {
+    for (const match of fullText.matchAll(/\p{L}+-\p{L}+/gu)) this.hyphenated.add(match[0].toLowerCase());
+  }
+
+  split(rawText: string, chunkIndex: number): TextBlock[] {
+    const lines = normalizeText(rawText)
+      .split('\n')
+      .map((line) => line.trim());
+    const lengths = lines.filter((line) => line.length > 0).map((line) => line.length).sort((a, b) => a - b);
+    const median = lengths[Math.floor(lengths.length / 2)] ?? 80;
+    const blocks: TextBlock[] = [];
+    let current: { kind: BlockKind; text: string } | null = null;
+    const flush = (): void => {
+      if (current && current.text.trim()) blocks.push({ kind: current.kind, text: current.text.trim(), chunkIndex });
+      current = null;
+    };
+    for (const line of lines) {
+      if (!line) {
+        flush();
+        continue;
+      }
+      const kind = classifyLine(line, median);
+      if (kind === 'heading') {
+        flush();
+        if (REFERENCE_HEADINGS.test(line)) this.inReferences = true;
+        else if (this.inReferences && APPENDIX_HEADINGS.test(line)) this.inReferences = false;
+        // Exercise sections ask things; they do not state facts to learn.
+        if (EXERCISE_HEADINGS.test(line)) this.inExercises = true;
+        else if (!isRunningHeader(line) && (/^(?:\d+\.\d+|chapter|capítulo|kapitel|chapitre|capitolo)/iu.test(line) || NAMED_HEADINGS.test(line))) this.inExercises = false;
+        blocks.push({ kind: 'heading', text: line, chunkIndex });
+        continue;
+      }
+      if (kind === 'code' || kind === 'caption' || kind === 'glossary') {
+        flush();
+        current = { kind: this.inReferences ? 'reference' : this.inExercises && kind !== 'code' ? 'exercise' : kind, text: line };
+        if (kind === 'code') flush();
+        continue;
+      }
+      if (/^(?:exercise|exercício|ejercicio|exercice|esercizio|übung|aufgabe)\s+\d+(?:\.\d+)*\.?(?:\s|$)/iu.test(line)) this.inExercises = true;
+      const blockKind: BlockKind = this.inReferences ? 'reference' : this.inExercises ? 'exercise' : 'paragraph';
+      if (current && (current.kind === blockKind || current.kind === 'glossary' || current.kind === 'caption')) {
+        current.text = this.joinLines(current.text, line);
+      } else {
+        flush();
+        current = { kind: blockKind, text: line };
+      }
+      // A short line that ends a sentence ends its paragraph.
+      if (endsSentence(line) && line.length < median * 0.7) flush();
+    }
+    flush();
+    return blocks;
+  }
+
+  private joinLines(previous: string, next: string): string {
+    const hyphen = /(\p{L}+)-$/u.exec(previous);
+    if (hyphen && /^\p{Ll}/u.test(next)) {
+      const nextWord = /^\p{L}+/u.exec(next)?.[0] ?? '';
+      const compound = `${hyphen[1]}-${nextWord}`.toLowerCase();
+      if (this.hyphenated.has(compound)) return `${previous}${next}`;
+      return `${previous.slice(0, -1)}${next}`;
+    }
+    return `${previous} ${next}`;
+  }
+}
+
+const BOUNDARY = /([.!?…]+)(["'”’»)\]]*)\s+(?=["'“‘«(\[¿¡]?[\p{Lu}\p{N}])/gu;
+
+/** Splits a paragraph into sentences, keeping abbreviations, initials, decimals and "et al." whole. */
+export function splitSentences(paragraph: string, language: MaterialLanguage): string[] {
+  const abbreviations = getAbbreviations(language);
+  const sentences: string[] = [];
+  let start = 0;
+  for (const match of paragraph.matchAll(BOUNDARY)) {
+    const index = match.index ?? 0;
+    if (match[1] === '.') {
+      const before = paragraph.slice(Math.max(start, index - 20), index);
+      const lastWord = /([\p{L}.]+)$/u.exec(before)?.[1]?.toLowerCase() ?? '';
+      if (abbreviations.has(lastWord) || /^\p{L}$/u.test(lastWord) || /^(?:\p{L}\.)+\p{L}$/u.test(lastWord)) continue;
+    }
+    const end = index + match[1]!.length + (match[2]?.length ?? 0);
+    const sentence = paragraph.slice(start, end).trim();
+    if (sentence) sentences.push(sentence);
+    start = end;
+  }
+  const rest = paragraph.slice(start).trim();
+  if (rest) sentences.push(rest);
+  return sentences;
+}

@@ -1,0 +1,161 @@
+import type { QuestionLanguage } from '@mnemo/domain/languages';
+
+/*
+ * The words the offline provider writes around the material's own sentences, in each question
+ * language (spec §5: de, en, es, fr, it, pt). They live here rather than in the i18n catalog
+ * because they follow the session's question language, which is not an interface locale (the
+ * catalog has en and pt only). The provider does not translate the material (ARCHITECTURE §6).
+ */
+export interface QuestionTemplates {
+  /** "What is {{term}}?" for a singular and a plural term */
+  whatIs: string;
+  whatAre: string;
+  /** flashcard front before a cloze sentence */
+  fillBlank: string;
+  /** multiple choice: completing a sentence */
+  completeStatement: string;
+  /** multiple choice: naming the term of a definition */
+  whichTerm: string;
+  /** true/false prompt before the statement */
+  trueOrFalse: string;
+  /** open questions */
+  explainTerm: string;
+  aboutPhrase: string;
+  describePhrase: string;
+  /** explanations */
+  answerIs: string;
+  statementTrue: string;
+  /** "False." alone */
+  statementFalseShort: string;
+  statementFalse: string;
+  sourceSays: string;
+  onPage: string;
+  onSlide: string;
+  /** what a quoted, untranslated term looks like when the material is in another language */
+  quoted: string;
+}
+
+export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
+  en: {
+    whatIs: 'What is {{term}}?',
+    whatAre: 'What are {{term}}?',
+    fillBlank: 'Fill in the blank:',
+    completeStatement: 'Which option completes the statement?',
+    whichTerm: 'Which term matches this description?',
+    trueOrFalse: 'True or false?',
+    explainTerm: 'Explain in your own words what {{term}} is.',
+    aboutPhrase: 'What does the material say about {{term}}?',
+    describePhrase: 'Describe {{term}} as presented in the material.',
+    answerIs: 'The answer is “{{answer}}”.',
+    statementTrue: 'True.',
+    statementFalseShort: 'False.',
+    statementFalse: 'False: the material says “{{answer}}”, not “{{wrong}}”.',
+    sourceSays: 'The material says: “{{quote}}”',
+    onPage: '(page {{page}})',
+    onSlide: '(slide {{slide}})',
+    quoted: '“{{term}}”',
+  },
+  pt: {
+    whatIs: 'O que é {{term}}?',
+    whatAre: 'O que são {{term}}?',
+    fillBlank: 'Complete a lacuna:',
+    completeStatement: 'Que opção completa a afirmação?',
+    whichTerm: 'Que termo corresponde a esta descrição?',
+    trueOrFalse: 'Verdadeiro ou falso?',
+    explainTerm: 'Explique por palavras suas o que é {{term}}.',
+    aboutPhrase: 'O que diz o material sobre {{term}}?',
+    describePhrase: 'Descreva {{term}} tal como é apresentado no material.',
+    answerIs: 'A resposta é «{{answer}}».',
+    statementTrue: 'Verdadeiro.',
+    statementFalseShort: 'Falso.',
+    statementFalse: 'Falso: o material diz «{{answer}}», e não «{{wrong}}».',
+    sourceSays: 'O material diz: «{{quote}}»',
+    onPage: '(página {{page}})',
+    onSlide: '(diapositivo {{slide}})',
+    quoted: '«{{term}}»',
+  },
+  es: {
+    whatIs: '¿Qué es {{term}}?',
+    whatAre: '¿Qué son {{term}}?',
+    fillBlank: 'Completa el espacio en blanco:',
+    completeStatement: '¿Qué opción completa la afirmación?',
+    whichTerm: '¿Qué término corresponde a esta descripción?',
+    trueOrFalse: '¿Verdadero o falso?',
+    explainTerm: 'Explica con tus propias palabras qué es {{term}}.',
+    aboutPhrase: '¿Qué dice el material sobre {{term}}?',
+    describePhrase: 'Describe {{term}} tal como se presenta en el material.',
+    answerIs: 'La respuesta es «{{answer}}».',
+    statementTrue: 'Verdadero.',
+    statementFalseShort: 'Falso.',
+    statementFalse: 'Falso: el material dice «{{answer}}», no «{{wrong}}».',
+    sourceSays: 'El material dice: «{{quote}}»',
+    onPage: '(página {{page}})',
+    onSlide: '(diapositiva {{slide}})',
+    quoted: '«{{term}}»',
+  },
+  fr: {
+    whatIs: 'Qu’est-ce que {{term}} ?',
+    whatAre: 'Que sont {{term}} ?',
+    fillBlank: 'Complétez le blanc :',
+    completeStatement: 'Quelle option complète l’affirmation ?',
+    whichTerm: 'Quel terme correspond à cette description ?',
+    trueOrFalse: 'Vrai ou faux ?',
+    explainTerm: 'Expliquez avec vos propres mots ce qu’est {{term}}.',
+    aboutPhrase: 'Que dit le support au sujet de {{term}} ?',
+    describePhrase: 'Décrivez {{term}} tel que présenté dans le support.',
+    answerIs: 'La réponse est « {{answer}} ».',
+    statementTrue: 'Vrai.',
+    statementFalseShort: 'Faux.',
+    statementFalse: 'Faux : le support dit « {{answer}} », et non « {{wrong}} ».',
+    sourceSays: 'Le support dit : « {{quote}} »',
+    onPage: '(page {{page}})',
+    onSlide: '(diapositive {{slide}})',
+    quoted: '« {{term}} »',
+  },
+  it: {
+    whatIs: 'Che cos’è {{term}}?',
+    whatAre: 'Che cosa sono {{term}}?',
+    fillBlank: 'Completa lo spazio vuoto:',
+    completeStatement: 'Quale opzione completa l’affermazione?',
+    whichTerm: 'Quale termine corrisponde a questa descrizione?',
+    trueOrFalse: 'Vero o falso?',
+    explainTerm: 'Spiega con parole tue che cos’è {{term}}.',
+    aboutPhrase: 'Che cosa dice il materiale su {{term}}?',
+    describePhrase: 'Descrivi {{term}} come presentato nel materiale.',
+    answerIs: 'La risposta è «{{answer}}».',
+    statementTrue: 'Vero.',
+    statementFalseShort: 'Falso.',
+    statementFalse: 'Falso: il materiale dice «{{answer}}», non «{{wrong}}».',
+    sourceSays: 'Il materiale dice: «{{quote}}»',
+    onPage: '(pagina {{page}})',
+    onSlide: '(diapositiva {{slide}})',
+    quoted: '«{{term}}»',
+  },
+  de: {
+    whatIs: 'Was ist {{term}}?',
+    whatAre: 'Was sind {{term}}?',
+    fillBlank: 'Ergänzen Sie die Lücke:',
+    completeStatement: 'Welche Option vervollständigt die Aussage?',
+    whichTerm: 'Welcher Begriff passt zu dieser Beschreibung?',
+    trueOrFalse: 'Richtig oder falsch?',
+    explainTerm: 'Erklären Sie mit eigenen Worten, was {{term}} ist.',
+    aboutPhrase: 'Was sagt das Material über {{term}}?',
+    describePhrase: 'Beschreiben Sie {{term}} so, wie es im Material dargestellt wird.',
+    answerIs: 'Die Antwort lautet „{{answer}}“.',
+    statementTrue: 'Richtig.',
+    statementFalseShort: 'Falsch.',
+    statementFalse: 'Falsch: Im Material steht „{{answer}}“, nicht „{{wrong}}“.',
+    sourceSays: 'Im Material steht: „{{quote}}“',
+    onPage: '(Seite {{page}})',
+    onSlide: '(Folie {{slide}})',
+    quoted: '„{{term}}“',
+  },
+};
+
+/** Fills `{{name}}` placeholders of a template. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
+
+/** The blank of a cloze sentence. */
+export const BLANK = '_____';

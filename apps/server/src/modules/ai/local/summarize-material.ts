@@ -1,0 +1,64 @@
+import type { DocumentAnalysis } from './analyze-material.ts';
+import { isNounLike, jaccard, selectRanked, type Ranked } from './candidates.ts';
+
+/** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
+export function getSummarySentenceCount(wordCount: number): number {
+  return Math.max(2, Math.min(10, Math.round(Math.log2(Math.max(2, wordCount / 100)) * 1.5)));
+}
+
+/**
+ * Extractive summary (TextRank): the most central standalone sentences, no two saying the same
+ * thing, spread over the material, in reading order; a new paragraph where the summary jumps
+ * to a later part of long material.
+ */
+export function summarizeLocally(analysis: DocumentAnalysis): string {
+  const count = getSummarySentenceCount(analysis.wordCount);
+  let pool = analysis.sentences.filter((sentence) => sentence.isStandalone);
+  if (pool.length < count) pool = analysis.sentences.filter((sentence) => sentence.blockKind === 'paragraph' && sentence.tokens.length >= 5);
+  const candidates: Ranked<number>[] = pool.map((sentence) => ({
+    item: sentence.index,
+    score: sentence.centrality * sentence.quality + 0.05 * (sentence.index === pool[0]?.index ? 1 : 0),
+    chunkIndex: sentence.chunkIndex,
+    sentenceIndex: sentence.index,
+    answerKey: String(sentence.index),
+    text: sentence.text,
+  }));
+  const picked = selectRanked(analysis, candidates, count).sort((a, b) => a - b);
+  const chunkSpan = Math.max(1, analysis.chunks.length / Math.max(1, count));
+  let summary = '';
+  let previousChunk = -1;
+  for (const index of picked) {
+    const sentence = analysis.sentences[index]!;
+    const separator = !summary ? '' : analysis.chunks.length > 4 && sentence.chunkIndex - previousChunk >= chunkSpan ? '\n\n' : ' ';
+    summary += separator + sentence.text;
+    previousChunk = sentence.chunkIndex;
+  }
+  return summary.trim();
+}
+
+/** Key concepts to show for material of this length: 1–3 for microlearning, more for long texts. */
+export function getKeyConceptCount(wordCount: number): number {
+  if (wordCount < 400) return 1;
+  if (wordCount < 1500) return 2;
+  if (wordCount < 4000) return 3;
+  return Math.min(12, 3 + Math.round(Math.log2(wordCount / 4000) * 3));
+}
+
+/**
+ * The material's key concepts: its best key phrases that read as nouns, none repeating another's
+ * words ("formal language" and "formal languages" are one concept).
+ */
+export function extractLocalKeyConcepts(analysis: DocumentAnalysis, count: number): string[] {
+  const picked: { surface: string; stems: Set<string> }[] = [];
+  for (const phrase of analysis.phrases) {
+    if (picked.length >= count) break;
+    if (phrase.kind !== 'concept' && phrase.kind !== 'name') continue;
+    if (!isNounLike(phrase, analysis.language)) continue;
+    if (phrase.count < 2 && analysis.wordCount >= 600 && !phrase.isDefinedTerm) continue;
+    const stems = new Set(phrase.stems);
+    if (picked.some((other) => [...stems].some((stem) => other.stems.has(stem)) || jaccard(other.stems, stems) > 0)) continue;
+    const surface = phrase.surface.charAt(0).toUpperCase() + phrase.surface.slice(1);
+    picked.push({ surface, stems });
+  }
+  return picked.map((item) => item.surface);
+}

@@ -1,0 +1,24 @@
+/** Words of the AI layer shown in the interface language: answer feedback and chat (issue 4). */
+export const ai = {
+  evaluation: {
+    correct: 'Correct: your answer covers the expected answer.',
+    partial: 'Partly correct. Your answer does not mention: {{concepts}}.',
+    partialGeneric: 'Partly correct. Compare your answer with the expected answer.',
+    incorrect: 'Not correct yet. The expected answer is about: {{concepts}}.',
+    incorrectGeneric: 'Not correct yet. Compare your answer with the expected answer.',
+  },
+  verdict: {
+    correct: 'Correct',
+    partially_correct: 'Partially correct',
+    incorrect: 'Incorrect',
+  },
+  chat: {
+    notCovered:
+      'I could not find this in your material, so I cannot answer it from there. Try asking about a topic it covers, or add material about this one.',
+    noMaterial: 'There is no processed material to answer from yet.',
+    fromMaterial: 'From your material:',
+    source: 'Source',
+    page: 'page {{page}}',
+    slide: 'slide {{slide}}',
+  },
+} as const;

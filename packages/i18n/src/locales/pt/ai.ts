@@ -1,0 +1,26 @@
+import type { Messages } from '../../types.ts';
+import type { ai as en } from '../en/ai.ts';
+
+export const ai: Messages<typeof en> = {
+  evaluation: {
+    correct: 'Correto: a sua resposta cobre a resposta esperada.',
+    partial: 'Parcialmente correto. A sua resposta não menciona: {{concepts}}.',
+    partialGeneric: 'Parcialmente correto. Compare a sua resposta com a resposta esperada.',
+    incorrect: 'Ainda não está correto. A resposta esperada fala de: {{concepts}}.',
+    incorrectGeneric: 'Ainda não está correto. Compare a sua resposta com a resposta esperada.',
+  },
+  verdict: {
+    correct: 'Correto',
+    partially_correct: 'Parcialmente correto',
+    incorrect: 'Incorreto',
+  },
+  chat: {
+    notCovered:
+      'Não encontrei isto no seu material, por isso não posso responder com base nele. Pergunte sobre um tema que o material aborde, ou acrescente material sobre este.',
+    noMaterial: 'Ainda não há material processado para responder.',
+    fromMaterial: 'Do seu material:',
+    source: 'Fonte',
+    page: 'página {{page}}',
+    slide: 'diapositivo {{slide}}',
+  },
+};
