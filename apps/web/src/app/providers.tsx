@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { PersistQueryClientProvider, type Persister } from '@tanstack/react-query-persist-client';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import { QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS } from '../lib/query-client.ts';
+
+/** i18n and the query client, whose cache is restored from localStorage and saved back (spec §7). */
+export function AppProviders({
+  queryClient,
+  persister,
+  i18n,
+  children,
+}: {
+  queryClient: QueryClient;
+  persister: Persister;
+  i18n: I18n;
+  children: ReactNode;
+}) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <PersistQueryClientProvider
+        client={queryClient}
+        persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, buster: QUERY_CACHE_BUSTER }}
+      >
+        {children}
+      </PersistQueryClientProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { requestApi } from '../../../lib/api-client.ts';
+import type { ApiError } from '../../../lib/api-error.ts';
+import { useClearLocalSession } from '../hooks/use-clear-local-session.ts';
+
+/** DELETE /api/auth/me: removes the account and everything it owns. */
+export function deleteAccount(body: { password: string }): Promise<void> {
+  return requestApi<void>('/auth/me', { method: 'DELETE', body });
+}
+
+export function useDeleteAccount() {
+  const clearLocalSession = useClearLocalSession();
+  return useMutation<void, ApiError, { password: string }>({
+    mutationFn: deleteAccount,
+    onSuccess: () => clearLocalSession(),
+  });
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { InlineMessage } from '../../../components/inline-message.tsx';
+import { LoadingState } from '../../../components/spinner.tsx';
+import { clearAuthToken, setAuthToken } from '../../../lib/auth-token.ts';
+import { paths } from '../../../lib/paths.ts';
+import { getMe } from '../api/get-me.ts';
+import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
+import { AuthCard } from './auth-card.tsx';
+
+/** Reads the token that Google sign-in leaves in the URL fragment (`#token=…`) and signs in. */
+export function AuthCallback({ hash, onSignedIn }: { hash: string; onSignedIn: () => void }) {
+  const { t } = useTranslation(['app', 'errors']);
+  const completeSignIn = useCompleteSignIn();
+  const [hasFailed, setHasFailed] = useState(false);
+  const hasStarted = useRef(false);
+
+  useEffect(() => {
+    if (hasStarted.current) return;
+    hasStarted.current = true;
+    const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+    if (!token) {
+      setHasFailed(true);
+      return;
+    }
+    // The fragment holds a credential: drop it from the address bar and history at once.
+    window.history.replaceState(window.history.state, '', window.location.pathname);
+    setAuthToken(token);
+    getMe()
+      .then((user) => {
+        completeSignIn({ token, user }, { isNewAccount: false });
+        onSignedIn();
+      })
+      .catch(() => {
+        clearAuthToken();
+        setHasFailed(true);
+      });
+  }, [hash, completeSignIn, onSignedIn]);
+
+  return (
+    <AuthCard title={t('name')}>
+      {hasFailed ? (
+        <div className="flex flex-col gap-4">
+          <InlineMessage tone="error">{t('auth.callback.failed')}</InlineMessage>
+          <ButtonLink to={paths.login()} variant="secondary" className="w-full">
+            {t('auth.callback.backToLogin')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <LoadingState label={t('auth.callback.signingIn')} />
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+/**
+ * Query keys of server resources, shared so that one feature's mutation can refresh what another
+ * feature shows without the features importing each other.
+ */
+export const queryKeys = {
+  me: ['auth', 'me'] as const,
+  authProviders: ['auth', 'providers'] as const,
+  quota: ['quota'] as const,
+  sessions: ['sessions'] as const,
+  directoryAll: ['directory'] as const,
+  directory: (folderId: string) => ['directory', folderId] as const,
+  sessionFileAll: ['session-file'] as const,
+  sessionFile: (folderId: string, fileId: string, shareToken?: string) =>
+    ['session-file', fileId, folderId, shareToken ?? null] as const,
+};

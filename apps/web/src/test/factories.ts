@@ -1,0 +1,52 @@
+import type { User } from '@mnemo/contracts/auth';
+import type { SessionFile, SessionSummary } from '@mnemo/contracts/library';
+import type { QuotaResponse } from '@mnemo/contracts/quota';
+
+let counter = 0;
+function nextUuid(): string {
+  counter += 1;
+  return `00000000-0000-4000-8000-${String(counter).padStart(12, '0')}`;
+}
+
+export function buildUser(overrides: Partial<User> = {}): User {
+  return { uid: nextUuid(), email: 'ada@example.com', name: 'Ada Lovelace', plan: 'FREE', locale: 'en', ...overrides };
+}
+
+export function buildSessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
+  const now = new Date('2025-03-01T10:00:00Z').toISOString();
+  return { id: nextUuid(), name: 'Biology notes', createdAt: now, updatedAt: now, ...overrides };
+}
+
+export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionFile {
+  const now = new Date('2025-03-01T10:00:00Z').toISOString();
+  return {
+    id: nextUuid(),
+    name: 'Biology notes',
+    version: 1,
+    questionTypes: ['multiple_choice'],
+    questionLanguage: 'en',
+    summary: 'Cells are the basic unit of life.',
+    keyConcepts: ['Cell', 'Membrane'],
+    flashcards: [],
+    questions: [],
+    pdfAnnotations: [],
+    youtubeVideoIds: [],
+    documents: [],
+    isOwner: true,
+    createdAt: now,
+    updatedAt: now,
+    ...overrides,
+  };
+}
+
+export function buildQuota(overrides: Partial<QuotaResponse> = {}): QuotaResponse {
+  return {
+    plan: 'FREE',
+    documentsStored: 2,
+    exercisesGenerated: 750,
+    tokensConsumed: 95_000,
+    nextRenewalDate: '2025-04-01T00:00:00.000Z',
+    limits: { documents: 10, exercises: 1000, tokens: 100_000, fileSize: 10 * 1024 * 1024 },
+    ...overrides,
+  };
+}

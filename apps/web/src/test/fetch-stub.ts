@@ -1,0 +1,96 @@
+import { vi } from 'vitest';
+
+/** A request as the stubbed network saw it. */
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  search: URLSearchParams;
+  headers: Headers;
+  body: unknown;
+  params: Record<string, string>;
+}
+
+export type Reply = { status?: number; body?: unknown } | Response;
+export type RouteHandler = (request: RecordedRequest) => Reply | Promise<Reply>;
+
+/** A JSON reply. */
+export function json(body: unknown, status = 200): Reply {
+  return { status, body };
+}
+
+/** An error in the API's envelope (ARCHITECTURE.md §4). */
+export function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Reply {
+  return { status, body: { error: { code, message, ...extra } } };
+}
+
+function matchRoute(pattern: string, method: string, path: string): Record<string, string> | null {
+  const [patternMethod, patternPath] = pattern.split(' ') as [string, string];
+  if (patternMethod !== method) return null;
+  const expected = patternPath.split('/');
+  const actual = path.split('/');
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < expected.length; index += 1) {
+    const part = expected[index] ?? '';
+    const value = actual[index] ?? '';
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(value);
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+/**
+ * Replaces `fetch` at the network boundary with a table of routes ("METHOD /api/path/:param").
+ * Unknown routes answer 404 in the error envelope. Every request is recorded.
+ */
+export function stubFetch(routes: Record<string, RouteHandler | Reply>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const method = (init.method ?? 'GET').toUpperCase();
+    const rawBody = init.body;
+    const body = typeof rawBody === 'string' && rawBody ? (JSON.parse(rawBody) as unknown) : undefined;
+    for (const [pattern, handler] of Object.entries(routes)) {
+      const params = matchRoute(pattern, method, url.pathname);
+      if (!params) continue;
+      const request: RecordedRequest = {
+        method,
+        path: url.pathname,
+        search: url.searchParams,
+        headers: new Headers(init.headers),
+        body,
+        params,
+      };
+      requests.push(request);
+      const reply = typeof handler === 'function' ? await handler(request) : handler;
+      if (reply instanceof Response) return reply;
+      const status = reply.status ?? 200;
+      if (status === 204) return new Response(null, { status });
+      return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }
+    requests.push({ method, path: url.pathname, search: url.searchParams, headers: new Headers(init.headers), body, params: {} });
+    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname}` } }), {
+      status: 404,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return {
+    requests,
+    /** Requests matching a method and path (exact, or a RegExp). */
+    find: (method: string, path: string | RegExp) =>
+      requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path))),
+  };
+}
+
+/** A promise with its resolve exposed, to hold a request pending. */
+export function createDeferred<T>() {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
+}

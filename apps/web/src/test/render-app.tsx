@@ -1,0 +1,47 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { createMemoryRouter, type RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProviders } from '../app/providers.tsx';
+import { appRoutes } from '../app/router.tsx';
+import { AUTH_TOKEN_STORAGE_KEY } from '../lib/auth-token.ts';
+import { i18n } from '../lib/i18n.ts';
+import { createAppPersister, QUERY_CACHE_MAX_AGE_MS, QUERY_STALE_TIME_MS } from '../lib/query-client.ts';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      // The app's timings, without retries so failures show at once.
+      queries: { staleTime: QUERY_STALE_TIME_MS, gcTime: QUERY_CACHE_MAX_AGE_MS, retry: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function signInForTest(token = 'test-token'): void {
+  window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, token);
+}
+
+/**
+ * Renders routes (the whole app by default) in a memory router with the real providers
+ * (i18n, the persisted query client). The network is whatever `stubFetch` set up.
+ */
+export function renderApp({
+  initialEntries = ['/'],
+  routes = appRoutes,
+  queryClient = createTestQueryClient(),
+}: { initialEntries?: string[]; routes?: RouteObject[]; queryClient?: QueryClient } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const result = render(
+    <AppProviders queryClient={queryClient} persister={createAppPersister(window.localStorage)} i18n={i18n}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...result, router, queryClient };
+}
+
+/** Renders one element on a route of its own (with the same providers). */
+export function renderWithProviders(element: ReactElement, { path = '/', initialEntries = [path] } = {}) {
+  return renderApp({ initialEntries, routes: [{ path: '*', element }] });
+}
