@@ -1,19 +1,30 @@
 import { defineConfig } from 'vitest/config';
 
+const nodeTests = ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts', 'scripts/**/*.test.ts'];
+const base = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks' as const };
+
+/**
+ * Projects: `node` (server, packages; data-layer tests on PGlite), `web` (jsdom), and
+ * `postgres`: the data-layer tests again on the PostgreSQL at TEST_DATABASE_URL, when set.
+ */
 export default defineConfig({
   test: {
+    globalSetup: ['apps/server/src/test/global-setup.ts'],
     projects: [
-      {
-        test: {
-          name: 'node',
-          environment: 'node',
-          include: ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'scripts/**/*.test.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          pool: 'forks',
-        },
-      },
+      { test: { ...base, name: 'node', include: nodeTests } },
       './apps/web/vitest.config.ts',
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              test: {
+                ...base,
+                name: 'postgres',
+                include: ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.db.test.ts'],
+                env: { TEST_DB: 'postgres' },
+              },
+            },
+          ]
+        : []),
     ],
   },
 });

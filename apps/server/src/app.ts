@@ -1,0 +1,147 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  jsonSchemaTransformObject,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from './app-context.ts';
+import { AppError } from './lib/app-error.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { libraryRoutes } from './modules/library/library.routes.ts';
+import { quotaRoutes } from './modules/quota/quota.routes.ts';
+import { authPlugin } from './plugins/auth.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin, sendAppError } from './plugins/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export interface BuildAppOptions {
+  /** which database is underneath (reported by /api/health) */
+  databaseKind: 'pglite' | 'postgres';
+  /** serve the built web app (off in API tests) */
+  serveWeb?: boolean;
+}
+
+const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
+
+/** The composition root: external plugins → our plugins → routes → the web app. */
+export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = ctx;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+    },
+    requestIdHeader: false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 2 * 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('ctx', ctx);
+  app.addHook('onSend', async (request, reply) => {
+    void reply.header('x-request-id', request.id);
+  });
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+        mediaSrc: ["'self'", 'blob:'],
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Mnemo API', version: '0.1.0', description: 'The API of a Mnemo server.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+    transformObject: jsonSchemaTransformObject,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
+
+  await app.register(errorsPlugin);
+  await app.register(dbPlugin, { db: ctx.db });
+  await app.register(authPlugin);
+
+  await app.register(
+    async (api) => {
+      api.withTypeProvider<ZodTypeProvider>().get(
+        '/health',
+        { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema } } },
+        async () => {
+          await ctx.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+          return { status: 'ok' as const, database: options.databaseKind, version: '0.1.0' };
+        },
+      );
+      await api.register(authRoutes);
+      await api.register(libraryRoutes);
+      await api.register(quotaRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  registerWebApp(app, ctx, options.serveWeb ?? true);
+  return app;
+}
+
+/** Serves the built SPA, falling back to index.html for the app's own routes. */
+function registerWebApp(app: FastifyInstance, ctx: AppContext, serveWeb: boolean): void {
+  const distDir = ctx.config.webDistDir;
+  const indexFile = path.join(distDir, 'index.html');
+  const hasWeb = serveWeb && fs.existsSync(indexFile);
+  if (hasWeb) {
+    void app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return sendAppError(request, reply, new AppError('NOT_FOUND'));
+    }
+    if (!hasWeb) {
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('The Mnemo web app is not built. Run `npm run build` (npm start does it for you).');
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,70 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+/** Every setting of the server, read once at boot (nothing else reads process.env). */
+export const ConfigSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  ROLE: z.enum(['all', 'api', 'worker']).default('all'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalString,
+  PUBLIC_URL: optionalString,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: optionalString,
+  TRUST_PROXY: booleanFromEnv.default(false),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
+  GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
+  GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Mnemo <no-reply@localhost>'),
+  OPERATOR_NAME: z.string().default('The operator of this Mnemo server'),
+  OPERATOR_CONTACT: z.string().default('the administrator of this server'),
+  BOOK_MEETING_URL: optionalString,
+  AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
+  AI_BASE_URL: optionalString,
+  AI_API_KEY: optionalString,
+  AI_MODEL: optionalString,
+  TRANSCRIBE_BASE_URL: optionalString,
+  TRANSCRIBE_API_KEY: optionalString,
+  TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  YOUTUBE_ORIGIN: z.url().default('https://www.youtube.com'),
+  CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** hosts (host:port) the URL fetcher may reach despite the SSRF guard; for tests only */
+  FETCH_ALLOW_HOSTS: z
+    .string()
+    .default('')
+    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+});
+
+export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
+
+/** Parses the environment once; exits with a readable message on a bad setting. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = ConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const value = parsed.data;
+  const webDistDir = value.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
+  return { ...value, dataDir: path.resolve(cwd, value.DATA_DIR), webDistDir };
+}
+
+/** A config for tests, with defaults that keep everything local. */
+export function createTestConfig(overrides: Partial<Record<keyof z.input<typeof ConfigSchema>, string>> = {}): Config {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory', ...overrides });
+}

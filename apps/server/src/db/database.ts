@@ -1,0 +1,58 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+// Counts and sums come back as int8; our numbers stay far below 2^53, so parse them as numbers.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number.parseInt(value, 10));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number.parseFloat(value));
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  /** the pool under Kysely, shared with pg-boss */
+  pool: pg.Pool;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** a PostgreSQL connection string; without it PGlite runs in-process */
+  databaseUrl?: string | undefined;
+  /** PGlite's data directory, or `memory://` */
+  pgliteDir?: string;
+  /** an already-open PGlite (tests load a migrated template into one) */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+/** Opens the database: PostgreSQL when a URL is given, else PGlite in `pgliteDir`. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, pool, kind: 'postgres', close: () => db.destroy() };
+  }
+  let pglite = options.pglite;
+  const owned = pglite === undefined;
+  if (pglite === undefined) {
+    const dir = options.pgliteDir ?? 'memory://';
+    if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  // PGlite is one connection: the pool must hold exactly one.
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const instance = pglite;
+  return {
+    db,
+    pool,
+    kind: 'pglite',
+    close: async () => {
+      await db.destroy();
+      if (owned) await instance.close();
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import type { Locale } from '@mnemo/domain/languages';
+import type { Plan } from '@mnemo/domain/plans';
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, UserRow } from '../../db/schema.ts';
+import { hashToken } from '../../lib/tokens.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The active user holding this bearer token, or null (unknown, expired, or suspended). */
+export async function findUserByToken(db: Db, token: string): Promise<AuthUser | null> {
+  const tokenHash = hashToken(token);
+  const row = await db
+    .selectFrom('auth_tokens as t')
+    .innerJoin('users as u', 'u.id', 't.user_id')
+    .select(['u.id', 'u.email', 'u.name', 'u.plan', 'u.locale', 'u.billing_anchor'])
+    .where('t.token_hash', '=', tokenHash)
+    .where('t.expires_at', '>', sql<Date>`now()`)
+    .where('u.suspended_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    plan: row.plan,
+    locale: row.locale,
+    billingAnchor: row.billing_anchor,
+    tokenHash,
+  };
+}
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+}
+
+export async function insertUser(
+  db: Db,
+  user: { email: string; name: string; passwordHash: string | null; locale: Locale; googleSub?: string | null },
+): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({
+      email: user.email,
+      name: user.name,
+      password_hash: user.passwordHash,
+      google_sub: user.googleSub ?? null,
+      locale: user.locale,
+      age_confirmed_at: new Date(),
+      suspended_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateUser(
+  db: Db,
+  id: string,
+  patch: Partial<{ name: string; locale: Locale; plan: Plan; passwordHash: string; suspendedAt: Date | null; googleSub: string }>,
+): Promise<UserRow | undefined> {
+  return db
+    .updateTable('users')
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.locale !== undefined ? { locale: patch.locale } : {}),
+      ...(patch.plan !== undefined ? { plan: patch.plan } : {}),
+      ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
+      ...(patch.suspendedAt !== undefined ? { suspended_at: patch.suspendedAt } : {}),
+      ...(patch.googleSub !== undefined ? { google_sub: patch.googleSub } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteUser(db: Db, id: string): Promise<void> {
+  await db.deleteFrom('users').where('id', '=', id).execute();
+}
+
+export async function listUsers(db: Db): Promise<UserRow[]> {
+  return db.selectFrom('users').selectAll().orderBy('created_at').execute();
+}
+
+export async function insertToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db.insertInto('auth_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+}
+
+export async function deleteToken(db: Db, tokenHash: string): Promise<void> {
+  await db.deleteFrom('auth_tokens').where('token_hash', '=', tokenHash).execute();
+}
+
+/** Revokes every token of a user except, optionally, one. */
+export async function deleteUserTokens(db: Db, userId: string, exceptHash?: string): Promise<void> {
+  let query = db.deleteFrom('auth_tokens').where('user_id', '=', userId);
+  if (exceptHash) query = query.where('token_hash', '!=', exceptHash);
+  await query.execute();
+}
+
+export async function insertPasswordResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+  await db
+    .insertInto('password_reset_tokens')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null })
+    .execute();
+}
+
+/** Marks a reset token used and returns its user, when it is valid and unused. */
+export async function consumePasswordResetToken(db: Db, tokenHash: string): Promise<string | null> {
+  const row = await db
+    .updateTable('password_reset_tokens')
+    .set({ used_at: new Date() })
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning('user_id')
+    .executeTakeFirst();
+  return row?.user_id ?? null;
+}

@@ -1,0 +1,132 @@
+import {
+  AuthProvidersSchema,
+  AuthResponseSchema,
+  ChangePasswordBodySchema,
+  DeleteAccountBodySchema,
+  LoginBodySchema,
+  MeResponseSchema,
+  PasswordResetBodySchema,
+  PasswordResetRequestBodySchema,
+  RegisterBodySchema,
+  UpdateMeBodySchema,
+} from '@mnemo/contracts/auth';
+import { OkSchema } from '@mnemo/contracts/common';
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { getRequestLocale } from '../../plugins/locale.ts';
+import * as auth from './auth.service.ts';
+
+const tags = ['auth'];
+
+/** Accounts: register, login, me, logout, profile, password, deletion, reset (ARCHITECTURE.md §4). */
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const rateLimit = { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
+
+  r.post(
+    '/auth/register',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: RegisterBodySchema, response: { 201: AuthResponseSchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      const result = await auth.registerUser(ctx, request.body, getRequestLocale(request));
+      return reply.status(201).send(result);
+    },
+  );
+
+  r.post(
+    '/auth/login',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: LoginBodySchema, response: { 200: AuthResponseSchema, 401: ErrorEnvelopeSchema } },
+    },
+    async (request) => auth.loginUser(ctx, request.body.email, request.body.password),
+  );
+
+  r.get(
+    '/auth/me',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: MeResponseSchema, 401: ErrorEnvelopeSchema } } },
+    async (request) => {
+      const user = requireUser(request);
+      return { user: auth.presentUser(user) };
+    },
+  );
+
+  r.patch(
+    '/auth/me',
+    { config: { access: 'authenticated' }, schema: { tags, body: UpdateMeBodySchema, response: { 200: MeResponseSchema } } },
+    async (request) => ({ user: await auth.updateProfile(ctx, requireUser(request).id, request.body) }),
+  );
+
+  r.post(
+    '/auth/password',
+    {
+      config: { access: 'authenticated', rateLimit },
+      schema: { tags, body: ChangePasswordBodySchema, response: { 200: OkSchema } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      await auth.changePassword(ctx, user.id, user.tokenHash, request.body.currentPassword, request.body.newPassword);
+      return { ok: true as const };
+    },
+  );
+
+  r.delete(
+    '/auth/me',
+    {
+      config: { access: 'authenticated', rateLimit },
+      schema: { tags, body: DeleteAccountBodySchema, response: { 204: z.null() } },
+    },
+    async (request, reply) => {
+      await auth.deleteAccount(ctx, requireUser(request).id, request.body.password);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/auth/logout',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 204: z.null() } } },
+    async (request, reply) => {
+      await auth.logoutUser(ctx, requireUser(request).tokenHash);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/auth/providers',
+    { config: { access: 'public' }, schema: { tags, response: { 200: AuthProvidersSchema } } },
+    async () => ({
+      google: Boolean(ctx.config.GOOGLE_CLIENT_ID && ctx.config.GOOGLE_CLIENT_SECRET),
+      passwordReset: ctx.mailer !== null,
+    }),
+  );
+
+  r.post(
+    '/auth/password-reset/request',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: PasswordResetRequestBodySchema, response: { 202: OkSchema, 503: ErrorEnvelopeSchema } },
+    },
+    async (request, reply) => {
+      await auth.requestPasswordReset(ctx, request.body.email, getRequestLocale(request));
+      return reply.status(202).send({ ok: true as const });
+    },
+  );
+
+  r.post(
+    '/auth/password-reset',
+    {
+      config: { access: 'public', rateLimit },
+      schema: { tags, body: PasswordResetBodySchema, response: { 200: OkSchema, 400: ErrorEnvelopeSchema } },
+    },
+    async (request) => {
+      await auth.resetPassword(ctx, request.body.token, request.body.newPassword);
+      return { ok: true as const };
+    },
+  );
+}

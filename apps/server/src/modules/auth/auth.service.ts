@@ -1,0 +1,148 @@
+import type { RegisterBody, User } from '@mnemo/contracts/auth';
+import type { Locale } from '@mnemo/domain/languages';
+import { translate } from '@mnemo/i18n/translate';
+import type { AppContext } from '../../app-context.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.ts';
+import { getUserStoragePrefix } from '../../lib/storage.ts';
+import { generateToken, hashToken } from '../../lib/tokens.ts';
+import * as repo from './auth.repository.ts';
+
+const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/** The public shape of a user. */
+export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'locale'>): User {
+  return { uid: row.id, email: row.email, name: row.name, plan: row.plan, locale: row.locale };
+}
+
+/** Mints a bearer token for a user and stores only its hash. */
+export async function issueToken(ctx: AppContext, userId: string): Promise<string> {
+  const token = generateToken();
+  const expiresAt = new Date(Date.now() + ctx.config.TOKEN_TTL_DAYS * 24 * 60 * 60 * 1000);
+  await repo.insertToken(ctx.db, userId, hashToken(token), expiresAt);
+  return token;
+}
+
+/** Creates an account (age 13+ confirmed) on the FREE plan and signs it in. */
+export async function registerUser(
+  ctx: AppContext,
+  input: RegisterBody,
+  locale: Locale,
+): Promise<{ token: string; user: User }> {
+  if (!input.ageConfirmed) throw new AppError('VALIDATION', 'age_required', { field: 'ageConfirmed' });
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const row = await repo.insertUser(trx, {
+        email: input.email,
+        name: input.name,
+        passwordHash,
+        locale: input.locale ?? locale,
+      });
+      const token = await issueToken({ ...ctx, db: trx }, row.id);
+      return { token, user: presentUser(row) };
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'email_taken', { field: 'email' });
+    throw error;
+  }
+}
+
+/** Checks email and password; a suspended account cannot sign in. */
+export async function loginUser(ctx: AppContext, email: string, password: string): Promise<{ token: string; user: User }> {
+  const row = await repo.findUserByEmail(ctx.db, email);
+  if (!row?.password_hash) {
+    await verifyDummyPassword(password);
+    throw new AppError('UNAUTHENTICATED', 'invalid_credentials');
+  }
+  if (!(await verifyPassword(row.password_hash, password))) {
+    throw new AppError('UNAUTHENTICATED', 'invalid_credentials');
+  }
+  if (row.suspended_at) throw new AppError('FORBIDDEN', 'account_suspended');
+  return { token: await issueToken(ctx, row.id), user: presentUser(row) };
+}
+
+/** Revokes the token the request came with. */
+export async function logoutUser(ctx: AppContext, tokenHash: string): Promise<void> {
+  await repo.deleteToken(ctx.db, tokenHash);
+}
+
+/** Changes the name or interface language. */
+export async function updateProfile(
+  ctx: AppContext,
+  userId: string,
+  patch: { name?: string | undefined; locale?: Locale | undefined },
+): Promise<User> {
+  const row = await repo.updateUser(ctx.db, userId, {
+    ...(patch.name !== undefined ? { name: patch.name } : {}),
+    ...(patch.locale !== undefined ? { locale: patch.locale } : {}),
+  });
+  if (!row) throw new AppError('NOT_FOUND');
+  return presentUser(row);
+}
+
+/** Changes the password after checking the current one; other sessions are signed out. */
+export async function changePassword(
+  ctx: AppContext,
+  userId: string,
+  currentTokenHash: string,
+  currentPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const row = await repo.findUserById(ctx.db, userId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (!row.password_hash || !(await verifyPassword(row.password_hash, currentPassword))) {
+    throw new AppError('VALIDATION', 'current_password_wrong', { field: 'currentPassword' });
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    await repo.updateUser(trx, userId, { passwordHash });
+    await repo.deleteUserTokens(trx, userId, currentTokenHash);
+  });
+}
+
+/** Deletes the account and everything it owns: rows (by cascade) and stored files. */
+export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
+  const row = await repo.findUserById(ctx.db, userId);
+  if (!row) throw new AppError('NOT_FOUND');
+  if (row.password_hash && !(await verifyPassword(row.password_hash, password))) {
+    throw new AppError('VALIDATION', 'current_password_wrong', { field: 'password' });
+  }
+  await deleteUserEverywhere(ctx, userId);
+}
+
+/** Removes a user's rows and files (also used by the operator command line). */
+export async function deleteUserEverywhere(ctx: AppContext, userId: string): Promise<void> {
+  await repo.deleteUser(ctx.db, userId);
+  await ctx.storage.deletePrefix(getUserStoragePrefix(userId));
+}
+
+/** Emails a one-hour reset link when the account exists; answers the same either way. */
+export async function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): Promise<void> {
+  if (!ctx.mailer) throw new AppError('NOT_CONFIGURED', 'password_reset_not_configured');
+  const row = await repo.findUserByEmail(ctx.db, email);
+  if (!row || row.suspended_at) return;
+  const token = generateToken();
+  await repo.insertPasswordResetToken(ctx.db, row.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+  const origin = ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
+  const link = `${origin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+  const userLocale = row.locale ?? locale;
+  await ctx.mailer.send({
+    to: row.email,
+    subject: translate(userLocale, 'mail:reset_subject'),
+    text: translate(userLocale, 'mail:reset_body', { name: row.name, link }),
+  });
+}
+
+/** Sets a new password from a valid reset token and signs out every session. */
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  const passwordHash = await hashPassword(newPassword);
+  await ctx.db.transaction().execute(async (trx) => {
+    const userId = await repo.consumePasswordResetToken(trx, hashToken(token));
+    if (!userId) throw new AppError('VALIDATION', 'reset_token_invalid', { field: 'token' });
+    await repo.updateUser(trx, userId, { passwordHash });
+    await repo.deleteUserTokens(trx, userId);
+  });
+}

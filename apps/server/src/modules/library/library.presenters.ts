@@ -1,0 +1,104 @@
+import type { Annotation, DirectoryEntry, DocumentSummary, Flashcard, Question, SessionFile, SessionSummary } from '@mnemo/contracts/library';
+import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import type { AnnotationRow, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
+import type { listDocuments, SessionListRow } from './library.repository.ts';
+
+const toIso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
+const parentOf = (id: string | null) => (id ? { parent: { id } } : {});
+
+export function presentFolderEntry(row: FolderRow): DirectoryEntry & { type: 'folder' } {
+  return { id: row.id, name: row.name, type: 'folder', ...parentOf(row.parent_id) };
+}
+
+export function presentFileEntry(row: SessionListRow): DirectoryEntry {
+  return { id: row.id, name: row.name, type: 'file', ...parentOf(row.folder_id) };
+}
+
+export function presentSessionSummary(row: SessionListRow): SessionSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    ...parentOf(row.folder_id),
+    createdAt: toIso(row.created_at),
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+export function presentFlashcard(row: FlashcardRow): Flashcard {
+  return {
+    id: row.id,
+    front: row.front,
+    back: row.back,
+    difficulty: row.difficulty,
+    sourceChunkId: row.source_chunk_id,
+    due: row.due ? toIso(row.due) : null,
+  };
+}
+
+export function presentQuestion(row: QuestionRow): Question {
+  const base = { id: row.id, prompt: row.prompt, explanation: row.explanation, sourceChunkId: row.source_chunk_id };
+  switch (row.type) {
+    case 'multiple_choice':
+      return { ...base, type: 'multiple_choice', options: row.options ?? [], correctIndex: row.correct_index ?? 0 };
+    case 'true_false':
+      return { ...base, type: 'true_false', answer: row.answer ?? false };
+    default:
+      return { ...base, type: 'open_ended', expectedAnswer: row.expected_answer ?? '' };
+  }
+}
+
+export function presentAnnotation(row: AnnotationRow): Annotation {
+  return {
+    id: row.id,
+    documentId: row.document_id,
+    kind: row.kind,
+    page: row.page,
+    rects: row.rects,
+    quote: row.quote,
+    color: row.color,
+    note: row.note,
+  };
+}
+
+export function presentDocument(row: Awaited<ReturnType<typeof listDocuments>>[number]): DocumentSummary {
+  return {
+    id: row.id,
+    kind: row.kind,
+    fileName: row.file_name,
+    status: row.status,
+    embeddingStatus: row.embedding_status,
+    durationMs: row.duration_ms,
+    videoId: row.video_id,
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export function presentSessionFile(
+  session: SessionRow,
+  parts: {
+    flashcards: FlashcardRow[];
+    questions: QuestionRow[];
+    annotations: AnnotationRow[];
+    documents: Awaited<ReturnType<typeof listDocuments>>;
+    isOwner: boolean;
+  },
+): SessionFile {
+  return {
+    id: session.id,
+    name: session.name,
+    ...parentOf(session.folder_id),
+    version: session.version,
+    questionTypes: session.question_types as QuestionType[],
+    questionLanguage: session.question_language as QuestionLanguage,
+    summary: session.summary,
+    keyConcepts: session.key_concepts,
+    flashcards: parts.flashcards.map(presentFlashcard),
+    questions: parts.questions.map(presentQuestion),
+    pdfAnnotations: parts.annotations.map(presentAnnotation),
+    youtubeVideoIds: session.youtube_video_ids,
+    documents: parts.documents.map(presentDocument),
+    isOwner: parts.isOwner,
+    createdAt: toIso(session.created_at),
+    updatedAt: toIso(session.updated_at),
+  };
+}

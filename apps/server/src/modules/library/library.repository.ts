@@ -1,0 +1,274 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { AnnotationRow, Database, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- folders ----
+
+export async function findFolder(db: Db, ownerId: string, folderId: string): Promise<FolderRow | undefined> {
+  return db.selectFrom('folders').selectAll().where('id', '=', folderId).where('owner_id', '=', ownerId).executeTakeFirst();
+}
+
+export async function insertFolder(db: Db, ownerId: string, parentId: string | null, name: string): Promise<FolderRow> {
+  return db
+    .insertInto('folders')
+    .values({ owner_id: ownerId, parent_id: parentId, name })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function renameFolder(db: Db, ownerId: string, folderId: string, name: string): Promise<FolderRow | undefined> {
+  return db
+    .updateTable('folders')
+    .set({ name, updated_at: new Date() })
+    .where('id', '=', folderId)
+    .where('owner_id', '=', ownerId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Ids of the sessions inside a folder and all its sub-folders. */
+export async function listSessionIdsInFolderTree(db: Db, ownerId: string, folderId: string): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    with recursive tree as (
+      select id from folders where id = ${folderId} and owner_id = ${ownerId}
+      union all
+      select f.id from folders f join tree on f.parent_id = tree.id
+    )
+    select s.id from sessions s where s.folder_id in (select id from tree)`.execute(db);
+  return result.rows.map((r) => r.id);
+}
+
+export async function deleteFolder(db: Db, ownerId: string, folderId: string): Promise<boolean> {
+  const result = await db.deleteFrom('folders').where('id', '=', folderId).where('owner_id', '=', ownerId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function listChildFolders(db: Db, ownerId: string, parentId: string | null): Promise<FolderRow[]> {
+  let query = db.selectFrom('folders').selectAll().where('owner_id', '=', ownerId);
+  query = parentId === null ? query.where('parent_id', 'is', null) : query.where('parent_id', '=', parentId);
+  return query.orderBy(sql`lower(name)`).execute();
+}
+
+// ---- sessions ----
+
+export type SessionListRow = Pick<SessionRow, 'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at'>;
+
+export async function listSessionsInFolder(db: Db, ownerId: string, folderId: string | null): Promise<SessionListRow[]> {
+  let query = db
+    .selectFrom('sessions')
+    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at'])
+    .where('owner_id', '=', ownerId);
+  query = folderId === null ? query.where('folder_id', 'is', null) : query.where('folder_id', '=', folderId);
+  return query.orderBy(sql`lower(name)`).execute();
+}
+
+/** Every session of the user, newest first (the sidebar). */
+export async function listSessions(db: Db, ownerId: string): Promise<SessionListRow[]> {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+export async function findSession(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  return db.selectFrom('sessions').selectAll().where('id', '=', sessionId).executeTakeFirst();
+}
+
+/** The session row, locked until the transaction ends (serialises writers of one session). */
+export async function lockSession(trx: Transaction<Database>, sessionId: string): Promise<SessionRow | undefined> {
+  return trx.selectFrom('sessions').selectAll().where('id', '=', sessionId).forUpdate().executeTakeFirst();
+}
+
+export async function insertSession(
+  db: Db,
+  values: {
+    ownerId: string;
+    folderId: string | null;
+    name: string;
+    questionTypes?: string[] | undefined;
+    questionLanguage?: string | undefined;
+    youtubeVideoIds?: string[];
+    summary?: string | null;
+    keyConcepts?: string[];
+  },
+): Promise<SessionRow> {
+  return db
+    .insertInto('sessions')
+    .values({
+      owner_id: values.ownerId,
+      folder_id: values.folderId,
+      name: values.name,
+      ...(values.questionTypes ? { question_types: values.questionTypes } : {}),
+      ...(values.questionLanguage ? { question_language: values.questionLanguage } : {}),
+      youtube_video_ids: JSON.stringify(values.youtubeVideoIds ?? []),
+      summary: values.summary ?? null,
+      key_concepts: JSON.stringify(values.keyConcepts ?? []),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateSession(
+  db: Db,
+  sessionId: string,
+  patch: Partial<{ name: string; folderId: string | null; youtubeVideoIds: string[] }>,
+): Promise<SessionRow> {
+  return db
+    .updateTable('sessions')
+    .set({
+      ...(patch.name !== undefined ? { name: patch.name } : {}),
+      ...(patch.folderId !== undefined ? { folder_id: patch.folderId } : {}),
+      ...(patch.youtubeVideoIds !== undefined ? { youtube_video_ids: JSON.stringify(patch.youtubeVideoIds) } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', sessionId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteSession(db: Db, ownerId: string, sessionId: string): Promise<boolean> {
+  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('owner_id', '=', ownerId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+// ---- items ----
+
+export async function listFlashcards(db: Db, sessionId: string): Promise<FlashcardRow[]> {
+  return db.selectFrom('flashcards').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
+}
+
+export async function listQuestions(db: Db, sessionId: string): Promise<QuestionRow[]> {
+  return db.selectFrom('questions').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
+}
+
+export async function listAnnotations(db: Db, sessionId: string): Promise<AnnotationRow[]> {
+  return db.selectFrom('annotations').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
+}
+
+export async function listDocuments(db: Db, sessionId: string) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'kind', 'file_name', 'status', 'embedding_status', 'duration_ms', 'video_id', 'created_at'])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .execute();
+}
+
+export type ItemTable = 'flashcards' | 'questions' | 'annotations';
+
+export async function listItemIds(db: Db, table: ItemTable, sessionId: string): Promise<string[]> {
+  const rows = await db.selectFrom(table).select('id').where('session_id', '=', sessionId).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function deleteItems(db: Db, table: ItemTable, sessionId: string, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.deleteFrom(table).where('session_id', '=', sessionId).where('id', 'in', ids).execute();
+}
+
+export interface FlashcardValues {
+  position: number;
+  front: string;
+  back: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  source_chunk_id: string | null;
+}
+
+export async function insertFlashcards(db: Db, sessionId: string, rows: FlashcardValues[], isGenerated = false): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('flashcards')
+    .values(rows.map((r) => ({ ...r, session_id: sessionId, is_generated: isGenerated, fsrs: null, due: null })))
+    .execute();
+}
+
+export async function updateFlashcard(db: Db, sessionId: string, id: string, row: FlashcardValues): Promise<void> {
+  await db
+    .updateTable('flashcards')
+    .set({ ...row, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('session_id', '=', sessionId)
+    .execute();
+}
+
+export interface QuestionValues {
+  position: number;
+  type: 'multiple_choice' | 'true_false' | 'open_ended';
+  prompt: string;
+  options: string | null;
+  correct_index: number | null;
+  answer: boolean | null;
+  expected_answer: string | null;
+  explanation: string | null;
+  source_chunk_id: string | null;
+}
+
+export async function insertQuestions(db: Db, sessionId: string, rows: QuestionValues[], isGenerated = false): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('questions')
+    .values(rows.map((r) => ({ ...r, session_id: sessionId, is_generated: isGenerated })))
+    .execute();
+}
+
+export async function updateQuestion(db: Db, sessionId: string, id: string, row: QuestionValues): Promise<void> {
+  await db
+    .updateTable('questions')
+    .set({ ...row, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('session_id', '=', sessionId)
+    .execute();
+}
+
+export interface AnnotationValues {
+  position: number;
+  document_id: string | null;
+  kind: 'text' | 'area';
+  page: number;
+  rects: string;
+  quote: string | null;
+  color: string;
+  note: string | null;
+}
+
+export async function insertAnnotations(db: Db, sessionId: string, rows: AnnotationValues[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('annotations')
+    .values(rows.map((r) => ({ ...r, session_id: sessionId })))
+    .execute();
+}
+
+export async function updateAnnotation(db: Db, sessionId: string, id: string, row: AnnotationValues): Promise<void> {
+  await db
+    .updateTable('annotations')
+    .set({ ...row, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('session_id', '=', sessionId)
+    .execute();
+}
+
+export async function listDocumentIds(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db.selectFrom('documents').select('id').where('session_id', '=', sessionId).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function listChunkIds(db: Db, sessionId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('chunks').select('id').where('session_id', '=', sessionId).where('id', 'in', ids).execute();
+  return rows.map((r) => r.id);
+}
+
+export async function bumpSessionVersion(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .updateTable('sessions')
+    .set({ version: sql<number>`version + 1`, updated_at: new Date() })
+    .where('id', '=', sessionId)
+    .returning('version')
+    .executeTakeFirstOrThrow();
+  return row.version;
+}

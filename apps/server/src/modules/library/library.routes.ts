@@ -1,0 +1,177 @@
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import {
+  CreateFileBodySchema,
+  CreateFolderBodySchema,
+  DirectoryResponseSchema,
+  FileParamsSchema,
+  FolderParamsSchema,
+  FolderResponseSchema,
+  PatchFileBodySchema,
+  PutFileBodySchema,
+  RenameFolderBodySchema,
+  SessionFileSchema,
+  SessionListResponseSchema,
+  ShareQuerySchema,
+  ShareTokenResponseSchema,
+} from '@mnemo/contracts/library';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { createShareToken, revokeShareTokens } from '../share/share.service.ts';
+import * as library from './library.service.ts';
+
+const tags = ['library'];
+const errorResponses = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
+
+/**
+ * The spec's library calls (spec §7, ARCHITECTURE.md §4). Access: the owner for everything;
+ * a signed-in visitor with `?sharetoken=` may read a session (`optional` + the policy).
+ */
+export async function libraryRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.get(
+    '/sessions',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: SessionListResponseSchema, 401: ErrorEnvelopeSchema } } },
+    async (request) => ({ sessions: await library.listUserSessions(ctx, requireUser(request)) }),
+  );
+
+  r.get(
+    '/directory',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: DirectoryResponseSchema, ...errorResponses } } },
+    async (request) => library.listDirectory(ctx, requireUser(request), 'root'),
+  );
+
+  r.get(
+    '/directory/:folderId',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FolderParamsSchema, response: { 200: DirectoryResponseSchema, ...errorResponses } },
+    },
+    async (request) => library.listDirectory(ctx, requireUser(request), request.params.folderId),
+  );
+
+  r.post(
+    '/directory/:folderId/folder',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FolderParamsSchema, body: CreateFolderBodySchema, response: { 201: FolderResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const folder = await library.createFolder(ctx, requireUser(request), request.params.folderId, request.body.name);
+      return reply.status(201).send(folder);
+    },
+  );
+
+  r.put(
+    '/directory/:folderId',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FolderParamsSchema, body: RenameFolderBodySchema, response: { 200: FolderResponseSchema, ...errorResponses } },
+    },
+    async (request) => library.renameFolder(ctx, requireUser(request), request.params.folderId, request.body.name),
+  );
+
+  r.delete(
+    '/directory/:folderId',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FolderParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await library.deleteFolder(ctx, requireUser(request), request.params.folderId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.post(
+    '/directory/:folderId/file',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FolderParamsSchema, body: CreateFileBodySchema, response: { 201: SessionFileSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const file = await library.createSessionFile(ctx, requireUser(request), request.params.folderId, request.body);
+      return reply.status(201).send(file);
+    },
+  );
+
+  r.get(
+    '/directory/:folderId/file/:fileId',
+    {
+      config: { access: 'optional' },
+      schema: { tags, params: FileParamsSchema, querystring: ShareQuerySchema, response: { 200: SessionFileSchema, ...errorResponses } },
+    },
+    async (request) =>
+      library.readSessionFile(ctx, request.user, request.params.folderId, request.params.fileId, request.query.sharetoken),
+  );
+
+  r.patch(
+    '/directory/:folderId/file/:fileId',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FileParamsSchema, body: PatchFileBodySchema, response: { 200: SessionFileSchema, ...errorResponses } },
+    },
+    async (request) =>
+      library.patchSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
+  );
+
+  r.put(
+    '/directory/:folderId/file/:fileId',
+    {
+      config: { access: 'authenticated' },
+      // A keepalive write on unload may arrive as text/plain; the parser below accepts it as JSON.
+      schema: { tags, params: FileParamsSchema, body: PutFileBodySchema, response: { 200: SessionFileSchema, ...errorResponses } },
+    },
+    async (request) =>
+      library.putSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
+  );
+
+  r.delete(
+    '/directory/:folderId/file/:fileId',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FileParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      await library.deleteSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  r.get(
+    '/directory/:folderId/file/:fileId/share-token',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FileParamsSchema, response: { 200: ShareTokenResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const session = await library.getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
+      const { shareToken, expiresAt } = await createShareToken(ctx, session.id);
+      // Each call mints a new secret: never cache it.
+      void reply.header('cache-control', 'no-store');
+      return { shareToken, expiresAt: expiresAt.toISOString() };
+    },
+  );
+
+  r.delete(
+    '/directory/:folderId/file/:fileId/share-token',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FileParamsSchema, response: { 204: z.null(), ...errorResponses } },
+    },
+    async (request, reply) => {
+      const session = await library.getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
+      await revokeShareTokens(ctx, session.id);
+      return reply.status(204).send(null);
+    },
+  );
+}

@@ -1,0 +1,36 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+export async function countDocuments(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('owner_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function findUsage(db: Db, userId: string, periodStart: Date) {
+  return db
+    .selectFrom('usage')
+    .select(['exercises', 'tokens'])
+    .where('user_id', '=', userId)
+    .where('period_start', '=', periodStart)
+    .executeTakeFirst();
+}
+
+/** Adds to the period's counters (creating the row on first use). */
+export async function addUsage(db: Db, userId: string, periodStart: Date, delta: { exercises?: number; tokens?: number }) {
+  await db
+    .insertInto('usage')
+    .values({ user_id: userId, period_start: periodStart, exercises: delta.exercises ?? 0, tokens: delta.tokens ?? 0 })
+    .onConflict((oc) =>
+      oc.columns(['user_id', 'period_start']).doUpdateSet((eb) => ({
+        exercises: eb('usage.exercises', '+', delta.exercises ?? 0),
+        tokens: eb('usage.tokens', '+', delta.tokens ?? 0),
+      })),
+    )
+    .execute();
+}

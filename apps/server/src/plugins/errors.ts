@@ -1,0 +1,79 @@
+import type { ErrorEnvelope } from '@mnemo/contracts/errors';
+import { translate } from '@mnemo/i18n/translate';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error.ts';
+import { getRequestLocale } from './locale.ts';
+
+// Specific messages for fields whose failure has one (else the generic VALIDATION message).
+const FIELD_MESSAGE_KEYS: Record<string, string> = {
+  email: 'invalid_email',
+  password: 'password_too_short',
+  newPassword: 'password_too_short',
+  ageConfirmed: 'age_required',
+};
+
+function toAppError(error: FastifyError): AppError {
+  if (error instanceof AppError) return error;
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const issue = error.validation[0]!;
+    const keys = (issue.params as { keys?: string[] }).keys;
+    const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
+    const field = issue.keyword === 'unrecognized_keys' && keys?.[0] ? [path, keys[0]].filter(Boolean).join('.') : path;
+    const top = field.split('.')[0] ?? '';
+    const messageKey = issue.keyword === 'unrecognized_keys' ? 'VALIDATION' : (FIELD_MESSAGE_KEYS[top] ?? 'VALIDATION');
+    return new AppError('VALIDATION', messageKey, { field: field || (error.validationContext ?? 'body') });
+  }
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+    case 'FST_REQ_FILE_TOO_LARGE':
+    case 'FST_FILES_LIMIT':
+      return new AppError('PAYLOAD_TOO_LARGE');
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return new AppError('UNSUPPORTED_FILE');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new AppError('VALIDATION', 'VALIDATION', { field: 'body' });
+    default:
+      break;
+  }
+  if (error.statusCode === 429) return new AppError('RATE_LIMITED');
+  if (error.statusCode === 400 && error.validation) return new AppError('VALIDATION', 'VALIDATION', { field: 'body' });
+  if (error.statusCode === 404) return new AppError('NOT_FOUND');
+  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
+  if (error.statusCode === 415) return new AppError('UNSUPPORTED_FILE');
+  return new AppError('INTERNAL');
+}
+
+/** Renders an AppError as the error envelope in the request's language. */
+export function sendAppError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
+  const locale = getRequestLocale(request);
+  const body: ErrorEnvelope = {
+    error: {
+      ...error.details,
+      code: error.code,
+      message: translate(locale, error.messageKey, error.values),
+      ...(error.code === 'INTERNAL' ? { requestId: request.id } : {}),
+    },
+  };
+  return reply.status(error.status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one error handler: every failure leaves as `{ error: { code, message, … } }`. */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      const appError = toAppError(error);
+      if (appError.code === 'INTERNAL') {
+        request.log.error({ err: error }, 'unhandled error');
+      } else if (appError.status >= 500) {
+        request.log.warn({ err: error }, appError.code);
+      }
+      // Rate-limit replies carry their own retry headers; keep them.
+      return sendAppError(request, reply, appError);
+    });
+  },
+  { name: 'errors' },
+);

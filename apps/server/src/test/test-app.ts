@@ -1,0 +1,64 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app.ts';
+import type { AppContext } from '../app-context.ts';
+import { createTestConfig, type Config } from '../config.ts';
+import { createMemoryStorage } from '../lib/storage.ts';
+import type { Mailer } from '../lib/mailer.ts';
+import { createTestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  storage: ReturnType<typeof createMemoryStorage>;
+  close(): Promise<void>;
+}
+
+/** The real app on a fresh database, for `app.inject` tests. */
+export async function buildTestApp(
+  options: { config?: Partial<Record<string, string>>; mailer?: Mailer | null } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config: Config = createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...options.config });
+  const storage = createMemoryStorage();
+  const ctx: AppContext = { config, db: database.db, storage, mailer: options.mailer ?? null };
+  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    storage,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+let counter = 0;
+
+/** Registers a fresh user and returns its token and id. */
+export async function registerTestUser(
+  app: FastifyInstance,
+  overrides: Partial<{ email: string; name: string; password: string; locale: 'en' | 'pt' }> = {},
+): Promise<{ token: string; uid: string; email: string; password: string }> {
+  counter += 1;
+  const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
+  const password = overrides.password ?? 'correct horse battery';
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { email, password, name: overrides.name ?? `Test User ${counter}`, ageConfirmed: true, ...(overrides.locale ? { locale: overrides.locale } : {}) },
+  });
+  if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
+  const body = res.json() as { token: string; user: { uid: string } };
+  return { token: body.token, uid: body.user.uid, email, password };
+}
+
+export function bearer(token: string): { authorization: string } {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The error envelope of a response. */
+export function errorOf(res: LightMyRequestResponse): { code: string; message: string; field?: string; limit?: string } {
+  return (res.json() as { error: { code: string; message: string; field?: string; limit?: string } }).error;
+}
