@@ -12,6 +12,11 @@ export const ai = {
     partially_correct: 'Partially correct',
     incorrect: 'Incorrect',
   },
+  errors: {
+    unavailable: 'The AI service is not responding. Please try again later.',
+    rateLimited: 'The AI service is busy. Please wait a moment and try again.',
+    invalidOutput: 'The AI service gave an answer that could not be used. Please try again.',
+  },
   chat: {
     notCovered:
       'I could not find this in your material, so I cannot answer it from there. Try asking about a topic it covers, or add material about this one.',

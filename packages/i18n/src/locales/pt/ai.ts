@@ -14,6 +14,11 @@ export const ai: Messages<typeof en> = {
     partially_correct: 'Parcialmente correto',
     incorrect: 'Incorreto',
   },
+  errors: {
+    unavailable: 'O serviço de IA não está a responder. Tente novamente mais tarde.',
+    rateLimited: 'O serviço de IA está ocupado. Aguarde um momento e tente novamente.',
+    invalidOutput: 'O serviço de IA deu uma resposta que não pôde ser usada. Tente novamente.',
+  },
   chat: {
     notCovered:
       'Não encontrei isto no seu material, por isso não posso responder com base nele. Pergunte sobre um tema que o material aborde, ou acrescente material sobre este.',

@@ -105,6 +105,9 @@ function assessSentence(text: string, tokens: WordToken[], contentCount: number,
   if (/\bet al\b|\bpp\.\s*\d|\bVol\.|\bProceedings\b/u.test(text)) return notStandalone;
   let quality = 1;
   if (PERSON_WORDS[language].test(text)) quality *= 0.6;
+  // Examples and references to figures need what they point at.
+  if (/^(?:for example|for instance|e\.g\.|por exemplo|por ejemplo|par exemple|per esempio|zum beispiel|z\.\s?b\.)/iu.test(text)) quality *= 0.6;
+  if (/\b(?:figure|fig\.|table|tabela|figura|tabla|tableau|tabella|abbildung|tabelle)\s*\d/iu.test(text)) quality *= 0.5;
   if (words > 32) quality *= 0.75;
   if (words < 9) quality *= 0.85;
   if (/[:;]/.test(text)) quality *= 0.85;
@@ -288,6 +291,17 @@ function rankSentences(sentences: SentenceInfo[], sentencesByStem: Map<string, n
   });
 }
 
+/** Table rows and author lists are runs of capitals and numbers; their phrases are not concepts. */
+function isProse(sentence: SentenceInfo, language: MaterialLanguage): boolean {
+  const words = sentence.tokens.length;
+  if (words < 4) return sentence.blockKind === 'glossary';
+  const digits = sentence.tokens.filter((token) => /^\p{N}/u.test(token.text)).length;
+  if (digits / words > 0.2) return false;
+  if (language === 'de') return true;
+  const capitalised = sentence.tokens.filter((token) => /^\p{Lu}/u.test(token.text)).length;
+  return capitalised / words <= 0.4;
+}
+
 function addPhrase(
   accumulators: Map<string, PhraseAccumulator>,
   sentence: SentenceInfo,
@@ -340,6 +354,7 @@ function extractKeyPhrases(
   const connectors = CONNECTORS[language];
   for (const sentence of sentences) {
     if (sentence.blockKind !== 'paragraph' && sentence.blockKind !== 'glossary') continue;
+    if (!isProse(sentence, language)) continue;
     const { tokens } = sentence;
     const isWord = tokens.map((token) => isPhraseWord(token, language));
     for (let i = 0; i < tokens.length; i += 1) {

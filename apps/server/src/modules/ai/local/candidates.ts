@@ -81,6 +81,9 @@ const NOUN_CONTEXTS: Record<MaterialLanguage, ReadonlySet<string>> = {
   de: new Set('der die das den dem des ein eine einen einem einer eines im am zum zur vom von mit für bei aus nach über unter zwischen dieser diese dieses jeder jede jedes sein seine ihr ihre'.split(' ')),
 };
 
+const ADJECTIVE_SHAPE = /(?:al|ive|ous|ful|less|able|ible|ic|ed|ent|ant|ary|ory|ish)$/i;
+const COMMON_ADJECTIVES = new Set(['high', 'low', 'new', 'old', 'good', 'bad', 'large', 'small', 'big', 'unseen', 'same', 'different', 'common', 'simple', 'main', 'whole', 'true', 'false', 'short', 'long', 'full', 'free', 'open', 'close', 'clear', 'easy', 'hard']);
+
 /*
  * Whether a one-word phrase behaves like a noun: seen after an article or preposition (German
  * nouns are capitalised anyway); in English WordNet must also know it as a noun. Without a
@@ -90,8 +93,12 @@ const NOUN_CONTEXTS: Record<MaterialLanguage, ReadonlySet<string>> = {
 export function isNounLike(phrase: KeyPhrase, language: MaterialLanguage): boolean {
   if (phrase.kind === 'number' || phrase.kind === 'year') return true;
   if (language === 'en') {
+    if (/['’]s$/i.test(phrase.surface)) return false;
     const head = phrase.surface.split(/\s+/).pop() ?? phrase.surface;
-    if (!/-/.test(head) && getEnglishPos(head).size > 0 && !getEnglishPos(head).has('n')) return false;
+    const pos = getEnglishPos(head);
+    if (!/-/.test(head) && pos.size > 0 && !pos.has('n')) return false;
+    // A lone word that is also an adjective of a typical adjective shape reads as one ("formal").
+    if (phrase.wordCount === 1 && pos.has('a') && (ADJECTIVE_SHAPE.test(head) || COMMON_ADJECTIVES.has(head.toLowerCase()))) return false;
   }
   if (phrase.wordCount >= 2 || phrase.kind === 'name') return true;
   if (language === 'de') return /^\p{Lu}/u.test(phrase.surface);
@@ -136,6 +143,7 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
     let best: ClozeCandidate | null = null;
     for (const span of findPhraseSpans(sentence, analysis)) {
       if (!isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
+      if (analysis.language === 'en' && span.from === span.to && /ed$/i.test(span.text) && !span.phrase.isDefinedTerm) continue;
       if (isAnswerElsewhere(sentence, span)) continue;
       // A blank that is the whole subject or the first word reads badly; keep it inside.
       const position = span.from === 0 ? 0.85 : 1;

@@ -80,6 +80,7 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
   }
 }
 
+const TERM_JOINTS = new Set(['of', 'de', 'do', 'da', 'dos', 'das', 'del', 'du', 'des', 'di', 'della', 'von', 'der', 'für']);
 const patternCache = new Map<MaterialLanguage, Pattern[]>();
 const GLOSSARY = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.+)$/u;
 
@@ -168,7 +169,9 @@ function buildDefinition(term: string, bareTerm: string, definition: string, isP
   if (getAnaphoricStarts(language).has(first) || isFunctionWord(first, language)) return null;
   // "The last line is …", "Each part is …": generic or pointing heads are not terms.
   if (termWords.some((word) => getGenericWords(language).has(word))) return null;
-  if (termWords.every((word) => isFunctionWord(word, language))) return null;
+  // "The closest to our research is …": a term holds content words (and "of"/"de" joints) only.
+  if (termWords.some((word) => isFunctionWord(word, language) && !TERM_JOINTS.has(word))) return null;
+  if (/(?:est|ste)$/.test(termWords[0] ?? '') && language === 'en') return null;
   const definitionWords = splitWords(definition);
   if (definitionWords.length < 3 || definitionWords.length > 45) return null;
   const cleaned = definition.trim().replace(/\s+/g, ' ');

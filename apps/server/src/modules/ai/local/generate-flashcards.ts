@@ -14,10 +14,6 @@ import {
 } from './candidates.ts';
 import { fillTemplate } from './question-templates.ts';
 
-/** Default number of cards: about one per 150 words, at least 5, at most 60. */
-export function getDefaultFlashcardCount(analysis: DocumentAnalysis): number {
-  return Math.max(5, Math.min(60, Math.round(analysis.wordCount / 150)));
-}
 
 /**
  * How a term is shown inside a question: with its article when the question is in the

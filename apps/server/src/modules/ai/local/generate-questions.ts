@@ -1,5 +1,6 @@
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
+import { getDefaultQuestionCount } from '../generation-counts.ts';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
 import {
@@ -25,10 +26,6 @@ import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
 
-/** Default questions per type: about one per 250 words, at least 3, at most 30. */
-export function getDefaultQuestionCount(analysis: DocumentAnalysis): number {
-  return Math.max(3, Math.min(30, Math.round(analysis.wordCount / 250)));
-}
 
 const OPTION_COUNT = 4;
 
@@ -278,7 +275,7 @@ export function generateLocalQuestions(
   counts: Partial<Record<QuestionType, number>>,
 ): GeneratedQuestion[] {
   const questions: GeneratedQuestion[] = [];
-  const fallback = getDefaultQuestionCount(analysis);
+  const fallback = getDefaultQuestionCount(analysis.wordCount);
   const taken = new Set<string>();
   for (const type of types) {
     const count = counts[type] ?? fallback;

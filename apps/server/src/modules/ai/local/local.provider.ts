@@ -21,12 +21,13 @@ import {
 import { getMaterialAnalysis } from './analyze-material.ts';
 import { answerChatLocally, toCitation } from './answer-chat.ts';
 import { describeSource, getStemSet } from './candidates.ts';
-import { generateLocalFlashcards, getDefaultFlashcardCount } from './generate-flashcards.ts';
+import { getDefaultFlashcardCount, getKeyConceptCount } from '../generation-counts.ts';
+import { generateLocalFlashcards } from './generate-flashcards.ts';
 import { generateLocalQuestions } from './generate-questions.ts';
 import { gradeAnswer } from './grade-answer.ts';
 import { detectLanguage } from './nlp/language.ts';
 import { fillTemplate, QUESTION_TEMPLATES } from './question-templates.ts';
-import { extractLocalKeyConcepts, getKeyConceptCount, summarizeLocally } from './summarize-material.ts';
+import { extractLocalKeyConcepts, summarizeLocally } from './summarize-material.ts';
 
 /** Verdict thresholds on the 0–1 score: most of the meaning → correct; some → partially. */
 const CORRECT_FROM = 0.8;
@@ -77,7 +78,7 @@ export function createLocalProvider(): AiProvider {
       throwIfAborted(input.options?.signal);
       const analysis = getMaterialAnalysis(input.chunks);
       const language = input.options?.questionLanguage ?? analysis.language;
-      const count = input.options?.counts?.flashcards ?? getDefaultFlashcardCount(analysis);
+      const count = input.options?.counts?.flashcards ?? getDefaultFlashcardCount(analysis.wordCount);
       return { flashcards: generateLocalFlashcards(analysis, language, count), usage: ZERO_USAGE };
     },
 

@@ -36,13 +36,6 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   return summary.trim();
 }
 
-/** Key concepts to show for material of this length: 1–3 for microlearning, more for long texts. */
-export function getKeyConceptCount(wordCount: number): number {
-  if (wordCount < 400) return 1;
-  if (wordCount < 1500) return 2;
-  if (wordCount < 4000) return 3;
-  return Math.min(12, 3 + Math.round(Math.log2(wordCount / 4000) * 3));
-}
 
 /**
  * The material's key concepts: its best key phrases that read as nouns, none repeating another's

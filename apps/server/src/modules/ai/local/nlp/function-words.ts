@@ -15,7 +15,7 @@ const FUNCTION_WORDS: Record<MaterialLanguage, string> = {
     of off often on once one only onto or other others otherwise our ours ourselves out over own per perhaps quite rather really same shall
     she should since so some such than that the their theirs them themselves then there therefore these they this those though through
     thus to too toward towards under until up upon us very via was we well were what whatever when whenever where whereas wherever whether
-    which while who whom whose why will with within without would yet you your yours yourself yourselves also i.e e.g etc vs
+    which while who whom whose why will with within without would yet you your yours yourself yourselves also i.e e.g etc vs al
     isn't aren't wasn't weren't don't doesn't didn't can't couldn't won't wouldn't shouldn't it's that's there's let's i'm you're we're they're i'll
     you'll we'll they'll i've you've we've they've i'd you'd he'd she'd we'd they'd`,
   pt: `a à ao aos aquela aquelas aquele aqueles aquilo as às até com como contra da das de dela delas dele deles depois do dos e é ela elas

@@ -1,0 +1,143 @@
+import { readFile } from 'node:fs/promises';
+import { parse } from 'csv-parse/sync';
+import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
+import { loadConfig } from '../config.ts';
+import type { AiProvider, MaterialInput } from '../modules/ai/ai.provider.ts';
+import { createAiProvider } from '../modules/ai/create-provider.ts';
+import { evaluateAnswer } from '../modules/ai/evaluate/index.ts';
+import { extractKeyConcepts } from '../modules/ai/key-concepts/index.ts';
+import { generateFlashcards } from '../modules/ai/flashcards/index.ts';
+import { readMaterialFile } from '../modules/ai/material/read-material-file.ts';
+import { generateQuestions } from '../modules/ai/questions/index.ts';
+import { summarizeMaterial } from '../modules/ai/summarize/index.ts';
+
+/*
+ * npm run eval -- grading <csv>            pearson / rmse of the configured provider's grading
+ * npm run eval -- generate <file> [--json] summary, key concepts, cards and questions of a file
+ * Options: --provider local|openai (default: AI_PROVIDER), --language de|en|es|fr|it|pt,
+ *          --types multiple_choice,true_false,open_ended
+ */
+
+interface GradingRow {
+  question: string;
+  reference_answer: string;
+  student_answer: string;
+  score: string;
+}
+
+/** Pearson correlation of two equally long series. */
+export function computePearson(x: readonly number[], y: readonly number[]): number {
+  const n = x.length;
+  if (n === 0) return Number.NaN;
+  const meanX = x.reduce((a, b) => a + b, 0) / n;
+  const meanY = y.reduce((a, b) => a + b, 0) / n;
+  let sxy = 0;
+  let sxx = 0;
+  let syy = 0;
+  for (let i = 0; i < n; i += 1) {
+    const dx = x[i]! - meanX;
+    const dy = y[i]! - meanY;
+    sxy += dx * dy;
+    sxx += dx * dx;
+    syy += dy * dy;
+  }
+  return sxy / Math.sqrt(sxx * syy);
+}
+
+/** Root mean square error of two equally long series. */
+export function computeRmse(x: readonly number[], y: readonly number[]): number {
+  let sum = 0;
+  for (let i = 0; i < x.length; i += 1) sum += (x[i]! - y[i]!) ** 2;
+  return Math.sqrt(sum / Math.max(1, x.length));
+}
+
+/** Grades every row with the provider; scores 0–1 are mapped to the CSV's 0–5 scale. */
+export async function runGrading(provider: AiProvider, csvPath: string): Promise<{ pearson: number; rmse: number; n: number }> {
+  const rows = parse(await readFile(csvPath), { columns: true, skip_empty_lines: true }) as GradingRow[];
+  const predicted: number[] = [];
+  const gold: number[] = [];
+  for (const row of rows) {
+    if (!row.student_answer?.trim()) continue;
+    const { evaluation } = await evaluateAnswer(provider, {
+      question: row.question,
+      expectedAnswer: row.reference_answer,
+      answer: row.student_answer,
+    });
+    predicted.push(evaluation.score * 5);
+    gold.push(Number(row.score));
+  }
+  return { pearson: computePearson(predicted, gold), rmse: computeRmse(predicted, gold), n: predicted.length };
+}
+
+function readOption(args: string[], name: string): string | undefined {
+  const index = args.indexOf(`--${name}`);
+  return index >= 0 ? args[index + 1] : undefined;
+}
+
+async function runGenerate(provider: AiProvider, path: string, args: string[]): Promise<void> {
+  const { chunks, extractionMs } = await readMaterialFile(path);
+  const language = readOption(args, 'language');
+  const types = readOption(args, 'types')?.split(',');
+  const options: MaterialInput['options'] = {
+    ...(language && (QUESTION_LANGUAGES as readonly string[]).includes(language) ? { questionLanguage: language as QuestionLanguage } : {}),
+    ...(types ? { questionTypes: types.filter((type): type is QuestionType => (QUESTION_TYPES as readonly string[]).includes(type)) } : {}),
+  };
+  const input: MaterialInput = { chunks, options };
+  const started = performance.now();
+  const { summary } = await summarizeMaterial(provider, input);
+  const { keyConcepts } = await extractKeyConcepts(provider, input);
+  const { flashcards } = await generateFlashcards(provider, input);
+  const { questions } = await generateQuestions(provider, input);
+  const generationMs = performance.now() - started;
+  if (args.includes('--json')) {
+    process.stdout.write(`${JSON.stringify({ summary, keyConcepts, flashcards, questions, chunks: chunks.map(({ id, page, slide }) => ({ id, page, slide })) }, null, 2)}\n`);
+    return;
+  }
+  const where = (id: string | null): string => {
+    const chunk = chunks.find((item) => item.id === id);
+    return chunk?.page ? `p. ${chunk.page}` : chunk?.slide ? `slide ${chunk.slide}` : '—';
+  };
+  const lines: string[] = [];
+  lines.push(`# ${path}`, `provider=${provider.name} chunks=${chunks.length} extraction=${extractionMs.toFixed(0)} ms generation=${generationMs.toFixed(0)} ms`, '');
+  lines.push('## Summary', summary, '', '## Key concepts', keyConcepts.map((concept) => `- ${concept}`).join('\n'), '');
+  lines.push(`## Flashcards (${flashcards.length})`);
+  flashcards.forEach((card, index) => lines.push(`${index + 1}. [${card.difficulty}, ${where(card.sourceChunkId)}] ${card.front}\n   → ${card.back}`));
+  lines.push('', `## Questions (${questions.length})`);
+  questions.forEach((question, index) => {
+    lines.push(`${index + 1}. [${question.type}, ${where(question.sourceChunkId)}] ${question.prompt}`);
+    if (question.type === 'multiple_choice') question.options.forEach((option, optionIndex) => lines.push(`   ${optionIndex === question.correctIndex ? '*' : ' '} ${String.fromCharCode(97 + optionIndex)}) ${option}`));
+    if (question.type === 'true_false') lines.push(`   → ${question.answer ? 'true' : 'false'}`);
+    if (question.type === 'open_ended') lines.push(`   → ${question.expectedAnswer}`);
+  });
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
+async function main(args: string[]): Promise<void> {
+  const [command, path] = args;
+  const config = loadConfig();
+  const providerName = readOption(args, 'provider') ?? config.AI_PROVIDER;
+  const provider = createAiProvider({
+    provider: providerName === 'openai' ? 'openai' : 'local',
+    ...(config.AI_BASE_URL ? { baseUrl: config.AI_BASE_URL } : {}),
+    ...(config.AI_API_KEY ? { apiKey: config.AI_API_KEY } : {}),
+    ...(config.AI_MODEL ? { model: config.AI_MODEL } : {}),
+  });
+  if (command === 'grading' && path) {
+    const { pearson, rmse, n } = await runGrading(provider, path);
+    process.stdout.write(`pearson=${pearson.toFixed(4)} rmse=${rmse.toFixed(4)} n=${n}\n`);
+    return;
+  }
+  if (command === 'generate' && path) {
+    await runGenerate(provider, path, args);
+    return;
+  }
+  process.stderr.write('usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt> [--json] [--provider local|openai] [--language xx] [--types a,b]\n');
+  process.exitCode = 2;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  main(process.argv.slice(2)).catch((error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.exitCode = 1;
+  });
+}
