@@ -23,7 +23,6 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions =
   const task = getDocument({
     data: new Uint8Array(bytes), // pdf.js may take ownership of the buffer
     verbosity: VerbosityLevel.ERRORS,
-    isEvalSupported: false,
     disableFontFace: true,
     useSystemFonts: false,
     stopAtErrors: false,
