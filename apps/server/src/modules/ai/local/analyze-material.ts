@@ -402,6 +402,10 @@ function extractKeyPhrases(
     const isName = accumulator.kind === 'concept' && language !== 'de' && accumulator.capitalisedInside > accumulator.lowerInside;
     const kind: PhraseKind = isName ? 'name' : accumulator.kind;
     if (accumulator.count < minCount && !isDefinedTerm) continue;
+    // A run of words seen once is as likely a noun plus a verb as a term: only recurring runs.
+    if (accumulator.stems.length > 1 && accumulator.count < 2 && !isDefinedTerm) continue;
+    // German capitalises nouns: a noun phrase ends with one ("chemische Energie", not "Zelle braucht").
+    if (language === 'de' && accumulator.kind === 'concept' && !/(?:^|\s|-)\p{Lu}[\p{L}-]*$/u.test(surface)) continue;
     if (kind === 'concept' && accumulator.stems.some((stem) => stem.length < 2)) continue;
     // A phrase must not end in a connector or be only generic: already guaranteed by isPhraseWord.
     const chunkFrequency = accumulator.chunkIndexes.size;

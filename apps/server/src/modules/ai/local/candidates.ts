@@ -90,7 +90,18 @@ const COMMON_ADJECTIVES = new Set(['high', 'low', 'new', 'old', 'good', 'bad', '
  * part-of-speech tagger this keeps verbs ("comes") and adjectives ("rude") out of blanks and
  * distractors.
  */
+const nounLikeCache = new WeakMap<KeyPhrase, boolean>();
+
 export function isNounLike(phrase: KeyPhrase, language: MaterialLanguage): boolean {
+  let value = nounLikeCache.get(phrase);
+  if (value === undefined) {
+    value = computeNounLike(phrase, language);
+    nounLikeCache.set(phrase, value);
+  }
+  return value;
+}
+
+function computeNounLike(phrase: KeyPhrase, language: MaterialLanguage): boolean {
   if (phrase.kind === 'number' || phrase.kind === 'year') return true;
   if (language === 'en') {
     if (/['’]s$/i.test(phrase.surface)) return false;
@@ -135,8 +146,12 @@ export function resetCandidateCaches(): void {
   distractorUsage = new WeakMap();
 }
 
-/** One cloze candidate per standalone sentence: its best blankable key phrase. */
+const clozeCache = new WeakMap<DocumentAnalysis, ClozeCandidate[]>();
+
+/** One cloze candidate per standalone sentence: its best blankable key phrase (computed once per analysis). */
 export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[] {
+  const cached = clozeCache.get(analysis);
+  if (cached) return [...cached];
   const candidates: ClozeCandidate[] = [];
   for (const sentence of analysis.sentences) {
     if (!sentence.isStandalone) continue;
@@ -152,7 +167,8 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
     }
     if (best) candidates.push(best);
   }
-  return candidates;
+  clozeCache.set(analysis, candidates);
+  return [...candidates];
 }
 
 function isPluralSurface(surface: string, language: MaterialLanguage): boolean {
@@ -174,6 +190,23 @@ function pickSurfaceByNumber(phrase: KeyPhrase, isPlural: boolean, language: Mat
     bestCount = count;
   }
   return best;
+}
+
+const poolCache = new WeakMap<DocumentAnalysis, KeyPhrase[]>();
+
+/** Phrases that may serve as distractors: the best 400 noun-like, non-numeric key phrases. */
+function getDistractorPool(analysis: DocumentAnalysis): KeyPhrase[] {
+  let pool = poolCache.get(analysis);
+  if (!pool) {
+    pool = [];
+    for (const phrase of analysis.phrases) {
+      if (pool.length >= 400) break;
+      if (phrase.kind === 'number' || phrase.kind === 'year') continue;
+      if (isNounLike(phrase, analysis.language)) pool.push(phrase);
+    }
+    poolCache.set(analysis, pool);
+  }
+  return pool;
 }
 
 let distractorUsage: WeakMap<DocumentAnalysis, Map<string, number>> = new WeakMap();
@@ -277,12 +310,10 @@ export function findDistractors(analysis: DocumentAnalysis, sentence: SentenceIn
   const isPlural = isPluralSurface(span.text, language);
   const usage = getDistractorUsage(analysis);
   const determiner = language === 'en' ? null : getTopDeterminer(phrase);
-  const scored: { key: string; surface: string; score: number }[] = [];
+  const scored: { phrase: KeyPhrase; key: string; surface: string; score: number }[] = [];
   const seenSurfaces = new Set<string>([span.text.toLowerCase(), phrase.surface.toLowerCase()]);
-  const pool = analysis.phrases.slice(0, 600);
-  for (const candidate of pool) {
+  for (const candidate of getDistractorPool(analysis)) {
     if (candidate === phrase || candidate.kind !== phrase.kind) continue;
-    if (!isNounLike(candidate, language)) continue;
     if (Math.abs(candidate.wordCount - phrase.wordCount) > 1) continue;
     if (candidate.stems.some((stem) => answerStems.has(stem))) continue;
     const surface = pickSurfaceByNumber(candidate, isPlural, language);
@@ -291,12 +322,11 @@ export function findDistractors(analysis: DocumentAnalysis, sentence: SentenceIn
     const surfaceKey = surface.toLowerCase();
     if (seenSurfaces.has(surfaceKey)) continue;
     if (sentence.stems.some((stem) => stem !== null && candidate.stems.includes(stem))) continue;
-    if (wouldAlsoBeTrue(analysis, sentence, span, candidate)) continue;
     const isNear = candidate.sentenceIndexes.some((index) => Math.abs(analysis.sentences[index]!.chunkIndex - sentence.chunkIndex) <= 1);
     const sameLength = candidate.wordCount === phrase.wordCount ? 1.3 : 1;
     // A distractor already used elsewhere in this material is worth less: variety across items.
     const reuse = Math.pow(0.6, usage.get(candidate.key) ?? 0);
-    scored.push({ key: candidate.key, surface, score: candidate.score * (isNear ? 1.6 : 1) * sameLength * reuse * (0.9 + 0.2 * random()) });
+    scored.push({ phrase: candidate, key: candidate.key, surface, score: candidate.score * (isNear ? 1.6 : 1) * sameLength * reuse * (0.9 + 0.2 * random()) });
     seenSurfaces.add(surfaceKey);
   }
   scored.sort((a, b) => b.score - a.score);
@@ -305,6 +335,8 @@ export function findDistractors(analysis: DocumentAnalysis, sentence: SentenceIn
     // Two distractors that share a word are near-synonyms of each other; keep options distinct.
     const words = new Set(item.surface.toLowerCase().split(/\s+/));
     if (picked.some((other) => other.toLowerCase().split(/\s+/).some((word) => words.has(word)))) continue;
+    // Checked last, on the few best: it scans the sentences holding the candidate.
+    if (wouldAlsoBeTrue(analysis, sentence, span, item.phrase)) continue;
     picked.push(item.surface);
     usage.set(item.key, (usage.get(item.key) ?? 0) + 1);
     if (picked.length >= options.count) break;

@@ -46,10 +46,17 @@ function quote(text: string, language: QuestionLanguage): string {
   return fillTemplate(getTemplates(language).quoted, { term: text });
 }
 
-function buildMultipleChoice(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
+/*
+ * Distractors are the costly part; they are looked for only in the best candidates, several
+ * times more than needed so that selection still has room to skip duplicates and crowding.
+ */
+const CANDIDATE_FACTOR = 4;
+
+function buildMultipleChoice(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
-  for (const cloze of findClozeCandidates(analysis)) {
+  const clozes = findClozeCandidates(analysis).sort((a, b) => b.score - a.score).slice(0, count * CANDIDATE_FACTOR + 10);
+  for (const cloze of clozes) {
     const { sentence, span } = cloze;
     const distractors = findDistractors(analysis, sentence, span, { count: OPTION_COUNT - 1, seed: sentence.text });
     if (distractors.length < 2) continue;
@@ -130,30 +137,38 @@ interface TrueFalseSource {
 }
 
 /** Sentences with one key phrase or number that can be swapped for a same-kind alternative. */
-function findTrueFalseSources(analysis: DocumentAnalysis): TrueFalseSource[] {
-  const sources: TrueFalseSource[] = [];
+function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFalseSource[] {
+  const options: { sentence: SentenceInfo; spans: { span: PhraseSpan; score: number }[]; best: number }[] = [];
   for (const sentence of analysis.sentences) {
     if (!sentence.isStandalone) continue;
-    let best: TrueFalseSource | null = null;
+    const spans: { span: PhraseSpan; score: number }[] = [];
     for (const span of findPhraseSpans(sentence, analysis)) {
       const isNumber = span.phrase.kind === 'number' || span.phrase.kind === 'year';
       if (!isNumber && !isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
       if (isAnswerElsewhere(sentence, span)) continue;
       const weight = isNumber ? 0.6 : getPhraseWeight(analysis, span.phrase);
-      const score = sentence.quality * (0.4 + sentence.centrality) * weight;
-      if (best && score <= best.score) continue;
-      const [replacement] = findDistractors(analysis, sentence, span, { count: 1, seed: `tf:${sentence.text}` });
-      if (!replacement) continue;
-      best = { sentence, span, replacement, score };
+      spans.push({ span, score: sentence.quality * (0.4 + sentence.centrality) * weight });
     }
-    if (best) sources.push(best);
+    if (spans.length === 0) continue;
+    spans.sort((a, b) => b.score - a.score);
+    options.push({ sentence, spans, best: spans[0]!.score });
+  }
+  options.sort((a, b) => b.best - a.best);
+  const sources: TrueFalseSource[] = [];
+  for (const option of options.slice(0, count * CANDIDATE_FACTOR + 10)) {
+    for (const { span, score } of option.spans) {
+      const [replacement] = findDistractors(analysis, option.sentence, span, { count: 1, seed: `tf:${option.sentence.text}` });
+      if (!replacement) continue;
+      sources.push({ sentence: option.sentence, span, replacement, score });
+      break;
+    }
   }
   return sources;
 }
 
 function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): GeneratedQuestion[] {
   const templates = getTemplates(language);
-  const sources = findTrueFalseSources(analysis);
+  const sources = findTrueFalseSources(analysis, count);
   const ranked: Ranked<TrueFalseSource>[] = sources.map((source) => ({
     item: source,
     score: source.score,
@@ -196,7 +211,7 @@ function getPassage(analysis: DocumentAnalysis, sentence: SentenceInfo): string 
   return sentence.text;
 }
 
-function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
+function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
   for (const definition of analysis.definitions) {
@@ -224,7 +239,9 @@ function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage):
   }
   // Key phrases: "What does the material say about X?", answered by its most central sentence.
   const phraseLimit = Math.max(30, Math.floor(analysis.phrases.length * 0.15));
+  const wanted = candidates.length + count * CANDIDATE_FACTOR + 10;
   analysis.phrases.slice(0, phraseLimit).forEach((phrase, rank) => {
+    if (candidates.length >= wanted) return;
     if (phrase.kind !== 'concept' && phrase.kind !== 'name') return;
     if (phrase.count < 2 && analysis.wordCount >= 600) return;
     if (!isNounLike(phrase, analysis.language)) return;
@@ -281,9 +298,9 @@ export function generateLocalQuestions(
     const count = counts[type] ?? fallback;
     if (count <= 0) continue;
     let generated: GeneratedQuestion[];
-    if (type === 'multiple_choice') generated = selectRanked(analysis, buildMultipleChoice(analysis, language), count);
+    if (type === 'multiple_choice') generated = selectRanked(analysis, buildMultipleChoice(analysis, language, count), count);
     else if (type === 'true_false') generated = buildTrueFalse(analysis, language, count);
-    else generated = selectRanked(analysis, buildOpenEnded(analysis, language), count);
+    else generated = selectRanked(analysis, buildOpenEnded(analysis, language, count), count);
     for (const question of generated) {
       if (taken.has(question.prompt)) continue;
       taken.add(question.prompt);
