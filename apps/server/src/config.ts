@@ -14,7 +14,7 @@ const optionalString = z
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z.string().default('localhost'),
   ROLE: z.enum(['all', 'api', 'worker']).default('all'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalString,
