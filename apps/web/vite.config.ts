@@ -2,8 +2,11 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
-// The API runs on its own port in development; in production the server serves dist/ itself.
-const API_TARGET = 'http://localhost:3000';
+declare const process: { env: Record<string, string | undefined> };
+
+// The API runs on its own port in development (MNEMO_API_URL to point elsewhere); in production
+// the server serves dist/ itself.
+const API_TARGET = process.env.MNEMO_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],

@@ -22,6 +22,9 @@ export function AppProviders({
       <PersistQueryClientProvider
         client={queryClient}
         persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, buster: QUERY_CACHE_BUSTER }}
+        // The restored cache paints at once; a new page load still asks the server again, since
+        // the data may have changed in another tab or device since it was saved.
+        onSuccess={() => void queryClient.invalidateQueries()}
       >
         {children}
       </PersistQueryClientProvider>

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { cn } from '../lib/cn.ts';
 
 export const INPUT_CLASS_NAME = cn(
-  'block h-10 w-full min-w-0 rounded-control border border-border-strong bg-surface px-3 text-sm text-fg',
+  // 16 px text on phones: smaller text makes iOS zoom into the field on focus.
+  'block h-10 w-full min-w-0 rounded-control border border-border-strong bg-surface px-3 text-base text-fg sm:text-sm',
   'placeholder:text-subtle transition-colors',
   'hover:border-muted/60 focus-visible:border-primary focus-visible:outline-2 focus-visible:outline-offset-0',
   'aria-invalid:border-danger aria-invalid:focus-visible:outline-danger',

@@ -42,6 +42,9 @@ export function renderApp({
 }
 
 /** Renders one element on a route of its own (with the same providers). */
-export function renderWithProviders(element: ReactElement, { path = '/', initialEntries = [path] } = {}) {
-  return renderApp({ initialEntries, routes: [{ path: '*', element }] });
+export function renderWithProviders(
+  element: ReactElement,
+  { path = '/', initialEntries }: { path?: string; initialEntries?: string[] } = {},
+) {
+  return renderApp({ initialEntries: initialEntries ?? [path], routes: [{ path: '*', element }] });
 }

@@ -1,4 +1,3 @@
-import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLocale, LOCALES } from '@mnemo/domain/languages';
 import { PageHeader, Section } from '../../components/card.tsx';
@@ -12,14 +11,12 @@ import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
 import { useQuota } from '../../features/quota/api/get-quota.ts';
 import { PlanBadge, QuotaBars } from '../../features/quota/components/quota-bars.tsx';
 import { getUiLanguage } from '../../lib/i18n.ts';
-import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { useLanguageSwitch } from '../hooks/use-language-switch.ts';
 import { RequireAuth } from '../shell/require-auth.tsx';
 
 function SettingsPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { user } = useCurrentUser();
   const quota = useQuota();
   const switchLanguage = useLanguageSwitch();
@@ -56,7 +53,7 @@ function SettingsPage() {
         <ChangePasswordForm />
       </Section>
       <Section tone="danger" title={t('settings.danger.title')} description={t('settings.danger.description')}>
-        <DeleteAccountSection onDeleted={() => void navigate(paths.home, { replace: true })} />
+        <DeleteAccountSection />
       </Section>
     </div>
   );

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Library, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mnemo/contracts/auth';
@@ -15,18 +14,12 @@ import { paths } from '../../lib/paths.ts';
 /** The avatar with initials; its panel shows the email, the quota bars and logout (spec §2). */
 export function AccountMenu({ user }: { user: User }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const logout = useLogout();
   const [isOpen, setIsOpen] = useState(false);
   const quota = useQuota({ isEnabled: isOpen });
 
   function logOut(): void {
-    logout.mutate(undefined, {
-      onSettled: () => {
-        setIsOpen(false);
-        void navigate(paths.home, { replace: true });
-      },
-    });
+    logout.mutate(undefined, { onSettled: () => setIsOpen(false) });
   }
 
   return (

@@ -6,7 +6,7 @@ import { PasswordField } from '../../../components/text-field.tsx';
 import { useDeleteAccount } from '../api/delete-account.ts';
 
 /** The danger zone: deleting the account needs the password again. */
-export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
+export function DeleteAccountSection() {
   const { t } = useTranslation();
   const deleteAccount = useDeleteAccount();
   const [isOpen, setIsOpen] = useState(false);
@@ -36,7 +36,7 @@ export function DeleteAccountSection({ onDeleted }: { onDeleted: () => void }) {
         error={deleteAccount.error?.message}
         onConfirm={() => {
           if (!password) return;
-          deleteAccount.mutate({ password }, { onSuccess: onDeleted });
+          deleteAccount.mutate({ password });
         }}
       >
         <PasswordField

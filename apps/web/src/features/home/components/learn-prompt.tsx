@@ -52,7 +52,7 @@ export function LearnPrompt({ onStart, children }: { onStart: (source: LearnSour
       <p className="mt-4 max-w-xl text-base text-balance text-muted sm:text-lg">{t('home.subtitle')}</p>
       <div className="mt-8 w-full max-w-3xl">
         <p className="sr-only">{t('home.startLabel')}</p>
-        <div className="grid gap-3 sm:grid-cols-3">
+        <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
           <SourceCard
             icon={<FileUp className="size-5" aria-hidden />}
             title={t('home.uploadFile')}

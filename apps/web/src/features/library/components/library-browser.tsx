@@ -170,7 +170,10 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
                   <Menu
                     modal={false}
                     open={openMenuId === entry.id}
-                    onOpenChange={(open) => setOpenMenuId(open ? entry.id : null)}
+                    // Closing one menu must not close the next one opened by the same press.
+                    onOpenChange={(open) =>
+                      setOpenMenuId((current) => (open ? entry.id : current === entry.id ? null : current))
+                    }
                   >
                     <MenuTrigger asChild>
                       <Button variant="ghost" size="icon-sm" aria-label={t('library.itemOptions', { name: entry.name })}>

@@ -24,12 +24,12 @@ export function RecentSessions() {
           <ArrowRight className="size-3.5" aria-hidden />
         </Link>
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2">
+      <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
         {recent.map((session) => (
-          <li key={session.id}>
+          <li key={session.id} className="min-w-0">
             <Link
               to={paths.session('root', session.id)}
-              className="flex items-center gap-3 rounded-card border border-border bg-surface p-3 shadow-card transition-colors hover:border-primary/40"
+              className="flex min-w-0 items-center gap-3 rounded-card border border-border bg-surface p-3 shadow-card transition-colors hover:border-primary/40"
             >
               <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
                 <FileText className="size-4" aria-hidden />

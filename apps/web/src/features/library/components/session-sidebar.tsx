@@ -119,7 +119,10 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
                   <Menu
                     modal={false}
                     open={openMenuId === session.id}
-                    onOpenChange={(open) => setOpenMenuId(open ? session.id : null)}
+                    // Closing one menu must not close the next one opened by the same press.
+                    onOpenChange={(open) =>
+                      setOpenMenuId((current) => (open ? session.id : current === session.id ? null : current))
+                    }
                   >
                     <MenuTrigger asChild>
                       <button

@@ -25,7 +25,7 @@ const STATUS_CLASSES = {
 
 function StatTile({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
-    <Card className="flex items-center gap-3 p-4">
+    <Card className="flex min-w-0 items-center gap-3 p-4">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">{icon}</span>
       <span className="flex min-w-0 flex-col">
         <span className="text-2xl font-semibold tabular-nums text-fg">{value}</span>
@@ -62,11 +62,11 @@ export function SessionOverview({ session, actions }: { session: SessionFile; ac
         <StatTile label={t('session.documents')} value={session.documents.length} icon={<FileText className="size-5" aria-hidden />} />
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card className="p-5 sm:p-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="min-w-0 p-5 sm:p-6">
           <h2 className="text-base font-semibold text-fg">{t('session.summary')}</h2>
           {session.summary ? (
-            <p className="mt-3 text-sm leading-7 whitespace-pre-line text-fg">{session.summary}</p>
+            <p className="mt-3 text-sm leading-7 break-words whitespace-pre-line text-fg">{session.summary}</p>
           ) : (
             <p className="mt-3 text-sm text-muted">{t('session.noSummary')}</p>
           )}
@@ -84,7 +84,7 @@ export function SessionOverview({ session, actions }: { session: SessionFile; ac
           ) : null}
         </Card>
 
-        <Card className="p-5">
+        <Card className="min-w-0 p-5">
           <h2 className="text-base font-semibold text-fg">{t('session.documents')}</h2>
           {session.documents.length === 0 ? (
             <p className="mt-3 text-sm text-muted">{t('session.noDocuments')}</p>

@@ -1,0 +1,59 @@
+import { Link, useLocation } from 'react-router';
+import { APP_PATHS, localizePath, splitLocalePath } from '../public-paths.ts';
+import { usePublicCopy, usePublicLocale } from '../public-locale.tsx';
+import { HREFLANG } from '../seo/page-head.ts';
+import { Container } from './page-blocks.tsx';
+
+const navLink = 'inline-flex min-h-11 items-center rounded-control px-2 text-sm font-medium text-muted hover:text-fg';
+
+/** The public top bar: wordmark, main links, the language twin, log in and sign up. */
+export function SiteHeader() {
+  const copy = usePublicCopy();
+  const locale = usePublicLocale();
+  const { pathname } = useLocation();
+  const other = locale === 'en' ? 'pt' : 'en';
+  // The `lang` parameter makes the app save the choice on load (spec §4).
+  const twin = `${localizePath(splitLocalePath(pathname).path, other)}?lang=${other}`;
+  return (
+    <header className="border-b border-border bg-surface">
+      <Container className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 py-2">
+        <Link to={APP_PATHS.home} aria-label={copy.nav.home} className="mr-2 text-xl font-bold tracking-tight text-fg">
+          Mnemo
+        </Link>
+        <nav aria-label={copy.nav.primary}>
+          <ul className="flex flex-wrap items-center gap-x-1">
+            <li>
+              <Link to={localizePath('/pricing', locale)} className={navLink}>
+                {copy.nav.pricing}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath('/educators', locale)} className={navLink}>
+                {copy.nav.educators}
+              </Link>
+            </li>
+            <li>
+              <Link to={localizePath('/blog', locale)} className={navLink}>
+                {copy.nav.blog}
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div className="ml-auto flex flex-wrap items-center gap-x-2">
+          <Link to={twin} hrefLang={HREFLANG[other]} lang={HREFLANG[other]} title={copy.nav.switchToLabel} className={navLink}>
+            {copy.nav.switchTo}
+          </Link>
+          <Link to={APP_PATHS.login} className={navLink}>
+            {copy.nav.login}
+          </Link>
+          <Link
+            to={APP_PATHS.register}
+            className="inline-flex min-h-11 items-center rounded-control bg-primary px-4 text-sm font-semibold text-on-primary hover:bg-primary-hover"
+          >
+            {copy.nav.register}
+          </Link>
+        </div>
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,72 @@
+import type { Locale } from '@mnemo/domain/languages';
+
+export const LEARN_TOPICS = [
+  'flashcards',
+  'quizzes',
+  'pdf',
+  'powerpoint',
+  'youtube',
+  'audio',
+  'web',
+  'timeboxing',
+  'microlearning',
+] as const;
+export type LearnTopic = (typeof LEARN_TOPICS)[number];
+
+export const EXAM_KEYS = ['law', 'medicine', 'high-school', 'sat', 'national'] as const;
+export type ExamKey = (typeof EXAM_KEYS)[number];
+
+/** Every public page, independent of language. */
+export type PublicPage =
+  | { kind: 'learn'; topic: LearnTopic }
+  | { kind: 'exam'; exam: ExamKey }
+  | { kind: 'educators' }
+  | { kind: 'pricing' }
+  | { kind: 'blog' }
+  | { kind: 'blog-post'; slug: string }
+  | { kind: 'terms' }
+  | { kind: 'privacy' };
+
+/** The Portuguese twin of every public page lives under this prefix (ARCHITECTURE.md §1). */
+export const PT_PREFIX = '/pt';
+
+/** The English path of a page. */
+export function pagePath(page: PublicPage): string {
+  switch (page.kind) {
+    case 'learn':
+      return `/learn/${page.topic}`;
+    case 'exam':
+      return `/exams/${page.exam}`;
+    case 'blog-post':
+      return `/blog/${page.slug}`;
+    default:
+      return `/${page.kind}`;
+  }
+}
+
+/** The path of an English public path in a language: `/learn/pdf` → `/pt/learn/pdf`. */
+export function localizePath(path: string, locale: Locale): string {
+  return locale === 'pt' ? `${PT_PREFIX}${path}` : path;
+}
+
+/** Splits `/pt/learn/pdf` into its language and its English path. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  if (pathname === PT_PREFIX || pathname.startsWith(`${PT_PREFIX}/`)) {
+    return { locale: 'pt', path: pathname.slice(PT_PREFIX.length) || '/' };
+  }
+  return { locale: 'en', path: pathname };
+}
+
+/** Static pages (blog posts are added from the content folder). */
+export const STATIC_PAGES: readonly PublicPage[] = [
+  ...LEARN_TOPICS.map((topic) => ({ kind: 'learn', topic }) as const),
+  ...EXAM_KEYS.map((exam) => ({ kind: 'exam', exam }) as const),
+  { kind: 'educators' },
+  { kind: 'pricing' },
+  { kind: 'blog' },
+  { kind: 'terms' },
+  { kind: 'privacy' },
+];
+
+/** App routes the public pages link to (they have no /pt twin: the app follows the saved language). */
+export const APP_PATHS = { home: '/', register: '/register', login: '/login' } as const;

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Debian's Chromium, never a downloaded browser (`npx playwright install` cannot work here).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!fs.existsSync(chromiumPath)) {
+  const message = `Chromium not found at ${chromiumPath}: install Debian's "chromium" or set CHROMIUM_PATH.`;
+  // In CI a missing browser is a failure, never a silent skip.
+  if (process.env.CI) throw new Error(message);
+  console.warn(message);
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_BASE_URL runs the journeys against a server that is already running (no webServer).
+const externalBaseURL = process.env.E2E_BASE_URL;
+const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
+// A fresh data directory per run: every journey starts from an empty database.
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-e2e-'));
+const repoRoot = path.resolve(import.meta.dirname, '..');
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: path.join(repoRoot, 'test-results/e2e'),
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: externalBaseURL
+    ? undefined
+    : {
+        command: 'node scripts/start.mjs',
+        cwd: repoRoot,
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 180_000,
+        stdout: 'pipe',
+        stderr: 'pipe',
+        // The journeys register several accounts in a minute; the default auth rate limit is for people.
+        env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+      },
+});
