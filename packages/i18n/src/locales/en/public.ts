@@ -787,6 +787,7 @@ export const publicSite = {
       title: 'Plans for every amount of studying',
       subtitle: 'Start with the free plan. Upgrade when you need more, and change or cancel at any time.',
     },
+    plansTitle: 'Compare the plans',
     perMonth: '/month',
     free: 'Free',
     plans: {
@@ -833,9 +834,12 @@ export const publicSite = {
     published: 'Published on {{date}}',
     minutes: '{{count}} min read',
     empty: 'No posts yet.',
+    notFound: 'We could not find this post.',
   },
   legal: {
     lastUpdated: 'Last updated: {{date}}',
+    operatorFallback: 'the operator of this Mnemo server',
+    contactFallback: 'the administrator of this server',
     contact: 'Contact: {{contact}}',
   },
   terms: {

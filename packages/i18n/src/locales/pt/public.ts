@@ -787,6 +787,7 @@ export const publicSite: Messages<typeof en> = {
       title: 'Planos para todas as quantidades de estudo',
       subtitle: 'Começa com o plano gratuito. Muda para um plano superior quando precisares de mais, e altera ou cancela quando quiseres.',
     },
+    plansTitle: 'Compara os planos',
     perMonth: '/mês',
     free: 'Grátis',
     plans: {
@@ -833,9 +834,12 @@ export const publicSite: Messages<typeof en> = {
     published: 'Publicado a {{date}}',
     minutes: '{{count}} min de leitura',
     empty: 'Ainda não há artigos.',
+    notFound: 'Não encontrámos este artigo.',
   },
   legal: {
     lastUpdated: 'Última atualização: {{date}}',
+    operatorFallback: 'a entidade que gere este servidor Mnemo',
+    contactFallback: 'o administrador deste servidor',
     contact: 'Contacto: {{contact}}',
   },
   terms: {

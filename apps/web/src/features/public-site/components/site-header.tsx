@@ -17,7 +17,7 @@ export function SiteHeader() {
   return (
     <header className="border-b border-border bg-surface">
       <Container className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 py-2">
-        <Link to={APP_PATHS.home} aria-label={copy.nav.home} className="mr-2 text-xl font-bold tracking-tight text-fg">
+        <Link to={APP_PATHS.home} aria-label={copy.nav.home} className="mr-3 inline-flex min-h-11 items-center text-xl font-bold tracking-tight text-fg">
           Mnemo
         </Link>
         <nav aria-label={copy.nav.primary}>

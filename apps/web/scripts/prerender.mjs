@@ -1,0 +1,72 @@
+// Renders every public page (en + pt) to static HTML after `vite build`, into
+// dist/prerendered/<path>/index.html, plus sitemap.xml and robots.txt. Pages keep placeholders
+// (%MNEMO_PUBLIC_URL%, …) that the server fills in when it serves them.
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const webRoot = path.resolve(import.meta.dirname, '..');
+const distDir = path.join(webRoot, 'dist');
+const outDir = path.join(distDir, 'prerendered');
+const templatePath = path.join(distDir, 'index.html');
+
+if (!fs.existsSync(templatePath)) {
+  console.error(`prerender: ${templatePath} is missing; run \`vite build\` first.`);
+  process.exit(1);
+}
+
+const started = Date.now();
+await build({ configFile: path.join(webRoot, 'vite.ssr.config.ts') });
+const entry = await import(
+  pathToFileURL(path.join(webRoot, 'node_modules/.cache/mnemo-prerender/render-public-page.mjs')).href
+);
+
+const template = fs.readFileSync(templatePath, 'utf8');
+if (!/<div id="root"><\/div>/.test(template)) {
+  console.error('prerender: dist/index.html has no empty <div id="root"></div> to render into.');
+  process.exit(1);
+}
+
+// Preloading the latin text font lets the prerendered text paint in its final face, so the page
+// does not reflow when the font arrives.
+const assetsDir = path.join(distDir, 'assets');
+const font = fs.existsSync(assetsDir)
+  ? fs.readdirSync(assetsDir).find((f) => /^inter-latin-wght-normal-.*\.woff2$/.test(f))
+  : undefined;
+const fontPreload = font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '';
+
+function fillTemplate(page) {
+  const html = template
+    .replace(/<html[^>]*>/, `<html lang="${page.htmlLang}">`)
+    .replace(/\s*<title>[\s\S]*?<\/title>/, '')
+    .replace(/\s*<meta name="description"[^>]*>/, '')
+    .replace('</head>', () => `    ${[fontPreload, page.headTags].filter(Boolean).join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', () => `<div id="root">${page.bodyHtml}</div>`);
+  return html;
+}
+
+fs.rmSync(outDir, { recursive: true, force: true });
+const pages = entry.renderAllPublicPages();
+for (const page of pages) {
+  const file = path.join(outDir, ...page.path.split('/').filter(Boolean), 'index.html');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  fs.writeFileSync(file, fillTemplate(page));
+}
+fs.writeFileSync(path.join(outDir, 'sitemap.xml'), entry.renderSitemap());
+fs.writeFileSync(path.join(outDir, 'robots.txt'), entry.renderRobots());
+// Compressed twins of the hashed assets, for a static server's `preCompressed` option: without
+// them the app bundle would travel uncompressed and the pages would paint seconds later on mobile.
+let compressed = 0;
+if (fs.existsSync(assetsDir)) {
+  for (const name of fs.readdirSync(assetsDir)) {
+    if (!/\.(js|css|svg|json)$/.test(name)) continue;
+    const body = fs.readFileSync(path.join(assetsDir, name));
+    fs.writeFileSync(path.join(assetsDir, `${name}.br`), brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(path.join(assetsDir, `${name}.gz`), gzipSync(body, { level: 9 }));
+    compressed += 1;
+  }
+}
+console.log(`prerender: compressed ${compressed} assets (.br, .gz)`);
+console.log(`prerender: ${pages.length} pages, sitemap.xml and robots.txt in ${path.relative(process.cwd(), outDir)} (${Date.now() - started} ms)`);
