@@ -10,7 +10,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -23,6 +22,7 @@ import { quotaRoutes } from './modules/quota/quota.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
+import { createContractSerializerCompiler } from './plugins/serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +54,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(createContractSerializerCompiler());
   app.decorate('ctx', ctx);
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
@@ -127,7 +127,7 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext, serveWeb: boolean
       wildcard: false,
       index: false,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -53,7 +53,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     url,
     async stop() {
       await app?.close();
-      await queue.stop({ graceful: true, wait: true, timeout: 10_000 });
+      await queue.stop({ graceful: true, timeout: 10_000 });
       await database.close();
     },
   };

@@ -22,13 +22,13 @@ class FolderMigrationProvider implements MigrationProvider {
 }
 
 /** Brings the schema up to date; throws with the failing migration's name. */
-export async function migrateToLatest(db: Kysely<unknown>): Promise<string[]> {
+export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const migrator = new Migrator({ db, provider: new FolderMigrationProvider() });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Database migration failed${name}: ${String(error instanceof Error ? error.message : error)}`, {
+    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : JSON.stringify(error)}`, {
       cause: error,
     });
   }

@@ -2,7 +2,6 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Json<T> = ColumnType<T, string, string>;
 
 export interface UsersTable {
   id: Generated<string>;
@@ -63,6 +62,8 @@ export interface DocumentError {
   code: string;
   messageKey: string;
   limit?: string;
+  /** placeholders of the message */
+  values?: Record<string, string | number>;
 }
 
 export interface DocumentStage {
@@ -87,8 +88,24 @@ export interface DocumentsTable {
   language: string | null;
   duration_ms: number | null;
   video_id: string | null;
+  progress: Generated<number>;
+  generation_saved_at: Date | string | null;
+  is_session_origin: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A failed document's tombstone (0002-pipeline): readable after its session is gone. */
+export interface FailedDocumentsTable {
+  id: string;
+  owner_id: string;
+  session_id: string | null;
+  kind: string;
+  file_name: string | null;
+  stages: ColumnType<DocumentStage[], string, string>;
+  error: ColumnType<DocumentError, string, string>;
+  created_at: Date | string;
+  failed_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface ChunksTable {
@@ -115,6 +132,7 @@ export interface FlashcardsTable {
   difficulty: 'easy' | 'medium' | 'hard';
   source_chunk_id: string | null;
   is_generated: Generated<boolean>;
+  document_id: ColumnType<string | null, string | null | undefined, string | null>;
   fsrs: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   due: Date | string | null;
   created_at: CreatedAt;
@@ -134,6 +152,7 @@ export interface QuestionsTable {
   explanation: string | null;
   source_chunk_id: string | null;
   is_generated: Generated<boolean>;
+  document_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -181,6 +200,7 @@ export interface Database {
   annotations: AnnotationsTable;
   share_links: ShareLinksTable;
   usage: UsageTable;
+  failed_documents: FailedDocumentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -190,7 +190,7 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
       },
       (error: unknown) => {
         clearTimeout(timer);
-        reject(error);
+        reject(error instanceof Error ? error : new Error(String(error)));
       },
     );
   });

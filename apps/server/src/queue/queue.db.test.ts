@@ -11,7 +11,7 @@ beforeAll(async () => {
   boss = await startQueue(handle);
 });
 afterAll(async () => {
-  await boss?.stop({ graceful: false, wait: true });
+  await boss?.stop({ graceful: false });
   await handle?.close();
 });
 

@@ -1,4 +1,4 @@
-import { isPlan, type Plan } from '@mnemo/domain/plans';
+import { isPlan } from '@mnemo/domain/plans';
 import { PASSWORD_MIN_LENGTH } from '@mnemo/domain/validation';
 import type { AppContext } from '../../app-context.ts';
 import { hashPassword } from '../../lib/passwords.ts';
@@ -32,7 +32,7 @@ export async function setAccountPlan(ctx: AppContext, email: string, plan: strin
   const upper = plan.toUpperCase();
   if (!isPlan(upper)) throw new Error(`Unknown plan ${plan}: use FREE, STARTER, PERSONAL or ULTIMATE.`);
   const user = await requireUserByEmail(ctx, email);
-  await repo.updateUser(ctx.db, user.id, { plan: upper as Plan });
+  await repo.updateUser(ctx.db, user.id, { plan: upper });
   return { lines: [`${user.email} is now on ${upper}.`] };
 }
 

@@ -252,7 +252,7 @@ function rankSentences(sentences: SentenceInfo[], sentencesByStem: Map<string, n
     return { weights: tf, norm: Math.sqrt(norm) || 1 };
   });
   const maxDf = Math.max(3, Math.floor(n * 0.2));
-  const edges: Map<number, number>[] = sentences.map(() => new Map());
+  const edges: Map<number, number>[] = sentences.map(() => new Map<number, number>());
   for (const [stem, list] of sentencesByStem) {
     if (list.length < 2 || list.length > maxDf) continue;
     for (let i = 0; i < list.length; i += 1) {

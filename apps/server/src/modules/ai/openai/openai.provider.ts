@@ -216,7 +216,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
           const used = taken.get(question.type) ?? 0;
           if (used >= (counts[question.type] ?? 0)) continue;
           taken.set(question.type, used + 1);
-          questions.push({ ...question, sourceChunkId: resolveSource(section, source) } as GeneratedQuestion);
+          questions.push({ ...question, sourceChunkId: resolveSource(section, source) });
         }
       }
       return { questions, usage: addUsage(...usages) };

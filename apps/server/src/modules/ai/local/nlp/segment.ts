@@ -163,7 +163,7 @@ export class BlockSplitter {
   }
 }
 
-const BOUNDARY = /([.!?…]+)(["'”’»)\]]*)\s+(?=["'“‘«(\[¿¡]?[\p{Lu}\p{N}])/gu;
+const BOUNDARY = /([.!?…]+)(["'”’»)\]]*)\s+(?=["'“‘«([¿¡]?[\p{Lu}\p{N}])/gu;
 
 /** Splits a paragraph into sentences, keeping abbreviations, initials, decimals and "et al." whole. */
 export function splitSentences(paragraph: string, language: MaterialLanguage): string[] {

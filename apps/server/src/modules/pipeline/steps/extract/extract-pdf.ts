@@ -92,8 +92,10 @@ export function assemblePageText(items: Array<TextItem | TextMarkedContent>): st
   let lineBroken = true;
   for (const item of items) {
     if (!('str' in item)) continue;
-    const y = item.transform[5] ?? 0;
-    const height = Math.abs(item.height) || Math.abs(item.transform[3] ?? 0) || lastHeight;
+    // pdf.js types the transform matrix as any[]: it is six numbers
+    const transform = item.transform as number[];
+    const y = transform[5] ?? 0;
+    const height = Math.abs(item.height) || Math.abs(transform[3] ?? 0) || lastHeight;
     if (lastY !== null && item.str !== '' && Math.abs(y - lastY) > Math.max(height, lastHeight) * 0.5) {
       const gap = Math.abs(lastY - y);
       const lineHeight = Math.max(height, lastHeight, 1);

@@ -44,7 +44,7 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
   const pageLanguage = document.documentElement.getAttribute('lang') ?? undefined;
   const pageTitle = normalizeSpaces(document.title ?? '');
   // Readability changes the document it reads; keep our own copy for the fallback.
-  const article = new Readability(parseHtmlDocument(html) as never, { charThreshold: 200 }).parse();
+  const article = new Readability(parseHtmlDocument(html), { charThreshold: 200 }).parse();
   let articleHtml = typeof article?.content === 'string' ? article.content : '';
   let passages = readSections(articleHtml);
   let isFallback = false;

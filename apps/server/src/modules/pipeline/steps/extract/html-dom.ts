@@ -34,7 +34,9 @@ export const TEXT_NODE = 3;
 
 /** Parses an HTML string into a linkedom document. */
 export function parseHtmlDocument(html: string): DomDocument {
-  return parseHTML(html).document as unknown as DomDocument;
+  // linkedom's types do not resolve under our module settings; the value is a DOM document
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-return, @typescript-eslint/no-unsafe-member-access
+  return parseHTML(html).document;
 }
 
 const DANGEROUS_ELEMENTS = 'script,style,iframe,frame,frameset,object,embed,applet,form,input,button,select,textarea,link,meta,base,noscript,template,svg,math';

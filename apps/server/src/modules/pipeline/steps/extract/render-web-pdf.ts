@@ -80,7 +80,7 @@ export async function renderWebPdf(input: RenderWebPdfInput, options: RenderWebP
     return { isRendered: false, reason: 'render_failed', stageKey: 'pipeline:stages.webpage_pdf_skipped' };
   } finally {
     clearTimeout(timer);
-    await (browser as Browser | undefined)?.close().catch(() => undefined);
+    await (browser)?.close().catch(() => undefined);
   }
 }
 

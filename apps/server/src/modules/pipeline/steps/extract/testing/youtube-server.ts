@@ -62,7 +62,6 @@ function buildPlayerResponse(videoId: string, meta: { title: string }, cues: Cue
 export async function startYoutubeServer(): Promise<YoutubeServer> {
   const fixture = JSON.parse(readFileSync(fixturePath('transcripts/lecture-captions.json'), 'utf8')) as { meta: { title: string }; segments: Cue[] };
   const requests: string[] = [];
-  let origin = '';
   const server: Server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
     requests.push(`${request.method} ${url.pathname}${url.search}`);
@@ -107,7 +106,7 @@ export async function startYoutubeServer(): Promise<YoutubeServer> {
     response.end('');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
     requests,
