@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { AppContext } from './app-context.ts';
 import { AppError } from './lib/app-error.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { googleRoutes } from './modules/auth/google.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -106,6 +107,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
         },
       );
       await api.register(authRoutes);
+      await api.register(googleRoutes);
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
     },

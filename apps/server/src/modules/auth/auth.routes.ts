@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
 import * as auth from './auth.service.ts';
+import { isGoogleConfigured } from './google.service.ts';
 
 const tags = ['auth'];
 
@@ -101,7 +102,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/providers',
     { config: { access: 'public' }, schema: { tags, response: { 200: AuthProvidersSchema } } },
     async () => ({
-      google: Boolean(ctx.config.GOOGLE_CLIENT_ID && ctx.config.GOOGLE_CLIENT_SECRET),
+      google: isGoogleConfigured(ctx),
       passwordReset: ctx.mailer !== null,
     }),
   );

@@ -1,0 +1,105 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeGoogle } from '../../test/fake-google.ts';
+import { bearer, buildTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+
+let google: Awaited<ReturnType<typeof startFakeGoogle>>;
+let t: TestApp;
+const ORIGIN = 'http://mnemo.test';
+
+beforeAll(async () => {
+  google = await startFakeGoogle({ sub: 'g-1', email: 'Ines@Example.com', email_verified: true, name: 'Inês' });
+  t = await buildTestApp({
+    config: {
+      GOOGLE_CLIENT_ID: 'test-client',
+      GOOGLE_CLIENT_SECRET: 'test-secret',
+      GOOGLE_AUTH_URL: `${google.origin}/auth`,
+      GOOGLE_TOKEN_URL: `${google.origin}/token`,
+      GOOGLE_USERINFO_URL: `${google.origin}/userinfo`,
+      PUBLIC_URL: ORIGIN,
+    },
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await google?.close();
+});
+
+/** Starts the flow and returns the state and the cookie the browser would keep. */
+async function start(query = 'ageConfirmed=true') {
+  const res = await t.app.inject({ method: 'GET', url: `/api/auth/google?${query}` });
+  expect(res.statusCode).toBe(302);
+  const location = new URL(res.headers.location as string);
+  const cookie = String(res.headers['set-cookie']).split(';')[0]!;
+  return { location, cookie, state: location.searchParams.get('state')! };
+}
+
+const callback = (query: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url: `/api/auth/google/callback?${query}`, ...(cookie ? { headers: { cookie } } : {}) });
+
+const fragmentOf = (res: { headers: Record<string, unknown> }) => new URLSearchParams(new URL(res.headers.location as string).hash.slice(1));
+
+describe('Google sign-in (OAuth code flow against a local server speaking the protocol)', () => {
+  it('is announced by /api/auth/providers and redirects to the authorisation URL with a state', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/providers' })).json()).toMatchObject({ google: true });
+    const { location, cookie, state } = await start();
+    expect(location.origin + location.pathname).toBe(`${google.origin}/auth`);
+    expect(location.searchParams.get('client_id')).toBe('test-client');
+    expect(location.searchParams.get('redirect_uri')).toBe(`${ORIGIN}/api/auth/google/callback`);
+    expect(location.searchParams.get('scope')).toBe('openid email profile');
+    expect(state.length).toBeGreaterThanOrEqual(32);
+    expect(cookie).toMatch(/^mnemo_google_flow=/);
+  });
+
+  it('refuses a callback without the matching state, and a bad code', async () => {
+    const { cookie, state } = await start();
+    let res = await callback(`code=good-code&state=${state}`);
+    expect(fragmentOf(res).get('error')).toBe('google_state_invalid');
+    res = await callback(`code=good-code&state=${state}x`, cookie);
+    expect(fragmentOf(res).get('error')).toBe('google_state_invalid');
+    res = await callback(`code=bad-code&state=${state}`, cookie);
+    expect(fragmentOf(res).get('error')).toBe('google_failed');
+  });
+
+  it('creates an account only when the age was confirmed, then signs in with the same Google account', async () => {
+    const noAge = await start('ageConfirmed=false');
+    const refused = await callback(`code=good-code&state=${noAge.state}`, noAge.cookie);
+    expect(fragmentOf(refused).get('error')).toBe('age_required');
+
+    const { cookie, state } = await start('ageConfirmed=true&locale=pt');
+    const res = await callback(`code=good-code&state=${state}`, cookie);
+    expect(res.headers.location).toMatch(new RegExp(`^${ORIGIN}/auth/callback#token=`));
+    const token = fragmentOf(res).get('token')!;
+    const me = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user;
+    expect(me).toMatchObject({ email: 'ines@example.com', name: 'Inês', plan: 'FREE', locale: 'pt' });
+
+    const again = await start('');
+    const second = await callback(`code=good-code&state=${again.state}`, again.cookie);
+    const token2 = fragmentOf(second).get('token')!;
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token2) })).json().user.uid).toBe(me.uid);
+  });
+
+  it('links a verified Google email to an existing password account; refuses an unverified one', async () => {
+    const user = await registerTestUser(t.app, { email: 'rui@example.com' });
+    google.setAccount({ sub: 'g-unverified', email: 'rui@example.com', email_verified: false, name: 'Rui' });
+    let flow = await start();
+    const refused = await callback(`code=good-code&state=${flow.state}`, flow.cookie);
+    expect(fragmentOf(refused).get('error')).toBe('google_email_unverified');
+
+    google.setAccount({ sub: 'g-2', email: 'rui@example.com', email_verified: true, name: 'Rui' });
+    flow = await start('');
+    const linked = await callback(`code=good-code&state=${flow.state}`, flow.cookie);
+    const token = fragmentOf(linked).get('token')!;
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user.uid).toBe(user.uid);
+  });
+
+  it('is NOT_CONFIGURED without client credentials', async () => {
+    const plain = await buildTestApp();
+    try {
+      const res = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().error).toMatchObject({ code: 'NOT_CONFIGURED', message: 'Google sign-in is not set up on this server.' });
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import crypto from 'node:crypto';
+import type { Locale } from '@mnemo/domain/languages';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { AppError } from '../../lib/app-error.ts';
+import * as repo from './auth.repository.ts';
+import { issueToken } from './auth.service.ts';
+
+/** What the browser carries between the redirect to Google and the callback (in a cookie). */
+export interface GoogleFlowState {
+  state: string;
+  ageConfirmed: boolean;
+  locale: Locale;
+}
+
+const TokenResponseSchema = z.object({ access_token: z.string().min(1) });
+const UserInfoSchema = z.object({
+  sub: z.string().min(1),
+  email: z.email(),
+  email_verified: z.boolean().optional(),
+  name: z.string().optional(),
+});
+
+function isSameSecret(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+export function isGoogleConfigured(ctx: AppContext): boolean {
+  return Boolean(ctx.config.GOOGLE_CLIENT_ID && ctx.config.GOOGLE_CLIENT_SECRET);
+}
+
+function requireGoogle(ctx: AppContext): { clientId: string; clientSecret: string } {
+  const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = ctx.config;
+  if (!clientId || !clientSecret) throw new AppError('NOT_CONFIGURED', 'google_not_configured');
+  return { clientId, clientSecret };
+}
+
+/** The URL to send the browser to, and the state to remember (OAuth 2.0 code flow). */
+export function startGoogleSignIn(
+  ctx: AppContext,
+  redirectUri: string,
+  options: { ageConfirmed: boolean; locale: Locale },
+): { url: string; flow: GoogleFlowState } {
+  const { clientId } = requireGoogle(ctx);
+  const state = crypto.randomBytes(24).toString('base64url');
+  const url = new URL(ctx.config.GOOGLE_AUTH_URL);
+  url.search = new URLSearchParams({
+    client_id: clientId,
+    redirect_uri: redirectUri,
+    response_type: 'code',
+    scope: 'openid email profile',
+    state,
+    prompt: 'select_account',
+  }).toString();
+  return { url: url.toString(), flow: { state, ageConfirmed: options.ageConfirmed, locale: options.locale } };
+}
+
+/**
+ * Exchanges the code for the Google account, then signs in the account linked to it, links a
+ * verified email to an existing account, or creates one (only when the age was confirmed).
+ * Returns our bearer token.
+ */
+export async function completeGoogleSignIn(
+  ctx: AppContext,
+  input: { code: string; state: string; redirectUri: string; flow: GoogleFlowState | null },
+): Promise<string> {
+  const { clientId, clientSecret } = requireGoogle(ctx);
+  if (!input.flow || !isSameSecret(input.flow.state, input.state)) throw new AppError('FORBIDDEN', 'google_state_invalid');
+  const tokenResponse = await fetch(ctx.config.GOOGLE_TOKEN_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
+    body: new URLSearchParams({
+      code: input.code,
+      client_id: clientId,
+      client_secret: clientSecret,
+      redirect_uri: input.redirectUri,
+      grant_type: 'authorization_code',
+    }),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!tokenResponse.ok) throw new AppError('UNAUTHENTICATED', 'google_failed');
+  const tokens = TokenResponseSchema.safeParse(await tokenResponse.json());
+  if (!tokens.success) throw new AppError('UNAUTHENTICATED', 'google_failed');
+  const infoResponse = await fetch(ctx.config.GOOGLE_USERINFO_URL, {
+    headers: { authorization: `Bearer ${tokens.data.access_token}`, accept: 'application/json' },
+    signal: AbortSignal.timeout(10_000),
+  });
+  const info = UserInfoSchema.safeParse(infoResponse.ok ? await infoResponse.json() : null);
+  if (!info.success) throw new AppError('UNAUTHENTICATED', 'google_failed');
+  const { sub, email, email_verified: isVerified, name } = info.data;
+
+  let user = await repo.findUserByGoogleSub(ctx.db, sub);
+  if (!user) {
+    if (isVerified !== true) throw new AppError('UNAUTHENTICATED', 'google_email_unverified');
+    const existing = await repo.findUserByEmail(ctx.db, email);
+    if (existing) {
+      user = await repo.updateUser(ctx.db, existing.id, { googleSub: sub });
+    } else {
+      if (!input.flow.ageConfirmed) throw new AppError('VALIDATION', 'age_required', { field: 'ageConfirmed' });
+      user = await repo.insertUser(ctx.db, {
+        email: email.toLowerCase(),
+        name: name?.trim() || email.split('@')[0]!,
+        passwordHash: null,
+        locale: input.flow.locale,
+        googleSub: sub,
+      });
+    }
+  }
+  if (!user) throw new AppError('UNAUTHENTICATED', 'google_failed');
+  if (user.suspended_at) throw new AppError('FORBIDDEN', 'account_suspended');
+  return issueToken(ctx, user.id);
+}

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMailer } from '../../lib/mailer.ts';
+import { startFakeSmtp } from '../../test/fake-smtp.ts';
+import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+
+let smtp: Awaited<ReturnType<typeof startFakeSmtp>>;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  t = await buildTestApp({
+    config: { PUBLIC_URL: 'https://study.example.org', SMTP_URL: smtp.url },
+    mailer: createMailer(smtp.url, 'Mnemo <no-reply@study.example.org>'),
+  });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+
+describe('password reset by email (over SMTP to a local server)', () => {
+  it('400 for a bad email; 202 for an unknown one without sending anything', async () => {
+    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'nope' } })).statusCode).toBe(400);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'ghost@example.com' } });
+    expect(res.statusCode).toBe(202);
+    expect(smtp.mails).toHaveLength(0);
+  });
+
+  it('emails a one-hour link in the user language; the token works once and signs out every session', async () => {
+    const user = await registerTestUser(t.app, { locale: 'pt' });
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } });
+    expect(res.statusCode).toBe(202);
+    expect(smtp.mails).toHaveLength(1);
+    const mail = smtp.mails[0]!;
+    expect(mail.to).toEqual([`<${user.email}>`]);
+    expect(mail.data).toContain('Reponha a sua palavra-passe');
+    const unfolded = mail.data.replace(/=\n/g, '').replace(/=3D/g, '=');
+    const token = /https:\/\/study\.example\.org\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(unfolded)?.[1];
+    expect(token).toBeTruthy();
+
+    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, newPassword: 'short' } });
+    expect(weak.statusCode).toBe(400);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: decodeURIComponent(token!), newPassword: 'a completely new one' } });
+    expect(ok.statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'a completely new one' } });
+    expect(login.statusCode).toBe(200);
+
+    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: decodeURIComponent(token!), newPassword: 'yet another password' } });
+    expect(reused.statusCode).toBe(400);
+    expect(errorOf(reused)).toMatchObject({ field: 'token', message: 'This password reset link is not valid or has expired.' });
+  });
+});
