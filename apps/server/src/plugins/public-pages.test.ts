@@ -129,6 +129,14 @@ describe('publicPagesPlugin', () => {
     await app.close();
   });
 
+  it('works in a server that ignores trailing slashes', async () => {
+    const app = Fastify({ logger: false, routerOptions: { ignoreTrailingSlash: true } });
+    await app.register(publicPagesPlugin, { distDir, publicUrl: 'https://study.example.org' });
+    await app.ready();
+    expect((await app.inject({ method: 'GET', url: '/learn/flashcards/' })).statusCode).toBe(200);
+    await app.close();
+  });
+
   it('registers nothing when the web build is missing', async () => {
     const app = Fastify({ logger: false });
     await app.register(publicPagesPlugin, { distDir: path.join(distDir, 'nope'), publicUrl: '' });

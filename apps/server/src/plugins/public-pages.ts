@@ -175,9 +175,12 @@ export const publicPagesPlugin = fp<PublicPagesOptions>(
       return reply.send(html);
     };
 
+    const config = app.initialConfig as { ignoreTrailingSlash?: boolean; routerOptions?: { ignoreTrailingSlash?: boolean } };
+    const ignoresTrailingSlash = config.routerOptions?.ignoreTrailingSlash ?? config.ignoreTrailingSlash ?? false;
     for (const urlPath of pages.keys()) {
       app.get(urlPath, serve(urlPath));
-      if (urlPath.endsWith('.xml') || urlPath.endsWith('.txt')) continue;
+      // Servers built with ignoreTrailingSlash already answer `/learn/x/`; others get a redirect.
+      if (urlPath.endsWith('.xml') || urlPath.endsWith('.txt') || ignoresTrailingSlash) continue;
       app.get(`${urlPath}/`, async (request, reply) => {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${urlPath}${search}`, 301);

@@ -1,54 +1,39 @@
-import { PGlite } from '@electric-sql/pglite';
-import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { Kysely, PostgresDialect, sql } from 'kysely';
-import pg from 'pg';
+import { type Kysely, sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { isLocale } from '@mnemo/domain/languages';
 import { translate } from '@mnemo/i18n/translate';
-import { AppError } from '../../lib/app-error.ts';
-import { up } from '../../db/migrations/0100-signups.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { errorsPlugin } from '../../plugins/errors.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
 import { signupsRoutes } from './signups.routes.ts';
 import type { SignupsTables } from './signups.tables.ts';
 
-// A bare Fastify with the sign-up routes over PGlite, and an error handler shaped like the
-// app's (AppError → {error:{code,message,field}} in the request's language).
-let pglite: PGlite;
+// The sign-up routes over a freshly migrated test database (PGlite, or PostgreSQL in CI) with
+// the app's own error handler, as app.ts will register them.
+let database: DatabaseHandle;
 let db: Kysely<SignupsTables>;
 let app: FastifyInstance;
 
 async function buildApp(rate = { max: 100, timeWindow: '1 minute' }): Promise<FastifyInstance> {
   const instance = Fastify({ logger: false });
   await instance.register(rateLimit, { global: false });
-  instance.setErrorHandler((error, request, reply) => {
-    if (error instanceof AppError) {
-      const header = String(request.headers['accept-language'] ?? 'en').slice(0, 2);
-      const locale = isLocale(header) ? header : 'en';
-      return reply.status(error.status).send({
-        error: { code: error.code, message: translate(locale, error.messageKey), ...error.details },
-      });
-    }
-    const status = (error as { statusCode?: number }).statusCode ?? 500;
-    return reply.status(status).send({ error: { code: status === 429 ? 'RATE_LIMITED' : 'INTERNAL', message: 'x' } });
-  });
+  await instance.register(errorsPlugin);
   await instance.register(signupsRoutes, { prefix: '/api', db, rateLimit: rate });
   await instance.ready();
   return instance;
 }
 
 beforeAll(async () => {
-  pglite = await PGlite.create();
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
-  db = new Kysely<SignupsTables>({ dialect: new PostgresDialect({ pool }) });
-  await up(db as unknown as Kysely<unknown>);
+  database = await createTestDatabase();
+  // Until the app's Database interface lists the sign-up tables.
+  db = database.db as unknown as Kysely<SignupsTables>;
   app = await buildApp();
 });
 
 afterAll(async () => {
   await app.close();
-  await db.destroy();
-  await pglite.close();
+  await database.close();
 });
 
 beforeEach(async () => {
@@ -183,7 +168,9 @@ describe('rate limits', () => {
         limited.inject({ method: 'POST', url: '/api/signups/newsletter', payload: { email: 'r@example.org' } });
       expect((await post()).statusCode).toBe(200);
       expect((await post()).statusCode).toBe(200);
-      expect((await post()).statusCode).toBe(429);
+      const refused = await post();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().error.code).toBe('RATE_LIMITED');
       // Another route keeps its own budget.
       const other = await limited.inject({ method: 'POST', url: '/api/feedback', payload: { message: 'still here' } });
       expect(other.statusCode).toBe(200);

@@ -2,9 +2,10 @@ import type {} from '@fastify/rate-limit';
 // The import above loads @fastify/rate-limit's types, which add `config.rateLimit` to routes.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
+import { isLocale, type Locale } from '@mnemo/domain/languages';
 import type { SignupResponse } from '@mnemo/contracts/signups';
 import { translate } from '@mnemo/i18n/translate';
+import { getRequestLocale } from '../../plugins/locale.ts';
 import { createSignupsRepository } from './signups.repository.ts';
 import { requestEarlyAccess, submitFeedback, subscribeToNewsletter, type SignupResult } from './signups.service.ts';
 import type { SignupsTables } from './signups.tables.ts';
@@ -18,21 +19,10 @@ export interface SignupsRoutesOptions {
 
 const DEFAULT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
 
-/** The visitor's language: the form's `locale`, else the first supported Accept-Language, else en. */
+/** The visitor's language: the form's `locale` (the page being read), else the request's. */
 function resolveRequestLocale(request: FastifyRequest): Locale {
   const fromBody = (request.body as { locale?: unknown } | null | undefined)?.locale;
-  if (isLocale(fromBody)) return fromBody;
-  const header = request.headers['accept-language'] ?? '';
-  const tags = header
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-      return { lang: tag.toLowerCase().split('-')[0], q: q ? Number(q.slice(2)) : 1 };
-    })
-    .filter((t) => t.q > 0)
-    .sort((a, b) => b.q - a.q);
-  return tags.map((t) => t.lang).find(isLocale) ?? DEFAULT_LOCALE;
+  return isLocale(fromBody) ? fromBody : getRequestLocale(request);
 }
 
 /**
@@ -41,7 +31,7 @@ function resolveRequestLocale(request: FastifyRequest): Locale {
  */
 export const signupsRoutes: FastifyPluginAsync<SignupsRoutesOptions> = async (app, options) => {
   const repo = createSignupsRepository(options.db);
-  const routeConfig = { rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT };
+  const routeConfig = { access: 'public' as const, rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT };
 
   const present = (request: FastifyRequest, result: SignupResult): SignupResponse => ({
     ok: true,

@@ -37,8 +37,9 @@ function PostCard({ post, headingLevel }: { post: BlogPost; headingLevel: 2 | 3 
       <p className="mt-3 text-muted">{post.description}</p>
       <p className="mt-auto pt-4">
         <Link to={href} className="font-semibold text-primary-soft-fg underline underline-offset-2">
-          {copy.blog.readMore}
-          <span className="sr-only"> {fill(copy.blog.readMoreAbout, { title: post.title })}</span>
+          {/* Screen readers hear which post; "Read more" alone would be the same for every card. */}
+          <span aria-hidden="true">{copy.blog.readMore}</span>
+          <span className="sr-only">{`${copy.blog.readMore} ${fill(copy.blog.readMoreAbout, { title: post.title })}`}</span>
         </Link>
       </p>
     </article>
