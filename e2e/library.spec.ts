@@ -187,7 +187,12 @@ test('no page scrolls sideways at 375 px', async ({ browser }) => {
   const page = await context.newPage();
 
   const registration = await page.request.post('/api/auth/register', {
-    data: { name: 'Narrow Screen Person', email: uniqueEmail('narrow'), password: 'correct horse battery', ageConfirmed: true },
+    data: {
+      name: 'Narrow Screen Person',
+      email: uniqueEmail('narrow'),
+      password: 'correct horse battery',
+      ageConfirmed: true,
+    },
   });
   expect(registration.status()).toBe(201);
   const { token } = (await registration.json()) as { token: string };

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
@@ -14,10 +14,27 @@ const queryClient = createAppQueryClient();
 const persister = createAppPersister();
 const router = createAppRouter();
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders queryClient={queryClient} persister={persister} i18n={i18n}>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+/** Resolves once the router has matched the first URL (and loaded any lazy route it needs). */
+function waitForRouter(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
+// Public pages arrive prerendered (same route objects, same markup): hydrate them instead of
+// painting them again, once the router can render the same tree. App pages arrive empty.
+if (root.hasChildNodes()) void waitForRouter().then(() => hydrateRoot(root, app));
+else createRoot(root).render(app);

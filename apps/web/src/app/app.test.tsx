@@ -103,7 +103,10 @@ describe('top bar and account panel', () => {
     await person.click(avatar);
     const panel = await screen.findByRole('dialog', { name: 'Account' });
     expect(within(panel).getByText('ada@example.com')).toBeInTheDocument();
-    expect(await within(panel).findByRole('progressbar', { name: 'Documents' })).toHaveAttribute('data-level', 'danger');
+    expect(await within(panel).findByRole('progressbar', { name: 'Documents' })).toHaveAttribute(
+      'data-level',
+      'danger',
+    );
     expect(within(panel).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
   });
 
@@ -157,7 +160,10 @@ describe('auth pages', () => {
     await person.click(screen.getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/library'));
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('fresh');
-    expect(network.find('POST', '/api/auth/login')[0]?.body).toEqual({ email: 'ada@example.com', password: 'correct horse' });
+    expect(network.find('POST', '/api/auth/login')[0]?.body).toEqual({
+      email: 'ada@example.com',
+      password: 'correct horse',
+    });
     expect(await screen.findByText('Your library is empty')).toBeInTheDocument();
   });
 
@@ -168,7 +174,10 @@ describe('auth pages', () => {
     });
     renderApp({ initialEntries: ['/login'] });
     const person = userEvent.setup();
-    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     expect(screen.getByRole('link', { name: 'Forgot password?' })).toBeInTheDocument();
     await person.type(screen.getByLabelText('Email'), 'ada@example.com');
     await person.type(screen.getByLabelText('Password'), 'wrong');
@@ -221,7 +230,11 @@ describe('session page', () => {
   it('shows the message of a 403 with a share token', async () => {
     signInForTest();
     const network = stubSignedInApi({
-      'GET /api/directory/:folderId/file/:fileId': apiError(403, 'SHARE_TOKEN_EXPIRED', 'The link has expired. Please request a new one.'),
+      'GET /api/directory/:folderId/file/:fileId': apiError(
+        403,
+        'SHARE_TOKEN_EXPIRED',
+        'The link has expired. Please request a new one.',
+      ),
     });
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&sharetoken=old`] });
     expect(await screen.findByText('The link has expired. Please request a new one.')).toBeInTheDocument();
@@ -238,9 +251,9 @@ describe('session page', () => {
   it('asks visitors with a share link to log in or register', async () => {
     stubFetch({});
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&sharetoken=tok`] });
+    expect(await screen.findByText('Log in or create an account to view this shared session.')).toBeInTheDocument();
     expect(
-      await screen.findByText('Log in or create an account to view this shared session.'),
-    ).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Log in' }).some((link) => link.getAttribute('href')?.includes('next='))).toBe(true);
+      screen.getAllByRole('link', { name: 'Log in' }).some((link) => link.getAttribute('href')?.includes('next=')),
+    ).toBe(true);
   });
 });

@@ -1,5 +1,12 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { AuthCallbackRoute, ForgotPasswordRoute, LoginRoute, RegisterRoute, ResetPasswordRoute } from './routes/auth-pages.tsx';
+import { publicRoutes } from '../features/public-site/routes.tsx';
+import {
+  AuthCallbackRoute,
+  ForgotPasswordRoute,
+  LoginRoute,
+  RegisterRoute,
+  ResetPasswordRoute,
+} from './routes/auth-pages.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { LibraryRoute } from './routes/library.tsx';
 import { NewSessionRoute } from './routes/new-session.tsx';
@@ -10,18 +17,10 @@ import { AppLayout } from './shell/app-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 
 /*
- * PUBLIC SITE ROUTES. The marketing pages (features/public-site, built separately) export
- * `publicRoutes` from features/public-site/routes.tsx. The glob picks that file up when it exists
- * and is empty when it does not, so either side can land first. Once it has landed this may
- * become a plain `import { publicRoutes } from '../features/public-site/routes.tsx';`.
- * They sit beside the app shell, not inside it: those pages bring their own header and footer.
+ * The public marketing pages (features/public-site) sit beside the app shell, not inside it:
+ * they bring their own header and footer, and are prerendered to static HTML at build time.
  */
-const publicSiteModules = import.meta.glob<{ publicRoutes?: RouteObject[] }>('../features/public-site/routes.tsx', {
-  eager: true,
-});
-export const publicRoutes: RouteObject[] = Object.values(publicSiteModules).flatMap(
-  (module) => module.publicRoutes ?? [],
-);
+export { publicRoutes };
 
 /** The signed-in app and its auth pages, inside the shell (top bar + sidebar). */
 export const appRoutes: RouteObject[] = [

@@ -6,10 +6,8 @@ export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'subt
 export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'icon-sm';
 
 const VARIANT_CLASSES: Record<ButtonVariant, string> = {
-  primary:
-    'bg-primary text-on-primary shadow-card hover:bg-primary-hover disabled:bg-primary/60',
-  secondary:
-    'border border-border-strong bg-surface text-fg shadow-card hover:bg-surface-2 disabled:text-muted',
+  primary: 'bg-primary text-on-primary shadow-card hover:bg-primary-hover disabled:bg-primary/60',
+  secondary: 'border border-border-strong bg-surface text-fg shadow-card hover:bg-surface-2 disabled:text-muted',
   ghost: 'text-fg hover:bg-surface-2 disabled:text-subtle',
   subtle: 'bg-primary-soft text-primary-soft-fg hover:bg-primary-soft/70',
   danger: 'bg-danger text-white shadow-card hover:bg-danger-hover disabled:bg-danger/60',

@@ -99,7 +99,11 @@ export function ConfirmModal({
           <AlertDialog.Title className="text-lg font-semibold tracking-tight text-fg">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm leading-6 text-muted">{body}</AlertDialog.Description>
           {children ? <div className="mt-4">{children}</div> : null}
-          {error ? <InlineMessage className="mt-4" tone="error">{error}</InlineMessage> : null}
+          {error ? (
+            <InlineMessage className="mt-4" tone="error">
+              {error}
+            </InlineMessage>
+          ) : null}
           <ModalFooter>
             <AlertDialog.Cancel asChild>
               <Button variant="secondary" disabled={isPending}>

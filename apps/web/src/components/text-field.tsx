@@ -48,9 +48,7 @@ export function TextField({
           className={cn(INPUT_CLASS_NAME, endAdornment ? 'pr-11' : undefined)}
           {...props}
         />
-        {endAdornment ? (
-          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>
-        ) : null}
+        {endAdornment ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div> : null}
       </div>
       {error ? (
         <p id={errorId} className="text-sm text-danger-fg">

@@ -18,7 +18,9 @@ describe('requestApi', () => {
 
   it('turns the error envelope into a typed ApiError with the server message', async () => {
     stubFetch({
-      'POST /api/auth/register': apiError(400, 'VALIDATION', 'Tem de ter pelo menos 13 anos', { field: 'ageConfirmed' }),
+      'POST /api/auth/register': apiError(400, 'VALIDATION', 'Tem de ter pelo menos 13 anos', {
+        field: 'ageConfirmed',
+      }),
     });
     const failure = await requestApi('/auth/register', { method: 'POST', body: {} }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);

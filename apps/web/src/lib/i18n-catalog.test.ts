@@ -31,7 +31,9 @@ function findProblems(namespace: string): string[] {
 }
 
 function readPlaceholders(text: unknown): string[] {
-  return typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort() : [];
+  return typeof text === 'string'
+    ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort()
+    : [];
 }
 
 describe('i18n catalog', () => {
@@ -46,7 +48,9 @@ describe('i18n catalog', () => {
   it.each(NAMESPACES)('namespace %s uses the same {{placeholders}} in both languages', (namespace) => {
     const en = flattenMessages((catalog.en as Record<string, unknown>)[namespace]);
     const pt = flattenMessages((catalog.pt as Record<string, unknown>)[namespace]);
-    const mismatches = [...en].filter(([key, value]) => readPlaceholders(value).join() !== readPlaceholders(pt.get(key)).join());
+    const mismatches = [...en].filter(
+      ([key, value]) => readPlaceholders(value).join() !== readPlaceholders(pt.get(key)).join(),
+    );
     expect(mismatches.map(([key]) => `${namespace}:${key}`)).toEqual([]);
   });
 

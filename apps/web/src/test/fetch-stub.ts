@@ -46,7 +46,10 @@ function matchRoute(pattern: string, method: string, path: string): Record<strin
 export function stubFetch(routes: Record<string, RouteHandler | Reply>) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url, 'http://localhost');
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const method = (init.method ?? 'GET').toUpperCase();
     const rawBody = init.body;
     const body = typeof rawBody === 'string' && rawBody ? (JSON.parse(rawBody) as unknown) : undefined;
@@ -71,18 +74,31 @@ export function stubFetch(routes: Record<string, RouteHandler | Reply>) {
         headers: { 'Content-Type': 'application/json' },
       });
     }
-    requests.push({ method, path: url.pathname, search: url.searchParams, headers: new Headers(init.headers), body, params: {} });
-    return new Response(JSON.stringify({ error: { code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname}` } }), {
-      status: 404,
-      headers: { 'Content-Type': 'application/json' },
+    requests.push({
+      method,
+      path: url.pathname,
+      search: url.searchParams,
+      headers: new Headers(init.headers),
+      body,
+      params: {},
     });
+    return new Response(
+      JSON.stringify({ error: { code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname}` } }),
+      {
+        status: 404,
+        headers: { 'Content-Type': 'application/json' },
+      },
+    );
   });
   vi.stubGlobal('fetch', fetchMock);
   return {
     requests,
     /** Requests matching a method and path (exact, or a RegExp). */
     find: (method: string, path: string | RegExp) =>
-      requests.filter((request) => request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path))),
+      requests.filter(
+        (request) =>
+          request.method === method && (typeof path === 'string' ? request.path === path : path.test(request.path)),
+      ),
   };
 }
 

@@ -15,7 +15,9 @@ if (!Element.prototype.hasPointerCapture) {
   Element.prototype.releasePointerCapture = () => undefined;
   Element.prototype.setPointerCapture = () => undefined;
 }
-Element.prototype.scrollIntoView ??= () => undefined;
+if (!('scrollIntoView' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
+}
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string) =>
     ({

@@ -35,7 +35,11 @@ export function SessionRoute() {
     content = (
       <SessionAccessError
         message={t('session.missingParams')}
-        actions={<ButtonLink to={paths.home} variant="secondary">{t('session.backHome')}</ButtonLink>}
+        actions={
+          <ButtonLink to={paths.home} variant="secondary">
+            {t('session.backHome')}
+          </ButtonLink>
+        }
       />
     );
   } else if (!token) {
@@ -59,7 +63,11 @@ export function SessionRoute() {
     content = (
       <SessionAccessError
         message={describeSessionError(session.error, Boolean(shareToken), t)}
-        actions={<ButtonLink to={paths.home} variant="secondary">{t('session.backHome')}</ButtonLink>}
+        actions={
+          <ButtonLink to={paths.home} variant="secondary">
+            {t('session.backHome')}
+          </ButtonLink>
+        }
       />
     );
   } else {
@@ -69,7 +77,11 @@ export function SessionRoute() {
           session={session.data}
           actions={
             session.data.isOwner ? (
-              <Button variant="secondary" icon={<Share2 className="size-4" aria-hidden />} onClick={() => setIsShareOpen(true)}>
+              <Button
+                variant="secondary"
+                icon={<Share2 className="size-4" aria-hidden />}
+                onClick={() => setIsShareOpen(true)}
+              >
                 {t('session.share')}
               </Button>
             ) : null

@@ -9,6 +9,7 @@ import { AnonymousSidebar } from './anonymous-sidebar.tsx';
 import { LanguageSync } from './language-sync.tsx';
 import { SidebarDrawer } from './sidebar-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
+import { TopBarSlotsProvider } from './top-bar-slots.tsx';
 
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
@@ -37,35 +38,37 @@ export function AppLayout() {
   }, [isWide, setIsSidebarOpen]);
 
   return (
-    <div className="min-h-dvh">
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-control bg-primary px-3 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        {t('nav.skipToContent')}
-      </a>
-      <LanguageSync />
-      <TopBar
-        user={user}
-        isSignedIn={isSignedIn}
-        isSidebarOpen={isSidebarOpen}
-        onToggleSidebar={() => setIsSidebarOpen(!isSidebarOpen)}
-        toggleRef={toggleRef}
-      />
-      <SidebarDrawer isOpen={isSidebarOpen} onClose={closeSidebar} panelRef={panelRef} toggleRef={toggleRef}>
-        {isSignedIn ? (
-          <SessionSidebar onNavigate={closeSidebarIfNarrow} />
-        ) : (
-          <AnonymousSidebar onNavigate={closeSidebarIfNarrow} />
-        )}
-      </SidebarDrawer>
-      <main
-        id="main"
-        tabIndex={-1}
-        className={cn('min-w-0 outline-none transition-[padding] duration-200', isSidebarOpen && 'lg:pl-sidebar')}
-      >
-        <Outlet />
-      </main>
-    </div>
+    <TopBarSlotsProvider>
+      <div className="min-h-dvh">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-control bg-primary px-3 py-2 text-on-primary focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          {t('nav.skipToContent')}
+        </a>
+        <LanguageSync />
+        <TopBar
+          user={user}
+          isSignedIn={isSignedIn}
+          isSidebarOpen={isSidebarOpen}
+          onToggleSidebar={() => setIsSidebarOpen(!isSidebarOpen)}
+          toggleRef={toggleRef}
+        />
+        <SidebarDrawer isOpen={isSidebarOpen} onClose={closeSidebar} panelRef={panelRef} toggleRef={toggleRef}>
+          {isSignedIn ? (
+            <SessionSidebar onNavigate={closeSidebarIfNarrow} />
+          ) : (
+            <AnonymousSidebar onNavigate={closeSidebarIfNarrow} />
+          )}
+        </SidebarDrawer>
+        <main
+          id="main"
+          tabIndex={-1}
+          className={cn('min-w-0 outline-none transition-[padding] duration-200', isSidebarOpen && 'lg:pl-sidebar')}
+        >
+          <Outlet />
+        </main>
+      </div>
+    </TopBarSlotsProvider>
   );
 }

@@ -44,7 +44,11 @@ export function TopBar({
             aria-controls={SIDEBAR_ID}
             className="inline-flex size-10 items-center justify-center rounded-control text-muted transition-colors hover:bg-surface-2 hover:text-fg"
           >
-            {isSidebarOpen ? <PanelLeftClose className="size-5" aria-hidden /> : <PanelLeftOpen className="size-5" aria-hidden />}
+            {isSidebarOpen ? (
+              <PanelLeftClose className="size-5" aria-hidden />
+            ) : (
+              <PanelLeftOpen className="size-5" aria-hidden />
+            )}
           </button>
         ) : null}
         <Link to={paths.home} aria-label={t('nav.home')} className="rounded-control px-1.5 py-1">

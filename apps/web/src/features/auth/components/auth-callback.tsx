@@ -13,17 +13,13 @@ import { AuthCard } from './auth-card.tsx';
 export function AuthCallback({ hash, onSignedIn }: { hash: string; onSignedIn: () => void }) {
   const { t } = useTranslation(['app', 'errors']);
   const completeSignIn = useCompleteSignIn();
-  const [hasFailed, setHasFailed] = useState(false);
+  const [token] = useState(() => new URLSearchParams(hash.replace(/^#/, '')).get('token'));
+  const [hasFailed, setHasFailed] = useState(!token);
   const hasStarted = useRef(false);
 
   useEffect(() => {
-    if (hasStarted.current) return;
+    if (hasStarted.current || !token) return;
     hasStarted.current = true;
-    const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-    if (!token) {
-      setHasFailed(true);
-      return;
-    }
     // The fragment holds a credential: drop it from the address bar and history at once.
     window.history.replaceState(window.history.state, '', window.location.pathname);
     setAuthToken(token);
@@ -36,7 +32,7 @@ export function AuthCallback({ hash, onSignedIn }: { hash: string; onSignedIn: (
         clearAuthToken();
         setHasFailed(true);
       });
-  }, [hash, completeSignIn, onSignedIn]);
+  }, [token, completeSignIn, onSignedIn]);
 
   return (
     <AuthCard title={t('name')}>

@@ -51,7 +51,12 @@ export function ChangePasswordForm() {
       {changePassword.error ? <InlineMessage tone="error">{changePassword.error.message}</InlineMessage> : null}
       {changePassword.isSuccess ? <InlineMessage tone="success">{t('settings.password.done')}</InlineMessage> : null}
       <div>
-        <Button type="submit" variant="secondary" isLoading={changePassword.isPending} disabled={!currentPassword || !newPassword}>
+        <Button
+          type="submit"
+          variant="secondary"
+          isLoading={changePassword.isPending}
+          disabled={!currentPassword || !newPassword}
+        >
           {changePassword.isPending ? t('settings.password.submitting') : t('settings.password.submit')}
         </Button>
       </div>

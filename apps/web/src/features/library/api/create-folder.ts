@@ -16,7 +16,6 @@ export function useCreateFolder() {
   const queryClient = useQueryClient();
   return useMutation<DirectoryEntry, ApiError, { parentId: string; name: string }>({
     mutationFn: createFolder,
-    onSuccess: (_folder, { parentId }) =>
-      queryClient.invalidateQueries({ queryKey: queryKeys.directory(parentId) }),
+    onSuccess: (_folder, { parentId }) => queryClient.invalidateQueries({ queryKey: queryKeys.directory(parentId) }),
   });
 }

@@ -114,7 +114,10 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
                 <span className="hidden sm:inline">{t('library.up')}</span>
               </ButtonLink>
             ) : null}
-            <Button icon={<FolderPlus className="size-4" aria-hidden />} onClick={() => setAction({ kind: 'create-folder' })}>
+            <Button
+              icon={<FolderPlus className="size-4" aria-hidden />}
+              onClick={() => setAction({ kind: 'create-folder' })}
+            >
               {t('library.newFolder')}
             </Button>
           </>
@@ -158,7 +161,11 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
                           : 'flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface-2 text-muted'
                       }
                     >
-                      {isFolder ? <Folder className="size-4" aria-hidden /> : <FileText className="size-4" aria-hidden />}
+                      {isFolder ? (
+                        <Folder className="size-4" aria-hidden />
+                      ) : (
+                        <FileText className="size-4" aria-hidden />
+                      )}
                     </span>
                     <span className="flex min-w-0 flex-col">
                       <span className="truncate text-sm font-medium text-fg">{entry.name}</span>
@@ -176,14 +183,21 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
                     }
                   >
                     <MenuTrigger asChild>
-                      <Button variant="ghost" size="icon-sm" aria-label={t('library.itemOptions', { name: entry.name })}>
+                      <Button
+                        variant="ghost"
+                        size="icon-sm"
+                        aria-label={t('library.itemOptions', { name: entry.name })}
+                      >
                         <MoreHorizontal className="size-4" aria-hidden />
                       </Button>
                     </MenuTrigger>
                     <MenuContent>
                       {isFolder ? (
                         <>
-                          <MenuItem icon={<Pencil className="size-4" />} onSelect={() => setAction({ kind: 'rename-folder', entry })}>
+                          <MenuItem
+                            icon={<Pencil className="size-4" />}
+                            onSelect={() => setAction({ kind: 'rename-folder', entry })}
+                          >
                             {t('library.rename')}
                           </MenuItem>
                           <MenuSeparator />
@@ -197,7 +211,10 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
                         </>
                       ) : (
                         <>
-                          <MenuItem icon={<Pencil className="size-4" />} onSelect={() => setAction({ kind: 'rename-session', entry })}>
+                          <MenuItem
+                            icon={<Pencil className="size-4" />}
+                            onSelect={() => setAction({ kind: 'rename-session', entry })}
+                          >
                             {t('library.rename')}
                           </MenuItem>
                           <MenuItem
@@ -206,7 +223,10 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
                           >
                             {t('library.move')}
                           </MenuItem>
-                          <MenuItem icon={<Share2 className="size-4" />} onSelect={() => setAction({ kind: 'share-session', entry })}>
+                          <MenuItem
+                            icon={<Share2 className="size-4" />}
+                            onSelect={() => setAction({ kind: 'share-session', entry })}
+                          >
                             {t('library.share')}
                           </MenuItem>
                           <MenuSeparator />

@@ -46,7 +46,10 @@ export function MoveSessionDialog({
             isLoading={moveSession.isPending}
             disabled={isCurrent || !directory.data}
             onClick={() =>
-              moveSession.mutate({ fromFolderId, fileId, toFolderId: browseId }, { onSuccess: () => onOpenChange(false) })
+              moveSession.mutate(
+                { fromFolderId, fileId, toFolderId: browseId },
+                { onSuccess: () => onOpenChange(false) },
+              )
             }
           >
             {moveSession.isPending ? t('library.moving') : t('library.moveHere')}

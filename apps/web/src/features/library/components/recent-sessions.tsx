@@ -19,7 +19,10 @@ export function RecentSessions() {
         <h2 id="recent-sessions-heading" className="text-sm font-semibold text-fg">
           {t('home.recent')}
         </h2>
-        <Link to={paths.library()} className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline">
+        <Link
+          to={paths.library()}
+          className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
+        >
           {t('home.viewLibrary')}
           <ArrowRight className="size-3.5" aria-hidden />
         </Link>

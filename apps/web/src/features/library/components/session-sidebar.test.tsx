@@ -51,7 +51,10 @@ describe('SessionSidebar', () => {
     expect(await screen.findAllByRole('menu')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Options for History of Portugal' }));
     await waitFor(() => expect(screen.getAllByRole('menu')).toHaveLength(1));
-    expect(screen.getByRole('button', { name: 'Options for History of Portugal' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Options for History of Portugal' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(screen.getByRole('button', { name: 'Options for Biology notes' })).toHaveAttribute('aria-expanded', 'false');
   });
 
@@ -170,7 +173,9 @@ describe('SessionSidebar', () => {
       await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
       const dialog = await screen.findByRole('alertdialog');
       await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent('Something went wrong. Please try again later.');
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Something went wrong. Please try again later.',
+      );
       // The modal hides the page from assistive technology while open, hence `hidden`.
       expect(screen.getByRole('link', { name: /History of Portugal/, hidden: true })).toBeInTheDocument();
     });

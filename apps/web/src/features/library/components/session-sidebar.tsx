@@ -113,7 +113,10 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
                       isCurrent ? 'font-medium text-primary-soft-fg' : 'text-fg',
                     )}
                   >
-                    <FileText className={cn('size-4 shrink-0', isCurrent ? 'text-primary' : 'text-subtle')} aria-hidden />
+                    <FileText
+                      className={cn('size-4 shrink-0', isCurrent ? 'text-primary' : 'text-subtle')}
+                      aria-hidden
+                    />
                     <span className="block max-w-[220px] truncate">{session.name}</span>
                   </Link>
                   <Menu
@@ -140,7 +143,10 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
                       <MenuItem icon={<Pencil className="size-4" />} onSelect={() => setEditingId(session.id)}>
                         {t('sidebar.rename')}
                       </MenuItem>
-                      <MenuItem icon={<Share2 className="size-4" />} onSelect={() => setDialog({ kind: 'share', session })}>
+                      <MenuItem
+                        icon={<Share2 className="size-4" />}
+                        onSelect={() => setDialog({ kind: 'share', session })}
+                      >
                         {t('sidebar.share')}
                       </MenuItem>
                       <MenuSeparator />

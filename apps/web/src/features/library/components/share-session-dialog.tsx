@@ -93,7 +93,13 @@ export function ShareSessionDialog({
             />
             <Button
               variant={copyState === 'copied' ? 'subtle' : 'primary'}
-              icon={copyState === 'copied' ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
+              icon={
+                copyState === 'copied' ? (
+                  <Check className="size-4" aria-hidden />
+                ) : (
+                  <Copy className="size-4" aria-hidden />
+                )
+              }
               onClick={() => void copyLink()}
             >
               {copyState === 'copied' ? t('share.copied') : t('share.copy')}

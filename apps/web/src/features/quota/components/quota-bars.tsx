@@ -9,7 +9,10 @@ import { useQuota } from '../api/get-quota.ts';
 
 type QuotaKind = 'documents' | 'exercises' | 'tokens';
 
-const USED_FIELD: Record<QuotaKind, keyof Pick<QuotaResponse, 'documentsStored' | 'exercisesGenerated' | 'tokensConsumed'>> = {
+const USED_FIELD: Record<
+  QuotaKind,
+  keyof Pick<QuotaResponse, 'documentsStored' | 'exercisesGenerated' | 'tokensConsumed'>
+> = {
   documents: 'documentsStored',
   exercises: 'exercisesGenerated',
   tokens: 'tokensConsumed',

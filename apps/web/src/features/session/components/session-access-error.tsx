@@ -9,11 +9,7 @@ import { isApiError } from '../../../lib/api-error.ts';
  * The message for a session that cannot be shown. Spec §5: with a share token and a 403, the
  * body's message, or else 'Share token is not Unauthorized'.
  */
-export function describeSessionError(
-  error: unknown,
-  hasShareToken: boolean,
-  t: TFunction<['app', 'errors']>,
-): string {
+export function describeSessionError(error: unknown, hasShareToken: boolean, t: TFunction<['app', 'errors']>): string {
   if (!isApiError(error)) return t('errors:error_something_wrong');
   if (error.status === 403 && hasShareToken) {
     return error.hasServerMessage ? error.message : t('errors:SHARE_TOKEN_INVALID');

@@ -26,7 +26,9 @@ const STATUS_CLASSES = {
 function StatTile({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
     <Card className="flex min-w-0 items-center gap-3 p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">{icon}</span>
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+        {icon}
+      </span>
       <span className="flex min-w-0 flex-col">
         <span className="text-2xl font-semibold tabular-nums text-fg">{value}</span>
         <span className="truncate text-sm text-muted">{label}</span>
@@ -57,9 +59,21 @@ export function SessionOverview({ session, actions }: { session: SessionFile; ac
       </header>
 
       <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        <StatTile label={t('session.flashcards')} value={session.flashcards.length} icon={<Layers className="size-5" aria-hidden />} />
-        <StatTile label={t('session.questions')} value={session.questions.length} icon={<ListChecks className="size-5" aria-hidden />} />
-        <StatTile label={t('session.documents')} value={session.documents.length} icon={<FileText className="size-5" aria-hidden />} />
+        <StatTile
+          label={t('session.flashcards')}
+          value={session.flashcards.length}
+          icon={<Layers className="size-5" aria-hidden />}
+        />
+        <StatTile
+          label={t('session.questions')}
+          value={session.questions.length}
+          icon={<ListChecks className="size-5" aria-hidden />}
+        />
+        <StatTile
+          label={t('session.documents')}
+          value={session.documents.length}
+          icon={<FileText className="size-5" aria-hidden />}
+        />
       </div>
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
@@ -75,7 +89,10 @@ export function SessionOverview({ session, actions }: { session: SessionFile; ac
               <h3 className="mt-6 text-sm font-semibold text-fg">{t('session.keyConcepts')}</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
                 {session.keyConcepts.map((concept) => (
-                  <li key={concept} className="rounded-full border border-border bg-surface-2 px-3 py-1 text-xs text-fg">
+                  <li
+                    key={concept}
+                    className="rounded-full border border-border bg-surface-2 px-3 py-1 text-xs text-fg"
+                  >
                     {concept}
                   </li>
                 ))}
@@ -96,10 +113,17 @@ export function SessionOverview({ session, actions }: { session: SessionFile; ac
                   <li key={document.id} className="flex items-center gap-3 rounded-control border border-border p-2.5">
                     <Icon className="size-4 shrink-0 text-muted" aria-hidden />
                     <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate text-sm text-fg">{document.fileName ?? t('session.untitledDocument')}</span>
+                      <span className="truncate text-sm text-fg">
+                        {document.fileName ?? t('session.untitledDocument')}
+                      </span>
                       <span className="text-xs text-muted">{t(`session.kinds.${document.kind}`)}</span>
                     </span>
-                    <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-medium', STATUS_CLASSES[document.status])}>
+                    <span
+                      className={cn(
+                        'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium',
+                        STATUS_CLASSES[document.status],
+                      )}
+                    >
                       {t(`session.statuses.${document.status}`)}
                     </span>
                   </li>
