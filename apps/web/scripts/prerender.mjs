@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
+import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
@@ -18,9 +19,25 @@ if (!fs.existsSync(templatePath)) {
 }
 
 const started = Date.now();
-await build({ configFile: path.join(webRoot, 'vite.ssr.config.ts') });
+const ssrOutDir = path.join(webRoot, 'node_modules/.cache/mnemo-prerender');
+// The public pages are bundled for Node: our workspace packages ship TypeScript sources, so they
+// are bundled; React and friends load from node_modules. No CSS or assets are needed here.
+await build({
+  configFile: false,
+  root: webRoot,
+  logLevel: 'warn',
+  plugins: [react()],
+  ssr: { noExternal: [/^@mnemo\//] },
+  build: {
+    ssr: 'src/features/public-site/prerender/render-public-page.tsx',
+    outDir: ssrOutDir,
+    emptyOutDir: true,
+    sourcemap: false,
+    rollupOptions: { output: { entryFileNames: 'render-public-page.mjs' } },
+  },
+});
 const entry = await import(
-  pathToFileURL(path.join(webRoot, 'node_modules/.cache/mnemo-prerender/render-public-page.mjs')).href
+  pathToFileURL(path.join(ssrOutDir, 'render-public-page.mjs')).href
 );
 
 const template = fs.readFileSync(templatePath, 'utf8');

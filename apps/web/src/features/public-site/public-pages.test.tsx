@@ -147,7 +147,7 @@ describe('forms', () => {
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/signups/newsletter');
     expect((init.headers as Record<string, string>)['Accept-Language']).toBe('pt');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'bad', locale: 'pt' });
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'bad', locale: 'pt' });
 
     await user.clear(email);
     await user.type(email, 'ana@example.org');
@@ -168,7 +168,7 @@ describe('forms', () => {
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/signups/early-access');
-    expect(JSON.parse(String(init.body))).toEqual({ email: 'prof@school.edu', name: 'Maria', role: 'lecturer', locale: 'en' });
+    expect(JSON.parse(init.body as string)).toEqual({ email: 'prof@school.edu', name: 'Maria', role: 'lecturer', locale: 'en' });
   });
 
   it('feedback: sends the message with the page it was written on', async () => {
@@ -182,7 +182,7 @@ describe('forms', () => {
     expect(await screen.findByText('Thanks for the feedback')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/feedback');
-    expect(JSON.parse(String(init.body))).toEqual({ message: 'More SAT math, please', page: '/exams/sat', locale: 'en' });
+    expect(JSON.parse(init.body as string)).toEqual({ message: 'More SAT math, please', page: '/exams/sat', locale: 'en' });
   });
 });
 

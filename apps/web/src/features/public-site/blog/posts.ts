@@ -3,10 +3,7 @@ import { parsePost, type BlogPost } from './front-matter.ts';
 
 // Posts are Markdown files in apps/web/content/blog named <slug>.<en|pt>.md; Vite inlines them
 // into both the client and the prerender bundle, so no request is needed to read a post.
-const files = import.meta.glob('/content/blog/*.md', { query: '?raw', import: 'default', eager: true }) as Record<
-  string,
-  string
->;
+const files = import.meta.glob<string>('/content/blog/*.md', { query: '?raw', import: 'default', eager: true });
 
 function loadPosts(): BlogPost[] {
   const posts: BlogPost[] = [];

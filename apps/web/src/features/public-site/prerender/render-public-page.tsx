@@ -8,7 +8,7 @@ import { publicRoutes } from '../routes.tsx';
 import { buildPageHead, HREFLANG, renderHeadTags } from '../seo/page-head.ts';
 
 /*
- * The build-time entry (bundled by vite.ssr.config.ts, run by scripts/prerender.mjs): it renders
+ * The build-time entry (bundled and run by scripts/prerender.mjs): it renders
  * the very route objects the app uses, so the static HTML and the hydrated app are the same tree.
  */
 
