@@ -40,9 +40,14 @@ export const authPlugin = fp(
     app.decorateRequest('user', null);
 
     app.addHook('onRoute', (route) => {
-      if (route.url.startsWith('/api') && !route.config?.access && route.method !== 'HEAD') {
+      if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) return;
+      const access = route.config?.access;
+      if (!access && route.method !== 'HEAD') {
         throw new Error(`Route ${String(route.method)} ${route.url} does not state its access (config.access)`);
       }
+      // The OpenAPI document says who may call each route: public routes need no bearer token.
+      if (access === 'public') route.schema = { ...route.schema, security: [] };
+      if (access === 'optional') route.schema = { ...route.schema, security: [{}, { bearer: [] }] };
     });
 
     app.addHook('onRequest', async (request) => {

@@ -189,6 +189,10 @@ describe('rate limits and docs', () => {
     expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['email', 'password', 'name', 'ageConfirmed']),
     );
+    // each route's access shows in the document: public routes need no token, the rest a bearer
+    expect(doc.paths['/api/auth/register'].post.security).toEqual([]);
+    expect(doc.paths['/api/quota'].get.security).toBeUndefined();
+    expect(doc.security).toEqual([{ bearer: [] }]);
   });
 
   it('answers unknown API paths with the 404 envelope', async () => {
