@@ -25,13 +25,13 @@ const STATUS_CLASSES = {
 
 function StatTile({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
-    <Card className="flex min-w-0 items-center gap-3 p-4">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary">
+    <Card className="flex min-w-0 flex-col items-start gap-2 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary sm:size-10">
         {icon}
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="text-2xl font-semibold tabular-nums text-fg">{value}</span>
-        <span className="truncate text-sm text-muted">{label}</span>
+        <span className="text-xl font-semibold text-fg tabular-nums sm:text-2xl">{value}</span>
+        <span className="truncate text-xs text-muted sm:text-sm">{label}</span>
       </span>
     </Card>
   );
@@ -58,7 +58,7 @@ export function SessionOverview({ session, actions }: { session: SessionFile; ac
         {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
       </header>
 
-      <div className="grid grid-cols-1 gap-3 sm:grid-cols-3">
+      <div className="grid grid-cols-3 gap-2 sm:gap-3">
         <StatTile
           label={t('session.flashcards')}
           value={session.flashcards.length}
