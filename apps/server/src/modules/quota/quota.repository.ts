@@ -34,3 +34,22 @@ export async function addUsage(db: Db, userId: string, periodStart: Date, delta:
     )
     .execute();
 }
+
+/**
+ * The period's counters, locked until the transaction ends (the row is created first, so two
+ * concurrent reservations of one user queue on it instead of both reading the old figure).
+ */
+export async function lockUsage(trx: Transaction<Database>, userId: string, periodStart: Date) {
+  await trx
+    .insertInto('usage')
+    .values({ user_id: userId, period_start: periodStart, exercises: 0, tokens: 0 })
+    .onConflict((oc) => oc.columns(['user_id', 'period_start']).doNothing())
+    .execute();
+  return trx
+    .selectFrom('usage')
+    .select(['exercises', 'tokens'])
+    .where('user_id', '=', userId)
+    .where('period_start', '=', periodStart)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}

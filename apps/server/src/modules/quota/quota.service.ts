@@ -1,7 +1,10 @@
 import type { QuotaResponse } from '@mnemo/contracts/quota';
-import { getPlanLimits } from '@mnemo/domain/plans';
+import { getPlanLimits, type Plan } from '@mnemo/domain/plans';
 import { getBillingPeriod } from '@mnemo/domain/quota';
+import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './quota.repository.ts';
 
@@ -20,4 +23,61 @@ export async function getQuota(ctx: AppContext, user: AuthUser, now = new Date()
     nextRenewalDate: period.end.toISOString(),
     limits: getPlanLimits(user.plan),
   };
+}
+
+/** Whose quota: the signed-in user (AuthUser fits), or a user row mapped to these three fields. */
+export interface QuotaHolder {
+  id: string;
+  plan: Plan;
+  billingAnchor: Date;
+}
+
+/** The one limit rule: work of `count` more units fits when it does not take `used` past `limit`. */
+function fitsLimit(used: number, count: number, limit: number): boolean {
+  return used + count <= limit;
+}
+
+/**
+ * Counts `count` generated exercises (flashcards + questions) in the caller's transaction, or
+ * refuses them all: 402 QUOTA_LIMIT `EXERCISES_LIMIT` when they would pass the plan's monthly
+ * limit. The usage row stays locked until the transaction ends, so the check and the count are
+ * one step; roll the transaction back and nothing was counted (nor should anything be saved).
+ */
+export async function reserveExercises(trx: Transaction<Database>, user: QuotaHolder, count: number, now = new Date()): Promise<void> {
+  if (count <= 0) return;
+  const period = getBillingPeriod(user.billingAnchor, now);
+  const usage = await repo.lockUsage(trx, user.id, period.start);
+  if (!fitsLimit(usage.exercises, count, getPlanLimits(user.plan).exercises)) {
+    throw new AppError('QUOTA_LIMIT', 'quota_exercises', { limit: 'EXERCISES_LIMIT' });
+  }
+  await repo.addUsage(trx, user.id, period.start, { exercises: count });
+}
+
+/** Refuses early (402 `EXERCISES_LIMIT`) when not even `count` more exercises fit this month. */
+export async function assertExercisesAvailable(db: Kysely<Database>, user: QuotaHolder, count = 1, now = new Date()): Promise<void> {
+  const period = getBillingPeriod(user.billingAnchor, now);
+  const usage = await repo.findUsage(db, user.id, period.start);
+  if (!fitsLimit(usage?.exercises ?? 0, count, getPlanLimits(user.plan).exercises)) {
+    throw new AppError('QUOTA_LIMIT', 'quota_exercises', { limit: 'EXERCISES_LIMIT' });
+  }
+}
+
+/**
+ * Refuses a chat turn before it starts (402 QUOTA_LIMIT `TOKENS_LIMIT`) when the month's chat
+ * tokens are used up. A turn's cost is only known once answered, so one turn may end past the
+ * limit; the next one is refused.
+ */
+export async function assertTokensAvailable(db: Kysely<Database> | Transaction<Database>, user: QuotaHolder, now = new Date()): Promise<void> {
+  const period = getBillingPeriod(user.billingAnchor, now);
+  const usage = await repo.findUsage(db, user.id, period.start);
+  if (!fitsLimit(usage?.tokens ?? 0, 1, getPlanLimits(user.plan).tokens)) {
+    throw new AppError('QUOTA_LIMIT', 'quota_tokens', { limit: 'TOKENS_LIMIT' });
+  }
+}
+
+/** Adds the tokens an answered chat turn cost to this billing period (never refuses). */
+export async function recordTokens(db: Kysely<Database> | Transaction<Database>, user: QuotaHolder, tokens: number, now = new Date()): Promise<void> {
+  if (tokens <= 0) return;
+  const period = getBillingPeriod(user.billingAnchor, now);
+  await repo.addUsage(db, user.id, period.start, { tokens: Math.round(tokens) });
 }
