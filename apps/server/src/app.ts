@@ -20,6 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
+import { studyRoutes } from './modules/study/study.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(googleRoutes);
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
+      await api.register(studyRoutes);
     },
     { prefix: '/api' },
   );

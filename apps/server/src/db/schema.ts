@@ -201,6 +201,9 @@ export interface Database {
   share_links: ShareLinksTable;
   usage: UsageTable;
   failed_documents: FailedDocumentsTable;
+  attempts: AttemptsTable;
+  question_explanations: QuestionExplanationsTable;
+  chat_messages: ChatMessagesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -212,3 +215,52 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type FlashcardRow = Selectable<FlashcardsTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type AnnotationRow = Selectable<AnnotationsTable>;
+
+// ---- study (0003-study-ai) ----
+
+/** A stored citation (the contracts' Citation). */
+export interface StoredCitation {
+  chunkId: string;
+  documentId: string;
+  quote: string;
+  page: number | null;
+  slide: number | null;
+  startMs: number | null;
+  endMs: number | null;
+  speaker: string | null;
+}
+
+export interface AttemptsTable {
+  id: Generated<string>;
+  user_id: string;
+  session_id: string;
+  question_id: string;
+  answer: string;
+  score: number;
+  verdict: 'correct' | 'partially_correct' | 'incorrect';
+  feedback: string;
+  missing_concepts: ColumnType<string[], string | undefined, string>;
+  created_at: CreatedAt;
+}
+
+export interface QuestionExplanationsTable {
+  question_id: string;
+  citations: ColumnType<StoredCitation[], string, string>;
+  created_at: CreatedAt;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  session_id: string;
+  user_id: string;
+  role: 'user' | 'assistant';
+  content: string;
+  citations: ColumnType<StoredCitation[], string | undefined, string>;
+  is_refusal: Generated<boolean>;
+  tokens: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export type AttemptRow = Selectable<AttemptsTable>;
+export type ChatMessageRow = Selectable<ChatMessagesTable>;

@@ -1,6 +1,10 @@
 /** Words of the AI layer shown in the interface language: answer feedback and chat (issue 4). */
 export const ai = {
   evaluation: {
+    choiceCorrect: 'Correct.',
+    choiceIncorrect: 'Not correct. The right answer is: {{answer}}.',
+    true: 'True',
+    false: 'False',
     correct: 'Correct: your answer covers the expected answer.',
     partial: 'Partly correct. Your answer does not mention: {{concepts}}.',
     partialGeneric: 'Partly correct. Compare your answer with the expected answer.',
@@ -16,6 +20,13 @@ export const ai = {
     unavailable: 'The AI service is not responding. Please try again later.',
     rateLimited: 'The AI service is busy. Please wait a moment and try again.',
     invalidOutput: 'The AI service gave an answer that could not be used. Please try again.',
+  },
+  explanation: {
+    noMaterial: 'There is no material to explain this question from yet.',
+  },
+  generation: {
+    noMaterial: 'This session has no processed material to generate from yet.',
+    nothingRequested: 'Choose how many flashcards or questions to generate.',
   },
   chat: {
     notCovered:

@@ -3,6 +3,10 @@ import type { ai as en } from '../en/ai.ts';
 
 export const ai: Messages<typeof en> = {
   evaluation: {
+    choiceCorrect: 'Correto.',
+    choiceIncorrect: 'Não está correto. A resposta certa é: {{answer}}.',
+    true: 'Verdadeiro',
+    false: 'Falso',
     correct: 'Correto: a sua resposta cobre a resposta esperada.',
     partial: 'Parcialmente correto. A sua resposta não menciona: {{concepts}}.',
     partialGeneric: 'Parcialmente correto. Compare a sua resposta com a resposta esperada.',
@@ -18,6 +22,13 @@ export const ai: Messages<typeof en> = {
     unavailable: 'O serviço de IA não está a responder. Tente novamente mais tarde.',
     rateLimited: 'O serviço de IA está ocupado. Aguarde um momento e tente novamente.',
     invalidOutput: 'O serviço de IA deu uma resposta que não pôde ser usada. Tente novamente.',
+  },
+  explanation: {
+    noMaterial: 'Ainda não há material a partir do qual explicar esta pergunta.',
+  },
+  generation: {
+    noMaterial: 'Esta sessão ainda não tem material processado a partir do qual gerar.',
+    nothingRequested: 'Escolha quantos cartões ou perguntas quer gerar.',
   },
   chat: {
     notCovered:

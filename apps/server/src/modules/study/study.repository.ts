@@ -1,0 +1,226 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, StoredCitation } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- questions ----
+
+/** A question with what the study endpoints need of its session. */
+export async function findQuestionWithSession(db: Db, questionId: string) {
+  return db
+    .selectFrom('questions')
+    .innerJoin('sessions', 'sessions.id', 'questions.session_id')
+    .selectAll('questions')
+    .select(['sessions.owner_id', 'sessions.question_language'])
+    .where('questions.id', '=', questionId)
+    .executeTakeFirst();
+}
+
+export async function findExplanationCitations(db: Db, questionId: string): Promise<StoredCitation[] | undefined> {
+  const row = await db.selectFrom('question_explanations').select('citations').where('question_id', '=', questionId).executeTakeFirst();
+  return row?.citations;
+}
+
+/** Caches a generated explanation on its question, with its citations. */
+export async function saveExplanation(trx: Transaction<Database>, questionId: string, explanation: string, citations: StoredCitation[]): Promise<void> {
+  await trx.updateTable('questions').set({ explanation }).where('id', '=', questionId).execute();
+  await trx
+    .insertInto('question_explanations')
+    .values({ question_id: questionId, citations: JSON.stringify(citations) })
+    .onConflict((oc) => oc.column('question_id').doUpdateSet({ citations: JSON.stringify(citations) }))
+    .execute();
+}
+
+const CHUNK_COLUMNS = ['chunks.id', 'chunks.document_id', 'chunks.ord', 'chunks.text', 'chunks.page', 'chunks.slide', 'chunks.start_ms', 'chunks.end_ms', 'chunks.speaker'] as const;
+
+/** A chunk and its neighbours (`radius` on each side) in its document, in order. */
+export async function listChunksAround(db: Db, chunkId: string, radius: number) {
+  return db
+    .selectFrom('chunks')
+    .innerJoin('chunks as source', 'source.document_id', 'chunks.document_id')
+    .select(CHUNK_COLUMNS)
+    .where('source.id', '=', chunkId)
+    .where(sql<boolean>`chunks.ord between source.ord - ${radius} and source.ord + ${radius}`)
+    .orderBy('chunks.ord')
+    .execute();
+}
+
+export async function findChunk(db: Db, chunkId: string) {
+  return db.selectFrom('chunks').select(CHUNK_COLUMNS).where('chunks.id', '=', chunkId).executeTakeFirst();
+}
+
+// ---- attempts ----
+
+export interface AttemptValues {
+  userId: string;
+  sessionId: string;
+  questionId: string;
+  answer: string;
+  score: number;
+  verdict: 'correct' | 'partially_correct' | 'incorrect';
+  feedback: string;
+  missingConcepts: string[];
+}
+
+export async function insertAttempt(db: Db, values: AttemptValues): Promise<string> {
+  const row = await db
+    .insertInto('attempts')
+    .values({
+      user_id: values.userId,
+      session_id: values.sessionId,
+      question_id: values.questionId,
+      answer: values.answer,
+      score: values.score,
+      verdict: values.verdict,
+      feedback: values.feedback,
+      missing_concepts: JSON.stringify(values.missingConcepts),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+// ---- material ----
+
+/** The chunks of a session's completed documents, document by document, in order. */
+export async function listSessionMaterialChunks(db: Db, sessionId: string) {
+  return db
+    .selectFrom('chunks')
+    .innerJoin('documents', 'documents.id', 'chunks.document_id')
+    .select(CHUNK_COLUMNS)
+    .where('chunks.session_id', '=', sessionId)
+    .where('documents.status', '=', 'completed')
+    .orderBy('documents.created_at')
+    .orderBy('documents.id')
+    .orderBy('chunks.ord')
+    .execute();
+}
+
+/** The most common language of the session's indexed documents (null when unknown). */
+export async function findSessionMaterialLanguage(db: Db, sessionId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('documents')
+    .select(['language', (eb) => eb.fn.countAll<number>().as('count')])
+    .where('session_id', '=', sessionId)
+    .where('embedding_status', '=', 'completed')
+    .where('language', 'is not', null)
+    .groupBy('language')
+    .orderBy('count', 'desc')
+    .orderBy('language')
+    .executeTakeFirst();
+  return row?.language ?? null;
+}
+
+// ---- generated items ----
+
+/** The fronts of a session's flashcards and the prompts of its questions (to skip duplicates). */
+export async function listItemTexts(db: Db, sessionId: string) {
+  const [cards, questions] = await Promise.all([
+    db.selectFrom('flashcards').select(['front', 'is_generated']).where('session_id', '=', sessionId).execute(),
+    db.selectFrom('questions').select(['prompt', 'type', 'is_generated']).where('session_id', '=', sessionId).execute(),
+  ]);
+  return { cards, questions };
+}
+
+export async function deleteGeneratedFlashcards(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('flashcards').where('session_id', '=', sessionId).where('is_generated', '=', true).execute();
+}
+
+export async function deleteGeneratedQuestions(db: Db, sessionId: string, types: Array<'multiple_choice' | 'true_false' | 'open_ended'>): Promise<void> {
+  if (types.length === 0) return;
+  await db.deleteFrom('questions').where('session_id', '=', sessionId).where('is_generated', '=', true).where('type', 'in', types).execute();
+}
+
+export async function getNextPosition(db: Db, table: 'flashcards' | 'questions', sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.coalesce(eb.fn.max<number>('position'), sql<number>`-1`).as('max'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.max) + 1;
+}
+
+export interface NewFlashcardValues {
+  position: number;
+  front: string;
+  back: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  source_chunk_id: string | null;
+  document_id: string | null;
+}
+
+export async function insertGeneratedFlashcards(db: Db, sessionId: string, rows: NewFlashcardValues[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('flashcards')
+    .values(rows.map((row) => ({ ...row, session_id: sessionId, is_generated: true })))
+    .execute();
+}
+
+export interface NewQuestionValues {
+  position: number;
+  type: 'multiple_choice' | 'true_false' | 'open_ended';
+  prompt: string;
+  options: string | null;
+  correct_index: number | null;
+  answer: boolean | null;
+  expected_answer: string | null;
+  explanation: string | null;
+  source_chunk_id: string | null;
+  document_id: string | null;
+}
+
+export async function insertGeneratedQuestions(db: Db, sessionId: string, rows: NewQuestionValues[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('questions')
+    .values(rows.map((row) => ({ ...row, session_id: sessionId, is_generated: true })))
+    .execute();
+}
+
+// ---- chat ----
+
+export interface ChatMessageValues {
+  sessionId: string;
+  userId: string;
+  role: 'user' | 'assistant';
+  content: string;
+  citations: StoredCitation[];
+  isRefusal: boolean;
+  tokens: number;
+}
+
+/** Inserts turns in the given order; returns their ids in that order. */
+export async function insertChatMessages(db: Db, rows: ChatMessageValues[]): Promise<string[]> {
+  const ids: string[] = [];
+  for (const row of rows) {
+    const inserted = await db
+      .insertInto('chat_messages')
+      .values({
+        session_id: row.sessionId,
+        user_id: row.userId,
+        role: row.role,
+        content: row.content,
+        citations: JSON.stringify(row.citations),
+        is_refusal: row.isRefusal,
+        tokens: row.tokens,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids.push(inserted.id);
+  }
+  return ids;
+}
+
+/** The user's last `limit` turns of a session, oldest first. */
+export async function listChatMessages(db: Db, sessionId: string, userId: string, limit: number) {
+  const rows = await db
+    .selectFrom('chat_messages')
+    .select(['id', 'role', 'content', 'citations', 'is_refusal', 'created_at', 'seq'])
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.reverse();
+}
