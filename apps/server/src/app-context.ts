@@ -1,8 +1,11 @@
 import type { Kysely } from 'kysely';
+import type { PgBoss } from 'pg-boss';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { FileStorage } from './lib/storage.ts';
+import type { AiProvider } from './modules/ai/ai.provider.ts';
+import type { DocumentEvents } from './modules/pipeline/document-events.ts';
 
 /** What use cases need from the outside world; built once in main.ts (or by a test). */
 export interface AppContext {
@@ -10,4 +13,10 @@ export interface AppContext {
   db: Kysely<Database>;
   storage: FileStorage;
   mailer: Mailer | null;
+  /** the configured AI provider (created from the config when absent) */
+  ai?: AiProvider;
+  /** the job queue; without it material cannot be processed (CLI tools run without) */
+  queue?: PgBoss | null;
+  /** live "document changed" signals for progress streams */
+  documentEvents?: DocumentEvents;
 }

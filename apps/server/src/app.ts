@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -14,11 +15,13 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ABSOLUTE_FILE_CAP } from '@mnemo/domain/plans';
 import type { AppContext } from './app-context.ts';
 import { AppError } from './lib/app-error.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
+import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -38,6 +41,8 @@ export interface BuildAppOptions {
   /** serve the built web app (off in API tests) */
   serveWeb?: boolean;
 }
+
+const ABSOLUTE_UPLOAD_BYTES = Math.max(ABSOLUTE_FILE_CAP.audio, ABSOLUTE_FILE_CAP.document);
 
 const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
 
@@ -82,6 +87,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     crossOriginEmbedderPolicy: false,
   });
   await app.register(rateLimit, { global: false });
+  // Uploads: one file per request; the pipeline counts its bytes against the plan while streaming.
+  await app.register(multipart, { limits: { fileSize: ABSOLUTE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2 * 1024 * 1024, parts: 12 } });
   await app.register(swagger, {
     openapi: {
       info: { title: 'Mnemo API', version: '0.1.0', description: 'The API of a Mnemo server.' },
@@ -111,6 +118,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(googleRoutes);
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
+      await api.register(pipelineRoutes);
       await api.register(studyRoutes);
     },
     { prefix: '/api' },

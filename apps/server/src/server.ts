@@ -8,6 +8,8 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createMailer } from './lib/mailer.ts';
 import { createLocalStorage, createMemoryStorage } from './lib/storage.ts';
+import { createDocumentEvents } from './modules/pipeline/document-events.ts';
+import { startProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
 import { startQueue } from './queue/queue.ts';
 
 export interface RunningServer {
@@ -36,8 +38,18 @@ export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openConfiguredDatabase(config);
   await migrateToLatest(database.db);
   const storage = config.DATA_DIR === 'memory' ? createMemoryStorage() : createLocalStorage(path.join(config.dataDir, 'files'));
-  const ctx: AppContext = { config, db: database.db, storage, mailer: createMailer(config.SMTP_URL, config.MAIL_FROM) };
   const queue = await startQueue(database, { schedule: config.ROLE !== 'api' });
+  const documentEvents = createDocumentEvents(database);
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    storage,
+    mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+    queue,
+    documentEvents,
+  };
+  // the worker role, and the embedded default, process uploaded material in this process
+  if (config.ROLE !== 'api') await startProcessDocumentWorker(ctx, queue);
 
   let app: FastifyInstance | null = null;
   let url: string | null = null;
@@ -54,6 +66,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     async stop() {
       await app?.close();
       await queue.stop({ graceful: true, timeout: 10_000 });
+      await documentEvents.close();
       await database.close();
     },
   };

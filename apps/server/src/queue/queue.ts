@@ -11,6 +11,8 @@ export async function startQueue(handle: DatabaseHandle, options: { schedule?: b
     backend: handle.kind === 'pglite' ? 'pglite' : 'postgres',
     schema: 'pgboss',
     schedule: options.schedule ?? false,
+    // a job whose worker died is found by supervision: often enough to retry it within a minute
+    superviseIntervalSeconds: 15,
   });
   boss.on('error', (error) => {
     // pg-boss reports maintenance failures here; they must not crash the process

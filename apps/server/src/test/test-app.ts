@@ -4,32 +4,56 @@ import type { AppContext } from '../app-context.ts';
 import { createTestConfig, type Config } from '../config.ts';
 import { createMemoryStorage } from '../lib/storage.ts';
 import type { Mailer } from '../lib/mailer.ts';
+import type { DatabaseHandle } from '../db/database.ts';
+import { createDocumentEvents } from '../modules/pipeline/document-events.ts';
+import { startProcessDocumentWorker } from '../modules/pipeline/jobs/process-document.job.ts';
+import type { ProcessHooks } from '../modules/pipeline/process-document.ts';
+import { startQueue } from '../queue/queue.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
   app: FastifyInstance;
   ctx: AppContext;
   storage: ReturnType<typeof createMemoryStorage>;
+  database: DatabaseHandle;
   close(): Promise<void>;
 }
 
 /** The real app on a fresh database, for `app.inject` tests. */
 export async function buildTestApp(
-  options: { config?: Partial<Record<string, string>>; mailer?: Mailer | null } = {},
+  options: {
+    config?: Partial<Record<string, string>>;
+    mailer?: Mailer | null;
+    /** start the job queue (and, unless `worker: false`, the document worker) for pipeline tests */
+    pipeline?: { worker?: boolean; hooks?: ProcessHooks };
+    /** reuse a database and files (a "restarted" app on the same data); closed by their first owner */
+    database?: DatabaseHandle;
+    storage?: ReturnType<typeof createMemoryStorage>;
+  } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const config: Config = createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...options.config });
-  const storage = createMemoryStorage();
+  const storage = options.storage ?? createMemoryStorage();
   const ctx: AppContext = { config, db: database.db, storage, mailer: options.mailer ?? null };
+  if (options.pipeline) {
+    ctx.queue = await startQueue(database);
+    ctx.documentEvents = createDocumentEvents(database);
+    if (options.pipeline.worker !== false) {
+      await startProcessDocumentWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5, ...(options.pipeline.hooks ? { hooks: options.pipeline.hooks } : {}) });
+    }
+  }
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   await app.ready();
   return {
     app,
     ctx,
     storage,
+    database,
     close: async () => {
       await app.close();
-      await database.close();
+      await ctx.queue?.stop({ graceful: false, timeout: 5_000 });
+      await ctx.documentEvents?.close();
+      if (!options.database) await database.close();
     },
   };
 }

@@ -1,0 +1,94 @@
+import { EventEmitter } from 'node:events';
+import pg from 'pg';
+
+/**
+ * "This document changed" signals, so any API node can stream any job's progress
+ * (ARCHITECTURE.md §1): in-process on PGlite, PostgreSQL LISTEN/NOTIFY otherwise. A signal carries
+ * only the document id; listeners re-read the state from the database, so a lost or coalesced
+ * signal can never show a wrong state, and no payload size limit applies.
+ */
+export interface DocumentEvents {
+  publish(documentId: string): Promise<void>;
+  /** calls `listener` on every change of the document; returns the unsubscribe function */
+  subscribe(documentId: string, listener: () => void): Promise<() => void>;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'mnemo_document_events';
+
+/** Signals inside this process (embedded mode: the worker runs in the API process). */
+export function createLocalDocumentEvents(): DocumentEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  return {
+    async publish(documentId) {
+      emitter.emit(documentId);
+    },
+    async subscribe(documentId, listener) {
+      emitter.on(documentId, listener);
+      return () => emitter.off(documentId, listener);
+    },
+    async close() {
+      emitter.removeAllListeners();
+    },
+  };
+}
+
+/**
+ * Signals through PostgreSQL: NOTIFY on the app's pool, LISTEN on one dedicated client (opened on
+ * the first subscription, reopened after a connection loss) per process.
+ */
+export function createPostgresDocumentEvents(pool: pg.Pool): DocumentEvents {
+  const emitter = new EventEmitter();
+  emitter.setMaxListeners(0);
+  let listener: Promise<pg.Client> | null = null;
+  let isClosed = false;
+
+  const connect = (): Promise<pg.Client> => {
+    const client = new pg.Client(pool.options as pg.ClientConfig);
+    const ready = (async () => {
+      await client.connect();
+      client.on('notification', (message) => {
+        if (message.channel === CHANNEL && message.payload) emitter.emit(message.payload);
+      });
+      client.on('error', () => {
+        // the connection is gone: the next subscription opens a new one; current streams get a
+        // signal so they re-read the state (and their own heartbeat keeps them honest)
+        listener = null;
+        for (const name of emitter.eventNames()) emitter.emit(name);
+        void client.end().catch(() => undefined);
+      });
+      await client.query(`listen ${CHANNEL}`);
+      return client;
+    })();
+    ready.catch(() => {
+      listener = null;
+    });
+    return ready;
+  };
+
+  return {
+    async publish(documentId) {
+      await pool.query('select pg_notify($1, $2)', [CHANNEL, documentId]);
+    },
+    async subscribe(documentId, callback) {
+      if (isClosed) throw new Error('document events are closed');
+      listener ??= connect();
+      await listener;
+      emitter.on(documentId, callback);
+      return () => emitter.off(documentId, callback);
+    },
+    async close() {
+      isClosed = true;
+      emitter.removeAllListeners();
+      const pending = listener;
+      listener = null;
+      if (pending) await pending.then((client) => client.end()).catch(() => undefined);
+    },
+  };
+}
+
+/** The right signal bus for a database kind. */
+export function createDocumentEvents(database: { kind: 'pglite' | 'postgres'; pool: pg.Pool }): DocumentEvents {
+  return database.kind === 'postgres' ? createPostgresDocumentEvents(database.pool) : createLocalDocumentEvents();
+}

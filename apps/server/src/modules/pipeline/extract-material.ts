@@ -1,0 +1,114 @@
+import type { AppContext } from '../../app-context.ts';
+import type { DocumentRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { getSessionStoragePrefix } from '../library/library.service.ts';
+import { extractAudio } from './steps/extract/extract-audio.ts';
+import { extractPdf } from './steps/extract/extract-pdf.ts';
+import { extractPpt } from './steps/extract/extract-ppt.ts';
+import { extractPptx } from './steps/extract/extract-pptx.ts';
+import { extractWeb } from './steps/extract/extract-web.ts';
+import { extractYoutube } from './steps/extract/extract-youtube.ts';
+import { createPassage, detectLanguage, type ExtractedPassage } from './steps/extract/extraction.ts';
+import { renderWebPdf } from './steps/extract/render-web-pdf.ts';
+
+/** Where a document's files live: its upload and what processing derives from it. */
+export function getDocumentStoragePrefix(document: Pick<DocumentRow, 'owner_id' | 'session_id' | 'id'>): string {
+  return `${getSessionStoragePrefix(document.owner_id, document.session_id)}documents/${document.id}/`;
+}
+
+export function getSourceStorageKey(document: Pick<DocumentRow, 'owner_id' | 'session_id' | 'id'>, ext: string): string {
+  return `${getDocumentStoragePrefix(document)}source.${ext}`;
+}
+
+export interface ExtractedMaterial {
+  passages: ExtractedPassage[];
+  language: string | null;
+  durationMs: number | null;
+}
+
+/** A stage the extractor finished, with whether it was done or skipped. */
+export type StageReport = (stage: string, status?: 'done' | 'skipped') => Promise<void>;
+
+/** Splits pasted text into paragraph passages (blank lines separate them). */
+function splitText(text: string): ExtractedPassage[] {
+  return text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean)
+    .map((paragraph) => createPassage(paragraph));
+}
+
+/** The extract stage: reads a document's material by its kind, reporting the spec §4 stages. */
+export async function extractMaterial(
+  ctx: AppContext,
+  document: DocumentRow,
+  options: { preferredLanguage: string; report: StageReport },
+): Promise<ExtractedMaterial> {
+  const { config, storage } = ctx;
+  const read = async (): Promise<Uint8Array> => {
+    if (!document.storage_key) throw new AppError('INTERNAL');
+    return new Uint8Array(await storage.get(document.storage_key));
+  };
+  const fetchOptions = { allowHosts: config.FETCH_ALLOW_HOSTS };
+  switch (document.kind) {
+    case 'pdf':
+    case 'pptx':
+    case 'ppt': {
+      const bytes = await read();
+      const result =
+        document.kind === 'pdf' ? await extractPdf(bytes) : document.kind === 'pptx' ? await extractPptx(bytes) : await extractPpt(bytes);
+      await options.report('file_processed');
+      return { passages: result.passages, language: result.language ?? null, durationMs: null };
+    }
+    case 'text': {
+      const text = Buffer.from(await read()).toString('utf8');
+      const passages = splitText(text);
+      if (passages.length === 0) throw new AppError('VALIDATION', 'pipeline:text_empty', { field: 'text' });
+      await options.report('text_processed');
+      return { passages, language: detectLanguage(text) ?? null, durationMs: null };
+    }
+    case 'url': {
+      const result = await extractWeb(document.source_url ?? '', fetchOptions);
+      await options.report('webpage_processed');
+      const rendered = await renderWebPdf(
+        { html: result.meta.articleHtml, baseUrl: result.meta.finalUrl, ...(result.title ? { title: result.title } : {}) },
+        { chromiumPath: config.CHROMIUM_PATH, fetchOptions },
+      );
+      if (rendered.isRendered) {
+        await storage.put(`${getDocumentStoragePrefix(document)}derived/page.pdf`, rendered.pdf);
+        await options.report('webpage_converted_to_pdf');
+      } else {
+        await options.report('webpage_pdf_skipped', 'skipped');
+      }
+      return { passages: result.passages, language: result.language ?? null, durationMs: null };
+    }
+    case 'youtube': {
+      const result = await extractYoutube(document.source_url ?? document.video_id ?? '', {
+        origin: config.YOUTUBE_ORIGIN,
+        preferredLanguage: options.preferredLanguage,
+      });
+      await options.report('video_processed');
+      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null };
+    }
+    case 'audio': {
+      const bytes = await read();
+      const stages: Promise<void>[] = [];
+      const result = await extractAudio(bytes, {
+        transcription: {
+          ...(config.TRANSCRIBE_BASE_URL ? { baseUrl: config.TRANSCRIBE_BASE_URL } : {}),
+          ...(config.TRANSCRIBE_API_KEY ? { apiKey: config.TRANSCRIBE_API_KEY } : {}),
+          model: config.TRANSCRIBE_MODEL,
+        },
+        onStage: (stage) => {
+          stages.push(options.report(stage));
+        },
+      });
+      await Promise.all(stages);
+      const { compressed } = result.meta;
+      await storage.put(`${getDocumentStoragePrefix(document)}derived/audio.${compressed.ext}`, compressed.bytes);
+      await options.report('audio_processed');
+      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null };
+    }
+  }
+}

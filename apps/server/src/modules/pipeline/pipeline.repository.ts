@@ -1,0 +1,306 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, DocumentError, DocumentRow, DocumentStage, DocumentsTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+// ---- creation ----
+
+/** The user's row, locked until the transaction ends: serialises a user's document-count checks. */
+export async function lockUser(trx: Transaction<Database>, userId: string) {
+  return trx.selectFrom('users').select(['id', 'plan', 'billing_anchor']).where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
+export async function hasSessionNamed(db: Db, ownerId: string, folderId: string | null, name: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('sessions')
+    .select('id')
+    .where('owner_id', '=', ownerId)
+    .where(folderId === null ? sql<boolean>`folder_id is null` : sql<boolean>`folder_id = ${folderId}`)
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewDocumentValues {
+  sessionId: string;
+  ownerId: string;
+  kind: DocumentsTable['kind'];
+  fileName: string | null;
+  sourceUrl: string | null;
+  storageKey: string | null;
+  sizeBytes: number | null;
+  videoId: string | null;
+  isSessionOrigin: boolean;
+}
+
+export async function insertDocument(db: Db, values: NewDocumentValues & { id: string }): Promise<DocumentRow> {
+  return db
+    .insertInto('documents')
+    .values({
+      id: values.id,
+      session_id: values.sessionId,
+      owner_id: values.ownerId,
+      kind: values.kind,
+      file_name: values.fileName,
+      source_url: values.sourceUrl,
+      storage_key: values.storageKey,
+      size_bytes: values.sizeBytes,
+      video_id: values.videoId,
+      is_session_origin: values.isSessionOrigin,
+      language: null,
+      duration_ms: null,
+      generation_saved_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function addSessionVideoId(db: Db, sessionId: string, videoId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({
+      youtube_video_ids: sql<string>`case when youtube_video_ids @> ${JSON.stringify([videoId])}::jsonb then youtube_video_ids else youtube_video_ids || ${JSON.stringify([videoId])}::jsonb end`,
+      updated_at: new Date(),
+    })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+// ---- documents ----
+
+export async function findDocument(db: Db, documentId: string): Promise<DocumentRow | undefined> {
+  return db.selectFrom('documents').selectAll().where('id', '=', documentId).executeTakeFirst();
+}
+
+export async function lockDocument(trx: Transaction<Database>, documentId: string): Promise<DocumentRow | undefined> {
+  return trx.selectFrom('documents').selectAll().where('id', '=', documentId).forUpdate().executeTakeFirst();
+}
+
+export async function findFailedDocument(db: Db, documentId: string) {
+  return db.selectFrom('failed_documents').selectAll().where('id', '=', documentId).executeTakeFirst();
+}
+
+/** Updates a document's progress fields and appends stage records in one statement. */
+export async function updateDocumentProgress(
+  db: Db,
+  documentId: string,
+  patch: {
+    status?: DocumentRow['status'];
+    embeddingStatus?: DocumentRow['embedding_status'];
+    progress?: number;
+    appendStages?: DocumentStage[];
+    language?: string | null;
+    durationMs?: number | null;
+  },
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({
+      ...(patch.status ? { status: patch.status } : {}),
+      ...(patch.embeddingStatus ? { embedding_status: patch.embeddingStatus } : {}),
+      ...(patch.progress !== undefined ? { progress: patch.progress } : {}),
+      ...(patch.appendStages?.length ? { stages: sql<string>`stages || ${JSON.stringify(patch.appendStages)}::jsonb` } : {}),
+      ...(patch.language !== undefined ? { language: patch.language } : {}),
+      ...(patch.durationMs !== undefined ? { duration_ms: patch.durationMs } : {}),
+      updated_at: new Date(),
+    })
+    .where('id', '=', documentId)
+    .execute();
+}
+
+/** A new attempt of the job: processing, its stages and progress start again. */
+export async function startDocumentAttempt(db: Db, documentId: string): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ status: 'processing', progress: 0, stages: '[]', updated_at: new Date() })
+    .where('id', '=', documentId)
+    .execute();
+}
+
+// ---- chunks ----
+
+export interface ChunkValues {
+  ord: number;
+  text: string;
+  page: number | null;
+  slide: number | null;
+  start_ms: number | null;
+  end_ms: number | null;
+  speaker: string | null;
+}
+
+export async function deleteDocumentChunks(db: Db, documentId: string): Promise<void> {
+  await db.deleteFrom('chunks').where('document_id', '=', documentId).execute();
+}
+
+/** Inserts chunks with their full-text vector in the document's text-search configuration. */
+export async function insertChunks(db: Db, documentId: string, sessionId: string, searchConfig: string, rows: ChunkValues[]): Promise<void> {
+  // well under PostgreSQL's 65,535 bind parameters per statement
+  for (let start = 0; start < rows.length; start += 1000) {
+    const batch = rows.slice(start, start + 1000);
+    await db
+      .insertInto('chunks')
+      .values(
+        batch.map((row) => ({
+          ...row,
+          document_id: documentId,
+          session_id: sessionId,
+          language: searchConfig,
+          tsv: sql`to_tsvector(${searchConfig}::regconfig, ${row.text})`,
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function listDocumentChunks(db: Db, documentId: string) {
+  return db
+    .selectFrom('chunks')
+    .select(['id', 'document_id', 'ord', 'text', 'page', 'slide', 'start_ms', 'end_ms', 'speaker'])
+    .where('document_id', '=', documentId)
+    .orderBy('ord')
+    .execute();
+}
+
+// ---- generated items ----
+
+export async function deleteGeneratedItems(db: Db, documentId: string): Promise<void> {
+  await db.deleteFrom('flashcards').where('document_id', '=', documentId).where('is_generated', '=', true).execute();
+  await db.deleteFrom('questions').where('document_id', '=', documentId).where('is_generated', '=', true).execute();
+}
+
+/** Next free position in a session's list (generated items go after what is there). */
+export async function getNextPosition(db: Db, table: 'flashcards' | 'questions', sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.coalesce(eb.fn.max<number>('position'), sql<number>`-1`).as('max'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.max) + 1;
+}
+
+export interface GeneratedFlashcardValues {
+  position: number;
+  front: string;
+  back: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  source_chunk_id: string | null;
+}
+
+export async function insertGeneratedFlashcards(db: Db, sessionId: string, documentId: string, rows: GeneratedFlashcardValues[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    const batch = rows.slice(start, start + 1000);
+    if (batch.length === 0) continue;
+    await db
+      .insertInto('flashcards')
+      .values(batch.map((r) => ({ ...r, session_id: sessionId, document_id: documentId, is_generated: true, fsrs: null, due: null })))
+      .execute();
+  }
+}
+
+export interface GeneratedQuestionValues {
+  position: number;
+  type: 'multiple_choice' | 'true_false' | 'open_ended';
+  prompt: string;
+  options: string | null;
+  correct_index: number | null;
+  answer: boolean | null;
+  expected_answer: string | null;
+  explanation: string | null;
+  source_chunk_id: string | null;
+}
+
+export async function insertGeneratedQuestions(db: Db, sessionId: string, documentId: string, rows: GeneratedQuestionValues[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += 1000) {
+    const batch = rows.slice(start, start + 1000);
+    if (batch.length === 0) continue;
+    await db
+      .insertInto('questions')
+      .values(batch.map((r) => ({ ...r, session_id: sessionId, document_id: documentId, is_generated: true })))
+      .execute();
+  }
+}
+
+export async function findSessionForGeneration(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .select(['id', 'owner_id', 'question_types', 'question_language', 'summary', 'key_concepts'])
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export async function updateSessionMaterial(db: Db, sessionId: string, summary: string | null, keyConcepts: string[]): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ summary, key_concepts: JSON.stringify(keyConcepts), version: sql<number>`version + 1`, updated_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+/** Marks the document completed; the marker makes a retried save a no-op. */
+export async function markDocumentSaved(db: Db, documentId: string, stages: DocumentStage[]): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({
+      status: 'completed',
+      progress: 100,
+      generation_saved_at: new Date(),
+      stages: sql<string>`stages || ${JSON.stringify(stages)}::jsonb`,
+      error: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', documentId)
+    .execute();
+}
+
+// ---- failures ----
+
+export async function insertFailedDocument(
+  db: Db,
+  document: DocumentRow,
+  stages: DocumentStage[],
+  error: DocumentError,
+): Promise<void> {
+  await db
+    .insertInto('failed_documents')
+    .values({
+      id: document.id,
+      owner_id: document.owner_id,
+      session_id: document.session_id,
+      kind: document.kind,
+      file_name: document.file_name,
+      stages: JSON.stringify(stages),
+      error: JSON.stringify(error),
+      created_at: document.created_at,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+/** Deletes the document; its chunks and generated items go with it (cascade). */
+export async function deleteDocument(db: Db, documentId: string): Promise<void> {
+  await db.deleteFrom('documents').where('id', '=', documentId).execute();
+}
+
+export async function countSessionDocuments(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function deleteSessionById(db: Db, sessionId: string): Promise<void> {
+  await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+}
+
+export async function findUsageForUpdate(trx: Transaction<Database>, userId: string, periodStart: Date) {
+  return trx
+    .selectFrom('usage')
+    .select(['exercises'])
+    .where('user_id', '=', userId)
+    .where('period_start', '=', periodStart)
+    .forUpdate()
+    .executeTakeFirst();
+}

@@ -1,0 +1,200 @@
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import {
+  AddDocumentJsonBodySchema,
+  CreateSessionJsonBodySchema,
+  CreateSessionResponseSchema,
+  DocumentParamsSchema,
+  DocumentQuerySchema,
+  DocumentStateSchema,
+  type DocumentState,
+} from '@mnemo/contracts/pipeline';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error.ts';
+import { requireUser, type AuthUser } from '../../plugins/auth.ts';
+import { getRequestLocale } from '../../plugins/locale.ts';
+import { createLocalDocumentEvents } from './document-events.ts';
+import * as pipeline from './pipeline.service.ts';
+import { receiveUpload } from './receive-upload.ts';
+
+const tags = ['sessions'];
+const errorResponses = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  402: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  413: ErrorEnvelopeSchema,
+  415: ErrorEnvelopeSchema,
+  422: ErrorEnvelopeSchema,
+  503: ErrorEnvelopeSchema,
+};
+const HEARTBEAT_MS = 15_000;
+
+function parseJson<T>(schema: z.ZodType<T>, body: unknown): T {
+  const parsed = schema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    const field = issue?.path.join('.') || 'body';
+    throw new AppError('VALIDATION', field.startsWith('questionTypes') ? 'question_type_required' : 'VALIDATION', { field });
+  }
+  return parsed.data;
+}
+
+/** The material and fields of a request, multipart (a file) or JSON (text or a link). */
+async function readSubmission(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser,
+): Promise<{ fields: Record<string, string | string[] | undefined>; material: pipeline.MaterialSubmission }> {
+  if (request.isMultipart()) {
+    const { file, fields } = await receiveUpload(request, user).catch((error: unknown) => {
+      // the rest of the body is not read: close the connection after the answer
+      if (error instanceof AppError && (error.code === 'QUOTA_LIMIT' || error.code === 'PAYLOAD_TOO_LARGE')) void reply.header('connection', 'close');
+      throw error;
+    });
+    const material: pipeline.MaterialSubmission = file
+      ? { type: 'file', bytes: file.bytes, fileName: file.fileName }
+      : fields.text !== undefined
+        ? { type: 'text', text: fields.text }
+        : fields.url !== undefined
+          ? { type: 'url', url: fields.url }
+          : { type: 'none' };
+    const questionTypes = fields.questionTypes?.split(',').map((t) => t.trim()).filter(Boolean);
+    return { fields: { ...fields, questionTypes }, material };
+  }
+  const body = parseJson(CreateSessionJsonBodySchema, request.body);
+  const material: pipeline.MaterialSubmission =
+    body.text !== undefined ? { type: 'text', text: body.text } : body.url !== undefined ? { type: 'url', url: body.url } : { type: 'none' };
+  return { fields: body as Record<string, string | string[] | undefined>, material };
+}
+
+/**
+ * Session creation from material, documents and their live progress (issue 3). Access: the
+ * owner; a signed-in visitor with the session's share token may read a document's state.
+ */
+export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+  const rateLimit = { max: 30, timeWindow: '1 minute' };
+  // open progress streams, ended when the server closes (they would otherwise hold it open)
+  const streams = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const finish of streams) finish();
+  });
+
+  r.post(
+    '/sessions',
+    {
+      config: { access: 'authenticated', rateLimit },
+      schema: { tags, response: { 202: CreateSessionResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const { fields, material } = await readSubmission(request, reply, user);
+      const created = await pipeline.createSessionFromMaterial(ctx, user, {
+        name: fields.name as string | undefined,
+        folderId: (fields.folderId as string | undefined) || undefined,
+        questionTypes: fields.questionTypes as string[] | undefined,
+        questionLanguage: fields.questionLanguage as string | undefined,
+        material,
+      });
+      return reply.status(202).send(created);
+    },
+  );
+
+  r.post(
+    '/sessions/:id/documents',
+    {
+      config: { access: 'authenticated', rateLimit },
+      schema: { tags, params: DocumentParamsSchema, response: { 202: CreateSessionResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      let material: pipeline.MaterialSubmission;
+      if (request.isMultipart()) {
+        material = (await readSubmission(request, reply, user)).material;
+      } else {
+        const body = parseJson(AddDocumentJsonBodySchema, request.body);
+        material = body.text !== undefined ? { type: 'text', text: body.text } : body.url !== undefined ? { type: 'url', url: body.url } : { type: 'none' };
+      }
+      const created = await pipeline.addDocumentToSession(ctx, user, request.params.id, material);
+      return reply.status(202).send(created);
+    },
+  );
+
+  r.get(
+    '/documents/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: DocumentParamsSchema, querystring: DocumentQuerySchema, response: { 200: DocumentStateSchema, ...errorResponses } },
+    },
+    async (request) =>
+      pipeline.readDocumentState(ctx, requireUser(request), request.params.id, request.query.sharetoken, getRequestLocale(request)),
+  );
+
+  // Server-sent events, read with fetch (the bearer header goes along). The first event is the
+  // current state; one follows each change; the stream ends when the document completes or fails.
+  r.get(
+    '/documents/:id/events',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: DocumentParamsSchema, querystring: DocumentQuerySchema },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const locale = getRequestLocale(request);
+      const read = (): Promise<DocumentState> => pipeline.readDocumentState(ctx, user, request.params.id, request.query.sharetoken, locale);
+      await read(); // refusals (404, 403) leave as ordinary error responses
+      ctx.documentEvents ??= createLocalDocumentEvents();
+      const events = ctx.documentEvents;
+      reply.hijack();
+      const raw = reply.raw;
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache, no-transform',
+        connection: 'keep-alive',
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      let isClosed = false;
+      let last = '';
+      let queue = Promise.resolve();
+      let unsubscribe: () => void = () => undefined;
+      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+      const finish = (): void => {
+        if (isClosed) return;
+        isClosed = true;
+        streams.delete(finish);
+        clearInterval(heartbeat);
+        unsubscribe();
+        raw.end();
+      };
+      const push = (): void => {
+        queue = queue.then(async () => {
+          if (isClosed) return;
+          try {
+            const state = await read();
+            const data = JSON.stringify(state);
+            if (data !== last) {
+              last = data;
+              raw.write(`event: document\ndata: ${data}\n\n`);
+            }
+            if (pipeline.isTerminal(state)) finish();
+          } catch {
+            finish();
+          }
+        });
+      };
+      streams.add(finish);
+      raw.on('close', finish);
+      // subscribe first, then send the current state: a change in between is not missed
+      unsubscribe = await events.subscribe(request.params.id, push);
+      if (isClosed) unsubscribe();
+      push();
+      await queue;
+    },
+  );
+}

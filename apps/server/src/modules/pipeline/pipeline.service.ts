@@ -1,0 +1,290 @@
+import crypto from 'node:crypto';
+import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
+import type { DocumentKind } from '@mnemo/contracts/library';
+import { QUESTION_LANGUAGES, QUESTION_TYPES, type Locale, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
+import { getPlanLimits, isPlan } from '@mnemo/domain/plans';
+import { isValidSessionName } from '@mnemo/domain/validation';
+import { translate } from '@mnemo/i18n/translate';
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { PgBoss } from 'pg-boss';
+import type { AppContext } from '../../app-context.ts';
+import type { Database, DocumentRow, SessionRow } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/pg-errors.ts';
+import { assertPublicUrl } from '../../lib/safe-fetch.ts';
+import { sniffFile } from '../../lib/sniff-file.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import * as library from '../library/library.repository.ts';
+import { assertCanWriteSession } from '../library/library.policy.ts';
+import { countDocuments } from '../quota/quota.repository.ts';
+import { verifyShareToken } from '../share/share.service.ts';
+import { getDocumentStoragePrefix, getSourceStorageKey } from './extract-material.ts';
+import { ensureProcessDocumentQueue, sendProcessDocument, wakeProcessDocumentWorker } from './jobs/process-document.job.ts';
+import { parseYoutubeVideoId } from './steps/extract/extract-youtube.ts';
+import { findExecutable } from './steps/extract/find-executable.ts';
+import * as repo from './pipeline.repository.ts';
+
+type Trx = Transaction<Database>;
+
+/** What the user submitted as material, before any check. */
+export type MaterialSubmission =
+  | { type: 'file'; bytes: Uint8Array; fileName: string | null }
+  | { type: 'text'; text: string | undefined }
+  | { type: 'url'; url: string | undefined }
+  | { type: 'none' };
+
+export interface CreateSessionInput {
+  name: string | undefined;
+  folderId: string | undefined;
+  questionTypes: string[] | undefined;
+  questionLanguage: string | undefined;
+  material: MaterialSubmission;
+}
+
+/** Material that passed every check that can be made at once. */
+interface CheckedMaterial {
+  kind: DocumentKind;
+  fileName: string | null;
+  sourceUrl: string | null;
+  videoId: string | null;
+  /** what to store, with its extension; null for links */
+  content: { bytes: Uint8Array; ext: string } | null;
+}
+
+/** The spec §5 checks of the material, in the order the wizard shows them. */
+async function checkMaterial(ctx: AppContext, material: MaterialSubmission): Promise<CheckedMaterial> {
+  switch (material.type) {
+    case 'none':
+      throw new AppError('VALIDATION', 'upload_invalid_file', { field: 'file' });
+    case 'file': {
+      const sniffed = await sniffFile(material.bytes);
+      // what this server cannot process is said plainly before anything is saved
+      if (sniffed.kind === 'audio' && !ctx.config.TRANSCRIBE_BASE_URL) throw new AppError('NOT_CONFIGURED', 'pipeline:transcription_not_configured', { field: 'file' });
+      if (sniffed.kind === 'ppt' && findExecutable('soffice') === null) throw new AppError('NOT_CONFIGURED', 'pipeline:ppt_needs_libreoffice', { field: 'file' });
+      const fileName = material.fileName?.trim().slice(0, 255) || null;
+      return { kind: sniffed.kind, fileName, sourceUrl: null, videoId: null, content: { bytes: material.bytes, ext: sniffed.ext } };
+    }
+    case 'text': {
+      const text = material.text?.trim() ?? '';
+      if (text === '') throw new AppError('VALIDATION', 'text_required', { field: 'text' });
+      return { kind: 'text', fileName: null, sourceUrl: null, videoId: null, content: { bytes: Buffer.from(text, 'utf8'), ext: 'txt' } };
+    }
+    case 'url': {
+      const url = material.url?.trim() ?? '';
+      if (url === '') throw new AppError('VALIDATION', 'link_required', { field: 'url' });
+      const videoId = parseYoutubeVideoId(url);
+      if (videoId !== null) {
+        return { kind: 'youtube', fileName: null, sourceUrl: `https://www.youtube.com/watch?v=${videoId}`, videoId, content: null };
+      }
+      const checked = await assertPublicUrl(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`, { allowHosts: ctx.config.FETCH_ALLOW_HOSTS });
+      return { kind: 'url', fileName: null, sourceUrl: checked.url.toString(), videoId: null, content: null };
+    }
+  }
+}
+
+function checkQuestionTypes(types: string[] | undefined): QuestionType[] {
+  const chosen = [...new Set(types ?? [])].filter((t): t is QuestionType => (QUESTION_TYPES as readonly string[]).includes(t));
+  if (chosen.length === 0) throw new AppError('VALIDATION', 'question_type_required', { field: 'questionTypes' });
+  return chosen;
+}
+
+function checkQuestionLanguage(language: string | undefined, fallback: Locale): QuestionLanguage {
+  if (language === undefined || language === '') return fallback;
+  if (!(QUESTION_LANGUAGES as readonly string[]).includes(language)) throw new AppError('VALIDATION', 'VALIDATION', { field: 'questionLanguage' });
+  return language as QuestionLanguage;
+}
+
+/** The queue, or a plain refusal when this process has none (e.g. a CLI context). */
+function requireQueue(ctx: AppContext): PgBoss {
+  if (!ctx.queue) throw new AppError('NOT_CONFIGURED');
+  return ctx.queue;
+}
+
+/** pg-boss on the transaction's connection: the job exists if and only if the document does. */
+function sendInTransaction(queue: PgBoss, trx: Trx, documentId: string): Promise<void> {
+  return sendProcessDocument(queue, { documentId }, {
+    executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values ?? []))).rows }),
+  });
+}
+
+/**
+ * Inside the creating transaction: the document-count limit (user row locked, so two uploads
+ * cannot both take the last place), the document row, its stored content and its job.
+ */
+async function insertDocumentWithJob(
+  ctx: AppContext,
+  trx: Trx,
+  queue: PgBoss,
+  owner: { id: string; plan: string },
+  session: Pick<SessionRow, 'id'>,
+  material: CheckedMaterial,
+  isSessionOrigin: boolean,
+  written: string[],
+): Promise<DocumentRow> {
+  const limit = getPlanLimits(isPlan(owner.plan) ? owner.plan : 'FREE').documents;
+  if ((await countDocuments(trx, owner.id)) >= limit) throw new AppError('QUOTA_LIMIT', 'QUOTA_LIMIT', { limit: 'AMOUNT_OF_DOCUMENTS_LIMIT' });
+  const id = crypto.randomUUID();
+  const place = { id, owner_id: owner.id, session_id: session.id };
+  const storageKey = material.content ? getSourceStorageKey(place, material.content.ext) : null;
+  const document = await repo.insertDocument(trx, {
+    id,
+    sessionId: session.id,
+    ownerId: owner.id,
+    kind: material.kind,
+    fileName: material.fileName,
+    sourceUrl: material.sourceUrl,
+    storageKey,
+    sizeBytes: material.content?.bytes.byteLength ?? null,
+    videoId: material.videoId,
+    isSessionOrigin,
+  });
+  if (material.videoId) await repo.addSessionVideoId(trx, session.id, material.videoId);
+  if (storageKey && material.content) {
+    written.push(getDocumentStoragePrefix(place));
+    await ctx.storage.put(storageKey, material.content.bytes);
+  }
+  await sendInTransaction(queue, trx, id);
+  return document;
+}
+
+/** Stored files of a refused request go too: nothing is saved when the work is refused. */
+async function removeWritten(ctx: AppContext, prefixes: string[]): Promise<void> {
+  for (const prefix of prefixes) await ctx.storage.deletePrefix(prefix).catch(() => undefined);
+}
+
+/**
+ * Creates a session from material and queues its processing (202). Everything that can be checked
+ * at once is checked before anything is saved: name, material, question types and language, type
+ * by content, link address, the plan's document count, the name's uniqueness in the folder.
+ */
+export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser, input: CreateSessionInput): Promise<CreateSessionResponse> {
+  const name = input.name?.trim() ?? '';
+  if (!isValidSessionName(name)) throw new AppError('VALIDATION', 'session_name_too_short', { field: 'name' });
+  const material = await checkMaterial(ctx, input.material);
+  const questionTypes = checkQuestionTypes(input.questionTypes);
+  const questionLanguage = checkQuestionLanguage(input.questionLanguage, user.locale);
+  const queue = requireQueue(ctx);
+  await ensureProcessDocumentQueue(queue);
+  const written: string[] = [];
+  try {
+    const { session, document } = await ctx.db.transaction().execute(async (trx) => {
+      const owner = await repo.lockUser(trx, user.id);
+      if (!owner) throw new AppError('UNAUTHENTICATED');
+      const folderRef = input.folderId ?? 'root';
+      let folderId: string | null = null;
+      if (folderRef !== 'root') {
+        const folder = await library.findFolder(trx, user.id, folderRef);
+        if (!folder) throw new AppError('NOT_FOUND');
+        folderId = folder.id;
+      }
+      if (await repo.hasSessionNamed(trx, user.id, folderId, name)) throw new AppError('CONFLICT', 'session_name_duplicated', { field: 'name' });
+      const session = await library.insertSession(trx, { ownerId: user.id, folderId, name, questionTypes, questionLanguage });
+      const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, true, written);
+      return { session, document };
+    });
+    wakeProcessDocumentWorker(queue);
+    return {
+      session: { id: session.id, name: session.name, folderId: session.folder_id, questionTypes, questionLanguage },
+      document: presentDocument(document, user.locale),
+    };
+  } catch (error) {
+    await removeWritten(ctx, written);
+    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'session_name_duplicated', { field: 'name' });
+    throw error;
+  }
+}
+
+/** Adds material to one of the user's sessions and queues its processing (202). */
+export async function addDocumentToSession(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  submission: MaterialSubmission,
+): Promise<CreateSessionResponse> {
+  const existing = await library.findSession(ctx.db, sessionId);
+  assertCanWriteSession(existing, user);
+  const material = await checkMaterial(ctx, submission);
+  const queue = requireQueue(ctx);
+  await ensureProcessDocumentQueue(queue);
+  const written: string[] = [];
+  try {
+    const { session, document } = await ctx.db.transaction().execute(async (trx) => {
+      const owner = await repo.lockUser(trx, user.id);
+      if (!owner) throw new AppError('UNAUTHENTICATED');
+      const session = await library.lockSession(trx, sessionId);
+      assertCanWriteSession(session, user);
+      const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, false, written);
+      return { session, document };
+    });
+    wakeProcessDocumentWorker(queue);
+    return {
+      session: {
+        id: session.id,
+        name: session.name,
+        folderId: session.folder_id,
+        questionTypes: session.question_types as QuestionType[],
+        questionLanguage: session.question_language as QuestionLanguage,
+      },
+      document: presentDocument(document, user.locale),
+    };
+  } catch (error) {
+    await removeWritten(ctx, written);
+    throw error;
+  }
+}
+
+export function presentDocument(row: DocumentRow, locale: Locale): DocumentState {
+  return {
+    id: row.id,
+    sessionId: row.session_id,
+    kind: row.kind,
+    fileName: row.file_name,
+    status: row.status,
+    embeddingStatus: row.embedding_status,
+    progress: row.progress,
+    stages: row.stages,
+    ...(row.error ? { error: { code: row.error.code, message: translate(locale, row.error.messageKey, row.error.values ?? {}) } } : {}),
+  };
+}
+
+/**
+ * A document's state: the owner's, or read-only for a signed-in visitor with the session's share
+ * token. A failed document is read from its tombstone (its session may be gone), owner only.
+ */
+export async function readDocumentState(
+  ctx: AppContext,
+  user: AuthUser,
+  documentId: string,
+  shareToken: string | undefined,
+  locale: Locale,
+): Promise<DocumentState> {
+  const document = await repo.findDocument(ctx.db, documentId);
+  if (document) {
+    if (document.owner_id !== user.id) {
+      if (!shareToken) throw new AppError('NOT_FOUND');
+      await verifyShareToken(ctx, document.session_id, shareToken);
+    }
+    return presentDocument(document, locale);
+  }
+  const failed = await repo.findFailedDocument(ctx.db, documentId);
+  if (!failed || failed.owner_id !== user.id) throw new AppError('NOT_FOUND');
+  return {
+    id: failed.id,
+    sessionId: failed.session_id,
+    kind: failed.kind as DocumentKind,
+    fileName: failed.file_name,
+    status: 'failed',
+    embeddingStatus: 'failed',
+    progress: 100,
+    stages: failed.stages,
+    error: {
+      code: failed.error.code,
+      message: translate(locale, failed.error.messageKey, failed.error.values ?? {}),
+      ...(failed.error.limit ? { limit: failed.error.limit as 'EXERCISES_LIMIT' } : {}),
+    },
+  };
+}
+
+export function isTerminal(state: DocumentState): boolean {
+  return state.status === 'completed' || state.status === 'failed';
+}

@@ -1,0 +1,223 @@
+import type { Chunk } from '@mnemo/contracts/material';
+import { isPlan, getPlanLimits } from '@mnemo/domain/plans';
+import { getBillingPeriod } from '@mnemo/domain/quota';
+import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
+import type { AppContext } from '../../app-context.ts';
+import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { createAiProvider } from '../ai/create-provider.ts';
+import type { AiProvider } from '../ai/ai.provider.ts';
+import { getSessionStoragePrefix, toQuestionValues } from '../library/library.service.ts';
+import { addUsage } from '../quota/quota.repository.ts';
+import { extractMaterial, getDocumentStoragePrefix } from './extract-material.ts';
+import * as repo from './pipeline.repository.ts';
+import { chunkPassages } from './steps/chunk/chunk-passages.ts';
+import { generateExercises, type GeneratedMaterial } from './steps/generate/generate-exercises.ts';
+import { getSearchConfig } from './steps/index/search-config.ts';
+
+/** Progress (0–100) reached when each stage is done: extraction is the long part for most inputs. */
+const STAGE_PROGRESS: Readonly<Record<string, number>> = {
+  audio_compressed: 15,
+  speech_processed: 35,
+  video_processed: 40,
+  webpage_processed: 30,
+  webpage_converted_to_pdf: 40,
+  webpage_pdf_skipped: 40,
+  file_processed: 40,
+  text_processed: 40,
+  audio_processed: 40,
+  chunks_created: 50,
+  index_built: 60,
+  exercises_generated: 85,
+  exercises_saved: 95,
+  document_saved: 100,
+};
+
+/** Test seams: code run between stages (a test "crashes" a worker there). */
+export interface ProcessHooks {
+  beforeSave?: (documentId: string) => Promise<void>;
+}
+
+function stage(name: string, status: DocumentStage['status'] = 'done'): DocumentStage {
+  return { stage: name, status, at: new Date().toISOString() };
+}
+
+/** The configured AI provider (built from the config when the context carries none). */
+export function getAiProvider(ctx: AppContext): AiProvider {
+  ctx.ai ??= createAiProvider({
+    provider: ctx.config.AI_PROVIDER,
+    ...(ctx.config.AI_BASE_URL ? { baseUrl: ctx.config.AI_BASE_URL } : {}),
+    ...(ctx.config.AI_API_KEY ? { apiKey: ctx.config.AI_API_KEY } : {}),
+    ...(ctx.config.AI_MODEL ? { model: ctx.config.AI_MODEL } : {}),
+  });
+  return ctx.ai;
+}
+
+async function publish(ctx: AppContext, documentId: string): Promise<void> {
+  await ctx.documentEvents?.publish(documentId).catch(() => undefined);
+}
+
+/**
+ * Runs one document through extract → chunk → index → generate → save. Idempotent: a completed or
+ * failed document is left alone, every stage before save replaces what an earlier attempt left,
+ * and save happens once (the `generation_saved_at` marker is set in its transaction).
+ * An AppError fails the document for good; anything else is thrown for the queue to retry.
+ */
+export async function processDocument(ctx: AppContext, documentId: string, hooks: ProcessHooks = {}): Promise<void> {
+  const document = await repo.findDocument(ctx.db, documentId);
+  if (!document || document.status === 'completed' || document.status === 'failed') return;
+  if (document.generation_saved_at !== null) {
+    // saved by an attempt that died before the queue heard of it: nothing left to do
+    await repo.markDocumentSaved(ctx.db, documentId, []);
+    await publish(ctx, documentId);
+    return;
+  }
+  const session = await repo.findSessionForGeneration(ctx.db, document.session_id);
+  if (!session) return;
+  const questionTypes = session.question_types.filter((t): t is QuestionType => (QUESTION_TYPES as readonly string[]).includes(t));
+  const questionLanguage = ((QUESTION_LANGUAGES as readonly string[]).includes(session.question_language) ? session.question_language : 'en') as QuestionLanguage;
+
+  let current = 'extract';
+  const report = async (name: string, status: 'done' | 'skipped' = 'done'): Promise<void> => {
+    current = name;
+    await repo.updateDocumentProgress(ctx.db, documentId, { appendStages: [stage(name, status)], progress: STAGE_PROGRESS[name] ?? 0 });
+    await publish(ctx, documentId);
+  };
+  try {
+    // a new attempt starts its stages again (a retry after a crash shows from the start)
+    await repo.startDocumentAttempt(ctx.db, documentId);
+    await publish(ctx, documentId);
+
+    const material = await extractMaterial(ctx, document, { preferredLanguage: questionLanguage, report });
+    current = 'chunks_created';
+    const language = material.language;
+    const chunks = chunkPassages(material.passages, { language: language ?? 'en' });
+    if (chunks.length === 0) throw new AppError('DOCUMENT_PROCESSING', 'pipeline:text_empty', { embeddingStatus: 'failed' });
+    await repo.updateDocumentProgress(ctx.db, documentId, { language, durationMs: material.durationMs });
+    await report('chunks_created');
+
+    current = 'index_built';
+    const searchConfig = getSearchConfig(language);
+    await ctx.db.transaction().execute(async (trx) => {
+      await repo.deleteDocumentChunks(trx, documentId);
+      await repo.insertChunks(
+        trx,
+        documentId,
+        document.session_id,
+        searchConfig,
+        chunks.map((chunk, ord) => ({
+          ord,
+          text: chunk.text,
+          page: chunk.page,
+          slide: chunk.slide,
+          start_ms: chunk.startMs,
+          end_ms: chunk.endMs,
+          speaker: chunk.speaker,
+        })),
+      );
+      await repo.updateDocumentProgress(trx, documentId, { embeddingStatus: 'completed' });
+    });
+    await report('index_built');
+
+    current = 'exercises_generated';
+    const stored = await repo.listDocumentChunks(ctx.db, documentId);
+    const materialChunks: Chunk[] = stored.map((row) => ({
+      id: row.id,
+      documentId: row.document_id,
+      order: row.ord,
+      text: row.text,
+      page: row.page,
+      slide: row.slide,
+      startMs: row.start_ms,
+      endMs: row.end_ms,
+      speaker: row.speaker,
+    }));
+    const generated = await generateExercises(getAiProvider(ctx), materialChunks, { questionTypes, questionLanguage });
+    await report('exercises_generated');
+
+    current = 'exercises_saved';
+    await hooks.beforeSave?.(documentId);
+    await saveGeneratedMaterial(ctx, document, generated);
+    await publish(ctx, documentId);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    await failDocument(ctx, documentId, error, current);
+  }
+}
+
+/**
+ * The save stage, in one transaction: replaces this document's generated items, counts them as
+ * exercises (refusing all of them over the plan's monthly limit), merges the summary and key
+ * concepts into the session, and marks the document completed. Runs at most once per document.
+ */
+async function saveGeneratedMaterial(ctx: AppContext, document: DocumentRow, generated: GeneratedMaterial): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const locked = await repo.lockDocument(trx, document.id);
+    if (!locked || locked.generation_saved_at !== null || locked.status !== 'processing') return;
+    const user = await repo.lockUser(trx, document.owner_id);
+    if (!user) return;
+    const exercises = generated.flashcards.length + generated.questions.length;
+    const period = getBillingPeriod(new Date(user.billing_anchor), new Date());
+    const usage = await repo.findUsageForUpdate(trx, user.id, period.start);
+    const limit = getPlanLimits(isPlan(user.plan) ? user.plan : 'FREE').exercises;
+    if ((usage?.exercises ?? 0) + exercises > limit) {
+      throw new AppError('QUOTA_LIMIT', 'quota_exercises', { limit: 'EXERCISES_LIMIT' });
+    }
+    await repo.deleteGeneratedItems(trx, document.id);
+    const cardStart = await repo.getNextPosition(trx, 'flashcards', document.session_id);
+    await repo.insertGeneratedFlashcards(
+      trx,
+      document.session_id,
+      document.id,
+      generated.flashcards.map((card, index) => ({
+        position: cardStart + index,
+        front: card.front,
+        back: card.back,
+        difficulty: card.difficulty,
+        source_chunk_id: card.sourceChunkId,
+      })),
+    );
+    const questionStart = await repo.getNextPosition(trx, 'questions', document.session_id);
+    await repo.insertGeneratedQuestions(
+      trx,
+      document.session_id,
+      document.id,
+      generated.questions.map((question, index) => toQuestionValues(question, questionStart + index)),
+    );
+    await addUsage(trx, user.id, period.start, { exercises });
+    const session = await repo.findSessionForGeneration(trx, document.session_id);
+    const summary = session?.summary ? `${session.summary}\n\n${generated.summary}` : generated.summary;
+    const concepts = [...new Set([...(session?.key_concepts ?? []), ...generated.keyConcepts])];
+    await repo.updateSessionMaterial(trx, document.session_id, summary, concepts);
+    await repo.markDocumentSaved(trx, document.id, [stage('exercises_saved'), stage('document_saved')]);
+  });
+}
+
+/**
+ * Fails a document for good (ARCHITECTURE.md §5): a tombstone keeps the failure readable, the
+ * document row and everything derived from it go (chunks, generated items, stored files), and the
+ * session too when the document was the one it was created from and it holds no other.
+ */
+export async function failDocument(ctx: AppContext, documentId: string, error: AppError, failedStage: string): Promise<void> {
+  const documentError: DocumentError = {
+    code: error.code,
+    messageKey: error.messageKey,
+    ...(error.details.limit ? { limit: error.details.limit } : {}),
+    ...(Object.keys(error.values).length ? { values: error.values } : {}),
+  };
+  const outcome = await ctx.db.transaction().execute(async (trx) => {
+    const document = await repo.lockDocument(trx, documentId);
+    if (!document || document.status === 'completed' || document.status === 'failed') return null;
+    await repo.insertFailedDocument(trx, document, [...document.stages, stage(failedStage, 'failed')], documentError);
+    await repo.deleteDocument(trx, documentId);
+    const isSessionRemoved = document.is_session_origin && (await repo.countSessionDocuments(trx, document.session_id)) === 0;
+    if (isSessionRemoved) await repo.deleteSessionById(trx, document.session_id);
+    return { document, isSessionRemoved };
+  });
+  if (outcome === null) return;
+  const { document, isSessionRemoved } = outcome;
+  await ctx.storage
+    .deletePrefix(isSessionRemoved ? getSessionStoragePrefix(document.owner_id, document.session_id) : getDocumentStoragePrefix(document))
+    .catch(() => undefined);
+  await publish(ctx, documentId);
+}
