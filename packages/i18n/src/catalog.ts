@@ -9,14 +9,16 @@ import { pipeline as enPipeline } from './locales/en/pipeline.ts';
 import { pipeline as ptPipeline } from './locales/pt/pipeline.ts';
 import { ai as enAi } from './locales/en/ai.ts';
 import { ai as ptAi } from './locales/pt/ai.ts';
+import { wizard as enWizard } from './locales/en/wizard.ts';
+import { wizard as ptWizard } from './locales/pt/wizard.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
  * missing key in pt fails typecheck and the catalog test.
  */
 export const catalog = {
-  en: { ai: enAi, errors: enErrors, app: enApp, pipeline: enPipeline, public: enPublic },
-  pt: { ai: ptAi, errors: ptErrors, app: ptApp, pipeline: ptPipeline, public: ptPublic },
+  en: { ai: enAi, errors: enErrors, app: enApp, pipeline: enPipeline, public: enPublic, wizard: enWizard },
+  pt: { ai: ptAi, errors: ptErrors, app: ptApp, pipeline: ptPipeline, public: ptPublic, wizard: ptWizard },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof catalog)['en'];

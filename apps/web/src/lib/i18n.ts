@@ -4,6 +4,10 @@ import { app as enApp } from '@mnemo/i18n/locales/en/app';
 import { errors as enErrors } from '@mnemo/i18n/locales/en/errors';
 import { app as ptApp } from '@mnemo/i18n/locales/pt/app';
 import { errors as ptErrors } from '@mnemo/i18n/locales/pt/errors';
+import { pipeline as enPipeline } from '@mnemo/i18n/locales/en/pipeline';
+import { pipeline as ptPipeline } from '@mnemo/i18n/locales/pt/pipeline';
+import { wizard as enWizard } from '@mnemo/i18n/locales/en/wizard';
+import { wizard as ptWizard } from '@mnemo/i18n/locales/pt/wizard';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
 import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
 
@@ -13,8 +17,8 @@ import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
  * feature that needs another namespace adds one line per language here.
  */
 export const WEB_RESOURCES = {
-  en: { app: enApp, errors: enErrors },
-  pt: { app: ptApp, errors: ptErrors },
+  en: { app: enApp, errors: enErrors, pipeline: enPipeline, wizard: enWizard },
+  pt: { app: ptApp, errors: ptErrors, pipeline: ptPipeline, wizard: ptWizard },
 } as const;
 
 /** Creates an i18next instance over the web's namespaces, in both languages. */

@@ -1,0 +1,151 @@
+import { useState, type FormEvent } from 'react';
+import type { CreateSessionResponse } from '@mnemo/contracts/pipeline';
+import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
+import type { QuotaLimitKind } from '@mnemo/domain/plans';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
+import { InlineMessage } from '../../../components/inline-message.tsx';
+import { SelectField } from '../../../components/select-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { getUiLanguage } from '../../../lib/i18n.ts';
+import { useCreateSession } from '../api/create-session.ts';
+import { suggestSessionName, validateWizard, type MaterialSource, type WizardErrors } from '../validate-wizard.ts';
+import { MaterialPicker } from './material-picker.tsx';
+
+/**
+ * The creation form (spec §2): material, question types (at least one), question language, name.
+ * Every spec §5 check runs before a request is sent; the server's refusals show in the same places.
+ */
+export function CreateSessionWizard({
+  initialSource = 'file',
+  onCreated,
+  onQuota,
+}: {
+  initialSource?: MaterialSource;
+  onCreated: (created: CreateSessionResponse) => void;
+  onQuota: (limit: QuotaLimitKind) => void;
+}) {
+  const { t } = useTranslation(['wizard', 'errors']);
+  const [source, setSource] = useState<MaterialSource>(initialSource);
+  const [file, setFile] = useState<File | null>(null);
+  const [text, setText] = useState('');
+  const [url, setUrl] = useState('');
+  const [questionTypes, setQuestionTypes] = useState<QuestionType[]>([...QUESTION_TYPES]);
+  const uiLanguage = getUiLanguage();
+  const [questionLanguage, setQuestionLanguage] = useState<QuestionLanguage>(uiLanguage);
+  const [name, setName] = useState('');
+  const [isNameTouched, setIsNameTouched] = useState(false);
+  const [errors, setErrors] = useState<WizardErrors>({});
+  const [serverError, setServerError] = useState<{ field: 'material' | 'name' | 'questionTypes' | 'form'; message: string } | null>(null);
+  const mutation = useCreateSession();
+
+  const values = { source, file, text, url, questionTypes, questionLanguage, name };
+  const messageOf = (field: 'material' | 'name' | 'questionTypes'): string | undefined => {
+    const key = errors[field];
+    if (key) return t(`errors:${key}`);
+    return serverError?.field === field ? serverError.message : undefined;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateWizard(values);
+    setErrors(found);
+    setServerError(null);
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate(values, {
+      onSuccess: onCreated,
+      onError: (error) => {
+        if (isApiError(error) && error.code === 'QUOTA_LIMIT' && error.limit) {
+          onQuota(error.limit);
+          return;
+        }
+        const message = error.message || t('errors:error_something_wrong');
+        const field = isApiError(error) ? error.field : undefined;
+        const place =
+          field === 'name' ? 'name' : field === 'questionTypes' ? 'questionTypes' : field === 'file' || field === 'text' || field === 'url' ? 'material' : null;
+        if (place) setServerError({ field: place, message });
+        else if (isApiError(error) && (error.code === 'UNSUPPORTED_FILE' || error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'DOCUMENT_PROCESSING')) {
+          setServerError({ field: 'material', message });
+        } else setServerError({ field: 'form', message });
+      },
+    });
+  };
+
+  const toggleType = (type: QuestionType, isChecked: boolean) => {
+    setQuestionTypes((current) => (isChecked ? QUESTION_TYPES.filter((t2) => t2 === type || current.includes(t2)) : current.filter((t2) => t2 !== type)));
+  };
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-6">
+      <MaterialPicker
+        source={source}
+        onSourceChange={(next) => {
+          setSource(next);
+          setErrors((current) => ({ ...current, material: undefined }));
+        }}
+        file={file}
+        onFileChange={(next) => {
+          setFile(next);
+          if (next && !isNameTouched) setName(suggestSessionName(next.name));
+        }}
+        text={text}
+        onTextChange={setText}
+        url={url}
+        onUrlChange={setUrl}
+        error={messageOf('material')}
+      />
+
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-2 text-sm font-medium text-fg">{t('questions.legend')}</legend>
+        {QUESTION_TYPES.map((type) => (
+          <Checkbox
+            key={type}
+            label={t(`questions.${type}`)}
+            checked={questionTypes.includes(type)}
+            onChange={(event) => toggleType(type, event.target.checked)}
+          />
+        ))}
+        {messageOf('questionTypes') ? (
+          <p role="alert" className="text-sm text-danger-fg">
+            {messageOf('questionTypes')}
+          </p>
+        ) : null}
+      </fieldset>
+
+      <SelectField
+        label={t('language.label')}
+        value={questionLanguage}
+        onChange={(event) => setQuestionLanguage(event.target.value as QuestionLanguage)}
+        hint={questionLanguage !== uiLanguage ? t('language.localNote') : undefined}
+      >
+        {QUESTION_LANGUAGES.map((language) => (
+          <option key={language} value={language}>
+            {t(`language.${language}`)}
+          </option>
+        ))}
+      </SelectField>
+
+      <TextField
+        label={t('name.label')}
+        value={name}
+        placeholder={t('name.placeholder')}
+        onChange={(event) => {
+          setName(event.target.value);
+          setIsNameTouched(true);
+        }}
+        error={messageOf('name')}
+        maxLength={200}
+      />
+
+      {serverError?.field === 'form' ? <InlineMessage tone="error">{serverError.message}</InlineMessage> : null}
+
+      <div>
+        <Button type="submit" size="lg" disabled={mutation.isPending}>
+          {mutation.isPending ? t('submitting') : t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

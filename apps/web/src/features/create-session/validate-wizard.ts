@@ -1,0 +1,44 @@
+import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import { isValidSessionName } from '@mnemo/domain/validation';
+
+export type MaterialSource = 'file' | 'text' | 'link';
+
+export interface WizardValues {
+  source: MaterialSource;
+  file: File | null;
+  text: string;
+  url: string;
+  questionTypes: QuestionType[];
+  questionLanguage: QuestionLanguage;
+  name: string;
+}
+
+/** Keys in the `errors` namespace: the spec §5 messages, shared with the server's refusals. */
+export type WizardErrorKey =
+  | 'upload_invalid_file'
+  | 'text_required'
+  | 'link_required'
+  | 'question_type_required'
+  | 'session_name_too_short';
+
+export type WizardErrors = Partial<Record<'material' | 'questionTypes' | 'name', WizardErrorKey>>;
+
+/** The spec §5 checks, made before any request is sent. */
+export function validateWizard(values: WizardValues): WizardErrors {
+  const errors: WizardErrors = {};
+  if (values.source === 'file' && (values.file === null || values.file.size === 0)) errors.material = 'upload_invalid_file';
+  if (values.source === 'text' && values.text.trim() === '') errors.material = 'text_required';
+  if (values.source === 'link' && values.url.trim() === '') errors.material = 'link_required';
+  if (values.questionTypes.length === 0) errors.questionTypes = 'question_type_required';
+  if (!isValidSessionName(values.name)) errors.name = 'session_name_too_short';
+  return errors;
+}
+
+/** A display name from a file name: without its extension, separators as spaces. */
+export function suggestSessionName(fileName: string): string {
+  return fileName
+    .replace(/\.[a-z0-9]{1,5}$/i, '')
+    .replace(/[_-]+/g, ' ')
+    .trim()
+    .slice(0, 120);
+}
