@@ -76,6 +76,10 @@ describe('create-session wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     expect(await screen.findByText('Please insert a link URL.')).toBeInTheDocument();
     expect(network.find('POST', '/api/sessions')).toHaveLength(0);
+    // fixing a field clears its message at once
+    await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Biology');
+    expect(screen.queryByText('Please enter a name larger than 2 characters.')).not.toBeInTheDocument();
+    expect(screen.getByText('Please insert a link URL.')).toBeInTheDocument();
   });
 
   it('speaks Portuguese when the interface does', async () => {

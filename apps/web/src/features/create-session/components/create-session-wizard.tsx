@@ -42,6 +42,11 @@ export function CreateSessionWizard({
   const mutation = useCreateSession();
 
   const values = { source, file, text, url, questionTypes, questionLanguage, name };
+  // a message goes away as soon as its field changes (it comes back on the next submit if still true)
+  const clearError = (field: 'material' | 'name' | 'questionTypes') => {
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    setServerError((current) => (current?.field === field ? null : current));
+  };
   const messageOf = (field: 'material' | 'name' | 'questionTypes'): string | undefined => {
     const key = errors[field];
     if (key) return t(`errors:${key}`);
@@ -83,17 +88,27 @@ export function CreateSessionWizard({
         source={source}
         onSourceChange={(next) => {
           setSource(next);
-          setErrors((current) => ({ ...current, material: undefined }));
+          clearError('material');
         }}
         file={file}
         onFileChange={(next) => {
           setFile(next);
-          if (next && !isNameTouched) setName(suggestSessionName(next.name));
+          clearError('material');
+          if (next && !isNameTouched) {
+            setName(suggestSessionName(next.name));
+            clearError('name');
+          }
         }}
         text={text}
-        onTextChange={setText}
+        onTextChange={(next) => {
+          setText(next);
+          clearError('material');
+        }}
         url={url}
-        onUrlChange={setUrl}
+        onUrlChange={(next) => {
+          setUrl(next);
+          clearError('material');
+        }}
         error={messageOf('material')}
       />
 
@@ -104,7 +119,10 @@ export function CreateSessionWizard({
             key={type}
             label={t(`questions.${type}`)}
             checked={questionTypes.includes(type)}
-            onChange={(event) => toggleType(type, event.target.checked)}
+            onChange={(event) => {
+              toggleType(type, event.target.checked);
+              clearError('questionTypes');
+            }}
           />
         ))}
         {messageOf('questionTypes') ? (
@@ -134,6 +152,7 @@ export function CreateSessionWizard({
         onChange={(event) => {
           setName(event.target.value);
           setIsNameTouched(true);
+          clearError('name');
         }}
         error={messageOf('name')}
         maxLength={200}
