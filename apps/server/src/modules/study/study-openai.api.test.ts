@@ -1,13 +1,8 @@
-import fs from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { SAMPLE_TEXTS } from '../ai/testing/sample-material.ts';
 import { type ChatCompletionsServer, startChatCompletionsServer } from './testing/chat-completions-server.ts';
 import { seedMaterial } from './testing/seed-material.ts';
-
-// Chat retrieves through the pipeline's full-text search (modules/pipeline/retrieval.repository.ts);
-// its tests run once that module is in place.
-const hasRetrieval = fs.existsSync(new URL('../pipeline/retrieval.repository.ts', import.meta.url));
 
 /*
  * The study endpoints with AI_PROVIDER=openai against a real HTTP server speaking the
@@ -77,7 +72,7 @@ describe('evaluate with the openai provider', () => {
   });
 });
 
-describe.skipIf(!hasRetrieval)('chat with the openai provider', () => {
+describe('chat with the openai provider', () => {
   it('streams the model’s deltas, maps its [n] markers to citations and counts the provider’s tokens', async () => {
     ai.replies.push({
       kind: 'stream',

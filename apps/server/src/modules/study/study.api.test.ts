@@ -1,13 +1,8 @@
-import fs from 'node:fs';
 import { getBillingPeriod } from '@mnemo/domain/quota';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { SAMPLE_TEXTS } from '../ai/testing/sample-material.ts';
 import { seedMaterial } from './testing/seed-material.ts';
-
-// Chat retrieves through the pipeline's full-text search (modules/pipeline/retrieval.repository.ts);
-// its tests run once that module is in place.
-const hasRetrieval = fs.existsSync(new URL('../pipeline/retrieval.repository.ts', import.meta.url));
 
 /*
  * The study endpoints with the default `local` provider on real material (seeded as the pipeline
@@ -200,9 +195,20 @@ describe('GET /api/questions/:id/explanation', () => {
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toEqual(body);
   });
+  it('explains a question without a source passage from the passages retrieval finds', async () => {
+    const fresh = await createStudySession(owner, false);
+    const patched = await call('PATCH', `/api/directory/root/file/${fresh.id}`, owner.token, {
+      questions: [{ type: 'true_false', prompt: 'Rubisco is probably the most abundant protein on Earth.', answer: true }],
+    });
+    const question = patched.json().questions.at(-1);
+    const res = await call('GET', `/api/questions/${question.id}/explanation`, owner.token);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().citations.length).toBeGreaterThan(0);
+    expect(res.json().citations[0].quote).toMatch(/Rubisco/);
+  });
 });
 
-describe.skipIf(!hasRetrieval)('POST /api/sessions/:id/chat', () => {
+describe('POST /api/sessions/:id/chat', () => {
   let s: StudySession;
   beforeAll(async () => {
     s = await createStudySession(owner, false);

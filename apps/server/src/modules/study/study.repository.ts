@@ -96,21 +96,6 @@ export async function listSessionMaterialChunks(db: Db, sessionId: string) {
     .execute();
 }
 
-/** The most common language of the session's indexed documents (null when unknown). */
-export async function findSessionMaterialLanguage(db: Db, sessionId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('documents')
-    .select(['language', (eb) => eb.fn.countAll<number>().as('count')])
-    .where('session_id', '=', sessionId)
-    .where('embedding_status', '=', 'completed')
-    .where('language', 'is not', null)
-    .groupBy('language')
-    .orderBy('count', 'desc')
-    .orderBy('language')
-    .executeTakeFirst();
-  return row?.language ?? null;
-}
-
 // ---- generated items ----
 
 /** The fronts of a session's flashcards and the prompts of its questions (to skip duplicates). */
