@@ -45,7 +45,7 @@ export function createPostgresDocumentEvents(pool: pg.Pool): DocumentEvents {
   let isClosed = false;
 
   const connect = (): Promise<pg.Client> => {
-    const client = new pg.Client(pool.options as pg.ClientConfig);
+    const client = new pg.Client(pool.options);
     const ready = (async () => {
       await client.connect();
       client.on('notification', (message) => {

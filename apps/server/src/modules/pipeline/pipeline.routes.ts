@@ -10,7 +10,7 @@ import {
 } from '@mnemo/contracts/pipeline';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.ts';
 import { requireUser, type AuthUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
@@ -68,7 +68,7 @@ async function readSubmission(
   const body = parseJson(CreateSessionJsonBodySchema, request.body);
   const material: pipeline.MaterialSubmission =
     body.text !== undefined ? { type: 'text', text: body.text } : body.url !== undefined ? { type: 'url', url: body.url } : { type: 'none' };
-  return { fields: body as Record<string, string | string[] | undefined>, material };
+  return { fields: body, material };
 }
 
 /**

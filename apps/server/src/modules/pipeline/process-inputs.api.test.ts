@@ -170,4 +170,12 @@ describe('each input kind reaches completed with cards and questions', () => {
     // the compressed audio is kept for playback
     expect(t.storage.keys().some((key) => key.includes(`${created.document.id}/derived/audio.`))).toBe(true);
   });
+
+  it.skipIf(!ffmpeg.isAvailable)('audio recording (MP3)', async () => {
+    const res = await uploadSession(t.app, token, { bytes: readFixture('audio/one-speaker-jfk.mp3'), fileName: 'speech.mp3' }, { name: 'Inaugural speech', questionTypes: 'true_false,open_ended' });
+    expect(res.statusCode).toBe(202);
+    const created = res.json() as CreateSessionResponse;
+    expect(created.document.kind).toBe('audio');
+    await expectCompleted(created, 'audio_compressed', { hasExercises: false });
+  });
 });

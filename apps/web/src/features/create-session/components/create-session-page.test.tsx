@@ -199,6 +199,31 @@ describe('create-session wizard', () => {
     expect(await screen.findByRole('button', { name: 'Create session' })).toBeInTheDocument();
   });
 
+  it('shows the quota modal when processing hits the monthly exercises limit', async () => {
+    const { user } = renderWizard({
+      'POST /api/sessions': json(created, 202),
+      'GET /api/documents/:id/events': () =>
+        eventStream([
+          documentState({
+            status: 'failed',
+            embeddingStatus: 'failed',
+            progress: 100,
+            stages: [at('text_processed'), at('exercises_saved', 'failed')],
+            error: { code: 'QUOTA_LIMIT', limit: 'EXERCISES_LIMIT', message: 'You have reached the exercises your plan allows this month. Upgrade your plan to generate more.' },
+          }),
+        ]),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Paste text' }));
+    await user.type(screen.getByRole('textbox', { name: 'Text to study' }), 'Notes');
+    await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Notes session');
+    await user.click(screen.getByRole('button', { name: 'Create session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Quota limit exceeded' });
+    expect(within(dialog).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('heading', { name: 'We could not use this material' })).toBeInTheDocument();
+  });
+
   it('sends signed-out visitors to the login page', async () => {
     stubFetch({});
     const view = renderApp({ initialEntries: ['/new'], routes: [createSessionRoute, { path: 'login', element: <p>Login page</p> }] });

@@ -30,7 +30,10 @@ export function CreateSessionPage() {
   const [searchParams] = useSearchParams();
   const [created, setCreated] = useState<CreateSessionResponse | null>(null);
   const [quotaLimit, setQuotaLimit] = useState<QuotaLimitKind | null>(null);
+  const [isFailureQuotaClosed, setIsFailureQuotaClosed] = useState(false);
   const { state, isReconnecting } = useDocumentProgress(created?.document.id ?? null, created?.document ?? null);
+  // processing can hit a limit too (the month's exercises): the same modal says so
+  const failureLimit = state?.status === 'failed' && !isFailureQuotaClosed ? (state.error?.limit ?? null) : null;
 
   useEffect(() => {
     if (!created || !state) return;
@@ -40,7 +43,6 @@ export function CreateSessionPage() {
       const timer = setTimeout(() => navigate(paths.session('root', created.session.id)), OPEN_DELAY_MS);
       return () => clearTimeout(timer);
     }
-    if (state.status === 'failed' && state.error?.limit) setQuotaLimit(state.error.limit);
     return undefined;
   }, [created, state, navigate, queryClient]);
 
@@ -60,13 +62,22 @@ export function CreateSessionPage() {
             name={created.session.name}
             state={state}
             isReconnecting={isReconnecting}
-            onRetry={() => setCreated(null)}
+            onRetry={() => {
+              setCreated(null);
+              setIsFailureQuotaClosed(false);
+            }}
           />
         ) : (
           <CreateSessionWizard initialSource={initialSource} onCreated={setCreated} onQuota={setQuotaLimit} />
         )}
       </Card>
-      <QuotaModal limit={quotaLimit} onClose={() => setQuotaLimit(null)} />
+      <QuotaModal
+        limit={quotaLimit ?? failureLimit}
+        onClose={() => {
+          setQuotaLimit(null);
+          setIsFailureQuotaClosed(true);
+        }}
+      />
     </PageContainer>
   );
 }
