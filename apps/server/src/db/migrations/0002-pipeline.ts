@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * The processing pipeline's state (docs/decisions/005-pipeline-failures.md):
+ * The processing pipeline's state (docs/decisions/010-pipeline-failures.md):
  * - documents.progress: the live progress bar (0–100);
  * - documents.generation_saved_at: set in the save transaction, so a retried job never saves
  *   (or counts) its exercises twice;
