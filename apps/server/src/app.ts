@@ -24,9 +24,11 @@ import { libraryRoutes } from './modules/library/library.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
+import { signupsRoutes } from './modules/signups/signups.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
+import { publicPagesPlugin } from './plugins/public-pages.ts';
 import { createContractSerializerCompiler } from './plugins/serializer.ts';
 
 declare module 'fastify' {
@@ -118,13 +120,26 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(googleRoutes);
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
-      await api.register(pipelineRoutes);
       await api.register(studyRoutes);
+      await api.register(signupsRoutes, { db: ctx.db });
+      await api.register(pipelineRoutes);
     },
     { prefix: '/api' },
   );
 
-  registerWebApp(app, ctx, options.serveWeb ?? true);
+  const serveWeb = options.serveWeb ?? true;
+  if (serveWeb) {
+    // the prerendered public pages (/learn/…, /pt/…, sitemap.xml), origin filled in at serving time
+    await app.register(publicPagesPlugin, {
+      distDir: ctx.config.webDistDir,
+      publicUrl: ctx.config.PUBLIC_URL ?? '',
+      operatorName: ctx.config.OPERATOR_NAME,
+      operatorContact: ctx.config.OPERATOR_CONTACT,
+      bookMeetingUrl: ctx.config.BOOK_MEETING_URL,
+      privacyUpdated: ctx.config.PRIVACY_LAST_UPDATED,
+    });
+  }
+  registerWebApp(app, ctx, serveWeb);
   return app;
 }
 
@@ -138,6 +153,8 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext, serveWeb: boolean
       root: distDir,
       wildcard: false,
       index: false,
+      // the build writes .br/.gz next to each asset; send them to clients that accept them
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
       },

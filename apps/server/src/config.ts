@@ -34,6 +34,8 @@ export const ConfigSchema = z.object({
   OPERATOR_NAME: z.string().default('The operator of this Mnemo server'),
   OPERATOR_CONTACT: z.string().default('the administrator of this server'),
   BOOK_MEETING_URL: optionalString,
+  /** dd/mm/yyyy shown on the privacy policy */
+  PRIVACY_LAST_UPDATED: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/).default('19/10/2024'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,

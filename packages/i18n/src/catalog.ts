@@ -3,6 +3,8 @@ import { errors as enErrors } from './locales/en/errors.ts';
 import { errors as ptErrors } from './locales/pt/errors.ts';
 import { app as enApp } from './locales/en/app.ts';
 import { app as ptApp } from './locales/pt/app.ts';
+import { mail as enMail } from './locales/en/mail.ts';
+import { mail as ptMail } from './locales/pt/mail.ts';
 import { publicSite as enPublic } from './locales/en/public.ts';
 import { publicSite as ptPublic } from './locales/pt/public.ts';
 import { pipeline as enPipeline } from './locales/en/pipeline.ts';
@@ -17,8 +19,8 @@ import { wizard as ptWizard } from './locales/pt/wizard.ts';
  * missing key in pt fails typecheck and the catalog test.
  */
 export const catalog = {
-  en: { ai: enAi, errors: enErrors, app: enApp, pipeline: enPipeline, public: enPublic, wizard: enWizard },
-  pt: { ai: ptAi, errors: ptErrors, app: ptApp, pipeline: ptPipeline, public: ptPublic, wizard: ptWizard },
+  en: { ai: enAi, errors: enErrors, app: enApp, mail: enMail, pipeline: enPipeline, public: enPublic, wizard: enWizard },
+  pt: { ai: ptAi, errors: ptErrors, app: ptApp, mail: ptMail, pipeline: ptPipeline, public: ptPublic, wizard: ptWizard },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof catalog)['en'];

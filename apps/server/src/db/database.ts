@@ -32,6 +32,9 @@ export interface DatabaseOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client that the server drops (restart, failover) must not crash the process; the
+    // pool replaces it on the next query.
+    pool.on('error', (error) => console.error('[database] idle connection lost:', error.message));
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, kind: 'postgres', close: () => db.destroy() };
   }

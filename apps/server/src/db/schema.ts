@@ -1,3 +1,4 @@
+import type { SignupsTables } from '../modules/signups/signups.tables.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -187,7 +188,7 @@ export interface UsageTable {
   tokens: Generated<number>;
 }
 
-export interface Database {
+export interface Database extends SignupsTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -9,7 +9,7 @@ import {
 } from './routes/auth-pages.tsx';
 import { HomeRoute } from './routes/home.tsx';
 import { LibraryRoute } from './routes/library.tsx';
-import { NewSessionRoute } from './routes/new-session.tsx';
+import { createSessionRoute } from '../features/create-session/routes.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
 import { SessionRoute } from './routes/session.tsx';
 import { SettingsRoute } from './routes/settings.tsx';
@@ -32,7 +32,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'session', element: <SessionRoute /> },
       { path: 'library', element: <LibraryRoute /> },
       { path: 'settings', element: <SettingsRoute /> },
-      { path: 'new', element: <NewSessionRoute /> },
+      createSessionRoute,
       { path: 'login', element: <LoginRoute /> },
       { path: 'register', element: <RegisterRoute /> },
       { path: 'forgot-password', element: <ForgotPasswordRoute /> },

@@ -294,13 +294,3 @@ export async function countSessionDocuments(db: Db, sessionId: string): Promise<
 export async function deleteSessionById(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
 }
-
-export async function findUsageForUpdate(trx: Transaction<Database>, userId: string, periodStart: Date) {
-  return trx
-    .selectFrom('usage')
-    .select(['exercises'])
-    .where('user_id', '=', userId)
-    .where('period_start', '=', periodStart)
-    .forUpdate()
-    .executeTakeFirst();
-}

@@ -1,6 +1,5 @@
 import type { Chunk } from '@mnemo/contracts/material';
-import { isPlan, getPlanLimits } from '@mnemo/domain/plans';
-import { getBillingPeriod } from '@mnemo/domain/quota';
+import { isPlan } from '@mnemo/domain/plans';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
@@ -8,7 +7,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { createAiProvider } from '../ai/create-provider.ts';
 import type { AiProvider } from '../ai/ai.provider.ts';
 import { getSessionStoragePrefix, toQuestionValues } from '../library/library.service.ts';
-import { addUsage } from '../quota/quota.repository.ts';
+import { reserveExercises } from '../quota/quota.service.ts';
 import { extractMaterial, getDocumentStoragePrefix } from './extract-material.ts';
 import * as repo from './pipeline.repository.ts';
 import { chunkPassages } from './steps/chunk/chunk-passages.ts';
@@ -156,13 +155,12 @@ async function saveGeneratedMaterial(ctx: AppContext, document: DocumentRow, gen
     if (!locked || locked.generation_saved_at !== null || locked.status !== 'processing') return;
     const user = await repo.lockUser(trx, document.owner_id);
     if (!user) return;
-    const exercises = generated.flashcards.length + generated.questions.length;
-    const period = getBillingPeriod(new Date(user.billing_anchor), new Date());
-    const usage = await repo.findUsageForUpdate(trx, user.id, period.start);
-    const limit = getPlanLimits(isPlan(user.plan) ? user.plan : 'FREE').exercises;
-    if ((usage?.exercises ?? 0) + exercises > limit) {
-      throw new AppError('QUOTA_LIMIT', 'quota_exercises', { limit: 'EXERCISES_LIMIT' });
-    }
+    // the one exercises rule (refuses all or counts all, inside this transaction)
+    await reserveExercises(
+      trx,
+      { id: user.id, plan: isPlan(user.plan) ? user.plan : 'FREE', billingAnchor: new Date(user.billing_anchor) },
+      generated.flashcards.length + generated.questions.length,
+    );
     await repo.deleteGeneratedItems(trx, document.id);
     const cardStart = await repo.getNextPosition(trx, 'flashcards', document.session_id);
     await repo.insertGeneratedFlashcards(
@@ -184,7 +182,6 @@ async function saveGeneratedMaterial(ctx: AppContext, document: DocumentRow, gen
       document.id,
       generated.questions.map((question, index) => toQuestionValues(question, questionStart + index)),
     );
-    await addUsage(trx, user.id, period.start, { exercises });
     const session = await repo.findSessionForGeneration(trx, document.session_id);
     const summary = session?.summary ? `${session.summary}\n\n${generated.summary}` : generated.summary;
     const concepts = [...new Set([...(session?.key_concepts ?? []), ...generated.keyConcepts])];
