@@ -44,6 +44,23 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     async (request) => ({ sessions: await library.listUserSessions(ctx, requireUser(request)) }),
   );
 
+  r.post(
+    '/sessions/:id/copy',
+    {
+      config: { access: 'authenticated', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        params: z.object({ id: z.uuid() }).strict(),
+        querystring: ShareQuerySchema,
+        response: { 201: SessionFileSchema, 402: ErrorEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const file = await library.copySharedSession(ctx, requireUser(request), request.params.id, request.query.sharetoken);
+      return reply.status(201).send(file);
+    },
+  );
+
   r.get(
     '/directory',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: DirectoryResponseSchema, ...errorResponses } } },

@@ -19,6 +19,10 @@ import { getUserStoragePrefix } from '../../lib/storage.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { verifyShareToken } from '../share/share.service.ts';
 import { assertCanWriteSession, assertFolderMatches, isOwner } from './library.policy.ts';
+import { getPlanLimits } from '@mnemo/domain/plans';
+import { countDocuments } from '../quota/quota.repository.ts';
+import { reserveExercises } from '../quota/quota.service.ts';
+import * as copyRepo from './library-copy.repository.ts';
 import * as presenters from './library.presenters.ts';
 import * as repo from './library.repository.ts';
 
@@ -352,4 +356,61 @@ export async function getOwnedSession(ctx: AppContext, user: AuthUser, folderRef
   assertCanWriteSession(session, user);
   assertFolderMatches(session, folderRef);
   return session;
+}
+
+/**
+ * Saves a session the visitor may read (through a share token, or their own) into their library
+ * at the top level: completed documents, passages, cards, questions and annotations, with new ids.
+ * It counts against the visitor's quota like new material (documents, generated exercises) and is
+ * refused whole, with nothing saved, when it would pass a limit.
+ */
+export async function copySharedSession(ctx: AppContext, user: AuthUser, sessionId: string, shareToken: string | undefined): Promise<SessionFile> {
+  const source = await repo.findSession(ctx.db, sessionId);
+  if (!source || !isOwner(source, user)) {
+    if (!shareToken) throw new AppError('NOT_FOUND');
+    if (!source) throw new AppError('SHARE_TOKEN_INVALID');
+    await verifyShareToken(ctx, source.id, shareToken);
+  }
+  const copiedFiles: string[] = [];
+  try {
+    const session = await ctx.db.transaction().execute(async (trx) => {
+      await copyRepo.lockUserRow(trx, user.id);
+      const content = await copyRepo.countCopyableContent(trx, source.id);
+      const limits = getPlanLimits(user.plan);
+      if ((await countDocuments(trx, user.id)) + content.documents > limits.documents) {
+        throw new AppError('QUOTA_LIMIT', 'quota_documents', { limit: 'AMOUNT_OF_DOCUMENTS_LIMIT' });
+      }
+      await reserveExercises(trx, user, content.exercises);
+      const taken = new Set(await copyRepo.listRootSessionNames(trx, user.id));
+      let name = source.name;
+      for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${source.name} (${n})`;
+      const row = await repo.insertSession(trx, {
+        ownerId: user.id,
+        folderId: null,
+        name,
+        questionTypes: source.question_types,
+        questionLanguage: source.question_language,
+        youtubeVideoIds: source.youtube_video_ids,
+        summary: source.summary,
+        keyConcepts: source.key_concepts,
+      });
+      const files = await copyRepo.copySessionContents(trx, {
+        sourceId: source.id,
+        sourcePrefix: getSessionStoragePrefix(source.owner_id, source.id),
+        targetId: row.id,
+        targetOwnerId: user.id,
+        targetPrefix: getSessionStoragePrefix(user.id, row.id),
+      });
+      // files first, inside the transaction: a failed copy leaves no session pointing at nothing
+      for (const file of files) {
+        await ctx.storage.put(file.to, await ctx.storage.get(file.from));
+        copiedFiles.push(file.to);
+      }
+      return row;
+    });
+    return await loadSessionFile(ctx, session, true);
+  } catch (error) {
+    for (const key of copiedFiles) await ctx.storage.delete(key);
+    throw error;
+  }
 }
