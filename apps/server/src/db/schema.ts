@@ -211,6 +211,7 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;
+export type ChunkRow = Selectable<ChunksTable>;
 export type FolderRow = Selectable<FoldersTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type FlashcardRow = Selectable<FlashcardsTable>;

@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
+import type { QuestionValues } from '../library/library.repository.ts';
 import type { Database, DocumentError, DocumentRow, DocumentStage, DocumentsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -198,17 +199,8 @@ export async function insertGeneratedFlashcards(db: Db, sessionId: string, docum
   }
 }
 
-export interface GeneratedQuestionValues {
-  position: number;
-  type: 'multiple_choice' | 'true_false' | 'open_ended';
-  prompt: string;
-  options: string | null;
-  correct_index: number | null;
-  answer: boolean | null;
-  expected_answer: string | null;
-  explanation: string | null;
-  source_chunk_id: string | null;
-}
+/** Generated questions are stored like the library's (same columns). */
+export type GeneratedQuestionValues = QuestionValues;
 
 export async function insertGeneratedQuestions(db: Db, sessionId: string, documentId: string, rows: GeneratedQuestionValues[]): Promise<void> {
   for (let start = 0; start < rows.length; start += 1000) {

@@ -10,6 +10,7 @@ import { getSessionStoragePrefix, toQuestionValues } from '../library/library.se
 import { reserveExercises } from '../quota/quota.service.ts';
 import { extractMaterial, getDocumentStoragePrefix } from './extract-material.ts';
 import * as repo from './pipeline.repository.ts';
+import { presentChunk } from './present-chunk.ts';
 import { chunkPassages } from './steps/chunk/chunk-passages.ts';
 import { generateExercises, type GeneratedMaterial } from './steps/generate/generate-exercises.ts';
 import { getSearchConfig } from './steps/index/search-config.ts';
@@ -120,17 +121,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
 
     current = 'exercises_generated';
     const stored = await repo.listDocumentChunks(ctx.db, documentId);
-    const materialChunks: Chunk[] = stored.map((row) => ({
-      id: row.id,
-      documentId: row.document_id,
-      order: row.ord,
-      text: row.text,
-      page: row.page,
-      slide: row.slide,
-      startMs: row.start_ms,
-      endMs: row.end_ms,
-      speaker: row.speaker,
-    }));
+    const materialChunks: Chunk[] = stored.map(presentChunk);
     const generated = await generateExercises(getAiProvider(ctx), materialChunks, { questionTypes, questionLanguage });
     await report('exercises_generated');
 

@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { presentChunk } from './present-chunk.ts';
 import { getSearchConfig } from './steps/index/search-config.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -61,16 +62,5 @@ export async function searchChunks(
     .orderBy('c.ord')
     .limit(limit)
     .execute();
-  return rows.map((row) => ({
-    id: row.id,
-    documentId: row.document_id,
-    order: row.ord,
-    text: row.text,
-    page: row.page,
-    slide: row.slide,
-    startMs: row.start_ms,
-    endMs: row.end_ms,
-    speaker: row.speaker,
-    score: Number(row.score),
-  }));
+  return rows.map((row) => ({ ...presentChunk(row), score: Number(row.score) }));
 }

@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
+import type { QuestionValues } from '../library/library.repository.ts';
 import type { Database, StoredCitation } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -142,18 +143,7 @@ export async function insertGeneratedFlashcards(db: Db, sessionId: string, rows:
     .execute();
 }
 
-export interface NewQuestionValues {
-  position: number;
-  type: 'multiple_choice' | 'true_false' | 'open_ended';
-  prompt: string;
-  options: string | null;
-  correct_index: number | null;
-  answer: boolean | null;
-  expected_answer: string | null;
-  explanation: string | null;
-  source_chunk_id: string | null;
-  document_id: string | null;
-}
+export type NewQuestionValues = QuestionValues & { document_id: string | null };
 
 export async function insertGeneratedQuestions(db: Db, sessionId: string, rows: NewQuestionValues[]): Promise<void> {
   if (rows.length === 0) return;

@@ -25,6 +25,7 @@ import { detectLanguage } from '../ai/local/nlp/language.ts';
 import { presentQuestion } from '../library/library.presenters.ts';
 import * as libraryRepo from '../library/library.repository.ts';
 import { readSessionFile, toQuestionValues } from '../library/library.service.ts';
+import { presentChunk } from '../pipeline/present-chunk.ts';
 import { searchChunks } from '../pipeline/retrieval.repository.ts';
 import { assertExercisesAvailable, assertTokensAvailable, recordTokens, reserveExercises } from '../quota/quota.service.ts';
 import { assertCanGenerateForSession, assertCanStudySession } from './study.policy.ts';
@@ -38,22 +39,6 @@ const CHAT_HISTORY_PAGE = 200;
 /** Passages retrieved to explain a question that has no source chunk. */
 const EXPLAIN_PASSAGES = 3;
 const QUOTE_LENGTH = 300;
-
-type ChunkRow = Awaited<ReturnType<typeof repo.listSessionMaterialChunks>>[number];
-
-function toChunk(row: ChunkRow): Chunk {
-  return {
-    id: row.id,
-    documentId: row.document_id,
-    order: row.ord,
-    text: row.text,
-    page: row.page,
-    slide: row.slide,
-    startMs: row.start_ms,
-    endMs: row.end_ms,
-    speaker: row.speaker,
-  };
-}
 
 function toStoredCitation(citation: Citation): StoredCitation {
   return {
@@ -214,12 +199,12 @@ export async function getQuestionExplanation(
   // A question the user wrote keeps the author's own explanation.
   if (!found.is_generated && found.explanation) {
     const chunk = found.source_chunk_id ? await repo.findChunk(ctx.db, found.source_chunk_id) : undefined;
-    const citations = chunk ? [toChunkCitation(toChunk(chunk))] : [];
+    const citations = chunk ? [presentChunkCitation(presentChunk(chunk))] : [];
     return { explanation: found.explanation, citations };
   }
 
   const chunks = found.source_chunk_id
-    ? (await repo.listChunksAround(ctx.db, found.source_chunk_id, 1)).map(toChunk)
+    ? (await repo.listChunksAround(ctx.db, found.source_chunk_id, 1)).map(presentChunk)
     : await findPassagesFor(ctx, found.session_id, found.prompt, found.question_language, EXPLAIN_PASSAGES);
   if (chunks.length === 0) {
     return { explanation: found.explanation ?? translate(user.locale, 'ai:explanation.noMaterial'), citations: [] };
@@ -234,7 +219,7 @@ export async function getQuestionExplanation(
   return { explanation: result.explanation, citations };
 }
 
-function toChunkCitation(chunk: Chunk): Citation {
+function presentChunkCitation(chunk: Chunk): Citation {
   return {
     chunkId: chunk.id,
     documentId: chunk.documentId,
@@ -374,7 +359,7 @@ export async function generateSessionItems(
   await assertExercisesAvailable(ctx.db, user, requested, now);
   const chunkRows = await repo.listSessionMaterialChunks(ctx.db, sessionId);
   if (chunkRows.length === 0) throw new AppError('VALIDATION', 'ai:generation.noMaterial', { field: 'id' });
-  const chunks = chunkRows.map(toChunk);
+  const chunks = chunkRows.map(presentChunk);
   const documentOf = new Map(chunkRows.map((row) => [row.id, row.document_id]));
   const existing = await repo.listItemTexts(ctx.db, sessionId);
   const provider = getStudyProvider(ctx);
