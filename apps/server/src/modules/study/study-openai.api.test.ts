@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { SAMPLE_TEXTS } from '../ai/testing/sample-material.ts';
-import { type ChatCompletionsServer, startChatCompletionsServer } from './testing/chat-completions-server.ts';
+import { type ChatCompletionsServer, startChatCompletionsServer } from '../ai/testing/chat-completions-server.ts';
 import { seedMaterial } from './testing/seed-material.ts';
 
 /*

@@ -3,11 +3,12 @@ import type { AddressInfo } from 'node:net';
 
 type Usage = { prompt_tokens: number; completion_tokens: number; total_tokens: number };
 
-/** What the server answers next: a JSON completion, a streamed one, or an HTTP status. */
+/** What the server answers next: a JSON completion, a streamed one, an HTTP status, or nothing. */
 export type CompletionReply =
   | { kind: 'content'; content: string; usage?: Usage }
   | { kind: 'stream'; deltas: string[]; usage?: Usage }
-  | { kind: 'status'; status: number };
+  | { kind: 'status'; status: number; body?: unknown }
+  | { kind: 'delay'; ms: number };
 
 export interface ChatCompletionsServer {
   /** base URL for AI_BASE_URL (…/v1) */
@@ -18,9 +19,11 @@ export interface ChatCompletionsServer {
 }
 
 function send(response: ServerResponse, reply: CompletionReply): void {
+  if (reply.kind === 'delay') return; // never answers: the client's timeout must fire
   if (reply.kind === 'status') {
-    response.writeHead(reply.status, { 'content-type': 'application/json' });
-    response.end(JSON.stringify({ error: { message: 'failure', type: 'server_error' } }));
+    const fallback = reply.status === 429 ? { message: 'busy', type: 'rate_limit' } : { message: 'failure', type: 'server_error' };
+    response.writeHead(reply.status, { 'content-type': 'application/json', 'retry-after-ms': '10' });
+    response.end(JSON.stringify(reply.body ?? { error: fallback }));
     return;
   }
   if (reply.kind === 'stream') {
@@ -48,7 +51,8 @@ function send(response: ServerResponse, reply: CompletionReply): void {
 
 /**
  * A real HTTP server on 127.0.0.1 speaking OpenAI's chat-completions protocol, for API tests of
- * the `openai` provider: tests queue replies and read back the requests made.
+ * the `openai` provider and the endpoints using it: tests queue replies and read back the
+ * requests made.
  */
 export async function startChatCompletionsServer(): Promise<ChatCompletionsServer> {
   const replies: CompletionReply[] = [];
