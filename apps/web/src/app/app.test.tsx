@@ -185,6 +185,16 @@ describe('auth pages', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The email or password is not correct.');
   });
 
+  it('sends the age confirmation along with Google sign-up only once it is given', async () => {
+    stubFetch({ 'GET /api/auth/providers': json({ google: true, passwordReset: false }) });
+    renderApp({ initialEntries: ['/register'] });
+    const person = userEvent.setup();
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google).toHaveAttribute('href', '/api/auth/google');
+    await person.click(screen.getByRole('checkbox', { name: /13/ }));
+    expect(google).toHaveAttribute('href', '/api/auth/google?ageConfirmed=true');
+  });
+
   it('requires the age confirmation before registering, then registers in the UI language', async () => {
     await act(async () => {
       window.localStorage.setItem('mnemo.lang', 'pt');

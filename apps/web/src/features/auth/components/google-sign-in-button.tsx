@@ -2,12 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { getButtonClassName } from '../../../components/button.tsx';
 import { buildApiUrl } from '../../../lib/api-client.ts';
 
-/** Google sign-in is a full-page redirect through the server, ending at /auth/callback. */
-export function GoogleSignInButton() {
+/**
+ * Google sign-in is a full-page redirect through the server, ending at /auth/callback. A new
+ * account needs the age confirmation of the register form, passed along as `ageConfirmed`.
+ */
+export function GoogleSignInButton({ isAgeConfirmed = false }: { isAgeConfirmed?: boolean }) {
   const { t } = useTranslation();
   return (
     <>
-      <a href={buildApiUrl('/auth/google')} className={getButtonClassName('secondary', 'lg', 'w-full')}>
+      <a href={buildApiUrl(isAgeConfirmed ? '/auth/google?ageConfirmed=true' : '/auth/google')} className={getButtonClassName('secondary', 'lg', 'w-full')}>
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
           <path
             fill="#4285F4"

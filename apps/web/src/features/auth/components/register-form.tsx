@@ -74,7 +74,7 @@ export function RegisterForm({ next, onRegistered }: { next?: string; onRegister
         </>
       }
     >
-      {providers.data?.google ? <GoogleSignInButton /> : null}
+      {providers.data?.google ? <GoogleSignInButton isAgeConfirmed={isAgeConfirmed} /> : null}
       <form className="flex flex-col gap-4" onSubmit={submitRegistration} noValidate>
         <TextField
           label={t('auth.name')}
