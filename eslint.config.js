@@ -60,6 +60,17 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // one way to make an error: the named factories, whose message keys are checked against the catalog
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/lib/app-error.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='AppError']", message: 'Make errors with the factories in lib/app-error.ts (errors.notFound(), errors.validation(field, key), …).' },
+      ],
+    },
+  },
+  {
     files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'bench/**', 'scripts/**', 'apps/server/src/cli/**'],
     rules: {
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',

@@ -11,7 +11,8 @@ export default defineConfig({
   test: {
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     projects: [
-      { test: { ...base, name: 'node', include: nodeTests } },
+      // *.pg.test.ts need a PostgreSQL server (several processes on one database): postgres only
+      { test: { ...base, name: 'node', include: nodeTests, exclude: ['**/node_modules/**', '**/*.pg.test.ts'] } },
       './apps/web/vitest.config.ts',
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -19,7 +20,7 @@ export default defineConfig({
               test: {
                 ...base,
                 name: 'postgres',
-                include: ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.db.test.ts'],
+                include: ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.db.test.ts', 'apps/server/src/**/*.pg.test.ts'],
                 env: { TEST_DB: 'postgres' },
               },
             },

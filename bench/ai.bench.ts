@@ -7,8 +7,9 @@ import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.p
 import { getContentStems } from '../apps/server/src/modules/ai/local/nlp/language.ts';
 import { readMaterialFile } from '../apps/server/src/modules/ai/material/read-material-file.ts';
 import { createChunks, SAMPLE_TEXTS } from '../apps/server/src/modules/ai/testing/sample-material.ts';
+import { findFixturesDir } from '../apps/server/src/modules/pipeline/steps/extract/testing/fixtures.ts';
 
-const FIXTURES = join(import.meta.dirname, '../../shared/fixtures');
+const FIXTURES = findFixturesDir();
 
 /**
  * The reference grader: idf-weighted coverage of the reference answer's stemmed content words

@@ -7,6 +7,7 @@ import { createTestConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createMemoryStorage } from '../apps/server/src/lib/storage.ts';
+import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import { createDocumentEvents } from '../apps/server/src/modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker } from '../apps/server/src/modules/pipeline/jobs/process-document.job.ts';
 import { buildMultipart, followDocument } from '../apps/server/src/modules/pipeline/testing/pipeline-test-kit.ts';
@@ -47,6 +48,7 @@ export async function runIngestBench(): Promise<string[]> {
     db: database.db,
     storage: createMemoryStorage(),
     mailer: null,
+    ai: createLocalProvider(),
     queue,
     documentEvents: createDocumentEvents(database),
   };

@@ -8,6 +8,7 @@ import { createTestConfig } from '../apps/server/src/config.ts';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createMemoryStorage } from '../apps/server/src/lib/storage.ts';
+import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import { findUserByToken } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { listUserSessions } from '../apps/server/src/modules/library/library.service.ts';
 
@@ -40,6 +41,7 @@ export async function runSessionsBench(): Promise<string[]> {
     db: database.db,
     storage: createMemoryStorage(),
     mailer: null,
+    ai: createLocalProvider(),
   };
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });

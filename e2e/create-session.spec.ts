@@ -5,14 +5,9 @@ import { expect, test } from '@playwright/test';
 const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
 fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
 
-/** ../shared/fixtures beside the checkout (CI clones main with shared/ next to it). */
+/** The repository's own copy of the test material (test/fixtures, origin and licence in its README). */
 function findFixture(relative: string): string {
-  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
-    for (const candidate of [path.join(dir, 'shared', 'fixtures'), path.join(dir, '..', 'shared', 'fixtures')]) {
-      if (fs.existsSync(path.join(candidate, relative))) return path.join(candidate, relative);
-    }
-    if (path.dirname(dir) === dir) throw new Error(`fixture ${relative} not found beside the checkout`);
-  }
+  return path.resolve(import.meta.dirname, '../test/fixtures', relative);
 }
 
 test('create a session from a PDF in the wizard, watch it being processed, land on it', async ({ page }) => {

@@ -4,7 +4,7 @@ const [major, minor] = process.versions.node.split('.').map(Number);
 if (major < 22 || (major === 22 && minor < 12)) {
   console.error(
     `Mnemo needs Node.js 22.12 or newer (Node.js 24 LTS recommended); this is Node.js ${process.versions.node}.\n` +
-      'Install Node.js 24 (see .nvmrc), or run: source ../shared/tools/node24.sh',
+      'Install Node.js 24 (see .nvmrc), for example with nvm: nvm install 24',
   );
   process.exit(1);
 }

@@ -1,22 +1,28 @@
 import type { Kysely } from 'kysely';
 import type { PgBoss } from 'pg-boss';
+import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './lib/mailer.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { AiProvider } from './modules/ai/ai.provider.ts';
 import type { DocumentEvents } from './modules/pipeline/document-events.ts';
 
-/** What use cases need from the outside world; built once in main.ts (or by a test). */
+/** What use cases need from the outside world; built once in server.ts (or by a test, a CLI, a benchmark). */
 export interface AppContext {
   config: Config;
   db: Kysely<Database>;
   storage: FileStorage;
   mailer: Mailer | null;
-  /** the configured AI provider (created from the config when absent) */
-  ai?: AiProvider;
+  /** the configured AI provider, built once by the composition root (createConfiguredAiProvider) */
+  ai: AiProvider;
   /** the job queue; without it material cannot be processed (CLI tools run without) */
   queue?: PgBoss | null;
   /** live "document changed" signals for progress streams */
   documentEvents?: DocumentEvents;
+  /** the process's log outside requests (the worker's job log); requests log through Fastify */
+  logger?: Logger;
+  /** Prometheus metrics, when METRICS=on */
+  metrics?: Metrics;
 }

@@ -8,32 +8,35 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  jsonSchemaTransformObject,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { ABSOLUTE_FILE_CAP } from '@mnemo/domain/plans';
 import type { AppContext } from './app-context.ts';
-import { AppError } from './lib/app-error.ts';
+import { errors } from './lib/app-error.ts';
+import { getStoragePublicOrigin } from './lib/create-storage.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
+import { materialRoutes } from './modules/material/material.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
+import { reviewRoutes } from './modules/review/review.routes.ts';
+import { quizRoutes } from './modules/quiz/quiz.routes.ts';
+import { libraryItemsRoutes } from './modules/library/library-items.routes.ts';
 import { signupsRoutes } from './modules/signups/signups.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { publicPagesPlugin } from './plugins/public-pages.ts';
 import { createContractSerializerCompiler } from './plugins/serializer.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** set when the process starts stopping: readiness then answers 503 */
+    isDraining: boolean;
   }
 }
 
@@ -42,11 +45,11 @@ export interface BuildAppOptions {
   databaseKind: 'pglite' | 'postgres';
   /** serve the built web app (off in API tests) */
   serveWeb?: boolean;
+  /** with metrics on: serve /metrics on the app's port (false when it has a port of its own) */
+  isMetricsRouteServed?: boolean;
 }
 
 const ABSOLUTE_UPLOAD_BYTES = Math.max(ABSOLUTE_FILE_CAP.audio, ABSOLUTE_FILE_CAP.document);
-
-const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
 
 /** The composition root: external plugins → our plugins → routes → the web app. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
@@ -65,20 +68,25 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(createContractSerializerCompiler());
   app.decorate('ctx', ctx);
+  app.decorate('isDraining', false);
+  if (ctx.metrics) await app.register(metricsPlugin, { metrics: ctx.metrics, isRouteServed: options.isMetricsRouteServed ?? true });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
 
+  // media served by the object store itself (presigned URLs) must be allowed to load
+  const storeOrigin = getStoragePublicOrigin(config);
+  const store = storeOrigin ? [storeOrigin] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
-        mediaSrc: ["'self'", 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...store],
+        mediaSrc: ["'self'", 'blob:', ...store],
         frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...store],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         frameAncestors: ["'none'"],
@@ -94,7 +102,13 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   await app.register(swagger, {
     openapi: {
       info: { title: 'Mnemo API', version: '0.1.0', description: 'The API of a Mnemo server.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // `share` routes: a signed-in visitor reads a shared session with its link's token
+          sharetoken: { type: 'apiKey', in: 'query', name: 'sharetoken' },
+        },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
@@ -108,21 +122,18 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
 
   await app.register(
     async (api) => {
-      api.withTypeProvider<ZodTypeProvider>().get(
-        '/health',
-        { config: { access: 'public' }, schema: { tags: ['health'], response: { 200: HealthSchema } } },
-        async () => {
-          await ctx.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
-          return { status: 'ok' as const, database: options.databaseKind, version: '0.1.0' };
-        },
-      );
+      await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes);
       await api.register(googleRoutes);
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
       await api.register(studyRoutes);
+      await api.register(reviewRoutes);
+      await api.register(quizRoutes);
+      await api.register(libraryItemsRoutes);
       await api.register(signupsRoutes, { db: ctx.db });
       await api.register(pipelineRoutes);
+      await api.register(materialRoutes);
     },
     { prefix: '/api' },
   );
@@ -163,7 +174,7 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext, serveWeb: boolean
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return sendAppError(request, reply, new AppError('NOT_FOUND'));
+      return sendAppError(request, reply, errors.notFound());
     }
     if (!hasWeb) {
       return reply

@@ -45,11 +45,30 @@ export const ConfigSchema = z.object({
   TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   YOUTUBE_ORIGIN: z.url().default('https://www.youtube.com'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /** the key media URLs are signed with; generated into DATA_DIR on first use when unset */
+  MEDIA_URL_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'at least 32 characters'),
   /** hosts (host:port) the URL fetcher may reach despite the SSRF guard; for tests only */
   FETCH_ALLOW_HOSTS: z
     .string()
     .default('')
     .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+  /** where uploaded files live: `local` (DATA_DIR/files) or `s3`; default s3 when S3_BUCKET is set */
+  STORAGE: z.enum(['local', 's3']).optional(),
+  S3_ENDPOINT: optionalString,
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** path-style addressing (MinIO and most self-hosted stores); default on when S3_ENDPOINT is set */
+  S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
+  /** the store's address as browsers reach it: media is then served by the store (presigned) */
+  S3_PUBLIC_URL: optionalString,
+  /** on SIGTERM, how long requests and jobs in flight may take before they are cut off */
+  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
+  /** Prometheus metrics at /metrics */
+  METRICS: z.enum(['on', 'off']).default('off'),
+  /** serve /metrics on this port (any interface of HOST) instead of the app's */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };

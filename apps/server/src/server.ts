@@ -6,10 +6,15 @@ import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { createConfiguredStorage } from './lib/create-storage.ts';
+import { createLogger } from './lib/logger.ts';
 import { createMailer } from './lib/mailer.ts';
-import { createLocalStorage, createMemoryStorage } from './lib/storage.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { startMetricsServer } from './lib/metrics-server.ts';
+import { createConfiguredAiProvider } from './modules/ai/create-provider.ts';
+import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
-import { startProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
+import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
 import { startQueue } from './queue/queue.ts';
 
 export interface RunningServer {
@@ -18,6 +23,12 @@ export interface RunningServer {
   app: FastifyInstance | null;
   queue: PgBoss;
   url: string | null;
+  /** where /metrics is served on its own port (METRICS_PORT), else null */
+  metricsUrl: string | null;
+  /**
+   * Graceful stop (SIGTERM): stops taking requests and jobs, lets those in flight finish for up to
+   * SHUTDOWN_TIMEOUT_SECONDS, hands unfinished jobs back to the queue, closes the pool.
+   */
   stop(): Promise<void>;
 }
 
@@ -30,44 +41,90 @@ export async function openConfiguredDatabase(config: Config): Promise<DatabaseHa
   });
 }
 
-/** Starts the roles the config asks for: the API, the worker, or both (the default). */
-export async function startServer(config: Config): Promise<RunningServer> {
-  if (config.ROLE !== 'all' && !config.DATABASE_URL) {
+/** Resolves after `ms`, or at once when the promise settles first; says which came first. */
+async function within(promise: Promise<unknown>, ms: number): Promise<'done' | 'timeout'> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  const outcome = await Promise.race([promise.then(() => 'done' as const), timeout]);
+  clearTimeout(timer);
+  return outcome;
+}
+
+/**
+ * Starts the roles the config asks for: the API, the worker, or both (the default). A test may
+ * hand in an open database (its migrated template); the server then owns and closes it.
+ */
+export async function startServer(config: Config, given: { database?: DatabaseHandle } = {}): Promise<RunningServer> {
+  if (config.ROLE !== 'all' && !config.DATABASE_URL && !given.database) {
     throw new Error(`ROLE=${config.ROLE} runs beside other processes and needs a shared PostgreSQL: set DATABASE_URL.`);
   }
-  const database = await openConfiguredDatabase(config);
+  // refused before anything opens: a process that would write files the others cannot see
+  const storage = createConfiguredStorage(config);
+  const ai = createConfiguredAiProvider(config);
+  const logger = createLogger(config);
+  const database = given.database ?? (await openConfiguredDatabase(config));
   await migrateToLatest(database.db);
-  const storage = config.DATA_DIR === 'memory' ? createMemoryStorage() : createLocalStorage(path.join(config.dataDir, 'files'));
   const queue = await startQueue(database, { schedule: config.ROLE !== 'api' });
   const documentEvents = createDocumentEvents(database);
+  const metrics = config.METRICS === 'on' ? createMetrics({ pool: database.pool, queue, role: config.ROLE }) : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
     storage,
     mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
+    ai: metrics ? instrumentAiProvider(ai, metrics) : ai,
     queue,
     documentEvents,
+    logger,
+    ...(metrics ? { metrics } : {}),
   };
   // the worker role, and the embedded default, process uploaded material in this process
-  if (config.ROLE !== 'api') await startProcessDocumentWorker(ctx, queue);
+  let worker: ProcessDocumentWorker | null = null;
+  if (config.ROLE !== 'api') worker = await startProcessDocumentWorker(ctx, queue);
 
   let app: FastifyInstance | null = null;
   let url: string | null = null;
   if (config.ROLE !== 'worker') {
-    app = await buildApp(ctx, { databaseKind: database.kind });
+    app = await buildApp(ctx, { databaseKind: database.kind, isMetricsRouteServed: config.METRICS_PORT === undefined });
     url = await app.listen({ port: config.PORT, host: config.HOST });
   }
+  const metricsServer = metrics && (config.METRICS_PORT !== undefined || config.ROLE === 'worker') ? await startMetricsServer(metrics, config) : null;
+
+  let stopping: Promise<void> | null = null;
+  const stop = async (): Promise<void> => {
+    const limitMs = config.SHUTDOWN_TIMEOUT_SECONDS * 1000;
+    const started = Date.now();
+    logger.info({ limitMs }, 'stopping: no new requests or jobs; waiting for those in flight');
+    // readiness answers 503 from here on, so a load balancer stops sending
+    if (app) app.isDraining = true;
+    const closing = app?.close() ?? Promise.resolve();
+    const [requests, jobs] = await Promise.all([within(closing, limitMs), worker ? worker.drain(limitMs) : Promise.resolve({ returned: 0 })]);
+    if (requests === 'timeout' && app) {
+      // the limit is reached: requests still running are cut off
+      app.server.closeAllConnections();
+      await closing;
+    }
+    logger.info({ tookMs: Date.now() - started, requestsCutOff: requests === 'timeout', jobsReturned: jobs.returned }, 'stopped taking work');
+    await metricsServer?.close();
+    if (jobs.returned === 0) await queue.stop({ graceful: true, timeout: 1_000, close: false });
+    await documentEvents.close();
+    // a handler whose job went back to the queue may still hold a connection: do not wait on it
+    await within(database.close(), 2_000);
+    // after the pool: pg-boss then cannot settle (and so spend a retry of) a job that went back
+    if (jobs.returned > 0) await queue.stop({ graceful: false, close: false }).catch(() => undefined);
+  };
   return {
     ctx,
     database,
     app,
     queue,
     url,
-    async stop() {
-      await app?.close();
-      await queue.stop({ graceful: true, timeout: 10_000 });
-      await documentEvents.close();
-      await database.close();
+    metricsUrl: metricsServer?.url ?? null,
+    stop() {
+      stopping ??= stop();
+      return stopping;
     },
   };
 }

@@ -25,6 +25,8 @@ export const RegisterBodySchema = z
     name: NameSchema,
     ageConfirmed: z.boolean(),
     locale: z.enum(LOCALES).optional(),
+    /** the browser's time zone (IANA name): study days start at 04:00 in it; unknown names fall back to UTC */
+    timeZone: z.string().max(64).optional(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

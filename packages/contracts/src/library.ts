@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
-import { FolderRefSchema, NameSchema } from './common.ts';
+import { FolderRefSchema, NameSchema, SourceLocationSchema } from './common.ts';
+import { ScheduleSchema } from './schedule.ts';
 
 /** Path params. */
 export const FolderParamsSchema = z.object({ folderId: FolderRefSchema }).strict();
 export const FileParamsSchema = z.object({ folderId: FolderRefSchema, fileId: z.uuid() }).strict();
-export const ShareQuerySchema = z.object({ sharetoken: z.string().min(1).max(200).optional() }).strict();
 
 export const ParentSchema = z.object({ id: z.uuid() });
 
@@ -32,6 +32,8 @@ export const SessionSummarySchema = z
     parent: ParentSchema.optional(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** cards to study today: due now, plus new ones within the day's new-card limit */
+    dueCount: z.int().min(0).default(0),
   })
   .meta({ id: 'SessionSummary' });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
@@ -39,6 +41,14 @@ export const SessionListResponseSchema = z.object({ sessions: z.array(SessionSum
 
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type Difficulty = (typeof DIFFICULTIES)[number];
+
+/**
+ * Where a card or question came from, as the session read carries it: resolved by the server from
+ * `sourceChunkId` (never written by clients), null when the item has no source passage.
+ */
+const ResolvedSource = { source: SourceLocationSchema.nullable() };
+/** In a write, `source` is ignored (accepted so that an item read can be sent back as it is). */
+const SentBackSource = { source: SourceLocationSchema.nullable().optional() };
 
 /** A flashcard as the session carries it. */
 export const FlashcardSchema = z
@@ -49,12 +59,29 @@ export const FlashcardSchema = z
     difficulty: z.enum(DIFFICULTIES),
     sourceChunkId: z.uuid().nullable().default(null),
     due: z.string().nullable().optional(),
+    /** the FSRS schedule (null: never reviewed); reviews change it, edits keep it */
+    schedule: ScheduleSchema.nullable().default(null),
+    isSuspended: z.boolean().default(false),
+    /** flagged by its owner as a bad item (kept for quality work) */
+    isBadItem: z.boolean().default(false),
+    ...ResolvedSource,
   })
   .meta({ id: 'Flashcard' });
 export type Flashcard = z.infer<typeof FlashcardSchema>;
-/** A flashcard in a write: without id it is new. */
-export const FlashcardInputSchema = FlashcardSchema.omit({ id: true, due: true })
-  .extend({ id: z.uuid().optional(), due: z.string().nullable().optional() })
+/**
+ * A flashcard in a write: without id it is new. `schedule`, `isSuspended` and `isBadItem` are
+ * accepted (a client may send back what it read) but only the per-item PATCH changes them.
+ */
+export const FlashcardInputSchema = FlashcardSchema.omit({ id: true, due: true, source: true, schedule: true, isSuspended: true, isBadItem: true })
+  .extend({
+    id: z.uuid().optional(),
+    due: z.string().nullable().optional(),
+    schedule: ScheduleSchema.nullable().optional(),
+    isSuspended: z.boolean().optional(),
+    isBadItem: z.boolean().optional(),
+    /** ignored: the server resolves it (accepted so that an item read can be sent back as it is) */
+    source: SourceLocationSchema.nullable().optional(),
+  })
   .strict();
 export type FlashcardInput = z.infer<typeof FlashcardInputSchema>;
 
@@ -63,6 +90,8 @@ const QuestionBase = {
   prompt: z.string().min(1).max(2000),
   explanation: z.string().max(4000).nullable().default(null),
   sourceChunkId: z.uuid().nullable().default(null),
+  /** flagged by its owner as a bad item (kept for quality work); reads always carry it */
+  isBadItem: z.boolean().optional(),
 };
 export const MultipleChoiceQuestionSchema = z.object({
   ...QuestionBase,
@@ -81,7 +110,11 @@ export const OpenEndedQuestionSchema = z.object({
   expectedAnswer: z.string().min(1).max(4000),
 });
 export const QuestionSchema = z
-  .discriminatedUnion('type', [MultipleChoiceQuestionSchema, TrueFalseQuestionSchema, OpenEndedQuestionSchema])
+  .discriminatedUnion('type', [
+    MultipleChoiceQuestionSchema.extend(ResolvedSource),
+    TrueFalseQuestionSchema.extend(ResolvedSource),
+    OpenEndedQuestionSchema.extend(ResolvedSource),
+  ])
   .refine((q) => q.type !== 'multiple_choice' || q.correctIndex < q.options.length, {
     message: 'correctIndex must point at an option',
     path: ['correctIndex'],
@@ -90,9 +123,9 @@ export const QuestionSchema = z
 export type Question = z.infer<typeof QuestionSchema>;
 export const QuestionInputSchema = z
   .discriminatedUnion('type', [
-    MultipleChoiceQuestionSchema.extend({ id: z.uuid().optional() }).strict(),
-    TrueFalseQuestionSchema.extend({ id: z.uuid().optional() }).strict(),
-    OpenEndedQuestionSchema.extend({ id: z.uuid().optional() }).strict(),
+    MultipleChoiceQuestionSchema.extend({ id: z.uuid().optional(), ...SentBackSource }).strict(),
+    TrueFalseQuestionSchema.extend({ id: z.uuid().optional(), ...SentBackSource }).strict(),
+    OpenEndedQuestionSchema.extend({ id: z.uuid().optional(), ...SentBackSource }).strict(),
   ])
   .refine((q) => q.type !== 'multiple_choice' || q.correctIndex < q.options.length, {
     message: 'correctIndex must point at an option',
@@ -106,21 +139,56 @@ export const RectSchema = z.object({
   width: z.number().min(0).max(1),
   height: z.number().min(0).max(1),
 });
-/** A PDF annotation: a text selection or a free area, rects relative to the page (0–1). */
-export const AnnotationSchema = z
-  .object({
-    id: z.uuid(),
-    documentId: z.uuid().nullable().default(null),
-    kind: z.enum(['text', 'area']),
-    page: z.int().min(1),
-    rects: z.array(RectSchema).max(200),
-    quote: z.string().max(4000).nullable().default(null),
-    color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default('#fde047'),
-    note: z.string().max(4000).nullable().default(null),
-  })
-  .meta({ id: 'Annotation' });
+/** The four highlight colours the material pane offers (any #rrggbb is stored as sent). */
+export const ANNOTATION_COLORS = ['#fde047', '#86efac', '#93c5fd', '#f9a8d4'] as const;
+
+const AnnotationFields = {
+  id: z.uuid(),
+  documentId: z.uuid().nullable().default(null),
+  /**
+   * `text`: a selection on a PDF page (its rects and quote); `area`: a rectangle drawn on a page;
+   * `passage`: a highlight inside a passage of text (`chunkId` and character offsets `start`–`end`
+   * into the passage's text, with its quote), for material shown as text rather than pages.
+   */
+  kind: z.enum(['text', 'area', 'passage']),
+  /** the PDF page (1-based) of `text` and `area`; null for `passage` */
+  page: z.int().min(1).nullable(),
+  rects: z.array(RectSchema).max(200).default([]),
+  quote: z.string().max(4000).nullable().default(null),
+  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default(ANNOTATION_COLORS[0]),
+  note: z.string().max(4000).nullable().default(null),
+  chunkId: z.uuid().nullable().default(null),
+  start: z.int().min(0).nullable().default(null),
+  end: z.int().min(0).nullable().default(null),
+};
+
+/** A page annotation needs its page; a passage annotation its passage and a non-empty range. */
+function checkAnnotationAnchor(
+  value: { kind: string; page: number | null; chunkId: string | null; start: number | null; end: number | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (value.kind === 'passage') {
+    if (value.chunkId === null) ctx.addIssue({ code: 'custom', message: 'a passage annotation needs its chunkId', path: ['chunkId'] });
+    if (value.start === null || value.end === null || value.end <= value.start) {
+      ctx.addIssue({ code: 'custom', message: 'a passage annotation needs start < end', path: ['end'] });
+    }
+    if (value.page !== null) ctx.addIssue({ code: 'custom', message: 'a passage annotation has no page', path: ['page'] });
+  } else if (value.page === null) {
+    ctx.addIssue({ code: 'custom', message: 'a page annotation needs its page', path: ['page'] });
+  }
+}
+
+/**
+ * An annotation of the material: a PDF text selection or free area (rects relative to the page,
+ * 0–1), or a highlight in a passage of text.
+ */
+export const AnnotationSchema = z.object(AnnotationFields).superRefine(checkAnnotationAnchor).meta({ id: 'Annotation' });
 export type Annotation = z.infer<typeof AnnotationSchema>;
-export const AnnotationInputSchema = AnnotationSchema.extend({ id: z.uuid().optional() }).strict();
+/** An annotation in a write: without id it is new. `page` may be left out of a passage annotation. */
+export const AnnotationInputSchema = z
+  .object({ ...AnnotationFields, id: z.uuid().optional(), page: AnnotationFields.page.default(null) })
+  .strict()
+  .superRefine(checkAnnotationAnchor);
 export type AnnotationInput = z.infer<typeof AnnotationInputSchema>;
 
 export const YoutubeVideoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/);

@@ -60,7 +60,6 @@ export const DocumentStateSchema = z
 export type DocumentState = z.infer<typeof DocumentStateSchema>;
 
 export const DocumentParamsSchema = z.object({ id: z.uuid() }).strict();
-export const DocumentQuerySchema = z.object({ sharetoken: z.string().min(1).max(200).optional() }).strict();
 
 /** JSON form of POST /api/sessions: text or a link (a file goes as multipart). */
 export const CreateSessionJsonBodySchema = z

@@ -10,8 +10,6 @@ import { CitationSchema, EvaluationSchema } from './material.ts';
 export const QuestionParamsSchema = z.object({ id: z.uuid() }).strict();
 export const SessionParamsSchema = z.object({ id: z.uuid() }).strict();
 
-/** `?sharetoken=`: a signed-in visitor with a share link may evaluate, read explanations and chat. */
-export const StudyShareQuerySchema = z.object({ sharetoken: z.string().min(1).max(200).optional() }).strict();
 
 /**
  * POST /api/questions/:id/evaluate. `answer`: the text of an open answer; for multiple choice the
@@ -19,7 +17,11 @@ export const StudyShareQuerySchema = z.object({ sharetoken: z.string().min(1).ma
  * answer is refused with "Please enter an answer before validating." (field `answer`).
  */
 export const EvaluateAnswerBodySchema = z
-  .object({ answer: z.union([z.string().max(10_000), z.int().min(0).max(5), z.boolean()]) })
+  .object({
+    answer: z.union([z.string().max(10_000), z.int().min(0).max(5), z.boolean()]),
+    /** the caller's quiz this answer belongs to (POST /api/sessions/:id/quizzes) */
+    quizId: z.uuid().optional(),
+  })
   .strict();
 export type EvaluateAnswerBody = z.infer<typeof EvaluateAnswerBodySchema>;
 
@@ -98,6 +100,9 @@ export type ChatMessage = z.infer<typeof ChatMessageSchema>;
 /** GET /api/sessions/:id/chat: the caller's turns, oldest first. */
 export const ChatHistoryResponseSchema = z.object({ messages: z.array(ChatMessageSchema) });
 export type ChatHistoryResponse = z.infer<typeof ChatHistoryResponseSchema>;
+
+/** DELETE /api/sessions/:id/chat: how many of the caller's turns were removed. */
+export const ClearChatResponseSchema = z.object({ deleted: z.int().min(0) });
 
 export const GENERATE_MAX_FLASHCARDS = 100;
 export const GENERATE_MAX_QUESTIONS_PER_TYPE = 50;

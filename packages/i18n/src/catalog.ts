@@ -13,14 +13,34 @@ import { ai as enAi } from './locales/en/ai.ts';
 import { ai as ptAi } from './locales/pt/ai.ts';
 import { wizard as enWizard } from './locales/en/wizard.ts';
 import { wizard as ptWizard } from './locales/pt/wizard.ts';
+import { material as enMaterial } from './locales/en/material.ts';
+import { material as ptMaterial } from './locales/pt/material.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
  * missing key in pt fails typecheck and the catalog test.
  */
 export const catalog = {
-  en: { ai: enAi, errors: enErrors, app: enApp, mail: enMail, pipeline: enPipeline, public: enPublic, wizard: enWizard },
-  pt: { ai: ptAi, errors: ptErrors, app: ptApp, mail: ptMail, pipeline: ptPipeline, public: ptPublic, wizard: ptWizard },
+  en: {
+    ai: enAi,
+    errors: enErrors,
+    app: enApp,
+    mail: enMail,
+    pipeline: enPipeline,
+    public: enPublic,
+    wizard: enWizard,
+    material: enMaterial,
+  },
+  pt: {
+    ai: ptAi,
+    errors: ptErrors,
+    app: ptApp,
+    mail: ptMail,
+    pipeline: ptPipeline,
+    public: ptPublic,
+    wizard: ptWizard,
+    material: ptMaterial,
+  },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
 export type Namespace = keyof (typeof catalog)['en'];

@@ -3,6 +3,7 @@ import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { createLocalStorage } from '../lib/storage.ts';
+import { createConfiguredAiProvider } from '../modules/ai/create-provider.ts';
 import * as admin from '../modules/auth/admin.service.ts';
 import { openConfiguredDatabase } from '../server.ts';
 
@@ -53,7 +54,13 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const database = await openConfiguredDatabase(config);
   try {
     await migrateToLatest(database.db);
-    const ctx: AppContext = { config, db: database.db, storage: createLocalStorage(path.join(config.dataDir, 'files')), mailer: null };
+    const ctx: AppContext = {
+      config,
+      db: database.db,
+      storage: createLocalStorage(path.join(config.dataDir, 'files')),
+      mailer: null,
+      ai: createConfiguredAiProvider(config),
+    };
     for (const line of await runAdminCommand(ctx, process.argv.slice(2))) console.log(line);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);

@@ -35,3 +35,10 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
+
+/** Names of migrations in the folder that this database has not applied (empty when up to date). */
+export async function listPendingMigrations<DB>(db: Kysely<DB>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider: new FolderMigrationProvider(), allowUnorderedMigrations: true });
+  const migrations = await migrator.getMigrations();
+  return migrations.filter((m) => m.executedAt === undefined).map((m) => m.name);
+}

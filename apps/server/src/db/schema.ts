@@ -15,6 +15,9 @@ export interface UsersTable {
   age_confirmed_at: Date | string;
   suspended_at: Date | null;
   billing_anchor: Timestamp;
+  /** study settings (0060-study-schedules) */
+  time_zone: Generated<string>;
+  new_cards_per_day: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -81,6 +84,8 @@ export interface DocumentsTable {
   file_name: string | null;
   source_url: string | null;
   storage_key: string | null;
+  /** the PDF rendering kept beside the original: web pages, slide decks (0050-material) */
+  pdf_key: ColumnType<string | null, string | null | undefined, string | null>;
   size_bytes: number | null;
   status: Generated<'queued' | 'processing' | 'completed' | 'failed'>;
   embedding_status: Generated<'not_done' | 'completed' | 'failed'>;
@@ -120,6 +125,8 @@ export interface ChunksTable {
   start_ms: number | null;
   end_ms: number | null;
   speaker: string | null;
+  /** the speaker's row (0050-material), set when the passage has a speaker */
+  speaker_id: ColumnType<string | null, string | null | undefined, string | null>;
   language: Generated<string>;
   tsv: unknown;
 }
@@ -136,6 +143,9 @@ export interface FlashcardsTable {
   document_id: ColumnType<string | null, string | null | undefined, string | null>;
   fsrs: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
   due: Date | string | null;
+  is_suspended: Generated<boolean>;
+  is_bad_item: Generated<boolean>;
+  origin_question_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -154,6 +164,7 @@ export interface QuestionsTable {
   source_chunk_id: string | null;
   is_generated: Generated<boolean>;
   document_id: ColumnType<string | null, string | null | undefined, string | null>;
+  is_bad_item: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -163,12 +174,29 @@ export interface AnnotationsTable {
   session_id: string;
   document_id: string | null;
   position: number;
-  kind: 'text' | 'area';
-  page: number;
+  kind: 'text' | 'area' | 'passage';
+  page: number | null;
   rects: ColumnType<Array<{ x: number; y: number; width: number; height: number }>, string, string>;
   quote: string | null;
   color: string;
   note: string | null;
+  /** a `passage` annotation's chunk and character offsets into its text (0050-material) */
+  chunk_id: ColumnType<string | null, string | null | undefined, string | null>;
+  start_offset: ColumnType<number | null, number | null | undefined, number | null>;
+  end_offset: ColumnType<number | null, number | null | undefined, number | null>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** A voice of a recording (0050-material): diarization's label, the name and avatar the owner gives it. */
+export interface SpeakersTable {
+  id: Generated<string>;
+  document_id: string;
+  label: string;
+  name: string | null;
+  /** one of eight avatar colours, 0–7 */
+  color: Generated<number>;
+  avatar_key: string | null;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -199,12 +227,15 @@ export interface Database extends SignupsTables {
   flashcards: FlashcardsTable;
   questions: QuestionsTable;
   annotations: AnnotationsTable;
+  speakers: SpeakersTable;
   share_links: ShareLinksTable;
   usage: UsageTable;
   failed_documents: FailedDocumentsTable;
   attempts: AttemptsTable;
   question_explanations: QuestionExplanationsTable;
   chat_messages: ChatMessagesTable;
+  reviews: ReviewsTable;
+  quizzes: QuizzesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -217,6 +248,7 @@ export type DocumentRow = Selectable<DocumentsTable>;
 export type FlashcardRow = Selectable<FlashcardsTable>;
 export type QuestionRow = Selectable<QuestionsTable>;
 export type AnnotationRow = Selectable<AnnotationsTable>;
+export type SpeakerRow = Selectable<SpeakersTable>;
 
 // ---- study (0003-study-ai) ----
 
@@ -242,6 +274,7 @@ export interface AttemptsTable {
   verdict: 'correct' | 'partially_correct' | 'incorrect';
   feedback: string;
   missing_concepts: ColumnType<string[], string | undefined, string>;
+  quiz_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
 }
 
@@ -266,3 +299,36 @@ export interface ChatMessagesTable {
 
 export type AttemptRow = Selectable<AttemptsTable>;
 export type ChatMessageRow = Selectable<ChatMessagesTable>;
+
+// ---- review (0060-study-schedules) ----
+
+/** The review log: one row per rating of a card. */
+export interface ReviewsTable {
+  id: Generated<string>;
+  seq: ColumnType<string, never, never>;
+  flashcard_id: string;
+  session_id: string;
+  user_id: string;
+  kind: ColumnType<'review' | 'quiz_miss' | 'import', 'review' | 'quiz_miss' | 'import' | undefined, never>;
+  rating: number;
+  state_before: 'new' | 'learning' | 'review' | 'relearning';
+  scheduled_days_before: number;
+  schedule_before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  due_before: Date | string | null;
+  reviewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  duration_ms: number | null;
+}
+
+export interface QuizzesTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string;
+  question_ids: ColumnType<string[], string, string>;
+  score: number | null;
+  grade: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | string | null;
+}
+
+export type ReviewRow = Selectable<ReviewsTable>;
+export type QuizRow = Selectable<QuizzesTable>;

@@ -1,5 +1,6 @@
 import { ERROR_STATUS, type ErrorCode } from '@mnemo/contracts/errors';
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
+import type { MessageKey } from '@mnemo/i18n/keys';
 
 export interface AppErrorDetails {
   /** the request field that failed validation */
@@ -10,22 +11,21 @@ export interface AppErrorDetails {
   [key: string]: unknown;
 }
 
+/** Values for a message's `{{placeholders}}`. */
+export type MessageValues = Record<string, string | number>;
+
 /**
- * The one error type of the server. `messageKey` is an i18n key (namespace `errors` unless it
- * says `ns:key`); the error handler translates it into the request's language.
+ * The one error type of the server. `messageKey` names a catalog message (namespace `errors`
+ * unless it says `ns:key`); the error handler translates it into the request's language. Made by
+ * the named factories below, never with `new` elsewhere (lint-enforced).
  */
 export class AppError extends Error {
   readonly code: ErrorCode;
-  readonly messageKey: string;
+  readonly messageKey: MessageKey;
   readonly details: AppErrorDetails;
-  readonly values: Record<string, string | number>;
+  readonly values: MessageValues;
 
-  constructor(
-    code: ErrorCode,
-    messageKey: string = code,
-    details: AppErrorDetails = {},
-    values: Record<string, string | number> = {},
-  ) {
+  constructor(code: ErrorCode, messageKey: MessageKey = code, details: AppErrorDetails = {}, values: MessageValues = {}) {
     super(messageKey);
     this.name = 'AppError';
     this.code = code;
@@ -41,13 +41,23 @@ export class AppError extends Error {
 
 /** Named factories, so call sites read as what happened. */
 export const errors = {
-  validation: (field: string, messageKey = 'VALIDATION') => new AppError('VALIDATION', messageKey, { field }),
-  unauthenticated: (messageKey = 'UNAUTHENTICATED') => new AppError('UNAUTHENTICATED', messageKey),
-  forbidden: (messageKey = 'FORBIDDEN') => new AppError('FORBIDDEN', messageKey),
-  notFound: (messageKey = 'NOT_FOUND') => new AppError('NOT_FOUND', messageKey),
-  conflict: (messageKey = 'CONFLICT') => new AppError('CONFLICT', messageKey),
-  quota: (limit: QuotaLimitKind, messageKey = 'QUOTA_LIMIT') => new AppError('QUOTA_LIMIT', messageKey, { limit }),
-  payloadTooLarge: (messageKey = 'PAYLOAD_TOO_LARGE') => new AppError('PAYLOAD_TOO_LARGE', messageKey),
-  unsupportedFile: (messageKey = 'UNSUPPORTED_FILE') => new AppError('UNSUPPORTED_FILE', messageKey),
-  notConfigured: (messageKey = 'NOT_CONFIGURED') => new AppError('NOT_CONFIGURED', messageKey),
+  validation: (field: string, messageKey: MessageKey = 'VALIDATION', values: MessageValues = {}) =>
+    new AppError('VALIDATION', messageKey, { field }, values),
+  unauthenticated: (messageKey: MessageKey = 'UNAUTHENTICATED') => new AppError('UNAUTHENTICATED', messageKey),
+  forbidden: (messageKey: MessageKey = 'FORBIDDEN') => new AppError('FORBIDDEN', messageKey),
+  notFound: (messageKey: MessageKey = 'NOT_FOUND') => new AppError('NOT_FOUND', messageKey),
+  conflict: (messageKey: MessageKey = 'CONFLICT', details: AppErrorDetails = {}) => new AppError('CONFLICT', messageKey, details),
+  quota: (limit: QuotaLimitKind, messageKey: MessageKey = 'QUOTA_LIMIT') => new AppError('QUOTA_LIMIT', messageKey, { limit }),
+  payloadTooLarge: (messageKey: MessageKey = 'PAYLOAD_TOO_LARGE') => new AppError('PAYLOAD_TOO_LARGE', messageKey),
+  unsupportedFile: (messageKey: MessageKey = 'UNSUPPORTED_FILE', values: MessageValues = {}) =>
+    new AppError('UNSUPPORTED_FILE', messageKey, {}, values),
+  shareTokenInvalid: () => new AppError('SHARE_TOKEN_INVALID'),
+  shareTokenExpired: () => new AppError('SHARE_TOKEN_EXPIRED'),
+  /** material that processing could not use; the document is marked failed with this message */
+  documentProcessing: (messageKey: MessageKey, values: MessageValues = {}, details: AppErrorDetails = {}) =>
+    new AppError('DOCUMENT_PROCESSING', messageKey, { embeddingStatus: 'failed', ...details }, values),
+  rateLimited: (messageKey: MessageKey = 'RATE_LIMITED') => new AppError('RATE_LIMITED', messageKey),
+  /** something broke on our side */
+  internal: (messageKey: MessageKey = 'INTERNAL', details: AppErrorDetails = {}) => new AppError('INTERNAL', messageKey, details),
+  notConfigured: (messageKey: MessageKey = 'NOT_CONFIGURED', details: AppErrorDetails = {}) => new AppError('NOT_CONFIGURED', messageKey, details),
 } as const;

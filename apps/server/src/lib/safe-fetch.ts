@@ -5,7 +5,7 @@ import type { LookupFunction } from 'node:net';
 import { Transform, type Readable } from 'node:stream';
 import zlib from 'node:zlib';
 import ipaddr from 'ipaddr.js';
-import { AppError } from './app-error.ts';
+import { AppError, errors } from './app-error.ts';
 
 export interface ResolvedAddress {
   address: string;
@@ -89,7 +89,7 @@ export async function assertPublicUrl(
     return { url: parsed, address: { address: hostname, family: hostname.includes(':') ? 6 : 4 } };
   }
   const addresses = await (options.resolveHost ?? resolveWithSystem)(hostname).catch(() => []);
-  if (addresses.length === 0) throw new AppError('DOCUMENT_PROCESSING', 'pipeline:url_not_found', { embeddingStatus: 'failed' });
+  if (addresses.length === 0) throw errors.documentProcessing('pipeline:url_not_found');
   if (!isAllowed && addresses.some((answer) => isBlockedAddress(answer.address))) throw blocked();
   return { url: parsed, address: addresses[0]! };
 }
@@ -112,14 +112,14 @@ export async function safeFetch(url: string | URL, options: SafeFetchOptions = {
     if (response.statusCode !== undefined && response.statusCode >= 300 && response.statusCode < 400 && location !== undefined) {
       response.destroy();
       if (redirects.length >= maxRedirects) {
-        throw new AppError('DOCUMENT_PROCESSING', 'pipeline:web_too_many_redirects', { embeddingStatus: 'failed' });
+        throw errors.documentProcessing('pipeline:web_too_many_redirects');
       }
       redirects.push(current.href);
       let next: URL;
       try {
         next = new URL(location, current);
       } catch {
-        throw new AppError('VALIDATION', 'pipeline:url_invalid', { field: 'url' });
+        throw errors.validation('url', 'pipeline:url_invalid');
       }
       current = next;
       continue;
@@ -145,16 +145,16 @@ function parseUrl(url: string | URL): URL {
   try {
     parsed = new URL(url);
   } catch {
-    throw new AppError('VALIDATION', 'pipeline:url_invalid', { field: 'url' });
+    throw errors.validation('url', 'pipeline:url_invalid');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw new AppError('VALIDATION', 'pipeline:url_protocol', { field: 'url' });
-  if (parsed.username !== '' || parsed.password !== '') throw new AppError('VALIDATION', 'pipeline:url_credentials', { field: 'url' });
-  if (parsed.hostname === '') throw new AppError('VALIDATION', 'pipeline:url_invalid', { field: 'url' });
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw errors.validation('url', 'pipeline:url_protocol');
+  if (parsed.username !== '' || parsed.password !== '') throw errors.validation('url', 'pipeline:url_credentials');
+  if (parsed.hostname === '') throw errors.validation('url', 'pipeline:url_invalid');
   return parsed;
 }
 
 function blocked(): AppError {
-  return new AppError('VALIDATION', 'pipeline:url_blocked', { field: 'url' });
+  return errors.validation('url', 'pipeline:url_blocked');
 }
 
 function isAllowListed(url: URL, allowHosts: readonly string[]): boolean {
@@ -177,7 +177,7 @@ function headerValue(value: string | string[] | undefined): string | undefined {
 }
 
 function timeoutError(): AppError {
-  return new AppError('DOCUMENT_PROCESSING', 'pipeline:web_timeout', { embeddingStatus: 'failed' });
+  return errors.documentProcessing('pipeline:web_timeout');
 }
 
 function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
@@ -232,7 +232,7 @@ function requestOnce(url: URL, address: ResolvedAddress, options: SafeFetchOptio
     }, Math.max(0, deadline - Date.now()));
     request.once('error', (error) => {
       clearTimeout(timer);
-      reject(error instanceof AppError ? error : new AppError('DOCUMENT_PROCESSING', 'pipeline:web_unreachable', { embeddingStatus: 'failed' }));
+      reject(error instanceof AppError ? error : errors.documentProcessing('pipeline:web_unreachable'));
     });
     request.end();
   });
@@ -243,7 +243,7 @@ function readBody(response: IncomingMessage, maxBytes: number, deadline: number)
   const declared = Number(response.headers['content-length']);
   const encoding = headerValue(response.headers['content-encoding'])?.trim().toLowerCase();
   return new Promise((resolve, reject) => {
-    const tooLarge = (): AppError => new AppError('PAYLOAD_TOO_LARGE', 'pipeline:web_too_large');
+    const tooLarge = (): AppError => errors.payloadTooLarge('pipeline:web_too_large');
     if (!encoding && Number.isFinite(declared) && declared > maxBytes) {
       response.destroy();
       reject(tooLarge());
@@ -277,8 +277,8 @@ function readBody(response: IncomingMessage, maxBytes: number, deadline: number)
         callback();
       },
     });
-    stream.once('error', () => fail(new AppError('DOCUMENT_PROCESSING', 'pipeline:web_unreachable', { embeddingStatus: 'failed' })));
-    response.once('aborted', () => fail(new AppError('DOCUMENT_PROCESSING', 'pipeline:web_unreachable', { embeddingStatus: 'failed' })));
+    stream.once('error', () => fail(errors.documentProcessing('pipeline:web_unreachable')));
+    response.once('aborted', () => fail(errors.documentProcessing('pipeline:web_unreachable')));
     stream.pipe(counter);
     counter.on('finish', () => {
       if (isDone) return;

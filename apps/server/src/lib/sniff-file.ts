@@ -1,6 +1,6 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { unzipSync } from 'fflate';
-import { AppError } from './app-error.ts';
+import { type AppError, errors } from './app-error.ts';
 
 export type SniffedKind = 'pdf' | 'pptx' | 'ppt' | 'audio';
 export type AudioFormat = 'mp3' | 'wav' | 'm4a';
@@ -28,7 +28,7 @@ const CFB_ENCRYPTED_PACKAGE = utf16('EncryptedPackage');
  * Throws AppError UNSUPPORTED_FILE for anything else and VALIDATION for an empty file.
  */
 export async function sniffFile(bytes: Uint8Array): Promise<SniffedFile> {
-  if (bytes.byteLength === 0) throw new AppError('VALIDATION', 'pipeline:file_empty', { field: 'file' });
+  if (bytes.byteLength === 0) throw errors.validation('file', 'pipeline:file_empty');
   const detected = await fileTypeFromBuffer(bytes);
   if (detected === undefined) throw unsupported();
   switch (detected.ext) {
@@ -39,12 +39,12 @@ export async function sniffFile(bytes: Uint8Array): Promise<SniffedFile> {
     case 'docx':
     case 'xlsx':
       if (hasZipEntry(bytes, 'ppt/presentation.xml')) return { kind: 'pptx', ext: 'pptx', mime: PPTX_MIME };
-      throw new AppError('UNSUPPORTED_FILE', 'pipeline:file_zip_not_powerpoint');
+      throw errors.unsupportedFile('pipeline:file_zip_not_powerpoint');
     case 'cfb':
       if (indexOfBytes(bytes, CFB_POWERPOINT_STREAM) >= 0 || indexOfBytes(bytes, CFB_ENCRYPTED_PACKAGE) >= 0) {
         return { kind: 'ppt', ext: 'ppt', mime: PPT_MIME };
       }
-      throw new AppError('UNSUPPORTED_FILE', 'pipeline:file_office_not_powerpoint');
+      throw errors.unsupportedFile('pipeline:file_office_not_powerpoint');
     case 'mp3':
       return audio('mp3', 'audio/mpeg');
     case 'wav':
@@ -65,7 +65,7 @@ function audio(format: AudioFormat, mime: string): SniffedFile {
 }
 
 function unsupported(): AppError {
-  return new AppError('UNSUPPORTED_FILE', 'pipeline:file_type_unsupported');
+  return errors.unsupportedFile('pipeline:file_type_unsupported');
 }
 
 /** Reads only the zip's central directory (nothing is inflated). */

@@ -1,12 +1,21 @@
 import type { Locale } from '@mnemo/domain/languages';
 import type { Plan } from '@mnemo/domain/plans';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../lib/app-error.ts';
+import { ShareQuerySchema } from '@mnemo/contracts/common';
+import { z } from 'zod';
+import { errors } from '../lib/app-error.ts';
 import { findUserByToken } from '../modules/auth/auth.repository.ts';
 
-/** Who may call a route. Every /api route must say (checked when routes are added). */
-export type RouteAccess = 'public' | 'authenticated' | 'optional';
+/**
+ * Who may call a route. Every /api route must say (checked when routes are added):
+ * - `public`: anyone, no token read;
+ * - `authenticated`: a signed-in user (401 otherwise);
+ * - `optional`: a signed-in user when a token is sent, else anonymous;
+ * - `share`: a signed-in user who is the session's owner or holds its `?sharetoken=` (401 for
+ *   anyone not signed in); the handler passes `shareTokenOf(request)` to `assertCanReadSession`.
+ */
+export type RouteAccess = 'public' | 'authenticated' | 'optional' | 'share';
 
 export interface AuthUser {
   id: string;
@@ -48,6 +57,20 @@ export const authPlugin = fp(
       // The OpenAPI document says who may call each route: public routes need no bearer token.
       if (access === 'public') route.schema = { ...route.schema, security: [] };
       if (access === 'optional') route.schema = { ...route.schema, security: [{}, { bearer: [] }] };
+      if (access === 'share') {
+        const querystring = route.schema?.querystring ?? ShareQuerySchema;
+        if (!(querystring instanceof z.ZodObject) || !('sharetoken' in querystring.shape)) {
+          throw new Error(`Route ${String(route.method)} ${route.url} is a share route: its querystring must extend ShareQuerySchema`);
+        }
+        // the owner with the bearer alone, or a visitor with the bearer and the session's share token
+        const schema: FastifySchema & { 'x-access': RouteAccess } = {
+          ...route.schema,
+          querystring,
+          security: [{ bearer: [], sharetoken: [] }, { bearer: [] }],
+          'x-access': 'share',
+        };
+        route.schema = schema;
+      }
     });
 
     app.addHook('onRequest', async (request) => {
@@ -55,19 +78,32 @@ export const authPlugin = fp(
       if (access === undefined || access === 'public') return;
       const token = readBearer(request);
       if (token === null) {
-        if (access === 'authenticated') throw new AppError('UNAUTHENTICATED');
+        if (access === 'authenticated') throw errors.unauthenticated();
+        // spec §4: a visitor with a link but no account is told so; without a link, "Login required"
+        if (access === 'share') throw errors.unauthenticated(hasShareToken(request) ? 'session_unauthorized' : 'login_required');
         return;
       }
       const user = await findUserByToken(app.db, token);
-      if (user === null) throw new AppError('UNAUTHENTICATED');
+      if (user === null) throw errors.unauthenticated();
       request.user = user;
     });
   },
   { name: 'auth', dependencies: ['db'] },
 );
 
-/** The signed-in user of a route declared `authenticated`. */
+function hasShareToken(request: FastifyRequest): boolean {
+  const query = request.query as Record<string, unknown> | undefined;
+  return query?.sharetoken !== undefined;
+}
+
+/** The signed-in user of a route declared `authenticated` or `share`. */
 export function requireUser(request: FastifyRequest): AuthUser {
-  if (!request.user) throw new AppError('UNAUTHENTICATED');
+  if (!request.user) throw errors.unauthenticated();
   return request.user;
+}
+
+/** The `?sharetoken=` of a `share` route, validated by its querystring schema. */
+export function shareTokenOf(request: FastifyRequest): string | undefined {
+  const query = request.query as { sharetoken?: string } | undefined;
+  return query?.sharetoken;
 }

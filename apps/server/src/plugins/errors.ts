@@ -1,13 +1,14 @@
 import type { ErrorEnvelope } from '@mnemo/contracts/errors';
+import type { MessageKey } from '@mnemo/i18n/keys';
 import { translate } from '@mnemo/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error.ts';
+import { AppError, errors } from '../lib/app-error.ts';
 import { getRequestLocale } from './locale.ts';
 
 // Specific messages for fields whose failure has one (else the generic VALIDATION message).
-const FIELD_MESSAGE_KEYS: Record<string, string> = {
+const FIELD_MESSAGE_KEYS: Partial<Record<string, MessageKey>> = {
   email: 'invalid_email',
   password: 'password_too_short',
   newPassword: 'password_too_short',
@@ -23,28 +24,28 @@ function toAppError(error: FastifyError): AppError {
     const field = issue.keyword === 'unrecognized_keys' && keys?.[0] ? [path, keys[0]].filter(Boolean).join('.') : path;
     const top = field.split('.')[0] ?? '';
     const messageKey = issue.keyword === 'unrecognized_keys' ? 'VALIDATION' : (FIELD_MESSAGE_KEYS[top] ?? 'VALIDATION');
-    return new AppError('VALIDATION', messageKey, { field: field || (error.validationContext ?? 'body') });
+    return errors.validation(field || (error.validationContext ?? 'body'), messageKey);
   }
   switch (error.code) {
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
     case 'FST_REQ_FILE_TOO_LARGE':
     case 'FST_FILES_LIMIT':
-      return new AppError('PAYLOAD_TOO_LARGE');
+      return errors.payloadTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new AppError('UNSUPPORTED_FILE');
+      return errors.unsupportedFile();
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
-      return new AppError('VALIDATION', 'VALIDATION', { field: 'body' });
+      return errors.validation('body');
     default:
       break;
   }
-  if (error.statusCode === 429) return new AppError('RATE_LIMITED');
-  if (error.statusCode === 400 && error.validation) return new AppError('VALIDATION', 'VALIDATION', { field: 'body' });
-  if (error.statusCode === 404) return new AppError('NOT_FOUND');
-  if (error.statusCode === 413) return new AppError('PAYLOAD_TOO_LARGE');
-  if (error.statusCode === 415) return new AppError('UNSUPPORTED_FILE');
-  return new AppError('INTERNAL');
+  if (error.statusCode === 429) return errors.rateLimited();
+  if (error.statusCode === 400 && error.validation) return errors.validation('body');
+  if (error.statusCode === 404) return errors.notFound();
+  if (error.statusCode === 413) return errors.payloadTooLarge();
+  if (error.statusCode === 415) return errors.unsupportedFile();
+  return errors.internal();
 }
 
 /** Renders an AppError as the error envelope in the request's language. */

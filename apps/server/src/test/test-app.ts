@@ -5,8 +5,9 @@ import { createTestConfig, type Config } from '../config.ts';
 import { createMemoryStorage } from '../lib/storage.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { DatabaseHandle } from '../db/database.ts';
+import { createConfiguredAiProvider } from '../modules/ai/create-provider.ts';
 import { createDocumentEvents } from '../modules/pipeline/document-events.ts';
-import { startProcessDocumentWorker } from '../modules/pipeline/jobs/process-document.job.ts';
+import { startProcessDocumentWorker, type ProcessDocumentWorker } from '../modules/pipeline/jobs/process-document.job.ts';
 import type { ProcessHooks } from '../modules/pipeline/process-document.ts';
 import { startQueue } from '../queue/queue.ts';
 import { createTestDatabase } from './test-database.ts';
@@ -16,6 +17,8 @@ export interface TestApp {
   ctx: AppContext;
   storage: ReturnType<typeof createMemoryStorage>;
   database: DatabaseHandle;
+  /** the document worker, when the pipeline runs with one */
+  worker: ProcessDocumentWorker | null;
   close(): Promise<void>;
 }
 
@@ -29,17 +32,20 @@ export async function buildTestApp(
     /** reuse a database and files (a "restarted" app on the same data); closed by their first owner */
     database?: DatabaseHandle;
     storage?: ReturnType<typeof createMemoryStorage>;
+    /** more of the context (a logger, metrics) */
+    context?: Partial<Pick<AppContext, 'logger' | 'metrics' | 'ai'>>;
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const config: Config = createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...options.config });
   const storage = options.storage ?? createMemoryStorage();
-  const ctx: AppContext = { config, db: database.db, storage, mailer: options.mailer ?? null };
+  const ctx: AppContext = { config, db: database.db, storage, mailer: options.mailer ?? null, ai: createConfiguredAiProvider(config), ...options.context };
+  let worker: ProcessDocumentWorker | null = null;
   if (options.pipeline) {
     ctx.queue = await startQueue(database);
     ctx.documentEvents = createDocumentEvents(database);
     if (options.pipeline.worker !== false) {
-      await startProcessDocumentWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5, ...(options.pipeline.hooks ? { hooks: options.pipeline.hooks } : {}) });
+      worker = await startProcessDocumentWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5, ...(options.pipeline.hooks ? { hooks: options.pipeline.hooks } : {}) });
     }
   }
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
@@ -49,6 +55,7 @@ export async function buildTestApp(
     ctx,
     storage,
     database,
+    worker,
     close: async () => {
       await app.close();
       await ctx.queue?.stop({ graceful: false, timeout: 5_000 });

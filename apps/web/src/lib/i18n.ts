@@ -8,6 +8,8 @@ import { pipeline as enPipeline } from '@mnemo/i18n/locales/en/pipeline';
 import { pipeline as ptPipeline } from '@mnemo/i18n/locales/pt/pipeline';
 import { wizard as enWizard } from '@mnemo/i18n/locales/en/wizard';
 import { wizard as ptWizard } from '@mnemo/i18n/locales/pt/wizard';
+import { material as enMaterial } from '@mnemo/i18n/locales/en/material';
+import { material as ptMaterial } from '@mnemo/i18n/locales/pt/material';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
 import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
 
@@ -17,8 +19,20 @@ import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
  * feature that needs another namespace adds one line per language here.
  */
 export const WEB_RESOURCES = {
-  en: { app: enApp, errors: enErrors, pipeline: enPipeline, wizard: enWizard },
-  pt: { app: ptApp, errors: ptErrors, pipeline: ptPipeline, wizard: ptWizard },
+  en: {
+    app: enApp,
+    errors: enErrors,
+    pipeline: enPipeline,
+    wizard: enWizard,
+    material: enMaterial,
+  },
+  pt: {
+    app: ptApp,
+    errors: ptErrors,
+    pipeline: ptPipeline,
+    wizard: ptWizard,
+    material: ptMaterial,
+  },
 } as const;
 
 /** Creates an i18next instance over the web's namespaces, in both languages. */

@@ -14,7 +14,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
 
 export function buildSessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
   const now = new Date('2025-03-01T10:00:00Z').toISOString();
-  return { id: nextUuid(), name: 'Biology notes', createdAt: now, updatedAt: now, ...overrides };
+  return { id: nextUuid(), name: 'Biology notes', createdAt: now, updatedAt: now, dueCount: 0, ...overrides };
 }
 
 export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionFile {

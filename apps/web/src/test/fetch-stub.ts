@@ -6,8 +6,11 @@ export interface RecordedRequest {
   path: string;
   search: URLSearchParams;
   headers: Headers;
+  /** A JSON body parsed, a multipart body as the FormData sent. */
   body: unknown;
   params: Record<string, string>;
+  /** The request's abort signal: a streamed reply can end the way a browser's would. */
+  signal: AbortSignal | undefined;
 }
 
 export type Reply = { status?: number; body?: unknown } | Response;
@@ -52,7 +55,13 @@ export function stubFetch(routes: Record<string, RouteHandler | Reply>) {
     );
     const method = (init.method ?? 'GET').toUpperCase();
     const rawBody = init.body;
-    const body = typeof rawBody === 'string' && rawBody ? (JSON.parse(rawBody) as unknown) : undefined;
+    const body =
+      typeof rawBody === 'string' && rawBody
+        ? (JSON.parse(rawBody) as unknown)
+        : rawBody instanceof FormData
+          ? rawBody
+          : undefined;
+    const signal = init.signal ?? undefined;
     for (const [pattern, handler] of Object.entries(routes)) {
       const params = matchRoute(pattern, method, url.pathname);
       if (!params) continue;
@@ -63,6 +72,7 @@ export function stubFetch(routes: Record<string, RouteHandler | Reply>) {
         headers: new Headers(init.headers),
         body,
         params,
+        signal,
       };
       requests.push(request);
       const reply = typeof handler === 'function' ? await handler(request) : handler;
@@ -81,6 +91,7 @@ export function stubFetch(routes: Record<string, RouteHandler | Reply>) {
       headers: new Headers(init.headers),
       body,
       params: {},
+      signal,
     });
     return new Response(
       JSON.stringify({ error: { code: 'NOT_FOUND', message: `No stub for ${method} ${url.pathname}` } }),
@@ -109,4 +120,55 @@ export function createDeferred<T>() {
     resolve = done;
   });
   return { promise, resolve };
+}
+
+/**
+ * A streamed reply, piece by piece as a server would send it: a string or bytes arrive as one
+ * chunk each, an Error drops the connection there. The stream ends after the last piece unless
+ * `isHeldOpen`; aborting the request's `signal` ends it with the abort reason, as fetch does.
+ */
+export function streamReply(
+  pieces: ReadonlyArray<string | Uint8Array | Error>,
+  options: {
+    contentType: string;
+    signal?: AbortSignal | undefined;
+    isHeldOpen?: boolean;
+    delayMs?: number;
+    status?: number;
+    onCancel?: () => void;
+  },
+): Response {
+  const encoder = new TextEncoder();
+  let index = 0;
+  let isFinished = false;
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      options.signal?.addEventListener('abort', () => {
+        if (isFinished) return;
+        isFinished = true;
+        controller.error(options.signal?.reason);
+      });
+    },
+    async pull(controller) {
+      if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+      if (isFinished) return;
+      const piece = pieces[index];
+      index += 1;
+      if (piece === undefined) {
+        if (options.isHeldOpen) return new Promise<void>(() => undefined);
+        isFinished = true;
+        controller.close();
+      } else if (piece instanceof Error) {
+        isFinished = true;
+        controller.error(piece);
+      } else {
+        controller.enqueue(typeof piece === 'string' ? encoder.encode(piece) : piece);
+      }
+    },
+    cancel() {
+      isFinished = true;
+      options.onCancel?.();
+    },
+  });
+  return new Response(body, { status: options.status ?? 200, headers: { 'Content-Type': options.contentType } });
 }

@@ -48,7 +48,7 @@ export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow 
 
 export async function insertUser(
   db: Db,
-  user: { email: string; name: string; passwordHash: string | null; locale: Locale; googleSub?: string | null },
+  user: { email: string; name: string; passwordHash: string | null; locale: Locale; googleSub?: string | null; timeZone?: string | undefined },
 ): Promise<UserRow> {
   return db
     .insertInto('users')
@@ -60,6 +60,7 @@ export async function insertUser(
       locale: user.locale,
       age_confirmed_at: new Date(),
       suspended_at: null,
+      ...(user.timeZone ? { time_zone: user.timeZone } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

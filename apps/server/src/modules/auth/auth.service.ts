@@ -1,12 +1,13 @@
+import { isValidTimeZone } from '@mnemo/domain/study-day';
 import type { RegisterBody, User } from '@mnemo/contracts/auth';
 import type { Locale } from '@mnemo/domain/languages';
 import { translate } from '@mnemo/i18n/translate';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.ts';
-import { getUserStoragePrefix } from '../../lib/storage.ts';
+import { getUserStoragePrefix } from '../../lib/storage-keys.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
 
@@ -31,7 +32,7 @@ export async function registerUser(
   input: RegisterBody,
   locale: Locale,
 ): Promise<{ token: string; user: User }> {
-  if (!input.ageConfirmed) throw new AppError('VALIDATION', 'age_required', { field: 'ageConfirmed' });
+  if (!input.ageConfirmed) throw errors.validation('ageConfirmed', 'age_required');
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -40,12 +41,13 @@ export async function registerUser(
         name: input.name,
         passwordHash,
         locale: input.locale ?? locale,
+        timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : undefined,
       });
       const token = await issueToken({ ...ctx, db: trx }, row.id);
       return { token, user: presentUser(row) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'email_taken', { field: 'email' });
+    if (isUniqueViolation(error)) throw errors.conflict('email_taken', { field: 'email' });
     throw error;
   }
 }
@@ -55,12 +57,12 @@ export async function loginUser(ctx: AppContext, email: string, password: string
   const row = await repo.findUserByEmail(ctx.db, email);
   if (!row?.password_hash) {
     await verifyDummyPassword(password);
-    throw new AppError('UNAUTHENTICATED', 'invalid_credentials');
+    throw errors.unauthenticated('invalid_credentials');
   }
   if (!(await verifyPassword(row.password_hash, password))) {
-    throw new AppError('UNAUTHENTICATED', 'invalid_credentials');
+    throw errors.unauthenticated('invalid_credentials');
   }
-  if (row.suspended_at) throw new AppError('FORBIDDEN', 'account_suspended');
+  if (row.suspended_at) throw errors.forbidden('account_suspended');
   return { token: await issueToken(ctx, row.id), user: presentUser(row) };
 }
 
@@ -79,7 +81,7 @@ export async function updateProfile(
     ...(patch.name !== undefined ? { name: patch.name } : {}),
     ...(patch.locale !== undefined ? { locale: patch.locale } : {}),
   });
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw errors.notFound();
   return presentUser(row);
 }
 
@@ -92,9 +94,9 @@ export async function changePassword(
   newPassword: string,
 ): Promise<void> {
   const row = await repo.findUserById(ctx.db, userId);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw errors.notFound();
   if (!row.password_hash || !(await verifyPassword(row.password_hash, currentPassword))) {
-    throw new AppError('VALIDATION', 'current_password_wrong', { field: 'currentPassword' });
+    throw errors.validation('currentPassword', 'current_password_wrong');
   }
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
@@ -106,9 +108,9 @@ export async function changePassword(
 /** Deletes the account and everything it owns: rows (by cascade) and stored files. */
 export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
   const row = await repo.findUserById(ctx.db, userId);
-  if (!row) throw new AppError('NOT_FOUND');
+  if (!row) throw errors.notFound();
   if (row.password_hash && !(await verifyPassword(row.password_hash, password))) {
-    throw new AppError('VALIDATION', 'current_password_wrong', { field: 'password' });
+    throw errors.validation('password', 'current_password_wrong');
   }
   await deleteUserEverywhere(ctx, userId);
 }
@@ -121,7 +123,7 @@ export async function deleteUserEverywhere(ctx: AppContext, userId: string): Pro
 
 /** Emails a one-hour reset link when the account exists; answers the same either way. */
 export async function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): Promise<void> {
-  if (!ctx.mailer) throw new AppError('NOT_CONFIGURED', 'password_reset_not_configured');
+  if (!ctx.mailer) throw errors.notConfigured('password_reset_not_configured');
   const row = await repo.findUserByEmail(ctx.db, email);
   if (!row || row.suspended_at) return;
   const token = generateToken();
@@ -141,7 +143,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await repo.consumePasswordResetToken(trx, hashToken(token));
-    if (!userId) throw new AppError('VALIDATION', 'reset_token_invalid', { field: 'token' });
+    if (!userId) throw errors.validation('token', 'reset_token_invalid');
     await repo.updateUser(trx, userId, { passwordHash });
     await repo.deleteUserTokens(trx, userId);
   });

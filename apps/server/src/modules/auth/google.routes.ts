@@ -2,7 +2,7 @@ import { isLocale } from '@mnemo/domain/languages';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
 import { completeGoogleSignIn, type GoogleFlowState, startGoogleSignIn } from './google.service.ts';
 
@@ -74,7 +74,7 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       void reply.header('set-cookie', `${COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`);
       try {
         const { code, state } = request.query;
-        if (!code || !state) throw new AppError('UNAUTHENTICATED', 'google_failed');
+        if (!code || !state) throw errors.unauthenticated('google_failed');
         const token = await completeGoogleSignIn(app.ctx, {
           code,
           state,

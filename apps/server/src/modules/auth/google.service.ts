@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { Locale } from '@mnemo/domain/languages';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/app-error.ts';
 import * as repo from './auth.repository.ts';
 import { issueToken } from './auth.service.ts';
 
@@ -33,7 +33,7 @@ export function isGoogleConfigured(ctx: AppContext): boolean {
 
 function requireGoogle(ctx: AppContext): { clientId: string; clientSecret: string } {
   const { GOOGLE_CLIENT_ID: clientId, GOOGLE_CLIENT_SECRET: clientSecret } = ctx.config;
-  if (!clientId || !clientSecret) throw new AppError('NOT_CONFIGURED', 'google_not_configured');
+  if (!clientId || !clientSecret) throw errors.notConfigured('google_not_configured');
   return { clientId, clientSecret };
 }
 
@@ -67,7 +67,7 @@ export async function completeGoogleSignIn(
   input: { code: string; state: string; redirectUri: string; flow: GoogleFlowState | null },
 ): Promise<string> {
   const { clientId, clientSecret } = requireGoogle(ctx);
-  if (!input.flow || !isSameSecret(input.flow.state, input.state)) throw new AppError('FORBIDDEN', 'google_state_invalid');
+  if (!input.flow || !isSameSecret(input.flow.state, input.state)) throw errors.forbidden('google_state_invalid');
   const tokenResponse = await fetch(ctx.config.GOOGLE_TOKEN_URL, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'application/json' },
@@ -80,25 +80,25 @@ export async function completeGoogleSignIn(
     }),
     signal: AbortSignal.timeout(10_000),
   });
-  if (!tokenResponse.ok) throw new AppError('UNAUTHENTICATED', 'google_failed');
+  if (!tokenResponse.ok) throw errors.unauthenticated('google_failed');
   const tokens = TokenResponseSchema.safeParse(await tokenResponse.json());
-  if (!tokens.success) throw new AppError('UNAUTHENTICATED', 'google_failed');
+  if (!tokens.success) throw errors.unauthenticated('google_failed');
   const infoResponse = await fetch(ctx.config.GOOGLE_USERINFO_URL, {
     headers: { authorization: `Bearer ${tokens.data.access_token}`, accept: 'application/json' },
     signal: AbortSignal.timeout(10_000),
   });
   const info = UserInfoSchema.safeParse(infoResponse.ok ? await infoResponse.json() : null);
-  if (!info.success) throw new AppError('UNAUTHENTICATED', 'google_failed');
+  if (!info.success) throw errors.unauthenticated('google_failed');
   const { sub, email, email_verified: isVerified, name } = info.data;
 
   let user = await repo.findUserByGoogleSub(ctx.db, sub);
   if (!user) {
-    if (isVerified !== true) throw new AppError('UNAUTHENTICATED', 'google_email_unverified');
+    if (isVerified !== true) throw errors.unauthenticated('google_email_unverified');
     const existing = await repo.findUserByEmail(ctx.db, email);
     if (existing) {
       user = await repo.updateUser(ctx.db, existing.id, { googleSub: sub });
     } else {
-      if (!input.flow.ageConfirmed) throw new AppError('VALIDATION', 'age_required', { field: 'ageConfirmed' });
+      if (!input.flow.ageConfirmed) throw errors.validation('ageConfirmed', 'age_required');
       user = await repo.insertUser(ctx.db, {
         email: email.toLowerCase(),
         name: name?.trim() || email.split('@')[0]!,
@@ -108,7 +108,7 @@ export async function completeGoogleSignIn(
       });
     }
   }
-  if (!user) throw new AppError('UNAUTHENTICATED', 'google_failed');
-  if (user.suspended_at) throw new AppError('FORBIDDEN', 'account_suspended');
+  if (!user) throw errors.unauthenticated('google_failed');
+  if (user.suspended_at) throw errors.forbidden('account_suspended');
   return issueToken(ctx, user.id);
 }

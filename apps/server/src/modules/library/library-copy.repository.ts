@@ -13,10 +13,6 @@ export async function countCopyableContent(trx: Trx, sessionId: string): Promise
   return result.rows[0] ?? { documents: 0, exercises: 0 };
 }
 
-export async function lockUserRow(trx: Trx, userId: string): Promise<void> {
-  await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
-}
-
 /** Names of the user's sessions at the top level (to choose a free name for the copy). */
 export async function listRootSessionNames(trx: Trx, ownerId: string): Promise<string[]> {
   const rows = await trx.selectFrom('sessions').select('name').where('owner_id', '=', ownerId).where('folder_id', 'is', null).execute();
@@ -37,21 +33,36 @@ export async function copySessionContents(
   await sql`create temp table copy_chunks (old_id uuid primary key, new_id uuid not null) on commit drop`.execute(trx);
   await sql`insert into copy_documents select id, gen_random_uuid() from documents where session_id = ${sourceId} and status = 'completed'`.execute(trx);
   await sql`insert into copy_chunks select c.id, gen_random_uuid() from chunks c join copy_documents m on m.old_id = c.document_id`.execute(trx);
+  await sql`create temp table copy_speakers (old_id uuid primary key, new_id uuid not null) on commit drop`.execute(trx);
+  await sql`insert into copy_speakers select s.id, gen_random_uuid() from speakers s join copy_documents m on m.old_id = s.document_id`.execute(trx);
   await sql`
     insert into documents (id, session_id, owner_id, kind, file_name, source_url, storage_key, size_bytes, status,
-      embedding_status, stages, error, language, duration_ms, video_id, progress, generation_saved_at, is_session_origin)
+      embedding_status, stages, error, language, duration_ms, video_id, progress, generation_saved_at, is_session_origin, pdf_key)
     select m.new_id, ${targetId}, ${targetOwnerId}, d.kind, d.file_name, d.source_url,
       case when d.storage_key like ${`${sourcePrefix}%`} then ${targetPrefix} || substr(d.storage_key, ${sourcePrefix.length + 1}) else null end,
       d.size_bytes, d.status, d.embedding_status, d.stages, d.error, d.language, d.duration_ms, d.video_id, d.progress,
-      d.generation_saved_at, d.is_session_origin
+      d.generation_saved_at, d.is_session_origin,
+      case when d.pdf_key like ${`${sourcePrefix}%`} then ${targetPrefix} || substr(d.pdf_key, ${sourcePrefix.length + 1}) else null end
     from documents d join copy_documents m on m.old_id = d.id`.execute(trx);
+  await sql`
+    insert into speakers (id, document_id, label, name, color, avatar_key)
+    select sm.new_id, dm.new_id, s.label, s.name, s.color,
+      case when s.avatar_key like ${`${sourcePrefix}%`} then ${targetPrefix} || substr(s.avatar_key, ${sourcePrefix.length + 1}) else null end
+    from speakers s join copy_speakers sm on sm.old_id = s.id join copy_documents dm on dm.old_id = s.document_id`.execute(trx);
   const files = await sql<{ from: string | null; to: string | null }>`
     select o.storage_key as "from", n.storage_key as "to"
-    from copy_documents m join documents o on o.id = m.old_id join documents n on n.id = m.new_id`.execute(trx);
+    from copy_documents m join documents o on o.id = m.old_id join documents n on n.id = m.new_id
+    union all
+    select o.pdf_key, n.pdf_key
+    from copy_documents m join documents o on o.id = m.old_id join documents n on n.id = m.new_id
+    union all
+    select o.avatar_key, n.avatar_key
+    from copy_speakers m join speakers o on o.id = m.old_id join speakers n on n.id = m.new_id`.execute(trx);
   await sql`
-    insert into chunks (id, document_id, session_id, ord, text, page, slide, start_ms, end_ms, speaker, language, tsv)
-    select cm.new_id, dm.new_id, ${targetId}, c.ord, c.text, c.page, c.slide, c.start_ms, c.end_ms, c.speaker, c.language, c.tsv
-    from chunks c join copy_chunks cm on cm.old_id = c.id join copy_documents dm on dm.old_id = c.document_id`.execute(trx);
+    insert into chunks (id, document_id, session_id, ord, text, page, slide, start_ms, end_ms, speaker, language, tsv, speaker_id)
+    select cm.new_id, dm.new_id, ${targetId}, c.ord, c.text, c.page, c.slide, c.start_ms, c.end_ms, c.speaker, c.language, c.tsv, sm.new_id
+    from chunks c join copy_chunks cm on cm.old_id = c.id join copy_documents dm on dm.old_id = c.document_id
+      left join copy_speakers sm on sm.old_id = c.speaker_id`.execute(trx);
   await sql`
     insert into flashcards (session_id, position, front, back, difficulty, source_chunk_id, is_generated, document_id)
     select ${targetId}, f.position, f.front, f.back, f.difficulty, cm.new_id, f.is_generated, dm.new_id
@@ -65,9 +76,9 @@ export async function copySessionContents(
     from questions q left join copy_chunks cm on cm.old_id = q.source_chunk_id left join copy_documents dm on dm.old_id = q.document_id
     where q.session_id = ${sourceId}`.execute(trx);
   await sql`
-    insert into annotations (session_id, document_id, position, kind, page, rects, quote, color, note)
-    select ${targetId}, dm.new_id, a.position, a.kind, a.page, a.rects, a.quote, a.color, a.note
-    from annotations a left join copy_documents dm on dm.old_id = a.document_id
+    insert into annotations (session_id, document_id, position, kind, page, rects, quote, color, note, chunk_id, start_offset, end_offset)
+    select ${targetId}, dm.new_id, a.position, a.kind, a.page, a.rects, a.quote, a.color, a.note, cm.new_id, a.start_offset, a.end_offset
+    from annotations a left join copy_documents dm on dm.old_id = a.document_id left join copy_chunks cm on cm.old_id = a.chunk_id
     where a.session_id = ${sourceId}`.execute(trx);
   return files.rows.filter((f): f is { from: string; to: string } => f.from !== null && f.to !== null);
 }

@@ -1,7 +1,9 @@
+import type { SourceLocation } from '@mnemo/contracts/common';
 import type { Annotation, DirectoryEntry, DocumentSummary, Flashcard, Question, SessionFile, SessionSummary } from '@mnemo/contracts/library';
+import { ScheduleSchema } from '@mnemo/contracts/schedule';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { AnnotationRow, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
-import type { listDocuments, SessionListRow } from './library.repository.ts';
+import type { listDocuments, SessionListRow, SourceColumns } from './library.repository.ts';
 
 const toIso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 const parentOf = (id: string | null) => (id ? { parent: { id } } : {});
@@ -14,17 +16,35 @@ export function presentFileEntry(row: SessionListRow): DirectoryEntry {
   return { id: row.id, name: row.name, type: 'file', ...parentOf(row.folder_id) };
 }
 
-export function presentSessionSummary(row: SessionListRow): SessionSummary {
+export function presentSessionSummary(row: SessionListRow, dueCount = 0): SessionSummary {
   return {
     id: row.id,
     name: row.name,
     ...parentOf(row.folder_id),
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
+    dueCount,
   };
 }
 
-export function presentFlashcard(row: FlashcardRow): Flashcard {
+/** A stored schedule, or null when the column holds none (or something that is not one). */
+function presentSchedule(value: Record<string, unknown> | null): Flashcard['schedule'] {
+  const parsed = ScheduleSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/** The item's source place when its row was read with its chunk joined (else null). */
+function presentSource(row: Partial<SourceColumns>): SourceLocation | null {
+  if (!row.source_document_id) return null;
+  return {
+    documentId: row.source_document_id,
+    page: row.source_page ?? null,
+    slide: row.source_slide ?? null,
+    startMs: row.source_start_ms ?? null,
+  };
+}
+
+export function presentFlashcard(row: FlashcardRow & Partial<SourceColumns>): Flashcard {
   return {
     id: row.id,
     front: row.front,
@@ -32,11 +52,22 @@ export function presentFlashcard(row: FlashcardRow): Flashcard {
     difficulty: row.difficulty,
     sourceChunkId: row.source_chunk_id,
     due: row.due ? toIso(row.due) : null,
+    schedule: presentSchedule(row.fsrs),
+    isSuspended: row.is_suspended,
+    isBadItem: row.is_bad_item,
+    source: presentSource(row),
   };
 }
 
-export function presentQuestion(row: QuestionRow): Question {
-  const base = { id: row.id, prompt: row.prompt, explanation: row.explanation, sourceChunkId: row.source_chunk_id };
+export function presentQuestion(row: QuestionRow & Partial<SourceColumns>): Question {
+  const base = {
+    id: row.id,
+    prompt: row.prompt,
+    explanation: row.explanation,
+    sourceChunkId: row.source_chunk_id,
+    isBadItem: row.is_bad_item,
+    source: presentSource(row),
+  };
   switch (row.type) {
     case 'multiple_choice':
       return { ...base, type: 'multiple_choice', options: row.options ?? [], correctIndex: row.correct_index ?? 0 };
@@ -57,6 +88,9 @@ export function presentAnnotation(row: AnnotationRow): Annotation {
     quote: row.quote,
     color: row.color,
     note: row.note,
+    chunkId: row.chunk_id,
+    start: row.start_offset,
+    end: row.end_offset,
   };
 }
 
@@ -76,8 +110,8 @@ export function presentDocument(row: Awaited<ReturnType<typeof listDocuments>>[n
 export function presentSessionFile(
   session: SessionRow,
   parts: {
-    flashcards: FlashcardRow[];
-    questions: QuestionRow[];
+    flashcards: Array<FlashcardRow & SourceColumns>;
+    questions: Array<QuestionRow & SourceColumns>;
     annotations: AnnotationRow[];
     documents: Awaited<ReturnType<typeof listDocuments>>;
     isOwner: boolean;

@@ -1,5 +1,6 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { AnnotationRow, Database, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
+import type { FlashcardValues, QuestionValues } from './session-items.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -137,12 +138,46 @@ export async function deleteSession(db: Db, ownerId: string, sessionId: string):
 
 // ---- items ----
 
-export async function listFlashcards(db: Db, sessionId: string): Promise<FlashcardRow[]> {
-  return db.selectFrom('flashcards').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
+/** The place of an item's source passage, joined from its chunk (null without one). */
+export interface SourceColumns {
+  source_document_id: string | null;
+  source_page: number | null;
+  source_slide: number | null;
+  source_start_ms: number | null;
 }
 
-export async function listQuestions(db: Db, sessionId: string): Promise<QuestionRow[]> {
-  return db.selectFrom('questions').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
+/** A session's cards with their source's place, in one query. */
+export async function listFlashcards(db: Db, sessionId: string): Promise<Array<FlashcardRow & SourceColumns>> {
+  return db
+    .selectFrom('flashcards')
+    .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
+    .selectAll('flashcards')
+    .select([
+      'chunks.document_id as source_document_id',
+      'chunks.page as source_page',
+      'chunks.slide as source_slide',
+      'chunks.start_ms as source_start_ms',
+    ])
+    .where('flashcards.session_id', '=', sessionId)
+    .orderBy('flashcards.position')
+    .execute();
+}
+
+/** A session's questions with their source's place, in one query. */
+export async function listQuestions(db: Db, sessionId: string): Promise<Array<QuestionRow & SourceColumns>> {
+  return db
+    .selectFrom('questions')
+    .leftJoin('chunks', 'chunks.id', 'questions.source_chunk_id')
+    .selectAll('questions')
+    .select([
+      'chunks.document_id as source_document_id',
+      'chunks.page as source_page',
+      'chunks.slide as source_slide',
+      'chunks.start_ms as source_start_ms',
+    ])
+    .where('questions.session_id', '=', sessionId)
+    .orderBy('questions.position')
+    .execute();
 }
 
 export async function listAnnotations(db: Db, sessionId: string): Promise<AnnotationRow[]> {
@@ -170,48 +205,12 @@ export async function deleteItems(db: Db, table: ItemTable, sessionId: string, i
   await db.deleteFrom(table).where('session_id', '=', sessionId).where('id', 'in', ids).execute();
 }
 
-export interface FlashcardValues {
-  position: number;
-  front: string;
-  back: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  source_chunk_id: string | null;
-}
-
-export async function insertFlashcards(db: Db, sessionId: string, rows: FlashcardValues[], isGenerated = false): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('flashcards')
-    .values(rows.map((r) => ({ ...r, session_id: sessionId, is_generated: isGenerated, fsrs: null, due: null })))
-    .execute();
-}
-
 export async function updateFlashcard(db: Db, sessionId: string, id: string, row: FlashcardValues): Promise<void> {
   await db
     .updateTable('flashcards')
     .set({ ...row, updated_at: new Date() })
     .where('id', '=', id)
     .where('session_id', '=', sessionId)
-    .execute();
-}
-
-export interface QuestionValues {
-  position: number;
-  type: 'multiple_choice' | 'true_false' | 'open_ended';
-  prompt: string;
-  options: string | null;
-  correct_index: number | null;
-  answer: boolean | null;
-  expected_answer: string | null;
-  explanation: string | null;
-  source_chunk_id: string | null;
-}
-
-export async function insertQuestions(db: Db, sessionId: string, rows: QuestionValues[], isGenerated = false): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('questions')
-    .values(rows.map((r) => ({ ...r, session_id: sessionId, is_generated: isGenerated })))
     .execute();
 }
 
@@ -227,12 +226,15 @@ export async function updateQuestion(db: Db, sessionId: string, id: string, row:
 export interface AnnotationValues {
   position: number;
   document_id: string | null;
-  kind: 'text' | 'area';
-  page: number;
+  kind: 'text' | 'area' | 'passage';
+  page: number | null;
   rects: string;
   quote: string | null;
   color: string;
   note: string | null;
+  chunk_id: string | null;
+  start_offset: number | null;
+  end_offset: number | null;
 }
 
 export async function insertAnnotations(db: Db, sessionId: string, rows: AnnotationValues[]): Promise<void> {
@@ -252,6 +254,52 @@ export async function updateAnnotation(db: Db, sessionId: string, id: string, ro
     .execute();
 }
 
+/** Inserts annotations and returns them as stored, in the order given. */
+export async function insertAnnotationsReturning(db: Db, sessionId: string, rows: AnnotationValues[]): Promise<AnnotationRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('annotations')
+    .values(rows.map((r) => ({ ...r, session_id: sessionId })))
+    .returningAll()
+    .execute();
+  // RETURNING keeps no promised order: match them back by position (unique within one insert)
+  const byPosition = new Map(inserted.map((row) => [row.position, row]));
+  return rows.map((row) => byPosition.get(row.position)!);
+}
+
+/** Updates one annotation's content (its position stays); undefined when it is not the session's. */
+export async function updateAnnotationReturning(
+  db: Db,
+  sessionId: string,
+  id: string,
+  row: Omit<AnnotationValues, 'position'>,
+): Promise<AnnotationRow | undefined> {
+  return db
+    .updateTable('annotations')
+    .set({ ...row, updated_at: new Date() })
+    .where('id', '=', id)
+    .where('session_id', '=', sessionId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes those annotations that are the session's; returns the ids deleted. */
+export async function deleteAnnotationsReturning(db: Db, sessionId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.deleteFrom('annotations').where('session_id', '=', sessionId).where('id', 'in', ids).returning('id').execute();
+  return rows.map((r) => r.id);
+}
+
+/** The position after the session's last annotation. */
+export async function getNextAnnotationPosition(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('annotations')
+    .select((eb) => eb.fn.max('position').as('max'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirst();
+  return row?.max === null || row?.max === undefined ? 0 : Number(row.max) + 1;
+}
+
 export async function listDocumentIds(db: Db, sessionId: string): Promise<string[]> {
   const rows = await db.selectFrom('documents').select('id').where('session_id', '=', sessionId).execute();
   return rows.map((r) => r.id);
@@ -261,6 +309,12 @@ export async function listChunkIds(db: Db, sessionId: string, ids: string[]): Pr
   if (ids.length === 0) return [];
   const rows = await db.selectFrom('chunks').select('id').where('session_id', '=', sessionId).where('id', 'in', ids).execute();
   return rows.map((r) => r.id);
+}
+
+/** The documents of those chunks that belong to the session. */
+export async function listChunkDocuments(db: Db, sessionId: string, ids: string[]): Promise<Array<{ id: string; document_id: string }>> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('chunks').select(['id', 'document_id']).where('session_id', '=', sessionId).where('id', 'in', ids).execute();
 }
 
 export async function bumpSessionVersion(db: Db, sessionId: string): Promise<number> {

@@ -11,13 +11,13 @@ import {
   RenameFolderBodySchema,
   SessionFileSchema,
   SessionListResponseSchema,
-  ShareQuerySchema,
   ShareTokenResponseSchema,
 } from '@mnemo/contracts/library';
+import { ShareQuerySchema } from '@mnemo/contracts/common';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
 import { createShareToken, revokeShareTokens } from '../share/share.service.ts';
 import * as library from './library.service.ts';
 
@@ -32,7 +32,7 @@ const errorResponses = {
 
 /**
  * The spec's library calls (spec §7, ARCHITECTURE.md §4). Access: the owner for everything;
- * a signed-in visitor with `?sharetoken=` may read a session (`optional` + the policy).
+ * a signed-in visitor with `?sharetoken=` may read a session and copy it (`share`, library.policy.ts).
  */
 export async function libraryRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -47,7 +47,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/sessions/:id/copy',
     {
-      config: { access: 'authenticated', rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { access: 'share', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags,
         params: z.object({ id: z.uuid() }).strict(),
@@ -56,7 +56,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await library.copySharedSession(ctx, requireUser(request), request.params.id, request.query.sharetoken);
+      const file = await library.copySharedSession(ctx, requireUser(request), request.params.id, shareTokenOf(request));
       return reply.status(201).send(file);
     },
   );
@@ -124,11 +124,11 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/directory/:folderId/file/:fileId',
     {
-      config: { access: 'optional' },
+      config: { access: 'share' },
       schema: { tags, params: FileParamsSchema, querystring: ShareQuerySchema, response: { 200: SessionFileSchema, ...errorResponses } },
     },
     async (request) =>
-      library.readSessionFile(ctx, request.user, request.params.folderId, request.params.fileId, request.query.sharetoken),
+      library.readSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, shareTokenOf(request)),
   );
 
   r.patch(

@@ -10,34 +10,29 @@ import type {
   SessionSummary,
 } from '@mnemo/contracts/library';
 import { isValidSessionName } from '@mnemo/domain/validation';
+import type { MessageKey } from '@mnemo/i18n/keys';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, SessionRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
-import { getUserStoragePrefix } from '../../lib/storage.ts';
+import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { verifyShareToken } from '../share/share.service.ts';
-import { assertCanWriteSession, assertFolderMatches, isOwner } from './library.policy.ts';
-import { getPlanLimits } from '@mnemo/domain/plans';
-import { countDocuments } from '../quota/quota.repository.ts';
-import { reserveExercises } from '../quota/quota.service.ts';
+import { assertCanReadSession, assertCanWriteSession, assertFolderMatches } from './library.policy.ts';
+import { reserveDocuments, reserveExercises } from '../quota/quota.service.ts';
 import * as copyRepo from './library-copy.repository.ts';
 import * as presenters from './library.presenters.ts';
 import * as repo from './library.repository.ts';
+import * as itemsRepo from './session-items.repository.ts';
+import { countDueBySession } from '../review/list-due-cards.ts';
 
 type Trx = Transaction<Database>;
-
-/** Storage keys of a session's files start here. */
-export function getSessionStoragePrefix(ownerId: string, sessionId: string): string {
-  return `${getUserStoragePrefix(ownerId)}sessions/${sessionId}/`;
-}
 
 /** `root` → null; another id must be one of the user's folders, else 404. */
 async function resolveFolder(ctx: AppContext | { db: Trx }, user: AuthUser, folderRef: string): Promise<string | null> {
   if (folderRef === 'root') return null;
   const folder = await repo.findFolder(ctx.db, user.id, folderRef);
-  if (!folder) throw new AppError('NOT_FOUND');
+  if (!folder) throw errors.notFound();
   return folder.id;
 }
 
@@ -57,8 +52,8 @@ export async function listDirectory(ctx: AppContext, user: AuthUser, folderRef: 
 
 /** Every session of the user, newest first. */
 export async function listUserSessions(ctx: AppContext, user: AuthUser): Promise<SessionSummary[]> {
-  const rows = await repo.listSessions(ctx.db, user.id);
-  return rows.map(presenters.presentSessionSummary);
+  const [rows, due] = await Promise.all([repo.listSessions(ctx.db, user.id), countDueBySession(ctx, user)]);
+  return rows.map((row) => presenters.presentSessionSummary(row, due.get(row.id) ?? 0));
 }
 
 /** Creates a folder under a folder of the user's (or the top level). */
@@ -67,30 +62,30 @@ export async function createFolder(ctx: AppContext, user: AuthUser, parentRef: s
   try {
     return presenters.presentFolderEntry(await repo.insertFolder(ctx.db, user.id, parentId, name));
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'folder_name_duplicated', { field: 'name' });
+    if (isUniqueViolation(error)) throw errors.conflict('folder_name_duplicated', { field: 'name' });
     throw error;
   }
 }
 
 /** Renames one of the user's folders. */
 export async function renameFolder(ctx: AppContext, user: AuthUser, folderRef: string, name: string) {
-  if (folderRef === 'root') throw new AppError('NOT_FOUND');
+  if (folderRef === 'root') throw errors.notFound();
   try {
     const row = await repo.renameFolder(ctx.db, user.id, folderRef, name);
-    if (!row) throw new AppError('NOT_FOUND');
+    if (!row) throw errors.notFound();
     return presenters.presentFolderEntry(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'folder_name_duplicated', { field: 'name' });
+    if (isUniqueViolation(error)) throw errors.conflict('folder_name_duplicated', { field: 'name' });
     throw error;
   }
 }
 
 /** Deletes a folder with everything in it, stored files included. */
 export async function deleteFolder(ctx: AppContext, user: AuthUser, folderRef: string): Promise<void> {
-  if (folderRef === 'root') throw new AppError('NOT_FOUND');
+  if (folderRef === 'root') throw errors.notFound();
   const sessionIds = await ctx.db.transaction().execute(async (trx) => {
     const ids = await repo.listSessionIdsInFolderTree(trx, user.id, folderRef);
-    if (!(await repo.deleteFolder(trx, user.id, folderRef))) throw new AppError('NOT_FOUND');
+    if (!(await repo.deleteFolder(trx, user.id, folderRef))) throw errors.notFound();
     return ids;
   });
   for (const id of sessionIds) await ctx.storage.deletePrefix(getSessionStoragePrefix(user.id, id));
@@ -105,7 +100,7 @@ function planDiff<T extends { id?: string | undefined }>(existing: string[], inc
   incoming.forEach((item, index) => {
     if (item.id === undefined) return;
     if (!known.has(item.id) || seen.has(item.id)) {
-      throw new AppError('VALIDATION', 'VALIDATION', { field: `${field}.${index}.id` });
+      throw errors.validation(`${field}.${index}.id`);
     }
     seen.add(item.id);
   });
@@ -117,71 +112,76 @@ async function assertChunksBelong(trx: Trx, sessionId: string, items: Array<{ so
   if (ids.length === 0) return;
   const found = new Set(await repo.listChunkIds(trx, sessionId, ids));
   const index = items.findIndex((i) => i.sourceChunkId && !found.has(i.sourceChunkId));
-  if (index >= 0) throw new AppError('VALIDATION', 'VALIDATION', { field: `${field}.${index}.sourceChunkId` });
+  if (index >= 0) throw errors.validation(`${field}.${index}.sourceChunkId`);
 }
 
 async function applyFlashcards(trx: Trx, sessionId: string, items: FlashcardInput[]): Promise<void> {
   await assertChunksBelong(trx, sessionId, items, 'flashcards');
   const { toDelete } = planDiff(await repo.listItemIds(trx, 'flashcards', sessionId), items, 'flashcards');
   await repo.deleteItems(trx, 'flashcards', sessionId, toDelete);
-  const values = (item: FlashcardInput, position: number): repo.FlashcardValues => ({
+  const values = (item: FlashcardInput, position: number): itemsRepo.FlashcardValues => ({
     position,
     front: item.front,
     back: item.back,
     difficulty: item.difficulty,
     source_chunk_id: item.sourceChunkId ?? null,
   });
-  const created: repo.FlashcardValues[] = [];
+  const created: itemsRepo.FlashcardValues[] = [];
   for (const [position, item] of items.entries()) {
     if (item.id) await repo.updateFlashcard(trx, sessionId, item.id, values(item, position));
     else created.push(values(item, position));
   }
-  await repo.insertFlashcards(trx, sessionId, created);
-}
-
-/** Question input → row values (shared with the generator's save step). */
-export function toQuestionValues(item: QuestionInput, position: number): repo.QuestionValues {
-  return {
-    position,
-    type: item.type,
-    prompt: item.prompt,
-    options: item.type === 'multiple_choice' ? JSON.stringify(item.options) : null,
-    correct_index: item.type === 'multiple_choice' ? item.correctIndex : null,
-    answer: item.type === 'true_false' ? item.answer : null,
-    expected_answer: item.type === 'open_ended' ? item.expectedAnswer : null,
-    explanation: item.explanation ?? null,
-    source_chunk_id: item.sourceChunkId ?? null,
-  };
+  await itemsRepo.insertFlashcards(trx, sessionId, created, false);
 }
 
 async function applyQuestions(trx: Trx, sessionId: string, items: QuestionInput[]): Promise<void> {
   await assertChunksBelong(trx, sessionId, items, 'questions');
   const { toDelete } = planDiff(await repo.listItemIds(trx, 'questions', sessionId), items, 'questions');
   await repo.deleteItems(trx, 'questions', sessionId, toDelete);
-  const created: repo.QuestionValues[] = [];
+  const created: itemsRepo.QuestionValues[] = [];
   for (const [position, item] of items.entries()) {
-    if (item.id) await repo.updateQuestion(trx, sessionId, item.id, toQuestionValues(item, position));
-    else created.push(toQuestionValues(item, position));
+    if (item.id) await repo.updateQuestion(trx, sessionId, item.id, itemsRepo.toQuestionValues(item, position));
+    else created.push(itemsRepo.toQuestionValues(item, position));
   }
-  await repo.insertQuestions(trx, sessionId, created);
+  await itemsRepo.insertQuestions(trx, sessionId, created, false);
 }
 
-async function applyAnnotations(trx: Trx, sessionId: string, items: AnnotationInput[]): Promise<void> {
-  const documentIds = new Set(await repo.listDocumentIds(trx, sessionId));
-  const bad = items.findIndex((a) => a.documentId && !documentIds.has(a.documentId));
-  if (bad >= 0) throw new AppError('VALIDATION', 'VALIDATION', { field: `pdfAnnotations.${bad}.documentId` });
-  const { toDelete } = planDiff(await repo.listItemIds(trx, 'annotations', sessionId), items, 'pdfAnnotations');
-  await repo.deleteItems(trx, 'annotations', sessionId, toDelete);
-  const values = (item: AnnotationInput, position: number): repo.AnnotationValues => ({
+/** Annotation input → row values (shared with the per-item PATCH). */
+export function toAnnotationValues(item: AnnotationInput, position: number): repo.AnnotationValues {
+  return {
     position,
     document_id: item.documentId ?? null,
     kind: item.kind,
-    page: item.page,
+    page: item.page ?? null,
     rects: JSON.stringify(item.rects),
     quote: item.quote ?? null,
     color: item.color,
     note: item.note ?? null,
-  });
+    chunk_id: item.chunkId ?? null,
+    start_offset: item.start ?? null,
+    end_offset: item.end ?? null,
+  };
+}
+
+/** Each annotation's document is one of the session's, and a passage annotation's chunk one of that document's. */
+export async function assertAnnotationAnchors(trx: Trx, sessionId: string, items: AnnotationInput[], field: string): Promise<void> {
+  const documentIds = new Set(await repo.listDocumentIds(trx, sessionId));
+  const bad = items.findIndex((a) => a.documentId && !documentIds.has(a.documentId));
+  if (bad >= 0) throw errors.validation(`${field}.${bad}.documentId`);
+  const chunkIds = [...new Set(items.map((a) => a.chunkId).filter((id): id is string => typeof id === 'string'))];
+  if (chunkIds.length === 0) return;
+  const chunkDocuments = new Map((await repo.listChunkDocuments(trx, sessionId, chunkIds)).map((c) => [c.id, c.document_id]));
+  const badChunk = items.findIndex(
+    (a) => a.chunkId && (!chunkDocuments.has(a.chunkId) || (a.documentId !== null && chunkDocuments.get(a.chunkId) !== a.documentId)),
+  );
+  if (badChunk >= 0) throw errors.validation(`${field}.${badChunk}.chunkId`);
+}
+
+async function applyAnnotations(trx: Trx, sessionId: string, items: AnnotationInput[]): Promise<void> {
+  await assertAnnotationAnchors(trx, sessionId, items, 'pdfAnnotations');
+  const { toDelete } = planDiff(await repo.listItemIds(trx, 'annotations', sessionId), items, 'pdfAnnotations');
+  await repo.deleteItems(trx, 'annotations', sessionId, toDelete);
+  const values = toAnnotationValues;
   const created: repo.AnnotationValues[] = [];
   for (const [position, item] of items.entries()) {
     if (item.id) await repo.updateAnnotation(trx, sessionId, item.id, values(item, position));
@@ -202,9 +202,9 @@ async function loadSessionFile(ctx: AppContext, session: SessionRow, owner: bool
   return presenters.presentSessionFile(session, { flashcards, questions, annotations, documents, isOwner: owner });
 }
 
-function assertSessionName(name: string, messageKey: string): string {
+function assertSessionName(name: string, messageKey: MessageKey): string {
   const trimmed = name.trim();
-  if (!isValidSessionName(trimmed)) throw new AppError('VALIDATION', messageKey, { field: 'name' });
+  if (!isValidSessionName(trimmed)) throw errors.validation('name', messageKey);
   return trimmed;
 }
 
@@ -212,7 +212,7 @@ function assertSessionName(name: string, messageKey: string): string {
 export async function createSessionFile(ctx: AppContext, user: AuthUser, folderRef: string, body: CreateFileBody): Promise<SessionFile> {
   const name = assertSessionName(body.name, 'session_name_too_short');
   if (body.pdfAnnotations.some((a) => a.documentId)) {
-    throw new AppError('VALIDATION', 'VALIDATION', { field: 'pdfAnnotations.0.documentId' });
+    throw errors.validation('pdfAnnotations.0.documentId');
   }
   const session = await ctx.db
     .transaction()
@@ -232,34 +232,24 @@ export async function createSessionFile(ctx: AppContext, user: AuthUser, folderR
       return row;
     })
     .catch((error: unknown) => {
-      if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'file_name_exists', { field: 'name' });
+      if (isUniqueViolation(error)) throw errors.conflict('file_name_exists', { field: 'name' });
       throw error;
     });
   return loadSessionFile(ctx, session, true);
 }
 
-/**
- * Reads a session: the owner always; a signed-in visitor with a valid share token read-only;
- * a visitor without an account gets 401 with the spec's message.
- */
+/** Reads a session: the owner's, or read-only for a signed-in visitor with its share token. */
 export async function readSessionFile(
   ctx: AppContext,
-  user: AuthUser | null,
+  user: AuthUser,
   folderRef: string,
   fileId: string,
   shareToken: string | undefined,
 ): Promise<SessionFile> {
-  if (!user) throw new AppError('UNAUTHENTICATED', shareToken ? 'session_unauthorized' : 'UNAUTHENTICATED');
   const session = await repo.findSession(ctx.db, fileId);
-  if (session && isOwner(session, user)) {
-    assertFolderMatches(session, folderRef);
-    return loadSessionFile(ctx, session, true);
-  }
-  if (!shareToken) throw new AppError('NOT_FOUND');
-  if (!session) throw new AppError('SHARE_TOKEN_INVALID');
-  await verifyShareToken(ctx, session.id, shareToken);
-  assertFolderMatches(session, folderRef);
-  return loadSessionFile(ctx, session, false);
+  const access = await assertCanReadSession(ctx, session, user, shareToken);
+  assertFolderMatches(session!, folderRef);
+  return loadSessionFile(ctx, session!, access === 'owner');
 }
 
 /** Runs a write on one of the user's sessions under its row lock, with the version check. */
@@ -276,7 +266,7 @@ async function writeSession(
     assertCanWriteSession(current, user);
     assertFolderMatches(current, folderRef);
     if (version !== undefined && version !== current.version) {
-      throw new AppError('CONFLICT', 'stale_version', { field: 'version', currentVersion: current.version });
+      throw errors.conflict('stale_version', { field: 'version', currentVersion: current.version });
     }
     await write(trx, current);
     await repo.bumpSessionVersion(trx, current.id);
@@ -317,9 +307,9 @@ export async function putSessionFile(
   const collections = [body.flashcards, body.questions, body.pdfAnnotations].filter((c) => c !== undefined);
   const isRenameOrMove = body.name !== undefined || body.folderId !== undefined;
   if (collections.length > 1 || (collections.length === 1 && isRenameOrMove)) {
-    throw new AppError('VALIDATION', 'one_collection_per_put', { field: 'body' });
+    throw errors.validation('body', 'one_collection_per_put');
   }
-  if (collections.length === 0 && !isRenameOrMove) throw new AppError('VALIDATION', 'VALIDATION', { field: 'body' });
+  if (collections.length === 0 && !isRenameOrMove) throw errors.validation('body');
   // The name is checked before anything is read or changed.
   const name = body.name !== undefined ? assertSessionName(body.name, 'error_edit_name_empty') : undefined;
   try {
@@ -336,7 +326,7 @@ export async function putSessionFile(
       }
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'error_file_name_duplicated', { field: 'name' });
+    if (isUniqueViolation(error)) throw errors.conflict('error_file_name_duplicated', { field: 'name' });
     throw error;
   }
 }
@@ -365,21 +355,14 @@ export async function getOwnedSession(ctx: AppContext, user: AuthUser, folderRef
  * refused whole, with nothing saved, when it would pass a limit.
  */
 export async function copySharedSession(ctx: AppContext, user: AuthUser, sessionId: string, shareToken: string | undefined): Promise<SessionFile> {
-  const source = await repo.findSession(ctx.db, sessionId);
-  if (!source || !isOwner(source, user)) {
-    if (!shareToken) throw new AppError('NOT_FOUND');
-    if (!source) throw new AppError('SHARE_TOKEN_INVALID');
-    await verifyShareToken(ctx, source.id, shareToken);
-  }
+  const found = await repo.findSession(ctx.db, sessionId);
+  await assertCanReadSession(ctx, found, user, shareToken);
+  const source = found!;
   const copiedFiles: string[] = [];
   try {
     const session = await ctx.db.transaction().execute(async (trx) => {
-      await copyRepo.lockUserRow(trx, user.id);
       const content = await copyRepo.countCopyableContent(trx, source.id);
-      const limits = getPlanLimits(user.plan);
-      if ((await countDocuments(trx, user.id)) + content.documents > limits.documents) {
-        throw new AppError('QUOTA_LIMIT', 'quota_documents', { limit: 'AMOUNT_OF_DOCUMENTS_LIMIT' });
-      }
+      await reserveDocuments(trx, user, content.documents);
       await reserveExercises(trx, user, content.exercises);
       const taken = new Set(await copyRepo.listRootSessionNames(trx, user.id));
       let name = source.name;
@@ -403,7 +386,7 @@ export async function copySharedSession(ctx: AppContext, user: AuthUser, session
       });
       // files first, inside the transaction: a failed copy leaves no session pointing at nothing
       for (const file of files) {
-        await ctx.storage.put(file.to, await ctx.storage.get(file.from));
+        await ctx.storage.put(file.to, await ctx.storage.createReadStream(file.from));
         copiedFiles.push(file.to);
       }
       return row;

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../app-context.ts';
 import type { DocumentRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { getSessionStoragePrefix } from '../library/library.service.ts';
+import { errors } from '../../lib/app-error.ts';
+import { getDerivedStorageKey } from '../../lib/storage-keys.ts';
 import { extractAudio } from './steps/extract/extract-audio.ts';
 import { extractPdf } from './steps/extract/extract-pdf.ts';
 import { extractPpt } from './steps/extract/extract-ppt.ts';
@@ -10,15 +10,8 @@ import { extractWeb } from './steps/extract/extract-web.ts';
 import { extractYoutube } from './steps/extract/extract-youtube.ts';
 import { createPassage, detectLanguage, type ExtractedPassage } from './steps/extract/extraction.ts';
 import { renderWebPdf } from './steps/extract/render-web-pdf.ts';
-
-/** Where a document's files live: its upload and what processing derives from it. */
-export function getDocumentStoragePrefix(document: Pick<DocumentRow, 'owner_id' | 'session_id' | 'id'>): string {
-  return `${getSessionStoragePrefix(document.owner_id, document.session_id)}documents/${document.id}/`;
-}
-
-export function getSourceStorageKey(document: Pick<DocumentRow, 'owner_id' | 'session_id' | 'id'>, ext: string): string {
-  return `${getDocumentStoragePrefix(document)}source.${ext}`;
-}
+import { convertSlidesToPdf } from './steps/extract/convert-slides-pdf.ts';
+import { recordDocumentPdf } from '../material/save-derived-material.ts';
 
 export interface ExtractedMaterial {
   passages: ExtractedPassage[];
@@ -47,7 +40,7 @@ export async function extractMaterial(
 ): Promise<ExtractedMaterial> {
   const { config, storage } = ctx;
   const read = async (): Promise<Uint8Array> => {
-    if (!document.storage_key) throw new AppError('INTERNAL');
+    if (!document.storage_key) throw errors.internal();
     return new Uint8Array(await storage.get(document.storage_key));
   };
   const fetchOptions = { allowHosts: config.FETCH_ALLOW_HOSTS };
@@ -58,13 +51,22 @@ export async function extractMaterial(
       const bytes = await read();
       const result =
         document.kind === 'pdf' ? await extractPdf(bytes) : document.kind === 'pptx' ? await extractPptx(bytes) : await extractPpt(bytes);
+      if (document.kind !== 'pdf') {
+        // slides shown as they look, where LibreOffice is installed (else as text from the passages)
+        const pdf = await convertSlidesToPdf(bytes, document.kind);
+        if (pdf) {
+          const key = getDerivedStorageKey(document, 'slides.pdf');
+          await storage.put(key, pdf);
+          await recordDocumentPdf(ctx.db, document.id, key);
+        }
+      }
       await options.report('file_processed');
       return { passages: result.passages, language: result.language ?? null, durationMs: null };
     }
     case 'text': {
       const text = Buffer.from(await read()).toString('utf8');
       const passages = splitText(text);
-      if (passages.length === 0) throw new AppError('VALIDATION', 'pipeline:text_empty', { field: 'text' });
+      if (passages.length === 0) throw errors.validation('text', 'pipeline:text_empty');
       await options.report('text_processed');
       return { passages, language: detectLanguage(text) ?? null, durationMs: null };
     }
@@ -76,7 +78,9 @@ export async function extractMaterial(
         { chromiumPath: config.CHROMIUM_PATH, fetchOptions },
       );
       if (rendered.isRendered) {
-        await storage.put(`${getDocumentStoragePrefix(document)}derived/page.pdf`, rendered.pdf);
+        const key = getDerivedStorageKey(document, 'page.pdf');
+        await storage.put(key, rendered.pdf);
+        await recordDocumentPdf(ctx.db, document.id, key);
         await options.report('webpage_converted_to_pdf');
       } else {
         await options.report('webpage_pdf_skipped', 'skipped');
@@ -106,7 +110,7 @@ export async function extractMaterial(
       });
       await Promise.all(stages);
       const { compressed } = result.meta;
-      await storage.put(`${getDocumentStoragePrefix(document)}derived/audio.${compressed.ext}`, compressed.bytes);
+      await storage.put(getDerivedStorageKey(document, `audio.${compressed.ext}`), compressed.bytes);
       await options.report('audio_processed');
       return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null };
     }

@@ -1,15 +1,9 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { QuestionValues } from '../library/library.repository.ts';
 import type { Database, DocumentError, DocumentRow, DocumentStage, DocumentsTable } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 // ---- creation ----
-
-/** The user's row, locked until the transaction ends: serialises a user's document-count checks. */
-export async function lockUser(trx: Transaction<Database>, userId: string) {
-  return trx.selectFrom('users').select(['id', 'plan', 'billing_anchor']).where('id', '=', userId).forUpdate().executeTakeFirst();
-}
 
 export async function hasSessionNamed(db: Db, ownerId: string, folderId: string | null, name: string): Promise<boolean> {
   const row = await db
@@ -163,55 +157,7 @@ export async function listDocumentChunks(db: Db, documentId: string) {
     .execute();
 }
 
-// ---- generated items ----
-
-export async function deleteGeneratedItems(db: Db, documentId: string): Promise<void> {
-  await db.deleteFrom('flashcards').where('document_id', '=', documentId).where('is_generated', '=', true).execute();
-  await db.deleteFrom('questions').where('document_id', '=', documentId).where('is_generated', '=', true).execute();
-}
-
-/** Next free position in a session's list (generated items go after what is there). */
-export async function getNextPosition(db: Db, table: 'flashcards' | 'questions', sessionId: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.coalesce(eb.fn.max<number>('position'), sql<number>`-1`).as('max'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.max) + 1;
-}
-
-export interface GeneratedFlashcardValues {
-  position: number;
-  front: string;
-  back: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  source_chunk_id: string | null;
-}
-
-export async function insertGeneratedFlashcards(db: Db, sessionId: string, documentId: string, rows: GeneratedFlashcardValues[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) {
-    const batch = rows.slice(start, start + 1000);
-    if (batch.length === 0) continue;
-    await db
-      .insertInto('flashcards')
-      .values(batch.map((r) => ({ ...r, session_id: sessionId, document_id: documentId, is_generated: true, fsrs: null, due: null })))
-      .execute();
-  }
-}
-
-/** Generated questions are stored like the library's (same columns). */
-export type GeneratedQuestionValues = QuestionValues;
-
-export async function insertGeneratedQuestions(db: Db, sessionId: string, documentId: string, rows: GeneratedQuestionValues[]): Promise<void> {
-  for (let start = 0; start < rows.length; start += 1000) {
-    const batch = rows.slice(start, start + 1000);
-    if (batch.length === 0) continue;
-    await db
-      .insertInto('questions')
-      .values(batch.map((r) => ({ ...r, session_id: sessionId, document_id: documentId, is_generated: true })))
-      .execute();
-  }
-}
+// ---- the session ----
 
 export async function findSessionForGeneration(db: Db, sessionId: string) {
   return db

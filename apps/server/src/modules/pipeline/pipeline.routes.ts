@@ -4,15 +4,16 @@ import {
   CreateSessionJsonBodySchema,
   CreateSessionResponseSchema,
   DocumentParamsSchema,
-  DocumentQuerySchema,
   DocumentStateSchema,
   type DocumentState,
 } from '@mnemo/contracts/pipeline';
+import { ShareQuerySchema } from '@mnemo/contracts/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import { AppError } from '../../lib/app-error.ts';
-import { requireUser, type AuthUser } from '../../plugins/auth.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
+import { closeAfterReply } from '../../lib/close-after-reply.ts';
+import { requireUser, shareTokenOf, type AuthUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
 import { createLocalDocumentEvents } from './document-events.ts';
 import * as pipeline from './pipeline.service.ts';
@@ -38,7 +39,7 @@ function parseJson<T>(schema: z.ZodType<T>, body: unknown): T {
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     const field = issue?.path.join('.') || 'body';
-    throw new AppError('VALIDATION', field.startsWith('questionTypes') ? 'question_type_required' : 'VALIDATION', { field });
+    throw errors.validation(field, field.startsWith('questionTypes') ? 'question_type_required' : 'VALIDATION');
   }
   return parsed.data;
 }
@@ -51,8 +52,8 @@ async function readSubmission(
 ): Promise<{ fields: Record<string, string | string[] | undefined>; material: pipeline.MaterialSubmission }> {
   if (request.isMultipart()) {
     const { file, fields } = await receiveUpload(request, user).catch((error: unknown) => {
-      // the rest of the body is not read: close the connection after the answer
-      if (error instanceof AppError && (error.code === 'QUOTA_LIMIT' || error.code === 'PAYLOAD_TOO_LARGE')) void reply.header('connection', 'close');
+      // the rest of the body is not read: answer, then close the connection (without a reset)
+      if (error instanceof AppError && (error.code === 'QUOTA_LIMIT' || error.code === 'PAYLOAD_TOO_LARGE')) closeAfterReply(request.raw, reply.raw);
       throw error;
     });
     const material: pipeline.MaterialSubmission = file
@@ -128,11 +129,11 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/documents/:id',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, params: DocumentParamsSchema, querystring: DocumentQuerySchema, response: { 200: DocumentStateSchema, ...errorResponses } },
+      config: { access: 'share' },
+      schema: { tags, params: DocumentParamsSchema, querystring: ShareQuerySchema, response: { 200: DocumentStateSchema, ...errorResponses } },
     },
     async (request) =>
-      pipeline.readDocumentState(ctx, requireUser(request), request.params.id, request.query.sharetoken, getRequestLocale(request)),
+      pipeline.readDocumentState(ctx, requireUser(request), request.params.id, shareTokenOf(request), getRequestLocale(request)),
   );
 
   // Server-sent events, read with fetch (the bearer header goes along). The first event is the
@@ -140,13 +141,14 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/documents/:id/events',
     {
-      config: { access: 'authenticated' },
-      schema: { tags, params: DocumentParamsSchema, querystring: DocumentQuerySchema },
+      config: { access: 'share' },
+      schema: { tags, params: DocumentParamsSchema, querystring: ShareQuerySchema },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const locale = getRequestLocale(request);
-      const read = (): Promise<DocumentState> => pipeline.readDocumentState(ctx, user, request.params.id, request.query.sharetoken, locale);
+      const shareToken = shareTokenOf(request);
+      const read = (): Promise<DocumentState> => pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale);
       await read(); // refusals (404, 403) leave as ordinary error responses
       ctx.documentEvents ??= createLocalDocumentEvents();
       const events = ctx.documentEvents;

@@ -2,23 +2,21 @@ import crypto from 'node:crypto';
 import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
 import type { DocumentKind } from '@mnemo/contracts/library';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type Locale, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
-import { getPlanLimits, isPlan } from '@mnemo/domain/plans';
 import { isValidSessionName } from '@mnemo/domain/validation';
 import { translate } from '@mnemo/i18n/translate';
 import { CompiledQuery, type Transaction } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, DocumentRow, SessionRow } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { assertPublicUrl } from '../../lib/safe-fetch.ts';
+import { getDocumentStoragePrefix, getSourceStorageKey } from '../../lib/storage-keys.ts';
 import { sniffFile } from '../../lib/sniff-file.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as library from '../library/library.repository.ts';
-import { assertCanWriteSession } from '../library/library.policy.ts';
-import { countDocuments } from '../quota/quota.repository.ts';
-import { verifyShareToken } from '../share/share.service.ts';
-import { getDocumentStoragePrefix, getSourceStorageKey } from './extract-material.ts';
+import { assertCanReadSession, assertCanWriteSession, isOwner, refuseSessionRead, sessionRefOf } from '../library/library.policy.ts';
+import { lockQuotaHolder, reserveDocuments, type QuotaHolder } from '../quota/quota.service.ts';
 import { ensureProcessDocumentQueue, sendProcessDocument, wakeProcessDocumentWorker } from './jobs/process-document.job.ts';
 import { parseYoutubeVideoId } from './steps/extract/extract-youtube.ts';
 import { findExecutable } from './steps/extract/find-executable.ts';
@@ -55,23 +53,23 @@ interface CheckedMaterial {
 async function checkMaterial(ctx: AppContext, material: MaterialSubmission): Promise<CheckedMaterial> {
   switch (material.type) {
     case 'none':
-      throw new AppError('VALIDATION', 'upload_invalid_file', { field: 'file' });
+      throw errors.validation('file', 'upload_invalid_file');
     case 'file': {
       const sniffed = await sniffFile(material.bytes);
       // what this server cannot process is said plainly before anything is saved
-      if (sniffed.kind === 'audio' && !ctx.config.TRANSCRIBE_BASE_URL) throw new AppError('NOT_CONFIGURED', 'pipeline:transcription_not_configured', { field: 'file' });
-      if (sniffed.kind === 'ppt' && findExecutable('soffice') === null) throw new AppError('NOT_CONFIGURED', 'pipeline:ppt_needs_libreoffice', { field: 'file' });
+      if (sniffed.kind === 'audio' && !ctx.config.TRANSCRIBE_BASE_URL) throw errors.notConfigured('pipeline:transcription_not_configured', { field: 'file' });
+      if (sniffed.kind === 'ppt' && findExecutable('soffice') === null) throw errors.notConfigured('pipeline:ppt_needs_libreoffice', { field: 'file' });
       const fileName = material.fileName?.trim().slice(0, 255) || null;
       return { kind: sniffed.kind, fileName, sourceUrl: null, videoId: null, content: { bytes: material.bytes, ext: sniffed.ext } };
     }
     case 'text': {
       const text = material.text?.trim() ?? '';
-      if (text === '') throw new AppError('VALIDATION', 'text_required', { field: 'text' });
+      if (text === '') throw errors.validation('text', 'text_required');
       return { kind: 'text', fileName: null, sourceUrl: null, videoId: null, content: { bytes: Buffer.from(text, 'utf8'), ext: 'txt' } };
     }
     case 'url': {
       const url = material.url?.trim() ?? '';
-      if (url === '') throw new AppError('VALIDATION', 'link_required', { field: 'url' });
+      if (url === '') throw errors.validation('url', 'link_required');
       const videoId = parseYoutubeVideoId(url);
       if (videoId !== null) {
         return { kind: 'youtube', fileName: null, sourceUrl: `https://www.youtube.com/watch?v=${videoId}`, videoId, content: null };
@@ -84,19 +82,19 @@ async function checkMaterial(ctx: AppContext, material: MaterialSubmission): Pro
 
 function checkQuestionTypes(types: string[] | undefined): QuestionType[] {
   const chosen = [...new Set(types ?? [])].filter((t): t is QuestionType => (QUESTION_TYPES as readonly string[]).includes(t));
-  if (chosen.length === 0) throw new AppError('VALIDATION', 'question_type_required', { field: 'questionTypes' });
+  if (chosen.length === 0) throw errors.validation('questionTypes', 'question_type_required');
   return chosen;
 }
 
 function checkQuestionLanguage(language: string | undefined, fallback: Locale): QuestionLanguage {
   if (language === undefined || language === '') return fallback;
-  if (!(QUESTION_LANGUAGES as readonly string[]).includes(language)) throw new AppError('VALIDATION', 'VALIDATION', { field: 'questionLanguage' });
+  if (!(QUESTION_LANGUAGES as readonly string[]).includes(language)) throw errors.validation('questionLanguage');
   return language as QuestionLanguage;
 }
 
 /** The queue, or a plain refusal when this process has none (e.g. a CLI context). */
 function requireQueue(ctx: AppContext): PgBoss {
-  if (!ctx.queue) throw new AppError('NOT_CONFIGURED');
+  if (!ctx.queue) throw errors.notConfigured();
   return ctx.queue;
 }
 
@@ -115,14 +113,13 @@ async function insertDocumentWithJob(
   ctx: AppContext,
   trx: Trx,
   queue: PgBoss,
-  owner: { id: string; plan: string },
+  owner: QuotaHolder,
   session: Pick<SessionRow, 'id'>,
   material: CheckedMaterial,
   isSessionOrigin: boolean,
   written: string[],
 ): Promise<DocumentRow> {
-  const limit = getPlanLimits(isPlan(owner.plan) ? owner.plan : 'FREE').documents;
-  if ((await countDocuments(trx, owner.id)) >= limit) throw new AppError('QUOTA_LIMIT', 'QUOTA_LIMIT', { limit: 'AMOUNT_OF_DOCUMENTS_LIMIT' });
+  await reserveDocuments(trx, owner, 1);
   const id = crypto.randomUUID();
   const place = { id, owner_id: owner.id, session_id: session.id };
   const storageKey = material.content ? getSourceStorageKey(place, material.content.ext) : null;
@@ -159,7 +156,7 @@ async function removeWritten(ctx: AppContext, prefixes: string[]): Promise<void>
  */
 export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser, input: CreateSessionInput): Promise<CreateSessionResponse> {
   const name = input.name?.trim() ?? '';
-  if (!isValidSessionName(name)) throw new AppError('VALIDATION', 'session_name_too_short', { field: 'name' });
+  if (!isValidSessionName(name)) throw errors.validation('name', 'session_name_too_short');
   const material = await checkMaterial(ctx, input.material);
   const questionTypes = checkQuestionTypes(input.questionTypes);
   const questionLanguage = checkQuestionLanguage(input.questionLanguage, user.locale);
@@ -168,16 +165,16 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
   const written: string[] = [];
   try {
     const { session, document } = await ctx.db.transaction().execute(async (trx) => {
-      const owner = await repo.lockUser(trx, user.id);
-      if (!owner) throw new AppError('UNAUTHENTICATED');
+      const owner = await lockQuotaHolder(trx, user.id);
+      if (!owner) throw errors.unauthenticated();
       const folderRef = input.folderId ?? 'root';
       let folderId: string | null = null;
       if (folderRef !== 'root') {
         const folder = await library.findFolder(trx, user.id, folderRef);
-        if (!folder) throw new AppError('NOT_FOUND');
+        if (!folder) throw errors.notFound();
         folderId = folder.id;
       }
-      if (await repo.hasSessionNamed(trx, user.id, folderId, name)) throw new AppError('CONFLICT', 'session_name_duplicated', { field: 'name' });
+      if (await repo.hasSessionNamed(trx, user.id, folderId, name)) throw errors.conflict('session_name_duplicated', { field: 'name' });
       const session = await library.insertSession(trx, { ownerId: user.id, folderId, name, questionTypes, questionLanguage });
       const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, true, written);
       return { session, document };
@@ -189,7 +186,7 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
     };
   } catch (error) {
     await removeWritten(ctx, written);
-    if (isUniqueViolation(error)) throw new AppError('CONFLICT', 'session_name_duplicated', { field: 'name' });
+    if (isUniqueViolation(error)) throw errors.conflict('session_name_duplicated', { field: 'name' });
     throw error;
   }
 }
@@ -209,8 +206,8 @@ export async function addDocumentToSession(
   const written: string[] = [];
   try {
     const { session, document } = await ctx.db.transaction().execute(async (trx) => {
-      const owner = await repo.lockUser(trx, user.id);
-      if (!owner) throw new AppError('UNAUTHENTICATED');
+      const owner = await lockQuotaHolder(trx, user.id);
+      if (!owner) throw errors.unauthenticated();
       const session = await library.lockSession(trx, sessionId);
       assertCanWriteSession(session, user);
       const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, false, written);
@@ -260,14 +257,12 @@ export async function readDocumentState(
 ): Promise<DocumentState> {
   const document = await repo.findDocument(ctx.db, documentId);
   if (document) {
-    if (document.owner_id !== user.id) {
-      if (!shareToken) throw new AppError('NOT_FOUND');
-      await verifyShareToken(ctx, document.session_id, shareToken);
-    }
+    await assertCanReadSession(ctx, sessionRefOf(document), user, shareToken);
     return presentDocument(document, locale);
   }
   const failed = await repo.findFailedDocument(ctx.db, documentId);
-  if (!failed || failed.owner_id !== user.id) throw new AppError('NOT_FOUND');
+  // a tombstone is its owner's alone; anyone else is answered as for a missing session
+  if (!failed || !isOwner(failed, user)) refuseSessionRead(shareToken);
   return {
     id: failed.id,
     sessionId: failed.session_id,

@@ -1,19 +1,18 @@
 import type { Chunk } from '@mnemo/contracts/material';
-import { isPlan } from '@mnemo/domain/plans';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
-import { createAiProvider } from '../ai/create-provider.ts';
-import type { AiProvider } from '../ai/ai.provider.ts';
-import { getSessionStoragePrefix, toQuestionValues } from '../library/library.service.ts';
-import { reserveExercises } from '../quota/quota.service.ts';
-import { extractMaterial, getDocumentStoragePrefix } from './extract-material.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
+import { getDocumentStoragePrefix, getSessionStoragePrefix } from '../../lib/storage-keys.ts';
+import { removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
+import { lockQuotaHolder, reserveExercises } from '../quota/quota.service.ts';
+import { extractMaterial } from './extract-material.ts';
 import * as repo from './pipeline.repository.ts';
 import { presentChunk } from './present-chunk.ts';
 import { chunkPassages } from './steps/chunk/chunk-passages.ts';
 import { generateExercises, type GeneratedMaterial } from './steps/generate/generate-exercises.ts';
 import { getSearchConfig } from './steps/index/search-config.ts';
+import { saveDocumentSpeakers } from '../material/save-derived-material.ts';
 
 /** Progress (0–100) reached when each stage is done: extraction is the long part for most inputs. */
 const STAGE_PROGRESS: Readonly<Record<string, number>> = {
@@ -40,17 +39,6 @@ export interface ProcessHooks {
 
 function stage(name: string, status: DocumentStage['status'] = 'done'): DocumentStage {
   return { stage: name, status, at: new Date().toISOString() };
-}
-
-/** The configured AI provider (built from the config when the context carries none). */
-export function getAiProvider(ctx: AppContext): AiProvider {
-  ctx.ai ??= createAiProvider({
-    provider: ctx.config.AI_PROVIDER,
-    ...(ctx.config.AI_BASE_URL ? { baseUrl: ctx.config.AI_BASE_URL } : {}),
-    ...(ctx.config.AI_API_KEY ? { apiKey: ctx.config.AI_API_KEY } : {}),
-    ...(ctx.config.AI_MODEL ? { model: ctx.config.AI_MODEL } : {}),
-  });
-  return ctx.ai;
 }
 
 async function publish(ctx: AppContext, documentId: string): Promise<void> {
@@ -92,7 +80,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = 'chunks_created';
     const language = material.language;
     const chunks = chunkPassages(material.passages, { language: language ?? 'en' });
-    if (chunks.length === 0) throw new AppError('DOCUMENT_PROCESSING', 'pipeline:text_empty', { embeddingStatus: 'failed' });
+    if (chunks.length === 0) throw errors.documentProcessing('pipeline:text_empty');
     await repo.updateDocumentProgress(ctx.db, documentId, { language, durationMs: material.durationMs });
     await report('chunks_created');
 
@@ -115,6 +103,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
           speaker: chunk.speaker,
         })),
       );
+      await saveDocumentSpeakers(trx, documentId);
       await repo.updateDocumentProgress(trx, documentId, { embeddingStatus: 'completed' });
     });
     await report('index_built');
@@ -122,7 +111,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = 'exercises_generated';
     const stored = await repo.listDocumentChunks(ctx.db, documentId);
     const materialChunks: Chunk[] = stored.map(presentChunk);
-    const generated = await generateExercises(getAiProvider(ctx), materialChunks, { questionTypes, questionLanguage });
+    const generated = await generateExercises(ctx.ai, materialChunks, { questionTypes, questionLanguage });
     await report('exercises_generated');
 
     current = 'exercises_saved';
@@ -144,35 +133,12 @@ async function saveGeneratedMaterial(ctx: AppContext, document: DocumentRow, gen
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await repo.lockDocument(trx, document.id);
     if (!locked || locked.generation_saved_at !== null || locked.status !== 'processing') return;
-    const user = await repo.lockUser(trx, document.owner_id);
+    const user = await lockQuotaHolder(trx, document.owner_id);
     if (!user) return;
     // the one exercises rule (refuses all or counts all, inside this transaction)
-    await reserveExercises(
-      trx,
-      { id: user.id, plan: isPlan(user.plan) ? user.plan : 'FREE', billingAnchor: new Date(user.billing_anchor) },
-      generated.flashcards.length + generated.questions.length,
-    );
-    await repo.deleteGeneratedItems(trx, document.id);
-    const cardStart = await repo.getNextPosition(trx, 'flashcards', document.session_id);
-    await repo.insertGeneratedFlashcards(
-      trx,
-      document.session_id,
-      document.id,
-      generated.flashcards.map((card, index) => ({
-        position: cardStart + index,
-        front: card.front,
-        back: card.back,
-        difficulty: card.difficulty,
-        source_chunk_id: card.sourceChunkId,
-      })),
-    );
-    const questionStart = await repo.getNextPosition(trx, 'questions', document.session_id);
-    await repo.insertGeneratedQuestions(
-      trx,
-      document.session_id,
-      document.id,
-      generated.questions.map((question, index) => toQuestionValues(question, questionStart + index)),
-    );
+    await reserveExercises(trx, user, generated.flashcards.length + generated.questions.length);
+    await removeGeneratedItems(trx, { documentId: document.id });
+    await saveGeneratedItems(trx, document.session_id, generated, () => document.id);
     const session = await repo.findSessionForGeneration(trx, document.session_id);
     const summary = session?.summary ? `${session.summary}\n\n${generated.summary}` : generated.summary;
     const concepts = [...new Set([...(session?.key_concepts ?? []), ...generated.keyConcepts])];

@@ -98,6 +98,16 @@ describe('each input kind reaches completed with cards and questions', () => {
     expect(session.questions.every((q) => q.type === 'true_false')).toBe(true);
     const slides = await t.ctx.db.selectFrom('chunks').select('slide').where('document_id', '=', created.document.id).orderBy('ord').execute();
     expect(slides.map((s) => s.slide)).toEqual([1, 2]);
+    // where LibreOffice is installed the deck is also kept as a PDF, for showing the slides as they look
+    const minted = await t.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}/content-url?variant=pdf`, headers: bearer(token) });
+    if (!soffice.isAvailable) {
+      expect(minted.statusCode).toBe(404);
+      return;
+    }
+    expect(minted.statusCode, minted.body).toBe(200);
+    const pdf = await t.app.inject({ method: 'GET', url: (minted.json() as { url: string }).url });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
   });
 
   it.skipIf(!soffice.isAvailable)('legacy PPT through LibreOffice', async () => {
@@ -167,6 +177,15 @@ describe('each input kind reaches completed with cards and questions', () => {
     expect(session.documents[0]!.durationMs).toBeGreaterThan(0);
     const speakers = await t.ctx.db.selectFrom('chunks').select('speaker').where('document_id', '=', created.document.id).execute();
     expect(speakers.some((s) => s.speaker !== null)).toBe(true);
+    // each voice is a speaker row the passages point at (the transcript shows their names)
+    const read = (await t.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}/chunks`, headers: bearer(token) })).json() as {
+      chunks: Array<{ speakerId: string | null }>;
+      speakers: Array<{ id: string; label: string }>;
+    };
+    const labels = new Set(speakers.map((s) => s.speaker).filter(Boolean));
+    expect(read.speakers.map((s) => s.label).sort()).toEqual([...labels].sort());
+    const speakerIds = new Set(read.speakers.map((s) => s.id));
+    expect(read.chunks.filter((c) => c.speakerId !== null).every((c) => speakerIds.has(c.speakerId!))).toBe(true);
     // the compressed audio is kept for playback
     expect(t.storage.keys().some((key) => key.includes(`${created.document.id}/derived/audio.`))).toBe(true);
   });

@@ -1,6 +1,6 @@
 import { ABSOLUTE_FILE_CAP, getPlanLimits } from '@mnemo/domain/plans';
 import type { FastifyRequest } from 'fastify';
-import { AppError } from '../../lib/app-error.ts';
+import { type AppError, errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 
 /** A multipart upload read into memory: the file (if any) and the text fields. */
@@ -17,9 +17,9 @@ export function getUploadCap(user: Pick<AuthUser, 'plan'>): { bytes: number; ref
   const planBytes = getPlanLimits(user.plan).fileSize;
   const absolute = Math.max(ABSOLUTE_FILE_CAP.audio, ABSOLUTE_FILE_CAP.document);
   if (planBytes < absolute) {
-    return { bytes: planBytes, refusal: () => new AppError('QUOTA_LIMIT', 'QUOTA_LIMIT', { limit: 'FILE_SIZE_LIMIT' }) };
+    return { bytes: planBytes, refusal: () => errors.quota('FILE_SIZE_LIMIT') };
   }
-  return { bytes: absolute, refusal: () => new AppError('PAYLOAD_TOO_LARGE') };
+  return { bytes: absolute, refusal: () => errors.payloadTooLarge() };
 }
 
 /**

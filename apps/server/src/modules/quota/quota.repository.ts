@@ -3,6 +3,11 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
+/** The user's row, locked until the transaction ends: serialises a user's quota checks. */
+export async function lockUser(trx: Transaction<Database>, userId: string) {
+  return trx.selectFrom('users').select(['id', 'plan', 'billing_anchor']).where('id', '=', userId).forUpdate().executeTakeFirst();
+}
+
 export async function countDocuments(db: Db, userId: string): Promise<number> {
   const row = await db
     .selectFrom('documents')

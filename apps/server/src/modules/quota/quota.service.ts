@@ -1,10 +1,10 @@
 import type { QuotaResponse } from '@mnemo/contracts/quota';
-import { getPlanLimits, type Plan } from '@mnemo/domain/plans';
+import { getPlanLimits, isPlan, type Plan } from '@mnemo/domain/plans';
 import { getBillingPeriod } from '@mnemo/domain/quota';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './quota.repository.ts';
 
@@ -38,6 +38,29 @@ function fitsLimit(used: number, count: number, limit: number): boolean {
 }
 
 /**
+ * The user as their quota sees them, with their row locked until the transaction ends, so that
+ * two requests of one user check and take their limits one after the other; undefined when the
+ * user is gone.
+ */
+export async function lockQuotaHolder(trx: Transaction<Database>, userId: string): Promise<QuotaHolder | undefined> {
+  const row = await repo.lockUser(trx, userId);
+  return row && { id: row.id, plan: isPlan(row.plan) ? row.plan : 'FREE', billingAnchor: new Date(row.billing_anchor) };
+}
+
+/**
+ * Takes places for `count` more stored documents in the caller's transaction, or refuses them all:
+ * 402 QUOTA_LIMIT `AMOUNT_OF_DOCUMENTS_LIMIT` when the user would hold more than the plan allows.
+ * The user row is locked first, so two uploads cannot both take the last place.
+ */
+export async function reserveDocuments(trx: Transaction<Database>, user: QuotaHolder, count: number): Promise<void> {
+  if (count <= 0) return;
+  await repo.lockUser(trx, user.id);
+  if (!fitsLimit(await repo.countDocuments(trx, user.id), count, getPlanLimits(user.plan).documents)) {
+    throw errors.quota('AMOUNT_OF_DOCUMENTS_LIMIT');
+  }
+}
+
+/**
  * Counts `count` generated exercises (flashcards + questions) in the caller's transaction, or
  * refuses them all: 402 QUOTA_LIMIT `EXERCISES_LIMIT` when they would pass the plan's monthly
  * limit. The usage row stays locked until the transaction ends, so the check and the count are
@@ -48,7 +71,7 @@ export async function reserveExercises(trx: Transaction<Database>, user: QuotaHo
   const period = getBillingPeriod(user.billingAnchor, now);
   const usage = await repo.lockUsage(trx, user.id, period.start);
   if (!fitsLimit(usage.exercises, count, getPlanLimits(user.plan).exercises)) {
-    throw new AppError('QUOTA_LIMIT', 'quota_exercises', { limit: 'EXERCISES_LIMIT' });
+    throw errors.quota('EXERCISES_LIMIT', 'quota_exercises');
   }
   await repo.addUsage(trx, user.id, period.start, { exercises: count });
 }
@@ -58,7 +81,7 @@ export async function assertExercisesAvailable(db: Kysely<Database>, user: Quota
   const period = getBillingPeriod(user.billingAnchor, now);
   const usage = await repo.findUsage(db, user.id, period.start);
   if (!fitsLimit(usage?.exercises ?? 0, count, getPlanLimits(user.plan).exercises)) {
-    throw new AppError('QUOTA_LIMIT', 'quota_exercises', { limit: 'EXERCISES_LIMIT' });
+    throw errors.quota('EXERCISES_LIMIT', 'quota_exercises');
   }
 }
 
@@ -71,7 +94,7 @@ export async function assertTokensAvailable(db: Kysely<Database> | Transaction<D
   const period = getBillingPeriod(user.billingAnchor, now);
   const usage = await repo.findUsage(db, user.id, period.start);
   if (!fitsLimit(usage?.tokens ?? 0, 1, getPlanLimits(user.plan).tokens)) {
-    throw new AppError('QUOTA_LIMIT', 'quota_tokens', { limit: 'TOKENS_LIMIT' });
+    throw errors.quota('TOKENS_LIMIT', 'quota_tokens');
   }
 }
 

@@ -1,6 +1,6 @@
 import { SHARE_LINK_DAYS } from '@mnemo/domain/validation';
 import type { AppContext } from '../../app-context.ts';
-import { AppError } from '../../lib/app-error.ts';
+import { errors } from '../../lib/app-error.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import * as repo from './share.repository.ts';
 
@@ -20,6 +20,6 @@ export async function revokeShareTokens(ctx: AppContext, sessionId: string): Pro
 /** Checks a share token against a session: 403 with its own code when bad or expired. */
 export async function verifyShareToken(ctx: AppContext, sessionId: string, shareToken: string): Promise<void> {
   const link = await repo.findShareLink(ctx.db, hashToken(shareToken));
-  if (!link || link.session_id !== sessionId) throw new AppError('SHARE_TOKEN_INVALID');
-  if (new Date(link.expires_at).getTime() <= Date.now()) throw new AppError('SHARE_TOKEN_EXPIRED');
+  if (!link || link.session_id !== sessionId) throw errors.shareTokenInvalid();
+  if (new Date(link.expires_at).getTime() <= Date.now()) throw errors.shareTokenExpired();
 }

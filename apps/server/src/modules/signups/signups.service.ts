@@ -5,6 +5,7 @@ import {
   NewsletterSignupBodySchema,
   SIGNUP_MESSAGE_KEYS,
 } from '@mnemo/contracts/signups';
+import { isMessageKey } from '@mnemo/i18n/keys';
 import { errors } from '../../lib/app-error.ts';
 import type { SignupsRepository } from './signups.repository.ts';
 
@@ -21,7 +22,7 @@ function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = issue?.path.map(String).join('.') || 'body';
-  const key = issue?.message.startsWith('public:') ? issue.message : SIGNUP_MESSAGE_KEYS.invalidField;
+  const key = issue && isMessageKey(issue.message) ? issue.message : SIGNUP_MESSAGE_KEYS.invalidField;
   throw errors.validation(field, key);
 }
 

@@ -1,5 +1,4 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { QuestionValues } from '../library/library.repository.ts';
 import type { Database, StoredCitation } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -106,51 +105,6 @@ export async function listItemTexts(db: Db, sessionId: string) {
     db.selectFrom('questions').select(['prompt', 'type', 'is_generated']).where('session_id', '=', sessionId).execute(),
   ]);
   return { cards, questions };
-}
-
-export async function deleteGeneratedFlashcards(db: Db, sessionId: string): Promise<void> {
-  await db.deleteFrom('flashcards').where('session_id', '=', sessionId).where('is_generated', '=', true).execute();
-}
-
-export async function deleteGeneratedQuestions(db: Db, sessionId: string, types: Array<'multiple_choice' | 'true_false' | 'open_ended'>): Promise<void> {
-  if (types.length === 0) return;
-  await db.deleteFrom('questions').where('session_id', '=', sessionId).where('is_generated', '=', true).where('type', 'in', types).execute();
-}
-
-export async function getNextPosition(db: Db, table: 'flashcards' | 'questions', sessionId: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.coalesce(eb.fn.max<number>('position'), sql<number>`-1`).as('max'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.max) + 1;
-}
-
-export interface NewFlashcardValues {
-  position: number;
-  front: string;
-  back: string;
-  difficulty: 'easy' | 'medium' | 'hard';
-  source_chunk_id: string | null;
-  document_id: string | null;
-}
-
-export async function insertGeneratedFlashcards(db: Db, sessionId: string, rows: NewFlashcardValues[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('flashcards')
-    .values(rows.map((row) => ({ ...row, session_id: sessionId, is_generated: true })))
-    .execute();
-}
-
-export type NewQuestionValues = QuestionValues & { document_id: string | null };
-
-export async function insertGeneratedQuestions(db: Db, sessionId: string, rows: NewQuestionValues[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto('questions')
-    .values(rows.map((row) => ({ ...row, session_id: sessionId, is_generated: true })))
-    .execute();
 }
 
 // ---- chat ----

@@ -2,6 +2,7 @@ import type {} from '@fastify/rate-limit';
 // The import above loads @fastify/rate-limit's types, which add `config.rateLimit` to routes.
 import { Readable } from 'node:stream';
 import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { ShareQuerySchema } from '@mnemo/contracts/common';
 import { SessionFileSchema } from '@mnemo/contracts/library';
 import {
   AnswerEvaluationSchema,
@@ -10,16 +11,17 @@ import {
   ChatHistoryResponseSchema,
   type ChatStreamEvent,
   ChatStreamEventSchema,
+  ClearChatResponseSchema,
   EvaluateAnswerBodySchema,
   ExplanationResponseSchema,
   GenerateBodySchema,
   QuestionParamsSchema,
   SessionParamsSchema,
-  StudyShareQuerySchema,
 } from '@mnemo/contracts/study';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireUser } from '../../plugins/auth.ts';
+import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
+import { clearChat } from './clear-chat.ts';
 import * as study from './study.service.ts';
 
 const tags = ['study'];
@@ -48,9 +50,9 @@ async function* toNdjson(events: AsyncIterable<ChatStreamEvent>): AsyncGenerator
 }
 
 /**
- * Study with the AI (issue 4 item 5). Access: evaluate, explanation and chat take a signed-in
- * owner or share visitor (`optional` so that anonymous callers get the spec's "Login required");
- * generate is the owner's (study.policy.ts).
+ * Study with the AI (issue 4 item 5). Access (library.policy.ts): evaluate, explanation and chat
+ * are reads, by the owner or a signed-in share visitor (`share`); generate changes the session and
+ * is the owner's.
  */
 export async function studyRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -59,41 +61,41 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
   r.post(
     '/questions/:id/evaluate',
     {
-      config: { access: 'optional', rateLimit: limits.evaluate },
+      config: { access: 'share', rateLimit: limits.evaluate },
       schema: {
         tags,
         params: QuestionParamsSchema,
-        querystring: StudyShareQuerySchema,
+        querystring: ShareQuerySchema,
         body: EvaluateAnswerBodySchema,
         response: { 200: AnswerEvaluationSchema, ...errorResponses },
       },
     },
-    async (request) => study.evaluateQuestionAnswer(ctx, request.user, request.params.id, request.body, request.query.sharetoken),
+    async (request) => study.evaluateQuestionAnswer(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request)),
   );
 
   r.get(
     '/questions/:id/explanation',
     {
-      config: { access: 'optional', rateLimit: limits.explain },
+      config: { access: 'share', rateLimit: limits.explain },
       schema: {
         tags,
         params: QuestionParamsSchema,
-        querystring: StudyShareQuerySchema,
+        querystring: ShareQuerySchema,
         response: { 200: ExplanationResponseSchema, ...errorResponses },
       },
     },
-    async (request) => study.getQuestionExplanation(ctx, request.user, request.params.id, request.query.sharetoken),
+    async (request) => study.getQuestionExplanation(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
   );
 
   r.post(
     '/sessions/:id/chat',
     {
-      config: { access: 'optional', rateLimit: limits.chat },
+      config: { access: 'share', rateLimit: limits.chat },
       schema: {
         tags,
         description: 'Streams the answer as NDJSON (application/x-ndjson): ChatStreamEvent lines, ending with `done` or `error`.',
         params: SessionParamsSchema,
-        querystring: StudyShareQuerySchema,
+        querystring: ShareQuerySchema,
         body: ChatBodySchema,
         // documents one line of the stream (Fastify sends a stream as it is, unserialised)
         response: { 200: ChatStreamEventSchema, ...errorResponses },
@@ -101,7 +103,7 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const controller = new AbortController();
-      const turn = await study.startChatTurn(ctx, request.user, request.params.id, request.body, request.query.sharetoken, {
+      const turn = await study.startChatTurn(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request), {
         signal: controller.signal,
         onError: (error) => request.log.error({ err: error }, 'chat turn failed'),
       });
@@ -120,15 +122,30 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sessions/:id/chat',
     {
-      config: { access: 'optional' },
+      config: { access: 'share' },
       schema: {
         tags,
         params: SessionParamsSchema,
-        querystring: StudyShareQuerySchema,
+        querystring: ShareQuerySchema,
         response: { 200: ChatHistoryResponseSchema, ...errorResponses },
       },
     },
-    async (request) => study.listChatHistory(ctx, request.user, request.params.id, request.query.sharetoken),
+    async (request) => study.listChatHistory(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
+  );
+
+  r.delete(
+    '/sessions/:id/chat',
+    {
+      config: { access: 'share' },
+      schema: {
+        tags,
+        description: "Clears the caller's own chat turns of the session (the owner's or a share visitor's); nobody else's.",
+        params: SessionParamsSchema,
+        querystring: ShareQuerySchema,
+        response: { 200: ClearChatResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => clearChat(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
   );
 
   r.post(

@@ -22,14 +22,15 @@ import { explainQuestion } from '../ai/explain/index.ts';
 import { generateFlashcards } from '../ai/flashcards/index.ts';
 import { generateQuestions } from '../ai/questions/index.ts';
 import { detectLanguage } from '../ai/local/nlp/language.ts';
+import { assertCanReadSession, assertCanWriteSession, sessionRefOf } from '../library/library.policy.ts';
 import { presentQuestion } from '../library/library.presenters.ts';
 import * as libraryRepo from '../library/library.repository.ts';
-import { readSessionFile, toQuestionValues } from '../library/library.service.ts';
+import { readSessionFile } from '../library/library.service.ts';
+import { removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
 import { presentChunk } from '../pipeline/present-chunk.ts';
 import { searchChunks } from '../pipeline/retrieval.repository.ts';
 import { assertExercisesAvailable, assertTokensAvailable, recordTokens, reserveExercises } from '../quota/quota.service.ts';
-import { assertCanGenerateForSession, assertCanStudySession } from './study.policy.ts';
-import { getStudyProvider } from './study.provider.ts';
+import { findQuizForAnswer, recordQuizAnswer } from '../quiz/record-quiz-answer.ts';
 import * as repo from './study.repository.ts';
 
 /** Passages retrieved for a chat turn, and stored turns sent along as history. */
@@ -56,12 +57,6 @@ function toStoredCitation(citation: Citation): StoredCitation {
 function quoteOf(text: string): string {
   const trimmed = text.trim();
   return trimmed.length <= QUOTE_LENGTH ? trimmed : `${trimmed.slice(0, QUOTE_LENGTH - 1).trimEnd()}…`;
-}
-
-/** The study endpoints need a signed-in caller; anonymous gets the spec's "Login required". */
-function requireStudent(user: AuthUser | null): AuthUser {
-  if (!user) throw new AppError('UNAUTHENTICATED', 'login_required');
-  return user;
 }
 
 // ---- evaluate ----
@@ -102,7 +97,7 @@ function checkExactly(user: AuthUser, isCorrect: boolean, expectedAnswer: string
 
 async function evaluateOpenAnswer(ctx: AppContext, user: AuthUser, question: QuestionWithSession, answer: string): Promise<Evaluation> {
   try {
-    const result = await evaluateAnswer(getStudyProvider(ctx), {
+    const result = await evaluateAnswer(ctx.ai, {
       question: question.prompt,
       expectedAnswer: question.expected_answer ?? '',
       answer,
@@ -111,7 +106,7 @@ async function evaluateOpenAnswer(ctx: AppContext, user: AuthUser, question: Que
     return result.evaluation;
   } catch (error) {
     if (error instanceof AppError && error.code === 'VALIDATION') throw error;
-    throw Object.assign(new AppError('INTERNAL', 'evaluate_failed'), { cause: error });
+    throw Object.assign(errors.internal('evaluate_failed'), { cause: error });
   }
 }
 
@@ -121,16 +116,16 @@ async function evaluateOpenAnswer(ctx: AppContext, user: AuthUser, question: Que
  */
 export async function evaluateQuestionAnswer(
   ctx: AppContext,
-  caller: AuthUser | null,
+  user: AuthUser,
   questionId: string,
   body: EvaluateAnswerBody,
   shareToken: string | undefined,
 ): Promise<AnswerEvaluation> {
-  const user = requireStudent(caller);
   if (typeof body.answer === 'string' && !body.answer.trim()) throw errors.validation('answer', 'answer_required');
   const question = await repo.findQuestionWithSession(ctx.db, questionId);
-  await assertCanStudySession(ctx, question && { id: question.session_id, owner_id: question.owner_id }, user, shareToken);
+  await assertCanReadSession(ctx, sessionRefOf(question), user, shareToken);
   const found = question!;
+  const quiz = body.quizId ? await findQuizForAnswer(ctx, user, body.quizId, found) : undefined;
 
   let evaluation: Evaluation;
   let answerText: string;
@@ -161,6 +156,7 @@ export async function evaluateQuestionAnswer(
     feedback: evaluation.feedback,
     missingConcepts: evaluation.missingConcepts,
   });
+  if (quiz) await recordQuizAnswer(ctx, user, quiz, found, { attemptId, verdict: evaluation.verdict });
   return { ...evaluation, attemptId, questionId: found.id };
 }
 
@@ -185,13 +181,12 @@ async function findPassagesFor(ctx: AppContext, sessionId: string, query: string
  */
 export async function getQuestionExplanation(
   ctx: AppContext,
-  caller: AuthUser | null,
+  user: AuthUser,
   questionId: string,
   shareToken: string | undefined,
 ): Promise<ExplanationResponse> {
-  const user = requireStudent(caller);
   const question = await repo.findQuestionWithSession(ctx.db, questionId);
-  await assertCanStudySession(ctx, question && { id: question.session_id, owner_id: question.owner_id }, user, shareToken);
+  await assertCanReadSession(ctx, sessionRefOf(question), user, shareToken);
   const found = question!;
 
   const cached = await repo.findExplanationCitations(ctx.db, found.id);
@@ -209,7 +204,7 @@ export async function getQuestionExplanation(
   if (chunks.length === 0) {
     return { explanation: found.explanation ?? translate(user.locale, 'ai:explanation.noMaterial'), citations: [] };
   }
-  const result = await explainQuestion(getStudyProvider(ctx), {
+  const result = await explainQuestion(ctx.ai, {
     question: presentQuestion(found),
     chunks,
     questionLanguage: found.question_language as QuestionLanguage,
@@ -246,17 +241,16 @@ export interface ChatTurnStream {
  */
 export async function startChatTurn(
   ctx: AppContext,
-  caller: AuthUser | null,
+  user: AuthUser,
   sessionId: string,
   body: ChatBody,
   shareToken: string | undefined,
   options: { signal?: AbortSignal; onError?: (error: unknown) => void; now?: Date } = {},
 ): Promise<ChatTurnStream> {
-  const user = requireStudent(caller);
   const message = body.message.trim();
   if (!message) throw errors.validation('message');
   const session = await libraryRepo.findSession(ctx.db, sessionId);
-  await assertCanStudySession(ctx, session, user, shareToken);
+  await assertCanReadSession(ctx, session, user, shareToken);
   await assertTokensAvailable(ctx.db, user, options.now);
 
   // the question's own language (the user's interface language when too short to tell)
@@ -277,7 +271,7 @@ async function* streamChatTurn(
   options: { signal?: AbortSignal; onError?: (error: unknown) => void; now?: Date },
 ): AsyncGenerator<ChatStreamEvent> {
   try {
-    for await (const event of answerChat(getStudyProvider(ctx), input)) {
+    for await (const event of answerChat(ctx.ai, input)) {
       if (event.type === 'text') {
         yield { type: 'text', delta: event.delta };
         continue;
@@ -296,7 +290,7 @@ async function* streamChatTurn(
     }
   } catch (error) {
     if (options.signal?.aborted) return;
-    const appError = error instanceof AppError ? error : new AppError('INTERNAL');
+    const appError = error instanceof AppError ? error : errors.internal();
     if (!(error instanceof AppError) || appError.status >= 500) options.onError?.(error);
     yield {
       type: 'error',
@@ -312,13 +306,12 @@ async function* streamChatTurn(
 /** The caller's own chat turns of a session (owner or share visitor), oldest first. */
 export async function listChatHistory(
   ctx: AppContext,
-  caller: AuthUser | null,
+  user: AuthUser,
   sessionId: string,
   shareToken: string | undefined,
 ): Promise<ChatHistoryResponse> {
-  const user = requireStudent(caller);
   const session = await libraryRepo.findSession(ctx.db, sessionId);
-  await assertCanStudySession(ctx, session, user, shareToken);
+  await assertCanReadSession(ctx, session, user, shareToken);
   const rows = await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_PAGE);
   return {
     messages: rows.map((row) => ({
@@ -351,18 +344,18 @@ export async function generateSessionItems(
   const cardCount = body.flashcards ?? 0;
   const questionCounts = Object.entries(body.questions ?? {}).filter((entry): entry is [QuestionType, number] => (entry[1] ?? 0) > 0);
   const requested = cardCount + questionCounts.reduce((sum, [, count]) => sum + count, 0);
-  if (requested === 0) throw new AppError('VALIDATION', 'ai:generation.nothingRequested', { field: 'flashcards' });
+  if (requested === 0) throw errors.validation('flashcards', 'ai:generation.nothingRequested');
 
   const session = await libraryRepo.findSession(ctx.db, sessionId);
-  assertCanGenerateForSession(session, user);
+  assertCanWriteSession(session, user);
   // Refuse at once what cannot fit, before any generation work is spent.
   await assertExercisesAvailable(ctx.db, user, requested, now);
   const chunkRows = await repo.listSessionMaterialChunks(ctx.db, sessionId);
-  if (chunkRows.length === 0) throw new AppError('VALIDATION', 'ai:generation.noMaterial', { field: 'id' });
+  if (chunkRows.length === 0) throw errors.validation('id', 'ai:generation.noMaterial');
   const chunks = chunkRows.map(presentChunk);
   const documentOf = new Map(chunkRows.map((row) => [row.id, row.document_id]));
   const existing = await repo.listItemTexts(ctx.db, sessionId);
-  const provider = getStudyProvider(ctx);
+  const provider = ctx.ai;
   const questionLanguage = session.question_language as QuestionLanguage;
 
   // Items already in the session (all of them, or the user's own when replacing) are not repeated:
@@ -397,32 +390,10 @@ export async function generateSessionItems(
 
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await libraryRepo.lockSession(trx, sessionId);
-    assertCanGenerateForSession(locked, user);
-    if (body.replace && cardCount > 0) await repo.deleteGeneratedFlashcards(trx, sessionId);
-    await repo.deleteGeneratedQuestions(trx, sessionId, replacedTypes);
+    assertCanWriteSession(locked, user);
+    await removeGeneratedItems(trx, { sessionId, flashcards: body.replace && cardCount > 0, questionTypes: replacedTypes });
     await reserveExercises(trx, user, flashcards.length + questions.length, now);
-    const cardStart = await repo.getNextPosition(trx, 'flashcards', sessionId);
-    await repo.insertGeneratedFlashcards(
-      trx,
-      sessionId,
-      flashcards.map((card, index) => ({
-        position: cardStart + index,
-        front: card.front,
-        back: card.back,
-        difficulty: card.difficulty,
-        source_chunk_id: card.sourceChunkId,
-        document_id: card.sourceChunkId ? (documentOf.get(card.sourceChunkId) ?? null) : null,
-      })),
-    );
-    const questionStart = await repo.getNextPosition(trx, 'questions', sessionId);
-    await repo.insertGeneratedQuestions(
-      trx,
-      sessionId,
-      questions.map((question, index) => ({
-        ...toQuestionValues(question, questionStart + index),
-        document_id: question.sourceChunkId ? (documentOf.get(question.sourceChunkId) ?? null) : null,
-      })),
-    );
+    await saveGeneratedItems(trx, sessionId, { flashcards, questions }, (chunkId) => (chunkId ? (documentOf.get(chunkId) ?? null) : null));
     await libraryRepo.bumpSessionVersion(trx, sessionId);
   });
   return readSessionFile(ctx, user, 'root', sessionId, undefined);

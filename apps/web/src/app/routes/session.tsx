@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -6,13 +6,105 @@ import { Button } from '../../components/button.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
+import type { SessionFile } from '@mnemo/contracts/library';
 import { ShareSessionDialog } from '../../features/library/components/share-session-dialog.tsx';
+import { MaterialPane, type MaterialMark } from '../../features/material/components/material-pane.tsx';
 import { useSessionFile } from '../../features/session/api/get-session-file.ts';
-import { describeSessionError, SessionAccessError } from '../../features/session/components/session-access-error.tsx';
+import { SessionAccessError } from '../../features/session/components/session-access-error.tsx';
 import { SessionOverview } from '../../features/session/components/session-overview.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
+import { describeApiError } from '../../lib/describe-api-error.ts';
+import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
 import { paths } from '../../lib/paths.ts';
+import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
+import { MATERIAL_TAB_ID, SessionWorkspace, type StudyTab } from '../session/session-workspace.tsx';
+import { useSessionPlace } from '../session/use-session-place.ts';
+import { WIDE_SCREEN_QUERY } from '../shell/app-layout.tsx';
+
+/**
+ * A readable session: the material pane beside (or, on small screens, in a tab next to) the study
+ * pane, with `openAt` provided to every feature on the page.
+ */
+function SessionPage({
+  session,
+  folderId,
+}: {
+  session: SessionFile;
+  folderId: string;
+}) {
+  const { t } = useTranslation(['app', 'material']);
+  const { place, setTab, setLocation } = useSessionPlace();
+  const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  const [mark, setMark] = useState<MaterialMark | null>(null);
+  const [isShareOpen, setIsShareOpen] = useState(false);
+
+  const openAt = useCallback<OpenAt>(
+    (location: MaterialLocation) => {
+      // A jump is a history entry of its own: Back returns to where the learner was.
+      setLocation(location, { push: true, ...(isWide ? {} : { tab: MATERIAL_TAB_ID }) });
+      setMark({ location, key: Date.now() });
+    },
+    [isWide, setLocation],
+  );
+  const onLocationChange = useCallback((location: MaterialLocation) => setLocation(location), [setLocation]);
+
+  /*
+   * The study pane's tabs, in order. Adding a tab is one entry here: its URL id, its label and its
+   * panel (a feature's component; features never import each other, the route composes them).
+   * Alt+1…9 selects them in this order.
+   */
+  const tabs: StudyTab[] = [
+    {
+      id: 'overview',
+      label: t('material:layout.overview'),
+      panel: <SessionOverview session={session} />,
+    },
+  ];
+
+  const header = (
+    <header className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex min-w-0 items-center gap-2">
+        <h1 className="truncate text-xl font-semibold tracking-tight text-fg sm:text-2xl">{session.name}</h1>
+        {!session.isOwner ? (
+          <span className="inline-flex shrink-0 rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-medium text-primary-soft-fg">
+            {t('session.shared')}
+          </span>
+        ) : null}
+      </div>
+      {session.isOwner ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          icon={<Share2 className="size-4" aria-hidden />}
+          onClick={() => setIsShareOpen(true)}
+        >
+          {t('session.share')}
+        </Button>
+      ) : null}
+    </header>
+  );
+
+  const material = useMemo(
+    () => <MaterialPane session={session} location={place.location} onLocationChange={onLocationChange} mark={mark} />,
+    [session, place.location, onLocationChange, mark],
+  );
+
+  return (
+    <OpenAtContext.Provider value={openAt}>
+      <SessionWorkspace header={header} material={material} tabs={tabs} selectedTab={place.tab} onSelectTab={setTab} />
+      {session.isOwner ? (
+        <ShareSessionDialog
+          open={isShareOpen}
+          onOpenChange={setIsShareOpen}
+          folderId={folderId}
+          fileId={session.id}
+          name={session.name}
+        />
+      ) : null}
+    </OpenAtContext.Provider>
+  );
+}
 
 /** /session?folder_id=…&session_id=…[&sharetoken=…] (spec §2). */
 export function SessionRoute() {
@@ -22,7 +114,6 @@ export function SessionRoute() {
   const folderId = searchParams.get('folder_id') || 'root';
   const sessionId = searchParams.get('session_id');
   const shareToken = searchParams.get('sharetoken') ?? undefined;
-  const [isShareOpen, setIsShareOpen] = useState(false);
   const session = useSessionFile(
     { folderId, fileId: sessionId ?? '', shareToken },
     { isEnabled: Boolean(sessionId && token) },
@@ -62,7 +153,12 @@ export function SessionRoute() {
   } else if (session.isError) {
     content = (
       <SessionAccessError
-        message={describeSessionError(session.error, Boolean(shareToken), t)}
+        // Spec §5: a refused share link shows the server's message, else "Share token is not Unauthorized".
+        message={describeApiError(session.error, {
+          UNAUTHENTICATED: t('errors:session_unauthorized'),
+          NOT_FOUND: t('session.notFound'),
+          ...(shareToken ? { FORBIDDEN: t('errors:SHARE_TOKEN_INVALID') } : {}),
+        })}
         actions={
           <ButtonLink to={paths.home} variant="secondary">
             {t('session.backHome')}
@@ -71,31 +167,7 @@ export function SessionRoute() {
       />
     );
   } else {
-    content = (
-      <>
-        <SessionOverview
-          session={session.data}
-          actions={
-            session.data.isOwner ? (
-              <Button
-                variant="secondary"
-                icon={<Share2 className="size-4" aria-hidden />}
-                onClick={() => setIsShareOpen(true)}
-              >
-                {t('session.share')}
-              </Button>
-            ) : null
-          }
-        />
-        <ShareSessionDialog
-          open={isShareOpen}
-          onOpenChange={setIsShareOpen}
-          folderId={folderId}
-          fileId={sessionId}
-          name={session.data.name}
-        />
-      </>
-    );
+    return <SessionPage session={session.data} folderId={folderId} />;
   }
 
   return <PageContainer size="wide">{content}</PageContainer>;

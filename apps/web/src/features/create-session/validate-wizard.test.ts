@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { readEventData } from './api/follow-document.ts';
 import { suggestSessionName, validateWizard, type WizardValues } from './validate-wizard.ts';
 
 const valid: WizardValues = {
@@ -29,13 +28,5 @@ describe('validateWizard (spec §5)', () => {
 
   it('suggests a name from a file name', () => {
     expect(suggestSessionName('cell_biology-chapter.pdf')).toBe('cell biology chapter');
-  });
-});
-
-describe('readEventData', () => {
-  it('returns complete events and keeps the unfinished rest', () => {
-    const { data, rest } = readEventData('event: document\ndata: {"a":1}\n\n: keep-alive\n\nevent: document\ndata: {"a"');
-    expect(data).toEqual(['{"a":1}']);
-    expect(rest).toBe('event: document\ndata: {"a"');
   });
 });

@@ -280,4 +280,21 @@ export const app = {
     title: 'Something went wrong',
     reload: 'Reload the page',
   },
+  // shared views: a document being processed, and a quota refusal
+  processing: {
+    title: 'Preparing “{{name}}”',
+    subtitle: 'This usually takes less than a minute. You can keep this page open.',
+    bar: 'Processing progress',
+    percent: '{{percent}} %',
+    waiting: 'Waiting for a worker…',
+    done: 'Your session is ready.',
+    failedTitle: 'We could not use this material',
+    tryAgain: 'Try other material',
+    connectionLost: 'The live progress was interrupted. Reconnecting…',
+  },
+  quotaModal: {
+    title: 'Quota limit exceeded',
+    plans: 'See the plans',
+    close: 'Close',
+  },
 } as const;

@@ -21,6 +21,10 @@ export const errors = {
   session_name_duplicated: 'A session with this name already exists.',
   file_name_exists: 'File name already exists',
   session_name_too_short: 'Please enter a name larger than 2 characters.',
+  // study: reviews, quizzes, settings
+  review_nothing_to_undo: 'There is no review of this card to undo.',
+  quiz_no_questions: 'This session has no questions for a quiz yet.',
+  time_zone_invalid: 'Please choose a valid time zone.',
   upload_invalid_file: 'Please upload a valid file.',
   text_required: 'Please insert some text.',
   link_required: 'Please insert a link URL.',
@@ -51,4 +55,10 @@ export const errors = {
   quota_documents: 'You have reached the number of documents your plan allows. It was not saved. Delete sessions or upgrade your plan.',
   quota_exercises: 'You have reached the exercises your plan allows this month. Upgrade your plan to generate more.',
   quota_tokens: 'You have used the chat tokens your plan allows this month. Upgrade your plan to keep chatting.',
+  media_link_expired: 'This link has expired. Ask for a new one.',
+  media_link_invalid: 'This link is not valid.',
+  avatar_too_large: 'The image must be 1 MB or smaller.',
+  avatar_unsupported: 'Choose a PNG, JPEG or WebP image.',
+  media_not_available: 'This document has no file to show.',
+  document_still_processing: 'Wait until this document finishes processing to remove it.',
 } as const;

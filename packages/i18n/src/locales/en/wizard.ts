@@ -42,21 +42,4 @@ export const wizard = {
   },
   submit: 'Create session',
   submitting: 'Uploading…',
-  progress: {
-    title: 'Preparing “{{name}}”',
-    subtitle: 'This usually takes less than a minute. You can keep this page open.',
-    bar: 'Processing progress',
-    percent: '{{percent}} %',
-    waiting: 'Waiting for a worker…',
-    done: 'Your session is ready.',
-    failedTitle: 'We could not use this material',
-    tryAgain: 'Try other material',
-    openSession: 'Open the session',
-    connectionLost: 'The live progress was interrupted. Reconnecting…',
-  },
-  quota: {
-    title: 'Quota limit exceeded',
-    plans: 'See the plans',
-    close: 'Close',
-  },
 } as const;

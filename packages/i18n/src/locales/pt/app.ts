@@ -282,4 +282,21 @@ export const app: Messages<typeof en> = {
     title: 'Algo correu mal',
     reload: 'Recarregar a página',
   },
+  // shared views: a document being processed, and a quota refusal
+  processing: {
+    title: 'A preparar «{{name}}»',
+    subtitle: 'Normalmente demora menos de um minuto. Pode manter esta página aberta.',
+    bar: 'Progresso do processamento',
+    percent: '{{percent}} %',
+    waiting: 'À espera de um processador…',
+    done: 'A sua sessão está pronta.',
+    failedTitle: 'Não foi possível usar este material',
+    tryAgain: 'Experimentar outro material',
+    connectionLost: 'O progresso em direto foi interrompido. A voltar a ligar…',
+  },
+  quotaModal: {
+    title: 'Limite da quota excedido',
+    plans: 'Ver os planos',
+    close: 'Fechar',
+  },
 };

@@ -23,6 +23,10 @@ export const errors: Messages<typeof en> = {
   session_name_duplicated: 'Já existe uma sessão com este nome.',
   file_name_exists: 'O nome do ficheiro já existe',
   session_name_too_short: 'Introduza um nome com mais de 2 caracteres.',
+  // study: reviews, quizzes, settings
+  review_nothing_to_undo: 'Não há nenhuma revisão deste cartão para anular.',
+  quiz_no_questions: 'Esta sessão ainda não tem perguntas para um questionário.',
+  time_zone_invalid: 'Escolha um fuso horário válido.',
   upload_invalid_file: 'Carregue um ficheiro válido.',
   text_required: 'Insira algum texto.',
   link_required: 'Insira o URL de uma ligação.',
@@ -53,4 +57,10 @@ export const errors: Messages<typeof en> = {
   quota_documents: 'Atingiu o número de documentos que o seu plano permite. Não foi guardado. Apague sessões ou mude de plano.',
   quota_exercises: 'Atingiu os exercícios que o seu plano permite este mês. Mude de plano para gerar mais.',
   quota_tokens: 'Usou os tokens de chat que o seu plano permite este mês. Mude de plano para continuar a conversar.',
+  media_link_expired: 'Esta ligação expirou. Peça uma nova.',
+  media_link_invalid: 'Esta ligação não é válida.',
+  avatar_too_large: 'A imagem deve ter 1 MB ou menos.',
+  avatar_unsupported: 'Escolha uma imagem PNG, JPEG ou WebP.',
+  media_not_available: 'Este documento não tem um ficheiro para mostrar.',
+  document_still_processing: 'Aguarde que este documento termine de ser processado para o remover.',
 };

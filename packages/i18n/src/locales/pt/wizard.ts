@@ -45,21 +45,4 @@ export const wizard: Messages<typeof en> = {
   },
   submit: 'Criar sessão',
   submitting: 'A carregar…',
-  progress: {
-    title: 'A preparar «{{name}}»',
-    subtitle: 'Normalmente demora menos de um minuto. Pode manter esta página aberta.',
-    bar: 'Progresso do processamento',
-    percent: '{{percent}} %',
-    waiting: 'À espera de um processador…',
-    done: 'A sua sessão está pronta.',
-    failedTitle: 'Não foi possível usar este material',
-    tryAgain: 'Experimentar outro material',
-    openSession: 'Abrir a sessão',
-    connectionLost: 'O progresso em direto foi interrompido. A voltar a ligar…',
-  },
-  quota: {
-    title: 'Limite da quota excedido',
-    plans: 'Ver os planos',
-    close: 'Fechar',
-  },
 };

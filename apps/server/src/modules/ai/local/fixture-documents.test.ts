@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { readMaterialFile } from '../material/read-material-file.ts';
+import { fixturePath } from '../../pipeline/steps/extract/testing/fixtures.ts';
 import { generateFlashcards } from '../flashcards/index.ts';
 import { generateQuestions } from '../questions/index.ts';
 import { normalizeForDuplicates } from '../traceability.ts';
 import { createLocalProvider } from './local.provider.ts';
 
-const FIXTURES = '../shared/fixtures/documents';
 const provider = createLocalProvider();
 
 describe.each(['textbook-chapter-10p.pdf', 'research-paper-15p.pdf'])('generation from %s', (file) => {
   it('yields ≥ 15 flashcards and ≥ 10 questions of each type, traceable and without duplicates', async () => {
-    const { chunks } = await readMaterialFile(`${FIXTURES}/${file}`);
+    const { chunks } = await readMaterialFile(fixturePath(`documents/${file}`));
     const ids = new Set(chunks.map((chunk) => chunk.id));
     const { flashcards } = await generateFlashcards(provider, { chunks });
     const { questions } = await generateQuestions(provider, { chunks });

@@ -4,7 +4,7 @@ import { translate } from '@mnemo/i18n/translate';
 import { countTokens } from 'gpt-tokenizer';
 import OpenAI from 'openai';
 import { z } from 'zod';
-import { AppError } from '../../../lib/app-error.ts';
+import { AppError, errors } from '../../../lib/app-error.ts';
 import {
   addUsage,
   ZERO_USAGE,
@@ -57,9 +57,9 @@ function toUsage(usage: OpenAI.CompletionUsage | null | undefined, fallback: () 
 function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof OpenAI.APIUserAbortError) return error;
-  if (error instanceof OpenAI.APIError && error.status === 429) return new AppError('RATE_LIMITED', 'ai:errors.rateLimited');
+  if (error instanceof OpenAI.APIError && error.status === 429) return errors.rateLimited('ai:errors.rateLimited');
   if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionError || error instanceof OpenAI.APIError) {
-    return new AppError('INTERNAL', 'ai:errors.unavailable', { cause: error instanceof Error ? error.message : String(error) });
+    return errors.internal('ai:errors.unavailable', { cause: error instanceof Error ? error.message : String(error) });
   }
   return error;
 }
@@ -128,7 +128,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
         ];
       }
     }
-    throw new AppError('INTERNAL', 'ai:errors.invalidOutput');
+    throw errors.internal('ai:errors.invalidOutput');
   }
 
   function resolveLanguage(input: MaterialInput): QuestionLanguage {

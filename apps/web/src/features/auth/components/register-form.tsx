@@ -6,6 +6,7 @@ import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { PasswordField, TextField } from '../../../components/text-field.tsx';
+import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
@@ -13,10 +14,15 @@ import { useRegister } from '../api/register.ts';
 import { AuthCard } from './auth-card.tsx';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 
-type FieldName = 'name' | 'email' | 'password' | 'ageConfirmed';
+const FIELD_NAMES = ['name', 'email', 'password', 'ageConfirmed'] as const;
+type FieldName = (typeof FIELD_NAMES)[number];
 type FieldErrors = Partial<Record<FieldName, string>>;
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function isFieldName(value: string): value is FieldName {
+  return (FIELD_NAMES as readonly string[]).includes(value);
+}
 
 export function RegisterForm({ next, onRegistered }: { next?: string; onRegistered: () => void }) {
   const { t } = useTranslation(['app', 'errors']);
@@ -47,19 +53,17 @@ export function RegisterForm({ next, onRegistered }: { next?: string; onRegister
       {
         onSuccess: onRegistered,
         onError: (error) => {
-          // Put a field's error next to the field; anything else goes above the button.
-          if (error.field && ['name', 'email', 'password', 'ageConfirmed'].includes(error.field)) {
-            setFieldErrors({ [error.field]: error.message });
-          } else if (error.status === 409) {
-            setFieldErrors({ email: error.message });
-          }
+          // Put a field's error next to the field (a taken email beside the email); anything
+          // else goes above the button.
+          const field = error.field && isFieldName(error.field) ? error.field : error.code === 'CONFLICT' ? 'email' : null;
+          if (field) setFieldErrors({ [field]: describeApiError(error) });
         },
       },
     );
   }
 
   const error = registerMutation.error;
-  const isErrorOnField = Boolean(error && (error.status === 409 || (error.field && error.field in fieldErrors)));
+  const isErrorOnField = Boolean(error && (error.code === 'CONFLICT' || (error.field && error.field in fieldErrors)));
 
   return (
     <AuthCard
@@ -114,7 +118,7 @@ export function RegisterForm({ next, onRegistered }: { next?: string; onRegister
           error={fieldErrors.ageConfirmed}
           onChange={(event) => setIsAgeConfirmed(event.target.checked)}
         />
-        {error && !isErrorOnField ? <InlineMessage tone="error">{error.message}</InlineMessage> : null}
+        {error && !isErrorOnField ? <InlineMessage tone="error">{describeApiError(error)}</InlineMessage> : null}
         <Button type="submit" size="lg" className="w-full" isLoading={registerMutation.isPending}>
           {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
         </Button>

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
 import { i18n } from '../../../lib/i18n.ts';
-import { apiError, json, stubFetch, type Reply } from '../../../test/fetch-stub.ts';
+import { apiError, json, streamReply, stubFetch, type RecordedRequest, type Reply } from '../../../test/fetch-stub.ts';
 import { renderApp, signInForTest } from '../../../test/render-app.tsx';
 import { createSessionRoute } from '../routes.tsx';
 
@@ -49,6 +49,12 @@ function eventStream(states: DocumentState[]): Response {
   return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
 }
 
+/** Material goes in the way the tab says: pasted, not typed key by key. */
+async function pasteInto(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string): Promise<void> {
+  await user.click(field);
+  await user.paste(text);
+}
+
 function renderWizard(routes: Record<string, Reply | ((request: never) => Reply)> = {}, entry = '/new') {
   signInForTest();
   const network = stubFetch(routes as Parameters<typeof stubFetch>[0]);
@@ -56,7 +62,8 @@ function renderWizard(routes: Record<string, Reply | ((request: never) => Reply)
     initialEntries: [entry],
     routes: [createSessionRoute, { path: 'session', element: <p>Session page</p> }, { path: 'pricing', element: <p>Plans</p> }, { path: 'login', element: <p>Login page</p> }],
   });
-  return { network, view, user: userEvent.setup() };
+  // no pause between keystrokes: typing waits on nothing the page does
+  return { network, view, user: userEvent.setup({ delay: null }) };
 }
 
 describe('create-session wizard', () => {
@@ -107,7 +114,7 @@ describe('create-session wizard', () => {
         ]),
     });
     await user.click(await screen.findByRole('radio', { name: 'Paste text' }));
-    await user.type(screen.getByRole('textbox', { name: 'Text to study' }), 'Cells are the basic unit of life.');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Text to study' }), 'Cells are the basic unit of life.');
     await user.click(screen.getByRole('checkbox', { name: 'True / false' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Question language' }), 'de');
     expect(screen.getByText(/cannot translate the material itself/)).toBeInTheDocument();
@@ -157,7 +164,7 @@ describe('create-session wizard', () => {
       'POST /api/sessions': apiError(402, 'QUOTA_LIMIT', 'Quota limit exceeded', { limit: 'AMOUNT_OF_DOCUMENTS_LIMIT' }),
     });
     await user.click(await screen.findByRole('radio', { name: 'Paste a link' }));
-    await user.type(screen.getByRole('textbox', { name: /Link to a web page/ }), 'https://example.com/article');
+    await pasteInto(user, screen.getByRole('textbox', { name: /Link to a web page/ }), 'https://example.com/article');
     await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Web article');
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quota limit exceeded' });
@@ -170,7 +177,7 @@ describe('create-session wizard', () => {
       'POST /api/sessions': apiError(409, 'CONFLICT', 'A session with this name already exists.', { field: 'name' }),
     });
     await user.click(await screen.findByRole('radio', { name: 'Paste text' }));
-    await user.type(screen.getByRole('textbox', { name: 'Text to study' }), 'Some notes');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Text to study' }), 'Some notes');
     await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Biology');
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     expect(await screen.findByText('A session with this name already exists.')).toBeInTheDocument();
@@ -214,7 +221,7 @@ describe('create-session wizard', () => {
         ]),
     });
     await user.click(await screen.findByRole('radio', { name: 'Paste text' }));
-    await user.type(screen.getByRole('textbox', { name: 'Text to study' }), 'Notes');
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Text to study' }), 'Notes');
     await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Notes session');
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quota limit exceeded' });
@@ -222,6 +229,45 @@ describe('create-session wizard', () => {
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'We could not use this material' })).toBeInTheDocument();
+  });
+
+  it('follows the next document from its own state after "Try other material"', async () => {
+    const NEXT_DOCUMENT_ID = '33333333-3333-4333-8333-333333333333';
+    let creations = 0;
+    const { user } = renderWizard({
+      'POST /api/sessions': () => {
+        creations += 1;
+        return json(creations === 1 ? created : { ...created, document: documentState({ id: NEXT_DOCUMENT_ID }) }, 202);
+      },
+      'GET /api/documents/:id/events': (request: RecordedRequest) =>
+        request.params.id === DOCUMENT_ID
+          ? eventStream([
+              documentState({
+                status: 'failed',
+                embeddingStatus: 'failed',
+                progress: 100,
+                stages: [at('exercises_saved', 'failed')],
+                error: { code: 'QUOTA_LIMIT', limit: 'EXERCISES_LIMIT', message: 'You have reached the exercises your plan allows this month.' },
+              }),
+            ])
+          : // the next document's stream stays open with nothing new yet
+            streamReply([], { contentType: 'text/event-stream', signal: request.signal, isHeldOpen: true }),
+    });
+    const submitNotes = async () => {
+      await user.click(await screen.findByRole('radio', { name: 'Paste text' }));
+      await pasteInto(user, screen.getByRole('textbox', { name: 'Text to study' }), 'Notes');
+      await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Notes session');
+      await user.click(screen.getByRole('button', { name: 'Create session' }));
+    };
+    await submitNotes();
+    const dialog = await screen.findByRole('dialog', { name: 'Quota limit exceeded' });
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
+    await user.click(screen.getByRole('button', { name: 'Try other material' }));
+    await submitNotes();
+    expect(await screen.findByText('Waiting for a worker…')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Preparing “Cell biology”' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'We could not use this material' })).not.toBeInTheDocument();
   });
 
   it('sends signed-out visitors to the login page', async () => {

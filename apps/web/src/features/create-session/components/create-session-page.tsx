@@ -6,14 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Card } from '../../../components/card.tsx';
 import { PageContainer } from '../../../components/page-container.tsx';
+import { ProcessingProgress } from '../../../components/processing-progress.tsx';
+import { QuotaModal } from '../../../components/quota-modal.tsx';
 import { useAuthToken } from '../../../lib/auth-token.ts';
+import { useDocumentProgress } from '../../../lib/document-progress.ts';
 import { paths } from '../../../lib/paths.ts';
 import { usePageTitle } from '../../../lib/use-page-title.ts';
-import { useDocumentProgress } from '../api/follow-document.ts';
 import type { MaterialSource } from '../validate-wizard.ts';
 import { CreateSessionWizard } from './create-session-wizard.tsx';
-import { ProcessingProgress } from './processing-progress.tsx';
-import { QuotaModal } from './quota-modal.tsx';
 
 const SOURCES: readonly MaterialSource[] = ['file', 'text', 'link'];
 // A moment to see the last stage tick before the session opens.

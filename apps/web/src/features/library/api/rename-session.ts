@@ -2,6 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SessionSummary } from '@mnemo/contracts/library';
 import { requestApi } from '../../../lib/api-client.ts';
 import type { ApiError } from '../../../lib/api-error.ts';
+import { describeApiError } from '../../../lib/describe-api-error.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 export interface RenameSessionInput {
@@ -15,6 +17,14 @@ export function renameSession({ folderId, fileId, name }: RenameSessionInput): P
   return requestApi(`/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}`, {
     method: 'PUT',
     body: { name },
+  });
+}
+
+/** Spec §4's messages for a refused rename: a duplicate name, a name under 3 characters. */
+export function describeRenameSessionError(error: unknown): string {
+  return describeApiError(error, {
+    CONFLICT: i18n.t('errors:error_file_name_duplicated'),
+    VALIDATION: i18n.t('errors:error_edit_name_empty'),
   });
 }
 

@@ -23,13 +23,13 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/menu.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import type { ApiError } from '../../../lib/api-error.ts';
+import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useDeleteFolder } from '../api/delete-folder.ts';
 import { useDirectory } from '../api/get-directory.ts';
 import { useRenameFolder } from '../api/rename-folder.ts';
-import { useRenameSession } from '../api/rename-session.ts';
+import { describeRenameSessionError, useRenameSession } from '../api/rename-session.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
 import { MoveSessionDialog } from './move-session-dialog.tsx';
 import { NameDialog } from './name-dialog.tsx';
@@ -66,16 +66,8 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
     renameSession.reset();
   }
 
-  function describeFolderError(error: ApiError | null): string | null {
-    if (!error) return null;
-    return error.status === 409 ? t('errors:folder_name_duplicated') : error.message;
-  }
-
-  function describeSessionError(error: ApiError | null): string | null {
-    if (!error) return null;
-    if (error.status === 409) return t('errors:error_file_name_duplicated');
-    if (error.status === 400) return t('errors:error_edit_name_empty');
-    return t('errors:error_something_wrong');
+  function describeFolderError(error: unknown): string | null {
+    return error ? describeApiError(error, { CONFLICT: t('errors:folder_name_duplicated') }) : null;
   }
 
   const title = folderId === 'root' ? t('library.title') : (folder?.name ?? t('library.title'));
@@ -287,7 +279,7 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
           submitLabel={t('common.save')}
           pendingLabel={t('common.saving')}
           isPending={renameSession.isPending}
-          error={describeSessionError(renameSession.error)}
+          error={renameSession.error ? describeRenameSessionError(renameSession.error) : null}
           validateName={(name) => (isValidSessionName(name) ? null : t('errors:error_edit_name_empty'))}
           onSubmit={(name) =>
             renameSession.mutate({ folderId, fileId: action.entry.id, name }, { onSuccess: closeAction })

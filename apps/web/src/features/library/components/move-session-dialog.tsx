@@ -5,6 +5,7 @@ import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { LoadingState } from '../../../components/spinner.tsx';
+import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useDirectory } from '../api/get-directory.ts';
 import { useMoveSession } from '../api/move-session.ts';
 
@@ -105,7 +106,7 @@ export function MoveSessionDialog({
       </div>
       {moveSession.error ? (
         <InlineMessage tone="error" className="mt-3">
-          {moveSession.error.message}
+          {describeApiError(moveSession.error)}
         </InlineMessage>
       ) : null}
     </Modal>

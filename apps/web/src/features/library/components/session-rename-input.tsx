@@ -4,7 +4,7 @@ import { isValidSessionName, NAME_MAX_LENGTH } from '@mnemo/domain/validation';
 import { INPUT_CLASS_NAME } from '../../../components/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useClickOutside } from '../../../lib/use-click-outside.ts';
-import { useRenameSession } from '../api/rename-session.ts';
+import { describeRenameSessionError, useRenameSession } from '../api/rename-session.ts';
 
 /**
  * Inline rename (spec §4): focused and selected on open; Enter saves, Escape cancels, a click
@@ -51,14 +51,7 @@ export function SessionRenameInput({
       { folderId, fileId, name },
       {
         onSuccess: onClose,
-        onError: (apiError) =>
-          setError(
-            apiError.status === 409
-              ? t('errors:error_file_name_duplicated')
-              : apiError.status === 400
-                ? t('errors:error_edit_name_empty')
-                : t('errors:error_something_wrong'),
-          ),
+        onError: (apiError) => setError(describeRenameSessionError(apiError)),
       },
     );
   }

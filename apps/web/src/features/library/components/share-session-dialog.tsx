@@ -7,7 +7,7 @@ import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { LoadingState } from '../../../components/spinner.tsx';
 import { TextField } from '../../../components/text-field.tsx';
-import { isApiError } from '../../../lib/api-error.ts';
+import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useCreateShareLink } from '../api/create-share-link.ts';
 
 const COPIED_FEEDBACK_MS = 2000;
@@ -62,11 +62,7 @@ export function ShareSessionDialog({
     }
   }
 
-  const errorMessage = createLink.error
-    ? isApiError(createLink.error)
-      ? createLink.error.message
-      : t('errors:error_something_wrong')
-    : null;
+  const errorMessage = createLink.error ? describeApiError(createLink.error) : null;
 
   return (
     <Modal

@@ -14,7 +14,7 @@ export function EarlyAccessForm() {
   const [name, setName] = useState('');
   const [role, setRole] = useState<EducatorRole | ''>('');
   const { status, submit } = useSignupForm(
-    () => postEarlyAccessSignup({ email, name: name || undefined, role: role || undefined }, locale, copy.forms.error),
+    () => postEarlyAccessSignup({ email, name: name || undefined, role: role || undefined }, locale),
     copy.forms.error,
   );
   const form = copy.educators.form;

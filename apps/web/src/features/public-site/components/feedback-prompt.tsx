@@ -16,7 +16,7 @@ export function FeedbackPrompt() {
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');
   const { status, submit } = useSignupForm(
-    () => postFeedback({ message, email: email || undefined, page: pathname }, locale, copy.forms.error),
+    () => postFeedback({ message, email: email || undefined, page: pathname }, locale),
     copy.forms.error,
   );
   return (

@@ -10,7 +10,7 @@ export function NewsletterForm() {
   // One of each form per page: fixed ids keep server and client markup identical.
   const id = 'newsletter';
   const [email, setEmail] = useState('');
-  const { status, submit } = useSignupForm(() => postNewsletterSignup({ email }, locale, copy.forms.error), copy.forms.error);
+  const { status, submit } = useSignupForm(() => postNewsletterSignup({ email }, locale), copy.forms.error);
   const invalid = status.state === 'error' && status.field === 'email';
   return (
     <section aria-labelledby={`${id}-title`}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SignupResponse } from '@mnemo/contracts/signups';
-import { SignupError } from '../api/post-signup.ts';
+import { isApiError } from '../../../lib/api-error.ts';
 
 type Status =
   | { state: 'idle' }
@@ -21,8 +21,9 @@ export function useSignupForm(send: () => Promise<SignupResponse>, fallbackMessa
     } catch (error) {
       setStatus({
         state: 'error',
-        message: error instanceof SignupError ? error.message : fallbackMessage,
-        field: error instanceof SignupError ? error.field : undefined,
+        // The server's message is in the page's language; ours is the page's own copy.
+        message: isApiError(error) && error.hasServerMessage ? error.message : fallbackMessage,
+        field: isApiError(error) ? error.field : undefined,
       });
     }
   };

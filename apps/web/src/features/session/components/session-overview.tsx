@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { AudioLines, FileText, Globe, Layers, ListChecks, Presentation, Type, CirclePlay } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentKind, SessionFile } from '@mnemo/contracts/library';
-import { formatDateTime } from '@mnemo/i18n/format';
 import { Card } from '../../../components/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useOpenAt } from '../../../lib/open-at.ts';
 
 const KIND_ICONS: Record<DocumentKind, typeof FileText> = {
   pdf: FileText,
@@ -25,40 +25,28 @@ const STATUS_CLASSES = {
 
 function StatTile({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
-    <Card className="flex min-w-0 flex-col items-start gap-2 p-3 sm:flex-row sm:items-center sm:gap-3 sm:p-4">
-      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary sm:size-10">
+    <Card className="flex min-w-0 flex-col items-start gap-2 p-3 @lg:flex-row @lg:items-center @lg:gap-3 @lg:p-4">
+      <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary @lg:size-10">
         {icon}
       </span>
       <span className="flex min-w-0 flex-col">
-        <span className="text-xl font-semibold text-fg tabular-nums sm:text-2xl">{value}</span>
-        <span className="truncate text-xs text-muted sm:text-sm">{label}</span>
+        <span className="text-xl font-semibold text-fg tabular-nums @lg:text-2xl">{value}</span>
+        <span className="truncate text-xs text-muted @lg:text-sm">{label}</span>
       </span>
     </Card>
   );
 }
 
 /**
- * The session page's shell: name, summary, key concepts, counts and materials. The study issue
- * adds flashcards, quizzes and guided mode around it.
+ * The study pane's first tab: counts, summary, key concepts and the session's materials. It sits
+ * in a pane of varying width, so its grid follows the pane (container queries), not the window.
  */
-export function SessionOverview({ session, actions }: { session: SessionFile; actions?: ReactNode }) {
+export function SessionOverview({ session }: { session: SessionFile }) {
   const { t } = useTranslation();
+  const openAt = useOpenAt();
   return (
     <article className="flex flex-col gap-6">
-      <header className="flex flex-wrap items-start justify-between gap-4">
-        <div className="min-w-0">
-          {!session.isOwner ? (
-            <span className="mb-2 inline-flex rounded-full bg-primary-soft px-2.5 py-0.5 text-xs font-medium text-primary-soft-fg">
-              {t('session.shared')}
-            </span>
-          ) : null}
-          <h1 className="text-2xl font-semibold tracking-tight break-words text-fg sm:text-3xl">{session.name}</h1>
-          <p className="mt-1 text-sm text-muted">{t('session.updated', { date: formatDateTime(session.updatedAt) })}</p>
-        </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
-      </header>
-
-      <div className="grid grid-cols-3 gap-2 sm:gap-3">
+      <div className="grid grid-cols-3 gap-2 @lg:gap-3">
         <StatTile
           label={t('session.flashcards')}
           value={session.flashcards.length}
@@ -76,8 +64,8 @@ export function SessionOverview({ session, actions }: { session: SessionFile; ac
         />
       </div>
 
-      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <Card className="min-w-0 p-5 sm:p-6">
+      <div className="grid grid-cols-1 gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
+        <Card className="min-w-0 p-5 @lg:p-6">
           <h2 className="text-base font-semibold text-fg">{t('session.summary')}</h2>
           {session.summary ? (
             <p className="mt-3 text-sm leading-7 break-words whitespace-pre-line text-fg">{session.summary}</p>
@@ -113,9 +101,19 @@ export function SessionOverview({ session, actions }: { session: SessionFile; ac
                   <li key={document.id} className="flex items-center gap-3 rounded-control border border-border p-2.5">
                     <Icon className="size-4 shrink-0 text-muted" aria-hidden />
                     <span className="flex min-w-0 flex-1 flex-col">
-                      <span className="truncate text-sm text-fg">
-                        {document.fileName ?? t('session.untitledDocument')}
-                      </span>
+                      {openAt ? (
+                        <button
+                          type="button"
+                          onClick={() => openAt({ documentId: document.id })}
+                          className="truncate text-left text-sm text-fg underline-offset-2 hover:text-primary hover:underline"
+                        >
+                          {document.fileName ?? t('session.untitledDocument')}
+                        </button>
+                      ) : (
+                        <span className="truncate text-sm text-fg">
+                          {document.fileName ?? t('session.untitledDocument')}
+                        </span>
+                      )}
                       <span className="text-xs text-muted">{t(`session.kinds.${document.kind}`)}</span>
                     </span>
                     <span

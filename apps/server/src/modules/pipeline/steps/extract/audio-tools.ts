@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { AppError } from '../../../../lib/app-error.ts';
+import { errors } from '../../../../lib/app-error.ts';
 
 export const ANALYSIS_SAMPLE_RATE = 16_000;
 
@@ -21,7 +21,7 @@ export function runFfmpeg(ffmpegPath: string, args: string[], options: { timeout
     child.once('close', (code) => {
       clearTimeout(timer);
       if (code === 0) resolve(Buffer.concat(chunks));
-      else reject(new AppError('DOCUMENT_PROCESSING', 'pipeline:audio_unreadable', { embeddingStatus: 'failed', ffmpeg: stderr.trim().slice(0, 500) }));
+      else reject(errors.documentProcessing('pipeline:audio_unreadable', {}, { ffmpeg: stderr.trim().slice(0, 500) }));
     });
   });
 }

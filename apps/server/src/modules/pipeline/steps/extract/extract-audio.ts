@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { AppError } from '../../../../lib/app-error.ts';
+import { errors } from '../../../../lib/app-error.ts';
 import { ANALYSIS_SAMPLE_RATE, decodeToPcm, runFfmpeg } from './audio-tools.ts';
 import { detectSpeech, diarizeSpeakers, type SpeakerSegment } from './diarize-speakers.ts';
 import { createPassage, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
@@ -74,9 +74,9 @@ const MIN_SPEECH_MS = 400;
  */
 export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptions): Promise<ExtractionResult<AudioMeta>> {
   const baseUrl = options.transcription.baseUrl?.trim();
-  if (!baseUrl) throw new AppError('NOT_CONFIGURED', 'pipeline:transcription_not_configured');
+  if (!baseUrl) throw errors.notConfigured('pipeline:transcription_not_configured');
   const ffmpeg = findExecutable(options.ffmpegPath ?? 'ffmpeg');
-  if (ffmpeg === null) throw new AppError('NOT_CONFIGURED', 'pipeline:audio_needs_ffmpeg');
+  if (ffmpeg === null) throw errors.notConfigured('pipeline:audio_needs_ffmpeg');
   const workDir = await mkdtemp(path.join(tmpdir(), 'mnemo-audio-'));
   try {
     const input = path.join(workDir, 'input');
@@ -85,11 +85,11 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
     const durationMs = Math.round((samples.length / ANALYSIS_SAMPLE_RATE) * 1000);
     const maxDurationMs = options.maxDurationMs ?? 4 * 60 * 60 * 1000;
     if (durationMs > maxDurationMs) {
-      throw new AppError('DOCUMENT_PROCESSING', 'pipeline:audio_too_long', { embeddingStatus: 'failed' }, { max: Math.round(maxDurationMs / 60_000) });
+      throw errors.documentProcessing('pipeline:audio_too_long', { max: Math.round(maxDurationMs / 60_000) });
     }
     const speech = detectSpeech(samples, ANALYSIS_SAMPLE_RATE);
     const speechMs = speech.reduce((sum, region) => sum + region.endMs - region.startMs, 0);
-    if (speechMs < MIN_SPEECH_MS) throw new AppError('DOCUMENT_PROCESSING', 'pipeline:audio_silent', { embeddingStatus: 'failed' });
+    if (speechMs < MIN_SPEECH_MS) throw errors.documentProcessing('pipeline:audio_silent');
 
     const format = FORMATS[options.uploadFormat ?? 'mp3'];
     const compressedPath = path.join(workDir, `compressed.${format.ext}`);
@@ -105,7 +105,7 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
       detectedLanguage ??= answer.language;
       for (const segment of answer.segments) segments.push({ ...segment, start: segment.start + part.offsetMs / 1000, end: segment.end + part.offsetMs / 1000 });
     }
-    if (segments.every((segment) => segment.text.trim() === '')) throw new AppError('DOCUMENT_PROCESSING', 'pipeline:transcription_empty', { embeddingStatus: 'failed' });
+    if (segments.every((segment) => segment.text.trim() === '')) throw errors.documentProcessing('pipeline:transcription_empty');
     options.onStage?.('speech_processed');
 
     const hasProviderSpeakers = segments.some((segment) => typeof segment.speaker === 'string' && segment.speaker !== '');
@@ -225,10 +225,10 @@ async function requestTranscription(
       signal: AbortSignal.timeout(settings.timeoutMs ?? 10 * 60_000),
     });
   } catch {
-    throw new AppError('DOCUMENT_PROCESSING', 'pipeline:transcription_failed', { embeddingStatus: 'failed', reason: 'unreachable' });
+    throw errors.documentProcessing('pipeline:transcription_failed', {}, { reason: 'unreachable' });
   }
   if (!response.ok) {
-    throw new AppError('DOCUMENT_PROCESSING', 'pipeline:transcription_failed', { embeddingStatus: 'failed', providerStatus: response.status });
+    throw errors.documentProcessing('pipeline:transcription_failed', {}, { providerStatus: response.status });
   }
   const body = (await response.json().catch(() => null)) as {
     text?: unknown;
@@ -237,7 +237,7 @@ async function requestTranscription(
     segments?: Array<{ start?: unknown; end?: unknown; text?: unknown; speaker?: unknown }>;
   } | null;
   if (body === null || typeof body !== 'object') {
-    throw new AppError('DOCUMENT_PROCESSING', 'pipeline:transcription_failed', { embeddingStatus: 'failed', reason: 'bad_response' });
+    throw errors.documentProcessing('pipeline:transcription_failed', {}, { reason: 'bad_response' });
   }
   const segments: ProviderSegment[] = Array.isArray(body.segments)
     ? body.segments

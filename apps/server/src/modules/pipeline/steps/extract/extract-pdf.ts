@@ -1,6 +1,6 @@
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
-import { AppError } from '../../../../lib/app-error.ts';
+import { AppError, errors } from '../../../../lib/app-error.ts';
 import { createPassage, detectLanguage, type ExtractionResult } from './extraction.ts';
 
 export interface PdfMeta {
@@ -32,7 +32,7 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions =
       throw toPdfError(error);
     });
     if (document.numPages > maxPages) {
-      throw new AppError('DOCUMENT_PROCESSING', 'pipeline:pdf_too_many_pages', { embeddingStatus: 'failed' }, { max: maxPages });
+      throw errors.documentProcessing('pipeline:pdf_too_many_pages', { max: maxPages });
     }
     const passages = [];
     let textPageCount = 0;
@@ -51,7 +51,7 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions =
       }
     }
     if (isImageOnly(textPageCount, document.numPages)) {
-      throw new AppError('UNSUPPORTED_FILE', 'pipeline:pdf_scanned');
+      throw errors.unsupportedFile('pipeline:pdf_scanned');
     }
     const info = await document
       .getMetadata()
@@ -129,7 +129,7 @@ function tidyPageText(text: string): string {
 function toPdfError(error: unknown): AppError {
   if (error instanceof AppError) return error;
   const name = error instanceof Error ? error.name : '';
-  if (name === 'PasswordException') return new AppError('UNSUPPORTED_FILE', 'pipeline:pdf_encrypted');
-  if (name === 'InvalidPDFException') return new AppError('UNSUPPORTED_FILE', 'pipeline:pdf_invalid');
-  return new AppError('DOCUMENT_PROCESSING', 'pipeline:pdf_damaged', { embeddingStatus: 'failed' });
+  if (name === 'PasswordException') return errors.unsupportedFile('pipeline:pdf_encrypted');
+  if (name === 'InvalidPDFException') return errors.unsupportedFile('pipeline:pdf_invalid');
+  return errors.documentProcessing('pipeline:pdf_damaged');
 }

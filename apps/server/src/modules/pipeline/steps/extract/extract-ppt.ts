@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { AppError } from '../../../../lib/app-error.ts';
+import { AppError, errors } from '../../../../lib/app-error.ts';
 import { extractPptx, type PptxMeta } from './extract-pptx.ts';
 import type { ExtractionResult } from './extraction.ts';
 import { findExecutable } from './find-executable.ts';
@@ -30,7 +30,7 @@ export async function extractPpt(bytes: Uint8Array, options: ExtractPptOptions =
     throw powerpointProblem(); // a password-protected .pptx travels as a CFB container
   }
   const soffice = findExecutable(options.sofficePath ?? 'soffice');
-  if (soffice === null) throw new AppError('NOT_CONFIGURED', 'pipeline:ppt_needs_libreoffice');
+  if (soffice === null) throw errors.notConfigured('pipeline:ppt_needs_libreoffice');
   const workDir = await mkdtemp(path.join(tmpdir(), 'mnemo-ppt-'));
   try {
     const input = path.join(workDir, 'deck.ppt');
@@ -65,10 +65,10 @@ export async function extractPpt(bytes: Uint8Array, options: ExtractPptOptions =
 }
 
 function powerpointProblem(): AppError {
-  return new AppError('DOCUMENT_PROCESSING', 'errors:powerpoint_problem', { embeddingStatus: 'failed' });
+  return errors.documentProcessing('errors:powerpoint_problem');
 }
 
-function runSoffice(soffice: string, cwd: string, args: string[], timeoutMs: number): Promise<void> {
+export function runSoffice(soffice: string, cwd: string, args: string[], timeoutMs: number): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(soffice, args, {
       cwd,
@@ -82,7 +82,7 @@ function runSoffice(soffice: string, cwd: string, args: string[], timeoutMs: num
       } catch {
         // already gone
       }
-      reject(new AppError('DOCUMENT_PROCESSING', 'pipeline:ppt_conversion_timeout', { embeddingStatus: 'failed' }));
+      reject(errors.documentProcessing('pipeline:ppt_conversion_timeout'));
     }, timeoutMs);
     child.once('error', (error) => {
       clearTimeout(timer);

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import path from 'node:path/posix';
-import { AppError } from '../../../../lib/app-error.ts';
+import { AppError, errors } from '../../../../lib/app-error.ts';
 import { createPassage, detectLanguage, normalizeSpaces, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
 
 export interface PptxMeta {
@@ -64,7 +64,7 @@ export async function extractPptx(bytes: Uint8Array, options: ExtractPptxOptions
       const text = lines.join('\n').trim();
       if (text !== '') passages.push(createPassage(text, { slide: index + 1 }));
     });
-    if (slidePaths.length === 0 || passages.length === 0) throw new AppError('UNSUPPORTED_FILE', 'pipeline:pptx_no_text');
+    if (slidePaths.length === 0 || passages.length === 0) throw errors.unsupportedFile('pipeline:pptx_no_text');
     const title = readCoreTitle(parts) ?? firstTitle;
     const language = detectLanguage(passages.map((passage) => passage.text).join('\n'));
     return {
@@ -80,7 +80,7 @@ export async function extractPptx(bytes: Uint8Array, options: ExtractPptxOptions
 }
 
 function powerpointProblem(): AppError {
-  return new AppError('DOCUMENT_PROCESSING', 'errors:powerpoint_problem', { embeddingStatus: 'failed' });
+  return errors.documentProcessing('errors:powerpoint_problem');
 }
 
 function isWantedPart(name: string): boolean {
@@ -119,7 +119,7 @@ function readParts(bytes: Uint8Array, options: ExtractPptxOptions): Map<string, 
   } catch {
     throw powerpointProblem();
   }
-  if (isBomb || entries > maxEntries) throw new AppError('PAYLOAD_TOO_LARGE', 'pipeline:pptx_too_large_expanded');
+  if (isBomb || entries > maxEntries) throw errors.payloadTooLarge('pipeline:pptx_too_large_expanded');
   return new Map(Object.entries(files));
 }
 

@@ -1,5 +1,5 @@
 import { Readability } from '@mozilla/readability';
-import { AppError } from '../../../../lib/app-error.ts';
+import { errors } from '../../../../lib/app-error.ts';
 import { safeFetch, type SafeFetchOptions } from '../../../../lib/safe-fetch.ts';
 import { createPassage, detectLanguage, normalizeSpaces, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
 import { ELEMENT_NODE, parseHtmlDocument, sanitizeArticleHtml, TEXT_NODE, type DomElement, type DomNode } from './html-dom.ts';
@@ -33,11 +33,11 @@ const MIN_TEXT_CHARS = 80;
 export async function extractWeb(url: string, options: ExtractWebOptions = {}): Promise<ExtractionResult<WebMeta>> {
   const response = await safeFetch(url, { maxBytes: 5 * 1024 * 1024, ...options });
   if (response.status >= 400 || response.status < 200) {
-    throw new AppError('DOCUMENT_PROCESSING', 'pipeline:web_http_error', { embeddingStatus: 'failed' }, { status: response.status });
+    throw errors.documentProcessing('pipeline:web_http_error', { status: response.status });
   }
   const looksLikeHtml = /^\s*(<!doctype html|<html|<head|<body|<!--|<meta|<title|<div|<p)/i.test(response.body.subarray(0, 512).toString('latin1'));
   if (response.contentType === null ? !looksLikeHtml : !HTML_TYPES.has(response.contentType)) {
-    throw new AppError('UNSUPPORTED_FILE', 'pipeline:web_not_html', {}, { contentType: response.contentType ?? 'unknown' });
+    throw errors.unsupportedFile('pipeline:web_not_html', { contentType: response.contentType ?? 'unknown' });
   }
   const html = decodeHtml(response.body, response.charset);
   const document = parseHtmlDocument(html);
@@ -54,7 +54,7 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
     passages = readSections(articleHtml);
     isFallback = true;
   }
-  if (countChars(passages) < MIN_TEXT_CHARS) throw new AppError('DOCUMENT_PROCESSING', 'pipeline:web_empty', { embeddingStatus: 'failed' });
+  if (countChars(passages) < MIN_TEXT_CHARS) throw errors.documentProcessing('pipeline:web_empty');
   const title = normalizeSpaces(article?.title ?? '') || pageTitle || undefined;
   const language = normalizeLanguage(article?.lang ?? pageLanguage) ?? detectLanguage(passages.map((passage) => passage.text).join('\n'));
   const meta: WebMeta = { finalUrl: response.url, articleHtml: sanitizeArticleHtml(articleHtml), isFallback };

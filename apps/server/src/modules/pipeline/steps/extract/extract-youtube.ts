@@ -7,7 +7,8 @@ import {
   type FetchParams,
   type TranscriptSegment,
 } from 'youtube-transcript-plus';
-import { AppError } from '../../../../lib/app-error.ts';
+import type { NamespaceKey } from '@mnemo/i18n/keys';
+import { AppError, errors } from '../../../../lib/app-error.ts';
 import { createPassage, detectLanguage, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
 
 export interface YoutubeMeta {
@@ -70,7 +71,7 @@ export function parseYoutubeVideoId(input: string): string | null {
  */
 export async function extractYoutube(url: string, options: ExtractYoutubeOptions = {}): Promise<ExtractionResult<YoutubeMeta>> {
   const videoId = parseYoutubeVideoId(url);
-  if (videoId === null) throw new AppError('VALIDATION', 'pipeline:youtube_url_invalid', { field: 'url' });
+  if (videoId === null) throw errors.validation('url', 'pipeline:youtube_url_invalid');
   const origin = new URL(options.origin ?? 'https://www.youtube.com').origin;
   const timeoutMs = options.timeoutMs ?? 15_000;
   let player: PlayerResponse | undefined;
@@ -112,7 +113,7 @@ export async function extractYoutube(url: string, options: ExtractYoutubeOptions
     throw toYoutubeError(error, player);
   }
   const passages = groupCues(segments);
-  if (passages.length === 0) throw new AppError('DOCUMENT_PROCESSING', 'pipeline:youtube_no_captions', { embeddingStatus: 'failed' });
+  if (passages.length === 0) throw errors.documentProcessing('pipeline:youtube_no_captions');
   const details = (player)?.videoDetails;
   const lengthSeconds = Number(details?.lengthSeconds);
   const durationMs = Number.isFinite(lengthSeconds) && lengthSeconds > 0 ? lengthSeconds * 1000 : passages.at(-1)?.endMs ?? undefined;
@@ -132,7 +133,7 @@ export async function extractYoutube(url: string, options: ExtractYoutubeOptions
 function toYoutubeError(error: unknown, player: PlayerResponse | undefined): AppError {
   if (error instanceof AppError) return error;
   const status = player?.playabilityStatus?.status;
-  const failed = (key: string) => new AppError('DOCUMENT_PROCESSING', `pipeline:${key}`, { embeddingStatus: 'failed' });
+  const failed = (key: NamespaceKey<'pipeline'>) => errors.documentProcessing(`pipeline:${key}`);
   if (error instanceof YoutubeTranscriptTooManyRequestError) return failed('youtube_rate_limited');
   if (status === 'LOGIN_REQUIRED' || status === 'UNPLAYABLE' || player?.videoDetails?.isPrivate === true) return failed('youtube_private');
   if (status === 'ERROR') return failed('youtube_not_found');

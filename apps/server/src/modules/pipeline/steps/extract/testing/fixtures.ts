@@ -2,14 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable } from '../find-executable.ts';
 
-/** Locates ../shared/fixtures beside the checkout (CI clones main with shared/ next to it). */
+const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../../../../../../test/fixtures');
+
+/** The repository's own copies of the test material (`test/fixtures`, origin and licence in its README). */
 export function findFixturesDir(): string {
-  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
-    for (const candidate of [path.join(dir, 'shared', 'fixtures'), path.join(dir, '..', 'shared', 'fixtures')]) {
-      if (existsSync(path.join(candidate, 'README.md'))) return candidate;
-    }
-    if (path.dirname(dir) === dir) throw new Error('shared/fixtures not found beside the checkout');
-  }
+  if (!existsSync(path.join(FIXTURES_DIR, 'README.md'))) throw new Error(`test fixtures not found at ${FIXTURES_DIR}`);
+  return FIXTURES_DIR;
 }
 
 /** Absolute path of a fixture, e.g. `fixturePath('documents/sample-show.pptx')`. */

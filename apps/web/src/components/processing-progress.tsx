@@ -1,10 +1,10 @@
 import type { DocumentState, StageRecord } from '@mnemo/contracts/pipeline';
 import { CheckCircle2, CircleDashed, MinusCircle, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { InlineMessage } from '../../../components/inline-message.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
+import { Button } from './button.tsx';
+import { InlineMessage } from './inline-message.tsx';
+import { Spinner } from './spinner.tsx';
 
 const STAGE_ICONS = {
   done: CheckCircle2,
@@ -34,7 +34,10 @@ function StageItem({ record }: { record: StageRecord }) {
   );
 }
 
-/** The live stages of a document (spec §4) with a progress bar, and its outcome. */
+/**
+ * The live stages of a document (spec §4) with a progress bar, and its outcome; `onRetry` offers
+ * other material after a failure.
+ */
 export function ProcessingProgress({
   name,
   state,
@@ -44,9 +47,9 @@ export function ProcessingProgress({
   name: string;
   state: DocumentState | null;
   isReconnecting: boolean;
-  onRetry: () => void;
+  onRetry?: () => void;
 }) {
-  const { t } = useTranslation(['wizard', 'errors']);
+  const { t } = useTranslation(['app', 'errors']);
   const percent = state?.progress ?? 0;
   const isFailed = state?.status === 'failed';
   const stages = (state?.stages ?? []).filter((record) => !(isFailed && record.status === 'failed'));
@@ -54,15 +57,15 @@ export function ProcessingProgress({
     <section aria-labelledby="processing-title" className="flex flex-col gap-5">
       <div>
         <h2 id="processing-title" className="text-xl font-semibold tracking-tight text-fg">
-          {isFailed ? t('progress.failedTitle') : t('progress.title', { name })}
+          {isFailed ? t('processing.failedTitle') : t('processing.title', { name })}
         </h2>
-        {isFailed ? null : <p className="mt-1 text-sm text-muted">{t('progress.subtitle')}</p>}
+        {isFailed ? null : <p className="mt-1 text-sm text-muted">{t('processing.subtitle')}</p>}
       </div>
       {isFailed ? null : (
         <div className="flex items-center gap-3">
           <div
             role="progressbar"
-            aria-label={t('progress.bar')}
+            aria-label={t('processing.bar')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -70,30 +73,32 @@ export function ProcessingProgress({
           >
             <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
           </div>
-          <span className="w-12 shrink-0 text-right text-sm tabular-nums text-muted">{t('progress.percent', { percent })}</span>
+          <span className="w-12 shrink-0 text-right text-sm tabular-nums text-muted">{t('processing.percent', { percent })}</span>
         </div>
       )}
-      <ol className="flex flex-col gap-2" aria-label={t('progress.bar')}>
+      <ol className="flex flex-col gap-2" aria-label={t('processing.bar')}>
         {stages.map((record, index) => (
           <StageItem key={`${record.stage}-${index}`} record={record} />
         ))}
         {state === null || state.status === 'queued' || state.status === 'processing' ? (
           <li className="flex items-center gap-2.5 text-sm text-muted">
             <Spinner className="size-4" />
-            <span>{state === null || state.status === 'queued' ? t('progress.waiting') : '…'}</span>
+            <span>{state === null || state.status === 'queued' ? t('processing.waiting') : '…'}</span>
           </li>
         ) : null}
       </ol>
-      {isReconnecting ? <InlineMessage tone="info">{t('progress.connectionLost')}</InlineMessage> : null}
+      {isReconnecting ? <InlineMessage tone="info">{t('processing.connectionLost')}</InlineMessage> : null}
       {isFailed ? (
         <>
           <InlineMessage tone="error">{state?.error?.message ?? t('errors:error_something_wrong')}</InlineMessage>
-          <div>
-            <Button onClick={onRetry}>{t('progress.tryAgain')}</Button>
-          </div>
+          {onRetry ? (
+            <div>
+              <Button onClick={onRetry}>{t('processing.tryAgain')}</Button>
+            </div>
+          ) : null}
         </>
       ) : null}
-      {state?.status === 'completed' ? <InlineMessage tone="success">{t('progress.done')}</InlineMessage> : null}
+      {state?.status === 'completed' ? <InlineMessage tone="success">{t('processing.done')}</InlineMessage> : null}
     </section>
   );
 }

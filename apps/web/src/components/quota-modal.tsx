@@ -1,8 +1,8 @@
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Button, getButtonClassName } from '../../../components/button.tsx';
-import { Modal } from '../../../components/modal.tsx';
+import { Button, getButtonClassName } from './button.tsx';
+import { Modal } from './modal.tsx';
 
 const MESSAGE_KEYS = {
   FILE_SIZE_LIMIT: 'errors:quota_file_size',
@@ -11,22 +11,25 @@ const MESSAGE_KEYS = {
   TOKENS_LIMIT: 'errors:quota_tokens',
 } as const satisfies Record<QuotaLimitKind, string>;
 
-/** The spec's quota modal: which limit refused the work, that nothing was saved, and the plans. */
+/**
+ * The spec's quota modal: which limit refused the work, that nothing was saved, and the plans.
+ * Open while `limit` is set (a 402's `limit`, or a failed document's).
+ */
 export function QuotaModal({ limit, onClose }: { limit: QuotaLimitKind | null; onClose: () => void }) {
-  const { t } = useTranslation(['wizard', 'errors']);
+  const { t } = useTranslation(['app', 'errors']);
   return (
     <Modal
       open={limit !== null}
       onOpenChange={(open) => (open ? undefined : onClose())}
-      title={t('quota.title')}
+      title={t('quotaModal.title')}
       description={limit ? t(MESSAGE_KEYS[limit]) : undefined}
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
-            {t('quota.close')}
+            {t('quotaModal.close')}
           </Button>
           <Link to="/pricing" className={getButtonClassName('primary')}>
-            {t('quota.plans')}
+            {t('quotaModal.plans')}
           </Link>
         </>
       }

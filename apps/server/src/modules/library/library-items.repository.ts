@@ -1,0 +1,128 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, FlashcardRow, QuestionRow } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/*
+ * Per-item writes of a session's cards and questions (PATCH /api/sessions/:id/{flashcards|questions}):
+ * rows come back as stored; the session's version is left alone.
+ */
+
+export interface FlashcardEdit {
+  front: string;
+  back: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  source_chunk_id: string | null;
+  is_suspended?: boolean | undefined;
+  is_bad_item?: boolean | undefined;
+  /** forget the schedule (the card is new again; its review log stays) */
+  resetSchedule?: boolean | undefined;
+}
+
+function flashcardColumns(edit: FlashcardEdit) {
+  return {
+    front: edit.front,
+    back: edit.back,
+    difficulty: edit.difficulty,
+    source_chunk_id: edit.source_chunk_id,
+    ...(edit.is_suspended !== undefined ? { is_suspended: edit.is_suspended } : {}),
+    ...(edit.is_bad_item !== undefined ? { is_bad_item: edit.is_bad_item } : {}),
+    ...(edit.resetSchedule ? { fsrs: null, due: null } : {}),
+  };
+}
+
+/** The next free position at the end of a session's list. */
+async function nextPosition(db: Db, table: 'flashcards' | 'questions', sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.next);
+}
+
+export async function listItemIdsIn(db: Db, table: 'flashcards' | 'questions', sessionId: string, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db.selectFrom(table).select('id').where('session_id', '=', sessionId).where('id', 'in', ids).execute();
+  return new Set(rows.map((r) => r.id));
+}
+
+export async function updateFlashcardEdit(db: Db, sessionId: string, id: string, edit: FlashcardEdit): Promise<FlashcardRow> {
+  return db
+    .updateTable('flashcards')
+    .set({ ...flashcardColumns(edit), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('session_id', '=', sessionId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A card the user wrote (not an exercise), at the end of the session's list. */
+export async function insertUserFlashcard(
+  db: Db,
+  sessionId: string,
+  edit: FlashcardEdit & { origin_question_id?: string | null },
+): Promise<FlashcardRow> {
+  const position = await nextPosition(db, 'flashcards', sessionId);
+  return db
+    .insertInto('flashcards')
+    .values({
+      session_id: sessionId,
+      position,
+      front: edit.front,
+      back: edit.back,
+      difficulty: edit.difficulty,
+      source_chunk_id: edit.source_chunk_id,
+      is_generated: false,
+      is_suspended: edit.is_suspended ?? false,
+      is_bad_item: edit.is_bad_item ?? false,
+      origin_question_id: edit.origin_question_id ?? null,
+      fsrs: null,
+      due: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface QuestionEdit {
+  type: 'multiple_choice' | 'true_false' | 'open_ended';
+  prompt: string;
+  options: string | null;
+  correct_index: number | null;
+  answer: boolean | null;
+  expected_answer: string | null;
+  explanation: string | null;
+  source_chunk_id: string | null;
+  is_bad_item?: boolean | undefined;
+}
+
+function questionColumns(edit: QuestionEdit) {
+  const { is_bad_item: isBadItem, ...rest } = edit;
+  return { ...rest, ...(isBadItem !== undefined ? { is_bad_item: isBadItem } : {}) };
+}
+
+export async function updateQuestionEdit(db: Db, sessionId: string, id: string, edit: QuestionEdit): Promise<QuestionRow> {
+  return db
+    .updateTable('questions')
+    .set({ ...questionColumns(edit), updated_at: new Date() })
+    .where('id', '=', id)
+    .where('session_id', '=', sessionId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A question the user wrote (not an exercise), at the end of the session's list. */
+export async function insertUserQuestion(db: Db, sessionId: string, edit: QuestionEdit): Promise<QuestionRow> {
+  const position = await nextPosition(db, 'questions', sessionId);
+  return db
+    .insertInto('questions')
+    .values({ ...questionColumns(edit), session_id: sessionId, position, is_generated: false })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function deleteItemsReturning(db: Db, table: 'flashcards' | 'questions', sessionId: string, ids: string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.deleteFrom(table).where('session_id', '=', sessionId).where('id', 'in', ids).returning('id').execute();
+  return rows.map((r) => r.id);
+}

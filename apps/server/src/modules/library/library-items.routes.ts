@@ -1,0 +1,39 @@
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import {
+  FlashcardsPatchBodySchema,
+  FlashcardsPatchResponseSchema,
+  QuestionsPatchBodySchema,
+  QuestionsPatchResponseSchema,
+} from '@mnemo/contracts/review';
+import { SessionParamsSchema } from '@mnemo/contracts/study';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { patchSessionFlashcards, patchSessionQuestions } from './patch-session-items.ts';
+
+const tags = ['library'];
+const errorResponses = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
+
+/** Per-item writes of a session's cards and questions (issue 11 item 3): the owner's alone; the version stays. */
+export async function libraryItemsRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.patch(
+    '/sessions/:id/flashcards',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: SessionParamsSchema, body: FlashcardsPatchBodySchema, response: { 200: FlashcardsPatchResponseSchema, ...errorResponses } },
+    },
+    async (request) => patchSessionFlashcards(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  r.patch(
+    '/sessions/:id/questions',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: SessionParamsSchema, body: QuestionsPatchBodySchema, response: { 200: QuestionsPatchResponseSchema, ...errorResponses } },
+    },
+    async (request) => patchSessionQuestions(ctx, requireUser(request), request.params.id, request.body),
+  );
+}

@@ -1,0 +1,182 @@
+import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Database, SpeakerRow } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A document with what deciding access to it needs (its session's owner). */
+export async function findDocumentWithSession(db: Db, documentId: string) {
+  return db
+    .selectFrom('documents')
+    .innerJoin('sessions', 'sessions.id', 'documents.session_id')
+    .select([
+      'documents.id',
+      'documents.session_id',
+      'documents.owner_id',
+      'documents.kind',
+      'documents.file_name',
+      'documents.status',
+      'documents.storage_key',
+      'documents.pdf_key',
+      'sessions.owner_id as session_owner_id',
+    ])
+    .where('documents.id', '=', documentId)
+    .executeTakeFirst();
+}
+export type DocumentWithSession = NonNullable<Awaited<ReturnType<typeof findDocumentWithSession>>>;
+
+/** A document's passages in reading order. */
+export async function listDocumentChunks(db: Db, documentId: string) {
+  return db
+    .selectFrom('chunks')
+    .select(['id', 'ord', 'text', 'page', 'slide', 'start_ms', 'end_ms', 'speaker_id'])
+    .where('document_id', '=', documentId)
+    .orderBy('ord')
+    .execute();
+}
+
+export async function listSpeakers(db: Db, documentId: string): Promise<SpeakerRow[]> {
+  return db.selectFrom('speakers').selectAll().where('document_id', '=', documentId).orderBy('label').execute();
+}
+
+export async function findSpeaker(db: Db, documentId: string, speakerId: string): Promise<SpeakerRow | undefined> {
+  return db.selectFrom('speakers').selectAll().where('id', '=', speakerId).where('document_id', '=', documentId).executeTakeFirst();
+}
+
+export async function findSpeakerById(db: Db, speakerId: string): Promise<SpeakerRow | undefined> {
+  return db.selectFrom('speakers').selectAll().where('id', '=', speakerId).executeTakeFirst();
+}
+
+export async function updateSpeaker(
+  db: Db,
+  speakerId: string,
+  patch: Partial<{ name: string | null; color: number; avatar_key: string | null }>,
+): Promise<SpeakerRow> {
+  return db
+    .updateTable('speakers')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', speakerId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Gives each speaker label of a document's passages a row (first voice heard → colour 0, …) and
+ * points the passages at them. Idempotent: a reprocessed document keeps its named speakers.
+ */
+export async function syncDocumentSpeakers(db: Db, documentId: string): Promise<void> {
+  await sql`
+    insert into speakers (document_id, label, color)
+    select ${documentId}, speaker, ((row_number() over (order by min(ord))) - 1) % 8
+    from chunks where document_id = ${documentId} and speaker is not null
+    group by speaker
+    on conflict (document_id, label) do nothing`.execute(db);
+  await sql`
+    update chunks c set speaker_id = s.id
+    from speakers s
+    where c.document_id = ${documentId} and s.document_id = c.document_id and s.label = c.speaker`.execute(db);
+}
+
+export async function setDocumentPdfKey(db: Db, documentId: string, pdfKey: string): Promise<void> {
+  await db.updateTable('documents').set({ pdf_key: pdfKey, updated_at: new Date() }).where('id', '=', documentId).execute();
+}
+
+/** The document row, locked until the transaction ends. */
+export async function lockDocument(trx: Transaction<Database>, documentId: string) {
+  return trx.selectFrom('documents').select(['id', 'session_id', 'status']).where('id', '=', documentId).forUpdate().executeTakeFirst();
+}
+
+/** Storage keys of a document's avatar images (removed with it). */
+export async function listAvatarKeys(db: Db, documentId: string): Promise<string[]> {
+  const rows = await db.selectFrom('speakers').select('avatar_key').where('document_id', '=', documentId).where('avatar_key', 'is not', null).execute();
+  return rows.map((row) => row.avatar_key!);
+}
+
+/** Deletes a document; its passages, speakers, generated items and annotations go with it (cascades). */
+export async function deleteDocument(db: Db, documentId: string): Promise<void> {
+  await db.deleteFrom('flashcards').where('document_id', '=', documentId).execute();
+  await db.deleteFrom('questions').where('document_id', '=', documentId).execute();
+  await db.deleteFrom('documents').where('id', '=', documentId).execute();
+}
+
+export async function countSessionDocuments(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+const SEARCH_ROWS = 60;
+
+/** `%` and `_` matched literally in ILIKE. */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The user's passages matching a full-text query (each in its own language's configuration), best first. */
+export async function searchUserChunks(db: Db, ownerId: string, query: string) {
+  return db
+    .selectFrom('chunks as c')
+    .innerJoin('sessions as s', 's.id', 'c.session_id')
+    .select([
+      'c.id',
+      'c.document_id',
+      'c.text',
+      'c.page',
+      'c.slide',
+      'c.start_ms',
+      's.id as session_id',
+      's.name as session_name',
+      's.folder_id',
+      sql<number>`ts_rank_cd(c.tsv, websearch_to_tsquery(c.language::regconfig, ${query}))`.as('score'),
+    ])
+    .where('s.owner_id', '=', ownerId)
+    .where(sql<boolean>`c.tsv @@ websearch_to_tsquery(c.language::regconfig, ${query})`)
+    .orderBy('score', 'desc')
+    .orderBy('c.ord')
+    .limit(SEARCH_ROWS)
+    .execute();
+}
+
+/** The user's cards whose front or back contains the text. */
+export async function searchUserFlashcards(db: Db, ownerId: string, text: string) {
+  const pattern = `%${escapeLike(text)}%`;
+  return db
+    .selectFrom('flashcards as f')
+    .innerJoin('sessions as s', 's.id', 'f.session_id')
+    .leftJoin('chunks as c', 'c.id', 'f.source_chunk_id')
+    .select([
+      'f.front',
+      'f.back',
+      'c.id as chunk_id',
+      'c.document_id',
+      'c.page',
+      'c.slide',
+      'c.start_ms',
+      's.id as session_id',
+      's.name as session_name',
+      's.folder_id',
+    ])
+    .where('s.owner_id', '=', ownerId)
+    .where((eb) => eb.or([eb('f.front', 'ilike', pattern), eb('f.back', 'ilike', pattern)]))
+    .orderBy('s.updated_at', 'desc')
+    .orderBy('f.position')
+    .limit(SEARCH_ROWS)
+    .execute();
+}
+
+/** The user's annotations whose note or quote contains the text. */
+export async function searchUserNotes(db: Db, ownerId: string, text: string) {
+  const pattern = `%${escapeLike(text)}%`;
+  return db
+    .selectFrom('annotations as a')
+    .innerJoin('sessions as s', 's.id', 'a.session_id')
+    .select(['a.note', 'a.quote', 'a.document_id', 'a.chunk_id', 'a.page', 's.id as session_id', 's.name as session_name', 's.folder_id'])
+    .where('s.owner_id', '=', ownerId)
+    .where((eb) => eb.or([eb('a.note', 'ilike', pattern), eb('a.quote', 'ilike', pattern)]))
+    .orderBy('s.updated_at', 'desc')
+    .orderBy('a.position')
+    .limit(SEARCH_ROWS)
+    .execute();
+}

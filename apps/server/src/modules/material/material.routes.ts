@@ -1,0 +1,181 @@
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import {
+  AnnotationsPatchBodySchema,
+  AnnotationsPatchResponseSchema,
+  ContentUrlQuerySchema,
+  ContentUrlResponseSchema,
+  DocumentChunksResponseSchema,
+  DocumentIdParamsSchema,
+  LibrarySearchQuerySchema,
+  LibrarySearchResponseSchema,
+  MediaDocumentParamsSchema,
+  MediaQuerySchema,
+  MediaSpeakerParamsSchema,
+  ReadQuerySchema,
+  SessionIdParamsSchema,
+  SPEAKER_AVATAR_MAX_BYTES,
+  SpeakerParamsSchema,
+  SpeakerSchema,
+  UpdateSpeakerBodySchema,
+} from '@mnemo/contracts/reading';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../lib/app-error.ts';
+import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
+import { patchAnnotations } from '../library/patch-annotations.ts';
+import { mintContentUrl } from './mint-content-url.ts';
+import { openMedia } from './open-media.ts';
+import { readDocumentChunks } from './read-document-chunks.ts';
+import { removeDocument } from './remove-document.ts';
+import { searchLibrary } from './search-library.ts';
+import { updateSpeaker, type SpeakerChanges } from './update-speaker.ts';
+
+const tags = ['material'];
+const errorResponses = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+};
+
+/** A speaker's changes from a JSON body, or a multipart form with an `avatar` image (≤ 1 MB). */
+async function readSpeakerChanges(request: FastifyRequest): Promise<SpeakerChanges> {
+  if (!request.isMultipart()) {
+    const parsed = UpdateSpeakerBodySchema.safeParse(request.body ?? {});
+    if (!parsed.success) throw errors.validation(parsed.error.issues[0]?.path.join('.') || 'body');
+    return parsed.data;
+  }
+  const fields: Record<string, string> = {};
+  let avatar: Uint8Array | undefined;
+  for await (const part of request.parts({ limits: { fileSize: SPEAKER_AVATAR_MAX_BYTES, files: 1 } })) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'avatar') throw errors.validation(part.fieldname);
+      const bytes = await part.toBuffer().catch(() => null);
+      if (bytes === null || part.file.truncated) throw errors.payloadTooLarge('avatar_too_large');
+      avatar = new Uint8Array(bytes);
+    } else {
+      fields[part.fieldname] = String(part.value);
+    }
+  }
+  const parsed = UpdateSpeakerBodySchema.safeParse({
+    ...(fields.name !== undefined ? { name: fields.name } : {}),
+    ...(fields.color !== undefined ? { color: Number(fields.color) } : {}),
+  });
+  if (!parsed.success) throw errors.validation(parsed.error.issues[0]?.path.join('.') || 'body');
+  return { ...parsed.data, ...(avatar ? { avatar } : {}) };
+}
+
+async function sendMedia(reply: FastifyReply, opened: Awaited<ReturnType<typeof openMedia>>) {
+  void reply.status(opened.status).headers(opened.headers);
+  return 'body' in opened ? reply.send(opened.body) : reply.send();
+}
+
+/**
+ * Reading a session's material (issue 10): passages, signed media URLs and the bytes behind them,
+ * speakers, annotations one by one, removing a document, and search across the library.
+ * Reads: the owner or a signed-in visitor with the session's share token; writes: the owner (404
+ * for anyone else); media: whoever holds an unexpired signed URL.
+ */
+export async function materialRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.get(
+    '/documents/:id/chunks',
+    {
+      config: { access: 'share' },
+      schema: { tags, params: DocumentIdParamsSchema, querystring: ReadQuerySchema, response: { 200: DocumentChunksResponseSchema, ...errorResponses } },
+    },
+    async (request) => readDocumentChunks(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
+  );
+
+  r.get(
+    '/documents/:id/content-url',
+    {
+      config: { access: 'share' },
+      schema: { tags, params: DocumentIdParamsSchema, querystring: ContentUrlQuerySchema, response: { 200: ContentUrlResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const minted = await mintContentUrl(ctx, requireUser(request), request.params.id, request.query.variant, shareTokenOf(request));
+      void reply.header('cache-control', 'no-store');
+      return minted;
+    },
+  );
+
+  r.get(
+    '/media/documents/:id/:variant',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: MediaDocumentParamsSchema, querystring: MediaQuerySchema },
+    },
+    async (request, reply) =>
+      sendMedia(
+        reply,
+        await openMedia(ctx, { type: 'document', documentId: request.params.id, variant: request.params.variant }, request.query, request.headers.range),
+      ),
+  );
+
+  r.get(
+    '/media/speakers/:id/avatar',
+    {
+      config: { access: 'public' },
+      schema: { tags, params: MediaSpeakerParamsSchema, querystring: MediaQuerySchema },
+    },
+    async (request, reply) =>
+      sendMedia(reply, await openMedia(ctx, { type: 'avatar', speakerId: request.params.id }, request.query, request.headers.range)),
+  );
+
+  r.patch(
+    '/documents/:id/speakers/:speakerId',
+    {
+      config: { access: 'authenticated', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        params: SpeakerParamsSchema,
+        response: { 200: SpeakerSchema, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      return updateSpeaker(ctx, user, request.params.id, request.params.speakerId, await readSpeakerChanges(request));
+    },
+  );
+
+  r.delete(
+    '/documents/:id',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        params: DocumentIdParamsSchema,
+        response: { 200: z.object({ remainingDocuments: z.int().min(0) }), 409: ErrorEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request) => removeDocument(ctx, requireUser(request), request.params.id),
+  );
+
+  r.patch(
+    '/sessions/:id/annotations',
+    {
+      // the web also sends this with `keepalive` when the page goes away: such bodies are ≤ 64 KiB
+      config: { access: 'authenticated' },
+      schema: {
+        tags,
+        params: SessionIdParamsSchema,
+        body: AnnotationsPatchBodySchema,
+        response: { 200: AnnotationsPatchResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => patchAnnotations(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  r.get(
+    '/search',
+    {
+      config: { access: 'authenticated', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: { tags, querystring: LibrarySearchQuerySchema, response: { 200: LibrarySearchResponseSchema, ...errorResponses } },
+    },
+    async (request) => searchLibrary(ctx, requireUser(request), request.query.q),
+  );
+}

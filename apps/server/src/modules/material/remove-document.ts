@@ -1,0 +1,29 @@
+import type { AppContext } from '../../app-context.ts';
+import { errors } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { getDocumentStoragePrefix } from '../../lib/storage-keys.ts';
+import { findOwnedDocument } from './document-access.ts';
+import * as repo from './material.repository.ts';
+
+/**
+ * Removes a document from its session (owner only): its passages, speakers, generated cards and
+ * questions, annotations and files go with it, which frees its place in the document quota.
+ * Answers how many documents the session has left (the web offers to delete an empty session).
+ */
+export async function removeDocument(ctx: AppContext, user: AuthUser, documentId: string): Promise<{ remainingDocuments: number }> {
+  const document = await findOwnedDocument(ctx, user, documentId);
+  const { remaining, fileKeys } = await ctx.db.transaction().execute(async (trx) => {
+    const locked = await repo.lockDocument(trx, document.id);
+    if (!locked) throw errors.notFound();
+    // a document being processed is the job's until it ends (the job would write into a removed row)
+    if (locked.status === 'queued' || locked.status === 'processing') throw errors.conflict('document_still_processing');
+    const avatarKeys = await repo.listAvatarKeys(trx, document.id);
+    await repo.deleteDocument(trx, document.id);
+    return { remaining: await repo.countSessionDocuments(trx, document.session_id), fileKeys: avatarKeys };
+  });
+  for (const key of [document.storage_key, document.pdf_key, ...fileKeys]) {
+    if (key) await ctx.storage.delete(key).catch(() => undefined);
+  }
+  await ctx.storage.deletePrefix(getDocumentStoragePrefix(document)).catch(() => undefined);
+  return { remainingDocuments: remaining };
+}

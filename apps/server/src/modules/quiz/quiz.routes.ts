@@ -1,0 +1,53 @@
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { QuizListResponseSchema, StartQuizBodySchema, StartQuizResponseSchema } from '@mnemo/contracts/review';
+import { ShareQuerySchema } from '@mnemo/contracts/common';
+import { SessionParamsSchema } from '@mnemo/contracts/study';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
+import { listQuizzes, startQuiz } from './start-quiz.ts';
+
+const tags = ['quiz'];
+const errorResponses = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  403: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  500: ErrorEnvelopeSchema,
+};
+
+/**
+ * Quizzes (issue 11 item 4): the owner or a signed-in share visitor (`?sharetoken=`) starts and
+ * lists their own; answers go through POST /api/questions/:id/evaluate with the `quizId`.
+ */
+export async function quizRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.post(
+    '/sessions/:id/quizzes',
+    {
+      config: { access: 'share' },
+      schema: {
+        tags,
+        params: SessionParamsSchema,
+        querystring: ShareQuerySchema,
+        body: StartQuizBodySchema,
+        response: { 201: StartQuizResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const result = await startQuiz(ctx, requireUser(request), request.params.id, request.body ?? {}, shareTokenOf(request));
+      return reply.status(201).send(result);
+    },
+  );
+
+  r.get(
+    '/sessions/:id/quizzes',
+    {
+      config: { access: 'share' },
+      schema: { tags, params: SessionParamsSchema, querystring: ShareQuerySchema, response: { 200: QuizListResponseSchema, ...errorResponses } },
+    },
+    async (request) => listQuizzes(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
+  );
+}

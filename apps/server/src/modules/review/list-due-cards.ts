@@ -1,0 +1,67 @@
+import type { DueListResponse, DueQuery } from '@mnemo/contracts/review';
+import { buildStudyQueue, LEARN_AHEAD_MS } from '@mnemo/domain/study-queue';
+import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
+import type { AppContext } from '../../app-context.ts';
+import { errors } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import * as libraryRepo from '../library/library.repository.ts';
+import { presentFlashcard } from '../library/library.presenters.ts';
+import * as repo from './review.repository.ts';
+
+/** Where the learner's study day began and how many new cards it still allows. */
+export async function loadStudyDay(ctx: AppContext, user: AuthUser, now: Date) {
+  const settings = await repo.findStudySettings(ctx.db, user.id);
+  const dayStart = getStudyDayStart(now, settings.time_zone);
+  const today = await repo.countReviewsSince(ctx.db, user.id, dayStart);
+  return {
+    timeZone: settings.time_zone,
+    dayStart,
+    reviewedToday: today.reviewed,
+    remainingNew: getRemainingNewCards(settings.new_cards_per_day, today.introduced),
+  };
+}
+
+/**
+ * The cards to study now, in the order of packages/domain's study queue, for one of the user's
+ * sessions or the whole library. Each kind is fetched with its own limit and counted in SQL, so
+ * a library of thousands of cards never travels whole.
+ */
+export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQuery): Promise<DueListResponse> {
+  if (query.sessionId) {
+    const session = await libraryRepo.findSession(ctx.db, query.sessionId);
+    if (!session || session.owner_id !== user.id) throw errors.notFound();
+  }
+  const now = new Date();
+  const scope = { ownerId: user.id, sessionId: query.sessionId };
+  const until = new Date(now.getTime() + LEARN_AHEAD_MS);
+  const day = await loadStudyDay(ctx, user, now);
+  const [due, fresh, ahead, counts, todayInScope] = await Promise.all([
+    repo.listDueFlashcards(ctx.db, scope, now, query.limit),
+    repo.listNewFlashcards(ctx.db, scope, Math.min(day.remainingNew, query.limit)),
+    repo.listLearningAhead(ctx.db, scope, now, until, query.limit),
+    repo.countDue(ctx.db, scope, now, until),
+    query.sessionId ? repo.countReviewsSince(ctx.db, user.id, day.dayStart, query.sessionId) : null,
+  ]);
+  const queue = buildStudyQueue(
+    [...due, ...fresh, ...ahead].map((row) => ({ id: row.id, schedule: repo.readSchedule(row), isSuspended: row.is_suspended, row })),
+    now,
+    day.remainingNew,
+  );
+  const newCount = Math.min(counts.fresh, day.remainingNew);
+  const dueCount = counts.due + counts.ahead;
+  return {
+    cards: queue.cards.slice(0, query.limit).map(({ row }) => ({ ...presentFlashcard(row), sessionId: row.session_id })),
+    total: dueCount + newCount,
+    dueCount,
+    newCount,
+    reviewedToday: todayInScope ? todayInScope.reviewed : day.reviewedToday,
+    nextDueAt: counts.nextDue ? new Date(counts.nextDue).toISOString() : null,
+  };
+}
+
+/** Cards to study today in each of the user's sessions (due now, plus new ones within the day's limit). */
+export async function countDueBySession(ctx: AppContext, user: AuthUser): Promise<Map<string, number>> {
+  const now = new Date();
+  const [day, rows] = await Promise.all([loadStudyDay(ctx, user, now), repo.countDueBySession(ctx.db, user.id, now)]);
+  return new Map(rows.map((r) => [r.sessionId, r.due + Math.min(r.fresh, day.remainingNew)]));
+}

@@ -1,0 +1,86 @@
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import {
+  DueListResponseSchema,
+  DueQuerySchema,
+  FlashcardParamsSchema,
+  ReviewBodySchema,
+  ReviewResponseSchema,
+  StatsQuerySchema,
+  StudySettingsPatchSchema,
+  StudySettingsSchema,
+  StudyStatsSchema,
+} from '@mnemo/contracts/review';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { getStudyStats } from './get-study-stats.ts';
+import { listDueCards } from './list-due-cards.ts';
+import { reviewFlashcard } from './review-flashcard.ts';
+import { getStudySettings, updateStudySettings } from './study-settings.ts';
+import { undoReview } from './undo-review.ts';
+
+const tags = ['review'];
+const errorResponses = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  500: ErrorEnvelopeSchema,
+};
+
+/** Spaced repetition (issue 11 items 1 and 7): the owner's reviews, due lists, statistics and study settings. */
+export async function reviewRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.post(
+    '/flashcards/:id/review',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FlashcardParamsSchema, body: ReviewBodySchema, response: { 200: ReviewResponseSchema, ...errorResponses } },
+    },
+    async (request) => reviewFlashcard(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/flashcards/:id/review/undo',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: FlashcardParamsSchema, response: { 200: ReviewResponseSchema, ...errorResponses } },
+    },
+    async (request) => undoReview(ctx, requireUser(request), request.params.id),
+  );
+
+  r.get(
+    '/review/due',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, querystring: DueQuerySchema, response: { 200: DueListResponseSchema, ...errorResponses } },
+    },
+    async (request) => listDueCards(ctx, requireUser(request), request.query),
+  );
+
+  r.get(
+    '/review/stats',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, querystring: StatsQuerySchema, response: { 200: StudyStatsSchema, ...errorResponses } },
+    },
+    async (request) => getStudyStats(ctx, requireUser(request), request.query.sessionId),
+  );
+
+  r.get(
+    '/review/settings',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: StudySettingsSchema, ...errorResponses } } },
+    async (request) => getStudySettings(ctx, requireUser(request)),
+  );
+
+  r.patch(
+    '/review/settings',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: StudySettingsPatchSchema, response: { 200: StudySettingsSchema, ...errorResponses } },
+    },
+    async (request) => updateStudySettings(ctx, requireUser(request), request.body),
+  );
+}

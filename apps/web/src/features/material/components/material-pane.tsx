@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
+import { EmptyState } from '../../../components/empty-state.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { MaterialLocation } from '../../../lib/open-at.ts';
+
+/** A request to mark a passage briefly (each `openAt` makes a new one, so the same place can be marked twice). */
+export interface MaterialMark {
+  location: MaterialLocation;
+  key: number;
+}
+
+const MARK_DURATION_MS = 2000;
+
+/** The document a location points at, else the first document of the session. */
+export function pickDocument(documents: DocumentSummary[], location: MaterialLocation | null): DocumentSummary | null {
+  return documents.find((document) => document.id === location?.documentId) ?? documents[0] ?? null;
+}
+
+/** Whether a mark is showing: true for a moment after each new mark. */
+function useIsMarked(mark: MaterialMark | null): boolean {
+  const [expiredKey, setExpiredKey] = useState<number | null>(null);
+  useEffect(() => {
+    if (!mark) return;
+    const timer = window.setTimeout(() => setExpiredKey(mark.key), MARK_DURATION_MS);
+    return () => window.clearTimeout(timer);
+  }, [mark]);
+  return mark !== null && expiredKey !== mark.key;
+}
+
+/**
+ * The material pane: the session's documents, one at a time, at the place in the URL. `openAt`
+ * (from the session route) changes the place and sends a mark for the passage there.
+ */
+export function MaterialPane({
+  session,
+  location,
+  onLocationChange,
+  mark,
+}: {
+  session: SessionFile;
+  location: MaterialLocation | null;
+  onLocationChange: (location: MaterialLocation) => void;
+  mark: MaterialMark | null;
+}) {
+  const { t } = useTranslation('material');
+  const document = pickDocument(session.documents, location);
+  const isMarked = useIsMarked(mark);
+
+  if (!document) {
+    return <EmptyState title={t('pane.noDocuments')} className="m-auto" />;
+  }
+  const place = location?.documentId === document.id ? location : null;
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      <div className="flex shrink-0 flex-wrap items-center gap-2 border-b border-border px-3 py-2">
+        <label className="sr-only" htmlFor="material-document">
+          {t('pane.document')}
+        </label>
+        <select
+          id="material-document"
+          value={document.id}
+          onChange={(event) => onLocationChange({ documentId: event.target.value })}
+          className="h-9 max-w-full min-w-0 truncate rounded-control border border-border-strong bg-surface px-2 text-sm text-fg"
+        >
+          {session.documents.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.fileName ?? item.kind}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div
+        className={cn(
+          'min-h-0 flex-1 overflow-auto p-4 transition-shadow',
+          isMarked && 'ring-2 ring-primary ring-inset',
+        )}
+      >
+        {place?.page != null ? <p className="text-sm text-muted">{place.page}</p> : null}
+      </div>
+    </div>
+  );
+}

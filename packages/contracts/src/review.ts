@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import { GRADES } from '@mnemo/domain/grades';
+import { STUDY_RATINGS } from '@mnemo/domain/spaced-repetition';
+import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
+import { createItemsPatchBodySchema, createItemsPatchResponseSchema } from './common.ts';
+import { FlashcardInputSchema, FlashcardSchema, QuestionInputSchema, QuestionSchema } from './library.ts';
+
+/**
+ * Spaced repetition, per-item edits, quizzes and statistics (issue 11;
+ * docs/decisions/034-scheduling-and-review-log.md).
+ */
+
+export const FlashcardParamsSchema = z.object({ id: z.uuid() }).strict();
+
+/** POST /api/flashcards/:id/review (owner). */
+export const ReviewBodySchema = z
+  .object({
+    rating: z.enum(STUDY_RATINGS),
+    /** how long the learner looked at the card, for the review log */
+    durationMs: z.int().min(0).max(86_400_000).optional(),
+  })
+  .strict();
+export type ReviewBody = z.infer<typeof ReviewBodySchema>;
+
+/** Milliseconds until the card comes back after each button, rated now. */
+export const NextIntervalsSchema = z.object({ hard: z.number(), medium: z.number(), easy: z.number() }).meta({ id: 'NextIntervals' });
+
+/** The card after the review (or undo), and the intervals its buttons show next time. */
+export const ReviewResponseSchema = z
+  .object({ flashcard: FlashcardSchema, nextIntervals: NextIntervalsSchema })
+  .meta({ id: 'ReviewResponse' });
+export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
+
+/** GET /api/review/due?sessionId= (omit it for the whole library). */
+export const DueQuerySchema = z
+  .object({
+    sessionId: z.uuid().optional(),
+    limit: z.coerce.number().int().min(1).max(500).default(100),
+  })
+  .strict();
+export type DueQuery = z.infer<typeof DueQuerySchema>;
+
+export const DueCardSchema = FlashcardSchema.extend({ sessionId: z.uuid() }).meta({ id: 'DueCard' });
+export type DueCard = z.infer<typeof DueCardSchema>;
+
+/**
+ * The cards to study, in order: due ones (most overdue first), then new ones up to the day's
+ * limit, then learning cards coming back within 20 minutes. `total` counts them all (`cards`
+ * holds the first `limit`); `nextDueAt` is when the next scheduled card falls due.
+ */
+export const DueListResponseSchema = z
+  .object({
+    cards: z.array(DueCardSchema),
+    total: z.int().min(0),
+    dueCount: z.int().min(0),
+    newCount: z.int().min(0),
+    reviewedToday: z.int().min(0),
+    nextDueAt: z.string().nullable(),
+  })
+  .meta({ id: 'DueList' });
+export type DueListResponse = z.infer<typeof DueListResponseSchema>;
+
+/** The learner's study settings (`GET` / `PATCH /api/review/settings`). */
+export const StudySettingsSchema = z
+  .object({
+    newCardsPerDay: z.int().min(0).max(MAX_NEW_CARDS_PER_DAY),
+    timeZone: z.string().min(1).max(64),
+  })
+  .meta({ id: 'StudySettings' });
+export type StudySettings = z.infer<typeof StudySettingsSchema>;
+export const StudySettingsPatchSchema = StudySettingsSchema.partial().strict();
+export type StudySettingsPatch = z.infer<typeof StudySettingsPatchSchema>;
+
+// ---- per-item writes ----
+
+/** A card in a per-item write: an edit keeps its schedule; `resetSchedule` makes it new again (its history stays). */
+export const FlashcardPatchItemSchema = FlashcardInputSchema.extend({ resetSchedule: z.boolean().optional() }).strict();
+export type FlashcardPatchItem = z.infer<typeof FlashcardPatchItemSchema>;
+export const FlashcardsPatchBodySchema = createItemsPatchBodySchema(FlashcardPatchItemSchema);
+export type FlashcardsPatchBody = z.infer<typeof FlashcardsPatchBodySchema>;
+export const FlashcardsPatchResponseSchema = createItemsPatchResponseSchema(FlashcardSchema);
+export type FlashcardsPatchResponse = z.infer<typeof FlashcardsPatchResponseSchema>;
+
+export const QuestionsPatchBodySchema = createItemsPatchBodySchema(QuestionInputSchema);
+export type QuestionsPatchBody = z.infer<typeof QuestionsPatchBodySchema>;
+export const QuestionsPatchResponseSchema = createItemsPatchResponseSchema(QuestionSchema);
+export type QuestionsPatchResponse = z.infer<typeof QuestionsPatchResponseSchema>;
+
+// ---- quizzes ----
+
+/** POST /api/sessions/:id/quizzes: all of the session's questions, or the ones given (e.g. the missed ones). */
+export const StartQuizBodySchema = z.object({ questionIds: z.array(z.uuid()).min(1).max(500).optional() }).strict();
+export type StartQuizBody = z.infer<typeof StartQuizBodySchema>;
+export const QuizSchema = z.object({ id: z.uuid(), questionIds: z.array(z.uuid()) }).meta({ id: 'Quiz' });
+export const StartQuizResponseSchema = z.object({ quiz: QuizSchema });
+export type StartQuizResponse = z.infer<typeof StartQuizResponseSchema>;
+
+/** GET /api/sessions/:id/quizzes: the caller's quizzes of the session, newest first (score and grade once finished). */
+export const QuizSummarySchema = z
+  .object({
+    id: z.uuid(),
+    questionIds: z.array(z.uuid()),
+    score: z.number().min(0).max(1).nullable(),
+    grade: z.enum(GRADES).nullable(),
+    createdAt: z.string(),
+    finishedAt: z.string().nullable(),
+  })
+  .meta({ id: 'QuizSummary' });
+export type QuizSummary = z.infer<typeof QuizSummarySchema>;
+export const QuizListResponseSchema = z.array(QuizSummarySchema);
+
+// ---- statistics ----
+
+/** GET /api/review/stats?sessionId= (omit it for the whole library). Days are study days (04:00 in the user's zone). */
+export const StatsQuerySchema = z.object({ sessionId: z.uuid().optional() }).strict();
+export const DayCountSchema = z.object({ date: z.string(), count: z.int().min(0) });
+export const StudyStatsSchema = z
+  .object({
+    /** the last 30 study days, oldest first, today last; `lapses`: reviews rated Hard (Again) */
+    reviewsPerDay: z.array(DayCountSchema.extend({ lapses: z.int().min(0) })),
+    /** share of reviews of mature cards (interval ≥ 21 d) not rated Hard, over the last 30 days; null without such reviews */
+    trueRetention: z.number().min(0).max(1).nullable(),
+    matureReviews: z.int().min(0),
+    cardsByState: z.object({
+      new: z.int().min(0),
+      learning: z.int().min(0),
+      review: z.int().min(0),
+      suspended: z.int().min(0),
+    }),
+    streak: z.int().min(0),
+    /** due cards for each of the next 14 study days, today first (today counts what is due now too) */
+    forecast: z.array(DayCountSchema),
+  })
+  .meta({ id: 'StudyStats' });
+export type StudyStats = z.infer<typeof StudyStatsSchema>;

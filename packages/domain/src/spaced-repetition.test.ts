@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
+import { applyQuizMiss, applyRating, describeInterval, previewIntervals, type Schedule } from './spaced-repetition.ts';
+
+const MINUTE = 60_000;
+const DAY = 86_400_000;
+const start = new Date('2025-03-01T10:00:00Z');
+
+/** Rates a card again and again with one button, each time when it falls due. */
+function rateRepeatedly(rating: 'hard' | 'medium' | 'easy', times: number) {
+  let schedule: Schedule | null = null;
+  let now = start;
+  const intervals: number[] = [];
+  for (let i = 0; i < times; i++) {
+    schedule = applyRating(schedule, rating, now).schedule;
+    const due = new Date(schedule.due);
+    intervals.push(due.getTime() - now.getTime());
+    now = due;
+  }
+  return { schedule: schedule!, intervals };
+}
+
+describe('rating → schedule (FSRS-6 defaults, retention 0.9)', () => {
+  it('gives a new card the known first intervals: Hard = Again 1 min, Medium = Good 10 min, Easy 8 d', () => {
+    expect(previewIntervals(null, start)).toEqual({ hard: 1 * MINUTE, medium: 10 * MINUTE, easy: 8 * DAY });
+  });
+
+  it('grows Medium (Good) as ts-fsrs does: 10 min, then 2 d, 11 d, 46 d, 163 d', () => {
+    const { intervals, schedule } = rateRepeatedly('medium', 5);
+    expect(intervals).toEqual([10 * MINUTE, 2 * DAY, 11 * DAY, 46 * DAY, 163 * DAY]);
+    expect(schedule).toMatchObject({ state: 'review', reps: 5, lapses: 0, scheduledDays: 163 });
+  });
+
+  it('matches ts-fsrs itself, review after review, with FSRS ratings Again / Good / Easy', () => {
+    const f = fsrs({ request_retention: 0.9, enable_fuzz: false });
+    let card = createEmptyCard(start);
+    let schedule: Schedule | null = null;
+    let now = start;
+    const buttons = ['medium', 'medium', 'easy', 'hard', 'medium', 'easy'] as const;
+    const grades = { hard: Rating.Again, medium: Rating.Good, easy: Rating.Easy } as const;
+    for (const button of buttons) {
+      const outcome = applyRating(schedule, button, now);
+      card = f.next(card, now, grades[button]).card;
+      schedule = outcome.schedule;
+      expect(schedule.due).toBe(card.due.toISOString());
+      expect(schedule.stability).toBeCloseTo(card.stability, 10);
+      expect(schedule.difficulty).toBeCloseTo(card.difficulty, 10);
+      expect(schedule.lapses).toBe(card.lapses);
+      now = new Date(card.due.getTime() + DAY);
+    }
+  });
+
+  it('records Hard as a lapse (FSRS Again, rating 1): never as a pass', () => {
+    const reviewed = rateRepeatedly('medium', 3).schedule;
+    const now = new Date(reviewed.due);
+    const outcome = applyRating(reviewed, 'hard', now);
+    expect(outcome.fsrsRating).toBe(1);
+    expect(outcome.stateBefore).toBe('review');
+    expect(outcome.schedule).toMatchObject({ state: 'relearning', lapses: 1 });
+    // back within minutes (the relearning step), not days
+    expect(Date.parse(outcome.schedule.due) - now.getTime()).toBe(10 * MINUTE);
+    expect(applyRating(reviewed, 'medium', now).fsrsRating).toBe(3);
+    expect(applyRating(reviewed, 'easy', now).fsrsRating).toBe(4);
+  });
+
+  it('previews exactly what each rating then gives', () => {
+    const reviewed = rateRepeatedly('medium', 2).schedule;
+    const now = new Date(Date.parse(reviewed.due) + 3 * DAY);
+    const preview = previewIntervals(reviewed, now);
+    for (const button of ['hard', 'medium', 'easy'] as const) {
+      expect(Date.parse(applyRating(reviewed, button, now).schedule.due) - now.getTime()).toBe(preview[button]);
+    }
+    expect(preview.hard).toBeLessThan(preview.medium);
+    expect(preview.medium).toBeLessThan(preview.easy);
+  });
+
+  it('accepts FSRS ratings 1–4 (an imported Hard is 2)', () => {
+    const outcome = applyRating(null, 2, start);
+    expect(outcome.fsrsRating).toBe(2);
+    expect(Date.parse(outcome.schedule.due) - start.getTime()).toBe(6 * MINUTE);
+  });
+
+  it('makes a quiz miss a lapse due at once', () => {
+    const reviewed = rateRepeatedly('medium', 4).schedule;
+    const now = new Date('2025-04-01T12:00:00Z');
+    const missed = applyQuizMiss(reviewed, now);
+    expect(missed.fsrsRating).toBe(1);
+    expect(missed.schedule).toMatchObject({ state: 'relearning', lapses: 1, due: now.toISOString() });
+    expect(applyQuizMiss(null, now).schedule).toMatchObject({ state: 'learning', due: now.toISOString() });
+  });
+
+  it('undoes by restoring the stored state before: rating again from it gives the same result', () => {
+    const before = rateRepeatedly('medium', 3).schedule;
+    const now = new Date(before.due);
+    const first = applyRating(before, 'easy', now).schedule;
+    // the review log keeps `before`; undo puts it back, and a new rating starts from it
+    const restored: Schedule = JSON.parse(JSON.stringify(before)) as Schedule;
+    expect(applyRating(restored, 'easy', now).schedule).toEqual(first);
+    // ts-fsrs's own rollback agrees on the state before
+    const f = fsrs({ request_retention: 0.9, enable_fuzz: false });
+    let card = createEmptyCard(start);
+    let t = start;
+    for (let i = 0; i < 3; i++) {
+      card = f.next(card, t, Rating.Good).card;
+      t = card.due;
+    }
+    const next = f.next(card, t, Rating.Easy);
+    expect(f.rollback(next.card, next.log).stability).toBeCloseTo(before.stability, 10);
+  });
+});
+
+describe('button intervals', () => {
+  it('print in one unit', () => {
+    expect(describeInterval(20_000)).toEqual({ count: 1, unit: 'minute' });
+    expect(describeInterval(10 * MINUTE)).toEqual({ count: 10, unit: 'minute' });
+    expect(describeInterval(5 * 3_600_000)).toEqual({ count: 5, unit: 'hour' });
+    expect(describeInterval(2 * DAY)).toEqual({ count: 2, unit: 'day' });
+    expect(describeInterval(46 * DAY)).toEqual({ count: 2, unit: 'month' });
+    expect(describeInterval(498 * DAY)).toEqual({ count: 1.4, unit: 'year' });
+  });
+});
