@@ -191,9 +191,9 @@ describe('two API processes and two workers on one database and one object store
     expect(usage.rows).toHaveLength(4);
     for (const row of usage.rows) expect(row.exercises).toBe(row.generated);
 
-    // every uploaded file is in the store, and nothing else is
-    const documents = await db.query<{ storage_key: string }>(`select storage_key from documents`);
-    const keys = documents.rows.map((row) => row.storage_key).sort();
+    // every uploaded file and every PDF rendering of a slide deck is in the store, and nothing else is
+    const documents = await db.query<{ storage_key: string; pdf_key: string | null }>(`select storage_key, pdf_key from documents`);
+    const keys = documents.rows.flatMap((row) => (row.pdf_key ? [row.storage_key, row.pdf_key] : [row.storage_key])).sort();
     const store = createS3Storage(s3.options);
     expect(await store.list('users/')).toEqual(keys);
     for (const key of keys) expect((await store.stat(key))?.size).toBeGreaterThan(0);
