@@ -15,6 +15,8 @@ import { wizard as enWizard } from './locales/en/wizard.ts';
 import { wizard as ptWizard } from './locales/pt/wizard.ts';
 import { material as enMaterial } from './locales/en/material.ts';
 import { material as ptMaterial } from './locales/pt/material.ts';
+import { guided as enGuided } from './locales/en/guided.ts';
+import { guided as ptGuided } from './locales/pt/guided.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
@@ -30,6 +32,7 @@ export const catalog = {
     public: enPublic,
     wizard: enWizard,
     material: enMaterial,
+    guided: enGuided,
   },
   pt: {
     ai: ptAi,
@@ -40,6 +43,7 @@ export const catalog = {
     public: ptPublic,
     wizard: ptWizard,
     material: ptMaterial,
+    guided: ptGuided,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
