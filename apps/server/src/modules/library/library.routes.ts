@@ -145,7 +145,6 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/file/:fileId',
     {
       config: { access: 'authenticated' },
-      // A keepalive write on unload may arrive as text/plain; the parser below accepts it as JSON.
       schema: { tags, params: FileParamsSchema, body: PutFileBodySchema, response: { 200: SessionFileSchema, ...errorResponses } },
     },
     async (request) =>
