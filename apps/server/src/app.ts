@@ -21,6 +21,8 @@ import { libraryRoutes } from './modules/library/library.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
+import { plansRoutes } from './modules/billing/plans.routes.ts';
+import { listPlans } from './modules/billing/plans.service.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
@@ -135,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(googleRoutes);
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
+      await api.register(plansRoutes);
       await api.register(studyRoutes);
       await api.register(reviewRoutes);
       await api.register(quizRoutes);
@@ -157,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       operatorContact: ctx.config.OPERATOR_CONTACT,
       bookMeetingUrl: ctx.config.BOOK_MEETING_URL,
       privacyUpdated: ctx.config.PRIVACY_LAST_UPDATED,
+      plans: (locale) => listPlans(ctx.config, locale),
     });
   }
   registerWebApp(app, ctx, serveWeb);
