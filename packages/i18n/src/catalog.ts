@@ -15,6 +15,8 @@ import { wizard as enWizard } from './locales/en/wizard.ts';
 import { wizard as ptWizard } from './locales/pt/wizard.ts';
 import { material as enMaterial } from './locales/en/material.ts';
 import { material as ptMaterial } from './locales/pt/material.ts';
+import { guided as enGuided } from './locales/en/guided.ts';
+import { guided as ptGuided } from './locales/pt/guided.ts';
 import { billing as enBilling } from './locales/en/billing.ts';
 import { billing as ptBilling } from './locales/pt/billing.ts';
 
@@ -32,6 +34,7 @@ export const catalog = {
     public: enPublic,
     wizard: enWizard,
     material: enMaterial,
+    guided: enGuided,
     billing: enBilling,
   },
   pt: {
@@ -43,6 +46,7 @@ export const catalog = {
     public: ptPublic,
     wizard: ptWizard,
     material: ptMaterial,
+    guided: ptGuided,
     billing: ptBilling,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
