@@ -15,6 +15,8 @@ import { wizard as enWizard } from './locales/en/wizard.ts';
 import { wizard as ptWizard } from './locales/pt/wizard.ts';
 import { material as enMaterial } from './locales/en/material.ts';
 import { material as ptMaterial } from './locales/pt/material.ts';
+import { study as enStudy } from './locales/en/study.ts';
+import { study as ptStudy } from './locales/pt/study.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
@@ -30,6 +32,7 @@ export const catalog = {
     public: enPublic,
     wizard: enWizard,
     material: enMaterial,
+    study: enStudy,
   },
   pt: {
     ai: ptAi,
@@ -40,6 +43,7 @@ export const catalog = {
     public: ptPublic,
     wizard: ptWizard,
     material: ptMaterial,
+    study: ptStudy,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 
