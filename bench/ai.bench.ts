@@ -5,8 +5,9 @@ import { computePearson, computeRmse, runGrading } from '../apps/server/src/cli/
 import type { RetrievedPassage } from '../apps/server/src/modules/ai/ai.provider.ts';
 import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import { getContentStems } from '../apps/server/src/modules/ai/local/nlp/language.ts';
-import { readMaterialFile } from '../apps/server/src/modules/ai/material/read-material-file.ts';
 import { createChunks, SAMPLE_TEXTS } from '../apps/server/src/modules/ai/testing/sample-material.ts';
+import { readMaterialFile } from '../apps/server/src/modules/pipeline/read-material-file.ts';
+import { generateExercises } from '../apps/server/src/modules/pipeline/steps/generate/generate-exercises.ts';
 import { findFixturesDir } from '../apps/server/src/modules/pipeline/steps/extract/testing/fixtures.ts';
 
 const FIXTURES = findFixturesDir();
@@ -61,14 +62,13 @@ export async function runAiBench(): Promise<string[]> {
   await provider.generateFlashcards({ chunks: createChunks(SAMPLE_TEXTS.en) });
   const { chunks, extractionMs } = await readMaterialFile(join(FIXTURES, 'documents/textbook-120p.pdf'));
   const generationStarted = performance.now();
-  const input = { chunks };
-  const { summary } = await provider.summarize(input);
-  const { keyConcepts } = await provider.extractKeyConcepts(input);
-  const { flashcards } = await provider.generateFlashcards(input);
-  const { questions } = await provider.generateQuestions(input);
+  const { summary, keyConcepts, flashcards, questions } = await generateExercises(provider, chunks, {
+    questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
+    questionLanguage: 'en',
+  });
   const generationMs = performance.now() - generationStarted;
   lines.push(
-    `ai generation (local, textbook-120p: ${chunks.length} pages): ${generationMs.toFixed(0)} ms for summary (${summary.length} chars), ${keyConcepts.length} concepts, ${flashcards.length} cards, ${questions.length} questions | extraction of the same PDF ${extractionMs.toFixed(0)} ms | ratio ${(generationMs / extractionMs).toFixed(2)} (target < 2000 ms)`,
+    `ai generation (local, textbook-120p: ${chunks.length} chunks): ${generationMs.toFixed(0)} ms for summary (${summary.length} chars), ${keyConcepts.length} concepts, ${flashcards.length} cards, ${questions.length} questions | extraction of the same PDF ${extractionMs.toFixed(0)} ms | ratio ${(generationMs / extractionMs).toFixed(2)} (target < 2000 ms)`,
   );
 
   const passages: RetrievedPassage[] = chunks.slice(10, 18).map((chunk, index) => ({ ...chunk, score: 1 - index * 0.05 }));
@@ -81,6 +81,6 @@ export async function runAiBench(): Promise<string[]> {
       timings.push(performance.now() - chatStarted);
     }
   }
-  lines.push(`ai chat answer (local, 8 retrieved pages): p50=${percentile(timings, 50).toFixed(1)} ms p95=${percentile(timings, 95).toFixed(1)} ms (retrieval itself not included)`);
+  lines.push(`ai chat answer (local, 8 retrieved chunks): p50=${percentile(timings, 50).toFixed(1)} ms p95=${percentile(timings, 95).toFixed(1)} ms (retrieval itself not included)`);
   return lines;
 }

@@ -13,6 +13,7 @@ import { ABSOLUTE_FILE_CAP } from '@mnemo/domain/plans';
 import type { AppContext } from './app-context.ts';
 import { errors } from './lib/app-error.ts';
 import { getStoragePublicOrigin } from './lib/create-storage.ts';
+import { serializeRequest } from './lib/request-log.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -20,6 +21,8 @@ import { libraryRoutes } from './modules/library/library.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
+import { plansRoutes } from './modules/billing/plans.routes.ts';
+import { listPlans } from './modules/billing/plans.service.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
@@ -47,6 +50,8 @@ export interface BuildAppOptions {
   serveWeb?: boolean;
   /** with metrics on: serve /metrics on the app's port (false when it has a port of its own) */
   isMetricsRouteServed?: boolean;
+  /** where the request log goes (default: standard output); tests read it */
+  logStream?: { write(line: string): void };
 }
 
 const ABSOLUTE_UPLOAD_BYTES = Math.max(ABSOLUTE_FILE_CAP.audio, ABSOLUTE_FILE_CAP.document);
@@ -55,7 +60,11 @@ const ABSOLUTE_UPLOAD_BYTES = Math.max(ABSOLUTE_FILE_CAP.audio, ABSOLUTE_FILE_CA
 export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // the request log never holds a URL's secrets (share tokens, reset tokens, signatures)
+    logger:
+      config.LOG_LEVEL === 'silent'
+        ? false
+        : { level: config.LOG_LEVEL, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
@@ -127,6 +136,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(googleRoutes);
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
+      await api.register(plansRoutes);
       await api.register(studyRoutes);
       await api.register(reviewRoutes);
       await api.register(quizRoutes);
@@ -148,6 +158,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       operatorContact: ctx.config.OPERATOR_CONTACT,
       bookMeetingUrl: ctx.config.BOOK_MEETING_URL,
       privacyUpdated: ctx.config.PRIVACY_LAST_UPDATED,
+      plans: (locale) => listPlans(ctx.config, locale),
     });
   }
   registerWebApp(app, ctx, serveWeb);

@@ -65,6 +65,12 @@ export const ConfigSchema = z.object({
   S3_PUBLIC_URL: optionalString,
   /** on SIGTERM, how long requests and jobs in flight may take before they are cut off */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
+  /** `off` (default): no prices, no upgrades, new users get DEFAULT_PLAN; `stripe`: sold through Stripe */
+  BILLING: z.enum(['off', 'stripe']).default('off'),
+  /** an annual plan costs this many months' price */
+  BILLING_ANNUAL_MONTHS: z.coerce.number().int().min(1).max(12).default(10),
+  /** the plan a new account starts on */
+  DEFAULT_PLAN: z.enum(['FREE', 'STARTER', 'PERSONAL', 'ULTIMATE']).default('FREE'),
   /** Prometheus metrics at /metrics */
   METRICS: z.enum(['on', 'off']).default('off'),
   /** serve /metrics on this port (any interface of HOST) instead of the app's */

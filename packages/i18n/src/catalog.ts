@@ -17,6 +17,8 @@ import { material as enMaterial } from './locales/en/material.ts';
 import { material as ptMaterial } from './locales/pt/material.ts';
 import { study as enStudy } from './locales/en/study.ts';
 import { study as ptStudy } from './locales/pt/study.ts';
+import { billing as enBilling } from './locales/en/billing.ts';
+import { billing as ptBilling } from './locales/pt/billing.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
@@ -33,6 +35,7 @@ export const catalog = {
     wizard: enWizard,
     material: enMaterial,
     study: enStudy,
+    billing: enBilling,
   },
   pt: {
     ai: ptAi,
@@ -44,6 +47,7 @@ export const catalog = {
     wizard: ptWizard,
     material: ptMaterial,
     study: ptStudy,
+    billing: ptBilling,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 

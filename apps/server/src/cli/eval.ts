@@ -2,18 +2,16 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import { loadConfig } from '../config.ts';
-import type { AiProvider, MaterialInput } from '../modules/ai/ai.provider.ts';
+import type { AiProvider } from '../modules/ai/ai.provider.ts';
 import { createAiProvider } from '../modules/ai/create-provider.ts';
 import { evaluateAnswer } from '../modules/ai/evaluate/index.ts';
-import { extractKeyConcepts } from '../modules/ai/key-concepts/index.ts';
-import { generateFlashcards } from '../modules/ai/flashcards/index.ts';
-import { readMaterialFile } from '../modules/ai/material/read-material-file.ts';
-import { generateQuestions } from '../modules/ai/questions/index.ts';
-import { summarizeMaterial } from '../modules/ai/summarize/index.ts';
+import { readMaterialFile } from '../modules/pipeline/read-material-file.ts';
+import { generateExercises } from '../modules/pipeline/steps/generate/generate-exercises.ts';
 
 /*
  * npm run eval -- grading <csv>            pearson / rmse of the configured provider's grading
  * npm run eval -- generate <file> [--json] summary, key concepts, cards and questions of a file
+ *   (.pdf, .pptx, .txt/.md, .vtt/.srt), read, chunked and generated as an upload is
  * Options: --provider local|openai (default: AI_PROVIDER), --language de|en|es|fr|it|pt,
  *          --types multiple_choice,true_false,open_ended
  */
@@ -75,27 +73,25 @@ function readOption(args: string[], name: string): string | undefined {
 }
 
 async function runGenerate(provider: AiProvider, path: string, args: string[]): Promise<void> {
-  const { chunks, extractionMs } = await readMaterialFile(path);
+  const { chunks, language: materialLanguage, extractionMs } = await readMaterialFile(path);
+  const isLanguage = (value: string | null | undefined): value is QuestionLanguage => (QUESTION_LANGUAGES as readonly string[]).includes(value ?? '');
   const language = readOption(args, 'language');
   const types = readOption(args, 'types')?.split(',');
-  const options: MaterialInput['options'] = {
-    ...(language && (QUESTION_LANGUAGES as readonly string[]).includes(language) ? { questionLanguage: language as QuestionLanguage } : {}),
-    ...(types ? { questionTypes: types.filter((type): type is QuestionType => (QUESTION_TYPES as readonly string[]).includes(type)) } : {}),
-  };
-  const input: MaterialInput = { chunks, options };
+  // as a session would: the chosen question language (else the material's), the chosen types (else all)
+  const questionLanguage: QuestionLanguage = isLanguage(language) ? language : isLanguage(materialLanguage) ? materialLanguage : 'en';
+  const questionTypes = types ? types.filter((type): type is QuestionType => (QUESTION_TYPES as readonly string[]).includes(type)) : [...QUESTION_TYPES];
   const started = performance.now();
-  const { summary } = await summarizeMaterial(provider, input);
-  const { keyConcepts } = await extractKeyConcepts(provider, input);
-  const { flashcards } = await generateFlashcards(provider, input);
-  const { questions } = await generateQuestions(provider, input);
+  const { summary, keyConcepts, flashcards, questions } = await generateExercises(provider, chunks, { questionTypes, questionLanguage });
   const generationMs = performance.now() - started;
   if (args.includes('--json')) {
-    process.stdout.write(`${JSON.stringify({ summary, keyConcepts, flashcards, questions, chunks: chunks.map(({ id, page, slide }) => ({ id, page, slide })) }, null, 2)}\n`);
+    process.stdout.write(`${JSON.stringify({ summary, keyConcepts, flashcards, questions, chunks: chunks.map(({ id, page, slide, startMs }) => ({ id, page, slide, startMs })) }, null, 2)}\n`);
     return;
   }
   const where = (id: string | null): string => {
     const chunk = chunks.find((item) => item.id === id);
-    return chunk?.page ? `p. ${chunk.page}` : chunk?.slide ? `slide ${chunk.slide}` : '—';
+    if (chunk?.page) return `p. ${chunk.page}`;
+    if (chunk?.slide) return `slide ${chunk.slide}`;
+    return chunk?.startMs != null ? `${Math.floor(chunk.startMs / 60000)}:${String(Math.floor((chunk.startMs % 60000) / 1000)).padStart(2, '0')}` : '—';
   };
   const lines: string[] = [];
   lines.push(`# ${path}`, `provider=${provider.name} chunks=${chunks.length} extraction=${extractionMs.toFixed(0)} ms generation=${generationMs.toFixed(0)} ms`, '');
@@ -131,7 +127,7 @@ async function main(args: string[]): Promise<void> {
     await runGenerate(provider, path, args);
     return;
   }
-  process.stderr.write('usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt> [--json] [--provider local|openai] [--language xx] [--types a,b]\n');
+  process.stderr.write('usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--provider local|openai] [--language xx] [--types a,b]\n');
   process.exitCode = 2;
 }
 

@@ -86,6 +86,8 @@ describe('isBlockedAddress', () => {
     '100.100.100.200', '0.0.0.0', '224.0.0.1', '255.255.255.255', '192.0.0.192', '198.18.0.1', '::1', '::',
     'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1',
     '::ffff:169.254.169.254', '64:ff9b::7f00:1', '2002:7f00:1::', 'not-an-ip',
+    // IPv4-compatible IPv6 (::/96, deprecated): never a legitimate destination
+    '::7f00:1', '::127.0.0.1', '::a00:1', '::a9fe:a9fe', '::808:808',
   ])('refuses %s', (address) => {
     expect(isBlockedAddress(address)).toBe(true);
   });
@@ -105,6 +107,7 @@ describe('assertPublicUrl', () => {
     'http://127.1/',
     'http://[::1]/',
     'http://[::ffff:127.0.0.1]/',
+    'http://[::7f00:1]/',
     'http://169.254.169.254/latest/meta-data/',
     'http://metadata.google.internal/computeMetadata/v1/',
     'http://[fd00:ec2::254]/',

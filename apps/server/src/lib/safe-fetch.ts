@@ -67,6 +67,9 @@ export function isBlockedAddress(address: string): boolean {
   if (parsed.kind() === 'ipv6') {
     const v6 = parsed as ipaddr.IPv6;
     if (v6.isIPv4MappedAddress()) return isBlockedAddress(v6.toIPv4Address().toString());
+    // IPv4-compatible (::a.b.c.d, deprecated by RFC 4291): ipaddr.js calls it unicast, yet some
+    // stacks route it to the embedded IPv4 address (::7f00:1 = 127.0.0.1); nothing public uses it.
+    if (v6.parts.slice(0, 6).every((part) => part === 0)) return true;
   }
   if (BLOCKED_ADDRESSES.has(parsed.toNormalizedString()) || BLOCKED_ADDRESSES.has(parsed.toString())) return true;
   return parsed.range() !== 'unicast';

@@ -32,8 +32,10 @@ export async function buildTestApp(
     /** reuse a database and files (a "restarted" app on the same data); closed by their first owner */
     database?: DatabaseHandle;
     storage?: ReturnType<typeof createMemoryStorage>;
-    /** more of the context (a logger, metrics) */
-    context?: Partial<Pick<AppContext, 'logger' | 'metrics' | 'ai'>>;
+    /** more of the context (a logger, metrics, another file store) */
+    context?: Partial<Pick<AppContext, 'logger' | 'metrics' | 'ai' | 'storage'>>;
+    /** receives the request log (set `config.LOG_LEVEL` too) */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -48,7 +50,7 @@ export async function buildTestApp(
       worker = await startProcessDocumentWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5, ...(options.pipeline.hooks ? { hooks: options.pipeline.hooks } : {}) });
     }
   }
-  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
+  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {
     app,

@@ -12,6 +12,8 @@ import { material as enMaterial } from '@mnemo/i18n/locales/en/material';
 import { material as ptMaterial } from '@mnemo/i18n/locales/pt/material';
 import { study as enStudy } from '@mnemo/i18n/locales/en/study';
 import { study as ptStudy } from '@mnemo/i18n/locales/pt/study';
+import { billing as enBilling } from '@mnemo/i18n/locales/en/billing';
+import { billing as ptBilling } from '@mnemo/i18n/locales/pt/billing';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
 import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
 
@@ -28,6 +30,7 @@ export const WEB_RESOURCES = {
     wizard: enWizard,
     material: enMaterial,
     study: enStudy,
+    billing: enBilling,
   },
   pt: {
     app: ptApp,
@@ -36,6 +39,7 @@ export const WEB_RESOURCES = {
     wizard: ptWizard,
     material: ptMaterial,
     study: ptStudy,
+    billing: ptBilling,
   },
 } as const;
 

@@ -1,5 +1,6 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database, FlashcardRow, QuestionRow } from '../../db/schema.ts';
+import { getNextPosition } from './session-items.repository.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -31,16 +32,6 @@ function flashcardColumns(edit: FlashcardEdit) {
   };
 }
 
-/** The next free position at the end of a session's list. */
-async function nextPosition(db: Db, table: 'flashcards' | 'questions', sessionId: string): Promise<number> {
-  const row = await db
-    .selectFrom(table)
-    .select(sql<number>`coalesce(max(position), -1) + 1`.as('next'))
-    .where('session_id', '=', sessionId)
-    .executeTakeFirstOrThrow();
-  return Number(row.next);
-}
-
 export async function listItemIdsIn(db: Db, table: 'flashcards' | 'questions', sessionId: string, ids: string[]): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
   const rows = await db.selectFrom(table).select('id').where('session_id', '=', sessionId).where('id', 'in', ids).execute();
@@ -63,7 +54,7 @@ export async function insertUserFlashcard(
   sessionId: string,
   edit: FlashcardEdit & { origin_question_id?: string | null },
 ): Promise<FlashcardRow> {
-  const position = await nextPosition(db, 'flashcards', sessionId);
+  const position = await getNextPosition(db, 'flashcards', sessionId);
   return db
     .insertInto('flashcards')
     .values({
@@ -113,7 +104,7 @@ export async function updateQuestionEdit(db: Db, sessionId: string, id: string, 
 
 /** A question the user wrote (not an exercise), at the end of the session's list. */
 export async function insertUserQuestion(db: Db, sessionId: string, edit: QuestionEdit): Promise<QuestionRow> {
-  const position = await nextPosition(db, 'questions', sessionId);
+  const position = await getNextPosition(db, 'questions', sessionId);
   return db
     .insertInto('questions')
     .values({ ...questionColumns(edit), session_id: sessionId, position, is_generated: false })

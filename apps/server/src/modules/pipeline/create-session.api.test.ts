@@ -173,6 +173,14 @@ describe('POST /api/sessions refusals (nothing saved)', () => {
     const res = await postJson({ name: 'In a folder', folderId: '00000000-0000-4000-8000-000000000000', text: 'Some text here', questionTypes: ['open_ended'] });
     expect(res.statusCode).toBe(404);
   });
+
+  it('answers 404 to a multipart folderId that is not a UUID (not a database error)', async () => {
+    const before = await countRows();
+    const res = await uploadSession(t.app, token, pdf(), { folderId: 'not-a-uuid' });
+    expect(res.statusCode).toBe(404);
+    expect(errorOf(res).code).toBe('NOT_FOUND');
+    expect(await countRows()).toEqual(before);
+  });
 });
 
 describe('document limit (402 AMOUNT_OF_DOCUMENTS_LIMIT, atomic)', () => {

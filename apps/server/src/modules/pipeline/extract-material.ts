@@ -23,7 +23,7 @@ export interface ExtractedMaterial {
 export type StageReport = (stage: string, status?: 'done' | 'skipped') => Promise<void>;
 
 /** Splits pasted text into paragraph passages (blank lines separate them). */
-function splitText(text: string): ExtractedPassage[] {
+export function splitText(text: string): ExtractedPassage[] {
   return text
     .replace(/\r\n?/g, '\n')
     .split(/\n\s*\n/)

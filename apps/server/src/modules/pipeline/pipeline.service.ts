@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
+import { FolderRefSchema } from '@mnemo/contracts/common';
 import type { DocumentKind } from '@mnemo/contracts/library';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type Locale, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import { isValidSessionName } from '@mnemo/domain/validation';
@@ -170,6 +171,8 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
       const folderRef = input.folderId ?? 'root';
       let folderId: string | null = null;
       if (folderRef !== 'root') {
+        // a multipart field is not validated by the contract; a non-UUID is no folder of anyone's
+        if (!FolderRefSchema.safeParse(folderRef).success) throw errors.notFound();
         const folder = await library.findFolder(trx, user.id, folderRef);
         if (!folder) throw errors.notFound();
         folderId = folder.id;

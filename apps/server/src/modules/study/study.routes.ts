@@ -21,8 +21,12 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
+import { startChatTurn } from './chat-turn.ts';
 import { clearChat } from './clear-chat.ts';
-import * as study from './study.service.ts';
+import { evaluateQuestionAnswer } from './evaluate-answer.ts';
+import { getQuestionExplanation } from './explain-question.ts';
+import { generateSessionItems } from './generate-session-items.ts';
+import { listChatHistory } from './list-chat-history.ts';
 
 const tags = ['study'];
 const errorResponses = {
@@ -70,7 +74,7 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AnswerEvaluationSchema, ...errorResponses },
       },
     },
-    async (request) => study.evaluateQuestionAnswer(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request)),
+    async (request) => evaluateQuestionAnswer(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request)),
   );
 
   r.get(
@@ -84,7 +88,7 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ExplanationResponseSchema, ...errorResponses },
       },
     },
-    async (request) => study.getQuestionExplanation(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
+    async (request) => getQuestionExplanation(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
   );
 
   r.post(
@@ -103,7 +107,7 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const controller = new AbortController();
-      const turn = await study.startChatTurn(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request), {
+      const turn = await startChatTurn(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request), {
         signal: controller.signal,
         onError: (error) => request.log.error({ err: error }, 'chat turn failed'),
       });
@@ -130,7 +134,7 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: ChatHistoryResponseSchema, ...errorResponses },
       },
     },
-    async (request) => study.listChatHistory(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
+    async (request) => listChatHistory(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
   );
 
   r.delete(
@@ -159,6 +163,6 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: SessionFileSchema, ...errorResponses },
       },
     },
-    async (request) => study.generateSessionItems(ctx, requireUser(request), request.params.id, request.body),
+    async (request) => generateSessionItems(ctx, requireUser(request), request.params.id, request.body),
   );
 }

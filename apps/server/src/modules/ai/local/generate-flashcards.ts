@@ -3,15 +3,10 @@ import type { Difficulty } from '@mnemo/contracts/library';
 import type { QuestionLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
-import {
-  findClozeCandidates,
-  getPhraseWeight,
-  getStemSet,
-  getTemplates,
-  makeCloze,
-  selectRanked,
-  type Ranked,
-} from './candidates.ts';
+import { findClozeCandidates, makeCloze } from './cloze.ts';
+import { getTemplates } from './describe-source.ts';
+import { getPhraseWeight } from './phrases.ts';
+import { getStemSet, selectRanked, type Ranked } from './ranking.ts';
 import { fillTemplate } from './question-templates.ts';
 
 

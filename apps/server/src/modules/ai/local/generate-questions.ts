@@ -3,25 +3,11 @@ import type { GeneratedQuestion } from '../ai.provider.ts';
 import { getDefaultQuestionCount } from '../generation-counts.ts';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
-import {
-  createRandom,
-  describeSource,
-  findClozeCandidates,
-  findDistractors,
-  findPhraseSpans,
-  getPhraseRank,
-  getPhraseWeight,
-  getStemSet,
-  getTemplates,
-  isAnswerElsewhere,
-  isAskablePhrase,
-  isNounLike,
-  makeCloze,
-  selectRanked,
-  substituteSpan,
-  type PhraseSpan,
-  type Ranked,
-} from './candidates.ts';
+import { findClozeCandidates, isAnswerElsewhere, makeCloze, substituteSpan } from './cloze.ts';
+import { describeSource, getTemplates } from './describe-source.ts';
+import { createRandom, findDistractors } from './distractors.ts';
+import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, isNounLike, type PhraseSpan } from './phrases.ts';
+import { getStemSet, selectRanked, type Ranked } from './ranking.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';

@@ -20,7 +20,8 @@ import {
 } from '../ai.provider.ts';
 import { getMaterialAnalysis } from './analyze-material.ts';
 import { answerChatLocally, toCitation } from './answer-chat.ts';
-import { describeSource, getStemSet } from './candidates.ts';
+import { describeSource } from './describe-source.ts';
+import { getStemSet } from './ranking.ts';
 import { getDefaultFlashcardCount, getKeyConceptCount } from '../generation-counts.ts';
 import { generateLocalFlashcards } from './generate-flashcards.ts';
 import { generateLocalQuestions } from './generate-questions.ts';

@@ -1,5 +1,6 @@
 import type { DocumentAnalysis } from './analyze-material.ts';
-import { isNounLike, jaccard, selectRanked, type Ranked } from './candidates.ts';
+import { isNounLike } from './phrases.ts';
+import { jaccard, selectRanked, type Ranked } from './ranking.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {

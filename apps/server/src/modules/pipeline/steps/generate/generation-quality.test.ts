@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { readMaterialFile } from '../material/read-material-file.ts';
-import { fixturePath } from '../../pipeline/steps/extract/testing/fixtures.ts';
-import { generateFlashcards } from '../flashcards/index.ts';
-import { generateQuestions } from '../questions/index.ts';
-import { normalizeForDuplicates } from '../traceability.ts';
-import { createLocalProvider } from './local.provider.ts';
+import { createLocalProvider } from '../../../ai/local/local.provider.ts';
+import { normalizeForDuplicates } from '../../../ai/traceability.ts';
+import { readMaterialFile } from '../../read-material-file.ts';
+import { fixturePath } from '../extract/testing/fixtures.ts';
+import { generateExercises } from './generate-exercises.ts';
 
 const provider = createLocalProvider();
 
@@ -12,8 +11,10 @@ describe.each(['textbook-chapter-10p.pdf', 'research-paper-15p.pdf'])('generatio
   it('yields ≥ 15 flashcards and ≥ 10 questions of each type, traceable and without duplicates', async () => {
     const { chunks } = await readMaterialFile(fixturePath(`documents/${file}`));
     const ids = new Set(chunks.map((chunk) => chunk.id));
-    const { flashcards } = await generateFlashcards(provider, { chunks });
-    const { questions } = await generateQuestions(provider, { chunks });
+    const { flashcards, questions } = await generateExercises(provider, chunks, {
+      questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
+      questionLanguage: 'en',
+    });
     expect(flashcards.length).toBeGreaterThanOrEqual(15);
     for (const type of ['multiple_choice', 'true_false', 'open_ended'] as const) {
       expect(questions.filter((question) => question.type === type).length).toBeGreaterThanOrEqual(10);

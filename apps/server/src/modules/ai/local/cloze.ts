@@ -1,0 +1,75 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
+import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, type PhraseSpan } from './phrases.ts';
+import { BLANK } from './question-templates.ts';
+
+/*
+ * Cloze candidates (Agarwal & Mannem 2011): a standalone sentence and the key phrase to blank,
+ * and the sentence rewritten with another phrase in its place (for true/false falsehoods).
+ */
+
+/** Whether the answer's stems appear in the sentence outside the span (the question would give it away). */
+export function isAnswerElsewhere(sentence: SentenceInfo, span: PhraseSpan): boolean {
+  const answerStems = new Set(span.phrase.stems.filter((stem) => stem.length > 2));
+  return sentence.stems.some((stem, index) => (index < span.from || index > span.to) && stem !== null && answerStems.has(stem));
+}
+
+/** The sentence with the span replaced by a blank. */
+export function makeCloze(sentence: SentenceInfo, span: PhraseSpan): string {
+  const start = sentence.tokens[span.from]!.start;
+  const end = sentence.tokens[span.to]!.end;
+  return `${sentence.text.slice(0, start)}${BLANK}${sentence.text.slice(end)}`;
+}
+
+/** A cloze candidate: a standalone sentence and the key phrase to blank. */
+export interface ClozeCandidate {
+  sentence: SentenceInfo;
+  span: PhraseSpan;
+  score: number;
+}
+
+const clozeCache = new WeakMap<DocumentAnalysis, ClozeCandidate[]>();
+
+/** One cloze candidate per standalone sentence: its best blankable key phrase (computed once per analysis). */
+export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[] {
+  const cached = clozeCache.get(analysis);
+  if (cached) return [...cached];
+  const candidates: ClozeCandidate[] = [];
+  for (const sentence of analysis.sentences) {
+    if (!sentence.isStandalone) continue;
+    let best: ClozeCandidate | null = null;
+    for (const span of findPhraseSpans(sentence, analysis)) {
+      if (!isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
+      if (analysis.language === 'en' && span.from === span.to && /ed$/i.test(span.text) && !span.phrase.isDefinedTerm) continue;
+      if (isAnswerElsewhere(sentence, span)) continue;
+      // A blank that is the whole subject or the first word reads badly; keep it inside.
+      const position = span.from === 0 ? 0.85 : 1;
+      const score = sentence.quality * (0.4 + sentence.centrality) * getPhraseWeight(analysis, span.phrase) * position;
+      if (!best || score > best.score) best = { sentence, span, score };
+    }
+    if (best) candidates.push(best);
+  }
+  clozeCache.set(analysis, candidates);
+  return [...candidates];
+}
+
+/**
+ * Writes `replacement` where the span was, keeping sentence-initial capitals and fixing the
+ * English article ("a" ↔ "an") in front of it.
+ */
+export function substituteSpan(sentence: SentenceInfo, span: PhraseSpan, replacement: string, language: MaterialLanguage): string {
+  const start = sentence.tokens[span.from]!.start;
+  const end = sentence.tokens[span.to]!.end;
+  let before = sentence.text.slice(0, start);
+  let text = replacement;
+  if (start === 0 || /^["“„«]$/.test(before)) text = text.charAt(0).toUpperCase() + text.slice(1);
+  else if (language !== 'de' && /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}/u.test(span.text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  if (language === 'en') {
+    before = before.replace(/\b(a|an|A|An)\s$/, (_match, article: string) => {
+      const isVowel = /^[aeiou]/i.test(text) && !/^(?:uni|use|usu|one|eu)/i.test(text);
+      const fixed = isVowel ? 'an' : 'a';
+      return `${article[0] === 'A' ? fixed.charAt(0).toUpperCase() + fixed.slice(1) : fixed} `;
+    });
+  }
+  return `${before}${text}${sentence.text.slice(end)}`;
+}

@@ -1,0 +1,119 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
+import { normalizeElision, stemWord } from './nlp/language.ts';
+import { getEnglishPos } from './nlp/wordnet.ts';
+
+/*
+ * Key phrases as the generators use them: where they sit in sentences, their weight and rank,
+ * and whether one may be blanked or asked about (a noun phrase, not a verb, adjective or number).
+ */
+
+/** A key phrase occurring in a sentence, as token positions. */
+export interface PhraseSpan {
+  phrase: KeyPhrase;
+  /** first and last token index in the sentence */
+  from: number;
+  to: number;
+  /** the text as written in the sentence */
+  text: string;
+}
+
+/** How much of the best phrase score a phrase has, 0–1 (square root: a gentle slope). */
+export function getPhraseWeight(analysis: DocumentAnalysis, phrase: KeyPhrase): number {
+  const best = analysis.phrases[0]?.score ?? 1;
+  return Math.sqrt(Math.min(1, phrase.score / best));
+}
+
+/** Key phrases in a sentence, longest match first at each position, left to right. */
+export function findPhraseSpans(sentence: SentenceInfo, analysis: DocumentAnalysis): PhraseSpan[] {
+  const spans: PhraseSpan[] = [];
+  const { tokens } = sentence;
+  const stems = tokens.map((token) => stemWord(normalizeElision(token.lower), analysis.language));
+  let i = 0;
+  while (i < tokens.length) {
+    let found: PhraseSpan | null = null;
+    for (let length = Math.min(4, tokens.length - i); length >= 1; length -= 1) {
+      const phrase = analysis.phraseByKey.get(stems.slice(i, i + length).join(' '));
+      if (!phrase) continue;
+      const text = sentence.text.slice(tokens[i]!.start, tokens[i + length - 1]!.end);
+      if (/[,;:()]/.test(text)) continue;
+      found = { phrase, from: i, to: i + length - 1, text };
+      break;
+    }
+    if (found) {
+      spans.push(found);
+      i = found.to + 1;
+    } else {
+      i += 1;
+    }
+  }
+  return spans;
+}
+
+const NOUN_CONTEXTS: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set('a an the this that these those its their his her our your my some any each every no of in on for with by from about between into as several many few both all another other such'.split(' ')),
+  pt: new Set('o a os as um uma uns umas do da dos das no na nos nas ao aos pelo pela pelos pelas de em para com sem sobre entre este esta estes estas esse essa esses essas seu sua seus suas cada todo toda todos todas'.split(' ')),
+  es: new Set('el la los las un una unos unas del al de en para con sin sobre entre este esta estos estas ese esa esos esas su sus cada todo toda todos todas'.split(' ')),
+  fr: new Set('le la les un une des du au aux de en pour avec sans sur entre ce cet cette ces son sa ses leur leurs chaque tout toute tous toutes'.split(' ')),
+  it: new Set('il lo la i gli le un una uno del della dei delle degli al alla ai alle di in per con senza su tra fra questo questa questi queste suo sua suoi sue ogni'.split(' ')),
+  de: new Set('der die das den dem des ein eine einen einem einer eines im am zum zur vom von mit für bei aus nach über unter zwischen dieser diese dieses jeder jede jedes sein seine ihr ihre'.split(' ')),
+};
+
+const ADJECTIVE_SHAPE = /(?:al|ive|ous|ful|less|able|ible|ic|ed|ent|ant|ary|ory|ish)$/i;
+const COMMON_ADJECTIVES = new Set(['high', 'low', 'new', 'old', 'good', 'bad', 'large', 'small', 'big', 'unseen', 'same', 'different', 'common', 'simple', 'main', 'whole', 'true', 'false', 'short', 'long', 'full', 'free', 'open', 'close', 'clear', 'easy', 'hard']);
+
+/*
+ * Whether a one-word phrase behaves like a noun: seen after an article or preposition (German
+ * nouns are capitalised anyway); in English WordNet must also know it as a noun. Without a
+ * part-of-speech tagger this keeps verbs ("comes") and adjectives ("rude") out of blanks and
+ * distractors.
+ */
+const nounLikeCache = new WeakMap<KeyPhrase, boolean>();
+
+export function isNounLike(phrase: KeyPhrase, language: MaterialLanguage): boolean {
+  let value = nounLikeCache.get(phrase);
+  if (value === undefined) {
+    value = computeNounLike(phrase, language);
+    nounLikeCache.set(phrase, value);
+  }
+  return value;
+}
+
+function computeNounLike(phrase: KeyPhrase, language: MaterialLanguage): boolean {
+  if (phrase.kind === 'number' || phrase.kind === 'year') return true;
+  if (language === 'en') {
+    if (/['’]s$/i.test(phrase.surface)) return false;
+    const head = phrase.surface.split(/\s+/).pop() ?? phrase.surface;
+    const pos = getEnglishPos(head);
+    if (!/-/.test(head) && pos.size > 0 && !pos.has('n')) return false;
+    // A lone word that is also an adjective of a typical adjective shape reads as one ("formal").
+    if (phrase.wordCount === 1 && pos.has('a') && (ADJECTIVE_SHAPE.test(head) || COMMON_ADJECTIVES.has(head.toLowerCase()))) return false;
+  }
+  if (phrase.wordCount >= 2 || phrase.kind === 'name') return true;
+  if (language === 'de') return /^\p{Lu}/u.test(phrase.surface);
+  if ((language === 'fr' || language === 'it') && /^\p{L}{1,3}['’]/u.test(phrase.surface)) return true;
+  const contexts = NOUN_CONTEXTS[language];
+  for (const word of phrase.determiners.keys()) if (contexts.has(word)) return true;
+  return false;
+}
+
+/** Phrases good enough to be blanked or asked about: the top of the ranking, never numbers alone. */
+export function isAskablePhrase(analysis: DocumentAnalysis, phrase: KeyPhrase, rank: number): boolean {
+  if (phrase.kind === 'number') return false;
+  if (!phrase.isDefinedTerm && !isNounLike(phrase, analysis.language)) return false;
+  // English participles ("designed", "used") pass the noun test through their noun homonyms.
+  if (analysis.language === 'en' && phrase.wordCount === 1 && !phrase.isDefinedTerm && /ed$/.test(phrase.surface)) return false;
+  const limit = Math.max(40, Math.floor(analysis.phrases.length * 0.25));
+  return rank < limit;
+}
+
+const rankCache = new WeakMap<DocumentAnalysis, Map<string, number>>();
+
+export function getPhraseRank(analysis: DocumentAnalysis, phrase: KeyPhrase): number {
+  let ranks = rankCache.get(analysis);
+  if (!ranks) {
+    ranks = new Map(analysis.phrases.map((item, index) => [item.key, index]));
+    rankCache.set(analysis, ranks);
+  }
+  return ranks.get(phrase.key) ?? Number.POSITIVE_INFINITY;
+}

@@ -1,0 +1,92 @@
+import type { ChatBody, ChatStreamEvent } from '@mnemo/contracts/study';
+import { translate } from '@mnemo/i18n/translate';
+import type { AppContext } from '../../app-context.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import type { ChatInput, ChatTurn } from '../ai/ai.provider.ts';
+import { answerChat } from '../ai/chat/index.ts';
+import { detectLanguage } from '../ai/local/nlp/language.ts';
+import { assertCanReadSession } from '../library/library.policy.ts';
+import * as libraryRepo from '../library/library.repository.ts';
+import { assertTokensAvailable, recordTokens } from '../quota/quota.service.ts';
+import { toStoredCitation } from './citations.ts';
+import { findPassagesFor } from './find-passages.ts';
+import * as repo from './study.repository.ts';
+
+/** Passages retrieved for a chat turn, and stored turns sent along as history. */
+const CHAT_PASSAGES = 6;
+const CHAT_HISTORY_TURNS = 10;
+
+/** What the route needs to stream a turn once every check has passed. */
+export interface ChatTurnStream {
+  events: AsyncGenerator<ChatStreamEvent>;
+}
+
+/**
+ * Starts a chat turn about a session's processed material: checks access and the month's chat
+ * tokens (402 before anything starts), retrieves passages, then returns the answer as a stream of
+ * events. The turn, its citations and its tokens are stored once the answer is complete.
+ */
+export async function startChatTurn(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  body: ChatBody,
+  shareToken: string | undefined,
+  options: { signal?: AbortSignal; onError?: (error: unknown) => void; now?: Date } = {},
+): Promise<ChatTurnStream> {
+  const message = body.message.trim();
+  if (!message) throw errors.validation('message');
+  const session = await libraryRepo.findSession(ctx.db, sessionId);
+  await assertCanReadSession(ctx, session, user, shareToken);
+  await assertTokensAvailable(ctx.db, user, options.now);
+
+  // the question's own language (the user's interface language when too short to tell)
+  const passages = await findPassagesFor(ctx, sessionId, message, detectLanguage(message, user.locale), CHAT_PASSAGES);
+  const history: ChatTurn[] =
+    body.history ??
+    (await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_TURNS)).map((row) => ({ role: row.role, content: row.content }));
+  const input: ChatInput = { question: message, passages, history, locale: user.locale, ...(options.signal ? { signal: options.signal } : {}) };
+  return { events: streamChatTurn(ctx, user, sessionId, message, input, options) };
+}
+
+async function* streamChatTurn(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  message: string,
+  input: ChatInput,
+  options: { signal?: AbortSignal; onError?: (error: unknown) => void; now?: Date },
+): AsyncGenerator<ChatStreamEvent> {
+  try {
+    for await (const event of answerChat(ctx.ai, input)) {
+      if (event.type === 'text') {
+        yield { type: 'text', delta: event.delta };
+        continue;
+      }
+      const tokens = event.usage.totalTokens;
+      const citations = event.citations.map(toStoredCitation);
+      const messageId = await ctx.db.transaction().execute(async (trx) => {
+        const ids = await repo.insertChatMessages(trx, [
+          { sessionId, userId: user.id, role: 'user', content: message, citations: [], isRefusal: false, tokens: 0 },
+          { sessionId, userId: user.id, role: 'assistant', content: event.text, citations, isRefusal: event.isRefusal, tokens },
+        ]);
+        await recordTokens(trx, user, tokens, options.now);
+        return ids[1]!;
+      });
+      yield { type: 'done', messageId, text: event.text, citations, isRefusal: event.isRefusal, tokens };
+    }
+  } catch (error) {
+    if (options.signal?.aborted) return;
+    const appError = error instanceof AppError ? error : errors.internal();
+    if (!(error instanceof AppError) || appError.status >= 500) options.onError?.(error);
+    yield {
+      type: 'error',
+      error: {
+        code: appError.code,
+        message: translate(user.locale, appError.messageKey, appError.values),
+        ...(appError.details.limit ? { limit: appError.details.limit } : {}),
+      },
+    };
+  }
+}

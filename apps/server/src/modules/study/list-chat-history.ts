@@ -1,0 +1,30 @@
+import type { ChatHistoryResponse } from '@mnemo/contracts/study';
+import type { AppContext } from '../../app-context.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { assertCanReadSession } from '../library/library.policy.ts';
+import * as libraryRepo from '../library/library.repository.ts';
+import * as repo from './study.repository.ts';
+
+const CHAT_HISTORY_PAGE = 200;
+
+/** The caller's own chat turns of a session (owner or share visitor), oldest first. */
+export async function listChatHistory(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  shareToken: string | undefined,
+): Promise<ChatHistoryResponse> {
+  const session = await libraryRepo.findSession(ctx.db, sessionId);
+  await assertCanReadSession(ctx, session, user, shareToken);
+  const rows = await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_PAGE);
+  return {
+    messages: rows.map((row) => ({
+      id: row.id,
+      role: row.role,
+      content: row.content,
+      citations: row.citations,
+      isRefusal: row.is_refusal,
+      createdAt: new Date(row.created_at).toISOString(),
+    })),
+  };
+}

@@ -1,0 +1,11 @@
+/** A session's exam topic label (spec §2: SAT, Bar, Medicine) and the public exam page it links to. */
+export const EXAM_LABELS = ['SAT', 'Bar', 'Medicine'] as const;
+export type ExamLabel = (typeof EXAM_LABELS)[number];
+
+const EXAM_PAGES: Record<ExamLabel, string> = { SAT: '/exams/sat', Bar: '/exams/law', Medicine: '/exams/medicine' };
+
+/** The English path of the label's public exam page (the web prefixes `/pt` for Portuguese). */
+export function getExamPagePath(label: ExamLabel): string {
+  return EXAM_PAGES[label];
+}
+

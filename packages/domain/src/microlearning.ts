@@ -1,0 +1,52 @@
+/**
+ * Choosing a quick session's concepts (issue 15 item 2): the learner's weakest key concepts,
+ * by most lapses, then lowest quiz score, then the earliest due card.
+ */
+
+export const MIN_QUICK_CONCEPTS = 1;
+export const MAX_QUICK_CONCEPTS = 3;
+/** An unquizzed concept counts as this score: no evidence of weakness, no evidence of strength. */
+export const UNKNOWN_QUIZ_SCORE = 0.5;
+
+export interface ConceptEvidence {
+  concept: string;
+  /** reviews rated Hard (FSRS Again) of the concept's cards */
+  lapses: number;
+  /** mean score (0–1) of the learner's answers to the concept's questions; null if none */
+  quizScore: number | null;
+  /** the concept's earliest due card (ISO); null when none is scheduled */
+  nextDueAt: string | null;
+}
+
+/** The `count` (1–3) weakest concepts, weakest first. Ties keep the session's order of key concepts. */
+export function chooseWeakConcepts(evidence: readonly ConceptEvidence[], count: number = MAX_QUICK_CONCEPTS): string[] {
+  const n = Math.min(Math.max(Math.round(count), MIN_QUICK_CONCEPTS), MAX_QUICK_CONCEPTS);
+  const due = (e: ConceptEvidence) => (e.nextDueAt === null ? Number.POSITIVE_INFINITY : Date.parse(e.nextDueAt));
+  return evidence
+    .map((e, order) => ({ e, order }))
+    .sort(
+      (a, b) =>
+        b.e.lapses - a.e.lapses ||
+        (a.e.quizScore ?? UNKNOWN_QUIZ_SCORE) - (b.e.quizScore ?? UNKNOWN_QUIZ_SCORE) ||
+        due(a.e) - due(b.e) ||
+        a.order - b.order,
+    )
+    .slice(0, n)
+    .map(({ e }) => e.concept);
+}
+
+const normalise = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase();
+
+/**
+ * The key concept an item is about: its own `concept` when the generator set one, else the
+ * first key concept its text mentions (items generated before concepts were stored), else null.
+ */
+export function matchConcept(item: { concept?: string | null; text: string }, keyConcepts: readonly string[]): string | null {
+  if (item.concept && keyConcepts.includes(item.concept)) return item.concept;
+  const text = normalise(item.text);
+  return keyConcepts.find((c) => c.trim() !== '' && text.includes(normalise(c.trim()))) ?? null;
+}
