@@ -28,6 +28,7 @@ import { reviewRoutes } from './modules/review/review.routes.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { libraryItemsRoutes } from './modules/library/library-items.routes.ts';
 import { signupsRoutes } from './modules/signups/signups.routes.ts';
+import { guidedRoutes } from './modules/guided/guided.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
@@ -144,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(signupsRoutes, { db: ctx.db });
       await api.register(pipelineRoutes);
       await api.register(materialRoutes);
+      await api.register(guidedRoutes);
     },
     { prefix: '/api' },
   );

@@ -17,6 +17,8 @@ import { material as enMaterial } from './locales/en/material.ts';
 import { material as ptMaterial } from './locales/pt/material.ts';
 import { study as enStudy } from './locales/en/study.ts';
 import { study as ptStudy } from './locales/pt/study.ts';
+import { guided as enGuided } from './locales/en/guided.ts';
+import { guided as ptGuided } from './locales/pt/guided.ts';
 import { billing as enBilling } from './locales/en/billing.ts';
 import { billing as ptBilling } from './locales/pt/billing.ts';
 
@@ -35,6 +37,7 @@ export const catalog = {
     wizard: enWizard,
     material: enMaterial,
     study: enStudy,
+    guided: enGuided,
     billing: enBilling,
   },
   pt: {
@@ -47,6 +50,7 @@ export const catalog = {
     wizard: ptWizard,
     material: ptMaterial,
     study: ptStudy,
+    guided: ptGuided,
     billing: ptBilling,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
