@@ -30,9 +30,11 @@ import { WIDE_SCREEN_QUERY } from '../shell/app-layout.tsx';
 function SessionPage({
   session,
   folderId,
+  shareToken,
 }: {
   session: SessionFile;
   folderId: string;
+  shareToken: string | undefined;
 }) {
   const { t } = useTranslation(['app', 'material', 'study']);
   const { place, setTab, setLocation } = useSessionPlace();
@@ -92,8 +94,16 @@ function SessionPage({
   );
 
   const material = useMemo(
-    () => <MaterialPane session={session} location={place.location} onLocationChange={onLocationChange} mark={mark} />,
-    [session, place.location, onLocationChange, mark],
+    () => (
+      <MaterialPane
+        session={session}
+        location={place.location}
+        onLocationChange={onLocationChange}
+        mark={mark}
+        shareToken={shareToken}
+      />
+    ),
+    [session, place.location, onLocationChange, mark, shareToken],
   );
 
   return (
@@ -173,7 +183,7 @@ export function SessionRoute() {
       />
     );
   } else {
-    return <SessionPage session={session.data} folderId={folderId} />;
+    return <SessionPage session={session.data} folderId={folderId} shareToken={shareToken} />;
   }
 
   return <PageContainer size="wide">{content}</PageContainer>;
