@@ -10,7 +10,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { createMemoryStorage } from '../apps/server/src/lib/storage.ts';
 import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import { findUserByToken } from '../apps/server/src/modules/auth/auth.repository.ts';
-import { listUserSessions } from '../apps/server/src/modules/library/library.service.ts';
+import { listUserSessions } from '../apps/server/src/modules/library/session-files.ts';
 
 const DURATION_S = 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);

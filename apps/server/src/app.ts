@@ -21,11 +21,14 @@ import { libraryRoutes } from './modules/library/library.routes.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
+import { plansRoutes } from './modules/billing/plans.routes.ts';
+import { listPlans } from './modules/billing/plans.service.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
 import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { libraryItemsRoutes } from './modules/library/library-items.routes.ts';
 import { signupsRoutes } from './modules/signups/signups.routes.ts';
+import { guidedRoutes } from './modules/guided/guided.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
@@ -134,6 +137,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(googleRoutes);
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
+      await api.register(plansRoutes);
       await api.register(studyRoutes);
       await api.register(reviewRoutes);
       await api.register(quizRoutes);
@@ -141,6 +145,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(signupsRoutes, { db: ctx.db });
       await api.register(pipelineRoutes);
       await api.register(materialRoutes);
+      await api.register(guidedRoutes);
     },
     { prefix: '/api' },
   );
@@ -155,6 +160,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       operatorContact: ctx.config.OPERATOR_CONTACT,
       bookMeetingUrl: ctx.config.BOOK_MEETING_URL,
       privacyUpdated: ctx.config.PRIVACY_LAST_UPDATED,
+      plans: (locale) => listPlans(ctx.config, locale),
     });
   }
   registerWebApp(app, ctx, serveWeb);

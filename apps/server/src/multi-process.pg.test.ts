@@ -23,6 +23,7 @@ if (!baseUrl) throw new Error('the multi-process test runs on PostgreSQL: set TE
 
 const databaseName = `mnemo_mp_${crypto.randomBytes(5).toString('hex')}`;
 const databaseUrl = Object.assign(new URL(baseUrl), { pathname: `/${databaseName}` }).toString();
+const mediaUrlSecret = crypto.randomBytes(32).toString('hex');
 let s3: S3TestServer;
 const processes: ServerProcess[] = [];
 let db: pg.Pool;
@@ -48,6 +49,7 @@ function environment(role: 'api' | 'worker'): Record<string, string> {
     S3_ENDPOINT: s3.endpoint,
     S3_ACCESS_KEY_ID: 'S3RVER',
     S3_SECRET_ACCESS_KEY: 'S3RVER',
+    MEDIA_URL_SECRET: mediaUrlSecret,
   };
 }
 

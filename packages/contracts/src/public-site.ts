@@ -9,7 +9,16 @@ export const PUBLIC_PLACEHOLDERS = {
   operatorContact: '%MNEMO_OPERATOR_CONTACT%',
   bookMeetingUrl: '%MNEMO_BOOK_MEETING_URL%',
   privacyUpdated: '%MNEMO_PRIVACY_UPDATED%',
+  /** `off` or `stripe` (BILLING): billing-only parts of the pricing page hide when `off` */
+  billing: '%MNEMO_BILLING%',
+  /** GET /api/plans's answer as JSON, in the page's language (the pricing page's <meta>) */
+  plans: '%MNEMO_PLANS%',
 } as const;
+
+/** The placeholder of one price on the pricing page ("$3.99/month"; empty with billing off). */
+export function pricePlaceholder(plan: string, period: string): string {
+  return `%MNEMO_PRICE_${plan.toUpperCase()}_${period.toUpperCase()}%`;
+}
 
 export type PublicPlaceholder = keyof typeof PUBLIC_PLACEHOLDERS;
 
@@ -19,6 +28,7 @@ export const PUBLIC_CONFIG_META = {
   operatorContact: 'mnemo:operator-contact',
   bookMeetingUrl: 'mnemo:book-meeting-url',
   privacyUpdated: 'mnemo:privacy-updated',
+  plans: 'mnemo:plans',
 } as const;
 
 /** The spec's date of the privacy policy (spec §2), kept until the operator sets another. */

@@ -35,14 +35,17 @@ describe('choosing a quick session’s concepts', () => {
 describe('an item’s concept', () => {
   const concepts = ['Photosynthesis', 'Cell respiration'];
   it('is its own concept when it is one of the session’s key concepts', () => {
-    expect(matchConcept({ concept: 'Cell respiration', text: 'photosynthesis' }, concepts)).toBe('Cell respiration');
+    expect(matchConcept({ concept: 'Cell respiration', texts: ['photosynthesis'] }, concepts)).toBe('Cell respiration');
   });
   it('else the first key concept its text mentions, ignoring case and accents', () => {
-    expect(matchConcept({ text: 'What does CELL RESPIRATION release?' }, concepts)).toBe('Cell respiration');
-    expect(matchConcept({ concept: 'Unknown', text: 'Fotossíntese e photosynthesis' }, concepts)).toBe('Photosynthesis');
-    expect(matchConcept({ text: 'A açúcar question' }, ['acucar'])).toBe('acucar');
+    expect(matchConcept({ texts: ['What does CELL RESPIRATION release?'] }, concepts)).toBe('Cell respiration');
+    expect(matchConcept({ concept: 'Unknown', texts: ['Fotossíntese e photosynthesis'] }, concepts)).toBe('Photosynthesis');
+    expect(matchConcept({ texts: ['A açúcar question'] }, ['acucar'])).toBe('acucar');
+  });
+  it('tries the texts in order: a card’s front before its back', () => {
+    expect(matchConcept({ texts: ['What is cell respiration?', 'Unlike photosynthesis, it releases energy.'] }, concepts)).toBe('Cell respiration');
   });
   it('else none', () => {
-    expect(matchConcept({ text: 'Mitochondria' }, concepts)).toBeNull();
+    expect(matchConcept({ texts: ['Mitochondria'] }, concepts)).toBeNull();
   });
 });

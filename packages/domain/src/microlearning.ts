@@ -43,10 +43,15 @@ const normalise = (text: string) =>
 
 /**
  * The key concept an item is about: its own `concept` when the generator set one, else the
- * first key concept its text mentions (items generated before concepts were stored), else null.
+ * first key concept its texts mention, the texts tried in order (a card's front before its back),
+ * for items generated before concepts were stored; else null.
  */
-export function matchConcept(item: { concept?: string | null; text: string }, keyConcepts: readonly string[]): string | null {
+export function matchConcept(item: { concept?: string | null; texts: readonly string[] }, keyConcepts: readonly string[]): string | null {
   if (item.concept && keyConcepts.includes(item.concept)) return item.concept;
-  const text = normalise(item.text);
-  return keyConcepts.find((c) => c.trim() !== '' && text.includes(normalise(c.trim()))) ?? null;
+  for (const raw of item.texts) {
+    const text = normalise(raw);
+    const found = keyConcepts.find((c) => c.trim() !== '' && text.includes(normalise(c.trim())));
+    if (found) return found;
+  }
+  return null;
 }

@@ -15,6 +15,10 @@ import { wizard as enWizard } from './locales/en/wizard.ts';
 import { wizard as ptWizard } from './locales/pt/wizard.ts';
 import { material as enMaterial } from './locales/en/material.ts';
 import { material as ptMaterial } from './locales/pt/material.ts';
+import { guided as enGuided } from './locales/en/guided.ts';
+import { guided as ptGuided } from './locales/pt/guided.ts';
+import { billing as enBilling } from './locales/en/billing.ts';
+import { billing as ptBilling } from './locales/pt/billing.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
@@ -30,6 +34,8 @@ export const catalog = {
     public: enPublic,
     wizard: enWizard,
     material: enMaterial,
+    guided: enGuided,
+    billing: enBilling,
   },
   pt: {
     ai: ptAi,
@@ -40,6 +46,8 @@ export const catalog = {
     public: ptPublic,
     wizard: ptWizard,
     material: ptMaterial,
+    guided: ptGuided,
+    billing: ptBilling,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 

@@ -1,3 +1,4 @@
+import type { GuidedTables } from '../modules/guided/guided.tables.ts';
 import type { SignupsTables } from '../modules/signups/signups.tables.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
@@ -18,6 +19,9 @@ export interface UsersTable {
   /** study settings (0060-study-schedules) */
   time_zone: Generated<string>;
   new_cards_per_day: Generated<number>;
+  /** the opt-in daily reminder (0070-guided): hour in the user's time zone, null when off; the study date last sent */
+  reminder_hour: ColumnType<number | null, number | null | undefined, number | null>;
+  reminder_sent_on: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -57,6 +61,8 @@ export interface SessionsTable {
   summary: string | null;
   key_concepts: ColumnType<string[], string | undefined, string>;
   youtube_video_ids: ColumnType<string[], string | undefined, string>;
+  /** SAT, Bar or Medicine (0070-guided) */
+  exam_label: ColumnType<'SAT' | 'Bar' | 'Medicine' | null, 'SAT' | 'Bar' | 'Medicine' | null | undefined, 'SAT' | 'Bar' | 'Medicine' | null>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -216,7 +222,7 @@ export interface UsageTable {
   tokens: Generated<number>;
 }
 
-export interface Database extends SignupsTables {
+export interface Database extends SignupsTables, GuidedTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

@@ -12,7 +12,8 @@ export function getStorageKind(config: Config): 'local' | 's3' | 'memory' {
 /**
  * Refuses a storage choice that would lose files: with PostgreSQL and separate API and worker
  * processes, each process would write to its own disk, so local files need `STORAGE=local`
- * said out loud (one machine, or a disk every process shares).
+ * said out loud (one machine, or a disk every process shares). Likewise every process must sign
+ * media URLs with the same key, so `MEDIA_URL_SECRET` is required there.
  */
 export function assertStorageChoice(config: Config): void {
   const kind = getStorageKind(config);
@@ -22,6 +23,12 @@ export function assertStorageChoice(config: Config): void {
       `ROLE=${config.ROLE} with DATABASE_URL expects other processes beside this one, and they must all see the same files: ` +
         'set S3_BUCKET (and S3_ENDPOINT, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY) for object storage, ' +
         'or STORAGE=local when every process shares one disk.',
+    );
+  }
+  if (isSplit && config.MEDIA_URL_SECRET === undefined) {
+    throw new Error(
+      `ROLE=${config.ROLE} with DATABASE_URL expects other processes beside this one, and they must all sign media URLs alike: ` +
+        'set MEDIA_URL_SECRET (32 characters or more, the same in every process; for example `openssl rand -hex 32`).',
     );
   }
   if (kind === 's3') {

@@ -136,7 +136,12 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
   if (presigner) {
     storage.presignGet = async (key, presign) => {
       assertSafeKey(key);
-      const command = new GetObjectCommand({ Bucket, Key: key, ...(presign.contentType ? { ResponseContentType: presign.contentType } : {}) });
+      const command = new GetObjectCommand({
+        Bucket,
+        Key: key,
+        ...(presign.contentType ? { ResponseContentType: presign.contentType } : {}),
+        ...(presign.contentDisposition ? { ResponseContentDisposition: presign.contentDisposition } : {}),
+      });
       return getSignedUrl(presigner, command, { expiresIn: presign.expiresInSeconds });
     };
   }

@@ -35,6 +35,8 @@ export interface PresignOptions {
   expiresInSeconds: number;
   /** sent back as the response's content type */
   contentType?: string;
+  /** sent back as the response's content disposition */
+  contentDisposition?: string;
 }
 
 /** An inclusive byte range, as in an HTTP `Range: bytes=start-end` header. */

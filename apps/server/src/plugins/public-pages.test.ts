@@ -3,6 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestConfig } from '../config.ts';
+import { listPlans } from '../modules/billing/plans.service.ts';
+import { STRIPE_TEST_SETTINGS } from '../test/fake-stripe.ts';
 import { publicPagesPlugin, type PublicPagesOptions } from './public-pages.ts';
 
 // A miniature web build: two twins, a legal page, sitemap and robots, all with placeholders.
@@ -28,6 +31,14 @@ beforeAll(() => {
   write(
     'privacy/index.html',
     page('en', '<p>Operated by %MNEMO_OPERATOR_NAME% (%MNEMO_OPERATOR_CONTACT%), updated %MNEMO_PRIVACY_UPDATED%</p>'),
+  );
+  write(
+    'pricing/index.html',
+    page('en', '<meta name="mnemo:plans" content="%MNEMO_PLANS%"><div data-billing="%MNEMO_BILLING%"><dd>%MNEMO_PRICE_STARTER_MONTHLY%</dd><dd>%MNEMO_PRICE_STARTER_ANNUAL%</dd></div>'),
+  );
+  write(
+    'pt/pricing/index.html',
+    page('pt-PT', '<div data-billing="%MNEMO_BILLING%"><dd>%MNEMO_PRICE_ULTIMATE_MONTHLY%</dd><dd>%MNEMO_PRICE_ULTIMATE_ANNUAL%</dd></div>'),
   );
   write('sitemap.xml', '<urlset><url><loc>%MNEMO_PUBLIC_URL%/learn/flashcards</loc></url></urlset>');
   write('robots.txt', 'User-agent: *\nSitemap: %MNEMO_PUBLIC_URL%/sitemap.xml\n');
@@ -141,6 +152,31 @@ describe('publicPagesPlugin', () => {
     const app = Fastify({ logger: false });
     await app.register(publicPagesPlugin, { distDir: path.join(distDir, 'nope'), publicUrl: '' });
     expect((await app.inject({ method: 'GET', url: '/learn/flashcards' })).statusCode).toBe(404);
+    await app.close();
+  });
+});
+
+describe('pricing page', () => {
+  it('gets both periods’ prices from the plans when billing is on, $ in English and € in Portuguese', async () => {
+    const config = createTestConfig(STRIPE_TEST_SETTINGS);
+    const app = await build({ plans: (locale) => listPlans(config, locale) });
+    const en = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(en.body).toContain('data-billing="stripe"><dd>$3.99/month</dd><dd>$39.90/year</dd>');
+    const meta = /<meta name="mnemo:plans" content="([^"]+)">/.exec(en.body)?.[1] ?? '';
+    const plans = JSON.parse(meta.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { currency: string; plans: { prices: unknown }[] };
+    expect(plans.currency).toBe('USD');
+    expect(plans.plans[1]?.prices).toEqual({ monthly: 3.99, annual: 39.9 });
+    const pt = await app.inject({ method: 'GET', url: '/pt/pricing' });
+    expect(pt.body).toContain('data-billing="stripe"><dd>9,99 €/mês</dd><dd>99,90 €/ano</dd>');
+    await app.close();
+  });
+
+  it('shows no price at all with billing off', async () => {
+    const config = createTestConfig({ BILLING: 'off' });
+    const app = await build({ plans: (locale) => listPlans(config, locale) });
+    const res = await app.inject({ method: 'GET', url: '/pricing' });
+    expect(res.body).toContain('data-billing="off"><dd></dd><dd></dd>');
+    expect(res.body).not.toMatch(/\$\d|%MNEMO_/);
     await app.close();
   });
 });

@@ -5,11 +5,15 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isLocale, type Locale } from '@mnemo/domain/languages';
+import type { PlansResponse } from '@mnemo/contracts/billing';
 import {
   DEFAULT_PRIVACY_UPDATED,
   PRERENDERED_DIR,
   PUBLIC_PLACEHOLDERS,
+  pricePlaceholder,
 } from '@mnemo/contracts/public-site';
+import { BILLING_PERIODS } from '@mnemo/domain/plans';
+import { formatPeriodPrice } from '@mnemo/i18n/billing-format';
 
 export interface PublicPagesOptions {
   /** the web build (apps/web/dist); pages are read from its `prerendered/` folder */
@@ -24,6 +28,22 @@ export interface PublicPagesOptions {
   bookMeetingUrl?: string | undefined;
   /** PRIVACY_LAST_UPDATED (dd/mm/yyyy); the spec's 19/10/2024 by default */
   privacyUpdated?: string | undefined;
+  /** GET /api/plans's answer in a language: fills the pricing page's prices (none with billing off) */
+  plans?: ((locale: Locale) => PlansResponse) | undefined;
+}
+
+/** The pricing page's values: billing mode, the plans as JSON, and each price's text. */
+function planValues(plans: PlansResponse, locale: Locale): Record<string, string> {
+  const values: Record<string, string> = {
+    [PUBLIC_PLACEHOLDERS.billing]: plans.billing,
+    [PUBLIC_PLACEHOLDERS.plans]: escapeHtml(JSON.stringify(plans)),
+  };
+  for (const offer of plans.plans) {
+    for (const period of BILLING_PERIODS) {
+      values[pricePlaceholder(offer.plan, period)] = offer.prices ? escapeHtml(formatPeriodPrice(offer.prices[period], period, locale)) : '';
+    }
+  }
+  return values;
 }
 
 interface Page {
@@ -135,6 +155,7 @@ export const publicPagesPlugin = fp<PublicPagesOptions>(
         meetingUrl ?? `${localeOf(urlPath) === 'pt' ? PT_PREFIX : ''}/educators#early-access`,
       ),
       [PUBLIC_PLACEHOLDERS.privacyUpdated]: escapeHtml(options.privacyUpdated || DEFAULT_PRIVACY_UPDATED),
+      ...(options.plans ? planValues(options.plans(localeOf(urlPath)), localeOf(urlPath)) : {}),
     });
     const fill = (text: string, values: Record<string, string>): string =>
       text.replace(/%MNEMO_[A-Z_]+%/g, (match) => values[match] ?? match);

@@ -32,8 +32,8 @@ export async function buildTestApp(
     /** reuse a database and files (a "restarted" app on the same data); closed by their first owner */
     database?: DatabaseHandle;
     storage?: ReturnType<typeof createMemoryStorage>;
-    /** more of the context (a logger, metrics) */
-    context?: Partial<Pick<AppContext, 'logger' | 'metrics' | 'ai'>>;
+    /** more of the context (a logger, metrics, another file store) */
+    context?: Partial<Pick<AppContext, 'logger' | 'metrics' | 'ai' | 'storage'>>;
     /** receives the request log (set `config.LOG_LEVEL` too) */
     logStream?: { write(line: string): void };
   } = {},

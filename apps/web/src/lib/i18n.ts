@@ -10,6 +10,8 @@ import { wizard as enWizard } from '@mnemo/i18n/locales/en/wizard';
 import { wizard as ptWizard } from '@mnemo/i18n/locales/pt/wizard';
 import { material as enMaterial } from '@mnemo/i18n/locales/en/material';
 import { material as ptMaterial } from '@mnemo/i18n/locales/pt/material';
+import { billing as enBilling } from '@mnemo/i18n/locales/en/billing';
+import { billing as ptBilling } from '@mnemo/i18n/locales/pt/billing';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
 import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
 
@@ -25,6 +27,7 @@ export const WEB_RESOURCES = {
     pipeline: enPipeline,
     wizard: enWizard,
     material: enMaterial,
+    billing: enBilling,
   },
   pt: {
     app: ptApp,
@@ -32,6 +35,7 @@ export const WEB_RESOURCES = {
     pipeline: ptPipeline,
     wizard: ptWizard,
     material: ptMaterial,
+    billing: ptBilling,
   },
 } as const;
 

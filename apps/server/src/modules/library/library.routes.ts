@@ -19,7 +19,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
 import { createShareToken, revokeShareTokens } from '../share/share.service.ts';
-import * as library from './library.service.ts';
+import { copySharedSession } from './copy-shared-session.ts';
+import { createFolder, deleteFolder, listDirectory, renameFolder } from './folders.ts';
+import { createSessionFile, deleteSessionFile, getOwnedSession, listUserSessions, patchSessionFile, putSessionFile, readSessionFile } from './session-files.ts';
 
 const tags = ['library'];
 const errorResponses = {
@@ -41,7 +43,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/sessions',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: SessionListResponseSchema, 401: ErrorEnvelopeSchema } } },
-    async (request) => ({ sessions: await library.listUserSessions(ctx, requireUser(request)) }),
+    async (request) => ({ sessions: await listUserSessions(ctx, requireUser(request)) }),
   );
 
   r.post(
@@ -56,7 +58,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await library.copySharedSession(ctx, requireUser(request), request.params.id, shareTokenOf(request));
+      const file = await copySharedSession(ctx, requireUser(request), request.params.id, shareTokenOf(request));
       return reply.status(201).send(file);
     },
   );
@@ -64,7 +66,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/directory',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: DirectoryResponseSchema, ...errorResponses } } },
-    async (request) => library.listDirectory(ctx, requireUser(request), 'root'),
+    async (request) => listDirectory(ctx, requireUser(request), 'root'),
   );
 
   r.get(
@@ -73,7 +75,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'authenticated' },
       schema: { tags, params: FolderParamsSchema, response: { 200: DirectoryResponseSchema, ...errorResponses } },
     },
-    async (request) => library.listDirectory(ctx, requireUser(request), request.params.folderId),
+    async (request) => listDirectory(ctx, requireUser(request), request.params.folderId),
   );
 
   r.post(
@@ -83,7 +85,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FolderParamsSchema, body: CreateFolderBodySchema, response: { 201: FolderResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const folder = await library.createFolder(ctx, requireUser(request), request.params.folderId, request.body.name);
+      const folder = await createFolder(ctx, requireUser(request), request.params.folderId, request.body.name);
       return reply.status(201).send(folder);
     },
   );
@@ -94,7 +96,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'authenticated' },
       schema: { tags, params: FolderParamsSchema, body: RenameFolderBodySchema, response: { 200: FolderResponseSchema, ...errorResponses } },
     },
-    async (request) => library.renameFolder(ctx, requireUser(request), request.params.folderId, request.body.name),
+    async (request) => renameFolder(ctx, requireUser(request), request.params.folderId, request.body.name),
   );
 
   r.delete(
@@ -104,7 +106,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FolderParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
-      await library.deleteFolder(ctx, requireUser(request), request.params.folderId);
+      await deleteFolder(ctx, requireUser(request), request.params.folderId);
       return reply.status(204).send(null);
     },
   );
@@ -116,7 +118,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FolderParamsSchema, body: CreateFileBodySchema, response: { 201: SessionFileSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const file = await library.createSessionFile(ctx, requireUser(request), request.params.folderId, request.body);
+      const file = await createSessionFile(ctx, requireUser(request), request.params.folderId, request.body);
       return reply.status(201).send(file);
     },
   );
@@ -128,7 +130,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FileParamsSchema, querystring: ShareQuerySchema, response: { 200: SessionFileSchema, ...errorResponses } },
     },
     async (request) =>
-      library.readSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, shareTokenOf(request)),
+      readSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, shareTokenOf(request)),
   );
 
   r.patch(
@@ -138,7 +140,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FileParamsSchema, body: PatchFileBodySchema, response: { 200: SessionFileSchema, ...errorResponses } },
     },
     async (request) =>
-      library.patchSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
+      patchSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
   );
 
   r.put(
@@ -148,7 +150,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FileParamsSchema, body: PutFileBodySchema, response: { 200: SessionFileSchema, ...errorResponses } },
     },
     async (request) =>
-      library.putSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
+      putSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
   );
 
   r.delete(
@@ -158,7 +160,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FileParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
-      await library.deleteSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId);
+      await deleteSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId);
       return reply.status(204).send(null);
     },
   );
@@ -170,7 +172,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FileParamsSchema, response: { 200: ShareTokenResponseSchema, ...errorResponses } },
     },
     async (request, reply) => {
-      const session = await library.getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
+      const session = await getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
       const { shareToken, expiresAt } = await createShareToken(ctx, session.id);
       // Each call mints a new secret: never cache it.
       void reply.header('cache-control', 'no-store');
@@ -185,7 +187,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: FileParamsSchema, response: { 204: z.null(), ...errorResponses } },
     },
     async (request, reply) => {
-      const session = await library.getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
+      const session = await getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
       await revokeShareTokens(ctx, session.id);
       return reply.status(204).send(null);
     },

@@ -4,7 +4,7 @@ import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertCanWriteSession } from './library.policy.ts';
 import { presentAnnotation } from './library.presenters.ts';
-import { assertAnnotationAnchors, toAnnotationValues } from './library.service.ts';
+import { assertAnnotationAnchors, toAnnotationValues } from './session-diffs.ts';
 import * as repo from './library.repository.ts';
 
 /**

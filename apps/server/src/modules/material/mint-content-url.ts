@@ -3,7 +3,7 @@ import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findReadableDocument } from './document-access.ts';
-import { createMediaUrl } from './media-links.ts';
+import { createMediaUrl, getContentDisposition, getFallbackType, getServedFileName } from './media-links.ts';
 import type { DocumentWithSession } from './material.repository.ts';
 
 /** Where a document's bytes of a variant are stored: a PDF is its own rendering. */
@@ -23,6 +23,9 @@ export async function mintContentUrl(
   const document = await findReadableDocument(ctx, user, documentId, shareToken);
   const storageKey = getVariantStorageKey(document, variant);
   if (!storageKey) throw errors.notFound('media_not_available');
-  const { url, expiresAt } = await createMediaUrl(ctx, { type: 'document', documentId: document.id, variant, storageKey });
+  const contentType = getFallbackType(document.kind, variant);
+  const fileName = getServedFileName(document, variant);
+  const served = { contentType, contentDisposition: getContentDisposition(contentType, fileName) };
+  const { url, expiresAt } = await createMediaUrl(ctx, { type: 'document', documentId: document.id, variant, storageKey, served });
   return { url, expiresAt: expiresAt.toISOString() };
 }

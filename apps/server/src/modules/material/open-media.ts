@@ -1,17 +1,13 @@
 import type { Readable } from 'node:stream';
-import type { ContentVariant } from '@mnemo/contracts/reading';
 import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
 import { checkMediaSignature, getMediaUrlSecret } from '../../lib/media-url.ts';
-import { getMediaPath, type MediaRef } from './media-links.ts';
+import { getContentDisposition, getFallbackType, getMediaPath, getServedFileName, OCTET_STREAM, type MediaRef } from './media-links.ts';
 import { getVariantStorageKey } from './mint-content-url.ts';
 import * as repo from './material.repository.ts';
 
 const SNIFF_BYTES = 4100;
-const OCTET_STREAM = 'application/octet-stream';
-/** what may be shown inline; anything else is sent as an attachment */
-const INLINE_TYPES = /^(application\/pdf|audio\/[\w.+-]+|image\/(png|jpeg|webp)|text\/plain)$/;
 
 export interface ByteRangeRequest {
   start: number;
@@ -53,13 +49,6 @@ async function sniffContentType(ctx: AppContext, storageKey: string, size: numbe
   return detected.mime;
 }
 
-function getFallbackType(kind: string, variant: ContentVariant): string {
-  if (variant === 'pdf' || kind === 'pdf') return 'application/pdf';
-  if (kind === 'text') return 'text/plain; charset=utf-8';
-  if (kind === 'audio') return 'audio/mpeg';
-  return OCTET_STREAM;
-}
-
 export interface OpenedMedia {
   status: 200 | 206;
   headers: Record<string, string>;
@@ -88,7 +77,7 @@ export async function openMedia(
     const document = await repo.findDocumentWithSession(ctx.db, target.documentId);
     if (!document) throw errors.notFound();
     storageKey = getVariantStorageKey(document, target.variant);
-    fileName = target.variant === 'pdf' && document.kind !== 'pdf' ? `${document.file_name ?? 'document'}.pdf` : document.file_name;
+    fileName = getServedFileName(document, target.variant);
     fallbackType = getFallbackType(document.kind, target.variant);
   } else {
     storageKey = (await repo.findSpeakerById(ctx.db, target.speakerId))?.avatar_key ?? null;
@@ -102,9 +91,7 @@ export async function openMedia(
   const headers: Record<string, string> = {
     'content-type': contentType,
     'accept-ranges': 'bytes',
-    'content-disposition': `${INLINE_TYPES.test(contentType.split(';')[0]!) ? 'inline' : 'attachment'}${
-      fileName ? `; filename*=UTF-8''${encodeURIComponent(fileName)}` : ''
-    }`,
+    'content-disposition': getContentDisposition(contentType, fileName),
     // the URL dies at `exp`: caches may keep it until then, shared caches never
     'cache-control': `private, max-age=${Math.max(0, exp - Math.floor(Date.now() / 1000))}`,
     'x-content-type-options': 'nosniff',

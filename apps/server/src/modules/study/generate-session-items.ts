@@ -9,7 +9,7 @@ import { generateFlashcards } from '../ai/flashcards/index.ts';
 import { generateQuestions } from '../ai/questions/index.ts';
 import { assertCanWriteSession } from '../library/library.policy.ts';
 import * as libraryRepo from '../library/library.repository.ts';
-import { readSessionFile } from '../library/library.service.ts';
+import { readSessionFile } from '../library/session-files.ts';
 import { removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
 import { presentChunk } from '../pipeline/present-chunk.ts';
 import { assertExercisesAvailable, reserveExercises } from '../quota/quota.service.ts';

@@ -29,9 +29,11 @@ import { WIDE_SCREEN_QUERY } from '../shell/app-layout.tsx';
 function SessionPage({
   session,
   folderId,
+  shareToken,
 }: {
   session: SessionFile;
   folderId: string;
+  shareToken: string | undefined;
 }) {
   const { t } = useTranslation(['app', 'material']);
   const { place, setTab, setLocation } = useSessionPlace();
@@ -86,8 +88,16 @@ function SessionPage({
   );
 
   const material = useMemo(
-    () => <MaterialPane session={session} location={place.location} onLocationChange={onLocationChange} mark={mark} />,
-    [session, place.location, onLocationChange, mark],
+    () => (
+      <MaterialPane
+        session={session}
+        location={place.location}
+        onLocationChange={onLocationChange}
+        mark={mark}
+        shareToken={shareToken}
+      />
+    ),
+    [session, place.location, onLocationChange, mark, shareToken],
   );
 
   return (
@@ -167,7 +177,7 @@ export function SessionRoute() {
       />
     );
   } else {
-    return <SessionPage session={session.data} folderId={folderId} />;
+    return <SessionPage session={session.data} folderId={folderId} shareToken={shareToken} />;
   }
 
   return <PageContainer size="wide">{content}</PageContainer>;

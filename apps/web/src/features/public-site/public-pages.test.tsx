@@ -5,6 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider, StaticRouter, useRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { listPlanOffers } from '@mnemo/domain/plans';
+import { json, stubFetch, type RecordedRequest } from '../../test/fetch-stub.ts';
 import { publicRoutes } from './routes.tsx';
 import { parseBlocks } from './blog/markdown.tsx';
 import { listPostSlugs, getPost } from './blog/posts.ts';
@@ -67,16 +69,36 @@ describe('exam pages', () => {
 });
 
 describe('pricing', () => {
-  it('shows the domain plans in dollars in English and euros in Portuguese', () => {
+  const plansReply = (billing: 'off' | 'stripe') => (request: RecordedRequest) =>
+    json({
+      billing,
+      currency: request.search.get('locale') === 'pt' ? 'EUR' : 'USD',
+      plans: listPlanOffers({ isBillingOn: billing !== 'off' }),
+    });
+
+  it('shows both periods’ prices from GET /api/plans, in dollars in English and euros in Portuguese', async () => {
+    const api = stubFetch({ 'GET /api/plans': plansReply('stripe') });
     const { unmount } = renderAt('/pricing');
-    expect(screen.getByText('$3.99')).toBeInTheDocument();
-    expect(screen.getByText('$9.99')).toBeInTheDocument();
+    expect(await screen.findByText('$3.99/month')).toBeInTheDocument();
+    expect(screen.getByText('$99.90/year')).toBeInTheDocument();
     expect(screen.getByText('400 documents stored')).toBeInTheDocument();
     expect(screen.getByText('Files up to 50 MB')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose Starter' })).toHaveAttribute('href', '/register');
     unmount();
     renderAt('/pt/pricing');
-    expect(screen.getByText('5,99 €')).toBeInTheDocument();
+    expect(await screen.findByText('5,99 €/mês')).toBeInTheDocument();
     expect(screen.getByText('25 000 flashcards e perguntas gerados por mês')).toBeInTheDocument();
+    expect(api.find('GET', '/api/plans').map((r) => r.search.get('locale'))).toEqual(['en', 'pt']);
+  });
+
+  it('shows the limits without any price when the server’s billing is off', async () => {
+    const api = stubFetch({ 'GET /api/plans': plansReply('off') });
+    const { container } = renderAt('/pricing');
+    await waitFor(() => expect(api.find('GET', '/api/plans')).toHaveLength(1));
+    await waitFor(() => expect(container.querySelector('[data-billing]')).toHaveAttribute('data-billing', 'off'));
+    expect(screen.getByText('400 documents stored')).toBeInTheDocument();
+    expect(screen.queryByText(/\$\d/)).toBeNull();
+    expect(screen.getByText(/plans are assigned by its operator/)).toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,8 @@ import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
+import { useAnnotations } from '../hooks/use-annotations.ts';
+import { DocumentView } from './document-view.tsx';
 
 /** A request to mark a passage briefly (each `openAt` makes a new one, so the same place can be marked twice). */
 export interface MaterialMark {
@@ -38,15 +40,18 @@ export function MaterialPane({
   location,
   onLocationChange,
   mark,
+  shareToken,
 }: {
   session: SessionFile;
   location: MaterialLocation | null;
   onLocationChange: (location: MaterialLocation) => void;
   mark: MaterialMark | null;
+  shareToken?: string | undefined;
 }) {
   const { t } = useTranslation('material');
   const document = pickDocument(session.documents, location);
   const isMarked = useIsMarked(mark);
+  const store = useAnnotations(session);
 
   if (!document) {
     return <EmptyState title={t('pane.noDocuments')} className="m-auto" />;
@@ -71,13 +76,16 @@ export function MaterialPane({
           ))}
         </select>
       </div>
-      <div
-        className={cn(
-          'min-h-0 flex-1 overflow-auto p-4 transition-shadow',
-          isMarked && 'ring-2 ring-primary ring-inset',
-        )}
-      >
-        {place?.page != null ? <p className="text-sm text-muted">{place.page}</p> : null}
+      <div className={cn('flex min-h-0 flex-1 flex-col transition-shadow', isMarked && 'ring-2 ring-primary ring-inset')}>
+        <DocumentView
+          key={document.id}
+          document={document}
+          place={place}
+          onLocationChange={onLocationChange}
+          mark={mark?.location.documentId === document.id ? mark : null}
+          shareToken={shareToken}
+          store={store}
+        />
       </div>
     </div>
   );

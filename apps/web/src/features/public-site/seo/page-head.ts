@@ -1,5 +1,4 @@
 import type { Locale } from '@mnemo/domain/languages';
-import { PLANS, PLAN_PRICES } from '@mnemo/domain/plans';
 import { PUBLIC_CONFIG_META, PUBLIC_PLACEHOLDERS } from '@mnemo/contracts/public-site';
 import { getPublicCopy } from '../public-locale.tsx';
 import { localizePath, pagePath, type PublicPage } from '../public-paths.ts';
@@ -17,6 +16,8 @@ export interface PageHead {
   path: string;
   ogType: 'website' | 'article';
   jsonLd: JsonLd[];
+  /** the pricing page: carries the server's plans (prices per BILLING) for the hydrating client */
+  hasPlans?: boolean;
 }
 
 export const HREFLANG: Readonly<Record<Locale, string>> = { en: 'en', pt: 'pt-PT' };
@@ -53,7 +54,8 @@ function softwareApplication(locale: Locale, description: string, origin: string
     description,
     url: absolute(origin, localizePath('/', locale).replace(/\/$/, '') || '/'),
     inLanguage: HREFLANG[locale],
-    offers: withPlans ? PLANS.map((plan) => offer(PLAN_PRICES[plan], copy.pricing.plans[plan].name)) : offer(0),
+    // paid prices depend on the server's billing settings, so only the free offer is static
+    offers: withPlans ? offer(0, copy.pricing.plans.FREE.name) : offer(0),
   };
 }
 
@@ -118,6 +120,7 @@ export function buildPageHead(page: PublicPage, locale: Locale, origin: string =
       const head = base(copy.pricing.meta);
       return {
         ...head,
+        hasPlans: true,
         jsonLd: [webPage(head, origin), softwareApplication(locale, copy.pricing.meta.description, origin, true), faqPage(copy.pricing.faq)],
       };
     }
@@ -190,6 +193,7 @@ export function renderHeadTags(head: PageHead, origin: string = PUBLIC_PLACEHOLD
     `<meta name="${PUBLIC_CONFIG_META.operatorContact}" content="${PUBLIC_PLACEHOLDERS.operatorContact}">`,
     `<meta name="${PUBLIC_CONFIG_META.bookMeetingUrl}" content="${PUBLIC_PLACEHOLDERS.bookMeetingUrl}">`,
     `<meta name="${PUBLIC_CONFIG_META.privacyUpdated}" content="${PUBLIC_PLACEHOLDERS.privacyUpdated}">`,
+    head.hasPlans ? `<meta name="${PUBLIC_CONFIG_META.plans}" content="${PUBLIC_PLACEHOLDERS.plans}">` : '',
     ...head.jsonLd.map((data) => `<script type="application/ld+json">${safeJson(data)}</script>`),
   ];
   return tags.filter(Boolean).join('\n    ');

@@ -1,0 +1,52 @@
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { OpenRunResponseSchema, RunActionBodySchema, RunParamsSchema, RunResponseSchema, StartRunBodySchema } from '@mnemo/contracts/guided';
+import { SessionParamsSchema } from '@mnemo/contracts/study';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requireUser } from '../../plugins/auth.ts';
+import { actOnRun, getOpenRun, startRun } from './guided-runs.ts';
+
+const tags = ['guided'];
+const errorResponses = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+  500: ErrorEnvelopeSchema,
+};
+
+/** Guided study (issue 15 items 1–2): the owner's guided runs and quick sessions, stored so any device resumes them. */
+export async function guidedRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.post(
+    '/sessions/:id/guided',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: SessionParamsSchema, body: StartRunBodySchema, response: { 200: RunResponseSchema, 201: RunResponseSchema, ...errorResponses } },
+    },
+    async (request, reply) => {
+      const { isCreated, run } = await startRun(ctx, requireUser(request), request.params.id, request.body ?? StartRunBodySchema.parse({}));
+      return reply.status(isCreated ? 201 : 200).send({ run });
+    },
+  );
+
+  r.get(
+    '/sessions/:id/guided',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: SessionParamsSchema, response: { 200: OpenRunResponseSchema, ...errorResponses } },
+    },
+    async (request) => getOpenRun(ctx, requireUser(request), request.params.id),
+  );
+
+  r.patch(
+    '/guided/:runId',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, params: RunParamsSchema, body: RunActionBodySchema, response: { 200: RunResponseSchema, ...errorResponses } },
+    },
+    async (request) => actOnRun(ctx, requireUser(request), request.params.runId, request.body),
+  );
+}

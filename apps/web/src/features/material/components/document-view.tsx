@@ -1,0 +1,108 @@
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { DocumentSummary } from '@mnemo/contracts/library';
+import { InlineMessage } from '../../../components/inline-message.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import type { MaterialLocation } from '../../../lib/open-at.ts';
+import { contentUrlQueryKey, useContentUrl } from '../api/get-content-url.ts';
+import { useDocumentChunks } from '../api/get-document-chunks.ts';
+import type { AnnotationStore } from '../hooks/use-annotations.ts';
+import type { MaterialMark } from './material-pane.tsx';
+import { PdfViewer, type PdfJump } from './pdf/pdf-viewer.tsx';
+import { TextView } from './text-view.tsx';
+
+export interface DocumentViewProps {
+  document: DocumentSummary;
+  /** the URL's place in this document, if it points here */
+  place: MaterialLocation | null;
+  onLocationChange: (location: MaterialLocation) => void;
+  /** the last `openAt` into this document */
+  mark: MaterialMark | null;
+  shareToken: string | undefined;
+  store: AnnotationStore;
+}
+
+/** The passage a mark points at, when it names one and the chunks are loaded. */
+function useMarkedChunkText(document: DocumentSummary, mark: MaterialMark | null, shareToken: string | undefined) {
+  const chunks = useDocumentChunks(document.id, shareToken, { isEnabled: Boolean(mark?.location.chunkId) });
+  const chunkId = mark?.location.chunkId;
+  return chunkId ? (chunks.data?.chunks.find((chunk) => chunk.id === chunkId)?.text ?? null) : null;
+}
+
+/** A PDF (an uploaded one, or the rendering the pipeline kept of a web page) in the page viewer. */
+function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, store }: DocumentViewProps) {
+  const { t } = useTranslation('material');
+  const queryClient = useQueryClient();
+  const contentUrl = useContentUrl(document.id, 'pdf', shareToken);
+  const markedText = useMarkedChunkText(document, mark, shareToken);
+  const jump = useMemo<PdfJump | null>(
+    () => (mark?.location.page != null ? { page: mark.location.page, key: mark.key, text: markedText } : null),
+    [mark, markedText],
+  );
+  const onPageChange = useCallback(
+    (page: number) => onLocationChange({ documentId: document.id, page }),
+    [document.id, onLocationChange],
+  );
+  // a signed URL that expired while the PDF was open: ask for a new one
+  const onLoadError = useCallback(
+    (error: unknown) => {
+      if ((error as { status?: number }).status === 403) {
+        void queryClient.invalidateQueries({ queryKey: contentUrlQueryKey(document.id, 'pdf', shareToken) });
+      }
+    },
+    [queryClient, document.id, shareToken],
+  );
+
+  if (contentUrl.isPending) return <Skeleton className="m-4 aspect-[3/4] max-w-2xl" />;
+  if (contentUrl.isError) {
+    // a web page without its PDF rendering (no Chromium on the server) is read as its text
+    if (document.kind === 'url' && contentUrl.error instanceof ApiError && contentUrl.error.status === 404) {
+      return <TextView document={document} place={place} mark={mark} store={store} shareToken={shareToken} />;
+    }
+    return (
+      <InlineMessage tone="error" className="m-4">
+        {t('viewer.loadFailed')}
+      </InlineMessage>
+    );
+  }
+  return (
+    <PdfViewer
+      url={contentUrl.data.url}
+      page={place?.page ?? null}
+      onPageChange={onPageChange}
+      jump={jump}
+      onLoadError={onLoadError}
+    />
+  );
+}
+
+/** The view that fits the document's kind. */
+export function DocumentView(props: DocumentViewProps) {
+  const { t } = useTranslation('material');
+  const { document } = props;
+  if (document.status === 'failed') {
+    return (
+      <InlineMessage tone="error" className="m-4">
+        {t('pane.failed')}
+      </InlineMessage>
+    );
+  }
+  if (document.status !== 'completed') {
+    return (
+      <InlineMessage tone="info" className="m-4">
+        {t('pane.notReady')}
+      </InlineMessage>
+    );
+  }
+  switch (document.kind) {
+    case 'pdf':
+    case 'url':
+      return <PdfDocumentView key={document.id} {...props} />;
+    default:
+      return (
+        <TextView key={document.id} document={document} place={props.place} mark={props.mark} store={props.store} shareToken={props.shareToken} />
+      );
+  }
+}

@@ -1,0 +1,132 @@
+import { useEffect, useRef, type ReactNode } from 'react';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { cn } from '../../../../lib/cn.ts';
+import { loadPdfJs } from './load-pdfjs.ts';
+
+/** Folds whitespace and case so a query or a passage matches text-layer spans however the PDF spaced them. */
+export function normalizeForMatch(text: string): string {
+  return text.replace(/\s+/g, ' ').trim().toLowerCase();
+}
+
+/**
+ * One page of a PDF at a scale: the canvas, the text layer (selection, find matches, a passage
+ * marked by `openAt`) and whatever the viewer lays over it (annotations). Rendered while it is
+ * near the visible part of the viewer; unmounting cancels any work in progress.
+ */
+export function PdfPage({
+  pdf,
+  pageNumber,
+  scale,
+  width,
+  height,
+  findQuery,
+  isCurrentFind,
+  markedText,
+  isMarked,
+  label,
+  children,
+}: {
+  pdf: PDFDocumentProxy;
+  pageNumber: number;
+  scale: number;
+  width: number;
+  height: number;
+  /** spans containing this (normalised) text are marked as find matches */
+  findQuery: string;
+  isCurrentFind: boolean;
+  /** the passage `openAt` asked to mark on this page (normalised), or null */
+  markedText: string | null;
+  isMarked: boolean;
+  label: string;
+  children?: ReactNode;
+}) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const textLayerRef = useRef<HTMLDivElement>(null);
+  const spansRef = useRef<HTMLElement[]>([]);
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const container = textLayerRef.current;
+    if (!canvas || !container) return;
+    let isCancelled = false;
+    let cancelRender: (() => void) | null = null;
+    let cancelText: (() => void) | null = null;
+    void (async () => {
+      const pdfjs = await loadPdfJs();
+      const page = await pdf.getPage(pageNumber);
+      if (isCancelled) return;
+      // every page fills the slot's width (a page of another size than the first keeps its own shape)
+      const renderScale = width / page.getViewport({ scale: 1 }).width;
+      const viewport = page.getViewport({ scale: renderScale });
+      container.parentElement?.style.setProperty('--scale-factor', String(renderScale));
+      const outputScale = window.devicePixelRatio || 1;
+      canvas.width = Math.floor(viewport.width * outputScale);
+      canvas.height = Math.floor(viewport.height * outputScale);
+      canvas.style.height = `${viewport.height}px`;
+      const task = page.render({
+        canvas,
+        viewport,
+        transform: outputScale !== 1 ? [outputScale, 0, 0, outputScale, 0, 0] : undefined,
+      });
+      cancelRender = () => task.cancel();
+      container.replaceChildren();
+      const textLayer = new pdfjs.TextLayer({ textContentSource: page.streamTextContent(), container, viewport });
+      cancelText = () => textLayer.cancel();
+      await Promise.all([
+        task.promise,
+        textLayer.render().then(() => {
+          if (isCancelled) return;
+          const end = document.createElement('div');
+          end.className = 'endOfContent';
+          container.append(end);
+          spansRef.current = textLayer.textDivs;
+          container.dispatchEvent(new Event('mn-text-layer-ready'));
+        }),
+      ]);
+    })().catch((error: unknown) => {
+      if (!isCancelled && (error as { name?: string }).name !== 'RenderingCancelledException') console.warn(error);
+    });
+    return () => {
+      isCancelled = true;
+      cancelRender?.();
+      cancelText?.();
+    };
+  }, [pdf, pageNumber, scale, width]);
+
+  // find matches and the marked passage, applied again whenever the text layer is (re)built
+  useEffect(() => {
+    const container = textLayerRef.current;
+    if (!container) return;
+    const apply = () => {
+      let isFirstFound = true;
+      for (const span of spansRef.current) {
+        const text = normalizeForMatch(span.textContent ?? '');
+        const isFound = findQuery !== '' && text.includes(findQuery);
+        span.classList.toggle('mn-found', isFound);
+        span.classList.toggle('mn-found-current', isFound && isCurrentFind && isFirstFound);
+        if (isFound) isFirstFound = false;
+        span.classList.toggle('mn-marked', isMarked && markedText !== null && text.length >= 6 && markedText.includes(text));
+      }
+    };
+    apply();
+    container.addEventListener('mn-text-layer-ready', apply);
+    return () => container.removeEventListener('mn-text-layer-ready', apply);
+  }, [findQuery, isCurrentFind, markedText, isMarked]);
+
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      data-page-number={pageNumber}
+      className={cn(
+        'mn-pdf-page relative overflow-hidden bg-white shadow-sm ring-1 ring-border',
+        isMarked && 'ring-2 ring-primary',
+      )}
+      style={{ width, height, ['--scale-factor' as string]: scale }}
+    >
+      <canvas ref={canvasRef} aria-hidden className="absolute inset-x-0 top-0 block w-full" />
+      <div ref={textLayerRef} className="textLayer" />
+      {children}
+    </div>
+  );
+}

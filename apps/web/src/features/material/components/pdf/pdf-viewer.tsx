@@ -1,0 +1,465 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { ChevronDown, ChevronUp, MoveHorizontal, Search, X, ZoomIn, ZoomOut } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { PDFDocumentProxy } from 'pdfjs-dist';
+import { Button } from '../../../../components/button.tsx';
+import { InlineMessage } from '../../../../components/inline-message.tsx';
+import { Skeleton } from '../../../../components/skeleton.tsx';
+import { loadPdfJs } from './load-pdfjs.ts';
+import { normalizeForMatch, PdfPage } from './pdf-page.tsx';
+import './pdf-viewer.css';
+
+const GAP = 16;
+const PADDING = 16;
+const MIN_SCALE = 0.25;
+const MAX_SCALE = 4;
+const ZOOM_STEP = 1.2;
+/** pages rendered beyond the visible ones, each way */
+const OVERSCAN = 1;
+
+/** A request to show a page (a new key each time, so the same page can be asked for twice). */
+export interface PdfJump {
+  page: number;
+  key: number;
+  /** a passage to mark on that page */
+  text?: string | null;
+}
+
+/** Loads a PDF from a (signed) URL; a failure is reported once, with the URL that failed. */
+function usePdfDocument(url: string) {
+  const [state, setState] = useState<{ url: string; pdf: PDFDocumentProxy | null; error: unknown }>({
+    url,
+    pdf: null,
+    error: null,
+  });
+  useEffect(() => {
+    let isCancelled = false;
+    let task: { destroy: () => Promise<void> } | null = null;
+    void loadPdfJs()
+      .then((pdfjs) => {
+        if (isCancelled) return null;
+        // Range requests: a book of hundreds of pages shows its first page without being downloaded whole.
+        const loading = pdfjs.getDocument({ url, disableAutoFetch: true });
+        task = loading;
+        return loading.promise;
+      })
+      .then(
+        (pdf) => {
+          if (pdf && !isCancelled) setState({ url, pdf, error: null });
+        },
+        (error: unknown) => {
+          if (!isCancelled) setState({ url, pdf: null, error });
+        },
+      );
+    return () => {
+      isCancelled = true;
+      void task?.destroy();
+    };
+  }, [url]);
+  return state.url === url ? state : { url, pdf: null, error: null };
+}
+
+/** The first page's size at scale 1: every page gets a slot of this shape. */
+function usePageSize(pdf: PDFDocumentProxy | null) {
+  const [size, setSize] = useState<{ pdf: PDFDocumentProxy; width: number; height: number } | null>(null);
+  useEffect(() => {
+    if (!pdf) return;
+    let isCancelled = false;
+    void pdf.getPage(1).then((page) => {
+      const viewport = page.getViewport({ scale: 1 });
+      if (!isCancelled) setSize({ pdf, width: viewport.width, height: viewport.height });
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [pdf]);
+  return size && size.pdf === pdf ? size : null;
+}
+
+function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/** The text of every page, read once per document for find. */
+function usePageTexts(pdf: PDFDocumentProxy | null) {
+  const cache = useRef<{ pdf: PDFDocumentProxy | null; texts: Map<number, Promise<string>> }>({ pdf: null, texts: new Map() });
+  return useCallback(
+    (pageNumber: number): Promise<string> => {
+      if (!pdf) return Promise.resolve('');
+      if (cache.current.pdf !== pdf) cache.current = { pdf, texts: new Map() };
+      let text = cache.current.texts.get(pageNumber);
+      if (!text) {
+        text = pdf
+          .getPage(pageNumber)
+          .then((page) => page.getTextContent())
+          .then((content) => normalizeForMatch(content.items.map((item) => ('str' in item ? item.str : '')).join(' ')));
+        cache.current.texts.set(pageNumber, text);
+      }
+      return text;
+    },
+    [pdf],
+  );
+}
+
+/** What the viewer shows beside its pages (a component of its own: `showPage` is only called on events). */
+function Aside({ render, showPage }: { render: (showPage: (page: number) => void) => ReactNode; showPage: (page: number) => void }) {
+  return render(showPage);
+}
+
+/**
+ * A PDF in continuous scroll: only the pages near the visible part are rendered (a book of
+ * hundreds of pages scrolls as lightly as a short one), with a text layer for selection and find
+ * (Ctrl/Cmd+F), zoom and fit-width, a page box and keyboard paging. `page` is the page in the URL:
+ * the viewer scrolls there when it changes from outside and reports the page it is showing.
+ */
+export function PdfViewer({
+  url,
+  page,
+  onPageChange,
+  jump,
+  renderPageOverlay,
+  toolbar,
+  renderAside,
+  onLoadError,
+}: {
+  url: string;
+  page: number | null;
+  onPageChange: (page: number) => void;
+  jump: PdfJump | null;
+  /** what lies over a page (its annotations), given the page's size on screen */
+  renderPageOverlay?: (page: number, size: { width: number; height: number }) => ReactNode;
+  /** more tools at the toolbar's end */
+  toolbar?: ReactNode;
+  /** beside the pages (the annotation list), with a way to show a page */
+  renderAside?: (showPage: (page: number) => void) => ReactNode;
+  /** the PDF could not be loaded (a signed URL that expired asks for a new one) */
+  onLoadError?: (error: unknown) => void;
+}) {
+  const { t } = useTranslation('material');
+  const { pdf, error } = usePdfDocument(url);
+  const baseSize = usePageSize(pdf);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const containerWidth = useElementWidth(scrollerRef);
+  const [zoom, setZoom] = useState<number | 'fit'>('fit');
+  const [scroll, setScroll] = useState({ top: 0, height: 0 });
+  const [pageInput, setPageInput] = useState<string | null>(null);
+  const [find, setFind] = useState<{ isOpen: boolean; query: string; page: number | null; isMissing: boolean }>({
+    isOpen: false,
+    query: '',
+    page: null,
+    isMissing: false,
+  });
+  const [expiredMarkKey, setExpiredMarkKey] = useState<number | null>(null);
+  const mark = jump && expiredMarkKey !== jump.key ? jump : null;
+  const findInputRef = useRef<HTMLInputElement>(null);
+  const getPageText = usePageTexts(pdf);
+  const reportedPage = useRef<number | null>(null);
+
+  useEffect(() => {
+    if (error) onLoadError?.(error);
+  }, [error, onLoadError]);
+
+  const pageCount = pdf?.numPages ?? 0;
+  const fitScale = baseSize && containerWidth > 0 ? Math.max(MIN_SCALE, (containerWidth - 2 * PADDING) / baseSize.width) : 1;
+  const scale = zoom === 'fit' ? fitScale : zoom;
+  const pageWidth = baseSize ? Math.floor(baseSize.width * scale) : 0;
+  const pageHeight = baseSize ? Math.floor(baseSize.height * scale) : 0;
+  const stride = pageHeight + GAP;
+  const isReady = Boolean(pdf && baseSize && containerWidth > 0);
+
+  const currentPage =
+    isReady && stride > 0
+      ? Math.min(pageCount, Math.max(1, Math.floor((scroll.top + scroll.height * 0.3) / stride) + 1))
+      : (page ?? 1);
+
+  const showPage = useCallback(
+    (target: number) => {
+      const scroller = scrollerRef.current;
+      if (!scroller || stride <= 0) return;
+      const clamped = Math.min(Math.max(1, target), Math.max(1, pageCount));
+      scroller.scrollTop = (clamped - 1) * stride;
+      setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+    },
+    [stride, pageCount],
+  );
+
+  // the URL's page, when it changed from outside (a link, a reload, the page box of another view)
+  useLayoutEffect(() => {
+    if (!isReady || page === null || page === reportedPage.current) return;
+    reportedPage.current = page;
+    showPage(page);
+  }, [isReady, page, showPage]);
+
+  // openAt: show the page and mark the passage there for a moment
+  useLayoutEffect(() => {
+    if (!isReady || !jump) return;
+    reportedPage.current = jump.page;
+    showPage(jump.page);
+    const timer = window.setTimeout(() => setExpiredMarkKey(jump.key), 2500);
+    return () => window.clearTimeout(timer);
+  }, [isReady, jump, showPage]);
+
+  // zooming keeps the same place in the document
+  const previousStride = useRef(stride);
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller && previousStride.current > 0 && stride > 0 && previousStride.current !== stride) {
+      scroller.scrollTop = (scroller.scrollTop / previousStride.current) * stride;
+      setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+    }
+    previousStride.current = stride;
+  }, [stride]);
+
+  // report the page shown, once scrolling settles
+  useEffect(() => {
+    if (!isReady || currentPage === reportedPage.current) return;
+    const timer = window.setTimeout(() => {
+      reportedPage.current = currentPage;
+      onPageChange(currentPage);
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [isReady, currentPage, onPageChange]);
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+  }, [isReady]);
+
+  const setZoomFrom = (factor: number) =>
+    setZoom(Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale * factor * 100) / 100)));
+
+  const runFind = async (direction: 1 | -1) => {
+    const query = normalizeForMatch(find.query);
+    if (!query || !pdf) return;
+    // from the last match, else from the page shown (included)
+    const start = find.page ?? currentPage - direction;
+    for (let step = 1; step <= pageCount; step += 1) {
+      const candidate = ((start - 1 + direction * step + pageCount * 2) % pageCount) + 1;
+      if ((await getPageText(candidate)).includes(query)) {
+        setFind((current) => ({ ...current, page: candidate, isMissing: false }));
+        reportedPage.current = candidate;
+        showPage(candidate);
+        return;
+      }
+    }
+    setFind((current) => ({ ...current, page: null, isMissing: true }));
+  };
+
+  const openFind = () => {
+    setFind((current) => ({ ...current, isOpen: true }));
+    window.setTimeout(() => findInputRef.current?.select(), 0);
+  };
+
+  const onViewerKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'f') {
+      event.preventDefault();
+      openFind();
+      return;
+    }
+    if (event.target !== scrollerRef.current) return;
+    if (event.key === 'ArrowRight' || event.key === 'n') {
+      event.preventDefault();
+      showPage(currentPage + 1);
+    } else if (event.key === 'ArrowLeft' || event.key === 'p') {
+      event.preventDefault();
+      showPage(currentPage - 1);
+    } else if (event.key === 'Home') {
+      event.preventDefault();
+      showPage(1);
+    } else if (event.key === 'End') {
+      event.preventDefault();
+      showPage(pageCount);
+    }
+  };
+
+  const first = isReady ? Math.max(1, Math.floor(scroll.top / stride) + 1 - OVERSCAN) : 1;
+  const last = isReady ? Math.min(pageCount, Math.floor((scroll.top + scroll.height) / stride) + 1 + OVERSCAN) : 0;
+  const visiblePages: number[] = [];
+  for (let number = first; number <= last; number += 1) visiblePages.push(number);
+  const findQuery = find.isOpen ? normalizeForMatch(find.query) : '';
+  const markedText = mark?.text ? normalizeForMatch(mark.text) : null;
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onViewerKeyDown}>
+      <div role="toolbar" aria-label={t('viewer.toolbar')} className="flex shrink-0 flex-wrap items-center gap-1 border-b border-border px-2 py-1.5">
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('viewer.previousPage')}
+          title={t('viewer.previousPage')}
+          disabled={!isReady || currentPage <= 1}
+          onClick={() => showPage(currentPage - 1)}
+          icon={<ChevronUp className="size-4" aria-hidden />}
+        />
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('viewer.nextPage')}
+          title={t('viewer.nextPage')}
+          disabled={!isReady || currentPage >= pageCount}
+          onClick={() => showPage(currentPage + 1)}
+          icon={<ChevronDown className="size-4" aria-hidden />}
+        />
+        <form
+          className="flex items-center gap-1 text-sm text-muted"
+          onSubmit={(event) => {
+            event.preventDefault();
+            const target = Number(pageInput);
+            setPageInput(null);
+            if (Number.isInteger(target) && target >= 1) {
+              reportedPage.current = Math.min(target, pageCount);
+              showPage(target);
+              onPageChange(Math.min(target, pageCount));
+            }
+          }}
+        >
+          <input
+            aria-label={t('viewer.page')}
+            inputMode="numeric"
+            value={pageInput ?? String(currentPage)}
+            onChange={(event) => setPageInput(event.target.value.replace(/\D/g, ''))}
+            onBlur={() => setPageInput(null)}
+            onFocus={(event) => event.target.select()}
+            disabled={!isReady}
+            className="h-8 w-12 rounded-control border border-border-strong bg-surface px-1.5 text-center text-sm text-fg tabular-nums"
+          />
+          <span className="whitespace-nowrap tabular-nums">{t('viewer.ofPages', { count: pageCount })}</span>
+        </form>
+        <span className="mx-1 h-5 w-px bg-border" aria-hidden />
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('viewer.zoomOut')}
+          title={t('viewer.zoomOut')}
+          disabled={!isReady || scale <= MIN_SCALE}
+          onClick={() => setZoomFrom(1 / ZOOM_STEP)}
+          icon={<ZoomOut className="size-4" aria-hidden />}
+        />
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('viewer.zoomIn')}
+          title={t('viewer.zoomIn')}
+          disabled={!isReady || scale >= MAX_SCALE}
+          onClick={() => setZoomFrom(ZOOM_STEP)}
+          icon={<ZoomIn className="size-4" aria-hidden />}
+        />
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('viewer.fitWidth')}
+          title={t('viewer.fitWidth')}
+          aria-pressed={zoom === 'fit'}
+          disabled={!isReady}
+          onClick={() => setZoom('fit')}
+          icon={<MoveHorizontal className="size-4" aria-hidden />}
+        />
+        <Button
+          variant="ghost"
+          size="icon-sm"
+          aria-label={t('viewer.find')}
+          title={t('viewer.find')}
+          aria-expanded={find.isOpen}
+          disabled={!isReady}
+          onClick={() => (find.isOpen ? setFind({ isOpen: false, query: '', page: null, isMissing: false }) : openFind())}
+          icon={<Search className="size-4" aria-hidden />}
+        />
+        {toolbar}
+      </div>
+      {find.isOpen ? (
+        <form
+          role="search"
+          className="flex shrink-0 flex-wrap items-center gap-1 border-b border-border px-2 py-1.5"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void runFind(1);
+          }}
+        >
+          <input
+            ref={findInputRef}
+            type="search"
+            aria-label={t('viewer.findLabel')}
+            value={find.query}
+            onChange={(event) => setFind({ isOpen: true, query: event.target.value, page: null, isMissing: false })}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape') {
+                event.preventDefault();
+                setFind({ isOpen: false, query: '', page: null, isMissing: false });
+                scrollerRef.current?.focus();
+              } else if (event.key === 'Enter' && event.shiftKey) {
+                event.preventDefault();
+                void runFind(-1);
+              }
+            }}
+            className="h-8 min-w-0 flex-1 rounded-control border border-border-strong bg-surface px-2 text-sm text-fg"
+          />
+          <Button type="button" variant="ghost" size="icon-sm" aria-label={t('viewer.findPrevious')} onClick={() => void runFind(-1)} icon={<ChevronUp className="size-4" aria-hidden />} />
+          <Button type="submit" variant="ghost" size="icon-sm" aria-label={t('viewer.findNext')} icon={<ChevronDown className="size-4" aria-hidden />} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t('viewer.closeFind')}
+            onClick={() => setFind({ isOpen: false, query: '', page: null, isMissing: false })}
+            icon={<X className="size-4" aria-hidden />}
+          />
+          <span role="status" className="w-full text-xs text-muted">
+            {find.isMissing ? t('viewer.noMatches') : find.page !== null ? t('viewer.foundOnPage', { page: find.page }) : ''}
+          </span>
+        </form>
+      ) : null}
+      <div className="flex min-h-0 flex-1">
+        <div
+          ref={scrollerRef}
+          tabIndex={0}
+          aria-label={t('viewer.pages')}
+          role="document"
+          onScroll={(event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
+          className="relative min-h-0 min-w-0 flex-1 overflow-auto bg-surface-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
+        >
+          {error ? (
+            <InlineMessage tone="error" className="m-4">
+              {t('viewer.loadFailed')}
+            </InlineMessage>
+          ) : !isReady ? (
+            <div className="flex flex-col items-center gap-4 p-4" aria-busy="true" aria-label={t('viewer.loading')}>
+              <Skeleton className="aspect-[3/4] w-full max-w-2xl" />
+            </div>
+          ) : (
+            <div className="relative mx-auto" style={{ height: pageCount * stride + GAP, width: pageWidth + 2 * PADDING }}>
+              {visiblePages.map((number) => (
+                <div key={number} className="absolute" style={{ top: GAP + (number - 1) * stride, left: PADDING }}>
+                  <PdfPage
+                    pdf={pdf!}
+                    pageNumber={number}
+                    scale={scale}
+                    width={pageWidth}
+                    height={pageHeight}
+                    findQuery={findQuery}
+                    isCurrentFind={find.page === number}
+                    markedText={mark?.page === number ? markedText : null}
+                    isMarked={mark?.page === number}
+                    label={t('viewer.pageLabel', { page: number })}
+                  >
+                    {renderPageOverlay?.(number, { width: pageWidth, height: pageHeight })}
+                  </PdfPage>
+                </div>
+              ))}
+            </div>
+          )}
+        </div>
+        {isReady && renderAside ? <Aside render={renderAside} showPage={showPage} /> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { Annotation, DocumentSummary, SessionFile } from '@mnemo/contracts/library';
+import type { AnnotationsPatchBody, DocumentChunksResponse } from '@mnemo/contracts/reading';
+import { json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { buildSessionFile, buildUser } from '../../../test/factories.ts';
+import { renderApp, signInForTest } from '../../../test/render-app.tsx';
+
+const DOC_ID = '22222222-2222-4222-8222-222222222222';
+const CHUNK_ID = '33333333-3333-4333-8333-333333333333';
+const SAVED_ID = '44444444-4444-4444-8444-444444444444';
+const TEXT = 'Photosynthesis turns light into chemical energy. The Calvin cycle fixes carbon in the stroma.';
+const document: DocumentSummary = {
+  id: DOC_ID,
+  kind: 'text',
+  fileName: 'notes.txt',
+  status: 'completed',
+  embeddingStatus: 'completed',
+  durationMs: null,
+  videoId: null,
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
+
+function chunksOf(text: string): DocumentChunksResponse {
+  return {
+    documentId: DOC_ID,
+    chunks: [{ id: CHUNK_ID, order: 0, text, page: null, slide: null, startMs: null, endMs: null, speakerId: null }],
+    speakers: [],
+  };
+}
+
+function savedHighlight(overrides: Partial<Annotation> = {}): Annotation {
+  return {
+    id: SAVED_ID,
+    documentId: DOC_ID,
+    kind: 'passage',
+    page: null,
+    rects: [],
+    quote: 'Calvin cycle',
+    color: '#fde047',
+    note: 'the dark reactions',
+    chunkId: CHUNK_ID,
+    start: TEXT.indexOf('Calvin cycle'),
+    end: TEXT.indexOf('Calvin cycle') + 'Calvin cycle'.length,
+    ...overrides,
+  };
+}
+
+function renderText(session: SessionFile, text = TEXT) {
+  signInForTest();
+  const network = stubFetch({
+    'GET /api/auth/me': json({ user: buildUser() }),
+    'GET /api/sessions': json({ sessions: [] }),
+    'GET /api/directory/:folderId/file/:fileId': json(session),
+    'GET /api/documents/:id/chunks': json(chunksOf(text)),
+    'PATCH /api/sessions/:id/annotations': (request: RecordedRequest) => {
+      const body = request.body as AnnotationsPatchBody;
+      return json({
+        upserted: body.upsert.map((item, index) => ({ ...item, id: item.id ?? `5555555${index}-5555-4555-8555-555555555555` })),
+        deleted: body.delete,
+      });
+    },
+  });
+  renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=material&doc=${DOC_ID}`] });
+  return network;
+}
+
+/** Selects `quote` inside the passage as a learner would with the mouse. */
+function selectText(quote: string) {
+  const paragraph = screen.getByText(TEXT);
+  const textNode = paragraph.firstChild!;
+  const start = TEXT.indexOf(quote);
+  const range = window.document.createRange();
+  range.setStart(textNode, start);
+  range.setEnd(textNode, start + quote.length);
+  const selection = window.getSelection()!;
+  selection.removeAllRanges();
+  selection.addRange(range);
+}
+
+describe('text view: inline highlights and notes', () => {
+  it('highlights a selection, takes a note and saves both as a passage annotation', async () => {
+    const session = buildSessionFile({ documents: [document], isOwner: true });
+    const network = renderText(session);
+    expect(await screen.findByText(TEXT)).toBeInTheDocument();
+
+    selectText('Calvin cycle');
+    await userEvent.click(screen.getByRole('button', { name: 'Highlight' }));
+    expect(screen.getByRole('button', { name: 'Highlight: Calvin cycle' })).toBeInTheDocument();
+
+    const note = await screen.findByRole('textbox', { name: 'Note' });
+    await userEvent.type(note, 'the dark reactions');
+    await userEvent.click(screen.getByRole('radio', { name: 'Green' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
+
+    await waitFor(
+      () => {
+        const sent = network.find('PATCH', `/api/sessions/${session.id}/annotations`).map((request) => request.body as AnnotationsPatchBody);
+        const last = sent.at(-1)?.upsert.at(-1);
+        expect(last).toMatchObject({
+          kind: 'passage',
+          chunkId: CHUNK_ID,
+          start: TEXT.indexOf('Calvin cycle'),
+          end: TEXT.indexOf('Calvin cycle') + 12,
+          quote: 'Calvin cycle',
+          note: 'the dark reactions',
+          color: '#86efac',
+          page: null,
+        });
+      },
+      { timeout: 4000 },
+    );
+    // the first save created it; later changes update the same item by its new id
+    const bodies = network.find('PATCH', /annotations$/).map((request) => request.body as AnnotationsPatchBody);
+    expect(bodies[0]?.upsert[0]?.id).toBeUndefined();
+    expect(bodies.slice(1).every((body) => body.upsert.every((item) => item.id !== undefined))).toBe(true);
+    // saves wait SAVE_DELAY_MS after the last change: allow them time on a busy machine
+  }, 20_000);
+
+  it('restores a saved highlight with its note', async () => {
+    renderText(buildSessionFile({ documents: [document], pdfAnnotations: [savedHighlight()] }));
+    expect(await screen.findByRole('button', { name: 'Highlight with note: the dark reactions' })).toHaveTextContent('Calvin cycle');
+  });
+
+  it('hides a highlight whose quote no longer matches the passage', async () => {
+    const changed = TEXT.replace('Calvin cycle', 'Krebs cycle!');
+    renderText(buildSessionFile({ documents: [document], pdfAnnotations: [savedHighlight()] }), changed);
+    expect(await screen.findByText(changed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Highlight with note/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a visitor the owner’s highlights without any editing control', async () => {
+    renderText(buildSessionFile({ documents: [document], isOwner: false, pdfAnnotations: [savedHighlight()] }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Highlight with note: the dark reactions' }));
+    expect(await screen.findByText('the dark reactions', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Highlight' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
+  });
+});
