@@ -118,6 +118,11 @@ export async function insertPasswordResetToken(db: Db, userId: string, tokenHash
     .execute();
 }
 
+/** Removes every outstanding reset token of a user (after a reset or a password change). */
+export async function deletePasswordResetTokens(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
+}
+
 /** Marks a reset token used and returns its user, when it is valid and unused. */
 export async function consumePasswordResetToken(db: Db, tokenHash: string): Promise<string | null> {
   const row = await db
