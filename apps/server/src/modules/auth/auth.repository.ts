@@ -70,7 +70,7 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<{ name: string; locale: Locale; plan: Plan; passwordHash: string; suspendedAt: Date | null; googleSub: string }>,
+  patch: Partial<{ name: string; locale: Locale; plan: Plan; passwordHash: string | null; suspendedAt: Date | null; googleSub: string }>,
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
