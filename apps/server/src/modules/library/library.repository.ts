@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
+import type { ExamLabel } from '@mnemo/domain/exam-labels';
 import type { AnnotationRow, Database, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
 import type { FlashcardValues, QuestionValues } from './session-items.repository.ts';
 import type { SourceColumns } from './source-columns.ts';
@@ -54,12 +55,12 @@ export async function listChildFolders(db: Db, ownerId: string, parentId: string
 
 // ---- sessions ----
 
-export type SessionListRow = Pick<SessionRow, 'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at'>;
+export type SessionListRow = Pick<SessionRow, 'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at' | 'exam_label'>;
 
 export async function listSessionsInFolder(db: Db, ownerId: string, folderId: string | null): Promise<SessionListRow[]> {
   let query = db
     .selectFrom('sessions')
-    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at'])
+    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label'])
     .where('owner_id', '=', ownerId);
   query = folderId === null ? query.where('folder_id', 'is', null) : query.where('folder_id', '=', folderId);
   return query.orderBy(sql`lower(name)`).execute();
@@ -69,7 +70,7 @@ export async function listSessionsInFolder(db: Db, ownerId: string, folderId: st
 export async function listSessions(db: Db, ownerId: string): Promise<SessionListRow[]> {
   return db
     .selectFrom('sessions')
-    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at'])
+    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label'])
     .where('owner_id', '=', ownerId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -93,6 +94,7 @@ export async function insertSession(
     name: string;
     questionTypes?: string[] | undefined;
     questionLanguage?: string | undefined;
+    examLabel?: ExamLabel | null | undefined;
     youtubeVideoIds?: string[];
     summary?: string | null;
     keyConcepts?: string[];
@@ -106,6 +108,7 @@ export async function insertSession(
       name: values.name,
       ...(values.questionTypes ? { question_types: values.questionTypes } : {}),
       ...(values.questionLanguage ? { question_language: values.questionLanguage } : {}),
+      ...(values.examLabel ? { exam_label: values.examLabel } : {}),
       youtube_video_ids: JSON.stringify(values.youtubeVideoIds ?? []),
       summary: values.summary ?? null,
       key_concepts: JSON.stringify(values.keyConcepts ?? []),

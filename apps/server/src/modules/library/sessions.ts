@@ -1,3 +1,4 @@
+import type { ExamLabel } from '@mnemo/domain/exam-labels';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, FlashcardRow, SessionRow } from '../../db/schema.ts';
@@ -48,7 +49,7 @@ export async function markSessionChanged(trx: Transaction<Database>, sessionId: 
 export async function insertEmptySession(
   trx: Transaction<Database>,
   user: AuthUser,
-  values: { folderId: string | null; name: string; questionTypes: string[]; questionLanguage: string },
+  values: { folderId: string | null; name: string; questionTypes: string[]; questionLanguage: string; examLabel?: ExamLabel | null | undefined },
 ): Promise<SessionRow> {
   return repo.insertSession(trx, { ownerId: user.id, ...values });
 }
