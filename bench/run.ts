@@ -1,7 +1,9 @@
 // `npm run bench`: runs every benchmark (or those named: `npm run bench -- sessions ai`), each
 // printing its figures beside a reference measured in the same run. Never timed tests: these
-// machines are shared and noisy, so figures are read, not asserted.
+// machines are shared and noisy, so figures are read, not asserted. With `--report` the figures
+// are also written to bench/results.md, with the machine they were measured on.
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 interface BenchModule {
@@ -9,7 +11,9 @@ interface BenchModule {
 }
 
 const here = import.meta.dirname;
-const wanted = process.argv.slice(2);
+const report = process.argv.includes('--report');
+const wanted = process.argv.slice(2).filter((arg) => arg !== '--report');
+const sections: Array<{ name: string; lines: string[] }> = [];
 const files = fs
   .readdirSync(here)
   .filter((f) => f.endsWith('.bench.ts'))
@@ -26,12 +30,34 @@ for (const file of files) {
   if (!run) continue;
   console.log(`\n== ${name}`);
   const started = Date.now();
+  const section = { name, lines: [] as string[] };
+  sections.push(section);
   try {
-    for (const line of await run()) console.log(line);
+    for (const line of await run()) {
+      console.log(line);
+      section.lines.push(line);
+    }
     console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   } catch (error) {
     failures++;
     console.error(`  ${name} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+    section.lines.push(`  FAILED: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
   }
+}
+
+if (report) {
+  const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
+  const text = [
+    '# Benchmark results',
+    '',
+    `Written by \`npm run bench -- --report${wanted.length ? ` ${wanted.join(' ')}` : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC;`,
+    `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
+    'Each figure stands beside a reference measured in the same run; the machine is shared, so read',
+    'ratios rather than absolute numbers. Regenerate with the command above.',
+    '',
+    ...sections.flatMap(({ name, lines }) => [`## ${name}`, '', '```', ...lines.map((line) => line.replace(/^ {2}/, '')), '```', '']),
+  ].join('\n');
+  fs.writeFileSync(path.join(here, 'results.md'), text);
+  console.log(`\nwrote ${path.join(here, 'results.md')}`);
 }
 process.exit(failures > 0 ? 1 : 0);

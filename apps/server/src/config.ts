@@ -71,6 +71,20 @@ export const ConfigSchema = z.object({
   BILLING_ANNUAL_MONTHS: z.coerce.number().int().min(1).max(12).default(10),
   /** the plan a new account starts on */
   DEFAULT_PLAN: z.enum(['FREE', 'STARTER', 'PERSONAL', 'ULTIMATE']).default('FREE'),
+  /** with BILLING=stripe: the API key, the webhook endpoint's signing secret, the six prices, the promotion coupon */
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_PRICE_STARTER_MONTHLY: optionalString,
+  STRIPE_PRICE_STARTER_ANNUAL: optionalString,
+  STRIPE_PRICE_PERSONAL_MONTHLY: optionalString,
+  STRIPE_PRICE_PERSONAL_ANNUAL: optionalString,
+  STRIPE_PRICE_ULTIMATE_MONTHLY: optionalString,
+  STRIPE_PRICE_ULTIMATE_ANNUAL: optionalString,
+  STRIPE_PROMOTION_COUPON: optionalString,
+  /** where the Stripe SDK sends its calls (tests point it at a local server speaking Stripe's protocol) */
+  STRIPE_API_URL: optionalString,
+  /** after this many days of non-payment, documents over the free limits may be removed (off by default) */
+  BILLING_REMOVE_DOCUMENTS_AFTER_DAYS: z.coerce.number().int().min(1).optional(),
   /** Prometheus metrics at /metrics */
   METRICS: z.enum(['on', 'off']).default('off'),
   /** serve /metrics on this port (any interface of HOST) instead of the app's */
@@ -78,6 +92,24 @@ export const ConfigSchema = z.object({
 });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string; webDistDir: string };
+
+/** The settings BILLING=stripe needs; all of them, or the server does not start. */
+export const STRIPE_REQUIRED_SETTINGS = [
+  'STRIPE_SECRET_KEY',
+  'STRIPE_WEBHOOK_SECRET',
+  'STRIPE_PRICE_STARTER_MONTHLY',
+  'STRIPE_PRICE_STARTER_ANNUAL',
+  'STRIPE_PRICE_PERSONAL_MONTHLY',
+  'STRIPE_PRICE_PERSONAL_ANNUAL',
+  'STRIPE_PRICE_ULTIMATE_MONTHLY',
+  'STRIPE_PRICE_ULTIMATE_ANNUAL',
+  'STRIPE_PROMOTION_COUPON',
+] as const;
+
+function listMissingBillingSettings(value: z.infer<typeof ConfigSchema>): string[] {
+  if (value.BILLING !== 'stripe') return [];
+  return STRIPE_REQUIRED_SETTINGS.filter((name) => !value[name]);
+}
 
 /** Parses the environment once; exits with a readable message on a bad setting. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
@@ -87,6 +119,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const value = parsed.data;
+  const missing = listMissingBillingSettings(value);
+  if (missing.length > 0) {
+    throw new Error(`Invalid configuration:\n  BILLING=stripe needs ${missing.join(', ')} (or set BILLING=off)`);
+  }
   const webDistDir = value.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
   return { ...value, dataDir: path.resolve(cwd, value.DATA_DIR), webDistDir };
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConfig } from '../config.ts';
 import { listPlans } from '../modules/billing/plans.service.ts';
+import { STRIPE_TEST_SETTINGS } from '../test/fake-stripe.ts';
 import { publicPagesPlugin, type PublicPagesOptions } from './public-pages.ts';
 
 // A miniature web build: two twins, a legal page, sitemap and robots, all with placeholders.
@@ -157,7 +158,7 @@ describe('publicPagesPlugin', () => {
 
 describe('pricing page', () => {
   it('gets both periods’ prices from the plans when billing is on, $ in English and € in Portuguese', async () => {
-    const config = createTestConfig({ BILLING: 'stripe' });
+    const config = createTestConfig(STRIPE_TEST_SETTINGS);
     const app = await build({ plans: (locale) => listPlans(config, locale) });
     const en = await app.inject({ method: 'GET', url: '/pricing' });
     expect(en.body).toContain('data-billing="stripe"><dd>$3.99/month</dd><dd>$39.90/year</dd>');

@@ -48,7 +48,7 @@ export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow 
 
 export async function insertUser(
   db: Db,
-  user: { email: string; name: string; passwordHash: string | null; locale: Locale; googleSub?: string | null; timeZone?: string | undefined },
+  user: { email: string; name: string; passwordHash: string | null; locale: Locale; googleSub?: string | null; timeZone?: string | undefined; plan?: Plan },
 ): Promise<UserRow> {
   return db
     .insertInto('users')
@@ -61,6 +61,7 @@ export async function insertUser(
       age_confirmed_at: new Date(),
       suspended_at: null,
       ...(user.timeZone ? { time_zone: user.timeZone } : {}),
+      ...(user.plan ? { plan: user.plan } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -40,6 +40,7 @@ export async function registerUser(
         email: input.email,
         name: input.name,
         passwordHash,
+        plan: ctx.config.DEFAULT_PLAN,
         locale: input.locale ?? locale,
         timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : undefined,
       });

@@ -103,6 +103,7 @@ export async function completeGoogleSignIn(
         email: email.toLowerCase(),
         name: name?.trim() || email.split('@')[0]!,
         passwordHash: null,
+        plan: ctx.config.DEFAULT_PLAN,
         locale: input.flow.locale,
         googleSub: sub,
       });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STRIPE_TEST_SETTINGS } from '../../test/fake-stripe.ts';
 import { bearer, buildTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
 
 describe('GET /api/plans with billing off (the default)', () => {
@@ -24,10 +25,26 @@ describe('GET /api/plans with billing off (the default)', () => {
   });
 });
 
+describe('an operator’s DEFAULT_PLAN with billing off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ config: { DEFAULT_PLAN: 'PERSONAL' } });
+  });
+  afterAll(async () => t?.close());
+
+  it('is the plan, and the limits, of every new account', async () => {
+    const { token } = await registerTestUser(t.app);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) });
+    expect(me.json()).toMatchObject({ user: { plan: 'PERSONAL' } });
+    const quota = await t.app.inject({ method: 'GET', url: '/api/quota', headers: bearer(token) });
+    expect(quota.json()).toMatchObject({ plan: 'PERSONAL', limits: { documents: 75, exercises: 10_000 } });
+  });
+});
+
 describe('GET /api/plans with billing on', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ config: { BILLING: 'stripe', BILLING_ANNUAL_MONTHS: '11' } });
+    t = await buildTestApp({ config: { ...STRIPE_TEST_SETTINGS, BILLING_ANNUAL_MONTHS: '11' } });
   });
   afterAll(async () => t?.close());
 

@@ -1,4 +1,5 @@
 import { EventEmitter } from 'node:events';
+import type { ServerResponse } from 'node:http';
 import pg from 'pg';
 
 /**
@@ -91,4 +92,73 @@ export function createPostgresDocumentEvents(pool: pg.Pool): DocumentEvents {
 /** The right signal bus for a database kind. */
 export function createDocumentEvents(database: { kind: 'pglite' | 'postgres'; pool: pg.Pool }): DocumentEvents {
   return database.kind === 'postgres' ? createPostgresDocumentEvents(database.pool) : createLocalDocumentEvents();
+}
+
+const HEARTBEAT_MS = 15_000;
+
+/** The finish functions of the streams open on a server (each ends its stream when called). */
+export type OpenStreams = Set<() => void>;
+
+export interface DocumentStream<State> {
+  documentId: string;
+  requestId: string;
+  events: DocumentEvents;
+  /** open streams of the server: this one joins while open, so closing the server can end it */
+  streams: OpenStreams;
+  /** reads the document's current state (with the reader's access checked again) */
+  read: () => Promise<State>;
+  /** a state after which nothing changes: the stream ends */
+  isTerminal: (state: State) => boolean;
+}
+
+/**
+ * Writes a document's states as server-sent events on a taken-over response: the current state
+ * first, then one event per change (re-read on every signal, equal states sent once), a comment
+ * line as heartbeat, ended when the document completes or fails, the client goes, a read fails, or
+ * the server closes. Resolves once the first state has been written.
+ */
+export async function streamDocumentEvents<State>(raw: ServerResponse, stream: DocumentStream<State>): Promise<void> {
+  raw.writeHead(200, {
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache, no-transform',
+    connection: 'keep-alive',
+    'x-accel-buffering': 'no',
+    'x-request-id': stream.requestId,
+  });
+  let isClosed = false;
+  let last = '';
+  let queue = Promise.resolve();
+  let unsubscribe: () => void = () => undefined;
+  const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
+  const finish = (): void => {
+    if (isClosed) return;
+    isClosed = true;
+    stream.streams.delete(finish);
+    clearInterval(heartbeat);
+    unsubscribe();
+    raw.end();
+  };
+  const push = (): void => {
+    queue = queue.then(async () => {
+      if (isClosed) return;
+      try {
+        const state = await stream.read();
+        const data = JSON.stringify(state);
+        if (data !== last) {
+          last = data;
+          raw.write(`event: document\ndata: ${data}\n\n`);
+        }
+        if (stream.isTerminal(state)) finish();
+      } catch {
+        finish();
+      }
+    });
+  };
+  stream.streams.add(finish);
+  raw.on('close', finish);
+  // subscribe first, then send the current state: a change in between is not missed
+  unsubscribe = await stream.events.subscribe(stream.documentId, push);
+  if (isClosed) unsubscribe();
+  push();
+  await queue;
 }

@@ -15,7 +15,7 @@ import { AppError, errors } from '../../lib/app-error.ts';
 import { closeAfterReply } from '../../lib/close-after-reply.ts';
 import { requireUser, shareTokenOf, type AuthUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
-import { createLocalDocumentEvents } from './document-events.ts';
+import { createLocalDocumentEvents, type OpenStreams, streamDocumentEvents } from './document-events.ts';
 import * as pipeline from './pipeline.service.ts';
 import { receiveUpload } from './receive-upload.ts';
 
@@ -32,7 +32,6 @@ const errorResponses = {
   422: ErrorEnvelopeSchema,
   503: ErrorEnvelopeSchema,
 };
-const HEARTBEAT_MS = 15_000;
 
 function parseJson<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
@@ -81,7 +80,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   const ctx = app.ctx;
   const rateLimit = { max: 30, timeWindow: '1 minute' };
   // open progress streams, ended when the server closes (they would otherwise hold it open)
-  const streams = new Set<() => void>();
+  const streams: OpenStreams = new Set();
   app.addHook('preClose', async () => {
     for (const finish of streams) finish();
   });
@@ -100,6 +99,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         folderId: (fields.folderId as string | undefined) || undefined,
         questionTypes: fields.questionTypes as string[] | undefined,
         questionLanguage: fields.questionLanguage as string | undefined,
+        examLabel: (fields.examLabel as string | undefined) || undefined,
         material,
       });
       return reply.status(202).send(created);
@@ -151,52 +151,15 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
       const read = (): Promise<DocumentState> => pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale);
       await read(); // refusals (404, 403) leave as ordinary error responses
       ctx.documentEvents ??= createLocalDocumentEvents();
-      const events = ctx.documentEvents;
       reply.hijack();
-      const raw = reply.raw;
-      raw.writeHead(200, {
-        'content-type': 'text/event-stream; charset=utf-8',
-        'cache-control': 'no-cache, no-transform',
-        connection: 'keep-alive',
-        'x-accel-buffering': 'no',
-        'x-request-id': request.id,
+      await streamDocumentEvents(reply.raw, {
+        documentId: request.params.id,
+        requestId: request.id,
+        events: ctx.documentEvents,
+        streams,
+        read,
+        isTerminal: pipeline.isTerminal,
       });
-      let isClosed = false;
-      let last = '';
-      let queue = Promise.resolve();
-      let unsubscribe: () => void = () => undefined;
-      const heartbeat = setInterval(() => raw.write(': keep-alive\n\n'), HEARTBEAT_MS);
-      const finish = (): void => {
-        if (isClosed) return;
-        isClosed = true;
-        streams.delete(finish);
-        clearInterval(heartbeat);
-        unsubscribe();
-        raw.end();
-      };
-      const push = (): void => {
-        queue = queue.then(async () => {
-          if (isClosed) return;
-          try {
-            const state = await read();
-            const data = JSON.stringify(state);
-            if (data !== last) {
-              last = data;
-              raw.write(`event: document\ndata: ${data}\n\n`);
-            }
-            if (pipeline.isTerminal(state)) finish();
-          } catch {
-            finish();
-          }
-        });
-      };
-      streams.add(finish);
-      raw.on('close', finish);
-      // subscribe first, then send the current state: a change in between is not missed
-      unsubscribe = await events.subscribe(request.params.id, push);
-      if (isClosed) unsubscribe();
-      push();
-      await queue;
     },
   );
 }
