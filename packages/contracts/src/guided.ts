@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { EXAM_LABELS } from '@mnemo/domain/exam-labels';
 import { GRADES } from '@mnemo/domain/grades';
-import { GUIDED_STAGES, MAX_STAGE_ELAPSED_MS, RUN_ACTIONS, RUN_KINDS, RUN_STATUSES, STUDY_MODES } from '@mnemo/domain/guided-run';
+import { GUIDED_STAGES, MAX_STAGE_ELAPSED_MS, RUN_ACTIONS, RUN_KINDS, RUN_STATUSES } from '@mnemo/domain/guided-run';
 import { MAX_QUICK_CONCEPTS, MIN_QUICK_CONCEPTS } from '@mnemo/domain/microlearning';
+import { ExamLabelSchema } from './library.ts';
 
 /** Guided study (issue 15): runs, quick sessions, exam labels, the session's remembered mode, reminders, music. */
 
 export const GuidedStageSchema = z.enum(GUIDED_STAGES);
-export const ExamLabelSchema = z.enum(EXAM_LABELS);
-export const StudyModeSchema = z.enum(STUDY_MODES);
 
 /** POST /api/sessions/:id/guided: a guided run (45 min) or a quick session on the 1–3 weakest concepts. */
 export const StartRunBodySchema = z

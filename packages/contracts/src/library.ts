@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { EXAM_LABELS } from '@mnemo/domain/exam-labels';
+import { STUDY_MODES } from '@mnemo/domain/guided-run';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { FolderRefSchema, NameSchema, SourceLocationSchema } from './common.ts';
 import { ScheduleSchema } from './schedule.ts';
@@ -8,6 +10,10 @@ export const FolderParamsSchema = z.object({ folderId: FolderRefSchema }).strict
 export const FileParamsSchema = z.object({ folderId: FolderRefSchema, fileId: z.uuid() }).strict();
 
 export const ParentSchema = z.object({ id: z.uuid() });
+
+/** A session's exam topic label (spec §2) and its remembered study mode (issue 15 items 4 and 7). */
+export const ExamLabelSchema = z.enum(EXAM_LABELS);
+export const StudyModeSchema = z.enum(STUDY_MODES);
 
 export const DirectoryEntrySchema = z
   .object({
@@ -34,6 +40,7 @@ export const SessionSummarySchema = z
     updatedAt: z.string(),
     /** cards to study today: due now, plus new ones within the day's new-card limit */
     dueCount: z.int().min(0).default(0),
+    examLabel: ExamLabelSchema.nullable().default(null),
   })
   .meta({ id: 'SessionSummary' });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
@@ -223,6 +230,9 @@ export const SessionFileSchema = z
     questionLanguage: z.enum(QUESTION_LANGUAGES),
     summary: z.string().nullable(),
     keyConcepts: z.array(z.string()),
+    /** the study mode last chosen for the session (freestyle by default) */
+    mode: StudyModeSchema,
+    examLabel: ExamLabelSchema.nullable(),
     flashcards: z.array(FlashcardSchema),
     questions: z.array(QuestionSchema),
     pdfAnnotations: z.array(AnnotationSchema),
@@ -249,9 +259,11 @@ export const CreateFileBodySchema = z
   .strict();
 export type CreateFileBody = z.infer<typeof CreateFileBodySchema>;
 
-/** PATCH /directory/:folderId/file/:fileId (spec §7): questions, flashcards, optional youtubeVideoIds. */
+/** PATCH /directory/:folderId/file/:fileId (spec §7): questions, flashcards, optional youtubeVideoIds; the mode and exam label (issue 15). */
 export const PatchFileBodySchema = z
   .object({
+    mode: StudyModeSchema.optional(),
+    examLabel: ExamLabelSchema.nullable().optional(),
     flashcards: z.array(FlashcardInputSchema).max(2000).optional(),
     questions: z.array(QuestionInputSchema).max(2000).optional(),
     youtubeVideoIds: z.array(YoutubeVideoIdSchema).max(50).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EXAM_LABELS } from '@mnemo/domain/exam-labels';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { QUOTA_LIMIT_KINDS } from '@mnemo/domain/plans';
 import { FolderRefSchema } from './common.ts';
@@ -70,6 +71,7 @@ export const CreateSessionJsonBodySchema = z
     url: z.string().max(4000).optional(),
     questionTypes: z.array(z.enum(QUESTION_TYPES)).max(3).optional(),
     questionLanguage: z.enum(QUESTION_LANGUAGES).optional(),
+    examLabel: z.enum(EXAM_LABELS).optional(),
   })
   .strict();
 export type CreateSessionJsonBody = z.infer<typeof CreateSessionJsonBodySchema>;

@@ -4,6 +4,10 @@ export type ExamLabel = (typeof EXAM_LABELS)[number];
 
 const EXAM_PAGES: Record<ExamLabel, string> = { SAT: '/exams/sat', Bar: '/exams/law', Medicine: '/exams/medicine' };
 
+export function isExamLabel(value: string): value is ExamLabel {
+  return (EXAM_LABELS as readonly string[]).includes(value);
+}
+
 /** The English path of the label's public exam page (the web prefixes `/pt` for Portuguese). */
 export function getExamPagePath(label: ExamLabel): string {
   return EXAM_PAGES[label];

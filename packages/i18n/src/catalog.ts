@@ -15,6 +15,8 @@ import { wizard as enWizard } from './locales/en/wizard.ts';
 import { wizard as ptWizard } from './locales/pt/wizard.ts';
 import { material as enMaterial } from './locales/en/material.ts';
 import { material as ptMaterial } from './locales/pt/material.ts';
+import { study as enStudy } from './locales/en/study.ts';
+import { study as ptStudy } from './locales/pt/study.ts';
 import { guided as enGuided } from './locales/en/guided.ts';
 import { guided as ptGuided } from './locales/pt/guided.ts';
 import { billing as enBilling } from './locales/en/billing.ts';
@@ -34,6 +36,7 @@ export const catalog = {
     public: enPublic,
     wizard: enWizard,
     material: enMaterial,
+    study: enStudy,
     guided: enGuided,
     billing: enBilling,
   },
@@ -46,6 +49,7 @@ export const catalog = {
     public: ptPublic,
     wizard: ptWizard,
     material: ptMaterial,
+    study: ptStudy,
     guided: ptGuided,
     billing: ptBilling,
   },

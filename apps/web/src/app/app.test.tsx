@@ -234,7 +234,8 @@ describe('session page', () => {
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}`] });
     expect(await screen.findByRole('heading', { name: 'Shared biology' })).toBeInTheDocument();
     expect(screen.getByText('Cells are the basic unit of life.')).toBeInTheDocument();
-    expect(screen.getByText('Flashcards').previousElementSibling).toHaveTextContent('0');
+    const overview = screen.getByRole('tabpanel', { name: 'Overview' });
+    expect(within(overview).getByText('Flashcards').previousElementSibling).toHaveTextContent('0');
   });
 
   it('shows the message of a 403 with a share token', async () => {

@@ -10,6 +10,8 @@ import { wizard as enWizard } from '@mnemo/i18n/locales/en/wizard';
 import { wizard as ptWizard } from '@mnemo/i18n/locales/pt/wizard';
 import { material as enMaterial } from '@mnemo/i18n/locales/en/material';
 import { material as ptMaterial } from '@mnemo/i18n/locales/pt/material';
+import { study as enStudy } from '@mnemo/i18n/locales/en/study';
+import { study as ptStudy } from '@mnemo/i18n/locales/pt/study';
 import { billing as enBilling } from '@mnemo/i18n/locales/en/billing';
 import { billing as ptBilling } from '@mnemo/i18n/locales/pt/billing';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
@@ -27,6 +29,7 @@ export const WEB_RESOURCES = {
     pipeline: enPipeline,
     wizard: enWizard,
     material: enMaterial,
+    study: enStudy,
     billing: enBilling,
   },
   pt: {
@@ -35,6 +38,7 @@ export const WEB_RESOURCES = {
     pipeline: ptPipeline,
     wizard: ptWizard,
     material: ptMaterial,
+    study: ptStudy,
     billing: ptBilling,
   },
 } as const;

@@ -12,4 +12,11 @@ export const queryKeys = {
   sessionFileAll: ['session-file'] as const,
   sessionFile: (folderId: string, fileId: string, shareToken?: string) =>
     ['session-file', fileId, folderId, shareToken ?? null] as const,
+  /** spaced repetition: due lists and statistics (a review refreshes both) */
+  reviewAll: ['review'] as const,
+  dueCards: (sessionId: string | null) => ['review', 'due', sessionId] as const,
+  studyStats: (sessionId: string | null) => ['review', 'stats', sessionId] as const,
+  quizzes: (sessionId: string, shareToken?: string) => ['quizzes', sessionId, shareToken ?? null] as const,
+  chat: (sessionId: string, shareToken?: string) => ['chat', sessionId, shareToken ?? null] as const,
+  explanation: (questionId: string) => ['explanation', questionId] as const,
 };

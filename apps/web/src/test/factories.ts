@@ -14,7 +14,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
 
 export function buildSessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
   const now = new Date('2025-03-01T10:00:00Z').toISOString();
-  return { id: nextUuid(), name: 'Biology notes', createdAt: now, updatedAt: now, dueCount: 0, ...overrides };
+  return { id: nextUuid(), name: 'Biology notes', createdAt: now, updatedAt: now, dueCount: 0, examLabel: null, ...overrides };
 }
 
 export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionFile {
@@ -27,6 +27,8 @@ export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionF
     questionLanguage: 'en',
     summary: 'Cells are the basic unit of life.',
     keyConcepts: ['Cell', 'Membrane'],
+    mode: 'freestyle',
+    examLabel: null,
     flashcards: [],
     questions: [],
     pdfAnnotations: [],

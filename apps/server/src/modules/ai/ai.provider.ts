@@ -105,6 +105,12 @@ export interface ChatTurn {
   content: string;
 }
 
+/**
+ * The longest chat answer asked of a provider (the openai provider sends it as `max_tokens`): a
+ * turn's token reservation is its prompt plus this, so the reservation bounds what it can cost.
+ */
+export const CHAT_MAX_ANSWER_TOKENS = 1024;
+
 export interface ChatInput {
   question: string;
   passages: RetrievedPassage[];

@@ -162,3 +162,39 @@ describe('quick sessions', () => {
     expect(run.concepts).toHaveLength(2);
   });
 });
+
+describe('the session’s mode and exam label', () => {
+  it('PATCH remembers the mode and the label; the session and the sidebar list carry them', async () => {
+    const s = await createSession();
+    const url = `/api/directory/root/file/${s.id}`;
+    const fresh = (await call('GET', url, owner.token)).json();
+    expect(fresh).toMatchObject({ mode: 'freestyle', examLabel: null });
+    const patched = await call('PATCH', url, owner.token, { mode: 'guided', examLabel: 'Medicine' });
+    expect(patched.statusCode, patched.body).toBe(200);
+    expect(patched.json()).toMatchObject({ mode: 'guided', examLabel: 'Medicine' });
+    expect((await call('GET', url, owner.token)).json()).toMatchObject({ mode: 'guided', examLabel: 'Medicine', flashcards: expect.any(Array) });
+    const listed = (await call('GET', '/api/sessions', owner.token)).json().sessions as { id: string; examLabel: string | null }[];
+    expect(listed.find((x) => x.id === s.id)?.examLabel).toBe('Medicine');
+    const run = (await start(s.id)).json().run as Run & { examLabel: string | null };
+    expect(run.examLabel).toBe('Medicine');
+    expect((await call('PATCH', url, owner.token, { examLabel: null })).json()).toMatchObject({ mode: 'guided', examLabel: null });
+    expect((await call('PATCH', url, owner.token, { examLabel: 'Law' })).statusCode).toBe(400);
+    expect((await call('PATCH', url, owner.token, { mode: 'cram' })).statusCode).toBe(400);
+    expect((await call('PATCH', url, stranger.token, { mode: 'quick' })).statusCode).toBe(404);
+  });
+
+  it('the wizard’s POST /api/sessions takes an exam label', async () => {
+    const withQueue = await buildTestApp({ pipeline: { worker: false }, database: t.database });
+    try {
+      const post = (payload: object) => withQueue.app.inject({ method: 'POST', url: '/api/sessions', headers: bearer(owner.token), payload });
+      const text = 'Photosynthesis converts light energy into chemical energy in the chloroplasts of plant cells. '.repeat(5);
+      expect((await post({ name: 'Labelled bad', text, examLabel: 'Law' })).statusCode).toBe(400);
+      const res = await post({ name: 'Labelled', text, questionTypes: ['true_false'], examLabel: 'SAT' });
+      expect(res.statusCode, res.body).toBe(202);
+      const id = res.json().session.id as string;
+      expect((await call('GET', `/api/directory/root/file/${id}`, owner.token)).json()).toMatchObject({ examLabel: 'SAT', mode: 'freestyle' });
+    } finally {
+      await withQueue.close();
+    }
+  });
+});

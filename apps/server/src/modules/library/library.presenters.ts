@@ -1,6 +1,7 @@
 import type { SourceLocation } from '@mnemo/contracts/common';
 import type { Annotation, DirectoryEntry, DocumentSummary, Flashcard, Question, SessionFile, SessionSummary } from '@mnemo/contracts/library';
 import { ScheduleSchema } from '@mnemo/contracts/schedule';
+import { STUDY_MODES, type StudyMode } from '@mnemo/domain/guided-run';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { AnnotationRow, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
 import type { listDocuments, SessionListRow, SourceColumns } from './library.repository.ts';
@@ -24,6 +25,7 @@ export function presentSessionSummary(row: SessionListRow, dueCount = 0): Sessio
     createdAt: toIso(row.created_at),
     updatedAt: toIso(row.updated_at),
     dueCount,
+    examLabel: row.exam_label,
   };
 }
 
@@ -126,6 +128,8 @@ export function presentSessionFile(
     questionLanguage: session.question_language as QuestionLanguage,
     summary: session.summary,
     keyConcepts: session.key_concepts,
+    mode: (STUDY_MODES as readonly string[]).includes(session.mode) ? (session.mode as StudyMode) : 'freestyle',
+    examLabel: session.exam_label,
     flashcards: parts.flashcards.map(presentFlashcard),
     questions: parts.questions.map(presentQuestion),
     pdfAnnotations: parts.annotations.map(presentAnnotation),

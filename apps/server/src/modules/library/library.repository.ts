@@ -1,4 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
+import type { ExamLabel } from '@mnemo/domain/exam-labels';
 import type { AnnotationRow, Database, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
 import type { FlashcardValues, QuestionValues } from './session-items.repository.ts';
 
@@ -53,12 +54,12 @@ export async function listChildFolders(db: Db, ownerId: string, parentId: string
 
 // ---- sessions ----
 
-export type SessionListRow = Pick<SessionRow, 'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at'>;
+export type SessionListRow = Pick<SessionRow, 'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at' | 'exam_label'>;
 
 export async function listSessionsInFolder(db: Db, ownerId: string, folderId: string | null): Promise<SessionListRow[]> {
   let query = db
     .selectFrom('sessions')
-    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at'])
+    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label'])
     .where('owner_id', '=', ownerId);
   query = folderId === null ? query.where('folder_id', 'is', null) : query.where('folder_id', '=', folderId);
   return query.orderBy(sql`lower(name)`).execute();
@@ -68,7 +69,7 @@ export async function listSessionsInFolder(db: Db, ownerId: string, folderId: st
 export async function listSessions(db: Db, ownerId: string): Promise<SessionListRow[]> {
   return db
     .selectFrom('sessions')
-    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at'])
+    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label'])
     .where('owner_id', '=', ownerId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -92,6 +93,7 @@ export async function insertSession(
     name: string;
     questionTypes?: string[] | undefined;
     questionLanguage?: string | undefined;
+    examLabel?: ExamLabel | null | undefined;
     youtubeVideoIds?: string[];
     summary?: string | null;
     keyConcepts?: string[];
@@ -105,6 +107,7 @@ export async function insertSession(
       name: values.name,
       ...(values.questionTypes ? { question_types: values.questionTypes } : {}),
       ...(values.questionLanguage ? { question_language: values.questionLanguage } : {}),
+      ...(values.examLabel ? { exam_label: values.examLabel } : {}),
       youtube_video_ids: JSON.stringify(values.youtubeVideoIds ?? []),
       summary: values.summary ?? null,
       key_concepts: JSON.stringify(values.keyConcepts ?? []),

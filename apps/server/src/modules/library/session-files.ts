@@ -99,7 +99,7 @@ async function writeSession(
   return loadSessionFile(ctx, session!, true);
 }
 
-/** PATCH: questions, flashcards and/or youtubeVideoIds. */
+/** PATCH: questions, flashcards, youtubeVideoIds, the remembered study mode and/or the exam label. */
 export async function patchSessionFile(
   ctx: AppContext,
   user: AuthUser,
@@ -110,10 +110,14 @@ export async function patchSessionFile(
   return writeSession(ctx, user, folderRef, fileId, body.version, async (trx, session) => {
     if (body.flashcards) await applyFlashcards(trx, session.id, body.flashcards);
     if (body.questions) await applyQuestions(trx, session.id, body.questions);
-    if (body.youtubeVideoIds) {
+    if (body.youtubeVideoIds || body.mode !== undefined || body.examLabel !== undefined) {
       await trx
         .updateTable('sessions')
-        .set({ youtube_video_ids: JSON.stringify(body.youtubeVideoIds) })
+        .set({
+          ...(body.youtubeVideoIds ? { youtube_video_ids: JSON.stringify(body.youtubeVideoIds) } : {}),
+          ...(body.mode !== undefined ? { mode: body.mode } : {}),
+          ...(body.examLabel !== undefined ? { exam_label: body.examLabel } : {}),
+        })
         .where('id', '=', session.id)
         .execute();
     }

@@ -99,6 +99,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         folderId: (fields.folderId as string | undefined) || undefined,
         questionTypes: fields.questionTypes as string[] | undefined,
         questionLanguage: fields.questionLanguage as string | undefined,
+        examLabel: (fields.examLabel as string | undefined) || undefined,
         material,
       });
       return reply.status(202).send(created);

@@ -3,6 +3,7 @@ import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipe
 import { FolderRefSchema } from '@mnemo/contracts/common';
 import type { DocumentKind } from '@mnemo/contracts/library';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type Locale, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
+import { isExamLabel } from '@mnemo/domain/exam-labels';
 import { isValidSessionName } from '@mnemo/domain/validation';
 import { translate } from '@mnemo/i18n/translate';
 import { CompiledQuery, type Transaction } from 'kysely';
@@ -37,6 +38,8 @@ export interface CreateSessionInput {
   folderId: string | undefined;
   questionTypes: string[] | undefined;
   questionLanguage: string | undefined;
+  /** SAT, Bar or Medicine (issue 15 item 7); a multipart field, so checked here */
+  examLabel?: string | undefined;
   material: MaterialSubmission;
 }
 
@@ -161,6 +164,8 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
   const material = await checkMaterial(ctx, input.material);
   const questionTypes = checkQuestionTypes(input.questionTypes);
   const questionLanguage = checkQuestionLanguage(input.questionLanguage, user.locale);
+  if (input.examLabel !== undefined && !isExamLabel(input.examLabel)) throw errors.validation('examLabel');
+  const examLabel = input.examLabel;
   const queue = requireQueue(ctx);
   await ensureProcessDocumentQueue(queue);
   const written: string[] = [];
@@ -178,7 +183,7 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
         folderId = folder.id;
       }
       if (await repo.hasSessionNamed(trx, user.id, folderId, name)) throw errors.conflict('session_name_duplicated', { field: 'name' });
-      const session = await library.insertSession(trx, { ownerId: user.id, folderId, name, questionTypes, questionLanguage });
+      const session = await library.insertSession(trx, { ownerId: user.id, folderId, name, questionTypes, questionLanguage, examLabel });
       const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, true, written);
       return { session, document };
     });

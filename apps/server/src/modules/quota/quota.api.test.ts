@@ -4,11 +4,10 @@ import { AppError } from '../../lib/app-error.ts';
 import { bearer, buildTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import {
   assertExercisesAvailable,
-  assertTokensAvailable,
   getQuota,
   type QuotaHolder,
-  recordTokens,
   reserveExercises,
+  reserveTokens,
 } from './quota.service.ts';
 
 let t: TestApp;
@@ -68,18 +67,31 @@ describe('exercises: reserveExercises', () => {
   });
 });
 
-describe('tokens: assertTokensAvailable and recordTokens', () => {
-  it('moves tokensConsumed and refuses once the month’s tokens are used up', async () => {
+describe('tokens: reserveTokens before a provider call, settle after', () => {
+  it('reserves the estimate, settles the real count, and refuses once the month’s tokens are used up', async () => {
     const user = await newHolder();
-    await assertTokensAvailable(t.ctx.db, user);
-    await recordTokens(t.ctx.db, user, 1234);
+    const first = await reserveTokens(t.ctx.db, user, 2000);
+    expect((await quotaOf(user.token)).tokensConsumed).toBe(2000);
+    await first.settle(1234);
+    await first.settle(99); // only the first settlement counts
     expect((await quotaOf(user.token)).tokensConsumed).toBe(1234);
-    await recordTokens(t.ctx.db, user, 100_000 - 1234);
-    await expect(assertTokensAvailable(t.ctx.db, user)).rejects.toMatchObject({
+    const failed = await reserveTokens(t.ctx.db, user, 500);
+    await failed.settle(0);
+    expect((await quotaOf(user.token)).tokensConsumed).toBe(1234);
+    await (await reserveTokens(t.ctx.db, user, 100_000 - 1234)).settle(100_000 - 1234);
+    await expect(reserveTokens(t.ctx.db, user, 1)).rejects.toMatchObject({
       code: 'QUOTA_LIMIT',
       messageKey: 'quota_tokens',
       details: { limit: 'TOKENS_LIMIT' },
     });
+  });
+
+  it('20 parallel reservations at 99 % of the limit pass it by at most one reservation', async () => {
+    const user = await newHolder();
+    await (await reserveTokens(t.ctx.db, user, 99_000)).settle(99_000);
+    const results = await Promise.allSettled(Array.from({ length: 20 }, () => reserveTokens(t.ctx.db, user, 1500)));
+    expect(results.filter((result) => result.status === 'fulfilled')).toHaveLength(1);
+    expect((await quotaOf(user.token)).tokensConsumed).toBeLessThanOrEqual(100_000 + 1500);
   });
 });
 
@@ -89,18 +101,18 @@ describe('billing periods', () => {
     const now = new Date();
     const next = getBillingPeriod(user.billingAnchor, now).end;
     await reserve(user, 1000, now);
-    await recordTokens(t.ctx.db, user, 100_000, now);
-    await expect(assertTokensAvailable(t.ctx.db, user, now)).rejects.toBeInstanceOf(AppError);
+    await reserveTokens(t.ctx.db, user, 100_000, now);
+    await expect(reserveTokens(t.ctx.db, user, 0, now)).rejects.toBeInstanceOf(AppError);
 
     const later = await getQuota(t.ctx, { ...user, email: '', name: '', locale: 'en', tokenHash: '' }, next);
     expect(later).toMatchObject({ exercisesGenerated: 0, tokensConsumed: 0 });
-    await assertTokensAvailable(t.ctx.db, user, next);
+    await reserveTokens(t.ctx.db, user, 0, next);
     await reserve(user, 1000, next);
   });
 
   it('GET /api/quota follows the account’s billing anchor', async () => {
     const user = await newHolder();
-    await recordTokens(t.ctx.db, user, 500);
+    await reserveTokens(t.ctx.db, user, 500);
     await reserve(user, 7);
     expect(await quotaOf(user.token)).toMatchObject({ exercisesGenerated: 7, tokensConsumed: 500 });
     // the anchor moves a month and a day back: today falls in a later period, which starts at zero

@@ -85,22 +85,39 @@ export async function assertExercisesAvailable(db: Kysely<Database>, user: Quota
   }
 }
 
-/**
- * Refuses a chat turn before it starts (402 QUOTA_LIMIT `TOKENS_LIMIT`) when the month's chat
- * tokens are used up. A turn's cost is only known once answered, so one turn may end past the
- * limit; the next one is refused.
- */
-export async function assertTokensAvailable(db: Kysely<Database> | Transaction<Database>, user: QuotaHolder, now = new Date()): Promise<void> {
-  const period = getBillingPeriod(user.billingAnchor, now);
-  const usage = await repo.findUsage(db, user.id, period.start);
-  if (!fitsLimit(usage?.tokens ?? 0, 1, getPlanLimits(user.plan).tokens)) {
-    throw errors.quota('TOKENS_LIMIT', 'quota_tokens');
-  }
+/** Tokens taken from the month's chat tokens before a provider call, settled once it is known. */
+export interface TokenReservation {
+  /** the tokens reserved */
+  readonly tokens: number;
+  /**
+   * Replaces the reservation by what the call really cost (0 when it failed), in the caller's
+   * transaction when given; only the first call counts.
+   */
+  settle(actualTokens: number, db?: Kysely<Database> | Transaction<Database>): Promise<void>;
 }
 
-/** Adds the tokens an answered chat turn cost to this billing period (never refuses). */
-export async function recordTokens(db: Kysely<Database> | Transaction<Database>, user: QuotaHolder, tokens: number, now = new Date()): Promise<void> {
-  if (tokens <= 0) return;
+/**
+ * Reserves `estimate` tokens (a call's prompt plus its longest answer) before the AI provider is
+ * called, or refuses (402 QUOTA_LIMIT `TOKENS_LIMIT`) when the month's chat tokens are used up.
+ * Check and reservation are one step on the locked usage row, so parallel calls at the edge of
+ * the limit pass it by at most one reservation; settle the real count after the call.
+ */
+export async function reserveTokens(db: Kysely<Database>, user: QuotaHolder, estimate: number, now = new Date()): Promise<TokenReservation> {
   const period = getBillingPeriod(user.billingAnchor, now);
-  await repo.addUsage(db, user.id, period.start, { tokens: Math.round(tokens) });
+  const reserved = Math.max(0, Math.round(estimate));
+  await db.transaction().execute(async (trx) => {
+    const usage = await repo.lockUsage(trx, user.id, period.start);
+    if (!fitsLimit(usage.tokens, 1, getPlanLimits(user.plan).tokens)) throw errors.quota('TOKENS_LIMIT', 'quota_tokens');
+    await repo.addUsage(trx, user.id, period.start, { tokens: reserved });
+  });
+  let isSettled = false;
+  return {
+    tokens: reserved,
+    settle: async (actualTokens, on = db) => {
+      if (isSettled) return;
+      isSettled = true;
+      const correction = Math.max(0, Math.round(actualTokens)) - reserved;
+      if (correction !== 0) await repo.addUsage(on, user.id, period.start, { tokens: correction });
+    },
+  };
 }

@@ -3,12 +3,13 @@ import { translate } from '@mnemo/i18n/translate';
 import type { AppContext } from '../../app-context.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import type { ChatInput, ChatTurn } from '../ai/ai.provider.ts';
+import { countTokens } from 'gpt-tokenizer';
+import { CHAT_MAX_ANSWER_TOKENS, type ChatInput, type ChatTurn } from '../ai/ai.provider.ts';
 import { answerChat } from '../ai/chat/index.ts';
 import { detectLanguage } from '../ai/local/nlp/language.ts';
 import { assertCanReadSession } from '../library/library.policy.ts';
 import * as libraryRepo from '../library/library.repository.ts';
-import { assertTokensAvailable, recordTokens } from '../quota/quota.service.ts';
+import { reserveTokens, type TokenReservation } from '../quota/quota.service.ts';
 import { toStoredCitation } from './citations.ts';
 import { findPassagesFor } from './find-passages.ts';
 import * as repo from './study.repository.ts';
@@ -16,6 +17,14 @@ import * as repo from './study.repository.ts';
 /** Passages retrieved for a chat turn, and stored turns sent along as history. */
 const CHAT_PASSAGES = 6;
 const CHAT_HISTORY_TURNS = 10;
+/** The chat prompt's own words (instructions, passage labels) beside the material, generously. */
+const CHAT_PROMPT_OVERHEAD_TOKENS = 400;
+
+/** What a turn may cost at most: its prompt (question, passages, history) plus the longest answer. */
+function estimateChatTurnTokens(input: ChatInput): number {
+  const material = [input.question, ...input.passages.map((passage) => passage.text), ...(input.history ?? []).map((turn) => turn.content)];
+  return CHAT_PROMPT_OVERHEAD_TOKENS + countTokens(material.join('\n')) + CHAT_MAX_ANSWER_TOKENS;
+}
 
 /** What the route needs to stream a turn once every check has passed. */
 export interface ChatTurnStream {
@@ -23,9 +32,10 @@ export interface ChatTurnStream {
 }
 
 /**
- * Starts a chat turn about a session's processed material: checks access and the month's chat
- * tokens (402 before anything starts), retrieves passages, then returns the answer as a stream of
- * events. The turn, its citations and its tokens are stored once the answer is complete.
+ * Starts a chat turn about a session's processed material: checks access, retrieves passages,
+ * reserves the turn's largest cost from the month's chat tokens (402 before anything starts),
+ * then returns the answer as a stream of events. The turn, its citations and its real token
+ * count are stored once the answer is complete; a turn that fails or is abandoned costs nothing.
  */
 export async function startChatTurn(
   ctx: AppContext,
@@ -39,7 +49,6 @@ export async function startChatTurn(
   if (!message) throw errors.validation('message');
   const session = await libraryRepo.findSession(ctx.db, sessionId);
   await assertCanReadSession(ctx, session, user, shareToken);
-  await assertTokensAvailable(ctx.db, user, options.now);
 
   // the question's own language (the user's interface language when too short to tell)
   const passages = await findPassagesFor(ctx, sessionId, message, detectLanguage(message, user.locale), CHAT_PASSAGES);
@@ -47,7 +56,8 @@ export async function startChatTurn(
     body.history ??
     (await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_TURNS)).map((row) => ({ role: row.role, content: row.content }));
   const input: ChatInput = { question: message, passages, history, locale: user.locale, ...(options.signal ? { signal: options.signal } : {}) };
-  return { events: streamChatTurn(ctx, user, sessionId, message, input, options) };
+  const reservation = await reserveTokens(ctx.db, user, estimateChatTurnTokens(input), options.now);
+  return { events: streamChatTurn(ctx, user, sessionId, message, input, reservation, options) };
 }
 
 async function* streamChatTurn(
@@ -56,6 +66,7 @@ async function* streamChatTurn(
   sessionId: string,
   message: string,
   input: ChatInput,
+  reservation: TokenReservation,
   options: { signal?: AbortSignal; onError?: (error: unknown) => void; now?: Date },
 ): AsyncGenerator<ChatStreamEvent> {
   try {
@@ -71,12 +82,13 @@ async function* streamChatTurn(
           { sessionId, userId: user.id, role: 'user', content: message, citations: [], isRefusal: false, tokens: 0 },
           { sessionId, userId: user.id, role: 'assistant', content: event.text, citations, isRefusal: event.isRefusal, tokens },
         ]);
-        await recordTokens(trx, user, tokens, options.now);
         return ids[1]!;
       });
+      await reservation.settle(tokens);
       yield { type: 'done', messageId, text: event.text, citations, isRefusal: event.isRefusal, tokens };
     }
   } catch (error) {
+    await reservation.settle(0);
     if (options.signal?.aborted) return;
     const appError = error instanceof AppError ? error : errors.internal();
     if (!(error instanceof AppError) || appError.status >= 500) options.onError?.(error);
@@ -88,5 +100,8 @@ async function* streamChatTurn(
         ...(appError.details.limit ? { limit: appError.details.limit } : {}),
       },
     };
+  } finally {
+    // a stream left unread (the client went away) returns its reservation too
+    await reservation.settle(0);
   }
 }

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { evaluateAnswer } from '../ai/evaluate/index.ts';
 import { assertCanReadSession, sessionRefOf } from '../library/library.policy.ts';
 import { findQuizForAnswer, recordQuizAnswer } from '../quiz/record-quiz-answer.ts';
+import { meterProviderCall } from './meter-provider-call.ts';
 import * as repo from './study.repository.ts';
 
 type QuestionWithSession = NonNullable<Awaited<ReturnType<typeof repo.findQuestionWithSession>>>;
@@ -44,18 +45,16 @@ function checkExactly(user: AuthUser, isCorrect: boolean, expectedAnswer: string
 }
 
 async function evaluateOpenAnswer(ctx: AppContext, user: AuthUser, question: QuestionWithSession, answer: string): Promise<Evaluation> {
-  try {
-    const result = await evaluateAnswer(ctx.ai, {
-      question: question.prompt,
-      expectedAnswer: question.expected_answer ?? '',
-      answer,
-      locale: user.locale,
-    });
-    return result.evaluation;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'VALIDATION') throw error;
-    throw Object.assign(errors.internal('evaluate_failed'), { cause: error });
-  }
+  const input = { question: question.prompt, expectedAnswer: question.expected_answer ?? '', answer, locale: user.locale };
+  const result = await meterProviderCall(ctx, user, [input.question, input.expectedAnswer, answer], async () => {
+    try {
+      return await evaluateAnswer(ctx.ai, input);
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'VALIDATION') throw error;
+      throw Object.assign(errors.internal('evaluate_failed'), { cause: error });
+    }
+  });
+  return result.evaluation;
 }
 
 /**

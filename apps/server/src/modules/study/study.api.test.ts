@@ -195,6 +195,24 @@ describe('GET /api/questions/:id/explanation', () => {
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toEqual(body);
   });
+  it('keeps a share visitor read-only: an explanation generated for them is not stored on the owner’s question', async () => {
+    const url = `/api/questions/${s.questions.true_false}/explanation`;
+    const token = await shareTokenOf(s.id);
+    const forVisitor = await call('GET', `${url}?sharetoken=${token}`, visitor.token);
+    expect(forVisitor.statusCode, forVisitor.body).toBe(200);
+    expect(forVisitor.json().explanation.length).toBeGreaterThan(0);
+    const stored = await t.ctx.db.selectFrom('questions').select('explanation').where('id', '=', s.questions.true_false).executeTakeFirstOrThrow();
+    expect(stored.explanation).toBeNull();
+    expect(await t.ctx.db.selectFrom('question_explanations').selectAll().where('question_id', '=', s.questions.true_false).execute()).toHaveLength(0);
+    // the owner's request stores it; the visitor is then served the owner's cached one
+    const owners = await call('GET', url, owner.token);
+    expect(owners.statusCode).toBe(200);
+    expect((await t.ctx.db.selectFrom('questions').select('explanation').where('id', '=', s.questions.true_false).executeTakeFirstOrThrow()).explanation).toBe(
+      owners.json().explanation,
+    );
+    expect((await call('GET', `${url}?sharetoken=${token}`, visitor.token)).json()).toEqual(owners.json());
+  });
+
   it('explains a question without a source passage from the passages retrieval finds', async () => {
     const fresh = await createStudySession(owner, false);
     const patched = await call('PATCH', `/api/directory/root/file/${fresh.id}`, owner.token, {

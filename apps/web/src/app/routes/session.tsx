@@ -12,6 +12,7 @@ import { MaterialPane, type MaterialMark } from '../../features/material/compone
 import { useSessionFile } from '../../features/session/api/get-session-file.ts';
 import { SessionAccessError } from '../../features/session/components/session-access-error.tsx';
 import { SessionOverview } from '../../features/session/components/session-overview.tsx';
+import { CardPlayer } from '../../features/study/components/card-player.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
 import { describeApiError } from '../../lib/describe-api-error.ts';
 import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
@@ -35,7 +36,7 @@ function SessionPage({
   folderId: string;
   shareToken: string | undefined;
 }) {
-  const { t } = useTranslation(['app', 'material']);
+  const { t } = useTranslation(['app', 'material', 'study']);
   const { place, setTab, setLocation } = useSessionPlace();
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [mark, setMark] = useState<MaterialMark | null>(null);
@@ -61,6 +62,11 @@ function SessionPage({
       id: 'overview',
       label: t('material:layout.overview'),
       panel: <SessionOverview session={session} />,
+    },
+    {
+      id: 'flashcards',
+      label: t('study:tabs.flashcards'),
+      panel: <CardPlayer session={session} onTakeQuiz={() => setTab('quiz')} />,
     },
   ];
 

@@ -3,6 +3,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, isFunctionWord, normalizeElision, stemWord, tokenizeWithOffsets, type WordToken } from './nlp/language.ts';
 import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts';
+import { isClaim, pointsAtMedium, readsAsSpeech, speaksInPerson, stripFillers } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
 
@@ -17,8 +18,10 @@ export interface SentenceInfo {
   /** per token: its stem, or null for a function word */
   stems: (string | null)[];
   contentStems: string[];
-  /** can stand alone on a card: complete, declarative, not pointing back, not code */
+  /** can stand alone on a card: complete, declarative, not pointing back, not code, not addressed */
   isStandalone: boolean;
+  /** speaks in the first or second person, or points at the medium ("in this video"): never a card's front */
+  isAddressed: boolean;
   /** 0–1: how well it reads on its own (length, person, digits) */
   quality: number;
   /** 0–1: TextRank centrality in the material */
@@ -46,8 +49,16 @@ export interface KeyPhrase {
   determiners: Map<string, number>;
 }
 
+/**
+ * The shape of the material, from what the extractor reported: slides (chunks carry slide
+ * numbers), spoken (timed chunks: audio, YouTube, captions; or pasted text that reads as speech),
+ * or a written document.
+ */
+export type MaterialShape = 'document' | 'slides' | 'spoken';
+
 export interface DocumentAnalysis {
   language: MaterialLanguage;
+  shape: MaterialShape;
   chunks: readonly Chunk[];
   sentences: SentenceInfo[];
   /** key phrases, best first */
@@ -76,16 +87,23 @@ export function cleanSentence(sentence: string): string {
     .trim();
 }
 
-const PERSON_WORDS: Record<MaterialLanguage, RegExp> = {
-  en: /\b(?:I|I'm|I've|I'll|me|my|we|our|us|you|your)\b/i,
-  pt: /\b(?:eu|meu|minha|nós|nosso|nossa|você|vocês|tu|teu|tua)\b/i,
-  es: /\b(?:yo|mi|nosotros|nuestro|nuestra|usted|ustedes|tú|tu|vosotros)\b/i,
-  fr: /\b(?:je|j'|mon|ma|mes|nous|notre|nos|vous|votre|vos|tu|ton|ta)\b/i,
-  it: /\b(?:io|mio|mia|noi|nostro|nostra|voi|vostro|tu|tuo|tua)\b/i,
-  de: /\b(?:ich|mein|meine|wir|unser|unsere|du|dein|deine|ihr|euer)\b/,
-};
+function assessSentence(
+  text: string,
+  tokens: WordToken[],
+  contentCount: number,
+  blockKind: BlockKind,
+  language: MaterialLanguage,
+  shape: MaterialShape,
+): { isStandalone: boolean; quality: number; isAddressed: boolean; canDefine: boolean } {
+  const isAddressed = speaksInPerson(text, language) || pointsAtMedium(text, language);
+  const base = assessWritten(text, tokens, contentCount, blockKind, language);
+  let { quality } = base;
+  // a speaker's definitions and claims carry the content; the rest is often narration
+  if (shape === 'spoken') quality *= isClaim(text, language) ? 1.25 : 0.85;
+  return { isStandalone: base.isStandalone && !isAddressed, quality: base.isStandalone && !isAddressed ? quality : 0, isAddressed, canDefine: base.isStandalone };
+}
 
-function assessSentence(text: string, tokens: WordToken[], contentCount: number, blockKind: BlockKind, language: MaterialLanguage): { isStandalone: boolean; quality: number } {
+function assessWritten(text: string, tokens: WordToken[], contentCount: number, blockKind: BlockKind, language: MaterialLanguage): { isStandalone: boolean; quality: number } {
   const words = tokens.length;
   const first = tokens[0];
   const notStandalone = { isStandalone: false, quality: 0 };
@@ -104,7 +122,6 @@ function assessSentence(text: string, tokens: WordToken[], contentCount: number,
   if (language !== 'de' && capitalised / words > 0.5) return notStandalone;
   if (/\bet al\b|\bpp\.\s*\d|\bVol\.|\bProceedings\b/u.test(text)) return notStandalone;
   let quality = 1;
-  if (PERSON_WORDS[language].test(text)) quality *= 0.6;
   // Examples and references to figures need what they point at.
   if (/^(?:for example|for instance|e\.g\.|por exemplo|por ejemplo|par exemple|per esempio|zum beispiel|z\.\s?b\.)/iu.test(text)) quality *= 0.6;
   if (/\b(?:figure|fig\.|table|tabela|figura|tabla|tableau|tabella|abbildung|tabelle)\s*\d/iu.test(text)) quality *= 0.5;
@@ -183,25 +200,31 @@ export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: Materia
   const language = languageHint ?? detectLanguage(fullText);
   const splitter = new BlockSplitter(fullText);
   const sentences: SentenceInfo[] = [];
+  const canDefine = new Set<number>();
   let wordCount = 0;
+  const raws: { raw: string; chunkIndex: number; blockKind: BlockKind }[] = [];
   ordered.forEach((chunk, chunkIndex) => {
     for (const block of splitter.split(chunk.text, chunkIndex)) {
       if (block.kind === 'heading' || block.kind === 'code') continue;
-      for (const raw of splitSentences(block.text, language)) {
-        const text = cleanSentence(raw);
-        const tokens = tokenizeWithOffsets(text);
-        if (tokens.length === 0) continue;
-        wordCount += tokens.length;
-        const stems = tokens.map((token) => {
-          const lower = normalizeElision(token.lower);
-          return isFunctionWord(lower, language) ? null : stemWord(lower, language);
-        });
-        const contentStems = stems.filter((stem): stem is string => stem !== null);
-        const { isStandalone, quality } = assessSentence(text, tokens, contentStems.length, block.kind, language);
-        sentences.push({ index: sentences.length, text, chunkIndex, blockKind: block.kind, tokens, stems, contentStems, isStandalone, quality, centrality: 0 });
-      }
+      for (const raw of splitSentences(block.text, language)) raws.push({ raw, chunkIndex, blockKind: block.kind });
     }
   });
+  const shape = getMaterialShape(ordered, raws.map((item) => item.raw), language);
+  for (const { raw, chunkIndex, blockKind } of raws) {
+    const text = cleanSentence(shape === 'spoken' ? stripFillers(raw, language) : raw);
+    const tokens = tokenizeWithOffsets(text);
+    if (tokens.length === 0) continue;
+    wordCount += tokens.length;
+    const stems = tokens.map((token) => {
+      const lower = normalizeElision(token.lower);
+      return isFunctionWord(lower, language) ? null : stemWord(lower, language);
+    });
+    const contentStems = stems.filter((stem): stem is string => stem !== null);
+    const assessed = assessSentence(text, tokens, contentStems.length, blockKind, language, shape);
+    if (assessed.canDefine) canDefine.add(sentences.length);
+    const { isStandalone, quality, isAddressed } = assessed;
+    sentences.push({ index: sentences.length, text, chunkIndex, blockKind, tokens, stems, contentStems, isStandalone, isAddressed, quality, centrality: 0 });
+  }
   const sentencesByStem = new Map<string, number[]>();
   for (const sentence of sentences) {
     for (const stem of new Set(sentence.contentStems)) {
@@ -213,13 +236,14 @@ export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: Materia
   rankSentences(sentences, sentencesByStem);
   const definitions: DocumentAnalysis['definitions'] = [];
   for (const sentence of sentences) {
-    if (!sentence.isStandalone && sentence.blockKind !== 'glossary') continue;
+    if (!canDefine.has(sentence.index) && sentence.blockKind !== 'glossary') continue;
     const definition = findDefinition(sentence.text, language, sentence.blockKind === 'glossary');
     if (definition) definitions.push({ ...definition, sentenceIndex: sentence.index });
   }
   const phrases = extractKeyPhrases(sentences, ordered.length, language, definitions, wordCount);
   return {
     language,
+    shape,
     chunks: ordered,
     sentences,
     phrases,
@@ -228,6 +252,13 @@ export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: Materia
     wordCount,
     sentencesByStem,
   };
+}
+
+/** What the extractor reported (slide numbers, timings), else whether the text reads as speech. */
+function getMaterialShape(chunks: readonly Chunk[], sentences: readonly string[], language: MaterialLanguage): MaterialShape {
+  if (chunks.some((chunk) => chunk.slide !== null)) return 'slides';
+  if (chunks.some((chunk) => chunk.startMs !== null)) return 'spoken';
+  return readsAsSpeech(sentences, language) ? 'spoken' : 'document';
 }
 
 /**

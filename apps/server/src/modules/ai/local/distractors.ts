@@ -1,6 +1,6 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
-import { isNounLike, type PhraseSpan } from './phrases.ts';
+import { isConceptAnswer, isNounLike, type PhraseSpan } from './phrases.ts';
 
 /*
  * Same-kind distractors (Mitkov & Ha 2003): another key phrase of the answer's kind, close in
@@ -39,7 +39,7 @@ function getDistractorPool(analysis: DocumentAnalysis): KeyPhrase[] {
     for (const phrase of analysis.phrases) {
       if (pool.length >= 400) break;
       if (phrase.kind === 'number' || phrase.kind === 'year') continue;
-      if (isNounLike(phrase, analysis.language)) pool.push(phrase);
+      if (isNounLike(phrase, analysis.language) && isConceptAnswer(phrase, analysis.language)) pool.push(phrase);
     }
     poolCache.set(analysis, pool);
   }

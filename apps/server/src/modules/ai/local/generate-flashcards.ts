@@ -7,6 +7,7 @@ import { findClozeCandidates, makeCloze } from './cloze.ts';
 import { getTemplates } from './describe-source.ts';
 import { getPhraseWeight } from './phrases.ts';
 import { getStemSet, selectRanked, type Ranked } from './ranking.ts';
+import { buildSlideCards } from './slide-items.ts';
 import { fillTemplate } from './question-templates.ts';
 
 
@@ -58,7 +59,10 @@ function countWords(text: string): number {
  */
 export function generateLocalFlashcards(analysis: DocumentAnalysis, questionLanguage: QuestionLanguage, count: number): GeneratedFlashcard[] {
   const templates = getTemplates(questionLanguage);
-  const candidates: Ranked<GeneratedFlashcard>[] = [];
+  // slides: one card per content slide first, then what the notes and full-sentence bullets give
+  const slideCards = analysis.shape === 'slides' ? buildSlideCards(analysis, questionLanguage) : [];
+  const candidates: Ranked<GeneratedFlashcard>[] = [...slideCards];
+  const total = Math.max(count, slideCards.length + Math.ceil(slideCards.length / 3));
   const chunkId = (sentence: SentenceInfo): string => analysis.chunks[sentence.chunkIndex]!.id;
 
   for (const definition of analysis.definitions) {
@@ -105,5 +109,5 @@ export function generateLocalFlashcards(analysis: DocumentAnalysis, questionLang
       text: sentence.text,
     });
   }
-  return selectRanked(analysis, candidates, count, { maxPerAnswer: 1 });
+  return selectRanked(analysis, candidates, total, { maxPerAnswer: 1 });
 }

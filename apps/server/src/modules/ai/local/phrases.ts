@@ -100,6 +100,7 @@ function computeNounLike(phrase: KeyPhrase, language: MaterialLanguage): boolean
 /** Phrases good enough to be blanked or asked about: the top of the ranking, never numbers alone. */
 export function isAskablePhrase(analysis: DocumentAnalysis, phrase: KeyPhrase, rank: number): boolean {
   if (phrase.kind === 'number') return false;
+  if (!isConceptAnswer(phrase, analysis.language)) return false;
   if (!phrase.isDefinedTerm && !isNounLike(phrase, analysis.language)) return false;
   // English participles ("designed", "used") pass the noun test through their noun homonyms.
   if (analysis.language === 'en' && phrase.wordCount === 1 && !phrase.isDefinedTerm && /ed$/.test(phrase.surface)) return false;
@@ -116,4 +117,39 @@ export function getPhraseRank(analysis: DocumentAnalysis, phrase: KeyPhrase): nu
     rankCache.set(analysis, ranks);
   }
   return ranks.get(phrase.key) ?? Number.POSITIVE_INFINITY;
+}
+
+/* Symbols read aloud or written as words: a blank on them tests notation, not a concept. */
+const SYMBOL_WORDS = new Set(
+  (
+    'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega ' +
+    'minus plus times equals equal squared cubed over dx dy dz dt du dv sin cos tan sine cosine tangent log ln exp sqrt infinity ' +
+    'x y z a b c n m i j k t u v w f g h p q r s prime'
+  ).split(' '),
+);
+
+/** English verbs that follow a subject ("programs run", "TraceMonkey starts"): a phrase ending in one is a clause. */
+function endsInVerb(phrase: KeyPhrase): boolean {
+  const words = phrase.surface.split(/\s+/);
+  if (words.length < 2) return false;
+  const last = words.at(-1)!.toLowerCase();
+  const before = words.at(-2)!;
+  const pos = getEnglishPos(last);
+  if (!pos.has('v')) return false;
+  // a plural or a name right before a verb form is its subject; compounds rarely start plural
+  return (/[^s]s$/.test(before) && !/(?:ss|us|is)$/.test(before)) || (/^\p{Lu}/u.test(before) && /[^s]s$/.test(last));
+}
+
+/**
+ * Whether a phrase can be an answer (a cloze blank, a correct option): a concept, a name or a
+ * number with context — never one or two letters, a bare symbol (π, x, "theta", "minus"), a
+ * function word, or (English) a subject with its verb.
+ */
+export function isConceptAnswer(phrase: KeyPhrase, language: MaterialLanguage): boolean {
+  const surface = phrase.surface.trim();
+  if (surface.replace(/[^\p{L}\p{N}]/gu, '').length <= 2) return false;
+  const words = surface.toLowerCase().split(/[\s-]+/);
+  if (words.every((word) => SYMBOL_WORDS.has(word) || /^[\p{N}.,]+$/u.test(word))) return false;
+  if (language === 'en' && endsInVerb(phrase)) return false;
+  return true;
 }

@@ -22,6 +22,10 @@ export interface QuestionTemplates {
   explainTerm: string;
   aboutPhrase: string;
   describePhrase: string;
+  /** a slide's card: its title as the concept, its bullets and notes as the answer */
+  slidePoints: string;
+  /** the same for a section of a document */
+  sectionPoints: string;
   /** explanations */
   answerIs: string;
   statementTrue: string;
@@ -46,6 +50,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     explainTerm: 'Explain in your own words what {{term}} is.',
     aboutPhrase: 'What does the material say about {{term}}?',
     describePhrase: 'Describe {{term}} as presented in the material.',
+    slidePoints: 'What are the key points of “{{term}}”?',
+    sectionPoints: 'What does the section “{{term}}” explain?',
     answerIs: 'The answer is “{{answer}}”.',
     statementTrue: 'True.',
     statementFalseShort: 'False.',
@@ -65,6 +71,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     explainTerm: 'Explique por palavras suas o que é {{term}}.',
     aboutPhrase: 'O que diz o material sobre {{term}}?',
     describePhrase: 'Descreva {{term}} tal como é apresentado no material.',
+    slidePoints: 'Quais são os pontos principais de «{{term}}»?',
+    sectionPoints: 'O que explica a secção «{{term}}»?',
     answerIs: 'A resposta é «{{answer}}».',
     statementTrue: 'Verdadeiro.',
     statementFalseShort: 'Falso.',
@@ -84,6 +92,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     explainTerm: 'Explica con tus propias palabras qué es {{term}}.',
     aboutPhrase: '¿Qué dice el material sobre {{term}}?',
     describePhrase: 'Describe {{term}} tal como se presenta en el material.',
+    slidePoints: '¿Cuáles son los puntos clave de «{{term}}»?',
+    sectionPoints: '¿Qué explica la sección «{{term}}»?',
     answerIs: 'La respuesta es «{{answer}}».',
     statementTrue: 'Verdadero.',
     statementFalseShort: 'Falso.',
@@ -103,6 +113,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     explainTerm: 'Expliquez avec vos propres mots ce qu’est {{term}}.',
     aboutPhrase: 'Que dit le support au sujet de {{term}} ?',
     describePhrase: 'Décrivez {{term}} tel que présenté dans le support.',
+    slidePoints: 'Quels sont les points clés de « {{term}} » ?',
+    sectionPoints: 'Qu’explique la section « {{term}} » ?',
     answerIs: 'La réponse est « {{answer}} ».',
     statementTrue: 'Vrai.',
     statementFalseShort: 'Faux.',
@@ -122,6 +134,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     explainTerm: 'Spiega con parole tue che cos’è {{term}}.',
     aboutPhrase: 'Che cosa dice il materiale su {{term}}?',
     describePhrase: 'Descrivi {{term}} come presentato nel materiale.',
+    slidePoints: 'Quali sono i punti chiave di «{{term}}»?',
+    sectionPoints: 'Che cosa spiega la sezione «{{term}}»?',
     answerIs: 'La risposta è «{{answer}}».',
     statementTrue: 'Vero.',
     statementFalseShort: 'Falso.',
@@ -141,6 +155,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     explainTerm: 'Erklären Sie mit eigenen Worten, was {{term}} ist.',
     aboutPhrase: 'Was sagt das Material über {{term}}?',
     describePhrase: 'Beschreiben Sie {{term}} so, wie es im Material dargestellt wird.',
+    slidePoints: 'Was sind die Kernpunkte von „{{term}}“?',
+    sectionPoints: 'Was erklärt der Abschnitt „{{term}}“?',
     answerIs: 'Die Antwort lautet „{{answer}}“.',
     statementTrue: 'Richtig.',
     statementFalseShort: 'Falsch.',

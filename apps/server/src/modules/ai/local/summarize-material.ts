@@ -1,5 +1,5 @@
 import type { DocumentAnalysis } from './analyze-material.ts';
-import { isNounLike } from './phrases.ts';
+import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { jaccard, selectRanked, type Ranked } from './ranking.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
@@ -15,7 +15,7 @@ export function getSummarySentenceCount(wordCount: number): number {
 export function summarizeLocally(analysis: DocumentAnalysis): string {
   const count = getSummarySentenceCount(analysis.wordCount);
   let pool = analysis.sentences.filter((sentence) => sentence.isStandalone);
-  if (pool.length < count) pool = analysis.sentences.filter((sentence) => sentence.blockKind === 'paragraph' && sentence.tokens.length >= 5);
+  if (pool.length < count) pool = analysis.sentences.filter((sentence) => sentence.blockKind === 'paragraph' && !sentence.isAddressed && sentence.tokens.length >= 5);
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
     item: sentence.index,
     score: sentence.centrality * sentence.quality + 0.05 * (sentence.index === pool[0]?.index ? 1 : 0),
@@ -38,6 +38,11 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
 }
 
 
+/** Verbs and vague nouns a speaker uses about the talk itself, not the subject. */
+const SPEECH_WORDS = new Set(
+  'find come go get do make use look see say think know want try put take give draw write figure call start end check pick show need work back bit little lot way thing things stuff kind sort part point time question answer problem picture sense fact case idea'.split(' '),
+);
+
 /**
  * The material's key concepts: its best key phrases that read as nouns, none repeating another's
  * words ("formal language" and "formal languages" are one concept).
@@ -48,6 +53,9 @@ export function extractLocalKeyConcepts(analysis: DocumentAnalysis, count: numbe
     if (picked.length >= count) break;
     if (phrase.kind !== 'concept' && phrase.kind !== 'name') continue;
     if (!isNounLike(phrase, analysis.language)) continue;
+    if (!isConceptAnswer(phrase, analysis.language)) continue;
+    // in speech, the speaker's doing ("come back", "find") is not a concept
+    if (analysis.shape === 'spoken' && analysis.language === 'en' && phrase.surface.toLowerCase().split(/\s+/).every((word) => SPEECH_WORDS.has(word))) continue;
     if (phrase.count < 2 && analysis.wordCount >= 600 && !phrase.isDefinedTerm) continue;
     const stems = new Set(phrase.stems);
     if (picked.some((other) => [...stems].some((stem) => other.stems.has(stem)) || jaccard(other.stems, stems) > 0)) continue;

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { AppError, errors } from '../../../lib/app-error.ts';
 import {
   addUsage,
+  CHAT_MAX_ANSWER_TOKENS,
   ZERO_USAGE,
   type AiProvider,
   type ChatEvent,
@@ -113,7 +114,7 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
           { signal },
         );
         content = completion.choices[0]?.message?.content ?? '';
-        usage = addUsage(usage, toUsage(completion.usage, () => ({ promptTokens: countTokens(conversation.map((m) => m.content).join('\n')), completionTokens: countTokens(content), totalTokens: 0 })));
+        usage = addUsage(usage, toUsage(completion.usage, () => ({ promptTokens: countTokens(conversation.map((m) => m.content).join('\n')), completionTokens: countTokens(content), totalTokens: countTokens(conversation.map((m) => m.content).join('\n')) + countTokens(content) })));
       } catch (error) {
         throw toAppError(error);
       }
@@ -270,7 +271,7 @@ async function* streamChat(client: OpenAI, model: string, input: ChatInput): Asy
   let usage: TokenUsage | null = null;
   try {
     const stream = await client.chat.completions.create(
-      { model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2 },
+      { model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2, max_tokens: CHAT_MAX_ANSWER_TOKENS },
       { signal: input.signal },
     );
     for await (const part of stream) {

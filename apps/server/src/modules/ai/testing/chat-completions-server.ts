@@ -15,6 +15,8 @@ export interface ChatCompletionsServer {
   baseUrl: string;
   replies: CompletionReply[];
   requests: Array<{ body: Record<string, unknown>; headers: IncomingMessage['headers'] }>;
+  /** holds every answer (requests are still recorded) until the returned function is called */
+  hold(): () => void;
   close(): Promise<void>;
 }
 
@@ -57,17 +59,20 @@ function send(response: ServerResponse, reply: CompletionReply): void {
 export async function startChatCompletionsServer(): Promise<ChatCompletionsServer> {
   const replies: CompletionReply[] = [];
   const requests: ChatCompletionsServer['requests'] = [];
+  let gate: Promise<void> = Promise.resolve();
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (part: Buffer) => (raw += part.toString()));
     request.on('end', () => {
       requests.push({ body: JSON.parse(raw || '{}') as Record<string, unknown>, headers: request.headers });
       const reply = replies.shift();
-      if (!reply || request.url !== '/v1/chat/completions') {
-        response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no reply queued' } }));
-        return;
-      }
-      send(response, reply);
+      void gate.then(() => {
+        if (!reply || request.url !== '/v1/chat/completions') {
+          response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no reply queued' } }));
+          return;
+        }
+        send(response, reply);
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -75,6 +80,14 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
     baseUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     replies,
     requests,
+    hold: () => {
+      let release!: () => void;
+      gate = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        gate = Promise.resolve();
+        release();
+      };
+    },
     close: async () => {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -73,9 +73,14 @@ describe('chunkPassages', () => {
   });
 
   it('joins wrapped PDF lines but keeps bullet lines apart', () => {
-    const [chunk] = chunkPassages([createPassage('This line wraps\ninto the next line. Done.\n• First bullet\n• Second bullet', { slide: 1 })]);
+    const [chunk] = chunkPassages([createPassage('This line wraps\ninto the next line. Done.\n• First bullet\n• Second bullet', { page: 1 })]);
     expect(chunk!.text).toContain('This line wraps into the next line.');
     expect(chunk!.text).toContain('• First bullet\n• Second bullet');
+  });
+
+  it("keeps a slide's title and bullet lines apart (they are not wrapped prose)", () => {
+    const [chunk] = chunkPassages([createPassage('The Calvin cycle\nFixes carbon dioxide into sugars\nRuns in the stroma\n\nThe notes say more.', { slide: 3 })]);
+    expect(chunk!.text).toBe('The Calvin cycle\nFixes carbon dioxide into sugars\nRuns in the stroma\n\nThe notes say more.');
   });
 
   it('chunks a real textbook chapter with page numbers kept', async () => {

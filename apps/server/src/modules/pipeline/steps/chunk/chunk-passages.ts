@@ -132,7 +132,9 @@ function splitSentences(group: Passage[], segmenter: Intl.Segmenter, maxWords: n
   }
   paragraphs.push([paragraphStart, text.length]);
   for (const [start, end] of paragraphs) {
-    const paragraph = joinWrappedLines(text.slice(start, end));
+    // a slide's lines are its title and bullets, never wrapped prose: they stay lines
+    const isSlide = group[0]!.slide !== null;
+    const paragraph = isSlide ? text.slice(start, end) : joinWrappedLines(text.slice(start, end));
     let isFirst = true;
     let isLineStart = false;
     for (const { segment, index } of segmenter.segment(paragraph)) {

@@ -1,5 +1,14 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Chunk } from '@mnemo/contracts/material';
 import { describe, expect, it } from 'vitest';
+import type { GeneratedQuestion } from '../../../ai/ai.provider.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
+import { isFunctionWord } from '../../../ai/local/nlp/language.ts';
+import { pointsAtMedium, speaksInPerson, startsWithFiller } from '../../../ai/local/nlp/speech.ts';
+import { QUESTION_TEMPLATES } from '../../../ai/local/question-templates.ts';
 import { normalizeForDuplicates } from '../../../ai/traceability.ts';
 import { readMaterialFile } from '../../read-material-file.ts';
 import { fixturePath } from '../extract/testing/fixtures.ts';
@@ -26,5 +35,138 @@ describe.each(['textbook-chapter-10p.pdf', 'research-paper-15p.pdf'])('generatio
     const falseShare = trueFalse.filter((question) => question.type === 'true_false' && !question.answer).length / trueFalse.length;
     expect(falseShare).toBeGreaterThan(0.3);
     expect(falseShare).toBeLessThan(0.7);
+  });
+});
+
+/*
+ * The issue-12 measures, per material, on the path an upload takes (extract → chunkPassages →
+ * generateExercises): no front built on speech, no blank on a bare symbol, number or function
+ * word, no repeated front, and every content slide of a deck covered.
+ */
+
+interface Item {
+  kind: string;
+  front: string;
+  answer: string | null;
+  sourceChunkId: string | null;
+}
+
+const en = QUESTION_TEMPLATES.en;
+
+/** The material's own sentence inside a front (the template words around it removed). */
+function getStatement(front: string): string {
+  for (const prefix of [en.fillBlank, en.completeStatement, en.trueOrFalse, en.whichTerm]) {
+    if (front.startsWith(prefix)) return front.slice(prefix.length).trim().replace(/^“|”$/gu, '');
+  }
+  for (const template of Object.values(en)) {
+    if (!template.includes('{{term}}')) continue;
+    const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{term\\}\\}', '(.+)');
+    const match = new RegExp(`^${escaped}$`, 'u').exec(front);
+    if (match) return match[1]!;
+  }
+  return front;
+}
+
+function toItems(material: { flashcards: { front: string; back: string; sourceChunkId: string | null }[]; questions: GeneratedQuestion[] }): Item[] {
+  return [
+    ...material.flashcards.map((card) => ({ kind: 'card', front: card.front, answer: card.front.startsWith(en.fillBlank) ? card.back : null, sourceChunkId: card.sourceChunkId })),
+    ...material.questions.map((question) => ({
+      kind: question.type,
+      front: question.prompt,
+      answer: question.type === 'multiple_choice' ? (question.options[question.correctIndex] ?? null) : null,
+      sourceChunkId: question.sourceChunkId,
+    })),
+  ];
+}
+
+const SYMBOLS = /^(?:[a-z]|pi|theta|alpha|beta|gamma|delta|lambda|sigma|omega|phi|minus|plus|times|equals|squared|dx|dy)$/iu;
+
+/** What the issue forbids in any item, with the offending items listed. */
+function findOffences(items: Item[]): { speech: Item[]; badAnswers: Item[]; duplicates: string[] } {
+  const speech = items.filter((item) => {
+    const statement = getStatement(item.front);
+    return startsWithFiller(statement, 'en') || speaksInPerson(statement, 'en') || pointsAtMedium(statement, 'en');
+  });
+  const badAnswers = items.filter((item) => {
+    if (item.answer === null) return false;
+    const answer = item.answer.trim();
+    return answer.replace(/[^\p{L}\p{N}]/gu, '').length <= 2 || /^[\p{N}\s.,%*^+-]+$/u.test(answer) || SYMBOLS.test(answer) || isFunctionWord(answer.toLowerCase(), 'en');
+  });
+  const seen = new Map<string, number>();
+  for (const item of items) {
+    const key = `${item.kind === 'card' ? 'card' : 'question'}:${normalizeForDuplicates(item.front)}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
+  const duplicates = [...seen].filter(([, count]) => count > 1).map(([key]) => key);
+  return { speech, badAnswers, duplicates };
+}
+
+async function generateFrom(path: string): Promise<{ chunks: Chunk[]; items: Item[]; summary: string; keyConcepts: string[] }> {
+  const { chunks } = await readMaterialFile(path);
+  const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage: 'en' });
+  return { chunks, items: toItems(material), summary: material.summary, keyConcepts: material.keyConcepts };
+}
+
+interface Cue {
+  text: string;
+  start: number;
+  duration: number;
+}
+
+/** The recitation's real caption cues as a WebVTT file (the timed, spoken shape). */
+function writeLectureVtt(): string {
+  const { segments } = JSON.parse(readFileSync(fixturePath('transcripts/lecture-captions.json'), 'utf8')) as { segments: Cue[] };
+  const stamp = (seconds: number): string => new Date(Math.round(seconds * 1000)).toISOString().slice(11, 23);
+  const body = segments.map((cue) => `${stamp(cue.start)} --> ${stamp(cue.start + cue.duration)}\n${cue.text}`).join('\n\n');
+  const path = join(mkdtempSync(join(tmpdir(), 'mnemo-vtt-')), 'lecture.vtt');
+  writeFileSync(path, `WEBVTT\n\n${body}\n`);
+  return path;
+}
+
+describe.each([
+  ['lecture captions pasted as text', () => fixturePath('transcripts/lecture-captions.txt')],
+  ['lecture captions as a WebVTT file', writeLectureVtt],
+  ['sample-show.pptx', () => fixturePath('documents/sample-show.pptx')],
+  ['lecture-deck-23-slides.pptx', () => fixturePath('documents/lecture-deck-23-slides.pptx')],
+  ['textbook-chapter-10p.pdf', () => fixturePath('documents/textbook-chapter-10p.pdf')],
+  ['research-paper-15p.pdf', () => fixturePath('documents/research-paper-15p.pdf')],
+])('items from %s', (_name, getPath) => {
+  it('are not built on speech, never blank a bare symbol, number or function word, and never repeat a front', async () => {
+    const { items } = await generateFrom(getPath());
+    expect(items.length).toBeGreaterThan(0);
+    const offences = findOffences(items);
+    expect(offences.speech).toEqual([]);
+    expect(offences.badAnswers).toEqual([]);
+    expect(offences.duplicates).toEqual([]);
+  });
+});
+
+describe('a spoken lecture', () => {
+  it('gives a summary that does not open with a filler or talk to the audience, and key concepts that are not phrases of speech', async () => {
+    const { summary, keyConcepts } = await generateFrom(fixturePath('transcripts/lecture-captions.txt'));
+    const first = summary.split(/(?<=[.!?])\s/u)[0] ?? '';
+    expect(startsWithFiller(first, 'en') || speaksInPerson(first, 'en') || pointsAtMedium(first, 'en'), first).toBe(false);
+    expect(keyConcepts).toContain("Green's theorem");
+    for (const concept of keyConcepts) expect(/^(?:come back|little bit|going|thing|stuff)$/iu.test(concept), concept).toBe(false);
+  });
+});
+
+describe('a real 23-slide lecture deck', () => {
+  // read by hand: 1 is the title slide, 12 and 15 are a title over a diagram, 20 is seeded
+  // questions and answers, 22 a list of links, 23 discussion notes
+  const CONTENT_SLIDES = [2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 14, 16, 17, 18, 19, 21];
+
+  it('gives at least 0.7 items per content slide and at least one on each, none on the title, links or questions slides', async () => {
+    const { chunks, items } = await generateFrom(fixturePath('documents/lecture-deck-23-slides.pptx'));
+    const slideOf = new Map(chunks.map((chunk) => [chunk.id, chunk.slide]));
+    const perSlide = new Map<number, number>();
+    for (const item of items) {
+      const slide = slideOf.get(item.sourceChunkId ?? '') ?? 0;
+      perSlide.set(slide, (perSlide.get(slide) ?? 0) + 1);
+    }
+    const onContent = CONTENT_SLIDES.reduce((sum, slide) => sum + (perSlide.get(slide) ?? 0), 0);
+    expect(onContent / CONTENT_SLIDES.length).toBeGreaterThanOrEqual(0.7);
+    expect(CONTENT_SLIDES.filter((slide) => !perSlide.has(slide))).toEqual([]);
+    expect([1, 22].filter((slide) => perSlide.has(slide))).toEqual([]);
   });
 });

@@ -1,0 +1,85 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Flashcard } from '@mnemo/contracts/library';
+import type { DueListResponse, ReviewResponse, StudyStats } from '@mnemo/contracts/review';
+import type { StudyRating } from '@mnemo/domain/spaced-repetition';
+import { requestApi } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** GET /api/review/due[?sessionId=]: the cards to study now, in order, with the day's counts. */
+export function getDueCards(sessionId: string | null): Promise<DueListResponse> {
+  return requestApi<DueListResponse>('/review/due', { query: { sessionId: sessionId ?? undefined } });
+}
+
+export function useDueCards(sessionId: string | null, { isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.dueCards(sessionId),
+    queryFn: () => getDueCards(sessionId),
+    enabled: isEnabled,
+    // The list changes with every review; the sitting keeps its own order meanwhile.
+    staleTime: 0,
+  });
+}
+
+/** The list without one card: what the player shows while the review is on its way. */
+export function withoutCard(list: DueListResponse, card: Flashcard): DueListResponse {
+  if (!list.cards.some((c) => c.id === card.id)) return list;
+  const isNew = card.schedule === null;
+  return {
+    ...list,
+    cards: list.cards.filter((c) => c.id !== card.id),
+    total: Math.max(0, list.total - 1),
+    newCount: isNew ? Math.max(0, list.newCount - 1) : list.newCount,
+    dueCount: isNew ? list.dueCount : Math.max(0, list.dueCount - 1),
+    reviewedToday: list.reviewedToday + 1,
+  };
+}
+
+export interface ReviewVariables {
+  card: Flashcard;
+  rating: StudyRating;
+  durationMs?: number;
+}
+
+/**
+ * POST /api/flashcards/:id/review. The card leaves the due list at once (an in-flight refetch of
+ * the list is cancelled, so an older list cannot bring it back); the list is refetched afterwards.
+ */
+export function useReviewCard(sessionId: string | null) {
+  const queryClient = useQueryClient();
+  const key = queryKeys.dueCards(sessionId);
+  return useMutation({
+    mutationFn: ({ card, rating, durationMs }: ReviewVariables) =>
+      requestApi<ReviewResponse>(`/flashcards/${card.id}/review`, {
+        method: 'POST',
+        body: durationMs === undefined ? { rating } : { rating, durationMs },
+      }),
+    onMutate: async ({ card }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<DueListResponse>(key);
+      if (previous) queryClient.setQueryData(key, withoutCard(previous, card));
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviewAll }),
+  });
+}
+
+/** POST /api/flashcards/:id/review/undo: the card as it was before its last review. */
+export function useUndoReview() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (cardId: string) => requestApi<ReviewResponse>(`/flashcards/${cardId}/review/undo`, { method: 'POST' }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.reviewAll }),
+  });
+}
+
+/** GET /api/review/stats[?sessionId=]. */
+export function useStudyStats(sessionId: string | null, { isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.studyStats(sessionId),
+    queryFn: () => requestApi<StudyStats>('/review/stats', { query: { sessionId: sessionId ?? undefined } }),
+    enabled: isEnabled,
+  });
+}

@@ -1,0 +1,209 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { Flashcard } from '@mnemo/contracts/library';
+import type { DueListResponse } from '@mnemo/contracts/review';
+import { applyRating, describeInterval, previewIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
+import { buildSessionFile } from '../../../test/factories.ts';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
+import { OpenAtContext } from '../../../lib/open-at.ts';
+import { CardPlayer } from './card-player.tsx';
+
+const DOC_ID = '10000000-0000-4000-8000-000000000001';
+
+function buildCard(n: number, overrides: Partial<Flashcard> = {}): Flashcard {
+  return {
+    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    front: `Front ${n}`,
+    back: `Back ${n}`,
+    difficulty: 'medium',
+    sourceChunkId: null,
+    schedule: null,
+    isSuspended: false,
+    isBadItem: false,
+    source: null,
+    ...overrides,
+  };
+}
+
+/** A due-list server in memory: a review takes the card off the list (Hard puts it at the end), undo brings it back. */
+function stubReviewServer(cards: Flashcard[], sessionId: string) {
+  let queue = [...cards];
+  let reviewed = 0;
+  const log: { id: string; before: Flashcard }[] = [];
+  const list = (): DueListResponse => ({
+    cards: queue.map((c) => ({ ...c, sessionId })),
+    total: queue.length,
+    dueCount: queue.filter((c) => c.schedule).length,
+    newCount: queue.filter((c) => !c.schedule).length,
+    reviewedToday: reviewed,
+    nextDueAt: queue.length ? null : '2099-01-01T00:00:00.000Z',
+  });
+  const network = stubFetch({
+    'GET /api/review/due': () => json(list()),
+    'POST /api/flashcards/:id/review': (request) => {
+      const card = queue.find((c) => c.id === request.params.id)!;
+      const rating = (request.body as { rating: StudyRating }).rating;
+      const after = { ...card, schedule: applyRating(card.schedule, rating, new Date()).schedule };
+      log.push({ id: card.id, before: card });
+      queue = queue.filter((c) => c.id !== card.id);
+      if (rating === 'hard') queue.push(after);
+      reviewed += 1;
+      return json({ flashcard: after, nextIntervals: previewIntervals(after.schedule, new Date()) });
+    },
+    'POST /api/flashcards/:id/review/undo': (request) => {
+      const entry = log.pop()!;
+      queue = [entry.before, ...queue.filter((c) => c.id !== request.params.id)];
+      reviewed -= 1;
+      return json({ flashcard: entry.before, nextIntervals: previewIntervals(entry.before.schedule, new Date()) });
+    },
+  });
+  return network;
+}
+
+function intervalText(ms: number): string {
+  const { count, unit } = describeInterval(ms);
+  return { minute: `${count} min`, hour: `${count} h`, day: `${count} d`, month: `${count} mo`, year: `${count} y` }[unit];
+}
+
+describe('CardPlayer', () => {
+  it('studies the due cards by keyboard: Space shows the answer, the buttons print their intervals, 2 rates Medium', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1), buildCard(2)] });
+    const network = stubReviewServer(session.flashcards, session.id);
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+
+    expect(await screen.findByText('Front 1')).toBeInTheDocument();
+    expect(screen.getByText('Due 0 · New 2 · Reviewed today 0')).toBeInTheDocument();
+    expect(screen.queryByText('Back 1')).not.toBeInTheDocument();
+
+    await user.keyboard(' ');
+    expect(screen.getByText('Back 1')).toBeInTheDocument();
+    // the front stays visible above the answer
+    expect(screen.getByText('Front 1')).toBeInTheDocument();
+    const expected = previewIntervals(null, new Date());
+    expect(screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.hard)} Hard`) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.medium)} Medium`) })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.easy)} Easy`) })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Answer shown: Back 1');
+
+    await user.keyboard('2');
+    expect(await screen.findByText('Front 2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByText('Due 0 · New 1 · Reviewed today 1')).toBeInTheDocument());
+    const reviews = network.find('POST', /\/review$/);
+    expect(reviews).toHaveLength(1);
+    expect(reviews[0]!.path).toBe(`/api/flashcards/${session.flashcards[0]!.id}/review`);
+    expect(reviews[0]!.body).toMatchObject({ rating: 'medium' });
+  });
+
+  it('brings a card rated Hard back in the same sitting, and Undo (Z) restores the last one', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1), buildCard(2)] });
+    const network = stubReviewServer(session.flashcards, session.id);
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+
+    await screen.findByText('Front 1');
+    await user.click(screen.getByRole('button', { name: 'Show answer' }));
+    await user.click(screen.getByRole('button', { name: /Hard/ }));
+    expect(await screen.findByText('Front 2')).toBeInTheDocument();
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    // card 1 (Hard) is back, now with a schedule: its Hard button prints the relearning interval
+    expect(await screen.findByText('Front 1')).toBeInTheDocument();
+
+    await user.keyboard('z');
+    expect(await screen.findByText('Front 2')).toBeInTheDocument();
+    expect(network.find('POST', `/api/flashcards/${session.flashcards[1]!.id}/review/undo`)).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Last review undone.');
+  });
+
+  it('when nothing is due, says when the next card comes and studies anyway without touching the schedule', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1)] });
+    const network = stubReviewServer([], session.id);
+    const onTakeQuiz = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} onTakeQuiz={onTakeQuiz} />);
+
+    expect(await screen.findByRole('heading', { name: 'All caught up' })).toBeInTheDocument();
+    expect(screen.getByText(/^Next card in/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Take the quiz' }));
+    expect(onTakeQuiz).toHaveBeenCalledOnce();
+
+    await user.click(screen.getByRole('button', { name: 'Study anyway' }));
+    expect(screen.getByText('Front 1')).toBeInTheDocument();
+    await user.keyboard(' ');
+    await user.click(screen.getByRole('button', { name: /Easy/ }));
+    expect(screen.getByText('You went through every card.')).toBeInTheDocument();
+    expect(network.find('POST', /review/)).toHaveLength(0);
+  });
+
+  it('lets a share visitor flip through the cards without a schedule, and offers to save the session', async () => {
+    signInForTest();
+    const session = buildSessionFile({ isOwner: false, flashcards: [buildCard(1)] });
+    const network = stubFetch({});
+    const onSave = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} onSaveToLibrary={onSave} onEditCard={vi.fn()} />);
+
+    expect(screen.getByText('Front 1')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Back to the schedule' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save to my library' }));
+    expect(onSave).toHaveBeenCalledOnce();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('links the answer to its source passage through openAt (S opens it too)', async () => {
+    signInForTest();
+    const card = buildCard(1, {
+      sourceChunkId: '30000000-0000-4000-8000-000000000001',
+      source: { documentId: DOC_ID, page: 14, slide: null, startMs: null },
+    });
+    const session = buildSessionFile({
+      flashcards: [card],
+      documents: [
+        {
+          id: DOC_ID,
+          kind: 'pdf',
+          fileName: 'textbook.pdf',
+          status: 'completed',
+          embeddingStatus: 'completed',
+          durationMs: null,
+          videoId: null,
+          createdAt: '2025-03-01T10:00:00.000Z',
+        },
+      ],
+    });
+    stubReviewServer([card], session.id);
+    const openAt = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <OpenAtContext.Provider value={openAt}>
+        <CardPlayer session={session} />
+      </OpenAtContext.Provider>,
+    );
+    await screen.findByText('Front 1');
+    await user.keyboard('{Enter}');
+    const answer = screen.getByRole('region', { name: 'Answer' });
+    await user.click(within(answer).getByRole('button', { name: 'From textbook.pdf, p. 14' }));
+    const location = { documentId: DOC_ID, page: 14, slide: null, startMs: null, chunkId: card.sourceChunkId };
+    expect(openAt).toHaveBeenLastCalledWith(location);
+    await user.keyboard('s');
+    expect(openAt).toHaveBeenCalledTimes(2);
+  });
+
+  it('renders Markdown safely: emphasis kept, raw HTML shown as text', async () => {
+    signInForTest();
+    const card = buildCard(1, { front: 'What is **mitosis**? <img src=x onerror=alert(1)>' });
+    const session = buildSessionFile({ flashcards: [card] });
+    stubReviewServer([card], session.id);
+    renderWithProviders(<CardPlayer session={session} />);
+    const strong = await screen.findByText('mitosis');
+    expect(strong.tagName).toBe('STRONG');
+    expect(document.querySelector('img')).toBeNull();
+  });
+});
