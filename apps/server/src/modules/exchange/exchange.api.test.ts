@@ -22,14 +22,16 @@ function upload(url: string, token: string, bytes: Uint8Array, fileName: string)
   return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
 }
 
-async function countRows(table: 'sessions' | 'flashcards' | 'reviews', userId: string): Promise<number> {
-  const query =
+async function countRows(table: 'sessions' | 'flashcards', userId: string): Promise<number> {
+  const row =
     table === 'sessions'
-      ? t.ctx.db.selectFrom('sessions').where('owner_id', '=', userId)
-      : table === 'reviews'
-        ? t.ctx.db.selectFrom('reviews').where('user_id', '=', userId)
-        : t.ctx.db.selectFrom('flashcards').innerJoin('sessions', 'sessions.id', 'flashcards.session_id').where('sessions.owner_id', '=', userId);
-  const row = await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+      ? await t.ctx.db.selectFrom('sessions').where('owner_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      : await t.ctx.db
+          .selectFrom('flashcards')
+          .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+          .where('sessions.owner_id', '=', userId)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
