@@ -1,5 +1,6 @@
 // Type-aware lint for the whole monorepo, with the import direction of CONVENTIONS.md enforced.
 import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -7,6 +8,11 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const featuresDir = './apps/web/src/features';
+const modulesDir = './apps/server/src/modules';
+const serverModules = fs.existsSync(modulesDir)
+  ? fs.readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  : [];
+const absoluteModulesDir = path.resolve(import.meta.dirname, modulesDir);
 const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
@@ -46,6 +52,13 @@ export default tseslint.config(
               from: featuresDir,
               except: [`./${name}`],
               message: 'features never import each other',
+            })),
+            // a server module may use another module's use cases, policy and presenters, never its SQL
+            ...serverModules.map((name) => ({
+              target: `${modulesDir}/${name}`,
+              from: `${absoluteModulesDir}/*/**/*.repository.ts`,
+              except: [`${absoluteModulesDir}/${name}/**`],
+              message: "a module reads another module's data through that module's use cases, never its repository",
             })),
           ],
         },

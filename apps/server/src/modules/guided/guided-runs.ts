@@ -6,9 +6,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { SessionRow } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import * as libraryRepo from '../library/library.repository.ts';
-import * as reviewRepo from '../review/review.repository.ts';
-import { assertCanRunSession } from './guided.policy.ts';
+import { findOwnedSession } from '../library/sessions.ts';
+import { getSessionProgress } from '../review/session-progress.ts';
 import * as repo from './guided.repository.ts';
 import type { GuidedRunRow } from './guided.tables.ts';
 
@@ -20,18 +19,16 @@ const iso = (value: Date | string | null) => (value === null ? null : new Date(v
 /** Finish-screen figures: reviews and quiz since the run began, and what is due next. */
 async function buildReport(ctx: AppContext, row: GuidedRunRow, now: Date): Promise<RunReport> {
   const since = new Date(row.created_at);
-  const scope = { ownerId: row.user_id, sessionId: row.session_id };
-  const [reviews, quiz, due] = await Promise.all([
-    reviewRepo.countReviewsSince(ctx.db, row.user_id, since, row.session_id),
+  const [progress, quiz] = await Promise.all([
+    getSessionProgress(ctx, row.user_id, row.session_id, since, now),
     repo.findLatestFinishedQuiz(ctx.db, row.session_id, row.user_id, since),
-    reviewRepo.countDue(ctx.db, scope, now, now),
   ]);
   return {
-    cardsReviewed: reviews.reviewed,
+    cardsReviewed: progress.reviewed,
     quizGrade: (quiz?.grade as Grade | null | undefined) ?? null,
     quizScore: quiz?.score ?? null,
-    nextDueAt: due.nextDue ? new Date(due.nextDue).toISOString() : null,
-    dueNow: due.due,
+    nextDueAt: progress.nextDue ? new Date(progress.nextDue).toISOString() : null,
+    dueNow: progress.dueNow,
   };
 }
 
@@ -89,9 +86,8 @@ export async function chooseQuickConcepts(ctx: AppContext, user: AuthUser, sessi
 }
 
 async function loadOwnSession(ctx: AppContext, user: AuthUser, sessionId: string): Promise<SessionRow> {
-  const session = await libraryRepo.findSession(ctx.db, sessionId);
-  assertCanRunSession(session, user);
-  return session;
+  // guided study is the owner's: it schedules their cards and keeps their time (anyone else: 404)
+  return findOwnedSession(ctx.db, user, sessionId);
 }
 
 /** Starts a guided run or a quick session; while one is open, answers it instead (created: false). */

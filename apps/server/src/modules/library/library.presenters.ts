@@ -4,7 +4,8 @@ import { ScheduleSchema } from '@mnemo/contracts/schedule';
 import { STUDY_MODES, type StudyMode } from '@mnemo/domain/guided-run';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { AnnotationRow, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
-import type { listDocuments, SessionListRow, SourceColumns } from './library.repository.ts';
+import type { listDocuments, SessionListRow } from './library.repository.ts';
+import type { SourceColumns } from './source-columns.ts';
 
 const toIso = (value: Date | string): string => (value instanceof Date ? value : new Date(value)).toISOString();
 const parentOf = (id: string | null) => (id ? { parent: { id } } : {});

@@ -2,6 +2,7 @@ import { type Kysely, type Transaction, sql } from 'kysely';
 import type { ExamLabel } from '@mnemo/domain/exam-labels';
 import type { AnnotationRow, Database, FlashcardRow, FolderRow, QuestionRow, SessionRow } from '../../db/schema.ts';
 import type { FlashcardValues, QuestionValues } from './session-items.repository.ts';
+import type { SourceColumns } from './source-columns.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -141,13 +142,6 @@ export async function deleteSession(db: Db, ownerId: string, sessionId: string):
 
 // ---- items ----
 
-/** The place of an item's source passage, joined from its chunk (null without one). */
-export interface SourceColumns {
-  source_document_id: string | null;
-  source_page: number | null;
-  source_slide: number | null;
-  source_start_ms: number | null;
-}
 
 /** A session's cards with their source's place, in one query. */
 export async function listFlashcards(db: Db, sessionId: string): Promise<Array<FlashcardRow & SourceColumns>> {

@@ -16,8 +16,9 @@ import { assertPublicUrl } from '../../lib/safe-fetch.ts';
 import { getDocumentStoragePrefix, getSourceStorageKey } from '../../lib/storage-keys.ts';
 import { sniffFile } from '../../lib/sniff-file.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import * as library from '../library/library.repository.ts';
-import { assertCanReadSession, assertCanWriteSession, isOwner, refuseSessionRead, sessionRefOf } from '../library/library.policy.ts';
+import { resolveFolder } from '../library/resolve-folder.ts';
+import { findOwnedSession, insertEmptySession, lockOwnedSession } from '../library/sessions.ts';
+import { assertCanReadSession, isOwner, refuseSessionRead, sessionRefOf } from '../library/library.policy.ts';
 import { lockQuotaHolder, reserveDocuments, type QuotaHolder } from '../quota/quota.service.ts';
 import { ensureProcessDocumentQueue, sendProcessDocument, wakeProcessDocumentWorker } from './jobs/process-document.job.ts';
 import { parseYoutubeVideoId } from './steps/extract/extract-youtube.ts';
@@ -174,16 +175,11 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
       const owner = await lockQuotaHolder(trx, user.id);
       if (!owner) throw errors.unauthenticated();
       const folderRef = input.folderId ?? 'root';
-      let folderId: string | null = null;
-      if (folderRef !== 'root') {
-        // a multipart field is not validated by the contract; a non-UUID is no folder of anyone's
-        if (!FolderRefSchema.safeParse(folderRef).success) throw errors.notFound();
-        const folder = await library.findFolder(trx, user.id, folderRef);
-        if (!folder) throw errors.notFound();
-        folderId = folder.id;
-      }
+      // a multipart field is not validated by the contract; a non-UUID is no folder of anyone's
+      if (!FolderRefSchema.safeParse(folderRef).success) throw errors.notFound();
+      const folderId = await resolveFolder({ db: trx }, user, folderRef);
       if (await repo.hasSessionNamed(trx, user.id, folderId, name)) throw errors.conflict('session_name_duplicated', { field: 'name' });
-      const session = await library.insertSession(trx, { ownerId: user.id, folderId, name, questionTypes, questionLanguage, examLabel });
+      const session = await insertEmptySession(trx, user, { folderId, name, questionTypes, questionLanguage, examLabel });
       const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, true, written);
       return { session, document };
     });
@@ -206,8 +202,7 @@ export async function addDocumentToSession(
   sessionId: string,
   submission: MaterialSubmission,
 ): Promise<CreateSessionResponse> {
-  const existing = await library.findSession(ctx.db, sessionId);
-  assertCanWriteSession(existing, user);
+  await findOwnedSession(ctx.db, user, sessionId);
   const material = await checkMaterial(ctx, submission);
   const queue = requireQueue(ctx);
   await ensureProcessDocumentQueue(queue);
@@ -216,8 +211,7 @@ export async function addDocumentToSession(
     const { session, document } = await ctx.db.transaction().execute(async (trx) => {
       const owner = await lockQuotaHolder(trx, user.id);
       if (!owner) throw errors.unauthenticated();
-      const session = await library.lockSession(trx, sessionId);
-      assertCanWriteSession(session, user);
+      const session = await lockOwnedSession(trx, user, sessionId);
       const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, false, written);
       return { session, document };
     });

@@ -1,13 +1,12 @@
 import { isMissedAnswer, planQuizMiss, scoreQuiz, writeCardFromQuestion, type Verdict } from '@mnemo/domain/quiz-rules';
-import { applyQuizMiss } from '@mnemo/domain/spaced-repetition';
 import { translate } from '@mnemo/i18n/translate';
 import type { AppContext } from '../../app-context.ts';
 import type { QuestionRow, QuizRow } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import * as itemsRepo from '../library/library-items.repository.ts';
 import { presentQuestion } from '../library/library.presenters.ts';
-import * as reviewRepo from '../review/review.repository.ts';
+import { addUserFlashcard } from '../library/sessions.ts';
+import { recordQuizMiss } from '../review/record-quiz-miss.ts';
 import * as repo from './quiz.repository.ts';
 
 type QuizQuestion = QuestionRow & { owner_id: string };
@@ -47,7 +46,7 @@ export async function recordQuizAnswer(
         const labels = { true: translate(user.locale, 'ai:evaluation.true'), false: translate(user.locale, 'ai:evaluation.false') };
         const written = writeCardFromQuestion(presentQuestion(question), labels);
         lapse = [
-          await itemsRepo.insertUserFlashcard(trx, question.session_id, {
+          await addUserFlashcard(trx, question.session_id, {
             ...written,
             difficulty: 'medium',
             source_chunk_id: question.source_chunk_id,
@@ -55,21 +54,7 @@ export async function recordQuizAnswer(
           }),
         ];
       }
-      for (const card of lapse) {
-        const before = reviewRepo.readSchedule(card);
-        const outcome = applyQuizMiss(before, now);
-        await reviewRepo.saveSchedule(trx, card.id, outcome.schedule);
-        await reviewRepo.insertReviewLog(trx, {
-          flashcardId: card.id,
-          sessionId: card.session_id,
-          userId: user.id,
-          kind: 'quiz_miss',
-          rating: outcome.fsrsRating,
-          before,
-          reviewedAt: now,
-          durationMs: null,
-        });
-      }
+      for (const card of lapse) await recordQuizMiss(trx, user, card, now);
     }
     const scores = await repo.listLatestQuizScores(trx, quiz.id);
     if (quiz.question_ids.every((id) => scores.has(id))) {

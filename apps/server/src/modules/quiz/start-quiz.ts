@@ -4,8 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { QuizRow } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import * as libraryRepo from '../library/library.repository.ts';
-import { assertCanReadSession } from '../library/library.policy.ts';
+import { findReadableSession } from '../library/sessions.ts';
 import * as repo from './quiz.repository.ts';
 
 /**
@@ -19,7 +18,7 @@ export async function startQuiz(
   body: StartQuizBody,
   shareToken: string | undefined,
 ): Promise<StartQuizResponse> {
-  await assertCanReadSession(ctx, await libraryRepo.findSession(ctx.db, sessionId), user, shareToken);
+  await findReadableSession(ctx, user, sessionId, shareToken);
   const all = await repo.listSessionQuestionIds(ctx.db, sessionId);
   let questionIds = all;
   if (body.questionIds) {
@@ -47,6 +46,6 @@ function presentQuiz(row: QuizRow): QuizSummary {
 
 /** The caller's quizzes of a session, newest first. */
 export async function listQuizzes(ctx: AppContext, user: AuthUser, sessionId: string, shareToken: string | undefined): Promise<QuizSummary[]> {
-  await assertCanReadSession(ctx, await libraryRepo.findSession(ctx.db, sessionId), user, shareToken);
+  await findReadableSession(ctx, user, sessionId, shareToken);
   return (await repo.listQuizzes(ctx.db, sessionId, user.id)).map(presentQuiz);
 }

@@ -1,9 +1,8 @@
 import type { StudyStats } from '@mnemo/contracts/review';
 import { addStudyDays, countStreak, getStudyDate } from '@mnemo/domain/study-day';
 import type { AppContext } from '../../app-context.ts';
-import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import * as libraryRepo from '../library/library.repository.ts';
+import { findOwnedSession } from '../library/sessions.ts';
 import { loadStudyDay } from './list-due-cards.ts';
 import * as repo from './review.repository.ts';
 
@@ -14,10 +13,7 @@ const DAY_MS = 86_400_000;
 
 /** The learner's progress for one session or the whole library: reviews per day, true retention, cards by state, streak and the due forecast. */
 export async function getStudyStats(ctx: AppContext, user: AuthUser, sessionId: string | undefined): Promise<StudyStats> {
-  if (sessionId) {
-    const session = await libraryRepo.findSession(ctx.db, sessionId);
-    if (!session || session.owner_id !== user.id) throw errors.notFound();
-  }
+  if (sessionId) await findOwnedSession(ctx.db, user, sessionId);
   const now = new Date();
   const scope = { ownerId: user.id, sessionId };
   const day = await loadStudyDay(ctx, user, now);

@@ -2,9 +2,8 @@ import type { DueListResponse, DueQuery } from '@mnemo/contracts/review';
 import { buildStudyQueue, LEARN_AHEAD_MS } from '@mnemo/domain/study-queue';
 import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
 import type { AppContext } from '../../app-context.ts';
-import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import * as libraryRepo from '../library/library.repository.ts';
+import { findOwnedSession } from '../library/sessions.ts';
 import { presentFlashcard } from '../library/library.presenters.ts';
 import * as repo from './review.repository.ts';
 
@@ -27,10 +26,7 @@ export async function loadStudyDay(ctx: AppContext, user: AuthUser, now: Date) {
  * a library of thousands of cards never travels whole.
  */
 export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQuery): Promise<DueListResponse> {
-  if (query.sessionId) {
-    const session = await libraryRepo.findSession(ctx.db, query.sessionId);
-    if (!session || session.owner_id !== user.id) throw errors.notFound();
-  }
+  if (query.sessionId) await findOwnedSession(ctx.db, user, query.sessionId);
   const now = new Date();
   const scope = { ownerId: user.id, sessionId: query.sessionId };
   const until = new Date(now.getTime() + LEARN_AHEAD_MS);

@@ -2,7 +2,7 @@ import { ScheduleSchema } from '@mnemo/contracts/schedule';
 import type { Schedule } from '@mnemo/domain/spaced-repetition';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, FlashcardRow } from '../../db/schema.ts';
-import type { SourceColumns } from '../library/library.repository.ts';
+import type { SourceColumns } from '../library/source-columns.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -7,11 +7,10 @@ import { countTokens } from 'gpt-tokenizer';
 import { CHAT_MAX_ANSWER_TOKENS, type ChatInput, type ChatTurn } from '../ai/ai.provider.ts';
 import { answerChat } from '../ai/chat/index.ts';
 import { detectLanguage } from '../ai/local/nlp/language.ts';
-import { assertCanReadSession } from '../library/library.policy.ts';
-import * as libraryRepo from '../library/library.repository.ts';
+import { findReadableSession } from '../library/sessions.ts';
 import { reserveTokens, type TokenReservation } from '../quota/quota.service.ts';
 import { toStoredCitation } from './citations.ts';
-import { findPassagesFor } from './find-passages.ts';
+import { findPassagesFor } from '../pipeline/find-passages.ts';
 import * as repo from './study.repository.ts';
 
 /** Passages retrieved for a chat turn, and stored turns sent along as history. */
@@ -47,8 +46,7 @@ export async function startChatTurn(
 ): Promise<ChatTurnStream> {
   const message = body.message.trim();
   if (!message) throw errors.validation('message');
-  const session = await libraryRepo.findSession(ctx.db, sessionId);
-  await assertCanReadSession(ctx, session, user, shareToken);
+  await findReadableSession(ctx, user, sessionId, shareToken);
 
   // the question's own language (the user's interface language when too short to tell)
   const passages = await findPassagesFor(ctx, sessionId, message, detectLanguage(message, user.locale), CHAT_PASSAGES);

@@ -8,7 +8,7 @@ import { assertCanReadSession, sessionRefOf } from '../library/library.policy.ts
 import { presentQuestion } from '../library/library.presenters.ts';
 import { presentChunk } from '../pipeline/present-chunk.ts';
 import { presentChunkCitation, toStoredCitation } from './citations.ts';
-import { findPassagesFor } from './find-passages.ts';
+import { findPassagesFor } from '../pipeline/find-passages.ts';
 import { meterProviderCall } from './meter-provider-call.ts';
 import * as repo from './study.repository.ts';
 

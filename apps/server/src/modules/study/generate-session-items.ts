@@ -7,9 +7,8 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import type { GeneratedQuestion } from '../ai/ai.provider.ts';
 import { generateFlashcards } from '../ai/flashcards/index.ts';
 import { generateQuestions } from '../ai/questions/index.ts';
-import { assertCanWriteSession } from '../library/library.policy.ts';
-import * as libraryRepo from '../library/library.repository.ts';
 import { readSessionFile } from '../library/session-files.ts';
+import { findOwnedSession, lockOwnedSession, markSessionChanged } from '../library/sessions.ts';
 import { removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
 import { presentChunk } from '../pipeline/present-chunk.ts';
 import { assertExercisesAvailable, reserveExercises } from '../quota/quota.service.ts';
@@ -34,8 +33,7 @@ export async function generateSessionItems(
   const requested = cardCount + questionCounts.reduce((sum, [, count]) => sum + count, 0);
   if (requested === 0) throw errors.validation('flashcards', 'ai:generation.nothingRequested');
 
-  const session = await libraryRepo.findSession(ctx.db, sessionId);
-  assertCanWriteSession(session, user);
+  const session = await findOwnedSession(ctx.db, user, sessionId);
   // Refuse at once what cannot fit, before any generation work is spent.
   await assertExercisesAvailable(ctx.db, user, requested, now);
   const chunkRows = await repo.listSessionMaterialChunks(ctx.db, sessionId);
@@ -77,12 +75,11 @@ export async function generateSessionItems(
   }
 
   await ctx.db.transaction().execute(async (trx) => {
-    const locked = await libraryRepo.lockSession(trx, sessionId);
-    assertCanWriteSession(locked, user);
+    await lockOwnedSession(trx, user, sessionId);
     await removeGeneratedItems(trx, { sessionId, flashcards: body.replace && cardCount > 0, questionTypes: replacedTypes });
     await reserveExercises(trx, user, flashcards.length + questions.length, now);
     await saveGeneratedItems(trx, sessionId, { flashcards, questions }, (chunkId) => (chunkId ? (documentOf.get(chunkId) ?? null) : null));
-    await libraryRepo.bumpSessionVersion(trx, sessionId);
+    await markSessionChanged(trx, sessionId);
   });
   return readSessionFile(ctx, user, 'root', sessionId, undefined);
 }

@@ -1,8 +1,7 @@
 import type { ChatHistoryResponse } from '@mnemo/contracts/study';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { assertCanReadSession } from '../library/library.policy.ts';
-import * as libraryRepo from '../library/library.repository.ts';
+import { findReadableSession } from '../library/sessions.ts';
 import * as repo from './study.repository.ts';
 
 const CHAT_HISTORY_PAGE = 200;
@@ -14,8 +13,7 @@ export async function listChatHistory(
   sessionId: string,
   shareToken: string | undefined,
 ): Promise<ChatHistoryResponse> {
-  const session = await libraryRepo.findSession(ctx.db, sessionId);
-  await assertCanReadSession(ctx, session, user, shareToken);
+  await findReadableSession(ctx, user, sessionId, shareToken);
   const rows = await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_PAGE);
   return {
     messages: rows.map((row) => ({

@@ -13,6 +13,7 @@ import { useSessionFile } from '../../features/session/api/get-session-file.ts';
 import { SessionAccessError } from '../../features/session/components/session-access-error.tsx';
 import { SessionOverview } from '../../features/session/components/session-overview.tsx';
 import { CardPlayer } from '../../features/study/components/card-player.tsx';
+import { QuizPanel } from '../../features/study/components/quiz-panel.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
 import { describeApiError } from '../../lib/describe-api-error.ts';
 import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
@@ -68,6 +69,7 @@ function SessionPage({
       label: t('study:tabs.flashcards'),
       panel: <CardPlayer session={session} onTakeQuiz={() => setTab('quiz')} />,
     },
+    { id: 'quiz', label: t('study:tabs.quiz'), panel: <QuizPanel session={session} shareToken={shareToken} /> },
   ];
 
   const header = (

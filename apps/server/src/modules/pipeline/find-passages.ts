@@ -1,6 +1,6 @@
 import type { AppContext } from '../../app-context.ts';
 import type { RetrievedPassage } from '../ai/ai.provider.ts';
-import { searchChunks } from '../pipeline/retrieval.repository.ts';
+import { searchChunks } from './retrieval.repository.ts';
 
 /**
  * Passages of the session's processed documents for a query written in `language`. Full-text

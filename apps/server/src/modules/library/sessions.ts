@@ -1,0 +1,64 @@
+import type { ExamLabel } from '@mnemo/domain/exam-labels';
+import type { Kysely, Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Database, FlashcardRow, SessionRow } from '../../db/schema.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import * as itemsRepo from './library-items.repository.ts';
+import { assertCanReadSession, assertCanWriteSession, type SessionAccess } from './library.policy.ts';
+import * as repo from './library.repository.ts';
+
+/*
+ * Sessions as other modules use them (a module reads another's data through its use cases, never
+ * its repository: eslint.config.js). Every lookup applies the one session-access rule.
+ */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** A session the caller may read (owner, or signed-in visitor with its share token), and how. */
+export async function findReadableSession(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  shareToken: string | undefined,
+): Promise<{ session: SessionRow; access: SessionAccess }> {
+  const session = await repo.findSession(ctx.db, sessionId);
+  const access = await assertCanReadSession(ctx, session, user, shareToken);
+  return { session: session!, access };
+}
+
+/** One of the caller's own sessions; anyone else's, or none, is 404. */
+export async function findOwnedSession(db: Db, user: AuthUser, sessionId: string): Promise<SessionRow> {
+  const session = await repo.findSession(db, sessionId);
+  assertCanWriteSession(session, user);
+  return session;
+}
+
+/** One of the caller's own sessions, locked for a write in `trx` (404 otherwise). */
+export async function lockOwnedSession(trx: Transaction<Database>, user: AuthUser, sessionId: string): Promise<SessionRow> {
+  const session = await repo.lockSession(trx, sessionId);
+  assertCanWriteSession(session, user);
+  return session;
+}
+
+/** A session's content changed outside the file API (its version goes up, so stale writes are refused). */
+export async function markSessionChanged(trx: Transaction<Database>, sessionId: string): Promise<void> {
+  await repo.bumpSessionVersion(trx, sessionId);
+}
+
+/** A new, empty session of the user's (the caller has checked the name and resolved the folder). */
+export async function insertEmptySession(
+  trx: Transaction<Database>,
+  user: AuthUser,
+  values: { folderId: string | null; name: string; questionTypes: string[]; questionLanguage: string; examLabel?: ExamLabel | null | undefined },
+): Promise<SessionRow> {
+  return repo.insertSession(trx, { ownerId: user.id, ...values });
+}
+
+/** A card the owner gets from outside the editor (a missed quiz question), at the end of the list. */
+export async function addUserFlashcard(
+  trx: Transaction<Database>,
+  sessionId: string,
+  card: Pick<itemsRepo.FlashcardEdit, 'front' | 'back' | 'difficulty' | 'source_chunk_id'> & { origin_question_id: string | null },
+): Promise<FlashcardRow> {
+  return itemsRepo.insertUserFlashcard(trx, sessionId, card);
+}
