@@ -22,6 +22,7 @@ import { materialRoutes } from './modules/material/material.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
 import { plansRoutes } from './modules/billing/plans.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { listPlans } from './modules/billing/plans.service.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
       await api.register(plansRoutes);
+      await api.register(billingRoutes);
       await api.register(studyRoutes);
       await api.register(reviewRoutes);
       await api.register(quizRoutes);

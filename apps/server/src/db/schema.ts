@@ -1,3 +1,4 @@
+import type { BillingTables } from '../modules/billing/billing.tables.ts';
 import type { GuidedTables } from '../modules/guided/guided.tables.ts';
 import type { SignupsTables } from '../modules/signups/signups.tables.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -222,7 +223,7 @@ export interface UsageTable {
   tokens: Generated<number>;
 }
 
-export interface Database extends SignupsTables, GuidedTables {
+export interface Database extends SignupsTables, GuidedTables, BillingTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;
