@@ -16,6 +16,7 @@ import { createConfiguredAiProvider } from './modules/ai/create-provider.ts';
 import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
+import { startSendRemindersWorker } from './modules/guided/jobs/send-reminders.job.ts';
 import { startQueue } from './queue/queue.ts';
 import { listPriceDifferences } from './modules/billing/billing.service.ts';
 
@@ -84,7 +85,10 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   };
   // the worker role, and the embedded default, process uploaded material in this process
   let worker: ProcessDocumentWorker | null = null;
-  if (config.ROLE !== 'api') worker = await startProcessDocumentWorker(ctx, queue);
+  if (config.ROLE !== 'api') {
+    worker = await startProcessDocumentWorker(ctx, queue);
+    await startSendRemindersWorker(ctx, queue);
+  }
 
   let app: FastifyInstance | null = null;
   let url: string | null = null;
