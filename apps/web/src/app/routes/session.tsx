@@ -15,6 +15,9 @@ import { SessionOverview } from '../../features/session/components/session-overv
 import { CardPlayer } from '../../features/study/components/card-player.tsx';
 import { QuizPanel } from '../../features/study/components/quiz-panel.tsx';
 import { ChatPanel } from '../../features/study/components/chat-panel.tsx';
+import { GuidedPanel } from '../../features/guided/components/guided-panel.tsx';
+import { ModeMenu } from '../../features/guided/components/mode-menu.tsx';
+import { TopBarPortal } from '../shell/top-bar-slots.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
 import { describeApiError } from '../../lib/describe-api-error.ts';
 import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
@@ -38,7 +41,7 @@ function SessionPage({
   folderId: string;
   shareToken: string | undefined;
 }) {
-  const { t } = useTranslation(['app', 'material', 'study']);
+  const { t } = useTranslation(['app', 'material', 'study', 'guided']);
   const { place, setTab, setLocation } = useSessionPlace();
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [mark, setMark] = useState<MaterialMark | null>(null);
@@ -72,6 +75,23 @@ function SessionPage({
     },
     { id: 'quiz', label: t('study:tabs.quiz'), panel: <QuizPanel session={session} shareToken={shareToken} /> },
     { id: 'chat', label: t('study:tabs.chat'), panel: <ChatPanel session={session} shareToken={shareToken} /> },
+    ...(session.isOwner
+      ? [
+          {
+            id: 'guided',
+            label: t('guided:tab'),
+            panel: (
+              <GuidedPanel
+                session={session}
+                slots={{
+                  flashcards: <CardPlayer session={session} onTakeQuiz={() => undefined} />,
+                  quiz: <QuizPanel session={session} shareToken={shareToken} />,
+                }}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 
   const header = (
@@ -112,6 +132,11 @@ function SessionPage({
 
   return (
     <OpenAtContext.Provider value={openAt}>
+      {session.isOwner ? (
+        <TopBarPortal name="mode">
+          <ModeMenu session={session} folderId={folderId} onChoose={(mode) => setTab(mode === 'freestyle' ? 'overview' : 'guided')} />
+        </TopBarPortal>
+      ) : null}
       <SessionWorkspace header={header} material={material} tabs={tabs} selectedTab={place.tab} onSelectTab={setTab} />
       {session.isOwner ? (
         <ShareSessionDialog
