@@ -30,6 +30,7 @@ import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { libraryItemsRoutes } from './modules/library/library-items.routes.ts';
 import { signupsRoutes } from './modules/signups/signups.routes.ts';
 import { guidedRoutes } from './modules/guided/guided.routes.ts';
+import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
@@ -148,6 +149,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(pipelineRoutes);
       await api.register(materialRoutes);
       await api.register(guidedRoutes);
+      await api.register(exchangeRoutes);
     },
     { prefix: '/api' },
   );
