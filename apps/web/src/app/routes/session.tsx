@@ -15,6 +15,7 @@ import { SessionOverview } from '../../features/session/components/session-overv
 import { CardPlayer } from '../../features/study/components/card-player.tsx';
 import { QuizPanel } from '../../features/study/components/quiz-panel.tsx';
 import { ChatPanel } from '../../features/study/components/chat-panel.tsx';
+import { ProgressPanel } from '../../features/study/components/progress-panel.tsx';
 import { GuidedPanel } from '../../features/guided/components/guided-panel.tsx';
 import { ModeMenu } from '../../features/guided/components/mode-menu.tsx';
 import { TopBarPortal } from '../shell/top-bar-slots.tsx';
@@ -75,6 +76,8 @@ function SessionPage({
     },
     { id: 'quiz', label: t('study:tabs.quiz'), panel: <QuizPanel session={session} shareToken={shareToken} /> },
     { id: 'chat', label: t('study:tabs.chat'), panel: <ChatPanel session={session} shareToken={shareToken} /> },
+    // Statistics are of the owner's own reviews; a share visitor has none.
+    ...(session.isOwner ? [{ id: 'progress', label: t('study:tabs.progress'), panel: <ProgressPanel sessionId={session.id} /> }] : []),
     ...(session.isOwner
       ? [
           {
