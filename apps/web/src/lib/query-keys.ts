@@ -6,6 +6,8 @@ export const queryKeys = {
   me: ['auth', 'me'] as const,
   authProviders: ['auth', 'providers'] as const,
   quota: ['quota'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  plans: (locale: string) => ['plans', locale] as const,
   sessions: ['sessions'] as const,
   directoryAll: ['directory'] as const,
   directory: (folderId: string) => ['directory', folderId] as const,
@@ -19,4 +21,6 @@ export const queryKeys = {
   quizzes: (sessionId: string, shareToken?: string) => ['quizzes', sessionId, shareToken ?? null] as const,
   chat: (sessionId: string, shareToken?: string) => ['chat', sessionId, shareToken ?? null] as const,
   explanation: (questionId: string) => ['explanation', questionId] as const,
+  /** the learner's open guided run of a session */
+  guidedRun: (sessionId: string) => ['guided-run', sessionId] as const,
 };
