@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
+import { PromotionModal } from '../../features/billing/components/promotion-modal.tsx';
 import { SessionSidebar } from '../../features/library/components/session-sidebar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -74,6 +75,7 @@ export function AppLayout() {
         >
           <Outlet />
         </main>
+        {isHome ? <PromotionModal isSignedIn={isSignedIn} plan={user?.plan} /> : null}
       </div>
     </TopBarSlotsProvider>
   );
