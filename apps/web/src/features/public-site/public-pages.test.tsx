@@ -1,3 +1,4 @@
+import type { PlansResponse } from '@mnemo/contracts/billing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -70,7 +71,7 @@ describe('exam pages', () => {
 
 describe('pricing', () => {
   const plansReply = (billing: 'off' | 'stripe') => (request: RecordedRequest) =>
-    json({
+    json<PlansResponse>({
       billing,
       currency: request.search.get('locale') === 'pt' ? 'EUR' : 'USD',
       plans: listPlanOffers({ isBillingOn: billing !== 'off' }),
