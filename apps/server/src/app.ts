@@ -22,6 +22,7 @@ import { materialRoutes } from './modules/material/material.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
 import { plansRoutes } from './modules/billing/plans.routes.ts';
+import { billingRoutes } from './modules/billing/billing.routes.ts';
 import { listPlans } from './modules/billing/plans.service.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
@@ -29,6 +30,7 @@ import { quizRoutes } from './modules/quiz/quiz.routes.ts';
 import { libraryItemsRoutes } from './modules/library/library-items.routes.ts';
 import { signupsRoutes } from './modules/signups/signups.routes.ts';
 import { guidedRoutes } from './modules/guided/guided.routes.ts';
+import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
@@ -138,6 +140,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(libraryRoutes);
       await api.register(quotaRoutes);
       await api.register(plansRoutes);
+      await api.register(billingRoutes);
       await api.register(studyRoutes);
       await api.register(reviewRoutes);
       await api.register(quizRoutes);
@@ -146,6 +149,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(pipelineRoutes);
       await api.register(materialRoutes);
       await api.register(guidedRoutes);
+      await api.register(exchangeRoutes);
     },
     { prefix: '/api' },
   );

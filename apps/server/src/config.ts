@@ -44,6 +44,9 @@ export const ConfigSchema = z.object({
   TRANSCRIBE_API_KEY: optionalString,
   TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   YOUTUBE_ORIGIN: z.url().default('https://www.youtube.com'),
+  /** YouTube video ids of the music player's lofi and techno tracks; without one, that track is not offered */
+  MUSIC_LOFI_VIDEO_ID: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{11}$/.test(v), 'an 11-character YouTube video id'),
+  MUSIC_TECHNO_VIDEO_ID: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{11}$/.test(v), 'an 11-character YouTube video id'),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** the key media URLs are signed with; generated into DATA_DIR on first use when unset */
   MEDIA_URL_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'at least 32 characters'),

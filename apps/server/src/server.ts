@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createConfiguredStorage } from './lib/create-storage.ts';
 import { createLogger } from './lib/logger.ts';
+import type { Logger } from 'pino';
 import { createMailer } from './lib/mailer.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { startMetricsServer } from './lib/metrics-server.ts';
@@ -15,7 +16,9 @@ import { createConfiguredAiProvider } from './modules/ai/create-provider.ts';
 import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
+import { startSendRemindersWorker } from './modules/guided/jobs/send-reminders.job.ts';
 import { startQueue } from './queue/queue.ts';
+import { listPriceDifferences } from './modules/billing/billing.service.ts';
 
 export interface RunningServer {
   ctx: AppContext;
@@ -82,13 +85,17 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   };
   // the worker role, and the embedded default, process uploaded material in this process
   let worker: ProcessDocumentWorker | null = null;
-  if (config.ROLE !== 'api') worker = await startProcessDocumentWorker(ctx, queue);
+  if (config.ROLE !== 'api') {
+    worker = await startProcessDocumentWorker(ctx, queue);
+    await startSendRemindersWorker(ctx, queue);
+  }
 
   let app: FastifyInstance | null = null;
   let url: string | null = null;
   if (config.ROLE !== 'worker') {
     app = await buildApp(ctx, { databaseKind: database.kind, isMetricsRouteServed: config.METRICS_PORT === undefined });
     url = await app.listen({ port: config.PORT, host: config.HOST });
+    if (config.BILLING === 'stripe') warnOnPriceDifferences(ctx, logger);
   }
   const metricsServer = metrics && (config.METRICS_PORT !== undefined || config.ROLE === 'worker') ? await startMetricsServer(metrics, config) : null;
 
@@ -128,3 +135,14 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     },
   };
 }
+
+/** With billing on, the amounts charged are Stripe's: name any price that differs from the plans. */
+function warnOnPriceDifferences(ctx: AppContext, logger: Logger): void {
+  listPriceDifferences(ctx).then(
+    (differences) => {
+      if (differences.length > 0) logger.warn({ differences }, `Stripe prices differ from the plans: ${differences.join('; ')}`);
+    },
+    (error: unknown) => logger.warn({ err: error }, 'could not read the Stripe prices to compare them with the plans'),
+  );
+}
+

@@ -92,7 +92,7 @@ export type ReminderPatch = z.infer<typeof ReminderPatchSchema>;
 export const MUSIC_TRACKS = ['lofi', 'binaural', 'whitenoise', 'brownnoise', 'techno'] as const;
 export type MusicTrackId = (typeof MUSIC_TRACKS)[number];
 export const MusicTrackSchema = z
-  .object({ id: z.enum(MUSIC_TRACKS), title: z.string(), source: z.enum(['generated', 'youtube']), videoId: z.string().nullable() })
+  .object({ id: z.enum(MUSIC_TRACKS), source: z.enum(['generated', 'youtube']), videoId: z.string().nullable() })
   .meta({ id: 'MusicTrack' });
 export type MusicTrack = z.infer<typeof MusicTrackSchema>;
 export const MusicConfigSchema = z.object({ tracks: z.array(MusicTrackSchema) }).meta({ id: 'MusicConfig' });

@@ -1,3 +1,4 @@
+import type { BillingTables } from '../modules/billing/billing.tables.ts';
 import type { GuidedTables } from '../modules/guided/guided.tables.ts';
 import type { SignupsTables } from '../modules/signups/signups.tables.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
@@ -152,6 +153,8 @@ export interface FlashcardsTable {
   is_suspended: Generated<boolean>;
   is_bad_item: Generated<boolean>;
   origin_question_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** an imported note's tags and subdeck (0040-card-tags) */
+  tags: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -222,7 +225,7 @@ export interface UsageTable {
   tokens: Generated<number>;
 }
 
-export interface Database extends SignupsTables, GuidedTables {
+export interface Database extends SignupsTables, GuidedTables, BillingTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

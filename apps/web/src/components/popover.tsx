@@ -5,6 +5,7 @@ import { cn } from '../lib/cn.ts';
 export const Popover = RadixPopover.Root;
 export const PopoverTrigger = RadixPopover.Trigger;
 export const PopoverClose = RadixPopover.Close;
+export const PopoverAnchor = RadixPopover.Anchor;
 
 export function PopoverContent({
   className,

@@ -10,6 +10,7 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/pas
 import { getUserStoragePrefix } from '../../lib/storage-keys.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
+import { cancelSubscriptionForDeletion } from '../billing/billing.service.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -118,6 +119,7 @@ export async function deleteAccount(ctx: AppContext, userId: string, password: s
 
 /** Removes a user's rows and files (also used by the operator command line). */
 export async function deleteUserEverywhere(ctx: AppContext, userId: string): Promise<void> {
+  await cancelSubscriptionForDeletion(ctx, userId);
   await repo.deleteUser(ctx.db, userId);
   await ctx.storage.deletePrefix(getUserStoragePrefix(userId));
 }

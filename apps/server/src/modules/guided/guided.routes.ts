@@ -1,10 +1,21 @@
 import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
-import { OpenRunResponseSchema, RunActionBodySchema, RunParamsSchema, RunResponseSchema, StartRunBodySchema } from '@mnemo/contracts/guided';
+import {
+  MusicConfigSchema,
+  OpenRunResponseSchema,
+  ReminderPatchSchema,
+  ReminderSettingsSchema,
+  RunActionBodySchema,
+  RunParamsSchema,
+  RunResponseSchema,
+  StartRunBodySchema,
+} from '@mnemo/contracts/guided';
 import { SessionParamsSchema } from '@mnemo/contracts/study';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { actOnRun, getOpenRun, startRun } from './guided-runs.ts';
+import { getMusicConfig } from './music-config.ts';
+import { getReminderSettings, updateReminderSettings } from './reminders.ts';
 
 const tags = ['guided'];
 const errorResponses = {
@@ -15,7 +26,10 @@ const errorResponses = {
   500: ErrorEnvelopeSchema,
 };
 
-/** Guided study (issue 15 items 1–2): the owner's guided runs and quick sessions, stored so any device resumes them. */
+/**
+ * Guided study (issue 15): the owner's guided runs and quick sessions, stored so any device
+ * resumes them (items 1–2); the daily reminder setting (item 5); the music player's tracks (item 6).
+ */
 export async function guidedRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -48,5 +62,26 @@ export async function guidedRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, params: RunParamsSchema, body: RunActionBodySchema, response: { 200: RunResponseSchema, ...errorResponses } },
     },
     async (request) => actOnRun(ctx, requireUser(request), request.params.runId, request.body),
+  );
+
+  r.get(
+    '/reminders',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: ReminderSettingsSchema, ...errorResponses } } },
+    async (request) => getReminderSettings(ctx, requireUser(request)),
+  );
+
+  r.patch(
+    '/reminders',
+    {
+      config: { access: 'authenticated' },
+      schema: { tags, body: ReminderPatchSchema, response: { 200: ReminderSettingsSchema, ...errorResponses } },
+    },
+    async (request) => updateReminderSettings(ctx, requireUser(request), request.body),
+  );
+
+  r.get(
+    '/config/music',
+    { config: { access: 'authenticated' }, schema: { tags, response: { 200: MusicConfigSchema, ...errorResponses } } },
+    async () => getMusicConfig(ctx.config),
   );
 }

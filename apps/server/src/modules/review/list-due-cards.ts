@@ -8,7 +8,7 @@ import { presentFlashcard } from '../library/library.presenters.ts';
 import * as repo from './review.repository.ts';
 
 /** Where the learner's study day began and how many new cards it still allows. */
-export async function loadStudyDay(ctx: AppContext, user: AuthUser, now: Date) {
+export async function loadStudyDay(ctx: AppContext, user: Pick<AuthUser, 'id'>, now: Date) {
   const settings = await repo.findStudySettings(ctx.db, user.id);
   const dayStart = getStudyDayStart(now, settings.time_zone);
   const today = await repo.countReviewsSince(ctx.db, user.id, dayStart);
@@ -56,8 +56,7 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
 }
 
 /** Cards to study today in each of the user's sessions (due now, plus new ones within the day's limit). */
-export async function countDueBySession(ctx: AppContext, user: AuthUser): Promise<Map<string, number>> {
-  const now = new Date();
+export async function countDueBySession(ctx: AppContext, user: Pick<AuthUser, 'id'>, now = new Date()): Promise<Map<string, number>> {
   const [day, rows] = await Promise.all([loadStudyDay(ctx, user, now), repo.countDueBySession(ctx.db, user.id, now)]);
   return new Map(rows.map((r) => [r.sessionId, r.due + Math.min(r.fresh, day.remainingNew)]));
 }

@@ -14,6 +14,7 @@ import { SessionAccessError } from '../../features/session/components/session-ac
 import { SessionOverview } from '../../features/session/components/session-overview.tsx';
 import { CardPlayer } from '../../features/study/components/card-player.tsx';
 import { QuizPanel } from '../../features/study/components/quiz-panel.tsx';
+import { ChatPanel } from '../../features/study/components/chat-panel.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
 import { describeApiError } from '../../lib/describe-api-error.ts';
 import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
@@ -70,6 +71,7 @@ function SessionPage({
       panel: <CardPlayer session={session} onTakeQuiz={() => setTab('quiz')} />,
     },
     { id: 'quiz', label: t('study:tabs.quiz'), panel: <QuizPanel session={session} shareToken={shareToken} /> },
+    { id: 'chat', label: t('study:tabs.chat'), panel: <ChatPanel session={session} shareToken={shareToken} /> },
   ];
 
   const header = (

@@ -59,6 +59,8 @@ export const errors = {
   media_link_invalid: 'This link is not valid.',
   avatar_too_large: 'The image must be 1 MB or smaller.',
   avatar_unsupported: 'Choose a PNG, JPEG or WebP image.',
+  import_not_a_deck: 'This file is not an Anki package (.apkg) or a CSV file of cards.',
+  import_nothing: 'There is nothing to import in this file.',
   media_not_available: 'This document has no file to show.',
   document_still_processing: 'Wait until this document finishes processing to remove it.',
 } as const;

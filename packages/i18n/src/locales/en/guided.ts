@@ -2,6 +2,7 @@
 export const guided = {
   errors: {
     transition: 'This guided session cannot do that now. Reload the page to see where it is.',
+    remindersUnavailable: 'Daily reminders need e-mail, which this server does not have set up.',
   },
   reminder: {
     subject: 'You have {{count}} cards to review today',

@@ -61,6 +61,8 @@ export const errors: Messages<typeof en> = {
   media_link_invalid: 'Esta ligação não é válida.',
   avatar_too_large: 'A imagem deve ter 1 MB ou menos.',
   avatar_unsupported: 'Escolha uma imagem PNG, JPEG ou WebP.',
+  import_not_a_deck: 'Este ficheiro não é um pacote Anki (.apkg) nem um ficheiro CSV de cartões.',
+  import_nothing: 'Não há nada para importar neste ficheiro.',
   media_not_available: 'Este documento não tem um ficheiro para mostrar.',
   document_still_processing: 'Aguarde que este documento termine de ser processado para o remover.',
 };

@@ -5,6 +5,7 @@ import type { guided as en } from '../en/guided.ts';
 export const guided: Messages<typeof en> = {
   errors: {
     transition: 'Esta sessão guiada não pode fazer isso agora. Recarregue a página para ver em que ponto está.',
+    remindersUnavailable: 'Os lembretes diários precisam de e-mail, que este servidor não tem configurado.',
   },
   reminder: {
     subject: 'Tem {{count}} cartões para rever hoje',

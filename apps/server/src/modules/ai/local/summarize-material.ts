@@ -1,21 +1,35 @@
 import type { DocumentAnalysis } from './analyze-material.ts';
+import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { jaccard, selectRanked, type Ranked } from './ranking.ts';
+import { findSections } from './sections.ts';
+import { listContentSlides } from './slide-items.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {
   return Math.max(2, Math.min(10, Math.round(Math.log2(Math.max(2, wordCount / 100)) * 1.5)));
 }
 
+/** Whether a sentence can open a summary: it must not lean on something the reader has not seen. */
+function canOpen(analysis: DocumentAnalysis, index: number): boolean {
+  const sentence = analysis.sentences[index]!;
+  const first = sentence.tokens[0]?.lower ?? '';
+  if (getAnaphoricStarts(analysis.language).has(first)) return false;
+  return !/^(?:the|a|o|a|el|la|le|il|der|die|das)\s+(?:first|second|third|next|last|following|previous|primeiro|segundo|próximo|último|primero|siguiente|premier|deuxième|suivant|primo|secondo|prossimo|erste|zweite|nächste|letzte)\b/iu.test(sentence.text);
+}
+
 /**
- * Extractive summary (TextRank): the most central standalone sentences, no two saying the same
- * thing, spread over the material, in reading order; a new paragraph where the summary jumps
- * to a later part of long material.
+ * The most central standalone sentences of chunks [from, to), no two saying the same thing,
+ * spread over them, in reading order, the first one able to open the text.
  */
-export function summarizeLocally(analysis: DocumentAnalysis): string {
-  const count = getSummarySentenceCount(analysis.wordCount);
-  let pool = analysis.sentences.filter((sentence) => sentence.isStandalone);
-  if (pool.length < count) pool = analysis.sentences.filter((sentence) => sentence.blockKind === 'paragraph' && !sentence.isAddressed && sentence.tokens.length >= 5);
+function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to = analysis.chunks.length): number[] {
+  // slides: only what content slides say (not the title, thanks or questions slides)
+  const slideChunks = analysis.shape === 'slides' ? new Set(listContentSlides(analysis).map((slide) => slide.chunkIndex)) : null;
+  const inRange = (chunkIndex: number): boolean => chunkIndex >= from && chunkIndex < to && (slideChunks === null || slideChunks.has(chunkIndex));
+  let pool = analysis.sentences.filter((sentence) => sentence.isStandalone && inRange(sentence.chunkIndex));
+  if (pool.length < count) {
+    pool = analysis.sentences.filter((sentence) => inRange(sentence.chunkIndex) && sentence.blockKind === 'paragraph' && !sentence.isAddressed && sentence.tokens.length >= 5);
+  }
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
     item: sentence.index,
     score: sentence.centrality * sentence.quality + 0.05 * (sentence.index === pool[0]?.index ? 1 : 0),
@@ -24,7 +38,31 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     answerKey: String(sentence.index),
     text: sentence.text,
   }));
-  const picked = selectRanked(analysis, candidates, count).sort((a, b) => a - b);
+  const picked = selectRanked(analysis, candidates, count + 1).sort((a, b) => a - b);
+  while (picked.length > 1 && !canOpen(analysis, picked[0]!)) picked.shift();
+  return picked.slice(0, count);
+}
+
+/**
+ * Extractive summary (TextRank) that follows the material: for a document with chapters or
+ * numbered sections, an overview paragraph then one line per section naming it; for slides, the
+ * overview then the content slides' titles in order; otherwise the most central sentences in
+ * reading order, a new paragraph where the summary jumps to a later part of long material.
+ */
+export function summarizeLocally(analysis: DocumentAnalysis): string {
+  const count = getSummarySentenceCount(analysis.wordCount);
+  const sections = findSections(analysis);
+  if (sections.length >= 2) {
+    const overview = pickSentences(analysis, Math.min(3, count))
+      .map((index) => analysis.sentences[index]!.text)
+      .join(' ');
+    const lines = sections.map((section) => {
+      const [best] = pickSentences(analysis, 1, section.fromChunk, section.toChunk);
+      return best === undefined ? section.label : `${section.label}: ${analysis.sentences[best]!.text}`;
+    });
+    return [overview, lines.join('\n')].filter(Boolean).join('\n\n');
+  }
+  const picked = pickSentences(analysis, count);
   const chunkSpan = Math.max(1, analysis.chunks.length / Math.max(1, count));
   let summary = '';
   let previousChunk = -1;
@@ -34,9 +72,12 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     summary += separator + sentence.text;
     previousChunk = sentence.chunkIndex;
   }
+  if (analysis.shape === 'slides') {
+    const titles = listContentSlides(analysis).map((slide) => `- ${slide.title}`);
+    if (titles.length > 0) summary = [summary.trim(), titles.join('\n')].filter(Boolean).join('\n\n');
+  }
   return summary.trim();
 }
-
 
 /** Verbs and vague nouns a speaker uses about the talk itself, not the subject. */
 const SPEECH_WORDS = new Set(

@@ -10,6 +10,7 @@ import { contentUrlQueryKey, useContentUrl } from '../api/get-content-url.ts';
 import { useDocumentChunks } from '../api/get-document-chunks.ts';
 import type { AnnotationStore } from '../hooks/use-annotations.ts';
 import type { MaterialMark } from './material-pane.tsx';
+import { usePdfAnnotationTools } from './annotations/use-pdf-annotation-tools.tsx';
 import { PdfViewer, type PdfJump } from './pdf/pdf-viewer.tsx';
 import { TextView } from './text-view.tsx';
 
@@ -37,6 +38,7 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
   const queryClient = useQueryClient();
   const contentUrl = useContentUrl(document.id, 'pdf', shareToken);
   const markedText = useMarkedChunkText(document, mark, shareToken);
+  const tools = usePdfAnnotationTools(document.id, store);
   const jump = useMemo<PdfJump | null>(
     () => (mark?.location.page != null ? { page: mark.location.page, key: mark.key, text: markedText } : null),
     [mark, markedText],
@@ -74,6 +76,9 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
       onPageChange={onPageChange}
       jump={jump}
       onLoadError={onLoadError}
+      toolbar={tools.toolbar}
+      renderPageOverlay={tools.renderPageOverlay}
+      renderAside={tools.renderAside}
     />
   );
 }

@@ -1,9 +1,28 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { hasMath, loadKatex, renderMarkdown, type RenderMath } from '../lib/markdown.ts';
+import { hasMath, linkCitations, loadKatex, renderMarkdown, type RenderMath } from '../lib/markdown.ts';
 
-/** A card's, question's or answer's Markdown, sanitised; KaTeX is fetched only when the text has maths. */
-export function MarkdownText({ text, className, id }: { text: string; className?: string; id?: string }) {
+const CITATION_CLASS =
+  'mx-0.5 inline-flex h-5 min-w-6 items-center justify-center rounded-md bg-primary-soft px-1 align-baseline text-xs font-semibold text-primary-soft-fg tabular-nums hover:bg-primary-soft/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
+
+/**
+ * A card's, question's or answer's Markdown, sanitised; KaTeX is fetched only when the text has
+ * maths. With `citations`, each "[n]" in the text (n up to their number) becomes a button named
+ * "[n]" whose title is the quote and place, and a click on it calls `onCitation(n - 1)`.
+ */
+export function MarkdownText({
+  text,
+  className,
+  id,
+  citations,
+  onCitation,
+}: {
+  text: string;
+  className?: string;
+  id?: string;
+  citations?: readonly string[];
+  onCitation?: (index: number) => void;
+}) {
   const needsMath = hasMath(text);
   const [renderMath, setRenderMath] = useState<RenderMath | null>(null);
   useEffect(() => {
@@ -18,10 +37,20 @@ export function MarkdownText({ text, className, id }: { text: string; className?
       isCurrent = false;
     };
   }, [needsMath, renderMath]);
-  const html = useMemo(() => renderMarkdown(text, needsMath ? renderMath : null), [text, needsMath, renderMath]);
+  const citationKey = citations?.join('\u0000') ?? '';
+  const html = useMemo(() => {
+    const rendered = renderMarkdown(text, needsMath ? renderMath : null);
+    return citationKey ? linkCitations(rendered, citationKey.split('\u0000'), CITATION_CLASS) : rendered;
+  }, [text, needsMath, renderMath, citationKey]);
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const target = (event.target as HTMLElement).closest<HTMLElement>('[data-citation]');
+    if (target && onCitation) onCitation(Number(target.dataset.citation) - 1);
+  };
   return (
+    // Clicks on the citation buttons inside the rendered HTML bubble up here (they are real buttons, keyboard-operable).
     <div
       id={id}
+      onClick={citationKey ? onClick : undefined}
       className={cn(
         'markdown-text break-words [&_a]:text-primary [&_a]:underline [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1',
         '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_p+p]:mt-2 [&_pre]:overflow-x-auto',

@@ -126,3 +126,28 @@ export function loadKatex(): Promise<RenderMath> {
   });
   return loadingKatex;
 }
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/**
+ * Turns each "[n]" of rendered (already sanitised) HTML into a citation button, for n from 1 to
+ * the number of titles; other brackets, and any inside code, stay text.
+ */
+export function linkCitations(html: string, titles: readonly string[], className: string): string {
+  // Split on code spans/blocks so that "[1]" in code is left alone.
+  return html
+    .split(/(<code[\s\S]*?<\/code>)/)
+    .map((part) =>
+      part.startsWith('<code')
+        ? part
+        : part.replace(/\[(\d{1,3})\]/g, (match, digits: string) => {
+            const n = Number(digits);
+            const title = titles[n - 1];
+            if (title === undefined || n < 1) return match;
+            return `<button type="button" data-citation="${n}" class="${escapeAttribute(className)}" title="${escapeAttribute(title)}">[${n}]</button>`;
+          }),
+    )
+    .join('');
+}

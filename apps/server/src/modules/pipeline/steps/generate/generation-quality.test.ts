@@ -170,3 +170,24 @@ describe('a real 23-slide lecture deck', () => {
     expect([1, 22].filter((slide) => perSlide.has(slide))).toEqual([]);
   });
 });
+
+describe('a 120-page textbook', () => {
+  it('gives a summary with an overview, then one line per chapter naming it, opening with a sentence that stands alone', async () => {
+    const { summary } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
+    const chapters = ['The way of the program', 'Variables, expressions and statements', 'Functions', 'Case study: interface design', 'Conditionals and recursion', 'Fruitful functions', 'Iteration', 'Strings', 'Case study: word play', 'Lists'];
+    const lines = summary.split('\n');
+    chapters.forEach((title, index) => expect(lines.some((line) => line.startsWith(`Chapter ${index + 1}. ${title}`)), title).toBe(true));
+    const first = summary.split(/(?<=[.!?])\s/u)[0] ?? '';
+    expect(/^(?:it|this|that|these|they|he|she|however|so|but|and|the first|the second)\b/iu.test(first), first).toBe(false);
+  });
+});
+
+describe('slide decks', () => {
+  it("summarise the content slides' titles, not the title slide or the links slide", async () => {
+    const { summary } = await generateFrom(fixturePath('documents/lecture-deck-23-slides.pptx'));
+    expect(summary).toContain('- Password Entropy');
+    expect(summary).toContain('- Foundational Assumption');
+    expect(summary).not.toContain('Government-University Identity Management Opportunities');
+    expect(summary).not.toContain('www.cio.gov');
+  });
+});

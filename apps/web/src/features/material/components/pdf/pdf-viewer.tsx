@@ -164,6 +164,8 @@ export function PdfViewer({
   const findInputRef = useRef<HTMLInputElement>(null);
   const getPageText = usePageTexts(pdf);
   const reportedPage = useRef<number | null>(null);
+  /** where the view is, in pages from the top (2.5 = halfway down page 3) */
+  const anchor = useRef(0);
 
   useEffect(() => {
     if (error) onLoadError?.(error);
@@ -188,6 +190,7 @@ export function PdfViewer({
       if (!scroller || stride <= 0) return;
       const clamped = Math.min(Math.max(1, target), Math.max(1, pageCount));
       scroller.scrollTop = (clamped - 1) * stride;
+      anchor.current = clamped - 1;
       setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
     },
     [stride, pageCount],
@@ -209,12 +212,14 @@ export function PdfViewer({
     return () => window.clearTimeout(timer);
   }, [isReady, jump, showPage]);
 
-  // zooming keeps the same place in the document
+  // zooming (or the pane's width changing) keeps the same place in the document: where the view is,
+  // in pages, is kept on every scroll, because by the time the new size is laid out the browser
+  // has already clamped the old scroll offset to the shorter content
   const previousStride = useRef(stride);
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
     if (scroller && previousStride.current > 0 && stride > 0 && previousStride.current !== stride) {
-      scroller.scrollTop = (scroller.scrollTop / previousStride.current) * stride;
+      scroller.scrollTop = anchor.current * stride;
       setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
     }
     previousStride.current = stride;
@@ -424,7 +429,11 @@ export function PdfViewer({
           tabIndex={0}
           aria-label={t('viewer.pages')}
           role="document"
-          onScroll={(event) => setScroll({ top: event.currentTarget.scrollTop, height: event.currentTarget.clientHeight })}
+          onScroll={(event) => {
+            const { scrollTop, clientHeight } = event.currentTarget;
+            if (stride > 0) anchor.current = scrollTop / stride;
+            setScroll({ top: scrollTop, height: clientHeight });
+          }}
           className="relative min-h-0 min-w-0 flex-1 overflow-auto bg-surface-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
         >
           {error ? (

@@ -1,0 +1,101 @@
+import type { DocumentAnalysis } from './analyze-material.ts';
+
+/*
+ * The outline of a long document, read from its text (notes: "Long structured documents"):
+ * chapter headings and the running headers that repeat them ("12 Chapter 2. Variables, …"),
+ * else top-level numbered headings on a line of their own ("3 Method", "4. Results").
+ */
+
+export interface DocumentSection {
+  /** how the material names it: "Chapter 2. Variables, expressions and statements", "3 Method" */
+  label: string;
+  /** the section's name alone */
+  title: string;
+  /** chunk indexes [from, to) */
+  fromChunk: number;
+  toChunk: number;
+}
+
+const CHAPTER_WORDS = 'Chapter|Chapitre|Capítulo|Capitulo|Capitolo|Kapitel';
+/** "Chapter 2. Title" (a running header: the title ends the line or meets a section number) */
+const CHAPTER_HEADER = new RegExp(`(?:^|\\n)(?:[ivxlcdm\\d]+\\s+)?(${CHAPTER_WORDS})\\s+(\\d{1,3})\\.\\s+([^\\n]+)`, 'giu');
+/** "Chapter 2 Title …" opening a chapter (the title runs on into the text) */
+const CHAPTER_OPENING = new RegExp(`(?:^|\\n)(${CHAPTER_WORDS})\\s+(\\d{1,3})\\s+\\p{Lu}`, 'gu');
+/** "3 Method", "4. Results and discussion" alone on a line */
+const NUMBERED_HEADING = /(?:^|\n)(\d{1,2})\.?\s+(\p{Lu}[\p{L}\p{M} ,:&'’-]{2,60})(?=\n|$)/gu;
+
+function cleanTitle(raw: string): string {
+  // the running header may go on with the page's first section number ("… program 1.9. Exercises")
+  return raw.replace(/\s+\d+\.\d+\.?\s.*$/u, '').replace(/\s+\d+$/u, '').trim();
+}
+
+function pickTitle(candidates: string[]): string {
+  const counts = new Map<string, number>();
+  for (const candidate of candidates) counts.set(candidate, (counts.get(candidate) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]![0];
+}
+
+function findChapters(analysis: DocumentAnalysis): DocumentSection[] {
+  const titles = new Map<number, string[]>();
+  const firstChunk = new Map<number, number>();
+  let word = 'Chapter';
+  analysis.chunks.forEach((chunk, chunkIndex) => {
+    for (const match of chunk.text.matchAll(CHAPTER_HEADER)) {
+      const number = Number(match[2]);
+      word = match[1]!;
+      const title = cleanTitle(match[3]!);
+      if (title === '' || title.split(/\s+/).length > 12) continue;
+      titles.set(number, [...(titles.get(number) ?? []), title]);
+      if (!firstChunk.has(number)) firstChunk.set(number, chunkIndex);
+    }
+    for (const match of chunk.text.matchAll(CHAPTER_OPENING)) {
+      const number = Number(match[2]);
+      const known = firstChunk.get(number);
+      if (known === undefined || known > chunkIndex) firstChunk.set(number, chunkIndex);
+    }
+  });
+  const numbers = [...titles.keys()].filter((number) => number > 0).sort((a, b) => a - b);
+  if (numbers.length < 2) return [];
+  const sections = numbers.map((number): DocumentSection => {
+    const title = pickTitle(titles.get(number)!);
+    return { label: `${word} ${number}. ${title}`, title, fromChunk: firstChunk.get(number)!, toChunk: analysis.chunks.length };
+  });
+  return closeSections(sections);
+}
+
+function findNumberedHeadings(analysis: DocumentAnalysis): DocumentSection[] {
+  const sections: DocumentSection[] = [];
+  let expected = 1;
+  analysis.chunks.forEach((chunk, chunkIndex) => {
+    for (const match of chunk.text.matchAll(NUMBERED_HEADING)) {
+      const number = Number(match[1]);
+      if (number !== expected) continue;
+      const title = match[2]!.trim();
+      if (/[.:]$/.test(title) || title.split(/\s+/).length > 8) continue;
+      sections.push({ label: `${number} ${title}`, title, fromChunk: chunkIndex, toChunk: analysis.chunks.length });
+      expected += 1;
+    }
+  });
+  return sections.length >= 3 ? closeSections(sections) : [];
+}
+
+function closeSections(sections: DocumentSection[]): DocumentSection[] {
+  const ordered = [...sections].sort((a, b) => a.fromChunk - b.fromChunk);
+  ordered.forEach((section, index) => {
+    section.toChunk = ordered[index + 1]?.fromChunk ?? section.toChunk;
+  });
+  return ordered.filter((section) => section.toChunk > section.fromChunk);
+}
+
+const sectionCache = new WeakMap<DocumentAnalysis, DocumentSection[]>();
+
+/** The document's chapters (else its numbered top-level sections), in order; empty when it shows none. */
+export function findSections(analysis: DocumentAnalysis): DocumentSection[] {
+  let sections = sectionCache.get(analysis);
+  if (!sections) {
+    sections = analysis.shape === 'document' ? findChapters(analysis) : [];
+    if (sections.length === 0 && analysis.shape === 'document') sections = findNumberedHeadings(analysis);
+    sectionCache.set(analysis, sections);
+  }
+  return sections;
+}

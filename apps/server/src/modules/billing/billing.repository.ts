@@ -1,0 +1,85 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Plan } from '@mnemo/domain/plans';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+
+/** The user's subscription row with their plan and anchor; locked until the transaction ends. */
+export async function lockSubscription(trx: Transaction<Database>, userId: string) {
+  await trx.insertInto('subscriptions').values({ user_id: userId, updated_at: new Date() }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  return trx
+    .selectFrom('subscriptions')
+    .innerJoin('users', 'users.id', 'subscriptions.user_id')
+    .selectAll('subscriptions')
+    .select(['users.plan', 'users.billing_anchor', 'users.email', 'users.name', 'users.locale'])
+    .where('subscriptions.user_id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function findSubscription(db: Db, userId: string) {
+  return db
+    .selectFrom('users')
+    .leftJoin('subscriptions', 'subscriptions.user_id', 'users.id')
+    .select([
+      'users.id',
+      'users.plan',
+      'users.billing_anchor',
+      'users.email',
+      'subscriptions.status',
+      'subscriptions.period',
+      'subscriptions.period_start',
+      'subscriptions.period_end',
+      'subscriptions.scheduled_plan',
+      'subscriptions.past_due_since',
+      'subscriptions.provider_customer_id',
+      'subscriptions.provider_subscription_id',
+    ])
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+}
+
+export async function findUserIdByProviderIds(db: Db, ids: { customerId?: string | null; subscriptionId?: string | null }) {
+  let query = db.selectFrom('subscriptions').select('user_id');
+  query = query.where((eb) =>
+    eb.or([
+      ...(ids.subscriptionId ? [eb('provider_subscription_id', '=', ids.subscriptionId)] : []),
+      ...(ids.customerId ? [eb('provider_customer_id', '=', ids.customerId)] : []),
+      eb.val(false),
+    ]),
+  );
+  return (await query.executeTakeFirst())?.user_id;
+}
+
+export async function saveSubscription(
+  db: Db,
+  userId: string,
+  values: Partial<{
+    status: 'free' | 'active' | 'past_due' | 'cancel_at_period_end' | 'downgraded';
+    period: 'monthly' | 'annual' | null;
+    period_start: Date | null;
+    period_end: Date | null;
+    scheduled_plan: Plan | null;
+    past_due_since: Date | null;
+    provider_customer_id: string | null;
+    provider_subscription_id: string | null;
+    provider_updated_at: Date | null;
+  }>,
+): Promise<void> {
+  await db
+    .insertInto('subscriptions')
+    .values({ user_id: userId, ...values, updated_at: new Date() })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet({ ...values, updated_at: new Date() }))
+    .execute();
+}
+
+export async function updateUserPlan(db: Db, userId: string, plan: Plan, billingAnchor: Date): Promise<void> {
+  await db.updateTable('users').set({ plan, billing_anchor: billingAnchor, updated_at: new Date() }).where('id', '=', userId).execute();
+}
+
+/** Records a provider event; false when it was already applied (a replay). */
+export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
+  const result = await db.insertInto('billing_events').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}

@@ -1,0 +1,170 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
+
+let t: TestApp;
+type User = Awaited<ReturnType<typeof registerTestUser>>;
+let owner: User;
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../../../../test/fixtures');
+const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  owner = await registerTestUser(t.app);
+});
+afterAll(async () => t?.close());
+
+function upload(url: string, token: string, bytes: Uint8Array, fileName: string) {
+  const body = buildMultipart({}, { bytes, fileName });
+  return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+}
+
+async function countRows(table: 'sessions' | 'flashcards', userId: string): Promise<number> {
+  const row =
+    table === 'sessions'
+      ? await t.ctx.db.selectFrom('sessions').where('owner_id', '=', userId).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+      : await t.ctx.db
+          .selectFrom('flashcards')
+          .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+          .where('sessions.owner_id', '=', userId)
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+async function cardsOf(sessionId: string) {
+  return t.ctx.db
+    .selectFrom('flashcards')
+    .select(['id', 'front', 'back', 'due', 'fsrs', 'is_generated', 'tags', 'is_suspended'])
+    .where('session_id', '=', sessionId)
+    .orderBy('position')
+    .execute();
+}
+
+async function reviewsOf(sessionId: string) {
+  return t.ctx.db.selectFrom('reviews').select(['flashcard_id', 'rating', 'kind', 'reviewed_at', 'state_before']).where('session_id', '=', sessionId).orderBy('reviewed_at').execute();
+}
+
+describe('importing packages made by Anki', () => {
+  it('imports a legacy collection with its review history: every card row, clozes one per deletion, named after the top deck', async () => {
+    const user = await registerTestUser(t.app);
+    const res = await upload('/api/import', user.token, fixture('anki/legacy-anki2-with-revlog.apkg'), 'templates.apkg');
+    expect(res.statusCode, res.body).toBe(200);
+    const { sessionId, imported } = res.json() as { sessionId: string; imported: { cards: number; reviews: number } };
+    // the README counts 146 cards and 102 review rows
+    expect(imported).toEqual({ cards: 146, reviews: 102 });
+    const session = await t.ctx.db.selectFrom('sessions').select('name').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(session.name).toBe('1-TEMPLATES');
+    const cards = await cardsOf(sessionId);
+    expect(cards).toHaveLength(146);
+    expect(cards.every((c) => !c.is_generated)).toBe(true);
+    // a cloze note: each card hides its own deletion and shows it on the back
+    const cloze = cards.filter((c) => c.front.includes('Traditionally, financial systems were seen to'));
+    expect(cloze.length).toBeGreaterThanOrEqual(2);
+    expect(cloze[0]!.front).toContain('[...]');
+    expect(cloze[0]!.back).toContain('**follow from development**');
+    expect(cloze[1]!.front).toContain('follow from development');
+    // subdecks become tags; learning cards keep their due times
+    expect(cards.some((c) => (c.tags as string[]).includes('1-TEMPLATES::NormalClozes'))).toBe(true);
+    expect(cards.filter((c) => c.due !== null)).toHaveLength(15);
+    expect(await reviewsOf(sessionId)).toHaveLength(102);
+    expect((await reviewsOf(sessionId)).every((r) => r.kind === 'import')).toBe(true);
+  });
+
+  it('reads collection.anki21b (zstd), never the stub collection.anki2 beside it, and turns HTML into Markdown', async () => {
+    const user = await registerTestUser(t.app);
+    const res = await upload('/api/import', user.token, fixture('anki/anki21b-340-notes.apkg'), 'music.apkg');
+    expect(res.statusCode, res.body).toBe(200);
+    const { sessionId, imported } = res.json() as { sessionId: string; imported: { cards: number; reviews: number } };
+    expect(imported).toEqual({ cards: 340, reviews: 0 });
+    const session = await t.ctx.db.selectFrom('sessions').select('name').where('id', '=', sessionId).executeTakeFirstOrThrow();
+    expect(session.name).toBe('Music Intervals');
+    const cards = await cardsOf(sessionId);
+    expect(cards.some((c) => c.front.includes('Please update to the latest Anki version'))).toBe(false);
+    const fifth = cards.find((c) => c.front === 'The perfect 5th of C is...');
+    expect(fifth?.back).toBe('# G');
+    expect(fifth?.tags).toEqual(['easy', 'interval', 'Music Intervals::1/ Easy - major 2nd, 3rd, perfect 5th']);
+  });
+
+  it('imports a legacy package with media', async () => {
+    const user = await registerTestUser(t.app);
+    const res = await upload('/api/import', user.token, fixture('anki/legacy-anki2-with-media.apkg'), 'media.apkg');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imported).toEqual({ cards: 1, reviews: 0 });
+  });
+
+  it('answers 400 "nothing to import" to an empty package and 415 to a file that is not a deck, saving nothing', async () => {
+    const user = await registerTestUser(t.app);
+    const empty = await upload('/api/import', user.token, fixture('anki/anki21b-empty.apkg'), 'empty.apkg');
+    expect(empty.statusCode).toBe(400);
+    expect(errorOf(empty).message).toBe('There is nothing to import in this file.');
+    for (const [bytes, name] of [
+      [fixture('documents/textbook-chapter-10p.pdf'), 'chapter.pdf'],
+      [fixture('documents/sample-show.pptx'), 'deck.pptx'],
+      [new TextEncoder().encode('just one column\nof text\n'), 'notes.txt'],
+    ] as const) {
+      const refused = await upload('/api/import', user.token, bytes, name);
+      expect(refused.statusCode, name).toBe(415);
+      expect(errorOf(refused).message).toBe('This file is not an Anki package (.apkg) or a CSV file of cards.');
+    }
+    expect(await countRows('sessions', user.uid)).toBe(0);
+    expect(await countRows('flashcards', user.uid)).toBe(0);
+  });
+});
+
+describe('CSV', () => {
+  it('imports rows into an existing session after its cards and exports front, back, source document and page', async () => {
+    const session = (await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(owner.token), payload: { name: 'Biology' } })).json() as { id: string };
+    const csv = 'front,back\n"What do mitochondria make?","Energy, as ATP"\nCell unit?,The cell\n';
+    const res = await upload(`/api/sessions/${session.id}/import`, owner.token, new TextEncoder().encode(csv), 'cards.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ sessionId: session.id, imported: { cards: 2, reviews: 0 } });
+    const exported = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/export?format=csv`, headers: bearer(owner.token) });
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''Biology.csv`);
+    expect(exported.body).toBe('front,back,source document,page\r\nWhat do mitochondria make?,"Energy, as ATP",,\r\nCell unit?,The cell,,\r\n');
+    // a stranger neither exports nor imports into it
+    const stranger = await registerTestUser(t.app);
+    expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/export?format=csv`, headers: bearer(stranger.token) })).statusCode).toBe(404);
+    expect((await upload(`/api/sessions/${session.id}/import`, stranger.token, new TextEncoder().encode(csv), 'cards.csv')).statusCode).toBe(404);
+  });
+});
+
+describe('our Anki export', () => {
+  it('re-imports with every card, schedule due date and review', async () => {
+    const user = await registerTestUser(t.app);
+    const imported = (await upload('/api/import', user.token, fixture('anki/legacy-anki2-with-revlog.apkg'), 'templates.apkg')).json() as { sessionId: string };
+    const session = (await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(user.token), payload: { name: 'Reviewed here', flashcards: [{ front: 'Capital of France?', back: 'Paris', difficulty: 'easy' }, { front: 'Two plus two?', back: 'Four', difficulty: 'easy' }] } })).json() as { id: string };
+    const [first] = await cardsOf(session.id);
+    for (const rating of ['medium', 'easy'] as const) {
+      const reviewed = await t.app.inject({ method: 'POST', url: `/api/flashcards/${first!.id}/review`, headers: bearer(user.token), payload: { rating, durationMs: 4000 } });
+      expect(reviewed.statusCode, reviewed.body).toBe(200);
+    }
+
+    const one = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/export?format=apkg`, headers: bearer(user.token) });
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-disposition']).toBe(`attachment; filename*=UTF-8''Reviewed%20here.apkg`);
+    const library = await t.app.inject({ method: 'GET', url: '/api/export?format=apkg', headers: bearer(user.token) });
+    expect(library.statusCode).toBe(200);
+
+    const again = await registerTestUser(t.app);
+    const back = await upload('/api/import', again.token, new Uint8Array(library.rawPayload), 'mnemo-library.apkg');
+    expect(back.statusCode, back.body).toBe(200);
+    expect(back.json().imported).toEqual({ cards: 148, reviews: 104 });
+
+    const before = [...(await cardsOf(imported.sessionId)), ...(await cardsOf(session.id))];
+    const after = await cardsOf(back.json().sessionId as string);
+    expect(after.map((c) => [c.front, c.back])).toEqual(before.map((c) => [c.front, c.back]));
+    expect(after.map((c) => (c.due ? new Date(c.due).toISOString() : null))).toEqual(before.map((c) => (c.due ? new Date(c.due).toISOString() : null)));
+    expect(after.map((c) => c.fsrs)).toEqual(before.map((c) => c.fsrs));
+    const reviewsBefore = [...(await reviewsOf(imported.sessionId)), ...(await reviewsOf(session.id))];
+    const reviewsAfter = await reviewsOf(back.json().sessionId as string);
+    expect(reviewsAfter.map((r) => [r.rating, new Date(r.reviewed_at).getTime()])).toEqual(
+      reviewsBefore.sort((a, b) => new Date(a.reviewed_at).getTime() - new Date(b.reviewed_at).getTime()).map((r) => [r.rating, new Date(r.reviewed_at).getTime()]),
+    );
+  });
+});

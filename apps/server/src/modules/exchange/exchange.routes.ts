@@ -1,0 +1,82 @@
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { ImportResponseSchema, LibraryExportQuerySchema, SessionExportQuerySchema } from '@mnemo/contracts/exchange';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errors } from '../../lib/app-error.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { receiveUpload } from '../pipeline/receive-upload.ts';
+import { exportApkg, exportCsv, importDeck } from './exchange.service.ts';
+
+const tags = ['exchange'];
+const errorResponses = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const SessionParamsSchema = z.object({ id: z.uuid() }).strict();
+const FileResponse = z.any().describe('the file');
+
+function sendFile(reply: FastifyReply, fileName: string, type: string, body: Uint8Array | string) {
+  return reply
+    .header('content-type', type)
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
+    .header('cache-control', 'no-store')
+    .send(typeof body === 'string' ? body : Buffer.from(body));
+}
+
+/**
+ * Anki (.apkg) and CSV in and out (issue 14): export a session or the library, import a deck
+ * into a session or as a new one. Access: the signed-in owner only.
+ */
+export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const ctx = app.ctx;
+
+  r.get(
+    '/sessions/:id/export',
+    { config: { access: 'authenticated' }, schema: { tags, params: SessionParamsSchema, querystring: SessionExportQuerySchema, response: { 200: FileResponse, ...errorResponses } } },
+    async (request, reply) => {
+      const user = requireUser(request);
+      if (request.query.format === 'csv') {
+        const { fileName, text } = await exportCsv(ctx, user, request.params.id);
+        return sendFile(reply, fileName, 'text/csv; charset=utf-8', text);
+      }
+      const { fileName, bytes } = await exportApkg(ctx, user, request.params.id);
+      return sendFile(reply, fileName, 'application/apkg', bytes);
+    },
+  );
+
+  r.get(
+    '/export',
+    { config: { access: 'authenticated' }, schema: { tags, querystring: LibraryExportQuerySchema, response: { 200: FileResponse, ...errorResponses } } },
+    async (request, reply) => {
+      const { fileName, bytes } = await exportApkg(ctx, requireUser(request), null);
+      return sendFile(reply, fileName, 'application/apkg', bytes);
+    },
+  );
+
+  const importResponses = { 200: ImportResponseSchema, 402: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, ...errorResponses };
+
+  async function receiveDeck(request: Parameters<typeof requireUser>[0]) {
+    const user = requireUser(request);
+    if (!request.isMultipart()) throw errors.validation('file', 'upload_invalid_file');
+    const { file } = await receiveUpload(request, user);
+    if (!file || file.bytes.byteLength === 0) throw errors.validation('file', 'upload_invalid_file');
+    return { user, file };
+  }
+
+  r.post(
+    '/sessions/:id/import',
+    { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, params: SessionParamsSchema, response: importResponses } },
+    async (request) => {
+      const { user, file } = await receiveDeck(request);
+      return importDeck(ctx, user, file, request.params.id);
+    },
+  );
+
+  r.post(
+    '/import',
+    { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, response: importResponses } },
+    async (request) => {
+      const { user, file } = await receiveDeck(request);
+      return importDeck(ctx, user, file, null);
+    },
+  );
+}

@@ -1,0 +1,196 @@
+import type { ImportResponse } from '@mnemo/contracts/exchange';
+import { isValidSessionName, NAME_MAX_LENGTH } from '@mnemo/domain/validation';
+import { sql, type Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
+import { errors } from '../../lib/app-error.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { assertCanWriteSession } from '../library/library.policy.ts';
+import * as libraryRepo from '../library/library.repository.ts';
+import { getNextPosition } from '../library/session-items.repository.ts';
+import { readSchedule } from '../review/review.repository.ts';
+import { readCardsCsv, writeCardsCsv } from './card-csv.ts';
+import { type AnkiCard, NotAnkiPackageError, readAnkiPackage } from './read-anki-package.ts';
+import { type ExportDeck, writeAnkiPackage } from './write-anki-package.ts';
+
+/*
+ * Anki and CSV in and out (issue 14 item 6). Imported cards are the user's own cards (not
+ * generated exercises, so outside the exercises quota), with their schedules and, from Anki, the
+ * review log (kind `import`).
+ */
+
+type Trx = Transaction<Database>;
+const BATCH = 500;
+
+/** Reads an uploaded deck: an Anki package, else a CSV; 415 for anything else, 400 when empty. */
+async function readDeck(file: Uint8Array, fileName: string | null): Promise<{ name: string; cards: AnkiCard[] }> {
+  const isZip = file[0] === 0x50 && file[1] === 0x4b;
+  if (isZip) {
+    try {
+      const deck = await readAnkiPackage(file);
+      return { name: deck.deckName, cards: deck.cards };
+    } catch (error) {
+      if (error instanceof NotAnkiPackageError) throw errors.unsupportedFile('import_not_a_deck');
+      throw error;
+    }
+  }
+  const rows = readCardsCsv(file);
+  if (rows === null) throw errors.unsupportedFile('import_not_a_deck');
+  const name = (fileName ?? 'Imported cards').replace(/\.[^.]*$/, '');
+  return { name, cards: rows.map((r) => ({ ...r, tags: [], schedule: null, suspended: false, reviews: [] })) };
+}
+
+/** A free session name in the user's top level: the deck's, else with " (2)", " (3)" … */
+async function pickSessionName(trx: Trx, ownerId: string, wanted: string): Promise<string> {
+  let base = wanted.trim().slice(0, NAME_MAX_LENGTH - 6);
+  if (!isValidSessionName(base)) base = `${base} deck`.trim();
+  if (!isValidSessionName(base)) base = 'Imported deck';
+  const taken = new Set((await libraryRepo.listSessionsInFolder(trx, ownerId, null)).map((s) => s.name.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const name = n === 1 ? base : `${base} (${n})`;
+    if (!taken.has(name.toLowerCase())) return name;
+  }
+}
+
+/**
+ * Imports a deck into a session of the user's (`sessionId`) or a new one named after the deck.
+ * Nothing is saved unless every card is.
+ */
+export async function importDeck(
+  ctx: AppContext,
+  user: AuthUser,
+  upload: { bytes: Uint8Array; fileName: string | null },
+  sessionId: string | null,
+): Promise<ImportResponse> {
+  const deck = await readDeck(upload.bytes, upload.fileName);
+  if (deck.cards.length === 0) throw errors.validation('file', 'import_nothing');
+  return ctx.db.transaction().execute(async (trx) => {
+    let targetId: string;
+    if (sessionId) {
+      const session = await libraryRepo.lockSession(trx, sessionId);
+      assertCanWriteSession(session, user);
+      targetId = session.id;
+      await libraryRepo.bumpSessionVersion(trx, session.id);
+    } else {
+      const session = await libraryRepo.insertSession(trx, { ownerId: user.id, folderId: null, name: await pickSessionName(trx, user.id, deck.name) });
+      targetId = session.id;
+    }
+    let position = await getNextPosition(trx, 'flashcards', targetId);
+    let reviews = 0;
+    for (let start = 0; start < deck.cards.length; start += BATCH) {
+      const batch = deck.cards.slice(start, start + BATCH);
+      const inserted = await trx
+        .insertInto('flashcards')
+        .values(
+          batch.map((card) => ({
+            session_id: targetId,
+            position: position++,
+            front: card.front,
+            back: card.back,
+            difficulty: 'medium' as const,
+            source_chunk_id: null,
+            is_generated: false,
+            fsrs: card.schedule ? JSON.stringify(card.schedule) : null,
+            due: card.schedule?.due ?? null,
+            is_suspended: card.suspended,
+            tags: JSON.stringify(card.tags),
+          })),
+        )
+        .returning(['id', 'position'])
+        .execute();
+      const idAt = new Map(inserted.map((row) => [row.position, row.id]));
+      const history = batch.flatMap((card, i) =>
+        card.reviews.map((review) => ({
+          flashcard_id: idAt.get(position - batch.length + i)!,
+          session_id: targetId,
+          user_id: user.id,
+          kind: 'import' as const,
+          rating: review.rating,
+          state_before: review.stateBefore,
+          scheduled_days_before: Math.round(review.scheduledDaysBefore),
+          schedule_before: null,
+          due_before: null,
+          reviewed_at: review.reviewedAt,
+          duration_ms: review.durationMs,
+        })),
+      );
+      for (let i = 0; i < history.length; i += BATCH) await trx.insertInto('reviews').values(history.slice(i, i + BATCH)).execute();
+      reviews += history.length;
+    }
+    return { sessionId: targetId, imported: { cards: deck.cards.length, reviews } };
+  });
+}
+
+/** The user's sessions (one, or all) as decks of cards with schedules and review log. */
+async function loadDecks(ctx: AppContext, user: AuthUser, sessionId: string | null): Promise<ExportDeck[]> {
+  let sessionQuery = ctx.db.selectFrom('sessions').select(['id', 'name', 'owner_id']).where('owner_id', '=', user.id).orderBy('created_at').orderBy('id');
+  if (sessionId) sessionQuery = sessionQuery.where('id', '=', sessionId);
+  const sessions = await sessionQuery.execute();
+  if (sessionId && sessions.length === 0) throw errors.notFound();
+  const ids = sessions.map((s) => s.id);
+  if (ids.length === 0) return [];
+  const cards = await ctx.db
+    .selectFrom('flashcards')
+    .select(['id', 'session_id', 'front', 'back', 'fsrs', 'is_suspended', 'tags'])
+    .where('session_id', 'in', ids)
+    .orderBy('session_id')
+    .orderBy('position')
+    .execute();
+  const reviews = await ctx.db
+    .selectFrom('reviews')
+    .select(['flashcard_id', 'rating', 'state_before', 'scheduled_days_before', 'reviewed_at', 'duration_ms'])
+    .where('session_id', 'in', ids)
+    .where('user_id', '=', user.id)
+    .orderBy('seq')
+    .execute();
+  const reviewsOf = new Map<string, typeof reviews>();
+  for (const review of reviews) reviewsOf.set(review.flashcard_id, [...(reviewsOf.get(review.flashcard_id) ?? []), review]);
+  const usedNames = new Set<string>();
+  return sessions.map((session) => {
+    let name = session.name;
+    for (let n = 2; usedNames.has(name.toLowerCase()); n++) name = `${session.name} (${n})`;
+    usedNames.add(name.toLowerCase());
+    return {
+      name,
+      cards: cards
+        .filter((c) => c.session_id === session.id)
+        .map((c) => ({
+          front: c.front,
+          back: c.back,
+          tags: Array.isArray(c.tags) ? c.tags : [],
+          schedule: readSchedule(c),
+          suspended: c.is_suspended,
+          reviews: (reviewsOf.get(c.id) ?? []).map((r) => ({
+            rating: r.rating,
+            stateBefore: r.state_before,
+            scheduledDaysBefore: r.scheduled_days_before,
+            reviewedAt: new Date(r.reviewed_at),
+            durationMs: r.duration_ms,
+          })),
+        })),
+    };
+  });
+}
+
+/** A session (or the whole library) as an Anki package. */
+export async function exportApkg(ctx: AppContext, user: AuthUser, sessionId: string | null): Promise<{ fileName: string; bytes: Uint8Array }> {
+  const decks = await loadDecks(ctx, user, sessionId);
+  const fileName = sessionId ? `${decks[0]!.name}.apkg` : 'mnemo-library.apkg';
+  return { fileName, bytes: await writeAnkiPackage(decks) };
+}
+
+/** A session's cards as CSV: front, back, source document and page. */
+export async function exportCsv(ctx: AppContext, user: AuthUser, sessionId: string): Promise<{ fileName: string; text: string }> {
+  const session = await libraryRepo.findSession(ctx.db, sessionId);
+  if (!session || session.owner_id !== user.id) throw errors.notFound();
+  const rows = await ctx.db
+    .selectFrom('flashcards')
+    .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
+    .leftJoin('documents', (join) => join.on(sql<boolean>`documents.id = coalesce(chunks.document_id, flashcards.document_id)`))
+    .select(['flashcards.front', 'flashcards.back', 'documents.file_name', 'documents.source_url', 'chunks.page'])
+    .where('flashcards.session_id', '=', sessionId)
+    .orderBy('flashcards.position')
+    .execute();
+  const text = writeCardsCsv(rows.map((r) => ({ front: r.front, back: r.back, sourceDocument: r.file_name ?? r.source_url ?? null, page: r.page ?? null })));
+  return { fileName: `${session.name}.csv`, text };
+}

@@ -1,0 +1,340 @@
+import type { Schedule } from '@mnemo/domain/spaced-repetition';
+import { decompress } from 'fzstd';
+import { unzipSync } from 'fflate';
+import { NodeHtmlMarkdown } from 'node-html-markdown';
+import { type Database as SqlDatabase, type SqlValue } from 'sql.js';
+import { answerPart, findClozeNumbers, renderTemplate } from './anki-template.ts';
+import { openSqlite } from './sqlite.ts';
+
+/*
+ * Reads an Anki package (.apkg: a zip) into cards. The collection is the first of
+ * `collection.anki21b` (zstd-compressed SQLite, schema 18), `collection.anki21`,
+ * `collection.anki2` (schema 11): packages from Anki ≥ 2.1.50 also carry a stub
+ * `collection.anki2` ("Please update to the latest Anki version…"), never read when a newer
+ * member is there. Every card row becomes one card: cloze notes give one per deletion, reversed
+ * notes two, each rendered from its note type's template. Schedules and the review log come
+ * along. Anki's `unicase` collation is stripped from the schema of our in-memory copy, since
+ * sql.js cannot register it.
+ */
+
+export interface AnkiReview {
+  /** FSRS's rating, the Anki button pressed (1 Again … 4 Easy) */
+  rating: 1 | 2 | 3 | 4;
+  stateBefore: 'new' | 'learning' | 'review' | 'relearning';
+  scheduledDaysBefore: number;
+  reviewedAt: Date;
+  durationMs: number | null;
+}
+
+export interface AnkiCard {
+  front: string;
+  back: string;
+  tags: string[];
+  schedule: Schedule | null;
+  suspended: boolean;
+  reviews: AnkiReview[];
+}
+
+export interface AnkiPackage {
+  /** the top deck the cards are in (the session's name) */
+  deckName: string;
+  cards: AnkiCard[];
+  /** the package's media files by name */
+  media: Map<string, Uint8Array>;
+}
+
+/** The file is not an Anki package (not a zip, or no collection in it). */
+export class NotAnkiPackageError extends Error {}
+
+const DAY_MS = 86_400_000;
+const markdown = new NodeHtmlMarkdown({ bulletMarker: '-', useInlineLinks: true });
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
+    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
+    if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
+    return ENTITIES[entity.toLowerCase()] ?? whole;
+  });
+}
+
+/**
+ * Anki's HTML field → Markdown. A field without markup beyond line breaks (what most decks,
+ * and our own export, hold) is plain text and kept as it reads; anything richer goes through
+ * an HTML-to-Markdown converter.
+ */
+export function htmlToMarkdown(html: string): string {
+  const withoutBreaks = html.replace(/\r\n/g, '\n').replace(/<br\s*\/?>/gi, '\n');
+  if (!/<[a-z!/]/i.test(withoutBreaks)) return decodeEntities(withoutBreaks).trim();
+  return markdown
+    .translate(html.replace(/\r\n/g, '\n'))
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}
+
+function rows(db: SqlDatabase, sql: string): Array<Record<string, SqlValue>> {
+  const statement = db.prepare(sql);
+  const out: Array<Record<string, SqlValue>> = [];
+  while (statement.step()) out.push(statement.getAsObject());
+  statement.free();
+  return out;
+}
+
+/** The fields of a minimal protobuf message: strings and varints by field number (first wins). */
+function readProtobuf(bytes: Uint8Array | null): Map<number, string | number> {
+  const fields = new Map<number, string | number>();
+  if (!bytes) return fields;
+  let i = 0;
+  const varint = (): number => {
+    let result = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = bytes[i++]!;
+      result += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80 || i >= bytes.length) return result;
+      shift += 7;
+    }
+  };
+  while (i < bytes.length) {
+    const key = varint();
+    const field = Math.floor(key / 8);
+    const wire = key % 8;
+    if (wire === 0) {
+      const value = varint();
+      if (!fields.has(field)) fields.set(field, value);
+    } else if (wire === 2) {
+      const length = varint();
+      if (!fields.has(field)) fields.set(field, new TextDecoder().decode(bytes.subarray(i, i + length)));
+      i += length;
+    } else if (wire === 1) i += 8;
+    else if (wire === 5) i += 4;
+    else break;
+  }
+  return fields;
+}
+
+interface NoteType {
+  isCloze: boolean;
+  fieldNames: string[];
+  templates: Array<{ qfmt: string; afmt: string }>;
+}
+
+function readNoteTypes(db: SqlDatabase, schema: number): Map<number, NoteType> {
+  const types = new Map<number, NoteType>();
+  if (schema >= 18) {
+    for (const row of rows(db, 'select id, config from notetypes')) {
+      const kind = readProtobuf(row.config as Uint8Array).get(1);
+      types.set(Number(row.id), { isCloze: kind === 1, fieldNames: [], templates: [] });
+    }
+    for (const row of rows(db, 'select ntid, ord, name from fields order by ntid, ord')) types.get(Number(row.ntid))?.fieldNames.push(String(row.name));
+    for (const row of rows(db, 'select ntid, ord, config from templates order by ntid, ord')) {
+      const config = readProtobuf(row.config as Uint8Array);
+      types.get(Number(row.ntid))?.templates.push({ qfmt: String(config.get(1) ?? ''), afmt: String(config.get(2) ?? '') });
+    }
+    return types;
+  }
+  const models = JSON.parse(String(rows(db, 'select models from col')[0]?.models ?? '{}')) as Record<
+    string,
+    { id: number; type: number; flds: Array<{ name: string; ord: number }>; tmpls: Array<{ ord: number; qfmt: string; afmt: string }> }
+  >;
+  for (const model of Object.values(models)) {
+    types.set(Number(model.id), {
+      isCloze: model.type === 1,
+      fieldNames: [...model.flds].sort((a, b) => a.ord - b.ord).map((f) => f.name),
+      templates: [...model.tmpls].sort((a, b) => a.ord - b.ord).map((t) => ({ qfmt: t.qfmt, afmt: t.afmt })),
+    });
+  }
+  return types;
+}
+
+function readDeckNames(db: SqlDatabase, schema: number): Map<number, string[]> {
+  const decks = new Map<number, string[]>();
+  if (schema >= 18) {
+    for (const row of rows(db, 'select id, name from decks')) decks.set(Number(row.id), String(row.name).split('\x1f'));
+  } else {
+    const json = JSON.parse(String(rows(db, 'select decks from col')[0]?.decks ?? '{}')) as Record<string, { id: number; name: string }>;
+    for (const deck of Object.values(json)) decks.set(Number(deck.id), deck.name.split('::'));
+  }
+  return decks;
+}
+
+const STATE_OF_TYPE = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;
+
+/**
+ * A card's schedule from Anki's columns: review cards are due on a day counted from the
+ * collection's creation, learning cards at a Unix time. FSRS memory state comes from the card's
+ * `data` (`s`, `d`: what Anki's own FSRS and our export write); without it the interval stands
+ * for stability and the ease factor for difficulty.
+ */
+function readSchedule(card: Record<string, SqlValue>, collectionCreated: number, lastReview: Date | null): Schedule | null {
+  const type = Number(card.type);
+  if (type === 0) return null;
+  const state = STATE_OF_TYPE[type as 1 | 2 | 3] ?? 'review';
+  let data: { s?: number; d?: number; mnemoDue?: string } = {};
+  try {
+    data = JSON.parse(String(card.data || '{}')) as typeof data;
+  } catch {
+    data = {};
+  }
+  const rawDue = Number(card.odid) ? Number(card.odue) : Number(card.due);
+  const dueMs = data.mnemoDue ? Date.parse(data.mnemoDue) : rawDue > 1_000_000_000 ? rawDue * 1000 : (collectionCreated + rawDue * 86_400) * 1000;
+  const interval = Math.max(0, Number(card.ivl));
+  const factor = Number(card.factor) || 2500;
+  return {
+    state,
+    due: new Date(dueMs).toISOString(),
+    stability: data.s ?? Math.max(interval, 0.5),
+    difficulty: data.d ?? Math.min(10, Math.max(1, 13 - factor / 250)),
+    reps: Number(card.reps),
+    lapses: Number(card.lapses),
+    scheduledDays: interval,
+    learningSteps: 0,
+    lastReview: (lastReview ?? new Date(dueMs - interval * DAY_MS)).toISOString(),
+  };
+}
+
+const REVIEW_STATE = ['learning', 'review', 'relearning', 'review'] as const;
+
+/** Opens a package; throws NotAnkiPackageError for anything that is not one. */
+export async function readAnkiPackage(file: Uint8Array): Promise<AnkiPackage> {
+  let members: Record<string, Uint8Array>;
+  try {
+    members = unzipSync(file, { filter: (f) => /^(collection\.anki2(1b?)?|media|\d+)$/.test(f.name) });
+  } catch {
+    throw new NotAnkiPackageError('not a zip');
+  }
+  const packed = members['collection.anki21b'];
+  const collection = packed ? decompress(packed) : (members['collection.anki21'] ?? members['collection.anki2']);
+  if (!collection) throw new NotAnkiPackageError('no collection');
+  let db: SqlDatabase;
+  try {
+    db = await openSqlite(collection);
+  } catch {
+    throw new NotAnkiPackageError('not a collection');
+  }
+  try {
+    const col = rows(db, 'select crt, ver from col')[0];
+    if (!col) throw new NotAnkiPackageError('no collection row');
+    const schema = Number(col.ver);
+    const collectionCreated = Number(col.crt);
+    const types = readNoteTypes(db, schema);
+    const decks = readDeckNames(db, schema);
+    const notes = new Map(rows(db, 'select id, mid, flds, tags from notes').map((n) => [Number(n.id), n]));
+    const reviewsByCard = new Map<number, Array<Record<string, SqlValue>>>();
+    for (const review of rows(db, 'select id, cid, ease, ivl, lastIvl, time, type from revlog order by id')) {
+      const list = reviewsByCard.get(Number(review.cid)) ?? [];
+      list.push(review);
+      reviewsByCard.set(Number(review.cid), list);
+    }
+    const cardRows = rows(db, 'select id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, odue, odid, data from cards order by nid, ord');
+
+    // the session is named after the top deck most cards are in
+    const topCounts = new Map<string, number>();
+    for (const card of cardRows) {
+      const top = decks.get(Number(card.odid) || Number(card.did))?.[0] ?? 'Default';
+      topCounts.set(top, (topCounts.get(top) ?? 0) + 1);
+    }
+    const deckName = [...topCounts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'Default';
+
+    const cards: AnkiCard[] = [];
+    for (const card of cardRows) {
+      const note = notes.get(Number(card.nid));
+      if (!note) continue;
+      const type = types.get(Number(note.mid));
+      const values = String(note.flds).split('\x1f');
+      const fieldNames = type?.fieldNames.length ? type.fieldNames : values.map((_v, i) => `Field ${i + 1}`);
+      const fields = Object.fromEntries(fieldNames.map((name, i) => [name, values[i] ?? '']));
+      const ord = Number(card.ord);
+      const deckPath = decks.get(Number(card.odid) || Number(card.did)) ?? [];
+      const noteTags = String(note.tags).trim().split(/\s+/).filter(Boolean);
+      const context = { fields, tags: noteTags.join(' '), deck: deckPath.join('::') };
+      let front: string;
+      let back: string;
+      if (type?.isCloze) {
+        const template = type.templates[0] ?? { qfmt: '{{cloze:Text}}', afmt: '{{cloze:Text}}' };
+        const clozeNumber = ord + 1;
+        front = renderTemplate(template.qfmt, { ...context, clozeNumber }, 'front');
+        back = renderTemplate(template.afmt, { ...context, clozeNumber, frontSide: '' }, 'back');
+        // a template that shows nothing for this deletion: fall back to the cloze text itself
+        if (!front.replace(/<[^>]*>|\s/g, '')) {
+          const text = Object.values(fields).find((v) => findClozeNumbers(v).includes(clozeNumber)) ?? values[0] ?? '';
+          front = renderTemplate('{{cloze:T}}', { fields: { T: text }, clozeNumber }, 'front');
+          back = renderTemplate('{{cloze:T}}', { fields: { T: text }, clozeNumber }, 'back');
+        }
+      } else {
+        const template = type?.templates[ord] ?? type?.templates[0];
+        if (template) {
+          front = renderTemplate(template.qfmt, context, 'front');
+          back = answerPart(renderTemplate(template.afmt, { ...context, frontSide: front }, 'back'));
+        } else {
+          front = values[0] ?? '';
+          back = values.slice(1).join('<br>');
+        }
+        // a template whose sections leave a side empty (Anki would not make such a card; keep the note's text)
+        if (!front.replace(/<[^>]*>|\s/g, '')) front = values[ord] ?? values[0] ?? '';
+      }
+      const history = reviewsByCard.get(Number(card.id)) ?? [];
+      const reviews: AnkiReview[] = [];
+      for (const [i, review] of history.entries()) {
+        const ease = Number(review.ease);
+        if (ease < 1 || ease > 4) continue; // a manual reschedule, not a review
+        const lastInterval = Number(review.lastIvl);
+        reviews.push({
+          rating: ease as 1 | 2 | 3 | 4,
+          stateBefore: i === 0 && Number(review.type) === 0 ? 'new' : (REVIEW_STATE[Number(review.type)] ?? 'review'),
+          scheduledDaysBefore: lastInterval > 0 ? lastInterval : 0,
+          reviewedAt: new Date(Number(review.id)),
+          durationMs: Number(review.time) || null,
+        });
+      }
+      cards.push({
+        front: htmlToMarkdown(front),
+        back: htmlToMarkdown(back),
+        tags: [...noteTags, ...(deckPath.length > 1 ? [deckPath.join('::')] : [])],
+        schedule: readSchedule(card, collectionCreated, reviews.at(-1)?.reviewedAt ?? null),
+        suspended: Number(card.queue) === -1,
+        reviews,
+      });
+    }
+    return { deckName, cards, media: readMedia(members) };
+  } finally {
+    db.close();
+  }
+}
+
+/** Legacy packages map member numbers to names in JSON; the newer ones use zstd protobuf, read for names. */
+function readMedia(members: Record<string, Uint8Array>): Map<string, Uint8Array> {
+  const media = new Map<string, Uint8Array>();
+  const index = members.media;
+  if (!index || index.length === 0) return media;
+  // zstd's magic number 28 b5 2f fd marks the newer packages' index
+  if (!(index[0] === 0x28 && index[1] === 0xb5 && index[2] === 0x2f && index[3] === 0xfd)) {
+    const names = JSON.parse(new TextDecoder().decode(index)) as Record<string, string>;
+    for (const [member, name] of Object.entries(names)) if (members[member]) media.set(name, members[member]);
+    return media;
+  }
+  // MediaEntries { repeated MediaEntry entries = 1 } ; MediaEntry { string name = 1; … }
+  const bytes = decompress(index);
+  let i = 0;
+  let member = 0;
+  while (i < bytes.length) {
+    const key = bytes[i++]!;
+    let length = 0;
+    let shift = 0;
+    for (;;) {
+      const byte = bytes[i++]!;
+      length += (byte & 0x7f) * 2 ** shift;
+      if (byte < 0x80) break;
+      shift += 7;
+    }
+    if (key >> 3 === 1) {
+      const name = readProtobuf(bytes.subarray(i, i + length)).get(1);
+      const data = members[String(member)];
+      if (typeof name === 'string' && data) media.set(name, decompress(data));
+      member++;
+    }
+    i += length;
+  }
+  return media;
+}

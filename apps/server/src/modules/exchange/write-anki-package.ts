@@ -1,0 +1,153 @@
+import crypto from 'node:crypto';
+import type { Schedule } from '@mnemo/domain/spaced-repetition';
+import { zipSync } from 'fflate';
+import { openSqlite } from './sqlite.ts';
+
+/*
+ * Writes an Anki package: a legacy `collection.anki2` (schema 11, which every Anki since 2.0
+ * and AnkiDroid import), one deck per session, one "Basic" note per card (Front/Back), each
+ * card's schedule as Anki's type, queue, due day and interval, its FSRS memory state in the
+ * card's `data` (`s`, `d`, as Anki's own FSRS keeps it) and the review log in `revlog`.
+ */
+
+export interface ExportReview {
+  rating: number;
+  stateBefore: string;
+  scheduledDaysBefore: number;
+  reviewedAt: Date;
+  durationMs: number | null;
+}
+
+export interface ExportCard {
+  front: string;
+  back: string;
+  tags: string[];
+  schedule: Schedule | null;
+  suspended: boolean;
+  reviews: ExportReview[];
+}
+
+export interface ExportDeck {
+  name: string;
+  cards: ExportCard[];
+}
+
+const SCHEMA = `
+create table col (id integer primary key, crt integer not null, mod integer not null, scm integer not null, ver integer not null, dty integer not null, usn integer not null, ls integer not null, conf text not null, models text not null, decks text not null, dconf text not null, tags text not null);
+create table notes (id integer primary key, guid text not null, mid integer not null, mod integer not null, usn integer not null, tags text not null, flds text not null, sfld integer not null, csum integer not null, flags integer not null, data text not null);
+create table cards (id integer primary key, nid integer not null, did integer not null, ord integer not null, mod integer not null, usn integer not null, type integer not null, queue integer not null, due integer not null, ivl integer not null, factor integer not null, reps integer not null, lapses integer not null, left integer not null, odue integer not null, odid integer not null, flags integer not null, data text not null);
+create table revlog (id integer primary key, cid integer not null, usn integer not null, ease integer not null, ivl integer not null, lastIvl integer not null, factor integer not null, time integer not null, type integer not null);
+create table graves (usn integer not null, oid integer not null, type integer not null);
+create index ix_notes_usn on notes (usn);
+create index ix_cards_usn on cards (usn);
+create index ix_revlog_usn on revlog (usn);
+create index ix_cards_nid on cards (nid);
+create index ix_cards_sched on cards (did, queue, due);
+create index ix_revlog_cid on revlog (cid);
+create index ix_notes_csum on notes (csum);
+`;
+
+const MODEL_ID = 1_700_000_000_000;
+const DAY_S = 86_400;
+
+/** Markdown as Anki field HTML: escaped, line breaks kept. */
+function toFieldHtml(markdown: string): string {
+  return markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
+}
+
+/** Anki's note checksum: the first 8 hex digits of the SHA-1 of the sort field, as a number. */
+function checksum(text: string): number {
+  return Number.parseInt(crypto.createHash('sha1').update(text.replace(/<[^>]*>/g, '')).digest('hex').slice(0, 8), 16);
+}
+
+const REVLOG_TYPE: Record<string, number> = { new: 0, learning: 0, review: 1, relearning: 2 };
+
+/** Anki's type, queue, due and interval for a card's schedule (the collection created at `crt`). */
+function toAnkiSchedule(schedule: Schedule | null, suspended: boolean, crt: number, position: number) {
+  if (!schedule || schedule.state === 'new') return { type: 0, queue: suspended ? -1 : 0, due: position, ivl: 0 };
+  const dueS = Math.floor(Date.parse(schedule.due) / 1000);
+  const ivl = Math.max(0, Math.round(schedule.scheduledDays));
+  if (schedule.state === 'review') return { type: 2, queue: suspended ? -1 : 2, due: Math.floor((dueS - crt) / DAY_S), ivl: Math.max(1, ivl) };
+  // learning and relearning cards are due at a time of day
+  return { type: schedule.state === 'learning' ? 1 : 3, queue: suspended ? -1 : 1, due: dueS, ivl };
+}
+
+/** Builds the .apkg bytes. */
+export async function writeAnkiPackage(decks: ExportDeck[], now = new Date()): Promise<Uint8Array> {
+  const db = await openSqlite();
+  try {
+    db.exec(SCHEMA);
+    // the collection's day 0: midnight UTC of a fixed early date, so due days stay positive
+    const crt = Date.UTC(2006, 0, 1) / 1000;
+    const nowMs = now.getTime();
+    const deckIds = decks.map((_d, i) => MODEL_ID + 1 + i);
+    const deckJson: Record<string, unknown> = {
+      1: { id: 1, name: 'Default', conf: 1, desc: '', dyn: 0, collapsed: false, extendNew: 10, extendRev: 50, usn: 0, mod: Math.floor(nowMs / 1000), newToday: [0, 0], revToday: [0, 0], lrnToday: [0, 0], timeToday: [0, 0] },
+    };
+    decks.forEach((deck, i) => {
+      deckJson[String(deckIds[i])] = { ...(deckJson[1] as object), id: deckIds[i], name: deck.name.replace(/::/g, ':') };
+    });
+    const model = {
+      id: String(MODEL_ID),
+      name: 'Basic (Mnemo)',
+      type: 0,
+      mod: Math.floor(nowMs / 1000),
+      usn: -1,
+      sortf: 0,
+      did: deckIds[0] ?? 1,
+      tags: [],
+      vers: [],
+      req: [[0, 'all', [0]]],
+      flds: ['Front', 'Back'].map((name, ord) => ({ name, ord, sticky: false, rtl: false, font: 'Arial', size: 20, media: [] })),
+      tmpls: [{ name: 'Card 1', ord: 0, qfmt: '{{Front}}', afmt: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}', did: null, bqfmt: '', bafmt: '' }],
+      css: '.card {\n font-family: arial;\n font-size: 20px;\n text-align: center;\n color: black;\n background-color: white;\n}\n',
+      latexPre: '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
+      latexPost: '\\end{document}',
+    };
+    const dconf = {
+      1: { id: 1, name: 'Default', replayq: true, maxTaken: 60, timer: 0, autoplay: true, usn: 0, mod: 0, dyn: false,
+        new: { delays: [1, 10], ints: [1, 4, 7], initialFactor: 2500, order: 1, perDay: 20, bury: true, separate: true },
+        rev: { perDay: 200, ease4: 1.3, fuzz: 0.05, ivlFct: 1, maxIvl: 36500, minSpace: 1, bury: true },
+        lapse: { delays: [10], mult: 0, minInt: 1, leechFails: 8, leechAction: 0 } },
+    };
+    const conf = { nextPos: 1, estTimes: true, activeDecks: [1], sortType: 'noteFld', timeLim: 0, sortBackwards: false, addToCur: true, curDeck: 1, newSpread: 0, dueCounts: true, curModel: String(MODEL_ID), collapseTime: 1200 };
+    db.run('insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [
+      crt, nowMs, nowMs, JSON.stringify(conf), JSON.stringify({ [MODEL_ID]: model }), JSON.stringify(deckJson), JSON.stringify(dconf), '{}',
+    ]);
+
+    const insertNote = db.prepare('insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, \'\')');
+    const insertCard = db.prepare('insert into cards values (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)');
+    const insertReview = db.prepare('insert into revlog values (?, ?, -1, ?, ?, ?, ?, ?, ?)');
+    let id = MODEL_ID + 1000;
+    const usedReviewIds = new Set<number>();
+    let position = 0;
+    decks.forEach((deck, d) => {
+      for (const card of deck.cards) {
+        const noteId = ++id;
+        const cardId = ++id;
+        const front = toFieldHtml(card.front);
+        const tags = card.tags.map((t) => t.replace(/\s+/g, '_')).join(' ');
+        insertNote.run([noteId, crypto.randomBytes(8).toString('base64url'), MODEL_ID, Math.floor(nowMs / 1000), tags ? ` ${tags} ` : '', `${front}\x1f${toFieldHtml(card.back)}`, front, checksum(front)]);
+        const anki = toAnkiSchedule(card.schedule, card.suspended, crt, position++);
+        const factor = card.schedule ? Math.round(Math.max(1300, (13 - card.schedule.difficulty) * 250)) : 0;
+        const data = card.schedule ? JSON.stringify({ s: card.schedule.stability, d: card.schedule.difficulty, mnemoDue: card.schedule.due }) : '';
+        insertCard.run([cardId, noteId, deckIds[d]!, Math.floor(nowMs / 1000), anki.type, anki.queue, anki.due, anki.ivl, factor, card.schedule?.reps ?? 0, card.schedule?.lapses ?? 0, data]);
+        card.reviews.forEach((review, r) => {
+          let reviewId = review.reviewedAt.getTime();
+          while (usedReviewIds.has(reviewId)) reviewId++;
+          usedReviewIds.add(reviewId);
+          const next = card.reviews[r + 1];
+          const ivl = next ? next.scheduledDaysBefore : anki.ivl;
+          insertReview.run([reviewId, cardId, review.rating, ivl, review.scheduledDaysBefore, factor, Math.min(review.durationMs ?? 0, 60_000), REVLOG_TYPE[review.stateBefore] ?? 1]);
+        });
+      }
+    });
+    insertNote.free();
+    insertCard.free();
+    insertReview.free();
+    const collection = db.export();
+    return zipSync({ 'collection.anki2': collection, media: new TextEncoder().encode('{}') });
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { hasMath, linkCitations, loadKatex, renderMarkdown } from './markdown.ts';
+
+describe('study Markdown', () => {
+  it('keeps Markdown, drops raw HTML and scripts', () => {
+    const html = renderMarkdown('**bold** <script>alert(1)</script> [x](javascript:alert(1))');
+    expect(html).toContain('<strong>bold</strong>');
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('href="javascript');
+    expect(html).not.toContain('<a');
+  });
+
+  it('finds maths between dollars but not money', () => {
+    expect(hasMath('Energy is $E = mc^2$.')).toBe(true);
+    expect(hasMath('$$\\int_0^1 x\\,dx$$')).toBe(true);
+    expect(hasMath('It costs $ 5 and $ 6.')).toBe(false);
+  });
+
+  it('typesets maths with KaTeX once it is loaded, and shows the source before', async () => {
+    expect(renderMarkdown('Area $\\pi r^2$')).toContain('<code class="math-source">$\\pi r^2$</code>');
+    const renderMath = await loadKatex();
+    const html = renderMarkdown('Area $\\pi r^2$\n\n$$\na^2 + b^2 = c^2\n$$', renderMath);
+    expect(html).toContain('class="katex"');
+    expect(html).toContain('katex-display');
+    expect(html).toContain('<math');
+  });
+
+  it('turns [n] into citation buttons only for known citations and outside code', () => {
+    const html = linkCitations(renderMarkdown('See [1] and [3], not `[1]`.'), ['Source 1: p. 2'], 'chip');
+    expect(html).toContain('<button type="button" data-citation="1" class="chip" title="Source 1: p. 2">[1]</button>');
+    expect(html).toContain('[3]');
+    expect(html).toContain('<code>[1]</code>');
+  });
+});

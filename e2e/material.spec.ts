@@ -1,0 +1,151 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
+fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+function findFixture(relative: string): string {
+  return path.resolve(import.meta.dirname, '../test/fixtures', relative);
+}
+
+async function registerAccount(request: APIRequestContext, name = 'Ada Lovelace'): Promise<string> {
+  const email = `material-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery', name, ageConfirmed: true },
+  });
+  expect(registered.status()).toBe(201);
+  return ((await registered.json()) as { token: string }).token;
+}
+
+async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
+}
+
+/** A session made from one fixture file through the real pipeline, once it is processed. */
+async function createSession(request: APIRequestContext, token: string, fixture: string, name: string) {
+  const created = await request.post('/api/sessions', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name,
+      questionTypes: 'true_false',
+      questionLanguage: 'en',
+      file: { name: path.basename(fixture), mimeType: 'application/octet-stream', buffer: fs.readFileSync(findFixture(fixture)) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(202);
+  const body = (await created.json()) as { session: { id: string }; document: { id: string } };
+  await expect(async () => {
+    const document = await request.get(`/api/documents/${body.document.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await document.json()) as { status: string }).status).toBe('completed');
+  }).toPass({ timeout: 90_000, intervals: [500] });
+  return { sessionId: body.session.id, documentId: body.document.id };
+}
+
+async function expectNoSeriousAxeViolations(page: Page) {
+  // the material pane (the header and study pane belong to other areas of the page)
+  const results = await new AxeBuilder({ page }).include('#session-panel-material').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
+}
+
+test('read the 120-page textbook: jump to page 100 by the page box', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await registerAccount(page.request);
+  const { sessionId, documentId } = await createSession(page.request, token, 'documents/textbook-120p.pdf', 'Textbook');
+  await signIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/session?folder_id=root&session_id=${sessionId}&doc=${documentId}`);
+
+  const pageBox = page.getByRole('textbox', { name: 'Page', exact: true });
+  await expect(page.getByRole('region', { name: 'Page 1', exact: true })).toBeVisible();
+  await expect(page.getByText('of 120')).toBeVisible();
+  await pageBox.fill('100');
+  await pageBox.press('Enter');
+  await expect(page.getByRole('region', { name: 'Page 100', exact: true })).toBeInViewport();
+  await expect(page).toHaveURL(/page=100/);
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(pageBox).toHaveValue('101');
+  await page.getByRole('button', { name: 'Previous page' }).click();
+  await expect(pageBox).toHaveValue('100');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect(pageBox).toHaveValue('100');
+  await expectNoSeriousAxeViolations(page);
+
+  // highlight a sentence of page 100: select a line of its text layer
+  const page100 = page.getByRole('region', { name: 'Page 100', exact: true });
+  await expect(page100.locator('.textLayer span').first()).toBeAttached();
+  const quote = await page100.evaluate((element) => {
+    const span = [...element.querySelectorAll('.textLayer span')].find((candidate) => (candidate.textContent ?? '').trim().length > 25)!;
+    const range = document.createRange();
+    range.selectNodeContents(span);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString().trim();
+  });
+  const saved = page.waitForResponse((response) => response.url().endsWith('/annotations') && response.request().method() === 'PATCH');
+  await page.getByRole('button', { name: 'Highlight', exact: true }).click();
+  await page.getByRole('textbox', { name: 'Note' }).fill('key sentence');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await page.keyboard.press('Escape');
+  await saved;
+  const highlight = page100.getByRole('button', { name: 'Highlight with note: key sentence' });
+  await expect(highlight).toBeVisible();
+
+  // draw an area with a note
+  await page.getByRole('button', { name: 'Draw area' }).click();
+  const box = (await page100.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.5);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.6, box.y + box.height * 0.6, { steps: 5 });
+  await page.mouse.up();
+  await page.getByRole('textbox', { name: 'Note' }).fill('the figure');
+  await page.getByRole('button', { name: 'Save note' }).click();
+  await page.keyboard.press('Escape');
+  const area = page100.getByRole('button', { name: 'Area on page 100' });
+  await expect(area).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-pdf-annotations-1280.png') });
+  const before = { highlight: (await highlight.boundingBox())!, area: (await area.boundingBox())!, page: (await page100.boundingBox())! };
+
+  // every change is on the server: after a reload both are back in place, on the same page
+  await expect(async () => {
+    const session = await page.request.get(`/api/directory/root/file/${sessionId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const body = (await session.json()) as { pdfAnnotations: Array<{ kind: string; note: string | null; quote: string | null }> };
+    expect(body.pdfAnnotations.map((item) => [item.kind, item.note])).toEqual(expect.arrayContaining([['text', 'key sentence'], ['area', 'the figure']]));
+    expect(body.pdfAnnotations.find((item) => item.kind === 'text')?.quote).toBe(quote);
+  }).toPass({ timeout: 10_000 });
+  await page.reload();
+  await expect(page100).toBeInViewport();
+  await expect(highlight).toBeVisible();
+  await expect(area).toBeVisible();
+  const after = { highlight: (await highlight.boundingBox())!, area: (await area.boundingBox())!, page: (await page100.boundingBox())! };
+  // the same place on the page (the page itself may be drawn at another width after the reload)
+  const relative = (shape: { x: number; y: number; width: number }, pageBox: { x: number; y: number; width: number; height: number }) => ({
+    x: (shape.x - pageBox.x) / pageBox.width,
+    y: (shape.y - pageBox.y) / pageBox.height,
+    width: shape.width / pageBox.width,
+  });
+  for (const key of ['highlight', 'area'] as const) {
+    const was = relative(before[key], before.page);
+    const is = relative(after[key], after.page);
+    expect(is.x).toBeCloseTo(was.x, 2);
+    expect(is.y).toBeCloseTo(was.y, 2);
+    expect(is.width).toBeCloseTo(was.width, 2);
+  }
+
+  // the list beside the pages
+  await page.getByRole('button', { name: 'Annotations (2)' }).click();
+  await expect(page.getByRole('complementary', { name: 'Annotations (2)' }).getByText('the figure')).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-pdf-list-1280.png') });
+  await expectNoSeriousAxeViolations(page);
+
+  // 375 px, dark theme
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.getByRole('tab', { name: 'Material' }).click();
+  await expect(page.getByRole('region', { name: 'Page 100', exact: true })).toBeInViewport();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-pdf-375-dark.png') });
+});

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+
+/** Anki and CSV import and export (issue 14). */
+
+export const SessionExportQuerySchema = z.object({ format: z.enum(['apkg', 'csv']) }).strict();
+export const LibraryExportQuerySchema = z.object({ format: z.enum(['apkg']) }).strict();
+
+export const ImportResponseSchema = z.object({
+  sessionId: z.uuid(),
+  imported: z.object({ cards: z.number().int().min(0), reviews: z.number().int().min(0) }),
+});
+export type ImportResponse = z.infer<typeof ImportResponseSchema>;
