@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createConfiguredStorage } from './lib/create-storage.ts';
+import { drainBackgroundTasks } from './lib/background-tasks.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Logger } from 'pino';
 import { createMailer } from './lib/mailer.ts';
@@ -113,6 +114,8 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
       app.server.closeAllConnections();
       await closing;
     }
+    // mail queued by answered requests (password resets) goes out before the pool closes
+    await within(drainBackgroundTasks(ctx), 5_000);
     logger.info({ tookMs: Date.now() - started, requestsCutOff: requests === 'timeout', jobsReturned: jobs.returned }, 'stopped taking work');
     await metricsServer?.close();
     if (jobs.returned === 0) await queue.stop({ graceful: true, timeout: 1_000, close: false });

@@ -2,6 +2,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import type { AppContext } from '../app-context.ts';
 import { createTestConfig, type Config } from '../config.ts';
+import { drainBackgroundTasks } from '../lib/background-tasks.ts';
 import { createMemoryStorage } from '../lib/storage.ts';
 import type { Mailer } from '../lib/mailer.ts';
 import type { DatabaseHandle } from '../db/database.ts';
@@ -60,6 +61,7 @@ export async function buildTestApp(
     worker,
     close: async () => {
       await app.close();
+      await drainBackgroundTasks(ctx);
       await ctx.queue?.stop({ graceful: false, timeout: 5_000 });
       await ctx.documentEvents?.close();
       if (!options.database) await database.close();

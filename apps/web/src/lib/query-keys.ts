@@ -6,6 +6,8 @@ export const queryKeys = {
   me: ['auth', 'me'] as const,
   authProviders: ['auth', 'providers'] as const,
   quota: ['quota'] as const,
+  subscription: ['billing', 'subscription'] as const,
+  plans: (locale: string) => ['plans', locale] as const,
   sessions: ['sessions'] as const,
   directoryAll: ['directory'] as const,
   directory: (folderId: string) => ['directory', folderId] as const,

@@ -44,6 +44,7 @@ export async function resetAccountPassword(ctx: AppContext, email: string, passw
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, user.id, { passwordHash: await hashPassword(next) });
     await repo.deleteUserTokens(trx, user.id);
+    await repo.deletePasswordResetTokens(trx, user.id);
   });
   return { lines: [`The password of ${user.email} was reset.`, ...(password ? [] : [`New password: ${next}`])] };
 }

@@ -70,7 +70,7 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<{ name: string; locale: Locale; plan: Plan; passwordHash: string; suspendedAt: Date | null; googleSub: string }>,
+  patch: Partial<{ name: string; locale: Locale; plan: Plan; passwordHash: string | null; suspendedAt: Date | null; googleSub: string }>,
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
@@ -116,6 +116,11 @@ export async function insertPasswordResetToken(db: Db, userId: string, tokenHash
     .insertInto('password_reset_tokens')
     .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null })
     .execute();
+}
+
+/** Removes every outstanding reset token of a user (after a reset or a password change). */
+export async function deletePasswordResetTokens(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();
 }
 
 /** Marks a reset token used and returns its user, when it is valid and unused. */

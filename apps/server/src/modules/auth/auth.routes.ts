@@ -114,7 +114,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: PasswordResetRequestBodySchema, response: { 202: OkSchema, 503: ErrorEnvelopeSchema } },
     },
     async (request, reply) => {
-      await auth.requestPasswordReset(ctx, request.body.email, getRequestLocale(request));
+      auth.requestPasswordReset(ctx, request.body.email, getRequestLocale(request));
       return reply.status(202).send({ ok: true as const });
     },
   );

@@ -5,6 +5,7 @@ import { translate } from '@mnemo/i18n/translate';
 import type { AppContext } from '../../app-context.ts';
 import type { UserRow } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
+import { runInBackground } from '../../lib/background-tasks.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.ts';
 import { getUserStoragePrefix } from '../../lib/storage-keys.ts';
@@ -104,6 +105,7 @@ export async function changePassword(
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, userId, { passwordHash });
     await repo.deleteUserTokens(trx, userId, currentTokenHash);
+    await repo.deletePasswordResetTokens(trx, userId);
   });
 }
 
@@ -124,24 +126,30 @@ export async function deleteUserEverywhere(ctx: AppContext, userId: string): Pro
   await ctx.storage.deletePrefix(getUserStoragePrefix(userId));
 }
 
-/** Emails a one-hour reset link when the account exists; answers the same either way. */
-export async function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): Promise<void> {
-  if (!ctx.mailer) throw errors.notConfigured('password_reset_not_configured');
-  const row = await repo.findUserByEmail(ctx.db, email);
-  if (!row || row.suspended_at) return;
-  const token = generateToken();
-  await repo.insertPasswordResetToken(ctx.db, row.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
-  const origin = ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
-  const link = `${origin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
-  const userLocale = row.locale ?? locale;
-  await ctx.mailer.send({
-    to: row.email,
-    subject: translate(userLocale, 'mail:reset_subject'),
-    text: translate(userLocale, 'mail:reset_body', { name: row.name, link }),
+/**
+ * Emails a one-hour reset link when the account exists. The lookup and the sending run after the
+ * answer (`runInBackground`), so the answer takes the same time whether or not the address exists.
+ */
+export function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): void {
+  const mailer = ctx.mailer;
+  if (!mailer) throw errors.notConfigured('password_reset_not_configured');
+  runInBackground(ctx, 'password-reset-mail', async () => {
+    const row = await repo.findUserByEmail(ctx.db, email);
+    if (!row || row.suspended_at) return;
+    const token = generateToken();
+    await repo.insertPasswordResetToken(ctx.db, row.id, hashToken(token), new Date(Date.now() + RESET_TOKEN_TTL_MS));
+    const origin = ctx.config.PUBLIC_URL ?? `http://localhost:${ctx.config.PORT}`;
+    const link = `${origin.replace(/\/$/, '')}/reset-password?token=${encodeURIComponent(token)}`;
+    const userLocale = row.locale ?? locale;
+    await mailer.send({
+      to: row.email,
+      subject: translate(userLocale, 'mail:reset_subject'),
+      text: translate(userLocale, 'mail:reset_body', { name: row.name, link }),
+    });
   });
 }
 
-/** Sets a new password from a valid reset token and signs out every session. */
+/** Sets a new password from a valid reset token, signs out every session and voids every other reset link. */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
@@ -149,5 +157,7 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     if (!userId) throw errors.validation('token', 'reset_token_invalid');
     await repo.updateUser(trx, userId, { passwordHash });
     await repo.deleteUserTokens(trx, userId);
+    // every other link sent before this reset stops working too
+    await repo.deletePasswordResetTokens(trx, userId);
   });
 }

@@ -1,10 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drainBackgroundTasks } from '../../lib/background-tasks.ts';
+import type { Mailer } from '../../lib/mailer.ts';
 import { startFakeGoogle } from '../../test/fake-google.ts';
 import { bearer, buildTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
 
 let google: Awaited<ReturnType<typeof startFakeGoogle>>;
 let t: TestApp;
 const ORIGIN = 'http://mnemo.test';
+const mails: Array<{ to: string; subject: string; text: string }> = [];
+const mailer: Mailer = {
+  send: async (message) => {
+    mails.push(message);
+  },
+};
 
 beforeAll(async () => {
   google = await startFakeGoogle({ sub: 'g-1', email: 'Ines@Example.com', email_verified: true, name: 'Inês' });
@@ -17,6 +25,7 @@ beforeAll(async () => {
       GOOGLE_USERINFO_URL: `${google.origin}/userinfo`,
       PUBLIC_URL: ORIGIN,
     },
+    mailer,
   });
 });
 afterAll(async () => {
@@ -36,6 +45,14 @@ async function start(query = 'ageConfirmed=true') {
 const callback = (query: string, cookie?: string) =>
   t.app.inject({ method: 'GET', url: `/api/auth/google/callback?${query}`, ...(cookie ? { headers: { cookie } } : {}) });
 
+/** The user signs in at (the local) Google: the code and state it sends back to the callback. */
+async function authorize(location: URL): Promise<{ code: string; state: string }> {
+  const res = await fetch(location, { redirect: 'manual' });
+  expect(res.status).toBe(302);
+  const back = new URL(res.headers.get('location')!);
+  return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
+}
+
 const fragmentOf = (res: { headers: Record<string, unknown> }) => new URLSearchParams(new URL(res.headers.location as string).hash.slice(1));
 
 describe('Google sign-in (OAuth code flow against a local server speaking the protocol)', () => {
@@ -48,6 +65,25 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     expect(location.searchParams.get('scope')).toBe('openid email profile');
     expect(state.length).toBeGreaterThanOrEqual(32);
     expect(cookie).toMatch(/^mnemo_google_flow=/);
+    expect(location.searchParams.get('code_challenge_method')).toBe('S256');
+    expect(location.searchParams.get('code_challenge')).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('sends the PKCE verifier: a code authorised for one browser cannot be redeemed in another', async () => {
+    google.setAccount({ sub: 'g-pkce', email: 'pkce@example.com', email_verified: true, name: 'Pkce' });
+    const victim = await start();
+    const stolen = await authorize(victim.location);
+    const attacker = await start();
+    const injected = await callback(`code=${stolen.code}&state=${attacker.state}`, attacker.cookie);
+    expect(fragmentOf(injected).get('error')).toBe('google_failed');
+    // the same code with its own browser's flow works
+    const own = await start();
+    const code = await authorize(own.location);
+    const res = await callback(`code=${code.code}&state=${code.state}`, own.cookie);
+    expect(fragmentOf(res).get('token')).toBeTruthy();
+    const sent = google.requests.filter((request) => request.path === '/token').at(-1)!.body!;
+    expect(sent.get('code_verifier')).toMatch(/^[\w-]{43}$/);
+    google.setAccount({ sub: 'g-1', email: 'Ines@Example.com', email_verified: true, name: 'Inês' });
   });
 
   it('refuses a callback without the matching state, and a bad code', async () => {
@@ -90,6 +126,16 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     const linked = await callback(`code=good-code&state=${flow.state}`, flow.cookie);
     const token = fragmentOf(linked).get('token')!;
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user.uid).toBe(user.uid);
+
+    // whoever registered the address first loses the account: password and sessions revoked
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    expect(login.statusCode).toBe(401);
+    // and the address is told
+    await drainBackgroundTasks(t.ctx);
+    expect(mails.filter((mail) => mail.to === 'rui@example.com')).toEqual([
+      expect.objectContaining({ subject: 'Your Mnemo account now signs in with Google', text: expect.stringContaining('its password was removed') }),
+    ]);
   });
 
   it('is NOT_CONFIGURED without client credentials', async () => {

@@ -21,8 +21,10 @@ function readFlow(request: FastifyRequest): GoogleFlowState | null {
   if (!raw) return null;
   try {
     const value = JSON.parse(Buffer.from(raw.slice(COOKIE.length + 1), 'base64url').toString('utf8')) as Partial<GoogleFlowState>;
-    if (typeof value.state !== 'string' || typeof value.ageConfirmed !== 'boolean' || !isLocale(value.locale)) return null;
-    return { state: value.state, ageConfirmed: value.ageConfirmed, locale: value.locale };
+    if (typeof value.state !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.ageConfirmed !== 'boolean' || !isLocale(value.locale)) {
+      return null;
+    }
+    return { state: value.state, codeVerifier: value.codeVerifier, ageConfirmed: value.ageConfirmed, locale: value.locale };
   } catch {
     return null;
   }

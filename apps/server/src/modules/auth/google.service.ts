@@ -3,12 +3,17 @@ import type { Locale } from '@mnemo/domain/languages';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
+import { runInBackground } from '../../lib/background-tasks.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { translate } from '@mnemo/i18n/translate';
 import * as repo from './auth.repository.ts';
 import { issueToken } from './auth.service.ts';
 
 /** What the browser carries between the redirect to Google and the callback (in a cookie). */
 export interface GoogleFlowState {
   state: string;
+  /** PKCE (RFC 7636): the secret whose S256 hash went with the authorisation request */
+  codeVerifier: string;
   ageConfirmed: boolean;
   locale: Locale;
 }
@@ -25,6 +30,11 @@ function isSameSecret(expected: string, given: string): boolean {
   const a = Buffer.from(expected);
   const b = Buffer.from(given);
   return a.length === b.length && crypto.timingSafeEqual(a, b);
+}
+
+/** The PKCE S256 challenge of a verifier: base64url(SHA-256(verifier)). */
+export function createCodeChallenge(codeVerifier: string): string {
+  return crypto.createHash('sha256').update(codeVerifier).digest('base64url');
 }
 
 export function isGoogleConfigured(ctx: AppContext): boolean {
@@ -45,6 +55,7 @@ export function startGoogleSignIn(
 ): { url: string; flow: GoogleFlowState } {
   const { clientId } = requireGoogle(ctx);
   const state = crypto.randomBytes(24).toString('base64url');
+  const codeVerifier = crypto.randomBytes(32).toString('base64url');
   const url = new URL(ctx.config.GOOGLE_AUTH_URL);
   url.search = new URLSearchParams({
     client_id: clientId,
@@ -52,14 +63,42 @@ export function startGoogleSignIn(
     response_type: 'code',
     scope: 'openid email profile',
     state,
+    code_challenge: createCodeChallenge(codeVerifier),
+    code_challenge_method: 'S256',
     prompt: 'select_account',
   }).toString();
-  return { url: url.toString(), flow: { state, ageConfirmed: options.ageConfirmed, locale: options.locale } };
+  return { url: url.toString(), flow: { state, codeVerifier, ageConfirmed: options.ageConfirmed, locale: options.locale } };
 }
 
 /**
- * Exchanges the code for the Google account, then signs in the account linked to it, links a
- * verified email to an existing account, or creates one (only when the age was confirmed).
+ * Links a Google account to the account registered with its verified address. Registration never
+ * proved the address, so whoever registered it may not own it: the password is removed and every
+ * session and reset link revoked first (in one transaction), and the address is told by e-mail.
+ */
+async function linkGoogleByVerifiedEmail(ctx: AppContext, existing: UserRow, sub: string, email: string): Promise<UserRow | undefined> {
+  const user = await ctx.db.transaction().execute(async (trx) => {
+    await repo.deleteUserTokens(trx, existing.id);
+    await repo.deletePasswordResetTokens(trx, existing.id);
+    return repo.updateUser(trx, existing.id, { googleSub: sub, passwordHash: null });
+  });
+  const mailer = ctx.mailer;
+  if (mailer && existing.password_hash) {
+    runInBackground(ctx, 'google-linked-mail', async () => {
+      const locale = existing.locale ?? 'en';
+      await mailer.send({
+        to: existing.email,
+        subject: translate(locale, 'mail:google_linked_subject'),
+        text: translate(locale, 'mail:google_linked_body', { name: existing.name, email }),
+      });
+    });
+  }
+  return user;
+}
+
+/**
+ * Exchanges the code (with the PKCE verifier) for the Google account, then signs in the account
+ * linked to it, links a verified email to an existing account (revoking its password and
+ * sessions), or creates one (only when the age was confirmed).
  * Returns our bearer token.
  */
 export async function completeGoogleSignIn(
@@ -77,6 +116,7 @@ export async function completeGoogleSignIn(
       client_secret: clientSecret,
       redirect_uri: input.redirectUri,
       grant_type: 'authorization_code',
+      code_verifier: input.flow.codeVerifier,
     }),
     signal: AbortSignal.timeout(10_000),
   });
@@ -96,7 +136,7 @@ export async function completeGoogleSignIn(
     if (isVerified !== true) throw errors.unauthenticated('google_email_unverified');
     const existing = await repo.findUserByEmail(ctx.db, email);
     if (existing) {
-      user = await repo.updateUser(ctx.db, existing.id, { googleSub: sub });
+      user = await linkGoogleByVerifiedEmail(ctx, existing, sub, email);
     } else {
       if (!input.flow.ageConfirmed) throw errors.validation('ageConfirmed', 'age_required');
       user = await repo.insertUser(ctx.db, {

@@ -6,9 +6,9 @@ import type { Database } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { assertCanWriteSession } from '../library/library.policy.ts';
-import * as libraryRepo from '../library/library.repository.ts';
-import { getNextPosition } from '../library/session-items.repository.ts';
-import { readSchedule } from '../review/review.repository.ts';
+import { ScheduleSchema } from '@mnemo/contracts/schedule';
+import type { Schedule } from '@mnemo/domain/spaced-repetition';
+import * as repo from './exchange.repository.ts';
 import { readCardsCsv, writeCardsCsv } from './card-csv.ts';
 import { type AnkiCard, NotAnkiPackageError, readAnkiPackage } from './read-anki-package.ts';
 import { type ExportDeck, writeAnkiPackage } from './write-anki-package.ts';
@@ -45,7 +45,7 @@ async function pickSessionName(trx: Trx, ownerId: string, wanted: string): Promi
   let base = wanted.trim().slice(0, NAME_MAX_LENGTH - 6);
   if (!isValidSessionName(base)) base = `${base} deck`.trim();
   if (!isValidSessionName(base)) base = 'Imported deck';
-  const taken = new Set((await libraryRepo.listSessionsInFolder(trx, ownerId, null)).map((s) => s.name.toLowerCase()));
+  const taken = await repo.listTopLevelSessionNames(trx, ownerId);
   for (let n = 1; ; n++) {
     const name = n === 1 ? base : `${base} (${n})`;
     if (!taken.has(name.toLowerCase())) return name;
@@ -67,15 +67,14 @@ export async function importDeck(
   return ctx.db.transaction().execute(async (trx) => {
     let targetId: string;
     if (sessionId) {
-      const session = await libraryRepo.lockSession(trx, sessionId);
+      const session = await repo.lockSession(trx, sessionId);
       assertCanWriteSession(session, user);
       targetId = session.id;
-      await libraryRepo.bumpSessionVersion(trx, session.id);
+      await repo.bumpSessionVersion(trx, session.id);
     } else {
-      const session = await libraryRepo.insertSession(trx, { ownerId: user.id, folderId: null, name: await pickSessionName(trx, user.id, deck.name) });
-      targetId = session.id;
+      targetId = await repo.insertSession(trx, user.id, await pickSessionName(trx, user.id, deck.name));
     }
-    let position = await getNextPosition(trx, 'flashcards', targetId);
+    let position = await repo.getNextCardPosition(trx, targetId);
     let reviews = 0;
     for (let start = 0; start < deck.cards.length; start += BATCH) {
       const batch = deck.cards.slice(start, start + BATCH);
@@ -119,6 +118,11 @@ export async function importDeck(
     }
     return { sessionId: targetId, imported: { cards: deck.cards.length, reviews } };
   });
+}
+
+function readSchedule(row: { fsrs: unknown }): Schedule | null {
+  const parsed = ScheduleSchema.safeParse(row.fsrs);
+  return parsed.success ? parsed.data : null;
 }
 
 /** The user's sessions (one, or all) as decks of cards with schedules and review log. */
@@ -181,7 +185,7 @@ export async function exportApkg(ctx: AppContext, user: AuthUser, sessionId: str
 
 /** A session's cards as CSV: front, back, source document and page. */
 export async function exportCsv(ctx: AppContext, user: AuthUser, sessionId: string): Promise<{ fileName: string; text: string }> {
-  const session = await libraryRepo.findSession(ctx.db, sessionId);
+  const session = await repo.findSession(ctx.db, sessionId);
   if (!session || session.owner_id !== user.id) throw errors.notFound();
   const rows = await ctx.db
     .selectFrom('flashcards')

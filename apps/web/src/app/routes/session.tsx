@@ -15,6 +15,7 @@ import { SessionOverview } from '../../features/session/components/session-overv
 import { CardPlayer } from '../../features/study/components/card-player.tsx';
 import { QuizPanel } from '../../features/study/components/quiz-panel.tsx';
 import { ChatPanel } from '../../features/study/components/chat-panel.tsx';
+import { ProgressPanel } from '../../features/study/components/progress-panel.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
 import { describeApiError } from '../../lib/describe-api-error.ts';
 import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
@@ -72,6 +73,8 @@ function SessionPage({
     },
     { id: 'quiz', label: t('study:tabs.quiz'), panel: <QuizPanel session={session} shareToken={shareToken} /> },
     { id: 'chat', label: t('study:tabs.chat'), panel: <ChatPanel session={session} shareToken={shareToken} /> },
+    // Statistics are of the owner's own reviews; a share visitor has none.
+    ...(session.isOwner ? [{ id: 'progress', label: t('study:tabs.progress'), panel: <ProgressPanel sessionId={session.id} /> }] : []),
   ];
 
   const header = (

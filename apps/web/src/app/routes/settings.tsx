@@ -8,6 +8,7 @@ import { ChangePasswordForm } from '../../features/auth/components/change-passwo
 import { DeleteAccountSection } from '../../features/auth/components/delete-account-section.tsx';
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
+import { BillingSection } from '../../features/billing/components/billing-section.tsx';
 import { useQuota } from '../../features/quota/api/get-quota.ts';
 import { PlanBadge, QuotaBars } from '../../features/quota/components/quota-bars.tsx';
 import { getUiLanguage } from '../../lib/i18n.ts';
@@ -48,6 +49,9 @@ function SettingsPage() {
           <PlanBadge plan={quota.data?.plan ?? user.plan} />
         </div>
         <QuotaBars />
+        <div id="billing" className="mt-6 scroll-mt-20">
+          <BillingSection />
+        </div>
       </Section>
       <Section title={t('settings.password.title')} description={t('settings.password.description')}>
         <ChangePasswordForm />

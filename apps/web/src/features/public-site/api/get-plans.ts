@@ -2,13 +2,10 @@ import { useEffect, useState } from 'react';
 import { PlansResponseSchema, type PlansResponse } from '@mnemo/contracts/billing';
 import { PUBLIC_CONFIG_META } from '@mnemo/contracts/public-site';
 import type { Locale } from '@mnemo/domain/languages';
-import { requestApi } from '../../../lib/api-client.ts';
+import { getPlans } from '../../../lib/plans.ts';
 
 /** `prerender`: building static HTML, prices are placeholders the server fills when it serves the page. */
 export type PlansState = { kind: 'prerender' } | { kind: 'loading' } | { kind: 'ready'; plans: PlansResponse };
-
-export const getPlans = (locale: Locale): Promise<PlansResponse> =>
-  requestApi<PlansResponse>('/plans', { query: { locale }, language: locale });
 
 /** The plans the server wrote into a served pricing page (read synchronously, so hydration matches). */
 function readPlansMeta(locale: Locale): PlansResponse | undefined {

@@ -1,0 +1,44 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/* The SQL of Anki/CSV import and export: sessions, their cards and the review log. */
+
+type Db = Kysely<Database> | Transaction<Database>;
+
+/** The names of the user's sessions at the top level (lower-cased), to pick a free one. */
+export async function listTopLevelSessionNames(db: Db, ownerId: string): Promise<Set<string>> {
+  const rows = await db.selectFrom('sessions').select('name').where('owner_id', '=', ownerId).where('folder_id', 'is', null).execute();
+  return new Set(rows.map((r) => r.name.toLowerCase()));
+}
+
+/** The session row, locked until the transaction ends (the library's writers take the same lock). */
+export async function lockSession(trx: Transaction<Database>, sessionId: string) {
+  return trx.selectFrom('sessions').select(['id', 'owner_id', 'name']).where('id', '=', sessionId).forUpdate().executeTakeFirst();
+}
+
+export async function insertSession(db: Db, ownerId: string, name: string): Promise<string> {
+  const row = await db.insertInto('sessions').values({ owner_id: ownerId, folder_id: null, name }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** A write changes the session: its version moves on, as every library write does. */
+export async function bumpSessionVersion(db: Db, sessionId: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ version: sql<number>`version + 1`, updated_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
+}
+
+export async function getNextCardPosition(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('flashcards')
+    .select((eb) => eb.fn.coalesce(eb.fn.max<number>('position'), sql<number>`-1`).as('max'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.max) + 1;
+}
+
+export async function findSession(db: Db, sessionId: string) {
+  return db.selectFrom('sessions').select(['id', 'owner_id', 'name']).where('id', '=', sessionId).executeTakeFirst();
+}

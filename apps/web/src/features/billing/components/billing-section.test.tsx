@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { SubscriptionResponse } from '@mnemo/contracts/billing';
+import { formatDateTime } from '@mnemo/i18n/format';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
+import { BillingSection } from './billing-section.tsx';
+
+const periodEnd = '2026-04-01T09:30:00.000Z';
+
+function buildSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
+  return { billing: 'stripe', plan: 'STARTER', status: 'active', period: 'monthly', periodEnd, scheduledPlan: null, hasPortal: true, ...overrides };
+}
+
+describe('BillingSection', () => {
+  it('shows the status and renewal date (dd/MM/yyyy HH:mm), and upgrades after the provider’s preview of the charge', async () => {
+    signInForTest();
+    let current = buildSubscription();
+    const api = stubFetch({
+      'GET /api/billing/subscription': () => json(current),
+      'POST /api/billing/subscription/preview': json({ amount: 1.09, currency: 'USD' }),
+      'POST /api/billing/subscription': (request) => {
+        current = buildSubscription({ plan: (request.body as { plan: 'PERSONAL' }).plan });
+        return json(current);
+      },
+    });
+    renderWithProviders(<BillingSection />);
+    expect(await screen.findByText(`Renews on ${formatDateTime(periodEnd)}`)).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Plan'), 'PERSONAL');
+    expect(screen.getByRole('button', { name: 'Downgrade' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Upgrade' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Upgrade to Personal' });
+    expect(await within(dialog).findByText(/You will be charged \$1\.09 now/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm upgrade' }));
+    await waitFor(() => expect(api.find('POST', '/api/billing/subscription')).toHaveLength(1));
+    expect(api.find('POST', '/api/billing/subscription')[0]?.body).toEqual({ action: 'upgrade', plan: 'PERSONAL' });
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('cancels (keeping access to the period’s end) and offers to resume', async () => {
+    signInForTest();
+    let current = buildSubscription();
+    stubFetch({
+      'GET /api/billing/subscription': () => json(current),
+      'POST /api/billing/subscription': (request) => {
+        const action = (request.body as { action: string }).action;
+        current = buildSubscription({ status: action === 'cancel' ? 'cancel_at_period_end' : 'active' });
+        return json(current);
+      },
+    });
+    renderWithProviders(<BillingSection />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel your subscription?' });
+    expect(within(dialog).getByText(new RegExp(`until ${formatDateTime(periodEnd)}`))).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel subscription' }));
+    expect(await screen.findByText(`Paid access ends on ${formatDateTime(periodEnd)}`)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Keep my subscription' }));
+    expect(await screen.findByText(`Renews on ${formatDateTime(periodEnd)}`)).toBeInTheDocument();
+  });
+
+  it('shows the past-due banner whose button opens the provider’s portal', async () => {
+    signInForTest();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    stubFetch({
+      'GET /api/billing/subscription': json(buildSubscription({ status: 'past_due' })),
+      'POST /api/billing/portal': json({ url: 'https://billing.example.org/portal/cus_1' }),
+    });
+    renderWithProviders(<BillingSection />);
+    expect(await screen.findByText(/Your last payment failed/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Update payment details' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example.org/portal/cus_1'));
+  });
+
+  it('offers no upgrade and no price with billing off', async () => {
+    signInForTest();
+    stubFetch({ 'GET /api/billing/subscription': json(buildSubscription({ billing: 'off', status: 'free', plan: 'FREE', periodEnd: null, hasPortal: false })) });
+    renderWithProviders(<BillingSection />);
+    expect(await screen.findByText('Plans on this server are assigned by its operator.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Choose a plan' })).toBeNull();
+  });
+});
