@@ -57,6 +57,9 @@ const ResolvedSource = { source: SourceLocationSchema.nullable() };
 /** In a write, `source` is ignored (accepted so that an item read can be sent back as it is). */
 const SentBackSource = { source: SourceLocationSchema.nullable().optional() };
 
+/** The key concept a generated item tests, one of its session's key concepts. */
+const ConceptSchema = z.string().min(1).max(300).nullable().optional();
+
 /** A flashcard as the session carries it. */
 export const FlashcardSchema = z
   .object({
@@ -71,6 +74,8 @@ export const FlashcardSchema = z
     isSuspended: z.boolean().default(false),
     /** flagged by its owner as a bad item (kept for quality work) */
     isBadItem: z.boolean().default(false),
+    /** the session's key concept it tests (set by generation; absent when none matched) */
+    concept: ConceptSchema,
     ...ResolvedSource,
   })
   .meta({ id: 'Flashcard' });
@@ -94,6 +99,8 @@ export type FlashcardInput = z.infer<typeof FlashcardInputSchema>;
 
 const QuestionBase = {
   id: z.uuid(),
+  /** the session's key concept it tests (set by generation; absent when none matched) */
+  concept: ConceptSchema,
   prompt: z.string().min(1).max(2000),
   explanation: z.string().max(4000).nullable().default(null),
   sourceChunkId: z.uuid().nullable().default(null),

@@ -27,6 +27,8 @@ export const GeneratedFlashcardSchema = z.object({
   back: z.string().min(1).max(4000),
   difficulty: z.enum(DIFFICULTIES),
   sourceChunkId: z.uuid().nullable(),
+  /** the session's key concept it tests, when one matches */
+  concept: z.string().min(1).max(300).nullable().optional(),
 });
 export type GeneratedFlashcard = z.infer<typeof GeneratedFlashcardSchema>;
 

@@ -153,6 +153,8 @@ export interface FlashcardsTable {
   is_suspended: Generated<boolean>;
   is_bad_item: Generated<boolean>;
   origin_question_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** the key concept a generated card tests (0020-item-concepts) */
+  concept: ColumnType<string | null, string | null | undefined, string | null>;
   /** an imported note's tags and subdeck (0040-card-tags) */
   tags: ColumnType<string[], string | undefined, string>;
   created_at: CreatedAt;
@@ -174,6 +176,8 @@ export interface QuestionsTable {
   is_generated: Generated<boolean>;
   document_id: ColumnType<string | null, string | null | undefined, string | null>;
   is_bad_item: Generated<boolean>;
+  /** the key concept a generated question tests (0020-item-concepts) */
+  concept: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

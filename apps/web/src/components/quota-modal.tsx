@@ -1,6 +1,8 @@
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getUiLanguage } from '../lib/i18n.ts';
+import { usePlans } from '../lib/plans.ts';
 import { Button, getButtonClassName } from './button.tsx';
 import { Modal } from './modal.tsx';
 
@@ -13,10 +15,14 @@ const MESSAGE_KEYS = {
 
 /**
  * The spec's quota modal: which limit refused the work, that nothing was saved, and the plans.
- * Open while `limit` is set (a 402's `limit`, or a failed document's).
+ * Open while `limit` is set (a 402's `limit`, or a failed document's). The plans link shows only
+ * when the server sells plans (GET /api/plans).
  */
 export function QuotaModal({ limit, onClose }: { limit: QuotaLimitKind | null; onClose: () => void }) {
   const { t } = useTranslation(['app', 'errors']);
+  // With billing off there is nothing to upgrade to: no plans link (the operator sets plans).
+  const plans = usePlans(getUiLanguage(), { isEnabled: limit !== null });
+  const isSold = plans.data !== undefined && plans.data.billing !== 'off';
   return (
     <Modal
       open={limit !== null}
@@ -28,9 +34,11 @@ export function QuotaModal({ limit, onClose }: { limit: QuotaLimitKind | null; o
           <Button variant="secondary" onClick={onClose}>
             {t('quotaModal.close')}
           </Button>
-          <Link to="/pricing" className={getButtonClassName('primary')}>
-            {t('quotaModal.plans')}
-          </Link>
+          {isSold ? (
+            <Link to="/pricing" className={getButtonClassName('primary')}>
+              {t('quotaModal.plans')}
+            </Link>
+          ) : null}
         </>
       }
     />

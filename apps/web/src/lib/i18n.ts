@@ -14,6 +14,8 @@ import { study as enStudy } from '@mnemo/i18n/locales/en/study';
 import { study as ptStudy } from '@mnemo/i18n/locales/pt/study';
 import { billing as enBilling } from '@mnemo/i18n/locales/en/billing';
 import { billing as ptBilling } from '@mnemo/i18n/locales/pt/billing';
+import { guided as enGuided } from '@mnemo/i18n/locales/en/guided';
+import { guided as ptGuided } from '@mnemo/i18n/locales/pt/guided';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
 import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
 
@@ -31,6 +33,7 @@ export const WEB_RESOURCES = {
     material: enMaterial,
     study: enStudy,
     billing: enBilling,
+    guided: enGuided,
   },
   pt: {
     app: ptApp,
@@ -40,6 +43,7 @@ export const WEB_RESOURCES = {
     material: ptMaterial,
     study: ptStudy,
     billing: ptBilling,
+    guided: ptGuided,
   },
 } as const;
 

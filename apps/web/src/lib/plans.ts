@@ -13,6 +13,6 @@ export function plansQueryOptions(locale: Locale) {
 }
 
 /** The plans and whether this server sells them (`billing: 'off'` shows limits only, no upgrades). */
-export function usePlans(locale: Locale) {
-  return useQuery(plansQueryOptions(locale));
+export function usePlans(locale: Locale, { isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...plansQueryOptions(locale), enabled: isEnabled });
 }

@@ -1,7 +1,7 @@
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema } from '@mnemo/contracts/auth';
-import { PlansResponseSchema } from '@mnemo/contracts/billing';
+import { PlansResponseSchema, SubscriptionResponseSchema, UpgradePreviewResponseSchema, UrlResponseSchema } from '@mnemo/contracts/billing';
 import { OkSchema } from '@mnemo/contracts/common';
-import { OpenRunResponseSchema, RunResponseSchema } from '@mnemo/contracts/guided';
+import { MusicConfigSchema, OpenRunResponseSchema, ReminderSettingsSchema, RunResponseSchema } from '@mnemo/contracts/guided';
 import {
   DirectoryResponseSchema,
   FolderResponseSchema,
@@ -52,6 +52,11 @@ export const API_ROUTES = {
   'POST /api/auth/password-reset/request': OkSchema,
   'POST /api/auth/password-reset': OkSchema,
   'GET /api/plans': PlansResponseSchema,
+  'GET /api/billing/subscription': SubscriptionResponseSchema,
+  'POST /api/billing/checkout': UrlResponseSchema,
+  'POST /api/billing/portal': UrlResponseSchema,
+  'POST /api/billing/subscription/preview': UpgradePreviewResponseSchema,
+  'POST /api/billing/subscription': SubscriptionResponseSchema,
   'GET /api/quota': QuotaResponseSchema,
   'GET /api/sessions': SessionListResponseSchema,
   'POST /api/sessions': CreateSessionResponseSchema,
@@ -80,6 +85,9 @@ export const API_ROUTES = {
   'POST /api/sessions/:id/guided': RunResponseSchema,
   'GET /api/sessions/:id/guided': OpenRunResponseSchema,
   'PATCH /api/guided/:runId': RunResponseSchema,
+  'GET /api/reminders': ReminderSettingsSchema,
+  'PATCH /api/reminders': ReminderSettingsSchema,
+  'GET /api/config/music': MusicConfigSchema,
   'GET /api/documents/:id': DocumentStateSchema,
   'GET /api/documents/:id/events': NO_JSON,
   'GET /api/documents/:id/chunks': DocumentChunksResponseSchema,

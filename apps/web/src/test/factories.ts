@@ -1,6 +1,8 @@
 import type { User } from '@mnemo/contracts/auth';
 import type { SessionFile, SessionSummary } from '@mnemo/contracts/library';
 import type { QuotaResponse } from '@mnemo/contracts/quota';
+import type { PlansResponse } from '@mnemo/contracts/billing';
+import { listPlanOffers } from '@mnemo/domain/plans';
 
 let counter = 0;
 function nextUuid(): string {
@@ -51,4 +53,9 @@ export function buildQuota(overrides: Partial<QuotaResponse> = {}): QuotaRespons
     limits: { documents: 10, exercises: 1000, tokens: 100_000, fileSize: 10 * 1024 * 1024 },
     ...overrides,
   };
+}
+
+/** GET /api/plans's answer, from the domain's figures. */
+export function buildPlans(billing: PlansResponse['billing'] = 'stripe', currency: PlansResponse['currency'] = 'USD'): PlansResponse {
+  return { billing, currency, plans: listPlanOffers({ isBillingOn: billing !== 'off' }) };
 }

@@ -66,7 +66,7 @@ export async function chooseQuickConcepts(ctx: AppContext, user: AuthUser, sessi
     concepts.map((concept) => [concept, { concept, lapses: 0, quizScore: null, nextDueAt: null, scores: [] }]),
   );
   for (const card of cards) {
-    const concept = matchConcept({ texts: [card.front, card.back] }, concepts);
+    const concept = matchConcept({ concept: card.concept, texts: [card.front, card.back] }, concepts);
     const e = concept ? evidence.get(concept) : undefined;
     if (!e) continue;
     e.lapses += Number(card.lapses);
@@ -74,7 +74,7 @@ export async function chooseQuickConcepts(ctx: AppContext, user: AuthUser, sessi
     if (due && (e.nextDueAt === null || due < e.nextDueAt)) e.nextDueAt = due;
   }
   for (const question of questions) {
-    const concept = matchConcept({ texts: [question.prompt] }, concepts);
+    const concept = matchConcept({ concept: question.concept, texts: [question.prompt] }, concepts);
     const e = concept ? evidence.get(concept) : undefined;
     if (e && question.score !== null) e.scores.push(Number(question.score));
   }

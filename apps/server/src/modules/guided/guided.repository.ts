@@ -65,7 +65,7 @@ export async function listCardEvidence(db: Db, sessionId: string, userId: string
     .leftJoin('reviews', (join) =>
       join.onRef('reviews.flashcard_id', '=', 'flashcards.id').on('reviews.user_id', '=', userId).on('reviews.rating', '=', 1),
     )
-    .select(['flashcards.id', 'flashcards.front', 'flashcards.back', 'flashcards.due', sql<string>`count(reviews.id)`.as('lapses')])
+    .select(['flashcards.id', 'flashcards.front', 'flashcards.back', 'flashcards.concept', 'flashcards.due', sql<string>`count(reviews.id)`.as('lapses')])
     .where('flashcards.session_id', '=', sessionId)
     .where('flashcards.is_suspended', '=', false)
     .groupBy('flashcards.id')
@@ -77,7 +77,7 @@ export async function listQuestionEvidence(db: Db, sessionId: string, userId: st
   return db
     .selectFrom('questions')
     .leftJoin('attempts', (join) => join.onRef('attempts.question_id', '=', 'questions.id').on('attempts.user_id', '=', userId))
-    .select(['questions.id', 'questions.prompt', sql<number | null>`avg(attempts.score)::float8`.as('score')])
+    .select(['questions.id', 'questions.prompt', 'questions.concept', sql<number | null>`avg(attempts.score)::float8`.as('score')])
     .where('questions.session_id', '=', sessionId)
     .groupBy('questions.id')
     .execute();

@@ -58,6 +58,7 @@ export function presentFlashcard(row: FlashcardRow & Partial<SourceColumns>): Fl
     schedule: presentSchedule(row.fsrs),
     isSuspended: row.is_suspended,
     isBadItem: row.is_bad_item,
+    ...(row.concept ? { concept: row.concept } : {}),
     source: presentSource(row),
   };
 }
@@ -69,6 +70,7 @@ export function presentQuestion(row: QuestionRow & Partial<SourceColumns>): Ques
     explanation: row.explanation,
     sourceChunkId: row.source_chunk_id,
     isBadItem: row.is_bad_item,
+    ...(row.concept ? { concept: row.concept } : {}),
     source: presentSource(row),
   };
   switch (row.type) {

@@ -45,6 +45,7 @@ export async function saveGeneratedItems(
       difficulty: card.difficulty,
       source_chunk_id: card.sourceChunkId,
       document_id: documentIdOf(card.sourceChunkId),
+      concept: card.concept ?? null,
     })),
     true,
   );

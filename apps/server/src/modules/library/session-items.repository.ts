@@ -21,6 +21,8 @@ export interface FlashcardValues {
   source_chunk_id: string | null;
   /** the document a generated card came from (its rows go with the document) */
   document_id?: string | null;
+  /** the key concept a generated card tests */
+  concept?: string | null;
 }
 
 export interface QuestionValues {
@@ -34,6 +36,7 @@ export interface QuestionValues {
   explanation: string | null;
   source_chunk_id: string | null;
   document_id?: string | null;
+  concept?: string | null;
 }
 
 /** A question as the contracts and the AI layer carry it → its row values. */
@@ -48,6 +51,7 @@ export function toQuestionValues(item: QuestionInput, position: number): Questio
     expected_answer: item.type === 'open_ended' ? item.expectedAnswer : null,
     explanation: item.explanation ?? null,
     source_chunk_id: item.sourceChunkId ?? null,
+    ...(item.concept ? { concept: item.concept } : {}),
   };
 }
 

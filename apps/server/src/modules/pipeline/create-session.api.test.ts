@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { SessionFile } from '@mnemo/contracts/library';
 import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
@@ -234,6 +235,19 @@ describe('documents: state, events, access, adding material', () => {
     // a visitor cannot add material
     const add = await t.app.inject({ method: 'POST', url: `/api/sessions/${created.session.id}/documents`, headers: bearer(stranger.token), payload: { text: 'intrusion' } });
     expect(add.statusCode).toBe(404);
+  });
+
+  it('saves each generated card and question with the key concept it tests, and reads it back', async () => {
+    const res = await uploadSession(t.app, token, pdf(), { name: 'Chapter with concepts' });
+    const created = res.json() as CreateSessionResponse;
+    expect((await followDocument(t.app, token, created.document.id)).at(-1)!.status).toBe('completed');
+    const file = (await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${created.session.id}`, headers: bearer(token) })).json() as SessionFile;
+    const items = [...file.flashcards, ...file.questions];
+    expect(items.length).toBeGreaterThan(20);
+    const withConcept = items.filter((item) => item.concept);
+    for (const item of withConcept) expect(file.keyConcepts).toContain(item.concept);
+    // 0.27 on this chapter: items about none of its few key concepts carry none
+    expect(withConcept.length / items.length).toBeGreaterThan(0.2);
   });
 
   it('adds material to an existing session; its failure leaves the session and its first document', async () => {

@@ -88,7 +88,7 @@ describe('session layout below 1024 px', () => {
     setWindowWidth(375);
     const { router } = renderSession();
     const tabs = await screen.findByRole('tablist', { name: 'Session' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Material', 'Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress']);
+    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Material', 'Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress', 'Guided']);
     expect(within(tabs).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();
 

@@ -16,6 +16,9 @@ import { CardPlayer } from '../../features/study/components/card-player.tsx';
 import { QuizPanel } from '../../features/study/components/quiz-panel.tsx';
 import { ChatPanel } from '../../features/study/components/chat-panel.tsx';
 import { ProgressPanel } from '../../features/study/components/progress-panel.tsx';
+import { GuidedPanel } from '../../features/guided/components/guided-panel.tsx';
+import { ModeMenu } from '../../features/guided/components/mode-menu.tsx';
+import { TopBarPortal } from '../shell/top-bar-slots.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
 import { describeApiError } from '../../lib/describe-api-error.ts';
 import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
@@ -39,7 +42,7 @@ function SessionPage({
   folderId: string;
   shareToken: string | undefined;
 }) {
-  const { t } = useTranslation(['app', 'material', 'study']);
+  const { t } = useTranslation(['app', 'material', 'study', 'guided']);
   const { place, setTab, setLocation } = useSessionPlace();
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [mark, setMark] = useState<MaterialMark | null>(null);
@@ -75,6 +78,23 @@ function SessionPage({
     { id: 'chat', label: t('study:tabs.chat'), panel: <ChatPanel session={session} shareToken={shareToken} /> },
     // Statistics are of the owner's own reviews; a share visitor has none.
     ...(session.isOwner ? [{ id: 'progress', label: t('study:tabs.progress'), panel: <ProgressPanel sessionId={session.id} /> }] : []),
+    ...(session.isOwner
+      ? [
+          {
+            id: 'guided',
+            label: t('guided:tab'),
+            panel: (
+              <GuidedPanel
+                session={session}
+                slots={{
+                  flashcards: <CardPlayer session={session} onTakeQuiz={() => undefined} />,
+                  quiz: <QuizPanel session={session} shareToken={shareToken} />,
+                }}
+              />
+            ),
+          },
+        ]
+      : []),
   ];
 
   const header = (
@@ -115,6 +135,11 @@ function SessionPage({
 
   return (
     <OpenAtContext.Provider value={openAt}>
+      {session.isOwner ? (
+        <TopBarPortal name="mode">
+          <ModeMenu session={session} folderId={folderId} onChoose={(mode) => setTab(mode === 'freestyle' ? 'overview' : 'guided')} />
+        </TopBarPortal>
+      ) : null}
       <SessionWorkspace header={header} material={material} tabs={tabs} selectedTab={place.tab} onSelectTab={setTab} />
       {session.isOwner ? (
         <ShareSessionDialog

@@ -1,4 +1,3 @@
-import type { PlansResponse } from '@mnemo/contracts/billing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { hydrateRoot } from 'react-dom/client';
@@ -6,8 +5,8 @@ import { renderToString } from 'react-dom/server';
 import { act } from 'react';
 import { createMemoryRouter, RouterProvider, StaticRouter, useRoutes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { listPlanOffers } from '@mnemo/domain/plans';
-import { json, stubFetch, type RecordedRequest } from '../../test/fetch-stub.ts';
+import { buildPlans } from '../../test/factories.ts';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { publicRoutes } from './routes.tsx';
 import { parseBlocks } from './blog/markdown.tsx';
 import { listPostSlugs, getPost } from './blog/posts.ts';
@@ -70,12 +69,8 @@ describe('exam pages', () => {
 });
 
 describe('pricing', () => {
-  const plansReply = (billing: 'off' | 'stripe') => (request: RecordedRequest) =>
-    json<PlansResponse>({
-      billing,
-      currency: request.search.get('locale') === 'pt' ? 'EUR' : 'USD',
-      plans: listPlanOffers({ isBillingOn: billing !== 'off' }),
-    });
+  const plansReply = (billing: 'off' | 'stripe') => (request: { search: URLSearchParams }) =>
+    json(buildPlans(billing, request.search.get('locale') === 'pt' ? 'EUR' : 'USD'));
 
   it('shows both periods’ prices from GET /api/plans, in dollars in English and euros in Portuguese', async () => {
     const api = stubFetch({ 'GET /api/plans': plansReply('stripe') });

@@ -5,6 +5,7 @@ import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipe
 import { i18n } from '../../../lib/i18n.ts';
 import { apiError, json, streamReply, stubFetch, type RecordedRequest, type Reply } from '../../../test/fetch-stub.ts';
 import { renderApp, signInForTest } from '../../../test/render-app.tsx';
+import { buildPlans } from '../../../test/factories.ts';
 import { createSessionRoute } from '../routes.tsx';
 
 const SESSION_ID = '11111111-1111-4111-8111-111111111111';
@@ -57,7 +58,7 @@ async function pasteInto(user: ReturnType<typeof userEvent.setup>, field: HTMLEl
 
 function renderWizard(routes: Record<string, Reply | ((request: never) => Reply)> = {}, entry = '/new') {
   signInForTest();
-  const network = stubFetch(routes as Parameters<typeof stubFetch>[0]);
+  const network = stubFetch({ 'GET /api/plans': json(buildPlans()), ...(routes as Parameters<typeof stubFetch>[0]) });
   const view = renderApp({
     initialEntries: [entry],
     routes: [createSessionRoute, { path: 'session', element: <p>Session page</p> }, { path: 'pricing', element: <p>Plans</p> }, { path: 'login', element: <p>Login page</p> }],
@@ -169,7 +170,7 @@ describe('create-session wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quota limit exceeded' });
     expect(within(dialog).getByText(/reached the number of documents your plan allows/)).toBeInTheDocument();
-    expect(within(dialog).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+    expect(await within(dialog).findByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
   });
 
   it('shows a server refusal where it belongs (duplicate name)', async () => {
@@ -225,7 +226,7 @@ describe('create-session wizard', () => {
     await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Notes session');
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     const dialog = await screen.findByRole('dialog', { name: 'Quota limit exceeded' });
-    expect(within(dialog).getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+    expect(await within(dialog).findByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { name: 'We could not use this material' })).toBeInTheDocument();

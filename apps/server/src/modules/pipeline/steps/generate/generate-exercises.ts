@@ -1,5 +1,6 @@
 import type { Chunk, GeneratedFlashcard } from '@mnemo/contracts/material';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import { matchConcept } from '@mnemo/domain/microlearning';
 import type { AiProvider, GeneratedQuestion } from '../../../ai/ai.provider.ts';
 import { generateFlashcards } from '../../../ai/flashcards/index.ts';
 import { extractKeyConcepts } from '../../../ai/key-concepts/index.ts';
@@ -12,6 +13,12 @@ export interface GeneratedMaterial {
   flashcards: GeneratedFlashcard[];
   questions: GeneratedQuestion[];
   tokens: number;
+}
+
+function getAnswerText(question: GeneratedQuestion): string {
+  if (question.type === 'multiple_choice') return question.options[question.correctIndex] ?? '';
+  if (question.type === 'open_ended') return question.expectedAnswer;
+  return '';
 }
 
 /** Summary, key concepts, flashcards and questions of one document's chunks (the generate stage). */
@@ -27,11 +34,17 @@ export async function generateExercises(
   const keyConcepts = await extractKeyConcepts(provider, input);
   const flashcards = await generateFlashcards(provider, input);
   const questions = await generateQuestions(provider, input);
+  // every item carries the key concept it tests (its own when the provider set one of them)
+  const concepts = keyConcepts.keyConcepts;
+  const conceptOf = (concept: string | null | undefined, texts: string[]): { concept?: string } => {
+    const found = matchConcept({ concept: concept ?? null, texts }, concepts);
+    return found === null ? {} : { concept: found };
+  };
   return {
     summary: summary.summary,
-    keyConcepts: keyConcepts.keyConcepts,
-    flashcards: flashcards.flashcards,
-    questions: questions.questions,
+    keyConcepts: concepts,
+    flashcards: flashcards.flashcards.map(({ concept, ...card }) => ({ ...card, ...conceptOf(concept, [card.front, card.back]) })),
+    questions: questions.questions.map(({ concept, ...question }) => ({ ...question, ...conceptOf(concept, [question.prompt, getAnswerText(question)]) })),
     tokens: summary.usage.totalTokens + keyConcepts.usage.totalTokens + flashcards.usage.totalTokens + questions.usage.totalTokens,
   };
 }
