@@ -46,18 +46,27 @@ for (const file of files) {
 }
 
 if (report) {
+  const file = path.join(here, 'results.md');
+  // a run of some benchmarks replaces their sections and keeps the others'
+  const kept = new Map<string, string[]>();
+  if (wanted.length > 0 && fs.existsSync(file)) {
+    const previous = fs.readFileSync(file, 'utf8');
+    for (const match of previous.matchAll(/^## (\S+)\n\n```\n([\s\S]*?)\n```/gm)) kept.set(match[1]!, match[2]!.split('\n'));
+  }
+  for (const { name, lines } of sections) kept.set(name, lines.map((line) => line.replace(/^ {2}/, '')));
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const text = [
     '# Benchmark results',
     '',
-    `Written by \`npm run bench -- --report${wanted.length ? ` ${wanted.join(' ')}` : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC;`,
+    `Written by \`npm run bench -- --report${wanted.length ? ` ${wanted.join(' ')}` : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+    `(${wanted.length ? `that run measured ${wanted.join(', ')}; the other sections come from an earlier run of the same command` : 'every benchmark'});`,
     `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
     'Each figure stands beside a reference measured in the same run; the machine is shared, so read',
-    'ratios rather than absolute numbers. Regenerate with the command above.',
+    'ratios rather than absolute numbers. Regenerate with `npm run bench -- --report`.',
     '',
-    ...sections.flatMap(({ name, lines }) => [`## ${name}`, '', '```', ...lines.map((line) => line.replace(/^ {2}/, '')), '```', '']),
+    ...[...kept.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([name, lines]) => [`## ${name}`, '', '```', ...lines, '```', '']),
   ].join('\n');
-  fs.writeFileSync(path.join(here, 'results.md'), text);
-  console.log(`\nwrote ${path.join(here, 'results.md')}`);
+  fs.writeFileSync(file, text);
+  console.log(`\nwrote ${file}`);
 }
 process.exit(failures > 0 ? 1 : 0);

@@ -34,6 +34,8 @@ async function load(urls: string[], tokensFile?: string): Promise<Load> {
   const { stdout } = await promisify(execFile)(process.execPath, [LOADER, options], { maxBuffer: 1024 * 1024 });
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as Load & { non2xx: number; errors: number };
   if (result.non2xx > 0 || result.errors > 0) throw new Error(`${urls.join(', ')}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  // on a starved machine no request may finish within the run: that is no figure, not a zero
+  if (!(result.rps > 0)) throw new Error(`${urls.join(', ')}: no request completed within ${DURATION_S} s (machine too busy)`);
   return result;
 }
 
@@ -137,9 +139,9 @@ export async function runScaleBench(): Promise<string[]> {
       `  PostgreSQL, 1 API process        p99 ${fmt(one.p99)} ms ${fmt(one.rps)} req/s (reference for 2)`,
       `  PostgreSQL, 2 API processes      p99 ${fmt(two.p99)} ms ${fmt(two.rps)} req/s = ${ratio.toFixed(2)}× (target ≥ 1.6×) ${ratio >= 1.6 ? 'PASS' : 'MISS'}`,
     );
-    if (ratio < 1.6 && os.cpus().length < 4) {
+    if (os.cpus().length < 4) {
       lines.push(
-        `  (on ${os.cpus().length} cores the load generator, PostgreSQL and the API processes share the same cores: a second process has no idle core to run on, so this machine cannot show the 1.6×)`,
+        `  (on ${os.cpus().length} shared cores the load generator, PostgreSQL and both API processes compete for the same cores, and other work on the machine comes and goes between the two runs: this ratio is not evidence either way; measure it on ≥ 4 idle cores)`,
       );
     }
   } finally {

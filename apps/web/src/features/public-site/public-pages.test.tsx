@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider, StaticRouter, useRoutes } from 'rea
 import { describe, expect, it, vi } from 'vitest';
 import { buildPlans } from '../../test/factories.ts';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { signInForTest } from '../../test/render-app.tsx';
 import { publicRoutes } from './routes.tsx';
 import { parseBlocks } from './blog/markdown.tsx';
 import { listPostSlugs, getPost } from './blog/posts.ts';
@@ -85,6 +86,25 @@ describe('pricing', () => {
     expect(await screen.findByText('5,99 €/mês')).toBeInTheDocument();
     expect(screen.getByText('25 000 flashcards e perguntas gerados por mês')).toBeInTheDocument();
     expect(api.find('GET', '/api/plans').map((r) => r.search.get('locale'))).toEqual(['en', 'pt']);
+  });
+
+  it('marks a signed-in user’s current plan and sends a chosen plan and period to checkout, with the promotion when taken', async () => {
+    signInForTest();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubFetch({
+      'GET /api/plans': plansReply('stripe'),
+      'GET /api/billing/subscription': json({ billing: 'stripe', plan: 'FREE', status: 'free', period: null, periodEnd: null, scheduledPlan: null, hasPortal: false }),
+      'POST /api/billing/checkout': json({ url: 'https://pay.example.org/cs_1' }),
+    });
+    renderAt('/pricing?promotion=1');
+    const free = await screen.findByRole('listitem', { name: 'Free' });
+    expect(await within(free).findByText('Current plan')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Personal' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.org/cs_1'));
+    expect(api.find('POST', '/api/billing/checkout')[0]?.body).toEqual({ plan: 'PERSONAL', period: 'annual', promotion: true });
+    window.localStorage.clear();
   });
 
   it('shows the limits without any price when the server’s billing is off', async () => {

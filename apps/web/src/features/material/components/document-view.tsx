@@ -12,6 +12,7 @@ import type { AnnotationStore } from '../hooks/use-annotations.ts';
 import type { MaterialMark } from './material-pane.tsx';
 import { usePdfAnnotationTools } from './annotations/use-pdf-annotation-tools.tsx';
 import { PdfViewer, type PdfJump } from './pdf/pdf-viewer.tsx';
+import { AudioView } from './media/audio-view.tsx';
 import { TextView } from './text-view.tsx';
 
 export interface DocumentViewProps {
@@ -105,6 +106,18 @@ export function DocumentView(props: DocumentViewProps) {
     case 'pdf':
     case 'url':
       return <PdfDocumentView key={document.id} {...props} />;
+    case 'audio':
+      return (
+        <AudioView
+          key={document.id}
+          document={document}
+          place={props.place}
+          onLocationChange={props.onLocationChange}
+          mark={props.mark}
+          canEdit={props.store.canEdit}
+          shareToken={props.shareToken}
+        />
+      );
     default:
       return (
         <TextView key={document.id} document={document} place={props.place} mark={props.mark} store={props.store} shareToken={props.shareToken} />

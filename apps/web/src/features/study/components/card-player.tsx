@@ -16,9 +16,10 @@ import { SourceLink, toMaterialLocation } from './source-link.tsx';
 
 const RATINGS: readonly StudyRating[] = ['hard', 'medium', 'easy'];
 const RATING_CLASSES: Record<StudyRating, string> = {
-  hard: 'border-warning/60 bg-warning/10 text-warning-fg hover:bg-warning/20',
-  medium: 'border-border-strong bg-surface text-fg hover:bg-surface-2',
-  easy: 'border-success/50 bg-success/10 text-success-fg hover:bg-success/20',
+  // Tinted by border and text on the surface (text contrast ≥ 4.5:1 in both themes), never by colour alone.
+  hard: 'border-warning border-t-4 bg-surface text-warning-fg hover:bg-surface-2',
+  medium: 'border-border-strong border-t-4 bg-surface text-fg hover:bg-surface-2',
+  easy: 'border-success border-t-4 bg-surface text-success-fg hover:bg-surface-2',
 };
 /** A review longer than this is a learner who walked away: the log keeps the cap. */
 const MAX_DURATION_MS = 10 * 60_000;
@@ -80,11 +81,11 @@ function RatingButtons({
             RATING_CLASSES[rating],
           )}
         >
-          {intervals ? <span className="text-xs font-normal tabular-nums opacity-90">{formatInterval(intervals[rating])}</span> : null}
+          {intervals ? <span className="text-xs font-normal tabular-nums">{formatInterval(intervals[rating])}</span> : null}
           {intervals ? ' ' : null}
           <span className="flex items-center gap-1.5">
             {t(`cards.${rating}`)}
-            <kbd aria-hidden className="hidden rounded border border-current/30 px-1 text-[0.65rem] leading-4 opacity-70 sm:inline">
+            <kbd aria-hidden className="hidden rounded border border-current/40 px-1 text-[0.65rem] leading-4 sm:inline">
               {index + 1}
             </kbd>
           </span>

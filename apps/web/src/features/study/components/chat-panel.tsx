@@ -69,7 +69,7 @@ function Message({
         )}
       >
         {isRefusal ? (
-          <span className="mb-1 inline-flex rounded-full bg-warning/15 px-2 py-0.5 text-xs font-medium text-warning-fg">
+          <span className="mb-1 inline-flex rounded-full border border-warning bg-surface px-2 py-0.5 text-xs font-medium text-warning-fg">
             {t('chat.notInMaterial')}
           </span>
         ) : null}

@@ -313,8 +313,8 @@ function QuestionStep({
                   'flex items-center gap-3 rounded-control border px-3 py-2.5 text-left text-base transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
                   isChosen ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
-                  result && isRight && 'border-success bg-success/10 text-success-fg',
-                  result && isChosen && !isRight && 'border-danger bg-danger-soft text-danger-fg',
+                  result && isRight && 'border-2 border-success bg-surface text-success-fg',
+                  result && isChosen && !isRight && 'border-2 border-danger bg-surface text-danger-fg',
                 )}
               >
                 <kbd aria-hidden className="inline-flex size-6 shrink-0 items-center justify-center rounded border border-current/30 text-xs">
@@ -384,7 +384,8 @@ function Feedback({ question, result }: { question: Question; result: AnswerEval
       aria-label={t(VERDICT_KEYS[result.verdict])}
       className={cn(
         'flex flex-col gap-3 rounded-card border p-4',
-        isGood ? 'border-success/40 bg-success/10' : result.verdict === 'partially_correct' ? 'border-warning/50 bg-warning/10' : 'border-danger/40 bg-danger-soft',
+        'border-l-4 bg-surface',
+        isGood ? 'border-success' : result.verdict === 'partially_correct' ? 'border-warning' : 'border-danger',
       )}
     >
       <p className={cn('flex items-center gap-2 font-semibold', isGood ? 'text-success-fg' : result.verdict === 'partially_correct' ? 'text-warning-fg' : 'text-danger-fg')}>

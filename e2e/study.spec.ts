@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
+fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+function findFixture(relative: string): string {
+  return path.resolve(import.meta.dirname, '../test/fixtures', relative);
+}
+
+async function registerAccount(request: APIRequestContext): Promise<string> {
+  const email = `study-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery', name: 'Ada Lovelace', ageConfirmed: true },
+  });
+  expect(registered.status()).toBe(201);
+  return ((await registered.json()) as { token: string }).token;
+}
+
+async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
+}
+
+/** The textbook chapter through the real pipeline, with all three question types, once processed. */
+async function createSession(request: APIRequestContext, token: string) {
+  const fixture = findFixture('documents/textbook-chapter-10p.pdf');
+  const created = await request.post('/api/sessions', {
+    headers: { Authorization: `Bearer ${token}` },
+    multipart: {
+      name: 'Textbook chapter',
+      questionTypes: 'multiple_choice,true_false,open_ended',
+      questionLanguage: 'en',
+      file: { name: 'textbook-chapter-10p.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(fixture) },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(202);
+  const body = (await created.json()) as { session: { id: string }; document: { id: string } };
+  await expect(async () => {
+    const document = await request.get(`/api/documents/${body.document.id}`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(((await document.json()) as { status: string }).status).toBe('completed');
+  }).toPass({ timeout: 90_000, intervals: [500] });
+  return { sessionId: body.session.id, documentId: body.document.id };
+}
+
+async function expectNoSeriousAxeViolations(page: Page, panel: string) {
+  const results = await new AxeBuilder({ page }).include(`#session-panel-${panel}`).analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(
+    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`),
+  ).toEqual([]);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
+}
+
+/** The text of the card on screen (its front). */
+async function readFront(page: Page): Promise<string> {
+  return (await page.getByRole('article', { name: 'Question' }).locator('.markdown-text').first().innerText()).trim();
+}
+
+async function readButtons(page: Page): Promise<string> {
+  const texts = await Promise.all(['Hard', 'Medium', 'Easy'].map((name) => page.getByRole('button', { name: new RegExp(name) }).innerText()));
+  return texts.map((text) => text.replace(/\s+/g, ' ').trim()).join(' | ');
+}
+
+for (const width of [1280, 375]) {
+  test(`study a session at ${width} px: cards by keyboard, a quiz, the chat and the progress`, async ({ page }) => {
+    test.setTimeout(240_000);
+    const token = await registerAccount(page.request);
+    const auth = { Authorization: `Bearer ${token}` };
+    const { sessionId } = await createSession(page.request, token);
+    // five new cards a day, so the sitting is short enough for the learning cards to come back in it
+    const settings = await page.request.patch('/api/review/settings', { headers: auth, data: { newCardsPerDay: 5 } });
+    expect(settings.status()).toBe(200);
+    await signIn(page, token);
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=flashcards`);
+
+    // ---- flashcards, by keyboard only ----
+    const progress = page.getByTestId('due-progress');
+    await expect(progress).toHaveText('Due 0 · New 5 · Reviewed today 0');
+    const firstFront = await readFront(page);
+    await expectNoSeriousAxeViolations(page, 'flashcards');
+    await shoot(page, `study-cards-front-${width}`);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('button', { name: /Hard/ })).toBeVisible();
+    const newCardButtons = await readButtons(page);
+    await shoot(page, `study-cards-answer-${width}`);
+    await expectNoSeriousAxeViolations(page, 'flashcards');
+    await page.keyboard.press('1');
+    await expect(progress).toContainText('Reviewed today 1');
+    for (let index = 1; index < 5; index += 1) {
+      await page.keyboard.press('Space');
+      await page.keyboard.press('2');
+      await expect(progress).toContainText(`Reviewed today ${index + 1}`);
+    }
+    await expect(progress).toContainText('New 0');
+    // Hard brought the first card back in the same sitting, its buttons now print other intervals
+    await expect(async () => expect(await readFront(page)).toBe(firstFront)).toPass({ timeout: 10_000 });
+    await page.keyboard.press('Space');
+    const relearningButtons = await readButtons(page);
+    expect(relearningButtons).not.toBe(newCardButtons);
+    await shoot(page, `study-cards-hard-again-${width}`);
+    for (let index = 5; index < 10; index += 1) {
+      if (index > 5) await page.keyboard.press('Space');
+      await page.keyboard.press('3');
+      await expect(progress).toContainText(`Reviewed today ${index + 1}`);
+    }
+    await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
+    await shoot(page, `study-cards-caught-up-${width}`);
+
+    // ---- the quiz: every question, the open answers evaluated, a grade, the missed ones retried ----
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    await page.getByRole('button', { name: 'Start the quiz' }).click();
+    let sawOpen = false;
+    for (;;) {
+      await expect(page.getByRole('button', { name: /Check answer|See my grade|Next question/ }).first()).toBeVisible();
+      const answerBox = page.getByRole('textbox', { name: 'Your answer' });
+      if (await answerBox.isVisible()) {
+        sawOpen = true;
+        await answerBox.fill('I am not sure.');
+      } else if (await page.getByRole('radio', { name: /True/ }).isVisible()) {
+        await page.keyboard.press('t');
+      } else {
+        await page.keyboard.press('1');
+      }
+      await page.getByRole('button', { name: 'Check answer' }).click();
+      const verdict = page.getByRole('region', { name: /^(Correct|Partly correct|Incorrect)$/ });
+      await expect(verdict).toBeVisible();
+      if (sawOpen && (await answerBox.isVisible())) {
+        await expect(verdict).toContainText('Expected answer');
+        await shoot(page, `study-quiz-open-evaluated-${width}`);
+      }
+      const finish = page.getByRole('button', { name: 'See my grade' });
+      if (await finish.isVisible()) {
+        await finish.click();
+        break;
+      }
+      await page.getByRole('button', { name: 'Next question' }).click();
+    }
+    expect(sawOpen).toBe(true);
+    await expect(page.getByRole('heading', { name: /^Grade [A-F]$/ })).toBeVisible();
+    await shoot(page, `study-quiz-grade-${width}`);
+    await expectNoSeriousAxeViolations(page, 'quiz');
+    await page.getByRole('button', { name: 'Retry missed' }).click();
+    await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
+    // the missed questions' cards are due now
+    await page.getByRole('tab', { name: 'Flashcards' }).click();
+    await expect(progress).not.toContainText('Due 0 ·');
+    await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
+
+    // ---- the chat: ask about the chapter, follow a citation to its page ----
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    const suggestion = page.getByRole('button', { name: /^Explain / }).first();
+    await suggestion.click();
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 30_000 });
+    const citation = page.getByRole('button', { name: '[1]' }).first();
+    await expect(citation).toBeVisible();
+    await shoot(page, `study-chat-answer-${width}`);
+    await expectNoSeriousAxeViolations(page, 'chat');
+    await citation.click();
+    await expect(page).toHaveURL(/page=\d+/);
+    await shoot(page, `study-chat-citation-opened-${width}`);
+
+    // ---- progress: the reviews drawn ----
+    await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=progress`);
+    await expect(page.getByRole('img', { name: /^Reviews per day over the last 30 days: \d+ in all, \d+ today\.$/ })).toBeVisible();
+    const chartName = await page.getByRole('img', { name: /^Reviews per day/ }).getAttribute('aria-label');
+    expect(Number(/: (\d+) in all/.exec(chartName ?? '')?.[1])).toBeGreaterThanOrEqual(10);
+    await shoot(page, `study-progress-${width}`);
+    await expectNoSeriousAxeViolations(page, 'progress');
+  });
+}
+
+test('the study pane in Portuguese and in the dark theme', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await registerAccount(page.request);
+  const { sessionId } = await createSession(page.request, token);
+  await signIn(page, token);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=flashcards&lang=pt`);
+    await page.getByRole('button', { name: 'Mostrar resposta' }).click();
+    await expect(page.getByRole('button', { name: /Difícil/ })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'flashcards');
+    await shoot(page, `study-cards-pt-dark-${width}`);
+    await page.getByRole('tab', { name: 'Quiz' }).click();
+    await page.getByRole('button', { name: 'Começar o quiz' }).click();
+    await expect(page.getByRole('button', { name: 'Verificar resposta' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'quiz');
+    await shoot(page, `study-quiz-pt-dark-${width}`);
+    await page.getByRole('tab', { name: 'Chat' }).click();
+    await expect(page.getByRole('textbox', { name: 'A sua pergunta' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'chat');
+    await shoot(page, `study-chat-pt-dark-${width}`);
+  }
+});
