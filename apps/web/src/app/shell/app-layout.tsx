@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
+import { PromotionModal } from '../../features/billing/components/promotion-modal.tsx';
 import { SessionSidebar } from '../../features/library/components/session-sidebar.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -9,7 +10,8 @@ import { AnonymousSidebar } from './anonymous-sidebar.tsx';
 import { LanguageSync } from './language-sync.tsx';
 import { SidebarDrawer } from './sidebar-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
-import { TopBarSlotsProvider } from './top-bar-slots.tsx';
+import { TopBarPortal, TopBarSlotsProvider } from './top-bar-slots.tsx';
+import { MusicMenu } from '../../features/guided/music/music-menu.tsx';
 
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
@@ -54,6 +56,11 @@ export function AppLayout() {
           onToggleSidebar={() => setIsSidebarOpen(!isSidebarOpen)}
           toggleRef={toggleRef}
         />
+        {isSignedIn ? (
+          <TopBarPortal name="music">
+            <MusicMenu />
+          </TopBarPortal>
+        ) : null}
         <SidebarDrawer isOpen={isSidebarOpen} onClose={closeSidebar} panelRef={panelRef} toggleRef={toggleRef}>
           {isSignedIn ? (
             <SessionSidebar onNavigate={closeSidebarIfNarrow} />
@@ -68,6 +75,7 @@ export function AppLayout() {
         >
           <Outlet />
         </main>
+        {isHome ? <PromotionModal isSignedIn={isSignedIn} plan={user?.plan} /> : null}
       </div>
     </TopBarSlotsProvider>
   );

@@ -52,7 +52,7 @@ export function MarkdownText({
       id={id}
       onClick={citationKey ? onClick : undefined}
       className={cn(
-        'markdown-text break-words [&_a]:text-primary [&_a]:underline [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1',
+        'markdown-text break-words [&_a]:text-fg [&_a]:underline [&_a]:decoration-primary [&_code]:rounded [&_code]:bg-surface-2 [&_code]:px-1',
         '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_p+p]:mt-2 [&_pre]:overflow-x-auto',
         '[&_.math-display]:my-2 [&_.math-display]:overflow-x-auto [&_h1]:font-semibold [&_h2]:font-semibold [&_h3]:font-semibold',
         className,

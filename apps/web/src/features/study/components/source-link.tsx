@@ -44,7 +44,7 @@ export function SourceLink({
   return (
     <button
       type="button"
-      className="inline-flex items-center gap-1 rounded-sm text-sm text-primary underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
+      className="inline-flex items-center gap-1 rounded-sm text-sm text-fg underline decoration-primary underline-offset-2 hover:decoration-2 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring"
       onClick={() => openAt(toMaterialLocation(source, chunkId))}
       aria-keyshortcuts="S"
     >

@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Chunk } from '@mnemo/contracts/material';
+import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../../ai/ai.provider.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
@@ -82,15 +83,15 @@ function toItems(material: { flashcards: { front: string; back: string; sourceCh
 const SYMBOLS = /^(?:[a-z]|pi|theta|alpha|beta|gamma|delta|lambda|sigma|omega|phi|minus|plus|times|equals|squared|dx|dy)$/iu;
 
 /** What the issue forbids in any item, with the offending items listed. */
-function findOffences(items: Item[]): { speech: Item[]; badAnswers: Item[]; duplicates: string[] } {
+function findOffences(items: Item[], language: MaterialLanguage = 'en'): { speech: Item[]; badAnswers: Item[]; duplicates: string[] } {
   const speech = items.filter((item) => {
     const statement = getStatement(item.front);
-    return startsWithFiller(statement, 'en') || speaksInPerson(statement, 'en') || pointsAtMedium(statement, 'en');
+    return startsWithFiller(statement, language) || speaksInPerson(statement, language) || pointsAtMedium(statement, language);
   });
   const badAnswers = items.filter((item) => {
     if (item.answer === null) return false;
     const answer = item.answer.trim();
-    return answer.replace(/[^\p{L}\p{N}]/gu, '').length <= 2 || /^[\p{N}\s.,%*^+-]+$/u.test(answer) || SYMBOLS.test(answer) || isFunctionWord(answer.toLowerCase(), 'en');
+    return answer.replace(/[^\p{L}\p{N}]/gu, '').length <= 2 || /^[\p{N}\s.,%*^+-]+$/u.test(answer) || SYMBOLS.test(answer) || isFunctionWord(answer.toLowerCase(), language);
   });
   const seen = new Map<string, number>();
   for (const item of items) {
@@ -101,9 +102,9 @@ function findOffences(items: Item[]): { speech: Item[]; badAnswers: Item[]; dupl
   return { speech, badAnswers, duplicates };
 }
 
-async function generateFrom(path: string): Promise<{ chunks: Chunk[]; items: Item[]; summary: string; keyConcepts: string[] }> {
+async function generateFrom(path: string, questionLanguage: QuestionLanguage = 'en'): Promise<{ chunks: Chunk[]; items: Item[]; summary: string; keyConcepts: string[] }> {
   const { chunks } = await readMaterialFile(path);
-  const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage: 'en' });
+  const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage });
   return { chunks, items: toItems(material), summary: material.summary, keyConcepts: material.keyConcepts };
 }
 
@@ -189,5 +190,29 @@ describe('slide decks', () => {
     expect(summary).toContain('- Foundational Assumption');
     expect(summary).not.toContain('Government-University Identity Management Opportunities');
     expect(summary).not.toContain('www.cio.gov');
+  });
+});
+
+describe('material in Portuguese (Pense em Python, chapter 1)', () => {
+  const path = (): string => fixturePath('texts/pense-em-python-cap1-pt.md');
+
+  it('with questions in Portuguese: definition cards and clozes in Portuguese, with the same rules as English', async () => {
+    const { items, keyConcepts } = await generateFrom(path(), 'pt');
+    expect(items.filter((item) => item.kind === 'card').length).toBeGreaterThanOrEqual(8);
+    const offences = findOffences(items, 'pt');
+    expect(offences.speech).toEqual([]);
+    expect(offences.badAnswers).toEqual([]);
+    expect(offences.duplicates).toEqual([]);
+    expect(items.some((item) => item.front === 'O que é um programa?')).toBe(true);
+    expect(keyConcepts).toContain('Resolução de problemas');
+  });
+
+  it('with questions in English: English question words around the Portuguese terms, quoted', async () => {
+    const { items } = await generateFrom(path(), 'en');
+    const cards = items.filter((item) => item.kind === 'card');
+    expect(cards.length).toBeGreaterThanOrEqual(8);
+    expect(cards.some((item) => item.front === 'What is «programa»?' || item.front === 'What is “programa”?')).toBe(true);
+    expect(items.every((item) => !/^(?:O que|Complete a lacuna|Que opção|Verdadeiro ou falso)/u.test(item.front))).toBe(true);
+    expect(findOffences(items, 'pt').duplicates).toEqual([]);
   });
 });
