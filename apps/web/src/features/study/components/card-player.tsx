@@ -115,6 +115,7 @@ function CardFace({
   return (
     <article
       aria-label={t('cards.front')}
+      data-card-side={isRevealed ? 'back' : 'front'}
       className="mx-auto flex w-full max-w-[42rem] flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-8"
     >
       <MarkdownText text={card.front} className="text-xl leading-relaxed text-fg sm:text-2xl" />
