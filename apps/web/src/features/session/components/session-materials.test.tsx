@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
-import { apiError, json, streamReply, stubFetch, type RecordedRequest, type Reply } from '../../../test/fetch-stub.ts';
+import { apiError, json, streamReply, stubFetch, type ApiStubs } from '../../../test/fetch-stub.ts';
 import { buildSessionFile, buildUser } from '../../../test/factories.ts';
 import { renderApp, signInForTest } from '../../../test/render-app.tsx';
 
@@ -46,7 +46,7 @@ function setWideWindow() {
   }));
 }
 
-function renderSession(session: SessionFile, routes: Record<string, Reply | ((request: RecordedRequest) => Reply | Response)> = {}) {
+function renderSession(session: SessionFile, routes: ApiStubs = {}) {
   setWideWindow();
   signInForTest();
   const network = stubFetch({
@@ -141,7 +141,7 @@ describe('managing the material of a session (Overview)', () => {
   it('shows a refusal of the material in the dialog', async () => {
     const session = buildSessionFile({ documents: [textbook] });
     const { user } = renderSession(session, {
-      'POST /api/sessions/:id/documents': apiError(400, 'VALIDATION_ERROR', 'Please enter a valid link.', { field: 'url' }),
+      'POST /api/sessions/:id/documents': apiError(400, 'VALIDATION', 'Please enter a valid link.', { field: 'url' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Add material' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add material' });
@@ -155,7 +155,7 @@ describe('managing the material of a session (Overview)', () => {
     const session = buildSessionFile({ name: 'Cell biology', documents: [textbook] });
     const { network, user, router } = renderSession(session, {
       'DELETE /api/documents/:id': json({ remainingDocuments: 0 }),
-      'DELETE /api/directory/:folderId/file/:fileId': json({ ok: true }),
+      'DELETE /api/directory/:folderId/file/:fileId': { status: 204 },
     });
     await user.click(await screen.findByRole('button', { name: 'Remove textbook.pdf' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Remove material' });
