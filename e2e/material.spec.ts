@@ -149,3 +149,35 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
   await expect(page.getByRole('region', { name: 'Page 100', exact: true })).toBeInViewport();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-pdf-375-dark.png') });
 });
+
+test('page through the 23-slide deck, and read the speaker notes of sample-show.pptx', async ({ page }) => {
+  test.setTimeout(240_000);
+  const token = await registerAccount(page.request);
+  const deck = await createSession(page.request, token, 'documents/lecture-deck-23-slides.pptx', 'Lecture deck');
+  const show = await createSession(page.request, token, 'documents/sample-show.pptx', 'Sample show');
+  await signIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 860 });
+
+  await page.goto(`/session?folder_id=root&session_id=${deck.sessionId}&doc=${deck.documentId}`);
+  await expect(page.getByRole('region', { name: 'Slide 1', exact: true })).toBeVisible();
+  await expect(page.getByText('Slide 1 of 23')).toBeVisible();
+  for (let slide = 2; slide <= 4; slide += 1) {
+    await page.getByRole('button', { name: 'Next slide' }).click();
+    await expect(page.getByRole('region', { name: `Slide ${slide}`, exact: true })).toBeVisible();
+  }
+  await expect(page).toHaveURL(/slide=4/);
+  await expect(page.getByText('No speaker notes.')).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-slides-1280.png') });
+  await expectNoSeriousAxeViolations(page);
+
+  await page.goto(`/session?folder_id=root&session_id=${show.sessionId}&doc=${show.documentId}`);
+  await expect(page.getByRole('region', { name: 'Slide 1', exact: true })).toBeVisible();
+  const notes = page.getByRole('figure').getByText('Speaker notes');
+  await expect(notes).toBeVisible();
+  const chunks = await page.request.get(`/api/documents/${show.documentId}/chunks`, { headers: { Authorization: `Bearer ${token}` } });
+  const firstSlide = ((await chunks.json()) as { chunks: Array<{ text: string; slide: number | null }> }).chunks.find((chunk) => chunk.slide === 1)!;
+  const expectedNotes = firstSlide.text.split(/\n\s*\n/).slice(1).join('\n').trim().split('\n')[0]!;
+  expect(expectedNotes.length).toBeGreaterThan(0);
+  await expect(page.getByRole('figure').getByText(expectedNotes, { exact: false })).toBeVisible();
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-slides-notes-1280.png') });
+});

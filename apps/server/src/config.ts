@@ -86,8 +86,6 @@ export const ConfigSchema = z.object({
   STRIPE_PROMOTION_COUPON: optionalString,
   /** where the Stripe SDK sends its calls (tests point it at a local server speaking Stripe's protocol) */
   STRIPE_API_URL: optionalString,
-  /** after this many days of non-payment, documents over the free limits may be removed (off by default) */
-  BILLING_REMOVE_DOCUMENTS_AFTER_DAYS: z.coerce.number().int().min(1).optional(),
   /** Prometheus metrics at /metrics */
   METRICS: z.enum(['on', 'off']).default('off'),
   /** serve /metrics on this port (any interface of HOST) instead of the app's */

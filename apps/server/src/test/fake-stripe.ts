@@ -80,6 +80,8 @@ export interface FakeStripeOptions {
   now?: () => Date;
   /** override a price's amount (to see the start-up check name a difference) */
   amounts?: Record<string, number>;
+  /** a fixed port (0: any free one) */
+  port?: number;
 }
 
 /**
@@ -266,7 +268,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const port = (server.address() as AddressInfo).port;
 
   return {

@@ -118,6 +118,12 @@ export async function insertPasswordResetToken(db: Db, userId: string, tokenHash
     .execute();
 }
 
+/** When a sign-in token was issued, if it exists. */
+export async function findTokenIssuedAt(db: Db, tokenHash: string): Promise<Date | undefined> {
+  const row = await db.selectFrom('auth_tokens').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+  return row ? new Date(row.created_at) : undefined;
+}
+
 /** Removes every outstanding reset token of a user (after a reset or a password change). */
 export async function deletePasswordResetTokens(db: Db, userId: string): Promise<void> {
   await db.deleteFrom('password_reset_tokens').where('user_id', '=', userId).execute();

@@ -84,7 +84,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       schema: { tags, body: DeleteAccountBodySchema, response: { 204: z.null() } },
     },
     async (request, reply) => {
-      await auth.deleteAccount(ctx, requireUser(request).id, request.body.password);
+      const user = requireUser(request);
+      await auth.deleteAccount(ctx, user.id, user.tokenHash, request.body.password);
       return reply.status(204).send(null);
     },
   );

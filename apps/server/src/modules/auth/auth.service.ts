@@ -109,12 +109,23 @@ export async function changePassword(
   });
 }
 
-/** Deletes the account and everything it owns: rows (by cascade) and stored files. */
-export async function deleteAccount(ctx: AppContext, userId: string, password: string): Promise<void> {
+/** How recent the Google sign-in must be that deletes an account without a password. */
+const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
+
+/**
+ * Deletes the account and everything it owns: rows (by cascade) and stored files. The password
+ * proves it is the owner; an account without one (Google only) must have signed in with Google
+ * within the last 10 minutes with the token making the request.
+ */
+export async function deleteAccount(ctx: AppContext, userId: string, currentTokenHash: string, password: string): Promise<void> {
   const row = await repo.findUserById(ctx.db, userId);
   if (!row) throw errors.notFound();
   if (row.password_hash && !(await verifyPassword(row.password_hash, password))) {
     throw errors.validation('password', 'current_password_wrong');
+  }
+  if (!row.password_hash) {
+    const issuedAt = await repo.findTokenIssuedAt(ctx.db, currentTokenHash);
+    if (!issuedAt || Date.now() - issuedAt.getTime() > FRESH_SIGN_IN_MS) throw errors.forbidden('google_reauth_required');
   }
   await deleteUserEverywhere(ctx, userId);
 }

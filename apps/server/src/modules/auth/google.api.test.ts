@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drainBackgroundTasks } from '../../lib/background-tasks.ts';
 import type { Mailer } from '../../lib/mailer.ts';
@@ -136,6 +137,28 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     expect(mails.filter((mail) => mail.to === 'rui@example.com')).toEqual([
       expect.objectContaining({ subject: 'Your Mnemo account now signs in with Google', text: expect.stringContaining('its password was removed') }),
     ]);
+  });
+
+  it('deletes a Google-only account only after a fresh Google sign-in', async () => {
+    google.setAccount({ sub: 'g-del', email: 'leaving@example.com', email_verified: true, name: 'Leaving' });
+    const signIn = async () => {
+      const flow = await start();
+      const code = await authorize(flow.location);
+      return fragmentOf(await callback(`code=${code.code}&state=${code.state}`, flow.cookie)).get('token')!;
+    };
+    const old = await signIn();
+    // that sign-in is now 11 minutes old
+    await sql`update auth_tokens set created_at = now() - interval '11 minutes' where user_id = (select id from users where email = 'leaving@example.com')`.execute(t.ctx.db);
+    const refused = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(old), payload: { password: 'whatever it is' } });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe('This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(old) })).statusCode).toBe(200);
+
+    const fresh = await signIn();
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(fresh), payload: { password: 'whatever it is' } });
+    expect(deleted.statusCode).toBe(204);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(fresh) })).statusCode).toBe(401);
+    google.setAccount({ sub: 'g-1', email: 'Ines@Example.com', email_verified: true, name: 'Inês' });
   });
 
   it('is NOT_CONFIGURED without client credentials', async () => {

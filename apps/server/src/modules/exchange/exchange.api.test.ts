@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
@@ -166,5 +167,35 @@ describe('our Anki export', () => {
     expect(reviewsAfter.map((r) => [r.rating, new Date(r.reviewed_at).getTime()])).toEqual(
       reviewsBefore.sort((a, b) => new Date(a.reviewed_at).getTime() - new Date(b.reviewed_at).getTime()).map((r) => [r.rating, new Date(r.reviewed_at).getTime()]),
     );
+  });
+});
+
+describe('GET /api/me/export', () => {
+  it('gives a zip of everything the user owns: data.json with cards, schedules and review log, and the stored files', async () => {
+    const user = await registerTestUser(t.app);
+    const imported = (await upload('/api/import', user.token, fixture('anki/legacy-anki2-with-revlog.apkg'), 'templates.apkg')).json() as { sessionId: string };
+    const file = `users/${user.uid}/sessions/${imported.sessionId}/documents/d1/source.pdf`;
+    const pdf = fixture('documents/textbook-chapter-10p.pdf');
+    await t.storage.put(file, pdf);
+    const other = await registerTestUser(t.app);
+    await t.storage.put(`users/${other.uid}/sessions/x/secret.pdf`, new Uint8Array([1]));
+
+    expect((await t.app.inject({ method: 'GET', url: '/api/me/export' })).statusCode).toBe(401);
+    const res = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: bearer(user.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/zip');
+    expect(String(res.headers['content-disposition'])).toMatch(/^attachment; filename\*=UTF-8''mnemo-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const zip = unzipSync(new Uint8Array(res.rawPayload));
+    expect(Object.keys(zip).sort()).toEqual(['data.json', `files/sessions/${imported.sessionId}/documents/d1/source.pdf`]);
+    expect(Buffer.from(zip[`files/sessions/${imported.sessionId}/documents/d1/source.pdf`]!).equals(Buffer.from(pdf))).toBe(true);
+    const data = JSON.parse(new TextDecoder().decode(zip['data.json'])) as Record<string, Array<Record<string, unknown>>>;
+    expect(data.profile).toHaveLength(1);
+    expect(data.profile![0]).not.toHaveProperty('password_hash');
+    expect(data.profile![0]!.email).toBe(user.email);
+    expect(data.sessions!.map((s) => s.id)).toEqual([imported.sessionId]);
+    expect(data.flashcards).toHaveLength(146);
+    expect(data.flashcards!.filter((c) => c.fsrs !== null)).toHaveLength(15);
+    expect(data.reviews).toHaveLength(102);
+    for (const key of ['folders', 'questions', 'annotations', 'attempts', 'chat', 'quizzes', 'documents']) expect(Array.isArray(data[key]), key).toBe(true);
   });
 });

@@ -42,3 +42,41 @@ export async function getNextCardPosition(db: Db, sessionId: string): Promise<nu
 export async function findSession(db: Db, sessionId: string) {
   return db.selectFrom('sessions').select(['id', 'owner_id', 'name']).where('id', '=', sessionId).executeTakeFirst();
 }
+
+/**
+ * Everything the user owns, table by table, for "Download my data" (secrets left out: the
+ * password hash, token hashes, share-link hashes).
+ */
+export async function readAccountData(db: Db, userId: string): Promise<Record<string, unknown[]>> {
+  const sessionIds = db.selectFrom('sessions').select('id').where('owner_id', '=', userId);
+  const [profile, folders, sessions, documents, failedDocuments, flashcards, questions, annotations, attempts, chat, reviews, quizzes, usage] = await Promise.all([
+    db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
+    db.selectFrom('folders').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('sessions').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('documents').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('failed_documents').selectAll().where('owner_id', '=', userId).orderBy('failed_at').execute(),
+    db.selectFrom('flashcards').selectAll().where('session_id', 'in', sessionIds).orderBy('session_id').orderBy('position').execute(),
+    db.selectFrom('questions').selectAll().where('session_id', 'in', sessionIds).orderBy('session_id').orderBy('position').execute(),
+    db.selectFrom('annotations').selectAll().where('session_id', 'in', sessionIds).orderBy('session_id').orderBy('position').execute(),
+    db.selectFrom('attempts').selectAll().where('user_id', '=', userId).execute(),
+    db.selectFrom('chat_messages').selectAll().where('user_id', '=', userId).orderBy('session_id').orderBy('seq').execute(),
+    db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('seq').execute(),
+    db.selectFrom('quizzes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('usage').selectAll().where('user_id', '=', userId).execute(),
+  ]);
+  return {
+    profile: profile.map(({ password_hash: _secret, ...rest }) => rest),
+    folders,
+    sessions,
+    documents,
+    failedDocuments,
+    flashcards,
+    questions,
+    annotations,
+    attempts,
+    chat,
+    reviews,
+    quizzes,
+    usage,
+  };
+}

@@ -1,5 +1,6 @@
 import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
 import { ImportResponseSchema, LibraryExportQuerySchema, SessionExportQuerySchema } from '@mnemo/contracts/exchange';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,23 +8,25 @@ import { errors } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { receiveUpload } from '../pipeline/receive-upload.ts';
 import { exportApkg, exportCsv, importDeck } from './exchange.service.ts';
+import { exportAccount } from './export-account.ts';
 
 const tags = ['exchange'];
 const errorResponses = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
 const SessionParamsSchema = z.object({ id: z.uuid() }).strict();
 const FileResponse = z.any().describe('the file');
 
-function sendFile(reply: FastifyReply, fileName: string, type: string, body: Uint8Array | string) {
+function sendFile(reply: FastifyReply, fileName: string, type: string, body: Uint8Array | string | Readable) {
   return reply
     .header('content-type', type)
     .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(fileName)}`)
     .header('cache-control', 'no-store')
-    .send(typeof body === 'string' ? body : Buffer.from(body));
+    .send(body instanceof Uint8Array ? Buffer.from(body) : body);
 }
 
 /**
  * Anki (.apkg) and CSV in and out (issue 14): export a session or the library, import a deck
- * into a session or as a new one. Access: the signed-in owner only.
+ * into a session or as a new one; and "Download my data" (a zip of everything the user owns).
+ * Access: the signed-in owner only.
  */
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,6 +52,15 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const { fileName, bytes } = await exportApkg(ctx, requireUser(request), null);
       return sendFile(reply, fileName, 'application/apkg', bytes);
+    },
+  );
+
+  r.get(
+    '/me/export',
+    { config: { access: 'authenticated', rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, response: { 200: FileResponse, 401: ErrorEnvelopeSchema } } },
+    async (request, reply) => {
+      const { fileName, stream } = await exportAccount(ctx, requireUser(request));
+      return sendFile(reply, fileName, 'application/zip', stream);
     },
   );
 

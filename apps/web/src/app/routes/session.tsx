@@ -18,6 +18,7 @@ import { ChatPanel } from '../../features/study/components/chat-panel.tsx';
 import { ProgressPanel } from '../../features/study/components/progress-panel.tsx';
 import { GuidedPanel } from '../../features/guided/components/guided-panel.tsx';
 import { ModeMenu } from '../../features/guided/components/mode-menu.tsx';
+import { BreakCoachHost } from '../../features/guided/components/break-coach.tsx';
 import { TopBarPortal } from '../shell/top-bar-slots.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
 import { describeApiError } from '../../lib/describe-api-error.ts';
@@ -135,6 +136,7 @@ function SessionPage({
 
   return (
     <OpenAtContext.Provider value={openAt}>
+      <BreakCoachHost session={session} />
       {session.isOwner ? (
         <TopBarPortal name="mode">
           <ModeMenu session={session} folderId={folderId} onChoose={(mode) => setTab(mode === 'freestyle' ? 'overview' : 'guided')} />

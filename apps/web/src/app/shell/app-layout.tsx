@@ -10,7 +10,8 @@ import { AnonymousSidebar } from './anonymous-sidebar.tsx';
 import { LanguageSync } from './language-sync.tsx';
 import { SidebarDrawer } from './sidebar-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
-import { TopBarSlotsProvider } from './top-bar-slots.tsx';
+import { TopBarPortal, TopBarSlotsProvider } from './top-bar-slots.tsx';
+import { MusicMenu } from '../../features/guided/music/music-menu.tsx';
 
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
@@ -55,6 +56,11 @@ export function AppLayout() {
           onToggleSidebar={() => setIsSidebarOpen(!isSidebarOpen)}
           toggleRef={toggleRef}
         />
+        {isSignedIn ? (
+          <TopBarPortal name="music">
+            <MusicMenu />
+          </TopBarPortal>
+        ) : null}
         <SidebarDrawer isOpen={isSidebarOpen} onClose={closeSidebar} panelRef={panelRef} toggleRef={toggleRef}>
           {isSignedIn ? (
             <SessionSidebar onNavigate={closeSidebarIfNarrow} />

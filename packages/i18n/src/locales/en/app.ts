@@ -92,6 +92,8 @@ export const app = {
     copied: 'Copied',
     copyFailed: 'Copy did not work. Select the link and copy it yourself.',
     expires: 'Expires on {{date}}',
+    stop: 'Stop sharing',
+    stopped: 'Sharing stopped: the links made so far no longer open this session.',
   },
   home: {
     eyebrow: 'Your AI study companion',

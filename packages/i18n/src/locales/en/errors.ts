@@ -48,6 +48,7 @@ export const errors = {
   google_not_configured: 'Google sign-in is not set up on this server.',
   google_failed: 'Google sign-in did not complete. Please try again.',
   google_state_invalid: 'This sign-in link is no longer valid. Please try again.',
+  google_reauth_required: 'This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.',
   google_email_unverified: 'Your Google account email is not verified.',
   current_password_wrong: 'The current password is not correct.',
   folder_move_cycle: 'A folder cannot be moved inside itself.',

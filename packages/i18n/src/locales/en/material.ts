@@ -80,4 +80,14 @@ export const material = {
     badPicture: 'Please choose a PNG, JPEG or WebP image of up to 1 MB.',
     save: 'Save',
   },
+  slides: {
+    deck: 'Slides',
+    previous: 'Previous slide',
+    next: 'Next slide',
+    slideOf: 'Slide {{slide}} of {{count}}',
+    slideLabel: 'Slide {{slide}}',
+    showAll: 'Show all slides',
+    notes: 'Speaker notes',
+    noNotes: 'No speaker notes.',
+  },
 } as const;

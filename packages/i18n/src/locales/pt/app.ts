@@ -94,6 +94,8 @@ export const app: Messages<typeof en> = {
     copied: 'Copiada',
     copyFailed: 'Não foi possível copiar. Selecione a ligação e copie-a manualmente.',
     expires: 'Expira a {{date}}',
+    stop: 'Deixar de partilhar',
+    stopped: 'A partilha terminou: as ligações criadas até agora já não abrem esta sessão.',
   },
   home: {
     eyebrow: 'O seu companheiro de estudo com IA',

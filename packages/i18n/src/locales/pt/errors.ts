@@ -50,6 +50,7 @@ export const errors: Messages<typeof en> = {
   google_not_configured: 'O início de sessão com a Google não está configurado neste servidor.',
   google_failed: 'O início de sessão com a Google não foi concluído. Tente novamente.',
   google_state_invalid: 'Esta ligação de início de sessão já não é válida. Tente novamente.',
+  google_reauth_required: 'Esta conta entra com a Google: entre com a Google novamente e elimine a conta nos 10 minutos seguintes.',
   google_email_unverified: 'O email da sua conta Google não está verificado.',
   current_password_wrong: 'A palavra-passe atual não está correta.',
   folder_move_cycle: 'Uma pasta não pode ser movida para dentro de si própria.',

@@ -83,4 +83,14 @@ export const material: Messages<typeof en> = {
     badPicture: 'Escolha uma imagem PNG, JPEG ou WebP com até 1 MB.',
     save: 'Guardar',
   },
+  slides: {
+    deck: 'Diapositivos',
+    previous: 'Diapositivo anterior',
+    next: 'Diapositivo seguinte',
+    slideOf: 'Diapositivo {{slide}} de {{count}}',
+    slideLabel: 'Diapositivo {{slide}}',
+    showAll: 'Mostrar todos os diapositivos',
+    notes: 'Notas do orador',
+    noNotes: 'Sem notas do orador.',
+  },
 };

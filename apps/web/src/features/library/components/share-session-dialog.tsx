@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Check, Copy, Link2 } from 'lucide-react';
+import { Check, Copy, Link2, Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@mnemo/i18n/format';
 import { Button } from '../../../components/button.tsx';
@@ -9,6 +9,7 @@ import { LoadingState } from '../../../components/spinner.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useCreateShareLink } from '../api/create-share-link.ts';
+import { useRevokeShareLinks } from '../api/revoke-share-links.ts';
 
 const COPIED_FEEDBACK_MS = 2000;
 
@@ -31,6 +32,7 @@ export function ShareSessionDialog({
 }) {
   const { t } = useTranslation(['app', 'errors']);
   const createLink = useCreateShareLink();
+  const revokeLinks = useRevokeShareLinks();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const linkInputRef = useRef<HTMLInputElement>(null);
   const link = createLink.data;
@@ -46,6 +48,7 @@ export function ShareSessionDialog({
     if (!next) {
       // Each opening starts over: a new press mints a new link.
       createLink.reset();
+      revokeLinks.reset();
       setCopyState('idle');
     }
     onOpenChange(next);
@@ -71,11 +74,26 @@ export function ShareSessionDialog({
       title={t('share.title')}
       description={t('share.body', { name })}
       footer={
-        <Button variant="secondary" onClick={() => changeOpen(false)}>
-          {link ? t('common.close') : t('common.cancel')}
-        </Button>
+        <>
+          <Button
+            variant="ghost"
+            icon={<Link2Off className="size-4" aria-hidden />}
+            disabled={!canCreate || revokeLinks.isSuccess}
+            isLoading={revokeLinks.isPending}
+            onClick={() =>
+              folderId && fileId && revokeLinks.mutate({ folderId, fileId }, { onSuccess: () => createLink.reset() })
+            }
+          >
+            {t('share.stop')}
+          </Button>
+          <Button variant="secondary" onClick={() => changeOpen(false)}>
+            {link ? t('common.close') : t('common.cancel')}
+          </Button>
+        </>
       }
     >
+      {revokeLinks.isSuccess ? <InlineMessage tone="success" className="mb-3">{t('share.stopped')}</InlineMessage> : null}
+      {revokeLinks.error ? <InlineMessage tone="error" className="mb-3">{describeApiError(revokeLinks.error)}</InlineMessage> : null}
       {link ? (
         <div className="flex flex-col gap-2">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">

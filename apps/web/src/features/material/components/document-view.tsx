@@ -12,6 +12,7 @@ import type { AnnotationStore } from '../hooks/use-annotations.ts';
 import type { MaterialMark } from './material-pane.tsx';
 import { usePdfAnnotationTools } from './annotations/use-pdf-annotation-tools.tsx';
 import { PdfViewer, type PdfJump } from './pdf/pdf-viewer.tsx';
+import { SlidesView } from './pdf/slides-view.tsx';
 import { AudioView } from './media/audio-view.tsx';
 import { TextView } from './text-view.tsx';
 
@@ -84,6 +85,40 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
   );
 }
 
+/** A slide deck: as it looks where the server rendered it to PDF, else each slide's text and notes. */
+function SlidesDocumentView({ document, place, onLocationChange, mark, shareToken, store }: DocumentViewProps) {
+  const { t } = useTranslation('material');
+  const contentUrl = useContentUrl(document.id, 'pdf', shareToken);
+  const chunks = useDocumentChunks(document.id, shareToken);
+  const tools = usePdfAnnotationTools(document.id, store);
+  const onSlideChange = useCallback(
+    (slide: number) => onLocationChange({ documentId: document.id, slide }),
+    [document.id, onLocationChange],
+  );
+  if (contentUrl.isPending || chunks.isPending) return <Skeleton className="m-4 aspect-video" />;
+  if (contentUrl.isError && contentUrl.error instanceof ApiError && contentUrl.error.status === 404) {
+    return <TextView document={document} place={place} mark={mark} store={store} shareToken={shareToken} />;
+  }
+  if (contentUrl.isError || chunks.isError) {
+    return (
+      <InlineMessage tone="error" className="m-4">
+        {t('viewer.loadFailed')}
+      </InlineMessage>
+    );
+  }
+  return (
+    <SlidesView
+      url={contentUrl.data.url}
+      chunks={chunks.data.chunks}
+      slide={mark?.location.slide ?? place?.slide ?? null}
+      onSlideChange={onSlideChange}
+      markedSlide={mark?.location.slide ?? null}
+      renderPageOverlay={tools.renderPageOverlay}
+      toolbar={tools.toolbar}
+    />
+  );
+}
+
 /** The view that fits the document's kind. */
 export function DocumentView(props: DocumentViewProps) {
   const { t } = useTranslation('material');
@@ -106,6 +141,9 @@ export function DocumentView(props: DocumentViewProps) {
     case 'pdf':
     case 'url':
       return <PdfDocumentView key={document.id} {...props} />;
+    case 'pptx':
+    case 'ppt':
+      return <SlidesDocumentView key={document.id} {...props} />;
     case 'audio':
       return (
         <AudioView

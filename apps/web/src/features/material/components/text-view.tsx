@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { Fragment, useEffect, useRef, useState } from 'react';
 import { Highlighter } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ANNOTATION_COLORS, type DocumentSummary } from '@mnemo/contracts/library';
@@ -29,7 +29,10 @@ export function getPassageHighlights(chunk: DocumentChunk, annotations: LocalAnn
 }
 
 /** The passage cut at its highlights: plain pieces and highlighted ones (an overlap goes to the later highlight). */
-export function splitByHighlights(text: string, highlights: LocalAnnotation[]): Array<{ text: string; annotation: LocalAnnotation | null }> {
+export function splitByHighlights(
+  text: string,
+  highlights: LocalAnnotation[],
+): Array<{ text: string; annotation: LocalAnnotation | null }> {
   const cuts = new Set([0, text.length]);
   for (const item of highlights) {
     cuts.add(item.start!);
@@ -53,7 +56,8 @@ function readPassageSelection(): { chunkId: string; start: number; end: number; 
   const selection = window.getSelection();
   if (!selection || selection.isCollapsed || selection.rangeCount === 0) return null;
   const range = selection.getRangeAt(0);
-  const startElement = range.startContainer instanceof Element ? range.startContainer : range.startContainer.parentElement;
+  const startElement =
+    range.startContainer instanceof Element ? range.startContainer : range.startContainer.parentElement;
   const endElement = range.endContainer instanceof Element ? range.endContainer : range.endContainer.parentElement;
   const passage = startElement?.closest<HTMLElement>('[data-chunk-id]');
   if (!passage || endElement?.closest('[data-chunk-id]') !== passage) return null;
@@ -86,14 +90,21 @@ function PassageHighlight({
         <mark
           role="button"
           tabIndex={0}
-          aria-label={annotation.note ? t('annotations.highlightWithNote', { note: annotation.note }) : t('annotations.highlightNamed', { quote: text })}
+          aria-label={
+            annotation.note
+              ? t('annotations.highlightWithNote', { note: annotation.note })
+              : t('annotations.highlightNamed', { quote: text })
+          }
           onKeyDown={(event) => {
             if (event.key === 'Enter' || event.key === ' ') {
               event.preventDefault();
               onOpenChange(true);
             }
           }}
-          className={cn('cursor-pointer rounded-sm text-[#14141d]', annotation.note && 'underline decoration-dotted decoration-2 underline-offset-4')}
+          className={cn(
+            'cursor-pointer rounded-sm text-[#14141d]',
+            annotation.note && 'underline decoration-dotted decoration-2 underline-offset-4',
+          )}
           style={{ backgroundColor: annotation.color }}
         >
           {text}
@@ -195,7 +206,11 @@ export function TextView({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {store.canEdit ? (
-        <div role="toolbar" aria-label={t('viewer.toolbar')} className="flex shrink-0 flex-wrap items-center gap-2 border-b border-border px-2 py-1.5">
+        <div
+          role="toolbar"
+          aria-label={t('viewer.toolbar')}
+          className="flex shrink-0 flex-wrap items-center gap-2 border-b border-border px-2 py-1.5"
+        >
           <Button
             variant="ghost"
             size="sm"
@@ -206,36 +221,54 @@ export function TextView({
           >
             {t('annotations.highlight')}
           </Button>
-          {isSelectionMissing ? <span role="status" className="text-xs text-muted">{t('annotations.selectFirst')}</span> : null}
+          {isSelectionMissing ? (
+            <span role="status" className="text-xs text-muted">
+              {t('annotations.selectFirst')}
+            </span>
+          ) : null}
         </div>
       ) : null}
       <div ref={containerRef} className="min-h-0 flex-1 overflow-auto px-5 py-4">
         <div className="mx-auto flex max-w-prose flex-col gap-4 text-[0.95rem] leading-7 text-fg">
-          {chunks.data.chunks.map((chunk) => {
+          {chunks.data.chunks.map((chunk, chunkIndex) => {
+            const isNewSlide = chunk.slide !== null && chunk.slide !== chunks.data.chunks[chunkIndex - 1]?.slide;
             const pieces = splitByHighlights(chunk.text, getPassageHighlights(chunk, documentAnnotations));
             // a highlight cut by another opens its editor from its first piece only
             const opened = new Set<string>();
             return (
-              <p
-                key={chunk.id}
-                data-chunk-id={chunk.id}
-                className={cn('rounded-sm whitespace-pre-wrap break-words transition-shadow', markedChunkId === chunk.id && 'bg-primary-soft ring-2 ring-primary')}
-              >
-                {pieces.map((piece, index) =>
-                  piece.annotation ? (
-                    <PassageHighlight
-                      key={piece.annotation.key + String(index)}
-                      annotation={piece.annotation}
-                      text={piece.text}
-                      store={store}
-                      isOpen={openKey === piece.annotation.key && !opened.has(piece.annotation.key) && Boolean(opened.add(piece.annotation.key))}
-                      onOpenChange={(open) => setOpenKey(open ? piece.annotation!.key : null)}
-                    />
-                  ) : (
-                    piece.text
-                  ),
-                )}
-              </p>
+              <Fragment key={chunk.id}>
+                {isNewSlide ? (
+                  <h3 className="mt-2 text-sm font-semibold text-muted">
+                    {t('slides.slideLabel', { slide: chunk.slide ?? 0 })}
+                  </h3>
+                ) : null}
+                <p
+                  data-chunk-id={chunk.id}
+                  className={cn(
+                    'rounded-sm whitespace-pre-wrap break-words transition-shadow',
+                    markedChunkId === chunk.id && 'bg-primary-soft ring-2 ring-primary',
+                  )}
+                >
+                  {pieces.map((piece, index) =>
+                    piece.annotation ? (
+                      <PassageHighlight
+                        key={piece.annotation.key + String(index)}
+                        annotation={piece.annotation}
+                        text={piece.text}
+                        store={store}
+                        isOpen={
+                          openKey === piece.annotation.key &&
+                          !opened.has(piece.annotation.key) &&
+                          Boolean(opened.add(piece.annotation.key))
+                        }
+                        onOpenChange={(open) => setOpenKey(open ? piece.annotation!.key : null)}
+                      />
+                    ) : (
+                      piece.text
+                    ),
+                  )}
+                </p>
+              </Fragment>
             );
           })}
         </div>

@@ -147,7 +147,7 @@ describe('CardPlayer', () => {
     const network = stubFetch({});
     const onSave = vi.fn();
     const user = userEvent.setup();
-    renderWithProviders(<CardPlayer session={session} onSaveToLibrary={onSave} onEditCard={vi.fn()} />);
+    renderWithProviders(<CardPlayer session={session} onSaveToLibrary={onSave} />);
 
     expect(screen.getByText('Front 1')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Undo/ })).not.toBeInTheDocument();
@@ -205,5 +205,40 @@ describe('CardPlayer', () => {
     const strong = await screen.findByText('mitosis');
     expect(strong.tagName).toBe('STRONG');
     expect(document.querySelector('img')).toBeNull();
+  });
+});
+
+describe('CardPlayer editing', () => {
+  it('opens the editor on the card with E, saves an edit per item and suspends a card', async () => {
+    signInForTest();
+    const card = buildCard(1);
+    const session = buildSessionFile({ flashcards: [card, buildCard(2)] });
+    const user = userEvent.setup();
+    const patches: unknown[] = [];
+    const network = stubFetch({
+      'GET /api/review/due': json({ cards: session.flashcards.map((c) => ({ ...c, sessionId: session.id })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null }),
+      'PATCH /api/sessions/:id/flashcards': (request) => {
+        patches.push(request.body);
+        const body = request.body as { upsert: Flashcard[] };
+        return json({ upserted: body.upsert, deleted: [] });
+      },
+    });
+    renderWithProviders(<CardPlayer session={session} />);
+    await screen.findByText('Front 1');
+    await user.keyboard('e');
+    const front = screen.getByRole('textbox', { name: 'Front' });
+    expect(front).toHaveValue('Front 1');
+    await user.clear(front);
+    await user.type(front, 'What is $x^2$?');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(patches).toHaveLength(1));
+    expect(patches[0]).toEqual({ upsert: [expect.objectContaining({ id: card.id, front: 'What is $x^2$?', back: 'Back 1' })], delete: [] });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Front 2');
+    expect(screen.queryByText('Back 1')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Suspend' }));
+    await waitFor(() => expect(patches).toHaveLength(2));
+    expect(patches[1]).toMatchObject({ upsert: [{ id: session.flashcards[1]!.id, isSuspended: true }] });
+    expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(2);
   });
 });

@@ -11,6 +11,7 @@ import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useOpenAt } from '../../../lib/open-at.ts';
 import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
+import { CardsEditor } from './items-editor.tsx';
 import { MarkdownText } from './markdown-text.tsx';
 import { SourceLink, toMaterialLocation } from './source-link.tsx';
 
@@ -114,6 +115,7 @@ function CardFace({
   return (
     <article
       aria-label={t('cards.front')}
+      data-card-side={isRevealed ? 'back' : 'front'}
       className="mx-auto flex w-full max-w-[42rem] flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-8"
     >
       <MarkdownText text={card.front} className="text-xl leading-relaxed text-fg sm:text-2xl" />
@@ -134,8 +136,6 @@ export interface CardPlayerProps {
   session: SessionFile;
   /** selects another tab of the study pane (the empty state's "Take the quiz") */
   onTakeQuiz?: () => void;
-  /** opens the editor on this card (owner only) */
-  onEditCard?: (card: Flashcard) => void;
   /** offered to a share visitor: save the session to their library (part 1's modal) */
   onSaveToLibrary?: () => void;
 }
@@ -145,17 +145,29 @@ export interface CardPlayerProps {
  * share visitor, or the owner with nothing due ("Study anyway"), flips through the cards without
  * changing any schedule (a cram pass).
  */
-export function CardPlayer({ session, onTakeQuiz, onEditCard, onSaveToLibrary }: CardPlayerProps) {
+export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerProps) {
   const { t } = useTranslation('study');
   const containerRef = useRef<HTMLDivElement>(null);
   const [isCramming, setIsCramming] = useState(!session.isOwner);
   const [announcement, setAnnouncement] = useState('');
+  /** the editor (owner only): open on a card, on the list (''), or closed (null) */
+  const [editing, setEditing] = useState<string | null>(null);
   const cards = session.flashcards;
+  const onEditCard = session.isOwner ? (card: Flashcard | null) => setEditing(card?.id ?? '') : undefined;
+
+  if (editing !== null) {
+    return <CardsEditor session={session} focusId={editing || null} onClose={() => setEditing(null)} />;
+  }
 
   if (cards.length === 0) {
     return (
-      <div ref={containerRef} className="mx-auto max-w-[42rem] py-10 text-center text-muted">
+      <div ref={containerRef} className="mx-auto flex max-w-[42rem] flex-col items-center gap-3 py-10 text-center text-muted">
         {t('cards.noCards')}
+        {onEditCard ? (
+          <Button variant="secondary" size="sm" onClick={() => onEditCard(null)} icon={<Pencil className="size-4" aria-hidden />}>
+            {t('cards.edit')}
+          </Button>
+        ) : null}
       </div>
     );
   }
@@ -211,7 +223,7 @@ function ScheduledPass({
   onStudyAnyway,
   onTakeQuiz,
   onEditCard,
-}: PassProps & { onStudyAnyway: () => void; onTakeQuiz?: (() => void) | undefined; onEditCard?: ((card: Flashcard) => void) | undefined }) {
+}: PassProps & { onStudyAnyway: () => void; onTakeQuiz?: (() => void) | undefined; onEditCard?: ((card: Flashcard | null) => void) | undefined }) {
   const { t } = useTranslation(['study', 'errors']);
   const openAt = useOpenAt();
   const formatInterval = useFormatInterval();
@@ -288,7 +300,7 @@ function ScheduledPass({
       undoLast();
       return true;
     }
-    if (key === 'e' && card && onEditCard) {
+    if (key === 'e' && onEditCard) {
       onEditCard(card);
       return true;
     }
@@ -337,7 +349,7 @@ function ScheduledPass({
           >
             {t('cards.undo')}
           </Button>
-          {card && onEditCard ? (
+          {onEditCard ? (
             <Button
               variant="ghost"
               size="sm"

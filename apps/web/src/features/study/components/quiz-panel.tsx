@@ -15,6 +15,7 @@ import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useEvaluateAnswer, useExplanation, useQuizzes, useStartQuiz, type QuizAnswer, type SessionScope } from '../api/quiz.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CitationList } from './citations.tsx';
+import { QuestionsEditor } from './items-editor.tsx';
 import { MarkdownText } from './markdown-text.tsx';
 import { SourceLink } from './source-link.tsx';
 
@@ -50,6 +51,7 @@ export function QuizPanel({ session, shareToken }: QuizPanelProps) {
   const [index, setIndex] = useState(0);
   const [results, setResults] = useState<Record<string, AnswerEvaluation>>({});
   const [isFinished, setIsFinished] = useState(false);
+  const [isEditing, setIsEditing] = useState(false);
   const headingRef = useRef<HTMLElement>(null);
 
   const begin = (questionIds?: string[]) => {
@@ -64,8 +66,25 @@ export function QuizPanel({ session, shareToken }: QuizPanelProps) {
     });
   };
 
+  const editButton = session.isOwner ? (
+    <Button variant="secondary" onClick={() => setIsEditing(true)}>
+      {t('cards.edit')}
+    </Button>
+  ) : null;
+  if (isEditing) {
+    return (
+      <div className="mx-auto w-full max-w-[42rem]">
+        <QuestionsEditor session={session} onClose={() => setIsEditing(false)} />
+      </div>
+    );
+  }
   if (session.questions.length === 0) {
-    return <p className="mx-auto max-w-[42rem] py-10 text-center text-muted">{t('quiz.noQuestions')}</p>;
+    return (
+      <div className="mx-auto flex max-w-[42rem] flex-col items-center gap-3 py-10 text-center text-muted">
+        {t('quiz.noQuestions')}
+        {editButton}
+      </div>
+    );
   }
 
   const questions = quiz
@@ -78,9 +97,12 @@ export function QuizPanel({ session, shareToken }: QuizPanelProps) {
       {start.isError ? <InlineMessage tone="error">{describeApiError(start.error)}</InlineMessage> : null}
       {!quiz ? (
         <div className="flex flex-col items-start gap-6">
-          <Button size="lg" onClick={() => begin()} isLoading={start.isPending}>
-            {t('quiz.start')}
-          </Button>
+          <div className="flex flex-wrap gap-2">
+            <Button size="lg" onClick={() => begin()} isLoading={start.isPending}>
+              {t('quiz.start')}
+            </Button>
+            {editButton}
+          </div>
           <PastQuizzes scope={scope} />
         </div>
       ) : isFinished || !question ? (

@@ -26,7 +26,7 @@ export interface PdfJump {
 }
 
 /** Loads a PDF from a (signed) URL; a failure is reported once, with the URL that failed. */
-function usePdfDocument(url: string) {
+export function usePdfDocument(url: string) {
   const [state, setState] = useState<{ url: string; pdf: PDFDocumentProxy | null; error: unknown }>({
     url,
     pdf: null,
@@ -60,7 +60,7 @@ function usePdfDocument(url: string) {
 }
 
 /** The first page's size at scale 1: every page gets a slot of this shape. */
-function usePageSize(pdf: PDFDocumentProxy | null) {
+export function usePageSize(pdf: PDFDocumentProxy | null) {
   const [size, setSize] = useState<{ pdf: PDFDocumentProxy; width: number; height: number } | null>(null);
   useEffect(() => {
     if (!pdf) return;
@@ -76,7 +76,7 @@ function usePageSize(pdf: PDFDocumentProxy | null) {
   return size && size.pdf === pdf ? size : null;
 }
 
-function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
+export function useElementWidth(ref: React.RefObject<HTMLElement | null>): number {
   const [width, setWidth] = useState(0);
   useLayoutEffect(() => {
     const element = ref.current;

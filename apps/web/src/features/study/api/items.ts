@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FlashcardPatchItem, FlashcardsPatchResponse, QuestionsPatchBody, QuestionsPatchResponse } from '@mnemo/contracts/review';
+import type { SessionFile } from '@mnemo/contracts/library';
+import type { GenerateBody } from '@mnemo/contracts/study';
+import { requestApi } from '../../../lib/api-client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+/** After a per-item write or a generation: the session (cards, questions) and the due lists are read again. */
+function useRefreshSession() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.sessionFileAll });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAll });
+  };
+}
+
+/** PATCH /api/sessions/:id/flashcards {upsert, delete} (owner; the schedule and history of an edited card stay). */
+export function usePatchFlashcards(sessionId: string) {
+  const refresh = useRefreshSession();
+  return useMutation({
+    mutationFn: (body: { upsert?: FlashcardPatchItem[]; delete?: string[] }) =>
+      requestApi<FlashcardsPatchResponse>(`/sessions/${sessionId}/flashcards`, {
+        method: 'PATCH',
+        body: { upsert: body.upsert ?? [], delete: body.delete ?? [] },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** PATCH /api/sessions/:id/questions {upsert, delete} (owner). */
+export function usePatchQuestions(sessionId: string) {
+  const refresh = useRefreshSession();
+  return useMutation({
+    mutationFn: (body: Partial<QuestionsPatchBody>) =>
+      requestApi<QuestionsPatchResponse>(`/sessions/${sessionId}/questions`, {
+        method: 'PATCH',
+        body: { upsert: body.upsert ?? [], delete: body.delete ?? [] },
+      }),
+    onSuccess: refresh,
+  });
+}
+
+/** POST /api/sessions/:id/generate: more cards or questions (402 EXERCISES_LIMIT past the month's limit). */
+export function useGenerateItems(sessionId: string) {
+  const refresh = useRefreshSession();
+  return useMutation({
+    mutationFn: (body: Partial<GenerateBody>) =>
+      requestApi<SessionFile>(`/sessions/${sessionId}/generate`, { method: 'POST', body: { replace: false, ...body } }),
+    onSuccess: refresh,
+  });
+}

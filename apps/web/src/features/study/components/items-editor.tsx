@@ -1,0 +1,345 @@
+import { useId, useState, type ReactNode } from 'react';
+import { Plus, Sparkles, X } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Flashcard, Question, SessionFile } from '@mnemo/contracts/library';
+import type { QuotaLimitKind } from '@mnemo/domain/plans';
+import { Button } from '../../../components/button.tsx';
+import { InlineMessage } from '../../../components/inline-message.tsx';
+import { QuotaModal } from '../../../components/quota-modal.tsx';
+import { INPUT_CLASS_NAME } from '../../../components/text-field.tsx';
+import { isApiError } from '../../../lib/api-error.ts';
+import { cn } from '../../../lib/cn.ts';
+import { describeApiError } from '../../../lib/describe-api-error.ts';
+import { useGenerateItems, usePatchFlashcards, usePatchQuestions } from '../api/items.ts';
+
+const AREA_CLASS = cn(INPUT_CLASS_NAME, 'h-auto min-h-20 py-2');
+
+function Field({ label, children, hint }: { label: string; children: (id: string) => ReactNode; hint?: string }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium text-fg">
+        {label}
+      </label>
+      {children(id)}
+      {hint ? <p className="text-xs text-muted">{hint}</p> : null}
+    </div>
+  );
+}
+
+function Badge({ children }: { children: ReactNode }) {
+  return <span className="rounded-full border border-border-strong px-2 py-0.5 text-xs text-muted">{children}</span>;
+}
+
+/** Generates more of one kind; a 402 opens the quota modal (nothing is saved then). */
+function GenerateMore({ sessionId, kind, questionTypes }: { sessionId: string; kind: 'cards' | 'questions'; questionTypes: SessionFile['questionTypes'] }) {
+  const { t } = useTranslation('study');
+  const generate = useGenerateItems(sessionId);
+  const [limit, setLimit] = useState<QuotaLimitKind | null>(null);
+  const [isDone, setIsDone] = useState(false);
+  const run = () => {
+    setIsDone(false);
+    const body =
+      kind === 'cards' ? { flashcards: 5 } : { questions: Object.fromEntries(questionTypes.map((type) => [type, 2])) };
+    generate.mutate(body, {
+      onSuccess: () => setIsDone(true),
+      onError: (error) => {
+        if (isApiError(error) && error.status === 402 && error.limit) setLimit(error.limit);
+      },
+    });
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <Button variant="secondary" size="sm" onClick={run} isLoading={generate.isPending} icon={<Sparkles className="size-4" aria-hidden />}>
+        {generate.isPending ? t('generate.generating') : kind === 'cards' ? t('generate.moreCards') : t('generate.moreQuestions')}
+      </Button>
+      <div aria-live="polite" className="text-sm">
+        {isDone ? <span className="text-muted">{t('generate.added')}</span> : null}
+        {generate.isError && !limit ? <InlineMessage tone="error">{describeApiError(generate.error)}</InlineMessage> : null}
+      </div>
+      <QuotaModal limit={limit} onClose={() => setLimit(null)} />
+    </div>
+  );
+}
+
+function CardForm({ initial, onSave, onCancel, isSaving }: { initial: { front: string; back: string }; onSave: (value: { front: string; back: string }) => void; onCancel: () => void; isSaving: boolean }) {
+  const { t } = useTranslation('study');
+  const [front, setFront] = useState(initial.front);
+  const [back, setBack] = useState(initial.back);
+  const [isTouched, setIsTouched] = useState(false);
+  const missing = (value: string) => (isTouched && !value.trim() ? t('editor.required') : null);
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        setIsTouched(true);
+        if (front.trim() && back.trim()) onSave({ front: front.trim(), back: back.trim() });
+      }}
+    >
+      <Field label={t('editor.front')} hint={t('editor.markdownHint')}>
+        {(id) => (
+          <textarea id={id} autoFocus value={front} onChange={(e) => setFront(e.target.value)} aria-invalid={Boolean(missing(front)) || undefined} className={AREA_CLASS} />
+        )}
+      </Field>
+      {missing(front) ? <p className="text-sm text-danger-fg">{missing(front)}</p> : null}
+      <Field label={t('editor.back')}>
+        {(id) => <textarea id={id} value={back} onChange={(e) => setBack(e.target.value)} aria-invalid={Boolean(missing(back)) || undefined} className={AREA_CLASS} />}
+      </Field>
+      {missing(back) ? <p className="text-sm text-danger-fg">{missing(back)}</p> : null}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" isLoading={isSaving}>
+          {t('editor.save')}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t('editor.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The card list of the Flashcards tab in edit mode (issue 11 items 3 and 5): search, add, edit,
+ * delete, suspend, reset a schedule, flag a bad item, each saved on its own; "Generate more".
+ */
+export function CardsEditor({ session, focusId, onClose }: { session: SessionFile; focusId?: string | null; onClose: () => void }) {
+  const { t } = useTranslation('study');
+  const patch = usePatchFlashcards(session.id);
+  const [query, setQuery] = useState('');
+  const [editingId, setEditingId] = useState<string | null>(focusId ?? null);
+  const [status, setStatus] = useState('');
+  const searchId = useId();
+  const needle = query.trim().toLowerCase();
+  const cards = session.flashcards.filter((c) => !needle || `${c.front}\n${c.back}`.toLowerCase().includes(needle));
+  const save = (card: Flashcard, change: Partial<Flashcard> & { resetSchedule?: boolean }) =>
+    patch.mutate({ upsert: [{ ...card, ...change }] }, { onSuccess: () => setStatus(t('editor.saved')) });
+
+  return (
+    <section aria-label={t('editor.cardsHeading')} className="mx-auto flex w-full max-w-[42rem] flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-fg">{t('editor.cardsHeading')}</h2>
+        <Button variant="ghost" size="sm" onClick={onClose} icon={<X className="size-4" aria-hidden />}>
+          {t('editor.close')}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-medium text-fg">
+            {t('editor.search')}
+          </label>
+          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={INPUT_CLASS_NAME} />
+        </div>
+        <Button size="sm" onClick={() => setEditingId('new')} icon={<Plus className="size-4" aria-hidden />}>
+          {t('editor.addCard')}
+        </Button>
+        <GenerateMore sessionId={session.id} kind="cards" questionTypes={session.questionTypes} />
+      </div>
+      {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {editingId === 'new' ? (
+        <div className="rounded-card border border-border p-3">
+          <CardForm
+            initial={{ front: '', back: '' }}
+            isSaving={patch.isPending}
+            onCancel={() => setEditingId(null)}
+            onSave={(value) =>
+              patch.mutate({ upsert: [{ ...value, difficulty: 'medium', sourceChunkId: null }] }, { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) })
+            }
+          />
+        </div>
+      ) : null}
+      {cards.length === 0 ? <p className="text-sm text-muted">{t('editor.empty')}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {cards.map((card) => (
+          <li key={card.id} className="flex flex-col gap-2 rounded-card border border-border p-3">
+            {editingId === card.id ? (
+              <CardForm
+                initial={card}
+                isSaving={patch.isPending}
+                onCancel={() => setEditingId(null)}
+                onSave={(value) => patch.mutate({ upsert: [{ ...card, ...value }] }, { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) })}
+              />
+            ) : (
+              <>
+                <p className="font-medium text-fg">{card.front}</p>
+                <p className="text-sm text-muted">{card.back}</p>
+                <div className="flex flex-wrap items-center gap-1.5">
+                  {card.isSuspended ? <Badge>{t('editor.suspended')}</Badge> : null}
+                  {card.isBadItem ? <Badge>{t('editor.bad')}</Badge> : null}
+                </div>
+                <div className="flex flex-wrap gap-1">
+                  <Button size="sm" variant="ghost" onClick={() => setEditingId(card.id)} aria-label={`${t('editor.editItem')}: ${card.front}`}>
+                    {t('editor.editItem')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => save(card, { isSuspended: !card.isSuspended })}>
+                    {card.isSuspended ? t('editor.unsuspend') : t('editor.suspend')}
+                  </Button>
+                  {card.schedule ? (
+                    <Button size="sm" variant="ghost" onClick={() => save(card, { resetSchedule: true })}>
+                      {t('editor.resetSchedule')}
+                    </Button>
+                  ) : null}
+                  <Button size="sm" variant="ghost" onClick={() => save(card, { isBadItem: !card.isBadItem })}>
+                    {card.isBadItem ? t('editor.unflagBad') : t('editor.flagBad')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-danger-fg"
+                    onClick={() => patch.mutate({ delete: [card.id] }, { onSuccess: () => setStatus(t('editor.deleted')) })}
+                  >
+                    {t('editor.delete')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The question list of the Quiz tab in edit mode: search, edit the prompt and answer, flag, delete; "Generate more". */
+export function QuestionsEditor({ session, onClose }: { session: SessionFile; onClose: () => void }) {
+  const { t } = useTranslation('study');
+  const patch = usePatchQuestions(session.id);
+  const [query, setQuery] = useState('');
+  const [editingId, setEditingId] = useState<string | null>(null);
+  const [status, setStatus] = useState('');
+  const searchId = useId();
+  const needle = query.trim().toLowerCase();
+  const questions = session.questions.filter((q) => !needle || q.prompt.toLowerCase().includes(needle));
+  const saveQuestion = (question: Question) =>
+    patch.mutate({ upsert: [question] }, { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) });
+
+  return (
+    <section aria-label={t('editor.questionsHeading')} className="flex w-full flex-col gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-fg">{t('editor.questionsHeading')}</h2>
+        <Button variant="ghost" size="sm" onClick={onClose} icon={<X className="size-4" aria-hidden />}>
+          {t('editor.close')}
+        </Button>
+      </div>
+      <div className="flex flex-wrap items-end gap-2">
+        <div className="flex min-w-48 flex-1 flex-col gap-1">
+          <label htmlFor={searchId} className="text-sm font-medium text-fg">
+            {t('editor.search')}
+          </label>
+          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={INPUT_CLASS_NAME} />
+        </div>
+        <GenerateMore sessionId={session.id} kind="questions" questionTypes={session.questionTypes} />
+      </div>
+      {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
+      <p role="status" className="sr-only">
+        {status}
+      </p>
+      {questions.length === 0 ? <p className="text-sm text-muted">{t('editor.empty')}</p> : null}
+      <ul className="flex flex-col gap-2">
+        {questions.map((question) => (
+          <li key={question.id} className="flex flex-col gap-2 rounded-card border border-border p-3">
+            {editingId === question.id ? (
+              <QuestionForm question={question} isSaving={patch.isPending} onCancel={() => setEditingId(null)} onSave={saveQuestion} />
+            ) : (
+              <>
+                <p className="text-xs text-muted">{t(`quiz.types.${question.type}`)}</p>
+                <p className="font-medium text-fg">{question.prompt}</p>
+                {question.isBadItem ? (
+                  <div>
+                    <Badge>{t('editor.bad')}</Badge>
+                  </div>
+                ) : null}
+                <div className="flex flex-wrap gap-1">
+                  <Button size="sm" variant="ghost" onClick={() => setEditingId(question.id)} aria-label={`${t('editor.editItem')}: ${question.prompt}`}>
+                    {t('editor.editItem')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => saveQuestion({ ...question, isBadItem: !question.isBadItem })}>
+                    {question.isBadItem ? t('editor.unflagBad') : t('editor.flagBad')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    className="text-danger-fg"
+                    onClick={() => patch.mutate({ delete: [question.id] }, { onSuccess: () => setStatus(t('editor.deleted')) })}
+                  >
+                    {t('editor.delete')}
+                  </Button>
+                </div>
+              </>
+            )}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function QuestionForm({ question, onSave, onCancel, isSaving }: { question: Question; onSave: (q: Question) => void; onCancel: () => void; isSaving: boolean }) {
+  const { t } = useTranslation('study');
+  const [prompt, setPrompt] = useState(question.prompt);
+  const [options, setOptions] = useState(question.type === 'multiple_choice' ? question.options.join('\n') : '');
+  const [correctIndex, setCorrectIndex] = useState(question.type === 'multiple_choice' ? question.correctIndex : 0);
+  const [answer, setAnswer] = useState(question.type === 'true_false' ? question.answer : true);
+  const [expected, setExpected] = useState(question.type === 'open_ended' ? question.expectedAnswer : '');
+  const optionList = options.split('\n').map((o) => o.trim()).filter(Boolean);
+  const isValid =
+    prompt.trim() !== '' &&
+    (question.type !== 'multiple_choice' || (optionList.length >= 2 && optionList.length <= 6 && correctIndex < optionList.length)) &&
+    (question.type !== 'open_ended' || expected.trim() !== '');
+  const build = (): Question => {
+    if (question.type === 'multiple_choice') return { ...question, prompt: prompt.trim(), options: optionList, correctIndex };
+    if (question.type === 'true_false') return { ...question, prompt: prompt.trim(), answer };
+    return { ...question, prompt: prompt.trim(), expectedAnswer: expected.trim() };
+  };
+  return (
+    <form
+      className="flex flex-col gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (isValid) onSave(build());
+      }}
+    >
+      <Field label={t('editor.prompt')} hint={t('editor.markdownHint')}>
+        {(id) => <textarea id={id} value={prompt} onChange={(e) => setPrompt(e.target.value)} className={AREA_CLASS} />}
+      </Field>
+      {question.type === 'multiple_choice' ? (
+        <>
+          <Field label={t('editor.options')}>{(id) => <textarea id={id} value={options} onChange={(e) => setOptions(e.target.value)} className={AREA_CLASS} />}</Field>
+          <Field label={t('editor.correctOption')}>
+            {(id) => (
+              <select id={id} value={correctIndex} onChange={(e) => setCorrectIndex(Number(e.target.value))} className={INPUT_CLASS_NAME}>
+                {optionList.map((option, index) => (
+                  <option key={`${index}-${option}`} value={index}>
+                    {option}
+                  </option>
+                ))}
+              </select>
+            )}
+          </Field>
+        </>
+      ) : question.type === 'true_false' ? (
+        <Field label={t('editor.trueFalseAnswer')}>
+          {(id) => (
+            <select id={id} value={String(answer)} onChange={(e) => setAnswer(e.target.value === 'true')} className={INPUT_CLASS_NAME}>
+              <option value="true">{t('quiz.true')}</option>
+              <option value="false">{t('quiz.false')}</option>
+            </select>
+          )}
+        </Field>
+      ) : (
+        <Field label={t('editor.expectedAnswer')}>{(id) => <textarea id={id} value={expected} onChange={(e) => setExpected(e.target.value)} className={AREA_CLASS} />}</Field>
+      )}
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" isLoading={isSaving} disabled={!isValid}>
+          {t('editor.save')}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t('editor.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
