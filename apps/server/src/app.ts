@@ -57,6 +57,10 @@ export interface BuildAppOptions {
   logStream?: { write(line: string): void };
 }
 
+function trustHops(count: number): (address: string, hop: number) => boolean {
+  return (_address, hop) => hop < count;
+}
+
 const ABSOLUTE_UPLOAD_BYTES = Math.max(ABSOLUTE_FILE_CAP.audio, ABSOLUTE_FILE_CAP.document);
 
 /** The composition root: external plugins → our plugins → routes → the web app. */
@@ -73,7 +77,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
     },
     requestIdHeader: false,
-    trustProxy: config.TRUST_PROXY,
+    // a hop count believes that many proxies nearest to us (the function form Fastify types)
+    trustProxy: typeof config.TRUST_PROXY === 'number' ? trustHops(config.TRUST_PROXY) : config.TRUST_PROXY,
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });

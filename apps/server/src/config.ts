@@ -10,6 +10,25 @@ const optionalString = z
   .optional()
   .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
 
+/**
+ * Which reverse proxies to believe about the client's address (`X-Forwarded-For`): `false`, a
+ * hop count (`1`: the one proxy in front), or a comma-separated list of the proxies' addresses or
+ * CIDR ranges. `true` believes any client that sends the header (so it can pick its own address
+ * and escape every per-address rate limit); it is still read, for old settings, but not advised.
+ */
+const trustProxyFromEnv = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (/^(false|0|no|)$/i.test(value)) return false;
+    if (/^(true|yes)$/i.test(value)) return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+    if (entries.every((entry) => /^[\da-f.:]+(\/\d{1,3})?$/i.test(entry) || /^(loopback|linklocal|uniquelocal)$/.test(entry))) return entries;
+    context.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, a hop count, or a comma-separated list of proxy addresses / CIDR ranges' });
+    return z.NEVER;
+  });
+
 /** Every setting of the server, read once at boot (nothing else reads process.env). */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -21,7 +40,7 @@ export const ConfigSchema = z.object({
   PUBLIC_URL: optionalString,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: optionalString,
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustProxyFromEnv.default(false),
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   GOOGLE_CLIENT_ID: optionalString,

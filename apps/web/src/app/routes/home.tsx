@@ -6,6 +6,7 @@ import { PageContainer } from '../../components/page-container.tsx';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
 import { LearnPrompt } from '../../features/home/components/learn-prompt.tsx';
 import { RecentSessions } from '../../features/library/components/recent-sessions.tsx';
+import { DueToday } from '../../features/study/components/due-today.tsx';
 import { paths } from '../../lib/paths.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 
@@ -22,7 +23,10 @@ export function HomeRoute() {
         onStart={(source) => void navigate(isSignedIn ? paths.newSession(source) : paths.register())}
       >
         {isSignedIn ? (
-          <RecentSessions />
+          <div className="flex w-full flex-col items-center gap-6">
+            <DueToday />
+            <RecentSessions />
+          </div>
         ) : (
           <div className="flex flex-col items-center gap-6 text-center">
             <div className="flex flex-col gap-2 sm:flex-row">

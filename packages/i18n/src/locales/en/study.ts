@@ -213,6 +213,7 @@ export const study = {
     library: 'Your library',
   },
   home: {
+    dueBadge: '{{count}} cards due',
     dueToday: 'Due today',
     dueCount: '{{count}} cards to study across your library',
     start: 'Study now',

@@ -216,6 +216,7 @@ export const study: Messages<typeof en> = {
     library: 'A sua biblioteca',
   },
   home: {
+    dueBadge: '{{count}} cartões para rever',
     dueToday: 'Para rever hoje',
     dueCount: '{{count}} cartões para estudar em toda a biblioteca',
     start: 'Estudar agora',

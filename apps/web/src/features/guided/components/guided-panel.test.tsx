@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GuidedRun } from '@mnemo/contracts/guided';
@@ -114,5 +114,20 @@ describe('GuidedPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
     expect(network.find('POST', `/api/sessions/${session.id}/guided`)[0]!.body).toEqual({ kind: 'quick', conceptCount: 2 });
     expect(within(screen.getByRole('navigation', { name: 'Stages' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('sets the session’s exam label', async () => {
+    signInForTest();
+    const session = buildSessionFile();
+    const network = stubFetch({
+      'GET /api/sessions/:id/guided': json({ run: null }),
+      'PATCH /api/directory/:folderId/file/:fileId': (request) => json({ ...session, ...(request.body as object) }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: null, quiz: null }} />);
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Exam' }), 'Medicine');
+    await waitFor(() => expect(network.find('PATCH', `/api/directory/root/file/${session.id}`)).toHaveLength(1));
+    expect(network.find('PATCH', `/api/directory/root/file/${session.id}`)[0]!.body).toEqual({ examLabel: 'Medicine' });
+    expect(screen.getByRole('combobox', { name: 'Exam' })).toHaveValue('Medicine');
   });
 });

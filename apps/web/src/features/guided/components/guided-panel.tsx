@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { GuidedRun } from '@mnemo/contracts/guided';
 import type { SessionFile } from '@mnemo/contracts/library';
+import { EXAM_LABELS, isExamLabel } from '@mnemo/domain/exam-labels';
 import type { RunAction } from '@mnemo/domain/guided-run';
 import { matchConcept } from '@mnemo/domain/microlearning';
 import { Button } from '../../../components/button.tsx';
@@ -11,6 +12,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useOpenAt } from '../../../lib/open-at.ts';
 import { useOpenRun, useRunAction, useStartRun } from '../api/guided-run.ts';
+import { useUpdateSessionStudy } from '../api/session-mode.ts';
 import { formatClock, useStageClock } from '../hooks/use-stage-clock.ts';
 import { FinishReport } from './finish-report.tsx';
 import { NsdrBreak } from './nsdr-break.tsx';
@@ -31,6 +33,7 @@ export function GuidedPanel({ session, slots }: { session: SessionFile; slots: G
   const runQuery = useOpenRun(session.id);
   const start = useStartRun(session.id);
   const [conceptCount, setConceptCount] = useState(2);
+  const updateStudy = useUpdateSessionStudy(session.parent?.id ?? 'root', session.id);
 
   if (runQuery.isPending) return <LoadingState label={t('music.loading')} className="justify-center py-10" />;
   const run = runQuery.data?.run ?? null;
@@ -59,6 +62,20 @@ export function GuidedPanel({ session, slots }: { session: SessionFile; slots: G
         </Button>
       </div>
       {start.isError ? <InlineMessage tone="error">{describeApiError(start.error)}</InlineMessage> : null}
+      <SelectField
+        label={t('examLabel.label')}
+        value={updateStudy.variables?.examLabel ?? session.examLabel ?? ''}
+        onChange={(e) => updateStudy.mutate({ examLabel: isExamLabel(e.target.value) ? e.target.value : null })}
+        className="w-48"
+      >
+        <option value="">{t('examLabel.none')}</option>
+        {EXAM_LABELS.map((label) => (
+          <option key={label} value={label}>
+            {t(`examLabel.${label}`)}
+          </option>
+        ))}
+      </SelectField>
+      {updateStudy.isError ? <InlineMessage tone="error">{describeApiError(updateStudy.error)}</InlineMessage> : null}
     </section>
   );
 }

@@ -38,6 +38,14 @@ describe('SessionSidebar', () => {
     expect(screen.getByRole('link', { name: /History of Portugal/ })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows the cards due beside a session', async () => {
+    signInForTest();
+    stubFetch({ 'GET /api/sessions': json({ sessions: [{ ...biology, dueCount: 7 }, history] }) });
+    renderWithProviders(<SessionSidebar />);
+    expect(await screen.findByRole('link', { name: /^Biology notes\s*7 cards due$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History of Portugal' })).toBeInTheDocument();
+  });
+
   it('shows the empty state when there are no sessions', async () => {
     signInForTest();
     stubFetch({ 'GET /api/sessions': json({ sessions: [] }) });

@@ -12,6 +12,7 @@ import { useOpenAt } from '../../../lib/open-at.ts';
 import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardsEditor } from './items-editor.tsx';
+import { KeymapDialog } from './keymap-dialog.tsx';
 import { MarkdownText } from './markdown-text.tsx';
 import { SourceLink, toMaterialLocation } from './source-link.tsx';
 
@@ -152,7 +153,13 @@ export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerP
   const [announcement, setAnnouncement] = useState('');
   /** the editor (owner only): open on a card, on the list (''), or closed (null) */
   const [editing, setEditing] = useState<string | null>(null);
+  const [isKeymapOpen, setIsKeymapOpen] = useState(false);
   const cards = session.flashcards;
+  usePaneKeys(containerRef, (event) => {
+    if (event.key !== '?') return false;
+    setIsKeymapOpen(true);
+    return true;
+  });
   const onEditCard = session.isOwner ? (card: Flashcard | null) => setEditing(card?.id ?? '') : undefined;
 
   if (editing !== null) {
@@ -203,9 +210,15 @@ export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerP
           onEditCard={onEditCard}
         />
       )}
+      <div className="mx-auto w-full max-w-[42rem] text-right">
+        <Button variant="ghost" size="sm" onClick={() => setIsKeymapOpen(true)} aria-keyshortcuts="?">
+          {t('cards.keys')}
+        </Button>
+      </div>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
+      <KeymapDialog open={isKeymapOpen} onOpenChange={setIsKeymapOpen} />
     </div>
   );
 }

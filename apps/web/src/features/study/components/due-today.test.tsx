@@ -1,0 +1,31 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
+import { DueToday } from './due-today.tsx';
+
+const SESSION_ID = '00000000-0000-4000-8000-000000000042';
+
+describe('DueToday', () => {
+  it('counts the library’s cards to study and starts with the first one’s session', async () => {
+    signInForTest();
+    const card = {
+      id: '20000000-0000-4000-8000-000000000001',
+      front: 'Front',
+      back: 'Back',
+      difficulty: 'medium',
+      sourceChunkId: null,
+      schedule: null,
+      isSuspended: false,
+      isBadItem: false,
+      source: null,
+      sessionId: SESSION_ID,
+    };
+    const network = stubFetch({ 'GET /api/review/due': json({ cards: [card], total: 12, dueCount: 4, newCount: 8, reviewedToday: 0, nextDueAt: null }) });
+    renderWithProviders(<DueToday />);
+    expect(await screen.findByRole('heading', { name: 'Due today' })).toBeInTheDocument();
+    expect(screen.getByText('12 cards to study across your library')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Study now' })).toHaveAttribute('href', `/session?folder_id=root&session_id=${SESSION_ID}&tab=flashcards`);
+    expect(network.find('GET', '/api/review/due')[0]!.search.has('sessionId')).toBe(false);
+  });
+});
