@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ImportResponse } from '@mnemo/contracts/exchange';
 import type { DirectoryEntry } from '@mnemo/contracts/library';
 import { apiError, createDeferred, json, stubFetch, type Reply } from '../../../test/fetch-stub.ts';
 import { buildSessionSummary } from '../../../test/factories.ts';
@@ -15,7 +16,7 @@ const organic: DirectoryEntry = { id: SESSION_ID, name: 'Organic compounds', typ
 
 function renderLibrary(routes: Parameters<typeof stubFetch>[0] = {}) {
   signInForTest('library-token');
-  const network = stubFetch({ 'GET /api/directory/root': json({ contents: [organic] }), ...routes });
+  const network = stubFetch({ 'GET /api/directory/:folderId': json({ contents: [organic] }), ...routes });
   const view = renderWithProviders(<LibraryBrowser folderId="root" />, { path: '/library' });
   return { network, view, user: userEvent.setup() };
 }
@@ -24,7 +25,7 @@ const deck = () => new File(['front,back\nCell,Unit of life\n'], 'biology.csv', 
 
 describe('Import Anki deck or CSV (library page)', () => {
   it('uploads the chosen file as multipart, shows it is importing, then opens the new session', async () => {
-    const reply = createDeferred<Reply>();
+    const reply = createDeferred<Reply<ImportResponse>>();
     const { network, view, user } = renderLibrary({ 'POST /api/import': () => reply.promise });
     await user.click(await screen.findByRole('button', { name: 'Import Anki deck or CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Anki deck or CSV' });
