@@ -254,7 +254,8 @@ describe('session page', () => {
 
   it('falls back to "Share token is not Unauthorized" when the 403 has no message', async () => {
     signInForTest();
-    stubSignedInApi({ 'GET /api/directory/:folderId/file/:fileId': { status: 403, body: {} } });
+    // a 403 whose body is no error envelope (a proxy's, say)
+    stubSignedInApi({ 'GET /api/directory/:folderId/file/:fileId': new Response('{}', { status: 403, headers: { 'Content-Type': 'application/json' } }) });
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&sharetoken=bad`] });
     expect(await screen.findByText('Share token is not Unauthorized')).toBeInTheDocument();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '@mnemo/contracts/study';
-import { apiError, json, streamReply, stubFetch } from '../test/fetch-stub.ts';
+import { apiError, json, streamReply, stubAnyFetch as stubFetch } from '../test/fetch-stub.ts';
 import { followSse, requestApi, streamNdjson } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { AUTH_TOKEN_STORAGE_KEY } from './auth-token.ts';

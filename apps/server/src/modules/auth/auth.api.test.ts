@@ -201,3 +201,25 @@ describe('rate limits and docs', () => {
     expect(errorOf(res).code).toBe('NOT_FOUND');
   });
 });
+
+describe('per-account login throttling', () => {
+  it('refuses an account’s logins after 10 failures in 15 minutes, whatever the address', async () => {
+    const user = await registerTestUser(t.app);
+    for (let i = 0; i < 10; i += 1) {
+      const failed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: `203.0.113.${i + 1}`,
+        payload: { email: user.email, password: `wrong password ${i}` },
+      });
+      expect(failed.statusCode).toBe(401);
+    }
+    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.7', payload: { email: user.email, password: user.password } });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('RATE_LIMITED');
+    // other accounts are not affected
+    const other = await registerTestUser(t.app);
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
+    expect(ok.statusCode).toBe(200);
+  });
+});

@@ -56,13 +56,36 @@ export async function registerUser(
 }
 
 /** Checks email and password; a suspended account cannot sign in. */
+/** Failed logins allowed per account (address) in a window, beside the per-address route limit. */
+const LOGIN_FAILURES_PER_ACCOUNT = 10;
+const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+// per process: a distributed guesser spreading over addresses still meets this one per account
+const loginFailures = new WeakMap<AppContext, Map<string, number[]>>();
+
+function recentLoginFailures(ctx: AppContext, email: string): number[] {
+  let byAccount = loginFailures.get(ctx);
+  if (!byAccount) {
+    byAccount = new Map();
+    loginFailures.set(ctx, byAccount);
+  }
+  const since = Date.now() - LOGIN_FAILURE_WINDOW_MS;
+  const recent = (byAccount.get(email) ?? []).filter((at) => at > since);
+  byAccount.set(email, recent);
+  return recent;
+}
+
 export async function loginUser(ctx: AppContext, email: string, password: string): Promise<{ token: string; user: User }> {
+  const account = email.trim().toLowerCase();
+  const failures = recentLoginFailures(ctx, account);
+  if (failures.length >= LOGIN_FAILURES_PER_ACCOUNT) throw errors.rateLimited();
   const row = await repo.findUserByEmail(ctx.db, email);
   if (!row?.password_hash) {
     await verifyDummyPassword(password);
+    failures.push(Date.now());
     throw errors.unauthenticated('invalid_credentials');
   }
   if (!(await verifyPassword(row.password_hash, password))) {
+    failures.push(Date.now());
     throw errors.unauthenticated('invalid_credentials');
   }
   if (row.suspended_at) throw errors.forbidden('account_suspended');
