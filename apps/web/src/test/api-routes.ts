@@ -1,6 +1,7 @@
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema } from '@mnemo/contracts/auth';
 import { PlansResponseSchema, SubscriptionResponseSchema, UpgradePreviewResponseSchema, UrlResponseSchema } from '@mnemo/contracts/billing';
 import { OkSchema } from '@mnemo/contracts/common';
+import { ImportResponseSchema } from '@mnemo/contracts/exchange';
 import { MusicConfigSchema, OpenRunResponseSchema, ReminderSettingsSchema, RunResponseSchema } from '@mnemo/contracts/guided';
 import {
   DirectoryResponseSchema,
@@ -104,6 +105,11 @@ export const API_ROUTES = {
   'GET /api/sessions/:id/chat': ChatHistoryResponseSchema,
   'DELETE /api/sessions/:id/chat': ClearChatResponseSchema,
   'POST /api/sessions/:id/generate': SessionFileSchema,
+  'GET /api/sessions/:id/export': NO_JSON,
+  'GET /api/export': NO_JSON,
+  'GET /api/me/export': NO_JSON,
+  'POST /api/sessions/:id/import': ImportResponseSchema,
+  'POST /api/import': ImportResponseSchema,
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;

@@ -324,7 +324,10 @@ function ScheduledPass({
     return false;
   });
 
-  if (due.isPending) {
+  // While a review or the list's refetch is on its way, an empty list is not yet "all caught up"
+  // (learning cards coming back within minutes arrive with the refetch).
+  const isSettling = !pinned && !list?.cards.some((c) => !c.isSuspended) && (review.isPending || due.isFetching);
+  if (due.isPending || isSettling) {
     return (
       <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-3" aria-busy="true">
         <span className="sr-only">{t('cards.loading')}</span>
