@@ -181,3 +181,81 @@ test('page through the 23-slide deck, and read the speaker notes of sample-show.
   await expect(page.getByRole('figure').getByText(expectedNotes, { exact: false })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-slides-notes-1280.png') });
 });
+
+test('a second user opens a share link: read-only, saves the session and lands on their copy; refusals', async ({ page, browser }) => {
+  test.setTimeout(180_000);
+  const ownerToken = await registerAccount(page.request, 'Owner Person');
+  const created = await page.request.post('/api/sessions', {
+    headers: { Authorization: `Bearer ${ownerToken}` },
+    data: {
+      name: 'Shared cells',
+      questionTypes: ['true_false'],
+      questionLanguage: 'en',
+      text: 'Cells are the basic unit of life. The mitochondrion makes most of the cell energy as ATP. The nucleus holds the genetic material of the cell, and ribosomes build proteins from it.',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(202);
+  const { session, document } = (await created.json()) as { session: { id: string }; document: { id: string } };
+  await expect(async () => {
+    const state = await page.request.get(`/api/documents/${document.id}`, { headers: { Authorization: `Bearer ${ownerToken}` } });
+    expect(((await state.json()) as { status: string }).status).toBe('completed');
+  }).toPass({ timeout: 90_000, intervals: [500] });
+  const share = await page.request.get(`/api/directory/root/file/${session.id}/share-token`, { headers: { Authorization: `Bearer ${ownerToken}` } });
+  const { shareToken } = (await share.json()) as { shareToken: string };
+  const link = `/session?folder_id=root&session_id=${session.id}&sharetoken=${shareToken}`;
+
+  // not signed in: the spec's message, with log in and register
+  const stranger = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(link);
+  await expect(strangerPage.getByText('You are not authorized to access this session.')).toBeVisible();
+  await expect(strangerPage.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
+  await expect(strangerPage.getByRole('main').getByRole('link', { name: 'Create account' })).toBeVisible();
+  await strangerPage.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-not-signed-in-1280.png') });
+  await stranger.close();
+
+  // a signed-in visitor: the session read-only, no control that changes it
+  const visitorToken = await registerAccount(page.request, 'Visiting Student');
+  await signIn(page, visitorToken);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`${link}&tab=overview&doc=${document.id}`);
+  await expect(page.getByRole('heading', { name: 'Shared cells' })).toBeVisible();
+  await expect(page.getByText('You are viewing a shared session.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Cells are the basic unit of life.', { exact: false }).first()).toBeVisible();
+  for (const name of ['Share', 'Add material', 'Highlight']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-visitor-1280.png') });
+  const axe = await new AxeBuilder({ page }).analyze();
+  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+
+  // Save to my library → the copy opens, theirs (Share shows, no banner, no share token in the URL)
+  await page.getByRole('button', { name: 'Save to my library' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Save to my library' });
+  await expect(dialog).toContainText('Save a copy of “Shared cells” to your library?');
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-visitor-save-1280.png') });
+  await dialog.getByRole('button', { name: 'Save to my library' }).click();
+  await expect(page).not.toHaveURL(new RegExp(session.id));
+  await expect(page).not.toHaveURL(/sharetoken=/);
+  await expect(page.getByRole('heading', { name: 'Shared cells' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
+  await expect(page.getByText('You are viewing a shared session.', { exact: false })).toHaveCount(0);
+  // their own session's top bar (mode, language, music, account) fits at 375 px
+  await page.setViewportSize({ width: 375, height: 760 });
+  await expect(page.getByRole('button', { name: / Account$/ })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-copy-375.png') });
+  await page.setViewportSize({ width: 1280, height: 860 });
+  const copyId = new URL(page.url()).searchParams.get('session_id')!;
+  const copy = await page.request.get(`/api/directory/root/file/${copyId}`, { headers: { Authorization: `Bearer ${visitorToken}` } });
+  expect(((await copy.json()) as { isOwner: boolean; documents: unknown[] }).isOwner).toBe(true);
+
+  // the owner stops sharing: the link is refused with the server's message
+  const revoked = await page.request.delete(`/api/directory/root/file/${session.id}/share-token`, { headers: { Authorization: `Bearer ${ownerToken}` } });
+  expect(revoked.status()).toBe(204);
+  await page.goto(link);
+  await expect(page.getByText('Share token is not Unauthorized')).toBeVisible();
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-refused-375-dark.png') });
+});

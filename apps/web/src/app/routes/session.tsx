@@ -1,6 +1,6 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Eye, Share2 } from 'lucide-react';
+import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
@@ -68,6 +68,27 @@ function SessionPage({
     },
     [isWide, setLocation],
   );
+  // a link that names a passage (`mark`, e.g. a library search result) opens it as `openAt` does
+  const [searchParams, setSearchParams] = useSearchParams();
+  const markedChunkId = searchParams.get('mark');
+  const markedLocation = place.location;
+  const [takenMarkId, setTakenMarkId] = useState<string | null>(null);
+  if (markedChunkId && markedLocation && markedChunkId !== takenMarkId) {
+    setTakenMarkId(markedChunkId);
+    setMark({ location: { ...markedLocation, chunkId: markedChunkId }, key: (mark?.key ?? 0) + 1 });
+  }
+  useEffect(() => {
+    if (!markedChunkId || !markedLocation) return;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('mark');
+        if (!isWide) next.set('tab', MATERIAL_TAB_ID);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [markedChunkId, markedLocation, isWide, setSearchParams]);
   const onLocationChange = useCallback((location: MaterialLocation) => setLocation(location), [setLocation]);
 
   /*
@@ -132,10 +153,7 @@ function SessionPage({
       {onSaveToLibrary ? (
         <InlineMessage tone="info" className="w-full">
           <span className="flex flex-wrap items-center justify-between gap-2">
-            <span className="flex items-center gap-2">
-              <Eye className="size-4 shrink-0" aria-hidden />
-              {t('session.readOnly')}
-            </span>
+            <span>{t('session.readOnly')}</span>
             <Button size="sm" onClick={onSaveToLibrary}>
               {t('saveShared.confirm')}
             </Button>

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Library, LogOut, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mnemo/contracts/auth';
-import { Avatar } from '../../components/avatar.tsx';
+import { Avatar, getInitials } from '../../components/avatar.tsx';
 import { Button } from '../../components/button.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/popover.tsx';
@@ -25,7 +25,8 @@ export function AccountMenu({ user }: { user: User }) {
   return (
     <Popover open={isOpen} onOpenChange={setIsOpen}>
       <PopoverTrigger
-        aria-label={t('topbar.account')}
+        // the name starts with what is seen, the initials (WCAG 2.5.3, label in name)
+        aria-label={`${getInitials(user.name, user.email)} ${t('topbar.account')}`}
         className="rounded-full p-0.5 transition-shadow hover:ring-2 hover:ring-primary/30 data-[state=open]:ring-2 data-[state=open]:ring-primary/50"
       >
         <Avatar name={user.name} email={user.email} />

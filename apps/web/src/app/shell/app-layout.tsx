@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
 import { PromotionModal } from '../../features/billing/components/promotion-modal.tsx';
 import { SessionSidebar } from '../../features/library/components/session-sidebar.tsx';
+import { LibrarySearch } from '../../features/search/components/library-search.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { AnonymousSidebar } from './anonymous-sidebar.tsx';
@@ -63,7 +64,12 @@ export function AppLayout() {
         ) : null}
         <SidebarDrawer isOpen={isSidebarOpen} onClose={closeSidebar} panelRef={panelRef} toggleRef={toggleRef}>
           {isSignedIn ? (
-            <SessionSidebar onNavigate={closeSidebarIfNarrow} />
+            <div className="flex h-full min-h-0 flex-col">
+              <LibrarySearch onNavigate={closeSidebarIfNarrow} />
+              <div className="min-h-0 flex-1">
+                <SessionSidebar onNavigate={closeSidebarIfNarrow} />
+              </div>
+            </div>
           ) : (
             <AnonymousSidebar onNavigate={closeSidebarIfNarrow} />
           )}

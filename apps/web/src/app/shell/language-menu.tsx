@@ -14,10 +14,11 @@ export function LanguageMenu() {
   return (
     <Menu>
       <MenuTrigger
-        className={getButtonClassName('ghost', 'sm', 'gap-1.5 px-2.5 text-muted hover:text-fg')}
-        aria-label={`${t('topbar.language')}: ${t(`language.${current}`)}`}
+        className={getButtonClassName('ghost', 'sm', 'gap-1.5 px-2 text-muted hover:text-fg sm:px-2.5')}
+        // the name starts with what is seen, the language code (WCAG 2.5.3, label in name)
+        aria-label={`${current.toUpperCase()} ${t('topbar.language')}: ${t(`language.${current}`)}`}
       >
-        <Languages className="size-4" aria-hidden />
+        <Languages className="size-4 max-sm:hidden" aria-hidden />
         <span className="text-xs font-semibold uppercase">{current}</span>
       </MenuTrigger>
       <MenuContent>
