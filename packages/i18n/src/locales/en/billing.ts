@@ -44,6 +44,7 @@ export const billing = {
     downgrade: 'Downgrade',
     cancel: 'Cancel subscription',
     resume: 'Keep my subscription',
+    openingPortal: 'Opening the page to update your payment details…',
     invoices: 'Invoices and payment details',
     targetPlan: 'Plan',
     upgradeTitle: 'Upgrade to {{plan}}',

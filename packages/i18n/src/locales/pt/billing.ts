@@ -47,6 +47,7 @@ export const billing: Messages<typeof en> = {
     downgrade: 'Fazer downgrade',
     cancel: 'Cancelar subscrição',
     resume: 'Manter a subscrição',
+    openingPortal: 'A abrir a página para atualizar os seus dados de pagamento…',
     invoices: 'Faturas e dados de pagamento',
     targetPlan: 'Plano',
     upgradeTitle: 'Upgrade para {{plan}}',
