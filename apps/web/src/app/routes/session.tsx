@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import type { SessionFile } from '@mnemo/contracts/library';
+import { DeleteSessionDialog } from '../../features/library/components/delete-session-dialog.tsx';
 import { ShareSessionDialog } from '../../features/library/components/share-session-dialog.tsx';
 import { MaterialPane, type MaterialMark } from '../../features/material/components/material-pane.tsx';
 import { useSessionFile } from '../../features/session/api/get-session-file.ts';
@@ -48,6 +49,9 @@ function SessionPage({
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [mark, setMark] = useState<MaterialMark | null>(null);
   const [isShareOpen, setIsShareOpen] = useState(false);
+  // removing the last document asks whether the empty session goes too
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  const navigate = useNavigate();
 
   const openAt = useCallback<OpenAt>(
     (location: MaterialLocation) => {
@@ -68,7 +72,7 @@ function SessionPage({
     {
       id: 'overview',
       label: t('material:layout.overview'),
-      panel: <SessionOverview session={session} />,
+      panel: <SessionOverview session={session} onLastDocumentRemoved={() => setIsDeleteOpen(true)} />,
     },
     {
       id: 'flashcards',
@@ -150,6 +154,16 @@ function SessionPage({
           folderId={folderId}
           fileId={session.id}
           name={session.name}
+        />
+      ) : null}
+      {session.isOwner ? (
+        <DeleteSessionDialog
+          open={isDeleteOpen}
+          onOpenChange={setIsDeleteOpen}
+          folderId={folderId}
+          fileId={session.id}
+          name={session.name}
+          onDeleted={() => navigate(paths.home)}
         />
       ) : null}
     </OpenAtContext.Provider>

@@ -76,6 +76,18 @@ export const app = {
     register: 'Create free account',
     login: 'Log in',
   },
+  materials: {
+    add: 'Add material',
+    addTitle: 'Add material',
+    addSubmit: 'Add',
+    adding: 'Adding…',
+    remove: 'Remove {{name}}',
+    removeTitle: 'Remove material',
+    removeBody: 'Remove “{{name}}” from this session? Its flashcards, questions and notes are removed with it. This cannot be undone.',
+    removeConfirm: 'Remove',
+    removing: 'Removing…',
+    busy: 'This material is still being processed. You can remove it once it is ready.',
+  },
   deleteSession: {
     title: 'Delete session',
     body: 'Do you want to delete “{{name}}”? Its flashcards, questions and notes are deleted with it. This cannot be undone.',

@@ -78,6 +78,18 @@ export const app: Messages<typeof en> = {
     register: 'Criar conta gratuita',
     login: 'Iniciar sessão',
   },
+  materials: {
+    add: 'Adicionar material',
+    addTitle: 'Adicionar material',
+    addSubmit: 'Adicionar',
+    adding: 'A adicionar…',
+    remove: 'Remover {{name}}',
+    removeTitle: 'Remover material',
+    removeBody: 'Remover “{{name}}” desta sessão? Os flashcards, as perguntas e as notas são removidos com ele. Não é possível anular.',
+    removeConfirm: 'Remover',
+    removing: 'A remover…',
+    busy: 'Este material ainda está a ser processado. Pode removê-lo quando estiver pronto.',
+  },
   deleteSession: {
     title: 'Apagar sessão',
     body: 'Quer apagar “{{name}}”? Os flashcards, as perguntas e as notas são apagados com ela. Não é possível anular.',
