@@ -88,6 +88,12 @@ export const app = {
     removing: 'Removing…',
     busy: 'This material is still being processed. You can remove it once it is ready.',
   },
+  saveShared: {
+    title: 'Save to my library',
+    body: 'Save a copy of “{{name}}” to your library? You get its material, summary, flashcards and questions, and study them on your own schedule.',
+    confirm: 'Save to my library',
+    saving: 'Saving…',
+  },
   deleteSession: {
     title: 'Delete session',
     body: 'Do you want to delete “{{name}}”? Its flashcards, questions and notes are deleted with it. This cannot be undone.',
@@ -256,8 +262,8 @@ export const app = {
     loading: 'Loading session…',
     missingParams: 'This link does not point to a session.',
     notFound: 'This session does not exist or was deleted.',
-    loginToView: 'Log in or create an account to view this shared session.',
     backHome: 'Back to home',
+    readOnly: 'You are viewing a shared session. It is read-only: save it to your library to study it as your own.',
     share: 'Share',
     shared: 'Shared with you',
     summary: 'Summary',

@@ -90,6 +90,12 @@ export const app: Messages<typeof en> = {
     removing: 'A remover…',
     busy: 'Este material ainda está a ser processado. Pode removê-lo quando estiver pronto.',
   },
+  saveShared: {
+    title: 'Guardar na minha biblioteca',
+    body: 'Guardar uma cópia de “{{name}}” na sua biblioteca? Fica com o material, o resumo, os flashcards e as perguntas, e estuda-os ao seu ritmo.',
+    confirm: 'Guardar na minha biblioteca',
+    saving: 'A guardar…',
+  },
   deleteSession: {
     title: 'Apagar sessão',
     body: 'Quer apagar “{{name}}”? Os flashcards, as perguntas e as notas são apagados com ela. Não é possível anular.',
@@ -258,8 +264,8 @@ export const app: Messages<typeof en> = {
     loading: 'A carregar a sessão…',
     missingParams: 'Esta ligação não aponta para nenhuma sessão.',
     notFound: 'Esta sessão não existe ou foi apagada.',
-    loginToView: 'Inicie sessão ou crie uma conta para ver esta sessão partilhada.',
     backHome: 'Voltar à página inicial',
+    readOnly: 'Está a ver uma sessão partilhada. É só de leitura: guarde-a na sua biblioteca para a estudar como sua.',
     share: 'Partilhar',
     shared: 'Partilhada consigo',
     summary: 'Resumo',
