@@ -73,6 +73,11 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // no import cycle in the server at any depth (modules call each other's use cases one way)
+    files: ['apps/server/src/**/*.ts'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
     // one way to make an error: the named factories, whose message keys are checked against the catalog
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/lib/app-error.ts'],

@@ -93,6 +93,7 @@ for (const width of [1280, 375]) {
     await page.keyboard.press('1');
     await expect(progress).toContainText('Reviewed today 1');
     for (let index = 1; index < 5; index += 1) {
+      await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
       await page.keyboard.press('Space');
       await page.keyboard.press('2');
       await expect(progress).toContainText(`Reviewed today ${index + 1}`);
@@ -100,12 +101,16 @@ for (const width of [1280, 375]) {
     await expect(progress).toContainText('New 0');
     // Hard brought the first card back in the same sitting, its buttons now print other intervals
     await expect(async () => expect(await readFront(page)).toBe(firstFront)).toPass({ timeout: 10_000 });
+    await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
     await page.keyboard.press('Space');
     const relearningButtons = await readButtons(page);
     expect(relearningButtons).not.toBe(newCardButtons);
     await shoot(page, `study-cards-hard-again-${width}`);
     for (let index = 5; index < 10; index += 1) {
-      if (index > 5) await page.keyboard.press('Space');
+      if (index > 5) {
+        await expect(page.getByRole('button', { name: 'Show answer' })).toBeVisible();
+        await page.keyboard.press('Space');
+      }
       await page.keyboard.press('3');
       await expect(progress).toContainText(`Reviewed today ${index + 1}`);
     }

@@ -93,6 +93,11 @@ export const ConfigSchema = z.object({
   BILLING_ANNUAL_MONTHS: z.coerce.number().int().min(1).max(12).default(10),
   /** the plan a new account starts on */
   DEFAULT_PLAN: z.enum(['FREE', 'STARTER', 'PERSONAL', 'ULTIMATE']).default('FREE'),
+  /**
+   * days after the first failed payment after which an account that fell to FREE loses its
+   * documents over the free limit (two e-mail warnings first; ADR 024); unset: never (default)
+   */
+  UNPAID_DOCUMENT_REMOVAL_DAYS: z.coerce.number().int().min(0).max(3650).optional(),
   /** with BILLING=stripe: the API key, the webhook endpoint's signing secret, the six prices, the promotion coupon */
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,

@@ -17,6 +17,7 @@ import { createConfiguredAiProvider } from './modules/ai/create-provider.ts';
 import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
+import { startRemoveUnpaidDocumentsWorker } from './modules/billing/jobs/remove-unpaid-documents.job.ts';
 import { startSendRemindersWorker } from './modules/guided/jobs/send-reminders.job.ts';
 import { startQueue } from './queue/queue.ts';
 import { listPriceDifferences } from './modules/billing/billing.service.ts';
@@ -89,6 +90,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   if (config.ROLE !== 'api') {
     worker = await startProcessDocumentWorker(ctx, queue);
     await startSendRemindersWorker(ctx, queue);
+    await startRemoveUnpaidDocumentsWorker(ctx, queue);
   }
 
   let app: FastifyInstance | null = null;

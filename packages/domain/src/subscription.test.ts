@@ -6,7 +6,7 @@ import {
   computeProration,
   createFreeSubscription,
   getScheduledChangeDate,
-  isDocumentRemovalDue,
+  getDocumentRemovalStep,
   SubscriptionTransitionError,
   type SubscriptionEvent,
   type SubscriptionState,
@@ -157,13 +157,48 @@ describe('usage balances', () => {
 });
 
 describe('removing documents after prolonged non-payment', () => {
-  const base = { isEnabled: true, status: 'downgraded' as const, pastDueSince: at('2026-04-01'), graceDays: 30, warningsSent: 2, now: at('2026-05-01') };
+  // the first payment failed on 1 April; a 60-day grace period ends on 31 May
+  const base = {
+    graceDays: 60,
+    status: 'downgraded' as const,
+    pastDueSince: at('2026-04-01'),
+    isOverFreeLimit: true,
+    warningsSent: 0,
+    removalAt: null,
+    now: at('2026-05-17'),
+  };
 
-  it('is due only when enabled, after the grace period and two warnings', () => {
-    expect(isDocumentRemovalDue(base)).toBe(true);
-    expect(isDocumentRemovalDue({ ...base, isEnabled: false })).toBe(false);
-    expect(isDocumentRemovalDue({ ...base, now: at('2026-04-30') })).toBe(false);
-    expect(isDocumentRemovalDue({ ...base, warningsSent: 1 })).toBe(false);
-    expect(isDocumentRemovalDue({ ...base, status: 'past_due' })).toBe(false);
+  it('does nothing when off, before the fall to FREE, or for an account within the free limits', () => {
+    expect(getDocumentRemovalStep({ ...base, graceDays: null })).toEqual({ kind: 'none' });
+    expect(getDocumentRemovalStep({ ...base, status: 'past_due' })).toEqual({ kind: 'none' });
+    expect(getDocumentRemovalStep({ ...base, status: 'active' })).toEqual({ kind: 'none' });
+    expect(getDocumentRemovalStep({ ...base, pastDueSince: null })).toEqual({ kind: 'none' });
+    expect(getDocumentRemovalStep({ ...base, isOverFreeLimit: false })).toEqual({ kind: 'none' });
+  });
+
+  it('warns first 14 days before the end of the grace period, naming that day', () => {
+    expect(getDocumentRemovalStep({ ...base, now: at('2026-05-16') })).toEqual({ kind: 'none' });
+    expect(getDocumentRemovalStep(base)).toEqual({ kind: 'warn', warning: 1, removalAt: at('2026-05-31') });
+  });
+
+  it('warns a second time 7 days before the day named, then removes on that day', () => {
+    const warned = { ...base, warningsSent: 1, removalAt: at('2026-05-31') };
+    expect(getDocumentRemovalStep({ ...warned, now: at('2026-05-23') })).toEqual({ kind: 'none' });
+    expect(getDocumentRemovalStep({ ...warned, now: at('2026-05-24') })).toEqual({ kind: 'warn', warning: 2, removalAt: at('2026-05-31') });
+    const twice = { ...warned, warningsSent: 2 };
+    expect(getDocumentRemovalStep({ ...twice, now: at('2026-05-30') })).toEqual({ kind: 'none' });
+    expect(getDocumentRemovalStep({ ...twice, now: at('2026-05-31') })).toEqual({ kind: 'remove' });
+  });
+
+  it('never removes earlier than the last warning said: a late pass moves the day later', () => {
+    // the pass did not run until long after the grace period: 14 days, then 7 more from the second warning
+    expect(getDocumentRemovalStep({ ...base, now: at('2026-07-01') })).toEqual({ kind: 'warn', warning: 1, removalAt: at('2026-07-15') });
+    const late = { ...base, warningsSent: 1, removalAt: at('2026-07-15'), now: at('2026-07-20') };
+    expect(getDocumentRemovalStep(late)).toEqual({ kind: 'warn', warning: 2, removalAt: at('2026-07-27') });
+    expect(getDocumentRemovalStep({ ...late, warningsSent: 2, removalAt: at('2026-07-27') })).toEqual({ kind: 'none' });
+  });
+
+  it('a grace period shorter than the warnings still gives both warnings their days', () => {
+    expect(getDocumentRemovalStep({ ...base, graceDays: 0, now: at('2026-04-01') })).toEqual({ kind: 'warn', warning: 1, removalAt: at('2026-04-15') });
   });
 });

@@ -114,7 +114,7 @@ export function applySubscriptionEvent(state: SubscriptionState, event: Subscrip
       return { ...state, status: 'active', periodStart: event.periodStart, periodEnd: event.periodEnd, pastDueSince: null };
     case 'payment_abandoned':
       if (state.status !== 'past_due') return refuse();
-      // nothing is deleted: over-limit documents stay readable (spec §5); see isDocumentRemovalDue
+      // nothing is deleted: over-limit documents stay readable (spec §5); see getDocumentRemovalStep
       return { ...createFreeSubscription(FREE_PLAN, state.billingAnchor), status: 'downgraded', pastDueSince: state.pastDueSince };
   }
 }
@@ -144,20 +144,48 @@ export function computeProration(options: {
   return share(options.toCents) - share(options.fromCents);
 }
 
+/** The first warning goes this many days (at least) before documents are removed. */
+export const REMOVAL_FIRST_WARNING_DAYS = 14;
+/** The second, last warning goes this many days (at least) before. */
+export const REMOVAL_LAST_WARNING_DAYS = 7;
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const laterOf = (a: Date, b: Date) => (a.getTime() >= b.getTime() ? a : b);
+
+export type DocumentRemovalStep =
+  | { kind: 'none' }
+  /** send warning 1 or 2, naming `removalAt` (stored: no removal before it) */
+  | { kind: 'warn'; warning: 1 | 2; removalAt: Date }
+  | { kind: 'remove' };
+
 /**
- * Whether documents over the free limits may now be removed after prolonged non-payment: only
- * when the operator turned it on, the grace period since the first failed payment has passed,
- * and the user was warned twice by e-mail.
+ * What the prolonged non-payment pass does for one account (spec §4; ADR 024). Only when the
+ * operator set a grace period (`graceDays`, null = off), the account fell to FREE after unpaid
+ * renewals and still holds more documents than the free plan allows. The grace period runs from
+ * the first failed payment; the first warning goes at least 14 days and the second at least 7
+ * days before the date they name, and that date only ever moves later: nobody loses a document
+ * earlier than the last e-mail said, even when the pass did not run for a while.
  */
-export function isDocumentRemovalDue(options: {
-  isEnabled: boolean;
+export function getDocumentRemovalStep(options: {
+  graceDays: number | null;
   status: SubscriptionStatus;
   pastDueSince: Date | null;
-  graceDays: number;
+  isOverFreeLimit: boolean;
   warningsSent: number;
+  /** the date the last warning named */
+  removalAt: Date | null;
   now: Date;
-}): boolean {
-  if (!options.isEnabled || options.status !== 'downgraded' || !options.pastDueSince) return false;
-  const graceEnd = options.pastDueSince.getTime() + options.graceDays * 24 * 60 * 60 * 1000;
-  return options.now.getTime() >= graceEnd && options.warningsSent >= 2;
+}): DocumentRemovalStep {
+  const { graceDays, pastDueSince, now } = options;
+  if (graceDays === null || options.status !== 'downgraded' || !pastDueSince || !options.isOverFreeLimit) return { kind: 'none' };
+  const graceEnd = new Date(pastDueSince.getTime() + graceDays * DAY_MS);
+  if (options.warningsSent === 0 || !options.removalAt) {
+    if (now.getTime() < graceEnd.getTime() - REMOVAL_FIRST_WARNING_DAYS * DAY_MS) return { kind: 'none' };
+    return { kind: 'warn', warning: 1, removalAt: laterOf(graceEnd, new Date(now.getTime() + REMOVAL_FIRST_WARNING_DAYS * DAY_MS)) };
+  }
+  if (options.warningsSent === 1) {
+    if (now.getTime() < options.removalAt.getTime() - REMOVAL_LAST_WARNING_DAYS * DAY_MS) return { kind: 'none' };
+    return { kind: 'warn', warning: 2, removalAt: laterOf(options.removalAt, new Date(now.getTime() + REMOVAL_LAST_WARNING_DAYS * DAY_MS)) };
+  }
+  return now.getTime() >= options.removalAt.getTime() ? { kind: 'remove' } : { kind: 'none' };
 }

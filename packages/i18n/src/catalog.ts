@@ -21,6 +21,8 @@ import { guided as enGuided } from './locales/en/guided.ts';
 import { guided as ptGuided } from './locales/pt/guided.ts';
 import { billing as enBilling } from './locales/en/billing.ts';
 import { billing as ptBilling } from './locales/pt/billing.ts';
+import { exchange as enExchange } from './locales/en/exchange.ts';
+import { exchange as ptExchange } from './locales/pt/exchange.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
@@ -39,6 +41,7 @@ export const catalog = {
     study: enStudy,
     guided: enGuided,
     billing: enBilling,
+    exchange: enExchange,
   },
   pt: {
     ai: ptAi,
@@ -52,6 +55,7 @@ export const catalog = {
     study: ptStudy,
     guided: ptGuided,
     billing: ptBilling,
+    exchange: ptExchange,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 

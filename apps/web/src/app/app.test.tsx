@@ -254,7 +254,8 @@ describe('session page', () => {
 
   it('falls back to "Share token is not Unauthorized" when the 403 has no message', async () => {
     signInForTest();
-    stubSignedInApi({ 'GET /api/directory/:folderId/file/:fileId': { status: 403, body: {} } });
+    // a 403 whose body is no error envelope (a proxy's, say)
+    stubSignedInApi({ 'GET /api/directory/:folderId/file/:fileId': new Response('{}', { status: 403, headers: { 'Content-Type': 'application/json' } }) });
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&sharetoken=bad`] });
     expect(await screen.findByText('Share token is not Unauthorized')).toBeInTheDocument();
   });
@@ -262,7 +263,8 @@ describe('session page', () => {
   it('asks visitors with a share link to log in or register', async () => {
     stubFetch({});
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&sharetoken=tok`] });
-    expect(await screen.findByText('Log in or create an account to view this shared session.')).toBeInTheDocument();
+    // spec §6 and §8: the one message, with log in and register
+    expect(await screen.findByText('You are not authorized to access this session.')).toBeInTheDocument();
     expect(
       screen.getAllByRole('link', { name: 'Log in' }).some((link) => link.getAttribute('href')?.includes('next=')),
     ).toBe(true);

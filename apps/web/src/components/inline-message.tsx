@@ -6,7 +6,7 @@ export type MessageTone = 'error' | 'success' | 'info';
 
 const TONE_CLASSES: Record<MessageTone, string> = {
   error: 'border-danger/30 bg-danger-soft text-danger-fg',
-  success: 'border-success/30 bg-success/10 text-success-fg',
+  success: 'border-success/30 bg-success-soft text-success-soft-fg',
   info: 'border-primary/20 bg-primary-soft text-primary-soft-fg',
 };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatStreamEvent } from '@mnemo/contracts/study';
-import { apiError, json, streamReply, stubFetch } from '../test/fetch-stub.ts';
-import { followSse, requestApi, streamNdjson } from './api-client.ts';
+import { apiError, json, streamReply, stubAnyFetch as stubFetch } from '../test/fetch-stub.ts';
+import { downloadApiFile, followSse, readAttachmentName, requestApi, streamNdjson } from './api-client.ts';
 import { ApiError } from './api-error.ts';
 import { AUTH_TOKEN_STORAGE_KEY } from './auth-token.ts';
 import { i18n } from './i18n.ts';
@@ -263,5 +263,35 @@ describe('followSse', () => {
       }),
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(network.requests).toHaveLength(1);
+  });
+});
+
+describe('downloadApiFile', () => {
+  it('reads the body as a file named by Content-Disposition, sending the token and language', async () => {
+    window.localStorage.setItem(AUTH_TOKEN_STORAGE_KEY, 'file-token');
+    const network = stubFetch({
+      'GET /api/sessions/:id/export': () =>
+        new Response('a,b', {
+          headers: { 'Content-Disposition': "attachment; filename*=UTF-8''Biologia%20%E2%80%94%20c%C3%A9lulas.csv" },
+        }),
+    });
+    const file = await downloadApiFile('/sessions/s1/export', { query: { format: 'csv' } });
+    expect(file.fileName).toBe('Biologia — células.csv');
+    expect(await file.blob.text()).toBe('a,b');
+    const [request] = network.requests;
+    expect(request?.search.get('format')).toBe('csv');
+    expect(request?.headers.get('Authorization')).toBe('Bearer file-token');
+    expect(request?.headers.get('Accept-Language')).toBe('en');
+  });
+
+  it('turns a refusal into the ApiError of its envelope', async () => {
+    stubFetch({ 'GET /api/me/export': apiError(401, 'UNAUTHENTICATED', 'Login required') });
+    await expect(downloadApiFile('/me/export')).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Login required' });
+  });
+
+  it('reads plain and missing file names', () => {
+    expect(readAttachmentName('attachment; filename="deck.apkg"')).toBe('deck.apkg');
+    expect(readAttachmentName('attachment')).toBeNull();
+    expect(readAttachmentName(null)).toBeNull();
   });
 });

@@ -132,6 +132,42 @@ export async function requestApi<T>(path: string, options: ApiRequestOptions = {
   return (await readJson(response)) as T;
 }
 
+export interface ApiFile {
+  blob: Blob;
+  /** The name the server gave in `Content-Disposition`, when it gave one. */
+  fileName: string | null;
+}
+
+/** Reads the file name of a `Content-Disposition` header (`filename*=UTF-8''…` first, then `filename="…"`). */
+export function readAttachmentName(header: string | null): string | null {
+  if (!header) return null;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(header)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      return null;
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(header)?.[1]?.trim() ?? null;
+}
+
+/**
+ * Fetches a file the API serves (an export, a download) with the bearer token, which a plain link
+ * cannot send. A refusal is the same ApiError as `requestApi`'s.
+ */
+export async function downloadApiFile(path: string, options: ApiRequestOptions = {}): Promise<ApiFile> {
+  const response = await sendApi(path, { ...options, accept: '*/*' });
+  let blob: Blob;
+  try {
+    blob = await response.blob();
+  } catch (error) {
+    if (isAbort(error, options.signal)) throw error;
+    throw createNetworkError();
+  }
+  return { blob, fileName: readAttachmentName(response.headers.get('content-disposition')) };
+}
+
 /** Reads a response body as text pieces; a dropped connection becomes an ApiError `NETWORK`. */
 async function readTextStream(
   response: Response,

@@ -16,6 +16,8 @@ import { billing as enBilling } from '@mnemo/i18n/locales/en/billing';
 import { billing as ptBilling } from '@mnemo/i18n/locales/pt/billing';
 import { guided as enGuided } from '@mnemo/i18n/locales/en/guided';
 import { guided as ptGuided } from '@mnemo/i18n/locales/pt/guided';
+import { exchange as enExchange } from '@mnemo/i18n/locales/en/exchange';
+import { exchange as ptExchange } from '@mnemo/i18n/locales/pt/exchange';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
 import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
 
@@ -34,6 +36,7 @@ export const WEB_RESOURCES = {
     study: enStudy,
     billing: enBilling,
     guided: enGuided,
+    exchange: enExchange,
   },
   pt: {
     app: ptApp,
@@ -44,6 +47,7 @@ export const WEB_RESOURCES = {
     study: ptStudy,
     billing: ptBilling,
     guided: ptGuided,
+    exchange: ptExchange,
   },
 } as const;
 

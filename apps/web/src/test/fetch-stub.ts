@@ -1,4 +1,6 @@
+import type { ErrorEnvelope } from '@mnemo/contracts/errors';
 import { vi } from 'vitest';
+import { API_ROUTES, type ApiResponseOf, type ApiRoute } from './api-routes.ts';
 
 /** A request as the stubbed network saw it. */
 export interface RecordedRequest {
@@ -13,17 +15,60 @@ export interface RecordedRequest {
   signal: AbortSignal | undefined;
 }
 
-export type Reply = { status?: number; body?: unknown } | Response;
-export type RouteHandler = (request: RecordedRequest) => Reply | Promise<Reply>;
+export type Reply<T = unknown> = { status?: number; body?: T } | Response;
+export type RouteHandler<T = unknown> = (request: RecordedRequest) => Reply<T> | Promise<Reply<T>>;
 
 /** A JSON reply. */
-export function json(body: unknown, status = 200): Reply {
+export function json<T>(body: T, status = 200): Reply<T> {
   return { status, body };
 }
 
 /** An error in the API's envelope (ARCHITECTURE.md §4). */
-export function apiError(status: number, code: string, message: string, extra: Record<string, unknown> = {}): Reply {
+export function apiError(
+  status: number,
+  code: ErrorEnvelope['error']['code'],
+  message: string,
+  extra: Omit<Partial<ErrorEnvelope['error']>, 'code' | 'message'> = {},
+): Reply<ErrorEnvelope> {
   return { status, body: { error: { code, message, ...extra } } };
+}
+
+/** What a route's stub may answer: its contract's body, the error envelope, or a Response (streams). */
+export type ApiStub<R extends ApiRoute> = Reply<ApiResponseOf<R> | ErrorEnvelope> | RouteHandler<ApiResponseOf<R> | ErrorEnvelope>;
+
+/** A table of stubbed API routes, keyed by the server's own route patterns (test/api-routes.ts). */
+export type ApiStubs = { [R in ApiRoute]?: ApiStub<R> };
+
+/** Stubbed bodies that broke their route's contract, reported by `takeContractViolations`. */
+const contractViolations: string[] = [];
+
+/** The contract violations since the last call (test/setup.ts fails the test that made any). */
+export function takeContractViolations(): string[] {
+  return contractViolations.splice(0);
+}
+
+function findContractRoute(method: string, path: string): ApiRoute | undefined {
+  return (Object.keys(API_ROUTES) as ApiRoute[]).find((route) => matchRoute(route, method, path));
+}
+
+/** A success body is checked against the contract of the server route it answers. */
+function checkContract(method: string, path: string, status: number, body: unknown): void {
+  if (status < 200 || status >= 300 || body === undefined) return;
+  const route = findContractRoute(method, path);
+  if (!route) {
+    contractViolations.push(`${method} ${path}: no such API route (test/api-routes.ts lists the server's)`);
+    return;
+  }
+  const schema = API_ROUTES[route];
+  if (!schema) {
+    contractViolations.push(`${route} answers no JSON body`);
+    return;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
+    contractViolations.push(`${route} stub breaks its contract: ${issues}`);
+  }
 }
 
 function matchRoute(pattern: string, method: string, path: string): Record<string, string> | null {
@@ -43,10 +88,23 @@ function matchRoute(pattern: string, method: string, path: string): Record<strin
 }
 
 /**
- * Replaces `fetch` at the network boundary with a table of routes ("METHOD /api/path/:param").
- * Unknown routes answer 404 in the error envelope. Every request is recorded.
+ * Replaces `fetch` at the network boundary with a table of API routes ("METHOD /api/path/:param",
+ * the server's patterns). Each success body must match its route's contract (typed, and checked
+ * when sent). Unknown routes answer 404 in the error envelope. Every request is recorded.
  */
-export function stubFetch(routes: Record<string, RouteHandler | Reply>) {
+export function stubFetch(routes: ApiStubs) {
+  return installFetchStub(routes as Record<string, RouteHandler | Reply>, true);
+}
+
+/**
+ * The same without the contracts, for the transport's own tests (lib/api-client.test.ts), which
+ * send bodies of any shape on purpose. Features use `stubFetch`.
+ */
+export function stubAnyFetch(routes: Record<string, RouteHandler | Reply>) {
+  return installFetchStub(routes, false);
+}
+
+function installFetchStub(routes: Record<string, RouteHandler | Reply>, isContractChecked: boolean) {
   const requests: RecordedRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(
@@ -78,6 +136,7 @@ export function stubFetch(routes: Record<string, RouteHandler | Reply>) {
       const reply = typeof handler === 'function' ? await handler(request) : handler;
       if (reply instanceof Response) return reply;
       const status = reply.status ?? 200;
+      if (isContractChecked) checkContract(method, url.pathname, status, reply.body);
       if (status === 204) return new Response(null, { status });
       return new Response(reply.body === undefined ? null : JSON.stringify(reply.body), {
         status,

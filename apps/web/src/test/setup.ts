@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
+import { takeContractViolations } from './fetch-stub.ts';
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
@@ -41,4 +42,7 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   window.localStorage.clear();
+  // a stub whose body drifted from the server's contract fails the test that sent it
+  const violations = takeContractViolations();
+  if (violations.length > 0) throw new Error(`Fetch stubs broke the API contracts:\n${violations.join('\n')}`);
 });

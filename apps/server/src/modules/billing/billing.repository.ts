@@ -65,6 +65,8 @@ export async function saveSubscription(
     provider_customer_id: string | null;
     provider_subscription_id: string | null;
     provider_updated_at: Date | null;
+    removal_warnings_sent: number;
+    removal_at: Date | null;
   }>,
 ): Promise<void> {
   await db
@@ -82,4 +84,51 @@ export async function updateUserPlan(db: Db, userId: string, plan: Plan, billing
 export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
   const result = await db.insertInto('billing_events').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** Accounts that fell to FREE after unpaid renewals (the prolonged non-payment pass's candidates). */
+export async function listDowngradedAccounts(db: Db) {
+  return db
+    .selectFrom('subscriptions')
+    .innerJoin('users', 'users.id', 'subscriptions.user_id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.name',
+      'users.locale',
+      'users.plan',
+      'subscriptions.past_due_since',
+      'subscriptions.removal_warnings_sent',
+      'subscriptions.removal_at',
+    ])
+    .where('subscriptions.status', '=', 'downgraded')
+    .where('subscriptions.past_due_since', 'is not', null)
+    .orderBy('users.id')
+    .execute();
+}
+
+/**
+ * Moves an account's removal notice from what a pass read to the next value; false when another
+ * pass (or a new subscription) changed it first, so each warning goes once and one pass removes.
+ */
+export async function claimRemovalNotice(
+  db: Db,
+  userId: string,
+  from: { warningsSent: number; removalAt: Date | null },
+  to: { warningsSent: number; removalAt: Date | null },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('subscriptions')
+    .set({ removal_warnings_sent: to.warningsSent, removal_at: to.removalAt, updated_at: new Date() })
+    .where('user_id', '=', userId)
+    .where('status', '=', 'downgraded')
+    .where('removal_warnings_sent', '=', from.warningsSent)
+    .where((eb) => (from.removalAt ? eb('removal_at', '=', from.removalAt) : eb('removal_at', 'is', null)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The owner's documents, newest first (the order the pass removes them in; ADR 024). */
+export async function listDocumentsNewestFirst(db: Db, ownerId: string) {
+  return db.selectFrom('documents').select(['id', 'status']).where('owner_id', '=', ownerId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
 }

@@ -227,6 +227,8 @@ export async function applyProviderSubscription(ctx: AppContext, subscription: S
       provider_customer_id: customerId ?? row.provider_customer_id,
       provider_subscription_id: subscription.id,
       provider_updated_at: at,
+      // the non-payment warnings are about one fall to FREE: a new subscription ends them
+      ...(next.status === 'downgraded' ? {} : { removal_warnings_sent: 0, removal_at: null }),
     });
     await repo.updateUserPlan(trx, userId, next.plan, next.billingAnchor);
   });
@@ -279,7 +281,11 @@ async function notifyPaymentFailed(ctx: AppContext, customerId: string | null): 
   await ctx.mailer.send({
     to: user.email,
     subject: translate(user.locale, 'billing:mail.paymentFailedSubject'),
-    text: translate(user.locale, 'billing:mail.paymentFailedBody', { name: user.name, link }),
+    // the operator's removal setting decides whether "nothing is deleted" is true
+    text: translate(user.locale, ctx.config.UNPAID_DOCUMENT_REMOVAL_DAYS === undefined ? 'billing:mail.paymentFailedBody' : 'billing:mail.paymentFailedBodyWithRemoval', {
+      name: user.name,
+      link,
+    }),
   });
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer.ts';
-import { startFakeSmtp } from '../../test/fake-smtp.ts';
+import { decodeMail, startFakeSmtp } from '../../test/fake-smtp.ts';
 import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { sendDueReminders } from './reminders.ts';
 
@@ -32,13 +32,6 @@ async function createDeck(token: string, name: string, cards: number) {
   const flashcards = Array.from({ length: cards }, (_, i) => ({ front: `${name} front ${i}`, back: `Back ${i}`, difficulty: 'medium' }));
   const res = await call(t, 'POST', '/api/directory/root/file', token, { name, flashcards });
   expect(res.statusCode, res.body).toBe(201);
-}
-
-/** A mail's text with quoted-printable and encoded words (the subject) decoded. */
-function decodeMail(data: string): string {
-  const words = data.replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => word.replace(/_/g, ' '));
-  const bytes = words.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** Mails sent to one address (other tests' users may share the fake server). */

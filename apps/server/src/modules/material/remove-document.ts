@@ -11,7 +11,21 @@ import * as repo from './material.repository.ts';
  * Answers how many documents the session has left (the web offers to delete an empty session).
  */
 export async function removeDocument(ctx: AppContext, user: AuthUser, documentId: string): Promise<{ remainingDocuments: number }> {
-  const document = await findOwnedDocument(ctx, user, documentId);
+  return removeDocumentAndFiles(ctx, await findOwnedDocument(ctx, user, documentId));
+}
+
+/**
+ * Removes a document without an owner's request: billing's prolonged non-payment pass (ADR 024),
+ * which decided which documents go. Rows and files go together, as above; 404 when it is gone.
+ */
+export async function removeDocumentById(ctx: AppContext, documentId: string): Promise<{ remainingDocuments: number }> {
+  const document = await repo.findDocumentWithSession(ctx.db, documentId);
+  if (!document) throw errors.notFound();
+  return removeDocumentAndFiles(ctx, document);
+}
+
+/** The removal itself: the rows in one transaction, then the files. */
+async function removeDocumentAndFiles(ctx: AppContext, document: repo.DocumentWithSession): Promise<{ remainingDocuments: number }> {
   const { remaining, fileKeys } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await repo.lockDocument(trx, document.id);
     if (!locked) throw errors.notFound();

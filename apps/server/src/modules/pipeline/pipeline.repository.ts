@@ -71,6 +71,28 @@ export async function lockDocument(trx: Transaction<Database>, documentId: strin
   return trx.selectFrom('documents').selectAll().where('id', '=', documentId).forUpdate().executeTakeFirst();
 }
 
+/**
+ * Documents still "processing" whose processing job the queue has given up on: its last attempt
+ * failed or expired (pg-boss marks both `failed`; a worker killed mid-job is failed by supervision
+ * once its heartbeat goes stale) or was cancelled, and no attempt of it is queued or running.
+ * A job a stopping worker handed back is `created` again, so it never shows here.
+ */
+export async function findAbandonedDocumentIds(db: Db, jobName: string): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    select d.id from documents d
+    where d.status = 'processing'
+      and exists (
+        select 1 from pgboss.job j
+        where j.name = ${jobName} and j.data->>'documentId' = d.id::text and j.state in ('failed', 'cancelled')
+      )
+      and not exists (
+        select 1 from pgboss.job j
+        where j.name = ${jobName} and j.data->>'documentId' = d.id::text and j.state in ('created', 'retry', 'active')
+      )
+  `.execute(db);
+  return result.rows.map((row) => row.id);
+}
+
 export async function findFailedDocument(db: Db, documentId: string) {
   return db.selectFrom('failed_documents').selectAll().where('id', '=', documentId).executeTakeFirst();
 }

@@ -1,12 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
-import { Share2 } from 'lucide-react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Eye, Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
+import { InlineMessage } from '../../components/inline-message.tsx';
 import { PageContainer } from '../../components/page-container.tsx';
+import { SaveSharedSessionModal } from '../../components/save-shared-session-modal.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import type { SessionFile } from '@mnemo/contracts/library';
+import { DeleteSessionDialog } from '../../features/library/components/delete-session-dialog.tsx';
 import { ShareSessionDialog } from '../../features/library/components/share-session-dialog.tsx';
 import { MaterialPane, type MaterialMark } from '../../features/material/components/material-pane.tsx';
 import { useSessionFile } from '../../features/session/api/get-session-file.ts';
@@ -21,7 +24,9 @@ import { ModeMenu } from '../../features/guided/components/mode-menu.tsx';
 import { BreakCoachHost } from '../../features/guided/components/break-coach.tsx';
 import { TopBarPortal } from '../shell/top-bar-slots.tsx';
 import { useAuthToken } from '../../lib/auth-token.ts';
-import { describeApiError } from '../../lib/describe-api-error.ts';
+import { isApiError } from '../../lib/api-error.ts';
+import { describeApiError, type ApiErrorMessages } from '../../lib/describe-api-error.ts';
+import { i18n } from '../../lib/i18n.ts';
 import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
@@ -48,6 +53,12 @@ function SessionPage({
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
   const [mark, setMark] = useState<MaterialMark | null>(null);
   const [isShareOpen, setIsShareOpen] = useState(false);
+  // removing the last document asks whether the empty session goes too
+  const [isDeleteOpen, setIsDeleteOpen] = useState(false);
+  // a share visitor may save a copy (spec §6): the banner and the study pane offer it
+  const [isSaveOpen, setIsSaveOpen] = useState(false);
+  const onSaveToLibrary = !session.isOwner && shareToken ? () => setIsSaveOpen(true) : undefined;
+  const navigate = useNavigate();
 
   const openAt = useCallback<OpenAt>(
     (location: MaterialLocation) => {
@@ -68,12 +79,12 @@ function SessionPage({
     {
       id: 'overview',
       label: t('material:layout.overview'),
-      panel: <SessionOverview session={session} />,
+      panel: <SessionOverview session={session} onLastDocumentRemoved={() => setIsDeleteOpen(true)} />,
     },
     {
       id: 'flashcards',
       label: t('study:tabs.flashcards'),
-      panel: <CardPlayer session={session} onTakeQuiz={() => setTab('quiz')} />,
+      panel: <CardPlayer session={session} onTakeQuiz={() => setTab('quiz')} onSaveToLibrary={onSaveToLibrary} />,
     },
     { id: 'quiz', label: t('study:tabs.quiz'), panel: <QuizPanel session={session} shareToken={shareToken} /> },
     { id: 'chat', label: t('study:tabs.chat'), panel: <ChatPanel session={session} shareToken={shareToken} /> },
@@ -118,6 +129,19 @@ function SessionPage({
           {t('session.share')}
         </Button>
       ) : null}
+      {onSaveToLibrary ? (
+        <InlineMessage tone="info" className="w-full">
+          <span className="flex flex-wrap items-center justify-between gap-2">
+            <span className="flex items-center gap-2">
+              <Eye className="size-4 shrink-0" aria-hidden />
+              {t('session.readOnly')}
+            </span>
+            <Button size="sm" onClick={onSaveToLibrary}>
+              {t('saveShared.confirm')}
+            </Button>
+          </span>
+        </InlineMessage>
+      ) : null}
     </header>
   );
 
@@ -152,8 +176,38 @@ function SessionPage({
           name={session.name}
         />
       ) : null}
+      {session.isOwner ? (
+        <DeleteSessionDialog
+          open={isDeleteOpen}
+          onOpenChange={setIsDeleteOpen}
+          folderId={folderId}
+          fileId={session.id}
+          name={session.name}
+          onDeleted={() => navigate(paths.home)}
+        />
+      ) : null}
+      {onSaveToLibrary && shareToken ? (
+        <SaveSharedSessionModal
+          open={isSaveOpen}
+          onOpenChange={setIsSaveOpen}
+          sessionId={session.id}
+          sessionName={session.name}
+          shareToken={shareToken}
+        />
+      ) : null}
     </OpenAtContext.Provider>
   );
+}
+
+/**
+ * Why a session does not open. Spec §8: an expired link says so; any other 403 shows the server's
+ * message, else "Share token is not Unauthorized".
+ */
+function describeSessionRefusal(error: unknown, overrides: ApiErrorMessages): string {
+  if (isApiError(error) && error.status === 403 && !overrides[error.code] && !error.hasServerMessage) {
+    return i18n.t('errors:SHARE_TOKEN_INVALID');
+  }
+  return describeApiError(error, overrides);
 }
 
 /** /session?folder_id=…&session_id=…[&sharetoken=…] (spec §2). */
@@ -187,7 +241,7 @@ export function SessionRoute() {
     // Spec §6: viewing a shared session needs an account.
     content = (
       <SessionAccessError
-        message={shareToken ? t('session.loginToView') : t('errors:session_unauthorized')}
+        message={t('errors:session_unauthorized')}
         actions={
           <div className="flex flex-col gap-2 sm:flex-row">
             <ButtonLink to={paths.login(here)}>{t('auth.login.submit')}</ButtonLink>
@@ -204,10 +258,10 @@ export function SessionRoute() {
     content = (
       <SessionAccessError
         // Spec §5: a refused share link shows the server's message, else "Share token is not Unauthorized".
-        message={describeApiError(session.error, {
+        message={describeSessionRefusal(session.error, {
           UNAUTHENTICATED: t('errors:session_unauthorized'),
           NOT_FOUND: t('session.notFound'),
-          ...(shareToken ? { FORBIDDEN: t('errors:SHARE_TOKEN_INVALID') } : {}),
+          SHARE_TOKEN_EXPIRED: t('errors:SHARE_TOKEN_EXPIRED'),
         })}
         actions={
           <ButtonLink to={paths.home} variant="secondary">

@@ -6,6 +6,7 @@ import { SelectField } from '../../components/select-field.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import { ChangePasswordForm } from '../../features/auth/components/change-password-form.tsx';
 import { DeleteAccountSection } from '../../features/auth/components/delete-account-section.tsx';
+import { DownloadDataSection } from '../../features/auth/components/download-data-section.tsx';
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
 import { BillingSection } from '../../features/billing/components/billing-section.tsx';
@@ -17,7 +18,7 @@ import { useLanguageSwitch } from '../hooks/use-language-switch.ts';
 import { RequireAuth } from '../shell/require-auth.tsx';
 
 function SettingsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['app', 'exchange']);
   const { user } = useCurrentUser();
   const quota = useQuota();
   const switchLanguage = useLanguageSwitch();
@@ -55,6 +56,9 @@ function SettingsPage() {
       </Section>
       <Section title={t('settings.password.title')} description={t('settings.password.description')}>
         <ChangePasswordForm />
+      </Section>
+      <Section title={t('exchange:account.title')} description={t('exchange:account.description')}>
+        <DownloadDataSection />
       </Section>
       <Section tone="danger" title={t('settings.danger.title')} description={t('settings.danger.description')}>
         <DeleteAccountSection />

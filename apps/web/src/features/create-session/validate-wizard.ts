@@ -1,7 +1,8 @@
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import { isValidSessionName } from '@mnemo/domain/validation';
+import { checkMaterial, type MaterialSource } from '../../components/material-picker.tsx';
 
-export type MaterialSource = 'file' | 'text' | 'link';
+export type { MaterialSource };
 
 export interface WizardValues {
   source: MaterialSource;
@@ -26,9 +27,8 @@ export type WizardErrors = Partial<Record<'material' | 'questionTypes' | 'name',
 /** The spec §5 checks, made before any request is sent. */
 export function validateWizard(values: WizardValues): WizardErrors {
   const errors: WizardErrors = {};
-  if (values.source === 'file' && (values.file === null || values.file.size === 0)) errors.material = 'upload_invalid_file';
-  if (values.source === 'text' && values.text.trim() === '') errors.material = 'text_required';
-  if (values.source === 'link' && values.url.trim() === '') errors.material = 'link_required';
+  const material = checkMaterial(values);
+  if (material) errors.material = material;
   if (values.questionTypes.length === 0) errors.questionTypes = 'question_type_required';
   if (!isValidSessionName(values.name)) errors.name = 'session_name_too_short';
   return errors;

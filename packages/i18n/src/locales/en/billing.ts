@@ -20,6 +20,12 @@ export const billing = {
     paymentFailedSubject: 'Your Mnemo payment did not go through',
     paymentFailedBody:
       'Hello {{name}},\n\nWe could not take the payment for your Mnemo plan. Your plan stays as it is while we try again. To update your payment details, open:\n\n{{link}}\n\nIf the payment keeps failing, your account will move to the free plan. Nothing you stored is deleted.',
+    paymentFailedBodyWithRemoval:
+      'Hello {{name}},\n\nWe could not take the payment for your Mnemo plan. Your plan stays as it is while we try again. To update your payment details, open:\n\n{{link}}\n\nIf the payment keeps failing, your account will move to the free plan, and later the documents over the free plan’s limit may be removed. You would be warned twice by e-mail before.',
+    removalWarningSubject: 'Some of your Mnemo documents will be removed on {{date}}',
+    removalLastWarningSubject: 'Last reminder: some of your Mnemo documents will be removed on {{date}}',
+    removalWarningBody:
+      'Hello {{name}},\n\nYour Mnemo account moved to the free plan after its renewals went unpaid. You have {{count}} documents and the free plan keeps {{limit}}. On {{date}}, {{excess}} of them (the most recently added) will be removed, with their exercises and files.\n\nTo keep them, subscribe again, or remove documents yourself until you have {{limit}}:\n\n{{link}}',
   },
   account: {
     status: {
@@ -38,6 +44,7 @@ export const billing = {
     downgrade: 'Downgrade',
     cancel: 'Cancel subscription',
     resume: 'Keep my subscription',
+    openingPortal: 'Opening the page to update your payment details…',
     invoices: 'Invoices and payment details',
     targetPlan: 'Plan',
     upgradeTitle: 'Upgrade to {{plan}}',

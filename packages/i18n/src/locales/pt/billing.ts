@@ -23,6 +23,12 @@ export const billing: Messages<typeof en> = {
     paymentFailedSubject: 'O seu pagamento do Mnemo não foi concluído',
     paymentFailedBody:
       'Olá {{name}},\n\nNão conseguimos cobrar o pagamento do seu plano Mnemo. O seu plano mantém-se enquanto tentamos novamente. Para atualizar os seus dados de pagamento, abra:\n\n{{link}}\n\nSe o pagamento continuar a falhar, a sua conta passa para o plano gratuito. Nada do que guardou é apagado.',
+    paymentFailedBodyWithRemoval:
+      'Olá {{name}},\n\nNão conseguimos cobrar o pagamento do seu plano Mnemo. O seu plano mantém-se enquanto tentamos novamente. Para atualizar os seus dados de pagamento, abra:\n\n{{link}}\n\nSe o pagamento continuar a falhar, a sua conta passa para o plano gratuito e, mais tarde, os documentos acima do limite do plano gratuito poderão ser removidos. Seria avisado duas vezes por e-mail antes.',
+    removalWarningSubject: 'Alguns dos seus documentos do Mnemo serão removidos a {{date}}',
+    removalLastWarningSubject: 'Último aviso: alguns dos seus documentos do Mnemo serão removidos a {{date}}',
+    removalWarningBody:
+      'Olá {{name}},\n\nA sua conta Mnemo passou para o plano gratuito porque as renovações ficaram por pagar. Tem {{count}} documentos e o plano gratuito mantém {{limit}}. A {{date}}, {{excess}} deles (os adicionados mais recentemente) serão removidos, com os respetivos exercícios e ficheiros.\n\nPara os manter, volte a subscrever, ou remova documentos até ficar com {{limit}}:\n\n{{link}}',
   },
   account: {
     status: {
@@ -41,6 +47,7 @@ export const billing: Messages<typeof en> = {
     downgrade: 'Fazer downgrade',
     cancel: 'Cancelar subscrição',
     resume: 'Manter a subscrição',
+    openingPortal: 'A abrir a página para atualizar os seus dados de pagamento…',
     invoices: 'Faturas e dados de pagamento',
     targetPlan: 'Plano',
     upgradeTitle: 'Upgrade para {{plan}}',

@@ -3,7 +3,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, isFunctionWord, normalizeElision, stemWord, tokenizeWithOffsets, type WordToken } from './nlp/language.ts';
 import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts';
-import { isClaim, pointsAtMedium, readsAsSpeech, speaksInPerson, stripFillers } from './nlp/speech.ts';
+import { isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, rewriteSpoken, speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
 
@@ -95,7 +95,7 @@ function assessSentence(
   language: MaterialLanguage,
   shape: MaterialShape,
 ): { isStandalone: boolean; quality: number; isAddressed: boolean; canDefine: boolean } {
-  const isAddressed = speaksInPerson(text, language) || pointsAtMedium(text, language);
+  const isAddressed = speaksInPerson(text, language) || pointsAtMedium(text, language) || (shape === 'spoken' && pointsAtBoard(text, language));
   const base = assessWritten(text, tokens, contentCount, blockKind, language);
   let { quality } = base;
   // a speaker's definitions and claims carry the content; the rest is often narration
@@ -145,9 +145,10 @@ function areBracketsBalanced(text: string): boolean {
 }
 
 /** Whether a token can sit inside a key phrase (a noun-phrase-like run). */
-function isPhraseWord(token: WordToken, language: MaterialLanguage): boolean {
+function isPhraseWord(token: WordToken, language: MaterialLanguage, shape: MaterialShape): boolean {
   const lower = normalizeElision(token.lower);
   if (lower.length < 2 || /^\p{N}/u.test(lower)) return false;
+  if (shape === 'spoken' && isSpeechWord(lower, language)) return false;
   if (isFunctionWord(lower, language) || getGenericWords(language).has(lower)) return false;
   if (language === 'en') {
     if (/ly$/.test(lower) && lower.length > 4) return false;
@@ -210,8 +211,10 @@ export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: Materia
     }
   });
   const shape = getMaterialShape(ordered, raws.map((item) => item.raw), language);
-  for (const { raw, chunkIndex, blockKind } of raws) {
-    const text = cleanSentence(shape === 'spoken' ? stripFillers(raw, language) : raw);
+  // captions glue sentences the segmenter keeps together ("… is 2a. And the value …")
+  const units = shape === 'spoken' ? raws.flatMap((item) => item.raw.split(/(?<=\p{L}{2}[.!?]|\p{N}\p{L}?[.!?])\s+(?=\p{Lu})/u).map((raw) => ({ ...item, raw }))) : raws;
+  for (const { raw, chunkIndex, blockKind } of units) {
+    const text = cleanSentence(shape === 'spoken' ? rewriteSpoken(raw, language) : raw);
     const tokens = tokenizeWithOffsets(text);
     if (tokens.length === 0) continue;
     wordCount += tokens.length;
@@ -240,7 +243,7 @@ export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: Materia
     const definition = findDefinition(sentence.text, language, sentence.blockKind === 'glossary');
     if (definition) definitions.push({ ...definition, sentenceIndex: sentence.index });
   }
-  const phrases = extractKeyPhrases(sentences, ordered.length, language, definitions, wordCount);
+  const phrases = extractKeyPhrases(sentences, ordered.length, language, definitions, wordCount, shape);
   return {
     language,
     shape,
@@ -380,6 +383,7 @@ function extractKeyPhrases(
   language: MaterialLanguage,
   definitions: DocumentAnalysis['definitions'],
   wordCount: number,
+  shape: MaterialShape,
 ): KeyPhrase[] {
   const accumulators = new Map<string, PhraseAccumulator>();
   const connectors = CONNECTORS[language];
@@ -387,7 +391,7 @@ function extractKeyPhrases(
     if (sentence.blockKind !== 'paragraph' && sentence.blockKind !== 'glossary') continue;
     if (!isProse(sentence, language)) continue;
     const { tokens } = sentence;
-    const isWord = tokens.map((token) => isPhraseWord(token, language));
+    const isWord = tokens.map((token) => isPhraseWord(token, language, shape));
     for (let i = 0; i < tokens.length; i += 1) {
       const token = tokens[i]!;
       if (isNumberToken(token)) {
@@ -432,9 +436,12 @@ function extractKeyPhrases(
     const surface = pickSurface(accumulator, language);
     const isName = accumulator.kind === 'concept' && language !== 'de' && accumulator.capitalisedInside > accumulator.lowerInside;
     const kind: PhraseKind = isName ? 'name' : accumulator.kind;
-    if (accumulator.count < minCount && !isDefinedTerm) continue;
+    // A lecture names a term once in a clean sentence and says the rest around it ("the maximum
+    // height is reached at …"); speech words are already out of its phrases.
+    const isSpokenTerm = shape === 'spoken' && accumulator.stems.length > 1 && !/ing$/u.test(surface) && [...accumulator.sentenceIndexes].some((index) => sentences[index]!.isStandalone);
+    if (accumulator.count < minCount && !isDefinedTerm && !isSpokenTerm) continue;
     // A run of words seen once is as likely a noun plus a verb as a term: only recurring runs.
-    if (accumulator.stems.length > 1 && accumulator.count < 2 && !isDefinedTerm) continue;
+    if (accumulator.stems.length > 1 && accumulator.count < 2 && !isDefinedTerm && !isSpokenTerm) continue;
     // German capitalises nouns: a noun phrase ends with one ("chemische Energie", not "Zelle braucht").
     if (language === 'de' && accumulator.kind === 'concept' && !/(?:^|\s|-)\p{Lu}[\p{L}-]*$/u.test(surface)) continue;
     if (kind === 'concept' && accumulator.stems.some((stem) => stem.length < 2)) continue;

@@ -30,7 +30,12 @@ export interface ClozeCandidate {
 
 const clozeCache = new WeakMap<DocumentAnalysis, ClozeCandidate[]>();
 
-/** One cloze candidate per standalone sentence: its best blankable key phrase (computed once per analysis). */
+/**
+ * One cloze candidate per standalone sentence, its best blankable key phrase; spoken material,
+ * which has few clean sentences and few concepts, offers every blankable phrase of a sentence, so
+ * that a sentence whose best answer is taken can still give a card on another (computed once per
+ * analysis; selection keeps one item per sentence).
+ */
 export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[] {
   const cached = clozeCache.get(analysis);
   if (cached) return [...cached];
@@ -45,7 +50,8 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
       // A blank that is the whole subject or the first word reads badly; keep it inside.
       const position = span.from === 0 ? 0.85 : 1;
       const score = sentence.quality * (0.4 + sentence.centrality) * getPhraseWeight(analysis, span.phrase) * position;
-      if (!best || score > best.score) best = { sentence, span, score };
+      if (analysis.shape === 'spoken') candidates.push({ sentence, span, score });
+      else if (!best || score > best.score) best = { sentence, span, score };
     }
     if (best) candidates.push(best);
   }

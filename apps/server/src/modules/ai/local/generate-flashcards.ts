@@ -109,5 +109,6 @@ export function generateLocalFlashcards(analysis: DocumentAnalysis, questionLang
       text: sentence.text,
     });
   }
-  return selectRanked(analysis, candidates, total, { maxPerAnswer: 1 });
+  // a lecture turns around few concepts: each may be asked twice, from different sentences
+  return selectRanked(analysis, candidates, total, { maxPerAnswer: analysis.shape === 'spoken' ? 2 : 1 });
 }

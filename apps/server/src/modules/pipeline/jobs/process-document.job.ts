@@ -120,6 +120,28 @@ async function recordOutcome(ctx: AppContext, log: Logger | undefined, metrics: 
   log?.info(fields, 'job ended: nothing to process');
 }
 
+/** How often a worker looks for documents whose job the queue gave up on (also once at start). */
+export const ABANDONED_SWEEP_INTERVAL_MS = 3 * 60 * 1000;
+
+/**
+ * Fails every document whose processing job the queue gave up on without the handler hearing of
+ * it: the process died (out of memory, SIGKILL, a restart) during the last attempt, or the attempt
+ * expired. Such a document would otherwise stay "processing" for ever, holding its quota place
+ * and its event stream. It fails like any other (ADR 010): a readable message, everything derived
+ * removed, the stream told. A job a stopping worker handed back is queued again, so never swept.
+ * Returns the documents failed.
+ */
+export async function failAbandonedDocuments(ctx: AppContext): Promise<string[]> {
+  const ids = await repo.findAbandonedDocumentIds(ctx.db, PROCESS_DOCUMENT_JOB);
+  const log = ctx.logger?.child({ job: PROCESS_DOCUMENT_JOB });
+  for (const documentId of ids) {
+    log?.error({ documentId }, 'job given up by the queue (worker died or attempt expired): document failed');
+    await failDocument(ctx, documentId, errors.internal('error_something_wrong'), 'extract');
+    ctx.metrics?.jobFailures.inc({ job: PROCESS_DOCUMENT_JOB, step: 'abandoned', code: 'INTERNAL' });
+  }
+  return ids;
+}
+
 /**
  * Starts processing documents in this process (roles all and worker). A payload that does not
  * parse is dropped (retrying cannot fix it); an unexpected error is retried by the queue, and
@@ -204,10 +226,20 @@ export async function startProcessDocumentWorker(
     },
   );
   workers.set(queue, id);
+
+  // documents whose job died with its process: once now, then every few minutes until stopping
+  const sweep = (): void => {
+    failAbandonedDocuments(ctx).catch((error: unknown) => log?.warn({ err: error }, 'could not sweep abandoned documents'));
+  };
+  sweep();
+  const sweeper = setInterval(sweep, ABANDONED_SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  queue.once('stopped', () => clearInterval(sweeper));
   return {
     id,
     async drain(timeoutMs) {
       isDraining = true;
+      clearInterval(sweeper);
       const deadline = Date.now() + timeoutMs;
       // stop fetching; resolves once every loop of this worker has ended
       const stopped = queue.offWork(PROCESS_DOCUMENT_JOB, { id, wait: true }).catch(() => undefined);

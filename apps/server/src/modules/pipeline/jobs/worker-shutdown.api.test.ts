@@ -83,6 +83,8 @@ describe('worker shutdown', () => {
     second = await buildTestApp({ database: first.database, storage: first.storage, pipeline: {} });
     const events = await followDocument(second.app, token, created.document.id);
     expect(events.at(-1)!.status).toBe('completed');
+    // pg-boss settles the job when the handler returns, just after the document's last event
+    await waitFor(async () => (await findJob(first.ctx.db, jobId))?.state !== 'active');
     expect(await findJob(first.ctx.db, jobId)).toMatchObject({ state: 'completed', retryCount: 0 });
   });
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionResponse } from '@mnemo/contracts/billing';
 import { formatDateTime } from '@mnemo/i18n/format';
@@ -82,4 +83,50 @@ describe('BillingSection', () => {
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Choose a plan' })).toBeNull();
   });
+
+  it('opens the provider’s portal by itself from the failed-payment e-mail’s link, once, and drops the parameter', async () => {
+    signInForTest();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubFetch({
+      'GET /api/billing/subscription': json(buildSubscription({ status: 'past_due' })),
+      'POST /api/billing/portal': json({ url: 'https://billing.example.org/portal/cus_1' }),
+    });
+    renderWithProviders(
+      <>
+        <BillingSection />
+        <CurrentAddress />
+      </>,
+      { path: '/settings?billing=portal&tab=plan#billing' },
+    );
+    expect(await screen.findByText('Opening the page to update your payment details…')).toBeInTheDocument();
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example.org/portal/cus_1'));
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/settings?tab=plan#billing'));
+    expect(api.find('POST', '/api/billing/portal')).toHaveLength(1);
+  });
+
+  it('does not open anything from that link when billing is off, nor without it', async () => {
+    signInForTest();
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign });
+    const api = stubFetch({ 'GET /api/billing/subscription': json(buildSubscription({ billing: 'off', status: 'free', plan: 'FREE', periodEnd: null, hasPortal: false })) });
+    renderWithProviders(
+      <>
+        <BillingSection />
+        <CurrentAddress />
+      </>,
+      { path: '/settings?billing=portal' },
+    );
+    expect(await screen.findByText('Plans on this server are assigned by its operator.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/settings$/));
+    expect(api.find('POST', '/api/billing/portal')).toHaveLength(0);
+    expect(screen.queryByText('Opening the page to update your payment details…')).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
+  });
 });
+
+/** Where the app is now (path, query and hash). */
+function CurrentAddress() {
+  const location = useLocation();
+  return <p data-testid="address">{`${location.pathname}${location.search}${location.hash}`}</p>;
+}

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { comparePlans, PLANS, type Plan } from '@mnemo/domain/plans';
 import { formatDateTime, formatPrice } from '@mnemo/i18n/format';
 import { Button, getButtonClassName } from '../../../components/button.tsx';
@@ -36,6 +36,29 @@ export function PastDueBanner() {
   );
 }
 
+/**
+ * `?billing=portal` (the failed-payment e-mail's link) opens the provider's portal by itself, once:
+ * the parameter leaves the address first, so coming back from the portal does not reopen it.
+ */
+function usePortalLink(billing: 'off' | 'stripe' | undefined, openPortal: () => void): boolean {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const handled = useRef(false);
+  const isPortalLink = searchParams.get('billing') === 'portal';
+  useEffect(() => {
+    if (!isPortalLink || !billing || handled.current) return;
+    handled.current = true;
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('billing');
+    const search = rest.toString();
+    void navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: { isOpeningPortal: billing === 'stripe' } });
+    if (billing === 'stripe') openPortal();
+  }, [isPortalLink, billing, searchParams, navigate, location.hash, openPortal]);
+  const state = location.state as { isOpeningPortal?: boolean } | null;
+  return isPortalLink || state?.isOpeningPortal === true;
+}
+
 /** The account page's plan section: status, renewal date, upgrade, downgrade, cancel, resume, invoices. */
 export function BillingSection() {
   const { t } = useTranslation(['billing', 'app']);
@@ -46,6 +69,8 @@ export function BillingSection() {
   const [target, setTarget] = useState<Plan | ''>('');
   const [pending, setPending] = useState<Pending>(null);
   const preview = useUpgradePreview(pending?.kind === 'upgrade' ? pending.plan : null);
+  const { mutate: openProviderPage } = provider;
+  const isFromPortalLink = usePortalLink(subscription.data?.billing, () => openProviderPage({ kind: 'portal' }));
 
   if (!subscription.data) return subscription.isError ? <InlineMessage tone="error">{describeApiError(subscription.error)}</InlineMessage> : <LoadingState label={t('app:common.loading')} />;
   const current = subscription.data;
@@ -58,6 +83,8 @@ export function BillingSection() {
 
   return (
     <div className="flex flex-col gap-4">
+      {/* until the browser leaves for the portal (or the request fails) */}
+      {isFromPortalLink && current.billing === 'stripe' && !provider.isError ? <InlineMessage>{t('account.openingPortal')}</InlineMessage> : null}
       <PastDueBanner />
       <dl className="grid gap-1 text-sm">
         <div className="flex flex-wrap gap-2">

@@ -262,6 +262,8 @@ describe('create-session wizard', () => {
     };
     await submitNotes();
     const dialog = await screen.findByRole('dialog', { name: 'Quota limit exceeded' });
+    // the modal asks for the plans when it opens: close it once it has settled, as a person would
+    await within(dialog).findByRole('link', { name: 'See the plans' });
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     await user.click(screen.getByRole('button', { name: 'Try other material' }));
     await submitNotes();

@@ -12,7 +12,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { useCreateSession } from '../api/create-session.ts';
 import { suggestSessionName, validateWizard, type MaterialSource, type WizardErrors } from '../validate-wizard.ts';
-import { MaterialPicker } from './material-picker.tsx';
+import { MaterialPicker } from '../../../components/material-picker.tsx';
 
 /**
  * The creation form (spec §2): material, question types (at least one), question language, name.

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DirectoryEntry } from '@mnemo/contracts/library';
 import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildSessionFile } from '../../../test/factories.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { LibraryBrowser } from './library-browser.tsx';
 
@@ -14,8 +15,10 @@ const organic: DirectoryEntry = { id: SESSION_ID, name: 'Organic compounds', typ
 function setUp(routes: Parameters<typeof stubFetch>[0] = {}) {
   signInForTest();
   const network = stubFetch({
-    'GET /api/directory/root': json({ contents: [organic, chemistry] }),
-    'GET /api/directory/:folderId': json({ contents: [], folder: { id: FOLDER_ID, name: 'Chemistry' } }),
+    'GET /api/directory/:folderId': (request) =>
+      request.params.folderId === 'root'
+        ? json({ contents: [organic, chemistry] })
+        : json({ contents: [], folder: { id: FOLDER_ID, name: 'Chemistry' } }),
     ...routes,
   });
   renderWithProviders(<LibraryBrowser folderId="root" />, { path: '/library' });
@@ -59,7 +62,7 @@ describe('LibraryBrowser', () => {
   });
 
   it('moves a session into a folder picked by browsing', async () => {
-    const { network, user } = setUp({ 'PUT /api/directory/:folderId/file/:fileId': json({}) });
+    const { network, user } = setUp({ 'PUT /api/directory/:folderId/file/:fileId': json(buildSessionFile({ id: SESSION_ID, name: 'Organic compounds' })) });
     await user.click(await screen.findByRole('button', { name: 'Options for Organic compounds' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move “Organic compounds”' });
@@ -82,7 +85,7 @@ describe('LibraryBrowser', () => {
   });
 
   it('renames a session and refuses short names without a request', async () => {
-    const { network, user } = setUp({ 'PUT /api/directory/:folderId/file/:fileId': json({}) });
+    const { network, user } = setUp({ 'PUT /api/directory/:folderId/file/:fileId': json(buildSessionFile({ id: SESSION_ID, name: 'Organic chemistry' })) });
     await user.click(await screen.findByRole('button', { name: 'Options for Organic compounds' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const dialog = await screen.findByRole('dialog');

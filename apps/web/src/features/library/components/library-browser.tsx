@@ -3,6 +3,8 @@ import { Link } from 'react-router';
 import {
   ChevronLeft,
   ChevronRight,
+  FileDown,
+  FileUp,
   FileText,
   Folder,
   FolderInput,
@@ -27,23 +29,26 @@ import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useCreateFolder } from '../api/create-folder.ts';
 import { useDeleteFolder } from '../api/delete-folder.ts';
+import { useExportDeck } from '../api/export-deck.ts';
 import { useDirectory } from '../api/get-directory.ts';
 import { useRenameFolder } from '../api/rename-folder.ts';
 import { describeRenameSessionError, useRenameSession } from '../api/rename-session.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { ExportStatus, SessionExportItems } from './export-deck.tsx';
+import { ImportDeckDialog } from './import-deck-dialog.tsx';
 import { MoveSessionDialog } from './move-session-dialog.tsx';
 import { NameDialog } from './name-dialog.tsx';
 import { ShareSessionDialog } from './share-session-dialog.tsx';
 
 type Action =
-  | { kind: 'create-folder' }
+  | { kind: 'create-folder' | 'import-deck' }
   | { kind: 'rename-folder' | 'delete-folder'; entry: DirectoryEntry }
   | { kind: 'rename-session' | 'delete-session' | 'share-session' | 'move-session'; entry: DirectoryEntry }
   | null;
 
 /** Browses one folder of the library: folders first, then sessions, each with its actions. */
 export function LibraryBrowser({ folderId }: { folderId: string }) {
-  const { t } = useTranslation(['app', 'errors']);
+  const { t } = useTranslation(['app', 'errors', 'exchange']);
   const directory = useDirectory(folderId);
   const [action, setAction] = useState<Action>(null);
   const [openMenuId, setOpenMenuId] = useState<string | null>(null);
@@ -51,6 +56,7 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
   const renameFolder = useRenameFolder();
   const deleteFolder = useDeleteFolder();
   const renameSession = useRenameSession();
+  const exportDeck = useExportDeck();
 
   const folder = directory.data?.folder;
   const parentId = folder ? (folder.parent?.id ?? 'root') : null;
@@ -107,6 +113,21 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
               </ButtonLink>
             ) : null}
             <Button
+              variant="secondary"
+              icon={<FileUp className="size-4" aria-hidden />}
+              onClick={() => setAction({ kind: 'import-deck' })}
+            >
+              {t('exchange:import.open')}
+            </Button>
+            <Button
+              variant="secondary"
+              icon={<FileDown className="size-4" aria-hidden />}
+              isLoading={exportDeck.isPending && exportDeck.variables.sessionId === null}
+              onClick={() => exportDeck.mutate({ sessionId: null, format: 'apkg' })}
+            >
+              {t('exchange:export.library')}
+            </Button>
+            <Button
               icon={<FolderPlus className="size-4" aria-hidden />}
               onClick={() => setAction({ kind: 'create-folder' })}
             >
@@ -115,6 +136,8 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
           </>
         }
       />
+
+      <ExportStatus exportDeck={exportDeck} className="mb-4" />
 
       <Card className="overflow-hidden">
         {directory.isPending ? (
@@ -221,6 +244,7 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
                           >
                             {t('library.share')}
                           </MenuItem>
+                          <SessionExportItems sessionId={entry.id} onExport={(input) => exportDeck.mutate(input)} />
                           <MenuSeparator />
                           <MenuItem
                             tone="danger"
@@ -254,6 +278,7 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
           onSubmit={(name) => createFolder.mutate({ parentId: folderId, name }, { onSuccess: closeAction })}
         />
       ) : null}
+      <ImportDeckDialog open={action?.kind === 'import-deck'} onOpenChange={(open) => !open && closeAction()} />
       {action?.kind === 'rename-folder' ? (
         <NameDialog
           open

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ErrorEnvelope } from '@mnemo/contracts/errors';
+import type { ApiResponseOf } from '../../../test/api-routes.ts';
 import { apiError, createDeferred, json, stubFetch, type Reply } from '../../../test/fetch-stub.ts';
-import { buildSessionSummary } from '../../../test/factories.ts';
+import { buildSessionFile, buildSessionSummary } from '../../../test/factories.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { SessionSidebar } from './session-sidebar.tsx';
 
@@ -76,7 +78,9 @@ describe('SessionSidebar', () => {
     });
 
     it('saves on Enter and updates the cached list', async () => {
-      const { user, network } = await renderSidebar({ 'PUT /api/directory/:folderId/file/:fileId': json({}) });
+      const { user, network } = await renderSidebar({
+        'PUT /api/directory/:folderId/file/:fileId': json(buildSessionFile({ id: biology.id, name: 'Cell biology' })),
+      });
       const input = await openRename(user, 'Biology notes');
       await user.clear(input);
       await user.type(input, 'Cell biology{Enter}');
@@ -98,7 +102,9 @@ describe('SessionSidebar', () => {
     });
 
     it('saves on a click outside', async () => {
-      const { user, network } = await renderSidebar({ 'PUT /api/directory/:folderId/file/:fileId': json({}) });
+      const { user, network } = await renderSidebar({
+        'PUT /api/directory/:folderId/file/:fileId': json(buildSessionFile({ id: history.id, name: 'Portuguese history' })),
+      });
       const input = await openRename(user, 'History of Portugal');
       await user.clear(input);
       await user.type(input, 'Portuguese history');
@@ -144,7 +150,7 @@ describe('SessionSidebar', () => {
 
   describe('delete', () => {
     it('names the session, shows the deleting label while pending, then removes the entry', async () => {
-      const reply = createDeferred<Reply>();
+      const reply = createDeferred<Reply<ErrorEnvelope>>();
       const { user, network } = await renderSidebar({
         'DELETE /api/directory/:folderId/file/:fileId': () => reply.promise,
       });
@@ -191,7 +197,7 @@ describe('SessionSidebar', () => {
 
   describe('share', () => {
     it('goes from create, to loading, to the link with copy, and cancel becomes close', async () => {
-      const reply = createDeferred<Reply>();
+      const reply = createDeferred<Reply<ApiResponseOf<'GET /api/directory/:folderId/file/:fileId/share-token'> | ErrorEnvelope>>();
       const { user, network } = await renderSidebar({
         'GET /api/directory/:folderId/file/:fileId/share-token': () => reply.promise,
       });

@@ -10,8 +10,10 @@ import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../.
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
+import { useExportDeck } from '../api/export-deck.ts';
 import { getSessionFolderId, useSessions } from '../api/get-sessions.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { ExportStatus, SessionExportItems } from './export-deck.tsx';
 import { SessionRenameInput } from './session-rename-input.tsx';
 import { ShareSessionDialog } from './share-session-dialog.tsx';
 
@@ -24,7 +26,8 @@ function readCurrentSessionId(pathname: string, search: string): string | null {
 }
 
 /**
- * The signed-in sidebar: the user's sessions, each with a three-dot menu (rename, delete, share).
+ * The signed-in sidebar: the user's sessions, each with a three-dot menu (rename, share, export as
+ * Anki or CSV, delete).
  * One menu and one rename editor at a time (spec §4).
  */
 export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
@@ -35,6 +38,7 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
   const [openMenuId, setOpenMenuId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
+  const exportDeck = useExportDeck();
   const currentSessionId = readCurrentSessionId(location.pathname, location.search);
 
   function handleDeleted(fileId: string): void {
@@ -155,6 +159,7 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
                       >
                         {t('sidebar.share')}
                       </MenuItem>
+                      <SessionExportItems sessionId={session.id} onExport={(input) => exportDeck.mutate(input)} />
                       <MenuSeparator />
                       <MenuItem
                         tone="danger"
@@ -173,6 +178,7 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
       </div>
 
       <div className="border-t border-border p-3">
+        <ExportStatus exportDeck={exportDeck} className="mb-2" />
         <ButtonLink to={paths.library()} onClick={onNavigate} variant="ghost" className="w-full justify-start">
           <Library className="size-4" aria-hidden />
           {t('sidebar.openLibrary')}

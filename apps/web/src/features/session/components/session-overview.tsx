@@ -1,27 +1,9 @@
 import type { ReactNode } from 'react';
-import { AudioLines, FileText, Globe, Layers, ListChecks, Presentation, Type, CirclePlay } from 'lucide-react';
+import { FileText, Layers, ListChecks } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentKind, SessionFile } from '@mnemo/contracts/library';
+import type { SessionFile } from '@mnemo/contracts/library';
 import { Card } from '../../../components/card.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { useOpenAt } from '../../../lib/open-at.ts';
-
-const KIND_ICONS: Record<DocumentKind, typeof FileText> = {
-  pdf: FileText,
-  pptx: Presentation,
-  ppt: Presentation,
-  text: Type,
-  url: Globe,
-  youtube: CirclePlay,
-  audio: AudioLines,
-};
-
-const STATUS_CLASSES = {
-  queued: 'bg-surface-2 text-muted',
-  processing: 'bg-primary-soft text-primary-soft-fg',
-  completed: 'bg-success/12 text-success-fg',
-  failed: 'bg-danger-soft text-danger-fg',
-} as const;
+import { SessionMaterials } from './session-materials.tsx';
 
 function StatTile({ label, value, icon }: { label: string; value: number; icon: ReactNode }) {
   return (
@@ -41,9 +23,8 @@ function StatTile({ label, value, icon }: { label: string; value: number; icon: 
  * The study pane's first tab: counts, summary, key concepts and the session's materials. It sits
  * in a pane of varying width, so its grid follows the pane (container queries), not the window.
  */
-export function SessionOverview({ session }: { session: SessionFile }) {
+export function SessionOverview({ session, onLastDocumentRemoved }: { session: SessionFile; onLastDocumentRemoved?: () => void }) {
   const { t } = useTranslation();
-  const openAt = useOpenAt();
   return (
     <article className="flex flex-col gap-6">
       <div className="grid grid-cols-3 gap-2 @lg:gap-3">
@@ -89,47 +70,7 @@ export function SessionOverview({ session }: { session: SessionFile }) {
           ) : null}
         </Card>
 
-        <Card className="min-w-0 p-5">
-          <h2 className="text-base font-semibold text-fg">{t('session.documents')}</h2>
-          {session.documents.length === 0 ? (
-            <p className="mt-3 text-sm text-muted">{t('session.noDocuments')}</p>
-          ) : (
-            <ul className="mt-3 flex flex-col gap-2">
-              {session.documents.map((document) => {
-                const Icon = KIND_ICONS[document.kind];
-                return (
-                  <li key={document.id} className="flex items-center gap-3 rounded-control border border-border p-2.5">
-                    <Icon className="size-4 shrink-0 text-muted" aria-hidden />
-                    <span className="flex min-w-0 flex-1 flex-col">
-                      {openAt ? (
-                        <button
-                          type="button"
-                          onClick={() => openAt({ documentId: document.id })}
-                          className="truncate text-left text-sm text-fg underline-offset-2 hover:text-primary hover:underline"
-                        >
-                          {document.fileName ?? t('session.untitledDocument')}
-                        </button>
-                      ) : (
-                        <span className="truncate text-sm text-fg">
-                          {document.fileName ?? t('session.untitledDocument')}
-                        </span>
-                      )}
-                      <span className="text-xs text-muted">{t(`session.kinds.${document.kind}`)}</span>
-                    </span>
-                    <span
-                      className={cn(
-                        'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium',
-                        STATUS_CLASSES[document.status],
-                      )}
-                    >
-                      {t(`session.statuses.${document.status}`)}
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-          )}
-        </Card>
+        <SessionMaterials session={session} onLastRemoved={onLastDocumentRemoved} />
       </div>
     </article>
   );

@@ -242,3 +242,17 @@ describe('CardPlayer editing', () => {
     expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(2);
   });
 });
+
+describe('CardPlayer keyboard map', () => {
+  it('opens the keyboard map with ?', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1)] });
+    stubReviewServer(session.flashcards, session.id);
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+    await screen.findByText('Front 1');
+    await user.keyboard('?');
+    const dialog = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(within(dialog).getByText('Undo the last review')).toBeInTheDocument();
+  });
+});

@@ -12,6 +12,7 @@ import { useOpenAt } from '../../../lib/open-at.ts';
 import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardsEditor } from './items-editor.tsx';
+import { KeymapDialog } from './keymap-dialog.tsx';
 import { MarkdownText } from './markdown-text.tsx';
 import { SourceLink, toMaterialLocation } from './source-link.tsx';
 
@@ -152,7 +153,13 @@ export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerP
   const [announcement, setAnnouncement] = useState('');
   /** the editor (owner only): open on a card, on the list (''), or closed (null) */
   const [editing, setEditing] = useState<string | null>(null);
+  const [isKeymapOpen, setIsKeymapOpen] = useState(false);
   const cards = session.flashcards;
+  usePaneKeys(containerRef, (event) => {
+    if (event.key !== '?') return false;
+    setIsKeymapOpen(true);
+    return true;
+  });
   const onEditCard = session.isOwner ? (card: Flashcard | null) => setEditing(card?.id ?? '') : undefined;
 
   if (editing !== null) {
@@ -203,9 +210,15 @@ export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerP
           onEditCard={onEditCard}
         />
       )}
+      <div className="mx-auto w-full max-w-[42rem] text-right">
+        <Button variant="ghost" size="sm" onClick={() => setIsKeymapOpen(true)} aria-keyshortcuts="?">
+          {t('cards.keys')}
+        </Button>
+      </div>
       <div role="status" aria-live="polite" className="sr-only">
         {announcement}
       </div>
+      <KeymapDialog open={isKeymapOpen} onOpenChange={setIsKeymapOpen} />
     </div>
   );
 }
@@ -311,7 +324,10 @@ function ScheduledPass({
     return false;
   });
 
-  if (due.isPending) {
+  // While a review or the list's refetch is on its way, an empty list is not yet "all caught up"
+  // (learning cards coming back within minutes arrive with the refetch).
+  const isSettling = !pinned && !list?.cards.some((c) => !c.isSuspended) && (review.isPending || due.isFetching);
+  if (due.isPending || isSettling) {
     return (
       <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-3" aria-busy="true">
         <span className="sr-only">{t('cards.loading')}</span>

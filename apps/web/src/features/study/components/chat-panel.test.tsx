@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ChatStreamEvent } from '@mnemo/contracts/study';
+import type { ChatMessage, ChatStreamEvent } from '@mnemo/contracts/study';
 import { buildSessionFile } from '../../../test/factories.ts';
 import { apiError, json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
@@ -37,7 +37,7 @@ describe('ChatPanel', () => {
     const session = buildSessionFile({ keyConcepts: ['Mitochondria'] });
     let stream: ReturnType<typeof createNdjsonStream> | null = null;
     // the server's stored turns: what it answers once the answer is done
-    let stored: unknown[] = [];
+    let stored: ChatMessage[] = [];
     const network = stubFetch({
       'GET /api/sessions/:id/chat': () => json({ messages: stored }),
       'POST /api/sessions/:id/chat': (request) => {

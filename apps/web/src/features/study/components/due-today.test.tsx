@@ -1,3 +1,4 @@
+import type { DueCard } from '@mnemo/contracts/review';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
@@ -9,7 +10,7 @@ const SESSION_ID = '00000000-0000-4000-8000-000000000042';
 describe('DueToday', () => {
   it('counts the library’s cards to study and starts with the first one’s session', async () => {
     signInForTest();
-    const card = {
+    const card: DueCard = {
       id: '20000000-0000-4000-8000-000000000001',
       front: 'Front',
       back: 'Back',

@@ -24,7 +24,11 @@ describe('QuestionsEditor', () => {
     signInForTest();
     const session = buildSessionFile({ questions: [question] });
     const network = stubFetch({
-      'PATCH /api/sessions/:id/questions': (request) => json({ upserted: (request.body as { upsert: unknown[] }).upsert, deleted: (request.body as { delete: string[] }).delete }),
+      // the server answers with the saved questions: the stored one with the edit applied
+      'PATCH /api/sessions/:id/questions': (request) => {
+        const body = request.body as { upsert: Array<Partial<Question>>; delete: string[] };
+        return json({ upserted: body.upsert.map((edit): Question => ({ ...question, ...edit }) as Question), deleted: body.delete });
+      },
     });
     const user = userEvent.setup();
     renderWithProviders(<QuestionsEditor session={session} onClose={vi.fn()} />);

@@ -61,7 +61,7 @@ describe('QuizPanel', () => {
         if (request.params.id === mc.id) return json(evaluation(mc.id, answer === 1 ? 1 : 0, answer === 1 ? 'correct' : 'incorrect'));
         if (request.params.id === tf.id) return json(evaluation(tf.id, answer === true ? 1 : 0, answer === true ? 'correct' : 'incorrect'));
         openAttempts += 1;
-        if (openAttempts === 1) return apiError(503, 'AI_UNAVAILABLE', 'The AI service is unavailable.');
+        if (openAttempts === 1) return apiError(500, 'INTERNAL', 'Failed to evaluate your answer. Please try again.');
         return json(
           evaluation(open.id, 0.4, 'partially_correct', {
             feedback: 'You named one role of the membrane.',

@@ -142,6 +142,30 @@ describe.each([
   });
 });
 
+/*
+ * The recitation speaks 81 of its 99 sentences in the first or second person; rewritten into the
+ * third person ("we want to use Green's theorem to find an area" → "Green's theorem can be used
+ * to find an area"), about fourteen clean statements remain, on half a dozen concepts (Green's
+ * theorem, area, region, cycloid, maximum height, closed curve): 6 cards and 11 questions, each
+ * checked for speech by the test above.
+ */
+describe.each([
+  ['pasted as text', () => fixturePath('transcripts/lecture-captions.txt')],
+  ['as a WebVTT file', writeLectureVtt],
+])('a spoken lecture %s', (_name, getPath) => {
+  it("gives cards and questions of every type from the speaker's claims, rewritten in the third person", async () => {
+    const { items } = await generateFrom(getPath());
+    const cards = items.filter((item) => item.kind === 'card');
+    const questions = items.filter((item) => item.kind !== 'card');
+    const listing = items.map((item) => `${item.kind}: ${item.front}`).join('\n');
+    expect(cards.length, listing).toBeGreaterThanOrEqual(6);
+    expect(questions.length, listing).toBeGreaterThanOrEqual(10);
+    for (const type of ['multiple_choice', 'true_false', 'open_ended']) expect(questions.some((item) => item.kind === type), `${type}\n${listing}`).toBe(true);
+    expect(items.some((item) => /can be used to find the (?:area|_____)/u.test(item.front)), listing).toBe(true);
+    expect(cards.some((item) => item.answer === 'maximum height'), listing).toBe(true);
+  });
+});
+
 describe('a spoken lecture', () => {
   it('gives a summary that does not open with a filler or talk to the audience, and key concepts that are not phrases of speech', async () => {
     const { summary, keyConcepts } = await generateFrom(fixturePath('transcripts/lecture-captions.txt'));

@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentSummary } from '@mnemo/contracts/library';
+import type { ErrorEnvelope } from '@mnemo/contracts/errors';
 import type { DocumentChunksResponse, Speaker } from '@mnemo/contracts/reading';
-import { apiError, json, stubFetch, type RecordedRequest } from '../../../../test/fetch-stub.ts';
+import { apiError, json, stubFetch, type RecordedRequest, type RouteHandler } from '../../../../test/fetch-stub.ts';
 import { buildSessionFile, buildUser } from '../../../../test/factories.ts';
 import { renderApp, signInForTest } from '../../../../test/render-app.tsx';
 
@@ -35,7 +36,7 @@ const transcript: DocumentChunksResponse = {
   ],
 };
 
-function renderRecording({ isOwner = true, speakerReply }: { isOwner?: boolean; speakerReply?: (request: RecordedRequest) => ReturnType<typeof json> } = {}) {
+function renderRecording({ isOwner = true, speakerReply }: { isOwner?: boolean; speakerReply?: RouteHandler<Speaker | ErrorEnvelope> } = {}) {
   signInForTest();
   const session = buildSessionFile({ documents: [recording], isOwner });
   const network = stubFetch({

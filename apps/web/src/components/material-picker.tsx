@@ -1,10 +1,25 @@
 import { useId, useRef, useState, type DragEvent } from 'react';
 import { FileUp, Link2, Type, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
-import { TextField, INPUT_CLASS_NAME } from '../../../components/text-field.tsx';
-import { cn } from '../../../lib/cn.ts';
-import type { MaterialSource } from '../validate-wizard.ts';
+import { Button } from './button.tsx';
+import { TextField, INPUT_CLASS_NAME } from './text-field.tsx';
+import { cn } from '../lib/cn.ts';
+
+/** Where new material comes from: a file, pasted text, or a link (website or YouTube). */
+export type MaterialSource = 'file' | 'text' | 'link';
+
+/** The spec §5 check of the chosen material: the `errors` key of what is missing, if anything. */
+export function checkMaterial(values: {
+  source: MaterialSource;
+  file: File | null;
+  text: string;
+  url: string;
+}): 'upload_invalid_file' | 'text_required' | 'link_required' | undefined {
+  if (values.source === 'file' && (values.file === null || values.file.size === 0)) return 'upload_invalid_file';
+  if (values.source === 'text' && values.text.trim() === '') return 'text_required';
+  if (values.source === 'link' && values.url.trim() === '') return 'link_required';
+  return undefined;
+}
 
 const ACCEPT = '.pdf,.ppt,.pptx,.mp3,.wav,.m4a,application/pdf,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.presentationml.presentation,audio/mpeg,audio/wav,audio/mp4';
 const SOURCES = [
@@ -30,7 +45,10 @@ export interface MaterialPickerProps {
   error: string | undefined;
 }
 
-/** Upload (drag and drop or picker), paste text, or paste a link (website or YouTube). */
+/**
+ * Upload (drag and drop or picker), paste text, or paste a link (website or YouTube): the
+ * wizard's first step and the session Overview's "Add material" share it.
+ */
 export function MaterialPicker(props: MaterialPickerProps) {
   const { t } = useTranslation('wizard');
   const inputRef = useRef<HTMLInputElement>(null);

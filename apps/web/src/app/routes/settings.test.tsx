@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AUTH_TOKEN_STORAGE_KEY } from '../../lib/auth-token.ts';
+import { apiError, json, stubFetch } from '../../test/fetch-stub.ts';
+import { buildQuota, buildUser } from '../../test/factories.ts';
+import { renderApp, signInForTest } from '../../test/render-app.tsx';
+import { captureSavedFiles, fileReply } from '../../test/saved-files.ts';
+
+function renderSettings(extra: Parameters<typeof stubFetch>[0] = {}) {
+  signInForTest('account-token');
+  const network = stubFetch({
+    'GET /api/auth/me': json({ user: buildUser({ name: 'Ada Lovelace' }) }),
+    'GET /api/sessions': json({ sessions: [] }),
+    'GET /api/quota': json(buildQuota()),
+    'GET /api/auth/providers': json({ google: false, passwordReset: false }),
+    'GET /api/billing/subscription': json({
+      billing: 'off',
+      plan: 'FREE',
+      status: 'free',
+      period: null,
+      periodEnd: null,
+      scheduledPlan: null,
+      hasPortal: false,
+    }),
+    ...extra,
+  });
+  const view = renderApp({ initialEntries: ['/settings'] });
+  return { network, view, user: userEvent.setup() };
+}
+
+describe('account page: your data (issue 14)', () => {
+  it('downloads the zip of everything the user owns, with the token', async () => {
+    const saved = captureSavedFiles();
+    const { network, user } = renderSettings({
+      'GET /api/me/export': () => fileReply('zip-bytes', 'mnemo-data-2026-11-23.zip', 'application/zip'),
+    });
+    expect(await screen.findByRole('heading', { name: 'Your data' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Download my data' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.fileName).toBe('mnemo-data-2026-11-23.zip');
+    expect(await saved[0]?.blob.text()).toBe('zip-bytes');
+    expect(network.find('GET', '/api/me/export')[0]?.headers.get('Authorization')).toBe('Bearer account-token');
+  });
+
+  it('shows the server’s message when the download is refused', async () => {
+    const { user } = renderSettings({
+      'GET /api/me/export': apiError(429, 'RATE_LIMITED', 'Too many requests. Please wait a moment.'),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Too many requests. Please wait a moment.');
+  });
+
+  it('deletes the account only after the password is confirmed, then goes home signed out', async () => {
+    const { network, view, user } = renderSettings({ 'DELETE /api/auth/me': { status: 204 } });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(network.find('DELETE', '/api/auth/me')).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('Password'), 'correct horse');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
+    expect(network.find('DELETE', '/api/auth/me')[0]?.body).toEqual({ password: 'correct horse' });
+    expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+/** Anki/CSV import and export, and "Download my data" (issue 14). */
+export const exchange = {
+  import: {
+    open: 'Import Anki deck or CSV',
+    title: 'Import Anki deck or CSV',
+    description:
+      'Choose an Anki package (.apkg) or a CSV file of cards (front, back). It becomes a new session named after its deck, keeping the review history when the package has one.',
+    fileLabel: 'Deck file',
+    noFile: 'Choose a file to import.',
+    submit: 'Import',
+    pending: 'Importing…',
+    progress: 'Importing {{name}}…',
+  },
+  export: {
+    apkg: 'Export as Anki (.apkg)',
+    csv: 'Export as CSV',
+    library: 'Export library as Anki',
+    pending: 'Preparing the file…',
+    failed: 'The export failed: {{message}}',
+  },
+  account: {
+    title: 'Your data',
+    description:
+      'Download a zip of everything you own in Mnemo: sessions, cards with their schedules, review history, quiz attempts, chats, notes and the files you uploaded.',
+    download: 'Download my data',
+    preparing: 'Preparing your data…',
+  },
+} as const;

@@ -1,0 +1,31 @@
+import type { Messages } from '../../types.ts';
+import type { exchange as en } from '../en/exchange.ts';
+
+/** Importação e exportação Anki/CSV e "Descarregar os meus dados" (issue 14). */
+export const exchange: Messages<typeof en> = {
+  import: {
+    open: 'Importar baralho Anki ou CSV',
+    title: 'Importar baralho Anki ou CSV',
+    description:
+      'Escolha um pacote Anki (.apkg) ou um ficheiro CSV de cartões (frente, verso). Torna-se uma nova sessão com o nome do baralho e mantém o histórico de revisões quando o pacote o tem.',
+    fileLabel: 'Ficheiro do baralho',
+    noFile: 'Escolha um ficheiro para importar.',
+    submit: 'Importar',
+    pending: 'A importar…',
+    progress: 'A importar {{name}}…',
+  },
+  export: {
+    apkg: 'Exportar como Anki (.apkg)',
+    csv: 'Exportar como CSV',
+    library: 'Exportar biblioteca como Anki',
+    pending: 'A preparar o ficheiro…',
+    failed: 'A exportação falhou: {{message}}',
+  },
+  account: {
+    title: 'Os seus dados',
+    description:
+      'Descarregue um zip com tudo o que lhe pertence no Mnemo: sessões, cartões com os respetivos agendamentos, histórico de revisões, tentativas de quiz, conversas, notas e os ficheiros que carregou.',
+    download: 'Descarregar os meus dados',
+    preparing: 'A preparar os seus dados…',
+  },
+};
