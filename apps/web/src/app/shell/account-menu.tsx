@@ -24,10 +24,9 @@ export function AccountMenu({ user }: { user: User }) {
 
   return (
     <Popover open={isOpen} onOpenChange={setIsOpen}>
-      <PopoverTrigger
-        aria-label={t('topbar.account')}
-        className="rounded-full p-0.5 transition-shadow hover:ring-2 hover:ring-primary/30 data-[state=open]:ring-2 data-[state=open]:ring-primary/50"
-      >
+      {/* The name comes from the hidden text, not aria-label: the initials shown would not match it (WCAG 2.5.3). */}
+      <PopoverTrigger className="rounded-full p-0.5 transition-shadow hover:ring-2 hover:ring-primary/30 data-[state=open]:ring-2 data-[state=open]:ring-primary/50">
+        <span className="sr-only">{t('topbar.account')}</span>
         <Avatar name={user.name} email={user.email} />
       </PopoverTrigger>
       <PopoverContent aria-label={t('topbar.account')}>
