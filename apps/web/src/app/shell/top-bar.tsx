@@ -52,7 +52,8 @@ export function TopBar({
           </button>
         ) : null}
         <Link to={paths.home} aria-label={t('nav.home')} className="rounded-control px-1.5 py-1">
-          <Logo />
+          {/* below 400 px the mark alone leaves room for the session page's mode dropdown */}
+          <Logo wordmarkClassName="max-[25rem]:hidden" />
         </Link>
 
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
