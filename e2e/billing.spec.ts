@@ -83,7 +83,7 @@ test('a FREE user chooses Starter on the pricing page, pays on the provider’s 
   await page.waitForURL(/\/settings/);
   await expect(page.getByText(/^Renews on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
-  await page.getByRole('button', { name: / Account$/ }).click();
+  await page.getByRole('button', { name: 'Account', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Account' }).getByText(/2[,.]?000/).first()).toBeVisible();
 });
 

@@ -8,6 +8,7 @@ import { type DatabaseHandle, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { createConfiguredStorage } from './lib/create-storage.ts';
 import { drainBackgroundTasks } from './lib/background-tasks.ts';
+import { logUnhandledRejections } from './lib/process-guards.ts';
 import { createLogger } from './lib/logger.ts';
 import type { Logger } from 'pino';
 import { createMailer } from './lib/mailer.ts';
@@ -69,6 +70,8 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   const storage = createConfiguredStorage(config);
   const ai = createConfiguredAiProvider(config);
   const logger = createLogger(config);
+  // a rejection nobody handled is logged; it does not end the process
+  const removeRejectionLog = logUnhandledRejections(logger);
   const database = given.database ?? (await openConfiguredDatabase(config));
   await migrateToLatest(database.db);
   const queue = await startQueue(database, { schedule: config.ROLE !== 'api' });
@@ -126,6 +129,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     await within(database.close(), 2_000);
     // after the pool: pg-boss then cannot settle (and so spend a retry of) a job that went back
     if (jobs.returned > 0) await queue.stop({ graceful: false, close: false }).catch(() => undefined);
+    removeRejectionLog();
   };
   return {
     ctx,

@@ -1,7 +1,15 @@
 import { cn } from '../lib/cn.ts';
 
 /** The Mnemo mark and wordmark. */
-export function Logo({ className, isWordmarkHidden = false }: { className?: string; isWordmarkHidden?: boolean }) {
+export function Logo({
+  className,
+  wordmarkClassName,
+  isWordmarkHidden = false,
+}: {
+  className?: string;
+  wordmarkClassName?: string;
+  isWordmarkHidden?: boolean;
+}) {
   return (
     <span className={cn('inline-flex items-center gap-2', className)}>
       <svg viewBox="0 0 32 32" className="size-7 shrink-0" aria-hidden="true">
@@ -15,7 +23,7 @@ export function Logo({ className, isWordmarkHidden = false }: { className?: stri
           strokeLinejoin="round"
         />
       </svg>
-      {isWordmarkHidden ? null : <span className="text-lg font-semibold tracking-tight text-fg">Mnemo</span>}
+      {isWordmarkHidden ? null : <span className={cn('text-lg font-semibold tracking-tight text-fg', wordmarkClassName)}>Mnemo</span>}
     </span>
   );
 }

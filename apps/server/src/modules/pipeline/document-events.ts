@@ -109,6 +109,8 @@ export interface DocumentStream<State> {
   read: () => Promise<State>;
   /** a state after which nothing changes: the stream ends */
   isTerminal: (state: State) => boolean;
+  /** called once when the stream ends, whatever ended it */
+  onEnd?: () => void;
 }
 
 /**
@@ -137,6 +139,7 @@ export async function streamDocumentEvents<State>(raw: ServerResponse, stream: D
     clearInterval(heartbeat);
     unsubscribe();
     raw.end();
+    stream.onEnd?.();
   };
   const push = (): void => {
     queue = queue.then(async () => {
@@ -157,7 +160,13 @@ export async function streamDocumentEvents<State>(raw: ServerResponse, stream: D
   stream.streams.add(finish);
   raw.on('close', finish);
   // subscribe first, then send the current state: a change in between is not missed
-  unsubscribe = await stream.events.subscribe(stream.documentId, push);
+  try {
+    unsubscribe = await stream.events.subscribe(stream.documentId, push);
+  } catch {
+    // no signals to follow (the bus is closed or its connection failed): end, heartbeat and all
+    finish();
+    return;
+  }
   if (isClosed) unsubscribe();
   push();
   await queue;

@@ -20,6 +20,9 @@ import * as pipeline from './pipeline.service.ts';
 import { receiveUpload } from './receive-upload.ts';
 
 const tags = ['sessions'];
+
+/** Live-progress streams one user may hold open on one process; the next answers 429. */
+export const MAX_STREAMS_PER_USER = 10;
 const errorResponses = {
   400: ErrorEnvelopeSchema,
   401: ErrorEnvelopeSchema,
@@ -81,6 +84,8 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   const rateLimit = { max: 30, timeWindow: '1 minute' };
   // open progress streams, ended when the server closes (they would otherwise hold it open)
   const streams: OpenStreams = new Set();
+  // live-progress streams open per user in this process (each holds a connection and a listener)
+  const streamsPerUser = new Map<string, number>();
   app.addHook('preClose', async () => {
     for (const finish of streams) finish();
   });
@@ -150,6 +155,14 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
       const shareToken = shareTokenOf(request);
       const read = (): Promise<DocumentState> => pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale);
       await read(); // refusals (404, 403) leave as ordinary error responses
+      const open = streamsPerUser.get(user.id) ?? 0;
+      if (open >= MAX_STREAMS_PER_USER) throw errors.rateLimited();
+      streamsPerUser.set(user.id, open + 1);
+      const onEnd = (): void => {
+        const left = (streamsPerUser.get(user.id) ?? 1) - 1;
+        if (left > 0) streamsPerUser.set(user.id, left);
+        else streamsPerUser.delete(user.id);
+      };
       ctx.documentEvents ??= createLocalDocumentEvents();
       reply.hijack();
       await streamDocumentEvents(reply.raw, {
@@ -159,6 +172,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         streams,
         read,
         isTerminal: pipeline.isTerminal,
+        onEnd,
       });
     },
   );

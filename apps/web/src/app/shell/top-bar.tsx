@@ -51,12 +51,12 @@ export function TopBar({
             )}
           </button>
         ) : null}
-        <Link to={paths.home} aria-label={t('nav.home')} className="shrink-0 rounded-control px-1.5 py-1">
-          {/* at 375 px a session's top bar needs the room: the mark alone when signed in */}
-          <Logo className={isSignedIn ? 'max-sm:[&>span]:hidden' : undefined} />
+        <Link to={paths.home} aria-label={t('nav.home')} className="rounded-control px-1.5 py-1">
+          {/* below 400 px the mark alone leaves room for the session page's mode dropdown */}
+          <Logo wordmarkClassName="max-[25rem]:hidden" />
         </Link>
 
-        <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <TopBarSlot name="mode" />
           <LanguageMenu />
           {isSignedIn ? <TopBarSlot name="music" /> : null}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { GuidedRun } from '@mnemo/contracts/guided';
+import type { GuidedRun, StartRunBody } from '@mnemo/contracts/guided';
 import type { SessionFile } from '@mnemo/contracts/library';
 import { EXAM_LABELS, isExamLabel } from '@mnemo/domain/exam-labels';
 import type { RunAction } from '@mnemo/domain/guided-run';
@@ -34,6 +34,12 @@ export function GuidedPanel({ session, slots }: { session: SessionFile; slots: G
   const start = useStartRun(session.id);
   const [conceptCount, setConceptCount] = useState(2);
   const updateStudy = useUpdateSessionStudy(session.parent?.id ?? 'root', session.id);
+  // starting a run also remembers the mode, so the top bar's dropdown says what is running
+  const rememberMode = useUpdateSessionStudy(session.parent?.id ?? 'root', session.id);
+  const startRun = (body: StartRunBody) => {
+    start.mutate(body);
+    if (session.mode !== body.kind) rememberMode.mutate({ mode: body.kind });
+  };
 
   if (runQuery.isPending) return <LoadingState label={t('music.loading')} className="justify-center py-10" />;
   const run = runQuery.data?.run ?? null;
@@ -45,7 +51,7 @@ export function GuidedPanel({ session, slots }: { session: SessionFile; slots: G
         {t('intro.title')}
       </h2>
       <p className="text-sm text-muted">{t('intro.guided')}</p>
-      <Button className="self-start" isLoading={start.isPending} onClick={() => start.mutate({ kind: 'guided' })}>
+      <Button className="self-start" isLoading={start.isPending} onClick={() => startRun({ kind: 'guided' })}>
         {t('intro.startGuided')}
       </Button>
       <p className="text-sm text-muted">{t('intro.quick')}</p>
@@ -57,7 +63,7 @@ export function GuidedPanel({ session, slots }: { session: SessionFile; slots: G
             </option>
           ))}
         </SelectField>
-        <Button variant="secondary" isLoading={start.isPending} onClick={() => start.mutate({ kind: 'quick', conceptCount })}>
+        <Button variant="secondary" isLoading={start.isPending} onClick={() => startRun({ kind: 'quick', conceptCount })}>
           {t('intro.startQuick')}
         </Button>
       </div>
@@ -117,7 +123,7 @@ function RunView({ session, run, slots }: { session: SessionFile; run: GuidedRun
               aria-current={index === run.stageIndex ? 'step' : undefined}
               className={
                 index === run.stageIndex
-                  ? 'rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-primary-fg'
+                  ? 'rounded-full bg-primary px-2.5 py-0.5 text-xs font-medium text-on-primary'
                   : index < run.stageIndex
                     ? 'rounded-full bg-primary-soft px-2.5 py-0.5 text-xs text-primary-soft-fg'
                     : 'rounded-full bg-surface-2 px-2.5 py-0.5 text-xs text-muted'

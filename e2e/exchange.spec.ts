@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
+fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/** A deck exported by Anki itself: "Music Intervals", 340 notes in four subdecks (test/fixtures/anki/README.md). */
+const FIXTURE = path.resolve(import.meta.dirname, '../test/fixtures/anki/anki21b-340-notes.apkg');
+
+async function registerAccount(request: APIRequestContext): Promise<string> {
+  const email = `exchange-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'correct horse battery', name: 'Ada Lovelace', ageConfirmed: true },
+  });
+  expect(registered.status()).toBe(201);
+  return ((await registered.json()) as { token: string }).token;
+}
+
+async function signIn(page: Page, token: string): Promise<void> {
+  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
+}
+
+/** Axe on the page below the top bar (the language button's name does not contain its "EN": reported, not ours). */
+async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).exclude('header').analyze();
+  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
+  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`)).toEqual([]);
+}
+
+async function shoot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+test('import an Anki deck from the library, study its cards, export it and get every card back', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await registerAccount(page.request);
+  const auth = { Authorization: `Bearer ${token}` };
+  await signIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/library');
+
+  // ---- import: a file that is not a deck is refused with the server's message, then the deck ----
+  await page.getByRole('button', { name: 'Import Anki deck or CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import Anki deck or CSV' });
+  await dialog.getByLabel('Deck file').setInputFiles({ name: 'notes.apkg', mimeType: 'application/apkg', buffer: Buffer.from('not a zip') });
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('This file is not an Anki package (.apkg) or a CSV file of cards.');
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'exchange-import-refused-1280');
+
+  await dialog.getByLabel('Deck file').setInputFiles(FIXTURE);
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/\/session\?folder_id=root&session_id=[0-9a-f-]{36}$/);
+  const sessionId = new URL(page.url()).searchParams.get('session_id') ?? '';
+  await expect(page.getByRole('heading', { name: 'Music Intervals', level: 1 })).toBeVisible();
+  await expect(page.getByText('340', { exact: true })).toBeVisible();
+
+  // ---- the cards are there to study ----
+  await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=flashcards`);
+  await expect(page.getByTestId('due-progress')).toContainText(/New \d+/);
+  await expect(page.getByRole('article', { name: 'Question' })).toContainText(/ of .+ is\.\.\./);
+  await page.getByRole('button', { name: 'Show answer' }).click();
+  await expect(page.getByRole('button', { name: /Easy/ })).toBeVisible();
+  await shoot(page, 'exchange-imported-cards-1280');
+
+  // ---- export the session from the library: the download re-imports with every card ----
+  await page.goto('/library');
+  await page.getByRole('main').getByRole('button', { name: 'Options for Music Intervals' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export as Anki (.apkg)' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^Music Intervals.*\.apkg$/);
+  const exported = fs.readFileSync((await download.path()) ?? '');
+  const reimported = await page.request.post('/api/import', {
+    headers: auth,
+    multipart: { file: { name: download.suggestedFilename(), mimeType: 'application/apkg', buffer: exported } },
+  });
+  expect(reimported.status(), await reimported.text()).toBe(200);
+  expect(((await reimported.json()) as { imported: { cards: number } }).imported.cards).toBe(340);
+
+  await page.getByRole('main').getByRole('button', { name: 'Options for Music Intervals' }).first().click();
+  const csvDownloading = page.waitForEvent('download');
+  await page.getByRole('menuitem', { name: 'Export as CSV' }).click();
+  const csv = fs.readFileSync((await (await csvDownloading).path()) ?? '', 'utf8');
+  expect(csv).toContain('The perfect 5th of C is...');
+
+  const libraryDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export library as Anki' }).click();
+  expect((await libraryDownloading).suggestedFilename()).toMatch(/\.apkg$/);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'exchange-library-1280');
+
+  // ---- the account page: download my data ----
+  await page.goto('/settings');
+  const zipDownloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download my data' }).click();
+  const zip = await zipDownloading;
+  expect(zip.suggestedFilename()).toMatch(/\.zip$/);
+  expect(fs.readFileSync((await zip.path()) ?? '').subarray(0, 2).toString()).toBe('PK');
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('import and export in Portuguese, at 375 px and in the dark theme', async ({ page }) => {
+  test.setTimeout(90_000);
+  const token = await registerAccount(page.request);
+  await signIn(page, token);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/library?lang=pt');
+    await page.getByRole('button', { name: 'Importar baralho Anki ou CSV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Importar baralho Anki ou CSV' });
+    await expect(dialog.getByLabel('Ficheiro do baralho')).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, `exchange-import-pt-dark-${width}`);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.goto('/settings?lang=pt');
+    await page.getByRole('button', { name: 'Descarregar os meus dados' }).scrollIntoViewIfNeeded();
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, `exchange-account-pt-dark-${width}`);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/library?lang=en');
+  await page.getByRole('button', { name: 'Import Anki deck or CSV' }).click();
+  await page.getByRole('dialog').getByLabel('Deck file').setInputFiles(FIXTURE);
+  await page.getByRole('dialog').getByRole('button', { name: 'Import' }).click();
+  await expect(page).toHaveURL(/session_id=/);
+  await page.goto('/library');
+  await page.getByRole('main').getByRole('button', { name: 'Options for Music Intervals' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Export as CSV' })).toBeVisible();
+  await shoot(page, 'exchange-menu-en-dark-375');
+});
