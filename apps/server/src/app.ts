@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { ABSOLUTE_FILE_CAP } from '@mnemo/domain/plans';
 import type { AppContext } from './app-context.ts';
@@ -63,6 +63,15 @@ function trustHops(count: number): (address: string, hop: number) => boolean {
 
 const ABSOLUTE_UPLOAD_BYTES = Math.max(ABSOLUTE_FILE_CAP.audio, ABSOLUTE_FILE_CAP.document);
 
+const SESSION_WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const SESSION_WRITE_PATHS = ['/api/sessions', '/api/directory/:folderId/file'];
+/** Per signed-in user (per address for anonymous callers): generous for a person, a wall for a script. */
+export const SESSION_WRITE_LIMIT = {
+  max: 120,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest): string => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+};
+
 /** The composition root: external plugins → our plugins → routes → the web app. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = ctx;
@@ -112,6 +121,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  // Writes to sessions (POST/PUT/PATCH under /api/sessions and the library's session files) are
+  // rate-limited per user, unless a route sets its own limit. Added before the plugin reads routes.
+  app.addHook('onRoute', (route) => {
+    const methods = ([] as string[]).concat(route.method);
+    const isSessionWrite = methods.some((m) => SESSION_WRITE_METHODS.has(m)) && SESSION_WRITE_PATHS.some((p) => route.url.startsWith(p));
+    const config = (route.config ?? {}) as { rateLimit?: unknown };
+    if (isSessionWrite && config.rateLimit === undefined) route.config = { ...config, rateLimit: SESSION_WRITE_LIMIT };
   });
   await app.register(rateLimit, { global: false });
   // Uploads: one file per request; the pipeline counts its bytes against the plan while streaming.

@@ -6,6 +6,8 @@ export const exchange = {
     description:
       'Choose an Anki package (.apkg) or a CSV file of cards (front, back). It becomes a new session named after its deck, keeping the review history when the package has one.',
     fileLabel: 'Deck file',
+    choose: 'Choose file',
+    noFileChosen: 'No file chosen',
     noFile: 'Choose a file to import.',
     submit: 'Import',
     pending: 'Importing…',

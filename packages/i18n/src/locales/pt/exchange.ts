@@ -9,6 +9,8 @@ export const exchange: Messages<typeof en> = {
     description:
       'Escolha um pacote Anki (.apkg) ou um ficheiro CSV de cartões (frente, verso). Torna-se uma nova sessão com o nome do baralho e mantém o histórico de revisões quando o pacote o tem.',
     fileLabel: 'Ficheiro do baralho',
+    choose: 'Escolher ficheiro',
+    noFileChosen: 'Nenhum ficheiro escolhido',
     noFile: 'Escolha um ficheiro para importar.',
     submit: 'Importar',
     pending: 'A importar…',

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
+import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/button.tsx';
+import { Button, getButtonClassName } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Modal, ModalFooter } from '../../../components/modal.tsx';
 import { LoadingState } from '../../../components/spinner.tsx';
-import { TextField } from '../../../components/text-field.tsx';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useImportDeck } from '../api/import-deck.ts';
@@ -18,6 +18,7 @@ export function ImportDeckDialog({ open, onOpenChange }: { open: boolean; onOpen
   const { t } = useTranslation(['exchange', 'app']);
   const navigate = useNavigate();
   const importDeck = useImportDeck();
+  const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [isMissingFile, setIsMissingFile] = useState(false);
 
@@ -52,19 +53,49 @@ export function ImportDeckDialog({ open, onOpenChange }: { open: boolean; onOpen
   return (
     <Modal open={open} onOpenChange={changeOpen} title={t('import.title')} description={t('import.description')}>
       <form onSubmit={submit} noValidate>
-        <TextField
-          type="file"
-          label={t('import.fileLabel')}
-          accept=".apkg,.csv,application/apkg,text/csv"
-          disabled={importDeck.isPending}
-          error={isMissingFile ? t('import.noFile') : null}
-          className="[&_input]:h-auto [&_input]:py-2"
-          onChange={(event) => {
-            setFile(event.target.files?.[0] ?? null);
-            setIsMissingFile(false);
-            importDeck.reset();
-          }}
-        />
+        {/* A native file input speaks the browser's language, not the page's: a labelled button instead. */}
+        <div className="flex flex-col gap-1.5">
+          <span id={`${id}-label`} className="text-sm font-medium text-fg">
+            {t('import.fileLabel')}
+          </span>
+          <div className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2">
+            <input
+              id={id}
+              type="file"
+              accept=".apkg,.csv,application/apkg,text/csv"
+              className="peer sr-only"
+              aria-labelledby={`${id}-label`}
+              aria-describedby={`${id}-chosen${isMissingFile ? ` ${id}-error` : ''}`}
+              aria-invalid={isMissingFile || undefined}
+              disabled={importDeck.isPending}
+              onChange={(event) => {
+                setFile(event.target.files?.[0] ?? null);
+                setIsMissingFile(false);
+                importDeck.reset();
+              }}
+            />
+            <label
+              htmlFor={id}
+              aria-hidden="true"
+              className={getButtonClassName(
+                'secondary',
+                'md',
+                'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary peer-disabled:cursor-not-allowed peer-disabled:text-muted',
+              )}
+            >
+              <FileUp className="size-4" aria-hidden />
+              {t('import.choose')}
+            </label>
+            <span id={`${id}-chosen`} className="min-w-0 text-sm break-words text-muted">
+              {file?.name ?? t('import.noFileChosen')}
+            </span>
+          </div>
+          {isMissingFile ? (
+            <p id={`${id}-error`} className="text-sm text-danger-fg">
+              {t('import.noFile')}
+            </p>
+          ) : null}
+        </div>
         {importDeck.isPending && file ? (
           <LoadingState className="mt-4" label={t('import.progress', { name: file.name })} />
         ) : null}

@@ -29,7 +29,9 @@ describe('Import Anki deck or CSV (library page)', () => {
     const { network, view, user } = renderLibrary({ 'POST /api/import': () => reply.promise });
     await user.click(await screen.findByRole('button', { name: 'Import Anki deck or CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Anki deck or CSV' });
+    expect(within(dialog).getByText('No file chosen')).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Deck file'), deck());
+    expect(within(dialog).getByText('biology.csv')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
     expect(await within(dialog).findByRole('status')).toHaveTextContent('Importing biology.csv…');
