@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { getConverterEnv } from './converter-env.ts';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -74,7 +75,7 @@ export function runSoffice(soffice: string, cwd: string, args: string[], timeout
       cwd,
       detached: true, // own process group, so a timeout can end soffice.bin too
       stdio: 'ignore',
-      env: { ...process.env, HOME: cwd, SAL_USE_VCLPLUGIN: 'svp' },
+      env: getConverterEnv({ HOME: cwd, SAL_USE_VCLPLUGIN: 'svp' }),
     });
     const timer = setTimeout(() => {
       try {

@@ -2,6 +2,7 @@ import { chromium, type Browser } from 'playwright-core';
 import { safeFetch, type SafeFetchOptions } from '../../../../lib/safe-fetch.ts';
 import { findExecutable } from './find-executable.ts';
 import { sanitizeArticleHtml } from './html-dom.ts';
+import { getConverterEnv } from './converter-env.ts';
 
 export interface RenderWebPdfInput {
   /** the article HTML (sanitised again here) */
@@ -49,7 +50,7 @@ export async function renderWebPdf(input: RenderWebPdfInput, options: RenderWebP
   const counts = { imagesFetched: 0, imagesRefused: 0 };
   try {
     const render = async (): Promise<Uint8Array> => {
-      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, env: getConverterEnv() });
       const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', offline: false });
       await context.route('**/*', async (route) => {
         const request = route.request();
