@@ -360,3 +360,28 @@ test('the music player: white noise from the Web Audio API, play and pause, the 
   await page.setViewportSize({ width: 375, height: 760 });
   await shoot(page, 'guided-music-dark-375');
 });
+
+test('daily reminders on the account page: a server without e-mail says so plainly', async ({ page }) => {
+  test.setTimeout(60_000);
+  // the journeys' server has no SMTP: turning reminders on is refused (409)
+  await signIn(page, token);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const [lang, names] of [
+    ['en', { optIn: 'E-mail me when cards are due', message: 'Daily reminders need e-mail, which this server does not have set up.' }],
+    ['pt', { optIn: 'Enviar-me um e-mail quando houver cartões para rever', message: 'Os lembretes diários precisam de e-mail, que este servidor não tem configurado.' }],
+  ] as const) {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 860 });
+      await page.goto(`/settings?lang=${lang}`);
+      const optIn = page.getByRole('checkbox', { name: names.optIn });
+      await optIn.scrollIntoViewIfNeeded();
+      await expect(optIn).not.toBeChecked();
+      await optIn.focus();
+      await page.keyboard.press('Space');
+      await expect(page.getByRole('alert').filter({ hasText: names.message })).toBeVisible();
+      await expect(optIn).not.toBeChecked();
+      await expectNoSeriousAxeViolations(page, 'main');
+      await shoot(page, `guided-reminders-unavailable-${lang}-dark-${width}`);
+    }
+  }
+});

@@ -14,6 +14,7 @@ function renderSettings(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/sessions': json({ sessions: [] }),
     'GET /api/quota': json(buildQuota()),
     'GET /api/auth/providers': json({ google: false, passwordReset: false }),
+    'GET /api/reminders': json({ hour: null, isAvailable: true }),
     'GET /api/billing/subscription': json({
       billing: 'off',
       plan: 'FREE',
@@ -62,5 +63,45 @@ describe('account page: your data (issue 14)', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
     expect(network.find('DELETE', '/api/auth/me')[0]?.body).toEqual({ password: 'correct horse' });
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('account page: daily reminders (issue 15)', () => {
+  it('opts in at the hour picked, changes the hour, and opts out', async () => {
+    let hour: number | null = null;
+    const { network, user } = renderSettings({
+      'PATCH /api/reminders': (request) => {
+        hour = (request.body as { hour: number | null }).hour;
+        return json({ hour, isAvailable: true });
+      },
+    });
+    const optIn = await screen.findByRole('checkbox', { name: 'E-mail me when cards are due' });
+    expect(optIn).not.toBeChecked();
+    const hourField = screen.getByRole('combobox', { name: 'Hour' });
+    expect(hourField).toHaveValue('18');
+    // picking an hour while off saves nothing; turning on saves that hour
+    await user.selectOptions(hourField, '07:00');
+    expect(network.find('PATCH', '/api/reminders')).toHaveLength(0);
+    await user.click(optIn);
+    expect(await screen.findByRole('status')).toHaveTextContent('Daily reminders are on, at 07:00.');
+    expect(network.find('PATCH', '/api/reminders')[0]?.body).toEqual({ hour: 7 });
+    expect(optIn).toBeChecked();
+    await user.selectOptions(hourField, '21:00');
+    await waitFor(() => expect(network.find('PATCH', '/api/reminders')[1]?.body).toEqual({ hour: 21 }));
+    expect(await screen.findByText('Daily reminders are on, at 21:00.')).toBeInTheDocument();
+    await user.click(optIn);
+    expect(await screen.findByText('Daily reminders are off.')).toBeInTheDocument();
+    expect(network.find('PATCH', '/api/reminders')[2]?.body).toEqual({ hour: null });
+    expect(optIn).not.toBeChecked();
+  });
+
+  it('says plainly that reminders need e-mail when the server has no SMTP (409)', async () => {
+    const { user } = renderSettings({
+      'GET /api/reminders': json({ hour: null, isAvailable: false }),
+      'PATCH /api/reminders': apiError(409, 'CONFLICT', 'Conflict'),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'E-mail me when cards are due' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Daily reminders need e-mail, which this server does not have set up.');
+    expect(screen.getByRole('checkbox', { name: 'E-mail me when cards are due' })).not.toBeChecked();
   });
 });

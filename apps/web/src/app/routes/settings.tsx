@@ -10,6 +10,7 @@ import { DownloadDataSection } from '../../features/auth/components/download-dat
 import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
 import { BillingSection } from '../../features/billing/components/billing-section.tsx';
+import { ReminderSettingsForm } from '../../features/guided/components/reminder-settings.tsx';
 import { useQuota } from '../../features/quota/api/get-quota.ts';
 import { PlanBadge, QuotaBars } from '../../features/quota/components/quota-bars.tsx';
 import { getUiLanguage } from '../../lib/i18n.ts';
@@ -18,7 +19,7 @@ import { useLanguageSwitch } from '../hooks/use-language-switch.ts';
 import { RequireAuth } from '../shell/require-auth.tsx';
 
 function SettingsPage() {
-  const { t } = useTranslation(['app', 'exchange']);
+  const { t } = useTranslation(['app', 'exchange', 'guided']);
   const { user } = useCurrentUser();
   const quota = useQuota();
   const switchLanguage = useLanguageSwitch();
@@ -44,6 +45,9 @@ function SettingsPage() {
             </option>
           ))}
         </SelectField>
+      </Section>
+      <Section title={t('guided:reminders.title')} description={t('guided:reminders.description')}>
+        <ReminderSettingsForm />
       </Section>
       <Section title={t('settings.plan.title')} description={t('settings.plan.description')}>
         <div className="mb-4">

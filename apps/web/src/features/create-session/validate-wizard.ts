@@ -1,3 +1,4 @@
+import type { ExamLabel } from '@mnemo/domain/exam-labels';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import { isValidSessionName } from '@mnemo/domain/validation';
 import { checkMaterial, type MaterialSource } from '../../components/material-picker.tsx';
@@ -12,6 +13,8 @@ export interface WizardValues {
   questionTypes: QuestionType[];
   questionLanguage: QuestionLanguage;
   name: string;
+  /** the exam the session prepares for (SAT, Bar, Medicine), or none */
+  examLabel?: ExamLabel | null;
 }
 
 /** Keys in the `errors` namespace: the spec §5 messages, shared with the server's refusals. */

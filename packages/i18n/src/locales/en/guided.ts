@@ -114,10 +114,20 @@ export const guided = {
     transition: 'This guided session cannot do that now. Reload the page to see where it is.',
     remindersUnavailable: 'Daily reminders need e-mail, which this server does not have set up.',
   },
+  reminders: {
+    title: 'Daily reminders',
+    description: 'An e-mail on the days cards are due, with how many per session and one link. Never more than one a day.',
+    optIn: 'E-mail me when cards are due',
+    hour: 'Hour',
+    hourHint: 'In your time zone.',
+    loading: 'Loading your reminders…',
+    savedOn: 'Daily reminders are on, at {{hour}}.',
+    savedOff: 'Daily reminders are off.',
+  },
   reminder: {
     subject: 'You have {{count}} cards to review today',
     intro: 'Hello {{name}},\n\nCards are waiting for you in Mnemo today:',
     line: '- {{session}}: {{count}}',
-    outro: 'Start studying: {{link}}\n\nYou get this e-mail because you turned on daily reminders. You can turn them off in the study settings.',
+    outro: 'Start studying: {{link}}\n\nYou get this e-mail because you turned on daily reminders. You can turn them off under Daily reminders in your Settings.',
   },
 } as const;

@@ -36,6 +36,14 @@ export const wizard = {
     localNote:
       'With the built-in offline AI, questions are written in this language around your material’s own words: it cannot translate the material itself.',
   },
+  examLabel: {
+    label: 'Exam (optional)',
+    none: 'No exam',
+    hint: 'Preparing for one of these? The session shows it, and a guided session ends with a link to its page.',
+    SAT: 'SAT',
+    Bar: 'Bar',
+    Medicine: 'Medicine',
+  },
   name: {
     label: 'Session name',
     placeholder: 'e.g. Biology — cell respiration',

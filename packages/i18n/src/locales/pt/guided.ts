@@ -117,10 +117,20 @@ export const guided: Messages<typeof en> = {
     transition: 'Esta sessão guiada não pode fazer isso agora. Recarregue a página para ver em que ponto está.',
     remindersUnavailable: 'Os lembretes diários precisam de e-mail, que este servidor não tem configurado.',
   },
+  reminders: {
+    title: 'Lembretes diários',
+    description: 'Um e-mail nos dias em que há cartões para rever, com quantos há em cada sessão e uma ligação. Nunca mais do que um por dia.',
+    optIn: 'Enviar-me um e-mail quando houver cartões para rever',
+    hour: 'Hora',
+    hourHint: 'No seu fuso horário.',
+    loading: 'A carregar os seus lembretes…',
+    savedOn: 'Os lembretes diários estão ativos, às {{hour}}.',
+    savedOff: 'Os lembretes diários estão desativados.',
+  },
   reminder: {
     subject: 'Tem {{count}} cartões para rever hoje',
     intro: 'Olá {{name}},\n\nHoje há cartões à sua espera no Mnemo:',
     line: '- {{session}}: {{count}}',
-    outro: 'Comece a estudar: {{link}}\n\nRecebe este e-mail porque ativou os lembretes diários. Pode desativá-los nas definições de estudo.',
+    outro: 'Comece a estudar: {{link}}\n\nRecebe este e-mail porque ativou os lembretes diários. Pode desativá-los em Lembretes diários, nas suas Definições.',
   },
 };

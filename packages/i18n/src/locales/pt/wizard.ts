@@ -39,6 +39,14 @@ export const wizard: Messages<typeof en> = {
     localNote:
       'Com a IA offline incluída, as perguntas são escritas nesta língua à volta das palavras do seu material: ela não traduz o material.',
   },
+  examLabel: {
+    label: 'Exame (opcional)',
+    none: 'Sem exame',
+    hint: 'Está a preparar-se para um destes? A sessão mostra-o, e uma sessão guiada termina com uma ligação para a sua página.',
+    SAT: 'SAT',
+    Bar: 'Ordem',
+    Medicine: 'Medicina',
+  },
   name: {
     label: 'Nome da sessão',
     placeholder: 'p. ex. Biologia — respiração celular',

@@ -11,6 +11,7 @@ function buildSessionForm(values: WizardValues): FormData {
   form.set('folderId', 'root');
   form.set('questionTypes', values.questionTypes.join(','));
   form.set('questionLanguage', values.questionLanguage);
+  if (values.examLabel) form.set('examLabel', values.examLabel);
   if (values.file) form.set('file', values.file, values.file.name);
   return form;
 }
@@ -29,6 +30,7 @@ export function createSession(values: WizardValues): Promise<CreateSessionRespon
     questionLanguage: values.questionLanguage,
     ...(values.source === 'text' ? { text: values.text } : { url: values.url.trim() }),
     questionTypes: values.questionTypes,
+    ...(values.examLabel ? { examLabel: values.examLabel } : {}),
   };
   return requestApi<CreateSessionResponse>('/sessions', { method: 'POST', body });
 }

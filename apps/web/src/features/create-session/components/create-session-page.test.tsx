@@ -119,6 +119,9 @@ describe('create-session wizard', () => {
     await user.click(screen.getByRole('checkbox', { name: 'True / false' }));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Question language' }), 'de');
     expect(screen.getByText(/cannot translate the material itself/)).toBeInTheDocument();
+    const exam = screen.getByRole('combobox', { name: 'Exam (optional)' });
+    expect(exam).toHaveValue('');
+    await user.selectOptions(exam, 'Medicine');
     await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Cell biology');
     await user.click(screen.getByRole('button', { name: 'Create session' }));
 
@@ -131,6 +134,7 @@ describe('create-session wizard', () => {
       questionLanguage: 'de',
       text: 'Cells are the basic unit of life.',
       questionTypes: ['multiple_choice', 'open_ended'],
+      examLabel: 'Medicine',
     });
     await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '60'));
     expect(screen.getByText('Text processed')).toBeInTheDocument();
@@ -158,6 +162,21 @@ describe('create-session wizard', () => {
     expect(request).toBeDefined();
     expect(form.get('questionTypes')).toBe('multiple_choice,true_false,open_ended');
     expect((form.get('file') as File).name).toBe('cell_biology-chapter.pdf');
+    // no exam picked: none is sent
+    expect(form.has('examLabel')).toBe(false);
+  });
+
+  it('sends the exam picked with an uploaded file', async () => {
+    const { user } = renderWizard({
+      'POST /api/sessions': json({ ...created, document: documentState({ kind: 'pdf' }) }, 202),
+      'GET /api/documents/:id/events': () => eventStream([documentState({ kind: 'pdf', status: 'processing', progress: 40, stages: [at('file_processed')] })]),
+    });
+    await user.upload(await screen.findByLabelText('Choose a file'), new File(['%PDF-1.7 …'], 'torts.pdf', { type: 'application/pdf' }));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Exam (optional)' }), 'Bar');
+    await user.click(screen.getByRole('button', { name: 'Create session' }));
+    expect(await screen.findByText('File processed')).toBeInTheDocument();
+    const form = (globalThis.fetch as unknown as { mock: { calls: Array<[unknown, RequestInit]> } }).mock.calls[0]![1].body as FormData;
+    expect(form.get('examLabel')).toBe('Bar');
   });
 
   it('shows the quota modal with a link to the plans on 402', async () => {

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateSessionResponse } from '@mnemo/contracts/pipeline';
+import { EXAM_LABELS, isExamLabel, type ExamLabel } from '@mnemo/domain/exam-labels';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { useTranslation } from 'react-i18next';
@@ -35,13 +36,14 @@ export function CreateSessionWizard({
   const [questionTypes, setQuestionTypes] = useState<QuestionType[]>([...QUESTION_TYPES]);
   const uiLanguage = getUiLanguage();
   const [questionLanguage, setQuestionLanguage] = useState<QuestionLanguage>(uiLanguage);
+  const [examLabel, setExamLabel] = useState<ExamLabel | null>(null);
   const [name, setName] = useState('');
   const [isNameTouched, setIsNameTouched] = useState(false);
   const [errors, setErrors] = useState<WizardErrors>({});
   const [serverError, setServerError] = useState<{ field: 'material' | 'name' | 'questionTypes' | 'form'; message: string } | null>(null);
   const mutation = useCreateSession();
 
-  const values = { source, file, text, url, questionTypes, questionLanguage, name };
+  const values = { source, file, text, url, questionTypes, questionLanguage, name, examLabel };
   // a message goes away as soon as its field changes (it comes back on the next submit if still true)
   const clearError = (field: 'material' | 'name' | 'questionTypes') => {
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -141,6 +143,20 @@ export function CreateSessionWizard({
         {QUESTION_LANGUAGES.map((language) => (
           <option key={language} value={language}>
             {t(`language.${language}`)}
+          </option>
+        ))}
+      </SelectField>
+
+      <SelectField
+        label={t('examLabel.label')}
+        value={examLabel ?? ''}
+        onChange={(event) => setExamLabel(isExamLabel(event.target.value) ? event.target.value : null)}
+        hint={t('examLabel.hint')}
+      >
+        <option value="">{t('examLabel.none')}</option>
+        {EXAM_LABELS.map((label) => (
+          <option key={label} value={label}>
+            {t(`examLabel.${label}`)}
           </option>
         ))}
       </SelectField>

@@ -4,10 +4,10 @@ import { errors } from '../../../../lib/app-error.ts';
 
 export const ANALYSIS_SAMPLE_RATE = 16_000;
 
-/** Runs ffmpeg with arguments, returning its stdout; a failure becomes `audio_unreadable`. */
+/** Runs ffmpeg with arguments (reading local files and pipes only), returning its stdout; a failure becomes `audio_unreadable`. */
 export function runFfmpeg(ffmpegPath: string, args: string[], options: { timeoutMs?: number } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, ['-nostdin', '-hide_banner', '-loglevel', 'error', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: getConverterEnv() });
+    const child = spawn(ffmpegPath, ['-nostdin', '-hide_banner', '-loglevel', 'error', '-protocol_whitelist', 'file,pipe', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: getConverterEnv() });
     const chunks: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
