@@ -61,6 +61,6 @@ test('create a session from a PDF in the wizard, watch it being processed, land 
   expect(body.flashcards.length).toBeGreaterThan(0);
   expect(body.questions.length).toBeGreaterThan(0);
   expect(body.documents[0]?.status).toBe('completed');
-  await expect(page.getByText('Flashcards', { exact: true })).toBeVisible();
+  await expect(page.getByRole('tab', { name: /^Flashcards/ })).toBeVisible();
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'wizard-session.png') });
 });
