@@ -243,7 +243,7 @@ test('a second user opens a share link: read-only, saves the session and lands o
   // their own session's top bar (mode, language, music, account) fits at 375 px
   await page.setViewportSize({ width: 375, height: 760 });
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeInViewport();
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => window.document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-copy-375.png') });
   await page.setViewportSize({ width: 1280, height: 860 });
   const copyId = new URL(page.url()).searchParams.get('session_id')!;
