@@ -39,6 +39,16 @@ export interface QuizPanelProps {
 }
 
 /**
+ * Moves focus to the step's heading a frame after it shows, unless the learner is already typing
+ * in a field by then (their keystrokes must not leave the answer box).
+ */
+function focusUnlessTyping(element: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement) return;
+  element?.focus();
+}
+
+/**
  * The "Quiz" tab (issue 11 item 4): one question at a time (multiple choice, true/false, open
  * answers graded by the AI), an explanation on each, and at the end the grade A–F with its
  * message and tips, the missed questions, "Retry missed" and "New quiz". Past quizzes are listed.
@@ -61,7 +71,7 @@ export function QuizPanel({ session, shareToken }: QuizPanelProps) {
         setIndex(0);
         setResults({});
         setIsFinished(false);
-        requestAnimationFrame(() => headingRef.current?.focus());
+        requestAnimationFrame(() => focusUnlessTyping(headingRef.current));
       },
     });
   };
@@ -127,7 +137,7 @@ export function QuizPanel({ session, shareToken }: QuizPanelProps) {
           onNext={() => {
             if (index + 1 >= questions.length) setIsFinished(true);
             else setIndex(index + 1);
-            requestAnimationFrame(() => headingRef.current?.focus());
+            requestAnimationFrame(() => focusUnlessTyping(headingRef.current));
           }}
           session={session}
           scope={scope}
