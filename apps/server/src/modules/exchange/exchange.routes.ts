@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes, ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
 import { ImportResponseSchema, LibraryExportQuerySchema, SessionExportQuerySchema } from '@mnemo/contracts/exchange';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -11,7 +11,7 @@ import { exportApkg, exportCsv, importDeck } from './exchange.service.ts';
 import { exportAccount } from './export-account.ts';
 
 const tags = ['exchange'];
-const errorResponses = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema };
+const errorResponses = errorEnvelopes(400, 401, 404);
 const SessionParamsSchema = z.object({ id: z.uuid() }).strict();
 const FileResponse = z.any().describe('the file');
 

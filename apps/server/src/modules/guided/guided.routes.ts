@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
   MusicConfigSchema,
   OpenRunResponseSchema,
@@ -18,13 +18,7 @@ import { getMusicConfig } from './music-config.ts';
 import { getReminderSettings, updateReminderSettings } from './reminders.ts';
 
 const tags = ['guided'];
-const errorResponses = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  500: ErrorEnvelopeSchema,
-};
+const errorResponses = errorEnvelopes(400, 401, 404, 409, 500);
 
 /**
  * Guided study (issue 15): the owner's guided runs and quick sessions, stored so any device

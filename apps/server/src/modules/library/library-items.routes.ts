@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
   FlashcardsPatchBodySchema,
   FlashcardsPatchResponseSchema,
@@ -12,7 +12,7 @@ import { requireUser } from '../../plugins/auth.ts';
 import { patchSessionFlashcards, patchSessionQuestions } from './patch-session-items.ts';
 
 const tags = ['library'];
-const errorResponses = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 500: ErrorEnvelopeSchema };
+const errorResponses = errorEnvelopes(400, 401, 404, 500);
 
 /** Per-item writes of a session's cards and questions (issue 11 item 3): the owner's alone; the version stays. */
 export async function libraryItemsRoutes(app: FastifyInstance): Promise<void> {

@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes, ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
 import {
   CreateFileBodySchema,
   CreateFolderBodySchema,
@@ -24,13 +24,7 @@ import { createFolder, deleteFolder, listDirectory, renameFolder } from './folde
 import { createSessionFile, deleteSessionFile, getOwnedSession, listUserSessions, patchSessionFile, putSessionFile, readSessionFile } from './session-files.ts';
 
 const tags = ['library'];
-const errorResponses = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-};
+const errorResponses = errorEnvelopes(400, 401, 403, 404, 409);
 
 /**
  * The spec's library calls (spec §7, ARCHITECTURE.md §4). Access: the owner for everything;

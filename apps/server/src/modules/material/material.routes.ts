@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes, ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
 import {
   AnnotationsPatchBodySchema,
   AnnotationsPatchResponseSchema,
@@ -32,12 +32,7 @@ import { searchLibrary } from './search-library.ts';
 import { updateSpeaker, type SpeakerChanges } from './update-speaker.ts';
 
 const tags = ['material'];
-const errorResponses = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-};
+const errorResponses = errorEnvelopes(400, 401, 403, 404);
 
 /** A speaker's changes from a JSON body, or a multipart form with an `avatar` image (≤ 1 MB). */
 async function readSpeakerChanges(request: FastifyRequest): Promise<SpeakerChanges> {

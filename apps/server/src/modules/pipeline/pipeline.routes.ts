@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
   AddDocumentJsonBodySchema,
   CreateSessionJsonBodySchema,
@@ -23,18 +23,7 @@ const tags = ['sessions'];
 
 /** Live-progress streams one user may hold open on one process; the next answers 429. */
 export const MAX_STREAMS_PER_USER = 10;
-const errorResponses = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  402: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  413: ErrorEnvelopeSchema,
-  415: ErrorEnvelopeSchema,
-  422: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
+const errorResponses = errorEnvelopes(400, 401, 402, 403, 404, 409, 413, 415, 422, 503);
 
 function parseJson<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});

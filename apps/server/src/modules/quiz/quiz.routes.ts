@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes } from '@mnemo/contracts/errors';
 import { QuizListResponseSchema, StartQuizBodySchema, StartQuizResponseSchema } from '@mnemo/contracts/review';
 import { ShareQuerySchema } from '@mnemo/contracts/common';
 import { SessionParamsSchema } from '@mnemo/contracts/study';
@@ -8,13 +8,7 @@ import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
 import { listQuizzes, startQuiz } from './start-quiz.ts';
 
 const tags = ['quiz'];
-const errorResponses = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  500: ErrorEnvelopeSchema,
-};
+const errorResponses = errorEnvelopes(400, 401, 403, 404, 500);
 
 /**
  * Quizzes (issue 11 item 4): the owner or a signed-in share visitor (`?sharetoken=`) starts and

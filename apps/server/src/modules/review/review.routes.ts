@@ -1,4 +1,4 @@
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
   DueListResponseSchema,
   DueQuerySchema,
@@ -20,13 +20,7 @@ import { getStudySettings, updateStudySettings } from './study-settings.ts';
 import { undoReview } from './undo-review.ts';
 
 const tags = ['review'];
-const errorResponses = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  409: ErrorEnvelopeSchema,
-  500: ErrorEnvelopeSchema,
-};
+const errorResponses = errorEnvelopes(400, 401, 404, 409, 500);
 
 /** Spaced repetition (issue 11 items 1 and 7): the owner's reviews, due lists, statistics and study settings. */
 export async function reviewRoutes(app: FastifyInstance): Promise<void> {

@@ -1,7 +1,7 @@
 import type {} from '@fastify/rate-limit';
 // The import above loads @fastify/rate-limit's types, which add `config.rateLimit` to routes.
 import { Readable } from 'node:stream';
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes } from '@mnemo/contracts/errors';
 import { ShareQuerySchema } from '@mnemo/contracts/common';
 import { SessionFileSchema } from '@mnemo/contracts/library';
 import {
@@ -29,16 +29,7 @@ import { generateSessionItems } from './generate-session-items.ts';
 import { listChatHistory } from './list-chat-history.ts';
 
 const tags = ['study'];
-const errorResponses = {
-  400: ErrorEnvelopeSchema,
-  401: ErrorEnvelopeSchema,
-  402: ErrorEnvelopeSchema,
-  403: ErrorEnvelopeSchema,
-  404: ErrorEnvelopeSchema,
-  429: ErrorEnvelopeSchema,
-  500: ErrorEnvelopeSchema,
-  503: ErrorEnvelopeSchema,
-};
+const errorResponses = errorEnvelopes(400, 401, 402, 403, 404, 429, 500, 503);
 
 /** AI routes are rate-limited per signed-in user (per address for anonymous callers). */
 const perUser = (request: FastifyRequest): string => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
