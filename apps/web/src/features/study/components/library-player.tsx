@@ -57,9 +57,9 @@ function EditDueCard({ card, onClose }: { card: DueCard; onClose: () => void }) 
         isSaving={patch.isPending}
         onCancel={onClose}
         onSave={(value) => {
-          const { id, front, back, difficulty, sourceChunkId, isSuspended, isBadItem } = card;
+          const { id, difficulty, sourceChunkId, isSuspended, isBadItem } = card;
           const concept = card.concept ? { concept: card.concept } : {};
-          patch.mutate({ upsert: [{ id, front, back, difficulty, sourceChunkId, isSuspended, isBadItem, ...concept, ...value }] }, { onSuccess: onClose });
+          patch.mutate({ upsert: [{ id, difficulty, sourceChunkId, isSuspended, isBadItem, ...concept, front: value.front, back: value.back }] }, { onSuccess: onClose });
         }}
       />
     </section>
