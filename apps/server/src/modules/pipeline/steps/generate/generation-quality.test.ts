@@ -52,7 +52,6 @@ interface Item {
   sourceChunkId: string | null;
 }
 
-
 /** The material's own sentence inside a front (the template words around it, in the question language, removed). */
 function getStatement(front: string, questionLanguage: QuestionLanguage = 'en'): string {
   const templates = QUESTION_TEMPLATES[questionLanguage];
