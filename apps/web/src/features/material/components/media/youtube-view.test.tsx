@@ -46,11 +46,11 @@ afterEach(() => {
   for (const script of document.head.querySelectorAll(`script[src="${YOUTUBE_IFRAME_API_URL}"]`)) script.remove();
 });
 
-function renderVideo({ search = `&tab=material&doc=${DOC_ID}`, isApiLoaded = true, flashcards = [] as Flashcard[] } = {}) {
+function renderVideo({ search = `&tab=material&doc=${DOC_ID}`, isApiLoaded = true, flashcards = [] as Flashcard[], document = video } = {}) {
   // the IFrame API as the page sees it once YouTube's script has run
   if (isApiLoaded) ytWindow.YT = yt.api;
   signInForTest();
-  const session = buildSessionFile({ documents: [video], flashcards });
+  const session = buildSessionFile({ documents: [document], flashcards });
   stubFetch({
     'GET /api/auth/me': json({ user: buildUser() }),
     'GET /api/sessions': json({ sessions: [] }),
@@ -170,5 +170,10 @@ describe('YouTube: the video with its transcript following it', () => {
     expect(await screen.findByText('The video could not load. Its transcript is below.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Play video' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /What is an algorithm\?/ })).toBeEnabled();
+  });
+
+  it('a video without a name (a YouTube link) is titled "Video"', async () => {
+    renderVideo({ document: { ...video, fileName: null } });
+    expect((await screen.findByTitle('Video')).tagName).toBe('IFRAME');
   });
 });

@@ -45,7 +45,7 @@ export function YoutubeView({
   /** a seek asked for before the player was ready */
   const pendingSeekMs = useRef<number | null>(null);
   const startMs = useRef(place?.startMs ?? 0);
-  const title = t('media.videoTitle', { name: document.fileName ?? document.videoId ?? '' });
+  const title = document.fileName ? t('media.videoTitle', { name: document.fileName }) : t('media.video');
   const titleRef = useRef(title);
   const reportLocation = useRef(onLocationChange);
   useEffect(() => {
