@@ -17,6 +17,7 @@ export const study: Messages<typeof en> = {
     year: '{{count}} a',
   },
   cards: {
+    pendingSync: 'Guardado neste dispositivo, ainda não sincronizado ({{count}}): as suas revisões serão enviadas quando a ligação voltar.',
     showAnswer: 'Mostrar resposta',
     hard: 'Difícil',
     medium: 'Médio',
@@ -221,5 +222,15 @@ export const study: Messages<typeof en> = {
     dueCount: '{{count}} cartões para estudar em toda a biblioteca',
     start: 'Estudar agora',
     nothingDue: 'Nada para rever hoje.',
+    seeProgress: 'Ver progresso',
+  },
+  review: {
+    title: 'Estudar agora',
+    intro: 'Todos os cartões para rever na sua biblioteca, pela ordem em que vencem.',
+    sessionLabel: 'Sessão:',
+    openSession: 'Abrir «{{name}}»',
+    editCard: 'Editar cartão',
+    backHome: 'Voltar ao início',
+    seeProgress: 'Ver o seu progresso',
   },
 };
