@@ -139,6 +139,8 @@ export interface CardPlayerProps {
   onTakeQuiz?: () => void;
   /** offered to a share visitor: save the session to their library (part 1's modal) */
   onSaveToLibrary?: () => void;
+  /** only the cards of this key concept (the guided run's flashcards stage) */
+  concept?: string | null;
 }
 
 /**
@@ -146,7 +148,12 @@ export interface CardPlayerProps {
  * share visitor, or the owner with nothing due ("Study anyway"), flips through the cards without
  * changing any schedule (a cram pass).
  */
-export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerProps) {
+export function CardPlayer({ session: wholeSession, concept = null, onTakeQuiz, onSaveToLibrary }: CardPlayerProps) {
+  // a guided or quick run studies one key concept at a time: its cards only
+  const session = useMemo(
+    () => (concept ? { ...wholeSession, flashcards: wholeSession.flashcards.filter((c) => c.concept === concept) } : wholeSession),
+    [wholeSession, concept],
+  );
   const { t } = useTranslation('study');
   const containerRef = useRef<HTMLDivElement>(null);
   const [isCramming, setIsCramming] = useState(!session.isOwner);
@@ -163,7 +170,7 @@ export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerP
   const onEditCard = session.isOwner ? (card: Flashcard | null) => setEditing(card?.id ?? '') : undefined;
 
   if (editing !== null) {
-    return <CardsEditor session={session} focusId={editing || null} onClose={() => setEditing(null)} />;
+    return <CardsEditor session={wholeSession} focusId={editing || null} onClose={() => setEditing(null)} />;
   }
 
   if (cards.length === 0) {
@@ -203,6 +210,7 @@ export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerP
       ) : (
         <ScheduledPass
           session={session}
+          concept={concept}
           containerRef={containerRef}
           onAnnounce={setAnnouncement}
           onStudyAnyway={() => setIsCramming(true)}
@@ -236,13 +244,19 @@ function ScheduledPass({
   onStudyAnyway,
   onTakeQuiz,
   onEditCard,
-}: PassProps & { onStudyAnyway: () => void; onTakeQuiz?: (() => void) | undefined; onEditCard?: ((card: Flashcard | null) => void) | undefined }) {
+  concept,
+}: PassProps & {
+  onStudyAnyway: () => void;
+  onTakeQuiz?: (() => void) | undefined;
+  onEditCard?: ((card: Flashcard | null) => void) | undefined;
+  concept: string | null;
+}) {
   const { t } = useTranslation(['study', 'errors']);
   const openAt = useOpenAt();
   const formatInterval = useFormatInterval();
   const relativeTime = useRelativeTime();
-  const due = useDueCards(session.id);
-  const review = useReviewCard(session.id);
+  const due = useDueCards(session.id, { concept });
+  const review = useReviewCard(session.id, concept);
   const undo = useUndoReview();
   /** the card whose answer is shown (a new card starts hidden) */
   const [revealedId, setRevealedId] = useState<string | null>(null);
