@@ -40,7 +40,16 @@ export const DueQuerySchema = z
   .strict();
 export type DueQuery = z.infer<typeof DueQuerySchema>;
 
-export const DueCardSchema = FlashcardSchema.extend({ sessionId: z.uuid() }).meta({ id: 'DueCard' });
+/**
+ * A card of a due list, with what a library-wide sitting shows and opens: its session (name and
+ * folder, null at the library's root) and the file name of its source document.
+ */
+export const DueCardSchema = FlashcardSchema.extend({
+  sessionId: z.uuid(),
+  sessionName: z.string(),
+  folderId: z.uuid().nullable(),
+  sourceName: z.string().nullable(),
+}).meta({ id: 'DueCard' });
 export type DueCard = z.infer<typeof DueCardSchema>;
 
 /**

@@ -50,7 +50,7 @@ const review = (cardId: string, rating: string, token = owner.token) => call('PO
 const dueList = async (query = '', token = owner.token) => {
   const res = await call('GET', `/api/review/due${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { cards: Array<Card & { sessionId: string }>; total: number; dueCount: number; newCount: number; reviewedToday: number; nextDueAt: string | null };
+  return res.json() as { cards: Array<Card & { sessionId: string; sessionName: string; folderId: string | null; sourceName: string | null; source: unknown }>; total: number; dueCount: number; newCount: number; reviewedToday: number; nextDueAt: string | null };
 };
 
 /** Moves a card's due time (as if time had passed). */
@@ -169,6 +169,39 @@ describe('GET /api/review/due', () => {
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect((await dueList(`?sessionId=${a.id}`, user.token)).cards.map((c) => c.id)).not.toContain(a.cards[0]!.id);
+  });
+
+  it('names each card’s session, folder and source document, so a library-wide sitting can show and open it', async () => {
+    const user = await registerTestUser(t.app);
+    const folder = await call('POST', '/api/directory/root/folder', user.token, { name: 'Biology' });
+    expect(folder.statusCode, folder.body).toBe(201);
+    const folderId = folder.json().id as string;
+    const inFolder = await call('POST', `/api/directory/${folderId}/file`, user.token, {
+      name: 'Cells',
+      flashcards: [{ front: 'Cell?', back: 'Unit of life', difficulty: 'medium' }],
+    });
+    expect(inFolder.statusCode, inFolder.body).toBe(201);
+    const atRoot = await createDeck(1, user);
+    const sessionId = inFolder.json().id as string;
+    const doc = await t.ctx.db
+      .insertInto('documents')
+      .values({ session_id: sessionId, owner_id: user.uid, kind: 'pdf', file_name: 'cells.pdf', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 1, source_url: null, language: 'en', duration_ms: null, video_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const chunk = await t.ctx.db
+      .insertInto('chunks')
+      .values({ document_id: doc.id, session_id: sessionId, ord: 0, text: 'Cells are the unit of life.', page: 3, slide: null, start_ms: null, end_ms: null, speaker: null, tsv: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('flashcards')
+      .values({ session_id: sessionId, position: 1, front: 'Sourced', back: 'p. 3', difficulty: 'easy', source_chunk_id: chunk.id, is_generated: true, fsrs: null, due: null })
+      .execute();
+    const list = await dueList('', user.token);
+    const sourced = list.cards.find((c) => c.front === 'Sourced');
+    expect(sourced).toMatchObject({ sessionName: 'Cells', folderId, sourceName: 'cells.pdf', source: { documentId: doc.id, page: 3 } });
+    expect(list.cards.find((c) => c.front === 'Cell?')).toMatchObject({ sessionId, sessionName: 'Cells', folderId, sourceName: null, source: null });
+    expect(list.cards.find((c) => c.sessionId === atRoot.id)).toMatchObject({ sessionName: expect.stringMatching(/^Deck /), folderId: null, sourceName: null });
   });
 
   it('is empty when nothing is due and says when the next card falls due', async () => {

@@ -137,14 +137,19 @@ function cardsInScope(db: Db, scope: DueScope) {
   return query;
 }
 
-export type DueFlashcardRow = FlashcardRow & SourceColumns;
+export type DueFlashcardRow = FlashcardRow &
+  SourceColumns & { session_name: string; session_folder_id: string | null; source_document_name: string | null };
 
-/** Cards in scope with their source passage's place. */
+/** Cards in scope with their session's name and folder, and their source passage's place and document name. */
 function cardsWithSource(db: Db, scope: DueScope) {
   return cardsInScope(db, scope)
     .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
+    .leftJoin('documents', 'documents.id', 'chunks.document_id')
     .selectAll('flashcards')
     .select([
+      'sessions.name as session_name',
+      'sessions.folder_id as session_folder_id',
+      'documents.file_name as source_document_name',
       'chunks.document_id as source_document_id',
       'chunks.page as source_page',
       'chunks.slide as source_slide',

@@ -78,7 +78,7 @@ export function parseTags(text: string): string[] {
 
 type CardValue = { front: string; back: string; tags: string[] };
 
-function CardForm({ initial, onSave, onCancel, isSaving }: { initial: CardValue; onSave: (value: CardValue) => void; onCancel: () => void; isSaving: boolean }) {
+export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: CardValue; onSave: (value: CardValue) => void; onCancel: () => void; isSaving: boolean }) {
   const { t } = useTranslation('study');
   const [front, setFront] = useState(initial.front);
   const [back, setBack] = useState(initial.back);
