@@ -18,6 +18,11 @@ export const ReviewBodySchema = z
     rating: z.enum(STUDY_RATINGS),
     /** how long the learner looked at the card, for the review log */
     durationMs: z.int().min(0).max(86_400_000).optional(),
+    /**
+     * The browser's key for this review: sent again (a retry after a lost connection), it is
+     * applied once and the card is answered as it is; the key of another card's review is a 409.
+     */
+    reviewId: z.uuid().optional(),
   })
   .strict();
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;

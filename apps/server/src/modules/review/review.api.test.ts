@@ -109,6 +109,31 @@ describe('POST /api/flashcards/:id/review', () => {
   });
 });
 
+describe('a review sent again (the browser retrying after a lost connection)', () => {
+  it('applies once per reviewId: the repeat answers the card as it is, and the log keeps one review', async () => {
+    const deck = await createDeck(2);
+    const [card, other] = deck.cards as [Card, Card];
+    const reviewId = '5a5a5a5a-0000-4000-8000-000000000001';
+    const send = (cardId: string, rating: string, id = reviewId) =>
+      call('POST', `/api/flashcards/${cardId}/review`, owner.token, { rating, durationMs: 1000, reviewId: id });
+    const first = await send(card.id, 'medium');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send(card.id, 'medium');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().flashcard.schedule).toEqual(first.json().flashcard.schedule);
+    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', card.id).execute()).toHaveLength(1);
+    // sent at the same time, still once
+    const both = await Promise.all([send(card.id, 'easy', '5a5a5a5a-0000-4000-8000-000000000002'), send(card.id, 'easy', '5a5a5a5a-0000-4000-8000-000000000002')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', card.id).execute()).toHaveLength(2);
+    // a key belongs to one card: another card's review with the same key is a conflict, not a silent no-op
+    const elsewhere = await send(other.id, 'easy');
+    expect(elsewhere.statusCode).toBe(409);
+    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', other.id).execute()).toHaveLength(0);
+    expect((await call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', reviewId: 'nope' })).statusCode).toBe(400);
+  });
+});
+
 describe('POST /api/flashcards/:id/review/undo', () => {
   it('restores the schedule before the last review and removes it from the log', async () => {
     const deck = await createDeck(1);

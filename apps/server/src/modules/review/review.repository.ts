@@ -55,6 +55,7 @@ export interface ReviewLogValues {
   before: Schedule | null;
   reviewedAt: Date;
   durationMs: number | null;
+  clientReviewId?: string | null;
 }
 
 export async function insertReviewLog(db: Db, values: ReviewLogValues): Promise<void> {
@@ -72,8 +73,19 @@ export async function insertReviewLog(db: Db, values: ReviewLogValues): Promise<
       due_before: values.before?.due ?? null,
       reviewed_at: values.reviewedAt,
       duration_ms: values.durationMs,
+      client_review_id: values.clientReviewId ?? null,
     })
     .execute();
+}
+
+/** The user's review given this browser key, if it was already applied. */
+export async function findReviewByClientId(db: Db, userId: string, clientReviewId: string) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'flashcard_id'])
+    .where('user_id', '=', userId)
+    .where('client_review_id', '=', clientReviewId)
+    .executeTakeFirst();
 }
 
 /** The card's latest review (what undo takes back). */
