@@ -1,3 +1,4 @@
+import { openAsBlob } from 'node:fs';
 import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from '../../../../lib/app-error.ts';
@@ -115,7 +116,7 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
     const segments: ProviderSegment[] = [];
     let detectedLanguage: string | undefined;
     for (const part of parts) {
-      const answer = await requestTranscription(options.transcription, baseUrl, await readFile(part.path), format, options.language);
+      const answer = await requestTranscription(options.transcription, baseUrl, await openAsBlob(part.path, { type: format.mime }), format, options.language);
       detectedLanguage ??= answer.language;
       for (const segment of answer.segments) segments.push({ ...segment, start: segment.start + part.offsetMs / 1000, end: segment.end + part.offsetMs / 1000 });
     }
@@ -220,12 +221,13 @@ async function splitForUpload(
 async function requestTranscription(
   settings: TranscriptionSettings,
   baseUrl: string,
-  audio: Buffer,
+  audio: Blob,
   format: { ext: string; mime: string },
   language: string | undefined,
 ): Promise<{ segments: ProviderSegment[]; language?: string }> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(audio)], { type: format.mime }), `audio.${format.ext}`);
+  // a file-backed blob: the part is streamed from disk, never copied into memory
+  form.append('file', audio, `audio.${format.ext}`);
   form.append('model', settings.model ?? 'whisper-1');
   form.append('response_format', 'verbose_json');
   form.append('timestamp_granularities[]', 'segment');
