@@ -137,6 +137,8 @@ export interface DueScope {
   ownerId: string;
   /** one session, or the whole library */
   sessionId?: string | undefined;
+  /** only the cards of this key concept */
+  concept?: string | undefined;
 }
 
 function cardsInScope(db: Db, scope: DueScope) {
@@ -146,6 +148,7 @@ function cardsInScope(db: Db, scope: DueScope) {
     .where('sessions.owner_id', '=', scope.ownerId)
     .where('flashcards.is_suspended', '=', false);
   if (scope.sessionId) query = query.where('flashcards.session_id', '=', scope.sessionId);
+  if (scope.concept) query = query.where('flashcards.concept', '=', scope.concept);
   return query;
 }
 
