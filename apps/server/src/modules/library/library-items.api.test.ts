@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PATCH';
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
 const call = (method: Method, url: string, token?: string, payload?: unknown) =>
   t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
@@ -91,6 +91,36 @@ describe('PATCH /api/sessions/:id/flashcards', () => {
     const file = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
     expect(file.version).toBe(s.version);
     expect(file.flashcards.map((c: { front: string }) => c.front)).toEqual(['Where is the Calvin cycle?', 'A card I wrote']);
+  });
+});
+
+describe('card tags', () => {
+  it('are set at creation and by PATCH, kept by edits that leave them out, read back, and validated', async () => {
+    const s = await createSession();
+    const url = `/api/sessions/${s.id}/flashcards`;
+    const [first, second] = s.flashcards;
+    expect((s.flashcards as Array<{ tags?: string[] }>).map((c) => c.tags)).toEqual([[], []]);
+    const tagged = await call('PATCH', url, owner.token, { upsert: [{ ...first, tags: ['biology', 'Cell::Energy'] }, { front: 'New', back: 'Card', difficulty: 'easy', tags: ['new one'] }] });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json().upserted.map((c: { tags: string[] }) => c.tags)).toEqual([['biology', 'Cell::Energy'], ['new one']]);
+    // an edit without tags keeps them; a whole-session PUT of what was read keeps them too
+    const edited = await call('PATCH', url, owner.token, { upsert: [{ id: first!.id, front: 'What is ATP, really?', back: first!.back, difficulty: 'easy' }] });
+    expect(edited.json().upserted[0].tags).toEqual(['biology', 'Cell::Energy']);
+    const file = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    expect(file.flashcards.map((c: { front: string; tags: string[] }) => [c.front, c.tags])).toEqual([
+      ['What is ATP, really?', ['biology', 'Cell::Energy']],
+      [second!.front, []],
+      ['New', ['new one']],
+    ]);
+    const put = await call('PUT', `/api/directory/root/file/${s.id}`, owner.token, { version: file.version, flashcards: file.flashcards });
+    expect([200, 204], put.body).toContain(put.statusCode);
+    const again = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    expect(again.flashcards.map((c: { tags: string[] }) => c.tags)).toEqual([['biology', 'Cell::Energy'], [], ['new one']]);
+    // blank, duplicate (whatever the case), too long, or with a line break: 400
+    for (const tags of [[''], ['a', 'A'], ['x'.repeat(101)], ['two\nlines'], Array.from({ length: 51 }, (_, i) => `t${i}`)]) {
+      const bad = await call('PATCH', url, owner.token, { upsert: [{ ...first, tags }] });
+      expect(bad.statusCode, JSON.stringify(tags)).toBe(400);
+    }
   });
 });
 

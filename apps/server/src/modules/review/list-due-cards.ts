@@ -63,6 +63,6 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
 
 /** Cards to study today in each of the user's sessions (due now, plus new ones within the day's limit). */
 export async function countDueBySession(ctx: AppContext, user: Pick<AuthUser, 'id'>, now = new Date()): Promise<Map<string, number>> {
-  const [day, rows] = await Promise.all([loadStudyDay(ctx, user, now), repo.countDueBySession(ctx.db, user.id, now)]);
-  return new Map(rows.map((r) => [r.sessionId, r.due + Math.min(r.fresh, day.remainingNew)]));
+  const rows = await repo.countDueBySession(ctx.db, user.id, now);
+  return new Map(rows.map((r) => [r.sessionId, r.due + Math.min(r.fresh, getRemainingNewCards(r.newCardsPerDay, r.introducedToday))]));
 }

@@ -22,6 +22,7 @@ function buildCard(n: number, overrides: Partial<Flashcard> = {}): Flashcard {
     schedule: null,
     isSuspended: false,
     isBadItem: false,
+    tags: [],
     source: null,
     ...overrides,
   };

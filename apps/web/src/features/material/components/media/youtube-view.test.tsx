@@ -137,6 +137,7 @@ describe('YouTube: the video with its transcript following it', () => {
       schedule: null,
       isSuspended: false,
       isBadItem: false,
+      tags: [],
       source: { documentId: DOC_ID, page: null, slide: null, startMs: 60_000 },
     };
     const { router } = renderVideo({ search: '&tab=flashcards', flashcards: [card] });
