@@ -1,5 +1,6 @@
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { findLectureTopics } from './lecture-topics.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { jaccard, selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
@@ -46,7 +47,8 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
 /**
  * Extractive summary (TextRank) that follows the material: for a document with chapters or
  * numbered sections, an overview paragraph then one line per section naming it; for slides, the
- * overview then the content slides' titles in order; otherwise the most central sentences in
+ * overview then the content slides' titles in order; for a lecture, the overview then its topics
+ * in the order spoken; otherwise the most central sentences in
  * reading order, a new paragraph where the summary jumps to a later part of long material.
  */
 export function summarizeLocally(analysis: DocumentAnalysis): string {
@@ -71,6 +73,11 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     const separator = !summary ? '' : analysis.chunks.length > 4 && sentence.chunkIndex - previousChunk >= chunkSpan ? '\n\n' : ' ';
     summary += separator + sentence.text;
     previousChunk = sentence.chunkIndex;
+  }
+  if (analysis.shape === 'spoken') {
+    // a lecture: its topics in the order spoken, after the overview
+    const topics = findLectureTopics(analysis).map((topic) => `- ${topic}`);
+    if (topics.length >= 2) summary = [summary.trim(), topics.join('\n')].filter(Boolean).join('\n\n');
   }
   if (analysis.shape === 'slides') {
     const titles = listContentSlides(analysis).map((slide) => `- ${slide.title}`);

@@ -178,6 +178,22 @@ describe('a spoken lecture', () => {
   });
 });
 
+describe('a spoken lecture, summarised', () => {
+  it('lists its topics after the overview, in the order spoken, each named once by a concept', async () => {
+    const { summary } = await generateFrom(fixturePath('transcripts/lecture-captions.txt'));
+    const transcript = readFileSync(fixturePath('transcripts/lecture-captions.txt'), 'utf8').toLowerCase();
+    const topics = summary.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
+    expect(topics.length, summary).toBeGreaterThanOrEqual(3);
+    expect(new Set(topics.map((topic) => topic.toLowerCase())).size).toBe(topics.length);
+    // read by hand: the recitation opens on Green's theorem, then the region, then the curve around it
+    expect(topics[0]).toBe("Green's theorem");
+    const firstSaid = topics.map((topic) => transcript.indexOf(topic.toLowerCase()));
+    expect(firstSaid.every((at) => at >= 0), topics.join(', ')).toBe(true);
+    expect(firstSaid, topics.join(', ')).toEqual([...firstSaid].sort((a, b) => a - b));
+    for (const topic of topics) expect(/^(?:come back|little bit|going|thing|stuff|picture|video)$/iu.test(topic), topic).toBe(false);
+  });
+});
+
 describe('a real 23-slide lecture deck', () => {
   // read by hand: 1 is the title slide, 12 and 15 are a title over a diagram, 20 is seeded
   // questions and answers, 22 a list of links, 23 discussion notes
