@@ -107,11 +107,14 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // YouTube's IFrame API and the script it loads next (/s/player/<build>/www-widgetapi.vflset/…)
+        // for the material pane's videos and the music player; paths, not the whole origin
+        scriptSrc: ["'self'", 'https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com', ...store],
         mediaSrc: ["'self'", 'blob:', ...store],
-        frameSrc: ['https://www.youtube-nocookie.com', 'https://www.youtube.com'],
+        // the players are served from the privacy-enhanced origin only (lib/youtube-player.ts)
+        frameSrc: ['https://www.youtube-nocookie.com'],
         connectSrc: ["'self'", ...store],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

@@ -6,7 +6,8 @@ import { Button } from '../../../components/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/popover.tsx';
 import { useMusicConfig } from '../api/music-config.ts';
 import { createGeneratedEngine } from './generated-engine.ts';
-import { createMusicStore, type MusicStore } from './music-store.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { createMusicStore, pickOfferedTrack, type MusicStore } from './music-store.ts';
 import { createYoutubeEngine } from './youtube-engine.ts';
 
 let store: MusicStore | null = null;
@@ -14,7 +15,7 @@ let store: MusicStore | null = null;
 /** The one player of the page: outside React, so it keeps playing across route changes. */
 function getMusicStore(): MusicStore {
   store ??= createMusicStore({
-    engineFor: (track) => (track.source === 'youtube' ? createYoutubeEngine() : createGeneratedEngine()),
+    engineFor: (track) => (track.source === 'youtube' ? createYoutubeEngine(undefined, i18n.t('guided:music.menu')) : createGeneratedEngine()),
     storage: typeof window === 'undefined' ? null : window.localStorage,
   });
   return store;
@@ -28,13 +29,13 @@ export function MusicMenu() {
   const config = useMusicConfig();
   const tracks = config.data?.tracks ?? [];
   const isPlaying = state.status === 'playing';
+  const offered = pickOfferedTrack(tracks, state);
 
   const onToggle = () => {
     if (!state.track) {
-      const first = tracks[0];
-      if (!first) return;
-      // the first press loads the first track, then plays it once it is ready
-      void music.selectTrack(first).then(() => music.toggle());
+      if (!offered) return;
+      // the first press loads the offered track (the one chosen last, else the first), then plays it once it is ready
+      void music.selectTrack(offered).then(() => music.toggle());
       return;
     }
     music.toggle();
@@ -64,14 +65,14 @@ export function MusicMenu() {
           <label className="flex flex-col gap-1 text-sm">
             <span className="font-medium text-fg">{t('music.track')}</span>
             <select
-              value={state.track?.id ?? ''}
+              value={offered?.id ?? ''}
               onChange={(event) => {
                 const track = tracks.find((x) => x.id === (event.target.value as MusicTrackId));
                 if (track) void music.selectTrack(track);
               }}
               className="h-9 rounded-control border border-border bg-surface px-2 text-sm text-fg"
             >
-              {state.track ? null : <option value="">—</option>}
+              {offered ? null : <option value="">—</option>}
               {tracks.map((track) => (
                 <option key={track.id} value={track.id}>
                   {t(`music.tracks.${track.id}`)}

@@ -1,40 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MusicTrack } from '@mnemo/contracts/guided';
-import { createMusicStore, DEFAULT_VOLUME, INIT_PAUSE_MS, VOLUME_STORAGE_KEY } from './music-store.ts';
-import { createYoutubeEngine, type YoutubeIframeApi } from './youtube-engine.ts';
-
-/** A fake of the YouTube IFrame API: records every call; `ready()` fires onReady of the last player. */
-function fakeIframeApi() {
-  const calls: string[] = [];
-  let onReady: (() => void) | null = null;
-  let state = -1;
-  const api: YoutubeIframeApi = {
-    Player: class {
-      constructor(_element: HTMLElement, options: { videoId: string; events: { onReady: () => void } }) {
-        calls.push(`new ${options.videoId}`);
-        onReady = options.events.onReady;
-      }
-      playVideo() {
-        calls.push('play');
-        state = 1;
-      }
-      pauseVideo() {
-        calls.push('pause');
-        state = 2;
-      }
-      setVolume(volume: number) {
-        calls.push(`volume ${volume}`);
-      }
-      getPlayerState() {
-        return state;
-      }
-      destroy() {
-        calls.push('destroy');
-      }
-    },
-  };
-  return { api, calls, ready: () => onReady?.() };
-}
+import { createFakeYoutubeIframeApi } from '../../../test/fake-youtube-iframe-api.ts';
+import { createMusicStore, DEFAULT_VOLUME, INIT_PAUSE_MS, pickOfferedTrack, TRACK_STORAGE_KEY, VOLUME_STORAGE_KEY } from './music-store.ts';
+import { createYoutubeEngine } from './youtube-engine.ts';
 
 const lofi: MusicTrack = { id: 'lofi', source: 'youtube', videoId: 'jfKfPfyJRdk' };
 const techno: MusicTrack = { id: 'techno', source: 'youtube', videoId: 'abcdefghijk' };
@@ -46,15 +14,16 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 function setup() {
-  const yt = fakeIframeApi();
+  const fake = createFakeYoutubeIframeApi();
+  const yt = { calls: fake.calls, ready: () => fake.player?.ready() };
   const log = vi.fn();
-  const store = createMusicStore({ engineFor: () => createYoutubeEngine(async () => yt.api), storage: localStorage, log });
-  return { yt, log, store };
+  const store = createMusicStore({ engineFor: () => createYoutubeEngine(async () => fake.api), storage: localStorage, log });
+  return { yt, fake, log, store };
 }
 
 describe('the music store', () => {
   it('starts at volume 70, or the volume saved under jukeboxVolume', () => {
-    expect(setup().store.getState()).toEqual({ track: null, status: 'idle', volume: DEFAULT_VOLUME });
+    expect(setup().store.getState()).toEqual({ track: null, chosenTrackId: null, status: 'idle', volume: DEFAULT_VOLUME });
     localStorage.setItem(VOLUME_STORAGE_KEY, '35');
     expect(setup().store.getState().volume).toBe(35);
     localStorage.setItem(VOLUME_STORAGE_KEY, 'loud');
@@ -133,5 +102,36 @@ describe('the music store', () => {
     await store.selectTrack(lofi);
     expect(log).toHaveBeenCalledWith('load', expect.any(Error));
     expect(store.getState().status).toBe('idle');
+  });
+
+  it('plays through the privacy-enhanced player, hidden and named', async () => {
+    const { store, fake } = setup();
+    const loading = store.selectTrack(lofi);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fake.player?.options).toMatchObject({ host: 'https://www.youtube-nocookie.com', videoId: 'jfKfPfyJRdk' });
+    expect(fake.player?.iframe.title).toBe('Music');
+    expect(fake.player?.iframe.closest('[hidden]')).not.toBeNull();
+    fake.player?.ready();
+    await vi.advanceTimersByTimeAsync(INIT_PAUSE_MS);
+    await loading;
+  });
+
+  it('remembers the chosen track like the volume: a reload offers it again', async () => {
+    const first = setup();
+    const loading = first.store.selectTrack(techno);
+    await vi.advanceTimersByTimeAsync(0);
+    first.yt.ready();
+    await vi.advanceTimersByTimeAsync(INIT_PAUSE_MS);
+    await loading;
+    expect(localStorage.getItem(TRACK_STORAGE_KEY)).toBe('techno');
+
+    // a reload: a new store reads the choice back, and the menu offers it before anything loads
+    const reloaded = setup().store;
+    expect(reloaded.getState()).toMatchObject({ track: null, chosenTrackId: 'techno', status: 'idle' });
+    expect(pickOfferedTrack([lofi, techno], reloaded.getState())).toEqual(techno);
+    // a track this server no longer offers, or a value that is no track, falls back to the first
+    expect(pickOfferedTrack([lofi], reloaded.getState())).toEqual(lofi);
+    localStorage.setItem(TRACK_STORAGE_KEY, 'polka');
+    expect(setup().store.getState().chosenTrackId).toBeNull();
   });
 });

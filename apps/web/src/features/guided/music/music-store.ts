@@ -1,7 +1,9 @@
-import type { MusicTrack, MusicTrackId } from '@mnemo/contracts/guided';
+import { MUSIC_TRACKS, type MusicTrack, type MusicTrackId } from '@mnemo/contracts/guided';
 
 /** Spec §4 and §9: volume 0–100, default 70, kept under `jukeboxVolume`; initialised by playing then pausing after 250 ms. */
 export const VOLUME_STORAGE_KEY = 'jukeboxVolume';
+/** The chosen track is kept like the volume (issue 15), so a reload offers it again. */
+export const TRACK_STORAGE_KEY = 'jukeboxTrack';
 export const DEFAULT_VOLUME = 70;
 export const INIT_PAUSE_MS = 250;
 
@@ -22,7 +24,10 @@ export interface MusicEngine {
 export type MusicStatus = 'idle' | 'loading' | 'ready' | 'playing' | 'paused';
 
 export interface MusicState {
+  /** the track loaded in the player */
   track: MusicTrack | null;
+  /** the track chosen last (kept in storage): the one the player offers and loads first */
+  chosenTrackId: MusicTrackId | null;
   status: MusicStatus;
   volume: number;
 }
@@ -40,6 +45,16 @@ export function readSavedVolume(storage: Pick<Storage, 'getItem'> | null | undef
   return Number.isFinite(value) && value >= 0 && value <= 100 ? Math.round(value) : DEFAULT_VOLUME;
 }
 
+export function readSavedTrackId(storage: Pick<Storage, 'getItem'> | null | undefined): MusicTrackId | null {
+  const raw = storage?.getItem(TRACK_STORAGE_KEY);
+  return MUSIC_TRACKS.find((id) => id === raw) ?? null;
+}
+
+/** The track to offer: the loaded one, else the one chosen last if this server offers it, else the first. */
+export function pickOfferedTrack(tracks: MusicTrack[], state: Pick<MusicState, 'track' | 'chosenTrackId'>): MusicTrack | null {
+  return state.track ?? tracks.find((track) => track.id === state.chosenTrackId) ?? tracks[0] ?? null;
+}
+
 /**
  * The music player's state machine (spec §4): a track loads, is initialised by playing then
  * pausing after 250 ms, and is then ready; play/pause toggles; changing track pauses, reloads and
@@ -49,7 +64,12 @@ export function readSavedVolume(storage: Pick<Storage, 'getItem'> | null | undef
 export function createMusicStore(options: MusicStoreOptions) {
   const wait = options.wait ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const log = options.log ?? ((message: string, error: unknown) => console.error(`[music] ${message}`, error));
-  let state: MusicState = { track: null, status: 'idle', volume: readSavedVolume(options.storage) };
+  let state: MusicState = {
+    track: null,
+    chosenTrackId: readSavedTrackId(options.storage),
+    status: 'idle',
+    volume: readSavedVolume(options.storage),
+  };
   let engine: MusicEngine | null = null;
   let loadSeq = 0;
   const listeners = new Set<() => void>();
@@ -72,7 +92,8 @@ export function createMusicStore(options: MusicStoreOptions) {
       guard('pause', () => previous.pause());
       guard('dispose', () => previous.dispose());
     }
-    set({ track, status: 'loading' });
+    guard('save track', () => options.storage?.setItem(TRACK_STORAGE_KEY, track.id));
+    set({ track, chosenTrackId: track.id, status: 'loading' });
     const next = options.engineFor(track);
     engine = next;
     try {
