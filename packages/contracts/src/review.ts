@@ -18,6 +18,11 @@ export const ReviewBodySchema = z
     rating: z.enum(STUDY_RATINGS),
     /** how long the learner looked at the card, for the review log */
     durationMs: z.int().min(0).max(86_400_000).optional(),
+    /**
+     * The browser's key for this review: sent again (a retry after a lost connection), it is
+     * applied once and the card is answered as it is; the key of another card's review is a 409.
+     */
+    reviewId: z.uuid().optional(),
   })
   .strict();
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
@@ -40,7 +45,16 @@ export const DueQuerySchema = z
   .strict();
 export type DueQuery = z.infer<typeof DueQuerySchema>;
 
-export const DueCardSchema = FlashcardSchema.extend({ sessionId: z.uuid() }).meta({ id: 'DueCard' });
+/**
+ * A card of a due list, with what a library-wide sitting shows and opens: its session (name and
+ * folder, null at the library's root) and the file name of its source document.
+ */
+export const DueCardSchema = FlashcardSchema.extend({
+  sessionId: z.uuid(),
+  sessionName: z.string(),
+  folderId: z.uuid().nullable(),
+  sourceName: z.string().nullable(),
+}).meta({ id: 'DueCard' });
 export type DueCard = z.infer<typeof DueCardSchema>;
 
 /**

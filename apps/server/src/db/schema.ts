@@ -330,6 +330,8 @@ export interface ReviewsTable {
   due_before: Date | string | null;
   reviewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   duration_ms: number | null;
+  /** the key the browser gave the review: a repeat is applied once (0110-review-idempotency) */
+  client_review_id: ColumnType<string | null, string | null | undefined, never>;
 }
 
 export interface QuizzesTable {

@@ -11,6 +11,8 @@ import { HomeRoute } from './routes/home.tsx';
 import { LibraryRoute } from './routes/library.tsx';
 import { createSessionRoute } from '../features/create-session/routes.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
+import { ProgressRoute } from './routes/progress.tsx';
+import { ReviewRoute } from './routes/review.tsx';
 import { SessionRoute } from './routes/session.tsx';
 import { SettingsRoute } from './routes/settings.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
@@ -32,6 +34,8 @@ export const appRoutes: RouteObject[] = [
       { path: 'session', element: <SessionRoute /> },
       { path: 'library', element: <LibraryRoute /> },
       { path: 'settings', element: <SettingsRoute /> },
+      { path: 'review', element: <ReviewRoute /> },
+      { path: 'progress', element: <ProgressRoute /> },
       createSessionRoute,
       { path: 'login', element: <LoginRoute /> },
       { path: 'register', element: <RegisterRoute /> },

@@ -8,6 +8,10 @@ export const paths = {
   authCallback: '/auth/callback',
   library: (folderId?: string) => (folderId && folderId !== 'root' ? `/library?folder=${folderId}` : '/library'),
   settings: '/settings',
+  /** the library-wide sitting: every due card of the library */
+  review: '/review',
+  /** the library's statistics */
+  progress: '/progress',
   newSession: (source?: string) => (source ? `/new?source=${source}` : '/new'),
   session: (folderId: string, sessionId: string, shareToken?: string) => {
     const params = new URLSearchParams({ folder_id: folderId, session_id: sessionId });

@@ -46,7 +46,13 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const newCount = Math.min(counts.fresh, day.remainingNew);
   const dueCount = counts.due + counts.ahead;
   return {
-    cards: queue.cards.slice(0, query.limit).map(({ row }) => ({ ...presentFlashcard(row), sessionId: row.session_id })),
+    cards: queue.cards.slice(0, query.limit).map(({ row }) => ({
+      ...presentFlashcard(row),
+      sessionId: row.session_id,
+      sessionName: row.session_name,
+      folderId: row.session_folder_id,
+      sourceName: row.source_document_name,
+    })),
     total: dueCount + newCount,
     dueCount,
     newCount,

@@ -2,6 +2,7 @@ import type { ReviewBody, ReviewResponse } from '@mnemo/contracts/review';
 import { applyRating, previewIntervals } from '@mnemo/domain/spaced-repetition';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { errors } from '../../lib/app-error.ts';
 import { presentFlashcard } from '../library/library.presenters.ts';
 import { assertCanReviewCard } from './review.policy.ts';
 import * as repo from './review.repository.ts';
@@ -16,6 +17,12 @@ export async function reviewFlashcard(ctx: AppContext, user: AuthUser, flashcard
   const { row, now } = await ctx.db.transaction().execute(async (trx) => {
     const card = await repo.lockFlashcard(trx, flashcardId);
     assertCanReviewCard(card, user);
+    // A retry of a review already applied (the card's lock orders it after the first): answered as the card is now.
+    if (body.reviewId) {
+      const earlier = await repo.findReviewByClientId(trx, user.id, body.reviewId);
+      if (earlier && earlier.flashcard_id !== card.id) throw errors.conflict();
+      if (earlier) return { row: card, now: new Date() };
+    }
     const reviewedAt = new Date();
     const before = repo.readSchedule(card);
     const outcome = applyRating(before, body.rating, reviewedAt);
@@ -29,6 +36,7 @@ export async function reviewFlashcard(ctx: AppContext, user: AuthUser, flashcard
       before,
       reviewedAt,
       durationMs: body.durationMs ?? null,
+      clientReviewId: body.reviewId ?? null,
     });
     return { row: saved, now: reviewedAt };
   });

@@ -39,7 +39,7 @@ const review = (cardId: string, rating: string, token = owner.token) => t.call('
 const dueList = async (query = '', token = owner.token) => {
   const res = await t.call('GET', `/api/review/due${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { cards: Array<Card & { sessionId: string }>; total: number; dueCount: number; newCount: number; reviewedToday: number; nextDueAt: string | null };
+  return res.json() as { cards: Array<Card & { sessionId: string; sessionName: string; folderId: string | null; sourceName: string | null; source: unknown }>; total: number; dueCount: number; newCount: number; reviewedToday: number; nextDueAt: string | null };
 };
 
 /** Moves a card's due time (as if time had passed). */
@@ -95,6 +95,31 @@ describe('POST /api/flashcards/:id/review', () => {
     const file = (await t.call('GET', `/api/directory/root/file/${deck.id}`, owner.token)).json();
     expect(file.version).toBe(0);
     expect(file.flashcards[0].schedule.state).toBe('learning');
+  });
+});
+
+describe('a review sent again (the browser retrying after a lost connection)', () => {
+  it('applies once per reviewId: the repeat answers the card as it is, and the log keeps one review', async () => {
+    const deck = await createDeck(2);
+    const [card, other] = deck.cards as [Card, Card];
+    const reviewId = '5a5a5a5a-0000-4000-8000-000000000001';
+    const send = (cardId: string, rating: string, id = reviewId) =>
+      call('POST', `/api/flashcards/${cardId}/review`, owner.token, { rating, durationMs: 1000, reviewId: id });
+    const first = await send(card.id, 'medium');
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await send(card.id, 'medium');
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json().flashcard.schedule).toEqual(first.json().flashcard.schedule);
+    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', card.id).execute()).toHaveLength(1);
+    // sent at the same time, still once
+    const both = await Promise.all([send(card.id, 'easy', '5a5a5a5a-0000-4000-8000-000000000002'), send(card.id, 'easy', '5a5a5a5a-0000-4000-8000-000000000002')]);
+    expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
+    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', card.id).execute()).toHaveLength(2);
+    // a key belongs to one card: another card's review with the same key is a conflict, not a silent no-op
+    const elsewhere = await send(other.id, 'easy');
+    expect(elsewhere.statusCode).toBe(409);
+    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', other.id).execute()).toHaveLength(0);
+    expect((await call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', reviewId: 'nope' })).statusCode).toBe(400);
   });
 });
 
@@ -158,6 +183,39 @@ describe('GET /api/review/due', () => {
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
     expect((await dueList(`?sessionId=${a.id}`, user.token)).cards.map((c) => c.id)).not.toContain(a.cards[0]!.id);
+  });
+
+  it('names each card’s session, folder and source document, so a library-wide sitting can show and open it', async () => {
+    const user = await registerTestUser(t.app);
+    const folder = await call('POST', '/api/directory/root/folder', user.token, { name: 'Biology' });
+    expect(folder.statusCode, folder.body).toBe(201);
+    const folderId = folder.json().id as string;
+    const inFolder = await call('POST', `/api/directory/${folderId}/file`, user.token, {
+      name: 'Cells',
+      flashcards: [{ front: 'Cell?', back: 'Unit of life', difficulty: 'medium' }],
+    });
+    expect(inFolder.statusCode, inFolder.body).toBe(201);
+    const atRoot = await createDeck(1, user);
+    const sessionId = inFolder.json().id as string;
+    const doc = await t.ctx.db
+      .insertInto('documents')
+      .values({ session_id: sessionId, owner_id: user.uid, kind: 'pdf', file_name: 'cells.pdf', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 1, source_url: null, language: 'en', duration_ms: null, video_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const chunk = await t.ctx.db
+      .insertInto('chunks')
+      .values({ document_id: doc.id, session_id: sessionId, ord: 0, text: 'Cells are the unit of life.', page: 3, slide: null, start_ms: null, end_ms: null, speaker: null, tsv: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.ctx.db
+      .insertInto('flashcards')
+      .values({ session_id: sessionId, position: 1, front: 'Sourced', back: 'p. 3', difficulty: 'easy', source_chunk_id: chunk.id, is_generated: true, fsrs: null, due: null })
+      .execute();
+    const list = await dueList('', user.token);
+    const sourced = list.cards.find((c) => c.front === 'Sourced');
+    expect(sourced).toMatchObject({ sessionName: 'Cells', folderId, sourceName: 'cells.pdf', source: { documentId: doc.id, page: 3 } });
+    expect(list.cards.find((c) => c.front === 'Cell?')).toMatchObject({ sessionId, sessionName: 'Cells', folderId, sourceName: null, source: null });
+    expect(list.cards.find((c) => c.sessionId === atRoot.id)).toMatchObject({ sessionName: expect.stringMatching(/^Deck /), folderId: null, sourceName: null });
   });
 
   it('is empty when nothing is due and says when the next card falls due', async () => {

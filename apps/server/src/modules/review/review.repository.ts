@@ -55,6 +55,7 @@ export interface ReviewLogValues {
   before: Schedule | null;
   reviewedAt: Date;
   durationMs: number | null;
+  clientReviewId?: string | null;
 }
 
 export async function insertReviewLog(db: Db, values: ReviewLogValues): Promise<void> {
@@ -72,8 +73,19 @@ export async function insertReviewLog(db: Db, values: ReviewLogValues): Promise<
       due_before: values.before?.due ?? null,
       reviewed_at: values.reviewedAt,
       duration_ms: values.durationMs,
+      client_review_id: values.clientReviewId ?? null,
     })
     .execute();
+}
+
+/** The user's review given this browser key, if it was already applied. */
+export async function findReviewByClientId(db: Db, userId: string, clientReviewId: string) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'flashcard_id'])
+    .where('user_id', '=', userId)
+    .where('client_review_id', '=', clientReviewId)
+    .executeTakeFirst();
 }
 
 /** The card's latest review (what undo takes back). */
@@ -137,14 +149,19 @@ function cardsInScope(db: Db, scope: DueScope) {
   return query;
 }
 
-export type DueFlashcardRow = FlashcardRow & SourceColumns;
+export type DueFlashcardRow = FlashcardRow &
+  SourceColumns & { session_name: string; session_folder_id: string | null; source_document_name: string | null };
 
-/** Cards in scope with their source passage's place. */
+/** Cards in scope with their session's name and folder, and their source passage's place and document name. */
 function cardsWithSource(db: Db, scope: DueScope) {
   return cardsInScope(db, scope)
     .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
+    .leftJoin('documents', 'documents.id', 'chunks.document_id')
     .selectAll('flashcards')
     .select([
+      'sessions.name as session_name',
+      'sessions.folder_id as session_folder_id',
+      'documents.file_name as source_document_name',
       'chunks.document_id as source_document_id',
       'chunks.page as source_page',
       'chunks.slide as source_slide',

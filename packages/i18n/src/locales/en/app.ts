@@ -71,6 +71,7 @@ export const app = {
     renameLabel: 'New name for {{name}}',
     loadError: 'Your sessions could not be loaded.',
     openLibrary: 'Open library',
+    progress: 'Progress',
     anonymousTitle: 'Keep everything you study',
     anonymousBody: 'Create a free account to save sessions, flashcards and quizzes, and pick up where you left off.',
     register: 'Create free account',

@@ -218,5 +218,15 @@ export const study = {
     dueCount: '{{count}} cards to study across your library',
     start: 'Study now',
     nothingDue: 'Nothing due today.',
+    seeProgress: 'See progress',
+  },
+  review: {
+    title: 'Study now',
+    intro: 'Every card due across your library, in due order.',
+    sessionLabel: 'Session:',
+    openSession: 'Open “{{name}}”',
+    editCard: 'Edit card',
+    backHome: 'Back to Home',
+    seeProgress: 'See your progress',
   },
 } as const;

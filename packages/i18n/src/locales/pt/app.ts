@@ -73,6 +73,7 @@ export const app: Messages<typeof en> = {
     renameLabel: 'Novo nome para {{name}}',
     loadError: 'Não foi possível carregar as suas sessões.',
     openLibrary: 'Abrir biblioteca',
+    progress: 'Progresso',
     anonymousTitle: 'Guarde tudo o que estuda',
     anonymousBody: 'Crie uma conta gratuita para guardar sessões, flashcards e questionários, e continuar onde ficou.',
     register: 'Criar conta gratuita',

@@ -221,5 +221,15 @@ export const study: Messages<typeof en> = {
     dueCount: '{{count}} cartões para estudar em toda a biblioteca',
     start: 'Estudar agora',
     nothingDue: 'Nada para rever hoje.',
+    seeProgress: 'Ver progresso',
+  },
+  review: {
+    title: 'Estudar agora',
+    intro: 'Todos os cartões para rever na sua biblioteca, pela ordem em que vencem.',
+    sessionLabel: 'Sessão:',
+    openSession: 'Abrir «{{name}}»',
+    editCard: 'Editar cartão',
+    backHome: 'Voltar ao início',
+    seeProgress: 'Ver o seu progresso',
   },
 };

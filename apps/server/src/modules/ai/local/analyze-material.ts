@@ -1,7 +1,7 @@
 import type { Chunk } from '@mnemo/contracts/material';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
-import { detectLanguage, isFunctionWord, normalizeElision, stemWord, tokenizeWithOffsets, type WordToken } from './nlp/language.ts';
+import { detectLanguage, getElidedArticleLength, isFunctionWord, normalizeElision, stemWord, tokenizeWithOffsets, type WordToken } from './nlp/language.ts';
 import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts';
 import { isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, rewriteSpoken, speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
@@ -113,6 +113,9 @@ function assessWritten(text: string, tokens: WordToken[], contentCount: number, 
   if (!/^["“„«]?\p{Lu}/u.test(text)) return notStandalone;
   if (!/[.]["”»’)]?$/u.test(text) || text.includes('?')) return notStandalone;
   if (getAnaphoricStarts(language).has(first.lower)) return notStandalone;
+  // "Mit diesen …", "In questo caso …", "Dans ce cas …": a preposition before a pointing word leans back too
+  const second = tokens[1];
+  if (second && isFunctionWord(first.lower, language) && getAnaphoricStarts(language).has(second.lower) && /^\s+$/u.test(text.slice(first.end, second.start))) return notStandalone;
   if (/https?:|www\.|@|\.com\b|\.org\b|>>>|[{}<>=]|\s_|_\s/u.test(text)) return notStandalone;
   if (!areBracketsBalanced(text)) return notStandalone;
   const digits = tokens.filter((token) => /^\p{N}/u.test(token.text)).length;
@@ -363,7 +366,13 @@ function addPhrase(
     accumulators.set(key, accumulator);
   }
   accumulator.count += 1;
-  const surface = sentence.text.slice(tokens[0]!.start, tokens[tokens.length - 1]!.end);
+  // an elided article ("l'esecuzione", "un'area") is not part of the phrase; it is its determiner
+  const elided = getElidedArticleLength(tokens[0]!.text);
+  const surface = sentence.text.slice(tokens[0]!.start + elided, tokens[tokens.length - 1]!.end);
+  if (elided > 0) {
+    const article = tokens[0]!.lower.slice(0, elided).replace('’', "'");
+    accumulator.determiners.set(article, (accumulator.determiners.get(article) ?? 0) + 1);
+  }
   accumulator.surfaces.set(surface, (accumulator.surfaces.get(surface) ?? 0) + 1);
   accumulator.sentenceIndexes.add(sentence.index);
   accumulator.chunkIndexes.add(sentence.chunkIndex);

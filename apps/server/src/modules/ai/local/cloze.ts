@@ -16,9 +16,7 @@ export function isAnswerElsewhere(sentence: SentenceInfo, span: PhraseSpan): boo
 
 /** The sentence with the span replaced by a blank. */
 export function makeCloze(sentence: SentenceInfo, span: PhraseSpan): string {
-  const start = sentence.tokens[span.from]!.start;
-  const end = sentence.tokens[span.to]!.end;
-  return `${sentence.text.slice(0, start)}${BLANK}${sentence.text.slice(end)}`;
+  return `${sentence.text.slice(0, span.start)}${BLANK}${sentence.text.slice(span.end)}`;
 }
 
 /** A cloze candidate: a standalone sentence and the key phrase to blank. */
@@ -64,8 +62,7 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
  * English article ("a" ↔ "an") in front of it.
  */
 export function substituteSpan(sentence: SentenceInfo, span: PhraseSpan, replacement: string, language: MaterialLanguage): string {
-  const start = sentence.tokens[span.from]!.start;
-  const end = sentence.tokens[span.to]!.end;
+  const { start, end } = span;
   let before = sentence.text.slice(0, start);
   let text = replacement;
   if (start === 0 || /^["“„«]$/.test(before)) text = text.charAt(0).toUpperCase() + text.slice(1);

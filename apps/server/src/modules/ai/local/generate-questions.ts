@@ -204,7 +204,7 @@ function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage, 
     const sentence = analysis.sentences[definition.sentenceIndex]!;
     const key = getContentKey(definition.bareTerm, analysis.language);
     const term = formatTerm(definition.term, definition.bareTerm, analysis, language);
-    const prompt = fillTemplate(templates.explainTerm, { term });
+    const prompt = fillTemplate(definition.isPlural ? templates.explainTerms : templates.explainTerm, { term });
     const expectedAnswer = sentence.blockKind === 'glossary' ? definition.definition : getPassage(analysis, sentence);
     if (isGivenAway(analysis, prompt, expectedAnswer)) continue;
     const phrase = analysis.phraseByKey.get(key);

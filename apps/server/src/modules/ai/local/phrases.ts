@@ -1,6 +1,7 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
-import { normalizeElision, stemWord } from './nlp/language.ts';
+import { getElidedArticleLength, isFunctionWord, normalizeElision, stemWord } from './nlp/language.ts';
+import { getGenericWords, getVerbMarkers } from './nlp/function-words.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 
 /*
@@ -14,8 +15,11 @@ export interface PhraseSpan {
   /** first and last token index in the sentence */
   from: number;
   to: number;
-  /** the text as written in the sentence */
+  /** the text as written in the sentence (an elided article glued to the first word left out) */
   text: string;
+  /** where the text starts and ends in the sentence */
+  start: number;
+  end: number;
 }
 
 /** How much of the best phrase score a phrase has, 0–1 (square root: a gentle slope). */
@@ -35,9 +39,11 @@ export function findPhraseSpans(sentence: SentenceInfo, analysis: DocumentAnalys
     for (let length = Math.min(4, tokens.length - i); length >= 1; length -= 1) {
       const phrase = analysis.phraseByKey.get(stems.slice(i, i + length).join(' '));
       if (!phrase) continue;
-      const text = sentence.text.slice(tokens[i]!.start, tokens[i + length - 1]!.end);
+      const start = tokens[i]!.start + getElidedArticleLength(tokens[i]!.text);
+      const end = tokens[i + length - 1]!.end;
+      const text = sentence.text.slice(start, end);
       if (/[,;:()]/.test(text)) continue;
-      found = { phrase, from: i, to: i + length - 1, text };
+      found = { phrase, from: i, to: i + length - 1, text, start, end };
       break;
     }
     if (found) {
@@ -93,8 +99,15 @@ function computeNounLike(phrase: KeyPhrase, language: MaterialLanguage): boolean
   if (language === 'de') return /^\p{Lu}/u.test(phrase.surface);
   if ((language === 'fr' || language === 'it') && /^\p{L}{1,3}['’]/u.test(phrase.surface)) return true;
   const contexts = NOUN_CONTEXTS[language];
-  for (const word of phrase.determiners.keys()) if (contexts.has(word)) return true;
-  return false;
+  // a word seen after a verb marker ("lo ejecuta", "si chiama", "se termine") is a verb
+  const verbMarkers = getVerbMarkers(language);
+  let asNoun = 0;
+  let asVerb = 0;
+  for (const [word, count] of phrase.determiners) {
+    if (verbMarkers.has(word)) asVerb += count;
+    else if (contexts.has(word) || /^\p{L}{1,4}'$/u.test(word)) asNoun += count;
+  }
+  return asNoun > asVerb;
 }
 
 /** Phrases good enough to be blanked or asked about: the top of the ranking, never numbers alone. */
@@ -151,5 +164,8 @@ export function isConceptAnswer(phrase: KeyPhrase, language: MaterialLanguage): 
   const words = surface.toLowerCase().split(/[\s-]+/);
   if (words.every((word) => SYMBOL_WORDS.has(word) || /^[\p{N}.,]+$/u.test(word))) return false;
   if (language === 'en' && endsInVerb(phrase)) return false;
+  // a generic word of the language ("thing", "way", "example", "gens", "cosa") is no concept
+  const content = words.filter((word) => !isFunctionWord(normalizeElision(word), language));
+  if (content.length === 1 && getGenericWords(language).has(normalizeElision(content[0]!))) return false;
   return true;
 }

@@ -20,6 +20,8 @@ export interface QuestionTemplates {
   trueOrFalse: string;
   /** open questions */
   explainTerm: string;
+  /** the same for a plural term ("what transformers are") */
+  explainTerms: string;
   aboutPhrase: string;
   describePhrase: string;
   /** a slide's card: its title as the concept, its bullets and notes as the answer */
@@ -48,6 +50,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     whichTerm: 'Which term matches this description?',
     trueOrFalse: 'True or false?',
     explainTerm: 'Explain in your own words what {{term}} is.',
+    explainTerms: 'Explain in your own words what {{term}} are.',
     aboutPhrase: 'What does the material say about {{term}}?',
     describePhrase: 'Describe {{term}} as presented in the material.',
     slidePoints: 'What are the key points of “{{term}}”?',
@@ -69,6 +72,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     whichTerm: 'Que termo corresponde a esta descrição?',
     trueOrFalse: 'Verdadeiro ou falso?',
     explainTerm: 'Explique por palavras suas o que é {{term}}.',
+    explainTerms: 'Explique por palavras suas o que são {{term}}.',
     aboutPhrase: 'O que diz o material sobre {{term}}?',
     describePhrase: 'Descreva {{term}} tal como é apresentado no material.',
     slidePoints: 'Quais são os pontos principais de «{{term}}»?',
@@ -90,6 +94,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     whichTerm: '¿Qué término corresponde a esta descripción?',
     trueOrFalse: '¿Verdadero o falso?',
     explainTerm: 'Explica con tus propias palabras qué es {{term}}.',
+    explainTerms: 'Explica con tus propias palabras qué son {{term}}.',
     aboutPhrase: '¿Qué dice el material sobre {{term}}?',
     describePhrase: 'Describe {{term}} tal como se presenta en el material.',
     slidePoints: '¿Cuáles son los puntos clave de «{{term}}»?',
@@ -111,6 +116,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     whichTerm: 'Quel terme correspond à cette description ?',
     trueOrFalse: 'Vrai ou faux ?',
     explainTerm: 'Expliquez avec vos propres mots ce qu’est {{term}}.',
+    explainTerms: 'Expliquez avec vos propres mots ce que sont {{term}}.',
     aboutPhrase: 'Que dit le support au sujet de {{term}} ?',
     describePhrase: 'Décrivez {{term}} tel que présenté dans le support.',
     slidePoints: 'Quels sont les points clés de « {{term}} » ?',
@@ -132,6 +138,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     whichTerm: 'Quale termine corrisponde a questa descrizione?',
     trueOrFalse: 'Vero o falso?',
     explainTerm: 'Spiega con parole tue che cos’è {{term}}.',
+    explainTerms: 'Spiega con parole tue che cosa sono {{term}}.',
     aboutPhrase: 'Che cosa dice il materiale su {{term}}?',
     describePhrase: 'Descrivi {{term}} come presentato nel materiale.',
     slidePoints: 'Quali sono i punti chiave di «{{term}}»?',
@@ -153,6 +160,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     whichTerm: 'Welcher Begriff passt zu dieser Beschreibung?',
     trueOrFalse: 'Richtig oder falsch?',
     explainTerm: 'Erklären Sie mit eigenen Worten, was {{term}} ist.',
+    explainTerms: 'Erklären Sie mit eigenen Worten, was {{term}} sind.',
     aboutPhrase: 'Was sagt das Material über {{term}}?',
     describePhrase: 'Beschreiben Sie {{term}} so, wie es im Material dargestellt wird.',
     slidePoints: 'Was sind die Kernpunkte von „{{term}}“?',
@@ -170,6 +178,9 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
 
 /** Fills `{{name}}` placeholders of a template. */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  // French elides "que" before a vowel: "Qu’est-ce que un programme" → "Qu’est-ce qu’un programme"
+  const term = values.term;
+  if (typeof term === 'string' && /^[aeiouyhàâéèêëîïôûù]/iu.test(term)) template = template.replace(/\b([Qq])ue \{\{term\}\}/u, '$1u’{{term}}');
   return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { FileText, Library, MoreHorizontal, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
+import { ChartColumn, FileText, Library, MoreHorizontal, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '@mnemo/contracts/library';
 import { Button } from '../../../components/button.tsx';
@@ -182,6 +182,10 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
         <ButtonLink to={paths.library()} onClick={onNavigate} variant="ghost" className="w-full justify-start">
           <Library className="size-4" aria-hidden />
           {t('sidebar.openLibrary')}
+        </ButtonLink>
+        <ButtonLink to={paths.progress} onClick={onNavigate} variant="ghost" className="w-full justify-start">
+          <ChartColumn className="size-4" aria-hidden />
+          {t('sidebar.progress')}
         </ButtonLink>
       </div>
 

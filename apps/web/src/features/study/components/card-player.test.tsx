@@ -33,7 +33,7 @@ function stubReviewServer(cards: Flashcard[], sessionId: string) {
   let reviewed = 0;
   const log: { id: string; before: Flashcard }[] = [];
   const list = (): DueListResponse => ({
-    cards: queue.map((c) => ({ ...c, sessionId })),
+    cards: queue.map((c) => ({ ...c, sessionId, sessionName: 'Deck', folderId: null, sourceName: null })),
     total: queue.length,
     dueCount: queue.filter((c) => c.schedule).length,
     newCount: queue.filter((c) => !c.schedule).length,
@@ -216,7 +216,7 @@ describe('CardPlayer editing', () => {
     const user = userEvent.setup();
     const patches: unknown[] = [];
     const network = stubFetch({
-      'GET /api/review/due': json({ cards: session.flashcards.map((c) => ({ ...c, sessionId: session.id })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null }),
+      'GET /api/review/due': json({ cards: session.flashcards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null }),
       'PATCH /api/sessions/:id/flashcards': (request) => {
         patches.push(request.body);
         const body = request.body as { upsert: Flashcard[] };

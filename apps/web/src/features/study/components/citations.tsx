@@ -1,10 +1,19 @@
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Popover, PopoverAnchor, PopoverContent } from '../../../components/popover.tsx';
 import type { DocumentSummary } from '@mnemo/contracts/library';
 import type { Citation } from '@mnemo/contracts/material';
 import { useOpenAt } from '../../../lib/open-at.ts';
 import { useDescribeSource } from './source-link.tsx';
 
-/** A numbered citation chip "[n]": focus or hover shows the quote and its place; a click opens it (`openAt`). */
+/** How long the pointer may leave the chip (for the card) before the card closes. */
+const CLOSE_DELAY_MS = 150;
+
+/**
+ * A numbered citation chip "[n]": hovering or focusing it shows the cited passage and its place
+ * in a card (which describes the chip for screen readers; Escape closes it); a click opens the
+ * place (`openAt`).
+ */
 export function CitationChip({
   number,
   citation,
@@ -17,25 +26,60 @@ export function CitationChip({
   const { t } = useTranslation('study');
   const openAt = useOpenAt();
   const describe = useDescribeSource(documents);
+  const cardId = useId();
+  const [isOpen, setIsOpen] = useState(false);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(closeTimer.current ?? undefined), []);
+  const show = () => {
+    clearTimeout(closeTimer.current ?? undefined);
+    setIsOpen(true);
+  };
+  const hideSoon = () => {
+    clearTimeout(closeTimer.current ?? undefined);
+    closeTimer.current = setTimeout(() => setIsOpen(false), CLOSE_DELAY_MS);
+  };
   const place = describe({ documentId: citation.documentId, page: citation.page, slide: citation.slide, startMs: citation.startMs });
   return (
-    <button
-      type="button"
-      title={`${t('chat.citation', { number, place })}\n“${citation.quote}”`}
-      disabled={!openAt}
-      onClick={() =>
-        openAt?.({
-          documentId: citation.documentId,
-          page: citation.page,
-          slide: citation.slide,
-          startMs: citation.startMs,
-          chunkId: citation.chunkId,
-        })
-      }
-      className="mx-0.5 inline-flex h-5 min-w-6 items-center justify-center rounded-md bg-primary-soft px-1 align-baseline text-xs font-semibold text-primary-soft-fg tabular-nums hover:bg-primary-soft/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
-    >
-      [{number}]
-    </button>
+    <Popover open={isOpen} onOpenChange={setIsOpen}>
+      <PopoverAnchor asChild>
+        <button
+          type="button"
+          aria-describedby={isOpen ? cardId : undefined}
+          disabled={!openAt}
+          onPointerEnter={show}
+          onPointerLeave={hideSoon}
+          onFocus={show}
+          onBlur={() => setIsOpen(false)}
+          onClick={() =>
+            openAt?.({
+              documentId: citation.documentId,
+              page: citation.page,
+              slide: citation.slide,
+              startMs: citation.startMs,
+              chunkId: citation.chunkId,
+            })
+          }
+          className="mx-0.5 inline-flex h-5 min-w-6 items-center justify-center rounded-md bg-primary-soft px-1 align-baseline text-xs font-semibold text-primary-soft-fg tabular-nums hover:bg-primary-soft/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
+        >
+          [{number}]
+        </button>
+      </PopoverAnchor>
+      <PopoverContent
+        id={cardId}
+        role="tooltip"
+        side="top"
+        align="start"
+        // the chip keeps the focus: the card only describes it
+        onOpenAutoFocus={(event) => event.preventDefault()}
+        onCloseAutoFocus={(event) => event.preventDefault()}
+        onPointerEnter={show}
+        onPointerLeave={hideSoon}
+        className="flex flex-col gap-1.5 p-3 text-sm"
+      >
+        <span className="font-medium text-fg">{t('chat.citation', { number, place })}</span>
+        {citation.quote ? <span className="line-clamp-6 text-muted">“{citation.quote}”</span> : null}
+      </PopoverContent>
+    </Popover>
   );
 }
 

@@ -8,7 +8,7 @@ import { DueToday } from './due-today.tsx';
 const SESSION_ID = '00000000-0000-4000-8000-000000000042';
 
 describe('DueToday', () => {
-  it('counts the library’s cards to study and starts with the first one’s session', async () => {
+  it('counts the library’s cards to study and starts a library-wide sitting', async () => {
     signInForTest();
     const card: DueCard = {
       id: '20000000-0000-4000-8000-000000000001',
@@ -21,12 +21,15 @@ describe('DueToday', () => {
       isBadItem: false,
       source: null,
       sessionId: SESSION_ID,
+      sessionName: 'Cells',
+      folderId: null,
+      sourceName: null,
     };
     const network = stubFetch({ 'GET /api/review/due': json({ cards: [card], total: 12, dueCount: 4, newCount: 8, reviewedToday: 0, nextDueAt: null }) });
     renderWithProviders(<DueToday />);
     expect(await screen.findByRole('heading', { name: 'Due today' })).toBeInTheDocument();
     expect(screen.getByText('12 cards to study across your library')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Study now' })).toHaveAttribute('href', `/session?folder_id=root&session_id=${SESSION_ID}&tab=flashcards`);
+    expect(screen.getByRole('link', { name: 'Study now' })).toHaveAttribute('href', '/review');
     expect(network.find('GET', '/api/review/due')[0]!.search.has('sessionId')).toBe(false);
   });
 });

@@ -62,7 +62,7 @@ function GenerateMore({ sessionId, kind, questionTypes }: { sessionId: string; k
   );
 }
 
-function CardForm({ initial, onSave, onCancel, isSaving }: { initial: { front: string; back: string }; onSave: (value: { front: string; back: string }) => void; onCancel: () => void; isSaving: boolean }) {
+export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: { front: string; back: string }; onSave: (value: { front: string; back: string }) => void; onCancel: () => void; isSaving: boolean }) {
   const { t } = useTranslation('study');
   const [front, setFront] = useState(initial.front);
   const [back, setBack] = useState(initial.back);

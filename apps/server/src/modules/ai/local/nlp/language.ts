@@ -76,6 +76,14 @@ export function getContentStems(text: string, language: MaterialLanguage): strin
   return stems;
 }
 
+/**
+ * Length of a French/Italian elided article glued to a word ("l'ordinateur", "un'area"): an
+ * answer or key phrase starts after it, as "ordinateur" and "area" (0 when there is none).
+ */
+export function getElidedArticleLength(word: string): number {
+  return /^(?:l|un|dell|all|dall|nell|sull|d)['’](?=\p{L})/iu.exec(word)?.[0].length ?? 0;
+}
+
 /** Drops a French/Italian elided article ("l'ordinateur" → "ordinateur"). */
 export function normalizeElision(lower: string): string {
   const match = /^(?:l|d|qu|n|s|c|j|m|t|dell|all|dall|nell|sull|un)['’](\p{L}.*)$/u.exec(lower);

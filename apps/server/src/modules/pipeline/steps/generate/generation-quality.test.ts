@@ -52,14 +52,13 @@ interface Item {
   sourceChunkId: string | null;
 }
 
-const en = QUESTION_TEMPLATES.en;
-
-/** The material's own sentence inside a front (the template words around it removed). */
-function getStatement(front: string): string {
-  for (const prefix of [en.fillBlank, en.completeStatement, en.trueOrFalse, en.whichTerm]) {
-    if (front.startsWith(prefix)) return front.slice(prefix.length).trim().replace(/^“|”$/gu, '');
+/** The material's own sentence inside a front (the template words around it, in the question language, removed). */
+function getStatement(front: string, questionLanguage: QuestionLanguage = 'en'): string {
+  const templates = QUESTION_TEMPLATES[questionLanguage];
+  for (const prefix of [templates.fillBlank, templates.completeStatement, templates.trueOrFalse, templates.whichTerm]) {
+    if (front.startsWith(prefix)) return front.slice(prefix.length).trim().replace(/^[“«„]\s*|\s*[”»“]$/gu, '');
   }
-  for (const template of Object.values(en)) {
+  for (const template of Object.values(templates)) {
     if (!template.includes('{{term}}')) continue;
     const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{term\\}\\}', '(.+)');
     const match = new RegExp(`^${escaped}$`, 'u').exec(front);
@@ -68,9 +67,10 @@ function getStatement(front: string): string {
   return front;
 }
 
-function toItems(material: { flashcards: { front: string; back: string; sourceChunkId: string | null }[]; questions: GeneratedQuestion[] }): Item[] {
+function toItems(material: { flashcards: { front: string; back: string; sourceChunkId: string | null }[]; questions: GeneratedQuestion[] }, questionLanguage: QuestionLanguage = 'en'): Item[] {
+  const fillBlank = QUESTION_TEMPLATES[questionLanguage].fillBlank;
   return [
-    ...material.flashcards.map((card) => ({ kind: 'card', front: card.front, answer: card.front.startsWith(en.fillBlank) ? card.back : null, sourceChunkId: card.sourceChunkId })),
+    ...material.flashcards.map((card) => ({ kind: 'card', front: card.front, answer: card.front.startsWith(fillBlank) ? card.back : null, sourceChunkId: card.sourceChunkId })),
     ...material.questions.map((question) => ({
       kind: question.type,
       front: question.prompt,
@@ -83,9 +83,9 @@ function toItems(material: { flashcards: { front: string; back: string; sourceCh
 const SYMBOLS = /^(?:[a-z]|pi|theta|alpha|beta|gamma|delta|lambda|sigma|omega|phi|minus|plus|times|equals|squared|dx|dy)$/iu;
 
 /** What the issue forbids in any item, with the offending items listed. */
-function findOffences(items: Item[], language: MaterialLanguage = 'en'): { speech: Item[]; badAnswers: Item[]; duplicates: string[] } {
+function findOffences(items: Item[], language: MaterialLanguage = 'en', questionLanguage: QuestionLanguage = 'en'): { speech: Item[]; badAnswers: Item[]; duplicates: string[] } {
   const speech = items.filter((item) => {
-    const statement = getStatement(item.front);
+    const statement = getStatement(item.front, questionLanguage);
     return startsWithFiller(statement, language) || speaksInPerson(statement, language) || pointsAtMedium(statement, language);
   });
   const badAnswers = items.filter((item) => {
@@ -105,7 +105,7 @@ function findOffences(items: Item[], language: MaterialLanguage = 'en'): { speec
 async function generateFrom(path: string, questionLanguage: QuestionLanguage = 'en'): Promise<{ chunks: Chunk[]; items: Item[]; summary: string; keyConcepts: string[] }> {
   const { chunks } = await readMaterialFile(path);
   const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage });
-  return { chunks, items: toItems(material), summary: material.summary, keyConcepts: material.keyConcepts };
+  return { chunks, items: toItems(material, questionLanguage), summary: material.summary, keyConcepts: material.keyConcepts };
 }
 
 interface Cue {
@@ -223,7 +223,7 @@ describe('material in Portuguese (Pense em Python, chapter 1)', () => {
   it('with questions in Portuguese: definition cards and clozes in Portuguese, with the same rules as English', async () => {
     const { items, keyConcepts } = await generateFrom(path(), 'pt');
     expect(items.filter((item) => item.kind === 'card').length).toBeGreaterThanOrEqual(8);
-    const offences = findOffences(items, 'pt');
+    const offences = findOffences(items, 'pt', 'pt');
     expect(offences.speech).toEqual([]);
     expect(offences.badAnswers).toEqual([]);
     expect(offences.duplicates).toEqual([]);
@@ -238,5 +238,82 @@ describe('material in Portuguese (Pense em Python, chapter 1)', () => {
     expect(cards.some((item) => item.front === 'What is «programa»?' || item.front === 'What is “programa”?')).toBe(true);
     expect(items.every((item) => !/^(?:O que|Complete a lacuna|Que opção|Verdadeiro ou falso)/u.test(item.front))).toBe(true);
     expect(findOffences(items, 'pt').duplicates).toEqual([]);
+  });
+});
+
+/*
+ * Real material in the other languages (issue 12 item 6): one openly licensed text each (origin
+ * and licence in test/fixtures/README.md), with the same rules as English. The phrases listed
+ * were read by hand in each text: they address the reader (pro-drop verb forms and imperatives
+ * included), and no front may hold them; the generic words and verbs listed may never be an answer.
+ */
+const OTHER_LANGUAGES = [
+  {
+    language: 'es' as const,
+    file: 'texts/fopp-introduccion-es.md',
+    minCards: 6,
+    addressing: ['aprenda a analizar', 'recuerde que', 'haces esto'],
+    notAnswers: ['cosa', 'forma', 'parte', 'ejemplo', 'gente', 'ejecuta'],
+    definitionFront: '¿Qué son los tokens?',
+    englishFront: 'What are “tokens”?',
+  },
+  {
+    language: 'de' as const,
+    file: 'texts/grundkurs-python3-einfuehrung-de.md',
+    minCards: 5,
+    addressing: ['Mit diesen wird'],
+    notAnswers: ['Art', 'Teil', 'Beispiel', 'Sache', 'Beim Aufruf'],
+    definitionFront: 'Was ist Python?',
+    englishFront: 'What is “Python”?',
+  },
+  {
+    language: 'fr' as const,
+    file: 'texts/pensee-python-ch1-fr.md',
+    minCards: 8,
+    addressing: ['vous', 'Vous', 'Croyez-le', 'Obtenez', 'apprenez'],
+    notAnswers: ['gens', 'base', 'chose', 'façon'],
+    definitionFront: 'Qu’est-ce qu’un programme ?',
+    englishFront: 'What is “programme”?',
+  },
+  {
+    language: 'it' as const,
+    file: 'texts/python-doesnt-byte-variabili-it.md',
+    minCards: 3,
+    addressing: ['puoi immaginare', 'Puoi immaginare', 'Nella mia cantina', 'devi avere', 'quando disfi', 'Evita l'],
+    notAnswers: ['cosa', 'modo', 'esempio', 'tipo', 'puoi immaginare'],
+    definitionFront: null,
+    englishFront: null,
+  },
+];
+
+describe.each(OTHER_LANGUAGES)('material in $language', ({ language, file, minCards, addressing, notAnswers, definitionFront, englishFront }) => {
+  const check = (items: Item[], questionLanguage: QuestionLanguage): void => {
+    const listing = items.map((item) => `${item.kind}: ${item.front} → ${item.answer ?? ''}`).join('\n');
+    const offences = findOffences(items, language, questionLanguage);
+    expect(offences.speech, listing).toEqual([]);
+    expect(offences.badAnswers, listing).toEqual([]);
+    expect(offences.duplicates, listing).toEqual([]);
+    expect(items.filter((item) => addressing.some((phrase) => item.front.includes(phrase))), listing).toEqual([]);
+    expect(items.filter((item) => item.answer !== null && notAnswers.some((word) => item.answer!.toLowerCase() === word.toLowerCase())), listing).toEqual([]);
+    // an answer never carries an elided article ("l'ambiguïté", "un'area"): the blank starts after it
+    expect(items.filter((item) => item.answer !== null && /^(?:l|un|d)['’]/iu.test(item.answer)), listing).toEqual([]);
+  };
+
+  it(`with questions in ${language}: cards, clozes and questions by the same rules as English`, async () => {
+    const { items } = await generateFrom(fixturePath(file), language);
+    const cards = items.filter((item) => item.kind === 'card');
+    expect(cards.length, items.map((item) => item.front).join('\n')).toBeGreaterThanOrEqual(minCards);
+    for (const type of ['multiple_choice', 'true_false', 'open_ended']) expect(items.some((item) => item.kind === type), type).toBe(true);
+    check(items, language);
+    if (definitionFront) expect(items.map((item) => item.front)).toContain(definitionFront);
+  });
+
+  it('with questions in English: English question words around the terms, by the same rules', async () => {
+    const { items } = await generateFrom(fixturePath(file), 'en');
+    expect(items.filter((item) => item.kind === 'card').length).toBeGreaterThanOrEqual(minCards);
+    check(items, 'en');
+    const templates = QUESTION_TEMPLATES[language];
+    expect(items.filter((item) => [templates.fillBlank, templates.completeStatement, templates.trueOrFalse].some((prefix) => item.front.startsWith(prefix)))).toEqual([]);
+    if (englishFront) expect(items.map((item) => item.front)).toContain(englishFront);
   });
 });

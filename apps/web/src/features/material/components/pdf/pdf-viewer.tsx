@@ -196,7 +196,24 @@ export function PdfViewer({
     [stride, pageCount],
   );
 
-  // the URL's page, when it changed from outside (a link, a reload, the page box of another view)
+  // A document opened again (a renewed signed URL: after a reload the cached URL opens it, then the
+  // fresh one) keeps the place the view had; the first one opens at the URL's page.
+  const positionedPdf = useRef<PDFDocumentProxy | null>(null);
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!isReady || !scroller || positionedPdf.current === pdf) return;
+    const isReopened = positionedPdf.current !== null;
+    positionedPdf.current = pdf;
+    if (isReopened) {
+      scroller.scrollTop = anchor.current * stride;
+      setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+    } else if (page !== null) {
+      reportedPage.current = page;
+      showPage(page);
+    }
+  }, [isReady, pdf, page, stride, showPage]);
+
+  // the URL's page, when it changed from outside (a link, the page box of another view)
   useLayoutEffect(() => {
     if (!isReady || page === null || page === reportedPage.current) return;
     reportedPage.current = page;
@@ -431,7 +448,9 @@ export function PdfViewer({
           role="document"
           onScroll={(event) => {
             const { scrollTop, clientHeight } = event.currentTarget;
-            if (stride > 0) anchor.current = scrollTop / stride;
+            // while a document (re)opens, the placeholder is short and the browser scrolls to the
+            // top: that is not the learner's place
+            if (isReady && stride > 0) anchor.current = scrollTop / stride;
             setScroll({ top: scrollTop, height: clientHeight });
           }}
           className="relative min-h-0 min-w-0 flex-1 overflow-auto bg-surface-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"

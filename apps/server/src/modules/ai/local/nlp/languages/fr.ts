@@ -1,0 +1,30 @@
+import type { LanguageWords } from './language-words.ts';
+
+/** French: the words the offline generator needs to read material in this language. */
+export const FR: LanguageWords = {
+  functionWords: `à a ai au aux avec avait avaient avoir c ce ceci cela celle celles celui cependant ces cet cette chaque ci comme d dans de des du
+    donc dont elle elles en encore entre est et été être eu eux il ils je l la le les leur leurs lui m ma mais me même mêmes mes moi mon
+    n ne ni nos notre nous on ont ou où par parce pas peu peut peuvent plus pour pourquoi qu quand que quel quelle quelles quels qui
+    s sa sans se ses si son sont sous sur ta te tes toi ton tous tout toute toutes très tu un une unes uns vos votre vous y ainsi alors
+    aussi autre autres avant après bien car certains certaines depuis doit doivent lorsque lors même pendant puis quelque quelques selon
+    soit sont tant tel telle tels telles toujours trop était étaient étant été fait faire leurs lequel laquelle lesquels lesquelles
+    auquel duquel desquels ceux qu'il qu'elle c'est n'est`,
+  genericWords: `chose choses façon façons manière manières partie parties cas exemple exemples fois usage utiliser utilisé utilisée faire fait
+    voir dire dit premier première second seconde deuxième troisième dernier prochain différent important plusieurs suivant section
+    chapitre figure tableau page nombre nombres point quelque chose rien possible certain appelé appelée connu montre montrer
+    gens base bases fin fins moyen moyens sorte sortes genre idée idées niveau`,
+  verbMarkers: `se s' ne n' me te nous vous y`,
+  anaphoricStarts: `ceci cela ça ce cet cette ces il elle ils elles leur leurs son sa ses mais cependant toutefois ainsi donc alors aussi de plus
+    en outre ici là et ou ni car parce bien lequel laquelle tel telle
+    enfin premièrement deuxièmement ensuite`,
+  fillers: ['ok', 'bon', 'alors', 'donc', 'voilà', 'ben', 'eh bien', 'et', 'mais', 'en fait', 'maintenant', 'euh', 'bref', 'et donc'],
+  commaFillers: ['bien', 'oui', 'bon bah', 'en effet'],
+  person: /(?:^|[^\p{L}])(?:[Jj]e|[Jj]['’]|[Mm]oi|[Mm]on|[Mm]a|[Mm]es|[Nn]ous|[Nn]otre|[Nn]os|[Vv]ous|[Vv]otre|[Vv]os|[Tt]u|[Tt]oi|[Tt]on|[Tt]a|[Tt]es|(?!assez|chez)\p{Ll}{3,}ez)(?![\p{L}])|^(?!Assez|Chez)\p{Lu}\p{Ll}{2,}ez\b/u,
+  medium: /\b(?:(?:cette|ce|dans cette|dans ce|la prochaine|le prochain) (?:vidéo|cours|diapositive|conférence|présentation|séance)|au tableau)\b/iu,
+  claims: /\b(?:est (?:un|une|le|la|appelée?|défini[e]?)|signifie|s['’]appelle|la raison\b.*\best)\b/iu,
+  boardPointers: null,
+  leaningStarts: null,
+  speechWords: '',
+  statementVerbs: /$^/u,
+  rewrites: [],
+};

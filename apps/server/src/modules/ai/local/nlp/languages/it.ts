@@ -1,0 +1,31 @@
+import type { LanguageWords } from './language-words.ts';
+
+/** Italian: the words the offline generator needs to read material in this language. */
+export const IT: LanguageWords = {
+  functionWords: `a ad al alla alle allo agli ai anche ancora avere aveva avevano c che chi ci come con contro cui da dal dalla dalle dallo dagli dai
+    degli dei del della delle dello di dove e è ed era erano essere fra gli ha hanno i il in io l la le lei li lo loro lui ma mi mia mie
+    miei mio molto ne nei nel nella nelle nello negli noi non nostro nostra o ogni per perché più poco quale quali quando quanto quella
+    quelle quelli quello questa queste questi questo se sé sempre senza si sia siamo sono stato stata stati state su sua sue sui sul sulla
+    sulle sullo suo suoi tra tu tutta tutte tutti tutto un una uno vi voi può possono deve devono così quindi però mentre oppure ovvero
+    cioè anche inoltre già essa esse esso essi altro altra altri altre stesso stessa stessi stesse dunque poi prima dopo durante fino
+    verso attraverso sia essendo stata viene vengono
+    puoi devi vuoi sai hai sei fai ho può`,
+  genericWords: `cosa cose modo modi parte parti caso casi esempio esempi volta volte uso usare usato usata fare fa fatto vedere dire dice primo
+    secondo terzo ultimo prossimo diverso importante vari varie seguente sezione capitolo figura tabella pagina numero numeri punto
+    qualcosa qualcuno niente tutto possibile certo chiamato chiamata noto mostra mostrare
+    base modo tipo tipi gente fine mezzo idea idee genere`,
+  verbMarkers: `si ci vi ne mi ti`,
+  anaphoricStarts: `questo questa questi queste quello quella quelli quelle esso essa essi esse lui lei loro suo sua suoi sue ma però tuttavia
+    così quindi allora anche inoltre qui lì e o né perché sebbene mentre quale quali tale tali
+    egli ella infine analogamente similmente`,
+  fillers: ['ok', 'okay', 'allora', 'quindi', 'dunque', 'ecco', 'ora', 'adesso', 'e', 'ma', 'cioè', 'insomma', 'e quindi'],
+  commaFillers: ['bene', 'va bene', 'sì', 'certo'],
+  person: /(?:^|[^\p{L}])(?:io|mio|mia|miei|mie|noi|nostro|nostra|nostri|nostre|voi|vostro|vostra|tu|tuo|tua|tuoi|tue|ti|puoi|devi|vuoi|sai|hai|sei|fai|vedi|ho|avessi|sarei|potrei|vorrei|\p{L}{2,}iamo|\p{L}{2,}(?:erai|irai|arai|eremo|iremo|aremo))(?![\p{L}'’])|(?:^|,\s*)(?:osserva|prendi|evita|ricorda|nota|immagina|considera|prova|guarda|scrivi|usa|scegli)\b/iu,
+  medium: /\b(?:(?:questo|questa|in questo|in questa|nel prossimo|nella prossima) (?:video|lezione|diapositiva|corso|presentazione)|alla lavagna|sulla lavagna)\b/iu,
+  claims: /\b(?:è (?:un|una|il|la|lo|chiamat[oa]|definit[oa])|significa|si chiama|la ragione\b.*\bè)\b/iu,
+  boardPointers: null,
+  leaningStarts: null,
+  speechWords: '',
+  statementVerbs: /$^/u,
+  rewrites: [],
+};

@@ -1,0 +1,35 @@
+/*
+ * The words the offline generator reads material with, one file per language (en.ts, pt.ts,
+ * es.ts, fr.ts, it.ts, de.ts): adding a language or a word is a data change, not a code change.
+ * Word lists are written as whitespace-separated text, the patterns as regular expressions.
+ */
+export interface LanguageWords {
+  /** articles, pronouns, prepositions, conjunctions, auxiliaries, common adverbs and quantifiers */
+  functionWords: string;
+  /** nouns and verbs of the language rather than of the subject ("thing", "way", "example"): never a key phrase or an answer alone */
+  genericWords: string;
+  /** words that, right before a word, mark it as a verb (clitic pronouns: "lo ejecuta", "si chiama"); never articles */
+  verbMarkers: string;
+  /** first words that make a sentence lean on the one before it ("This", "However") */
+  anaphoricStarts: string;
+  /** discourse words a spoken sentence opens with, with or without a comma ("OK, so now …") */
+  fillers: readonly string[];
+  /** words that are fillers only when a comma follows them ("Well, …") */
+  commaFillers: readonly string[];
+  /** the first or second person: the speaker or the audience (pronouns, and verb forms in languages that drop them) */
+  person: RegExp;
+  /** pointers at the medium ("in this video", "on the board") */
+  medium: RegExp;
+  /** a definition or claim ("X is a …", "X means …", "that's called …") */
+  claims: RegExp;
+  /** spoken material: words that point at the board ("this one", "over here"), or null */
+  boardPointers: RegExp | null;
+  /** spoken material: a sentence opening on what was just said or shown ("It's a times …"), or null */
+  leaningStarts: RegExp | null;
+  /** spoken material: symbols read aloud and narration verbs that are never concepts */
+  speechWords: string;
+  /** verbs that make a clause a statement of its own (used when cutting a sentence before a clause in person) */
+  statementVerbs: RegExp;
+  /** spoken material: rewrites of the speaker's framing into statements, applied in order (empty: fillers are only stripped) */
+  rewrites: readonly (readonly [RegExp, string])[];
+}

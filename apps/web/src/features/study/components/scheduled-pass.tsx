@@ -1,0 +1,382 @@
+import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Pencil, Undo2 } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { Flashcard } from '@mnemo/contracts/library';
+import type { DueCard } from '@mnemo/contracts/review';
+import { describeInterval, previewIntervals, type NextIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
+import { Button } from '../../../components/button.tsx';
+import { InlineMessage } from '../../../components/inline-message.tsx';
+import { Skeleton } from '../../../components/skeleton.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { describeApiError } from '../../../lib/describe-api-error.ts';
+import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
+import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
+import { MarkdownText } from './markdown-text.tsx';
+
+/*
+ * The parts of the card player that the session's Flashcards tab and the library-wide sitting
+ * share: one card's face, its footer (Show answer, then the three ratings) and the scheduled pass
+ * over a due list (one session's or the whole library's).
+ */
+
+export const RATINGS: readonly StudyRating[] = ['hard', 'medium', 'easy'];
+const RATING_CLASSES: Record<StudyRating, string> = {
+  // Tinted by border and text on the surface (text contrast ≥ 4.5:1 in both themes), never by colour alone.
+  hard: 'border-warning border-t-4 bg-surface text-warning-fg hover:bg-surface-2',
+  medium: 'border-border-strong border-t-4 bg-surface text-fg hover:bg-surface-2',
+  easy: 'border-success border-t-4 bg-surface text-success-fg hover:bg-surface-2',
+};
+/** A review longer than this is a learner who walked away: the log keeps the cap. */
+const MAX_DURATION_MS = 10 * 60_000;
+
+export function useFormatInterval() {
+  const { t } = useTranslation('study');
+  return (ms: number) => {
+    const { count, unit } = describeInterval(ms);
+    return t(`interval.${unit}`, { count });
+  };
+}
+
+function useRelativeTime() {
+  const { i18n } = useTranslation();
+  return (iso: string) => {
+    const ms = new Date(iso).getTime() - Date.now();
+    const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+    const minutes = Math.round(ms / 60_000);
+    if (Math.abs(minutes) < 60) return format.format(Math.max(1, minutes), 'minute');
+    const hours = Math.round(ms / 3_600_000);
+    if (Math.abs(hours) < 24) return format.format(hours, 'hour');
+    return format.format(Math.round(ms / 86_400_000), 'day');
+  };
+}
+
+/** Moves focus to `element` when focus is in the player (or nowhere), so the keyboard flow goes on. */
+export function focusWithin(container: HTMLElement | null, element: HTMLElement | null): void {
+  const active = document.activeElement;
+  if (!element || !container) return;
+  if (active === document.body || active === null || container.contains(active) || active === container.parentElement) {
+    element.focus();
+  }
+}
+
+/** The three rating buttons, each with its next interval when the card is scheduled (none in a cram pass). */
+function RatingButtons({ intervals, onRate }: { intervals: NextIntervals | null; onRate: (rating: StudyRating) => void }) {
+  const { t } = useTranslation('study');
+  const formatInterval = useFormatInterval();
+  return (
+    <div className="grid grid-cols-3 gap-2 sm:gap-3">
+      {RATINGS.map((rating, index) => (
+        <button
+          key={rating}
+          type="button"
+          data-rating={rating}
+          aria-keyshortcuts={String(index + 1)}
+          onClick={() => onRate(rating)}
+          className={cn(
+            'flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-control border px-2 py-2 font-medium transition-colors',
+            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
+            RATING_CLASSES[rating],
+          )}
+        >
+          {intervals ? <span className="text-xs font-normal tabular-nums">{formatInterval(intervals[rating])}</span> : null}
+          {intervals ? ' ' : null}
+          <span className="flex items-center gap-1.5">
+            {t(`cards.${rating}`)}
+            <kbd aria-hidden className="hidden rounded border border-current/40 px-1 text-[0.65rem] leading-4 sm:inline">
+              {index + 1}
+            </kbd>
+          </span>
+        </button>
+      ))}
+    </div>
+  );
+}
+
+export interface CardFooterRefs {
+  showButtonRef: RefObject<HTMLButtonElement | null>;
+  ratingsRef: RefObject<HTMLDivElement | null>;
+}
+
+/** Under a card: "Show answer" until it is revealed, then the ratings. */
+export function CardFooter({
+  isRevealed,
+  intervals,
+  onReveal,
+  onRate,
+  showButtonRef,
+  ratingsRef,
+}: CardFooterRefs & { isRevealed: boolean; intervals: NextIntervals | null; onReveal: () => void; onRate: (rating: StudyRating) => void }) {
+  const { t } = useTranslation('study');
+  return isRevealed ? (
+    <div ref={ratingsRef}>
+      <RatingButtons intervals={intervals} onRate={onRate} />
+    </div>
+  ) : (
+    <Button ref={showButtonRef} size="lg" className="w-full" onClick={onReveal} aria-keyshortcuts="Space Enter">
+      {t('cards.showAnswer')}
+    </Button>
+  );
+}
+
+/** After a reveal: focus goes to Medium (the ratings' middle), so Enter or 1–3 go on from there. */
+export function focusRatings({ ratingsRef }: CardFooterRefs, container: HTMLElement | null): void {
+  requestAnimationFrame(() => focusWithin(container, ratingsRef.current?.querySelector<HTMLElement>('[data-rating="medium"]') ?? null));
+}
+
+/**
+ * One card: the front, then (revealed) a rule, the answer and its source below it; the front stays
+ * visible. Large type, centred, at most ~42 rem wide. `context` (the library-wide sitting: the
+ * card's session) sits above the front.
+ */
+export function CardFace({
+  card,
+  isRevealed,
+  source,
+  context,
+  footer,
+}: {
+  card: Flashcard;
+  isRevealed: boolean;
+  source: ReactNode;
+  context?: ReactNode;
+  footer: ReactNode;
+}) {
+  const { t } = useTranslation('study');
+  return (
+    <article
+      aria-label={t('cards.front')}
+      data-card-side={isRevealed ? 'back' : 'front'}
+      className="mx-auto flex w-full max-w-[42rem] flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-8"
+    >
+      {context}
+      <MarkdownText text={card.front} className="text-xl leading-relaxed text-fg sm:text-2xl" />
+      {isRevealed ? (
+        <section aria-label={t('cards.back')} className="flex flex-col gap-3 border-t border-border pt-5">
+          <MarkdownText text={card.back} className="text-lg leading-relaxed text-fg sm:text-xl" />
+          {source ? <div>{source}</div> : null}
+        </section>
+      ) : null}
+      {footer}
+    </article>
+  );
+}
+
+export interface ScheduledPassProps {
+  /** one session's due cards, or (null) the whole library's */
+  sessionId: string | null;
+  containerRef: RefObject<HTMLDivElement | null>;
+  onAnnounce: (text: string) => void;
+  /** the link to the card's source under its answer (nothing when it has none) */
+  renderSource: (card: DueCard) => ReactNode;
+  /** what S does: open the card's source (or its session); null where it cannot */
+  onOpenSource: ((card: DueCard) => void) | null;
+  /** shown above the card's front (the library-wide sitting names its session) */
+  renderContext?: ((card: DueCard) => ReactNode) | undefined;
+  /** the caught-up state's actions (the session's "Study anyway", "Take the quiz"; the library's way back) */
+  caughtUpActions?: ReactNode;
+  onEditCard?: ((card: DueCard | null) => void) | undefined;
+}
+
+/**
+ * The scheduled pass (issue 11 item 2): the due list in order, Show answer (Space / Enter), the
+ * ratings (1, 2, 3) with each next interval from the domain's FSRS rule (no request per button),
+ * Undo (Z), Edit (E) and the source (S).
+ */
+export function ScheduledPass({
+  sessionId,
+  containerRef,
+  onAnnounce,
+  renderSource,
+  onOpenSource,
+  renderContext,
+  caughtUpActions,
+  onEditCard,
+}: ScheduledPassProps) {
+  const { t } = useTranslation(['study', 'errors']);
+  const formatInterval = useFormatInterval();
+  const relativeTime = useRelativeTime();
+  const due = useDueCards(sessionId);
+  const review = useReviewCard(sessionId);
+  const undo = useUndoReview();
+  /** the card whose answer is shown (a new card starts hidden) */
+  const [revealedId, setRevealedId] = useState<string | null>(null);
+  /** cards reviewed in this sitting as they were shown, newest last (what Undo takes back) */
+  const [history, setHistory] = useState<DueCard[]>([]);
+  /** a card brought back by Undo: shown before the list until it is rated again */
+  const [pinned, setPinned] = useState<DueCard | null>(null);
+  const shownAt = useRef(0);
+  const refs: CardFooterRefs = { showButtonRef: useRef<HTMLButtonElement>(null), ratingsRef: useRef<HTMLDivElement>(null) };
+
+  const list = due.data;
+  const card = pinned ?? list?.cards.find((c) => !c.isSuspended) ?? null;
+  const cardId = card?.id ?? null;
+  const isRevealed = cardId !== null && revealedId === cardId;
+  // Previewed from the card's schedule with the domain's rule: no request per button.
+  const intervals = useMemo(() => (card ? previewIntervals(card.schedule, new Date()) : null), [card]);
+
+  useEffect(() => {
+    shownAt.current = Date.now();
+  }, [cardId]);
+
+  const reveal = () => {
+    if (!card || isRevealed) return;
+    setRevealedId(card.id);
+    onAnnounce(`${t('cards.revealed')}: ${card.back}`);
+    focusRatings(refs, containerRef.current);
+  };
+
+  const rate = (rating: StudyRating) => {
+    if (!card || !isRevealed || !intervals) return;
+    const durationMs = Math.min(MAX_DURATION_MS, Math.max(0, Date.now() - shownAt.current));
+    review.mutate({ card, rating, durationMs });
+    setHistory((cards) => [...cards, card]);
+    setPinned(null);
+    setRevealedId(null);
+    shownAt.current = Date.now();
+    onAnnounce(t('cards.reviewed', { rating: t(`cards.${rating}`), interval: formatInterval(intervals[rating]) }));
+    requestAnimationFrame(() => focusWithin(containerRef.current, refs.showButtonRef.current));
+  };
+
+  const undoLast = () => {
+    const last = history.at(-1);
+    if (!last || undo.isPending) return;
+    undo.mutate(last.id, {
+      onSuccess: (result) => {
+        setHistory((cards) => cards.slice(0, -1));
+        // the card as the server restored it, still named by its session
+        setPinned({ ...last, ...result.flashcard });
+        onAnnounce(t('cards.undone'));
+      },
+    });
+  };
+
+  usePaneKeys(containerRef, (event) => {
+    const key = event.key.toLowerCase();
+    if ((key === ' ' || key === 'enter') && !isActivatable(event.target)) {
+      if (!isRevealed) reveal();
+      else rate('medium');
+      return true;
+    }
+    if (isRevealed && ['1', '2', '3'].includes(key)) {
+      rate(RATINGS[Number(key) - 1]!);
+      return true;
+    }
+    if (key === 'z' && history.length > 0) {
+      undoLast();
+      return true;
+    }
+    if (key === 'e' && onEditCard) {
+      onEditCard(card);
+      return true;
+    }
+    if (key === 's' && card && onOpenSource) {
+      onOpenSource(card);
+      return true;
+    }
+    return false;
+  });
+
+  // While a review or the list's refetch is on its way, an empty list is not yet "all caught up"
+  // (learning cards coming back within minutes arrive with the refetch).
+  const isSettling = !pinned && !list?.cards.some((c) => !c.isSuspended) && (review.isPending || due.isFetching);
+  if (due.isPending || isSettling) {
+    return (
+      <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-3" aria-busy="true">
+        <span className="sr-only">{t('cards.loading')}</span>
+        <Skeleton className="h-5 w-48" />
+        <Skeleton className="h-56 w-full" />
+      </div>
+    );
+  }
+  if (due.isError) {
+    return (
+      <InlineMessage tone="error" className="mx-auto max-w-[42rem]">
+        {describeApiError(due.error)}
+      </InlineMessage>
+    );
+  }
+
+  const reviewedInSitting = history.length;
+  const remaining = list ? list.total : 0;
+  const sittingTotal = reviewedInSitting + remaining;
+  const progress = (
+    <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
+        <p className="tabular-nums" data-testid="due-progress">
+          {t('cards.progress', { due: list?.dueCount ?? 0, new: list?.newCount ?? 0, reviewed: list?.reviewedToday ?? 0 })}
+        </p>
+        <div className="flex items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={undoLast}
+            disabled={history.length === 0}
+            isLoading={undo.isPending}
+            aria-keyshortcuts="Z"
+            icon={<Undo2 className="size-4" aria-hidden />}
+          >
+            {t('cards.undo')}
+          </Button>
+          {onEditCard && (card || sessionId) ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => onEditCard(card)}
+              aria-keyshortcuts="E"
+              icon={<Pencil className="size-4" aria-hidden />}
+            >
+              {t('cards.edit')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+      <div
+        role="progressbar"
+        aria-label={t('cards.progressLabel')}
+        aria-valuemin={0}
+        aria-valuemax={sittingTotal}
+        aria-valuenow={reviewedInSitting}
+        className="h-1 w-full overflow-hidden rounded-full bg-surface-3"
+      >
+        <div
+          className="h-full bg-primary transition-[width] duration-150 motion-reduce:transition-none"
+          style={{ width: `${sittingTotal === 0 ? 100 : (reviewedInSitting / sittingTotal) * 100}%` }}
+        />
+      </div>
+    </div>
+  );
+
+  if (!card) {
+    return (
+      <div className="flex flex-col gap-6">
+        {progress}
+        <div className="mx-auto flex max-w-[42rem] flex-col items-center gap-3 py-8 text-center">
+          <h2 className="text-xl font-semibold text-fg">{t('cards.caughtUp')}</h2>
+          <p className="text-muted">
+            {list?.nextDueAt ? t('cards.nextDue', { when: relativeTime(list.nextDueAt) }) : t('cards.nothingScheduled')}
+          </p>
+          {caughtUpActions ? <div className="mt-2 flex flex-wrap justify-center gap-2">{caughtUpActions}</div> : null}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {progress}
+      {review.isError ? (
+        <InlineMessage tone="error" className="mx-auto w-full max-w-[42rem]">
+          {describeApiError(review.error)}
+        </InlineMessage>
+      ) : null}
+      <CardFace
+        key={card.id}
+        card={card}
+        isRevealed={isRevealed}
+        source={renderSource(card)}
+        context={renderContext?.(card)}
+        footer={<CardFooter {...refs} isRevealed={isRevealed} intervals={intervals} onReveal={reveal} onRate={rate} />}
+      />
+    </div>
+  );
+}
