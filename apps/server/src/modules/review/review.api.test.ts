@@ -104,7 +104,7 @@ describe('a review sent again (the browser retrying after a lost connection)', (
     const [card, other] = deck.cards as [Card, Card];
     const reviewId = '5a5a5a5a-0000-4000-8000-000000000001';
     const send = (cardId: string, rating: string, id = reviewId) =>
-      call('POST', `/api/flashcards/${cardId}/review`, owner.token, { rating, durationMs: 1000, reviewId: id });
+      t.call('POST', `/api/flashcards/${cardId}/review`, owner.token, { rating, durationMs: 1000, reviewId: id });
     const first = await send(card.id, 'medium');
     expect(first.statusCode, first.body).toBe(200);
     const again = await send(card.id, 'medium');
@@ -119,7 +119,7 @@ describe('a review sent again (the browser retrying after a lost connection)', (
     const elsewhere = await send(other.id, 'easy');
     expect(elsewhere.statusCode).toBe(409);
     expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', other.id).execute()).toHaveLength(0);
-    expect((await call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', reviewId: 'nope' })).statusCode).toBe(400);
+    expect((await t.call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', reviewId: 'nope' })).statusCode).toBe(400);
   });
 });
 
@@ -187,10 +187,10 @@ describe('GET /api/review/due', () => {
 
   it('names each card’s session, folder and source document, so a library-wide sitting can show and open it', async () => {
     const user = await registerTestUser(t.app);
-    const folder = await call('POST', '/api/directory/root/folder', user.token, { name: 'Biology' });
+    const folder = await t.call('POST', '/api/directory/root/folder', user.token, { name: 'Biology' });
     expect(folder.statusCode, folder.body).toBe(201);
     const folderId = folder.json().id as string;
-    const inFolder = await call('POST', `/api/directory/${folderId}/file`, user.token, {
+    const inFolder = await t.call('POST', `/api/directory/${folderId}/file`, user.token, {
       name: 'Cells',
       flashcards: [{ front: 'Cell?', back: 'Unit of life', difficulty: 'medium' }],
     });
