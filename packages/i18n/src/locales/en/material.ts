@@ -67,6 +67,8 @@ export const material = {
     playVideo: 'Play video',
     pauseVideo: 'Pause video',
     video: 'Video',
+    videoTitle: 'Video: {{name}}',
+    videoFailed: 'The video could not load. Its transcript is below.',
     noTranscript: 'This video has no transcript.',
   },
   speakers: {

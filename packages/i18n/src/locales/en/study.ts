@@ -14,6 +14,7 @@ export const study = {
     year: '{{count}} y',
   },
   cards: {
+    pendingSync: 'Saved on this device, not yet synced ({{count}}): your reviews will be sent when the connection returns.',
     showAnswer: 'Show answer',
     hard: 'Hard',
     medium: 'Medium',

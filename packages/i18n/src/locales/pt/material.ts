@@ -70,6 +70,8 @@ export const material: Messages<typeof en> = {
     playVideo: 'Reproduzir vídeo',
     pauseVideo: 'Pausar vídeo',
     video: 'Vídeo',
+    videoTitle: 'Vídeo: {{name}}',
+    videoFailed: 'Não foi possível carregar o vídeo. A transcrição está abaixo.',
     noTranscript: 'Este vídeo não tem transcrição.',
   },
   speakers: {

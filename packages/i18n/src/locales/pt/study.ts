@@ -17,6 +17,7 @@ export const study: Messages<typeof en> = {
     year: '{{count}} a',
   },
   cards: {
+    pendingSync: 'Guardado neste dispositivo, ainda não sincronizado ({{count}}): as suas revisões serão enviadas quando a ligação voltar.',
     showAnswer: 'Mostrar resposta',
     hard: 'Difícil',
     medium: 'Médio',

@@ -14,6 +14,7 @@ import { usePdfAnnotationTools } from './annotations/use-pdf-annotation-tools.ts
 import { PdfViewer, type PdfJump } from './pdf/pdf-viewer.tsx';
 import { SlidesView } from './pdf/slides-view.tsx';
 import { AudioView } from './media/audio-view.tsx';
+import { YoutubeView } from './media/youtube-view.tsx';
 import { TextView } from './text-view.tsx';
 
 export interface DocumentViewProps {
@@ -153,6 +154,17 @@ export function DocumentView(props: DocumentViewProps) {
           onLocationChange={props.onLocationChange}
           mark={props.mark}
           canEdit={props.store.canEdit}
+          shareToken={props.shareToken}
+        />
+      );
+    case 'youtube':
+      return (
+        <YoutubeView
+          key={document.id}
+          document={document}
+          place={props.place}
+          onLocationChange={props.onLocationChange}
+          mark={props.mark}
           shareToken={props.shareToken}
         />
       );

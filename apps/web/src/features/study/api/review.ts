@@ -4,6 +4,7 @@ import type { DueListResponse, ReviewResponse, StudyStats } from '@mnemo/contrac
 import type { StudyRating } from '@mnemo/domain/spaced-repetition';
 import { requestApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
+import { addPendingReview, isUnreachable, sendReview } from './pending-reviews.ts';
 
 /** GET /api/review/due[?sessionId=]: the cards to study now, in order, with the day's counts. */
 export function getDueCards(sessionId: string | null): Promise<DueListResponse> {
@@ -38,6 +39,8 @@ export interface ReviewVariables {
   card: Flashcard;
   rating: StudyRating;
   durationMs?: number;
+  /** the review's key: the same on every retry, so the server counts it once */
+  reviewId: string;
 }
 
 /**
@@ -48,11 +51,17 @@ export function useReviewCard(sessionId: string | null) {
   const queryClient = useQueryClient();
   const key = queryKeys.dueCards(sessionId);
   return useMutation({
-    mutationFn: ({ card, rating, durationMs }: ReviewVariables) =>
-      requestApi<ReviewResponse>(`/flashcards/${card.id}/review`, {
-        method: 'POST',
-        body: durationMs === undefined ? { rating } : { rating, durationMs },
-      }),
+    // Unreachable server: the review is kept and sent again later (null: saved, not yet synced).
+    mutationFn: async ({ card, rating, durationMs, reviewId }: ReviewVariables): Promise<ReviewResponse | null> => {
+      const body = durationMs === undefined ? { rating, reviewId } : { rating, durationMs, reviewId };
+      try {
+        return await sendReview(card.id, body);
+      } catch (error) {
+        if (!isUnreachable(error)) throw error;
+        addPendingReview({ cardId: card.id, body });
+        return null;
+      }
+    },
     onMutate: async ({ card }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<DueListResponse>(key);

@@ -256,3 +256,60 @@ describe('CardPlayer keyboard map', () => {
     expect(within(dialog).getByText('Undo the last review')).toBeInTheDocument();
   });
 });
+
+describe('CardPlayer offline', () => {
+  it('keeps a review made while the server is unreachable and sends it again, once, when the connection returns', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1), buildCard(2)] });
+    let isOnline = false;
+    const applied = new Set<string>();
+    const unreachable = () => {
+      throw new TypeError('Failed to fetch');
+    };
+    const network = stubFetch({
+      'GET /api/review/due': () => {
+        if (!isOnline) unreachable();
+        const cards = session.flashcards.filter((c) => !applied.has(c.id));
+        return json({ cards: cards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: cards.length, dueCount: 0, newCount: cards.length, reviewedToday: applied.size, nextDueAt: null });
+      },
+      'POST /api/flashcards/:id/review': (request) => {
+        if (!isOnline) unreachable();
+        const card = session.flashcards.find((c) => c.id === request.params.id)!;
+        applied.add(card.id);
+        const schedule = applyRating(null, 'medium', new Date()).schedule;
+        return json({ flashcard: { ...card, schedule }, nextIntervals: previewIntervals(schedule, new Date()) });
+      },
+    });
+    isOnline = true;
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+    await screen.findByText('Front 1');
+    isOnline = false;
+    await user.keyboard(' ');
+    await user.keyboard('2');
+
+    // the sitting goes on, and says the review is kept
+    expect(await screen.findByText('Front 2')).toBeInTheDocument();
+    expect(await screen.findByText(/Saved on this device, not yet synced \(1\)/)).toBeInTheDocument();
+    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ cardId: string; body: { reviewId: string } }>;
+    expect(kept.map((p) => p.cardId)).toEqual([session.flashcards[0]!.id]);
+
+    // a second review offline, taken back with Undo before it was ever sent
+    await user.keyboard(' ');
+    await user.keyboard('3');
+    expect(await screen.findByText(/not yet synced \(2\)/)).toBeInTheDocument();
+    await user.keyboard('z');
+    expect(await screen.findByText(/not yet synced \(1\)/)).toBeInTheDocument();
+    expect(screen.getByText('Front 2')).toBeInTheDocument();
+    expect(network.find('POST', /\/review\/undo$/)).toHaveLength(0);
+
+    isOnline = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByText(/Saved on this device/)).not.toBeInTheDocument());
+    const sent = network.find('POST', `/api/flashcards/${session.flashcards[0]!.id}/review`);
+    // the retry carries the first attempt's key, so the server counts it once
+    expect(sent.length).toBeGreaterThanOrEqual(2);
+    expect(new Set(sent.map((r) => (r.body as { reviewId: string }).reviewId))).toEqual(new Set([kept[0]!.body.reviewId]));
+    expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
+  });
+});

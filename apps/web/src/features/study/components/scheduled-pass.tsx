@@ -9,6 +9,7 @@ import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
+import { removePendingReview, usePendingReviewCount, usePendingReviewSync } from '../api/pending-reviews.ts';
 import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { MarkdownText } from './markdown-text.tsx';
@@ -198,10 +199,12 @@ export function ScheduledPass({
   const due = useDueCards(sessionId);
   const review = useReviewCard(sessionId);
   const undo = useUndoReview();
+  usePendingReviewSync();
+  const pendingCount = usePendingReviewCount();
   /** the card whose answer is shown (a new card starts hidden) */
   const [revealedId, setRevealedId] = useState<string | null>(null);
   /** cards reviewed in this sitting as they were shown, newest last (what Undo takes back) */
-  const [history, setHistory] = useState<DueCard[]>([]);
+  const [history, setHistory] = useState<Array<{ card: DueCard; reviewId: string }>>([]);
   /** a card brought back by Undo: shown before the list until it is rated again */
   const [pinned, setPinned] = useState<DueCard | null>(null);
   const shownAt = useRef(0);
@@ -228,8 +231,9 @@ export function ScheduledPass({
   const rate = (rating: StudyRating) => {
     if (!card || !isRevealed || !intervals) return;
     const durationMs = Math.min(MAX_DURATION_MS, Math.max(0, Date.now() - shownAt.current));
-    review.mutate({ card, rating, durationMs });
-    setHistory((cards) => [...cards, card]);
+    const reviewId = crypto.randomUUID();
+    review.mutate({ card, rating, durationMs, reviewId });
+    setHistory((entries) => [...entries, { card, reviewId }]);
     setPinned(null);
     setRevealedId(null);
     shownAt.current = Date.now();
@@ -240,11 +244,18 @@ export function ScheduledPass({
   const undoLast = () => {
     const last = history.at(-1);
     if (!last || undo.isPending) return;
-    undo.mutate(last.id, {
+    // a review still kept on this device is taken back here: the server never saw it
+    if (removePendingReview(last.reviewId)) {
+      setHistory((entries) => entries.slice(0, -1));
+      setPinned(last.card);
+      onAnnounce(t('cards.undone'));
+      return;
+    }
+    undo.mutate(last.card.id, {
       onSuccess: (result) => {
-        setHistory((cards) => cards.slice(0, -1));
+        setHistory((entries) => entries.slice(0, -1));
         // the card as the server restored it, still named by its session
-        setPinned({ ...last, ...result.flashcard });
+        setPinned({ ...last.card, ...result.flashcard });
         onAnnounce(t('cards.undone'));
       },
     });
@@ -288,7 +299,8 @@ export function ScheduledPass({
       </div>
     );
   }
-  if (due.isError) {
+  // a failed refetch (offline) keeps the list already shown
+  if (due.isError && !list) {
     return (
       <InlineMessage tone="error" className="mx-auto max-w-[42rem]">
         {describeApiError(due.error)}
@@ -301,6 +313,11 @@ export function ScheduledPass({
   const sittingTotal = reviewedInSitting + remaining;
   const progress = (
     <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-2">
+      {pendingCount > 0 ? (
+        <InlineMessage tone="info">
+          {t('cards.pendingSync', { count: pendingCount })}
+        </InlineMessage>
+      ) : null}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <p className="tabular-nums" data-testid="due-progress">
           {t('cards.progress', { due: list?.dueCount ?? 0, new: list?.newCount ?? 0, reviewed: list?.reviewedToday ?? 0 })}

@@ -6,10 +6,12 @@ import type { Chunk } from '@mnemo/contracts/material';
 import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../../ai/ai.provider.ts';
+import { analyzeMaterial } from '../../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
 import { isFunctionWord } from '../../../ai/local/nlp/language.ts';
 import { pointsAtMedium, speaksInPerson, startsWithFiller } from '../../../ai/local/nlp/speech.ts';
 import { QUESTION_TEMPLATES } from '../../../ai/local/question-templates.ts';
+import { findSections } from '../../../ai/local/sections.ts';
 import { normalizeForDuplicates } from '../../../ai/traceability.ts';
 import { readMaterialFile } from '../../read-material-file.ts';
 import { fixturePath } from '../extract/testing/fixtures.ts';
@@ -204,6 +206,29 @@ describe('a 120-page textbook', () => {
     chapters.forEach((title, index) => expect(lines.some((line) => line.startsWith(`Chapter ${index + 1}. ${title}`)), title).toBe(true));
     const first = summary.split(/(?<=[.!?])\s/u)[0] ?? '';
     expect(/^(?:it|this|that|these|they|he|she|however|so|but|and|the first|the second)\b/iu.test(first), first).toBe(false);
+  });
+});
+
+describe('a 120-page textbook, chapter by chapter', () => {
+  it('spreads cards and questions over its chapters in proportion to their length (each within 0.5–1.5× its share)', async () => {
+    const { chunks, items } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
+    const sections = findSections(analyzeMaterial(chunks));
+    expect(sections.length).toBe(10);
+    const chunkIndex = new Map(chunks.map((chunk, index) => [chunk.id, index]));
+    const words = sections.map((section) => chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
+    const total = words.reduce((sum, count) => sum + count, 0);
+    const rows = sections.map((section, index) => {
+      const count = items.filter((item) => {
+        const at = chunkIndex.get(item.sourceChunkId ?? '') ?? -1;
+        return at >= section.fromChunk && at < section.toChunk;
+      }).length;
+      return { title: section.title, share: (words[index]! / total) * items.length, count };
+    });
+    const listing = rows.map((row) => `${row.title}: ${row.count} items, share ${row.share.toFixed(1)}`).join('\n');
+    for (const row of rows) {
+      expect(row.count, listing).toBeGreaterThanOrEqual(Math.floor(row.share * 0.5));
+      expect(row.count, listing).toBeLessThanOrEqual(Math.ceil(row.share * 1.5));
+    }
   });
 });
 

@@ -10,7 +10,7 @@ import type { MaterialLocation } from '../../../../lib/open-at.ts';
 import { contentUrlQueryKey, useContentUrl } from '../../api/get-content-url.ts';
 import { useDocumentChunks } from '../../api/get-document-chunks.ts';
 import type { MaterialMark } from '../material-pane.tsx';
-import { formatTime, Transcript } from './transcript.tsx';
+import { findMarkedChunkId, formatTime, Transcript } from './transcript.tsx';
 
 /**
  * A recording: a player streaming the original file (the signed URL serves HTTP Range, so seeking
@@ -77,10 +77,7 @@ export function AudioView({
       </InlineMessage>
     );
   }
-  const markedChunkId =
-    mark && chunks.data
-      ? (mark.location.chunkId ?? chunks.data.chunks.find((chunk) => chunk.startMs !== null && chunk.startMs >= (mark.location.startMs ?? 0))?.id ?? null)
-      : null;
+  const markedChunkId = mark && chunks.data ? findMarkedChunkId(chunks.data.chunks, mark.location) : null;
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">

@@ -37,6 +37,13 @@ export function findActiveChunk(chunks: DocumentChunk[], currentMs: number): Doc
   return active;
 }
 
+/** The passage an `openAt` points at: the one it names, else the one being spoken at its time. */
+export function findMarkedChunkId(chunks: DocumentChunk[], location: { chunkId?: string | null; startMs?: number | null }): string | null {
+  if (location.chunkId) return location.chunkId;
+  if (location.startMs === null || location.startMs === undefined) return null;
+  return findActiveChunk(chunks, location.startMs)?.id ?? null;
+}
+
 export function SpeakerAvatar({ speaker, className }: { speaker: Speaker; className?: string }) {
   if (speaker.avatarUrl) {
     return <img src={speaker.avatarUrl} alt="" className={cn('size-8 shrink-0 rounded-full object-cover', className)} />;
