@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
+import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import type { AppContext } from '../apps/server/src/app-context.ts';
 import { createTestConfig } from '../apps/server/src/config.ts';
@@ -11,6 +12,9 @@ import { createMemoryStorage } from '../apps/server/src/lib/storage.ts';
 import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import { findUserByToken } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { listUserSessions } from '../apps/server/src/modules/library/session-files.ts';
+import { listSessions } from '../apps/server/src/modules/library/library.repository.ts';
+import { presentSessionSummary } from '../apps/server/src/modules/library/library.presenters.ts';
+import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
 
 const DURATION_S = 5;
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -55,34 +59,62 @@ export async function runSessionsBench(): Promise<string[]> {
       payload: { email: 'bench@example.com', password: 'bench password', name: 'Bench', ageConfirmed: true },
     });
     const { token } = registered.json() as { token: string };
-    for (let i = 0; i < 200; i++) {
-      const res = await app.inject({
-        method: 'POST',
-        url: '/api/directory/root/file',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { name: `Session number ${i + 1}` },
-      });
-      if (res.statusCode !== 201) throw new Error(res.body);
-    }
+    // written straight into the database: creating 200 through the API would meet the write rate limit
+    const owner = await findUserByToken(ctx.db, token);
+    await sql`insert into sessions (owner_id, name) select ${owner!.id}::uuid, 'Session number ' || g from generate_series(1, 200) g`.execute(ctx.db);
+    // ten cards in each session, three of them due: the counts have rows to count
+    await sql`insert into flashcards (session_id, position, front, back, difficulty, due) select s.id, g, 'Front ' || g, 'Back ' || g, 'medium', case when g < 3 then now() - interval '1 hour' end from sessions s cross join generate_series(0, 9) g`.execute(ctx.db);
+    await sql`analyze`.execute(ctx.db);
 
     // the route's own database work, no HTTP: same queries, same order
-    const started = performance.now();
-    let loops = 0;
-    while (performance.now() - started < DURATION_S * 1000) {
+    const after = async () => {
       const user = await findUserByToken(ctx.db, token);
       const sessions = await listUserSessions(ctx, user!);
       if (sessions.length !== 200) throw new Error('expected 200 sessions');
-      loops++;
+    };
+    // the same answer as the route computed it before the due counts became one query: five
+    // round trips (token, sessions, settings, today's reviews, counts) instead of three
+    const before = async () => {
+      const user = await findUserByToken(ctx.db, token);
+      const now = new Date();
+      const [rows, settings] = await Promise.all([
+        listSessions(ctx.db, user!.id),
+        sql<{ time_zone: string; new_cards_per_day: number }>`select time_zone, new_cards_per_day from users where id = ${user!.id}`.execute(ctx.db),
+      ]);
+      const dayStart = getStudyDayStart(now, settings.rows[0]!.time_zone);
+      const [today, counts] = await Promise.all([
+        sql<{ introduced: number }>`select count(*) as reviewed, count(distinct flashcard_id) filter (where state_before = 'new') as introduced from reviews where user_id = ${user!.id} and kind != 'quiz_miss' and reviewed_at >= ${dayStart}`.execute(ctx.db),
+        sql<{ session_id: string; due: string; fresh: string }>`select f.session_id, count(*) filter (where f.due <= ${now}) as due, count(*) filter (where f.due is null) as fresh from flashcards f join sessions s on s.id = f.session_id where s.owner_id = ${user!.id} and f.is_suspended = ${false} group by f.session_id`.execute(ctx.db),
+      ]);
+      const remaining = getRemainingNewCards(settings.rows[0]!.new_cards_per_day, Number(today.rows[0]!.introduced));
+      const due = new Map(counts.rows.map((r) => [r.session_id, Number(r.due) + Math.min(Number(r.fresh), remaining)]));
+      const sessions = rows.map((row) => presentSessionSummary(row, due.get(row.id) ?? 0));
+      if (sessions.length !== 200) throw new Error('expected 200 sessions');
+    };
+    // alternating half-second slices, so the machine's other load falls on both alike
+    const spent = { before: 0, after: 0 };
+    const done = { before: 0, after: 0 };
+    for (let slice = 0; slice < DURATION_S * 2; slice++) {
+      for (const [name, run] of [['before', before], ['after', after]] as const) {
+        const sliceStart = performance.now();
+        while (performance.now() - sliceStart < 500) {
+          await run();
+          done[name]++;
+        }
+        spent[name] += performance.now() - sliceStart;
+      }
     }
-    const dbPerSecond = loops / ((performance.now() - started) / 1000);
+    const dbPerSecond = done.after / (spent.after / 1000);
+    const beforePerSecond = done.before / (spent.before / 1000);
 
     const bareRps = await measureHttp(`${bareUrl}/hello`);
     const routeRps = await measureHttp(`${url}/api/sessions`, token);
     const ratio = routeRps / dbPerSecond;
     return [
-      `sessions: GET /api/sessions, 200 sessions, PGlite, autocannon ${CONNECTIONS} connections ${DURATION_S} s`,
+      `sessions: GET /api/sessions, 200 sessions of 10 cards, PGlite, autocannon ${CONNECTIONS} connections ${DURATION_S} s`,
       `  bare Fastify JSON route        ${bareRps.toFixed(0).padStart(8)} req/s (reference)`,
-      `  route's database work, no HTTP ${dbPerSecond.toFixed(0).padStart(8)} ops/s (reference)`,
+      `  route's database work, before ${beforePerSecond.toFixed(0).padStart(8)} ops/s (reference: 5 queries, as the route made them before the due counts became one)`,
+      `  route's database work, no HTTP ${dbPerSecond.toFixed(0).padStart(8)} ops/s = ${(dbPerSecond / beforePerSecond).toFixed(2)}× before (3 queries)`,
       `  GET /api/sessions              ${routeRps.toFixed(0).padStart(8)} req/s = ${(ratio * 100).toFixed(0)} % of its database work (target ≥ 50 %) ${ratio >= 0.5 ? 'PASS' : 'MISS'}`,
     ];
   } finally {

@@ -60,6 +60,13 @@ const SentBackSource = { source: SourceLocationSchema.nullable().optional() };
 /** The key concept a generated item tests, one of its session's key concepts. */
 const ConceptSchema = z.string().min(1).max(300).nullable().optional();
 
+/** A card's tags (an imported Anki note's tags and subdeck, or the learner's own), each once. */
+export const CardTagSchema = z.string().trim().min(1).max(100).regex(/^[^\s]+(?: [^\s]+)*$/);
+export const CardTagsSchema = z
+  .array(CardTagSchema)
+  .max(50)
+  .refine((tags) => new Set(tags.map((t) => t.toLowerCase())).size === tags.length, { message: 'duplicate tag' });
+
 /** A flashcard as the session carries it. */
 export const FlashcardSchema = z
   .object({
@@ -76,6 +83,7 @@ export const FlashcardSchema = z
     isBadItem: z.boolean().default(false),
     /** the session's key concept it tests (set by generation; absent when none matched) */
     concept: ConceptSchema,
+    tags: CardTagsSchema.default([]),
     ...ResolvedSource,
   })
   .meta({ id: 'Flashcard' });
@@ -84,8 +92,10 @@ export type Flashcard = z.infer<typeof FlashcardSchema>;
  * A flashcard in a write: without id it is new. `schedule`, `isSuspended` and `isBadItem` are
  * accepted (a client may send back what it read) but only the per-item PATCH changes them.
  */
-export const FlashcardInputSchema = FlashcardSchema.omit({ id: true, due: true, source: true, schedule: true, isSuspended: true, isBadItem: true })
+export const FlashcardInputSchema = FlashcardSchema.omit({ id: true, due: true, source: true, schedule: true, isSuspended: true, isBadItem: true, tags: true })
   .extend({
+    /** absent: an edited card keeps its tags, a new one has none */
+    tags: CardTagsSchema.optional(),
     id: z.uuid().optional(),
     due: z.string().nullable().optional(),
     schedule: ScheduleSchema.nullable().optional(),

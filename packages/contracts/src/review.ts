@@ -36,10 +36,14 @@ export const ReviewResponseSchema = z
   .meta({ id: 'ReviewResponse' });
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
 
-/** GET /api/review/due?sessionId= (omit it for the whole library). */
+/**
+ * GET /api/review/due?sessionId=&concept= (omit the session for the whole library; `concept`
+ * keeps the cards of one key concept, as a guided or quick run studies them).
+ */
 export const DueQuerySchema = z
   .object({
     sessionId: z.uuid().optional(),
+    concept: z.string().min(1).max(300).optional(),
     limit: z.coerce.number().int().min(1).max(500).default(100),
   })
   .strict();

@@ -22,6 +22,15 @@ describe('the study day starts at 04:00 in the learner’s time zone', () => {
     expect(getStudyDayStart(new Date('2025-03-30T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2025-03-30T03:00:00.000Z');
   });
 
+  it('reads the wall clock, not the instant four hours earlier, on the night the clocks go back', () => {
+    // New York, 1 November 2026: 02:00 EDT became 01:00 EST at 06:00 UTC. At 08:15 UTC the wall
+    // clock reads 03:15, so the study day is still 31 October (which began at 04:00 EDT).
+    const instant = new Date('2026-11-01T08:15:00Z');
+    expect(getStudyDate(instant, 'America/New_York')).toBe('2026-10-31');
+    expect(getStudyDayStart(instant, 'America/New_York').toISOString()).toBe('2026-10-31T08:00:00.000Z');
+    expect(getStudyDayStart(instant, 'America/New_York').getTime()).toBeLessThanOrEqual(instant.getTime());
+  });
+
   it('knows IANA zones and refuses anything else', () => {
     expect(isValidTimeZone('Europe/Lisbon')).toBe(true);
     expect(isValidTimeZone('UTC')).toBe(true);

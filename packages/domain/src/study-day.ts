@@ -68,10 +68,13 @@ function instantOf(year: number, month: number, day: number, hour: number, timeZ
   return new Date(guess);
 }
 
-/** The study date (YYYY-MM-DD) an instant belongs to. */
+/**
+ * The study date (YYYY-MM-DD) an instant belongs to: the date on the zone's wall clock moved back
+ * four hours (not the wall clock four hours earlier, which differs on the nights clocks change).
+ */
 export function getStudyDate(now: Date, timeZone: string): string {
-  const c = wallClock(new Date(now.getTime() - DAY_START_HOUR * 3_600_000), timeZone);
-  return `${c.year}-${String(c.month).padStart(2, '0')}-${String(c.day).padStart(2, '0')}`;
+  const c = wallClock(now, timeZone);
+  return new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour - DAY_START_HOUR, c.minute, c.second)).toISOString().slice(0, 10);
 }
 
 /** When the study day containing `now` began (04:00 local). */

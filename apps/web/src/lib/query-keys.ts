@@ -16,7 +16,7 @@ export const queryKeys = {
     ['session-file', fileId, folderId, shareToken ?? null] as const,
   /** spaced repetition: due lists and statistics (a review refreshes both) */
   reviewAll: ['review'] as const,
-  dueCards: (sessionId: string | null) => ['review', 'due', sessionId] as const,
+  dueCards: (sessionId: string | null, concept: string | null = null) => ['review', 'due', sessionId, concept] as const,
   studyStats: (sessionId: string | null) => ['review', 'stats', sessionId] as const,
   quizzes: (sessionId: string, shareToken?: string) => ['quizzes', sessionId, shareToken ?? null] as const,
   chat: (sessionId: string, shareToken?: string) => ['chat', sessionId, shareToken ?? null] as const,

@@ -40,6 +40,20 @@ async function readDeck(file: Uint8Array, fileName: string | null): Promise<{ na
   return { name, cards: rows.map((r) => ({ ...r, tags: [], schedule: null, suspended: false, reviews: [] })) };
 }
 
+/** An imported note's tags as the card contract holds them: single-spaced, ≤ 100 characters, each once, at most 50. */
+function normaliseTags(tags: string[]): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of tags) {
+    const tag = raw.replace(/\s+/g, ' ').trim().slice(0, 100).trim();
+    if (tag && !seen.has(tag.toLowerCase()) && out.length < 50) {
+      seen.add(tag.toLowerCase());
+      out.push(tag);
+    }
+  }
+  return out;
+}
+
 /** A free session name in the user's top level: the deck's, else with " (2)", " (3)" … */
 async function pickSessionName(trx: Trx, ownerId: string, wanted: string): Promise<string> {
   let base = wanted.trim().slice(0, NAME_MAX_LENGTH - 6);
@@ -92,7 +106,7 @@ export async function importDeck(
             fsrs: card.schedule ? JSON.stringify(card.schedule) : null,
             due: card.schedule?.due ?? null,
             is_suspended: card.suspended,
-            tags: JSON.stringify(card.tags),
+            tags: JSON.stringify(normaliseTags(card.tags)),
           })),
         )
         .returning(['id', 'position'])

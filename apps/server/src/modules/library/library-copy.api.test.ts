@@ -27,8 +27,8 @@ async function seedSharedSession(owner: { token: string; uid: string }, name: st
     .values({ document_id: doc.id, session_id: session.id, ord: 0, text: 'Photosynthesis makes glucose.', page: 3, slide: null, start_ms: null, end_ms: null, speaker: null, tsv: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.ctx.db.insertInto('flashcards').values({ session_id: session.id, position: 1, front: 'What does photosynthesis make?', back: 'Glucose', difficulty: 'easy', source_chunk_id: chunk.id, is_generated: true, fsrs: null, due: null }).execute();
-  await t.ctx.db.insertInto('questions').values({ session_id: session.id, position: 0, type: 'true_false', prompt: 'Photosynthesis makes glucose.', options: null, correct_index: null, answer: true, expected_answer: null, explanation: null, source_chunk_id: chunk.id, is_generated: true }).execute();
+  await t.ctx.db.insertInto('flashcards').values({ session_id: session.id, position: 1, front: 'What does photosynthesis make?', back: 'Glucose', difficulty: 'easy', source_chunk_id: chunk.id, is_generated: true, fsrs: null, due: null, concept: 'Photosynthesis' }).execute();
+  await t.ctx.db.insertInto('questions').values({ session_id: session.id, position: 0, type: 'true_false', prompt: 'Photosynthesis makes glucose.', options: null, correct_index: null, answer: true, expected_answer: null, explanation: null, source_chunk_id: chunk.id, is_generated: true, concept: 'Glucose' }).execute();
   const token = await shareTokenOf(t, session.id, owner.token);
   return { sessionId: session.id, chunkId: chunk.id, token };
 }
@@ -62,6 +62,10 @@ describe('POST /api/sessions/:id/copy (save a shared session)', () => {
     const chunk = await t.ctx.db.selectFrom('chunks').select(['session_id', 'text', 'page']).where('id', '=', generated.sourceChunkId).executeTakeFirstOrThrow();
     expect(chunk).toEqual({ session_id: copy.id, text: 'Photosynthesis makes glucose.', page: 3 });
     expect(copy.questions[0].sourceChunkId).toBe(generated.sourceChunkId);
+    // each generated item keeps the key concept it tests (guided study and microlearning use it)
+    expect(generated.concept).toBe('Photosynthesis');
+    expect(copy.questions[0].concept).toBe('Glucose');
+    expect(copy.flashcards[0].concept).toBeUndefined();
     expect(t.storage.keys()).toContain(`users/${visitor.uid}/sessions/${copy.id}/doc/original.pdf`);
 
     const quota = (await t.app.inject({ method: 'GET', url: '/api/quota', headers: bearer(visitor.token) })).json();

@@ -22,7 +22,7 @@ export async function listRootSessionNames(trx: Trx, ownerId: string): Promise<s
 /**
  * Copies a session's completed documents, their chunks (with the search index), flashcards,
  * questions and annotations into `targetId`, giving every row a new id and keeping every
- * card's and question's link to its source passage. Returns the storage keys to copy (old → new).
+ * card's and question's link to its source passage and the key concept it tests. Returns the storage keys to copy (old → new).
  */
 export async function copySessionContents(
   trx: Trx,
@@ -64,15 +64,15 @@ export async function copySessionContents(
     from chunks c join copy_chunks cm on cm.old_id = c.id join copy_documents dm on dm.old_id = c.document_id
       left join copy_speakers sm on sm.old_id = c.speaker_id`.execute(trx);
   await sql`
-    insert into flashcards (session_id, position, front, back, difficulty, source_chunk_id, is_generated, document_id)
-    select ${targetId}, f.position, f.front, f.back, f.difficulty, cm.new_id, f.is_generated, dm.new_id
+    insert into flashcards (session_id, position, front, back, difficulty, source_chunk_id, is_generated, document_id, concept)
+    select ${targetId}, f.position, f.front, f.back, f.difficulty, cm.new_id, f.is_generated, dm.new_id, f.concept
     from flashcards f left join copy_chunks cm on cm.old_id = f.source_chunk_id left join copy_documents dm on dm.old_id = f.document_id
     where f.session_id = ${sourceId}`.execute(trx);
   await sql`
     insert into questions (session_id, position, type, prompt, options, correct_index, answer, expected_answer, explanation,
-      source_chunk_id, is_generated, document_id)
+      source_chunk_id, is_generated, document_id, concept)
     select ${targetId}, q.position, q.type, q.prompt, q.options, q.correct_index, q.answer, q.expected_answer, q.explanation,
-      cm.new_id, q.is_generated, dm.new_id
+      cm.new_id, q.is_generated, dm.new_id, q.concept
     from questions q left join copy_chunks cm on cm.old_id = q.source_chunk_id left join copy_documents dm on dm.old_id = q.document_id
     where q.session_id = ${sourceId}`.execute(trx);
   await sql`

@@ -86,6 +86,36 @@ describe('PATCH /api/sessions/:id/flashcards', () => {
   });
 });
 
+describe('card tags', () => {
+  it('are set at creation and by PATCH, kept by edits that leave them out, read back, and validated', async () => {
+    const s = await createSession();
+    const url = `/api/sessions/${s.id}/flashcards`;
+    const [first, second] = s.flashcards;
+    expect((s.flashcards as Array<{ tags?: string[] }>).map((c) => c.tags)).toEqual([[], []]);
+    const tagged = await t.call('PATCH', url, owner.token, { upsert: [{ ...first, tags: ['biology', 'Cell::Energy'] }, { front: 'New', back: 'Card', difficulty: 'easy', tags: ['new one'] }] });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json().upserted.map((c: { tags: string[] }) => c.tags)).toEqual([['biology', 'Cell::Energy'], ['new one']]);
+    // an edit without tags keeps them; a whole-session PUT of what was read keeps them too
+    const edited = await t.call('PATCH', url, owner.token, { upsert: [{ id: first!.id, front: 'What is ATP, really?', back: first!.back, difficulty: 'easy' }] });
+    expect(edited.json().upserted[0].tags).toEqual(['biology', 'Cell::Energy']);
+    const file = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    expect(file.flashcards.map((c: { front: string; tags: string[] }) => [c.front, c.tags])).toEqual([
+      ['What is ATP, really?', ['biology', 'Cell::Energy']],
+      [second!.front, []],
+      ['New', ['new one']],
+    ]);
+    const put = await t.call('PUT', `/api/directory/root/file/${s.id}`, owner.token, { version: file.version, flashcards: file.flashcards });
+    expect([200, 204], put.body).toContain(put.statusCode);
+    const again = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    expect(again.flashcards.map((c: { tags: string[] }) => c.tags)).toEqual([['biology', 'Cell::Energy'], [], ['new one']]);
+    // blank, duplicate (whatever the case), too long, or with a line break: 400
+    for (const tags of [[''], ['a', 'A'], ['x'.repeat(101)], ['two\nlines'], Array.from({ length: 51 }, (_, i) => `t${i}`)]) {
+      const bad = await t.call('PATCH', url, owner.token, { upsert: [{ ...first, tags }] });
+      expect(bad.statusCode, JSON.stringify(tags)).toBe(400);
+    }
+  });
+});
+
 describe('PATCH /api/sessions/:id/questions', () => {
   it('adds, edits, flags and deletes questions one by one; only the owner; the version stays', async () => {
     const s = await createSession();

@@ -16,6 +16,8 @@ export interface FlashcardEdit {
   source_chunk_id: string | null;
   is_suspended?: boolean | undefined;
   is_bad_item?: boolean | undefined;
+  /** absent: the card keeps its tags */
+  tags?: string[] | undefined;
   /** forget the schedule (the card is new again; its review log stays) */
   resetSchedule?: boolean | undefined;
 }
@@ -28,6 +30,7 @@ function flashcardColumns(edit: FlashcardEdit) {
     source_chunk_id: edit.source_chunk_id,
     ...(edit.is_suspended !== undefined ? { is_suspended: edit.is_suspended } : {}),
     ...(edit.is_bad_item !== undefined ? { is_bad_item: edit.is_bad_item } : {}),
+    ...(edit.tags !== undefined ? { tags: JSON.stringify(edit.tags) } : {}),
     ...(edit.resetSchedule ? { fsrs: null, due: null } : {}),
   };
 }
@@ -68,6 +71,7 @@ export async function insertUserFlashcard(
       is_suspended: edit.is_suspended ?? false,
       is_bad_item: edit.is_bad_item ?? false,
       origin_question_id: edit.origin_question_id ?? null,
+      tags: JSON.stringify(edit.tags ?? []),
       fsrs: null,
       due: null,
     })

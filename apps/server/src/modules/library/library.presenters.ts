@@ -59,6 +59,7 @@ export function presentFlashcard(row: FlashcardRow & Partial<SourceColumns>): Fl
     isSuspended: row.is_suspended,
     isBadItem: row.is_bad_item,
     ...(row.concept ? { concept: row.concept } : {}),
+    tags: Array.isArray(row.tags) ? row.tags : [],
     source: presentSource(row),
   };
 }

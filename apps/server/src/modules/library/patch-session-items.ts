@@ -51,6 +51,7 @@ function toFlashcardEdit(item: FlashcardPatchItem): itemsRepo.FlashcardEdit {
     source_chunk_id: item.sourceChunkId ?? null,
     is_suspended: item.isSuspended,
     is_bad_item: item.isBadItem,
+    tags: item.tags,
     resetSchedule: item.resetSchedule,
   };
 }

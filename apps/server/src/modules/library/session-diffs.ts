@@ -44,6 +44,7 @@ export async function applyFlashcards(trx: Trx, sessionId: string, items: Flashc
     back: item.back,
     difficulty: item.difficulty,
     source_chunk_id: item.sourceChunkId ?? null,
+    ...(item.tags ? { tags: JSON.stringify(item.tags) } : {}),
   });
   const created: itemsRepo.FlashcardValues[] = [];
   for (const [position, item] of items.entries()) {

@@ -23,6 +23,8 @@ export interface FlashcardValues {
   document_id?: string | null;
   /** the key concept a generated card tests */
   concept?: string | null;
+  /** JSON text of the card's tags (absent: an update keeps them, an insert has none) */
+  tags?: string;
 }
 
 export interface QuestionValues {

@@ -35,6 +35,8 @@ const STAGE_PROGRESS: Readonly<Record<string, number>> = {
 /** Test seams: code run between stages (a test "crashes" a worker there). */
 export interface ProcessHooks {
   beforeSave?: (documentId: string) => Promise<void>;
+  /** after a stage is reported (tests act in the middle of extraction) */
+  afterStage?: (stage: string) => Promise<void>;
 }
 
 function stage(name: string, status: DocumentStage['status'] = 'done'): DocumentStage {
@@ -70,6 +72,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = name;
     await repo.updateDocumentProgress(ctx.db, documentId, { appendStages: [stage(name, status)], progress: STAGE_PROGRESS[name] ?? 0 });
     await publish(ctx, documentId);
+    await hooks.afterStage?.(name);
   };
   try {
     // a new attempt starts its stages again (a retry after a crash shows from the start)
@@ -77,6 +80,12 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     await publish(ctx, documentId);
 
     const material = await extractMaterial(ctx, document, { preferredLanguage: questionLanguage, report });
+    // deleted (with its session) while it was extracted: the files extraction stored after the
+    // deletion emptied the folder would stay forever; they go now and nothing else is done
+    if (!(await repo.findDocument(ctx.db, documentId))) {
+      await ctx.storage.deletePrefix(getDocumentStoragePrefix(document)).catch(() => undefined);
+      return;
+    }
     current = 'chunks_created';
     const language = material.language;
     const chunks = chunkPassages(material.passages, { language: language ?? 'en' });

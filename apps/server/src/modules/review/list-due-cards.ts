@@ -22,13 +22,13 @@ export async function loadStudyDay(ctx: AppContext, user: Pick<AuthUser, 'id'>, 
 
 /**
  * The cards to study now, in the order of packages/domain's study queue, for one of the user's
- * sessions or the whole library. Each kind is fetched with its own limit and counted in SQL, so
+ * sessions or the whole library, optionally of one key concept. Each kind is fetched with its own limit and counted in SQL, so
  * a library of thousands of cards never travels whole.
  */
 export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQuery): Promise<DueListResponse> {
   if (query.sessionId) await findOwnedSession(ctx.db, user, query.sessionId);
   const now = new Date();
-  const scope = { ownerId: user.id, sessionId: query.sessionId };
+  const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept };
   const until = new Date(now.getTime() + LEARN_AHEAD_MS);
   const day = await loadStudyDay(ctx, user, now);
   const [due, fresh, ahead, counts, todayInScope] = await Promise.all([
@@ -63,6 +63,6 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
 
 /** Cards to study today in each of the user's sessions (due now, plus new ones within the day's limit). */
 export async function countDueBySession(ctx: AppContext, user: Pick<AuthUser, 'id'>, now = new Date()): Promise<Map<string, number>> {
-  const [day, rows] = await Promise.all([loadStudyDay(ctx, user, now), repo.countDueBySession(ctx.db, user.id, now)]);
-  return new Map(rows.map((r) => [r.sessionId, r.due + Math.min(r.fresh, day.remainingNew)]));
+  const rows = await repo.countDueBySession(ctx.db, user.id, now);
+  return new Map(rows.map((r) => [r.sessionId, r.due + Math.min(r.fresh, getRemainingNewCards(r.newCardsPerDay, r.introducedToday))]));
 }

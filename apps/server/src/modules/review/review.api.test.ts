@@ -185,6 +185,38 @@ describe('GET /api/review/due', () => {
     expect((await dueList(`?sessionId=${a.id}`, user.token)).cards.map((c) => c.id)).not.toContain(a.cards[0]!.id);
   });
 
+  it('filters by concept (the guided and quick runs study one concept at a time), in a session or the library', async () => {
+    const user = await registerTestUser(t.app);
+    const flashcards = [
+      { front: 'What is a cell?', back: 'The unit of life.', difficulty: 'medium' },
+      { front: 'What is ATP?', back: 'The cell’s energy.', difficulty: 'medium' },
+      { front: 'Where is ATP made?', back: 'In the mitochondrion.', difficulty: 'medium' },
+      { front: 'What holds the genes?', back: 'The nucleus.', difficulty: 'medium' },
+    ];
+    const created = await t.call('POST', '/api/directory/root/file', user.token, { name: 'Cells', flashcards });
+    expect(created.statusCode, created.body).toBe(201);
+    const sessionId = created.json().id as string;
+    const cards = created.json().flashcards as Card[];
+    // the concepts generation sets on its items (the last card has none)
+    for (const [index, concept] of ['Cell', 'Mitochondrion', 'Mitochondrion'].entries()) {
+      await t.ctx.db.updateTable('flashcards').set({ concept }).where('id', '=', cards[index]!.id).execute();
+    }
+    // one Mitochondrion card reviewed and due again, the other still new
+    expect((await review(cards[1]!.id, 'medium', user.token)).statusCode).toBe(200);
+    await setDue(cards[1]!.id, new Date(Date.now() - 3_600_000));
+
+    const mitochondrion = await dueList(`?sessionId=${sessionId}&concept=Mitochondrion`, user.token);
+    expect(mitochondrion.cards.map((c) => c.id)).toEqual([cards[1]!.id, cards[2]!.id]);
+    expect(mitochondrion).toMatchObject({ dueCount: 1, newCount: 1, total: 2 });
+    // the library-wide list filters the same way; a concept no card has gives nothing
+    expect((await dueList('?concept=Cell', user.token)).cards.map((c) => c.id)).toEqual([cards[0]!.id]);
+    expect(await dueList(`?sessionId=${sessionId}&concept=Ribosome`, user.token)).toMatchObject({ cards: [], total: 0 });
+    // without the filter, every card of the session
+    expect((await dueList(`?sessionId=${sessionId}`, user.token)).total).toBe(4);
+    // an empty concept is refused by the contract
+    expect((await t.call('GET', `/api/review/due?concept=`, user.token)).statusCode).toBe(400);
+  });
+
   it('names each card’s session, folder and source document, so a library-wide sitting can show and open it', async () => {
     const user = await registerTestUser(t.app);
     const folder = await t.call('POST', '/api/directory/root/folder', user.token, { name: 'Biology' });

@@ -137,6 +137,8 @@ export interface DueScope {
   ownerId: string;
   /** one session, or the whole library */
   sessionId?: string | undefined;
+  /** only the cards of this key concept */
+  concept?: string | undefined;
 }
 
 function cardsInScope(db: Db, scope: DueScope) {
@@ -146,6 +148,7 @@ function cardsInScope(db: Db, scope: DueScope) {
     .where('sessions.owner_id', '=', scope.ownerId)
     .where('flashcards.is_suspended', '=', false);
   if (scope.sessionId) query = query.where('flashcards.session_id', '=', scope.sessionId);
+  if (scope.concept) query = query.where('flashcards.concept', '=', scope.concept);
   return query;
 }
 
@@ -217,17 +220,40 @@ export async function countDue(db: Db, scope: DueScope, now: Date, until: Date) 
   return { due: Number(row.due), fresh: Number(row.fresh), ahead: Number(row.ahead), nextDue: row.next_due };
 }
 
-/** Per session of the owner: cards due by `now` and never-reviewed cards (the sidebar's counts). */
+/**
+ * Where the study day containing `now` began (04:00 in `timeZone`), in SQL: the same instant as
+ * packages/domain's `getStudyDayStart`, so one query can both find the day and count within it.
+ */
+export const studyDayStartOf = (now: Date, timeZone: ReturnType<typeof sql.ref> | string) =>
+  sql<Date>`timezone(${timeZone}, date_trunc('day', timezone(${timeZone}, ${now}::timestamptz) - interval '4 hours') + interval '4 hours')`;
+
+/**
+ * Per session of the owner: cards due by `now` and never-reviewed cards (the sidebar's counts),
+ * with the owner's new-card limit and how many new cards the study day has introduced so far.
+ * One round trip: the sidebar asks on every page, and on the embedded database each query is
+ * another turn through the single connection.
+ */
 export async function countDueBySession(db: Db, ownerId: string, now: Date) {
-  const rows = await cardsInScope(db, { ownerId })
+  const rows = await db
+    .with('settings', (qb) => qb.selectFrom('users').select(['new_cards_per_day', studyDayStartOf(now, sql.ref('time_zone')).as('day_start')]).where('id', '=', ownerId))
+    .selectFrom('flashcards')
+    .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+    .where('sessions.owner_id', '=', ownerId)
+    // literally `not is_suspended` (the partial index's own predicate), and only the rows counted
+    .where(sql<boolean>`not flashcards.is_suspended`)
+    .where((eb) => eb.or([eb('flashcards.due', '<=', now), eb('flashcards.due', 'is', null)]))
     .select([
       'flashcards.session_id',
       sql<string>`count(*) filter (where flashcards.due <= ${now})`.as('due'),
       sql<string>`count(*) filter (where flashcards.due is null)`.as('fresh'),
+      sql<number>`(select new_cards_per_day from settings)`.as('new_cards_per_day'),
+      sql<string>`(select count(distinct r.flashcard_id) from reviews r where r.user_id = ${ownerId} and r.kind != 'quiz_miss' and r.state_before = 'new' and r.reviewed_at >= (select day_start from settings))`.as(
+        'introduced',
+      ),
     ])
     .groupBy('flashcards.session_id')
     .execute();
-  return rows.map((r) => ({ sessionId: r.session_id, due: Number(r.due), fresh: Number(r.fresh) }));
+  return rows.map((r) => ({ sessionId: r.session_id, due: Number(r.due), fresh: Number(r.fresh), newCardsPerDay: Number(r.new_cards_per_day), introducedToday: Number(r.introduced) }));
 }
 
 /** The user's reviews since `since` (not quiz misses), and how many of them introduced a new card. */

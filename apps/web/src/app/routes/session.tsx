@@ -120,7 +120,7 @@ function SessionPage({
               <GuidedPanel
                 session={session}
                 slots={{
-                  flashcards: <CardPlayer session={session} onTakeQuiz={() => undefined} />,
+                  flashcards: (concept) => <CardPlayer session={session} concept={concept} onTakeQuiz={() => undefined} />,
                   quiz: <QuizPanel session={session} shareToken={shareToken} />,
                 }}
               />

@@ -43,6 +43,7 @@ export const guided = {
     start: 'Find a quiet place and put your phone away. When you are ready, go on to the preview.',
     concepts: 'Key concepts to learn',
     noConcepts: 'This session has no key concepts yet.',
+    concept: 'Concept',
     summary: 'Summary',
     activeLearning: 'Read the material on these concepts and annotate what matters. Open a passage:',
     openPassage: 'Open “{{concept}}” in the material',

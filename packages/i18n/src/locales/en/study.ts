@@ -93,6 +93,11 @@ export const study = {
     editItem: 'Edit',
     markdownHint: 'Markdown; maths between $…$ or $$…$$.',
     required: 'Fill in this field.',
+    tags: 'Tags',
+    tagsHint: 'Separate tags with commas.',
+    tagFilter: 'Tag',
+    allTags: 'All tags',
+    tagList: 'Tags: {{tags}}',
   },
   generate: {
     moreCards: 'Generate more cards',

@@ -46,6 +46,7 @@ export const guided: Messages<typeof en> = {
     start: 'Procure um sítio calmo e afaste o telemóvel. Quando estiver pronto, avance para a pré-visualização.',
     concepts: 'Conceitos-chave a aprender',
     noConcepts: 'Esta sessão ainda não tem conceitos-chave.',
+    concept: 'Conceito',
     summary: 'Resumo',
     activeLearning: 'Leia o material sobre estes conceitos e anote o que é importante. Abra uma passagem:',
     openPassage: 'Abrir «{{concept}}» no material',

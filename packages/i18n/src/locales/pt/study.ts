@@ -96,6 +96,11 @@ export const study: Messages<typeof en> = {
     editItem: 'Editar',
     markdownHint: 'Markdown; matemática entre $…$ ou $$…$$.',
     required: 'Preencha este campo.',
+    tags: 'Etiquetas',
+    tagsHint: 'Separe as etiquetas com vírgulas.',
+    tagFilter: 'Etiqueta',
+    allTags: 'Todas as etiquetas',
+    tagList: 'Etiquetas: {{tags}}',
   },
   generate: {
     moreCards: 'Gerar mais cartões',

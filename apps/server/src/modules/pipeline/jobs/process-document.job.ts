@@ -8,6 +8,7 @@ import { returnJobsToQueue } from '../../../queue/queue.repository.ts';
 import type { DocumentStage } from '../../../db/schema.ts';
 import * as repo from '../pipeline.repository.ts';
 import { failDocument, processDocument, type ProcessHooks } from '../process-document.ts';
+import { removeStaleWorkDirs } from '../steps/extract/work-dir.ts';
 
 /** The job's stable name: renaming it would orphan queued jobs. */
 export const PROCESS_DOCUMENT_JOB = 'process-document';
@@ -232,6 +233,8 @@ export async function startProcessDocumentWorker(
     failAbandonedDocuments(ctx).catch((error: unknown) => log?.warn({ err: error }, 'could not sweep abandoned documents'));
   };
   sweep();
+  // folders a crashed converter left behind
+  removeStaleWorkDirs().catch((error: unknown) => log?.warn({ err: error }, 'could not remove stale converter folders'));
   const sweeper = setInterval(sweep, ABANDONED_SWEEP_INTERVAL_MS);
   sweeper.unref();
   queue.once('stopped', () => clearInterval(sweeper));

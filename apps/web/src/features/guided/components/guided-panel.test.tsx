@@ -52,7 +52,7 @@ describe('GuidedPanel', () => {
     const session = buildSessionFile({ summary: 'How plants make food.', keyConcepts: ['Photosynthesis', 'Chlorophyll'] });
     const network = fakeServer(session.id, ['Photosynthesis', 'Chlorophyll']);
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: <p>the card player</p>, quiz: <p>the quiz</p> }} />);
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: (concept) => <p>the card player on {concept ?? 'every card'}</p>, quiz: <p>the quiz</p> }} />);
 
     await user.click(await screen.findByRole('button', { name: 'Start a guided session' }));
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
@@ -83,7 +83,7 @@ describe('GuidedPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Skip stage' }));
     expect(await screen.findByRole('heading', { name: 'Active learning' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
-    expect(await screen.findByText('the card player')).toBeInTheDocument();
+    expect(await screen.findByText('the card player on Photosynthesis')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
     expect(await screen.findByRole('heading', { name: 'Review' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
@@ -108,12 +108,26 @@ describe('GuidedPanel', () => {
     const session = buildSessionFile();
     const network = fakeServer(session.id, ['Cell', 'Membrane']);
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: null, quiz: null }} />);
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: () => null, quiz: null }} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Concepts for the quick session' }), '2');
     await user.click(screen.getByRole('button', { name: 'Start a quick session' }));
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
     expect(network.find('POST', `/api/sessions/${session.id}/guided`)[0]!.body).toEqual({ kind: 'quick', conceptCount: 2 });
     expect(within(screen.getByRole('navigation', { name: 'Stages' })).getAllByRole('listitem')).toHaveLength(4);
+  });
+
+  it('runs the flashcards stage on one concept at a time, the first one first', async () => {
+    signInForTest();
+    const session = buildSessionFile();
+    fakeServer(session.id, ['Cell', 'Membrane']);
+    const user = userEvent.setup();
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: (concept) => <p>cards of {concept ?? 'every concept'}</p>, quiz: null }} />);
+    await user.click(await screen.findByRole('button', { name: 'Start a quick session' }));
+    await user.click(await screen.findByRole('button', { name: 'Next stage' }));
+    expect(await screen.findByText('cards of Cell')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Concept' }), 'Membrane');
+    expect(await screen.findByText('cards of Membrane')).toBeInTheDocument();
+    expect(screen.queryByText('cards of Cell')).not.toBeInTheDocument();
   });
 
   it('sets the session’s exam label', async () => {
@@ -124,7 +138,7 @@ describe('GuidedPanel', () => {
       'PATCH /api/directory/:folderId/file/:fileId': (request) => json({ ...session, ...(request.body as object) }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: null, quiz: null }} />);
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: () => null, quiz: null }} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Exam' }), 'Medicine');
     await waitFor(() => expect(network.find('PATCH', `/api/directory/root/file/${session.id}`)).toHaveLength(1));
     expect(network.find('PATCH', `/api/directory/root/file/${session.id}`)[0]!.body).toEqual({ examLabel: 'Medicine' });

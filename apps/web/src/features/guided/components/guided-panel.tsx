@@ -19,7 +19,8 @@ import { NsdrBreak } from './nsdr-break.tsx';
 
 /** What the study features show inside a run; the session route composes them (features never import each other). */
 export interface GuidedSlots {
-  flashcards: ReactNode;
+  /** the card player on the cards of one key concept (all cards when the run has none) */
+  flashcards: (concept: string | null) => ReactNode;
   quiz: ReactNode;
 }
 
@@ -173,6 +174,30 @@ function RunView({ session, run, slots }: { session: SessionFile; run: GuidedRun
   );
 }
 
+/** The due and new cards of the run's concepts, one concept at a time (GET /api/review/due?concept=). */
+function FlashcardsStage({ run, slots }: { run: GuidedRun; slots: GuidedSlots }) {
+  const { t } = useTranslation('guided');
+  const [chosen, setChosen] = useState<string | null>(null);
+  const concept = chosen !== null && run.concepts.includes(chosen) ? chosen : (run.concepts[0] ?? null);
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-fg">{t('content.flashcards')}</p>
+      {run.concepts.length ? (
+        <SelectField label={t('content.concept')} value={concept ?? ''} onChange={(e) => setChosen(e.target.value)} className="w-full max-w-xs">
+          {run.concepts.map((c) => (
+            <option key={c} value={c}>
+              {c}
+            </option>
+          ))}
+        </SelectField>
+      ) : (
+        <p className="text-sm text-muted">{t('content.noConcepts')}</p>
+      )}
+      <div key={concept ?? ''}>{slots.flashcards(concept)}</div>
+    </div>
+  );
+}
+
 function StageContent({
   session,
   run,
@@ -243,13 +268,7 @@ function StageContent({
       );
     }
     case 'flashcards':
-      return (
-        <div className="flex flex-col gap-3">
-          <p className="text-sm text-fg">{t('content.flashcards')}</p>
-          {concepts}
-          {slots.flashcards}
-        </div>
-      );
+      return <FlashcardsStage run={run} slots={slots} />;
     case 'review': {
       const hard = session.flashcards.filter((c) => c.schedule && c.schedule.lapses > 0);
       return (

@@ -48,6 +48,14 @@ describe('SessionSidebar', () => {
     expect(screen.getByRole('link', { name: 'History of Portugal' })).toBeInTheDocument();
   });
 
+  it('shows a session’s exam label beside its name', async () => {
+    signInForTest();
+    stubFetch({ 'GET /api/sessions': json({ sessions: [{ ...biology, examLabel: 'Medicine', dueCount: 2 }, history] }) });
+    renderWithProviders(<SessionSidebar />);
+    expect(await screen.findByRole('link', { name: /^Biology notes\s*Exam:\s*Medicine\s*2 cards due$/ })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'History of Portugal' })).not.toHaveTextContent(/Exam/);
+  });
+
   it('shows the empty state when there are no sessions', async () => {
     signInForTest();
     stubFetch({ 'GET /api/sessions': json({ sessions: [] }) });

@@ -31,7 +31,7 @@ function readCurrentSessionId(pathname: string, search: string): string | null {
  * One menu and one rename editor at a time (spec §4).
  */
 export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation(['app', 'study']);
+  const { t } = useTranslation(['app', 'study', 'guided']);
   const location = useLocation();
   const navigate = useNavigate();
   const sessions = useSessions();
@@ -122,6 +122,12 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
                       aria-hidden
                     />
                     <span className="block max-w-[220px] truncate">{session.name}</span>
+                    {session.examLabel ? (
+                      <span className="shrink-0 rounded-full border border-border-strong px-1.5 text-xs text-muted">
+                        <span className="sr-only"> {t('guided:examLabel.label')}: </span>
+                        {t(`guided:examLabel.${session.examLabel}`)}
+                      </span>
+                    ) : null}
                     {session.dueCount > 0 ? (
                       <span className="ml-auto shrink-0 rounded-full bg-surface-2 px-1.5 text-xs font-medium text-fg tabular-nums">
                         <span aria-hidden>{session.dueCount}</span>

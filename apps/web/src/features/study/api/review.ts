@@ -6,15 +6,18 @@ import { requestApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { addPendingReview, isUnreachable, sendReview } from './pending-reviews.ts';
 
-/** GET /api/review/due[?sessionId=]: the cards to study now, in order, with the day's counts. */
-export function getDueCards(sessionId: string | null): Promise<DueListResponse> {
-  return requestApi<DueListResponse>('/review/due', { query: { sessionId: sessionId ?? undefined } });
+/**
+ * GET /api/review/due[?sessionId=][&concept=]: the cards to study now, in order, with the day's
+ * counts; with `concept`, only the cards of that key concept (a guided or quick run).
+ */
+export function getDueCards(sessionId: string | null, concept: string | null = null): Promise<DueListResponse> {
+  return requestApi<DueListResponse>('/review/due', { query: { sessionId: sessionId ?? undefined, concept: concept ?? undefined } });
 }
 
-export function useDueCards(sessionId: string | null, { isEnabled = true }: { isEnabled?: boolean } = {}) {
+export function useDueCards(sessionId: string | null, { isEnabled = true, concept = null }: { isEnabled?: boolean; concept?: string | null } = {}) {
   return useQuery({
-    queryKey: queryKeys.dueCards(sessionId),
-    queryFn: () => getDueCards(sessionId),
+    queryKey: queryKeys.dueCards(sessionId, concept),
+    queryFn: () => getDueCards(sessionId, concept),
     enabled: isEnabled,
     // The list changes with every review; the sitting keeps its own order meanwhile.
     staleTime: 0,
@@ -47,9 +50,9 @@ export interface ReviewVariables {
  * POST /api/flashcards/:id/review. The card leaves the due list at once (an in-flight refetch of
  * the list is cancelled, so an older list cannot bring it back); the list is refetched afterwards.
  */
-export function useReviewCard(sessionId: string | null) {
+export function useReviewCard(sessionId: string | null, concept: string | null = null) {
   const queryClient = useQueryClient();
-  const key = queryKeys.dueCards(sessionId);
+  const key = queryKeys.dueCards(sessionId, concept);
   return useMutation({
     // Unreachable server: the review is kept and sent again later (null: saved, not yet synced).
     mutationFn: async ({ card, rating, durationMs, reviewId }: ReviewVariables): Promise<ReviewResponse | null> => {

@@ -22,6 +22,7 @@ function buildCard(n: number, overrides: Partial<Flashcard> = {}): Flashcard {
     schedule: null,
     isSuspended: false,
     isBadItem: false,
+    tags: [],
     source: null,
     ...overrides,
   };
@@ -96,6 +97,16 @@ describe('CardPlayer', () => {
     expect(reviews).toHaveLength(1);
     expect(reviews[0]!.path).toBe(`/api/flashcards/${session.flashcards[0]!.id}/review`);
     expect(reviews[0]!.body).toMatchObject({ rating: 'medium' });
+  });
+
+  it('studies the cards of one key concept when given one (the guided run’s flashcards stage)', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1, { concept: 'Cell' }), buildCard(2, { concept: 'Membrane' })] });
+    const network = stubReviewServer([session.flashcards[1]!], session.id);
+    renderWithProviders(<CardPlayer session={session} concept="Membrane" />);
+    expect(await screen.findByText('Front 2')).toBeInTheDocument();
+    const asked = network.find('GET', '/api/review/due');
+    expect(asked.map((r) => [r.search.get('sessionId'), r.search.get('concept')])).toEqual([[session.id, 'Membrane']]);
   });
 
   it('brings a card rated Hard back in the same sitting, and Undo (Z) restores the last one', async () => {

@@ -18,6 +18,8 @@ export interface CardPlayerProps {
   onTakeQuiz?: () => void;
   /** offered to a share visitor: save the session to their library (part 1's modal) */
   onSaveToLibrary?: () => void;
+  /** only the cards of this key concept (the guided run's flashcards stage) */
+  concept?: string | null;
 }
 
 /**
@@ -25,7 +27,12 @@ export interface CardPlayerProps {
  * share visitor, or the owner with nothing due ("Study anyway"), flips through the cards without
  * changing any schedule (a cram pass).
  */
-export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerProps) {
+export function CardPlayer({ session: wholeSession, concept = null, onTakeQuiz, onSaveToLibrary }: CardPlayerProps) {
+  // a guided or quick run studies one key concept at a time: its cards only
+  const session = useMemo(
+    () => (concept ? { ...wholeSession, flashcards: wholeSession.flashcards.filter((c) => c.concept === concept) } : wholeSession),
+    [wholeSession, concept],
+  );
   const { t } = useTranslation('study');
   const containerRef = useRef<HTMLDivElement>(null);
   const [isCramming, setIsCramming] = useState(!session.isOwner);
@@ -42,7 +49,7 @@ export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerP
   const onEditCard = session.isOwner ? (card: Flashcard | null) => setEditing(card?.id ?? '') : undefined;
 
   if (editing !== null) {
-    return <CardsEditor session={session} focusId={editing || null} onClose={() => setEditing(null)} />;
+    return <CardsEditor session={wholeSession} focusId={editing || null} onClose={() => setEditing(null)} />;
   }
 
   if (cards.length === 0) {
@@ -82,6 +89,7 @@ export function CardPlayer({ session, onTakeQuiz, onSaveToLibrary }: CardPlayerP
       ) : (
         <SessionScheduledPass
           session={session}
+          concept={concept}
           containerRef={containerRef}
           onAnnounce={setAnnouncement}
           onStudyAnyway={() => setIsCramming(true)}
@@ -116,12 +124,19 @@ function SessionScheduledPass({
   onStudyAnyway,
   onTakeQuiz,
   onEditCard,
-}: PassProps & { onStudyAnyway: () => void; onTakeQuiz?: (() => void) | undefined; onEditCard?: ((card: Flashcard | null) => void) | undefined }) {
+  concept,
+}: PassProps & {
+  onStudyAnyway: () => void;
+  onTakeQuiz?: (() => void) | undefined;
+  onEditCard?: ((card: Flashcard | null) => void) | undefined;
+  concept: string | null;
+}) {
   const { t } = useTranslation('study');
   const openAt = useOpenAt();
   return (
     <ScheduledPass
       sessionId={session.id}
+      concept={concept}
       containerRef={containerRef}
       onAnnounce={onAnnounce}
       renderSource={(card) => <SourceLink source={card.source} chunkId={card.sourceChunkId} documents={session.documents} />}

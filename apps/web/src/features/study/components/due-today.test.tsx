@@ -19,6 +19,7 @@ describe('DueToday', () => {
       schedule: null,
       isSuspended: false,
       isBadItem: false,
+      tags: [],
       source: null,
       sessionId: SESSION_ID,
       sessionName: 'Cells',

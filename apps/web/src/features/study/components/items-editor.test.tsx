@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Question } from '@mnemo/contracts/library';
+import type { Flashcard, Question } from '@mnemo/contracts/library';
 import { buildSessionFile } from '../../../test/factories.ts';
 import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
-import { QuestionsEditor } from './items-editor.tsx';
+import { CardsEditor, parseTags, QuestionsEditor } from './items-editor.tsx';
 
 const question: Question = {
   id: '50000000-0000-4000-8000-000000000001',
@@ -60,5 +60,66 @@ describe('QuestionsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Generate more questions' }));
     expect(await screen.findByRole('dialog', { name: 'Quota limit exceeded' })).toBeInTheDocument();
     expect(network.requests[0]!.body).toEqual({ replace: false, questions: { multiple_choice: 2, open_ended: 2 } });
+  });
+});
+
+function buildCard(n: number, front: string, tags: string[]): Flashcard {
+  return {
+    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    front,
+    back: `Back of ${front}`,
+    difficulty: 'medium',
+    sourceChunkId: null,
+    schedule: null,
+    isSuspended: false,
+    isBadItem: false,
+    tags,
+    source: null,
+  };
+}
+
+describe('CardsEditor tags', () => {
+  it('shows each card’s tags, filters the list by one, and saves edited tags', async () => {
+    signInForTest();
+    const fifth = buildCard(1, 'The perfect 5th of C is...', ['easy', 'Music Intervals::Fifths']);
+    const third = buildCard(2, 'The major 3rd of C is...', ['easy']);
+    const plain = buildCard(3, 'An untagged card', []);
+    const session = buildSessionFile({ flashcards: [fifth, third, plain] });
+    const network = stubFetch({
+      'PATCH /api/sessions/:id/flashcards': (request) => {
+        const body = request.body as { upsert: Array<Partial<Flashcard>>; delete: string[] };
+        return json({ upserted: body.upsert.map((edit) => ({ ...fifth, ...edit })), deleted: [] });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    expect(screen.getByRole('list', { name: 'Tags: easy, Music Intervals::Fifths' })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('Music Intervals::Fifths');
+
+    const filter = screen.getByRole('combobox', { name: 'Tag' });
+    expect([...(filter as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['All tags', 'easy', 'Music Intervals::Fifths']);
+    await user.selectOptions(filter, 'Music Intervals::Fifths');
+    expect(screen.getByText('The perfect 5th of C is...')).toBeInTheDocument();
+    expect(screen.queryByText('The major 3rd of C is...')).toBeNull();
+    expect(screen.queryByText('An untagged card')).toBeNull();
+    await user.selectOptions(filter, 'easy');
+    expect(screen.getByText('The major 3rd of C is...')).toBeInTheDocument();
+    expect(screen.queryByText('An untagged card')).toBeNull();
+    await user.selectOptions(filter, 'All tags');
+    expect(screen.getByText('An untagged card')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Edit: The perfect 5th of C is...' }));
+    const tags = screen.getByRole('textbox', { name: 'Tags' });
+    expect(tags).toHaveValue('easy, Music Intervals::Fifths');
+    await user.clear(tags);
+    await user.type(tags, 'hard,  Music   Intervals::Fifths , hard');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(1));
+    expect(network.requests[0]!.body).toEqual({ upsert: [expect.objectContaining({ id: fifth.id, tags: ['hard', 'Music Intervals::Fifths'] })], delete: [] });
+  });
+
+  it('reads a comma-separated tag list: trimmed, spaces collapsed, each tag once whatever its case', () => {
+    expect(parseTags(' a , b,,B ,  c  d ')).toEqual(['a', 'b', 'c d']);
+    expect(parseTags('')).toEqual([]);
   });
 });

@@ -62,10 +62,27 @@ function GenerateMore({ sessionId, kind, questionTypes }: { sessionId: string; k
   );
 }
 
-export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: { front: string; back: string }; onSave: (value: { front: string; back: string }) => void; onCancel: () => void; isSaving: boolean }) {
+/** "a, b ,b, c" → ["a", "b", "c"]: trimmed, inner spaces collapsed, each tag once. */
+export function parseTags(text: string): string[] {
+  const seen = new Set<string>();
+  const tags: string[] = [];
+  for (const raw of text.split(',')) {
+    const tag = raw.trim().replace(/\s+/g, ' ').slice(0, 100);
+    if (tag && !seen.has(tag.toLowerCase())) {
+      seen.add(tag.toLowerCase());
+      tags.push(tag);
+    }
+  }
+  return tags.slice(0, 50);
+}
+
+type CardValue = { front: string; back: string; tags: string[] };
+
+export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: CardValue; onSave: (value: CardValue) => void; onCancel: () => void; isSaving: boolean }) {
   const { t } = useTranslation('study');
   const [front, setFront] = useState(initial.front);
   const [back, setBack] = useState(initial.back);
+  const [tags, setTags] = useState(initial.tags.join(', '));
   const [isTouched, setIsTouched] = useState(false);
   const missing = (value: string) => (isTouched && !value.trim() ? t('editor.required') : null);
   return (
@@ -74,7 +91,7 @@ export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: { f
       onSubmit={(event) => {
         event.preventDefault();
         setIsTouched(true);
-        if (front.trim() && back.trim()) onSave({ front: front.trim(), back: back.trim() });
+        if (front.trim() && back.trim()) onSave({ front: front.trim(), back: back.trim(), tags: parseTags(tags) });
       }}
     >
       <Field label={t('editor.front')} hint={t('editor.markdownHint')}>
@@ -87,6 +104,9 @@ export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: { f
         {(id) => <textarea id={id} value={back} onChange={(e) => setBack(e.target.value)} aria-invalid={Boolean(missing(back)) || undefined} className={AREA_CLASS} />}
       </Field>
       {missing(back) ? <p className="text-sm text-danger-fg">{missing(back)}</p> : null}
+      <Field label={t('editor.tags')} hint={t('editor.tagsHint')}>
+        {(id) => <input id={id} value={tags} onChange={(e) => setTags(e.target.value)} className={INPUT_CLASS_NAME} />}
+      </Field>
       <div className="flex gap-2">
         <Button type="submit" size="sm" isLoading={isSaving}>
           {t('editor.save')}
@@ -107,11 +127,16 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
   const { t } = useTranslation('study');
   const patch = usePatchFlashcards(session.id);
   const [query, setQuery] = useState('');
+  const [tag, setTag] = useState('');
   const [editingId, setEditingId] = useState<string | null>(focusId ?? null);
   const [status, setStatus] = useState('');
   const searchId = useId();
+  const tagFilterId = useId();
   const needle = query.trim().toLowerCase();
-  const cards = session.flashcards.filter((c) => !needle || `${c.front}\n${c.back}`.toLowerCase().includes(needle));
+  const allTags = [...new Set(session.flashcards.flatMap((c) => c.tags))].sort((a, b) => a.localeCompare(b));
+  const cards = session.flashcards.filter(
+    (c) => (!needle || `${c.front}\n${c.back}`.toLowerCase().includes(needle)) && (!tag || c.tags.includes(tag)),
+  );
   const save = (card: Flashcard, change: Partial<Flashcard> & { resetSchedule?: boolean }) =>
     patch.mutate({ upsert: [{ ...card, ...change }] }, { onSuccess: () => setStatus(t('editor.saved')) });
 
@@ -130,6 +155,21 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
           </label>
           <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={INPUT_CLASS_NAME} />
         </div>
+        {allTags.length > 0 ? (
+          <div className="flex min-w-36 flex-col gap-1">
+            <label htmlFor={tagFilterId} className="text-sm font-medium text-fg">
+              {t('editor.tagFilter')}
+            </label>
+            <select id={tagFilterId} value={tag} onChange={(e) => setTag(e.target.value)} className={INPUT_CLASS_NAME}>
+              <option value="">{t('editor.allTags')}</option>
+              {allTags.map((name) => (
+                <option key={name} value={name}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </div>
+        ) : null}
         <Button size="sm" onClick={() => setEditingId('new')} icon={<Plus className="size-4" aria-hidden />}>
           {t('editor.addCard')}
         </Button>
@@ -142,7 +182,7 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
       {editingId === 'new' ? (
         <div className="rounded-card border border-border p-3">
           <CardForm
-            initial={{ front: '', back: '' }}
+            initial={{ front: '', back: '', tags: [] }}
             isSaving={patch.isPending}
             onCancel={() => setEditingId(null)}
             onSave={(value) =>
@@ -170,6 +210,15 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
                   {card.isSuspended ? <Badge>{t('editor.suspended')}</Badge> : null}
                   {card.isBadItem ? <Badge>{t('editor.bad')}</Badge> : null}
                 </div>
+                {card.tags.length > 0 ? (
+                  <ul aria-label={t('editor.tagList', { tags: card.tags.join(', ') })} className="flex flex-wrap items-center gap-1.5">
+                    {card.tags.map((name) => (
+                      <li key={name} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-fg">
+                        {name}
+                      </li>
+                    ))}
+                  </ul>
+                ) : null}
                 <div className="flex flex-wrap gap-1">
                   <Button size="sm" variant="ghost" onClick={() => setEditingId(card.id)} aria-label={`${t('editor.editItem')}: ${card.front}`}>
                     {t('editor.editItem')}

@@ -23,6 +23,7 @@ function dueCard(n: number, session: { id: string; name: string; folderId: strin
     schedule: null,
     isSuspended: false,
     isBadItem: false,
+    tags: [],
     source: null,
     sessionId: session.id,
     sessionName: session.name,

@@ -165,6 +165,8 @@ export function CardFace({
 export interface ScheduledPassProps {
   /** one session's due cards, or (null) the whole library's */
   sessionId: string | null;
+  /** only the cards of this key concept (a guided run's flashcards stage) */
+  concept?: string | null | undefined;
   containerRef: RefObject<HTMLDivElement | null>;
   onAnnounce: (text: string) => void;
   /** the link to the card's source under its answer (nothing when it has none) */
@@ -185,6 +187,7 @@ export interface ScheduledPassProps {
  */
 export function ScheduledPass({
   sessionId,
+  concept = null,
   containerRef,
   onAnnounce,
   renderSource,
@@ -196,8 +199,8 @@ export function ScheduledPass({
   const { t } = useTranslation(['study', 'errors']);
   const formatInterval = useFormatInterval();
   const relativeTime = useRelativeTime();
-  const due = useDueCards(sessionId);
-  const review = useReviewCard(sessionId);
+  const due = useDueCards(sessionId, { concept });
+  const review = useReviewCard(sessionId, concept);
   const undo = useUndoReview();
   usePendingReviewSync();
   const pendingCount = usePendingReviewCount();

@@ -1,9 +1,9 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { runSoffice } from './extract-ppt.ts';
 import { findExecutable } from './find-executable.ts';
+import { makeWorkDir } from './work-dir.ts';
 
 export interface ConvertSlidesOptions {
   /** the LibreOffice binary (default: `soffice` on PATH) */
@@ -24,7 +24,7 @@ export async function convertSlidesToPdf(
 ): Promise<Uint8Array | null> {
   const soffice = findExecutable(options.sofficePath ?? 'soffice');
   if (soffice === null) return null;
-  const workDir = await mkdtemp(path.join(tmpdir(), 'mnemo-slides-'));
+  const workDir = await makeWorkDir('slides');
   try {
     const input = path.join(workDir, `deck.${ext}`);
     const outDir = path.join(workDir, 'out');

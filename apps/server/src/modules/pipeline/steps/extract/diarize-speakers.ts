@@ -28,22 +28,162 @@ const FRAME_HOP = 160; // 10 ms at 16 kHz
 const ENERGY_FRAME = 400; // 25 ms
 const MFCC_FRAME = 512; // 32 ms, meyda needs a power of two
 const MFCC_COEFFICIENTS = 20;
+const MFCC_DIMS = MFCC_COEFFICIENTS - 1; // c0 dropped
+
+/** Most MFCC frames kept for diarization (40 min at a 10 ms hop); longer recordings use a longer hop. */
+export const MAX_ANALYSIS_FRAMES = 240_000;
+
+/** What a streamed analysis of a recording leaves: bounded by MAX_ANALYSIS_FRAMES, not by its length. */
+export interface AudioAnalysis {
+  /** samples read */
+  sampleCount: number;
+  durationMs: number;
+  speech: SpeechRegion[];
+  /** MFCC frames kept, and their hop in 10 ms frames */
+  frameCount: number;
+  stride: number;
+  /** tells who speaks when (see diarizeSpeakers) */
+  diarize(options?: DiarizeOptions): Diarization;
+}
+
+/** A growable array of numbers kept in typed-array blocks (no copy of what is already stored). */
+class Float64Blocks {
+  private blocks: Float64Array[] = [];
+  length = 0;
+  constructor(private readonly blockSize = 65_536) {}
+  push(value: number): void {
+    const index = this.length % this.blockSize;
+    if (index === 0) this.blocks.push(new Float64Array(this.blockSize));
+    this.blocks.at(-1)![index] = value;
+    this.length++;
+  }
+  toArray(): Float64Array {
+    const out = new Float64Array(this.length);
+    this.blocks.forEach((block, i) => out.set(block.subarray(0, Math.min(this.blockSize, this.length - i * this.blockSize)), i * this.blockSize));
+    return out;
+  }
+}
+
+/**
+ * Analyses a recording as it streams in (any chunk sizes): frame energies every 10 ms for the
+ * speech detector and MFCCs for diarization, never holding the samples themselves. Memory stays
+ * bounded: past MAX_ANALYSIS_FRAMES (given the expected length) the MFCC hop grows, so a 4-hour
+ * recording keeps as many frames as a 40-minute one.
+ */
+export class AudioAnalyser {
+  /** MFCC hop in 10 ms frames */
+  stride: number;
+  private readonly energyHop: number;
+  private readonly energySize: number;
+  private mfccHop: number;
+  private pending = new Float32Array(0);
+  private pendingStart = 0;
+  private count = 0;
+  private readonly energies = new Float64Blocks();
+  private mfccs = new Float32Array(0);
+  private mfccFrames = 0;
+
+  constructor(
+    readonly sampleRate = 16_000,
+    /** the recording's expected length in samples, if known (sets the MFCC hop) */
+    expectedSamples = 0,
+    private readonly maxFrames = MAX_ANALYSIS_FRAMES,
+  ) {
+    this.energyHop = Math.round((FRAME_HOP * sampleRate) / 16_000);
+    this.energySize = Math.round((ENERGY_FRAME * sampleRate) / 16_000);
+    this.stride = Math.max(1, Math.ceil(expectedSamples / FRAME_HOP / maxFrames));
+    this.mfccHop = FRAME_HOP * this.stride;
+  }
+
+  get sampleCount(): number {
+    return this.count;
+  }
+
+  get durationMs(): number {
+    return Math.round((this.count / this.sampleRate) * 1000);
+  }
+
+  push(chunk: Float32Array): void {
+    if (chunk.length === 0) return;
+    const joined = new Float32Array(this.pending.length + chunk.length);
+    joined.set(this.pending);
+    joined.set(chunk, this.pending.length);
+    this.pending = joined;
+    this.count += chunk.length;
+    const end = this.pendingStart + joined.length;
+    for (let at = this.energies.length * this.energyHop; at + this.energySize <= end; at += this.energyHop) {
+      let sum = 0;
+      for (let i = at - this.pendingStart; i < at - this.pendingStart + this.energySize; i++) sum += joined[i]! * joined[i]!;
+      this.energies.push(10 * Math.log10(sum / this.energySize + 1e-12));
+    }
+    if (this.mfccFrames * this.mfccHop + MFCC_FRAME <= end) setUpMeyda();
+    for (let at = this.mfccFrames * this.mfccHop; at + MFCC_FRAME <= end; at += this.mfccHop) {
+      const mfcc = Meyda.extract('mfcc', joined.subarray(at - this.pendingStart, at - this.pendingStart + MFCC_FRAME)) as unknown as number[] | null;
+      if ((this.mfccFrames + 1) * MFCC_DIMS > this.mfccs.length) {
+        const grown = new Float32Array(Math.max(MFCC_DIMS * 4096, this.mfccs.length * 2));
+        grown.set(this.mfccs);
+        this.mfccs = grown;
+      }
+      for (let d = 0; d < MFCC_DIMS; d++) this.mfccs[this.mfccFrames * MFCC_DIMS + d] = mfcc?.[d + 1] ?? 0;
+      this.mfccFrames++;
+      if (this.mfccFrames > this.maxFrames) {
+        this.doubleHop();
+        at = this.mfccFrames * this.mfccHop - this.mfccHop;
+      }
+    }
+    const keepFrom = Math.min(this.energies.length * this.energyHop, this.mfccFrames * this.mfccHop);
+    if (keepFrom > this.pendingStart) {
+      this.pending = joined.slice(keepFrom - this.pendingStart);
+      this.pendingStart = keepFrom;
+    }
+  }
+
+  /**
+   * Longer than expected (or no length was given): keep every other frame, which is exactly the
+   * frame sequence at twice the hop, and go on at that hop.
+   */
+  private doubleHop(): void {
+    const kept = Math.ceil(this.mfccFrames / 2);
+    for (let frame = 1; frame < kept; frame++) this.mfccs.copyWithin(frame * MFCC_DIMS, frame * 2 * MFCC_DIMS, (frame * 2 + 1) * MFCC_DIMS);
+    this.mfccFrames = kept;
+    this.stride *= 2;
+    this.mfccHop *= 2;
+  }
+
+  finish(): AudioAnalysis {
+    this.pending = new Float32Array(0);
+    const speech = findSpeech(this.energies.toArray(), this.energyHop, this.energySize, this.sampleRate);
+    const mfccs = this.mfccs.subarray(0, this.mfccFrames * MFCC_DIMS);
+    const frameMs = (this.mfccHop / this.sampleRate) * 1000;
+    return {
+      sampleCount: this.count,
+      durationMs: this.durationMs,
+      speech,
+      frameCount: this.mfccFrames,
+      stride: this.stride,
+      diarize: (options = {}) => diarizeFrames(speech, mfccs, frameMs, options),
+    };
+  }
+}
+
+/** Analyses samples held in memory (short recordings, tests). */
+export function analyseSamples(samples: Float32Array, sampleRate = 16_000): AudioAnalysis {
+  const analyser = new AudioAnalyser(sampleRate, samples.length);
+  analyser.push(samples);
+  return analyser.finish();
+}
 
 /**
  * Finds speech by frame energy against the recording's own noise floor (an energy VAD: no model
  * to download), merging short pauses and dropping blips.
  */
 export function detectSpeech(samples: Float32Array, sampleRate = 16_000): SpeechRegion[] {
-  const hop = Math.round((FRAME_HOP * sampleRate) / 16_000);
-  const size = Math.round((ENERGY_FRAME * sampleRate) / 16_000);
-  const frameCount = Math.max(0, Math.floor((samples.length - size) / hop) + 1);
+  return analyseSamples(samples, sampleRate).speech;
+}
+
+function findSpeech(energies: Float64Array, hop: number, size: number, sampleRate: number): SpeechRegion[] {
+  const frameCount = energies.length;
   if (frameCount === 0) return [];
-  const energies = new Float64Array(frameCount);
-  for (let frame = 0; frame < frameCount; frame++) {
-    let sum = 0;
-    for (let i = frame * hop; i < frame * hop + size; i++) sum += samples[i]! * samples[i]!;
-    energies[frame] = 10 * Math.log10(sum / size + 1e-12);
-  }
   const sorted = Float64Array.from(energies).sort();
   const floor = sorted[Math.floor(frameCount * 0.1)]!;
   const peak = sorted[Math.floor(frameCount * 0.98)]!;
@@ -70,19 +210,24 @@ export function detectSpeech(samples: Float32Array, sampleRate = 16_000): Speech
   return merged.filter((region) => region.endMs - region.startMs >= 200).map((region) => ({ startMs: Math.round(region.startMs), endMs: Math.round(region.endMs) }));
 }
 
-/** Computes MFCCs (c1…c19, c0 dropped) every 10 ms with meyda. */
-export function computeMfccs(samples: Float32Array, sampleRate = 16_000): Float32Array[] {
+function setUpMeyda(): void {
   Meyda.bufferSize = MFCC_FRAME;
-  Meyda.sampleRate = sampleRate;
+  Meyda.sampleRate = 16_000;
   Meyda.melBands = 40;
   Meyda.numberOfMFCCCoefficients = MFCC_COEFFICIENTS;
   Meyda.windowingFunction = 'hamming';
-  const frames: Float32Array[] = [];
-  for (let start = 0; start + MFCC_FRAME <= samples.length; start += FRAME_HOP) {
-    const mfcc = Meyda.extract('mfcc', samples.subarray(start, start + MFCC_FRAME)) as unknown as number[] | null;
-    frames.push(Float32Array.from((mfcc ?? new Array<number>(MFCC_COEFFICIENTS).fill(0)).slice(1)));
-  }
-  return frames;
+}
+
+/** Speech frames' normalised MFCCs, stored flat (one row per speech frame). */
+interface FrameTable {
+  dims: number;
+  data: Float64Array;
+  /** row of a frame number, -1 when it is not speech */
+  rowOf: Int32Array;
+}
+
+function row(table: FrameTable, index: number): Float64Array {
+  return table.data.subarray(index * table.dims, (index + 1) * table.dims);
 }
 
 interface Window {
@@ -106,6 +251,8 @@ const WINDOW_HOP = 50; // 0.5 s
 const MIN_WINDOW_FRAMES = 50;
 const SWITCH_PENALTY = 40;
 const MAX_UBM_FRAMES = 20_000;
+/** windows clustered (average linkage costs n² memory and n³ time); the rest are labelled by re-segmentation */
+const MAX_CLUSTER_WINDOWS = 400;
 
 /**
  * Tells who speaks when, locally and without any model download: energy VAD, MFCCs (meyda),
@@ -115,19 +262,25 @@ const MAX_UBM_FRAMES = 20_000;
  * MAP-adapted GMM per speaker and a switching penalty (Viterbi).
  */
 export function diarizeSpeakers(samples: Float32Array, sampleRate = 16_000, options: DiarizeOptions = {}): Diarization {
-  const speech = detectSpeech(samples, sampleRate);
+  return analyseSamples(samples, sampleRate).diarize(options);
+}
+
+/** Diarization from a streamed analysis: `mfccs` holds MFCC_DIMS values per frame, one frame every `frameMs`. */
+function diarizeFrames(speech: SpeechRegion[], mfccs: Float32Array, frameMs: number, options: DiarizeOptions): Diarization {
   if (speech.length === 0) return { speakerCount: 0, segments: [], speech };
-  const frameMs = (FRAME_HOP / sampleRate) * 1000;
   const speechFrames: number[] = [];
-  const lastFrame = Math.floor((samples.length - MFCC_FRAME) / FRAME_HOP);
+  const lastFrame = mfccs.length / MFCC_DIMS - 1;
   for (const region of speech) {
     for (let frame = Math.floor(region.startMs / frameMs); frame <= Math.min(lastFrame, Math.ceil(region.endMs / frameMs) - 1); frame++) speechFrames.push(frame);
   }
   const oneSpeaker: Diarization = { speakerCount: 1, segments: speech.map((region) => ({ ...region, speaker: 0 })), speech };
   if (speechFrames.length < MIN_WINDOW_FRAMES * 4) return oneSpeaker;
-  const frames = normalizeFrames(computeSpeechMfccs(samples, speechFrames), speechFrames);
-  const ubm = trainGmm(subsample([...frames.values()], MAX_UBM_FRAMES), UBM_COMPONENTS);
-  const windows = buildWindows(speech, frames, frameMs, ubm);
+  const frames = normalizeFrames(mfccs, speechFrames, lastFrame + 1);
+  const ubm = trainGmm(
+    subsample(speechFrames, MAX_UBM_FRAMES).map((frame) => row(frames, frames.rowOf[frame]!)),
+    UBM_COMPONENTS,
+  );
+  const windows = subsample(buildWindows(speech, frames, frameMs, ubm), MAX_CLUSTER_WINDOWS);
   if (windows.length < 4) return oneSpeaker;
   const merges = clusterAverageLinkage(computeDistances(windows.map((window) => window.vector)));
   const maxSpeakers = Math.min(options.maxSpeakers ?? 6, Math.floor(windows.length / 2));
@@ -138,7 +291,7 @@ export function diarizeSpeakers(samples: Float32Array, sampleRate = 16_000, opti
     const frameLabels = resegmentFrames(frames, speechFrames, windows, cutDendrogram(merges, windows.length, k), k, ubm);
     // each speaker beyond two must clear a stricter test: over-splitting a conversation is the
     // usual failure (small clusters look "distinct" from sampling noise alone)
-    if (!areAllSpeakersDistinct(frames, speechFrames, frameLabels, k, penalty + EXTRA_SPEAKER_PENALTY * (k - 2))) break;
+    if (!areAllSpeakersDistinct(frames, frameLabels, k, penalty + EXTRA_SPEAKER_PENALTY * (k - 2))) break;
     accepted = frameLabels;
   }
   if (accepted === null) return oneSpeaker;
@@ -158,19 +311,19 @@ export function diarizeSpeakers(samples: Float32Array, sampleRate = 16_000, opti
  * both by more than λ times the extra parameters' cost. λ is tuned on the fixtures (3.2–3.75
  * separates every one- and two-speaker clip tried; see docs/decisions).
  */
-function areAllSpeakersDistinct(frames: Map<number, Float64Array>, speechFrames: number[], labels: Int32Array, k: number, penalty: number): boolean {
-  const groups = Array.from({ length: k }, () => [] as Float64Array[]);
-  speechFrames.forEach((frame, i) => groups[labels[i]!]!.push(frames.get(frame)!));
+function areAllSpeakersDistinct(frames: FrameTable, labels: Int32Array, k: number, penalty: number): boolean {
+  const groups = Array.from({ length: k }, () => [] as number[]);
+  labels.forEach((label, i) => groups[label]!.push(i));
   if (groups.some((group) => group.length < MIN_WINDOW_FRAMES)) return false;
-  const dims = groups[0]![0]!.length;
+  const dims = frames.dims;
   const parameters = 0.5 * (dims + 0.5 * dims * (dims + 1));
-  const logDets = groups.map(computeLogDetCovariance);
+  const logDets = groups.map((group) => computeLogDetCovariance(frames, group));
   for (let a = 0; a < k; a++) {
     for (let b = a + 1; b < k; b++) {
       const n1 = groups[a]!.length;
       const n2 = groups[b]!.length;
       const n = n1 + n2;
-      const joint = computeLogDetCovariance([...groups[a]!, ...groups[b]!]);
+      const joint = computeLogDetCovariance(frames, groups[a]!.concat(groups[b]!));
       const deltaBic = 0.5 * (n * joint - n1 * logDets[a]! - n2 * logDets[b]!) - penalty * parameters * Math.log(n);
       if (deltaBic <= 0) return false;
     }
@@ -178,14 +331,18 @@ function areAllSpeakersDistinct(frames: Map<number, Float64Array>, speechFrames:
   return true;
 }
 
-/** log |Σ| of the full covariance of some vectors (Cholesky). */
-function computeLogDetCovariance(vectors: Float64Array[]): number {
-  const n = vectors.length;
-  const dims = vectors[0]!.length;
+/** log |Σ| of the full covariance of some rows of the frame table (Cholesky). */
+function computeLogDetCovariance(frames: FrameTable, rows: number[]): number {
+  const n = rows.length;
+  const dims = frames.dims;
   const mean = new Float64Array(dims);
-  for (const vector of vectors) for (let d = 0; d < dims; d++) mean[d]! += vector[d]! / n;
+  for (const index of rows) {
+    const vector = row(frames, index);
+    for (let d = 0; d < dims; d++) mean[d]! += vector[d]! / n;
+  }
   const covariance = Array.from({ length: dims }, () => new Float64Array(dims));
-  for (const vector of vectors) {
+  for (const index of rows) {
+    const vector = row(frames, index);
     for (let i = 0; i < dims; i++) {
       const di = vector[i]! - mean[i]!;
       for (let j = 0; j <= i; j++) covariance[i]![j]! += (di * (vector[j]! - mean[j]!)) / n;
@@ -208,21 +365,6 @@ function computeLogDetCovariance(vectors: Float64Array[]): number {
   return logDet;
 }
 
-function computeSpeechMfccs(samples: Float32Array, speechFrames: number[]): Map<number, Float32Array> {
-  Meyda.bufferSize = MFCC_FRAME;
-  Meyda.sampleRate = 16_000;
-  Meyda.melBands = 40;
-  Meyda.numberOfMFCCCoefficients = MFCC_COEFFICIENTS;
-  Meyda.windowingFunction = 'hamming';
-  const out = new Map<number, Float32Array>();
-  for (const frame of speechFrames) {
-    const start = frame * FRAME_HOP;
-    const mfcc = Meyda.extract('mfcc', samples.subarray(start, start + MFCC_FRAME)) as unknown as number[] | null;
-    out.set(frame, Float32Array.from((mfcc ?? new Array<number>(MFCC_COEFFICIENTS).fill(0)).slice(1)));
-  }
-  return out;
-}
-
 function subsample<T>(items: T[], max: number): T[] {
   if (items.length <= max) return items;
   const step = items.length / max;
@@ -230,18 +372,20 @@ function subsample<T>(items: T[], max: number): T[] {
 }
 
 /** Cepstral mean and variance normalisation over the speech frames (removes the channel). */
-function normalizeFrames(mfccs: Map<number, Float32Array>, speechFrames: number[]): Map<number, Float64Array> {
-  const dims = mfccs.get(speechFrames[0]!)!.length;
+function normalizeFrames(mfccs: Float32Array, speechFrames: number[], frameCount: number): FrameTable {
+  const dims = MFCC_DIMS;
+  const n = speechFrames.length;
   const mean = new Float64Array(dims);
   const variance = new Float64Array(dims);
-  for (const frame of speechFrames) for (let d = 0; d < dims; d++) mean[d]! += mfccs.get(frame)![d]! / speechFrames.length;
-  for (const frame of speechFrames) for (let d = 0; d < dims; d++) variance[d]! += (mfccs.get(frame)![d]! - mean[d]!) ** 2 / speechFrames.length;
-  const normalized = new Map<number, Float64Array>();
-  for (const frame of speechFrames) {
-    const source = mfccs.get(frame)!;
-    normalized.set(frame, Float64Array.from(source, (value, d) => (value - mean[d]!) / Math.sqrt(variance[d]! + 1e-9)));
-  }
-  return normalized;
+  for (const frame of speechFrames) for (let d = 0; d < dims; d++) mean[d]! += mfccs[frame * dims + d]! / n;
+  for (const frame of speechFrames) for (let d = 0; d < dims; d++) variance[d]! += (mfccs[frame * dims + d]! - mean[d]!) ** 2 / n;
+  const data = new Float64Array(n * dims);
+  const rowOf = new Int32Array(frameCount).fill(-1);
+  speechFrames.forEach((frame, i) => {
+    rowOf[frame] = i;
+    for (let d = 0; d < dims; d++) data[i * dims + d] = (mfccs[frame * dims + d]! - mean[d]!) / Math.sqrt(variance[d]! + 1e-9);
+  });
+  return { dims, data, rowOf };
 }
 
 function posteriors(gmm: Gmm, vector: Float64Array, out: Float64Array): number {
@@ -323,7 +467,7 @@ function computeSupervector(ubm: Gmm, vectors: Float64Array[]): Float64Array {
   return out;
 }
 
-function buildWindows(speech: SpeechRegion[], frames: Map<number, Float64Array>, frameMs: number, ubm: Gmm): Window[] {
+function buildWindows(speech: SpeechRegion[], frames: FrameTable, frameMs: number, ubm: Gmm): Window[] {
   const windows: Window[] = [];
   for (const region of speech) {
     const first = Math.floor(region.startMs / frameMs);
@@ -338,8 +482,8 @@ function buildWindows(speech: SpeechRegion[], frames: Map<number, Float64Array>,
       const end = Math.min(last, start + WINDOW_FRAMES);
       const vectors: Float64Array[] = [];
       for (let frame = start; frame < end; frame++) {
-        const vector = frames.get(frame);
-        if (vector !== undefined) vectors.push(vector);
+        const index = frames.rowOf[frame] ?? -1;
+        if (index >= 0) vectors.push(row(frames, index));
       }
       if (vectors.length >= MIN_WINDOW_FRAMES) windows.push({ startFrame: start, endFrame: end, vector: computeSupervector(ubm, vectors) });
     }
@@ -417,20 +561,22 @@ function cutDendrogram(merges: Merge[], n: number, k: number): Int32Array {
   });
 }
 
-/** MAP adaptation of the background GMM's means to some frames. */
-function adaptGmm(ubm: Gmm, vectors: Float64Array[]): Gmm {
+/** MAP adaptation of the background GMM's means to the frames assigned to one speaker. */
+function adaptGmm(ubm: Gmm, frames: FrameTable, assignment: Int32Array, speaker: number): Gmm {
   const components = ubm.weights.length;
   const dims = ubm.means[0]!.length;
   const counts = new Float64Array(components);
   const first = Array.from({ length: components }, () => new Float64Array(dims));
   const gamma = new Float64Array(components);
-  for (const vector of vectors) {
+  assignment.forEach((label, i) => {
+    if (label !== speaker) return;
+    const vector = row(frames, i);
     posteriors(ubm, vector, gamma);
     for (let c = 0; c < components; c++) {
       counts[c]! += gamma[c]!;
       for (let d = 0; d < dims; d++) first[c]![d]! += gamma[c]! * vector[d]!;
     }
-  }
+  });
   return {
     weights: ubm.weights,
     variances: ubm.variances,
@@ -445,7 +591,7 @@ function adaptGmm(ubm: Gmm, vectors: Float64Array[]): Gmm {
  * Gives each speech frame a speaker: a MAP-adapted GMM per speaker (from the frames its windows
  * cover), then Viterbi decoding with a switching penalty so turns do not flicker; twice.
  */
-function resegmentFrames(frames: Map<number, Float64Array>, speechFrames: number[], windows: Window[], labels: Int32Array, k: number, ubm: Gmm): Int32Array {
+function resegmentFrames(frames: FrameTable, speechFrames: number[], windows: Window[], labels: Int32Array, k: number, ubm: Gmm): Int32Array {
   const votes = new Map<number, Float64Array>();
   windows.forEach((window, index) => {
     for (let frame = window.startFrame; frame < window.endFrame; frame++) {
@@ -464,13 +610,13 @@ function resegmentFrames(frames: Map<number, Float64Array>, speechFrames: number
   const gamma = new Float64Array(ubm.weights.length);
   for (let pass = 0; pass < 2; pass++) {
     const models = Array.from({ length: k }, (_, c) =>
-      adaptGmm(ubm, speechFrames.filter((_, i) => assignment[i] === c).map((frame) => frames.get(frame)!)),
+      adaptGmm(ubm, frames, assignment, c),
     );
     const n = speechFrames.length;
     const back = new Int32Array(n * k);
     let scores = new Float64Array(k);
     for (let i = 0; i < n; i++) {
-      const vector = frames.get(speechFrames[i]!)!;
+      const vector = row(frames, i);
       const isJump = i > 0 && speechFrames[i]! - speechFrames[i - 1]! > 1;
       const next = new Float64Array(k);
       for (let c = 0; c < k; c++) {

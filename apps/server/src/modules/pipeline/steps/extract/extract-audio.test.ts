@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
 import { extractAudio, type ExtractAudioOptions } from './extract-audio.ts';
-import { checkTool, readFixture } from './testing/fixtures.ts';
+import { checkTool, fixturePath, readFixture } from './testing/fixtures.ts';
 import { readReferenceTranscript, startTranscriptionServer, type TranscriptionServer } from './testing/transcription-server.ts';
 
 const ffmpeg = checkTool('ffmpeg');
@@ -115,6 +115,62 @@ describe('extractAudio', () => {
       expect((await extractError(jfk, { transcription: { baseUrl: transcriber.baseUrl('empty') } })).messageKey).toBe('pipeline:transcription_empty');
       expect((await extractError(jfk, { transcription: { baseUrl: 'http://127.0.0.1:9/v1' } })).messageKey).toBe('pipeline:transcription_failed');
       expect((await extractError(jfk, { transcription: { baseUrl: transcriber.baseUrl() }, maxDurationMs: 5_000 })).messageKey).toBe('pipeline:audio_too_long');
+    });
+
+    it('refuses a recording whose declared length is over the limit before decoding it', async () => {
+      // ffmpeg behind a wrapper that logs each call's arguments
+      const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-ffmpeg-log-'));
+      const log = path.join(dir, 'calls.log');
+      const wrapper = path.join(dir, 'ffmpeg');
+      writeFileSync(wrapper, `#!/bin/sh\necho "$*" >> '${log}'\nexec '${ffmpeg.path!}' "$@"\n`, { mode: 0o755 });
+      const before = transcriber.requests.length;
+      const error = await extractError(readFixture('audio/one-speaker-jfk.wav'), {
+        transcription: { baseUrl: transcriber.baseUrl() },
+        ffmpegPath: wrapper,
+        maxDurationMs: 5_000,
+      });
+      expect(error.messageKey).toBe('pipeline:audio_too_long');
+      const calls = readFileSync(log, 'utf8').trim().split('\n');
+      expect(calls.length).toBeGreaterThan(0);
+      expect(calls.filter((call) => call.includes('f32le'))).toEqual([]); // nothing was decoded
+      expect(transcriber.requests.length).toBe(before);
+    });
+
+    it('stops decoding at the limit when the declared length is too short', async () => {
+      // an MP3 whose first second is at 320 kb/s and the next 30 s at 32 kb/s, with no header giving
+      // its length: ffmpeg estimates ~4 s from the first frame's bitrate, the decoder finds 31 s
+      const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-long-'));
+      const encode = (bitrate: string, seconds: number) => {
+        const file = path.join(dir, `${bitrate}.mp3`);
+        execFileSync(ffmpeg.path!, ['-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=300:duration=${seconds}`, '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', bitrate, '-write_xing', '0', '-id3v2_version', '0', '-f', 'mp3', '-y', file]);
+        return readFileSync(file);
+      };
+      const bytes = new Uint8Array(Buffer.concat([encode('320k', 1), encode('32k', 30)]));
+      const error = await extractError(bytes, { transcription: { baseUrl: transcriber.baseUrl() }, maxDurationMs: 10_000 });
+      expect(error.messageKey).toBe('pipeline:audio_too_long');
+      expect(error.values).toEqual({ max: 0 });
+    });
+
+    it('reads an upload only as the audio type its bytes are, never as a playlist naming other files', async () => {
+      const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-playlist-'));
+      const secret = path.join(dir, 'secret.wav');
+      execFileSync(ffmpeg.path!, ['-loglevel', 'error', '-i', fixturePath('audio/one-speaker-jfk.wav'), '-y', secret]);
+      const playlist = new TextEncoder().encode(`#EXTM3U\n#EXT-X-TARGETDURATION:12\n#EXTINF:11.0,\n${secret}\n#EXT-X-ENDLIST\n`);
+      const before = transcriber.requests.length;
+      const error = await extractError(playlist, { transcription: { baseUrl: transcriber.baseUrl() } });
+      expect(error.messageKey).toBe('pipeline:audio_unreadable');
+      expect(transcriber.requests.length).toBe(before);
+    });
+
+    it('decodes the upload only as the type its bytes were sniffed as, never letting ffmpeg guess another', async () => {
+      // Ogg is not an accepted upload: ffmpeg would read it if left to guess the format
+      const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-ogg-'));
+      const ogg = path.join(dir, 'speech.ogg');
+      execFileSync(ffmpeg.path!, ['-loglevel', 'error', '-i', fixturePath('audio/one-speaker-jfk.wav'), '-c:a', 'libopus', '-y', ogg]);
+      const before = transcriber.requests.length;
+      const error = await extractError(new Uint8Array(readFileSync(ogg)), { transcription: { baseUrl: transcriber.baseUrl() } });
+      expect(error.messageKey).toBe('pipeline:audio_unreadable');
+      expect(transcriber.requests.length).toBe(before);
     });
 
     it('cuts long audio into parts under the upload cap and shifts their timestamps', async () => {

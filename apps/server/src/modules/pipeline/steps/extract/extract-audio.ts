@@ -1,11 +1,13 @@
-import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { openAsBlob } from 'node:fs';
+import { readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { errors } from '../../../../lib/app-error.ts';
-import { ANALYSIS_SAMPLE_RATE, decodeToPcm, runFfmpeg } from './audio-tools.ts';
-import { detectSpeech, diarizeSpeakers, type SpeakerSegment } from './diarize-speakers.ts';
+import { type AudioFormat, sniffFile } from '../../../../lib/sniff-file.ts';
+import { ANALYSIS_SAMPLE_RATE, probeDurationMs, runFfmpeg, streamPcm } from './audio-tools.ts';
+import { AudioAnalyser, type SpeakerSegment } from './diarize-speakers.ts';
 import { createPassage, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
 import { findExecutable } from './find-executable.ts';
+import { makeWorkDir } from './work-dir.ts';
 
 export interface TranscriptionSettings {
   /** OpenAI-compatible base URL, e.g. https://api.openai.com/v1 (TRANSCRIBE_BASE_URL) */
@@ -59,11 +61,13 @@ interface ProviderSegment {
   speaker?: string;
 }
 
-const FORMATS: Record<UploadFormat, { args: string[]; ext: string; mime: string }> = {
-  mp3: { args: ['-c:a', 'libmp3lame', '-b:a', '32k', '-f', 'mp3'], ext: 'mp3', mime: 'audio/mpeg' },
-  opus: { args: ['-c:a', 'libopus', '-b:a', '24k', '-application', 'voip', '-f', 'ogg'], ext: 'ogg', mime: 'audio/ogg' },
-  wav: { args: ['-c:a', 'pcm_s16le', '-f', 'wav'], ext: 'wav', mime: 'audio/wav' },
+const FORMATS: Record<UploadFormat, { args: string[]; ext: string; mime: string; demuxer: string }> = {
+  mp3: { args: ['-c:a', 'libmp3lame', '-b:a', '32k', '-f', 'mp3'], ext: 'mp3', mime: 'audio/mpeg', demuxer: 'mp3' },
+  opus: { args: ['-c:a', 'libopus', '-b:a', '24k', '-application', 'voip', '-f', 'ogg'], ext: 'ogg', mime: 'audio/ogg', demuxer: 'ogg' },
+  wav: { args: ['-c:a', 'pcm_s16le', '-f', 'wav'], ext: 'wav', mime: 'audio/wav', demuxer: 'wav' },
 };
+/** ffmpeg's demuxer for each uploaded format the sniffer accepts: ffmpeg never guesses (no playlist, no image2). */
+const INPUT_DEMUXERS: Record<AudioFormat, string> = { mp3: 'mp3', wav: 'wav', m4a: 'mov' };
 const MIN_SPEECH_MS = 400;
 
 /**
@@ -77,23 +81,34 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
   if (!baseUrl) throw errors.notConfigured('pipeline:transcription_not_configured');
   const ffmpeg = findExecutable(options.ffmpegPath ?? 'ffmpeg');
   if (ffmpeg === null) throw errors.notConfigured('pipeline:audio_needs_ffmpeg');
-  const workDir = await mkdtemp(path.join(tmpdir(), 'mnemo-audio-'));
+  const sniffed = await sniffFile(bytes).catch(() => null);
+  if (sniffed?.audioFormat === undefined) throw errors.documentProcessing('pipeline:audio_unreadable', {}, { reason: 'not_audio' });
+  const inputArgs = ['-f', INPUT_DEMUXERS[sniffed.audioFormat]];
+  const workDir = await makeWorkDir('audio');
   try {
     const input = path.join(workDir, 'input');
     await writeFile(input, bytes);
-    const samples = await decodeToPcm(ffmpeg, input);
-    const durationMs = Math.round((samples.length / ANALYSIS_SAMPLE_RATE) * 1000);
     const maxDurationMs = options.maxDurationMs ?? 4 * 60 * 60 * 1000;
-    if (durationMs > maxDurationMs) {
-      throw errors.documentProcessing('pipeline:audio_too_long', { max: Math.round(maxDurationMs / 60_000) });
-    }
-    const speech = detectSpeech(samples, ANALYSIS_SAMPLE_RATE);
+    const tooLong = () => errors.documentProcessing('pipeline:audio_too_long', { max: Math.round(maxDurationMs / 60_000) });
+    // refuse from the declared length before decoding anything; the decoder stops at the limit too
+    const declaredMs = await probeDurationMs(ffmpeg, input, inputArgs);
+    if (declaredMs !== null && declaredMs > maxDurationMs) throw tooLong();
+    const analyser = new AudioAnalyser(ANALYSIS_SAMPLE_RATE, Math.ceil(((declaredMs ?? maxDurationMs) / 1000) * ANALYSIS_SAMPLE_RATE));
+    await streamPcm(ffmpeg, input, (samples) => analyser.push(samples), {
+      inputArgs,
+      maxSamples: Math.floor((maxDurationMs / 1000) * ANALYSIS_SAMPLE_RATE),
+      tooLong,
+    });
+    const analysis = analyser.finish();
+    const { durationMs, speech } = analysis;
     const speechMs = speech.reduce((sum, region) => sum + region.endMs - region.startMs, 0);
     if (speechMs < MIN_SPEECH_MS) throw errors.documentProcessing('pipeline:audio_silent');
 
     const format = FORMATS[options.uploadFormat ?? 'mp3'];
     const compressedPath = path.join(workDir, `compressed.${format.ext}`);
-    await runFfmpeg(ffmpeg, ['-i', input, '-vn', '-ac', '1', '-ar', String(ANALYSIS_SAMPLE_RATE), '-af', 'loudnorm=I=-16:TP=-1.5:LRA=11', ...format.args, '-y', compressedPath]);
+    // a slow machine compresses a 4-hour recording in well over 10 minutes: the cap grows with the length
+    const timeoutMs = 10 * 60_000 + durationMs / 2;
+    await runFfmpeg(ffmpeg, [...inputArgs, '-i', input, '-vn', '-ac', '1', '-ar', String(ANALYSIS_SAMPLE_RATE), '-af', 'loudnorm=I=-16:TP=-1.5:LRA=11', ...format.args, '-y', compressedPath], { timeoutMs });
     const compressed = new Uint8Array(await readFile(compressedPath));
     options.onStage?.('audio_compressed');
 
@@ -101,7 +116,7 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
     const segments: ProviderSegment[] = [];
     let detectedLanguage: string | undefined;
     for (const part of parts) {
-      const answer = await requestTranscription(options.transcription, baseUrl, await readFile(part.path), format, options.language);
+      const answer = await requestTranscription(options.transcription, baseUrl, await openAsBlob(part.path, { type: format.mime }), format, options.language);
       detectedLanguage ??= answer.language;
       for (const segment of answer.segments) segments.push({ ...segment, start: segment.start + part.offsetMs / 1000, end: segment.end + part.offsetMs / 1000 });
     }
@@ -109,7 +124,7 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
     options.onStage?.('speech_processed');
 
     const hasProviderSpeakers = segments.some((segment) => typeof segment.speaker === 'string' && segment.speaker !== '');
-    const labelOf = hasProviderSpeakers ? labelProviderSpeakers(segments) : labelLocalSpeakers(diarizeSpeakers(samples, ANALYSIS_SAMPLE_RATE).segments);
+    const labelOf = hasProviderSpeakers ? labelProviderSpeakers(segments) : labelLocalSpeakers(analysis.diarize().segments);
     const passages: ExtractedPassage[] = segments
       .filter((segment) => segment.text.trim() !== '')
       .map((segment) => {
@@ -180,7 +195,7 @@ async function splitForUpload(
   compressedBytes: number,
   durationMs: number,
   speech: Array<{ startMs: number; endMs: number }>,
-  format: { args: string[]; ext: string },
+  format: { args: string[]; ext: string; demuxer: string },
   maxUploadBytes: number,
 ): Promise<Array<{ path: string; offsetMs: number }>> {
   if (compressedBytes <= maxUploadBytes) return [{ path: compressedPath, offsetMs: 0 }];
@@ -196,7 +211,7 @@ async function splitForUpload(
   for (const [index, start] of cuts.entries()) {
     const end = cuts[index + 1];
     const partPath = path.join(workDir, `part-${index}.${format.ext}`);
-    await runFfmpeg(ffmpeg, ['-ss', (start / 1000).toFixed(3), ...(end === undefined ? [] : ['-t', ((end - start) / 1000).toFixed(3)]), '-i', compressedPath, ...format.args, '-y', partPath]);
+    await runFfmpeg(ffmpeg, ['-ss', (start / 1000).toFixed(3), ...(end === undefined ? [] : ['-t', ((end - start) / 1000).toFixed(3)]), '-f', format.demuxer, '-i', compressedPath, ...format.args, '-y', partPath]);
     if ((await stat(partPath)).size > 0) parts.push({ path: partPath, offsetMs: start });
   }
   return parts;
@@ -206,12 +221,13 @@ async function splitForUpload(
 async function requestTranscription(
   settings: TranscriptionSettings,
   baseUrl: string,
-  audio: Buffer,
+  audio: Blob,
   format: { ext: string; mime: string },
   language: string | undefined,
 ): Promise<{ segments: ProviderSegment[]; language?: string }> {
   const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(audio)], { type: format.mime }), `audio.${format.ext}`);
+  // a file-backed blob: the part is streamed from disk, never copied into memory
+  form.append('file', audio, `audio.${format.ext}`);
   form.append('model', settings.model ?? 'whisper-1');
   form.append('response_format', 'verbose_json');
   form.append('timestamp_granularities[]', 'segment');

@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process';
 import { getConverterEnv } from './converter-env.ts';
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { AppError, errors } from '../../../../lib/app-error.ts';
 import { extractPptx, type PptxMeta } from './extract-pptx.ts';
 import type { ExtractionResult } from './extraction.ts';
 import { findExecutable } from './find-executable.ts';
+import { makeWorkDir } from './work-dir.ts';
 
 export interface ExtractPptOptions {
   /** the LibreOffice binary (default: `soffice` on PATH) */
@@ -32,7 +32,7 @@ export async function extractPpt(bytes: Uint8Array, options: ExtractPptOptions =
   }
   const soffice = findExecutable(options.sofficePath ?? 'soffice');
   if (soffice === null) throw errors.notConfigured('pipeline:ppt_needs_libreoffice');
-  const workDir = await mkdtemp(path.join(tmpdir(), 'mnemo-ppt-'));
+  const workDir = await makeWorkDir('ppt');
   try {
     const input = path.join(workDir, 'deck.ppt');
     const outDir = path.join(workDir, 'out');

@@ -1,5 +1,8 @@
 import { deflateSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
 import { extractWeb } from './extract-web.ts';
 import { renderWebPdf } from './render-web-pdf.ts';
@@ -135,6 +138,28 @@ describe('renderWebPdf', () => {
 
   it.runIf(chromium.mustFail)('needs Chromium installed in CI', () => {
     throw new Error('/usr/bin/chromium is missing in CI: run .ci/install-debian.sh');
+  });
+
+  it.skipIf(!chromium.isAvailable)('closes a Chromium that finishes launching after the render timed out', { timeout: 60_000 }, async () => {
+    // Chromium behind a wrapper that starts slowly and leaves its process id (exec keeps it)
+    const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-slow-chromium-'));
+    const pidFile = path.join(dir, 'pid');
+    const wrapper = path.join(dir, 'chromium');
+    writeFileSync(wrapper, `#!/bin/sh\necho $$ > '${pidFile}.tmp' && mv '${pidFile}.tmp' '${pidFile}'\nsleep 2\nexec '${chromium.path!}' "$@"\n`, { mode: 0o755 });
+    const result = await renderWebPdf({ html: '<p>x</p>', baseUrl: 'https://example.com/' }, { chromiumPath: wrapper, timeoutMs: 300 });
+    expect(result).toMatchObject({ isRendered: false, reason: 'render_failed' });
+    await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), { timeout: 10_000, interval: 50 });
+    const pid = Number(readFileSync(pidFile, 'utf8'));
+    const isRunning = () => {
+      try {
+        process.kill(pid, 0);
+        return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+      } catch {
+        return false;
+      }
+    };
+    // it started after the timeout; it must be closed once up, not left running
+    await vi.waitFor(() => expect(isRunning()).toBe(false), { timeout: 40_000, interval: 250 });
   });
 
   it.skipIf(!chromium.isAvailable)(

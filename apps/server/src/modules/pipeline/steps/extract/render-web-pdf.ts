@@ -46,11 +46,13 @@ export async function renderWebPdf(input: RenderWebPdfInput, options: RenderWebP
   const executablePath = findExecutable(options.chromiumPath ?? '/usr/bin/chromium');
   if (executablePath === null) return { isRendered: false, reason: 'chromium_missing', stageKey: 'pipeline:stages.webpage_pdf_skipped' };
   let browser: Browser | undefined;
+  let launching: Promise<Browser> | undefined;
   let timer: NodeJS.Timeout | undefined;
   const counts = { imagesFetched: 0, imagesRefused: 0 };
   try {
     const render = async (): Promise<Uint8Array> => {
-      browser = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, env: getConverterEnv() });
+      launching = chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true, env: getConverterEnv() });
+      browser = await launching;
       const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block', offline: false });
       await context.route('**/*', async (route) => {
         const request = route.request();
@@ -81,7 +83,9 @@ export async function renderWebPdf(input: RenderWebPdfInput, options: RenderWebP
     return { isRendered: false, reason: 'render_failed', stageKey: 'pipeline:stages.webpage_pdf_skipped' };
   } finally {
     clearTimeout(timer);
-    await (browser)?.close().catch(() => undefined);
+    if (browser !== undefined) await browser.close().catch(() => undefined);
+    // timed out while Chromium was still starting: close it once it is up, never leave it running
+    else void launching?.then((late) => late.close()).catch(() => undefined);
   }
 }
 

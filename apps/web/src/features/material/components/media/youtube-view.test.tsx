@@ -57,7 +57,7 @@ function renderVideo({ search = `&tab=material&doc=${DOC_ID}`, isApiLoaded = tru
     'GET /api/directory/:folderId/file/:fileId': json(session),
     'GET /api/documents/:id/chunks': json(transcript),
     'GET /api/review/due': json({
-      cards: flashcards.map((card) => ({ ...card, sessionId: session.id })),
+      cards: flashcards.map((card) => ({ ...card, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: document.fileName })),
       total: flashcards.length,
       dueCount: 0,
       newCount: flashcards.length,
@@ -137,6 +137,7 @@ describe('YouTube: the video with its transcript following it', () => {
       schedule: null,
       isSuspended: false,
       isBadItem: false,
+      tags: [],
       source: { documentId: DOC_ID, page: null, slide: null, startMs: 60_000 },
     };
     const { router } = renderVideo({ search: '&tab=flashcards', flashcards: [card] });

@@ -24,6 +24,7 @@ export function PdfPage({
   markedText,
   isMarked,
   label,
+  onSize,
   children,
 }: {
   pdf: PDFDocumentProxy;
@@ -38,11 +39,17 @@ export function PdfPage({
   markedText: string | null;
   isMarked: boolean;
   label: string;
+  /** the page's own size at scale 1, once read (the viewer lays the page out at it) */
+  onSize?: (pageNumber: number, size: { width: number; height: number }) => void;
   children?: ReactNode;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textLayerRef = useRef<HTMLDivElement>(null);
   const spansRef = useRef<HTMLElement[]>([]);
+  const onSizeRef = useRef(onSize);
+  useEffect(() => {
+    onSizeRef.current = onSize;
+  }, [onSize]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -55,8 +62,10 @@ export function PdfPage({
       const pdfjs = await loadPdfJs();
       const page = await pdf.getPage(pageNumber);
       if (isCancelled) return;
-      // every page fills the slot's width (a page of another size than the first keeps its own shape)
-      const renderScale = width / page.getViewport({ scale: 1 }).width;
+      const natural = page.getViewport({ scale: 1 });
+      onSizeRef.current?.(pageNumber, { width: natural.width, height: natural.height });
+      // the page fills its slot's width (a slot laid out before the page's size was read keeps its shape)
+      const renderScale = width / natural.width;
       const viewport = page.getViewport({ scale: renderScale });
       container.parentElement?.style.setProperty('--scale-factor', String(renderScale));
       const outputScale = window.devicePixelRatio || 1;

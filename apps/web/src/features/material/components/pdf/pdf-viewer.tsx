@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDown, ChevronUp, MoveHorizontal, Search, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -6,6 +6,7 @@ import { Button } from '../../../../components/button.tsx';
 import { InlineMessage } from '../../../../components/inline-message.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
 import { loadPdfJs } from './load-pdfjs.ts';
+import { anchorAt, layoutPages, pageAt, scrollTopOf, type PageAnchor, type PageSize } from './page-layout.ts';
 import { normalizeForMatch, PdfPage } from './pdf-page.tsx';
 import './pdf-viewer.css';
 
@@ -16,6 +17,8 @@ const MAX_SCALE = 4;
 const ZOOM_STEP = 1.2;
 /** pages rendered beyond the visible ones, each way */
 const OVERSCAN = 1;
+/** page sizes read at a time, between idle moments */
+const SIZE_BATCH = 8;
 
 /** A request to show a page (a new key each time, so the same page can be asked for twice). */
 export interface PdfJump {
@@ -59,7 +62,70 @@ export function usePdfDocument(url: string) {
   return state.url === url ? state : { url, pdf: null, error: null };
 }
 
-/** The first page's size at scale 1: every page gets a slot of this shape. */
+function whenIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(() => resolve(), { timeout: 500 });
+    else window.setTimeout(resolve, 0);
+  });
+}
+
+/**
+ * Every page's own size at scale 1, read lazily: page 1 at once (the others are laid out like it
+ * until read), then the rest a batch at a time when the browser is idle, and any page at once when
+ * it is drawn (`reportSize`). A book of mixed page sizes is laid out right as the sizes arrive.
+ */
+export function usePageSizes(pdf: PDFDocumentProxy | null) {
+  const [state, setState] = useState<{ pdf: PDFDocumentProxy; sizes: Array<PageSize | null> } | null>(null);
+  useEffect(() => {
+    if (!pdf) return;
+    let isCancelled = false;
+    const sizes: Array<PageSize | null> = Array.from({ length: pdf.numPages }, () => null);
+    const read = async (pageNumber: number) => {
+      if (sizes[pageNumber - 1]) return;
+      const viewport = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
+      sizes[pageNumber - 1] = { width: viewport.width, height: viewport.height };
+    };
+    const publish = () => {
+      if (!isCancelled) setState((current) => ({ pdf, sizes: mergeSizes(sizes, current?.pdf === pdf ? current.sizes : null) }));
+    };
+    void (async () => {
+      await read(1);
+      publish();
+      for (let start = 2; start <= pdf.numPages && !isCancelled; start += SIZE_BATCH) {
+        await whenIdle();
+        if (isCancelled) return;
+        const batch: number[] = [];
+        for (let number = start; number < start + SIZE_BATCH && number <= pdf.numPages; number += 1) batch.push(number);
+        await Promise.all(batch.map(read));
+        publish();
+      }
+    })().catch((error: unknown) => {
+      // a document closed while its sizes were read; the pages still draw at their own size
+      if (!isCancelled) console.warn(error);
+    });
+    return () => {
+      isCancelled = true;
+    };
+  }, [pdf]);
+  const reportSize = useCallback(
+    (pageNumber: number, size: PageSize) =>
+      setState((current) => {
+        if (!current || current.pdf !== pdf || current.sizes[pageNumber - 1]) return current;
+        const sizes = [...current.sizes];
+        sizes[pageNumber - 1] = size;
+        return { pdf: current.pdf, sizes };
+      }),
+    [pdf],
+  );
+  return { sizes: state && state.pdf === pdf ? state.sizes : null, reportSize };
+}
+
+/** The sizes read in the background, with those already reported by drawn pages. */
+function mergeSizes(read: Array<PageSize | null>, shown: Array<PageSize | null> | null): Array<PageSize | null> {
+  return read.map((size, index) => size ?? shown?.[index] ?? null);
+}
+
+/** The first page's size at scale 1 (a deck's slides share it). */
 export function usePageSize(pdf: PDFDocumentProxy | null) {
   const [size, setSize] = useState<{ pdf: PDFDocumentProxy; width: number; height: number } | null>(null);
   useEffect(() => {
@@ -147,7 +213,8 @@ export function PdfViewer({
 }) {
   const { t } = useTranslation('material');
   const { pdf, error } = usePdfDocument(url);
-  const baseSize = usePageSize(pdf);
+  const { sizes, reportSize } = usePageSizes(pdf);
+  const baseSize = sizes?.[0] ?? null;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const containerWidth = useElementWidth(scrollerRef);
   const [zoom, setZoom] = useState<number | 'fit'>('fit');
@@ -164,8 +231,8 @@ export function PdfViewer({
   const findInputRef = useRef<HTMLInputElement>(null);
   const getPageText = usePageTexts(pdf);
   const reportedPage = useRef<number | null>(null);
-  /** where the view is, in pages from the top (2.5 = halfway down page 3) */
-  const anchor = useRef(0);
+  /** where the view is: kept on every scroll, so a new layout (zoom, page sizes read, width) keeps it */
+  const anchor = useRef<PageAnchor>({ page: 1, fraction: 0 });
 
   useEffect(() => {
     if (error) onLoadError?.(error);
@@ -174,46 +241,35 @@ export function PdfViewer({
   const pageCount = pdf?.numPages ?? 0;
   const fitScale = baseSize && containerWidth > 0 ? Math.max(MIN_SCALE, (containerWidth - 2 * PADDING) / baseSize.width) : 1;
   const scale = zoom === 'fit' ? fitScale : zoom;
-  const pageWidth = baseSize ? Math.floor(baseSize.width * scale) : 0;
-  const pageHeight = baseSize ? Math.floor(baseSize.height * scale) : 0;
-  const stride = pageHeight + GAP;
-  const isReady = Boolean(pdf && baseSize && containerWidth > 0);
+  const layout = useMemo(() => (sizes && baseSize ? layoutPages(sizes, baseSize, scale, GAP) : null), [sizes, baseSize, scale]);
+  const isReady = Boolean(pdf && layout && containerWidth > 0);
 
-  const currentPage =
-    isReady && stride > 0
-      ? Math.min(pageCount, Math.max(1, Math.floor((scroll.top + scroll.height * 0.3) / stride) + 1))
-      : (page ?? 1);
+  const currentPage = isReady && layout ? pageAt(layout, scroll.top + scroll.height * 0.3) : (page ?? 1);
 
   const showPage = useCallback(
     (target: number) => {
       const scroller = scrollerRef.current;
-      if (!scroller || stride <= 0) return;
-      const clamped = Math.min(Math.max(1, target), Math.max(1, pageCount));
-      scroller.scrollTop = (clamped - 1) * stride;
-      anchor.current = clamped - 1;
+      if (!scroller || !layout) return;
+      anchor.current = { page: Math.min(Math.max(1, target), Math.max(1, pageCount)), fraction: 0 };
+      scroller.scrollTop = scrollTopOf(layout, anchor.current, GAP);
       setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
     },
-    [stride, pageCount],
+    [layout, pageCount],
   );
 
-  // A document opened again (a renewed signed URL: after a reload the cached URL opens it, then the
-  // fresh one) keeps the place the view had; the first one opens at the URL's page.
-  const positionedPdf = useRef<PDFDocumentProxy | null>(null);
+  // Any new layout keeps the place the view had: a zoom, the pane's width changing, pages' own
+  // sizes read after a jump (the page jumped to stays at the top, exactly), a document opened again
+  // (a renewed signed URL: after a reload the cached URL opens it, then the fresh one). This runs
+  // before the browser paints, and before it would clamp the offset to shorter content.
   useLayoutEffect(() => {
     const scroller = scrollerRef.current;
-    if (!isReady || !scroller || positionedPdf.current === pdf) return;
-    const isReopened = positionedPdf.current !== null;
-    positionedPdf.current = pdf;
-    if (isReopened) {
-      scroller.scrollTop = anchor.current * stride;
-      setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
-    } else if (page !== null) {
-      reportedPage.current = page;
-      showPage(page);
-    }
-  }, [isReady, pdf, page, stride, showPage]);
+    if (!scroller || !layout || !isReady) return;
+    const top = scrollTopOf(layout, anchor.current, GAP);
+    if (Math.abs(scroller.scrollTop - top) >= 1) scroller.scrollTop = top;
+    setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+  }, [layout, isReady]);
 
-  // the URL's page, when it changed from outside (a link, the page box of another view)
+  // the URL's page, when it changed from outside (a link, a reload, the page box of another view)
   useLayoutEffect(() => {
     if (!isReady || page === null || page === reportedPage.current) return;
     reportedPage.current = page;
@@ -229,19 +285,6 @@ export function PdfViewer({
     return () => window.clearTimeout(timer);
   }, [isReady, jump, showPage]);
 
-  // zooming (or the pane's width changing) keeps the same place in the document: where the view is,
-  // in pages, is kept on every scroll, because by the time the new size is laid out the browser
-  // has already clamped the old scroll offset to the shorter content
-  const previousStride = useRef(stride);
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (scroller && previousStride.current > 0 && stride > 0 && previousStride.current !== stride) {
-      scroller.scrollTop = anchor.current * stride;
-      setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
-    }
-    previousStride.current = stride;
-  }, [stride]);
-
   // report the page shown, once scrolling settles
   useEffect(() => {
     if (!isReady || currentPage === reportedPage.current) return;
@@ -251,11 +294,6 @@ export function PdfViewer({
     }, 250);
     return () => window.clearTimeout(timer);
   }, [isReady, currentPage, onPageChange]);
-
-  useLayoutEffect(() => {
-    const scroller = scrollerRef.current;
-    if (scroller) setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
-  }, [isReady]);
 
   const setZoomFrom = (factor: number) =>
     setZoom(Math.min(MAX_SCALE, Math.max(MIN_SCALE, Math.round(scale * factor * 100) / 100)));
@@ -304,8 +342,8 @@ export function PdfViewer({
     }
   };
 
-  const first = isReady ? Math.max(1, Math.floor(scroll.top / stride) + 1 - OVERSCAN) : 1;
-  const last = isReady ? Math.min(pageCount, Math.floor((scroll.top + scroll.height) / stride) + 1 + OVERSCAN) : 0;
+  const first = isReady && layout ? Math.max(1, pageAt(layout, scroll.top) - OVERSCAN) : 1;
+  const last = isReady && layout ? Math.min(pageCount, pageAt(layout, scroll.top + scroll.height) + OVERSCAN) : 0;
   const visiblePages: number[] = [];
   for (let number = first; number <= last; number += 1) visiblePages.push(number);
   const findQuery = find.isOpen ? normalizeForMatch(find.query) : '';
@@ -450,7 +488,7 @@ export function PdfViewer({
             const { scrollTop, clientHeight } = event.currentTarget;
             // while a document (re)opens, the placeholder is short and the browser scrolls to the
             // top: that is not the learner's place
-            if (isReady && stride > 0) anchor.current = scrollTop / stride;
+            if (isReady && layout) anchor.current = anchorAt(layout, scrollTop, GAP);
             setScroll({ top: scrollTop, height: clientHeight });
           }}
           className="relative min-h-0 min-w-0 flex-1 overflow-auto bg-surface-2 outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset"
@@ -459,27 +497,32 @@ export function PdfViewer({
             <InlineMessage tone="error" className="m-4">
               {t('viewer.loadFailed')}
             </InlineMessage>
-          ) : !isReady ? (
+          ) : !isReady || !layout ? (
             <div className="flex flex-col items-center gap-4 p-4" aria-busy="true" aria-label={t('viewer.loading')}>
               <Skeleton className="aspect-[3/4] w-full max-w-2xl" />
             </div>
           ) : (
-            <div className="relative mx-auto" style={{ height: pageCount * stride + GAP, width: pageWidth + 2 * PADDING }}>
+            <div className="relative mx-auto" style={{ height: layout.totalHeight, width: layout.maxWidth + 2 * PADDING }}>
               {visiblePages.map((number) => (
-                <div key={number} className="absolute" style={{ top: GAP + (number - 1) * stride, left: PADDING }}>
+                <div
+                  key={number}
+                  className="absolute"
+                  style={{ top: layout.tops[number - 1], left: PADDING + Math.floor((layout.maxWidth - layout.widths[number - 1]!) / 2) }}
+                >
                   <PdfPage
                     pdf={pdf!}
                     pageNumber={number}
                     scale={scale}
-                    width={pageWidth}
-                    height={pageHeight}
+                    width={layout.widths[number - 1]!}
+                    height={layout.heights[number - 1]!}
+                    onSize={reportSize}
                     findQuery={findQuery}
                     isCurrentFind={find.page === number}
                     markedText={mark?.page === number ? markedText : null}
                     isMarked={mark?.page === number}
                     label={t('viewer.pageLabel', { page: number })}
                   >
-                    {renderPageOverlay?.(number, { width: pageWidth, height: pageHeight })}
+                    {renderPageOverlay?.(number, { width: layout.widths[number - 1]!, height: layout.heights[number - 1]! })}
                   </PdfPage>
                 </div>
               ))}

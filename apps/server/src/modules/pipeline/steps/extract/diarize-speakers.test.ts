@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { decodeToPcm } from './audio-tools.ts';
+import { AudioAnalyser, analyseSamples, diarizeSpeakers } from './diarize-speakers.ts';
+import { checkTool, fixturePath } from './testing/fixtures.ts';
+
+const ffmpeg = checkTool('ffmpeg');
+
+/** Pushes samples in uneven chunks, as a pipe delivers them. */
+function pushInChunks(analyser: AudioAnalyser, samples: Float32Array): void {
+  const sizes = [1, 37, 4097, 160, 511, 16_384, 3];
+  for (let at = 0, i = 0; at < samples.length; i++) {
+    const size = sizes[i % sizes.length]!;
+    analyser.push(samples.subarray(at, at + size));
+    at += size;
+  }
+}
+
+describe.skipIf(!ffmpeg.isAvailable)('streamed audio analysis', () => {
+  it('finds the same speech and speakers from a stream in uneven chunks as from the whole recording', async () => {
+    const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
+    const whole = diarizeSpeakers(samples);
+    const analyser = new AudioAnalyser(16_000);
+    pushInChunks(analyser, samples);
+    const streamed = analyser.finish();
+    expect(streamed.sampleCount).toBe(samples.length);
+    expect(streamed.speech).toEqual(whole.speech);
+    expect(streamed.diarize()).toEqual(whole);
+    expect(whole.speakerCount).toBe(2);
+  });
+
+  it('keeps at most its frame budget when a recording is longer than expected, the same frames as a longer hop from the start', async () => {
+    const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
+    // 30 s = 3,000 frames of 10 ms; a budget of 1,000 frames needs a 40 ms hop
+    const unexpected = new AudioAnalyser(16_000, 0, 1_000);
+    pushInChunks(unexpected, samples);
+    const grown = unexpected.finish();
+    expect(grown.stride).toBe(4);
+    expect(grown.frameCount).toBeLessThanOrEqual(1_000);
+    const planned = new AudioAnalyser(16_000, 4_000 * 160, 1_000); // expecting 40 s: a 40 ms hop
+    planned.push(samples);
+    const fromStart = planned.finish();
+    expect(fromStart.stride).toBe(4);
+    expect(grown.frameCount).toBe(fromStart.frameCount);
+    expect(grown.diarize()).toEqual(fromStart.diarize());
+    // a short recording keeps the 10 ms hop
+    expect(analyseSamples(samples).stride).toBe(1);
+  });
+});
