@@ -15,6 +15,7 @@ import { MaterialPane, type MaterialMark } from '../../features/material/compone
 import { useSessionFile } from '../../features/session/api/get-session-file.ts';
 import { SessionAccessError } from '../../features/session/components/session-access-error.tsx';
 import { SessionOverview } from '../../features/session/components/session-overview.tsx';
+import { ImportIntoSession } from '../../features/library/components/import-into-session.tsx';
 import { CardPlayer } from '../../features/study/components/card-player.tsx';
 import { QuizPanel } from '../../features/study/components/quiz-panel.tsx';
 import { ChatPanel } from '../../features/study/components/chat-panel.tsx';
@@ -100,7 +101,13 @@ function SessionPage({
     {
       id: 'overview',
       label: t('material:layout.overview'),
-      panel: <SessionOverview session={session} onLastDocumentRemoved={() => setIsDeleteOpen(true)} />,
+      panel: (
+        <SessionOverview
+          session={session}
+          onLastDocumentRemoved={() => setIsDeleteOpen(true)}
+          actions={session.isOwner ? <ImportIntoSession session={session} /> : undefined}
+        />
+      ),
     },
     {
       id: 'flashcards',

@@ -13,6 +13,15 @@ export const exchange = {
     pending: 'Importing…',
     progress: 'Importing {{name}}…',
   },
+  importInto: {
+    open: 'Import cards',
+    title: 'Import cards into this session',
+    description: 'Choose an Anki package (.apkg) or a CSV file of cards (front, back). Its cards are added to “{{name}}”, keeping the review history when the package has one.',
+    done_one: '{{count}} card imported.',
+    done_other: '{{count}} cards imported.',
+    doneWithReviews_one: '{{count}} card imported, with {{reviews}} past reviews.',
+    doneWithReviews_other: '{{count}} cards imported, with {{reviews}} past reviews.',
+  },
   export: {
     apkg: 'Export as Anki (.apkg)',
     csv: 'Export as CSV',

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import type { ImportResponse } from '@mnemo/contracts/exchange';
 import { useNavigate } from 'react-router';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +12,21 @@ import { paths } from '../../../lib/paths.ts';
 import { useImportDeck } from '../api/import-deck.ts';
 
 /**
- * Imports an Anki package or a CSV as a new session and opens it. The server's message (already
- * in the learner's language) is shown when the file is refused; nothing is saved then.
+ * Imports an Anki package or a CSV as a new session and opens it, or, given `into`, adds its cards
+ * to that session (the page stays; `onImported` hears what came in). The server's message
+ * (already in the learner's language) is shown when the file is refused; nothing is saved then.
  */
-export function ImportDeckDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ImportDeckDialog({
+  open,
+  onOpenChange,
+  into,
+  onImported,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  into?: { id: string; name: string };
+  onImported?: (imported: ImportResponse['imported']) => void;
+}) {
   const { t } = useTranslation(['exchange', 'app']);
   const navigate = useNavigate();
   const importDeck = useImportDeck();
@@ -40,18 +52,25 @@ export function ImportDeckDialog({ open, onOpenChange }: { open: boolean; onOpen
       return;
     }
     importDeck.mutate(
-      { file },
+      { file, sessionId: into?.id },
       {
-        onSuccess: ({ sessionId }) => {
+        onSuccess: ({ sessionId, imported }) => {
+          setFile(null);
           onOpenChange(false);
-          void navigate(paths.session('root', sessionId));
+          if (into) onImported?.(imported);
+          else void navigate(paths.session('root', sessionId));
         },
       },
     );
   }
 
   return (
-    <Modal open={open} onOpenChange={changeOpen} title={t('import.title')} description={t('import.description')}>
+    <Modal
+      open={open}
+      onOpenChange={changeOpen}
+      title={into ? t('importInto.title') : t('import.title')}
+      description={into ? t('importInto.description', { name: into.name }) : t('import.description')}
+    >
       <form onSubmit={submit} noValidate>
         {/* A native file input speaks the browser's language, not the page's: a labelled button instead. */}
         <div className="flex flex-col gap-1.5">

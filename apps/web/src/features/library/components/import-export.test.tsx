@@ -8,6 +8,7 @@ import { buildSessionSummary } from '../../../test/factories.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { captureSavedFiles, fileReply } from '../../../test/saved-files.ts';
 import { LibraryBrowser } from './library-browser.tsx';
+import { ImportIntoSession } from './import-into-session.tsx';
 import { SessionSidebar } from './session-sidebar.tsx';
 
 const SESSION_ID = '20000000-0000-4000-8000-000000000001';
@@ -61,6 +62,31 @@ describe('Import Anki deck or CSV (library page)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(view.router.state.location.pathname).toBe('/library');
+  });
+});
+
+describe('Import cards into this session (Overview)', () => {
+  it('sends the file to the session’s own import, stays on the page and says how many cards came in', async () => {
+    signInForTest('session-token');
+    const reply = createDeferred<Reply<ImportResponse>>();
+    const network = stubFetch({ [`POST /api/sessions/:id/import`]: () => reply.promise });
+    const view = renderWithProviders(<ImportIntoSession session={{ id: SESSION_ID, name: 'Organic compounds' }} />, { path: '/session' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Import cards' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import cards into this session' });
+    expect(dialog).toHaveTextContent('Its cards are added to “Organic compounds”');
+    await user.upload(within(dialog).getByLabelText('Deck file'), deck());
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Importing biology.csv…');
+    const [request] = network.find('POST', `/api/sessions/${SESSION_ID}/import`);
+    expect(((request?.body as FormData).get('file') as File).name).toBe('biology.csv');
+    expect(request?.headers.get('Authorization')).toBe('Bearer session-token');
+    expect(network.find('POST', '/api/import')).toHaveLength(0);
+
+    reply.resolve(json({ sessionId: SESSION_ID, imported: { cards: 146, reviews: 102 } }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('status')).toHaveTextContent('146 cards imported, with 102 past reviews.');
+    expect(view.router.state.location.pathname).toBe('/session');
   });
 });
 

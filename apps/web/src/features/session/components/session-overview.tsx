@@ -23,10 +23,20 @@ function StatTile({ label, value, icon }: { label: string; value: number; icon: 
  * The study pane's first tab: counts, summary, key concepts and the session's materials. It sits
  * in a pane of varying width, so its grid follows the pane (container queries), not the window.
  */
-export function SessionOverview({ session, onLastDocumentRemoved }: { session: SessionFile; onLastDocumentRemoved?: () => void }) {
+export function SessionOverview({
+  session,
+  onLastDocumentRemoved,
+  actions,
+}: {
+  session: SessionFile;
+  onLastDocumentRemoved?: () => void;
+  /** controls another feature gives the Overview (the route composes them), e.g. importing cards */
+  actions?: ReactNode;
+}) {
   const { t } = useTranslation();
   return (
     <article className="flex flex-col gap-6">
+      {actions}
       <div className="grid grid-cols-3 gap-2 @lg:gap-3">
         <StatTile
           label={t('session.flashcards')}
