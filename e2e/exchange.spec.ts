@@ -107,3 +107,48 @@ test('import and export in Portuguese, at 375 px and in the dark theme', async (
   await expect(page.getByRole('menuitem', { name: 'Export as CSV' })).toBeVisible();
   await shoot(page, 'exchange-menu-en-dark-375');
 });
+
+test('import cards into an existing session from its Overview (en and pt, 1280 and 375 px, dark)', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await registerAccount(page.request);
+  await signIn(page, token);
+  const created = await page.request.post('/api/directory/root/file', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { name: 'Cell biology', flashcards: [{ front: 'What is ATP?', back: 'The cell’s energy currency.', difficulty: 'easy' }] },
+  });
+  expect(created.status()).toBe(201);
+  const sessionId = ((await created.json()) as { id: string }).id;
+  const csv = (n: number) => ({ name: `cards-${n}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`front,back\nMitochondrion ${n},Makes ATP\nRibosome ${n},Makes proteins\n`) });
+
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=overview`);
+  await page.getByRole('button', { name: 'Import cards' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Import cards into this session' });
+  await dialog.getByLabel('Deck file').setInputFiles(csv(1));
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'exchange-import-into-dialog-en-1280');
+  await dialog.getByRole('button', { name: 'Import' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: '2 cards imported.' })).toBeVisible();
+  // the Overview's count follows: 1 card before, 3 now; no new session was made
+  await expect(page.getByText('3', { exact: true })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'exchange-import-into-done-en-1280');
+  const sessions = (await (await page.request.get('/api/sessions', { headers: { Authorization: `Bearer ${token}` } })).json()) as { sessions: unknown[] };
+  expect(sessions.sessions).toHaveLength(1);
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=overview&lang=pt`);
+    await page.getByRole('button', { name: 'Importar cartões' }).click();
+    const pt = page.getByRole('dialog', { name: 'Importar cartões para esta sessão' });
+    await pt.getByLabel('Ficheiro do baralho').setInputFiles(csv(width));
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, `exchange-import-into-dialog-pt-dark-${width}`);
+    await pt.getByRole('button', { name: 'Importar' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '2 cartões importados.' })).toBeVisible();
+    await expectNoSeriousAxeViolations(page);
+    await shoot(page, `exchange-import-into-done-pt-dark-${width}`);
+  }
+});

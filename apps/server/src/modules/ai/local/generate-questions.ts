@@ -6,6 +6,7 @@ import { getContentKey } from './analyze-material.ts';
 import { findClozeCandidates, isAnswerElsewhere, makeCloze, substituteSpan } from './cloze.ts';
 import { describeSource, getTemplates } from './describe-source.ts';
 import { createRandom, findDistractors } from './distractors.ts';
+import { findMathSpans, isInsideMath } from './math-spans.ts';
 import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, isNounLike, type PhraseSpan } from './phrases.ts';
 import { getStemSet, selectRanked, type Ranked } from './ranking.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
@@ -118,36 +119,47 @@ function formatOption(bareTerm: string, analysis: DocumentAnalysis): string {
 interface TrueFalseSource {
   sentence: SentenceInfo;
   span: PhraseSpan;
-  replacement: string;
+  /** the same-kind phrase that makes it false; null when the span sits in a formula (true only) */
+  replacement: string | null;
   score: number;
 }
 
 /** Sentences with one key phrase or number that can be swapped for a same-kind alternative. */
 function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFalseSource[] {
-  const options: { sentence: SentenceInfo; spans: { span: PhraseSpan; score: number }[]; best: number }[] = [];
+  const options: { sentence: SentenceInfo; spans: { span: PhraseSpan; score: number; inFormula: boolean }[]; best: number }[] = [];
   for (const sentence of analysis.sentences) {
     if (!sentence.isStandalone) continue;
-    const spans: { span: PhraseSpan; score: number }[] = [];
+    const spans: { span: PhraseSpan; score: number; inFormula: boolean }[] = [];
+    const formulas = findMathSpans(sentence.text, analysis.language);
     for (const span of findPhraseSpans(sentence, analysis)) {
       const isNumber = span.phrase.kind === 'number' || span.phrase.kind === 'year';
       if (!isNumber && !isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
       if (isAnswerElsewhere(sentence, span)) continue;
       const weight = isNumber ? 0.6 : getPhraseWeight(analysis, span.phrase);
-      spans.push({ span, score: sentence.quality * (0.4 + sentence.centrality) * weight });
+      // "C_1" for "C_2", "a times 6" for "a times 1": a typo in a formula, not a plausible
+      // falsehood; such a sentence can only be asked as true
+      const inFormula = isInsideMath(formulas, span.start, span.end);
+      spans.push({ span, score: sentence.quality * (0.4 + sentence.centrality) * weight, inFormula });
     }
     if (spans.length === 0) continue;
-    spans.sort((a, b) => b.score - a.score);
-    options.push({ sentence, spans, best: spans[0]!.score });
+    // a span that can be swapped first, then by score
+    spans.sort((a, b) => Number(a.inFormula) - Number(b.inFormula) || b.score - a.score);
+    options.push({ sentence, spans, best: Math.max(...spans.map((span) => span.score)) });
   }
   options.sort((a, b) => b.best - a.best);
   const sources: TrueFalseSource[] = [];
   for (const option of options.slice(0, count * CANDIDATE_FACTOR + 10)) {
-    for (const { span, score } of option.spans) {
+    let found = false;
+    for (const { span, score, inFormula } of option.spans) {
+      if (inFormula) break;
       const [replacement] = findDistractors(analysis, option.sentence, span, { count: 1, seed: `tf:${option.sentence.text}` });
       if (!replacement) continue;
       sources.push({ sentence: option.sentence, span, replacement, score });
+      found = true;
       break;
     }
+    const inFormula = option.spans.find((span) => span.inFormula);
+    if (!found && inFormula) sources.push({ sentence: option.sentence, span: inFormula.span, replacement: null, score: inFormula.score });
   }
   return sources;
 }
@@ -164,14 +176,22 @@ function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLanguage, 
     text: source.sentence.text,
   }));
   const picked = selectRanked(analysis, ranked, count);
-  // Every other pick (by rank) is made false; then back to document order, so the pattern hides.
+  // Every other pick (by rank) is made false, a true-only one (a formula) passing its turn to the
+  // next that can be; then back to document order, so the pattern hides.
+  const falseOnes = new Set<TrueFalseSource>();
+  const wanted = Math.floor(picked.length / 2);
+  for (const pass of [1, 0]) {
+    picked.forEach((source, rank) => {
+      if (falseOnes.size < wanted && source.replacement !== null && (pass === 0 || rank % 2 === 1)) falseOnes.add(source);
+    });
+  }
   return picked
-    .map((source, rank) => ({ source, isTrue: rank % 2 === 0 }))
+    .map((source) => ({ source, isTrue: !falseOnes.has(source) }))
     .sort((a, b) => a.source.sentence.index - b.source.sentence.index)
     .map(({ source, isTrue }): GeneratedQuestion => {
       const { sentence, span, replacement } = source;
-      const statement = isTrue ? sentence.text : substituteSpan(sentence, span, replacement, analysis.language);
-      const verdict = isTrue
+      const statement = isTrue || replacement === null ? sentence.text : substituteSpan(sentence, span, replacement, analysis.language);
+      const verdict = isTrue || replacement === null
         ? templates.statementTrue
         : fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement });
       return {

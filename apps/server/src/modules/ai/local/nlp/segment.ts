@@ -39,6 +39,9 @@ const NUMBERED_HEADING = /^(?:(?:chapter|capítulo|kapitel|chapitre|capitolo|sec
 const CAPTION = /^(?:table|figure|fig\.|tabela|figura|tabla|tableau|tabella|abbildung|abb\.|tabelle)\s*\d+[.:]/iu;
 const GLOSSARY_LINE = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.{8,})$/u;
 
+/** A list item's marker at the start of a line: a dash, star or bullet and a space. */
+const LIST_MARKER = /^[-*•–]\s+(?=\S)/u;
+
 /** Replaces PDF artefacts (ligatures, soft hyphens, odd spaces) with plain characters. */
 export function normalizeText(text: string): string {
   return text
@@ -114,11 +117,16 @@ export class BlockSplitter {
       if (current && current.text.trim()) blocks.push({ kind: current.kind, text: current.text.trim(), chunkIndex });
       current = null;
     };
-    for (const line of lines) {
-      if (!line) {
+    for (const rawLine of lines) {
+      if (!rawLine) {
         flush();
         continue;
       }
+      // A list item ("- …", "• …") is a block of its own, without its marker: joined to the line
+      // before, it would glue two statements into one card ("… dynamique. - Python a alloué …").
+      const bullet = LIST_MARKER.exec(rawLine);
+      if (bullet) flush();
+      const line = bullet ? rawLine.slice(bullet[0].length) : rawLine;
       const kind = classifyLine(line, median);
       if (kind === 'heading') {
         flush();

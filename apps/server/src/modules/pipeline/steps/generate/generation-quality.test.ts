@@ -293,12 +293,12 @@ const OTHER_LANGUAGES = [
   },
   {
     language: 'fr' as const,
-    file: 'texts/pensee-python-ch1-fr.md',
+    file: 'texts/cours-python-variables-fr.md',
     minCards: 8,
-    addressing: ['vous', 'Vous', 'Croyez-le', 'Obtenez', 'apprenez'],
-    notAnswers: ['gens', 'base', 'chose', 'façon'],
-    definitionFront: 'Qu’est-ce qu’un programme ?',
-    englishFront: 'What is “programme”?',
+    addressing: ['vous', 'Vous', 'Notez', 'Retenez', 'Remarquez', 'évitez', 'testez', 'Nous avons', 'nous avons'],
+    notAnswers: ['choses', 'cas', 'sorte', 'fois', 'manière', 'nature'],
+    definitionFront: 'Qu’est-ce qu’une variable ?',
+    englishFront: 'What is “variable”?',
   },
   {
     language: 'it' as const,

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { BlockSplitter } from './segment.ts';
+
+const split = (text: string) => new BlockSplitter(text).split(text, 0).map(({ kind, text: blockText }) => `${kind}: ${blockText}`);
+
+describe('BlockSplitter on pasted notes with lists', () => {
+  it('makes each list item a block of its own, without its marker (never glued to the line before)', () => {
+    const text = [
+      'Notez bien qu’en réalité, il s’est passé plusieurs choses :',
+      '- Python a deviné que la variable était un entier. On dit que Python est un langage au typage dynamique.',
+      '- Python a alloué l’espace en mémoire pour y accueillir un entier.',
+      '• Enfin, Python a assigné la valeur 2 à la variable x.',
+    ].join('\n');
+    expect(split(text)).toEqual([
+      'paragraph: Notez bien qu’en réalité, il s’est passé plusieurs choses :',
+      'paragraph: Python a deviné que la variable était un entier. On dit que Python est un langage au typage dynamique.',
+      'paragraph: Python a alloué l’espace en mémoire pour y accueillir un entier.',
+      'paragraph: Enfin, Python a assigné la valeur 2 à la variable x.',
+    ]);
+  });
+
+  it('still joins wrapped lines of one paragraph, and leaves a minus inside a line alone', () => {
+    const text = 'The area of the region is the integral of minus y dx around\nthe closed curve, and x - 1 is never negative there.';
+    expect(split(text)).toEqual(['paragraph: The area of the region is the integral of minus y dx around the closed curve, and x - 1 is never negative there.']);
+  });
+});
