@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations, registerAccount } from './support.ts';
 
 // A second server with BILLING=stripe, its SDK pointed at the Stripe stand-in (which also plays
 // Stripe's hosted checkout page and sends signed webhooks back). The suite's own server runs with
@@ -60,11 +60,7 @@ test.afterAll(() => {
 });
 
 test('a FREE user chooses Starter on the pricing page, pays on the provider’s page and is back as STARTER', async ({ page }) => {
-  const registration = await page.request.post(`${billingOrigin}/api/auth/register`, {
-    data: { name: 'Paying Person', email: `pay-${Date.now()}@example.com`, password: 'correct horse battery', ageConfirmed: true },
-  });
-  expect(registration.status()).toBe(201);
-  const { token } = (await registration.json()) as { token: string };
+  const token = await registerAccount(page.request, { name: 'Paying Person', tag: 'pay', origin: billingOrigin });
   await page.goto(`${billingOrigin}/`);
   await page.evaluate((value) => window.localStorage.setItem('mnemo.token', value), token);
 
@@ -73,8 +69,7 @@ test('a FREE user chooses Starter on the pricing page, pays on the provider’s 
   await expect(starter.getByText('$3.99/month')).toBeVisible();
   await expect(starter.getByText('$39.90/year')).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Free' }).getByText('Current plan')).toBeVisible();
-  const axe = await new AxeBuilder({ page }).analyze();
-  expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual([]);
+  await expectNoSeriousAxeViolations(page);
 
   await starter.getByRole('button', { name: 'Choose Starter' }).click();
   await expect(page.getByRole('heading', { name: 'Pay Mnemo' })).toBeVisible();

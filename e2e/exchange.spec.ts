@@ -1,42 +1,16 @@
 import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
-fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+import { expect, test } from '@playwright/test';
+import { authorization, expectNoSeriousAxeViolations, fixturePath, registerAccount, shoot, signIn } from './support.ts';
 
 /** A deck exported by Anki itself: "Music Intervals", 340 notes in four subdecks (test/fixtures/anki/README.md). */
-const FIXTURE = path.resolve(import.meta.dirname, '../test/fixtures/anki/anki21b-340-notes.apkg');
-
-async function registerAccount(request: APIRequestContext): Promise<string> {
-  const email = `exchange-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery', name: 'Ada Lovelace', ageConfirmed: true },
-  });
-  expect(registered.status()).toBe(201);
-  return ((await registered.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
-}
-
+const FIXTURE = fixturePath('anki/anki21b-340-notes.apkg');
 /** Axe on the page below the top bar (the language button's name does not contain its "EN": reported, not ours). */
-async function expectNoSeriousAxeViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).exclude('header').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html}`).join(', ')}`)).toEqual([]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
+const BELOW_TOP_BAR = { exclude: 'header' };
 
 test('import an Anki deck from the library, study its cards, export it and get every card back', async ({ page }) => {
   test.setTimeout(120_000);
   const token = await registerAccount(page.request);
-  const auth = { Authorization: `Bearer ${token}` };
+  const auth = authorization(token);
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto('/library');
@@ -47,7 +21,7 @@ test('import an Anki deck from the library, study its cards, export it and get e
   await dialog.getByLabel('Deck file').setInputFiles({ name: 'notes.apkg', mimeType: 'application/apkg', buffer: Buffer.from('not a zip') });
   await dialog.getByRole('button', { name: 'Import' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This file is not an Anki package (.apkg) or a CSV file of cards.');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, BELOW_TOP_BAR);
   await shoot(page, 'exchange-import-refused-1280');
 
   await dialog.getByLabel('Deck file').setInputFiles(FIXTURE);
@@ -89,7 +63,7 @@ test('import an Anki deck from the library, study its cards, export it and get e
   const libraryDownloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export library as Anki' }).click();
   expect((await libraryDownloading).suggestedFilename()).toMatch(/\.apkg$/);
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, BELOW_TOP_BAR);
   await shoot(page, 'exchange-library-1280');
 
   // ---- the account page: download my data ----
@@ -99,7 +73,7 @@ test('import an Anki deck from the library, study its cards, export it and get e
   const zip = await zipDownloading;
   expect(zip.suggestedFilename()).toMatch(/\.zip$/);
   expect(fs.readFileSync((await zip.path()) ?? '').subarray(0, 2).toString()).toBe('PK');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, BELOW_TOP_BAR);
 });
 
 test('import and export in Portuguese, at 375 px and in the dark theme', async ({ page }) => {
@@ -113,13 +87,13 @@ test('import and export in Portuguese, at 375 px and in the dark theme', async (
     await page.getByRole('button', { name: 'Importar baralho Anki ou CSV' }).click();
     const dialog = page.getByRole('dialog', { name: 'Importar baralho Anki ou CSV' });
     await expect(dialog.getByLabel('Ficheiro do baralho')).toBeVisible();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, BELOW_TOP_BAR);
     await shoot(page, `exchange-import-pt-dark-${width}`);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await page.goto('/settings?lang=pt');
     await page.getByRole('button', { name: 'Descarregar os meus dados' }).scrollIntoViewIfNeeded();
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, BELOW_TOP_BAR);
     await shoot(page, `exchange-account-pt-dark-${width}`);
   }
   await page.setViewportSize({ width: 375, height: 800 });

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
 
 /*
  * Guided study (issue 15): a guided run through every stage to the finish screen (timebox,
@@ -9,55 +7,6 @@ import { expect, test, type APIRequestContext, type Locator, type Page } from '@
  * suggestion after 24 active minutes and not after 24 idle ones (Playwright's clock), and the
  * music player (white noise made by the Web Audio API; the volume survives a reload).
  */
-
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
-fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-
-async function registerAccount(request: APIRequestContext): Promise<string> {
-  const email = `guided-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery', name: 'Ada Lovelace', ageConfirmed: true },
-  });
-  expect(registered.status()).toBe(201);
-  return ((await registered.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
-}
-
-/** The textbook chapter through the real pipeline, once processed. */
-async function createSession(request: APIRequestContext, token: string): Promise<string> {
-  const fixture = path.resolve(import.meta.dirname, '../test/fixtures/documents/textbook-chapter-10p.pdf');
-  const created = await request.post('/api/sessions', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      name: 'Textbook chapter',
-      questionTypes: 'multiple_choice,true_false',
-      questionLanguage: 'en',
-      file: { name: 'textbook-chapter-10p.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(fixture) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(202);
-  const body = (await created.json()) as { session: { id: string }; document: { id: string } };
-  await expect(async () => {
-    const document = await request.get(`/api/documents/${body.document.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await document.json()) as { status: string }).status).toBe('completed');
-  }).toPass({ timeout: 90_000, intervals: [500] });
-  return body.session.id;
-}
-
-async function expectNoSeriousAxeViolations(page: Page, selector: string) {
-  const results = await new AxeBuilder({ page }).include(selector).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
-}
 
 const sessionUrl = (sessionId: string, extra = '') => `/session?folder_id=root&session_id=${sessionId}&tab=guided${extra}`;
 
@@ -95,7 +44,7 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
   token = await registerAccount(request);
-  sessionId = await createSession(request, token);
+  ({ sessionId } = await createSession(request, token, { name: 'Textbook chapter', source: { fixture: 'documents/textbook-chapter-10p.pdf' } }));
 });
 
 test('break coaching: suggested after 24 active minutes of freestyle study, not after 24 idle ones', async ({ page }) => {
@@ -124,7 +73,7 @@ test('break coaching: suggested after 24 active minutes of freestyle study, not 
   for (let step = 0; step < 3; step += 1) await activeMinute();
   await expect(suggestion).toBeVisible();
   await expect(suggestion).toContainText('You have studied for 24 minutes.');
-  await expectNoSeriousAxeViolations(page, '[role="dialog"]');
+  await expectNoSeriousAxeViolations(page, { include: '[role="dialog"]' });
   await shoot(page, 'guided-break-suggested-1280');
 
   // the break runs the NSDR script with its timer; it ends by keyboard
@@ -146,7 +95,7 @@ test('a guided run from start to the finish screen: timebox, extend, pause, skip
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(sessionUrl(sessionId));
   await expect(page.getByRole('heading', { name: 'Study with a plan' })).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '#session-panel-guided');
+  await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
   await shoot(page, 'guided-intro-1280');
 
   // the mode dropdown in the top bar offers the three modes
@@ -176,7 +125,7 @@ test('a guided run from start to the finish screen: timebox, extend, pause, skip
   await expect(stageHeading(page)).toHaveText('Preview');
   await expect(page.getByRole('heading', { name: 'Key concepts to learn' })).toBeVisible();
   await expectTimerNear(timer, '04:00');
-  await expectNoSeriousAxeViolations(page, '#session-panel-guided');
+  await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
   await shoot(page, 'guided-preview-1280');
 
   // +5 minutes, then a pause that stops the clock, then resume
@@ -209,7 +158,7 @@ test('a guided run from start to the finish screen: timebox, extend, pause, skip
   await expect(page.getByText('Paused', { exact: true })).toBeVisible();
   await expect(timer).toHaveText(beforeReload);
   await pressButton(page, 'Resume');
-  await expectNoSeriousAxeViolations(page, '#session-panel-guided');
+  await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
   await shoot(page, 'guided-active-learning-1280');
 
   await pressButton(page, 'Skip stage');
@@ -224,7 +173,7 @@ test('a guided run from start to the finish screen: timebox, extend, pause, skip
   await expect(stageHeading(page)).toHaveText('Break');
   await expect(page.getByRole('heading', { name: 'Non-sleep deep rest' })).toBeVisible();
   await expectTimerNear(timer, '05:00');
-  await expectNoSeriousAxeViolations(page, '#session-panel-guided');
+  await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
   await shoot(page, 'guided-break-1280');
   await pressButton(page, 'Next stage');
   await expect(stageHeading(page)).toHaveText('Questions');
@@ -240,7 +189,7 @@ test('a guided run from start to the finish screen: timebox, extend, pause, skip
   await expect(perStage.getByRole('row', { name: /Active learning/ })).toContainText('(skipped)');
   await expect(page.getByText('Cards reviewed')).toBeVisible();
   await expect(page.getByText('No quiz finished')).toBeVisible();
-  await expectNoSeriousAxeViolations(page, '#session-panel-guided');
+  await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
   await shoot(page, 'guided-finish-1280');
 
   await pressButton(page, 'Close the session');
@@ -261,14 +210,14 @@ test('a quick session on 2 concepts, in English and Portuguese, at 1280 and 375 
   await expect(page.getByRole('navigation', { name: 'Stages' }).getByRole('listitem')).toHaveText(['Preview', 'Flashcards', 'Questions', 'Finish']);
   const concepts = page.getByRole('heading', { name: 'Key concepts to learn' }).locator('xpath=following-sibling::ul[1]').getByRole('listitem');
   await expect(concepts).toHaveCount(2);
-  await expectNoSeriousAxeViolations(page, '#session-panel-guided');
+  await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
 
   for (const lang of ['en', 'pt'] as const) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 860 });
       await page.goto(sessionUrl(sessionId, `&lang=${lang}`));
       await expect(stageHeading(page)).toHaveText(lang === 'en' ? 'Preview' : 'Pré-visualização');
-      await expectNoSeriousAxeViolations(page, '#session-panel-guided');
+      await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
       // the top bar fits: its last control, the account menu, is on screen
       const account = await page.getByRole('button', { name: lang === 'en' ? 'Account' : 'Conta' }).boundingBox();
       expect((account?.x ?? Infinity) + (account?.width ?? 0)).toBeLessThanOrEqual(width);
@@ -290,7 +239,7 @@ test('a quick session on 2 concepts, in English and Portuguese, at 1280 and 375 
       await page.setViewportSize({ width, height: 860 });
       await page.goto(sessionUrl(sessionId, `&lang=${lang}`));
       await expect(page.getByRole('heading', { name: lang === 'en' ? 'What you did' : 'O que fez' })).toBeVisible();
-      await expectNoSeriousAxeViolations(page, '#session-panel-guided');
+      await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
       await shoot(page, `guided-quick-finish-${lang}-dark-${width}`);
     }
   }
@@ -336,7 +285,7 @@ test('the music player: white noise from the Web Audio API, play and pause, the 
   await play.click();
   await expect(page.getByRole('button', { name: 'Pause music' })).toBeVisible();
   await expect.poll(audioState).toBe('running');
-  await expectNoSeriousAxeViolations(page, '[data-music-status]');
+  await expectNoSeriousAxeViolations(page, { include: '[data-music-status]' });
   await shoot(page, 'guided-music-playing-1280');
 
   // the volume by keyboard: End then 25 steps down
@@ -380,7 +329,7 @@ test('daily reminders on the account page: a server without e-mail says so plain
       await page.keyboard.press('Space');
       await expect(page.getByRole('alert').filter({ hasText: names.message })).toBeVisible();
       await expect(optIn).not.toBeChecked();
-      await expectNoSeriousAxeViolations(page, 'main');
+      await expectNoSeriousAxeViolations(page, { include: 'main' });
       await shoot(page, `guided-reminders-unavailable-${lang}-dark-${width}`);
     }
   }

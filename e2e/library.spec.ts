@@ -1,9 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
-fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+import { createEmptySession, registerAccount, shoot, uniqueEmail } from './support.ts';
 
 /** The strings the journey looks for, in each interface language. */
 const TEXT = {
@@ -67,14 +63,6 @@ const TEXT = {
 
 type Language = keyof typeof TEXT;
 
-function uniqueEmail(tag: string): string {
-  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-}
-
-async function takeScreenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
-}
-
 async function registerThroughForm(page: Page, lang: Language): Promise<void> {
   const text = TEXT[lang];
   await page.goto(`/register${text.query}`);
@@ -87,16 +75,11 @@ async function registerThroughForm(page: Page, lang: Language): Promise<void> {
   await expect(page).toHaveURL(/\/$/);
 }
 
+/** A session through the API, as the account signed in on `page` (the form put its token in storage). */
 async function createSessionThroughApi(page: Page, name: string): Promise<string> {
   const token = await page.evaluate(() => window.localStorage.getItem('mnemo.token'));
   expect(token).toBeTruthy();
-  const response = await page.request.post('/api/directory/root/file', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name },
-  });
-  expect(response.status()).toBe(201);
-  const body = (await response.json()) as { id: string };
-  return body.id;
+  return createEmptySession(page.request, token ?? '', name);
 }
 
 for (const lang of ['en', 'pt'] as const) {
@@ -109,20 +92,20 @@ for (const lang of ['en', 'pt'] as const) {
     const sidebar = page.getByRole('navigation', { name: text.sessions });
     await expect(sidebar).toBeVisible();
     await expect(sidebar.getByText(text.empty)).toBeVisible();
-    await takeScreenshot(page, `home-signed-in-${lang}`);
+    await shoot(page, `home-signed-in-${lang}`);
 
     const sessionId = await createSessionThroughApi(page, 'Photosynthesis basics');
     await page.reload();
     const entry = sidebar.getByRole('link', { name: 'Photosynthesis basics' });
     await expect(entry).toBeVisible();
     await expect(entry).toHaveAttribute('href', `/session?folder_id=root&session_id=${sessionId}`);
-    await takeScreenshot(page, `sidebar-${lang}`);
+    await shoot(page, `sidebar-${lang}`);
 
     // Open it: the session page shows it and the sidebar highlights it.
     await entry.click();
     await expect(page.getByRole('heading', { name: 'Photosynthesis basics' })).toBeVisible();
     await expect(entry).toHaveAttribute('aria-current', 'page');
-    await takeScreenshot(page, `session-${lang}`);
+    await shoot(page, `session-${lang}`);
 
     // Rename inline: too short first (no request, inline message), then a real name.
     await sidebar.getByRole('button', { name: text.options('Photosynthesis basics') }).click();
@@ -132,7 +115,7 @@ for (const lang of ['en', 'pt'] as const) {
     await input.fill('ab');
     await input.press('Enter');
     await expect(sidebar.getByText(text.nameTooShort)).toBeVisible();
-    await takeScreenshot(page, `rename-${lang}`);
+    await shoot(page, `rename-${lang}`);
     await input.fill('Photosynthesis');
     await input.press('Enter');
     const renamed = sidebar.getByRole('link', { name: 'Photosynthesis', exact: true });
@@ -153,7 +136,7 @@ for (const lang of ['en', 'pt'] as const) {
     await expect(shareDialog.getByRole('button', { name: text.copied })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe(await linkField.inputValue());
-    await takeScreenshot(page, `share-modal-${lang}`);
+    await shoot(page, `share-modal-${lang}`);
     await shareDialog.getByRole('button', { name: text.close }).last().click();
     await expect(shareDialog).toBeHidden();
 
@@ -162,7 +145,7 @@ for (const lang of ['en', 'pt'] as const) {
     await page.getByRole('menuitem', { name: text.delete }).click();
     const deleteDialog = page.getByRole('alertdialog', { name: text.deleteTitle });
     await expect(deleteDialog).toContainText('Photosynthesis');
-    await takeScreenshot(page, `delete-modal-${lang}`);
+    await shoot(page, `delete-modal-${lang}`);
     await deleteDialog.getByRole('button', { name: text.delete }).click();
     await expect(deleteDialog).toBeHidden();
     await expect(sidebar.getByText(text.empty)).toBeVisible();
@@ -186,21 +169,8 @@ test('no page scrolls sideways at 375 px', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 812 }, deviceScaleFactor: 2 });
   const page = await context.newPage();
 
-  const registration = await page.request.post('/api/auth/register', {
-    data: {
-      name: 'Narrow Screen Person',
-      email: uniqueEmail('narrow'),
-      password: 'correct horse battery',
-      ageConfirmed: true,
-    },
-  });
-  expect(registration.status()).toBe(201);
-  const { token } = (await registration.json()) as { token: string };
-  const created = await page.request.post('/api/directory/root/file', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'A session with a rather long name that must be truncated nicely' },
-  });
-  const { id } = (await created.json()) as { id: string };
+  const token = await registerAccount(page.request, { name: 'Narrow Screen Person', tag: 'narrow' });
+  const id = await createEmptySession(page.request, token, 'A session with a rather long name that must be truncated nicely');
 
   async function expectNoSidewaysScroll(url: string, name: string): Promise<void> {
     await page.goto(url);
@@ -210,7 +180,7 @@ test('no page scrolls sideways at 375 px', async ({ browser }) => {
       innerWidth: window.innerWidth,
     }));
     expect(sizes.scrollWidth, `${url} scrolls sideways`).toBeLessThanOrEqual(sizes.innerWidth);
-    await takeScreenshot(page, `375-${name}`);
+    await shoot(page, `375-${name}`);
   }
 
   await expectNoSidewaysScroll('/', 'home-visitor');
@@ -229,10 +199,10 @@ test('no page scrolls sideways at 375 px', async ({ browser }) => {
   await page.getByRole('button', { name: 'Open sidebar' }).click();
   await expect(sidebar).toBeVisible();
   await expect(sidebar.getByRole('link', { name: /A session with a rather long name/ })).toBeVisible();
-  await takeScreenshot(page, '375-drawer');
+  await shoot(page, '375-drawer');
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible();
-  await takeScreenshot(page, '375-account');
+  await shoot(page, '375-account');
   await page.keyboard.press('Escape');
   await page.mouse.click(360, 400);
   await expect(sidebar).toBeHidden();
@@ -246,38 +216,32 @@ test('visitor home and the dark theme', async ({ browser }) => {
   await expect(visitorPage.getByRole('heading', { name: TEXT.en.homeTitle })).toBeVisible();
   // Visitors see register and login in the sidebar instead of sessions (spec §2).
   await expect(visitorPage.getByRole('link', { name: 'Create free account' })).toBeVisible();
-  await takeScreenshot(visitorPage, 'home-visitor');
+  await shoot(visitorPage, 'home-visitor');
   await visitor.close();
 
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'dark' });
   const page = await context.newPage();
-  const registration = await page.request.post('/api/auth/register', {
-    data: { name: 'Night Owl', email: uniqueEmail('dark'), password: 'correct horse battery', ageConfirmed: true },
-  });
-  const { token } = (await registration.json()) as { token: string };
-  await page.request.post('/api/directory/root/file', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Organic chemistry' },
-  });
+  const token = await registerAccount(page.request, { name: 'Night Owl', tag: 'dark' });
+  await createEmptySession(page.request, token, 'Organic chemistry');
   await page.goto('/');
   await page.evaluate((value) => window.localStorage.setItem('mnemo.token', value), token);
   await page.goto('/');
   const sidebar = page.getByRole('navigation', { name: 'Sessions' });
   await expect(sidebar.getByRole('link', { name: 'Organic chemistry' })).toBeVisible();
-  await takeScreenshot(page, 'dark-home');
+  await shoot(page, 'dark-home');
   await sidebar.getByRole('button', { name: 'Options for Organic chemistry' }).click();
   await expect(page.getByRole('menuitem', { name: 'Rename' })).toBeVisible();
-  await takeScreenshot(page, 'dark-menu');
+  await shoot(page, 'dark-menu');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Account' }).click();
   await expect(page.getByRole('progressbar', { name: 'Documents' })).toBeVisible();
-  await takeScreenshot(page, 'dark-account');
+  await shoot(page, 'dark-account');
   await page.keyboard.press('Escape');
   await page.goto('/library');
   await page.getByRole('button', { name: 'New folder' }).click();
   await page.getByRole('textbox', { name: 'Folder name' }).fill('Chemistry');
   await page.getByRole('button', { name: 'Create', exact: true }).click();
   await expect(page.getByRole('link', { name: /Chemistry/ }).first()).toBeVisible();
-  await takeScreenshot(page, 'dark-library');
+  await shoot(page, 'dark-library');
   await context.close();
 });

@@ -1,59 +1,13 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
 
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
-fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-
-function findFixture(relative: string): string {
-  return path.resolve(import.meta.dirname, '../test/fixtures', relative);
-}
-
-async function registerAccount(request: APIRequestContext, name = 'Ada Lovelace'): Promise<string> {
-  const email = `material-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery', name, ageConfirmed: true },
-  });
-  expect(registered.status()).toBe(201);
-  return ((await registered.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
-}
-
-/** A session made from one fixture file through the real pipeline, once it is processed. */
-async function createSession(request: APIRequestContext, token: string, fixture: string, name: string) {
-  const created = await request.post('/api/sessions', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      name,
-      questionTypes: 'true_false',
-      questionLanguage: 'en',
-      file: { name: path.basename(fixture), mimeType: 'application/octet-stream', buffer: fs.readFileSync(findFixture(fixture)) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(202);
-  const body = (await created.json()) as { session: { id: string }; document: { id: string } };
-  await expect(async () => {
-    const document = await request.get(`/api/documents/${body.document.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await document.json()) as { status: string }).status).toBe('completed');
-  }).toPass({ timeout: 90_000, intervals: [500] });
-  return { sessionId: body.session.id, documentId: body.document.id };
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  // the material pane (the header and study pane belong to other areas of the page)
-  const results = await new AxeBuilder({ page }).include('#session-panel-material').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`).join(', ')}`)).toEqual([]);
-}
+/** Axe on the material pane (the header and study pane belong to other areas of the page). */
+const MATERIAL_PANE = { include: '#session-panel-material' };
 
 test('read the 120-page textbook: jump to page 100 by the page box', async ({ page }) => {
   test.setTimeout(180_000);
   const token = await registerAccount(page.request);
-  const { sessionId, documentId } = await createSession(page.request, token, 'documents/textbook-120p.pdf', 'Textbook');
+  const { sessionId, documentId } = await createSession(page.request, token, { name: 'Textbook', source: { fixture: 'documents/textbook-120p.pdf' }, questionTypes: ['true_false'] });
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(`/session?folder_id=root&session_id=${sessionId}&doc=${documentId}`);
@@ -72,7 +26,7 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await page.getByRole('button', { name: 'Zoom out' }).click();
   await expect(pageBox).toHaveValue('100');
-  await expectNoSeriousAxeViolations(page);
+  await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
 
   // highlight a sentence of page 100: select a line of its text layer
   const page100 = page.getByRole('region', { name: 'Page 100', exact: true });
@@ -107,12 +61,12 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
   await page.keyboard.press('Escape');
   const area = page100.getByRole('button', { name: 'Area on page 100' });
   await expect(area).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-pdf-annotations-1280.png') });
+  await shoot(page, 'material-pdf-annotations-1280');
   const before = { highlight: (await highlight.boundingBox())!, area: (await area.boundingBox())!, page: (await page100.boundingBox())! };
 
   // every change is on the server: after a reload both are back in place, on the same page
   await expect(async () => {
-    const session = await page.request.get(`/api/directory/root/file/${sessionId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const session = await page.request.get(`/api/directory/root/file/${sessionId}`, { headers: authorization(token) });
     const body = (await session.json()) as { pdfAnnotations: Array<{ kind: string; note: string | null; quote: string | null }> };
     expect(body.pdfAnnotations.map((item) => [item.kind, item.note])).toEqual(expect.arrayContaining([['text', 'key sentence'], ['area', 'the figure']]));
     expect(body.pdfAnnotations.find((item) => item.kind === 'text')?.quote).toBe(quote);
@@ -157,22 +111,22 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
   // the list beside the pages
   await page.getByRole('button', { name: 'Annotations (2)' }).click();
   await expect(page.getByRole('complementary', { name: 'Annotations (2)' }).getByText('the figure')).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-pdf-list-1280.png') });
-  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'material-pdf-list-1280');
+  await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
 
   // 375 px, dark theme
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 760 });
   await page.getByRole('tab', { name: 'Material' }).click();
   await expect(page.getByRole('region', { name: 'Page 100', exact: true })).toBeInViewport();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-pdf-375-dark.png') });
+  await shoot(page, 'material-pdf-375-dark');
 });
 
 test('page through the 23-slide deck, and read the speaker notes of sample-show.pptx', async ({ page }) => {
   test.setTimeout(240_000);
   const token = await registerAccount(page.request);
-  const deck = await createSession(page.request, token, 'documents/lecture-deck-23-slides.pptx', 'Lecture deck');
-  const show = await createSession(page.request, token, 'documents/sample-show.pptx', 'Sample show');
+  const deck = await createSession(page.request, token, { name: 'Lecture deck', source: { fixture: 'documents/lecture-deck-23-slides.pptx' }, questionTypes: ['true_false'] });
+  const show = await createSession(page.request, token, { name: 'Sample show', source: { fixture: 'documents/sample-show.pptx' }, questionTypes: ['true_false'] });
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });
 
@@ -185,42 +139,34 @@ test('page through the 23-slide deck, and read the speaker notes of sample-show.
   }
   await expect(page).toHaveURL(/slide=4/);
   await expect(page.getByText('No speaker notes.')).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-slides-1280.png') });
-  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'material-slides-1280');
+  await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
 
   await page.goto(`/session?folder_id=root&session_id=${show.sessionId}&doc=${show.documentId}`);
   await expect(page.getByRole('region', { name: 'Slide 1', exact: true })).toBeVisible();
   const notes = page.getByRole('figure').getByText('Speaker notes');
   await expect(notes).toBeVisible();
-  const chunks = await page.request.get(`/api/documents/${show.documentId}/chunks`, { headers: { Authorization: `Bearer ${token}` } });
+  const chunks = await page.request.get(`/api/documents/${show.documentId}/chunks`, { headers: authorization(token) });
   const firstSlide = ((await chunks.json()) as { chunks: Array<{ text: string; slide: number | null }> }).chunks.find((chunk) => chunk.slide === 1)!;
   const expectedNotes = firstSlide.text.split(/\n\s*\n/).slice(1).join('\n').trim().split('\n')[0]!;
   expect(expectedNotes.length).toBeGreaterThan(0);
   await expect(page.getByRole('figure').getByText(expectedNotes, { exact: false })).toBeVisible();
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'material-slides-notes-1280.png') });
+  await shoot(page, 'material-slides-notes-1280');
 });
 
 test('a second user opens a share link: read-only, saves the session and lands on their copy; refusals', async ({ page, browser }) => {
   test.setTimeout(180_000);
-  const ownerToken = await registerAccount(page.request, 'Owner Person');
-  const created = await page.request.post('/api/sessions', {
-    headers: { Authorization: `Bearer ${ownerToken}` },
-    data: {
-      name: 'Shared cells',
-      questionTypes: ['true_false'],
-      questionLanguage: 'en',
+  const ownerToken = await registerAccount(page.request, { name: 'Owner Person' });
+  const { sessionId, documentId } = await createSession(page.request, ownerToken, {
+    name: 'Shared cells',
+    source: {
       text: 'Cells are the basic unit of life. The mitochondrion makes most of the cell energy as ATP. The nucleus holds the genetic material of the cell, and ribosomes build proteins from it.',
     },
+    questionTypes: ['true_false'],
   });
-  expect(created.status(), await created.text()).toBe(202);
-  const { session, document } = (await created.json()) as { session: { id: string }; document: { id: string } };
-  await expect(async () => {
-    const state = await page.request.get(`/api/documents/${document.id}`, { headers: { Authorization: `Bearer ${ownerToken}` } });
-    expect(((await state.json()) as { status: string }).status).toBe('completed');
-  }).toPass({ timeout: 90_000, intervals: [500] });
-  const share = await page.request.get(`/api/directory/root/file/${session.id}/share-token`, { headers: { Authorization: `Bearer ${ownerToken}` } });
+  const share = await page.request.get(`/api/directory/root/file/${sessionId}/share-token`, { headers: authorization(ownerToken) });
   const { shareToken } = (await share.json()) as { shareToken: string };
-  const link = `/session?folder_id=root&session_id=${session.id}&sharetoken=${shareToken}`;
+  const link = `/session?folder_id=root&session_id=${sessionId}&sharetoken=${shareToken}`;
 
   // not signed in: the spec's message, with log in and register
   const stranger = await browser.newContext({ viewport: { width: 1280, height: 860 } });
@@ -229,31 +175,29 @@ test('a second user opens a share link: read-only, saves the session and lands o
   await expect(strangerPage.getByText('You are not authorized to access this session.')).toBeVisible();
   await expect(strangerPage.getByRole('main').getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(strangerPage.getByRole('main').getByRole('link', { name: 'Create account' })).toBeVisible();
-  await strangerPage.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-not-signed-in-1280.png') });
+  await shoot(strangerPage, 'share-not-signed-in-1280');
   await stranger.close();
 
   // a signed-in visitor: the session read-only, no control that changes it
-  const visitorToken = await registerAccount(page.request, 'Visiting Student');
+  const visitorToken = await registerAccount(page.request, { name: 'Visiting Student' });
   await signIn(page, visitorToken);
   await page.setViewportSize({ width: 1280, height: 860 });
-  await page.goto(`${link}&tab=overview&doc=${document.id}`);
+  await page.goto(`${link}&tab=overview&doc=${documentId}`);
   await expect(page.getByRole('heading', { name: 'Shared cells' })).toBeVisible();
   await expect(page.getByText('You are viewing a shared session.', { exact: false })).toBeVisible();
   await expect(page.getByText('Cells are the basic unit of life.', { exact: false }).first()).toBeVisible();
   for (const name of ['Share', 'Add material', 'Highlight']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-visitor-1280.png') });
-  const axe = await new AxeBuilder({ page }).analyze();
-  const serious = axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+  await shoot(page, 'share-visitor-1280');
+  await expectNoSeriousAxeViolations(page);
 
   // Save to my library → the copy opens, theirs (Share shows, no banner, no share token in the URL)
   await page.getByRole('button', { name: 'Save to my library' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Save to my library' });
   await expect(dialog).toContainText('Save a copy of “Shared cells” to your library?');
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-visitor-save-1280.png') });
+  await shoot(page, 'share-visitor-save-1280');
   await dialog.getByRole('button', { name: 'Save to my library' }).click();
-  await expect(page).not.toHaveURL(new RegExp(session.id));
+  await expect(page).not.toHaveURL(new RegExp(sessionId));
   await expect(page).not.toHaveURL(/sharetoken=/);
   await expect(page.getByRole('heading', { name: 'Shared cells' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toBeVisible();
@@ -262,18 +206,18 @@ test('a second user opens a share link: read-only, saves the session and lands o
   await page.setViewportSize({ width: 375, height: 760 });
   await expect(page.getByRole('button', { name: 'Account', exact: true })).toBeInViewport();
   expect(await page.evaluate(() => window.document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-copy-375.png') });
+  await shoot(page, 'share-copy-375');
   await page.setViewportSize({ width: 1280, height: 860 });
   const copyId = new URL(page.url()).searchParams.get('session_id')!;
-  const copy = await page.request.get(`/api/directory/root/file/${copyId}`, { headers: { Authorization: `Bearer ${visitorToken}` } });
+  const copy = await page.request.get(`/api/directory/root/file/${copyId}`, { headers: authorization(visitorToken) });
   expect(((await copy.json()) as { isOwner: boolean; documents: unknown[] }).isOwner).toBe(true);
 
   // the owner stops sharing: the link is refused with the server's message
-  const revoked = await page.request.delete(`/api/directory/root/file/${session.id}/share-token`, { headers: { Authorization: `Bearer ${ownerToken}` } });
+  const revoked = await page.request.delete(`/api/directory/root/file/${sessionId}/share-token`, { headers: authorization(ownerToken) });
   expect(revoked.status()).toBe(204);
   await page.goto(link);
   await expect(page.getByText('Share token is not Unauthorized')).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 760 });
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, 'share-refused-375-dark.png') });
+  await shoot(page, 'share-refused-375-dark');
 });

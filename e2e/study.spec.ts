@@ -1,60 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
 
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
-fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-
-function findFixture(relative: string): string {
-  return path.resolve(import.meta.dirname, '../test/fixtures', relative);
-}
-
-async function registerAccount(request: APIRequestContext): Promise<string> {
-  const email = `study-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery', name: 'Ada Lovelace', ageConfirmed: true },
-  });
-  expect(registered.status()).toBe(201);
-  return ((await registered.json()) as { token: string }).token;
-}
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
-}
-
-/** The textbook chapter through the real pipeline, with all three question types, once processed. */
-async function createSession(request: APIRequestContext, token: string) {
-  const fixture = findFixture('documents/textbook-chapter-10p.pdf');
-  const created = await request.post('/api/sessions', {
-    headers: { Authorization: `Bearer ${token}` },
-    multipart: {
-      name: 'Textbook chapter',
-      questionTypes: 'multiple_choice,true_false,open_ended',
-      questionLanguage: 'en',
-      file: { name: 'textbook-chapter-10p.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(fixture) },
-    },
-  });
-  expect(created.status(), await created.text()).toBe(202);
-  const body = (await created.json()) as { session: { id: string }; document: { id: string } };
-  await expect(async () => {
-    const document = await request.get(`/api/documents/${body.document.id}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await document.json()) as { status: string }).status).toBe('completed');
-  }).toPass({ timeout: 90_000, intervals: [500] });
-  return { sessionId: body.session.id, documentId: body.document.id };
-}
-
-async function expectNoSeriousAxeViolations(page: Page, panel: string) {
-  const results = await new AxeBuilder({ page }).include(`#session-panel-${panel}`).analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
-}
+/** The textbook chapter through the real pipeline, with all three question types. */
+const TEXTBOOK = { name: 'Textbook chapter', source: { fixture: 'documents/textbook-chapter-10p.pdf' }, questionTypes: ['multiple_choice', 'true_false', 'open_ended'] } as const;
 
 /** The text of the card on screen (its front). */
 async function readFront(page: Page): Promise<string> {
@@ -70,8 +18,8 @@ for (const width of [1280, 375]) {
   test(`study a session at ${width} px: cards by keyboard, a quiz, the chat and the progress`, async ({ page }) => {
     test.setTimeout(240_000);
     const token = await registerAccount(page.request);
-    const auth = { Authorization: `Bearer ${token}` };
-    const { sessionId } = await createSession(page.request, token);
+    const auth = authorization(token);
+    const { sessionId } = await createSession(page.request, token, TEXTBOOK);
     // five new cards a day, so the sitting is short enough for the learning cards to come back in it
     const settings = await page.request.patch('/api/review/settings', { headers: auth, data: { newCardsPerDay: 5 } });
     expect(settings.status()).toBe(200);
@@ -83,13 +31,13 @@ for (const width of [1280, 375]) {
     const progress = page.getByTestId('due-progress');
     await expect(progress).toHaveText('Due 0 · New 5 · Reviewed today 0');
     const firstFront = await readFront(page);
-    await expectNoSeriousAxeViolations(page, 'flashcards');
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-flashcards' });
     await shoot(page, `study-cards-front-${width}`);
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: /Hard/ })).toBeVisible();
     const newCardButtons = await readButtons(page);
     await shoot(page, `study-cards-answer-${width}`);
-    await expectNoSeriousAxeViolations(page, 'flashcards');
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-flashcards' });
     await page.keyboard.press('1');
     await expect(progress).toContainText('Reviewed today 1');
     for (let index = 1; index < 5; index += 1) {
@@ -149,7 +97,7 @@ for (const width of [1280, 375]) {
     expect(sawOpen).toBe(true);
     await expect(page.getByRole('heading', { name: /^Grade [A-F]$/ })).toBeVisible();
     await shoot(page, `study-quiz-grade-${width}`);
-    await expectNoSeriousAxeViolations(page, 'quiz');
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-quiz' });
     await page.getByRole('button', { name: 'Retry missed' }).click();
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
     // the missed questions' cards are due now
@@ -165,7 +113,7 @@ for (const width of [1280, 375]) {
     const citation = page.getByRole('button', { name: '[1]' }).first();
     await expect(citation).toBeVisible();
     await shoot(page, `study-chat-answer-${width}`);
-    await expectNoSeriousAxeViolations(page, 'chat');
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-chat' });
     await citation.click();
     await expect(page).toHaveURL(/page=\d+/);
     await shoot(page, `study-chat-citation-opened-${width}`);
@@ -176,14 +124,14 @@ for (const width of [1280, 375]) {
     const chartName = await page.getByRole('img', { name: /^Reviews per day/ }).getAttribute('aria-label');
     expect(Number(/: (\d+) in all/.exec(chartName ?? '')?.[1])).toBeGreaterThanOrEqual(10);
     await shoot(page, `study-progress-${width}`);
-    await expectNoSeriousAxeViolations(page, 'progress');
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-progress' });
   });
 }
 
 test('the study pane in Portuguese and in the dark theme', async ({ page }) => {
   test.setTimeout(180_000);
   const token = await registerAccount(page.request);
-  const { sessionId } = await createSession(page.request, token);
+  const { sessionId } = await createSession(page.request, token, TEXTBOOK);
   await signIn(page, token);
   await page.emulateMedia({ colorScheme: 'dark' });
   for (const width of [1280, 375]) {
@@ -191,16 +139,16 @@ test('the study pane in Portuguese and in the dark theme', async ({ page }) => {
     await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=flashcards&lang=pt`);
     await page.getByRole('button', { name: 'Mostrar resposta' }).click();
     await expect(page.getByRole('button', { name: /Difícil/ })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'flashcards');
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-flashcards' });
     await shoot(page, `study-cards-pt-dark-${width}`);
     await page.getByRole('tab', { name: 'Quiz' }).click();
     await page.getByRole('button', { name: 'Começar o quiz' }).click();
     await expect(page.getByRole('button', { name: 'Verificar resposta' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'quiz');
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-quiz' });
     await shoot(page, `study-quiz-pt-dark-${width}`);
     await page.getByRole('tab', { name: 'Chat' }).click();
     await expect(page.getByRole('textbox', { name: 'A sua pergunta' })).toBeVisible();
-    await expectNoSeriousAxeViolations(page, 'chat');
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-chat' });
     await shoot(page, `study-chat-pt-dark-${width}`);
   }
 });

@@ -29,48 +29,47 @@ export function createMetrics(sources: MetricSources): Metrics {
   registry.setDefaultLabels({ role: sources.role });
   collectDefaultMetrics({ register: registry, prefix: 'mnemo_' });
   const registers = [registry];
+  // every metric of ours is made the same way, in this process's registry
+  const histogram = <L extends string>(name: string, help: string, labelNames: readonly L[], buckets: number[]) =>
+    new Histogram<L>({ name, help, labelNames, buckets, registers });
+  const counter = <L extends string>(name: string, help: string, labelNames: readonly L[]) =>
+    new Counter<L>({ name, help, labelNames, registers });
   const metrics: Metrics = {
     registry,
-    httpDuration: new Histogram({
-      name: 'mnemo_http_request_duration_seconds',
-      help: 'API request durations by route pattern and status',
-      labelNames: ['method', 'route', 'status'],
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers,
-    }),
-    jobDuration: new Histogram({
-      name: 'mnemo_job_duration_seconds',
-      help: 'Job durations by job and outcome (completed, failed, retry, returned)',
-      labelNames: ['job', 'outcome'],
-      buckets: [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900],
-      registers,
-    }),
-    jobFailures: new Counter({
-      name: 'mnemo_job_failures_total',
-      help: 'Documents that failed processing, by the step that failed and the error code',
-      labelNames: ['job', 'step', 'code'],
-      registers,
-    }),
-    stepDuration: new Histogram({
-      name: 'mnemo_pipeline_step_duration_seconds',
-      help: 'Durations of the processing stages of completed documents',
-      labelNames: ['step'],
-      buckets: [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
-      registers,
-    }),
-    aiDuration: new Histogram({
-      name: 'mnemo_ai_request_duration_seconds',
-      help: 'AI provider call latency by operation and outcome',
-      labelNames: ['operation', 'outcome'],
-      buckets: [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
-      registers,
-    }),
-    aiTokens: new Counter({
-      name: 'mnemo_ai_tokens_total',
-      help: 'Tokens spent on the AI provider by operation and kind (prompt, completion)',
-      labelNames: ['operation', 'kind'],
-      registers,
-    }),
+    httpDuration: histogram(
+      'mnemo_http_request_duration_seconds',
+      'API request durations by route pattern and status',
+      ['method', 'route', 'status'],
+      [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    ),
+    jobDuration: histogram(
+      'mnemo_job_duration_seconds',
+      'Job durations by job and outcome (completed, failed, retry, returned)',
+      ['job', 'outcome'],
+      [0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 120, 300, 900],
+    ),
+    jobFailures: counter(
+      'mnemo_job_failures_total',
+      'Documents that failed processing, by the step that failed and the error code',
+      ['job', 'step', 'code'],
+    ),
+    stepDuration: histogram(
+      'mnemo_pipeline_step_duration_seconds',
+      'Durations of the processing stages of completed documents',
+      ['step'],
+      [0.01, 0.05, 0.1, 0.5, 1, 2.5, 5, 10, 30, 60, 300],
+    ),
+    aiDuration: histogram(
+      'mnemo_ai_request_duration_seconds',
+      'AI provider call latency by operation and outcome',
+      ['operation', 'outcome'],
+      [0.01, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+    ),
+    aiTokens: counter(
+      'mnemo_ai_tokens_total',
+      'Tokens spent on the AI provider by operation and kind (prompt, completion)',
+      ['operation', 'kind'],
+    ),
   };
   const { pool, queue } = sources;
   if (pool) {

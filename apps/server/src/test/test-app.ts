@@ -20,8 +20,15 @@ export interface TestApp {
   database: DatabaseHandle;
   /** the document worker, when the pipeline runs with one */
   worker: ProcessDocumentWorker | null;
+  /** one request through `app.inject`, signed in as `token` when given, with a JSON `payload` when given */
+  call(method: Method, url: string, token?: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An id that names nothing (a well-formed UUID), for the 404 cases. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 /** The real app on a fresh database, for `app.inject` tests. */
 export async function buildTestApp(
@@ -59,6 +66,8 @@ export async function buildTestApp(
     storage,
     database,
     worker,
+    call: (method, url, token, payload, headers = {}) =>
+      app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload !== undefined ? { payload: payload as object } : {}) }),
     close: async () => {
       await app.close();
       await drainBackgroundTasks(ctx);
@@ -70,6 +79,8 @@ export async function buildTestApp(
 }
 
 let counter = 0;
+
+export type TestUser = Awaited<ReturnType<typeof registerTestUser>>;
 
 /** Registers a fresh user and returns its token and id. */
 export async function registerTestUser(
@@ -96,4 +107,35 @@ export function bearer(token: string): { authorization: string } {
 /** The error envelope of a response. */
 export function errorOf(res: LightMyRequestResponse): { code: string; message: string; field?: string; limit?: string } {
   return (res.json() as { error: { code: string; message: string; field?: string; limit?: string } }).error;
+}
+
+/** Registers `count` fresh users (an owner, a stranger, a share visitor, ...). */
+export async function registerTestUsers<N extends 2 | 3 | 4>(app: FastifyInstance, count: N): Promise<Users<N>> {
+  const users: TestUser[] = [];
+  for (let i = 0; i < count; i += 1) users.push(await registerTestUser(app));
+  return users as Users<N>;
+}
+
+type Users<N extends number, Acc extends TestUser[] = []> = Acc['length'] extends N ? Acc : Users<N, [...Acc, TestUser]>;
+
+/** The file a session is in the library (`GET /api/directory/:folderId/file/:id`), as far as these tests read it. */
+export interface TestSessionFile {
+  id: string;
+  version: number;
+  flashcards: Array<{ id: string; front: string; back: string; difficulty: string }>;
+  questions: Array<{ id: string; type: string; prompt: string }>;
+}
+
+/** A session of `token`'s made in the library (`POST /api/directory/root/file`, 201), with the cards and questions of `body`. */
+export async function createTestSession(t: TestApp, token: string, body: { name: string } & Record<string, unknown>): Promise<TestSessionFile> {
+  const res = await t.call('POST', '/api/directory/root/file', token, body);
+  if (res.statusCode !== 201) throw new Error(`creating the session failed: ${res.statusCode} ${res.body}`);
+  return res.json() as TestSessionFile;
+}
+
+/** The owner's share token for a session (minted on first ask). */
+export async function shareTokenOf(t: TestApp, sessionId: string, ownerToken: string): Promise<string> {
+  const res = await t.call('GET', `/api/directory/root/file/${sessionId}/share-token`, ownerToken);
+  if (res.statusCode !== 200) throw new Error(`minting the share token failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { shareToken: string }).shareToken;
 }

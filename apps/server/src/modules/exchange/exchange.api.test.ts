@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { bearer, buildTestApp, createTestSession, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 
 let t: TestApp;
@@ -118,7 +118,7 @@ describe('importing packages made by Anki', () => {
 
 describe('CSV', () => {
   it('imports rows into an existing session after its cards and exports front, back, source document and page', async () => {
-    const session = (await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(owner.token), payload: { name: 'Biology' } })).json() as { id: string };
+    const session = await createTestSession(t, owner.token, { name: 'Biology' });
     const csv = 'front,back\n"What do mitochondria make?","Energy, as ATP"\nCell unit?,The cell\n';
     const res = await upload(`/api/sessions/${session.id}/import`, owner.token, new TextEncoder().encode(csv), 'cards.csv');
     expect(res.statusCode, res.body).toBe(200);
@@ -139,7 +139,7 @@ describe('our Anki export', () => {
   it('re-imports with every card, schedule due date and review', async () => {
     const user = await registerTestUser(t.app);
     const imported = (await upload('/api/import', user.token, fixture('anki/legacy-anki2-with-revlog.apkg'), 'templates.apkg')).json() as { sessionId: string };
-    const session = (await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(user.token), payload: { name: 'Reviewed here', flashcards: [{ front: 'Capital of France?', back: 'Paris', difficulty: 'easy' }, { front: 'Two plus two?', back: 'Four', difficulty: 'easy' }] } })).json() as { id: string };
+    const session = await createTestSession(t, user.token, { name: 'Reviewed here', flashcards: [{ front: 'Capital of France?', back: 'Paris', difficulty: 'easy' }, { front: 'Two plus two?', back: 'Four', difficulty: 'easy' }] });
     const [first] = await cardsOf(session.id);
     for (const rating of ['medium', 'easy'] as const) {
       const reviewed = await t.app.inject({ method: 'POST', url: `/api/flashcards/${first!.id}/review`, headers: bearer(user.token), payload: { rating, durationMs: 4000 } });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMailer } from '../../lib/mailer.ts';
 import { decodeMail, startFakeSmtp } from '../../test/fake-smtp.ts';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, createTestSession, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { sendDueReminders } from './reminders.ts';
 
 /* The opt-in daily reminder, sent over SMTP to a local server; and the music player's track list. */
@@ -24,14 +24,10 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-type Method = 'GET' | 'POST' | 'PATCH';
-const call = (app: TestApp, method: Method, url: string, token?: string, payload?: unknown) =>
-  app.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 async function createDeck(token: string, name: string, cards: number) {
   const flashcards = Array.from({ length: cards }, (_, i) => ({ front: `${name} front ${i}`, back: `Back ${i}`, difficulty: 'medium' }));
-  const res = await call(t, 'POST', '/api/directory/root/file', token, { name, flashcards });
-  expect(res.statusCode, res.body).toBe(201);
+  await createTestSession(t, token, { name, flashcards });
 }
 
 /** Mails sent to one address (other tests' users may share the fake server). */
@@ -40,22 +36,22 @@ const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(`<${em
 describe('daily reminders', () => {
   it('are off by default; 401 anonymous; 400 for a bad hour; 409 when the server has no SMTP', async () => {
     const user = await registerTestUser(t.app);
-    expect((await call(t, 'GET', '/api/reminders')).statusCode).toBe(401);
-    expect((await call(t, 'GET', '/api/reminders', user.token)).json()).toEqual({ hour: null, isAvailable: true });
-    expect((await call(t, 'PATCH', '/api/reminders', user.token, { hour: 24 })).statusCode).toBe(400);
-    expect((await call(noMail, 'GET', '/api/reminders', user.token)).json()).toEqual({ hour: null, isAvailable: false });
-    const refused = await call(noMail, 'PATCH', '/api/reminders', user.token, { hour: 8 });
+    expect((await t.call('GET', '/api/reminders')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/reminders', user.token)).json()).toEqual({ hour: null, isAvailable: true });
+    expect((await t.call('PATCH', '/api/reminders', user.token, { hour: 24 })).statusCode).toBe(400);
+    expect((await noMail.call('GET', '/api/reminders', user.token)).json()).toEqual({ hour: null, isAvailable: false });
+    const refused = await noMail.call('PATCH', '/api/reminders', user.token, { hour: 8 });
     expect(refused.statusCode).toBe(409);
     expect(errorOf(refused).message).toBe('Daily reminders need e-mail, which this server does not have set up.');
-    expect((await call(noMail, 'PATCH', '/api/reminders', user.token, { hour: null })).statusCode).toBe(200);
+    expect((await noMail.call('PATCH', '/api/reminders', user.token, { hour: null })).statusCode).toBe(200);
   });
 
   it('go at the chosen hour in the learner’s zone with the due count per session and one link, once a day', async () => {
     const user = await registerTestUser(t.app, { locale: 'pt' });
     await createDeck(user.token, 'Biologia', 3);
     await createDeck(user.token, 'Química', 2);
-    expect((await call(t, 'PATCH', '/api/review/settings', user.token, { timeZone: 'Europe/Lisbon' })).statusCode).toBe(200);
-    expect((await call(t, 'PATCH', '/api/reminders', user.token, { hour: 18 })).json()).toEqual({ hour: 18, isAvailable: true });
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { timeZone: 'Europe/Lisbon' })).statusCode).toBe(200);
+    expect((await t.call('PATCH', '/api/reminders', user.token, { hour: 18 })).json()).toEqual({ hour: 18, isAvailable: true });
 
     // 16:30 UTC is 17:30 in Lisbon in July: not yet
     await sendDueReminders(t.ctx, new Date('2026-07-01T16:30:00Z'));
@@ -78,7 +74,7 @@ describe('daily reminders', () => {
 
   it('not when nothing is due, nor when turned off', async () => {
     const idle = await registerTestUser(t.app);
-    expect((await call(t, 'PATCH', '/api/reminders', idle.token, { hour: 0 })).statusCode).toBe(200);
+    expect((await t.call('PATCH', '/api/reminders', idle.token, { hour: 0 })).statusCode).toBe(200);
     const off = await registerTestUser(t.app);
     await createDeck(off.token, 'Off deck', 2);
     await sendDueReminders(t.ctx, new Date('2026-08-01T12:00:00Z'));
@@ -90,8 +86,8 @@ describe('daily reminders', () => {
 describe('the music tracks', () => {
   it('noise and binaural beats always; lofi and techno only with a configured video id', async () => {
     const user = await registerTestUser(t.app);
-    expect((await call(t, 'GET', '/api/config/music')).statusCode).toBe(401);
-    expect((await call(t, 'GET', '/api/config/music', user.token)).json()).toEqual({
+    expect((await t.call('GET', '/api/config/music')).statusCode).toBe(401);
+    expect((await t.call('GET', '/api/config/music', user.token)).json()).toEqual({
       tracks: [
         { id: 'lofi', source: 'youtube', videoId: 'jfKfPfyJRdk' },
         { id: 'binaural', source: 'generated', videoId: null },
@@ -99,7 +95,7 @@ describe('the music tracks', () => {
         { id: 'brownnoise', source: 'generated', videoId: null },
       ],
     });
-    expect(((await call(noMail, 'GET', '/api/config/music', user.token)).json() as { tracks: { id: string }[] }).tracks.map((x) => x.id)).toEqual([
+    expect(((await noMail.call('GET', '/api/config/music', user.token)).json() as { tracks: { id: string }[] }).tracks.map((x) => x.id)).toEqual([
       'binaural',
       'whitenoise',
       'brownnoise',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { bearer, buildTestApp, createTestSession, errorOf, registerTestUser, shareTokenOf, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -29,7 +29,7 @@ async function seedSharedSession(owner: { token: string; uid: string }, name: st
     .executeTakeFirstOrThrow();
   await t.ctx.db.insertInto('flashcards').values({ session_id: session.id, position: 1, front: 'What does photosynthesis make?', back: 'Glucose', difficulty: 'easy', source_chunk_id: chunk.id, is_generated: true, fsrs: null, due: null, concept: 'Photosynthesis' }).execute();
   await t.ctx.db.insertInto('questions').values({ session_id: session.id, position: 0, type: 'true_false', prompt: 'Photosynthesis makes glucose.', options: null, correct_index: null, answer: true, expected_answer: null, explanation: null, source_chunk_id: chunk.id, is_generated: true, concept: 'Glucose' }).execute();
-  const token = (await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${session.id}/share-token`, headers: bearer(owner.token) })).json().shareToken as string;
+  const token = await shareTokenOf(t, session.id, owner.token);
   return { sessionId: session.id, chunkId: chunk.id, token };
 }
 
@@ -81,7 +81,7 @@ describe('POST /api/sessions/:id/copy (save a shared session)', () => {
     const shared = await seedSharedSession(owner, 'Shared physics');
     await t.ctx.db.updateTable('users').set({ plan: 'FREE' }).where('id', '=', visitor.uid).execute();
     // fill the visitor's 10 documents
-    const own = (await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(visitor.token), payload: { name: 'Mine' } })).json();
+    const own = await createTestSession(t, visitor.token, { name: 'Mine' });
     for (let i = 0; i < 10; i++) {
       await t.ctx.db.insertInto('documents').values({ session_id: own.id, owner_id: visitor.uid, kind: 'text', file_name: null, status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: null, source_url: null, language: 'en', duration_ms: null, video_id: null }).execute();
     }

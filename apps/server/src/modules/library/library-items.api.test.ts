@@ -1,32 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, createTestSession, errorOf, MISSING_ID, registerTestUsers, shareTokenOf, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { SAMPLE_TEXTS } from '../ai/testing/sample-material.ts';
 import { seedMaterial } from '../study/testing/seed-material.ts';
 
 /* Per-item writes of cards and questions: PATCH /api/sessions/:id/{flashcards|questions}. */
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerTestUser>>;
-let stranger: Awaited<ReturnType<typeof registerTestUser>>;
-let visitor: Awaited<ReturnType<typeof registerTestUser>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
+let owner: TestUser;
+let stranger: TestUser;
+let visitor: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await registerTestUser(t.app);
-  stranger = await registerTestUser(t.app);
-  visitor = await registerTestUser(t.app);
+  [owner, stranger, visitor] = await registerTestUsers(t.app, 3);
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'PUT';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 let counter = 0;
 async function createSession() {
   counter += 1;
-  const res = await call('POST', '/api/directory/root/file', owner.token, {
+  return createTestSession(t, owner.token, {
     name: `Items ${counter}`,
     flashcards: [
       { front: 'What is ATP?', back: 'The cell’s energy currency.', difficulty: 'easy' },
@@ -34,8 +28,6 @@ async function createSession() {
     ],
     questions: [{ type: 'true_false', prompt: 'Rubisco fixes carbon.', answer: true }],
   });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { id: string; version: number; flashcards: Array<{ id: string; front: string; back: string; difficulty: string }>; questions: Array<{ id: string }> };
 }
 
 describe('PATCH /api/sessions/:id/flashcards', () => {
@@ -43,30 +35,30 @@ describe('PATCH /api/sessions/:id/flashcards', () => {
     const s = await createSession();
     const url = `/api/sessions/${s.id}/flashcards`;
     const body = { upsert: [{ front: 'New', back: 'Card', difficulty: 'easy' }] };
-    expect((await call('PATCH', url, undefined, body)).statusCode).toBe(401);
-    expect((await call('PATCH', url, owner.token, { upsert: [{ front: '', back: 'x', difficulty: 'easy' }] })).statusCode).toBe(400);
-    expect((await call('PATCH', url, owner.token, { upsert: [], extra: 1 })).statusCode).toBe(400);
-    const unknownId = await call('PATCH', url, owner.token, { upsert: [{ id: MISSING, front: 'a', back: 'b', difficulty: 'easy' }] });
+    expect((await t.call('PATCH', url, undefined, body)).statusCode).toBe(401);
+    expect((await t.call('PATCH', url, owner.token, { upsert: [{ front: '', back: 'x', difficulty: 'easy' }] })).statusCode).toBe(400);
+    expect((await t.call('PATCH', url, owner.token, { upsert: [], extra: 1 })).statusCode).toBe(400);
+    const unknownId = await t.call('PATCH', url, owner.token, { upsert: [{ id: MISSING_ID, front: 'a', back: 'b', difficulty: 'easy' }] });
     expect(unknownId.statusCode).toBe(400);
     expect(errorOf(unknownId).field).toBe('upsert.0.id');
-    const both = await call('PATCH', url, owner.token, { upsert: [{ ...s.flashcards[0] }], delete: [s.flashcards[0]!.id] });
+    const both = await t.call('PATCH', url, owner.token, { upsert: [{ ...s.flashcards[0] }], delete: [s.flashcards[0]!.id] });
     expect(both.statusCode).toBe(400);
-    expect((await call('PATCH', url, stranger.token, body)).statusCode).toBe(404);
-    const token = (await call('GET', `/api/directory/root/file/${s.id}/share-token`, owner.token)).json().shareToken as string;
-    expect((await call('PATCH', `${url}?sharetoken=${token}`, visitor.token, body)).statusCode).toBe(404);
-    expect((await call('PATCH', url, visitor.token, body)).statusCode).toBe(404);
-    expect((await call('PATCH', `/api/sessions/${MISSING}/flashcards`, owner.token, body)).statusCode).toBe(404);
-    const file = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    expect((await t.call('PATCH', url, stranger.token, body)).statusCode).toBe(404);
+    const token = await shareTokenOf(t, s.id, owner.token);
+    expect((await t.call('PATCH', `${url}?sharetoken=${token}`, visitor.token, body)).statusCode).toBe(404);
+    expect((await t.call('PATCH', url, visitor.token, body)).statusCode).toBe(404);
+    expect((await t.call('PATCH', `/api/sessions/${MISSING_ID}/flashcards`, owner.token, body)).statusCode).toBe(404);
+    const file = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
     expect(file.flashcards).toHaveLength(2);
   });
 
   it('adds, edits (keeping schedule and history), suspends, flags, resets and deletes, without changing the version', async () => {
     const s = await createSession();
     const [atp, calvin] = s.flashcards as [(typeof s.flashcards)[0], (typeof s.flashcards)[0]];
-    await call('POST', `/api/flashcards/${atp.id}/review`, owner.token, { rating: 'easy' });
-    await call('POST', `/api/flashcards/${calvin.id}/review`, owner.token, { rating: 'medium' });
+    await t.call('POST', `/api/flashcards/${atp.id}/review`, owner.token, { rating: 'easy' });
+    await t.call('POST', `/api/flashcards/${calvin.id}/review`, owner.token, { rating: 'medium' });
     const url = `/api/sessions/${s.id}/flashcards`;
-    const res = await call('PATCH', url, owner.token, {
+    const res = await t.call('PATCH', url, owner.token, {
       upsert: [
         { id: atp.id, front: 'What is **ATP**?', back: 'Adenosine triphosphate, $E = mc^2$ aside.', difficulty: 'easy', isBadItem: true },
         { front: 'A card I wrote', back: 'Its answer', difficulty: 'hard' },
@@ -86,9 +78,9 @@ describe('PATCH /api/sessions/:id/flashcards', () => {
     const written = await t.ctx.db.selectFrom('flashcards').select(['is_generated', 'position']).where('id', '=', upserted[1]!.id as string).executeTakeFirstOrThrow();
     expect(written).toEqual({ is_generated: false, position: 2 });
 
-    const removed = await call('PATCH', url, owner.token, { delete: [atp.id, MISSING] });
+    const removed = await t.call('PATCH', url, owner.token, { delete: [atp.id, MISSING_ID] });
     expect(removed.json()).toEqual({ upserted: [], deleted: [atp.id] });
-    const file = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    const file = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
     expect(file.version).toBe(s.version);
     expect(file.flashcards.map((c: { front: string }) => c.front)).toEqual(['Where is the Calvin cycle?', 'A card I wrote']);
   });
@@ -100,25 +92,25 @@ describe('card tags', () => {
     const url = `/api/sessions/${s.id}/flashcards`;
     const [first, second] = s.flashcards;
     expect((s.flashcards as Array<{ tags?: string[] }>).map((c) => c.tags)).toEqual([[], []]);
-    const tagged = await call('PATCH', url, owner.token, { upsert: [{ ...first, tags: ['biology', 'Cell::Energy'] }, { front: 'New', back: 'Card', difficulty: 'easy', tags: ['new one'] }] });
+    const tagged = await t.call('PATCH', url, owner.token, { upsert: [{ ...first, tags: ['biology', 'Cell::Energy'] }, { front: 'New', back: 'Card', difficulty: 'easy', tags: ['new one'] }] });
     expect(tagged.statusCode, tagged.body).toBe(200);
     expect(tagged.json().upserted.map((c: { tags: string[] }) => c.tags)).toEqual([['biology', 'Cell::Energy'], ['new one']]);
     // an edit without tags keeps them; a whole-session PUT of what was read keeps them too
-    const edited = await call('PATCH', url, owner.token, { upsert: [{ id: first!.id, front: 'What is ATP, really?', back: first!.back, difficulty: 'easy' }] });
+    const edited = await t.call('PATCH', url, owner.token, { upsert: [{ id: first!.id, front: 'What is ATP, really?', back: first!.back, difficulty: 'easy' }] });
     expect(edited.json().upserted[0].tags).toEqual(['biology', 'Cell::Energy']);
-    const file = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    const file = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
     expect(file.flashcards.map((c: { front: string; tags: string[] }) => [c.front, c.tags])).toEqual([
       ['What is ATP, really?', ['biology', 'Cell::Energy']],
       [second!.front, []],
       ['New', ['new one']],
     ]);
-    const put = await call('PUT', `/api/directory/root/file/${s.id}`, owner.token, { version: file.version, flashcards: file.flashcards });
+    const put = await t.call('PUT', `/api/directory/root/file/${s.id}`, owner.token, { version: file.version, flashcards: file.flashcards });
     expect([200, 204], put.body).toContain(put.statusCode);
-    const again = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    const again = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
     expect(again.flashcards.map((c: { tags: string[] }) => c.tags)).toEqual([['biology', 'Cell::Energy'], [], ['new one']]);
     // blank, duplicate (whatever the case), too long, or with a line break: 400
     for (const tags of [[''], ['a', 'A'], ['x'.repeat(101)], ['two\nlines'], Array.from({ length: 51 }, (_, i) => `t${i}`)]) {
-      const bad = await call('PATCH', url, owner.token, { upsert: [{ ...first, tags }] });
+      const bad = await t.call('PATCH', url, owner.token, { upsert: [{ ...first, tags }] });
       expect(bad.statusCode, JSON.stringify(tags)).toBe(400);
     }
   });
@@ -130,21 +122,21 @@ describe('PATCH /api/sessions/:id/questions', () => {
     const { chunkIds } = await seedMaterial(t.ctx, { id: s.id, ownerId: owner.uid }, SAMPLE_TEXTS.en);
     const url = `/api/sessions/${s.id}/questions`;
     const added = { type: 'multiple_choice', prompt: 'Which?', options: ['A', 'B'], correctIndex: 1, sourceChunkId: chunkIds[0] };
-    expect((await call('PATCH', url, stranger.token, { upsert: [added] })).statusCode).toBe(404);
-    expect((await call('PATCH', url, owner.token, { upsert: [{ ...added, correctIndex: 3 }] })).statusCode).toBe(400);
-    const foreignChunk = await call('PATCH', url, owner.token, { upsert: [{ ...added, sourceChunkId: MISSING }] });
+    expect((await t.call('PATCH', url, stranger.token, { upsert: [added] })).statusCode).toBe(404);
+    expect((await t.call('PATCH', url, owner.token, { upsert: [{ ...added, correctIndex: 3 }] })).statusCode).toBe(400);
+    const foreignChunk = await t.call('PATCH', url, owner.token, { upsert: [{ ...added, sourceChunkId: MISSING_ID }] });
     expect(errorOf(foreignChunk).field).toBe('upsert.0.sourceChunkId');
 
-    const res = await call('PATCH', url, owner.token, {
+    const res = await t.call('PATCH', url, owner.token, {
       upsert: [added, { id: s.questions[0]!.id, type: 'open_ended', prompt: 'What does Rubisco do?', expectedAnswer: 'It fixes CO2.', isBadItem: true }],
     });
     expect(res.statusCode, res.body).toBe(200);
     const upserted = res.json().upserted as Array<Record<string, unknown>>;
     expect(upserted[0]).toMatchObject({ type: 'multiple_choice', options: ['A', 'B'], correctIndex: 1, sourceChunkId: chunkIds[0], isBadItem: false });
     expect(upserted[1]).toMatchObject({ id: s.questions[0]!.id, type: 'open_ended', expectedAnswer: 'It fixes CO2.', isBadItem: true });
-    const deleted = await call('PATCH', url, owner.token, { delete: [upserted[0]!.id] });
+    const deleted = await t.call('PATCH', url, owner.token, { delete: [upserted[0]!.id] });
     expect(deleted.json().deleted).toEqual([upserted[0]!.id]);
-    const file = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    const file = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
     expect(file.version).toBe(s.version);
     expect(file.questions).toHaveLength(1);
     expect(file.questions[0]).toMatchObject({ type: 'open_ended', isBadItem: true });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { bearer, buildTestApp, createTestSession, errorOf, registerTestUser, shareTokenOf, type TestApp } from '../../test/test-app.ts';
 import { seedMaterial } from '../study/testing/seed-material.ts';
 
 /*
@@ -74,8 +74,7 @@ const missing: Ids = { session: MISSING, document: MISSING, question: MISSING };
 const label = (c: RouteCase): string => `${c.method} ${c.route}`;
 
 async function createSharedSession(name: string): Promise<{ ids: Ids; token: string }> {
-  const created = await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(owner.token), payload: { name } });
-  const session = created.json().id as string;
+  const { id: session } = await createTestSession(t, owner.token, { name });
   const { documentId, chunkIds } = await seedMaterial(t.ctx, { id: session, ownerId: owner.uid }, ['Photosynthesis turns light energy into chemical energy in the chloroplasts of plant cells.']);
   // the pasted text is kept as the document's file, as the pipeline does
   const textKey = `users/${owner.uid}/sessions/${session}/documents/${documentId}/source.txt`;
@@ -88,8 +87,7 @@ async function createSharedSession(name: string): Promise<{ ids: Ids; token: str
     payload: { questions: [{ type: 'true_false', prompt: 'Photosynthesis happens in chloroplasts.', answer: true, sourceChunkId: chunkIds[0] }] },
   });
   const question = patched.json().questions[0].id as string;
-  const minted = await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${session}/share-token`, headers: bearer(owner.token) });
-  return { ids: { session, document: documentId, question }, token: minted.json().shareToken as string };
+  return { ids: { session, document: documentId, question }, token: await shareTokenOf(t, session, owner.token) };
 }
 
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MEDIA_URL_TTL_MS } from '../../lib/media-url.ts';
 import { createS3Storage } from '../../lib/s3-storage.ts';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.ts';
-import { bearer, buildTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { bearer, buildTestApp, createTestSession, registerTestUser, type TestApp } from '../../test/test-app.ts';
 
 /*
  * With S3_PUBLIC_URL the object store serves media itself: the content URL the API mints is the
@@ -31,7 +31,7 @@ afterAll(async () => {
 describe('media served by the object store (S3_PUBLIC_URL)', () => {
   it('mints a presigned store URL that serves the bytes with the type and disposition, and opens the CSP to the store', async () => {
     const owner = await registerTestUser(t.app);
-    const session = (await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(owner.token), payload: { name: 'Presigned' } })).json() as { id: string };
+    const session = await createTestSession(t, owner.token, { name: 'Presigned' });
     const document = await t.ctx.db
       .insertInto('documents')
       .values({ session_id: session.id, owner_id: owner.uid, kind: 'pdf', file_name: 'chapter one.pdf', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 13, source_url: null, language: 'en', duration_ms: null, video_id: null })

@@ -1,6 +1,6 @@
 import { applyRating, type Schedule } from '@mnemo/domain/spaced-repetition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, createTestSession, errorOf, MISSING_ID, registerTestUser, registerTestUsers, shareTokenOf, type TestApp, type TestUser } from '../../test/test-app.ts';
 
 /*
  * Spaced repetition through the API: reviews (owner only), undo, due lists, study settings and
@@ -8,22 +8,16 @@ import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '.
  */
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerTestUser>>;
-let stranger: Awaited<ReturnType<typeof registerTestUser>>;
-let visitor: Awaited<ReturnType<typeof registerTestUser>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
+let owner: TestUser;
+let stranger: TestUser;
+let visitor: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  owner = await registerTestUser(t.app);
-  stranger = await registerTestUser(t.app);
-  visitor = await registerTestUser(t.app);
+  [owner, stranger, visitor] = await registerTestUsers(t.app, 3);
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 interface Card {
   id: string;
@@ -37,18 +31,13 @@ let counter = 0;
 async function createDeck(n: number, user = owner): Promise<{ id: string; cards: Card[] }> {
   counter += 1;
   const flashcards = Array.from({ length: n }, (_, i) => ({ front: `Front ${counter}.${i + 1}`, back: `Back ${i + 1}`, difficulty: 'medium' }));
-  const res = await call('POST', '/api/directory/root/file', user.token, { name: `Deck ${counter}`, flashcards });
-  expect(res.statusCode, res.body).toBe(201);
-  return { id: res.json().id as string, cards: res.json().flashcards as Card[] };
+  const session = await createTestSession(t, user.token, { name: `Deck ${counter}`, flashcards });
+  return { id: session.id, cards: session.flashcards as unknown as Card[] };
 }
 
-async function shareTokenOf(sessionId: string): Promise<string> {
-  return (await call('GET', `/api/directory/root/file/${sessionId}/share-token`, owner.token)).json().shareToken as string;
-}
-
-const review = (cardId: string, rating: string, token = owner.token) => call('POST', `/api/flashcards/${cardId}/review`, token, { rating, durationMs: 4200 });
+const review = (cardId: string, rating: string, token = owner.token) => t.call('POST', `/api/flashcards/${cardId}/review`, token, { rating, durationMs: 4200 });
 const dueList = async (query = '', token = owner.token) => {
-  const res = await call('GET', `/api/review/due${query}`, token);
+  const res = await t.call('GET', `/api/review/due${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as { cards: Array<Card & { sessionId: string; sessionName: string; folderId: string | null; sourceName: string | null; source: unknown }>; total: number; dueCount: number; newCount: number; reviewedToday: number; nextDueAt: string | null };
 };
@@ -64,15 +53,15 @@ describe('POST /api/flashcards/:id/review', () => {
   it('401, 400 on a bad rating, 404 for a share visitor, another user or no card, before anything is written', async () => {
     const deck = await createDeck(1);
     const card = deck.cards[0]!;
-    expect((await call('POST', `/api/flashcards/${card.id}/review`, undefined, { rating: 'easy' })).statusCode).toBe(401);
+    expect((await t.call('POST', `/api/flashcards/${card.id}/review`, undefined, { rating: 'easy' })).statusCode).toBe(401);
     const bad = await review(card.id, 'again');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).code).toBe('VALIDATION');
-    expect((await call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', durationMs: -1 })).statusCode).toBe(400);
-    expect((await review(MISSING, 'easy')).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', durationMs: -1 })).statusCode).toBe(400);
+    expect((await review(MISSING_ID, 'easy')).statusCode).toBe(404);
     expect((await review(card.id, 'easy', stranger.token)).statusCode).toBe(404);
-    const token = await shareTokenOf(deck.id);
-    const shared = await call('POST', `/api/flashcards/${card.id}/review?sharetoken=${token}`, visitor.token, { rating: 'easy' });
+    const token = await shareTokenOf(t, deck.id, owner.token);
+    const shared = await t.call('POST', `/api/flashcards/${card.id}/review?sharetoken=${token}`, visitor.token, { rating: 'easy' });
     expect(shared.statusCode).toBe(404);
     expect(errorOf(shared).code).toBe('NOT_FOUND');
     expect(await t.ctx.db.selectFrom('reviews').selectAll().where('flashcard_id', '=', card.id).execute()).toHaveLength(0);
@@ -103,7 +92,7 @@ describe('POST /api/flashcards/:id/review', () => {
       [3, 'new', 'review', 4200],
       [1, 'new', 'review', 4200],
     ]);
-    const file = (await call('GET', `/api/directory/root/file/${deck.id}`, owner.token)).json();
+    const file = (await t.call('GET', `/api/directory/root/file/${deck.id}`, owner.token)).json();
     expect(file.version).toBe(0);
     expect(file.flashcards[0].schedule.state).toBe('learning');
   });
@@ -115,7 +104,7 @@ describe('a review sent again (the browser retrying after a lost connection)', (
     const [card, other] = deck.cards as [Card, Card];
     const reviewId = '5a5a5a5a-0000-4000-8000-000000000001';
     const send = (cardId: string, rating: string, id = reviewId) =>
-      call('POST', `/api/flashcards/${cardId}/review`, owner.token, { rating, durationMs: 1000, reviewId: id });
+      t.call('POST', `/api/flashcards/${cardId}/review`, owner.token, { rating, durationMs: 1000, reviewId: id });
     const first = await send(card.id, 'medium');
     expect(first.statusCode, first.body).toBe(200);
     const again = await send(card.id, 'medium');
@@ -130,7 +119,7 @@ describe('a review sent again (the browser retrying after a lost connection)', (
     const elsewhere = await send(other.id, 'easy');
     expect(elsewhere.statusCode).toBe(409);
     expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', other.id).execute()).toHaveLength(0);
-    expect((await call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', reviewId: 'nope' })).statusCode).toBe(400);
+    expect((await t.call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', reviewId: 'nope' })).statusCode).toBe(400);
   });
 });
 
@@ -138,18 +127,18 @@ describe('POST /api/flashcards/:id/review/undo', () => {
   it('restores the schedule before the last review and removes it from the log', async () => {
     const deck = await createDeck(1);
     const card = deck.cards[0]!;
-    expect((await call('POST', `/api/flashcards/${card.id}/review/undo`, owner.token)).statusCode).toBe(409);
+    expect((await t.call('POST', `/api/flashcards/${card.id}/review/undo`, owner.token)).statusCode).toBe(409);
     const first = (await review(card.id, 'medium')).json().flashcard as Card;
     await setDue(card.id, new Date(Date.now() - 60_000));
     const moved = (await t.ctx.db.selectFrom('flashcards').select('fsrs').where('id', '=', card.id).executeTakeFirstOrThrow()).fsrs;
     await review(card.id, 'easy');
-    expect((await call('POST', `/api/flashcards/${card.id}/review/undo`, stranger.token)).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/flashcards/${card.id}/review/undo`, stranger.token)).statusCode).toBe(404);
 
-    const undone = await call('POST', `/api/flashcards/${card.id}/review/undo`, owner.token);
+    const undone = await t.call('POST', `/api/flashcards/${card.id}/review/undo`, owner.token);
     expect(undone.statusCode, undone.body).toBe(200);
     expect(undone.json().flashcard.schedule).toEqual(moved);
     expect(undone.json().flashcard.schedule.reps).toBe(first.schedule!.reps);
-    const again = await call('POST', `/api/flashcards/${card.id}/review/undo`, owner.token);
+    const again = await t.call('POST', `/api/flashcards/${card.id}/review/undo`, owner.token);
     expect(again.json().flashcard.schedule).toBeNull();
     expect(await t.ctx.db.selectFrom('reviews').selectAll().where('flashcard_id', '=', card.id).execute()).toHaveLength(0);
   });
@@ -160,7 +149,7 @@ describe('GET /api/review/due', () => {
     const user = await registerTestUser(t.app);
     const a = await createDeck(4, user);
     const b = await createDeck(3, user);
-    expect((await call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 3 })).statusCode).toBe(200);
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 3 })).statusCode).toBe(200);
 
     // a.0 reviewed and overdue by a day; a.1 overdue by an hour; a.2 rated Hard (back in 1 min)
     for (const card of a.cards.slice(0, 3)) expect((await review(card.id, card === a.cards[2] ? 'hard' : 'medium', user.token)).statusCode).toBe(200);
@@ -172,7 +161,7 @@ describe('GET /api/review/due', () => {
     expect(library.cards.map((c) => c.id)).toEqual([a.cards[0]!.id, a.cards[1]!.id, a.cards[2]!.id]);
     expect(library).toMatchObject({ dueCount: 3, newCount: 0, total: 3, reviewedToday: 3 });
 
-    expect((await call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 5 })).statusCode).toBe(200);
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 5 })).statusCode).toBe(200);
     const more = await dueList('', user.token);
     expect(more.cards.map((c) => c.id)).toEqual([a.cards[0]!.id, a.cards[1]!.id, a.cards[3]!.id, b.cards[0]!.id, a.cards[2]!.id]);
     expect(more).toMatchObject({ dueCount: 3, newCount: 2, total: 5 });
@@ -185,11 +174,11 @@ describe('GET /api/review/due', () => {
     expect((await dueList('?limit=2', user.token)).total).toBe(5);
 
     // the sidebar's counts
-    const sessions = (await call('GET', '/api/sessions', user.token)).json().sessions as Array<{ id: string; dueCount: number }>;
+    const sessions = (await t.call('GET', '/api/sessions', user.token)).json().sessions as Array<{ id: string; dueCount: number }>;
     expect(Object.fromEntries(sessions.map((s) => [s.id, s.dueCount]))).toEqual({ [a.id]: 2 + 1, [b.id]: 2 });
 
     // suspended cards never come up
-    const suspended = await call('PATCH', `/api/sessions/${a.id}/flashcards`, user.token, {
+    const suspended = await t.call('PATCH', `/api/sessions/${a.id}/flashcards`, user.token, {
       upsert: [{ ...a.cards[0], isSuspended: true, schedule: undefined }],
     });
     expect(suspended.statusCode, suspended.body).toBe(200);
@@ -204,7 +193,7 @@ describe('GET /api/review/due', () => {
       { front: 'Where is ATP made?', back: 'In the mitochondrion.', difficulty: 'medium' },
       { front: 'What holds the genes?', back: 'The nucleus.', difficulty: 'medium' },
     ];
-    const created = await call('POST', '/api/directory/root/file', user.token, { name: 'Cells', flashcards });
+    const created = await t.call('POST', '/api/directory/root/file', user.token, { name: 'Cells', flashcards });
     expect(created.statusCode, created.body).toBe(201);
     const sessionId = created.json().id as string;
     const cards = created.json().flashcards as Card[];
@@ -225,15 +214,15 @@ describe('GET /api/review/due', () => {
     // without the filter, every card of the session
     expect((await dueList(`?sessionId=${sessionId}`, user.token)).total).toBe(4);
     // an empty concept is refused by the contract
-    expect((await call('GET', `/api/review/due?concept=`, user.token)).statusCode).toBe(400);
+    expect((await t.call('GET', `/api/review/due?concept=`, user.token)).statusCode).toBe(400);
   });
 
   it('names each card’s session, folder and source document, so a library-wide sitting can show and open it', async () => {
     const user = await registerTestUser(t.app);
-    const folder = await call('POST', '/api/directory/root/folder', user.token, { name: 'Biology' });
+    const folder = await t.call('POST', '/api/directory/root/folder', user.token, { name: 'Biology' });
     expect(folder.statusCode, folder.body).toBe(201);
     const folderId = folder.json().id as string;
-    const inFolder = await call('POST', `/api/directory/${folderId}/file`, user.token, {
+    const inFolder = await t.call('POST', `/api/directory/${folderId}/file`, user.token, {
       name: 'Cells',
       flashcards: [{ front: 'Cell?', back: 'Unit of life', difficulty: 'medium' }],
     });
@@ -273,14 +262,14 @@ describe('GET /api/review/due', () => {
 
   it('refuses another user’s session (404) and anonymous callers (401)', async () => {
     const deck = await createDeck(1);
-    expect((await call('GET', `/api/review/due?sessionId=${deck.id}`, stranger.token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/review/due')).statusCode).toBe(401);
+    expect((await t.call('GET', `/api/review/due?sessionId=${deck.id}`, stranger.token)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/review/due')).statusCode).toBe(401);
   });
 });
 
 describe('study settings and the day boundary', () => {
   it('takes the browser’s time zone at sign-up and lets the user change both settings', async () => {
-    const res = await call('POST', '/api/auth/register', undefined, {
+    const res = await t.call('POST', '/api/auth/register', undefined, {
       email: `tz-${Date.now()}@example.com`,
       password: 'correct horse battery',
       name: 'Lisboa',
@@ -289,12 +278,12 @@ describe('study settings and the day boundary', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const token = res.json().token as string;
-    expect((await call('GET', '/api/review/settings', token)).json()).toEqual({ newCardsPerDay: 20, timeZone: 'Europe/Lisbon' });
-    const bad = await call('PATCH', '/api/review/settings', token, { timeZone: 'Mars/Olympus' });
+    expect((await t.call('GET', '/api/review/settings', token)).json()).toEqual({ newCardsPerDay: 20, timeZone: 'Europe/Lisbon' });
+    const bad = await t.call('PATCH', '/api/review/settings', token, { timeZone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ field: 'timeZone', message: 'Please choose a valid time zone.' });
-    expect((await call('PATCH', '/api/review/settings', token, { newCardsPerDay: -1 })).statusCode).toBe(400);
-    expect((await call('PATCH', '/api/review/settings', token, { timeZone: 'America/Sao_Paulo', newCardsPerDay: 30 })).json()).toEqual({
+    expect((await t.call('PATCH', '/api/review/settings', token, { newCardsPerDay: -1 })).statusCode).toBe(400);
+    expect((await t.call('PATCH', '/api/review/settings', token, { timeZone: 'America/Sao_Paulo', newCardsPerDay: 30 })).json()).toEqual({
       newCardsPerDay: 30,
       timeZone: 'America/Sao_Paulo',
     });
@@ -302,7 +291,7 @@ describe('study settings and the day boundary', () => {
 
   it('counts a review at 02:00 local for the study day before', async () => {
     const user = await registerTestUser(t.app);
-    await call('PATCH', '/api/review/settings', user.token, { timeZone: 'Asia/Tokyo' });
+    await t.call('PATCH', '/api/review/settings', user.token, { timeZone: 'Asia/Tokyo' });
     const deck = await createDeck(2, user);
     await review(deck.cards[0]!.id, 'easy', user.token);
     const now = new Date();
@@ -316,7 +305,7 @@ describe('study settings and the day boundary', () => {
       .set({ reviewed_at: new Date(boundary.getTime() - 2 * 3_600_000) })
       .where('flashcard_id', '=', deck.cards[0]!.id)
       .execute();
-    const stats = (await call('GET', `/api/review/stats?sessionId=${deck.id}`, user.token)).json();
+    const stats = (await t.call('GET', `/api/review/stats?sessionId=${deck.id}`, user.token)).json();
     const days = stats.reviewsPerDay as Array<{ date: string; count: number }>;
     expect(days.at(-1)).toEqual({ date: tokyoDay, count: 0, lapses: 0 });
     expect(days.at(-2)!.count).toBe(1);
@@ -333,7 +322,7 @@ describe('GET /api/review/stats', () => {
     await review(c0.id, 'medium', user.token);
     await review(c1.id, 'hard', user.token);
     await review(c2.id, 'easy', user.token);
-    await call('PATCH', `/api/sessions/${deck.id}/flashcards`, user.token, { upsert: [{ front: c3.front, back: 'Back', difficulty: 'medium', id: c3.id, isSuspended: true }] });
+    await t.call('PATCH', `/api/sessions/${deck.id}/flashcards`, user.token, { upsert: [{ front: c3.front, back: 'Back', difficulty: 'medium', id: c3.id, isSuspended: true }] });
     // a mature card (interval 30 d) reviewed twice: passed once, forgotten once
     const mature = applyRating(null, 'easy', new Date(Date.now() - 60 * 86_400_000)).schedule;
     const matureSchedule = { ...mature, state: 'review', scheduledDays: 30, due: new Date(Date.now() - 1000).toISOString() } as Schedule;
@@ -342,7 +331,7 @@ describe('GET /api/review/stats', () => {
       expect((await review(c2.id, rating, user.token)).statusCode).toBe(200);
     }
 
-    const res = await call('GET', `/api/review/stats?sessionId=${deck.id}`, user.token);
+    const res = await t.call('GET', `/api/review/stats?sessionId=${deck.id}`, user.token);
     expect(res.statusCode, res.body).toBe(200);
     const stats = res.json();
     expect(stats.reviewsPerDay).toHaveLength(30);
@@ -354,9 +343,9 @@ describe('GET /api/review/stats', () => {
     expect(stats.forecast).toHaveLength(14);
     expect(stats.forecast[0].count).toBe(3);
 
-    const library = (await call('GET', '/api/review/stats', user.token)).json();
+    const library = (await t.call('GET', '/api/review/stats', user.token)).json();
     expect(library.cardsByState.suspended).toBe(1);
-    expect((await call('GET', `/api/review/stats?sessionId=${deck.id}`, stranger.token)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/review/stats?sessionId=${deck.id}`, stranger.token)).statusCode).toBe(404);
   });
 });
 

@@ -10,7 +10,7 @@ import { signupsRoutes } from './signups.routes.ts';
 import type { SignupsTables } from './signups.tables.ts';
 
 // The sign-up routes over a freshly migrated test database (PGlite, or PostgreSQL in CI) with
-// the app's own error handler, as app.ts will register them.
+// the app's own error handler, registered alone so each test can give them its own rate limit.
 let database: DatabaseHandle;
 let db: Kysely<SignupsTables>;
 let app: FastifyInstance;
@@ -26,8 +26,7 @@ async function buildApp(rate = { max: 100, timeWindow: '1 minute' }): Promise<Fa
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  // Until the app's Database interface lists the sign-up tables.
-  db = database.db as unknown as Kysely<SignupsTables>;
+  db = database.db;
   app = await buildApp();
 });
 

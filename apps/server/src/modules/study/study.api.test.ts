@@ -1,6 +1,6 @@
 import { getBillingPeriod } from '@mnemo/domain/quota';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { buildTestApp, createTestSession, errorOf, MISSING_ID, registerTestUser, shareTokenOf, type TestApp, type TestUser } from '../../test/test-app.ts';
 import { SAMPLE_TEXTS } from '../ai/testing/sample-material.ts';
 import { seedMaterial } from './testing/seed-material.ts';
 
@@ -10,10 +10,9 @@ import { seedMaterial } from './testing/seed-material.ts';
  */
 
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof registerTestUser>>;
-let stranger: Awaited<ReturnType<typeof registerTestUser>>;
-let visitor: Awaited<ReturnType<typeof registerTestUser>>;
-const MISSING = '00000000-0000-4000-8000-000000000000';
+let owner: TestUser;
+let stranger: TestUser;
+let visitor: TestUser;
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -23,9 +22,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, token?: string, payload?: unknown) =>
-  t.app.inject({ method, url, ...(token ? { headers: bearer(token) } : {}), ...(payload !== undefined ? { payload: payload as object } : {}) });
 
 interface StudySession {
   id: string;
@@ -38,12 +34,10 @@ let sessionCounter = 0;
 /** A session of the owner's with processed material and one question of each type. */
 async function createStudySession(user = owner, withQuestions = true): Promise<StudySession> {
   sessionCounter += 1;
-  const created = await call('POST', '/api/directory/root/file', user.token, { name: `Biology ${sessionCounter}` });
-  expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().id as string;
+  const { id } = await createTestSession(t, user.token, { name: `Biology ${sessionCounter}` });
   const { chunkIds, documentId } = await seedMaterial(t.ctx, { id, ownerId: user.uid }, SAMPLE_TEXTS.en);
   if (!withQuestions) return { id, chunkIds, documentId, questions: { multiple_choice: '', true_false: '', open_ended: '' } };
-  const patched = await call('PATCH', `/api/directory/root/file/${id}`, user.token, {
+  const patched = await t.call('PATCH', `/api/directory/root/file/${id}`, user.token, {
     questions: [
       { type: 'multiple_choice', prompt: 'Where does the Calvin cycle take place?', options: ['In the stroma', 'In the mitochondria', 'In the nucleus'], correctIndex: 0, sourceChunkId: chunkIds[1] },
       { type: 'true_false', prompt: 'Rubisco catalyses the first step of the Calvin cycle.', answer: true, sourceChunkId: chunkIds[1] },
@@ -61,14 +55,8 @@ async function createStudySession(user = owner, withQuestions = true): Promise<S
   return { id, chunkIds, documentId, questions: byType };
 }
 
-async function shareTokenOf(sessionId: string): Promise<string> {
-  const res = await call('GET', `/api/directory/root/file/${sessionId}/share-token`, owner.token);
-  expect(res.statusCode).toBe(200);
-  return res.json().shareToken as string;
-}
-
 async function quotaOf(token: string) {
-  return (await call('GET', '/api/quota', token)).json() as { exercisesGenerated: number; tokensConsumed: number };
+  return (await t.call('GET', '/api/quota', token)).json() as { exercisesGenerated: number; tokensConsumed: number };
 }
 
 /** Reads an NDJSON chat stream. */
@@ -87,24 +75,24 @@ describe('POST /api/questions/:id/evaluate', () => {
 
   it('401 / 400 / 404 before the happy path', async () => {
     const url = `/api/questions/${s.questions.open_ended}/evaluate`;
-    const anonymous = await call('POST', url, undefined, { answer: 'x' });
+    const anonymous = await t.call('POST', url, undefined, { answer: 'x' });
     expect(anonymous.statusCode).toBe(401);
     expect(errorOf(anonymous).message).toBe('Login required');
 
-    const blank = await call('POST', url, owner.token, { answer: '   ' });
+    const blank = await t.call('POST', url, owner.token, { answer: '   ' });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank)).toMatchObject({ code: 'VALIDATION', field: 'answer', message: 'Please enter an answer before validating.' });
-    const blankPt = await call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate`, owner.token, { answer: '' });
+    const blankPt = await t.call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate`, owner.token, { answer: '' });
     expect(errorOf(blankPt).message).toBe('Please enter an answer before validating.');
-    expect((await call('POST', url, owner.token, {})).statusCode).toBe(400);
-    expect((await call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate`, owner.token, { answer: 7 })).statusCode).toBe(400);
-    expect((await call('POST', `/api/questions/${s.questions.true_false}/evaluate`, owner.token, { answer: 'maybe' })).statusCode).toBe(400);
-    expect((await call('POST', '/api/questions/not-a-uuid/evaluate', owner.token, { answer: 'x' })).statusCode).toBe(400);
+    expect((await t.call('POST', url, owner.token, {})).statusCode).toBe(400);
+    expect((await t.call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate`, owner.token, { answer: 7 })).statusCode).toBe(400);
+    expect((await t.call('POST', `/api/questions/${s.questions.true_false}/evaluate`, owner.token, { answer: 'maybe' })).statusCode).toBe(400);
+    expect((await t.call('POST', '/api/questions/not-a-uuid/evaluate', owner.token, { answer: 'x' })).statusCode).toBe(400);
 
-    expect((await call('POST', `/api/questions/${MISSING}/evaluate`, owner.token, { answer: 'x' })).statusCode).toBe(404);
-    const foreign = await call('POST', url, stranger.token, { answer: 'x' });
+    expect((await t.call('POST', `/api/questions/${MISSING_ID}/evaluate`, owner.token, { answer: 'x' })).statusCode).toBe(404);
+    const foreign = await t.call('POST', url, stranger.token, { answer: 'x' });
     expect(foreign.statusCode).toBe(404);
-    const badToken = await call('POST', `${url}?sharetoken=nope`, stranger.token, { answer: 'x' });
+    const badToken = await t.call('POST', `${url}?sharetoken=nope`, stranger.token, { answer: 'x' });
     expect(badToken.statusCode).toBe(403);
     expect(errorOf(badToken).code).toBe('SHARE_TOKEN_INVALID');
     expect(await t.ctx.db.selectFrom('attempts').selectAll().where('question_id', '=', s.questions.open_ended).execute()).toHaveLength(0);
@@ -112,22 +100,22 @@ describe('POST /api/questions/:id/evaluate', () => {
 
   it('checks multiple choice and true/false exactly (score 1 or 0)', async () => {
     const mc = `/api/questions/${s.questions.multiple_choice}/evaluate`;
-    const right = await call('POST', mc, owner.token, { answer: 0 });
+    const right = await t.call('POST', mc, owner.token, { answer: 0 });
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json()).toMatchObject({ score: 1, verdict: 'correct', expectedAnswer: 'In the stroma', missingConcepts: [] });
-    const byText = await call('POST', mc, owner.token, { answer: 'in the stroma' });
+    const byText = await t.call('POST', mc, owner.token, { answer: 'in the stroma' });
     expect(byText.json()).toMatchObject({ score: 1 });
-    const wrong = await call('POST', mc, owner.token, { answer: 1 });
+    const wrong = await t.call('POST', mc, owner.token, { answer: 1 });
     expect(wrong.json()).toMatchObject({ score: 0, verdict: 'incorrect', feedback: 'Not correct. The right answer is: In the stroma.' });
 
     const tf = `/api/questions/${s.questions.true_false}/evaluate`;
-    expect((await call('POST', tf, owner.token, { answer: true })).json()).toMatchObject({ score: 1, verdict: 'correct', expectedAnswer: 'True' });
-    expect((await call('POST', tf, owner.token, { answer: 'false' })).json()).toMatchObject({ score: 0, verdict: 'incorrect' });
+    expect((await t.call('POST', tf, owner.token, { answer: true })).json()).toMatchObject({ score: 1, verdict: 'correct', expectedAnswer: 'True' });
+    expect((await t.call('POST', tf, owner.token, { answer: 'false' })).json()).toMatchObject({ score: 0, verdict: 'incorrect' });
   });
 
   it('grades an open answer with the provider and records the attempt', async () => {
     const url = `/api/questions/${s.questions.open_ended}/evaluate`;
-    const good = await call('POST', url, owner.token, { answer: 'It is the process that turns light energy into chemical energy.' });
+    const good = await t.call('POST', url, owner.token, { answer: 'It is the process that turns light energy into chemical energy.' });
     expect(good.statusCode, good.body).toBe(200);
     const evaluation = good.json();
     expect(evaluation.expectedAnswer).toBe('Photosynthesis is a process that converts light energy into chemical energy.');
@@ -135,7 +123,7 @@ describe('POST /api/questions/:id/evaluate', () => {
     expect(['correct', 'partially_correct']).toContain(evaluation.verdict);
     expect(typeof evaluation.feedback).toBe('string');
 
-    const poor = (await call('POST', url, owner.token, { answer: 'The mitochondria make ATP.' })).json();
+    const poor = (await t.call('POST', url, owner.token, { answer: 'The mitochondria make ATP.' })).json();
     expect(poor.score).toBeLessThan(evaluation.score);
     expect(poor.verdict).not.toBe('correct');
 
@@ -147,8 +135,8 @@ describe('POST /api/questions/:id/evaluate', () => {
   });
 
   it('lets a share visitor evaluate; the attempt is the visitor’s', async () => {
-    const token = await shareTokenOf(s.id);
-    const res = await call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate?sharetoken=${token}`, visitor.token, { answer: 0 });
+    const token = await shareTokenOf(t, s.id, owner.token);
+    const res = await t.call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate?sharetoken=${token}`, visitor.token, { answer: 0 });
     expect(res.statusCode, res.body).toBe(200);
     const attempt = await t.ctx.db.selectFrom('attempts').selectAll().where('id', '=', res.json().attemptId).executeTakeFirstOrThrow();
     expect(attempt.user_id).toBe(visitor.uid);
@@ -163,17 +151,17 @@ describe('GET /api/questions/:id/explanation', () => {
 
   it('401 / 404 before the happy path', async () => {
     const url = `/api/questions/${s.questions.multiple_choice}/explanation`;
-    const anonymous = await call('GET', url);
+    const anonymous = await t.call('GET', url);
     expect(anonymous.statusCode).toBe(401);
     expect(errorOf(anonymous).message).toBe('Login required');
-    expect((await call('GET', `/api/questions/${MISSING}/explanation`, owner.token)).statusCode).toBe(404);
-    expect((await call('GET', url, stranger.token)).statusCode).toBe(404);
-    expect((await call('GET', '/api/questions/nope/explanation', owner.token)).statusCode).toBe(400);
+    expect((await t.call('GET', `/api/questions/${MISSING_ID}/explanation`, owner.token)).statusCode).toBe(404);
+    expect((await t.call('GET', url, stranger.token)).statusCode).toBe(404);
+    expect((await t.call('GET', '/api/questions/nope/explanation', owner.token)).statusCode).toBe(400);
   });
 
   it('explains from the source passage with citations, then serves it from the question', async () => {
     const url = `/api/questions/${s.questions.multiple_choice}/explanation`;
-    const first = await call('GET', url, owner.token);
+    const first = await t.call('GET', url, owner.token);
     expect(first.statusCode, first.body).toBe(200);
     const body = first.json();
     expect(body.explanation).toMatch(/stroma/i);
@@ -183,43 +171,43 @@ describe('GET /api/questions/:id/explanation', () => {
 
     const question = await t.ctx.db.selectFrom('questions').select('explanation').where('id', '=', s.questions.multiple_choice).executeTakeFirstOrThrow();
     expect(question.explanation).toBe(body.explanation);
-    const session = (await call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
+    const session = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
     expect(session.questions.find((q: { id: string }) => q.id === s.questions.multiple_choice).explanation).toBe(body.explanation);
 
     // cached: a changed chunk does not change the answer
     await t.ctx.db.updateTable('chunks').set({ text: 'Changed.' }).where('session_id', '=', s.id).execute();
-    expect((await call('GET', url, owner.token)).json()).toEqual(body);
+    expect((await t.call('GET', url, owner.token)).json()).toEqual(body);
     // a share visitor reads the same explanation
-    const token = await shareTokenOf(s.id);
-    const shared = await call('GET', `${url}?sharetoken=${token}`, visitor.token);
+    const token = await shareTokenOf(t, s.id, owner.token);
+    const shared = await t.call('GET', `${url}?sharetoken=${token}`, visitor.token);
     expect(shared.statusCode).toBe(200);
     expect(shared.json()).toEqual(body);
   });
   it('keeps a share visitor read-only: an explanation generated for them is not stored on the owner’s question', async () => {
     const url = `/api/questions/${s.questions.true_false}/explanation`;
-    const token = await shareTokenOf(s.id);
-    const forVisitor = await call('GET', `${url}?sharetoken=${token}`, visitor.token);
+    const token = await shareTokenOf(t, s.id, owner.token);
+    const forVisitor = await t.call('GET', `${url}?sharetoken=${token}`, visitor.token);
     expect(forVisitor.statusCode, forVisitor.body).toBe(200);
     expect(forVisitor.json().explanation.length).toBeGreaterThan(0);
     const stored = await t.ctx.db.selectFrom('questions').select('explanation').where('id', '=', s.questions.true_false).executeTakeFirstOrThrow();
     expect(stored.explanation).toBeNull();
     expect(await t.ctx.db.selectFrom('question_explanations').selectAll().where('question_id', '=', s.questions.true_false).execute()).toHaveLength(0);
     // the owner's request stores it; the visitor is then served the owner's cached one
-    const owners = await call('GET', url, owner.token);
+    const owners = await t.call('GET', url, owner.token);
     expect(owners.statusCode).toBe(200);
     expect((await t.ctx.db.selectFrom('questions').select('explanation').where('id', '=', s.questions.true_false).executeTakeFirstOrThrow()).explanation).toBe(
       owners.json().explanation,
     );
-    expect((await call('GET', `${url}?sharetoken=${token}`, visitor.token)).json()).toEqual(owners.json());
+    expect((await t.call('GET', `${url}?sharetoken=${token}`, visitor.token)).json()).toEqual(owners.json());
   });
 
   it('explains a question without a source passage from the passages retrieval finds', async () => {
     const fresh = await createStudySession(owner, false);
-    const patched = await call('PATCH', `/api/directory/root/file/${fresh.id}`, owner.token, {
+    const patched = await t.call('PATCH', `/api/directory/root/file/${fresh.id}`, owner.token, {
       questions: [{ type: 'true_false', prompt: 'Rubisco is probably the most abundant protein on Earth.', answer: true }],
     });
     const question = patched.json().questions.at(-1);
-    const res = await call('GET', `/api/questions/${question.id}/explanation`, owner.token);
+    const res = await t.call('GET', `/api/questions/${question.id}/explanation`, owner.token);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().citations.length).toBeGreaterThan(0);
     expect(res.json().citations[0].quote).toMatch(/Rubisco/);
@@ -236,15 +224,15 @@ describe('POST /api/sessions/:id/chat', () => {
 
   it('401 / 400 / 404 / 402 before the happy path', async () => {
     const url = `/api/sessions/${s.id}/chat`;
-    const anonymous = await call('POST', url, undefined, { message: 'Hi' });
+    const anonymous = await t.call('POST', url, undefined, { message: 'Hi' });
     expect(anonymous.statusCode).toBe(401);
     expect(errorOf(anonymous)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Login required' });
-    const blank = await call('POST', url, owner.token, { message: '  ' });
+    const blank = await t.call('POST', url, owner.token, { message: '  ' });
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank).field).toBe('message');
-    expect((await call('POST', url, owner.token, {})).statusCode).toBe(400);
-    expect((await call('POST', `/api/sessions/${MISSING}/chat`, owner.token, { message: 'Hi' })).statusCode).toBe(404);
-    expect((await call('POST', url, stranger.token, { message: 'Hi' })).statusCode).toBe(404);
+    expect((await t.call('POST', url, owner.token, {})).statusCode).toBe(400);
+    expect((await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, owner.token, { message: 'Hi' })).statusCode).toBe(404);
+    expect((await t.call('POST', url, stranger.token, { message: 'Hi' })).statusCode).toBe(404);
 
     const spent = await registerTestUser(t.app);
     const theirs = await createStudySession(spent, false);
@@ -252,14 +240,14 @@ describe('POST /api/sessions/:id/chat', () => {
       .insertInto('usage')
       .values({ user_id: spent.uid, period_start: await quotaPeriodStart(spent.uid), exercises: 0, tokens: 100_000 })
       .execute();
-    const over = await call('POST', `/api/sessions/${theirs.id}/chat`, spent.token, { message: 'What is photosynthesis?' });
+    const over = await t.call('POST', `/api/sessions/${theirs.id}/chat`, spent.token, { message: 'What is photosynthesis?' });
     expect(over.statusCode).toBe(402);
     expect(errorOf(over)).toMatchObject({ code: 'QUOTA_LIMIT', limit: 'TOKENS_LIMIT' });
     expect(await t.ctx.db.selectFrom('chat_messages').selectAll().where('user_id', '=', spent.uid).execute()).toHaveLength(0);
   });
 
   it('streams an answer from the processed material with citations, stores the turn and counts its tokens', async () => {
-    const res = await call('POST', `/api/sessions/${s.id}/chat`, owner.token, { message: 'Where does the Calvin cycle take place?' });
+    const res = await t.call('POST', `/api/sessions/${s.id}/chat`, owner.token, { message: 'Where does the Calvin cycle take place?' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
     const events = readEvents(res.body);
@@ -274,7 +262,7 @@ describe('POST /api/sessions/:id/chat', () => {
     expect(done.tokens).toBeGreaterThan(0);
     expect((await quotaOf(owner.token)).tokensConsumed).toBe(done.tokens);
 
-    const history = await call('GET', `/api/sessions/${s.id}/chat`, owner.token);
+    const history = await t.call('GET', `/api/sessions/${s.id}/chat`, owner.token);
     expect(history.statusCode).toBe(200);
     const messages = history.json().messages;
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
@@ -283,7 +271,7 @@ describe('POST /api/sessions/:id/chat', () => {
   });
 
   it('answers only from documents whose processing is complete', async () => {
-    const res = await call('POST', `/api/sessions/${s.id}/chat`, owner.token, { message: 'What does the Zorblax engine turn into lemonade?' });
+    const res = await t.call('POST', `/api/sessions/${s.id}/chat`, owner.token, { message: 'What does the Zorblax engine turn into lemonade?' });
     expect(res.statusCode).toBe(200);
     const done = readEvents(res.body).at(-1)!;
     expect(done.type).toBe('done');
@@ -292,18 +280,18 @@ describe('POST /api/sessions/:id/chat', () => {
   });
 
   it('keeps each reader’s chat apart: a share visitor chats under their own account', async () => {
-    const token = await shareTokenOf(s.id);
-    const res = await call('POST', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token, { message: 'What is cellular respiration?' });
+    const token = await shareTokenOf(t, s.id, owner.token);
+    const res = await t.call('POST', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token, { message: 'What is cellular respiration?' });
     expect(res.statusCode, res.body).toBe(200);
     const done = readEvents(res.body).at(-1)!;
     expect(done.type).toBe('done');
     expect((await quotaOf(visitor.token)).tokensConsumed).toBe(done.tokens);
-    const visitorHistory = (await call('GET', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token)).json().messages;
+    const visitorHistory = (await t.call('GET', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token)).json().messages;
     expect(visitorHistory).toHaveLength(2);
-    const ownerHistory = (await call('GET', `/api/sessions/${s.id}/chat`, owner.token)).json().messages;
+    const ownerHistory = (await t.call('GET', `/api/sessions/${s.id}/chat`, owner.token)).json().messages;
     expect(ownerHistory.some((m: { content: string }) => m.content === 'What is cellular respiration?')).toBe(false);
-    expect((await call('GET', `/api/sessions/${s.id}/chat`, visitor.token)).statusCode).toBe(404);
-    expect((await call('GET', `/api/sessions/${s.id}/chat`)).statusCode).toBe(401);
+    expect((await t.call('GET', `/api/sessions/${s.id}/chat`, visitor.token)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/sessions/${s.id}/chat`)).statusCode).toBe(401);
   });
 
 });
@@ -312,11 +300,11 @@ describe('rate limits', () => {
   it('limits chat per user', async () => {
     const busy = await registerTestUser(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await call('POST', `/api/sessions/${MISSING}/chat`, busy.token, { message: 'Hi' })).statusCode);
+    for (let i = 0; i < 21; i += 1) statuses.push((await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, busy.token, { message: 'Hi' })).statusCode);
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
     // another user is not affected
-    expect((await call('POST', `/api/sessions/${MISSING}/chat`, stranger.token, { message: 'Hi' })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, stranger.token, { message: 'Hi' })).statusCode).toBe(404);
   });
 });
 
@@ -329,29 +317,29 @@ describe('POST /api/sessions/:id/generate', () => {
   it('401 / 400 / 404 / 402 before the happy path', async () => {
     const s = await createStudySession(owner, false);
     const url = `/api/sessions/${s.id}/generate`;
-    expect((await call('POST', url, undefined, { flashcards: 3 })).statusCode).toBe(401);
-    const nothing = await call('POST', url, owner.token, {});
+    expect((await t.call('POST', url, undefined, { flashcards: 3 })).statusCode).toBe(401);
+    const nothing = await t.call('POST', url, owner.token, {});
     expect(nothing.statusCode).toBe(400);
     expect(errorOf(nothing).message).toBe('Choose how many flashcards or questions to generate.');
-    expect((await call('POST', url, owner.token, { flashcards: 1000 })).statusCode).toBe(400);
-    expect((await call('POST', url, owner.token, { questions: { essay: 2 } })).statusCode).toBe(400);
-    const empty = await call('POST', '/api/directory/root/file', owner.token, { name: 'No material yet' });
-    const noMaterial = await call('POST', `/api/sessions/${empty.json().id}/generate`, owner.token, { flashcards: 3 });
+    expect((await t.call('POST', url, owner.token, { flashcards: 1000 })).statusCode).toBe(400);
+    expect((await t.call('POST', url, owner.token, { questions: { essay: 2 } })).statusCode).toBe(400);
+    const empty = await t.call('POST', '/api/directory/root/file', owner.token, { name: 'No material yet' });
+    const noMaterial = await t.call('POST', `/api/sessions/${empty.json().id}/generate`, owner.token, { flashcards: 3 });
     expect(noMaterial.statusCode).toBe(400);
     expect(errorOf(noMaterial).message).toBe('This session has no processed material to generate from yet.');
-    expect((await call('POST', `/api/sessions/${MISSING}/generate`, owner.token, { flashcards: 3 })).statusCode).toBe(404);
-    const token = await shareTokenOf(s.id);
+    expect((await t.call('POST', `/api/sessions/${MISSING_ID}/generate`, owner.token, { flashcards: 3 })).statusCode).toBe(404);
+    const token = await shareTokenOf(t, s.id, owner.token);
     // generating changes the session: the owner's alone, whatever token a visitor holds
-    expect((await call('POST', `${url}?sharetoken=${token}`, visitor.token, { flashcards: 3 })).statusCode).toBe(404);
-    expect((await call('POST', url, visitor.token, { flashcards: 3 })).statusCode).toBe(404);
+    expect((await t.call('POST', `${url}?sharetoken=${token}`, visitor.token, { flashcards: 3 })).statusCode).toBe(404);
+    expect((await t.call('POST', url, visitor.token, { flashcards: 3 })).statusCode).toBe(404);
 
     const capped = await registerTestUser(t.app);
     const theirs = await createStudySession(capped, false);
     await t.ctx.db.insertInto('usage').values({ user_id: capped.uid, period_start: await quotaPeriodStart(capped.uid), exercises: 998, tokens: 0 }).execute();
-    const over = await call('POST', `/api/sessions/${theirs.id}/generate`, capped.token, { flashcards: 2, questions: { true_false: 1 } });
+    const over = await t.call('POST', `/api/sessions/${theirs.id}/generate`, capped.token, { flashcards: 2, questions: { true_false: 1 } });
     expect(over.statusCode).toBe(402);
     expect(errorOf(over)).toMatchObject({ code: 'QUOTA_LIMIT', limit: 'EXERCISES_LIMIT', message: 'You have reached the exercises your plan allows this month. Upgrade your plan to generate more.' });
-    const after = (await call('GET', `/api/directory/root/file/${theirs.id}`, capped.token)).json();
+    const after = (await t.call('GET', `/api/directory/root/file/${theirs.id}`, capped.token)).json();
     expect(after.flashcards).toHaveLength(0);
     expect(after.questions).toHaveLength(0);
     expect((await quotaOf(capped.token)).exercisesGenerated).toBe(998);
@@ -360,7 +348,7 @@ describe('POST /api/sessions/:id/generate', () => {
   it('adds cards and questions from the material, counts them as exercises, and replaces them on request', async () => {
     const s = await createStudySession(owner, false);
     const before = await quotaOf(owner.token);
-    const res = await call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 4, questions: { multiple_choice: 2, open_ended: 2 } });
+    const res = await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 4, questions: { multiple_choice: 2, open_ended: 2 } });
     expect(res.statusCode, res.body).toBe(200);
     const session = res.json();
     expect(session.flashcards.length).toBeGreaterThan(0);
@@ -373,18 +361,18 @@ describe('POST /api/sessions/:id/generate', () => {
     expect(session.version).toBeGreaterThan(0);
 
     // more: nothing repeated
-    const more = (await call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 2 })).json();
+    const more = (await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 2 })).json();
     const fronts = more.flashcards.map((card: { front: string }) => card.front.toLowerCase());
     expect(new Set(fronts).size).toBe(fronts.length);
     const added = more.flashcards.length - session.flashcards.length;
     expect((await quotaOf(owner.token)).exercisesGenerated).toBe(before.exercisesGenerated + generated + added);
 
     // replace the generated cards: a card the user wrote stays
-    const mine = await call('PATCH', `/api/directory/root/file/${s.id}`, owner.token, {
+    const mine = await t.call('PATCH', `/api/directory/root/file/${s.id}`, owner.token, {
       flashcards: [...more.flashcards, { front: 'My own card', back: 'Mine', difficulty: 'easy' }],
     });
     expect(mine.statusCode).toBe(200);
-    const replaced = (await call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 3, replace: true })).json();
+    const replaced = (await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 3, replace: true })).json();
     expect(replaced.flashcards.some((card: { front: string }) => card.front === 'My own card')).toBe(true);
     expect(replaced.flashcards.length).toBeLessThanOrEqual(4);
     expect(replaced.questions).toHaveLength(session.questions.length);
