@@ -179,4 +179,10 @@ test('a visitor whose sign-in has ended asks the chat and gets the Login Require
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(question).toHaveValue('Where is ATP made?');
+  // the same on a phone
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'study-chat-login-required-375');
 });
