@@ -13,7 +13,7 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  * (a) first-load JavaScript of `/session`: the entry of index.html, the chunks it imports
  *     statically, and the session route's lazy chunk with its static imports, gzipped (level 9,
  *     as the build's .gz twins), read from the build's manifest, beside the 300 KB budget; pdf.js,
- *     KaTeX and the Markdown renderer are dynamic imports and so outside it (ADR 049).
+ *     KaTeX and the Markdown renderer are dynamic imports and so outside it (ADR 050).
  * (b) time from navigation to the text layer of page 1 and of page 100 of textbook-120p.pdf in
  *     our viewer (the app started as the e2e journeys start it, a session made through the API,
  *     `/session?…&page=100`), beside pdf.js's own viewer (pdfjs-dist/web/pdf_viewer.mjs, PDFViewer)

@@ -8,7 +8,7 @@ import { RouteError } from './shell/route-error.tsx';
 /*
  * Every page is a chunk of its own, loaded by the router's `lazy` when its URL is opened (the
  * router waits for it before rendering, so there is no fallback flash): the first load carries the
- * shell and the one page asked for, not every page of the app (ADR 049). Only the shell, the error
+ * shell and the one page asked for, not every page of the app (ADR 050). Only the shell, the error
  * page and "not found" are in the entry.
  */
 export const publicRoutes = lazyPublicRoutes;

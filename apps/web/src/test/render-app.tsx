@@ -20,7 +20,7 @@ async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
 }
 
 /*
- * The app's pages are lazy routes (ADR 049). Tests load them all once, up front, and render the
+ * The app's pages are lazy routes (ADR 050). Tests load them all once, up front, and render the
  * loaded routes, so a page is there at the first render as before, and a test's timings never
  * include compiling a page on first import. The real browser's lazy loading is covered by e2e.
  */

@@ -6,6 +6,6 @@ import type { RouteObject } from 'react-router';
  */
 export const createSessionRoute: RouteObject = {
   path: 'new',
-  // a chunk of its own, loaded when the wizard is opened (ADR 049)
+  // a chunk of its own, loaded when the wizard is opened (ADR 050)
   lazy: async () => ({ Component: (await import('./components/create-session-page.tsx')).CreateSessionPage }),
 };

@@ -3,7 +3,7 @@
  * HTML, maths between `$…$` (inline) and `$$…$$` (display) typeset by KaTeX, and the result
  * sanitised. The parser and sanitiser (markdown-it, DOMPurify: markdown-renderer.ts) are loaded
  * with `loadMarkdown`, once, when the first text is to be shown, so they stay out of the first-load
- * bundle (ADR 049); KaTeX is loaded only when a text has maths (`hasMath`); until it is, maths shows
+ * bundle (ADR 050); KaTeX is loaded only when a text has maths (`hasMath`); until it is, maths shows
  * as its source.
  */
 
