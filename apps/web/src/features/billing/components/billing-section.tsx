@@ -11,6 +11,7 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { LoadingState } from '../../../components/spinner.tsx';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
 import { isPaidSubscription, PAYMENT_POLL_LIMIT, useSubscription } from '../api/get-subscription.ts';
@@ -143,7 +144,7 @@ export function BillingSection() {
       ) : (
         <>
           {!isPaid ? (
-            <Link to="/pricing" className={getButtonClassName('primary')}>
+            <Link to={localizePath('/pricing', locale)} className={getButtonClassName('primary')}>
               {t('account.choosePlan')}
             </Link>
           ) : (
