@@ -1,10 +1,13 @@
 import { z } from 'zod';
-import { ShareQuerySchema } from './common.ts';
+import { ShareQuerySchema, UploadFileSchema } from './common.ts';
 
 /** Anki and CSV import and export (issue 14). */
 
 export const SessionExportQuerySchema = z.object({ format: z.enum(['apkg', 'csv']) }).strict();
 export const LibraryExportQuerySchema = z.object({ format: z.enum(['apkg']) }).strict();
+
+/** POST /api/import and /api/sessions/:id/import: one file part, an Anki deck (.apkg) or a CSV. */
+export const ImportDeckMultipartBodySchema = z.object({ file: UploadFileSchema }).strict();
 
 export const ImportResponseSchema = z.object({
   sessionId: z.uuid(),
@@ -18,7 +21,7 @@ export const ImportResponseSchema = z.object({
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
 
 /*
- * Card media (ADR 047). An imported card's image or sound is a stored file referenced from the
+ * Card media (ADR 050). An imported card's image or sound is a stored file referenced from the
  * card's Markdown by its stable path, `/api/media/cards/<id>`:
  *   - an image:  `![alt](/api/media/cards/<id>)`
  *   - a sound:   `[sound:<file name>](/api/media/cards/<id>)` (Anki's `[sound:…]` as a link)

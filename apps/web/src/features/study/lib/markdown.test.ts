@@ -33,7 +33,7 @@ describe('study Markdown', () => {
   });
 });
 
-describe('card media (ADR 047)', () => {
+describe('card media (ADR 050)', () => {
   const id = '30000000-0000-4000-8000-000000000001';
   const media = new Map([[id, { id, name: 'a.png', kind: 'image' as const, url: `/api/media/cards/${id}?exp=1&sig=abc`, expiresAt: '2100-01-01T00:00:00.000Z' }]]);
 

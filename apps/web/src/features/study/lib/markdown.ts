@@ -4,7 +4,7 @@ import DOMPurify from 'dompurify';
 
 type MarkdownParser = ReturnType<typeof MarkdownIt>;
 
-/** What a render is given: the signed URLs of card media by id (ADR 047). */
+/** What a render is given: the signed URLs of card media by id (ADR 050). */
 type RenderEnv = Record<string, unknown> & { media?: ReadonlyMap<string, CardMediaItem> | null };
 
 /**
