@@ -21,7 +21,7 @@ export const ImportResponseSchema = z.object({
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
 
 /*
- * Card media (ADR 050). An imported card's image or sound is a stored file referenced from the
+ * Card media (ADR 051). An imported card's image or sound is a stored file referenced from the
  * card's Markdown by its stable path, `/api/media/cards/<id>`:
  *   - an image:  `![alt](/api/media/cards/<id>)`
  *   - a sound:   `[sound:<file name>](/api/media/cards/<id>)` (Anki's `[sound:…]` as a link)

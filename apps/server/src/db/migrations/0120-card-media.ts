@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 
 /*
- * Card media (issue 14 item 6, ADR 050): the images and sounds of imported Anki notes, one row
+ * Card media (issue 14 item 6, ADR 051): the images and sounds of imported Anki notes, one row
  * per stored file. Cards reference a file by its stable path `/api/media/cards/<id>` in their
  * Markdown; the file lives under the session's storage prefix, so deleting the session or the
  * account removes it with the rest.

@@ -7,7 +7,7 @@ import { openSqlite } from './sqlite.ts';
 import { ankiFixture, buildMediaDeck, PNG_BYTES, wavBytes } from './testing/anki-media-deck.ts';
 
 /*
- * Card media (issue 14 item 6, ADR 050): an Anki package's images and sounds are stored,
+ * Card media (issue 14 item 6, ADR 051): an Anki package's images and sounds are stored,
  * served through signed URLs to the owner and a share visitor, exported back into the package,
  * and rich HTML fields round-trip through our export.
  */

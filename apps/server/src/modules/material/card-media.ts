@@ -11,7 +11,7 @@ import { createMediaUrl, getContentDisposition } from './media-links.ts';
 import * as repo from './material.repository.ts';
 
 /*
- * Card media (ADR 050): the images and sounds of imported cards. Each is size-capped and
+ * Card media (ADR 051): the images and sounds of imported cards. Each is size-capped and
  * sniffed from its bytes like an upload (images and audio only; anything else is left out),
  * stored through the storage interface under its session, and referenced from card Markdown by
  * `/api/media/cards/<id>`, which the web swaps for a signed URL minted here.

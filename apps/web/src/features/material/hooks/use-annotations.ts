@@ -35,7 +35,7 @@ const PAGED_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'pptx'
 /**
  * Where an annotation on a page belongs when it names no document (the whole-array PUT of the
  * spec's client, which knows one PDF per session): the session's first PDF, else its first
- * document shown as pages. ADR 050.
+ * document shown as pages. ADR 047.
  */
 export function findUnplacedAnnotationsDocument(documents: readonly DocumentSummary[]): string | null {
   return (documents.find((document) => document.kind === 'pdf') ?? documents.find((document) => PAGED_KINDS.has(document.kind)))?.id ?? null;

@@ -9,7 +9,7 @@ import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx
 import { CardPlayer } from './card-player.tsx';
 
 /*
- * An imported Anki card's image and sound (ADR 050): the card's Markdown references them as
+ * An imported Anki card's image and sound (ADR 051): the card's Markdown references them as
  * `/api/media/cards/<id>`; the player and the editor show them from the signed URLs the session
  * lists, for the owner and for a share visitor (with the token).
  */

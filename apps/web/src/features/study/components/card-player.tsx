@@ -25,7 +25,7 @@ export interface CardPlayerProps {
   shareToken?: string | undefined;
 }
 
-/** The player inside the session's card media (images and sounds of imported cards, ADR 050). */
+/** The player inside the session's card media (images and sounds of imported cards, ADR 051). */
 export function CardPlayer(props: CardPlayerProps) {
   const cards = props.session.flashcards;
   const isEnabled = useMemo(() => hasCardMedia(cards.flatMap((card) => [card.front, card.back])), [cards]);

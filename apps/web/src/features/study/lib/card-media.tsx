@@ -3,7 +3,7 @@ import { CARD_MEDIA_PATH, type CardMediaItem } from '@mnemo/contracts/exchange';
 import { useCardMediaUrls } from '../api/card-media.ts';
 
 /**
- * Card media (ADR 050): imported cards reference their images and sounds as
+ * Card media (ADR 051): imported cards reference their images and sounds as
  * `/api/media/cards/<id>`; under this provider, the cards' Markdown shows each with the signed URL
  * the session lists (the owner's, or a share visitor's with the token).
  */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasMath, linkCitations, loadKatex, renderMarkdown } from './markdown.ts';
+import { hasMath, linkCitations, loadKatex, loadMarkdown } from './markdown.ts';
+import { renderMarkdown } from './markdown-renderer.ts';
 
 describe('study Markdown', () => {
   it('keeps Markdown, drops raw HTML and scripts', () => {
@@ -31,9 +32,15 @@ describe('study Markdown', () => {
     expect(html).toContain('[3]');
     expect(html).toContain('<code>[1]</code>');
   });
+
+  it('loads the same renderer on demand', async () => {
+    const render = await loadMarkdown();
+    expect(render).toBe(renderMarkdown);
+    expect(render('**bold**')).toBe('<p><strong>bold</strong></p>\n');
+  });
 });
 
-describe('card media (ADR 050)', () => {
+describe('card media (ADR 051)', () => {
   const id = '30000000-0000-4000-8000-000000000001';
   const media = new Map([[id, { id, name: 'a.png', kind: 'image' as const, url: `/api/media/cards/${id}?exp=1&sig=abc`, expiresAt: '2100-01-01T00:00:00.000Z' }]]);
 
