@@ -152,3 +152,37 @@ test('the study pane in Portuguese and in the dark theme', async ({ page }) => {
     await shoot(page, `study-chat-pt-dark-${width}`);
   }
 });
+
+test('a visitor whose sign-in has ended asks the chat and gets the Login Required modal, with the question kept', async ({ page }) => {
+  test.setTimeout(120_000);
+  const token = await registerAccount(page.request);
+  const { sessionId } = await createSession(page.request, token, {
+    name: 'Cells',
+    source: { text: 'Mitochondria are the organelles that make most of the cell’s ATP. Ribosomes build proteins from amino acids. The nucleus keeps the cell’s DNA.' },
+  });
+  await signIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=chat`);
+  const question = page.getByRole('textbox', { name: 'Your question' });
+  await expect(question).toBeVisible();
+  // the sign-in ends on the server (as after "log out everywhere"): the page still holds the old token
+  const loggedOut = await page.request.post('/api/auth/logout', { headers: authorization(token) });
+  expect(loggedOut.ok()).toBe(true);
+  await question.fill('Where is ATP made?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login Required' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('Log in or create an account to use chat.')).toBeVisible();
+  await expect(dialog.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', /\/login/);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'study-chat-login-required-1280');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(question).toHaveValue('Where is ATP made?');
+  // the same on a phone
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'study-chat-login-required-375');
+});

@@ -199,25 +199,67 @@ export async function listItemIds(db: Db, table: ItemTable, sessionId: string): 
 
 export async function deleteItems(db: Db, table: ItemTable, sessionId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
-  await db.deleteFrom(table).where('session_id', '=', sessionId).where('id', 'in', ids).execute();
+  // one array parameter, however many ids
+  await db.deleteFrom(table).where('session_id', '=', sessionId).where('id', '=', sql<string>`any(${ids}::uuid[])`).execute();
 }
 
-export async function updateFlashcard(db: Db, sessionId: string, id: string, row: FlashcardValues): Promise<void> {
-  await db
-    .updateTable('flashcards')
-    .set({ ...row, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('session_id', '=', sessionId)
-    .execute();
+/*
+ * A diff's updates are one statement per collection, whatever its size: the rows travel as one
+ * JSON parameter, unpacked by jsonb_to_recordset (typed there, so no bind-parameter limit and no
+ * per-item round trip). JSON-text columns (tags, options, rects) go through as text and are cast.
+ */
+
+/** Updates the session's cards by id in one statement; a card without `tags` keeps its own. */
+export async function updateFlashcards(db: Db, sessionId: string, rows: Array<FlashcardValues & { id: string }>): Promise<void> {
+  if (rows.length === 0) return;
+  const payload = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      position: r.position,
+      front: r.front,
+      back: r.back,
+      difficulty: r.difficulty,
+      source_chunk_id: r.source_chunk_id,
+      tags: r.tags ?? null,
+    })),
+  );
+  await sql`
+    update flashcards as f set
+      position = v.position, front = v.front, back = v.back, difficulty = v.difficulty,
+      source_chunk_id = v.source_chunk_id, tags = coalesce(v.tags::jsonb, f.tags), updated_at = ${new Date()}
+    from jsonb_to_recordset(${payload}::jsonb)
+      as v(id uuid, position integer, front text, back text, difficulty text, source_chunk_id uuid, tags text)
+    where f.id = v.id and f.session_id = ${sessionId}`.execute(db);
 }
 
-export async function updateQuestion(db: Db, sessionId: string, id: string, row: QuestionValues): Promise<void> {
-  await db
-    .updateTable('questions')
-    .set({ ...row, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('session_id', '=', sessionId)
-    .execute();
+/** Updates the session's questions by id in one statement; a question without a concept keeps its own. */
+export async function updateQuestions(db: Db, sessionId: string, rows: Array<QuestionValues & { id: string }>): Promise<void> {
+  if (rows.length === 0) return;
+  const payload = JSON.stringify(
+    rows.map((r) => ({
+      id: r.id,
+      position: r.position,
+      type: r.type,
+      prompt: r.prompt,
+      options: r.options,
+      correct_index: r.correct_index,
+      answer: r.answer,
+      expected_answer: r.expected_answer,
+      explanation: r.explanation,
+      source_chunk_id: r.source_chunk_id,
+      concept: r.concept ?? null,
+    })),
+  );
+  await sql`
+    update questions as q set
+      position = v.position, type = v.type, prompt = v.prompt, options = v.options::jsonb,
+      correct_index = v.correct_index, answer = v.answer, expected_answer = v.expected_answer,
+      explanation = v.explanation, source_chunk_id = v.source_chunk_id, concept = coalesce(v.concept, q.concept),
+      updated_at = ${new Date()}
+    from jsonb_to_recordset(${payload}::jsonb)
+      as v(id uuid, position integer, type text, prompt text, options text, correct_index integer, answer boolean,
+           expected_answer text, explanation text, source_chunk_id uuid, concept text)
+    where q.id = v.id and q.session_id = ${sessionId}`.execute(db);
 }
 
 export interface AnnotationValues {
@@ -242,13 +284,18 @@ export async function insertAnnotations(db: Db, sessionId: string, rows: Annotat
     .execute();
 }
 
-export async function updateAnnotation(db: Db, sessionId: string, id: string, row: AnnotationValues): Promise<void> {
-  await db
-    .updateTable('annotations')
-    .set({ ...row, updated_at: new Date() })
-    .where('id', '=', id)
-    .where('session_id', '=', sessionId)
-    .execute();
+/** Updates the session's annotations by id in one statement. */
+export async function updateAnnotations(db: Db, sessionId: string, rows: Array<AnnotationValues & { id: string }>): Promise<void> {
+  if (rows.length === 0) return;
+  await sql`
+    update annotations as a set
+      position = v.position, document_id = v.document_id, kind = v.kind, page = v.page, rects = v.rects::jsonb,
+      quote = v.quote, color = v.color, note = v.note, chunk_id = v.chunk_id, start_offset = v.start_offset,
+      end_offset = v.end_offset, updated_at = ${new Date()}
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      as v(id uuid, position integer, document_id uuid, kind text, page integer, rects text, quote text, color text,
+           note text, chunk_id uuid, start_offset integer, end_offset integer)
+    where a.id = v.id and a.session_id = ${sessionId}`.execute(db);
 }
 
 /** Inserts annotations and returns them as stored, in the order given. */

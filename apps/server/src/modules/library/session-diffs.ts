@@ -26,6 +26,17 @@ function planDiff<T extends { id?: string | undefined }>(existing: string[], inc
   return { toDelete: existing.filter((id) => !seen.has(id)) };
 }
 
+/** Row values for every item at its list position: those with an id to update (one statement), the rest to insert. */
+function splitByPresence<T extends { id?: string | undefined }, V>(items: T[], values: (item: T, position: number) => V) {
+  const updated: Array<V & { id: string }> = [];
+  const created: V[] = [];
+  for (const [position, item] of items.entries()) {
+    if (item.id) updated.push({ ...values(item, position), id: item.id });
+    else created.push(values(item, position));
+  }
+  return { updated, created };
+}
+
 async function assertChunksBelong(trx: Trx, sessionId: string, items: Array<{ sourceChunkId?: string | null }>, field: string) {
   const ids = [...new Set(items.map((i) => i.sourceChunkId).filter((id): id is string => typeof id === 'string'))];
   if (ids.length === 0) return;
@@ -46,11 +57,8 @@ export async function applyFlashcards(trx: Trx, sessionId: string, items: Flashc
     source_chunk_id: item.sourceChunkId ?? null,
     ...(item.tags ? { tags: JSON.stringify(item.tags) } : {}),
   });
-  const created: itemsRepo.FlashcardValues[] = [];
-  for (const [position, item] of items.entries()) {
-    if (item.id) await repo.updateFlashcard(trx, sessionId, item.id, values(item, position));
-    else created.push(values(item, position));
-  }
+  const { updated, created } = splitByPresence(items, values);
+  await repo.updateFlashcards(trx, sessionId, updated);
   await itemsRepo.insertFlashcards(trx, sessionId, created, false);
 }
 
@@ -58,11 +66,8 @@ export async function applyQuestions(trx: Trx, sessionId: string, items: Questio
   await assertChunksBelong(trx, sessionId, items, 'questions');
   const { toDelete } = planDiff(await repo.listItemIds(trx, 'questions', sessionId), items, 'questions');
   await repo.deleteItems(trx, 'questions', sessionId, toDelete);
-  const created: itemsRepo.QuestionValues[] = [];
-  for (const [position, item] of items.entries()) {
-    if (item.id) await repo.updateQuestion(trx, sessionId, item.id, itemsRepo.toQuestionValues(item, position));
-    else created.push(itemsRepo.toQuestionValues(item, position));
-  }
+  const { updated, created } = splitByPresence(items, itemsRepo.toQuestionValues);
+  await repo.updateQuestions(trx, sessionId, updated);
   await itemsRepo.insertQuestions(trx, sessionId, created, false);
 }
 
@@ -101,11 +106,7 @@ export async function applyAnnotations(trx: Trx, sessionId: string, items: Annot
   await assertAnnotationAnchors(trx, sessionId, items, 'pdfAnnotations');
   const { toDelete } = planDiff(await repo.listItemIds(trx, 'annotations', sessionId), items, 'pdfAnnotations');
   await repo.deleteItems(trx, 'annotations', sessionId, toDelete);
-  const values = toAnnotationValues;
-  const created: repo.AnnotationValues[] = [];
-  for (const [position, item] of items.entries()) {
-    if (item.id) await repo.updateAnnotation(trx, sessionId, item.id, values(item, position));
-    else created.push(values(item, position));
-  }
+  const { updated, created } = splitByPresence(items, toAnnotationValues);
+  await repo.updateAnnotations(trx, sessionId, updated);
   await repo.insertAnnotations(trx, sessionId, created);
 }

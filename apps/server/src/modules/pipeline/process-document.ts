@@ -120,7 +120,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = 'exercises_generated';
     const stored = await repo.listDocumentChunks(ctx.db, documentId);
     const materialChunks: Chunk[] = stored.map(presentChunk);
-    const generated = await generateExercises(ctx.ai, materialChunks, { questionTypes, questionLanguage });
+    const generated = await generateExercises(ctx.ai, materialChunks, { questionTypes, questionLanguage, outline: material.outline });
     await report('exercises_generated');
 
     current = 'exercises_saved';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { Annotation, AnnotationInput, SessionFile } from '@mnemo/contracts/library';
+import type { Annotation, AnnotationInput, DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { patchAnnotations } from '../api/patch-annotations.ts';
 
@@ -29,8 +29,21 @@ function toInput(item: LocalAnnotation): AnnotationInput {
   return id ? { ...rest, id } : rest;
 }
 
-function fromServer(annotation: Annotation): LocalAnnotation {
-  return { ...annotation, key: annotation.id };
+/** Document kinds the material pane shows as PDF pages (uploads, slide and web page renderings). */
+const PAGED_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'pptx', 'ppt', 'url']);
+
+/**
+ * Where an annotation on a page belongs when it names no document (the whole-array PUT of the
+ * spec's client, which knows one PDF per session): the session's first PDF, else its first
+ * document shown as pages. ADR 047.
+ */
+export function findUnplacedAnnotationsDocument(documents: readonly DocumentSummary[]): string | null {
+  return (documents.find((document) => document.kind === 'pdf') ?? documents.find((document) => PAGED_KINDS.has(document.kind)))?.id ?? null;
+}
+
+function fromServer(annotation: Annotation, documents: readonly DocumentSummary[]): LocalAnnotation {
+  const isUnplaced = annotation.documentId === null && annotation.kind !== 'passage' && annotation.page !== null;
+  return { ...annotation, key: annotation.id, documentId: isUnplaced ? findUnplacedAnnotationsDocument(documents) : annotation.documentId };
 }
 
 /**
@@ -41,7 +54,7 @@ function fromServer(annotation: Annotation): LocalAnnotation {
 export function useAnnotations(session: SessionFile): AnnotationStore {
   const queryClient = useQueryClient();
   const canEdit = session.isOwner;
-  const [items, setItems] = useState<LocalAnnotation[]>(() => session.pdfAnnotations.map(fromServer));
+  const [items, setItems] = useState<LocalAnnotation[]>(() => session.pdfAnnotations.map((annotation) => fromServer(annotation, session.documents)));
   const [hasSaveError, setHasSaveError] = useState(false);
   const [pendingCount, setPendingCount] = useState(0);
   const itemsRef = useRef(items);
@@ -55,14 +68,15 @@ export function useAnnotations(session: SessionFile): AnnotationStore {
 
   // a newer read of the session (a refetch) is adopted when nothing of ours is waiting
   const serverList = session.pdfAnnotations;
+  const documents = session.documents;
   useEffect(() => {
     if (dirty.current.size === 0 && deletes.current.size === 0 && !isInFlight.current) {
       // the items we already show keep their keys (an open editor stays open)
       const keys = new Map(itemsRef.current.filter((item) => item.id).map((item) => [item.id, item.key]));
-      itemsRef.current = serverList.map((annotation) => ({ ...fromServer(annotation), key: keys.get(annotation.id) ?? annotation.id }));
+      itemsRef.current = serverList.map((annotation) => ({ ...fromServer(annotation, documents), key: keys.get(annotation.id) ?? annotation.id }));
       setItems(itemsRef.current);
     }
-  }, [serverList]);
+  }, [serverList, documents]);
 
   const refreshPending = useCallback(() => setPendingCount(dirty.current.size + deletes.current.size), []);
 
