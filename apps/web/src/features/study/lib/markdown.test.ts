@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasMath, linkCitations, loadKatex, renderMarkdown } from './markdown.ts';
+import { hasMath, linkCitations, loadKatex, loadMarkdown } from './markdown.ts';
+import { renderMarkdown } from './markdown-renderer.ts';
 
 describe('study Markdown', () => {
   it('keeps Markdown, drops raw HTML and scripts', () => {
@@ -30,5 +31,26 @@ describe('study Markdown', () => {
     expect(html).toContain('<button type="button" data-citation="1" class="chip" title="Source 1: p. 2">[1]</button>');
     expect(html).toContain('[3]');
     expect(html).toContain('<code>[1]</code>');
+  });
+
+  it('loads the same renderer on demand', async () => {
+    const render = await loadMarkdown();
+    expect(render).toBe(renderMarkdown);
+    expect(render('**bold**')).toBe('<p><strong>bold</strong></p>\n');
+  });
+});
+
+describe('card media (ADR 051)', () => {
+  const id = '30000000-0000-4000-8000-000000000001';
+  const media = new Map([[id, { id, name: 'a.png', kind: 'image' as const, url: `/api/media/cards/${id}?exp=1&sig=abc`, expiresAt: '2100-01-01T00:00:00.000Z' }]]);
+
+  it('swaps a card media reference for its signed URL, which the sanitiser keeps', () => {
+    expect(renderMarkdown(`![A cell](/api/media/cards/${id})`, null, media)).toBe(`<p><img src="/api/media/cards/${id}?exp=1&amp;sig=abc" alt="A cell" class="card-media"></p>\n`);
+  });
+
+  it('shows the description, never the unsigned path, while the URL is unknown; a bare file name shows as its name; scripts stay out', () => {
+    expect(renderMarkdown(`![A cell](/api/media/cards/${id})`)).toBe('<p><span class="card-media-missing">A cell</span></p>\n');
+    expect(renderMarkdown('![](my%20cell.png)')).toBe('<p><span class="card-media-missing">my cell.png</span></p>\n');
+    expect(renderMarkdown('![x](javascript:alert(1))')).not.toContain('<img');
   });
 });
