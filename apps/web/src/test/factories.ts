@@ -49,6 +49,7 @@ export function buildQuota(overrides: Partial<QuotaResponse> = {}): QuotaRespons
     documentsStored: 2,
     exercisesGenerated: 750,
     tokensConsumed: 95_000,
+    generationTokens: 0,
     nextRenewalDate: '2025-04-01T00:00:00.000Z',
     limits: { documents: 10, exercises: 1000, tokens: 100_000, fileSize: 10 * 1024 * 1024 },
     ...overrides,

@@ -54,6 +54,8 @@ export const app = {
     documents: 'Documents',
     exercises: 'Exercises',
     tokens: 'Chat tokens',
+    generationTokens: 'Generation tokens',
+    generationUsage: '{{used}} (no limit)',
     usage: '{{used}} / {{limit}}',
     renews: 'Renews on {{date}}',
     loadError: 'Usage could not be loaded.',

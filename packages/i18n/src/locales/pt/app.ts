@@ -56,6 +56,8 @@ export const app: Messages<typeof en> = {
     documents: 'Documentos',
     exercises: 'Exercícios',
     tokens: 'Tokens de chat',
+    generationTokens: 'Tokens de geração',
+    generationUsage: '{{used}} (sem limite)',
     usage: '{{used}} / {{limit}}',
     renews: 'Renova a {{date}}',
     loadError: 'Não foi possível carregar a utilização.',
