@@ -11,7 +11,7 @@ function nextUuid(): string {
 }
 
 export function buildUser(overrides: Partial<User> = {}): User {
-  return { uid: nextUuid(), email: 'ada@example.com', name: 'Ada Lovelace', plan: 'FREE', locale: 'en', ...overrides };
+  return { uid: nextUuid(), email: 'ada@example.com', name: 'Ada Lovelace', plan: 'FREE', locale: 'en', hasPassword: true, ...overrides };
 }
 
 export function buildSessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {

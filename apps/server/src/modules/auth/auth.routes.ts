@@ -53,8 +53,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/me',
     { config: { access: 'authenticated' }, schema: { tags, response: { 200: MeResponseSchema, 401: ErrorEnvelopeSchema } } },
     async (request) => {
-      const user = requireUser(request);
-      return { user: auth.presentUser(user) };
+      return { user: await auth.getCurrentUser(ctx, requireUser(request).id) };
     },
   );
 
