@@ -20,5 +20,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: true,
+    // dist/.vite/manifest.json: each chunk's static and dynamic imports, from which the bench
+    // works out what a page loads first (bench/bundle.bench.ts, ADR 050)
+    manifest: true,
   },
 });

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ABSOLUTE_FILE_CAP } from '@mnemo/domain/plans';
 import type { AppContext } from './app-context.ts';
 import { errors } from './lib/app-error.ts';
@@ -35,6 +35,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
+import { openapiPlugin, transformDocument, transformRouteSchema } from './plugins/openapi.ts';
 import { publicPagesPlugin } from './plugins/public-pages.ts';
 import { createContractSerializerCompiler } from './plugins/serializer.ts';
 
@@ -138,7 +139,16 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   await app.register(multipart, { limits: { fileSize: ABSOLUTE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2 * 1024 * 1024, parts: 12 } });
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Mnemo API', version: '0.1.0', description: 'The API of a Mnemo server.' },
+      // 3.1: JSON Schema 2020-12, so a nullable reference is `anyOf [ref, null]` (3.0 has no null type)
+      openapi: '3.1.0',
+      info: {
+        title: 'Mnemo API',
+        version: '0.1.0',
+        description: 'The API of a Mnemo server.',
+        license: { name: 'AGPL-3.0-or-later', url: 'https://www.gnu.org/licenses/agpl-3.0.html' },
+      },
+      // paths carry their /api prefix: the server is the origin (the public one when configured)
+      servers: [{ url: config.PUBLIC_URL?.replace(/\/+$/, '') || '/', description: 'This Mnemo server' }],
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
@@ -148,14 +158,15 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       },
       security: [{ bearer: [] }],
     },
-    transform: jsonSchemaTransform,
-    transformObject: jsonSchemaTransformObject,
+    transform: transformRouteSchema,
+    transformObject: transformDocument,
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
   await app.register(errorsPlugin);
   await app.register(dbPlugin, { db: ctx.db });
   await app.register(authPlugin);
+  await app.register(openapiPlugin);
 
   await app.register(
     async (api) => {

@@ -17,6 +17,13 @@ export const NameSchema = z.string().trim().min(1).max(NAME_MAX_LENGTH);
 export const ShareQuerySchema = z.object({ sharetoken: z.string().min(1).max(200).optional() }).strict();
 export type ShareQuery = z.infer<typeof ShareQuerySchema>;
 
+/**
+ * A file part of a `multipart/form-data` body. Multipart bodies are read by the route's own
+ * streaming reader (it counts bytes against the plan as they arrive), so their contract schemas
+ * describe the body in OpenAPI and are not run by the validator (ADR 049).
+ */
+export const UploadFileSchema = z.file().meta({ description: 'The file, as a multipart file part.' });
+
 export const OkSchema = z.object({ ok: z.literal(true) }).strict();
 
 /**

@@ -14,6 +14,17 @@ export const SourceLocationSchema = z.object({
 });
 export type SourceLocation = z.infer<typeof SourceLocationSchema>;
 
+/**
+ * An entry of a document's outline (PDF bookmarks): its title, the page it opens on, and its
+ * depth (0 for top-level entries such as chapters, 1 for their sections, …).
+ */
+export const OutlineEntrySchema = z.object({
+  title: z.string().min(1),
+  page: z.int().min(1),
+  level: z.int().min(0),
+});
+export type OutlineEntry = z.infer<typeof OutlineEntrySchema>;
+
 export const ChunkSchema = SourceLocationSchema.extend({
   id: z.uuid(),
   documentId: z.uuid(),

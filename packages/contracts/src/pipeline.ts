@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { EXAM_LABELS } from '@mnemo/domain/exam-labels';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { QUOTA_LIMIT_KINDS } from '@mnemo/domain/plans';
-import { FolderRefSchema } from './common.ts';
+import { FolderRefSchema, UploadFileSchema } from './common.ts';
 import { DOCUMENT_KINDS, DOCUMENT_STATUSES, EMBEDDING_STATUSES } from './library.ts';
 
 /**
@@ -75,6 +75,25 @@ export const CreateSessionJsonBodySchema = z
   })
   .strict();
 export type CreateSessionJsonBody = z.infer<typeof CreateSessionJsonBodySchema>;
+
+/** Multipart form of POST /api/sessions: a file (or `text`/`url`) and the session's fields as text parts. */
+export const CreateSessionMultipartBodySchema = z
+  .object({
+    file: UploadFileSchema.optional(),
+    name: z.string().max(1000).optional(),
+    folderId: FolderRefSchema.optional(),
+    text: z.string().max(2_000_000).optional(),
+    url: z.string().max(4000).optional(),
+    questionTypes: z.string().meta({ description: `Comma-separated: ${QUESTION_TYPES.join(', ')}` }).optional(),
+    questionLanguage: z.enum(QUESTION_LANGUAGES).optional(),
+    examLabel: z.enum(EXAM_LABELS).optional(),
+  })
+  .strict();
+
+/** Multipart form of POST /api/sessions/:id/documents: a file (or `text`/`url`). */
+export const AddDocumentMultipartBodySchema = z
+  .object({ file: UploadFileSchema.optional(), text: z.string().max(2_000_000).optional(), url: z.string().max(4000).optional() })
+  .strict();
 
 /** JSON form of POST /api/sessions/:id/documents. */
 export const AddDocumentJsonBodySchema = z.object({ text: z.string().max(2_000_000).optional(), url: z.string().max(4000).optional() }).strict();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { createItemsPatchBodySchema, createItemsPatchResponseSchema, ShareQuerySchema } from './common.ts';
+import { createItemsPatchBodySchema, createItemsPatchResponseSchema, ShareQuerySchema, UploadFileSchema } from './common.ts';
 import { AnnotationInputSchema, AnnotationSchema } from './library.ts';
 
 /** Reading a session's material (issue 10): passages, speakers, signed media URLs, annotations one by one. */
@@ -76,6 +76,14 @@ export const UpdateSpeakerBodySchema = z
   })
   .strict();
 export type UpdateSpeakerBody = z.infer<typeof UpdateSpeakerBodySchema>;
+/** The multipart form of the same change: text parts and an `avatar` file part. */
+export const UpdateSpeakerMultipartBodySchema = z
+  .object({
+    name: z.string().max(80).optional(),
+    color: z.string().regex(/^\d+$/).meta({ description: `An integer from 0 to ${SPEAKER_COLOR_COUNT - 1}` }).optional(),
+    avatar: UploadFileSchema.optional(),
+  })
+  .strict();
 export const SPEAKER_AVATAR_MAX_BYTES = 1024 * 1024;
 
 /** PATCH /api/sessions/:id/annotations */

@@ -73,7 +73,7 @@ function readOption(args: string[], name: string): string | undefined {
 }
 
 async function runGenerate(provider: AiProvider, path: string, args: string[]): Promise<void> {
-  const { chunks, language: materialLanguage, extractionMs } = await readMaterialFile(path);
+  const { chunks, language: materialLanguage, outline, extractionMs } = await readMaterialFile(path);
   const isLanguage = (value: string | null | undefined): value is QuestionLanguage => (QUESTION_LANGUAGES as readonly string[]).includes(value ?? '');
   const language = readOption(args, 'language');
   const types = readOption(args, 'types')?.split(',');
@@ -81,7 +81,7 @@ async function runGenerate(provider: AiProvider, path: string, args: string[]): 
   const questionLanguage: QuestionLanguage = isLanguage(language) ? language : isLanguage(materialLanguage) ? materialLanguage : 'en';
   const questionTypes = types ? types.filter((type): type is QuestionType => (QUESTION_TYPES as readonly string[]).includes(type)) : [...QUESTION_TYPES];
   const started = performance.now();
-  const { summary, keyConcepts, flashcards, questions } = await generateExercises(provider, chunks, { questionTypes, questionLanguage });
+  const { summary, keyConcepts, flashcards, questions } = await generateExercises(provider, chunks, { questionTypes, questionLanguage, outline });
   const generationMs = performance.now() - started;
   if (args.includes('--json')) {
     process.stdout.write(`${JSON.stringify({ summary, keyConcepts, flashcards, questions, chunks: chunks.map(({ id, page, slide, startMs }) => ({ id, page, slide, startMs })) }, null, 2)}\n`);

@@ -1,28 +1,17 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { publicRoutes } from '../features/public-site/routes.tsx';
-import {
-  AuthCallbackRoute,
-  ForgotPasswordRoute,
-  LoginRoute,
-  RegisterRoute,
-  ResetPasswordRoute,
-} from './routes/auth-pages.tsx';
-import { HomeRoute } from './routes/home.tsx';
-import { LibraryRoute } from './routes/library.tsx';
+import { lazyPublicRoutes } from '../features/public-site/lazy-routes.ts';
 import { createSessionRoute } from '../features/create-session/routes.tsx';
 import { NotFoundRoute } from './routes/not-found.tsx';
-import { ProgressRoute } from './routes/progress.tsx';
-import { ReviewRoute } from './routes/review.tsx';
-import { SessionRoute } from './routes/session.tsx';
-import { SettingsRoute } from './routes/settings.tsx';
 import { AppLayout } from './shell/app-layout.tsx';
 import { RouteError } from './shell/route-error.tsx';
 
 /*
- * The public marketing pages (features/public-site) sit beside the app shell, not inside it:
- * they bring their own header and footer, and are prerendered to static HTML at build time.
+ * Every page is a chunk of its own, loaded by the router's `lazy` when its URL is opened (the
+ * router waits for it before rendering, so there is no fallback flash): the first load carries the
+ * shell and the one page asked for, not every page of the app (ADR 050). Only the shell, the error
+ * page and "not found" are in the entry.
  */
-export { publicRoutes };
+export const publicRoutes = lazyPublicRoutes;
 
 /** The signed-in app and its auth pages, inside the shell (top bar + sidebar). */
 export const appRoutes: RouteObject[] = [
@@ -30,18 +19,18 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RouteError />,
     children: [
-      { index: true, element: <HomeRoute /> },
-      { path: 'session', element: <SessionRoute /> },
-      { path: 'library', element: <LibraryRoute /> },
-      { path: 'settings', element: <SettingsRoute /> },
-      { path: 'review', element: <ReviewRoute /> },
-      { path: 'progress', element: <ProgressRoute /> },
+      { index: true, lazy: async () => ({ Component: (await import('./routes/home.tsx')).HomeRoute }) },
+      { path: 'session', lazy: async () => ({ Component: (await import('./routes/session.tsx')).SessionRoute }) },
+      { path: 'library', lazy: async () => ({ Component: (await import('./routes/library.tsx')).LibraryRoute }) },
+      { path: 'settings', lazy: async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute }) },
+      { path: 'review', lazy: async () => ({ Component: (await import('./routes/review.tsx')).ReviewRoute }) },
+      { path: 'progress', lazy: async () => ({ Component: (await import('./routes/progress.tsx')).ProgressRoute }) },
       createSessionRoute,
-      { path: 'login', element: <LoginRoute /> },
-      { path: 'register', element: <RegisterRoute /> },
-      { path: 'forgot-password', element: <ForgotPasswordRoute /> },
-      { path: 'reset-password', element: <ResetPasswordRoute /> },
-      { path: 'auth/callback', element: <AuthCallbackRoute /> },
+      { path: 'login', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).LoginRoute }) },
+      { path: 'register', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).RegisterRoute }) },
+      { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).ForgotPasswordRoute }) },
+      { path: 'reset-password', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).ResetPasswordRoute }) },
+      { path: 'auth/callback', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).AuthCallbackRoute }) },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

@@ -9,6 +9,33 @@ import { AUTH_TOKEN_STORAGE_KEY } from '../lib/auth-token.ts';
 import { i18n } from '../lib/i18n.ts';
 import { createAppPersister, QUERY_CACHE_MAX_AGE_MS, QUERY_STALE_TIME_MS } from '../lib/query-client.ts';
 
+type LazyRoute = Exclude<RouteObject['lazy'], undefined>;
+const loadedLazyRoutes = new Map<LazyRoute, Partial<RouteObject>>();
+
+async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
+  for (const route of routes) {
+    if (typeof route.lazy === 'function') loadedLazyRoutes.set(route.lazy, (await route.lazy()) as Partial<RouteObject>);
+    if (route.children) await loadLazyRoutes(route.children);
+  }
+}
+
+/*
+ * The app's pages are lazy routes (ADR 050). Tests load them all once, up front, and render the
+ * loaded routes, so a page is there at the first render as before, and a test's timings never
+ * include compiling a page on first import. The real browser's lazy loading is covered by e2e.
+ */
+await loadLazyRoutes(appRoutes);
+
+function withLoadedRoutes(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const loaded = typeof route.lazy === 'function' ? loadedLazyRoutes.get(route.lazy) : undefined;
+    const children = route.children ? withLoadedRoutes(route.children) : undefined;
+    if (!loaded && !children) return route;
+    const { lazy, ...rest } = route;
+    return { ...rest, ...(loaded ?? { lazy }), ...(children ? { children } : {}) } as RouteObject;
+  });
+}
+
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -32,7 +59,7 @@ export function renderApp({
   routes = appRoutes,
   queryClient = createTestQueryClient(),
 }: { initialEntries?: string[]; routes?: RouteObject[]; queryClient?: QueryClient } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries });
+  const router = createMemoryRouter(withLoadedRoutes(routes), { initialEntries });
   const result = render(
     <AppProviders queryClient={queryClient} persister={createAppPersister(window.localStorage)} i18n={i18n}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import type { Chunk, Citation, Evaluation, GeneratedFlashcard } from '@mnemo/contracts/material';
+import type { Chunk, Citation, Evaluation, GeneratedFlashcard, OutlineEntry } from '@mnemo/contracts/material';
 import type { QuestionInput } from '@mnemo/contracts/library';
 import type { Locale, MaterialLanguage, QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 
@@ -41,6 +41,8 @@ export interface GenerationOptions {
 /** The material to work on: chunks as the pipeline stores them (ChunkSchema). */
 export interface MaterialInput {
   chunks: Chunk[];
+  /** the document's own outline (PDF bookmarks, pages as in the chunks), when it has one */
+  outline?: readonly OutlineEntry[];
   options?: GenerationOptions;
 }
 

@@ -32,7 +32,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/register',
     {
       config: { access: 'public', rateLimit },
-      schema: { tags, body: RegisterBodySchema, response: { 201: AuthResponseSchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema } },
+      schema: {
+        operationId: 'register',
+        summary: 'Create an account and sign in',
+        tags,
+        body: RegisterBodySchema,
+        response: { 201: AuthResponseSchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+      },
     },
     async (request, reply) => {
       const result = await auth.registerUser(ctx, request.body, getRequestLocale(request));
@@ -44,14 +50,28 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/login',
     {
       config: { access: 'public', rateLimit },
-      schema: { tags, body: LoginBodySchema, response: { 200: AuthResponseSchema, 401: ErrorEnvelopeSchema } },
+      schema: {
+        operationId: 'login',
+        summary: 'Sign in with email and password',
+        tags,
+        body: LoginBodySchema,
+        response: { 200: AuthResponseSchema, 401: ErrorEnvelopeSchema },
+      },
     },
     async (request) => auth.loginUser(ctx, request.body.email, request.body.password),
   );
 
   r.get(
     '/auth/me',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: MeResponseSchema, 401: ErrorEnvelopeSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getMe',
+        summary: 'Read the signed-in user',
+        tags,
+        response: { 200: MeResponseSchema, 401: ErrorEnvelopeSchema },
+      },
+    },
     async (request) => {
       return { user: await auth.getCurrentUser(ctx, requireUser(request).id) };
     },
@@ -59,7 +79,16 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.patch(
     '/auth/me',
-    { config: { access: 'authenticated' }, schema: { tags, body: UpdateMeBodySchema, response: { 200: MeResponseSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'updateMe',
+        summary: "Change the signed-in user's name or language",
+        tags,
+        body: UpdateMeBodySchema,
+        response: { 200: MeResponseSchema },
+      },
+    },
     async (request) => ({ user: await auth.updateProfile(ctx, requireUser(request).id, request.body) }),
   );
 
@@ -67,7 +96,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/password',
     {
       config: { access: 'authenticated', rateLimit },
-      schema: { tags, body: ChangePasswordBodySchema, response: { 200: OkSchema } },
+      schema: {
+        operationId: 'changePassword',
+        summary: 'Change the password',
+        tags,
+        body: ChangePasswordBodySchema,
+        response: { 200: OkSchema },
+      },
     },
     async (request) => {
       const user = requireUser(request);
@@ -80,7 +115,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/me',
     {
       config: { access: 'authenticated', rateLimit },
-      schema: { tags, body: DeleteAccountBodySchema, response: { 204: z.null() } },
+      schema: {
+        operationId: 'deleteMe',
+        summary: 'Delete the account and everything it owns',
+        tags,
+        body: DeleteAccountBodySchema,
+        response: { 204: z.null() },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -91,7 +132,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/auth/logout',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 204: z.null() } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'logout',
+        summary: 'Sign out (revoke the token)',
+        tags,
+        response: { 204: z.null() },
+      },
+    },
     async (request, reply) => {
       await auth.logoutUser(ctx, requireUser(request).tokenHash);
       return reply.status(204).send(null);
@@ -100,7 +149,15 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/auth/providers',
-    { config: { access: 'public' }, schema: { tags, response: { 200: AuthProvidersSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'listAuthProviders',
+        summary: 'List the sign-in options this server offers',
+        tags,
+        response: { 200: AuthProvidersSchema },
+      },
+    },
     async () => ({
       google: isGoogleConfigured(ctx),
       passwordReset: ctx.mailer !== null,
@@ -111,7 +168,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/password-reset/request',
     {
       config: { access: 'public', rateLimit },
-      schema: { tags, body: PasswordResetRequestBodySchema, response: { 202: OkSchema, 503: ErrorEnvelopeSchema } },
+      schema: {
+        operationId: 'requestPasswordReset',
+        summary: 'Email a password-reset link',
+        tags,
+        body: PasswordResetRequestBodySchema,
+        response: { 202: OkSchema, 503: ErrorEnvelopeSchema },
+      },
     },
     async (request, reply) => {
       auth.requestPasswordReset(ctx, request.body.email, getRequestLocale(request));
@@ -123,7 +186,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     '/auth/password-reset',
     {
       config: { access: 'public', rateLimit },
-      schema: { tags, body: PasswordResetBodySchema, response: { 200: OkSchema, 400: ErrorEnvelopeSchema } },
+      schema: {
+        operationId: 'resetPassword',
+        summary: 'Set a new password with a reset token',
+        tags,
+        body: PasswordResetBodySchema,
+        response: { 200: OkSchema, 400: ErrorEnvelopeSchema },
+      },
     },
     async (request) => {
       await auth.resetPassword(ctx, request.body.token, request.body.newPassword);

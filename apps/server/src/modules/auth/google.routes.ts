@@ -44,6 +44,8 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public', rateLimit },
       schema: {
+        operationId: 'startGoogleSignIn',
+        summary: 'Redirect to Google sign-in',
         tags: ['auth'],
         querystring: z.object({ ageConfirmed: z.enum(['true', 'false']).optional(), locale: z.string().optional() }).strict(),
       },
@@ -67,6 +69,8 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'public', rateLimit },
       schema: {
+        operationId: 'finishGoogleSignIn',
+        summary: 'Finish Google sign-in',
         tags: ['auth'],
         querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }).passthrough(),
       },

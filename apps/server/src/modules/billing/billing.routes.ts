@@ -22,27 +22,70 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
 
   api.get(
     '/billing/subscription',
-    { config: authenticated, schema: { tags: ['billing'], response: { 200: SubscriptionResponseSchema, ...errorsOf } } },
+    {
+      config: authenticated,
+      schema: {
+        operationId: 'getSubscription',
+        summary: 'Read the subscription',
+        tags: ['billing'],
+        response: { 200: SubscriptionResponseSchema, ...errorsOf },
+      },
+    },
     async (request) => getSubscription(app.ctx, requireUser(request)),
   );
   api.post(
     '/billing/checkout',
-    { config: authenticated, schema: { tags: ['billing'], body: CheckoutBodySchema, response: { 200: UrlResponseSchema, ...errorsOf } } },
+    {
+      config: authenticated,
+      schema: {
+        operationId: 'startCheckout',
+        summary: 'Start a checkout for a plan',
+        tags: ['billing'],
+        body: CheckoutBodySchema,
+        response: { 200: UrlResponseSchema, ...errorsOf },
+      },
+    },
     async (request) => createCheckout(app.ctx, requireUser(request), request.body),
   );
   api.post(
     '/billing/portal',
-    { config: authenticated, schema: { tags: ['billing'], response: { 200: UrlResponseSchema, ...errorsOf } } },
+    {
+      config: authenticated,
+      schema: {
+        operationId: 'openBillingPortal',
+        summary: 'Open the billing portal',
+        tags: ['billing'],
+        response: { 200: UrlResponseSchema, ...errorsOf },
+      },
+    },
     async (request) => createPortal(app.ctx, requireUser(request)),
   );
   api.post(
     '/billing/subscription/preview',
-    { config: authenticated, schema: { tags: ['billing'], body: UpgradePreviewBodySchema, response: { 200: UpgradePreviewResponseSchema, ...errorsOf } } },
+    {
+      config: authenticated,
+      schema: {
+        operationId: 'previewSubscriptionChange',
+        summary: 'Preview the cost of a plan change',
+        tags: ['billing'],
+        body: UpgradePreviewBodySchema,
+        response: { 200: UpgradePreviewResponseSchema, ...errorsOf },
+      },
+    },
     async (request) => previewUpgrade(app.ctx, requireUser(request), request.body.plan),
   );
   api.post(
     '/billing/subscription',
-    { config: authenticated, schema: { tags: ['billing'], body: SubscriptionActionBodySchema, response: { 200: SubscriptionResponseSchema, ...errorsOf } } },
+    {
+      config: authenticated,
+      schema: {
+        operationId: 'changeSubscription',
+        summary: "Change the subscription's plan",
+        tags: ['billing'],
+        body: SubscriptionActionBodySchema,
+        response: { 200: SubscriptionResponseSchema, ...errorsOf },
+      },
+    },
     async (request) => changeSubscription(app.ctx, requireUser(request), request.body),
   );
 

@@ -10,7 +10,13 @@ export async function plansRoutes(app: FastifyInstance): Promise<void> {
     '/plans',
     {
       config: { access: 'optional' },
-      schema: { tags: ['billing'], querystring: PlansQuerySchema, response: { 200: PlansResponseSchema } },
+      schema: {
+        operationId: 'listPlans',
+        summary: 'List the plans and their prices',
+        tags: ['billing'],
+        querystring: PlansQuerySchema,
+        response: { 200: PlansResponseSchema },
+      },
     },
     async (request) => listPlans(app.ctx.config, request.query.locale ?? getRequestLocale(request)),
   );

@@ -1,5 +1,5 @@
 import { errorEnvelopes, ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
-import { ImportResponseSchema, LibraryExportQuerySchema, SessionExportQuerySchema } from '@mnemo/contracts/exchange';
+import { ImportDeckMultipartBodySchema, ImportResponseSchema, LibraryExportQuerySchema, SessionExportQuerySchema } from '@mnemo/contracts/exchange';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -34,7 +34,17 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/sessions/:id/export',
-    { config: { access: 'authenticated' }, schema: { tags, params: SessionParamsSchema, querystring: SessionExportQuerySchema, response: { 200: FileResponse, ...errorResponses } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'exportSession',
+        summary: 'Export a session (Anki or CSV)',
+        tags,
+        params: SessionParamsSchema,
+        querystring: SessionExportQuerySchema,
+        response: { 200: FileResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const user = requireUser(request);
       if (request.query.format === 'csv') {
@@ -48,7 +58,16 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/export',
-    { config: { access: 'authenticated' }, schema: { tags, querystring: LibraryExportQuerySchema, response: { 200: FileResponse, ...errorResponses } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'exportLibrary',
+        summary: 'Export all sessions (Anki or CSV)',
+        tags,
+        querystring: LibraryExportQuerySchema,
+        response: { 200: FileResponse, ...errorResponses },
+      },
+    },
     async (request, reply) => {
       const { fileName, bytes } = await exportApkg(ctx, requireUser(request), null);
       return sendFile(reply, fileName, 'application/apkg', bytes);
@@ -57,13 +76,22 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/me/export',
-    { config: { access: 'authenticated', rateLimit: { max: 5, timeWindow: '1 minute' } }, schema: { tags, response: { 200: FileResponse, 401: ErrorEnvelopeSchema } } },
+    {
+      config: { access: 'authenticated', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'exportMyData',
+        summary: "Download all of the user's data",
+        tags,
+        response: { 200: FileResponse, 401: ErrorEnvelopeSchema },
+      },
+    },
     async (request, reply) => {
       const { fileName, stream } = await exportAccount(ctx, requireUser(request));
       return sendFile(reply, fileName, 'application/zip', stream);
     },
   );
 
+  const deckBody = { 'multipart/form-data': ImportDeckMultipartBodySchema };
   const importResponses = { 200: ImportResponseSchema, 402: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, ...errorResponses };
 
   async function receiveDeck(request: Parameters<typeof requireUser>[0]) {
@@ -76,7 +104,17 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/sessions/:id/import',
-    { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, params: SessionParamsSchema, response: importResponses } },
+    {
+      config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'importIntoSession',
+        summary: 'Import a deck into a session',
+        tags,
+        params: SessionParamsSchema,
+        documentedBody: deckBody,
+        response: importResponses,
+      },
+    },
     async (request) => {
       const { user, file } = await receiveDeck(request);
       return importDeck(ctx, user, file, request.params.id);
@@ -85,7 +123,16 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
 
   r.post(
     '/import',
-    { config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } }, schema: { tags, response: importResponses } },
+    {
+      config: { access: 'authenticated', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'importDeck',
+        summary: 'Import a deck as a new session',
+        tags,
+        documentedBody: deckBody,
+        response: importResponses,
+      },
+    },
     async (request) => {
       const { user, file } = await receiveDeck(request);
       return importDeck(ctx, user, file, null);

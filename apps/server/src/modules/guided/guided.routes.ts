@@ -32,7 +32,14 @@ export async function guidedRoutes(app: FastifyInstance): Promise<void> {
     '/sessions/:id/guided',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: SessionParamsSchema, body: StartRunBodySchema, response: { 200: RunResponseSchema, 201: RunResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'startGuidedRun',
+        summary: 'Start a guided study run',
+        tags,
+        params: SessionParamsSchema,
+        body: StartRunBodySchema,
+        response: { 200: RunResponseSchema, 201: RunResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const { isCreated, run } = await startRun(ctx, requireUser(request), request.params.id, request.body ?? StartRunBodySchema.parse({}));
@@ -44,7 +51,13 @@ export async function guidedRoutes(app: FastifyInstance): Promise<void> {
     '/sessions/:id/guided',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: SessionParamsSchema, response: { 200: OpenRunResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getGuidedRun',
+        summary: "Read the session's guided run",
+        tags,
+        params: SessionParamsSchema,
+        response: { 200: OpenRunResponseSchema, ...errorResponses },
+      },
     },
     async (request) => getOpenRun(ctx, requireUser(request), request.params.id),
   );
@@ -53,14 +66,29 @@ export async function guidedRoutes(app: FastifyInstance): Promise<void> {
     '/guided/:runId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: RunParamsSchema, body: RunActionBodySchema, response: { 200: RunResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'updateGuidedRun',
+        summary: 'Advance or finish a guided run',
+        tags,
+        params: RunParamsSchema,
+        body: RunActionBodySchema,
+        response: { 200: RunResponseSchema, ...errorResponses },
+      },
     },
     async (request) => actOnRun(ctx, requireUser(request), request.params.runId, request.body),
   );
 
   r.get(
     '/reminders',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: ReminderSettingsSchema, ...errorResponses } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getReminders',
+        summary: 'Read study reminders',
+        tags,
+        response: { 200: ReminderSettingsSchema, ...errorResponses },
+      },
+    },
     async (request) => getReminderSettings(ctx, requireUser(request)),
   );
 
@@ -68,14 +96,28 @@ export async function guidedRoutes(app: FastifyInstance): Promise<void> {
     '/reminders',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: ReminderPatchSchema, response: { 200: ReminderSettingsSchema, ...errorResponses } },
+      schema: {
+        operationId: 'updateReminders',
+        summary: 'Change study reminders',
+        tags,
+        body: ReminderPatchSchema,
+        response: { 200: ReminderSettingsSchema, ...errorResponses },
+      },
     },
     async (request) => updateReminderSettings(ctx, requireUser(request), request.body),
   );
 
   r.get(
     '/config/music',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: MusicConfigSchema, ...errorResponses } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getMusicConfig',
+        summary: 'Read the study music settings',
+        tags,
+        response: { 200: MusicConfigSchema, ...errorResponses },
+      },
+    },
     async () => getMusicConfig(ctx.config),
   );
 }

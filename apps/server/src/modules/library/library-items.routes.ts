@@ -23,7 +23,14 @@ export async function libraryItemsRoutes(app: FastifyInstance): Promise<void> {
     '/sessions/:id/flashcards',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: SessionParamsSchema, body: FlashcardsPatchBodySchema, response: { 200: FlashcardsPatchResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'updateFlashcards',
+        summary: 'Add, change or remove flashcards',
+        tags,
+        params: SessionParamsSchema,
+        body: FlashcardsPatchBodySchema,
+        response: { 200: FlashcardsPatchResponseSchema, ...errorResponses },
+      },
     },
     async (request) => patchSessionFlashcards(ctx, requireUser(request), request.params.id, request.body),
   );
@@ -32,7 +39,14 @@ export async function libraryItemsRoutes(app: FastifyInstance): Promise<void> {
     '/sessions/:id/questions',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: SessionParamsSchema, body: QuestionsPatchBodySchema, response: { 200: QuestionsPatchResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'updateQuestions',
+        summary: 'Add, change or remove questions',
+        tags,
+        params: SessionParamsSchema,
+        body: QuestionsPatchBodySchema,
+        response: { 200: QuestionsPatchResponseSchema, ...errorResponses },
+      },
     },
     async (request) => patchSessionQuestions(ctx, requireUser(request), request.params.id, request.body),
   );

@@ -36,7 +36,15 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/sessions',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: SessionListResponseSchema, 401: ErrorEnvelopeSchema } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listSessions',
+        summary: "List the user's sessions",
+        tags,
+        response: { 200: SessionListResponseSchema, 401: ErrorEnvelopeSchema },
+      },
+    },
     async (request) => ({ sessions: await listUserSessions(ctx, requireUser(request)) }),
   );
 
@@ -45,6 +53,8 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'share', rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'copySharedSession',
+        summary: 'Copy a shared session into the library',
         tags,
         params: z.object({ id: z.uuid() }).strict(),
         querystring: ShareQuerySchema,
@@ -59,7 +69,15 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
 
   r.get(
     '/directory',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: DirectoryResponseSchema, ...errorResponses } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getRootDirectory',
+        summary: "List the library's top folder",
+        tags,
+        response: { 200: DirectoryResponseSchema, ...errorResponses },
+      },
+    },
     async (request) => listDirectory(ctx, requireUser(request), 'root'),
   );
 
@@ -67,7 +85,13 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FolderParamsSchema, response: { 200: DirectoryResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getDirectory',
+        summary: 'List a folder',
+        tags,
+        params: FolderParamsSchema,
+        response: { 200: DirectoryResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listDirectory(ctx, requireUser(request), request.params.folderId),
   );
@@ -76,7 +100,14 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/folder',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FolderParamsSchema, body: CreateFolderBodySchema, response: { 201: FolderResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createFolder',
+        summary: 'Create a folder inside a folder',
+        tags,
+        params: FolderParamsSchema,
+        body: CreateFolderBodySchema,
+        response: { 201: FolderResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const folder = await createFolder(ctx, requireUser(request), request.params.folderId, request.body.name);
@@ -88,7 +119,14 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FolderParamsSchema, body: RenameFolderBodySchema, response: { 200: FolderResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'renameFolder',
+        summary: 'Rename a folder',
+        tags,
+        params: FolderParamsSchema,
+        body: RenameFolderBodySchema,
+        response: { 200: FolderResponseSchema, ...errorResponses },
+      },
     },
     async (request) => renameFolder(ctx, requireUser(request), request.params.folderId, request.body.name),
   );
@@ -97,7 +135,13 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FolderParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        operationId: 'deleteFolder',
+        summary: 'Delete a folder and its contents',
+        tags,
+        params: FolderParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await deleteFolder(ctx, requireUser(request), request.params.folderId);
@@ -109,7 +153,14 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/file',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FolderParamsSchema, body: CreateFileBodySchema, response: { 201: SessionFileSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createSessionFile',
+        summary: 'Create a session file in a folder',
+        tags,
+        params: FolderParamsSchema,
+        body: CreateFileBodySchema,
+        response: { 201: SessionFileSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const file = await createSessionFile(ctx, requireUser(request), request.params.folderId, request.body);
@@ -121,7 +172,14 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/file/:fileId',
     {
       config: { access: 'share' },
-      schema: { tags, params: FileParamsSchema, querystring: ShareQuerySchema, response: { 200: SessionFileSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getSessionFile',
+        summary: 'Read a session file',
+        tags,
+        params: FileParamsSchema,
+        querystring: ShareQuerySchema,
+        response: { 200: SessionFileSchema, ...errorResponses },
+      },
     },
     async (request) =>
       readSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, shareTokenOf(request)),
@@ -131,7 +189,14 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/file/:fileId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FileParamsSchema, body: PatchFileBodySchema, response: { 200: SessionFileSchema, ...errorResponses } },
+      schema: {
+        operationId: 'patchSessionFile',
+        summary: 'Change part of a session file',
+        tags,
+        params: FileParamsSchema,
+        body: PatchFileBodySchema,
+        response: { 200: SessionFileSchema, ...errorResponses },
+      },
     },
     async (request) =>
       patchSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
@@ -141,7 +206,14 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/file/:fileId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FileParamsSchema, body: PutFileBodySchema, response: { 200: SessionFileSchema, ...errorResponses } },
+      schema: {
+        operationId: 'putSessionFile',
+        summary: 'Replace a session file',
+        tags,
+        params: FileParamsSchema,
+        body: PutFileBodySchema,
+        response: { 200: SessionFileSchema, ...errorResponses },
+      },
     },
     async (request) =>
       putSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
@@ -151,7 +223,13 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/file/:fileId',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FileParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        operationId: 'deleteSessionFile',
+        summary: 'Delete a session file',
+        tags,
+        params: FileParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       await deleteSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId);
@@ -163,7 +241,13 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/file/:fileId/share-token',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FileParamsSchema, response: { 200: ShareTokenResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createShareToken',
+        summary: "Get the session's share link token",
+        tags,
+        params: FileParamsSchema,
+        response: { 200: ShareTokenResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const session = await getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
@@ -178,7 +262,13 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
     '/directory/:folderId/file/:fileId/share-token',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FileParamsSchema, response: { 204: z.null(), ...errorResponses } },
+      schema: {
+        operationId: 'revokeShareTokens',
+        summary: "Revoke the session's share links",
+        tags,
+        params: FileParamsSchema,
+        response: { 204: z.null(), ...errorResponses },
+      },
     },
     async (request, reply) => {
       const session = await getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);

@@ -17,6 +17,7 @@ import {
   SpeakerParamsSchema,
   SpeakerSchema,
   UpdateSpeakerBodySchema,
+  UpdateSpeakerMultipartBodySchema,
 } from '@mnemo/contracts/reading';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -61,6 +62,10 @@ async function readSpeakerChanges(request: FastifyRequest): Promise<SpeakerChang
   return { ...parsed.data, ...(avatar ? { avatar } : {}) };
 }
 
+/** A media file, whole or the requested range (its type in Content-Type); streamed, not serialised. */
+const mediaFile = { description: 'The file, or the requested byte range of it', content: { 'application/octet-stream': { schema: z.file() } } };
+const mediaResponses = { 200: mediaFile, 206: mediaFile };
+
 async function sendMedia(reply: FastifyReply, opened: Awaited<ReturnType<typeof openMedia>>) {
   void reply.status(opened.status).headers(opened.headers);
   return 'body' in opened ? reply.send(opened.body) : reply.send();
@@ -80,7 +85,14 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     '/documents/:id/chunks',
     {
       config: { access: 'share' },
-      schema: { tags, params: DocumentIdParamsSchema, querystring: ReadQuerySchema, response: { 200: DocumentChunksResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listDocumentChunks',
+        summary: "List a document's text chunks",
+        tags,
+        params: DocumentIdParamsSchema,
+        querystring: ReadQuerySchema,
+        response: { 200: DocumentChunksResponseSchema, ...errorResponses },
+      },
     },
     async (request) => readDocumentChunks(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
   );
@@ -89,7 +101,14 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     '/documents/:id/content-url',
     {
       config: { access: 'share' },
-      schema: { tags, params: DocumentIdParamsSchema, querystring: ContentUrlQuerySchema, response: { 200: ContentUrlResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getDocumentContentUrl',
+        summary: "Get the address of a document's file",
+        tags,
+        params: DocumentIdParamsSchema,
+        querystring: ContentUrlQuerySchema,
+        response: { 200: ContentUrlResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const minted = await mintContentUrl(ctx, requireUser(request), request.params.id, request.query.variant, shareTokenOf(request));
@@ -102,7 +121,14 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     '/media/documents/:id/:variant',
     {
       config: { access: 'public' },
-      schema: { tags, params: MediaDocumentParamsSchema, querystring: MediaQuerySchema },
+      schema: {
+        operationId: 'getDocumentMedia',
+        summary: "Download a document's file",
+        tags,
+        params: MediaDocumentParamsSchema,
+        querystring: MediaQuerySchema,
+        response: mediaResponses,
+      },
     },
     async (request, reply) =>
       sendMedia(
@@ -115,7 +141,14 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     '/media/speakers/:id/avatar',
     {
       config: { access: 'public' },
-      schema: { tags, params: MediaSpeakerParamsSchema, querystring: MediaQuerySchema },
+      schema: {
+        operationId: 'getSpeakerAvatar',
+        summary: "Download a speaker's picture",
+        tags,
+        params: MediaSpeakerParamsSchema,
+        querystring: MediaQuerySchema,
+        response: mediaResponses,
+      },
     },
     async (request, reply) =>
       sendMedia(reply, await openMedia(ctx, { type: 'avatar', speakerId: request.params.id }, request.query, request.headers.range)),
@@ -126,8 +159,11 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'authenticated', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'updateSpeaker',
+        summary: 'Rename a speaker or change their picture',
         tags,
         params: SpeakerParamsSchema,
+        documentedBody: { 'application/json': UpdateSpeakerBodySchema, 'multipart/form-data': UpdateSpeakerMultipartBodySchema },
         response: { 200: SpeakerSchema, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, ...errorResponses },
       },
     },
@@ -142,6 +178,8 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'removeDocument',
+        summary: 'Remove a document from its session',
         tags,
         params: DocumentIdParamsSchema,
         response: { 200: z.object({ remainingDocuments: z.int().min(0) }), 409: ErrorEnvelopeSchema, ...errorResponses },
@@ -156,6 +194,8 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
       // the web also sends this with `keepalive` when the page goes away: such bodies are ≤ 64 KiB
       config: { access: 'authenticated' },
       schema: {
+        operationId: 'updateAnnotations',
+        summary: "Change the session's annotations",
         tags,
         params: SessionIdParamsSchema,
         body: AnnotationsPatchBodySchema,
@@ -169,7 +209,13 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     '/search',
     {
       config: { access: 'authenticated', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: { tags, querystring: LibrarySearchQuerySchema, response: { 200: LibrarySearchResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'search',
+        summary: "Search the user's material",
+        tags,
+        querystring: LibrarySearchQuerySchema,
+        response: { 200: LibrarySearchResponseSchema, ...errorResponses },
+      },
     },
     async (request) => searchLibrary(ctx, requireUser(request), request.query.q),
   );

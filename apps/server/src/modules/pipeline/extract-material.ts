@@ -1,3 +1,4 @@
+import type { OutlineEntry } from '@mnemo/contracts/material';
 import type { AppContext } from '../../app-context.ts';
 import type { DocumentRow } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
@@ -17,6 +18,8 @@ export interface ExtractedMaterial {
   passages: ExtractedPassage[];
   language: string | null;
   durationMs: number | null;
+  /** the document's own outline (PDF bookmarks); empty when it has none */
+  outline: OutlineEntry[];
 }
 
 /** A stage the extractor finished, with whether it was done or skipped. */
@@ -61,14 +64,14 @@ export async function extractMaterial(
         }
       }
       await options.report('file_processed');
-      return { passages: result.passages, language: result.language ?? null, durationMs: null };
+      return { passages: result.passages, language: result.language ?? null, durationMs: null, outline: result.outline ?? [] };
     }
     case 'text': {
       const text = Buffer.from(await read()).toString('utf8');
       const passages = splitText(text);
       if (passages.length === 0) throw errors.validation('text', 'pipeline:text_empty');
       await options.report('text_processed');
-      return { passages, language: detectLanguage(text) ?? null, durationMs: null };
+      return { passages, language: detectLanguage(text) ?? null, durationMs: null, outline: [] };
     }
     case 'url': {
       const result = await extractWeb(document.source_url ?? '', fetchOptions);
@@ -85,7 +88,7 @@ export async function extractMaterial(
       } else {
         await options.report('webpage_pdf_skipped', 'skipped');
       }
-      return { passages: result.passages, language: result.language ?? null, durationMs: null };
+      return { passages: result.passages, language: result.language ?? null, durationMs: null, outline: [] };
     }
     case 'youtube': {
       const result = await extractYoutube(document.source_url ?? document.video_id ?? '', {
@@ -93,7 +96,7 @@ export async function extractMaterial(
         preferredLanguage: options.preferredLanguage,
       });
       await options.report('video_processed');
-      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null };
+      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null, outline: [] };
     }
     case 'audio': {
       const bytes = await read();
@@ -112,7 +115,7 @@ export async function extractMaterial(
       const { compressed } = result.meta;
       await storage.put(getDerivedStorageKey(document, `audio.${compressed.ext}`), compressed.bytes);
       await options.report('audio_processed');
-      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null };
+      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null, outline: [] };
     }
   }
 }

@@ -1,7 +1,9 @@
 import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
   AddDocumentJsonBodySchema,
+  AddDocumentMultipartBodySchema,
   CreateSessionJsonBodySchema,
+  CreateSessionMultipartBodySchema,
   CreateSessionResponseSchema,
   DocumentParamsSchema,
   DocumentStateSchema,
@@ -10,7 +12,7 @@ import {
 import { ShareQuerySchema } from '@mnemo/contracts/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, errors } from '../../lib/app-error.ts';
 import { closeAfterReply } from '../../lib/close-after-reply.ts';
 import { requireUser, shareTokenOf, type AuthUser } from '../../plugins/auth.ts';
@@ -20,6 +22,9 @@ import * as pipeline from './pipeline.service.ts';
 import { receiveUpload } from './receive-upload.ts';
 
 const tags = ['sessions'];
+
+/** GET /documents/:id/events: written to the raw response (the reply is hijacked), so never serialised. */
+const eventStream = { description: "Server-sent events: the document's state at each change", content: { 'text/event-stream': { schema: z.string() } } };
 
 /** Live-progress streams one user may hold open on one process; the next answers 429. */
 export const MAX_STREAMS_PER_USER = 10;
@@ -83,7 +88,13 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     '/sessions',
     {
       config: { access: 'authenticated', rateLimit },
-      schema: { tags, response: { 202: CreateSessionResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'createSession',
+        summary: 'Create a session from a file, text or a link',
+        tags,
+        documentedBody: { 'multipart/form-data': CreateSessionMultipartBodySchema, 'application/json': CreateSessionJsonBodySchema },
+        response: { 202: CreateSessionResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -104,7 +115,14 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     '/sessions/:id/documents',
     {
       config: { access: 'authenticated', rateLimit },
-      schema: { tags, params: DocumentParamsSchema, response: { 202: CreateSessionResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'addDocument',
+        summary: 'Add a document to a session',
+        tags,
+        params: DocumentParamsSchema,
+        documentedBody: { 'multipart/form-data': AddDocumentMultipartBodySchema, 'application/json': AddDocumentJsonBodySchema },
+        response: { 202: CreateSessionResponseSchema, ...errorResponses },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);
@@ -124,7 +142,14 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     '/documents/:id',
     {
       config: { access: 'share' },
-      schema: { tags, params: DocumentParamsSchema, querystring: ShareQuerySchema, response: { 200: DocumentStateSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getDocument',
+        summary: "Read a document's processing state",
+        tags,
+        params: DocumentParamsSchema,
+        querystring: ShareQuerySchema,
+        response: { 200: DocumentStateSchema, ...errorResponses },
+      },
     },
     async (request) =>
       pipeline.readDocumentState(ctx, requireUser(request), request.params.id, shareTokenOf(request), getRequestLocale(request)),
@@ -136,7 +161,14 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     '/documents/:id/events',
     {
       config: { access: 'share' },
-      schema: { tags, params: DocumentParamsSchema, querystring: ShareQuerySchema },
+      schema: {
+        operationId: 'followDocument',
+        summary: "Follow a document's processing (server-sent events)",
+        tags,
+        params: DocumentParamsSchema,
+        querystring: ShareQuerySchema,
+        response: { 200: eventStream },
+      },
     },
     async (request, reply) => {
       const user = requireUser(request);

@@ -120,7 +120,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = 'exercises_generated';
     const stored = await repo.listDocumentChunks(ctx.db, documentId);
     const materialChunks: Chunk[] = stored.map(presentChunk);
-    const generated = await generateExercises(ctx.ai, materialChunks, { questionTypes, questionLanguage });
+    const generated = await generateExercises(ctx.ai, materialChunks, { questionTypes, questionLanguage, outline: material.outline });
     // spent whether or not the save below fits the plan
     await recordGenerationTokens(ctx, document.owner_id, generated.tokens);
     await report('exercises_generated');

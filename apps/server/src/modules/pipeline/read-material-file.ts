@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
-import type { Chunk } from '@mnemo/contracts/material';
+import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
 import { splitText } from './extract-material.ts';
 import { chunkPassages } from './steps/chunk/chunk-passages.ts';
 import { extractCaptions } from './steps/extract/extract-captions.ts';
@@ -14,17 +14,19 @@ export interface MaterialFile {
   /** the chunks an upload of the file would store, in order */
   chunks: Chunk[];
   language: string | null;
+  /** the document's own outline (PDF bookmarks); empty when it has none */
+  outline: OutlineEntry[];
   extractionMs: number;
 }
 
 export const MATERIAL_FILE_EXTENSIONS = ['.pdf', '.pptx', '.txt', '.md', '.vtt', '.srt'] as const;
 
-async function extractFile(path: string): Promise<{ passages: ExtractedPassage[]; language: string | null }> {
+async function extractFile(path: string): Promise<{ passages: ExtractedPassage[]; language: string | null; outline?: OutlineEntry[] }> {
   const bytes = new Uint8Array(await readFile(path));
   const extension = extname(path).toLowerCase();
   if (extension === '.pdf') {
     const result = await extractPdf(bytes);
-    return { passages: result.passages, language: result.language ?? null };
+    return { passages: result.passages, language: result.language ?? null, ...(result.outline ? { outline: result.outline } : {}) };
   }
   if (extension === '.pptx') {
     const result = await extractPptx(bytes);
@@ -45,7 +47,7 @@ async function extractFile(path: string): Promise<{ passages: ExtractedPassage[]
  */
 export async function readMaterialFile(path: string): Promise<MaterialFile> {
   const started = performance.now();
-  const { passages, language } = await extractFile(path);
+  const { passages, language, outline = [] } = await extractFile(path);
   const extractionMs = performance.now() - started;
   const documentId = randomUUID();
   const chunks = chunkPassages(passages, { language: language ?? 'en' }).map(
@@ -61,5 +63,5 @@ export async function readMaterialFile(path: string): Promise<MaterialFile> {
       speaker: chunk.speaker,
     }),
   );
-  return { chunks, language, extractionMs };
+  return { chunks, language, outline, extractionMs };
 }

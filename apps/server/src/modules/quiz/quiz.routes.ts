@@ -23,6 +23,8 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'share' },
       schema: {
+        operationId: 'createQuiz',
+        summary: 'Start a quiz',
         tags,
         params: SessionParamsSchema,
         querystring: ShareQuerySchema,
@@ -40,7 +42,14 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
     '/sessions/:id/quizzes',
     {
       config: { access: 'share' },
-      schema: { tags, params: SessionParamsSchema, querystring: ShareQuerySchema, response: { 200: QuizListResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listQuizzes',
+        summary: "List the session's quizzes",
+        tags,
+        params: SessionParamsSchema,
+        querystring: ShareQuerySchema,
+        response: { 200: QuizListResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listQuizzes(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
   );

@@ -11,7 +11,12 @@ export async function quotaRoutes(app: FastifyInstance): Promise<void> {
     '/quota',
     {
       config: { access: 'authenticated' },
-      schema: { tags: ['quota'], response: { 200: QuotaResponseSchema, 401: ErrorEnvelopeSchema } },
+      schema: {
+        operationId: 'getQuota',
+        summary: "Read the plan's limits and what is used",
+        tags: ['quota'],
+        response: { 200: QuotaResponseSchema, 401: ErrorEnvelopeSchema },
+      },
     },
     async (request) => getQuota(app.ctx, requireUser(request)),
   );

@@ -31,7 +31,14 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/flashcards/:id/review',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FlashcardParamsSchema, body: ReviewBodySchema, response: { 200: ReviewResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'reviewFlashcard',
+        summary: 'Record a flashcard review',
+        tags,
+        params: FlashcardParamsSchema,
+        body: ReviewBodySchema,
+        response: { 200: ReviewResponseSchema, ...errorResponses },
+      },
     },
     async (request) => reviewFlashcard(ctx, requireUser(request), request.params.id, request.body),
   );
@@ -40,7 +47,13 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/flashcards/:id/review/undo',
     {
       config: { access: 'authenticated' },
-      schema: { tags, params: FlashcardParamsSchema, response: { 200: ReviewResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'undoFlashcardReview',
+        summary: 'Undo the last flashcard review',
+        tags,
+        params: FlashcardParamsSchema,
+        response: { 200: ReviewResponseSchema, ...errorResponses },
+      },
     },
     async (request) => undoReview(ctx, requireUser(request), request.params.id),
   );
@@ -49,7 +62,13 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/review/due',
     {
       config: { access: 'authenticated' },
-      schema: { tags, querystring: DueQuerySchema, response: { 200: DueListResponseSchema, ...errorResponses } },
+      schema: {
+        operationId: 'listDueCards',
+        summary: 'List the cards due for review',
+        tags,
+        querystring: DueQuerySchema,
+        response: { 200: DueListResponseSchema, ...errorResponses },
+      },
     },
     async (request) => listDueCards(ctx, requireUser(request), request.query),
   );
@@ -58,14 +77,28 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/review/stats',
     {
       config: { access: 'authenticated' },
-      schema: { tags, querystring: StatsQuerySchema, response: { 200: StudyStatsSchema, ...errorResponses } },
+      schema: {
+        operationId: 'getReviewStats',
+        summary: 'Read review statistics',
+        tags,
+        querystring: StatsQuerySchema,
+        response: { 200: StudyStatsSchema, ...errorResponses },
+      },
     },
     async (request) => getStudyStats(ctx, requireUser(request), request.query.sessionId),
   );
 
   r.get(
     '/review/settings',
-    { config: { access: 'authenticated' }, schema: { tags, response: { 200: StudySettingsSchema, ...errorResponses } } },
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getReviewSettings',
+        summary: 'Read review settings',
+        tags,
+        response: { 200: StudySettingsSchema, ...errorResponses },
+      },
+    },
     async (request) => getStudySettings(ctx, requireUser(request)),
   );
 
@@ -73,7 +106,13 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
     '/review/settings',
     {
       config: { access: 'authenticated' },
-      schema: { tags, body: StudySettingsPatchSchema, response: { 200: StudySettingsSchema, ...errorResponses } },
+      schema: {
+        operationId: 'updateReviewSettings',
+        summary: 'Change review settings',
+        tags,
+        body: StudySettingsPatchSchema,
+        response: { 200: StudySettingsSchema, ...errorResponses },
+      },
     },
     async (request) => updateStudySettings(ctx, requireUser(request), request.body),
   );

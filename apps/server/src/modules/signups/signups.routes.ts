@@ -2,10 +2,19 @@ import type {} from '@fastify/rate-limit';
 // The import above loads @fastify/rate-limit's types, which add `config.rateLimit` to routes.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { z } from 'zod';
 import { isLocale, type Locale } from '@mnemo/domain/languages';
-import type { SignupResponse } from '@mnemo/contracts/signups';
+import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import {
+  EarlyAccessSignupBodySchema,
+  FeedbackBodySchema,
+  NewsletterSignupBodySchema,
+  SignupResponseSchema,
+  type SignupResponse,
+} from '@mnemo/contracts/signups';
 import { translate } from '@mnemo/i18n/translate';
 import { getRequestLocale } from '../../plugins/locale.ts';
+import { createContractSerializerCompiler } from '../../plugins/serializer.ts';
 import { createSignupsRepository } from './signups.repository.ts';
 import { requestEarlyAccess, submitFeedback, subscribeToNewsletter, type SignupResult } from './signups.service.ts';
 import type { SignupsTables } from './signups.tables.ts';
@@ -30,6 +39,8 @@ function resolveRequestLocale(request: FastifyRequest): Locale {
  * and `POST /feedback`. Register under the `/api` prefix. Policy: public, rate-limited per IP.
  */
 export const signupsRoutes: FastifyPluginAsync<SignupsRoutesOptions> = async (app, options) => {
+  // the responses are zod contracts: serialise them as the app does, also where these routes are registered alone
+  app.setSerializerCompiler(createContractSerializerCompiler());
   const repo = createSignupsRepository(options.db);
   const routeConfig = { access: 'public' as const, rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT };
 
@@ -38,15 +49,27 @@ export const signupsRoutes: FastifyPluginAsync<SignupsRoutesOptions> = async (ap
     message: translate(resolveRequestLocale(request), result.messageKey),
   });
 
-  app.post('/signups/newsletter', { config: routeConfig }, async (request) =>
+  // the bodies are parsed by the use cases (a refused field answers in the visitor's language)
+  const schemaOf = (operationId: string, summary: string, body: z.ZodType) => ({
+    operationId,
+    summary,
+    tags: ['signups'],
+    documentedBody: { 'application/json': body },
+    response: { 200: SignupResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
+  });
+
+  const newsletter = schemaOf('subscribeToNewsletter', 'Subscribe to the newsletter', NewsletterSignupBodySchema);
+  app.post('/signups/newsletter', { config: routeConfig, schema: newsletter }, async (request) =>
     present(request, await subscribeToNewsletter({ repo, body: request.body, requestLocale: resolveRequestLocale(request) })),
   );
 
-  app.post('/signups/early-access', { config: routeConfig }, async (request) =>
+  const earlyAccess = schemaOf('requestEarlyAccess', 'Ask for educator early access', EarlyAccessSignupBodySchema);
+  app.post('/signups/early-access', { config: routeConfig, schema: earlyAccess }, async (request) =>
     present(request, await requestEarlyAccess({ repo, body: request.body, requestLocale: resolveRequestLocale(request) })),
   );
 
-  app.post('/feedback', { config: routeConfig }, async (request) =>
+  const feedback = schemaOf('submitFeedback', 'Send feedback', FeedbackBodySchema);
+  app.post('/feedback', { config: routeConfig, schema: feedback }, async (request) =>
     present(request, await submitFeedback({ repo, body: request.body, requestLocale: resolveRequestLocale(request) })),
   );
 };

@@ -58,6 +58,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'share', rateLimit: limits.evaluate },
       schema: {
+        operationId: 'evaluateAnswer',
+        summary: 'Grade an answer to a question',
         tags,
         params: QuestionParamsSchema,
         querystring: ShareQuerySchema,
@@ -73,6 +75,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'share', rateLimit: limits.explain },
       schema: {
+        operationId: 'explainQuestion',
+        summary: "Explain a question's answer",
         tags,
         params: QuestionParamsSchema,
         querystring: ShareQuerySchema,
@@ -87,6 +91,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'share', rateLimit: limits.chat },
       schema: {
+        operationId: 'sendChatMessage',
+        summary: "Ask the session's chat a question",
         tags,
         description: 'Streams the answer as NDJSON (application/x-ndjson): ChatStreamEvent lines, ending with `done` or `error`.',
         params: SessionParamsSchema,
@@ -119,6 +125,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'share' },
       schema: {
+        operationId: 'getChat',
+        summary: "Read the session's chat",
         tags,
         params: SessionParamsSchema,
         querystring: ShareQuerySchema,
@@ -133,6 +141,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'share' },
       schema: {
+        operationId: 'clearChat',
+        summary: "Clear the session's chat",
         tags,
         description: "Clears the caller's own chat turns of the session (the owner's or a share visitor's); nobody else's.",
         params: SessionParamsSchema,
@@ -148,6 +158,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     {
       config: { access: 'authenticated', rateLimit: limits.generate },
       schema: {
+        operationId: 'generateItems',
+        summary: 'Generate more cards or questions',
         tags,
         params: SessionParamsSchema,
         body: GenerateBodySchema,

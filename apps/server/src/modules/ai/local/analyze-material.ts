@@ -1,4 +1,4 @@
-import type { Chunk } from '@mnemo/contracts/material';
+import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, getElidedArticleLength, isFunctionWord, normalizeElision, stemWord, tokenizeWithOffsets, type WordToken } from './nlp/language.ts';
@@ -60,6 +60,8 @@ export interface DocumentAnalysis {
   language: MaterialLanguage;
   shape: MaterialShape;
   chunks: readonly Chunk[];
+  /** the document's own outline (PDF bookmarks) when the extractor read one; else empty */
+  outline: readonly OutlineEntry[];
   sentences: SentenceInfo[];
   /** key phrases, best first */
   phrases: KeyPhrase[];
@@ -198,7 +200,7 @@ interface PhraseAccumulator {
  * Everything the generators need, computed in one pass (the 120-page textbook in well under a
  * second).
  */
-export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: MaterialLanguage): DocumentAnalysis {
+export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: MaterialLanguage, outline: readonly OutlineEntry[] = []): DocumentAnalysis {
   const ordered = [...chunks].sort((a, b) => a.order - b.order);
   const fullText = ordered.map((chunk) => chunk.text).join('\n');
   const language = languageHint ?? detectLanguage(fullText);
@@ -251,6 +253,7 @@ export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: Materia
     language,
     shape,
     chunks: ordered,
+    outline,
     sentences,
     phrases,
     phraseByKey: new Map(phrases.map((phrase) => [phrase.key, phrase])),
@@ -526,13 +529,14 @@ const cache = new Map<string, DocumentAnalysis>();
  * The analysis of a chunk list, remembered for the last few materials: the pipeline asks for a
  * summary, key concepts, cards and questions of the same chunks one after the other.
  */
-export function getMaterialAnalysis(chunks: readonly Chunk[], languageHint?: MaterialLanguage): DocumentAnalysis {
+export function getMaterialAnalysis(chunks: readonly Chunk[], languageHint?: MaterialLanguage, outline: readonly OutlineEntry[] = []): DocumentAnalysis {
   let length = 0;
   for (const chunk of chunks) length += chunk.text.length;
-  const fingerprint = `${languageHint ?? ''}|${chunks.length}|${length}|${chunks.map((chunk) => chunk.id).join(',')}|${hashText(chunks)}`;
+  const outlineKey = outline.map((entry) => `${entry.level}:${entry.page}:${entry.title}`).join('\u0001');
+  const fingerprint = `${languageHint ?? ''}|${chunks.length}|${length}|${chunks.map((chunk) => chunk.id).join(',')}|${hashText(chunks)}|${outlineKey}`;
   const cached = cache.get(fingerprint);
   if (cached) return cached;
-  const analysis = analyzeMaterial(chunks, languageHint);
+  const analysis = analyzeMaterial(chunks, languageHint, outline);
   cache.set(fingerprint, analysis);
   if (cache.size > 4) cache.delete(cache.keys().next().value!);
   return analysis;

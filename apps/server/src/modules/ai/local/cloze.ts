@@ -29,10 +29,11 @@ export interface ClozeCandidate {
 const clozeCache = new WeakMap<DocumentAnalysis, ClozeCandidate[]>();
 
 /**
- * One cloze candidate per standalone sentence, its best blankable key phrase; spoken material,
- * which has few clean sentences and few concepts, offers every blankable phrase of a sentence, so
- * that a sentence whose best answer is taken can still give a card on another (computed once per
- * analysis; selection keeps one item per sentence).
+ * Cloze candidates of every standalone sentence: each blankable key phrase, so that a sentence
+ * whose best answer is taken can still give a card on another (selection keeps one item per
+ * sentence); in written material the phrases other than the best one rank a little lower, while
+ * spoken material, which has few clean sentences and few concepts, ranks them all alike
+ * (computed once per analysis).
  */
 export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[] {
   const cached = clozeCache.get(analysis);
@@ -40,7 +41,7 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
   const candidates: ClozeCandidate[] = [];
   for (const sentence of analysis.sentences) {
     if (!sentence.isStandalone) continue;
-    let best: ClozeCandidate | null = null;
+    const spans: ClozeCandidate[] = [];
     for (const span of findPhraseSpans(sentence, analysis)) {
       if (!isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
       if (analysis.language === 'en' && span.from === span.to && /ed$/i.test(span.text) && !span.phrase.isDefinedTerm) continue;
@@ -48,10 +49,15 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
       // A blank that is the whole subject or the first word reads badly; keep it inside.
       const position = span.from === 0 ? 0.85 : 1;
       const score = sentence.quality * (0.4 + sentence.centrality) * getPhraseWeight(analysis, span.phrase) * position;
-      if (analysis.shape === 'spoken') candidates.push({ sentence, span, score });
-      else if (!best || score > best.score) best = { sentence, span, score };
+      spans.push({ sentence, span, score });
     }
-    if (best) candidates.push(best);
+    if (analysis.shape === 'spoken') candidates.push(...spans);
+    else if (spans.length > 0) {
+      // the sentence's best blank, and the others a little lower: when the best one's answer is
+      // already asked elsewhere, the sentence (and its section) can still give a card
+      const bestScore = Math.max(...spans.map((candidate) => candidate.score));
+      for (const candidate of spans) candidates.push(candidate.score === bestScore ? candidate : { ...candidate, score: candidate.score * 0.8 });
+    }
   }
   clozeCache.set(analysis, candidates);
   return [...candidates];

@@ -64,20 +64,20 @@ export function createLocalProvider(): AiProvider {
 
     async summarize(input: MaterialInput): Promise<SummaryResult> {
       throwIfAborted(input.options?.signal);
-      const analysis = getMaterialAnalysis(input.chunks);
+      const analysis = getMaterialAnalysis(input.chunks, undefined, input.outline);
       return { summary: summarizeLocally(analysis), usage: ZERO_USAGE };
     },
 
     async extractKeyConcepts(input: MaterialInput): Promise<KeyConceptsResult> {
       throwIfAborted(input.options?.signal);
-      const analysis = getMaterialAnalysis(input.chunks);
+      const analysis = getMaterialAnalysis(input.chunks, undefined, input.outline);
       const count = input.options?.counts?.keyConcepts ?? getKeyConceptCount(analysis.wordCount);
       return { keyConcepts: extractLocalKeyConcepts(analysis, count), usage: ZERO_USAGE };
     },
 
     async generateFlashcards(input: MaterialInput): Promise<FlashcardsResult> {
       throwIfAborted(input.options?.signal);
-      const analysis = getMaterialAnalysis(input.chunks);
+      const analysis = getMaterialAnalysis(input.chunks, undefined, input.outline);
       const language = input.options?.questionLanguage ?? analysis.language;
       const count = input.options?.counts?.flashcards ?? getDefaultFlashcardCount(analysis.wordCount);
       return { flashcards: generateLocalFlashcards(analysis, language, count), usage: ZERO_USAGE };
@@ -85,7 +85,7 @@ export function createLocalProvider(): AiProvider {
 
     async generateQuestions(input: MaterialInput): Promise<QuestionsResult> {
       throwIfAborted(input.options?.signal);
-      const analysis = getMaterialAnalysis(input.chunks);
+      const analysis = getMaterialAnalysis(input.chunks, undefined, input.outline);
       const language = input.options?.questionLanguage ?? analysis.language;
       const types = input.options?.questionTypes ?? [...QUESTION_TYPES];
       const questions = generateLocalQuestions(analysis, language, types, input.options?.counts?.questions ?? {});

@@ -1,9 +1,10 @@
 import type { DocumentAnalysis } from './analyze-material.ts';
 
 /*
- * The outline of a long document, read from its text (notes: "Long structured documents"):
- * chapter headings and the running headers that repeat them ("12 Chapter 2. Variables, …"),
- * else top-level numbered headings on a line of their own ("3 Method", "4. Results").
+ * The outline of a long document (notes: "Long structured documents"): its bookmarks when the
+ * PDF has them; else read from its text: chapter headings and the running headers that repeat
+ * them ("12 Chapter 2. Variables, …"), else top-level numbered headings on a line of their own
+ * ("3 Method", "4. Results").
  */
 
 export interface DocumentSection {
@@ -79,6 +80,31 @@ function findNumberedHeadings(analysis: DocumentAnalysis): DocumentSection[] {
   return sections.length >= 3 ? closeSections(sections) : [];
 }
 
+/**
+ * Sections from the PDF's bookmarks: the shallowest level that parts the text into at least two
+ * sections (a book's chapters rather than its single "Contents" root), each from the first chunk
+ * of its page up to the next one's. Chunks before the first bookmark belong to no section.
+ */
+function findOutlineSections(analysis: DocumentAnalysis): DocumentSection[] {
+  const levels = [...new Set(analysis.outline.map((entry) => entry.level))].sort((a, b) => a - b);
+  for (const level of levels) {
+    const sections: DocumentSection[] = [];
+    for (const entry of analysis.outline) {
+      if (entry.level !== level) continue;
+      const fromChunk = analysis.chunks.findIndex((chunk) => chunk.page !== null && chunk.page >= entry.page);
+      if (fromChunk < 0) continue;
+      // two bookmarks on one chunk: the later one names what follows
+      const previous = sections.at(-1);
+      if (previous && previous.fromChunk === fromChunk) sections.pop();
+      if (previous && previous.fromChunk > fromChunk) continue;
+      sections.push({ label: entry.title, title: entry.title, fromChunk, toChunk: analysis.chunks.length });
+    }
+    const closed = closeSections(sections);
+    if (closed.length >= 2) return closed;
+  }
+  return [];
+}
+
 function closeSections(sections: DocumentSection[]): DocumentSection[] {
   const ordered = [...sections].sort((a, b) => a.fromChunk - b.fromChunk);
   ordered.forEach((section, index) => {
@@ -89,11 +115,15 @@ function closeSections(sections: DocumentSection[]): DocumentSection[] {
 
 const sectionCache = new WeakMap<DocumentAnalysis, DocumentSection[]>();
 
-/** The document's chapters (else its numbered top-level sections), in order; empty when it shows none. */
+/**
+ * The document's sections, in order: from its bookmarks when it has them, else its chapters, else
+ * its numbered top-level sections; empty when it shows none.
+ */
 export function findSections(analysis: DocumentAnalysis): DocumentSection[] {
   let sections = sectionCache.get(analysis);
   if (!sections) {
-    sections = analysis.shape === 'document' ? findChapters(analysis) : [];
+    sections = analysis.shape === 'document' ? findOutlineSections(analysis) : [];
+    if (sections.length === 0 && analysis.shape === 'document') sections = findChapters(analysis);
     if (sections.length === 0 && analysis.shape === 'document') sections = findNumberedHeadings(analysis);
     sectionCache.set(analysis, sections);
   }

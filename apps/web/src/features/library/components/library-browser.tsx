@@ -1,61 +1,34 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  ChevronLeft,
-  ChevronRight,
-  FileDown,
-  FileUp,
-  FileText,
-  Folder,
-  FolderInput,
-  FolderOpen,
-  FolderPlus,
-  MoreHorizontal,
-  Pencil,
-  Share2,
-  Trash2,
-} from 'lucide-react';
+import { ChevronLeft, ChevronRight, FileDown, FileUp, FolderOpen, FolderPlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DirectoryEntry } from '@mnemo/contracts/library';
-import { isValidSessionName } from '@mnemo/domain/validation';
 import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { Card, PageHeader } from '../../../components/card.tsx';
 import { EmptyState } from '../../../components/empty-state.tsx';
-import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/menu.tsx';
-import { ConfirmModal } from '../../../components/modal.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { paths } from '../../../lib/paths.ts';
-import { useCreateFolder } from '../api/create-folder.ts';
-import { useDeleteFolder } from '../api/delete-folder.ts';
 import { useExportDeck } from '../api/export-deck.ts';
 import { useDirectory } from '../api/get-directory.ts';
-import { useRenameFolder } from '../api/rename-folder.ts';
-import { describeRenameSessionError, useRenameSession } from '../api/rename-session.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
-import { ExportStatus, SessionExportItems } from './export-deck.tsx';
+import { ExportStatus } from './export-deck.tsx';
+import { CreateFolderDialog, DeleteFolderDialog, RenameFolderDialog } from './folder-dialogs.tsx';
 import { ImportDeckDialog } from './import-deck-dialog.tsx';
+import { LibraryEntryRow, type EntryAction } from './library-entry-row.tsx';
 import { MoveSessionDialog } from './move-session-dialog.tsx';
-import { NameDialog } from './name-dialog.tsx';
+import { RenameSessionDialog } from './rename-session-dialog.tsx';
 import { ShareSessionDialog } from './share-session-dialog.tsx';
 
-type Action =
-  | { kind: 'create-folder' | 'import-deck' }
-  | { kind: 'rename-folder' | 'delete-folder'; entry: DirectoryEntry }
-  | { kind: 'rename-session' | 'delete-session' | 'share-session' | 'move-session'; entry: DirectoryEntry }
-  | null;
+/** The dialog open over the browser: one of the folder's own, or one of an entry's. */
+type OpenDialog = { kind: 'create-folder' | 'import-deck' } | { kind: EntryAction; entry: DirectoryEntry } | null;
 
 /** Browses one folder of the library: folders first, then sessions, each with its actions. */
 export function LibraryBrowser({ folderId }: { folderId: string }) {
-  const { t } = useTranslation(['app', 'errors', 'exchange']);
+  const { t } = useTranslation(['app', 'exchange']);
   const directory = useDirectory(folderId);
-  const [action, setAction] = useState<Action>(null);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
   const [openMenuId, setOpenMenuId] = useState<string | null>(null);
-  const createFolder = useCreateFolder();
-  const renameFolder = useRenameFolder();
-  const deleteFolder = useDeleteFolder();
-  const renameSession = useRenameSession();
   const exportDeck = useExportDeck();
 
   const folder = directory.data?.folder;
@@ -64,17 +37,7 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
     a.type === b.type ? a.name.localeCompare(b.name) : a.type === 'folder' ? -1 : 1,
   );
 
-  function closeAction(): void {
-    setAction(null);
-    createFolder.reset();
-    renameFolder.reset();
-    deleteFolder.reset();
-    renameSession.reset();
-  }
-
-  function describeFolderError(error: unknown): string | null {
-    return error ? describeApiError(error, { CONFLICT: t('errors:folder_name_duplicated') }) : null;
-  }
+  const closeDialog = (): void => setDialog(null);
 
   const title = folderId === 'root' ? t('library.title') : (folder?.name ?? t('library.title'));
 
@@ -115,7 +78,7 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
             <Button
               variant="secondary"
               icon={<FileUp className="size-4" aria-hidden />}
-              onClick={() => setAction({ kind: 'import-deck' })}
+              onClick={() => setDialog({ kind: 'import-deck' })}
             >
               {t('exchange:import.open')}
             </Button>
@@ -129,7 +92,7 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
             </Button>
             <Button
               icon={<FolderPlus className="size-4" aria-hidden />}
-              onClick={() => setAction({ kind: 'create-folder' })}
+              onClick={() => setDialog({ kind: 'create-folder' })}
             >
               {t('library.newFolder')}
             </Button>
@@ -163,194 +126,50 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
           />
         ) : (
           <ul className="divide-y divide-border">
-            {entries.map((entry) => {
-              const isFolder = entry.type === 'folder';
-              const href = isFolder ? paths.library(entry.id) : paths.session(folderId, entry.id);
-              return (
-                <li key={entry.id} className="flex items-center gap-2 pr-2 hover:bg-surface-2/60">
-                  <Link to={href} className="flex min-w-0 flex-1 items-center gap-3 px-4 py-3">
-                    <span
-                      className={
-                        isFolder
-                          ? 'flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary'
-                          : 'flex size-9 shrink-0 items-center justify-center rounded-lg bg-surface-2 text-muted'
-                      }
-                    >
-                      {isFolder ? (
-                        <Folder className="size-4" aria-hidden />
-                      ) : (
-                        <FileText className="size-4" aria-hidden />
-                      )}
-                    </span>
-                    <span className="flex min-w-0 flex-col">
-                      <span className="truncate text-sm font-medium text-fg">{entry.name}</span>
-                      <span className="text-xs text-muted">
-                        {isFolder ? t('library.folderLabel') : t('library.sessionLabel')}
-                      </span>
-                    </span>
-                  </Link>
-                  <Menu
-                    modal={false}
-                    open={openMenuId === entry.id}
-                    // Closing one menu must not close the next one opened by the same press.
-                    onOpenChange={(open) =>
-                      setOpenMenuId((current) => (open ? entry.id : current === entry.id ? null : current))
-                    }
-                  >
-                    <MenuTrigger asChild>
-                      <Button
-                        variant="ghost"
-                        size="icon-sm"
-                        aria-label={t('library.itemOptions', { name: entry.name })}
-                      >
-                        <MoreHorizontal className="size-4" aria-hidden />
-                      </Button>
-                    </MenuTrigger>
-                    <MenuContent>
-                      {isFolder ? (
-                        <>
-                          <MenuItem
-                            icon={<Pencil className="size-4" />}
-                            onSelect={() => setAction({ kind: 'rename-folder', entry })}
-                          >
-                            {t('library.rename')}
-                          </MenuItem>
-                          <MenuSeparator />
-                          <MenuItem
-                            tone="danger"
-                            icon={<Trash2 className="size-4" />}
-                            onSelect={() => setAction({ kind: 'delete-folder', entry })}
-                          >
-                            {t('library.delete')}
-                          </MenuItem>
-                        </>
-                      ) : (
-                        <>
-                          <MenuItem
-                            icon={<Pencil className="size-4" />}
-                            onSelect={() => setAction({ kind: 'rename-session', entry })}
-                          >
-                            {t('library.rename')}
-                          </MenuItem>
-                          <MenuItem
-                            icon={<FolderInput className="size-4" />}
-                            onSelect={() => setAction({ kind: 'move-session', entry })}
-                          >
-                            {t('library.move')}
-                          </MenuItem>
-                          <MenuItem
-                            icon={<Share2 className="size-4" />}
-                            onSelect={() => setAction({ kind: 'share-session', entry })}
-                          >
-                            {t('library.share')}
-                          </MenuItem>
-                          <SessionExportItems sessionId={entry.id} onExport={(input) => exportDeck.mutate(input)} />
-                          <MenuSeparator />
-                          <MenuItem
-                            tone="danger"
-                            icon={<Trash2 className="size-4" />}
-                            onSelect={() => setAction({ kind: 'delete-session', entry })}
-                          >
-                            {t('library.delete')}
-                          </MenuItem>
-                        </>
-                      )}
-                    </MenuContent>
-                  </Menu>
-                </li>
-              );
-            })}
+            {entries.map((entry) => (
+              <LibraryEntryRow
+                key={entry.id}
+                entry={entry}
+                href={entry.type === 'folder' ? paths.library(entry.id) : paths.session(folderId, entry.id)}
+                isMenuOpen={openMenuId === entry.id}
+                // Closing one menu must not close the next one opened by the same press.
+                onMenuOpenChange={(open) =>
+                  setOpenMenuId((current) => (open ? entry.id : current === entry.id ? null : current))
+                }
+                onAction={(kind) => setDialog({ kind, entry })}
+                onExport={(input) => exportDeck.mutate(input)}
+              />
+            ))}
           </ul>
         )}
       </Card>
 
-      {action?.kind === 'create-folder' ? (
-        <NameDialog
-          open
-          onOpenChange={(open) => !open && closeAction()}
-          title={t('library.createFolderTitle')}
-          label={t('library.folderName')}
-          submitLabel={t('common.create')}
-          pendingLabel={t('common.creating')}
-          isPending={createFolder.isPending}
-          error={describeFolderError(createFolder.error)}
-          validateName={(name) => (name ? null : t('library.nameTooShort'))}
-          onSubmit={(name) => createFolder.mutate({ parentId: folderId, name }, { onSuccess: closeAction })}
-        />
-      ) : null}
-      <ImportDeckDialog open={action?.kind === 'import-deck'} onOpenChange={(open) => !open && closeAction()} />
-      {action?.kind === 'rename-folder' ? (
-        <NameDialog
-          open
-          onOpenChange={(open) => !open && closeAction()}
-          title={t('library.renameFolderTitle')}
-          label={t('library.folderName')}
-          initialName={action.entry.name}
-          submitLabel={t('common.save')}
-          pendingLabel={t('common.saving')}
-          isPending={renameFolder.isPending}
-          error={describeFolderError(renameFolder.error)}
-          validateName={(name) => (name ? null : t('library.nameTooShort'))}
-          onSubmit={(name) => renameFolder.mutate({ folderId: action.entry.id, name }, { onSuccess: closeAction })}
-        />
-      ) : null}
-      {action?.kind === 'rename-session' ? (
-        <NameDialog
-          open
-          onOpenChange={(open) => !open && closeAction()}
-          title={t('sidebar.rename')}
-          label={t('sidebar.renameLabel', { name: action.entry.name })}
-          initialName={action.entry.name}
-          submitLabel={t('common.save')}
-          pendingLabel={t('common.saving')}
-          isPending={renameSession.isPending}
-          error={renameSession.error ? describeRenameSessionError(renameSession.error) : null}
-          validateName={(name) => (isValidSessionName(name) ? null : t('errors:error_edit_name_empty'))}
-          onSubmit={(name) =>
-            renameSession.mutate({ folderId, fileId: action.entry.id, name }, { onSuccess: closeAction })
-          }
-        />
-      ) : null}
-      {action?.kind === 'delete-folder' ? (
-        <ConfirmModal
-          open
-          onOpenChange={(open) => !open && closeAction()}
-          title={t('library.deleteFolderTitle')}
-          body={t('library.deleteFolderBody', { name: action.entry.name })}
-          confirmLabel={t('library.delete')}
-          pendingLabel={t('deleteSession.deleting')}
-          isPending={deleteFolder.isPending}
-          error={deleteFolder.isError ? t('errors:error_something_wrong') : null}
-          onConfirm={() => deleteFolder.mutate({ folderId: action.entry.id }, { onSuccess: closeAction })}
-        />
-      ) : null}
-      {action?.kind === 'delete-session' ? (
-        <DeleteSessionDialog
-          open
-          onOpenChange={(open) => !open && closeAction()}
-          folderId={folderId}
-          fileId={action.entry.id}
-          name={action.entry.name}
-        />
-      ) : null}
-      {action?.kind === 'share-session' ? (
-        <ShareSessionDialog
-          open
-          onOpenChange={(open) => !open && closeAction()}
-          folderId={folderId}
-          fileId={action.entry.id}
-          name={action.entry.name}
-        />
-      ) : null}
-      {action?.kind === 'move-session' ? (
-        <MoveSessionDialog
-          open
-          onOpenChange={(open) => !open && closeAction()}
-          fromFolderId={folderId}
-          fileId={action.entry.id}
-          name={action.entry.name}
-        />
-      ) : null}
+      {dialog?.kind === 'create-folder' ? <CreateFolderDialog parentId={folderId} onClose={closeDialog} /> : null}
+      <ImportDeckDialog open={dialog?.kind === 'import-deck'} onOpenChange={(open) => !open && closeDialog()} />
+      {dialog && 'entry' in dialog ? <EntryDialog folderId={folderId} kind={dialog.kind} entry={dialog.entry} onClose={closeDialog} /> : null}
     </div>
   );
+}
+
+/** The dialog of an entry's menu item: a folder is renamed or deleted; a session also moved or shared. */
+function EntryDialog({ folderId, kind, entry, onClose }: { folderId: string; kind: EntryAction; entry: DirectoryEntry; onClose: () => void }) {
+  const onOpenChange = (open: boolean): void => {
+    if (!open) onClose();
+  };
+  const session = { open: true, onOpenChange, fileId: entry.id, name: entry.name };
+  if (entry.type === 'folder') {
+    if (kind === 'rename') return <RenameFolderDialog folder={entry} onClose={onClose} />;
+    if (kind === 'delete') return <DeleteFolderDialog folder={entry} onClose={onClose} />;
+    return null;
+  }
+  switch (kind) {
+    case 'rename':
+      return <RenameSessionDialog folderId={folderId} session={entry} onClose={onClose} />;
+    case 'move':
+      return <MoveSessionDialog {...session} fromFolderId={folderId} />;
+    case 'share':
+      return <ShareSessionDialog {...session} folderId={folderId} />;
+    case 'delete':
+      return <DeleteSessionDialog {...session} folderId={folderId} />;
+  }
 }

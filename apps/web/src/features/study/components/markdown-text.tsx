@@ -1,13 +1,18 @@
 import { useEffect, useMemo, useState, type MouseEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { hasMath, linkCitations, loadKatex, renderMarkdown, type RenderMath } from '../lib/markdown.ts';
+import { getLoadedMarkdown, hasMath, linkCitations, loadKatex, loadMarkdown, type RenderMarkdown, type RenderMath } from '../lib/markdown.ts';
 
 const CITATION_CLASS =
   'mx-0.5 inline-flex h-5 min-w-6 items-center justify-center rounded-md bg-primary-soft px-1 align-baseline text-xs font-semibold text-primary-soft-fg tabular-nums hover:bg-primary-soft/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring';
 
+// Start fetching the renderer as soon as a page that shows Markdown loads, in parallel with its
+// data, so it is there by the time the first text is.
+void loadMarkdown().catch(() => undefined);
+
 /**
  * A card's, question's or answer's Markdown, sanitised; KaTeX is fetched only when the text has
- * maths. With `citations`, each "[n]" in the text (n up to their number) becomes a button named
+ * maths. Until the Markdown renderer has loaded (normally before the data it shows), the text shows
+ * as it is written. With `citations`, each "[n]" in the text (n up to their number) becomes a button named
  * "[n]" whose title is the quote and place, and a click on it calls `onCitation(n - 1)`.
  */
 export function MarkdownText({
@@ -24,6 +29,19 @@ export function MarkdownText({
   onCitation?: (index: number) => void;
 }) {
   const needsMath = hasMath(text);
+  const [renderMarkdown, setRenderMarkdown] = useState<RenderMarkdown | null>(getLoadedMarkdown);
+  useEffect(() => {
+    if (renderMarkdown) return;
+    let isCurrent = true;
+    loadMarkdown()
+      .then((render) => {
+        if (isCurrent) setRenderMarkdown(() => render);
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [renderMarkdown]);
   const [renderMath, setRenderMath] = useState<RenderMath | null>(null);
   useEffect(() => {
     if (!needsMath || renderMath) return;
@@ -39,9 +57,10 @@ export function MarkdownText({
   }, [needsMath, renderMath]);
   const citationKey = citations?.join('\u0000') ?? '';
   const html = useMemo(() => {
+    if (!renderMarkdown) return null;
     const rendered = renderMarkdown(text, needsMath ? renderMath : null);
     return citationKey ? linkCitations(rendered, citationKey.split('\u0000'), CITATION_CLASS) : rendered;
-  }, [text, needsMath, renderMath, citationKey]);
+  }, [renderMarkdown, text, needsMath, renderMath, citationKey]);
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
     const target = (event.target as HTMLElement).closest<HTMLElement>('[data-citation]');
     if (target && onCitation) onCitation(Number(target.dataset.citation) - 1);
@@ -58,7 +77,7 @@ export function MarkdownText({
         className,
       )}
       // Sanitised by renderMarkdown (no raw HTML in the source, DOMPurify over the output).
-      dangerouslySetInnerHTML={{ __html: html }}
+      {...(html === null ? { children: <p className="whitespace-pre-wrap">{text}</p> } : { dangerouslySetInnerHTML: { __html: html } })}
     />
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasMath, linkCitations, loadKatex, renderMarkdown } from './markdown.ts';
+import { hasMath, linkCitations, loadKatex, loadMarkdown } from './markdown.ts';
+import { renderMarkdown } from './markdown-renderer.ts';
 
 describe('study Markdown', () => {
   it('keeps Markdown, drops raw HTML and scripts', () => {
@@ -30,5 +31,11 @@ describe('study Markdown', () => {
     expect(html).toContain('<button type="button" data-citation="1" class="chip" title="Source 1: p. 2">[1]</button>');
     expect(html).toContain('[3]');
     expect(html).toContain('<code>[1]</code>');
+  });
+
+  it('loads the same renderer on demand', async () => {
+    const render = await loadMarkdown();
+    expect(render).toBe(renderMarkdown);
+    expect(render('**bold**')).toBe('<p><strong>bold</strong></p>\n');
   });
 });

@@ -1,13 +1,10 @@
-import MarkdownIt from 'markdown-it';
-
-type MarkdownParser = ReturnType<typeof MarkdownIt>;
-import DOMPurify from 'dompurify';
-
 /**
  * The Markdown of cards, questions and chat answers (issue 11 item 3): CommonMark without raw
  * HTML, maths between `$…$` (inline) and `$$…$$` (display) typeset by KaTeX, and the result
- * sanitised. KaTeX is loaded only when a text has maths (`hasMath`); until it is, maths shows as
- * its source.
+ * sanitised. The parser and sanitiser (markdown-it, DOMPurify: markdown-renderer.ts) are loaded
+ * with `loadMarkdown`, once, when the first text is to be shown, so they stay out of the first-load
+ * bundle (ADR 050); KaTeX is loaded only when a text has maths (`hasMath`); until it is, maths shows
+ * as its source.
  */
 
 export type RenderMath = (tex: string, displayMode: boolean) => string;
@@ -17,99 +14,23 @@ export function hasMath(text: string): boolean {
   return /\$\$[\s\S]+?\$\$|\$[^\s$](?:[^$\n]*[^\s$])?\$/.test(text);
 }
 
-const MATH_TOKEN = 'math_inline';
-const MATH_BLOCK_TOKEN = 'math_block';
+export type RenderMarkdown = (text: string, renderMath?: RenderMath | null) => string;
 
-function createParser(renderMath: RenderMath | null): MarkdownParser {
-  const md = new MarkdownIt({ html: false, linkify: true, breaks: true });
+let loadingMarkdown: Promise<RenderMarkdown> | null = null;
+let loadedMarkdown: RenderMarkdown | null = null;
 
-  md.inline.ruler.after('escape', MATH_TOKEN, (state, silent) => {
-    const start = state.pos;
-    if (state.src.charCodeAt(start) !== 0x24 /* $ */) return false;
-    const isDisplay = state.src.charCodeAt(start + 1) === 0x24;
-    const open = isDisplay ? 2 : 1;
-    const close = state.src.indexOf(isDisplay ? '$$' : '$', start + open);
-    if (close === -1) return false;
-    const content = state.src.slice(start + open, close);
-    // `$ 5 and $ 6` is money, not maths: inline maths hugs its dollars.
-    if (!content.trim() || (!isDisplay && (/^\s/.test(content) || /\s$/.test(content)))) return false;
-    if (!silent) {
-      const token = state.push(MATH_TOKEN, 'math', 0);
-      token.content = content;
-      token.markup = isDisplay ? '$$' : '$';
-    }
-    state.pos = close + open;
-    return true;
-  });
-
-  md.block.ruler.after('blockquote', MATH_BLOCK_TOKEN, (state, startLine, endLine, silent) => {
-    const lineStart = (line: number) => state.bMarks[line]! + state.tShift[line]!;
-    const firstLine = state.src.slice(lineStart(startLine), state.eMarks[startLine]);
-    if (!firstLine.startsWith('$$')) return false;
-    let content: string;
-    let lastLine = startLine;
-    const rest = firstLine.slice(2);
-    if (rest.trimEnd().endsWith('$$') && rest.trim().length > 2) {
-      content = rest.trimEnd().slice(0, -2);
-    } else {
-      const lines: string[] = [rest];
-      let found = false;
-      for (let line = startLine + 1; line < endLine; line += 1) {
-        const text = state.src.slice(lineStart(line), state.eMarks[line]);
-        if (text.trimEnd().endsWith('$$')) {
-          lines.push(text.trimEnd().slice(0, -2));
-          lastLine = line;
-          found = true;
-          break;
-        }
-        lines.push(text);
-      }
-      if (!found) return false;
-      content = lines.join('\n');
-    }
-    if (silent) return true;
-    const token = state.push(MATH_BLOCK_TOKEN, 'math', 0);
-    token.block = true;
-    token.content = content.trim();
-    token.map = [startLine, lastLine + 1];
-    state.line = lastLine + 1;
-    return true;
-  });
-
-  const escape = md.utils.escapeHtml;
-  const render = (tex: string, displayMode: boolean, markup: string): string => {
-    if (!renderMath) return `<code class="math-source">${escape(`${markup}${tex}${markup}`)}</code>`;
-    try {
-      return renderMath(tex, displayMode);
-    } catch {
-      return `<code class="math-source">${escape(`${markup}${tex}${markup}`)}</code>`;
-    }
-  };
-  md.renderer.rules[MATH_TOKEN] = (tokens, index) =>
-    render(tokens[index]!.content, tokens[index]!.markup === '$$', tokens[index]!.markup);
-  md.renderer.rules[MATH_BLOCK_TOKEN] = (tokens, index) => `<div class="math-display">${render(tokens[index]!.content, true, '$$')}</div>\n`;
-
-  // Links open in a new tab and never pass the page along.
-  const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
-  md.renderer.rules.link_open = (tokens, index, options, env, self) => {
-    tokens[index]!.attrSet('target', '_blank');
-    tokens[index]!.attrSet('rel', 'noopener noreferrer nofollow');
-    return defaultLinkOpen(tokens, index, options, env, self);
-  };
-  return md;
+/** The Markdown renderer once it has loaded (then texts render at once, without a plain first paint). */
+export function getLoadedMarkdown(): RenderMarkdown | null {
+  return loadedMarkdown;
 }
 
-const parsers = new Map<RenderMath | null, MarkdownParser>();
-
-/** Markdown to sanitised HTML. */
-export function renderMarkdown(text: string, renderMath: RenderMath | null = null): string {
-  let parser = parsers.get(renderMath);
-  if (!parser) {
-    parser = createParser(renderMath);
-    parsers.set(renderMath, parser);
-  }
-  const html = parser.render(text);
-  return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
+/** The Markdown renderer (markdown-it and DOMPurify), loaded the first time it is asked for. */
+export function loadMarkdown(): Promise<RenderMarkdown> {
+  loadingMarkdown ??= import('./markdown-renderer.ts').then((module) => (loadedMarkdown = module.renderMarkdown));
+  loadingMarkdown.catch(() => {
+    loadingMarkdown = null;
+  });
+  return loadingMarkdown;
 }
 
 let loadingKatex: Promise<RenderMath> | null = null;

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { decodeToPcm } from './audio-tools.ts';
+import { computeDiarizationErrorRate, parseRttm } from './diarization-error-rate.ts';
 import { AudioAnalyser, analyseSamples, diarizeSpeakers } from './diarize-speakers.ts';
 import { checkTool, fixturePath } from './testing/fixtures.ts';
 
@@ -14,6 +16,20 @@ function pushInChunks(analyser: AudioAnalyser, samples: Float32Array): void {
     at += size;
   }
 }
+
+describe.skipIf(!ffmpeg.isAvailable)('speaker detection', () => {
+  it('tells the two speakers of the fixture conversation apart with a diarization error rate of at most 25 % (no collar, overlap scored)', async () => {
+    const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
+    const diarization = diarizeSpeakers(samples);
+    const reference = parseRttm(readFileSync(fixturePath('audio/two-speakers.rttm'), 'utf8'));
+    const score = computeDiarizationErrorRate(
+      reference,
+      diarization.segments.map((segment) => ({ ...segment, speaker: `S${segment.speaker}` })),
+    );
+    expect(diarization.speakerCount).toBe(2);
+    expect(score.der, JSON.stringify(score)).toBeLessThanOrEqual(0.25);
+  });
+});
 
 describe.skipIf(!ffmpeg.isAvailable)('streamed audio analysis', () => {
   it('finds the same speech and speakers from a stream in uneven chunks as from the whole recording', async () => {

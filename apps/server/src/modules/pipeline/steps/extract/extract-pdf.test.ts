@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
 import { extractPdf } from './extract-pdf.ts';
 import { readFixture } from './testing/fixtures.ts';
+import { buildPdfWithOutline } from './testing/outline-pdf.ts';
 
 async function extractError(fixture: string): Promise<AppError> {
   const error = await extractPdf(readFixture(fixture)).then(
@@ -23,6 +24,37 @@ describe('extractPdf', () => {
     expect(all).toContain('Think Python');
     expect(all).toMatch(/The way of the program/i);
     expect(result.language).toBe('en');
+  });
+
+  it('reads the bookmarks of a PDF, each resolved to the page it opens (explicit and named destinations), nested ones a level down', async () => {
+    const pages = Array.from({ length: 5 }, (_, index) => [`Page ${index + 1} of a document about bookmarks and the pages they open.`, '', 'Some more text on this page so that it has a text layer.']);
+    const pdf = buildPdfWithOutline(pages, [
+      { title: 'Introduction', page: 1 },
+      {
+        title: 'Methods',
+        page: 2,
+        isNamed: true,
+        children: [
+          { title: 'Data (collected)', page: 3 },
+          { title: 'Analysis', page: 4, isNamed: true },
+        ],
+      },
+      { title: 'Results', page: 5 },
+    ]);
+    const result = await extractPdf(pdf);
+    expect(result.passages.map((passage) => passage.page)).toEqual([1, 2, 3, 4, 5]);
+    expect(result.outline).toEqual([
+      { title: 'Introduction', page: 1, level: 0 },
+      { title: 'Methods', page: 2, level: 0 },
+      { title: 'Data (collected)', page: 3, level: 1 },
+      { title: 'Analysis', page: 4, level: 1 },
+      { title: 'Results', page: 5, level: 0 },
+    ]);
+  });
+
+  it('reports no outline for a PDF without bookmarks', async () => {
+    const result = await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'));
+    expect(result.outline).toBeUndefined();
   });
 
   it('keeps the reading text of a two-column paper, words joined across line breaks', async () => {

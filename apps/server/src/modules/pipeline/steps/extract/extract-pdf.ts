@@ -1,5 +1,6 @@
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import type { TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
+import type { PDFDocumentProxy, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
+import type { OutlineEntry } from '@mnemo/contracts/material';
 import { AppError, errors } from '../../../../lib/app-error.ts';
 import { createPassage, detectLanguage, type ExtractionResult } from './extraction.ts';
 
@@ -59,14 +60,70 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions =
       .catch(() => undefined);
     const title = typeof info?.Title === 'string' && info.Title.trim() !== '' ? info.Title.trim() : undefined;
     const language = detectLanguage(passages.slice(0, 5).map((passage) => passage.text).join('\n'));
+    const outline = await readOutline(document);
     return {
       passages,
       ...(title === undefined ? {} : { title }),
+      ...(outline.length === 0 ? {} : { outline }),
       ...(language === undefined ? {} : { language }),
       meta: { pageCount: document.numPages, textPageCount },
     };
   } finally {
     await task.destroy();
+  }
+}
+
+/** Bookmarks deeper than this are not read (chapters and their sections are what generation uses). */
+const MAX_OUTLINE_LEVEL = 2;
+const MAX_OUTLINE_ENTRIES = 2000;
+
+interface PdfOutlineNode {
+  title: string;
+  dest: string | unknown[] | null;
+  items: PdfOutlineNode[];
+}
+
+/**
+ * The PDF's bookmarks (pdf.js `getOutline()`), each destination resolved to its page, in reading
+ * order; entries without a page in this document (web links, broken destinations) are left out.
+ * A damaged outline gives none: the text is what matters, and headings are found from it then.
+ */
+async function readOutline(document: PDFDocumentProxy): Promise<OutlineEntry[]> {
+  const nodes = (await document.getOutline().catch(() => null)) as PdfOutlineNode[] | null;
+  if (!nodes) return [];
+  const entries: OutlineEntry[] = [];
+  const visit = async (items: PdfOutlineNode[], level: number): Promise<void> => {
+    for (const item of items) {
+      if (entries.length >= MAX_OUTLINE_ENTRIES) return;
+      const title = normalizeOutlineTitle(item.title);
+      const page = await resolveDestinationPage(document, item.dest);
+      if (title !== '' && page !== null) entries.push({ title, page, level });
+      if (level + 1 <= MAX_OUTLINE_LEVEL && Array.isArray(item.items)) await visit(item.items, level + 1);
+    }
+  };
+  await visit(nodes, 0);
+  return entries;
+}
+
+function normalizeOutlineTitle(title: unknown): string {
+  return typeof title === 'string' ? title.replace(/[\p{Cc}\s]+/gu, ' ').trim() : '';
+}
+
+/** The 1-based page a bookmark's destination (named, or explicit `[pageRef, /Fit …]`) opens on. */
+async function resolveDestinationPage(document: PDFDocumentProxy, dest: PdfOutlineNode['dest']): Promise<number | null> {
+  try {
+    const explicit = typeof dest === 'string' ? await document.getDestination(dest) : dest;
+    if (!Array.isArray(explicit) || explicit.length === 0) return null;
+    const target: unknown = explicit[0];
+    let index: number | null = null;
+    if (typeof target === 'number') index = target;
+    else if (target !== null && typeof target === 'object' && 'num' in target && 'gen' in target) {
+      index = await document.getPageIndex(target as { num: number; gen: number });
+    }
+    if (index === null || !Number.isInteger(index) || index < 0 || index >= document.numPages) return null;
+    return index + 1;
+  } catch {
+    return null;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SourceLocation } from '@mnemo/contracts/material';
+import type { OutlineEntry, SourceLocation } from '@mnemo/contracts/material';
 import { detect } from 'tinyld';
 
 /** A passage of extracted text and where it came from (page, slide, time range, speaker). */
@@ -10,6 +10,8 @@ export interface ExtractionResult<Meta extends object = Record<string, unknown>>
   title?: string;
   language?: string;
   durationMs?: number;
+  /** the document's own outline (PDF bookmarks), in reading order, when it has one */
+  outline?: OutlineEntry[];
   meta: Meta;
 }
 

@@ -1,4 +1,4 @@
-import type { Chunk, GeneratedFlashcard } from '@mnemo/contracts/material';
+import type { Chunk, GeneratedFlashcard, OutlineEntry } from '@mnemo/contracts/material';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import { matchConcept } from '@mnemo/domain/microlearning';
 import type { AiProvider, GeneratedQuestion } from '../../../ai/ai.provider.ts';
@@ -25,9 +25,13 @@ function getAnswerText(question: GeneratedQuestion): string {
 export async function generateExercises(
   provider: AiProvider,
   chunks: Chunk[],
-  options: { questionTypes: QuestionType[]; questionLanguage: QuestionLanguage },
+  options: { questionTypes: QuestionType[]; questionLanguage: QuestionLanguage; outline?: readonly OutlineEntry[] },
 ): Promise<GeneratedMaterial> {
-  const input = { chunks, options: { questionTypes: options.questionTypes, questionLanguage: options.questionLanguage } };
+  const input = {
+    chunks,
+    ...(options.outline && options.outline.length > 0 ? { outline: options.outline } : {}),
+    options: { questionTypes: options.questionTypes, questionLanguage: options.questionLanguage },
+  };
   // one after the other: the local provider is CPU-bound (parallel calls only interleave), and a
   // remote one is kinder to rate limits this way
   const summary = await summarizeMaterial(provider, input);

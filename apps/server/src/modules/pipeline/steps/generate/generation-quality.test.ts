@@ -14,7 +14,9 @@ import { QUESTION_TEMPLATES } from '../../../ai/local/question-templates.ts';
 import { findSections } from '../../../ai/local/sections.ts';
 import { normalizeForDuplicates } from '../../../ai/traceability.ts';
 import { readMaterialFile } from '../../read-material-file.ts';
-import { fixturePath } from '../extract/testing/fixtures.ts';
+import { extractPdf } from '../extract/extract-pdf.ts';
+import { fixturePath, readFixture } from '../extract/testing/fixtures.ts';
+import { buildPdfWithOutline, layOutPages, type PdfBookmark } from '../extract/testing/outline-pdf.ts';
 import { generateExercises } from './generate-exercises.ts';
 
 const provider = createLocalProvider();
@@ -105,8 +107,8 @@ function findOffences(items: Item[], language: MaterialLanguage = 'en', question
 }
 
 async function generateFrom(path: string, questionLanguage: QuestionLanguage = 'en'): Promise<{ chunks: Chunk[]; items: Item[]; summary: string; keyConcepts: string[] }> {
-  const { chunks } = await readMaterialFile(path);
-  const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage });
+  const { chunks, outline } = await readMaterialFile(path);
+  const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage, outline });
   return { chunks, items: toItems(material, questionLanguage), summary: material.summary, keyConcepts: material.keyConcepts };
 }
 
@@ -243,6 +245,78 @@ describe('a 120-page textbook, chapter by chapter', () => {
     const listing = rows.map((row) => `${row.title}: ${row.count} items, share ${row.share.toFixed(1)}`).join('\n');
     for (const row of rows) {
       expect(row.count, listing).toBeGreaterThanOrEqual(Math.floor(row.share * 0.5));
+      expect(row.count, listing).toBeLessThanOrEqual(Math.ceil(row.share * 1.5));
+    }
+  });
+});
+
+/*
+ * A PDF with bookmarks (none of the fixtures has any): chapter 1 of Think Python
+ * (textbook-chapter-10p.pdf, pages 3–10) laid out again, each section from a new page, its
+ * running headers and the exercises (which give no items by design) left out, with a bookmark
+ * for the chapter and one under it per section. Its text shows no heading the text-based
+ * detection reads ("1.1. What is a program?" is neither a chapter nor a top-level number), so
+ * the sections can only come from the bookmarks.
+ */
+async function writeBookmarkedChapter(): Promise<{ path: string; sections: string[] }> {
+  const { passages } = await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'));
+  const lines = passages
+    .filter((passage) => (passage.page ?? 0) >= 3)
+    .flatMap((passage) => passage.text.split('\n'))
+    .filter((line) => !/^\d+ Chapter 1\. The way of the program$/u.test(line) && !/^1\.\d\. .+ \d+$/u.test(line));
+  const parts: { title: string | null; paragraphs: string[] }[] = [{ title: null, paragraphs: [] }];
+  for (const line of lines) {
+    const heading = /^1\.(\d)\. (.+)$/u.exec(line);
+    if (heading) parts.push({ title: heading[2]!, paragraphs: [line] });
+    else parts.at(-1)!.paragraphs.push(line);
+  }
+  const kept = parts.filter((part) => part.title !== 'Exercises');
+  const pages: string[][] = [];
+  const bookmarks: PdfBookmark[] = [];
+  for (const part of kept) {
+    // a blank line stays a paragraph break; lines inside a paragraph are joined again
+    const paragraphs = part.paragraphs.join('\n').split(/\n{2,}/u).map((paragraph) => paragraph.replace(/\n/gu, ' '));
+    if (part.title !== null) bookmarks.push({ title: part.title, page: pages.length + 1, isNamed: bookmarks.length % 2 === 1 });
+    pages.push(...layOutPages(paragraphs));
+  }
+  const pdf = buildPdfWithOutline(pages, [{ title: 'Chapter 1. The way of the program', page: 1, children: bookmarks }], { title: 'Think Python, chapter 1' });
+  const path = join(mkdtempSync(join(tmpdir(), 'mnemo-outline-')), 'chapter-with-bookmarks.pdf');
+  writeFileSync(path, pdf);
+  return { path, sections: bookmarks.map((bookmark) => bookmark.title) };
+}
+
+describe('a PDF with bookmarks', () => {
+  it('takes its sections from the bookmarks, names each in the summary, and spreads cards and questions over them by length', async () => {
+    const { path, sections: titles } = await writeBookmarkedChapter();
+    expect(titles).toEqual(['What is a program?', 'Running Python', 'The first program', 'Arithmetic operators', 'Values and types', 'Formal and natural languages', 'Debugging', 'Glossary']);
+    const { outline } = await readMaterialFile(path);
+    const { chunks, items, summary } = await generateFrom(path);
+    // the chapter is one top-level bookmark: its sections are the level below
+    expect(findSections(analyzeMaterial(chunks, undefined, outline)).map((section) => section.title)).toEqual(titles);
+    // without its bookmarks the same text shows no sections: they come from the outline
+    expect(findSections(analyzeMaterial(chunks))).toEqual([]);
+
+    const summaryLines = summary.split('\n');
+    for (const title of titles) expect(summaryLines.some((line) => line.startsWith(title)), `${title}\n${summary}`).toBe(true);
+    const offences = findOffences(items);
+    expect(offences.speech).toEqual([]);
+    expect(offences.badAnswers).toEqual([]);
+    expect(offences.duplicates).toEqual([]);
+
+    const sections = findSections(analyzeMaterial(chunks, undefined, outline));
+    const chunkIndex = new Map(chunks.map((chunk, index) => [chunk.id, index]));
+    const words = (from: number, to: number): number => chunks.slice(from, to).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0);
+    const total = words(0, chunks.length);
+    const rows = sections.map((section) => {
+      const count = items.filter((item) => {
+        const at = chunkIndex.get(item.sourceChunkId ?? '') ?? -1;
+        return at >= section.fromChunk && at < section.toChunk;
+      }).length;
+      return { title: section.title, share: (words(section.fromChunk, section.toChunk) / total) * items.length, count };
+    });
+    const listing = rows.map((row) => `${row.title}: ${row.count} items, share ${row.share.toFixed(1)}`).join('\n');
+    for (const row of rows) {
+      expect(row.count, listing).toBeGreaterThanOrEqual(Math.max(1, Math.floor(row.share * 0.5)));
       expect(row.count, listing).toBeLessThanOrEqual(Math.ceil(row.share * 1.5));
     }
   });

@@ -1,0 +1,265 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/*
+ * The session page's weight and the PDF viewer's speed (issue 10):
+ *
+ * (a) first-load JavaScript of `/session`: the entry of index.html, the chunks it imports
+ *     statically, and the session route's lazy chunk with its static imports, gzipped (level 9,
+ *     as the build's .gz twins), read from the build's manifest, beside the 300 KB budget; pdf.js,
+ *     KaTeX and the Markdown renderer are dynamic imports and so outside it (ADR 050).
+ * (b) time from navigation to the text layer of page 1 and of page 100 of textbook-120p.pdf in
+ *     our viewer (the app started as the e2e journeys start it, a session made through the API,
+ *     `/session?…&page=100`), beside pdf.js's own viewer (pdfjs-dist/web/pdf_viewer.mjs, PDFViewer)
+ *     on a tiny static page showing the same bytes, in the same Chromium, in the same run.
+ */
+
+const repoRoot = path.resolve(import.meta.dirname, '..');
+const webDist = path.join(repoRoot, 'apps/web/dist');
+const pdfjsDir = path.join(repoRoot, 'node_modules/pdfjs-dist');
+const PDF_FIXTURE = path.join(repoRoot, 'test/fixtures/documents/textbook-120p.pdf');
+const BUDGET_KB = 300;
+const PORT = Number(process.env.BENCH_BUNDLE_PORT ?? process.env.E2E_PORT ?? 3206);
+const RUNS = Number(process.env.BENCH_BUNDLE_RUNS ?? 3);
+const PAGES = [1, 100] as const;
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const gzipSize = (file: string): number => gzipSync(fs.readFileSync(path.join(webDist, file)), { level: 9 }).length;
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The JS files the browser loads before a route renders: the entry, the route's lazy chunk, and their static imports. */
+export function firstLoadFiles(manifest: Manifest, routeSource: string): string[] {
+  const entry = Object.entries(manifest).find(([, chunk]) => chunk.isEntry && chunk.src === 'index.html');
+  if (!entry) throw new Error('The build manifest has no index.html entry.');
+  if (!manifest[routeSource]) throw new Error(`The build manifest has no chunk for ${routeSource}.`);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const imported of manifest[key]?.imports ?? []) visit(imported);
+  };
+  visit(entry[0]);
+  visit(routeSource);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * Records, in the page, the first moment each page's text layer has text (a MutationObserver from
+ * the first byte; both viewers mark their pages with data-page-number and a .textLayer). Browser
+ * code, kept as text: this package is typed for Node.
+ */
+const WATCH_TEXT_LAYERS = `
+  window.__shown = {};
+  const check = () => {
+    for (const span of document.querySelectorAll('[data-page-number] .textLayer span')) {
+      const n = Number(span.closest('[data-page-number]').getAttribute('data-page-number'));
+      if (n && window.__shown[n] === undefined) window.__shown[n] = performance.now();
+    }
+  };
+  new MutationObserver(check).observe(document, { childList: true, subtree: true });
+`;
+
+/** Waits until the text layer of `pageNumber` has text and returns when it first had, in ms since navigation. */
+async function textLayerShownAt(page: Page, pageNumber: number): Promise<number> {
+  const handle = await page.waitForFunction((n) => (globalThis as unknown as { __shown?: Record<number, number> }).__shown?.[n] ?? false, pageNumber, {
+    timeout: 120_000,
+    polling: 50,
+  });
+  return (await handle.jsonValue()) as number;
+}
+
+const REFERENCE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>pdf.js viewer</title>
+<link rel="stylesheet" href="/pdfjs/web/pdf_viewer.css">
+<style>#container{position:absolute;inset:0;overflow:auto}</style></head>
+<body><div id="container"><div id="viewer" class="pdfViewer"></div></div>
+<script type="module">
+  const pdfjsLib = await import('/pdfjs/build/pdf.mjs');
+  globalThis.pdfjsLib = pdfjsLib;
+  pdfjsLib.GlobalWorkerOptions.workerSrc = '/pdfjs/build/pdf.worker.min.mjs';
+  const { EventBus, PDFLinkService, PDFViewer } = await import('/pdfjs/web/pdf_viewer.mjs');
+  const eventBus = new EventBus();
+  const linkService = new PDFLinkService({ eventBus });
+  const viewer = new PDFViewer({ container: document.getElementById('container'), viewer: document.getElementById('viewer'), eventBus, linkService });
+  linkService.setViewer(viewer);
+  const target = Number(new URLSearchParams(location.search).get('page') ?? 1);
+  eventBus.on('pagesinit', () => { viewer.currentScaleValue = 'page-width'; viewer.currentPageNumber = target; });
+  const pdf = await pdfjsLib.getDocument({ url: '/textbook.pdf' }).promise;
+  viewer.setDocument(pdf);
+  linkService.setDocument(pdf);
+</script></body></html>`;
+
+async function startReferenceServer(): Promise<{ app: FastifyInstance; origin: string }> {
+  const app = Fastify({ logger: false });
+  const pdf = fs.readFileSync(PDF_FIXTURE);
+  app.get('/', async (_request, reply) => reply.type('text/html').send(REFERENCE_PAGE));
+  app.get('/textbook.pdf', async (_request, reply) => reply.type('application/pdf').send(pdf));
+  await app.register(fastifyStatic, { root: pdfjsDir, prefix: '/pdfjs/' });
+  const address = await app.listen({ host: '127.0.0.1', port: 0 });
+  return { app, origin: address };
+}
+
+/** The app as the e2e journeys start it (scripts/start.mjs, a fresh data folder). */
+async function startApp(): Promise<{ child: ChildProcess; origin: string; dataDir: string }> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-bundle-'));
+  const origin = `http://localhost:${PORT}`;
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: repoRoot,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    // its own process group: start.mjs runs the server as a child, and both stop together
+    detached: true,
+  });
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The app exited with ${child.exitCode} before answering.`);
+    try {
+      if ((await fetch(`${origin}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('The app did not answer /api/health within 3 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { child, origin, dataDir };
+}
+
+/** An account and a session made from the textbook through the API and the real pipeline. */
+async function createTextbookSession(origin: string): Promise<{ token: string; url: string }> {
+  const registered = await fetch(`${origin}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-bundle-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Bench', ageConfirmed: true }),
+  });
+  if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
+  const { token } = (await registered.json()) as { token: string };
+  const form = new FormData();
+  form.set('name', 'Textbook');
+  form.set('questionTypes', 'true_false');
+  form.set('questionLanguage', 'en');
+  form.set('file', new Blob([fs.readFileSync(PDF_FIXTURE)], { type: 'application/pdf' }), 'textbook-120p.pdf');
+  const created = await fetch(`${origin}/api/sessions`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  if (created.status !== 202) throw new Error(`create session: ${created.status} ${await created.text()}`);
+  const body = (await created.json()) as { session: { id: string }; document: { id: string } };
+  const deadline = Date.now() + 180_000;
+  for (;;) {
+    const document = (await (await fetch(`${origin}/api/documents/${body.document.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string };
+    if (document.status === 'completed') break;
+    if (document.status === 'failed') throw new Error('The textbook failed in the pipeline.');
+    if (Date.now() > deadline) throw new Error('The textbook was not processed within 3 minutes.');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { token, url: `${origin}/session?folder_id=root&session_id=${body.session.id}&doc=${body.document.id}` };
+}
+
+/** Opens `url` in a fresh context (empty cache) and returns when the text layer of `pageNumber` showed. */
+async function timeToPage(browser: Browser, url: string, pageNumber: number, token?: string): Promise<{ ms: number; scripts: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  try {
+    const page = await context.newPage();
+    if (token) await page.addInitScript({ content: `localStorage.setItem('mnemo.token', ${JSON.stringify(token)});` });
+    await page.addInitScript({ content: WATCH_TEXT_LAYERS });
+    const scripts: string[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
+    });
+    await page.goto(url);
+    const ms = await textLayerShownAt(page, pageNumber);
+    return { ms, scripts };
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** First-load JS of the session page beside its budget; page 1 and page 100 in our viewer beside pdf.js's own. */
+export async function runBundleBench(): Promise<string[]> {
+  const manifestPath = path.join(webDist, '.vite/manifest.json');
+  const lines: string[] = [];
+  const { child, origin, dataDir } = await startApp();
+  const reference = await startReferenceServer();
+  let browser: Browser | null = null;
+  try {
+    // start.mjs has rebuilt the web app if its sources changed, so the manifest is current
+    if (!fs.existsSync(manifestPath)) throw new Error(`No ${manifestPath}: run \`npm run build\` first.`);
+    const manifest = JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as Manifest;
+    const files = firstLoadFiles(manifest, 'src/app/routes/session.tsx');
+    const total = files.reduce((sum, file) => sum + gzipSize(file), 0);
+    const pdfjs = manifest['../../node_modules/pdfjs-dist/build/pdf.mjs'];
+    lines.push(
+      `  session page first-load JS: ${kb(total)} gzipped in ${files.length} files   budget ${BUDGET_KB} KB  ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`,
+    );
+    for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 5)) lines.push(`    ${kb(gzipSize(file)).padStart(9)}  ${path.basename(file)}`);
+    if (pdfjs) lines.push(`  pdf.js (loaded when a PDF is first shown, not in the figure): ${kb(gzipSize(pdfjs.file))} gzipped`);
+
+    const { token, url } = await createTextbookSession(origin);
+    browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+    lines.push(`  time from navigation to the page's text layer, textbook-120p.pdf, median of ${RUNS} cold loads (1280x860):`);
+    for (const pageNumber of PAGES) {
+      const ours: number[] = [];
+      const theirs: number[] = [];
+      let scripts: string[] = [];
+      for (let run = 0; run < RUNS; run++) {
+        // alternate which viewer goes first, so neither always meets a warmer machine
+        const oursFirst = run % 2 === 0;
+        const measureOurs = async () => {
+          const result = await timeToPage(browser!, pageNumber === 1 ? url : `${url}&page=${pageNumber}`, pageNumber, token);
+          ours.push(result.ms);
+          scripts = result.scripts;
+        };
+        const measureTheirs = async () => theirs.push((await timeToPage(browser!, `${reference.origin}/?page=${pageNumber}`, pageNumber)).ms);
+        if (oursFirst) {
+          await measureOurs();
+          await measureTheirs();
+        } else {
+          await measureTheirs();
+          await measureOurs();
+        }
+      }
+      lines.push(
+        `  page ${String(pageNumber).padStart(3)}: Mnemo ${median(ours).toFixed(0).padStart(5)} ms   pdf.js viewer ${median(theirs).toFixed(0).padStart(5)} ms   (ratio ${(median(ours) / median(theirs)).toFixed(2)})`,
+      );
+      if (pageNumber === 1) {
+        // what the browser fetched beyond the first-load set by the time page 1 had text
+        const firstLoad = new Set(files.map((file) => `/${file}`));
+        const later = [...new Set(scripts)].filter((script) => script.startsWith('/assets/') && !firstLoad.has(script));
+        const described = later.map((script) => `${path.basename(script).replace(/-[\w-]{8}\.m?js$/, '')} ${kb(gzipSize(script.slice(1)))}`);
+        lines.push(`    (after the first load, page 1 had also fetched: ${described.join(', ') || 'nothing'})`);
+      }
+    }
+  } finally {
+    await browser?.close();
+    await reference.app.close();
+    if (child.exitCode === null && child.pid) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      process.kill(-child.pid, 'SIGTERM');
+      await exited;
+      // the server finishes its graceful shutdown on its own; wait until it stops answering
+      for (let i = 0; i < 60; i++) {
+        const answering = await fetch(`${origin}/api/health`).then(() => true, () => false);
+        if (!answering) break;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  return lines;
+}
