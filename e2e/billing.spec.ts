@@ -14,8 +14,16 @@ const BILLING_PORT = Number(process.env.E2E_BILLING_PORT ?? 3204);
 const STRIPE_PORT = BILLING_PORT + 1000;
 const billingOrigin = `http://localhost:${BILLING_PORT}`;
 
+/**
+ * Every process this file started, from the moment it is spawned (not once it is ready: one that
+ * never gets ready must be stopped too), and the data directories to remove after them.
+ */
+const children: ChildProcess[] = [];
+const dataDirs: string[] = [];
+
 function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
   const errors: string[] = [];
   readline.createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line));
   return new Promise((resolve, reject) => {
@@ -24,18 +32,31 @@ function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Prom
   });
 }
 
-let stripe: ChildProcess | undefined;
-let server: ChildProcess | undefined;
+/** Stops a child and resolves once it has exited, so that its port is free for the next run. */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
+}
+
+// A worker that ends without its afterAll (an interrupted run) still takes its servers with it.
+process.once('exit', () => {
+  for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  stripe = await spawnTs('apps/server/src/test/fake-stripe-server.ts', { FAKE_STRIPE_PORT: String(STRIPE_PORT), WEBHOOK_URL: `${billingOrigin}/api/billing/webhook` }, /fake stripe at/);
-  server = await spawnTs(
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-e2e-billing-'));
+  dataDirs.push(dataDir);
+  await spawnTs('apps/server/src/test/fake-stripe-server.ts', { FAKE_STRIPE_PORT: String(STRIPE_PORT), WEBHOOK_URL: `${billingOrigin}/api/billing/webhook` }, /fake stripe at/);
+  await spawnTs(
     'apps/server/src/main.ts',
     {
       PORT: String(BILLING_PORT),
       HOST: 'localhost',
-      DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-e2e-billing-')),
+      DATA_DIR: dataDir,
       PUBLIC_URL: billingOrigin,
       LOG_LEVEL: 'warn',
       BILLING: 'stripe',
@@ -49,14 +70,16 @@ test.beforeAll(async () => {
       STRIPE_PRICE_ULTIMATE_ANNUAL: 'price_ultimate_annual',
       STRIPE_PROMOTION_COUPON: 'coupon_early',
       STRIPE_API_URL: `http://127.0.0.1:${STRIPE_PORT}`,
+      // the journeys register several accounts in a minute; the default auth rate limit is for people
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
     },
     /Mnemo is running at/,
   );
 });
 
-test.afterAll(() => {
-  server?.kill('SIGTERM');
-  stripe?.kill('SIGTERM');
+test.afterAll(async () => {
+  await Promise.all(children.splice(0).map(stop));
+  for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
 test('a FREE user chooses Starter on the pricing page, pays on the provider’s page and is back as STARTER', async ({ page }) => {

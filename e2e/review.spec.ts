@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { authorization, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
 
 /*
  * The library-wide sitting (/review) and the library's progress (/progress): the due cards of two
@@ -9,42 +7,14 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
  * and in the dark theme.
  */
 
-const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
-fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
-
-async function registerAccount(request: APIRequestContext): Promise<string> {
-  const email = `review-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
-  const registered = await request.post('/api/auth/register', {
-    data: { email, password: 'correct horse battery', name: 'Ada Lovelace', ageConfirmed: true },
-  });
-  expect(registered.status()).toBe(201);
-  return ((await registered.json()) as { token: string }).token;
-}
-
 /** A session with written cards (no material: the sitting needs cards, not a pipeline). */
 async function createDeck(request: APIRequestContext, token: string, name: string, fronts: string[]): Promise<string> {
   const created = await request.post('/api/directory/root/file', {
-    headers: { Authorization: `Bearer ${token}` },
+    headers: authorization(token),
     data: { name, flashcards: fronts.map((front) => ({ front, back: `Answer to: ${front}`, difficulty: 'medium' })) },
   });
   expect(created.status(), await created.text()).toBe(201);
   return ((await created.json()) as { id: string }).id;
-}
-
-async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
-}
-
-async function expectNoSeriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('main').analyze();
-  const serious = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  expect(
-    serious.map((violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.failureSummary ?? ''}`).join(', ')}`),
-  ).toEqual([]);
-}
-
-async function shoot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: false });
 }
 
 const CELLS = ['What is the unit of life?', 'Where is DNA kept in a eukaryotic cell?'];
@@ -54,7 +24,7 @@ for (const width of [1280, 375]) {
   test(`study the due cards of two sessions in one sitting at ${width} px, by keyboard`, async ({ page }) => {
     // a journey of two pages with two axe runs: longer than the default minute on a shared machine
     test.setTimeout(180_000);
-    const token = await registerAccount(page.request);
+    const token = await registerAccount(page.request, { tag: 'review' });
     await createDeck(page.request, token, 'Cells', CELLS);
     await createDeck(page.request, token, 'Roman history', ROME);
     await signIn(page, token);
@@ -83,7 +53,7 @@ for (const width of [1280, 375]) {
       await expect(card.getByRole('link', { name: `Open “${session}”` })).toBeVisible();
       if (i === 0) {
         await shoot(page, `review-answer-en-${width}`);
-        await expectNoSeriousAxeViolations(page);
+        await expectNoSeriousAxeViolations(page, { include: 'main' });
       }
       await page.keyboard.press('3');
       await expect(page.getByTestId('due-progress')).toContainText(`Reviewed today ${i + 1}`);
@@ -106,13 +76,13 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
     await expect(page.getByRole('img', { name: /Reviews per day over the last 30 days: 3 in all, 3 today/ })).toBeVisible();
     await shoot(page, `progress-en-${width}`);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { include: 'main' });
   });
 }
 
 test('the sitting and the progress in Portuguese and in the dark theme', async ({ page }) => {
   test.setTimeout(180_000);
-  const token = await registerAccount(page.request);
+  const token = await registerAccount(page.request, { tag: 'review' });
   await createDeck(page.request, token, 'Células', ['Qual é a unidade da vida?']);
   await createDeck(page.request, token, 'História de Roma', ['Quem foi o primeiro imperador romano?']);
   await signIn(page, token);
@@ -124,11 +94,11 @@ test('the sitting and the progress in Portuguese and in the dark theme', async (
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: /Difícil|Médio|Fácil/ }).first()).toBeVisible();
     await shoot(page, `review-answer-pt-dark-${width}`);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { include: 'main' });
     await page.goto('/progress?lang=pt');
     await expect(page.getByRole('heading', { level: 1, name: 'Progresso' })).toBeVisible();
     await shoot(page, `progress-pt-dark-${width}`);
-    await expectNoSeriousAxeViolations(page);
+    await expectNoSeriousAxeViolations(page, { include: 'main' });
     await page.goto('/?lang=pt');
     await expect(page.getByRole('region', { name: 'Para rever hoje' })).toBeVisible();
     await shoot(page, `home-due-pt-dark-${width}`);

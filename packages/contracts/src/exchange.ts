@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UploadFileSchema } from './common.ts';
+import { ShareQuerySchema, UploadFileSchema } from './common.ts';
 
 /** Anki and CSV import and export (issue 14). */
 
@@ -11,6 +11,57 @@ export const ImportDeckMultipartBodySchema = z.object({ file: UploadFileSchema }
 
 export const ImportResponseSchema = z.object({
   sessionId: z.uuid(),
-  imported: z.object({ cards: z.number().int().min(0), reviews: z.number().int().min(0) }),
+  imported: z.object({
+    cards: z.number().int().min(0),
+    reviews: z.number().int().min(0),
+    /** media files stored (images and sounds the cards reference); files that are neither are left out */
+    media: z.number().int().min(0),
+  }),
 });
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
+
+/*
+ * Card media (ADR 051). An imported card's image or sound is a stored file referenced from the
+ * card's Markdown by its stable path, `/api/media/cards/<id>`:
+ *   - an image:  `![alt](/api/media/cards/<id>)`
+ *   - a sound:   `[sound:<file name>](/api/media/cards/<id>)` (Anki's `[sound:…]` as a link)
+ * The stable path alone is not served (403): the web swaps it for the signed URL that
+ * `GET /api/sessions/:id/card-media` mints (owner, or visitor with the share token), as for
+ * documents. An export writes the files back under their names.
+ */
+
+export const CARD_MEDIA_PATH = '/api/media/cards/';
+/** the largest image or sound an import stores (larger ones are left out) */
+export const CARD_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
+export const CARD_MEDIA_KINDS = ['image', 'audio'] as const;
+export type CardMediaKind = (typeof CARD_MEDIA_KINDS)[number];
+
+/** The stable reference of a card media file, as card Markdown holds it. */
+export function cardMediaRef(id: string): string {
+  return `${CARD_MEDIA_PATH}${id}`;
+}
+
+/** Every card media reference in a text, in order (`g` flag: use with matchAll / replace). */
+export const CARD_MEDIA_REF_PATTERN = /\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
+
+/** The media id of a URL that is a card media reference (the stable path, signed or not), else null. */
+export function parseCardMediaRef(url: string): string | null {
+  const match = /^\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?.*)?$/.exec(url);
+  return match?.[1] ?? null;
+}
+
+export const CardMediaParamsSchema = z.object({ id: z.uuid() }).strict();
+export const CardMediaListQuerySchema = ShareQuerySchema;
+
+export const CardMediaItemSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(CARD_MEDIA_KINDS),
+  /** a signed URL, valid until `expiresAt` */
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+});
+export type CardMediaItem = z.infer<typeof CardMediaItemSchema>;
+
+export const CardMediaListResponseSchema = z.object({ items: z.array(CardMediaItemSchema) });
+export type CardMediaListResponse = z.infer<typeof CardMediaListResponseSchema>;

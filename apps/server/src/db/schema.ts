@@ -214,6 +214,20 @@ export interface SpeakersTable {
   updated_at: Timestamp;
 }
 
+/** An image or sound of an imported card (0120-card-media), referenced as `/api/media/cards/<id>`. */
+export interface CardMediaTable {
+  id: Generated<string>;
+  session_id: string;
+  owner_id: string;
+  /** the file name the deck gave it (an export writes it back under this name) */
+  name: string;
+  kind: 'image' | 'audio';
+  content_type: string;
+  size_bytes: number;
+  storage_key: string;
+  created_at: CreatedAt;
+}
+
 export interface ShareLinksTable {
   id: Generated<string>;
   session_id: string;
@@ -243,6 +257,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables {
   questions: QuestionsTable;
   annotations: AnnotationsTable;
   speakers: SpeakersTable;
+  card_media: CardMediaTable;
   share_links: ShareLinksTable;
   usage: UsageTable;
   failed_documents: FailedDocumentsTable;

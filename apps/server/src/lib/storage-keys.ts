@@ -42,3 +42,8 @@ export function getDerivedStorageKey(document: DocumentPlace, name: string): str
 export function getSpeakerAvatarKey(document: DocumentPlace, speakerId: string, version: string, ext: string): string {
   return `${getSessionStoragePrefix(document.owner_id, document.session_id)}speakers/${speakerId}-${version}.${ext}`;
 }
+
+/** An imported card's image or sound (`card_media`), under its session so the session's removal takes it. */
+export function getCardMediaKey(ownerId: string, sessionId: string, mediaId: string, ext: string): string {
+  return `${getSessionStoragePrefix(ownerId, sessionId)}card-media/${mediaId}.${ext}`;
+}

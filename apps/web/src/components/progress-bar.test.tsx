@@ -2,38 +2,39 @@ import { describe, expect, it } from 'vitest';
 import { render, screen } from '@testing-library/react';
 import { ProgressBar } from './progress-bar.tsx';
 
-function renderBar(used: number, limit: number) {
-  render(<ProgressBar used={used} limit={limit} label="Documents" />);
-  const bar = screen.getByRole('progressbar', { name: 'Documents' });
-  const fill = bar.firstElementChild as HTMLElement;
-  return { bar, fill };
+function renderBar(used: number, limit: number, valueText?: string) {
+  render(<ProgressBar used={used} limit={limit} label="Documents" valueText={valueText} />);
+  return screen.getByRole('progressbar', { name: 'Documents' });
 }
 
-describe('ProgressBar (quota colours, spec §9)', () => {
-  it('is green below 70 %', () => {
-    const { bar, fill } = renderBar(69, 100);
+describe('ProgressBar (quota levels, spec §9)', () => {
+  it('reports the usage in percent, on a 0–100 scale, at level ok below 70 %', () => {
+    const bar = renderBar(69, 100);
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(bar).toHaveAttribute('aria-valuemax', '100');
+    expect(bar).toHaveAttribute('aria-valuenow', '69');
     expect(bar).toHaveAttribute('data-level', 'ok');
-    expect(fill).toHaveClass('bg-success');
-    expect(fill.style.width).toBe('69%');
   });
 
-  it('is amber from 70 %', () => {
-    const { bar, fill } = renderBar(7, 10);
+  it('is at level warning from 70 %', () => {
+    const bar = renderBar(7, 10);
+    expect(bar).toHaveAttribute('aria-valuenow', '70');
     expect(bar).toHaveAttribute('data-level', 'warning');
-    expect(fill).toHaveClass('bg-warning');
   });
 
-  it('is red from 90 %', () => {
-    const { bar, fill } = renderBar(900, 1000);
-    expect(bar).toHaveAttribute('data-level', 'danger');
-    expect(fill).toHaveClass('bg-danger');
+  it('is at level danger from 90 %', () => {
+    const bar = renderBar(900, 1000);
     expect(bar).toHaveAttribute('aria-valuenow', '90');
+    expect(bar).toHaveAttribute('data-level', 'danger');
   });
 
-  it('caps the width at 100 % when usage passes the limit', () => {
-    const { bar, fill } = renderBar(250, 100);
-    expect(fill.style.width).toBe('100%');
+  it('stops at 100 % when usage passes the limit', () => {
+    const bar = renderBar(250, 100);
     expect(bar).toHaveAttribute('aria-valuenow', '100');
     expect(bar).toHaveAttribute('data-level', 'danger');
+  });
+
+  it('reads out the given value text', () => {
+    expect(renderBar(3, 10, '3 of 10 documents')).toHaveAttribute('aria-valuetext', '3 of 10 documents');
   });
 });

@@ -2,6 +2,7 @@ import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getUiLanguage } from '../lib/i18n.ts';
+import { localizePath } from '../lib/locale-path.ts';
 import { usePlans } from '../lib/plans.ts';
 import { Button, getButtonClassName } from './button.tsx';
 import { Modal } from './modal.tsx';
@@ -21,7 +22,8 @@ const MESSAGE_KEYS = {
 export function QuotaModal({ limit, onClose }: { limit: QuotaLimitKind | null; onClose: () => void }) {
   const { t } = useTranslation(['app', 'errors']);
   // With billing off there is nothing to upgrade to: no plans link (the operator sets plans).
-  const plans = usePlans(getUiLanguage(), { isEnabled: limit !== null });
+  const locale = getUiLanguage();
+  const plans = usePlans(locale, { isEnabled: limit !== null });
   const isSold = plans.data !== undefined && plans.data.billing !== 'off';
   return (
     <Modal
@@ -35,7 +37,7 @@ export function QuotaModal({ limit, onClose }: { limit: QuotaLimitKind | null; o
             {t('quotaModal.close')}
           </Button>
           {isSold ? (
-            <Link to="/pricing" className={getButtonClassName('primary')}>
+            <Link to={localizePath('/pricing', locale)} className={getButtonClassName('primary')}>
               {t('quotaModal.plans')}
             </Link>
           ) : null}

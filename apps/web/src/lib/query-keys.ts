@@ -21,6 +21,8 @@ export const queryKeys = {
   quizzes: (sessionId: string, shareToken?: string) => ['quizzes', sessionId, shareToken ?? null] as const,
   chat: (sessionId: string, shareToken?: string) => ['chat', sessionId, shareToken ?? null] as const,
   explanation: (questionId: string) => ['explanation', questionId] as const,
+  /** signed URLs of a session's card images and sounds */
+  cardMedia: (sessionId: string, shareToken?: string) => ['card-media', sessionId, shareToken ?? null] as const,
   /** the learner's open guided run of a session */
   guidedRun: (sessionId: string) => ['guided-run', sessionId] as const,
 };

@@ -1,7 +1,7 @@
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema } from '@mnemo/contracts/auth';
 import { PlansResponseSchema, SubscriptionResponseSchema, UpgradePreviewResponseSchema, UrlResponseSchema } from '@mnemo/contracts/billing';
 import { OkSchema } from '@mnemo/contracts/common';
-import { ImportResponseSchema } from '@mnemo/contracts/exchange';
+import { CardMediaListResponseSchema, ImportResponseSchema } from '@mnemo/contracts/exchange';
 import { MusicConfigSchema, OpenRunResponseSchema, ReminderSettingsSchema, RunResponseSchema } from '@mnemo/contracts/guided';
 import {
   DirectoryResponseSchema,
@@ -110,6 +110,7 @@ export const API_ROUTES = {
   'GET /api/me/export': NO_JSON,
   'POST /api/sessions/:id/import': ImportResponseSchema,
   'POST /api/import': ImportResponseSchema,
+  'GET /api/sessions/:id/card-media': CardMediaListResponseSchema,
 } as const;
 
 export type ApiRoute = keyof typeof API_ROUTES;

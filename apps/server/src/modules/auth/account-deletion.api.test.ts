@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { buildMediaDeck, PNG_BYTES, wavBytes } from '../exchange/testing/anki-media-deck.ts';
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 
 /*
@@ -67,10 +68,21 @@ describe('DELETE /api/auth/me', () => {
     await t.storage.put(`users/${user.uid}/sessions/${sessionId}/documents/d/source.pdf`, new Uint8Array([1, 2, 3]));
     await t.storage.put(`users/${other.uid}/sessions/x/source.pdf`, new Uint8Array([4]));
 
-    const owned = [user.uid, user.email, sessionId, card.id];
+    // a deck with an image and a sound (card media), also copied by the visitor
+    const mediaDeck = buildMultipart({}, { bytes: await buildMediaDeck('<img src="a.png">', '[sound:a.wav]', { 'a.png': PNG_BYTES, 'a.wav': wavBytes() }), fileName: 'media.apkg' });
+    const withMedia = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...auth, ...mediaDeck.headers }, payload: mediaDeck.payload });
+    expect(withMedia.json().imported.media, withMedia.body).toBe(2);
+    const mediaSessionId = withMedia.json().sessionId as string;
+    const mediaShare = await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${mediaSessionId}/share-token`, headers: auth });
+    const mediaCopy = await t.app.inject({ method: 'POST', url: `/api/sessions/${mediaSessionId}/copy?sharetoken=${mediaShare.json().shareToken as string}`, headers: bearer(other.token) });
+    expect(mediaCopy.statusCode, mediaCopy.body).toBe(201);
+    const mediaIds = (await t.ctx.db.selectFrom('card_media').select('id').where('owner_id', '=', user.uid).execute()).map((m) => m.id);
+    expect(mediaIds).toHaveLength(2);
+
+    const owned = [user.uid, user.email, sessionId, card.id, mediaSessionId, ...mediaIds];
     const before = await findTablesMentioning(owned);
     // the search finds what it looks for
-    expect(before).toEqual(expect.arrayContaining(['auth_tokens', 'failed_documents', 'flashcards', 'folders', 'reviews', 'sessions', 'share_links', 'users']));
+    expect(before).toEqual(expect.arrayContaining(['auth_tokens', 'card_media', 'failed_documents', 'flashcards', 'folders', 'reviews', 'sessions', 'share_links', 'users']));
 
     const deleted = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: auth, payload: { password: user.password } });
     expect(deleted.statusCode, deleted.body).toBe(204);
@@ -80,6 +92,7 @@ describe('DELETE /api/auth/me', () => {
     expect(files.filter((key) => owned.some((id) => key.includes(id)))).toEqual([]);
     // what is someone else's stays: their files and their own copy of the shared session
     expect(files).toContain(`users/${other.uid}/sessions/x/source.pdf`);
-    expect(await findTablesMentioning([other.uid])).toEqual(expect.arrayContaining(['sessions', 'users']));
+    expect(await findTablesMentioning([other.uid])).toEqual(expect.arrayContaining(['card_media', 'sessions', 'users']));
+    expect(files.filter((key) => key.startsWith(`users/${other.uid}/`) && key.includes('/card-media/'))).toHaveLength(2);
   });
 });

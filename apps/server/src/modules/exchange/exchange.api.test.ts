@@ -56,7 +56,7 @@ describe('importing packages made by Anki', () => {
     expect(res.statusCode, res.body).toBe(200);
     const { sessionId, imported } = res.json() as { sessionId: string; imported: { cards: number; reviews: number } };
     // the README counts 146 cards and 102 review rows
-    expect(imported).toEqual({ cards: 146, reviews: 102 });
+    expect(imported).toEqual({ cards: 146, reviews: 102, media: 0 });
     const session = await t.ctx.db.selectFrom('sessions').select('name').where('id', '=', sessionId).executeTakeFirstOrThrow();
     expect(session.name).toBe('1-TEMPLATES');
     const cards = await cardsOf(sessionId);
@@ -80,7 +80,7 @@ describe('importing packages made by Anki', () => {
     const res = await upload('/api/import', user.token, fixture('anki/anki21b-340-notes.apkg'), 'music.apkg');
     expect(res.statusCode, res.body).toBe(200);
     const { sessionId, imported } = res.json() as { sessionId: string; imported: { cards: number; reviews: number } };
-    expect(imported).toEqual({ cards: 340, reviews: 0 });
+    expect(imported).toEqual({ cards: 340, reviews: 0, media: 0 });
     const session = await t.ctx.db.selectFrom('sessions').select('name').where('id', '=', sessionId).executeTakeFirstOrThrow();
     expect(session.name).toBe('Music Intervals');
     const cards = await cardsOf(sessionId);
@@ -94,7 +94,7 @@ describe('importing packages made by Anki', () => {
     const user = await registerTestUser(t.app);
     const res = await upload('/api/import', user.token, fixture('anki/legacy-anki2-with-media.apkg'), 'media.apkg');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().imported).toEqual({ cards: 1, reviews: 0 });
+    expect(res.json().imported).toEqual({ cards: 1, reviews: 0, media: 0 });
   });
 
   it('answers 400 "nothing to import" to an empty package and 415 to a file that is not a deck, saving nothing', async () => {
@@ -122,7 +122,7 @@ describe('CSV', () => {
     const csv = 'front,back\n"What do mitochondria make?","Energy, as ATP"\nCell unit?,The cell\n';
     const res = await upload(`/api/sessions/${session.id}/import`, owner.token, new TextEncoder().encode(csv), 'cards.csv');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ sessionId: session.id, imported: { cards: 2, reviews: 0 } });
+    expect(res.json()).toEqual({ sessionId: session.id, imported: { cards: 2, reviews: 0, media: 0 } });
     const exported = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/export?format=csv`, headers: bearer(owner.token) });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -155,7 +155,7 @@ describe('our Anki export', () => {
     const again = await registerTestUser(t.app);
     const back = await upload('/api/import', again.token, new Uint8Array(library.rawPayload), 'mnemo-library.apkg');
     expect(back.statusCode, back.body).toBe(200);
-    expect(back.json().imported).toEqual({ cards: 148, reviews: 104 });
+    expect(back.json().imported).toEqual({ cards: 148, reviews: 104, media: 0 });
 
     const before = [...(await cardsOf(imported.sessionId)), ...(await cardsOf(session.id))];
     const after = await cardsOf(back.json().sessionId as string);

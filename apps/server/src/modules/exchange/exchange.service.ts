@@ -1,4 +1,4 @@
-import type { ImportResponse } from '@mnemo/contracts/exchange';
+import { CARD_MEDIA_REF_PATTERN, type ImportResponse } from '@mnemo/contracts/exchange';
 import { isValidSessionName, NAME_MAX_LENGTH } from '@mnemo/domain/validation';
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { assertCanWriteSession } from '../library/library.policy.ts';
 import { ScheduleSchema } from '@mnemo/contracts/schedule';
 import type { Schedule } from '@mnemo/domain/spaced-repetition';
+import { prepareCardMedia, readCardMediaFiles, saveCardMedia, type PreparedCardMedia } from '../material/card-media.ts';
 import * as repo from './exchange.repository.ts';
 import { readCardsCsv, writeCardsCsv } from './card-csv.ts';
 import { type AnkiCard, NotAnkiPackageError, readAnkiPackage } from './read-anki-package.ts';
@@ -22,13 +23,30 @@ import { type ExportDeck, writeAnkiPackage } from './write-anki-package.ts';
 type Trx = Transaction<Database>;
 const BATCH = 500;
 
+interface ReadDeck {
+  name: string;
+  cards: AnkiCard[];
+  /** the package's images and sounds the cards reference */
+  media: PreparedCardMedia[];
+}
+
 /** Reads an uploaded deck: an Anki package, else a CSV; 415 for anything else, 400 when empty. */
-async function readDeck(file: Uint8Array, fileName: string | null): Promise<{ name: string; cards: AnkiCard[] }> {
+async function readDeck(file: Uint8Array, fileName: string | null): Promise<ReadDeck> {
   const isZip = file[0] === 0x50 && file[1] === 0x4b;
   if (isZip) {
     try {
-      const deck = await readAnkiPackage(file);
-      return { name: deck.deckName, cards: deck.cards };
+      let prepared: PreparedCardMedia[] = [];
+      const deck = await readAnkiPackage(file, {
+        prepareMedia: async (media) => {
+          const { refs, files } = await prepareCardMedia(media);
+          prepared = files;
+          return refs;
+        },
+      });
+      // only the files some card shows are kept
+      const text = deck.cards.map((card) => `${card.front}\n${card.back}`).join('\n');
+      const used = new Set([...text.matchAll(CARD_MEDIA_REF_PATTERN)].map((match) => match[1]));
+      return { name: deck.deckName, cards: deck.cards, media: prepared.filter((file) => used.has(file.id)) };
     } catch (error) {
       if (error instanceof NotAnkiPackageError) throw errors.unsupportedFile('import_not_a_deck');
       throw error;
@@ -37,7 +55,7 @@ async function readDeck(file: Uint8Array, fileName: string | null): Promise<{ na
   const rows = readCardsCsv(file);
   if (rows === null) throw errors.unsupportedFile('import_not_a_deck');
   const name = (fileName ?? 'Imported cards').replace(/\.[^.]*$/, '');
-  return { name, cards: rows.map((r) => ({ ...r, tags: [], schedule: null, suspended: false, reviews: [] })) };
+  return { name, cards: rows.map((r) => ({ ...r, tags: [], schedule: null, suspended: false, reviews: [] })), media: [] };
 }
 
 /** An imported note's tags as the card contract holds them: single-spaced, ≤ 100 characters, each once, at most 50. */
@@ -78,6 +96,17 @@ export async function importDeck(
 ): Promise<ImportResponse> {
   const deck = await readDeck(upload.bytes, upload.fileName);
   if (deck.cards.length === 0) throw errors.validation('file', 'import_nothing');
+  const storedKeys: string[] = [];
+  try {
+    return await importCards(ctx, user, deck, sessionId, storedKeys);
+  } catch (error) {
+    // the rows rolled back: so do the files stored for them
+    await Promise.all(storedKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
+    throw error;
+  }
+}
+
+async function importCards(ctx: AppContext, user: AuthUser, deck: ReadDeck, sessionId: string | null, storedKeys: string[]): Promise<ImportResponse> {
   return ctx.db.transaction().execute(async (trx) => {
     let targetId: string;
     if (sessionId) {
@@ -130,7 +159,8 @@ export async function importDeck(
       for (let i = 0; i < history.length; i += BATCH) await trx.insertInto('reviews').values(history.slice(i, i + BATCH)).execute();
       reviews += history.length;
     }
-    return { sessionId: targetId, imported: { cards: deck.cards.length, reviews } };
+    await saveCardMedia(ctx, trx, user.id, targetId, deck.media, storedKeys);
+    return { sessionId: targetId, imported: { cards: deck.cards.length, reviews, media: deck.media.length } };
   });
 }
 
@@ -190,11 +220,14 @@ async function loadDecks(ctx: AppContext, user: AuthUser, sessionId: string | nu
   });
 }
 
-/** A session (or the whole library) as an Anki package. */
+/** A session (or the whole library) as an Anki package, with the images and sounds its cards show. */
 export async function exportApkg(ctx: AppContext, user: AuthUser, sessionId: string | null): Promise<{ fileName: string; bytes: Uint8Array }> {
   const decks = await loadDecks(ctx, user, sessionId);
   const fileName = sessionId ? `${decks[0]!.name}.apkg` : 'mnemo-library.apkg';
-  return { fileName, bytes: await writeAnkiPackage(decks) };
+  const text = decks.flatMap((deck) => deck.cards.map((card) => `${card.front}\n${card.back}`)).join('\n');
+  const mediaIds = [...new Set([...text.matchAll(CARD_MEDIA_REF_PATTERN)].map((match) => match[1]!))];
+  const media = await readCardMediaFiles(ctx, user.id, mediaIds);
+  return { fileName, bytes: await writeAnkiPackage(decks, new Date(), media) };
 }
 
 /** A session's cards as CSV: front, back, source document and page. */

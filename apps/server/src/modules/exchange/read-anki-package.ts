@@ -3,7 +3,9 @@ import { decompress } from 'fzstd';
 import { unzipSync } from 'fflate';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { type Database as SqlDatabase, type SqlValue } from 'sql.js';
+import { CARD_MEDIA_PATH } from '@mnemo/contracts/exchange';
 import { answerPart, findClozeNumbers, renderTemplate } from './anki-template.ts';
+import { markdownToFieldHtml } from './card-html.ts';
 import { openSqlite } from './sqlite.ts';
 
 /*
@@ -59,18 +61,91 @@ function decodeEntities(text: string): string {
   });
 }
 
+/** An image source as card Markdown holds it: the stored file's reference, else the file name URL-encoded. */
+function mediaSource(rawSrc: string, media: ReadonlyMap<string, string>): string {
+  const name = decodeEntities(rawSrc);
+  let decoded: string;
+  try {
+    decoded = decodeURI(name);
+  } catch {
+    decoded = name;
+  }
+  return media.get(name) ?? media.get(decoded) ?? encodeURI(decoded);
+}
+
 /**
  * Anki's HTML field → Markdown. A field without markup beyond line breaks (what most decks,
  * and our own export, hold) is plain text and kept as it reads; anything richer goes through
- * an HTML-to-Markdown converter.
+ * an HTML-to-Markdown converter, whose output is made canonical (no trailing spaces before a
+ * line break, at most one blank line) so that our export (card-html.ts) and this import give
+ * back the same Markdown. `media` maps the package's file names to their stored references:
+ * `<img src="name">` becomes `![](ref)` and `[sound:name]` the link `[sound:name](ref)`.
  */
-export function htmlToMarkdown(html: string): string {
-  const withoutBreaks = html.replace(/\r\n/g, '\n').replace(/<br\s*\/?>/gi, '\n');
-  if (!/<[a-z!/]/i.test(withoutBreaks)) return decodeEntities(withoutBreaks).trim();
-  return markdown
-    .translate(html.replace(/\r\n/g, '\n'))
+export function htmlToMarkdown(html: string, media: ReadonlyMap<string, string> = new Map()): string {
+  const converted = convertField(html, media);
+  if (!converted.isRich) return converted.markdown;
+  // the converter's Markdown, through our export and back once more, is its settled form:
+  // what a later export and import of the card give back unchanged
+  const names = new Map([...media].map(([name, ref]) => [ref.slice(CARD_MEDIA_PATH.length), name]));
+  return convertField(markdownToFieldHtml(converted.markdown, names), media).markdown;
+}
+
+/**
+ * Each outermost list wrapped in a <div>: the converter otherwise writes text just before or
+ * after a list on the next line, where Markdown reads it as part of the list.
+ */
+function wrapLists(html: string): string {
+  let depth = 0;
+  return html.replace(/<(\/?)(ul|ol)\b[^>]*>/gi, (tag, closing: string) => {
+    if (closing) {
+      depth = Math.max(0, depth - 1);
+      return depth === 0 ? `${tag}</div>` : tag;
+    }
+    depth++;
+    return depth === 1 ? `<div>${tag}` : tag;
+  });
+}
+
+/**
+ * The converter indents nested list content by two spaces at every level, which Markdown reads
+ * as nested only under `- ` items: under `1. ` it takes three. Each level's content is moved to
+ * the width of the marker of its item.
+ */
+function fixListIndents(text: string): string {
+  const widths: number[] = [];
+  return text
+    .split('\n')
+    .map((line) => {
+      if (line.trim() === '') return line;
+      const match = /^( *)((?:[-*+]|\d+[.)]) )?/.exec(line)!;
+      const spaces = match[1]!.length;
+      const depth = spaces / 2;
+      if (spaces % 2 !== 0 || depth > widths.length) return line;
+      const indent = widths.slice(0, depth).reduce((sum, width) => sum + width, 0);
+      widths.length = depth;
+      if (match[2]) widths.push(match[2].length);
+      return ' '.repeat(indent) + line.slice(spaces);
+    })
+    .join('\n');
+}
+
+function convertField(html: string, media: ReadonlyMap<string, string>): { markdown: string; isRich: boolean } {
+  const source = html
+    .replace(/\r\n/g, '\n')
+    .replace(/\[sound:([^\]<>]+)\]/g, (whole, name: string) => {
+      const ref = media.get(decodeEntities(name));
+      return ref ? `<a href="${ref}">sound:${name}</a>` : whole;
+    })
+    .replace(/(<img\b[^>]*?\bsrc\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi, (_whole, start: string, a?: string, b?: string, c?: string) => {
+      return `${start}"${mediaSource(a ?? b ?? c ?? '', media).replace(/"/g, '%22')}"`;
+    });
+  const withoutBreaks = source.replace(/<br\s*\/?>/gi, '\n');
+  if (!/<[a-z!/]/i.test(withoutBreaks)) return { markdown: decodeEntities(withoutBreaks).trim(), isRich: false };
+  const converted = fixListIndents(markdown.translate(wrapLists(source)))
+    .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  return { markdown: converted, isRich: true };
 }
 
 function rows(db: SqlDatabase, sql: string): Array<Record<string, SqlValue>> {
@@ -196,8 +271,16 @@ function readSchedule(card: Record<string, SqlValue>, collectionCreated: number,
 
 const REVIEW_STATE = ['learning', 'review', 'relearning', 'review'] as const;
 
+export interface ReadAnkiOptions {
+  /**
+   * Given the package's media files by name, answers the reference card Markdown gives each one
+   * it keeps (the files it does not keep stay names); called before the cards are converted.
+   */
+  prepareMedia?: (media: ReadonlyMap<string, Uint8Array>) => Promise<ReadonlyMap<string, string>>;
+}
+
 /** Opens a package; throws NotAnkiPackageError for anything that is not one. */
-export async function readAnkiPackage(file: Uint8Array): Promise<AnkiPackage> {
+export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions = {}): Promise<AnkiPackage> {
   let members: Record<string, Uint8Array>;
   try {
     members = unzipSync(file, { filter: (f) => /^(collection\.anki2(1b?)?|media|\d+)$/.test(f.name) });
@@ -214,6 +297,8 @@ export async function readAnkiPackage(file: Uint8Array): Promise<AnkiPackage> {
     throw new NotAnkiPackageError('not a collection');
   }
   try {
+    const media = readMedia(members);
+    const mediaRefs = options.prepareMedia ? await options.prepareMedia(media) : new Map<string, string>();
     const col = rows(db, 'select crt, ver from col')[0];
     if (!col) throw new NotAnkiPackageError('no collection row');
     const schema = Number(col.ver);
@@ -289,22 +374,34 @@ export async function readAnkiPackage(file: Uint8Array): Promise<AnkiPackage> {
         });
       }
       cards.push({
-        front: htmlToMarkdown(front),
-        back: htmlToMarkdown(back),
+        front: htmlToMarkdown(front, mediaRefs),
+        back: htmlToMarkdown(back, mediaRefs),
         tags: [...noteTags, ...(deckPath.length > 1 ? [deckPath.join('::')] : [])],
         schedule: readSchedule(card, collectionCreated, reviews.at(-1)?.reviewedAt ?? null),
         suspended: Number(card.queue) === -1,
         reviews,
       });
     }
-    return { deckName, cards, media: readMedia(members) };
+    return { deckName, cards, media };
   } finally {
     db.close();
   }
 }
 
-/** Legacy packages map member numbers to names in JSON; the newer ones use zstd protobuf, read for names. */
+/**
+ * Legacy packages map member numbers to names in JSON; the newer ones use zstd protobuf, read
+ * for names (and their members are zstd too). A map that cannot be read gives no media: the
+ * cards still import, showing the file names.
+ */
 function readMedia(members: Record<string, Uint8Array>): Map<string, Uint8Array> {
+  try {
+    return readMediaMap(members);
+  } catch {
+    return new Map();
+  }
+}
+
+function readMediaMap(members: Record<string, Uint8Array>): Map<string, Uint8Array> {
   const media = new Map<string, Uint8Array>();
   const index = members.media;
   if (!index || index.length === 0) return media;

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
 import type { Schedule } from '@mnemo/domain/spaced-repetition';
 import { zipSync } from 'fflate';
+import { markdownToFieldHtml } from './card-html.ts';
 import { openSqlite } from './sqlite.ts';
 
 /*
  * Writes an Anki package: a legacy `collection.anki2` (schema 11, which every Anki since 2.0
  * and AnkiDroid import), one deck per session, one "Basic" note per card (Front/Back), each
  * card's schedule as Anki's type, queue, due day and interval, its FSRS memory state in the
- * card's `data` (`s`, `d`, as Anki's own FSRS keeps it) and the review log in `revlog`.
+ * card's `data` (`s`, `d`, as Anki's own FSRS keeps it) and the review log in `revlog`. Fields
+ * are the cards' Markdown as HTML (card-html.ts), with their images and sounds as media files.
  */
 
 export interface ExportReview {
@@ -50,9 +52,28 @@ create index ix_notes_csum on notes (csum);
 const MODEL_ID = 1_700_000_000_000;
 const DAY_S = 86_400;
 
-/** Markdown as Anki field HTML: escaped, line breaks kept. */
-function toFieldHtml(markdown: string): string {
-  return markdown.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\n/g, '<br>');
+export interface ExportMedia {
+  /** the card media id its cards reference (`/api/media/cards/<id>`) */
+  id: string;
+  /** the file name it came in with */
+  name: string;
+  bytes: Uint8Array;
+}
+
+/** A name for each media file, unique in the package (a second `a.png` becomes `a-2.png`). */
+function nameMediaFiles(media: ExportMedia[]): Map<string, string> {
+  const names = new Map<string, string>();
+  const taken = new Set<string>();
+  for (const file of media) {
+    const safe = file.name.replace(/[/\\\0]/g, '_') || 'media';
+    const dot = safe.lastIndexOf('.');
+    const [stem, ext] = dot > 0 ? [safe.slice(0, dot), safe.slice(dot)] : [safe, ''];
+    let name = safe;
+    for (let n = 2; taken.has(name.toLowerCase()); n++) name = `${stem}-${n}${ext}`;
+    taken.add(name.toLowerCase());
+    names.set(file.id, name);
+  }
+  return names;
 }
 
 /** Anki's note checksum: the first 8 hex digits of the SHA-1 of the sort field, as a number. */
@@ -72,8 +93,13 @@ function toAnkiSchedule(schedule: Schedule | null, suspended: boolean, crt: numb
   return { type: schedule.state === 'learning' ? 1 : 3, queue: suspended ? -1 : 1, due: dueS, ivl };
 }
 
-/** Builds the .apkg bytes. */
-export async function writeAnkiPackage(decks: ExportDeck[], now = new Date()): Promise<Uint8Array> {
+/**
+ * Builds the .apkg bytes. `media` are the files the cards reference: they go into the package
+ * as numbered members with the legacy JSON `media` map, and the fields name them.
+ */
+export async function writeAnkiPackage(decks: ExportDeck[], now = new Date(), media: ExportMedia[] = []): Promise<Uint8Array> {
+  const mediaNames = nameMediaFiles(media);
+  const toFieldHtml = (markdown: string) => markdownToFieldHtml(markdown, mediaNames);
   const db = await openSqlite();
   try {
     db.exec(SCHEMA);
@@ -146,7 +172,14 @@ export async function writeAnkiPackage(decks: ExportDeck[], now = new Date()): P
     insertCard.free();
     insertReview.free();
     const collection = db.export();
-    return zipSync({ 'collection.anki2': collection, media: new TextEncoder().encode('{}') });
+    const members: Record<string, Uint8Array> = { 'collection.anki2': collection };
+    const mediaMap: Record<string, string> = {};
+    media.forEach((file, i) => {
+      members[String(i)] = file.bytes;
+      mediaMap[String(i)] = mediaNames.get(file.id)!;
+    });
+    members.media = new TextEncoder().encode(JSON.stringify(mediaMap));
+    return zipSync(members);
   } finally {
     db.close();
   }

@@ -1,4 +1,5 @@
 import { type Transaction, sql } from 'kysely';
+import { CARD_MEDIA_REF_PATTERN, cardMediaRef } from '@mnemo/contracts/exchange';
 import type { Database } from '../../db/schema.ts';
 
 type Trx = Transaction<Database>;
@@ -19,9 +20,24 @@ export async function listRootSessionNames(trx: Trx, ownerId: string): Promise<s
   return rows.map((r) => r.name.toLowerCase());
 }
 
+/** The copied cards' media references (`/api/media/cards/<id>`) moved to the copies of the files. */
+async function pointCardsAtCopiedMedia(trx: Trx, targetId: string): Promise<void> {
+  const { rows: moves } = await sql<{ old_id: string; new_id: string }>`select old_id::text, new_id::text from copy_card_media`.execute(trx);
+  if (moves.length === 0) return;
+  const newIdOf = new Map(moves.map((m) => [m.old_id, m.new_id]));
+  const move = (text: string) => text.replace(CARD_MEDIA_REF_PATTERN, (whole, id: string) => (newIdOf.has(id) ? cardMediaRef(newIdOf.get(id)!) : whole));
+  const cards = await trx
+    .selectFrom('flashcards')
+    .select(['id', 'front', 'back'])
+    .where('session_id', '=', targetId)
+    .where((eb) => eb.or([eb('front', 'like', '%/api/media/cards/%'), eb('back', 'like', '%/api/media/cards/%')]))
+    .execute();
+  for (const card of cards) await trx.updateTable('flashcards').set({ front: move(card.front), back: move(card.back) }).where('id', '=', card.id).execute();
+}
+
 /**
  * Copies a session's completed documents, their chunks (with the search index), flashcards,
- * questions and annotations into `targetId`, giving every row a new id and keeping every
+ * questions, annotations and card media into `targetId`, giving every row a new id and keeping every
  * card's and question's link to its source passage and the key concept it tests. Returns the storage keys to copy (old → new).
  */
 export async function copySessionContents(
@@ -49,6 +65,15 @@ export async function copySessionContents(
     select sm.new_id, dm.new_id, s.label, s.name, s.color,
       case when s.avatar_key like ${`${sourcePrefix}%`} then ${targetPrefix} || substr(s.avatar_key, ${sourcePrefix.length + 1}) else null end
     from speakers s join copy_speakers sm on sm.old_id = s.id join copy_documents dm on dm.old_id = s.document_id`.execute(trx);
+  // imported cards' images and sounds: new ids, files under the new session, cards pointing at them
+  await sql`create temp table copy_card_media (old_id uuid primary key, new_id uuid not null) on commit drop`.execute(trx);
+  await sql`insert into copy_card_media select id, gen_random_uuid() from card_media where session_id = ${sourceId}`.execute(trx);
+  await sql`
+    insert into card_media (id, session_id, owner_id, name, kind, content_type, size_bytes, storage_key)
+    select m.new_id, ${targetId}, ${targetOwnerId}, c.name, c.kind, c.content_type, c.size_bytes,
+      ${targetPrefix} || replace(substr(c.storage_key, ${sourcePrefix.length + 1}), m.old_id::text, m.new_id::text)
+    from card_media c join copy_card_media m on m.old_id = c.id
+    where c.storage_key like ${`${sourcePrefix}%`}`.execute(trx);
   const files = await sql<{ from: string | null; to: string | null }>`
     select o.storage_key as "from", n.storage_key as "to"
     from copy_documents m join documents o on o.id = m.old_id join documents n on n.id = m.new_id
@@ -57,7 +82,10 @@ export async function copySessionContents(
     from copy_documents m join documents o on o.id = m.old_id join documents n on n.id = m.new_id
     union all
     select o.avatar_key, n.avatar_key
-    from copy_speakers m join speakers o on o.id = m.old_id join speakers n on n.id = m.new_id`.execute(trx);
+    from copy_speakers m join speakers o on o.id = m.old_id join speakers n on n.id = m.new_id
+    union all
+    select o.storage_key, n.storage_key
+    from copy_card_media m join card_media o on o.id = m.old_id join card_media n on n.id = m.new_id`.execute(trx);
   await sql`
     insert into chunks (id, document_id, session_id, ord, text, page, slide, start_ms, end_ms, speaker, language, tsv, speaker_id)
     select cm.new_id, dm.new_id, ${targetId}, c.ord, c.text, c.page, c.slide, c.start_ms, c.end_ms, c.speaker, c.language, c.tsv, sm.new_id
@@ -68,6 +96,7 @@ export async function copySessionContents(
     select ${targetId}, f.position, f.front, f.back, f.difficulty, cm.new_id, f.is_generated, dm.new_id, f.concept
     from flashcards f left join copy_chunks cm on cm.old_id = f.source_chunk_id left join copy_documents dm on dm.old_id = f.document_id
     where f.session_id = ${sourceId}`.execute(trx);
+  await pointCardsAtCopiedMedia(trx, targetId);
   await sql`
     insert into questions (session_id, position, type, prompt, options, correct_index, answer, expected_answer, explanation,
       source_chunk_id, is_generated, document_id, concept)

@@ -1,5 +1,5 @@
-import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database, SpeakerRow } from '../../db/schema.ts';
+import { type Insertable, type Kysely, type Transaction, sql } from 'kysely';
+import type { CardMediaTable, Database, SpeakerRow } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -179,4 +179,26 @@ export async function searchUserNotes(db: Db, ownerId: string, text: string) {
     .orderBy('a.position')
     .limit(SEARCH_ROWS)
     .execute();
+}
+
+/** A card's image or sound with its session's owner (0120-card-media). */
+export async function findCardMedia(db: Db, mediaId: string) {
+  return db.selectFrom('card_media').selectAll().where('id', '=', mediaId).executeTakeFirst();
+}
+
+export async function listSessionCardMedia(db: Db, sessionId: string) {
+  return db.selectFrom('card_media').selectAll().where('session_id', '=', sessionId).orderBy('created_at').orderBy('id').execute();
+}
+
+export async function listCardMediaByIds(db: Db, ownerId: string, mediaIds: string[]) {
+  if (mediaIds.length === 0) return [];
+  return db.selectFrom('card_media').selectAll().where('owner_id', '=', ownerId).where('id', 'in', mediaIds).execute();
+}
+
+export async function insertCardMedia(db: Db, rows: Array<Insertable<CardMediaTable>>): Promise<void> {
+  if (rows.length > 0) await db.insertInto('card_media').values(rows).execute();
+}
+
+export async function findSessionOwner(db: Db, sessionId: string) {
+  return db.selectFrom('sessions').select(['id', 'owner_id']).where('id', '=', sessionId).executeTakeFirst();
 }

@@ -1,4 +1,5 @@
 import { errorEnvelopes, ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { CardMediaListQuerySchema, CardMediaListResponseSchema, CardMediaParamsSchema } from '@mnemo/contracts/exchange';
 import {
   AnnotationsPatchBodySchema,
   AnnotationsPatchResponseSchema,
@@ -25,6 +26,7 @@ import { z } from 'zod';
 import { errors } from '../../lib/app-error.ts';
 import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
 import { patchAnnotations } from '../library/patch-annotations.ts';
+import { listCardMediaUrls } from './card-media.ts';
 import { mintContentUrl } from './mint-content-url.ts';
 import { openMedia } from './open-media.ts';
 import { readDocumentChunks } from './read-document-chunks.ts';
@@ -73,7 +75,8 @@ async function sendMedia(reply: FastifyReply, opened: Awaited<ReturnType<typeof 
 
 /**
  * Reading a session's material (issue 10): passages, signed media URLs and the bytes behind them,
- * speakers, annotations one by one, removing a document, and search across the library.
+ * speakers, annotations one by one, removing a document, search across the library, and the
+ * signed URLs of imported cards' images and sounds.
  * Reads: the owner or a signed-in visitor with the session's share token; writes: the owner (404
  * for anyone else); media: whoever holds an unexpired signed URL.
  */
@@ -152,6 +155,42 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) =>
       sendMedia(reply, await openMedia(ctx, { type: 'avatar', speakerId: request.params.id }, request.query, request.headers.range)),
+  );
+
+  r.get(
+    '/media/cards/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getCardMedia',
+        summary: "Download an imported card's image or sound",
+        tags,
+        params: CardMediaParamsSchema,
+        querystring: MediaQuerySchema,
+        response: mediaResponses,
+      },
+    },
+    async (request, reply) => sendMedia(reply, await openMedia(ctx, { type: 'card', mediaId: request.params.id }, request.query, request.headers.range)),
+  );
+
+  r.get(
+    '/sessions/:id/card-media',
+    {
+      config: { access: 'share' },
+      schema: {
+        operationId: 'listCardMedia',
+        summary: "List the addresses of a session's card images and sounds",
+        tags,
+        params: SessionIdParamsSchema,
+        querystring: CardMediaListQuerySchema,
+        response: { 200: CardMediaListResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const listed = await listCardMediaUrls(ctx, requireUser(request), request.params.id, shareTokenOf(request));
+      void reply.header('cache-control', 'no-store');
+      return listed;
+    },
   );
 
   r.patch(

@@ -1,10 +1,11 @@
+import { cardMediaRef } from '@mnemo/contracts/exchange';
 import type { ContentVariant } from '@mnemo/contracts/reading';
 import type { AppContext } from '../../app-context.ts';
 import { getMediaUrlSecret, MEDIA_URL_TTL_MS, signMediaPath } from '../../lib/media-url.ts';
 
 export const OCTET_STREAM = 'application/octet-stream';
 /** what may be shown inline; anything else is sent as an attachment */
-const INLINE_TYPES = /^(application\/pdf|audio\/[\w.+-]+|image\/(png|jpeg|webp)|text\/plain)$/;
+const INLINE_TYPES = /^(application\/pdf|audio\/[\w.+-]+|image\/(png|jpeg|webp|gif|avif)|text\/plain)$/;
 
 /** The type a document's variant is served as when its bytes say nothing more precise. */
 export function getFallbackType(kind: string, variant: ContentVariant): string {
@@ -26,7 +27,10 @@ export function getServedFileName(document: { kind: string; file_name: string | 
 }
 
 /** What a media URL gives access to. */
-export type MediaRef = { type: 'document'; documentId: string; variant: ContentVariant } | { type: 'avatar'; speakerId: string };
+export type MediaRef =
+  | { type: 'document'; documentId: string; variant: ContentVariant }
+  | { type: 'avatar'; speakerId: string }
+  | { type: 'card'; mediaId: string };
 /**
  * A media reference with the storage key of its bytes, and, when known, how the file is to be
  * served (a store that presigns is told the type and disposition; without them the API serves it).
@@ -35,9 +39,10 @@ export type MediaTarget = MediaRef & { storageKey: string; served?: { contentTyp
 
 /** The path the media route serves a target under (the signature covers it). */
 export function getMediaPath(target: MediaRef): string {
-  return target.type === 'document'
-    ? `/api/media/documents/${target.documentId}/${target.variant}`
-    : `/api/media/speakers/${target.speakerId}/avatar`;
+  if (target.type === 'document') return `/api/media/documents/${target.documentId}/${target.variant}`;
+  // a card's media is served under its stable reference (CARD_MEDIA_PATH), signed
+  if (target.type === 'card') return cardMediaRef(target.mediaId);
+  return `/api/media/speakers/${target.speakerId}/avatar`;
 }
 
 /**

@@ -3,9 +3,11 @@ import { MEDIA_URL_TTL_MS } from '../../lib/media-url.ts';
 import { createS3Storage } from '../../lib/s3-storage.ts';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.ts';
 import { bearer, buildTestApp, createTestSession, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { buildMediaDeck, PNG_BYTES } from '../exchange/testing/anki-media-deck.ts';
+import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 
 /*
- * With S3_PUBLIC_URL the object store serves media itself: the content URL the API mints is the
+ * With S3_PUBLIC_URL the object store serves media itself (documents' and imported cards'): the content URL the API mints is the
  * store's presigned URL (type, disposition, expiry as the API's own), and the CSP lets the page
  * load from the store. Against a real S3-protocol server (s3rver).
  */
@@ -59,5 +61,22 @@ describe('media served by the object store (S3_PUBLIC_URL)', () => {
     const csp = String(page.headers['content-security-policy']);
     const origin = new URL(publicUrl).origin;
     for (const directive of ['media-src', 'img-src', 'connect-src']) expect(csp).toMatch(new RegExp(`${directive} [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+  });
+
+  it("stores an Anki deck's image in the object store and hands the card's media out as presigned store URLs", async () => {
+    const owner = await registerTestUser(t.app);
+    const body = buildMultipart({}, { bytes: await buildMediaDeck('<img src="cell.png">', 'A cell', { 'cell.png': PNG_BYTES }), fileName: 'cells.apkg' });
+    const imported = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...bearer(owner.token), ...body.headers }, payload: body.payload });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const sessionId = imported.json().sessionId as string;
+    const listed = await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/card-media`, headers: bearer(owner.token) });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const [item] = (listed.json() as { items: Array<{ id: string; url: string }> }).items;
+    const key = `users/${owner.uid}/sessions/${sessionId}/card-media/${item!.id}.png`;
+    expect(item!.url.startsWith(`${publicUrl}/${s3.bucket}/${key}?`)).toBe(true);
+    const file = await fetch(item!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await file.arrayBuffer()).equals(Buffer.from(PNG_BYTES))).toBe(true);
   });
 });

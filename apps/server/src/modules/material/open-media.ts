@@ -79,6 +79,11 @@ export async function openMedia(
     storageKey = getVariantStorageKey(document, target.variant);
     fileName = getServedFileName(document, target.variant);
     fallbackType = getFallbackType(document.kind, target.variant);
+  } else if (target.type === 'card') {
+    const media = await repo.findCardMedia(ctx.db, target.mediaId);
+    storageKey = media?.storage_key ?? null;
+    fileName = media?.name ?? null;
+    fallbackType = media?.content_type ?? OCTET_STREAM;
   } else {
     storageKey = (await repo.findSpeakerById(ctx.db, target.speakerId))?.avatar_key ?? null;
   }

@@ -112,7 +112,7 @@ function SessionPage({
     {
       id: 'flashcards',
       label: t('study:tabs.flashcards'),
-      panel: <CardPlayer session={session} onTakeQuiz={() => setTab('quiz')} onSaveToLibrary={onSaveToLibrary} />,
+      panel: <CardPlayer session={session} shareToken={shareToken} onTakeQuiz={() => setTab('quiz')} onSaveToLibrary={onSaveToLibrary} />,
     },
     { id: 'quiz', label: t('study:tabs.quiz'), panel: <QuizPanel session={session} shareToken={shareToken} /> },
     { id: 'chat', label: t('study:tabs.chat'), panel: <ChatPanel session={session} shareToken={shareToken} /> },
@@ -127,7 +127,7 @@ function SessionPage({
               <GuidedPanel
                 session={session}
                 slots={{
-                  flashcards: (concept) => <CardPlayer session={session} concept={concept} onTakeQuiz={() => undefined} />,
+                  flashcards: (concept) => <CardPlayer session={session} shareToken={shareToken} concept={concept} onTakeQuiz={() => undefined} />,
                   quiz: <QuizPanel session={session} shareToken={shareToken} />,
                 }}
               />

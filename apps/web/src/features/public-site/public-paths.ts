@@ -1,4 +1,5 @@
 import type { Locale } from '@mnemo/domain/languages';
+import { PT_PREFIX } from '../../lib/locale-path.ts';
 
 export const LEARN_TOPICS = [
   'flashcards',
@@ -27,8 +28,8 @@ export type PublicPage =
   | { kind: 'terms' }
   | { kind: 'privacy' };
 
-/** The Portuguese twin of every public page lives under this prefix (ARCHITECTURE.md §1). */
-export const PT_PREFIX = '/pt';
+// the prefix and localizePath live in lib: the app's own links to public pages need them too
+export { localizePath, PT_PREFIX } from '../../lib/locale-path.ts';
 
 /** The English path of a page. */
 export function pagePath(page: PublicPage): string {
@@ -42,11 +43,6 @@ export function pagePath(page: PublicPage): string {
     default:
       return `/${page.kind}`;
   }
-}
-
-/** The path of an English public path in a language: `/learn/pdf` → `/pt/learn/pdf`. */
-export function localizePath(path: string, locale: Locale): string {
-  return locale === 'pt' ? `${PT_PREFIX}${path}` : path;
 }
 
 /** Splits `/pt/learn/pdf` into its language and its English path. */

@@ -45,6 +45,8 @@ export const billing = {
     cancel: 'Cancel subscription',
     resume: 'Keep my subscription',
     openingPortal: 'Opening the page to update your payment details…',
+    confirmingPayment: 'Confirming your payment with the payment provider…',
+    paymentNotConfirmed: 'Your payment is not confirmed yet. Reload this page in a few minutes to see your new plan.',
     invoices: 'Invoices and payment details',
     targetPlan: 'Plan',
     upgradeTitle: 'Upgrade to {{plan}}',

@@ -48,6 +48,8 @@ export const billing: Messages<typeof en> = {
     cancel: 'Cancelar subscrição',
     resume: 'Manter a subscrição',
     openingPortal: 'A abrir a página para atualizar os seus dados de pagamento…',
+    confirmingPayment: 'A confirmar o seu pagamento junto do fornecedor de pagamentos…',
+    paymentNotConfirmed: 'O seu pagamento ainda não está confirmado. Recarregue esta página dentro de alguns minutos para ver o seu novo plano.',
     invoices: 'Faturas e dados de pagamento',
     targetPlan: 'Plano',
     upgradeTitle: 'Upgrade para {{plan}}',

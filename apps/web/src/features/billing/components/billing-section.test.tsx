@@ -5,7 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { SubscriptionResponse } from '@mnemo/contracts/billing';
 import { formatDateTime } from '@mnemo/i18n/format';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
-import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
+import { createTestQueryClient, renderApp, renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { BillingSection } from './billing-section.tsx';
 
 const periodEnd = '2026-04-01T09:30:00.000Z';
@@ -103,6 +104,44 @@ describe('BillingSection', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://billing.example.org/portal/cus_1'));
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent('/settings?tab=plan#billing'));
     expect(api.find('POST', '/api/billing/portal')).toHaveLength(1);
+  });
+
+  it('back from the checkout before the payment’s webhook: reads the subscription again until it is paid, then the limits, and drops the parameter', async () => {
+    signInForTest();
+    let reads = 0;
+    const api = stubFetch({
+      'GET /api/billing/subscription': () => {
+        reads += 1;
+        // the first answer comes before the provider's webhook has reached the server
+        return json(reads === 1 ? buildSubscription({ plan: 'FREE', status: 'free', period: null, periodEnd: null, hasPortal: false }) : buildSubscription());
+      },
+    });
+    const queryClient = createTestQueryClient();
+    queryClient.setQueryData(queryKeys.quota, { plan: 'FREE' });
+    renderApp({
+      queryClient,
+      initialEntries: ['/settings?checkout=success#billing'],
+      routes: [
+        {
+          path: '*',
+          element: (
+            <>
+              <BillingSection />
+              <CurrentAddress />
+            </>
+          ),
+        },
+      ],
+    });
+    expect(await screen.findByText('Confirming your payment with the payment provider…')).toBeInTheDocument();
+    expect(screen.getByText('Free plan')).toBeInTheDocument();
+    // read again a second later (the polling interval), without a reload
+    expect(await screen.findByText(`Renews on ${formatDateTime(periodEnd)}`, {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.queryByText('Confirming your payment with the payment provider…')).toBeNull();
+    await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/settings#billing$/));
+    expect(queryClient.getQueryState(queryKeys.quota)?.isInvalidated).toBe(true);
+    expect(api.find('GET', '/api/billing/subscription')).toHaveLength(2);
   });
 
   it('does not open anything from that link when billing is off, nor without it', async () => {

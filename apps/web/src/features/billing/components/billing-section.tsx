@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
@@ -10,8 +11,10 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { LoadingState } from '../../../components/spinner.tsx';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useChangeSubscription } from '../api/change-subscription.ts';
-import { useSubscription } from '../api/get-subscription.ts';
+import { isPaidSubscription, PAYMENT_POLL_LIMIT, useSubscription } from '../api/get-subscription.ts';
 import { useOpenProviderPage } from '../api/open-provider-page.ts';
 import { useUpgradePreview } from '../api/preview-upgrade.ts';
 
@@ -59,6 +62,35 @@ function usePortalLink(billing: 'off' | 'stripe' | undefined, openPortal: () => 
   return isPortalLink || state?.isOpeningPortal === true;
 }
 
+/**
+ * `?checkout=success` (where the provider's checkout page sends the browser back): the payment's
+ * webhook may reach the server after the browser, so the subscription is read again until it shows
+ * the payment; then the plan's limits are read again and the parameter leaves the address. Says
+ * what to show meanwhile: confirming, or not confirmed after a minute of asking.
+ */
+function useCheckoutReturn(): 'confirming' | 'notConfirmed' | null {
+  const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const isCheckoutReturn = searchParams.get('checkout') === 'success';
+  const subscription = useSubscription({ isAwaitingPayment: isCheckoutReturn });
+  const isPaid = isPaidSubscription(subscription.data);
+  useEffect(() => {
+    if (!isCheckoutReturn || !isPaid) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.quota });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+    const rest = new URLSearchParams(searchParams);
+    rest.delete('checkout');
+    const search = rest.toString();
+    void navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: true });
+  }, [isCheckoutReturn, isPaid, queryClient, searchParams, navigate, location.hash]);
+  if (!isCheckoutReturn || isPaid || !subscription.data) return null;
+  // reading dataUpdatedAt re-renders on every answer, even one equal to the last
+  const reads = subscription.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKeys.subscription)?.dataUpdateCount ?? 0) : 0;
+  return reads >= PAYMENT_POLL_LIMIT ? 'notConfirmed' : 'confirming';
+}
+
 /** The account page's plan section: status, renewal date, upgrade, downgrade, cancel, resume, invoices. */
 export function BillingSection() {
   const { t } = useTranslation(['billing', 'app']);
@@ -71,12 +103,13 @@ export function BillingSection() {
   const preview = useUpgradePreview(pending?.kind === 'upgrade' ? pending.plan : null);
   const { mutate: openProviderPage } = provider;
   const isFromPortalLink = usePortalLink(subscription.data?.billing, () => openProviderPage({ kind: 'portal' }));
+  const checkoutReturn = useCheckoutReturn();
 
   if (!subscription.data) return subscription.isError ? <InlineMessage tone="error">{describeApiError(subscription.error)}</InlineMessage> : <LoadingState label={t('app:common.loading')} />;
   const current = subscription.data;
   const planName = (plan: Plan) => t(`app:plans.${plan}`);
   const date = current.periodEnd ? formatDateTime(current.periodEnd) : '';
-  const isPaid = current.status === 'active' || current.status === 'past_due' || current.status === 'cancel_at_period_end';
+  const isPaid = isPaidSubscription(current);
   const choices = PLANS.filter((plan) => plan !== current.plan && (plan !== 'FREE' || current.status === 'active'));
   const run = (body: Parameters<typeof change.mutate>[0]) => change.mutate(body, { onSuccess: () => setPending(null) });
   const error = change.error ?? provider.error;
@@ -85,6 +118,9 @@ export function BillingSection() {
     <div className="flex flex-col gap-4">
       {/* until the browser leaves for the portal (or the request fails) */}
       {isFromPortalLink && current.billing === 'stripe' && !provider.isError ? <InlineMessage>{t('account.openingPortal')}</InlineMessage> : null}
+      {checkoutReturn ? (
+        <InlineMessage>{t(checkoutReturn === 'confirming' ? 'account.confirmingPayment' : 'account.paymentNotConfirmed')}</InlineMessage>
+      ) : null}
       <PastDueBanner />
       <dl className="grid gap-1 text-sm">
         <div className="flex flex-wrap gap-2">
@@ -108,7 +144,7 @@ export function BillingSection() {
       ) : (
         <>
           {!isPaid ? (
-            <Link to="/pricing" className={getButtonClassName('primary')}>
+            <Link to={localizePath('/pricing', locale)} className={getButtonClassName('primary')}>
               {t('account.choosePlan')}
             </Link>
           ) : (

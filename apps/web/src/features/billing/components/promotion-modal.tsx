@@ -5,6 +5,7 @@ import type { Plan } from '@mnemo/domain/plans';
 import { Button } from '../../../components/button.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { getUiLanguage } from '../../../lib/i18n.ts';
+import { localizePath } from '../../../lib/locale-path.ts';
 import { usePlans } from '../../../lib/plans.ts';
 
 export const PROMOTION_DISMISSED_KEY = 'mnemo.promotion.dismissedAt';
@@ -44,7 +45,7 @@ export function PromotionModal({ isSignedIn, plan }: { isSignedIn: boolean; plan
           <Button
             onClick={() => {
               close();
-              void navigate('/pricing?promotion=1');
+              void navigate(localizePath('/pricing?promotion=1', getUiLanguage()));
             }}
           >
             {t('promotion.accept')}

@@ -158,8 +158,8 @@ describe('create-session wizard', () => {
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     expect(await screen.findByText('File processed')).toBeInTheDocument();
     const [request] = network.find('POST', '/api/sessions');
-    const form = (globalThis.fetch as unknown as { mock: { calls: Array<[unknown, RequestInit]> } }).mock.calls[0]![1].body as FormData;
-    expect(request).toBeDefined();
+    expect(request?.body).toBeInstanceOf(FormData);
+    const form = request!.body as FormData;
     expect(form.get('questionTypes')).toBe('multiple_choice,true_false,open_ended');
     expect((form.get('file') as File).name).toBe('cell_biology-chapter.pdf');
     // no exam picked: none is sent
@@ -167,7 +167,7 @@ describe('create-session wizard', () => {
   });
 
   it('sends the exam picked with an uploaded file', async () => {
-    const { user } = renderWizard({
+    const { network, user } = renderWizard({
       'POST /api/sessions': json({ ...created, document: documentState({ kind: 'pdf' }) }, 202),
       'GET /api/documents/:id/events': () => eventStream([documentState({ kind: 'pdf', status: 'processing', progress: 40, stages: [at('file_processed')] })]),
     });
@@ -175,8 +175,9 @@ describe('create-session wizard', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Exam (optional)' }), 'Bar');
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     expect(await screen.findByText('File processed')).toBeInTheDocument();
-    const form = (globalThis.fetch as unknown as { mock: { calls: Array<[unknown, RequestInit]> } }).mock.calls[0]![1].body as FormData;
-    expect(form.get('examLabel')).toBe('Bar');
+    const [request] = network.find('POST', '/api/sessions');
+    expect(request?.body).toBeInstanceOf(FormData);
+    expect((request!.body as FormData).get('examLabel')).toBe('Bar');
   });
 
   it('shows the quota modal with a link to the plans on 402', async () => {

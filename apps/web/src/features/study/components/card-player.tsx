@@ -6,6 +6,7 @@ import type { StudyRating } from '@mnemo/domain/spaced-repetition';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { useOpenAt } from '../../../lib/open-at.ts';
+import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardsEditor } from './items-editor.tsx';
 import { KeymapDialog } from './keymap-dialog.tsx';
@@ -20,6 +21,19 @@ export interface CardPlayerProps {
   onSaveToLibrary?: () => void;
   /** only the cards of this key concept (the guided run's flashcards stage) */
   concept?: string | null;
+  /** a share visitor's token (the cards' images and sounds are signed for it) */
+  shareToken?: string | undefined;
+}
+
+/** The player inside the session's card media (images and sounds of imported cards, ADR 051). */
+export function CardPlayer(props: CardPlayerProps) {
+  const cards = props.session.flashcards;
+  const isEnabled = useMemo(() => hasCardMedia(cards.flatMap((card) => [card.front, card.back])), [cards]);
+  return (
+    <CardMediaProvider sessionId={props.session.id} shareToken={props.shareToken} isEnabled={isEnabled}>
+      <SessionCardPlayer {...props} />
+    </CardMediaProvider>
+  );
 }
 
 /**
@@ -27,7 +41,7 @@ export interface CardPlayerProps {
  * share visitor, or the owner with nothing due ("Study anyway"), flips through the cards without
  * changing any schedule (a cram pass).
  */
-export function CardPlayer({ session: wholeSession, concept = null, onTakeQuiz, onSaveToLibrary }: CardPlayerProps) {
+function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, onSaveToLibrary }: CardPlayerProps) {
   // a guided or quick run studies one key concept at a time: its cards only
   const session = useMemo(
     () => (concept ? { ...wholeSession, flashcards: wholeSession.flashcards.filter((c) => c.concept === concept) } : wholeSession),

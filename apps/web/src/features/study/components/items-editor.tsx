@@ -11,6 +11,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useGenerateItems, usePatchFlashcards, usePatchQuestions } from '../api/items.ts';
+import { MarkdownText } from './markdown-text.tsx';
 
 const AREA_CLASS = cn(INPUT_CLASS_NAME, 'h-auto min-h-20 py-2');
 
@@ -204,8 +205,9 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
               />
             ) : (
               <>
-                <p className="font-medium text-fg">{card.front}</p>
-                <p className="text-sm text-muted">{card.back}</p>
+                {/* as the player shows them: Markdown, with an imported card's images and sounds */}
+                <MarkdownText text={card.front} className="font-medium text-fg" />
+                <MarkdownText text={card.back} className="text-sm text-muted" />
                 <div className="flex flex-wrap items-center gap-1.5">
                   {card.isSuspended ? <Badge>{t('editor.suspended')}</Badge> : null}
                   {card.isBadItem ? <Badge>{t('editor.bad')}</Badge> : null}

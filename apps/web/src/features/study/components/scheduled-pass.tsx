@@ -12,6 +12,7 @@ import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { removePendingReview, usePendingReviewCount, usePendingReviewSync } from '../api/pending-reviews.ts';
 import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
+import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
 import { MarkdownText } from './markdown-text.tsx';
 
 /*
@@ -389,14 +390,17 @@ export function ScheduledPass({
           {describeApiError(review.error)}
         </InlineMessage>
       ) : null}
-      <CardFace
-        key={card.id}
-        card={card}
-        isRevealed={isRevealed}
-        source={renderSource(card)}
-        context={renderContext?.(card)}
-        footer={<CardFooter {...refs} isRevealed={isRevealed} intervals={intervals} onReveal={reveal} onRate={rate} />}
-      />
+      {/* the card's own session lists its images and sounds (the library's sitting mixes sessions) */}
+      <CardMediaProvider sessionId={card.sessionId} isEnabled={hasCardMedia([card.front, card.back])}>
+        <CardFace
+          key={card.id}
+          card={card}
+          isRevealed={isRevealed}
+          source={renderSource(card)}
+          context={renderContext?.(card)}
+          footer={<CardFooter {...refs} isRevealed={isRevealed} intervals={intervals} onReveal={reveal} onRate={rate} />}
+        />
+      </CardMediaProvider>
     </div>
   );
 }

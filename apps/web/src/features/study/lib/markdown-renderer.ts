@@ -1,6 +1,10 @@
 import MarkdownIt from 'markdown-it';
+import { parseCardMediaRef, type CardMediaItem } from '@mnemo/contracts/exchange';
 import DOMPurify from 'dompurify';
 import type { RenderMath } from './markdown.ts';
+
+/** What a render is given: the signed URLs of card media by id (ADR 051). */
+type RenderEnv = Record<string, unknown> & { media?: ReadonlyMap<string, CardMediaItem> | null };
 
 /*
  * The Markdown parser and sanitiser behind `loadMarkdown` (markdown.ts): a chunk of its own,
@@ -81,6 +85,54 @@ function createParser(renderMath: RenderMath | null): MarkdownParser {
     render(tokens[index]!.content, tokens[index]!.markup === '$$', tokens[index]!.markup);
   md.renderer.rules[MATH_BLOCK_TOKEN] = (tokens, index) => `<div class="math-display">${render(tokens[index]!.content, true, '$$')}</div>\n`;
 
+  // Card media: an image reference shows the signed URL; until it is known, or when it is not
+  // one of the session's, its description stands in. An image that is only a file name (a deck's
+  // media that was not imported) shows its name rather than a broken image.
+  md.renderer.rules.image = (tokens, index, _options, env: RenderEnv | undefined) => {
+    const token = tokens[index]!;
+    const src = String(token.attrGet('src') ?? '');
+    const alt = token.children?.map((child) => child.content).join('') ?? '';
+    const id = parseCardMediaRef(src);
+    const media = id ? env?.media?.get(id) : undefined;
+    if (media?.kind === 'image') return `<img src="${escape(media.url)}" alt="${escape(alt || media.name)}" class="card-media">`;
+    if (id || !/^(https?:|data:image\/)/i.test(src)) {
+      let name: string;
+      try {
+        name = decodeURI(src);
+      } catch {
+        name = src;
+      }
+      return `<span class="card-media-missing">${escape(alt || (id ? '' : name))}</span>`;
+    }
+    return `<img src="${escape(src)}" alt="${escape(alt)}">`;
+  };
+
+  // A card sound, `[sound:name](/api/media/cards/<id>)`, is an audio player named after the file.
+  md.core.ruler.push('card_sounds', (state) => {
+    const env = state.env as RenderEnv | undefined;
+    for (const block of state.tokens) {
+      const children = block.children;
+      if (!children) continue;
+      for (let i = 0; i + 2 < children.length; i++) {
+        const [open, text, close] = [children[i]!, children[i + 1]!, children[i + 2]!];
+        if (open.type !== 'link_open' || text.type !== 'text' || close.type !== 'link_close') continue;
+        const id = parseCardMediaRef(String(open.attrGet('href') ?? ''));
+        if (!id || !text.content.startsWith('sound:')) continue;
+        const media = env?.media?.get(id);
+        const sound = new state.Token('card_sound', 'audio', 0);
+        sound.content = text.content.slice('sound:'.length);
+        sound.attrSet('src', media?.kind === 'audio' ? media.url : '');
+        children.splice(i, 3, sound);
+      }
+    }
+  });
+  md.renderer.rules.card_sound = (tokens, index) => {
+    const token = tokens[index]!;
+    const src = String(token.attrGet('src') ?? '');
+    const name = escape(token.content);
+    return src ? `<audio controls preload="none" src="${escape(src)}" aria-label="${name}" class="card-media"></audio>` : `<span class="card-media-missing">${name}</span>`;
+  };
+
   // Links open in a new tab and never pass the page along.
   const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
@@ -93,14 +145,14 @@ function createParser(renderMath: RenderMath | null): MarkdownParser {
 
 const parsers = new Map<RenderMath | null, MarkdownParser>();
 
-/** Markdown to sanitised HTML. */
-export function renderMarkdown(text: string, renderMath: RenderMath | null = null): string {
+/** Markdown to sanitised HTML; `media`: the signed URLs of the card media the text may reference. */
+export function renderMarkdown(text: string, renderMath: RenderMath | null = null, media: ReadonlyMap<string, CardMediaItem> | null = null): string {
   let parser = parsers.get(renderMath);
   if (!parser) {
     parser = createParser(renderMath);
     parsers.set(renderMath, parser);
   }
-  const html = parser.render(text);
+  const html = parser.render(text, { media } satisfies RenderEnv);
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
 }
 

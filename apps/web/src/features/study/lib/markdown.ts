@@ -1,3 +1,5 @@
+import type { CardMediaItem } from '@mnemo/contracts/exchange';
+
 /**
  * The Markdown of cards, questions and chat answers (issue 11 item 3): CommonMark without raw
  * HTML, maths between `$…$` (inline) and `$$…$$` (display) typeset by KaTeX, and the result
@@ -14,7 +16,7 @@ export function hasMath(text: string): boolean {
   return /\$\$[\s\S]+?\$\$|\$[^\s$](?:[^$\n]*[^\s$])?\$/.test(text);
 }
 
-export type RenderMarkdown = (text: string, renderMath?: RenderMath | null) => string;
+export type RenderMarkdown = (text: string, renderMath?: RenderMath | null, media?: ReadonlyMap<string, CardMediaItem> | null) => string;
 
 let loadingMarkdown: Promise<RenderMarkdown> | null = null;
 let loadedMarkdown: RenderMarkdown | null = null;

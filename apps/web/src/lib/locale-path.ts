@@ -1,0 +1,12 @@
+import type { Locale } from '@mnemo/domain/languages';
+
+/** The Portuguese twin of every public page lives under this prefix (ARCHITECTURE.md §1). */
+export const PT_PREFIX = '/pt';
+
+/**
+ * The path of an English public path in a language: `/learn/pdf` → `/pt/learn/pdf`. Links from the
+ * app to a public page (the pricing page) go through it, so a Portuguese user lands in Portuguese.
+ */
+export function localizePath(path: string, locale: Locale): string {
+  return locale === 'pt' ? `${PT_PREFIX}${path}` : path;
+}
