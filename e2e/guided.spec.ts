@@ -334,3 +334,102 @@ test('daily reminders on the account page: a server without e-mail says so plain
     }
   }
 });
+
+test('at 375 px every tab of the session page can be reached and read', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, token);
+  // the tab row scrolls, says where there is more, and always shows the selected tab
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 860 });
+  await page.goto(sessionUrl(sessionId, '&lang=en'));
+  const tabs = page.getByRole('tablist', { name: 'Session' });
+  const isWithinWindow = async (tab: Locator) => {
+    const box = await tab.boundingBox();
+    return box !== null && box.x >= 0 && box.x + box.width <= 375;
+  };
+  await expect(tabs.getByRole('tab', { name: 'Guided' })).toHaveAttribute('aria-selected', 'true');
+  await expect.poll(() => isWithinWindow(tabs.getByRole('tab', { name: 'Guided' }))).toBe(true);
+  expect(await isWithinWindow(tabs.getByRole('tab', { name: 'Material' }))).toBe(false);
+  const earlier = page.getByRole('button', { name: 'Earlier tabs' });
+  await expect(earlier).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'guided-session-tabs-end-en-dark-375');
+  await earlier.click();
+  await expect.poll(() => isWithinWindow(tabs.getByRole('tab', { name: 'Material' }))).toBe(true);
+  await expect(earlier).toBeHidden();
+  const later = page.getByRole('button', { name: 'More tabs' });
+  await expect(later).toBeVisible();
+  await shoot(page, 'guided-session-tabs-start-en-dark-375');
+  // by keyboard: the arrow keys walk every tab, each one brought into view as it is selected
+  await tabs.getByRole('tab', { name: 'Material' }).click();
+  await expect(tabs.getByRole('tab', { name: 'Material' })).toBeFocused();
+  for (const name of ['Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress', 'Guided']) {
+    await page.keyboard.press('ArrowRight');
+    const tab = tabs.getByRole('tab', { name });
+    await expect(tab).toBeFocused();
+    await expect(tab).toHaveAttribute('aria-selected', 'true');
+    await expect.poll(() => isWithinWindow(tab)).toBe(true);
+  }
+  await expect(later).toBeHidden();
+  await expectNoSeriousAxeViolations(page);
+});
+
+test('every guided stage in Portuguese at 375 px in the dark theme and in English at 1280 px', async ({ page }) => {
+  // 18 page loads and 9 axe runs: the length of the journey (about a minute on an idle machine,
+  // five on a shared one), not a wait for anything
+  test.setTimeout(480_000);
+  await signIn(page, token);
+  // the browser's clock stands still: no stage ends by itself while the two views are taken
+  await page.clock.setFixedTime(new Date());
+  const views = [
+    { lang: 'pt', width: 375, scheme: 'dark' },
+    { lang: 'en', width: 1280, scheme: 'light' },
+  ] as const;
+  const stageNames = {
+    start: { en: 'Start', pt: 'Início' },
+    preview: { en: 'Preview', pt: 'Pré-visualização' },
+    active_learning: { en: 'Active learning', pt: 'Aprendizagem ativa' },
+    flashcards: { en: 'Flashcards', pt: 'Cartões' },
+    review: { en: 'Review', pt: 'Revisão' },
+    break: { en: 'Break', pt: 'Pausa' },
+    questions: { en: 'Questions', pt: 'Perguntas' },
+    finish: { en: 'Finish', pt: 'Fim' },
+  } as const;
+
+  /** Opens the guided tab in each view, checks it and shoots it. */
+  const shootEveryView = async (name: string, expectShown: (lang: 'en' | 'pt') => Promise<void>) => {
+    for (const view of views) {
+      await page.emulateMedia({ colorScheme: view.scheme });
+      await page.setViewportSize({ width: view.width, height: 860 });
+      await page.goto(sessionUrl(sessionId, `&lang=${view.lang}`));
+      await expectShown(view.lang);
+      // nothing of the page is wider than the window
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(view.width);
+      // axe in the dark theme, whose contrast is the one at risk (the other journeys check the light one)
+      if (view.scheme === 'dark') await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
+      await shoot(page, `guided-stage-${name}-${view.lang}-${view.scheme}-${view.width}`);
+    }
+  };
+
+  await shootEveryView('intro', async (lang) => {
+    await expect(page.getByRole('heading', { name: lang === 'en' ? 'Study with a plan' : 'Estude com um plano' })).toBeVisible();
+  });
+
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto(sessionUrl(sessionId, '&lang=en'));
+  await pressButton(page, 'Start a guided session');
+  await expect(stageHeading(page)).toHaveText('Start');
+
+  const order = ['start', 'preview', 'active_learning', 'flashcards', 'review', 'break', 'questions', 'finish'] as const;
+  for (const [index, stage] of order.entries()) {
+    await shootEveryView(stage.replace('_', '-'), async (lang) => {
+      await expect(stageHeading(page)).toHaveText(stageNames[stage][lang]);
+      await expect(page.getByText(lang === 'en' ? `Stage ${index + 1} of 8` : `Etapa ${index + 1} de 8`)).toBeVisible();
+    });
+    if (stage !== 'finish') await pressButton(page, 'Next stage');
+  }
+  await expect(page.getByRole('heading', { name: 'What you did' })).toBeVisible();
+  await pressButton(page, 'Close the session');
+  await expect(page.getByRole('heading', { name: 'Study with a plan' })).toBeVisible();
+});

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { routeFakeYoutube, type FakeYoutubeHandle } from './fake-youtube.ts';
 import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
 
 /** Axe on the material pane (the header and study pane belong to other areas of the page). */
@@ -220,4 +221,189 @@ test('a second user opens a share link: read-only, saves the session and lands o
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 760 });
   await shoot(page, 'share-refused-375-dark');
+});
+
+test('listen to a recording: rename a speaker, click a transcript line and the player goes there', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await registerAccount(page.request);
+  // transcribed by the transcription stand-in (e2e/playwright.config.ts), which names two speakers
+  const { sessionId, documentId } = await createSession(page.request, token, { name: 'Phone call', source: { fixture: 'audio/two-speakers.wav' }, questionTypes: ['true_false'] });
+  await signIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/session?folder_id=root&session_id=${sessionId}&doc=${documentId}`);
+
+  const transcript = page.getByRole('list', { name: 'Transcript', exact: true });
+  const lines = transcript.getByRole('listitem');
+  await expect(lines.first()).toBeVisible();
+  const speakers = page.getByRole('list', { name: 'Speakers', exact: true }).getByRole('listitem');
+  await expect(speakers).toHaveCount(2);
+  const read = await page.request.get(`/api/documents/${documentId}/chunks`, { headers: authorization(token) });
+  const firstSpeaker = ((await read.json()) as { speakers: Array<{ label: string }> }).speakers[0]!.label;
+  // the avatar's initials are beside the name (hidden from assistive technology)
+  await expect(speakers.first().getByText(firstSpeaker, { exact: true })).toBeVisible();
+  const audio = page.locator('audio');
+  // the recording is streamed from its signed URL: the player knows its length once it has the metadata
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.readyState)).toBeGreaterThanOrEqual(1);
+
+  // rename the first speaker: every line of theirs says the new name
+  await page.getByRole('button', { name: `Edit speaker ${firstSpeaker}` }).click();
+  const editor = page.getByRole('dialog', { name: `Edit speaker ${firstSpeaker}` });
+  await editor.getByRole('textbox', { name: 'Name' }).fill('Diane');
+  await editor.getByRole('button', { name: 'Save' }).click();
+  await expect(editor).toBeHidden();
+  await expect(speakers.first().getByText('Diane', { exact: true })).toBeVisible();
+  await expect(transcript.getByText(firstSpeaker, { exact: true })).toHaveCount(0);
+  const dianeLines = await transcript.getByText('Diane', { exact: true }).count();
+  expect(dianeLines).toBeGreaterThan(1);
+  const chunks = await page.request.get(`/api/documents/${documentId}/chunks`, { headers: authorization(token) });
+  const body = (await chunks.json()) as { speakers: Array<{ name: string | null }>; chunks: Array<{ text: string; startMs: number | null }> };
+  expect(body.speakers.map((speaker) => speaker.name)).toContain('Diane');
+
+  // a click on a later line: the player is there, the line marked as the one being spoken
+  const target = body.chunks.filter((chunk) => chunk.startMs !== null && chunk.startMs > 10_000)[0]!;
+  const targetLine = lines.filter({ hasText: target.text });
+  await targetLine.getByRole('button').click();
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeCloseTo(target.startMs! / 1000, 1);
+  await expect(targetLine).toHaveAttribute('aria-current', 'true');
+  const seconds = Math.floor(target.startMs! / 1000);
+  await expect(page.getByTestId('player-time')).toHaveText(`0:${String(seconds).padStart(2, '0')}`);
+  await expect(page).toHaveURL(new RegExp(`[?&]t=${target.startMs}`));
+
+  // it plays from there: the time runs on
+  await page.getByRole('button', { name: 'Play recording' }).click();
+  await expect(page.getByRole('button', { name: 'Pause recording' })).toBeVisible();
+  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(target.startMs! / 1000 + 0.5);
+  await page.getByRole('button', { name: 'Pause recording' }).click();
+  await expect(page.getByRole('button', { name: 'Play recording' })).toBeVisible();
+  await shoot(page, 'material-audio-1280');
+  await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
+
+  // Portuguese, 375 px, dark: the same place (the URL keeps where the pause was, which depends
+  // on how long it played: the line expected is the one spoken then)
+  await expect(page).not.toHaveURL(new RegExp(`[?&]t=${target.startMs}(&|$)`));
+  const pausedAt = Number(new URL(page.url()).searchParams.get('t'));
+  const spokenThen = body.chunks.filter((chunk) => chunk.startMs !== null && chunk.startMs <= pausedAt).at(-1)!;
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&lang=pt`);
+  await page.getByRole('tab', { name: 'Material' }).click();
+  const transcricao = page.getByRole('list', { name: 'Transcrição', exact: true });
+  await expect(transcricao.getByText('Diane', { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reproduzir gravação' })).toBeVisible();
+  await expect(transcricao.getByRole('listitem').filter({ hasText: spokenThen.text })).toHaveAttribute('aria-current', 'true');
+  await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
+  await shoot(page, 'material-audio-pt-375-dark');
+});
+
+test('a share link refused: past its expiry, and opened while signed out (en 1280, pt 375 dark)', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  const ownerToken = await registerAccount(page.request, { name: 'Owner Person' });
+  const { sessionId } = await createSession(page.request, ownerToken, {
+    name: 'Shared cells',
+    source: { text: 'Cells are the basic unit of life. The mitochondrion makes most of the cell energy as ATP.' },
+    questionTypes: ['true_false'],
+  });
+  const share = await page.request.get(`/api/directory/root/file/${sessionId}/share-token`, { headers: authorization(ownerToken) });
+  const { shareToken } = (await share.json()) as { shareToken: string };
+  const link = `/session?folder_id=root&session_id=${sessionId}&sharetoken=${shareToken}`;
+
+  // signed out, in Portuguese at 375 px, dark: the spec's message with log in and register
+  const stranger = await browser.newContext({ viewport: { width: 375, height: 760 }, colorScheme: 'dark' });
+  const strangerPage = await stranger.newPage();
+  await strangerPage.goto(`${link}&lang=pt`);
+  await expect(strangerPage.getByText('Não tem autorização para aceder a esta sessão.')).toBeVisible();
+  await expect(strangerPage.getByRole('main').getByRole('link', { name: 'Iniciar sessão' })).toBeVisible();
+  await expect(strangerPage.getByRole('main').getByRole('link', { name: 'Criar conta' })).toBeVisible();
+  await expectNoSeriousAxeViolations(strangerPage);
+  await shoot(strangerPage, 'share-not-signed-in-pt-375-dark');
+  // the register link brings them back to the shared session afterwards
+  const register = new URL(await strangerPage.getByRole('main').getByRole('link', { name: 'Criar conta' }).getAttribute('href') ?? '', 'http://x');
+  expect(decodeURIComponent(register.search)).toContain(`sharetoken=${shareToken}`);
+  await stranger.close();
+
+  // A link past its 30 days: the server refuses it with SHARE_TOKEN_EXPIRED (API tests move its
+  // clock; a journey cannot), so here the session read answers that refusal as the server sends it.
+  const visitorToken = await registerAccount(page.request, { name: 'Visiting Student' });
+  await signIn(page, visitorToken);
+  await page.route(`**/api/directory/root/file/${sessionId}?*`, (route) =>
+    route.fulfill({ status: 403, json: { error: { code: 'SHARE_TOKEN_EXPIRED', message: 'The link has expired. Please request a new one.' } } }),
+  );
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(link);
+  await expect(page.getByText('The link has expired. Please request a new one.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to home' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save to my library' })).toHaveCount(0);
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'share-expired-1280');
+
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto(`${link}&lang=pt`);
+  await expect(page.getByText('A ligação expirou. Peça uma nova.')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Voltar à página inicial' })).toBeVisible();
+  await expectNoSeriousAxeViolations(page);
+  await shoot(page, 'share-expired-pt-375-dark');
+});
+
+test('watch a YouTube lecture: the transcript follows the video, a click on a line seeks there', async ({ page }) => {
+  test.setTimeout(180_000);
+  const VIDEO_ID = 'KXof0q88xbg';
+  const token = await registerAccount(page.request);
+  // captions read from the YouTube stand-in (e2e/playwright.config.ts); the player is a fake of the IFrame API
+  const { sessionId, documentId } = await createSession(page.request, token, { name: 'Green’s theorem', source: { url: `https://youtu.be/${VIDEO_ID}` }, questionTypes: ['true_false'] });
+  const chunks = await page.request.get(`/api/documents/${documentId}/chunks`, { headers: authorization(token) });
+  const timed = ((await chunks.json()) as { chunks: Array<{ text: string; startMs: number | null }> }).chunks.filter((chunk) => chunk.startMs !== null);
+  expect(timed.length).toBeGreaterThan(4);
+  await routeFakeYoutube(page);
+  await signIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/session?folder_id=root&session_id=${sessionId}&doc=${documentId}`);
+
+  const player = () =>
+    page.evaluate((videoId) => {
+      const found = (window as unknown as { fakeYoutube: FakeYoutubeHandle }).fakeYoutube.players.filter((candidate) => candidate.videoId === videoId).at(-1)!;
+      return { calls: [...found.calls], state: found.state, seconds: found.currentTime() };
+    }, VIDEO_ID);
+  const transcript = page.getByRole('list', { name: 'Transcript', exact: true });
+  const lineOf = (text: string) => transcript.getByRole('listitem').filter({ hasText: text });
+  await expect(lineOf(timed[0]!.text)).toBeVisible();
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveAttribute('title', /^Video/);
+  // a video has no file name: the document picker names it by its kind
+  await expect(page.getByRole('combobox', { name: 'Document', exact: true }).locator('option:checked')).toHaveText('YouTube');
+  const play = page.getByRole('button', { name: 'Play video' });
+  await expect(play).toBeEnabled();
+
+  // playing: the time runs and the line being spoken follows it
+  await play.click();
+  await expect(page.getByRole('button', { name: 'Pause video' })).toBeVisible();
+  await expect(page.getByTestId('player-time')).not.toHaveText('0:00');
+  // the viewer jumps ahead on YouTube's own bar: the app only learns it by asking the player
+  const later = timed[timed.length - 2]!;
+  await page.evaluate((seconds) => (window as unknown as { fakeYoutube: FakeYoutubeHandle }).fakeYoutube.moveTo(seconds), later.startMs! / 1000 + 0.5);
+  await expect(lineOf(later.text)).toHaveAttribute('aria-current', 'true');
+  await expect(lineOf(later.text)).toBeInViewport();
+  await page.getByRole('button', { name: 'Pause video' }).click();
+  await expect(play).toBeVisible();
+
+  // a click on an earlier line seeks the video there
+  const earlier = timed[2]!;
+  await lineOf(earlier.text).getByRole('button').click();
+  await expect.poll(async () => (await player()).calls).toContain(`seekTo ${earlier.startMs! / 1000} true`);
+  expect((await player()).seconds).toBeCloseTo(earlier.startMs! / 1000, 1);
+  await expect(lineOf(earlier.text)).toHaveAttribute('aria-current', 'true');
+  await expect(lineOf(later.text)).not.toHaveAttribute('aria-current', 'true');
+  await expect(page).toHaveURL(new RegExp(`[?&]t=${earlier.startMs}`));
+  await shoot(page, 'material-youtube-1280');
+  await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
+
+  // Portuguese, 375 px, dark: the video is cued where the URL says
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.setViewportSize({ width: 375, height: 760 });
+  await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&lang=pt`);
+  await page.getByRole('tab', { name: 'Material' }).click();
+  await expect(page.getByRole('button', { name: 'Reproduzir vídeo' })).toBeEnabled();
+  await expect(page.getByRole('list', { name: 'Transcrição', exact: true }).getByRole('listitem').filter({ hasText: earlier.text })).toHaveAttribute('aria-current', 'true');
+  expect(Math.floor((await player()).seconds)).toBe(Math.floor(earlier.startMs! / 1000));
+  await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
+  await shoot(page, 'material-youtube-pt-375-dark');
 });

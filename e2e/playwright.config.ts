@@ -13,6 +13,8 @@ if (!fs.existsSync(chromiumPath)) {
 }
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The transcription API and YouTube stand-ins (audio and video journeys) on this port and the next.
+const STAND_IN_PORT = Number(process.env.E2E_STAND_IN_PORT ?? PORT + 2000);
 // E2E_BASE_URL runs the journeys against a server that is already running (no webServer).
 const externalBaseURL = process.env.E2E_BASE_URL;
 const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
@@ -50,15 +52,36 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: externalBaseURL
     ? undefined
-    : {
-        command: 'node scripts/start.mjs',
-        cwd: repoRoot,
-        url: `${baseURL}/api/health`,
-        reuseExistingServer: false,
-        timeout: 180_000,
-        stdout: 'pipe',
-        stderr: 'pipe',
-        // The journeys register several accounts in a minute; the default auth rate limit is for people.
-        env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
-      },
+    : [
+        {
+          command: 'node --import tsx apps/server/src/test/media-stand-ins-server.ts',
+          cwd: repoRoot,
+          // the YouTube stand-in starts last: once its watch page answers, both listen
+          url: `http://127.0.0.1:${STAND_IN_PORT + 1}/watch?v=KXof0q88xbg`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: { STAND_IN_PORT: String(STAND_IN_PORT) },
+        },
+        {
+          command: 'node scripts/start.mjs',
+          cwd: repoRoot,
+          url: `${baseURL}/api/health`,
+          reuseExistingServer: false,
+          timeout: 180_000,
+          stdout: 'pipe',
+          stderr: 'pipe',
+          env: {
+            PORT: String(PORT),
+            DATA_DIR: dataDir,
+            LOG_LEVEL: 'warn',
+            // The journeys register several accounts in a minute; the default auth rate limit is for people.
+            AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+            // recordings are transcribed, and YouTube captions read, by the stand-ins above
+            TRANSCRIBE_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}/diarized/v1`,
+            YOUTUBE_ORIGIN: `http://127.0.0.1:${STAND_IN_PORT + 1}`,
+          },
+        },
+      ],
 });

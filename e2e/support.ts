@@ -52,8 +52,8 @@ const MIME_TYPES: Record<string, string> = {
 
 export interface SessionInput {
   name: string;
-  /** a file under test/fixtures, or pasted text */
-  source: { fixture: string } | { text: string };
+  /** a file under test/fixtures, pasted text, or a link (web page, YouTube video) */
+  source: { fixture: string } | { text: string } | { url: string };
   questionTypes?: ReadonlyArray<'multiple_choice' | 'true_false' | 'open_ended'>;
   questionLanguage?: string;
 }
@@ -78,7 +78,7 @@ export async function createSession(request: APIRequestContext, token: string, i
             },
           },
         })
-      : await request.post('/api/sessions', { headers, data: { name: input.name, questionTypes, questionLanguage, text: input.source.text } });
+      : await request.post('/api/sessions', { headers, data: { name: input.name, questionTypes, questionLanguage, ...input.source } });
   expect(created.status(), await created.text()).toBe(202);
   const body = (await created.json()) as { session: { id: string }; document: { id: string } };
   await expect(async () => {

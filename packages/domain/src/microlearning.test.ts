@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseWeakConcepts, matchConcept, type ConceptEvidence } from './microlearning.ts';
+import { chooseRunQuestions, chooseWeakConcepts, matchConcept, type ConceptEvidence } from './microlearning.ts';
 
 const e = (concept: string, lapses: number, quizScore: number | null = null, nextDueAt: string | null = null): ConceptEvidence => ({
   concept,
@@ -47,5 +47,33 @@ describe('an item’s concept', () => {
   });
   it('else none', () => {
     expect(matchConcept({ texts: ['Mitochondria'] }, concepts)).toBeNull();
+  });
+});
+
+describe('a run’s questions', () => {
+  const q = (id: string, prompt: string, concept: string | null = null) => ({ id, prompt, concept });
+  const questions = [
+    q('q1', 'Where does the Calvin cycle happen?'),
+    q('q2', 'What colour is chlorophyll?'),
+    q('q3', 'Which gas do stomata let in?'),
+    q('q4', 'What does the Calvin cycle make?'),
+    q('q5', 'Is this about leaves?', 'Chlorophyll'),
+    q('q6', 'What does the cycle of light need?', 'Calvin cycle'),
+  ];
+
+  it('are the questions about the run’s concepts, in the session’s order', () => {
+    expect(chooseRunQuestions(questions, ['Calvin cycle'])).toEqual(['q1', 'q4', 'q6']);
+    expect(chooseRunQuestions(questions, ['Stomata', 'Chlorophyll'])).toEqual(['q3', 'q2', 'q5']);
+  });
+
+  it('a quick session asks 3, taken in turn from each concept', () => {
+    expect(chooseRunQuestions(questions, ['Calvin cycle', 'Chlorophyll'], 3)).toEqual(['q1', 'q2', 'q4']);
+    expect(chooseRunQuestions(questions, ['Stomata'], 3)).toEqual(['q3']);
+  });
+
+  it('falls back to the session’s questions when no question is about the concepts, or there are none', () => {
+    expect(chooseRunQuestions(questions, ['Glucose'], 3)).toEqual(['q1', 'q2', 'q3']);
+    expect(chooseRunQuestions(questions, [])).toHaveLength(6);
+    expect(chooseRunQuestions([], ['Glucose'], 3)).toEqual([]);
   });
 });

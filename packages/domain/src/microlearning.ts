@@ -55,3 +55,31 @@ export function matchConcept(item: { concept?: string | null; texts: readonly st
   }
   return null;
 }
+
+/**
+ * The questions a run's questions stage asks (issue 15: "a quiz on the same concepts"; a quick
+ * session asks 3): the questions about the run's concepts, taken in turn from each concept (so 3
+ * questions on 2 concepts cover both), in the session's order within a concept, at most `limit`.
+ * A run without concepts, or whose concepts no question is about, asks the session's questions.
+ */
+export function chooseRunQuestions(
+  questions: readonly { id: string; concept?: string | null; prompt: string }[],
+  concepts: readonly string[],
+  limit: number = Number.POSITIVE_INFINITY,
+): string[] {
+  const byConcept = new Map<string, string[]>(concepts.map((c) => [c, []]));
+  for (const question of questions) {
+    const concept = matchConcept({ concept: question.concept ?? null, texts: [question.prompt] }, concepts);
+    if (concept !== null) byConcept.get(concept)!.push(question.id);
+  }
+  const queues = [...byConcept.values()].filter((ids) => ids.length > 0);
+  if (queues.length === 0) return questions.slice(0, limit).map((q) => q.id);
+  const chosen: string[] = [];
+  for (let round = 0; chosen.length < limit && queues.some((ids) => round < ids.length); round += 1) {
+    for (const ids of queues) {
+      const id = ids[round];
+      if (id !== undefined && chosen.length < limit) chosen.push(id);
+    }
+  }
+  return chosen;
+}

@@ -128,7 +128,7 @@ function SessionPage({
                 session={session}
                 slots={{
                   flashcards: (concept) => <CardPlayer session={session} shareToken={shareToken} concept={concept} onTakeQuiz={() => undefined} />,
-                  quiz: <QuizPanel session={session} shareToken={shareToken} />,
+                  quiz: (questionIds) => <QuizPanel session={session} shareToken={shareToken} questionIds={questionIds} />,
                 }}
               />
             ),

@@ -15,6 +15,8 @@ export const app = {
     optional: 'optional',
     showPassword: 'Show password',
     hidePassword: 'Hide password',
+    earlierTabs: 'Earlier tabs',
+    moreTabs: 'More tabs',
   },
   nav: {
     skipToContent: 'Skip to content',

@@ -17,6 +17,8 @@ export const app: Messages<typeof en> = {
     optional: 'opcional',
     showPassword: 'Mostrar palavra-passe',
     hidePassword: 'Ocultar palavra-passe',
+    earlierTabs: 'Separadores anteriores',
+    moreTabs: 'Mais separadores',
   },
   nav: {
     skipToContent: 'Saltar para o conteúdo',

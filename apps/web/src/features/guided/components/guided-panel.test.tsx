@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { GuidedRun } from '@mnemo/contracts/guided';
+import type { Question } from '@mnemo/contracts/library';
 import { applyRunAction, createRun, getCurrentStage, type RunAction, type RunState } from '@mnemo/domain/guided-run';
 import { buildSessionFile } from '../../../test/factories.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
@@ -9,6 +10,18 @@ import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx
 import { GuidedPanel } from './guided-panel.tsx';
 
 const RUN_ID = '70000000-0000-4000-8000-000000000001';
+
+/** A true/false question (its id is only compared, never parsed). */
+const question = (id: string, prompt: string): Question => ({
+  id,
+  type: 'true_false',
+  prompt,
+  answer: true,
+  explanation: null,
+  sourceChunkId: null,
+  source: null,
+  isBadItem: false,
+});
 
 /** A fake of the server's runs, on the real stage machine. */
 function fakeServer(sessionId: string, concepts: string[]) {
@@ -49,10 +62,14 @@ function fakeServer(sessionId: string, concepts: string[]) {
 describe('GuidedPanel', () => {
   it('runs a guided session through every stage to the finish screen', async () => {
     signInForTest();
-    const session = buildSessionFile({ summary: 'How plants make food.', keyConcepts: ['Photosynthesis', 'Chlorophyll'] });
+    const session = buildSessionFile({
+      summary: 'How plants make food.',
+      keyConcepts: ['Photosynthesis', 'Chlorophyll', 'Stomata'],
+      questions: [question('q-stomata', 'Stomata let gas in.'), question('q-chlorophyll', 'Chlorophyll is green.'), question('q-photosynthesis', 'Photosynthesis makes sugar.')],
+    });
     const network = fakeServer(session.id, ['Photosynthesis', 'Chlorophyll']);
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: (concept) => <p>the card player on {concept ?? 'every card'}</p>, quiz: <p>the quiz</p> }} />);
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: (concept) => <p>the card player on {concept ?? 'every card'}</p>, quiz: (ids) => <p>the quiz on {ids.join(', ')}</p> }} />);
 
     await user.click(await screen.findByRole('button', { name: 'Start a guided session' }));
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
@@ -89,7 +106,8 @@ describe('GuidedPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
     expect(await screen.findByRole('heading', { name: 'Non-sleep deep rest' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
-    expect(await screen.findByText('the quiz')).toBeInTheDocument();
+    // the quiz asks the questions of the run's concepts only
+    expect(await screen.findByText('the quiz on q-photosynthesis, q-chlorophyll')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
 
     expect(await screen.findByRole('heading', { name: 'What you did' })).toBeInTheDocument();
@@ -108,7 +126,7 @@ describe('GuidedPanel', () => {
     const session = buildSessionFile();
     const network = fakeServer(session.id, ['Cell', 'Membrane']);
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: () => null, quiz: null }} />);
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: () => null, quiz: () => null }} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Concepts for the quick session' }), '2');
     await user.click(screen.getByRole('button', { name: 'Start a quick session' }));
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
@@ -116,12 +134,33 @@ describe('GuidedPanel', () => {
     expect(within(screen.getByRole('navigation', { name: 'Stages' })).getAllByRole('listitem')).toHaveLength(4);
   });
 
+  it('asks a quick session 3 questions on its concepts, taken in turn', async () => {
+    signInForTest();
+    const session = buildSessionFile({
+      questions: [
+        question('cell-1', 'The cell is alive.'),
+        question('cell-2', 'A cell has a nucleus.'),
+        question('other', 'Water is wet.'),
+        question('membrane-1', 'The membrane is a barrier.'),
+        question('cell-3', 'A cell divides.'),
+      ],
+    });
+    fakeServer(session.id, ['Cell', 'Membrane']);
+    const user = userEvent.setup();
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: () => null, quiz: (ids) => <p>the quiz on {ids.join(', ')}</p> }} />);
+    await user.click(await screen.findByRole('button', { name: 'Start a quick session' }));
+    await user.click(await screen.findByRole('button', { name: 'Next stage' }));
+    expect(await screen.findByRole('heading', { name: 'Flashcards' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next stage' }));
+    expect(await screen.findByText('the quiz on cell-1, membrane-1, cell-2')).toBeInTheDocument();
+  });
+
   it('runs the flashcards stage on one concept at a time, the first one first', async () => {
     signInForTest();
     const session = buildSessionFile();
     fakeServer(session.id, ['Cell', 'Membrane']);
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: (concept) => <p>cards of {concept ?? 'every concept'}</p>, quiz: null }} />);
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: (concept) => <p>cards of {concept ?? 'every concept'}</p>, quiz: () => null }} />);
     await user.click(await screen.findByRole('button', { name: 'Start a quick session' }));
     await user.click(await screen.findByRole('button', { name: 'Next stage' }));
     expect(await screen.findByText('cards of Cell')).toBeInTheDocument();
@@ -138,7 +177,7 @@ describe('GuidedPanel', () => {
       'PATCH /api/directory/:folderId/file/:fileId': (request) => json({ ...session, ...(request.body as object) }),
     });
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: () => null, quiz: null }} />);
+    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: () => null, quiz: () => null }} />);
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Exam' }), 'Medicine');
     await waitFor(() => expect(network.find('PATCH', `/api/directory/root/file/${session.id}`)).toHaveLength(1));
     expect(network.find('PATCH', `/api/directory/root/file/${session.id}`)[0]!.body).toEqual({ examLabel: 'Medicine' });

@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { GuidedRun, StartRunBody } from '@mnemo/contracts/guided';
 import type { SessionFile } from '@mnemo/contracts/library';
 import { EXAM_LABELS, isExamLabel } from '@mnemo/domain/exam-labels';
-import type { RunAction } from '@mnemo/domain/guided-run';
-import { matchConcept } from '@mnemo/domain/microlearning';
+import { QUICK_QUESTION_COUNT, type RunAction } from '@mnemo/domain/guided-run';
+import { chooseRunQuestions, matchConcept } from '@mnemo/domain/microlearning';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { LoadingState } from '../../../components/spinner.tsx';
@@ -21,7 +21,8 @@ import { NsdrBreak } from './nsdr-break.tsx';
 export interface GuidedSlots {
   /** the card player on the cards of one key concept (all cards when the run has none) */
   flashcards: (concept: string | null) => ReactNode;
-  quiz: ReactNode;
+  /** the quiz on these questions (the run's concepts; a quick session's 3) */
+  quiz: (questionIds: string[]) => ReactNode;
 }
 
 /**
@@ -300,7 +301,7 @@ function StageContent({
       return (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-fg">{t('content.questions')}</p>
-          {slots.quiz}
+          {slots.quiz(chooseRunQuestions(session.questions, run.concepts, run.kind === 'quick' ? QUICK_QUESTION_COUNT : undefined))}
         </div>
       );
     case 'finish':

@@ -49,6 +49,8 @@ export function MaterialPane({
   shareToken?: string | undefined;
 }) {
   const { t } = useTranslation('material');
+  // a document without a file name (a YouTube video, pasted text) is named by its kind
+  const { t: tApp } = useTranslation('app');
   const document = pickDocument(session.documents, location);
   const isMarked = useIsMarked(mark);
   const store = useAnnotations(session);
@@ -71,7 +73,7 @@ export function MaterialPane({
         >
           {session.documents.map((item) => (
             <option key={item.id} value={item.id}>
-              {item.fileName ?? item.kind}
+              {item.fileName ?? tApp(`session.kinds.${item.kind}`)}
             </option>
           ))}
         </select>

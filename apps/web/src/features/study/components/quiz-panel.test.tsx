@@ -123,6 +123,21 @@ describe('QuizPanel', () => {
     expect(network.find('POST', `/api/sessions/${session.id}/quizzes`).at(-1)!.body).toEqual({ questionIds: [mc.id, open.id] });
   });
 
+  it('asks only the questions it is given (a guided run’s questions stage)', async () => {
+    signInForTest();
+    const session = buildSessionFile({ questions: [mc, tf, open] });
+    const network = stubFetch({
+      'GET /api/sessions/:id/quizzes': json([]),
+      'POST /api/sessions/:id/quizzes': (request) => json({ quiz: { id: QUIZ_ID, questionIds: (request.body as { questionIds: string[] }).questionIds } }, 201),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<QuizPanel session={session} questionIds={[tf.id, open.id]} />);
+    await user.click(await screen.findByRole('button', { name: 'Start the quiz' }));
+    expect(await screen.findByText('Cells divide by mitosis.')).toBeInTheDocument();
+    expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
+    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`)[0]!.body).toEqual({ questionIds: [tf.id, open.id] });
+  });
+
   it('explains a question with citations that open the source', async () => {
     signInForTest();
     const session = buildSessionFile({ questions: [mc] });

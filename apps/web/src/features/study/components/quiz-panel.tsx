@@ -36,6 +36,8 @@ function useRightAnswer() {
 export interface QuizPanelProps {
   session: SessionFile;
   shareToken?: string | undefined;
+  /** only these questions (a guided run's questions stage); every question when absent */
+  questionIds?: readonly string[] | undefined;
 }
 
 /**
@@ -53,7 +55,7 @@ function focusUnlessTyping(element: HTMLElement | null): void {
  * answers graded by the AI), an explanation on each, and at the end the grade A–F with its
  * message and tips, the missed questions, "Retry missed" and "New quiz". Past quizzes are listed.
  */
-export function QuizPanel({ session, shareToken }: QuizPanelProps) {
+export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelProps) {
   const { t } = useTranslation(['study', 'errors']);
   const scope: SessionScope = { sessionId: session.id, shareToken };
   const start = useStartQuiz(scope);
@@ -64,7 +66,7 @@ export function QuizPanel({ session, shareToken }: QuizPanelProps) {
   const [isEditing, setIsEditing] = useState(false);
   const headingRef = useRef<HTMLElement>(null);
 
-  const begin = (questionIds?: string[]) => {
+  const begin = (questionIds: string[] | undefined = only && only.length > 0 ? [...only] : undefined) => {
     start.mutate(questionIds, {
       onSuccess: ({ quiz: started }) => {
         setQuiz(started);

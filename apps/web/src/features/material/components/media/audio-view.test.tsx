@@ -67,6 +67,8 @@ describe('audio: transcript following playback', () => {
 
     // playback reaches 1:05: the third line is the one being spoken
     const audio = window.document.querySelector('audio')!;
+    // a loaded recording (jsdom's element never loads): its time counts
+    Object.defineProperty(audio, 'readyState', { value: 1, configurable: true });
     Object.defineProperty(audio, 'currentTime', { value: 65, configurable: true, writable: true });
     fireEvent.timeUpdate(audio);
     expect(line('It makes the energy of the cell.')).toHaveAttribute('aria-current', 'true');

@@ -42,11 +42,17 @@ export function AudioView({
   const [isPlaying, setIsPlaying] = useState(false);
   /** where to resume once a new URL is loaded (after the old one expired) */
   const resumeAt = useRef<number | null>(place?.startMs ?? null);
+  /**
+   * The last position known while the recording was loaded. A new signed URL (the reload paints
+   * from the cached one, then a fresh one arrives) reloads the element at 0: it resumes from here.
+   */
+  const positionMs = useRef(place?.startMs ?? 0);
 
   const seek = useCallback(
     (ms: number) => {
       const audio = audioRef.current;
       setCurrentMs(ms);
+      positionMs.current = ms;
       onLocationChange({ documentId: document.id, startMs: ms });
       if (!audio) return;
       if (audio.readyState >= 1) audio.currentTime = ms / 1000;
@@ -90,12 +96,16 @@ export function AudioView({
             onLoadedMetadata={(event) => {
               const audio = event.currentTarget;
               if (Number.isFinite(audio.duration)) setDurationMs(audio.duration * 1000);
-              if (resumeAt.current !== null) {
-                audio.currentTime = resumeAt.current / 1000;
-                resumeAt.current = null;
-              }
+              const resume = resumeAt.current ?? positionMs.current;
+              resumeAt.current = null;
+              if (resume > 0) audio.currentTime = resume / 1000;
             }}
-            onTimeUpdate={(event) => setCurrentMs(event.currentTarget.currentTime * 1000)}
+            onTimeUpdate={(event) => {
+              // before its metadata a (re)loading element says 0, which is not where the listener is
+              if (event.currentTarget.readyState < 1) return;
+              positionMs.current = event.currentTarget.currentTime * 1000;
+              setCurrentMs(positionMs.current);
+            }}
             onPlay={() => setIsPlaying(true)}
             onPause={(event) => {
               setIsPlaying(false);

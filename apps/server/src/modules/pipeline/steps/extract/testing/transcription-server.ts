@@ -41,9 +41,10 @@ export function readReferenceTranscript(relative: string): ReferenceLine[] {
 /**
  * A local server speaking the OpenAI transcription protocol: multipart `POST
  * /…/audio/transcriptions` in, `verbose_json` out. It answers with the fixtures' reference
- * transcripts (the JFK clip when the upload is short, the two-speaker call otherwise).
+ * transcripts (the JFK clip when the upload is short, the two-speaker call otherwise). A random
+ * port unless `port` is given (the browser journeys start it on a fixed one).
  */
-export async function startTranscriptionServer(): Promise<TranscriptionServer> {
+export async function startTranscriptionServer(options: { port?: number } = {}): Promise<TranscriptionServer> {
   const requests: TranscriptionRequest[] = [];
   const twoSpeakers = readReferenceTranscript('audio/two-speakers.reference.txt');
   const jfkText = readFileSync(fixturePath('audio/one-speaker-jfk.reference.txt'), 'utf8').trim();
@@ -108,7 +109,7 @@ export async function startTranscriptionServer(): Promise<TranscriptionServer> {
       })();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     baseUrl: (mode = 'normal') => `${origin}/${mode}/v1`,

@@ -58,8 +58,8 @@ function buildPlayerResponse(videoId: string, meta: { title: string }, cues: Cue
   }
 }
 
-/** Starts the stand-in on 127.0.0.1 with a random port. */
-export async function startYoutubeServer(): Promise<YoutubeServer> {
+/** Starts the stand-in on 127.0.0.1, on a random port unless `port` is given. */
+export async function startYoutubeServer(options: { port?: number } = {}): Promise<YoutubeServer> {
   const fixture = JSON.parse(readFileSync(fixturePath('transcripts/lecture-captions.json'), 'utf8')) as { meta: { title: string }; segments: Cue[] };
   const requests: string[] = [];
   const server: Server = http.createServer((request, response) => {
@@ -105,7 +105,7 @@ export async function startYoutubeServer(): Promise<YoutubeServer> {
     response.writeHead(404, { 'content-type': 'text/html' });
     response.end('');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
     origin,
