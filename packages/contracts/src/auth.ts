@@ -11,6 +11,8 @@ export const UserSchema = z
     name: z.string(),
     plan: z.enum(PLANS),
     locale: z.enum(LOCALES),
+    /** false for an account that signs in with Google only: deleting it takes a fresh Google sign-in */
+    hasPassword: z.boolean(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
@@ -51,7 +53,8 @@ export const ChangePasswordBodySchema = z
   .strict();
 export type ChangePasswordBody = z.infer<typeof ChangePasswordBodySchema>;
 
-export const DeleteAccountBodySchema = z.object({ password: z.string().min(1).max(256) }).strict();
+/** The password proves the owner; an account without one (Google only) sends none and needs a fresh Google sign-in. */
+export const DeleteAccountBodySchema = z.object({ password: z.string().min(1).max(256).optional() }).strict();
 
 export const PasswordResetRequestBodySchema = z.object({ email: EmailSchema }).strict();
 export const PasswordResetBodySchema = z

@@ -7,6 +7,8 @@ export const QuotaResponseSchema = z
     documentsStored: z.int(),
     exercisesGenerated: z.int(),
     tokensConsumed: z.int(),
+    /** tokens the `openai` provider spent generating this period; shown only, no limit applies */
+    generationTokens: z.int(),
     nextRenewalDate: z.string(),
     limits: z.object({
       documents: z.int(),

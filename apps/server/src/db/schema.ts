@@ -241,6 +241,8 @@ export interface UsageTable {
   period_start: Date | string;
   exercises: Generated<number>;
   tokens: Generated<number>;
+  /** tokens the `openai` provider spent on generation (0125-generation-tokens); shown, not limited */
+  generation_tokens: Generated<number>;
 }
 
 export interface Database extends SignupsTables, GuidedTables, BillingTables {

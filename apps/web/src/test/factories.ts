@@ -11,7 +11,7 @@ function nextUuid(): string {
 }
 
 export function buildUser(overrides: Partial<User> = {}): User {
-  return { uid: nextUuid(), email: 'ada@example.com', name: 'Ada Lovelace', plan: 'FREE', locale: 'en', ...overrides };
+  return { uid: nextUuid(), email: 'ada@example.com', name: 'Ada Lovelace', plan: 'FREE', locale: 'en', hasPassword: true, ...overrides };
 }
 
 export function buildSessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
@@ -49,6 +49,7 @@ export function buildQuota(overrides: Partial<QuotaResponse> = {}): QuotaRespons
     documentsStored: 2,
     exercisesGenerated: 750,
     tokensConsumed: 95_000,
+    generationTokens: 0,
     nextRenewalDate: '2025-04-01T00:00:00.000Z',
     limits: { documents: 10, exercises: 1000, tokens: 100_000, fileSize: 10 * 1024 * 1024 },
     ...overrides,

@@ -137,8 +137,13 @@ describe('profile, password and account deletion', () => {
     const other = await registerTestUser(t.app);
     await t.storage.put(`users/${other.uid}/sessions/x/doc.pdf`, new Uint8Array([1]));
 
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).json().user.hasPassword).toBe(true);
     const wrong = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(user.token), payload: { password: 'nope nope' } });
     expect(wrong.statusCode).toBe(400);
+    // an account with a password cannot leave it out
+    const missing = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(user.token), payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.field).toBe('password');
     const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(user.token), payload: { password: user.password } });
     expect(res.statusCode).toBe(204);
     expect(await t.ctx.db.selectFrom('sessions').select('id').where('owner_id', '=', user.uid).execute()).toEqual([]);

@@ -73,8 +73,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => {
-      const user = requireUser(request);
-      return { user: auth.presentUser(user) };
+      return { user: await auth.getCurrentUser(ctx, requireUser(request).id) };
     },
   );
 

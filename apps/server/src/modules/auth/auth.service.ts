@@ -16,8 +16,15 @@ import { cancelSubscriptionForDeletion } from '../billing/billing.service.ts';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** The public shape of a user. */
-export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'locale'>): User {
-  return { uid: row.id, email: row.email, name: row.name, plan: row.plan, locale: row.locale };
+export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'locale' | 'password_hash'>): User {
+  return { uid: row.id, email: row.email, name: row.name, plan: row.plan, locale: row.locale, hasPassword: row.password_hash !== null };
+}
+
+/** The signed-in user as `GET /api/auth/me` shows them. */
+export async function getCurrentUser(ctx: AppContext, userId: string): Promise<User> {
+  const row = await repo.findUserById(ctx.db, userId);
+  if (!row) throw errors.unauthenticated();
+  return presentUser(row);
 }
 
 /** Mints a bearer token for a user and stores only its hash. */
@@ -140,10 +147,10 @@ const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
  * proves it is the owner; an account without one (Google only) must have signed in with Google
  * within the last 10 minutes with the token making the request.
  */
-export async function deleteAccount(ctx: AppContext, userId: string, currentTokenHash: string, password: string): Promise<void> {
+export async function deleteAccount(ctx: AppContext, userId: string, currentTokenHash: string, password: string | undefined): Promise<void> {
   const row = await repo.findUserById(ctx.db, userId);
   if (!row) throw errors.notFound();
-  if (row.password_hash && !(await verifyPassword(row.password_hash, password))) {
+  if (row.password_hash && (password === undefined || !(await verifyPassword(row.password_hash, password)))) {
     throw errors.validation('password', 'current_password_wrong');
   }
   if (!row.password_hash) {

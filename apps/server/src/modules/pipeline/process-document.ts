@@ -5,7 +5,7 @@ import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.
 import { AppError, errors } from '../../lib/app-error.ts';
 import { getDocumentStoragePrefix, getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import { removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
-import { lockQuotaHolder, reserveExercises } from '../quota/quota.service.ts';
+import { lockQuotaHolder, recordGenerationTokens, reserveExercises } from '../quota/quota.service.ts';
 import { extractMaterial } from './extract-material.ts';
 import * as repo from './pipeline.repository.ts';
 import { presentChunk } from './present-chunk.ts';
@@ -121,6 +121,8 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     const stored = await repo.listDocumentChunks(ctx.db, documentId);
     const materialChunks: Chunk[] = stored.map(presentChunk);
     const generated = await generateExercises(ctx.ai, materialChunks, { questionTypes, questionLanguage, outline: material.outline });
+    // spent whether or not the save below fits the plan
+    await recordGenerationTokens(ctx, document.owner_id, generated.tokens);
     await report('exercises_generated');
 
     current = 'exercises_saved';

@@ -20,21 +20,33 @@ export async function countDocuments(db: Db, userId: string): Promise<number> {
 export async function findUsage(db: Db, userId: string, periodStart: Date) {
   return db
     .selectFrom('usage')
-    .select(['exercises', 'tokens'])
+    .select(['exercises', 'tokens', 'generation_tokens'])
     .where('user_id', '=', userId)
     .where('period_start', '=', periodStart)
     .executeTakeFirst();
 }
 
 /** Adds to the period's counters (creating the row on first use). */
-export async function addUsage(db: Db, userId: string, periodStart: Date, delta: { exercises?: number; tokens?: number }) {
+export async function addUsage(
+  db: Db,
+  userId: string,
+  periodStart: Date,
+  delta: { exercises?: number; tokens?: number; generationTokens?: number },
+) {
   await db
     .insertInto('usage')
-    .values({ user_id: userId, period_start: periodStart, exercises: delta.exercises ?? 0, tokens: delta.tokens ?? 0 })
+    .values({
+      user_id: userId,
+      period_start: periodStart,
+      exercises: delta.exercises ?? 0,
+      tokens: delta.tokens ?? 0,
+      generation_tokens: delta.generationTokens ?? 0,
+    })
     .onConflict((oc) =>
       oc.columns(['user_id', 'period_start']).doUpdateSet((eb) => ({
         exercises: eb('usage.exercises', '+', delta.exercises ?? 0),
         tokens: eb('usage.tokens', '+', delta.tokens ?? 0),
+        generation_tokens: eb('usage.generation_tokens', '+', delta.generationTokens ?? 0),
       })),
     )
     .execute();

@@ -20,6 +20,7 @@ export async function getQuota(ctx: AppContext, user: AuthUser, now = new Date()
     documentsStored,
     exercisesGenerated: usage?.exercises ?? 0,
     tokensConsumed: usage?.tokens ?? 0,
+    generationTokens: usage?.generation_tokens ?? 0,
     nextRenewalDate: period.end.toISOString(),
     limits: getPlanLimits(user.plan),
   };
@@ -120,4 +121,20 @@ export async function reserveTokens(db: Kysely<Database>, user: QuotaHolder, est
       if (correction !== 0) await repo.addUsage(on, user.id, period.start, { tokens: correction });
     },
   };
+}
+
+/**
+ * Records what the `openai` provider spent generating for a user (a document's summary, cards
+ * and questions; "generate more") on the period's generation tokens, whether or not the result
+ * is saved. No limit applies: the plans limit chat tokens. The `local` provider runs on this
+ * machine and is not metered.
+ */
+export async function recordGenerationTokens(ctx: AppContext, userId: string, tokens: number, now = new Date()): Promise<void> {
+  const spent = Math.max(0, Math.round(tokens));
+  if (ctx.ai.name !== 'openai' || spent === 0) return;
+  await ctx.db.transaction().execute(async (trx) => {
+    const holder = await lockQuotaHolder(trx, userId);
+    if (!holder) return;
+    await repo.addUsage(trx, userId, getBillingPeriod(holder.billingAnchor, now).start, { generationTokens: spent });
+  });
 }

@@ -11,7 +11,7 @@ import { readSessionFile } from '../library/session-files.ts';
 import { findOwnedSession, lockOwnedSession, markSessionChanged } from '../library/sessions.ts';
 import { removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
 import { presentChunk } from '../pipeline/present-chunk.ts';
-import { assertExercisesAvailable, reserveExercises } from '../quota/quota.service.ts';
+import { assertExercisesAvailable, recordGenerationTokens, reserveExercises } from '../quota/quota.service.ts';
 import * as repo from './study.repository.ts';
 
 const normalize = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
@@ -54,6 +54,7 @@ export async function generateSessionItems(
       chunks,
       options: { questionLanguage, counts: { flashcards: cardCount + knownFronts.size } },
     });
+    await recordGenerationTokens(ctx, user.id, result.usage.totalTokens, now);
     flashcards = result.flashcards.filter((card) => !knownFronts.has(normalize(card.front))).slice(0, cardCount);
   }
 
@@ -70,6 +71,7 @@ export async function generateSessionItems(
         counts: { questions: Object.fromEntries(questionCounts.map(([type, count]) => [type, count + knownPrompts.size])) },
       },
     });
+    await recordGenerationTokens(ctx, user.id, result.usage.totalTokens, now);
     const fresh = result.questions.filter((q) => !knownPrompts.has(normalize(q.prompt)));
     questions = questionCounts.flatMap(([type, count]) => fresh.filter((q) => q.type === type).slice(0, count));
   }

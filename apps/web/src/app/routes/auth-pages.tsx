@@ -67,14 +67,14 @@ export function ResetPasswordRoute() {
   );
 }
 
-/** Google sign-in ends here with `#token=…`. */
+/** Google sign-in ends here with `#token=…`, then goes home (or back to where a re-sign-in started). */
 export function AuthCallbackRoute() {
   const { hash } = useLocation();
   const navigate = useNavigate();
-  const goHome = useCallback(() => void navigate('/', { replace: true }), [navigate]);
+  const goOn = useCallback((path: string) => void navigate(path, { replace: true }), [navigate]);
   return (
     <PageContainer className="pt-10 sm:pt-16">
-      <AuthCallback hash={hash} onSignedIn={goHome} />
+      <AuthCallback hash={hash} onSignedIn={goOn} />
     </PageContainer>
   );
 }

@@ -65,7 +65,7 @@ function SettingsPage() {
         <DownloadDataSection />
       </Section>
       <Section tone="danger" title={t('settings.danger.title')} description={t('settings.danger.description')}>
-        <DeleteAccountSection />
+        <DeleteAccountSection hasPassword={user.hasPassword} />
       </Section>
     </div>
   );

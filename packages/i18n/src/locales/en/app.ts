@@ -56,6 +56,8 @@ export const app = {
     documents: 'Documents',
     exercises: 'Exercises',
     tokens: 'Chat tokens',
+    generationTokens: 'Generation tokens',
+    generationUsage: '{{used}} (no limit)',
     usage: '{{used}} / {{limit}}',
     renews: 'Renews on {{date}}',
     loadError: 'Usage could not be loaded.',
@@ -237,6 +239,9 @@ export const app = {
       open: 'Delete account',
       confirmTitle: 'Delete your account?',
       confirmBody: 'Enter your password to confirm. Everything you own is deleted at once.',
+      googleBody:
+        'This account signs in with Google, so it has no password to enter. Sign in with Google again, then delete the account within 10 minutes. Everything you own is deleted at once.',
+      googleAgain: 'Sign in with Google again',
       confirm: 'Delete my account',
       deleting: 'Deleting…',
     },

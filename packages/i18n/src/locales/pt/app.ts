@@ -58,6 +58,8 @@ export const app: Messages<typeof en> = {
     documents: 'Documentos',
     exercises: 'Exercícios',
     tokens: 'Tokens de chat',
+    generationTokens: 'Tokens de geração',
+    generationUsage: '{{used}} (sem limite)',
     usage: '{{used}} / {{limit}}',
     renews: 'Renova a {{date}}',
     loadError: 'Não foi possível carregar a utilização.',
@@ -239,6 +241,9 @@ export const app: Messages<typeof en> = {
       open: 'Apagar conta',
       confirmTitle: 'Apagar a sua conta?',
       confirmBody: 'Introduza a sua palavra-passe para confirmar. Tudo o que lhe pertence é apagado de imediato.',
+      googleBody:
+        'Esta conta entra com a Google, por isso não tem palavra-passe a introduzir. Entre com a Google novamente e apague a conta nos 10 minutos seguintes. Tudo o que lhe pertence é apagado de imediato.',
+      googleAgain: 'Entrar com a Google novamente',
       confirm: 'Apagar a minha conta',
       deleting: 'A apagar…',
     },

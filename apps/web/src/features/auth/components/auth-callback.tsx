@@ -8,9 +8,10 @@ import { paths } from '../../../lib/paths.ts';
 import { getMe } from '../api/get-me.ts';
 import { useCompleteSignIn } from '../hooks/use-complete-sign-in.ts';
 import { AuthCard } from './auth-card.tsx';
+import { takeGoogleReturnPath } from './google-sign-in-button.tsx';
 
 /** Reads the token that Google sign-in leaves in the URL fragment (`#token=…`) and signs in. */
-export function AuthCallback({ hash, onSignedIn }: { hash: string; onSignedIn: () => void }) {
+export function AuthCallback({ hash, onSignedIn }: { hash: string; onSignedIn: (path: string) => void }) {
   const { t } = useTranslation(['app', 'errors']);
   const completeSignIn = useCompleteSignIn();
   const [token] = useState(() => new URLSearchParams(hash.replace(/^#/, '')).get('token'));
@@ -26,7 +27,7 @@ export function AuthCallback({ hash, onSignedIn }: { hash: string; onSignedIn: (
     getMe()
       .then((user) => {
         completeSignIn({ token, user }, { isNewAccount: false });
-        onSignedIn();
+        onSignedIn(takeGoogleReturnPath());
       })
       .catch(() => {
         clearAuthToken();

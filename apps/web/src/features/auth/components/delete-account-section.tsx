@@ -3,10 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
 import { ConfirmModal } from '../../../components/modal.tsx';
 import { PasswordField } from '../../../components/text-field.tsx';
+import { paths } from '../../../lib/paths.ts';
 import { useDeleteAccount } from '../api/delete-account.ts';
+import { GoogleReauthLink } from './google-sign-in-button.tsx';
 
-/** The danger zone: deleting the account needs the password again. */
-export function DeleteAccountSection() {
+/**
+ * The danger zone: deleting the account needs the password again, or, for an account that signs
+ * in with Google only, a Google sign-in of the last 10 minutes (the server checks it).
+ */
+export function DeleteAccountSection({ hasPassword }: { hasPassword: boolean }) {
   const { t } = useTranslation();
   const deleteAccount = useDeleteAccount();
   const [isOpen, setIsOpen] = useState(false);
@@ -29,22 +34,26 @@ export function DeleteAccountSection() {
         open={isOpen}
         onOpenChange={openConfirmation}
         title={t('settings.danger.confirmTitle')}
-        body={t('settings.danger.confirmBody')}
+        body={t(hasPassword ? 'settings.danger.confirmBody' : 'settings.danger.googleBody')}
         confirmLabel={t('settings.danger.confirm')}
         pendingLabel={t('settings.danger.deleting')}
         isPending={deleteAccount.isPending}
         error={deleteAccount.error?.message}
         onConfirm={() => {
-          if (!password) return;
-          deleteAccount.mutate({ password });
+          if (!hasPassword) deleteAccount.mutate({});
+          else if (password) deleteAccount.mutate({ password });
         }}
       >
-        <PasswordField
-          label={t('auth.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
+        {hasPassword ? (
+          <PasswordField
+            label={t('auth.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        ) : (
+          <GoogleReauthLink returnPath={paths.settings} />
+        )}
       </ConfirmModal>
     </>
   );

@@ -1,6 +1,31 @@
 import { useTranslation } from 'react-i18next';
 import { getButtonClassName } from '../../../components/button.tsx';
 import { buildApiUrl } from '../../../lib/api-client.ts';
+import { getSafeNextPath } from '../../../lib/paths.ts';
+
+/** Where a Google sign-in started from the app asks to come back to (kept for this tab only). */
+const RETURN_PATH_KEY = 'mnemo.googleReturnPath';
+
+/** The path to open once Google sign-in completes (home unless a re-sign-in asked for another), read once. */
+export function takeGoogleReturnPath(): string {
+  const path = window.sessionStorage.getItem(RETURN_PATH_KEY);
+  window.sessionStorage.removeItem(RETURN_PATH_KEY);
+  return getSafeNextPath(path);
+}
+
+/** A fresh Google sign-in for a signed-in user (the proof a Google-only account gives), coming back to `returnPath`. */
+export function GoogleReauthLink({ returnPath }: { returnPath: string }) {
+  const { t } = useTranslation();
+  return (
+    <a
+      href={buildApiUrl('/auth/google')}
+      className={getButtonClassName('secondary', 'md', 'w-full')}
+      onClick={() => window.sessionStorage.setItem(RETURN_PATH_KEY, returnPath)}
+    >
+      {t('settings.danger.googleAgain')}
+    </a>
+  );
+}
 
 /**
  * Google sign-in is a full-page redirect through the server, ending at /auth/callback. A new

@@ -20,7 +20,7 @@ const USED_FIELD: Record<
 
 const QUOTA_KINDS: readonly QuotaKind[] = ['documents', 'exercises', 'tokens'];
 
-/** The three usage bars (spec §9): each used amount over the plan's cap. */
+/** The three usage bars (spec §9): each used amount over the plan's cap; then the generation tokens, without a cap. */
 export function QuotaBarsView({ quota }: { quota: QuotaResponse }) {
   const { t } = useTranslation();
   const locale = getUiLanguage();
@@ -40,6 +40,16 @@ export function QuotaBarsView({ quota }: { quota: QuotaResponse }) {
           </div>
         );
       })}
+      {quota.generationTokens > 0 ? (
+        // what a remote AI provider spent generating: counted and shown, never limited (only the
+        // local provider, which is never metered, leaves it at 0)
+        <div className="flex items-baseline justify-between gap-3 text-sm">
+          <span className="font-medium text-fg">{t('quota.generationTokens')}</span>
+          <span className="text-xs text-muted tabular-nums">
+            {t('quota.generationUsage', { used: formatNumber(quota.generationTokens, locale) })}
+          </span>
+        </div>
+      ) : null}
       {quota.nextRenewalDate ? (
         <p className="text-xs text-muted">{t('quota.renews', { date: formatDate(quota.nextRenewalDate) })}</p>
       ) : null}
