@@ -1,13 +1,8 @@
+import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { AppContext } from '../apps/server/src/app-context.ts';
-import { createTestConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createMemoryStorage } from '../apps/server/src/lib/storage.ts';
-import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import { createDocumentEvents } from '../apps/server/src/modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker } from '../apps/server/src/modules/pipeline/jobs/process-document.job.ts';
 import { buildMultipart, followDocument } from '../apps/server/src/modules/pipeline/testing/pipeline-test-kit.ts';
@@ -40,27 +35,13 @@ async function extractRawText(bytes: Uint8Array): Promise<{ pages: number; chars
  */
 export async function runIngestBench(): Promise<string[]> {
   const bytes = new Uint8Array(readFileSync(path.join(findFixturesDir(), 'documents/textbook-120p.pdf')));
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await migrateToLatest(database.db);
+  const database = await openBenchDatabase();
   const queue = await startQueue(database);
-  const ctx: AppContext = {
-    config: createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }),
-    db: database.db,
-    storage: createMemoryStorage(),
-    mailer: null,
-    ai: createLocalProvider(),
-    queue,
-    documentEvents: createDocumentEvents(database),
-  };
+  const ctx = benchContext(database, { queue, documentEvents: createDocumentEvents(database) });
   await startProcessDocumentWorker(ctx, queue);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   try {
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'ingest@example.com', password: 'bench password', name: 'Bench', ageConfirmed: true },
-    });
-    const { token } = registered.json() as { token: string };
+    const { token } = await registerBenchUser(app, 'ingest@example.com');
     // the ultimate plan: 120 pages make more exercises than a free month allows
     await ctx.db.updateTable('users').set({ plan: 'ULTIMATE' }).execute();
 

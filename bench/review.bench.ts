@@ -1,10 +1,5 @@
+import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { AppContext } from '../apps/server/src/app-context.ts';
-import { createTestConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createMemoryStorage } from '../apps/server/src/lib/storage.ts';
-import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import * as repo from '../apps/server/src/modules/review/review.repository.ts';
 
 const CARDS = 10_000;
@@ -35,24 +30,12 @@ const ms = (value: number) => `${value.toFixed(2)} ms`;
  * insert in one transaction; the due list's five queries) in the same run.
  */
 export async function runReviewBench(): Promise<string[]> {
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await migrateToLatest(database.db);
-  const ctx: AppContext = {
-    config: createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }),
-    db: database.db,
-    storage: createMemoryStorage(),
-    mailer: null,
-    ai: createLocalProvider(),
-  };
+  const database = await openBenchDatabase();
+  const ctx = benchContext(database);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   try {
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'review-bench@example.com', password: 'bench password', name: 'Bench', ageConfirmed: true },
-    });
-    const { token, user } = registered.json() as { token: string; user: { uid: string } };
-    const headers = { authorization: `Bearer ${token}` };
+    const { uid, headers } = await registerBenchUser(app, 'review-bench@example.com');
+    const user = { uid };
     const cardIds: string[] = [];
     const now = Date.now();
     for (let s = 0; s < SESSIONS; s++) {

@@ -1,10 +1,5 @@
+import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { AppContext } from '../apps/server/src/app-context.ts';
-import { createTestConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createMemoryStorage } from '../apps/server/src/lib/storage.ts';
-import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import { findUserByToken } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { insertSession } from '../apps/server/src/modules/library/library.repository.ts';
 import { insertFlashcards } from '../apps/server/src/modules/library/session-items.repository.ts';
@@ -22,24 +17,11 @@ const ms = (value: number) => `${value.toFixed(0).padStart(6)} ms`;
  * Target: the PUT takes at most 3× the plain insert.
  */
 export async function runSessionPutBench(): Promise<string[]> {
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await migrateToLatest(database.db);
-  const ctx: AppContext = {
-    config: createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }),
-    db: database.db,
-    storage: createMemoryStorage(),
-    mailer: null,
-    ai: createLocalProvider(),
-  };
+  const database = await openBenchDatabase();
+  const ctx = benchContext(database);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   try {
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'put-bench@example.com', password: 'bench password', name: 'Bench', ageConfirmed: true },
-    });
-    const { token } = registered.json() as { token: string };
-    const headers = { authorization: `Bearer ${token}` };
+    const { token, headers } = await registerBenchUser(app, 'put-bench@example.com');
     const owner = (await findUserByToken(ctx.db, token))!;
     const card = (i: number, round: number) => ({ front: `Question ${i}, round ${round}?`, back: `Answer ${i} of round ${round}`, difficulty: 'medium' as const });
     const created = await app.inject({

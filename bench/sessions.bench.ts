@@ -1,15 +1,10 @@
+import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
-import type { AppContext } from '../apps/server/src/app-context.ts';
-import { createTestConfig } from '../apps/server/src/config.ts';
-import { openDatabase } from '../apps/server/src/db/database.ts';
-import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { createMemoryStorage } from '../apps/server/src/lib/storage.ts';
-import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.provider.ts';
 import { findUserByToken } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { listUserSessions } from '../apps/server/src/modules/library/session-files.ts';
 import { listSessions } from '../apps/server/src/modules/library/library.repository.ts';
@@ -38,27 +33,15 @@ async function measureHttp(url: string, token?: string): Promise<number> {
  * Target: the route reaches at least half of its database work's throughput.
  */
 export async function runSessionsBench(): Promise<string[]> {
-  const database = await openDatabase({ pgliteDir: 'memory://' });
-  await migrateToLatest(database.db);
-  const ctx: AppContext = {
-    config: createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }),
-    db: database.db,
-    storage: createMemoryStorage(),
-    mailer: null,
-    ai: createLocalProvider(),
-  };
+  const database = await openBenchDatabase();
+  const ctx = benchContext(database);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/hello', async () => ({ hello: 'world' }));
   const bareUrl = await bare.listen({ port: 0, host: '127.0.0.1' });
   try {
-    const registered = await app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: { email: 'bench@example.com', password: 'bench password', name: 'Bench', ageConfirmed: true },
-    });
-    const { token } = registered.json() as { token: string };
+    const { token } = await registerBenchUser(app, 'bench@example.com');
     // written straight into the database: creating 200 through the API would meet the write rate limit
     const owner = await findUserByToken(ctx.db, token);
     await sql`insert into sessions (owner_id, name) select ${owner!.id}::uuid, 'Session number ' || g from generate_series(1, 200) g`.execute(ctx.db);
