@@ -9,7 +9,7 @@ import type { MaterialLocation } from '../../../lib/open-at.ts';
 import { contentUrlQueryKey, useContentUrl } from '../api/get-content-url.ts';
 import { useDocumentChunks } from '../api/get-document-chunks.ts';
 import type { AnnotationStore } from '../hooks/use-annotations.ts';
-import type { MaterialMark } from './material-pane.tsx';
+import type { MaterialMark } from './material-mark.ts';
 import { usePdfAnnotationTools } from './annotations/use-pdf-annotation-tools.tsx';
 import { PdfViewer, type PdfJump } from './pdf/pdf-viewer.tsx';
 import { SlidesView } from './pdf/slides-view.tsx';

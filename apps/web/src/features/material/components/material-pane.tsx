@@ -6,12 +6,8 @@ import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
 import { useAnnotations } from '../hooks/use-annotations.ts';
 import { DocumentView } from './document-view.tsx';
+import type { MaterialMark } from './material-mark.ts';
 
-/** A request to mark a passage briefly (each `openAt` makes a new one, so the same place can be marked twice). */
-export interface MaterialMark {
-  location: MaterialLocation;
-  key: number;
-}
 
 const MARK_DURATION_MS = 2000;
 

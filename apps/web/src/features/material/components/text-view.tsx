@@ -12,7 +12,7 @@ import type { MaterialLocation } from '../../../lib/open-at.ts';
 import { useDocumentChunks } from '../api/get-document-chunks.ts';
 import type { AnnotationStore, LocalAnnotation } from '../hooks/use-annotations.ts';
 import { AnnotationEditor } from './annotations/annotation-editor.tsx';
-import type { MaterialMark } from './material-pane.tsx';
+import type { MaterialMark } from './material-mark.ts';
 
 /** The passage highlights of one passage that still match its text (a changed text hides them). */
 export function getPassageHighlights(chunk: DocumentChunk, annotations: LocalAnnotation[]): LocalAnnotation[] {

@@ -1,7 +1,6 @@
 import MarkdownIt from 'markdown-it';
 import { parseCardMediaRef, type CardMediaItem } from '@mnemo/contracts/exchange';
 import DOMPurify from 'dompurify';
-import type { RenderMath } from './markdown.ts';
 
 /** What a render is given: the signed URLs of card media by id (ADR 051). */
 type RenderEnv = Record<string, unknown> & { media?: ReadonlyMap<string, CardMediaItem> | null };
@@ -15,6 +14,9 @@ type MarkdownParser = ReturnType<typeof MarkdownIt>;
 
 const MATH_TOKEN = 'math_inline';
 const MATH_BLOCK_TOKEN = 'math_block';
+
+/** Renders TeX to HTML (KaTeX, loaded on demand by `markdown.ts`). */
+export type RenderMath = (tex: string, displayMode: boolean) => string;
 
 function createParser(renderMath: RenderMath | null): MarkdownParser {
   const md = new MarkdownIt({ html: false, linkify: true, breaks: true });

@@ -1,4 +1,7 @@
 import type { CardMediaItem } from '@mnemo/contracts/exchange';
+import type { RenderMath } from './markdown-renderer.ts';
+
+export type { RenderMath };
 
 /**
  * The Markdown of cards, questions and chat answers (issue 11 item 3): CommonMark without raw
@@ -8,8 +11,6 @@ import type { CardMediaItem } from '@mnemo/contracts/exchange';
  * bundle (ADR 050); KaTeX is loaded only when a text has maths (`hasMath`); until it is, maths shows
  * as its source.
  */
-
-export type RenderMath = (tex: string, displayMode: boolean) => string;
 
 /** True when a text has something that looks like maths between dollars. */
 export function hasMath(text: string): boolean {

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../../components/skeleton.tsx';
 import type { MaterialLocation } from '../../../../lib/open-at.ts';
 import { contentUrlQueryKey, useContentUrl } from '../../api/get-content-url.ts';
 import { useDocumentChunks } from '../../api/get-document-chunks.ts';
-import type { MaterialMark } from '../material-pane.tsx';
+import type { MaterialMark } from '../material-mark.ts';
 import { findMarkedChunkId, formatTime, Transcript } from './transcript.tsx';
 
 /**

@@ -8,7 +8,7 @@ import { Skeleton } from '../../../../components/skeleton.tsx';
 import type { MaterialLocation } from '../../../../lib/open-at.ts';
 import { createYoutubePlayer, YoutubePlayerState, type YoutubePlayer } from '../../../../lib/youtube-player.ts';
 import { useDocumentChunks } from '../../api/get-document-chunks.ts';
-import type { MaterialMark } from '../material-pane.tsx';
+import type { MaterialMark } from '../material-mark.ts';
 import { findMarkedChunkId, formatTime, Transcript } from './transcript.tsx';
 
 /** How often the line being spoken is looked up while the video plays (the IFrame API has no time event). */
