@@ -1,5 +1,6 @@
 import type { User } from '@mnemo/contracts/auth';
-import type { SessionFile, SessionSummary } from '@mnemo/contracts/library';
+import type { Flashcard, SessionFile, SessionSummary } from '@mnemo/contracts/library';
+import type { DueCard } from '@mnemo/contracts/review';
 import type { QuotaResponse } from '@mnemo/contracts/quota';
 import type { PlansResponse } from '@mnemo/contracts/billing';
 import { listPlanOffers } from '@mnemo/domain/plans';
@@ -59,4 +60,26 @@ export function buildQuota(overrides: Partial<QuotaResponse> = {}): QuotaRespons
 /** GET /api/plans's answer, from the domain's figures. */
 export function buildPlans(billing: PlansResponse['billing'] = 'stripe', currency: PlansResponse['currency'] = 'USD'): PlansResponse {
   return { billing, currency, plans: listPlanOffers({ isBillingOn: billing !== 'off' }) };
+}
+
+/** A card never studied, numbered `n` (its id, front and back follow the number). */
+export function buildFlashcard(n: number, overrides: Partial<Flashcard> = {}): Flashcard {
+  return {
+    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    front: `Front ${n}`,
+    back: `Back ${n}`,
+    difficulty: 'medium',
+    sourceChunkId: null,
+    schedule: null,
+    isSuspended: false,
+    isBadItem: false,
+    tags: [],
+    source: null,
+    ...overrides,
+  };
+}
+
+/** A card of the library-wide due list, from the session it belongs to. */
+export function buildDueCard(n: number, session: { id: string; name: string; folderId: string | null }, overrides: Partial<DueCard> = {}): DueCard {
+  return { ...buildFlashcard(n), sessionId: session.id, sessionName: session.name, folderId: session.folderId, sourceName: null, ...overrides };
 }

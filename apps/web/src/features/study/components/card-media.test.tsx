@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CardMediaListResponse } from '@mnemo/contracts/exchange';
 import type { Flashcard } from '@mnemo/contracts/library';
-import { buildSessionFile } from '../../../test/factories.ts';
+import { buildFlashcard, buildSessionFile } from '../../../test/factories.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { CardPlayer } from './card-player.tsx';
@@ -18,18 +18,10 @@ const SOUND_ID = '30000000-0000-4000-8000-000000000002';
 const SIGNED_IMAGE = `/api/media/cards/${IMAGE_ID}?exp=4102444800&sig=image-signature`;
 const SIGNED_SOUND = `/api/media/cards/${SOUND_ID}?exp=4102444800&sig=sound-signature`;
 
-const card: Flashcard = {
-  id: '20000000-0000-4000-8000-000000000001',
+const card: Flashcard = buildFlashcard(1, {
   front: `Which muscle is this?\n\n![Deltoid](/api/media/cards/${IMAGE_ID})`,
   back: `**Deltoid**\n\n[sound:deltoid.mp3](/api/media/cards/${SOUND_ID})`,
-  difficulty: 'medium',
-  sourceChunkId: null,
-  schedule: null,
-  isSuspended: false,
-  isBadItem: false,
-  tags: [],
-  source: null,
-};
+});
 
 const listed: CardMediaListResponse = {
   items: [

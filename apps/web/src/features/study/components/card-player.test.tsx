@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '@mnemo/contracts/library';
 import type { DueListResponse } from '@mnemo/contracts/review';
 import { applyRating, describeInterval, previewIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
-import { buildSessionFile } from '../../../test/factories.ts';
+import { buildFlashcard as buildCard, buildSessionFile } from '../../../test/factories.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { OpenAtContext } from '../../../lib/open-at.ts';
@@ -12,21 +12,6 @@ import { CardPlayer } from './card-player.tsx';
 
 const DOC_ID = '10000000-0000-4000-8000-000000000001';
 
-function buildCard(n: number, overrides: Partial<Flashcard> = {}): Flashcard {
-  return {
-    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    front: `Front ${n}`,
-    back: `Back ${n}`,
-    difficulty: 'medium',
-    sourceChunkId: null,
-    schedule: null,
-    isSuspended: false,
-    isBadItem: false,
-    tags: [],
-    source: null,
-    ...overrides,
-  };
-}
 
 /** A due-list server in memory: a review takes the card off the list (Hard puts it at the end), undo brings it back. */
 function stubReviewServer(cards: Flashcard[], sessionId: string) {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Flashcard, Question } from '@mnemo/contracts/library';
-import { buildSessionFile } from '../../../test/factories.ts';
+import { buildFlashcard, buildSessionFile } from '../../../test/factories.ts';
 import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { CardsEditor, parseTags, QuestionsEditor } from './items-editor.tsx';
@@ -63,20 +63,7 @@ describe('QuestionsEditor', () => {
   });
 });
 
-function buildCard(n: number, front: string, tags: string[]): Flashcard {
-  return {
-    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    front,
-    back: `Back of ${front}`,
-    difficulty: 'medium',
-    sourceChunkId: null,
-    schedule: null,
-    isSuspended: false,
-    isBadItem: false,
-    tags,
-    source: null,
-  };
-}
+const buildCard = (n: number, front: string, tags: string[]): Flashcard => buildFlashcard(n, { front, back: `Back of ${front}`, tags });
 
 describe('CardsEditor tags', () => {
   it('shows each card’s tags, filters the list by one, and saves edited tags', async () => {

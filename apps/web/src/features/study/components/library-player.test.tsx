@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DueCard, DueListResponse } from '@mnemo/contracts/review';
 import { applyRating, previewIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
+import { buildDueCard as dueCard } from '../../../test/factories.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { cardSourceHref, LibraryPlayer } from './library-player.tsx';
@@ -13,25 +14,6 @@ const FOLDER = '00000000-0000-4000-8000-0000000000f1';
 const DOC = '10000000-0000-4000-8000-000000000001';
 const CHUNK = '30000000-0000-4000-8000-000000000001';
 
-function dueCard(n: number, session: { id: string; name: string; folderId: string | null }, overrides: Partial<DueCard> = {}): DueCard {
-  return {
-    id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    front: `Front ${n}`,
-    back: `Back ${n}`,
-    difficulty: 'medium',
-    sourceChunkId: null,
-    schedule: null,
-    isSuspended: false,
-    isBadItem: false,
-    tags: [],
-    source: null,
-    sessionId: session.id,
-    sessionName: session.name,
-    folderId: session.folderId,
-    sourceName: null,
-    ...overrides,
-  };
-}
 
 const cells = { id: CELLS, name: 'Cells', folderId: FOLDER };
 const history = { id: HISTORY, name: 'Roman history', folderId: null };
