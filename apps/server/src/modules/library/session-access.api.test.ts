@@ -46,6 +46,7 @@ const READS: RouteCase[] = [
   { method: 'DELETE', route: '/api/sessions/:id/chat', url: (i) => `/api/sessions/${i.session}/chat`, ok: 200 },
   { method: 'POST', route: '/api/sessions/:id/quizzes', url: (i) => `/api/sessions/${i.session}/quizzes`, payload: {}, ok: 201 },
   { method: 'GET', route: '/api/sessions/:id/quizzes', url: (i) => `/api/sessions/${i.session}/quizzes`, ok: 200 },
+  { method: 'GET', route: '/api/sessions/:id/card-media', url: (i) => `/api/sessions/${i.session}/card-media`, ok: 200 },
 ];
 
 const WRITES: RouteCase[] = [
