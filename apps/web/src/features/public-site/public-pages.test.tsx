@@ -104,7 +104,6 @@ describe('pricing', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Choose Personal' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.org/cs_1'));
     expect(api.find('POST', '/api/billing/checkout')[0]?.body).toEqual({ plan: 'PERSONAL', period: 'annual', promotion: true });
-    window.localStorage.clear();
   });
 
   it('shows the limits without any price when the server’s billing is off', async () => {
@@ -257,4 +256,29 @@ describe('hydration', () => {
       container.remove();
     },
   );
+  it('a signed-in visitor gets the same static header, then a way back into the app instead of log in and sign up', async () => {
+    signInForTest();
+    const html = renderToString(
+      <StaticRouter location="/pt/pricing">
+        <StaticPage />
+      </StaticRouter>,
+    );
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const header = within(container.querySelector('header')!);
+    expect(header.getByRole('link', { name: 'Iniciar sessão' })).toBeInTheDocument();
+    const recoverable = vi.fn();
+    const router = createMemoryRouter(publicRoutes, { initialEntries: ['/pt/pricing'] });
+    let root: ReturnType<typeof hydrateRoot> | undefined;
+    await act(async () => {
+      root = hydrateRoot(container, <RouterProvider router={router} />, { onRecoverableError: recoverable });
+    });
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(header.getByRole('link', { name: 'Abrir o Mnemo' })).toHaveAttribute('href', '/');
+    expect(header.queryByRole('link', { name: 'Iniciar sessão' })).toBeNull();
+    expect(header.queryByRole('link', { name: 'Registar grátis' })).toBeNull();
+    act(() => root?.unmount());
+    container.remove();
+  });
 });

@@ -17,6 +17,7 @@ export const publicSite = {
     blog: 'Blog',
     login: 'Log in',
     register: 'Sign up free',
+    openApp: 'Open Mnemo',
     language: 'Language',
     switchTo: 'Português',
     switchToLabel: 'Ler esta página em português',

@@ -17,6 +17,7 @@ export const publicSite: Messages<typeof en> = {
     blog: 'Blogue',
     login: 'Iniciar sessão',
     register: 'Registar grátis',
+    openApp: 'Abrir o Mnemo',
     language: 'Idioma',
     switchTo: 'English',
     switchToLabel: 'Read this page in English',

@@ -3,14 +3,20 @@ import { APP_PATHS, localizePath, splitLocalePath } from '../public-paths.ts';
 import { usePublicCopy, usePublicLocale } from '../public-locale.tsx';
 import { HREFLANG } from '../seo/page-head.ts';
 import { Container } from './page-blocks.tsx';
+import { useAuthToken } from '../../../lib/auth-token.ts';
 
 const navLink = 'inline-flex min-h-11 items-center rounded-control px-2 text-sm font-medium text-muted hover:text-fg';
+const primaryLink = 'inline-flex min-h-11 items-center rounded-control bg-primary px-4 text-sm font-semibold text-on-primary hover:bg-primary-hover';
 
-/** The public top bar: wordmark, main links, the language twin, log in and sign up. */
+/**
+ * The public top bar: wordmark, main links, the language twin, log in and sign up — or, for a
+ * signed-in visitor, a way back into the app (after hydration: the static page is the same for all).
+ */
 export function SiteHeader() {
   const copy = usePublicCopy();
   const locale = usePublicLocale();
   const { pathname } = useLocation();
+  const isSignedIn = useAuthToken() !== null;
   const other = locale === 'en' ? 'pt' : 'en';
   // The `lang` parameter makes the app save the choice on load (spec §4).
   const twin = `${localizePath(splitLocalePath(pathname).path, other)}?lang=${other}`;
@@ -43,15 +49,20 @@ export function SiteHeader() {
           <Link to={twin} hrefLang={HREFLANG[other]} lang={HREFLANG[other]} title={copy.nav.switchToLabel} className={navLink}>
             {copy.nav.switchTo}
           </Link>
-          <Link to={APP_PATHS.login} className={navLink}>
-            {copy.nav.login}
-          </Link>
-          <Link
-            to={APP_PATHS.register}
-            className="inline-flex min-h-11 items-center rounded-control bg-primary px-4 text-sm font-semibold text-on-primary hover:bg-primary-hover"
-          >
-            {copy.nav.register}
-          </Link>
+          {isSignedIn ? (
+            <Link to={APP_PATHS.home} className={primaryLink}>
+              {copy.nav.openApp}
+            </Link>
+          ) : (
+            <>
+              <Link to={APP_PATHS.login} className={navLink}>
+                {copy.nav.login}
+              </Link>
+              <Link to={APP_PATHS.register} className={primaryLink}>
+                {copy.nav.register}
+              </Link>
+            </>
+          )}
         </div>
       </Container>
     </header>
