@@ -8,6 +8,7 @@ import type { Metrics } from './lib/metrics.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { AiProvider } from './modules/ai/ai.provider.ts';
 import type { DocumentEvents } from './modules/pipeline/document-events.ts';
+import type { WorkerPool } from './modules/pipeline/worker-pool/worker-pool.ts';
 
 /** What use cases need from the outside world; built once in server.ts (or by a test, a CLI, a benchmark). */
 export interface AppContext {
@@ -25,4 +26,6 @@ export interface AppContext {
   logger?: Logger;
   /** Prometheus metrics, when METRICS=on */
   metrics?: Metrics;
+  /** worker threads for the pipeline's CPU-bound work (roles all and worker); without it, that work runs on the event loop */
+  workerPool?: WorkerPool;
 }

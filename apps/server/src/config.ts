@@ -85,6 +85,11 @@ export const ConfigSchema = z.object({
   S3_FORCE_PATH_STYLE: booleanFromEnv.optional(),
   /** the store's address as browsers reach it: media is then served by the store (presigned) */
   S3_PUBLIC_URL: optionalString,
+  /**
+   * worker threads for the pipeline's CPU-bound work (local generation) in a process that
+   * processes documents; default: the cores less one (at least one); 0 runs it on the event loop
+   */
+  WORKER_THREADS: z.coerce.number().int().min(0).max(256).optional(),
   /** on SIGTERM, how long requests and jobs in flight may take before they are cut off */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
   /** `off` (default): no prices, no upgrades, new users get DEFAULT_PLAN; `stripe`: sold through Stripe */

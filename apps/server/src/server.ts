@@ -18,6 +18,7 @@ import { createConfiguredAiProvider } from './modules/ai/create-provider.ts';
 import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
+import { createWorkerPool } from './modules/pipeline/worker-pool/worker-pool.ts';
 import { startRemoveUnpaidDocumentsWorker } from './modules/billing/jobs/remove-unpaid-documents.job.ts';
 import { startSendRemindersWorker } from './modules/guided/jobs/send-reminders.job.ts';
 import { startQueue } from './queue/queue.ts';
@@ -77,6 +78,8 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   const queue = await startQueue(database, { schedule: config.ROLE !== 'api' });
   const documentEvents = createDocumentEvents(database);
   const metrics = config.METRICS === 'on' ? createMetrics({ pool: database.pool, queue, role: config.ROLE }) : undefined;
+  // threads for the pipeline's CPU-bound work, where documents are processed (ADR 052)
+  const workerPool = config.ROLE !== 'api' && config.WORKER_THREADS !== 0 ? createWorkerPool({ threads: config.WORKER_THREADS }) : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -87,6 +90,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     documentEvents,
     logger,
     ...(metrics ? { metrics } : {}),
+    ...(workerPool ? { workerPool } : {}),
   };
   // the worker role, and the embedded default, process uploaded material in this process
   let worker: ProcessDocumentWorker | null = null;
@@ -125,6 +129,8 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     await metricsServer?.close();
     if (jobs.returned === 0) await queue.stop({ graceful: true, timeout: 1_000, close: false });
     await documentEvents.close();
+    // after the drain: a task still running belongs to a job that went back to the queue
+    await workerPool?.close();
     // a handler whose job went back to the queue may still hold a connection: do not wait on it
     await within(database.close(), 2_000);
     // after the pool: pg-boss then cannot settle (and so spend a retry of) a job that went back

@@ -39,6 +39,23 @@ export class AppError extends Error {
   }
 }
 
+/** An AppError as plain data: what crosses a worker thread's boundary (a cloned Error keeps only its message). */
+export interface AppErrorParts {
+  code: ErrorCode;
+  messageKey: MessageKey;
+  details: AppErrorDetails;
+  values: MessageValues;
+}
+
+export function toAppErrorParts(error: AppError): AppErrorParts {
+  return { code: error.code, messageKey: error.messageKey, details: error.details, values: error.values };
+}
+
+/** The same AppError again, on this side of the boundary. */
+export function fromAppErrorParts(parts: AppErrorParts): AppError {
+  return new AppError(parts.code, parts.messageKey, parts.details, parts.values);
+}
+
 /** Named factories, so call sites read as what happened. */
 export const errors = {
   validation: (field: string, messageKey: MessageKey = 'VALIDATION', values: MessageValues = {}) =>

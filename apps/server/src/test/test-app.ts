@@ -41,7 +41,7 @@ export async function buildTestApp(
     database?: DatabaseHandle;
     storage?: ReturnType<typeof createMemoryStorage>;
     /** more of the context (a logger, metrics, another file store) */
-    context?: Partial<Pick<AppContext, 'logger' | 'metrics' | 'ai' | 'storage'>>;
+    context?: Partial<Pick<AppContext, 'logger' | 'metrics' | 'ai' | 'storage' | 'workerPool'>>;
     /** receives the request log (set `config.LOG_LEVEL` too) */
     logStream?: { write(line: string): void };
   } = {},

@@ -25,6 +25,9 @@ export interface ExtractedMaterial {
 /** A stage the extractor finished, with whether it was done or skipped. */
 export type StageReport = (stage: string, status?: 'done' | 'skipped') => Promise<void>;
 
+/** How far the extractor is inside its stage (0–1), for the progress bar; never awaited. */
+export type ProgressReport = (fraction: number) => void;
+
 /** Splits pasted text into paragraph passages (blank lines separate them). */
 export function splitText(text: string): ExtractedPassage[] {
   return text
@@ -39,7 +42,7 @@ export function splitText(text: string): ExtractedPassage[] {
 export async function extractMaterial(
   ctx: AppContext,
   document: DocumentRow,
-  options: { preferredLanguage: string; report: StageReport },
+  options: { preferredLanguage: string; report: StageReport; progress?: ProgressReport },
 ): Promise<ExtractedMaterial> {
   const { config, storage } = ctx;
   const read = async (): Promise<Uint8Array> => {
@@ -53,7 +56,9 @@ export async function extractMaterial(
     case 'ppt': {
       const bytes = await read();
       const result =
-        document.kind === 'pdf' ? await extractPdf(bytes) : document.kind === 'pptx' ? await extractPptx(bytes) : await extractPpt(bytes);
+        document.kind === 'pdf'
+          ? await extractPdf(bytes, { onPage: (read, total) => options.progress?.(read / total) })
+          : document.kind === 'pptx' ? await extractPptx(bytes) : await extractPpt(bytes);
       if (document.kind !== 'pdf') {
         // slides shown as they look, where LibreOffice is installed (else as text from the passages)
         const pdf = await convertSlidesToPdf(bytes, document.kind);

@@ -1,4 +1,4 @@
-import type { Chunk } from '@mnemo/contracts/material';
+import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import type { AppContext } from '../../app-context.ts';
 import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
@@ -30,6 +30,12 @@ const STAGE_PROGRESS: Readonly<Record<string, number>> = {
   exercises_generated: 85,
   exercises_saved: 95,
   document_saved: 100,
+};
+
+/** The progress a stage's own work moves through before it is done: reading the file, generating. */
+const PROGRESS_RANGES: Readonly<Record<'extract' | 'generate', readonly [number, number]>> = {
+  extract: [0, STAGE_PROGRESS.file_processed!],
+  generate: [STAGE_PROGRESS.index_built!, STAGE_PROGRESS.exercises_generated!],
 };
 
 /** Test seams: code run between stages (a test "crashes" a worker there). */
@@ -68,9 +74,36 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
   const questionLanguage = ((QUESTION_LANGUAGES as readonly string[]).includes(session.question_language) ? session.question_language : 'en') as QuestionLanguage;
 
   let current = 'extract';
+  // Progress inside a stage (pages read, parts generated) is written as it comes, never awaited
+  // by the work: one write at a time, the latest value only, and never backwards.
+  let written = 0;
+  let wanted = 0;
+  let writing: Promise<void> = Promise.resolve();
+  const writeProgress = async (): Promise<void> => {
+    while (wanted > written) {
+      const progress = wanted;
+      written = progress;
+      await repo.updateDocumentProgress(ctx.db, documentId, { progress });
+      await publish(ctx, documentId);
+    }
+  };
+  const progressIn =
+    (range: keyof typeof PROGRESS_RANGES) =>
+    (fraction: number): void => {
+      const [from, to] = PROGRESS_RANGES[range];
+      const progress = Math.floor(from + (to - from) * Math.min(1, Math.max(0, fraction)));
+      // the stage's own value is written when it is done
+      if (progress <= Math.max(wanted, written) || progress >= to) return;
+      const isIdle = wanted === written;
+      wanted = progress;
+      if (isIdle) writing = writing.then(writeProgress).catch(() => undefined);
+    };
   const report = async (name: string, status: 'done' | 'skipped' = 'done'): Promise<void> => {
     current = name;
-    await repo.updateDocumentProgress(ctx.db, documentId, { appendStages: [stage(name, status)], progress: STAGE_PROGRESS[name] ?? 0 });
+    await writing;
+    const progress = Math.max(STAGE_PROGRESS[name] ?? 0, written);
+    wanted = written = progress;
+    await repo.updateDocumentProgress(ctx.db, documentId, { appendStages: [stage(name, status)], progress });
     await publish(ctx, documentId);
     await hooks.afterStage?.(name);
   };
@@ -79,7 +112,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     await repo.startDocumentAttempt(ctx.db, documentId);
     await publish(ctx, documentId);
 
-    const material = await extractMaterial(ctx, document, { preferredLanguage: questionLanguage, report });
+    const material = await extractMaterial(ctx, document, { preferredLanguage: questionLanguage, report, progress: progressIn('extract') });
     // deleted (with its session) while it was extracted: the files extraction stored after the
     // deletion emptied the folder would stay forever; they go now and nothing else is done
     if (!(await repo.findDocument(ctx.db, documentId))) {
@@ -120,7 +153,7 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = 'exercises_generated';
     const stored = await repo.listDocumentChunks(ctx.db, documentId);
     const materialChunks: Chunk[] = stored.map(presentChunk);
-    const generated = await generateExercises(ctx.ai, materialChunks, { questionTypes, questionLanguage, outline: material.outline });
+    const generated = await generate(ctx, materialChunks, { questionTypes, questionLanguage, outline: material.outline }, progressIn('generate'));
     // spent whether or not the save below fits the plan
     await recordGenerationTokens(ctx, document.owner_id, generated.tokens);
     await report('exercises_generated');
@@ -133,6 +166,28 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     if (!(error instanceof AppError)) throw error;
     await failDocument(ctx, documentId, error, current);
   }
+}
+
+/**
+ * The generate stage: with the local provider in the worker pool when the process has one (it
+ * is CPU-bound: on the event loop a long document would hold up every request), else here.
+ */
+async function generate(
+  ctx: AppContext,
+  chunks: Chunk[],
+  options: { questionTypes: QuestionType[]; questionLanguage: QuestionLanguage; outline: OutlineEntry[] },
+  progress: (fraction: number) => void,
+): Promise<GeneratedMaterial> {
+  if (!ctx.workerPool || ctx.ai.name !== 'local') {
+    return generateExercises(ctx.ai, chunks, { ...options, onStep: (done, total) => progress(done / total) });
+  }
+  const { material, seconds } = await ctx.workerPool.generateLocally(
+    { chunks, questionTypes: options.questionTypes, questionLanguage: options.questionLanguage, ...(options.outline.length > 0 ? { outline: options.outline } : {}) },
+    ({ done, total }) => progress(done / total),
+  );
+  // the calls the instrumented provider would have timed, had they run here
+  for (const [operation, took] of Object.entries(seconds)) ctx.metrics?.aiDuration.observe({ operation, outcome: 'ok' }, took);
+  return material;
 }
 
 /**

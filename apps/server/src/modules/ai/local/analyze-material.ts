@@ -200,7 +200,13 @@ interface PhraseAccumulator {
  * Everything the generators need, computed in one pass (the 120-page textbook in well under a
  * second).
  */
-export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: MaterialLanguage, outline: readonly OutlineEntry[] = []): DocumentAnalysis {
+export function analyzeMaterial(
+  chunks: readonly Chunk[],
+  languageHint?: MaterialLanguage,
+  outline: readonly OutlineEntry[] = [],
+  /** called as the chunks' sentences are analysed (chunks done, chunks in all), for live progress */
+  onProgress?: (done: number, total: number) => void,
+): DocumentAnalysis {
   const ordered = [...chunks].sort((a, b) => a.order - b.order);
   const fullText = ordered.map((chunk) => chunk.text).join('\n');
   const language = languageHint ?? detectLanguage(fullText);
@@ -218,7 +224,9 @@ export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: Materia
   const shape = getMaterialShape(ordered, raws.map((item) => item.raw), language);
   // captions glue sentences the segmenter keeps together ("… is 2a. And the value …")
   const units = shape === 'spoken' ? raws.flatMap((item) => item.raw.split(/(?<=\p{L}{2}[.!?]|\p{N}\p{L}?[.!?])\s+(?=\p{Lu})/u).map((raw) => ({ ...item, raw }))) : raws;
+  let reported = 0;
   for (const { raw, chunkIndex, blockKind } of units) {
+    if (onProgress && chunkIndex > reported) onProgress((reported = chunkIndex), ordered.length);
     const text = cleanSentence(shape === 'spoken' ? rewriteSpoken(raw, language) : raw);
     const tokens = tokenizeWithOffsets(text);
     if (tokens.length === 0) continue;
@@ -233,6 +241,7 @@ export function analyzeMaterial(chunks: readonly Chunk[], languageHint?: Materia
     const { isStandalone, quality, isAddressed } = assessed;
     sentences.push({ index: sentences.length, text, chunkIndex, blockKind, tokens, stems, contentStems, isStandalone, isAddressed, quality, centrality: 0 });
   }
+  onProgress?.(ordered.length, ordered.length);
   const sentencesByStem = new Map<string, number[]>();
   for (const sentence of sentences) {
     for (const stem of new Set(sentence.contentStems)) {
@@ -529,14 +538,19 @@ const cache = new Map<string, DocumentAnalysis>();
  * The analysis of a chunk list, remembered for the last few materials: the pipeline asks for a
  * summary, key concepts, cards and questions of the same chunks one after the other.
  */
-export function getMaterialAnalysis(chunks: readonly Chunk[], languageHint?: MaterialLanguage, outline: readonly OutlineEntry[] = []): DocumentAnalysis {
+export function getMaterialAnalysis(
+  chunks: readonly Chunk[],
+  languageHint?: MaterialLanguage,
+  outline: readonly OutlineEntry[] = [],
+  onProgress?: (done: number, total: number) => void,
+): DocumentAnalysis {
   let length = 0;
   for (const chunk of chunks) length += chunk.text.length;
   const outlineKey = outline.map((entry) => `${entry.level}:${entry.page}:${entry.title}`).join('\u0001');
   const fingerprint = `${languageHint ?? ''}|${chunks.length}|${length}|${chunks.map((chunk) => chunk.id).join(',')}|${hashText(chunks)}|${outlineKey}`;
   const cached = cache.get(fingerprint);
   if (cached) return cached;
-  const analysis = analyzeMaterial(chunks, languageHint, outline);
+  const analysis = analyzeMaterial(chunks, languageHint, outline, onProgress);
   cache.set(fingerprint, analysis);
   if (cache.size > 4) cache.delete(cache.keys().next().value!);
   return analysis;

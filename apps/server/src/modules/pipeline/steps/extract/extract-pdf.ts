@@ -13,6 +13,8 @@ export interface PdfMeta {
 export interface ExtractPdfOptions {
   /** refuse longer documents (default 2000 pages) */
   maxPages?: number;
+  /** called after each page is read, for live progress */
+  onPage?: (read: number, total: number) => void;
 }
 
 // A page with fewer letters than this is treated as having no text layer (page numbers, stray marks).
@@ -45,6 +47,7 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions =
         throw toPdfError(error);
       });
       page.cleanup();
+      options.onPage?.(pageNumber, document.numPages);
       const text = assemblePageText(content.items);
       if (countLetters(text) >= MIN_PAGE_LETTERS) {
         textPageCount++;

@@ -15,6 +15,9 @@ export interface GeneratedMaterial {
   tokens: number;
 }
 
+/** The parts generated one after the other: summary, key concepts, flashcards, questions. */
+export const GENERATION_STEPS = 4;
+
 function getAnswerText(question: GeneratedQuestion): string {
   if (question.type === 'multiple_choice') return question.options[question.correctIndex] ?? '';
   if (question.type === 'open_ended') return question.expectedAnswer;
@@ -25,7 +28,13 @@ function getAnswerText(question: GeneratedQuestion): string {
 export async function generateExercises(
   provider: AiProvider,
   chunks: Chunk[],
-  options: { questionTypes: QuestionType[]; questionLanguage: QuestionLanguage; outline?: readonly OutlineEntry[] },
+  options: {
+    questionTypes: QuestionType[];
+    questionLanguage: QuestionLanguage;
+    outline?: readonly OutlineEntry[];
+    /** called after each of the four parts (summary, key concepts, cards, questions), for live progress */
+    onStep?: (done: number, total: number) => void;
+  },
 ): Promise<GeneratedMaterial> {
   const input = {
     chunks,
@@ -34,10 +43,15 @@ export async function generateExercises(
   };
   // one after the other: the local provider is CPU-bound (parallel calls only interleave), and a
   // remote one is kinder to rate limits this way
+  const step = (done: number): void => options.onStep?.(done, GENERATION_STEPS);
   const summary = await summarizeMaterial(provider, input);
+  step(1);
   const keyConcepts = await extractKeyConcepts(provider, input);
+  step(2);
   const flashcards = await generateFlashcards(provider, input);
+  step(3);
   const questions = await generateQuestions(provider, input);
+  step(4);
   // every item carries the key concept it tests (its own when the provider set one of them)
   const concepts = keyConcepts.keyConcepts;
   const conceptOf = (concept: string | null | undefined, texts: string[]): { concept?: string } => {
