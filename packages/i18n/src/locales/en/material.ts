@@ -70,6 +70,7 @@ export const material = {
     videoTitle: 'Video: {{name}}',
     videoFailed: 'The video could not load. Its transcript is below.',
     noTranscript: 'This video has no transcript.',
+    noRecordingTranscript: 'This recording has no transcript.',
   },
   speakers: {
     list: 'Speakers',

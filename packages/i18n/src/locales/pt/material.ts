@@ -73,6 +73,7 @@ export const material: Messages<typeof en> = {
     videoTitle: 'Vídeo: {{name}}',
     videoFailed: 'Não foi possível carregar o vídeo. A transcrição está abaixo.',
     noTranscript: 'Este vídeo não tem transcrição.',
+    noRecordingTranscript: 'Esta gravação não tem transcrição.',
   },
   speakers: {
     list: 'Oradores',

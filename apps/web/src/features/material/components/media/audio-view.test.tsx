@@ -36,14 +36,18 @@ const transcript: DocumentChunksResponse = {
   ],
 };
 
-function renderRecording({ isOwner = true, speakerReply }: { isOwner?: boolean; speakerReply?: RouteHandler<Speaker | ErrorEnvelope> } = {}) {
+function renderRecording({
+  isOwner = true,
+  speakerReply,
+  chunks = transcript,
+}: { isOwner?: boolean; speakerReply?: RouteHandler<Speaker | ErrorEnvelope>; chunks?: typeof transcript } = {}) {
   signInForTest();
   const session = buildSessionFile({ documents: [recording], isOwner });
   const network = stubFetch({
     'GET /api/auth/me': json({ user: buildUser() }),
     'GET /api/sessions': json({ sessions: [] }),
     'GET /api/directory/:folderId/file/:fileId': json(session),
-    'GET /api/documents/:id/chunks': json(transcript),
+    'GET /api/documents/:id/chunks': json(chunks),
     'GET /api/documents/:id/content-url': json({ url: '/api/media/documents/x/original?exp=1&sig=s', expiresAt: '2030-01-01T00:00:00.000Z' }),
     'PATCH /api/documents/:id/speakers/:speakerId':
       speakerReply ??
@@ -96,6 +100,12 @@ describe('audio: transcript following playback', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit speaker Grace' }));
     await userEvent.upload(screen.getByLabelText('Picture (PNG, JPEG or WebP, up to 1 MB)'), new File(['not an image'], 'me.png', { type: 'image/png' }));
     expect(await screen.findByText('Please choose a PNG, JPEG or WebP image of up to 1 MB.')).toBeInTheDocument();
+  });
+
+  it('a recording without a transcript says so, as a recording', async () => {
+    renderRecording({ chunks: { ...transcript, speakers: [], chunks: [] } });
+    expect(await screen.findByText('This recording has no transcript.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Transcript' })).toBeNull();
   });
 
   it('a visitor cannot edit speakers', async () => {

@@ -5,12 +5,11 @@ import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '@mnemo/contracts/library';
 import { Button } from '../../../../components/button.tsx';
 import { InlineMessage } from '../../../../components/inline-message.tsx';
-import { Skeleton } from '../../../../components/skeleton.tsx';
 import type { MaterialLocation } from '../../../../lib/open-at.ts';
 import { contentUrlQueryKey, useContentUrl } from '../../api/get-content-url.ts';
 import { useDocumentChunks } from '../../api/get-document-chunks.ts';
 import type { MaterialMark } from '../material-mark.ts';
-import { findMarkedChunkId, formatTime, Transcript } from './transcript.tsx';
+import { findMarkedChunkId, formatTime, TranscriptPane } from './transcript.tsx';
 
 /**
  * A recording: a player streaming the original file (the signed URL serves HTTP Range, so seeking
@@ -141,26 +140,15 @@ export function AudioView({
           <span data-testid="player-time">{formatTime(currentMs)}</span> / {formatTime(durationMs)}
         </span>
       </div>
-      {chunks.isPending ? (
-        <div className="flex flex-col gap-3 p-4">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-      ) : chunks.isError ? (
-        <InlineMessage tone="error" className="m-4">
-          {t('viewer.loadFailed')}
-        </InlineMessage>
-      ) : (
-        <Transcript
-          documentId={document.id}
-          chunks={chunks.data.chunks}
-          speakers={chunks.data.speakers}
-          currentMs={currentMs}
-          onSeek={seek}
-          canEdit={canEdit}
-          markedChunkId={markedChunkId}
-        />
-      )}
+      <TranscriptPane
+        chunks={chunks}
+        emptyMessage={t('media.noRecordingTranscript')}
+        documentId={document.id}
+        currentMs={currentMs}
+        onSeek={seek}
+        canEdit={canEdit}
+        markedChunkId={markedChunkId}
+      />
     </div>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentChunk, Speaker } from '@mnemo/contracts/reading';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { DocumentChunk, DocumentChunksResponse, Speaker } from '@mnemo/contracts/reading';
 import { SPEAKER_COLOR_COUNT } from '@mnemo/contracts/reading';
 import { getInitials } from '../../../../components/avatar.tsx';
 import { Button } from '../../../../components/button.tsx';
 import { InlineMessage } from '../../../../components/inline-message.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/popover.tsx';
+import { Skeleton } from '../../../../components/skeleton.tsx';
 import { describeApiError } from '../../../../lib/describe-api-error.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useUpdateSpeaker } from '../../api/update-speaker.ts';
@@ -220,4 +222,33 @@ export function Transcript({
       </ol>
     </div>
   );
+}
+
+/**
+ * The transcript of a recording or a video as its chunks load: a skeleton while they come, the
+ * load failure, `emptyMessage` when there is none, else the transcript following `currentMs`.
+ */
+export function TranscriptPane({
+  chunks,
+  emptyMessage,
+  ...props
+}: { chunks: UseQueryResult<DocumentChunksResponse>; emptyMessage: string } & Omit<Parameters<typeof Transcript>[0], 'chunks' | 'speakers'>) {
+  const { t } = useTranslation('material');
+  if (chunks.isPending) {
+    return (
+      <div className="flex flex-col gap-3 p-4">
+        <Skeleton className="h-4 w-full" />
+        <Skeleton className="h-4 w-5/6" />
+      </div>
+    );
+  }
+  if (chunks.isError) {
+    return (
+      <InlineMessage tone="error" className="m-4">
+        {t('viewer.loadFailed')}
+      </InlineMessage>
+    );
+  }
+  if (chunks.data.chunks.length === 0) return <InlineMessage className="m-4">{emptyMessage}</InlineMessage>;
+  return <Transcript chunks={chunks.data.chunks} speakers={chunks.data.speakers} {...props} />;
 }

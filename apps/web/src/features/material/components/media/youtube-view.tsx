@@ -9,7 +9,7 @@ import type { MaterialLocation } from '../../../../lib/open-at.ts';
 import { createYoutubePlayer, YoutubePlayerState, type YoutubePlayer } from '../../../../lib/youtube-player.ts';
 import { useDocumentChunks } from '../../api/get-document-chunks.ts';
 import type { MaterialMark } from '../material-mark.ts';
-import { findMarkedChunkId, formatTime, Transcript } from './transcript.tsx';
+import { findMarkedChunkId, formatTime, TranscriptPane } from './transcript.tsx';
 
 /** How often the line being spoken is looked up while the video plays (the IFrame API has no time event). */
 export const FOLLOW_INTERVAL_MS = 250;
@@ -185,28 +185,15 @@ export function YoutubeView({
           </span>
         </div>
       )}
-      {chunks.isPending ? (
-        <div className="flex flex-col gap-3 p-4">
-          <Skeleton className="h-4 w-full" />
-          <Skeleton className="h-4 w-5/6" />
-        </div>
-      ) : chunks.isError ? (
-        <InlineMessage tone="error" className="m-4">
-          {t('viewer.loadFailed')}
-        </InlineMessage>
-      ) : chunks.data.chunks.length === 0 ? (
-        <InlineMessage className="m-4">{t('media.noTranscript')}</InlineMessage>
-      ) : (
-        <Transcript
-          documentId={document.id}
-          chunks={chunks.data.chunks}
-          speakers={chunks.data.speakers}
-          currentMs={currentMs}
-          onSeek={seek}
-          canEdit={false}
-          markedChunkId={markedChunkId}
-        />
-      )}
+      <TranscriptPane
+        chunks={chunks}
+        emptyMessage={t('media.noTranscript')}
+        documentId={document.id}
+        currentMs={currentMs}
+        onSeek={seek}
+        canEdit={false}
+        markedChunkId={markedChunkId}
+      />
     </div>
   );
 }
