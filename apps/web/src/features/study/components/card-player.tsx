@@ -7,10 +7,10 @@ import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { useOpenAt } from '../../../lib/open-at.ts';
 import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
-import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
+import { usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardsEditor } from './items-editor.tsx';
 import { KeymapDialog } from './keymap-dialog.tsx';
-import { CardFace, CardFooter, focusRatings, focusWithin, RATINGS, ScheduledPass, type CardFooterRefs } from './scheduled-pass.tsx';
+import { CardFace, CardFooter, focusRatings, focusWithin, handleRatingKey, ScheduledPass, type CardFooterRefs } from './scheduled-pass.tsx';
 import { SourceLink, toMaterialLocation } from './source-link.tsx';
 
 export interface CardPlayerProps {
@@ -197,16 +197,8 @@ function CramPass({ session, containerRef, onAnnounce, onBack }: PassProps & { o
   };
 
   usePaneKeys(containerRef, (event) => {
+    if (handleRatingKey(event, { isRevealed, reveal, rate })) return true;
     const key = event.key.toLowerCase();
-    if ((key === ' ' || key === 'enter') && !isActivatable(event.target)) {
-      if (!isRevealed) reveal();
-      else rate('medium');
-      return true;
-    }
-    if (isRevealed && ['1', '2', '3'].includes(key)) {
-      rate(RATINGS[Number(key) - 1]!);
-      return true;
-    }
     if (key === 's' && card?.source && openAt) {
       openAt(toMaterialLocation(card.source, card.sourceChunkId));
       return true;

@@ -22,6 +22,27 @@ import { MarkdownText } from './markdown-text.tsx';
  */
 
 export const RATINGS: readonly StudyRating[] = ['hard', 'medium', 'easy'];
+
+/**
+ * The card player's keys, the same in every pass: Space or Enter shows the answer, then rates it
+ * Good; 1/2/3 rate a shown answer Hard/Good/Easy. True when the key was one of them.
+ */
+export function handleRatingKey(
+  event: KeyboardEvent,
+  { isRevealed, reveal, rate }: { isRevealed: boolean; reveal: () => void; rate: (rating: StudyRating) => void },
+): boolean {
+  const key = event.key.toLowerCase();
+  if ((key === ' ' || key === 'enter') && !isActivatable(event.target)) {
+    if (!isRevealed) reveal();
+    else rate('medium');
+    return true;
+  }
+  if (isRevealed && ['1', '2', '3'].includes(key)) {
+    rate(RATINGS[Number(key) - 1]!);
+    return true;
+  }
+  return false;
+}
 const RATING_CLASSES: Record<StudyRating, string> = {
   // Tinted by border and text on the surface (text contrast ≥ 4.5:1 in both themes), never by colour alone.
   hard: 'border-warning border-t-4 bg-surface text-warning-fg hover:bg-surface-2',
@@ -266,16 +287,8 @@ export function ScheduledPass({
   };
 
   usePaneKeys(containerRef, (event) => {
+    if (handleRatingKey(event, { isRevealed, reveal, rate })) return true;
     const key = event.key.toLowerCase();
-    if ((key === ' ' || key === 'enter') && !isActivatable(event.target)) {
-      if (!isRevealed) reveal();
-      else rate('medium');
-      return true;
-    }
-    if (isRevealed && ['1', '2', '3'].includes(key)) {
-      rate(RATINGS[Number(key) - 1]!);
-      return true;
-    }
     if (key === 'z' && history.length > 0) {
       undoLast();
       return true;
