@@ -38,6 +38,12 @@ export function splitText(text: string): ExtractedPassage[] {
     .map((paragraph) => createPassage(paragraph));
 }
 
+/** A PDF's text: in the worker pool when the process has one (pdf.js on 120 pages is seconds of work and garbage). */
+function readPdf(ctx: AppContext, bytes: Uint8Array, onPage: (read: number, total: number) => void): ReturnType<typeof extractPdf> {
+  if (ctx.workerPool) return ctx.workerPool.extractPdf(bytes, ({ done, total }) => onPage(done, total));
+  return extractPdf(bytes, { onPage });
+}
+
 /** The extract stage: reads a document's material by its kind, reporting the spec §4 stages. */
 export async function extractMaterial(
   ctx: AppContext,
@@ -57,7 +63,7 @@ export async function extractMaterial(
       const bytes = await read();
       const result =
         document.kind === 'pdf'
-          ? await extractPdf(bytes, { onPage: (read, total) => options.progress?.(read / total) })
+          ? await readPdf(ctx, bytes, (read, total) => options.progress?.(read / total))
           : document.kind === 'pptx' ? await extractPptx(bytes) : await extractPpt(bytes);
       if (document.kind !== 'pdf') {
         // slides shown as they look, where LibreOffice is installed (else as text from the passages)

@@ -2,20 +2,17 @@ import { threadId } from 'node:worker_threads';
 import type { CreateSessionResponse } from '@mnemo/contracts/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerTestUser, type TestApp } from '../../../test/test-app.ts';
-import {
-  PROCESS_DOCUMENT_JOB,
-  PROCESS_DOCUMENT_QUEUE,
-  startProcessDocumentWorker,
-} from '../jobs/process-document.job.ts';
+import { PROCESS_DOCUMENT_JOB, PROCESS_DOCUMENT_QUEUE, startProcessDocumentWorker } from '../jobs/process-document.job.ts';
 import { readFixture } from '../steps/extract/testing/fixtures.ts';
 import { followDocument, uploadSession } from '../testing/pipeline-test-kit.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
-// A long document goes through the pipeline with the local provider's generation in the worker
-// pool, as the embedded default runs it (server.ts): it runs in another thread, its progress
-// streams up page by page and part by part, and a thread that dies fails the document plainly.
+// A long document goes through the pipeline with its PDF reading and the local provider's
+// generation in the worker pool, as the embedded default runs it (server.ts): they run in another
+// thread, the progress streams up page by page and part by part, a refusal made in the thread
+// reads as it always did, and a thread that dies fails the document plainly.
 
-describe('a 120-page PDF processed with the worker pool', () => {
+describe('PDFs processed with the worker pool', () => {
   let t: TestApp;
   let pool: WorkerPool;
 
@@ -28,40 +25,43 @@ describe('a 120-page PDF processed with the worker pool', () => {
     await pool?.close();
   });
 
-  it(
-    'is generated in a worker thread, and its progress goes up in order through the pages read and the parts generated',
-    { timeout: 60_000 },
-    async () => {
-      const { token } = await registerTestUser(t.app);
-      // 120 pages make more exercises than a free month allows
-      await t.ctx.db.updateTable('users').set({ plan: 'ULTIMATE' }).execute();
-      const res = await uploadSession(
-        t.app,
-        token,
-        { bytes: readFixture('documents/textbook-120p.pdf'), fileName: 'textbook.pdf' },
-        { name: 'Textbook' },
-      );
-      expect(res.statusCode).toBe(202);
-      const created = res.json() as CreateSessionResponse;
-      const events = await followDocument(t.app, token, created.document.id);
-      expect(events.at(-1)?.status).toBe('completed');
+  it('a 120-page PDF is read and generated in a worker thread, its progress going up in order through the pages read and the parts generated', { timeout: 60_000 }, async () => {
+    const { token } = await registerTestUser(t.app);
+    // 120 pages make more exercises than a free month allows
+    await t.ctx.db.updateTable('users').set({ plan: 'ULTIMATE' }).execute();
+    const res = await uploadSession(t.app, token, { bytes: readFixture('documents/textbook-120p.pdf'), fileName: 'textbook.pdf' }, { name: 'Textbook' });
+    expect(res.statusCode).toBe(202);
+    const created = res.json() as CreateSessionResponse;
+    const events = await followDocument(t.app, token, created.document.id);
+    expect(events.at(-1)?.status).toBe('completed');
 
-      // the generation ran in the pool's thread, not in this one
-      const { completed, threadIds } = pool.stats();
-      expect(completed).toBe(1);
-      expect(threadIds).toHaveLength(1);
-      expect(threadIds).not.toContain(threadId);
+    // the reading and the generation ran in the pool's thread, not in this one
+    const { completed, threadIds } = pool.stats();
+    expect(completed).toBe(2);
+    expect(threadIds).toHaveLength(1);
+    expect(threadIds).not.toContain(threadId);
 
-      // the stream's values, in the order observed: never backwards, each change a step up
-      const values = events.map((event) => event.progress);
-      const changes = values.filter((value, index) => index === 0 || value !== values[index - 1]);
-      for (let i = 1; i < changes.length; i++) expect(changes[i], changes.join(', ')).toBeGreaterThan(changes[i - 1]!);
-      expect(changes.at(-1)).toBe(100);
-      // while the pages are read (below the 40 % of the extract stage) and while generating (60–85 %)
-      expect(changes.filter((value) => value > 0 && value < 40).length, changes.join(', ')).toBeGreaterThan(20);
-      expect(changes.filter((value) => value > 60 && value < 85).length, changes.join(', ')).toBeGreaterThan(10);
-    },
-  );
+    // the stream's values, in the order observed: never backwards, each change a step up
+    const values = events.map((event) => event.progress);
+    const changes = values.filter((value, index) => index === 0 || value !== values[index - 1]);
+    for (let i = 1; i < changes.length; i++) expect(changes[i], changes.join(', ')).toBeGreaterThan(changes[i - 1]!);
+    expect(changes.at(-1)).toBe(100);
+    // while the pages are read (below the 40 % of the extract stage) and while generating (60–85 %)
+    expect(changes.filter((value) => value > 0 && value < 40).length, changes.join(', ')).toBeGreaterThan(20);
+    expect(changes.filter((value) => value > 60 && value < 85).length, changes.join(', ')).toBeGreaterThan(10);
+  });
+
+  it('an encrypted PDF, refused in the thread, fails with the same message as before', async () => {
+    const { token } = await registerTestUser(t.app);
+    const before = pool.stats().completed;
+    const res = await uploadSession(t.app, token, { bytes: readFixture('documents/encrypted-password-abc.pdf'), fileName: 'secret.pdf' }, { name: 'Encrypted' });
+    expect(res.statusCode).toBe(202);
+    const created = res.json() as CreateSessionResponse;
+    const last = (await followDocument(t.app, token, created.document.id)).at(-1)!;
+    expect(last.status).toBe('failed');
+    expect(last.error).toMatchObject({ code: 'UNSUPPORTED_FILE', message: 'This PDF is protected by a password. Remove the password and upload it again.' });
+    expect(pool.stats().completed).toBe(before + 1);
+  });
 });
 
 describe('a worker thread that dies during generation', () => {
@@ -74,44 +74,33 @@ describe('a worker thread that dies during generation', () => {
     await t?.close();
   });
 
-  it(
-    'fails the document with the generic message on the last attempt, as any unexpected error does',
-    { timeout: 60_000 },
-    async () => {
-      const pool = createWorkerPool({ threads: 1 });
-      let isKilled = false;
-      // the thread is terminated while it generates: its task rejects, as when it crashes
-      const dying: WorkerPool = {
-        ...pool,
-        generateLocally: (task, onProgress) =>
-          pool.generateLocally(task, (progress) => {
-            onProgress?.(progress);
-            isKilled = true;
-            void pool.close();
-          }),
-      };
-      t.ctx.workerPool = dying;
-      // one attempt only: this one is the last
-      await t.ctx.queue!.createQueue(PROCESS_DOCUMENT_JOB, { ...PROCESS_DOCUMENT_QUEUE, retryLimit: 0 });
-      await startProcessDocumentWorker(t.ctx, t.ctx.queue!, { pollingIntervalSeconds: 0.5 });
-      const { token } = await registerTestUser(t.app);
-      const res = await uploadSession(
-        t.app,
-        token,
-        { bytes: readFixture('documents/textbook-chapter-10p.pdf'), fileName: 'chapter.pdf' },
-        { name: 'Chapter' },
-      );
-      expect(res.statusCode).toBe(202);
-      const created = res.json() as CreateSessionResponse;
-      const events = await followDocument(t.app, token, created.document.id);
-      const last = events.at(-1)!;
-      expect(last.status).toBe('failed');
-      expect(last.error).toMatchObject({ code: 'INTERNAL', message: 'Something went wrong. Please try again later.' });
-      expect(last.stages.at(-1)?.status).toBe('failed');
-      expect(isKilled).toBe(true);
-      expect(
-        await t.ctx.db.selectFrom('documents').select('id').where('id', '=', created.document.id).execute(),
-      ).toEqual([]);
-    },
-  );
+  it('fails the document with the generic message on the last attempt, as any unexpected error does', { timeout: 60_000 }, async () => {
+    const pool = createWorkerPool({ threads: 1 });
+    let isKilled = false;
+    // the thread is terminated while it generates: its task rejects, as when it crashes
+    const dying: WorkerPool = {
+      ...pool,
+      generateLocally: (task, onProgress) =>
+        pool.generateLocally(task, (progress) => {
+          onProgress?.(progress);
+          isKilled = true;
+          void pool.close();
+        }),
+    };
+    t.ctx.workerPool = dying;
+    // one attempt only: this one is the last
+    await t.ctx.queue!.createQueue(PROCESS_DOCUMENT_JOB, { ...PROCESS_DOCUMENT_QUEUE, retryLimit: 0 });
+    await startProcessDocumentWorker(t.ctx, t.ctx.queue!, { pollingIntervalSeconds: 0.5 });
+    const { token } = await registerTestUser(t.app);
+    const res = await uploadSession(t.app, token, { bytes: readFixture('documents/textbook-chapter-10p.pdf'), fileName: 'chapter.pdf' }, { name: 'Chapter' });
+    expect(res.statusCode).toBe(202);
+    const created = res.json() as CreateSessionResponse;
+    const events = await followDocument(t.app, token, created.document.id);
+    const last = events.at(-1)!;
+    expect(last.status).toBe('failed');
+    expect(last.error).toMatchObject({ code: 'INTERNAL', message: 'Something went wrong. Please try again later.' });
+    expect(last.stages.at(-1)?.status).toBe('failed');
+    expect(isKilled).toBe(true);
+    expect(await t.ctx.db.selectFrom('documents').select('id').where('id', '=', created.document.id).execute()).toEqual([]);
+  });
 });

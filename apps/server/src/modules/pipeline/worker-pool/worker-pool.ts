@@ -2,8 +2,10 @@ import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import Tinypool from 'tinypool';
 import { fromAppErrorParts } from '../../../lib/app-error.ts';
+import type { PdfMeta } from '../steps/extract/extract-pdf.ts';
+import type { ExtractionResult } from '../steps/extract/extraction.ts';
 import type { GeneratedMaterial } from '../steps/generate/generate-exercises.ts';
-import type { GenerationProgress, LocalGenerationTask, TaskOutcome } from './worker-tasks.ts';
+import type { LocalGenerationTask, TaskOutcome, TaskProgress } from './worker-tasks.ts';
 
 /**
  * The worker-thread pool (ADR 052): CPU-bound pure functions of the pipeline run here, in
@@ -14,10 +16,9 @@ export interface WorkerPool {
   /** most threads running at once */
   readonly size: number;
   /** the local provider's generation of one document (see worker-tasks.ts), progress as it goes */
-  generateLocally(
-    task: Omit<LocalGenerationTask, 'port'>,
-    onProgress?: (progress: GenerationProgress) => void,
-  ): Promise<GenerationOutcome>;
+  generateLocally(task: Omit<LocalGenerationTask, 'port'>, onProgress?: (progress: TaskProgress) => void): Promise<GenerationOutcome>;
+  /** a PDF's text (extractPdf), pages read as they are; the bytes are handed over (unusable here after) */
+  extractPdf(bytes: Uint8Array, onProgress?: (progress: TaskProgress) => void): Promise<ExtractionResult<PdfMeta>>;
   /** tasks finished, and the threads (their `threadId`) that ran them */
   stats(): { completed: number; threadIds: number[] };
   /** ends the threads; tasks still running are rejected */
@@ -50,35 +51,44 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
   let completed = 0;
   const threadIds = new Set<number>();
 
-  /** Runs a task; an AppError thrown in the thread is thrown here again, as itself. */
+  /**
+   * Runs a task with a progress port; an AppError thrown in the thread is thrown here again, as
+   * itself. Progress arriving after the result (the two channels are not ordered) is dropped.
+   */
   const run = async <T>(
     name: string,
     task: object,
-    transferList: MessagePort[] = [],
+    transferList: Array<MessagePort | ArrayBuffer>,
+    onProgress?: (progress: TaskProgress) => void,
   ): Promise<{ value: T; seconds: Record<string, number> }> => {
-    const outcome = (await pool.run(task, { name, transferList })) as TaskOutcome<T>;
-    completed++;
-    threadIds.add(outcome.threadId);
-    if (!outcome.ok) throw fromAppErrorParts(outcome.error);
-    return { value: outcome.value, seconds: outcome.seconds };
+    const { port1, port2 } = new MessageChannel();
+    let isDone = false;
+    port1.on('message', (progress: TaskProgress) => {
+      if (!isDone) onProgress?.(progress);
+    });
+    try {
+      const outcome = (await pool.run({ ...task, port: port2 }, { name, transferList: [port2, ...transferList] as never })) as TaskOutcome<T>;
+      completed++;
+      threadIds.add(outcome.threadId);
+      if (!outcome.ok) throw fromAppErrorParts(outcome.error);
+      return { value: outcome.value, seconds: outcome.seconds };
+    } finally {
+      isDone = true;
+      port1.close();
+    }
   };
 
   return {
     size,
     async generateLocally(task, onProgress) {
-      const { port1, port2 } = new MessageChannel();
-      let isDone = false;
-      // progress after the result (the two channels are not ordered) is dropped
-      port1.on('message', (progress: GenerationProgress) => {
-        if (!isDone) onProgress?.(progress);
-      });
-      try {
-        const { value, seconds } = await run<GeneratedMaterial>('generateLocally', { ...task, port: port2 }, [port2]);
-        return { material: value, seconds };
-      } finally {
-        isDone = true;
-        port1.close();
-      }
+      const { value, seconds } = await run<GeneratedMaterial>('generateLocally', task, [], onProgress);
+      return { material: value, seconds };
+    },
+    async extractPdf(bytes, onProgress) {
+      // a buffer of its own, whole, so handing it over takes nothing else with it
+      const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice();
+      const { value } = await run<ExtractionResult<PdfMeta>>('extractPdfText', { bytes: own }, [own.buffer as ArrayBuffer], onProgress);
+      return value;
     },
     stats: () => ({ completed, threadIds: [...threadIds] }),
     close: () => pool.destroy(),

@@ -8,3 +8,4 @@ register();
 const tasks = await import('./worker-tasks.ts');
 
 export const generateLocally = tasks.generateLocally;
+export const extractPdfText = tasks.extractPdfText;

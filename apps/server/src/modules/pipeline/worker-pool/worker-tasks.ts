@@ -5,6 +5,8 @@ import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import { AppError, toAppErrorParts, type AppErrorParts } from '../../../lib/app-error.ts';
 import { getMaterialAnalysis } from '../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../ai/local/local.provider.ts';
+import { extractPdf, type PdfMeta } from '../steps/extract/extract-pdf.ts';
+import type { ExtractionResult } from '../steps/extract/extraction.ts';
 import { generateExercises, GENERATION_STEPS, type GeneratedMaterial } from '../steps/generate/generate-exercises.ts';
 
 /*
@@ -13,17 +15,8 @@ import { generateExercises, GENERATION_STEPS, type GeneratedMaterial } from '../
  * AppError goes back as its parts (a cloned Error would keep only its message).
  */
 
-/** The local provider's generation of one document: summary, key concepts, flashcards, questions. */
-export interface LocalGenerationTask {
-  chunks: Chunk[];
-  outline?: OutlineEntry[];
-  questionTypes: QuestionType[];
-  questionLanguage: QuestionLanguage;
-  /** progress goes out here as `{ done, total }` */
-  port?: MessagePort;
-}
-
-export interface GenerationProgress {
+/** How far a task is, in its own units of work. */
+export interface TaskProgress {
   done: number;
   total: number;
 }
@@ -31,6 +24,29 @@ export interface GenerationProgress {
 export type TaskOutcome<T> =
   | { ok: true; value: T; threadId: number; seconds: Record<string, number> }
   | { ok: false; error: AppErrorParts; threadId: number };
+
+/** Runs a task's work, giving an AppError back as its parts; the port is closed when it ends. */
+async function runTask<T>(port: MessagePort | undefined, work: () => Promise<{ value: T; seconds?: Record<string, number> }>): Promise<TaskOutcome<T>> {
+  try {
+    const { value, seconds = {} } = await work();
+    return { ok: true, value, threadId, seconds };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error: toAppErrorParts(error), threadId };
+    throw error;
+  } finally {
+    port?.close();
+  }
+}
+
+/** The local provider's generation of one document: summary, key concepts, flashcards, questions. */
+export interface LocalGenerationTask {
+  chunks: Chunk[];
+  outline?: OutlineEntry[];
+  questionTypes: QuestionType[];
+  questionLanguage: QuestionLanguage;
+  /** progress goes out here (TaskProgress) */
+  port?: MessagePort;
+}
 
 /** The provider operations generation calls, in order (their names label the AI metrics). */
 const OPERATIONS = ['summarize', 'extractKeyConcepts', 'generateFlashcards', 'generateQuestions'] as const;
@@ -42,19 +58,16 @@ const provider = createLocalProvider();
  * work: one per chunk analysed (the analysis is most of the time), then a quarter of the chunks
  * for each of the four parts.
  */
-export async function generateLocally(task: LocalGenerationTask): Promise<TaskOutcome<GeneratedMaterial>> {
+export function generateLocally(task: LocalGenerationTask): Promise<TaskOutcome<GeneratedMaterial>> {
   const { port } = task;
   const units = Math.max(1, task.chunks.length);
-  const report = (done: number): void =>
-    port?.postMessage({ done: Math.round(done), total: units * 2 } satisfies GenerationProgress);
-  try {
+  const report = (done: number): void => port?.postMessage({ done: Math.round(done), total: units * 2 } satisfies TaskProgress);
+  return runTask(port, async () => {
     const started = performance.now();
     let last = started;
     const seconds: Record<string, number> = {};
     // the analysis the four parts share, made first so its progress can be told (they find it cached)
-    getMaterialAnalysis(task.chunks, undefined, task.outline ?? [], (done, total) =>
-      report((done / Math.max(1, total)) * units),
-    );
+    getMaterialAnalysis(task.chunks, undefined, task.outline ?? [], (done, total) => report((done / Math.max(1, total)) * units));
     const value = await generateExercises(provider, task.chunks, {
       questionTypes: task.questionTypes,
       questionLanguage: task.questionLanguage,
@@ -66,11 +79,21 @@ export async function generateLocally(task: LocalGenerationTask): Promise<TaskOu
         report(units + (done / GENERATION_STEPS) * units);
       },
     });
-    return { ok: true, value, threadId, seconds };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, error: toAppErrorParts(error), threadId };
-    throw error;
-  } finally {
-    port?.close();
-  }
+    return { value, seconds };
+  });
+}
+
+/** The text of a PDF, page by page (pdf.js): its work and its garbage stay off the event loop's heap. */
+export interface PdfExtractionTask {
+  /** the file (its buffer is transferred to the thread, not copied) */
+  bytes: Uint8Array;
+  /** pages read go out here (TaskProgress) */
+  port?: MessagePort;
+}
+
+export function extractPdfText(task: PdfExtractionTask): Promise<TaskOutcome<ExtractionResult<PdfMeta>>> {
+  const { port } = task;
+  return runTask(port, async () => ({
+    value: await extractPdf(task.bytes, { onPage: (done, total) => port?.postMessage({ done, total } satisfies TaskProgress) }),
+  }));
 }
