@@ -5,7 +5,7 @@ import { createSession, expectNoSeriousAxeViolations, registerAccount, shoot, si
  * Guided study (issue 15): a guided run through every stage to the finish screen (timebox,
  * extend, pause, skip, a reload that resumes), a quick session on 2 concepts, the break
  * suggestion after 24 active minutes and not after 24 idle ones (Playwright's clock), and the
- * music player (white noise made by the Web Audio API; the volume survives a reload).
+ * music player (white noise made by the Web Audio API; the volume and the track survive a reload).
  */
 
 const sessionUrl = (sessionId: string, extra = '') => `/session?folder_id=root&session_id=${sessionId}&tab=guided${extra}`;
@@ -248,7 +248,7 @@ test('a quick session on 2 concepts, in English and Portuguese, at 1280 and 375 
   await expect(page.getByRole('heading', { name: 'Study with a plan' })).toBeVisible();
 });
 
-test('the music player: white noise from the Web Audio API, play and pause, the volume survives a reload', async ({ page }) => {
+test('the music player: white noise from the Web Audio API, play and pause, the volume and the track survive a reload', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, token);
   // watch the page's audio contexts, to see the audio graph itself run and stop
@@ -303,6 +303,8 @@ test('the music player: white noise from the Web Audio API, play and pause, the 
   await expect(page.getByRole('heading', { name: 'Study with a plan' })).toBeVisible();
   await page.getByRole('button', { name: 'Music', exact: true }).click();
   await expect(page.getByRole('slider', { name: 'Volume' })).toHaveValue('75');
+  // the chosen track is remembered too (the first one offered is binaural beats)
+  await expect(page.getByRole('combobox', { name: 'Track' })).toHaveValue('whitenoise');
 
   // at 375 px in the dark theme
   await page.emulateMedia({ colorScheme: 'dark' });
