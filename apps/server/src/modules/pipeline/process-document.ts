@@ -38,6 +38,11 @@ const PROGRESS_RANGES: Readonly<Record<'extract' | 'generate', readonly [number,
   generate: [STAGE_PROGRESS.index_built!, STAGE_PROGRESS.exercises_generated!],
 };
 
+/** Chunks inserted (and indexed) per statement. */
+const INDEX_BATCH_CHUNKS = 25;
+
+const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
+
 /** Test seams: code run between stages (a test "crashes" a worker there). */
 export interface ProcessHooks {
   beforeSave?: (documentId: string) => Promise<void>;
@@ -128,23 +133,26 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
 
     current = 'index_built';
     const searchConfig = getSearchConfig(language);
+    const rows = chunks.map((chunk, ord) => ({
+      ord,
+      text: chunk.text,
+      page: chunk.page,
+      slide: chunk.slide,
+      start_ms: chunk.startMs,
+      end_ms: chunk.endMs,
+      speaker: chunk.speaker,
+    }));
+    // In statements of their own, a few chunks each: on PGlite a statement holds the one
+    // connection and its full-text work runs on the event loop (120 pages in one took 85-185 ms),
+    // so other requests get in between. Nothing reads the chunks before the document's
+    // index is marked completed below, and a retry deletes what an earlier attempt inserted.
+    await repo.deleteDocumentChunks(ctx.db, documentId);
+    for (let start = 0; start < rows.length; start += INDEX_BATCH_CHUNKS) {
+      await repo.insertChunks(ctx.db, documentId, document.session_id, searchConfig, rows.slice(start, start + INDEX_BATCH_CHUNKS));
+      // PGlite answers without going through the event loop: let what waits on it run
+      await yieldToEventLoop();
+    }
     await ctx.db.transaction().execute(async (trx) => {
-      await repo.deleteDocumentChunks(trx, documentId);
-      await repo.insertChunks(
-        trx,
-        documentId,
-        document.session_id,
-        searchConfig,
-        chunks.map((chunk, ord) => ({
-          ord,
-          text: chunk.text,
-          page: chunk.page,
-          slide: chunk.slide,
-          start_ms: chunk.startMs,
-          end_ms: chunk.endMs,
-          speaker: chunk.speaker,
-        })),
-      );
       await saveDocumentSpeakers(trx, documentId);
       await repo.updateDocumentProgress(trx, documentId, { embeddingStatus: 'completed' });
     });
