@@ -26,6 +26,26 @@ describe('ProcessingProgress', () => {
     expect(screen.getByText('The live progress was interrupted. Reconnecting…')).toBeInTheDocument();
   });
 
+  it('says what it is doing now, after the stages done so far: reading, indexing, generating, saving', () => {
+    const { rerender } = render(<ProcessingProgress name="Cells" state={state({ progress: 12, stages: [] })} isReconnecting={false} />);
+    expect(screen.getByText('Reading the material…')).toBeInTheDocument();
+    const at = '2026-01-01T00:00:00.000Z';
+    rerender(<ProcessingProgress name="Cells" state={state({})} isReconnecting={false} />);
+    expect(screen.getByText('Building the search index…')).toBeInTheDocument();
+    const indexed = [
+      { stage: 'file_processed', status: 'done', at },
+      { stage: 'chunks_created', status: 'done', at },
+      { stage: 'index_built', status: 'done', at },
+    ] as const;
+    rerender(<ProcessingProgress name="Cells" state={state({ progress: 70, stages: [...indexed] })} isReconnecting={false} />);
+    expect(screen.getByText('Generating the summary, flashcards and questions…')).toBeInTheDocument();
+    rerender(<ProcessingProgress name="Cells" state={state({ progress: 85, stages: [...indexed, { stage: 'exercises_generated', status: 'done', at }] })} isReconnecting={false} />);
+    expect(screen.getByText('Saving…')).toBeInTheDocument();
+    // a recording: transcribing is still reading its material
+    rerender(<ProcessingProgress name="Talk" state={state({ kind: 'audio', progress: 15, stages: [{ stage: 'audio_compressed', status: 'done', at }] })} isReconnecting={false} />);
+    expect(screen.getByText('Reading the material…')).toBeInTheDocument();
+  });
+
   it('shows why a document failed, and offers other material only where the page can take it', async () => {
     const failed = state({
       status: 'failed',

@@ -34,6 +34,18 @@ function StageItem({ record }: { record: StageRecord }) {
   );
 }
 
+/** The stages after which chunking and indexing come next (the end of each kind's extraction). */
+const EXTRACTED = new Set(['file_processed', 'text_processed', 'video_processed', 'audio_processed', 'webpage_converted_to_pdf', 'webpage_pdf_skipped', 'chunks_created']);
+
+/** What a processing document is doing now, from the last stage it finished. */
+function getCurrentStep(stages: StageRecord[]): 'reading' | 'indexing' | 'generating' | 'saving' {
+  const last = stages.at(-1)?.stage;
+  if (last === 'index_built') return 'generating';
+  if (last === 'exercises_generated' || last === 'exercises_saved') return 'saving';
+  if (last !== undefined && EXTRACTED.has(last)) return 'indexing';
+  return 'reading';
+}
+
 /**
  * The live stages of a document (spec §4) with a progress bar, and its outcome; `onRetry` offers
  * other material after a failure.
@@ -83,7 +95,7 @@ export function ProcessingProgress({
         {state === null || state.status === 'queued' || state.status === 'processing' ? (
           <li className="flex items-center gap-2.5 text-sm text-muted">
             <Spinner className="size-4" />
-            <span>{state === null || state.status === 'queued' ? t('processing.waiting') : '…'}</span>
+            <span>{state === null || state.status === 'queued' ? t('processing.waiting') : t(`processing.steps.${getCurrentStep(stages)}`)}</span>
           </li>
         ) : null}
       </ol>

@@ -332,6 +332,13 @@ export const app = {
     failedTitle: 'We could not use this material',
     tryAgain: 'Try other material',
     connectionLost: 'The live progress was interrupted. Reconnecting…',
+    // what is being done now, after the stages done so far
+    steps: {
+      reading: 'Reading the material…',
+      indexing: 'Building the search index…',
+      generating: 'Generating the summary, flashcards and questions…',
+      saving: 'Saving…',
+    },
   },
   quotaModal: {
     title: 'Quota limit exceeded',

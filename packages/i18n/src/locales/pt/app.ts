@@ -334,6 +334,13 @@ export const app: Messages<typeof en> = {
     failedTitle: 'Não foi possível usar este material',
     tryAgain: 'Experimentar outro material',
     connectionLost: 'O progresso em direto foi interrompido. A voltar a ligar…',
+    // what is being done now, after the stages done so far
+    steps: {
+      reading: 'A ler o material…',
+      indexing: 'A construir o índice de pesquisa…',
+      generating: 'A gerar o resumo, os cartões e as perguntas…',
+      saving: 'A guardar…',
+    },
   },
   quotaModal: {
     title: 'Limite da quota excedido',
