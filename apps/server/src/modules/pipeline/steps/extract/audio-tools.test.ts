@@ -2,8 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { runFfmpeg } from './audio-tools.ts';
+import { decodeToPcm, runFfmpeg, streamPcm } from './audio-tools.ts';
 import { findExecutable } from './find-executable.ts';
+import { fixturePath } from './testing/fixtures.ts';
 
 const ffmpeg = findExecutable('ffmpeg');
 
@@ -18,5 +19,20 @@ describe.runIf(ffmpeg)('runFfmpeg', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe.runIf(ffmpeg)('streamPcm', () => {
+  it('hands over every sample in order, the same as decoding the whole file (each array read during its call only)', async () => {
+    const whole = await decodeToPcm(ffmpeg!, fixturePath('audio/two-speakers.m4a'));
+    const streamed = new Float32Array(whole.length);
+    let at = 0;
+    const count = await streamPcm(ffmpeg!, fixturePath('audio/two-speakers.m4a'), (samples) => {
+      streamed.set(samples, at);
+      at += samples.length;
+    });
+    expect(count).toBe(whole.length);
+    expect(at).toBe(whole.length);
+    expect(streamed).toEqual(whole);
   });
 });

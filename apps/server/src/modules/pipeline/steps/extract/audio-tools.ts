@@ -62,8 +62,10 @@ export function probeDurationMs(ffmpegPath: string, inputPath: string, inputArgs
 
 /**
  * Decodes a file into 16 kHz mono float samples and hands them to `onSamples` as they come, in
- * windows of at most ~64 KiB: nothing holds the whole recording. Past `maxSamples` ffmpeg is
- * stopped and `audio_too_long` thrown; any other failure is `audio_unreadable`.
+ * windows of at most ~64 KiB: nothing holds the whole recording. The array handed over is only
+ * valid during the call (it is the pipe's chunk or a reused buffer): copy what you keep. Past
+ * `maxSamples` ffmpeg is stopped and `audio_too_long` thrown; any other failure is
+ * `audio_unreadable`.
  */
 export function streamPcm(
   ffmpegPath: string,
@@ -75,7 +77,10 @@ export function streamPcm(
     const args = [...BASE_ARGS, '-loglevel', 'error', ...(options.inputArgs ?? []), '-i', inputPath, '-vn', '-ac', '1', '-ar', String(ANALYSIS_SAMPLE_RATE), '-f', 'f32le', 'pipe:1'];
     const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: getConverterEnv() });
     let stderr = '';
-    let carry = Buffer.alloc(0);
+    // a partial sample left at the end of a pipe chunk (0–3 bytes), and one reused aligned buffer
+    const carry = Buffer.alloc(4);
+    let carried = 0;
+    let scratch = new Float32Array(0);
     let count = 0;
     let failure: Error | null = null;
     const stop = (error: Error) => {
@@ -85,13 +90,28 @@ export function streamPcm(
     };
     child.stdout.on('data', (chunk: Buffer) => {
       if (failure !== null) return;
-      const bytes = carry.length > 0 ? Buffer.concat([carry, chunk]) : chunk;
-      const usable = bytes.length - (bytes.length % 4);
-      carry = Buffer.from(bytes.subarray(usable));
-      if (usable === 0) return;
-      // copy into an aligned buffer: a pipe chunk may start at any byte offset
-      const samples = new Float32Array(usable / 4);
-      new Uint8Array(samples.buffer).set(bytes.subarray(0, usable));
+      const total = carried + chunk.length;
+      const usable = total - (total % 4);
+      if (usable === 0) {
+        chunk.copy(carry, carried);
+        carried = total;
+        return;
+      }
+      let samples: Float32Array;
+      if (carried === 0 && chunk.byteOffset % 4 === 0) {
+        // aligned: read the chunk in place
+        samples = new Float32Array(chunk.buffer, chunk.byteOffset, usable / 4);
+      } else {
+        // a pipe chunk may start at any byte offset, or after a carried partial sample: copy
+        if (scratch.length < usable / 4) scratch = new Float32Array(Math.max(usable / 4, 16_384));
+        samples = scratch.subarray(0, usable / 4);
+        const bytes = new Uint8Array(samples.buffer, 0, usable);
+        bytes.set(carry.subarray(0, carried));
+        bytes.set(chunk.subarray(0, usable - carried), carried);
+      }
+      const left = chunk.subarray(chunk.length - (total - usable));
+      left.copy(carry, 0);
+      carried = left.length;
       count += samples.length;
       if (options.maxSamples !== undefined && count > options.maxSamples) {
         stop(options.tooLong?.() ?? errors.documentProcessing('pipeline:audio_unreadable'));

@@ -44,6 +44,42 @@ describe.skipIf(!ffmpeg.isAvailable)('streamed audio analysis', () => {
     expect(whole.speakerCount).toBe(2);
   });
 
+  it('reads each chunk only while it is pushed (a caller may reuse its buffer)', async () => {
+    const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
+    const whole = diarizeSpeakers(samples);
+    const analyser = new AudioAnalyser(16_000);
+    const reused = new Float32Array(4_099);
+    for (let at = 0; at < samples.length; at += reused.length) {
+      const chunk = samples.subarray(at, at + reused.length);
+      reused.set(chunk);
+      analyser.push(reused.subarray(0, chunk.length));
+      reused.fill(Number.NaN); // overwritten, as a pipe's buffer would be
+    }
+    expect(analyser.finish().diarize()).toEqual(whole);
+  });
+
+  it('holds at most its frame budget of MFCCs and a chunk and a hop of samples, however long the stream', () => {
+    // 20 minutes are 120,000 frames of 10 ms: the hop doubles to 16 frames (2,560 samples)
+    const budget = 10_000;
+    const analyser = new AudioAnalyser(16_000, 0, budget);
+    const chunk = new Float32Array(16_384);
+    const minutes = 20;
+    let phase = 0;
+    for (let pushed = 0; pushed < minutes * 60 * 16_000; pushed += chunk.length) {
+      // a 220 Hz tone, loud and quiet by turns, so that every part of the analysis runs
+      for (let i = 0; i < chunk.length; i++, phase++) chunk[i] = Math.sin((2 * Math.PI * 220 * phase) / 16_000) * (Math.floor(phase / 16_000) % 2 === 0 ? 0.5 : 0.001);
+      analyser.push(chunk);
+      const held = analyser.held;
+      expect(held.mfccValues).toBeLessThanOrEqual((budget + 1) * 19);
+      expect(held.pendingSamples).toBeLessThanOrEqual(chunk.length + 4_096);
+    }
+    expect(analyser.held.energyFrames).toBeGreaterThanOrEqual(minutes * 6_000 - 3);
+    const analysis = analyser.finish();
+    expect(analysis.stride).toBe(16);
+    expect(analysis.frameCount).toBeLessThanOrEqual(budget);
+    expect(analysis.speech.length).toBeGreaterThan(minutes * 20);
+  });
+
   it('keeps at most its frame budget when a recording is longer than expected, the same frames as a longer hop from the start', async () => {
     const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
     // 30 s = 3,000 frames of 10 ms; a budget of 1,000 frames needs a 40 ms hop

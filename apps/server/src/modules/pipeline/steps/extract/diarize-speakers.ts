@@ -1,4 +1,4 @@
-import Meyda from 'meyda';
+import { MfccExtractor } from './mfcc.ts';
 
 /** A stretch of speech (milliseconds). */
 export interface SpeechRegion {
@@ -26,7 +26,7 @@ export interface Diarization {
 
 const FRAME_HOP = 160; // 10 ms at 16 kHz
 const ENERGY_FRAME = 400; // 25 ms
-const MFCC_FRAME = 512; // 32 ms, meyda needs a power of two
+const MFCC_FRAME = 512; // 32 ms, a power of two for the FFT
 const MFCC_COEFFICIENTS = 20;
 const MFCC_DIMS = MFCC_COEFFICIENTS - 1; // c0 dropped
 
@@ -46,20 +46,23 @@ export interface AudioAnalysis {
   diarize(options?: DiarizeOptions): Diarization;
 }
 
-/** A growable array of numbers kept in typed-array blocks (no copy of what is already stored). */
-class Float64Blocks {
-  private blocks: Float64Array[] = [];
+/** A growable array of numbers kept in Float32 blocks (no copy of what is already stored). */
+class Float32Blocks {
+  private blocks: Float32Array[] = [];
   length = 0;
   constructor(private readonly blockSize = 65_536) {}
   push(value: number): void {
     const index = this.length % this.blockSize;
-    if (index === 0) this.blocks.push(new Float64Array(this.blockSize));
+    if (index === 0) this.blocks.push(new Float32Array(this.blockSize));
     this.blocks.at(-1)![index] = value;
     this.length++;
   }
-  toArray(): Float64Array {
-    const out = new Float64Array(this.length);
+  /** one array of the values, the blocks released */
+  take(): Float32Array {
+    const out = new Float32Array(this.length);
     this.blocks.forEach((block, i) => out.set(block.subarray(0, Math.min(this.blockSize, this.length - i * this.blockSize)), i * this.blockSize));
+    this.blocks = [];
+    this.length = 0;
     return out;
   }
 }
@@ -76,11 +79,15 @@ export class AudioAnalyser {
   private readonly energyHop: number;
   private readonly energySize: number;
   private mfccHop: number;
+  /** samples read but not yet analysed (the first `pendingLength`), from sample `pendingStart` */
   private pending = new Float32Array(0);
+  private pendingLength = 0;
   private pendingStart = 0;
   private count = 0;
-  private readonly energies = new Float64Blocks();
+  private readonly energies = new Float32Blocks();
   private mfccs = new Float32Array(0);
+  private readonly mfcc = new MfccExtractor(MFCC_FRAME, 16_000, 40, MFCC_COEFFICIENTS);
+  private readonly coefficients = new Float32Array(MFCC_COEFFICIENTS);
   private mfccFrames = 0;
 
   constructor(
@@ -99,43 +106,64 @@ export class AudioAnalyser {
     return this.count;
   }
 
+  /**
+   * What the analyser holds: samples kept for the next chunk (capacity), MFCC values (capacity,
+   * bounded by the frame budget) and frame energies (4 bytes per 10 ms, 5.8 MB for 4 hours).
+   */
+  get held(): { pendingSamples: number; mfccValues: number; energyFrames: number } {
+    return { pendingSamples: this.pending.length, mfccValues: this.mfccs.length, energyFrames: this.energies.length };
+  }
+
   get durationMs(): number {
     return Math.round((this.count / this.sampleRate) * 1000);
   }
 
+  /** Analyses the next samples; `chunk` is only read during the call (a caller may reuse it). */
   push(chunk: Float32Array): void {
     if (chunk.length === 0) return;
-    const joined = new Float32Array(this.pending.length + chunk.length);
-    joined.set(this.pending);
-    joined.set(chunk, this.pending.length);
-    this.pending = joined;
     this.count += chunk.length;
+    // the samples not yet analysed, then the chunk: read in place when nothing is pending
+    let joined = chunk;
+    if (this.pendingLength > 0) {
+      const needed = this.pendingLength + chunk.length;
+      if (needed > this.pending.length) {
+        const grown = new Float32Array(needed + MFCC_FRAME);
+        grown.set(this.pending.subarray(0, this.pendingLength));
+        this.pending = grown;
+      }
+      this.pending.set(chunk, this.pendingLength);
+      this.pendingLength = needed;
+      joined = this.pending.subarray(0, needed);
+    }
     const end = this.pendingStart + joined.length;
     for (let at = this.energies.length * this.energyHop; at + this.energySize <= end; at += this.energyHop) {
       let sum = 0;
       for (let i = at - this.pendingStart; i < at - this.pendingStart + this.energySize; i++) sum += joined[i]! * joined[i]!;
       this.energies.push(10 * Math.log10(sum / this.energySize + 1e-12));
     }
-    if (this.mfccFrames * this.mfccHop + MFCC_FRAME <= end) setUpMeyda();
     for (let at = this.mfccFrames * this.mfccHop; at + MFCC_FRAME <= end; at += this.mfccHop) {
-      const mfcc = Meyda.extract('mfcc', joined.subarray(at - this.pendingStart, at - this.pendingStart + MFCC_FRAME)) as unknown as number[] | null;
+      this.mfcc.extract(joined.subarray(at - this.pendingStart, at - this.pendingStart + MFCC_FRAME), this.coefficients);
       if ((this.mfccFrames + 1) * MFCC_DIMS > this.mfccs.length) {
-        const grown = new Float32Array(Math.max(MFCC_DIMS * 4096, this.mfccs.length * 2));
+        // doubling, but never past the frame budget (+1: a frame is added before the hop doubles)
+        const grown = new Float32Array(Math.min(Math.max(MFCC_DIMS * 4096, this.mfccs.length * 2), (this.maxFrames + 1) * MFCC_DIMS));
         grown.set(this.mfccs);
         this.mfccs = grown;
       }
-      for (let d = 0; d < MFCC_DIMS; d++) this.mfccs[this.mfccFrames * MFCC_DIMS + d] = mfcc?.[d + 1] ?? 0;
+      this.mfccs.set(this.coefficients.subarray(1), this.mfccFrames * MFCC_DIMS);
       this.mfccFrames++;
       if (this.mfccFrames > this.maxFrames) {
         this.doubleHop();
         at = this.mfccFrames * this.mfccHop - this.mfccHop;
       }
     }
-    const keepFrom = Math.min(this.energies.length * this.energyHop, this.mfccFrames * this.mfccHop);
-    if (keepFrom > this.pendingStart) {
-      this.pending = joined.slice(keepFrom - this.pendingStart);
-      this.pendingStart = keepFrom;
-    }
+    // keep what the next chunk needs (less than a frame or a hop) in the reused buffer
+    const keepFrom = Math.max(this.pendingStart, Math.min(this.energies.length * this.energyHop, this.mfccFrames * this.mfccHop));
+    const rest = joined.subarray(keepFrom - this.pendingStart);
+    if (rest.length > this.pending.length) this.pending = new Float32Array(Math.max(rest.length, MFCC_FRAME * 2));
+    if (joined === chunk) this.pending.set(rest);
+    else this.pending.copyWithin(0, keepFrom - this.pendingStart, joined.length);
+    this.pendingLength = rest.length;
+    this.pendingStart = keepFrom;
   }
 
   /**
@@ -152,7 +180,8 @@ export class AudioAnalyser {
 
   finish(): AudioAnalysis {
     this.pending = new Float32Array(0);
-    const speech = findSpeech(this.energies.toArray(), this.energyHop, this.energySize, this.sampleRate);
+    this.pendingLength = 0;
+    const speech = findSpeech(this.energies.take(), this.energyHop, this.energySize, this.sampleRate);
     const mfccs = this.mfccs.subarray(0, this.mfccFrames * MFCC_DIMS);
     const frameMs = (this.mfccHop / this.sampleRate) * 1000;
     return {
@@ -181,10 +210,10 @@ export function detectSpeech(samples: Float32Array, sampleRate = 16_000): Speech
   return analyseSamples(samples, sampleRate).speech;
 }
 
-function findSpeech(energies: Float64Array, hop: number, size: number, sampleRate: number): SpeechRegion[] {
+function findSpeech(energies: Float32Array, hop: number, size: number, sampleRate: number): SpeechRegion[] {
   const frameCount = energies.length;
   if (frameCount === 0) return [];
-  const sorted = Float64Array.from(energies).sort();
+  const sorted = energies.slice().sort();
   const floor = sorted[Math.floor(frameCount * 0.1)]!;
   const peak = sorted[Math.floor(frameCount * 0.98)]!;
   // nothing louder than -50 dBFS, or no contrast between loud and quiet parts: no speech
@@ -210,24 +239,15 @@ function findSpeech(energies: Float64Array, hop: number, size: number, sampleRat
   return merged.filter((region) => region.endMs - region.startMs >= 200).map((region) => ({ startMs: Math.round(region.startMs), endMs: Math.round(region.endMs) }));
 }
 
-function setUpMeyda(): void {
-  Meyda.bufferSize = MFCC_FRAME;
-  Meyda.sampleRate = 16_000;
-  Meyda.melBands = 40;
-  Meyda.numberOfMFCCCoefficients = MFCC_COEFFICIENTS;
-  Meyda.windowingFunction = 'hamming';
-}
-
-/** Speech frames' normalised MFCCs, stored flat (one row per speech frame). */
+/**
+ * Speech frames' normalised MFCCs, stored flat in Float32 (one row per speech frame): every
+ * model below reads rows in place by offset, so no per-frame object is ever made.
+ */
 interface FrameTable {
   dims: number;
-  data: Float64Array;
+  data: Float32Array;
   /** row of a frame number, -1 when it is not speech */
   rowOf: Int32Array;
-}
-
-function row(table: FrameTable, index: number): Float64Array {
-  return table.data.subarray(index * table.dims, (index + 1) * table.dims);
 }
 
 interface Window {
@@ -236,10 +256,13 @@ interface Window {
   vector: Float64Array;
 }
 
+/** Diagonal-covariance GMM, means and variances flat (component × dims). */
 interface Gmm {
+  components: number;
+  dims: number;
   weights: Float64Array;
-  means: Float64Array[];
-  variances: Float64Array[];
+  means: Float64Array;
+  variances: Float64Array;
 }
 
 export const DEFAULT_BIC_PENALTY = 3.5;
@@ -252,10 +275,10 @@ const MIN_WINDOW_FRAMES = 50;
 const SWITCH_PENALTY = 40;
 const MAX_UBM_FRAMES = 20_000;
 /** windows clustered (average linkage costs n² memory and n³ time); the rest are labelled by re-segmentation */
-const MAX_CLUSTER_WINDOWS = 400;
+export const MAX_CLUSTER_WINDOWS = 400;
 
 /**
- * Tells who speaks when, locally and without any model download: energy VAD, MFCCs (meyda),
+ * Tells who speaks when, locally and without any model download: energy VAD, MFCCs (mfcc.ts),
  * a small background GMM trained on the recording itself, a GMM supervector per 1.5 s window,
  * agglomerative clustering (average linkage, cosine distance) with the number of speakers chosen
  * by silhouette (one speaker below a threshold), then frame-level re-segmentation with a
@@ -265,21 +288,33 @@ export function diarizeSpeakers(samples: Float32Array, sampleRate = 16_000, opti
   return analyseSamples(samples, sampleRate).diarize(options);
 }
 
+/** The frame numbers inside speech regions, in order (at most `frameCount`). */
+function listSpeechFrames(speech: SpeechRegion[], frameMs: number, frameCount: number): Int32Array {
+  const lastFrame = frameCount - 1;
+  const range = (region: SpeechRegion): [number, number] => [Math.floor(region.startMs / frameMs), Math.min(lastFrame, Math.ceil(region.endMs / frameMs) - 1)];
+  let total = 0;
+  for (const region of speech) {
+    const [first, last] = range(region);
+    total += Math.max(0, last - first + 1);
+  }
+  const frames = new Int32Array(total);
+  let at = 0;
+  for (const region of speech) {
+    const [first, last] = range(region);
+    for (let frame = first; frame <= last; frame++) frames[at++] = frame;
+  }
+  return frames;
+}
+
 /** Diarization from a streamed analysis: `mfccs` holds MFCC_DIMS values per frame, one frame every `frameMs`. */
 function diarizeFrames(speech: SpeechRegion[], mfccs: Float32Array, frameMs: number, options: DiarizeOptions): Diarization {
   if (speech.length === 0) return { speakerCount: 0, segments: [], speech };
-  const speechFrames: number[] = [];
-  const lastFrame = mfccs.length / MFCC_DIMS - 1;
-  for (const region of speech) {
-    for (let frame = Math.floor(region.startMs / frameMs); frame <= Math.min(lastFrame, Math.ceil(region.endMs / frameMs) - 1); frame++) speechFrames.push(frame);
-  }
+  const frameCount = mfccs.length / MFCC_DIMS;
+  const speechFrames = listSpeechFrames(speech, frameMs, frameCount);
   const oneSpeaker: Diarization = { speakerCount: 1, segments: speech.map((region) => ({ ...region, speaker: 0 })), speech };
   if (speechFrames.length < MIN_WINDOW_FRAMES * 4) return oneSpeaker;
-  const frames = normalizeFrames(mfccs, speechFrames, lastFrame + 1);
-  const ubm = trainGmm(
-    subsample(speechFrames, MAX_UBM_FRAMES).map((frame) => row(frames, frames.rowOf[frame]!)),
-    UBM_COMPONENTS,
-  );
+  const frames = normalizeFrames(mfccs, speechFrames, frameCount);
+  const ubm = trainGmm(frames, subsampleRows(speechFrames.length, MAX_UBM_FRAMES), UBM_COMPONENTS);
   const windows = subsample(buildWindows(speech, frames, frameMs, ubm), MAX_CLUSTER_WINDOWS);
   if (windows.length < 4) return oneSpeaker;
   const merges = clusterAverageLinkage(computeDistances(windows.map((window) => window.vector)));
@@ -305,6 +340,34 @@ function diarizeFrames(speech: SpeechRegion[], mfccs: Float32Array, frameMs: num
   };
 }
 
+/** Sums of a group of rows (count, Σx, Σxxᵀ lower triangle): enough for its mean and covariance. */
+interface Moments {
+  count: number;
+  sum: Float64Array;
+  /** dims × dims, lower triangle filled */
+  outer: Float64Array;
+}
+
+function computeMoments(frames: FrameTable, labels: Int32Array, k: number): Moments[] {
+  const dims = frames.dims;
+  const moments = Array.from({ length: k }, () => ({ count: 0, sum: new Float64Array(dims), outer: new Float64Array(dims * dims) }));
+  for (let i = 0; i < labels.length; i++) {
+    const target = moments[labels[i]!]!;
+    const offset = i * dims;
+    target.count++;
+    for (let a = 0; a < dims; a++) {
+      const value = frames.data[offset + a]!;
+      target.sum[a]! += value;
+      for (let b = 0; b <= a; b++) target.outer[a * dims + b]! += value * frames.data[offset + b]!;
+    }
+  }
+  return moments;
+}
+
+function addMoments(a: Moments, b: Moments): Moments {
+  return { count: a.count + b.count, sum: a.sum.map((value, i) => value + b.sum[i]!), outer: a.outer.map((value, i) => value + b.outer[i]!) };
+}
+
 /**
  * The BIC test of speaker clustering (Chen & Gopalakrishnan): two groups of frames are two
  * speakers when modelling them with one full-covariance Gaussian each beats one Gaussian for
@@ -312,18 +375,17 @@ function diarizeFrames(speech: SpeechRegion[], mfccs: Float32Array, frameMs: num
  * separates every one- and two-speaker clip tried; see docs/decisions).
  */
 function areAllSpeakersDistinct(frames: FrameTable, labels: Int32Array, k: number, penalty: number): boolean {
-  const groups = Array.from({ length: k }, () => [] as number[]);
-  labels.forEach((label, i) => groups[label]!.push(i));
-  if (groups.some((group) => group.length < MIN_WINDOW_FRAMES)) return false;
+  const groups = computeMoments(frames, labels, k);
+  if (groups.some((group) => group.count < MIN_WINDOW_FRAMES)) return false;
   const dims = frames.dims;
   const parameters = 0.5 * (dims + 0.5 * dims * (dims + 1));
-  const logDets = groups.map((group) => computeLogDetCovariance(frames, group));
+  const logDets = groups.map((group) => computeLogDetCovariance(group, dims));
   for (let a = 0; a < k; a++) {
     for (let b = a + 1; b < k; b++) {
-      const n1 = groups[a]!.length;
-      const n2 = groups[b]!.length;
+      const n1 = groups[a]!.count;
+      const n2 = groups[b]!.count;
       const n = n1 + n2;
-      const joint = computeLogDetCovariance(frames, groups[a]!.concat(groups[b]!));
+      const joint = computeLogDetCovariance(addMoments(groups[a]!, groups[b]!), dims);
       const deltaBic = 0.5 * (n * joint - n1 * logDets[a]! - n2 * logDets[b]!) - penalty * parameters * Math.log(n);
       if (deltaBic <= 0) return false;
     }
@@ -331,34 +393,21 @@ function areAllSpeakersDistinct(frames: FrameTable, labels: Int32Array, k: numbe
   return true;
 }
 
-/** log |Σ| of the full covariance of some rows of the frame table (Cholesky). */
-function computeLogDetCovariance(frames: FrameTable, rows: number[]): number {
-  const n = rows.length;
-  const dims = frames.dims;
-  const mean = new Float64Array(dims);
-  for (const index of rows) {
-    const vector = row(frames, index);
-    for (let d = 0; d < dims; d++) mean[d]! += vector[d]! / n;
-  }
-  const covariance = Array.from({ length: dims }, () => new Float64Array(dims));
-  for (const index of rows) {
-    const vector = row(frames, index);
-    for (let i = 0; i < dims; i++) {
-      const di = vector[i]! - mean[i]!;
-      for (let j = 0; j <= i; j++) covariance[i]![j]! += (di * (vector[j]! - mean[j]!)) / n;
-    }
-  }
-  const lower = Array.from({ length: dims }, () => new Float64Array(dims));
+/** log |Σ| of a group's full covariance (from its moments, by Cholesky). */
+function computeLogDetCovariance(moments: Moments, dims: number): number {
+  const n = moments.count;
+  const mean = moments.sum.map((value) => value / n);
+  const lower = new Float64Array(dims * dims);
   let logDet = 0;
   for (let i = 0; i < dims; i++) {
     for (let j = 0; j <= i; j++) {
-      let sum = covariance[i]![j]!;
-      for (let m = 0; m < j; m++) sum -= lower[i]![m]! * lower[j]![m]!;
+      let sum = moments.outer[i * dims + j]! / n - mean[i]! * mean[j]!;
+      for (let m = 0; m < j; m++) sum -= lower[i * dims + m]! * lower[j * dims + m]!;
       if (i === j) {
-        lower[i]![i] = Math.sqrt(Math.max(sum, 1e-9));
-        logDet += 2 * Math.log(lower[i]![i]!);
+        lower[i * dims + i] = Math.sqrt(Math.max(sum, 1e-9));
+        logDet += 2 * Math.log(lower[i * dims + i]!);
       } else {
-        lower[i]![j] = sum / lower[j]![j]!;
+        lower[i * dims + j] = sum / lower[j * dims + j]!;
       }
     }
   }
@@ -371,15 +420,22 @@ function subsample<T>(items: T[], max: number): T[] {
   return Array.from({ length: max }, (_, i) => items[Math.floor(i * step)]!);
 }
 
+/** Evenly spaced row numbers among `count`, at most `max` of them. */
+function subsampleRows(count: number, max: number): Int32Array {
+  if (count <= max) return Int32Array.from({ length: count }, (_, i) => i);
+  const step = count / max;
+  return Int32Array.from({ length: max }, (_, i) => Math.floor(i * step));
+}
+
 /** Cepstral mean and variance normalisation over the speech frames (removes the channel). */
-function normalizeFrames(mfccs: Float32Array, speechFrames: number[], frameCount: number): FrameTable {
+function normalizeFrames(mfccs: Float32Array, speechFrames: Int32Array, frameCount: number): FrameTable {
   const dims = MFCC_DIMS;
   const n = speechFrames.length;
   const mean = new Float64Array(dims);
   const variance = new Float64Array(dims);
   for (const frame of speechFrames) for (let d = 0; d < dims; d++) mean[d]! += mfccs[frame * dims + d]! / n;
   for (const frame of speechFrames) for (let d = 0; d < dims; d++) variance[d]! += (mfccs[frame * dims + d]! - mean[d]!) ** 2 / n;
-  const data = new Float64Array(n * dims);
+  const data = new Float32Array(n * dims);
   const rowOf = new Int32Array(frameCount).fill(-1);
   speechFrames.forEach((frame, i) => {
     rowOf[frame] = i;
@@ -388,80 +444,96 @@ function normalizeFrames(mfccs: Float32Array, speechFrames: number[], frameCount
   return { dims, data, rowOf };
 }
 
-function posteriors(gmm: Gmm, vector: Float64Array, out: Float64Array): number {
-  const k = gmm.weights.length;
+/** Each component's responsibility for row `offset / dims` of `data` (into `out`); returns the log-likelihood (up to a constant). */
+function posteriors(gmm: Gmm, data: Float32Array, offset: number, out: Float64Array): number {
+  const { components, dims, means, variances } = gmm;
   let max = -Infinity;
-  for (let c = 0; c < k; c++) {
+  for (let c = 0; c < components; c++) {
     let sum = Math.log(gmm.weights[c]! + 1e-12);
-    const mean = gmm.means[c]!;
-    const variance = gmm.variances[c]!;
-    for (let d = 0; d < vector.length; d++) sum -= 0.5 * (Math.log(variance[d]!) + (vector[d]! - mean[d]!) ** 2 / variance[d]!);
+    const base = c * dims;
+    for (let d = 0; d < dims; d++) sum -= 0.5 * (Math.log(variances[base + d]!) + (data[offset + d]! - means[base + d]!) ** 2 / variances[base + d]!);
     out[c] = sum;
     if (sum > max) max = sum;
   }
   let total = 0;
-  for (let c = 0; c < k; c++) total += out[c] = Math.exp(out[c]! - max);
-  for (let c = 0; c < k; c++) out[c]! /= total;
-  return max + Math.log(total); // log-likelihood (up to a constant)
+  for (let c = 0; c < components; c++) total += out[c] = Math.exp(out[c]! - max);
+  for (let c = 0; c < components; c++) out[c]! /= total;
+  return max + Math.log(total);
 }
 
-/** Diagonal-covariance GMM by EM, deterministically initialised from evenly spaced frames. */
-function trainGmm(vectors: Float64Array[], components: number, iterations = 12): Gmm {
-  const dims = vectors[0]!.length;
-  const gmm: Gmm = {
-    weights: new Float64Array(components).fill(1 / components),
-    means: Array.from({ length: components }, (_, c) => Float64Array.from(vectors[Math.floor(((c + 0.5) * vectors.length) / components)]!)),
-    variances: Array.from({ length: components }, () => new Float64Array(dims).fill(1)),
-  };
+/** Diagonal-covariance GMM by EM on some rows of the table, deterministically initialised from evenly spaced rows. */
+function trainGmm(frames: FrameTable, rows: Int32Array, components: number, iterations = 12): Gmm {
+  const dims = frames.dims;
+  const means = new Float64Array(components * dims);
+  for (let c = 0; c < components; c++) {
+    const source = rows[Math.floor(((c + 0.5) * rows.length) / components)]! * dims;
+    for (let d = 0; d < dims; d++) means[c * dims + d] = frames.data[source + d]!;
+  }
+  const gmm: Gmm = { components, dims, weights: new Float64Array(components).fill(1 / components), means, variances: new Float64Array(components * dims).fill(1) };
   const gamma = new Float64Array(components);
   for (let iteration = 0; iteration < iterations; iteration++) {
     const counts = new Float64Array(components);
-    const first = Array.from({ length: components }, () => new Float64Array(dims));
-    const second = Array.from({ length: components }, () => new Float64Array(dims));
-    for (const vector of vectors) {
-      posteriors(gmm, vector, gamma);
+    const first = new Float64Array(components * dims);
+    const second = new Float64Array(components * dims);
+    for (const index of rows) {
+      const offset = index * dims;
+      posteriors(gmm, frames.data, offset, gamma);
       for (let c = 0; c < components; c++) {
         const g = gamma[c]!;
         if (g < 1e-6) continue;
         counts[c]! += g;
         for (let d = 0; d < dims; d++) {
-          first[c]![d]! += g * vector[d]!;
-          second[c]![d]! += g * vector[d]! * vector[d]!;
+          const value = frames.data[offset + d]!;
+          first[c * dims + d]! += g * value;
+          second[c * dims + d]! += g * value * value;
         }
       }
     }
     for (let c = 0; c < components; c++) {
       const n = counts[c]! + 1e-9;
-      gmm.weights[c] = counts[c]! / vectors.length;
+      gmm.weights[c] = counts[c]! / rows.length;
       for (let d = 0; d < dims; d++) {
-        gmm.means[c]![d] = first[c]![d]! / n;
-        gmm.variances[c]![d] = Math.max(0.01, second[c]![d]! / n - gmm.means[c]![d]! ** 2);
+        const mean = first[c * dims + d]! / n;
+        gmm.means[c * dims + d] = mean;
+        gmm.variances[c * dims + d] = Math.max(0.01, second[c * dims + d]! / n - mean ** 2);
       }
     }
   }
   return gmm;
 }
 
-/** MAP-adapted means of the background GMM for some frames, as one normalised supervector. */
-function computeSupervector(ubm: Gmm, vectors: Float64Array[]): Float64Array {
-  const components = ubm.weights.length;
-  const dims = ubm.means[0]!.length;
-  const counts = new Float64Array(components);
-  const first = Array.from({ length: components }, () => new Float64Array(dims));
-  const gamma = new Float64Array(components);
-  for (const vector of vectors) {
-    posteriors(ubm, vector, gamma);
+/** Zeroth and first-order statistics of some rows against the background GMM. */
+class Statistics {
+  readonly counts: Float64Array;
+  readonly first: Float64Array;
+  private readonly gamma: Float64Array;
+  constructor(private readonly ubm: Gmm) {
+    this.counts = new Float64Array(ubm.components);
+    this.first = new Float64Array(ubm.components * ubm.dims);
+    this.gamma = new Float64Array(ubm.components);
+  }
+  add(data: Float32Array, offset: number): void {
+    const { components, dims } = this.ubm;
+    posteriors(this.ubm, data, offset, this.gamma);
     for (let c = 0; c < components; c++) {
-      counts[c]! += gamma[c]!;
-      for (let d = 0; d < dims; d++) first[c]![d]! += gamma[c]! * vector[d]!;
+      const g = this.gamma[c]!;
+      this.counts[c]! += g;
+      for (let d = 0; d < dims; d++) this.first[c * dims + d]! += g * data[offset + d]!;
     }
   }
+}
+
+/** MAP-adapted means of the background GMM for some frames, as one normalised supervector. */
+function computeSupervector(ubm: Gmm, statistics: Statistics): Float64Array {
+  const { components, dims } = ubm;
   const out = new Float64Array(components * dims);
   for (let c = 0; c < components; c++) {
-    const alpha = counts[c]! / (counts[c]! + RELEVANCE);
+    const count = statistics.counts[c]!;
+    const alpha = count / (count + RELEVANCE);
     for (let d = 0; d < dims; d++) {
-      const mean = counts[c]! > 0 ? first[c]![d]! / counts[c]! : ubm.means[c]![d]!;
-      out[c * dims + d] = (Math.sqrt(ubm.weights[c]!) * alpha * (mean - ubm.means[c]![d]!)) / Math.sqrt(ubm.variances[c]![d]!);
+      const i = c * dims + d;
+      const mean = count > 0 ? statistics.first[i]! / count : ubm.means[i]!;
+      out[i] = (Math.sqrt(ubm.weights[c]!) * alpha * (mean - ubm.means[i]!)) / Math.sqrt(ubm.variances[i]!);
     }
   }
   return out;
@@ -480,12 +552,15 @@ function buildWindows(speech: SpeechRegion[], frames: FrameTable, frameMs: numbe
     if (length > WINDOW_FRAMES && starts.at(-1)! + WINDOW_FRAMES < last) starts.push(last - WINDOW_FRAMES);
     for (const start of starts) {
       const end = Math.min(last, start + WINDOW_FRAMES);
-      const vectors: Float64Array[] = [];
+      const statistics = new Statistics(ubm);
+      let count = 0;
       for (let frame = start; frame < end; frame++) {
         const index = frames.rowOf[frame] ?? -1;
-        if (index >= 0) vectors.push(row(frames, index));
+        if (index < 0) continue;
+        statistics.add(frames.data, index * frames.dims);
+        count++;
       }
-      if (vectors.length >= MIN_WINDOW_FRAMES) windows.push({ startFrame: start, endFrame: end, vector: computeSupervector(ubm, vectors) });
+      if (count >= MIN_WINDOW_FRAMES) windows.push({ startFrame: start, endFrame: end, vector: computeSupervector(ubm, statistics) });
     }
   }
   return windows;
@@ -508,39 +583,44 @@ function computeDistances(vectors: Float64Array[]): Float64Array[] {
 
 type Merge = [number, number];
 
-/** Average-linkage agglomerative clustering; returns the merges in order (ids ≥ n are merges). */
+/**
+ * Average-linkage agglomerative clustering; returns the merges in order (ids ≥ n are merges).
+ * One n × n matrix, updated in place (Lance–Williams): a merged cluster takes its first slot.
+ */
 function clusterAverageLinkage(distances: Float64Array[]): Merge[] {
   const n = distances.length;
-  const size = new Map<number, number>(Array.from({ length: n }, (_, i) => [i, 1]));
-  const between = new Map<string, number>();
-  const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
-  for (let i = 0; i < n; i++) for (let j = i + 1; j < n; j++) between.set(key(i, j), distances[i]![j]!);
+  const between = new Float64Array(n * n);
+  distances.forEach((row, i) => between.set(row, i * n));
+  const id = Int32Array.from({ length: n }, (_, i) => i);
+  const size = new Int32Array(n).fill(1);
+  const active = new Uint8Array(n).fill(1);
   const merges: Merge[] = [];
-  let next = n;
-  while (size.size > 1) {
-    let pair: Merge = [-1, -1];
+  for (let next = n; next < 2 * n - 1; next++) {
     let closest = Infinity;
-    const ids = [...size.keys()];
-    for (let i = 0; i < ids.length; i++) {
-      for (let j = i + 1; j < ids.length; j++) {
-        const distance = between.get(key(ids[i]!, ids[j]!))!;
-        if (distance < closest) {
-          closest = distance;
-          pair = [ids[i]!, ids[j]!];
+    let first = -1;
+    let second = -1;
+    for (let i = 0; i < n; i++) {
+      if (!active[i]) continue;
+      for (let j = i + 1; j < n; j++) {
+        if (active[j] && between[i * n + j]! < closest) {
+          closest = between[i * n + j]!;
+          first = i;
+          second = j;
         }
       }
     }
-    const [a, b] = pair;
-    const sizeA = size.get(a)!;
-    const sizeB = size.get(b)!;
-    size.delete(a);
-    size.delete(b);
-    for (const other of size.keys()) {
-      between.set(key(next, other), (between.get(key(a, other))! * sizeA + between.get(key(b, other))! * sizeB) / (sizeA + sizeB));
+    merges.push([id[first]!, id[second]!]);
+    const sizeA = size[first]!;
+    const sizeB = size[second]!;
+    for (let other = 0; other < n; other++) {
+      if (!active[other] || other === first || other === second) continue;
+      const distance = (between[first * n + other]! * sizeA + between[second * n + other]! * sizeB) / (sizeA + sizeB);
+      between[first * n + other] = distance;
+      between[other * n + first] = distance;
     }
-    size.set(next, sizeA + sizeB);
-    merges.push(pair);
-    next++;
+    active[second] = 0;
+    size[first] = sizeA + sizeB;
+    id[first] = next;
   }
   return merges;
 }
@@ -563,62 +643,54 @@ function cutDendrogram(merges: Merge[], n: number, k: number): Int32Array {
 
 /** MAP adaptation of the background GMM's means to the frames assigned to one speaker. */
 function adaptGmm(ubm: Gmm, frames: FrameTable, assignment: Int32Array, speaker: number): Gmm {
-  const components = ubm.weights.length;
-  const dims = ubm.means[0]!.length;
-  const counts = new Float64Array(components);
-  const first = Array.from({ length: components }, () => new Float64Array(dims));
-  const gamma = new Float64Array(components);
-  assignment.forEach((label, i) => {
-    if (label !== speaker) return;
-    const vector = row(frames, i);
-    posteriors(ubm, vector, gamma);
-    for (let c = 0; c < components; c++) {
-      counts[c]! += gamma[c]!;
-      for (let d = 0; d < dims; d++) first[c]![d]! += gamma[c]! * vector[d]!;
+  const { components, dims } = ubm;
+  const statistics = new Statistics(ubm);
+  for (let i = 0; i < assignment.length; i++) if (assignment[i] === speaker) statistics.add(frames.data, i * dims);
+  const means = new Float64Array(components * dims);
+  for (let c = 0; c < components; c++) {
+    const count = statistics.counts[c]!;
+    const alpha = count / (count + RELEVANCE);
+    for (let d = 0; d < dims; d++) {
+      const i = c * dims + d;
+      means[i] = count > 0 ? alpha * (statistics.first[i]! / count) + (1 - alpha) * ubm.means[i]! : ubm.means[i]!;
     }
-  });
-  return {
-    weights: ubm.weights,
-    variances: ubm.variances,
-    means: ubm.means.map((mean, c) => {
-      const alpha = counts[c]! / (counts[c]! + RELEVANCE);
-      return Float64Array.from(mean, (value, d) => (counts[c]! > 0 ? alpha * (first[c]![d]! / counts[c]!) + (1 - alpha) * value : value));
-    }),
-  };
+  }
+  return { components, dims, weights: ubm.weights, variances: ubm.variances, means };
 }
 
 /**
  * Gives each speech frame a speaker: a MAP-adapted GMM per speaker (from the frames its windows
  * cover), then Viterbi decoding with a switching penalty so turns do not flicker; twice.
  */
-function resegmentFrames(frames: FrameTable, speechFrames: number[], windows: Window[], labels: Int32Array, k: number, ubm: Gmm): Int32Array {
-  const votes = new Map<number, Float64Array>();
+function resegmentFrames(frames: FrameTable, speechFrames: Int32Array, windows: Window[], labels: Int32Array, k: number, ubm: Gmm): Int32Array {
+  const n = speechFrames.length;
+  // the windows' votes per speech row (frames outside speech get none)
+  const votes = new Int32Array(n * k);
   windows.forEach((window, index) => {
     for (let frame = window.startFrame; frame < window.endFrame; frame++) {
-      const tally = votes.get(frame) ?? new Float64Array(k);
-      tally[labels[index]!]!++;
-      votes.set(frame, tally);
+      const at = frames.rowOf[frame] ?? -1;
+      if (at >= 0) votes[at * k + labels[index]!]!++;
     }
   });
-  let assignment = Int32Array.from(speechFrames, (frame) => {
-    const tally = votes.get(frame);
-    if (tally === undefined) return -1;
+  let assignment = new Int32Array(n);
+  for (let i = 0; i < n; i++) {
     let best = 0;
-    for (let c = 1; c < k; c++) if (tally[c]! > tally[best]!) best = c;
-    return best;
-  });
-  const gamma = new Float64Array(ubm.weights.length);
+    let total = votes[i * k]!;
+    for (let c = 1; c < k; c++) {
+      total += votes[i * k + c]!;
+      if (votes[i * k + c]! > votes[i * k + best]!) best = c;
+    }
+    assignment[i] = total === 0 ? -1 : best;
+  }
+  const gamma = new Float64Array(ubm.components);
+  const back = new Int32Array(n * k);
+  let scores = new Float64Array(k);
+  let next = new Float64Array(k);
   for (let pass = 0; pass < 2; pass++) {
-    const models = Array.from({ length: k }, (_, c) =>
-      adaptGmm(ubm, frames, assignment, c),
-    );
-    const n = speechFrames.length;
-    const back = new Int32Array(n * k);
-    let scores = new Float64Array(k);
+    const models = Array.from({ length: k }, (_, c) => adaptGmm(ubm, frames, assignment, c));
+    scores.fill(0);
     for (let i = 0; i < n; i++) {
-      const vector = row(frames, i);
       const isJump = i > 0 && speechFrames[i]! - speechFrames[i - 1]! > 1;
-      const next = new Float64Array(k);
       for (let c = 0; c < k; c++) {
         let best = -Infinity;
         let from = c;
@@ -629,10 +701,10 @@ function resegmentFrames(frames: FrameTable, speechFrames: number[], windows: Wi
             from = p;
           }
         }
-        next[c] = best + posteriors(models[c]!, vector, gamma);
+        next[c] = best + posteriors(models[c]!, frames.data, i * frames.dims, gamma);
         back[i * k + c] = from;
       }
-      scores = next;
+      [scores, next] = [next, scores];
     }
     const result = new Int32Array(n);
     let state = 0;
@@ -646,7 +718,7 @@ function resegmentFrames(frames: FrameTable, speechFrames: number[], windows: Wi
   return assignment;
 }
 
-function toSegments(frameLabels: Int32Array, speechFrames: number[], frameMs: number): SpeakerSegment[] {
+function toSegments(frameLabels: Int32Array, speechFrames: Int32Array, frameMs: number): SpeakerSegment[] {
   const segments: SpeakerSegment[] = [];
   for (let i = 0; i < speechFrames.length; i++) {
     const startMs = Math.round(speechFrames[i]! * frameMs);
