@@ -121,10 +121,13 @@ export async function extractMaterial(
         onStage: (stage) => {
           stages.push(options.report(stage));
         },
+        // streamed from the work file to storage once the stages are reported, never held whole
+        storeCompressed: async (audio, compressed) => {
+          await Promise.all(stages);
+          await storage.put(getDerivedStorageKey(document, `audio.${compressed.ext}`), audio);
+        },
       });
       await Promise.all(stages);
-      const { compressed } = result.meta;
-      await storage.put(getDerivedStorageKey(document, `audio.${compressed.ext}`), compressed.bytes);
       await options.report('audio_processed');
       return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null, outline: [] };
     }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
+import { sniffFile } from '../../../../lib/sniff-file.ts';
 import { extractAudio, type ExtractAudioOptions } from './extract-audio.ts';
 import { checkTool, fixturePath, readFixture } from './testing/fixtures.ts';
 import { readReferenceTranscript, startTranscriptionServer, type TranscriptionServer } from './testing/transcription-server.ts';
@@ -51,10 +52,19 @@ describe('extractAudio', () => {
   describe.skipIf(!ffmpeg.isAvailable)(`with ffmpeg${ffmpeg.isAvailable ? '' : ` (${ffmpeg.skipReason})`}`, () => {
     it('compresses, transcribes with timestamps and finds one speaker (WAV)', async () => {
       const stages: string[] = [];
+      const stored: Buffer[] = [];
       const result = await extractAudio(readFixture('audio/one-speaker-jfk.wav'), {
         transcription: { baseUrl: transcriber.baseUrl(), apiKey: 'test-key', model: 'whisper-test' },
         onStage: (stage) => stages.push(stage),
+        // the compressed audio comes as a stream of its work file, still there when it is read
+        storeCompressed: async (audio) => {
+          for await (const chunk of audio) stored.push(chunk as Buffer);
+        },
       });
+      const compressed = Buffer.concat(stored);
+      expect(compressed.byteLength).toBe(result.meta.compressed.byteLength);
+      expect(compressed.byteLength).toBeGreaterThan(10_000);
+      expect((await sniffFile(compressed))?.audioFormat).toBe('mp3');
       const request = transcriber.requests.at(-1)!;
       expect(request).toMatchObject({ authorization: 'Bearer test-key', model: 'whisper-test', responseFormat: 'verbose_json', fileName: 'audio.mp3', fileType: 'audio/mpeg' });
       expect(request.fileBytes).toBeLessThan(readFixture('audio/one-speaker-jfk.wav').byteLength / 4);
