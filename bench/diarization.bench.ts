@@ -5,12 +5,14 @@ import { computeDiarizationErrorRate, parseRttm, type SpeakerTurn } from '@mnemo
 import { detectSpeech, diarizeSpeakers } from '@mnemo/server/modules/pipeline/steps/extract/diarize-speakers';
 import { findExecutable } from '@mnemo/server/modules/pipeline/steps/extract/find-executable';
 import { findFixturesDir } from '@mnemo/server/modules/pipeline/steps/extract/testing/fixtures';
+import { buildSpeakerMixes, loadVoices } from '@mnemo/server/modules/pipeline/steps/extract/testing/speaker-mixes';
 
 const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 
 /**
  * Diarization error rate of the local speaker detection on fixtures/audio/two-speakers.wav
- * against its RTTM, beside a one-speaker baseline (same VAD, everything one speaker), same run.
+ * against its RTTM, beside a one-speaker baseline (same VAD, everything one speaker), same run;
+ * then the speaker count on the JFK clip and on longer recordings built from the fixtures' voices.
  */
 export async function runDiarizationBench(): Promise<string[]> {
   const ffmpeg = findExecutable('ffmpeg');
@@ -37,5 +39,15 @@ export async function runDiarizationBench(): Promise<string[]> {
     const diarization = diarizeSpeakers(await decodeToPcm(ffmpeg, path.join(audioDir, file)));
     lines.push(`  ${file.padEnd(17)} speakers found: ${diarization.speakerCount} (expected 1)`);
   }
+  // longer material built from the fixtures' voices (testing/speaker-mixes.ts): one voice for a
+  // minute or more, three voices taking turns
+  const mixes = buildSpeakerMixes(await loadVoices(ffmpeg));
+  let right = 0;
+  for (const mix of mixes) {
+    const found = diarizeSpeakers(mix.samples).speakerCount;
+    if (found === mix.speakers) right++;
+    lines.push(`  ${`${mix.name}, ${Math.round(mix.samples.length / 16_000)} s`.padEnd(36)} speakers found: ${found} (expected ${mix.speakers})`);
+  }
+  lines.push(`  speaker count right on ${right} of ${mixes.length} built recordings`);
   return lines;
 }
