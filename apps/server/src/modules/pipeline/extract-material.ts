@@ -3,7 +3,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { DocumentRow } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import { getDerivedStorageKey } from '../../lib/storage-keys.ts';
-import { extractAudio } from './steps/extract/extract-audio.ts';
+import type { Readable } from 'node:stream';
+import { extractAudio, type CompressedAudio } from './steps/extract/extract-audio.ts';
 import { extractPdf } from './steps/extract/extract-pdf.ts';
 import { extractPpt } from './steps/extract/extract-ppt.ts';
 import { extractPptx } from './steps/extract/extract-pptx.ts';
@@ -112,21 +113,23 @@ export async function extractMaterial(
     case 'audio': {
       const bytes = await read();
       const stages: Promise<void>[] = [];
-      const result = await extractAudio(bytes, {
+      const audioOptions = {
         transcription: {
           ...(config.TRANSCRIBE_BASE_URL ? { baseUrl: config.TRANSCRIBE_BASE_URL } : {}),
           ...(config.TRANSCRIBE_API_KEY ? { apiKey: config.TRANSCRIBE_API_KEY } : {}),
           model: config.TRANSCRIBE_MODEL,
         },
-        onStage: (stage) => {
+        onStage: (stage: 'audio_compressed' | 'speech_processed') => {
           stages.push(options.report(stage));
         },
         // streamed from the work file to storage once the stages are reported, never held whole
-        storeCompressed: async (audio, compressed) => {
+        storeCompressed: async (audio: Readable, compressed: CompressedAudio) => {
           await Promise.all(stages);
           await storage.put(getDerivedStorageKey(document, `audio.${compressed.ext}`), audio);
         },
-      });
+      };
+      // in the worker pool when the process has one: the analysis and the speaker detection of a long recording are seconds of CPU
+      const result = ctx.workerPool ? await ctx.workerPool.extractAudio(bytes, audioOptions) : await extractAudio(bytes, audioOptions);
       await Promise.all(stages);
       await options.report('audio_processed');
       return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null, outline: [] };

@@ -3,14 +3,16 @@ import type { CreateSessionResponse } from '@mnemo/contracts/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerTestUser, type TestApp } from '../../../test/test-app.ts';
 import { PROCESS_DOCUMENT_JOB, PROCESS_DOCUMENT_QUEUE, startProcessDocumentWorker } from '../jobs/process-document.job.ts';
-import { readFixture } from '../steps/extract/testing/fixtures.ts';
+import { checkTool, readFixture } from '../steps/extract/testing/fixtures.ts';
+import { startTranscriptionServer, type TranscriptionServer } from '../steps/extract/testing/transcription-server.ts';
 import { followDocument, uploadSession } from '../testing/pipeline-test-kit.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 // A long document goes through the pipeline with its PDF reading and the local provider's
 // generation in the worker pool, as the embedded default runs it (server.ts): they run in another
 // thread, the progress streams up page by page and part by part, a refusal made in the thread
-// reads as it always did, and a thread that dies fails the document plainly.
+// reads as it always did, a recording is analysed, transcribed and its speakers told apart in a
+// thread too, and a thread that dies fails the document plainly.
 
 describe('PDFs processed with the worker pool', () => {
   let t: TestApp;
@@ -61,6 +63,42 @@ describe('PDFs processed with the worker pool', () => {
     expect(last.status).toBe('failed');
     expect(last.error).toMatchObject({ code: 'UNSUPPORTED_FILE', message: 'This PDF is protected by a password. Remove the password and upload it again.' });
     expect(pool.stats().completed).toBe(before + 1);
+  });
+});
+
+describe.skipIf(!checkTool('ffmpeg').isAvailable)('a recording processed with the worker pool', () => {
+  let t: TestApp;
+  let pool: WorkerPool;
+  let transcription: TranscriptionServer;
+
+  beforeAll(async () => {
+    transcription = await startTranscriptionServer();
+    pool = createWorkerPool({ threads: 1 });
+    // the transcription names no speakers: they come from the local speaker detection
+    t = await buildTestApp({ pipeline: {}, config: { TRANSCRIBE_BASE_URL: transcription.baseUrl('normal') }, context: { workerPool: pool } });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await pool?.close();
+    await transcription?.close();
+  });
+
+  it('is extracted in a worker thread, its stages reported in order, its two speakers told apart', { timeout: 60_000 }, async () => {
+    const { token } = await registerTestUser(t.app);
+    const res = await uploadSession(t.app, token, { bytes: readFixture('audio/two-speakers.m4a'), fileName: 'call.m4a' }, { name: 'Phone call' });
+    expect(res.statusCode).toBe(202);
+    const created = res.json() as CreateSessionResponse;
+    const last = (await followDocument(t.app, token, created.document.id)).at(-1)!;
+    expect(last.status).toBe('completed');
+    expect(last.stages.map((stage) => stage.stage).slice(0, 3)).toEqual(['audio_compressed', 'speech_processed', 'audio_processed']);
+    const { completed, threadIds } = pool.stats();
+    // the recording, then the generation
+    expect(completed).toBe(2);
+    expect(threadIds).not.toContain(threadId);
+    const speakers = await t.ctx.db.selectFrom('chunks').select('speaker').where('document_id', '=', created.document.id).execute();
+    expect(new Set(speakers.map((row) => row.speaker).filter(Boolean)).size).toBe(2);
+    // the compressed audio, written by the thread, is stored by this side for playback
+    expect(t.storage.keys().some((key) => key.includes(`${created.document.id}/derived/audio.`))).toBe(true);
   });
 });
 

@@ -5,7 +5,10 @@ import { fromAppErrorParts } from '../../../lib/app-error.ts';
 import type { PdfMeta } from '../steps/extract/extract-pdf.ts';
 import type { ExtractionResult } from '../steps/extract/extraction.ts';
 import type { GeneratedMaterial } from '../steps/generate/generate-exercises.ts';
-import type { LocalGenerationTask, TaskOutcome, TaskProgress } from './worker-tasks.ts';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import type { ExtractAudioOptions } from '../steps/extract/extract-audio.ts';
+import type { KeptAudio, LocalGenerationTask, RecordingResult, RecordingStage, TaskOutcome, TaskProgress } from './worker-tasks.ts';
 
 /**
  * The worker-thread pool (ADR 052): CPU-bound pure functions of the pipeline run here, in
@@ -19,6 +22,12 @@ export interface WorkerPool {
   generateLocally(task: Omit<LocalGenerationTask, 'port'>, onProgress?: (progress: TaskProgress) => void): Promise<GenerationOutcome>;
   /** a PDF's text (extractPdf), pages read as they are; the bytes are handed over (unusable here after) */
   extractPdf(bytes: Uint8Array, onProgress?: (progress: TaskProgress) => void): Promise<ExtractionResult<PdfMeta>>;
+  /**
+   * A recording's extraction (extractAudio: analysis, compression, transcription, diarization),
+   * in the pool's recording threads (they mostly wait, so several share a thread); stages done
+   * as they are. The bytes are handed over.
+   */
+  extractAudio(bytes: Uint8Array, options: Pick<ExtractAudioOptions, 'transcription' | 'onStage' | 'storeCompressed'>): Promise<RecordingResult>;
   /** tasks finished, and the threads (their `threadId`) that ran them */
   stats(): { completed: number; threadIds: number[] };
   /** ends the threads; tasks still running are rejected */
@@ -31,43 +40,59 @@ export interface GenerationOutcome {
   seconds: Record<string, number>;
 }
 
+/** The bytes in a buffer of their own, whole, so handing it over takes nothing else with it. */
+function ownBuffer(bytes: Uint8Array): Uint8Array {
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice();
+}
+
 /** Default size: every core but one (which the event loop keeps), at least one. */
 export function getDefaultWorkerThreads(): number {
   return Math.max(1, availableParallelism() - 1);
 }
+
+/** Recordings a recording thread takes at once. */
+const RECORDINGS_PER_THREAD = 4;
 
 /** An idle thread ends after this long; the next task starts one again. */
 const IDLE_TIMEOUT_MS = 60_000;
 
 export function createWorkerPool(options: { threads?: number; resourceLimits?: ResourceLimits } = {}): WorkerPool {
   const size = Math.max(1, options.threads ?? getDefaultWorkerThreads());
-  const pool = new Tinypool({
-    filename: new URL('./worker-pool.worker.mjs', import.meta.url).href,
-    minThreads: 0,
-    maxThreads: size,
-    idleTimeout: IDLE_TIMEOUT_MS,
-    ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
-  });
+  const createPool = (concurrentTasksPerWorker: number): Tinypool =>
+    new Tinypool({
+      filename: new URL('./worker-pool.worker.mjs', import.meta.url).href,
+      minThreads: 0,
+      maxThreads: size,
+      idleTimeout: IDLE_TIMEOUT_MS,
+      concurrentTasksPerWorker,
+      ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
+    });
+  const pool = createPool(1);
+  // recordings wait on ffmpeg and the transcription endpoint for minutes: threads of their own,
+  // so they never hold a thread a document's generation waits for
+  const recordings = createPool(RECORDINGS_PER_THREAD);
   let completed = 0;
   const threadIds = new Set<number>();
 
   /**
-   * Runs a task with a progress port; an AppError thrown in the thread is thrown here again, as
-   * itself. Progress arriving after the result (the two channels are not ordered) is dropped.
+   * Runs a task with a port for its progress (or stages); an AppError thrown in the thread is
+   * thrown here again, as itself. A message arriving after the result (the port and the result
+   * travel apart, unordered) is dropped: what must not be lost comes with the result too.
    */
-  const run = async <T>(
+  const run = async <T, M = TaskProgress>(
     name: string,
     task: object,
     transferList: Array<MessagePort | ArrayBuffer>,
-    onProgress?: (progress: TaskProgress) => void,
+    onMessage?: (message: M) => void,
+    on: Tinypool = pool,
   ): Promise<{ value: T; seconds: Record<string, number> }> => {
     const { port1, port2 } = new MessageChannel();
     let isDone = false;
-    port1.on('message', (progress: TaskProgress) => {
-      if (!isDone) onProgress?.(progress);
+    port1.on('message', (message: M) => {
+      if (!isDone) onMessage?.(message);
     });
     try {
-      const outcome = (await pool.run({ ...task, port: port2 }, { name, transferList: [port2, ...transferList] as never })) as TaskOutcome<T>;
+      const outcome = (await on.run({ ...task, port: port2 }, { name, transferList: [port2, ...transferList] as never })) as TaskOutcome<T>;
       completed++;
       threadIds.add(outcome.threadId);
       if (!outcome.ok) throw fromAppErrorParts(outcome.error);
@@ -85,12 +110,40 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
       return { material: value, seconds };
     },
     async extractPdf(bytes, onProgress) {
-      // a buffer of its own, whole, so handing it over takes nothing else with it
-      const own = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice();
+      const own = ownBuffer(bytes);
       const { value } = await run<ExtractionResult<PdfMeta>>('extractPdfText', { bytes: own }, [own.buffer as ArrayBuffer], onProgress);
       return value;
     },
+    async extractAudio(bytes, { transcription, onStage, storeCompressed }) {
+      const own = ownBuffer(bytes);
+      const reported = new Set<string>();
+      const report = (stage: RecordingStage): void => {
+        if (reported.has(stage)) return;
+        reported.add(stage);
+        onStage?.(stage);
+      };
+      const { value } = await run<{ result: RecordingResult; stages: RecordingStage[]; kept: KeptAudio | null }, { stage: RecordingStage }>(
+        'extractRecording',
+        { bytes: own, transcription },
+        [own.buffer as ArrayBuffer],
+        ({ stage }) => report(stage),
+        recordings,
+      );
+      // a stage whose message came after the result is reported now, in its order
+      for (const stage of value.stages) report(stage);
+      const { kept } = value;
+      if (kept) {
+        try {
+          await storeCompressed?.(createReadStream(kept.path), kept.info);
+        } finally {
+          await rm(kept.dir, { recursive: true, force: true });
+        }
+      }
+      return value.result;
+    },
     stats: () => ({ completed, threadIds: [...threadIds] }),
-    close: () => pool.destroy(),
+    close: async () => {
+      await Promise.all([pool.destroy(), recordings.destroy()]);
+    },
   };
 }

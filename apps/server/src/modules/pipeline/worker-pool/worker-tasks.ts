@@ -1,3 +1,6 @@
+import { createWriteStream } from 'node:fs';
+import path from 'node:path';
+import { pipeline } from 'node:stream/promises';
 import type { MessagePort } from 'node:worker_threads';
 import { threadId } from 'node:worker_threads';
 import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
@@ -5,8 +8,10 @@ import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import { AppError, toAppErrorParts, type AppErrorParts } from '../../../lib/app-error.ts';
 import { getMaterialAnalysis } from '../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../ai/local/local.provider.ts';
+import { extractAudio, type CompressedAudio, type TranscriptionSettings } from '../steps/extract/extract-audio.ts';
 import { extractPdf, type PdfMeta } from '../steps/extract/extract-pdf.ts';
 import type { ExtractionResult } from '../steps/extract/extraction.ts';
+import { makeWorkDir } from '../steps/extract/work-dir.ts';
 import { generateExercises, GENERATION_STEPS, type GeneratedMaterial } from '../steps/generate/generate-exercises.ts';
 
 /*
@@ -96,4 +101,52 @@ export function extractPdfText(task: PdfExtractionTask): Promise<TaskOutcome<Ext
   return runTask(port, async () => ({
     value: await extractPdf(task.bytes, { onPage: (done, total) => port?.postMessage({ done, total } satisfies TaskProgress) }),
   }));
+}
+
+/**
+ * A recording: decoding and analysis, compression, transcription, and the local speaker
+ * detection (diarization) when the transcription names no speakers. Most of its time is spent
+ * waiting (ffmpeg, the transcription endpoint); the analysis and the diarization are the CPU-bound
+ * part, and they run here with it.
+ */
+export interface RecordingTask {
+  /** the file (its buffer is transferred to the thread, not copied) */
+  bytes: Uint8Array;
+  transcription: TranscriptionSettings;
+  /** stages done go out here as `{ stage }` */
+  port?: MessagePort;
+}
+
+export type RecordingResult = Awaited<ReturnType<typeof extractAudio>>;
+export type RecordingStage = 'audio_compressed' | 'speech_processed';
+
+/** The compressed audio, left in a file of this process's work folder for the caller to store and remove. */
+export interface KeptAudio {
+  dir: string;
+  path: string;
+  info: CompressedAudio;
+}
+
+/** The extraction, the stages it went through (also sent live on the port), and the compressed audio's file. */
+export function extractRecording(task: RecordingTask): Promise<TaskOutcome<{ result: RecordingResult; stages: RecordingStage[]; kept: KeptAudio | null }>> {
+  const { port } = task;
+  const stages: RecordingStage[] = [];
+  let kept: KeptAudio | null = null;
+  return runTask(port, async () => {
+    const result = await extractAudio(task.bytes, {
+      transcription: task.transcription,
+      onStage: (stage) => {
+        stages.push(stage);
+        port?.postMessage({ stage });
+      },
+      // storage lives with the caller: the file is copied out of the work folder extractAudio removes
+      storeCompressed: async (audio, info) => {
+        const dir = await makeWorkDir('audio-kept');
+        const file = path.join(dir, `compressed.${info.ext}`);
+        await pipeline(audio, createWriteStream(file));
+        kept = { dir, path: file, info };
+      },
+    });
+    return { value: { result, stages, kept } };
+  });
 }
