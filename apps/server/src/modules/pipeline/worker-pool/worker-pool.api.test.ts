@@ -37,9 +37,9 @@ describe('PDFs processed with the worker pool', () => {
     const events = await followDocument(t.app, token, created.document.id);
     expect(events.at(-1)?.status).toBe('completed');
 
-    // the reading and the generation ran in the pool's thread, not in this one
+    // the reading, the chunking and the generation ran in the pool's thread, not in this one
     const { completed, threadIds } = pool.stats();
-    expect(completed).toBe(2);
+    expect(completed).toBe(3);
     expect(threadIds).toHaveLength(1);
     expect(threadIds).not.toContain(threadId);
 
@@ -92,8 +92,8 @@ describe.skipIf(!checkTool('ffmpeg').isAvailable)('a recording processed with th
     expect(last.status).toBe('completed');
     expect(last.stages.map((stage) => stage.stage).slice(0, 3)).toEqual(['audio_compressed', 'speech_processed', 'audio_processed']);
     const { completed, threadIds } = pool.stats();
-    // the recording, then the generation
-    expect(completed).toBe(2);
+    // the recording (in a recording thread), then the chunking and the generation
+    expect(completed).toBe(3);
     expect(threadIds).not.toContain(threadId);
     const speakers = await t.ctx.db.selectFrom('chunks').select('speaker').where('document_id', '=', created.document.id).execute();
     expect(new Set(speakers.map((row) => row.speaker).filter(Boolean)).size).toBe(2);

@@ -8,7 +8,8 @@ import type { GeneratedMaterial } from '../steps/generate/generate-exercises.ts'
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { ExtractAudioOptions } from '../steps/extract/extract-audio.ts';
-import type { KeptAudio, LocalGenerationTask, RecordingResult, RecordingStage, TaskOutcome, TaskProgress } from './worker-tasks.ts';
+import type { PassageChunk } from '../steps/chunk/chunk-passages.ts';
+import type { ChunkingTask, KeptAudio, LocalGenerationTask, RecordingResult, RecordingStage, TaskOutcome, TaskProgress } from './worker-tasks.ts';
 
 /**
  * The worker-thread pool (ADR 052): CPU-bound pure functions of the pipeline run here, in
@@ -28,6 +29,8 @@ export interface WorkerPool {
    * as they are. The bytes are handed over.
    */
   extractAudio(bytes: Uint8Array, options: Pick<ExtractAudioOptions, 'transcription' | 'onStage' | 'storeCompressed'>): Promise<RecordingResult>;
+  /** a document's passages cut into retrieval chunks (chunkPassages) */
+  chunkPassages(passages: ChunkingTask['passages'], language: string): Promise<PassageChunk[]>;
   /** tasks finished, and the threads (their `threadId`) that ran them */
   stats(): { completed: number; threadIds: number[] };
   /** ends the threads; tasks still running are rejected */
@@ -140,6 +143,9 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
         }
       }
       return value.result;
+    },
+    async chunkPassages(passages, language) {
+      return (await run<PassageChunk[]>('chunkText', { passages, language }, [])).value;
     },
     stats: () => ({ completed, threadIds: [...threadIds] }),
     close: async () => {

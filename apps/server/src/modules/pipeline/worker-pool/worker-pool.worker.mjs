@@ -21,3 +21,4 @@ const tasks = await import('./worker-tasks.ts');
 export const generateLocally = tasks.generateLocally;
 export const extractPdfText = tasks.extractPdfText;
 export const extractRecording = tasks.extractRecording;
+export const chunkText = tasks.chunkText;

@@ -8,6 +8,7 @@ import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import { AppError, toAppErrorParts, type AppErrorParts } from '../../../lib/app-error.ts';
 import { getMaterialAnalysis } from '../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../ai/local/local.provider.ts';
+import { chunkPassages, type PassageChunk } from '../steps/chunk/chunk-passages.ts';
 import { extractAudio, type CompressedAudio, type TranscriptionSettings } from '../steps/extract/extract-audio.ts';
 import { extractPdf, type PdfMeta } from '../steps/extract/extract-pdf.ts';
 import type { ExtractionResult } from '../steps/extract/extraction.ts';
@@ -149,4 +150,15 @@ export function extractRecording(task: RecordingTask): Promise<TaskOutcome<{ res
     });
     return { value: { result, stages, kept } };
   });
+}
+
+/** Retrieval chunks of a document's passages (tens of ms for 120 pages). */
+export interface ChunkingTask {
+  passages: Parameters<typeof chunkPassages>[0];
+  language: string;
+  port?: MessagePort;
+}
+
+export function chunkText(task: ChunkingTask): Promise<TaskOutcome<PassageChunk[]>> {
+  return runTask(task.port, async () => ({ value: chunkPassages(task.passages, { language: task.language }) }));
 }
