@@ -120,6 +120,8 @@ function assessWritten(text: string, tokens: WordToken[], contentCount: number, 
   if (second && isFunctionWord(first.lower, language) && getAnaphoricStarts(language).has(second.lower) && /^\s+$/u.test(text.slice(first.end, second.start))) return notStandalone;
   if (/https?:|www\.|@|\.com\b|\.org\b|>>>|[{}<>=]|\s_|_\s/u.test(text)) return notStandalone;
   if (!areBracketsBalanced(text)) return notStandalone;
+  // an exercise asks the reader to do something; it teaches nothing by itself
+  if (/^(?:as an exercise|exercise\s+\d|como exerc[íi]cio|como ejercicio|en guise d['’]exercice|come esercizio|als übung)\b/iu.test(text)) return notStandalone;
   const digits = tokens.filter((token) => /^\p{N}/u.test(token.text)).length;
   if (digits / words > 0.25) return notStandalone;
   // Headings glued to a sentence and reference entries show as runs of capitalised words.

@@ -6,16 +6,24 @@ import { jaccard, selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
 
+/** Chunks (120–300 words each) before the first section that still read as an abstract. */
+const MAX_ABSTRACT_CHUNKS = 2;
+
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {
   return Math.max(2, Math.min(10, Math.round(Math.log2(Math.max(2, wordCount / 100)) * 1.5)));
 }
+
+const LEANING_PHRASES =
+  /^(?:in other words|for (?:example|instance)|in (?:this|that|such a) case|as a result|on the other hand|in addition|noutras palavras|em outras palavras|por exemplo|nesse caso|neste caso|en otras palabras|por ejemplo|en ese caso|en d['’]autres termes|par exemple|dans ce cas|in altre parole|per esempio|in questo caso|mit anderen worten|zum beispiel|in diesem fall)\b/iu;
 
 /** Whether a sentence can open a summary: it must not lean on something the reader has not seen. */
 function canOpen(analysis: DocumentAnalysis, index: number): boolean {
   const sentence = analysis.sentences[index]!;
   const first = sentence.tokens[0]?.lower ?? '';
   if (getAnaphoricStarts(analysis.language).has(first)) return false;
+  // phrases that point back at what was said before ("In other words, …", "For example, …")
+  if (LEANING_PHRASES.test(sentence.text)) return false;
   return !/^(?:the|a|o|a|el|la|le|il|der|die|das)\s+(?:first|second|third|next|last|following|previous|primeiro|segundo|próximo|último|primero|siguiente|premier|deuxième|suivant|primo|secondo|prossimo|erste|zweite|nächste|letzte)\b/iu.test(sentence.text);
 }
 
@@ -55,7 +63,11 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   const count = getSummarySentenceCount(analysis.wordCount);
   const sections = findSections(analysis);
   if (sections.length >= 2) {
-    const overview = pickSentences(analysis, Math.min(3, count))
+    // The overview reads the sections themselves: what comes before the first one is kept only
+    // when it is as short as an abstract; a book's preface, contributors and contents are not
+    // what the book teaches.
+    const frontChunks = sections[0]!.fromChunk;
+    const overview = pickSentences(analysis, Math.min(3, count), frontChunks <= MAX_ABSTRACT_CHUNKS ? 0 : frontChunks)
       .map((index) => analysis.sentences[index]!.text)
       .join(' ');
     const lines = sections.map((section) => {

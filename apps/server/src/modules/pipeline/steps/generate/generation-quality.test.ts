@@ -217,13 +217,20 @@ describe('a real 23-slide lecture deck', () => {
 });
 
 describe('a 120-page textbook', () => {
-  it('gives a summary with an overview, then one line per chapter naming it, opening with a sentence that stands alone', async () => {
-    const { summary } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
+  it('gives a summary with an overview of its chapters, then one line per chapter naming it, opening with a sentence that stands alone', async () => {
+    const { summary, chunks } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
     const chapters = ['The way of the program', 'Variables, expressions and statements', 'Functions', 'Case study: interface design', 'Conditionals and recursion', 'Fruitful functions', 'Iteration', 'Strings', 'Case study: word play', 'Lists'];
     const lines = summary.split('\n');
     chapters.forEach((title, index) => expect(lines.some((line) => line.startsWith(`Chapter ${index + 1}. ${title}`)), title).toBe(true));
     const first = summary.split(/(?<=[.!?])\s/u)[0] ?? '';
-    expect(/^(?:it|this|that|these|they|he|she|however|so|but|and|the first|the second)\b/iu.test(first), first).toBe(false);
+    expect(/^(?:it|this|that|these|they|he|she|however|so|but|and|the first|the second|in other words|for example)\b/iu.test(first), first).toBe(false);
+    // the overview comes from the chapters, not from the preface, the contributor list or the contents before them
+    const [firstChapter] = findSections(analyzeMaterial(chunks));
+    const frontMatter = chunks.slice(0, firstChapter!.fromChunk).map((chunk) => chunk.text.replace(/\s+/gu, ' ')).join(' ');
+    const overview = summary.split('\n\n')[0]!.split(/(?<=[.!?])\s/u);
+    for (const sentence of overview) expect(frontMatter.includes(sentence), `overview sentence from the front matter: ${sentence}`).toBe(false);
+    // nor an exercise's instruction
+    expect(summary).not.toMatch(/(?:^|\s)As an exercise\b/u);
   });
 });
 
