@@ -1,10 +1,9 @@
-import type { Locale } from '@mnemo/domain/languages';
-import type { Plan } from '@mnemo/domain/plans';
 import type { FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import fp from 'fastify-plugin';
 import { ShareQuerySchema } from '@mnemo/contracts/common';
 import { z } from 'zod';
 import { errors } from '../lib/app-error.ts';
+import type { AuthUser } from '../modules/auth/auth-user.ts';
 import { findUserByToken } from '../modules/auth/auth.repository.ts';
 
 /**
@@ -17,15 +16,7 @@ import { findUserByToken } from '../modules/auth/auth.repository.ts';
  */
 export type RouteAccess = 'public' | 'authenticated' | 'optional' | 'share';
 
-export interface AuthUser {
-  id: string;
-  email: string;
-  name: string;
-  plan: Plan;
-  locale: Locale;
-  billingAnchor: Date;
-  tokenHash: string;
-}
+export type { AuthUser } from '../modules/auth/auth-user.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
