@@ -74,6 +74,7 @@ export const material = {
   },
   speakers: {
     list: 'Speakers',
+    numbered: 'Speaker {{number}}',
     edit: 'Edit speaker {{name}}',
     name: 'Name',
     color: 'Avatar colour',

@@ -77,6 +77,7 @@ export const material: Messages<typeof en> = {
   },
   speakers: {
     list: 'Oradores',
+    numbered: 'Orador {{number}}',
     edit: 'Editar orador {{name}}',
     name: 'Nome',
     color: 'Cor do avatar',

@@ -7,6 +7,7 @@ import type { DocumentChunksResponse, Speaker } from '@mnemo/contracts/reading';
 import { apiError, json, stubFetch, type RecordedRequest, type RouteHandler } from '../../../../test/fetch-stub.ts';
 import { buildSessionFile, buildUser } from '../../../../test/factories.ts';
 import { renderApp, signInForTest } from '../../../../test/render-app.tsx';
+import { i18n } from '../../../../lib/i18n.ts';
 
 const DOC_ID = '99999999-9999-4999-8999-999999999999';
 const SPEAKER_A = 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa';
@@ -106,6 +107,15 @@ describe('audio: transcript following playback', () => {
     renderRecording({ chunks: { ...transcript, speakers: [], chunks: [] } });
     expect(await screen.findByText('This recording has no transcript.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Transcript' })).toBeNull();
+  });
+
+  it('a speaker without a name is numbered in the reader’s language', async () => {
+    await i18n.changeLanguage('pt');
+    renderRecording();
+    const transcriptList = await screen.findByRole('list', { name: 'Transcrição' });
+    expect(within(transcriptList).getAllByText('Orador 1')).toHaveLength(2);
+    expect(within(transcriptList).queryByText('Speaker 1')).toBeNull();
+    expect(within(screen.getByRole('list', { name: 'Oradores' })).getByText('Grace')).toBeInTheDocument();
   });
 
   it('a visitor cannot edit speakers', async () => {

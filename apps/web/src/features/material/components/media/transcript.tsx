@@ -24,8 +24,17 @@ export function formatTime(ms: number): string {
   return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${seconds}` : `${minutes}:${seconds}`;
 }
 
-export function speakerName(speaker: Speaker): string {
-  return speaker.name ?? speaker.label;
+/**
+ * A speaker's name as the reader sees it: the name given, else the label the pipeline stored
+ * ("Speaker 2", in English) said in the reader's language.
+ */
+export function useSpeakerName(): (speaker: Speaker) => string {
+  const { t } = useTranslation('material');
+  return (speaker) => {
+    if (speaker.name) return speaker.name;
+    const number = /^Speaker (\d+)$/u.exec(speaker.label)?.[1];
+    return number === undefined ? speaker.label : t('speakers.numbered', { number });
+  };
 }
 
 /** The passage being spoken at `currentMs`: the last one that has started. */
@@ -47,6 +56,7 @@ export function findMarkedChunkId(chunks: DocumentChunk[], location: { chunkId?:
 }
 
 export function SpeakerAvatar({ speaker, className }: { speaker: Speaker; className?: string }) {
+  const speakerName = useSpeakerName();
   if (speaker.avatarUrl) {
     return <img src={speaker.avatarUrl} alt="" className={cn('size-8 shrink-0 rounded-full object-cover', className)} />;
   }
@@ -64,6 +74,7 @@ export function SpeakerAvatar({ speaker, className }: { speaker: Speaker; classN
 /** The owner renames a speaker, picks the colour of its initials or uploads a picture (≤ 1 MB). */
 function SpeakerEditor({ documentId, speaker, onDone }: { documentId: string; speaker: Speaker; onDone: () => void }) {
   const { t } = useTranslation('material');
+  const speakerName = useSpeakerName();
   const [name, setName] = useState(speaker.name ?? '');
   const update = useUpdateSpeaker(documentId);
   const fileRef = useRef<HTMLInputElement>(null);
@@ -82,7 +93,7 @@ function SpeakerEditor({ documentId, speaker, onDone }: { documentId: string; sp
           value={name}
           onChange={(event) => setName(event.target.value)}
           maxLength={80}
-          placeholder={speaker.label}
+          placeholder={speakerName({ ...speaker, name: null })}
           className="h-9 rounded-control border border-border-strong bg-surface px-2 text-sm font-normal text-fg"
         />
       </label>
@@ -155,6 +166,7 @@ export function Transcript({
   markedChunkId: string | null;
 }) {
   const { t } = useTranslation('material');
+  const speakerName = useSpeakerName();
   const byId = new Map(speakers.map((speaker) => [speaker.id, speaker]));
   const active = findActiveChunk(chunks, currentMs);
   const listRef = useRef<HTMLOListElement>(null);
