@@ -317,6 +317,9 @@ describe('study settings and the day boundary', () => {
 describe('GET /api/review/stats', () => {
   it('gives reviews per day, true retention on mature cards, cards by state, streak and a 14-day forecast', async () => {
     const user = await registerTestUser(t.app);
+    // a study day starts at 04:00: the learner's zone puts this run near noon, so the cards due in
+    // minutes are due today whatever the hour of the machine (run at 03:55 UTC they were tomorrow's)
+    await t.call('PATCH', '/api/review/settings', user.token, { timeZone: zoneNearNoon() });
     const deck = await createDeck(4, user);
     const [c0, c1, c2, c3] = deck.cards as [Card, Card, Card, Card];
     await review(c0.id, 'medium', user.token);
@@ -376,3 +379,9 @@ describe('50 parallel reviews of one card', () => {
     expect(replay).toEqual(final);
   });
 });
+
+/** A fixed-offset time zone in which it is now between 12:00 and 13:00 (Etc/GMT signs are inverted). */
+function zoneNearNoon(): string {
+  const offset = 12 - new Date().getUTCHours();
+  return offset === 0 ? 'UTC' : offset > 0 ? `Etc/GMT-${offset}` : `Etc/GMT+${-offset}`;
+}
