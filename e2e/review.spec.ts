@@ -91,6 +91,8 @@ test('the sitting and the progress in Portuguese and in the dark theme', async (
     await page.setViewportSize({ width, height: 860 });
     await page.goto('/review?lang=pt');
     await expect(page.getByRole('heading', { level: 1, name: 'Estudar agora' })).toBeVisible();
+    // the heading shows before the due cards arrive: a key pressed before the card is there goes nowhere
+    await expect(page.getByRole('article', { name: 'Pergunta' }).getByRole('button', { name: 'Mostrar resposta' })).toBeVisible();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: /Difícil|Médio|Fácil/ }).first()).toBeVisible();
     await shoot(page, `review-answer-pt-dark-${width}`);
