@@ -4,9 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ANNOTATION_COLORS, type DocumentSummary } from '@mnemo/contracts/library';
 import type { DocumentChunk } from '@mnemo/contracts/reading';
 import { Button } from '../../../components/button.tsx';
-import { InlineMessage } from '../../../components/inline-message.tsx';
+import { ChunksFallback } from './chunks-fallback.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/popover.tsx';
-import { Skeleton } from '../../../components/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
 import { useDocumentChunks } from '../api/get-document-chunks.ts';
@@ -186,22 +185,7 @@ export function TextView({
     setOpenKey(key);
   };
 
-  if (chunks.isPending) {
-    return (
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-        <Skeleton className="h-4 w-4/6" />
-      </div>
-    );
-  }
-  if (chunks.isError) {
-    return (
-      <InlineMessage tone="error" className="m-4">
-        {t('viewer.loadFailed')}
-      </InlineMessage>
-    );
-  }
+  if (chunks.isPending || chunks.isError) return <ChunksFallback chunks={chunks} lines={3} />;
   const documentAnnotations = store.items.filter((item) => item.kind === 'passage');
   return (
     <div className="flex min-h-0 flex-1 flex-col">

@@ -8,10 +8,10 @@ import { getInitials } from '../../../../components/avatar.tsx';
 import { Button } from '../../../../components/button.tsx';
 import { InlineMessage } from '../../../../components/inline-message.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../../components/popover.tsx';
-import { Skeleton } from '../../../../components/skeleton.tsx';
 import { describeApiError } from '../../../../lib/describe-api-error.ts';
 import { cn } from '../../../../lib/cn.ts';
 import { useUpdateSpeaker } from '../../api/update-speaker.ts';
+import { ChunksFallback } from '../chunks-fallback.tsx';
 
 /** The eight avatar colours, in the order of the speaker's `color` index (white initials read on each). */
 export const SPEAKER_COLORS = ['#4f46e5', '#0f766e', '#b45309', '#be123c', '#7c3aed', '#0369a1', '#4d7c0f', '#a21caf'] as const;
@@ -245,22 +245,7 @@ export function TranscriptPane({
   emptyMessage,
   ...props
 }: { chunks: UseQueryResult<DocumentChunksResponse>; emptyMessage: string } & Omit<Parameters<typeof Transcript>[0], 'chunks' | 'speakers'>) {
-  const { t } = useTranslation('material');
-  if (chunks.isPending) {
-    return (
-      <div className="flex flex-col gap-3 p-4">
-        <Skeleton className="h-4 w-full" />
-        <Skeleton className="h-4 w-5/6" />
-      </div>
-    );
-  }
-  if (chunks.isError) {
-    return (
-      <InlineMessage tone="error" className="m-4">
-        {t('viewer.loadFailed')}
-      </InlineMessage>
-    );
-  }
+  if (chunks.isPending || chunks.isError) return <ChunksFallback chunks={chunks} lines={2} />;
   if (chunks.data.chunks.length === 0) return <InlineMessage className="m-4">{emptyMessage}</InlineMessage>;
   return <Transcript chunks={chunks.data.chunks} speakers={chunks.data.speakers} {...props} />;
 }
