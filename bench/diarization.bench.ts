@@ -12,7 +12,8 @@ const percent = (value: number) => `${(value * 100).toFixed(1)} %`;
 /**
  * Diarization error rate of the local speaker detection on fixtures/audio/two-speakers.wav
  * against its RTTM, beside a one-speaker baseline (same VAD, everything one speaker), same run;
- * then the speaker count on the JFK clip and on longer recordings built from the fixtures' voices.
+ * then the speaker count on the JFK clip and on longer recordings (real one-voice recordings of
+ * minutes, and voices taking turns).
  */
 export async function runDiarizationBench(): Promise<string[]> {
   const ffmpeg = findExecutable('ffmpeg');
@@ -39,15 +40,36 @@ export async function runDiarizationBench(): Promise<string[]> {
     const diarization = diarizeSpeakers(await decodeToPcm(ffmpeg, path.join(audioDir, file)));
     lines.push(`  ${file.padEnd(17)} speakers found: ${diarization.speakerCount} (expected 1)`);
   }
-  // longer material built from the fixtures' voices (testing/speaker-mixes.ts): one voice for a
-  // minute or more, three voices taking turns
+  // longer material (testing/speaker-mixes.ts): real recordings of one person for one to three
+  // minutes, and two or three voices taking turns; each counted with the BIC test alone (as before
+  // the sound-for-sound distance, MIN_SPEAKER_DISTANCE 0) beside the local detection, same run
   const mixes = buildSpeakerMixes(await loadVoices(ffmpeg));
   let right = 0;
+  let rightBicAlone = 0;
   for (const mix of mixes) {
     const found = diarizeSpeakers(mix.samples).speakerCount;
+    const bicAlone = diarizeSpeakers(mix.samples, 16_000, { minSpeakerDistance: -Infinity }).speakerCount;
     if (found === mix.speakers) right++;
-    lines.push(`  ${`${mix.name}, ${Math.round(mix.samples.length / 16_000)} s`.padEnd(36)} speakers found: ${found} (expected ${mix.speakers})`);
+    if (bicAlone === mix.speakers) rightBicAlone++;
+    lines.push(`  ${`${mix.name}, ${Math.round(mix.samples.length / 16_000)} s`.padEnd(36)} speakers found: ${found} (expected ${mix.speakers}) | BIC alone: ${bicAlone}`);
   }
-  lines.push(`  speaker count right on ${right} of ${mixes.length} built recordings`);
+  lines.push(`  speaker count right on ${right} of ${mixes.length} recordings (BIC alone: ${rightBicAlone} of ${mixes.length}; target: all)`);
+  // the same recordings in a noisy room (white noise 20 dB below the speech): how close to the edge
+  const noisy = mixes.filter((mix) => diarizeSpeakers(addNoise(mix.samples, 20)).speakerCount === mix.speakers);
+  lines.push(`  with noise 20 dB below the speech: right on ${noisy.length} of ${mixes.length} (wrong: ${mixes.filter((mix) => !noisy.includes(mix)).map((mix) => mix.name).join('; ') || 'none'})`);
   return lines;
+}
+
+/** White noise (seeded, the same every run) `snrDb` below the recording's mean power. */
+function addNoise(samples: Float32Array, snrDb: number): Float32Array {
+  let power = 0;
+  for (const value of samples) power += value * value;
+  const amplitude = Math.sqrt((3 * power) / samples.length / 10 ** (snrDb / 10));
+  const out = new Float32Array(samples.length);
+  let seed = 7;
+  for (let i = 0; i < samples.length; i++) {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    out[i] = samples[i]! + ((seed / 2_147_483_648) * 2 - 1) * amplitude;
+  }
+  return out;
 }

@@ -4,6 +4,7 @@ import { decodeToPcm } from './audio-tools.ts';
 import { computeDiarizationErrorRate, parseRttm } from './diarization-error-rate.ts';
 import { AudioAnalyser, analyseSamples, diarizeSpeakers } from './diarize-speakers.ts';
 import { checkTool, fixturePath } from './testing/fixtures.ts';
+import { buildSpeakerMixes, loadVoices } from './testing/speaker-mixes.ts';
 
 const ffmpeg = checkTool('ffmpeg');
 
@@ -28,6 +29,18 @@ describe.skipIf(!ffmpeg.isAvailable)('speaker detection', () => {
     );
     expect(diarization.speakerCount).toBe(2);
     expect(score.der, JSON.stringify(score)).toBeLessThanOrEqual(0.25);
+  });
+
+  it('counts one speaker in minutes of one person, also when they change language, and two or three when voices take turns', async () => {
+    const mixes = buildSpeakerMixes(await loadVoices(ffmpeg.path!));
+    const counted = mixes.map((mix) => `${mix.name}: ${diarizeSpeakers(mix.samples).speakerCount} (expected ${mix.speakers})`);
+    expect(counted).toEqual(mixes.map((mix) => `${mix.name}: ${mix.speakers} (expected ${mix.speakers})`));
+  });
+
+  it('counts one speaker in the JFK clip, as WAV and as MP3', async () => {
+    for (const file of ['one-speaker-jfk.wav', 'one-speaker-jfk.mp3']) {
+      expect(diarizeSpeakers(await decodeToPcm(ffmpeg.path!, fixturePath(`audio/${file}`))).speakerCount, file).toBe(1);
+    }
   });
 });
 

@@ -5,14 +5,26 @@ import { fixturePath } from './fixtures.ts';
 
 const RATE = 16_000;
 
-/** One voice's clips (16 kHz mono samples), each a stretch where only that voice speaks. */
+/**
+ * The voices the speaker count is checked on (16 kHz mono samples).
+ * - Real one-voice recordings (test/fixtures/audio/voices, origin in the fixtures README):
+ *   Allison Smith reading English and, the same voice, Spanish; June Wallack reading French;
+ *   Carlo reading Italian (Asterisk's voice prompts, CC-BY-SA-3.0); a LibriVox reader of
+ *   Sense and Sensibility (public domain). Allison's English, June and Carlo also cut at their pauses.
+ * - The fixture conversation's two voices, Diane and Sheila (their turns of two-speakers.wav from
+ *   its RTTM, any overlap with the other voice cut out), and JFK's sentence cut at its pauses
+ *   through a telephone band (8 kHz) like the call's voices.
+ */
 export interface Voices {
+  allisonEn: Float32Array;
+  allisonEs: Float32Array;
+  june: Float32Array;
+  carlo: Float32Array;
+  librivox: Float32Array;
+  phrases: { allisonEn: Float32Array[]; june: Float32Array[]; carlo: Float32Array[] };
   diane: Float32Array[];
   sheila: Float32Array[];
-  /** JFK's sentence cut at its pauses, through a telephone band (8 kHz) like the call's voices */
   jfkPhrases: Float32Array[];
-  /** the whole JFK clip as recorded (wideband) */
-  jfk: Float32Array;
 }
 
 /** A built recording and who speaks in it. */
@@ -22,11 +34,15 @@ export interface SpeakerMix {
   speakers: number;
 }
 
-/**
- * The fixtures' voices: Diane's and Sheila's turns of two-speakers.wav (from its RTTM, with any
- * overlap with the other voice cut out) and the JFK clip, whole and in phrases.
- */
 export async function loadVoices(ffmpeg: string): Promise<Voices> {
+  const read = (name: string) => decodeToPcm(ffmpeg, fixturePath(`audio/voices/${name}.opus`));
+  const [allisonEn, allisonEs, june, carlo, librivox] = (await Promise.all(['allison-en', 'allison-es', 'june-fr', 'carlo-it', 'librivox-austen'].map(read))) as [
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+    Float32Array,
+  ];
   const call = await decodeToPcm(ffmpeg, fixturePath('audio/two-speakers.wav'));
   const turns = parseRttm(readFileSync(fixturePath('audio/two-speakers.rttm'), 'utf8'));
   const soloClips = (speaker: string) =>
@@ -48,14 +64,23 @@ export async function loadVoices(ffmpeg: string): Promise<Voices> {
         return pieces;
       })
       .map((piece) => call.slice(Math.round((piece.startMs / 1000) * RATE), Math.round((piece.endMs / 1000) * RATE)));
-  const jfk = await decodeToPcm(ffmpeg, fixturePath('audio/one-speaker-jfk.wav'));
   const raw = await runFfmpeg(ffmpeg, ['-i', fixturePath('audio/one-speaker-jfk.wav'), '-af', 'aresample=8000,aresample=16000', '-ac', '1', '-ar', String(RATE), '-f', 'f32le', 'pipe:1']);
   const narrowband = new Float32Array(raw.buffer, raw.byteOffset, Math.floor(raw.byteLength / 4)).slice();
-  return { diane: soloClips('speaker90'), sheila: soloClips('speaker91'), jfkPhrases: splitAtPauses(narrowband), jfk };
+  return {
+    allisonEn,
+    allisonEs,
+    june,
+    carlo,
+    librivox,
+    phrases: { allisonEn: splitAtPauses(allisonEn), june: splitAtPauses(june), carlo: splitAtPauses(carlo) },
+    diane: soloClips('speaker90'),
+    sheila: soloClips('speaker91'),
+    jfkPhrases: splitAtPauses(narrowband),
+  };
 }
 
 /** Cuts a clip at its pauses (≥ 250 ms quieter than -35 dBFS), dropping the silences. */
-function splitAtPauses(samples: Float32Array): Float32Array[] {
+export function splitAtPauses(samples: Float32Array): Float32Array[] {
   const hop = RATE / 100;
   const quiet: boolean[] = [];
   for (let at = 0; at + hop <= samples.length; at += hop) {
@@ -80,76 +105,64 @@ function splitAtPauses(samples: Float32Array): Float32Array[] {
 }
 
 /**
- * Clips one after another with a pause between them, no two repeats alike: each clip at its own
- * level and pace (resampled by up to ±4 %, as a voice is never twice the same), over a faint
- * noise floor (a room, not digital silence).
+ * Clips one after another with a pause between them, each at its own level, over a faint noise
+ * floor (a room, not digital silence). The clips are never resampled: a voice played 4 % faster
+ * has every formant 4 % higher, which is another vocal tract, not the same person again.
  */
 export function joinClips(clips: Float32Array[], pauseMs = 400): Float32Array {
   const pause = Math.round((pauseMs / 1000) * RATE);
   const gains = [1, 0.8, 1.15, 0.9, 1.05, 0.75];
-  const paces = [1, 1.03, 0.97, 1.04, 0.98, 1.01, 0.96];
-  const varied = clips.map((clip, index) => resample(clip, paces[index % paces.length]!, gains[index % gains.length]!));
-  const out = new Float32Array(varied.reduce((sum, clip) => sum + clip.length + pause, 0));
+  const out = new Float32Array(clips.reduce((sum, clip) => sum + clip.length + pause, 0));
   let seed = 12_345;
   for (let i = 0; i < out.length; i++) {
     seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
     out[i] = (seed / 2_147_483_648 - 0.5) * 0.002;
   }
   let at = 0;
-  for (const clip of varied) {
-    for (let i = 0; i < clip.length; i++) out[at + i]! += clip[i]!;
+  clips.forEach((clip, index) => {
+    const gain = gains[index % gains.length]!;
+    for (let i = 0; i < clip.length; i++) out[at + i]! += clip[i]! * gain;
     at += clip.length + pause;
-  }
+  });
   return out;
 }
 
-/** Linear-interpolation resampling: `pace` > 1 is faster (and higher). */
-function resample(clip: Float32Array, pace: number, gain: number): Float32Array {
-  const out = new Float32Array(Math.floor(clip.length / pace));
-  for (let i = 0; i < out.length; i++) {
-    const position = i * pace;
-    const low = Math.floor(position);
-    const high = Math.min(clip.length - 1, low + 1);
-    out[i] = (clip[low]! + (clip[high]! - clip[low]!) * (position - low)) * gain;
-  }
-  return out;
-}
-
-/** `clips` cycled in order until they last at least `seconds`. */
-export function repeatUntil(clips: Float32Array[], seconds: number, pauseMs = 400): Float32Array[] {
+/** Turns taken in the order of `pools` (a voice may come back), each voice's clips cycled, until they last `seconds`. */
+function takeTurns(pools: Float32Array[][], seconds: number): Float32Array[] {
+  const next = new Map<Float32Array[], number>();
   const out: Float32Array[] = [];
   let total = 0;
   for (let i = 0; total < seconds * RATE; i++) {
-    const clip = clips[i % clips.length]!;
-    out.push(clip);
-    total += clip.length + Math.round((pauseMs / 1000) * RATE);
-  }
-  return out;
-}
-
-/** Turns taken in `order` (a string of D, S, J), each voice's clips cycled. */
-function takeTurns(voices: Voices, order: string, seconds: number): Float32Array[] {
-  const next = { D: 0, S: 0, J: 0 } as Record<string, number>;
-  const pools: Record<string, Float32Array[]> = { D: voices.diane, S: voices.sheila, J: voices.jfkPhrases };
-  const out: Float32Array[] = [];
-  let total = 0;
-  for (let i = 0; total < seconds * RATE; i++) {
-    const voice = order[i % order.length]!;
-    const pool = pools[voice]!;
-    const clip = pool[next[voice]!++ % pool.length]!;
+    const pool = pools[i % pools.length]!;
+    const taken = next.get(pool) ?? 0;
+    next.set(pool, taken + 1);
+    const clip = pool[taken % pool.length]!;
     out.push(clip);
     total += clip.length + 0.4 * RATE;
   }
   return out;
 }
 
-/** The recordings the speaker count is checked on: one voice for a minute or more, and three voices mixed. */
+const firstSeconds = (samples: Float32Array, seconds: number) => samples.subarray(0, Math.min(samples.length, seconds * RATE));
+
+/**
+ * The recordings the speaker count is checked on: one person for one to three minutes (also one
+ * person changing language, which is not a second speaker), and two or three voices taking turns.
+ */
 export function buildSpeakerMixes(voices: Voices): SpeakerMix[] {
+  const { allisonEn, june, carlo } = voices.phrases;
+  const { diane, sheila, jfkPhrases } = voices;
   return [
-    { name: 'JFK alone', samples: joinClips(repeatUntil([voices.jfk], 138, 800), 800), speakers: 1 },
-    { name: 'Diane alone', samples: joinClips(repeatUntil(voices.diane, 66)), speakers: 1 },
-    { name: 'Sheila alone', samples: joinClips(repeatUntil(voices.sheila, 67)), speakers: 1 },
-    { name: 'Diane, Sheila, JFK in turn', samples: joinClips(takeTurns(voices, 'DSJ', 90)), speakers: 3 },
-    { name: 'JFK, Diane, JFK, Sheila…', samples: joinClips(takeTurns(voices, 'JDJSDS', 120)), speakers: 3 },
+    { name: 'Allison, English', samples: voices.allisonEn, speakers: 1 },
+    { name: 'Allison, English then Spanish', samples: joinClips([firstSeconds(voices.allisonEn, 60), firstSeconds(voices.allisonEs, 60)], 800), speakers: 1 },
+    { name: 'Allison, Spanish', samples: voices.allisonEs, speakers: 1 },
+    { name: 'June, French', samples: voices.june, speakers: 1 },
+    { name: 'Carlo, Italian', samples: voices.carlo, speakers: 1 },
+    { name: 'LibriVox reader, Austen', samples: voices.librivox, speakers: 1 },
+    { name: 'Allison and Carlo in turn', samples: joinClips(takeTurns([allisonEn, carlo], 90)), speakers: 2 },
+    { name: 'Allison and June in turn', samples: joinClips(takeTurns([allisonEn, june], 90)), speakers: 2 },
+    { name: 'Allison, June, Carlo in turn', samples: joinClips(takeTurns([allisonEn, june, carlo], 120)), speakers: 3 },
+    { name: 'Diane, Sheila, JFK in turn', samples: joinClips(takeTurns([diane, sheila, jfkPhrases], 90)), speakers: 3 },
+    { name: 'JFK, Diane, JFK, Sheila…', samples: joinClips(takeTurns([jfkPhrases, diane, jfkPhrases, sheila, diane, sheila], 120)), speakers: 3 },
   ];
 }
