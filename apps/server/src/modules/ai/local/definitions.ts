@@ -80,6 +80,34 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
   }
 }
 
+/** Singular definite articles, as the term's article is captured ("The", "L'", "Il "). */
+const DEFINITE_SINGULAR: Record<MaterialLanguage, RegExp> = {
+  en: /^the$/iu,
+  pt: /^(?:o|a)$/iu,
+  es: /^(?:el|la)$/iu,
+  fr: /^(?:le|la|l['’])$/iu,
+  it: /^(?:il|lo|la|l['’])$/iu,
+  de: /^(?:der|die|das)$/iu,
+};
+/** A definiens opening on a singular definite article ("the distance …"). */
+const DEFINITE_START: Record<MaterialLanguage, RegExp> = {
+  en: /^the\s/iu,
+  pt: /^(?:o|a)\s/iu,
+  es: /^(?:el|la)\s/iu,
+  fr: /^(?:le\s|la\s|l['’])/iu,
+  it: /^(?:il\s|lo\s|la\s|l['’])/iu,
+  de: /^(?:der|die|das)\s/iu,
+};
+/** "an example of …": the sentence gives an instance of something, it does not say what the term is. */
+const EXAMPLE_OF: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:an?|one) (?:example|instance) of\b/iu,
+  pt: /^(?:um|uma) exemplo de\b/iu,
+  es: /^un ejemplo de\b/iu,
+  fr: /^un exemple d[e'’]/iu,
+  it: /^un esempio di\b/iu,
+  de: /^ein beispiel (?:für|von)\b/iu,
+};
+
 const TERM_JOINTS = new Set(['of', 'de', 'do', 'da', 'dos', 'das', 'del', 'du', 'des', 'di', 'della', 'von', 'der', 'für']);
 const patternCache = new Map<MaterialLanguage, Pattern[]>();
 const GLOSSARY = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.+)$/u;
@@ -114,12 +142,25 @@ export function findDefinition(sentence: string, language: MaterialLanguage, isG
     const term = article ? `${article}${/['’]$/.test(article) ? '' : ' '}${bare}` : bare;
     const verb = pattern.verb ? match[pattern.verb] : undefined;
     const isPlural = Boolean(verb && pattern.plural?.test(verb));
+    if (verb && !isDefiningCopula(article, definition, isPlural, language)) continue;
     // "X is called Y": X must be a short noun phrase, not a clause ("For whimsical reasons, …").
     if (pattern.definition < pattern.term && (definition.includes(',') || splitWords(definition).length > 12)) continue;
     const result = buildDefinition(term, bare, definition, isPlural, language);
     if (result) return result;
   }
   return null;
+}
+
+/**
+ * Whether "X is Y" says what any X is rather than what one X is in an example. "The return value
+ * is the distance represented by a floating-point value" names the return value of one function
+ * (a singular "the X" identified with a singular "the Y"); "The Python interpreter is a program
+ * that …" and "Tokens are the basic elements …" define. "The empty string is an example of …"
+ * gives an instance.
+ */
+function isDefiningCopula(article: string, definition: string, isPlural: boolean, language: MaterialLanguage): boolean {
+  if (EXAMPLE_OF[language].test(definition)) return false;
+  return isPlural || !DEFINITE_SINGULAR[language].test(article) || !DEFINITE_START[language].test(definition);
 }
 
 const COPULAS: Record<MaterialLanguage, RegExp> = {

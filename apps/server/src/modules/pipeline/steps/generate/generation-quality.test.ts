@@ -234,6 +234,20 @@ describe('a 120-page textbook', () => {
   });
 });
 
+describe('a 120-page textbook, its definition cards', () => {
+  it('ask what a term is only where the book defines it in general, not what it is in one example', async () => {
+    const { chunks, outline } = await readMaterialFile(fixturePath('documents/textbook-120p.pdf'));
+    const { flashcards } = await generateExercises(provider, chunks, { questionTypes: ['open_ended'], questionLanguage: 'en', outline });
+    const definitions = flashcards.filter((card) => /^What (?:is|are) /u.test(card.front));
+    const listing = definitions.map((card) => `${card.front} → ${card.back}`).join('\n');
+    expect(definitions.some((card) => card.front === 'What is the Python interpreter?' && card.back === 'A program that reads and executes Python code.'), listing).toBe(true);
+    // "The return value is the distance represented by a floating-point value": the return value of the distance function
+    // in one example; "The empty string is an example of a special case": an instance
+    const instances = definitions.filter((card) => (/^What is the /u.test(card.front) && /^The /u.test(card.back)) || /^An? example of\b/u.test(card.back));
+    expect(instances.map((card) => `${card.front} → ${card.back}`), listing).toEqual([]);
+  });
+});
+
 describe('a 120-page textbook, chapter by chapter', () => {
   it('spreads cards and questions over its chapters in proportion to their length (each within 0.5–1.5× its share)', async () => {
     const { chunks, items } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
