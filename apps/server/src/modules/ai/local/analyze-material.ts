@@ -6,6 +6,7 @@ import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts'
 import { isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, rewriteSpoken, speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
+import { getBodyStart } from './sections.ts';
 
 /** A sentence of the material with what generation needs to know about it. */
 export interface SentenceInfo {
@@ -224,6 +225,9 @@ export function analyzeMaterial(
     }
   });
   const shape = getMaterialShape(ordered, raws.map((item) => item.raw), language);
+  // A book's front matter (title pages, preface, contributors, contents before its first
+  // chapter) is read for context but teaches nothing: no card, question or definition from it.
+  const bodyStart = getBodyStart({ shape, chunks: ordered, outline });
   // captions glue sentences the segmenter keeps together ("… is 2a. And the value …")
   const units = shape === 'spoken' ? raws.flatMap((item) => item.raw.split(/(?<=\p{L}{2}[.!?]|\p{N}\p{L}?[.!?])\s+(?=\p{Lu})/u).map((raw) => ({ ...item, raw }))) : raws;
   let reported = 0;
@@ -239,8 +243,11 @@ export function analyzeMaterial(
     });
     const contentStems = stems.filter((stem): stem is string => stem !== null);
     const assessed = assessSentence(text, tokens, contentStems.length, blockKind, language, shape);
-    if (assessed.canDefine) canDefine.add(sentences.length);
-    const { isStandalone, quality, isAddressed } = assessed;
+    const isFrontMatter = chunkIndex < bodyStart;
+    if (assessed.canDefine && !isFrontMatter) canDefine.add(sentences.length);
+    const { isAddressed } = assessed;
+    const isStandalone = assessed.isStandalone && !isFrontMatter;
+    const quality = isFrontMatter ? 0 : assessed.quality;
     sentences.push({ index: sentences.length, text, chunkIndex, blockKind, tokens, stems, contentStems, isStandalone, isAddressed, quality, centrality: 0 });
   }
   onProgress?.(ordered.length, ordered.length);
@@ -255,7 +262,7 @@ export function analyzeMaterial(
   rankSentences(sentences, sentencesByStem);
   const definitions: DocumentAnalysis['definitions'] = [];
   for (const sentence of sentences) {
-    if (!canDefine.has(sentence.index) && sentence.blockKind !== 'glossary') continue;
+    if (!canDefine.has(sentence.index) && (sentence.blockKind !== 'glossary' || sentence.chunkIndex < bodyStart)) continue;
     const definition = findDefinition(sentence.text, language, sentence.blockKind === 'glossary');
     if (definition) definitions.push({ ...definition, sentenceIndex: sentence.index });
   }

@@ -1,6 +1,6 @@
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { normalizeElision, stemWord } from './nlp/language.ts';
-import { findSections } from './sections.ts';
+import { findSections, getBodyStart } from './sections.ts';
 
 /*
  * Overgenerate, then rank (Heilman & Smith 2010): a ranked, diverse, duplicate-free selection of
@@ -50,7 +50,7 @@ const outlineSpreads = new WeakMap<DocumentAnalysis, { parts: Int32Array; shares
 /**
  * The parts picks are spread over: the document's sections (bookmarks, chapters, numbered
  * headings) weighted by their length in words, text before the first section as a part of its
- * own; else `partCount` equal runs of chunks.
+ * own (owed nothing when it is a book's front matter); else `partCount` equal runs of chunks.
  */
 function getSpread(analysis: DocumentAnalysis, count: number): Spread {
   let outline = outlineSpreads.get(analysis);
@@ -65,6 +65,8 @@ function getSpread(analysis: DocumentAnalysis, count: number): Spread {
       analysis.chunks.forEach((chunk, chunkIndex) => {
         words[parts[chunkIndex]!]! += chunk.text.split(/\s+/u).length;
       });
+      // a book's front matter gives no items: it is owed none
+      if (offset === 1 && getBodyStart(analysis) > 0) words[0] = 0;
       const total = Math.max(1, words.reduce((sum, value) => sum + value, 0));
       outline = { parts, shares: words.map((value) => value / total) };
     }

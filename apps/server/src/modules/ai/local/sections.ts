@@ -1,5 +1,8 @@
 import type { DocumentAnalysis } from './analyze-material.ts';
 
+/** What sections are read from: the material's shape, its chunks in order, its bookmarks. */
+type MaterialLayout = Pick<DocumentAnalysis, 'shape' | 'chunks' | 'outline'>;
+
 /*
  * The outline of a long document (notes: "Long structured documents"): its bookmarks when the
  * PDF has them; else read from its text: chapter headings and the running headers that repeat
@@ -36,7 +39,7 @@ function pickTitle(candidates: string[]): string {
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length)[0]![0];
 }
 
-function findChapters(analysis: DocumentAnalysis): DocumentSection[] {
+function findChapters(analysis: MaterialLayout): DocumentSection[] {
   const titles = new Map<number, string[]>();
   const firstChunk = new Map<number, number>();
   let word = 'Chapter';
@@ -64,7 +67,7 @@ function findChapters(analysis: DocumentAnalysis): DocumentSection[] {
   return closeSections(sections);
 }
 
-function findNumberedHeadings(analysis: DocumentAnalysis): DocumentSection[] {
+function findNumberedHeadings(analysis: MaterialLayout): DocumentSection[] {
   const sections: DocumentSection[] = [];
   let expected = 1;
   analysis.chunks.forEach((chunk, chunkIndex) => {
@@ -85,7 +88,7 @@ function findNumberedHeadings(analysis: DocumentAnalysis): DocumentSection[] {
  * sections (a book's chapters rather than its single "Contents" root), each from the first chunk
  * of its page up to the next one's. Chunks before the first bookmark belong to no section.
  */
-function findOutlineSections(analysis: DocumentAnalysis): DocumentSection[] {
+function findOutlineSections(analysis: MaterialLayout): DocumentSection[] {
   const levels = [...new Set(analysis.outline.map((entry) => entry.level))].sort((a, b) => a - b);
   for (const level of levels) {
     const sections: DocumentSection[] = [];
@@ -113,19 +116,35 @@ function closeSections(sections: DocumentSection[]): DocumentSection[] {
   return ordered.filter((section) => section.toChunk > section.fromChunk);
 }
 
-const sectionCache = new WeakMap<DocumentAnalysis, DocumentSection[]>();
+/** keyed by the analysis' chunk list (one per analysis), so the analysis can ask before it is built */
+const sectionCache = new WeakMap<readonly unknown[], DocumentSection[]>();
 
 /**
  * The document's sections, in order: from its bookmarks when it has them, else its chapters, else
  * its numbered top-level sections; empty when it shows none.
  */
-export function findSections(analysis: DocumentAnalysis): DocumentSection[] {
-  let sections = sectionCache.get(analysis);
+export function findSections(analysis: MaterialLayout): DocumentSection[] {
+  let sections = sectionCache.get(analysis.chunks);
   if (!sections) {
     sections = analysis.shape === 'document' ? findOutlineSections(analysis) : [];
     if (sections.length === 0 && analysis.shape === 'document') sections = findChapters(analysis);
     if (sections.length === 0 && analysis.shape === 'document') sections = findNumberedHeadings(analysis);
-    sectionCache.set(analysis, sections);
+    sectionCache.set(analysis.chunks, sections);
   }
   return sections;
+}
+
+/** Chunks (120–300 words each) before the first section that still read as an abstract. */
+const MAX_ABSTRACT_CHUNKS = 2;
+
+/**
+ * The chunk where what the document teaches begins: its first section when what comes before
+ * (a book's title pages, preface, contributor list and contents) is longer than an abstract;
+ * else 0. The summary's overview, cards and questions are made from the chunks from here on.
+ */
+export function getBodyStart(analysis: MaterialLayout): number {
+  const sections = findSections(analysis);
+  if (sections.length < 2) return 0;
+  const front = sections[0]!.fromChunk;
+  return front <= MAX_ABSTRACT_CHUNKS ? 0 : front;
 }

@@ -3,11 +3,8 @@ import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { jaccard, selectRanked, type Ranked } from './ranking.ts';
-import { findSections } from './sections.ts';
+import { findSections, getBodyStart } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
-
-/** Chunks (120–300 words each) before the first section that still read as an abstract. */
-const MAX_ABSTRACT_CHUNKS = 2;
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {
@@ -66,8 +63,7 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // The overview reads the sections themselves: what comes before the first one is kept only
     // when it is as short as an abstract; a book's preface, contributors and contents are not
     // what the book teaches.
-    const frontChunks = sections[0]!.fromChunk;
-    const overview = pickSentences(analysis, Math.min(3, count), frontChunks <= MAX_ABSTRACT_CHUNKS ? 0 : frontChunks)
+    const overview = pickSentences(analysis, Math.min(3, count), getBodyStart(analysis))
       .map((index) => analysis.sentences[index]!.text)
       .join(' ');
     const lines = sections.map((section) => {

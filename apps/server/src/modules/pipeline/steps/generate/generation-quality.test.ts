@@ -248,6 +248,19 @@ describe('a 120-page textbook, its definition cards', () => {
   });
 });
 
+describe('a 120-page textbook, its front matter', () => {
+  it('gives no card or question from the title pages, preface, contributor list or contents before the first chapter', async () => {
+    const { chunks, items } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
+    const [firstChapter] = findSections(analyzeMaterial(chunks));
+    // read by hand: chapter 1 opens on page 21 ("Chapter 1 The way of the program"), after 20 pages of front matter
+    expect(chunks[firstChapter!.fromChunk]!.page).toBe(21);
+    const frontChunks = new Set(chunks.slice(0, firstChapter!.fromChunk).map((chunk) => chunk.id));
+    const fromFront = items.filter((item) => frontChunks.has(item.sourceChunkId ?? ''));
+    expect(fromFront.map((item) => `${item.kind}: ${item.front}`)).toEqual([]);
+    expect(items.length).toBeGreaterThanOrEqual(60);
+  });
+});
+
 describe('a 120-page textbook, chapter by chapter', () => {
   it('spreads cards and questions over its chapters in proportion to their length (each within 0.5–1.5× its share)', async () => {
     const { chunks, items } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
