@@ -218,8 +218,12 @@ export function analyzeMaterial(
   const canDefine = new Set<number>();
   let wordCount = 0;
   const raws: { raw: string; chunkIndex: number; blockKind: BlockKind }[] = [];
+  const slidesSeen = new Set<number>();
   ordered.forEach((chunk, chunkIndex) => {
-    for (const block of splitter.split(chunk.text, chunkIndex)) {
+    // a slide's first chunk opens on its title and bullets; the rest of a long slide is notes
+    const opensSlide = chunk.slide !== null && !slidesSeen.has(chunk.slide);
+    if (chunk.slide !== null) slidesSeen.add(chunk.slide);
+    for (const block of splitter.split(chunk.text, chunkIndex, opensSlide)) {
       if (block.kind === 'heading' || block.kind === 'code') continue;
       for (const raw of splitSentences(block.text, language)) raws.push({ raw, chunkIndex, blockKind: block.kind });
     }

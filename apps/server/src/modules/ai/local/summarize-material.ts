@@ -51,13 +51,17 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
 
 /**
  * Extractive summary (TextRank) that follows the material: for a document with chapters or
- * numbered sections, an overview paragraph then one line per section naming it; for slides, the
- * overview then the content slides' titles in order; for a lecture, the overview then its topics
+ * numbered sections, an overview paragraph then one line per section naming it; for slides, one
+ * line per content slide naming its title, the deck's central statements after theirs; for a lecture, the overview then its topics
  * in the order spoken; otherwise the most central sentences in
  * reading order, a new paragraph where the summary jumps to a later part of long material.
  */
 export function summarizeLocally(analysis: DocumentAnalysis): string {
   const count = getSummarySentenceCount(analysis.wordCount);
+  if (analysis.shape === 'slides') {
+    const deck = summarizeSlides(analysis, count);
+    if (deck !== '') return deck;
+  }
   const sections = findSections(analysis);
   if (sections.length >= 2) {
     // The overview reads the sections themselves: what comes before the first one is kept only
@@ -87,11 +91,31 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     const topics = findLectureTopics(analysis).map((topic) => `- ${topic}`);
     if (topics.length >= 2) summary = [summary.trim(), topics.join('\n')].filter(Boolean).join('\n\n');
   }
-  if (analysis.shape === 'slides') {
-    const titles = listContentSlides(analysis).map((slide) => `- ${slide.title}`);
-    if (titles.length > 0) summary = [summary.trim(), titles.join('\n')].filter(Boolean).join('\n\n');
-  }
   return summary.trim();
+}
+
+/**
+ * A deck's summary: its content slides in order, one line each naming the slide's title; a slide
+ * holding some of the deck's most central statements gives them after its title, apart from it
+ * ("- Foundational Assumption: Government online services shall trust …"). A title is a
+ * heading, never the start of a sentence. Empty when the deck has no content slide.
+ */
+function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
+  const said = new Map<number, string[]>();
+  for (const index of pickSentences(analysis, count)) {
+    const sentence = analysis.sentences[index]!;
+    const slide = analysis.chunks[sentence.chunkIndex]!.slide;
+    if (slide !== null) said.set(slide, [...(said.get(slide) ?? []), sentence.text]);
+  }
+  return listContentSlides(analysis)
+    .map((slide) => {
+      const title = slide.title.replace(/[\s*:;,]+$/u, ''); // footnote stars and a trailing colon off
+      const statements = said.get(slide.slide);
+      if (!statements) return `- ${title}`;
+      // "Title?: …" would read oddly; a question title is set off by a dash
+      return `- ${title}${/[?!.]$/u.test(title) ? ' — ' : ': '}${statements.join(' ')}`;
+    })
+    .join('\n');
 }
 
 /** Verbs and vague nouns a speaker uses about the talk itself, not the subject. */

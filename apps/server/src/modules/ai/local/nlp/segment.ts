@@ -105,10 +105,16 @@ export class BlockSplitter {
     for (const match of fullText.matchAll(/\p{L}+-\p{L}+/gu)) this.hyphenated.add(match[0].toLowerCase());
   }
 
-  split(rawText: string, chunkIndex: number): TextBlock[] {
+  /**
+   * `isSlide`: the text is a slide's (its first line the title, the lines up to the first blank
+   * line its bullets, then its notes). The title is a heading, never the start of a sentence, and
+   * each bullet is a statement of its own, its line end a sentence end.
+   */
+  split(rawText: string, chunkIndex: number, isSlide = false): TextBlock[] {
     const lines = normalizeText(rawText)
       .split('\n')
       .map((line) => line.trim());
+    if (isSlide) return this.splitSlide(lines, chunkIndex);
     const lengths = lines.filter((line) => line.length > 0).map((line) => line.length).sort((a, b) => a - b);
     const median = lengths[Math.floor(lengths.length / 2)] ?? 80;
     const blocks: TextBlock[] = [];
@@ -156,6 +162,27 @@ export class BlockSplitter {
       if (endsSentence(line) && line.length < median * 0.7) flush();
     }
     flush();
+    return blocks;
+  }
+
+  private splitSlide(lines: string[], chunkIndex: number): TextBlock[] {
+    const blankAt = lines.findIndex((line) => line === '');
+    const head = (blankAt < 0 ? lines : lines.slice(0, blankAt)).map((line) => line.replace(LIST_MARKER, ''));
+    const [title, ...bullets] = head;
+    const blocks: TextBlock[] = title ? [{ kind: 'heading', text: title, chunkIndex }] : [];
+    for (const bullet of bullets) {
+      if (!bullet) continue;
+      const kind = classifyLine(bullet, 80);
+      if (kind === 'heading' || kind === 'code') {
+        blocks.push({ kind, text: bullet, chunkIndex });
+        continue;
+      }
+      // a bullet ends where its line does: a full statement ("Government online services shall
+      // trust …") reads as a sentence; a fragment ending in ":" or "," stays one
+      const text = /[\p{L}\p{N})”’"]$/u.test(bullet) && /^\p{Lu}/u.test(bullet) ? `${bullet}.` : bullet;
+      blocks.push({ kind: 'paragraph', text, chunkIndex });
+    }
+    if (blankAt >= 0) blocks.push(...this.split(lines.slice(blankAt + 1).join('\n'), chunkIndex));
     return blocks;
   }
 

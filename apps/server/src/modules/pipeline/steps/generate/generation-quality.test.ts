@@ -12,6 +12,7 @@ import { isFunctionWord } from '../../../ai/local/nlp/language.ts';
 import { pointsAtMedium, speaksInPerson, startsWithFiller } from '../../../ai/local/nlp/speech.ts';
 import { QUESTION_TEMPLATES } from '../../../ai/local/question-templates.ts';
 import { findSections } from '../../../ai/local/sections.ts';
+import { listContentSlides } from '../../../ai/local/slide-items.ts';
 import { normalizeForDuplicates } from '../../../ai/traceability.ts';
 import { readMaterialFile } from '../../read-material-file.ts';
 import { extractPdf } from '../extract/extract-pdf.ts';
@@ -363,6 +364,22 @@ describe('slide decks', () => {
     expect(summary).toContain('- Foundational Assumption');
     expect(summary).not.toContain('Government-University Identity Management Opportunities');
     expect(summary).not.toContain('www.cio.gov');
+  });
+});
+
+describe.each(['lecture-deck-23-slides.pptx', 'sample-show.pptx'])('the slide deck %s', (file) => {
+  it("names each slide's title apart from what the slide says, in its summary and its items, never glued into one sentence", async () => {
+    const { chunks, items, summary } = await generateFrom(fixturePath(`documents/${file}`));
+    const titles = listContentSlides(analyzeMaterial(chunks)).map((slide) => slide.title.replace(/[\s*:;,]+$/u, ''));
+    expect(titles.length).toBeGreaterThanOrEqual(2);
+    // "Foundational Assumption Government online services shall trust …": the title run into its first bullet
+    const glued = (text: string): string[] => titles.filter((title) => new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[*]*\\s+\\p{L}`, 'u').test(text));
+    const lines = summary.split('\n');
+    expect(lines.filter((line) => glued(line).length > 0), summary).toEqual([]);
+    // every content slide is named on a line of its own, what it says after the title and a colon (a dash after a question)
+    for (const title of titles) expect(lines.some((line) => line === `- ${title}` || line.startsWith(`- ${title}: `) || (/[?!]$/u.test(title) && line.startsWith(`- ${title} — `))), `${title}\n${summary}`).toBe(true);
+    expect(lines.some((line) => /^- [^:]+: \p{Lu}.*[.!?]$/u.test(line)), summary).toBe(true);
+    expect(items.filter((item) => glued(getStatement(item.front)).length > 0).map((item) => `${item.kind}: ${item.front}`)).toEqual([]);
   });
 });
 
