@@ -12,6 +12,7 @@ import { getStemSet, selectRanked, type Ranked } from './ranking.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
+import { buildSlideQuestions } from './slide-items.ts';
 
 
 const OPTION_COUNT = 4;
@@ -300,13 +301,20 @@ export function generateLocalQuestions(
   const questions: GeneratedQuestion[] = [];
   const fallback = getDefaultQuestionCount(analysis.wordCount);
   const taken = new Set<string>();
+  // slides: each content slide gives a question (multiple choice or true/false, in turn) first,
+  // as it gives a card; then what full-sentence bullets and notes give
+  const slideTypes = types.filter((type): type is 'multiple_choice' | 'true_false' => type === 'multiple_choice' || type === 'true_false');
+  const slideQuestions = analysis.shape === 'slides' ? buildSlideQuestions(analysis, language, slideTypes) : [];
   for (const type of types) {
-    const count = counts[type] ?? fallback;
+    const onSlides = slideQuestions.filter((candidate) => candidate.item.type === type);
+    const count = counts[type] ?? Math.max(fallback, onSlides.length + Math.ceil(onSlides.length / 3));
     if (count <= 0) continue;
     let generated: GeneratedQuestion[];
-    if (type === 'multiple_choice') generated = selectRanked(analysis, buildMultipleChoice(analysis, language, count), count);
-    else if (type === 'true_false') generated = buildTrueFalse(analysis, language, count);
-    else generated = selectRanked(analysis, buildOpenEnded(analysis, language, count), count);
+    if (type === 'multiple_choice') generated = selectRanked(analysis, [...onSlides, ...buildMultipleChoice(analysis, language, count)], count);
+    else if (type === 'true_false') {
+      const slideItems = selectRanked(analysis, onSlides, count);
+      generated = [...slideItems, ...buildTrueFalse(analysis, language, count - slideItems.length)];
+    } else generated = selectRanked(analysis, buildOpenEnded(analysis, language, count), count);
     for (const question of generated) {
       if (taken.has(question.prompt)) continue;
       taken.add(question.prompt);

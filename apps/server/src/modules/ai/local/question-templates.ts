@@ -28,6 +28,12 @@ export interface QuestionTemplates {
   slidePoints: string;
   /** the same for a section of a document */
   sectionPoints: string;
+  /** multiple choice: which slide's title a point belongs to (the options are titles) */
+  whichSlide: string;
+  /** true/false: a point and the title of a slide, its own or another's */
+  slidePoint: string;
+  /** why such a statement is false: the slide the point is on */
+  slidePointFalse: string;
   /** explanations */
   answerIs: string;
   statementTrue: string;
@@ -55,6 +61,9 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     describePhrase: 'Describe {{term}} as presented in the material.',
     slidePoints: 'What are the key points of “{{term}}”?',
     sectionPoints: 'What does the section “{{term}}” explain?',
+    whichSlide: 'Which topic does this key point belong to?',
+    slidePoint: '“{{point}}” is one of the key points of “{{term}}”.',
+    slidePointFalse: 'False: it is one of the key points of “{{answer}}”, not of “{{wrong}}”.',
     answerIs: 'The answer is “{{answer}}”.',
     statementTrue: 'True.',
     statementFalseShort: 'False.',
@@ -77,6 +86,9 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     describePhrase: 'Descreva {{term}} tal como é apresentado no material.',
     slidePoints: 'Quais são os pontos principais de «{{term}}»?',
     sectionPoints: 'O que explica a secção «{{term}}»?',
+    whichSlide: 'A que tema pertence este ponto principal?',
+    slidePoint: '«{{point}}» é um dos pontos principais de «{{term}}».',
+    slidePointFalse: 'Falso: é um dos pontos principais de «{{answer}}», e não de «{{wrong}}».',
     answerIs: 'A resposta é «{{answer}}».',
     statementTrue: 'Verdadeiro.',
     statementFalseShort: 'Falso.',
@@ -99,6 +111,9 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     describePhrase: 'Describe {{term}} tal como se presenta en el material.',
     slidePoints: '¿Cuáles son los puntos clave de «{{term}}»?',
     sectionPoints: '¿Qué explica la sección «{{term}}»?',
+    whichSlide: '¿A qué tema pertenece este punto clave?',
+    slidePoint: '«{{point}}» es uno de los puntos clave de «{{term}}».',
+    slidePointFalse: 'Falso: es uno de los puntos clave de «{{answer}}», no de «{{wrong}}».',
     answerIs: 'La respuesta es «{{answer}}».',
     statementTrue: 'Verdadero.',
     statementFalseShort: 'Falso.',
@@ -121,6 +136,9 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     describePhrase: 'Décrivez {{term}} tel que présenté dans le support.',
     slidePoints: 'Quels sont les points clés de « {{term}} » ?',
     sectionPoints: 'Qu’explique la section « {{term}} » ?',
+    whichSlide: 'À quel sujet appartient ce point clé ?',
+    slidePoint: '« {{point}} » est l’un des points clés de « {{term}} ».',
+    slidePointFalse: 'Faux : c’est l’un des points clés de « {{answer}} », et non de « {{wrong}} ».',
     answerIs: 'La réponse est « {{answer}} ».',
     statementTrue: 'Vrai.',
     statementFalseShort: 'Faux.',
@@ -143,6 +161,9 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     describePhrase: 'Descrivi {{term}} come presentato nel materiale.',
     slidePoints: 'Quali sono i punti chiave di «{{term}}»?',
     sectionPoints: 'Che cosa spiega la sezione «{{term}}»?',
+    whichSlide: 'A quale argomento appartiene questo punto chiave?',
+    slidePoint: '«{{point}}» è uno dei punti chiave di «{{term}}».',
+    slidePointFalse: 'Falso: è uno dei punti chiave di «{{answer}}», non di «{{wrong}}».',
     answerIs: 'La risposta è «{{answer}}».',
     statementTrue: 'Vero.',
     statementFalseShort: 'Falso.',
@@ -165,6 +186,9 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     describePhrase: 'Beschreiben Sie {{term}} so, wie es im Material dargestellt wird.',
     slidePoints: 'Was sind die Kernpunkte von „{{term}}“?',
     sectionPoints: 'Was erklärt der Abschnitt „{{term}}“?',
+    whichSlide: 'Zu welchem Thema gehört dieser Kernpunkt?',
+    slidePoint: '„{{point}}“ ist einer der Kernpunkte von „{{term}}“.',
+    slidePointFalse: 'Falsch: Es ist einer der Kernpunkte von „{{answer}}“, nicht von „{{wrong}}“.',
     answerIs: 'Die Antwort lautet „{{answer}}“.',
     statementTrue: 'Richtig.',
     statementFalseShort: 'Falsch.',

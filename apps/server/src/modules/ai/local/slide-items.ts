@@ -1,9 +1,14 @@
 import type { GeneratedFlashcard } from '@mnemo/contracts/material';
 import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages';
+import type { GeneratedQuestion } from '../ai.provider.ts';
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { getTemplates } from './describe-source.ts';
+import { createRandom } from './distractors.ts';
+import { isFunctionWord } from './nlp/language.ts';
+import { splitSentences } from './nlp/segment.ts';
+import { pointsAtMedium, speaksInPerson, startsWithFiller } from './nlp/speech.ts';
 import { fillTemplate } from './question-templates.ts';
-import type { Ranked } from './ranking.ts';
+import { getStemSet, jaccard, type Ranked } from './ranking.ts';
 
 /*
  * Slides (notes: "Material of other shapes"): a slide is a title plus fragments. The title names
@@ -135,4 +140,135 @@ export function buildSlideCards(analysis: DocumentAnalysis, questionLanguage: Qu
     });
   }
   return cards;
+}
+
+/*
+ * Questions on a deck (issue 12): a slide's bullets are claims about its title, so each content
+ * slide is asked about as its card is — which title a point belongs to (multiple choice, the
+ * sibling slides' titles as distractors) or whether a point is one of a title's (true/false, made
+ * false by putting a sibling's title in its place).
+ */
+
+const OPTION_COUNT = 4;
+
+/** A slide's points that can be quoted in a question: statements, not lead-ins, questions or speech. */
+function getSlidePoints(slide: SlideContent, language: MaterialLanguage): string[] {
+  const notes = slide.notes.flatMap((note) => splitSentences(note, language));
+  return [...getContentBullets(slide), ...notes]
+    .filter((point) => !/[:,;–-]$/u.test(point) && !point.includes('?'))
+    .map((point) => point.replace(/[.!]+$/u, '').trim())
+    .filter((point) => {
+      const words = countWords(point);
+      // a statement opens on a capital (a lower-case bullet continues the one before); "Ex. …" lists examples
+      if (words < 4 || words > 30 || !/^[\p{Lu}\p{N}“"(]/u.test(point) || /^(?:ex|e\.g|i\.e|z\.b|p\.ex)\.?\s/iu.test(point) || /[<>{}=]|https?:|www\./u.test(point)) return false;
+      return !speaksInPerson(point, language) && !pointsAtMedium(point, language) && !startsWithFiller(point, language);
+    });
+}
+
+/** Whether a title can be an answer: words, not a bare number, symbol or function word, nor a question. */
+function isTitleAnswer(title: string, language: MaterialLanguage): boolean {
+  return /\p{L}{3}/u.test(title) && !/[?]$/u.test(title) && !isFunctionWord(title.toLowerCase(), language);
+}
+
+interface SlideTopic {
+  slide: SlideContent;
+  concept: string;
+  stems: Set<string>;
+  points: string[];
+}
+
+/** The other slides' titles nearest this one, none repeating the answer or each other. */
+function pickSiblingTitles(topics: SlideTopic[], topic: SlideTopic, count: number, seed: string, language: MaterialLanguage): string[] {
+  const random = createRandom(seed);
+  const chosen: SlideTopic[] = [];
+  const others = topics
+    .filter((other) => other !== topic && isTitleAnswer(other.concept, language))
+    .map((other) => ({ other, order: Math.abs(other.slide.slide - topic.slide.slide) + random() * 3 }))
+    .sort((a, b) => a.order - b.order);
+  for (const { other } of others) {
+    if (chosen.length >= count) break;
+    if ([topic, ...chosen].some((taken) => taken.concept.toLowerCase() === other.concept.toLowerCase() || jaccard(taken.stems, other.stems) >= 0.5)) continue;
+    chosen.push(other);
+  }
+  return chosen.map((other) => other.concept);
+}
+
+/**
+ * One question per content slide, of the requested deck-question types in turn (multiple choice,
+ * true/false), the other type where a slide cannot give its turn's (too few distinct sibling
+ * titles for the options); true/false statements alternate true and false.
+ */
+export function buildSlideQuestions(
+  analysis: DocumentAnalysis,
+  questionLanguage: QuestionLanguage,
+  types: readonly ('multiple_choice' | 'true_false')[],
+): Ranked<GeneratedQuestion>[] {
+  if (types.length === 0) return [];
+  const templates = getTemplates(questionLanguage);
+  const language = analysis.language;
+  const quote = (text: string): string => fillTemplate(templates.quoted, { term: text });
+  const slides = listContentSlides(analysis);
+  const topics: SlideTopic[] = slides.map((slide) => {
+    const concept = getConceptTitle(slide.title);
+    return { slide, concept, stems: getStemSet(analysis, concept), points: getSlidePoints(slide, language) };
+  });
+  // a point said on two slides belongs to neither
+  const seen = new Map<string, number>();
+  for (const topic of topics) for (const point of new Set(topic.points.map((item) => item.toLowerCase()))) seen.set(point, (seen.get(point) ?? 0) + 1);
+  const questions: Ranked<GeneratedQuestion>[] = [];
+  let falseTurn = false;
+  topics.forEach((topic, index) => {
+    // a point that names its own title gives the answer away
+    const points = topic.points.filter((point) => seen.get(point.toLowerCase()) === 1 && ![...topic.stems].every((stem) => getStemSet(analysis, point).has(stem)));
+    if (points.length === 0) return;
+    const source = { sourceChunkId: analysis.chunks[topic.slide.chunkIndex]!.id };
+    const where = fillTemplate(templates.onSlide, { slide: topic.slide.slide });
+    const rank = { score: 10 + 1 / topic.slide.slide, chunkIndex: topic.slide.chunkIndex, sentenceIndex: -topic.slide.slide, answerKey: `slide:${topic.slide.slide}` };
+    const turn = types[index % types.length]!;
+    for (const type of [turn, ...types.filter((other) => other !== turn)]) {
+      if (type === 'multiple_choice') {
+        const point = points[0]!;
+        if (!isTitleAnswer(topic.concept, language)) continue;
+        const distractors = pickSiblingTitles(topics, topic, OPTION_COUNT - 1, point, language);
+        if (distractors.length < 2) continue;
+        const random = createRandom(`slide:${point}`);
+        const correctIndex = Math.floor(random() * (distractors.length + 1));
+        const options = [...distractors];
+        options.splice(correctIndex, 0, topic.concept);
+        questions.push({
+          ...rank,
+          item: {
+            type: 'multiple_choice',
+            prompt: `${templates.whichSlide} ${quote(point)}`,
+            options,
+            correctIndex,
+            explanation: `${fillTemplate(templates.answerIs, { answer: topic.concept })} ${fillTemplate(templates.sourceSays, { quote: point })} ${where}`,
+            ...source,
+          },
+          text: `${topic.concept} ${point}`,
+        });
+        return;
+      }
+      // true/false: another point than the multiple choice's where the slide has one
+      const point = points[points.length > 1 ? 1 : 0]!;
+      const [wrong] = falseTurn ? pickSiblingTitles(topics, topic, 1, `tf:${point}`, language) : [];
+      const isTrue = wrong === undefined;
+      // after a true statement the next one is made false (when a sibling title allows it)
+      falseTurn = isTrue;
+      const verdict = isTrue ? templates.statementTrue : fillTemplate(templates.slidePointFalse, { answer: topic.concept, wrong });
+      questions.push({
+        ...rank,
+        item: {
+          type: 'true_false',
+          prompt: `${templates.trueOrFalse} ${fillTemplate(templates.slidePoint, { point, term: isTrue ? topic.concept : wrong })}`,
+          answer: isTrue,
+          explanation: `${verdict} ${fillTemplate(templates.sourceSays, { quote: point })} ${where}`,
+          ...source,
+        },
+        text: `${topic.concept} ${point}`,
+      });
+      return;
+    }
+  });
+  return questions;
 }

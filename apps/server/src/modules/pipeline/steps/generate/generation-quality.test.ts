@@ -60,7 +60,7 @@ interface Item {
 /** The material's own sentence inside a front (the template words around it, in the question language, removed). */
 function getStatement(front: string, questionLanguage: QuestionLanguage = 'en'): string {
   const templates = QUESTION_TEMPLATES[questionLanguage];
-  for (const prefix of [templates.fillBlank, templates.completeStatement, templates.trueOrFalse, templates.whichTerm]) {
+  for (const prefix of [templates.fillBlank, templates.completeStatement, templates.trueOrFalse, templates.whichTerm, templates.whichSlide]) {
     if (front.startsWith(prefix)) return front.slice(prefix.length).trim().replace(/^[“«„]\s*|\s*[”»“]$/gu, '');
   }
   for (const template of Object.values(templates)) {
@@ -214,6 +214,27 @@ describe('a real 23-slide lecture deck', () => {
     expect(onContent / CONTENT_SLIDES.length).toBeGreaterThanOrEqual(0.7);
     expect(CONTENT_SLIDES.filter((slide) => !perSlide.has(slide))).toEqual([]);
     expect([1, 22].filter((slide) => perSlide.has(slide))).toEqual([]);
+  });
+});
+
+describe.each([
+  // read by hand: sample-show.pptx has two slides, both content (a title with a subtitle line and notes; a title with bullets and notes)
+  ['sample-show.pptx', [1, 2]],
+  // the lecture deck's content slides whose bullets hold a statement of four words or more (2 is
+  // all second person, 10 a table of levels)
+  ['lecture-deck-23-slides.pptx', [3, 4, 5, 7, 8, 9, 11, 13, 14, 16, 17, 18, 19, 21]],
+] as const)('questions on the deck %s', (file, contentSlides) => {
+  it('come from every content slide (multiple choice among sibling titles, or true/false on whose point it is), by the rules of every item', async () => {
+    const { chunks, items } = await generateFrom(fixturePath(`documents/${file}`));
+    const slideOf = new Map(chunks.map((chunk) => [chunk.id, chunk.slide]));
+    const questions = items.filter((item) => item.kind !== 'card');
+    const listing = questions.map((item) => `${item.kind} (slide ${slideOf.get(item.sourceChunkId ?? '')}): ${item.front} → ${item.answer ?? ''}`).join('\n');
+    const asked = new Set(questions.map((item) => slideOf.get(item.sourceChunkId ?? '')));
+    expect(contentSlides.filter((slide) => !asked.has(slide)), listing).toEqual([]);
+    const offences = findOffences(items);
+    expect(offences.speech, listing).toEqual([]);
+    expect(offences.badAnswers, listing).toEqual([]);
+    expect(offences.duplicates, listing).toEqual([]);
   });
 });
 
