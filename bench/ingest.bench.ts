@@ -7,6 +7,7 @@ import { createDocumentEvents } from '../apps/server/src/modules/pipeline/docume
 import { startProcessDocumentWorker } from '../apps/server/src/modules/pipeline/jobs/process-document.job.ts';
 import { buildMultipart, followDocument } from '../apps/server/src/modules/pipeline/testing/pipeline-test-kit.ts';
 import { findFixturesDir } from '../apps/server/src/modules/pipeline/steps/extract/testing/fixtures.ts';
+import { createWorkerPool } from '../apps/server/src/modules/pipeline/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
 
 const TARGET_MS = 5_000;
@@ -28,7 +29,8 @@ async function extractRawText(bytes: Uint8Array): Promise<{ pages: number; chars
 }
 
 /**
- * The whole pipeline on the embedded default (PGlite, in-process worker, local AI): upload of
+ * The whole pipeline on the embedded default (PGlite, in-process worker, local AI, the worker-thread
+ * pool as `npm start` makes it, ADR 052): upload of
  * textbook-120p.pdf → extract → chunk → index → generate → save, timed from the POST to the
  * `completed` event, beside raw pdf.js text extraction of the same file in the same run.
  * Target: under 5 s for the whole pipeline.
@@ -37,7 +39,8 @@ export async function runIngestBench(): Promise<string[]> {
   const bytes = new Uint8Array(readFileSync(path.join(findFixturesDir(), 'documents/textbook-120p.pdf')));
   const database = await openBenchDatabase();
   const queue = await startQueue(database);
-  const ctx = benchContext(database, { queue, documentEvents: createDocumentEvents(database) });
+  const workerPool = createWorkerPool();
+  const ctx = benchContext(database, { queue, documentEvents: createDocumentEvents(database), workerPool });
   await startProcessDocumentWorker(ctx, queue);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   try {
@@ -69,7 +72,7 @@ export async function runIngestBench(): Promise<string[]> {
     const chunks = await ctx.db.selectFrom('chunks').select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', document.id).executeTakeFirstOrThrow();
     const ratio = totalMs / rawMs;
     return [
-      `  textbook-120p.pdf: ${raw.pages} pages, ${raw.chars.toLocaleString('en')} characters`,
+      `  textbook-120p.pdf: ${raw.pages} pages, ${raw.chars.toLocaleString('en')} characters; ${workerPool.size} worker thread${workerPool.size === 1 ? '' : 's'} (started by this upload)`,
       `  raw pdf.js text extraction:         ${rawMs.toFixed(0)} ms`,
       `  whole pipeline, upload → saved:     ${totalMs.toFixed(0)} ms (${ratio.toFixed(1)}× raw extraction; 202 after ${acceptedMs.toFixed(0)} ms)`,
       `  stages after the first (ms): ${[...stageTimes].map(([stage, at]) => `${stage} +${at - first}`).join(', ')}`,
@@ -80,6 +83,7 @@ export async function runIngestBench(): Promise<string[]> {
     await app.close();
     await queue.stop({ graceful: false, timeout: 5_000 });
     await ctx.documentEvents?.close();
+    await workerPool.close();
     await database.close();
   }
 }
