@@ -23,6 +23,8 @@ export interface SentenceInfo {
   isStandalone: boolean;
   /** speaks in the first or second person, or points at the medium ("in this video"): never a card's front */
   isAddressed: boolean;
+  /** walks through one worked example with its concrete values ("The return value (2) is multiplied by n, which is 3, …") */
+  isWorkedExample: boolean;
   /** 0–1: how well it reads on its own (length, person, digits) */
   quality: number;
   /** 0–1: TextRank centrality in the material */
@@ -139,6 +141,58 @@ function assessWritten(text: string, tokens: WordToken[], contentCount: number, 
   return { isStandalone: true, quality };
 }
 
+/** "is", "which is", "the result" per language: the words that hand a concrete value to something in a worked example. */
+const EXAMPLE_VALUE_WORDS: Record<MaterialLanguage, { copula: string; relative: string; result: string; inExample: RegExp }> = {
+  en: { copula: 'is|was|equals|becomes|gets', relative: 'which|that', result: 'the result|the answer|the value', inExample: /\b(?:as an example|in (?:this|the|that|our) example)\b/iu },
+  pt: { copula: 'é|era|vale|fica|passa a ser', relative: 'que', result: 'o resultado|a resposta|o valor', inExample: /(?:^|\s)(?:como exemplo|neste exemplo|nesse exemplo|no exemplo)\b/iu },
+  es: { copula: 'es|era|vale|queda', relative: 'que', result: 'el resultado|la respuesta|el valor', inExample: /(?:^|\s)(?:como ejemplo|en este ejemplo|en el ejemplo)\b/iu },
+  fr: { copula: 'est|était|vaut|devient', relative: 'qui', result: 'le résultat|la réponse|la valeur', inExample: /(?:^|\s)(?:comme exemple|dans cet exemple|dans l['’]exemple)\b/iu },
+  it: { copula: 'è|era|vale|diventa', relative: 'che', result: 'il risultato|la risposta|il valore', inExample: /(?:^|\s)(?:come esempio|in questo esempio|nell['’]esempio)\b/iu },
+  de: { copula: 'ist|war|beträgt|wird', relative: 'der|die|das', result: 'das Ergebnis|die Antwort|der Wert', inExample: /(?:^|\s)(?:als Beispiel|in diesem Beispiel|im Beispiel)\b/iu },
+};
+const workedExamplePatterns = new Map<MaterialLanguage, RegExp[]>();
+
+/**
+ * Whether a sentence walks through one worked example, its concrete values given as it goes: "The
+ * return value (2) is multiplied by n, which is 3, and the result, 6, becomes …", "The length of
+ * the word is 6, so the last time the loop runs is when i is 4". It tells what happens to these
+ * values, not what the material teaches in general. Two such values make one (a single "is 8" may
+ * be a general fact: "A byte is 8 bits").
+ */
+export function walksThroughExample(text: string, language: MaterialLanguage): boolean {
+  let patterns = workedExamplePatterns.get(language);
+  if (!patterns) {
+    const { copula, relative, result } = EXAMPLE_VALUE_WORDS[language];
+    const value = String.raw`[-+]?\d+(?:[.,]\d+)?`;
+    patterns = [
+      // a bare value in parentheses or between commas after what it is the value of: "the return value (2)", "the return value, 1,"
+      new RegExp(String.raw`\p{L}\s+\(${value}\)`, 'gu'),
+      new RegExp(String.raw`\p{L},\s+${value},`, 'gu'),
+      // "which is 3", "que é 3"
+      new RegExp(String.raw`(?:^|[\s,])(?:${relative})\s+(?:${copula})\s+${value}(?![\p{L}\p{N}])`, 'giu'),
+      // "the result, 6," / "the result is 6"
+      new RegExp(String.raw`(?:^|\s)(?:${result}),?\s+(?:(?:${copula})\s+)?${value}(?=\s*[,.;)])`, 'giu'),
+      // a value handed to something, the clause ending there: "the word is 6, so", "when i is 4,"
+      new RegExp(String.raw`(?:^|\s)(?:${copula})\s+${value}(?=\s*[,;)]|\s*[.]$|\s+(?:and|so|but|e|y|et|und|then|então|entonces|alors|allora|dann)\s)`, 'giu'),
+    ];
+    workedExamplePatterns.set(language, patterns);
+  }
+  // "Taking has_no_e as an example, …", "In this example, …": bound to the example by its own words
+  if (EXAMPLE_VALUE_WORDS[language].inExample.test(text)) return true;
+  let values = 0;
+  const seen = new Set<number>();
+  for (const pattern of patterns) {
+    for (const match of text.matchAll(pattern)) {
+      // one place counts once, whichever patterns read it
+      const at = match.index + match[0].search(/\d/u);
+      if (seen.has(at)) continue;
+      seen.add(at);
+      values += 1;
+    }
+  }
+  return values >= 2;
+}
+
 function areBracketsBalanced(text: string): boolean {
   let depth = 0;
   for (const char of text) {
@@ -252,7 +306,8 @@ export function analyzeMaterial(
     const { isAddressed } = assessed;
     const isStandalone = assessed.isStandalone && !isFrontMatter;
     const quality = isFrontMatter ? 0 : assessed.quality;
-    sentences.push({ index: sentences.length, text, chunkIndex, blockKind, tokens, stems, contentStems, isStandalone, isAddressed, quality, centrality: 0 });
+    const isWorkedExample = walksThroughExample(text, language);
+    sentences.push({ index: sentences.length, text, chunkIndex, blockKind, tokens, stems, contentStems, isStandalone, isAddressed, isWorkedExample, quality, centrality: 0 });
   }
   onProgress?.(ordered.length, ordered.length);
   const sentencesByStem = new Map<string, number[]>();

@@ -36,6 +36,10 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
   if (pool.length < count) {
     pool = analysis.sentences.filter((sentence) => inRange(sentence.chunkIndex) && sentence.blockKind === 'paragraph' && !sentence.isAddressed && sentence.tokens.length >= 5);
   }
+  // a summary says what the material teaches: a walk through one example's values ("The return
+  // value (2) is multiplied by n, which is 3, …") only where nothing general is left to say
+  const general = pool.filter((sentence) => !sentence.isWorkedExample);
+  if (general.length >= count) pool = general;
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
     item: sentence.index,
     score: sentence.centrality * sentence.quality + 0.05 * (sentence.index === pool[0]?.index ? 1 : 0),

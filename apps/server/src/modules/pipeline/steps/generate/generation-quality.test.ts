@@ -256,6 +256,18 @@ describe('a 120-page textbook', () => {
   });
 });
 
+describe('a 120-page textbook, its summary', () => {
+  it('states what the book teaches, not the walk through one worked example and its values, in the overview and on each chapter line', async () => {
+    const { summary } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
+    // read by hand: "The return value (2) is multiplied by n, which is 3, and the result, 6, becomes …" (chapter 6),
+    // "The length of the word is 6, so the last time the loop runs is when i is 4, …" (chapter 9)
+    const concreteValues = /\p{L} \(\d+\)|\p{L}, \d+,|\bwhich is \d|\bthe result,? \d|\b(?:is|equals) \d+(?:,| so\b)|\bas an example\b/gu;
+    const sentences = summary.split('\n').flatMap((line) => line.replace(/^Chapter \d+\. [^:]+: /u, '').split(/(?<=[.!?])\s/u));
+    const examples = sentences.filter((sentence) => (sentence.match(concreteValues) ?? []).length >= 2 || /\bas an example\b/u.test(sentence));
+    expect(examples, summary).toEqual([]);
+  });
+});
+
 describe('a 120-page textbook, its definition cards', () => {
   it('ask what a term is only where the book defines it in general, not what it is in one example', async () => {
     const { chunks, outline } = await readMaterialFile(fixturePath('documents/textbook-120p.pdf'));
