@@ -23,4 +23,35 @@ describe('findDefinition', () => {
   ] as const)('reads no definition in what one example or instance is (%s): %s', (language, sentence) => {
     expect(findDefinition(sentence, language)).toBeNull();
   });
+
+  // the answer must stand on its own and define the term asked
+  it.each([
+    ['en', 'Statements like this are called compound statements.'],
+    ['en', 'Understanding natural language is a good example.'],
+    ['en', 'Interactive mode is a good way to get started, but if you are working with more than a few lines of code, it can be clumsy.'],
+    ['pt', 'Instruções como estas são chamadas instruções compostas.'],
+    ['es', 'Una instrucción como esta se llama instrucción compuesta.'],
+  ] as const)('reads no definition in an answer pointing elsewhere or judging the term (%s): %s', (language, sentence) => {
+    expect(findDefinition(sentence, language)).toBeNull();
+  });
+
+  it('reads each term of a sentence naming two with a semicolon on its own clause, never one term with the other clause', () => {
+    // "subtracting 1" leans on the first clause: too short to define decrement alone
+    expect(findDefinition('Updating a variable by adding 1 is called an increment; subtracting 1 is called a decrement.', 'en')).toMatchObject({
+      bareTerm: 'increment',
+      definition: 'Updating a variable by adding 1',
+    });
+    // "the process of executing it": "it" is the first clause's function
+    expect(findDefinition('A function that calls itself is recursive; the process of executing it is called recursion.', 'en')).toBeNull();
+    expect(findDefinition('A statement is a unit of code that has an effect; an expression is a combination of values.', 'en')).toMatchObject({
+      term: 'A statement',
+      definition: 'A unit of code that has an effect.',
+    });
+  });
+
+  it('asks what any named term is: "… is called the condition" reads "What is a condition?"', () => {
+    expect(findDefinition('The boolean expression after if is called the condition.', 'en')).toMatchObject({ term: 'a condition', bareTerm: 'condition' });
+    expect(findDefinition('Updating a variable by adding 1 is called an increment.', 'en')).toMatchObject({ term: 'an increment' });
+    expect(findDefinition('Values that belong to no type are called the orphans.', 'en')).toMatchObject({ term: 'orphans', isPlural: true });
+  });
 });

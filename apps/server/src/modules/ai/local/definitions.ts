@@ -45,7 +45,7 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
       return [
         { regex: new RegExp(`^${a}${TERM}\\s+(is|are)\\s+((?:a|an|the|one of the|any)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^are$/ },
         { regex: new RegExp(`^${a}${TERM}\\s+(?:refers? to|is defined as|are defined as|means|denotes|stands for)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
-        { regex: new RegExp(`^(.{12,}?)\\s+(is|are) called\\s+(?:an?\\s+|the\\s+)?${TERM}[.]$`, u), term: 3, definition: 1, verb: 2, plural: /^are$/ },
+        { regex: new RegExp(`^(.{12,}?)\\s+(is|are) called\\s+(?:(an?|the)\\s+)?${TERM}[.]$`, u), article: 3, term: 4, definition: 1, verb: 2, plural: /^are$/ },
       ];
     case 'pt':
       return [
@@ -98,14 +98,30 @@ const DEFINITE_START: Record<MaterialLanguage, RegExp> = {
   it: /^(?:il\s|lo\s|la\s|l['’])/iu,
   de: /^(?:der|die|das)\s/iu,
 };
-/** "an example of …": the sentence gives an instance of something, it does not say what the term is. */
+/**
+ * "an example of …", "a good example", "a good way to get started": the sentence gives an
+ * instance of something or judges it; it does not say what the term is.
+ */
 const EXAMPLE_OF: Record<MaterialLanguage, RegExp> = {
-  en: /^(?:an?|one) (?:example|instance) of\b/iu,
-  pt: /^(?:um|uma) exemplo de\b/iu,
-  es: /^un ejemplo de\b/iu,
-  fr: /^un exemple d[e'’]/iu,
-  it: /^un esempio di\b/iu,
-  de: /^ein beispiel (?:für|von)\b/iu,
+  en: /^(?:an?|one)(?: (?:good|great|classic|typical|simple|common|nice))? (?:example|instance)\b|^an? (?:good|great|nice|useful|simple|easy|quick|bad) (?:way|idea|place|start)\b/iu,
+  pt: /^(?:um|uma)(?: bom| ótimo| clássico| típico| simples)? exemplo\b|^(?:um|uma) (?:boa|ótima|excelente|má) (?:maneira|forma|ideia)\b/iu,
+  es: /^un(?: buen| claro| típico| simple)? ejemplo\b|^una (?:buena|excelente|mala) (?:manera|forma|idea)\b/iu,
+  fr: /^un(?: bon| excellent| simple)? exemple\b|^une (?:bonne|excellente|mauvaise) (?:manière|façon|idée)\b/iu,
+  it: /^un(?: buon| tipico| semplice)? esempio\b|^un(?:a|['’]) ?(?:buona|ottima|cattiva) (?:maniera|idea)\b|^un (?:buon|ottimo) modo\b/iu,
+  de: /^ein(?: gutes| typisches| einfaches)? beispiel\b|^eine (?:gute|schlechte) (?:idee|möglichkeit)\b/iu,
+};
+
+/**
+ * A definiens that points at what the learner cannot see on a card: "Statements like this", "the
+ * following", "the code above".
+ */
+const POINTS_ELSEWHERE: Record<MaterialLanguage, RegExp> = {
+  en: /(?:^|\s)(?:like|as) (?:this|these|that|those)(?=[\s.,;]|$)|(?:^|\s)(?:it|them|this|these|those)[.]?$|(?:^|\s)the (?:following|above|previous|preceding)(?=[\s.,;]|$)|(?:^|\s)(?:above|below|here)[.]?$|(?:^|\s)(?:shown|given|listed|described) (?:above|below|here)(?=[\s.,;]|$)|^(?:this|these|those|that|such|it|they)(?=[\s.,;]|$)/iu,
+  pt: /(?:^|\s)como (?:este|esta|estes|estas|isto|esse|essa|esses|essas|isso)(?=[\s.,;]|$)|(?:^|\s)(?:o|a|os|as) (?:seguintes?|anteriores?)(?=[\s.,;]|$)|(?:^|\s)(?:acima|abaixo|aqui)[.]?$|^(?:isto|isso|este|esta|estes|estas|esse|essa)(?=[\s.,;]|$)/iu,
+  es: /(?:^|\s)como (?:este|esta|estos|estas|esto|ese|esa|esos|esas|eso)(?=[\s.,;]|$)|(?:^|\s)(?:el|la|los|las) (?:siguientes?|anteriores?)(?=[\s.,;]|$)|(?:^|\s)(?:arriba|abajo|aquí)[.]?$|^(?:esto|eso|este|esta|estos|estas)(?=[\s.,;]|$)/iu,
+  fr: /(?:^|\s)comme (?:celui-ci|celle-ci|ceux-ci|celles-ci|ceci|cela|ça)(?=[\s.,;]|$)|(?:^|\s)(?:le|la|les) (?:suivante?s?|précédente?s?)(?=[\s.,;]|$)|(?:^|\s)(?:ci-dessus|ci-dessous)(?=[\s.,;]|$)|^(?:ceci|cela|ça)(?=[\s.,;]|$)/iu,
+  it: /(?:^|\s)come (?:questo|questa|questi|queste|quello|quella)(?=[\s.,;]|$)|(?:^|\s)(?:il|la|i|le) (?:seguent[ei]|precedent[ei])(?=[\s.,;]|$)|(?:^|\s)(?:sopra|sotto|qui)[.]?$|^(?:questo|questa|questi|queste|ciò)(?=[\s.,;]|$)/iu,
+  de: /(?:^|\s)wie (?:dieser|diese|dieses|diesen|jene|jener|jenes)(?=[\s.,;]|$)|(?:^|\s)(?:der|die|das) (?:folgenden?|obigen?|vorigen?)(?=[\s.,;]|$)|(?:^|\s)(?:oben|unten|hier)[.]?$|^(?:dies|diese|dieser|dieses)(?=[\s.,;]|$)/iu,
 };
 
 const TERM_JOINTS = new Set(['of', 'de', 'do', 'da', 'dos', 'das', 'del', 'du', 'des', 'di', 'della', 'von', 'der', 'für']);
@@ -121,9 +137,20 @@ export function findDefinition(sentence: string, language: MaterialLanguage, isG
     if (match?.[1] && match[2] && isNounPhraseDefinition(match[2], language)) {
       const isPlural = isGlossaryTermPlural(match[1], match[2], language);
       // "token: One of the basic elements…" reads "What is a token?" in English.
-      const needsArticle = language === 'en' && !isPlural && /^(?:a|an|one|any)\b/i.test(match[2]) && /^\p{Ll}/u.test(match[1]);
+      const needsArticle = language === 'en' && !isPlural && /^(?:a|an|one|any|something)\b/i.test(match[2]) && /^\p{Ll}/u.test(match[1]);
       const term = needsArticle ? `${/^[aeiou]/i.test(match[1]) ? 'an' : 'a'} ${match[1]}` : match[1];
       return buildDefinition(term, match[1], match[2], isPlural, language);
+    }
+    return null;
+  }
+  // "Updating a variable by adding 1 is called an increment; subtracting 1 is called a
+  // decrement.": two terms in one sentence. Each clause is read on its own (one that leans on the
+  // other, "subtracting 1", is too short to define); never a definiens running into the next.
+  const clauses = text.split(/;\s+/u);
+  if (clauses.length > 1) {
+    for (const clause of clauses) {
+      const definition = findDefinition(/[.]$/u.test(clause) ? clause : `${clause}.`, language);
+      if (definition) return definition;
     }
     return null;
   }
@@ -138,13 +165,16 @@ export function findDefinition(sentence: string, language: MaterialLanguage, isG
     const bare = match[pattern.term];
     const definition = match[pattern.definition];
     if (!bare || !definition) continue;
-    const article = pattern.article ? (match[pattern.article] ?? '').trim() : '';
-    const term = article ? `${article}${/['’]$/.test(article) ? '' : ' '}${bare}` : bare;
     const verb = pattern.verb ? match[pattern.verb] : undefined;
     const isPlural = Boolean(verb && pattern.plural?.test(verb));
-    if (verb && !isDefiningCopula(article, definition, isPlural, language)) continue;
+    const isNamed = pattern.definition < pattern.term;
+    let article = pattern.article ? (match[pattern.article] ?? '').trim() : '';
+    // "… is called the condition": what any condition is, asked "What is a condition?"
+    if (isNamed && article !== '') article = isPlural ? '' : /^[aeiou]/iu.test(bare) ? 'an' : 'a';
+    const term = article ? `${article}${/['’]$/.test(article) ? '' : ' '}${bare}` : bare;
+    if (verb && !isDefiningCopula(isNamed ? '' : article, definition, isPlural, language)) continue;
     // "X is called Y": X must be a short noun phrase, not a clause ("For whimsical reasons, …").
-    if (pattern.definition < pattern.term && (definition.includes(',') || splitWords(definition).length > 12)) continue;
+    if (isNamed && (definition.includes(',') || splitWords(definition).length > 12)) continue;
     const result = buildDefinition(term, bare, definition, isPlural, language);
     if (result) return result;
   }
@@ -215,6 +245,8 @@ function buildDefinition(term: string, bareTerm: string, definition: string, isP
   if (/(?:est|ste)$/.test(termWords[0] ?? '') && language === 'en') return null;
   const definitionWords = splitWords(definition);
   if (definitionWords.length < 3 || definitionWords.length > 45) return null;
+  // the answer stands on its own: "Statements like this" points at code the card does not show
+  if (POINTS_ELSEWHERE[language].test(definition.trim())) return null;
   const cleaned = definition.trim().replace(/\s+/g, ' ');
   return {
     term: term.trim(),

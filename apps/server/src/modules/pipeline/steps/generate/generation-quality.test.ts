@@ -282,6 +282,24 @@ describe('a 120-page textbook, its definition cards', () => {
   });
 });
 
+describe('a 120-page textbook, its definition answers', () => {
+  it('stand on their own and define the term asked, never another term, a cut-off clause or what the learner cannot see', async () => {
+    const { chunks, outline } = await readMaterialFile(fixturePath('documents/textbook-120p.pdf'));
+    const { flashcards } = await generateExercises(provider, chunks, { questionTypes: ['open_ended'], questionLanguage: 'en', outline });
+    const definitions = flashcards.filter((card) => /^What (?:is|are) /u.test(card.front));
+    const listing = definitions.map((card) => `${card.front} → ${card.back}`).join('\n');
+    // read by hand: "What is decrement? → Updating a variable by adding 1 is called an increment; subtracting 1" (the
+    // definition of increment, cut at the semicolon) and "What are compound statements? → Statements like this"
+    const pointing = definitions.filter((card) => /\b(?:like|as) (?:this|these|those)\b|\bthe (?:following|above)\b|\b(?:above|below)\.?$|^(?:this|these|those|such)\b/iu.test(card.back));
+    const otherTerm = definitions.filter((card) => /\b(?:is|are) called\b/u.test(card.back));
+    const cutOff = definitions.filter((card) => /;\s*(?:\S+\s+)?\S+$/u.test(card.back));
+    expect([...pointing, ...otherTerm, ...cutOff].map((card) => `${card.front} → ${card.back}`), listing).toEqual([]);
+    // an instance or a judgement ("What is understanding natural language? → A good example.") says nothing of what the term is
+    const judgements = definitions.filter((card) => /^An? (?:good|great|nice|useful) (?:example|way|idea)\b/u.test(card.back));
+    expect(judgements.map((card) => `${card.front} → ${card.back}`), listing).toEqual([]);
+  });
+});
+
 describe('a 120-page textbook, its front matter', () => {
   it('gives no card or question from the title pages, preface, contributor list or contents before the first chapter', async () => {
     const { chunks, items } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
