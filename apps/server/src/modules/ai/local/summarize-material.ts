@@ -1,8 +1,9 @@
-import type { DocumentAnalysis } from './analyze-material.ts';
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import type { DocumentAnalysis, KeyPhrase } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
-import { jaccard, selectRanked, type Ranked } from './ranking.ts';
+import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
 import { findSections, getBodyStart } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
 
@@ -128,12 +129,42 @@ const SPEECH_WORDS = new Set(
 );
 
 /**
+ * Words that label a deck's parts, not its subject: "Notes", "Speaker notes", "Slide 3",
+ * "Agenda", "Outline", "Questions?", "Thank you", "References", "Title", "Subtitle".
+ */
+const DECK_LABELS: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set('notes note speaker slide slides agenda outline overview contents questions question thank thanks you references reference bibliography title subtitle bullet bullets page q&a'.split(' ')),
+  pt: new Set('notas nota orador diapositivo diapositivos slide slides agenda sumário índice conteúdos perguntas pergunta questões obrigado obrigada referências bibliografia título subtítulo página'.split(' ')),
+  es: new Set('notas nota orador diapositiva diapositivas agenda índice contenidos preguntas pregunta gracias referencias bibliografía título subtítulo página'.split(' ')),
+  fr: new Set('notes note orateur diapositive diapositives plan sommaire questions question merci références bibliographie titre sous-titre page'.split(' ')),
+  it: new Set('note nota relatore diapositiva diapositive agenda sommario indice domande domanda grazie riferimenti bibliografia titolo sottotitolo pagina'.split(' ')),
+  de: new Set('notizen notiz sprechernotizen folie folien agenda gliederung inhalt fragen frage danke literatur quellen titel untertitel seite'.split(' ')),
+};
+
+function isDeckLabel(surface: string, language: MaterialLanguage): boolean {
+  const words = surface.toLowerCase().split(/[\s?!.:]+/u).filter(Boolean);
+  return words.length > 0 && words.every((word) => DECK_LABELS[language].has(word) || /^\p{N}+(?:st|nd|rd|th)?$/u.test(word));
+}
+
+/**
  * The material's key concepts: its best key phrases that read as nouns, none repeating another's
- * words ("formal language" and "formal languages" are one concept).
+ * words ("formal language" and "formal languages" are one concept). A deck's concepts are named by
+ * its content slides' titles first, and a label of the deck's parts ("Notes", "Agenda") is none.
  */
 export function extractLocalKeyConcepts(analysis: DocumentAnalysis, count: number): string[] {
   const picked: { surface: string; stems: Set<string> }[] = [];
-  for (const phrase of analysis.phrases) {
+  let phrases = analysis.phrases;
+  if (analysis.shape === 'slides') {
+    phrases = phrases.filter((phrase) => !isDeckLabel(phrase.surface, analysis.language));
+    const titles = listContentSlides(analysis).map((slide) => getStemSet(analysis, slide.title));
+    const inTitle = (phrase: KeyPhrase): boolean => titles.some((title) => phrase.stems.every((stem) => title.has(stem)));
+    // the titles' terms first ("password entropy", "E-Authentication Federation"), longest first;
+    // a title's single words ("little", "state") rank with the rest
+    const isTitleTerm = (phrase: KeyPhrase): boolean => phrase.wordCount > 1 && inTitle(phrase);
+    const fromTitles = phrases.filter(isTitleTerm).sort((a, b) => b.wordCount - a.wordCount || b.score - a.score);
+    phrases = [...fromTitles, ...phrases.filter((phrase) => !isTitleTerm(phrase))];
+  }
+  for (const phrase of phrases) {
     if (picked.length >= count) break;
     if (phrase.kind !== 'concept' && phrase.kind !== 'name') continue;
     if (!isNounLike(phrase, analysis.language)) continue;

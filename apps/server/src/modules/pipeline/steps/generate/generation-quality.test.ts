@@ -434,6 +434,17 @@ describe.each(['lecture-deck-23-slides.pptx', 'sample-show.pptx'])('the slide de
   });
 });
 
+describe.each(['sample-show.pptx', 'lecture-deck-23-slides.pptx'])('the key concepts of the slide deck %s', (file) => {
+  it("are never a label of the deck's parts, and name its content slides' terms first", async () => {
+    const { chunks, keyConcepts } = await generateFrom(fixturePath(`documents/${file}`));
+    // read by hand: sample-show.pptx's only key concept was "Notes" (from "I am the notes of the first slide")
+    const labels = keyConcepts.filter((concept) => /^(?:(?:speaker )?notes?|slides?(?: \d+)?|\d+(?:st|nd|rd|th)? slide|agenda|outline|questions?\??|thank you|thanks|references|title|subtitle)$/iu.test(concept));
+    expect(labels, keyConcepts.join(', ')).toEqual([]);
+    const titles = listContentSlides(analyzeMaterial(chunks)).map((slide) => slide.title.toLowerCase());
+    if (file === 'lecture-deck-23-slides.pptx') expect(titles.some((title) => title.includes(keyConcepts[0]!.toLowerCase())), `${keyConcepts.join(', ')}\n${titles.join('\n')}`).toBe(true);
+  });
+});
+
 describe('material in Portuguese (Pense em Python, chapter 1)', () => {
   const path = (): string => fixturePath('texts/pense-em-python-cap1-pt.md');
 
