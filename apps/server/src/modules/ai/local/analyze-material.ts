@@ -7,6 +7,7 @@ import { isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, re
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
 import { getBodyStart } from './sections.ts';
+import { findSlideTableCells, normalizeCell } from './slide-tables.ts';
 
 /** A sentence of the material with what generation needs to know about it. */
 export interface SentenceInfo {
@@ -23,6 +24,8 @@ export interface SentenceInfo {
   isStandalone: boolean;
   /** speaks in the first or second person, or points at the medium ("in this video"): never a card's front */
   isAddressed: boolean;
+  /** a cell of a table or grid on a slide ("…, hacking; some risks", "Level 1"): no statement */
+  isTableCell: boolean;
   /** walks through one worked example with its concrete values ("The return value (2) is multiplied by n, which is 3, …") */
   isWorkedExample: boolean;
   /** 0–1: how well it reads on its own (length, person, digits) */
@@ -271,15 +274,17 @@ export function analyzeMaterial(
   const sentences: SentenceInfo[] = [];
   const canDefine = new Set<number>();
   let wordCount = 0;
-  const raws: { raw: string; chunkIndex: number; blockKind: BlockKind }[] = [];
+  const raws: { raw: string; chunkIndex: number; blockKind: BlockKind; isTableCell: boolean }[] = [];
   const slidesSeen = new Set<number>();
   ordered.forEach((chunk, chunkIndex) => {
     // a slide's first chunk opens on its title and bullets; the rest of a long slide is notes
     const opensSlide = chunk.slide !== null && !slidesSeen.has(chunk.slide);
     if (chunk.slide !== null) slidesSeen.add(chunk.slide);
+    const cells = opensSlide ? findSlideTableCells(chunk.text) : null;
     for (const block of splitter.split(chunk.text, chunkIndex, opensSlide)) {
       if (block.kind === 'heading' || block.kind === 'code') continue;
-      for (const raw of splitSentences(block.text, language)) raws.push({ raw, chunkIndex, blockKind: block.kind });
+      const isTableCell = cells !== null && cells.has(normalizeCell(block.text));
+      for (const raw of splitSentences(block.text, language)) raws.push({ raw, chunkIndex, blockKind: block.kind, isTableCell });
     }
   });
   const shape = getMaterialShape(ordered, raws.map((item) => item.raw), language);
@@ -289,7 +294,7 @@ export function analyzeMaterial(
   // captions glue sentences the segmenter keeps together ("… is 2a. And the value …")
   const units = shape === 'spoken' ? raws.flatMap((item) => item.raw.split(/(?<=\p{L}{2}[.!?]|\p{N}\p{L}?[.!?])\s+(?=\p{Lu})/u).map((raw) => ({ ...item, raw }))) : raws;
   let reported = 0;
-  for (const { raw, chunkIndex, blockKind } of units) {
+  for (const { raw, chunkIndex, blockKind, isTableCell } of units) {
     if (onProgress && chunkIndex > reported) onProgress((reported = chunkIndex), ordered.length);
     const text = cleanSentence(shape === 'spoken' ? rewriteSpoken(raw, language) : raw);
     const tokens = tokenizeWithOffsets(text);
@@ -302,12 +307,14 @@ export function analyzeMaterial(
     const contentStems = stems.filter((stem): stem is string => stem !== null);
     const assessed = assessSentence(text, tokens, contentStems.length, blockKind, language, shape);
     const isFrontMatter = chunkIndex < bodyStart;
-    if (assessed.canDefine && !isFrontMatter) canDefine.add(sentences.length);
+    // a table's cells are read across a row, not as statements: no card, question or summary line
+    const isOut = isFrontMatter || isTableCell;
+    if (assessed.canDefine && !isOut) canDefine.add(sentences.length);
     const { isAddressed } = assessed;
-    const isStandalone = assessed.isStandalone && !isFrontMatter;
-    const quality = isFrontMatter ? 0 : assessed.quality;
+    const isStandalone = assessed.isStandalone && !isOut;
+    const quality = isOut ? 0 : assessed.quality;
     const isWorkedExample = walksThroughExample(text, language);
-    sentences.push({ index: sentences.length, text, chunkIndex, blockKind, tokens, stems, contentStems, isStandalone, isAddressed, isWorkedExample, quality, centrality: 0 });
+    sentences.push({ index: sentences.length, text, chunkIndex, blockKind, tokens, stems, contentStems, isStandalone, isAddressed, isTableCell, isWorkedExample, quality, centrality: 0 });
   }
   onProgress?.(ordered.length, ordered.length);
   const sentencesByStem = new Map<string, number[]>();

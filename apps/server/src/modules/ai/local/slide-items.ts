@@ -9,6 +9,7 @@ import { splitSentences } from './nlp/segment.ts';
 import { pointsAtMedium, speaksInPerson, startsWithFiller } from './nlp/speech.ts';
 import { fillTemplate } from './question-templates.ts';
 import { getStemSet, jaccard, type Ranked } from './ranking.ts';
+import { findTableCells, normalizeCell } from './slide-tables.ts';
 
 /*
  * Slides (notes: "Material of other shapes"): a slide is a title plus fragments. The title names
@@ -154,7 +155,9 @@ const OPTION_COUNT = 4;
 /** A slide's points that can be quoted in a question: statements, not lead-ins, questions or speech. */
 function getSlidePoints(slide: SlideContent, language: MaterialLanguage): string[] {
   const notes = slide.notes.flatMap((note) => splitSentences(note, language));
-  return [...getContentBullets(slide), ...notes]
+  // a table's cells ("Online applications with risk of some harm from fraud, hacking; some risks") are no points
+  const cells = findTableCells(slide.bullets);
+  return [...getContentBullets(slide).filter((bullet) => !cells.has(normalizeCell(bullet))), ...notes]
     .filter((point) => !/[:,;–-]$/u.test(point) && !point.includes('?'))
     .map((point) => point.replace(/[.!]+$/u, '').trim())
     .filter((point) => {

@@ -35,7 +35,7 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
   const inRange = (chunkIndex: number): boolean => chunkIndex >= from && chunkIndex < to && (slideChunks === null || slideChunks.has(chunkIndex));
   let pool = analysis.sentences.filter((sentence) => sentence.isStandalone && inRange(sentence.chunkIndex));
   if (pool.length < count) {
-    pool = analysis.sentences.filter((sentence) => inRange(sentence.chunkIndex) && sentence.blockKind === 'paragraph' && !sentence.isAddressed && sentence.tokens.length >= 5);
+    pool = analysis.sentences.filter((sentence) => inRange(sentence.chunkIndex) && sentence.blockKind === 'paragraph' && !sentence.isAddressed && !sentence.isTableCell && sentence.tokens.length >= 5);
   }
   // a summary says what the material teaches: a walk through one example's values ("The return
   // value (2) is multiplied by n, which is 3, …") only where nothing general is left to say
