@@ -24,3 +24,25 @@ describe('BlockSplitter on pasted notes with lists', () => {
     expect(split(text)).toEqual(['paragraph: The area of the region is the integral of minus y dx around the closed curve, and x - 1 is never negative there.']);
   });
 });
+
+describe('BlockSplitter on a paper', () => {
+  it('starts the references where their heading is run into the first entry on one line', () => {
+    const text = [
+      'This research is funded by the Bundesministerium für Bildung und Forschung.',
+      '',
+      'References Amina Adadi and Mohammed Berrada. 2018. Peeking inside the black-box: A survey on explainable artificial intelligence (xai). IEEE Access, 6:52138– 52160.',
+      '',
+      'Gaoyan Lv, Wei Song, Miaomiao Cheng, and Lizhen Liu. 2021. Exploring the effectiveness of question for neural short answer scoring system. In 2021 IEEE 11th International Conference.',
+      '',
+      'A German Length Statistics',
+      '',
+      'The length of questions in the training set ranged from 12 to 20 tokens.',
+    ].join('\n');
+    // the appendix after the list is read again
+    expect(split(text).map((block) => block.slice(0, block.indexOf(':')))).toEqual(['paragraph', 'heading', 'reference', 'reference', 'heading', 'paragraph']);
+  });
+
+  it('leaves a sentence opening on the word alone', () => {
+    expect(split('References to the 1990s were removed from the text in 2001.')).toEqual(['paragraph: References to the 1990s were removed from the text in 2001.']);
+  });
+});

@@ -31,6 +31,8 @@ function getAbbreviations(language: MaterialLanguage): ReadonlySet<string> {
 
 const REFERENCE_HEADINGS =
   /^(?:\d+\.?\s+)?(references|bibliography|works cited|literature cited|referências(?: bibliográficas)?|bibliografia|bibliografía|referencias|références(?: bibliographiques)?|bibliographie|riferimenti(?: bibliografici)?|literatur(?:verzeichnis)?|quellen(?:verzeichnis)?)\s*$/i;
+/** A reference heading followed on its line by an entry: a name, then a year ("Adadi and Berrada. 2018."). */
+const GLUED_REFERENCE_HEADING = /^(\S+(?:\s+cited|\s+bibliográficas|\s+bibliographiques|\s+bibliografici)?)\s+(?=\p{Lu}[^\n]{0,200}?\b(?:19|20)\d{2}[a-z]?[.,)])/u;
 const EXERCISE_HEADINGS = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:exercises?|exercícios?|ejercicios?|exercices?|esercizi|esercizio|übungen|übung|aufgaben?)\b/iu;
 const APPENDIX_HEADINGS = /^(?:[A-Z](?:\.\d+)*\.?\s+\p{Lu}|appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)/iu;
 const NAMED_HEADINGS =
@@ -126,6 +128,23 @@ export class BlockSplitter {
     for (const rawLine of lines) {
       if (!rawLine) {
         flush();
+        continue;
+      }
+      // "References Amina Adadi and Mohammed Berrada. 2018. Peeking inside …": the heading run
+      // into the list's first entry on one line (PDF text); the list starts there all the same
+      // an appendix after the references ("A German Length Statistics") is read again, however short its heading
+      if (this.inReferences && APPENDIX_HEADINGS.test(rawLine) && rawLine.length < 80 && !/[.,:;]$/u.test(rawLine) && !/\b(?:19|20)\d{2}\b/u.test(rawLine)) {
+        flush();
+        this.inReferences = false;
+        blocks.push({ kind: 'heading', text: rawLine, chunkIndex });
+        continue;
+      }
+      const glued = GLUED_REFERENCE_HEADING.exec(rawLine);
+      if (glued && REFERENCE_HEADINGS.test(glued[1]!)) {
+        flush();
+        this.inReferences = true;
+        blocks.push({ kind: 'heading', text: glued[1]!, chunkIndex });
+        current = { kind: 'reference', text: rawLine.slice(glued[0].length) };
         continue;
       }
       // A list item ("- …", "• …") is a block of its own, without its marker: joined to the line

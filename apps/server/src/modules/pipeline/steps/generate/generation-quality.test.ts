@@ -435,6 +435,27 @@ describe.each(['lecture-deck-23-slides.pptx', 'sample-show.pptx'])('the slide de
   });
 });
 
+describe('a research paper, its references', () => {
+  it('gives no summary sentence, card or question from its reference list, whose heading the PDF runs into the first entry', async () => {
+    const { chunks, items, summary } = await generateFrom(fixturePath('documents/research-paper-15p.pdf'));
+    // read by hand: "References Amina Adadi and Mohammed Berrada. 2018. Peeking inside the black-box: …" on page 9;
+    // the summary held "Exploring the effectiveness of question for neural short answer scoring system." (a cited title)
+    // and a card "What are transformers? → State-of-the-art natural language processing."
+    // the list runs from there to the appendix ("A German Length Statistics", page 13)
+    const text = chunks.map((chunk) => chunk.text.replace(/\s+/gu, ' ')).join(' ');
+    const from = text.indexOf('References Amina Adadi');
+    const to = text.indexOf('A German Length Statistics');
+    expect(from).toBeGreaterThan(0);
+    expect(to).toBeGreaterThan(from);
+    const references = text.slice(from, to);
+    const cited = (sentence: string): boolean => sentence.length > 20 && references.includes(sentence);
+    const sentences = summary.split(/\n+|(?<=[.!?])\s/u);
+    expect(sentences.filter(cited), summary).toEqual([]);
+    const fromReferences = items.filter((item) => cited(getStatement(item.front).replace(/_____/u, item.answer ?? '_____')));
+    expect(fromReferences.map((item) => `${item.kind}: ${item.front}`)).toEqual([]);
+  });
+});
+
 describe('a slide deck with tables', () => {
   it("builds no summary line, card or question from a table's cells", async () => {
     const { chunks, items, summary } = await generateFrom(fixturePath('documents/lecture-deck-23-slides.pptx'));
