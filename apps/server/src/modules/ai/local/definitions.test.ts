@@ -31,6 +31,9 @@ describe('findDefinition', () => {
     ['en', 'Interactive mode is a good way to get started, but if you are working with more than a few lines of code, it can be clumsy.'],
     ['pt', 'Instruções como estas são chamadas instruções compostas.'],
     ['es', 'Una instrucción como esta se llama instrucción compuesta.'],
+    // a line of one example, placed by its position
+    ['pt', 'A última linha é um prompt indicando que o interpretador está pronto para você digitar o código.'],
+    ['en', 'The last line is a prompt that indicates that the interpreter is ready for you to enter code.'],
   ] as const)('reads no definition in an answer pointing elsewhere or judging the term (%s): %s', (language, sentence) => {
     expect(findDefinition(sentence, language)).toBeNull();
   });

@@ -124,6 +124,10 @@ const POINTS_ELSEWHERE: Record<MaterialLanguage, RegExp> = {
   de: /(?:^|\s)wie (?:dieser|diese|dieses|diesen|jene|jener|jenes)(?=[\s.,;]|$)|(?:^|\s)(?:der|die|das) (?:folgenden?|obigen?|vorigen?)(?=[\s.,;]|$)|(?:^|\s)(?:oben|unten|hier)[.]?$|^(?:dies|diese|dieser|dieses)(?=[\s.,;]|$)/iu,
 };
 
+/** Words that place a thing in one text or example ("the last line", "a primeira linha"): no term holds one. */
+const POSITIONAL = new Set(
+  'first second third last next previous following preceding above below primeiro primeira segundo segunda terceiro terceira último última próximo próxima seguinte anterior primero primera tercero tercera siguiente premier première deuxième troisième dernier dernière suivant suivante précédent précédente primo prima terzo terza ultimo ultima prossimo prossima seguente precedente erste erster ersten zweite dritte letzte letzter nächste folgende vorige'.split(' '),
+);
 const TERM_JOINTS = new Set(['of', 'de', 'do', 'da', 'dos', 'das', 'del', 'du', 'des', 'di', 'della', 'von', 'der', 'für']);
 const patternCache = new Map<MaterialLanguage, Pattern[]>();
 const GLOSSARY = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.+)$/u;
@@ -243,6 +247,8 @@ function buildDefinition(term: string, bareTerm: string, definition: string, isP
   // "The closest to our research is …": a term holds content words (and "of"/"de" joints) only.
   if (termWords.some((word) => isFunctionWord(word, language) && !TERM_JOINTS.has(word))) return null;
   if (/(?:est|ste)$/.test(termWords[0] ?? '') && language === 'en') return null;
+  // "A última linha é um prompt …": a line of one example, placed by its position, is no term
+  if (termWords.some((word) => POSITIONAL.has(word))) return null;
   const definitionWords = splitWords(definition);
   if (definitionWords.length < 3 || definitionWords.length > 45) return null;
   // the answer stands on its own: "Statements like this" points at code the card does not show
