@@ -120,7 +120,8 @@ function assessWritten(text: string, tokens: WordToken[], contentCount: number, 
   if (!first || words < 6 || words > 45 || contentCount < 3) return notStandalone;
   if (!/^["“„«]?\p{Lu}/u.test(text)) return notStandalone;
   if (!/[.]["”»’)]?$/u.test(text) || text.includes('?')) return notStandalone;
-  if (getAnaphoricStarts(language).has(first.lower)) return notStandalone;
+  // "That’s why …" leans back as "That" does
+  if (getAnaphoricStarts(language).has(first.lower) || getAnaphoricStarts(language).has(first.lower.replace(/['’](?:s|re|ll|d|ve)$/u, ''))) return notStandalone;
   // "Mit diesen …", "In questo caso …", "Dans ce cas …": a preposition before a pointing word leans back too
   const second = tokens[1];
   if (second && isFunctionWord(first.lower, language) && getAnaphoricStarts(language).has(second.lower) && /^\s+$/u.test(text.slice(first.end, second.start))) return notStandalone;

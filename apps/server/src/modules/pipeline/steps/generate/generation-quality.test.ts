@@ -435,6 +435,15 @@ describe.each(['lecture-deck-23-slides.pptx', 'sample-show.pptx'])('the slide de
   });
 });
 
+describe('a textbook chapter, its summary', () => {
+  it('holds no sentence leaning on the one before it, contracted or not', async () => {
+    const { summary } = await generateFrom(fixturePath('documents/textbook-chapter-10p.pdf'));
+    // read by hand: "That’s why this chapter is called, “The way of the program”." (what "that" is was said before it)
+    const leaning = summary.split(/\n+|(?<=[.!?])\s/u).filter((sentence) => /^(?:that|this|it|these|they)(?:['’](?:s|re))?\s/iu.test(sentence));
+    expect(leaning, summary).toEqual([]);
+  });
+});
+
 describe('a research paper, its references', () => {
   it('gives no summary sentence, card or question from its reference list, whose heading the PDF runs into the first entry', async () => {
     const { chunks, items, summary } = await generateFrom(fixturePath('documents/research-paper-15p.pdf'));
