@@ -54,6 +54,33 @@ describe('the page layout of a PDF with pages of different sizes', () => {
     expect(anchorAt(layout, 982 - GAP, GAP)).toEqual({ page: 4, fraction: 0 });
   });
 
+  it('reads only page 1 until the viewer has drawn its first page, so the worker draws that page first', async () => {
+    const sizes = [A4, LANDSCAPE, SMALL, A4];
+    const task = getDocument({ data: buildPdf(sizes), verbosity: VerbosityLevel.ERRORS });
+    const pdf = (await task.promise) as unknown as PDFDocumentProxy;
+    const asked: number[] = [];
+    const watched = new Proxy(pdf, {
+      get(target, key) {
+        if (key === 'getPage') {
+          return (pageNumber: number) => {
+            asked.push(pageNumber);
+            return target.getPage(pageNumber);
+          };
+        }
+        return Reflect.get(target, key) as unknown;
+      },
+    });
+    const { result, rerender } = renderHook(({ isDrawn }) => usePageSizes(watched, isDrawn), { initialProps: { isDrawn: false } });
+    await waitFor(() => expect(result.current.sizes).toEqual([A4, null, null, null]));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(asked).toEqual([1]);
+    rerender({ isDrawn: true });
+    await waitFor(() => expect(result.current.sizes).toEqual(sizes));
+    // page 1 is not read again
+    expect(asked).toEqual([1, 2, 3, 4]);
+    await task.destroy();
+  });
+
   it('keeps a place when page sizes read later change the layout above it', () => {
     // before page 2's size is read it is laid out like page 1; then it turns out to be landscape
     const estimated = layoutPages([A4, null, null, A4], A4, 1, GAP);

@@ -2,6 +2,7 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { cn } from '../../../../lib/cn.ts';
 import { loadPdfJs } from './load-pdfjs.ts';
+import type { RenderQueue } from './render-queue.ts';
 
 /** Folds whitespace and case so a query or a passage matches text-layer spans however the PDF spaced them. */
 export function normalizeForMatch(text: string): string {
@@ -11,7 +12,8 @@ export function normalizeForMatch(text: string): string {
 /**
  * One page of a PDF at a scale: the canvas, the text layer (selection, find matches, a passage
  * marked by `openAt`) and whatever the viewer lays over it (annotations). Rendered while it is
- * near the visible part of the viewer; unmounting cancels any work in progress.
+ * near the visible part of the viewer, when the viewer's `queue` gives it its turn (at once
+ * without one); unmounting cancels any work in progress.
  */
 export function PdfPage({
   pdf,
@@ -25,6 +27,9 @@ export function PdfPage({
   isMarked,
   label,
   onSize,
+  queue,
+  priority = 0,
+  onDrawn,
   children,
 }: {
   pdf: PDFDocumentProxy;
@@ -41,15 +46,24 @@ export function PdfPage({
   label: string;
   /** the page's own size at scale 1, once read (the viewer lays the page out at it) */
   onSize?: (pageNumber: number, size: { width: number; height: number }) => void;
+  /** draws the viewer's pages one at a time, the lowest `priority` first */
+  queue?: RenderQueue;
+  priority?: number;
+  /** the canvas and the text layer are drawn */
+  onDrawn?: (pageNumber: number) => void;
   children?: ReactNode;
 }) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const textLayerRef = useRef<HTMLDivElement>(null);
   const spansRef = useRef<HTMLElement[]>([]);
   const onSizeRef = useRef(onSize);
+  const onDrawnRef = useRef(onDrawn);
+  const priorityRef = useRef(priority);
   useEffect(() => {
     onSizeRef.current = onSize;
-  }, [onSize]);
+    onDrawnRef.current = onDrawn;
+    priorityRef.current = priority;
+  }, [onSize, onDrawn, priority]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -58,7 +72,10 @@ export function PdfPage({
     let isCancelled = false;
     let cancelRender: (() => void) | null = null;
     let cancelText: (() => void) | null = null;
+    const turn = queue?.enqueue(() => priorityRef.current);
     void (async () => {
+      await turn?.ready;
+      if (isCancelled) return;
       const pdfjs = await loadPdfJs();
       const page = await pdf.getPage(pageNumber);
       if (isCancelled) return;
@@ -92,15 +109,19 @@ export function PdfPage({
           container.dispatchEvent(new Event('mn-text-layer-ready'));
         }),
       ]);
-    })().catch((error: unknown) => {
-      if (!isCancelled && (error as { name?: string }).name !== 'RenderingCancelledException') console.warn(error);
-    });
+      if (!isCancelled) onDrawnRef.current?.(pageNumber);
+    })()
+      .catch((error: unknown) => {
+        if (!isCancelled && (error as { name?: string }).name !== 'RenderingCancelledException') console.warn(error);
+      })
+      .finally(() => turn?.release());
     return () => {
       isCancelled = true;
+      turn?.release();
       cancelRender?.();
       cancelText?.();
     };
-  }, [pdf, pageNumber, scale, width]);
+  }, [pdf, pageNumber, scale, width, queue]);
 
   // find matches and the marked passage, applied again whenever the text layer is (re)built
   useEffect(() => {

@@ -8,6 +8,7 @@ import { Skeleton } from '../../../../components/skeleton.tsx';
 import { loadPdfJs } from './load-pdfjs.ts';
 import { anchorAt, layoutPages, pageAt, scrollTopOf, type PageAnchor, type PageSize } from './page-layout.ts';
 import { normalizeForMatch, PdfPage } from './pdf-page.tsx';
+import { createRenderQueue } from './render-queue.ts';
 import './pdf-viewer.css';
 
 const GAP = 16;
@@ -71,33 +72,41 @@ function whenIdle(): Promise<void> {
 
 /**
  * Every page's own size at scale 1, read lazily: page 1 at once (the others are laid out like it
- * until read), then the rest a batch at a time when the browser is idle, and any page at once when
- * it is drawn (`reportSize`). A book of mixed page sizes is laid out right as the sizes arrive.
+ * until read), then — once `isReadingRest`, which the viewer sets when its first page is drawn, as
+ * pdf.js's own viewer waits for it — the rest a batch at a time when the browser is idle, and any
+ * page at once when it is drawn (`reportSize`). Reading them earlier would queue 119 page loads in
+ * the worker ahead of the page the learner opened. A book of mixed page sizes is laid out right as
+ * the sizes arrive.
  */
-export function usePageSizes(pdf: PDFDocumentProxy | null) {
+export function usePageSizes(pdf: PDFDocumentProxy | null, isReadingRest = true) {
   const [state, setState] = useState<{ pdf: PDFDocumentProxy; sizes: Array<PageSize | null> } | null>(null);
+  /** the sizes read so far, kept while `isReadingRest` changes */
+  const read = useRef<{ pdf: PDFDocumentProxy; sizes: Array<PageSize | null> } | null>(null);
   useEffect(() => {
     if (!pdf) return;
     let isCancelled = false;
-    const sizes: Array<PageSize | null> = Array.from({ length: pdf.numPages }, () => null);
-    const read = async (pageNumber: number) => {
-      if (sizes[pageNumber - 1]) return;
-      const viewport = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
-      sizes[pageNumber - 1] = { width: viewport.width, height: viewport.height };
-    };
-    const publish = () => {
+    if (read.current?.pdf !== pdf) read.current = { pdf, sizes: Array.from({ length: pdf.numPages }, () => null) };
+    const { sizes } = read.current;
+    const readAndPublish = async (pageNumbers: number[]) => {
+      const unread = pageNumbers.filter((pageNumber) => !sizes[pageNumber - 1]);
+      if (unread.length === 0) return;
+      await Promise.all(
+        unread.map(async (pageNumber) => {
+          const viewport = (await pdf.getPage(pageNumber)).getViewport({ scale: 1 });
+          sizes[pageNumber - 1] = { width: viewport.width, height: viewport.height };
+        }),
+      );
       if (!isCancelled) setState((current) => ({ pdf, sizes: mergeSizes(sizes, current?.pdf === pdf ? current.sizes : null) }));
     };
     void (async () => {
-      await read(1);
-      publish();
+      await readAndPublish([1]);
+      if (!isReadingRest) return;
       for (let start = 2; start <= pdf.numPages && !isCancelled; start += SIZE_BATCH) {
         await whenIdle();
         if (isCancelled) return;
         const batch: number[] = [];
         for (let number = start; number < start + SIZE_BATCH && number <= pdf.numPages; number += 1) batch.push(number);
-        await Promise.all(batch.map(read));
-        publish();
+        await readAndPublish(batch);
       }
     })().catch((error: unknown) => {
       // a document closed while its sizes were read; the pages still draw at their own size
@@ -106,7 +115,7 @@ export function usePageSizes(pdf: PDFDocumentProxy | null) {
     return () => {
       isCancelled = true;
     };
-  }, [pdf]);
+  }, [pdf, isReadingRest]);
   const reportSize = useCallback(
     (pageNumber: number, size: PageSize) =>
       setState((current) => {
@@ -213,7 +222,11 @@ export function PdfViewer({
 }) {
   const { t } = useTranslation('material');
   const { pdf, error } = usePdfDocument(url);
-  const { sizes, reportSize } = usePageSizes(pdf);
+  // the first page drawn, of this document: only then are the other pages' sizes read
+  const [drawnPdf, setDrawnPdf] = useState<PDFDocumentProxy | null>(null);
+  const { sizes, reportSize } = usePageSizes(pdf, pdf !== null && drawnPdf === pdf);
+  const onDrawn = useCallback(() => setDrawnPdf(pdf), [pdf]);
+  const [queue] = useState(createRenderQueue);
   const baseSize = sizes?.[0] ?? null;
   const scrollerRef = useRef<HTMLDivElement>(null);
   const containerWidth = useElementWidth(scrollerRef);
@@ -346,6 +359,13 @@ export function PdfViewer({
   const last = isReady && layout ? Math.min(pageCount, pageAt(layout, scroll.top + scroll.height) + OVERSCAN) : 0;
   const visiblePages: number[] = [];
   for (let number = first; number <= last; number += 1) visiblePages.push(number);
+  /** pages in view draw first, the nearest the top first; the pages around them (drawn ahead) after */
+  const priorityOf = (number: number): number => {
+    if (!layout) return 0;
+    const top = layout.tops[number - 1]!;
+    const isInView = top < scroll.top + scroll.height && top + layout.heights[number - 1]! > scroll.top;
+    return isInView ? Math.max(0, top - scroll.top) : 1e9 + Math.abs(top - scroll.top);
+  };
   const findQuery = find.isOpen ? normalizeForMatch(find.query) : '';
   const markedText = mark?.text ? normalizeForMatch(mark.text) : null;
 
@@ -516,6 +536,9 @@ export function PdfViewer({
                     width={layout.widths[number - 1]!}
                     height={layout.heights[number - 1]!}
                     onSize={reportSize}
+                    queue={queue}
+                    priority={priorityOf(number)}
+                    onDrawn={onDrawn}
                     findQuery={findQuery}
                     isCurrentFind={find.page === number}
                     markedText={mark?.page === number ? markedText : null}
