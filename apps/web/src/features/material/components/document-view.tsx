@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '@mnemo/contracts/library';
@@ -11,6 +11,7 @@ import { useDocumentChunks } from '../api/get-document-chunks.ts';
 import type { AnnotationStore } from '../hooks/use-annotations.ts';
 import type { MaterialMark } from './material-mark.ts';
 import { usePdfAnnotationTools } from './annotations/use-pdf-annotation-tools.tsx';
+import { preloadPdfJs } from './pdf/load-pdfjs.ts';
 import { PdfViewer, type PdfJump } from './pdf/pdf-viewer.tsx';
 import { SlidesView } from './pdf/slides-view.tsx';
 import { AudioView } from './media/audio-view.tsx';
@@ -40,6 +41,8 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
   const { t } = useTranslation('material');
   const queryClient = useQueryClient();
   const contentUrl = useContentUrl(document.id, 'pdf', shareToken);
+  // pdf.js and its worker load while the signed URL is asked for, not after it
+  useEffect(preloadPdfJs, []);
   const markedText = useMarkedChunkText(document, mark, shareToken);
   const tools = usePdfAnnotationTools(document.id, store);
   const jump = useMemo<PdfJump | null>(
@@ -90,6 +93,7 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
 function SlidesDocumentView({ document, place, onLocationChange, mark, shareToken, store }: DocumentViewProps) {
   const { t } = useTranslation('material');
   const contentUrl = useContentUrl(document.id, 'pdf', shareToken);
+  useEffect(preloadPdfJs, []);
   const chunks = useDocumentChunks(document.id, shareToken);
   const tools = usePdfAnnotationTools(document.id, store);
   const onSlideChange = useCallback(

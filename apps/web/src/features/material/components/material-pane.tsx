@@ -1,12 +1,15 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
 import { useAnnotations } from '../hooks/use-annotations.ts';
+import { contentUrlQueryOptions } from '../api/get-content-url.ts';
 import { DocumentView } from './document-view.tsx';
 import type { MaterialMark } from './material-mark.ts';
+import { preloadPdfJs } from './pdf/load-pdfjs.ts';
 
 
 const MARK_DURATION_MS = 2000;
@@ -14,6 +17,22 @@ const MARK_DURATION_MS = 2000;
 /** The document a location points at, else the first document of the session. */
 export function pickDocument(documents: DocumentSummary[], location: MaterialLocation | null): DocumentSummary | null {
   return documents.find((document) => document.id === location?.documentId) ?? documents[0] ?? null;
+}
+
+/** The kinds shown in the PDF viewer (a web page as the PDF the pipeline rendered of it, a deck as its PDF). */
+const PDF_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'url', 'pptx', 'ppt']);
+
+/**
+ * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker — while the session
+ * page renders, rather than after: called as the pane renders (before the rest of the session
+ * page does, and before any effect runs), it asks only for what is not asked for yet.
+ */
+function usePrefetchPdf(document: DocumentSummary | null, shareToken: string | undefined) {
+  const queryClient = useQueryClient();
+  if (!document || document.status !== 'completed' || !PDF_KINDS.has(document.kind)) return;
+  preloadPdfJs();
+  const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
+  if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
 }
 
 /** Whether a mark is showing: true for a moment after each new mark. */
@@ -48,6 +67,7 @@ export function MaterialPane({
   // a document without a file name (a YouTube video, pasted text) is named by its kind
   const { t: tApp } = useTranslation('app');
   const document = pickDocument(session.documents, location);
+  usePrefetchPdf(document, shareToken);
   const isMarked = useIsMarked(mark);
   const store = useAnnotations(session);
 

@@ -5,7 +5,7 @@ import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { Button } from '../../../../components/button.tsx';
 import { InlineMessage } from '../../../../components/inline-message.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
-import { loadPdfJs } from './load-pdfjs.ts';
+import { loadPdfJs, loadPdfWorker } from './load-pdfjs.ts';
 import { anchorAt, layoutPages, pageAt, scrollTopOf, type PageAnchor, type PageSize } from './page-layout.ts';
 import { normalizeForMatch, PdfPage } from './pdf-page.tsx';
 import { createRenderQueue } from './render-queue.ts';
@@ -39,11 +39,12 @@ export function usePdfDocument(url: string) {
   useEffect(() => {
     let isCancelled = false;
     let task: { destroy: () => Promise<void> } | null = null;
-    void loadPdfJs()
-      .then((pdfjs) => {
+    void Promise.all([loadPdfJs(), loadPdfWorker()])
+      .then(([pdfjs, worker]) => {
         if (isCancelled) return null;
         // Range requests: a book of hundreds of pages shows its first page without being downloaded whole.
-        const loading = pdfjs.getDocument({ url, disableAutoFetch: true });
+        // The shared worker outlives this document (destroying the task leaves it running).
+        const loading = pdfjs.getDocument({ url, disableAutoFetch: true, ...(worker ? { worker } : {}) });
         task = loading;
         return loading.promise;
       })
