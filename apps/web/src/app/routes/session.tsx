@@ -11,7 +11,7 @@ import { LoadingState } from '../../components/spinner.tsx';
 import type { SessionFile } from '@mnemo/contracts/library';
 import { DeleteSessionDialog } from '../../features/library/components/delete-session-dialog.tsx';
 import { ShareSessionDialog } from '../../features/library/components/share-session-dialog.tsx';
-import { MaterialPane } from '../../features/material/components/material-pane.tsx';
+import { MaterialPane, usePrefetchMaterial } from '../../features/material/components/material-pane.tsx';
 import type { MaterialMark } from '../../features/material/components/material-mark.ts';
 import { useSessionFile } from '../../features/session/api/get-session-file.ts';
 import { SessionAccessError } from '../../features/session/components/session-access-error.tsx';
@@ -249,6 +249,8 @@ export function SessionRoute() {
     { isEnabled: Boolean(sessionId && token) },
   );
   usePageTitle(session.data?.name ?? null);
+  // the material pane's PDF starts loading now, not once the whole session page has rendered
+  usePrefetchMaterial({ session: session.data, documentId: sessionId && token ? searchParams.get('doc') : null, shareToken });
   const here = `/session?${searchParams.toString()}`;
 
   let content;

@@ -24,8 +24,8 @@ const PDF_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'url', '
 
 /**
  * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker — while the session
- * page renders, rather than after: called as the pane renders (before the rest of the session
- * page does, and before any effect runs), it asks only for what is not asked for yet.
+ * page renders, rather than after: called as it renders (before any effect runs), it asks only for
+ * what is not asked for yet.
  */
 function usePrefetchPdf(document: DocumentSummary | null, shareToken: string | undefined) {
   const queryClient = useQueryClient();
@@ -33,6 +33,34 @@ function usePrefetchPdf(document: DocumentSummary | null, shareToken: string | u
   preloadPdfJs();
   const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
   if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
+}
+
+/**
+ * For the session route, from its first render: the pane's document starts loading before the
+ * session page renders (a render of a few hundred milliseconds before the pane's own turn, during
+ * which the browser starts no module or worker fetch). With the URL's `doc`, its signed PDF URL is
+ * asked for beside the session file, and pdf.js and its worker start as soon as it answers (a
+ * document without a PDF answers 404 and starts nothing); else, once the session file is here, the
+ * first document if it is shown as a PDF.
+ */
+export function usePrefetchMaterial({
+  session,
+  documentId,
+  shareToken,
+}: {
+  session: SessionFile | undefined;
+  /** the URL's `doc`; null while the session cannot be read (no session id, signed out) */
+  documentId: string | null;
+  shareToken: string | undefined;
+}) {
+  const queryClient = useQueryClient();
+  if (!session && documentId) {
+    const options = contentUrlQueryOptions(documentId, 'pdf', shareToken);
+    if (queryClient.getQueryState(options.queryKey) === undefined) {
+      queryClient.fetchQuery(options).then(preloadPdfJs, () => undefined);
+    }
+  }
+  usePrefetchPdf(session ? pickDocument(session.documents, documentId ? { documentId } : null) : null, shareToken);
 }
 
 /** Whether a mark is showing: true for a moment after each new mark. */

@@ -1,0 +1,61 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
+import { json, stubFetch } from '../../../test/fetch-stub.ts';
+import { buildSessionFile } from '../../../test/factories.ts';
+import { renderWithProviders } from '../../../test/render-app.tsx';
+import { usePrefetchMaterial } from './material-pane.tsx';
+
+const { preloadPdfJs } = vi.hoisted(() => ({ preloadPdfJs: vi.fn() }));
+vi.mock('./pdf/load-pdfjs.ts', () => ({ preloadPdfJs, loadPdfJs: vi.fn(), loadPdfWorker: vi.fn() }));
+
+const PDF_ID = '22222222-2222-4222-8222-222222222222';
+const TEXT_ID = '33333333-3333-4333-8333-333333333333';
+const CONTENT_URL = { url: '/api/media/documents/x/pdf?exp=1&sig=s', expiresAt: '2099-01-01T00:00:00.000Z' };
+
+function buildDocument(id: string, kind: DocumentSummary['kind']): DocumentSummary {
+  return { id, kind, fileName: `${kind}-${id.slice(0, 4)}`, status: 'completed', embeddingStatus: 'completed', durationMs: null, videoId: null, createdAt: '2025-03-01T10:00:00.000Z' };
+}
+
+function Prefetch(props: { session: SessionFile | undefined; documentId: string | null }) {
+  usePrefetchMaterial({ ...props, shareToken: undefined });
+  return null;
+}
+
+const contentUrlRequests = (network: ReturnType<typeof stubFetch>) =>
+  network.requests.filter((request) => request.path.endsWith('/content-url')).map((request) => request.path.split('/')[3]);
+
+describe('the material pane starts loading a PDF before the session page renders', () => {
+  beforeEach(() => preloadPdfJs.mockClear());
+
+  it("asks for the URL's document's PDF while the session file is still on its way, and starts pdf.js once it answers", async () => {
+    const network = stubFetch({ 'GET /api/documents/:id/content-url': json(CONTENT_URL) });
+    renderWithProviders(<Prefetch session={undefined} documentId={PDF_ID} />);
+    await waitFor(() => expect(preloadPdfJs).toHaveBeenCalled());
+    expect(contentUrlRequests(network)).toEqual([PDF_ID]);
+  });
+
+  it('starts nothing for a document without a PDF (the server answers 404)', async () => {
+    const network = stubFetch({});
+    renderWithProviders(<Prefetch session={undefined} documentId={TEXT_ID} />);
+    await waitFor(() => expect(contentUrlRequests(network)).toEqual([TEXT_ID]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloadPdfJs).not.toHaveBeenCalled();
+  });
+
+  it("once the session file is here, the pane's first document if it is a PDF, and nothing for pasted text", async () => {
+    const network = stubFetch({ 'GET /api/documents/:id/content-url': json(CONTENT_URL) });
+    const withPdf = buildSessionFile({ documents: [buildDocument(PDF_ID, 'pdf'), buildDocument(TEXT_ID, 'text')] });
+    const { unmount } = renderWithProviders(<Prefetch session={withPdf} documentId={null} />);
+    await waitFor(() => expect(contentUrlRequests(network)).toEqual([PDF_ID]));
+    expect(preloadPdfJs).toHaveBeenCalled();
+    unmount();
+
+    preloadPdfJs.mockClear();
+    const textFirst = buildSessionFile({ documents: [buildDocument(TEXT_ID, 'text'), buildDocument(PDF_ID, 'pdf')] });
+    renderWithProviders(<Prefetch session={textFirst} documentId={null} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(preloadPdfJs).not.toHaveBeenCalled();
+    expect(contentUrlRequests(network)).toEqual([PDF_ID]);
+  });
+});
