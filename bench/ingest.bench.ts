@@ -71,13 +71,23 @@ export async function runIngestBench(): Promise<string[]> {
     const questions = await ctx.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', session.id).executeTakeFirstOrThrow();
     const chunks = await ctx.db.selectFrom('chunks').select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', document.id).executeTakeFirstOrThrow();
     const ratio = totalMs / rawMs;
+    // the same upload again, the pool's thread now started: what every document after the first
+    // of an idle minute takes (ADR 052: a thread ends after 60 s idle)
+    const again = buildMultipart({ name: 'Textbook again', questionTypes: 'multiple_choice,true_false,open_ended', questionLanguage: 'en' }, { bytes, fileName: 'textbook-120p.pdf' });
+    const againStarted = performance.now();
+    const againRes = await app.inject({ method: 'POST', url: '/api/sessions', headers: { authorization: `Bearer ${token}`, ...again.headers }, payload: again.payload });
+    if (againRes.statusCode !== 202) throw new Error(`upload: ${againRes.statusCode} ${againRes.body}`);
+    const againEvents = await followDocument(app, token, (againRes.json() as { document: { id: string } }).document.id);
+    const againMs = performance.now() - againStarted;
+    if (againEvents.at(-1)?.status !== 'completed') throw new Error(`second document ${againEvents.at(-1)?.status}`);
     return [
       `  textbook-120p.pdf: ${raw.pages} pages, ${raw.chars.toLocaleString('en')} characters; ${workerPool.size} worker thread${workerPool.size === 1 ? '' : 's'} (started by this upload)`,
       `  raw pdf.js text extraction:         ${rawMs.toFixed(0)} ms`,
       `  whole pipeline, upload → saved:     ${totalMs.toFixed(0)} ms (${ratio.toFixed(1)}× raw extraction; 202 after ${acceptedMs.toFixed(0)} ms)`,
       `  stages after the first (ms): ${[...stageTimes].map(([stage, at]) => `${stage} +${at - first}`).join(', ')}`,
       `  saved: ${Number(chunks.n)} chunks, ${Number(cards.n)} flashcards, ${Number(questions.n)} questions`,
-      `  target < ${TARGET_MS} ms: ${totalMs < TARGET_MS ? 'met' : 'NOT met'}`,
+      `  the same upload again, thread started: ${againMs.toFixed(0)} ms (${(againMs / rawMs).toFixed(1)}× raw extraction)`,
+      `  target < ${TARGET_MS} ms: first upload ${totalMs < TARGET_MS ? 'met' : 'NOT met'}, next upload ${againMs < TARGET_MS ? 'met' : 'NOT met'}`,
     ];
   } finally {
     await app.close();
