@@ -4,9 +4,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { compressAssets } from './compress-assets.mjs';
 
 const webRoot = path.resolve(import.meta.dirname, '..');
 const distDir = path.join(webRoot, 'dist');
@@ -73,17 +73,8 @@ for (const page of pages) {
 }
 fs.writeFileSync(path.join(outDir, 'sitemap.xml'), entry.renderSitemap());
 fs.writeFileSync(path.join(outDir, 'robots.txt'), entry.renderRobots());
-// Compressed twins of the hashed assets, for a static server's `preCompressed` option: without
-// them the app bundle would travel uncompressed and the pages would paint seconds later on mobile.
-let compressed = 0;
-if (fs.existsSync(assetsDir)) {
-  for (const name of fs.readdirSync(assetsDir)) {
-    if (!/\.(js|css|svg|json)$/.test(name)) continue;
-    const body = fs.readFileSync(path.join(assetsDir, name));
-    fs.writeFileSync(path.join(assetsDir, `${name}.br`), brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
-    fs.writeFileSync(path.join(assetsDir, `${name}.gz`), gzipSync(body, { level: 9 }));
-    compressed += 1;
-  }
-}
+// Compressed twins of the hashed assets: without them the app bundle would travel uncompressed
+// and the pages would paint seconds later on mobile.
+const compressed = compressAssets(assetsDir);
 console.log(`prerender: compressed ${compressed} assets (.br, .gz)`);
 console.log(`prerender: ${pages.length} pages, sitemap.xml and robots.txt in ${path.relative(process.cwd(), outDir)} (${Date.now() - started} ms)`);
