@@ -111,6 +111,18 @@ function assessSentence(
   return { isStandalone: base.isStandalone && !isAddressed, quality: base.isStandalone && !isAddressed ? quality : 0, isAddressed, canDefine: base.isStandalone };
 }
 
+/**
+ * Pointing words that stand for something said before (a pronoun, not "this method"): English
+ * "this/these/those" right before a verb or a stop; the Portuguese, Spanish and French neuter
+ * demonstratives, which are always pronouns.
+ */
+const LEANING_PRONOUN: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /\b(?:this|these|those)(?=\s+(?:is|are|was|were|means|meant|shows|showed|explains|allows|makes|made|leads|led)\b|\s*[.,;:!?])/iu,
+  pt: /(?<![\p{L}])(?:isto|isso|aquilo)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:esto|eso|aquello)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:ceci|cela)(?![\p{L}])/iu,
+};
+
 function assessWritten(text: string, tokens: WordToken[], contentCount: number, blockKind: BlockKind, language: MaterialLanguage): { isStandalone: boolean; quality: number } {
   const words = tokens.length;
   const first = tokens[0];
@@ -125,6 +137,8 @@ function assessWritten(text: string, tokens: WordToken[], contentCount: number, 
   // "Mit diesen …", "In questo caso …", "Dans ce cas …": a preposition before a pointing word leans back too
   const second = tokens[1];
   if (second && isFunctionWord(first.lower, language) && getAnaphoricStarts(language).has(second.lower) && /^\s+$/u.test(text.slice(first.end, second.start))) return notStandalone;
+  // "One of the reasons for this is …": a pointing word standing for a whole thought said before
+  if (LEANING_PRONOUN[language]?.test(text)) return notStandalone;
   if (/https?:|www\.|@|\.com\b|\.org\b|>>>|[{}<>=]|\s_|_\s/u.test(text)) return notStandalone;
   if (!areBracketsBalanced(text)) return notStandalone;
   // an exercise asks the reader to do something; it teaches nothing by itself
