@@ -6,6 +6,7 @@ import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts'
 import { isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, rewriteSpoken, speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
+import type { MaterialShape } from './material-shape.ts';
 import { getBodyStart } from './sections.ts';
 import { findSlideTableCells, normalizeCell } from './slide-tables.ts';
 
@@ -55,12 +56,7 @@ export interface KeyPhrase {
   determiners: Map<string, number>;
 }
 
-/**
- * The shape of the material, from what the extractor reported: slides (chunks carry slide
- * numbers), spoken (timed chunks: audio, YouTube, captions; or pasted text that reads as speech),
- * or a written document.
- */
-export type MaterialShape = 'document' | 'slides' | 'spoken';
+export type { MaterialShape } from './material-shape.ts';
 
 export interface DocumentAnalysis {
   language: MaterialLanguage;

@@ -1,7 +1,12 @@
-import type { DocumentAnalysis } from './analyze-material.ts';
+import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
+import type { MaterialShape } from './material-shape.ts';
 
 /** What sections are read from: the material's shape, its chunks in order, its bookmarks. */
-type MaterialLayout = Pick<DocumentAnalysis, 'shape' | 'chunks' | 'outline'>;
+interface MaterialLayout {
+  shape: MaterialShape;
+  chunks: readonly Chunk[];
+  outline: readonly OutlineEntry[];
+}
 
 /*
  * The outline of a long document (notes: "Long structured documents"): its bookmarks when the
