@@ -112,16 +112,17 @@ const EXERCISES_PER_COPY = 200;
 /**
  * Another FREE user's session of exactly EXERCISES_PER_COPY generated exercises, shared: saving a
  * copy counts its generated cards and questions against the saver's month (the quota module's
- * copy rule), so five copies take a FREE month's exercises. The research paper gives about 140
+ * copy rule), so five copies take a FREE month's exercises. The 120-page textbook gives about 150
  * through the pipeline; "generate more" adds to them and the surplus questions are deleted (a copy
- * counts the items the session holds).
+ * counts the items the session holds). A shorter document runs out of new items before 200: the
+ * 15-page paper gives about 130 and nothing more once its reference list gives none.
  */
 async function shareSessionOf200Exercises(request: APIRequestContext): Promise<{ sessionId: string; shareToken: string }> {
   const token = await registerAccount(request, { name: 'Sharing Person', tag: 'share' });
   const headers = authorization(token);
   const { sessionId } = await createSession(request, token, {
-    name: 'Short-answer feedback',
-    source: { fixture: 'documents/research-paper-15p.pdf' },
+    name: 'Think Python',
+    source: { fixture: 'documents/textbook-120p.pdf' },
     questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
   });
   type Items = { flashcards: { id: string }[]; questions: { id: string }[] };
