@@ -104,6 +104,7 @@ export const study = {
     moreQuestions: 'Generate more questions',
     generating: 'Generating…',
     added: 'New items added.',
+    noneAdded: 'No new items: this material has given all it can.',
   },
   quiz: {
     start: 'Start the quiz',

@@ -107,6 +107,7 @@ export const study: Messages<typeof en> = {
     moreQuestions: 'Gerar mais perguntas',
     generating: 'A gerar…',
     added: 'Novos itens adicionados.',
+    noneAdded: 'Nenhum item novo: este material já deu tudo o que podia.',
   },
   quiz: {
     start: 'Começar o quiz',

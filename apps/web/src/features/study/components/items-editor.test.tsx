@@ -63,6 +63,23 @@ describe('QuestionsEditor', () => {
   });
 });
 
+describe('Generate more', () => {
+  it('says new items were added when the session holds more, and says so plainly when the material has given all it can', async () => {
+    signInForTest();
+    const session = buildSessionFile({ questions: [question], questionTypes: ['multiple_choice'] });
+    const second: Question = { ...question, id: '50000000-0000-4000-8000-000000000002', prompt: 'Which organelle holds DNA?' };
+    const answers = [{ ...session, questions: [question, second] }, { ...session, questions: [question] }];
+    stubFetch({ 'POST /api/sessions/:id/generate': () => json(answers.shift()) });
+    const user = userEvent.setup();
+    renderWithProviders(<QuestionsEditor session={session} onClose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Generate more questions' }));
+    expect(await screen.findByText('New items added.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate more questions' }));
+    expect(await screen.findByText('No new items: this material has given all it can.')).toBeInTheDocument();
+    expect(screen.queryByText('New items added.')).not.toBeInTheDocument();
+  });
+});
+
 const buildCard = (n: number, front: string, tags: string[]): Flashcard => buildFlashcard(n, { front, back: `Back of ${front}`, tags });
 
 describe('CardsEditor tags', () => {

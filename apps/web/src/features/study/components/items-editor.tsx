@@ -32,18 +32,24 @@ function Badge({ children }: { children: ReactNode }) {
   return <span className="rounded-full border border-border-strong px-2 py-0.5 text-xs text-muted">{children}</span>;
 }
 
-/** Generates more of one kind; a 402 opens the quota modal (nothing is saved then). */
-function GenerateMore({ sessionId, kind, questionTypes }: { sessionId: string; kind: 'cards' | 'questions'; questionTypes: SessionFile['questionTypes'] }) {
+/**
+ * Generates more of one kind; a 402 opens the quota modal (nothing is saved then). Says whether
+ * anything was added: a short document runs out of new items, and the server then adds none.
+ */
+function GenerateMore({ session, kind }: { session: SessionFile; kind: 'cards' | 'questions' }) {
+  const { id: sessionId, questionTypes } = session;
   const { t } = useTranslation('study');
   const generate = useGenerateItems(sessionId);
   const [limit, setLimit] = useState<QuotaLimitKind | null>(null);
-  const [isDone, setIsDone] = useState(false);
+  const [outcome, setOutcome] = useState<'added' | 'noneAdded' | null>(null);
+  const countOf = (file: SessionFile) => (kind === 'cards' ? file.flashcards.length : file.questions.length);
   const run = () => {
-    setIsDone(false);
+    setOutcome(null);
+    const before = countOf(session);
     const body =
       kind === 'cards' ? { flashcards: 5 } : { questions: Object.fromEntries(questionTypes.map((type) => [type, 2])) };
     generate.mutate(body, {
-      onSuccess: () => setIsDone(true),
+      onSuccess: (saved) => setOutcome(countOf(saved) > before ? 'added' : 'noneAdded'),
       onError: (error) => {
         if (isApiError(error) && error.status === 402 && error.limit) setLimit(error.limit);
       },
@@ -55,7 +61,7 @@ function GenerateMore({ sessionId, kind, questionTypes }: { sessionId: string; k
         {generate.isPending ? t('generate.generating') : kind === 'cards' ? t('generate.moreCards') : t('generate.moreQuestions')}
       </Button>
       <div aria-live="polite" className="text-sm">
-        {isDone ? <span className="text-muted">{t('generate.added')}</span> : null}
+        {outcome ? <span className="text-muted">{t(`generate.${outcome}`)}</span> : null}
         {generate.isError && !limit ? <InlineMessage tone="error">{describeApiError(generate.error)}</InlineMessage> : null}
       </div>
       <QuotaModal limit={limit} onClose={() => setLimit(null)} />
@@ -174,7 +180,7 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
         <Button size="sm" onClick={() => setEditingId('new')} icon={<Plus className="size-4" aria-hidden />}>
           {t('editor.addCard')}
         </Button>
-        <GenerateMore sessionId={session.id} kind="cards" questionTypes={session.questionTypes} />
+        <GenerateMore session={session} kind="cards" />
       </div>
       {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
       <p role="status" className="sr-only">
@@ -282,7 +288,7 @@ export function QuestionsEditor({ session, onClose }: { session: SessionFile; on
           </label>
           <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={INPUT_CLASS_NAME} />
         </div>
-        <GenerateMore sessionId={session.id} kind="questions" questionTypes={session.questionTypes} />
+        <GenerateMore session={session} kind="questions" />
       </div>
       {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
       <p role="status" className="sr-only">
