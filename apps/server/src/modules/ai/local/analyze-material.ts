@@ -64,6 +64,8 @@ export interface DocumentAnalysis {
   chunks: readonly Chunk[];
   /** the document's own outline (PDF bookmarks) when the extractor read one; else empty */
   outline: readonly OutlineEntry[];
+  /** the chunk where what the document teaches begins, after a book's front matter (getBodyStart) */
+  bodyStart: number;
   sentences: SentenceInfo[];
   /** key phrases, best first */
   phrases: KeyPhrase[];
@@ -349,6 +351,7 @@ export function analyzeMaterial(
     shape,
     chunks: ordered,
     outline,
+    bodyStart,
     sentences,
     phrases,
     phraseByKey: new Map(phrases.map((phrase) => [phrase.key, phrase])),

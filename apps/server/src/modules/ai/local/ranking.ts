@@ -1,6 +1,6 @@
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { normalizeElision, stemWord } from './nlp/language.ts';
-import { findSections, getBodyStart } from './sections.ts';
+import { findSections } from './sections.ts';
 
 /*
  * Overgenerate, then rank (Heilman & Smith 2010): a ranked, diverse, duplicate-free selection of
@@ -66,7 +66,7 @@ function getSpread(analysis: DocumentAnalysis, count: number): Spread {
         words[parts[chunkIndex]!]! += chunk.text.split(/\s+/u).length;
       });
       // a book's front matter gives no items: it is owed none
-      if (offset === 1 && getBodyStart(analysis) > 0) words[0] = 0;
+      if (offset === 1 && analysis.bodyStart > 0) words[0] = 0;
       const total = Math.max(1, words.reduce((sum, value) => sum + value, 0));
       outline = { parts, shares: words.map((value) => value / total) };
     }

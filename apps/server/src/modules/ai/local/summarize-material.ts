@@ -4,7 +4,7 @@ import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
-import { findSections, getBodyStart } from './sections.ts';
+import { findSections } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
@@ -72,7 +72,7 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // The overview reads the sections themselves: what comes before the first one is kept only
     // when it is as short as an abstract; a book's preface, contributors and contents are not
     // what the book teaches.
-    const overview = pickSentences(analysis, Math.min(3, count), getBodyStart(analysis))
+    const overview = pickSentences(analysis, Math.min(3, count), analysis.bodyStart)
       .map((index) => analysis.sentences[index]!.text)
       .join(' ');
     const lines = sections.map((section) => {
