@@ -19,7 +19,7 @@ function stubReviewServer(cards: Flashcard[], sessionId: string) {
   let reviewed = 0;
   const log: { id: string; before: Flashcard }[] = [];
   const list = (): DueListResponse => ({
-    cards: queue.map((c) => ({ ...c, sessionId, sessionName: 'Deck', folderId: null, sourceName: null })),
+    cards: queue.map((c) => ({ ...c, sessionId, sessionName: 'Deck', folderId: null, sourceName: null, latestDue: null })),
     total: queue.length,
     dueCount: queue.filter((c) => c.schedule).length,
     newCount: queue.filter((c) => !c.schedule).length,

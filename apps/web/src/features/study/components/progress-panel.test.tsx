@@ -16,6 +16,7 @@ function buildStats(): StudyStats {
     cardsByState: { new: 5, learning: 2, review: 7, suspended: 1 },
     streak: 4,
     forecast: Array.from({ length: 14 }, (_, i) => ({ date: day(29 + i), count: i === 0 ? 3 : 1 })),
+    exam: null,
   };
 }
 
