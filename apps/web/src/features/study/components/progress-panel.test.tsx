@@ -45,4 +45,13 @@ describe('ProgressPanel', () => {
     expect(await screen.findByText('Not enough mature reviews yet')).toBeInTheDocument();
     expect(network.find('GET', '/api/review/stats')[0]!.search.has('sessionId')).toBe(false);
   });
+
+  it('shows an exam-dated session’s forecast: the date, the recall predicted for it and the reviews a day', async () => {
+    signInForTest();
+    stubFetch({ 'GET /api/review/stats': json({ ...buildStats(), exam: { date: '2026-06-15', predictedRecall: 0.62, reviewsPerDay: 11.3 } }) });
+    renderWithProviders(<ProgressPanel sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Exam on 15/06/2026' })).toBeInTheDocument();
+    expect(screen.getByText('Recall predicted on the exam day').nextElementSibling).toHaveTextContent('62 %');
+    expect(screen.getByText('Reviews a day until then').nextElementSibling).toHaveTextContent('12');
+  });
 });

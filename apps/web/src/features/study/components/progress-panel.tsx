@@ -82,8 +82,9 @@ function StateBar({ stats }: { stats: StudyStats }) {
 
 /** The session's exam (issue 24): its date, the recall predicted for it, and the reviews a day that reach the learner's retention. */
 function ExamForecastCard({ exam }: { exam: NonNullable<StudyStats['exam']> }) {
-  const { t, i18n } = useTranslation('scheduling');
-  const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${exam.date}T00:00:00Z`));
+  const { t } = useTranslation('scheduling');
+  // a calendar date (no time zone): dd/MM/yyyy as every date the app shows
+  const date = exam.date.split('-').reverse().join('/');
   return (
     <Card className="flex flex-col gap-3 p-4" aria-labelledby="exam-forecast-title">
       <h3 id="exam-forecast-title" className="text-sm font-semibold text-fg">
