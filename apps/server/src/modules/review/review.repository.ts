@@ -225,14 +225,29 @@ export async function countLoggedReviews(db: Db, userId: string): Promise<number
   return Number(row.n);
 }
 
-/** The learner's review log, for the fit: card, FSRS rating, time. */
-export async function listLoggedReviews(db: Db, userId: string) {
-  return db
-    .selectFrom('reviews')
-    .select(['flashcard_id', 'rating', 'reviewed_at'])
-    .where('user_id', '=', userId)
-    .where('kind', 'in', REVIEW_KINDS)
-    .execute();
+/**
+ * The learner's review log, for the fit: card, FSRS rating, time. Read in pages, with a turn of
+ * the event loop between them: on the embedded database a query runs on the event loop, and one
+ * of a whole long log would hold up every other request for its length.
+ */
+export async function listLoggedReviews(db: Db, userId: string, pageSize = 2500) {
+  const rows: Array<{ flashcard_id: string; rating: number; reviewed_at: Date }> = [];
+  let after = '0';
+  for (;;) {
+    const page = await db
+      .selectFrom('reviews')
+      .select(['seq', 'flashcard_id', 'rating', 'reviewed_at'])
+      .where('user_id', '=', userId)
+      .where('kind', 'in', REVIEW_KINDS)
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(pageSize)
+      .execute();
+    for (const row of page) rows.push({ flashcard_id: row.flashcard_id, rating: row.rating, reviewed_at: row.reviewed_at });
+    if (page.length < pageSize) return rows;
+    after = String(page.at(-1)!.seq);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
 }
 
 /** The learner's own timed reviews by kind (a recall, a lapse, a new card's first sight): count and mean seconds, each capped. */
