@@ -223,7 +223,7 @@ function LeechThreshold() {
   const isValid = Number.isInteger(parsed) && parsed >= MIN_LEECH_THRESHOLD && parsed <= MAX_LEECH_THRESHOLD;
   return (
     <form
-      className="flex flex-wrap items-end gap-3"
+      className="flex flex-wrap items-start gap-3"
       onSubmit={(event) => {
         event.preventDefault();
         if (isValid) update.mutate({ leechThreshold: parsed }, { onSuccess: () => setDraft(null) });
@@ -240,7 +240,8 @@ function LeechThreshold() {
         onChange={(event) => setDraft(event.target.value)}
         className="w-56"
       />
-      <Button type="submit" variant="secondary" disabled={!isValid || draft === null} isLoading={update.isPending}>
+      {/* level with the field, below its label (the hint runs under both) */}
+      <Button type="submit" variant="secondary" className="mt-[1.625rem]" disabled={!isValid || draft === null} isLoading={update.isPending}>
         {t('settings.save')}
       </Button>
       <div aria-live="polite" className="basis-full">
