@@ -139,6 +139,7 @@ describe('account page: scheduling (issue 24)', () => {
         return json(scheduler);
       },
     });
+    await screen.findByRole('heading', { name: 'Scheduling' });
     const table = await screen.findByRole('table', { name: /Simulated from your cards and your own review times: 7.5 s a review/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['80%308.0', '85%358.5', '90% (yours)409.0', '95%459.5']);

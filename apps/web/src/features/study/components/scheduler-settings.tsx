@@ -36,6 +36,8 @@ export function SchedulerSettings() {
   const { t } = useTranslation('scheduling');
   const scheduler = useScheduler();
   const update = useUpdateScheduler();
+  // asked for beside the scheduler, not after it: the simulation is the slowest answer of the page
+  useWorkload();
 
   if (scheduler.isPending) return <LoadingState label={t('settings.loadingWorkload')} />;
   if (scheduler.isError) return <InlineMessage tone="error">{describeApiError(scheduler.error)}</InlineMessage>;
