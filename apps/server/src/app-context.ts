@@ -9,6 +9,7 @@ import type { FileStorage } from './lib/storage.ts';
 import type { AiProvider } from './modules/ai/ai.provider.ts';
 import type { DocumentEvents } from './modules/pipeline/document-events.ts';
 import type { WorkerPool } from './modules/pipeline/worker-pool/worker-pool.ts';
+import type { OptimizerPool } from './modules/review/optimizer/optimizer-pool.ts';
 
 /** What use cases need from the outside world; built once in server.ts (or by a test, a CLI, a benchmark). */
 export interface AppContext {
@@ -28,4 +29,6 @@ export interface AppContext {
   metrics?: Metrics;
   /** worker threads for the pipeline's CPU-bound work (roles all and worker); without it, that work runs on the event loop */
   workerPool?: WorkerPool;
+  /** the scheduler's thread (fits and workload simulations); without it, that work runs on the event loop */
+  optimizer?: OptimizerPool;
 }

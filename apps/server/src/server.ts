@@ -19,6 +19,8 @@ import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
 import { createWorkerPool } from './modules/pipeline/worker-pool/worker-pool.ts';
+import { createOptimizerPool } from './modules/review/optimizer/optimizer-pool.ts';
+import { startSchedulingWorkers } from './modules/review/jobs/scheduling.job.ts';
 import { startRemoveUnpaidDocumentsWorker } from './modules/billing/jobs/remove-unpaid-documents.job.ts';
 import { startSendRemindersWorker } from './modules/guided/jobs/send-reminders.job.ts';
 import { startQueue } from './queue/queue.ts';
@@ -80,6 +82,8 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   const metrics = config.METRICS === 'on' ? createMetrics({ pool: database.pool, queue, role: config.ROLE }) : undefined;
   // threads for the pipeline's CPU-bound work, where documents are processed (ADR 052)
   const workerPool = config.ROLE !== 'api' && config.WORKER_THREADS !== 0 ? createWorkerPool({ threads: config.WORKER_THREADS }) : undefined;
+  // the scheduler's thread, in every role: the API fits on request, the worker monthly (ADR 081)
+  const optimizer = config.WORKER_THREADS !== 0 ? createOptimizerPool() : undefined;
   const ctx: AppContext = {
     config,
     db: database.db,
@@ -91,6 +95,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     logger,
     ...(metrics ? { metrics } : {}),
     ...(workerPool ? { workerPool } : {}),
+    ...(optimizer ? { optimizer } : {}),
   };
   // the worker role, and the embedded default, process uploaded material in this process
   let worker: ProcessDocumentWorker | null = null;
@@ -98,6 +103,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     worker = await startProcessDocumentWorker(ctx, queue);
     await startSendRemindersWorker(ctx, queue);
     await startRemoveUnpaidDocumentsWorker(ctx, queue);
+    await startSchedulingWorkers(ctx, queue);
   }
 
   let app: FastifyInstance | null = null;
@@ -131,6 +137,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     await documentEvents.close();
     // after the drain: a task still running belongs to a job that went back to the queue
     await workerPool?.close();
+    await optimizer?.close();
     // a handler whose job went back to the queue may still hold a connection: do not wait on it
     await within(database.close(), 2_000);
     // after the pool: pg-boss then cannot settle (and so spend a retry of) a job that went back

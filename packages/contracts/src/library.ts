@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXAM_LABELS } from '@mnemo/domain/exam-labels';
+import { isExamDate } from '@mnemo/domain/exam-schedule';
 import { STUDY_MODES } from '@mnemo/domain/guided-run';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { FolderRefSchema, NameSchema, SourceLocationSchema } from './common.ts';
@@ -14,6 +15,11 @@ export const ParentSchema = z.object({ id: z.uuid() });
 /** A session's exam topic label (spec §2) and its remembered study mode (issue 15 items 4 and 7). */
 export const ExamLabelSchema = z.enum(EXAM_LABELS);
 export const StudyModeSchema = z.enum(STUDY_MODES);
+/**
+ * A session's exam date, YYYY-MM-DD (issue 24): while it is ahead, none of the session's cards is
+ * scheduled after the study day before it.
+ */
+export const ExamDateSchema = z.string().refine(isExamDate, { message: 'a date written YYYY-MM-DD' }).meta({ format: 'date' });
 
 export const DirectoryEntrySchema = z
   .object({
@@ -41,6 +47,7 @@ export const SessionSummarySchema = z
     /** cards to study today: due now, plus new ones within the day's new-card limit */
     dueCount: z.int().min(0).default(0),
     examLabel: ExamLabelSchema.nullable().default(null),
+    examDate: ExamDateSchema.nullable().default(null),
   })
   .meta({ id: 'SessionSummary' });
 export type SessionSummary = z.infer<typeof SessionSummarySchema>;
@@ -250,6 +257,7 @@ export const SessionFileSchema = z
     /** the study mode last chosen for the session (freestyle by default) */
     mode: StudyModeSchema,
     examLabel: ExamLabelSchema.nullable(),
+    examDate: ExamDateSchema.nullable(),
     flashcards: z.array(FlashcardSchema),
     questions: z.array(QuestionSchema),
     pdfAnnotations: z.array(AnnotationSchema),
@@ -276,11 +284,12 @@ export const CreateFileBodySchema = z
   .strict();
 export type CreateFileBody = z.infer<typeof CreateFileBodySchema>;
 
-/** PATCH /directory/:folderId/file/:fileId (spec §7): questions, flashcards, optional youtubeVideoIds; the mode and exam label (issue 15). */
+/** PATCH /directory/:folderId/file/:fileId (spec §7): questions, flashcards, optional youtubeVideoIds; the mode and exam label (issue 15); the exam date (issue 24). */
 export const PatchFileBodySchema = z
   .object({
     mode: StudyModeSchema.optional(),
     examLabel: ExamLabelSchema.nullable().optional(),
+    examDate: ExamDateSchema.nullable().optional(),
     flashcards: z.array(FlashcardInputSchema).max(2000).optional(),
     questions: z.array(QuestionInputSchema).max(2000).optional(),
     youtubeVideoIds: z.array(YoutubeVideoIdSchema).max(50).optional(),

@@ -3,7 +3,7 @@ import { EXAM_LABELS } from '@mnemo/domain/exam-labels';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { QUOTA_LIMIT_KINDS } from '@mnemo/domain/plans';
 import { FolderRefSchema, UploadFileSchema } from './common.ts';
-import { DOCUMENT_KINDS, DOCUMENT_STATUSES, EMBEDDING_STATUSES } from './library.ts';
+import { DOCUMENT_KINDS, DOCUMENT_STATUSES, EMBEDDING_STATUSES, ExamDateSchema } from './library.ts';
 
 /**
  * Session creation from material and the processing pipeline's documents (issue 3,
@@ -72,6 +72,7 @@ export const CreateSessionJsonBodySchema = z
     questionTypes: z.array(z.enum(QUESTION_TYPES)).max(3).optional(),
     questionLanguage: z.enum(QUESTION_LANGUAGES).optional(),
     examLabel: z.enum(EXAM_LABELS).optional(),
+    examDate: ExamDateSchema.optional(),
   })
   .strict();
 export type CreateSessionJsonBody = z.infer<typeof CreateSessionJsonBodySchema>;
@@ -87,6 +88,7 @@ export const CreateSessionMultipartBodySchema = z
     questionTypes: z.string().meta({ description: `Comma-separated: ${QUESTION_TYPES.join(', ')}` }).optional(),
     questionLanguage: z.enum(QUESTION_LANGUAGES).optional(),
     examLabel: z.enum(EXAM_LABELS).optional(),
+    examDate: ExamDateSchema.optional(),
   })
   .strict();
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from '@mnemo/domain/grades';
-import { STUDY_RATINGS } from '@mnemo/domain/spaced-repetition';
+import { FSRS_PARAMETER_COUNT, MAX_LEECH_THRESHOLD, MIN_LEECH_THRESHOLD, STUDY_RATINGS } from '@mnemo/domain/spaced-repetition';
 import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { createItemsPatchBodySchema, createItemsPatchResponseSchema } from './common.ts';
 import { FlashcardInputSchema, FlashcardSchema, QuestionInputSchema, QuestionSchema } from './library.ts';
@@ -30,9 +30,12 @@ export type ReviewBody = z.infer<typeof ReviewBodySchema>;
 /** Milliseconds until the card comes back after each button, rated now. */
 export const NextIntervalsSchema = z.object({ hard: z.number(), medium: z.number(), easy: z.number() }).meta({ id: 'NextIntervals' });
 
-/** The card after the review (or undo), and the intervals its buttons show next time. */
+/**
+ * The card after the review (or undo), and the intervals its buttons show next time.
+ * `isNewLeech`: this review's lapse made the card a leech (tagged `leech` and suspended), said once.
+ */
 export const ReviewResponseSchema = z
-  .object({ flashcard: FlashcardSchema, nextIntervals: NextIntervalsSchema })
+  .object({ flashcard: FlashcardSchema, nextIntervals: NextIntervalsSchema, isNewLeech: z.boolean().default(false) })
   .meta({ id: 'ReviewResponse' });
 export type ReviewResponse = z.infer<typeof ReviewResponseSchema>;
 
@@ -58,6 +61,8 @@ export const DueCardSchema = FlashcardSchema.extend({
   sessionName: z.string(),
   folderId: z.uuid().nullable(),
   sourceName: z.string().nullable(),
+  /** the latest moment a review now may schedule the card for (its session's exam limit), null when none */
+  latestDue: z.string().nullable().default(null),
 }).meta({ id: 'DueCard' });
 export type DueCard = z.infer<typeof DueCardSchema>;
 
@@ -74,6 +79,8 @@ export const DueListResponseSchema = z
     newCount: z.int().min(0),
     reviewedToday: z.int().min(0),
     nextDueAt: z.string().nullable(),
+    /** what the player previews each button with: the learner's parameters and retention (absent: FSRS's defaults and 0.9) */
+    scheduler: z.object({ parameters: z.array(z.number()).length(FSRS_PARAMETER_COUNT), desiredRetention: z.number() }).optional(),
   })
   .meta({ id: 'DueList' });
 export type DueListResponse = z.infer<typeof DueListResponseSchema>;
@@ -83,6 +90,8 @@ export const StudySettingsSchema = z
   .object({
     newCardsPerDay: z.int().min(0).max(MAX_NEW_CARDS_PER_DAY),
     timeZone: z.string().min(1).max(64),
+    /** review lapses that make a card a leech (tagged `leech` and suspended); Anki's 8 by default */
+    leechThreshold: z.int().min(MIN_LEECH_THRESHOLD).max(MAX_LEECH_THRESHOLD),
   })
   .meta({ id: 'StudySettings' });
 export type StudySettings = z.infer<typeof StudySettingsSchema>;
@@ -129,6 +138,11 @@ export const QuizListResponseSchema = z.array(QuizSummarySchema);
 
 // ---- statistics ----
 
+export const ExamForecastSchema = z
+  .object({ date: z.string(), predictedRecall: z.number().min(0).max(1), reviewsPerDay: z.number().min(0) })
+  .meta({ id: 'ExamForecast' });
+export type ExamForecast = z.infer<typeof ExamForecastSchema>;
+
 /** GET /api/review/stats?sessionId= (omit it for the whole library). Days are study days (04:00 in the user's zone). */
 export const StatsQuerySchema = z.object({ sessionId: z.uuid().optional() }).strict();
 export const DayCountSchema = z.object({ date: z.string(), count: z.int().min(0) });
@@ -148,6 +162,12 @@ export const StudyStatsSchema = z
     streak: z.int().min(0),
     /** due cards for each of the next 14 study days, today first (today counts what is due now too) */
     forecast: z.array(DayCountSchema),
+    /**
+     * With `sessionId`, the session's exam while it is today or ahead: the mean recall of its cards
+     * predicted for the exam day (cards never studied count as 0) and the reviews a day that bring
+     * them to the learner's retention by then; null without an exam date.
+     */
+    exam: ExamForecastSchema.nullable().default(null),
   })
   .meta({ id: 'StudyStats' });
 export type StudyStats = z.infer<typeof StudyStatsSchema>;

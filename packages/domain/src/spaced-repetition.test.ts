@@ -80,12 +80,14 @@ describe('rating → schedule (FSRS-6 defaults, retention 0.9)', () => {
     expect(Date.parse(outcome.schedule.due) - start.getTime()).toBe(6 * MINUTE);
   });
 
-  it('makes a quiz miss a lapse due at once', () => {
+  it('makes a quiz miss a lapse of memory due at once, not counted among the lapses that make a leech', () => {
     const reviewed = rateRepeatedly('medium', 4).schedule;
     const now = new Date('2025-04-01T12:00:00Z');
     const missed = applyQuizMiss(reviewed, now);
     expect(missed.fsrsRating).toBe(1);
-    expect(missed.schedule).toMatchObject({ state: 'relearning', lapses: 1, due: now.toISOString() });
+    expect(missed.schedule).toMatchObject({ state: 'relearning', lapses: 0, due: now.toISOString() });
+    // a review rated Hard (Again) from the same state is a lapse
+    expect(applyRating(reviewed, 'hard', now).schedule.lapses).toBe(1);
     expect(applyQuizMiss(null, now).schedule).toMatchObject({ state: 'learning', due: now.toISOString() });
   });
 

@@ -1,9 +1,10 @@
-import { type Card, createEmptyCard, fsrs, type Grade, type Rating, State } from 'ts-fsrs';
+import { type Card, createEmptyCard, default_w, type FSRS, fsrs, type Grade, type Rating, State } from 'ts-fsrs';
 
 /**
- * Spaced repetition on FSRS (ts-fsrs, its FSRS-6 default weights, desired retention 0.9), the
- * one rule that turns a rating into a schedule: the server applies it to a review, the web runs
- * the same rule to print each button's next interval without a request.
+ * Spaced repetition on FSRS-6 (ts-fsrs), the one rule that turns a rating into a schedule: the
+ * server applies it to a review, the web runs the same rule to print each button's next interval
+ * without a request. It schedules from the learner's own parameters and chosen retention (FSRS's
+ * defaults and 0.9 until they have their own), and never past a session's exam limit.
  *
  * The spec's three buttons map so that forgetting is never recorded as a pass:
  * Hard → FSRS Again (a lapse, back within minutes), Medium → Good, Easy → Easy. The review log
@@ -21,7 +22,38 @@ export const FSRS_RATING_OF: Readonly<Record<StudyRating, FsrsRating>> = { hard:
 export const SCHEDULE_STATES = ['new', 'learning', 'review', 'relearning'] as const;
 export type ScheduleState = (typeof SCHEDULE_STATES)[number];
 
+/** The retention scheduled for when the learner has chosen none. */
 export const DESIRED_RETENTION = 0.9;
+export const MIN_DESIRED_RETENTION = 0.7;
+export const MAX_DESIRED_RETENTION = 0.97;
+
+/** FSRS-6 has 21 parameters (w0–w20). */
+export const FSRS_PARAMETER_COUNT = 21;
+/** FSRS-6's default parameters (ts-fsrs's, the same as fsrs-rs's). */
+export const DEFAULT_PARAMETERS: readonly number[] = Object.freeze([...default_w]);
+
+/** What scheduling needs of a learner: their FSRS parameters and the retention they chose. */
+export interface LearnerScheduler {
+  parameters: readonly number[];
+  desiredRetention: number;
+}
+export const DEFAULT_SCHEDULER: LearnerScheduler = Object.freeze({ parameters: DEFAULT_PARAMETERS, desiredRetention: DESIRED_RETENTION });
+
+/** Whether `parameters` are a usable FSRS-6 parameter set (21 finite numbers). */
+export function isValidParameters(parameters: readonly unknown[]): parameters is number[] {
+  return parameters.length === FSRS_PARAMETER_COUNT && parameters.every((w) => typeof w === 'number' && Number.isFinite(w));
+}
+
+export interface ScheduleOptions {
+  /** the learner's parameters and retention; FSRS's defaults and 0.9 when omitted */
+  scheduler?: LearnerScheduler | undefined;
+  /**
+   * The latest moment the card may fall due (an exam date's limit, see `getExamDueLimit`), or
+   * null. A card reviewed before it is never scheduled after it; a card reviewed at or after it
+   * gets its normal interval.
+   */
+  latestDue?: Date | string | null | undefined;
+}
 
 /**
  * A card's schedule as stored and sent: FSRS's card, with dates as ISO strings. `learningSteps`,
@@ -52,8 +84,22 @@ const STATE_OF: Record<ScheduleState, State> = {
   relearning: State.Relearning,
 };
 
-// No fuzz: the interval printed on a button is exactly the one the review gives.
-const scheduler = fsrs({ request_retention: DESIRED_RETENTION, enable_fuzz: false });
+const schedulers = new Map<string, FSRS>();
+
+/**
+ * The FSRS scheduler for a learner's parameters and retention (kept: the web previews every card
+ * with it). No fuzz: the interval printed on a button is exactly the one the review gives.
+ */
+export function getFsrs(learner: LearnerScheduler = DEFAULT_SCHEDULER): FSRS {
+  const key = `${learner.desiredRetention}|${learner.parameters.join(',')}`;
+  let scheduler = schedulers.get(key);
+  if (!scheduler) {
+    if (schedulers.size >= 32) schedulers.clear();
+    scheduler = fsrs({ w: [...learner.parameters], request_retention: learner.desiredRetention, enable_fuzz: false, enable_short_term: true });
+    schedulers.set(key, scheduler);
+  }
+  return scheduler;
+}
 
 function toCard(schedule: Schedule | null, now: Date): Card {
   if (!schedule) return createEmptyCard(now);
@@ -99,12 +145,44 @@ export interface RatingOutcome {
   stateBefore: ScheduleState;
 }
 
-/** The schedule after rating a card (null: never seen) at `now`. */
-export function applyRating(schedule: Schedule | null, rating: StudyRating | FsrsRating, now: Date): RatingOutcome {
+/**
+ * The schedule after rating a card (null: never seen) at `now`, from the learner's parameters and
+ * retention and within the latest due allowed: the one rule of scheduling, on both sides, and
+ * what replaying a card's log applies to each review in turn.
+ */
+export function applyRating(schedule: Schedule | null, rating: StudyRating | FsrsRating, now: Date, options: ScheduleOptions = {}): RatingOutcome {
   const grade = toGrade(rating);
-  const next = scheduler.next(toCard(schedule, now), now, grade);
-  return { schedule: toSchedule(next.card), fsrsRating: grade as number as FsrsRating, stateBefore: schedule?.state ?? 'new' };
+  const next = getFsrs(options.scheduler).next(toCard(schedule, now), now, grade);
+  const limited = limitDue(toSchedule(next.card), options.latestDue ?? null);
+  return { schedule: limited, fsrsRating: grade as number as FsrsRating, stateBefore: schedule?.state ?? 'new' };
 }
+
+/**
+ * A schedule due no later than `latestDue`, when its review came before that moment (a review
+ * on or after it has its normal interval: the learner studied it on the last day).
+ */
+export function limitDue(schedule: Schedule, latestDue: Date | string | null): Schedule {
+  if (latestDue === null) return schedule;
+  const limit = new Date(latestDue).getTime();
+  const due = new Date(schedule.due).getTime();
+  const reviewed = schedule.lastReview ? new Date(schedule.lastReview).getTime() : Number.NEGATIVE_INFINITY;
+  if (due <= limit || reviewed >= limit) return schedule;
+  return { ...schedule, due: new Date(limit).toISOString() };
+}
+
+/**
+ * A card in review with its due time recomputed from its memory (stability) at the learner's
+ * parameters and retention, from its last review: what a change of retention or parameters does to
+ * the cards already scheduled. Cards still in their learning steps keep their step.
+ */
+export function rescheduleFromMemory(schedule: Schedule, options: ScheduleOptions = {}): Schedule {
+  if (schedule.state !== 'review' || !schedule.lastReview) return schedule;
+  const days = getFsrs(options.scheduler).next_interval(schedule.stability, 0);
+  const due = new Date(new Date(schedule.lastReview).getTime() + days * DAY_MS).toISOString();
+  return { ...schedule, due, scheduledDays: days };
+}
+
+const DAY_MS = 86_400_000;
 
 export interface NextIntervals {
   hard: number;
@@ -113,18 +191,36 @@ export interface NextIntervals {
 }
 
 /** Milliseconds until the card would come back after each button, if rated at `now`. */
-export function previewIntervals(schedule: Schedule | null, now: Date): NextIntervals {
-  const at = (rating: StudyRating) => new Date(applyRating(schedule, rating, now).schedule.due).getTime() - now.getTime();
+export function previewIntervals(schedule: Schedule | null, now: Date, options: ScheduleOptions = {}): NextIntervals {
+  const at = (rating: StudyRating) => new Date(applyRating(schedule, rating, now, options).schedule.due).getTime() - now.getTime();
   return { hard: at('hard'), medium: at('medium'), easy: at('easy') };
 }
 
 /**
- * A quiz miss as a lapse: the card is rated Again and due at once (`now`), so a missed question
- * brings its card back today whatever state it was in.
+ * A quiz miss as a lapse of memory: the card is rated Again and due at once (`now`), so a missed
+ * question brings its card back today whatever state it was in. It is not a review, so the card's
+ * count of lapses (what makes a leech) stays as it was.
  */
-export function applyQuizMiss(schedule: Schedule | null, now: Date): RatingOutcome {
-  const outcome = applyRating(schedule, 1, now);
-  return { ...outcome, schedule: { ...outcome.schedule, due: now.toISOString() } };
+export function applyQuizMiss(schedule: Schedule | null, now: Date, options: ScheduleOptions = {}): RatingOutcome {
+  const outcome = applyRating(schedule, 1, now, { scheduler: options.scheduler });
+  return { ...outcome, schedule: { ...outcome.schedule, due: now.toISOString(), lapses: schedule?.lapses ?? 0 } };
+}
+
+/** Anki's leech threshold: a card whose reviews lapse this many times is a leech. */
+export const DEFAULT_LEECH_THRESHOLD = 8;
+export const MIN_LEECH_THRESHOLD = 1;
+export const MAX_LEECH_THRESHOLD = 99;
+export const LEECH_TAG = 'leech';
+
+/**
+ * Whether the lapse a review just recorded (the card's lapses now `lapses`) makes it a leech: at
+ * the threshold, or past it for a card never tagged (imported with its lapses already past it).
+ * A leech the learner took back into study is one again every half threshold more (Anki's rule).
+ */
+export function isLeechAfterLapse(lapses: number, threshold: number, isTaggedLeech: boolean): boolean {
+  if (lapses < threshold) return false;
+  if (!isTaggedLeech) return true;
+  return (lapses - threshold) % Math.max(1, Math.ceil(threshold / 2)) === 0;
 }
 
 /** A review is of a mature card when the card's interval before it was at least this many days (Anki's rule). */

@@ -23,6 +23,8 @@ import { billing as enBilling } from './locales/en/billing.ts';
 import { billing as ptBilling } from './locales/pt/billing.ts';
 import { exchange as enExchange } from './locales/en/exchange.ts';
 import { exchange as ptExchange } from './locales/pt/exchange.ts';
+import { scheduling as enScheduling } from './locales/en/scheduling.ts';
+import { scheduling as ptScheduling } from './locales/pt/scheduling.ts';
 
 /**
  * One catalog for web and server, by namespace. Add a namespace here in both languages; a
@@ -42,6 +44,7 @@ export const catalog = {
     guided: enGuided,
     billing: enBilling,
     exchange: enExchange,
+    scheduling: enScheduling,
   },
   pt: {
     ai: ptAi,
@@ -56,6 +59,7 @@ export const catalog = {
     guided: ptGuided,
     billing: ptBilling,
     exchange: ptExchange,
+    scheduling: ptScheduling,
   },
 } as const satisfies Record<Locale, Record<string, unknown>>;
 

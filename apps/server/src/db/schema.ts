@@ -1,6 +1,7 @@
 import type { BillingTables } from '../modules/billing/billing.tables.ts';
 import type { GuidedTables } from '../modules/guided/guided.tables.ts';
 import type { SignupsTables } from '../modules/signups/signups.tables.ts';
+import type { ReviewTables } from '../modules/review/review.tables.ts';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -20,6 +21,8 @@ export interface UsersTable {
   /** study settings (0060-study-schedules) */
   time_zone: Generated<string>;
   new_cards_per_day: Generated<number>;
+  /** review lapses that make a card a leech (0180-learner-scheduling) */
+  leech_threshold: Generated<number>;
   /** the opt-in daily reminder (0070-guided): hour in the user's time zone, null when off; the study date last sent */
   reminder_hour: ColumnType<number | null, number | null | undefined, number | null>;
   reminder_sent_on: ColumnType<string | null, string | null | undefined, string | null>;
@@ -64,6 +67,9 @@ export interface SessionsTable {
   youtube_video_ids: ColumnType<string[], string | undefined, string>;
   /** SAT, Bar or Medicine (0070-guided) */
   exam_label: ColumnType<'SAT' | 'Bar' | 'Medicine' | null, 'SAT' | 'Bar' | 'Medicine' | null | undefined, 'SAT' | 'Bar' | 'Medicine' | null>;
+  /** the exam's study date, YYYY-MM-DD (0180-learner-scheduling); its cards are held at the day before it while exam_limit_active */
+  exam_date: ColumnType<string | null, string | null | undefined, string | null>;
+  exam_limit_active: Generated<boolean>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;
@@ -245,7 +251,7 @@ export interface UsageTable {
   generation_tokens: Generated<number>;
 }
 
-export interface Database extends SignupsTables, GuidedTables, BillingTables {
+export interface Database extends SignupsTables, GuidedTables, BillingTables, ReviewTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   password_reset_tokens: PasswordResetTokensTable;

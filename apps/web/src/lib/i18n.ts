@@ -18,6 +18,8 @@ import { guided as enGuided } from '@mnemo/i18n/locales/en/guided';
 import { guided as ptGuided } from '@mnemo/i18n/locales/pt/guided';
 import { exchange as enExchange } from '@mnemo/i18n/locales/en/exchange';
 import { exchange as ptExchange } from '@mnemo/i18n/locales/pt/exchange';
+import { scheduling as enScheduling } from '@mnemo/i18n/locales/en/scheduling';
+import { scheduling as ptScheduling } from '@mnemo/i18n/locales/pt/scheduling';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@mnemo/domain/languages';
 import { HTML_LANG, resolveInitialLanguage, saveLanguage } from './language.ts';
 
@@ -37,6 +39,7 @@ export const WEB_RESOURCES = {
     billing: enBilling,
     guided: enGuided,
     exchange: enExchange,
+    scheduling: enScheduling,
   },
   pt: {
     app: ptApp,
@@ -48,6 +51,7 @@ export const WEB_RESOURCES = {
     billing: ptBilling,
     guided: ptGuided,
     exchange: ptExchange,
+    scheduling: ptScheduling,
   },
 } as const;
 

@@ -29,6 +29,7 @@ import {
   StudySettingsSchema,
   StudyStatsSchema,
 } from '@mnemo/contracts/review';
+import { OptimizeResponseSchema, SchedulerSchema, WorkloadResponseSchema } from '@mnemo/contracts/scheduler';
 import { AnswerEvaluationSchema, ChatHistoryResponseSchema, ClearChatResponseSchema, ExplanationResponseSchema } from '@mnemo/contracts/study';
 import { z } from 'zod';
 
@@ -83,6 +84,10 @@ export const API_ROUTES = {
   'GET /api/review/stats': StudyStatsSchema,
   'GET /api/review/settings': StudySettingsSchema,
   'PATCH /api/review/settings': StudySettingsSchema,
+  'GET /api/me/scheduler': SchedulerSchema,
+  'PATCH /api/me/scheduler': SchedulerSchema,
+  'POST /api/me/scheduler/optimize': OptimizeResponseSchema,
+  'GET /api/me/scheduler/workload': WorkloadResponseSchema,
   'POST /api/sessions/:id/guided': RunResponseSchema,
   'GET /api/sessions/:id/guided': OpenRunResponseSchema,
   'PATCH /api/guided/:runId': RunResponseSchema,

@@ -17,7 +17,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
 
 export function buildSessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
   const now = new Date('2025-03-01T10:00:00Z').toISOString();
-  return { id: nextUuid(), name: 'Biology notes', createdAt: now, updatedAt: now, dueCount: 0, examLabel: null, ...overrides };
+  return { id: nextUuid(), name: 'Biology notes', createdAt: now, updatedAt: now, dueCount: 0, examLabel: null, examDate: null, ...overrides };
 }
 
 export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionFile {
@@ -32,6 +32,7 @@ export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionF
     keyConcepts: ['Cell', 'Membrane'],
     mode: 'freestyle',
     examLabel: null,
+    examDate: null,
     flashcards: [],
     questions: [],
     pdfAnnotations: [],
@@ -81,5 +82,5 @@ export function buildFlashcard(n: number, overrides: Partial<Flashcard> = {}): F
 
 /** A card of the library-wide due list, from the session it belongs to. */
 export function buildDueCard(n: number, session: { id: string; name: string; folderId: string | null }, overrides: Partial<DueCard> = {}): DueCard {
-  return { ...buildFlashcard(n), sessionId: session.id, sessionName: session.name, folderId: session.folderId, sourceName: null, ...overrides };
+  return { ...buildFlashcard(n), sessionId: session.id, sessionName: session.name, folderId: session.folderId, sourceName: null, latestDue: null, ...overrides };
 }

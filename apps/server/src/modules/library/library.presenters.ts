@@ -27,6 +27,7 @@ export function presentSessionSummary(row: SessionListRow, dueCount = 0): Sessio
     updatedAt: toIso(row.updated_at),
     dueCount,
     examLabel: row.exam_label,
+    examDate: row.exam_date,
   };
 }
 
@@ -134,6 +135,7 @@ export function presentSessionFile(
     keyConcepts: session.key_concepts,
     mode: (STUDY_MODES as readonly string[]).includes(session.mode) ? (session.mode as StudyMode) : 'freestyle',
     examLabel: session.exam_label,
+    examDate: session.exam_date,
     flashcards: parts.flashcards.map(presentFlashcard),
     questions: parts.questions.map(presentQuestion),
     pdfAnnotations: parts.annotations.map(presentAnnotation),

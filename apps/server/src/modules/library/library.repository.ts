@@ -55,12 +55,12 @@ export async function listChildFolders(db: Db, ownerId: string, parentId: string
 
 // ---- sessions ----
 
-export type SessionListRow = Pick<SessionRow, 'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at' | 'exam_label'>;
+export type SessionListRow = Pick<SessionRow, 'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at' | 'exam_label' | 'exam_date'>;
 
 export async function listSessionsInFolder(db: Db, ownerId: string, folderId: string | null): Promise<SessionListRow[]> {
   let query = db
     .selectFrom('sessions')
-    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label'])
+    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label', 'exam_date'])
     .where('owner_id', '=', ownerId);
   query = folderId === null ? query.where('folder_id', 'is', null) : query.where('folder_id', '=', folderId);
   return query.orderBy(sql`lower(name)`).execute();
@@ -70,7 +70,7 @@ export async function listSessionsInFolder(db: Db, ownerId: string, folderId: st
 export async function listSessions(db: Db, ownerId: string): Promise<SessionListRow[]> {
   return db
     .selectFrom('sessions')
-    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label'])
+    .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label', 'exam_date'])
     .where('owner_id', '=', ownerId)
     .orderBy('created_at', 'desc')
     .orderBy('id')
@@ -95,6 +95,7 @@ export async function insertSession(
     questionTypes?: string[] | undefined;
     questionLanguage?: string | undefined;
     examLabel?: ExamLabel | null | undefined;
+    examDate?: string | null | undefined;
     youtubeVideoIds?: string[];
     summary?: string | null;
     keyConcepts?: string[];
@@ -109,6 +110,7 @@ export async function insertSession(
       ...(values.questionTypes ? { question_types: values.questionTypes } : {}),
       ...(values.questionLanguage ? { question_language: values.questionLanguage } : {}),
       ...(values.examLabel ? { exam_label: values.examLabel } : {}),
+      ...(values.examDate ? { exam_date: values.examDate } : {}),
       youtube_video_ids: JSON.stringify(values.youtubeVideoIds ?? []),
       summary: values.summary ?? null,
       key_concepts: JSON.stringify(values.keyConcepts ?? []),

@@ -8,6 +8,7 @@ import { errors } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { holdCardsForExam } from '../review/exam-limits.ts';
 import { countDueBySession } from '../review/list-due-cards.ts';
 import { assertCanReadSession, assertCanWriteSession, assertFolderMatches } from './library.policy.ts';
 import * as presenters from './library.presenters.ts';
@@ -99,7 +100,10 @@ async function writeSession(
   return loadSessionFile(ctx, session!, true);
 }
 
-/** PATCH: questions, flashcards, youtubeVideoIds, the remembered study mode and/or the exam label. */
+/**
+ * PATCH: questions, flashcards, youtubeVideoIds, the remembered study mode, the exam label and/or
+ * the exam date (the session's cards are then held at, or let go from, the day before it).
+ */
 export async function patchSessionFile(
   ctx: AppContext,
   user: AuthUser,
@@ -110,17 +114,19 @@ export async function patchSessionFile(
   return writeSession(ctx, user, folderRef, fileId, body.version, async (trx, session) => {
     if (body.flashcards) await applyFlashcards(trx, session.id, body.flashcards);
     if (body.questions) await applyQuestions(trx, session.id, body.questions);
-    if (body.youtubeVideoIds || body.mode !== undefined || body.examLabel !== undefined) {
+    if (body.youtubeVideoIds || body.mode !== undefined || body.examLabel !== undefined || body.examDate !== undefined) {
       await trx
         .updateTable('sessions')
         .set({
           ...(body.youtubeVideoIds ? { youtube_video_ids: JSON.stringify(body.youtubeVideoIds) } : {}),
           ...(body.mode !== undefined ? { mode: body.mode } : {}),
           ...(body.examLabel !== undefined ? { exam_label: body.examLabel } : {}),
+          ...(body.examDate !== undefined ? { exam_date: body.examDate } : {}),
         })
         .where('id', '=', session.id)
         .execute();
     }
+    if (body.examDate !== undefined) await holdCardsForExam(trx, session.id, new Date());
   });
 }
 

@@ -49,7 +49,14 @@ export async function markSessionChanged(trx: Transaction<Database>, sessionId: 
 export async function insertEmptySession(
   trx: Transaction<Database>,
   user: AuthUser,
-  values: { folderId: string | null; name: string; questionTypes: string[]; questionLanguage: string; examLabel?: ExamLabel | null | undefined },
+  values: {
+    folderId: string | null;
+    name: string;
+    questionTypes: string[];
+    questionLanguage: string;
+    examLabel?: ExamLabel | null | undefined;
+    examDate?: string | null | undefined;
+  },
 ): Promise<SessionRow> {
   return repo.insertSession(trx, { ownerId: user.id, ...values });
 }

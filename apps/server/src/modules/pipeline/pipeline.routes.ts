@@ -105,6 +105,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         questionTypes: fields.questionTypes as string[] | undefined,
         questionLanguage: fields.questionLanguage as string | undefined,
         examLabel: (fields.examLabel as string | undefined) || undefined,
+        examDate: (fields.examDate as string | undefined) || undefined,
         material,
       });
       return reply.status(202).send(created);

@@ -1,3 +1,4 @@
+import { isExamDate } from '@mnemo/domain/exam-schedule';
 import crypto from 'node:crypto';
 import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
 import { FolderRefSchema } from '@mnemo/contracts/common';
@@ -41,6 +42,8 @@ export interface CreateSessionInput {
   questionLanguage: string | undefined;
   /** SAT, Bar or Medicine (issue 15 item 7); a multipart field, so checked here */
   examLabel?: string | undefined;
+  /** the exam's date, YYYY-MM-DD (issue 24); a multipart field, so checked here */
+  examDate?: string | undefined;
   material: MaterialSubmission;
 }
 
@@ -167,6 +170,8 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
   const questionLanguage = checkQuestionLanguage(input.questionLanguage, user.locale);
   if (input.examLabel !== undefined && !isExamLabel(input.examLabel)) throw errors.validation('examLabel');
   const examLabel = input.examLabel;
+  if (input.examDate !== undefined && !isExamDate(input.examDate)) throw errors.validation('examDate', 'exam_date_invalid');
+  const examDate = input.examDate;
   const queue = requireQueue(ctx);
   await ensureProcessDocumentQueue(queue);
   const written: string[] = [];
@@ -179,7 +184,7 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
       if (!FolderRefSchema.safeParse(folderRef).success) throw errors.notFound();
       const folderId = await resolveFolder({ db: trx }, user, folderRef);
       if (await repo.hasSessionNamed(trx, user.id, folderId, name)) throw errors.conflict('session_name_duplicated', { field: 'name' });
-      const session = await insertEmptySession(trx, user, { folderId, name, questionTypes, questionLanguage, examLabel });
+      const session = await insertEmptySession(trx, user, { folderId, name, questionTypes, questionLanguage, examLabel, examDate });
       const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, true, written);
       return { session, document };
     });

@@ -1,10 +1,12 @@
 import type { DueListResponse, DueQuery } from '@mnemo/contracts/review';
 import { buildStudyQueue, LEARN_AHEAD_MS } from '@mnemo/domain/study-queue';
 import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
+import { getExamDueLimit } from '@mnemo/domain/exam-schedule';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { findOwnedSession } from '../library/sessions.ts';
 import { presentFlashcard } from '../library/library.presenters.ts';
+import { loadLearnerScheduler } from './learner-scheduler.ts';
 import * as repo from './review.repository.ts';
 
 /** Where the learner's study day began and how many new cards it still allows. */
@@ -21,7 +23,8 @@ export async function loadStudyDay(ctx: AppContext, user: Pick<AuthUser, 'id'>, 
 }
 
 /**
- * The cards to study now, in the order of packages/domain's study queue, for one of the user's
+ * The cards to study now, in the order of packages/domain's study queue, with what the player
+ * previews each button with (the learner's parameters and retention, each card's exam limit), for one of the user's
  * sessions or the whole library, optionally of one key concept. Each kind is fetched with its own limit and counted in SQL, so
  * a library of thousands of cards never travels whole.
  */
@@ -31,12 +34,13 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept };
   const until = new Date(now.getTime() + LEARN_AHEAD_MS);
   const day = await loadStudyDay(ctx, user, now);
-  const [due, fresh, ahead, counts, todayInScope] = await Promise.all([
+  const [due, fresh, ahead, counts, todayInScope, learner] = await Promise.all([
     repo.listDueFlashcards(ctx.db, scope, now, query.limit),
     repo.listNewFlashcards(ctx.db, scope, Math.min(day.remainingNew, query.limit)),
     repo.listLearningAhead(ctx.db, scope, now, until, query.limit),
     repo.countDue(ctx.db, scope, now, until),
     query.sessionId ? repo.countReviewsSince(ctx.db, user.id, day.dayStart, query.sessionId) : null,
+    loadLearnerScheduler(ctx.db, user.id),
   ]);
   const queue = buildStudyQueue(
     [...due, ...fresh, ...ahead].map((row) => ({ id: row.id, schedule: repo.readSchedule(row), isSuspended: row.is_suspended, row })),
@@ -52,12 +56,14 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
       sessionName: row.session_name,
       folderId: row.session_folder_id,
       sourceName: row.source_document_name,
+      latestDue: getExamDueLimit(row.session_exam_date, day.timeZone, now)?.toISOString() ?? null,
     })),
     total: dueCount + newCount,
     dueCount,
     newCount,
     reviewedToday: todayInScope ? todayInScope.reviewed : day.reviewedToday,
     nextDueAt: counts.nextDue ? new Date(counts.nextDue).toISOString() : null,
+    scheduler: { parameters: [...learner.parameters], desiredRetention: learner.desiredRetention },
   };
 }
 

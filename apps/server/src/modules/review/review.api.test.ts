@@ -278,7 +278,7 @@ describe('study settings and the day boundary', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const token = res.json().token as string;
-    expect((await t.call('GET', '/api/review/settings', token)).json()).toEqual({ newCardsPerDay: 20, timeZone: 'Europe/Lisbon' });
+    expect((await t.call('GET', '/api/review/settings', token)).json()).toEqual({ newCardsPerDay: 20, timeZone: 'Europe/Lisbon', leechThreshold: 8 });
     const bad = await t.call('PATCH', '/api/review/settings', token, { timeZone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ field: 'timeZone', message: 'Please choose a valid time zone.' });
@@ -286,6 +286,7 @@ describe('study settings and the day boundary', () => {
     expect((await t.call('PATCH', '/api/review/settings', token, { timeZone: 'America/Sao_Paulo', newCardsPerDay: 30 })).json()).toEqual({
       newCardsPerDay: 30,
       timeZone: 'America/Sao_Paulo',
+      leechThreshold: 8,
     });
   });
 

@@ -1,13 +1,16 @@
 import { ScheduleSchema } from '@mnemo/contracts/schedule';
-import type { Schedule } from '@mnemo/domain/spaced-repetition';
+import { limitDue, type Schedule } from '@mnemo/domain/spaced-repetition';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, FlashcardRow } from '../../db/schema.ts';
 import type { SourceColumns } from '../library/source-columns.ts';
+import type { StoredEvaluation } from './review.tables.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** A card with the owner of its session. */
 export type OwnedFlashcardRow = FlashcardRow & { owner_id: string };
+/** A card locked for a review: its owner, the owner's time zone and leech threshold, and its session's exam date. */
+export type LockedFlashcardRow = OwnedFlashcardRow & { time_zone: string; leech_threshold: number; exam_date: string | null };
 
 /** The card's stored schedule (null: never reviewed, or nothing usable stored). */
 export function readSchedule(row: Pick<FlashcardRow, 'fsrs'>): Schedule | null {
@@ -26,21 +29,36 @@ export async function findFlashcardWithOwner(db: Db, flashcardId: string): Promi
 }
 
 /** The card, locked until the transaction ends: reviews of one card are applied one after another. */
-export async function lockFlashcard(trx: Transaction<Database>, flashcardId: string): Promise<OwnedFlashcardRow | undefined> {
+export async function lockFlashcard(trx: Transaction<Database>, flashcardId: string): Promise<LockedFlashcardRow | undefined> {
   return trx
     .selectFrom('flashcards')
     .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+    .innerJoin('users', 'users.id', 'sessions.owner_id')
     .selectAll('flashcards')
-    .select('sessions.owner_id')
+    .select(['sessions.owner_id', 'sessions.exam_date', 'users.time_zone', 'users.leech_threshold'])
     .where('flashcards.id', '=', flashcardId)
     .forUpdate('flashcards')
     .executeTakeFirst();
 }
 
-export async function saveSchedule(db: Db, flashcardId: string, schedule: Schedule | null): Promise<FlashcardRow> {
+/**
+ * Stores a card's schedule as FSRS gave it (`fsrs`), and in `due` when the due lists find it:
+ * the same, or the exam limit when it comes first (`limitDue`).
+ */
+export async function saveSchedule(db: Db, flashcardId: string, schedule: Schedule | null, latestDue: Date | null = null): Promise<FlashcardRow> {
   return db
     .updateTable('flashcards')
-    .set({ fsrs: schedule ? JSON.stringify(schedule) : null, due: schedule ? schedule.due : null })
+    .set({ fsrs: schedule ? JSON.stringify(schedule) : null, due: schedule ? limitDue(schedule, latestDue).due : null })
+    .where('id', '=', flashcardId)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A card made a leech: tagged `leech` (once) and suspended. */
+export async function markLeech(db: Db, flashcardId: string, tags: string[]): Promise<FlashcardRow> {
+  return db
+    .updateTable('flashcards')
+    .set({ tags: JSON.stringify(tags), is_suspended: true })
     .where('id', '=', flashcardId)
     .returningAll()
     .executeTakeFirstOrThrow();
@@ -115,20 +133,234 @@ export async function countReviews(db: Db, flashcardId: string): Promise<number>
 // ---- settings ----
 
 export async function findStudySettings(db: Db, userId: string) {
-  return db.selectFrom('users').select(['time_zone', 'new_cards_per_day']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db.selectFrom('users').select(['time_zone', 'new_cards_per_day', 'leech_threshold']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
-export async function updateStudySettings(db: Db, userId: string, patch: { timeZone?: string | undefined; newCardsPerDay?: number | undefined }) {
+export async function updateStudySettings(
+  db: Db,
+  userId: string,
+  patch: { timeZone?: string | undefined; newCardsPerDay?: number | undefined; leechThreshold?: number | undefined },
+) {
   return db
     .updateTable('users')
     .set({
       ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),
       ...(patch.newCardsPerDay !== undefined ? { new_cards_per_day: patch.newCardsPerDay } : {}),
+      ...(patch.leechThreshold !== undefined ? { leech_threshold: patch.leechThreshold } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', userId)
-    .returning(['time_zone', 'new_cards_per_day'])
+    .returning(['time_zone', 'new_cards_per_day', 'leech_threshold'])
     .executeTakeFirstOrThrow();
+}
+
+// ---- the learner's scheduler (0180-learner-scheduling) ----
+
+/** Kinds of log rows that are reviews: the learner's own and those imported with Anki decks (quiz misses are not). */
+export const REVIEW_KINDS = ['review', 'import'] as const;
+
+export async function findLearnerScheduler(db: Db, userId: string) {
+  return db.selectFrom('learner_schedulers').selectAll().where('user_id', '=', userId).executeTakeFirst();
+}
+
+export interface LearnerSchedulerValues {
+  parameters?: number[] | null;
+  desiredRetention?: number;
+  optimizedAt?: Date | null;
+  reviewsUsed?: number;
+  evaluation?: StoredEvaluation | null;
+  autoOptimize?: boolean;
+}
+
+/** Writes the learner's scheduler (the row is made on the first write). */
+export async function saveLearnerScheduler(db: Db, userId: string, values: LearnerSchedulerValues) {
+  const set = {
+    ...(values.parameters !== undefined ? { parameters: values.parameters === null ? null : JSON.stringify(values.parameters) } : {}),
+    ...(values.desiredRetention !== undefined ? { desired_retention: values.desiredRetention } : {}),
+    ...(values.optimizedAt !== undefined ? { optimized_at: values.optimizedAt } : {}),
+    ...(values.reviewsUsed !== undefined ? { reviews_used: values.reviewsUsed } : {}),
+    ...(values.evaluation !== undefined ? { evaluation: values.evaluation === null ? null : JSON.stringify(values.evaluation) } : {}),
+    ...(values.autoOptimize !== undefined ? { auto_optimize: values.autoOptimize } : {}),
+    updated_at: new Date(),
+  };
+  return db
+    .insertInto('learner_schedulers')
+    .values({ user_id: userId, ...set })
+    .onConflict((oc) => oc.column('user_id').doUpdateSet(set))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/**
+ * Claims the learner's fit: false when one is running already (a claim older than `staleBefore`
+ * belongs to a process that died, and is taken over).
+ */
+export async function claimOptimization(db: Db, userId: string, now: Date, staleBefore: Date): Promise<boolean> {
+  const row = await db
+    .insertInto('learner_schedulers')
+    .values({ user_id: userId, optimizing_since: now })
+    .onConflict((oc) =>
+      oc
+        .column('user_id')
+        .doUpdateSet({ optimizing_since: now })
+        .where((eb) => eb.or([eb('learner_schedulers.optimizing_since', 'is', null), eb('learner_schedulers.optimizing_since', '<', staleBefore)])),
+    )
+    .returning('user_id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function releaseOptimization(db: Db, userId: string): Promise<void> {
+  await db.updateTable('learner_schedulers').set({ optimizing_since: null }).where('user_id', '=', userId).execute();
+}
+
+/** How many reviews the learner's log holds (their own and imported; ratings 1–4). */
+export async function countLoggedReviews(db: Db, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('user_id', '=', userId)
+    .where('kind', 'in', REVIEW_KINDS)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * The learner's review log, for the fit: card, FSRS rating, time. Read in pages, with a turn of
+ * the event loop between them: on the embedded database a query runs on the event loop, and one
+ * of a whole long log would hold up every other request for its length.
+ */
+export async function listLoggedReviews(db: Db, userId: string, pageSize = 2500) {
+  const rows: Array<{ flashcard_id: string; rating: number; reviewed_at: Date }> = [];
+  let after = '0';
+  for (;;) {
+    const page = await db
+      .selectFrom('reviews')
+      .select(['seq', 'flashcard_id', 'rating', 'reviewed_at'])
+      .where('user_id', '=', userId)
+      .where('kind', 'in', REVIEW_KINDS)
+      .where('seq', '>', after)
+      .orderBy('seq')
+      .limit(pageSize)
+      .execute();
+    for (const row of page) rows.push({ flashcard_id: row.flashcard_id, rating: row.rating, reviewed_at: row.reviewed_at });
+    if (page.length < pageSize) return rows;
+    after = String(page.at(-1)!.seq);
+    await new Promise<void>((resolve) => setImmediate(resolve));
+  }
+}
+
+/** The learner's own timed reviews by kind (a recall, a lapse, a new card's first sight): count and mean seconds, each capped. */
+export async function summariseReviewTimes(db: Db, userId: string, capSeconds: number) {
+  const rows = await db
+    .selectFrom('reviews')
+    .select([
+      sql<string>`case when state_before = 'new' then 'newCard' when rating = 1 then 'lapse' else 'pass' end`.as('cost_kind'),
+      sql<string>`count(*)`.as('count'),
+      sql<number>`avg(least(duration_ms, ${capSeconds * 1000}))::float8 / 1000`.as('mean_seconds'),
+    ])
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'review')
+    .where('duration_ms', 'is not', null)
+    .groupBy('cost_kind')
+    .execute();
+  const of = (kind: string) => {
+    const row = rows.find((r) => r.cost_kind === kind);
+    return { count: Number(row?.count ?? 0), meanSeconds: Number(row?.mean_seconds ?? 0) };
+  };
+  return { pass: of('pass'), lapse: of('lapse'), newCard: of('newCard') };
+}
+
+/** The learner's unsuspended cards with a schedule (the simulations' memories), and how many are new. */
+export async function listMemories(db: Db, userId: string, sessionId?: string) {
+  let query = db
+    .selectFrom('flashcards')
+    .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+    .select(['flashcards.fsrs'])
+    .where('sessions.owner_id', '=', userId)
+    .where('flashcards.is_suspended', '=', false);
+  if (sessionId) query = query.where('flashcards.session_id', '=', sessionId);
+  return query.execute();
+}
+
+/** The learner's cards in review (what a change of retention or parameters reschedules), with their session's exam date. */
+export async function listReviewCards(db: Db, userId: string) {
+  return db
+    .selectFrom('flashcards')
+    .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+    .select(['flashcards.id', 'flashcards.fsrs', 'sessions.exam_date'])
+    .where('sessions.owner_id', '=', userId)
+    .where(sql<boolean>`flashcards.fsrs->>'state' = 'review'`)
+    .execute();
+}
+
+/** Many cards' schedules and due times at once (one statement per batch). */
+export async function saveSchedules(db: Db, updates: ReadonlyArray<{ id: string; schedule: Schedule; due: string }>): Promise<void> {
+  const BATCH = 1000;
+  for (let i = 0; i < updates.length; i += BATCH) {
+    const batch = updates.slice(i, i + BATCH);
+    await sql`
+      update flashcards set fsrs = u.fsrs::jsonb, due = u.due::timestamptz
+      from unnest(${batch.map((u) => u.id)}::uuid[], ${batch.map((u) => JSON.stringify(u.schedule))}::text[], ${batch.map((u) => u.due)}::text[]) as u(id, fsrs, due)
+      where flashcards.id = u.id`.execute(db);
+  }
+}
+
+/** Learners whose parameters are re-fitted monthly and were last fitted before `before` (or never). */
+export async function listAutoOptimizeDue(db: Db, before: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('learner_schedulers')
+    .select('user_id')
+    .where('auto_optimize', '=', true)
+    .where((eb) => eb.or([eb('optimized_at', 'is', null), eb('optimized_at', '<', before)]))
+    .orderBy('optimized_at')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.user_id);
+}
+
+// ---- exam dates ----
+
+/**
+ * Holds a session's scheduled cards at the exam limit (`latestDue`), or lets them go back to the
+ * due time FSRS gave them (null): `due` is recomputed from each card's stored schedule, as
+ * `limitDue` does for one card.
+ */
+export async function applyExamLimit(db: Db, sessionId: string, latestDue: Date | null): Promise<void> {
+  if (latestDue) {
+    await sql`
+      update flashcards set due = case
+        when (fsrs->>'due')::timestamptz > ${latestDue}::timestamptz
+         and coalesce((fsrs->>'lastReview')::timestamptz, '-infinity'::timestamptz) < ${latestDue}::timestamptz
+        then ${latestDue}::timestamptz else (fsrs->>'due')::timestamptz end
+      where session_id = ${sessionId} and fsrs is not null`.execute(db);
+  } else {
+    await sql`update flashcards set due = (fsrs->>'due')::timestamptz where session_id = ${sessionId} and fsrs is not null and due is distinct from (fsrs->>'due')::timestamptz`.execute(db);
+  }
+  await db.updateTable('sessions').set({ exam_limit_active: latestDue !== null }).where('id', '=', sessionId).execute();
+}
+
+/** A session's exam date and its owner's time zone. */
+export async function findSessionExam(db: Db, sessionId: string) {
+  return db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.owner_id')
+    .select(['sessions.id', 'sessions.exam_date', 'sessions.exam_limit_active', 'users.time_zone'])
+    .where('sessions.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/** Sessions whose cards are held for an exam that is over in the owner's time zone (the study day after it has begun). */
+export async function listPassedExamLimits(db: Db, now: Date, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.owner_id')
+    .select('sessions.id')
+    .where('sessions.exam_limit_active', '=', true)
+    .where(sql<boolean>`sessions.exam_date < to_char(timezone(users.time_zone, ${now}::timestamptz) - interval '4 hours', 'YYYY-MM-DD')`)
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.id);
 }
 
 // ---- due lists ----
@@ -153,7 +385,7 @@ function cardsInScope(db: Db, scope: DueScope) {
 }
 
 export type DueFlashcardRow = FlashcardRow &
-  SourceColumns & { session_name: string; session_folder_id: string | null; source_document_name: string | null };
+  SourceColumns & { session_name: string; session_folder_id: string | null; session_exam_date: string | null; source_document_name: string | null };
 
 /** Cards in scope with their session's name and folder, and their source passage's place and document name. */
 function cardsWithSource(db: Db, scope: DueScope) {
@@ -164,6 +396,7 @@ function cardsWithSource(db: Db, scope: DueScope) {
     .select([
       'sessions.name as session_name',
       'sessions.folder_id as session_folder_id',
+      'sessions.exam_date as session_exam_date',
       'documents.file_name as source_document_name',
       'chunks.document_id as source_document_id',
       'chunks.page as source_page',

@@ -6,6 +6,26 @@ import { apiError, json, stubFetch } from '../../test/fetch-stub.ts';
 import { buildQuota, buildUser } from '../../test/factories.ts';
 import { renderApp, signInForTest } from '../../test/render-app.tsx';
 import { captureSavedFiles, fileReply } from '../../test/saved-files.ts';
+import type { Scheduler } from '@mnemo/contracts/scheduler';
+import { DEFAULT_PARAMETERS } from '@mnemo/domain/spaced-repetition';
+
+function buildScheduler(overrides: Partial<Scheduler> = {}): Scheduler {
+  return {
+    parameters: [...DEFAULT_PARAMETERS],
+    desiredRetention: 0.9,
+    isPersonal: false,
+    optimizedAt: null,
+    reviewsUsed: 0,
+    reviewsAvailable: 240,
+    autoOptimize: false,
+    ...overrides,
+  };
+}
+
+function buildWorkload(chosen: number) {
+  const at = (desiredRetention: number) => ({ desiredRetention, reviewsPerDay: Math.round(desiredRetention * 100) - 50, minutesPerDay: desiredRetention * 10 });
+  return { days: 30, chosen: at(chosen), compared: [0.8, 0.85, 0.9, 0.95].map(at), optimalRetention: 0.86, secondsPerReview: { pass: 7.5, lapse: 18, newCard: 14 } };
+}
 
 function renderSettings(extra: Parameters<typeof stubFetch>[0] = {}) {
   signInForTest('account-token');
@@ -15,6 +35,9 @@ function renderSettings(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/quota': json(buildQuota()),
     'GET /api/auth/providers': json({ google: false, passwordReset: false }),
     'GET /api/reminders': json({ hour: null, isAvailable: true }),
+    'GET /api/me/scheduler': json(buildScheduler()),
+    'GET /api/me/scheduler/workload': json(buildWorkload(0.9)),
+    'GET /api/review/settings': json({ newCardsPerDay: 20, timeZone: 'UTC', leechThreshold: 8 }),
     'GET /api/billing/subscription': json({
       billing: 'off',
       plan: 'FREE',
@@ -103,5 +126,58 @@ describe('account page: daily reminders (issue 15)', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'E-mail me when cards are due' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Daily reminders need e-mail, which this server does not have set up.');
     expect(screen.getByRole('checkbox', { name: 'E-mail me when cards are due' })).not.toBeChecked();
+  });
+});
+
+describe('account page: scheduling (issue 24)', () => {
+  it('shows the workload of the chosen retention beside 80–95 %, and applies the suggestion only when asked', async () => {
+    let scheduler = buildScheduler();
+    const { network, user } = renderSettings({
+      'GET /api/me/scheduler': () => json(scheduler),
+      'PATCH /api/me/scheduler': (request) => {
+        scheduler = { ...scheduler, ...(request.body as { desiredRetention: number }) };
+        return json(scheduler);
+      },
+    });
+    await screen.findByRole('heading', { name: 'Scheduling' });
+    const table = await screen.findByRole('table', { name: /Simulated from your cards and your own review times: 7.5 s a review/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual(['80%308.0', '85%358.5', '90% (yours)409.0', '95%459.5']);
+    expect(screen.getByText('Suggested: 86%, the least study time per card remembered.')).toBeInTheDocument();
+    // nothing is applied by itself
+    expect(network.find('PATCH', '/api/me/scheduler')).toHaveLength(0);
+    await user.click(screen.getByRole('button', { name: 'Use 86%' }));
+    await waitFor(() => expect(network.find('PATCH', '/api/me/scheduler')[0]?.body).toEqual({ desiredRetention: 0.86 }));
+    expect(await screen.findByText('Retention set to 86%. Your cards were rescheduled for it.')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Desired retention' }), '0.95');
+    await waitFor(() => expect(network.find('PATCH', '/api/me/scheduler')[1]?.body).toEqual({ desiredRetention: 0.95 }));
+  });
+
+  it('offers Optimise once 1,000 reviews were made since the last fit, and shows the fit checked on reviews it did not see', async () => {
+    const { user } = renderSettings({
+      'GET /api/me/scheduler': json(buildScheduler({ reviewsAvailable: 1240 })),
+      'POST /api/me/scheduler/optimize': json({
+        scheduler: buildScheduler({ isPersonal: true, optimizedAt: '2026-11-20T10:00:00.000Z', reviewsUsed: 1240, reviewsAvailable: 1240 }),
+        evaluation: { reviews: 201, before: { logLoss: 0.4517, rmse: 0.0645 }, after: { logLoss: 0.4311, rmse: 0.0404 } },
+      }),
+    });
+    expect(await screen.findByText('1240 reviews since the last fit: fit the model to your own history.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Optimise' }));
+    expect(await screen.findByText(/Checked on your latest 201 reviews, which the fit did not see: log loss 0.452 → 0.431, RMSE 0.065 → 0.040/)).toBeInTheDocument();
+    expect(await screen.findByText('Fitted to your history on 20/11/2026, from 1240 reviews.')).toBeInTheDocument();
+  });
+
+  it('says how far Optimise is with fewer reviews, and saves the leech threshold', async () => {
+    const { network, user } = renderSettings({
+      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, timeZone: 'UTC', leechThreshold: (request.body as { leechThreshold: number }).leechThreshold }),
+    });
+    expect(await screen.findByText('Optimise is offered once you have made 1,000 reviews since the last fit (240 so far).')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Optimise' })).not.toBeInTheDocument();
+    const threshold = await screen.findByRole('spinbutton', { name: 'Leech threshold' });
+    expect(threshold).toHaveValue(8);
+    await user.clear(threshold);
+    await user.type(threshold, '12');
+    await user.click(within(threshold.closest('form')!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[0]?.body).toEqual({ leechThreshold: 12 }));
   });
 });

@@ -11,6 +11,7 @@ import { ProfileForm } from '../../features/auth/components/profile-form.tsx';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
 import { BillingSection } from '../../features/billing/components/billing-section.tsx';
 import { ReminderSettingsForm } from '../../features/guided/components/reminder-settings.tsx';
+import { SchedulerSettings } from '../../features/study/components/scheduler-settings.tsx';
 import { useQuota } from '../../features/quota/api/get-quota.ts';
 import { PlanBadge, QuotaBars } from '../../features/quota/components/quota-bars.tsx';
 import { getUiLanguage } from '../../lib/i18n.ts';
@@ -19,7 +20,7 @@ import { useLanguageSwitch } from '../hooks/use-language-switch.ts';
 import { RequireAuth } from '../shell/require-auth.tsx';
 
 function SettingsPage() {
-  const { t } = useTranslation(['app', 'exchange', 'guided']);
+  const { t } = useTranslation(['app', 'exchange', 'guided', 'scheduling']);
   const { user } = useCurrentUser();
   const quota = useQuota();
   const switchLanguage = useLanguageSwitch();
@@ -45,6 +46,11 @@ function SettingsPage() {
             </option>
           ))}
         </SelectField>
+      </Section>
+      <Section title={t('scheduling:settings.title')} description={t('scheduling:settings.description')}>
+        <div id="scheduling" className="scroll-mt-20">
+          <SchedulerSettings />
+        </div>
       </Section>
       <Section title={t('guided:reminders.title')} description={t('guided:reminders.description')}>
         <ReminderSettingsForm />

@@ -15,6 +15,8 @@ export interface WizardValues {
   name: string;
   /** the exam the session prepares for (SAT, Bar, Medicine), or none */
   examLabel?: ExamLabel | null;
+  /** the exam's date, YYYY-MM-DD, or none (its cards are never scheduled after the day before it) */
+  examDate?: string | null;
 }
 
 /** Keys in the `errors` namespace: the spec §5 messages, shared with the server's refusals. */

@@ -24,6 +24,9 @@ export const errors = {
   // study: reviews, quizzes, settings
   review_nothing_to_undo: 'There is no review of this card to undo.',
   quiz_no_questions: 'This session has no questions for a quiz yet.',
+  scheduler_optimizing: 'Your schedule is already being optimised. Please wait for it to finish.',
+  scheduler_optimizer_unavailable: 'Optimising the schedule is not available on this server.',
+  exam_date_invalid: 'Please choose a valid exam date.',
   time_zone_invalid: 'Please choose a valid time zone.',
   upload_invalid_file: 'Please upload a valid file.',
   text_required: 'Please insert some text.',

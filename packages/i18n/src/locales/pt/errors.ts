@@ -26,6 +26,9 @@ export const errors: Messages<typeof en> = {
   // study: reviews, quizzes, settings
   review_nothing_to_undo: 'Não há nenhuma revisão deste cartão para anular.',
   quiz_no_questions: 'Esta sessão ainda não tem perguntas para um questionário.',
+  scheduler_optimizing: 'O seu calendário já está a ser otimizado. Aguarde que termine.',
+  scheduler_optimizer_unavailable: 'A otimização do calendário não está disponível neste servidor.',
+  exam_date_invalid: 'Escolha uma data de exame válida.',
   time_zone_invalid: 'Escolha um fuso horário válido.',
   upload_invalid_file: 'Carregue um ficheiro válido.',
   text_required: 'Insira algum texto.',

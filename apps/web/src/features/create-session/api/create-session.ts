@@ -12,6 +12,7 @@ function buildSessionForm(values: WizardValues): FormData {
   form.set('questionTypes', values.questionTypes.join(','));
   form.set('questionLanguage', values.questionLanguage);
   if (values.examLabel) form.set('examLabel', values.examLabel);
+  if (values.examDate) form.set('examDate', values.examDate);
   if (values.file) form.set('file', values.file, values.file.name);
   return form;
 }
@@ -31,6 +32,7 @@ export function createSession(values: WizardValues): Promise<CreateSessionRespon
     ...(values.source === 'text' ? { text: values.text } : { url: values.url.trim() }),
     questionTypes: values.questionTypes,
     ...(values.examLabel ? { examLabel: values.examLabel } : {}),
+    ...(values.examDate ? { examDate: values.examDate } : {}),
   };
   return requestApi<CreateSessionResponse>('/sessions', { method: 'POST', body });
 }

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { CreateSessionResponse } from '@mnemo/contracts/pipeline';
 import { EXAM_LABELS, isExamLabel, type ExamLabel } from '@mnemo/domain/exam-labels';
+import { isExamDate } from '@mnemo/domain/exam-schedule';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { useTranslation } from 'react-i18next';
@@ -28,7 +29,7 @@ export function CreateSessionWizard({
   onCreated: (created: CreateSessionResponse) => void;
   onQuota: (limit: QuotaLimitKind) => void;
 }) {
-  const { t } = useTranslation(['wizard', 'errors']);
+  const { t } = useTranslation(['wizard', 'errors', 'scheduling']);
   const [source, setSource] = useState<MaterialSource>(initialSource);
   const [file, setFile] = useState<File | null>(null);
   const [text, setText] = useState('');
@@ -37,13 +38,14 @@ export function CreateSessionWizard({
   const uiLanguage = getUiLanguage();
   const [questionLanguage, setQuestionLanguage] = useState<QuestionLanguage>(uiLanguage);
   const [examLabel, setExamLabel] = useState<ExamLabel | null>(null);
+  const [examDate, setExamDate] = useState('');
   const [name, setName] = useState('');
   const [isNameTouched, setIsNameTouched] = useState(false);
   const [errors, setErrors] = useState<WizardErrors>({});
   const [serverError, setServerError] = useState<{ field: 'material' | 'name' | 'questionTypes' | 'form'; message: string } | null>(null);
   const mutation = useCreateSession();
 
-  const values = { source, file, text, url, questionTypes, questionLanguage, name, examLabel };
+  const values = { source, file, text, url, questionTypes, questionLanguage, name, examLabel, examDate: isExamDate(examDate) ? examDate : null };
   // a message goes away as soon as its field changes (it comes back on the next submit if still true)
   const clearError = (field: 'material' | 'name' | 'questionTypes') => {
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -160,6 +162,15 @@ export function CreateSessionWizard({
           </option>
         ))}
       </SelectField>
+
+      <TextField
+        type="date"
+        label={t('scheduling:exam.date')}
+        hint={t('scheduling:exam.dateHint')}
+        value={examDate}
+        onChange={(event) => setExamDate(event.target.value)}
+        className="w-full max-w-56"
+      />
 
       <TextField
         label={t('name.label')}

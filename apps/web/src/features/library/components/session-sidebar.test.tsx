@@ -247,4 +247,22 @@ describe('SessionSidebar', () => {
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     });
   });
+
+  describe('exam date (issue 24)', () => {
+    it('sets the session’s exam date from its menu, and removes it', async () => {
+      const { user, network } = await renderSidebar({
+        'PATCH /api/directory/:folderId/file/:fileId': (request) => json(buildSessionFile({ id: biology.id, name: 'Biology notes', examDate: (request.body as { examDate: string | null }).examDate })),
+      });
+      await user.click(screen.getByRole('button', { name: 'Options for Biology notes' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Exam date…' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Exam date' });
+      expect(dialog).toHaveTextContent('no card of “Biology notes” is scheduled after the day before it');
+      const save = within(dialog).getByRole('button', { name: 'Save' });
+      expect(save).toBeDisabled();
+      fireEvent.change(within(dialog).getByLabelText('Exam date'), { target: { value: '2031-06-15' } });
+      await user.click(save);
+      await waitFor(() => expect(network.find('PATCH', `/api/directory/root/file/${biology.id}`)[0]?.body).toEqual({ examDate: '2031-06-15' }));
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exam date' })).not.toBeInTheDocument());
+    });
+  });
 });

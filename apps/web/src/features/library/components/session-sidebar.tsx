@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { ChartColumn, FileText, Library, MoreHorizontal, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
+import { CalendarClock, ChartColumn, FileText, Library, MoreHorizontal, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '@mnemo/contracts/library';
 import { Button } from '../../../components/button.tsx';
@@ -13,11 +13,12 @@ import { paths } from '../../../lib/paths.ts';
 import { useExportDeck } from '../api/export-deck.ts';
 import { getSessionFolderId, useSessions } from '../api/get-sessions.ts';
 import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { ExamDateDialog } from './exam-date-dialog.tsx';
 import { ExportStatus, SessionExportItems } from './export-deck.tsx';
 import { SessionRenameInput } from './session-rename-input.tsx';
 import { ShareSessionDialog } from './share-session-dialog.tsx';
 
-type DialogState = { kind: 'delete' | 'share'; session: SessionSummary } | null;
+type DialogState = { kind: 'delete' | 'share' | 'exam'; session: SessionSummary } | null;
 
 /** The id of the session open on /session, read from its query parameter (spec §2). */
 function readCurrentSessionId(pathname: string, search: string): string | null {
@@ -31,7 +32,7 @@ function readCurrentSessionId(pathname: string, search: string): string | null {
  * One menu and one rename editor at a time (spec §4).
  */
 export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
-  const { t } = useTranslation(['app', 'study', 'guided']);
+  const { t } = useTranslation(['app', 'study', 'guided', 'scheduling']);
   const location = useLocation();
   const navigate = useNavigate();
   const sessions = useSessions();
@@ -165,6 +166,9 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
                       >
                         {t('sidebar.share')}
                       </MenuItem>
+                      <MenuItem icon={<CalendarClock className="size-4" />} onSelect={() => setDialog({ kind: 'exam', session })}>
+                        {t('scheduling:exam.menu')}
+                      </MenuItem>
                       <SessionExportItems sessionId={session.id} onExport={(input) => exportDeck.mutate(input)} />
                       <MenuSeparator />
                       <MenuItem
@@ -203,6 +207,16 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
           fileId={dialog.session.id}
           name={dialog.session.name}
           onDeleted={handleDeleted}
+        />
+      ) : null}
+      {dialog?.kind === 'exam' ? (
+        <ExamDateDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          folderId={getSessionFolderId(dialog.session)}
+          fileId={dialog.session.id}
+          name={dialog.session.name}
+          examDate={dialog.session.examDate}
         />
       ) : null}
       {dialog?.kind === 'share' ? (

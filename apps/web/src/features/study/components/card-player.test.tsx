@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '@mnemo/contracts/library';
 import type { DueListResponse } from '@mnemo/contracts/review';
-import { applyRating, describeInterval, previewIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
+import { applyRating, DEFAULT_PARAMETERS, describeInterval, previewIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
 import { buildFlashcard as buildCard, buildSessionFile } from '../../../test/factories.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
@@ -19,7 +19,7 @@ function stubReviewServer(cards: Flashcard[], sessionId: string) {
   let reviewed = 0;
   const log: { id: string; before: Flashcard }[] = [];
   const list = (): DueListResponse => ({
-    cards: queue.map((c) => ({ ...c, sessionId, sessionName: 'Deck', folderId: null, sourceName: null })),
+    cards: queue.map((c) => ({ ...c, sessionId, sessionName: 'Deck', folderId: null, sourceName: null, latestDue: null })),
     total: queue.length,
     dueCount: queue.filter((c) => c.schedule).length,
     newCount: queue.filter((c) => !c.schedule).length,
@@ -307,5 +307,80 @@ describe('CardPlayer offline', () => {
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sent.map((r) => (r.body as { reviewId: string }).reviewId))).toEqual(new Set([kept[0]!.body.reviewId]));
     expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
+  });
+});
+
+const SESSION = '00000000-0000-4000-8000-000000000aaa';
+
+describe('CardPlayer: the learner’s scheduler (issue 24)', () => {
+  it('previews each button with the learner’s parameters, retention and the card’s exam limit', async () => {
+    signInForTest();
+    const now = Date.now();
+    const reviewed = applyRating(null, 'easy', new Date(now - 20 * 86_400_000)).schedule;
+    const card = { ...buildCard(1), schedule: reviewed };
+    const latestDue = new Date(now + 3 * 86_400_000).toISOString();
+    const scheduler = { parameters: [...DEFAULT_PARAMETERS], desiredRetention: 0.97 };
+    stubFetch({
+      'GET /api/review/due': json({
+        cards: [{ ...card, sessionId: SESSION, sessionName: 'Deck', folderId: null, sourceName: null, latestDue }],
+        total: 1,
+        dueCount: 1,
+        newCount: 0,
+        reviewedToday: 0,
+        nextDueAt: null,
+        scheduler,
+      }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={buildSessionFile({ id: SESSION, flashcards: [card] })} />);
+    await screen.findByText('Front 1');
+    await user.keyboard(' ');
+    // without the exam limit, Easy at 97 % would be weeks away; the limit brings it within 3 days
+    const free = previewIntervals(reviewed, new Date(), { scheduler });
+    const capped = previewIntervals(reviewed, new Date(), { scheduler, latestDue });
+    expect(free.easy).toBeGreaterThan(capped.easy);
+    expect(screen.getByRole('button', { name: new RegExp(`^${intervalText(capped.easy)} Easy`) })).toBeInTheDocument();
+  });
+
+  it('says once that a review made the card a leech, with Edit card, and lists it under the suspended leeches', async () => {
+    signInForTest();
+    const card = buildCard(1);
+    const leech = { ...card, isSuspended: true, tags: ['leech'], schedule: { ...applyRating(null, 'hard', new Date()).schedule, lapses: 8 } };
+    stubFetch({
+      'GET /api/review/due': json({
+        cards: [{ ...card, sessionId: SESSION, sessionName: 'Deck', folderId: null, sourceName: null, latestDue: null }],
+        total: 1,
+        dueCount: 1,
+        newCount: 0,
+        reviewedToday: 0,
+        nextDueAt: null,
+      }),
+      'POST /api/flashcards/:id/review': json({ flashcard: leech, nextIntervals: previewIntervals(leech.schedule, new Date()), isNewLeech: true }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={buildSessionFile({ id: SESSION, flashcards: [card] })} />);
+    await screen.findByText('Front 1');
+    await user.keyboard(' ');
+    await user.keyboard('1');
+    const notice = await screen.findByText(/You have forgotten this card 8 times: it is now a leech and is suspended/);
+    expect(within(notice.parentElement!).getByRole('button', { name: 'Edit card' })).toBeInTheDocument();
+    await user.click(within(notice.parentElement!).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/it is now a leech/)).not.toBeInTheDocument();
+  });
+
+  it('lists the session’s suspended leeches on the Flashcards tab and takes one back into study', async () => {
+    signInForTest();
+    const leech = { ...buildCard(1), isSuspended: true, tags: ['leech'] };
+    const bySelf = { ...buildCard(2), isSuspended: true };
+    const network = stubFetch({
+      'GET /api/review/due': json({ cards: [], total: 0, dueCount: 0, newCount: 0, reviewedToday: 0, nextDueAt: null }),
+      'PATCH /api/sessions/:id/flashcards': json({ upserted: [{ ...leech, isSuspended: false }], deleted: [] }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={buildSessionFile({ id: SESSION, flashcards: [leech, bySelf] })} />);
+    const list = await screen.findByRole('region', { name: 'Suspended leeches (1)' });
+    expect(within(list).queryByText('Front 2')).not.toBeInTheDocument();
+    await user.click(within(list).getByRole('button', { name: /^Study again/ }));
+    await waitFor(() => expect(network.find('PATCH', `/api/sessions/${SESSION}/flashcards`)[0]?.body).toMatchObject({ upsert: [{ id: leech.id, isSuspended: false }] }));
   });
 });

@@ -10,6 +10,7 @@ import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
 import { usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardsEditor } from './items-editor.tsx';
 import { KeymapDialog } from './keymap-dialog.tsx';
+import { LeechList } from './leech-list.tsx';
 import { CardFace, CardFooter, focusRatings, focusWithin, handleRatingKey, ScheduledPass, type CardFooterRefs } from './scheduled-pass.tsx';
 import { SourceLink, toMaterialLocation } from './source-link.tsx';
 
@@ -111,6 +112,7 @@ function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, 
           onEditCard={onEditCard}
         />
       )}
+      {onEditCard && !isCramming ? <LeechList session={wholeSession} onEditCard={onEditCard} /> : null}
       <div className="mx-auto w-full max-w-[42rem] text-right">
         <Button variant="ghost" size="sm" onClick={() => setIsKeymapOpen(true)} aria-keyshortcuts="?">
           {t('cards.keys')}

@@ -16,6 +16,7 @@ function buildStats(): StudyStats {
     cardsByState: { new: 5, learning: 2, review: 7, suspended: 1 },
     streak: 4,
     forecast: Array.from({ length: 14 }, (_, i) => ({ date: day(29 + i), count: i === 0 ? 3 : 1 })),
+    exam: null,
   };
 }
 
@@ -43,5 +44,14 @@ describe('ProgressPanel', () => {
     renderWithProviders(<ProgressPanel sessionId={null} />);
     expect(await screen.findByText('Not enough mature reviews yet')).toBeInTheDocument();
     expect(network.find('GET', '/api/review/stats')[0]!.search.has('sessionId')).toBe(false);
+  });
+
+  it('shows an exam-dated session’s forecast: the date, the recall predicted for it and the reviews a day', async () => {
+    signInForTest();
+    stubFetch({ 'GET /api/review/stats': json({ ...buildStats(), exam: { date: '2026-06-15', predictedRecall: 0.62, reviewsPerDay: 11.3 } }) });
+    renderWithProviders(<ProgressPanel sessionId={SESSION_ID} />);
+    expect(await screen.findByRole('heading', { name: 'Exam on 15/06/2026' })).toBeInTheDocument();
+    expect(screen.getByText('Recall predicted on the exam day').nextElementSibling).toHaveTextContent('62 %');
+    expect(screen.getByText('Reviews a day until then').nextElementSibling).toHaveTextContent('12');
   });
 });

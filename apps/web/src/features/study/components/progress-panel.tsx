@@ -80,12 +80,38 @@ function StateBar({ stats }: { stats: StudyStats }) {
   );
 }
 
+/** The session's exam (issue 24): its date, the recall predicted for it, and the reviews a day that reach the learner's retention. */
+function ExamForecastCard({ exam }: { exam: NonNullable<StudyStats['exam']> }) {
+  const { t } = useTranslation('scheduling');
+  // a calendar date (no time zone): dd/MM/yyyy as every date the app shows
+  const date = exam.date.split('-').reverse().join('/');
+  return (
+    <Card className="flex flex-col gap-3 p-4" aria-labelledby="exam-forecast-title">
+      <h3 id="exam-forecast-title" className="text-sm font-semibold text-fg">
+        {t('exam.on', { date })}
+      </h3>
+      <dl className="grid grid-cols-1 gap-3 @md:grid-cols-2">
+        <div className="flex flex-col gap-1">
+          <dt className="text-sm text-muted">{t('exam.predictedRecall')}</dt>
+          <dd className="text-2xl font-semibold text-fg tabular-nums">{`${Math.round(exam.predictedRecall * 100)} %`}</dd>
+          <dd className="text-xs text-muted">{t('exam.predictedRecallHint')}</dd>
+        </div>
+        <div className="flex flex-col gap-1">
+          <dt className="text-sm text-muted">{t('exam.reviewsPerDay')}</dt>
+          <dd className="text-2xl font-semibold text-fg tabular-nums">{Math.ceil(exam.reviewsPerDay)}</dd>
+          <dd className="text-xs text-muted">{t('exam.reviewsPerDayHint')}</dd>
+        </div>
+      </dl>
+    </Card>
+  );
+}
+
 /**
  * The "Progress" tab (issue 11 item 7), for a session or (without `sessionId`) the library:
  * reviews per day over 30 days, true retention, cards by state, the streak and the 14-day forecast.
  */
 export function ProgressPanel({ sessionId }: { sessionId: string | null }) {
-  const { t, i18n } = useTranslation('study');
+  const { t, i18n } = useTranslation(['study', 'scheduling']);
   const stats = useStudyStats(sessionId);
   if (stats.isPending) {
     return (
@@ -103,6 +129,7 @@ export function ProgressPanel({ sessionId }: { sessionId: string | null }) {
   const sum = (bars: Bar[]) => bars.reduce((total, b) => total + b.value, 0);
   return (
     <div className="mx-auto flex w-full max-w-[48rem] flex-col gap-4">
+      {data.exam ? <ExamForecastCard exam={data.exam} /> : null}
       <div className="grid grid-cols-2 gap-3">
         <Card className="flex flex-col gap-1 p-4">
           <span className="text-sm text-muted">{t('progress.retention')}</span>

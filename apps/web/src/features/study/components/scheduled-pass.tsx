@@ -184,6 +184,31 @@ export function CardFace({
   );
 }
 
+/** Said once, when a review makes a card a leech: it is suspended; edit it, or read its source again. */
+function LeechNotice({ lapses, onEdit, onOpenSource, onDismiss }: { lapses: number; onEdit: (() => void) | null; onOpenSource: (() => void) | null; onDismiss: () => void }) {
+  const { t } = useTranslation('scheduling');
+  return (
+    <div role="status" className="mx-auto flex w-full max-w-[42rem] flex-col gap-3 rounded-card border border-warning bg-surface p-4 text-sm text-fg">
+      <p>{t('leech.told', { count: lapses })}</p>
+      <div className="flex flex-wrap gap-2">
+        {onEdit ? (
+          <Button size="sm" variant="secondary" onClick={onEdit} icon={<Pencil className="size-4" aria-hidden />}>
+            {t('leech.editCard')}
+          </Button>
+        ) : null}
+        {onOpenSource ? (
+          <Button size="sm" variant="secondary" onClick={onOpenSource}>
+            {t('leech.openSource')}
+          </Button>
+        ) : null}
+        <Button size="sm" variant="ghost" onClick={onDismiss}>
+          {t('leech.dismiss')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 export interface ScheduledPassProps {
   /** one session's due cards, or (null) the whole library's */
   sessionId: string | null;
@@ -239,8 +264,15 @@ export function ScheduledPass({
   const card = pinned ?? list?.cards.find((c) => !c.isSuspended) ?? null;
   const cardId = card?.id ?? null;
   const isRevealed = cardId !== null && revealedId === cardId;
-  // Previewed from the card's schedule with the domain's rule: no request per button.
-  const intervals = useMemo(() => (card ? previewIntervals(card.schedule, new Date()) : null), [card]);
+  // Previewed from the card's schedule with the domain's rule, the learner's parameters and
+  // retention and the card's exam limit, as the server will apply them: no request per button.
+  const scheduler = list?.scheduler;
+  const intervals = useMemo(
+    () => (card ? previewIntervals(card.schedule, new Date(), { scheduler, latestDue: card.latestDue }) : null),
+    [card, scheduler],
+  );
+  /** the card a review just made a leech (said once, with what to do about it) */
+  const [leech, setLeech] = useState<{ card: DueCard; lapses: number } | null>(null);
 
   useEffect(() => {
     shownAt.current = Date.now();
@@ -257,7 +289,14 @@ export function ScheduledPass({
     if (!card || !isRevealed || !intervals) return;
     const durationMs = Math.min(MAX_DURATION_MS, Math.max(0, Date.now() - shownAt.current));
     const reviewId = crypto.randomUUID();
-    review.mutate({ card, rating, durationMs, reviewId });
+    review.mutate(
+      { card, rating, durationMs, reviewId },
+      {
+        onSuccess: (result) => {
+          if (result?.isNewLeech) setLeech({ card: { ...card, ...result.flashcard }, lapses: result.flashcard.schedule?.lapses ?? 0 });
+        },
+      },
+    );
     setHistory((entries) => [...entries, { card, reviewId }]);
     setPinned(null);
     setRevealedId(null);
@@ -380,10 +419,20 @@ export function ScheduledPass({
     </div>
   );
 
+  const leechNotice = leech ? (
+    <LeechNotice
+      lapses={leech.lapses}
+      onEdit={onEditCard ? () => onEditCard(leech.card) : null}
+      onOpenSource={onOpenSource ? () => onOpenSource(leech.card) : null}
+      onDismiss={() => setLeech(null)}
+    />
+  ) : null;
+
   if (!card) {
     return (
       <div className="flex flex-col gap-6">
         {progress}
+        {leechNotice}
         <div className="mx-auto flex max-w-[42rem] flex-col items-center gap-3 py-8 text-center">
           <h2 className="text-xl font-semibold text-fg">{t('cards.caughtUp')}</h2>
           <p className="text-muted">
@@ -403,6 +452,7 @@ export function ScheduledPass({
           {describeApiError(review.error)}
         </InlineMessage>
       ) : null}
+      {leechNotice}
       {/* the card's own session lists its images and sounds (the library's sitting mixes sessions) */}
       <CardMediaProvider sessionId={card.sessionId} isEnabled={hasCardMedia([card.front, card.back])}>
         <CardFace
