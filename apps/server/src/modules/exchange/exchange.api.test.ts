@@ -133,6 +133,21 @@ describe('CSV', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/export?format=csv`, headers: bearer(stranger.token) })).statusCode).toBe(404);
     expect((await upload(`/api/sessions/${session.id}/import`, stranger.token, new TextEncoder().encode(csv), 'cards.csv')).statusCode).toBe(404);
   });
+  it('exports formula cells as text a spreadsheet will not run, and imports them back as they were', async () => {
+    const user = await registerTestUser(t.app);
+    const fronts = ["=cmd|' /C calc'!A0", '+SUM(1+1)', '@SUM(1)', '=HYPERLINK("http://example.com","x")'];
+    const session = await createTestSession(t, user.token, { name: 'Formulas', flashcards: fronts.map((front) => ({ front, back: `-${front}`, difficulty: 'easy' as const })) });
+    const exported = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/export?format=csv`, headers: bearer(user.token) });
+    expect(exported.statusCode).toBe(200);
+    const lines = exported.body.split('\r\n').slice(1, -1);
+    expect(lines).toHaveLength(fronts.length);
+    // every cell of every row starts with the quote: no formula reaches the spreadsheet
+    expect(lines.every((line) => line.startsWith("'") || line.startsWith('"\''))).toBe(true);
+    const other = await createTestSession(t, user.token, { name: 'Formulas again' });
+    const res = await upload(`/api/sessions/${other.id}/import`, user.token, new TextEncoder().encode(exported.body), 'Formulas.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect((await cardsOf(other.id)).map((c) => [c.front, c.back])).toEqual(fronts.map((front) => [front, `-${front}`]));
+  });
 });
 
 describe('our Anki export', () => {
