@@ -9,14 +9,31 @@ export const LibraryExportQuerySchema = z.object({ format: z.enum(['apkg']) }).s
 /** POST /api/import and /api/sessions/:id/import: one file part, an Anki deck (.apkg) or a CSV. */
 export const ImportDeckMultipartBodySchema = z.object({ file: UploadFileSchema }).strict();
 
+/**
+ * Why an imported card was left out (a key of `skipped.reasons`): its front or back is longer than
+ * a card's may be (the same limits as every other write of a card, `FlashcardSchema`).
+ */
+export const IMPORT_SKIP_REASONS = ['front_too_long', 'back_too_long'] as const;
+export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+
+export const ImportCountsSchema = z.object({
+  cards: z.number().int().min(0),
+  reviews: z.number().int().min(0),
+  /** media files stored (images and sounds the cards reference); files that are neither are left out */
+  media: z.number().int().min(0),
+});
+
+/** The cards an import left out, counted by reason. */
+export const ImportSkippedSchema = z.object({
+  count: z.number().int().min(0),
+  reasons: z.record(z.string(), z.number().int().min(0)),
+});
+export type ImportSkipped = z.infer<typeof ImportSkippedSchema>;
+
 export const ImportResponseSchema = z.object({
   sessionId: z.uuid(),
-  imported: z.object({
-    cards: z.number().int().min(0),
-    reviews: z.number().int().min(0),
-    /** media files stored (images and sounds the cards reference); files that are neither are left out */
-    media: z.number().int().min(0),
-  }),
+  imported: ImportCountsSchema,
+  skipped: ImportSkippedSchema,
 });
 export type ImportResponse = z.infer<typeof ImportResponseSchema>;
 

@@ -57,6 +57,7 @@ describe('importing packages made by Anki', () => {
     const { sessionId, imported } = res.json() as { sessionId: string; imported: { cards: number; reviews: number } };
     // the README counts 146 cards and 102 review rows
     expect(imported).toEqual({ cards: 146, reviews: 102, media: 0 });
+    expect(res.json().skipped).toEqual({ count: 0, reasons: {} });
     const session = await t.ctx.db.selectFrom('sessions').select('name').where('id', '=', sessionId).executeTakeFirstOrThrow();
     expect(session.name).toBe('1-TEMPLATES');
     const cards = await cardsOf(sessionId);
@@ -122,7 +123,7 @@ describe('CSV', () => {
     const csv = 'front,back\n"What do mitochondria make?","Energy, as ATP"\nCell unit?,The cell\n';
     const res = await upload(`/api/sessions/${session.id}/import`, owner.token, new TextEncoder().encode(csv), 'cards.csv');
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ sessionId: session.id, imported: { cards: 2, reviews: 0, media: 0 } });
+    expect(res.json()).toEqual({ sessionId: session.id, imported: { cards: 2, reviews: 0, media: 0 }, skipped: { count: 0, reasons: {} } });
     const exported = await t.app.inject({ method: 'GET', url: `/api/sessions/${session.id}/export?format=csv`, headers: bearer(owner.token) });
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -147,6 +148,32 @@ describe('CSV', () => {
     const res = await upload(`/api/sessions/${other.id}/import`, user.token, new TextEncoder().encode(exported.body), 'Formulas.csv');
     expect(res.statusCode, res.body).toBe(200);
     expect((await cardsOf(other.id)).map((c) => [c.front, c.back])).toEqual(fronts.map((front) => [front, `-${front}`]));
+  });
+});
+
+describe('the limits of a card', () => {
+  it('skips imported cards longer than the card contract allows and counts them by reason; a deck of nothing else saves nothing', async () => {
+    const user = await registerTestUser(t.app);
+    const long = (n: number) => 'x'.repeat(n);
+    const rows = [
+      ['Fits', 'Yes'],
+      [long(2000), long(4000)],
+      [long(2001), 'front too long'],
+      ['back too long', long(9 * 1024 * 1024 / 2)],
+      ['Also fits', 'Yes'],
+    ];
+    const csv = rows.map((row) => row.join(',')).join('\n');
+    const res = await upload('/api/import', user.token, new TextEncoder().encode(csv), 'long.csv');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().imported.cards).toBe(3);
+    expect(res.json().skipped).toEqual({ count: 2, reasons: { front_too_long: 1, back_too_long: 1 } });
+    const cards = await cardsOf(res.json().sessionId as string);
+    expect(cards.map((c) => [c.front.length, c.back.length])).toEqual([[4, 3], [2000, 4000], [9, 3]]);
+
+    const none = await upload('/api/import', user.token, new TextEncoder().encode(`${long(2001)},a\nb,${long(4001)}\n`), 'none.csv');
+    expect(none.statusCode).toBe(400);
+    expect(errorOf(none).message).toBe('No card in this file could be imported: each one has a side longer than a card may be.');
+    expect(await countRows('sessions', user.uid)).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
-import { CARD_MEDIA_REF_PATTERN, type ImportResponse } from '@mnemo/contracts/exchange';
+import { CARD_MEDIA_REF_PATTERN, type ImportResponse, type ImportSkipped, type ImportSkipReason } from '@mnemo/contracts/exchange';
+import { FlashcardSchema } from '@mnemo/contracts/library';
 import { isValidSessionName, NAME_MAX_LENGTH } from '@mnemo/domain/validation';
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -43,10 +44,7 @@ async function readDeck(file: Uint8Array, fileName: string | null): Promise<Read
           return refs;
         },
       });
-      // only the files some card shows are kept
-      const text = deck.cards.map((card) => `${card.front}\n${card.back}`).join('\n');
-      const used = new Set([...text.matchAll(CARD_MEDIA_REF_PATTERN)].map((match) => match[1]));
-      return { name: deck.deckName, cards: deck.cards, media: prepared.filter((file) => used.has(file.id)) };
+      return { name: deck.deckName, cards: deck.cards, media: prepared };
     } catch (error) {
       if (error instanceof NotAnkiPackageError) throw errors.unsupportedFile('import_not_a_deck');
       throw error;
@@ -56,6 +54,35 @@ async function readDeck(file: Uint8Array, fileName: string | null): Promise<Read
   if (rows === null) throw errors.unsupportedFile('import_not_a_deck');
   const name = (fileName ?? 'Imported cards').replace(/\.[^.]*$/, '');
   return { name, cards: rows.map((r) => ({ ...r, tags: [], schedule: null, suspended: false, reviews: [] })), media: [] };
+}
+
+/** The longest front and back a card may have: the card contract's, as for every other write. */
+const FRONT_MAX = FlashcardSchema.shape.front.maxLength ?? Number.POSITIVE_INFINITY;
+const BACK_MAX = FlashcardSchema.shape.back.maxLength ?? Number.POSITIVE_INFINITY;
+
+/** Why a card cannot be saved as it is, or null when it can. */
+export function checkCard(card: { front: string; back: string }): ImportSkipReason | null {
+  if (card.front.length > FRONT_MAX) return 'front_too_long';
+  if (card.back.length > BACK_MAX) return 'back_too_long';
+  return null;
+}
+
+/**
+ * The deck's cards that obey the card contract's limits, the others counted by reason; and only
+ * the media files some kept card shows.
+ */
+export function keepValidCards(deck: ReadDeck): { deck: ReadDeck; skipped: ImportSkipped } {
+  const skipped: ImportSkipped = { count: 0, reasons: {} };
+  const cards = deck.cards.filter((card) => {
+    const reason = checkCard(card);
+    if (!reason) return true;
+    skipped.count++;
+    skipped.reasons[reason] = (skipped.reasons[reason] ?? 0) + 1;
+    return false;
+  });
+  const text = cards.map((card) => `${card.front}\n${card.back}`).join('\n');
+  const used = new Set([...text.matchAll(CARD_MEDIA_REF_PATTERN)].map((match) => match[1]));
+  return { deck: { ...deck, cards, media: deck.media.filter((file) => used.has(file.id)) }, skipped };
 }
 
 /** An imported note's tags as the card contract holds them: single-spaced, ≤ 100 characters, each once, at most 50. */
@@ -94,11 +121,13 @@ export async function importDeck(
   upload: { bytes: Uint8Array; fileName: string | null },
   sessionId: string | null,
 ): Promise<ImportResponse> {
-  const deck = await readDeck(upload.bytes, upload.fileName);
-  if (deck.cards.length === 0) throw errors.validation('file', 'import_nothing');
+  const read = await readDeck(upload.bytes, upload.fileName);
+  if (read.cards.length === 0) throw errors.validation('file', 'import_nothing');
+  const { deck, skipped } = keepValidCards(read);
+  if (deck.cards.length === 0) throw errors.validation('file', 'import_nothing_valid');
   const storedKeys: string[] = [];
   try {
-    return await importCards(ctx, user, deck, sessionId, storedKeys);
+    return { ...(await importCards(ctx, user, deck, sessionId, storedKeys)), skipped };
   } catch (error) {
     // the rows rolled back: so do the files stored for them
     await Promise.all(storedKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
@@ -106,7 +135,7 @@ export async function importDeck(
   }
 }
 
-async function importCards(ctx: AppContext, user: AuthUser, deck: ReadDeck, sessionId: string | null, storedKeys: string[]): Promise<ImportResponse> {
+async function importCards(ctx: AppContext, user: AuthUser, deck: ReadDeck, sessionId: string | null, storedKeys: string[]): Promise<Omit<ImportResponse, 'skipped'>> {
   return ctx.db.transaction().execute(async (trx) => {
     let targetId: string;
     if (sessionId) {

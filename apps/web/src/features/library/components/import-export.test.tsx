@@ -43,7 +43,7 @@ describe('Import Anki deck or CSV (library page)', () => {
     expect(await sent.text()).toBe('front,back\nCell,Unit of life\n');
     expect(request?.headers.get('Authorization')).toBe('Bearer library-token');
 
-    reply.resolve(json({ sessionId: IMPORTED_ID, imported: { cards: 1, reviews: 0, media: 0 } }));
+    reply.resolve(json({ sessionId: IMPORTED_ID, imported: { cards: 1, reviews: 0, media: 0 }, skipped: { count: 0, reasons: {} } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(view.router.state.location.pathname).toBe('/session');
     expect(view.router.state.location.search).toBe(`?folder_id=root&session_id=${IMPORTED_ID}`);
@@ -83,7 +83,7 @@ describe('Import cards into this session (Overview)', () => {
     expect(request?.headers.get('Authorization')).toBe('Bearer session-token');
     expect(network.find('POST', '/api/import')).toHaveLength(0);
 
-    reply.resolve(json({ sessionId: SESSION_ID, imported: { cards: 146, reviews: 102, media: 0 } }));
+    reply.resolve(json({ sessionId: SESSION_ID, imported: { cards: 146, reviews: 102, media: 0 }, skipped: { count: 0, reasons: {} } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('146 cards imported, with 102 past reviews.');
     expect(view.router.state.location.pathname).toBe('/session');
