@@ -4,6 +4,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createTestSession, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
+import { collectionBomb, mediaBomb } from './testing/zip-bombs.ts';
 
 let t: TestApp;
 type User = Awaited<ReturnType<typeof registerTestUser>>;
@@ -114,6 +115,24 @@ describe('importing packages made by Anki', () => {
     }
     expect(await countRows('sessions', user.uid)).toBe(0);
     expect(await countRows('flashcards', user.uid)).toBe(0);
+  });
+});
+
+describe('zip bombs', () => {
+  it('answers 413 "larger than … once unpacked" in the learner\'s language to both kinds of bomb, saving nothing', async () => {
+    const user = await registerTestUser(t.app);
+    const collection = await upload('/api/import', user.token, collectionBomb(1500), 'bomb.apkg');
+    expect(collection.statusCode).toBe(413);
+    expect(errorOf(collection).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(errorOf(collection).message).toBe(`This deck is larger than ${Math.floor((50 * collectionBomb(1500).length) / 2 ** 20)} MB once unpacked. It was not imported.`);
+    const portuguese = await registerTestUser(t.app, { locale: 'pt' });
+    const media = await upload('/api/import', portuguese.token, await mediaBomb(6, 500), 'media-bomb.apkg');
+    expect(media.statusCode).toBe(413);
+    expect(errorOf(media).message).toMatch(/^Este baralho tem mais de \d+ MB depois de descompactado\. Não foi importado\.$/);
+    for (const { uid } of [user, portuguese]) {
+      expect(await countRows('sessions', uid)).toBe(0);
+      expect(await countRows('flashcards', uid)).toBe(0);
+    }
   });
 });
 

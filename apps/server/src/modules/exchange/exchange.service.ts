@@ -12,7 +12,8 @@ import type { Schedule } from '@mnemo/domain/spaced-repetition';
 import { prepareCardMedia, readCardMediaFiles, saveCardMedia, type PreparedCardMedia } from '../material/card-media.ts';
 import * as repo from './exchange.repository.ts';
 import { readCardsCsv, writeCardsCsv } from './card-csv.ts';
-import { type AnkiCard, NotAnkiPackageError, readAnkiPackage } from './read-anki-package.ts';
+import { type AnkiCard, NotAnkiPackageError, readAnkiPackage, TooManyCardsError } from './read-anki-package.ts';
+import { PackageTooLargeError } from './bounded-unpack.ts';
 import { type ExportDeck, writeAnkiPackage } from './write-anki-package.ts';
 
 /*
@@ -47,6 +48,8 @@ async function readDeck(file: Uint8Array, fileName: string | null): Promise<Read
       return { name: deck.deckName, cards: deck.cards, media: prepared };
     } catch (error) {
       if (error instanceof NotAnkiPackageError) throw errors.unsupportedFile('import_not_a_deck');
+      if (error instanceof PackageTooLargeError) throw errors.payloadTooLarge('import_too_large_unpacked', { size: Math.floor(error.limitBytes / (1024 * 1024)) });
+      if (error instanceof TooManyCardsError) throw errors.payloadTooLarge('import_too_many_cards', { limit: error.limit });
       throw error;
     }
   }
