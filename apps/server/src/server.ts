@@ -19,6 +19,7 @@ import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
 import { createWorkerPool } from './modules/pipeline/worker-pool/worker-pool.ts';
+import { startImportDeckWorker } from './modules/exchange/import-job.ts';
 import { startRemoveUnpaidDocumentsWorker } from './modules/billing/jobs/remove-unpaid-documents.job.ts';
 import { startSendRemindersWorker } from './modules/guided/jobs/send-reminders.job.ts';
 import { startQueue } from './queue/queue.ts';
@@ -96,6 +97,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   let worker: ProcessDocumentWorker | null = null;
   if (config.ROLE !== 'api') {
     worker = await startProcessDocumentWorker(ctx, queue);
+    await startImportDeckWorker(ctx, queue);
     await startSendRemindersWorker(ctx, queue);
     await startRemoveUnpaidDocumentsWorker(ctx, queue);
   }

@@ -30,12 +30,34 @@ export const ImportSkippedSchema = z.object({
 });
 export type ImportSkipped = z.infer<typeof ImportSkippedSchema>;
 
-export const ImportResponseSchema = z.object({
-  sessionId: z.uuid(),
-  imported: ImportCountsSchema,
-  skipped: ImportSkippedSchema,
-});
-export type ImportResponse = z.infer<typeof ImportResponseSchema>;
+/**
+ * POST /api/import and /api/sessions/:id/import answer 202 at once (ADR 064): the import runs as
+ * a job. `sessionId` is the session the cards go into: the one named, or one made for the import
+ * (its name provisional until the deck is read; removed if the import fails).
+ */
+export const ImportAcceptedSchema = z.object({ sessionId: z.uuid(), importId: z.uuid() }).meta({ id: 'ImportAccepted' });
+export type ImportAccepted = z.infer<typeof ImportAcceptedSchema>;
+
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/**
+ * An import's state: GET /api/imports/:importId, and each event of its stream. `imported` and
+ * `skipped` are final once `done`; a `failed` import saved nothing and says why in `error`
+ * (the message in the reader's language).
+ */
+export const ImportStateSchema = z
+  .object({
+    status: z.enum(IMPORT_STATUSES),
+    progress: z.number().int().min(0).max(100),
+    imported: ImportCountsSchema,
+    skipped: ImportSkippedSchema,
+    error: z.object({ code: z.string(), message: z.string() }).optional(),
+  })
+  .meta({ id: 'ImportState' });
+export type ImportState = z.infer<typeof ImportStateSchema>;
+
+export const ImportParamsSchema = z.object({ importId: z.uuid() }).strict();
 
 /*
  * Card media (ADR 051). An imported card's image or sound is a stored file referenced from the

@@ -294,6 +294,8 @@ export interface ReadAnkiOptions {
   limits?: Partial<UnpackLimits>;
   /** the most cards the package may hold (checked before any is read) */
   maxCards?: number;
+  /** called as each card is converted, with how many are done of how many */
+  onCard?: (done: number, total: number) => void;
   /** called with the unpacking's budget, for tests and benchmarks to read what was unpacked */
   onBudget?: (budget: UnpackBudget) => void;
   /**
@@ -409,6 +411,7 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
         suspended: Number(card.queue) === -1,
         reviews,
       });
+      options.onCard?.(cards.length, cardRows.length);
     }
     return { deckName, cards, media };
   } finally {
