@@ -252,6 +252,20 @@ function readDeckNames(db: SqlDatabase, schema: number): Map<number, string[]> {
   return decks;
 }
 
+/**
+ * The card's tags exactly as our export wrote them in the note's `data` (a column Anki leaves
+ * alone): Anki's own tags cannot hold spaces, so the note's tag list has them as `_`.
+ */
+function readMnemoTags(data: SqlValue | undefined): string[] | null {
+  if (typeof data !== 'string' || !data.startsWith('{')) return null;
+  try {
+    const parsed = JSON.parse(data) as { mnemoTags?: unknown };
+    return Array.isArray(parsed.mnemoTags) && parsed.mnemoTags.every((tag) => typeof tag === 'string') ? (parsed.mnemoTags) : null;
+  } catch {
+    return null;
+  }
+}
+
 const STATE_OF_TYPE = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;
 
 /**
@@ -335,7 +349,7 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
     const collectionCreated = Number(col.crt);
     const types = readNoteTypes(db, schema);
     const decks = readDeckNames(db, schema);
-    const notes = new Map(rows(db, 'select id, mid, flds, tags from notes').map((n) => [Number(n.id), n]));
+    const notes = new Map(rows(db, 'select id, mid, flds, tags, data from notes').map((n) => [Number(n.id), n]));
     const reviewsByCard = new Map<number, Array<Record<string, SqlValue>>>();
     for (const review of rows(db, 'select id, cid, ease, ivl, lastIvl, time, type from revlog order by id')) {
       const list = reviewsByCard.get(Number(review.cid)) ?? [];
@@ -406,7 +420,7 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
       cards.push({
         front: htmlToMarkdown(front, mediaRefs),
         back: htmlToMarkdown(back, mediaRefs),
-        tags: [...noteTags, ...(deckPath.length > 1 ? [deckPath.join('::')] : [])],
+        tags: readMnemoTags(note.data) ?? [...noteTags, ...(deckPath.length > 1 ? [deckPath.join('::')] : [])],
         schedule: readSchedule(card, collectionCreated, reviews.at(-1)?.reviewedAt ?? null),
         suspended: Number(card.queue) === -1,
         reviews,
