@@ -155,19 +155,22 @@ describe('importing packages made by Anki', () => {
     expect(res.imported).toEqual({ cards: 1, reviews: 0, media: 0 });
   });
 
-  it('fails the import of an empty package (VALIDATION, "nothing to import") and of a file that is not a deck (UNSUPPORTED_FILE), saving nothing', async () => {
+  it('fails the import of an empty package (VALIDATION, "nothing to import") and refuses a file that is not a deck (UNSUPPORTED_FILE), saving nothing', async () => {
     const user = await registerTestUser(t.app);
     const empty = await upload('/api/import', user.token, fixture('anki/anki21b-empty.apkg'), 'empty.apkg');
     expect(empty.status).toBe('failed');
     expect(empty.error?.code).toBe('VALIDATION');
     expect(empty.error!.message).toBe('There is nothing to import in this file.');
-    for (const [bytes, name] of [
-      [fixture('documents/textbook-chapter-10p.pdf'), 'chapter.pdf'],
-      [fixture('documents/sample-show.pptx'), 'deck.pptx'],
-      [new TextEncoder().encode('just one column\nof text\n'), 'notes.txt'],
+    // what cannot be a deck from its first bytes is refused on the request (415); a zip that is no
+    // Anki package, and a text whose rows are not all of two columns, by the job
+    for (const [bytes, name, status] of [
+      [fixture('documents/textbook-chapter-10p.pdf'), 'chapter.pdf', 415],
+      [fixture('documents/sample-show.pptx'), 'deck.pptx', 'failed'],
+      [new TextEncoder().encode('just one column\nof text\n'), 'notes.txt', 415],
+      [new TextEncoder().encode('front,back\nonly one column here\n'), 'ragged.csv', 'failed'],
     ] as const) {
       const refused = await upload('/api/import', user.token, bytes, name);
-      expect(refused.status, name).toBe('failed');
+      expect(refused.status, name).toBe(status);
       expect(refused.error?.code, name).toBe('UNSUPPORTED_FILE');
       expect(refused.error!.message).toBe('This file is not an Anki package (.apkg) or a CSV file of cards.');
     }

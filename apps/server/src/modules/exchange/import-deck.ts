@@ -29,7 +29,11 @@ import { type DeckLine, readDeckToFolder, type ReadDeckResult } from './read-dec
  */
 
 type Trx = Transaction<Database>;
-const BATCH = 500;
+/**
+ * Cards saved per transaction: each insert runs on the event loop on PGlite (ADR 052), so a batch
+ * is kept to a few tens of milliseconds, with a turn of the loop after it.
+ */
+const BATCH = 100;
 /** the reading's share of the progress bar; saving takes the rest */
 const READ_SHARE = 40;
 
@@ -51,6 +55,24 @@ function provisionalName(fileName: string | null): string {
 }
 
 /**
+ * Whether a file can be a deck at all, from its first bytes: a zip, or UTF-8 text without NUL whose
+ * first line has a CSV delimiter. Anything else (a PDF, an image, one column of text) is refused on
+ * the request, at once; what passes is read by the job.
+ */
+export function mayBeDeck(bytes: Uint8Array): boolean {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return true;
+  let head: string;
+  try {
+    head = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 64 * 1024), { stream: true });
+  } catch {
+    return false;
+  }
+  if (head.includes('\0')) return false;
+  const firstLine = head.replace(/^\uFEFF/, '').split('\n', 1)[0] ?? '';
+  return [',', ';', '\t'].some((delimiter) => firstLine.includes(delimiter));
+}
+
+/**
  * Accepts an upload for import into the user's session `sessionId`, or into a new session: stores
  * the file, writes the import and sends its job. Nothing is read here.
  */
@@ -60,6 +82,7 @@ export async function acceptImport(
   upload: { bytes: Uint8Array; fileName: string | null },
   sessionId: string | null,
 ): Promise<ImportAccepted> {
+  if (!mayBeDeck(upload.bytes)) throw errors.unsupportedFile('import_not_a_deck');
   if (!ctx.queue) throw errors.notConfigured();
   await ensureImportDeckQueue(ctx.queue);
   let storedKey: string | null = null;
@@ -205,6 +228,7 @@ async function saveDeck(
   }
   let saved = 0;
   let reviews = 0;
+  let shown = READ_SHARE;
   let batch: DeckLine[] = [];
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
@@ -259,9 +283,12 @@ async function saveDeck(
       reviews += history.length;
     });
     saved += cards.length;
-    await setProgress(ctx, row.id, {
-      progress: READ_SHARE + Math.floor(((100 - READ_SHARE - 1) * saved) / deck.cards),
-    });
+    // the progress is written when it moves (at most 60 times), not after every batch
+    const progress = READ_SHARE + Math.floor(((100 - READ_SHARE - 1) * saved) / deck.cards);
+    if (progress > shown) {
+      shown = progress;
+      await setProgress(ctx, row.id, { progress });
+    }
     // the event loop answers others between batches
     await new Promise((resolve) => setImmediate(resolve));
   };

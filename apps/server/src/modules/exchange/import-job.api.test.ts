@@ -66,7 +66,7 @@ describe('POST /api/import and /api/sessions/:id/import', () => {
       imported: { cards: 1200, reviews: 0, media: 0 },
       skipped: { count: 0, reasons: {} },
     });
-    // progress never goes back; the saving moved it in steps (three batches of 500 at most)
+    // progress never goes back; the saving moved it in steps
     const progress = events.map((e) => e.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(new Set(events.map((e) => e.status)).has('done')).toBe(true);
@@ -117,7 +117,7 @@ describe('POST /api/import and /api/sessions/:id/import', () => {
       name: 'Half way',
       flashcards: [{ front: 'Mine', back: 'Kept', difficulty: 'easy' }],
     });
-    // the database refuses the card of row 1,100: the third batch fails, after two were saved
+    // the database refuses the card of row 1,100: a later batch fails, after earlier ones were saved
     await sql`create or replace function refuse_boom() returns trigger as $$ begin if new.front = 'Boom 1100' then raise exception 'refused'; end if; return new; end $$ language plpgsql`.execute(
       t.ctx.db,
     );
@@ -130,7 +130,7 @@ describe('POST /api/import and /api/sessions/:id/import', () => {
       });
       expect(outcome.state?.status).toBe('failed');
       expect(outcome.state?.error?.code).toBe('INTERNAL');
-      // two batches were saved before the failure, then removed
+      // batches were saved before the failure, then removed
       expect(Math.max(...outcome.events.map((e: ImportState) => e.progress))).toBeGreaterThan(40);
     } finally {
       await sql`drop trigger refuse_boom on flashcards`.execute(t.ctx.db);
