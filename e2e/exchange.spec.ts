@@ -51,8 +51,14 @@ test('import an Anki deck from the library, study its cards, export it and get e
     headers: auth,
     multipart: { file: { name: download.suggestedFilename(), mimeType: 'application/apkg', buffer: exported } },
   });
-  expect(reimported.status(), await reimported.text()).toBe(200);
-  expect(((await reimported.json()) as { imported: { cards: number } }).imported.cards).toBe(340);
+  // the import runs as a job: 202 at once, then its state until done (ADR 064)
+  expect(reimported.status(), await reimported.text()).toBe(202);
+  const { importId } = (await reimported.json()) as { importId: string };
+  const readImport = async () => (await (await page.request.get(`/api/imports/${importId}`, { headers: auth })).json()) as { status: string; imported: { cards: number }; skipped: { count: number } };
+  await expect.poll(async () => (await readImport()).status).toBe('done');
+  const finished = await readImport();
+  expect(finished.imported.cards).toBe(340);
+  expect(finished.skipped.count).toBe(0);
 
   await page.getByRole('main').getByRole('button', { name: 'Options for Music Intervals' }).first().click();
   const csvDownloading = page.waitForEvent('download');

@@ -90,6 +90,8 @@ export const ConfigSchema = z.object({
    * processes documents; default: the cores less one (at least one); 0 runs it on the event loop
    */
   WORKER_THREADS: z.coerce.number().int().min(0).max(256).optional(),
+  /** the most cards one Anki or CSV import may bring (ADR 064): a larger deck fails with PAYLOAD_TOO_LARGE */
+  IMPORT_MAX_CARDS: z.coerce.number().int().min(1).max(10_000_000).default(100_000),
   /** on SIGTERM, how long requests and jobs in flight may take before they are cut off */
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().min(0).default(25),
   /** `off` (default): no prices, no upgrades, new users get DEFAULT_PLAN; `stripe`: sold through Stripe */

@@ -21,6 +21,7 @@ import { startProcessDocumentWorker, type ProcessDocumentWorker } from './module
 import { createWorkerPool } from './modules/pipeline/worker-pool/worker-pool.ts';
 import { createOptimizerPool } from './modules/review/optimizer/optimizer-pool.ts';
 import { startSchedulingWorkers } from './modules/review/jobs/scheduling.job.ts';
+import { startImportDeckWorker } from './modules/exchange/import-job.ts';
 import { startRemoveUnpaidDocumentsWorker } from './modules/billing/jobs/remove-unpaid-documents.job.ts';
 import { startSendRemindersWorker } from './modules/guided/jobs/send-reminders.job.ts';
 import { startQueue } from './queue/queue.ts';
@@ -101,6 +102,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   let worker: ProcessDocumentWorker | null = null;
   if (config.ROLE !== 'api') {
     worker = await startProcessDocumentWorker(ctx, queue);
+    await startImportDeckWorker(ctx, queue);
     await startSendRemindersWorker(ctx, queue);
     await startRemoveUnpaidDocumentsWorker(ctx, queue);
     await startSchedulingWorkers(ctx, queue);

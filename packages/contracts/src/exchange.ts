@@ -9,16 +9,55 @@ export const LibraryExportQuerySchema = z.object({ format: z.enum(['apkg']) }).s
 /** POST /api/import and /api/sessions/:id/import: one file part, an Anki deck (.apkg) or a CSV. */
 export const ImportDeckMultipartBodySchema = z.object({ file: UploadFileSchema }).strict();
 
-export const ImportResponseSchema = z.object({
-  sessionId: z.uuid(),
-  imported: z.object({
-    cards: z.number().int().min(0),
-    reviews: z.number().int().min(0),
-    /** media files stored (images and sounds the cards reference); files that are neither are left out */
-    media: z.number().int().min(0),
-  }),
+/**
+ * Why an imported card was left out (a key of `skipped.reasons`): its front or back is longer than
+ * a card's may be (the same limits as every other write of a card, `FlashcardSchema`).
+ */
+export const IMPORT_SKIP_REASONS = ['front_too_long', 'back_too_long'] as const;
+export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
+
+export const ImportCountsSchema = z.object({
+  cards: z.number().int().min(0),
+  reviews: z.number().int().min(0),
+  /** media files stored (images and sounds the cards reference); files that are neither are left out */
+  media: z.number().int().min(0),
 });
-export type ImportResponse = z.infer<typeof ImportResponseSchema>;
+
+/** The cards an import left out, counted by reason. */
+export const ImportSkippedSchema = z.object({
+  count: z.number().int().min(0),
+  reasons: z.record(z.string(), z.number().int().min(0)),
+});
+export type ImportSkipped = z.infer<typeof ImportSkippedSchema>;
+
+/**
+ * POST /api/import and /api/sessions/:id/import answer 202 at once (ADR 064): the import runs as
+ * a job. `sessionId` is the session the cards go into: the one named, or one made for the import
+ * (its name provisional until the deck is read; removed if the import fails).
+ */
+export const ImportAcceptedSchema = z.object({ sessionId: z.uuid(), importId: z.uuid() }).meta({ id: 'ImportAccepted' });
+export type ImportAccepted = z.infer<typeof ImportAcceptedSchema>;
+
+export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+
+/**
+ * An import's state: GET /api/imports/:importId, and each event of its stream. `imported` and
+ * `skipped` are final once `done`; a `failed` import saved nothing and says why in `error`
+ * (the message in the reader's language).
+ */
+export const ImportStateSchema = z
+  .object({
+    status: z.enum(IMPORT_STATUSES),
+    progress: z.number().int().min(0).max(100),
+    imported: ImportCountsSchema,
+    skipped: ImportSkippedSchema,
+    error: z.object({ code: z.string(), message: z.string() }).optional(),
+  })
+  .meta({ id: 'ImportState' });
+export type ImportState = z.infer<typeof ImportStateSchema>;
+
+export const ImportParamsSchema = z.object({ importId: z.uuid() }).strict();
 
 /*
  * Card media (ADR 051). An imported card's image or sound is a stored file referenced from the

@@ -163,6 +163,8 @@ export interface FlashcardsTable {
   concept: ColumnType<string | null, string | null | undefined, string | null>;
   /** an imported note's tags and subdeck (0040-card-tags) */
   tags: ColumnType<string[], string | undefined, string>;
+  /** the import that saved it (0140-imports), so a failed one removes exactly its cards */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -231,7 +233,45 @@ export interface CardMediaTable {
   content_type: string;
   size_bytes: number;
   storage_key: string;
+  /** the import that saved it (0140-imports) */
+  import_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+}
+
+export interface ImportCounts {
+  cards: number;
+  reviews: number;
+  media: number;
+}
+export interface ImportSkippedCounts {
+  count: number;
+  reasons: Record<string, number>;
+}
+export interface ImportErrorColumn {
+  code: string;
+  messageKey: string;
+  values: Record<string, string | number>;
+}
+
+/** An Anki or CSV import run as a job (0140-imports, ADR 064). */
+export interface ImportsTable {
+  id: Generated<string>;
+  owner_id: string;
+  /** the session the cards go into: the user's own, or one made for this import (null once removed) */
+  session_id: string | null;
+  /** the session was made for this import: a failed import removes it */
+  creates_session: boolean;
+  file_name: string | null;
+  /** the uploaded file, removed when the job ends */
+  storage_key: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  progress: Generated<number>;
+  imported: ColumnType<ImportCounts, string | undefined, string>;
+  skipped: ColumnType<ImportSkippedCounts, string | undefined, string>;
+  /** why it failed: the error's code, catalog message and its values (translated when read) */
+  error: ColumnType<ImportErrorColumn | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+  updated_at: Timestamp;
 }
 
 export interface ShareLinksTable {
@@ -264,6 +304,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables, Re
   annotations: AnnotationsTable;
   speakers: SpeakersTable;
   card_media: CardMediaTable;
+  imports: ImportsTable;
   share_links: ShareLinksTable;
   usage: UsageTable;
   failed_documents: FailedDocumentsTable;

@@ -65,7 +65,7 @@ export const errors = {
   notFound: (messageKey: MessageKey = 'NOT_FOUND') => new AppError('NOT_FOUND', messageKey),
   conflict: (messageKey: MessageKey = 'CONFLICT', details: AppErrorDetails = {}) => new AppError('CONFLICT', messageKey, details),
   quota: (limit: QuotaLimitKind, messageKey: MessageKey = 'QUOTA_LIMIT') => new AppError('QUOTA_LIMIT', messageKey, { limit }),
-  payloadTooLarge: (messageKey: MessageKey = 'PAYLOAD_TOO_LARGE') => new AppError('PAYLOAD_TOO_LARGE', messageKey),
+  payloadTooLarge: (messageKey: MessageKey = 'PAYLOAD_TOO_LARGE', values: MessageValues = {}) => new AppError('PAYLOAD_TOO_LARGE', messageKey, {}, values),
   unsupportedFile: (messageKey: MessageKey = 'UNSUPPORTED_FILE', values: MessageValues = {}) =>
     new AppError('UNSUPPORTED_FILE', messageKey, {}, values),
   shareTokenInvalid: () => new AppError('SHARE_TOKEN_INVALID'),

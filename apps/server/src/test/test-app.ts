@@ -11,6 +11,7 @@ import { createDocumentEvents } from '../modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker, type ProcessDocumentWorker } from '../modules/pipeline/jobs/process-document.job.ts';
 import type { ProcessHooks } from '../modules/pipeline/process-document.ts';
 import { startQueue } from '../queue/queue.ts';
+import { startImportDeckWorker } from '../modules/exchange/import-job.ts';
 import { createTestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -56,6 +57,7 @@ export async function buildTestApp(
     ctx.documentEvents = createDocumentEvents(database);
     if (options.pipeline.worker !== false) {
       worker = await startProcessDocumentWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5, ...(options.pipeline.hooks ? { hooks: options.pipeline.hooks } : {}) });
+      await startImportDeckWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5 });
     }
   }
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false, ...(options.logStream ? { logStream: options.logStream } : {}) });

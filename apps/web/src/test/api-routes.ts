@@ -1,7 +1,7 @@
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema } from '@mnemo/contracts/auth';
 import { PlansResponseSchema, SubscriptionResponseSchema, UpgradePreviewResponseSchema, UrlResponseSchema } from '@mnemo/contracts/billing';
 import { OkSchema } from '@mnemo/contracts/common';
-import { CardMediaListResponseSchema, ImportResponseSchema } from '@mnemo/contracts/exchange';
+import { CardMediaListResponseSchema, ImportAcceptedSchema, ImportStateSchema } from '@mnemo/contracts/exchange';
 import { MusicConfigSchema, OpenRunResponseSchema, ReminderSettingsSchema, RunResponseSchema } from '@mnemo/contracts/guided';
 import {
   DirectoryResponseSchema,
@@ -113,8 +113,10 @@ export const API_ROUTES = {
   'GET /api/sessions/:id/export': NO_JSON,
   'GET /api/export': NO_JSON,
   'GET /api/me/export': NO_JSON,
-  'POST /api/sessions/:id/import': ImportResponseSchema,
-  'POST /api/import': ImportResponseSchema,
+  'POST /api/sessions/:id/import': ImportAcceptedSchema,
+  'POST /api/import': ImportAcceptedSchema,
+  'GET /api/imports/:importId': ImportStateSchema,
+  'GET /api/imports/:importId/events': NO_JSON,
   'GET /api/sessions/:id/card-media': CardMediaListResponseSchema,
 } as const;
 

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { importAsAnswer } from '../exchange/testing/import-kit.ts';
 import { buildMediaDeck, PNG_BYTES, wavBytes } from '../exchange/testing/anki-media-deck.ts';
-import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 
 /*
  * Account deletion leaves nothing (issue 14 item 7, spec §1 privacy claim): every column of
@@ -15,7 +15,7 @@ import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ pipeline: {} });
 });
 afterAll(async () => t?.close());
 
@@ -50,8 +50,7 @@ describe('DELETE /api/auth/me', () => {
     // session, a failed document's tombstone, and files in the store
     const folder = await t.app.inject({ method: 'POST', url: '/api/directory/root/folder', headers: auth, payload: { name: 'Medicine' } });
     expect(folder.statusCode, folder.body).toBe(201);
-    const deck = buildMultipart({}, { bytes: new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../test/fixtures/anki/legacy-anki2-with-revlog.apkg'))), fileName: 'deck.apkg' });
-    const imported = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...auth, ...deck.headers }, payload: deck.payload });
+    const imported = await importAsAnswer(t.app, user.token, new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../test/fixtures/anki/legacy-anki2-with-revlog.apkg'))), 'deck.apkg');
     expect(imported.statusCode, imported.body).toBe(200);
     const sessionId = imported.json().sessionId as string;
     const share = await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${sessionId}/share-token`, headers: auth });
@@ -69,8 +68,7 @@ describe('DELETE /api/auth/me', () => {
     await t.storage.put(`users/${other.uid}/sessions/x/source.pdf`, new Uint8Array([4]));
 
     // a deck with an image and a sound (card media), also copied by the visitor
-    const mediaDeck = buildMultipart({}, { bytes: await buildMediaDeck('<img src="a.png">', '[sound:a.wav]', { 'a.png': PNG_BYTES, 'a.wav': wavBytes() }), fileName: 'media.apkg' });
-    const withMedia = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...auth, ...mediaDeck.headers }, payload: mediaDeck.payload });
+    const withMedia = await importAsAnswer(t.app, user.token, await buildMediaDeck('<img src="a.png">', '[sound:a.wav]', { 'a.png': PNG_BYTES, 'a.wav': wavBytes() }), 'media.apkg');
     expect(withMedia.json().imported.media, withMedia.body).toBe(2);
     const mediaSessionId = withMedia.json().sessionId as string;
     const mediaShare = await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${mediaSessionId}/share-token`, headers: auth });

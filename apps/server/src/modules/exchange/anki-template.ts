@@ -58,9 +58,10 @@ function fieldValue(name: string, context: TemplateContext, side: 'front' | 'bac
   if (field === 'Tags') return context.tags ?? '';
   if (field === 'Deck' || field === 'Subdeck') return context.deck ?? '';
   if (field === 'Card' || field === 'Type' || field === 'CardFlag') return '';
-  // a typing box shows nothing on paper; the answer is on the back's field anyway
-  if (filters.includes('type')) return '';
   const value = context.fields[field] ?? '';
+  // a typing box: nothing on the front; on the back Anki shows the expected answer in its place
+  // ("Basic (type in the answer)" shows its Back field only so)
+  if (filters.includes('type')) return side === 'back' && !filters.includes('cloze') ? value : '';
   if (filters.includes('cloze')) return context.clozeNumber ? renderCloze(value, context.clozeNumber, side) : value;
   if (filters.some((f) => f === 'furigana' || f === 'kanji')) return value.replace(/ ?([^ >]+?)\[(.+?)\]/g, '$1');
   if (filters.includes('kana')) return value.replace(/ ?([^ >]+?)\[(.+?)\]/g, '$2');

@@ -2,7 +2,7 @@ import { CARD_MEDIA_REF_PATTERN, type CardMediaListResponse } from '@mnemo/contr
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, registerTestUser, shareTokenOf, type TestApp } from '../../test/test-app.ts';
-import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
+import { importAsAnswer } from './testing/import-kit.ts';
 import { openSqlite } from './sqlite.ts';
 import { ankiFixture, buildMediaDeck, PNG_BYTES, wavBytes } from './testing/anki-media-deck.ts';
 
@@ -14,13 +14,13 @@ import { ankiFixture, buildMediaDeck, PNG_BYTES, wavBytes } from './testing/anki
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildTestApp({ pipeline: {} });
 });
 afterAll(async () => t?.close());
 
-function upload(url: string, token: string, bytes: Uint8Array, fileName: string) {
-  const body = buildMultipart({}, { bytes, fileName });
-  return t.app.inject({ method: 'POST', url, headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+/** Imports a deck and follows its job: its outcome as one answer (import-kit.ts). */
+function upload(_url: '/api/import', token: string, bytes: Uint8Array, fileName: string) {
+  return importAsAnswer(t.app, token, bytes, fileName);
 }
 
 async function cardsOf(sessionId: string) {

@@ -5,9 +5,11 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-/** The names of the user's sessions at the top level (lower-cased), to pick a free one. */
-export async function listTopLevelSessionNames(db: Db, ownerId: string): Promise<Set<string>> {
-  const rows = await db.selectFrom('sessions').select('name').where('owner_id', '=', ownerId).where('folder_id', 'is', null).execute();
+/** The names of the user's sessions at the top level (lower-cased; `except` that one), to pick a free one. */
+export async function listTopLevelSessionNames(db: Db, ownerId: string, except?: string): Promise<Set<string>> {
+  let query = db.selectFrom('sessions').select('name').where('owner_id', '=', ownerId).where('folder_id', 'is', null);
+  if (except) query = query.where('id', '!=', except);
+  const rows = await query.execute();
   return new Set(rows.map((r) => r.name.toLowerCase()));
 }
 

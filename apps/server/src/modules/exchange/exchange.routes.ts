@@ -1,5 +1,13 @@
 import { errorEnvelopes, ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
-import { ImportDeckMultipartBodySchema, ImportResponseSchema, LibraryExportQuerySchema, SessionExportQuerySchema } from '@mnemo/contracts/exchange';
+import {
+  ImportAcceptedSchema,
+  ImportDeckMultipartBodySchema,
+  ImportParamsSchema,
+  ImportStateSchema,
+  type ImportState,
+  LibraryExportQuerySchema,
+  SessionExportQuerySchema,
+} from '@mnemo/contracts/exchange';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,13 +15,23 @@ import { z } from 'zod';
 import { errors } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { receiveUpload } from '../pipeline/receive-upload.ts';
-import { exportApkg, exportCsv, importDeck } from './exchange.service.ts';
+import { getRequestLocale } from '../../plugins/locale.ts';
+import { createLocalDocumentEvents, type OpenStreams, streamDocumentEvents } from '../pipeline/document-events.ts';
+import { exportApkg, exportCsv } from './exchange.service.ts';
+import { acceptImport, isImportOver, readImport } from './import-deck.ts';
 import { exportAccount } from './export-account.ts';
 
 const tags = ['exchange'];
 const errorResponses = errorEnvelopes(400, 401, 404);
 const SessionParamsSchema = z.object({ id: z.uuid() }).strict();
 const FileResponse = z.any().describe('the file');
+/** GET /imports/:importId/events: written to the raw response (the reply is hijacked), so never serialised. */
+const eventStream = {
+  description: "Server-sent events: the import's state at each change",
+  content: { 'text/event-stream': { schema: z.string() } },
+};
+/** import progress streams one user may hold open in this process */
+const MAX_STREAMS_PER_USER = 10;
 
 function sendFile(reply: FastifyReply, fileName: string, type: string, body: Uint8Array | string | Readable) {
   return reply
@@ -25,8 +43,8 @@ function sendFile(reply: FastifyReply, fileName: string, type: string, body: Uin
 
 /**
  * Anki (.apkg) and CSV in and out (issue 14): export a session or the library, import a deck
- * into a session or as a new one; and "Download my data" (a zip of everything the user owns).
- * Access: the signed-in owner only.
+ * into a session or as a new one (a job: 202, then its state and events, ADR 064); and
+ * "Download my data" (a zip of everything the user owns). Access: the signed-in owner only.
  */
 export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -92,7 +110,14 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
   );
 
   const deckBody = { 'multipart/form-data': ImportDeckMultipartBodySchema };
-  const importResponses = { 200: ImportResponseSchema, 402: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, ...errorResponses };
+  const importResponses = {
+    202: ImportAcceptedSchema,
+    402: ErrorEnvelopeSchema,
+    409: ErrorEnvelopeSchema,
+    413: ErrorEnvelopeSchema,
+    415: ErrorEnvelopeSchema,
+    ...errorResponses,
+  };
 
   async function receiveDeck(request: Parameters<typeof requireUser>[0]) {
     const user = requireUser(request);
@@ -115,9 +140,9 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
         response: importResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, file } = await receiveDeck(request);
-      return importDeck(ctx, user, file, request.params.id);
+      return reply.code(202).send(await acceptImport(ctx, user, file, request.params.id));
     },
   );
 
@@ -133,9 +158,73 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
         response: importResponses,
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { user, file } = await receiveDeck(request);
-      return importDeck(ctx, user, file, null);
+      return reply.code(202).send(await acceptImport(ctx, user, file, null));
+    },
+  );
+
+  r.get(
+    '/imports/:importId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getImport',
+        summary: "An import's progress and report",
+        tags,
+        params: ImportParamsSchema,
+        response: { 200: ImportStateSchema, ...errorResponses },
+      },
+    },
+    async (request) => readImport(ctx, requireUser(request), request.params.importId, getRequestLocale(request)),
+  );
+
+  // open progress streams, ended when the server closes (they would otherwise hold it open)
+  const streams: OpenStreams = new Set();
+  const streamsPerUser = new Map<string, number>();
+  app.addHook('preClose', async () => {
+    for (const finish of streams) finish();
+  });
+
+  // Server-sent events, read with fetch (the bearer header goes along), as a document's: the
+  // current state first, one event per change, the stream ends once the import is done or failed.
+  r.get(
+    '/imports/:importId/events',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'followImport',
+        summary: "Follow an import's progress (server-sent events)",
+        tags,
+        params: ImportParamsSchema,
+        response: { 200: eventStream, 429: ErrorEnvelopeSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const locale = getRequestLocale(request);
+      const read = (): Promise<ImportState> => readImport(ctx, user, request.params.importId, locale);
+      await read(); // a refusal (404) leaves as an ordinary error response
+      const open = streamsPerUser.get(user.id) ?? 0;
+      if (open >= MAX_STREAMS_PER_USER) throw errors.rateLimited();
+      streamsPerUser.set(user.id, open + 1);
+      const onEnd = (): void => {
+        const left = (streamsPerUser.get(user.id) ?? 1) - 1;
+        if (left > 0) streamsPerUser.set(user.id, left);
+        else streamsPerUser.delete(user.id);
+      };
+      ctx.documentEvents ??= createLocalDocumentEvents();
+      reply.hijack();
+      await streamDocumentEvents(reply.raw, {
+        documentId: request.params.importId,
+        requestId: request.id,
+        events: ctx.documentEvents,
+        streams,
+        read,
+        isTerminal: isImportOver,
+        onEnd,
+        eventName: 'import',
+      });
     },
   );
 }

@@ -1,65 +1,27 @@
-import { CARD_MEDIA_REF_PATTERN, type ImportResponse } from '@mnemo/contracts/exchange';
+import { CARD_MEDIA_REF_PATTERN } from '@mnemo/contracts/exchange';
 import { isValidSessionName, NAME_MAX_LENGTH } from '@mnemo/domain/validation';
 import { sql, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { assertCanWriteSession } from '../library/library.policy.ts';
 import { ScheduleSchema } from '@mnemo/contracts/schedule';
 import type { Schedule } from '@mnemo/domain/spaced-repetition';
-import { prepareCardMedia, readCardMediaFiles, saveCardMedia, type PreparedCardMedia } from '../material/card-media.ts';
+import { readCardMediaFiles } from '../material/card-media.ts';
 import * as repo from './exchange.repository.ts';
-import { readCardsCsv, writeCardsCsv } from './card-csv.ts';
-import { type AnkiCard, NotAnkiPackageError, readAnkiPackage } from './read-anki-package.ts';
+import { writeCardsCsv } from './card-csv.ts';
 import { type ExportDeck, writeAnkiPackage } from './write-anki-package.ts';
 
 /*
  * Anki and CSV in and out (issue 14 item 6). Imported cards are the user's own cards (not
  * generated exercises, so outside the exercises quota), with their schedules and, from Anki, the
- * review log (kind `import`).
+ * review log (kind `import`). Imports run as jobs: import-deck.ts (ADR 064).
  */
 
 type Trx = Transaction<Database>;
-const BATCH = 500;
-
-interface ReadDeck {
-  name: string;
-  cards: AnkiCard[];
-  /** the package's images and sounds the cards reference */
-  media: PreparedCardMedia[];
-}
-
-/** Reads an uploaded deck: an Anki package, else a CSV; 415 for anything else, 400 when empty. */
-async function readDeck(file: Uint8Array, fileName: string | null): Promise<ReadDeck> {
-  const isZip = file[0] === 0x50 && file[1] === 0x4b;
-  if (isZip) {
-    try {
-      let prepared: PreparedCardMedia[] = [];
-      const deck = await readAnkiPackage(file, {
-        prepareMedia: async (media) => {
-          const { refs, files } = await prepareCardMedia(media);
-          prepared = files;
-          return refs;
-        },
-      });
-      // only the files some card shows are kept
-      const text = deck.cards.map((card) => `${card.front}\n${card.back}`).join('\n');
-      const used = new Set([...text.matchAll(CARD_MEDIA_REF_PATTERN)].map((match) => match[1]));
-      return { name: deck.deckName, cards: deck.cards, media: prepared.filter((file) => used.has(file.id)) };
-    } catch (error) {
-      if (error instanceof NotAnkiPackageError) throw errors.unsupportedFile('import_not_a_deck');
-      throw error;
-    }
-  }
-  const rows = readCardsCsv(file);
-  if (rows === null) throw errors.unsupportedFile('import_not_a_deck');
-  const name = (fileName ?? 'Imported cards').replace(/\.[^.]*$/, '');
-  return { name, cards: rows.map((r) => ({ ...r, tags: [], schedule: null, suspended: false, reviews: [] })), media: [] };
-}
 
 /** An imported note's tags as the card contract holds them: single-spaced, ≤ 100 characters, each once, at most 50. */
-function normaliseTags(tags: string[]): string[] {
+export function normaliseTags(tags: string[]): string[] {
   const seen = new Set<string>();
   const out: string[] = [];
   for (const raw of tags) {
@@ -72,96 +34,16 @@ function normaliseTags(tags: string[]): string[] {
   return out;
 }
 
-/** A free session name in the user's top level: the deck's, else with " (2)", " (3)" … */
-async function pickSessionName(trx: Trx, ownerId: string, wanted: string): Promise<string> {
+/** A free session name in the user's top level (`except` that session): the deck's, else with " (2)", " (3)" … */
+export async function pickSessionName(trx: Trx, ownerId: string, wanted: string, except?: string): Promise<string> {
   let base = wanted.trim().slice(0, NAME_MAX_LENGTH - 6);
   if (!isValidSessionName(base)) base = `${base} deck`.trim();
   if (!isValidSessionName(base)) base = 'Imported deck';
-  const taken = await repo.listTopLevelSessionNames(trx, ownerId);
+  const taken = await repo.listTopLevelSessionNames(trx, ownerId, except);
   for (let n = 1; ; n++) {
     const name = n === 1 ? base : `${base} (${n})`;
     if (!taken.has(name.toLowerCase())) return name;
   }
-}
-
-/**
- * Imports a deck into a session of the user's (`sessionId`) or a new one named after the deck.
- * Nothing is saved unless every card is.
- */
-export async function importDeck(
-  ctx: AppContext,
-  user: AuthUser,
-  upload: { bytes: Uint8Array; fileName: string | null },
-  sessionId: string | null,
-): Promise<ImportResponse> {
-  const deck = await readDeck(upload.bytes, upload.fileName);
-  if (deck.cards.length === 0) throw errors.validation('file', 'import_nothing');
-  const storedKeys: string[] = [];
-  try {
-    return await importCards(ctx, user, deck, sessionId, storedKeys);
-  } catch (error) {
-    // the rows rolled back: so do the files stored for them
-    await Promise.all(storedKeys.map((key) => ctx.storage.delete(key).catch(() => undefined)));
-    throw error;
-  }
-}
-
-async function importCards(ctx: AppContext, user: AuthUser, deck: ReadDeck, sessionId: string | null, storedKeys: string[]): Promise<ImportResponse> {
-  return ctx.db.transaction().execute(async (trx) => {
-    let targetId: string;
-    if (sessionId) {
-      const session = await repo.lockSession(trx, sessionId);
-      assertCanWriteSession(session, user);
-      targetId = session.id;
-      await repo.bumpSessionVersion(trx, session.id);
-    } else {
-      targetId = await repo.insertSession(trx, user.id, await pickSessionName(trx, user.id, deck.name));
-    }
-    let position = await repo.getNextCardPosition(trx, targetId);
-    let reviews = 0;
-    for (let start = 0; start < deck.cards.length; start += BATCH) {
-      const batch = deck.cards.slice(start, start + BATCH);
-      const inserted = await trx
-        .insertInto('flashcards')
-        .values(
-          batch.map((card) => ({
-            session_id: targetId,
-            position: position++,
-            front: card.front,
-            back: card.back,
-            difficulty: 'medium' as const,
-            source_chunk_id: null,
-            is_generated: false,
-            fsrs: card.schedule ? JSON.stringify(card.schedule) : null,
-            due: card.schedule?.due ?? null,
-            is_suspended: card.suspended,
-            tags: JSON.stringify(normaliseTags(card.tags)),
-          })),
-        )
-        .returning(['id', 'position'])
-        .execute();
-      const idAt = new Map(inserted.map((row) => [row.position, row.id]));
-      const history = batch.flatMap((card, i) =>
-        card.reviews.map((review) => ({
-          flashcard_id: idAt.get(position - batch.length + i)!,
-          session_id: targetId,
-          user_id: user.id,
-          kind: 'import' as const,
-          rating: review.rating,
-          state_before: review.stateBefore,
-          scheduled_days_before: Math.round(review.scheduledDaysBefore),
-          schedule_before: null,
-          due_before: null,
-          reviewed_at: review.reviewedAt,
-          duration_ms: review.durationMs,
-        })),
-      );
-      for (let i = 0; i < history.length; i += BATCH) await trx.insertInto('reviews').values(history.slice(i, i + BATCH)).execute();
-      reviews += history.length;
-    }
-    await saveCardMedia(ctx, trx, user.id, targetId, deck.media, storedKeys);
-    return { sessionId: targetId, imported: { cards: deck.cards.length, reviews, media: deck.media.length } };
-  });
 }
 
 function readSchedule(row: { fsrs: unknown }): Schedule | null {
@@ -171,7 +53,12 @@ function readSchedule(row: { fsrs: unknown }): Schedule | null {
 
 /** The user's sessions (one, or all) as decks of cards with schedules and review log. */
 async function loadDecks(ctx: AppContext, user: AuthUser, sessionId: string | null): Promise<ExportDeck[]> {
-  let sessionQuery = ctx.db.selectFrom('sessions').select(['id', 'name', 'owner_id']).where('owner_id', '=', user.id).orderBy('created_at').orderBy('id');
+  let sessionQuery = ctx.db
+    .selectFrom('sessions')
+    .select(['id', 'name', 'owner_id'])
+    .where('owner_id', '=', user.id)
+    .orderBy('created_at')
+    .orderBy('id');
   if (sessionId) sessionQuery = sessionQuery.where('id', '=', sessionId);
   const sessions = await sessionQuery.execute();
   if (sessionId && sessions.length === 0) throw errors.notFound();
@@ -192,7 +79,8 @@ async function loadDecks(ctx: AppContext, user: AuthUser, sessionId: string | nu
     .orderBy('seq')
     .execute();
   const reviewsOf = new Map<string, typeof reviews>();
-  for (const review of reviews) reviewsOf.set(review.flashcard_id, [...(reviewsOf.get(review.flashcard_id) ?? []), review]);
+  for (const review of reviews)
+    reviewsOf.set(review.flashcard_id, [...(reviewsOf.get(review.flashcard_id) ?? []), review]);
   const usedNames = new Set<string>();
   return sessions.map((session) => {
     let name = session.name;
@@ -221,7 +109,11 @@ async function loadDecks(ctx: AppContext, user: AuthUser, sessionId: string | nu
 }
 
 /** A session (or the whole library) as an Anki package, with the images and sounds its cards show. */
-export async function exportApkg(ctx: AppContext, user: AuthUser, sessionId: string | null): Promise<{ fileName: string; bytes: Uint8Array }> {
+export async function exportApkg(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string | null,
+): Promise<{ fileName: string; bytes: Uint8Array }> {
   const decks = await loadDecks(ctx, user, sessionId);
   const fileName = sessionId ? `${decks[0]!.name}.apkg` : 'mnemo-library.apkg';
   const text = decks.flatMap((deck) => deck.cards.map((card) => `${card.front}\n${card.back}`)).join('\n');
@@ -231,17 +123,30 @@ export async function exportApkg(ctx: AppContext, user: AuthUser, sessionId: str
 }
 
 /** A session's cards as CSV: front, back, source document and page. */
-export async function exportCsv(ctx: AppContext, user: AuthUser, sessionId: string): Promise<{ fileName: string; text: string }> {
+export async function exportCsv(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+): Promise<{ fileName: string; text: string }> {
   const session = await repo.findSession(ctx.db, sessionId);
   if (!session || session.owner_id !== user.id) throw errors.notFound();
   const rows = await ctx.db
     .selectFrom('flashcards')
     .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
-    .leftJoin('documents', (join) => join.on(sql<boolean>`documents.id = coalesce(chunks.document_id, flashcards.document_id)`))
+    .leftJoin('documents', (join) =>
+      join.on(sql<boolean>`documents.id = coalesce(chunks.document_id, flashcards.document_id)`),
+    )
     .select(['flashcards.front', 'flashcards.back', 'documents.file_name', 'documents.source_url', 'chunks.page'])
     .where('flashcards.session_id', '=', sessionId)
     .orderBy('flashcards.position')
     .execute();
-  const text = writeCardsCsv(rows.map((r) => ({ front: r.front, back: r.back, sourceDocument: r.file_name ?? r.source_url ?? null, page: r.page ?? null })));
+  const text = writeCardsCsv(
+    rows.map((r) => ({
+      front: r.front,
+      back: r.back,
+      sourceDocument: r.file_name ?? r.source_url ?? null,
+      page: r.page ?? null,
+    })),
+  );
   return { fileName: `${session.name}.csv`, text };
 }

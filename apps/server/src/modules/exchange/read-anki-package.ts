@@ -1,12 +1,22 @@
 import type { Schedule } from '@mnemo/domain/spaced-repetition';
-import { decompress } from 'fzstd';
-import { unzipSync } from 'fflate';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { type Database as SqlDatabase, type SqlValue } from 'sql.js';
 import { CARD_MEDIA_PATH } from '@mnemo/contracts/exchange';
 import { answerPart, findClozeNumbers, renderTemplate } from './anki-template.ts';
 import { markdownToFieldHtml } from './card-html.ts';
 import { openSqlite } from './sqlite.ts';
+import {
+  isZstd,
+  listZip,
+  MemberTooLargeError,
+  NotAZipError,
+  PackageTooLargeError,
+  readMember,
+  UnpackBudget,
+  unzstdBounded,
+  type UnpackLimits,
+  type ZipEntry,
+} from './bounded-unpack.ts';
 
 /*
  * Reads an Anki package (.apkg: a zip) into cards. The collection is the first of
@@ -47,6 +57,14 @@ export interface AnkiPackage {
 
 /** The file is not an Anki package (not a zip, or no collection in it). */
 export class NotAnkiPackageError extends Error {}
+
+/** The package holds more cards than one import may bring. */
+export class TooManyCardsError extends Error {
+  constructor(readonly limit: number) {
+    super(`more than ${limit} cards`);
+    this.name = 'TooManyCardsError';
+  }
+}
 
 const DAY_MS = 86_400_000;
 const markdown = new NodeHtmlMarkdown({ bulletMarker: '-', useInlineLinks: true });
@@ -234,6 +252,20 @@ function readDeckNames(db: SqlDatabase, schema: number): Map<number, string[]> {
   return decks;
 }
 
+/**
+ * The card's tags exactly as our export wrote them in the note's `data` (a column Anki leaves
+ * alone): Anki's own tags cannot hold spaces, so the note's tag list has them as `_`.
+ */
+function readMnemoTags(data: SqlValue | undefined): string[] | null {
+  if (typeof data !== 'string' || !data.startsWith('{')) return null;
+  try {
+    const parsed = JSON.parse(data) as { mnemoTags?: unknown };
+    return Array.isArray(parsed.mnemoTags) && parsed.mnemoTags.every((tag) => typeof tag === 'string') ? (parsed.mnemoTags) : null;
+  } catch {
+    return null;
+  }
+}
+
 const STATE_OF_TYPE = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;
 
 /**
@@ -272,6 +304,14 @@ function readSchedule(card: Record<string, SqlValue>, collectionCreated: number,
 const REVIEW_STATE = ['learning', 'review', 'relearning', 'review'] as const;
 
 export interface ReadAnkiOptions {
+  /** the unpacking's limits (ADR 065); the defaults when absent */
+  limits?: Partial<UnpackLimits>;
+  /** the most cards the package may hold (checked before any is read) */
+  maxCards?: number;
+  /** called as each card is converted, with how many are done of how many */
+  onCard?: (done: number, total: number) => void;
+  /** called with the unpacking's budget, for tests and benchmarks to read what was unpacked */
+  onBudget?: (budget: UnpackBudget) => void;
   /**
    * Given the package's media files by name, answers the reference card Markdown gives each one
    * it keeps (the files it does not keep stay names); called before the cards are converted.
@@ -281,15 +321,15 @@ export interface ReadAnkiOptions {
 
 /** Opens a package; throws NotAnkiPackageError for anything that is not one. */
 export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions = {}): Promise<AnkiPackage> {
-  let members: Record<string, Uint8Array>;
+  const budget = new UnpackBudget(file.byteLength, options.limits);
+  options.onBudget?.(budget);
+  let entries: Map<string, ZipEntry>;
   try {
-    members = unzipSync(file, { filter: (f) => /^(collection\.anki2(1b?)?|media|\d+)$/.test(f.name) });
+    entries = listZip(file);
   } catch {
     throw new NotAnkiPackageError('not a zip');
   }
-  const packed = members['collection.anki21b'];
-  const collection = packed ? decompress(packed) : (members['collection.anki21'] ?? members['collection.anki2']);
-  if (!collection) throw new NotAnkiPackageError('no collection');
+  const collection = await readCollection(file, entries, budget);
   let db: SqlDatabase;
   try {
     db = await openSqlite(collection);
@@ -297,7 +337,11 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
     throw new NotAnkiPackageError('not a collection');
   }
   try {
-    const media = readMedia(members);
+    if (options.maxCards !== undefined) {
+      const count = Number(rows(db, 'select count(*) as n from cards')[0]?.n ?? 0);
+      if (count > options.maxCards) throw new TooManyCardsError(options.maxCards);
+    }
+    const media = await readMedia(file, entries, budget, referencedMediaNames(db));
     const mediaRefs = options.prepareMedia ? await options.prepareMedia(media) : new Map<string, string>();
     const col = rows(db, 'select crt, ver from col')[0];
     if (!col) throw new NotAnkiPackageError('no collection row');
@@ -305,7 +349,7 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
     const collectionCreated = Number(col.crt);
     const types = readNoteTypes(db, schema);
     const decks = readDeckNames(db, schema);
-    const notes = new Map(rows(db, 'select id, mid, flds, tags from notes').map((n) => [Number(n.id), n]));
+    const notes = new Map(rows(db, 'select id, mid, flds, tags, data from notes').map((n) => [Number(n.id), n]));
     const reviewsByCard = new Map<number, Array<Record<string, SqlValue>>>();
     for (const review of rows(db, 'select id, cid, ease, ivl, lastIvl, time, type from revlog order by id')) {
       const list = reviewsByCard.get(Number(review.cid)) ?? [];
@@ -376,11 +420,12 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
       cards.push({
         front: htmlToMarkdown(front, mediaRefs),
         back: htmlToMarkdown(back, mediaRefs),
-        tags: [...noteTags, ...(deckPath.length > 1 ? [deckPath.join('::')] : [])],
+        tags: readMnemoTags(note.data) ?? [...noteTags, ...(deckPath.length > 1 ? [deckPath.join('::')] : [])],
         schedule: readSchedule(card, collectionCreated, reviews.at(-1)?.reviewedAt ?? null),
         suspended: Number(card.queue) === -1,
         reviews,
       });
+      options.onCard?.(cards.length, cardRows.length);
     }
     return { deckName, cards, media };
   } finally {
@@ -388,50 +433,113 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
   }
 }
 
-/**
- * Legacy packages map member numbers to names in JSON; the newer ones use zstd protobuf, read
- * for names (and their members are zstd too). A map that cannot be read gives no media: the
- * cards still import, showing the file names.
- */
-function readMedia(members: Record<string, Uint8Array>): Map<string, Uint8Array> {
+/** The collection, unpacked within its limit: `collection.anki21b` (zstd), else `.anki21`, else `.anki2`. */
+async function readCollection(file: Uint8Array, entries: Map<string, ZipEntry>, budget: UnpackBudget): Promise<Uint8Array> {
+  const entry = entries.get('collection.anki21b') ?? entries.get('collection.anki21') ?? entries.get('collection.anki2');
+  if (!entry) throw new NotAnkiPackageError('no collection');
+  const limit = budget.limits.collectionBytes;
+  const bounded = { limit, budget, tooLarge: (bytes: number) => new PackageTooLargeError(bytes) };
   try {
-    return readMediaMap(members);
-  } catch {
-    return new Map();
+    const bytes = await readMember(file, entry, bounded);
+    return entry.name === 'collection.anki21b' ? unzstdBounded(bytes, bounded) : bytes;
+  } catch (error) {
+    if (error instanceof NotAZipError) throw new NotAnkiPackageError(error.message);
+    throw error;
   }
 }
 
-function readMediaMap(members: Record<string, Uint8Array>): Map<string, Uint8Array> {
+/**
+ * The media file names the notes and their templates show (`<img src="…">`, `[sound:…]`), as
+ * written and decoded: files no card can show are never inflated.
+ */
+function referencedMediaNames(db: SqlDatabase): Set<string> {
+  const names = new Set<string>();
+  const add = (raw: string) => {
+    const name = decodeEntities(raw);
+    names.add(raw).add(name);
+    try {
+      names.add(decodeURI(name));
+    } catch {
+      // not URI-encoded
+    }
+  };
+  const scan = (text: string) => {
+    for (const match of text.matchAll(/<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) add(match[1] ?? match[2] ?? match[3] ?? '');
+    for (const match of text.matchAll(/\[sound:([^\]<>]+)\]/g)) add(match[1]!);
+  };
+  const statement = db.prepare('select flds from notes');
+  while (statement.step()) scan(String(statement.get()[0]));
+  statement.free();
+  const tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)));
+  if (tables.has('templates')) for (const row of rows(db, 'select config from templates')) scan(new TextDecoder().decode(row.config as Uint8Array));
+  else for (const row of rows(db, 'select models from col')) scan(String(row.models));
+  return names;
+}
+
+/**
+ * The package's media files that some note or template shows, by name, each unpacked within the
+ * media limit (a larger one is left out, uninflated when the zip's directory says so). Legacy
+ * packages map member numbers to names in JSON; the newer ones use zstd protobuf, read for names
+ * (and their members are zstd too). A map that cannot be read gives no media: the cards still
+ * import, showing the file names.
+ */
+async function readMedia(file: Uint8Array, entries: Map<string, ZipEntry>, budget: UnpackBudget, wanted: Set<string>): Promise<Map<string, Uint8Array>> {
   const media = new Map<string, Uint8Array>();
-  const index = members.media;
-  if (!index || index.length === 0) return media;
-  // zstd's magic number 28 b5 2f fd marks the newer packages' index
-  if (!(index[0] === 0x28 && index[1] === 0xb5 && index[2] === 0x2f && index[3] === 0xfd)) {
-    const names = JSON.parse(new TextDecoder().decode(index)) as Record<string, string>;
-    for (const [member, name] of Object.entries(names)) if (members[member]) media.set(name, members[member]);
+  const index = entries.get('media');
+  if (!index || wanted.size === 0) return media;
+  let names: Map<string, string>;
+  try {
+    const mapLimit = { limit: budget.limits.mediaMapBytes, budget, tooLarge: (bytes: number) => new MemberTooLargeError(bytes) };
+    const bytes = await readMember(file, index, mapLimit);
+    names = readMediaMap(isZstd(bytes) ? unzstdBounded(bytes, mapLimit) : bytes);
+  } catch (error) {
+    if (error instanceof PackageTooLargeError) throw error;
     return media;
   }
+  const fileLimit = { limit: budget.limits.mediaBytes, budget, tooLarge: (bytes: number) => new MemberTooLargeError(bytes) };
+  for (const [member, name] of names) {
+    const entry = entries.get(member);
+    if (!entry || !wanted.has(name)) continue;
+    try {
+      const bytes = await readMember(file, entry, fileLimit);
+      media.set(name, isZstd(bytes) ? unzstdBounded(bytes, fileLimit) : bytes);
+    } catch (error) {
+      // a file over its limit, or one that does not unpack, is left out; the whole over its limit is refused
+      if (error instanceof PackageTooLargeError) throw error;
+    }
+  }
+  return media;
+}
+
+/** The media map: member number → file name (legacy JSON, or the newer protobuf MediaEntries). */
+function readMediaMap(index: Uint8Array): Map<string, string> {
+  const names = new Map<string, string>();
+  if (index.length === 0) return names;
+  if (index[0] === 0x7b) {
+    for (const [member, name] of Object.entries(JSON.parse(new TextDecoder().decode(index)) as Record<string, string>)) {
+      if (typeof name === 'string') names.set(member, name);
+    }
+    return names;
+  }
   // MediaEntries { repeated MediaEntry entries = 1 } ; MediaEntry { string name = 1; … }
-  const bytes = decompress(index);
   let i = 0;
   let member = 0;
-  while (i < bytes.length) {
-    const key = bytes[i++]!;
+  while (i < index.length) {
+    const key = index[i++]!;
     let length = 0;
     let shift = 0;
     for (;;) {
-      const byte = bytes[i++]!;
+      const byte = index[i++]!;
       length += (byte & 0x7f) * 2 ** shift;
-      if (byte < 0x80) break;
+      if (byte < 0x80 || i >= index.length) break;
       shift += 7;
     }
     if (key >> 3 === 1) {
-      const name = readProtobuf(bytes.subarray(i, i + length)).get(1);
-      const data = members[String(member)];
-      if (typeof name === 'string' && data) media.set(name, decompress(data));
+      const name = readProtobuf(index.subarray(i, i + length)).get(1);
+      if (typeof name === 'string') names.set(String(member), name);
       member++;
     }
     i += length;
   }
-  return media;
+  return names;
 }

@@ -141,7 +141,7 @@ export async function writeAnkiPackage(decks: ExportDeck[], now = new Date(), me
       crt, nowMs, nowMs, JSON.stringify(conf), JSON.stringify({ [MODEL_ID]: model }), JSON.stringify(deckJson), JSON.stringify(dconf), '{}',
     ]);
 
-    const insertNote = db.prepare('insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, \'\')');
+    const insertNote = db.prepare('insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, ?)');
     const insertCard = db.prepare('insert into cards values (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)');
     const insertReview = db.prepare('insert into revlog values (?, ?, -1, ?, ?, ?, ?, ?, ?)');
     let id = MODEL_ID + 1000;
@@ -153,7 +153,9 @@ export async function writeAnkiPackage(decks: ExportDeck[], now = new Date(), me
         const cardId = ++id;
         const front = toFieldHtml(card.front);
         const tags = card.tags.map((t) => t.replace(/\s+/g, '_')).join(' ');
-        insertNote.run([noteId, crypto.randomBytes(8).toString('base64url'), MODEL_ID, Math.floor(nowMs / 1000), tags ? ` ${tags} ` : '', `${front}\x1f${toFieldHtml(card.back)}`, front, checksum(front)]);
+        // Anki's tags cannot hold spaces: the exact tags also go in the note's data, for our import
+        const noteData = card.tags.some((tag) => /\s/.test(tag)) ? JSON.stringify({ mnemoTags: card.tags }) : '';
+        insertNote.run([noteId, crypto.randomBytes(8).toString('base64url'), MODEL_ID, Math.floor(nowMs / 1000), tags ? ` ${tags} ` : '', `${front}\x1f${toFieldHtml(card.back)}`, front, checksum(front), noteData]);
         const anki = toAnkiSchedule(card.schedule, card.suspended, crt, position++);
         const factor = card.schedule ? Math.round(Math.max(1300, (13 - card.schedule.difficulty) * 250)) : 0;
         const data = card.schedule ? JSON.stringify({ s: card.schedule.stability, d: card.schedule.difficulty, mnemoDue: card.schedule.due }) : '';

@@ -67,6 +67,8 @@ export async function saveCardMedia(
   sessionId: string,
   files: PreparedCardMedia[],
   stored: string[] = [],
+  /** the import saving them (its failure removes them) */
+  importId: string | null = null,
 ): Promise<string[]> {
   for (const file of files) {
     const key = getCardMediaKey(ownerId, sessionId, file.id, file.ext);
@@ -84,6 +86,7 @@ export async function saveCardMedia(
       content_type: file.contentType,
       size_bytes: file.bytes.byteLength,
       storage_key: getCardMediaKey(ownerId, sessionId, file.id, file.ext),
+      import_id: importId,
     })),
   );
   return stored;

@@ -3,8 +3,8 @@ import { MEDIA_URL_TTL_MS } from '../../lib/media-url.ts';
 import { createS3Storage } from '../../lib/s3-storage.ts';
 import { startS3TestServer, type S3TestServer } from '../../test/s3-test-server.ts';
 import { bearer, buildTestApp, createTestSession, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { importAsAnswer } from '../exchange/testing/import-kit.ts';
 import { buildMediaDeck, PNG_BYTES } from '../exchange/testing/anki-media-deck.ts';
-import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 
 /*
  * With S3_PUBLIC_URL the object store serves media itself (documents' and imported cards'): the content URL the API mints is the
@@ -23,6 +23,7 @@ beforeAll(async () => {
   t = await buildTestApp({
     config: { S3_BUCKET: s3.bucket, S3_ENDPOINT: s3.endpoint, S3_PUBLIC_URL: publicUrl },
     context: { storage },
+    pipeline: {},
   });
 });
 afterAll(async () => {
@@ -65,8 +66,7 @@ describe('media served by the object store (S3_PUBLIC_URL)', () => {
 
   it("stores an Anki deck's image in the object store and hands the card's media out as presigned store URLs", async () => {
     const owner = await registerTestUser(t.app);
-    const body = buildMultipart({}, { bytes: await buildMediaDeck('<img src="cell.png">', 'A cell', { 'cell.png': PNG_BYTES }), fileName: 'cells.apkg' });
-    const imported = await t.app.inject({ method: 'POST', url: '/api/import', headers: { ...bearer(owner.token), ...body.headers }, payload: body.payload });
+    const imported = await importAsAnswer(t.app, owner.token, await buildMediaDeck('<img src="cell.png">', 'A cell', { 'cell.png': PNG_BYTES }), 'cells.apkg');
     expect(imported.statusCode, imported.body).toBe(200);
     const sessionId = imported.json().sessionId as string;
     const listed = await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/card-media`, headers: bearer(owner.token) });

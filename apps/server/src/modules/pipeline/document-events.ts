@@ -111,6 +111,8 @@ export interface DocumentStream<State> {
   isTerminal: (state: State) => boolean;
   /** called once when the stream ends, whatever ended it */
   onEnd?: () => void;
+  /** the events' name (default `document`; an import's stream sends `import`) */
+  eventName?: string;
 }
 
 /**
@@ -149,7 +151,7 @@ export async function streamDocumentEvents<State>(raw: ServerResponse, stream: D
         const data = JSON.stringify(state);
         if (data !== last) {
           last = data;
-          raw.write(`event: document\ndata: ${data}\n\n`);
+          raw.write(`event: ${stream.eventName ?? 'document'}\ndata: ${data}\n\n`);
         }
         if (stream.isTerminal(state)) finish();
       } catch {

@@ -65,6 +65,9 @@ export const errors = {
   avatar_unsupported: 'Choose a PNG, JPEG or WebP image.',
   import_not_a_deck: 'This file is not an Anki package (.apkg) or a CSV file of cards.',
   import_nothing: 'There is nothing to import in this file.',
+  import_nothing_valid: 'No card in this file could be imported: each one has a side longer than a card may be.',
+  import_too_large_unpacked: 'This deck is larger than {{size}} MB once unpacked. It was not imported.',
+  import_too_many_cards: 'This deck has more than {{limit}} cards, the most one import may bring. It was not imported.',
   media_not_available: 'This document has no file to show.',
   document_still_processing: 'Wait until this document finishes processing to remove it.',
 } as const;

@@ -12,6 +12,21 @@ export const exchange = {
     submit: 'Import',
     pending: 'Importing…',
     progress: 'Importing {{name}}…',
+    progressValue: '{{percent}} %',
+  },
+  report: {
+    imported_one: '{{count}} card imported.',
+    imported_other: '{{count}} cards imported.',
+    skipped_one: '{{count}} card was left out:',
+    skipped_other: '{{count}} cards were left out:',
+    reasons: {
+      front_too_long_one: '{{count}} with a front longer than {{max}} characters',
+      front_too_long_other: '{{count}} with a front longer than {{max}} characters',
+      back_too_long_one: '{{count}} with a back longer than {{max}} characters',
+      back_too_long_other: '{{count}} with a back longer than {{max}} characters',
+      other: '{{count}} for another reason ({{reason}})',
+    },
+    open: 'Open the session',
   },
   importInto: {
     open: 'Import cards',

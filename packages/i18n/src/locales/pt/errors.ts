@@ -67,6 +67,9 @@ export const errors: Messages<typeof en> = {
   avatar_unsupported: 'Escolha uma imagem PNG, JPEG ou WebP.',
   import_not_a_deck: 'Este ficheiro não é um pacote Anki (.apkg) nem um ficheiro CSV de cartões.',
   import_nothing: 'Não há nada para importar neste ficheiro.',
+  import_nothing_valid: 'Nenhum cartão deste ficheiro pôde ser importado: todos têm um lado mais longo do que um cartão pode ter.',
+  import_too_large_unpacked: 'Este baralho tem mais de {{size}} MB depois de descompactado. Não foi importado.',
+  import_too_many_cards: 'Este baralho tem mais de {{limit}} cartões, o máximo que uma importação pode trazer. Não foi importado.',
   media_not_available: 'Este documento não tem um ficheiro para mostrar.',
   document_still_processing: 'Aguarde que este documento termine de ser processado para o remover.',
 };

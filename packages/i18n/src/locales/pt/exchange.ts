@@ -15,6 +15,21 @@ export const exchange: Messages<typeof en> = {
     submit: 'Importar',
     pending: 'A importar…',
     progress: 'A importar {{name}}…',
+    progressValue: '{{percent}} %',
+  },
+  report: {
+    imported_one: '{{count}} cartão importado.',
+    imported_other: '{{count}} cartões importados.',
+    skipped_one: '{{count}} cartão ficou de fora:',
+    skipped_other: '{{count}} cartões ficaram de fora:',
+    reasons: {
+      front_too_long_one: '{{count}} com a frente maior do que {{max}} caracteres',
+      front_too_long_other: '{{count}} com a frente maior do que {{max}} caracteres',
+      back_too_long_one: '{{count}} com o verso maior do que {{max}} caracteres',
+      back_too_long_other: '{{count}} com o verso maior do que {{max}} caracteres',
+      other: '{{count}} por outro motivo ({{reason}})',
+    },
+    open: 'Abrir a sessão',
   },
   importInto: {
     open: 'Importar cartões',

@@ -9,7 +9,8 @@ import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import type { ExtractAudioOptions } from '../steps/extract/extract-audio.ts';
 import type { PassageChunk } from '../steps/chunk/chunk-passages.ts';
-import type { ChunkingTask, KeptAudio, LocalGenerationTask, RecordingResult, RecordingStage, TaskOutcome, TaskProgress } from './worker-tasks.ts';
+import type { ReadDeckResult } from '../../exchange/read-deck.ts';
+import type { ChunkingTask, DeckReadingTask, KeptAudio, LocalGenerationTask, RecordingResult, RecordingStage, TaskOutcome, TaskProgress } from './worker-tasks.ts';
 
 /**
  * The worker-thread pool (ADR 052): CPU-bound pure functions of the pipeline run here, in
@@ -31,6 +32,8 @@ export interface WorkerPool {
   extractAudio(bytes: Uint8Array, options: Pick<ExtractAudioOptions, 'transcription' | 'onStage' | 'storeCompressed'>): Promise<RecordingResult>;
   /** a document's passages cut into retrieval chunks (chunkPassages) */
   chunkPassages(passages: ChunkingTask['passages'], language: string): Promise<PassageChunk[]>;
+  /** an uploaded deck read into a work folder for its import (read-deck.ts); the bytes are handed over */
+  readDeck(bytes: Uint8Array, task: Omit<DeckReadingTask, 'bytes' | 'port'>, onProgress?: (progress: TaskProgress) => void): Promise<ReadDeckResult>;
   /** tasks finished, and the threads (their `threadId`) that ran them */
   stats(): { completed: number; threadIds: number[] };
   /** ends the threads; tasks still running are rejected */
@@ -146,6 +149,10 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
     },
     async chunkPassages(passages, language) {
       return (await run<PassageChunk[]>('chunkText', { passages, language }, [])).value;
+    },
+    async readDeck(bytes, task, onProgress) {
+      const own = ownBuffer(bytes);
+      return (await run<ReadDeckResult>('readDeck', { ...task, bytes: own }, [own.buffer as ArrayBuffer], onProgress)).value;
     },
     stats: () => ({ completed, threadIds: [...threadIds] }),
     close: async () => {

@@ -22,3 +22,4 @@ export const generateLocally = tasks.generateLocally;
 export const extractPdfText = tasks.extractPdfText;
 export const extractRecording = tasks.extractRecording;
 export const chunkText = tasks.chunkText;
+export const readDeck = tasks.readDeck;

@@ -14,6 +14,7 @@ import { extractPdf, type PdfMeta } from '../steps/extract/extract-pdf.ts';
 import type { ExtractionResult } from '../steps/extract/extraction.ts';
 import { makeWorkDir } from '../steps/extract/work-dir.ts';
 import { generateExercises, GENERATION_STEPS, type GeneratedMaterial } from '../steps/generate/generate-exercises.ts';
+import type { ReadDeckResult } from '../../exchange/read-deck.ts';
 
 /*
  * What the worker pool's threads run (worker-pool.worker.mjs loads this file in each thread):
@@ -161,4 +162,28 @@ export interface ChunkingTask {
 
 export function chunkText(task: ChunkingTask): Promise<TaskOutcome<PassageChunk[]>> {
   return runTask(task.port, async () => ({ value: chunkPassages(task.passages, { language: task.language }) }));
+}
+
+/**
+ * An uploaded Anki package or CSV read for its import (ADR 064): unpacked within its limits,
+ * cards rendered and converted, media sniffed, all written to a work folder the caller saves
+ * from and removes. Progress (percent of the reading) goes out on the port.
+ */
+export interface DeckReadingTask {
+  /** the file (its buffer is transferred to the thread, not copied) */
+  bytes: Uint8Array;
+  fileName: string | null;
+  maxCards: number;
+  port?: MessagePort;
+}
+
+export function readDeck(task: DeckReadingTask): Promise<TaskOutcome<ReadDeckResult>> {
+  return runTask(task.port, async () => ({
+    // loaded on a thread's first import only: documents' threads start as fast as before
+    value: await (await import('../../exchange/read-deck.ts')).readDeckToFolder(task.bytes, {
+      fileName: task.fileName,
+      maxCards: task.maxCards,
+      onProgress: (percent) => task.port?.postMessage({ done: percent, total: 100 } satisfies TaskProgress),
+    }),
+  }));
 }

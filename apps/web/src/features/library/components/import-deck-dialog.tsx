@@ -1,19 +1,46 @@
 import { useId, useState, type FormEvent } from 'react';
-import type { ImportResponse } from '@mnemo/contracts/exchange';
+import type { ImportState } from '@mnemo/contracts/exchange';
+import { FlashcardSchema } from '@mnemo/contracts/library';
 import { useNavigate } from 'react-router';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button, getButtonClassName } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Modal, ModalFooter } from '../../../components/modal.tsx';
-import { LoadingState } from '../../../components/spinner.tsx';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useImportDeck } from '../api/import-deck.ts';
 
+/** The longest sides a card may have (the card contract's), named in the report. */
+const SIDE_MAX: Record<string, number> = {
+  front_too_long: FlashcardSchema.shape.front.maxLength ?? 0,
+  back_too_long: FlashcardSchema.shape.back.maxLength ?? 0,
+};
+
+/** What an import left out, by reason, in the learner's words. */
+function SkippedReport({ skipped }: { skipped: ImportState['skipped'] }) {
+  const { t } = useTranslation('exchange');
+  return (
+    <div className="text-sm text-fg">
+      <p>{t('report.skipped', { count: skipped.count })}</p>
+      <ul className="mt-1 list-disc ps-5">
+        {Object.entries(skipped.reasons).map(([reason, count]) => (
+          <li key={reason}>
+            {SIDE_MAX[reason] !== undefined
+              ? t(`report.reasons.${reason as 'front_too_long' | 'back_too_long'}`, { count, max: SIDE_MAX[reason] })
+              : t('report.reasons.other', { count, reason })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /**
  * Imports an Anki package or a CSV as a new session and opens it, or, given `into`, adds its cards
- * to that session (the page stays; `onImported` hears what came in). The server's message
+ * to that session (the page stays; `onImported` hears what came in). The import runs as a job on
+ * the server (ADR 064): its progress shows as a bar, and when cards were left out (over a card's
+ * limits) the report says how many and why before the dialog closes. The server's message
  * (already in the learner's language) is shown when the file is refused; nothing is saved then.
  */
 export function ImportDeckDialog({
@@ -25,11 +52,12 @@ export function ImportDeckDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   into?: { id: string; name: string };
-  onImported?: (imported: ImportResponse['imported']) => void;
+  onImported?: (imported: ImportState['imported']) => void;
 }) {
   const { t } = useTranslation(['exchange', 'app']);
   const navigate = useNavigate();
   const importDeck = useImportDeck();
+  const { run } = importDeck;
   const id = useId();
   const [file, setFile] = useState<File | null>(null);
   const [isMissingFile, setIsMissingFile] = useState(false);
@@ -45,24 +73,30 @@ export function ImportDeckDialog({
     onOpenChange(next);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>): void {
+  /** Leaves the dialog for what was imported: the new session, or the page it was imported into. */
+  function finish(sessionId: string): void {
+    setFile(null);
+    importDeck.reset();
+    onOpenChange(false);
+    if (!into) void navigate(paths.session('root', sessionId));
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>): Promise<void> {
     event.preventDefault();
     if (!file) {
       setIsMissingFile(true);
       return;
     }
-    importDeck.mutate(
-      { file, sessionId: into?.id },
-      {
-        onSuccess: ({ sessionId, imported }) => {
-          setFile(null);
-          onOpenChange(false);
-          if (into) onImported?.(imported);
-          else void navigate(paths.session('root', sessionId));
-        },
-      },
-    );
+    const last = await importDeck.start({ file, sessionId: into?.id });
+    if (last.phase !== 'done') return;
+    if (into) onImported?.(last.state.imported);
+    // nothing left out: straight on; otherwise the report stays until the learner goes on
+    if (last.state.skipped.count === 0) finish(last.accepted.sessionId);
   }
+
+  const progress = run.phase === 'importing' ? (run.state?.progress ?? 0) : 0;
+  const failure = run.phase === 'failed' ? (run.state?.error?.message ?? describeApiError(run.error)) : null;
+  const report = run.phase === 'done' && run.state.skipped.count > 0 ? run : null;
 
   return (
     <Modal
@@ -71,7 +105,7 @@ export function ImportDeckDialog({
       title={into ? t('importInto.title') : t('import.title')}
       description={into ? t('importInto.description', { name: into.name }) : t('import.description')}
     >
-      <form onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void submit(event)} noValidate>
         {/* A native file input speaks the browser's language, not the page's: a labelled button instead. */}
         <div className="flex flex-col gap-1.5">
           <span id={`${id}-label`} className="text-sm font-medium text-fg">
@@ -116,20 +150,57 @@ export function ImportDeckDialog({
           ) : null}
         </div>
         {importDeck.isPending && file ? (
-          <LoadingState className="mt-4" label={t('import.progress', { name: file.name })} />
+          <div role="status" className="mt-4 flex flex-col gap-1.5 text-sm text-muted">
+            <span id={`${id}-progress`}>{t('import.progress', { name: file.name })}</span>
+            <div
+              role="progressbar"
+              aria-labelledby={`${id}-progress`}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+              aria-valuetext={t('import.progressValue', { percent: progress })}
+              className="h-2 w-full overflow-hidden rounded-full bg-surface-3"
+            >
+              <div
+                className="h-full rounded-full bg-primary transition-[width] duration-300"
+                style={{ width: `${progress}%` }}
+              />
+            </div>
+          </div>
         ) : null}
-        {importDeck.isError ? (
+        {failure ? (
           <InlineMessage className="mt-4" tone="error">
-            {describeApiError(importDeck.error)}
+            {failure}
           </InlineMessage>
         ) : null}
+        {report ? (
+          <div role="status" className="mt-4 flex flex-col gap-2">
+            <p className="text-sm font-medium text-fg">
+              {t('report.imported', { count: report.state.imported.cards })}
+            </p>
+            <SkippedReport skipped={report.state.skipped} />
+          </div>
+        ) : null}
         <ModalFooter>
-          <Button type="button" variant="secondary" disabled={importDeck.isPending} onClick={() => changeOpen(false)}>
-            {t('app:common.cancel')}
-          </Button>
-          <Button type="submit" isLoading={importDeck.isPending}>
-            {importDeck.isPending ? t('import.pending') : t('import.submit')}
-          </Button>
+          {report ? (
+            <Button type="button" onClick={() => finish(report.accepted.sessionId)}>
+              {into ? t('app:common.close') : t('report.open')}
+            </Button>
+          ) : (
+            <>
+              <Button
+                type="button"
+                variant="secondary"
+                disabled={importDeck.isPending}
+                onClick={() => changeOpen(false)}
+              >
+                {t('app:common.cancel')}
+              </Button>
+              <Button type="submit" isLoading={importDeck.isPending}>
+                {importDeck.isPending ? t('import.pending') : t('import.submit')}
+              </Button>
+            </>
+          )}
         </ModalFooter>
       </form>
     </Modal>

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ImportResponse } from '@mnemo/contracts/exchange';
+import { ImportStateSchema, type ImportState } from '@mnemo/contracts/exchange';
 import type { DirectoryEntry } from '@mnemo/contracts/library';
-import { apiError, createDeferred, json, stubFetch, type Reply } from '../../../test/fetch-stub.ts';
+import { apiError, createDeferred, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildSessionSummary } from '../../../test/factories.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { captureSavedFiles, fileReply } from '../../../test/saved-files.ts';
@@ -24,10 +24,54 @@ function renderLibrary(routes: Parameters<typeof stubFetch>[0] = {}) {
 
 const deck = () => new File(['front,back\nCell,Unit of life\n'], 'biology.csv', { type: 'text/csv' });
 
+const IMPORT_ID = '20000000-0000-4000-8000-000000000009';
+const NOTHING_SKIPPED = { count: 0, reasons: {} };
+
+/** An import's state as the server streams it; each is checked against the contract. */
+function importState(overrides: Partial<ImportState> = {}): ImportState {
+  return ImportStateSchema.parse({
+    status: 'running',
+    progress: 0,
+    imported: { cards: 0, reviews: 0, media: 0 },
+    skipped: NOTHING_SKIPPED,
+    ...overrides,
+  });
+}
+
+/** GET /api/imports/:id/events: the states one by one, each after `gate` (when given) lets it go. */
+function importEvents(states: ImportState[], gate?: Promise<unknown>): Response {
+  const encoder = new TextEncoder();
+  let index = 0;
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      if (index >= states.length) {
+        controller.close();
+        return;
+      }
+      if (index === states.length - 1 && gate) await gate;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      controller.enqueue(encoder.encode(`event: import\ndata: ${JSON.stringify(states[index])}\n\n`));
+      index += 1;
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } });
+}
+
 describe('Import Anki deck or CSV (library page)', () => {
-  it('uploads the chosen file as multipart, shows it is importing, then opens the new session', async () => {
-    const reply = createDeferred<Reply<ImportResponse>>();
-    const { network, view, user } = renderLibrary({ 'POST /api/import': () => reply.promise });
+  it('uploads the chosen file as multipart, shows the import’s progress, then opens the new session', async () => {
+    const finish = createDeferred<void>();
+    const { network, view, user } = renderLibrary({
+      'POST /api/import': json({ sessionId: IMPORTED_ID, importId: IMPORT_ID }, 202),
+      'GET /api/imports/:importId/events': () =>
+        importEvents(
+          [
+            importState({ status: 'queued' }),
+            importState({ progress: 55 }),
+            importState({ status: 'done', progress: 100, imported: { cards: 1, reviews: 0, media: 0 } }),
+          ],
+          finish.promise,
+        ),
+    });
     await user.click(await screen.findByRole('button', { name: 'Import Anki deck or CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Anki deck or CSV' });
     expect(within(dialog).getByText('No file chosen')).toBeInTheDocument();
@@ -35,23 +79,63 @@ describe('Import Anki deck or CSV (library page)', () => {
     expect(within(dialog).getByText('biology.csv')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
 
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Importing biology.csv…');
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Importing biology.csv…' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '55'));
+    expect(bar).toHaveAttribute('aria-valuetext', '55 %');
     expect(within(dialog).getByRole('button', { name: 'Importing…' })).toBeDisabled();
     const [request] = network.find('POST', '/api/import');
     const sent = (request?.body as FormData).get('file') as File;
     expect(sent.name).toBe('biology.csv');
     expect(await sent.text()).toBe('front,back\nCell,Unit of life\n');
     expect(request?.headers.get('Authorization')).toBe('Bearer library-token');
+    expect(network.find('GET', `/api/imports/${IMPORT_ID}/events`)[0]?.headers.get('Authorization')).toBe(
+      'Bearer library-token',
+    );
 
-    reply.resolve(json({ sessionId: IMPORTED_ID, imported: { cards: 1, reviews: 0, media: 0 } }));
+    finish.resolve();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(view.router.state.location.pathname).toBe('/session');
     expect(view.router.state.location.search).toBe(`?folder_id=root&session_id=${IMPORTED_ID}`);
   });
 
-  it('shows the server’s message when the file is not a deck, and asks for a file before sending', async () => {
+  it('shows the report when cards were left out (how many, and why), then opens the session', async () => {
+    const { view, user } = renderLibrary({
+      'POST /api/import': json({ sessionId: IMPORTED_ID, importId: IMPORT_ID }, 202),
+      'GET /api/imports/:importId/events': () =>
+        importEvents([
+          importState({
+            status: 'done',
+            progress: 100,
+            imported: { cards: 1200, reviews: 3, media: 0 },
+            skipped: { count: 3, reasons: { front_too_long: 1, back_too_long: 2 } },
+          }),
+        ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Import Anki deck or CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Anki deck or CSV' });
+    await user.upload(within(dialog).getByLabelText('Deck file'), deck());
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    // the progress (a status too) gives way to the report
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1200 cards imported.'));
+    const report = within(dialog).getByRole('status');
+    expect(report).toHaveTextContent('3 cards were left out:');
+    expect(
+      within(report)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['1 with a front longer than 2000 characters', '2 with a back longer than 4000 characters']);
+    expect(view.router.state.location.pathname).toBe('/library');
+    await user.click(within(dialog).getByRole('button', { name: 'Open the session' }));
+    expect(view.router.state.location.search).toBe(`?folder_id=root&session_id=${IMPORTED_ID}`);
+  });
+
+  it('shows the import’s own message when it failed, and asks for a file before sending', async () => {
     const message = 'This file is not an Anki package (.apkg) or a CSV file of cards.';
-    const { network, view, user } = renderLibrary({ 'POST /api/import': apiError(415, 'UNSUPPORTED_FILE', message) });
+    const { network, view, user } = renderLibrary({
+      'POST /api/import': json({ sessionId: IMPORTED_ID, importId: IMPORT_ID }, 202),
+      'GET /api/imports/:importId/events': () =>
+        importEvents([importState({ status: 'failed', progress: 0, error: { code: 'UNSUPPORTED_FILE', message } })]),
+    });
     await user.click(await screen.findByRole('button', { name: 'Import Anki deck or CSV' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import Anki deck or CSV' });
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
@@ -63,27 +147,45 @@ describe('Import Anki deck or CSV (library page)', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(view.router.state.location.pathname).toBe('/library');
   });
+
+  it('shows the server’s message when it refuses the upload itself', async () => {
+    const message =
+      'This file is larger than your plan allows. It was not saved. Upgrade your plan to upload larger files.';
+    const { network, user } = renderLibrary({ 'POST /api/import': apiError(413, 'QUOTA_LIMIT', message) });
+    await user.click(await screen.findByRole('button', { name: 'Import Anki deck or CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Anki deck or CSV' });
+    await user.upload(within(dialog).getByLabelText('Deck file'), deck());
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    expect(network.find('GET', `/api/imports/${IMPORT_ID}/events`)).toHaveLength(0);
+  });
 });
 
 describe('Import cards into this session (Overview)', () => {
   it('sends the file to the session’s own import, stays on the page and says how many cards came in', async () => {
     signInForTest('session-token');
-    const reply = createDeferred<Reply<ImportResponse>>();
-    const network = stubFetch({ [`POST /api/sessions/:id/import`]: () => reply.promise });
-    const view = renderWithProviders(<ImportIntoSession session={{ id: SESSION_ID, name: 'Organic compounds' }} />, { path: '/session' });
+    const network = stubFetch({
+      [`POST /api/sessions/:id/import`]: json({ sessionId: SESSION_ID, importId: IMPORT_ID }, 202),
+      'GET /api/imports/:importId/events': () =>
+        importEvents([
+          importState({ progress: 40 }),
+          importState({ status: 'done', progress: 100, imported: { cards: 146, reviews: 102, media: 0 } }),
+        ]),
+    });
+    const view = renderWithProviders(<ImportIntoSession session={{ id: SESSION_ID, name: 'Organic compounds' }} />, {
+      path: '/session',
+    });
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Import cards' }));
     const dialog = await screen.findByRole('dialog', { name: 'Import cards into this session' });
     expect(dialog).toHaveTextContent('Its cards are added to “Organic compounds”');
     await user.upload(within(dialog).getByLabelText('Deck file'), deck());
     await user.click(within(dialog).getByRole('button', { name: 'Import' }));
-    expect(await within(dialog).findByRole('status')).toHaveTextContent('Importing biology.csv…');
     const [request] = network.find('POST', `/api/sessions/${SESSION_ID}/import`);
     expect(((request?.body as FormData).get('file') as File).name).toBe('biology.csv');
     expect(request?.headers.get('Authorization')).toBe('Bearer session-token');
     expect(network.find('POST', '/api/import')).toHaveLength(0);
 
-    reply.resolve(json({ sessionId: SESSION_ID, imported: { cards: 146, reviews: 102, media: 0 } }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status')).toHaveTextContent('146 cards imported, with 102 past reviews.');
     expect(view.router.state.location.pathname).toBe('/session');
@@ -146,5 +248,30 @@ describe('Export (library page and sidebar)', () => {
     await user.click(await screen.findByRole('button', { name: 'Importar baralho Anki ou CSV' }));
     expect(await screen.findByRole('dialog', { name: 'Importar baralho Anki ou CSV' })).toBeInTheDocument();
     expect(screen.getByLabelText('Ficheiro do baralho')).toBeInTheDocument();
+  });
+
+  it('reports what was left out in Portuguese', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('pt');
+    const { user } = renderLibrary({
+      'POST /api/import': json({ sessionId: IMPORTED_ID, importId: IMPORT_ID }, 202),
+      'GET /api/imports/:importId/events': () =>
+        importEvents([
+          importState({
+            status: 'done',
+            progress: 100,
+            imported: { cards: 2, reviews: 0, media: 0 },
+            skipped: { count: 1, reasons: { back_too_long: 1 } },
+          }),
+        ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Importar baralho Anki ou CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar baralho Anki ou CSV' });
+    await user.upload(within(dialog).getByLabelText('Ficheiro do baralho'), deck());
+    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 cartões importados.'));
+    const report = within(dialog).getByRole('status');
+    expect(report).toHaveTextContent('1 cartão ficou de fora:1 com o verso maior do que 4000 caracteres');
+    expect(within(dialog).getByRole('button', { name: 'Abrir a sessão' })).toBeInTheDocument();
   });
 });

@@ -1,0 +1,387 @@
+import { createReadStream } from 'node:fs';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import type { ImportAccepted, ImportState } from '@mnemo/contracts/exchange';
+import type { Locale } from '@mnemo/domain/languages';
+import { formatNumber } from '@mnemo/i18n/format';
+import { translate } from '@mnemo/i18n/translate';
+import { CompiledQuery, type Transaction } from 'kysely';
+import type { AppContext } from '../../app-context.ts';
+import type { Database, ImportErrorColumn } from '../../db/schema.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
+import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
+import { assertCanWriteSession } from '../library/library.policy.ts';
+import { saveCardMedia } from '../material/card-media.ts';
+import * as repo from './exchange.repository.ts';
+import { normaliseTags, pickSessionName } from './exchange.service.ts';
+import { ensureImportDeckQueue, sendImportDeck, wakeImportDeckWorker } from './import-job.ts';
+import { type DeckLine, readDeckToFolder, type ReadDeckResult } from './read-deck.ts';
+
+/*
+ * Imports as jobs (issue 21 item 2, ADR 064). The route stores the upload, makes (or locks) the
+ * session, writes the import's row and sends its job, all in one transaction, and answers 202.
+ * The job reads the deck in the worker-thread pool (read-deck.ts), then saves media and cards in
+ * batches, each its own short transaction with a turn of the event loop after it, moving the
+ * progress on. Everything it saves carries the import's id: a failure removes exactly that (the
+ * session too when the import made it), and the upload goes when the job ends either way.
+ */
+
+type Trx = Transaction<Database>;
+/**
+ * Cards saved per transaction: each insert runs on the event loop on PGlite (ADR 052), so a batch
+ * is kept to a few tens of milliseconds, with a turn of the loop after it.
+ */
+const BATCH = 100;
+/** the reading's share of the progress bar; saving takes the rest */
+const READ_SHARE = 40;
+
+function sendInTransaction(ctx: AppContext, trx: Trx, importId: string): Promise<void> {
+  return sendImportDeck(
+    ctx.queue!,
+    { importId },
+    {
+      executeSql: async (text, values) => ({
+        rows: (await trx.executeQuery(CompiledQuery.raw(text, values ?? []))).rows,
+      }),
+    },
+  );
+}
+
+/** The provisional name of a session made for an import: the file's, until the deck is read. */
+function provisionalName(fileName: string | null): string {
+  return (fileName ?? '').replace(/\.[^.]*$/, '').trim() || 'Imported deck';
+}
+
+/**
+ * Whether a file can be a deck at all, from its first bytes: a zip, or UTF-8 text without NUL whose
+ * first line has a CSV delimiter. Anything else (a PDF, an image, one column of text) is refused on
+ * the request, at once; what passes is read by the job.
+ */
+export function mayBeDeck(bytes: Uint8Array): boolean {
+  if (bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04) return true;
+  let head: string;
+  try {
+    head = new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, 64 * 1024), { stream: true });
+  } catch {
+    return false;
+  }
+  if (head.includes('\0')) return false;
+  const firstLine = head.replace(/^\uFEFF/, '').split('\n', 1)[0] ?? '';
+  return [',', ';', '\t'].some((delimiter) => firstLine.includes(delimiter));
+}
+
+/**
+ * Accepts an upload for import into the user's session `sessionId`, or into a new session: stores
+ * the file, writes the import and sends its job. Nothing is read here.
+ */
+export async function acceptImport(
+  ctx: AppContext,
+  user: AuthUser,
+  upload: { bytes: Uint8Array; fileName: string | null },
+  sessionId: string | null,
+): Promise<ImportAccepted> {
+  if (!mayBeDeck(upload.bytes)) throw errors.unsupportedFile('import_not_a_deck');
+  if (!ctx.queue) throw errors.notConfigured();
+  await ensureImportDeckQueue(ctx.queue);
+  let storedKey: string | null = null;
+  try {
+    const accepted = await ctx.db.transaction().execute(async (trx) => {
+      let targetId: string;
+      if (sessionId) {
+        const session = await repo.lockSession(trx, sessionId);
+        assertCanWriteSession(session, user);
+        targetId = session.id;
+      } else {
+        targetId = await repo.insertSession(
+          trx,
+          user.id,
+          await pickSessionName(trx, user.id, provisionalName(upload.fileName)),
+        );
+      }
+      const row = await trx
+        .insertInto('imports')
+        .values({
+          owner_id: user.id,
+          session_id: targetId,
+          creates_session: !sessionId,
+          file_name: upload.fileName,
+          storage_key: '',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const key = `${getSessionStoragePrefix(user.id, targetId)}imports/${row.id}`;
+      await trx.updateTable('imports').set({ storage_key: key }).where('id', '=', row.id).execute();
+      storedKey = key;
+      await ctx.storage.put(key, upload.bytes);
+      await sendInTransaction(ctx, trx, row.id);
+      return { sessionId: targetId, importId: row.id };
+    });
+    wakeImportDeckWorker(ctx.queue);
+    return accepted;
+  } catch (error) {
+    if (storedKey) await ctx.storage.delete(storedKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** An import's row as the API shows it, its error in the reader's language (numbers formatted for it). */
+export function presentImport(
+  row: {
+    status: ImportState['status'];
+    progress: number;
+    imported: ImportState['imported'];
+    skipped: ImportState['skipped'];
+    error: ImportErrorColumn | null;
+  },
+  locale: Locale,
+): ImportState {
+  const state: ImportState = {
+    status: row.status,
+    progress: row.progress,
+    imported: row.imported,
+    skipped: row.skipped,
+  };
+  if (row.error) {
+    const values = Object.fromEntries(
+      Object.entries(row.error.values).map(([key, value]) => [
+        key,
+        typeof value === 'number' ? formatNumber(value, locale) : value,
+      ]),
+    );
+    state.error = { code: row.error.code, message: translate(locale, row.error.messageKey, values) };
+  }
+  return state;
+}
+
+/** The owner's import (anyone else: 404, as if it did not exist). */
+export async function readImport(
+  ctx: AppContext,
+  user: AuthUser,
+  importId: string,
+  locale: Locale,
+): Promise<ImportState> {
+  const row = await ctx.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
+  if (!row || row.owner_id !== user.id) throw errors.notFound();
+  return presentImport(row, locale);
+}
+
+/** Whether the import is over (its stream ends). */
+export const isImportOver = (state: ImportState): boolean => state.status === 'done' || state.status === 'failed';
+
+async function setProgress(
+  ctx: AppContext,
+  importId: string,
+  patch: { status?: 'running'; progress: number },
+): Promise<void> {
+  await ctx.db
+    .updateTable('imports')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', importId)
+    .where('status', 'in', ['queued', 'running'])
+    .where('progress', '<=', patch.progress)
+    .execute();
+  await ctx.documentEvents?.publish(importId);
+}
+
+/** Removes what an import saved: its cards (their reviews go with them), its media rows and files. */
+async function removeSaved(ctx: AppContext, importId: string): Promise<void> {
+  const media = await ctx.db.selectFrom('card_media').select('storage_key').where('import_id', '=', importId).execute();
+  await Promise.all(media.map((row) => ctx.storage.delete(row.storage_key).catch(() => undefined)));
+  await ctx.db.deleteFrom('card_media').where('import_id', '=', importId).execute();
+  await ctx.db.deleteFrom('flashcards').where('import_id', '=', importId).execute();
+}
+
+/**
+ * Ends an import as failed: what it saved is removed (the session too, when the import made
+ * it; the import's row stays to say why), the upload is removed, the stream is told.
+ */
+export async function failImport(ctx: AppContext, importId: string, error: AppError): Promise<void> {
+  const row = await ctx.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
+  if (!row) return;
+  await removeSaved(ctx, importId);
+  await ctx.storage.delete(row.storage_key).catch(() => undefined);
+  const failure = JSON.stringify({ code: error.code, messageKey: error.messageKey, values: error.values });
+  await ctx.db
+    .updateTable('imports')
+    .set({ status: 'failed', error: failure, updated_at: new Date() })
+    .where('id', '=', importId)
+    .execute();
+  // a session made for the import goes with everything under it (the import's row stays, detached)
+  if (row.creates_session && row.session_id) {
+    await ctx.db.deleteFrom('sessions').where('id', '=', row.session_id).where('owner_id', '=', row.owner_id).execute();
+    await ctx.storage.deletePrefix(getSessionStoragePrefix(row.owner_id, row.session_id)).catch(() => undefined);
+  }
+  await ctx.documentEvents?.publish(importId);
+}
+
+/** Saves the deck read into `deck.dir`: media first, then cards and reviews in batches. */
+async function saveDeck(
+  ctx: AppContext,
+  row: { id: string; owner_id: string; session_id: string },
+  deck: ReadDeckResult,
+): Promise<{ reviews: number }> {
+  for (const file of deck.media) {
+    const bytes = new Uint8Array(await readFile(path.join(deck.dir, 'media', file.id)));
+    await saveCardMedia(ctx, ctx.db, row.owner_id, row.session_id, [{ ...file, bytes }], [], row.id);
+  }
+  let saved = 0;
+  let reviews = 0;
+  let shown = READ_SHARE;
+  let batch: DeckLine[] = [];
+  const flush = async (): Promise<void> => {
+    if (batch.length === 0) return;
+    const cards = batch;
+    batch = [];
+    await ctx.db.transaction().execute(async (trx) => {
+      const alive = await repo.lockSession(trx, row.session_id);
+      if (!alive) throw errors.notFound();
+      let position = await repo.getNextCardPosition(trx, row.session_id);
+      const first = position;
+      const inserted = await trx
+        .insertInto('flashcards')
+        .values(
+          cards.map((card) => ({
+            session_id: row.session_id,
+            position: position++,
+            front: card.front,
+            back: card.back,
+            difficulty: 'medium' as const,
+            source_chunk_id: null,
+            is_generated: false,
+            fsrs: card.schedule ? JSON.stringify(card.schedule) : null,
+            due: card.schedule?.due ?? null,
+            is_suspended: card.suspended,
+            tags: JSON.stringify(normaliseTags(card.tags)),
+            import_id: row.id,
+          })),
+        )
+        .returning(['id', 'position'])
+        .execute();
+      const idAt = new Map(inserted.map((card) => [card.position, card.id]));
+      const history = cards.flatMap((card, i) =>
+        card.reviews.map((review) => ({
+          flashcard_id: idAt.get(first + i)!,
+          session_id: row.session_id,
+          user_id: row.owner_id,
+          kind: 'import' as const,
+          rating: review.rating,
+          state_before: review.stateBefore,
+          scheduled_days_before: Math.round(review.scheduledDaysBefore),
+          schedule_before: null,
+          due_before: null,
+          reviewed_at: new Date(review.reviewedAt),
+          duration_ms: review.durationMs,
+        })),
+      );
+      for (let i = 0; i < history.length; i += BATCH)
+        await trx
+          .insertInto('reviews')
+          .values(history.slice(i, i + BATCH))
+          .execute();
+      reviews += history.length;
+    });
+    saved += cards.length;
+    // the progress is written when it moves (at most 60 times), not after every batch
+    const progress = READ_SHARE + Math.floor(((100 - READ_SHARE - 1) * saved) / deck.cards);
+    if (progress > shown) {
+      shown = progress;
+      await setProgress(ctx, row.id, { progress });
+    }
+    // the event loop answers others between batches
+    await new Promise((resolve) => setImmediate(resolve));
+  };
+  const lines = createInterface({
+    input: createReadStream(path.join(deck.dir, 'cards.ndjson'), 'utf8'),
+    crlfDelay: Number.POSITIVE_INFINITY,
+  });
+  for await (const line of lines) {
+    if (!line) continue;
+    batch.push(JSON.parse(line) as DeckLine);
+    if (batch.length >= BATCH) await flush();
+  }
+  await flush();
+  return { reviews };
+}
+
+/** Reads the deck: in the worker-thread pool when the process has one, else here. */
+async function readDeck(
+  ctx: AppContext,
+  bytes: Uint8Array,
+  fileName: string | null,
+  onProgress: (percent: number) => void,
+): Promise<ReadDeckResult> {
+  const maxCards = ctx.config.IMPORT_MAX_CARDS;
+  if (ctx.workerPool)
+    return ctx.workerPool.readDeck(bytes, { fileName, maxCards }, ({ done, total }) =>
+      onProgress((done / total) * 100),
+    );
+  return readDeckToFolder(bytes, { fileName, maxCards, onProgress });
+}
+
+/**
+ * The import job's work: reads the upload, saves its cards, names a session made for it after
+ * the deck, and ends `done`; an AppError (the deck refused) ends it `failed` with that error.
+ * Anything else is thrown for the queue to retry (the next attempt starts clean).
+ */
+export async function runImport(ctx: AppContext, importId: string): Promise<void> {
+  const found = await ctx.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
+  if (!found || found.status === 'done' || found.status === 'failed') return;
+  if (!found.session_id) {
+    // its session was removed before the job ran
+    await failImport(ctx, importId, errors.notFound());
+    return;
+  }
+  const row = { ...found, session_id: found.session_id };
+  // a retried attempt: what an earlier one saved goes first
+  await removeSaved(ctx, importId);
+  await ctx.db
+    .updateTable('imports')
+    .set({ status: 'running', progress: 0, updated_at: new Date() })
+    .where('id', '=', importId)
+    .execute();
+  await ctx.documentEvents?.publish(importId);
+  let deck: ReadDeckResult | null = null;
+  try {
+    const bytes = new Uint8Array(await ctx.storage.get(row.storage_key));
+    let last = 0;
+    deck = await readDeck(ctx, bytes, row.file_name, (percent) => {
+      const progress = Math.floor((percent * READ_SHARE) / 100);
+      if (progress <= last) return;
+      last = progress;
+      void setProgress(ctx, importId, { progress }).catch(() => undefined);
+    });
+    const { reviews } = await saveDeck(ctx, row, deck);
+    await ctx.db.transaction().execute(async (trx) => {
+      const session = await repo.lockSession(trx, row.session_id);
+      if (!session) throw errors.notFound();
+      if (row.creates_session) {
+        const name = await pickSessionName(trx, row.owner_id, deck!.name, row.session_id);
+        await trx.updateTable('sessions').set({ name }).where('id', '=', row.session_id).execute();
+      }
+      await repo.bumpSessionVersion(trx, row.session_id);
+      await trx
+        .updateTable('imports')
+        .set({
+          status: 'done',
+          progress: 100,
+          imported: JSON.stringify({ cards: deck!.cards, reviews, media: deck!.media.length }),
+          skipped: JSON.stringify(deck!.skipped),
+          updated_at: new Date(),
+        })
+        .where('id', '=', importId)
+        .execute();
+    });
+    await ctx.storage.delete(row.storage_key).catch(() => undefined);
+    await ctx.documentEvents?.publish(importId);
+  } catch (error) {
+    if (error instanceof AppError) {
+      await failImport(ctx, importId, error);
+      return;
+    }
+    throw error;
+  } finally {
+    if (deck) await rm(deck.dir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,132 @@
+import type { PgBoss, Queue } from 'pg-boss';
+import { sql } from 'kysely';
+import { z } from 'zod';
+import type { AppContext } from '../../app-context.ts';
+import { errors } from '../../lib/app-error.ts';
+
+/*
+ * The import job (ADR 064): one pg-boss job per import, run by every process that runs jobs
+ * (roles all and worker). A crashed attempt is retried once (its heartbeat goes stale); each
+ * attempt first removes what an earlier one saved. An import whose last attempt died with its
+ * process is failed by a sweep, so none stays running for ever.
+ */
+
+/** The job's stable name: renaming it would orphan queued jobs. */
+export const IMPORT_DECK_JOB = 'import-deck';
+
+export const ImportDeckPayloadSchema = z.object({ importId: z.uuid() }).strict();
+export type ImportDeckPayload = z.infer<typeof ImportDeckPayloadSchema>;
+
+export const IMPORT_DECK_QUEUE: Omit<Queue, 'name'> = {
+  heartbeatSeconds: 10,
+  expireInSeconds: 30 * 60,
+  retryLimit: 1,
+  retryDelay: 2,
+  deleteAfterSeconds: 7 * 24 * 3600,
+};
+
+const readyQueues = new WeakSet<PgBoss>();
+const workers = new WeakMap<PgBoss, string>();
+
+/** Creates the queue (idempotent) and fills pg-boss's cache, so sending inside a transaction queries nothing else. */
+export async function ensureImportDeckQueue(queue: PgBoss): Promise<void> {
+  if (readyQueues.has(queue)) return;
+  if (!(await queue.getQueue(IMPORT_DECK_JOB))) await queue.createQueue(IMPORT_DECK_JOB, IMPORT_DECK_QUEUE);
+  await queue.insert(IMPORT_DECK_JOB, []);
+  readyQueues.add(queue);
+}
+
+/** Sends an import's job; with `db`, on that connection (the caller's transaction). */
+export async function sendImportDeck(
+  queue: PgBoss,
+  payload: ImportDeckPayload,
+  db?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> },
+): Promise<void> {
+  await queue.send(IMPORT_DECK_JOB, ImportDeckPayloadSchema.parse(payload), db ? { db } : {});
+}
+
+/** Wakes this process's import worker at once. */
+export function wakeImportDeckWorker(queue: PgBoss): void {
+  const worker = workers.get(queue);
+  if (worker) queue.notifyWorker(worker);
+}
+
+/** Imports queued or running whose job the queue gave up on (failed or cancelled, none pending). */
+async function findAbandonedImportIds(ctx: AppContext): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    select i.id from imports i
+    where i.status in ('queued', 'running')
+      and exists (select 1 from pgboss.job j where j.name = ${IMPORT_DECK_JOB} and j.data->>'importId' = i.id::text and j.state in ('failed', 'cancelled'))
+      and not exists (select 1 from pgboss.job j where j.name = ${IMPORT_DECK_JOB} and j.data->>'importId' = i.id::text and j.state in ('created', 'retry', 'active'))
+  `.execute(ctx.db);
+  return result.rows.map((row) => row.id);
+}
+
+/** Fails every import the queue gave up on (its process died on the last attempt). */
+export async function failAbandonedImports(ctx: AppContext): Promise<string[]> {
+  const { failImport } = await import('./import-deck.ts');
+  const ids = await findAbandonedImportIds(ctx);
+  for (const importId of ids) {
+    ctx.logger?.error({ job: IMPORT_DECK_JOB, importId }, 'import given up by the queue: failed');
+    await failImport(ctx, importId, errors.internal('error_something_wrong'));
+  }
+  return ids;
+}
+
+const SWEEP_INTERVAL_MS = 3 * 60 * 1000;
+
+/** Starts running imports in this process (roles all and worker). */
+export async function startImportDeckWorker(
+  ctx: AppContext,
+  queue: PgBoss,
+  options: { pollingIntervalSeconds?: number } = {},
+): Promise<string> {
+  await ensureImportDeckQueue(queue);
+  const { runImport, failImport } = await import('./import-deck.ts');
+  const log = ctx.logger?.child({ job: IMPORT_DECK_JOB });
+  const id = await queue.work<unknown>(
+    IMPORT_DECK_JOB,
+    {
+      pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2,
+      localConcurrency: 1,
+      batchSize: 1,
+      includeMetadata: true,
+    },
+    async ([job]) => {
+      if (!job) return;
+      const parsed = ImportDeckPayloadSchema.safeParse(job.data);
+      if (!parsed.success) {
+        log?.warn({ jobId: job.id }, 'job dropped: payload does not parse');
+        return;
+      }
+      const { importId } = parsed.data;
+      const started = performance.now();
+      log?.info({ jobId: job.id, importId, attempt: job.retryCount + 1 }, 'import started');
+      try {
+        await runImport(ctx, importId);
+      } catch (error) {
+        const retryLimit = (job as { retryLimit?: number }).retryLimit ?? IMPORT_DECK_QUEUE.retryLimit ?? 0;
+        if (job.retryCount >= retryLimit) {
+          log?.error({ jobId: job.id, importId, err: error }, 'import failed on its last attempt');
+          await failImport(ctx, importId, errors.internal('error_something_wrong'));
+          return;
+        }
+        log?.warn(
+          { jobId: job.id, importId, reason: error instanceof Error ? error.message : String(error) },
+          'import attempt failed: will retry',
+        );
+        throw error;
+      }
+      log?.info({ jobId: job.id, importId, durationMs: Math.round(performance.now() - started) }, 'import ended');
+    },
+  );
+  workers.set(queue, id);
+  const sweep = (): void => {
+    failAbandonedImports(ctx).catch((error: unknown) => log?.warn({ err: error }, 'could not sweep abandoned imports'));
+  };
+  sweep();
+  const sweeper = setInterval(sweep, SWEEP_INTERVAL_MS);
+  sweeper.unref();
+  queue.once('stopped', () => clearInterval(sweeper));
+  return id;
+}
