@@ -8,7 +8,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import type { Database } from '../db/schema.ts';
 import type { AiProvider, ChatEvent } from '../modules/ai/ai.provider.ts';
 import { answerChat } from '../modules/ai/chat/index.ts';
-import { detectLanguage } from '../modules/ai/local/nlp/language.ts';
+import { detectQuestionLanguage } from '../modules/ai/local/nlp/question.ts';
 import { findChatMaterial } from '../modules/pipeline/find-chat-material.ts';
 import { findDocumentSections } from '../modules/pipeline/steps/index/find-document-sections.ts';
 import { getSearchConfig } from '../modules/pipeline/steps/index/search-config.ts';
@@ -91,7 +91,7 @@ export interface ChatEvalAnswer {
 /** Asks one question as the chat route does: the question's language read, retrieval, then the provider. */
 export async function askChat(provider: AiProvider, session: ChatEvalSession, question: string, locale: 'en' | 'pt' = 'en'): Promise<ChatEvalAnswer> {
   const started = performance.now();
-  const language = detectLanguage(question, locale);
+  const language = detectQuestionLanguage(question, locale);
   const { passages, focus, hasMaterial } = await findChatMaterial({ db: session.db }, session.sessionId, question, language, 6);
   let done: ChatEvalAnswer['done'] | undefined;
   for await (const event of answerChat(provider, { question, passages, locale, focus, hasMaterial })) {

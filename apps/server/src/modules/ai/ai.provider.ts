@@ -119,6 +119,8 @@ export interface FocusTerm {
   isInMaterial: boolean;
   /** for a comparison: which side it names (0 or 1), else null */
   side: number | null;
+  /** the start of a word the lexicon could not translate: a word of the material starting so stands for it */
+  start: string | null;
 }
 
 /** What retrieval read in a chat question, for the provider that answers it. */

@@ -7,8 +7,11 @@ import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
 import { analyzeQuestion } from '../ai/local/nlp/question.ts';
-import { getWordKeys } from '../ai/local/nlp/word-keys.ts';
+import { isDefining } from '../ai/local/nlp/defining.ts';
+import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
+import { splitSentences } from '../ai/local/nlp/segment.ts';
 import * as repo from './retrieval.repository.ts';
+import { toAnyWordsQuery } from './retrieval.repository.ts';
 import { findDocumentSections } from './steps/index/find-document-sections.ts';
 import { getSearchConfig } from './steps/index/search-config.ts';
 
@@ -39,35 +42,39 @@ export interface ChatMaterial {
 interface Candidate {
   passage: RetrievedPassage;
   language: MaterialLanguage;
-  keys: ReadonlySet<string>;
-  /** how often each term occurs, by term index */
+  keys: ReadonlyMap<string, number>;
+  words: ReadonlySet<string>;
+  /** how often each term occurs (whole words and inflections), by term index */
   counts: number[];
   score: number;
 }
 
+/** A chunk of a table of contents ("7.6. Algorithms . . . . 68"): it names subjects, it does not treat them. */
+const isContentsChunk = (text: string): boolean => (text.match(/(?:\.\s){5,}/gu) ?? []).length >= 3;
+
 const asMaterialLanguage = (language: string | null, fallback: MaterialLanguage): MaterialLanguage =>
   (MATERIAL_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as MaterialLanguage) : fallback;
 
-/** Words of a chunk as keys, with how often each key occurs; kept per chunk (a stored chunk never changes). */
-const chunkKeyCache = new Map<string, Map<string, number>>();
-function getChunkKeys(id: string, text: string, language: MaterialLanguage): Map<string, number> {
-  let keys = chunkKeyCache.get(id);
-  if (!keys) {
-    keys = new Map();
+/** Words of a chunk as keys (with how often each occurs) and as written; kept per chunk (a stored chunk never changes). */
+const chunkWordCache = new Map<string, { keys: Map<string, number>; words: Set<string> }>();
+function getChunkWords(id: string, text: string, language: MaterialLanguage): { keys: Map<string, number>; words: Set<string> } {
+  let entry = chunkWordCache.get(id);
+  if (!entry) {
+    entry = { keys: new Map(), words: new Set() };
     for (const word of splitWords(text)) {
       const lower = word.toLowerCase();
-      if (isFunctionWord(lower, language)) continue;
-      for (const key of getWordKeys(lower, language)) keys.set(key, (keys.get(key) ?? 0) + 1);
+      entry.words.add(lower);
+      // function words too: a term of another language may be one here ("while" in "ciclo while")
+      for (const key of getWordKeys(lower, language)) entry.keys.set(key, (entry.keys.get(key) ?? 0) + 1);
     }
-    if (chunkKeyCache.size > 20_000) chunkKeyCache.clear();
-    chunkKeyCache.set(id, keys);
+    if (chunkWordCache.size > 20_000) chunkWordCache.clear();
+    chunkWordCache.set(id, entry);
   }
-  return keys;
+  return entry;
 }
 
-/** The keys of a term's forms in one language. */
-function termKeys(forms: readonly string[], language: MaterialLanguage): string[] {
-  return forms.flatMap((form) => splitWords(form).flatMap((word) => getWordKeys(word.toLowerCase(), language)));
+function newCandidate(passage: RetrievedPassage, language: MaterialLanguage): Candidate {
+  return { passage, language, keys: new Map(), words: new Set(), counts: [], score: 0 };
 }
 
 /** A document's sections, found from its chunks and stored the first time they are asked for. */
@@ -79,12 +86,13 @@ async function loadSections(ctx: Pick<AppContext, 'db'>, document: { id: string;
 }
 
 /** The share of the terms' weight a text's keys hold. */
-function coverageOf(keys: ReadonlySet<string> | Map<string, number>, termKeyLists: string[][], weights: number[]): number {
+function coverageOf(keys: ReadonlySet<string> | ReadonlyMap<string, number>, words: Iterable<string>, matchers: TermMatcher[], weights: number[]): number {
   let matched = 0;
   let total = 0;
-  termKeyLists.forEach((list, index) => {
+  const list = [...words];
+  matchers.forEach((matcher, index) => {
     total += weights[index]!;
-    if (list.some((key) => keys.has(key))) matched += weights[index]!;
+    matched += weights[index]! * matchTerm(matcher, keys, list);
   });
   return total > 0 ? matched / total : 0;
 }
@@ -112,41 +120,55 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     documentsByLanguage.set(materialLanguage, [...(documentsByLanguage.get(materialLanguage) ?? []), document.id]);
   }
 
-  // each content word in each material language: the word itself (names, loanwords) and its translations
+  // each content word in each material language: the word itself (names, loanwords) and its
+  // translations; a word the lexicon cannot translate also as the start of a word ("Annotatoren" → annotators)
   const formsByLanguage = new Map<MaterialLanguage, string[][]>();
+  const prefixesByLanguage = new Map<MaterialLanguage, (string | null)[]>();
   for (const materialLanguage of documentsByLanguage.keys()) {
-    formsByLanguage.set(
+    const translations = words.map((word) => translateWord(word, language, materialLanguage).map((translation) => translation.word));
+    // two words of the question may be one of the material's ("conjunto de dados" → dataset)
+    if (materialLanguage !== language) {
+      for (let index = 0; index + 1 < words.length; index++) {
+        const compounds = translations[index]!.slice(0, 2).flatMap((first) => translations[index + 1]!.slice(0, 2).flatMap((second) => [`${second}${first}`, `${first}${second}`]));
+        translations[index]!.push(...compounds);
+      }
+    }
+    formsByLanguage.set(materialLanguage, words.map((word, index) => [...new Set([...translations[index]!, word])]));
+    prefixesByLanguage.set(
       materialLanguage,
-      words.map((word) => [...new Set([...translateWord(word, language, materialLanguage).map((translation) => translation.word), word])]),
+      words.map((word, index) => (materialLanguage !== language && translations[index]!.length === 0 && word.length >= 6 ? word.slice(0, Math.max(6, Math.ceil(word.length * 0.7))) : null)),
     );
   }
+  /** what full-text search looks for: the forms, and the first five letters of a prefix (the index holds stems) */
+  const queryOf = (forms: string[], prefix: string | null | undefined): string => toAnyWordsQuery(forms, prefix ? [prefix.slice(0, 5)] : []);
 
   // candidates and how many chunks hold each term, per material language
   const candidates = new Map<string, Candidate>();
   const documentFrequency = words.map(() => 0);
   let total = 0;
-  const keysByLanguage = new Map<MaterialLanguage, string[][]>();
+  const matchersByLanguage = new Map<MaterialLanguage, TermMatcher[]>();
   for (const [materialLanguage, documentIds] of documentsByLanguage) {
     const forms = formsByLanguage.get(materialLanguage)!;
+    const prefixes = prefixesByLanguage.get(materialLanguage)!;
     const config = getSearchConfig(materialLanguage);
-    const termQueries = forms.map((list) => list.join(' or '));
+    const termQueries = forms.map((list, index) => queryOf(list, prefixes[index]));
     const [found, counted] = await Promise.all([
-      repo.searchAnyWords(ctx.db, { documentIds, config, query: termQueries.join(' or '), limit: CANDIDATES }),
+      repo.searchAnyWords(ctx.db, { documentIds, config, query: termQueries.filter(Boolean).join(' | '), limit: CANDIDATES }),
       repo.countMatchingChunks(ctx.db, { documentIds, config, queries: termQueries }),
     ]);
-    keysByLanguage.set(materialLanguage, forms.map((list) => termKeys(list, materialLanguage)));
+    matchersByLanguage.set(materialLanguage, forms.map((list, index) => createTermMatcher(list, materialLanguage, prefixes[index] ?? null)));
     total += counted.total;
     counted.counts.forEach((count, index) => (documentFrequency[index]! += count));
-    for (const chunk of found) candidates.set(chunk.id, { passage: chunk, language: materialLanguage, keys: new Set(), counts: [], score: 0 });
+    for (const chunk of found) candidates.set(chunk.id, newCandidate(chunk, materialLanguage));
   }
 
   // whole words only: a term full-text search matched by its stem alone ("capital" in "capitalize") is checked in every chunk that has it
   const isPresent = words.map(() => false);
   const markPresence = (candidate: Candidate): void => {
-    const keys = getChunkKeys(candidate.passage.id, candidate.passage.text, candidate.language);
-    const termKeyLists = keysByLanguage.get(candidate.language)!;
-    candidate.keys = new Set(keys.keys());
-    candidate.counts = termKeyLists.map((list) => list.reduce((sum, key) => sum + (keys.get(key) ?? 0), 0));
+    const { keys, words: chunkWords } = getChunkWords(candidate.passage.id, candidate.passage.text, candidate.language);
+    candidate.keys = keys;
+    candidate.words = chunkWords;
+    candidate.counts = matchersByLanguage.get(candidate.language)!.map((matcher) => countTerm(matcher, keys, chunkWords));
     candidate.counts.forEach((count, index) => count > 0 && (isPresent[index] = true));
   };
   for (const candidate of candidates.values()) markPresence(candidate);
@@ -154,9 +176,10 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     const forms = formsByLanguage.get(materialLanguage)!;
     for (let index = 0; index < words.length; index++) {
       if (isPresent[index] || documentFrequency[index] === 0 || documentFrequency[index]! > STRICT_CHECK_LIMIT) continue;
-      const more = await repo.searchAnyWords(ctx.db, { documentIds, config: getSearchConfig(materialLanguage), query: forms[index]!.join(' or '), limit: STRICT_CHECK_LIMIT });
+      const query = queryOf(forms[index]!, prefixesByLanguage.get(materialLanguage)![index]);
+      const more = await repo.searchAnyWords(ctx.db, { documentIds, config: getSearchConfig(materialLanguage), query, limit: STRICT_CHECK_LIMIT });
       for (const chunk of more) {
-        const candidate: Candidate = candidates.get(chunk.id) ?? { passage: chunk, language: materialLanguage, keys: new Set(), counts: [], score: 0 };
+        const candidate = candidates.get(chunk.id) ?? newCandidate(chunk, materialLanguage);
         markPresence(candidate);
         if (candidate.counts[index]! > 0) candidates.set(chunk.id, candidate);
       }
@@ -173,12 +196,15 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     const side = analysis.sides.findIndex((list) => list.includes(word));
     return side >= 0 ? side : null;
   });
+  // a word of another language the lexicon could not translate is unknown, not known to be missing
+  const isUntranslated = words.map((_, index) => [...prefixesByLanguage.values()].every((prefixes) => prefixes[index] !== null));
   const terms: FocusTerm[] = words.map((word, index) => ({
     word,
     forms: [...new Set([...formsByLanguage.values()].flatMap((forms) => forms[index]!))],
-    weight: weights[index]!,
+    weight: weights[index]! * (isUntranslated[index] && !isPresent[index] ? 0.5 : 1),
     isInMaterial: isPresent[index]!,
     side: sides[index]!,
+    start: [...prefixesByLanguage.values()].map((prefixes) => prefixes[index]).find((prefix) => prefix) ?? null,
   }));
 
   // sections whose titles name the subject
@@ -191,10 +217,11 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
   const ranked: RankedSection[] = [];
   for (const [documentId, sections] of sectionsByDocument) {
     const materialLanguage = languageByDocument.get(documentId)!;
-    const termKeyLists = keysByLanguage.get(materialLanguage)!;
+    const matchers = matchersByLanguage.get(materialLanguage)!;
     for (const section of sections) {
-      const titleKeys = new Set(splitWords(section.title).flatMap((word) => getWordKeys(word.toLowerCase(), materialLanguage)));
-      ranked.push({ documentId, section, titleMatch: coverageOf(titleKeys, termKeyLists, weights), density: 0 });
+      const titleWords = splitWords(section.title).map((word) => word.toLowerCase());
+      const titleKeys = new Set(titleWords.flatMap((word) => getWordKeys(word, materialLanguage)));
+      ranked.push({ documentId, section, titleMatch: coverageOf(titleKeys, titleWords, matchers, weights), density: 0 });
     }
   }
   const containing = (candidate: Candidate): RankedSection[] =>
@@ -207,15 +234,20 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     .slice(0, 4)
     .filter((item) => ![...candidates.values()].some((candidate) => candidate.passage.documentId === item.documentId && candidate.passage.order === item.section.fromOrd));
   for (const chunk of await repo.findChunksAt(ctx.db, openers.map((item) => ({ documentId: item.documentId, ord: item.section.fromOrd })))) {
-    const candidate: Candidate = { passage: chunk, language: languageByDocument.get(chunk.documentId) ?? language, keys: new Set(), counts: [], score: 0 };
+    const candidate = newCandidate(chunk, languageByDocument.get(chunk.documentId) ?? language);
     markPresence(candidate);
     candidates.set(chunk.id, candidate);
   }
 
-  const opensSubject = analysis.kind === 'define' || analysis.kind === 'how' || analysis.kind === 'where';
+  // "Where are the length statistics?" asks for a place when a section is named after its subject
+  const kind = analysis.kind === 'other' && analysis.startsWithWhere && ranked.some((item) => item.titleMatch >= 0.7) ? 'where' : analysis.kind;
+  const opensSubject = kind === 'define' || kind === 'how' || kind === 'where';
   for (const candidate of candidates.values()) {
-    const termKeyLists = keysByLanguage.get(candidate.language)!;
-    const coverage = coverageOf(candidate.keys, termKeyLists, weights);
+    const matchers = matchersByLanguage.get(candidate.language)!;
+    const coverage = coverageOf(candidate.keys, candidate.words, matchers, weights);
+    // "what is X": the chunk that says what X is
+    const definesSubject =
+      kind === 'define' && splitSentences(candidate.passage.text.replace(/\n/g, ' '), candidate.language).some((sentence) => isDefining(sentence, matchers.map((matcher) => matcher.keys), candidate.language));
     const mentions = candidate.counts.reduce((sum, count, index) => sum + Math.min(count, 5) * weights[index]!, 0) / (5 * weights.reduce((a, b) => a + b, 0));
     const sections = containing(candidate);
     let sectionBoost = 0;
@@ -223,15 +255,15 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
       const isStart = candidate.passage.order === item.section.fromOrd;
       sectionBoost = Math.max(sectionBoost, item.titleMatch * (0.3 + (isStart && opensSubject ? 0.25 : 0)));
     }
-    candidate.score = coverage + 0.25 * mentions + sectionBoost;
+    candidate.score = (coverage + 0.25 * mentions + sectionBoost + (definesSubject ? 0.35 : 0)) * (isContentsChunk(candidate.passage.text) ? 0.3 : 1);
     for (const item of sections) item.density += coverage * coverage;
     const deepest = sections.sort((a, b) => b.section.level - a.section.level)[0];
     candidate.passage = { ...candidate.passage, score: candidate.score, section: deepest ? { title: deepest.section.title, isStart: candidate.passage.order === deepest.section.fromOrd } : null };
   }
   const passages = [...candidates.values()].sort((a, b) => b.score - a.score || a.passage.order - b.passage.order).slice(0, limit).map((candidate) => candidate.passage);
 
-  const places = analysis.kind === 'where' ? await rankPlaces(ctx, ranked, passages, isPresent) : [];
-  return { passages, focus: { kind: analysis.kind, language, terms, places }, hasMaterial: true };
+  const places = kind === 'where' ? await rankPlaces(ctx, ranked, passages, isPresent) : [];
+  return { passages, focus: { kind, language, terms, places }, hasMaterial: true };
 
   async function rankPlaces(context: Pick<AppContext, 'db'>, sections: RankedSection[], best: RetrievedPassage[], present: boolean[]): Promise<ChatPlace[]> {
     if (!present.some(Boolean) || best.length === 0) return [];

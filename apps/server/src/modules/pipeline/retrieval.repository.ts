@@ -89,8 +89,20 @@ export async function listChunkTexts(db: Db, documentId: string) {
 const CHUNK_COLUMNS = ['c.id', 'c.document_id', 'c.ord', 'c.text', 'c.page', 'c.slide', 'c.start_ms', 'c.end_ms', 'c.speaker'] as const;
 
 /**
- * Chunks of the given documents matching any word of `query` (a `websearch_to_tsquery` text:
- * words joined by `or`) in the configuration `config`, best `ts_rank_cd` first.
+ * A `to_tsquery` text matching any of the words (a word of several parts, "spin-off", as a
+ * phrase) or any word starting with one of the prefixes; only letters and digits pass.
+ */
+export function toAnyWordsQuery(words: readonly string[], prefixes: readonly string[] = []): string {
+  const terms = words
+    .map((word) => (word.match(/[\p{L}\p{N}]+/gu) ?? []).join(' <-> '))
+    .filter(Boolean)
+    .concat(prefixes.map((prefix) => (prefix.match(/[\p{L}\p{N}]+/gu) ?? [])[0] ?? '').filter(Boolean).map((prefix) => `${prefix}:*`));
+  return [...new Set(terms)].join(' | ');
+}
+
+/**
+ * Chunks of the given documents matching `query` (a `to_tsquery` text, `toAnyWordsQuery`) in
+ * the configuration `config`, best `ts_rank_cd` first.
  */
 export async function searchAnyWords(
   db: Db,
@@ -99,9 +111,9 @@ export async function searchAnyWords(
   if (input.documentIds.length === 0 || input.query.trim() === '') return [];
   const rows = await db
     .selectFrom('chunks as c')
-    .select([...CHUNK_COLUMNS, sql<number>`ts_rank_cd(c.tsv, websearch_to_tsquery(${input.config}::regconfig, ${input.query}))`.as('score')])
+    .select([...CHUNK_COLUMNS, sql<number>`ts_rank_cd(c.tsv, to_tsquery(${input.config}::regconfig, ${input.query}))`.as('score')])
     .where('c.document_id', 'in', input.documentIds)
-    .where(sql<boolean>`c.tsv @@ websearch_to_tsquery(${input.config}::regconfig, ${input.query})`)
+    .where(sql<boolean>`c.tsv @@ to_tsquery(${input.config}::regconfig, ${input.query})`)
     .orderBy('score', 'desc')
     .orderBy('c.ord')
     .limit(input.limit)
@@ -109,7 +121,7 @@ export async function searchAnyWords(
   return rows.map((row) => ({ ...presentChunk(row), score: Number(row.score) }));
 }
 
-/** How many chunks of the documents match each query (one term's forms each), and how many there are. */
+/** How many chunks of the documents match each query (`toAnyWordsQuery` of one term's forms), and how many there are. */
 export async function countMatchingChunks(db: Db, input: { documentIds: string[]; config: string; queries: string[] }): Promise<{ total: number; counts: number[] }> {
   if (input.documentIds.length === 0) return { total: 0, counts: input.queries.map(() => 0) };
   const row = await db
@@ -117,7 +129,7 @@ export async function countMatchingChunks(db: Db, input: { documentIds: string[]
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
       ...input.queries.map((query, index) =>
-        sql<string>`count(*) filter (where ${query.trim() === '' ? sql`false` : sql`c.tsv @@ websearch_to_tsquery(${input.config}::regconfig, ${query})`})`.as(`t${index}`),
+        sql<string>`count(*) filter (where ${query.trim() === '' ? sql`false` : sql`c.tsv @@ to_tsquery(${input.config}::regconfig, ${query})`})`.as(`t${index}`),
       ),
     ])
     .where('c.document_id', 'in', input.documentIds)

@@ -6,7 +6,7 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { countTokens } from 'gpt-tokenizer';
 import { CHAT_MAX_ANSWER_TOKENS, type ChatInput, type ChatTurn } from '../ai/ai.provider.ts';
 import { answerChat } from '../ai/chat/index.ts';
-import { detectLanguage } from '../ai/local/nlp/language.ts';
+import { detectQuestionLanguage } from '../ai/local/nlp/question.ts';
 import { findReadableSession } from '../library/sessions.ts';
 import { reserveTokens, type TokenReservation } from '../quota/quota.service.ts';
 import { toStoredCitation } from './citations.ts';
@@ -49,7 +49,7 @@ export async function startChatTurn(
   await findReadableSession(ctx, user, sessionId, shareToken);
 
   // the question's own language (the user's interface language when too short to tell)
-  const { passages, focus, hasMaterial } = await findChatMaterial(ctx, sessionId, message, detectLanguage(message, user.locale), CHAT_PASSAGES);
+  const { passages, focus, hasMaterial } = await findChatMaterial(ctx, sessionId, message, detectQuestionLanguage(message, user.locale), CHAT_PASSAGES);
   const history: ChatTurn[] =
     body.history ??
     (await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_TURNS)).map((row) => ({ role: row.role, content: row.content }));

@@ -6,10 +6,10 @@ import { cleanSentence } from './analyze-material.ts';
 import { frame } from './chat-framing.ts';
 import { getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, isFunctionWord, splitWords } from './nlp/language.ts';
-import { LANGUAGE_WORDS } from './nlp/languages/index.ts';
+import { isDefining } from './nlp/defining.ts';
 import { analyzeQuestion, withLetterBoundaries } from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
-import { getWordKeys } from './nlp/word-keys.ts';
+import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
 /** Share of the question's weighted content words the best sentence must hold to answer. */
 const MIN_COVERAGE = 0.45;
@@ -30,16 +30,6 @@ const REASONS: Record<MaterialLanguage, RegExp> = withBoundaries({
   fr: /\b(?:parce que|car|puisque|donc|c['’]est pourquoi|la raison|pour que|afin de|sinon|en raison de)\b/iu,
   it: /\b(?:perché|poiché|dato che|quindi|per questo|la ragione|affinché|in modo da|altrimenti|a causa di)\b/iu,
   de: /\b(?:weil|da|denn|deshalb|daher|deswegen|der grund|damit|sonst|aufgrund)\b/iu,
-});
-
-/** A sentence that says what something is, beside the language's own claim patterns. */
-const DEFINING: Record<MaterialLanguage, RegExp> = withBoundaries({
-  en: /\b(?:is|are) (?:a|an|the|one|called|defined|known|used|what|any|how|like)\b|\b(?:is|are) (?:a )?(?:kind|type|sequence|collection|set|way|value|mapping)\b|\bmeans?\b|\brefers? to\b|\bstands? for\b|\b(?:we|you) call\b|\bis called\b|\bis when\b/iu,
-  pt: /\b(?:é|são) (?:um|uma|o|a|os|as|chamad[oa]s?|definid[oa]s?|conhecid[oa]s?|usad[oa]s?)\b|\bsignifica\b|\brefere-se\b|\bchama-se\b|\bdesigna\b/iu,
-  es: /\b(?:es|son) (?:un|una|el|la|los|las|llamad[oa]s?|definid[oa]s?|conocid[oa]s?)\b|\bsignifica\b|\bse refiere\b|\bse llama\b|\bse define\b|\bse denomina\b/iu,
-  fr: /\b(?:est|sont) (?:un|une|le|la|les|appelée?s?|définie?s?)\b|\bsignifie\b|\bdésigne\b|\bs['’]appelle\b|\bon appelle\b/iu,
-  it: /\b(?:è|sono) (?:un|uno|una|il|lo|la|i|gli|le|chiamat[oaie]|definit[oaie])\b|\bsignifica\b|\bsi chiama\b|\bsi definisce\b|\bindica\b/iu,
-  de: /\b(?:ist|sind) (?:ein|eine|der|die|das|definiert)\b|\bbedeutet\b|\bbezeichnet\b|\bheißt\b|\bnennt man\b|\bversteht man\b/iu,
 });
 
 interface ScoredSentence {
@@ -82,20 +72,14 @@ function readFocus(question: string, language: MaterialLanguage): ChatFocus {
       weight: generic.has(word) ? 0.35 : 1,
       isInMaterial: true,
       side: analysis.sides.findIndex((side) => side.includes(word)) >= 0 ? analysis.sides.findIndex((side) => side.includes(word)) : null,
+      start: null,
     })),
   };
 }
 
-/** Whether a sentence says what one of the subject's words is: the word early, then a defining verb. */
-function isDefining(text: string, termKeys: string[][], language: MaterialLanguage): boolean {
-  const words = splitWords(text).slice(0, 10);
-  const early = new Set(words.flatMap((word) => getWordKeys(word.toLowerCase(), language)));
-  if (!termKeys.some((keys) => keys.some((key) => early.has(key)))) return false;
-  return DEFINING[language].test(text) || LANGUAGE_WORDS[language].claims.test(text);
-}
-
 function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language: MaterialLanguage): { sentences: ScoredSentence[]; codeAfter: Map<string, string> } {
-  const termKeys = focus.terms.map((term) => term.forms.flatMap((form) => splitWords(form).flatMap((word) => getWordKeys(word.toLowerCase(), language))));
+  const matchers = focus.terms.map((term) => createTermMatcher(term.forms, language, term.start));
+  const termKeys = matchers.map((matcher) => matcher.keys);
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
   const splitter = new BlockSplitter(passages.map((passage) => passage.text).join('\n'));
@@ -117,14 +101,18 @@ function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language
         position += 1;
         sentenceInSection += 1;
         const text = cleanSentence(raw);
+        // a line of a table of contents names a subject without treating it
+        if (/(?:\.\s?){5,}/u.test(text)) continue;
         const words = splitWords(text);
-        const keys = new Set(words.flatMap((word) => getWordKeys(word.toLowerCase(), language)));
+        const lowerWords = words.map((word) => word.toLowerCase());
+        const keys = new Set(lowerWords.flatMap((word) => getWordKeys(word, language)));
         let matched = 0;
         const sides = new Set<number>();
         focus.terms.forEach((term, index) => {
-          if (!termKeys[index]!.some((key) => keys.has(key))) return;
-          matched += term.weight;
-          if (term.side !== null) sides.add(term.side);
+          const strength = matchTerm(matchers[index]!, keys, lowerWords);
+          if (strength === 0) return;
+          matched += term.weight * strength;
+          if (term.side !== null && strength === 1) sides.add(term.side);
         });
         if (matched === 0) continue;
         const coverage = totalWeight > 0 ? matched / totalWeight : 0;

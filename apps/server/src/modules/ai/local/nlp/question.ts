@@ -1,6 +1,7 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { QuestionKind } from '../../ai.provider.ts';
-import { isFunctionWord, normalizeElision, splitWords } from './language.ts';
+import { MATERIAL_LANGUAGES } from '@mnemo/domain/languages';
+import { detectLanguage, isFunctionWord, normalizeElision, splitWords } from './language.ts';
 
 /*
  * What a chat question asks (issue 22 item 1): its kind, read from how it is put in each of the
@@ -60,8 +61,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:mean|stand for|refer to)\s*[?.!]*$/u,
     meta: `give me page pages chapter chapters section sections part parts unit units lecture lectures book books text material materials document documents notes note course
       discussed discuss discusses covered cover covers treated treat treats talk talks talked find found mention mentioned mentions introduced introduce introduces
-      explained explain explains described describe describes define defined defines definition meaning meant read learn say says said tell purpose reason
-      difference differences compare comparison contrast versus vs steps step`,
+      explained explain explains described describe describes definition meaning meant read learn say says said tell purpose reason
+      difference differences compare comparison contrast versus vs steps step paper papers article articles author authors`,
   },
   pt: {
     where: /\b(?:em|n[ao]|de) (?:que|qual|quais) (?:página|páginas|capítulo|capítulos|secção|seção|secções|seções|parte|partes|tema|unidade)\b|\b(?:qual|quais|que) (?:a |o )?(?:página|páginas|capítulo|capítulos|secção|seção|parte)\b/u,
@@ -74,7 +75,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `página páginas capítulo capítulos secção seção secções seções parte partes unidade tema livro livros texto material materiais documento documentos apontamentos notas
       fala falam falado falar trata tratam tratado tratada tratados abordado abordada aborda abordam explicado explicada explica explicam explicar descrito descrita descreve
       define definido definida definição significado significa encontrar encontro encontra ler aprender diz dizer diferença diferenças comparar compara comparação
-      razão passos passo serve posso`,
+      razão passos passo serve posso artigo artigos autor autores`,
   },
   es: {
     where: /\b(?:en|de) (?:qué|que|cuál|cual|cuáles) (?:página|páginas|capítulo|capítulos|sección|secciones|parte|partes|tema|temas|unidad)\b|\b(?:qué|cuál) (?:página|capítulo|sección|parte|tema)\b/u,
@@ -86,7 +87,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:significa|quiere decir)\s*[?.!]*$/u,
     meta: `página páginas capítulo capítulos sección secciones parte partes unidad tema temas libro libros texto material materiales documento documentos apuntes notas
       habla hablan hablado trata tratan tratado tratada explica explican explicado explicada explicar describe describen descrito define definido definida definición
-      significado significa encuentra encontrar leer aprender dice decir diferencia diferencias comparar compara comparación razón motivo pasos paso sirve puedo`,
+      significado significa encuentra encontrar leer aprender dice decir diferencia diferencias comparar compara comparación razón motivo pasos paso sirve puedo artículo artículos autor autores`,
   },
   fr: {
     where: /\b(?:à|a|dans|en) (?:quelle|quel|quelles|quels) (?:page|pages|chapitre|chapitres|section|sections|partie|parties)\b|\b(?:quelle|quel) (?:page|chapitre|section|partie)\b/u,
@@ -98,7 +99,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:signifie|veut dire)\s*[?.!]*$/u,
     meta: `page pages chapitre chapitres section sections partie parties livre livres texte document documents cours notes
       parle parlent parlé traite traitent traité traitée explique expliquent expliqué expliquée expliquer décrit décrite décrire définit défini définie définition
-      signification signifie trouve trouver lire apprendre dit dire différence différences comparer compare comparaison raison étapes étape sert`,
+      signification signifie trouve trouver lire apprendre dit dire différence différences comparer compare comparaison raison étapes étape sert article articles auteur auteurs`,
   },
   it: {
     where: /\b(?:a|in|su) (?:quale|quali|che) (?:pagina|pagine|capitolo|capitoli|sezione|sezioni|parte|parti)\b|\b(?:quale|quali|che) (?:pagina|capitolo|sezione|parte)\b/u,
@@ -110,7 +111,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:significa|vuol dire)\s*[?.!]*$/u,
     meta: `pagina pagine capitolo capitoli sezione sezioni parte parti libro libri testo materiale documento documenti appunti note
       parla parlano parlato tratta trattano trattato trattata spiega spiegano spiegato spiegata spiegare descrive descritto descritta definisce definito definita definizione
-      significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso`,
+      significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori`,
   },
   de: {
     where: /\b(?:auf|in|an) (?:welcher|welchem|welchen) (?:seite|seiten|kapitel|abschnitt|abschnitten|teil)\b|\b(?:welche|welches|welcher) (?:seite|seiten|kapitel|abschnitt|teil)\b/u,
@@ -122,7 +123,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:bedeutet|bedeuten)\s*[?.!]*$/u,
     meta: `seite seiten kapitel abschnitt abschnitte abschnitten teil teile buch bücher text material dokument dokumente skript notizen
       behandelt behandeln erklärt erklären erklärung beschrieben beschreibt definiert definition bedeutung bedeutet finden finde lesen lernen sagt sagen
-      unterschied unterschiede vergleichen vergleich grund schritte schritt`,
+      unterschied unterschiede vergleichen vergleich grund schritte schritt artikel autor autoren`,
   },
 };
 
@@ -160,6 +161,8 @@ export interface AnalyzedQuestion {
   words: string[];
   /** for `compare`: the content words of each side ("list" / "tuple"), else empty */
   sides: string[][];
+  /** whether it starts with "where" (a place question when a section is named after its subject) */
+  startsWithWhere: boolean;
 }
 
 /** The kind of a question, its framing read in its language. */
@@ -184,7 +187,8 @@ function contentWords(text: string, language: MaterialLanguage): string[] {
   const tokens = splitWords(text).map((word) => normalizeElision(word.toLowerCase()));
   tokens.forEach((lower, index) => {
     if (meta.has(lower)) return;
-    if (isFunctionWord(lower, language)) {
+    // "est-ce", "c'est-à-dire": a word made of function words is one
+    if (isFunctionWord(lower, language) || (/[-'’]/u.test(lower) && lower.split(/[-'’]/u).every((part) => part === '' || isFunctionWord(part, language)))) {
       // "a while loop": a function word between an article and a content word names something
       const next = tokens[index + 1];
       const isNamed = index > 0 && ARTICLES[language].has(tokens[index - 1]!) && next !== undefined && !isFunctionWord(next, language) && !ARTICLES[language].has(lower);
@@ -208,5 +212,34 @@ export function analyzeQuestion(question: string, language: MaterialLanguage): A
     sides = subject.split(SIDE_SPLIT).map((part) => contentWords(part, language)).filter((part) => part.length > 0);
     if (sides.length < 2) sides = [];
   }
-  return { language, kind, words, sides };
+  return { language, kind, words, sides, startsWithWhere: patterns.whereWord.test(text.trim()) };
+}
+
+/** Letters only one or two of the languages write. */
+const TELLING_LETTERS: Partial<Record<MaterialLanguage, RegExp>> = { pt: /[ãõ]/u, es: /[ñ¿¡]/u, de: /[ßäöü]/u, fr: /[êèùœ]|\b(?:qu|d|l|c)['’]/u, it: /[ìò]|\b(?:cos|dell|nell)['’]/u };
+
+/**
+ * The language a question is written in. A question is short, so its framing decides: the
+ * share of its words that are the function and framing words of each language, with the
+ * question-kind patterns and the letters only some languages write; `preferred` (the learner's
+ * interface language) when it is as good as the best. Longer text goes to `detectLanguage`.
+ */
+export function detectQuestionLanguage(question: string, preferred: MaterialLanguage): MaterialLanguage {
+  const lower = question.toLowerCase();
+  const words = splitWords(lower).map((word) => normalizeElision(word));
+  if (words.length === 0) return preferred;
+  if (words.length > 40) return detectLanguage(question, preferred);
+  const scores = MATERIAL_LANGUAGES.map((language) => {
+    const patterns = PATTERNS[language];
+    const meta = getMetaWords(language);
+    let score = words.filter((word) => isFunctionWord(word, language) || meta.has(word)).length / words.length;
+    const text = lower.trim().replace(/^[¿¡"'“«\s]+/u, '');
+    if ([patterns.where, patterns.define, patterns.how, patterns.why, patterns.compare].some((pattern) => pattern.test(text))) score += 0.15;
+    if (TELLING_LETTERS[language]?.test(lower)) score += 0.15;
+    return { language, score };
+  }).sort((a, b) => b.score - a.score);
+  const best = scores[0]!;
+  if (best.score === 0) return detectLanguage(question, preferred);
+  const mine = scores.find((entry) => entry.language === preferred)!;
+  return mine.score >= best.score - 0.05 ? preferred : best.language;
 }

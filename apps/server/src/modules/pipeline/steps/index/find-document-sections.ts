@@ -20,6 +20,8 @@ const normalize = (text: string): string => text.toLowerCase().replace(/[^\p{L}\
 const HEADING_LINE = /^(?:(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema|unidad|unidade)\s+)?(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}[^\n]{1,90})$/iu;
 /** A title-case heading run into its paragraph ("2.1 Natural Language Explanation Datasets In recent years, …"). */
 const GLUED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|a|an|to|from|vs\.?)){0,9})\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
+/** An appendix after the numbered sections ("A German Length Statistics"): a letter, then a title in title case. */
+const APPENDIX_HEADING = /^([A-H])\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|to|vs\.?)){0,7})$/u;
 /** A running header naming its chapter ("22 Chapter 3. Functions"). */
 const CHAPTER_HEADER = /^(?:\d{1,4}\s+)?(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema)\s+(\d{1,2})\.?\s+(\p{Lu}.*?)(?:\s+\d{1,2}\.\d{1,2}\..*)?$/iu;
 
@@ -99,6 +101,16 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
       if (chapter && chapter[2]!.split(/\s+/).length <= 10) {
         const number = Number(chapter[1]);
         if (!chapters.has(number)) chapters.set(number, { title: chapter[2]!.replace(/\s+\d{1,4}$/u, '').trim(), ord });
+        continue;
+      }
+      const appendix = found.length > 0 ? APPENDIX_HEADING.exec(line) : null;
+      if (appendix) {
+        const letter = appendix[1]!.charCodeAt(0) - 64;
+        const appendices = found.filter((item) => item.number[0]! > 100).length;
+        if (letter === appendices + 1) {
+          found.push({ title: `${appendix[1]} ${appendix[2]}`, number: [100 + letter], ord });
+          previous = [100 + letter];
+        }
         continue;
       }
       const match = HEADING_LINE.exec(line) ?? GLUED_HEADING.exec(line);
