@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
 import { isLocale, MATERIAL_LANGUAGES, type MaterialLanguage } from '@mnemo/domain/languages';
@@ -9,7 +10,9 @@ import type { Database } from '../db/schema.ts';
 import type { AiProvider, ChatEvent } from '../modules/ai/ai.provider.ts';
 import { answerChat } from '../modules/ai/chat/index.ts';
 import { detectQuestionLanguage } from '../modules/ai/local/nlp/question.ts';
+import { splitText } from '../modules/pipeline/extract-material.ts';
 import { findChatMaterial } from '../modules/pipeline/find-chat-material.ts';
+import { chunkPassages } from '../modules/pipeline/steps/chunk/chunk-passages.ts';
 import { findDocumentSections } from '../modules/pipeline/steps/index/find-document-sections.ts';
 import { getSearchConfig } from '../modules/pipeline/steps/index/search-config.ts';
 
@@ -148,6 +151,50 @@ export async function runChatEval(provider: AiProvider, document: ChatEvalDocume
     });
     const times = results.map((result) => result.answer.ms);
     return { groups, p50: percentile(times, 50), p95: percentile(times, 95), results };
+  } finally {
+    await session.close();
+  }
+}
+
+const SquadSampleSchema = z.object({
+  paragraphs: z.array(z.object({ title: z.string(), context: z.string(), questions: z.array(z.object({ id: z.string(), question: z.string(), answers: z.array(z.string()) })) })),
+});
+
+export interface SquadReport {
+  questions: number;
+  answered: number;
+  containsAnswer: number;
+  p95: number;
+}
+
+/**
+ * The SQuAD v1.1 dev check: the drawn paragraphs pasted as one text session, every human question
+ * asked; an answer counts when its text holds one of the human answers (lower case, NFKC,
+ * runs of whitespace as one).
+ */
+export async function runSquadEval(provider: AiProvider, samplePath: string): Promise<SquadReport> {
+  const sample = SquadSampleSchema.parse(JSON.parse(await readFile(samplePath, 'utf8')));
+  const text = sample.paragraphs.map((paragraph) => paragraph.context).join('\n\n');
+  const documentId = randomUUID();
+  const chunks = chunkPassages(splitText(text), { language: 'en' }).map(
+    (chunk, order): Chunk => ({ id: randomUUID(), documentId, order, text: chunk.text, page: chunk.page, slide: chunk.slide, startMs: chunk.startMs, endMs: chunk.endMs, speaker: chunk.speaker }),
+  );
+  const session = await seedChatSession([{ chunks, language: 'en', name: 'squad.txt' }]);
+  try {
+    let answered = 0;
+    let containsAnswer = 0;
+    const times: number[] = [];
+    for (const paragraph of sample.paragraphs) {
+      for (const question of paragraph.questions) {
+        const { done, ms } = await askChat(provider, session, question.question, 'en');
+        times.push(ms);
+        if (done.isRefusal) continue;
+        answered += 1;
+        const answer = normalizeForMatch(done.text);
+        if (question.answers.some((human) => answer.includes(normalizeForMatch(human)))) containsAnswer += 1;
+      }
+    }
+    return { questions: times.length, answered, containsAnswer, p95: percentile(times, 95) };
   } finally {
     await session.close();
   }

@@ -5,7 +5,7 @@ import { loadConfig } from '../config.ts';
 import type { AiProvider } from '../modules/ai/ai.provider.ts';
 import { createAiProvider } from '../modules/ai/create-provider.ts';
 import { evaluateAnswer } from '../modules/ai/evaluate/index.ts';
-import { runChatEval } from './chat-eval.ts';
+import { runChatEval, runSquadEval } from './chat-eval.ts';
 import { readMaterialFile } from '../modules/pipeline/read-material-file.ts';
 import { generateExercises } from '../modules/pipeline/steps/generate/generate-exercises.ts';
 
@@ -15,6 +15,8 @@ import { generateExercises } from '../modules/pipeline/steps/generate/generate-e
  *   (.pdf, .pptx, .txt/.md, .vtt/.srt), read, chunked and generated as an upload is
  * npm run eval -- chat <file> <questions.json> [--verbose]  the chat's share of right answers per
  *   question group (off-topic: refused) and its time per answer (issue 22; test/fixtures/chat-eval/)
+ * npm run eval -- squad <sample.json>      the SQuAD v1.1 dev check: the share of the chat's answers
+ *   that contain a human answer (test/fixtures/squad/dev-v1.1-50-paragraphs.json)
  * Options: --provider local|openai (default: AI_PROVIDER), --language de|en|es|fr|it|pt,
  *          --types multiple_choice,true_false,open_ended
  */
@@ -149,12 +151,19 @@ async function main(args: string[]): Promise<void> {
     await runGenerate(provider, path, args);
     return;
   }
+  if (command === 'squad' && path) {
+    const report = await runSquadEval(provider, path);
+    process.stdout.write(
+      `squad: ${report.questions} questions, answered ${report.answered} (${((100 * report.answered) / report.questions).toFixed(0)} %), contains a human answer ${report.containsAnswer} → ${(report.containsAnswer / report.questions).toFixed(3)} (target ≥ 0.90), p95 ${report.p95.toFixed(1)} ms\n`,
+    );
+    return;
+  }
   if (command === 'chat' && path && args[2]) {
     await runChat(provider, path, args[2], args.includes('--verbose'));
     return;
   }
   process.stderr.write(
-    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose]\n',
+    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose] | squad <sample.json>\n',
   );
   process.exitCode = 2;
 }

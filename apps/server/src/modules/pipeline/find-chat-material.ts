@@ -136,7 +136,7 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     formsByLanguage.set(materialLanguage, words.map((word, index) => [...new Set([...translations[index]!, word])]));
     prefixesByLanguage.set(
       materialLanguage,
-      words.map((word, index) => (materialLanguage !== language && translations[index]!.length === 0 && word.length >= 6 ? word.slice(0, Math.max(6, Math.ceil(word.length * 0.7))) : null)),
+      words.map((word, index) => (materialLanguage !== language && translations[index]!.length === 0 && word.length >= 5 ? word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))) : null)),
     );
   }
   /** what full-text search looks for: the forms, and the first five letters of a prefix (the index holds stems) */

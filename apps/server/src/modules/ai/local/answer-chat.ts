@@ -11,10 +11,15 @@ import { analyzeQuestion, withLetterBoundaries } from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
 import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
-/** Share of the question's weighted content words the best sentence must hold to answer. */
-const MIN_COVERAGE = 0.45;
+/**
+ * Share of the question's weighted content words the best sentence must hold to answer: more
+ * when the question is in another language than the material (its words are translations, some
+ * of them of another sense).
+ */
+const MIN_COVERAGE = 0.3;
+const MIN_COVERAGE_ACROSS_LANGUAGES = 0.45;
 /** Share of the question's weight the material lacks altogether past which it is refused. */
-const MAX_ABSENT = 0.4;
+const MAX_ABSENT = 0.45;
 const MAX_SENTENCES = 4;
 const MAX_CODE_CHARS = 600;
 
@@ -203,7 +208,7 @@ export async function* answerChatLocally(input: {
   const { sentences, codeAfter } = scoreSentences(passages, focus, materialLanguage);
   const ranked = sentences.sort((a, b) => b.relevance - a.relevance);
   const best = ranked[0];
-  if (!best || best.coverage < MIN_COVERAGE) {
+  if (!best || best.coverage < (materialLanguage === answerLanguage ? MIN_COVERAGE : MIN_COVERAGE_ACROSS_LANGUAGES)) {
     yield* refuse('notCovered');
     return;
   }

@@ -123,7 +123,7 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
       if (hasChapterHeaders && number.length === 1) continue;
       // numbering that starts again (1, 1.1) after a table of contents: the body begins here
       const isStart = number.every((part) => part === 1);
-      const isDense = found.length >= 2 && found.at(-1)!.ord - found[0]!.ord <= found.length / 2;
+      const isDense = found.length >= 2 && found.at(-1)!.ord - found[0]!.ord <= found.length / 4;
       if (isStart && previous !== null && !isNextNumber(previous, number) && (found.length <= 1 || isDense)) found.length = 0;
       else if (!isNextNumber(previous, number)) continue;
       if (found.some((item) => item.number.join('.') === number.join('.'))) continue;
@@ -137,7 +137,11 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
     const first = found.find((item) => item.number[0] === number);
     found.push({ title: `${number} ${chapter.title}`, number: [number], ord: Math.min(first?.ord ?? chapter.ord, chapter.ord) });
   }
-  found.sort((a, b) => a.ord - b.ord || a.number.length - b.number.length);
+  const compareNumbers = (a: number[], b: number[]): number => {
+    for (let index = 0; index < Math.max(a.length, b.length); index++) if ((a[index] ?? -1) !== (b[index] ?? -1)) return (a[index] ?? -1) - (b[index] ?? -1);
+    return 0;
+  };
+  found.sort((a, b) => a.ord - b.ord || compareNumbers(a.number, b.number));
   if (found.length < 2) return [];
   return found.map((item, index) => {
     let toOrd = chunks.length;
