@@ -69,7 +69,7 @@ function fromOutline(chunks: readonly SectionChunk[], outline: readonly OutlineE
     // a section ends on the page the next one starts on unless that one opens its page
     const nextOpensPage = toOrd < chunks.length && (toOrd === 0 || chunks[toOrd - 1]!.page !== chunks[toOrd]!.page);
     const pageTo = endPage !== null && pages.pageTo !== null && !nextOpensPage ? Math.max(pages.pageTo, endPage) : pages.pageTo;
-    sections.push({ title: entry.title.trim(), level: entry.level, pageFrom: Math.min(pages.pageFrom ?? entry.page, entry.page), pageTo: pageTo ?? entry.page, fromOrd, toOrd });
+    sections.push({ title: entry.title.replaceAll('\u0000', '').replace(/\s+/gu, ' ').trim(), level: entry.level, pageFrom: Math.min(pages.pageFrom ?? entry.page, entry.page), pageTo: pageTo ?? entry.page, fromOrd, toOrd });
   });
   return sections;
 }
