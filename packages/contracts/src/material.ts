@@ -63,3 +63,20 @@ export const CitationSchema = SourceLocationSchema.extend({
   quote: z.string(),
 });
 export type Citation = z.infer<typeof CitationSchema>;
+
+/**
+ * A place in the material that treats what a chat question asked about (issue 22 item 2): a
+ * section of a document (from its outline or its headings) with its pages, and the chunk it
+ * starts at, so the answer can open the viewer there. `pageFrom`/`pageTo` are null for
+ * material without pages.
+ */
+export const ChatPlaceSchema = z
+  .object({
+    documentId: z.uuid(),
+    chunkId: z.uuid(),
+    title: z.string().min(1),
+    pageFrom: z.int().min(1).nullable(),
+    pageTo: z.int().min(1).nullable(),
+  })
+  .meta({ id: 'ChatPlace' });
+export type ChatPlace = z.infer<typeof ChatPlaceSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { QUOTA_LIMIT_KINDS } from '@mnemo/domain/plans';
-import { CitationSchema, EvaluationSchema } from './material.ts';
+import { ChatPlaceSchema, CitationSchema, EvaluationSchema } from './material.ts';
 
 /**
  * The study endpoints of the AI layer (issue 4 item 5; docs/decisions/009-ai-endpoints-and-quotas.md):
@@ -60,8 +60,10 @@ export type ChatBody = z.infer<typeof ChatBodySchema>;
  * The chat answer streams as NDJSON (`Content-Type: application/x-ndjson`): one JSON object per
  * line, read with `fetch` and a stream reader (so the bearer header goes along).
  * - `text`: a piece of the answer as it is written;
- * - `done`: the last line of a good answer: the whole text, its citations, whether the material
- *   did not cover the question, the tokens it cost, and the stored message's id;
+ * - `done`: the last line of a good answer: the whole text, its citations, the places that treat
+ *   the subject (for "where / which page / which chapter" questions, most relevant first; else
+ *   empty), whether the material did not cover the question, the tokens it cost, and the stored
+ *   message's id;
  * - `error`: the last line when the answer failed after the stream began (nothing was stored or
  *   counted). Failures before the stream begins (401, 402, 404, 429…) are ordinary JSON errors.
  */
@@ -71,6 +73,7 @@ export const ChatDoneEventSchema = z.object({
   messageId: z.uuid(),
   text: z.string(),
   citations: z.array(CitationSchema),
+  places: z.array(ChatPlaceSchema).default([]),
   isRefusal: z.boolean(),
   tokens: z.int().min(0),
 });
@@ -91,6 +94,7 @@ export const ChatMessageSchema = z
     role: z.enum(CHAT_ROLES),
     content: z.string(),
     citations: z.array(CitationSchema),
+    places: z.array(ChatPlaceSchema).default([]),
     isRefusal: z.boolean(),
     createdAt: z.string(),
   })

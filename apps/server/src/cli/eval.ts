@@ -5,6 +5,7 @@ import { loadConfig } from '../config.ts';
 import type { AiProvider } from '../modules/ai/ai.provider.ts';
 import { createAiProvider } from '../modules/ai/create-provider.ts';
 import { evaluateAnswer } from '../modules/ai/evaluate/index.ts';
+import { runChatEval, runSquadEval } from './chat-eval.ts';
 import { readMaterialFile } from '../modules/pipeline/read-material-file.ts';
 import { generateExercises } from '../modules/pipeline/steps/generate/generate-exercises.ts';
 
@@ -12,6 +13,10 @@ import { generateExercises } from '../modules/pipeline/steps/generate/generate-e
  * npm run eval -- grading <csv>            pearson / rmse of the configured provider's grading
  * npm run eval -- generate <file> [--json] summary, key concepts, cards and questions of a file
  *   (.pdf, .pptx, .txt/.md, .vtt/.srt), read, chunked and generated as an upload is
+ * npm run eval -- chat <file> <questions.json> [--verbose]  the chat's share of right answers per
+ *   question group (off-topic: refused) and its time per answer (issue 22; test/fixtures/chat-eval/)
+ * npm run eval -- squad <sample.json>      the SQuAD v1.1 dev check: the share of the chat's answers
+ *   that contain a human answer (test/fixtures/squad/dev-v1.1-50-paragraphs.json)
  * Options: --provider local|openai (default: AI_PROVIDER), --language de|en|es|fr|it|pt,
  *          --types multiple_choice,true_false,open_ended
  */
@@ -108,6 +113,25 @@ async function runGenerate(provider: AiProvider, path: string, args: string[]): 
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+async function runChat(provider: AiProvider, path: string, questionsPath: string, isVerbose: boolean): Promise<void> {
+  const material = await readMaterialFile(path);
+  const report = await runChatEval(provider, { ...material, name: path }, questionsPath);
+  const lines = [`# chat: ${path} (${material.chunks.length} chunks) × ${questionsPath}, provider=${provider.name}`];
+  if (isVerbose) {
+    for (const { question, answer, isRight } of report.results) {
+      const pages = answer.done.citations.map((citation) => citation.page).join(',');
+      const places = answer.done.places.map((place) => `${place.title} ${place.pageFrom}-${place.pageTo}`).join(' | ');
+      lines.push(`${isRight ? 'OK  ' : 'MISS'} ${question.id} [${question.pages.join(',')}] ${question.question}`, `     → ${answer.done.text.replace(/\s+/g, ' ').slice(0, 400)} {pages ${pages}} ${places ? `{places ${places}}` : ''}`);
+    }
+  }
+  for (const { group, right, total } of report.groups) {
+    const label = group === 'off-topic' ? 'refused' : 'right content on the right pages';
+    lines.push(`${group.padEnd(15)} ${right}/${total} ${total > 0 ? ((100 * right) / total).toFixed(0) : '–'} % ${label}`);
+  }
+  lines.push(`time per answer: p50 ${report.p50.toFixed(1)} ms, p95 ${report.p95.toFixed(1)} ms`);
+  process.stdout.write(`${lines.join('\n')}\n`);
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, path] = args;
   const config = loadConfig();
@@ -127,7 +151,20 @@ async function main(args: string[]): Promise<void> {
     await runGenerate(provider, path, args);
     return;
   }
-  process.stderr.write('usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--provider local|openai] [--language xx] [--types a,b]\n');
+  if (command === 'squad' && path) {
+    const report = await runSquadEval(provider, path);
+    process.stdout.write(
+      `squad: ${report.questions} questions, answered ${report.answered} (${((100 * report.answered) / report.questions).toFixed(0)} %), contains a human answer ${report.containsAnswer} → ${(report.containsAnswer / report.questions).toFixed(3)} (target ≥ 0.90), p95 ${report.p95.toFixed(1)} ms\n`,
+    );
+    return;
+  }
+  if (command === 'chat' && path && args[2]) {
+    await runChat(provider, path, args[2], args.includes('--verbose'));
+    return;
+  }
+  process.stderr.write(
+    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose] | squad <sample.json>\n',
+  );
   process.exitCode = 2;
 }
 

@@ -110,8 +110,20 @@ export interface DocumentsTable {
   progress: Generated<number>;
   generation_saved_at: Date | string | null;
   is_session_origin: Generated<boolean>;
+  /** the document's sections, from its outline or its headings (0160-chat-places); null until built */
+  sections: ColumnType<StoredSection[] | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** A section of a document: its title, depth, pages and chunks (`ord`, [fromOrd, toOrd)). */
+export interface StoredSection {
+  title: string;
+  level: number;
+  pageFrom: number | null;
+  pageTo: number | null;
+  fromOrd: number;
+  toOrd: number;
 }
 
 /** A failed document's tombstone (0002-pipeline): readable after its session is gone. */
@@ -341,6 +353,15 @@ export interface StoredCitation {
   speaker: string | null;
 }
 
+/** A stored chat place (the contracts' ChatPlace). */
+export interface StoredPlace {
+  documentId: string;
+  chunkId: string;
+  title: string;
+  pageFrom: number | null;
+  pageTo: number | null;
+}
+
 export interface AttemptsTable {
   id: Generated<string>;
   user_id: string;
@@ -369,6 +390,8 @@ export interface ChatMessagesTable {
   role: 'user' | 'assistant';
   content: string;
   citations: ColumnType<StoredCitation[], string | undefined, string>;
+  /** the places an answer listed (0160-chat-places) */
+  places: ColumnType<StoredPlace[], string | undefined, string>;
   is_refusal: Generated<boolean>;
   tokens: Generated<number>;
   created_at: CreatedAt;

@@ -90,7 +90,7 @@ describe('streamNdjson', () => {
   const SESSION = '/sessions/11111111-1111-4111-8111-111111111111/chat';
 
   it('delivers each line once whole, however the chunks split lines and characters', async () => {
-    const done: ChatStreamEvent = { type: 'done', messageId: '33333333-3333-4333-8333-333333333333', text: 'Célula.', citations: [], isRefusal: false, tokens: 12 };
+    const done: ChatStreamEvent = { type: 'done', messageId: '33333333-3333-4333-8333-333333333333', text: 'Célula.', citations: [], places: [], isRefusal: false, tokens: 12 };
     const bytes = new TextEncoder().encode(`{"type":"text","delta":"Céla"}\r\n{"type":"text","delta":"."}\n\n${JSON.stringify(done)}`);
     const accent = bytes.indexOf(0xc3);
     // cut inside the first line, inside the two bytes of "é", and between \r and \n

@@ -1,4 +1,4 @@
-import type { Chunk, Citation, Evaluation, GeneratedFlashcard, OutlineEntry } from '@mnemo/contracts/material';
+import type { ChatPlace, Chunk, Citation, Evaluation, GeneratedFlashcard, OutlineEntry } from '@mnemo/contracts/material';
 import type { QuestionInput } from '@mnemo/contracts/library';
 import type { Locale, MaterialLanguage, QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 
@@ -100,6 +100,37 @@ export interface EvaluationResult {
 /** A chunk found by retrieval, with its retrieval score (higher is more relevant). */
 export interface RetrievedPassage extends Chunk {
   score: number;
+  /** the deepest section of its document it belongs to, and whether it is that section's first chunk */
+  section?: { title: string; isStart: boolean } | null;
+}
+
+/** What a chat question asks (`ai/local/nlp/question.ts`): definitions, steps, reasons, a comparison, places. */
+export type QuestionKind = 'define' | 'how' | 'why' | 'compare' | 'where' | 'other';
+
+/** One content word of a question, with the words standing for it in the material's language(s). */
+export interface FocusTerm {
+  /** as the learner wrote it, lower-case */
+  word: string;
+  /** the word itself and its translations into the material's languages */
+  forms: string[];
+  /** how much it says about the subject (rarer in the material: more), > 0 */
+  weight: number;
+  /** whether the material has it at all, as a whole word or an inflection of one */
+  isInMaterial: boolean;
+  /** for a comparison: which side it names (0 or 1), else null */
+  side: number | null;
+  /** the start of a word the lexicon could not translate: a word of the material starting so stands for it */
+  start: string | null;
+}
+
+/** What retrieval read in a chat question, for the provider that answers it. */
+export interface ChatFocus {
+  kind: QuestionKind;
+  /** the question's own language (the answer's framing is written in it) */
+  language: MaterialLanguage;
+  terms: FocusTerm[];
+  /** for `where` questions: the sections that treat the subject, most relevant first */
+  places: ChatPlace[];
 }
 
 export interface ChatTurn {
@@ -120,6 +151,10 @@ export interface ChatInput {
   history?: ChatTurn[];
   /** interface language of the answer's own words (refusals, lead-ins) */
   locale?: Locale;
+  /** what retrieval read in the question; absent: the provider reads the question itself */
+  focus?: ChatFocus;
+  /** whether the session has processed material at all (default: whether passages were found) */
+  hasMaterial?: boolean;
   signal?: AbortSignal;
 }
 

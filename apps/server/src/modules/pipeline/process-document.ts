@@ -11,7 +11,9 @@ import * as repo from './pipeline.repository.ts';
 import { presentChunk } from './present-chunk.ts';
 import { chunkPassages } from './steps/chunk/chunk-passages.ts';
 import { generateExercises, type GeneratedMaterial } from './steps/generate/generate-exercises.ts';
+import { findDocumentSections } from './steps/index/find-document-sections.ts';
 import { getSearchConfig } from './steps/index/search-config.ts';
+import { saveDocumentSections } from './retrieval.repository.ts';
 import { saveDocumentSpeakers } from '../material/save-derived-material.ts';
 
 /** Progress (0–100) reached when each stage is done: extraction is the long part for most inputs. */
@@ -153,8 +155,11 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
       // PGlite answers without going through the event loop: let what waits on it run
       await yieldToEventLoop();
     }
+    // the sections the chat ranks and lists as places (issue 22): from the bookmarks while they are at hand
+    const sections = findDocumentSections(chunks, material.outline);
     await ctx.db.transaction().execute(async (trx) => {
       await saveDocumentSpeakers(trx, documentId);
+      await saveDocumentSections(trx, documentId, sections);
       await repo.updateDocumentProgress(trx, documentId, { embeddingStatus: 'completed' });
     });
     await report('index_built');

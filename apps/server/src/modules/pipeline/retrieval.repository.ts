@@ -1,5 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database } from '../../db/schema.ts';
+import type { Database, StoredSection } from '../../db/schema.ts';
 import { presentChunk } from './present-chunk.ts';
 import { getSearchConfig } from './steps/index/search-config.ts';
 
@@ -63,4 +63,88 @@ export async function searchChunks(
     .limit(limit)
     .execute();
   return rows.map((row) => ({ ...presentChunk(row), score: Number(row.score) }));
+}
+
+/** The session's documents whose index is built, with their language and stored sections. */
+export async function listSearchableDocuments(db: Db, sessionId: string) {
+  return db
+    .selectFrom('documents')
+    .select(['id', 'language', 'sections'])
+    .where('session_id', '=', sessionId)
+    .where('embedding_status', '=', 'completed')
+    .orderBy('created_at')
+    .execute();
+}
+
+/** Stores a document's sections (found once, at processing or at its first chat question). */
+export async function saveDocumentSections(db: Db, documentId: string, sections: StoredSection[]): Promise<void> {
+  await db.updateTable('documents').set({ sections: JSON.stringify(sections) }).where('id', '=', documentId).execute();
+}
+
+/** A document's chunks' text and pages, in order (to find its sections). */
+export async function listChunkTexts(db: Db, documentId: string) {
+  return db.selectFrom('chunks').select(['ord', 'text', 'page']).where('document_id', '=', documentId).orderBy('ord').execute();
+}
+
+const CHUNK_COLUMNS = ['c.id', 'c.document_id', 'c.ord', 'c.text', 'c.page', 'c.slide', 'c.start_ms', 'c.end_ms', 'c.speaker'] as const;
+
+/**
+ * A `to_tsquery` text matching any of the words (a word of several parts, "spin-off", as a
+ * phrase) or any word starting with one of the prefixes; only letters and digits pass.
+ */
+export function toAnyWordsQuery(words: readonly string[], prefixes: readonly string[] = []): string {
+  const terms = words
+    .map((word) => (word.match(/[\p{L}\p{N}]+/gu) ?? []).join(' <-> '))
+    .filter(Boolean)
+    .concat(prefixes.map((prefix) => (prefix.match(/[\p{L}\p{N}]+/gu) ?? [])[0] ?? '').filter(Boolean).map((prefix) => `${prefix}:*`));
+  return [...new Set(terms)].join(' | ');
+}
+
+/**
+ * Chunks of the given documents matching `query` (a `to_tsquery` text, `toAnyWordsQuery`) in
+ * the configuration `config`, best `ts_rank_cd` first.
+ */
+export async function searchAnyWords(
+  db: Db,
+  input: { documentIds: string[]; config: string; query: string; limit: number },
+): Promise<RetrievedChunk[]> {
+  if (input.documentIds.length === 0 || input.query.trim() === '') return [];
+  const rows = await db
+    .selectFrom('chunks as c')
+    .select([...CHUNK_COLUMNS, sql<number>`ts_rank_cd(c.tsv, to_tsquery(${input.config}::regconfig, ${input.query}))`.as('score')])
+    .where('c.document_id', 'in', input.documentIds)
+    .where(sql<boolean>`c.tsv @@ to_tsquery(${input.config}::regconfig, ${input.query})`)
+    .orderBy('score', 'desc')
+    .orderBy('c.ord')
+    .limit(input.limit)
+    .execute();
+  return rows.map((row) => ({ ...presentChunk(row), score: Number(row.score) }));
+}
+
+/** How many chunks of the documents match each query (`toAnyWordsQuery` of one term's forms), and how many there are. */
+export async function countMatchingChunks(db: Db, input: { documentIds: string[]; config: string; queries: string[] }): Promise<{ total: number; counts: number[] }> {
+  if (input.documentIds.length === 0) return { total: 0, counts: input.queries.map(() => 0) };
+  const row = await db
+    .selectFrom('chunks as c')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      ...input.queries.map((query, index) =>
+        sql<string>`count(*) filter (where ${query.trim() === '' ? sql`false` : sql`c.tsv @@ to_tsquery(${input.config}::regconfig, ${query})`})`.as(`t${index}`),
+      ),
+    ])
+    .where('c.document_id', 'in', input.documentIds)
+    .executeTakeFirstOrThrow();
+  const values = row as unknown as Record<string, string>;
+  return { total: Number(values.total), counts: input.queries.map((_, index) => Number(values[`t${index}`] ?? 0)) };
+}
+
+/** Chunks by their document and place in it. */
+export async function findChunksAt(db: Db, places: { documentId: string; ord: number }[]): Promise<RetrievedChunk[]> {
+  if (places.length === 0) return [];
+  const rows = await db
+    .selectFrom('chunks as c')
+    .select([...CHUNK_COLUMNS])
+    .where((eb) => eb.or(places.map((place) => eb.and([eb('c.document_id', '=', place.documentId), eb('c.ord', '=', place.ord)]))))
+    .execute();
+  return rows.map((row) => ({ ...presentChunk(row), score: 0 }));
 }

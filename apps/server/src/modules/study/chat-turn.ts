@@ -6,11 +6,11 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { countTokens } from 'gpt-tokenizer';
 import { CHAT_MAX_ANSWER_TOKENS, type ChatInput, type ChatTurn } from '../ai/ai.provider.ts';
 import { answerChat } from '../ai/chat/index.ts';
-import { detectLanguage } from '../ai/local/nlp/language.ts';
+import { detectQuestionLanguage } from '../ai/local/nlp/question.ts';
 import { findReadableSession } from '../library/sessions.ts';
 import { reserveTokens, type TokenReservation } from '../quota/quota.service.ts';
 import { toStoredCitation } from './citations.ts';
-import { findPassagesFor } from '../pipeline/find-passages.ts';
+import { findChatMaterial } from '../pipeline/find-chat-material.ts';
 import * as repo from './study.repository.ts';
 
 /** Passages retrieved for a chat turn, and stored turns sent along as history. */
@@ -49,11 +49,11 @@ export async function startChatTurn(
   await findReadableSession(ctx, user, sessionId, shareToken);
 
   // the question's own language (the user's interface language when too short to tell)
-  const passages = await findPassagesFor(ctx, sessionId, message, detectLanguage(message, user.locale), CHAT_PASSAGES);
+  const { passages, focus, hasMaterial } = await findChatMaterial(ctx, sessionId, message, detectQuestionLanguage(message, user.locale), CHAT_PASSAGES);
   const history: ChatTurn[] =
     body.history ??
     (await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_TURNS)).map((row) => ({ role: row.role, content: row.content }));
-  const input: ChatInput = { question: message, passages, history, locale: user.locale, ...(options.signal ? { signal: options.signal } : {}) };
+  const input: ChatInput = { question: message, passages, history, locale: user.locale, focus, hasMaterial, ...(options.signal ? { signal: options.signal } : {}) };
   const reservation = await reserveTokens(ctx.db, user, estimateChatTurnTokens(input), options.now);
   return { events: streamChatTurn(ctx, user, sessionId, message, input, reservation, options) };
 }
@@ -75,15 +75,17 @@ async function* streamChatTurn(
       }
       const tokens = event.usage.totalTokens;
       const citations = event.citations.map(toStoredCitation);
+      // the places retrieval found for a "where" question go with any answer that is not a refusal
+      const places = event.isRefusal ? [] : (input.focus?.places ?? []);
       const messageId = await ctx.db.transaction().execute(async (trx) => {
         const ids = await repo.insertChatMessages(trx, [
-          { sessionId, userId: user.id, role: 'user', content: message, citations: [], isRefusal: false, tokens: 0 },
-          { sessionId, userId: user.id, role: 'assistant', content: event.text, citations, isRefusal: event.isRefusal, tokens },
+          { sessionId, userId: user.id, role: 'user', content: message, citations: [], places: [], isRefusal: false, tokens: 0 },
+          { sessionId, userId: user.id, role: 'assistant', content: event.text, citations, places, isRefusal: event.isRefusal, tokens },
         ]);
         return ids[1]!;
       });
       await reservation.settle(tokens);
-      yield { type: 'done', messageId, text: event.text, citations, isRefusal: event.isRefusal, tokens };
+      yield { type: 'done', messageId, text: event.text, citations, places, isRefusal: event.isRefusal, tokens };
     }
   } catch (error) {
     await reservation.settle(0);

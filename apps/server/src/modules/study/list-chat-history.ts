@@ -21,6 +21,7 @@ export async function listChatHistory(
       role: row.role,
       content: row.content,
       citations: row.citations,
+      places: row.places,
       isRefusal: row.is_refusal,
       createdAt: new Date(row.created_at).toISOString(),
     })),

@@ -1,5 +1,5 @@
 import { type Kysely, type Transaction, sql } from 'kysely';
-import type { Database, StoredCitation } from '../../db/schema.ts';
+import type { Database, StoredCitation, StoredPlace } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -115,6 +115,7 @@ export interface ChatMessageValues {
   role: 'user' | 'assistant';
   content: string;
   citations: StoredCitation[];
+  places: StoredPlace[];
   isRefusal: boolean;
   tokens: number;
 }
@@ -131,6 +132,7 @@ export async function insertChatMessages(db: Db, rows: ChatMessageValues[]): Pro
         role: row.role,
         content: row.content,
         citations: JSON.stringify(row.citations),
+        places: JSON.stringify(row.places),
         is_refusal: row.isRefusal,
         tokens: row.tokens,
       })
@@ -145,7 +147,7 @@ export async function insertChatMessages(db: Db, rows: ChatMessageValues[]): Pro
 export async function listChatMessages(db: Db, sessionId: string, userId: string, limit: number) {
   const rows = await db
     .selectFrom('chat_messages')
-    .select(['id', 'role', 'content', 'citations', 'is_refusal', 'created_at', 'seq'])
+    .select(['id', 'role', 'content', 'citations', 'places', 'is_refusal', 'created_at', 'seq'])
     .where('session_id', '=', sessionId)
     .where('user_id', '=', userId)
     .orderBy('seq', 'desc')

@@ -31,8 +31,8 @@ describe('local chat', () => {
     expect(done.usage.completionTokens).toBeGreaterThan(0);
   });
 
-  it('refuses plainly, in the user\'s language, when the material does not cover the question', async () => {
-    const { done } = await collect(answerChat(provider, { question: 'Who won the football world cup in 1998?', passages, locale: 'pt' }));
+  it('refuses plainly, in the language asked in, when the material does not cover the question', async () => {
+    const { done } = await collect(answerChat(provider, { question: 'Quem ganhou o campeonato do mundo de futebol em 1998?', passages, locale: 'en' }));
     expect(done.isRefusal).toBe(true);
     expect(done.citations).toEqual([]);
     expect(done.text).toMatch(/material/);

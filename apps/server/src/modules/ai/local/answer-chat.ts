@@ -1,22 +1,51 @@
-import type { Citation } from '@mnemo/contracts/material';
+import type { ChatPlace, Citation } from '@mnemo/contracts/material';
 import type { Locale, MaterialLanguage } from '@mnemo/domain/languages';
-import { translate } from '@mnemo/i18n/translate';
 import { countTokens } from 'gpt-tokenizer';
-import type { ChatEvent, RetrievedPassage } from '../ai.provider.ts';
+import type { ChatEvent, ChatFocus, RetrievedPassage } from '../ai.provider.ts';
 import { cleanSentence } from './analyze-material.ts';
-import { detectLanguage, getContentStems } from './nlp/language.ts';
+import { frame } from './chat-framing.ts';
+import { getGenericWords } from './nlp/function-words.ts';
+import { detectLanguage, isFunctionWord, splitWords } from './nlp/language.ts';
+import { isDefining } from './nlp/defining.ts';
+import { analyzeQuestion, withLetterBoundaries } from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
+import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
-/** Share of the question's content words a sentence must contain to count as an answer. */
-const MIN_RELEVANCE = 0.34;
+/**
+ * Share of the question's weighted content words the best sentence must hold to answer: more
+ * when the question is in another language than the material (its words are translations, some
+ * of them of another sense).
+ */
+const MIN_COVERAGE = 0.3;
+const MIN_COVERAGE_ACROSS_LANGUAGES = 0.45;
+/** Share of the question's weight the material lacks altogether past which it is refused. */
+const MAX_ABSENT = 0.45;
 const MAX_SENTENCES = 4;
+const MAX_CODE_CHARS = 600;
+
+function withBoundaries(patterns: Record<MaterialLanguage, RegExp>): Record<MaterialLanguage, RegExp> {
+  return Object.fromEntries(Object.entries(patterns).map(([language, pattern]) => [language, withLetterBoundaries(pattern)])) as Record<MaterialLanguage, RegExp>;
+}
+
+/** Sentences that give a reason, per language (for "why" questions). */
+const REASONS: Record<MaterialLanguage, RegExp> = withBoundaries({
+  en: /\b(?:because|since|so that|therefore|thus|hence|the reason|this is why|that is why|in order to|so you|which means|to avoid|otherwise|as a result|due to)\b/iu,
+  pt: /\b(?:porque|pois|uma vez que|já que|portanto|por isso|a razão|para que|de modo a|caso contrário|devido a)\b/iu,
+  es: /\b(?:porque|ya que|puesto que|por lo tanto|por eso|la razón|para que|de modo que|de lo contrario|debido a)\b/iu,
+  fr: /\b(?:parce que|car|puisque|donc|c['’]est pourquoi|la raison|pour que|afin de|sinon|en raison de)\b/iu,
+  it: /\b(?:perché|poiché|dato che|quindi|per questo|la ragione|affinché|in modo da|altrimenti|a causa di)\b/iu,
+  de: /\b(?:weil|da|denn|deshalb|daher|deswegen|der grund|damit|sonst|aufgrund)\b/iu,
+});
 
 interface ScoredSentence {
   text: string;
   passage: RetrievedPassage;
-  passageRank: number;
+  /** where it sits among all sentences of the passages (reading order) */
   position: number;
+  blockIndex: number;
+  coverage: number;
   relevance: number;
+  sides: Set<number>;
 }
 
 /** A citation of a passage, quoting the sentence used. */
@@ -33,79 +62,189 @@ export function toCitation(passage: RetrievedPassage | { id: string; documentId:
   };
 }
 
-/**
- * Scores every sentence of the retrieved passages by the share of the question's content
- * words (stems) it contains, weighted by the passage's retrieval rank.
- */
-function scoreSentences(question: string, passages: RetrievedPassage[], language: MaterialLanguage): ScoredSentence[] {
-  const questionStems = new Set(getContentStems(question, language));
-  if (questionStems.size === 0) return [];
+/** The focus the provider reads itself when retrieval gave none: every content word weighs the same. */
+function readFocus(question: string, language: MaterialLanguage): ChatFocus {
+  const analysis = analyzeQuestion(question, language);
+  const words = analysis.words.length > 0 ? analysis.words : splitWords(question.toLowerCase()).filter((word) => !isFunctionWord(word, language));
+  const generic = getGenericWords(language);
+  return {
+    kind: analysis.kind,
+    language,
+    places: [],
+    terms: words.map((word) => ({
+      word,
+      forms: [word],
+      weight: generic.has(word) ? 0.35 : 1,
+      isInMaterial: true,
+      side: analysis.sides.findIndex((side) => side.includes(word)) >= 0 ? analysis.sides.findIndex((side) => side.includes(word)) : null,
+      start: null,
+    })),
+  };
+}
+
+function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language: MaterialLanguage): { sentences: ScoredSentence[]; codeAfter: Map<string, string> } {
+  const matchers = focus.terms.map((term) => createTermMatcher(term.forms, language, term.start));
+  const termKeys = matchers.map((matcher) => matcher.keys);
+  const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
+  const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
   const splitter = new BlockSplitter(passages.map((passage) => passage.text).join('\n'));
-  const scored: ScoredSentence[] = [];
+  const sentences: ScoredSentence[] = [];
+  /** the first code block after a sentence, by "passage:position" */
+  const codeAfter = new Map<string, string>();
+  let position = 0;
   passages.forEach((passage, passageRank) => {
-    let position = 0;
-    for (const block of splitter.split(passage.text, passageRank)) {
-      if (block.kind === 'heading' || block.kind === 'code' || block.kind === 'reference') continue;
+    const rankFactor = 0.75 + 0.25 * (passage.score / maxScore) - Math.min(0.15, passageRank * 0.02);
+    let sentenceInSection = 0;
+    const pendingCode: ScoredSentence[] = [];
+    splitter.split(passage.text, passageRank).forEach((block, blockIndex) => {
+      if (block.kind === 'code') {
+        for (const sentence of pendingCode.splice(0)) codeAfter.set(`${sentence.passage.id}:${sentence.position}`, block.text);
+        return;
+      }
+      if (block.kind === 'heading' || block.kind === 'reference') return;
       for (const raw of splitSentences(block.text, language)) {
         position += 1;
+        sentenceInSection += 1;
         const text = cleanSentence(raw);
-        const stems = new Set(getContentStems(text, language));
-        let shared = 0;
-        for (const stem of questionStems) if (stems.has(stem)) shared += 1;
-        const coverage = shared / questionStems.size;
-        // Short fragments and very long run-ons answer badly even when they match.
-        const lengthFactor = stems.size < 3 ? 0.5 : stems.size > 60 ? 0.7 : 1;
-        const relevance = coverage * lengthFactor * (1 - Math.min(0.3, passageRank * 0.03));
-        if (relevance > 0) scored.push({ text, passage, passageRank, position, relevance });
+        // a line of a table of contents names a subject without treating it
+        if (/(?:\.\s?){5,}/u.test(text)) continue;
+        const words = splitWords(text);
+        const lowerWords = words.map((word) => word.toLowerCase());
+        const keys = new Set(lowerWords.flatMap((word) => getWordKeys(word, language)));
+        let matched = 0;
+        const sides = new Set<number>();
+        focus.terms.forEach((term, index) => {
+          const strength = matchTerm(matchers[index]!, keys, lowerWords);
+          if (strength === 0) return;
+          matched += term.weight * strength;
+          if (term.side !== null && strength === 1) sides.add(term.side);
+        });
+        if (matched === 0) continue;
+        const coverage = totalWeight > 0 ? matched / totalWeight : 0;
+        // short fragments and very long run-ons answer badly even when they match
+        const lengthFactor = words.length < 5 ? 0.5 : words.length > 70 ? 0.7 : 1;
+        let kindFactor = 1;
+        if (focus.kind === 'define' || focus.kind === 'where') {
+          if (block.kind === 'glossary' || isDefining(text, termKeys, language)) kindFactor *= 1.5;
+          if (passage.section?.isStart && sentenceInSection <= 2) kindFactor *= 1.2;
+        } else if (focus.kind === 'why') {
+          if (REASONS[language].test(text)) kindFactor *= 1.4;
+        } else if (focus.kind === 'compare') {
+          if (sides.size >= 2) kindFactor *= 1.4;
+        } else if (focus.kind === 'how') {
+          if (/:\s*$/u.test(text) || /\b(?:you can|use|using|call|type|write|run)\b/iu.test(text)) kindFactor *= 1.15;
+        }
+        if (block.kind === 'exercise') kindFactor *= 0.6;
+        const sentence: ScoredSentence = { text, passage, position, blockIndex, coverage, relevance: coverage * lengthFactor * kindFactor * rankFactor, sides };
+        sentences.push(sentence);
+        pendingCode.push(sentence);
       }
-    }
+    });
   });
-  return scored;
+  return { sentences, codeAfter };
+}
+
+/** "pp. 12–15" / "p. 12" in the answer's language, or nothing for material without pages. */
+function describePages(place: ChatPlace, language: MaterialLanguage): string {
+  if (place.pageFrom === null) return '';
+  if (place.pageTo === null || place.pageTo === place.pageFrom) return frame(language, 'placePage', { page: place.pageFrom });
+  return frame(language, 'placePages', { from: place.pageFrom, to: place.pageTo });
+}
+
+function usageOf(question: string, passages: RetrievedPassage[], text: string) {
+  const promptTokens = countTokens(question) + passages.reduce((sum, passage) => sum + countTokens(passage.text), 0);
+  const completionTokens = countTokens(text);
+  return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
 }
 
 /**
- * Answers a chat turn without a model: the most relevant sentences of the retrieved passages,
- * in reading order, each followed by its citation number; a plain, translated refusal when no
- * sentence covers enough of the question. Streams sentence by sentence.
+ * Answers a chat turn without a model (issue 22): for "where" questions the sections that treat
+ * the subject; otherwise the material's sentences that answer the kind of question asked (what
+ * X is, how to do it, why, X against Y), in reading order, each followed by its citation number
+ * (a "how" answer brings the code shown after its sentence). The framing is written in the
+ * question's language. A question whose content words the material lacks, or that no sentence
+ * covers enough of, gets a plain refusal. Streams sentence by sentence.
  */
 export async function* answerChatLocally(input: {
   question: string;
   passages: RetrievedPassage[];
   locale: Locale;
+  focus?: ChatFocus;
+  hasMaterial?: boolean;
 }): AsyncGenerator<ChatEvent> {
-  const { question, passages, locale } = input;
-  const promptTokens = countTokens(question) + passages.reduce((sum, passage) => sum + countTokens(passage.text), 0);
-  const language = detectLanguage(`${question}\n${passages.slice(0, 3).map((passage) => passage.text).join('\n')}`);
-  const ranked = scoreSentences(question, passages, language)
-    .filter((sentence) => sentence.relevance >= MIN_RELEVANCE)
-    .sort((a, b) => b.relevance - a.relevance);
-  const chosen: ScoredSentence[] = [];
+  const { question, passages } = input;
+  const focus = input.focus ?? readFocus(question, detectLanguage(question, input.locale));
+  const answerLanguage = focus.language;
+  const refuse = function* (key: 'notCovered' | 'noMaterial'): Generator<ChatEvent> {
+    const text = frame(answerLanguage, key);
+    yield { type: 'text', delta: text };
+    yield { type: 'done', text, citations: [], usage: usageOf(question, passages, text), isRefusal: true };
+  };
+  if (!(input.hasMaterial ?? passages.length > 0)) {
+    yield* refuse('noMaterial');
+    return;
+  }
+  const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
+  const absentWeight = focus.terms.filter((term) => !term.isInMaterial).reduce((sum, term) => sum + term.weight, 0);
+  if (passages.length === 0 || totalWeight === 0 || absentWeight / totalWeight >= MAX_ABSENT) {
+    yield* refuse('notCovered');
+    return;
+  }
+
+  if (focus.kind === 'where' && focus.places.length > 0) {
+    let text = `${frame(answerLanguage, 'places')}\n`;
+    yield { type: 'text', delta: text };
+    for (const [index, place] of focus.places.entries()) {
+      const pages = describePages(place, answerLanguage);
+      const line = `\n${index + 1}. ${place.title}${pages ? ` (${pages})` : ''}`;
+      text += line;
+      yield { type: 'text', delta: line };
+    }
+    yield { type: 'done', text, citations: [], usage: usageOf(question, passages, text), isRefusal: false };
+    return;
+  }
+
+  const materialLanguage = detectLanguage(passages.slice(0, 3).map((passage) => passage.text).join('\n'), answerLanguage);
+  const { sentences, codeAfter } = scoreSentences(passages, focus, materialLanguage);
+  const ranked = sentences.sort((a, b) => b.relevance - a.relevance);
+  const best = ranked[0];
+  if (!best || best.coverage < (materialLanguage === answerLanguage ? MIN_COVERAGE : MIN_COVERAGE_ACROSS_LANGUAGES)) {
+    yield* refuse('notCovered');
+    return;
+  }
+  const chosen: ScoredSentence[] = [best];
+  // a comparison shows both sides
+  if (focus.kind === 'compare') {
+    for (const side of [0, 1]) {
+      if (chosen.some((sentence) => sentence.sides.has(side))) continue;
+      const other = ranked.find((sentence) => sentence.sides.has(side) && sentence.coverage >= MIN_COVERAGE * 0.5);
+      if (other) chosen.push(other);
+    }
+  }
   for (const sentence of ranked) {
     if (chosen.length >= MAX_SENTENCES) break;
     if (chosen.some((other) => other.text === sentence.text)) continue;
-    // Keep only sentences close to the best one: a weak match dilutes a good answer.
-    if (chosen[0] && sentence.relevance < chosen[0].relevance * 0.5) break;
+    // keep only sentences close to the best one: a weak match dilutes a good answer
+    if (sentence.relevance < best.relevance * 0.5) break;
     chosen.push(sentence);
   }
-  if (chosen.length === 0) {
-    const text = translate(locale, passages.length === 0 ? 'ai:chat.noMaterial' : 'ai:chat.notCovered');
-    yield { type: 'text', delta: text };
-    const completionTokens = countTokens(text);
-    yield { type: 'done', text, citations: [], usage: { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens }, isRefusal: true };
-    return;
-  }
   chosen.sort((a, b) => a.passage.order - b.passage.order || a.passage.documentId.localeCompare(b.passage.documentId) || a.position - b.position);
+
   const citations: Citation[] = [];
-  let text = '';
-  const lead = `${translate(locale, 'ai:chat.fromMaterial')}\n\n`;
-  text += lead;
-  yield { type: 'text', delta: lead };
+  let text = `${frame(answerLanguage, 'fromMaterial')}\n\n`;
+  yield { type: 'text', delta: text };
+  let codeShown = false;
   for (const sentence of chosen) {
     citations.push(toCitation(sentence.passage, sentence.text));
-    const delta = `${text.endsWith('\n') ? '' : ' '}${sentence.text} [${citations.length}]`;
+    let delta = `${text.endsWith('\n') ? '' : text.endsWith('```') ? '\n\n' : ' '}${sentence.text} [${citations.length}]`;
+    const code = codeAfter.get(`${sentence.passage.id}:${sentence.position}`);
+    // "how do I …": the steps are in the code the material shows after the sentence
+    if (focus.kind === 'how' && !codeShown && code && code.length <= MAX_CODE_CHARS) {
+      delta += `\n\n\`\`\`\n${code}\n\`\`\``;
+      codeShown = true;
+    }
     text += delta;
     yield { type: 'text', delta };
   }
-  const completionTokens = countTokens(text);
-  yield { type: 'done', text, citations, usage: { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens }, isRefusal: false };
+  yield { type: 'done', text, citations, usage: usageOf(question, passages, text), isRefusal: false };
 }

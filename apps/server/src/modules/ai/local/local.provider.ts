@@ -148,7 +148,13 @@ export function createLocalProvider(): AiProvider {
 
     answerChat(input: ChatInput): AsyncIterable<ChatEvent> {
       throwIfAborted(input.signal);
-      return answerChatLocally({ question: input.question, passages: input.passages, locale: input.locale ?? DEFAULT_LOCALE });
+      return answerChatLocally({
+        question: input.question,
+        passages: input.passages,
+        locale: input.locale ?? DEFAULT_LOCALE,
+        ...(input.focus ? { focus: input.focus } : {}),
+        ...(input.hasMaterial !== undefined ? { hasMaterial: input.hasMaterial } : {}),
+      });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage, ChatStreamEvent } from '@mnemo/contracts/study';
@@ -63,10 +63,10 @@ describe('ChatPanel', () => {
     expect(await screen.findByText(/In the mitochondria/)).toBeInTheDocument();
     stream!.push({ type: 'text', delta: '[1].' });
     stored = [
-      { id: '70000000-0000-4000-8000-000000000009', role: 'user', content: 'Where is ATP made?', citations: [], isRefusal: false, createdAt: '2025-03-01T10:00:00.000Z' },
-      { id: MESSAGE_ID, role: 'assistant', content: 'In the mitochondria [1].', citations: [citation], isRefusal: false, createdAt: '2025-03-01T10:00:01.000Z' },
+      { id: '70000000-0000-4000-8000-000000000009', role: 'user', content: 'Where is ATP made?', citations: [], places: [], isRefusal: false, createdAt: '2025-03-01T10:00:00.000Z' },
+      { id: MESSAGE_ID, role: 'assistant', content: 'In the mitochondria [1].', citations: [citation], places: [], isRefusal: false, createdAt: '2025-03-01T10:00:01.000Z' },
     ];
-    stream!.push({ type: 'done', messageId: MESSAGE_ID, text: 'In the mitochondria [1].', citations: [citation], isRefusal: false, tokens: 12 });
+    stream!.push({ type: 'done', messageId: MESSAGE_ID, text: 'In the mitochondria [1].', citations: [citation], places: [], isRefusal: false, tokens: 12 });
     stream!.end();
 
     const chip = await screen.findByRole('button', { name: '[1]' });
@@ -74,6 +74,45 @@ describe('ChatPanel', () => {
     expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 7, slide: null, startMs: null, chunkId: CHUNK_ID });
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('In the mitochondria [1].');
+  });
+
+  it('lists the places a "which chapter" answer gives, most relevant first, each a link that opens the viewer at its first page', async () => {
+    signInForTest();
+    const session = buildSessionFile();
+    const places = [
+      { documentId: DOC_ID, chunkId: CHUNK_ID, title: '11 Dictionaries', pageFrom: 125, pageTo: 134 },
+      { documentId: DOC_ID, chunkId: '30000000-0000-4000-8000-000000000002', title: '11.1 A dictionary is a mapping', pageFrom: 125, pageTo: 125 },
+    ];
+    stubFetch({
+      'GET /api/sessions/:id/chat': json({
+        messages: [
+          { id: MESSAGE_ID, role: 'user', content: 'Which chapter is about dictionaries?', citations: [], places: [], isRefusal: false, createdAt: '2025-03-01T10:00:00.000Z' },
+          {
+            id: '70000000-0000-4000-8000-000000000002',
+            role: 'assistant',
+            content: 'These parts of your material treat it, the most relevant first:\n\n1. 11 Dictionaries (pp. 125–134)\n2. 11.1 A dictionary is a mapping (p. 125)',
+            citations: [],
+            places,
+            isRefusal: false,
+            createdAt: '2025-03-01T10:00:01.000Z',
+          },
+        ],
+      }),
+    });
+    const openAt = vi.fn();
+    const user = userEvent.setup();
+    renderWithProviders(
+      <OpenAtContext.Provider value={openAt}>
+        <ChatPanel session={session} />
+      </OpenAtContext.Provider>,
+    );
+    const list = await screen.findByRole('list', { name: 'Places in your material' });
+    const links = within(list).getAllByRole('button');
+    expect(links.map((link) => link.textContent)).toEqual(['11 Dictionaries · pp. 125–134', '11.1 A dictionary is a mapping · p. 125']);
+    // the answer's own numbered lines are not shown a second time beside the links
+    expect(screen.queryByText(/1\. 11 Dictionaries/)).not.toBeInTheDocument();
+    await user.click(links[1]!);
+    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 125, slide: null, startMs: null, chunkId: '30000000-0000-4000-8000-000000000002' });
   });
 
   it('stops a streaming answer with Stop and keeps what was written', async () => {
@@ -105,7 +144,7 @@ describe('ChatPanel', () => {
     const network = stubFetch({
       'GET /api/sessions/:id/chat': json({
         messages: [
-          { id: MESSAGE_ID, role: 'user', content: 'Who won the 1998 World Cup?', citations: [], isRefusal: false, createdAt: '2025-03-01T10:00:00.000Z' },
+          { id: MESSAGE_ID, role: 'user', content: 'Who won the 1998 World Cup?', citations: [], places: [], isRefusal: false, createdAt: '2025-03-01T10:00:00.000Z' },
           {
             id: '70000000-0000-4000-8000-000000000002',
             role: 'assistant',

@@ -4,7 +4,7 @@ import { Send, Square, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { SessionFile } from '@mnemo/contracts/library';
-import type { Citation } from '@mnemo/contracts/material';
+import type { ChatPlace, Citation } from '@mnemo/contracts/material';
 import type { ChatHistoryResponse, ChatMessage } from '@mnemo/contracts/study';
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { Button, getButtonClassName } from '../../../components/button.tsx';
@@ -33,10 +33,52 @@ interface PendingTurn {
 
 const MAX_INPUT_LINES = 6;
 
+/**
+ * The places a "where / which chapter" answer lists (issue 22 item 2), most relevant first: each
+ * a link that opens the material pane at the section's first page.
+ */
+function PlaceList({ places, session }: { places: readonly ChatPlace[]; session: SessionFile }) {
+  const { t } = useTranslation('study');
+  const openAt = useOpenAt();
+  const describePages = (place: ChatPlace): string =>
+    place.pageFrom === null
+      ? ''
+      : place.pageTo === null || place.pageTo === place.pageFrom
+        ? t('chat.placePage', { page: place.pageFrom })
+        : t('chat.placePages', { from: place.pageFrom, to: place.pageTo });
+  const documentName = (documentId: string): string | null =>
+    session.documents.length > 1 ? (session.documents.find((document) => document.id === documentId)?.fileName ?? null) : null;
+  return (
+    <ol className="mt-2 flex flex-col gap-1.5" aria-label={t('chat.places')}>
+      {places.map((place) => {
+        const pages = describePages(place);
+        const name = documentName(place.documentId);
+        const label = [place.title, pages, name].filter(Boolean).join(' · ');
+        return (
+          <li key={`${place.documentId}:${place.chunkId}:${place.title}`}>
+            {openAt ? (
+              <button
+                type="button"
+                className="text-left text-primary underline underline-offset-2 hover:no-underline"
+                onClick={() => openAt({ documentId: place.documentId, page: place.pageFrom, slide: null, startMs: null, chunkId: place.chunkId })}
+              >
+                {label}
+              </button>
+            ) : (
+              <span>{label}</span>
+            )}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
 function Message({
   role,
   content,
   citations,
+  places = [],
   isRefusal,
   isStreaming,
   note,
@@ -45,6 +87,7 @@ function Message({
   role: 'user' | 'assistant';
   content: string;
   citations: readonly Citation[];
+  places?: readonly ChatPlace[];
   isRefusal?: boolean;
   isStreaming?: boolean;
   note?: string | undefined;
@@ -75,6 +118,12 @@ function Message({
         ) : null}
         {isUser ? (
           <p className="whitespace-pre-wrap">{content}</p>
+        ) : places.length > 0 ? (
+          // the answer's own lines list the same places: its first line leads into the links
+          <>
+            <p>{content.split('\n')[0]}</p>
+            <PlaceList places={places} session={session} />
+          </>
         ) : (
           <MarkdownText
             text={content || (isStreaming ? '…' : '')}
@@ -152,8 +201,8 @@ export function ChatPanel({ session, shareToken }: ChatPanelProps) {
       if (last?.type === 'done') {
         const now = new Date().toISOString();
         const turns: ChatMessage[] = [
-          { id: `${last.messageId}-q`, role: 'user', content: question, citations: [], isRefusal: false, createdAt: now },
-          { id: last.messageId, role: 'assistant', content: last.text, citations: last.citations, isRefusal: last.isRefusal, createdAt: now },
+          { id: `${last.messageId}-q`, role: 'user', content: question, citations: [], places: [], isRefusal: false, createdAt: now },
+          { id: last.messageId, role: 'assistant', content: last.text, citations: last.citations, places: last.places, isRefusal: last.isRefusal, createdAt: now },
         ];
         queryClient.setQueryData<ChatHistoryResponse>(queryKeys.chat(session.id, shareToken), (data) => ({
           messages: [...(data?.messages ?? []), ...turns],
@@ -247,6 +296,7 @@ export function ChatPanel({ session, shareToken }: ChatPanelProps) {
               role={message.role}
               content={message.content}
               citations={message.citations}
+              places={message.places}
               isRefusal={message.isRefusal}
               session={session}
             />

@@ -91,4 +91,8 @@ describe('chunkPassages', () => {
     expect(full.length / chunks.length).toBeGreaterThan(0.6);
     expect(Math.max(...chunks.map((chunk) => chunk.wordCount))).toBeLessThanOrEqual(345);
   });
+  it('drops NUL characters, which PostgreSQL cannot store (some PDF fonts map glyphs to them)', () => {
+    const chunks = chunkPassages([{ text: 'La probabilidad\u0000 de un suceso es un número entre cero y uno.', page: 1, slide: null, startMs: null, endMs: null, speaker: null }], { language: 'es' });
+    expect(chunks.map((chunk) => chunk.text)).toEqual(['La probabilidad de un suceso es un número entre cero y uno.']);
+  });
 });

@@ -37,7 +37,9 @@ export function chunkPassages(passages: Passage[], options: ChunkOptions = {}): 
   const maxWords = options.maxWords ?? 300;
   const segmenter = new Intl.Segmenter(options.language ?? 'en', { granularity: 'sentence' });
   const chunks: PassageChunk[] = [];
-  for (const group of groupByLocation(passages)) {
+  // a NUL character (some PDFs' fonts map glyphs to it) cannot be stored in PostgreSQL text
+  const clean = passages.map((passage) => (passage.text.includes('\u0000') ? { ...passage, text: passage.text.replaceAll('\u0000', '') } : passage));
+  for (const group of groupByLocation(clean)) {
     const sentences = splitSentences(group, segmenter, maxWords);
     const groupChunks: Sentence[][] = [];
     let current: Sentence[] = [];

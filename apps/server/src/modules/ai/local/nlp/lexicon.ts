@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { gunzipSync } from 'node:zlib';
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { stemWord } from './language.ts';
+
+/*
+ * The bilingual lexicon of the chat (ADR 072): for each of the six languages, its one-word lemmas
+ * and the WordNet 3.0 synsets they belong to (Princeton WordNet for English, the Open
+ * Multilingual Wordnet's wordnets for the others; `lexicon/NOTICE.md`), built by
+ * `scripts/build-lexicon.mjs`. A word of one language reaches the lemmas of another through the
+ * synsets both share. Each language's file (0.1–0.4 MB gzipped) is read the first time a
+ * question needs it.
+ */
+
+interface LanguageLexicon {
+  /** lemma → synsets (English: commonest sense first) */
+  lemmas: Map<string, string[]>;
+  /** lemmas by their first four letters, to find an inflected word's lemma by its stem */
+  prefixes: Map<string, string[]>;
+  /** synset → lemmas, each with the rank of that sense among the lemma's senses */
+  synsets: Map<string, { lemma: string; rank: number }[]>;
+}
+
+const lexicons = new Map<MaterialLanguage, LanguageLexicon>();
+
+function loadLexicon(language: MaterialLanguage): LanguageLexicon {
+  let lexicon = lexicons.get(language);
+  if (lexicon) return lexicon;
+  const text = gunzipSync(readFileSync(new URL(`./lexicon/${language}.tsv.gz`, import.meta.url))).toString('utf8');
+  lexicon = { lemmas: new Map(), prefixes: new Map(), synsets: new Map() };
+  for (const line of text.split('\n')) {
+    const tab = line.indexOf('\t');
+    if (tab <= 0) continue;
+    const lemma = line.slice(0, tab);
+    const synsets = line.slice(tab + 1).split(' ');
+    lexicon.lemmas.set(lemma, synsets);
+    const prefix = lemma.slice(0, 4);
+    const bucket = lexicon.prefixes.get(prefix);
+    if (bucket) bucket.push(lemma);
+    else lexicon.prefixes.set(prefix, [lemma]);
+    synsets.forEach((synset, rank) => {
+      const members = lexicon.synsets.get(synset);
+      if (members) members.push({ lemma, rank });
+      else lexicon.synsets.set(synset, [{ lemma, rank }]);
+    });
+  }
+  lexicons.set(language, lexicon);
+  return lexicon;
+}
+
+/**
+ * The synsets of the lemmas that share an inflected word's stem ("dicionários" → "dicionário"):
+ * only lemmas with the word's first four letters are stemmed (stemming all 30–60 thousand
+ * lemmas of a language at load would take seconds).
+ */
+function findByStem(lexicon: LanguageLexicon, word: string, language: MaterialLanguage): string[] {
+  const stem = stemWord(word, language);
+  const synsets: string[] = [];
+  for (const lemma of lexicon.prefixes.get(word.slice(0, 4)) ?? []) {
+    if (Math.abs(lemma.length - word.length) > 4 || stemWord(lemma, language) !== stem) continue;
+    for (const synset of lexicon.lemmas.get(lemma) ?? []) if (!synsets.includes(synset)) synsets.push(synset);
+  }
+  return synsets;
+}
+
+/** Word endings that differ between a language and English in words both took from Latin or Greek. */
+const COGNATE_ENDINGS: Record<Exclude<MaterialLanguage, 'en'>, [string, string][]> = {
+  pt: [['ções', 'tions'], ['ção', 'tion'], ['sões', 'sions'], ['são', 'sion'], ['dades', 'ties'], ['dade', 'ty'], ['ável', 'able'], ['ível', 'ible'], ['ivos', 'ives'], ['ivas', 'ives'], ['ivo', 'ive'], ['iva', 'ive'], ['ico', 'ic'], ['ica', 'ic'], ['icos', 'ics'], ['icas', 'ics'], ['ismo', 'ism'], ['ista', 'ist'], ['ência', 'ence'], ['ância', 'ance'], ['ente', 'ent'], ['ante', 'ant'], ['oso', 'ous'], ['osa', 'ous'], ['ário', 'ary'], ['ória', 'ory'], ['ório', 'ory'], ['ia', 'y'], ['or', 'or'], ['al', 'al'], ['ar', 'ar'], ['ma', 'm'], ['mento', 'ment'], ['ento', 'ent']],
+  es: [['ciones', 'tions'], ['ción', 'tion'], ['siones', 'sions'], ['sión', 'sion'], ['dades', 'ties'], ['dad', 'ty'], ['ble', 'ble'], ['ivos', 'ives'], ['ivas', 'ives'], ['ivo', 'ive'], ['iva', 'ive'], ['ico', 'ic'], ['ica', 'ic'], ['ismo', 'ism'], ['ista', 'ist'], ['encia', 'ence'], ['ancia', 'ance'], ['ente', 'ent'], ['ante', 'ant'], ['oso', 'ous'], ['osa', 'ous'], ['ario', 'ary'], ['oria', 'ory'], ['orio', 'ory'], ['ía', 'y'], ['ia', 'y'], ['or', 'or'], ['al', 'al'], ['ar', 'ar'], ['ma', 'm'], ['mento', 'ment'], ['ento', 'ent']],
+  fr: [['tions', 'tions'], ['tion', 'tion'], ['sion', 'sion'], ['tés', 'ties'], ['té', 'ty'], ['ique', 'ic'], ['iques', 'ics'], ['ive', 'ive'], ['if', 'ive'], ['isme', 'ism'], ['iste', 'ist'], ['ence', 'ence'], ['ance', 'ance'], ['eux', 'ous'], ['euse', 'ous'], ['aire', 'ary'], ['oire', 'ory'], ['ie', 'y'], ['eur', 'or'], ['e', ''], ['s', '']],
+  it: [['zioni', 'tions'], ['zione', 'tion'], ['sioni', 'sions'], ['sione', 'sion'], ['tà', 'ty'], ['bile', 'ble'], ['ivo', 'ive'], ['iva', 'ive'], ['ico', 'ic'], ['ica', 'ic'], ['ismo', 'ism'], ['ista', 'ist'], ['enza', 'ence'], ['anza', 'ance'], ['ente', 'ent'], ['ante', 'ant'], ['oso', 'ous'], ['osa', 'ous'], ['ario', 'ary'], ['orio', 'ory'], ['ia', 'y'], ['ore', 'or'], ['ale', 'al'], ['ma', 'm'], ['mento', 'ment'], ['ento', 'ent']],
+  de: [['tionen', 'tions'], ['tion', 'tion'], ['ität', 'ity'], ['isch', 'ic'], ['iv', 'ive'], ['ismus', 'ism'], ['ist', 'ist'], ['enz', 'ence'], ['anz', 'ance'], ['ieren', 'ate'], ['ie', 'y'], ['or', 'or'], ['e', ''], ['en', '']],
+};
+
+const stripMarks = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
+
+/**
+ * English words a word of another language may be a cognate of ("recursiva" → recursive,
+ * "notación" → notation, "algorithme" → algorithm), kept only when English has the lemma.
+ */
+function cognatesInEnglish(word: string, from: Exclude<MaterialLanguage, 'en'>): string[] {
+  const english = loadLexicon('en').lemmas;
+  const found = new Set<string>();
+  const plain = stripMarks(word);
+  if (plain.length >= 4 && english.has(plain)) found.add(plain);
+  for (const [ending, replacement] of COGNATE_ENDINGS[from]) {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
+    const candidate = stripMarks(word.slice(0, -ending.length) + replacement);
+    if (candidate.length >= 4 && english.has(candidate)) found.add(candidate);
+  }
+  return [...found];
+}
+
+/** Words of another language an English word may be a cognate of ("notation" → notación), the lemmas that language has. */
+function cognatesFromEnglish(word: string, to: Exclude<MaterialLanguage, 'en'>): string[] {
+  const target = loadLexicon(to);
+  const found = new Set<string>();
+  for (const [ending, replacement] of COGNATE_ENDINGS[to]) {
+    if (!word.endsWith(replacement) || word.length - replacement.length < 3) continue;
+    const stem = word.slice(0, word.length - replacement.length);
+    for (const lemma of target.prefixes.get(stripMarks(stem + ending).slice(0, 4)) ?? []) {
+      if (stripMarks(lemma) === stripMarks(stem + ending)) found.add(lemma);
+    }
+  }
+  return [...found];
+}
+
+/** A word of the target language with how strongly the lexicon links it to the source word. */
+export interface Translation {
+  word: string;
+  weight: number;
+}
+
+/**
+ * Words of `to` that translate a (lower-case) word of `from`: the lemmas sharing a synset with
+ * it, the word's commoner senses and the target lemma's commoner senses weighing more; at most
+ * `limit`, strongest first. An inflected word ("dicionários") is found by its stem.
+ */
+export function translateWord(word: string, from: MaterialLanguage, to: MaterialLanguage, limit = 4): Translation[] {
+  if (from === to) return [{ word, weight: 1 }];
+  const source = loadLexicon(from);
+  const target = loadLexicon(to);
+  // the same word in both languages ("capital", "string", "variable") means what it says there
+  const plain = stripMarks(word);
+  const same = [...new Set([word, plain])].filter((form) => form.length >= 4 && target.lemmas.has(form));
+  if (same.length > 0) return same.map((form) => ({ word: form, weight: 1 }));
+  const bases = baseForms(word, from);
+  // a cognate the target language has is the likeliest translation of a learned word
+  const english = from === 'en' ? bases : [...new Set(bases.flatMap((base) => cognatesInEnglish(base, from)))];
+  const cognates = to === 'en' ? english : [...new Set(english.flatMap((lemma) => cognatesFromEnglish(lemma, to)))];
+  const known = bases.find((base) => source.lemmas.has(base));
+  const synsets = known ? source.lemmas.get(known)! : cognates.length > 0 ? [] : findByStem(source, word, from);
+  const weights = new Map<string, number>();
+  synsets.forEach((synset, senseRank) => {
+    // English senses come in frequency order; the other wordnets' order means nothing
+    const sourceWeight = from === 'en' ? 1 / (1 + senseRank) : 1;
+    for (const { lemma, rank } of target.synsets.get(synset) ?? []) {
+      const targetWeight = to === 'en' ? 1 / (1 + rank) : 1;
+      weights.set(lemma, (weights.get(lemma) ?? 0) + sourceWeight * targetWeight);
+    }
+  });
+  const ranked = [...weights].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length);
+  const best = ranked[0]?.[1] ?? 0;
+  const translations = ranked
+    .filter(([, weight]) => weight >= best * 0.25)
+    .slice(0, limit)
+    .map(([lemma, weight]) => ({ word: lemma, weight: weight / best }));
+  // a word the lexicon knows keeps its senses first; a cognate comes after them, or alone
+  const extra = cognates.filter((cognate) => !translations.some((translation) => translation.word === cognate));
+  return known
+    ? [...translations, ...extra.slice(0, 2).map((cognate) => ({ word: cognate, weight: 0.5 }))]
+    : [...extra.slice(0, limit).map((cognate) => ({ word: cognate, weight: 1 })), ...translations];
+}
+
+/** Verb endings of each language and the infinitive endings they may come from. */
+const VERB_ENDINGS: Record<MaterialLanguage, { endings: string[]; infinitives: string[] }> = {
+  en: { endings: [], infinitives: [] },
+  pt: { endings: ['adas', 'idas', 'ados', 'idos', 'ada', 'ida', 'ado', 'ido', 'amos', 'emos', 'imos', 'am', 'em', 'a', 'e', 'ou', 'eu', 'iu'], infinitives: ['ar', 'er', 'ir'] },
+  es: { endings: ['adas', 'idas', 'ados', 'idos', 'ada', 'ida', 'ado', 'ido', 'amos', 'emos', 'imos', 'an', 'en', 'a', 'e', 'ó', 'ió'], infinitives: ['ar', 'er', 'ir'] },
+  fr: { endings: ['ées', 'és', 'ée', 'é', 'ent', 'ons', 'ez', 'e', 'it', 'is'], infinitives: ['er', 'ir', 're'] },
+  it: { endings: ['ate', 'ati', 'ata', 'ato', 'ite', 'iti', 'ita', 'ito', 'ano', 'ono', 'a', 'e', 'i'], infinitives: ['are', 'ere', 'ire'] },
+  de: { endings: ['et', 't', 'en', 'e', 'st'], infinitives: ['en', 'n'] },
+};
+
+/**
+ * Forms a word may stand for in the lexicon: itself, without a plural ending ("discordâncias",
+ * "funções"), and the infinitives a conjugated verb may come from ("resolvidas" → resolver,
+ * "vorbereitet" → vorbereiten).
+ */
+function baseForms(word: string, language: MaterialLanguage): string[] {
+  const forms = [word];
+  if (language === 'en') return forms;
+  if (word.endsWith('ões')) forms.push(`${word.slice(0, -3)}ão`);
+  if (word.endsWith('es') && word.length > 5) forms.push(word.slice(0, -2));
+  if (word.endsWith('s') && word.length > 4) forms.push(word.slice(0, -1));
+  if (language === 'it' && /[ie]$/u.test(word)) forms.push(`${word.slice(0, -1)}o`, `${word.slice(0, -1)}a`, `${word.slice(0, -1)}e`);
+  const { endings, infinitives } = VERB_ENDINGS[language];
+  for (const ending of endings) {
+    if (!word.endsWith(ending) || word.length - ending.length < 3) continue;
+    let stem = word.slice(0, -ending.length);
+    if (language === 'de' && stem.startsWith('ge') && ending.startsWith('t')) stem = stem.slice(2);
+    for (const infinitive of infinitives) forms.push(stem + infinitive);
+  }
+  return [...new Set(forms)];
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import { analyzeQuestion, detectQuestionKind } from './question.ts';
+import { getWordKeys, isSameWord } from './word-keys.ts';
+import { translateWord } from './lexicon.ts';
+
+describe('question kinds', () => {
+  it.each([
+    ['What is a dictionary?', 'en', 'define'],
+    ['What does encapsulation mean?', 'en', 'define'],
+    ['Define reduction to a previously solved problem.', 'en', 'define'],
+    ['How do I define my own function?', 'en', 'how'],
+    ['How many seconds are there in a minute?', 'en', 'other'],
+    ['Why does a recursive function need a base case?', 'en', 'why'],
+    ['What is the difference between a list and a tuple?', 'en', 'compare'],
+    ['Which chapter covers recursion?', 'en', 'where'],
+    ['On which page is the floor division operator introduced?', 'en', 'where'],
+    ['Where does the book explain stack diagrams?', 'en', 'where'],
+    // a "where" about the subject, not about the material
+    ['Where does the Calvin cycle take place?', 'en', 'other'],
+    ['Em que página se fala de dicionários?', 'pt', 'where'],
+    ['Onde é que o livro explica os métodos das listas?', 'pt', 'where'],
+    ['O que é uma função recursiva?', 'pt', 'define'],
+    ['Como se percorre uma string?', 'pt', 'how'],
+    ['Porque é que as strings são imutáveis?', 'pt', 'why'],
+    ['¿Qué es una variable local?', 'es', 'define'],
+    ['¿En qué capítulo se explica la independencia?', 'es', 'where'],
+    ['Qu’est-ce qu’un algorithme ?', 'fr', 'define'],
+    ['Comment fonctionne la méthode de Newton ?', 'fr', 'how'],
+    ['Come si eliminano gli elementi da una lista?', 'it', 'how'],
+    ['Was ist ein Kommentar?', 'de', 'define'],
+    ['In welchem Kapitel geht es um Listen?', 'de', 'where'],
+  ] as const)('%s → %s', (question, language, kind) => {
+    expect(detectQuestionKind(question, language)).toBe(kind);
+  });
+
+  it('keeps the subject and drops the framing', () => {
+    expect(analyzeQuestion('What is a dictionary?', 'en').words).toEqual(['dictionary']);
+    expect(analyzeQuestion('Which chapter covers recursion?', 'en').words).toEqual(['recursion']);
+    expect(analyzeQuestion('What does encapsulation mean?', 'en').words).toEqual(['encapsulation']);
+    expect(analyzeQuestion('Em que página o livro explica o que é uma docstring?', 'pt').words).toEqual(['docstring']);
+  });
+
+  it('reads the two sides of a comparison', () => {
+    expect(analyzeQuestion('What is the difference between a list and a tuple?', 'en').sides).toEqual([['list'], ['tuple']]);
+  });
+
+  it('keeps a function word used as a name after an article ("a while loop")', () => {
+    expect(analyzeQuestion('How does a while loop stop?', 'en').words).toEqual(['while', 'loop', 'stop']);
+  });
+});
+
+describe('whole words and their inflections', () => {
+  it('matches inflections of a word', () => {
+    expect(isSameWord('dictionary', 'dictionaries', 'en')).toBe(true);
+    expect(isSameWord('function', 'functions', 'en')).toBe(true);
+    expect(isSameWord('dicionário', 'dicionários', 'pt')).toBe(true);
+  });
+
+  it('never matches a word that merely contains the other, or shares only its root', () => {
+    expect(isSameWord('capital', 'capitalize', 'en')).toBe(false);
+    expect(isSameWord('capital', 'capitalize_all', 'en')).toBe(false);
+    expect(isSameWord('election', 'selection', 'en')).toBe(false);
+    expect(isSameWord('art', 'article', 'en')).toBe(false);
+  });
+
+  it('keys a word WordNet does not know as itself, without a plural s', () => {
+    expect(getWordKeys('docstrings', 'en')).toEqual(['docstring']);
+  });
+});
+
+describe('the bilingual lexicon', () => {
+  it('puts a word into another language through the synsets both share', () => {
+    expect(translateWord('dicionário', 'pt', 'en').map((t) => t.word)).toContain('dictionary');
+    expect(translateWord('wörterbuch', 'de', 'en').map((t) => t.word)).toContain('dictionary');
+    expect(translateWord('probability', 'en', 'es').map((t) => t.word)).toContain('probabilidad');
+    expect(translateWord('população', 'pt', 'en')[0]!.word).toBe('population');
+  });
+
+  it('finds an inflected word by its lemma', () => {
+    expect(translateWord('dicionários', 'pt', 'en').map((t) => t.word)).toContain('dictionary');
+  });
+
+  it('goes between two languages other than English', () => {
+    expect(translateWord('independência', 'pt', 'es').map((t) => t.word)).toContain('independencia');
+  });
+
+  it('gives nothing for a word it does not know', () => {
+    expect(translateWord('zorblax', 'pt', 'en')).toEqual([]);
+  });
+});

@@ -1,0 +1,245 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import type { QuestionKind } from '../../ai.provider.ts';
+import { MATERIAL_LANGUAGES } from '@mnemo/domain/languages';
+import { detectLanguage, isFunctionWord, normalizeElision, splitWords } from './language.ts';
+
+/*
+ * What a chat question asks (issue 22 item 1): its kind, read from how it is put in each of the
+ * six languages, and its content words — the question's own framing ("what is", "which
+ * chapter", "em que página") taken out, so what is left names the subject.
+ */
+
+/*
+ * Kinds: `define` what X is ("What is a dictionary?", "O que é…", "Define…"); `how` how to do X,
+ * how X works; `why` the reasons for X; `compare` X against Y; `where` where the material treats
+ * X (which page, chapter, section); `other` any other question (who, when, which…).
+ */
+export type { QuestionKind };
+
+interface QuestionPatterns {
+  /** "which page / chapter / section" */
+  where: RegExp;
+  /** "where …": a place question only when it speaks of the material ("where does the book explain …") */
+  whereWord: RegExp;
+  compare: RegExp;
+  why: RegExp;
+  define: RegExp;
+  how: RegExp;
+  /** the end of "What does X mean?" */
+  trailing: RegExp;
+  /** words about the material or the question rather than its subject */
+  meta: string;
+}
+
+/**
+ * A pattern with `\b` read as a boundary between letters or digits and anything else: JavaScript's
+ * own `\b` knows ASCII letters only, so "é\b" never matches before a space.
+ */
+export function withLetterBoundaries(pattern: RegExp): RegExp {
+  const boundary = '(?:(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}]))';
+  return new RegExp(pattern.source.replaceAll('\\b', boundary), pattern.flags.includes('u') ? pattern.flags : `${pattern.flags}u`);
+}
+
+/** Articles: a function word right after one is used as a name ("a while loop", "the for statement"). */
+const ARTICLES: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set(['a', 'an', 'the']),
+  pt: new Set(['um', 'uma', 'o', 'a', 'os', 'as']),
+  es: new Set(['un', 'una', 'el', 'la', 'los', 'las']),
+  fr: new Set(['un', 'une', 'le', 'la', 'les']),
+  it: new Set(['un', 'uno', 'una', 'il', 'lo', 'la', 'i', 'gli', 'le']),
+  de: new Set(['ein', 'eine', 'einen', 'einem', 'der', 'die', 'das', 'den', 'dem']),
+};
+
+const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
+  en: {
+    where: /\b(?:which|what|on what|in what|on which|in which) (?:pages?|chapters?|sections?|parts?|units?|lectures?)\b/u,
+    whereWord: /^where\b/u,
+    compare: /\b(?:compare|comparing|comparison|differences? between|differ(?:s|ence)? from|versus|vs\.?|distinguish|contrast)\b/u,
+    why: /^(?:why\b|what(?:'s| is) the (?:reason|purpose|point)\b|for what reason)/u,
+    define: /^(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)\b|what does .+ (?:mean|stand for|do)\b|what do .+ (?:mean|do)\b|define\b|(?:give (?:me )?)?(?:the )?(?:definition|meaning) of\b|what is meant by\b|explain (?:what|the (?:term|concept|idea|notion))\b|describe what\b|tell me (?:what|about)\b)/u,
+    how: /^(?:how\b(?!\s+(?:many|much|long|often|old|far|big|large|small)\b)|in what way\b|what (?:are )?the steps\b)/u,
+    trailing: /\s+(?:mean|stand for|refer to)\s*[?.!]*$/u,
+    meta: `give me page pages chapter chapters section sections part parts unit units lecture lectures book books text material materials document documents notes note course
+      discussed discuss discusses covered cover covers treated treat treats talk talks talked find found mention mentioned mentions introduced introduce introduces
+      explained explain explains described describe describes definition meaning meant read learn say says said tell purpose reason
+      difference differences compare comparison contrast versus vs steps step paper papers article articles author authors`,
+  },
+  pt: {
+    where: /\b(?:em|n[ao]|de) (?:que|qual|quais) (?:página|páginas|capítulo|capítulos|secção|seção|secções|seções|parte|partes|tema|unidade)\b|\b(?:qual|quais|que) (?:a |o )?(?:página|páginas|capítulo|capítulos|secção|seção|parte)\b/u,
+    whereWord: /^onde\b/u,
+    compare: /\b(?:compar[ae]r?|comparação|diferenças? entre|distingu\p{L}*|versus|vs\.?)\b/u,
+    why: /^(?:porqu[eê]\b|por que\b|por qu[eê]\b|qual (?:é )?a razão\b|para que serve\b)/u,
+    define: /^(?:o que (?:é|são|era|significa|quer dizer|se entende por)\b|que é\b|defin[ae]\b|(?:qual (?:é )?)?(?:a )?definição de\b|(?:qual (?:é )?)?o significado de\b|explica o que\b|o que s[ãa]o\b)/u,
+    how: /^(?:como\b(?!\s+(?:muitos|muitas)\b)|de que (?:forma|maneira|modo)\b|quais (?:são )?os passos\b)/u,
+    trailing: /\s+(?:significa|quer dizer)\s*[?.!]*$/u,
+    meta: `página páginas capítulo capítulos secção seção secções seções parte partes unidade tema livro livros texto material materiais documento documentos apontamentos notas
+      fala falam falado falar trata tratam tratado tratada tratados abordado abordada aborda abordam explicado explicada explica explicam explicar descrito descrita descreve
+      define definido definida definição significado significa encontrar encontro encontra ler aprender diz dizer diferença diferenças comparar compara comparação
+      razão passos passo serve posso artigo artigos autor autores`,
+  },
+  es: {
+    where: /\b(?:en|de) (?:qué|que|cuál|cual|cuáles) (?:página|páginas|capítulo|capítulos|sección|secciones|parte|partes|tema|temas|unidad)\b|\b(?:qué|cuál) (?:página|capítulo|sección|parte|tema)\b/u,
+    whereWord: /^(?:dónde|donde)\b/u,
+    compare: /(?:\bcompar\p{L}*|\bdiferencias? entre\b|\bdistingu\p{L}*|\bversus\b|\bvs\.?)/u,
+    why: /^(?:¿\s*)?(?:por qué\b|para qué\b|cuál es (?:la razón|el motivo)\b)/u,
+    define: /^(?:¿\s*)?(?:qué (?:es|son|era|significa|quiere decir|se entiende por)\b|defin[ae]\b|(?:cuál es )?(?:la )?definición de\b|(?:cuál es )?el significado de\b|a qué se llama\b)/u,
+    how: /^(?:¿\s*)?(?:cómo\b|de qué (?:forma|manera|modo)\b|cuáles son los pasos\b)/u,
+    trailing: /\s+(?:significa|quiere decir)\s*[?.!]*$/u,
+    meta: `página páginas capítulo capítulos sección secciones parte partes unidad tema temas libro libros texto material materiales documento documentos apuntes notas
+      habla hablan hablado trata tratan tratado tratada explica explican explicado explicada explicar describe describen descrito define definido definida definición
+      significado significa encuentra encontrar leer aprender dice decir diferencia diferencias comparar compara comparación razón motivo pasos paso sirve puedo artículo artículos autor autores`,
+  },
+  fr: {
+    where: /\b(?:à|a|dans|en) (?:quelle|quel|quelles|quels) (?:page|pages|chapitre|chapitres|section|sections|partie|parties)\b|\b(?:quelle|quel) (?:page|chapitre|section|partie)\b/u,
+    whereWord: /^où\b/u,
+    compare: /(?:\bcompar\p{L}*|\bdifférences? entre\b|\bdistingu\p{L}*|\bversus\b|\bvs\.?)/u,
+    why: /^(?:pourquoi\b|quelle est la raison\b|à quoi sert\b)/u,
+    define: /^(?:qu['’]est[- ]ce qu(?:e|['’])|que (?:signifie|veut dire)\b|qu['’]appelle-t-on\b|défini(?:s|ssez|r)\b|(?:quelle est )?la définition d|c['’]est quoi\b|qu['’]est-ce que c['’]est\b)/u,
+    how: /^(?:comment\b|de quelle (?:façon|manière)\b|quelles sont les étapes\b)/u,
+    trailing: /\s+(?:signifie|veut dire)\s*[?.!]*$/u,
+    meta: `page pages chapitre chapitres section sections partie parties livre livres texte document documents cours notes
+      parle parlent parlé traite traitent traité traitée explique expliquent expliqué expliquée expliquer décrit décrite décrire définit défini définie définition
+      signification signifie trouve trouver lire apprendre dit dire différence différences comparer compare comparaison raison étapes étape sert article articles auteur auteurs`,
+  },
+  it: {
+    where: /\b(?:a|in|su) (?:quale|quali|che) (?:pagina|pagine|capitolo|capitoli|sezione|sezioni|parte|parti)\b|\b(?:quale|quali|che) (?:pagina|capitolo|sezione|parte)\b/u,
+    whereWord: /^dove\b/u,
+    compare: /(?:\bconfront\p{L}*|\bdifferenz[ae] (?:tra|fra)\b|\bdistingu\p{L}*|\bversus\b|\bvs\.?|\bparagon\p{L}*)/u,
+    why: /^(?:perch[eé]\b|per quale (?:motivo|ragione)\b|a cosa serve\b)/u,
+    define: /^(?:(?:che )?cos['’]\s?è\b|(?:che )?cosa (?:è|sono|significa|vuol dire|si intende per)\b|definisci\b|(?:qual è )?la definizione di\b|(?:qual è )?il significato di\b)/u,
+    how: /^(?:come\b|in che modo\b|quali sono i passi\b)/u,
+    trailing: /\s+(?:significa|vuol dire)\s*[?.!]*$/u,
+    meta: `pagina pagine capitolo capitoli sezione sezioni parte parti libro libri testo materiale documento documenti appunti note
+      parla parlano parlato tratta trattano trattato trattata spiega spiegano spiegato spiegata spiegare descrive descritto descritta definisce definito definita definizione
+      significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori`,
+  },
+  de: {
+    where: /\b(?:auf|in|an) (?:welcher|welchem|welchen) (?:seite|seiten|kapitel|abschnitt|abschnitten|teil)\b|\b(?:welche|welches|welcher) (?:seite|seiten|kapitel|abschnitt|teil)\b/u,
+    whereWord: /^wo\b/u,
+    compare: /(?:\bvergleich\p{L}*|\bunterschied(?:e)? zwischen\b|\bunterscheid\p{L}*|\bversus\b|\bvs\.?)/u,
+    why: /^(?:warum\b|wieso\b|weshalb\b|wozu\b|aus welchem grund\b)/u,
+    define: /^(?:was (?:ist|sind|war|bedeutet|bedeuten|heißt|versteht man unter)\b|definiere\b|(?:die )?definition von\b|(?:die )?bedeutung von\b|erkläre,? was\b)/u,
+    how: /^(?:wie\b(?!\s+(?:viele|viel|lange|oft|alt|weit|groß)\b)|auf welche (?:art|weise)\b|welche schritte\b)/u,
+    trailing: /\s+(?:bedeutet|bedeuten)\s*[?.!]*$/u,
+    meta: `seite seiten kapitel abschnitt abschnitte abschnitten teil teile buch bücher text material dokument dokumente skript notizen
+      behandelt behandeln erklärt erklären erklärung beschrieben beschreibt definiert definition bedeutung bedeutet finden finde lesen lernen sagt sagen
+      unterschied unterschiede vergleichen vergleich grund schritte schritt artikel autor autoren`,
+  },
+};
+
+const PATTERNS = Object.fromEntries(
+  Object.entries(RAW_PATTERNS).map(([language, patterns]) => [
+    language,
+    {
+      ...patterns,
+      where: withLetterBoundaries(patterns.where),
+      whereWord: withLetterBoundaries(patterns.whereWord),
+      compare: withLetterBoundaries(patterns.compare),
+      why: withLetterBoundaries(patterns.why),
+      define: withLetterBoundaries(patterns.define),
+      how: withLetterBoundaries(patterns.how),
+      trailing: withLetterBoundaries(patterns.trailing),
+    },
+  ]),
+) as Record<MaterialLanguage, QuestionPatterns>;
+
+const metaSets = new Map<MaterialLanguage, ReadonlySet<string>>();
+function getMetaWords(language: MaterialLanguage): ReadonlySet<string> {
+  let set = metaSets.get(language);
+  if (!set) {
+    set = new Set(PATTERNS[language].meta.split(/\s+/).filter(Boolean));
+    metaSets.set(language, set);
+  }
+  return set;
+}
+
+/** A question read for retrieval and answering. */
+export interface AnalyzedQuestion {
+  language: MaterialLanguage;
+  kind: QuestionKind;
+  /** the question's content words, lower-case, in order, without its framing */
+  words: string[];
+  /** for `compare`: the content words of each side ("list" / "tuple"), else empty */
+  sides: string[][];
+  /** whether it starts with "where" (a place question when a section is named after its subject) */
+  startsWithWhere: boolean;
+}
+
+/** The kind of a question, its framing read in its language. */
+export function detectQuestionKind(question: string, language: MaterialLanguage): QuestionKind {
+  const text = question.trim().toLowerCase().replace(/^[¿¡"'“«\s]+/u, '');
+  const patterns = PATTERNS[language];
+  if (patterns.where.test(text)) return 'where';
+  // "Where does the book explain …" asks for a place; "Where does the Calvin cycle take place?" does not
+  if (patterns.whereWord.test(text) && splitWords(text).some((word) => getMetaWords(language).has(word))) return 'where';
+  if (patterns.compare.test(text)) return 'compare';
+  if (patterns.why.test(text)) return 'why';
+  if (patterns.define.test(text)) return 'define';
+  if (patterns.how.test(text)) return 'how';
+  return 'other';
+}
+
+const SIDE_SPLIT = /\s+(?:and|e|y|et|und|ed|vs\.?|versus|or|ou|o|oder)\s+|,\s*/u;
+
+function contentWords(text: string, language: MaterialLanguage): string[] {
+  const meta = getMetaWords(language);
+  const words: string[] = [];
+  const tokens = splitWords(text).map((word) => normalizeElision(word.toLowerCase()));
+  tokens.forEach((lower, index) => {
+    if (meta.has(lower)) return;
+    // "est-ce", "c'est-à-dire": a word made of function words is one
+    if (isFunctionWord(lower, language) || (/[-'’]/u.test(lower) && lower.split(/[-'’]/u).every((part) => part === '' || isFunctionWord(part, language)))) {
+      // "a while loop": a function word between an article and a content word names something
+      const next = tokens[index + 1];
+      const isNamed = index > 0 && ARTICLES[language].has(tokens[index - 1]!) && next !== undefined && !isFunctionWord(next, language) && !ARTICLES[language].has(lower);
+      if (!isNamed) return;
+    }
+    if (!words.includes(lower)) words.push(lower);
+  });
+  return words;
+}
+
+/** A question's kind and content words, read in `language` (the question's own). */
+export function analyzeQuestion(question: string, language: MaterialLanguage): AnalyzedQuestion {
+  const kind = detectQuestionKind(question, language);
+  const patterns = PATTERNS[language];
+  // the framing goes (its words are function or meta words, and "… mean?" at the end); what is left names the subject
+  const text = question.trim().toLowerCase().replace(/^[¿¡"'“«\s]+/u, '').replace(patterns.trailing, ' ');
+  const words = contentWords(text, language);
+  let sides: string[][] = [];
+  if (kind === 'compare') {
+    const subject = text.replace(patterns.compare, ' ');
+    sides = subject.split(SIDE_SPLIT).map((part) => contentWords(part, language)).filter((part) => part.length > 0);
+    if (sides.length < 2) sides = [];
+  }
+  return { language, kind, words, sides, startsWithWhere: patterns.whereWord.test(text.trim()) };
+}
+
+/** Letters only one or two of the languages write. */
+const TELLING_LETTERS: Partial<Record<MaterialLanguage, RegExp>> = { pt: /[ãõ]/u, es: /[ñ¿¡]/u, de: /[ßäöü]/u, fr: /[êèùœ]|\b(?:qu|d|l|c)['’]/u, it: /[ìò]|\b(?:cos|dell|nell)['’]/u };
+
+/**
+ * The language a question is written in. A question is short, so its framing decides: the
+ * share of its words that are the function and framing words of each language, with the
+ * question-kind patterns and the letters only some languages write; `preferred` (the learner's
+ * interface language) when it is as good as the best. Longer text goes to `detectLanguage`.
+ */
+export function detectQuestionLanguage(question: string, preferred: MaterialLanguage): MaterialLanguage {
+  const lower = question.toLowerCase();
+  const words = splitWords(lower).map((word) => normalizeElision(word));
+  if (words.length === 0) return preferred;
+  if (words.length > 40) return detectLanguage(question, preferred);
+  const scores = MATERIAL_LANGUAGES.map((language) => {
+    const patterns = PATTERNS[language];
+    const meta = getMetaWords(language);
+    let score = words.filter((word) => isFunctionWord(word, language) || meta.has(word)).length / words.length;
+    const text = lower.trim().replace(/^[¿¡"'“«\s]+/u, '');
+    if ([patterns.where, patterns.define, patterns.how, patterns.why, patterns.compare].some((pattern) => pattern.test(text))) score += 0.15;
+    if (TELLING_LETTERS[language]?.test(lower)) score += 0.15;
+    return { language, score };
+  }).sort((a, b) => b.score - a.score);
+  const best = scores[0]!;
+  if (best.score === 0) return detectLanguage(question, preferred);
+  const mine = scores.find((entry) => entry.language === preferred)!;
+  return mine.score >= best.score - 0.05 ? preferred : best.language;
+}

@@ -1,0 +1,79 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { stemWord } from './language.ts';
+import { lemmatizeEnglish } from './wordnet.ts';
+
+/*
+ * What makes two words "the same word" for the chat (issue 22 item 4): whole words and their
+ * inflections, never a word that merely contains the other or shares a derivational root.
+ * English Snowball stems are too eager for that ("capital" and "capitalize" are both `capit`),
+ * so English words are keyed by their WordNet lemmas ("dictionaries" → dictionary, "ran" is not
+ * needed: questions and material share tense rarely enough); a word WordNet does not know (a
+ * name, an identifier) keys as itself, less a plural "s". The other languages' Snowball stems
+ * strip inflections and few derivations, so they are the key there.
+ */
+
+const englishKeys = new Map<string, string[]>();
+
+/** The keys of a lower-case word: two words match when they share one. */
+export function getWordKeys(lower: string, language: MaterialLanguage): string[] {
+  if (language !== 'en') return [stemWord(lower, language)];
+  let keys = englishKeys.get(lower);
+  if (!keys) {
+    const word = lower.replace(/['’]s$/u, '');
+    const lemmas = lemmatizeEnglish(word);
+    keys = lemmas.length > 0 ? lemmas : [word.length > 3 && /[^s]s$/u.test(word) ? word.slice(0, -1) : word];
+    if (englishKeys.size > 100_000) englishKeys.clear();
+    englishKeys.set(lower, keys);
+  }
+  return keys;
+}
+
+/** Whether two lower-case words of a language are the same word (equal, or sharing a key). */
+export function isSameWord(a: string, b: string, language: MaterialLanguage): boolean {
+  if (a === b) return true;
+  const keys = getWordKeys(b, language);
+  return getWordKeys(a, language).some((key) => keys.includes(key));
+}
+
+/** How a term is looked for in a text: the keys of its forms, their first letters for a related word, and a word start that counts as the word. */
+export interface TermMatcher {
+  keys: string[];
+  prefixes: string[];
+  /** the start of an untranslated word of another language ("annotatore" of "Annotatoren"): a word starting so is the word */
+  start: string | null;
+}
+
+/** The matcher of a term given by its forms (the word and its translations) in a language. */
+export function createTermMatcher(forms: readonly string[], language: MaterialLanguage, start: string | null = null): TermMatcher {
+  const words = forms.flatMap((form) => form.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  return {
+    start,
+    keys: [...new Set(words.flatMap((word) => getWordKeys(word, language)))],
+    // "define" and "definition", "recursion" and "recursive": the same root, said another way
+    prefixes: [...new Set(words.filter((word) => word.length >= 6).map((word) => word.slice(0, Math.max(5, word.length - 3))))],
+  };
+}
+
+/**
+ * How well a text holds a term: 1 for the word or an inflection of it (a shared key), 0.5 for a
+ * word of the same root (a shared prefix of five letters or more), else 0.
+ */
+export function matchTerm(matcher: TermMatcher, keys: ReadonlySet<string> | ReadonlyMap<string, number>, words: Iterable<string>): number {
+  if (matcher.keys.some((key) => keys.has(key))) return 1;
+  if (matcher.prefixes.length === 0 && matcher.start === null) return 0;
+  let strength = 0;
+  for (const word of words) {
+    if (matcher.start !== null && word.startsWith(matcher.start)) return 1;
+    if (matcher.prefixes.some((prefix) => word.startsWith(prefix))) strength = 0.5;
+  }
+  return strength;
+}
+
+/** How often a text holds a term as a whole word, an inflection of it, or the start of an untranslated one. */
+export function countTerm(matcher: TermMatcher, keys: ReadonlyMap<string, number>, words: Iterable<string>): number {
+  const count = matcher.keys.reduce((sum, key) => sum + (keys.get(key) ?? 0), 0);
+  if (count > 0 || matcher.start === null) return count;
+  let starts = 0;
+  for (const word of words) if (word.startsWith(matcher.start)) starts += 1;
+  return starts;
+}

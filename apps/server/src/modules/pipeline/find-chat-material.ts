@@ -1,0 +1,292 @@
+import type { ChatPlace } from '@mnemo/contracts/material';
+import { MATERIAL_LANGUAGES, type MaterialLanguage } from '@mnemo/domain/languages';
+import type { AppContext } from '../../app-context.ts';
+import type { StoredSection } from '../../db/schema.ts';
+import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.ts';
+import { getGenericWords } from '../ai/local/nlp/function-words.ts';
+import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
+import { translateWord } from '../ai/local/nlp/lexicon.ts';
+import { analyzeQuestion } from '../ai/local/nlp/question.ts';
+import { isDefining } from '../ai/local/nlp/defining.ts';
+import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
+import { splitSentences } from '../ai/local/nlp/segment.ts';
+import * as repo from './retrieval.repository.ts';
+import { toAnyWordsQuery } from './retrieval.repository.ts';
+import { findDocumentSections } from './steps/index/find-document-sections.ts';
+import { getSearchConfig } from './steps/index/search-config.ts';
+
+/*
+ * Retrieval for the chat (issue 22; ADR 073). The question is read (its kind and content words,
+ * `analyzeQuestion`); each content word is put into the language of each document with the
+ * bilingual lexicon (ADR 072); full-text search finds the chunks holding any of them, and how
+ * many chunks hold each (rarer words say more about the subject). The candidates are then scored
+ * on whole words and their inflections only (`getWordKeys`: "capital" never matches
+ * "capitalize"), with a boost for chunks inside a section whose title names the subject, and
+ * most for the first chunk of that section: so the chapter about X outranks a passing mention.
+ * "Where / which chapter" questions get the sections themselves, most relevant first.
+ */
+
+const CANDIDATES = 40;
+const MAX_PLACES = 3;
+/** A term that many chunks or fewer match is checked word by word in all of them. */
+const STRICT_CHECK_LIMIT = 60;
+
+/** What the chat answers from. */
+export interface ChatMaterial {
+  passages: RetrievedPassage[];
+  focus: ChatFocus;
+  /** whether the session has processed material at all */
+  hasMaterial: boolean;
+}
+
+interface Candidate {
+  passage: RetrievedPassage;
+  language: MaterialLanguage;
+  keys: ReadonlyMap<string, number>;
+  words: ReadonlySet<string>;
+  /** how often each term occurs (whole words and inflections), by term index */
+  counts: number[];
+  score: number;
+}
+
+/** A chunk of a table of contents ("7.6. Algorithms . . . . 68"): it names subjects, it does not treat them. */
+const isContentsChunk = (text: string): boolean => (text.match(/(?:\.\s){5,}/gu) ?? []).length >= 3;
+
+const asMaterialLanguage = (language: string | null, fallback: MaterialLanguage): MaterialLanguage =>
+  (MATERIAL_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as MaterialLanguage) : fallback;
+
+/** Words of a chunk as keys (with how often each occurs) and as written; kept per chunk (a stored chunk never changes). */
+const chunkWordCache = new Map<string, { keys: Map<string, number>; words: Set<string> }>();
+function getChunkWords(id: string, text: string, language: MaterialLanguage): { keys: Map<string, number>; words: Set<string> } {
+  let entry = chunkWordCache.get(id);
+  if (!entry) {
+    entry = { keys: new Map(), words: new Set() };
+    for (const word of splitWords(text)) {
+      const lower = word.toLowerCase();
+      entry.words.add(lower);
+      // function words too: a term of another language may be one here ("while" in "ciclo while")
+      for (const key of getWordKeys(lower, language)) entry.keys.set(key, (entry.keys.get(key) ?? 0) + 1);
+    }
+    if (chunkWordCache.size > 20_000) chunkWordCache.clear();
+    chunkWordCache.set(id, entry);
+  }
+  return entry;
+}
+
+function newCandidate(passage: RetrievedPassage, language: MaterialLanguage): Candidate {
+  return { passage, language, keys: new Map(), words: new Set(), counts: [], score: 0 };
+}
+
+/** A document's sections, found from its chunks and stored the first time they are asked for. */
+async function loadSections(ctx: Pick<AppContext, 'db'>, document: { id: string; sections: StoredSection[] | null }): Promise<StoredSection[]> {
+  if (document.sections) return document.sections;
+  const sections = findDocumentSections(await repo.listChunkTexts(ctx.db, document.id));
+  await repo.saveDocumentSections(ctx.db, document.id, sections);
+  return sections;
+}
+
+/** The share of the terms' weight a text's keys hold. */
+function coverageOf(keys: ReadonlySet<string> | ReadonlyMap<string, number>, words: Iterable<string>, matchers: TermMatcher[], weights: number[]): number {
+  let matched = 0;
+  let total = 0;
+  const list = [...words];
+  matchers.forEach((matcher, index) => {
+    total += weights[index]!;
+    matched += weights[index]! * matchTerm(matcher, keys, list);
+  });
+  return total > 0 ? matched / total : 0;
+}
+
+/**
+ * The passages, focus and places a chat question is answered from: a question in one of the six
+ * languages about material in any of them (`language`: the question's).
+ */
+export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: string, question: string, language: MaterialLanguage, limit: number): Promise<ChatMaterial> {
+  const analysis = analyzeQuestion(question, language);
+  const documents = await repo.listSearchableDocuments(ctx.db, sessionId);
+  const emptyFocus: ChatFocus = { kind: analysis.kind, language, terms: [], places: [] };
+  if (documents.length === 0) return { passages: [], focus: emptyFocus, hasMaterial: false };
+  let words = analysis.words;
+  if (words.length === 0) words = splitWords(question.toLowerCase()).filter((word) => !isFunctionWord(word, language));
+  if (words.length === 0) return { passages: [], focus: emptyFocus, hasMaterial: true };
+
+  const sectionsByDocument = new Map<string, StoredSection[]>();
+  const languageByDocument = new Map<string, MaterialLanguage>();
+  const documentsByLanguage = new Map<MaterialLanguage, string[]>();
+  for (const document of documents) {
+    sectionsByDocument.set(document.id, await loadSections(ctx, document));
+    const materialLanguage = asMaterialLanguage(document.language, language);
+    languageByDocument.set(document.id, materialLanguage);
+    documentsByLanguage.set(materialLanguage, [...(documentsByLanguage.get(materialLanguage) ?? []), document.id]);
+  }
+
+  // each content word in each material language: the word itself (names, loanwords) and its
+  // translations; a word the lexicon cannot translate also as the start of a word ("Annotatoren" → annotators)
+  const formsByLanguage = new Map<MaterialLanguage, string[][]>();
+  const prefixesByLanguage = new Map<MaterialLanguage, (string | null)[]>();
+  for (const materialLanguage of documentsByLanguage.keys()) {
+    const translations = words.map((word) => translateWord(word, language, materialLanguage).map((translation) => translation.word));
+    // two words of the question may be one of the material's ("conjunto de dados" → dataset)
+    if (materialLanguage !== language) {
+      for (let index = 0; index + 1 < words.length; index++) {
+        const compounds = translations[index]!.slice(0, 2).flatMap((first) => translations[index + 1]!.slice(0, 2).flatMap((second) => [`${second}${first}`, `${first}${second}`]));
+        translations[index]!.push(...compounds);
+      }
+    }
+    formsByLanguage.set(materialLanguage, words.map((word, index) => [...new Set([...translations[index]!, word])]));
+    prefixesByLanguage.set(
+      materialLanguage,
+      words.map((word, index) => (materialLanguage !== language && translations[index]!.length === 0 && word.length >= 5 ? word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))) : null)),
+    );
+  }
+  /** what full-text search looks for: the forms, and the first five letters of a prefix (the index holds stems) */
+  const queryOf = (forms: string[], prefix: string | null | undefined): string => toAnyWordsQuery(forms, prefix ? [prefix.slice(0, 5)] : []);
+
+  // candidates and how many chunks hold each term, per material language
+  const candidates = new Map<string, Candidate>();
+  const documentFrequency = words.map(() => 0);
+  let total = 0;
+  const matchersByLanguage = new Map<MaterialLanguage, TermMatcher[]>();
+  for (const [materialLanguage, documentIds] of documentsByLanguage) {
+    const forms = formsByLanguage.get(materialLanguage)!;
+    const prefixes = prefixesByLanguage.get(materialLanguage)!;
+    const config = getSearchConfig(materialLanguage);
+    const termQueries = forms.map((list, index) => queryOf(list, prefixes[index]));
+    const [found, counted] = await Promise.all([
+      repo.searchAnyWords(ctx.db, { documentIds, config, query: termQueries.filter(Boolean).join(' | '), limit: CANDIDATES }),
+      repo.countMatchingChunks(ctx.db, { documentIds, config, queries: termQueries }),
+    ]);
+    matchersByLanguage.set(materialLanguage, forms.map((list, index) => createTermMatcher(list, materialLanguage, prefixes[index] ?? null)));
+    total += counted.total;
+    counted.counts.forEach((count, index) => (documentFrequency[index]! += count));
+    for (const chunk of found) candidates.set(chunk.id, newCandidate(chunk, materialLanguage));
+  }
+
+  // whole words only: a term full-text search matched by its stem alone ("capital" in "capitalize") is checked in every chunk that has it
+  const isPresent = words.map(() => false);
+  const markPresence = (candidate: Candidate): void => {
+    const { keys, words: chunkWords } = getChunkWords(candidate.passage.id, candidate.passage.text, candidate.language);
+    candidate.keys = keys;
+    candidate.words = chunkWords;
+    candidate.counts = matchersByLanguage.get(candidate.language)!.map((matcher) => countTerm(matcher, keys, chunkWords));
+    candidate.counts.forEach((count, index) => count > 0 && (isPresent[index] = true));
+  };
+  for (const candidate of candidates.values()) markPresence(candidate);
+  for (const [materialLanguage, documentIds] of documentsByLanguage) {
+    const forms = formsByLanguage.get(materialLanguage)!;
+    for (let index = 0; index < words.length; index++) {
+      if (isPresent[index] || documentFrequency[index] === 0 || documentFrequency[index]! > STRICT_CHECK_LIMIT) continue;
+      const query = queryOf(forms[index]!, prefixesByLanguage.get(materialLanguage)![index]);
+      const more = await repo.searchAnyWords(ctx.db, { documentIds, config: getSearchConfig(materialLanguage), query, limit: STRICT_CHECK_LIMIT });
+      for (const chunk of more) {
+        const candidate = candidates.get(chunk.id) ?? newCandidate(chunk, materialLanguage);
+        markPresence(candidate);
+        if (candidate.counts[index]! > 0) candidates.set(chunk.id, candidate);
+      }
+    }
+  }
+
+  const generic = getGenericWords(language);
+  const weights = words.map((word, index) => {
+    const frequency = isPresent[index] ? documentFrequency[index]! : 0;
+    const idf = Math.log(1 + Math.max(1, total) / (1 + frequency));
+    return Math.max(0.05, idf * (generic.has(word) ? 0.35 : 1));
+  });
+  const sides = words.map((word) => {
+    const side = analysis.sides.findIndex((list) => list.includes(word));
+    return side >= 0 ? side : null;
+  });
+  // a word of another language the lexicon could not translate is unknown, not known to be missing
+  const isUntranslated = words.map((_, index) => [...prefixesByLanguage.values()].every((prefixes) => prefixes[index] !== null));
+  const terms: FocusTerm[] = words.map((word, index) => ({
+    word,
+    forms: [...new Set([...formsByLanguage.values()].flatMap((forms) => forms[index]!))],
+    weight: weights[index]! * (isUntranslated[index] && !isPresent[index] ? 0.5 : 1),
+    isInMaterial: isPresent[index]!,
+    side: sides[index]!,
+    start: [...prefixesByLanguage.values()].map((prefixes) => prefixes[index]).find((prefix) => prefix) ?? null,
+  }));
+
+  // sections whose titles name the subject
+  interface RankedSection {
+    documentId: string;
+    section: StoredSection;
+    titleMatch: number;
+    density: number;
+  }
+  const ranked: RankedSection[] = [];
+  for (const [documentId, sections] of sectionsByDocument) {
+    const materialLanguage = languageByDocument.get(documentId)!;
+    const matchers = matchersByLanguage.get(materialLanguage)!;
+    for (const section of sections) {
+      const titleWords = splitWords(section.title).map((word) => word.toLowerCase());
+      const titleKeys = new Set(titleWords.flatMap((word) => getWordKeys(word, materialLanguage)));
+      ranked.push({ documentId, section, titleMatch: coverageOf(titleKeys, titleWords, matchers, weights), density: 0 });
+    }
+  }
+  const containing = (candidate: Candidate): RankedSection[] =>
+    ranked.filter((item) => item.documentId === candidate.passage.documentId && candidate.passage.order >= item.section.fromOrd && candidate.passage.order < item.section.toOrd);
+
+  // the first chunks of the sections whose titles name the subject take part even when search missed them
+  const openers = ranked
+    .filter((item) => item.titleMatch >= 0.5)
+    .sort((a, b) => b.titleMatch - a.titleMatch || b.section.level - a.section.level)
+    .slice(0, 4)
+    .filter((item) => ![...candidates.values()].some((candidate) => candidate.passage.documentId === item.documentId && candidate.passage.order === item.section.fromOrd));
+  for (const chunk of await repo.findChunksAt(ctx.db, openers.map((item) => ({ documentId: item.documentId, ord: item.section.fromOrd })))) {
+    const candidate = newCandidate(chunk, languageByDocument.get(chunk.documentId) ?? language);
+    markPresence(candidate);
+    candidates.set(chunk.id, candidate);
+  }
+
+  // "Where are the length statistics?" asks for a place when a section is named after its subject
+  const kind = analysis.kind === 'other' && analysis.startsWithWhere && ranked.some((item) => item.titleMatch >= 0.7) ? 'where' : analysis.kind;
+  const opensSubject = kind === 'define' || kind === 'how' || kind === 'where';
+  for (const candidate of candidates.values()) {
+    const matchers = matchersByLanguage.get(candidate.language)!;
+    const coverage = coverageOf(candidate.keys, candidate.words, matchers, weights);
+    // "what is X": the chunk that says what X is
+    const definesSubject =
+      kind === 'define' && splitSentences(candidate.passage.text.replace(/\n/g, ' '), candidate.language).some((sentence) => isDefining(sentence, matchers.map((matcher) => matcher.keys), candidate.language));
+    const mentions = candidate.counts.reduce((sum, count, index) => sum + Math.min(count, 5) * weights[index]!, 0) / (5 * weights.reduce((a, b) => a + b, 0));
+    const sections = containing(candidate);
+    let sectionBoost = 0;
+    for (const item of sections) {
+      const isStart = candidate.passage.order === item.section.fromOrd;
+      sectionBoost = Math.max(sectionBoost, item.titleMatch * (0.3 + (isStart && opensSubject ? 0.25 : 0)));
+    }
+    candidate.score = (coverage + 0.25 * mentions + sectionBoost + (definesSubject ? 0.35 : 0)) * (isContentsChunk(candidate.passage.text) ? 0.3 : 1);
+    for (const item of sections) item.density += coverage * coverage;
+    const deepest = sections.sort((a, b) => b.section.level - a.section.level)[0];
+    candidate.passage = { ...candidate.passage, score: candidate.score, section: deepest ? { title: deepest.section.title, isStart: candidate.passage.order === deepest.section.fromOrd } : null };
+  }
+  const passages = [...candidates.values()].sort((a, b) => b.score - a.score || a.passage.order - b.passage.order).slice(0, limit).map((candidate) => candidate.passage);
+
+  const places = kind === 'where' ? await rankPlaces(ctx, ranked, passages, isPresent) : [];
+  return { passages, focus: { kind, language, terms, places }, hasMaterial: true };
+
+  async function rankPlaces(context: Pick<AppContext, 'db'>, sections: RankedSection[], best: RetrievedPassage[], present: boolean[]): Promise<ChatPlace[]> {
+    if (!present.some(Boolean) || best.length === 0) return [];
+    const maxDensity = Math.max(1e-9, ...sections.map((item) => item.density));
+    const chosen = sections
+      .map((item) => ({ ...item, score: item.titleMatch * 2 + item.density / maxDensity }))
+      .filter((item) => item.titleMatch >= 0.5 || item.density > 0)
+      .sort((a, b) => b.score - a.score || a.section.level - b.section.level || a.section.fromOrd - b.section.fromOrd)
+      .slice(0, MAX_PLACES);
+    if (chosen.length === 0) {
+      // no sections: the pages of the best passages
+      return best.slice(0, MAX_PLACES).map((passage) => ({
+        documentId: passage.documentId,
+        chunkId: passage.id,
+        title: passage.text.replace(/\s+/g, ' ').trim().split(' ').slice(0, 10).join(' '),
+        pageFrom: passage.page,
+        pageTo: passage.page,
+      }));
+    }
+    const starts = await repo.findChunksAt(context.db, chosen.map((item) => ({ documentId: item.documentId, ord: item.section.fromOrd })));
+    return chosen.flatMap((item) => {
+      const start = starts.find((chunk) => chunk.documentId === item.documentId && chunk.order === item.section.fromOrd);
+      return start ? [{ documentId: item.documentId, chunkId: start.id, title: item.section.title, pageFrom: item.section.pageFrom, pageTo: item.section.pageTo }] : [];
+    });
+  }
+}

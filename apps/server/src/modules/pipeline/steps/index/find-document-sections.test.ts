@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { findDocumentSections } from './find-document-sections.ts';
+
+describe('a document\'s sections', () => {
+  it('come from its outline, each from the chunk showing its title to the next at its level or above, with its pages', () => {
+    const chunks = [
+      { text: 'Contents\n1 Lists . . . 2\n2 Dictionaries . . . 4', page: 1 },
+      { text: 'Chapter 1 Lists\nA list is a sequence of values.', page: 2 },
+      { text: 'Lists are mutable.\n1.1 Traversing a list\nUse a for loop.', page: 3 },
+      { text: 'Chapter 2 Dictionaries\nA dictionary is a mapping.', page: 4 },
+      { text: 'More about dictionaries.', page: 5 },
+    ];
+    const outline = [
+      { title: 'Lists', page: 2, level: 0 },
+      { title: 'Traversing a list', page: 3, level: 1 },
+      { title: 'Dictionaries', page: 4, level: 0 },
+    ];
+    expect(findDocumentSections(chunks, outline)).toEqual([
+      { title: 'Lists', level: 0, pageFrom: 2, pageTo: 3, fromOrd: 1, toOrd: 3 },
+      { title: 'Traversing a list', level: 1, pageFrom: 3, pageTo: 3, fromOrd: 2, toOrd: 3 },
+      { title: 'Dictionaries', level: 0, pageFrom: 4, pageTo: 5, fromOrd: 3, toOrd: 5 },
+    ]);
+  });
+
+  it('come from numbered headings without an outline, a table of contents and numbered list items left out', () => {
+    const chunks = [
+      { text: 'Contents\n1. Introduction 1\n2. Methods 3', page: 1 },
+      { text: '1 Introduction\nWe study feedback.', page: 2 },
+      { text: '2 Methods\nWe asked three questions:\n1. How long are the answers?\n2.1 Data\nThe data came from a course.', page: 3 },
+      { text: '2.2 Annotation\nTwo annotators graded it.\n3 Results\nThe agreement was high.', page: 4 },
+      { text: 'References\nA German Length Statistics', page: 5 },
+    ];
+    expect(findDocumentSections(chunks).map((section) => [section.title, section.level, section.pageFrom, section.pageTo])).toEqual([
+      ['1 Introduction', 0, 2, 2],
+      ['2 Methods', 0, 3, 3],
+      ['2.1 Data', 1, 3, 3],
+      ['2.2 Annotation', 1, 4, 4],
+      ['3 Results', 0, 4, 4],
+      ['A German Length Statistics', 0, 5, 5],
+    ]);
+  });
+
+  it('are none for text without headings', () => {
+    expect(findDocumentSections([{ text: 'Just a paragraph.', page: 1 }])).toEqual([]);
+  });
+});
