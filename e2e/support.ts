@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 
 /*
  * What every browser journey needs: an account, a session made from a fixture through the real
@@ -20,6 +20,33 @@ export function fixturePath(relative: string): string {
 /** Saves a screenshot of the viewport as test-results/screenshots/<name>.png. */
 export async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`) });
+}
+
+/** A program on the search path (what the server, started by the Playwright config, will find), or null. */
+function findOnPath(program: string): string | null {
+  for (const dir of (process.env.PATH ?? '').split(path.delimiter).filter(Boolean)) {
+    const candidate = path.join(dir, program);
+    try {
+      fs.accessSync(candidate, fs.constants.X_OK);
+      return candidate;
+    } catch {
+      // not here
+    }
+  }
+  return null;
+}
+
+/**
+ * A journey that needs a converter only the system provides (LibreOffice): without it, the
+ * journey is skipped with a warning naming the Debian package to install, as a missing Chromium
+ * is; in CI it fails. Call it first in the test.
+ */
+export function requireSystemConverter(program: string, debianPackage: string): void {
+  if (findOnPath(program) !== null) return;
+  const message = `${program} is not on PATH: install Debian's ${debianPackage} (apt-get install ${debianPackage}) to run this journey.`;
+  if (process.env.CI) throw new Error(message);
+  console.warn(`⚠ Skipping "${test.info().title}": ${message}`);
+  test.skip(true, message);
 }
 
 /** A fresh address, unique across runs and journeys. */
