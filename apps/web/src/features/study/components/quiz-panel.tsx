@@ -5,6 +5,7 @@ import type { Question, SessionFile } from '@mnemo/contracts/library';
 import type { AnswerEvaluation } from '@mnemo/contracts/study';
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { isMissedAnswer, scoreQuiz } from '@mnemo/domain/quiz-rules';
+import { formatDateTime } from '@mnemo/i18n/format';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { QuotaModal } from '../../../components/quota-modal.tsx';
@@ -151,9 +152,8 @@ export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelP
 }
 
 function PastQuizzes({ scope }: { scope: SessionScope }) {
-  const { t, i18n } = useTranslation('study');
+  const { t } = useTranslation('study');
   const quizzes = useQuizzes(scope);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="flex w-full flex-col gap-2" aria-labelledby="past-quizzes">
       <h2 id="past-quizzes" className="text-sm font-semibold text-fg">
@@ -169,7 +169,7 @@ function PastQuizzes({ scope }: { scope: SessionScope }) {
         <ul className="divide-y divide-border rounded-card border border-border">
           {quizzes.data.map((quiz) => (
             <li key={quiz.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <span className="text-muted">{date.format(new Date(quiz.finishedAt ?? quiz.createdAt))}</span>
+              <span className="text-muted">{formatDateTime(quiz.finishedAt ?? quiz.createdAt)}</span>
               <span className="font-medium text-fg tabular-nums">
                 {quiz.grade && quiz.score !== null
                   ? `${t('quiz.grade', { grade: quiz.grade })} · ${Math.round(quiz.score * 100)} %`
