@@ -21,6 +21,8 @@ export const study = {
     easy: 'Easy',
     undo: 'Undo',
     edit: 'Edit',
+    editCard: 'Edit card',
+    allCards: 'All cards',
     front: 'Question',
     back: 'Answer',
     progress: 'Due {{due}} · New {{new}} · Reviewed today {{reviewed}}',

@@ -24,6 +24,8 @@ export const study: Messages<typeof en> = {
     easy: 'Fácil',
     undo: 'Desfazer',
     edit: 'Editar',
+    editCard: 'Editar cartão',
+    allCards: 'Todos os cartões',
     front: 'Pergunta',
     back: 'Resposta',
     progress: 'Para rever {{due}} · Novos {{new}} · Revistos hoje {{reviewed}}',
