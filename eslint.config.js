@@ -114,5 +114,15 @@ export default tseslint.config(
       '@typescript-eslint/no-non-null-assertion': 'off',
     },
   },
+  {
+    // every journey runs under the quiet-console guard (e2e/fixtures.ts)
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], allowTypeImports: true, message: "Import test and expect from './fixtures.ts': it fails a journey on console errors and unexpected failed requests." }] },
+      ],
+    },
+  },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { routeFakeYoutube, type FakeYoutubeHandle } from './fake-youtube.ts';
 import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, requireSystemConverter, shoot, signIn } from './support.ts';
 

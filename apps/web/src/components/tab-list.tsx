@@ -155,6 +155,8 @@ export function TabList({
                 onClick={() => onSelect(tab.id)}
                 className={cn(
                   'relative inline-flex h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  // inside the tab: the scrolling row would clip a ring drawn around it
+                  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                   isSelected ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg',
                 )}
               >
