@@ -58,4 +58,13 @@ describe('the material pane starts loading a PDF before the session page renders
     expect(preloadPdfJs).not.toHaveBeenCalled();
     expect(contentUrlRequests(network)).toEqual([PDF_ID]);
   });
+
+  it('never asks for the PDF of a deck the server has no pictures of (no LibreOffice there: it would answer 404)', async () => {
+    const network = stubFetch({});
+    const deck = buildSessionFile({ documents: [{ ...buildDocument(PDF_ID, 'pptx'), hasPdf: false }] });
+    renderWithProviders(<Prefetch session={deck} documentId={null} />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(contentUrlRequests(network)).toEqual([]);
+    expect(preloadPdfJs).not.toHaveBeenCalled();
+  });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useAnnotations } from '../hooks/use-annotations.ts';
 import { contentUrlQueryOptions } from '../api/get-content-url.ts';
 import { DocumentView } from './document-view.tsx';
@@ -29,10 +30,18 @@ const PDF_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'url', '
  */
 function usePrefetchPdf(document: DocumentSummary | null, shareToken: string | undefined) {
   const queryClient = useQueryClient();
-  if (!document || document.status !== 'completed' || !PDF_KINDS.has(document.kind)) return;
+  // a deck or page the server kept no PDF of (no LibreOffice or Chromium there) is never asked for
+  if (!document || document.status !== 'completed' || !PDF_KINDS.has(document.kind) || document.hasPdf === false) return;
   preloadPdfJs();
   const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
   if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
+}
+
+/** True when a session file in the cache says this document has no PDF (a deck without LibreOffice's pictures). */
+function isKnownWithoutPdf(queryClient: QueryClient, documentId: string): boolean {
+  return queryClient
+    .getQueriesData<SessionFile>({ queryKey: queryKeys.sessionFileAll })
+    .some(([, file]) => file?.documents?.some((document) => document.id === documentId && document.hasPdf === false) ?? false);
 }
 
 /**
@@ -54,7 +63,7 @@ export function usePrefetchMaterial({
   shareToken: string | undefined;
 }) {
   const queryClient = useQueryClient();
-  if (!session && documentId) {
+  if (!session && documentId && !isKnownWithoutPdf(queryClient, documentId)) {
     const options = contentUrlQueryOptions(documentId, 'pdf', shareToken);
     if (queryClient.getQueryState(options.queryKey) === undefined) {
       queryClient.fetchQuery(options).then(preloadPdfJs, () => undefined);
