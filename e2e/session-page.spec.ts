@@ -89,7 +89,9 @@ test('every app page and session tab in Portuguese: no English catalog string on
     questionLanguage: 'pt',
   });
   await signIn(page, token);
-  await page.addInitScript(() => window.localStorage.setItem('mnemo.lang', 'pt'));
+  await page.addInitScript(() => {
+    if (window.top === window) window.localStorage.setItem('mnemo.lang', 'pt');
+  });
   await page.setViewportSize({ width: 1280, height: 860 });
 
   const pages: Array<[string, string]> = [

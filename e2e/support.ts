@@ -65,7 +65,10 @@ export async function registerAccount(request: APIRequestContext, options: { nam
 
 /** Every page the browser opens from now on is signed in with `token`. */
 export async function signIn(page: Page, token: string): Promise<void> {
-  await page.addInitScript((value) => window.localStorage.setItem('mnemo.token', value), token);
+  await page.addInitScript((value) => {
+    // every frame runs it; a sandboxed one (a YouTube player's) may not touch storage
+    if (window.top === window) window.localStorage.setItem('mnemo.token', value);
+  }, token);
 }
 
 export const authorization = (token: string) => ({ Authorization: `Bearer ${token}` });

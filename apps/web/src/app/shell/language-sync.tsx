@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import type { User } from '@mnemo/contracts/auth';
+import { DEFAULT_LOCALE } from '@mnemo/domain/languages';
 import { useUpdateMe } from '../../features/auth/api/update-me.ts';
 import { changeUiLanguage, getUiLanguage } from '../../lib/i18n.ts';
 import { readLangParam, readStoredLanguage } from '../../lib/language.ts';
@@ -24,7 +25,8 @@ export function LanguageSync({ user }: { user: User | null }) {
     if (accountLocale === null) return;
     const chosenHere = readLangParam(search) ?? readStoredLanguage();
     if (chosenHere === null) {
-      if (getUiLanguage() !== accountLocale) void changeUiLanguage(accountLocale);
+      // nothing chosen here: the screen still shows the default, the account knows better
+      if (getUiLanguage() === DEFAULT_LOCALE && accountLocale !== DEFAULT_LOCALE) void changeUiLanguage(accountLocale);
     } else if (chosenHere !== accountLocale) {
       updateMe({ locale: chosenHere });
     }
