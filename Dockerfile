@@ -13,9 +13,8 @@ COPY packages/domain/package.json packages/domain/
 COPY packages/i18n/package.json packages/i18n/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-# `npm install` keeps the locked versions (the registry may lack optional platform packages that
-# `npm ci` would insist on); no browser download happens here.
-RUN npm install --no-audit --no-fund
+# `npm ci`: exactly the locked versions; no browser download happens here.
+RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
@@ -30,7 +29,7 @@ COPY packages/domain/package.json packages/domain/
 COPY packages/i18n/package.json packages/i18n/
 COPY e2e/package.json e2e/
 COPY bench/package.json bench/
-RUN npm install --no-audit --no-fund --omit=dev --workspace=@mnemo/server
+RUN npm ci --no-audit --no-fund --omit=dev --workspace=@mnemo/server
 
 # 3. The runtime: Node, the Debian packages the extractors need, the server and the built web app.
 FROM node:24-bookworm-slim AS runtime

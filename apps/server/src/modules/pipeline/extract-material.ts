@@ -10,7 +10,9 @@ import { extractPpt } from './steps/extract/extract-ppt.ts';
 import { extractPptx } from './steps/extract/extract-pptx.ts';
 import { extractWeb } from './steps/extract/extract-web.ts';
 import { extractYoutube } from './steps/extract/extract-youtube.ts';
+import { groupCaptionCues, looksLikeCaptions, parseCaptionCues } from './steps/extract/extract-captions.ts';
 import { createPassage, detectLanguage, type ExtractedPassage } from './steps/extract/extraction.ts';
+import { hasTranscriptMarkers, readSpeakerTurns, SpeakerLabels, stripTranscriptMarkers } from './steps/extract/spoken-text.ts';
 import { renderWebPdf } from './steps/extract/render-web-pdf.ts';
 import { convertSlidesToPdf } from './steps/extract/convert-slides-pdf.ts';
 import { recordDocumentPdf } from '../material/save-derived-material.ts';
@@ -29,14 +31,31 @@ export type StageReport = (stage: string, status?: 'done' | 'skipped') => Promis
 /** How far the extractor is inside its stage (0–1), for the progress bar; never awaited. */
 export type ProgressReport = (fraction: number) => void;
 
-/** Splits pasted text into paragraph passages (blank lines separate them). */
+/**
+ * Splits pasted text into paragraph passages (blank lines separate them). A transcript's speaker
+ * labels become the passages' speakers and leave the text, with its transcription markers
+ * (spoken-text.ts); a pasted caption file (WebVTT, SRT) is read as its cues' words, by speaker.
+ */
 export function splitText(text: string): ExtractedPassage[] {
-  return text
-    .replace(/\r\n?/g, '\n')
+  const normalized = text.replace(/\r\n?/g, '\n');
+  if (looksLikeCaptions(normalized)) {
+    return groupCaptionCues(parseCaptionCues(normalized)).map((passage) => createPassage(passage.text, { speaker: passage.speaker }));
+  }
+  const paragraphs = normalized
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
-    .map((paragraph) => createPassage(paragraph));
+    .filter(Boolean);
+  const lines = paragraphs.map((paragraph) => paragraph.split('\n'));
+  const labels = SpeakerLabels.find(lines.flat(), { isCaptions: false, paragraphCount: paragraphs.length });
+  if (labels.isTranscript || labels.hasTimestamps) {
+    return readSpeakerTurns(lines, labels)
+      .map((turn) => createPassage(stripTranscriptMarkers(turn.lines.join('\n'), { isTranscript: true }), { speaker: turn.speaker }))
+      .filter((passage) => passage.text !== '');
+  }
+  if (!hasTranscriptMarkers(normalized)) return paragraphs.map((paragraph) => createPassage(paragraph));
+  return paragraphs
+    .map((paragraph) => createPassage(stripTranscriptMarkers(paragraph, { isTranscript: false })))
+    .filter((passage) => passage.text !== '');
 }
 
 /** A PDF's text: in the worker pool when the process has one (pdf.js on 120 pages is seconds of work and garbage). */

@@ -310,6 +310,8 @@ export function analyzeMaterial(
   for (const { raw, chunkIndex, blockKind, isTableCell } of units) {
     if (onProgress && chunkIndex > reported) onProgress((reported = chunkIndex), ordered.length);
     const text = cleanSentence(shape === 'spoken' ? rewriteSpoken(raw, language) : raw);
+    // words that could not be heard ("[INAUDIBLE]", read as "…") leave a spoken sentence incomplete: no item, answer or summary line holds it
+    if (shape === 'spoken' && /…|\.\.\./u.test(text)) continue;
     const tokens = tokenizeWithOffsets(text);
     if (tokens.length === 0) continue;
     wordCount += tokens.length;
@@ -361,10 +363,10 @@ export function analyzeMaterial(
   };
 }
 
-/** What the extractor reported (slide numbers, timings), else whether the text reads as speech. */
+/** What the extractor reported (slide numbers, timings, speakers), else whether the text reads as speech. */
 function getMaterialShape(chunks: readonly Chunk[], sentences: readonly string[], language: MaterialLanguage): MaterialShape {
   if (chunks.some((chunk) => chunk.slide !== null)) return 'slides';
-  if (chunks.some((chunk) => chunk.startMs !== null)) return 'spoken';
+  if (chunks.some((chunk) => chunk.startMs !== null || chunk.speaker !== null)) return 'spoken';
   return readsAsSpeech(sentences, language) ? 'spoken' : 'document';
 }
 

@@ -22,6 +22,36 @@ const document: DocumentSummary = {
   createdAt: '2025-03-01T10:00:00.000Z',
 };
 
+const PROFESSOR_ID = '66666666-6666-4666-8666-666666666666';
+const AUDIENCE_ID = '77777777-7777-4777-8777-777777777777';
+
+/** A pasted transcript: the pipeline stored its speakers' turns as passages with their speaker. */
+function transcriptChunks(): DocumentChunksResponse {
+  const chunk = (order: number, text: string, speakerId: string) => ({
+    id: `8888888${order}-8888-4888-8888-888888888888`,
+    order,
+    text,
+    page: null,
+    slide: null,
+    startMs: null,
+    endMs: null,
+    speakerId,
+  });
+  return {
+    documentId: DOC_ID,
+    chunks: [
+      chunk(0, 'Clonal interference slows adaptation.', PROFESSOR_ID),
+      chunk(1, 'Beneficial lineages compete with each other.', PROFESSOR_ID),
+      chunk(2, 'Does it depend on the population size?', AUDIENCE_ID),
+      chunk(3, 'It does: it matters when N times mu is large.', PROFESSOR_ID),
+    ],
+    speakers: [
+      { id: PROFESSOR_ID, label: 'Professor', name: null, color: 0, avatarUrl: null },
+      { id: AUDIENCE_ID, label: 'Audience', name: 'Student', color: 1, avatarUrl: null },
+    ],
+  };
+}
+
 function chunksOf(text: string): DocumentChunksResponse {
   return {
     documentId: DOC_ID,
@@ -47,13 +77,13 @@ function savedHighlight(overrides: Partial<Annotation> = {}): Annotation {
   };
 }
 
-function renderText(session: SessionFile, text = TEXT) {
+function renderText(session: SessionFile, text = TEXT, chunks: DocumentChunksResponse = chunksOf(text)) {
   signInForTest();
   const network = stubFetch({
     'GET /api/auth/me': json({ user: buildUser() }),
     'GET /api/sessions': json({ sessions: [] }),
     'GET /api/directory/:folderId/file/:fileId': json(session),
-    'GET /api/documents/:id/chunks': json(chunksOf(text)),
+    'GET /api/documents/:id/chunks': json(chunks),
     'PATCH /api/sessions/:id/annotations': (request: RecordedRequest) => {
       const body = request.body as AnnotationsPatchBody;
       return json({
@@ -136,6 +166,15 @@ describe('text view: inline highlights and notes', () => {
     expect(await screen.findByText('the dark reactions', { selector: 'p' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Highlight' })).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();
+  });
+
+  it("names who speaks where a pasted transcript's turn changes, by the name the owner gave", async () => {
+    renderText(buildSessionFile({ documents: [document], isOwner: true }), TEXT, transcriptChunks());
+    expect(await screen.findByText('Clonal interference slows adaptation.')).toBeInTheDocument();
+    // one name per turn: the professor's two passages under one name
+    expect(screen.getAllByText('Professor')).toHaveLength(2);
+    expect(screen.getAllByText('Student')).toHaveLength(1);
+    expect(screen.queryByText('Audience')).not.toBeInTheDocument();
   });
 });
 

@@ -11,6 +11,7 @@ import type { MaterialLocation } from '../../../lib/open-at.ts';
 import { useDocumentChunks } from '../api/get-document-chunks.ts';
 import type { AnnotationStore, LocalAnnotation } from '../hooks/use-annotations.ts';
 import { AnnotationEditor } from './annotations/annotation-editor.tsx';
+import { useSpeakerName } from './media/transcript.tsx';
 import type { MaterialMark } from './material-mark.ts';
 
 /** The passage highlights of one passage that still match its text (a changed text hides them). */
@@ -141,6 +142,7 @@ export function TextView({
   shareToken: string | undefined;
 }) {
   const { t } = useTranslation('material');
+  const speakerName = useSpeakerName();
   const chunks = useDocumentChunks(document.id, shareToken);
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [isSelectionMissing, setIsSelectionMissing] = useState(false);
@@ -216,6 +218,11 @@ export function TextView({
         <div className="mx-auto flex max-w-prose flex-col gap-4 text-[0.95rem] leading-7 text-fg">
           {chunks.data.chunks.map((chunk, chunkIndex) => {
             const isNewSlide = chunk.slide !== null && chunk.slide !== chunks.data.chunks[chunkIndex - 1]?.slide;
+            // a pasted transcript: who speaks, where the turn changes
+            const speaker =
+              chunk.speakerId !== null && chunk.speakerId !== chunks.data.chunks[chunkIndex - 1]?.speakerId
+                ? chunks.data.speakers.find((item) => item.id === chunk.speakerId)
+                : undefined;
             const pieces = splitByHighlights(chunk.text, getPassageHighlights(chunk, documentAnnotations));
             // a highlight cut by another opens its editor from its first piece only
             const opened = new Set<string>();
@@ -226,6 +233,7 @@ export function TextView({
                     {t('slides.slideLabel', { slide: chunk.slide ?? 0 })}
                   </h3>
                 ) : null}
+                {speaker ? <p className="-mb-3 text-sm font-semibold text-muted">{speakerName(speaker)}</p> : null}
                 <p
                   data-chunk-id={chunk.id}
                   className={cn(

@@ -8,6 +8,7 @@ import { ANALYSIS_SAMPLE_RATE, probeDurationMs, runFfmpeg, streamPcm } from './a
 import { AudioAnalyser, type SpeakerSegment } from './diarize-speakers.ts';
 import { createPassage, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
 import { findFfmpeg } from './find-ffmpeg.ts';
+import { stripTranscriptMarkers } from './spoken-text.ts';
 import { makeWorkDir } from './work-dir.ts';
 
 export interface TranscriptionSettings {
@@ -138,12 +139,14 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
 
     const hasProviderSpeakers = segments.some((segment) => typeof segment.speaker === 'string' && segment.speaker !== '');
     const labelOf = hasProviderSpeakers ? labelProviderSpeakers(segments) : labelLocalSpeakers(analysis.diarize().segments);
+    // a transcription model writes sounds as words ("[Music]", "(applause)"): they leave the text
     const passages: ExtractedPassage[] = segments
-      .filter((segment) => segment.text.trim() !== '')
-      .map((segment) => {
+      .map((segment) => ({ segment, text: stripTranscriptMarkers(segment.text.replace(/\s+/g, ' '), { isTranscript: true }) }))
+      .filter(({ text }) => text !== '')
+      .map(({ segment, text }) => {
         const startMs = Math.max(0, Math.round(segment.start * 1000));
         const endMs = Math.max(startMs, Math.round(segment.end * 1000));
-        return createPassage(segment.text.trim().replace(/\s+/g, ' '), { startMs, endMs, speaker: labelOf(segment, startMs, endMs) });
+        return createPassage(text, { startMs, endMs, speaker: labelOf(segment, startMs, endMs) });
       });
     const compressed: CompressedAudio = { mime: format.mime, ext: format.ext, byteLength: compressedBytes };
     if (options.storeCompressed !== undefined) await options.storeCompressed(createReadStream(compressedPath), compressed);

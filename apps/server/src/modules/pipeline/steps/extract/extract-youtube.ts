@@ -9,7 +9,8 @@ import {
 } from 'youtube-transcript-plus';
 import type { NamespaceKey } from '@mnemo/i18n/keys';
 import { AppError, errors } from '../../../../lib/app-error.ts';
-import { createPassage, detectLanguage, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
+import { groupCaptionCues, type CaptionCue } from './extract-captions.ts';
+import { detectLanguage, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
 
 export interface YoutubeMeta {
   videoId: string;
@@ -37,8 +38,6 @@ interface PlayerResponse {
 
 const YOUTUBE_HOSTS = /^(?:www\.|m\.|music\.)?(?:youtube\.com|youtube-nocookie\.com)$/i;
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
-// Caption cues are a few words each; passages gather about this much time (the chunker sizes them).
-const PASSAGE_MS = 30_000;
 
 /** Returns the 11-character video id of any YouTube link form (watch, youtu.be, embed, shorts, live, v), or null. */
 export function parseYoutubeVideoId(input: string): string | null {
@@ -155,29 +154,14 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** Joins caption cues into passages of about 30 s, closing early at a sentence end. */
+/** The video's caption segments as timed cues, joined into passages by speaker and about 30 s (`groupCaptionCues`). */
 function groupCues(segments: TranscriptSegment[]): ExtractedPassage[] {
-  const passages: ExtractedPassage[] = [];
-  let texts: string[] = [];
-  let startMs = 0;
-  let endMs = 0;
-  const flush = (): void => {
-    const text = texts.join(' ').replace(/\s+/g, ' ').trim();
-    if (text !== '') passages.push(createPassage(text, { startMs, endMs }));
-    texts = [];
-  };
+  const cues: CaptionCue[] = [];
   for (const segment of segments) {
     const text = decodeEntities(segment.text).replace(/\s+/g, ' ').trim();
     if (text === '') continue;
-    const cueStart = Math.max(0, Math.round(segment.offset * 1000));
-    const cueEnd = Math.max(cueStart, Math.round((segment.offset + segment.duration) * 1000));
-    if (texts.length === 0) startMs = cueStart;
-    texts.push(text);
-    endMs = cueEnd;
-    const isLong = endMs - startMs >= PASSAGE_MS;
-    if (isLong && /[.!?]["')\]]?$/.test(text)) flush();
-    else if (endMs - startMs >= PASSAGE_MS * 2) flush();
+    const startMs = Math.max(0, Math.round(segment.offset * 1000));
+    cues.push({ text, startMs, endMs: Math.max(startMs, Math.round((segment.offset + segment.duration) * 1000)) });
   }
-  flush();
-  return passages;
+  return groupCaptionCues(cues);
 }
