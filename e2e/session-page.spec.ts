@@ -179,7 +179,12 @@ test('a focus ring on every stop of the Tab path through the session page, none 
         const overflow = getComputedStyle(parent);
         if (overflow.overflowX === 'visible' && overflow.overflowY === 'visible') continue;
         const box = parent.getBoundingClientRect();
-        const isInside = rect.left - grow >= box.left - 0.5 && rect.right + grow <= box.right + 0.5 && rect.top - grow >= box.top - 0.5 && rect.bottom + grow <= box.bottom + 0.5;
+        // an element longer than the scrolling box (a whole panel) shows its ring as it is scrolled
+        const fitsAcross = rect.width <= box.width;
+        const fitsDown = rect.height <= box.height;
+        const isInside =
+          (!fitsAcross || (rect.left - grow >= box.left - 0.5 && rect.right + grow <= box.right + 0.5)) &&
+          (!fitsDown || (rect.top - grow >= box.top - 0.5 && rect.bottom + grow <= box.bottom + 0.5));
         const isScrolledAway = rect.bottom < box.top || rect.top > box.bottom;
         if (!isInside && !isScrolledAway) return { name, problem: `ring clipped by ${parent.tagName.toLowerCase()}.${parent.className.toString().split(' ').slice(0, 3).join('.')}` };
       }

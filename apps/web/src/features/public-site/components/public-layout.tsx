@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Locale } from '@mnemo/domain/languages';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 import { changeUiLanguage, getUiLanguage } from '../../../lib/i18n.ts';
-import { readLangParam } from '../../../lib/language.ts';
+import { readLangParam, readStoredLanguage } from '../../../lib/language.ts';
 import { localizePath, splitLocalePath } from '../public-paths.ts';
 import { PublicLocaleProvider, getPublicCopy } from '../public-locale.tsx';
 import { SiteFooter } from './site-footer.tsx';
@@ -21,7 +21,8 @@ export function PublicLayout({ locale }: { locale: Locale }) {
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
-    const chosen = getUiLanguage();
+    // a prerendered page hydrates in its own language: the learner's choice is the one saved here
+    const chosen = readLangParam(search) ?? (isSignedIn ? readStoredLanguage() : null) ?? getUiLanguage();
     if (chosen === locale) return;
     if (isSignedIn && readLangParam(search) === null) {
       void navigate(`${localizePath(splitLocalePath(pathname).path, chosen)}${search}${hash}`, { replace: true });
