@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import type { Locale } from '@mnemo/domain/languages';
-import { useAuthToken } from '../../../lib/auth-token.ts';
+import { getAuthToken } from '../../../lib/auth-token.ts';
 import { changeUiLanguage, getUiLanguage } from '../../../lib/i18n.ts';
 import { readLangParam, readStoredLanguage } from '../../../lib/language.ts';
 import { localizePath, splitLocalePath } from '../public-paths.ts';
@@ -17,10 +17,12 @@ import { SiteHeader } from './site-header.tsx';
  */
 export function PublicLayout({ locale }: { locale: Locale }) {
   const copy = getPublicCopy(locale);
-  const isSignedIn = useAuthToken() !== null;
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
   useEffect(() => {
+    // read here, not from the hydration-safe hook (null while the page hydrates, as the static page
+    // is the same for all): deciding on that first null would switch a learner's app to the page's language
+    const isSignedIn = getAuthToken() !== null;
     // a prerendered page hydrates in its own language: the learner's choice is the one saved here
     const chosen = readLangParam(search) ?? (isSignedIn ? readStoredLanguage() : null) ?? getUiLanguage();
     if (chosen === locale) return;
@@ -29,7 +31,7 @@ export function PublicLayout({ locale }: { locale: Locale }) {
       return;
     }
     void changeUiLanguage(locale);
-  }, [locale, isSignedIn, navigate, pathname, search, hash]);
+  }, [locale, navigate, pathname, search, hash]);
   return (
     <PublicLocaleProvider locale={locale}>
       <div className="flex min-h-dvh flex-col bg-bg text-fg">
