@@ -47,7 +47,9 @@ const ENGLISH = englishOnlyPatterns();
 async function readVisibleTexts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const texts = new Set<string>();
-    const isShown = (element: Element) => element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true });
+    // what is marked as English on purpose (the language switch names English in English) is not a slip
+    const isShown = (element: Element) =>
+      element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !element.closest('[lang]')?.getAttribute('lang')?.startsWith('en');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode;
