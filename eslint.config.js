@@ -17,6 +17,14 @@ const features = fs.existsSync(featuresDir)
   ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
   : [];
 
+// Dates and numbers are shown through @mnemo/i18n's formatters (dd/MM/yyyy HH:mm, 24-hour, in both
+// languages): nothing else formats them by the browser's or server's locale.
+const LOCALE_FORMAT_SELECTORS = [
+  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Show dates with @mnemo/i18n/format (formatDateTime, formatDate, formatDayMonth): dd/MM/yyyy HH:mm in both languages." },
+  { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Show dates with @mnemo/i18n/format (formatDateTime, formatDate, formatDayMonth): dd/MM/yyyy HH:mm in both languages." },
+  { selector: 'MemberExpression[property.name=/^toLocale(Date|Time)?String$/]', message: 'Format with @mnemo/i18n/format (formatDateTime, formatDate, formatNumber), never the runtime\'s locale.' },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
@@ -78,6 +86,11 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['packages/i18n/**'],
+    rules: { 'no-restricted-syntax': ['error', ...LOCALE_FORMAT_SELECTORS] },
+  },
+  {
     // one way to make an error: the named factories, whose message keys are checked against the catalog
     files: ['apps/server/src/**/*.ts'],
     ignores: ['apps/server/src/lib/app-error.ts'],
@@ -85,6 +98,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='AppError']", message: 'Make errors with the factories in lib/app-error.ts (errors.notFound(), errors.validation(field, key), …).' },
+        ...LOCALE_FORMAT_SELECTORS,
       ],
     },
   },
@@ -98,6 +112,16 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-argument': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+  {
+    // every journey runs under the quiet-console guard (e2e/fixtures.ts)
+    files: ['e2e/**/*.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], allowTypeImports: true, message: "Import test and expect from './fixtures.ts': it fails a journey on console errors and unexpected failed requests." }] },
+      ],
     },
   },
   { files: ['**/*.{js,mjs}'], ...tseslint.configs.disableTypeChecked },

@@ -81,7 +81,7 @@ export async function runIngestBench(): Promise<string[]> {
     const againMs = performance.now() - againStarted;
     if (againEvents.at(-1)?.status !== 'completed') throw new Error(`second document ${againEvents.at(-1)?.status}`);
     return [
-      `  textbook-120p.pdf: ${raw.pages} pages, ${raw.chars.toLocaleString('en')} characters; ${workerPool.size} worker thread${workerPool.size === 1 ? '' : 's'} (started by this upload)`,
+      `  textbook-120p.pdf: ${raw.pages} pages, ${raw.chars} characters; ${workerPool.size} worker thread${workerPool.size === 1 ? '' : 's'} (started by this upload)`,
       `  raw pdf.js text extraction:         ${rawMs.toFixed(0)} ms`,
       `  whole pipeline, upload → saved:     ${totalMs.toFixed(0)} ms (${ratio.toFixed(1)}× raw extraction; 202 after ${acceptedMs.toFixed(0)} ms)`,
       `  stages after the first (ms): ${[...stageTimes].map(([stage, at]) => `${stage} +${at - first}`).join(', ')}`,

@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
 
 // A second server with BILLING=stripe, its SDK pointed at the Stripe stand-in (which also plays

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { authorization, fixturePath, registerAccount, shoot, signIn } from './support.ts';
 
 test('create a session from a PDF in the wizard, watch it being processed, land on it', async ({ page }) => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { authorization, expectNoSeriousAxeViolations, fixturePath, registerAccount, shoot, signIn } from './support.ts';
 
 /** A deck exported by Anki itself: "Music Intervals", 340 notes in four subdecks (test/fixtures/anki/README.md). */

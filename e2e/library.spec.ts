@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createEmptySession, registerAccount, shoot, uniqueEmail } from './support.ts';
 
 /** The strings the journey looks for, in each interface language. */

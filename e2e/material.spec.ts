@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { routeFakeYoutube, type FakeYoutubeHandle } from './fake-youtube.ts';
-import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
+import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, requireSystemConverter, shoot, signIn } from './support.ts';
 
 /** Axe on the material pane (the header and study pane belong to other areas of the page). */
 const MATERIAL_PANE = { include: '#session-panel-material' };
@@ -124,6 +124,8 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
 });
 
 test('page through the 23-slide deck, and read the speaker notes of sample-show.pptx', async ({ page }) => {
+  // the slides as pictures are LibreOffice's rendering (without it the pane shows their text)
+  requireSystemConverter('soffice', 'libreoffice-impress');
   test.setTimeout(240_000);
   const token = await registerAccount(page.request);
   const deck = await createSession(page.request, token, { name: 'Lecture deck', source: { fixture: 'documents/lecture-deck-23-slides.pptx' }, questionTypes: ['true_false'] });

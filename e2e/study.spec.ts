@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
 
 /** The textbook chapter through the real pipeline, with all three question types. */
@@ -33,6 +34,17 @@ for (const width of [1280, 375]) {
     const firstFront = await readFront(page);
     await expectNoSeriousAxeViolations(page, { include: '#session-panel-flashcards' });
     await shoot(page, `study-cards-front-${width}`);
+    // E edits the card on screen in a dialog; Esc returns to it, focus in the player
+    await page.keyboard.press('e');
+    const editor = page.getByRole('dialog', { name: 'Edit card' });
+    await expect(editor.getByRole('textbox', { name: 'Front' })).toHaveValue(firstFront);
+    await shoot(page, `study-cards-edit-dialog-${width}`);
+    await page.keyboard.press('Escape');
+    await expect(editor).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Show answer' })).toBeFocused();
+    // the Flashcards tab chosen with the mouse: Space shows the answer at once (no Tab needed)
+    await page.getByRole('tab', { name: 'Flashcards' }).click();
+    await expect(page.getByRole('tab', { name: 'Flashcards' })).toBeFocused();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: /Hard/ })).toBeVisible();
     const newCardButtons = await readButtons(page);
@@ -65,39 +77,61 @@ for (const width of [1280, 375]) {
     await expect(page.getByRole('heading', { name: 'All caught up' })).toBeVisible();
     await shoot(page, `study-cards-caught-up-${width}`);
 
-    // ---- the quiz: every question, the open answers evaluated, a grade, the missed ones retried ----
+    // ---- the quiz: ten questions, types interleaved, open answers checked with Ctrl+Enter, a grade ----
     await page.getByRole('tab', { name: 'Quiz' }).click();
+    await expect(page.getByRole('group', { name: 'Questions' }).getByRole('radio', { name: '10' })).toBeChecked();
+    await shoot(page, `study-quiz-setup-${width}`);
+    await expectNoSeriousAxeViolations(page, { include: '#session-panel-quiz' });
     await page.getByRole('button', { name: 'Start the quiz' }).click();
-    let sawOpen = false;
-    for (;;) {
-      await expect(page.getByRole('button', { name: /Check answer|See my grade|Next question/ }).first()).toBeVisible();
+    const types: string[] = [];
+    let sawWrongChoice = false;
+    for (let step = 1; step <= 10; step += 1) {
+      await expect(page.getByText(`Question ${step} of 10`, { exact: true })).toBeVisible();
       const answerBox = page.getByRole('textbox', { name: 'Your answer' });
       if (await answerBox.isVisible()) {
-        sawOpen = true;
+        types.push('open');
         await answerBox.fill('I am not sure.');
-      } else if (await page.getByRole('radio', { name: /True/ }).isVisible()) {
-        await page.keyboard.press('t');
+        await answerBox.press('Enter');
+        await expect(answerBox).toHaveValue('I am not sure.\n');
+        await answerBox.press('Control+Enter');
       } else {
-        await page.keyboard.press('1');
+        types.push((await page.getByRole('radio', { name: /True/ }).isVisible()) ? 'tf' : 'mc');
+        await page.keyboard.press(types.at(-1) === 'tf' ? 't' : '1');
+        await page.keyboard.press('Enter');
       }
-      await page.getByRole('button', { name: 'Check answer' }).click();
       const verdict = page.getByRole('region', { name: /^(Correct|Partly correct|Incorrect)$/ });
       await expect(verdict).toBeVisible();
-      if (sawOpen && (await answerBox.isVisible())) {
+      if (types.at(-1) === 'open' && !types.slice(0, -1).includes('open')) {
         await expect(verdict).toContainText('Expected answer');
         await shoot(page, `study-quiz-open-evaluated-${width}`);
       }
-      const finish = page.getByRole('button', { name: 'See my grade' });
-      if (await finish.isVisible()) {
-        await finish.click();
-        break;
+      if (types.at(-1) !== 'open' && (await verdict.getAttribute('aria-label')) === 'Incorrect' && !sawWrongChoice) {
+        // the wrong choice says so beside the right one (words and an icon, not colour alone)
+        sawWrongChoice = true;
+        await expect(page.getByRole('radio', { name: /Your answer: wrong/ })).toBeVisible();
+        await expect(page.getByRole('radio', { name: /The right answer/ })).toBeVisible();
+        await shoot(page, `study-quiz-wrong-choice-${width}`);
       }
-      await page.getByRole('button', { name: 'Next question' }).click();
+      if (step === 3) {
+        // left after three answers and opened again: the same quiz goes on at question 4
+        await page.reload();
+        await page.getByRole('tab', { name: 'Quiz' }).click();
+        await expect(page.getByText('In progress: 3 of 10 answered').first()).toBeVisible();
+        await page.getByRole('button', { name: 'Continue the quiz' }).click();
+        continue;
+      }
+      const finish = page.getByRole('button', { name: 'See my grade' });
+      if (step === 10) await finish.click();
+      else await page.getByRole('button', { name: 'Next question' }).click();
     }
-    expect(sawOpen).toBe(true);
+    // open answers come early (the types interleaved), not after every other question
+    expect(types.slice(0, 3)).toContain('open');
+    expect(types.filter((type) => type === 'open').length).toBeGreaterThanOrEqual(3);
     await expect(page.getByRole('heading', { name: /^Grade [A-F]$/ })).toBeVisible();
     await shoot(page, `study-quiz-grade-${width}`);
     await expectNoSeriousAxeViolations(page, { include: '#session-panel-quiz' });
+    // one entry per quiz in the history, none "Not finished"
+    await expect(page.getByRole('region', { name: 'Past quizzes' }).getByRole('listitem')).toHaveCount(1);
     await page.getByRole('button', { name: 'Retry missed' }).click();
     await expect(page.getByText(/^Question 1 of \d+$/)).toBeVisible();
     // the missed questions' cards are due now

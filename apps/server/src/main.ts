@@ -1,4 +1,5 @@
 import { loadConfig } from './config.ts';
+import { describeMissingConverters, findMissingConverters } from './modules/pipeline/steps/extract/optional-converters.ts';
 import { startServer } from './server.ts';
 
 // The entry point: `npm start` (scripts/start.mjs) runs this after checking Node's version.
@@ -14,6 +15,10 @@ console.log(
     ? `Mnemo is running at ${shown} (role ${config.ROLE}, database ${server.database.kind}, AI provider ${config.AI_PROVIDER})`
     : `Mnemo worker is running (database ${server.database.kind})`,
 );
+// once, at start: what the converters this machine lacks would add (the processes that convert)
+if (config.ROLE !== 'api') {
+  for (const line of describeMissingConverters(findMissingConverters({ chromiumPath: config.CHROMIUM_PATH }))) console.log(line);
+}
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -35,6 +35,8 @@ function waitForRouter(): Promise<void> {
 }
 
 // Public pages arrive prerendered (same route objects, same markup): hydrate them instead of
-// painting them again, once the router can render the same tree. App pages arrive empty.
+// painting them again, once the router can render the same tree. App pages arrive empty, and are
+// rendered once the router has its first route too: before, there is nothing to show (rendering
+// then only makes the router warn that it has no HydrateFallback).
 if (root.hasChildNodes()) void waitForRouter().then(() => hydrateRoot(root, app));
-else createRoot(root).render(app);
+else void waitForRouter().then(() => createRoot(root).render(app));

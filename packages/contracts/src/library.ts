@@ -239,6 +239,12 @@ export const DocumentSummarySchema = z
     durationMs: z.int().nullable(),
     videoId: z.string().nullable(),
     createdAt: z.string(),
+    /**
+     * Whether `content-url?variant=pdf` has a PDF to give: the upload itself, or the rendering kept
+     * of a slide deck (LibreOffice) or a web page (Chromium). Sent by the server; absent from older
+     * servers, when a client can only ask.
+     */
+    hasPdf: z.boolean().optional(),
   })
   .meta({ id: 'DocumentSummary' });
 export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;

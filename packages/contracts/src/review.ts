@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GRADES } from '@mnemo/domain/grades';
+import { QUESTION_TYPES } from '@mnemo/domain/languages';
 import { FSRS_PARAMETER_COUNT, MAX_LEECH_THRESHOLD, MIN_LEECH_THRESHOLD, STUDY_RATINGS } from '@mnemo/domain/spaced-repetition';
 import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { createItemsPatchBodySchema, createItemsPatchResponseSchema } from './common.ts';
@@ -115,18 +116,46 @@ export type QuestionsPatchResponse = z.infer<typeof QuestionsPatchResponseSchema
 
 // ---- quizzes ----
 
-/** POST /api/sessions/:id/quizzes: all of the session's questions, or the ones given (e.g. the missed ones). */
-export const StartQuizBodySchema = z.object({ questionIds: z.array(z.uuid()).min(1).max(500).optional() }).strict();
+/**
+ * POST /api/sessions/:id/quizzes (issue 23 items 5 and 7). The server chooses and orders the
+ * questions: `count` of them (default 10) of the `types` given (all when absent), the concepts the
+ * learner misses first, then the unasked, the types interleaved; or exactly `questionIds` (the
+ * missed ones of a past quiz, a guided run's). While the session has an unfinished quiz of the
+ * caller's, it is answered (200, resumed) instead, unless `restart` closes it first (201).
+ */
+export const StartQuizBodySchema = z
+  .object({
+    count: z.int().min(1).max(500).optional(),
+    types: z.array(z.enum(QUESTION_TYPES)).min(1).max(QUESTION_TYPES.length).optional(),
+    questionIds: z.array(z.uuid()).min(1).max(500).optional(),
+    restart: z.boolean().optional(),
+  })
+  .strict();
 export type StartQuizBody = z.infer<typeof StartQuizBodySchema>;
-export const QuizSchema = z.object({ id: z.uuid(), questionIds: z.array(z.uuid()) }).meta({ id: 'Quiz' });
+/** A question answered in a quiz: its latest score and verdict (what a resumed quiz continues from). */
+export const QuizAnswerSchema = z.object({
+  questionId: z.uuid(),
+  score: z.number().min(0).max(1),
+  verdict: z.enum(['correct', 'partially_correct', 'incorrect']),
+});
+export type QuizAnswerSummary = z.infer<typeof QuizAnswerSchema>;
+export const QuizSchema = z
+  .object({ id: z.uuid(), questionIds: z.array(z.uuid()), answers: z.array(QuizAnswerSchema) })
+  .meta({ id: 'Quiz' });
+export type Quiz = z.infer<typeof QuizSchema>;
 export const StartQuizResponseSchema = z.object({ quiz: QuizSchema });
 export type StartQuizResponse = z.infer<typeof StartQuizResponseSchema>;
 
-/** GET /api/sessions/:id/quizzes: the caller's quizzes of the session, newest first (score and grade once finished). */
+/**
+ * GET /api/sessions/:id/quizzes: the caller's quizzes of the session, newest first (score and
+ * grade once finished; a quiz closed by a restart is graded on the questions it had answered).
+ * At most one is unfinished (`finishedAt` null).
+ */
 export const QuizSummarySchema = z
   .object({
     id: z.uuid(),
     questionIds: z.array(z.uuid()),
+    answeredCount: z.int().min(0),
     score: z.number().min(0).max(1).nullable(),
     grade: z.enum(GRADES).nullable(),
     createdAt: z.string(),

@@ -13,6 +13,7 @@ export const MAX_NEW_CARDS_PER_DAY = 9999;
 export function isValidTimeZone(value: string): boolean {
   if (!value || value.length > 64) return false;
   try {
+    // eslint-disable-next-line no-restricted-syntax -- time-zone arithmetic (the parts of an instant in a zone), never a date shown
     new Intl.DateTimeFormat('en-US', { timeZone: value });
     return true;
   } catch {
@@ -25,6 +26,7 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
+    // eslint-disable-next-line no-restricted-syntax -- time-zone arithmetic (the parts of an instant in a zone), never a date shown
     formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',

@@ -14,6 +14,12 @@ export function formatDate(value: Date | string): string {
   return `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`;
 }
 
+/** A calendar day (`yyyy-MM-dd`, e.g. a study day) as dd/MM: the short label of a chart's day. */
+export function formatDayMonth(day: string): string {
+  const [, month, date] = day.split('-');
+  return `${date}/${month}`;
+}
+
 /** Prices: `$` in English, `€` in Portuguese (spec §9). */
 export function formatPrice(amount: number, locale: Locale): string {
   return locale === 'pt'

@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_TOKEN_STORAGE_KEY } from '../lib/auth-token.ts';
 import { LANGUAGE_STORAGE_KEY } from '../lib/language.ts';
 import { QUERY_CACHE_STORAGE_KEY } from '../lib/query-client.ts';
 import { apiError, json, stubFetch } from '../test/fetch-stub.ts';
-import { buildQuota, buildSessionFile, buildSessionSummary, buildUser } from '../test/factories.ts';
+import { buildPlans, buildQuota, buildSessionFile, buildSessionSummary, buildUser } from '../test/factories.ts';
+import { i18n } from '../lib/i18n.ts';
 import { renderApp, signInForTest } from '../test/render-app.tsx';
+import { routes } from './router.tsx';
 
 const user = buildUser({ name: 'Ada Lovelace', email: 'ada@example.com' });
 
@@ -88,6 +90,42 @@ describe('language (spec §4)', () => {
     await person.click(await screen.findByRole('menuitemradio', { name: 'Português' }));
     await waitFor(() => expect(network.find('PATCH', '/api/auth/me')).toHaveLength(1));
     expect(network.find('PATCH', '/api/auth/me')[0]?.body).toEqual({ locale: 'pt' });
+  });
+});
+
+describe('language of a signed-in learner (issue 23 item 8)', () => {
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('saves a language chosen on this device by ?lang= to the account, so the server writes in it too', async () => {
+    signInForTest();
+    const network = stubSignedInApi();
+    renderApp({ initialEntries: ['/?lang=pt'] });
+    await waitFor(() => expect(network.find('PATCH', '/api/auth/me')).toHaveLength(1));
+    expect(network.find('PATCH', '/api/auth/me')[0]?.body).toEqual({ locale: 'pt' });
+    expect(await screen.findByRole('heading', { name: 'O que quer aprender?' })).toBeInTheDocument();
+  });
+
+  it("takes the account's language when none was chosen on this device", async () => {
+    signInForTest();
+    const network = stubSignedInApi({ 'GET /api/auth/me': json({ user: { ...user, locale: 'pt' } }) });
+    renderApp();
+    expect(await screen.findByRole('heading', { name: 'O que quer aprender?' })).toBeInTheDocument();
+    expect(network.find('PATCH', '/api/auth/me')).toHaveLength(0);
+  });
+
+  it('opens a public page typed in the other language in theirs (/pricing → /pt/pricing), keeping the app in Portuguese', async () => {
+    signInForTest();
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt');
+    await i18n.changeLanguage('pt');
+    stubSignedInApi({ 'GET /api/auth/me': json({ user: { ...user, locale: 'pt' } }), 'GET /api/plans': json(buildPlans('off')) });
+    const { router } = renderApp({ initialEntries: ['/pricing'], routes });
+    // the public pages are a lazy chunk of their own, compiled on first use here
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pt/pricing'), { timeout: 10_000 });
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pt');
+    await act(() => router.navigate('/new'));
+    expect(await screen.findByRole('button', { name: /^PT Idioma/ })).toBeInTheDocument();
   });
 });
 

@@ -21,10 +21,12 @@ export interface ModalProps {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /** where focus goes when it closes (default: back to what opened it); call `preventDefault()` to place it yourself */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A dialog with a title, an optional description, a body and a footer of actions. */
-export function Modal({ open, onOpenChange, title, description, children, footer, className }: ModalProps) {
+export function Modal({ open, onOpenChange, title, description, children, footer, className, onCloseAutoFocus }: ModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -33,6 +35,7 @@ export function Modal({ open, onOpenChange, title, description, children, footer
         <Dialog.Content
           className={cn(CONTENT_CLASS_NAME, className)}
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...(onCloseAutoFocus ? { onCloseAutoFocus } : {})}
         >
           <div className="flex items-start justify-between gap-4">
             <Dialog.Title className="text-lg font-semibold tracking-tight text-fg">{title}</Dialog.Title>

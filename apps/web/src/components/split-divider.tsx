@@ -127,8 +127,9 @@ export function SplitDivider({
       onDoubleClick={onReset}
       onKeyDown={onKeyDown}
       className={cn(
-        'group relative z-10 w-2 shrink-0 cursor-col-resize touch-none outline-none',
-        'focus-visible:bg-primary-soft',
+        'group relative z-10 w-2 shrink-0 cursor-col-resize touch-none',
+        // the ring drawn inside the 8 px handle: the panes beside it would cover one outside
+        'focus-visible:bg-primary-soft focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
       )}
     >
       <span

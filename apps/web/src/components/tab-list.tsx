@@ -119,7 +119,11 @@ export function TabList({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.id === selectedId);
+    // from the tab that has focus, not from `selectedId`: the selection comes back through the URL,
+    // a moment later, and a second arrow pressed before it would move from the old tab again
+    const focusedId = event.target instanceof HTMLElement ? event.target.id : '';
+    const focused = tabs.findIndex((tab) => getTabIds(baseId, tab.id).tab === focusedId);
+    const index = focused >= 0 ? focused : tabs.findIndex((tab) => tab.id === selectedId);
     let next: number | null = null;
     if (event.key === 'ArrowRight') next = (index + 1) % tabs.length;
     else if (event.key === 'ArrowLeft') next = (index - 1 + tabs.length) % tabs.length;
@@ -155,6 +159,8 @@ export function TabList({
                 onClick={() => onSelect(tab.id)}
                 className={cn(
                   'relative inline-flex h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  // inside the tab: the scrolling row would clip a ring drawn around it
+                  'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                   isSelected ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg',
                 )}
               >

@@ -111,6 +111,7 @@ export function presentDocument(row: Awaited<ReturnType<typeof listDocuments>>[n
     durationMs: row.duration_ms,
     videoId: row.video_id,
     createdAt: toIso(row.created_at),
+    hasPdf: (row.kind === 'pdf' ? row.storage_key : row.pdf_key) !== null,
   };
 }
 

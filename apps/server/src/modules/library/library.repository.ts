@@ -186,7 +186,7 @@ export async function listAnnotations(db: Db, sessionId: string): Promise<Annota
 export async function listDocuments(db: Db, sessionId: string) {
   return db
     .selectFrom('documents')
-    .select(['id', 'kind', 'file_name', 'status', 'embedding_status', 'duration_ms', 'video_id', 'created_at'])
+    .select(['id', 'kind', 'file_name', 'status', 'embedding_status', 'duration_ms', 'video_id', 'created_at', 'storage_key', 'pdf_key'])
     .where('session_id', '=', sessionId)
     .orderBy('created_at')
     .execute();

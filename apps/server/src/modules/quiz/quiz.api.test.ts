@@ -108,6 +108,85 @@ describe('quizzes', () => {
   });
 });
 
+describe('choosing, resuming and restarting a quiz (issue 23)', () => {
+  it('refuses a bad body with 400: count outside 1–500, no or unknown types, a restart that is not a boolean, an unknown field', async () => {
+    const s = await createQuizSession();
+    const url = `/api/sessions/${s.id}/quizzes`;
+    for (const body of [{ count: 0 }, { count: 501 }, { count: 2.5 }, { types: [] }, { types: ['essay'] }, { restart: 'yes' }, { shuffle: true }]) {
+      const res = await t.call('POST', url, owner.token, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    // nothing was opened by the refusals
+    expect((await t.call('GET', url, owner.token)).json()).toEqual([]);
+  });
+
+  it('takes `count` and `types`, asks what was missed first, and says 400 when no question has the types asked', async () => {
+    const s = await createQuizSession();
+    const url = `/api/sessions/${s.id}/quizzes`;
+    const only = await t.call('POST', url, owner.token, { types: ['open_ended', 'true_false'], count: 1 });
+    expect(only.statusCode, only.body).toBe(201);
+    expect(only.json().quiz).toEqual({ id: expect.any(String), questionIds: [s.q.true_false], answers: [] });
+    await evaluate(s.q.true_false, true, only.json().quiz.id);
+    // the true/false answered right; next, missing the multiple choice puts it first
+    const next = (await t.call('POST', url, owner.token, { count: 3 })).json().quiz as { id: string; questionIds: string[] };
+    expect(next.questionIds).toEqual([s.q.multiple_choice, s.q.open_ended, s.q.true_false]);
+    await evaluate(s.q.multiple_choice, 1, next.id);
+    const restarted = (await t.call('POST', url, owner.token, { count: 10, restart: true })).json().quiz as { questionIds: string[] };
+    expect(restarted.questionIds[0]).toBe(s.q.multiple_choice);
+    const none = await t.call('POST', url, owner.token, { restart: true, types: ['open_ended'], questionIds: undefined, count: 1 });
+    expect(none.statusCode).toBe(201);
+    const empty = await createTestSession(t, owner.token, { name: `No questions ${counter}` });
+    const refused = await t.call('POST', `/api/sessions/${empty.id}/quizzes`, owner.token, { types: ['open_ended'] });
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).field).toBe('types');
+  });
+
+  it('resumes the unfinished quiz (200, with its answers) until `restart` closes it: one unfinished quiz per session in the history', async () => {
+    const s = await createQuizSession();
+    const url = `/api/sessions/${s.id}/quizzes`;
+    const first = await t.call('POST', url, owner.token, {});
+    expect(first.statusCode).toBe(201);
+    const quiz = first.json().quiz as { id: string; questionIds: string[] };
+    const answer = (await evaluate(quiz.questionIds[0]!, 0, quiz.id)).json() as { score: number; verdict: string };
+
+    // opening the tab again, with any choice of length: the same quiz, where it was left
+    for (const body of [{}, { count: 20, types: ['open_ended'] }]) {
+      const again = await t.call('POST', url, owner.token, body);
+      expect(again.statusCode, again.body).toBe(200);
+      expect(again.json().quiz).toEqual({ id: quiz.id, questionIds: quiz.questionIds, answers: [{ questionId: quiz.questionIds[0], score: answer.score, verdict: answer.verdict }] });
+    }
+    let list = (await t.call('GET', url, owner.token)).json() as Array<{ id: string; finishedAt: string | null; answeredCount: number; grade: string | null }>;
+    expect(list).toEqual([expect.objectContaining({ id: quiz.id, finishedAt: null, answeredCount: 1, grade: null })]);
+
+    // restart: the old one is closed, graded on its one answer; a new one is opened
+    const restarted = await t.call('POST', url, owner.token, { restart: true });
+    expect(restarted.statusCode).toBe(201);
+    const second = restarted.json().quiz as { id: string; answers: unknown[] };
+    expect(second.id).not.toBe(quiz.id);
+    expect(second.answers).toEqual([]);
+    list = (await t.call('GET', url, owner.token)).json();
+    expect(list.map((q) => [q.id, q.finishedAt !== null, q.answeredCount])).toEqual([
+      [second.id, false, 0],
+      [quiz.id, true, 1],
+    ]);
+    expect(list[1]!.grade).toBe(answer.score >= 0.9 ? 'A' : 'F');
+
+    // a quiz opened and left with no answer leaves nothing behind when restarted
+    const third = (await t.call('POST', url, owner.token, { restart: true })).json().quiz as { id: string };
+    list = (await t.call('GET', url, owner.token)).json();
+    expect(list.map((q) => q.id)).toEqual([third.id, quiz.id]);
+  });
+
+  it('opens one quiz when several tabs ask at once: one 201, the rest resume it', async () => {
+    const s = await createQuizSession();
+    const url = `/api/sessions/${s.id}/quizzes`;
+    const answers = await Promise.all(Array.from({ length: 6 }, () => t.call('POST', url, owner.token, {})));
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 200, 200, 200, 200, 201]);
+    expect(new Set(answers.map((a) => a.json().quiz.id as string)).size).toBe(1);
+    expect((await t.call('GET', url, owner.token)).json()).toHaveLength(1);
+  });
+});
+
 describe('DELETE /api/sessions/:id/chat', () => {
   it('clears the caller’s own turns only', async () => {
     const s = await createQuizSession();

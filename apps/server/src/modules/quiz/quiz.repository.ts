@@ -8,12 +8,101 @@ export async function listSessionQuestionIds(db: Db, sessionId: string): Promise
   return rows.map((r) => r.id);
 }
 
-export async function insertQuiz(db: Db, values: { sessionId: string; userId: string; questionIds: string[] }): Promise<QuizRow> {
+/** The session's questions not flagged bad, each with the user's latest answer (null when never asked). */
+export async function listQuizCandidates(db: Db, sessionId: string, userId: string) {
+  const latest = db
+    .selectFrom('attempts')
+    .select(['question_id', 'verdict', 'created_at'])
+    .distinctOn('question_id')
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .orderBy('question_id')
+    .orderBy('created_at', 'desc')
+    .as('latest');
+  return db
+    .selectFrom('questions')
+    .leftJoin(latest, 'latest.question_id', 'questions.id')
+    .select([
+      'questions.id',
+      'questions.type',
+      'questions.concept',
+      'questions.source_chunk_id',
+      'questions.position',
+      'latest.verdict',
+      'latest.created_at as answered_at',
+    ])
+    .where('questions.session_id', '=', sessionId)
+    .where('questions.is_bad_item', '=', false)
+    .orderBy('questions.position')
+    .execute();
+}
+
+/** The session's cards the user lapsed on (a review rated Hard, FSRS Again): their concept and passage. */
+export async function listLapsedCards(db: Db, sessionId: string, userId: string) {
+  return db
+    .selectFrom('flashcards')
+    .select(['flashcards.concept', 'flashcards.source_chunk_id'])
+    .where('flashcards.session_id', '=', sessionId)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('reviews')
+          .select(sql`1`.as('one'))
+          .whereRef('reviews.flashcard_id', '=', 'flashcards.id')
+          .where('reviews.user_id', '=', userId)
+          .where('reviews.rating', '=', 1),
+      ),
+    )
+    .execute();
+}
+
+/** The user's unfinished quiz of the session (at most one: a unique index keeps it so). */
+export async function findUnfinishedQuiz(db: Db, sessionId: string, userId: string): Promise<QuizRow | undefined> {
+  return db
+    .selectFrom('quizzes')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('user_id', '=', userId)
+    .where('finished_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** The latest answer to each question of a quiz. */
+export async function listQuizAnswers(db: Db, quizId: string) {
+  return db
+    .selectFrom('attempts')
+    .select(['question_id', 'score', 'verdict'])
+    .distinctOn('question_id')
+    .where('quiz_id', '=', quizId)
+    .orderBy('question_id')
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
+/** How many questions of each quiz have an answer. */
+export async function countQuizAnswers(db: Db, quizIds: string[]): Promise<Map<string, number>> {
+  if (quizIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('attempts')
+    .select(['quiz_id', sql<string>`count(distinct question_id)`.as('answered')])
+    .where('quiz_id', 'in', quizIds)
+    .groupBy('quiz_id')
+    .execute();
+  return new Map(rows.map((r) => [r.quiz_id!, Number(r.answered)]));
+}
+
+export async function deleteQuiz(db: Db, quizId: string): Promise<void> {
+  await db.deleteFrom('quizzes').where('id', '=', quizId).execute();
+}
+
+/** Inserts a quiz unless the user has an unfinished one of the session (then undefined: the unique index said no). */
+export async function insertQuizIfNoneOpen(db: Db, values: { sessionId: string; userId: string; questionIds: string[] }): Promise<QuizRow | undefined> {
   return db
     .insertInto('quizzes')
     .values({ session_id: values.sessionId, user_id: values.userId, question_ids: JSON.stringify(values.questionIds) })
+    .onConflict((oc) => oc.columns(['session_id', 'user_id']).where('finished_at', 'is', null).doNothing())
     .returningAll()
-    .executeTakeFirstOrThrow();
+    .executeTakeFirst();
 }
 
 export async function findQuiz(db: Db, quizId: string): Promise<QuizRow | undefined> {

@@ -24,17 +24,19 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
       config: { access: 'share' },
       schema: {
         operationId: 'createQuiz',
-        summary: 'Start a quiz',
+        summary: 'Start a quiz, or resume the unfinished one',
+        description:
+          'The server chooses and orders the questions: `count` (default 10) of the `types` given, the concepts the caller misses first, then the unasked ones, the types interleaved; or exactly `questionIds`. While the caller has an unfinished quiz of the session it is answered with 200 (resumed) unless `restart` closes it.',
         tags,
         params: SessionParamsSchema,
         querystring: ShareQuerySchema,
         body: StartQuizBodySchema,
-        response: { 201: StartQuizResponseSchema, ...errorResponses },
+        response: { 200: StartQuizResponseSchema, 201: StartQuizResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
-      const result = await startQuiz(ctx, requireUser(request), request.params.id, request.body ?? {}, shareTokenOf(request));
-      return reply.status(201).send(result);
+      const { quiz, isResumed } = await startQuiz(ctx, requireUser(request), request.params.id, request.body ?? {}, shareTokenOf(request));
+      return reply.status(isResumed ? 200 : 201).send({ quiz });
     },
   );
 

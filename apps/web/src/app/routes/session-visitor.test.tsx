@@ -30,6 +30,9 @@ describe('a share visitor', () => {
     expect(screen.getByText(/You are viewing a shared session/)).toBeInTheDocument();
     // nothing that changes the owner's session
     for (const name of ['Share', 'Add material', /^Remove /]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    // nor asks for what only the owner has (guided study: the server would answer 404)
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(network.find('GET', `/api/sessions/${shared.id}/guided`)).toHaveLength(0);
 
     await user.click(screen.getByRole('button', { name: 'Save to my library' }));
     const dialog = await screen.findByRole('dialog', { name: 'Save to my library' });

@@ -177,7 +177,7 @@ export function SessionWorkspace({
                   aria-labelledby={ids.tab}
                   tabIndex={0}
                   hidden={tab.id !== studyTab}
-                  className="px-4 py-5 outline-none sm:px-6"
+                  className="px-4 py-5 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring sm:px-6"
                 >
                   {visited.has(tab.id) ? tab.panel : null}
                 </div>

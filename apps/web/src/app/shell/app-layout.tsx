@@ -49,7 +49,7 @@ export function AppLayout() {
         >
           {t('nav.skipToContent')}
         </a>
-        <LanguageSync />
+        <LanguageSync user={user} />
         <TopBar
           user={user}
           isSignedIn={isSignedIn}

@@ -15,8 +15,9 @@ export function openRunQueryOptions(sessionId: string) {
   return queryOptions({ queryKey: runKey(sessionId), queryFn: () => getOpenRun(sessionId), staleTime: 0 });
 }
 
-export function useOpenRun(sessionId: string) {
-  return useQuery(openRunQueryOptions(sessionId));
+/** The open run; not asked when `isEnabled` is false (a share visitor: guided study is the owner's, the server says 404). */
+export function useOpenRun(sessionId: string, { isEnabled = true }: { isEnabled?: boolean } = {}) {
+  return useQuery({ ...openRunQueryOptions(sessionId), enabled: isEnabled });
 }
 
 /** POST /api/sessions/:id/guided: starts a run (or answers the open one). */

@@ -35,7 +35,7 @@ function BreakTimer({ onDone }: { onDone: () => void }) {
  */
 export function BreakCoachHost({ session }: { session: SessionFile }) {
   const { t } = useTranslation('guided');
-  const run = useOpenRun(session.id);
+  const run = useOpenRun(session.id, { isEnabled: session.isOwner });
   const hasRun = session.isOwner ? run.isPending || Boolean(run.data?.run) : false;
   const coach = useBreakCoach(!hasRun);
   const [isOnBreak, setIsOnBreak] = useState(false);

@@ -97,7 +97,14 @@ describe('GuidedPanel', () => {
     expect(await screen.findByText('Paused')).toBeInTheDocument();
     expect(network.find('PATCH', `/api/guided/${RUN_ID}`).map((r) => (r.body as { action: string }).action)).toEqual(['advance', 'extend', 'pause']);
     await user.click(screen.getByRole('button', { name: 'Resume' }));
-    await user.click(await screen.findByRole('button', { name: 'Skip stage' }));
+    // the way on is the primary action, set apart; skipping is a quiet one (issue 23 item 18)
+    const next = await screen.findByRole('button', { name: 'Next stage' });
+    const skip = screen.getByRole('button', { name: 'Skip stage' });
+    expect(next).toHaveAttribute('data-primary-action');
+    expect(next.className).toContain('bg-primary');
+    expect(skip.className).not.toContain('bg-primary');
+    expect(skip.className).not.toBe(next.className);
+    await user.click(skip);
     expect(await screen.findByRole('heading', { name: 'Active learning' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
     expect(await screen.findByText('the card player on Photosynthesis')).toBeInTheDocument();
@@ -105,6 +112,10 @@ describe('GuidedPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Review' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
     expect(await screen.findByRole('heading', { name: 'Non-sleep deep rest' })).toBeInTheDocument();
+    // the break offers the music beside its timer
+    const breakTimer = screen.getByRole('timer', { name: 'Time left in this stage' });
+    const music = within(screen.getByRole('region', { name: 'Non-sleep deep rest' })).getByRole('button', { name: 'Music' });
+    expect(music.parentElement).toContainElement(breakTimer);
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
     // the quiz asks the questions of the run's concepts only
     expect(await screen.findByText('the quiz on q-photosynthesis, q-chlorophyll')).toBeInTheDocument();

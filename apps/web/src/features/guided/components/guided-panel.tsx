@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { SkipForward } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { GuidedRun, StartRunBody } from '@mnemo/contracts/guided';
 import type { SessionFile } from '@mnemo/contracts/library';
@@ -145,7 +146,8 @@ function RunView({ session, run, slots }: { session: SessionFile; run: GuidedRun
         </div>
         {run.stage === 'break' ? null : timer}
       </div>
-      <div className="flex flex-wrap gap-2">
+      {/* the way on (primary, on its own at the end) apart from the stage's other controls */}
+      <div className="flex flex-wrap items-center gap-2">
         {run.status === 'paused' ? (
           <Button size="sm" onClick={() => send('resume')} disabled={act.isPending}>
             {t('run.resume')}
@@ -160,12 +162,17 @@ function RunView({ session, run, slots }: { session: SessionFile; run: GuidedRun
             <Button size="sm" variant="secondary" onClick={() => send('extend')} disabled={act.isPending}>
               {t('run.extend')}
             </Button>
-            <Button size="sm" variant="secondary" onClick={() => send('skip')} disabled={act.isPending}>
+            <Button size="sm" variant="ghost" onClick={() => send('skip')} disabled={act.isPending} icon={<SkipForward className="size-4" aria-hidden />}>
               {t('run.skip')}
             </Button>
           </>
         ) : null}
-        <Button size="sm" onClick={() => send('advance')} disabled={act.isPending}>
+        <Button
+          className="ml-auto"
+          onClick={() => send('advance')}
+          disabled={act.isPending}
+          data-primary-action
+        >
           {isLast ? t('run.finish') : t('run.next')}
         </Button>
       </div>

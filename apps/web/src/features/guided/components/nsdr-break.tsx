@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
+import { MusicMenu } from '../music/music-menu.tsx';
 
 /**
  * A guided non-sleep deep rest script: the steps as text, and read aloud by the browser's speech
@@ -36,7 +37,11 @@ export function NsdrBreak({ timer }: { timer: React.ReactNode }) {
       <h3 id="nsdr-title" className="text-base font-semibold text-fg">
         {t('nsdr.title')}
       </h3>
-      {timer}
+      {/* music for the break, beside its timer: the same player as the top bar's */}
+      <div className="flex flex-wrap items-center gap-3">
+        {timer}
+        <MusicMenu isLabelled />
+      </div>
       <p className="text-sm text-muted">{t('nsdr.intro')}</p>
       <ol className="list-decimal space-y-1.5 pl-5 text-sm text-fg">
         {steps.map((step) => (

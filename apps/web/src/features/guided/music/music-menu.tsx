@@ -21,8 +21,11 @@ function getMusicStore(): MusicStore {
   return store;
 }
 
-/** The top bar's music dropdown (signed in): play / pause, track, volume. */
-export function MusicMenu() {
+/**
+ * The music dropdown (signed in): play / pause, track, volume — in the top bar as an icon, and
+ * named ("Music") beside the guided break's timer. Both drive the page's one player.
+ */
+export function MusicMenu({ isLabelled = false }: { isLabelled?: boolean }) {
   const { t } = useTranslation('guided');
   const music = getMusicStore();
   const state = useSyncExternalStore(music.subscribe, music.getState, music.getState);
@@ -44,13 +47,19 @@ export function MusicMenu() {
   return (
     <Popover>
       <PopoverTrigger asChild>
-        <button
-          type="button"
-          aria-label={t('music.menu')}
-          className="inline-flex size-10 items-center justify-center rounded-control text-muted transition-colors hover:bg-surface-2 hover:text-fg"
-        >
-          <Music className={isPlaying ? 'size-5 text-primary' : 'size-5'} aria-hidden />
-        </button>
+        {isLabelled ? (
+          <Button variant="secondary" size="sm" icon={<Music className={isPlaying ? 'size-4 text-primary' : 'size-4'} aria-hidden />}>
+            {t('music.menu')}
+          </Button>
+        ) : (
+          <button
+            type="button"
+            aria-label={t('music.menu')}
+            className="inline-flex size-10 items-center justify-center rounded-control text-muted transition-colors hover:bg-surface-2 hover:text-fg"
+          >
+            <Music className={isPlaying ? 'size-5 text-primary' : 'size-5'} aria-hidden />
+          </button>
+        )}
       </PopoverTrigger>
       <PopoverContent className="w-72">
         <div className="flex flex-col gap-3 p-1" data-music-status={state.status}>

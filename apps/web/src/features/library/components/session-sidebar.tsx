@@ -115,6 +115,8 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
                     title={session.name}
                     className={cn(
                       'flex min-w-0 flex-1 items-center gap-2.5 rounded-control px-2.5 py-2 text-sm',
+                      // the list scrolls: a ring drawn outside the link would be cut at its edges
+                      'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                       isCurrent ? 'font-medium text-primary-soft-fg' : 'text-fg',
                     )}
                   >

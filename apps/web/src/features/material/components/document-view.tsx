@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '@mnemo/contracts/library';
+import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
@@ -89,8 +90,54 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
   );
 }
 
+const SLIDE_PICTURES_NOTICE_KEY = 'mnemo.slidePicturesNotice';
+
+/**
+ * A deck the server has no pictures of (LibreOffice is not installed there): its slides' text and
+ * notes, and — once on this device, until dismissed — why there are no pictures. The PDF is never
+ * asked for, so nothing answers 404 on each open.
+ */
+function SlidesOutlineView(props: DocumentViewProps) {
+  const { t } = useTranslation('material');
+  const [isNoticeShown, setIsNoticeShown] = useState(() => {
+    try {
+      return window.localStorage.getItem(SLIDE_PICTURES_NOTICE_KEY) === null;
+    } catch {
+      return true;
+    }
+  });
+  const dismiss = () => {
+    setIsNoticeShown(false);
+    try {
+      window.localStorage.setItem(SLIDE_PICTURES_NOTICE_KEY, 'seen');
+    } catch {
+      // not remembered: it shows again next time, nothing worse
+    }
+  };
+  return (
+    <div className="flex min-h-0 flex-1 flex-col">
+      {isNoticeShown ? (
+        <InlineMessage tone="info" className="m-3 mb-0">
+          <span className="flex flex-wrap items-center justify-between gap-2">
+            {t('slides.noPictures')}
+            <Button size="sm" variant="ghost" onClick={dismiss}>
+              {t('slides.noPicturesDismiss')}
+            </Button>
+          </span>
+        </InlineMessage>
+      ) : null}
+      <TextView document={props.document} place={props.place} mark={props.mark} store={props.store} shareToken={props.shareToken} />
+    </div>
+  );
+}
+
 /** A slide deck: as it looks where the server rendered it to PDF, else each slide's text and notes. */
-function SlidesDocumentView({ document, place, onLocationChange, mark, shareToken, store }: DocumentViewProps) {
+function SlidesDocumentView(props: DocumentViewProps) {
+  if (props.document.hasPdf === false) return <SlidesOutlineView {...props} />;
+  return <SlidesPicturesView {...props} />;
+}
+
+function SlidesPicturesView({ document, place, onLocationChange, mark, shareToken, store }: DocumentViewProps) {
   const { t } = useTranslation('material');
   const contentUrl = useContentUrl(document.id, 'pdf', shareToken);
   useEffect(preloadPdfJs, []);
@@ -144,8 +191,14 @@ export function DocumentView(props: DocumentViewProps) {
   }
   switch (document.kind) {
     case 'pdf':
-    case 'url':
       return <PdfDocumentView key={document.id} {...props} />;
+    case 'url':
+      // a web page without its PDF rendering (no Chromium on the server) is read as its text
+      return document.hasPdf === false ? (
+        <TextView key={document.id} document={document} place={props.place} mark={props.mark} store={props.store} shareToken={props.shareToken} />
+      ) : (
+        <PdfDocumentView key={document.id} {...props} />
+      );
     case 'pptx':
     case 'ppt':
       return <SlidesDocumentView key={document.id} {...props} />;

@@ -3,7 +3,8 @@ import { waitFor } from '@testing-library/react';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildSessionFile } from '../../../test/factories.ts';
-import { renderWithProviders } from '../../../test/render-app.tsx';
+import { createTestQueryClient, renderApp, renderWithProviders } from '../../../test/render-app.tsx';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { usePrefetchMaterial } from './material-pane.tsx';
 
 const { preloadPdfJs } = vi.hoisted(() => ({ preloadPdfJs: vi.fn() }));
@@ -28,18 +29,21 @@ const contentUrlRequests = (network: ReturnType<typeof stubFetch>) =>
 describe('the material pane starts loading a PDF before the session page renders', () => {
   beforeEach(() => preloadPdfJs.mockClear());
 
-  it("asks for the URL's document's PDF while the session file is still on its way, and starts pdf.js once it answers", async () => {
+  it("asks for the URL's document's PDF while the session file is still on its way, when a visit before says it is a PDF", async () => {
     const network = stubFetch({ 'GET /api/documents/:id/content-url': json(CONTENT_URL) });
-    renderWithProviders(<Prefetch session={undefined} documentId={PDF_ID} />);
+    const queryClient = createTestQueryClient();
+    const known = buildSessionFile({ documents: [{ ...buildDocument(PDF_ID, 'pdf'), hasPdf: true }] });
+    queryClient.setQueryData(queryKeys.sessionFile('root', known.id), known);
+    renderApp({ queryClient, routes: [{ path: '*', element: <Prefetch session={undefined} documentId={PDF_ID} /> }] });
     await waitFor(() => expect(preloadPdfJs).toHaveBeenCalled());
     expect(contentUrlRequests(network)).toEqual([PDF_ID]);
   });
 
-  it('starts nothing for a document without a PDF (the server answers 404)', async () => {
+  it('asks nothing before the session file for a document it does not know to be a PDF (a recording would answer 404)', async () => {
     const network = stubFetch({});
     renderWithProviders(<Prefetch session={undefined} documentId={TEXT_ID} />);
-    await waitFor(() => expect(contentUrlRequests(network)).toEqual([TEXT_ID]));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(contentUrlRequests(network)).toEqual([]);
     expect(preloadPdfJs).not.toHaveBeenCalled();
   });
 
@@ -57,5 +61,14 @@ describe('the material pane starts loading a PDF before the session page renders
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloadPdfJs).not.toHaveBeenCalled();
     expect(contentUrlRequests(network)).toEqual([PDF_ID]);
+  });
+
+  it('never asks for the PDF of a deck the server has no pictures of (no LibreOffice there: it would answer 404)', async () => {
+    const network = stubFetch({});
+    const deck = buildSessionFile({ documents: [{ ...buildDocument(PDF_ID, 'pptx'), hasPdf: false }] });
+    renderWithProviders(<Prefetch session={deck} documentId={null} />);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(contentUrlRequests(network)).toEqual([]);
+    expect(preloadPdfJs).not.toHaveBeenCalled();
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
 import { useAnnotations } from '../hooks/use-annotations.ts';
 import { contentUrlQueryOptions } from '../api/get-content-url.ts';
 import { DocumentView } from './document-view.tsx';
@@ -29,19 +30,29 @@ const PDF_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'url', '
  */
 function usePrefetchPdf(document: DocumentSummary | null, shareToken: string | undefined) {
   const queryClient = useQueryClient();
-  if (!document || document.status !== 'completed' || !PDF_KINDS.has(document.kind)) return;
+  // a deck or page the server kept no PDF of (no LibreOffice or Chromium there) is never asked for
+  if (!document || document.status !== 'completed' || !PDF_KINDS.has(document.kind) || document.hasPdf === false) return;
   preloadPdfJs();
   const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
   if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
 }
 
+/** The document as a session file in the cache (a visit before, persisted) knows it, or null. */
+function findCachedDocument(queryClient: QueryClient, documentId: string): DocumentSummary | null {
+  for (const [, file] of queryClient.getQueriesData<SessionFile>({ queryKey: queryKeys.sessionFileAll })) {
+    const found = file?.documents?.find((document) => document.id === documentId);
+    if (found) return found;
+  }
+  return null;
+}
+
 /**
  * For the session route, from its first render: the pane's document starts loading before the
  * session page renders (a render of a few hundred milliseconds before the pane's own turn, during
- * which the browser starts no module or worker fetch). With the URL's `doc`, its signed PDF URL is
- * asked for beside the session file, and pdf.js and its worker start as soon as it answers (a
- * document without a PDF answers 404 and starts nothing); else, once the session file is here, the
- * first document if it is shown as a PDF.
+ * which the browser starts no module or worker fetch). With the URL's `doc` of a document the
+ * cached session file says is a PDF, its signed PDF URL is asked for beside the session file, and
+ * pdf.js and its worker start as soon as it answers; else, once the session file is here, the
+ * pane's document if it is shown as a PDF (never one that has none: no request that answers 404).
  */
 export function usePrefetchMaterial({
   session,
@@ -54,7 +65,10 @@ export function usePrefetchMaterial({
   shareToken: string | undefined;
 }) {
   const queryClient = useQueryClient();
-  if (!session && documentId) {
+  // before the session file, only a document known to have a PDF: asking blindly costs a 404 for
+  // the others (a recording, a deck without pictures) on every open
+  const cached = !session && documentId ? findCachedDocument(queryClient, documentId) : null;
+  if (cached && documentId && cached.status === 'completed' && PDF_KINDS.has(cached.kind) && cached.hasPdf !== false) {
     const options = contentUrlQueryOptions(documentId, 'pdf', shareToken);
     if (queryClient.getQueryState(options.queryKey) === undefined) {
       queryClient.fetchQuery(options).then(preloadPdfJs, () => undefined);

@@ -177,3 +177,30 @@ describe('text view: inline highlights and notes', () => {
     expect(screen.queryByText('Audience')).not.toBeInTheDocument();
   });
 });
+
+describe('a slide deck without pictures (no LibreOffice on the server; issue 23 item 13)', () => {
+  it('shows its text and notes, says once why there are no pictures, and never asks for its PDF', async () => {
+    const deck: DocumentSummary = { ...document, kind: 'pptx', fileName: 'lecture.pptx', hasPdf: false };
+    const session = buildSessionFile({ documents: [deck] });
+    signInForTest();
+    const network = stubFetch({
+      'GET /api/auth/me': json({ user: buildUser() }),
+      'GET /api/sessions': json({ sessions: [] }),
+      'GET /api/directory/:folderId/file/:fileId': json(session),
+      'GET /api/documents/:id/chunks': json(chunksOf(TEXT)),
+    });
+    const view = renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=material`] });
+    expect(await screen.findByText(TEXT)).toBeInTheDocument();
+    expect(screen.getByText(/pictures of the slides need LibreOffice on the server \(apt-get install libreoffice-impress\)/)).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByText(/need LibreOffice/)).not.toBeInTheDocument();
+    view.unmount();
+
+    // opened again: the text, no notice, and still no request for a PDF
+    renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=material`] });
+    expect(await screen.findByText(TEXT)).toBeInTheDocument();
+    expect(screen.queryByText(/need LibreOffice/)).not.toBeInTheDocument();
+    expect(network.requests.filter((request) => request.path.endsWith('/content-url') && request.search.get('variant') === 'pdf')).toEqual([]);
+  });
+});

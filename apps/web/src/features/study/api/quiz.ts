@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QuizSummary, StartQuizResponse } from '@mnemo/contracts/review';
+import type { QuizSummary, StartQuizBody, StartQuizResponse } from '@mnemo/contracts/review';
 import type { AnswerEvaluation, ExplanationResponse } from '@mnemo/contracts/study';
 import { requestApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -18,15 +18,19 @@ export function useQuizzes({ sessionId, shareToken }: SessionScope) {
   });
 }
 
-/** POST /api/sessions/:id/quizzes {questionIds?}: all of the session's questions, or the ones given. */
+/**
+ * POST /api/sessions/:id/quizzes {count?, types?, questionIds?, restart?}: the server chooses the
+ * questions, or resumes the caller's unfinished quiz (its `answers` say where it was left) unless
+ * `restart` closes it.
+ */
 export function useStartQuiz({ sessionId, shareToken }: SessionScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (questionIds?: string[]) =>
+    mutationFn: (body: StartQuizBody) =>
       requestApi<StartQuizResponse>(`/sessions/${sessionId}/quizzes`, {
         method: 'POST',
         query: { sharetoken: shareToken },
-        body: questionIds ? { questionIds } : {},
+        body,
       }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.quizzes(sessionId, shareToken) }),
   });

@@ -205,7 +205,47 @@ describe('CardPlayer', () => {
 });
 
 describe('CardPlayer editing', () => {
-  it('opens the editor on the card with E, saves an edit per item and suspends a card', async () => {
+  it('edits the card on screen with E in a dialog (front, back, tags); Save and Esc return to the same card with focus in the player', async () => {
+    signInForTest();
+    const card = buildCard(1);
+    const session = buildSessionFile({ flashcards: [card, buildCard(2)] });
+    const user = userEvent.setup();
+    const patches: unknown[] = [];
+    stubFetch({
+      'GET /api/review/due': json({ cards: session.flashcards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null }),
+      'PATCH /api/sessions/:id/flashcards': (request) => {
+        patches.push(request.body);
+        return json({ upserted: (request.body as { upsert: Flashcard[] }).upsert.map((item) => ({ ...card, ...item })), deleted: [] });
+      },
+    });
+    renderWithProviders(<CardPlayer session={session} />);
+    await screen.findByText('Front 1');
+    await user.keyboard('e');
+    let dialog = await screen.findByRole('dialog', { name: 'Edit card' });
+    // only this card: its fields, no deck list or search
+    expect(within(dialog).getByRole('textbox', { name: 'Front' })).toHaveValue('Front 1');
+    expect(within(dialog).getByRole('textbox', { name: 'Back' })).toHaveValue('Back 1');
+    expect(within(dialog).getByRole('textbox', { name: 'Tags' })).toBeInTheDocument();
+    expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Show answer' })).toHaveFocus();
+    expect(patches).toHaveLength(0);
+
+    // Space goes on from there; then E, a new tag, Save
+    await user.keyboard(' ');
+    expect(await screen.findByRole('region', { name: 'Answer' })).toBeInTheDocument();
+    await user.keyboard('e');
+    dialog = await screen.findByRole('dialog', { name: 'Edit card' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'cells, exam');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(patches[0]).toEqual({ upsert: [expect.objectContaining({ id: card.id, front: 'Front 1', back: 'Back 1', tags: ['cells', 'exam'] })], delete: [] });
+    expect(screen.getByText('Front 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Medium/ })).toHaveFocus();
+  });
+
+  it('opens the whole deck with "All cards", saves an edit per item and suspends a card', async () => {
     signInForTest();
     const card = buildCard(1);
     const session = buildSessionFile({ flashcards: [card, buildCard(2)] });
@@ -221,7 +261,8 @@ describe('CardPlayer editing', () => {
     });
     renderWithProviders(<CardPlayer session={session} />);
     await screen.findByText('Front 1');
-    await user.keyboard('e');
+    await user.click(screen.getByRole('button', { name: 'All cards' }));
+    await user.click(screen.getByRole('button', { name: 'Edit: Front 1' }));
     const front = screen.getByRole('textbox', { name: 'Front' });
     expect(front).toHaveValue('Front 1');
     await user.clear(front);
@@ -236,6 +277,58 @@ describe('CardPlayer editing', () => {
     await waitFor(() => expect(patches).toHaveLength(2));
     expect(patches[1]).toMatchObject({ upsert: [{ id: session.flashcards[1]!.id, isSuspended: true }] });
     expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(2);
+  });
+});
+
+describe('CardPlayer from its tab (issue 23 item 1)', () => {
+  it.each([' ', '{Enter}'])('takes %s on the Flashcards tab just chosen: the answer shows and focus moves into the player', async (key) => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1)] });
+    stubReviewServer(session.flashcards, session.id);
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <div role="tablist" aria-label="Study">
+          <button type="button" role="tab" id="tab-flashcards" aria-selected="true" aria-controls="panel-flashcards">
+            Flashcards
+          </button>
+          <button type="button" role="tab" id="tab-quiz" aria-selected="false" aria-controls="panel-quiz" tabIndex={-1}>
+            Quiz
+          </button>
+        </div>
+        <div role="tabpanel" id="panel-flashcards" aria-labelledby="tab-flashcards" tabIndex={0}>
+          <CardPlayer session={session} />
+        </div>
+      </>,
+    );
+    await screen.findByText('Front 1');
+    // chosen with the mouse: the tab has focus
+    await user.click(screen.getByRole('tab', { name: 'Flashcards' }));
+    expect(screen.getByRole('tab', { name: 'Flashcards' })).toHaveFocus();
+    await user.keyboard(key);
+    expect(await screen.findByRole('region', { name: 'Answer' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: /Medium/ })).toHaveFocus());
+  });
+
+  it('leaves Space to an unselected tab (it selects that tab, the answer stays hidden)', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1)] });
+    stubReviewServer(session.flashcards, session.id);
+    const user = userEvent.setup();
+    const onQuiz = vi.fn();
+    renderWithProviders(
+      <>
+        <button type="button" role="tab" aria-selected="false" onClick={onQuiz}>
+          Quiz
+        </button>
+        <CardPlayer session={session} />
+      </>,
+    );
+    await screen.findByText('Front 1');
+    screen.getByRole('tab', { name: 'Quiz' }).focus();
+    await user.keyboard(' ');
+    expect(onQuiz).toHaveBeenCalled();
+    expect(screen.queryByRole('region', { name: 'Answer' })).not.toBeInTheDocument();
   });
 });
 

@@ -8,6 +8,7 @@ import { InlineMessage } from '../../../components/inline-message.tsx';
 import { useOpenAt } from '../../../lib/open-at.ts';
 import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
 import { usePaneKeys } from '../lib/use-pane-keys.ts';
+import { EditCardDialog } from './edit-card-dialog.tsx';
 import { CardsEditor } from './items-editor.tsx';
 import { KeymapDialog } from './keymap-dialog.tsx';
 import { LeechList } from './leech-list.tsx';
@@ -52,8 +53,10 @@ function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, 
   const containerRef = useRef<HTMLDivElement>(null);
   const [isCramming, setIsCramming] = useState(!session.isOwner);
   const [announcement, setAnnouncement] = useState('');
-  /** the editor (owner only): open on a card, on the list (''), or closed (null) */
-  const [editing, setEditing] = useState<string | null>(null);
+  /** the whole deck's editor (owner only), in place of the player */
+  const [isManaging, setIsManaging] = useState(false);
+  /** the card on screen in the edit dialog (E), or null */
+  const [editingCard, setEditingCard] = useState<Flashcard | null>(null);
   const [isKeymapOpen, setIsKeymapOpen] = useState(false);
   const cards = session.flashcards;
   usePaneKeys(containerRef, (event) => {
@@ -61,10 +64,11 @@ function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, 
     setIsKeymapOpen(true);
     return true;
   });
-  const onEditCard = session.isOwner ? (card: Flashcard | null) => setEditing(card?.id ?? '') : undefined;
+  const onEditCard = session.isOwner ? (card: Flashcard | null) => (card ? setEditingCard(card) : setIsManaging(true)) : undefined;
+  const onManageCards = session.isOwner ? () => setIsManaging(true) : undefined;
 
-  if (editing !== null) {
-    return <CardsEditor session={wholeSession} focusId={editing || null} onClose={() => setEditing(null)} />;
+  if (isManaging) {
+    return <CardsEditor session={wholeSession} onClose={() => setIsManaging(false)} />;
   }
 
   if (cards.length === 0) {
@@ -110,6 +114,7 @@ function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, 
           onStudyAnyway={() => setIsCramming(true)}
           onTakeQuiz={onTakeQuiz}
           onEditCard={onEditCard}
+          onManageCards={onManageCards}
         />
       )}
       {onEditCard && !isCramming ? <LeechList session={wholeSession} onEditCard={onEditCard} /> : null}
@@ -122,6 +127,7 @@ function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, 
         {announcement}
       </div>
       <KeymapDialog open={isKeymapOpen} onOpenChange={setIsKeymapOpen} />
+      <EditCardDialog card={editingCard} sessionId={session.id} onClose={() => setEditingCard(null)} playerRef={containerRef} />
     </div>
   );
 }
@@ -140,11 +146,13 @@ function SessionScheduledPass({
   onStudyAnyway,
   onTakeQuiz,
   onEditCard,
+  onManageCards,
   concept,
 }: PassProps & {
   onStudyAnyway: () => void;
   onTakeQuiz?: (() => void) | undefined;
   onEditCard?: ((card: Flashcard | null) => void) | undefined;
+  onManageCards?: (() => void) | undefined;
   concept: string | null;
 }) {
   const { t } = useTranslation('study');
@@ -158,6 +166,7 @@ function SessionScheduledPass({
       renderSource={(card) => <SourceLink source={card.source} chunkId={card.sourceChunkId} documents={session.documents} />}
       onOpenSource={openAt ? (card) => card.source && openAt(toMaterialLocation(card.source, card.sourceChunkId)) : null}
       onEditCard={onEditCard}
+      onManageCards={onManageCards}
       caughtUpActions={
         <>
           <Button onClick={onStudyAnyway}>{t('cards.studyAnyway')}</Button>

@@ -8,9 +8,11 @@ const KEYS = [
   ['E', 'keymap.edit'],
   ['S', 'keymap.source'],
   ['1–6, T / F, Enter', 'keymap.quiz'],
+  ['Ctrl+Enter / ⌘+Enter', 'keymap.quizOpen'],
   ['/', 'keymap.chat'],
   ['Esc', 'keymap.escape'],
   ['Alt+1…6', 'keymap.tabs'],
+  ['?', 'keymap.help'],
 ] as const;
 
 /** The keyboard map of the study pane, opened with "?". */

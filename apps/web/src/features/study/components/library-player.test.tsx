@@ -114,17 +114,20 @@ describe('LibraryPlayer', () => {
     expect(link).toHaveAttribute('href', `/session?folder_id=${FOLDER}&session_id=${CELLS}&doc=${DOC}&page=7&mark=${CHUNK}`);
 
     await user.keyboard('e');
-    const front = await screen.findByRole('textbox', { name: 'Front' });
+    const dialog = await screen.findByRole('dialog', { name: 'Edit card' });
+    const front = within(dialog).getByRole('textbox', { name: 'Front' });
     await user.clear(front);
     await user.type(front, 'Front one, edited');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(network.find('PATCH', `/api/sessions/${CELLS}/flashcards`)).toHaveLength(1));
     expect(network.find('PATCH', `/api/sessions/${CELLS}/flashcards`)[0]!.body).toEqual({
-      upsert: [{ id: sourced.id, front: 'Front one, edited', back: 'Back 1', difficulty: 'medium', sourceChunkId: CHUNK, isSuspended: false, isBadItem: false }],
+      upsert: [{ id: sourced.id, front: 'Front one, edited', back: 'Back 1', tags: [], difficulty: 'medium', sourceChunkId: CHUNK, isSuspended: false, isBadItem: false }],
       delete: [],
     });
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Front' })).not.toBeInTheDocument());
     expect(await screen.findByText('Front one, edited')).toBeInTheDocument();
+    // back in the player, on the same card: its answer still shown, Medium focused
+    expect(screen.getByRole('button', { name: /Medium/ })).toHaveFocus();
 
     await user.keyboard('s');
     await waitFor(() => expect(router.state.location.pathname).toBe('/session'));

@@ -5,12 +5,9 @@ import { Link, useNavigate } from 'react-router';
 import type { DueCard } from '@mnemo/contracts/review';
 import { Button } from '../../../components/button.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { InlineMessage } from '../../../components/inline-message.tsx';
-import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { paths } from '../../../lib/paths.ts';
-import { usePatchFlashcards } from '../api/items.ts';
 import { usePaneKeys } from '../lib/use-pane-keys.ts';
-import { CardForm } from './items-editor.tsx';
+import { EditCardDialog } from './edit-card-dialog.tsx';
 import { KeymapDialog } from './keymap-dialog.tsx';
 import { ScheduledPass } from './scheduled-pass.tsx';
 import { formatTime } from './source-link.tsx';
@@ -44,28 +41,6 @@ function useDescribeDueSource() {
   };
 }
 
-/** Edits the card being studied in place (E), saved through its own session's per-item write. */
-function EditDueCard({ card, onClose }: { card: DueCard; onClose: () => void }) {
-  const { t } = useTranslation('study');
-  const patch = usePatchFlashcards(card.sessionId);
-  return (
-    <section aria-label={t('review.editCard')} className="mx-auto flex w-full max-w-[42rem] flex-col gap-3 rounded-card border border-border bg-surface p-5">
-      <h2 className="text-lg font-semibold text-fg">{t('review.editCard')}</h2>
-      {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
-      <CardForm
-        initial={card}
-        isSaving={patch.isPending}
-        onCancel={onClose}
-        onSave={(value) => {
-          const { id, difficulty, sourceChunkId, isSuspended, isBadItem } = card;
-          const concept = card.concept ? { concept: card.concept } : {};
-          patch.mutate({ upsert: [{ id, difficulty, sourceChunkId, isSuspended, isBadItem, ...concept, front: value.front, back: value.back }] }, { onSuccess: onClose });
-        }}
-      />
-    </section>
-  );
-}
-
 /**
  * The library-wide sitting (`/review`): every due card of the learner's library in due order with
  * the session player's pass, keyboard map, undo and edit; each card names its session, and its
@@ -87,9 +62,7 @@ export function LibraryPlayer() {
 
   return (
     <div ref={containerRef} className="flex flex-col gap-4">
-      {editing ? <EditDueCard key={editing.id} card={editing} onClose={() => setEditing(null)} /> : null}
-      {/* Hidden, not unmounted, while a card is edited: the sitting keeps its history for Undo. */}
-      <div hidden={editing !== null} className="flex flex-col gap-4">
+      <div className="flex flex-col gap-4">
         <ScheduledPass
           sessionId={null}
           containerRef={containerRef}
@@ -132,6 +105,7 @@ export function LibraryPlayer() {
         {announcement}
       </div>
       <KeymapDialog open={isKeymapOpen} onOpenChange={setIsKeymapOpen} />
+      <EditCardDialog card={editing} sessionId={editing?.sessionId ?? ''} onClose={() => setEditing(null)} playerRef={containerRef} />
     </div>
   );
 }

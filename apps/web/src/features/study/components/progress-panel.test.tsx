@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import type { StudyStats } from '@mnemo/contracts/review';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
@@ -53,5 +54,31 @@ describe('ProgressPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Exam on 15/06/2026' })).toBeInTheDocument();
     expect(screen.getByText('Recall predicted on the exam day').nextElementSibling).toHaveTextContent('62 %');
     expect(screen.getByText('Reviews a day until then').nextElementSibling).toHaveTextContent('12');
+  });
+
+  describe('dates and headings', () => {
+    afterEach(async () => {
+      await i18n.changeLanguage('en');
+    });
+
+    it.each(['en', 'pt'])('labels the days dd/MM in %s (never "Mar 1" or "1/03")', async (language) => {
+      await i18n.changeLanguage(language);
+      signInForTest();
+      stubFetch({ 'GET /api/review/stats': json(buildStats()) });
+      renderWithProviders(<ProgressPanel sessionId={SESSION_ID} />);
+      const reviews = (await screen.findAllByRole('figure'))[0]!;
+      // 30 days from 1 March 2025, then 14 from 30 March
+      expect(within(reviews).getByText('01/03')).toBeInTheDocument();
+      expect(within(reviews).getByText('30/03')).toBeInTheDocument();
+      expect(screen.getByText('12/04')).toBeInTheDocument();
+    });
+
+    it('titles its parts as level-2 headings (under the page or session name, no level skipped)', async () => {
+      signInForTest();
+      stubFetch({ 'GET /api/review/stats': json(buildStats()) });
+      renderWithProviders(<ProgressPanel sessionId={SESSION_ID} />);
+      expect(await screen.findByRole('heading', { level: 2, name: 'Reviews per day (last 30 days)' })).toBeInTheDocument();
+      expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H2', 'H2', 'H2']);
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { StudyStats } from '@mnemo/contracts/review';
+import { formatDayMonth } from '@mnemo/i18n/format';
 import { Card } from '../../../components/card.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -45,10 +46,6 @@ function BarChart({ bars, summary, partLabel }: { bars: Bar[]; summary: string; 
       </figcaption>
     </figure>
   );
-}
-
-function shortDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language, { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 }
 
 function StateBar({ stats }: { stats: StudyStats }) {
@@ -111,7 +108,7 @@ function ExamForecastCard({ exam }: { exam: NonNullable<StudyStats['exam']> }) {
  * reviews per day over 30 days, true retention, cards by state, the streak and the 14-day forecast.
  */
 export function ProgressPanel({ sessionId }: { sessionId: string | null }) {
-  const { t, i18n } = useTranslation(['study', 'scheduling']);
+  const { t } = useTranslation(['study', 'scheduling']);
   const stats = useStudyStats(sessionId);
   if (stats.isPending) {
     return (
@@ -124,8 +121,8 @@ export function ProgressPanel({ sessionId }: { sessionId: string | null }) {
   }
   if (stats.isError) return <InlineMessage tone="error">{describeApiError(stats.error)}</InlineMessage>;
   const data = stats.data;
-  const reviews = data.reviewsPerDay.map((d) => ({ label: shortDate(d.date, i18n.language), value: d.count, part: d.lapses }));
-  const forecast = data.forecast.map((d) => ({ label: shortDate(d.date, i18n.language), value: d.count }));
+  const reviews = data.reviewsPerDay.map((d) => ({ label: formatDayMonth(d.date), value: d.count, part: d.lapses }));
+  const forecast = data.forecast.map((d) => ({ label: formatDayMonth(d.date), value: d.count }));
   const sum = (bars: Bar[]) => bars.reduce((total, b) => total + b.value, 0);
   return (
     <div className="mx-auto flex w-full max-w-[48rem] flex-col gap-4">
@@ -146,7 +143,7 @@ export function ProgressPanel({ sessionId }: { sessionId: string | null }) {
         </Card>
       </div>
       <Card className="flex flex-col gap-3 p-4">
-        <h3 className="text-sm font-semibold text-fg">{t('progress.reviewsPerDay')}</h3>
+        <h2 className="text-sm font-semibold text-fg">{t('progress.reviewsPerDay')}</h2>
         <BarChart
           bars={reviews}
           partLabel={t('cards.hard')}
@@ -154,11 +151,11 @@ export function ProgressPanel({ sessionId }: { sessionId: string | null }) {
         />
       </Card>
       <Card className="flex flex-col gap-3 p-4">
-        <h3 className="text-sm font-semibold text-fg">{t('progress.byState')}</h3>
+        <h2 className="text-sm font-semibold text-fg">{t('progress.byState')}</h2>
         <StateBar stats={data} />
       </Card>
       <Card className="flex flex-col gap-3 p-4">
-        <h3 className="text-sm font-semibold text-fg">{t('progress.forecast')}</h3>
+        <h2 className="text-sm font-semibold text-fg">{t('progress.forecast')}</h2>
         <BarChart bars={forecast} summary={t('progress.forecastChart', { total: sum(forecast), today: forecast[0]?.value ?? 0 })} />
       </Card>
     </div>

@@ -2,9 +2,12 @@ import { useId, useRef, useState } from 'react';
 import { CheckCircle2, Lightbulb, RotateCcw, XCircle } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Question, SessionFile } from '@mnemo/contracts/library';
+import type { Quiz, StartQuizBody } from '@mnemo/contracts/review';
+import { QUESTION_TYPES, type QuestionType } from '@mnemo/domain/languages';
 import type { AnswerEvaluation } from '@mnemo/contracts/study';
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { isMissedAnswer, scoreQuiz } from '@mnemo/domain/quiz-rules';
+import { formatDateTime } from '@mnemo/i18n/format';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { QuotaModal } from '../../../components/quota-modal.tsx';
@@ -15,6 +18,7 @@ import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { useEvaluateAnswer, useExplanation, useQuizzes, useStartQuiz, type QuizAnswer, type SessionScope } from '../api/quiz.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CitationList } from './citations.tsx';
+import { KeymapDialog } from './keymap-dialog.tsx';
 import { QuestionsEditor } from './items-editor.tsx';
 import { MarkdownText } from './markdown-text.tsx';
 import { SourceLink } from './source-link.tsx';
@@ -23,6 +27,9 @@ interface RunningQuiz {
   id: string;
   questionIds: string[];
 }
+
+/** What the result needs of an answer: a resumed quiz's earlier answers have only their score and verdict. */
+type AnswerResult = Pick<AnswerEvaluation, 'score' | 'verdict'> & Partial<AnswerEvaluation>;
 
 function useRightAnswer() {
   const { t } = useTranslation('study');
@@ -36,7 +43,7 @@ function useRightAnswer() {
 export interface QuizPanelProps {
   session: SessionFile;
   shareToken?: string | undefined;
-  /** only these questions (a guided run's questions stage); every question when absent */
+  /** only these questions (a guided run's questions stage); the server chooses when absent */
   questionIds?: readonly string[] | undefined;
 }
 
@@ -50,30 +57,56 @@ function focusUnlessTyping(element: HTMLElement | null): void {
   element?.focus();
 }
 
+const LENGTHS = [10, 20, 'all'] as const;
+type QuizLength = (typeof LENGTHS)[number];
+/** "All": the contract's largest quiz. */
+const ALL_QUESTIONS = 500;
+
 /**
- * The "Quiz" tab (issue 11 item 4): one question at a time (multiple choice, true/false, open
- * answers graded by the AI), an explanation on each, and at the end the grade A–F with its
- * message and tips, the missed questions, "Retry missed" and "New quiz". Past quizzes are listed.
+ * The "Quiz" tab (issues 11 and 23): before a quiz, its length (10, 20, all) and types; the server
+ * chooses the questions (what the learner misses first, the types interleaved) and resumes an
+ * unfinished quiz instead of opening another. One question at a time (multiple choice,
+ * true/false, open answers graded by the AI), an explanation on each, and at the end the grade
+ * A–F with its message and tips, the missed questions, "Retry missed" and "New quiz".
  */
 export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelProps) {
   const { t } = useTranslation(['study', 'errors']);
   const scope: SessionScope = { sessionId: session.id, shareToken };
   const start = useStartQuiz(scope);
+  const quizzes = useQuizzes(scope);
   const [quiz, setQuiz] = useState<RunningQuiz | null>(null);
   const [index, setIndex] = useState(0);
-  const [results, setResults] = useState<Record<string, AnswerEvaluation>>({});
+  const [results, setResults] = useState<Record<string, AnswerResult>>({});
   const [isFinished, setIsFinished] = useState(false);
   const [isEditing, setIsEditing] = useState(false);
+  const [isKeymapOpen, setIsKeymapOpen] = useState(false);
   const headingRef = useRef<HTMLElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const guidedIds = only && only.length > 0 ? only : null;
 
-  const begin = (questionIds: string[] | undefined = only && only.length > 0 ? [...only] : undefined) => {
-    start.mutate(questionIds, {
+  usePaneKeys(containerRef, (event) => {
+    if (event.key !== '?') return false;
+    setIsKeymapOpen(true);
+    return true;
+  });
+
+  const show = (started: Quiz) => {
+    const answered = new Map(started.answers.map((answer) => [answer.questionId, answer]));
+    const firstOpen = started.questionIds.findIndex((id) => !answered.has(id));
+    setQuiz({ id: started.id, questionIds: started.questionIds });
+    setResults(Object.fromEntries(started.answers.map((answer) => [answer.questionId, { score: answer.score, verdict: answer.verdict }])));
+    setIndex(firstOpen === -1 ? started.questionIds.length : firstOpen);
+    setIsFinished(firstOpen === -1);
+    requestAnimationFrame(() => focusUnlessTyping(headingRef.current));
+  };
+
+  const begin = (body: StartQuizBody) => {
+    start.mutate(body, {
       onSuccess: ({ quiz: started }) => {
-        setQuiz(started);
-        setIndex(0);
-        setResults({});
-        setIsFinished(false);
-        requestAnimationFrame(() => focusUnlessTyping(headingRef.current));
+        // a guided run asks its own questions: another unfinished quiz is closed for it
+        const isOther = guidedIds && !body.restart && started.questionIds.join() !== guidedIds.join();
+        if (isOther) begin({ ...body, restart: true });
+        else show(started);
       },
     });
   };
@@ -103,18 +136,38 @@ export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelP
     ? quiz.questionIds.map((id) => session.questions.find((q) => q.id === id)).filter((q): q is Question => Boolean(q))
     : [];
   const question = questions[index];
+  const unfinished = quizzes.data?.find((entry) => entry.finishedAt === null) ?? null;
 
   return (
-    <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-5">
+    <div ref={containerRef} className="mx-auto flex w-full max-w-[42rem] flex-col gap-5">
       {start.isError ? <InlineMessage tone="error">{describeApiError(start.error)}</InlineMessage> : null}
       {!quiz ? (
         <div className="flex flex-col items-start gap-6">
-          <div className="flex flex-wrap gap-2">
-            <Button size="lg" onClick={() => begin()} isLoading={start.isPending}>
+          {guidedIds ? (
+            <Button size="lg" onClick={() => begin({ questionIds: [...guidedIds] })} isLoading={start.isPending}>
               {t('quiz.start')}
             </Button>
-            {editButton}
-          </div>
+          ) : (
+            <>
+              {unfinished ? (
+                <div className="flex w-full flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4">
+                  <p className="text-sm text-fg">
+                    {t('quiz.inProgress', { answered: unfinished.answeredCount, count: unfinished.questionIds.length })}
+                  </p>
+                  <Button onClick={() => begin({})} isLoading={start.isPending && !start.variables?.restart}>
+                    {t('quiz.continue')}
+                  </Button>
+                </div>
+              ) : null}
+              <QuizSetup
+                session={session}
+                isPrimary={!unfinished}
+                isStarting={start.isPending}
+                onStart={(choice) => begin(unfinished ? { ...choice, restart: true } : choice)}
+              />
+            </>
+          )}
+          {editButton}
           <PastQuizzes scope={scope} />
         </div>
       ) : isFinished || !question ? (
@@ -122,8 +175,8 @@ export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelP
           questions={questions}
           results={results}
           isOwner={session.isOwner}
-          onRetryMissed={(ids) => begin(ids)}
-          onNewQuiz={() => begin()}
+          onRetryMissed={(ids) => begin({ questionIds: ids, restart: true })}
+          onNewQuiz={() => (guidedIds ? begin({ questionIds: [...guidedIds], restart: true }) : setQuiz(null))}
           isStarting={start.isPending}
           headingRef={headingRef}
           scope={scope}
@@ -134,7 +187,7 @@ export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelP
           question={question}
           quizId={quiz.id}
           step={{ current: index + 1, count: questions.length }}
-          result={results[question.id] ?? null}
+          result={results[question.id]?.attemptId ? (results[question.id] as AnswerEvaluation) : null}
           onResult={(evaluation) => setResults((all) => ({ ...all, [question.id]: evaluation }))}
           onNext={() => {
             if (index + 1 >= questions.length) setIsFinished(true);
@@ -146,14 +199,98 @@ export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelP
           headingRef={headingRef}
         />
       )}
+      <KeymapDialog open={isKeymapOpen} onOpenChange={setIsKeymapOpen} />
     </div>
   );
 }
 
+/** Before a quiz: how many questions (10, 20 or all; 10 by default) and of which types. */
+function QuizSetup({
+  session,
+  isPrimary,
+  isStarting,
+  onStart,
+}: {
+  session: SessionFile;
+  isPrimary: boolean;
+  isStarting: boolean;
+  onStart: (choice: { count: number; types: QuestionType[] }) => void;
+}) {
+  const { t } = useTranslation('study');
+  const available = QUESTION_TYPES.filter((type) => session.questions.some((q) => q.type === type && !q.isBadItem));
+  const [length, setLength] = useState<QuizLength>(10);
+  const [types, setTypes] = useState<QuestionType[]>(available);
+  const [isTypeMissing, setIsTypeMissing] = useState(false);
+  const errorId = useId();
+  const count = session.questions.filter((q) => !q.isBadItem && types.includes(q.type)).length;
+  return (
+    <form
+      aria-label={t('quiz.setup')}
+      className="flex w-full flex-col gap-4"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (types.length === 0) {
+          setIsTypeMissing(true);
+          return;
+        }
+        onStart({ count: length === 'all' ? ALL_QUESTIONS : length, types });
+      }}
+    >
+      <div className="flex flex-wrap gap-x-8 gap-y-4">
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-2 text-sm font-semibold text-fg">{t('quiz.length')}</legend>
+          <div className="flex flex-wrap gap-2">
+            {LENGTHS.map((value) => (
+              <label
+                key={value}
+                className={cn(
+                  'inline-flex h-9 cursor-pointer items-center rounded-control border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                  length === value ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
+                )}
+              >
+                <input type="radio" name="quiz-length" value={String(value)} checked={length === value} onChange={() => setLength(value)} className="sr-only" />
+                {value === 'all' ? t('quiz.lengthAll', { count }) : value}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset className="flex flex-col gap-2" aria-describedby={isTypeMissing ? errorId : undefined}>
+          <legend className="mb-2 text-sm font-semibold text-fg">{t('quiz.typesLabel')}</legend>
+          <div className="flex flex-wrap gap-x-4 gap-y-2">
+            {available.map((type) => (
+              <label key={type} className="inline-flex min-h-9 items-center gap-2 text-sm text-fg">
+                <input
+                  type="checkbox"
+                  checked={types.includes(type)}
+                  onChange={(event) => {
+                    setIsTypeMissing(false);
+                    setTypes(event.target.checked ? QUESTION_TYPES.filter((x) => x === type || types.includes(x)) : types.filter((x) => x !== type));
+                  }}
+                  className="size-4 accent-primary"
+                />
+                {t(`quiz.types.${type}`)}
+              </label>
+            ))}
+          </div>
+          {isTypeMissing ? (
+            <p id={errorId} role="alert" className="text-sm text-danger-fg">
+              {t('quiz.typesRequired')}
+            </p>
+          ) : null}
+        </fieldset>
+      </div>
+      <div>
+        <Button type="submit" size="lg" variant={isPrimary ? 'primary' : 'secondary'} isLoading={isStarting}>
+          {t('quiz.start')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
 function PastQuizzes({ scope }: { scope: SessionScope }) {
-  const { t, i18n } = useTranslation('study');
+  const { t } = useTranslation('study');
   const quizzes = useQuizzes(scope);
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <section className="flex w-full flex-col gap-2" aria-labelledby="past-quizzes">
       <h2 id="past-quizzes" className="text-sm font-semibold text-fg">
@@ -167,16 +304,20 @@ function PastQuizzes({ scope }: { scope: SessionScope }) {
         <p className="text-sm text-muted">{t('quiz.noPast')}</p>
       ) : (
         <ul className="divide-y divide-border rounded-card border border-border">
-          {quizzes.data.map((quiz) => (
-            <li key={quiz.id} className="flex items-center justify-between gap-3 px-3 py-2 text-sm">
-              <span className="text-muted">{date.format(new Date(quiz.finishedAt ?? quiz.createdAt))}</span>
-              <span className="font-medium text-fg tabular-nums">
-                {quiz.grade && quiz.score !== null
-                  ? `${t('quiz.grade', { grade: quiz.grade })} · ${Math.round(quiz.score * 100)} %`
-                  : t('quiz.unfinished')}
-              </span>
-            </li>
-          ))}
+          {quizzes.data.map((quiz) => {
+            const count = quiz.questionIds.length;
+            const isPartial = quiz.finishedAt !== null && quiz.answeredCount < count;
+            return (
+              <li key={quiz.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
+                <span className="text-muted tabular-nums">{formatDateTime(quiz.finishedAt ?? quiz.createdAt)}</span>
+                <span className="font-medium text-fg tabular-nums">
+                  {quiz.grade && quiz.score !== null
+                    ? `${t('quiz.grade', { grade: quiz.grade })} · ${Math.round(quiz.score * 100)} %${isPartial ? ` · ${t('quiz.answeredOf', { answered: quiz.answeredCount, count })}` : ''}`
+                    : t('quiz.inProgress', { answered: quiz.answeredCount, count })}
+                </span>
+              </li>
+            );
+          })}
         </ul>
       )}
     </section>
@@ -318,19 +459,32 @@ function QuestionStep({
               setText(event.target.value);
               if (problem === 'required') setProblem(null);
             }}
+            onKeyDown={(event) => {
+              // Ctrl/⌘+Enter checks the answer (the keyboard map says so); Enter alone adds a line
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault();
+                check();
+              }
+            }}
+            aria-keyshortcuts="Control+Enter Meta+Enter"
             aria-invalid={problem === 'required' || undefined}
-            aria-describedby={problem === 'required' ? `${textId}-error` : undefined}
+            aria-describedby={problem === 'required' ? `${textId}-error ${textId}-hint` : `${textId}-hint`}
             rows={5}
             className="w-full rounded-control border border-border-strong bg-surface px-3 py-2 text-base text-fg focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"
           />
+          <p id={`${textId}-hint`} className="text-xs text-muted">
+            {t('quiz.openHint')}
+          </p>
         </div>
       ) : (
         <div role="radiogroup" aria-label={t('quiz.yourAnswer')} className="flex flex-col gap-2">
           {options.map((option) => {
             const isChosen = choice === option.value;
             const isRight =
-              result &&
-              (question.type === 'multiple_choice' ? option.value === question.correctIndex : option.value === question.answer);
+              question.type === 'multiple_choice' ? option.value === question.correctIndex : option.value === question.answer;
+            // after the check: the right option in green with a tick, a wrong choice in red with a cross,
+            // each also said in words (never colour alone)
+            const mark = !result ? null : isRight ? (isChosen ? 'chosenRight' : 'right') : isChosen ? 'chosenWrong' : null;
             return (
               <button
                 key={String(option.value)}
@@ -339,6 +493,7 @@ function QuestionStep({
                 aria-checked={isChosen}
                 aria-keyshortcuts={option.key}
                 disabled={Boolean(result)}
+                data-mark={mark ?? undefined}
                 onClick={() => {
                   setChoice(option.value);
                   if (problem === 'required') setProblem(null);
@@ -346,15 +501,27 @@ function QuestionStep({
                 className={cn(
                   'flex items-center gap-3 rounded-control border px-3 py-2.5 text-left text-base transition-colors',
                   'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
-                  isChosen ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
-                  result && isRight && 'border-2 border-success bg-surface text-success-fg',
-                  result && isChosen && !isRight && 'border-2 border-danger bg-surface text-danger-fg',
+                  mark === 'right' || mark === 'chosenRight'
+                    ? 'border-2 border-success bg-success-soft text-success-soft-fg'
+                    : mark === 'chosenWrong'
+                      ? 'border-2 border-danger bg-danger-soft text-danger-soft-fg'
+                      : isChosen && !result
+                        ? 'border-primary bg-primary-soft text-primary-soft-fg'
+                        : result
+                          ? 'border-border bg-surface text-muted'
+                          : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
                 )}
               >
                 <kbd aria-hidden className="inline-flex size-6 shrink-0 items-center justify-center rounded border border-current/30 text-xs">
                   {option.key}
                 </kbd>
-                <span className="min-w-0">{option.label}</span>
+                <span className="min-w-0 flex-1">{option.label}</span>
+                {mark ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold">
+                    {mark === 'chosenWrong' ? <XCircle className="size-4" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
+                    {t(mark === 'chosenWrong' ? 'quiz.yourChoiceWrong' : mark === 'chosenRight' ? 'quiz.yourChoiceRight' : 'quiz.rightChoice')}
+                  </span>
+                ) : null}
               </button>
             );
           })}
@@ -487,7 +654,7 @@ function QuizResult({
   scope,
 }: {
   questions: Question[];
-  results: Record<string, AnswerEvaluation>;
+  results: Record<string, AnswerResult>;
   isOwner: boolean;
   onRetryMissed: (ids: string[]) => void;
   onNewQuiz: () => void;

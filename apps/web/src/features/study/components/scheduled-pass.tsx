@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Pencil, Undo2 } from 'lucide-react';
+import { Layers, Pencil, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { Flashcard } from '@mnemo/contracts/library';
 import type { DueCard } from '@mnemo/contracts/review';
@@ -73,11 +73,21 @@ function useRelativeTime() {
   };
 }
 
-/** Moves focus to `element` when focus is in the player (or nowhere), so the keyboard flow goes on. */
+/** True when `element` is the selected tab whose panel holds `container` (the tab just chosen to study). */
+function isTabOf(element: Element | null, container: HTMLElement): boolean {
+  if (!(element instanceof HTMLElement) || element.getAttribute('role') !== 'tab' || element.getAttribute('aria-selected') !== 'true') return false;
+  const panelId = element.getAttribute('aria-controls');
+  return panelId !== null && (document.getElementById(panelId)?.contains(container) ?? false);
+}
+
+/**
+ * Moves focus to `element` when focus is in the player, on its panel or its tab, or nowhere, so
+ * the keyboard flow goes on.
+ */
 export function focusWithin(container: HTMLElement | null, element: HTMLElement | null): void {
   const active = document.activeElement;
   if (!element || !container) return;
-  if (active === document.body || active === null || container.contains(active) || active === container.parentElement) {
+  if (active === document.body || active === null || container.contains(active) || active === container.parentElement || isTabOf(active, container)) {
     element.focus();
   }
 }
@@ -135,7 +145,7 @@ export function CardFooter({
       <RatingButtons intervals={intervals} onRate={onRate} />
     </div>
   ) : (
-    <Button ref={showButtonRef} size="lg" className="w-full" onClick={onReveal} aria-keyshortcuts="Space Enter">
+    <Button ref={showButtonRef} size="lg" className="w-full" onClick={onReveal} aria-keyshortcuts="Space Enter" data-player-action="show-answer">
       {t('cards.showAnswer')}
     </Button>
   );
@@ -224,7 +234,10 @@ export interface ScheduledPassProps {
   renderContext?: ((card: DueCard) => ReactNode) | undefined;
   /** the caught-up state's actions (the session's "Study anyway", "Take the quiz"; the library's way back) */
   caughtUpActions?: ReactNode;
+  /** E and "Edit card": the card on screen (null when there is none) */
   onEditCard?: ((card: DueCard | null) => void) | undefined;
+  /** "All cards": the whole deck's editor (the session's Flashcards tab) */
+  onManageCards?: (() => void) | undefined;
 }
 
 /**
@@ -242,6 +255,7 @@ export function ScheduledPass({
   renderContext,
   caughtUpActions,
   onEditCard,
+  onManageCards,
 }: ScheduledPassProps) {
   const { t } = useTranslation(['study', 'errors']);
   const formatInterval = useFormatInterval();
@@ -332,7 +346,7 @@ export function ScheduledPass({
       undoLast();
       return true;
     }
-    if (key === 'e' && onEditCard) {
+    if (key === 'e' && onEditCard && card) {
       onEditCard(card);
       return true;
     }
@@ -390,7 +404,7 @@ export function ScheduledPass({
           >
             {t('cards.undo')}
           </Button>
-          {onEditCard && (card || sessionId) ? (
+          {onEditCard && card ? (
             <Button
               variant="ghost"
               size="sm"
@@ -398,7 +412,12 @@ export function ScheduledPass({
               aria-keyshortcuts="E"
               icon={<Pencil className="size-4" aria-hidden />}
             >
-              {t('cards.edit')}
+              {t('cards.editCard')}
+            </Button>
+          ) : null}
+          {onManageCards ? (
+            <Button variant="ghost" size="sm" onClick={onManageCards} icon={<Layers className="size-4" aria-hidden />}>
+              {t('cards.allCards')}
             </Button>
           ) : null}
         </div>

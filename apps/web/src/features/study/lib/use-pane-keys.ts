@@ -5,9 +5,14 @@ function isTyping(target: EventTarget | null): boolean {
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
-/** True when the element is a control that Space / Enter already activate. */
+/**
+ * True when the element is a control that Space / Enter already activate. A selected tab is not:
+ * Space / Enter there do nothing, so the panel it shows takes them (the Flashcards tab just chosen,
+ * by click or by arrow keys, and Space shows the answer).
+ */
 export function isActivatable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  if (target.closest('[role="tab"][aria-selected="true"]')) return false;
   return Boolean(target.closest('button, a[href], [role="button"], [role="link"], [role="tab"], summary'));
 }
 

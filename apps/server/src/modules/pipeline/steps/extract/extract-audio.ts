@@ -7,8 +7,8 @@ import { type AudioFormat, sniffFile } from '../../../../lib/sniff-file.ts';
 import { ANALYSIS_SAMPLE_RATE, probeDurationMs, runFfmpeg, streamPcm } from './audio-tools.ts';
 import { AudioAnalyser, type SpeakerSegment } from './diarize-speakers.ts';
 import { createPassage, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
+import { findFfmpeg } from './find-ffmpeg.ts';
 import { stripTranscriptMarkers } from './spoken-text.ts';
-import { findExecutable } from './find-executable.ts';
 import { makeWorkDir } from './work-dir.ts';
 
 export interface TranscriptionSettings {
@@ -26,7 +26,7 @@ export type UploadFormat = 'mp3' | 'opus' | 'wav';
 
 export interface ExtractAudioOptions {
   transcription: TranscriptionSettings;
-  /** ffmpeg binary (default `ffmpeg` on PATH) */
+  /** ffmpeg binary (default `ffmpeg` on PATH, else the build bundled with the server's npm packages) */
   ffmpegPath?: string;
   /** what is sent for transcription (default mp3 32 kb/s, 16 kHz mono) */
   uploadFormat?: UploadFormat;
@@ -93,7 +93,7 @@ const MIN_SPEECH_MS = 400;
 export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptions): Promise<ExtractionResult<AudioMeta>> {
   const baseUrl = options.transcription.baseUrl?.trim();
   if (!baseUrl) throw errors.notConfigured('pipeline:transcription_not_configured');
-  const ffmpeg = findExecutable(options.ffmpegPath ?? 'ffmpeg');
+  const ffmpeg = findFfmpeg(options.ffmpegPath);
   if (ffmpeg === null) throw errors.notConfigured('pipeline:audio_needs_ffmpeg');
   const sniffed = await sniffFile(bytes).catch(() => null);
   if (sniffed?.audioFormat === undefined) throw errors.documentProcessing('pipeline:audio_unreadable', {}, { reason: 'not_audio' });

@@ -141,10 +141,16 @@ export function usePageSize(pdf: PDFDocumentProxy | null) {
   useEffect(() => {
     if (!pdf) return;
     let isCancelled = false;
-    void pdf.getPage(1).then((page) => {
-      const viewport = page.getViewport({ scale: 1 });
-      if (!isCancelled) setSize({ pdf, width: viewport.width, height: viewport.height });
-    });
+    pdf.getPage(1).then(
+      (page) => {
+        const viewport = page.getViewport({ scale: 1 });
+        if (!isCancelled) setSize({ pdf, width: viewport.width, height: viewport.height });
+      },
+      (error: unknown) => {
+        // leaving the document ends its loading task ("Worker was terminated"): nothing to say then
+        if (!isCancelled) console.warn(error);
+      },
+    );
     return () => {
       isCancelled = true;
     };

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { findExecutable } from '../find-executable.ts';
+import { findFfmpeg } from '../find-ffmpeg.ts';
 
 const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../../../../../../test/fixtures');
 
@@ -35,7 +36,8 @@ export interface ToolAvailability {
  * skip); missing elsewhere means a visible skip.
  */
 export function checkTool(name: string): ToolAvailability {
-  const found = findExecutable(name);
+  // ffmpeg is found as the pipeline finds it: on PATH, else the build bundled with the npm packages
+  const found = name === 'ffmpeg' ? findFfmpeg() : findExecutable(name);
   const isCi = Boolean(process.env.CI);
   return {
     name,
