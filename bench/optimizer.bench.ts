@@ -9,6 +9,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { findUserByToken } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { findFixturesDir } from '../apps/server/src/modules/pipeline/steps/extract/testing/fixtures.ts';
 import { createOptimizerPool } from '../apps/server/src/modules/review/optimizer/optimizer-pool.ts';
+import { formatNumber } from '@mnemo/i18n/format';
 
 const REVIEWS = 10_000;
 const IDLE_MS = 4_000;
@@ -141,7 +142,7 @@ export async function runOptimizerBench(): Promise<string[]> {
         .toFixed(1)
         .padStart(7)} ms`;
     return [
-      `  POST /api/me/scheduler/optimize on ${REVIEWS.toLocaleString('en')} reviews of ${keys.length} cards (two fits by fsrs-rs — the earliest 80 % and the whole log — and the out-of-sample scoring), median of ${FITS}:`,
+      `  POST /api/me/scheduler/optimize on ${formatNumber(REVIEWS, 'en')} reviews of ${keys.length} cards (two fits by fsrs-rs — the earliest 80 % and the whole log — and the out-of-sample scoring), median of ${FITS}:`,
       `  in the scheduler thread  ${median(threaded.times).toFixed(0).padStart(6)} ms   (longest event-loop stall ${threaded.stallMs.toFixed(0)} ms)`,
       `  on the event loop (ref.) ${median(inline.times).toFixed(0).padStart(6)} ms   (longest event-loop stall ${inline.stallMs.toFixed(0)} ms)`,
       `  GET /api/sessions (20 sessions) from another process, one request at a time:`,
