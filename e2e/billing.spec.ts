@@ -199,8 +199,10 @@ test.describe('a FREE user at the exercises limit', () => {
     { lang: 'en', width: 1280, colorScheme: 'light' },
     { lang: 'pt', width: 375, colorScheme: 'dark' },
   ] as const) {
-    test(`upgrades from the quota modal and the refused generation then works (${lang}, ${width} px, ${colorScheme})`, async ({ page }) => {
+    test(`upgrades from the quota modal and the refused generation then works (${lang}, ${width} px, ${colorScheme})`, async ({ page, quiet }) => {
       test.setTimeout(120_000);
+      // the generation refused by the quota, on purpose
+      quiet.allow(/\b402\b.*\/api\/sessions\/[^/]+\/generate/);
       const text = TEXT[lang];
       const shot = (name: string) => shoot(page, `billing-limit-${name}-${lang}-${width}-${colorScheme}`);
       const { sessionId, shareToken } = source;

@@ -198,12 +198,12 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
               }
               res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
               return res.end(
-                `<!doctype html><html lang="en"><head><title>Checkout</title></head><body><main><h1>Pay Mnemo</h1><form method="post"><button type="submit">Pay</button></form></main></body></html>`,
+                `<!doctype html><html lang="en"><head><title>Checkout</title><link rel="icon" href="data:,"></head><body><main><h1>Pay Mnemo</h1><form method="post"><button type="submit">Pay</button></form></main></body></html>`,
               );
             }
             if (parts[0] === 'portal') {
               res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-              return res.end('<!doctype html><html lang="en"><head><title>Portal</title></head><body><main><h1>Billing portal</h1></main></body></html>');
+              return res.end('<!doctype html><html lang="en"><head><title>Portal</title><link rel="icon" href="data:,"></head><body><main><h1>Billing portal</h1></main></body></html>');
             }
             return notFound(res, 'page');
           }

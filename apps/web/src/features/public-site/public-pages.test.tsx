@@ -8,6 +8,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildPlans } from '../../test/factories.ts';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { signInForTest } from '../../test/render-app.tsx';
+import { LANGUAGE_STORAGE_KEY } from '../../lib/language.ts';
 import { publicRoutes } from './routes.tsx';
 import { parseBlocks } from './blog/markdown.tsx';
 import { listPostSlugs, getPost } from './blog/posts.ts';
@@ -258,6 +259,8 @@ describe('hydration', () => {
   );
   it('a signed-in visitor gets the same static header, then a way back into the app instead of log in and sign up', async () => {
     signInForTest();
+    // a Portuguese learner (their saved choice): a signed-in learner is kept in their own language
+    window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt');
     const html = renderToString(
       <StaticRouter location="/pt/pricing">
         <StaticPage />

@@ -292,7 +292,7 @@ export const app: Messages<typeof en> = {
     summary: 'Resumo',
     noSummary: 'O resumo aparece aqui quando o seu material estiver processado.',
     keyConcepts: 'Conceitos-chave',
-    flashcards: 'Flashcards',
+    flashcards: 'Cartões',
     questions: 'Perguntas',
     documents: 'Materiais',
     noDocuments: 'Esta sessão não tem materiais.',

@@ -73,8 +73,14 @@ describe('process-document job', () => {
     expect(once.questions).toBeGreaterThan(0);
     expect(once.distinctCards).toBe(once.cards);
     expect(once.exercises).toBe(once.cards + once.questions);
-    const retried = await first.database.pool.query(`select state, retry_count from pgboss.job where id = $1`, [job!.id]);
-    expect(retried.rows[0]).toMatchObject({ state: 'completed', retry_count: 1 });
+    // the document is completed before the handler returns: the queue settles the job just after
+    const readJob = async () => (await first.database.pool.query(`select state, retry_count from pgboss.job where id = $1`, [job!.id])).rows[0];
+    let retried = await readJob();
+    while (retried.state === 'active') {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      retried = await readJob();
+    }
+    expect(retried).toMatchObject({ state: 'completed', retry_count: 1 });
 
     // a duplicate delivery, or an attempt that saved but died before the queue heard, changes nothing
     await restarted.ctx.queue!.send(PROCESS_DOCUMENT_JOB, { documentId: created.document.id });

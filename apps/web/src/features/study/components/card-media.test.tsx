@@ -70,7 +70,8 @@ describe('card media in the card player and the editor', () => {
     await user.click(screen.getByRole('button', { name: 'Show answer' }));
     expect(within(screen.getByRole('region', { name: 'Answer' })).getByText('[sound:foo.wav]')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    // the whole deck's editor (the other card holds the imported image)
+    await user.click(screen.getByRole('button', { name: 'All cards' }));
     const image = await screen.findByRole('img', { name: 'Deltoid' });
     expect(image).toHaveAttribute('src', SIGNED_IMAGE);
   });
