@@ -8,7 +8,7 @@ export const errors = {
   PAYLOAD_TOO_LARGE: 'This is too large to upload.',
   UNSUPPORTED_FILE: 'This type of file is not supported.',
   QUOTA_LIMIT: 'Quota limit exceeded',
-  SHARE_TOKEN_INVALID: 'Share token is not Unauthorized',
+  SHARE_TOKEN_INVALID: 'This share link is not valid. Ask the person who shared it for a new one.',
   SHARE_TOKEN_EXPIRED: 'The link has expired. Please request a new one.',
   DOCUMENT_PROCESSING: 'This document could not be processed.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',

@@ -10,7 +10,7 @@ export const errors: Messages<typeof en> = {
   PAYLOAD_TOO_LARGE: 'Isto é demasiado grande para carregar.',
   UNSUPPORTED_FILE: 'Este tipo de ficheiro não é suportado.',
   QUOTA_LIMIT: 'Limite da quota excedido',
-  SHARE_TOKEN_INVALID: 'O token de partilha não é válido',
+  SHARE_TOKEN_INVALID: 'Esta ligação de partilha não é válida. Peça uma nova a quem a partilhou.',
   SHARE_TOKEN_EXPIRED: 'A ligação expirou. Peça uma nova.',
   DOCUMENT_PROCESSING: 'Não foi possível processar este documento.',
   RATE_LIMITED: 'Demasiados pedidos. Aguarde um momento e tente novamente.',
