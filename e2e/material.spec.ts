@@ -219,7 +219,7 @@ test('a second user opens a share link: read-only, saves the session and lands o
   const revoked = await page.request.delete(`/api/directory/root/file/${sessionId}/share-token`, { headers: authorization(ownerToken) });
   expect(revoked.status()).toBe(204);
   await page.goto(link);
-  await expect(page.getByText('Share token is not Unauthorized')).toBeVisible();
+  await expect(page.getByText('This share link is not valid. Ask the person who shared it for a new one.')).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 760 });
   await shoot(page, 'share-refused-375-dark');
