@@ -37,6 +37,7 @@ import { errorsPlugin, sendAppError } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin, transformDocument, transformRouteSchema } from './plugins/openapi.ts';
 import { publicPagesPlugin } from './plugins/public-pages.ts';
+import { safeTextPlugin } from './plugins/safe-text.ts';
 import { createContractSerializerCompiler } from './plugins/serializer.ts';
 
 declare module 'fastify' {
@@ -168,6 +169,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
   await app.register(errorsPlugin);
+  // NUL and lone surrogates refused in one place, before any schema or handler (ADR 071)
+  await app.register(safeTextPlugin);
   await app.register(dbPlugin, { db: ctx.db });
   await app.register(authPlugin);
   await app.register(openapiPlugin);

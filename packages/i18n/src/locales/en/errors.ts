@@ -41,6 +41,8 @@ export const errors = {
   email_taken: 'An account with this email already exists.',
   invalid_credentials: 'The email or password is not correct.',
   age_required: 'You must be at least 13 years old to create an account.',
+  text_unsafe_characters: 'This text holds a character that cannot be saved (a null character or half of an emoji). Remove it and try again.',
+  upload_malformed: 'The upload arrived incomplete or malformed. Please try again.',
   password_too_short: 'The password must have at least 8 characters.',
   invalid_email: 'Please enter a valid email address.',
   account_suspended: 'This account is suspended. Please contact the operator.',

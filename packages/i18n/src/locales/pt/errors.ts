@@ -43,6 +43,8 @@ export const errors: Messages<typeof en> = {
   email_taken: 'Já existe uma conta com este email.',
   invalid_credentials: 'O email ou a palavra-passe não estão corretos.',
   age_required: 'Tem de ter pelo menos 13 anos para criar uma conta.',
+  text_unsafe_characters: 'Este texto tem um carácter que não pode ser guardado (um carácter nulo ou metade de um emoji). Retire-o e tente novamente.',
+  upload_malformed: 'O envio chegou incompleto ou mal formado. Tente novamente.',
   password_too_short: 'A palavra-passe tem de ter pelo menos 8 caracteres.',
   invalid_email: 'Introduza um endereço de email válido.',
   account_suspended: 'Esta conta está suspensa. Contacte o operador.',
