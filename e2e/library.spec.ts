@@ -23,6 +23,8 @@ const TEXT = {
     shareTitle: 'Share session',
     createLink: 'Create link',
     shareLink: 'Share link',
+    includeNotes: 'Include my notes and highlights',
+    notesIncluded: 'This link shows your notes and highlights.',
     copy: 'Copy link',
     copied: 'Copied',
     close: 'Close',
@@ -51,6 +53,8 @@ const TEXT = {
     shareTitle: 'Partilhar sessão',
     createLink: 'Criar ligação',
     shareLink: 'Ligação de partilha',
+    includeNotes: 'Incluir as minhas notas e destaques',
+    notesIncluded: 'Esta ligação mostra as suas notas e destaques.',
     copy: 'Copiar ligação',
     copied: 'Copiada',
     close: 'Fechar',
@@ -128,7 +132,12 @@ for (const lang of ['en', 'pt'] as const) {
     await page.getByRole('menuitem', { name: text.share }).click();
     const shareDialog = page.getByRole('dialog', { name: text.shareTitle });
     await expect(shareDialog).toBeVisible();
+    // notes and highlights stay private unless the owner includes them (issue 21)
+    const includeNotes = shareDialog.getByRole('checkbox', { name: text.includeNotes });
+    await expect(includeNotes).not.toBeChecked();
+    await includeNotes.check();
     await shareDialog.getByRole('button', { name: text.createLink }).click();
+    await expect(shareDialog.getByText(text.notesIncluded)).toBeVisible();
     const linkField = shareDialog.getByRole('textbox', { name: text.shareLink });
     await expect(linkField).toHaveValue(
       new RegExp(`/session\\?folder_id=root&session_id=${sessionId}&sharetoken=[^&]+$`),

@@ -37,6 +37,7 @@ import { errorsPlugin, sendAppError } from './plugins/errors.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin, transformDocument, transformRouteSchema } from './plugins/openapi.ts';
 import { publicPagesPlugin } from './plugins/public-pages.ts';
+import { safeTextPlugin } from './plugins/safe-text.ts';
 import { createContractSerializerCompiler } from './plugins/serializer.ts';
 
 declare module 'fastify' {
@@ -66,12 +67,16 @@ const ABSOLUTE_UPLOAD_BYTES = Math.max(ABSOLUTE_FILE_CAP.audio, ABSOLUTE_FILE_CA
 
 const SESSION_WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 const SESSION_WRITE_PATHS = ['/api/sessions', '/api/directory/:folderId/file'];
-/** Per signed-in user (per address for anonymous callers): generous for a person, a wall for a script. */
-export const SESSION_WRITE_LIMIT = {
-  max: 120,
-  timeWindow: '1 minute',
-  keyGenerator: (request: FastifyRequest): string => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
-};
+/**
+ * Every rate limit's key: the signed-in user on routes that know one (authenticated, share, or
+ * optional with a bearer), the address on anonymous ones, so people behind one shared address
+ * (a school, an office) do not use up each other's limits (issue 21). The auth hook runs first:
+ * the limiter's hook is a route hook, after the app's onRequest hooks.
+ */
+export const rateLimitKey = (request: FastifyRequest): string => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+
+/** Generous for a person, a wall for a script. */
+export const SESSION_WRITE_LIMIT = { max: 120, timeWindow: '1 minute' };
 
 /** The composition root: external plugins → our plugins → routes → the web app. */
 export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promise<FastifyInstance> {
@@ -134,7 +139,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     const config = (route.config ?? {}) as { rateLimit?: unknown };
     if (isSessionWrite && config.rateLimit === undefined) route.config = { ...config, rateLimit: SESSION_WRITE_LIMIT };
   });
-  await app.register(rateLimit, { global: false });
+  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey });
   // Uploads: one file per request; the pipeline counts its bytes against the plan while streaming.
   await app.register(multipart, { limits: { fileSize: ABSOLUTE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2 * 1024 * 1024, parts: 12 } });
   await app.register(swagger, {
@@ -164,6 +169,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true, uiConfig: { docExpansion: 'list' } });
 
   await app.register(errorsPlugin);
+  // NUL and lone surrogates refused in one place, before any schema or handler (ADR 071)
+  await app.register(safeTextPlugin);
   await app.register(dbPlugin, { db: ctx.db });
   await app.register(authPlugin);
   await app.register(openapiPlugin);

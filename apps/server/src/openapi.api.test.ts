@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,12 +34,31 @@ let t: TestApp;
 let source: string;
 let doc: Document;
 
+let distDir: string;
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  // served as a production start serves it: with a web build, its prerendered public pages and SPA
+  distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-openapi-web-'));
+  const write = (rel: string, content: string) => {
+    fs.mkdirSync(path.dirname(path.join(distDir, rel)), { recursive: true });
+    fs.writeFileSync(path.join(distDir, rel), content);
+  };
+  write('index.html', '<!doctype html><div id="root"></div>');
+  write('assets/app.js', 'console.log(1)');
+  for (const page of ['learn/flashcards', 'pt/learn/flashcards', 'pricing', 'pt/pricing', 'privacy']) {
+    write(`prerendered/${page}/index.html`, `<!doctype html><h1>${page}</h1>`);
+  }
+  write('prerendered/sitemap.xml', '<urlset></urlset>');
+  write('prerendered/robots.txt', 'User-agent: *');
+  t = await buildTestApp({ serveWeb: true, config: { WEB_DIST_DIR: distDir } });
+  expect((await t.app.inject({ method: 'GET', url: '/learn/flashcards' })).statusCode).toBe(200);
   source = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body;
   doc = JSON.parse(source) as Document;
 });
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(distDir, { recursive: true, force: true });
+});
 
 describe('the OpenAPI document', () => {
   it('passes Redocly recommended: no error, and no warning but a missing 4xx or 2xx on the operations that have none', async () => {
@@ -53,6 +75,10 @@ describe('the OpenAPI document', () => {
       ...REDIRECT_ONLY.map((o) => `warn operation-2xx-response ${pointerOf(o)}: Operation must have at least one \`2XX\` response.`),
     ];
     expect(described.filter((line) => line.startsWith('warn')).sort()).toEqual(expected.sort());
+  });
+
+  it('lists only the API: no public page, sitemap or web asset is an operation', () => {
+    expect(Object.keys(doc.paths).filter((p) => !p.startsWith('/api/'))).toEqual([]);
   });
 
   it('names every operation, and says its licence and server', () => {

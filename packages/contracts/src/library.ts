@@ -326,4 +326,7 @@ export const FolderResponseSchema = z
   .object({ id: z.uuid(), name: z.string(), type: z.literal('folder'), parent: ParentSchema.optional() })
   .meta({ id: 'Folder' });
 
-export const ShareTokenResponseSchema = z.object({ shareToken: z.string(), expiresAt: z.string() });
+/** `?includeNotes=true`: the link shows the owner's notes and highlights too (off by default, ADR 070). */
+export const ShareTokenQuerySchema = z.object({ includeNotes: z.enum(['true', 'false']).optional() });
+export type ShareTokenQuery = z.infer<typeof ShareTokenQuerySchema>;
+export const ShareTokenResponseSchema = z.object({ shareToken: z.string(), expiresAt: z.string(), includeNotes: z.boolean() });

@@ -292,6 +292,8 @@ export interface ShareLinksTable {
   token_hash: string;
   created_at: CreatedAt;
   expires_at: Date | string;
+  /** whether visitors see the owner's notes and highlights (annotations) */
+  include_notes: Generated<boolean>;
 }
 
 export interface UsageTable {

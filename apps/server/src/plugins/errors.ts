@@ -15,8 +15,15 @@ const FIELD_MESSAGE_KEYS: Partial<Record<string, MessageKey>> = {
   ageConfirmed: 'age_required',
 };
 
+/** What the multipart parser throws on a body cut short or malformed: plain errors without a code. */
+const MULTIPART_PARSE_ERROR =
+  /^(Multipart: Boundary not found|Boundary required|Unexpected end of multipart data|\w+ terminated early due to unexpected end of multipart data|Malformed part header|Unsupported content type|Missing Content-Type)/;
+
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (!error.code && typeof error.message === 'string' && MULTIPART_PARSE_ERROR.test(error.message)) {
+    return errors.validation('body', 'upload_malformed');
+  }
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0]!;
     const keys = (issue.params as { keys?: string[] }).keys;
@@ -33,6 +40,15 @@ function toAppError(error: FastifyError): AppError {
       return errors.payloadTooLarge();
     case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
       return errors.unsupportedFile();
+    case 'FST_MP_PREMATURE_CLOSE':
+    case 'FST_PROTO_VIOLATION':
+    case 'FST_INVALID_JSON_FIELD_ERROR':
+      return errors.validation('body', 'upload_malformed');
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return errors.unsupportedFile();
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return errors.payloadTooLarge();
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -198,11 +198,13 @@ export const publicPagesPlugin = fp<PublicPagesOptions>(
 
     const config = app.initialConfig as { ignoreTrailingSlash?: boolean; routerOptions?: { ignoreTrailingSlash?: boolean } };
     const ignoresTrailingSlash = config.routerOptions?.ignoreTrailingSlash ?? config.ignoreTrailingSlash ?? false;
+    // pages, not API operations: kept out of the OpenAPI document (issue 21)
+    const route = { schema: { hide: true } };
     for (const urlPath of pages.keys()) {
-      app.get(urlPath, serve(urlPath));
+      app.get(urlPath, route, serve(urlPath));
       // Servers built with ignoreTrailingSlash already answer `/learn/x/`; others get a redirect.
       if (urlPath.endsWith('.xml') || urlPath.endsWith('.txt') || ignoresTrailingSlash) continue;
-      app.get(`${urlPath}/`, async (request, reply) => {
+      app.get(`${urlPath}/`, route, async (request, reply) => {
         const search = request.url.includes('?') ? request.url.slice(request.url.indexOf('?')) : '';
         return reply.redirect(`${urlPath}${search}`, 301);
       });

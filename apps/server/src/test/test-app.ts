@@ -43,6 +43,8 @@ export async function buildTestApp(
     storage?: ReturnType<typeof createMemoryStorage>;
     /** more of the context (a logger, metrics, another file store) */
     context?: Partial<Pick<AppContext, 'logger' | 'metrics' | 'ai' | 'storage' | 'workerPool'>>;
+    /** serve the web build at `config.WEB_DIST_DIR` (public pages, SPA) as a production start does */
+    serveWeb?: boolean;
     /** receives the request log (set `config.LOG_LEVEL` too) */
     logStream?: { write(line: string): void };
   } = {},
@@ -60,7 +62,7 @@ export async function buildTestApp(
       await startImportDeckWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5 });
     }
   }
-  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: options.serveWeb ?? false, ...(options.logStream ? { logStream: options.logStream } : {}) });
   await app.ready();
   return {
     app,

@@ -290,12 +290,12 @@ describe('session page', () => {
     expect(network.find('GET', `/api/directory/root/file/${session.id}`)[0]?.search.get('sharetoken')).toBe('old');
   });
 
-  it('falls back to "Share token is not Unauthorized" when the 403 has no message', async () => {
+  it('falls back to the share-link message when the 403 has no message', async () => {
     signInForTest();
     // a 403 whose body is no error envelope (a proxy's, say)
     stubSignedInApi({ 'GET /api/directory/:folderId/file/:fileId': new Response('{}', { status: 403, headers: { 'Content-Type': 'application/json' } }) });
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&sharetoken=bad`] });
-    expect(await screen.findByText('Share token is not Unauthorized')).toBeInTheDocument();
+    expect(await screen.findByText('This share link is not valid. Ask the person who shared it for a new one.')).toBeInTheDocument();
   });
 
   it('asks visitors with a share link to log in or register', async () => {

@@ -228,7 +228,7 @@ describe('followSse', () => {
   });
 
   it('does not retry a refusal: a 4xx before the stream is the typed ApiError', async () => {
-    const network = stubFetch({ [ROUTE]: apiError(403, 'SHARE_TOKEN_INVALID', 'Share token is not Unauthorized') });
+    const network = stubFetch({ [ROUTE]: apiError(403, 'SHARE_TOKEN_INVALID', 'This share link is not valid. Ask the person who shared it for a new one.') });
     await expect(followSse<Tick>(PATH, { onEvent: vi.fn(), isTerminal: isLast, retry: FAST_RETRY })).rejects.toMatchObject({
       status: 403,
       code: 'SHARE_TOKEN_INVALID',

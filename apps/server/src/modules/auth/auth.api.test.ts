@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
 
 let t: TestApp;
@@ -226,5 +226,66 @@ describe('per-account login throttling', () => {
     const other = await registerTestUser(t.app);
     const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
     expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('the device cookie (OWASP): a stranger cannot lock the owner out', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password }, headers: cookie ? { cookie } : {} });
+  /** The `name=value` part of the response's device cookie. */
+  const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>): string => {
+    const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('mnemo_device='));
+    expect(header).toBeDefined();
+    return header!.split(';')[0]!;
+  };
+
+  it('25 failures over 2 minutes from one address; the owner on a device that signed in before still signs in, a new device is refused', async () => {
+    const user = await registerTestUser(t.app);
+    const before = await login(user.email, user.password, '192.0.2.10');
+    expect(before.statusCode).toBe(200);
+    const setCookie = ([] as string[]).concat(before.headers['set-cookie'] ?? []).find((c) => c.startsWith('mnemo_device='))!;
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Strict/);
+    expect(setCookie).toMatch(/; Path=\/api\/auth/);
+    expect(Number(/Max-Age=(\d+)/.exec(setCookie)?.[1])).toBeGreaterThanOrEqual(365 * 86_400);
+    const ownersDevice = deviceCookieOf(before);
+
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const start = Date.now();
+    const statuses: number[] = [];
+    for (let i = 0; i < 25; i += 1) {
+      vi.setSystemTime(start + i * 5_000); // 25 guesses spread over 2 minutes
+      statuses.push((await login(user.email, `wrong guess ${i}`, '203.0.113.99')).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses.slice(10)).toEqual(Array(15).fill(429));
+
+    // the owner, on the device that signed in before: signed in
+    const owner = await login(user.email, user.password, '192.0.2.10', ownersDevice);
+    expect(owner.statusCode, owner.body).toBe(200);
+    expect(owner.json().user.email).toBe(user.email);
+    // a new device (no cookie), the right password: still refused
+    const fresh = await login(user.email, user.password, '192.0.2.11');
+    expect(fresh.statusCode).toBe(429);
+    expect(errorOf(fresh).code).toBe('RATE_LIMITED');
+    // a forged or altered cookie is no device cookie
+    const forged = ownersDevice.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'));
+    expect((await login(user.email, user.password, '192.0.2.12', forged)).statusCode).toBe(429);
+    // another account's device cookie does not vouch for this one
+    const other = await registerTestUser(t.app);
+    const othersDevice = deviceCookieOf(await login(other.email, other.password, '192.0.2.13'));
+    expect((await login(user.email, user.password, '192.0.2.13', othersDevice)).statusCode).toBe(429);
+  });
+
+  it('a device carrying the cookie is refused only after its own 10 failures', async () => {
+    const user = await registerTestUser(t.app);
+    const device = deviceCookieOf(await login(user.email, user.password, '192.0.2.20'));
+    for (let i = 0; i < 10; i += 1) expect((await login(user.email, `wrong ${i}`, '192.0.2.20', device)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, '192.0.2.20', device)).statusCode).toBe(429);
+    // its guesses did not lock the account for its other devices
+    const second = deviceCookieOf(await login(user.email, user.password, '192.0.2.21'));
+    expect(second).not.toBe(device);
   });
 });

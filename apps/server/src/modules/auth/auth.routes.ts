@@ -42,6 +42,8 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const result = await auth.registerUser(ctx, request.body, getRequestLocale(request));
+      const device = { cookieHeader: request.headers.cookie, isSecure: request.protocol === 'https' };
+      void reply.header('set-cookie', await auth.issueRegistrationDeviceCookie(ctx, result.user.uid, device));
       return reply.status(201).send(result);
     },
   );
@@ -58,7 +60,13 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AuthResponseSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => auth.loginUser(ctx, request.body.email, request.body.password),
+    async (request, reply) => {
+      const device = { cookieHeader: request.headers.cookie, isSecure: request.protocol === 'https' };
+      const { deviceCookie, ...result } = await auth.loginUser(ctx, request.body.email, request.body.password, device);
+      // the device cookie: this account's per-account failure limit never refuses this device (ADR 069)
+      void reply.header('set-cookie', deviceCookie);
+      return result;
+    },
   );
 
   r.get(

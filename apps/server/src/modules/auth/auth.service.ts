@@ -11,6 +11,8 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/pas
 import { getUserStoragePrefix } from '../../lib/storage-keys.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
+import { findTrustedDevice, issueDeviceCookie } from './device-cookie.ts';
+import { getMediaUrlSecret } from '../../lib/media-url.ts';
 import { cancelSubscriptionForDeletion } from '../billing/billing.service.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -62,41 +64,76 @@ export async function registerUser(
   }
 }
 
-/** Checks email and password; a suspended account cannot sign in. */
-/** Failed logins allowed per account (address) in a window, beside the per-address route limit. */
+/**
+ * Failed sign-ins allowed in a window: per account from devices without its device cookie (beside
+ * the per-address route limit), and per device from a device that carries one (ADR 069).
+ */
 const LOGIN_FAILURES_PER_ACCOUNT = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 // per process: a distributed guesser spreading over addresses still meets this one per account
 const loginFailures = new WeakMap<AppContext, Map<string, number[]>>();
 
-function recentLoginFailures(ctx: AppContext, email: string): number[] {
-  let byAccount = loginFailures.get(ctx);
-  if (!byAccount) {
-    byAccount = new Map();
-    loginFailures.set(ctx, byAccount);
+function recentLoginFailures(ctx: AppContext, key: string): number[] {
+  let byKey = loginFailures.get(ctx);
+  if (!byKey) {
+    byKey = new Map();
+    loginFailures.set(ctx, byKey);
   }
   const since = Date.now() - LOGIN_FAILURE_WINDOW_MS;
-  const recent = (byAccount.get(email) ?? []).filter((at) => at > since);
-  byAccount.set(email, recent);
+  const recent = (byKey.get(key) ?? []).filter((at) => at > since);
+  if (recent.length > 0) byKey.set(key, recent);
+  else byKey.delete(key);
   return recent;
 }
 
-export async function loginUser(ctx: AppContext, email: string, password: string): Promise<{ token: string; user: User }> {
+function recordLoginFailure(ctx: AppContext, key: string): void {
+  const byKey = loginFailures.get(ctx);
+  byKey?.set(key, [...recentLoginFailures(ctx, key), Date.now()]);
+}
+
+/** The device the request signs in from: its cookie header and whether it came over https. */
+export interface LoginDevice {
+  cookieHeader?: string | undefined;
+  isSecure?: boolean;
+}
+
+/**
+ * Checks email and password; a suspended account cannot sign in. Guesses are refused per account
+ * after 10 failures in 15 minutes, except on a device the account signed in on before (its
+ * device cookie), which only its own failures can lock. A sign-in answers a new device cookie.
+ */
+export async function loginUser(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  device: LoginDevice = {},
+): Promise<{ token: string; user: User; deviceCookie: string }> {
   const account = email.trim().toLowerCase();
-  const failures = recentLoginFailures(ctx, account);
-  if (failures.length >= LOGIN_FAILURES_PER_ACCOUNT) throw errors.rateLimited();
   const row = await repo.findUserByEmail(ctx.db, email);
+  const secret = await getMediaUrlSecret(ctx.config);
+  const trustedDevice = row ? findTrustedDevice(secret, device.cookieHeader, row.id) : null;
+  const failureKey = trustedDevice ? `device:${trustedDevice}` : `account:${account}`;
+  if (recentLoginFailures(ctx, failureKey).length >= LOGIN_FAILURES_PER_ACCOUNT) throw errors.rateLimited();
   if (!row?.password_hash) {
     await verifyDummyPassword(password);
-    failures.push(Date.now());
+    recordLoginFailure(ctx, failureKey);
     throw errors.unauthenticated('invalid_credentials');
   }
   if (!(await verifyPassword(row.password_hash, password))) {
-    failures.push(Date.now());
+    recordLoginFailure(ctx, failureKey);
     throw errors.unauthenticated('invalid_credentials');
   }
   if (row.suspended_at) throw errors.forbidden('account_suspended');
-  return { token: await issueToken(ctx, row.id), user: presentUser(row) };
+  return {
+    token: await issueToken(ctx, row.id),
+    user: presentUser(row),
+    deviceCookie: issueDeviceCookie(secret, device.cookieHeader, row.id, device.isSecure ?? false),
+  };
+}
+
+/** The device cookie a new account's first sign-in (its registration) leaves on the device. */
+export async function issueRegistrationDeviceCookie(ctx: AppContext, userId: string, device: LoginDevice): Promise<string> {
+  return issueDeviceCookie(await getMediaUrlSecret(ctx.config), device.cookieHeader, userId, device.isSecure ?? false);
 }
 
 /** Revokes the token the request came with. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
+import { openSqlite } from './sqlite.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -17,6 +18,16 @@ import type { ImportState } from '@mnemo/contracts/exchange';
 let t: TestApp;
 type User = Awaited<ReturnType<typeof registerTestUser>>;
 let owner: User;
+
+/** A package whose collection is a valid SQLite file holding no Anki table. */
+async function sqliteWithoutCol(): Promise<Uint8Array> {
+  const db = await openSqlite();
+  db.run('create table notes_of_mine (id integer primary key, text text)');
+  db.run("insert into notes_of_mine (text) values ('not a deck')");
+  const bytes = db.export();
+  db.close();
+  return zipSync({ 'collection.anki2': bytes, media: new TextEncoder().encode('{}') });
+}
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../test/fixtures');
 const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.join(FIXTURES, name)));
@@ -168,6 +179,8 @@ describe('importing packages made by Anki', () => {
       [fixture('documents/sample-show.pptx'), 'deck.pptx', 'failed'],
       [new TextEncoder().encode('just one column\nof text\n'), 'notes.txt', 415],
       [new TextEncoder().encode('front,back\nonly one column here\n'), 'ragged.csv', 'failed'],
+      // a well-formed SQLite file without Anki's tables (issue 21: answered 500)
+      [await sqliteWithoutCol(), 'other.apkg', 'failed'],
     ] as const) {
       const refused = await upload('/api/import', user.token, bytes, name);
       expect(refused.status, name).toBe(status);

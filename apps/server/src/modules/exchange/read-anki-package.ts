@@ -319,6 +319,9 @@ export interface ReadAnkiOptions {
   prepareMedia?: (media: ReadonlyMap<string, Uint8Array>) => Promise<ReadonlyMap<string, string>>;
 }
 
+/** The tables every Anki collection has, and this reader reads. */
+const ANKI_TABLES = ['col', 'notes', 'cards', 'revlog'];
+
 /** Opens a package; throws NotAnkiPackageError for anything that is not one. */
 export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions = {}): Promise<AnkiPackage> {
   const budget = new UnpackBudget(file.byteLength, options.limits);
@@ -337,6 +340,10 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
     throw new NotAnkiPackageError('not a collection');
   }
   try {
+    // a SQLite file, but not Anki's: no query below may meet a missing table (issue 21)
+    const tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)));
+    const missing = ANKI_TABLES.filter((table) => !tables.has(table));
+    if (missing.length > 0) throw new NotAnkiPackageError(`no ${missing.join(', ')} table`);
     if (options.maxCards !== undefined) {
       const count = Number(rows(db, 'select count(*) as n from cards')[0]?.n ?? 0);
       if (count > options.maxCards) throw new TooManyCardsError(options.maxCards);

@@ -10,13 +10,14 @@ import { loadSessionFile } from './load-session-file.ts';
 
 /**
  * Saves a session the visitor may read (through a share token, or their own) into their library
- * at the top level: completed documents, passages, cards, questions and annotations, with new ids.
+ * at the top level: completed documents, passages, cards and questions, with new ids, and the
+ * annotations only when the session is the caller's own (a visitor's copy never takes the owner's notes).
  * It counts against the visitor's quota like new material (documents, generated exercises) and is
  * refused whole, with nothing saved, when it would pass a limit.
  */
 export async function copySharedSession(ctx: AppContext, user: AuthUser, sessionId: string, shareToken: string | undefined): Promise<SessionFile> {
   const found = await repo.findSession(ctx.db, sessionId);
-  await assertCanReadSession(ctx, found, user, shareToken);
+  const access = await assertCanReadSession(ctx, found, user, shareToken);
   const source = found!;
   const copiedFiles: string[] = [];
   try {
@@ -43,6 +44,8 @@ export async function copySharedSession(ctx: AppContext, user: AuthUser, session
         targetId: row.id,
         targetOwnerId: user.id,
         targetPrefix: getSessionStoragePrefix(user.id, row.id),
+        // notes and highlights are the owner's: a visitor's copy never takes them, whatever the link (ADR 070)
+        withAnnotations: access === 'owner',
       });
       // files first, inside the transaction: a failed copy leaves no session pointing at nothing
       for (const file of files) {

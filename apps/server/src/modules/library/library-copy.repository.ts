@@ -37,12 +37,12 @@ async function pointCardsAtCopiedMedia(trx: Trx, targetId: string): Promise<void
 
 /**
  * Copies a session's completed documents, their chunks (with the search index), flashcards,
- * questions, annotations and card media into `targetId`, giving every row a new id and keeping every
+ * questions, annotations (`withAnnotations`) and card media into `targetId`, giving every row a new id and keeping every
  * card's and question's link to its source passage and the key concept it tests. Returns the storage keys to copy (old → new).
  */
 export async function copySessionContents(
   trx: Trx,
-  input: { sourceId: string; sourcePrefix: string; targetId: string; targetOwnerId: string; targetPrefix: string },
+  input: { sourceId: string; sourcePrefix: string; targetId: string; targetOwnerId: string; targetPrefix: string; withAnnotations: boolean },
 ): Promise<Array<{ from: string; to: string }>> {
   const { sourceId, sourcePrefix, targetId, targetOwnerId, targetPrefix } = input;
   await sql`create temp table copy_documents (old_id uuid primary key, new_id uuid not null) on commit drop`.execute(trx);
@@ -104,7 +104,7 @@ export async function copySessionContents(
       cm.new_id, q.is_generated, dm.new_id, q.concept
     from questions q left join copy_chunks cm on cm.old_id = q.source_chunk_id left join copy_documents dm on dm.old_id = q.document_id
     where q.session_id = ${sourceId}`.execute(trx);
-  await sql`
+  if (input.withAnnotations) await sql`
     insert into annotations (session_id, document_id, position, kind, page, rects, quote, color, note, chunk_id, start_offset, end_offset)
     select ${targetId}, dm.new_id, a.position, a.kind, a.page, a.rects, a.quote, a.color, a.note, cm.new_id, a.start_offset, a.end_offset
     from annotations a left join copy_documents dm on dm.old_id = a.document_id left join copy_chunks cm on cm.old_id = a.chunk_id

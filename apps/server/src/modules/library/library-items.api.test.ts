@@ -133,6 +133,10 @@ describe('PATCH /api/sessions/:id/questions', () => {
     expect(res.statusCode, res.body).toBe(200);
     const upserted = res.json().upserted as Array<Record<string, unknown>>;
     expect(upserted[0]).toMatchObject({ type: 'multiple_choice', options: ['A', 'B'], correctIndex: 1, sourceChunkId: chunkIds[0], isBadItem: false });
+    // the whole item, as the session read shows it: its source's place included
+    const place = await t.ctx.db.selectFrom('chunks').select(['document_id', 'page']).where('id', '=', chunkIds[0]!).executeTakeFirstOrThrow();
+    expect(upserted[0]!.source).toMatchObject({ documentId: place.document_id, page: place.page });
+    expect(upserted[1]!.source).toBeNull();
     expect(upserted[1]).toMatchObject({ id: s.questions[0]!.id, type: 'open_ended', expectedAnswer: 'It fixes CO2.', isBadItem: true });
     const deleted = await t.call('PATCH', url, owner.token, { delete: [upserted[0]!.id] });
     expect(deleted.json().deleted).toEqual([upserted[0]!.id]);

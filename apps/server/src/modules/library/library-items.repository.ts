@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { SourceColumns } from './source-columns.ts';
 import type { Database, FlashcardRow, QuestionRow } from '../../db/schema.ts';
 import { getNextPosition } from './session-items.repository.ts';
 
@@ -49,6 +50,18 @@ export async function updateFlashcardEdit(db: Db, sessionId: string, id: string,
     .where('session_id', '=', sessionId)
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+/** The place of an item's source passage (all null without one), so a written item answers whole. */
+export async function findSourceColumns(db: Db, chunkId: string | null): Promise<SourceColumns> {
+  const none: SourceColumns = { source_document_id: null, source_page: null, source_slide: null, source_start_ms: null };
+  if (chunkId === null) return none;
+  const row = await db
+    .selectFrom('chunks')
+    .select(['document_id as source_document_id', 'page as source_page', 'slide as source_slide', 'start_ms as source_start_ms'])
+    .where('id', '=', chunkId)
+    .executeTakeFirst();
+  return row ?? none;
 }
 
 /** A card the user wrote (not an exercise), at the end of the session's list. */

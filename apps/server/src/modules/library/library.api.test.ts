@@ -263,7 +263,7 @@ describe('share tokens', () => {
 
     const bad = await t.call('GET', `/api/directory/root/file/${file.id}?sharetoken=not-a-real-token`, stranger.token);
     expect(bad.statusCode).toBe(403);
-    expect(errorOf(bad)).toEqual({ code: 'SHARE_TOKEN_INVALID', message: 'O token de partilha não é válido' });
+    expect(errorOf(bad)).toEqual({ code: 'SHARE_TOKEN_INVALID', message: 'Esta ligação de partilha não é válida. Peça uma nova a quem a partilhou.' });
     // a token of another session does not open this one
     const otherFile = await createFile('Other shared');
     const otherToken = await shareTokenOf(t, otherFile.id, owner.token);

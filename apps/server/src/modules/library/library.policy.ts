@@ -12,6 +12,7 @@ import { verifyShareToken } from '../share/share.service.ts';
  * - write (a change to the owner's session): the owner alone; anyone else gets 404 whatever token
  *   they hold. A visitor's own quizzes, attempts, chat turns and explanations are reads.
  * Routes that take a share token declare `config.access: 'share'` (plugins/auth.ts).
+ * - the owner's notes and highlights: see `canReadAnnotations`.
  */
 export type SessionAccess = 'owner' | 'share-visitor';
 
@@ -38,6 +39,21 @@ export async function assertCanReadSession(
   if (!session || shareToken === undefined) refuseSessionRead(shareToken);
   await verifyShareToken(ctx, session.id, shareToken);
   return 'share-visitor';
+}
+
+/**
+ * The owner's notes and highlights (annotations) are private: the owner reads them, a visitor only
+ * through a link made with `includeNotes=true` (ADR 070). Call after `assertCanReadSession`.
+ */
+export async function canReadAnnotations(
+  ctx: AppContext,
+  session: SessionRef,
+  access: SessionAccess,
+  shareToken: string | undefined,
+): Promise<boolean> {
+  if (access === 'owner') return true;
+  if (shareToken === undefined) return false;
+  return (await verifyShareToken(ctx, session.id, shareToken)).includesNotes;
 }
 
 /** The answer for a session the caller may not see: 404, or 403 when they came with a token. */

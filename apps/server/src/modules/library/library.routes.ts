@@ -11,6 +11,7 @@ import {
   RenameFolderBodySchema,
   SessionFileSchema,
   SessionListResponseSchema,
+  ShareTokenQuerySchema,
   ShareTokenResponseSchema,
 } from '@mnemo/contracts/library';
 import { ShareQuerySchema } from '@mnemo/contracts/common';
@@ -246,15 +247,16 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
         summary: "Get the session's share link token",
         tags,
         params: FileParamsSchema,
+        querystring: ShareTokenQuerySchema,
         response: { 200: ShareTokenResponseSchema, ...errorResponses },
       },
     },
     async (request, reply) => {
       const session = await getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
-      const { shareToken, expiresAt } = await createShareToken(ctx, session.id);
+      const { shareToken, expiresAt, includeNotes } = await createShareToken(ctx, session.id, { includeNotes: request.query.includeNotes === 'true' });
       // Each call mints a new secret: never cache it.
       void reply.header('cache-control', 'no-store');
-      return { shareToken, expiresAt: expiresAt.toISOString() };
+      return { shareToken, expiresAt: expiresAt.toISOString(), includeNotes };
     },
   );
 

@@ -4,12 +4,21 @@ import type { SessionRow } from '../../db/schema.ts';
 import * as presenters from './library.presenters.ts';
 import * as repo from './library.repository.ts';
 
-/** A session with everything it holds, as the API shows it (`owner`: whether the reader owns it). */
-export async function loadSessionFile(ctx: AppContext, session: SessionRow, owner: boolean): Promise<SessionFile> {
+/**
+ * A session with everything it holds, as the API shows it (`owner`: whether the reader owns it).
+ * The annotations (notes and highlights) only when the reader may see them: the owner, or a
+ * visitor through a link made with them (`canReadAnnotations`).
+ */
+export async function loadSessionFile(
+  ctx: AppContext,
+  session: SessionRow,
+  owner: boolean,
+  options: { withAnnotations: boolean } = { withAnnotations: owner },
+): Promise<SessionFile> {
   const [flashcards, questions, annotations, documents] = await Promise.all([
     repo.listFlashcards(ctx.db, session.id),
     repo.listQuestions(ctx.db, session.id),
-    repo.listAnnotations(ctx.db, session.id),
+    options.withAnnotations ? repo.listAnnotations(ctx.db, session.id) : [],
     repo.listDocuments(ctx.db, session.id),
   ]);
   return presenters.presentSessionFile(session, { flashcards, questions, annotations, documents, isOwner: owner });

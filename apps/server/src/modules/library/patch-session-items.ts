@@ -71,7 +71,7 @@ export async function patchSessionFlashcards(
       const row = item.id
         ? await itemsRepo.updateFlashcardEdit(trx, sessionId, item.id, toFlashcardEdit(item))
         : await itemsRepo.insertUserFlashcard(trx, sessionId, toFlashcardEdit(item));
-      upserted.push(presentFlashcard(row));
+      upserted.push(presentFlashcard({ ...row, ...(await itemsRepo.findSourceColumns(trx, row.source_chunk_id)) }));
     }
     return { upserted, deleted };
   });
@@ -106,7 +106,7 @@ export async function patchSessionQuestions(
       const row = item.id
         ? await itemsRepo.updateQuestionEdit(trx, sessionId, item.id, toQuestionEdit(item))
         : await itemsRepo.insertUserQuestion(trx, sessionId, toQuestionEdit(item));
-      upserted.push(presentQuestion(row));
+      upserted.push(presentQuestion({ ...row, ...(await itemsRepo.findSourceColumns(trx, row.source_chunk_id)) }));
     }
     return { upserted, deleted };
   });

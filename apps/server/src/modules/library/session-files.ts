@@ -10,7 +10,7 @@ import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { holdCardsForExam } from '../review/exam-limits.ts';
 import { countDueBySession } from '../review/list-due-cards.ts';
-import { assertCanReadSession, assertCanWriteSession, assertFolderMatches } from './library.policy.ts';
+import { assertCanReadSession, assertCanWriteSession, assertFolderMatches, canReadAnnotations } from './library.policy.ts';
 import * as presenters from './library.presenters.ts';
 import * as repo from './library.repository.ts';
 import { loadSessionFile } from './load-session-file.ts';
@@ -74,7 +74,8 @@ export async function readSessionFile(
   const session = await repo.findSession(ctx.db, fileId);
   const access = await assertCanReadSession(ctx, session, user, shareToken);
   assertFolderMatches(session!, folderRef);
-  return loadSessionFile(ctx, session!, access === 'owner');
+  const withAnnotations = await canReadAnnotations(ctx, session!, access, shareToken);
+  return loadSessionFile(ctx, session!, access === 'owner', { withAnnotations });
 }
 
 /** Runs a write on one of the user's sessions under its row lock, with the version check. */

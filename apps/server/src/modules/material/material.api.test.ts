@@ -212,8 +212,10 @@ describe('PATCH /api/sessions/:id/annotations', () => {
       [a.id, 'Organelles'],
       [p.id, null],
     ]);
-    // the visitor reads the owner's annotations
-    const seen = (await t.call('GET', `/api/directory/root/file/${s.sessionId}?sharetoken=${s.shareToken}`, visitor.token)).json();
+    // the visitor reads the owner's annotations through a link made with them, none through the others (ADR 070)
+    expect((await t.call('GET', `/api/directory/root/file/${s.sessionId}?sharetoken=${s.shareToken}`, visitor.token)).json().pdfAnnotations).toEqual([]);
+    const withNotes = (await t.call('GET', `/api/directory/root/file/${s.sessionId}/share-token?includeNotes=true`, owner.token)).json().shareToken as string;
+    const seen = (await t.call('GET', `/api/directory/root/file/${s.sessionId}?sharetoken=${withNotes}`, visitor.token)).json();
     expect(seen.pdfAnnotations).toHaveLength(2);
   });
 

@@ -25,6 +25,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errors } from '../../lib/app-error.ts';
 import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
+import { assertSafeText } from '../../plugins/safe-text.ts';
 import { patchAnnotations } from '../library/patch-annotations.ts';
 import { listCardMediaUrls } from './card-media.ts';
 import { mintContentUrl } from './mint-content-url.ts';
@@ -56,6 +57,7 @@ async function readSpeakerChanges(request: FastifyRequest): Promise<SpeakerChang
       fields[part.fieldname] = String(part.value);
     }
   }
+  assertSafeText(fields);
   const parsed = UpdateSpeakerBodySchema.safeParse({
     ...(fields.name !== undefined ? { name: fields.name } : {}),
     ...(fields.color !== undefined ? { color: Number(fields.color) } : {}),

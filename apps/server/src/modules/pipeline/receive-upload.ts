@@ -2,6 +2,7 @@ import { ABSOLUTE_FILE_CAP, getPlanLimits } from '@mnemo/domain/plans';
 import type { FastifyRequest } from 'fastify';
 import { type AppError, errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { assertSafeText } from '../../plugins/safe-text.ts';
 
 /** A multipart upload read into memory: the file (if any) and the text fields. */
 export interface ReceivedUpload {
@@ -44,6 +45,7 @@ export async function receiveUpload(request: FastifyRequest, user: Pick<AuthUser
       part.file.resume();
       continue;
     }
+    assertSafeText({ file: part.filename });
     const chunks: Buffer[] = [];
     let size = 0;
     for await (const chunk of part.file as AsyncIterable<Buffer>) {
@@ -56,5 +58,6 @@ export async function receiveUpload(request: FastifyRequest, user: Pick<AuthUser
     }
     file = { bytes: new Uint8Array(Buffer.concat(chunks, size)), fileName: part.filename || null };
   }
+  assertSafeText(fields);
   return { file, fields };
 }

@@ -28,11 +28,11 @@ export async function reviewFlashcard(ctx: AppContext, user: AuthUser, flashcard
     if (body.reviewId) {
       const earlier = await repo.findReviewByClientId(trx, user.id, body.reviewId);
       if (earlier && earlier.flashcard_id !== card.id) throw errors.conflict();
-      if (earlier) return { row: card, now: reviewedAt, latestDue: limit, isNewLeech: false };
+      if (earlier) return { row: await repo.findFlashcardWithSource(trx, card.id), now: reviewedAt, latestDue: limit, isNewLeech: false };
     }
     const before = repo.readSchedule(card);
     const outcome = applyRating(before, body.rating, reviewedAt, { scheduler: learner });
-    let saved = await repo.saveSchedule(trx, card.id, outcome.schedule, limit);
+    await repo.saveSchedule(trx, card.id, outcome.schedule, limit);
     await repo.insertReviewLog(trx, {
       flashcardId: card.id,
       sessionId: card.session_id,
@@ -48,8 +48,9 @@ export async function reviewFlashcard(ctx: AppContext, user: AuthUser, flashcard
     const tags = Array.isArray(card.tags) ? card.tags : [];
     const isTagged = tags.some((tag) => tag.toLowerCase() === LEECH_TAG);
     const isLeech = isLapse && isLeechAfterLapse(outcome.schedule.lapses, card.leech_threshold, isTagged);
-    if (isLeech) saved = await repo.markLeech(trx, card.id, isTagged ? tags : [...tags, LEECH_TAG]);
-    return { row: saved, now: reviewedAt, latestDue: limit, isNewLeech: isLeech };
+    if (isLeech) await repo.markLeech(trx, card.id, isTagged ? tags : [...tags, LEECH_TAG]);
+    // the whole card, its source's place included (the player's source link and S key need it)
+    return { row: await repo.findFlashcardWithSource(trx, card.id), now: reviewedAt, latestDue: limit, isNewLeech: isLeech };
   });
   return {
     flashcard: presentFlashcard(row),

@@ -250,6 +250,35 @@ describe('GET /api/review/due', () => {
     expect(list.cards.find((c) => c.sessionId === atRoot.id)).toMatchObject({ sessionName: expect.stringMatching(/^Deck /), folderId: null, sourceName: null });
   });
 
+  it('a review and its undo answer the whole card, its source included (issue 21)', async () => {
+    const user = await registerTestUser(t.app);
+    const deck = await createDeck(1, user);
+    const doc = await t.ctx.db
+      .insertInto('documents')
+      .values({ session_id: deck.id, owner_id: user.uid, kind: 'pdf', file_name: 'cells.pdf', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 1, source_url: null, language: 'en', duration_ms: null, video_id: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const chunk = await t.ctx.db
+      .insertInto('chunks')
+      .values({ document_id: doc.id, session_id: deck.id, ord: 0, text: 'Cells are the unit of life.', page: 7, slide: null, start_ms: null, end_ms: null, speaker: null, tsv: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const card = await t.ctx.db
+      .insertInto('flashcards')
+      .values({ session_id: deck.id, position: 2, front: 'Sourced', back: 'p. 7', difficulty: 'easy', source_chunk_id: chunk.id, is_generated: true, fsrs: null, due: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const source = { documentId: doc.id, page: 7, slide: null, startMs: null };
+    const reviewed = await review(card.id, 'easy', user.token);
+    expect(reviewed.statusCode, reviewed.body).toBe(200);
+    expect(reviewed.json().flashcard).toMatchObject({ id: card.id, front: 'Sourced', source });
+    const undone = await t.call('POST', `/api/flashcards/${card.id}/review/undo`, user.token);
+    expect(undone.statusCode, undone.body).toBe(200);
+    expect(undone.json().flashcard).toMatchObject({ id: card.id, schedule: null, source });
+    // a card without a passage still answers source: null
+    expect((await review(deck.cards[0]!.id, 'easy', user.token)).json().flashcard.source).toBeNull();
+  });
+
   it('is empty when nothing is due and says when the next card falls due', async () => {
     const user = await registerTestUser(t.app);
     const deck = await createDeck(1, user);

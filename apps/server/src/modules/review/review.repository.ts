@@ -54,6 +54,22 @@ export async function saveSchedule(db: Db, flashcardId: string, schedule: Schedu
     .executeTakeFirstOrThrow();
 }
 
+/** The card as its answers present it: with its source passage's place (the review and undo answers). */
+export async function findFlashcardWithSource(db: Db, flashcardId: string): Promise<FlashcardRow & SourceColumns> {
+  return db
+    .selectFrom('flashcards')
+    .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
+    .selectAll('flashcards')
+    .select([
+      'chunks.document_id as source_document_id',
+      'chunks.page as source_page',
+      'chunks.slide as source_slide',
+      'chunks.start_ms as source_start_ms',
+    ])
+    .where('flashcards.id', '=', flashcardId)
+    .executeTakeFirstOrThrow();
+}
+
 /** A card made a leech: tagged `leech` (once) and suspended. */
 export async function markLeech(db: Db, flashcardId: string, tags: string[]): Promise<FlashcardRow> {
   return db

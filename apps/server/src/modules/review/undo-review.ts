@@ -20,7 +20,9 @@ export async function undoReview(ctx: AppContext, user: AuthUser, flashcardId: s
     if (!last) throw errors.conflict('review_nothing_to_undo');
     await repo.deleteReview(trx, last.id);
     const limit = getExamDueLimit(card.exam_date, card.time_zone, now);
-    return { row: await repo.saveSchedule(trx, card.id, (last.schedule_before as Schedule | null) ?? null, limit), latestDue: limit };
+    await repo.saveSchedule(trx, card.id, (last.schedule_before as Schedule | null) ?? null, limit);
+    // the whole card, its source's place included, so an undone card keeps its source link
+    return { row: await repo.findFlashcardWithSource(trx, card.id), latestDue: limit };
   });
   return { flashcard: presentFlashcard(row), nextIntervals: previewIntervals(repo.readSchedule(row), now, { scheduler: learner, latestDue }), isNewLeech: false };
 }

@@ -3,14 +3,17 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function insertShareLink(db: Db, sessionId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('share_links').values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+export async function insertShareLink(db: Db, sessionId: string, tokenHash: string, expiresAt: Date, includeNotes: boolean): Promise<void> {
+  await db
+    .insertInto('share_links')
+    .values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt, include_notes: includeNotes })
+    .execute();
 }
 
 export async function findShareLink(db: Db, tokenHash: string) {
   return db
     .selectFrom('share_links')
-    .select(['session_id', 'expires_at'])
+    .select(['session_id', 'expires_at', 'include_notes'])
     .where('token_hash', '=', tokenHash)
     .executeTakeFirst();
 }

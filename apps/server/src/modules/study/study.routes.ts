@@ -18,7 +18,7 @@ import {
   QuestionParamsSchema,
   SessionParamsSchema,
 } from '@mnemo/contracts/study';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
 import { startChatTurn } from './chat-turn.ts';
@@ -31,13 +31,12 @@ import { listChatHistory } from './list-chat-history.ts';
 const tags = ['study'];
 const errorResponses = errorEnvelopes(400, 401, 402, 403, 404, 429, 500, 503);
 
-/** AI routes are rate-limited per signed-in user (per address for anonymous callers). */
-const perUser = (request: FastifyRequest): string => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+/** AI routes are rate-limited per signed-in user (the app's rate-limit key, `rateLimitKey`). */
 const limits = {
-  chat: { max: 20, timeWindow: '1 minute', keyGenerator: perUser },
-  evaluate: { max: 60, timeWindow: '1 minute', keyGenerator: perUser },
-  explain: { max: 60, timeWindow: '1 minute', keyGenerator: perUser },
-  generate: { max: 10, timeWindow: '1 minute', keyGenerator: perUser },
+  chat: { max: 20, timeWindow: '1 minute' },
+  evaluate: { max: 60, timeWindow: '1 minute' },
+  explain: { max: 60, timeWindow: '1 minute' },
+  generate: { max: 10, timeWindow: '1 minute' },
 };
 
 async function* toNdjson(events: AsyncIterable<ChatStreamEvent>): AsyncGenerator<string> {

@@ -71,12 +71,12 @@ describe('a share visitor', () => {
     expect(await screen.findByText('The link has expired. Please request a new one.')).toBeInTheDocument();
   });
 
-  it("any other refusal shows the server's message, else “Share token is not Unauthorized”", async () => {
+  it("any other refusal shows the server's message, else the share-link message", async () => {
     const first = renderVisit({ 'GET /api/directory/:folderId/file/:fileId': apiError(403, 'FORBIDDEN', 'This link was revoked by its owner.') });
     expect(await screen.findByText('This link was revoked by its owner.')).toBeInTheDocument();
     first.unmount();
     // a 403 whose body is no error envelope (a proxy's, say)
     renderVisit({ 'GET /api/directory/:folderId/file/:fileId': new Response('{}', { status: 403, headers: { 'Content-Type': 'application/json' } }) });
-    expect(await screen.findByText('Share token is not Unauthorized')).toBeInTheDocument();
+    expect(await screen.findByText('This share link is not valid. Ask the person who shared it for a new one.')).toBeInTheDocument();
   });
 });

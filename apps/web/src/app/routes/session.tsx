@@ -227,7 +227,8 @@ function SessionPage({
 
 /**
  * Why a session does not open. Spec §8: an expired link says so; any other 403 shows the server's
- * message, else "Share token is not Unauthorized".
+ * message, else our own SHARE_TOKEN_INVALID text (issue 21 replaced the spec's "Share token is not
+ * Unauthorized").
  */
 function describeSessionRefusal(error: unknown, overrides: ApiErrorMessages): string {
   if (isApiError(error) && error.status === 403 && !overrides[error.code] && !error.hasServerMessage) {
@@ -285,7 +286,7 @@ export function SessionRoute() {
   } else if (session.isError) {
     content = (
       <SessionAccessError
-        // Spec §5: a refused share link shows the server's message, else "Share token is not Unauthorized".
+        // Spec §5: a refused share link shows the server's message, else SHARE_TOKEN_INVALID's text.
         message={describeSessionRefusal(session.error, {
           UNAUTHENTICATED: t('errors:session_unauthorized'),
           NOT_FOUND: t('session.notFound'),

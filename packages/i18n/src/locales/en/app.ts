@@ -130,6 +130,9 @@ export const app = {
     expires: 'Expires on {{date}}',
     stop: 'Stop sharing',
     stopped: 'Sharing stopped: the links made so far no longer open this session.',
+    includeNotes: 'Include my notes and highlights',
+    notesPrivate: 'Without this, your notes and highlights stay private. A copy saved from the link never takes them.',
+    notesIncluded: 'This link shows your notes and highlights.',
   },
   home: {
     eyebrow: 'Your AI study companion',

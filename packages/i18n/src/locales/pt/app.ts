@@ -132,6 +132,9 @@ export const app: Messages<typeof en> = {
     expires: 'Expira a {{date}}',
     stop: 'Deixar de partilhar',
     stopped: 'A partilha terminou: as ligações criadas até agora já não abrem esta sessão.',
+    includeNotes: 'Incluir as minhas notas e destaques',
+    notesPrivate: 'Sem esta opção, as suas notas e destaques ficam privados. Uma cópia guardada a partir da ligação nunca os leva.',
+    notesIncluded: 'Esta ligação mostra as suas notas e destaques.',
   },
   home: {
     eyebrow: 'O seu companheiro de estudo com IA',

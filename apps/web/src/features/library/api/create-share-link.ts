@@ -6,17 +6,26 @@ import { paths } from '../../../lib/paths.ts';
 export interface ShareToken {
   shareToken: string;
   expiresAt: string;
+  includeNotes: boolean;
 }
 
 export interface ShareLink {
   url: string;
   expiresAt: string;
+  includeNotes: boolean;
 }
 
-/** GET /api/directory/:folderId/file/:fileId/share-token: each call mints a new 30-day token. */
-export function getShareToken({ folderId, fileId }: { folderId: string; fileId: string }): Promise<ShareToken> {
+interface ShareLinkRequest {
+  folderId: string;
+  fileId: string;
+  /** the link shows the owner's notes and highlights too (off by default) */
+  includeNotes?: boolean;
+}
+
+/** GET /api/directory/:folderId/file/:fileId/share-token[?includeNotes=true]: each call mints a new 30-day token. */
+export function getShareToken({ folderId, fileId, includeNotes = false }: ShareLinkRequest): Promise<ShareToken> {
   return requestApi<ShareToken>(
-    `/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}/share-token`,
+    `/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}/share-token${includeNotes ? '?includeNotes=true' : ''}`,
   );
 }
 
@@ -27,13 +36,14 @@ export function buildShareUrl(origin: string, folderId: string, fileId: string, 
 
 /** A mutation, not a query: every call creates a token, so it must never be cached or retried. */
 export function useCreateShareLink() {
-  return useMutation<ShareLink, ApiError, { folderId: string; fileId: string }>({
-    mutationFn: async ({ folderId, fileId }) => {
-      const response = await getShareToken({ folderId, fileId });
+  return useMutation<ShareLink, ApiError, ShareLinkRequest>({
+    mutationFn: async ({ folderId, fileId, includeNotes }) => {
+      const response = await getShareToken({ folderId, fileId, includeNotes });
       if (!response?.shareToken) throw new Error('Response does not have shareToken');
       return {
         url: buildShareUrl(window.location.origin, folderId, fileId, response.shareToken),
         expiresAt: response.expiresAt,
+        includeNotes: response.includeNotes,
       };
     },
   });

@@ -219,7 +219,7 @@ describe('SessionSidebar', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
       expect(await within(dialog).findByRole('status')).toHaveTextContent('Creating link…');
 
-      await act(async () => reply.resolve(json({ shareToken: 'tok123', expiresAt: '2025-04-01T00:00:00.000Z' })));
+      await act(async () => reply.resolve(json({ shareToken: 'tok123', expiresAt: '2025-04-01T00:00:00.000Z', includeNotes: false })));
       const field = await within(dialog).findByRole('textbox', { name: 'Share link' });
       const expected = `${window.location.origin}/session?folder_id=root&session_id=${biology.id}&sharetoken=tok123`;
       expect(field).toHaveValue(expected);

@@ -17,3 +17,30 @@ describe('share dialog: stop sharing', () => {
     expect(screen.getByRole('button', { name: 'Stop sharing' })).toBeDisabled();
   });
 });
+
+describe('share dialog: notes and highlights', () => {
+  const minted = (includeNotes: boolean) => ({
+    status: 200,
+    body: { shareToken: 'tok123', expiresAt: '2030-04-01T00:00:00.000Z', includeNotes },
+  });
+
+  it('makes a link without the owner’s notes by default', async () => {
+    const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId/share-token': minted(false) });
+    renderWithProviders(<ShareSessionDialog open onOpenChange={() => undefined} folderId="root" fileId={FILE_ID} name="Cells" />);
+    expect(screen.getByRole('checkbox', { name: 'Include my notes and highlights' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}/session?folder_id=root&session_id=${FILE_ID}&sharetoken=tok123`);
+    const request = network.find('GET', `/api/directory/root/file/${FILE_ID}/share-token`)[0];
+    expect(request?.search.get('includeNotes')).toBeNull();
+    expect(screen.queryByText(/This link shows your notes and highlights/)).not.toBeInTheDocument();
+  });
+
+  it('asks for a link with them when "Include my notes and highlights" is checked', async () => {
+    const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId/share-token': minted(true) });
+    renderWithProviders(<ShareSessionDialog open onOpenChange={() => undefined} folderId="root" fileId={FILE_ID} name="Cells" />);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Include my notes and highlights' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
+    expect(await screen.findByText(/This link shows your notes and highlights/)).toBeInTheDocument();
+    expect(network.find('GET', `/api/directory/root/file/${FILE_ID}/share-token`)[0]?.search.get('includeNotes')).toBe('true');
+  });
+});

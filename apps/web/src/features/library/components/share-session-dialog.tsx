@@ -3,6 +3,7 @@ import { Check, Copy, Link2, Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@mnemo/i18n/format';
 import { Button } from '../../../components/button.tsx';
+import { Checkbox } from '../../../components/checkbox.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { LoadingState } from '../../../components/spinner.tsx';
@@ -34,6 +35,8 @@ export function ShareSessionDialog({
   const createLink = useCreateShareLink();
   const revokeLinks = useRevokeShareLinks();
   const [copyState, setCopyState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  // notes and highlights are private unless the owner shares them with this link
+  const [includeNotes, setIncludeNotes] = useState(false);
   const linkInputRef = useRef<HTMLInputElement>(null);
   const link = createLink.data;
   const canCreate = Boolean(folderId && fileId);
@@ -50,6 +53,7 @@ export function ShareSessionDialog({
       createLink.reset();
       revokeLinks.reset();
       setCopyState('idle');
+      setIncludeNotes(false);
     }
     onOpenChange(next);
   }
@@ -119,7 +123,10 @@ export function ShareSessionDialog({
               {copyState === 'copied' ? t('share.copied') : t('share.copy')}
             </Button>
           </div>
-          <p className="text-xs text-muted">{t('share.expires', { date: formatDate(link.expiresAt) })}</p>
+          <p className="text-xs text-muted">
+            {t('share.expires', { date: formatDate(link.expiresAt) })}
+            {link.includeNotes ? ` ${t('share.notesIncluded')}` : ''}
+          </p>
           {copyState === 'failed' ? <InlineMessage tone="error">{t('share.copyFailed')}</InlineMessage> : null}
         </div>
       ) : createLink.isPending ? (
@@ -127,11 +134,19 @@ export function ShareSessionDialog({
       ) : (
         <div className="flex flex-col gap-3">
           {errorMessage ? <InlineMessage tone="error">{errorMessage}</InlineMessage> : null}
+          <div className="flex flex-col gap-1">
+            <Checkbox
+              label={t('share.includeNotes')}
+              checked={includeNotes}
+              onChange={(event) => setIncludeNotes(event.currentTarget.checked)}
+            />
+            <p className="ps-6.5 text-xs text-muted">{t('share.notesPrivate')}</p>
+          </div>
           <div>
             <Button
               icon={<Link2 className="size-4" aria-hidden />}
               disabled={!canCreate}
-              onClick={() => folderId && fileId && createLink.mutate({ folderId, fileId })}
+              onClick={() => folderId && fileId && createLink.mutate({ folderId, fileId, includeNotes })}
             >
               {t('share.create')}
             </Button>
