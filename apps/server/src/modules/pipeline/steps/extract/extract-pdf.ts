@@ -181,6 +181,8 @@ export function assemblePageText(items: Array<TextItem | TextMarkedContent>): st
 function tidyPageText(text: string): string {
   return recombineDiacritics(text)
     .replace(/[ \t\u00a0]+/g, ' ')
+    // the space pdf.js reads after an italic letter before its bracket: "(Ω, A, P )", "B(C )"
+    .replace(/(?<=[^\s(]) \)/gu, ')')
     .replace(/ *\n */g, '\n')
     .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
     .replace(/\n{3,}/g, '\n\n')
