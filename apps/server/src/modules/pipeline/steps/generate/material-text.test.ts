@@ -55,3 +55,47 @@ describe('transcription markers', () => {
     60_000,
   );
 });
+
+/*
+ * Templates around a term read as grammar wants in each language: an article where the language
+ * needs one, contracted with its preposition ("au sujet de l'ampère", "sull'entropia").
+ */
+const OPEN_ARTICLE = {
+  fr: /^(?:l[’']|la |le |les |une? |des |[A-ZÀ-Ü«])/u,
+  it: /^(?:l[’']|la |il |lo |i |gli |le |un[oa]? |un’|[A-ZÀ-Ü«])/u,
+  es: /^(?:la |el |los |las |un[oa]?s? |[A-ZÁ-Ú«])/u,
+  pt: /^(?:o |a |os |as |uma? |[A-ZÀ-Ú«])/u,
+} as const;
+
+/** How each language's templates lead into a term, and what must follow (an article, a contraction, or a name). */
+const TERM_LEADS: Record<keyof typeof OPEN_ARTICLE, RegExp[]> = {
+  fr: [/^Que dit le support au sujet (.+) \?$/u, /^Décrivez (.+) d’après le support\.$/u, /^Qu’est-ce que (.+) \?$/u, /^Qu’est-ce qu’(.+) \?$/u],
+  it: [/^Che cosa dice il materiale (.+)\?$/u, /^Descrivi (.+) secondo il materiale\.$/u, /^Che cos’è (.+)\?$/u],
+  es: [/^¿Qué dice el material sobre (.+)\?$/u, /^Describe (.+) según el material\.$/u, /^¿Qué es (.+)\?$/u],
+  pt: [/^O que diz o material sobre (.+)\?$/u, /^Descreva (.+) segundo o material\.$/u],
+};
+
+function isGrammaticalLead(language: keyof typeof OPEN_ARTICLE, lead: RegExp, term: string): boolean {
+  if (language === 'fr' && lead.source.includes('au sujet')) return /^(?:du |des |de la |de l’|de [A-ZÀ-Ü«]|d’[A-ZÀ-Ü])/u.test(term);
+  if (language === 'fr' && lead.source.includes('qu’(')) return /^(?:une? |[A-ZÀ-Ü])/u.test(term);
+  if (language === 'it' && lead.source.includes('materiale (')) return /^(?:sul |sullo |sulla |sull’|sui |sugli |sulle |su [A-ZÀ-Ü«])/u.test(term);
+  return OPEN_ARTICLE[language].test(term);
+}
+
+describe('question templates', () => {
+  it.each([
+    ['texts/cours-python-variables-fr.md', 'fr'],
+    ['texts/python-doesnt-byte-variabili-it.md', 'it'],
+    ['texts/fopp-introduccion-es.md', 'es'],
+    ['texts/pense-em-python-cap1-pt.md', 'pt'],
+    ['documents/es-probabilidad-apuntes-41p.pdf', 'es'],
+  ] as const)('put the article a term needs, contracted with its preposition, in %s', async (file, language) => {
+    const { chunks } = await readMaterialFile(fixturePath(file));
+    const material = await generateExercises(provider, chunks, { questionTypes: ['open_ended'], questionLanguage: language });
+    const fronts = [...material.flashcards.map((card) => card.front), ...material.questions.map((question) => question.prompt)];
+    const led = fronts.flatMap((front) => TERM_LEADS[language].flatMap((lead) => (lead.exec(front) ? [{ front, lead, term: lead.exec(front)![1]! }] : [])));
+    expect(led.length).toBeGreaterThan(0);
+    const wrong = led.filter(({ lead, term }) => !isGrammaticalLead(language, lead, term)).map(({ front }) => front);
+    expect(wrong, wrong.join('\n')).toEqual([]);
+  }, 60_000);
+});
