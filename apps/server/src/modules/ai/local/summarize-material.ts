@@ -2,6 +2,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
+import { comparesWithBefore, findMainIdea, isSetupSentence, type MainIdea } from './main-idea.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
@@ -13,11 +14,20 @@ export function getSummarySentenceCount(wordCount: number): number {
 }
 
 const LEANING_PHRASES =
-  /^(?:in other words|for (?:example|instance)|in (?:this|that|such a) case|as a result|on the other hand|in addition|noutras palavras|em outras palavras|por exemplo|nesse caso|neste caso|en otras palabras|por ejemplo|en ese caso|en d['’]autres termes|par exemple|dans ce cas|in altre parole|per esempio|in questo caso|mit anderen worten|zum beispiel|in diesem fall)\b/iu;
+  /^(?:in other words|for (?:example|instance)|in (?:this|that|such a) case|as a result|on the other hand|in addition|noutras palavras|em outras palavras|por exemplo|nesse caso|neste caso|en otras palabras|por ejemplo|en ese caso|en d['’]autres termes|par exemple|dans ce cas|in altre parole|per esempio|ad esempio|in questo caso|mit anderen worten|zum beispiel|in diesem fall)\b/iu;
+
+
+/** A sentence that is mostly a formula: math signs and one-letter symbols outweigh its words. */
+function isMostlyFormula(sentence: DocumentAnalysis['sentences'][number]): boolean {
+  const signs = sentence.text.match(/[\p{Sm}⇒⇔→←]/gu)?.length ?? 0;
+  const symbols = sentence.tokens.filter((token) => /^\p{L}[\p{N}\p{Ll}]?$/u.test(token.text) && token.text.length <= 2).length;
+  return signs + symbols > sentence.tokens.length * 0.3;
+}
 
 /** Whether a sentence can open a summary: it must not lean on something the reader has not seen. */
 function canOpen(analysis: DocumentAnalysis, index: number): boolean {
   const sentence = analysis.sentences[index]!;
+  if (comparesWithBefore(sentence)) return false;
   const first = sentence.tokens[0]?.lower ?? '';
   if (getAnaphoricStarts(analysis.language).has(first)) return false;
   // phrases that point back at what was said before ("In other words, …", "For example, …")
@@ -39,7 +49,8 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
   }
   // a summary says what the material teaches: a walk through one example's values ("The return
   // value (2) is multiplied by n, which is 3, …") only where nothing general is left to say
-  const general = pool.filter((sentence) => !sentence.isWorkedExample);
+  // nor one that only sets an example up ("Consider a biallelic locus where …")
+  const general = pool.filter((sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence) && !isMostlyFormula(sentence));
   if (general.length >= count) pool = general;
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
     item: sentence.index,
@@ -72,19 +83,31 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // The overview reads the sections themselves: what comes before the first one is kept only
     // when it is as short as an abstract; a book's preface, contributors and contents are not
     // what the book teaches.
-    const overview = pickSentences(analysis, Math.min(3, count), analysis.bodyStart)
-      .map((index) => analysis.sentences[index]!.text)
+    const overview = openWithMainIdea(findMainIdea(analysis), pickSentences(analysis, Math.min(3, count), analysis.bodyStart), analysis)
       .join(' ');
+    // each chapter by its subject: what it says it is about, else the sentence naming it best
+    const opener = overview.split(/(?<=[.!?])\s/u)[0] ?? '';
     const lines = sections.map((section) => {
+      const idea = findMainIdea(analysis, section.fromChunk, section.toChunk);
+      if (idea && !coversWords(opener, idea.text)) return `${section.label}: ${idea.text}`;
       const [best] = pickSentences(analysis, 1, section.fromChunk, section.toChunk);
       return best === undefined ? section.label : `${section.label}: ${analysis.sentences[best]!.text}`;
     });
     return [overview, lines.join('\n')].filter(Boolean).join('\n\n');
   }
-  const picked = pickSentences(analysis, count);
+  let mainIdea = findMainIdea(analysis);
+  let picked = pickSentences(analysis, count).filter((index) => index !== mainIdea?.sentenceIndex);
+  // a central sentence that says all the main idea says, and more, opens instead of it
+  const fuller = mainIdea === null ? undefined : picked.find((index) => coversWords(analysis.sentences[index]!.text, mainIdea!.text));
+  if (fuller !== undefined) {
+    mainIdea = { text: analysis.sentences[fuller]!.text, sentenceIndex: fuller };
+    picked = picked.filter((index) => index !== fuller);
+  }
+  if (mainIdea && picked.length >= count) picked.pop();
   const chunkSpan = Math.max(1, analysis.chunks.length / Math.max(1, count));
-  let summary = '';
-  let previousChunk = -1;
+  // the opening states what the material is about (ADR 063); the central sentences follow in order
+  let summary = mainIdea?.text ?? '';
+  let previousChunk = mainIdea?.sentenceIndex === null || mainIdea === null ? -1 : analysis.sentences[mainIdea.sentenceIndex]!.chunkIndex;
   for (const index of picked) {
     const sentence = analysis.sentences[index]!;
     const separator = !summary ? '' : analysis.chunks.length > 4 && sentence.chunkIndex - previousChunk >= chunkSpan ? '\n\n' : ' ';
@@ -97,6 +120,20 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     if (topics.length >= 2) summary = [summary.trim(), topics.join('\n')].filter(Boolean).join('\n\n');
   }
   return summary.trim();
+}
+
+/** Whether `longer` holds every word of three letters or more of `shorter`. */
+function coversWords(longer: string, shorter: string): boolean {
+  const words = (text: string): string[] => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const inLonger = new Set(words(longer));
+  return words(shorter).every((word) => inLonger.has(word));
+}
+
+/** The main idea first, then the picked sentences that are not it (as many as were picked). */
+function openWithMainIdea(mainIdea: MainIdea | null, picked: number[], analysis: DocumentAnalysis): string[] {
+  const texts = picked.filter((index) => index !== mainIdea?.sentenceIndex).map((index) => analysis.sentences[index]!.text);
+  if (!mainIdea) return texts;
+  return [mainIdea.text, ...texts].slice(0, Math.max(1, picked.length));
 }
 
 /**
