@@ -149,15 +149,22 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
     const slide = analysis.chunks[sentence.chunkIndex]!.slide;
     if (slide !== null) said.set(slide, [...(said.get(slide) ?? []), sentence.text]);
   }
-  return listContentSlides(analysis)
+  const lines = listContentSlides(analysis)
     .map((slide) => {
       const title = slide.title.replace(/[\s*:;,]+$/u, ''); // footnote stars and a trailing colon off
-      const statements = said.get(slide.slide);
+      // a slide none of whose statements is among the deck's most central still says what it is
+      // about with its own best statement: a bare title is a heading, not a summary (ADR 063)
+      const [own] = said.has(slide.slide) ? [] : pickSentences(analysis, 1, slide.chunkIndex, slide.chunkIndex + 1).filter((index) => analysis.sentences[index]!.isStandalone);
+      const statements = said.get(slide.slide) ?? (own === undefined ? undefined : [analysis.sentences[own]!.text]);
       if (!statements) return `- ${title}`;
       // "Title?: …" would read oddly; a question title is set off by a dash
       return `- ${title}${/[?!.]$/u.test(title) ? ' — ' : ': '}${statements.join(' ')}`;
     })
     .join('\n');
+  if (lines === '') return '';
+  // the deck's main idea, when a slide states it, before the slides
+  const mainIdea = findMainIdea(analysis);
+  return mainIdea && !lines.includes(mainIdea.text) ? `${mainIdea.text}\n\n${lines}` : lines;
 }
 
 /** Verbs and vague nouns a speaker uses about the talk itself, not the subject. */

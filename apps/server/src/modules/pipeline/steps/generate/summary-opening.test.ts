@@ -118,3 +118,13 @@ describe('the main idea, in every language', () => {
     expect(findLectureAgenda(analysis)).toMatch(expected);
   });
 });
+
+describe('a slide deck’s summary', () => {
+  it('says something after most slide titles: a bare title is a heading, not a summary', async () => {
+    const summary = await summarise('documents/lecture-deck-23-slides.pptx');
+    const lines = summary.split('\n').filter((line) => line.startsWith('- '));
+    const bare = lines.filter((line) => !/: \p{Lu}| — /u.test(line));
+    expect(lines.length, summary).toBeGreaterThanOrEqual(10);
+    expect(bare.length, summary).toBeLessThan(lines.length / 2);
+  }, 60_000);
+});
