@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { GeneratedMaterial } from './generate-exercises.ts';
 import { hasLostFormula } from '../../../ai/local/lost-formulas.ts';
@@ -97,5 +100,24 @@ describe('question templates', () => {
     expect(led.length).toBeGreaterThan(0);
     const wrong = led.filter(({ lead, term }) => !isGrammaticalLead(language, lead, term)).map(({ front }) => front);
     expect(wrong, wrong.join('\n')).toEqual([]);
+  }, 60_000);
+});
+
+describe('transcription markers in other languages, pasted as text', () => {
+  it('never reach the items or the summary (a European Portuguese transcript with "(impercetível)" and "[risos]")', async () => {
+    const turns = [
+      'PROFESSORA: Hoje vamos falar sobre a fotossíntese nas plantas verdes. [risos] A fotossíntese transforma a energia da luz em energia química guardada nos açúcares.',
+      'ALUNO: A clorofila está nas folhas (impercetível)?',
+      'PROFESSORA: Sim. A clorofila absorve a luz vermelha e a luz azul e reflete a luz verde, por isso as folhas parecem verdes. (risos)',
+      'ALUNO: E o oxigénio?',
+      'PROFESSORA: O oxigénio libertado pelas plantas vem da decomposição da água durante a fase luminosa da fotossíntese. [impercetível] O dióxido de carbono é fixado no ciclo de Calvin, que decorre no estroma dos cloroplastos.',
+      'PROFESSORA: Os cloroplastos são organelos das células vegetais que contêm clorofila e realizam a fotossíntese. A fase luminosa decorre nas membranas dos tilacoides dos cloroplastos.',
+    ];
+    const path = join(mkdtempSync(join(tmpdir(), 'mnemo-transcript-')), 'aula.txt');
+    writeFileSync(path, turns.join('\n\n'));
+    const { chunks } = await readMaterialFile(path);
+    const material = await generateExercises(provider, chunks, { questionTypes: [...ALL_TYPES], questionLanguage: 'pt' });
+    expect(material.flashcards.length + material.questions.length).toBeGreaterThan(3);
+    expect(listTexts(material).filter((text) => /[[(]\s*(?:risos|impercet[íi]vel)\s*[\])]|\b(?:PROFESSORA|ALUNO)\b/iu.test(text))).toEqual([]);
   }, 60_000);
 });
