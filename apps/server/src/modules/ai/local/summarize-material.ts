@@ -5,7 +5,7 @@ import { findLectureTopics } from './lecture-topics.ts';
 import { comparesWithBefore, findMainIdea, isSetupSentence, type MainIdea } from './main-idea.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
-import { findSections } from './sections.ts';
+import { findSections, isFrontMatterSection } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
@@ -78,7 +78,8 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     const deck = summarizeSlides(analysis, count);
     if (deck !== '') return deck;
   }
-  const sections = findSections(analysis);
+  // a book's preface or contributor list is no chapter of it
+  const sections = findSections(analysis).filter((section) => !isFrontMatterSection(section));
   if (sections.length >= 2) {
     // The overview reads the sections themselves: what comes before the first one is kept only
     // when it is as short as an abstract; a book's preface, contributors and contents are not

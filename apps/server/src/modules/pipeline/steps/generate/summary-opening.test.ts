@@ -128,3 +128,20 @@ describe('a slide deck’s summary', () => {
     expect(bare.length, summary).toBeLessThan(lines.length / 2);
   }, 60_000);
 });
+
+describe('a whole book with a bookmarked preface and contributor list', () => {
+  it('takes no summary line, card or question from them', async () => {
+    const { chunks, outline } = await readMaterialFile(fixturePath('documents/thinkpython2-264p.pdf'));
+    const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage: 'en', ...(outline ? { outline } : {}) });
+    // read by hand: the bookmarks open with "Preface" (its "Contributor List" thanks readers by name) before chapter 1
+    const firstChapter = outline!.find((entry) => /The way of the program/u.test(entry.title))!;
+    const front = chunks.filter((chunk) => chunk.page !== null && chunk.page < firstChapter.page).map((chunk) => chunk.text.replace(/\s+/gu, ' ')).join(' ');
+    expect(front).toMatch(/Contributor List/u);
+    const fromFront = (text: string): boolean => text.length > 30 && front.includes(text.replace(/\s+/gu, ' '));
+    const summarySentences = material.summary.split(/\n+|(?<=[.!?])\s/u).map((line) => line.replace(/^[^:]{1,60}: /u, ''));
+    expect(summarySentences.filter(fromFront), material.summary).toEqual([]);
+    expect(material.summary).not.toMatch(/^Preface\b/mu);
+    const backs = [...material.flashcards.map((card) => card.back), ...material.questions.map((question) => ('expectedAnswer' in question ? question.expectedAnswer : question.prompt))];
+    expect(backs.filter(fromFront)).toEqual([]);
+  }, 120_000);
+});
