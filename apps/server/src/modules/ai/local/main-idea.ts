@@ -2,6 +2,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { hasLostFormula } from './lost-formulas.ts';
+import { getEnglishPos } from './nlp/wordnet.ts';
 
 /*
  * The sentence a summary opens with: the material's main idea (ADR 063; issue 20 item 4). A
@@ -86,6 +87,7 @@ const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
   },
 };
 
+/** Purpose statements anywhere in a sentence, and the framed "we" too (for finding where a heading ends). */
 const PURPOSE = Object.fromEntries(
   Object.entries(PURPOSE_WORDS).map(([language, parts]) => [
     language,
@@ -93,9 +95,20 @@ const PURPOSE = Object.fromEntries(
   ]),
 ) as Record<MaterialLanguage, RegExp>;
 
+/** "In this chapter, we …" only when it opens the sentence: "For the exercises in this chapter we need …" states no subject. */
+const FRAMED_WE = Object.fromEntries(Object.entries(PURPOSE_WORDS).map(([language, parts]) => [language, words(parts.framedWe)])) as Record<MaterialLanguage, RegExp>;
+const PURPOSE_NOT_FRAMED = Object.fromEntries(
+  Object.entries(PURPOSE_WORDS).map(([language, parts]) => [language, words(`(?:${parts.document})(?:\\s+[\\p{L}(),-]+){0,3}?\\s+(?:${parts.presents})|${parts.we}|${parts.goal}`)]),
+) as Record<MaterialLanguage, RegExp>;
+
+/** Whether a sentence (its heading cut off) says what the material is about. */
+function statesPurpose(text: string, language: MaterialLanguage): boolean {
+  return PURPOSE_NOT_FRAMED[language].test(text) || FRAMED_WE[language].exec(text)?.index === 0;
+}
+
 /** "That's why …", "É por isso que …": a sentence that explains a name or leans on what came before. */
 const LEANING_START = words(
-  String.raw`that['’]s why|this is why|that is why|é por isso|por isso|por eso|es por eso|c['’]est pourquoi|c['’]est pour cela|ecco perché|per questo|deshalb|darum|deswegen|for example|for instance|por exemplo|por ejemplo|par exemple|per esempio|ad esempio|zum beispiel|in other words|also|as before|como antes|comme avant|come prima|wie zuvor`,
+  String.raw`the (?:first|second|third|next|last|following|previous)|now|then|next|finally|here|agora|ahora|maintenant|ora|jetzt|that['’]s why|this is why|that is why|é por isso|por isso|por eso|es por eso|c['’]est pourquoi|c['’]est pour cela|ecco perché|per questo|deshalb|darum|deswegen|for example|for instance|por exemplo|por ejemplo|par exemple|per esempio|ad esempio|zum beispiel|in other words|also|as before|como antes|comme avant|come prima|wie zuvor`,
 );
 
 /** Lines about the document, not its subject: licences, thanks, addresses, funding, copyright. */
@@ -253,7 +266,15 @@ function canStateSubject(analysis: DocumentAnalysis, sentence: SentenceInfo, tex
   // "Este capítulo descreve …" points at the material itself, not back at a sentence
   if (!isPurpose && (anaphoric.has(first) || anaphoric.has(first.replace(/['’](?:s|re|ll|d|ve)$/u, '')))) return false;
   if (LEANING_START.test(sentence.tokens.slice(0, 4).map((token) => token.text).join(' ')) && LEANING_START.exec(text)?.index === 0) return false;
+  // an instruction to the reader ("Modify the program to draw a square.") states no idea
+  if (analysis.language === 'en' && isImperative(sentence.tokens[0]!.lower)) return false;
   return !/https?:|[{}<>=_]|>>>/u.test(text);
+}
+
+/** An English sentence opening with a word that is only a verb ("Modify", "Write", "Run"): an instruction. */
+function isImperative(first: string): boolean {
+  const pos = getEnglishPos(first);
+  return pos.has('v') && !pos.has('n') && !pos.has('a') && !pos.has('r');
 }
 
 /**
@@ -279,7 +300,7 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
   const purposes = opening
     .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
     .map((sentence) => ({ sentence, text: dropHeading(sentence.text, PURPOSE[analysis.language]) }))
-    .filter(({ sentence, text }) => countVariables(text, analysis.language) === 0 && !/\p{N}{2,}/u.test(text) && canStateSubject(analysis, sentence, text, true));
+    .filter(({ sentence, text }) => statesPurpose(text, analysis.language) && countVariables(text, analysis.language) === 0 && !/\p{N}{2,}/u.test(text) && canStateSubject(analysis, sentence, text, true));
   if (purposes.length > 0) {
     const best = purposes.sort((a, b) => b.sentence.centrality * (1.2 - position(b.sentence)) - a.sentence.centrality * (1.2 - position(a.sentence)))[0]!;
     return { text: rewritePurpose(best.text, analysis.language), sentenceIndex: best.sentence.index };
