@@ -105,17 +105,29 @@ export function readArticle(determiners: ReadonlyMap<string, number>, surface: s
  * "du"), counted: the article of this very form ("le parole", not "la parola" of the same stem).
  */
 export function countWordsBefore(surface: string, sentences: readonly string[]): Map<string, number> {
-  const escaped = surface.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const pattern = new RegExp(`(?<![\\p{L}])(\\p{L}+['’]|\\p{L}+\\s+)${escaped}(?![\\p{L}\\p{N}])`, 'giu');
+  // found with indexOf and two regular expressions compiled once: a pattern per term was the
+  // slowest step of generating open questions
+  const needle = surface.toLowerCase();
   const counts = new Map<string, number>();
+  if (needle === '') return counts;
   for (const sentence of sentences) {
-    for (const match of sentence.matchAll(pattern)) {
-      const word = match[1]!.trim().toLowerCase().replace('’', "'");
+    const lower = sentence.toLowerCase();
+    for (let at = lower.indexOf(needle); at >= 0; at = lower.indexOf(needle, at + 1)) {
+      if (WORD_CHARACTER.test(lower.charAt(at + needle.length))) continue;
+      const match = WORD_BEFORE.exec(lower.slice(Math.max(0, at - 40), at));
+      if (!match) continue;
+      const start = at - match[0].length;
+      if (start > 0 && WORD_CHARACTER.test(lower.charAt(start - 1))) continue;
+      const word = match[0].trim().replace('’', "'");
       counts.set(word, (counts.get(word) ?? 0) + 1);
     }
   }
   return counts;
 }
+
+const WORD_CHARACTER = /[\p{L}\p{N}]/u;
+/** The word right before a term: elided ("l'") or followed by spaces ("la "). */
+const WORD_BEFORE = /(?:\p{L}+['’]|\p{L}+\s+)$/u;
 
 /** Builds the form of a term for a question in `questionLanguage` about material in `materialLanguage`. */
 export function createTermForm(
