@@ -7,6 +7,7 @@ import { isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, re
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
 import type { MaterialShape } from './material-shape.ts';
+import { hasLostFormula } from './lost-formulas.ts';
 import { getBodyStart } from './sections.ts';
 import { findSlideTableCells, normalizeCell } from './slide-tables.ts';
 
@@ -322,8 +323,9 @@ export function analyzeMaterial(
     const contentStems = stems.filter((stem): stem is string => stem !== null);
     const assessed = assessSentence(text, tokens, contentStems.length, blockKind, language, shape);
     const isFrontMatter = chunkIndex < bodyStart;
-    // a table's cells are read across a row, not as statements: no card, question or summary line
-    const isOut = isFrontMatter || isTableCell;
+    // a table's cells are read across a row, not as statements, and a formula the PDF lost
+    // would show mangled: no card, question or summary line (ADR 061)
+    const isOut = isFrontMatter || isTableCell || hasLostFormula(text, language);
     if (assessed.canDefine && !isOut) canDefine.add(sentences.length);
     const { isAddressed } = assessed;
     const isStandalone = assessed.isStandalone && !isOut;
@@ -343,7 +345,7 @@ export function analyzeMaterial(
   rankSentences(sentences, sentencesByStem);
   const definitions: DocumentAnalysis['definitions'] = [];
   for (const sentence of sentences) {
-    if (!canDefine.has(sentence.index) && (sentence.blockKind !== 'glossary' || sentence.chunkIndex < bodyStart)) continue;
+    if (!canDefine.has(sentence.index) && (sentence.blockKind !== 'glossary' || sentence.chunkIndex < bodyStart || hasLostFormula(sentence.text, language))) continue;
     const definition = findDefinition(sentence.text, language, sentence.blockKind === 'glossary');
     if (definition) definitions.push({ ...definition, sentenceIndex: sentence.index });
   }

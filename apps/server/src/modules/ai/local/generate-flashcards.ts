@@ -9,6 +9,10 @@ import { getPhraseWeight } from './phrases.ts';
 import { getStemSet, selectRanked, type Ranked } from './ranking.ts';
 import { buildSlideCards } from './slide-items.ts';
 import { fillTemplate } from './question-templates.ts';
+import { countWordsBefore, createTermForm, withDefiniteArticle } from './term-grammar.ts';
+
+/** Languages whose definitional questions need the term's article. */
+const ARTICLE_LANGUAGES: ReadonlySet<QuestionLanguage> = new Set(['fr', 'it', 'es']);
 
 
 /**
@@ -21,7 +25,14 @@ export function formatTerm(term: string, bareTerm: string, analysis: DocumentAna
   if (questionLanguage !== analysis.language) return fillTemplate(templates.quoted, { term: bareTerm });
   const phrase = analysis.phraseByKey.get(getContentKey(bareTerm, analysis.language));
   const keepsCapital = analysis.language === 'de' || phrase?.kind === 'name' || /^\p{Lu}{2}/u.test(bareTerm);
-  if (term === bareTerm) return keepsCapital ? term : lowerFirst(term);
+  if (term === bareTerm) {
+    const shown = keepsCapital ? term : lowerFirst(term);
+    // French, Italian and Spanish do not ask "Qu’est-ce que entropie ?": the article the material uses (ADR 062)
+    if (!ARTICLE_LANGUAGES.has(questionLanguage) || phrase?.kind === 'name' || /^\p{Lu}[\p{Lu}\p{N}]|\p{N}/u.test(bareTerm)) return shown;
+    const written = phrase ? countWordsBefore(bareTerm, phrase.sentenceIndexes.slice(0, 30).map((index) => analysis.sentences[index]!.text)) : new Map<string, number>();
+    const form = createTermForm(shown, { determiners: written.size > 0 ? written : phrase?.determiners, isName: false, materialLanguage: analysis.language, questionLanguage, quoted: (text) => text });
+    return withDefiniteArticle(form, questionLanguage);
+  }
   // The article was sentence-initial: "A program" → "a program"; the term keeps its own case.
   const article = term.slice(0, term.length - bareTerm.length).toLowerCase();
   const bare = keepsCapital ? bareTerm : lowerFirst(bareTerm);

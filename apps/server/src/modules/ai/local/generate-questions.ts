@@ -1,7 +1,7 @@
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import { getDefaultQuestionCount } from '../generation-counts.ts';
-import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
+import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
 import { findClozeCandidates, isAnswerElsewhere, makeCloze, substituteSpan } from './cloze.ts';
 import { describeSource, getTemplates } from './describe-source.ts';
@@ -13,6 +13,7 @@ import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
 import { buildSlideQuestions } from './slide-items.ts';
+import { countWordsBefore, createTermForm, getTermPlaceholders, type TermForm } from './term-grammar.ts';
 
 
 const OPTION_COUNT = 4;
@@ -259,9 +260,8 @@ function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage, 
       .filter((sentence) => sentence.isStandalone && sentence.contentStems.length - phrase.stems.length >= 4 && surfacePattern.test(sentence.text))
       .sort((a, b) => b.centrality * b.quality - a.centrality * a.quality)[0];
     if (!best) return;
-    const term = questionLanguageTerm(phrase.surface, analysis, language);
     const template = rank % 2 === 0 ? templates.aboutPhrase : templates.describePhrase;
-    const prompt = fillTemplate(template, { term });
+    const prompt = fillTemplate(template, getTermPlaceholders(getPhraseTermForm(phrase, analysis, language), language));
     const expectedAnswer = getPassage(analysis, best);
     if (isGivenAway(analysis, prompt, expectedAnswer)) return;
     candidates.push({
@@ -282,8 +282,16 @@ function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage, 
   return candidates;
 }
 
-function questionLanguageTerm(surface: string, analysis: DocumentAnalysis, language: QuestionLanguage): string {
-  return language === analysis.language ? surface : fillTemplate(getTemplates(language).quoted, { term: surface });
+/** A key phrase as a question names it, with what its article needs (term-grammar.ts). */
+function getPhraseTermForm(phrase: KeyPhrase, analysis: DocumentAnalysis, language: QuestionLanguage): TermForm {
+  const written = countWordsBefore(phrase.surface, phrase.sentenceIndexes.slice(0, 30).map((index) => analysis.sentences[index]!.text));
+  return createTermForm(phrase.surface, {
+    determiners: written.size > 0 ? written : phrase.determiners,
+    isName: phrase.kind === 'name' || /^\p{Lu}[\p{Lu}\p{N}]|\p{N}/u.test(phrase.surface),
+    materialLanguage: analysis.language,
+    questionLanguage: language,
+    quoted: (term) => fillTemplate(getTemplates(language).quoted, { term }),
+  });
 }
 
 /**

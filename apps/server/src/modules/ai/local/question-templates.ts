@@ -22,6 +22,11 @@ export interface QuestionTemplates {
   explainTerm: string;
   /** the same for a plural term ("what transformers are") */
   explainTerms: string;
+  /**
+   * open questions about a key phrase: {{term}} is the bare term, {{theTerm}} it with its
+   * definite article, {{deTerm}} French "de" + article ("du", "de l’"), {{suTerm}} Italian "su" +
+   * article ("sul", "sull’"): term-grammar.ts (ADR 062)
+   */
   aboutPhrase: string;
   describePhrase: string;
   /** a slide's card: its title as the concept, its bullets and notes as the answer */
@@ -82,8 +87,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'Verdadeiro ou falso?',
     explainTerm: 'Explique por palavras suas o que é {{term}}.',
     explainTerms: 'Explique por palavras suas o que são {{term}}.',
-    aboutPhrase: 'O que diz o material sobre {{term}}?',
-    describePhrase: 'Descreva {{term}} tal como é apresentado no material.',
+    aboutPhrase: 'O que diz o material sobre {{theTerm}}?',
+    describePhrase: 'Descreva {{theTerm}} segundo o material.',
     slidePoints: 'Quais são os pontos principais de «{{term}}»?',
     sectionPoints: 'O que explica a secção «{{term}}»?',
     whichSlide: 'A que tema pertence este ponto principal?',
@@ -107,8 +112,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: '¿Verdadero o falso?',
     explainTerm: 'Explica con tus propias palabras qué es {{term}}.',
     explainTerms: 'Explica con tus propias palabras qué son {{term}}.',
-    aboutPhrase: '¿Qué dice el material sobre {{term}}?',
-    describePhrase: 'Describe {{term}} tal como se presenta en el material.',
+    aboutPhrase: '¿Qué dice el material sobre {{theTerm}}?',
+    describePhrase: 'Describe {{theTerm}} según el material.',
     slidePoints: '¿Cuáles son los puntos clave de «{{term}}»?',
     sectionPoints: '¿Qué explica la sección «{{term}}»?',
     whichSlide: '¿A qué tema pertenece este punto clave?',
@@ -132,8 +137,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'Vrai ou faux ?',
     explainTerm: 'Expliquez avec vos propres mots ce qu’est {{term}}.',
     explainTerms: 'Expliquez avec vos propres mots ce que sont {{term}}.',
-    aboutPhrase: 'Que dit le support au sujet de {{term}} ?',
-    describePhrase: 'Décrivez {{term}} tel que présenté dans le support.',
+    aboutPhrase: 'Que dit le support au sujet {{deTerm}} ?',
+    describePhrase: 'Décrivez {{theTerm}} d’après le support.',
     slidePoints: 'Quels sont les points clés de « {{term}} » ?',
     sectionPoints: 'Qu’explique la section « {{term}} » ?',
     whichSlide: 'À quel sujet appartient ce point clé ?',
@@ -157,8 +162,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'Vero o falso?',
     explainTerm: 'Spiega con parole tue che cos’è {{term}}.',
     explainTerms: 'Spiega con parole tue che cosa sono {{term}}.',
-    aboutPhrase: 'Che cosa dice il materiale su {{term}}?',
-    describePhrase: 'Descrivi {{term}} come presentato nel materiale.',
+    aboutPhrase: 'Che cosa dice il materiale {{suTerm}}?',
+    describePhrase: 'Descrivi {{theTerm}} secondo il materiale.',
     slidePoints: 'Quali sono i punti chiave di «{{term}}»?',
     sectionPoints: 'Che cosa spiega la sezione «{{term}}»?',
     whichSlide: 'A quale argomento appartiene questo punto chiave?',
@@ -182,8 +187,8 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'Richtig oder falsch?',
     explainTerm: 'Erklären Sie mit eigenen Worten, was {{term}} ist.',
     explainTerms: 'Erklären Sie mit eigenen Worten, was {{term}} sind.',
-    aboutPhrase: 'Was sagt das Material über {{term}}?',
-    describePhrase: 'Beschreiben Sie {{term}} so, wie es im Material dargestellt wird.',
+    aboutPhrase: 'Was sagt das Material zum Begriff {{quotedTerm}}?',
+    describePhrase: 'Beschreiben Sie, was das Material unter {{quotedTerm}} versteht.',
     slidePoints: 'Was sind die Kernpunkte von „{{term}}“?',
     sectionPoints: 'Was erklärt der Abschnitt „{{term}}“?',
     whichSlide: 'Zu welchem Thema gehört dieser Kernpunkt?',

@@ -142,6 +142,15 @@ export function findSections(analysis: MaterialLayout): DocumentSection[] {
 /** Chunks (120–300 words each) before the first section that still read as an abstract. */
 const MAX_ABSTRACT_CHUNKS = 2;
 
+/** Titles of a book's front matter, in six languages: what the book says about itself, not what it teaches. */
+const FRONT_MATTER_TITLE =
+  /^(?:\d+\.?\s+)?(?:preface|foreword|prologue|acknowledge?ments?|contributors?(?: list)?|(?:table of )?contents|about (?:this book|the authors?)|copyright|dedication|list of (?:figures|tables|symbols)|pref[áa]cio|prefacio|pr[ée]face|prefazione|vorwort|agradecimentos|agradecimientos|remerciements|ringraziamenti|danksagung|[íi]ndice|sum[áa]rio|sommaire|table des mati[èe]res|inhalt(?:sverzeichnis)?|colaboradores|contribuidores|contributeurs|collaboratori|mitwirkende)(?![\p{L}])/iu;
+
+/** Whether a section is front matter by its title ("Preface", "Contributor List", "Agradecimentos"). */
+export function isFrontMatterSection(section: DocumentSection): boolean {
+  return FRONT_MATTER_TITLE.test(section.title.trim());
+}
+
 /**
  * The chunk where what the document teaches begins: its first section when what comes before
  * (a book's title pages, preface, contributor list and contents) is longer than an abstract;
@@ -150,6 +159,8 @@ const MAX_ABSTRACT_CHUNKS = 2;
 export function getBodyStart(analysis: MaterialLayout): number {
   const sections = findSections(analysis);
   if (sections.length < 2) return 0;
-  const front = sections[0]!.fromChunk;
-  return front <= MAX_ABSTRACT_CHUNKS ? 0 : front;
+  // a preface or contributor list with a bookmark of its own is front matter however short (ADR 063)
+  const first = sections.find((section) => !isFrontMatterSection(section)) ?? sections[0]!;
+  const front = first.fromChunk;
+  return front <= MAX_ABSTRACT_CHUNKS && first === sections[0] ? 0 : front;
 }

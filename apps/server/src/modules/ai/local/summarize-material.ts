@@ -2,9 +2,10 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
+import { comparesWithBefore, findMainIdea, isSetupSentence, type MainIdea } from './main-idea.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
-import { findSections } from './sections.ts';
+import { findSections, isFrontMatterSection } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
@@ -13,11 +14,20 @@ export function getSummarySentenceCount(wordCount: number): number {
 }
 
 const LEANING_PHRASES =
-  /^(?:in other words|for (?:example|instance)|in (?:this|that|such a) case|as a result|on the other hand|in addition|noutras palavras|em outras palavras|por exemplo|nesse caso|neste caso|en otras palabras|por ejemplo|en ese caso|en d['’]autres termes|par exemple|dans ce cas|in altre parole|per esempio|in questo caso|mit anderen worten|zum beispiel|in diesem fall)\b/iu;
+  /^(?:in other words|for (?:example|instance)|in (?:this|that|such a) case|as a result|on the other hand|in addition|noutras palavras|em outras palavras|por exemplo|nesse caso|neste caso|en otras palabras|por ejemplo|en ese caso|en d['’]autres termes|par exemple|dans ce cas|in altre parole|per esempio|ad esempio|in questo caso|mit anderen worten|zum beispiel|in diesem fall)\b/iu;
+
+
+/** A sentence that is mostly a formula: math signs and one-letter symbols outweigh its words. */
+function isMostlyFormula(sentence: DocumentAnalysis['sentences'][number]): boolean {
+  const signs = sentence.text.match(/[\p{Sm}⇒⇔→←]/gu)?.length ?? 0;
+  const symbols = sentence.tokens.filter((token) => /^\p{L}[\p{N}\p{Ll}]?$/u.test(token.text) && token.text.length <= 2).length;
+  return signs + symbols > sentence.tokens.length * 0.3;
+}
 
 /** Whether a sentence can open a summary: it must not lean on something the reader has not seen. */
 function canOpen(analysis: DocumentAnalysis, index: number): boolean {
   const sentence = analysis.sentences[index]!;
+  if (comparesWithBefore(sentence)) return false;
   const first = sentence.tokens[0]?.lower ?? '';
   if (getAnaphoricStarts(analysis.language).has(first)) return false;
   // phrases that point back at what was said before ("In other words, …", "For example, …")
@@ -39,7 +49,8 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
   }
   // a summary says what the material teaches: a walk through one example's values ("The return
   // value (2) is multiplied by n, which is 3, …") only where nothing general is left to say
-  const general = pool.filter((sentence) => !sentence.isWorkedExample);
+  // nor one that only sets an example up ("Consider a biallelic locus where …")
+  const general = pool.filter((sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence) && !isMostlyFormula(sentence));
   if (general.length >= count) pool = general;
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
     item: sentence.index,
@@ -67,24 +78,37 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     const deck = summarizeSlides(analysis, count);
     if (deck !== '') return deck;
   }
-  const sections = findSections(analysis);
+  // a book's preface or contributor list is no chapter of it
+  const sections = findSections(analysis).filter((section) => !isFrontMatterSection(section));
   if (sections.length >= 2) {
     // The overview reads the sections themselves: what comes before the first one is kept only
     // when it is as short as an abstract; a book's preface, contributors and contents are not
     // what the book teaches.
-    const overview = pickSentences(analysis, Math.min(3, count), analysis.bodyStart)
-      .map((index) => analysis.sentences[index]!.text)
+    const overview = openWithMainIdea(findMainIdea(analysis), pickSentences(analysis, Math.min(3, count), analysis.bodyStart), analysis)
       .join(' ');
+    // each chapter by its subject: what it says it is about, else the sentence naming it best
+    const opener = overview.split(/(?<=[.!?])\s/u)[0] ?? '';
     const lines = sections.map((section) => {
+      const idea = findMainIdea(analysis, section.fromChunk, section.toChunk);
+      if (idea && !coversWords(opener, idea.text)) return `${section.label}: ${idea.text}`;
       const [best] = pickSentences(analysis, 1, section.fromChunk, section.toChunk);
       return best === undefined ? section.label : `${section.label}: ${analysis.sentences[best]!.text}`;
     });
     return [overview, lines.join('\n')].filter(Boolean).join('\n\n');
   }
-  const picked = pickSentences(analysis, count);
+  let mainIdea = findMainIdea(analysis);
+  let picked = pickSentences(analysis, count).filter((index) => index !== mainIdea?.sentenceIndex);
+  // a central sentence that says all the main idea says, and more, opens instead of it
+  const fuller = mainIdea === null ? undefined : picked.find((index) => coversWords(analysis.sentences[index]!.text, mainIdea!.text));
+  if (fuller !== undefined) {
+    mainIdea = { text: analysis.sentences[fuller]!.text, sentenceIndex: fuller };
+    picked = picked.filter((index) => index !== fuller);
+  }
+  if (mainIdea && picked.length >= count) picked.pop();
   const chunkSpan = Math.max(1, analysis.chunks.length / Math.max(1, count));
-  let summary = '';
-  let previousChunk = -1;
+  // the opening states what the material is about (ADR 063); the central sentences follow in order
+  let summary = mainIdea?.text ?? '';
+  let previousChunk = mainIdea?.sentenceIndex === null || mainIdea === null ? -1 : analysis.sentences[mainIdea.sentenceIndex]!.chunkIndex;
   for (const index of picked) {
     const sentence = analysis.sentences[index]!;
     const separator = !summary ? '' : analysis.chunks.length > 4 && sentence.chunkIndex - previousChunk >= chunkSpan ? '\n\n' : ' ';
@@ -97,6 +121,20 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     if (topics.length >= 2) summary = [summary.trim(), topics.join('\n')].filter(Boolean).join('\n\n');
   }
   return summary.trim();
+}
+
+/** Whether `longer` holds every word of three letters or more of `shorter`. */
+function coversWords(longer: string, shorter: string): boolean {
+  const words = (text: string): string[] => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const inLonger = new Set(words(longer));
+  return words(shorter).every((word) => inLonger.has(word));
+}
+
+/** The main idea first, then the picked sentences that are not it (as many as were picked). */
+function openWithMainIdea(mainIdea: MainIdea | null, picked: number[], analysis: DocumentAnalysis): string[] {
+  const texts = picked.filter((index) => index !== mainIdea?.sentenceIndex).map((index) => analysis.sentences[index]!.text);
+  if (!mainIdea) return texts;
+  return [mainIdea.text, ...texts].slice(0, Math.max(1, picked.length));
 }
 
 /**
@@ -112,15 +150,22 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
     const slide = analysis.chunks[sentence.chunkIndex]!.slide;
     if (slide !== null) said.set(slide, [...(said.get(slide) ?? []), sentence.text]);
   }
-  return listContentSlides(analysis)
+  const lines = listContentSlides(analysis)
     .map((slide) => {
       const title = slide.title.replace(/[\s*:;,]+$/u, ''); // footnote stars and a trailing colon off
-      const statements = said.get(slide.slide);
+      // a slide none of whose statements is among the deck's most central still says what it is
+      // about with its own best statement: a bare title is a heading, not a summary (ADR 063)
+      const [own] = said.has(slide.slide) ? [] : pickSentences(analysis, 1, slide.chunkIndex, slide.chunkIndex + 1).filter((index) => analysis.sentences[index]!.isStandalone);
+      const statements = said.get(slide.slide) ?? (own === undefined ? undefined : [analysis.sentences[own]!.text]);
       if (!statements) return `- ${title}`;
       // "Title?: …" would read oddly; a question title is set off by a dash
       return `- ${title}${/[?!.]$/u.test(title) ? ' — ' : ': '}${statements.join(' ')}`;
     })
     .join('\n');
+  if (lines === '') return '';
+  // the deck's main idea, when a slide states it, before the slides
+  const mainIdea = findMainIdea(analysis);
+  return mainIdea && !lines.includes(mainIdea.text) ? `${mainIdea.text}\n\n${lines}` : lines;
 }
 
 /** Verbs and vague nouns a speaker uses about the talk itself, not the subject. */

@@ -2,6 +2,7 @@ import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import type { OutlineEntry } from '@mnemo/contracts/material';
 import { AppError, errors } from '../../../../lib/app-error.ts';
+import { recombineDiacritics } from './diacritics.ts';
 import { createPassage, detectLanguage, type ExtractionResult } from './extraction.ts';
 
 export interface PdfMeta {
@@ -61,7 +62,7 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions =
       .getMetadata()
       .then((metadata) => metadata.info as { Title?: unknown; Language?: unknown } | undefined)
       .catch(() => undefined);
-    const title = typeof info?.Title === 'string' && info.Title.trim() !== '' ? info.Title.trim() : undefined;
+    const title = typeof info?.Title === 'string' && info.Title.trim() !== '' ? recombineDiacritics(info.Title.trim()) : undefined;
     const language = detectLanguage(passages.slice(0, 5).map((passage) => passage.text).join('\n'));
     const outline = await readOutline(document);
     return {
@@ -109,7 +110,7 @@ async function readOutline(document: PDFDocumentProxy): Promise<OutlineEntry[]> 
 }
 
 function normalizeOutlineTitle(title: unknown): string {
-  return typeof title === 'string' ? title.replace(/[\p{Cc}\s]+/gu, ' ').trim() : '';
+  return typeof title === 'string' ? recombineDiacritics(title.replace(/[\p{Cc}\s]+/gu, ' ').trim()) : '';
 }
 
 /** The 1-based page a bookmark's destination (named, or explicit `[pageRef, /Fit …]`) opens on. */
@@ -143,7 +144,7 @@ function countLetters(text: string): number {
 /**
  * Joins pdf.js text items into lines and paragraphs: a larger vertical gap than usual starts a
  * paragraph ("\n\n"), a line end inside a paragraph is "\n", and words hyphenated across lines
- * are joined again.
+ * are joined again; accents drawn apart from their letters are put back on them (ADR 061).
  */
 export function assemblePageText(items: Array<TextItem | TextMarkedContent>): string {
   let text = '';
@@ -178,8 +179,10 @@ export function assemblePageText(items: Array<TextItem | TextMarkedContent>): st
 }
 
 function tidyPageText(text: string): string {
-  return text
+  return recombineDiacritics(text)
     .replace(/[ \t\u00a0]+/g, ' ')
+    // the space pdf.js reads after an italic letter before its bracket: "(Ω, A, P )", "B(C )"
+    .replace(/(?<=[^\s(]) \)/gu, ')')
     .replace(/ *\n */g, '\n')
     .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
     .replace(/\n{3,}/g, '\n\n')

@@ -19,7 +19,8 @@ const NO_LOCATION: SourceLocation = { page: null, slide: null, startMs: null, en
 
 /** Builds a passage with every location field present (unknown ones null). */
 export function createPassage(text: string, location: Partial<SourceLocation> = {}): ExtractedPassage {
-  return { text, ...NO_LOCATION, ...location };
+  // one form for every source: "é" as one character, whatever the file wrote (ADR 061)
+  return { text: text.normalize('NFC'), ...NO_LOCATION, ...location };
 }
 
 /** Guesses the ISO 639-1 language of a text from a sample of it; undefined when unsure. */

@@ -64,8 +64,12 @@ function getStatement(front: string, questionLanguage: QuestionLanguage = 'en'):
     if (front.startsWith(prefix)) return front.slice(prefix.length).trim().replace(/^[“«„]\s*|\s*[”»“]$/gu, '');
   }
   for (const template of Object.values(templates)) {
-    if (!template.includes('{{term}}')) continue;
-    const escaped = template.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('\\{\\{term\\}\\}', '(.+)');
+    // {{term}} and its forms with an article ({{theTerm}}, {{deTerm}}, {{quotedTerm}}, …)
+    if (!/\{\{\w*[tT]erm\}\}/u.test(template)) continue;
+    const escaped = template
+      .split(/\{\{\w*[tT]erm\}\}/u)
+      .map((part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+      .join('(.+)');
     const match = new RegExp(`^${escaped}$`, 'u').exec(front);
     if (match) return match[1]!;
   }

@@ -1,0 +1,375 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
+import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { hasLostFormula } from './lost-formulas.ts';
+import { getEnglishPos } from './nlp/wordnet.ts';
+
+/*
+ * The sentence a summary opens with: the material's main idea (ADR 063; issue 20 item 4). A
+ * reader opens a summary to learn what the material is about, so the opening is, in order:
+ *   1. what the material says it is about — a paper's "we present …", "this paper discusses …",
+ *      a book's "the goal of this book is …", a chapter's "this chapter introduces …" — found by
+ *      purpose phrases in the six languages, near the start of the text it summarises;
+ *   2. for a lecture, the question or agenda the speaker states in the opening minutes ("today
+ *      we're going to talk about evolution" → "This lecture is about evolution.");
+ *   3. else the sentence that names the subject best: early, central, general — never a setup
+ *      ("Consider a locus …", "Sea X …"), a worked example, a formula or a sentence leaning on
+ *      the one before.
+ * Licence lines, acknowledgements and addresses are never a main idea.
+ */
+
+/** A regular expression of alternatives, matched as whole words in any script. */
+function words(alternatives: string): RegExp {
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives})(?![\\p{L}\\p{N}])`, 'iu');
+}
+
+/**
+ * What a material says about itself, per language: "this paper presents …", "in this chapter,
+ * we …", "we propose …", "the goal of this book is …". The document word must be the subject of a
+ * presenting verb (or the frame of a "we" sentence): "For the main material of this book, you
+ * will not need …" mentions the book but states no idea.
+ */
+interface PurposeWords {
+  /** "this paper", "the present study" */
+  document: string;
+  /** verbs a document presents its subject with (third person) */
+  presents: string;
+  /** "in this chapter, we …" */
+  framedWe: string;
+  /** "we present …" */
+  we: string;
+  /** "the goal of this …" */
+  goal: string;
+}
+
+const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
+  en: {
+    document: String.raw`(?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|text|document|tutorial|guide|review|survey|unit|module|notes|lecture notes)`,
+    presents: String.raw`presents?|introduces?|describes?|discusses?|shows?|covers?|explains?|(?:is|are) about|deals? with|focus(?:es)? on|aims?|provides?|examines?|reviews?|investigates?|proposes?|argues?|outlines?|teaches|offers?`,
+    framedWe: String.raw`in (?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|notes),? (?:we|I)`,
+    we: String.raw`we (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore)`,
+    goal: String.raw`the (?:main |central |primary )?(?:goal|aim|purpose|objective|focus|subject|topic) of (?:this|these|the present)`,
+  },
+  pt: {
+    document: String.raw`(?:este|o presente|esta|a presente|estas|estes) (?:artigo|trabalho|estudo|capítulo|livro|texto|documento|curso|relatório|módulo|tese|aula|secção|seção|dissertação|obra|unidade|notas|apontamentos)`,
+    presents: String.raw`apresenta[m]?|introduz(?:em)?|descreve[m]?|discute[m]?|mostra[m]?|aborda[m]?|explica[m]?|trata[m]?|propõe[m]?|analisa[m]?|examina[m]?|estuda[m]?|pretende[m]?|tem como objetivo|é sobre|oferece[m]?|fornece[m]?`,
+    framedWe: String.raw`(?:neste|nesta|nestes|nestas) (?:artigo|trabalho|estudo|capítulo|livro|texto|curso|relatório|tese|aula|secção|seção|notas|apontamentos),? \p{L}+mos`,
+    we: String.raw`apresentamos|propomos|introduzimos|demonstramos|investigamos`,
+    goal: String.raw`o (?:principal )?(?:objetivo|objectivo|propósito|tema) (?:deste|desta|destes|destas)`,
+  },
+  es: {
+    document: String.raw`(?:este|el presente|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|documento|curso|informe|módulo|tema|tesis|clase|sección|obra|unidad|lección|apuntes|notas)`,
+    presents: String.raw`presenta[n]?|introduce[n]?|describe[n]?|discute[n]?|muestra[n]?|aborda[n]?|explica[n]?|trata[n]?|propone[n]?|analiza[n]?|examina[n]?|estudia[n]?|pretende[n]?|tiene[n]? como objetivo|es sobre|ofrece[n]?|proporciona[n]?|recoge[n]?`,
+    framedWe: String.raw`en (?:este|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|curso|informe|tesis|clase|sección|lección|apuntes|notas),? \p{L}+mos`,
+    we: String.raw`presentamos|proponemos|introducimos|demostramos|investigamos`,
+    goal: String.raw`el (?:principal )?(?:objetivo|propósito|tema) de (?:este|esta|estos|estas)`,
+  },
+  fr: {
+    document: String.raw`(?:cet|ce|cette|ces|le présent|la présente) (?:article|travail|chapitre|livre|ouvrage|texte|document|cours|rapport|module|thèse|étude|section|leçon|unité|partie|notes)`,
+    presents: String.raw`présente(?:nt)?|introdui(?:t|sent)|décri(?:t|vent)|discute(?:nt)?|montre(?:nt)?|aborde(?:nt)?|explique(?:nt)?|traite(?:nt)?|propose(?:nt)?|analyse(?:nt)?|examine(?:nt)?|étudie(?:nt)?|vise(?:nt)?|a pour (?:but|objectif)|porte(?:nt)? sur|offre(?:nt)?|fourni(?:t|ssent)`,
+    framedWe: String.raw`dans (?:cet|ce|cette|ces) (?:article|travail|chapitre|livre|ouvrage|texte|cours|rapport|thèse|étude|section|leçon|notes),? nous`,
+    we: String.raw`nous (?:présentons|proposons|introduisons|démontrons|étudions)`,
+    goal: String.raw`l[’'](?:objectif|objet|but) (?:de cet|de ce|de cette|de ces|du présent)`,
+  },
+  it: {
+    document: String.raw`(?:questo|il presente|questa|la presente|queste|questi) (?:articolo|lavoro|studio|capitolo|libro|testo|documento|corso|rapporto|modulo|tesi|lezione|sezione|opera|unità|dispensa|note|dispense|appunti)`,
+    presents: String.raw`presenta(?:no)?|introduce(?:no)?|descrive(?:no)?|discute(?:no)?|mostra(?:no)?|affronta(?:no)?|spiega(?:no)?|tratta(?:no)?|propone(?:no)?|analizza(?:no)?|esamina(?:no)?|studia(?:no)?|mira(?:no)?|ha (?:lo scopo|l[’']obiettivo)|offre|fornisce|raccoglie`,
+    framedWe: String.raw`in (?:questo|questa|questi|queste) (?:articolo|lavoro|studio|capitolo|libro|testo|corso|rapporto|tesi|lezione|sezione|dispensa|note|appunti),? \p{L}+(?:iamo|remo)`,
+    we: String.raw`presentiamo|proponiamo|introduciamo|dimostriamo`,
+    goal: String.raw`l[’'](?:obiettivo|scopo) (?:di questo|di questa|di questi|di queste|del presente)`,
+  },
+  de: {
+    document: String.raw`(?:dieser|diese|dieses|der vorliegende|die vorliegende|das vorliegende) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Dokument|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion)`,
+    presents: String.raw`stellt|führt|beschreibt|diskutiert|zeigt|behandelt|erklärt|untersucht|bietet|gibt|befasst sich|beschäftigt sich|vermittelt`,
+    framedWe: String.raw`in (?:diesem|dieser) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion),? (?:werden|wollen|möchten) wir|in (?:diesem|dieser) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion) geht es um`,
+    we: String.raw`wir (?:stellen|präsentieren|schlagen|untersuchen|zeigen)`,
+    goal: String.raw`(?:das )?(?:Ziel|Thema) (?:dieses|dieser)`,
+  },
+};
+
+/** Purpose statements anywhere in a sentence, and the framed "we" too (for finding where a heading ends). */
+const PURPOSE = Object.fromEntries(
+  Object.entries(PURPOSE_WORDS).map(([language, parts]) => [
+    language,
+    words(`(?:${parts.document})(?:\\s+[\\p{L}(),-]+){0,3}?\\s+(?:${parts.presents})|${parts.framedWe}|${parts.we}|${parts.goal}`),
+  ]),
+) as Record<MaterialLanguage, RegExp>;
+
+/** "In this chapter, we …" only when it opens the sentence: "For the exercises in this chapter we need …" states no subject. */
+const FRAMED_WE = Object.fromEntries(Object.entries(PURPOSE_WORDS).map(([language, parts]) => [language, words(parts.framedWe)])) as Record<MaterialLanguage, RegExp>;
+const PURPOSE_NOT_FRAMED = Object.fromEntries(
+  Object.entries(PURPOSE_WORDS).map(([language, parts]) => [language, words(`(?:${parts.document})(?:\\s+[\\p{L}(),-]+){0,3}?\\s+(?:${parts.presents})|${parts.we}|${parts.goal}`)]),
+) as Record<MaterialLanguage, RegExp>;
+
+/** Whether a sentence (its heading cut off) says what the material is about. */
+function statesPurpose(text: string, language: MaterialLanguage): boolean {
+  return PURPOSE_NOT_FRAMED[language].test(text) || FRAMED_WE[language].exec(text)?.index === 0;
+}
+
+/** "That's why …", "É por isso que …": a sentence that explains a name or leans on what came before. */
+const LEANING_START = words(
+  String.raw`the (?:first|second|third|next|last|following|previous)|now|then|next|finally|here|agora|ahora|maintenant|ora|jetzt|that['’]s why|this is why|that is why|é por isso|por isso|por eso|es por eso|c['’]est pourquoi|c['’]est pour cela|ecco perché|per questo|deshalb|darum|deswegen|for example|for instance|por exemplo|por ejemplo|par exemple|per esempio|ad esempio|zum beispiel|in other words|also|as before|como antes|comme avant|come prima|wie zuvor`,
+);
+
+/** Lines about the document, not its subject: licences, thanks, addresses, funding, copyright. */
+const NOT_A_SUBJECT = words(
+  String.raw`licen[cs]e[ds]?|licensed|licença|licencia|licenza|lizenz|creative commons|copyright|all rights reserved|correspondence|acknowledg\w*|agradec\w*|agradeç\w*|remerci\w*|ringrazi\w*|dank\w*|funded|funding|grant|financiad\w*|financé|finanziat\w*|gefördert|e-?mail|http|www|@|isbn|doi|support will help|make a donation|donation|opencourseware`,
+);
+
+/** Sentences that set up an example rather than state an idea: "Consider …", "Let N be …", "Sea X …". */
+const SETUP_START = words(
+  String.raw`consider|let|suppose|assume|imagine|given|recall|note that|seja|sejam|considere|suponha|sea|sean|supongamos|consideremos|soit|soient|considérons|supposons|sia|siano|consideriamo|supponiamo|sei|seien|betrachten|angenommen|gegeben`,
+);
+
+/** A lecture's stated agenda: what it is about (a noun phrase) or what it will do (a verb phrase). */
+const AGENDA_ABOUT: Record<MaterialLanguage, RegExp> = {
+  en: /\b(?:talk(?:ing)? about|discuss(?:ing)?|look(?:ing)? at|cover(?:ing)?|introduc(?:e|ing)|think(?:ing)? about|learn(?:ing)? about|focus(?:ing)? on|go(?:ing)? over|(?:is|be|are) about)\s+(.{3,})$/iu,
+  pt: /(?<![\p{L}])(?:falar (?:sobre|de)|discutir|estudar|ver|abordar|tratar (?:de)?|introduzir|é sobre|trata(?:r)? de)\s+(.{3,})$/iu,
+  es: /(?<![\p{L}])(?:hablar (?:sobre|de)|discutir|estudiar|ver|abordar|tratar (?:de|sobre)?|introducir|es sobre|trata de)\s+(.{3,})$/iu,
+  fr: /(?<![\p{L}])(?:parler|discuter|traiter)\s+(d(?:u|es|e la|e l[’']|[’'])\s*.{3,}|de\s+.{3,})$|(?<![\p{L}])(?:voir|étudier|aborder|introduire|porter sur)\s+(.{3,})$/iu,
+  it: /(?<![\p{L}])(?:parlare|parliamo|parleremo|discutere|discuteremo|trattare|tratteremo)\s+(d(?:el|ella|ell[’']|ei|egli|elle|ello|i)\s*.{3,})$|(?<![\p{L}])(?:vedere|vediamo|studiare|studiamo|introdurre|affrontare|affrontiamo)\s+(.{3,})$/iu,
+  de: /(?<![\p{L}])(?:sprechen wir über|reden wir über|geht es (?:heute )?um|behandeln wir|besprechen wir|beschäftigen wir uns mit)\s+(.{3,})$/iu,
+};
+
+/** Words that mark the opening minutes' agenda: "today", "in this lecture", "we're going to". */
+const AGENDA_CUE: Record<MaterialLanguage, RegExp> = {
+  en: /\b(?:today|tonight|this (?:lecture|class|session|talk|video|recitation)|in this (?:lecture|class|session|talk|video|recitation)|going to|we'll|we will|want to|like (?:you )?to)\b/iu,
+  pt: /(?<![\p{L}])(?:hoje|nesta aula|esta aula|neste vídeo|vamos)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:hoy|en esta clase|esta clase|en este vídeo|vamos a)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:aujourd[’']hui|ce cours|cette séance|dans cette vidéo|nous allons|on va)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(?:oggi|in questa lezione|questa lezione|in questo video|vedremo|parleremo|parliamo)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:heute|in dieser vorlesung|diese vorlesung|in diesem video|werden wir)(?![\p{L}])/iu,
+};
+
+/** A verb phrase the speaker says the lecture will do: "what I'd like you to do is use Green's theorem to …". */
+const AGENDA_DO: Record<MaterialLanguage, RegExp> = {
+  en: /\b(?:to do (?:today |here |now )?is|going to|want to|'d like (?:you )?to|would like (?:you )?to)\s+(?:try to\s+)?((?:use|find|show|prove|derive|compute|calculate|solve|explain|understand|build|design|analy[sz]e|compare|describe|apply|model|estimate|determine)\b.{3,})$/iu,
+  pt: /(?<![\p{L}])(?:vamos|queremos)\s+((?:usar|utilizar|calcular|mostrar|provar|demonstrar|resolver|explicar|compreender|aplicar|determinar)(?![\p{L}]).{3,})$/iu,
+  es: /(?<![\p{L}])(?:vamos a|queremos)\s+((?:usar|utilizar|calcular|mostrar|probar|demostrar|resolver|explicar|comprender|aplicar|determinar)(?![\p{L}]).{3,})$/iu,
+  fr: /(?<![\p{L}])(?:nous allons|on va|nous voulons)\s+((?:utiliser|calculer|montrer|prouver|démontrer|résoudre|expliquer|comprendre|appliquer|déterminer)(?![\p{L}]).{3,})$/iu,
+  it: /(?<![\p{L}])(?:vogliamo|andiamo a)\s+((?:usare|utilizzare|calcolare|mostrare|dimostrare|risolvere|spiegare|capire|applicare|determinare)(?![\p{L}]).{3,})$/iu,
+  de: /(?<![\p{L}])(?:wollen wir|werden wir)\s+(.{3,}?\s(?:berechnen|zeigen|beweisen|lösen|erklären|verstehen|anwenden|bestimmen))[.!]?$/iu,
+};
+
+/** How a lecture's agenda is written back, in the material's language. */
+const LECTURE_ABOUT: Record<MaterialLanguage, (topics: string) => string> = {
+  en: (topics) => `This lecture is about ${topics}.`,
+  pt: (topics) => `Tema da aula: ${topics}.`,
+  es: (topics) => `Tema de la clase: ${topics}.`,
+  fr: (topics) => `Sujet du cours : ${topics}.`,
+  it: (topics) => `Argomento della lezione: ${topics}.`,
+  de: (topics) => `Thema der Vorlesung: ${topics}.`,
+};
+const LECTURE_AIM: Record<MaterialLanguage, (action: string) => string> = {
+  en: (action) => `The aim is to ${action}.`,
+  pt: (action) => `Objetivo da aula: ${action}.`,
+  es: (action) => `Objetivo de la clase: ${action}.`,
+  fr: (action) => `Objectif du cours : ${action}.`,
+  it: (action) => `Obiettivo della lezione: ${action}.`,
+  de: (action) => `Ziel der Vorlesung: ${action}.`,
+};
+const AND: Record<MaterialLanguage, string> = { en: 'and', pt: 'e', es: 'y', fr: 'et', it: 'e', de: 'und' };
+
+/** Contractions a French or Italian "de/di" leaves on the topic: "du hasard" → "le hasard". */
+function dropPreposition(topic: string, language: MaterialLanguage): string {
+  if (language === 'fr') return topic.replace(/^du\s+/iu, 'le ').replace(/^des\s+/iu, 'les ').replace(/^de\s+/iu, '').replace(/^d[’']\s*/iu, '');
+  if (language === 'it') {
+    return topic
+      .replace(/^dell[’']\s*/iu, 'l’')
+      .replace(/^della\s+/iu, 'la ')
+      .replace(/^dello\s+/iu, 'lo ')
+      .replace(/^del\s+/iu, 'il ')
+      .replace(/^degli\s+/iu, 'gli ')
+      .replace(/^dei\s+/iu, 'i ')
+      .replace(/^delle\s+/iu, 'le ')
+      .replace(/^di\s+/iu, '');
+  }
+  return topic;
+}
+
+/** A topic as a summary can say it: one clause, no pointing word before it, no trailing speech. */
+function cleanTopic(raw: string, language: MaterialLanguage): string | null {
+  let topic = raw
+    .split(/[.?!;:]|\s[-–—]+\s|--/u)[0]!
+    .split(/,\s+|\s(?:and|so|but|e|y|et|und|ma|mas|pero) (?:then |we|I|they|you|nous|on|wir|vamos)/u)[0]!
+    .replace(/^(?:our discussion of|the discussion of|a (?:little )?bit (?:about|of)|some of|something about)\s+/iu, '')
+    .trim();
+  // "this paper by …", "these so-called landscapes": the speaker points at the board; a summary names it
+  if (language === 'en') topic = topic.replace(/(?<![\p{L}])(?:this|these|that|those)\s+/giu, 'the ');
+  topic = dropPreposition(topic, language).replace(/\s+/gu, ' ').trim();
+  const count = topic.split(' ').length;
+  if (count < 1 || count > 24 || topic.length < 4) return null;
+  // a topic that is only pointing or function words says nothing ("it", "that", "what we did")
+  if (/^(?:it|that|this|them|themselves|yourselves|ourselves|myself|him|her|what|how|why|you|we|us|things?|stuff|something|isso|eso|ça|cela|questo|das|es)\b/iu.test(topic)) return null;
+  return topic;
+}
+
+/** Joins topics: "A", "A and B", "A, B and C". */
+function joinTopics(topics: string[], language: MaterialLanguage): string {
+  if (topics.length <= 1) return topics[0] ?? '';
+  return `${topics.slice(0, -1).join(', ')} ${AND[language]} ${topics.at(-1)!}`;
+}
+
+/** Whether every content word of `a` is in `b` ("evolution" in "evolution on rugged fitness landscapes"). */
+function isCoveredBy(a: string, b: string): boolean {
+  const wordsOf = (text: string): string[] => text.toLowerCase().match(/\p{L}{3,}/gu) ?? [];
+  const inB = new Set(wordsOf(b));
+  return wordsOf(a).every((word) => inB.has(word));
+}
+
+/**
+ * A lecture's stated agenda from its opening (the first eighth of what is said, at least 40
+ * sentences): "This lecture is about A and B." or "The aim is to …"; null when it states none.
+ */
+export function findLectureAgenda(analysis: DocumentAnalysis): string | null {
+  const { language } = analysis;
+  const opening = analysis.sentences.slice(0, Math.max(40, Math.ceil(analysis.sentences.length / 8)));
+  const topics: string[] = [];
+  let action: string | null = null;
+  for (const sentence of opening) {
+    const text = sentence.text;
+    if (NOT_A_SUBJECT.test(text) || !AGENDA_CUE[language].test(text) || text.includes('?') || text.includes('…')) continue;
+    // "the first part of tonight is the financing sources panel": what the evening is
+    const about = AGENDA_ABOUT[language].exec(text) ?? (language === 'en' ? /\b(?:tonight|today)\b[^.?!]{0,40}?\bis\s+((?:the|a|an)\s.{3,})$/iu.exec(text) : null);
+    const topic = about ? cleanTopic(about[1] ?? about[2] ?? '', language) : null;
+    if (topic) {
+      topics.push(topic);
+      continue;
+    }
+    const does = AGENDA_DO[language].exec(text);
+    if (does && action === null) action = cleanTopic(does[1]!, language);
+  }
+  const distinct = topics.filter((topic, index) => !topics.some((other, at) => at !== index && isCoveredBy(topic, other) && (other.length > topic.length || at < index)));
+  if (distinct.length > 0) return LECTURE_ABOUT[language](joinTopics(distinct.slice(0, 3), language));
+  if (action) return LECTURE_AIM[language](action);
+  return null;
+}
+
+const POINTING = new Set('this these those such este esta estes estas esse essa esses essas aquele aquela estos esos esas ese ce cet cette ces questo questa questi queste quello quella dieser diese dieses diesen diesem'.split(' '));
+
+/** A one-letter word that is a variable, not a word of the language ("p", "N", "X"). */
+function countVariables(text: string, language: MaterialLanguage): number {
+  const tokens = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => ({ text: word }));
+  const oneLetterWords: Record<MaterialLanguage, RegExp> = { en: /^[aI]$/u, pt: /^[aoeéàÀAOEÉ]$/u, es: /^[aoyeuAOYEU]$/u, fr: /^[aàyAÀY]$/u, it: /^[aeioèAEIOÈ]$/u, de: /^$/u };
+  // "p", "N", and a letter with its index run together ("An", "Xn") after the first word
+  return tokens.filter((token, at) => (/^\p{L}$/u.test(token.text) && !oneLetterWords[language].test(token.text)) || (at > 0 && language !== 'de' && /^\p{Lu}[\p{Ll}\p{N}]$/u.test(token.text))).length;
+}
+
+/** Whether a sentence may state what the material is about (see the file's comment). */
+function canStateSubject(analysis: DocumentAnalysis, sentence: SentenceInfo, text = sentence.text, isPurpose = false): boolean {
+  if (sentence.isTableCell || sentence.blockKind !== 'paragraph') return false;
+  if (sentence.tokens.length < 7 || sentence.tokens.length > 60) return false;
+  if (!/^["“„«]?\p{Lu}/u.test(text) || !/[.]["”»’)]?$/u.test(text)) return false;
+  if (NOT_A_SUBJECT.test(text) || hasLostFormula(text, analysis.language) || comparesWithBefore(sentence)) return false;
+  const first = sentence.tokens[0]!.lower;
+  const anaphoric = getAnaphoricStarts(analysis.language);
+  // "Este capítulo descreve …" points at the material itself, not back at a sentence
+  if (!isPurpose && (anaphoric.has(first) || anaphoric.has(first.replace(/['’](?:s|re|ll|d|ve)$/u, '')))) return false;
+  if (LEANING_START.test(sentence.tokens.slice(0, 4).map((token) => token.text).join(' ')) && LEANING_START.exec(text)?.index === 0) return false;
+  // an instruction to the reader ("Modify the program to draw a square.") states no idea
+  if (analysis.language === 'en' && isImperative(sentence.tokens[0]!.lower)) return false;
+  return !/https?:|[{}<>=_]|>>>/u.test(text);
+}
+
+/** An English sentence opening with a word that is only a verb ("Modify", "Write", "Run"): an instruction. */
+function isImperative(first: string): boolean {
+  const pos = getEnglishPos(first);
+  return pos.has('v') && !pos.has('n') && !pos.has('a') && !pos.has('r');
+}
+
+/**
+ * The sentence that opens a summary of chunks [from, to): a purpose statement near their start,
+ * else the best subject sentence; the lecture agenda for spoken material. Null when none fits.
+ */
+export interface MainIdea {
+  text: string;
+  /** the material's sentence it comes from; null for a lecture's agenda, which is written anew */
+  sentenceIndex: number | null;
+}
+
+export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodyStart, to = analysis.chunks.length): MainIdea | null {
+  if (analysis.shape === 'spoken' && from === analysis.bodyStart && to === analysis.chunks.length) {
+    const agenda = findLectureAgenda(analysis);
+    if (agenda) return { text: agenda, sentenceIndex: null };
+  }
+  const span = Math.max(1, to - from);
+  // the opening of what is summarised: an abstract and introduction, a chapter's first pages
+  const openingEnd = from + Math.max(3, Math.ceil(span * 0.25));
+  const opening = analysis.sentences.filter((sentence) => sentence.chunkIndex >= from && sentence.chunkIndex < Math.min(to, openingEnd));
+  const position = (sentence: SentenceInfo): number => (sentence.chunkIndex - from) / span;
+  const purposes = opening
+    .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
+    .map((sentence) => ({ sentence, text: dropHeading(sentence.text, PURPOSE[analysis.language]) }))
+    .filter(({ sentence, text }) => statesPurpose(text, analysis.language) && countVariables(text, analysis.language) === 0 && !/\p{N}{2,}/u.test(text) && canStateSubject(analysis, sentence, text, true));
+  if (purposes.length > 0) {
+    const best = purposes.sort((a, b) => b.sentence.centrality * (1.2 - position(b.sentence)) - a.sentence.centrality * (1.2 - position(a.sentence)))[0]!;
+    return { text: rewritePurpose(best.text, analysis.language), sentenceIndex: best.sentence.index };
+  }
+  const pool = opening.filter((sentence) => canStateSubject(analysis, sentence));
+  if (pool.length === 0) return null;
+  // the phrases this part of the material is most about
+  const inRange = (index: number): boolean => {
+    const chunk = analysis.sentences[index]!.chunkIndex;
+    return chunk >= from && chunk < to;
+  };
+  const topPhrases = analysis.phrases
+    .slice(0, 80)
+    .map((phrase) => ({ phrase, count: phrase.sentenceIndexes.filter(inRange).length }))
+    .filter((entry) => entry.count >= 2)
+    .sort((a, b) => b.count - a.count)
+    .slice(0, 10)
+    .map((entry) => entry.phrase);
+  const subjects = pool.filter(
+    (sentence) =>
+      sentence.isStandalone &&
+      !sentence.isWorkedExample &&
+      !sentence.isAddressed &&
+      !isSetupSentence(sentence) &&
+      countVariables(sentence.text, analysis.language) === 0 &&
+      !/\p{N}/u.test(sentence.text),
+  );
+  if (subjects.length === 0) return null;
+  const defined = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
+  const score = (sentence: SentenceInfo): number => {
+    const stems = new Set(sentence.contentStems);
+    const covered = topPhrases.filter((phrase) => phrase.stems.every((stem) => stems.has(stem))).length;
+    // a pointing word ("este límite", "these values") leans on what came before
+    const points = sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) ? 0.5 : 1;
+    return points * sentence.centrality * sentence.quality * (1 + 0.25 * covered + (defined.has(sentence.index) ? 0.5 : 0)) * (1.3 - position(sentence));
+  };
+  const best = subjects.sort((a, b) => score(b) - score(a))[0]!;
+  return { text: best.text, sentenceIndex: best.index };
+}
+
+/** A heading run into the sentence ("Chapter 1 The way of the program The goal of this book is …") is cut off. */
+function dropHeading(text: string, purpose: RegExp): string {
+  const at = purpose.exec(text)?.index ?? 0;
+  if (at === 0) return text;
+  const before = text.slice(0, at);
+  // a Markdown heading: "# Le variabili In questa sezione vedremo …"
+  if (/^#{1,6}\s/u.test(before) && !/[.,;:!?]/u.test(before)) return /^\p{Lu}/u.test(text.slice(at)) ? text.slice(at) : text;
+  const isHeading = /^(?:(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|section|secção|seção|sección|lecture|aula|lección|leçon|lezione|vorlesung|part|parte|partie|teil)\s+)?[\dIVXLC]+(?:\.\d+)*\.?\s/iu.test(before) && !/[,;:]/u.test(before);
+  return isHeading && /^\p{Lu}/u.test(text.slice(at)) ? text.slice(at) : text;
+}
+
+/** "Similarly, …", "Con una intuición análoga …": a comparison with what came before, in its first words. */
+const LIKE_BEFORE = /(?<![\p{L}])(?:similarly|likewise|analog\p{L}*|análog\p{L}*|igualmente|de igual (?:modo|forma)|do mesmo modo|de la misma (?:manera|forma)|de même|allo stesso modo|ebenso|ähnlich)(?![\p{L}])/iu;
+
+/** Whether a sentence opens by comparing with what came before ("Similarly, …"): it cannot open a summary. */
+export function comparesWithBefore(sentence: SentenceInfo): boolean {
+  return LIKE_BEFORE.test(sentence.tokens.slice(0, 6).map((token) => token.text).join(' '));
+}
+
+/** Whether a sentence sets up an example ("Consider …", "Let N be …", "Sea X …") rather than state an idea. */
+export function isSetupSentence(sentence: SentenceInfo): boolean {
+  return SETUP_START.test(sentence.tokens.slice(0, 2).map((token) => token.text).join(' ')) && SETUP_START.exec(sentence.text)?.index === 0;
+}
+
+/** "In this paper, we present X." → "This paper presents X." (English; other languages read well as written). */
+function rewritePurpose(text: string, language: MaterialLanguage): string {
+  if (language !== 'en') return text;
+  return text.replace(
+    /^(?:In|Here,? in) this (paper|article|work|study|chapter|book|thesis|report),? we (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|study|explore|discuss)\b/u,
+    (_match, kind: string, verb: string) => `This ${kind} ${verb}s`,
+  );
+}
