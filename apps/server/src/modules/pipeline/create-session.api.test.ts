@@ -280,6 +280,21 @@ describe('documents: state, events, access, adding material', () => {
     expect(res.statusCode).toBe(404);
     expect(uid).toBeTruthy();
   });
+  it('names pasted text by its first heading or first words, for every client (issue 23 item 15)', async () => {
+    const res = await postJson({ name: 'Cell biology', text: '# A célula\n\nA célula é a unidade básica da vida. '.repeat(3), questionTypes: ['open_ended'] });
+    expect(res.statusCode).toBe(202);
+    const created = res.json() as CreateSessionResponse;
+    expect(created.document.fileName).toBe('A célula');
+    await followDocument(t.app, token, created.document.id);
+    const prose = 'Enzymes are proteins that speed up chemical reactions in living cells without being used up themselves. '.repeat(3);
+    const added = await t.app.inject({ method: 'POST', url: `/api/sessions/${created.session.id}/documents`, headers: bearer(token), payload: { text: prose } });
+    expect(added.statusCode).toBe(202);
+    const addedDocument = (added.json() as CreateSessionResponse).document;
+    expect(addedDocument.fileName).toBe('Enzymes are proteins that speed up chemical reactions in…');
+    await followDocument(t.app, token, addedDocument.id);
+    const read = await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${created.session.id}`, headers: bearer(token) });
+    expect((read.json() as SessionFile).documents.map((document) => document.fileName).sort()).toEqual(['A célula', addedDocument.fileName].sort());
+  });
 });
 
 export type { DocumentState };
