@@ -112,6 +112,9 @@ export interface DocumentsTable {
   is_session_origin: Generated<boolean>;
   /** the document's sections, from its outline or its headings (0160-chat-places); null until built */
   sections: ColumnType<StoredSection[] | null, string | null | undefined, string | null>;
+  /** the summary and key concepts generated from this document (0176-document-overview); key_concepts null: not kept */
+  summary: ColumnType<string | null, string | null | undefined, string | null>;
+  key_concepts: ColumnType<string[] | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

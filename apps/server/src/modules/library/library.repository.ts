@@ -372,3 +372,24 @@ export async function bumpSessionVersion(db: Db, sessionId: string): Promise<num
     .executeTakeFirstOrThrow();
   return row.version;
 }
+
+/** The overviews the session's completed documents generated, oldest first (key_concepts null: not kept). */
+export async function listDocumentOverviews(db: Db, sessionId: string): Promise<Array<{ summary: string | null; key_concepts: string[] | null }>> {
+  return db
+    .selectFrom('documents')
+    .select(['summary', 'key_concepts'])
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'completed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Sets the session's summary and key concepts; its version goes up, so open copies reload. */
+export async function setSessionOverview(db: Db, sessionId: string, summary: string | null, keyConcepts: string[]): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ summary, key_concepts: JSON.stringify(keyConcepts), version: sql<number>`version + 1`, updated_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
+}

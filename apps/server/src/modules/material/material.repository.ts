@@ -82,7 +82,12 @@ export async function setDocumentPdfKey(db: Db, documentId: string, pdfKey: stri
 
 /** The document row, locked until the transaction ends. */
 export async function lockDocument(trx: Transaction<Database>, documentId: string) {
-  return trx.selectFrom('documents').select(['id', 'session_id', 'status']).where('id', '=', documentId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('documents')
+    .select(['id', 'session_id', 'status', 'summary', 'key_concepts'])
+    .where('id', '=', documentId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 /** Storage keys of a document's avatar images (removed with it). */

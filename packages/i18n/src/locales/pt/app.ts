@@ -295,6 +295,7 @@ export const app: Messages<typeof en> = {
     flashcards: 'Flashcards',
     questions: 'Perguntas',
     documents: 'Materiais',
+    noMaterialOwner: 'Esta sessão não tem material. Adicione material para obter o resumo, os conceitos-chave, os flashcards e as perguntas.',
     noDocuments: 'Esta sessão não tem materiais.',
     updated: 'Atualizada a {{date}}',
     kinds: {
