@@ -205,6 +205,14 @@ export interface QuestionsTable {
   updated_at: Timestamp;
 }
 
+/** The page a reader last read in a document (0177-document-positions). */
+export interface DocumentPositionsTable {
+  user_id: string;
+  document_id: string;
+  page: number;
+  updated_at: Timestamp;
+}
+
 export interface AnnotationsTable {
   id: Generated<string>;
   session_id: string;
@@ -317,6 +325,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables, Re
   flashcards: FlashcardsTable;
   questions: QuestionsTable;
   annotations: AnnotationsTable;
+  document_positions: DocumentPositionsTable;
   speakers: SpeakersTable;
   card_media: CardMediaTable;
   imports: ImportsTable;

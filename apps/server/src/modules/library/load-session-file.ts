@@ -4,13 +4,16 @@ import type { SessionRow } from '../../db/schema.ts';
 import * as presenters from './library.presenters.ts';
 import * as repo from './library.repository.ts';
 
-/** A session with everything it holds, as the API shows it (`owner`: whether the reader owns it). */
-export async function loadSessionFile(ctx: AppContext, session: SessionRow, owner: boolean): Promise<SessionFile> {
+/**
+ * A session with everything it holds, as the API shows it to `readerId` (`owner`: whether the
+ * reader owns it; each document carries the page that reader last read in it).
+ */
+export async function loadSessionFile(ctx: AppContext, session: SessionRow, owner: boolean, readerId: string): Promise<SessionFile> {
   const [flashcards, questions, annotations, documents] = await Promise.all([
     repo.listFlashcards(ctx.db, session.id),
     repo.listQuestions(ctx.db, session.id),
     repo.listAnnotations(ctx.db, session.id),
-    repo.listDocuments(ctx.db, session.id),
+    repo.listDocuments(ctx.db, session.id, readerId),
   ]);
   return presenters.presentSessionFile(session, { flashcards, questions, annotations, documents, isOwner: owner });
 }

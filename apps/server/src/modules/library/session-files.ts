@@ -60,7 +60,7 @@ export async function createSessionFile(ctx: AppContext, user: AuthUser, folderR
       if (isUniqueViolation(error)) throw errors.conflict('file_name_exists', { field: 'name' });
       throw error;
     });
-  return loadSessionFile(ctx, session, true);
+  return loadSessionFile(ctx, session, true, user.id);
 }
 
 /** Reads a session: the owner's, or read-only for a signed-in visitor with its share token. */
@@ -74,7 +74,7 @@ export async function readSessionFile(
   const session = await repo.findSession(ctx.db, fileId);
   const access = await assertCanReadSession(ctx, session, user, shareToken);
   assertFolderMatches(session!, folderRef);
-  return loadSessionFile(ctx, session!, access === 'owner');
+  return loadSessionFile(ctx, session!, access === 'owner', user.id);
 }
 
 /** Runs a write on one of the user's sessions under its row lock, with the version check. */
@@ -97,7 +97,7 @@ async function writeSession(
     await repo.bumpSessionVersion(trx, current.id);
     return repo.lockSession(trx, current.id);
   });
-  return loadSessionFile(ctx, session!, true);
+  return loadSessionFile(ctx, session!, true, user.id);
 }
 
 /**

@@ -90,6 +90,15 @@ export async function lockDocument(trx: Transaction<Database>, documentId: strin
     .executeTakeFirst();
 }
 
+/** Keeps the page `userId` is reading in a document (one row per reader and document). */
+export async function upsertDocumentPosition(db: Db, userId: string, documentId: string, page: number): Promise<void> {
+  await db
+    .insertInto('document_positions')
+    .values({ user_id: userId, document_id: documentId, page, updated_at: new Date() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'document_id']).doUpdateSet({ page, updated_at: new Date() }))
+    .execute();
+}
+
 /** Storage keys of a document's avatar images (removed with it). */
 export async function listAvatarKeys(db: Db, documentId: string): Promise<string[]> {
   const rows = await db.selectFrom('speakers').select('avatar_key').where('document_id', '=', documentId).where('avatar_key', 'is not', null).execute();
