@@ -9,8 +9,8 @@ import { createSession, expectNoSeriousAxeViolations, registerAccount, shoot, si
  */
 
 const TEXT = {
-  en: { sessions: 'Sessions', study: 'Study', tabs: ['Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress', 'Guided'], toolbar: 'Viewer tools', page: 'Page', annotations: 'Annotations (0)', moreTabs: 'More tabs' },
-  pt: { sessions: 'Sessões', study: 'Estudo', tabs: ['Visão geral', 'Cartões', 'Quiz', 'Chat', 'Progresso', 'Guiado'], toolbar: 'Ferramentas do visualizador', page: 'Página', annotations: 'Anotações (0)', moreTabs: 'Mais separadores' },
+  en: { sessions: 'Sessions', study: 'Study', tabs: ['Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress', 'Guided'], toolbar: 'Viewer tools', page: 'Page', annotations: 'Annotations (0)', moreTabs: 'More tabs', openSidebar: 'Open sidebar' },
+  pt: { sessions: 'Sessões', study: 'Estudo', tabs: ['Visão geral', 'Cartões', 'Quiz', 'Chat', 'Progresso', 'Guiado'], toolbar: 'Ferramentas do visualizador', page: 'Página', annotations: 'Anotações (0)', moreTabs: 'Mais separadores', openSidebar: 'Abrir barra lateral' },
 } as const;
 
 async function boxOf(locator: Locator) {
@@ -57,10 +57,14 @@ for (const { lang, colorScheme } of [
     const control = await boxOf(controls.first());
     expect(bar.height).toBeLessThan(control.height * 2);
 
-    // opening the annotation list leaves the page as wide as it was
+    // opening the annotation list leaves the page as wide as it was (a click on the page closes
+    // the sidebar, spec §4: it is opened again, so the list is measured beside it)
     const before = await boxOf(firstPage);
     await toolbar.getByRole('button', { name: text.annotations }).click();
     await expect(page.getByRole('complementary', { name: text.annotations })).toBeVisible();
+    await page.getByRole('button', { name: text.openSidebar }).click();
+    await expect(page.getByRole('navigation', { name: text.sessions })).toBeVisible();
+    await expect(tabList.getByRole('tab', { name: text.tabs.at(-1), exact: true })).toBeInViewport({ ratio: 1 });
     const after = await boxOf(firstPage);
     expect(Math.abs(after.width - before.width)).toBeLessThan(1);
     await expectNoSeriousAxeViolations(page, { include: '#session-panel-material' });
