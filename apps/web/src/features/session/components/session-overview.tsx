@@ -58,15 +58,15 @@ export function SessionOverview({
       <div className="grid grid-cols-1 gap-6 @3xl:grid-cols-[minmax(0,1fr)_20rem]">
         <Card className="min-w-0 p-5 @lg:p-6">
           <h2 className="text-base font-semibold text-fg">{t('session.summary')}</h2>
-          {session.documents.length === 0 ? (
-            // all material removed: nothing of it stays here, and the owner is pointed to adding more
-            <p className="mt-3 text-sm text-muted">{session.isOwner ? t('session.noMaterialOwner') : t('session.noDocuments')}</p>
-          ) : session.summary ? (
+          {session.summary ? (
             <p className="mt-3 text-sm leading-7 break-words whitespace-pre-line text-fg">{session.summary}</p>
+          ) : session.documents.length === 0 ? (
+            // no material (the last removed: the server emptied the overview): the owner is pointed to adding some
+            <p className="mt-3 text-sm text-muted">{session.isOwner ? t('session.noMaterialOwner') : t('session.noDocuments')}</p>
           ) : (
             <p className="mt-3 text-sm text-muted">{t('session.noSummary')}</p>
           )}
-          {session.documents.length > 0 && session.keyConcepts.length > 0 ? (
+          {session.keyConcepts.length > 0 ? (
             <>
               <h3 className="mt-6 text-sm font-semibold text-fg">{t('session.keyConcepts')}</h3>
               <ul className="mt-2 flex flex-wrap gap-2">
