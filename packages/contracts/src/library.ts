@@ -245,6 +245,11 @@ export const DocumentSummarySchema = z
      * servers, when a client can only ask.
      */
     hasPdf: z.boolean().optional(),
+    /**
+     * The page the reader last read in this document (`PUT /api/documents/:id/position`), null
+     * when none is kept; each reader has their own. Sent by the server; absent from older servers.
+     */
+    lastPage: z.int().min(1).nullable().optional(),
   })
   .meta({ id: 'DocumentSummary' });
 export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;

@@ -47,6 +47,17 @@ export const DocumentChunksResponseSchema = z.object({
 export type DocumentChunksResponse = z.infer<typeof DocumentChunksResponseSchema>;
 
 /** `original`: the uploaded file; `pdf`: the PDF rendering (a PDF itself, a web page, a slide deck). */
+/**
+ * PUT /api/documents/:id/position: the page the caller is reading (issue 23 item 11), kept per
+ * user and document so the document reopens there, on any device (ADR 079). A page past the
+ * document's end is clamped by the viewer that opens it.
+ */
+export const DOCUMENT_POSITION_MAX_PAGE = 100_000;
+export const DocumentPositionBodySchema = z.object({ page: z.int().min(1).max(DOCUMENT_POSITION_MAX_PAGE) }).strict();
+export type DocumentPositionBody = z.infer<typeof DocumentPositionBodySchema>;
+export const DocumentPositionSchema = z.object({ documentId: z.uuid(), page: z.int().min(1) }).meta({ id: 'DocumentPosition' });
+export type DocumentPosition = z.infer<typeof DocumentPositionSchema>;
+
 export const CONTENT_VARIANTS = ['original', 'pdf'] as const;
 export type ContentVariant = (typeof CONTENT_VARIANTS)[number];
 

@@ -112,6 +112,9 @@ export interface DocumentsTable {
   is_session_origin: Generated<boolean>;
   /** the document's sections, from its outline or its headings (0160-chat-places); null until built */
   sections: ColumnType<StoredSection[] | null, string | null | undefined, string | null>;
+  /** the summary and key concepts generated from this document (0176-document-overview); key_concepts null: not kept */
+  summary: ColumnType<string | null, string | null | undefined, string | null>;
+  key_concepts: ColumnType<string[] | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }
@@ -199,6 +202,14 @@ export interface QuestionsTable {
   /** the key concept a generated question tests (0020-item-concepts) */
   concept: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
+  updated_at: Timestamp;
+}
+
+/** The page a reader last read in a document (0177-document-positions). */
+export interface DocumentPositionsTable {
+  user_id: string;
+  document_id: string;
+  page: number;
   updated_at: Timestamp;
 }
 
@@ -316,6 +327,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables, Re
   flashcards: FlashcardsTable;
   questions: QuestionsTable;
   annotations: AnnotationsTable;
+  document_positions: DocumentPositionsTable;
   speakers: SpeakersTable;
   card_media: CardMediaTable;
   imports: ImportsTable;

@@ -142,7 +142,7 @@ export function TabList({
           role="tablist"
           aria-label={label}
           onKeyDown={onKeyDown}
-          className="relative -mb-px flex min-w-0 flex-1 gap-1 overflow-x-auto [scrollbar-width:none]"
+          className="relative -mb-px flex min-w-0 flex-1 gap-0.5 overflow-x-auto [scrollbar-width:none]"
         >
           {tabs.map((tab) => {
             const isSelected = tab.id === selectedId;
@@ -158,7 +158,8 @@ export function TabList({
                 tabIndex={isSelected ? 0 : -1}
                 onClick={() => onSelect(tab.id)}
                 className={cn(
-                  'relative inline-flex h-11 shrink-0 items-center gap-1.5 border-b-2 px-3 text-sm font-medium whitespace-nowrap transition-colors',
+                  // snug enough that a session's six tabs fit beside the material at 1280 px with the sidebar open
+                  'relative inline-flex h-11 shrink-0 items-center gap-1.5 border-b-2 px-2.5 text-sm font-medium whitespace-nowrap transition-colors',
                   // inside the tab: the scrolling row would clip a ring drawn around it
                   'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                   isSelected ? 'border-primary text-fg' : 'border-transparent text-muted hover:text-fg',

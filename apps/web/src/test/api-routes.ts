@@ -16,6 +16,7 @@ import {
   AnnotationsPatchResponseSchema,
   ContentUrlResponseSchema,
   DocumentChunksResponseSchema,
+  DocumentPositionSchema,
   LibrarySearchResponseSchema,
   SpeakerSchema,
 } from '@mnemo/contracts/reading';
@@ -99,6 +100,7 @@ export const API_ROUTES = {
   'GET /api/documents/:id/chunks': DocumentChunksResponseSchema,
   'GET /api/documents/:id/content-url': ContentUrlResponseSchema,
   'PATCH /api/documents/:id/speakers/:speakerId': SpeakerSchema,
+  'PUT /api/documents/:id/position': DocumentPositionSchema,
   'DELETE /api/documents/:id': z.object({ remainingDocuments: z.int().min(0) }),
   'PATCH /api/sessions/:id/annotations': AnnotationsPatchResponseSchema,
   'GET /api/search': LibrarySearchResponseSchema,

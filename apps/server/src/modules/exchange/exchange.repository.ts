@@ -51,7 +51,7 @@ export async function findSession(db: Db, sessionId: string) {
  */
 export async function readAccountData(db: Db, userId: string): Promise<Record<string, unknown[]>> {
   const sessionIds = db.selectFrom('sessions').select('id').where('owner_id', '=', userId);
-  const [profile, folders, sessions, documents, failedDocuments, flashcards, questions, annotations, attempts, chat, reviews, quizzes, usage, cardMedia] = await Promise.all([
+  const [profile, folders, sessions, documents, failedDocuments, flashcards, questions, annotations, attempts, chat, reviews, quizzes, usage, cardMedia, readingPositions] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
     db.selectFrom('folders').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('sessions').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
@@ -66,6 +66,7 @@ export async function readAccountData(db: Db, userId: string): Promise<Record<st
     db.selectFrom('quizzes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('usage').selectAll().where('user_id', '=', userId).execute(),
     db.selectFrom('card_media').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
+    db.selectFrom('document_positions').selectAll().where('user_id', '=', userId).orderBy('updated_at').execute(),
   ]);
   return {
     profile: profile.map(({ password_hash: _secret, ...rest }) => rest),
@@ -82,5 +83,6 @@ export async function readAccountData(db: Db, userId: string): Promise<Record<st
     quizzes,
     usage,
     cardMedia,
+    readingPositions,
   };
 }

@@ -10,7 +10,7 @@ import { readAccountData } from './exchange.repository.ts';
  * "Download my data" (issue 14 item 7, spec §1): a zip of everything the user owns, streamed
  * as it is made (files are never held whole): `data.json` (profile, folders, sessions, cards
  * with their schedules, questions, annotations, the review log, attempts, chat, quizzes, usage,
- * documents) and `files/…`, every file the user uploaded or the pipeline stored, by its path.
+ * documents, the page last read in each document) and `files/…`, every file the user uploaded or the pipeline stored, by its path.
  */
 export async function exportAccount(ctx: AppContext, user: AuthUser): Promise<{ fileName: string; stream: Readable }> {
   const data = await readAccountData(ctx.db, user.id);

@@ -54,7 +54,7 @@ export async function copySharedSession(ctx: AppContext, user: AuthUser, session
       }
       return row;
     });
-    return await loadSessionFile(ctx, session, true);
+    return await loadSessionFile(ctx, session, true, user.id);
   } catch (error) {
     for (const key of copiedFiles) await ctx.storage.delete(key);
     throw error;

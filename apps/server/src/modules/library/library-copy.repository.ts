@@ -53,12 +53,14 @@ export async function copySessionContents(
   await sql`insert into copy_speakers select s.id, gen_random_uuid() from speakers s join copy_documents m on m.old_id = s.document_id`.execute(trx);
   await sql`
     insert into documents (id, session_id, owner_id, kind, file_name, source_url, storage_key, size_bytes, status,
-      embedding_status, stages, error, language, duration_ms, video_id, progress, generation_saved_at, is_session_origin, pdf_key)
+      embedding_status, stages, error, language, duration_ms, video_id, progress, generation_saved_at, is_session_origin, pdf_key,
+      summary, key_concepts, sections)
     select m.new_id, ${targetId}, ${targetOwnerId}, d.kind, d.file_name, d.source_url,
       case when d.storage_key like ${`${sourcePrefix}%`} then ${targetPrefix} || substr(d.storage_key, ${sourcePrefix.length + 1}) else null end,
       d.size_bytes, d.status, d.embedding_status, d.stages, d.error, d.language, d.duration_ms, d.video_id, d.progress,
       d.generation_saved_at, d.is_session_origin,
-      case when d.pdf_key like ${`${sourcePrefix}%`} then ${targetPrefix} || substr(d.pdf_key, ${sourcePrefix.length + 1}) else null end
+      case when d.pdf_key like ${`${sourcePrefix}%`} then ${targetPrefix} || substr(d.pdf_key, ${sourcePrefix.length + 1}) else null end,
+      d.summary, d.key_concepts, d.sections
     from documents d join copy_documents m on m.old_id = d.id`.execute(trx);
   await sql`
     insert into speakers (id, document_id, label, name, color, avatar_key)

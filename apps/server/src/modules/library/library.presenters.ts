@@ -112,6 +112,7 @@ export function presentDocument(row: Awaited<ReturnType<typeof listDocuments>>[n
     videoId: row.video_id,
     createdAt: toIso(row.created_at),
     hasPdf: (row.kind === 'pdf' ? row.storage_key : row.pdf_key) !== null,
+    lastPage: row.last_page,
   };
 }
 

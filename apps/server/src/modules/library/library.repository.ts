@@ -183,12 +183,28 @@ export async function listAnnotations(db: Db, sessionId: string): Promise<Annota
   return db.selectFrom('annotations').selectAll().where('session_id', '=', sessionId).orderBy('position').execute();
 }
 
-export async function listDocuments(db: Db, sessionId: string) {
+/** The session's documents, each with the page `readerId` last read in it (null when none is kept). */
+export async function listDocuments(db: Db, sessionId: string, readerId: string) {
   return db
     .selectFrom('documents')
-    .select(['id', 'kind', 'file_name', 'status', 'embedding_status', 'duration_ms', 'video_id', 'created_at', 'storage_key', 'pdf_key'])
-    .where('session_id', '=', sessionId)
-    .orderBy('created_at')
+    .leftJoin('document_positions', (join) =>
+      join.onRef('document_positions.document_id', '=', 'documents.id').on('document_positions.user_id', '=', readerId),
+    )
+    .select([
+      'documents.id',
+      'documents.kind',
+      'documents.file_name',
+      'documents.status',
+      'documents.embedding_status',
+      'documents.duration_ms',
+      'documents.video_id',
+      'documents.created_at',
+      'documents.storage_key',
+      'documents.pdf_key',
+      'document_positions.page as last_page',
+    ])
+    .where('documents.session_id', '=', sessionId)
+    .orderBy('documents.created_at')
     .execute();
 }
 
@@ -371,4 +387,25 @@ export async function bumpSessionVersion(db: Db, sessionId: string): Promise<num
     .returning('version')
     .executeTakeFirstOrThrow();
   return row.version;
+}
+
+/** The overviews the session's completed documents generated, oldest first (key_concepts null: not kept). */
+export async function listDocumentOverviews(db: Db, sessionId: string): Promise<Array<{ summary: string | null; key_concepts: string[] | null }>> {
+  return db
+    .selectFrom('documents')
+    .select(['summary', 'key_concepts'])
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'completed')
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}
+
+/** Sets the session's summary and key concepts; its version goes up, so open copies reload. */
+export async function setSessionOverview(db: Db, sessionId: string, summary: string | null, keyConcepts: string[]): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ summary, key_concepts: JSON.stringify(keyConcepts), version: sql<number>`version + 1`, updated_at: new Date() })
+    .where('id', '=', sessionId)
+    .execute();
 }

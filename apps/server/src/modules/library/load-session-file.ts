@@ -5,21 +5,23 @@ import * as presenters from './library.presenters.ts';
 import * as repo from './library.repository.ts';
 
 /**
- * A session with everything it holds, as the API shows it (`owner`: whether the reader owns it).
- * The annotations (notes and highlights) only when the reader may see them: the owner, or a
- * visitor through a link made with them (`canReadAnnotations`).
+ * A session with everything it holds, as the API shows it to `readerId` (`owner`: whether the
+ * reader owns it; each document carries the page that reader last read in it). The annotations
+ * (notes and highlights) only when the reader may see them: the owner, or a visitor through a
+ * link made with them (`canReadAnnotations`).
  */
 export async function loadSessionFile(
   ctx: AppContext,
   session: SessionRow,
   owner: boolean,
+  readerId: string,
   options: { withAnnotations: boolean } = { withAnnotations: owner },
 ): Promise<SessionFile> {
   const [flashcards, questions, annotations, documents] = await Promise.all([
     repo.listFlashcards(ctx.db, session.id),
     repo.listQuestions(ctx.db, session.id),
     options.withAnnotations ? repo.listAnnotations(ctx.db, session.id) : [],
-    repo.listDocuments(ctx.db, session.id),
+    repo.listDocuments(ctx.db, session.id, readerId),
   ]);
   return presenters.presentSessionFile(session, { flashcards, questions, annotations, documents, isOwner: owner });
 }

@@ -47,6 +47,8 @@ const READS: RouteCase[] = [
   { method: 'POST', route: '/api/sessions/:id/quizzes', url: (i) => `/api/sessions/${i.session}/quizzes`, payload: {}, ok: 201 },
   { method: 'GET', route: '/api/sessions/:id/quizzes', url: (i) => `/api/sessions/${i.session}/quizzes`, ok: 200 },
   { method: 'GET', route: '/api/sessions/:id/card-media', url: (i) => `/api/sessions/${i.session}/card-media`, ok: 200 },
+  // the reader's own page in a document (ADR 079): a share visitor keeps theirs too
+  { method: 'PUT', route: '/api/documents/:id/position', url: (i) => `/api/documents/${i.document}/position`, payload: { page: 2 }, ok: 200 },
 ];
 
 const WRITES: RouteCase[] = [

@@ -60,7 +60,7 @@ export async function createSessionFile(ctx: AppContext, user: AuthUser, folderR
       if (isUniqueViolation(error)) throw errors.conflict('file_name_exists', { field: 'name' });
       throw error;
     });
-  return loadSessionFile(ctx, session, true);
+  return loadSessionFile(ctx, session, true, user.id);
 }
 
 /** Reads a session: the owner's, or read-only for a signed-in visitor with its share token. */
@@ -75,7 +75,7 @@ export async function readSessionFile(
   const access = await assertCanReadSession(ctx, session, user, shareToken);
   assertFolderMatches(session!, folderRef);
   const withAnnotations = await canReadAnnotations(ctx, session!, access, shareToken);
-  return loadSessionFile(ctx, session!, access === 'owner', { withAnnotations });
+  return loadSessionFile(ctx, session!, access === 'owner', user.id, { withAnnotations });
 }
 
 /** Runs a write on one of the user's sessions under its row lock, with the version check. */
@@ -98,7 +98,7 @@ async function writeSession(
     await repo.bumpSessionVersion(trx, current.id);
     return repo.lockSession(trx, current.id);
   });
-  return loadSessionFile(ctx, session!, true);
+  return loadSessionFile(ctx, session!, true, user.id);
 }
 
 /**

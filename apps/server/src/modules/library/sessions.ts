@@ -1,4 +1,5 @@
 import type { ExamLabel } from '@mnemo/domain/exam-labels';
+import { rebuildOverview, type DocumentOverview } from '@mnemo/domain/session-overview';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, FlashcardRow, SessionRow } from '../../db/schema.ts';
@@ -43,6 +44,20 @@ export async function lockOwnedSession(trx: Transaction<Database>, user: AuthUse
 /** A session's content changed outside the file API (its version goes up, so stale writes are refused). */
 export async function markSessionChanged(trx: Transaction<Database>, sessionId: string): Promise<void> {
   await repo.bumpSessionVersion(trx, sessionId);
+}
+
+/**
+ * After a document left the session (in the removing transaction): the summary and key concepts
+ * are rebuilt from the documents left, or emptied when none is (issue 23 item 14).
+ */
+export async function rebuildSessionOverview(trx: Transaction<Database>, sessionId: string, removed: DocumentOverview): Promise<void> {
+  const session = await repo.lockSession(trx, sessionId);
+  if (!session) return;
+  const left = await repo.listDocumentOverviews(trx, sessionId);
+  const current = { summary: session.summary, keyConcepts: session.key_concepts };
+  const rebuilt = rebuildOverview(current, left.map((row) => ({ summary: row.summary, keyConcepts: row.key_concepts })), removed);
+  if (rebuilt === current) return;
+  await repo.setSessionOverview(trx, sessionId, rebuilt.summary, rebuilt.keyConcepts);
 }
 
 /** A new, empty session of the user's (the caller has checked the name and resolved the folder). */

@@ -82,7 +82,21 @@ export async function setDocumentPdfKey(db: Db, documentId: string, pdfKey: stri
 
 /** The document row, locked until the transaction ends. */
 export async function lockDocument(trx: Transaction<Database>, documentId: string) {
-  return trx.selectFrom('documents').select(['id', 'session_id', 'status']).where('id', '=', documentId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('documents')
+    .select(['id', 'session_id', 'status', 'summary', 'key_concepts'])
+    .where('id', '=', documentId)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+/** Keeps the page `userId` is reading in a document (one row per reader and document). */
+export async function upsertDocumentPosition(db: Db, userId: string, documentId: string, page: number): Promise<void> {
+  await db
+    .insertInto('document_positions')
+    .values({ user_id: userId, document_id: documentId, page, updated_at: new Date() })
+    .onConflict((conflict) => conflict.columns(['user_id', 'document_id']).doUpdateSet({ page, updated_at: new Date() }))
+    .execute();
 }
 
 /** Storage keys of a document's avatar images (removed with it). */

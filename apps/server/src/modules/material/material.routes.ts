@@ -7,6 +7,8 @@ import {
   ContentUrlResponseSchema,
   DocumentChunksResponseSchema,
   DocumentIdParamsSchema,
+  DocumentPositionBodySchema,
+  DocumentPositionSchema,
   LibrarySearchQuerySchema,
   LibrarySearchResponseSchema,
   MediaDocumentParamsSchema,
@@ -32,6 +34,7 @@ import { mintContentUrl } from './mint-content-url.ts';
 import { openMedia } from './open-media.ts';
 import { readDocumentChunks } from './read-document-chunks.ts';
 import { removeDocument } from './remove-document.ts';
+import { saveDocumentPosition } from './save-document-position.ts';
 import { searchLibrary } from './search-library.ts';
 import { updateSpeaker, type SpeakerChanges } from './update-speaker.ts';
 
@@ -77,8 +80,8 @@ async function sendMedia(reply: FastifyReply, opened: Awaited<ReturnType<typeof 
 
 /**
  * Reading a session's material (issue 10): passages, signed media URLs and the bytes behind them,
- * speakers, annotations one by one, removing a document, search across the library, and the
- * signed URLs of imported cards' images and sounds.
+ * speakers, annotations one by one, removing a document, search across the library, the
+ * signed URLs of imported cards' images and sounds, and each reader's page in a document.
  * Reads: the owner or a signed-in visitor with the session's share token; writes: the owner (404
  * for anyone else); media: whoever holds an unexpired signed URL.
  */
@@ -212,6 +215,24 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       return updateSpeaker(ctx, user, request.params.id, request.params.speakerId, await readSpeakerChanges(request));
     },
+  );
+
+  r.put(
+    '/documents/:id/position',
+    {
+      // the reader's own page: the owner, or a signed-in visitor with the share token (ADR 079)
+      config: { access: 'share', rateLimit: { max: 300, timeWindow: '1 minute' } },
+      schema: {
+        operationId: 'saveDocumentPosition',
+        summary: 'Keep the page the reader is on in a document',
+        tags,
+        params: DocumentIdParamsSchema,
+        querystring: ReadQuerySchema,
+        body: DocumentPositionBodySchema,
+        response: { 200: DocumentPositionSchema, ...errorResponses },
+      },
+    },
+    async (request) => saveDocumentPosition(ctx, requireUser(request), request.params.id, shareTokenOf(request), request.body.page),
   );
 
   r.delete(

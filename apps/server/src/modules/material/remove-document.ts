@@ -2,12 +2,14 @@ import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { getDocumentStoragePrefix } from '../../lib/storage-keys.ts';
+import { rebuildSessionOverview } from '../library/sessions.ts';
 import { findOwnedDocument } from './document-access.ts';
 import * as repo from './material.repository.ts';
 
 /**
  * Removes a document from its session (owner only): its passages, speakers, generated cards and
  * questions, annotations and files go with it, which frees its place in the document quota.
+ * The session's summary and key concepts are rebuilt from the documents left (empty when none is).
  * Answers how many documents the session has left (the web offers to delete an empty session).
  */
 export async function removeDocument(ctx: AppContext, user: AuthUser, documentId: string): Promise<{ remainingDocuments: number }> {
@@ -33,6 +35,8 @@ async function removeDocumentAndFiles(ctx: AppContext, document: repo.DocumentWi
     if (locked.status === 'queued' || locked.status === 'processing') throw errors.conflict('document_still_processing');
     const avatarKeys = await repo.listAvatarKeys(trx, document.id);
     await repo.deleteDocument(trx, document.id);
+    // nothing of the removed material stays in the session's summary and key concepts
+    await rebuildSessionOverview(trx, document.session_id, { summary: locked.summary, keyConcepts: locked.key_concepts });
     return { remaining: await repo.countSessionDocuments(trx, document.session_id), fileKeys: avatarKeys };
   });
   for (const key of [document.storage_key, document.pdf_key, ...fileKeys]) {

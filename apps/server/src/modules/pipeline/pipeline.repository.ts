@@ -189,12 +189,22 @@ export async function findSessionForGeneration(db: Db, sessionId: string) {
     .executeTakeFirst();
 }
 
+/** The session's overview, locked: a document removed meanwhile rebuilds it under the same lock. */
+export async function lockSessionOverview(trx: Transaction<Database>, sessionId: string) {
+  return trx.selectFrom('sessions').select(['summary', 'key_concepts']).where('id', '=', sessionId).forUpdate().executeTakeFirst();
+}
+
 export async function updateSessionMaterial(db: Db, sessionId: string, summary: string | null, keyConcepts: string[]): Promise<void> {
   await db
     .updateTable('sessions')
     .set({ summary, key_concepts: JSON.stringify(keyConcepts), version: sql<number>`version + 1`, updated_at: new Date() })
     .where('id', '=', sessionId)
     .execute();
+}
+
+/** What the document generated for the session's overview, kept so the overview can be rebuilt without it. */
+export async function saveDocumentOverview(db: Db, documentId: string, summary: string | null, keyConcepts: string[]): Promise<void> {
+  await db.updateTable('documents').set({ summary, key_concepts: JSON.stringify(keyConcepts) }).where('id', '=', documentId).execute();
 }
 
 /** Marks the document completed; the marker makes a retried save a no-op. */

@@ -5,6 +5,7 @@ import { FolderRefSchema } from '@mnemo/contracts/common';
 import type { DocumentKind } from '@mnemo/contracts/library';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type Locale, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import { isExamLabel } from '@mnemo/domain/exam-labels';
+import { nameFromText } from '@mnemo/domain/text-title';
 import { isValidSessionName } from '@mnemo/domain/validation';
 import { translate } from '@mnemo/i18n/translate';
 import { CompiledQuery, type Transaction } from 'kysely';
@@ -73,7 +74,8 @@ async function checkMaterial(ctx: AppContext, material: MaterialSubmission): Pro
     case 'text': {
       const text = material.text?.trim() ?? '';
       if (text === '') throw errors.validation('text', 'text_required');
-      return { kind: 'text', fileName: null, sourceUrl: null, videoId: null, content: { bytes: Buffer.from(text, 'utf8'), ext: 'txt' } };
+      // listed by its first heading or first words, not as "Untitled" (issue 23 item 15)
+      return { kind: 'text', fileName: nameFromText(text), sourceUrl: null, videoId: null, content: { bytes: Buffer.from(text, 'utf8'), ext: 'txt' } };
     }
     case 'url': {
       const url = material.url?.trim() ?? '';

@@ -1,5 +1,6 @@
 import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
+import { mergeOverviews } from '@mnemo/domain/session-overview';
 import type { AppContext } from '../../app-context.ts';
 import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
@@ -219,10 +220,13 @@ async function saveGeneratedMaterial(ctx: AppContext, document: DocumentRow, gen
     await reserveExercises(trx, user, generated.flashcards.length + generated.questions.length);
     await removeGeneratedItems(trx, { documentId: document.id });
     await saveGeneratedItems(trx, document.session_id, generated, () => document.id);
-    const session = await repo.findSessionForGeneration(trx, document.session_id);
-    const summary = session?.summary ? `${session.summary}\n\n${generated.summary}` : generated.summary;
-    const concepts = [...new Set([...(session?.key_concepts ?? []), ...generated.keyConcepts])];
-    await repo.updateSessionMaterial(trx, document.session_id, summary, concepts);
+    const session = await repo.lockSessionOverview(trx, document.session_id);
+    const merged = mergeOverviews([
+      { summary: session?.summary ?? null, keyConcepts: session?.key_concepts ?? [] },
+      { summary: generated.summary, keyConcepts: generated.keyConcepts },
+    ]);
+    await repo.updateSessionMaterial(trx, document.session_id, merged.summary, merged.keyConcepts);
+    await repo.saveDocumentOverview(trx, document.id, generated.summary.trim() || null, generated.keyConcepts);
     await repo.markDocumentSaved(trx, document.id, [stage('exercises_saved'), stage('document_saved')]);
   });
 }

@@ -115,7 +115,11 @@ export function SessionWorkspace({
         isWide && 'h-[calc(100dvh-var(--spacing-topbar))]',
       )}
     >
-      <div className="shrink-0 px-4 pt-4 pb-3 sm:px-6">{header}</div>
+      <div className="flex shrink-0 items-start gap-2 px-4 pt-4 pb-3 sm:px-6">
+        <div className="min-w-0 flex-1">{header}</div>
+        {/* beside the page's title, not in the tab row: at 1280 px the tabs need the row's width */}
+        {isWide ? <div className="flex h-8 shrink-0 items-center sm:h-9">{toggleMaterial}</div> : null}
+      </div>
       {isWide ? null : (
         <TabList
           baseId={TABS_ID}
@@ -163,7 +167,6 @@ export function SessionWorkspace({
               selectedId={studyTab}
               onSelect={onSelectTab}
               className="shrink-0 px-2"
-              trailing={toggleMaterial}
             />
           ) : null}
           <div className={cn('@container min-h-0 flex-1', isWide && 'overflow-y-auto')}>

@@ -296,6 +296,7 @@ export const app = {
     flashcards: 'Flashcards',
     questions: 'Questions',
     documents: 'Materials',
+    noMaterialOwner: 'This session has no material. Add material to get its summary, key concepts, flashcards and questions.',
     noDocuments: 'No materials in this session.',
     updated: 'Updated {{date}}',
     kinds: {

@@ -298,6 +298,7 @@ export const app: Messages<typeof en> = {
     flashcards: 'Cartões',
     questions: 'Perguntas',
     documents: 'Materiais',
+    noMaterialOwner: 'Esta sessão não tem material. Adicione material para obter o resumo, os conceitos-chave, os flashcards e as perguntas.',
     noDocuments: 'Esta sessão não tem materiais.',
     updated: 'Atualizada a {{date}}',
     kinds: {

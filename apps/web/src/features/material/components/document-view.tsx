@@ -10,6 +10,7 @@ import type { MaterialLocation } from '../../../lib/open-at.ts';
 import { contentUrlQueryKey, useContentUrl } from '../api/get-content-url.ts';
 import { useDocumentChunks } from '../api/get-document-chunks.ts';
 import type { AnnotationStore } from '../hooks/use-annotations.ts';
+import { useReadingPosition } from '../hooks/use-reading-position.ts';
 import type { MaterialMark } from './material-mark.ts';
 import { usePdfAnnotationTools } from './annotations/use-pdf-annotation-tools.tsx';
 import { preloadPdfJs } from './pdf/load-pdfjs.ts';
@@ -50,9 +51,13 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
     () => (mark?.location.page != null ? { page: mark.location.page, key: mark.key, text: markedText } : null),
     [mark, markedText],
   );
+  const savePosition = useReadingPosition(document.id, document.lastPage, shareToken);
   const onPageChange = useCallback(
-    (page: number) => onLocationChange({ documentId: document.id, page }),
-    [document.id, onLocationChange],
+    (page: number) => {
+      onLocationChange({ documentId: document.id, page });
+      savePosition(page);
+    },
+    [document.id, onLocationChange, savePosition],
   );
   // a signed URL that expired while the PDF was open: ask for a new one
   const onLoadError = useCallback(
@@ -79,7 +84,8 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
   return (
     <PdfViewer
       url={contentUrl.data.url}
-      page={place?.page ?? null}
+      // a link's page, else where this reader left off (on any device)
+      page={place?.page ?? document.lastPage ?? null}
       onPageChange={onPageChange}
       jump={jump}
       onLoadError={onLoadError}

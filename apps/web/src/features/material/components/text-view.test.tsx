@@ -178,6 +178,40 @@ describe('text view: inline highlights and notes', () => {
   });
 });
 
+describe('pasted Markdown (issue 23 item 15)', () => {
+  const MARKDOWN = '# A célula\n\nA célula é a unidade básica da vida.\n\n## Membrana ##\nSepara o interior do exterior.';
+
+  it('shows its headings as headings, without the # markers, and highlights by the passage’s own offsets', async () => {
+    const session = buildSessionFile({ documents: [document], isOwner: true });
+    const network = renderText(session, MARKDOWN);
+    expect(await screen.findByRole('heading', { name: 'A célula', level: 2 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Membrana', level: 3 })).toBeInTheDocument();
+    // the markers are in the page (offsets count them) but never shown
+    const markers = screen.getAllByText(/#/);
+    expect(markers.length).toBeGreaterThan(0);
+    for (const marker of markers) expect(marker).not.toBeVisible();
+    expect(screen.getByText('A célula é a unidade básica da vida.')).toBeVisible();
+
+    // a selection in the body after a heading is stored at its place in the passage's text
+    const body = screen.getByText('A célula é a unidade básica da vida.');
+    const textNode = [...body.childNodes].find((node) => node.textContent?.includes('unidade básica'))!;
+    const offset = textNode.textContent!.indexOf('unidade básica');
+    const range = window.document.createRange();
+    range.setStart(textNode, offset);
+    range.setEnd(textNode, offset + 'unidade básica'.length);
+    window.getSelection()!.removeAllRanges();
+    window.getSelection()!.addRange(range);
+    await userEvent.click(screen.getByRole('button', { name: 'Highlight' }));
+    await waitFor(
+      () => {
+        const sent = network.find('PATCH', `/api/sessions/${session.id}/annotations`).map((request) => request.body as AnnotationsPatchBody);
+        expect(sent.at(-1)?.upsert.at(-1)).toMatchObject({ start: MARKDOWN.indexOf('unidade básica'), quote: 'unidade básica' });
+      },
+      { timeout: 4000 },
+    );
+  }, 20_000);
+});
+
 describe('a slide deck without pictures (no LibreOffice on the server; issue 23 item 13)', () => {
   it('shows its text and notes, says once why there are no pictures, and never asks for its PDF', async () => {
     const deck: DocumentSummary = { ...document, kind: 'pptx', fileName: 'lecture.pptx', hasPdf: false };

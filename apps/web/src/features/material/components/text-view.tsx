@@ -5,6 +5,7 @@ import { ANNOTATION_COLORS, type DocumentSummary } from '@mnemo/contracts/librar
 import type { DocumentChunk } from '@mnemo/contracts/reading';
 import { Button } from '../../../components/button.tsx';
 import { ChunksFallback } from './chunks-fallback.tsx';
+import { rankHeadingLevels, readHeadingDepths, splitIntoBlocks, type TextSpan } from './text-blocks.ts';
 import { Popover, PopoverContent, PopoverTrigger } from '../../../components/popover.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
@@ -49,6 +50,29 @@ export function splitByHighlights(
     else pieces.push({ text: text.slice(from, to), annotation: covering });
   }
   return pieces;
+}
+
+type OffsetPiece = { text: string; annotation: LocalAnnotation | null; from: number; to: number };
+
+/** Each piece with where it starts and ends in its passage. */
+function withOffsets(pieces: Array<{ text: string; annotation: LocalAnnotation | null }>): OffsetPiece[] {
+  let from = 0;
+  return pieces.map((piece) => {
+    const placed = { ...piece, from, to: from + piece.text.length };
+    from = placed.to;
+    return placed;
+  });
+}
+
+/** The parts of the pieces that fall inside one span of the passage. */
+function piecesWithin(pieces: OffsetPiece[], span: TextSpan): OffsetPiece[] {
+  return pieces
+    .filter((piece) => piece.to > span.from && piece.from < span.to)
+    .map((piece) => {
+      const from = Math.max(piece.from, span.from);
+      const to = Math.min(piece.to, span.to);
+      return { text: piece.text.slice(from - piece.from, to - piece.from), annotation: piece.annotation, from, to };
+    });
 }
 
 /** The selection as character offsets into one passage, or null when it is empty or spans passages. */
@@ -189,6 +213,8 @@ export function TextView({
 
   if (chunks.isPending || chunks.isError) return <ChunksFallback chunks={chunks} lines={3} />;
   const documentAnnotations = store.items.filter((item) => item.kind === 'passage');
+  // pasted Markdown: its headings shown as headings, levels from h2 without a gap
+  const headingLevels = rankHeadingLevels(chunks.data.chunks.flatMap((chunk) => readHeadingDepths(chunk.text)));
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       {store.canEdit ? (
@@ -223,7 +249,7 @@ export function TextView({
               chunk.speakerId !== null && chunk.speakerId !== chunks.data.chunks[chunkIndex - 1]?.speakerId
                 ? chunks.data.speakers.find((item) => item.id === chunk.speakerId)
                 : undefined;
-            const pieces = splitByHighlights(chunk.text, getPassageHighlights(chunk, documentAnnotations));
+            const pieces = withOffsets(splitByHighlights(chunk.text, getPassageHighlights(chunk, documentAnnotations)));
             // a highlight cut by another opens its editor from its first piece only
             const opened = new Set<string>();
             return (
@@ -234,32 +260,51 @@ export function TextView({
                   </h3>
                 ) : null}
                 {speaker ? <p className="-mb-3 text-sm font-semibold text-muted">{speakerName(speaker)}</p> : null}
-                <p
+                <div
                   data-chunk-id={chunk.id}
                   className={cn(
                     'rounded-sm whitespace-pre-wrap break-words transition-shadow',
                     markedChunkId === chunk.id && 'bg-primary-soft ring-2 ring-primary',
                   )}
                 >
-                  {pieces.map((piece, index) =>
-                    piece.annotation ? (
-                      <PassageHighlight
-                        key={piece.annotation.key + String(index)}
-                        annotation={piece.annotation}
-                        text={piece.text}
-                        store={store}
-                        isOpen={
-                          openKey === piece.annotation.key &&
-                          !opened.has(piece.annotation.key) &&
-                          Boolean(opened.add(piece.annotation.key))
-                        }
-                        onOpenChange={(open) => setOpenKey(open ? piece.annotation!.key : null)}
-                      />
-                    ) : (
-                      piece.text
-                    ),
-                  )}
-                </p>
+                  {splitIntoBlocks(chunk.text).map((block, blockIndex) => {
+                    const content = block.spans.flatMap((span) =>
+                      piecesWithin(pieces, span).map((piece) =>
+                        span.isHidden ? (
+                          // a heading's markers: in the page for the offsets, not shown or read
+                          <span key={`${piece.from}h`} hidden>
+                            {piece.text}
+                          </span>
+                        ) : piece.annotation ? (
+                          <PassageHighlight
+                            key={piece.annotation.key + String(piece.from)}
+                            annotation={piece.annotation}
+                            text={piece.text}
+                            store={store}
+                            isOpen={
+                              openKey === piece.annotation.key &&
+                              !opened.has(piece.annotation.key) &&
+                              Boolean(opened.add(piece.annotation.key))
+                            }
+                            onOpenChange={(open) => setOpenKey(open ? piece.annotation!.key : null)}
+                          />
+                        ) : (
+                          <Fragment key={piece.from}>{piece.text}</Fragment>
+                        ),
+                      ),
+                    );
+                    if (block.kind === 'text') return <p key={blockIndex}>{content}</p>;
+                    const Heading = `h${headingLevels.get(block.depth) ?? 6}` as 'h2';
+                    return (
+                      <Heading
+                        key={blockIndex}
+                        className={cn('font-semibold text-fg', block.depth === 1 ? 'text-lg' : 'text-base', blockIndex > 0 && 'mt-3')}
+                      >
+                        {content}
+                      </Heading>
+                    );
+                  })}
+                </div>
               </Fragment>
             );
           })}

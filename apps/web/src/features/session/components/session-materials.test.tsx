@@ -169,6 +169,29 @@ describe('managing the material of a session (Overview)', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
+  it('empties the overview when the last material is removed and the session kept, with a prompt to add material (issue 23 item 14)', async () => {
+    const before = buildSessionFile({ name: 'Cell biology', documents: [textbook], summary: 'Cells are the unit of life.', keyConcepts: ['membrane'] });
+    const after = { ...before, documents: [], summary: null, keyConcepts: [], version: before.version + 1 };
+    let isRemoved = false;
+    const { user } = renderSession(before, {
+      'GET /api/directory/:folderId/file/:fileId': () => json(isRemoved ? after : before),
+      'DELETE /api/documents/:id': () => {
+        isRemoved = true;
+        return json({ remainingDocuments: 0 });
+      },
+    });
+    expect(await screen.findByText('Cells are the unit of life.')).toBeInTheDocument();
+    expect(screen.getByText('membrane')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove textbook.pdf' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove material' })).getByRole('button', { name: 'Remove' }));
+    // the session is kept
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete session' })).getByRole('button', { name: 'Cancel' }));
+    expect(await screen.findByText(/This session has no material\. Add material to get its summary/)).toBeInTheDocument();
+    expect(screen.queryByText('Cells are the unit of life.')).not.toBeInTheDocument();
+    expect(screen.queryByText('membrane')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add material' })).toBeInTheDocument();
+  });
+
   it('says why a document still being processed cannot be removed', async () => {
     const session = buildSessionFile({ documents: [textbook, { ...textbook, id: NEW_DOC_ID, fileName: 'notes.pdf', status: 'processing' }] });
     const { user } = renderSession(session, {

@@ -60,6 +60,9 @@ export function SessionOverview({
           <h2 className="text-base font-semibold text-fg">{t('session.summary')}</h2>
           {session.summary ? (
             <p className="mt-3 text-sm leading-7 break-words whitespace-pre-line text-fg">{session.summary}</p>
+          ) : session.documents.length === 0 ? (
+            // no material (the last removed: the server emptied the overview): the owner is pointed to adding some
+            <p className="mt-3 text-sm text-muted">{session.isOwner ? t('session.noMaterialOwner') : t('session.noDocuments')}</p>
           ) : (
             <p className="mt-3 text-sm text-muted">{t('session.noSummary')}</p>
           )}

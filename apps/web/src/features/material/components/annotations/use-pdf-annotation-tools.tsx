@@ -27,7 +27,11 @@ function AnnotationsPanel({
   return (
     <aside
       aria-label={t('annotations.list', { count: annotations.length })}
-      className="flex w-64 max-w-[70%] shrink-0 flex-col overflow-y-auto border-l border-border bg-surface"
+      className={cn(
+        'flex w-64 max-w-[70%] shrink-0 flex-col overflow-y-auto border-l border-border bg-surface',
+        // over the pages' right edge while the viewer is narrow (the page keeps its width), beside them when wide
+        'absolute inset-y-0 right-0 z-20 shadow-lg @min-[48rem]/pdf-body:static @min-[48rem]/pdf-body:shadow-none',
+      )}
     >
       <h2 className="px-3 pt-3 pb-2 text-sm font-semibold text-fg">{t('annotations.list', { count: annotations.length })}</h2>
       {store.hasSaveError ? <p role="alert" className="px-3 pb-2 text-xs text-danger-fg">{t('annotations.saveFailed')}</p> : null}
@@ -138,9 +142,10 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
             icon={<Highlighter className="size-4" aria-hidden />}
             onMouseDown={(event) => event.preventDefault()}
             onClick={highlight}
+            title={t('annotations.highlight')}
             className="px-2"
           >
-            <span className="max-sm:sr-only">{t('annotations.highlight')}</span>
+            <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.highlight')}</span>
           </Button>
           <Button
             variant="ghost"
@@ -148,9 +153,10 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
             aria-pressed={tool === 'area'}
             icon={<SquareDashed className="size-4" aria-hidden />}
             onClick={() => setTool(tool === 'area' ? 'select' : 'area')}
+            title={t('annotations.drawArea')}
             className={cn('px-2', tool === 'area' && 'bg-primary-soft text-primary-soft-fg')}
           >
-            <span className="max-sm:sr-only">{t('annotations.drawArea')}</span>
+            <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.drawArea')}</span>
           </Button>
         </>
       ) : null}
@@ -160,9 +166,10 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
         aria-pressed={isListOpen}
         icon={<ListTree className="size-4" aria-hidden />}
         onClick={() => setIsListOpen(!isListOpen)}
+        title={t('annotations.list', { count: annotations.length })}
         className="px-2"
       >
-        <span className="max-sm:sr-only">{t('annotations.list', { count: annotations.length })}</span>
+        <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.list', { count: annotations.length })}</span>
       </Button>
       {isSelectionMissing ? <span role="status" className="text-xs text-muted">{t('annotations.selectFirst')}</span> : null}
     </>

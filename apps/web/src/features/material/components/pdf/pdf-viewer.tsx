@@ -378,7 +378,12 @@ export function PdfViewer({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onViewerKeyDown}>
-      <div role="toolbar" aria-label={t('viewer.toolbar')} className="flex shrink-0 flex-wrap items-center gap-1 border-b border-border px-2 py-1.5">
+      {/* a container: its tools drop their labels (keeping their names) when it is narrow, so it stays one line */}
+      <div
+        role="toolbar"
+        aria-label={t('viewer.toolbar')}
+        className="@container/pdf-toolbar flex shrink-0 flex-wrap items-center gap-1 border-b border-border px-2 py-1.5"
+      >
         <Button
           variant="ghost"
           size="icon-sm"
@@ -505,7 +510,8 @@ export function PdfViewer({
           </span>
         </form>
       ) : null}
-      <div className="flex min-h-0 flex-1">
+      {/* a container: a narrow viewer shows the annotation list over its pages, so a page never shrinks for it */}
+      <div className="@container/pdf-body relative flex min-h-0 flex-1">
         <div
           ref={scrollerRef}
           tabIndex={0}
