@@ -1,0 +1,213 @@
+import type { GeneratedFlashcard } from '@mnemo/contracts/material';
+import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import type { GeneratedQuestion } from '../ai.provider.ts';
+import type { DocumentAnalysis } from './analyze-material.ts';
+import { rankFlashcardCandidates } from './generate-flashcards.ts';
+import { rankQuestionCandidates } from './generate-questions.ts';
+import { findCardDefect, findQuestionDefect, type DefectReason } from './precision.ts';
+import { selectRanked, type Ranked } from './ranking.ts';
+import { listContentSlides } from './slide-items.ts';
+
+/*
+ * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
+ * those that fail a hard check (precision.ts) are dropped whatever their rank, and of the rest
+ * those ranked well enough within their kind are kept — as many as the material gives, with no
+ * maximum. Floors keep precision from being bought with silence: when fewer pass the rank, the
+ * next candidates that still pass every hard check are added until the floor is met. Questions
+ * are asked from sentences no card uses, save a fifth of them at most.
+ */
+
+/** A candidate is ranked well enough at this share of the score that opens its kind's top fifth (Heilman & Smith 2010). */
+const RELATIVE_THRESHOLD = 0.45;
+/** Questions sharing a source sentence with a card or another question: at most this share. */
+export const MAX_SHARED_QUESTION_SHARE = 0.2;
+/** Floors of item 1: prose, one item per two pages up to 60; slides, one per two content slides; speech, one per 450 words. */
+const PROSE_FLOOR_CAP = 60;
+const SPOKEN_WORDS_PER_ITEM = 450;
+/** Plain text has no pages: a page is counted as this many words. */
+const WORDS_PER_PAGE = 350;
+
+export interface StudySetCeilings {
+  flashcards?: number;
+  questions?: Partial<Record<QuestionType, number>>;
+}
+
+export interface StudySet {
+  flashcards: GeneratedFlashcard[];
+  questions: GeneratedQuestion[];
+  /** the least number of items (of any type) the material must give */
+  floor: number;
+  /** candidates left out by a hard check, by reason */
+  rejected: Partial<Record<DefectReason, number>>;
+  /** questions whose source sentence is also a card's or another question's */
+  sharedQuestions: number;
+  /** the index of each item's source sentence in the analysis (a slide's card: minus its slide number) */
+  sources: { flashcards: number[]; questions: number[] };
+}
+
+/** The least number of kept items the material owes (issue 20 item 1), after front matter. */
+export function getYieldFloor(analysis: DocumentAnalysis): number {
+  if (analysis.shape === 'slides') return Math.ceil(listContentSlides(analysis).length / 2);
+  if (analysis.shape === 'spoken') return Math.ceil(analysis.wordCount / SPOKEN_WORDS_PER_ITEM);
+  const pages = new Set<number>();
+  analysis.chunks.forEach((chunk, index) => {
+    if (index >= analysis.bodyStart && chunk.page !== null) pages.add(chunk.page);
+  });
+  const pageCount = pages.size > 0 ? pages.size : Math.ceil(analysis.wordCount / WORDS_PER_PAGE);
+  return Math.min(Math.ceil(pageCount / 2), PROSE_FLOOR_CAP);
+}
+
+type Family = 'slide' | 'card' | QuestionType;
+
+interface Candidate {
+  ranked: Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>;
+  family: Family;
+  /** score over the score that opens its family's top fifth */
+  relative: number;
+}
+
+function familyOf(ranked: Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>): Family {
+  if ('type' in ranked.item) return ranked.item.type;
+  return ranked.answerKey.startsWith('slide:') ? 'slide' : 'card';
+}
+
+/** Each candidate's score relative to the score opening the top fifth of its family. */
+function rankWithinFamilies(rankeds: (Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>)[]): Candidate[] {
+  const byFamily = new Map<Family, number[]>();
+  for (const ranked of rankeds) {
+    const family = familyOf(ranked);
+    const scores = byFamily.get(family) ?? [];
+    scores.push(ranked.score);
+    byFamily.set(family, scores);
+  }
+  const references = new Map<Family, number>();
+  for (const [family, scores] of byFamily) {
+    scores.sort((a, b) => b - a);
+    references.set(family, scores[Math.floor(scores.length / 5)] ?? scores[0] ?? 1);
+  }
+  return rankeds.map((ranked) => {
+    const family = familyOf(ranked);
+    const reference = references.get(family) ?? 1;
+    return { ranked, family, relative: reference > 0 ? ranked.score / reference : 0 };
+  });
+}
+
+/** Ranked selection (one item per sentence and answer, no near-duplicates, spread over sections) of candidates, as candidates. */
+function select(analysis: DocumentAnalysis, candidates: Candidate[], count: number, taken: string[] = []): Candidate[] {
+  const wrapped: Ranked<Candidate>[] = candidates.map((candidate) => ({ ...candidate.ranked, item: candidate }));
+  return selectRanked(analysis, wrapped, count, { maxPerAnswer: analysis.shape === 'spoken' ? 2 : 1, taken });
+}
+
+const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
+
+/**
+ * The cards and questions a learner keeps from the material (see the module comment). With
+ * `ceilings` (the counts "Generate more" asks for) each kind gives at most that many, the best
+ * that pass every hard check, and possibly fewer.
+ */
+export function buildStudySet(
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+  types: readonly QuestionType[],
+  ceilings?: StudySetCeilings,
+): StudySet {
+  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}`;
+  let perAnalysis = cache.get(analysis);
+  const cached = perAnalysis?.get(key);
+  if (cached) return cached;
+  const rejected: Partial<Record<DefectReason, number>> = {};
+  const reject = (reason: DefectReason): false => {
+    rejected[reason] = (rejected[reason] ?? 0) + 1;
+    return false;
+  };
+  const floor = getYieldFloor(analysis);
+  const standalone = analysis.sentences.reduce((sum, sentence) => sum + (sentence.isStandalone ? 1 : 0), 0);
+  // the distractor search is bounded to the best candidates, generously: there is no maximum
+  const budget = Math.max(15, floor, Math.ceil(standalone / 8));
+  const cardRanked = rankFlashcardCandidates(analysis, language).filter((ranked) => {
+    const defect = findCardDefect(ranked.item, analysis, language);
+    return defect === null || reject(defect);
+  });
+  const questionRanked = rankQuestionCandidates(analysis, language, types, budget).filter((ranked) => {
+    const defect = findQuestionDefect(ranked.item, analysis, language);
+    return defect === null || reject(defect);
+  });
+  const candidates = rankWithinFamilies([...cardRanked, ...questionRanked]);
+  const isCard = (candidate: Candidate): boolean => candidate.family === 'card' || candidate.family === 'slide';
+  const hasCeilings = ceilings !== undefined;
+  // with ceilings every candidate that passes the hard checks may be asked for; else only the well-ranked
+  const preferred = candidates.filter((candidate) => hasCeilings || candidate.relative >= RELATIVE_THRESHOLD);
+  const cardLimit = ceilings ? (ceilings.flashcards ?? 0) : Number.POSITIVE_INFINITY;
+  const cardPool = preferred.filter(isCard);
+  const selectedCards = cardLimit > 0 ? select(analysis, cardPool, Math.min(cardLimit, cardPool.length)) : [];
+  const perType = types.map((type) => {
+    const limit = ceilings ? (ceilings.questions?.[type] ?? 0) : Number.POSITIVE_INFINITY;
+    const pool = preferred.filter((candidate) => candidate.family === type);
+    return limit > 0 ? select(analysis, pool, Math.min(limit, pool.length)) : [];
+  });
+  // cards and each type of question claim sentences in turn, each its best one still free: a
+  // sentence gives one item, so questions do not repeat the cards' sentences (nor do the cards
+  // take all of the best ones)
+  const usedSentences = new Set<number>();
+  const cards: Candidate[] = [];
+  const questions: Candidate[] = [];
+  const shared: Candidate[] = [];
+  const lists = [selectedCards, ...perType];
+  const positions = lists.map(() => 0);
+  let isClaiming = true;
+  while (isClaiming) {
+    isClaiming = false;
+    lists.forEach((list, listIndex) => {
+      while (positions[listIndex]! < list.length) {
+        const candidate = list[positions[listIndex]!]!;
+        positions[listIndex]! += 1;
+        if (usedSentences.has(candidate.ranked.sentenceIndex)) {
+          if (!isCard(candidate)) shared.push(candidate);
+          continue;
+        }
+        usedSentences.add(candidate.ranked.sentenceIndex);
+        (isCard(candidate) ? cards : questions).push(candidate);
+        isClaiming = true;
+        break;
+      }
+    });
+  }
+  // shared ≤ 20 % of all questions ⇔ shared ≤ a quarter of those that share nothing
+  const sharedAllowed = Math.floor((questions.length * MAX_SHARED_QUESTION_SHARE) / (1 - MAX_SHARED_QUESTION_SHARE));
+  const sharedKept = shared.slice(0, sharedAllowed);
+  questions.push(...sharedKept);
+
+  // the floor: the next candidates that pass every hard check, best relative rank first
+  const total = cards.length + questions.length;
+  if (!hasCeilings && total < floor) {
+    const keptTexts = [...cards, ...questions].map((candidate) => candidate.ranked.text);
+    const keptSet = new Set<Candidate>([...cards, ...questions]);
+    const rest = candidates
+      .filter((candidate) => !keptSet.has(candidate) && !usedSentences.has(candidate.ranked.sentenceIndex) && (isCard(candidate) || types.includes(candidate.family as QuestionType)))
+      .sort((a, b) => b.relative - a.relative);
+    const extra = select(analysis, rest, floor - total, keptTexts);
+    for (const candidate of extra) {
+      if (usedSentences.has(candidate.ranked.sentenceIndex)) continue;
+      usedSentences.add(candidate.ranked.sentenceIndex);
+      if (isCard(candidate)) cards.push(candidate);
+      else questions.push(candidate);
+    }
+  }
+
+  // questions grouped by type in the order asked, each type by rank
+  const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
+  const set: StudySet = {
+    flashcards: cards.map((candidate) => candidate.ranked.item as GeneratedFlashcard),
+    questions: ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion),
+    floor,
+    rejected,
+    sharedQuestions: sharedKept.length,
+    sources: { flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex), questions: ordered.map((candidate) => candidate.ranked.sentenceIndex) },
+  };
+  if (!perAnalysis) {
+    perAnalysis = new Map();
+    cache.set(analysis, perAnalysis);
+  }
+  perAnalysis.set(key, set);
+  return set;
+}
