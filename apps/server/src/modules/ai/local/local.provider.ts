@@ -23,7 +23,7 @@ import { answerChatLocally, toCitation } from './answer-chat.ts';
 import { describeSource } from './describe-source.ts';
 import { getStemSet } from './ranking.ts';
 import { getKeyConceptCount } from '../generation-counts.ts';
-import { gradeAnswer } from './grade-answer.ts';
+import { gradeAgainstSource } from './grade-answer.ts';
 import { detectLanguage } from './nlp/language.ts';
 import { fillTemplate, QUESTION_TEMPLATES } from './question-templates.ts';
 import { buildStudySet } from './study-set.ts';
@@ -134,7 +134,7 @@ export function createLocalProvider(): AiProvider {
       throwIfAborted(input.signal);
       const locale = input.locale ?? DEFAULT_LOCALE;
       const language = input.language ?? detectLanguage(`${input.question} ${input.expectedAnswer} ${input.answer}`);
-      const grade = gradeAnswer({ question: input.question, expectedAnswer: input.expectedAnswer, answer: input.answer, language });
+      const grade = gradeAgainstSource({ question: input.question, expectedAnswer: input.expectedAnswer, answer: input.answer, language, ...(input.passage ? { passage: input.passage } : {}) });
       const score = Math.round(grade.score * 1000) / 1000;
       const verdict: Evaluation['verdict'] = score >= CORRECT_FROM ? 'correct' : score >= PARTIAL_FROM ? 'partially_correct' : 'incorrect';
       const missingConcepts = verdict === 'correct' ? [] : grade.missed.slice(0, MAX_MISSING_CONCEPTS);

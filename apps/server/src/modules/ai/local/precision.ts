@@ -42,14 +42,14 @@ const LEANING_OPENING: Record<MaterialLanguage, RegExp> = {
   de: /^(?:sei|seien|betrachten|nehmen wir|nun|dann|also|somit|daher|deshalb|auch|außerdem|jedoch|aber|und|oder|wieder|in diesem fall)(?!\p{L})/iu,
 };
 
-/** Personal pronouns that stand for something named before; early in a sentence they dangle. */
+/** Pronouns of the third person stand for something named before; early in a sentence they dangle ("we" and "you" are the speaker's framing, judged apart as speech). */
 const PRONOUNS: Record<MaterialLanguage, ReadonlySet<string>> = {
-  en: new Set(['it', 'its', 'they', 'them', 'their', 'he', 'she', 'his', 'her', 'him', 'we', 'us', 'our', 'you', 'your', 'i', 'one']),
-  pt: new Set(['ele', 'ela', 'eles', 'elas', 'nós', 'você', 'vocês', 'eu']),
-  es: new Set(['él', 'ella', 'ellos', 'ellas', 'nosotros', 'usted', 'ustedes', 'yo']),
-  fr: new Set(['il', 'elle', 'ils', 'elles', 'nous', 'vous', 'je', 'on']),
-  it: new Set(['esso', 'essa', 'essi', 'esse', 'lui', 'lei', 'loro', 'noi', 'voi', 'io']),
-  de: new Set(['er', 'sie', 'es', 'wir', 'ihr', 'ich', 'man']),
+  en: new Set(['it', 'its', 'they', 'them', 'their', 'he', 'she', 'his', 'her', 'him']),
+  pt: new Set(['ele', 'ela', 'eles', 'elas']),
+  es: new Set(['él', 'ella', 'ellos', 'ellas']),
+  fr: new Set(['il', 'elle', 'ils', 'elles']),
+  it: new Set(['esso', 'essa', 'essi', 'esse', 'lui', 'lei', 'loro']),
+  de: new Set(['er', 'sie', 'es']),
 };
 
 /** Subjects that name nothing without the passage: "the result", "the body", "a key quantity". */
@@ -126,9 +126,10 @@ function hasEnglishVerb(text: string): boolean {
 /** Whether a text reads as words, not as symbols and numbers ("N p2 t, N 2ptqt, N q2 t."). */
 function isMostlySymbols(text: string): boolean {
   const tokens = text.match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (tokens.length === 0) return true;
-  const words = tokens.filter((token) => /^\p{L}{3,}$/u.test(token)).length;
-  return words < 4 || words / tokens.length < 0.6;
+  if (tokens.filter((token) => /^\p{L}{3,}$/u.test(token)).length < 4) return true;
+  // symbols: a digit inside, or a lone letter other than a word ("a", "I", "à", "e", "y", "o")
+  const symbols = tokens.filter((token) => /\p{N}/u.test(token) || (token.length === 1 && !/^[aAIàéeyoò]$/u.test(token))).length;
+  return symbols / tokens.length > 0.3;
 }
 
 /** The reason a piece of material shown on an item needs its context or reads wrong; null when it stands on its own. */
@@ -207,6 +208,16 @@ function isOnlyVerb(word: string): boolean {
 }
 
 /**
+ * How often a phrase must recur to count as a term of the material: a single word three times in
+ * long material (a word said once may be anything), less in a page or two, where a term is named
+ * once or twice; a run of words, which is rarer by chance, once less.
+ */
+function getRecurrenceBar(analysis: DocumentAnalysis, wordCount: number): number {
+  const bar = analysis.wordCount < 1000 ? 1 : analysis.wordCount < 2500 ? 2 : 3;
+  return Math.max(1, wordCount === 1 ? bar : bar - 1);
+}
+
+/**
  * Whether a phrase of the material reads as a term a learner could be asked for: it recurs (or
  * is defined), it is not generic, and in English it ends on a word that can be a noun ("neutral
  * mutational", "drawing two" and "strong compared" are not terms).
@@ -216,7 +227,7 @@ export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
   const words = text.trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0 || isGenericTerm(text, language)) return false;
   const phrase = analysis.phraseByKey.get(getContentKey(text, language));
-  if (phrase && !phrase.isDefinedTerm && phrase.count < (words.length === 1 ? 3 : 2)) return false;
+  if (phrase && !phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, words.length)) return false;
   if (language === 'en') {
     const last = words[words.length - 1]!.toLowerCase();
     if (/^\p{N}/u.test(last) || /^(?:one|two|three|four|five|six|ten|zero)$/u.test(last)) return false;
@@ -243,7 +254,7 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
   if (words.length === 1) {
     // one word is worth a blank when the material makes it a term: recurring, not generic
     const phrase = analysis.phraseByKey.get(getContentKey(answer, language));
-    if (!phrase || (!phrase.isDefinedTerm && phrase.count < 3)) return 'trivial';
+    if (!phrase || (!phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, 1))) return 'trivial';
     if (isGenericTerm(answer, language)) return 'trivial';
   }
   if (!isTermLike(answer, analysis)) return 'trivial';
