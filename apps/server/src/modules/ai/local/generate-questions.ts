@@ -168,37 +168,41 @@ function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFa
   return sources;
 }
 
+const falseVariants = new WeakMap<GeneratedQuestion, GeneratedQuestion>();
+
+/** The same true/false item made false by its sibling swap, when it has one. */
+export function getFalseVariant(question: GeneratedQuestion): GeneratedQuestion | undefined {
+  return falseVariants.get(question);
+}
+
 /**
- * True/false candidates: each source sentence as it is (true) or with its key phrase swapped for
- * a sibling of the same kind (false); about every other source by rank is made false, one that
- * can only be true (a formula) passing its turn. A swap whose replacement grammar would betray
- * (another number, another length) is asked as true instead.
+ * True/false candidates: each source sentence as it is (true), with its false variant beside it
+ * (the key phrase swapped for a sibling of the same kind, see getFalseVariant). Which are asked
+ * false is decided once the items are kept, so that about half of them are. A swap whose
+ * replacement grammar would betray (another number, another length) gives no false variant.
  */
 export function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
-  const sources = findTrueFalseSources(analysis, count).sort((a, b) => b.score - a.score);
-  let falseTurn = false;
+  const sources = findTrueFalseSources(analysis, count);
   return sources.map((source): Ranked<GeneratedQuestion> => {
     const { sentence, span } = source;
     const replacement = source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null ? source.replacement : null;
-    falseTurn = !falseTurn;
-    const isTrue = !(falseTurn && replacement !== null);
-    const statement = isTrue ? sentence.text : substituteSpan(sentence, span, replacement!, analysis.language);
-    const verdict = isTrue ? templates.statementTrue : fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement! });
-    return {
-      item: {
-        type: 'true_false',
-        prompt: `${templates.trueOrFalse} ${statement}`,
-        answer: isTrue,
-        explanation: `${verdict} ${describeSource(analysis, sentence, language)}`,
-        sourceChunkId: chunkIdOf(analysis, sentence),
-      },
-      score: source.score,
-      chunkIndex: sentence.chunkIndex,
-      sentenceIndex: sentence.index,
-      answerKey: span.phrase.key,
-      text: sentence.text,
+    const item: GeneratedQuestion = {
+      type: 'true_false',
+      prompt: `${templates.trueOrFalse} ${sentence.text}`,
+      answer: true,
+      explanation: `${templates.statementTrue} ${describeSource(analysis, sentence, language)}`,
+      sourceChunkId: chunkIdOf(analysis, sentence),
     };
+    if (replacement !== null) {
+      falseVariants.set(item, {
+        ...item,
+        prompt: `${templates.trueOrFalse} ${substituteSpan(sentence, span, replacement, analysis.language)}`,
+        answer: false,
+        explanation: `${fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement })} ${describeSource(analysis, sentence, language)}`,
+      });
+    }
+    return { item, score: source.score, chunkIndex: sentence.chunkIndex, sentenceIndex: sentence.index, answerKey: span.phrase.key, text: sentence.text };
   });
 }
 

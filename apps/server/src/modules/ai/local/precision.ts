@@ -24,7 +24,7 @@ const LOST_SYMBOLS = /\(\s*\)|\[\s*\]|\S {2,}\S/u;
 
 /** Words that point at something said or shown before, per language (needs-context). */
 const POINTING: Record<MaterialLanguage, RegExp> = {
-  en: /\b(?:this|these|those|such)\s+\p{L}|\b(?:the former|the latter|the above|the following|aforementioned|as before|as above|shown above|shown below|see above|see below|above|previous(?:ly)?|here|again)\b|\b(?:let['’]?s|lets)\b/iu,
+  en: /\b(?:this|these|those|such)\s+\p{L}|\b(?:of|in|on|at|to|for|from|with|by|about|into|under|over|through)\s+that\s+\p{L}|\b(?:the former|the latter|the above|the following|aforementioned|as before|as above|shown above|shown below|see above|see below|above|previous(?:ly)?|here|again)\b|\b(?:let['’]?s|lets)\b/iu,
   pt: /(?<!\p{L})(?:este|esta|estes|estas|esse|essa|esses|essas|isto|isso|aquele|aquela|aqueles|aquelas|acima|anterior(?:mente)?|seguinte|novamente|aqui)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:este|esta|estos|estas|ese|esa|esos|esas|esto|eso|aquel|aquella|arriba|anterior(?:mente)?|siguiente|nuevamente|aquí)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:cet|cette|ces|ceci|cela|ci-dessus|ci-dessous|précédent(?:e|s|es)?|précédemment|suivant(?:e|s|es)?|ici)(?!\p{L})|(?<!\p{L})ce\s+(?!qui|que|qu['’]|dont)\p{L}/iu,
@@ -293,7 +293,12 @@ export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnaly
   const term = findAskedTerm(front, language);
   if (term !== null && isGenericTerm(term, analysis.language)) return 'needs-context';
   const shown = stripTemplate(front, language);
-  const sentence = term === null ? shown : '';
+  // a cloze shows a sentence of the material; any other front is a template around a term
+  const sentence = term === null && shown.includes(BLANK) ? shown : '';
+  if (term === null && !sentence) {
+    const defect = findTextDefect(shown, analysis.language);
+    if (defect) return defect;
+  }
   if (sentence) {
     const defect = findStatementDefect(sentence, analysis.language);
     if (defect) return defect;

@@ -3,9 +3,10 @@ import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { rankFlashcardCandidates } from './generate-flashcards.ts';
-import { rankQuestionCandidates } from './generate-questions.ts';
+import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
 import { findCardDefect, findQuestionDefect, type DefectReason } from './precision.ts';
 import { selectRanked, type Ranked } from './ranking.ts';
+import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
 
 /*
@@ -98,6 +99,24 @@ function select(analysis: DocumentAnalysis, candidates: Candidate[], count: numb
   return selectRanked(analysis, wrapped, count, { maxPerAnswer: analysis.shape === 'spoken' ? 2 : 1, taken });
 }
 
+/**
+ * Every other true/false item by rank is asked false (its sibling swap), one without a false
+ * variant passing its turn to the next that has one, until half are false.
+ */
+function makeHalfFalse(questions: GeneratedQuestion[], analysis: DocumentAnalysis, language: QuestionLanguage): GeneratedQuestion[] {
+  const trueFalse = questions.filter((question) => question.type === 'true_false');
+  const wanted = Math.floor(trueFalse.length / 2);
+  const madeFalse = new Map<GeneratedQuestion, GeneratedQuestion>();
+  for (const pass of [1, 0]) {
+    trueFalse.forEach((question, rank) => {
+      if (madeFalse.size >= wanted || madeFalse.has(question) || (pass === 1 && rank % 2 === 0)) return;
+      const variant = getFalseVariant(question);
+      if (variant && findQuestionDefect(variant, analysis, language) === null) madeFalse.set(question, variant);
+    });
+  }
+  return questions.map((question) => madeFalse.get(question) ?? question);
+}
+
 const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
 
 /**
@@ -123,7 +142,7 @@ export function buildStudySet(
   const floor = getYieldFloor(analysis);
   const standalone = analysis.sentences.reduce((sum, sentence) => sum + (sentence.isStandalone ? 1 : 0), 0);
   // the distractor search is bounded to the best candidates, generously: there is no maximum
-  const budget = Math.max(15, floor, Math.ceil(standalone / 8));
+  const budget = Math.max(15, floor, Math.ceil(standalone / 16));
   const cardRanked = rankFlashcardCandidates(analysis, language).filter((ranked) => {
     const defect = findCardDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
@@ -149,6 +168,14 @@ export function buildStudySet(
   // sentence gives one item, so questions do not repeat the cards' sentences (nor do the cards
   // take all of the best ones)
   const usedSentences = new Set<number>();
+  // a sentence that defines a term is asked as a definition (what is X, which term, explain X),
+  // not blanked nor asked true or false
+  const definingSentences = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
+  const asksDefinition = (candidate: Candidate): boolean => {
+    const item = candidate.ranked.item;
+    if ('front' in item) return !item.front.includes(BLANK);
+    return item.type === 'open_ended' || (item.type === 'multiple_choice' && !item.prompt.includes(BLANK));
+  };
   const cards: Candidate[] = [];
   const questions: Candidate[] = [];
   const shared: Candidate[] = [];
@@ -161,6 +188,7 @@ export function buildStudySet(
       while (positions[listIndex]! < list.length) {
         const candidate = list[positions[listIndex]!]!;
         positions[listIndex]! += 1;
+        if (!asksDefinition(candidate) && definingSentences.has(candidate.ranked.sentenceIndex)) continue;
         if (usedSentences.has(candidate.ranked.sentenceIndex)) {
           if (!isCard(candidate)) shared.push(candidate);
           continue;
@@ -192,13 +220,20 @@ export function buildStudySet(
       if (isCard(candidate)) cards.push(candidate);
       else questions.push(candidate);
     }
+    // then questions on a sentence already used, as long as a fifth of the questions at most share one
+    for (const candidate of shared.slice(sharedKept.length)) {
+      if (cards.length + questions.length >= floor) break;
+      if ((sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) break;
+      sharedKept.push(candidate);
+      questions.push(candidate);
+    }
   }
 
   // questions grouped by type in the order asked, each type by rank
   const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
   const set: StudySet = {
     flashcards: cards.map((candidate) => candidate.ranked.item as GeneratedFlashcard),
-    questions: ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion),
+    questions: makeHalfFalse(ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion), analysis, language),
     floor,
     rejected,
     sharedQuestions: sharedKept.length,
