@@ -95,7 +95,7 @@ export function cleanSentence(sentence: string): string {
 
 /** Discourse lead-ins that add nothing to what a written sentence states ("Note that …", "In practice, …"). */
 const LEAD_INS: Record<MaterialLanguage, RegExp> = {
-  en: /^(?:(?:note|notice|observe|recall|remember) that|well,?|now,|of course,|in practice,|indeed,|in fact,)\s+/iu,
+  en: /^(?:(?:note|notice|observe|recall|remember) that|well,?|now,|of course,|in practice,|indeed,|in fact,|basically,|actually,)\s+/iu,
   pt: /^(?:note que|repare que|lembre(?:-se)? que|na prática,|de facto,|com efeito,)\s+/iu,
   es: /^(?:note que|observe que|recuerde que|en la práctica,|de hecho,)\s+/iu,
   fr: /^(?:notons que|remarquons que|rappelons que|en pratique,|en fait,)\s+/iu,
@@ -327,7 +327,7 @@ export function analyzeMaterial(
   let reported = 0;
   for (const { raw, chunkIndex, blockKind, isTableCell } of units) {
     if (onProgress && chunkIndex > reported) onProgress((reported = chunkIndex), ordered.length);
-    const text = cleanSentence(shape === 'spoken' ? rewriteSpoken(raw, language) : dropLeadIn(raw, language));
+    const text = cleanSentence(dropLeadIn(shape === 'spoken' ? rewriteSpoken(raw, language) : raw, language));
     // words that could not be heard ("[INAUDIBLE]", read as "…") leave a spoken sentence incomplete: no item, answer or summary line holds it
     if (shape === 'spoken' && /…|\.\.\./u.test(text)) continue;
     const tokens = tokenizeWithOffsets(text);

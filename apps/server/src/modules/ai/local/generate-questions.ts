@@ -219,7 +219,7 @@ function getPassage(analysis: DocumentAnalysis, sentence: SentenceInfo): string 
   return sentence.text;
 }
 
-function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
+function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
   for (const definition of analysis.definitions) {
@@ -267,7 +267,7 @@ export function rankQuestionCandidates(
   for (const type of types) {
     if (type === 'multiple_choice') candidates.push(...buildMultipleChoice(analysis, language, budget));
     else if (type === 'true_false') candidates.push(...buildTrueFalse(analysis, language, budget));
-    else candidates.push(...buildOpenEnded(analysis, language, budget));
+    else candidates.push(...buildOpenEnded(analysis, language));
   }
   return candidates;
 }

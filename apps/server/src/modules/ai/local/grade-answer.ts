@@ -249,22 +249,31 @@ const MAX_WINDOW_SENTENCES = 3;
 /**
  * Grades an answer against the expected answer and the passage it was drawn from together
  * (issue 20 item 3): the best of the expected answer alone and of each run of up to three passage
- * sentences about the question (sharing a content word with the question or the expected answer),
- * alone and joined with the expected answer. A complete answer in the passage's other words is
- * not marked partly correct for missing the fragment the expected answer holds; the run must be
- * about the question, so an answer about something else in the passage earns nothing more. The
- * concepts named as missed stay those of the expected answer.
+ * sentences around the one that says what the expected answer says, alone and joined with the
+ * expected answer. A complete answer in the passage's other words is not marked partly correct
+ * for missing the fragment the expected answer holds; the run always holds that sentence, so an
+ * answer about something else in the passage earns nothing more. The concepts named as missed
+ * stay those of the expected answer.
  */
 export function gradeAgainstSource(input: { question: string; expectedAnswer: string; answer: string; language: MaterialLanguage; passage?: string }): AnswerGrade {
   const base = gradeAnswer(input);
   if (!input.passage) return base;
-  const topic = new Set([...getGradingTokens(input.question, input.language), ...getGradingTokens(input.expectedAnswer, input.language)].map((token) => token.stem));
   const sentences = splitPassage(input.passage);
-  const isAbout = sentences.map((sentence) => getGradingTokens(sentence, input.language).some((token) => topic.has(token.stem)));
+  // the passage's sentence that says what the expected answer says: every reference run holds it,
+  // so an answer about another sentence of the passage earns nothing more
+  let anchor = -1;
+  let anchorScore = 0;
+  sentences.forEach((sentence, index) => {
+    const { score } = gradeAnswer({ ...input, answer: sentence });
+    if (score > anchorScore) {
+      anchor = index;
+      anchorScore = score;
+    }
+  });
+  if (anchor < 0) return base;
   let best = base;
-  for (let from = 0; from < sentences.length; from += 1) {
-    if (!isAbout[from]) continue;
-    for (let to = from + 1; to <= Math.min(sentences.length, from + MAX_WINDOW_SENTENCES); to += 1) {
+  for (let from = Math.max(0, anchor - MAX_WINDOW_SENTENCES + 1); from <= anchor; from += 1) {
+    for (let to = anchor + 1; to <= Math.min(sentences.length, from + MAX_WINDOW_SENTENCES); to += 1) {
       const window = sentences.slice(from, to).join(' ');
       for (const reference of [window, `${input.expectedAnswer} ${window}`]) {
         const grade = gradeAnswer({ ...input, expectedAnswer: reference });

@@ -76,7 +76,7 @@ const templatePrefixes = new Map<QuestionLanguage, string[]>();
 function getTemplatePrefixes(language: QuestionLanguage): string[] {
   let prefixes = templatePrefixes.get(language);
   if (!prefixes) {
-    prefixes = Object.values(QUESTION_TEMPLATES[language])
+    prefixes = (Object.values(QUESTION_TEMPLATES[language]) as string[])
       .map((template) => template.split('{{')[0]!.trim())
       .filter((prefix) => prefix.length >= 4)
       .sort((a, b) => b.length - a.length);
@@ -135,6 +135,8 @@ function isMostlySymbols(text: string): boolean {
 /** The reason a piece of material shown on an item needs its context or reads wrong; null when it stands on its own. */
 export function findTextDefect(text: string, language: MaterialLanguage): DefectReason | null {
   if (TRANSCRIPT_MARKER.test(text) || SPEAKER_LABEL.test(text)) return 'garbled';
+  // control characters are what an extractor leaves of a symbol it could not map ("N s \u001d 1")
+  // eslint-disable-next-line no-control-regex
   if (LOST_SYMBOLS.test(text) || /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000B\u000C\u000E-\u001F]/u.test(text)) return 'garbled';
   // a superscript flattened onto its bracket: "1/(2N )2", "(1 − μ)2T"
   if (/\)\d/u.test(text)) return 'garbled';
@@ -175,7 +177,7 @@ export function isGenericTerm(term: string, language: MaterialLanguage): boolean
 
 /** The term a "What is X?" / "Explain X" / "Key points of X" item asks about, or null. */
 function findAskedTerm(text: string, language: QuestionLanguage): string | null {
-  for (const template of Object.values(QUESTION_TEMPLATES[language])) {
+  for (const template of (Object.values(QUESTION_TEMPLATES[language]) as string[])) {
     if (!template.includes('{{term}}')) continue;
     const [before, after] = template.split('{{term}}') as [string, string];
     if (text.startsWith(before) && text.endsWith(after) && text.length > before.length + after.length) {

@@ -168,6 +168,7 @@ export function buildStudySet(
   // sentence gives one item, so questions do not repeat the cards' sentences (nor do the cards
   // take all of the best ones)
   const usedSentences = new Set<number>();
+  const cardSentences = new Set<number>();
   // a sentence that defines a term is asked as a definition (what is X, which term, explain X),
   // not blanked nor asked true or false
   const definingSentences = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
@@ -190,10 +191,12 @@ export function buildStudySet(
         positions[listIndex]! += 1;
         if (!asksDefinition(candidate) && definingSentences.has(candidate.ranked.sentenceIndex)) continue;
         if (usedSentences.has(candidate.ranked.sentenceIndex)) {
-          if (!isCard(candidate)) shared.push(candidate);
+          // a question may share its sentence with one card (a fifth of the questions at most, below), never with another question
+          if (!isCard(candidate) && cardSentences.has(candidate.ranked.sentenceIndex)) shared.push(candidate);
           continue;
         }
         usedSentences.add(candidate.ranked.sentenceIndex);
+        if (isCard(candidate)) cardSentences.add(candidate.ranked.sentenceIndex);
         (isCard(candidate) ? cards : questions).push(candidate);
         isClaiming = true;
         break;
@@ -202,7 +205,9 @@ export function buildStudySet(
   }
   // shared ≤ 20 % of all questions ⇔ shared ≤ a quarter of those that share nothing
   const sharedAllowed = Math.floor((questions.length * MAX_SHARED_QUESTION_SHARE) / (1 - MAX_SHARED_QUESTION_SHARE));
-  const sharedKept = shared.slice(0, sharedAllowed);
+  const sharedWith = new Set<number>();
+  const sharable = shared.filter((candidate) => !sharedWith.has(candidate.ranked.sentenceIndex) && Boolean(sharedWith.add(candidate.ranked.sentenceIndex)));
+  const sharedKept = sharable.slice(0, sharedAllowed);
   questions.push(...sharedKept);
 
   // the floor: the next candidates that pass every hard check, best relative rank first
@@ -221,7 +226,7 @@ export function buildStudySet(
       else questions.push(candidate);
     }
     // then questions on a sentence already used, as long as a fifth of the questions at most share one
-    for (const candidate of shared.slice(sharedKept.length)) {
+    for (const candidate of sharable.slice(sharedKept.length)) {
       if (cards.length + questions.length >= floor) break;
       if ((sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) break;
       sharedKept.push(candidate);
