@@ -34,11 +34,11 @@ const POINTING: Record<MaterialLanguage, RegExp> = {
 
 /** Openings that set up a worked example or continue an argument (needs-context). */
 const LEANING_OPENING: Record<MaterialLanguage, RegExp> = {
-  en: /^(?:let|consider|suppose|assume|note|recall|see|now|then|so|thus|hence|therefore|also|similarly|instead|finally|well|in turn|in addition|furthermore|moreover|however|but|and|or|again|first|second|next|as a result|as we|in this case|in that case|to make progress|specifically)\b/iu,
-  pt: /^(?:seja|sejam|considere|consideremos|suponha|suponhamos|note|agora|então|assim|portanto|logo|também|além disso|contudo|mas|e|ou|novamente|primeiro|neste caso|nesse caso)(?!\p{L})/iu,
-  es: /^(?:sea|sean|considere|consideremos|supongamos|note|ahora|entonces|así|por tanto|por lo tanto|luego|también|además|sin embargo|pero|y|o|nuevamente|primero|en este caso|en ese caso)(?!\p{L})/iu,
-  fr: /^(?:soit|soient|considérons|supposons|notons|maintenant|alors|donc|ainsi|aussi|de plus|cependant|mais|et|ou|encore|d['’]abord|dans ce cas)(?!\p{L})/iu,
-  it: /^(?:sia|siano|consideriamo|supponiamo|notiamo|ora|allora|quindi|dunque|così|anche|inoltre|tuttavia|ma|e|o|di nuovo|in questo caso)(?!\p{L})/iu,
+  en: /^(?:let us|we now|that is|i\.e\.|let|consider|suppose|assume|note|recall|see|now|then|so|thus|hence|therefore|also|similarly|instead|finally|well|in turn|in addition|furthermore|moreover|however|but|and|or|again|first|second|next|as a result|as we|in this case|in that case|to make progress|specifically)\b/iu,
+  pt: /^(?:vejamos|vamos|ou seja|isto é|seja|sejam|considere|consideremos|suponha|suponhamos|note|agora|então|assim|portanto|logo|também|além disso|contudo|mas|e|ou|novamente|primeiro|neste caso|nesse caso)(?!\p{L})/iu,
+  es: /^(?:veamos|vamos a|es decir|o sea|sea|sean|considere|consideremos|supongamos|note|ahora|entonces|así|por tanto|por lo tanto|luego|también|además|sin embargo|pero|y|o|nuevamente|primero|en este caso|en ese caso)(?!\p{L})/iu,
+  fr: /^(?:voyons|c['’]est-à-dire|soit|soient|considérons|supposons|notons|maintenant|alors|donc|ainsi|aussi|de plus|cependant|mais|et|ou|encore|d['’]abord|dans ce cas)(?!\p{L})/iu,
+  it: /^(?:vediamo|cioè|ossia|sia|siano|consideriamo|supponiamo|notiamo|ora|allora|quindi|dunque|così|anche|inoltre|tuttavia|ma|e|o|di nuovo|in questo caso)(?!\p{L})/iu,
   de: /^(?:sei|seien|betrachten|nehmen wir|nun|dann|also|somit|daher|deshalb|auch|außerdem|jedoch|aber|und|oder|wieder|in diesem fall)(?!\p{L})/iu,
 };
 
@@ -112,6 +112,10 @@ function hasEarlyPronoun(text: string, language: MaterialLanguage): boolean {
 /** A heading run into the sentence after it: "Linkage disequilibrium The phrase …", "Recombination Lets consider …". */
 const GLUED_HEADING: Partial<Record<MaterialLanguage, RegExp>> = {
   en: /\p{Ll}{2,}\s+(?:The|A|An|In|For|We|Lets|Let|This|It|Consider|Suppose|Here)\s/u,
+  pt: /\p{Ll}{2,}\s+(?:O|A|Os|As|Um|Uma|Seja|Sejam|Se|Em|No|Na|Dizemos)\s/u,
+  es: /\p{Ll}{2,}\s+(?:El|La|Los|Las|Un|Una|Sea|Sean|Si|En|Diremos|Se)\s/u,
+  fr: /\p{Ll}{2,}\s+(?:Le|La|Les|Un|Une|Soit|Soient|Si|En|On|Dans)\s/u,
+  it: /\p{Ll}{2,}\s+(?:Il|La|Lo|Le|Gli|Un|Una|Sia|Siano|Se|In)\s/u,
 };
 /** English words that make a statement of a run of words (a heading has none: "The covariance in phenotype between mother and child"). */
 const ENGLISH_FINITE = /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|means|refers|consists|contains|occurs|depends|describes|measures|gives|makes|takes|allows|causes|leads|results|requires|increases|decreases|changes|becomes|remains|tends|acts)\b/iu;
@@ -228,6 +232,9 @@ export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
   const { language } = analysis;
   const words = text.trim().split(/\s+/u).filter(Boolean);
   if (words.length === 0 || isGenericTerm(text, language)) return false;
+  // a symbol inside ("dos sucesiones Xn", "lim inf An") or a count ("two individuals") is no term
+  if (words.length > 1 && words.some((word) => /^\p{Lu}\p{Ll}?\p{N}*$|\p{N}/u.test(word))) return false;
+  if (/(?:^|\s)(?:one|two|three|four|dos|tres|dois|duas|três|deux|trois|due|tre|zwei|drei)(?:\s|$)/iu.test(text)) return false;
   const phrase = analysis.phraseByKey.get(getContentKey(text, language));
   if (phrase && !phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, words.length)) return false;
   if (language === 'en') {

@@ -6,6 +6,7 @@ import { rankFlashcardCandidates } from './generate-flashcards.ts';
 import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
 import { findCardDefect, findQuestionDefect, type DefectReason } from './precision.ts';
 import { selectRanked, type Ranked } from './ranking.ts';
+import { findSections } from './sections.ts';
 import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
 
@@ -117,6 +118,46 @@ function makeHalfFalse(questions: GeneratedQuestion[], analysis: DocumentAnalysi
   return questions.map((question) => madeFalse.get(question) ?? question);
 }
 
+/** A section whose kept items fall below this share of its length's share is topped up. */
+const THIN_SECTION_SHARE = 0.6;
+
+/**
+ * Sections (chapters, bookmarks) are owed items in proportion to their length: one whose kept
+ * items fall below 0.6 of its share takes its next candidates that pass every hard check, best
+ * relative rank first, on sentences not used yet. Ranking is relaxed there, the checks never.
+ */
+function fillThinSections(analysis: DocumentAnalysis, candidates: Candidate[], kept: Set<Candidate>, usedSentences: Set<number>, isWanted: (candidate: Candidate) => boolean): Candidate[] {
+  const sections = findSections(analysis);
+  if (sections.length < 2) return [];
+  const words = sections.map((section) => analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
+  const totalWords = Math.max(1, words.reduce((sum, count) => sum + count, 0));
+  const sectionOf = (chunkIndex: number): number => sections.findIndex((section) => chunkIndex >= section.fromChunk && chunkIndex < section.toChunk);
+  const counts = new Array<number>(sections.length).fill(0);
+  for (const candidate of kept) {
+    const section = sectionOf(candidate.ranked.chunkIndex);
+    if (section >= 0) counts[section]! += 1;
+  }
+  const total = kept.size;
+  const added: Candidate[] = [];
+  sections.forEach((_, index) => {
+    const target = Math.ceil((THIN_SECTION_SHARE * words[index]! * total) / totalWords);
+    if (counts[index]! >= target) return;
+    const pool = candidates
+      .filter((candidate) => !kept.has(candidate) && isWanted(candidate) && sectionOf(candidate.ranked.chunkIndex) === index)
+      .sort((a, b) => b.relative - a.relative);
+    const answers = new Set([...kept].map((candidate) => candidate.ranked.answerKey));
+    for (const candidate of pool) {
+      if (counts[index]! >= target) break;
+      if (usedSentences.has(candidate.ranked.sentenceIndex) || answers.has(candidate.ranked.answerKey)) continue;
+      usedSentences.add(candidate.ranked.sentenceIndex);
+      answers.add(candidate.ranked.answerKey);
+      added.push(candidate);
+      counts[index]! += 1;
+    }
+  });
+  return added;
+}
+
 const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
 
 /**
@@ -170,7 +211,7 @@ export function buildStudySet(
   const usedSentences = new Set<number>();
   const cardSentences = new Set<number>();
   // a sentence that defines a term is asked as a definition (what is X, which term, explain X),
-  // not blanked nor asked true or false
+  // not blanked nor asked true or false (unless a count was asked for: then the kinds asked come first)
   const definingSentences = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
   const asksDefinition = (candidate: Candidate): boolean => {
     const item = candidate.ranked.item;
@@ -189,7 +230,7 @@ export function buildStudySet(
       while (positions[listIndex]! < list.length) {
         const candidate = list[positions[listIndex]!]!;
         positions[listIndex]! += 1;
-        if (!asksDefinition(candidate) && definingSentences.has(candidate.ranked.sentenceIndex)) continue;
+        if (!hasCeilings && !asksDefinition(candidate) && definingSentences.has(candidate.ranked.sentenceIndex)) continue;
         if (usedSentences.has(candidate.ranked.sentenceIndex)) {
           // a question may share its sentence with one card (a fifth of the questions at most, below), never with another question
           if (!isCard(candidate) && cardSentences.has(candidate.ranked.sentenceIndex)) shared.push(candidate);
@@ -231,6 +272,14 @@ export function buildStudySet(
       if ((sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) break;
       sharedKept.push(candidate);
       questions.push(candidate);
+    }
+  }
+
+  if (!hasCeilings) {
+    const keptSet = new Set<Candidate>([...cards, ...questions]);
+    for (const candidate of fillThinSections(analysis, candidates, keptSet, usedSentences, (candidate) => isCard(candidate) || types.includes(candidate.family as QuestionType))) {
+      if (isCard(candidate)) cards.push(candidate);
+      else questions.push(candidate);
     }
   }
 
