@@ -3,6 +3,7 @@ import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import { getContentKey, type DocumentAnalysis } from './analyze-material.ts';
 import { getGenericWords } from './nlp/function-words.ts';
+import { speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 
@@ -68,7 +69,7 @@ const GENERIC_TITLE =
 
 /** Front matter and course logistics: never the subject of an item (off-topic). */
 const OFF_TOPIC =
-  /\b(?:preface|foreword|contributors?|acknowledg(?:e)?ments?|table of contents|copyright|all rights reserved|isbn|creative commons|licen[cs]ed? under|homework|problem set|office hours|syllabus|due (?:on|by)|midterm|final exam|prefácio|agradecimentos|prefacio|agradecimientos|préface|remerciements|prefazione|ringraziamenti|vorwort|danksagung)\b/iu;
+  /\b[\w-]+\.(?:edu|org|com|net|io|gov)\b|\b(?:donation|donate|subscribe|opencourseware|preface|foreword|contributors?|acknowledg(?:e)?ments?|table of contents|copyright|all rights reserved|isbn|creative commons|licen[cs]ed? under|homework|problem set|office hours|syllabus|due (?:on|by)|midterm|final exam|prefácio|agradecimentos|prefacio|agradecimientos|préface|remerciements|prefazione|ringraziamenti|vorwort|danksagung)\b/iu;
 
 const templatePrefixes = new Map<QuestionLanguage, string[]>();
 
@@ -160,6 +161,8 @@ function findStatementDefect(sentence: string, language: MaterialLanguage): Defe
   if (isMostlySymbols(text)) return 'garbled';
   // a heading or a caption is too short to state a fact on its own
   if (countWords(text) < 8) return 'garbled';
+  // a question and its answer copied from a slide ("Q: What about …")
+  if (/^(?:Q|A|P|R)\s*[:.]\s/u.test(text)) return 'garbled';
   // two sentences run together ("… a function of s. And what was …"), or a question read as a statement
   if (/\p{L}{2}[.!?]\s+\p{Lu}/u.test(text.replace(/[.!?]["”»]?$/u, '')) || /^(?:what|why|how|where|when|who|which)\b/iu.test(text)) return 'garbled';
   if (language === 'en' && /^(?:the|a|an)\s+(?:answer|point|question|result|thing|idea|reason|problem|case|example|body|other|same|rest|last|first|next|key|main)\b/iu.test(text)) return 'needs-context';
@@ -243,6 +246,8 @@ export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
     const pos = getEnglishPos(last);
     if (pos.size > 0 && !pos.has('n')) return false;
     if (words.length === 1 && getGenericWords(language).has(last)) return false;
+    // "taking", "getting": a verb's form, not a concept, unless the material defines it
+    if (words.length === 1 && /ing$/u.test(last) && !phrase?.isDefinedTerm) return false;
   }
   return true;
 }
@@ -260,6 +265,12 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
   // a symbol with an index ("W11", "p2") is a label, not a term
   if (/^\p{L}{1,2}\p{N}+$/u.test(answer.trim())) return 'trivial';
   if (language === 'en' && words.some((word) => isOnlyVerb(word))) return 'trivial';
+  if (language === 'en' && words.length === 1) {
+    // a verb's slot ("wouldn't _____", "to _____") or an adjective ("a _____ way", "great") is no term
+    const before = sentence.slice(0, blankAt).trim().split(/\s+/u).pop()?.toLowerCase() ?? '';
+    if (/^(?:would|wouldn['’]t|will|won['’]t|can|can['’]t|cannot|could|couldn['’]t|should|must|may|might|to|does|doesn['’]t|did|didn['’]t|do|don['’]t|not)$/u.test(before)) return 'trivial';
+    if (getEnglishPos(answer.toLowerCase()).has('a')) return 'trivial';
+  }
   if (words.length === 1) {
     // one word is worth a blank when the material makes it a term: recurring, not generic
     const phrase = analysis.phraseByKey.get(getContentKey(answer, language));
@@ -316,6 +327,8 @@ export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnaly
       if (blank) return blank;
     }
   }
+  // a slide's points that speak to the reader ("You apply for a password; You forget it") teach a scene, not the subject
+  if (term !== null && speaksInPerson(card.back, analysis.language)) return 'needs-context';
   const backDefect = findTextDefect(card.back, analysis.language);
   // a definition's back may continue with "it …"; a list of slide points may open on a fragment
   if (backDefect === 'garbled' || backDefect === 'off-topic') return backDefect;
