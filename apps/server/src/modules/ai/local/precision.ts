@@ -242,6 +242,10 @@ export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
   if (phrase && !phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, words.length)) return false;
   if (language === 'en') {
     const last = words[words.length - 1]!.toLowerCase();
+    // "we’ll", "model we’ll": a contraction is speech, not a term
+    if (words.some((word) => /['’](?!s$)/u.test(word))) return false;
+    // "strong compared": a participle ends no term
+    if (/ed$/u.test(last) && getEnglishPos(last.replace(/d$/u, '')).has('v') || /ed$/u.test(last) && getEnglishPos(last.replace(/ed$/u, '')).has('v')) return false;
     if (/^\p{N}/u.test(last) || /^(?:one|two|three|four|five|six|ten|zero)$/u.test(last)) return false;
     const pos = getEnglishPos(last);
     if (pos.size > 0 && !pos.has('n')) return false;
@@ -296,6 +300,8 @@ export function findOptionsDefect(answer: string, distractors: readonly string[]
     // "pτ q0 qτ p0": symbols, not a term
     if (!answerIsNumber && tokens.filter((token) => token.length <= 2).length * 2 > tokens.length) return 'bad-distractors';
     if (Math.abs(countWords(option) - answerWords) > 1) return 'bad-distractors';
+    // "w11", "rBP" beside "fitness": a symbol among terms (or a term among symbols)
+    if (/\p{N}/u.test(option) !== /\p{N}/u.test(answer)) return 'bad-distractors';
     if (language === 'en' && !answerIsNumber) {
       if (isEnglishPlural(option) !== isEnglishPlural(answer)) return 'bad-distractors';
       const last = tokens[tokens.length - 1] ?? '';
