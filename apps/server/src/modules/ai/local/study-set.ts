@@ -210,6 +210,7 @@ export function buildStudySet(
   // take all of the best ones)
   const usedSentences = new Set<number>();
   const cardSentences = new Set<number>();
+  const definedTerms = new Set<string>();
   // a sentence that defines a term is asked as a definition (what is X, which term, explain X),
   // not blanked nor asked true or false (unless a count was asked for: then the kinds asked come first)
   const definingSentences = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
@@ -231,12 +232,16 @@ export function buildStudySet(
         const candidate = list[positions[listIndex]!]!;
         positions[listIndex]! += 1;
         if (!hasCeilings && !asksDefinition(candidate) && definingSentences.has(candidate.ranked.sentenceIndex)) continue;
+        // one definition of a term across kinds: "What is a bug?" and "Explain what a bug is" test one fact
+        const definedKey = asksDefinition(candidate) ? candidate.ranked.answerKey.replace(/^term:/u, '') : null;
+        if (definedKey !== null && definedTerms.has(definedKey)) continue;
         if (usedSentences.has(candidate.ranked.sentenceIndex)) {
           // a question may share its sentence with one card (a fifth of the questions at most, below), never with another question
           if (!isCard(candidate) && cardSentences.has(candidate.ranked.sentenceIndex)) shared.push(candidate);
           continue;
         }
         usedSentences.add(candidate.ranked.sentenceIndex);
+        if (definedKey !== null) definedTerms.add(definedKey);
         if (isCard(candidate)) cardSentences.add(candidate.ranked.sentenceIndex);
         (isCard(candidate) ? cards : questions).push(candidate);
         isClaiming = true;
