@@ -222,7 +222,8 @@ export function buildStudySet(
   const cards: Candidate[] = [];
   const questions: Candidate[] = [];
   const shared: Candidate[] = [];
-  const lists = [selectedCards, ...perType];
+  // questions first in each round: the types a learner chose are asked even from material that gives few sentences
+  const lists = [...perType, selectedCards];
   const positions = lists.map(() => 0);
   let isClaiming = true;
   while (isClaiming) {
