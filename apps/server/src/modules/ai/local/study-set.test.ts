@@ -55,12 +55,7 @@ const REJECTED: [string, RegExp][] = [
   ['"What does the material say about X?"', /^(?:What does the material say about|Describe .+ as presented in the material)/mu],
 ];
 
-/*
- * The fitness-landscapes lecture keeps 18 items of its floor of 19: its spoken sentences lean on
- * the board and on "this"/"they", and precision is not traded for the floor. It is left out of
- * the floor check (and reported), not hidden: every other check runs on it.
- */
-describe.each(FIXTURES.filter((file) => file !== 'transcripts/lecture-8591j-fitness-landscapes.vtt'))('the yield of %s', (file) => {
+describe.each(FIXTURES)('the yield of %s', (file) => {
   it('meets its floor (min(⌈pages/2⌉, 60) for prose, one per two content slides, one per 450 spoken words)', async () => {
     const { analysis, set } = await load(file);
     const floor = getYieldFloor(analysis);
