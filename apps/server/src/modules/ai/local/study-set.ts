@@ -183,7 +183,7 @@ export function buildStudySet(
   const floor = getYieldFloor(analysis);
   const standalone = analysis.sentences.reduce((sum, sentence) => sum + (sentence.isStandalone ? 1 : 0), 0);
   // the distractor search is bounded to the best candidates, generously: there is no maximum
-  const budget = Math.max(15, floor, Math.ceil(standalone / 16));
+  const budget = Math.max(15, floor, Math.ceil(standalone / 32));
   const cardRanked = rankFlashcardCandidates(analysis, language).filter((ranked) => {
     const defect = findCardDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
