@@ -8,11 +8,16 @@ import { evaluateAnswer } from '../modules/ai/evaluate/index.ts';
 import { runChatEval, runSquadEval } from './chat-eval.ts';
 import { readMaterialFile } from '../modules/pipeline/read-material-file.ts';
 import { generateExercises } from '../modules/pipeline/steps/generate/generate-exercises.ts';
+import { getMaterialAnalysis } from '../modules/ai/local/analyze-material.ts';
+import { buildStudySet } from '../modules/ai/local/study-set.ts';
+import { formatSample } from './generation-sample.ts';
 
 /*
  * npm run eval -- grading <csv>            pearson / rmse of the configured provider's grading
  * npm run eval -- generate <file> [--json] summary, key concepts, cards and questions of a file
- *   (.pdf, .pptx, .txt/.md, .vtt/.srt), read, chunked and generated as an upload is
+ *   (.pdf, .pptx, .txt/.md, .vtt/.srt), read, chunked and generated as an upload is;
+ *   --sample N prints a reproducible random sample of N items with their source passages, laid
+ *   out for a reader judging them with the learner rubric (../shared/quality/learner-judge.md)
  * npm run eval -- chat <file> <questions.json> [--verbose]  the chat's share of right answers per
  *   question group (off-topic: refused) and its time per answer (issue 22; test/fixtures/chat-eval/)
  * npm run eval -- squad <sample.json>      the SQuAD v1.1 dev check: the share of the chat's answers
@@ -88,6 +93,11 @@ async function runGenerate(provider: AiProvider, path: string, args: string[]): 
   const started = performance.now();
   const { summary, keyConcepts, flashcards, questions } = await generateExercises(provider, chunks, { questionTypes, questionLanguage, outline });
   const generationMs = performance.now() - started;
+  const sampleSize = Number(readOption(args, 'sample') ?? 0);
+  if (sampleSize > 0) {
+    process.stdout.write(formatSample({ path, chunks, flashcards, questions, size: sampleSize }));
+    return;
+  }
   if (args.includes('--json')) {
     process.stdout.write(`${JSON.stringify({ summary, keyConcepts, flashcards, questions, chunks: chunks.map(({ id, page, slide, startMs }) => ({ id, page, slide, startMs })) }, null, 2)}\n`);
     return;
@@ -99,7 +109,15 @@ async function runGenerate(provider: AiProvider, path: string, args: string[]): 
     return chunk?.startMs != null ? `${Math.floor(chunk.startMs / 60000)}:${String(Math.floor((chunk.startMs % 60000) / 1000)).padStart(2, '0')}` : '—';
   };
   const lines: string[] = [];
-  lines.push(`# ${path}`, `provider=${provider.name} chunks=${chunks.length} extraction=${extractionMs.toFixed(0)} ms generation=${generationMs.toFixed(0)} ms`, '');
+  lines.push(`# ${path}`, `provider=${provider.name} chunks=${chunks.length} extraction=${extractionMs.toFixed(0)} ms generation=${generationMs.toFixed(0)} ms`);
+  if (provider.name === 'local') {
+    // what the study set kept against its floor, and what its hard checks left out (ADR 056)
+    const analysis = getMaterialAnalysis(chunks, undefined, outline);
+    const set = buildStudySet(analysis, questionLanguage, questionTypes);
+    const rejected = Object.entries(set.rejected).map(([reason, count]) => `${reason} ${count}`).join(', ');
+    lines.push(`kept=${set.flashcards.length + set.questions.length} floor=${set.floor} shared-source questions=${set.sharedQuestions}/${set.questions.length} rejected: ${rejected || 'none'}`);
+  }
+  lines.push('');
   lines.push('## Summary', summary, '', '## Key concepts', keyConcepts.map((concept) => `- ${concept}`).join('\n'), '');
   lines.push(`## Flashcards (${flashcards.length})`);
   flashcards.forEach((card, index) => lines.push(`${index + 1}. [${card.difficulty}, ${where(card.sourceChunkId)}] ${card.front}\n   → ${card.back}`));
@@ -163,7 +181,7 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   process.stderr.write(
-    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose] | squad <sample.json>\n',
+    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--sample N] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose] | squad <sample.json>\n',
   );
   process.exitCode = 2;
 }

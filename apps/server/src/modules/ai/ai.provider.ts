@@ -85,6 +85,8 @@ export interface EvaluateInput {
   question: string;
   expectedAnswer: string;
   answer: string;
+  /** the passage the question was made from: an answer is graded against it and the expected answer together */
+  passage?: string;
   /** interface language of the feedback (en or pt) */
   locale?: Locale;
   /** language of the question and answers; detected when absent */

@@ -48,7 +48,7 @@ async function readSession(sessionId: string): Promise<SessionFile> {
   return res.json() as SessionFile;
 }
 
-async function expectCompleted(created: CreateSessionResponse, firstStage: string, options: { hasExercises?: boolean } = {}): Promise<SessionFile> {
+async function expectCompleted(created: CreateSessionResponse, firstStage: string, options: { hasExercises?: boolean; needsQuestions?: boolean } = {}): Promise<SessionFile> {
   expect(created.document.status).toBe('queued');
   const events = await followDocument(t.app, token, created.document.id);
   const last = events.at(-1)!;
@@ -68,7 +68,8 @@ async function expectCompleted(created: CreateSessionResponse, firstStage: strin
   // a deck through LibreOffice and a phone call: checked for their stages (the call states nothing to learn)
   if (options.hasExercises === false) return session;
   expect(session.flashcards.length).toBeGreaterThan(0);
-  expect(session.questions.length).toBeGreaterThan(0);
+  // no count is fixed (ADR 056): a question type the material gives nothing for may be absent
+  if (options.needsQuestions !== false) expect(session.questions.length).toBeGreaterThan(0);
   expect(session.summary).toBeTruthy();
   const chunkIds = session.flashcards.map((c) => c.sourceChunkId).filter(Boolean);
   expect(chunkIds.length).toBeGreaterThan(0);
@@ -94,9 +95,10 @@ describe('each input kind reaches completed with cards and questions', () => {
     const res = await uploadSession(t.app, token, { bytes: readFixture('documents/sample-show.pptx'), fileName: 'deck.pptx' }, { name: 'Slides deck', questionTypes: 'true_false' });
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
-    // two slides: a card and a true/false question on each (which slide's title a bullet belongs to)
-    const session = await expectCompleted(created, 'file_processed');
-    expect(session.questions.length).toBeGreaterThanOrEqual(2);
+    // two slides, a title with notes and a title with short bullets: a card on each; true/false only
+    // from a statement that stands on its own (which slide's title a bullet belongs to tests the
+    // layout, and is no longer asked: ADR 056)
+    const session = await expectCompleted(created, 'file_processed', { needsQuestions: false });
     expect(session.questions.every((q) => q.type === 'true_false')).toBe(true);
     const slides = await t.ctx.db.selectFrom('chunks').select('slide').where('document_id', '=', created.document.id).orderBy('ord').execute();
     expect(slides.map((s) => s.slide)).toEqual([1, 2]);
@@ -162,7 +164,9 @@ describe('each input kind reaches completed with cards and questions', () => {
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
     expect(created.document.kind).toBe('youtube');
-    const session = await expectCompleted(created, 'video_processed');
+    // open questions are asked only about what the material defines (ADR 056): the captions may give none
+    const session = await expectCompleted(created, 'video_processed', { needsQuestions: false });
+    expect(session.questions.every((q) => q.type === 'open_ended')).toBe(true);
     expect(session.youtubeVideoIds).toEqual([LECTURE_VIDEO_ID]);
     const chunk = await t.ctx.db.selectFrom('chunks').select(['start_ms', 'end_ms']).where('document_id', '=', created.document.id).executeTakeFirstOrThrow();
     expect(chunk.start_ms).not.toBeNull();

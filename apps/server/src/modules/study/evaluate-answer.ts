@@ -45,7 +45,10 @@ function checkExactly(user: AuthUser, isCorrect: boolean, expectedAnswer: string
 }
 
 async function evaluateOpenAnswer(ctx: AppContext, user: AuthUser, question: QuestionWithSession, answer: string): Promise<Evaluation> {
-  const input = { question: question.prompt, expectedAnswer: question.expected_answer ?? '', answer, locale: user.locale };
+  // the cited passage is graded against too: a complete answer in other words is not marked
+  // partly correct for missing the expected answer's own words (issue 20 item 3)
+  const passage = question.source_chunk_id ? await repo.findChunkText(ctx.db, question.source_chunk_id) : undefined;
+  const input = { question: question.prompt, expectedAnswer: question.expected_answer ?? '', answer, locale: user.locale, ...(passage ? { passage } : {}) };
   const result = await meterProviderCall(ctx, user, [input.question, input.expectedAnswer, answer], async () => {
     try {
       return await evaluateAnswer(ctx.ai, input);

@@ -377,4 +377,18 @@ describe('POST /api/sessions/:id/generate', () => {
     expect(replaced.flashcards.length).toBeLessThanOrEqual(4);
     expect(replaced.questions).toHaveLength(session.questions.length);
   });
+
+  it('treats the counts asked for as ceilings: what passes the checks is saved, and only that counts as exercises', async () => {
+    const s = await createStudySession(owner, false);
+    const before = await quotaOf(owner.token);
+    // far more than a page of material holds: the answer is what passes, not the count asked
+    const res = await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 50, questions: { true_false: 30 } });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.json();
+    const kept = session.flashcards.length + session.questions.length;
+    expect(session.flashcards.length).toBeGreaterThan(0);
+    expect(session.flashcards.length).toBeLessThan(50);
+    expect(session.questions.length).toBeLessThan(30);
+    expect((await quotaOf(owner.token)).exercisesGenerated).toBe(before.exercisesGenerated + kept);
+  });
 });

@@ -16,6 +16,12 @@ export async function findQuestionWithSession(db: Db, questionId: string) {
     .executeTakeFirst();
 }
 
+/** The text of the passage a generated question was made from, when it still exists. */
+export async function findChunkText(db: Db, chunkId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('chunks').select('text').where('id', '=', chunkId).executeTakeFirst();
+  return row?.text;
+}
+
 export async function findExplanationCitations(db: Db, questionId: string): Promise<StoredCitation[] | undefined> {
   const row = await db.selectFrom('question_explanations').select('citations').where('question_id', '=', questionId).executeTakeFirst();
   return row?.citations;

@@ -94,6 +94,24 @@ export function cleanSentence(sentence: string): string {
     .trim();
 }
 
+/** Discourse lead-ins that add nothing to what a written sentence states ("Note that …", "In practice, …"). */
+const LEAD_INS: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:(?:note|notice|observe|recall|remember) that|well,?|now,|of course,|in practice,|indeed,|in fact,|basically,|actually,)\s+/iu,
+  pt: /^(?:note que|repare que|lembre(?:-se)? que|na prática,|de facto,|com efeito,)\s+/iu,
+  es: /^(?:note que|observe que|recuerde que|en la práctica,|de hecho,)\s+/iu,
+  fr: /^(?:notons que|remarquons que|rappelons que|en pratique,|en fait,)\s+/iu,
+  it: /^(?:si noti che|notiamo che|ricordiamo che|in pratica,|infatti,)\s+/iu,
+  de: /^(?:beachte,? dass|in der praxis|tatsächlich)\s*,?\s+/iu,
+};
+
+/** A written sentence without its discourse lead-in, capitalised again: "Note that the mean fitness …" → "The mean fitness …". */
+export function dropLeadIn(text: string, language: MaterialLanguage): string {
+  const trimmed = text.trim();
+  const rest = trimmed.replace(LEAD_INS[language], '');
+  if (rest === trimmed || rest.length < 20) return trimmed;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
 function assessSentence(
   text: string,
   tokens: WordToken[],
@@ -310,7 +328,7 @@ export function analyzeMaterial(
   let reported = 0;
   for (const { raw, chunkIndex, blockKind, isTableCell } of units) {
     if (onProgress && chunkIndex > reported) onProgress((reported = chunkIndex), ordered.length);
-    const text = cleanSentence(shape === 'spoken' ? rewriteSpoken(raw, language) : raw);
+    const text = cleanSentence(dropLeadIn(shape === 'spoken' ? rewriteSpoken(raw, language) : raw, language));
     // words that could not be heard ("[INAUDIBLE]", read as "…") leave a spoken sentence incomplete: no item, answer or summary line holds it
     if (shape === 'spoken' && /…|\.\.\./u.test(text)) continue;
     const tokens = tokenizeWithOffsets(text);

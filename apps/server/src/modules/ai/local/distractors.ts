@@ -1,6 +1,6 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
-import { isConceptAnswer, isNounLike, type PhraseSpan } from './phrases.ts';
+import { findPhraseSpans, isConceptAnswer, isNounLike, type PhraseSpan } from './phrases.ts';
 
 /*
  * Same-kind distractors (Mitkov & Ha 2003): another key phrase of the answer's kind, close in
@@ -44,6 +44,42 @@ function getDistractorPool(analysis: DocumentAnalysis): KeyPhrase[] {
     poolCache.set(analysis, pool);
   }
   return pool;
+}
+
+/** What may stand between two siblings listed together: "X, Y", "X and Y", "X or the Y", "X e Y", "X ou Y", "X und Y". */
+const COORDINATION = /^\s*(?:,|;|\/|,?\s*(?:and|or|as well as|e|ou|y|o|et|und|oder|ed|od)\b)\s*(?:(?:the|a|an|o|os|as|um|uma|el|la|los|las|un|una|le|les|des|du|il|lo|gli|i|der|die|das|den|dem|ein|eine)\s+)?$/iu;
+
+const siblingCache = new WeakMap<DocumentAnalysis, Map<string, Set<string>>>();
+
+/**
+ * Sibling concepts: key phrases the material lists together ("dominance and epistasis",
+ * "lettres minuscules, lettres majuscules, nombres"). A list puts terms of one kind side by side,
+ * so one is the best wrong option for another (computed once per analysis).
+ */
+export function getSiblings(analysis: DocumentAnalysis): Map<string, Set<string>> {
+  let siblings = siblingCache.get(analysis);
+  if (siblings) return siblings;
+  siblings = new Map();
+  const link = (a: string, b: string): void => {
+    if (a === b) return;
+    const set = siblings.get(a) ?? new Set<string>();
+    set.add(b);
+    siblings.set(a, set);
+  };
+  for (const sentence of analysis.sentences) {
+    if (sentence.blockKind !== 'paragraph' || sentence.chunkIndex < analysis.bodyStart) continue;
+    const spans = findPhraseSpans(sentence, analysis).filter((span) => span.phrase.kind === 'concept' || span.phrase.kind === 'name');
+    for (let i = 0; i + 1 < spans.length; i += 1) {
+      const left = spans[i]!;
+      const right = spans[i + 1]!;
+      if (right.start <= left.end || left.phrase.kind !== right.phrase.kind) continue;
+      if (!COORDINATION.test(sentence.text.slice(left.end, right.start))) continue;
+      link(left.phrase.key, right.phrase.key);
+      link(right.phrase.key, left.phrase.key);
+    }
+  }
+  siblingCache.set(analysis, siblings);
+  return siblings;
 }
 
 const distractorUsage = new WeakMap<DocumentAnalysis, Map<string, number>>();
@@ -149,6 +185,7 @@ export function findDistractors(analysis: DocumentAnalysis, sentence: SentenceIn
   const determiner = language === 'en' ? null : getTopDeterminer(phrase);
   const scored: { phrase: KeyPhrase; key: string; surface: string; score: number }[] = [];
   const seenSurfaces = new Set<string>([span.text.toLowerCase(), phrase.surface.toLowerCase()]);
+  const siblings = getSiblings(analysis).get(phrase.key);
   for (const candidate of getDistractorPool(analysis)) {
     if (candidate === phrase || candidate.kind !== phrase.kind) continue;
     if (Math.abs(candidate.wordCount - phrase.wordCount) > 1) continue;
@@ -160,10 +197,12 @@ export function findDistractors(analysis: DocumentAnalysis, sentence: SentenceIn
     if (seenSurfaces.has(surfaceKey)) continue;
     if (sentence.stems.some((stem) => stem !== null && candidate.stems.includes(stem))) continue;
     const isNear = candidate.sentenceIndexes.some((index) => Math.abs(analysis.sentences[index]!.chunkIndex - sentence.chunkIndex) <= 1);
+    // a concept the material lists beside the answer is its sibling: the likeliest wrong option
+    const isSibling = siblings?.has(candidate.key) ?? false;
     const sameLength = candidate.wordCount === phrase.wordCount ? 1.3 : 1;
     // A distractor already used elsewhere in this material is worth less: variety across items.
     const reuse = Math.pow(0.6, usage.get(candidate.key) ?? 0);
-    scored.push({ phrase: candidate, key: candidate.key, surface, score: candidate.score * (isNear ? 1.6 : 1) * sameLength * reuse * (0.9 + 0.2 * random()) });
+    scored.push({ phrase: candidate, key: candidate.key, surface, score: candidate.score * (isNear ? 1.6 : 1) * (isSibling ? 4 : 1) * sameLength * reuse * (0.9 + 0.2 * random()) });
     seenSurfaces.add(surfaceKey);
   }
   scored.sort((a, b) => b.score - a.score);

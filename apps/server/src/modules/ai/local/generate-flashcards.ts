@@ -6,7 +6,7 @@ import { getContentKey } from './analyze-material.ts';
 import { findClozeCandidates, makeCloze } from './cloze.ts';
 import { getTemplates } from './describe-source.ts';
 import { getPhraseWeight } from './phrases.ts';
-import { getStemSet, selectRanked, type Ranked } from './ranking.ts';
+import { getStemSet, type Ranked } from './ranking.ts';
 import { buildSlideCards } from './slide-items.ts';
 import { fillTemplate } from './question-templates.ts';
 import { countWordsBefore, createTermForm, withDefiniteArticle } from './term-grammar.ts';
@@ -64,16 +64,15 @@ function countWords(text: string): number {
 }
 
 /**
- * Flashcards from the material: term → definition cards from definition sentences and
- * glossary entries, and cloze cards whose blank is a key phrase; overgenerated, ranked, and
- * selected without duplicates across the material.
+ * Every flashcard candidate of the material, ranked but not yet selected: a card per content
+ * slide, term → definition cards from definition sentences and glossary entries, and cloze cards
+ * whose blank is a key phrase.
  */
-export function generateLocalFlashcards(analysis: DocumentAnalysis, questionLanguage: QuestionLanguage, count: number): GeneratedFlashcard[] {
+export function rankFlashcardCandidates(analysis: DocumentAnalysis, questionLanguage: QuestionLanguage): Ranked<GeneratedFlashcard>[] {
   const templates = getTemplates(questionLanguage);
   // slides: one card per content slide first, then what the notes and full-sentence bullets give
   const slideCards = analysis.shape === 'slides' ? buildSlideCards(analysis, questionLanguage) : [];
   const candidates: Ranked<GeneratedFlashcard>[] = [...slideCards];
-  const total = Math.max(count, slideCards.length + Math.ceil(slideCards.length / 3));
   const chunkId = (sentence: SentenceInfo): string => analysis.chunks[sentence.chunkIndex]!.id;
 
   for (const definition of analysis.definitions) {
@@ -120,6 +119,5 @@ export function generateLocalFlashcards(analysis: DocumentAnalysis, questionLang
       text: sentence.text,
     });
   }
-  // a lecture turns around few concepts: each may be asked twice, from different sentences
-  return selectRanked(analysis, candidates, total, { maxPerAnswer: analysis.shape === 'spoken' ? 2 : 1 });
+  return candidates;
 }

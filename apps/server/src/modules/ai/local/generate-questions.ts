@@ -1,19 +1,17 @@
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
-import { getDefaultQuestionCount } from '../generation-counts.ts';
-import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
+import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
 import { findClozeCandidates, isAnswerElsewhere, makeCloze, substituteSpan } from './cloze.ts';
 import { describeSource, getTemplates } from './describe-source.ts';
 import { createRandom, findDistractors } from './distractors.ts';
 import { findMathSpans, isInsideMath } from './math-spans.ts';
-import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, isNounLike, type PhraseSpan } from './phrases.ts';
-import { getStemSet, selectRanked, type Ranked } from './ranking.ts';
+import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, type PhraseSpan } from './phrases.ts';
+import { getStemSet, type Ranked } from './ranking.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
-import { buildSlideQuestions } from './slide-items.ts';
-import { countWordsBefore, createTermForm, getTermPlaceholders, type TermForm } from './term-grammar.ts';
+import { findOptionsDefect } from './precision.ts';
 
 
 const OPTION_COUNT = 4;
@@ -47,7 +45,10 @@ function buildMultipleChoice(analysis: DocumentAnalysis, language: QuestionLangu
   const clozes = findClozeCandidates(analysis).sort((a, b) => b.score - a.score).slice(0, count * CANDIDATE_FACTOR + 10);
   for (const cloze of clozes) {
     const { sentence, span } = cloze;
-    const distractors = findDistractors(analysis, sentence, span, { count: OPTION_COUNT - 1, seed: sentence.text });
+    // a few more than needed, so that those grammar would betray can be left out
+    const distractors = findDistractors(analysis, sentence, span, { count: OPTION_COUNT + 1, seed: sentence.text })
+      .filter((distractor) => findOptionsDefect(span.text, [distractor], analysis) === null)
+      .slice(0, OPTION_COUNT - 1);
     if (distractors.length < 2) continue;
     const clozeText = makeCloze(sentence, span);
     const { options, correctIndex } = arrangeOptions(span.text, distractors, clozeText);
@@ -86,6 +87,7 @@ function buildMultipleChoice(analysis: DocumentAnalysis, language: QuestionLangu
     const distractors: string[] = [];
     for (const { other } of others) {
       const text = formatOption(other.definition.bareTerm, analysis);
+      if (findOptionsDefect(definition.bareTerm, [text], analysis) !== null) continue;
       if (!distractors.some((item) => item.toLowerCase() === text.toLowerCase())) distractors.push(text);
       if (distractors.length >= OPTION_COUNT - 1) break;
     }
@@ -166,44 +168,42 @@ function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFa
   return sources;
 }
 
-function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): GeneratedQuestion[] {
+const falseVariants = new WeakMap<GeneratedQuestion, GeneratedQuestion>();
+
+/** The same true/false item made false by its sibling swap, when it has one. */
+export function getFalseVariant(question: GeneratedQuestion): GeneratedQuestion | undefined {
+  return falseVariants.get(question);
+}
+
+/**
+ * True/false candidates: each source sentence as it is (true), with its false variant beside it
+ * (the key phrase swapped for a sibling of the same kind, see getFalseVariant). Which are asked
+ * false is decided once the items are kept, so that about half of them are. A swap whose
+ * replacement grammar would betray (another number, another length) gives no false variant.
+ */
+export function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const sources = findTrueFalseSources(analysis, count);
-  const ranked: Ranked<TrueFalseSource>[] = sources.map((source) => ({
-    item: source,
-    score: source.score,
-    chunkIndex: source.sentence.chunkIndex,
-    sentenceIndex: source.sentence.index,
-    answerKey: source.span.phrase.key,
-    text: source.sentence.text,
-  }));
-  const picked = selectRanked(analysis, ranked, count);
-  // Every other pick (by rank) is made false, a true-only one (a formula) passing its turn to the
-  // next that can be; then back to document order, so the pattern hides.
-  const falseOnes = new Set<TrueFalseSource>();
-  const wanted = Math.floor(picked.length / 2);
-  for (const pass of [1, 0]) {
-    picked.forEach((source, rank) => {
-      if (falseOnes.size < wanted && source.replacement !== null && (pass === 0 || rank % 2 === 1)) falseOnes.add(source);
-    });
-  }
-  return picked
-    .map((source) => ({ source, isTrue: !falseOnes.has(source) }))
-    .sort((a, b) => a.source.sentence.index - b.source.sentence.index)
-    .map(({ source, isTrue }): GeneratedQuestion => {
-      const { sentence, span, replacement } = source;
-      const statement = isTrue || replacement === null ? sentence.text : substituteSpan(sentence, span, replacement, analysis.language);
-      const verdict = isTrue || replacement === null
-        ? templates.statementTrue
-        : fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement });
-      return {
-        type: 'true_false',
-        prompt: `${templates.trueOrFalse} ${statement}`,
-        answer: isTrue,
-        explanation: `${verdict} ${describeSource(analysis, sentence, language)}`,
-        sourceChunkId: chunkIdOf(analysis, sentence),
-      };
-    });
+  return sources.map((source): Ranked<GeneratedQuestion> => {
+    const { sentence, span } = source;
+    const replacement = source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null ? source.replacement : null;
+    const item: GeneratedQuestion = {
+      type: 'true_false',
+      prompt: `${templates.trueOrFalse} ${sentence.text}`,
+      answer: true,
+      explanation: `${templates.statementTrue} ${describeSource(analysis, sentence, language)}`,
+      sourceChunkId: chunkIdOf(analysis, sentence),
+    };
+    if (replacement !== null) {
+      falseVariants.set(item, {
+        ...item,
+        prompt: `${templates.trueOrFalse} ${substituteSpan(sentence, span, replacement, analysis.language)}`,
+        answer: false,
+        explanation: `${fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement })} ${describeSource(analysis, sentence, language)}`,
+      });
+    }
+    return { item, score: source.score, chunkIndex: sentence.chunkIndex, sentenceIndex: sentence.index, answerKey: span.phrase.key, text: sentence.text };
+  });
 }
 
 /**
@@ -219,7 +219,7 @@ function getPassage(analysis: DocumentAnalysis, sentence: SentenceInfo): string 
   return sentence.text;
 }
 
-function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
+function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
   for (const definition of analysis.definitions) {
@@ -245,93 +245,29 @@ function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage, 
       text: `${definition.bareTerm} ${expectedAnswer}`,
     });
   }
-  // Key phrases: "What does the material say about X?", answered by its most central sentence.
-  const phraseLimit = Math.max(30, Math.floor(analysis.phrases.length * 0.15));
-  const wanted = candidates.length + count * CANDIDATE_FACTOR + 10;
-  analysis.phrases.slice(0, phraseLimit).forEach((phrase, rank) => {
-    if (candidates.length >= wanted) return;
-    if (phrase.kind !== 'concept' && phrase.kind !== 'name') return;
-    if (phrase.count < 2 && analysis.wordCount >= 600) return;
-    if (!isNounLike(phrase, analysis.language)) return;
-    const surfacePattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(phrase.surface)}(?![\\p{L}\\p{N}])`, 'iu');
-    const best = phrase.sentenceIndexes
-      .map((index) => analysis.sentences[index]!)
-      // The sentence must use the phrase as written ("program", not "Programming": same stem).
-      .filter((sentence) => sentence.isStandalone && sentence.contentStems.length - phrase.stems.length >= 4 && surfacePattern.test(sentence.text))
-      .sort((a, b) => b.centrality * b.quality - a.centrality * a.quality)[0];
-    if (!best) return;
-    const template = rank % 2 === 0 ? templates.aboutPhrase : templates.describePhrase;
-    const prompt = fillTemplate(template, getTermPlaceholders(getPhraseTermForm(phrase, analysis, language), language));
-    const expectedAnswer = getPassage(analysis, best);
-    if (isGivenAway(analysis, prompt, expectedAnswer)) return;
-    candidates.push({
-      item: {
-        type: 'open_ended',
-        prompt,
-        expectedAnswer,
-        explanation: describeSource(analysis, best, language),
-        sourceChunkId: chunkIdOf(analysis, best),
-      },
-      score: (0.4 + best.centrality) * best.quality * getPhraseWeight(analysis, phrase),
-      chunkIndex: best.chunkIndex,
-      sentenceIndex: best.index,
-      answerKey: phrase.key,
-      text: `${phrase.surface} ${expectedAnswer}`,
-    });
-  });
+  // "What does the material say about X?" answered by any sentence that mentions X is not asked:
+  // an open question is worth grading only when the material defines what it asks about
   return candidates;
 }
 
-/** A key phrase as a question names it, with what its article needs (term-grammar.ts). */
-function getPhraseTermForm(phrase: KeyPhrase, analysis: DocumentAnalysis, language: QuestionLanguage): TermForm {
-  const written = countWordsBefore(phrase.surface, phrase.sentenceIndexes.slice(0, 30).map((index) => analysis.sentences[index]!.text));
-  return createTermForm(phrase.surface, {
-    determiners: written.size > 0 ? written : phrase.determiners,
-    isName: phrase.kind === 'name' || /^\p{Lu}[\p{Lu}\p{N}]|\p{N}/u.test(phrase.surface),
-    materialLanguage: analysis.language,
-    questionLanguage: language,
-    quoted: (term) => fillTemplate(getTemplates(language).quoted, { term }),
-  });
-}
-
 /**
- * Questions of the requested types from the material: multiple choice (cloze or definition,
- * same-kind distractors), true/false (half made false by one substitution), open-ended (the
- * source passage is the expected answer). Each comes with its source chunk and an explanation
- * quoting the passage.
+ * Every question candidate of the requested types, ranked but not yet selected: multiple choice
+ * (cloze or definition, same-kind distractors), true/false (about half made false by one sibling
+ * swap), open-ended (a defined concept, its defining sentences as the expected answer). Each comes
+ * with its source chunk and an explanation quoting the passage. `budget` bounds the costly
+ * distractor search to the best candidates.
  */
-export function generateLocalQuestions(
+export function rankQuestionCandidates(
   analysis: DocumentAnalysis,
   language: QuestionLanguage,
   types: readonly QuestionType[],
-  counts: Partial<Record<QuestionType, number>>,
-): GeneratedQuestion[] {
-  const questions: GeneratedQuestion[] = [];
-  const fallback = getDefaultQuestionCount(analysis.wordCount);
-  const taken = new Set<string>();
-  // slides: each content slide gives a question (multiple choice or true/false, in turn) first,
-  // as it gives a card; then what full-sentence bullets and notes give
-  const slideTypes = types.filter((type): type is 'multiple_choice' | 'true_false' => type === 'multiple_choice' || type === 'true_false');
-  const slideQuestions = analysis.shape === 'slides' ? buildSlideQuestions(analysis, language, slideTypes) : [];
+  budget: number,
+): Ranked<GeneratedQuestion>[] {
+  const candidates: Ranked<GeneratedQuestion>[] = [];
   for (const type of types) {
-    const onSlides = slideQuestions.filter((candidate) => candidate.item.type === type);
-    const count = counts[type] ?? Math.max(fallback, onSlides.length + Math.ceil(onSlides.length / 3));
-    if (count <= 0) continue;
-    let generated: GeneratedQuestion[];
-    if (type === 'multiple_choice') generated = selectRanked(analysis, [...onSlides, ...buildMultipleChoice(analysis, language, count)], count);
-    else if (type === 'true_false') {
-      const slideItems = selectRanked(analysis, onSlides, count);
-      generated = [...slideItems, ...buildTrueFalse(analysis, language, count - slideItems.length)];
-    } else generated = selectRanked(analysis, buildOpenEnded(analysis, language, count), count);
-    for (const question of generated) {
-      if (taken.has(question.prompt)) continue;
-      taken.add(question.prompt);
-      questions.push(question);
-    }
+    if (type === 'multiple_choice') candidates.push(...buildMultipleChoice(analysis, language, budget));
+    else if (type === 'true_false') candidates.push(...buildTrueFalse(analysis, language, budget));
+    else candidates.push(...buildOpenEnded(analysis, language));
   }
-  return questions;
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return candidates;
 }

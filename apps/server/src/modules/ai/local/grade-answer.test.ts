@@ -67,3 +67,30 @@ describe('evaluateAnswer (local)', () => {
     await expect(evaluateAnswer(provider, { question, expectedAnswer, answer: '' })).rejects.toBeInstanceOf(AppError);
   });
 });
+
+describe('grading against the expected answer and the cited passage together', () => {
+  const question = 'Explain in your own words what linkage disequilibrium is.';
+  const expectedAnswer = 'The correlation between the alleles at different loci.';
+  const passage =
+    'The phrase linkage disequilibrium (LD) refers to the statistical non-independence of alleles at different loci. ' +
+    'It may in part be due to the genetic linkage of these loci, but it does not necessarily imply it: genetically unlinked loci can be in LD because of population structure. ' +
+    'Recombination breaks down linkage disequilibrium over the generations.';
+  const paraphrase = 'Linkage disequilibrium is when the alleles at two loci are not statistically independent of each other; it can come from genetic linkage or from population structure.';
+
+  it('marks a complete answer in the passage’s other words correct, not partly correct', async () => {
+    const withPassage = await createLocalProvider().evaluateAnswer({ question, expectedAnswer, answer: paraphrase, passage, language: 'en' });
+    const alone = await createLocalProvider().evaluateAnswer({ question, expectedAnswer, answer: paraphrase, language: 'en' });
+    expect(withPassage.evaluation.verdict).toBe('correct');
+    expect(withPassage.evaluation.score).toBeGreaterThan(alone.evaluation.score);
+    expect(withPassage.evaluation.missingConcepts).toEqual([]);
+  });
+
+  it('gives nothing more to an answer about something else, passage or not', async () => {
+    const unrelated = 'Mitochondria produce most of the energy of the cell.';
+    const withPassage = await createLocalProvider().evaluateAnswer({ question, expectedAnswer, answer: unrelated, passage, language: 'en' });
+    expect(withPassage.evaluation.verdict).toBe('incorrect');
+    const offTopic = 'Recombination breaks it down over the generations.';
+    const graded = await createLocalProvider().evaluateAnswer({ question, expectedAnswer, answer: offTopic, passage, language: 'en' });
+    expect(graded.evaluation.verdict).not.toBe('correct');
+  });
+});

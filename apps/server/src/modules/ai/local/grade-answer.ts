@@ -233,3 +233,54 @@ function diceTrigrams(a: string, b: string): number {
   for (const gram of ga) if (gb.has(gram)) common += 1;
   return (2 * common) / (ga.length + gb.size);
 }
+
+/** Sentences of a passage (a chunk's text, possibly several paragraphs). */
+function splitPassage(passage: string): string[] {
+  return passage
+    .replace(/\s+/gu, ' ')
+    .split(/(?<=[.!?])\s+(?=["“«(]?\p{Lu})/u)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length > 0);
+}
+
+/** Most passage sentences taken together as one reference. */
+const MAX_WINDOW_SENTENCES = 3;
+
+/**
+ * Grades an answer against the expected answer and the passage it was drawn from together
+ * (issue 20 item 3): the best of the expected answer alone and of each run of up to three passage
+ * sentences around the one that says what the expected answer says, alone and joined with the
+ * expected answer. A complete answer in the passage's other words is not marked partly correct
+ * for missing the fragment the expected answer holds; the run always holds that sentence, so an
+ * answer about something else in the passage earns nothing more. The concepts named as missed
+ * stay those of the expected answer.
+ */
+export function gradeAgainstSource(input: { question: string; expectedAnswer: string; answer: string; language: MaterialLanguage; passage?: string }): AnswerGrade {
+  const base = gradeAnswer(input);
+  if (!input.passage) return base;
+  const sentences = splitPassage(input.passage);
+  // the passage's sentence that says what the expected answer says: every reference run holds it,
+  // so an answer about another sentence of the passage earns nothing more
+  let anchor = -1;
+  let anchorScore = 0;
+  sentences.forEach((sentence, index) => {
+    const { score } = gradeAnswer({ ...input, answer: sentence });
+    if (score > anchorScore) {
+      anchor = index;
+      anchorScore = score;
+    }
+  });
+  if (anchor < 0) return base;
+  let best = base;
+  for (let from = Math.max(0, anchor - MAX_WINDOW_SENTENCES + 1); from <= anchor; from += 1) {
+    for (let to = anchor + 1; to <= Math.min(sentences.length, from + MAX_WINDOW_SENTENCES); to += 1) {
+      const window = sentences.slice(from, to).join(' ');
+      for (const reference of [window, `${input.expectedAnswer} ${window}`]) {
+        const grade = gradeAnswer({ ...input, expectedAnswer: reference });
+        if (grade.score > best.score) best = grade;
+      }
+    }
+  }
+  if (best === base) return base;
+  return { ...best, missed: best.score >= 0.8 ? [] : base.missed };
+}

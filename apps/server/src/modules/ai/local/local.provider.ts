@@ -22,12 +22,11 @@ import { getMaterialAnalysis } from './analyze-material.ts';
 import { answerChatLocally, toCitation } from './answer-chat.ts';
 import { describeSource } from './describe-source.ts';
 import { getStemSet } from './ranking.ts';
-import { getDefaultFlashcardCount, getKeyConceptCount } from '../generation-counts.ts';
-import { generateLocalFlashcards } from './generate-flashcards.ts';
-import { generateLocalQuestions } from './generate-questions.ts';
-import { gradeAnswer } from './grade-answer.ts';
+import { getKeyConceptCount } from '../generation-counts.ts';
+import { gradeAgainstSource } from './grade-answer.ts';
 import { detectLanguage } from './nlp/language.ts';
 import { fillTemplate, QUESTION_TEMPLATES } from './question-templates.ts';
+import { buildStudySet } from './study-set.ts';
 import { extractLocalKeyConcepts, summarizeLocally } from './summarize-material.ts';
 
 /** Verdict thresholds on the 0–1 score: most of the meaning → correct; some → partially. */
@@ -79,8 +78,11 @@ export function createLocalProvider(): AiProvider {
       throwIfAborted(input.options?.signal);
       const analysis = getMaterialAnalysis(input.chunks, undefined, input.outline);
       const language = input.options?.questionLanguage ?? analysis.language;
-      const count = input.options?.counts?.flashcards ?? getDefaultFlashcardCount(analysis.wordCount);
-      return { flashcards: generateLocalFlashcards(analysis, language, count), usage: ZERO_USAGE };
+      const types = input.options?.questionTypes ?? [...QUESTION_TYPES];
+      // no count fixed in advance: what passes the checks (ADR 056); an asked count is a ceiling
+      const count = input.options?.counts?.flashcards;
+      const set = buildStudySet(analysis, language, types, count === undefined ? undefined : { flashcards: count });
+      return { flashcards: set.flashcards, usage: ZERO_USAGE };
     },
 
     async generateQuestions(input: MaterialInput): Promise<QuestionsResult> {
@@ -88,8 +90,9 @@ export function createLocalProvider(): AiProvider {
       const analysis = getMaterialAnalysis(input.chunks, undefined, input.outline);
       const language = input.options?.questionLanguage ?? analysis.language;
       const types = input.options?.questionTypes ?? [...QUESTION_TYPES];
-      const questions = generateLocalQuestions(analysis, language, types, input.options?.counts?.questions ?? {});
-      return { questions, usage: ZERO_USAGE };
+      const counts = input.options?.counts?.questions;
+      const set = buildStudySet(analysis, language, types, counts === undefined ? undefined : { questions: counts });
+      return { questions: set.questions, usage: ZERO_USAGE };
     },
 
     async explainQuestion(input: ExplainInput): Promise<ExplanationResult> {
@@ -131,7 +134,7 @@ export function createLocalProvider(): AiProvider {
       throwIfAborted(input.signal);
       const locale = input.locale ?? DEFAULT_LOCALE;
       const language = input.language ?? detectLanguage(`${input.question} ${input.expectedAnswer} ${input.answer}`);
-      const grade = gradeAnswer({ question: input.question, expectedAnswer: input.expectedAnswer, answer: input.answer, language });
+      const grade = gradeAgainstSource({ question: input.question, expectedAnswer: input.expectedAnswer, answer: input.answer, language, ...(input.passage ? { passage: input.passage } : {}) });
       const score = Math.round(grade.score * 1000) / 1000;
       const verdict: Evaluation['verdict'] = score >= CORRECT_FROM ? 'correct' : score >= PARTIAL_FROM ? 'partially_correct' : 'incorrect';
       const missingConcepts = verdict === 'correct' ? [] : grade.missed.slice(0, MAX_MISSING_CONCEPTS);

@@ -35,7 +35,8 @@ describe.each([
         ...('expectedAnswer' in question ? [question.expectedAnswer] : []),
       ]),
     ];
-    expect(material.flashcards.length + material.questions.length).toBeGreaterThan(20);
+    // no count fixed in advance (the floors are checked in study-set.test.ts): items are kept
+    expect(material.flashcards.length + material.questions.length).toBeGreaterThan(0);
     expect(texts.filter((text) => LABEL_OR_MARKER.test(text))).toEqual([]);
     // a gap ("…" where words were not heard) is no part of a card, a question or its answer
     expect(texts.filter((text) => text !== material.summary && text.includes('…'))).toEqual([]);

@@ -1,0 +1,375 @@
+import type { GeneratedFlashcard } from '@mnemo/contracts/material';
+import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages';
+import type { GeneratedQuestion } from '../ai.provider.ts';
+import { getContentKey, type DocumentAnalysis } from './analyze-material.ts';
+import { getGenericWords } from './nlp/function-words.ts';
+import { speaksInPerson } from './nlp/speech.ts';
+import { getEnglishPos } from './nlp/wordnet.ts';
+import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
+
+/*
+ * Hard checks an item must pass to be kept, whatever its rank (issue 20 item 2): it stands on
+ * its own and it is about the subject. Each check names the rubric's reason
+ * (`../shared/quality/learner-judge.md`), so that the eval and the tests can say why an item was
+ * left out. The checks read the item as a learner sees it: the template words the provider writes
+ * around the material ("Which term matches this description?") are set aside first.
+ */
+
+export type DefectReason = 'needs-context' | 'garbled' | 'off-topic' | 'trivial' | 'bad-distractors' | 'bad-cloze' | 'not-an-answer';
+
+/** Transcription markers ("[INAUDIBLE]", "[? word ?]", "[LAUGHTER]") and speaker labels ("PROFESSOR:", "AMIR NASHAT:"). */
+const TRANSCRIPT_MARKER = /\[(?:\?[^\]]*\?|[\p{Lu}\s-]{3,})\]|\b(?:INAUDIBLE|CROSSTALK|LAUGHTER|APPLAUSE|SIDE CONVERSATIONS?)\b/u;
+const SPEAKER_LABEL = /(?:^|[\s"“«(])\p{Lu}{2,}(?:[\s.-]+\p{Lu}{2,})*\s*:/u;
+/** Symbols whose content the extraction lost: "g( )", "[ ]", "N s  1". */
+const LOST_SYMBOLS = /\(\s*\)|\[\s*\]|\S {2,}\S/u;
+
+/** Words that point at something said or shown before, per language (needs-context). */
+const POINTING: Record<MaterialLanguage, RegExp> = {
+  en: /\b(?:this|these|those|such)\s+\p{L}|\b(?:of|in|on|at|to|for|from|with|by|about|into|under|over|through)\s+that\s+\p{L}|\b(?:the former|the latter|the above|the following|aforementioned|as before|as above|shown above|shown below|see above|see below|above|previous(?:ly)?|here|again)\b|\b(?:let['’]?s|lets)\b/iu,
+  pt: /(?<!\p{L})(?:este|esta|estes|estas|esse|essa|esses|essas|isto|isso|aquele|aquela|aqueles|aquelas|acima|anterior(?:mente)?|seguinte|novamente|aqui)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:este|esta|estos|estas|ese|esa|esos|esas|esto|eso|aquel|aquella|arriba|anterior(?:mente)?|siguiente|nuevamente|aquí)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:cet|cette|ces|ceci|cela|ci-dessus|ci-dessous|précédent(?:e|s|es)?|précédemment|suivant(?:e|s|es)?|ici)(?!\p{L})|(?<!\p{L})ce\s+(?!qui|que|qu['’]|dont)\p{L}/iu,
+  it: /(?<!\p{L})(?:questo|questa|questi|queste|quello|quella|quelli|quelle|sopra|precedente(?:mente)?|seguente|qui)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:dieser|diese|dieses|diesem|diesen|jener|jene|jenes|oben|vorherige[nmrs]?|folgende[nmrs]?|hier)(?!\p{L})/iu,
+};
+
+/** Openings that set up a worked example or continue an argument (needs-context). */
+const LEANING_OPENING: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:let us|we now|that is|i\.e\.|let|consider|suppose|assume|note|recall|see|now|then|so|thus|hence|therefore|also|similarly|instead|finally|well|in turn|in addition|furthermore|moreover|however|but|and|or|again|first|second|next|as a result|as we|in this case|in that case|to make progress|specifically)\b/iu,
+  pt: /^(?:vejamos|vamos|ou seja|isto é|seja|sejam|considere|consideremos|suponha|suponhamos|note|agora|então|assim|portanto|logo|também|além disso|contudo|mas|e|ou|novamente|primeiro|neste caso|nesse caso)(?!\p{L})/iu,
+  es: /^(?:veamos|vamos a|es decir|o sea|sea|sean|considere|consideremos|supongamos|note|ahora|entonces|así|por tanto|por lo tanto|luego|también|además|sin embargo|pero|y|o|nuevamente|primero|en este caso|en ese caso)(?!\p{L})/iu,
+  fr: /^(?:voyons|c['’]est-à-dire|soit|soient|considérons|supposons|notons|maintenant|alors|donc|ainsi|aussi|de plus|cependant|mais|et|ou|encore|d['’]abord|dans ce cas)(?!\p{L})/iu,
+  it: /^(?:vediamo|cioè|ossia|sia|siano|consideriamo|supponiamo|notiamo|ora|allora|quindi|dunque|così|anche|inoltre|tuttavia|ma|e|o|di nuovo|in questo caso)(?!\p{L})/iu,
+  de: /^(?:sei|seien|betrachten|nehmen wir|nun|dann|also|somit|daher|deshalb|auch|außerdem|jedoch|aber|und|oder|wieder|in diesem fall)(?!\p{L})/iu,
+};
+
+/** Pronouns of the third person stand for something named before; early in a sentence they dangle ("we" and "you" are the speaker's framing, judged apart as speech). */
+const PRONOUNS: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set(['it', 'its', 'they', 'them', 'their', 'he', 'she', 'his', 'her', 'him']),
+  pt: new Set(['ele', 'ela', 'eles', 'elas']),
+  es: new Set(['él', 'ella', 'ellos', 'ellas']),
+  fr: new Set(['il', 'elle', 'ils', 'elles']),
+  it: new Set(['esso', 'essa', 'essi', 'esse', 'lui', 'lei', 'loro']),
+  de: new Set(['er', 'sie', 'es']),
+};
+
+/** Subjects that name nothing without the passage: "the result", "the body", "a key quantity". */
+const GENERIC_SUBJECTS: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:the |a |an )?(?:(?:key|main|important|first|second|third|last|next|other|same|following|previous|general|simple|basic|final|obvious) )*(?:result|results|body|answer|example|case|thing|things|way|point|idea|one|ones|rest|part|quantity|value|output|input|step|version|problem|question|effect|reason|difference|method|approach|formula|equation|expression|model)$/iu,
+  pt: /^(?:o |a |os |as |um |uma )?(?:resultado|resultados|corpo|resposta|exemplo|caso|coisa|forma|ponto|ideia|parte|valor|passo|problema|questão|modelo|fórmula|equação|expressão)$/iu,
+  es: /^(?:el |la |los |las |un |una )?(?:resultado|resultados|cuerpo|respuesta|ejemplo|caso|cosa|forma|punto|idea|parte|valor|paso|problema|cuestión|modelo|fórmula|ecuación|expresión)$/iu,
+  fr: /^(?:le |la |les |l['’]|un |une )?(?:résultat|résultats|corps|réponse|exemple|cas|chose|façon|point|idée|partie|valeur|étape|problème|question|modèle|formule|équation|expression)$/iu,
+  it: /^(?:il |la |lo |i |le |gli |l['’]|un |una )?(?:risultato|risultati|corpo|risposta|esempio|caso|cosa|modo|punto|idea|parte|valore|passo|problema|domanda|modello|formula|equazione|espressione)$/iu,
+  de: /^(?:der |die |das |ein |eine )?(?:Ergebnis|Ergebnisse|Körper|Antwort|Beispiel|Fall|Sache|Weg|Punkt|Idee|Teil|Wert|Schritt|Problem|Frage|Modell|Formel|Gleichung|Ausdruck)$/iu,
+};
+
+/** Slide and section titles that name no concept ("Definitions", "Section 1.2", "Key points"). */
+const GENERIC_TITLE =
+  /^(?:definitions?|definições|definiciones|définitions|definizioni|introduction|introdução|introducción|introduzione|einleitung|overview|summary|resumo|resumen|résumé|riassunto|outline|agenda|contents|índice|sommaire|conclusions?|conclusão|conclusión|background|motivation|examples?|exemplos?|ejemplos?|exemples?|esempi|beispiele|review|recap|questions?|perguntas|preguntas|discussion|key points|notes|references|referências|referencias|bibliograph\w*|acknowledg\w*|agradecimentos|thanks|thank you|obrigad[oa]|(?:section|secção|seção|sección|part|parte|chapter|capítulo|chapitre|capitolo|kapitel|lecture|aula|lección|unit|module|week|slide|topic|tema)\s*[\divxlc.]*\w?)$/iu;
+
+/** Front matter and course logistics: never the subject of an item (off-topic). */
+const OFF_TOPIC =
+  /\b[\w-]+\.(?:edu|org|com|net|io|gov)\b|\b(?:donation|donate|subscribe|opencourseware|preface|foreword|contributors?|acknowledg(?:e)?ments?|table of contents|copyright|all rights reserved|isbn|creative commons|licen[cs]ed? under|homework|problem set|office hours|syllabus|due (?:on|by)|midterm|final exam|prefácio|agradecimentos|prefacio|agradecimientos|préface|remerciements|prefazione|ringraziamenti|vorwort|danksagung)\b/iu;
+
+const templatePrefixes = new Map<QuestionLanguage, string[]>();
+
+/** The fixed words each template starts with ("Which term matches this description?"), longest first. */
+function getTemplatePrefixes(language: QuestionLanguage): string[] {
+  let prefixes = templatePrefixes.get(language);
+  if (!prefixes) {
+    prefixes = (Object.values(QUESTION_TEMPLATES[language]) as string[])
+      .map((template) => template.split('{{')[0]!.trim())
+      .filter((prefix) => prefix.length >= 4)
+      .sort((a, b) => b.length - a.length);
+    templatePrefixes.set(language, prefixes);
+  }
+  return prefixes;
+}
+
+/** A text as the material wrote it: the template's opening words and the quotes around a cloze set aside. */
+export function stripTemplate(text: string, language: QuestionLanguage): string {
+  let rest = text.trim();
+  for (const prefix of getTemplatePrefixes(language)) {
+    if (rest.startsWith(prefix)) {
+      rest = rest.slice(prefix.length).trim();
+      break;
+    }
+  }
+  return rest.replace(/^["“„«]\s*/u, '').replace(/\s*["”»]$/u, '');
+}
+
+function countWords(text: string): number {
+  return (text.match(/[\p{L}\p{N}]+/gu) ?? []).length;
+}
+
+/** Whether a pronoun that stands for something named before sits in the first half of a statement. */
+function hasEarlyPronoun(text: string, language: MaterialLanguage): boolean {
+  const words = text.toLowerCase().match(/[\p{L}'’]+/gu) ?? [];
+  const pronouns = PRONOUNS[language];
+  const half = Math.max(3, Math.ceil(words.length / 2));
+  return words.slice(0, half).some((word) => pronouns.has(word));
+}
+
+/** A heading run into the sentence after it: "Linkage disequilibrium The phrase …", "Recombination Lets consider …". */
+const GLUED_HEADING: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /\p{Ll}{2,}\s+(?:The|A|An|In|For|We|Lets|Let|This|It|Consider|Suppose|Here)\s/u,
+  pt: /\p{Ll}{2,}\s+(?:O|A|Os|As|Um|Uma|Seja|Sejam|Se|Em|No|Na|Dizemos)\s/u,
+  es: /\p{Ll}{2,}\s+(?:El|La|Los|Las|Un|Una|Sea|Sean|Si|En|Diremos|Se)\s/u,
+  fr: /\p{Ll}{2,}\s+(?:Le|La|Les|Un|Une|Soit|Soient|Si|En|On|Dans)\s/u,
+  it: /\p{Ll}{2,}\s+(?:Il|La|Lo|Le|Gli|Un|Una|Sia|Siano|Se|In)\s/u,
+};
+/** English words that make a statement of a run of words (a heading has none: "The covariance in phenotype between mother and child"). */
+const ENGLISH_FINITE = /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|means|refers|consists|contains|occurs|depends|describes|measures|gives|makes|takes|allows|causes|leads|results|requires|increases|decreases|changes|becomes|remains|tends|acts)\b/iu;
+
+/** Whether an English run of words states something: an auxiliary, or a word WordNet knows as a verb in -s/-ed past its first word. */
+function hasEnglishVerb(text: string): boolean {
+  if (ENGLISH_FINITE.test(text)) return true;
+  const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
+  return words.slice(1).some((word) => /(?:[^s]s|ed)$/u.test(word) && word.length > 3 && getEnglishPos(word.replace(/(?:es|s|ed|d)$/u, '')).has('v') || (/(?:[^s]s|ed)$/u.test(word) && getEnglishPos(word).has('v')));
+}
+
+/** Whether a text reads as words, not as symbols and numbers ("N p2 t, N 2ptqt, N q2 t."). */
+function isMostlySymbols(text: string): boolean {
+  const tokens = text.match(/[\p{L}\p{N}]+/gu) ?? [];
+  if (tokens.filter((token) => /^\p{L}{3,}$/u.test(token)).length < 4) return true;
+  // symbols: a digit inside, or a lone letter other than a word ("a", "I", "à", "e", "y", "o")
+  const symbols = tokens.filter((token) => /\p{N}/u.test(token) || (token.length === 1 && !/^[aAIàéeyoò]$/u.test(token))).length;
+  return symbols / tokens.length > 0.3;
+}
+
+/** The reason a piece of material shown on an item needs its context or reads wrong; null when it stands on its own. */
+export function findTextDefect(text: string, language: MaterialLanguage): DefectReason | null {
+  if (TRANSCRIPT_MARKER.test(text) || SPEAKER_LABEL.test(text)) return 'garbled';
+  // control characters are what an extractor leaves of a symbol it could not map ("N s \u001d 1")
+  // eslint-disable-next-line no-control-regex
+  if (LOST_SYMBOLS.test(text) || /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000B\u000C\u000E-\u001F]/u.test(text)) return 'garbled';
+  // a superscript flattened onto its bracket: "1/(2N )2", "(1 − μ)2T"
+  if (/\)\d/u.test(text)) return 'garbled';
+  if (GLUED_HEADING[language]?.test(text)) return 'garbled';
+  if (OFF_TOPIC.test(text)) return 'off-topic';
+  if (POINTING[language].test(text)) return 'needs-context';
+  if (LEANING_OPENING[language].test(text.replace(/^["“„«(]+/u, ''))) return 'needs-context';
+  if (hasEarlyPronoun(text, language)) return 'needs-context';
+  return null;
+}
+
+/** A sentence of the material shown as a statement (a cloze, a true/false): it must stand alone and state something. */
+function findStatementDefect(sentence: string, language: MaterialLanguage): DefectReason | null {
+  const text = sentence.replace(BLANK, 'X');
+  const defect = findTextDefect(text, language);
+  if (defect) return defect;
+  if (isMostlySymbols(text)) return 'garbled';
+  // a heading or a caption is too short to state a fact on its own
+  if (countWords(text) < 8) return 'garbled';
+  // a question and its answer copied from a slide ("Q: What about …")
+  if (/^(?:Q|A|P|R)\s*[:.]\s/u.test(text)) return 'garbled';
+  // two sentences run together ("… a function of s. And what was …"), or a question read as a statement
+  if (/\p{L}{2}[.!?]\s+\p{Lu}/u.test(text.replace(/[.!?]["”»]?$/u, '')) || /^(?:what|why|how|where|when|who|which)\b/iu.test(text)) return 'garbled';
+  if (language === 'en' && /^(?:the|a|an)\s+(?:answer|point|question|result|thing|idea|reason|problem|case|example|body|other|same|rest|last|first|next|key|main)\b/iu.test(text)) return 'needs-context';
+  // a heading or a caption is no statement
+  if (language === 'en' && !hasEnglishVerb(sentence.replace(BLANK, ' '))) return 'garbled';
+  return null;
+}
+
+/** Whether a term or title names nothing on its own ("the result", "Definitions", "Section 1.2"). */
+export function isGenericTerm(term: string, language: MaterialLanguage): boolean {
+  const bare = term.replace(/^["“„«']+|["”»'.:?]+$/gu, '').trim();
+  if (bare.length < 2) return true;
+  // "linkage disequilibrium merely": an adverb is no part of a term
+  if (language === 'en' && /\b\p{L}+ly$/iu.test(bare) && getEnglishPos(bare.split(/\s+/u).pop()!.toLowerCase()).has('r')) return true;
+  if (GENERIC_SUBJECTS[language].test(bare) || GENERIC_TITLE.test(bare) || TRANSCRIPT_MARKER.test(bare)) return true;
+  // a speaker taken for a term: "PROFESSOR", "AMIR NASHAT"
+  return /^(?:PROFESSOR|AUDIENCE|STUDENT|SPEAKER|MODERATOR|INTERVIEWER|HOST|NARRATOR)$/u.test(bare) || /^\p{Lu}{2,}(?:\s\p{Lu}{2,})+$/u.test(bare);
+}
+
+/** The term a "What is X?" / "Explain X" / "Key points of X" item asks about, or null. */
+function findAskedTerm(text: string, language: QuestionLanguage): string | null {
+  for (const template of (Object.values(QUESTION_TEMPLATES[language]) as string[])) {
+    if (!template.includes('{{term}}')) continue;
+    const [before, after] = template.split('{{term}}') as [string, string];
+    if (text.startsWith(before) && text.endsWith(after) && text.length > before.length + after.length) {
+      return text.slice(before.length, text.length - after.length);
+    }
+  }
+  return null;
+}
+
+/** A template as a pattern, each placeholder matching any text. */
+function toPattern(template: string): RegExp {
+  const parts = template.split(/\{\{\w+\}\}/u).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${parts.join('.+')}$`, 'u');
+}
+
+function isNumberLike(text: string): boolean {
+  return /^[-+]?\p{N}[\p{N}.,\s%]*$/u.test(text.trim());
+}
+
+/** English plural by its last word ("alleles", not "process", "genus", "analysis"). */
+function isEnglishPlural(text: string): boolean {
+  const last = text.toLowerCase().split(/\s+/u).pop() ?? '';
+  return /[^su]s$/u.test(last) && !/(?:is|ss|us)$/u.test(last);
+}
+
+/** Whether an English word can only be a verb (WordNet knows it, never as a noun or adjective). */
+function isOnlyVerb(word: string): boolean {
+  const pos = getEnglishPos(word.toLowerCase());
+  return pos.size > 0 && pos.has('v') && !pos.has('n') && !pos.has('a');
+}
+
+/**
+ * How often a phrase must recur to count as a term of the material: a single word three times in
+ * long material (a word said once may be anything), less in a page or two, where a term is named
+ * once or twice; a run of words, which is rarer by chance, once less.
+ */
+function getRecurrenceBar(analysis: DocumentAnalysis, wordCount: number): number {
+  const bar = analysis.wordCount < 1000 ? 1 : analysis.wordCount < 2500 ? 2 : 3;
+  return Math.max(1, wordCount === 1 ? bar : bar - 1);
+}
+
+/**
+ * Whether a phrase of the material reads as a term a learner could be asked for: it recurs (or
+ * is defined), it is not generic, and in English it ends on a word that can be a noun ("neutral
+ * mutational", "drawing two" and "strong compared" are not terms).
+ */
+export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
+  const { language } = analysis;
+  const words = text.trim().split(/\s+/u).filter(Boolean);
+  if (words.length === 0 || isGenericTerm(text, language)) return false;
+  // a symbol inside ("dos sucesiones Xn", "lim inf An") or a count ("two individuals") is no term
+  if (words.length > 1 && words.some((word) => /^\p{Lu}\p{Ll}?\p{N}*$|\p{N}/u.test(word))) return false;
+  if (/(?:^|\s)(?:one|two|three|four|dos|tres|dois|duas|três|deux|trois|due|tre|zwei|drei)(?:\s|$)/iu.test(text)) return false;
+  const phrase = analysis.phraseByKey.get(getContentKey(text, language));
+  if (phrase && !phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, words.length)) return false;
+  if (language === 'en') {
+    const last = words[words.length - 1]!.toLowerCase();
+    // "we’ll", "model we’ll": a contraction is speech, not a term
+    if (words.some((word) => /['’](?!s$)/u.test(word))) return false;
+    // "strong compared": a participle ends no term
+    if (/ed$/u.test(last) && getEnglishPos(last.replace(/d$/u, '')).has('v') || /ed$/u.test(last) && getEnglishPos(last.replace(/ed$/u, '')).has('v')) return false;
+    if (/^\p{N}/u.test(last) || /^(?:one|two|three|four|five|six|ten|zero)$/u.test(last)) return false;
+    const pos = getEnglishPos(last);
+    if (pos.size > 0 && !pos.has('n')) return false;
+    if (words.length === 1 && getGenericWords(language).has(last)) return false;
+    // "taking", "getting": a verb's form, not a concept, unless the material defines it
+    if (words.length === 1 && /ing$/u.test(last) && !phrase?.isDefinedTerm) return false;
+  }
+  return true;
+}
+
+/** The reason a cloze's answer is not worth a blank, or the blank cannot be recovered; null when fine. */
+export function findBlankDefect(sentence: string, answer: string, analysis: DocumentAnalysis): DefectReason | null {
+  const { language } = analysis;
+  const blankAt = sentence.indexOf(BLANK);
+  if (blankAt < 0) return 'bad-cloze';
+  const after = sentence.slice(blankAt + BLANK.length);
+  // the blank names a symbol that follows it ("a population of _____ N"): what it stands for is a label
+  if (/^\s*(?:\p{L}|\p{N}+)(?:[\s,.;:)]|$)/u.test(after) && !/^\s*(?:a|e|o|y|à|é|è)\s/iu.test(after)) return 'bad-cloze';
+  if (countWords(sentence.replace(BLANK, '')) < 6) return 'bad-cloze';
+  const words = answer.split(/\s+/u).filter(Boolean);
+  // a symbol with an index ("W11", "p2") is a label, not a term
+  if (/^\p{L}{1,2}\p{N}+$/u.test(answer.trim())) return 'trivial';
+  if (language === 'en' && words.some((word) => isOnlyVerb(word))) return 'trivial';
+  if (language === 'en' && words.length === 1) {
+    // a verb's slot ("wouldn't _____", "to _____") or an adjective ("a _____ way", "great") is no term
+    const before = sentence.slice(0, blankAt).trim().split(/\s+/u).pop()?.toLowerCase() ?? '';
+    if (/^(?:would|wouldn['’]t|will|won['’]t|can|can['’]t|cannot|could|couldn['’]t|should|must|may|might|to|does|doesn['’]t|did|didn['’]t|do|don['’]t|not)$/u.test(before)) return 'trivial';
+    if (getEnglishPos(answer.toLowerCase()).has('a')) return 'trivial';
+  }
+  if (words.length === 1) {
+    // one word is worth a blank when the material makes it a term: recurring, not generic
+    const phrase = analysis.phraseByKey.get(getContentKey(answer, language));
+    if (!phrase || (!phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, 1))) return 'trivial';
+    if (isGenericTerm(answer, language)) return 'trivial';
+  }
+  if (!isTermLike(answer, analysis)) return 'trivial';
+  return null;
+}
+
+/**
+ * The reason a set of options lets grammar or form give the answer away: options of other kinds
+ * (a number among terms), other grammatical number, much longer or shorter, or garbled; null when
+ * the options are siblings of the answer.
+ */
+export function findOptionsDefect(answer: string, distractors: readonly string[], analysis: DocumentAnalysis): DefectReason | null {
+  const { language } = analysis;
+  const answerWords = countWords(answer);
+  const answerIsNumber = isNumberLike(answer);
+  for (const option of distractors) {
+    if (isNumberLike(option) !== answerIsNumber) return 'bad-distractors';
+    const tokens = option.split(/\s+/u).filter(Boolean);
+    // "pτ q0 qτ p0": symbols, not a term
+    if (!answerIsNumber && tokens.filter((token) => token.length <= 2).length * 2 > tokens.length) return 'bad-distractors';
+    if (Math.abs(countWords(option) - answerWords) > 1) return 'bad-distractors';
+    // "w11", "rBP" beside "fitness": a symbol among terms (or a term among symbols)
+    if (/\p{N}/u.test(option) !== /\p{N}/u.test(answer)) return 'bad-distractors';
+    if (language === 'en' && !answerIsNumber) {
+      if (isEnglishPlural(option) !== isEnglishPlural(answer)) return 'bad-distractors';
+      const last = tokens[tokens.length - 1] ?? '';
+      if (isOnlyVerb(last)) return 'bad-distractors';
+    }
+    if (findTextDefect(option, language) === 'garbled') return 'bad-distractors';
+    if (!answerIsNumber && !isTermLike(option, analysis)) return 'bad-distractors';
+  }
+  return null;
+}
+
+/** Why a generated card would be thrown away by a learner, or null when it is kept. */
+export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnalysis, language: QuestionLanguage): DefectReason | null {
+  const front = card.front.trim();
+  const term = findAskedTerm(front, language);
+  if (term !== null && isGenericTerm(term, analysis.language)) return 'needs-context';
+  const shown = stripTemplate(front, language);
+  // a cloze shows a sentence of the material; any other front is a template around a term
+  const sentence = term === null && shown.includes(BLANK) ? shown : '';
+  if (term === null && !sentence) {
+    const defect = findTextDefect(shown, analysis.language);
+    if (defect) return defect;
+  }
+  if (sentence) {
+    const defect = findStatementDefect(sentence, analysis.language);
+    if (defect) return defect;
+    if (sentence.includes(BLANK)) {
+      const blank = findBlankDefect(sentence, card.back, analysis);
+      if (blank) return blank;
+    }
+  }
+  // a slide's points that speak to the reader ("You apply for a password; You forget it") teach a scene, not the subject
+  if (term !== null && speaksInPerson(card.back, analysis.language)) return 'needs-context';
+  const backDefect = findTextDefect(card.back, analysis.language);
+  // a definition's back may continue with "it …"; a list of slide points may open on a fragment
+  if (backDefect === 'garbled' || backDefect === 'off-topic') return backDefect;
+  if (term !== null && backDefect === 'needs-context' && !sentence && LEANING_OPENING[analysis.language].test(card.back)) return 'not-an-answer';
+  return null;
+}
+
+/** Why a generated question would be thrown away by a learner, or null when it is kept. */
+export function findQuestionDefect(question: GeneratedQuestion, analysis: DocumentAnalysis, language: QuestionLanguage): DefectReason | null {
+  const { language: materialLanguage } = analysis;
+  const templates = QUESTION_TEMPLATES[language];
+  const prompt = question.prompt.trim();
+  // which slide or topic a bullet sits on tests the layout, not the subject
+  if (prompt.startsWith(templates.whichSlide) || toPattern(`${templates.trueOrFalse} ${templates.slidePoint}`).test(prompt)) return 'off-topic';
+  const term = findAskedTerm(prompt, language);
+  if (term !== null && isGenericTerm(term, materialLanguage)) return 'needs-context';
+  const shown = term === null ? stripTemplate(prompt, language) : '';
+  if (shown) {
+    const defect = findStatementDefect(shown, materialLanguage);
+    if (defect) return defect;
+  }
+  if (question.type === 'multiple_choice') {
+    const answer = question.options[question.correctIndex] ?? '';
+    const distractors = question.options.filter((_, index) => index !== question.correctIndex);
+    if (shown.includes(BLANK)) {
+      const blank = findBlankDefect(shown, answer, analysis);
+      if (blank) return blank;
+    } else if (isGenericTerm(answer, materialLanguage)) return 'needs-context';
+    const options = findOptionsDefect(answer, distractors, analysis);
+    if (options) return options;
+  }
+  if (question.type === 'open_ended') {
+    const defect = findTextDefect(question.expectedAnswer, materialLanguage);
+    if (defect === 'garbled' || defect === 'off-topic') return defect;
+    if (countWords(question.expectedAnswer) < 5) return 'not-an-answer';
+  }
+  return null;
+}

@@ -1,0 +1,136 @@
+import { QUESTION_TYPES } from '@mnemo/domain/languages';
+import { describe, expect, it } from 'vitest';
+import { readMaterialFile } from '../../pipeline/read-material-file.ts';
+import { fixturePath } from '../../pipeline/steps/extract/testing/fixtures.ts';
+import { analyzeMaterial, type DocumentAnalysis } from './analyze-material.ts';
+import { findCardDefect, findQuestionDefect, findTextDefect, isGenericTerm } from './precision.ts';
+import { QUESTION_TEMPLATES } from './question-templates.ts';
+import { buildStudySet, getYieldFloor, MAX_SHARED_QUESTION_SHARE, type StudySet } from './study-set.ts';
+
+/*
+ * The study set (issue 20 items 1–3, ADR 056) on the tuning material: real documents of each kind
+ * (a 68-page set of biology notes, Spanish lecture notes, a 23-slide deck, two spoken lectures
+ * with speaker turns, a textbook chapter), generated as an upload is.
+ */
+const FIXTURES = [
+  'documents/en-biology-popgen-notes-68p.pdf',
+  'documents/es-probabilidad-apuntes-41p.pdf',
+  'documents/textbook-chapter-10p.pdf',
+  'documents/lecture-deck-23-slides.pptx',
+  'transcripts/lecture-15s21-financing-panel.vtt',
+  'transcripts/lecture-8591j-fitness-landscapes.vtt',
+];
+
+const loaded = new Map<string, Promise<{ analysis: DocumentAnalysis; set: StudySet }>>();
+
+function load(file: string): Promise<{ analysis: DocumentAnalysis; set: StudySet }> {
+  let found = loaded.get(file);
+  if (!found) {
+    found = readMaterialFile(fixturePath(file)).then(({ chunks, outline }) => {
+      const analysis = analyzeMaterial(chunks, undefined, outline);
+      return { analysis, set: buildStudySet(analysis, analysis.language, QUESTION_TYPES) };
+    });
+    loaded.set(file, found);
+  }
+  return found;
+}
+
+/** Everything a learner reads on an item, one string per item. */
+function readItems(set: StudySet): string[] {
+  return [
+    ...set.flashcards.map((card) => `${card.front}\n${card.back}`),
+    ...set.questions.map((question) => [question.prompt, ...('options' in question ? question.options : []), ...('expectedAnswer' in question ? [question.expectedAnswer] : [])].join('\n')),
+  ];
+}
+
+/** Patterns the learner rubric discards, none of which a kept item may show. */
+const REJECTED: [string, RegExp][] = [
+  ['speaker label', /(?:^|\s)(?:PROFESSOR|AUDIENCE|[A-Z]{3,} [A-Z]{3,}):/mu],
+  ['transcription marker', /\[(?:INAUDIBLE|LAUGHTER|SIDE CONVERSATIONS|\?)/iu],
+  ['a speaker as a term', /^What (?:is|are) (?:PROFESSOR|AUDIENCE)\b/mu],
+  ['"the result" / "the body" as the subject', /^(?:What (?:is|are)|Explain in your own words what) (?:the |a )?(?:result|body|answer|example|key quantity)\b/imu],
+  ['a generic slide title', /key points of “(?:Definitions?|Introduction|Overview|Summary|Section [\d.]+|Outline|Agenda)”/iu],
+  ['the layout of slides', /Which topic does this key point belong to\?|” is one of the key points of “/u],
+  ['a statement pointing back', /^(?:Fill in the blank:|True or false\?|Which option completes the statement\? “) (?:This|These|Those|It|They|Let|Consider|Suppose|As before)\b/mu],
+  ['"What does the material say about X?"', /^(?:What does the material say about|Describe .+ as presented in the material)/mu],
+];
+
+describe.each(FIXTURES)('the yield of %s', (file) => {
+  it('meets its floor (min(⌈pages/2⌉, 60) for prose, one per two content slides, one per 450 spoken words)', async () => {
+    const { analysis, set } = await load(file);
+    const floor = getYieldFloor(analysis);
+    expect(floor).toBeGreaterThan(0);
+    expect(set.floor).toBe(floor);
+    expect(set.flashcards.length + set.questions.length).toBeGreaterThanOrEqual(floor);
+  }, 60_000);
+});
+
+describe.each(FIXTURES)('the study set of %s', (file) => {
+  it('asks at most a fifth of its questions from a sentence a card or another question already uses', async () => {
+    const { set } = await load(file);
+    const { flashcards, questions } = set.sources;
+    expect(questions).toHaveLength(set.questions.length);
+    const cardSentences = new Set(flashcards);
+    const shared = questions.filter((sentence, index) => cardSentences.has(sentence) || questions.some((other, at) => at !== index && other === sentence)).length;
+    expect(shared / Math.max(1, questions.length)).toBeLessThanOrEqual(MAX_SHARED_QUESTION_SHARE);
+    // and no two cards share one
+    expect(new Set(flashcards).size).toBe(flashcards.length);
+  }, 60_000);
+
+  it('never keeps an item the rubric discards by pattern, and every kept item passes the hard checks', async () => {
+    const { analysis, set } = await load(file);
+    const texts = readItems(set);
+    for (const [name, pattern] of REJECTED) expect(texts.filter((text) => pattern.test(text)), name).toEqual([]);
+    const language = analysis.language;
+    expect(set.flashcards.filter((card) => findCardDefect(card, analysis, language) !== null)).toEqual([]);
+    expect(set.questions.filter((question) => findQuestionDefect(question, analysis, language) !== null)).toEqual([]);
+  }, 60_000);
+
+  it('asks open questions only about concepts the material defines, the defining sentences as the expected answer', async () => {
+    const { analysis, set } = await load(file);
+    const templates = QUESTION_TEMPLATES[analysis.language];
+    const explain = [templates.explainTerm, templates.explainTerms].map((template) => template.split('{{term}}')[0]!);
+    const defining = analysis.definitions.flatMap((definition) => [analysis.sentences[definition.sentenceIndex]!.text, definition.definition]);
+    for (const question of set.questions) {
+      if (question.type !== 'open_ended') continue;
+      expect(explain.some((prefix) => question.prompt.startsWith(prefix)), question.prompt).toBe(true);
+      expect(defining.some((text) => question.expectedAnswer.startsWith(text)), question.expectedAnswer).toBe(true);
+    }
+  }, 60_000);
+});
+
+describe('the study set with ceilings ("Generate more")', () => {
+  it('gives at most the count asked for each kind, only items that pass the hard checks', async () => {
+    const { analysis } = await load('documents/textbook-chapter-10p.pdf');
+    const capped = buildStudySet(analysis, 'en', ['true_false'], { flashcards: 3, questions: { true_false: 2 } });
+    expect(capped.flashcards.length).toBeLessThanOrEqual(3);
+    expect(capped.flashcards.length).toBeGreaterThan(0);
+    expect(capped.questions.length).toBeLessThanOrEqual(2);
+    expect(capped.questions.every((question) => question.type === 'true_false')).toBe(true);
+    // a ceiling far above what passes gives what passes, no more
+    const generous = buildStudySet(analysis, 'en', ['multiple_choice'], { flashcards: 1000, questions: { multiple_choice: 1000 } });
+    expect(generous.flashcards.length).toBeLessThan(1000);
+    expect(generous.flashcards.filter((card) => findCardDefect(card, analysis, 'en') !== null)).toEqual([]);
+  }, 60_000);
+});
+
+describe('the hard checks', () => {
+  it('find what needs its context, reads garbled or is off the subject', () => {
+    expect(findTextDefect('The rate of this increase is proportional to the variance.', 'en')).toBe('needs-context');
+    expect(findTextDefect('It depends only on the mutation rate of the population.', 'en')).toBe('needs-context');
+    expect(findTextDefect('Consider a pair of relatives sharing two alleles.', 'en')).toBe('needs-context');
+    expect(findTextDefect('PROFESSOR: The fitness landscape has many peaks.', 'en')).toBe('garbled');
+    expect(findTextDefect('The mutation rate was [INAUDIBLE] per generation.', 'en')).toBe('garbled');
+    expect(findTextDefect('This book is licensed under a Creative Commons licence.', 'en')).not.toBeNull();
+    expect(findTextDefect('Genetic drift changes allele frequencies by chance in small populations.', 'en')).toBeNull();
+    expect(findTextDefect('Esta propiedad se cumple para cualquier suceso.', 'es')).toBe('needs-context');
+    expect(findTextDefect('La probabilidad de un suceso es un número entre cero y uno.', 'es')).toBeNull();
+  });
+
+  it('find generic subjects and slide titles that name nothing', () => {
+    for (const term of ['the result', 'the body', 'a key quantity', 'Definitions', 'Section 1.2', 'PROFESSOR', 'AMIR NASHAT', 'o resultado']) {
+      expect(isGenericTerm(term, term === 'o resultado' ? 'pt' : 'en'), term).toBe(true);
+    }
+    for (const term of ['linkage disequilibrium', 'genetic drift', 'DNA']) expect(isGenericTerm(term, 'en'), term).toBe(false);
+  });
+});

@@ -1,0 +1,308 @@
+import type { GeneratedFlashcard } from '@mnemo/contracts/material';
+import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import type { GeneratedQuestion } from '../ai.provider.ts';
+import type { DocumentAnalysis } from './analyze-material.ts';
+import { rankFlashcardCandidates } from './generate-flashcards.ts';
+import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
+import { findCardDefect, findQuestionDefect, type DefectReason } from './precision.ts';
+import { selectRanked, type Ranked } from './ranking.ts';
+import { findSections } from './sections.ts';
+import { BLANK } from './question-templates.ts';
+import { listContentSlides } from './slide-items.ts';
+
+/*
+ * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
+ * those that fail a hard check (precision.ts) are dropped whatever their rank, and of the rest
+ * those ranked well enough within their kind are kept — as many as the material gives, with no
+ * maximum. Floors keep precision from being bought with silence: when fewer pass the rank, the
+ * next candidates that still pass every hard check are added until the floor is met. Questions
+ * are asked from sentences no card uses, save a fifth of them at most.
+ */
+
+/** A candidate is ranked well enough at this share of the score that opens its kind's top fifth (Heilman & Smith 2010). */
+const RELATIVE_THRESHOLD = 0.45;
+/** Questions sharing a source sentence with a card or another question: at most this share. */
+export const MAX_SHARED_QUESTION_SHARE = 0.2;
+/** Floors of item 1: prose, one item per two pages up to 60; slides, one per two content slides; speech, one per 450 words. */
+const PROSE_FLOOR_CAP = 60;
+const SPOKEN_WORDS_PER_ITEM = 450;
+/** Plain text has no pages: a page is counted as this many words. */
+const WORDS_PER_PAGE = 350;
+
+export interface StudySetCeilings {
+  flashcards?: number;
+  questions?: Partial<Record<QuestionType, number>>;
+}
+
+export interface StudySet {
+  flashcards: GeneratedFlashcard[];
+  questions: GeneratedQuestion[];
+  /** the least number of items (of any type) the material must give */
+  floor: number;
+  /** candidates left out by a hard check, by reason */
+  rejected: Partial<Record<DefectReason, number>>;
+  /** questions whose source sentence is also a card's or another question's */
+  sharedQuestions: number;
+  /** the index of each item's source sentence in the analysis (a slide's card: minus its slide number) */
+  sources: { flashcards: number[]; questions: number[] };
+}
+
+/** The least number of kept items the material owes (issue 20 item 1), after front matter. */
+export function getYieldFloor(analysis: DocumentAnalysis): number {
+  if (analysis.shape === 'slides') return Math.ceil(listContentSlides(analysis).length / 2);
+  if (analysis.shape === 'spoken') return Math.ceil(analysis.wordCount / SPOKEN_WORDS_PER_ITEM);
+  const pages = new Set<number>();
+  analysis.chunks.forEach((chunk, index) => {
+    if (index >= analysis.bodyStart && chunk.page !== null) pages.add(chunk.page);
+  });
+  const pageCount = pages.size > 0 ? pages.size : Math.ceil(analysis.wordCount / WORDS_PER_PAGE);
+  return Math.min(Math.ceil(pageCount / 2), PROSE_FLOOR_CAP);
+}
+
+type Family = 'slide' | 'card' | QuestionType;
+
+interface Candidate {
+  ranked: Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>;
+  family: Family;
+  /** score over the score that opens its family's top fifth */
+  relative: number;
+}
+
+function familyOf(ranked: Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>): Family {
+  if ('type' in ranked.item) return ranked.item.type;
+  return ranked.answerKey.startsWith('slide:') ? 'slide' : 'card';
+}
+
+/** Each candidate's score relative to the score opening the top fifth of its family. */
+function rankWithinFamilies(rankeds: (Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>)[]): Candidate[] {
+  const byFamily = new Map<Family, number[]>();
+  for (const ranked of rankeds) {
+    const family = familyOf(ranked);
+    const scores = byFamily.get(family) ?? [];
+    scores.push(ranked.score);
+    byFamily.set(family, scores);
+  }
+  const references = new Map<Family, number>();
+  for (const [family, scores] of byFamily) {
+    scores.sort((a, b) => b - a);
+    references.set(family, scores[Math.floor(scores.length / 5)] ?? scores[0] ?? 1);
+  }
+  return rankeds.map((ranked) => {
+    const family = familyOf(ranked);
+    const reference = references.get(family) ?? 1;
+    return { ranked, family, relative: reference > 0 ? ranked.score / reference : 0 };
+  });
+}
+
+/** Ranked selection (one item per sentence and answer, no near-duplicates, spread over sections) of candidates, as candidates. */
+function select(analysis: DocumentAnalysis, candidates: Candidate[], count: number, taken: string[] = []): Candidate[] {
+  const wrapped: Ranked<Candidate>[] = candidates.map((candidate) => ({ ...candidate.ranked, item: candidate }));
+  return selectRanked(analysis, wrapped, count, { maxPerAnswer: analysis.shape === 'spoken' ? 2 : 1, taken });
+}
+
+/**
+ * Every other true/false item by rank is asked false (its sibling swap), one without a false
+ * variant passing its turn to the next that has one, until half are false.
+ */
+function makeHalfFalse(questions: GeneratedQuestion[], analysis: DocumentAnalysis, language: QuestionLanguage): GeneratedQuestion[] {
+  const trueFalse = questions.filter((question) => question.type === 'true_false');
+  const wanted = Math.floor(trueFalse.length / 2);
+  const madeFalse = new Map<GeneratedQuestion, GeneratedQuestion>();
+  for (const pass of [1, 0]) {
+    trueFalse.forEach((question, rank) => {
+      if (madeFalse.size >= wanted || madeFalse.has(question) || (pass === 1 && rank % 2 === 0)) return;
+      const variant = getFalseVariant(question);
+      if (variant && findQuestionDefect(variant, analysis, language) === null) madeFalse.set(question, variant);
+    });
+  }
+  return questions.map((question) => madeFalse.get(question) ?? question);
+}
+
+/** A section whose kept items fall below this share of its length's share is topped up. */
+const THIN_SECTION_SHARE = 0.6;
+
+/**
+ * Sections (chapters, bookmarks) are owed items in proportion to their length: one whose kept
+ * items fall below 0.6 of its share takes its next candidates that pass every hard check, best
+ * relative rank first, on sentences not used yet. Ranking is relaxed there, the checks never.
+ */
+function fillThinSections(analysis: DocumentAnalysis, candidates: Candidate[], kept: Set<Candidate>, usedSentences: Set<number>, isWanted: (candidate: Candidate) => boolean): Candidate[] {
+  const sections = findSections(analysis);
+  if (sections.length < 2) return [];
+  const words = sections.map((section) => analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
+  const totalWords = Math.max(1, words.reduce((sum, count) => sum + count, 0));
+  const sectionOf = (chunkIndex: number): number => sections.findIndex((section) => chunkIndex >= section.fromChunk && chunkIndex < section.toChunk);
+  const counts = new Array<number>(sections.length).fill(0);
+  for (const candidate of kept) {
+    const section = sectionOf(candidate.ranked.chunkIndex);
+    if (section >= 0) counts[section]! += 1;
+  }
+  const total = kept.size;
+  const added: Candidate[] = [];
+  sections.forEach((_, index) => {
+    const target = Math.ceil((THIN_SECTION_SHARE * words[index]! * total) / totalWords);
+    if (counts[index]! >= target) return;
+    const pool = candidates
+      .filter((candidate) => !kept.has(candidate) && isWanted(candidate) && sectionOf(candidate.ranked.chunkIndex) === index)
+      .sort((a, b) => b.relative - a.relative);
+    const answers = new Set([...kept].map((candidate) => candidate.ranked.answerKey));
+    for (const candidate of pool) {
+      if (counts[index]! >= target) break;
+      if (usedSentences.has(candidate.ranked.sentenceIndex) || answers.has(candidate.ranked.answerKey)) continue;
+      usedSentences.add(candidate.ranked.sentenceIndex);
+      answers.add(candidate.ranked.answerKey);
+      added.push(candidate);
+      counts[index]! += 1;
+    }
+  });
+  return added;
+}
+
+const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
+
+/**
+ * The cards and questions a learner keeps from the material (see the module comment). With
+ * `ceilings` (the counts "Generate more" asks for) each kind gives at most that many, the best
+ * that pass every hard check, and possibly fewer.
+ */
+export function buildStudySet(
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+  types: readonly QuestionType[],
+  ceilings?: StudySetCeilings,
+): StudySet {
+  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}`;
+  let perAnalysis = cache.get(analysis);
+  const cached = perAnalysis?.get(key);
+  if (cached) return cached;
+  const rejected: Partial<Record<DefectReason, number>> = {};
+  const reject = (reason: DefectReason): false => {
+    rejected[reason] = (rejected[reason] ?? 0) + 1;
+    return false;
+  };
+  const floor = getYieldFloor(analysis);
+  const standalone = analysis.sentences.reduce((sum, sentence) => sum + (sentence.isStandalone ? 1 : 0), 0);
+  // the distractor search is bounded to the best candidates, generously: there is no maximum
+  const budget = Math.max(15, floor, Math.ceil(standalone / 32));
+  const cardRanked = rankFlashcardCandidates(analysis, language).filter((ranked) => {
+    const defect = findCardDefect(ranked.item, analysis, language);
+    return defect === null || reject(defect);
+  });
+  const questionRanked = rankQuestionCandidates(analysis, language, types, budget).filter((ranked) => {
+    const defect = findQuestionDefect(ranked.item, analysis, language);
+    return defect === null || reject(defect);
+  });
+  const candidates = rankWithinFamilies([...cardRanked, ...questionRanked]);
+  const isCard = (candidate: Candidate): boolean => candidate.family === 'card' || candidate.family === 'slide';
+  const hasCeilings = ceilings !== undefined;
+  // with ceilings every candidate that passes the hard checks may be asked for; else only the well-ranked
+  const preferred = candidates.filter((candidate) => hasCeilings || candidate.relative >= RELATIVE_THRESHOLD);
+  const cardLimit = ceilings ? (ceilings.flashcards ?? 0) : Number.POSITIVE_INFINITY;
+  const cardPool = preferred.filter(isCard);
+  const selectedCards = cardLimit > 0 ? select(analysis, cardPool, Math.min(cardLimit, cardPool.length)) : [];
+  const perType = types.map((type) => {
+    const limit = ceilings ? (ceilings.questions?.[type] ?? 0) : Number.POSITIVE_INFINITY;
+    const pool = preferred.filter((candidate) => candidate.family === type);
+    return limit > 0 ? select(analysis, pool, Math.min(limit, pool.length)) : [];
+  });
+  // cards and each type of question claim sentences in turn, each its best one still free: a
+  // sentence gives one item, so questions do not repeat the cards' sentences (nor do the cards
+  // take all of the best ones)
+  const usedSentences = new Set<number>();
+  const cardSentences = new Set<number>();
+  const definedTerms = new Set<string>();
+  // a sentence that defines a term is asked as a definition (what is X, which term, explain X),
+  // not blanked nor asked true or false (unless a count was asked for: then the kinds asked come first)
+  const definingSentences = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
+  const asksDefinition = (candidate: Candidate): boolean => {
+    const item = candidate.ranked.item;
+    if ('front' in item) return !item.front.includes(BLANK);
+    return item.type === 'open_ended' || (item.type === 'multiple_choice' && !item.prompt.includes(BLANK));
+  };
+  const cards: Candidate[] = [];
+  const questions: Candidate[] = [];
+  const shared: Candidate[] = [];
+  // questions first in each round: the types a learner chose are asked even from material that gives few sentences
+  const lists = [...perType, selectedCards];
+  const positions = lists.map(() => 0);
+  let isClaiming = true;
+  while (isClaiming) {
+    isClaiming = false;
+    lists.forEach((list, listIndex) => {
+      while (positions[listIndex]! < list.length) {
+        const candidate = list[positions[listIndex]!]!;
+        positions[listIndex]! += 1;
+        if (!hasCeilings && !asksDefinition(candidate) && definingSentences.has(candidate.ranked.sentenceIndex)) continue;
+        // one definition of a term across kinds: "What is a bug?" and "Explain what a bug is" test one fact
+        const definedKey = asksDefinition(candidate) ? candidate.ranked.answerKey.replace(/^term:/u, '') : null;
+        if (definedKey !== null && definedTerms.has(definedKey)) continue;
+        if (usedSentences.has(candidate.ranked.sentenceIndex)) {
+          // a question may share its sentence with one card (a fifth of the questions at most, below), never with another question
+          if (!isCard(candidate) && cardSentences.has(candidate.ranked.sentenceIndex)) shared.push(candidate);
+          continue;
+        }
+        usedSentences.add(candidate.ranked.sentenceIndex);
+        if (definedKey !== null) definedTerms.add(definedKey);
+        if (isCard(candidate)) cardSentences.add(candidate.ranked.sentenceIndex);
+        (isCard(candidate) ? cards : questions).push(candidate);
+        isClaiming = true;
+        break;
+      }
+    });
+  }
+  // shared ≤ 20 % of all questions ⇔ shared ≤ a quarter of those that share nothing
+  const sharedAllowed = Math.floor((questions.length * MAX_SHARED_QUESTION_SHARE) / (1 - MAX_SHARED_QUESTION_SHARE));
+  const sharedWith = new Set<number>();
+  const sharable = shared.filter((candidate) => !sharedWith.has(candidate.ranked.sentenceIndex) && Boolean(sharedWith.add(candidate.ranked.sentenceIndex)));
+  const sharedKept = sharable.slice(0, sharedAllowed);
+  questions.push(...sharedKept);
+
+  // the floor: the next candidates that pass every hard check, best relative rank first
+  const total = cards.length + questions.length;
+  if (!hasCeilings && total < floor) {
+    const keptTexts = [...cards, ...questions].map((candidate) => candidate.ranked.text);
+    const keptSet = new Set<Candidate>([...cards, ...questions]);
+    const rest = candidates
+      .filter((candidate) => !keptSet.has(candidate) && !usedSentences.has(candidate.ranked.sentenceIndex) && (isCard(candidate) || types.includes(candidate.family as QuestionType)))
+      .sort((a, b) => b.relative - a.relative);
+    const extra = select(analysis, rest, floor - total, keptTexts);
+    for (const candidate of extra) {
+      if (usedSentences.has(candidate.ranked.sentenceIndex)) continue;
+      usedSentences.add(candidate.ranked.sentenceIndex);
+      if (isCard(candidate)) cards.push(candidate);
+      else questions.push(candidate);
+    }
+    // then questions on a sentence already used, as long as a fifth of the questions at most share one
+    for (const candidate of sharable.slice(sharedKept.length)) {
+      if (cards.length + questions.length >= floor) break;
+      if ((sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) break;
+      sharedKept.push(candidate);
+      questions.push(candidate);
+    }
+  }
+
+  if (!hasCeilings) {
+    const keptSet = new Set<Candidate>([...cards, ...questions]);
+    for (const candidate of fillThinSections(analysis, candidates, keptSet, usedSentences, (candidate) => isCard(candidate) || types.includes(candidate.family as QuestionType))) {
+      if (isCard(candidate)) cards.push(candidate);
+      else questions.push(candidate);
+    }
+  }
+
+  // questions grouped by type in the order asked, each type by rank
+  const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
+  const set: StudySet = {
+    flashcards: cards.map((candidate) => candidate.ranked.item as GeneratedFlashcard),
+    questions: makeHalfFalse(ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion), analysis, language),
+    floor,
+    rejected,
+    sharedQuestions: sharedKept.length,
+    sources: { flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex), questions: ordered.map((candidate) => candidate.ranked.sentenceIndex) },
+  };
+  if (!perAnalysis) {
+    perAnalysis = new Map();
+    cache.set(analysis, perAnalysis);
+  }
+  perAnalysis.set(key, set);
+  return set;
+}
