@@ -1,4 +1,4 @@
-import { useCallback, useMemo } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MaterialLocation } from '../../lib/open-at.ts';
 
@@ -42,35 +42,50 @@ export function writeMaterialLocation(params: URLSearchParams, location: Materia
   return next;
 }
 
-/** The page's place and its setters; every change replaces the history entry unless asked to push. */
+/**
+ * The page's place and its setters; every change replaces the history entry unless asked to push.
+ * Two changes in one turn (a tab chosen while the viewer reports its page) both land: each starts
+ * from the query string the one before wrote, not from the render's (the router's functional
+ * update hands every call the render's params, so the second would undo the first).
+ */
 export function useSessionPlace() {
   const [params, setParams] = useSearchParams();
   const place = useMemo(() => readSessionPlace(params), [params]);
+  /** the params last rendered, and what was written since (null once that render has come) */
+  const rendered = useRef(params);
+  const written = useRef<URLSearchParams | null>(null);
+  useLayoutEffect(() => {
+    rendered.current = params;
+    written.current = null;
+  }, [params]);
+
+  const update = useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams, replace: boolean) => {
+      const next = change(written.current ?? rendered.current);
+      written.current = next;
+      setParams(next, { replace });
+    },
+    [setParams],
+  );
 
   const setTab = useCallback(
     (tab: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.set('tab', tab);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
+      update((current) => {
+        const next = new URLSearchParams(current);
+        next.set('tab', tab);
+        return next;
+      }, true),
+    [update],
   );
 
   const setLocation = useCallback(
     (location: MaterialLocation, { push = false, tab }: { push?: boolean; tab?: string } = {}) =>
-      setParams(
-        (current) => {
-          const next = writeMaterialLocation(current, location);
-          if (tab) next.set('tab', tab);
-          return next;
-        },
-        { replace: !push },
-      ),
-    [setParams],
+      update((current) => {
+        const next = writeMaterialLocation(current, location);
+        if (tab) next.set('tab', tab);
+        return next;
+      }, !push),
+    [update],
   );
 
   return { place, setTab, setLocation };
