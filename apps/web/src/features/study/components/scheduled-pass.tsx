@@ -392,7 +392,8 @@ export function ScheduledPass({
         <p className="tabular-nums" data-testid="due-progress">
           {t('cards.progress', { due: list?.dueCount ?? 0, new: list?.newCount ?? 0, reviewed: list?.reviewedToday ?? 0 })}
         </p>
-        <div className="flex items-center gap-1">
+        {/* wraps at 375 px in the longer languages ("Todos os cartões") rather than widening the page */}
+        <div className="flex flex-wrap items-center gap-1">
           <Button
             variant="ghost"
             size="sm"
