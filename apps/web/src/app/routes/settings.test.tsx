@@ -37,7 +37,7 @@ function renderSettings(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/reminders': json({ hour: null, isAvailable: true }),
     'GET /api/me/scheduler': json(buildScheduler()),
     'GET /api/me/scheduler/workload': json(buildWorkload(0.9)),
-    'GET /api/review/settings': json({ newCardsPerDay: 20, timeZone: 'UTC', leechThreshold: 8 }),
+    'GET /api/review/settings': json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: 8 }),
     'GET /api/billing/subscription': json({
       billing: 'off',
       plan: 'FREE',
@@ -169,7 +169,7 @@ describe('account page: scheduling (issue 24)', () => {
 
   it('says how far Optimise is with fewer reviews, and saves the leech threshold', async () => {
     const { network, user } = renderSettings({
-      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, timeZone: 'UTC', leechThreshold: (request.body as { leechThreshold: number }).leechThreshold }),
+      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: (request.body as { leechThreshold: number }).leechThreshold }),
     });
     expect(await screen.findByText('Optimise is offered once you have made 1,000 reviews since the last fit (240 so far).')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Optimise' })).not.toBeInTheDocument();

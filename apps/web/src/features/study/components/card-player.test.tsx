@@ -23,6 +23,8 @@ function stubReviewServer(cards: Flashcard[], sessionId: string) {
     total: queue.length,
     dueCount: queue.filter((c) => c.schedule).length,
     newCount: queue.filter((c) => !c.schedule).length,
+    newHeldBack: 0,
+    heldBackBy: null,
     reviewedToday: reviewed,
     nextDueAt: queue.length ? null : '2099-01-01T00:00:00.000Z',
   });
