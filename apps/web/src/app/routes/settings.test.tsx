@@ -180,4 +180,24 @@ describe('account page: scheduling (issue 24)', () => {
     await user.click(within(threshold.closest('form')!).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[0]?.body).toEqual({ leechThreshold: 12 }));
   });
+
+  it('saves the new cards a day per session and the library’s cap (empty: none)', async () => {
+    const { network, user } = renderSettings({
+      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: 8, ...(request.body as object) }),
+    });
+    const perSession = await screen.findByRole('spinbutton', { name: 'New cards a day, per session' });
+    const library = screen.getByRole('spinbutton', { name: 'New cards a day, whole library' });
+    expect(perSession).toHaveValue(20);
+    expect(library).toHaveValue(null);
+    await user.clear(perSession);
+    await user.type(perSession, '15');
+    await user.type(library, '40');
+    await user.click(within(perSession.closest('form')!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[0]?.body).toEqual({ newCardsPerDay: 15, libraryNewCardsPerDay: 40 }));
+    expect(await within(perSession.closest('form')!).findByText('Saved.')).toBeInTheDocument();
+
+    await user.clear(library);
+    await user.click(within(perSession.closest('form')!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[1]?.body).toEqual({ newCardsPerDay: 15, libraryNewCardsPerDay: null }));
+  });
 });
