@@ -74,10 +74,12 @@ export async function runReviewBench(): Promise<string[]> {
       const at = new Date();
       const until = new Date(at.getTime() + 20 * 60_000);
       await repo.findStudySettings(ctx.db, user.uid);
-      await repo.countReviewsSince(ctx.db, user.uid, new Date(at.getTime() - 86_400_000));
+      const since = new Date(at.getTime() - 86_400_000);
+      await repo.countReviewsSince(ctx.db, user.uid, since);
+      const [allowances] = await Promise.all([repo.listNewCardAllowances(ctx.db, user.uid, since), repo.countNewBySession(ctx.db, scope)]);
       await Promise.all([
         repo.listDueFlashcards(ctx.db, scope, at, 100),
-        repo.listNewFlashcards(ctx.db, scope, 20),
+        repo.listNewFlashcards(ctx.db, scope, 20, Object.fromEntries(allowances.map((a) => [a.sessionId, 20]))),
         repo.listLearningAhead(ctx.db, scope, at, until, 100),
         repo.countDue(ctx.db, scope, at, until),
       ]);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EXAM_LABELS } from '@mnemo/domain/exam-labels';
 import { isExamDate } from '@mnemo/domain/exam-schedule';
 import { STUDY_MODES } from '@mnemo/domain/guided-run';
+import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { FolderRefSchema, NameSchema, SourceLocationSchema } from './common.ts';
 import { ScheduleSchema } from './schedule.ts';
@@ -269,6 +270,8 @@ export const SessionFileSchema = z
     mode: StudyModeSchema,
     examLabel: ExamLabelSchema.nullable(),
     examDate: ExamDateSchema.nullable(),
+    /** the session's own new cards a day; null: the learner's `newCardsPerDay` (issue 23 item 17) */
+    newCardsPerDay: z.int().min(0).max(MAX_NEW_CARDS_PER_DAY).nullable(),
     flashcards: z.array(FlashcardSchema),
     questions: z.array(QuestionSchema),
     pdfAnnotations: z.array(AnnotationSchema),
@@ -301,6 +304,7 @@ export const PatchFileBodySchema = z
     mode: StudyModeSchema.optional(),
     examLabel: ExamLabelSchema.nullable().optional(),
     examDate: ExamDateSchema.nullable().optional(),
+    newCardsPerDay: z.int().min(0).max(MAX_NEW_CARDS_PER_DAY).nullable().optional(),
     flashcards: z.array(FlashcardInputSchema).max(2000).optional(),
     questions: z.array(QuestionInputSchema).max(2000).optional(),
     youtubeVideoIds: z.array(YoutubeVideoIdSchema).max(50).optional(),

@@ -80,16 +80,26 @@ export const DueListResponseSchema = z
     newCount: z.int().min(0),
     reviewedToday: z.int().min(0),
     nextDueAt: z.string().nullable(),
+    /** new cards in scope that a daily allowance keeps for another day (issue 23 item 17) */
+    newHeldBack: z.int().min(0).default(0),
+    /** which allowance held the most of them back: a session's own (or the default) or the library-wide cap; null when none */
+    heldBackBy: z.enum(['session', 'library']).nullable().default(null),
     /** what the player previews each button with: the learner's parameters and retention (absent: FSRS's defaults and 0.9) */
     scheduler: z.object({ parameters: z.array(z.number()).length(FSRS_PARAMETER_COUNT), desiredRetention: z.number() }).optional(),
   })
   .meta({ id: 'DueList' });
 export type DueListResponse = z.infer<typeof DueListResponseSchema>;
 
+/** A daily allowance of new cards. */
+export const NewCardsPerDaySchema = z.int().min(0).max(MAX_NEW_CARDS_PER_DAY);
+
 /** The learner's study settings (`GET` / `PATCH /api/review/settings`). */
 export const StudySettingsSchema = z
   .object({
-    newCardsPerDay: z.int().min(0).max(MAX_NEW_CARDS_PER_DAY),
+    /** new cards a day in each session that does not set its own (issue 23 item 17) */
+    newCardsPerDay: NewCardsPerDaySchema,
+    /** a cap on new cards a day across the whole library, applied after each session's allowance; null: off */
+    libraryNewCardsPerDay: NewCardsPerDaySchema.nullable(),
     timeZone: z.string().min(1).max(64),
     /** review lapses that make a card a leech (tagged `leech` and suspended); Anki's 8 by default */
     leechThreshold: z.int().min(MIN_LEECH_THRESHOLD).max(MAX_LEECH_THRESHOLD),

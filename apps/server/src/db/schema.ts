@@ -23,6 +23,8 @@ export interface UsersTable {
   new_cards_per_day: Generated<number>;
   /** review lapses that make a card a leech (0180-learner-scheduling) */
   leech_threshold: Generated<number>;
+  /** a cap on new cards a day across the library, null when off (0178-new-card-allowances) */
+  library_new_cards_per_day: ColumnType<number | null, number | null | undefined, number | null>;
   /** the opt-in daily reminder (0070-guided): hour in the user's time zone, null when off; the study date last sent */
   reminder_hour: ColumnType<number | null, number | null | undefined, number | null>;
   reminder_sent_on: ColumnType<string | null, string | null | undefined, string | null>;
@@ -70,6 +72,8 @@ export interface SessionsTable {
   /** the exam's study date, YYYY-MM-DD (0180-learner-scheduling); its cards are held at the day before it while exam_limit_active */
   exam_date: ColumnType<string | null, string | null | undefined, string | null>;
   exam_limit_active: Generated<boolean>;
+  /** the session's own new cards a day, null: the owner's new_cards_per_day (0178-new-card-allowances) */
+  new_cards_per_day: ColumnType<number | null, number | null | undefined, number | null>;
   version: Generated<number>;
   created_at: CreatedAt;
   updated_at: Timestamp;

@@ -33,6 +33,7 @@ export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionF
     mode: 'freestyle',
     examLabel: null,
     examDate: null,
+    newCardsPerDay: null,
     flashcards: [],
     questions: [],
     pdfAnnotations: [],

@@ -138,6 +138,7 @@ export function presentSessionFile(
     mode: (STUDY_MODES as readonly string[]).includes(session.mode) ? (session.mode as StudyMode) : 'freestyle',
     examLabel: session.exam_label,
     examDate: session.exam_date,
+    newCardsPerDay: session.new_cards_per_day,
     flashcards: parts.flashcards.map(presentFlashcard),
     questions: parts.questions.map(presentQuestion),
     pdfAnnotations: parts.annotations.map(presentAnnotation),

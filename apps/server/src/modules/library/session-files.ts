@@ -102,8 +102,8 @@ async function writeSession(
 }
 
 /**
- * PATCH: questions, flashcards, youtubeVideoIds, the remembered study mode, the exam label and/or
- * the exam date (the session's cards are then held at, or let go from, the day before it).
+ * PATCH: questions, flashcards, youtubeVideoIds, the remembered study mode, the exam label, the session's
+ * new cards a day and/or the exam date (the session's cards are then held at, or let go from, the day before it).
  */
 export async function patchSessionFile(
   ctx: AppContext,
@@ -115,7 +115,7 @@ export async function patchSessionFile(
   return writeSession(ctx, user, folderRef, fileId, body.version, async (trx, session) => {
     if (body.flashcards) await applyFlashcards(trx, session.id, body.flashcards);
     if (body.questions) await applyQuestions(trx, session.id, body.questions);
-    if (body.youtubeVideoIds || body.mode !== undefined || body.examLabel !== undefined || body.examDate !== undefined) {
+    if (body.youtubeVideoIds || body.mode !== undefined || body.examLabel !== undefined || body.examDate !== undefined || body.newCardsPerDay !== undefined) {
       await trx
         .updateTable('sessions')
         .set({
@@ -123,6 +123,7 @@ export async function patchSessionFile(
           ...(body.mode !== undefined ? { mode: body.mode } : {}),
           ...(body.examLabel !== undefined ? { exam_label: body.examLabel } : {}),
           ...(body.examDate !== undefined ? { exam_date: body.examDate } : {}),
+          ...(body.newCardsPerDay !== undefined ? { new_cards_per_day: body.newCardsPerDay } : {}),
         })
         .where('id', '=', session.id)
         .execute();

@@ -9,7 +9,7 @@ import { presentFlashcard } from '../library/library.presenters.ts';
 import { loadLearnerScheduler } from './learner-scheduler.ts';
 import * as repo from './review.repository.ts';
 
-/** Where the learner's study day began and how many new cards it still allows. */
+/** Where the learner's study day began, what it has reviewed and introduced, and the new-card allowances (issue 23 item 17). */
 export async function loadStudyDay(ctx: AppContext, user: Pick<AuthUser, 'id'>, now: Date) {
   const settings = await repo.findStudySettings(ctx.db, user.id);
   const dayStart = getStudyDayStart(now, settings.time_zone);
@@ -18,8 +18,29 @@ export async function loadStudyDay(ctx: AppContext, user: Pick<AuthUser, 'id'>, 
     timeZone: settings.time_zone,
     dayStart,
     reviewedToday: today.reviewed,
-    remainingNew: getRemainingNewCards(settings.new_cards_per_day, today.introduced),
+    newCardsPerDay: settings.new_cards_per_day,
+    /** new cards the library-wide cap still allows today (Infinity when the cap is off) */
+    libraryRemainingNew: settings.library_new_cards_per_day === null ? Number.POSITIVE_INFINITY : getRemainingNewCards(settings.library_new_cards_per_day, today.introduced),
   };
+}
+
+/**
+ * How many of the new cards in scope today's allowances let through: each session's own first (its
+ * `newCardsPerDay`, or the learner's default, less what it introduced today), then the library cap;
+ * how many they hold back, and which held back the more.
+ */
+export function applyNewCardAllowances(freshBySession: ReadonlyMap<string, number>, sessionRemaining: Readonly<Record<string, number>>, libraryRemaining: number) {
+  let fresh = 0;
+  let afterSessions = 0;
+  for (const [sessionId, count] of freshBySession) {
+    fresh += count;
+    afterSessions += Math.min(count, sessionRemaining[sessionId] ?? 0);
+  }
+  const newCount = Math.min(afterSessions, libraryRemaining);
+  const bySessions = fresh - afterSessions;
+  const byLibrary = afterSessions - newCount;
+  const heldBackBy: 'session' | 'library' | null = bySessions + byLibrary === 0 ? null : bySessions >= byLibrary ? 'session' : 'library';
+  return { newCount, newHeldBack: fresh - newCount, heldBackBy };
 }
 
 /**
@@ -34,9 +55,14 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept };
   const until = new Date(now.getTime() + LEARN_AHEAD_MS);
   const day = await loadStudyDay(ctx, user, now);
+  const [allowances, freshBySession] = await Promise.all([repo.listNewCardAllowances(ctx.db, user.id, day.dayStart), repo.countNewBySession(ctx.db, scope)]);
+  const sessionRemaining = Object.fromEntries(
+    allowances.map((a) => [a.sessionId, getRemainingNewCards(a.newCardsPerDay ?? day.newCardsPerDay, a.introducedToday)]),
+  );
+  const allowed = applyNewCardAllowances(freshBySession, sessionRemaining, day.libraryRemainingNew);
   const [due, fresh, ahead, counts, todayInScope, learner] = await Promise.all([
     repo.listDueFlashcards(ctx.db, scope, now, query.limit),
-    repo.listNewFlashcards(ctx.db, scope, Math.min(day.remainingNew, query.limit)),
+    repo.listNewFlashcards(ctx.db, scope, Math.min(allowed.newCount, query.limit), sessionRemaining),
     repo.listLearningAhead(ctx.db, scope, now, until, query.limit),
     repo.countDue(ctx.db, scope, now, until),
     query.sessionId ? repo.countReviewsSince(ctx.db, user.id, day.dayStart, query.sessionId) : null,
@@ -45,9 +71,9 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const queue = buildStudyQueue(
     [...due, ...fresh, ...ahead].map((row) => ({ id: row.id, schedule: repo.readSchedule(row), isSuspended: row.is_suspended, row })),
     now,
-    day.remainingNew,
+    allowed.newCount,
   );
-  const newCount = Math.min(counts.fresh, day.remainingNew);
+  const newCount = allowed.newCount;
   const dueCount = counts.due + counts.ahead;
   return {
     cards: queue.cards.slice(0, query.limit).map(({ row }) => ({
@@ -63,12 +89,19 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
     newCount,
     reviewedToday: todayInScope ? todayInScope.reviewed : day.reviewedToday,
     nextDueAt: counts.nextDue ? new Date(counts.nextDue).toISOString() : null,
+    newHeldBack: allowed.newHeldBack,
+    heldBackBy: allowed.heldBackBy,
     scheduler: { parameters: [...learner.parameters], desiredRetention: learner.desiredRetention },
   };
 }
 
-/** Cards to study today in each of the user's sessions (due now, plus new ones within the day's limit). */
+/** Cards to study today in each of the user's sessions (due now, plus new ones within the session's allowance and the library cap). */
 export async function countDueBySession(ctx: AppContext, user: Pick<AuthUser, 'id'>, now = new Date()): Promise<Map<string, number>> {
   const rows = await repo.countDueBySession(ctx.db, user.id, now);
-  return new Map(rows.map((r) => [r.sessionId, r.due + Math.min(r.fresh, getRemainingNewCards(r.newCardsPerDay, r.introducedToday))]));
+  return new Map(
+    rows.map((r) => {
+      const library = r.libraryNewCardsPerDay === null ? Number.POSITIVE_INFINITY : getRemainingNewCards(r.libraryNewCardsPerDay, r.libraryIntroducedToday);
+      return [r.sessionId, r.due + Math.min(r.fresh, getRemainingNewCards(r.newCardsPerDay, r.introducedToday), library)];
+    }),
+  );
 }

@@ -39,7 +39,16 @@ const review = (cardId: string, rating: string, token = owner.token) => t.call('
 const dueList = async (query = '', token = owner.token) => {
   const res = await t.call('GET', `/api/review/due${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as { cards: Array<Card & { sessionId: string; sessionName: string; folderId: string | null; sourceName: string | null; source: unknown }>; total: number; dueCount: number; newCount: number; reviewedToday: number; nextDueAt: string | null };
+  return res.json() as {
+    cards: Array<Card & { sessionId: string; sessionName: string; folderId: string | null; sourceName: string | null; source: unknown }>;
+    total: number;
+    dueCount: number;
+    newCount: number;
+    reviewedToday: number;
+    nextDueAt: string | null;
+    newHeldBack: number;
+    heldBackBy: 'session' | 'library' | null;
+  };
 };
 
 /** Moves a card's due time (as if time had passed). */
@@ -145,11 +154,11 @@ describe('POST /api/flashcards/:id/review/undo', () => {
 });
 
 describe('GET /api/review/due', () => {
-  it('lists due cards first, then new ones up to the day’s limit, then learning ones within 20 min; per session or for the library', async () => {
+  it('lists due cards first, then new ones up to the library’s cap, then learning ones within 20 min; per session or for the library', async () => {
     const user = await registerTestUser(t.app);
     const a = await createDeck(4, user);
     const b = await createDeck(3, user);
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 3 })).statusCode).toBe(200);
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 3 })).statusCode).toBe(200);
 
     // a.0 reviewed and overdue by a day; a.1 overdue by an hour; a.2 rated Hard (back in 1 min)
     for (const card of a.cards.slice(0, 3)) expect((await review(card.id, card === a.cards[2] ? 'hard' : 'medium', user.token)).statusCode).toBe(200);
@@ -157,11 +166,11 @@ describe('GET /api/review/due', () => {
     await setDue(a.cards[1]!.id, new Date(Date.now() - 3_600_000));
 
     const library = await dueList('', user.token);
-    // three cards were introduced today: the limit of 3 new cards a day is spent
+    // three cards were introduced today: the library's cap of 3 new cards a day is spent
     expect(library.cards.map((c) => c.id)).toEqual([a.cards[0]!.id, a.cards[1]!.id, a.cards[2]!.id]);
-    expect(library).toMatchObject({ dueCount: 3, newCount: 0, total: 3, reviewedToday: 3 });
+    expect(library).toMatchObject({ dueCount: 3, newCount: 0, total: 3, reviewedToday: 3, newHeldBack: 4, heldBackBy: 'library' });
 
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 5 })).statusCode).toBe(200);
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 5 })).statusCode).toBe(200);
     const more = await dueList('', user.token);
     expect(more.cards.map((c) => c.id)).toEqual([a.cards[0]!.id, a.cards[1]!.id, a.cards[3]!.id, b.cards[0]!.id, a.cards[2]!.id]);
     expect(more).toMatchObject({ dueCount: 3, newCount: 2, total: 5 });
@@ -307,13 +316,14 @@ describe('study settings and the day boundary', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const token = res.json().token as string;
-    expect((await t.call('GET', '/api/review/settings', token)).json()).toEqual({ newCardsPerDay: 20, timeZone: 'Europe/Lisbon', leechThreshold: 8 });
+    expect((await t.call('GET', '/api/review/settings', token)).json()).toEqual({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'Europe/Lisbon', leechThreshold: 8 });
     const bad = await t.call('PATCH', '/api/review/settings', token, { timeZone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ field: 'timeZone', message: 'Please choose a valid time zone.' });
     expect((await t.call('PATCH', '/api/review/settings', token, { newCardsPerDay: -1 })).statusCode).toBe(400);
     expect((await t.call('PATCH', '/api/review/settings', token, { timeZone: 'America/Sao_Paulo', newCardsPerDay: 30 })).json()).toEqual({
       newCardsPerDay: 30,
+      libraryNewCardsPerDay: null,
       timeZone: 'America/Sao_Paulo',
       leechThreshold: 8,
     });

@@ -149,24 +149,25 @@ export async function countReviews(db: Db, flashcardId: string): Promise<number>
 // ---- settings ----
 
 export async function findStudySettings(db: Db, userId: string) {
-  return db.selectFrom('users').select(['time_zone', 'new_cards_per_day', 'leech_threshold']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db.selectFrom('users').select(['time_zone', 'new_cards_per_day', 'library_new_cards_per_day', 'leech_threshold']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
 export async function updateStudySettings(
   db: Db,
   userId: string,
-  patch: { timeZone?: string | undefined; newCardsPerDay?: number | undefined; leechThreshold?: number | undefined },
+  patch: { timeZone?: string | undefined; newCardsPerDay?: number | undefined; libraryNewCardsPerDay?: number | null | undefined; leechThreshold?: number | undefined },
 ) {
   return db
     .updateTable('users')
     .set({
       ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),
       ...(patch.newCardsPerDay !== undefined ? { new_cards_per_day: patch.newCardsPerDay } : {}),
+      ...(patch.libraryNewCardsPerDay !== undefined ? { library_new_cards_per_day: patch.libraryNewCardsPerDay } : {}),
       ...(patch.leechThreshold !== undefined ? { leech_threshold: patch.leechThreshold } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', userId)
-    .returning(['time_zone', 'new_cards_per_day', 'leech_threshold'])
+    .returning(['time_zone', 'new_cards_per_day', 'library_new_cards_per_day', 'leech_threshold'])
     .executeTakeFirstOrThrow();
 }
 
@@ -431,16 +432,58 @@ export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limi
     .execute();
 }
 
-/** Never-reviewed cards in the sessions' order (oldest session first, then the card's position). */
-export async function listNewFlashcards(db: Db, scope: DueScope, limit: number): Promise<DueFlashcardRow[]> {
+/**
+ * Never-reviewed cards in the sessions' order (oldest session first, then the card's position),
+ * each session's first `allowances[sessionId]` of them (issue 23 item 17: a session's daily allowance).
+ */
+export async function listNewFlashcards(db: Db, scope: DueScope, limit: number, allowances: Readonly<Record<string, number>>): Promise<DueFlashcardRow[]> {
   if (limit <= 0) return [];
-  return cardsWithSource(db, scope)
+  const ranked = cardsWithSource(db, scope)
     .where('flashcards.due', 'is', null)
-    .orderBy('sessions.created_at')
-    .orderBy('flashcards.session_id')
-    .orderBy('flashcards.position')
+    .select([
+      'sessions.created_at as session_created_at',
+      sql<number>`row_number() over (partition by flashcards.session_id order by flashcards.position, flashcards.id)`.as('rank_in_session'),
+    ])
+    .as('ranked');
+  const rows = await db
+    .selectFrom(ranked)
+    .selectAll()
+    .where(sql<boolean>`rank_in_session <= coalesce((${JSON.stringify(allowances)}::jsonb ->> session_id::text)::int, 0)`)
+    .orderBy('session_created_at')
+    .orderBy('session_id')
+    .orderBy('position')
     .limit(limit)
     .execute();
+  return rows.map(({ session_created_at: _created, rank_in_session: _rank, ...row }) => row as DueFlashcardRow);
+}
+
+/** Never-reviewed cards in scope, per session. */
+export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<string, number>> {
+  const rows = await cardsInScope(db, scope)
+    .where('flashcards.due', 'is', null)
+    .select(['flashcards.session_id', sql<string>`count(*)`.as('fresh')])
+    .groupBy('flashcards.session_id')
+    .execute();
+  return new Map(rows.map((r) => [r.session_id, Number(r.fresh)]));
+}
+
+/**
+ * Each of the owner's sessions with its own new cards a day (null: the owner's default) and how many
+ * new cards it has introduced since `since` (the study day's start).
+ */
+export async function listNewCardAllowances(db: Db, ownerId: string, since: Date) {
+  const rows = await db
+    .selectFrom('sessions')
+    .where('sessions.owner_id', '=', ownerId)
+    .select([
+      'sessions.id',
+      'sessions.new_cards_per_day',
+      sql<string>`(select count(distinct r.flashcard_id) from reviews r where r.session_id = sessions.id and r.user_id = ${ownerId} and r.kind != 'quiz_miss' and r.state_before = 'new' and r.reviewed_at >= ${since})`.as(
+        'introduced',
+      ),
+    ])
+    .execute();
+  return rows.map((r) => ({ sessionId: r.id, newCardsPerDay: r.new_cards_per_day, introducedToday: Number(r.introduced) }));
 }
 
 /** Learning cards coming back between `now` and `until`. */
@@ -478,13 +521,21 @@ export const studyDayStartOf = (now: Date, timeZone: ReturnType<typeof sql.ref> 
 
 /**
  * Per session of the owner: cards due by `now` and never-reviewed cards (the sidebar's counts),
- * with the owner's new-card limit and how many new cards the study day has introduced so far.
+ * with the session's new-card allowance (its own, or the owner's default), how many new cards the
+ * study day has introduced in it so far, and the library-wide cap and what the day introduced in all.
  * One round trip: the sidebar asks on every page, and on the embedded database each query is
  * another turn through the single connection.
  */
 export async function countDueBySession(db: Db, ownerId: string, now: Date) {
+  const introducedSince = (session: ReturnType<typeof sql.raw> | null) =>
+    sql<string>`(select count(distinct r.flashcard_id) from reviews r where r.user_id = ${ownerId} and r.kind != 'quiz_miss' and r.state_before = 'new' and r.reviewed_at >= (select day_start from settings)${session ?? sql``})`;
   const rows = await db
-    .with('settings', (qb) => qb.selectFrom('users').select(['new_cards_per_day', studyDayStartOf(now, sql.ref('time_zone')).as('day_start')]).where('id', '=', ownerId))
+    .with('settings', (qb) =>
+      qb
+        .selectFrom('users')
+        .select(['new_cards_per_day', 'library_new_cards_per_day', studyDayStartOf(now, sql.ref('time_zone')).as('day_start')])
+        .where('id', '=', ownerId),
+    )
     .selectFrom('flashcards')
     .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
     .where('sessions.owner_id', '=', ownerId)
@@ -495,14 +546,22 @@ export async function countDueBySession(db: Db, ownerId: string, now: Date) {
       'flashcards.session_id',
       sql<string>`count(*) filter (where flashcards.due <= ${now})`.as('due'),
       sql<string>`count(*) filter (where flashcards.due is null)`.as('fresh'),
-      sql<number>`(select new_cards_per_day from settings)`.as('new_cards_per_day'),
-      sql<string>`(select count(distinct r.flashcard_id) from reviews r where r.user_id = ${ownerId} and r.kind != 'quiz_miss' and r.state_before = 'new' and r.reviewed_at >= (select day_start from settings))`.as(
-        'introduced',
-      ),
+      sql<number>`coalesce(sessions.new_cards_per_day, (select new_cards_per_day from settings))`.as('new_cards_per_day'),
+      sql<number | null>`(select library_new_cards_per_day from settings)`.as('library_new_cards_per_day'),
+      introducedSince(sql.raw(' and r.session_id = flashcards.session_id')).as('introduced'),
+      introducedSince(null).as('library_introduced'),
     ])
-    .groupBy('flashcards.session_id')
+    .groupBy(['flashcards.session_id', 'sessions.new_cards_per_day'])
     .execute();
-  return rows.map((r) => ({ sessionId: r.session_id, due: Number(r.due), fresh: Number(r.fresh), newCardsPerDay: Number(r.new_cards_per_day), introducedToday: Number(r.introduced) }));
+  return rows.map((r) => ({
+    sessionId: r.session_id,
+    due: Number(r.due),
+    fresh: Number(r.fresh),
+    newCardsPerDay: Number(r.new_cards_per_day),
+    introducedToday: Number(r.introduced),
+    libraryNewCardsPerDay: r.library_new_cards_per_day === null ? null : Number(r.library_new_cards_per_day),
+    libraryIntroducedToday: Number(r.library_introduced),
+  }));
 }
 
 /** The user's reviews since `since` (not quiz misses), and how many of them introduced a new card. */

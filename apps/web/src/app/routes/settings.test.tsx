@@ -37,7 +37,7 @@ function renderSettings(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/reminders': json({ hour: null, isAvailable: true }),
     'GET /api/me/scheduler': json(buildScheduler()),
     'GET /api/me/scheduler/workload': json(buildWorkload(0.9)),
-    'GET /api/review/settings': json({ newCardsPerDay: 20, timeZone: 'UTC', leechThreshold: 8 }),
+    'GET /api/review/settings': json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: 8 }),
     'GET /api/billing/subscription': json({
       billing: 'off',
       plan: 'FREE',
@@ -169,7 +169,7 @@ describe('account page: scheduling (issue 24)', () => {
 
   it('says how far Optimise is with fewer reviews, and saves the leech threshold', async () => {
     const { network, user } = renderSettings({
-      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, timeZone: 'UTC', leechThreshold: (request.body as { leechThreshold: number }).leechThreshold }),
+      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: (request.body as { leechThreshold: number }).leechThreshold }),
     });
     expect(await screen.findByText('Optimise is offered once you have made 1,000 reviews since the last fit (240 so far).')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Optimise' })).not.toBeInTheDocument();
@@ -179,5 +179,25 @@ describe('account page: scheduling (issue 24)', () => {
     await user.type(threshold, '12');
     await user.click(within(threshold.closest('form')!).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[0]?.body).toEqual({ leechThreshold: 12 }));
+  });
+
+  it('saves the new cards a day per session and the library’s cap (empty: none)', async () => {
+    const { network, user } = renderSettings({
+      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: 8, ...(request.body as object) }),
+    });
+    const perSession = await screen.findByRole('spinbutton', { name: 'New cards a day, per session' });
+    const library = screen.getByRole('spinbutton', { name: 'New cards a day, whole library' });
+    expect(perSession).toHaveValue(20);
+    expect(library).toHaveValue(null);
+    await user.clear(perSession);
+    await user.type(perSession, '15');
+    await user.type(library, '40');
+    await user.click(within(perSession.closest('form')!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[0]?.body).toEqual({ newCardsPerDay: 15, libraryNewCardsPerDay: 40 }));
+    expect(await within(perSession.closest('form')!).findByText('Saved.')).toBeInTheDocument();
+
+    await user.clear(library);
+    await user.click(within(perSession.closest('form')!).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[1]?.body).toEqual({ newCardsPerDay: 15, libraryNewCardsPerDay: null }));
   });
 });

@@ -7,6 +7,7 @@ import { applyRating, DEFAULT_PARAMETERS, describeInterval, previewIntervals, ty
 import { buildFlashcard as buildCard, buildSessionFile } from '../../../test/factories.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
+import { i18n } from '../../../lib/i18n.ts';
 import { OpenAtContext } from '../../../lib/open-at.ts';
 import { CardPlayer } from './card-player.tsx';
 
@@ -23,6 +24,8 @@ function stubReviewServer(cards: Flashcard[], sessionId: string) {
     total: queue.length,
     dueCount: queue.filter((c) => c.schedule).length,
     newCount: queue.filter((c) => !c.schedule).length,
+    newHeldBack: 0,
+    heldBackBy: null,
     reviewedToday: reviewed,
     nextDueAt: queue.length ? null : '2099-01-01T00:00:00.000Z',
   });
@@ -475,5 +478,32 @@ describe('CardPlayer: the learner’s scheduler (issue 24)', () => {
     expect(within(list).queryByText('Front 2')).not.toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: /^Study again/ }));
     await waitFor(() => expect(network.find('PATCH', `/api/sessions/${SESSION}/flashcards`)[0]?.body).toMatchObject({ upsert: [{ id: leech.id, isSuspended: false }] }));
+  });
+
+  it('says how many new cards a daily allowance holds back, which one, and where to change it (en and pt-PT)', async () => {
+    signInForTest();
+    const caughtUp = { cards: [], total: 0, dueCount: 0, newCount: 0, reviewedToday: 20, nextDueAt: null };
+    let heldBack: Pick<DueListResponse, 'newHeldBack' | 'heldBackBy'> = { newHeldBack: 3, heldBackBy: 'session' };
+    stubFetch({ 'GET /api/review/due': () => json({ ...caughtUp, ...heldBack }) });
+    const first = renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(1)] })} />);
+    expect(await screen.findByText(/^3 new cards wait for another day: this session’s daily allowance of new cards is used up\./)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change it in Settings → Scheduling' })).toHaveAttribute('href', '/settings');
+    first.unmount();
+
+    heldBack = { newHeldBack: 1, heldBackBy: 'library' };
+    await i18n.changeLanguage('pt');
+    try {
+      const second = renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(2)] })} />);
+      expect(await screen.findByText(/^1 cartão novo fica para outro dia: o limite diário de cartões novos da sua biblioteca foi atingido\./)).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Alterar em Definições → Calendário de revisões' })).toHaveAttribute('href', '/settings');
+      second.unmount();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+
+    heldBack = { newHeldBack: 0, heldBackBy: null };
+    renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(3)] })} />);
+    expect(await screen.findByText('All caught up')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
   });
 });

@@ -28,6 +28,8 @@ function stubLibrary(cards: DueCard[]) {
     total: queue.length,
     dueCount: queue.filter((c) => c.schedule).length,
     newCount: queue.filter((c) => !c.schedule).length,
+    newHeldBack: 0,
+    heldBackBy: null,
     reviewedToday: reviewed,
     nextDueAt: queue.length ? null : '2099-01-01T00:00:00.000Z',
   });

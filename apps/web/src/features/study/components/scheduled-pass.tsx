@@ -1,13 +1,15 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Layers, Pencil, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { Flashcard } from '@mnemo/contracts/library';
-import type { DueCard } from '@mnemo/contracts/review';
+import type { DueCard, DueListResponse } from '@mnemo/contracts/review';
 import { describeInterval, previewIntervals, type NextIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { paths } from '../../../lib/paths.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { removePendingReview, usePendingReviewCount, usePendingReviewSync } from '../api/pending-reviews.ts';
 import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
@@ -90,6 +92,20 @@ export function focusWithin(container: HTMLElement | null, element: HTMLElement 
   if (active === document.body || active === null || container.contains(active) || active === container.parentElement || isTabOf(active, container)) {
     element.focus();
   }
+}
+
+/** New cards a daily allowance keeps for another day (issue 23 item 17): how many, which allowance, and where to change it. */
+export function HeldBackNote({ list }: { list: Pick<DueListResponse, 'newHeldBack' | 'heldBackBy'> }) {
+  const { t } = useTranslation('study');
+  if (list.newHeldBack === 0 || list.heldBackBy === null) return null;
+  return (
+    <p className="text-sm text-muted">
+      {t(list.heldBackBy === 'library' ? 'cards.heldBackLibrary' : 'cards.heldBackSession', { count: list.newHeldBack })}{' '}
+      <Link to={paths.settings} className="text-fg underline underline-offset-2">
+        {t('cards.heldBackWhere')}
+      </Link>
+    </p>
+  );
 }
 
 /** The three rating buttons, each with its next interval when the card is scheduled (none in a cram pass). */
@@ -458,6 +474,7 @@ export function ScheduledPass({
           <p className="text-muted">
             {list?.nextDueAt ? t('cards.nextDue', { when: relativeTime(list.nextDueAt) }) : t('cards.nothingScheduled')}
           </p>
+          {list ? <HeldBackNote list={list} /> : null}
           {caughtUpActions ? <div className="mt-2 flex flex-wrap justify-center gap-2">{caughtUpActions}</div> : null}
         </div>
       </div>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { SchedulerEvaluation, WorkloadEstimateDto } from '@mnemo/contracts/scheduler';
 import { REVIEWS_BETWEEN_FITS } from '@mnemo/domain/scheduler-fit';
 import { MAX_DESIRED_RETENTION, MAX_LEECH_THRESHOLD, MIN_DESIRED_RETENTION, MIN_LEECH_THRESHOLD } from '@mnemo/domain/spaced-repetition';
+import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { formatDate } from '@mnemo/i18n/format';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
@@ -30,7 +31,7 @@ function useDecimal() {
  * Scheduling on the Settings page (issue 24): the retention with what it costs over the next 30
  * days (and at 80–95 %), the suggested retention (applied only when the learner asks), the memory
  * model fitted to their history ("Optimise" once 1,000 reviews were made since the last fit),
- * monthly re-fitting, and the leech threshold.
+ * monthly re-fitting, the daily allowances of new cards and the leech threshold.
  */
 export function SchedulerSettings() {
   const { t } = useTranslation('scheduling');
@@ -52,6 +53,7 @@ export function SchedulerSettings() {
         disabled={update.isPending}
         onChange={(event) => update.mutate({ autoOptimize: event.target.checked })}
       />
+      <NewCardAllowances />
       <LeechThreshold />
     </div>
   );
@@ -211,6 +213,77 @@ function MemoryModel() {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/** A whole number of new cards a day in 0..MAX, or null for an empty field (when `isOptional`); undefined when invalid. */
+function parseAllowance(value: string, isOptional: boolean): number | null | undefined {
+  if (value.trim() === '') return isOptional ? null : undefined;
+  const parsed = Number(value);
+  return Number.isInteger(parsed) && parsed >= 0 && parsed <= MAX_NEW_CARDS_PER_DAY ? parsed : undefined;
+}
+
+/** New cards a day (issue 23 item 17): each session's default, and an optional cap on the whole library (empty: none). */
+function NewCardAllowances() {
+  const { t } = useTranslation('scheduling');
+  const settings = useStudySettings();
+  const update = useUpdateStudySettings();
+  const [perSession, setPerSession] = useState<string | null>(null);
+  const [library, setLibrary] = useState<string | null>(null);
+  if (!settings.data) return null;
+  const perSessionValue = perSession ?? String(settings.data.newCardsPerDay);
+  const libraryValue = library ?? (settings.data.libraryNewCardsPerDay === null ? '' : String(settings.data.libraryNewCardsPerDay));
+  const parsedPerSession = parseAllowance(perSessionValue, false);
+  const parsedLibrary = parseAllowance(libraryValue, true);
+  const isValid = parsedPerSession !== undefined && parsedLibrary !== undefined;
+  const isDirty = perSession !== null || library !== null;
+  return (
+    <form
+      className="flex flex-wrap items-start gap-3"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!isValid || parsedPerSession === undefined || parsedPerSession === null || parsedLibrary === undefined) return;
+        update.mutate(
+          { newCardsPerDay: parsedPerSession, libraryNewCardsPerDay: parsedLibrary },
+          {
+            onSuccess: () => {
+              setPerSession(null);
+              setLibrary(null);
+            },
+          },
+        );
+      }}
+    >
+      <TextField
+        label={t('settings.newCardsPerDay')}
+        hint={t('settings.newCardsPerDayHint')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_NEW_CARDS_PER_DAY}
+        value={perSessionValue}
+        onChange={(event) => setPerSession(event.target.value)}
+        className="w-56"
+      />
+      <TextField
+        label={t('settings.libraryNewCardsPerDay')}
+        hint={t('settings.libraryNewCardsPerDayHint')}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_NEW_CARDS_PER_DAY}
+        value={libraryValue}
+        onChange={(event) => setLibrary(event.target.value)}
+        className="w-56"
+      />
+      <Button type="submit" variant="secondary" className="mt-[1.625rem]" disabled={!isValid || !isDirty} isLoading={update.isPending}>
+        {t('settings.save')}
+      </Button>
+      <div aria-live="polite" className="basis-full">
+        {update.isError ? <InlineMessage tone="error">{describeApiError(update.error)}</InlineMessage> : null}
+        {update.isSuccess && !isDirty && update.variables.newCardsPerDay !== undefined ? <InlineMessage tone="success">{t('settings.saved')}</InlineMessage> : null}
+      </div>
+    </form>
   );
 }
 
