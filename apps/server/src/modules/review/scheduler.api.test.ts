@@ -174,16 +174,14 @@ describe('POST /api/me/scheduler/optimize', () => {
   });
 
   it(
-    'on a real Anki review log: out of sample the fitted parameters beat the defaults; the same log in any order gives the same parameters; two at once → one 409',
+    // (a second fit while one runs is refused: the 409 test above holds the claim, as a running
+    // fit does; two requests sent together here could be served one after the other on a busy machine)
+    'on a real Anki review log: out of sample the fitted parameters beat the defaults; the same log in any order gives the same parameters',
     { timeout: 120_000 },
     async () => {
       const user = await registerTestUser(t.app);
       await importLog(user, realLog, 'Josh');
-      const [res, concurrent] = await Promise.all([
-        t.call('POST', '/api/me/scheduler/optimize', user.token),
-        t.call('POST', '/api/me/scheduler/optimize', user.token),
-      ]);
-      expect(concurrent.statusCode, concurrent.body).toBe(409);
+      const res = await t.call('POST', '/api/me/scheduler/optimize', user.token);
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json() as { scheduler: SchedulerBody; evaluation: { reviews: number; before: { logLoss: number; rmse: number }; after: { logLoss: number; rmse: number } } };
       const { evaluation, scheduler } = body;
