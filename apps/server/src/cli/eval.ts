@@ -17,7 +17,7 @@ import { formatSample } from './generation-sample.ts';
  * npm run eval -- generate <file> [--json] summary, key concepts, cards and questions of a file
  *   (.pdf, .pptx, .txt/.md, .vtt/.srt), read, chunked and generated as an upload is;
  *   --sample N prints a reproducible random sample of N items with their source passages, laid
- *   out for a reader judging them with the learner rubric (../shared/quality/learner-judge.md)
+ *   out for a reader judging them with the learner rubric (docs/quality/learner-judge.md)
  * npm run eval -- chat <file> <questions.json> [--verbose]  the chat's share of right answers per
  *   question group (off-topic: refused) and its time per answer (issue 22; test/fixtures/chat-eval/)
  * npm run eval -- squad <sample.json>      the SQuAD v1.1 dev check: the share of the chat's answers

@@ -4,7 +4,7 @@ import type { GeneratedQuestion } from '../modules/ai/ai.provider.ts';
 
 /*
  * `npm run eval -- generate <file> --sample N`: the items a reader judges with the learner rubric
- * (../shared/quality/learner-judge.md), the same ones on every run. N items are drawn at random
+ * (docs/quality/learner-judge.md), the same ones on every run. N items are drawn at random
  * with a seed fixed by the file's name and N, cards and questions in proportion, shown in the
  * order generated, each with its answer and the passage it came from, and a line for the verdict.
  */

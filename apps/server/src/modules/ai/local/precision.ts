@@ -10,7 +10,7 @@ import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 /*
  * Hard checks an item must pass to be kept, whatever its rank (issue 20 item 2): it stands on
  * its own and it is about the subject. Each check names the rubric's reason
- * (`../shared/quality/learner-judge.md`), so that the eval and the tests can say why an item was
+ * (`docs/quality/learner-judge.md`), so that the eval and the tests can say why an item was
  * left out. The checks read the item as a learner sees it: the template words the provider writes
  * around the material ("Which term matches this description?") are set aside first.
  */
