@@ -1,6 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../apps/server/src/app.ts';
 import { createTestConfig } from '../apps/server/src/config.ts';
@@ -11,6 +9,7 @@ import { createDocumentEvents } from '../apps/server/src/modules/pipeline/docume
 import { createWorkerPool } from '../apps/server/src/modules/pipeline/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
 import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
+import { latencyRow, percentile, probeWhile, startLatencyProbe } from './latency-probe-client.ts';
 
 const MB = 1024 * 1024;
 
@@ -84,44 +83,9 @@ async function measureBombs(app: FastifyInstance, token: string, upload: Upload)
 const IDLE_MS = 4_000;
 const MAX_MS = 100;
 
-interface ProbeAnswer {
-  type: 'latencies';
-  latencies: number[];
-  failure: string | null;
-}
 
-function waitFor<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string }): void => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message as T);
-    };
-    const onExit = (code: number | null): void => reject(new Error(`latency probe exited (${code})`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
 
-/** Latencies of the probe's requests while `during` runs. */
-async function probeWhile(child: ChildProcess, url: string, during: () => Promise<void>): Promise<number[]> {
-  const answer = waitFor<ProbeAnswer>(child, 'latencies');
-  child.send({ type: 'start', url, headers: {} });
-  try {
-    await during();
-  } finally {
-    child.send({ type: 'stop' });
-  }
-  const { latencies, failure } = await answer;
-  if (failure) throw new Error(`probe: ${failure}`);
-  return latencies;
-}
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -132,8 +96,7 @@ function csvOfRows(rows: number): Uint8Array {
   return new TextEncoder().encode(lines.join('\n'));
 }
 
-const row = (name: string, values: number[]): string =>
-  `  ${name.padEnd(34)} ${String(values.length).padStart(5)} requests  p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(values, 99).toFixed(1).padStart(6)} ms  max ${Math.max(...values).toFixed(1).padStart(7)} ms`;
+const row = (name: string, values: number[]): string => latencyRow(name, values);
 
 /**
  * Imports (issue 21 items 1 and 2), on the embedded default (PGlite, in-process job worker, the
@@ -153,9 +116,8 @@ export async function runImportBench(): Promise<string[]> {
   await startImportDeckWorker(ctx, queue, { pollingIntervalSeconds: 0.5 });
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const probe = fork(path.join(import.meta.dirname, 'latency-probe.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const probe = await startLatencyProbe();
   try {
-    await waitFor(probe, 'ready');
     const user = await registerBenchUser(app, 'importer@example.com');
     await ctx.db.updateTable('users').set({ plan: 'ULTIMATE' }).where('email', '=', 'importer@example.com').execute();
     // warm-up: the importer's code, its thread and the SQLite engine loaded before measuring
@@ -165,10 +127,10 @@ export async function runImportBench(): Promise<string[]> {
 
     const target = `${url}/api/health/live`;
     const csv = csvOfRows(600_000);
-    await probeWhile(probe, target, () => sleep(500));
-    const idle = await probeWhile(probe, target, () => sleep(IDLE_MS));
+    await probeWhile(probe, target, {}, () => sleep(500));
+    const idle = await probeWhile(probe, target, {}, () => sleep(IDLE_MS));
     let imported = { status: '', code: null as string | null, ms: 0 };
-    const busy = await probeWhile(probe, target, async () => {
+    const busy = await probeWhile(probe, target, {}, async () => {
       imported = await importFile(app, user.token, csv, 'six-hundred-thousand.csv');
     });
     if (imported.status !== 'done') throw new Error(`600k import: ${imported.status} ${imported.code}`);

@@ -1,5 +1,5 @@
 import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
-import { fork, type ChildProcess } from 'node:child_process';
+import { latencyRow, percentile, probeWhile, startLatencyProbe } from './latency-probe-client.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -15,43 +15,9 @@ const REVIEWS = 10_000;
 const IDLE_MS = 4_000;
 const FITS = 3;
 
-interface ProbeAnswer {
-  type: 'latencies';
-  latencies: number[];
-  failure: string | null;
-}
 
-function waitFor<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string }): void => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message as T);
-    };
-    const onExit = (code: number | null): void => reject(new Error(`latency probe exited (${code})`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
 
-async function probeWhile(child: ChildProcess, url: string, headers: Record<string, string>, during: () => Promise<void>): Promise<number[]> {
-  const answer = waitFor<ProbeAnswer>(child, 'latencies');
-  child.send({ type: 'start', url, headers });
-  try {
-    await during();
-  } finally {
-    child.send({ type: 'stop' });
-  }
-  const { latencies, failure } = await answer;
-  if (failure) throw new Error(`probe: ${failure}`);
-  return latencies;
-}
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => percentile(values, 50);
@@ -74,9 +40,8 @@ export async function runOptimizerBench(): Promise<string[]> {
   const ctx: AppContext = benchContext(database, { optimizer });
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const probe = fork(path.join(import.meta.dirname, 'latency-probe.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const probe = await startLatencyProbe();
   try {
-    await waitFor(probe, 'ready');
     const reader = await registerBenchUser(app, 'reader@example.com');
     const readerRow = await findUserByToken(ctx.db, reader.token);
     await sql`insert into sessions (owner_id, name) select ${readerRow!.id}::uuid, 'Session number ' || g from generate_series(1, 20) g`.execute(ctx.db);
@@ -135,12 +100,7 @@ export async function runOptimizerBench(): Promise<string[]> {
     const idleP99 = percentile(idle, 99);
     const busyP99 = percentile(threaded.latencies, 99);
     const isPass = busyP99 <= idleP99 * 2;
-    const row = (name: string, values: number[]): string =>
-      `  ${name.padEnd(40)} ${String(values.length).padStart(5)} requests  p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(values, 99)
-        .toFixed(1)
-        .padStart(6)} ms  max ${Math.max(...values)
-        .toFixed(1)
-        .padStart(7)} ms`;
+    const row = (name: string, values: number[]): string => latencyRow(name, values, 40);
     return [
       `  POST /api/me/scheduler/optimize on ${formatNumber(REVIEWS, 'en')} reviews of ${keys.length} cards (two fits by fsrs-rs — the earliest 80 % and the whole log — and the out-of-sample scoring), median of ${FITS}:`,
       `  in the scheduler thread  ${median(threaded.times).toFixed(0).padStart(6)} ms   (longest event-loop stall ${threaded.stallMs.toFixed(0)} ms)`,

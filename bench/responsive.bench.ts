@@ -1,5 +1,5 @@
 import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
-import { fork, type ChildProcess } from 'node:child_process';
+import { latencyRow, percentile, probeWhile, startLatencyProbe } from './latency-probe-client.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
@@ -16,48 +16,9 @@ import { startQueue } from '../apps/server/src/queue/queue.ts';
 const IDLE_MS = 4_000;
 const MAX_MS = 100;
 
-interface ProbeAnswer {
-  type: 'latencies';
-  latencies: number[];
-  failure: string | null;
-}
 
-function waitFor<T>(child: ChildProcess, type: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const onMessage = (message: { type: string }): void => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message as T);
-    };
-    const onExit = (code: number | null): void => reject(new Error(`latency probe exited (${code})`));
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
-}
 
-async function probeWhile(
-  child: ChildProcess,
-  url: string,
-  headers: Record<string, string>,
-  during: () => Promise<void>,
-): Promise<number[]> {
-  const answer = waitFor<ProbeAnswer>(child, 'latencies');
-  child.send({ type: 'start', url, headers });
-  try {
-    await during();
-  } finally {
-    child.send({ type: 'stop' });
-  }
-  const { latencies, failure } = await answer;
-  if (failure) throw new Error(`probe: ${failure}`);
-  return latencies;
-}
 
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -77,11 +38,8 @@ export async function runResponsiveBench(): Promise<string[]> {
   await startProcessDocumentWorker(ctx, queue);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
-  const probe = fork(path.join(import.meta.dirname, 'latency-probe.mjs'), [], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
+  const probe = await startLatencyProbe();
   try {
-    await waitFor(probe, 'ready');
     // the reader: 20 sessions of 10 cards; the uploader: another user, on a plan that fits 120 pages
     const reader = await registerBenchUser(app, 'reader@example.com');
     const owner = await findUserByToken(ctx.db, reader.token);
@@ -143,12 +101,7 @@ export async function runResponsiveBench(): Promise<string[]> {
     const busyMax = Math.max(...busy);
     const over = busy.filter((ms) => ms > MAX_MS).length;
     const isPass = busyP99 <= idleP99 * 2 && busyMax <= MAX_MS;
-    const row = (name: string, values: number[]): string =>
-      `  ${name.padEnd(34)} ${String(values.length).padStart(5)} requests  p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(values, 99).toFixed(1).padStart(6)} ms  max ${Math.max(
-        ...values,
-      )
-        .toFixed(1)
-        .padStart(7)} ms`;
+    const row = (name: string, values: number[]): string => latencyRow(name, values);
     return [
       `  GET /api/sessions (20 sessions) from another process, one request at a time, embedded app (PGlite, in-process worker, local AI, ${workerPool.size} worker thread${workerPool.size === 1 ? '' : 's'})`,
       row('idle (reference)', idle),
