@@ -16,7 +16,7 @@ import { errors } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { receiveUpload } from '../pipeline/receive-upload.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
-import { createLocalDocumentEvents, type OpenStreams, streamDocumentEvents } from '../pipeline/document-events.ts';
+import { createLocalDocumentEvents, type OpenStreams, openUserStream, streamDocumentEvents } from '../pipeline/document-events.ts';
 import { exportApkg, exportCsv } from './exchange.service.ts';
 import { acceptImport, isImportOver, readImport } from './import-deck.ts';
 import { exportAccount } from './export-account.ts';
@@ -205,14 +205,8 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
       const locale = getRequestLocale(request);
       const read = (): Promise<ImportState> => readImport(ctx, user, request.params.importId, locale);
       await read(); // a refusal (404) leaves as an ordinary error response
-      const open = streamsPerUser.get(user.id) ?? 0;
-      if (open >= MAX_STREAMS_PER_USER) throw errors.rateLimited();
-      streamsPerUser.set(user.id, open + 1);
-      const onEnd = (): void => {
-        const left = (streamsPerUser.get(user.id) ?? 1) - 1;
-        if (left > 0) streamsPerUser.set(user.id, left);
-        else streamsPerUser.delete(user.id);
-      };
+      const onEnd = openUserStream(streamsPerUser, user.id, MAX_STREAMS_PER_USER);
+      if (!onEnd) throw errors.rateLimited();
       ctx.documentEvents ??= createLocalDocumentEvents();
       reply.hijack();
       await streamDocumentEvents(reply.raw, {

@@ -94,6 +94,21 @@ export function createDocumentEvents(database: { kind: 'pglite' | 'postgres'; po
   return database.kind === 'postgres' ? createPostgresDocumentEvents(database.pool) : createLocalDocumentEvents();
 }
 
+/**
+ * Counts one more open stream of a user in `open` (one map per route): null when the user already
+ * has `max` open, else the function that counts it out again when the stream ends.
+ */
+export function openUserStream(open: Map<string, number>, userId: string, max: number): (() => void) | null {
+  const count = open.get(userId) ?? 0;
+  if (count >= max) return null;
+  open.set(userId, count + 1);
+  return () => {
+    const left = (open.get(userId) ?? 1) - 1;
+    if (left > 0) open.set(userId, left);
+    else open.delete(userId);
+  };
+}
+
 const HEARTBEAT_MS = 15_000;
 
 /** The finish functions of the streams open on a server (each ends its stream when called). */

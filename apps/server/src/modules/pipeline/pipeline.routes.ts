@@ -17,7 +17,7 @@ import { AppError, errors } from '../../lib/app-error.ts';
 import { closeAfterReply } from '../../lib/close-after-reply.ts';
 import { requireUser, shareTokenOf, type AuthUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
-import { createLocalDocumentEvents, type OpenStreams, streamDocumentEvents } from './document-events.ts';
+import { createLocalDocumentEvents, type OpenStreams, openUserStream, streamDocumentEvents } from './document-events.ts';
 import * as pipeline from './pipeline.service.ts';
 import { receiveUpload } from './receive-upload.ts';
 
@@ -177,14 +177,8 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
       const shareToken = shareTokenOf(request);
       const read = (): Promise<DocumentState> => pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale);
       await read(); // refusals (404, 403) leave as ordinary error responses
-      const open = streamsPerUser.get(user.id) ?? 0;
-      if (open >= MAX_STREAMS_PER_USER) throw errors.rateLimited();
-      streamsPerUser.set(user.id, open + 1);
-      const onEnd = (): void => {
-        const left = (streamsPerUser.get(user.id) ?? 1) - 1;
-        if (left > 0) streamsPerUser.set(user.id, left);
-        else streamsPerUser.delete(user.id);
-      };
+      const onEnd = openUserStream(streamsPerUser, user.id, MAX_STREAMS_PER_USER);
+      if (!onEnd) throw errors.rateLimited();
       ctx.documentEvents ??= createLocalDocumentEvents();
       reply.hijack();
       await streamDocumentEvents(reply.raw, {
