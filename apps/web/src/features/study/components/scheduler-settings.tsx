@@ -76,14 +76,16 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
     rows.sort((a, b) => a.desiredRetention - b.desiredRetention);
   }
   const optimal = workload.data?.optimalRetention;
+  const shown = update.isPending && update.variables.desiredRetention !== undefined ? update.variables.desiredRetention : desiredRetention;
 
   return (
     <div className="flex flex-col gap-4">
       <SelectField
         label={t('settings.retention')}
         hint={t('settings.retentionHint')}
-        value={desiredRetention.toFixed(2)}
-        disabled={update.isPending}
+        // never disabled while saving: a disabled select drops the keyboard focus (ADR 096); the value
+        // asked for shows at once, and the saves run one after another, so the last choice wins
+        value={shown.toFixed(2)}
         onChange={(event) => setRetention(Number(event.target.value))}
         className="w-40"
       >
