@@ -73,7 +73,11 @@ async function openScheduling(page: Page, lang: Lang): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: text.settings })).toBeVisible();
   await expect(page.getByRole('table', { name: text.workload })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByText(text.minimum)).toBeVisible();
-  await page.getByRole('combobox', { name: text.retention }).evaluate((element) => element.scrollIntoView({ block: 'start' }));
+  // the retention's label just under the sticky header
+  await page.getByRole('combobox', { name: text.retention }).evaluate((element) => {
+    element.scrollIntoView({ block: 'start' });
+    window.scrollBy(0, -110);
+  });
   await page.mouse.move(0, 0);
 }
 

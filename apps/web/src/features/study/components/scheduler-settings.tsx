@@ -87,7 +87,8 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
         // asked for shows at once, and the saves run one after another, so the last choice wins
         value={shown.toFixed(2)}
         onChange={(event) => setRetention(Number(event.target.value))}
-        className="w-40"
+        // the select stays narrow; its hint takes the line's width, not the select's
+        className="max-w-md [&>div]:w-40"
       >
         {RETENTIONS.map((value) => (
           <option key={value} value={value.toFixed(2)}>
@@ -126,7 +127,7 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.desiredRetention} className={row.isChosen ? 'bg-primary-soft font-semibold text-primary-soft-fg' : 'border-b border-border/60'}>
-                      <th scope="row" className="py-1.5 pr-3 text-left font-[inherit]">
+                      <th scope="row" className="py-1.5 pr-3 text-left font-[inherit] whitespace-nowrap">
                         {percent(row.desiredRetention)}
                         {row.isChosen ? ` (${t('settings.yours')})` : ''}
                       </th>
