@@ -82,7 +82,7 @@ export const WorkloadResponseSchema = z
     days: z.int().min(1),
     chosen: WorkloadEstimateSchema,
     compared: z.array(WorkloadEstimateSchema),
-    /** the least study time per card remembered (a suggestion, never applied by itself) */
+    /** FSRS's minimum recommended retention: the least study time per card remembered in 0.70–0.95 (ADR 096; a suggestion, never applied by itself) */
     optimalRetention: z.number(),
     /** seconds a review takes, from the learner's own review times (defaults until they have enough) */
     secondsPerReview: z.object({ pass: z.number(), lapse: z.number(), newCard: z.number() }),

@@ -12,7 +12,7 @@ import { getFsrs, type LearnerScheduler } from './spaced-repetition.ts';
 export const COMPARED_RETENTIONS = [0.8, 0.85, 0.9, 0.95] as const;
 /** Days the workload simulation looks ahead. */
 export const WORKLOAD_DAYS = 30;
-/** The range searched for the optimal retention (Anki's). */
+/** The range searched for the optimal retention (FSRS's: fsrs-rs R_MIN 0.70, R_MAX 0.95). */
 export const OPTIMAL_RETENTION_RANGE = { min: 0.7, max: 0.95, step: 0.01 } as const;
 
 /** Seconds a review takes, from the learner's own log (defaults until it has enough). */
@@ -169,8 +169,9 @@ export function estimateWorkload(input: Omit<SimulationInput, 'days' | 'schedule
 const OPTIMAL_SIMULATION = { cards: 1000, days: 365, newCardsPerDay: 10 } as const;
 
 /**
- * FSRS's optimal retention for a learner: the retention (0.70–0.95) whose simulated year of
- * learning costs the least study time per card remembered at its end.
+ * FSRS's optimal retention — its "minimum recommended retention" — for a learner: the retention
+ * (0.70–0.95) whose simulated year of learning costs the least study time per card remembered at its
+ * end. For FSRS-6's default parameters that is 0.70, the floor, as in FSRS's own computation (ADR 096).
  */
 export function findOptimalRetention(parameters: readonly number[], costs: ReviewCosts): number {
   const { min, max, step } = OPTIMAL_RETENTION_RANGE;

@@ -143,7 +143,7 @@ describe('account page: scheduling (issue 24)', () => {
     const table = await screen.findByRole('table', { name: /Simulated from your cards and your own review times: 7.5 s a review/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['80%308.0', '85%358.5', '90% (yours)409.0', '95%459.5']);
-    expect(screen.getByText('Suggested: 86%, the least study time per card remembered.')).toBeInTheDocument();
+    expect(screen.getByText(/^Minimum recommended: 86%, the least study time per card remembered\. Above it you remember more/)).toBeInTheDocument();
     // nothing is applied by itself
     expect(network.find('PATCH', '/api/me/scheduler')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Use 86%' }));
@@ -151,6 +151,13 @@ describe('account page: scheduling (issue 24)', () => {
     expect(await screen.findByText('Retention set to 86%. Your cards were rescheduled for it.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Desired retention' }), '0.95');
     await waitFor(() => expect(network.find('PATCH', '/api/me/scheduler')[1]?.body).toEqual({ desiredRetention: 0.95 }));
+  });
+
+  it('says so when the minimum recommended retention is the lowest offered (FSRS-6’s defaults give 70 %, ADR 096)', async () => {
+    renderSettings({ 'GET /api/me/scheduler/workload': json({ ...buildWorkload(0.9), optimalRetention: 0.7 }) });
+    expect(await screen.findByText(/^Minimum recommended: 70%, the lowest retention offered\. With your memory model the study time per card remembered keeps falling down to it/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Desired retention' })).toHaveValue('0.90');
+    expect(screen.getByRole('button', { name: 'Use 70%' })).toBeInTheDocument();
   });
 
   it('offers Optimise once 1,000 reviews were made since the last fit, and shows the fit checked on reviews it did not see', async () => {

@@ -51,7 +51,7 @@ describe('ProgressPanel', () => {
     signInForTest();
     stubFetch({ 'GET /api/review/stats': json({ ...buildStats(), exam: { date: '2026-06-15', predictedRecall: 0.62, reviewsPerDay: 11.3 } }) });
     renderWithProviders(<ProgressPanel sessionId={SESSION_ID} />);
-    expect(await screen.findByRole('heading', { name: 'Exam on 15/06/2026' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Exam on 15/06/2026' })).toBeInTheDocument();
     expect(screen.getByText('Recall predicted on the exam day').nextElementSibling).toHaveTextContent('62 %');
     expect(screen.getByText('Reviews a day until then').nextElementSibling).toHaveTextContent('12');
   });

@@ -84,9 +84,9 @@ function ExamForecastCard({ exam }: { exam: NonNullable<StudyStats['exam']> }) {
   const date = exam.date.split('-').reverse().join('/');
   return (
     <Card className="flex flex-col gap-3 p-4" aria-labelledby="exam-forecast-title">
-      <h3 id="exam-forecast-title" className="text-sm font-semibold text-fg">
+      <h2 id="exam-forecast-title" className="text-sm font-semibold text-fg">
         {t('exam.on', { date })}
-      </h3>
+      </h2>
       <dl className="grid grid-cols-1 gap-3 @md:grid-cols-2">
         <div className="flex flex-col gap-1">
           <dt className="text-sm text-muted">{t('exam.predictedRecall')}</dt>

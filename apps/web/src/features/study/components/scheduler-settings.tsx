@@ -4,6 +4,7 @@ import type { SchedulerEvaluation, WorkloadEstimateDto } from '@mnemo/contracts/
 import { REVIEWS_BETWEEN_FITS } from '@mnemo/domain/scheduler-fit';
 import { MAX_DESIRED_RETENTION, MAX_LEECH_THRESHOLD, MIN_DESIRED_RETENTION, MIN_LEECH_THRESHOLD } from '@mnemo/domain/spaced-repetition';
 import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
+import { OPTIMAL_RETENTION_RANGE } from '@mnemo/domain/workload';
 import { formatDate } from '@mnemo/i18n/format';
 import { Button } from '../../../components/button.tsx';
 import { Checkbox } from '../../../components/checkbox.tsx';
@@ -29,7 +30,7 @@ function useDecimal() {
 
 /**
  * Scheduling on the Settings page (issue 24): the retention with what it costs over the next 30
- * days (and at 80–95 %), the suggested retention (applied only when the learner asks), the memory
+ * days (and at 80–95 %), FSRS's minimum recommended retention (applied only when the learner asks; ADR 096), the memory
  * model fitted to their history ("Optimise" once 1,000 reviews were made since the last fit),
  * monthly re-fitting, the daily allowances of new cards and the leech threshold.
  */
@@ -75,16 +76,19 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
     rows.sort((a, b) => a.desiredRetention - b.desiredRetention);
   }
   const optimal = workload.data?.optimalRetention;
+  const shown = update.isPending && update.variables.desiredRetention !== undefined ? update.variables.desiredRetention : desiredRetention;
 
   return (
     <div className="flex flex-col gap-4">
       <SelectField
         label={t('settings.retention')}
         hint={t('settings.retentionHint')}
-        value={desiredRetention.toFixed(2)}
-        disabled={update.isPending}
+        // never disabled while saving: a disabled select drops the keyboard focus (ADR 096); the value
+        // asked for shows at once, and the saves run one after another, so the last choice wins
+        value={shown.toFixed(2)}
         onChange={(event) => setRetention(Number(event.target.value))}
-        className="w-40"
+        // the select stays narrow; its hint takes the line's width, not the select's
+        className="max-w-md [&>div]:w-40"
       >
         {RETENTIONS.map((value) => (
           <option key={value} value={value.toFixed(2)}>
@@ -123,7 +127,7 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
                 <tbody>
                   {rows.map((row) => (
                     <tr key={row.desiredRetention} className={row.isChosen ? 'bg-primary-soft font-semibold text-primary-soft-fg' : 'border-b border-border/60'}>
-                      <th scope="row" className="py-1.5 pr-3 text-left font-[inherit]">
+                      <th scope="row" className="py-1.5 pr-3 text-left font-[inherit] whitespace-nowrap">
                         {percent(row.desiredRetention)}
                         {row.isChosen ? ` (${t('settings.yours')})` : ''}
                       </th>
@@ -136,7 +140,7 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
             </div>
             {optimal !== undefined ? (
               <div className="flex flex-wrap items-center gap-3 text-sm">
-                <p className="text-fg">{t('settings.suggestion', { value: percent(optimal) })}</p>
+                <p className="min-w-0 max-w-prose text-fg">{t(optimal <= OPTIMAL_RETENTION_RANGE.min ? 'settings.suggestionAtFloor' : 'settings.suggestion', { value: percent(optimal) })}</p>
                 {optimal === desiredRetention ? (
                   <span className="text-muted">{t('settings.suggestionIsChosen')}</span>
                 ) : (
