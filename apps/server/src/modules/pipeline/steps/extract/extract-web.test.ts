@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
-import { extractWeb } from './extract-web.ts';
+import { extractWeb, readPageTitle } from './extract-web.ts';
+import { parseHtmlDocument } from './html-dom.ts';
 import { renderWebPdf } from './render-web-pdf.ts';
 import { checkTool } from './testing/fixtures.ts';
 import { startPageServer, type PageServer } from './testing/page-server.ts';
@@ -87,6 +88,14 @@ describe('extractWeb', () => {
     expect(texts.join('\n')).not.toMatch(/Log in|Cookie settings|tracking/);
     expect(result.passages.every((passage) => passage.page === null && passage.startMs === null)).toBe(true);
     expect(result.meta.articleHtml).not.toContain('<script');
+  });
+
+  it("reads a page's title from og:title, else <title>, else its first h1, skipping ones without words", () => {
+    const title = (head: string, body = '') => readPageTitle(parseHtmlDocument(`<html><head>${head}</head><body>${body}</body></html>`));
+    expect(title('<meta property="og:title" content=" Cell  biology "><title>Cells | Site</title>', '<h1>Other</h1>')).toBe('Cell biology');
+    expect(title('<title>\n  Mitosis —\n a guide </title>', '<h1>Other</h1>')).toBe('Mitosis — a guide');
+    expect(title('<title> | </title>', '<main><h1>Meiosis <em>in</em> plants</h1><h1>Second</h1></main>')).toBe('Meiosis in plants');
+    expect(title('', '<p>No heading</p>')).toBe('');
   });
 
   it('decodes the page charset and reads its language', async () => {

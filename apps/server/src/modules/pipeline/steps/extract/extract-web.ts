@@ -42,7 +42,7 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
   const html = decodeHtml(response.body, response.charset);
   const document = parseHtmlDocument(html);
   const pageLanguage = document.documentElement.getAttribute('lang') ?? undefined;
-  const pageTitle = normalizeSpaces(document.title ?? '');
+  const pageTitle = readPageTitle(document);
   // Readability changes the document it reads; keep our own copy for the fallback.
   const article = new Readability(parseHtmlDocument(html), { charThreshold: 200 }).parse();
   let articleHtml = typeof article?.content === 'string' ? article.content : '';
@@ -67,6 +67,24 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
     ...(language === undefined ? {} : { language }),
     meta,
   };
+}
+
+/**
+ * The title a page gives itself: its Open Graph title (the page's own name for itself, without the
+ * site's suffix most `<title>`s carry), else its `<title>`, else its first `<h1>`; '' when none has
+ * words. Read before Readability, which changes the document it reads.
+ */
+export function readPageTitle(document: ReturnType<typeof parseHtmlDocument>): string {
+  const candidates = [
+    document.querySelector('meta[property="og:title"], meta[name="og:title"]')?.getAttribute('content'),
+    document.title,
+    document.querySelector('h1')?.textContent,
+  ];
+  for (const candidate of candidates) {
+    const title = normalizeSpaces((candidate ?? '').replace(/\s+/g, ' '));
+    if (/[\p{L}\p{N}]/u.test(title)) return title;
+  }
+  return '';
 }
 
 function countChars(passages: ExtractedPassage[]): number {
