@@ -96,6 +96,10 @@ describe('extractWeb', () => {
     expect(title('<title>\n  Mitosis —\n a guide </title>', '<h1>Other</h1>')).toBe('Mitosis — a guide');
     expect(title('<title> | </title>', '<main><h1>Meiosis <em>in</em> plants</h1><h1>Second</h1></main>')).toBe('Meiosis in plants');
     expect(title('', '<p>No heading</p>')).toBe('');
+    // a <title> that adds the site's name: the heading it holds, else without the part naming the site
+    expect(title('<title>Photosynthesis explained | Biology Notes</title>', '<h1>Photosynthesis explained</h1>')).toBe('Photosynthesis explained');
+    expect(title('<meta property="og:site_name" content="Biology Notes"><title>Biology Notes - Osmosis and diffusion</title>')).toBe('Osmosis and diffusion');
+    expect(title('<title>Cause - effect: a study</title>', '<h1>Unrelated</h1>')).toBe('Cause - effect: a study');
   });
 
   it('decodes the page charset and reads its language', async () => {

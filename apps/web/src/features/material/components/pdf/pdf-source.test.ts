@@ -7,7 +7,7 @@ import { openPdfSource, parseContentRangeTotal, PdfFetchError, type PdfSource } 
 const TEXTBOOK = new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../../../test/fixtures/documents/textbook-120p.pdf')));
 
 /** A file server as fetch: answers `Range` with 206 (or ignores it, as some servers do), counting the bytes it sent. */
-function serve(file: Uint8Array, { honoursRange = true, status = 200 } = {}) {
+function serve(file: Uint8Array, { honoursRange = true, status = 200, exposesContentRange = true } = {}) {
   const log = { bytes: 0, ranges: [] as string[] };
   const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
     if (status !== 200) return new Response('refused', { status });
@@ -24,7 +24,11 @@ function serve(file: Uint8Array, { honoursRange = true, status = 200 } = {}) {
     log.ranges.push(`${start}-${end}`);
     return new Response(body, {
       status: 206,
-      headers: { 'content-range': `bytes ${start}-${end}/${file.byteLength}`, 'accept-ranges': 'bytes', 'content-length': String(body.byteLength) },
+      headers: {
+        ...(exposesContentRange ? { 'content-range': `bytes ${start}-${end}/${file.byteLength}` } : {}),
+        'accept-ranges': 'bytes',
+        'content-length': String(body.byteLength),
+      },
     });
   }) as typeof fetch;
   return { fetchImpl, log };
@@ -66,11 +70,17 @@ describe('openPdfSource', () => {
     controller.abort();
   });
 
-  it("uses the whole file when the server ignores Range (a 200), and says a refusal's status (403: an expired link)", async () => {
+  it("uses the whole file when the server ignores Range or hides the length, and says a refusal's status (403: an expired link)", async () => {
     const whole = serve(TEXTBOOK, { honoursRange: false });
     const source = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: whole.fetchImpl });
     expect('data' in source).toBe(true);
     expect((await open(source)).numPages).toBe(120);
+
+    // a 206 whose length is hidden (a bucket's CORS that does not expose Content-Range): the whole file is read
+    const hidden = serve(TEXTBOOK, { exposesContentRange: false });
+    const hiddenSource = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: hidden.fetchImpl });
+    expect('data' in hiddenSource && hiddenSource.data.byteLength).toBe(TEXTBOOK.byteLength);
+    expect((await open(hiddenSource)).numPages).toBe(120);
 
     const refused = serve(TEXTBOOK, { status: 403 });
     const error = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: refused.fetchImpl }).catch((caught: unknown) => caught);

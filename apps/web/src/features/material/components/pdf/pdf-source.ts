@@ -55,8 +55,15 @@ export async function openPdfSource(
   const first = await fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` }, signal });
   if (!first.ok) throw new PdfFetchError(first.status);
   const initialData = new Uint8Array(await first.arrayBuffer());
-  const length = first.status === 206 ? parseContentRangeTotal(first.headers.get('content-range')) : null;
-  if (length === null || initialData.byteLength >= length) return { data: initialData };
+  if (first.status !== 206) return { data: initialData };
+  const length = parseContentRangeTotal(first.headers.get('content-range'));
+  if (length === null) {
+    // a part without its length (a bucket whose CORS hides Content-Range): the whole file after all
+    const whole = await fetchImpl(url, { signal });
+    if (!whole.ok) throw new PdfFetchError(whole.status);
+    return { data: new Uint8Array(await whole.arrayBuffer()) };
+  }
+  if (initialData.byteLength >= length) return { data: initialData };
 
   const { PDFDataRangeTransport } = await pdfjs;
   const transport = new PDFDataRangeTransport(length, initialData);
