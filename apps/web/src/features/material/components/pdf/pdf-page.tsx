@@ -2,7 +2,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { cn } from '../../../../lib/cn.ts';
 import { loadPdfJs } from './load-pdfjs.ts';
-import { locateFirstPassage } from './locate-passage.ts';
 import type { RenderQueue } from './render-queue.ts';
 
 /** Folds whitespace and case so a query or a passage matches text-layer spans however the PDF spaced them. */
@@ -169,21 +168,29 @@ export function PdfPage({
         span.classList.toggle('mn-found-current', isFound && isCurrentFind && isFirstFound);
         if (isFound) isFirstFound = false;
       }
-      // the passage's own characters, not the whole lines around it
+      // the passage's own characters, not the whole lines around it (the matcher loads with the first mark)
       for (const span of spans) unmarkSpan(span);
-      const ranges = isMarked && markedPassages ? locateFirstPassage(spans.map((span) => span.textContent ?? ''), markedPassages) : null;
-      if (!ranges) return;
-      const marks = ranges.map((range) => markSpan(spans[range.piece]!, range.start, range.end)).filter((mark) => mark !== null);
-      const page = container.parentElement;
-      if (marks.length > 0 && page) {
-        const pageBox = page.getBoundingClientRect();
-        const top = marks[0]!.getBoundingClientRect().top - pageBox.top;
-        onMarkPlacedRef.current?.(pageNumber, pageBox.height > 0 ? Math.max(0, Math.min(1, top / pageBox.height)) : 0);
-      }
+      if (!isMarked || !markedPassages) return;
+      void import('./locate-passage.ts').then(({ locateFirstPassage }) => {
+        if (isStale || spansRef.current !== spans) return;
+        const ranges = locateFirstPassage(spans.map((span) => span.textContent ?? ''), markedPassages);
+        if (!ranges) return;
+        const marks = ranges.map((range) => markSpan(spans[range.piece]!, range.start, range.end)).filter((mark) => mark !== null);
+        const page = container.parentElement;
+        if (marks.length > 0 && page) {
+          const pageBox = page.getBoundingClientRect();
+          const top = marks[0]!.getBoundingClientRect().top - pageBox.top;
+          onMarkPlacedRef.current?.(pageNumber, pageBox.height > 0 ? Math.max(0, Math.min(1, top / pageBox.height)) : 0);
+        }
+      });
     };
+    let isStale = false;
     apply();
     container.addEventListener('mn-text-layer-ready', apply);
-    return () => container.removeEventListener('mn-text-layer-ready', apply);
+    return () => {
+      isStale = true;
+      container.removeEventListener('mn-text-layer-ready', apply);
+    };
   }, [findQuery, isCurrentFind, markedPassages, isMarked, pageNumber]);
 
   return (
