@@ -17,7 +17,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  * (b) time from navigation to the text layer of page 1 and of page 100 of textbook-120p.pdf in
  *     our viewer (the app started as the e2e journeys start it, a session made through the API,
  *     `/session?…&page=100`), beside pdf.js's own viewer (pdfjs-dist/web/pdf_viewer.mjs, PDFViewer)
- *     on a tiny static page showing the same bytes, in the same Chromium, in the same run.
+ *     on a tiny static page showing the same bytes, in the same Chromium, in the same run; and
+ *     the PDF's bytes each had fetched by then, beside the file's size (issue 23 item 12: our
+ *     viewer reads by ranges, so page 1 needs a fraction of the file).
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -166,8 +168,16 @@ async function createTextbookSession(origin: string): Promise<{ token: string; u
   return { token, url: `${origin}/session?folder_id=root&session_id=${body.session.id}&doc=${body.document.id}` };
 }
 
-/** Opens `url` in a fresh context (empty cache) and returns when the text layer of `pageNumber` showed. */
-async function timeToPage(browser: Browser, url: string, pageNumber: number, token?: string): Promise<{ ms: number; scripts: string[] }> {
+/** Whether a request asks for the PDF: our signed media URL of the document, or the reference page's file. */
+const isPdfRequest = (url: string): boolean => /\/api\/media\/documents\/[^/]+\/(original|pdf)\b|\/textbook\.pdf$/.test(new URL(url).pathname);
+
+/**
+ * Opens `url` in a fresh context (empty cache) and returns when the text layer of `pageNumber`
+ * showed, with the PDF's bytes received by then: every response body of the PDF's URL counted as
+ * it arrives (the protocol's dataReceived), so a full request the viewer cancels after its headers
+ * counts what came before the cancel, and each range its own bytes.
+ */
+async function timeToPage(browser: Browser, url: string, pageNumber: number, token?: string): Promise<{ ms: number; scripts: string[]; pdfBytes: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   try {
     const page = await context.newPage();
@@ -177,9 +187,19 @@ async function timeToPage(browser: Browser, url: string, pageNumber: number, tok
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(new URL(response.url()).pathname);
     });
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    const pdfRequests = new Set<string>();
+    let pdfBytes = 0;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (isPdfRequest(event.request.url)) pdfRequests.add(event.requestId);
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      if (pdfRequests.has(event.requestId)) pdfBytes += event.dataLength;
+    });
     await page.goto(url);
     const ms = await textLayerShownAt(page, pageNumber);
-    return { ms, scripts };
+    return { ms, scripts, pdfBytes };
   } finally {
     await context.close();
   }
@@ -212,10 +232,13 @@ export async function runBundleBench(): Promise<string[]> {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
     });
+    const pdfSize = fs.statSync(PDF_FIXTURE).size;
     lines.push(`  time from navigation to the page's text layer, textbook-120p.pdf, median of ${RUNS} cold loads (1280x860):`);
     for (const pageNumber of PAGES) {
       const ours: number[] = [];
       const theirs: number[] = [];
+      const ourBytes: number[] = [];
+      const theirBytes: number[] = [];
       let scripts: string[] = [];
       for (let run = 0; run < RUNS; run++) {
         // alternate which viewer goes first, so neither always meets a warmer machine
@@ -223,9 +246,14 @@ export async function runBundleBench(): Promise<string[]> {
         const measureOurs = async () => {
           const result = await timeToPage(browser!, pageNumber === 1 ? url : `${url}&page=${pageNumber}`, pageNumber, token);
           ours.push(result.ms);
+          ourBytes.push(result.pdfBytes);
           scripts = result.scripts;
         };
-        const measureTheirs = async () => theirs.push((await timeToPage(browser!, `${reference.origin}/?page=${pageNumber}`, pageNumber)).ms);
+        const measureTheirs = async () => {
+          const result = await timeToPage(browser!, `${reference.origin}/?page=${pageNumber}`, pageNumber);
+          theirs.push(result.ms);
+          theirBytes.push(result.pdfBytes);
+        };
         if (oursFirst) {
           await measureOurs();
           await measureTheirs();
@@ -236,6 +264,9 @@ export async function runBundleBench(): Promise<string[]> {
       }
       lines.push(
         `  page ${String(pageNumber).padStart(3)}: Mnemo ${median(ours).toFixed(0).padStart(5)} ms   pdf.js viewer ${median(theirs).toFixed(0).padStart(5)} ms   (ratio ${(median(ours) / median(theirs)).toFixed(2)})`,
+      );
+      lines.push(
+        `    PDF bytes fetched by then: Mnemo ${kb(median(ourBytes))}   pdf.js viewer ${kb(median(theirBytes))}   of the file's ${kb(pdfSize)}`,
       );
       if (pageNumber === 1) {
         // what the browser fetched beyond the first-load set by the time page 1 had text

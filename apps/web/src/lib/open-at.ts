@@ -11,6 +11,8 @@ export interface MaterialLocation {
   slide?: number | null;
   startMs?: number | null;
   chunkId?: string | null;
+  /** the words quoted from that chunk (a chat citation's): the viewer marks them rather than the whole chunk */
+  quote?: string | null;
 }
 
 /** Opens the material pane at a location and briefly marks the passage there. */

@@ -153,6 +153,31 @@ describe('GET /api/documents/:id/content-url and the signed media route', () => 
     expect(beyond.statusCode).toBe(416);
     expect(beyond.headers['content-range']).toBe(`bytes */${MP3.byteLength}`);
   });
+
+  it("serves a PDF by ranges as the viewer reads it (issue 23 item 12): its first chunk, then any chunk, each a 206 with the file's length", async () => {
+    const s = await seedSession(owner, 'PDF ranges');
+    const { url } = (await t.call('GET', `/api/documents/${s.pdf.id}/content-url?variant=pdf`, owner.token)).json();
+    const CHUNK = 64 * 1024;
+    // the viewer's first request: the first chunk, whose Content-Range gives the length
+    const first = await t.call('GET', url, undefined, undefined, { range: `bytes=0-${CHUNK - 1}` });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['accept-ranges']).toBe('bytes');
+    expect(first.headers['content-type']).toBe('application/pdf');
+    expect(first.headers['content-range']).toBe(`bytes 0-${CHUNK - 1}/${PDF.byteLength}`);
+    expect(first.headers['content-length']).toBe(String(CHUNK));
+    expect(first.rawPayload.equals(Buffer.from(PDF.subarray(0, CHUNK)))).toBe(true);
+    // a later chunk, the last one cut at the file's end
+    const lastStart = Math.floor((PDF.byteLength - 1) / CHUNK) * CHUNK;
+    const last = await t.call('GET', url, undefined, undefined, { range: `bytes=${lastStart}-${lastStart + CHUNK - 1}` });
+    expect(last.statusCode).toBe(206);
+    expect(last.headers['content-range']).toBe(`bytes ${lastStart}-${PDF.byteLength - 1}/${PDF.byteLength}`);
+    expect(last.rawPayload.equals(Buffer.from(PDF.subarray(lastStart)))).toBe(true);
+    // without Range the whole file, saying ranges are served
+    const whole = await t.call('GET', url);
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    expect(whole.headers['content-length']).toBe(String(PDF.byteLength));
+  });
 });
 
 describe('GET /api/documents/:id/chunks', () => {

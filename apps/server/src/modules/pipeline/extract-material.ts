@@ -23,6 +23,8 @@ export interface ExtractedMaterial {
   durationMs: number | null;
   /** the document's own outline (PDF bookmarks); empty when it has none */
   outline: OutlineEntry[];
+  /** the title the material gives itself (a web page's, a video's), for a document that has no name */
+  title?: string | null;
 }
 
 /** A stage the extractor finished, with whether it was done or skipped. */
@@ -119,7 +121,7 @@ export async function extractMaterial(
       } else {
         await options.report('webpage_pdf_skipped', 'skipped');
       }
-      return { passages: result.passages, language: result.language ?? null, durationMs: null, outline: [] };
+      return { passages: result.passages, language: result.language ?? null, durationMs: null, outline: [], title: result.title ?? null };
     }
     case 'youtube': {
       const result = await extractYoutube(document.source_url ?? document.video_id ?? '', {
@@ -127,7 +129,7 @@ export async function extractMaterial(
         preferredLanguage: options.preferredLanguage,
       });
       await options.report('video_processed');
-      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null, outline: [] };
+      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null, outline: [], title: result.title ?? null };
     }
     case 'audio': {
       const bytes = await read();

@@ -108,11 +108,14 @@ export async function updateDocumentProgress(
     appendStages?: DocumentStage[];
     language?: string | null;
     durationMs?: number | null;
+    /** a name for a document that has none yet (a link's page title); a name it has is kept */
+    fileNameIfNone?: string | null;
   },
 ): Promise<void> {
   await db
     .updateTable('documents')
     .set({
+      ...(patch.fileNameIfNone ? { file_name: sql<string | null>`coalesce(file_name, ${patch.fileNameIfNone})` } : {}),
       ...(patch.status ? { status: patch.status } : {}),
       ...(patch.embeddingStatus ? { embedding_status: patch.embeddingStatus } : {}),
       ...(patch.progress !== undefined ? { progress: patch.progress } : {}),

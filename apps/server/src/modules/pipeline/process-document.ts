@@ -1,6 +1,7 @@
 import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import { mergeOverviews } from '@mnemo/domain/session-overview';
+import { nameFromText } from '@mnemo/domain/text-title';
 import type { AppContext } from '../../app-context.ts';
 import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
@@ -132,7 +133,9 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     // in the worker pool when the process has one: 20-40 ms of the event loop for 120 pages
     const chunks = ctx.workerPool ? await ctx.workerPool.chunkPassages(material.passages, language ?? 'en') : chunkPassages(material.passages, { language: language ?? 'en' });
     if (chunks.length === 0) throw errors.documentProcessing('pipeline:text_empty');
-    await repo.updateDocumentProgress(ctx.db, documentId, { language, durationMs: material.durationMs });
+    // a link is named by its page's (or video's) title, not listed as "Untitled", as pasted text is by its first words
+    const name = material.title ? nameFromText(material.title) : null;
+    await repo.updateDocumentProgress(ctx.db, documentId, { language, durationMs: material.durationMs, fileNameIfNone: name });
     await report('chunks_created');
 
     current = 'index_built';

@@ -152,6 +152,10 @@ describe('each input kind reaches completed with cards and questions', () => {
     const states = await t.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}`, headers: bearer(token) });
     // no Chromium configured here: the PDF stage says it was skipped
     expect((states.json() as CreateSessionResponse['document']).stages.find((s) => s.stage === 'webpage_pdf_skipped')?.status).toBe('skipped');
+    // named by the page's title, not listed as "Untitled" (the page's <title> carries the site's name after a bar)
+    expect(created.document.fileName).toBeNull();
+    expect((states.json() as CreateSessionResponse['document']).fileName).toBe('Photosynthesis explained');
+    expect(session.documents[0]!.fileName).toBe('Photosynthesis explained');
   });
 
   it('public YouTube video (captions)', async () => {

@@ -48,7 +48,7 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
   const markedText = useMarkedChunkText(document, mark, shareToken);
   const tools = usePdfAnnotationTools(document.id, store);
   const jump = useMemo<PdfJump | null>(
-    () => (mark?.location.page != null ? { page: mark.location.page, key: mark.key, text: markedText } : null),
+    () => (mark?.location.page != null ? { page: mark.location.page, key: mark.key, text: markedText, quote: mark.location.quote ?? null } : null),
     [mark, markedText],
   );
   const savePosition = useReadingPosition(document.id, document.lastPage, shareToken);

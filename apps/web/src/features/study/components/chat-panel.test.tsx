@@ -71,7 +71,7 @@ describe('ChatPanel', () => {
 
     const chip = await screen.findByRole('button', { name: '[1]' });
     await user.click(chip);
-    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 7, slide: null, startMs: null, chunkId: CHUNK_ID });
+    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 7, slide: null, startMs: null, chunkId: CHUNK_ID, quote: citation.quote });
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('In the mitochondria [1].');
   });

@@ -96,10 +96,10 @@ function Message({
   const { t } = useTranslation('study');
   const openAt = useOpenAt();
   const describe = useDescribeSource(session.documents);
-  const titles = citations.map(
-    (c, i) =>
-      `${t('chat.citation', { number: i + 1, place: describe({ documentId: c.documentId, page: c.page, slide: c.slide, startMs: c.startMs }) })}\n“${c.quote}”`,
-  );
+  const previews = citations.map((c, i) => ({
+    label: t('chat.citation', { number: i + 1, place: describe({ documentId: c.documentId, page: c.page, slide: c.slide, startMs: c.startMs }) }),
+    quote: c.quote,
+  }));
   const isUser = role === 'user';
   return (
     <li className={cn('flex flex-col gap-1', isUser && 'items-end')}>
@@ -127,10 +127,11 @@ function Message({
         ) : (
           <MarkdownText
             text={content || (isStreaming ? '…' : '')}
-            citations={titles}
+            citations={previews}
             onCitation={(index) => {
               const c = citations[index];
-              if (c && openAt) openAt({ documentId: c.documentId, page: c.page, slide: c.slide, startMs: c.startMs, chunkId: c.chunkId });
+              // the quote too: the viewer marks the sentence cited, not the whole passage around it
+              if (c && openAt) openAt({ documentId: c.documentId, page: c.page, slide: c.slide, startMs: c.startMs, chunkId: c.chunkId, quote: c.quote || null });
             }}
           />
         )}

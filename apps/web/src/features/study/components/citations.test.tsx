@@ -53,6 +53,6 @@ describe('CitationChip', () => {
     await user.unhover(chip);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await user.click(chip);
-    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 7, slide: null, startMs: null, chunkId: CHUNK_ID });
+    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 7, slide: null, startMs: null, chunkId: CHUNK_ID, quote: citation.quote });
   });
 });

@@ -57,6 +57,7 @@ export function CitationChip({
               slide: citation.slide,
               startMs: citation.startMs,
               chunkId: citation.chunkId,
+              quote: citation.quote || null,
             })
           }
           className="mx-0.5 inline-flex h-5 min-w-6 items-center justify-center rounded-md bg-primary-soft px-1 align-baseline text-xs font-semibold text-primary-soft-fg tabular-nums hover:bg-primary-soft/70 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-ring"

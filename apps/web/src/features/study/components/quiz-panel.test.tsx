@@ -164,7 +164,7 @@ describe('QuizPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Explain' }));
     expect(await screen.findByText(/Mitochondria make ATP/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '[1]' }));
-    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 3, slide: null, startMs: null, chunkId: CHUNK_ID });
+    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 3, slide: null, startMs: null, chunkId: CHUNK_ID, quote: 'the powerhouse' });
   });
 
   it('opens the quota modal when an evaluation is refused for the month’s tokens', async () => {

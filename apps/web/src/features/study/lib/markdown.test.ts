@@ -27,8 +27,8 @@ describe('study Markdown', () => {
   });
 
   it('turns [n] into citation buttons only for known citations and outside code', () => {
-    const html = linkCitations(renderMarkdown('See [1] and [3], not `[1]`.'), ['Source 1: p. 2'], 'chip');
-    expect(html).toContain('<button type="button" data-citation="1" class="chip" title="Source 1: p. 2">[1]</button>');
+    const html = linkCitations(renderMarkdown('See [1] and [3], not `[1]`.'), 1, 'chip');
+    expect(html).toContain('<button type="button" data-citation="1" class="chip">[1]</button>');
     expect(html).toContain('[3]');
     expect(html).toContain('<code>[1]</code>');
   });

@@ -57,9 +57,10 @@ function escapeAttribute(value: string): string {
 
 /**
  * Turns each "[n]" of rendered (already sanitised) HTML into a citation button, for n from 1 to
- * the number of titles; other brackets, and any inside code, stay text.
+ * `count`; other brackets, and any inside code, stay text. The buttons carry no `title`: the text
+ * that shows them shows each one's passage in a card of its own (hover and keyboard focus).
  */
-export function linkCitations(html: string, titles: readonly string[], className: string): string {
+export function linkCitations(html: string, count: number, className: string): string {
   // Split on code spans/blocks so that "[1]" in code is left alone.
   return html
     .split(/(<code[\s\S]*?<\/code>)/)
@@ -68,9 +69,8 @@ export function linkCitations(html: string, titles: readonly string[], className
         ? part
         : part.replace(/\[(\d{1,3})\]/g, (match, digits: string) => {
             const n = Number(digits);
-            const title = titles[n - 1];
-            if (title === undefined || n < 1) return match;
-            return `<button type="button" data-citation="${n}" class="${escapeAttribute(className)}" title="${escapeAttribute(title)}">[${n}]</button>`;
+            if (n < 1 || n > count) return match;
+            return `<button type="button" data-citation="${n}" class="${escapeAttribute(className)}">[${n}]</button>`;
           }),
     )
     .join('');

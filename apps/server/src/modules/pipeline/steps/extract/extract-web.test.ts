@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
-import { extractWeb } from './extract-web.ts';
+import { extractWeb, readPageTitle } from './extract-web.ts';
+import { parseHtmlDocument } from './html-dom.ts';
 import { renderWebPdf } from './render-web-pdf.ts';
 import { checkTool } from './testing/fixtures.ts';
 import { startPageServer, type PageServer } from './testing/page-server.ts';
@@ -87,6 +88,18 @@ describe('extractWeb', () => {
     expect(texts.join('\n')).not.toMatch(/Log in|Cookie settings|tracking/);
     expect(result.passages.every((passage) => passage.page === null && passage.startMs === null)).toBe(true);
     expect(result.meta.articleHtml).not.toContain('<script');
+  });
+
+  it("reads a page's title from og:title, else <title>, else its first h1, skipping ones without words", () => {
+    const title = (head: string, body = '') => readPageTitle(parseHtmlDocument(`<html><head>${head}</head><body>${body}</body></html>`));
+    expect(title('<meta property="og:title" content=" Cell  biology "><title>Cells | Site</title>', '<h1>Other</h1>')).toBe('Cell biology');
+    expect(title('<title>\n  Mitosis —\n a guide </title>', '<h1>Other</h1>')).toBe('Mitosis — a guide');
+    expect(title('<title> | </title>', '<main><h1>Meiosis <em>in</em> plants</h1><h1>Second</h1></main>')).toBe('Meiosis in plants');
+    expect(title('', '<p>No heading</p>')).toBe('');
+    // a <title> that adds the site's name: the heading it holds, else without the part naming the site
+    expect(title('<title>Photosynthesis explained | Biology Notes</title>', '<h1>Photosynthesis explained</h1>')).toBe('Photosynthesis explained');
+    expect(title('<meta property="og:site_name" content="Biology Notes"><title>Biology Notes - Osmosis and diffusion</title>')).toBe('Osmosis and diffusion');
+    expect(title('<title>Cause - effect: a study</title>', '<h1>Unrelated</h1>')).toBe('Cause - effect: a study');
   });
 
   it('decodes the page charset and reads its language', async () => {

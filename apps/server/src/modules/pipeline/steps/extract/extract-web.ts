@@ -20,6 +20,7 @@ export type ExtractWebOptions = Pick<SafeFetchOptions, 'allowHosts' | 'resolveHo
 
 const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const HEADING = /^H[1-6]$/;
+const HAS_WORD = /[\p{L}\p{N}]/u;
 const BLOCKS = new Set([
   'P', 'LI', 'PRE', 'BLOCKQUOTE', 'DD', 'DT', 'FIGCAPTION', 'TD', 'TH', 'CAPTION', 'ADDRESS', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6',
   'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'UL', 'OL', 'DL', 'TABLE', 'TBODY', 'THEAD', 'TR', 'FIGURE', 'HEADER', 'FOOTER', 'ASIDE', 'NAV',
@@ -42,7 +43,7 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
   const html = decodeHtml(response.body, response.charset);
   const document = parseHtmlDocument(html);
   const pageLanguage = document.documentElement.getAttribute('lang') ?? undefined;
-  const pageTitle = normalizeSpaces(document.title ?? '');
+  const pageTitle = readPageTitle(document);
   // Readability changes the document it reads; keep our own copy for the fallback.
   const article = new Readability(parseHtmlDocument(html), { charThreshold: 200 }).parse();
   let articleHtml = typeof article?.content === 'string' ? article.content : '';
@@ -55,7 +56,7 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
     isFallback = true;
   }
   if (countChars(passages) < MIN_TEXT_CHARS) throw errors.documentProcessing('pipeline:web_empty');
-  const title = normalizeSpaces(article?.title ?? '') || pageTitle || undefined;
+  const title = pageTitle || normalizeSpaces(article?.title ?? '') || undefined;
   const language = normalizeLanguage(article?.lang ?? pageLanguage) ?? detectLanguage(passages.map((passage) => passage.text).join('\n'));
   const meta: WebMeta = { finalUrl: response.url, articleHtml: sanitizeArticleHtml(articleHtml), isFallback };
   if (article?.siteName) meta.siteName = article.siteName;
@@ -67,6 +68,31 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
     ...(language === undefined ? {} : { language }),
     meta,
   };
+}
+
+/**
+ * The title a page gives itself: its Open Graph title (its own name for itself, without the
+ * site's name most `<title>`s add), else its `<title>` — cut to the first `<h1>` when it holds it
+ * ("Photosynthesis explained | Biology Notes" with the heading "Photosynthesis explained"), or
+ * without the part that names the site (og:site_name) — else its first `<h1>`; '' when none has
+ * words. Read on a document Readability has not changed.
+ */
+export function readPageTitle(document: ReturnType<typeof parseHtmlDocument>): string {
+  const read = (text: string | null | undefined) => {
+    const cleaned = normalizeSpaces((text ?? '').replace(/\s+/g, ' '));
+    return HAS_WORD.test(cleaned) ? cleaned : '';
+  };
+  const meta = (name: string) => document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute('content');
+  const openGraph = read(meta('og:title'));
+  if (openGraph) return openGraph;
+  const heading = read(document.querySelector('h1')?.textContent);
+  const title = read(document.title);
+  if (!title) return heading;
+  if (heading && title.toLowerCase().includes(heading.toLowerCase())) return heading;
+  const site = read(meta('og:site_name') ?? meta('application-name')).toLowerCase();
+  const parts = title.split(/\s+[|·•–—:-]+\s+/);
+  const kept = site ? parts.filter((part) => part.toLowerCase() !== site) : parts;
+  return kept.length > 0 && kept.length < parts.length ? kept.join(' – ') : title;
 }
 
 function countChars(passages: ExtractedPassage[]): number {

@@ -9,6 +9,29 @@ export function normalizeForMatch(text: string): string {
   return text.replace(/\s+/g, ' ').trim().toLowerCase();
 }
 
+/** the text a marked span had before its passage was wrapped in a mark */
+const MARKED_SPAN = 'mnMarkedFrom';
+
+/** Wraps characters `start` to `end` of a text-layer span in a mark; the span's text stays the same. */
+function markSpan(span: HTMLElement, start: number, end: number): HTMLElement | null {
+  const text = span.textContent ?? '';
+  if (end <= start || start >= text.length) return null;
+  span.dataset[MARKED_SPAN] = text;
+  const mark = document.createElement('mark');
+  mark.className = 'mn-marked-text';
+  mark.textContent = text.slice(start, end);
+  span.replaceChildren(text.slice(0, start), mark, text.slice(end));
+  return mark;
+}
+
+/** Gives a marked span back its plain text. */
+function unmarkSpan(span: HTMLElement): void {
+  const text = span.dataset[MARKED_SPAN];
+  if (text === undefined) return;
+  span.textContent = text;
+  delete span.dataset[MARKED_SPAN];
+}
+
 /**
  * One page of a PDF at a scale: the canvas, the text layer (selection, find matches, a passage
  * marked by `openAt`) and whatever the viewer lays over it (annotations). Rendered while it is
@@ -23,8 +46,9 @@ export function PdfPage({
   height,
   findQuery,
   isCurrentFind,
-  markedText,
+  markedPassages,
   isMarked,
+  onMarkPlaced,
   label,
   onSize,
   queue,
@@ -40,9 +64,14 @@ export function PdfPage({
   /** spans containing this (normalised) text are marked as find matches */
   findQuery: string;
   isCurrentFind: boolean;
-  /** the passage `openAt` asked to mark on this page (normalised), or null */
-  markedText: string | null;
+  /**
+   * the passage `openAt` asked to mark on this page, or null: the first of these found on the page
+   * (a citation's quote, then the chunk it comes from) has its characters marked
+   */
+  markedPassages: ReadonlyArray<string | null | undefined> | null;
   isMarked: boolean;
+  /** the marked passage was found on the page, its top this fraction of the page's height down */
+  onMarkPlaced?: (pageNumber: number, topFraction: number) => void;
   label: string;
   /** the page's own size at scale 1, once read (the viewer lays the page out at it) */
   onSize?: (pageNumber: number, size: { width: number; height: number }) => void;
@@ -58,12 +87,14 @@ export function PdfPage({
   const spansRef = useRef<HTMLElement[]>([]);
   const onSizeRef = useRef(onSize);
   const onDrawnRef = useRef(onDrawn);
+  const onMarkPlacedRef = useRef(onMarkPlaced);
   const priorityRef = useRef(priority);
   useEffect(() => {
     onSizeRef.current = onSize;
     onDrawnRef.current = onDrawn;
+    onMarkPlacedRef.current = onMarkPlaced;
     priorityRef.current = priority;
-  }, [onSize, onDrawn, priority]);
+  }, [onSize, onDrawn, onMarkPlaced, priority]);
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -129,19 +160,38 @@ export function PdfPage({
     if (!container) return;
     const apply = () => {
       let isFirstFound = true;
-      for (const span of spansRef.current) {
+      const spans = spansRef.current;
+      for (const span of spans) {
         const text = normalizeForMatch(span.textContent ?? '');
         const isFound = findQuery !== '' && text.includes(findQuery);
         span.classList.toggle('mn-found', isFound);
         span.classList.toggle('mn-found-current', isFound && isCurrentFind && isFirstFound);
         if (isFound) isFirstFound = false;
-        span.classList.toggle('mn-marked', isMarked && markedText !== null && text.length >= 6 && markedText.includes(text));
       }
+      // the passage's own characters, not the whole lines around it (the matcher loads with the first mark)
+      for (const span of spans) unmarkSpan(span);
+      if (!isMarked || !markedPassages) return;
+      void import('./locate-passage.ts').then(({ locateFirstPassage }) => {
+        if (isStale || spansRef.current !== spans) return;
+        const ranges = locateFirstPassage(spans.map((span) => span.textContent ?? ''), markedPassages);
+        if (!ranges) return;
+        const marks = ranges.map((range) => markSpan(spans[range.piece]!, range.start, range.end)).filter((mark) => mark !== null);
+        const page = container.parentElement;
+        if (marks.length > 0 && page) {
+          const pageBox = page.getBoundingClientRect();
+          const top = marks[0]!.getBoundingClientRect().top - pageBox.top;
+          onMarkPlacedRef.current?.(pageNumber, pageBox.height > 0 ? Math.max(0, Math.min(1, top / pageBox.height)) : 0);
+        }
+      });
     };
+    let isStale = false;
     apply();
     container.addEventListener('mn-text-layer-ready', apply);
-    return () => container.removeEventListener('mn-text-layer-ready', apply);
-  }, [findQuery, isCurrentFind, markedText, isMarked]);
+    return () => {
+      isStale = true;
+      container.removeEventListener('mn-text-layer-ready', apply);
+    };
+  }, [findQuery, isCurrentFind, markedPassages, isMarked, pageNumber]);
 
   return (
     <div

@@ -6,6 +6,7 @@ import { Button } from '../../../../components/button.tsx';
 import { InlineMessage } from '../../../../components/inline-message.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
 import { loadPdfJs, loadPdfWorker } from './load-pdfjs.ts';
+import { openPdfSource } from './pdf-source.ts';
 import { anchorAt, layoutPages, pageAt, scrollTopOf, type PageAnchor, type PageSize } from './page-layout.ts';
 import { normalizeForMatch, PdfPage } from './pdf-page.tsx';
 import { createRenderQueue } from './render-queue.ts';
@@ -25,8 +26,10 @@ const SIZE_BATCH = 8;
 export interface PdfJump {
   page: number;
   key: number;
-  /** a passage to mark on that page */
+  /** a passage to mark on that page (the chunk the place points at) */
   text?: string | null;
+  /** the words quoted from it (a citation's): marked instead when found on the page */
+  quote?: string | null;
 }
 
 /** Loads a PDF from a (signed) URL; a failure is reported once, with the URL that failed. */
@@ -39,12 +42,19 @@ export function usePdfDocument(url: string) {
   useEffect(() => {
     let isCancelled = false;
     let task: { destroy: () => Promise<void> } | null = null;
-    void Promise.all([loadPdfJs(), loadPdfWorker()])
-      .then(([pdfjs, worker]) => {
+    const controller = new AbortController();
+    // a range that failed after the document opened (its signed URL expired): reported as a load error
+    const onRangeError = (error: unknown) => {
+      if (!isCancelled) setState({ url, pdf: null, error });
+    };
+    // by ranges: page 1 shows after the parts it needs, not after the whole file (pdf-source.ts);
+    // the first part is asked for while pdf.js and its worker load
+    const opening = openPdfSource(loadPdfJs(), url, { signal: controller.signal, onError: onRangeError });
+    void Promise.all([loadPdfJs(), loadPdfWorker(), opening])
+      .then(([pdfjs, worker, source]) => {
         if (isCancelled) return null;
-        // Range requests: a book of hundreds of pages shows its first page without being downloaded whole.
         // The shared worker outlives this document (destroying the task leaves it running).
-        const loading = pdfjs.getDocument({ url, disableAutoFetch: true, ...(worker ? { worker } : {}) });
+        const loading = pdfjs.getDocument({ ...source, ...(worker ? { worker } : {}) });
         task = loading;
         return loading.promise;
       })
@@ -58,6 +68,7 @@ export function usePdfDocument(url: string) {
       );
     return () => {
       isCancelled = true;
+      controller.abort();
       void task?.destroy();
     };
   }, [url]);
@@ -305,6 +316,22 @@ export function PdfViewer({
     return () => window.clearTimeout(timer);
   }, [isReady, jump, showPage]);
 
+  // the marked passage lower on its page than the view shows: brought up to a quarter of the view, once per jump
+  const placedMarkKey = useRef<number | null>(null);
+  const onMarkPlaced = useCallback(
+    (pageNumber: number, topFraction: number) => {
+      const scroller = scrollerRef.current;
+      if (!scroller || !layout || !jump || jump.page !== pageNumber || placedMarkKey.current === jump.key) return;
+      placedMarkKey.current = jump.key;
+      const markTop = layout.tops[pageNumber - 1]! + topFraction * layout.heights[pageNumber - 1]!;
+      if (markTop >= scroller.scrollTop && markTop <= scroller.scrollTop + scroller.clientHeight * 0.75) return;
+      scroller.scrollTop = Math.max(0, markTop - scroller.clientHeight * 0.25);
+      anchor.current = anchorAt(layout, scroller.scrollTop, GAP);
+      setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+    },
+    [layout, jump],
+  );
+
   // report the page shown, once scrolling settles
   useEffect(() => {
     if (!isReady || currentPage === reportedPage.current) return;
@@ -374,7 +401,9 @@ export function PdfViewer({
     return isInView ? Math.max(0, top - scroll.top) : 1e9 + Math.abs(top - scroll.top);
   };
   const findQuery = find.isOpen ? normalizeForMatch(find.query) : '';
-  const markedText = mark?.text ? normalizeForMatch(mark.text) : null;
+  const markQuote = mark?.quote ?? null;
+  const markText = mark?.text ?? null;
+  const markedPassages = useMemo(() => (markQuote || markText ? [markQuote, markText] : null), [markQuote, markText]);
 
   return (
     <div className="flex min-h-0 flex-1 flex-col" onKeyDown={onViewerKeyDown}>
@@ -554,8 +583,9 @@ export function PdfViewer({
                     onDrawn={onDrawn}
                     findQuery={findQuery}
                     isCurrentFind={find.page === number}
-                    markedText={mark?.page === number ? markedText : null}
+                    markedPassages={mark?.page === number ? markedPassages : null}
                     isMarked={mark?.page === number}
+                    onMarkPlaced={onMarkPlaced}
                     label={t('viewer.pageLabel', { page: number })}
                   >
                     {renderPageOverlay?.(number, { width: layout.widths[number - 1]!, height: layout.heights[number - 1]! })}

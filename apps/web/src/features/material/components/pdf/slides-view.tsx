@@ -66,7 +66,7 @@ export function SlidesView({
           height={slideHeight}
           findQuery=""
           isCurrentFind={false}
-          markedText={null}
+          markedPassages={null}
           isMarked={markedSlide === number}
           label={t('slides.slideLabel', { slide: number })}
         >

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { openPdfSource, parseContentRangeTotal, PdfFetchError, type PdfSource } from './pdf-source.ts';
+
+const TEXTBOOK = new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../../../test/fixtures/documents/textbook-120p.pdf')));
+
+/** A file server as fetch: answers `Range` with 206 (or ignores it, as some servers do), counting the bytes it sent. */
+function serve(file: Uint8Array, { honoursRange = true, status = 200, exposesContentRange = true } = {}) {
+  const log = { bytes: 0, ranges: [] as string[] };
+  const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
+    if (status !== 200) return new Response('refused', { status });
+    const range = new Headers(init?.headers).get('range');
+    const match = range && honoursRange ? /^bytes=(\d+)-(\d+)$/.exec(range) : null;
+    if (!match) {
+      log.bytes += file.byteLength;
+      return new Response(file.slice(), { status: 200, headers: { 'content-length': String(file.byteLength) } });
+    }
+    const start = Number(match[1]);
+    const end = Math.min(Number(match[2]), file.byteLength - 1);
+    const body = file.slice(start, end + 1);
+    log.bytes += body.byteLength;
+    log.ranges.push(`${start}-${end}`);
+    return new Response(body, {
+      status: 206,
+      headers: {
+        ...(exposesContentRange ? { 'content-range': `bytes ${start}-${end}/${file.byteLength}` } : {}),
+        'accept-ranges': 'bytes',
+        'content-length': String(body.byteLength),
+      },
+    });
+  }) as typeof fetch;
+  return { fetchImpl, log };
+}
+
+const tasks: Array<{ destroy: () => Promise<void> }> = [];
+afterEach(async () => {
+  await Promise.all(tasks.splice(0).map((task) => task.destroy()));
+});
+
+async function open(source: PdfSource) {
+  const task = pdfjs.getDocument({ ...source, verbosity: pdfjs.VerbosityLevel.ERRORS });
+  tasks.push(task);
+  return task.promise;
+}
+
+async function pageText(pdf: Awaited<ReturnType<typeof open>>, pageNumber: number): Promise<string> {
+  const content = await (await pdf.getPage(pageNumber)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+describe('openPdfSource', () => {
+  it('reads a 120-page PDF by ranges: page 1 and then page 100 show after a part of the file, never the whole', async () => {
+    const { fetchImpl, log } = serve(TEXTBOOK);
+    const controller = new AbortController();
+    const errors: unknown[] = [];
+    const source = await openPdfSource(pdfjs, '/file.pdf', { signal: controller.signal, onError: (error) => errors.push(error), fetchImpl });
+    expect('range' in source).toBe(true);
+    const pdf = await open(source);
+    expect(pdf.numPages).toBe(120);
+    expect((await pageText(pdf, 1)).length).toBeGreaterThan(0);
+    const afterPage1 = log.bytes;
+    expect(afterPage1).toBeLessThan(TEXTBOOK.byteLength * 0.6);
+    expect((await pageText(pdf, 100)).length).toBeGreaterThan(0);
+    expect(log.bytes).toBeLessThan(TEXTBOOK.byteLength);
+    // every request was a range, the first one the file's first chunk
+    expect(log.ranges[0]).toBe('0-65535');
+    expect(errors).toEqual([]);
+    controller.abort();
+  });
+
+  it("uses the whole file when the server ignores Range or hides the length, and says a refusal's status (403: an expired link)", async () => {
+    const whole = serve(TEXTBOOK, { honoursRange: false });
+    const source = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: whole.fetchImpl });
+    expect('data' in source).toBe(true);
+    expect((await open(source)).numPages).toBe(120);
+
+    // a 206 whose length is hidden (a bucket's CORS that does not expose Content-Range): the whole file is read
+    const hidden = serve(TEXTBOOK, { exposesContentRange: false });
+    const hiddenSource = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: hidden.fetchImpl });
+    expect('data' in hiddenSource && hiddenSource.data.byteLength).toBe(TEXTBOOK.byteLength);
+    expect((await open(hiddenSource)).numPages).toBe(120);
+
+    const refused = serve(TEXTBOOK, { status: 403 });
+    const error = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: refused.fetchImpl }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PdfFetchError);
+    expect((error as PdfFetchError).status).toBe(403);
+  });
+
+  it('reads the total length from Content-Range', () => {
+    expect(parseContentRangeTotal('bytes 0-65535/548662')).toBe(548662);
+    expect(parseContentRangeTotal('bytes */548662')).toBeNull();
+    expect(parseContentRangeTotal(null)).toBeNull();
+  });
+});

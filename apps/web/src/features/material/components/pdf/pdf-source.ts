@@ -1,0 +1,82 @@
+import type * as PdfJs from 'pdfjs-dist';
+
+/**
+ * How the viewer reads a PDF (issue 23 item 12): by HTTP ranges of its signed URL, only the parts
+ * the pages shown need, so a book of hundreds of pages shows its first page after a few hundred KB
+ * rather than after the whole file. The first request asks for the file's first chunk with
+ * `Range`; a 206 with `Content-Range` gives the file's length and pdf.js then asks for the rest a
+ * chunk at a time through a range transport, never auto-fetching the rest. A server that ignores
+ * `Range` (a 200) has sent the whole file, which is used as it is.
+ *
+ * pdf.js's own URL loading first opens a full request and reads its headers before it switches to
+ * ranges; on a fast link that request has carried much of the file before it is cancelled. Asking
+ * for ranges from the first request never does.
+ *
+ * The file's server must answer `Range` with 206 and `Content-Range` (the local storage route
+ * does; an S3 bucket's CORS must allow the `Range` header and expose `Content-Range`,
+ * `Accept-Ranges` and `Content-Length`: docs/operating.md).
+ */
+export const PDF_RANGE_CHUNK_BYTES = 64 * 1024;
+
+/** A failed request of the PDF, with its HTTP status (403: the signed URL expired, ask for a new one). */
+export class PdfFetchError extends Error {
+  readonly status: number;
+  constructor(status: number) {
+    super(`The PDF could not be read (HTTP ${status}).`);
+    this.name = 'PdfFetchError';
+    this.status = status;
+  }
+}
+
+/** The file's total length from a `Content-Range: bytes a-b/total` header, or null. */
+export function parseContentRangeTotal(header: string | null): number | null {
+  const match = header ? /^bytes \d+-\d+\/(\d+)$/.exec(header.trim()) : null;
+  return match ? Number(match[1]) : null;
+}
+
+/** What `getDocument` is given besides the worker: the whole file, or a range transport with its options. */
+export type PdfSource = { data: Uint8Array } | { range: PdfJs.PDFDataRangeTransport; rangeChunkSize: number; disableAutoFetch: true; disableStream: true };
+
+/**
+ * Opens `url` for pdf.js: its first chunk by `Range`, then a transport that fetches the rest by
+ * ranges as pdf.js asks. `onError` hears of a range that failed later (an expired signed URL: 403).
+ */
+export async function openPdfSource(
+  /** pdf.js, or its loading: the first chunk is asked for while pdf.js loads */
+  pdfjs: Pick<typeof PdfJs, 'PDFDataRangeTransport'> | Promise<Pick<typeof PdfJs, 'PDFDataRangeTransport'>>,
+  url: string,
+  {
+    signal,
+    onError,
+    fetchImpl = fetch,
+    chunkBytes = PDF_RANGE_CHUNK_BYTES,
+  }: { signal: AbortSignal; onError: (error: unknown) => void; fetchImpl?: typeof fetch; chunkBytes?: number },
+): Promise<PdfSource> {
+  const first = await fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` }, signal });
+  if (!first.ok) throw new PdfFetchError(first.status);
+  const initialData = new Uint8Array(await first.arrayBuffer());
+  if (first.status !== 206) return { data: initialData };
+  const length = parseContentRangeTotal(first.headers.get('content-range'));
+  if (length === null) {
+    // a part without its length (a bucket whose CORS hides Content-Range): the whole file after all
+    const whole = await fetchImpl(url, { signal });
+    if (!whole.ok) throw new PdfFetchError(whole.status);
+    return { data: new Uint8Array(await whole.arrayBuffer()) };
+  }
+  if (initialData.byteLength >= length) return { data: initialData };
+
+  const { PDFDataRangeTransport } = await pdfjs;
+  const transport = new PDFDataRangeTransport(length, initialData);
+  transport.requestDataRange = (begin: number, end: number) => {
+    void fetchImpl(url, { headers: { range: `bytes=${begin}-${end - 1}` }, signal })
+      .then(async (response) => {
+        if (response.status !== 206) throw new PdfFetchError(response.status);
+        const chunk = new Uint8Array(await response.arrayBuffer());
+        if (!signal.aborted) transport.onDataRange(begin, chunk);
+      })
+      .catch((error: unknown) => {
+        if (!signal.aborted) onError(error);
+      });
+  };
+  return { range: transport, rangeChunkSize: chunkBytes, disableAutoFetch: true, disableStream: true };
+}
