@@ -8,11 +8,12 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 /**
  * Reviews made while the server could not be reached: kept in memory and in localStorage, and
  * sent again (same `reviewId`, so the server counts each once: ADR 042) when the browser is back
- * online, with a growing delay between attempts.
+ * online, with a growing delay between attempts. Each keeps the time it was made (`reviewedAt`),
+ * so the server schedules it at that time, not when it arrives (ADR 093).
  */
 export interface PendingReview {
   cardId: string;
-  body: ReviewBody & { reviewId: string };
+  body: ReviewBody & { reviewId: string; reviewedAt: string };
 }
 
 const STORAGE_KEY = 'mnemo.pendingReviews';
@@ -22,7 +23,8 @@ const MAX_DELAY_MS = 60_000;
 function read(): PendingReview[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as PendingReview[]) : [];
+    // a review kept before reviews carried their time: sent as made now, as it was before
+    return Array.isArray(parsed) ? (parsed as PendingReview[]).map((p) => ({ ...p, body: { ...p.body, reviewedAt: p.body.reviewedAt ?? new Date().toISOString() } })) : [];
   } catch {
     return [];
   }

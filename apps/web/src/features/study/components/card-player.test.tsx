@@ -383,8 +383,10 @@ describe('CardPlayer offline', () => {
     // the sitting goes on, and says the review is kept
     expect(await screen.findByText('Front 2')).toBeInTheDocument();
     expect(await screen.findByText(/Saved on this device, not yet synced \(1\)/)).toBeInTheDocument();
-    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ cardId: string; body: { reviewId: string } }>;
+    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ cardId: string; body: { reviewId: string; reviewedAt: string } }>;
     expect(kept.map((p) => p.cardId)).toEqual([session.flashcards[0]!.id]);
+    // it keeps the time it was made, so the server schedules it then and not when it arrives
+    expect(Math.abs(Date.parse(kept[0]!.body.reviewedAt) - Date.now())).toBeLessThan(60_000);
 
     // a second review offline, taken back with Undo before it was ever sent
     await user.keyboard(' ');
@@ -402,6 +404,7 @@ describe('CardPlayer offline', () => {
     // the retry carries the first attempt's key, so the server counts it once
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sent.map((r) => (r.body as { reviewId: string }).reviewId))).toEqual(new Set([kept[0]!.body.reviewId]));
+    expect(new Set(sent.map((r) => (r.body as { reviewedAt: string }).reviewedAt))).toEqual(new Set([kept[0]!.body.reviewedAt]));
     expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
   });
 });
