@@ -15,6 +15,10 @@ export const study = {
   },
   cards: {
     pendingSync: 'Saved on this device, not yet synced ({{count}}): your reviews will be sent when the connection returns.',
+    syncNow: 'Sync now',
+    syncing: 'Syncing {{sent}} of {{total}}…',
+    syncRefused: 'A review could not be synced and was kept here: {{reason}}',
+    dismiss: 'Dismiss',
     showAnswer: 'Show answer',
     hard: 'Hard',
     medium: 'Medium',

@@ -18,6 +18,10 @@ export const study: Messages<typeof en> = {
   },
   cards: {
     pendingSync: 'Guardado neste dispositivo, ainda não sincronizado ({{count}}): as suas revisões serão enviadas quando a ligação voltar.',
+    syncNow: 'Sincronizar agora',
+    syncing: 'A sincronizar {{sent}} de {{total}}…',
+    syncRefused: 'Uma revisão não pôde ser sincronizada e ficou guardada aqui: {{reason}}',
+    dismiss: 'Descartar',
     showAnswer: 'Mostrar resposta',
     hard: 'Difícil',
     medium: 'Médio',

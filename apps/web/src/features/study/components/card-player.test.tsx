@@ -407,6 +407,41 @@ describe('CardPlayer offline', () => {
     expect(new Set(sent.map((r) => (r.body as { reviewedAt: string }).reviewedAt))).toEqual(new Set([kept[0]!.body.reviewedAt]));
     expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
   });
+
+  it('syncs on demand, and keeps a review the server refuses with its reason until dismissed (issue 26)', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1), buildCard(2)] });
+    let mode: 'offline' | 'refuse' = 'refuse';
+    stubFetch({
+      'GET /api/review/due': () => {
+        if (mode === 'offline') throw new TypeError('Failed to fetch');
+        const cards = session.flashcards;
+        return json({ cards: cards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null });
+      },
+      'POST /api/flashcards/:id/review': () => {
+        if (mode === 'offline') throw new TypeError('Failed to fetch');
+        return json({ error: { code: 'NOT_FOUND', message: 'This card no longer exists.' } }, 404);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+    await screen.findByText('Front 1');
+    mode = 'offline';
+    await user.keyboard(' ');
+    await user.keyboard('2');
+    expect(await screen.findByText(/not yet synced \(1\)/)).toBeInTheDocument();
+
+    mode = 'refuse';
+    await user.click(screen.getByRole('button', { name: 'Sync now' }));
+    const refused = await screen.findByText(/could not be synced and was kept here: This card no longer exists\./);
+    expect(refused).toBeInTheDocument();
+    expect(screen.queryByText(/not yet synced/)).not.toBeInTheDocument();
+    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ refused?: { status: number } }>;
+    expect(kept.map((p) => p.refused?.status)).toEqual([404]);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/could not be synced/)).not.toBeInTheDocument();
+    expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
+  });
 });
 
 const SESSION = '00000000-0000-4000-8000-000000000aaa';
