@@ -431,7 +431,18 @@ describe('CardPlayer offline', () => {
     await user.keyboard('2');
     expect(await screen.findByText(/not yet synced \(1\)/)).toBeInTheDocument();
 
+    // the browser says it is offline: the banner says so, and there is nothing to sync with
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText('Offline — 1 review will sync when the connection returns.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(/not yet synced \(1\)/)).toBeInTheDocument();
+
+    // on demand, once the server answers: it refuses this review for good
     mode = 'refuse';
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sync now' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Sync now' }));
     const refused = await screen.findByText(/could not be synced and was kept here: This card no longer exists\./);
     expect(refused).toBeInTheDocument();

@@ -7,6 +7,7 @@ import type { DueCard, DueListResponse } from '@mnemo/contracts/review';
 import { describeInterval, previewIntervals, type NextIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
+import { useIsOnline } from '../../../lib/use-is-online.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
@@ -290,6 +291,7 @@ export function ScheduledPass({
   const pendingCount = usePendingReviewCount();
   const refusedReviews = useRefusedReviews();
   const syncProgress = useSyncProgress();
+  const isOnline = useIsOnline();
   /** the card whose answer is shown (a new card starts hidden) */
   const [revealedId, setRevealedId] = useState<string | null>(null);
   /** cards reviewed in this sitting as they were shown, newest last (what Undo takes back) */
@@ -411,8 +413,14 @@ export function ScheduledPass({
       {pendingCount > 0 ? (
         <InlineMessage tone="info">
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span>{syncProgress ? t('cards.syncing', { sent: syncProgress.sent, total: syncProgress.total }) : t('cards.pendingSync', { count: pendingCount })}</span>
-            <Button size="sm" variant="secondary" disabled={syncProgress !== null} onClick={() => void syncNow()}>
+            <span>
+              {syncProgress
+                ? t('cards.syncing', { sent: syncProgress.sent, total: syncProgress.total })
+                : isOnline
+                  ? t('cards.pendingSync', { count: pendingCount })
+                  : t('cards.offlinePending', { count: pendingCount })}
+            </span>
+            <Button size="sm" variant="secondary" disabled={syncProgress !== null || !isOnline} onClick={() => void syncNow()}>
               {t('cards.syncNow')}
             </Button>
           </span>
