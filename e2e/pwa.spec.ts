@@ -76,3 +76,48 @@ test('the public pages neither load the registration script nor come from the wo
   const app = await page.goto('/review');
   expect(app?.fromServiceWorker()).toBe(true);
 });
+
+test('offline after a visit: the cached due card is reviewed by keyboard, kept with its time, and synced when the server is back', async ({ page, context, quiet }) => {
+  test.setTimeout(120_000);
+  const token = await registerAccount(page.request, { tag: 'pwa-offline' });
+  const created = await page.request.post('/api/directory/root/file', {
+    headers: authorization(token),
+    data: { name: 'Cells', flashcards: [{ front: 'What is the unit of life?', back: 'The cell', difficulty: 'medium' }] },
+  });
+  expect(created.status()).toBe(201);
+  await signIn(page, token);
+  await page.goto('/review');
+  const card = page.getByRole('article', { name: 'Question' });
+  await expect(card.getByText('What is the unit of life?')).toBeVisible();
+  await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+  // the due list is in the persisted query cache (written at most once a second)
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mnemo.query-cache')?.includes('What is the unit of life?') ?? false)).toBe(true);
+
+  quiet.allow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource|request failed|NetworkError|Failed to fetch/);
+  await context.route('**/*', (route) => route.abort('internetdisconnected'));
+  await context.setOffline(true);
+  await page.reload();
+  await expect(card.getByText('What is the unit of life?')).toBeVisible();
+  const before = Date.now();
+  await page.keyboard.press('Space');
+  await expect(card.getByText('The cell')).toBeVisible();
+  await page.keyboard.press('3');
+  await expect(page.getByText('Offline — 1 review will sync when the connection returns.')).toBeVisible();
+  const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ body: { reviewedAt: string } }>);
+  expect(kept).toHaveLength(1);
+  const madeAt = Date.parse(kept[0]!.body.reviewedAt);
+  expect(madeAt).toBeGreaterThanOrEqual(before - 1000);
+
+  // the server reachable again, seconds later: the review arrives with the time it was made
+  await page.waitForTimeout(2000);
+  await context.unroute('**/*');
+  await context.setOffline(false);
+  await expect(page.getByText(/will sync|not yet synced/)).toHaveCount(0, { timeout: 30_000 });
+  const due = await page.request.get('/api/review/due', { headers: authorization(token) });
+  expect(((await due.json()) as { reviewedToday: number }).reviewedToday).toBe(1);
+  const session = (await created.json()) as { id: string };
+  const read = await page.request.get(`/api/directory/root/file/${session.id}`, { headers: authorization(token) });
+  const schedule = ((await read.json()) as { flashcards: Array<{ schedule: { lastReview: string } | null }> }).flashcards[0]!.schedule;
+  // scheduled at the time it was made offline, not when it arrived
+  expect(schedule?.lastReview).toBe(new Date(madeAt).toISOString());
+});
