@@ -59,6 +59,32 @@ export function firstLoadFiles(manifest: Manifest, routeSource: string): string[
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
 }
 
+/** The precache list the service worker's build wrote into sw.js (Workbox's `{url, revision}` entries). */
+export function precacheUrls(swSource: string): string[] {
+  return [...swSource.matchAll(/\{url:"([^"]+)",revision:(?:"[^"]*"|null)\}/g)].map((match) => match[1]!);
+}
+
+/**
+ * The service worker (issue 26, ADR 094): sw.js and its Workbox runtime, and the precache a first
+ * visit of an app page downloads after it has loaded (not in the first-load figure), raw and gzipped.
+ */
+function describeServiceWorker(): string[] {
+  const swPath = path.join(webDist, 'sw.js');
+  if (!fs.existsSync(swPath)) return ['  service worker: none in the build'];
+  const source = fs.readFileSync(swPath, 'utf8');
+  const runtime = fs.readdirSync(webDist).filter((file) => /^workbox-[\w-]+\.js$/.test(file));
+  const workerFiles = ['sw.js', ...runtime];
+  const urls = precacheUrls(source).filter((url) => fs.existsSync(path.join(webDist, url)));
+  const raw = (file: string) => fs.statSync(path.join(webDist, file)).size;
+  const sum = (files: string[], size: (file: string) => number) => files.reduce((total, file) => total + size(file), 0);
+  const lines = [
+    `  service worker: ${workerFiles.join(' + ')}  ${kb(sum(workerFiles, raw))} (${kb(sum(workerFiles, gzipSize))} gzipped)`,
+    `  precache: ${urls.length} files  ${kb(sum(urls, raw))} (${kb(sum(urls, gzipSize))} gzipped), downloaded after an app page's first load`,
+  ];
+  for (const url of [...urls].sort((a, b) => raw(b) - raw(a)).slice(0, 5)) lines.push(`    ${kb(gzipSize(url)).padStart(9)}  ${path.basename(url)}`);
+  return lines;
+}
+
 /**
  * Records, in the page, the first moment each page's text layer has text (a MutationObserver from
  * the first byte; both viewers mark their pages with data-page-number and a .textLayer). Browser
@@ -226,6 +252,7 @@ export async function runBundleBench(): Promise<string[]> {
     );
     for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 5)) lines.push(`    ${kb(gzipSize(file)).padStart(9)}  ${path.basename(file)}`);
     if (pdfjs) lines.push(`  pdf.js (loaded when a PDF is first shown, not in the figure): ${kb(gzipSize(pdfjs.file))} gzipped`);
+    lines.push(...describeServiceWorker());
 
     const { token, url } = await createTextbookSession(origin);
     browser = await chromium.launch({

@@ -25,6 +25,8 @@ export const test = base.extend<{ quiet: QuietConsole }>({
       const watch = (page: Page) => {
         page.on('console', (message) => {
           if (message.type() !== 'error' && message.type() !== 'warning') return;
+          // the harness's own note when a journey runs with service workers blocked (the default, ADR 094)
+          if (message.text() === 'Service Worker registration blocked by Playwright') return;
           problems.push(`console ${message.type()}: ${message.text()}${describeLocation(message.location().url)}`);
         });
         page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));

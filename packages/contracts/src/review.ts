@@ -24,6 +24,12 @@ export const ReviewBodySchema = z
      * applied once and the card is answered as it is; the key of another card's review is a 409.
      */
     reviewId: z.uuid().optional(),
+    /**
+     * When the review was made, by its device's clock (default: when it arrives). A review made
+     * offline and sent later takes its place in the card's log at this time and the schedule is
+     * replayed from there (ADR 093); more than five minutes ahead of the server's clock is a 400.
+     */
+    reviewedAt: z.iso.datetime({ offset: true }).optional(),
   })
   .strict();
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;

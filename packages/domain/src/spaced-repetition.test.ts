@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
-import { applyQuizMiss, applyRating, describeInterval, previewIntervals, type Schedule } from './spaced-repetition.ts';
+import {
+  applyQuizMiss,
+  applyRating,
+  compareLoggedReviews,
+  describeInterval,
+  isReviewTimeInFuture,
+  MAX_REVIEW_CLOCK_SKEW_MS,
+  previewIntervals,
+  replayReviews,
+  type Schedule,
+} from './spaced-repetition.ts';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;
@@ -119,5 +129,49 @@ describe('button intervals', () => {
     expect(describeInterval(2 * DAY)).toEqual({ count: 2, unit: 'day' });
     expect(describeInterval(46 * DAY)).toEqual({ count: 2, unit: 'month' });
     expect(describeInterval(498 * DAY)).toEqual({ count: 1.4, unit: 'year' });
+  });
+});
+
+describe('late reviews: the ordering rule and the replay (issue 26)', () => {
+  const t0 = new Date('2026-03-01T09:00:00Z');
+  const at = (hours: number) => new Date(t0.getTime() + hours * 3_600_000);
+
+  it('orders a log by the time each review was made, then by the order it was sent', () => {
+    const log = [
+      { id: 'c', reviewedAt: at(30), seq: 1 },
+      { id: 'a', reviewedAt: at(2), seq: 3 },
+      { id: 'b2', reviewedAt: at(5), seq: 4 },
+      { id: 'b1', reviewedAt: at(5), seq: 2 },
+    ];
+    expect([...log].sort(compareLoggedReviews).map((entry) => entry.id)).toEqual(['a', 'b1', 'b2', 'c']);
+  });
+
+  it('replays in time order whatever order the entries arrived in, each at its own time', () => {
+    const made = [
+      { kind: 'review' as const, rating: 3 as const, reviewedAt: at(0), seq: 2 },
+      { kind: 'review' as const, rating: 4 as const, reviewedAt: at(50), seq: 1 },
+      { kind: 'quiz_miss' as const, rating: 1 as const, reviewedAt: at(70), seq: 3 },
+    ];
+    const first = applyRating(null, 3, at(0)).schedule;
+    const second = applyRating(first, 4, at(50)).schedule;
+    const third = applyQuizMiss(second, at(70)).schedule;
+    const { schedule, steps } = replayReviews(null, made);
+    expect(schedule).toEqual(third);
+    expect(steps.map((step) => step.before)).toEqual([null, first, second]);
+    expect(replayReviews(null, [...made].reverse()).schedule).toEqual(third);
+    // replaying at the time they arrived gives another schedule
+    expect(applyRating(applyRating(null, 3, at(80)).schedule, 4, at(80)).schedule.due).not.toBe(second.due);
+  });
+
+  it('never runs time backwards from a schedule whose last review is later (imported history)', () => {
+    const imported = applyRating(null, 3, at(100)).schedule;
+    const { schedule } = replayReviews(imported, [{ kind: 'review', rating: 3, reviewedAt: at(10), seq: 1 }]);
+    expect(schedule).toEqual(applyRating(imported, 3, at(100)).schedule);
+  });
+
+  it('refuses review times more than five minutes ahead of the server clock', () => {
+    expect(isReviewTimeInFuture(new Date(t0.getTime() + MAX_REVIEW_CLOCK_SKEW_MS), t0)).toBe(false);
+    expect(isReviewTimeInFuture(new Date(t0.getTime() + MAX_REVIEW_CLOCK_SKEW_MS + 1), t0)).toBe(true);
+    expect(isReviewTimeInFuture(at(-1000), t0)).toBe(false);
   });
 });

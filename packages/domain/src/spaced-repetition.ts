@@ -241,3 +241,65 @@ export function describeInterval(ms: number): { count: number; unit: IntervalUni
   if (days < 365) return { count: Math.round(days / 30), unit: 'month' };
   return { count: Math.round((days / 365) * 10) / 10, unit: 'year' };
 }
+
+// ---- late reviews: a card's log replayed in time order (issue 26) ----
+
+/** How far past the server's clock a review's own time may be (devices' clocks drift): later is refused. */
+export const MAX_REVIEW_CLOCK_SKEW_MS = 5 * MINUTE;
+
+/** Whether a review stamped `reviewedAt` by its device is too far in the future for the server at `now`. */
+export function isReviewTimeInFuture(reviewedAt: Date, now: Date): boolean {
+  return reviewedAt.getTime() > now.getTime() + MAX_REVIEW_CLOCK_SKEW_MS;
+}
+
+/** One entry of a card's log as replaying it needs: what was done, when it was made, and when it was sent (`seq`). */
+export interface LoggedReview {
+  kind: 'review' | 'quiz_miss';
+  /** FSRS's 1–4 rating, as the log keeps it */
+  rating: FsrsRating;
+  reviewedAt: Date;
+  /** the order the server received it in: breaks a tie of equal times */
+  seq: number;
+}
+
+/**
+ * The ordering rule of a card's log: by the time each review was made (its device's clock), and
+ * reviews made at the same moment in the order they were sent. A review made offline and sent
+ * late therefore takes its place among the others, whichever device sent it and whenever.
+ */
+export function compareLoggedReviews(a: Pick<LoggedReview, 'reviewedAt' | 'seq'>, b: Pick<LoggedReview, 'reviewedAt' | 'seq'>): number {
+  return a.reviewedAt.getTime() - b.reviewedAt.getTime() || a.seq - b.seq;
+}
+
+export interface ReplayedReview<T extends LoggedReview = LoggedReview> {
+  entry: T;
+  /** the card's schedule just before this entry (what the log keeps as `schedule_before`) */
+  before: Schedule | null;
+  after: Schedule;
+}
+
+/**
+ * Replays `entries` (sorted here by `compareLoggedReviews`) on a card whose schedule was `start`
+ * before the first of them, each at its own time with the learner's parameters: a review through
+ * `applyRating`, a quiz miss through `applyQuizMiss`. FSRS weighs the days elapsed between
+ * reviews, so the final schedule is the one the reviews give at the times they were made, not the
+ * times they arrived. A time before the schedule's own last review (a schedule imported with its
+ * history) counts as that last review's time: FSRS never sees time run backwards.
+ */
+export function replayReviews<T extends LoggedReview>(
+  start: Schedule | null,
+  entries: readonly T[],
+  options: ScheduleOptions = {},
+): { schedule: Schedule | null; steps: ReplayedReview<T>[] } {
+  let schedule = start;
+  const steps: ReplayedReview<T>[] = [];
+  for (const entry of [...entries].sort(compareLoggedReviews)) {
+    const last = schedule?.lastReview ? new Date(schedule.lastReview).getTime() : Number.NEGATIVE_INFINITY;
+    const at = new Date(Math.max(entry.reviewedAt.getTime(), last));
+    const scheduler = { scheduler: options.scheduler };
+    const outcome = entry.kind === 'quiz_miss' ? applyQuizMiss(schedule, at, scheduler) : applyRating(schedule, entry.rating, at, scheduler);
+    steps.push({ entry, before: schedule, after: outcome.schedule });
+    schedule = outcome.schedule;
+  }
+  return { schedule, steps };
+}

@@ -431,7 +431,7 @@ export interface ReviewsTable {
   rating: number;
   state_before: 'new' | 'learning' | 'review' | 'relearning';
   scheduled_days_before: number;
-  schedule_before: ColumnType<Record<string, unknown> | null, string | null, never>;
+  schedule_before: ColumnType<Record<string, unknown> | null, string | null, string | null>;
   due_before: Date | string | null;
   reviewed_at: ColumnType<Date, Date | string | undefined, Date | string>;
   duration_ms: number | null;

@@ -122,15 +122,73 @@ export async function findReviewByClientId(db: Db, userId: string, clientReviewI
     .executeTakeFirst();
 }
 
-/** The card's latest review (what undo takes back). */
-export async function findLastReview(db: Db, flashcardId: string) {
+/** A stored schedule (a card's `fsrs`, a log entry's `schedule_before`) read back; null: none, or nothing usable. */
+export function parseSchedule(value: unknown): Schedule | null {
+  const parsed = ScheduleSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The learner's latest review of the card by when it was sent (the log's `seq`), whatever time
+ * it was made: what undo takes back. Quiz misses and imported history are not the learner's
+ * reviews to undo.
+ */
+export async function findLastSentReview(db: Db, flashcardId: string, userId: string) {
   return db
     .selectFrom('reviews')
-    .select(['id', 'schedule_before'])
+    .select(['id', 'seq', 'reviewed_at', 'schedule_before'])
     .where('flashcard_id', '=', flashcardId)
+    .where('user_id', '=', userId)
+    .where('kind', '=', 'review')
     .orderBy('seq', 'desc')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** A log entry a replay re-applies (a review or a quiz miss), with the schedule it now says was before it. */
+export interface ReplayableReviewRow {
+  id: string;
+  seq: string;
+  kind: 'review' | 'quiz_miss';
+  rating: number;
+  reviewed_at: Date;
+  schedule_before: unknown;
+}
+
+/**
+ * The card's reviews and quiz misses made after `reviewedAt` (or at it and sent after `seq`), in
+ * the log's order (time made, then time sent): the entries a late review or an undo replays.
+ * Imported history is not replayed: the card's imported schedule already holds it.
+ */
+export async function listReviewsAfter(db: Db, flashcardId: string, reviewedAt: Date, seq?: string): Promise<ReplayableReviewRow[]> {
+  const rows = await db
+    .selectFrom('reviews')
+    .select(['id', 'seq', 'kind', 'rating', 'reviewed_at', 'schedule_before'])
+    .where('flashcard_id', '=', flashcardId)
+    .where('kind', 'in', ['review', 'quiz_miss'])
+    .where((eb) =>
+      seq === undefined
+        ? eb('reviewed_at', '>', reviewedAt)
+        : eb.or([eb('reviewed_at', '>', reviewedAt), eb.and([eb('reviewed_at', '=', reviewedAt), eb('seq', '>', seq as never)])]),
+    )
+    .orderBy('reviewed_at', 'asc')
+    .orderBy('seq', 'asc')
+    .execute();
+  return rows.map((row) => ({ ...row, kind: row.kind as 'review' | 'quiz_miss', reviewed_at: new Date(row.reviewed_at) }));
+}
+
+/** A log entry's "schedule before", rewritten after a replay placed an earlier review before it. */
+export async function updateReviewBefore(db: Db, reviewId: string, before: Schedule | null): Promise<void> {
+  await db
+    .updateTable('reviews')
+    .set({
+      state_before: before?.state ?? 'new',
+      scheduled_days_before: Math.round(before?.scheduledDays ?? 0),
+      schedule_before: before ? JSON.stringify(before) : null,
+      due_before: before?.due ?? null,
+    })
+    .where('id', '=', reviewId)
+    .execute();
 }
 
 export async function deleteReview(db: Db, reviewId: string): Promise<void> {

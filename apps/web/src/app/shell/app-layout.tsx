@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useCurrentUser } from '../../features/auth/hooks/use-current-user.ts';
@@ -15,6 +15,11 @@ import { TopBarPortal, TopBarSlotsProvider } from './top-bar-slots.tsx';
 import { MusicMenu } from '../../features/guided/music/music-menu.tsx';
 
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
+
+// The service worker's registration and its "Update available" prompt (ADR 094): a chunk of its
+// own, loaded by the app's pages in a production build only, so the public pages never load it.
+const hasServiceWorker = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+const UpdatePrompt = hasServiceWorker ? lazy(async () => ({ default: (await import('../pwa/update-prompt.tsx')).UpdatePrompt })) : null;
 
 /**
  * The app shell: top bar on every page, the sidebar, then the page. On wide screens the sidebar
@@ -82,6 +87,11 @@ export function AppLayout() {
           <Outlet />
         </main>
         {isHome ? <PromotionModal isSignedIn={isSignedIn} plan={user?.plan} /> : null}
+        {UpdatePrompt ? (
+          <Suspense fallback={null}>
+            <UpdatePrompt />
+          </Suspense>
+        ) : null}
       </div>
     </TopBarSlotsProvider>
   );

@@ -18,6 +18,11 @@ export const app = {
     earlierTabs: 'Earlier tabs',
     moreTabs: 'More tabs',
   },
+  pwa: {
+    updateAvailable: 'Update available',
+    reload: 'Reload',
+    later: 'Later',
+  },
   nav: {
     skipToContent: 'Skip to content',
     openSidebar: 'Open sidebar',

@@ -22,6 +22,7 @@ export const errors = {
   file_name_exists: 'File name already exists',
   session_name_too_short: 'Please enter a name larger than 2 characters.',
   // study: reviews, quizzes, settings
+  review_time_in_future: 'This review is dated in the future. Check the date and time on your device.',
   review_nothing_to_undo: 'There is no review of this card to undo.',
   quiz_no_questions: 'This session has no questions for a quiz yet.',
   scheduler_optimizing: 'Your schedule is already being optimised. Please wait for it to finish.',

@@ -13,8 +13,18 @@ export const study = {
     month: '{{count}} mo',
     year: '{{count}} y',
   },
+  offline: {
+    quiz: 'You are offline: quizzes need a connection (your answers are graded on the server).',
+    chat: 'You are offline: chat needs a connection.',
+  },
   cards: {
     pendingSync: 'Saved on this device, not yet synced ({{count}}): your reviews will be sent when the connection returns.',
+    offlinePending_one: 'Offline — {{count}} review will sync when the connection returns.',
+    offlinePending_other: 'Offline — {{count}} reviews will sync when the connection returns.',
+    syncNow: 'Sync now',
+    syncing: 'Syncing {{sent}} of {{total}}…',
+    syncRefused: 'A review could not be synced and was kept here: {{reason}}',
+    dismiss: 'Dismiss',
     showAnswer: 'Show answer',
     hard: 'Hard',
     medium: 'Medium',

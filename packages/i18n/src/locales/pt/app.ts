@@ -20,6 +20,11 @@ export const app: Messages<typeof en> = {
     earlierTabs: 'Separadores anteriores',
     moreTabs: 'Mais separadores',
   },
+  pwa: {
+    updateAvailable: 'Atualização disponível',
+    reload: 'Recarregar',
+    later: 'Mais tarde',
+  },
   nav: {
     skipToContent: 'Saltar para o conteúdo',
     openSidebar: 'Abrir barra lateral',

@@ -24,6 +24,7 @@ export const errors: Messages<typeof en> = {
   file_name_exists: 'O nome do ficheiro já existe',
   session_name_too_short: 'Introduza um nome com mais de 2 caracteres.',
   // study: reviews, quizzes, settings
+  review_time_in_future: 'Esta revisão tem uma data no futuro. Verifique a data e a hora do seu dispositivo.',
   review_nothing_to_undo: 'Não há nenhuma revisão deste cartão para anular.',
   quiz_no_questions: 'Esta sessão ainda não tem perguntas para um questionário.',
   scheduler_optimizing: 'O seu calendário já está a ser otimizado. Aguarde que termine.',

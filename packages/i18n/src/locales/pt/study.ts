@@ -16,8 +16,18 @@ export const study: Messages<typeof en> = {
     month: '{{count}} m',
     year: '{{count}} a',
   },
+  offline: {
+    quiz: 'Está sem ligação: os quizzes precisam de ligação (as respostas são avaliadas no servidor).',
+    chat: 'Está sem ligação: o chat precisa de ligação.',
+  },
   cards: {
     pendingSync: 'Guardado neste dispositivo, ainda não sincronizado ({{count}}): as suas revisões serão enviadas quando a ligação voltar.',
+    offlinePending_one: 'Sem ligação — {{count}} revisão será sincronizada quando a ligação voltar.',
+    offlinePending_other: 'Sem ligação — {{count}} revisões serão sincronizadas quando a ligação voltar.',
+    syncNow: 'Sincronizar agora',
+    syncing: 'A sincronizar {{sent}} de {{total}}…',
+    syncRefused: 'Uma revisão não pôde ser sincronizada e ficou guardada aqui: {{reason}}',
+    dismiss: 'Descartar',
     showAnswer: 'Mostrar resposta',
     hard: 'Difícil',
     medium: 'Médio',

@@ -44,6 +44,8 @@ export interface ReviewVariables {
   durationMs?: number;
   /** the review's key: the same on every retry, so the server counts it once */
   reviewId: string;
+  /** when the learner rated the card (default: now): sent with it, and with every retry, so a review synced late is scheduled at its own time */
+  reviewedAt?: string;
 }
 
 /**
@@ -55,8 +57,8 @@ export function useReviewCard(sessionId: string | null, concept: string | null =
   const key = queryKeys.dueCards(sessionId, concept);
   return useMutation({
     // Unreachable server: the review is kept and sent again later (null: saved, not yet synced).
-    mutationFn: async ({ card, rating, durationMs, reviewId }: ReviewVariables): Promise<ReviewResponse | null> => {
-      const body = durationMs === undefined ? { rating, reviewId } : { rating, durationMs, reviewId };
+    mutationFn: async ({ card, rating, durationMs, reviewId, reviewedAt = new Date().toISOString() }: ReviewVariables): Promise<ReviewResponse | null> => {
+      const body = durationMs === undefined ? { rating, reviewId, reviewedAt } : { rating, durationMs, reviewId, reviewedAt };
       try {
         return await sendReview(card.id, body);
       } catch (error) {

@@ -383,8 +383,10 @@ describe('CardPlayer offline', () => {
     // the sitting goes on, and says the review is kept
     expect(await screen.findByText('Front 2')).toBeInTheDocument();
     expect(await screen.findByText(/Saved on this device, not yet synced \(1\)/)).toBeInTheDocument();
-    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ cardId: string; body: { reviewId: string } }>;
+    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ cardId: string; body: { reviewId: string; reviewedAt: string } }>;
     expect(kept.map((p) => p.cardId)).toEqual([session.flashcards[0]!.id]);
+    // it keeps the time it was made, so the server schedules it then and not when it arrives
+    expect(Math.abs(Date.parse(kept[0]!.body.reviewedAt) - Date.now())).toBeLessThan(60_000);
 
     // a second review offline, taken back with Undo before it was ever sent
     await user.keyboard(' ');
@@ -402,6 +404,53 @@ describe('CardPlayer offline', () => {
     // the retry carries the first attempt's key, so the server counts it once
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sent.map((r) => (r.body as { reviewId: string }).reviewId))).toEqual(new Set([kept[0]!.body.reviewId]));
+    expect(new Set(sent.map((r) => (r.body as { reviewedAt: string }).reviewedAt))).toEqual(new Set([kept[0]!.body.reviewedAt]));
+    expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
+  });
+
+  it('syncs on demand, and keeps a review the server refuses with its reason until dismissed (issue 26)', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1), buildCard(2)] });
+    let mode: 'offline' | 'refuse' = 'refuse';
+    stubFetch({
+      'GET /api/review/due': () => {
+        if (mode === 'offline') throw new TypeError('Failed to fetch');
+        const cards = session.flashcards;
+        return json({ cards: cards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null });
+      },
+      'POST /api/flashcards/:id/review': () => {
+        if (mode === 'offline') throw new TypeError('Failed to fetch');
+        return json({ error: { code: 'NOT_FOUND', message: 'This card no longer exists.' } }, 404);
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+    await screen.findByText('Front 1');
+    mode = 'offline';
+    await user.keyboard(' ');
+    await user.keyboard('2');
+    expect(await screen.findByText(/not yet synced \(1\)/)).toBeInTheDocument();
+
+    // the browser says it is offline: the banner says so, and there is nothing to sync with
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    window.dispatchEvent(new Event('offline'));
+    expect(await screen.findByText('Offline — 1 review will sync when the connection returns.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sync now' })).toBeDisabled();
+    onLine.mockReturnValue(true);
+    window.dispatchEvent(new Event('online'));
+    expect(await screen.findByText(/not yet synced \(1\)/)).toBeInTheDocument();
+
+    // on demand, once the server answers: it refuses this review for good
+    mode = 'refuse';
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Sync now' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Sync now' }));
+    const refused = await screen.findByText(/could not be synced and was kept here: This card no longer exists\./);
+    expect(refused).toBeInTheDocument();
+    expect(screen.queryByText(/not yet synced/)).not.toBeInTheDocument();
+    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ refused?: { status: number } }>;
+    expect(kept.map((p) => p.refused?.status)).toEqual([404]);
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByText(/could not be synced/)).not.toBeInTheDocument();
     expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
   });
 });

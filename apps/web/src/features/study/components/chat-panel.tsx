@@ -9,6 +9,7 @@ import type { ChatHistoryResponse, ChatMessage } from '@mnemo/contracts/study';
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
 import { Button, getButtonClassName } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
+import { NeedsConnection } from './needs-connection.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { QuotaModal } from '../../../components/quota-modal.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -265,6 +266,7 @@ export function ChatPanel({ session, shareToken }: ChatPanelProps) {
 
   return (
     <div ref={containerRef} className="mx-auto flex w-full max-w-[48rem] flex-col gap-4">
+      <NeedsConnection what="chat" />
       {isProcessing ? <InlineMessage tone="info">{t('chat.processingNote')}</InlineMessage> : null}
       {history.isPending ? (
         <div className="flex flex-col gap-3" aria-hidden>

@@ -10,6 +10,7 @@ import { isMissedAnswer, scoreQuiz } from '@mnemo/domain/quiz-rules';
 import { formatDateTime } from '@mnemo/i18n/format';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
+import { NeedsConnection } from './needs-connection.tsx';
 import { QuotaModal } from '../../../components/quota-modal.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
@@ -140,6 +141,7 @@ export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelP
 
   return (
     <div ref={containerRef} className="mx-auto flex w-full max-w-[42rem] flex-col gap-5">
+      <NeedsConnection what="quiz" />
       {start.isError ? <InlineMessage tone="error">{describeApiError(start.error)}</InlineMessage> : null}
       {!quiz ? (
         <div className="flex flex-col items-start gap-6">

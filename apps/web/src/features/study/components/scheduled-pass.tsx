@@ -7,11 +7,19 @@ import type { DueCard, DueListResponse } from '@mnemo/contracts/review';
 import { describeInterval, previewIntervals, type NextIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
+import { useIsOnline } from '../../../lib/use-is-online.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { paths } from '../../../lib/paths.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
-import { removePendingReview, usePendingReviewCount, usePendingReviewSync } from '../api/pending-reviews.ts';
+import {
+  dismissRefusedReview,
+  removePendingReview,
+  usePendingReviewCount,
+  usePendingReviewSync,
+  useRefusedReviews,
+  useSyncProgress,
+} from '../api/pending-reviews.ts';
 import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
@@ -279,8 +287,11 @@ export function ScheduledPass({
   const due = useDueCards(sessionId, { concept });
   const review = useReviewCard(sessionId, concept);
   const undo = useUndoReview();
-  usePendingReviewSync();
+  const { syncNow } = usePendingReviewSync();
   const pendingCount = usePendingReviewCount();
+  const refusedReviews = useRefusedReviews();
+  const syncProgress = useSyncProgress();
+  const isOnline = useIsOnline();
   /** the card whose answer is shown (a new card starts hidden) */
   const [revealedId, setRevealedId] = useState<string | null>(null);
   /** cards reviewed in this sitting as they were shown, newest last (what Undo takes back) */
@@ -401,9 +412,30 @@ export function ScheduledPass({
     <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-2">
       {pendingCount > 0 ? (
         <InlineMessage tone="info">
-          {t('cards.pendingSync', { count: pendingCount })}
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>
+              {syncProgress
+                ? t('cards.syncing', { sent: syncProgress.sent, total: syncProgress.total })
+                : isOnline
+                  ? t('cards.pendingSync', { count: pendingCount })
+                  : t('cards.offlinePending', { count: pendingCount })}
+            </span>
+            <Button size="sm" variant="secondary" disabled={syncProgress !== null || !isOnline} onClick={() => void syncNow()}>
+              {t('cards.syncNow')}
+            </Button>
+          </span>
         </InlineMessage>
       ) : null}
+      {refusedReviews.map((kept) => (
+        <InlineMessage key={kept.body.reviewId} tone="error">
+          <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span>{t('cards.syncRefused', { reason: kept.refused?.reason ?? '' })}</span>
+            <Button size="sm" variant="ghost" onClick={() => dismissRefusedReview(kept.body.reviewId)}>
+              {t('cards.dismiss')}
+            </Button>
+          </span>
+        </InlineMessage>
+      ))}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <p className="tabular-nums" data-testid="due-progress">
           {t('cards.progress', { due: list?.dueCount ?? 0, new: list?.newCount ?? 0, reviewed: list?.reviewedToday ?? 0 })}
