@@ -6,7 +6,7 @@ import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.t
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
-import { analyzeQuestion } from '../ai/local/nlp/question.ts';
+import { analyzeQuestion, detectAnswerType, isAnswerTypeNoun } from '../ai/local/nlp/question.ts';
 import { isDefining } from '../ai/local/nlp/defining.ts';
 import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
 import { splitSentences } from '../ai/local/nlp/segment.ts';
@@ -187,10 +187,12 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
   }
 
   const generic = getGenericWords(language);
+  // "What year did …", "Which city …": the word naming the expected answer is framing; the answer holds a year, a name
+  const expectsType = analysis.kind === 'other' && detectAnswerType(question, language) !== null;
   const weights = words.map((word, index) => {
     const frequency = isPresent[index] ? documentFrequency[index]! : 0;
     const idf = Math.log(1 + Math.max(1, total) / (1 + frequency));
-    return Math.max(0.05, idf * (generic.has(word) ? 0.35 : 1));
+    return Math.max(0.05, idf * (generic.has(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1));
   });
   const sides = words.map((word) => {
     const side = analysis.sides.findIndex((list) => list.includes(word));
