@@ -28,7 +28,7 @@ import { getSearchConfig } from './steps/index/search-config.ts';
 
 const CANDIDATES = 40;
 const MAX_PLACES = 3;
-/** A term that many chunks or fewer match is checked word by word in all of them. */
+/** A term that many chunks or fewer match is checked word by word in all of them, and they all take part. */
 const STRICT_CHECK_LIMIT = 60;
 
 /** What the chat answers from. */
@@ -174,16 +174,21 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
   for (const candidate of candidates.values()) markPresence(candidate);
   for (const [materialLanguage, documentIds] of documentsByLanguage) {
     const forms = formsByLanguage.get(materialLanguage)!;
-    for (let index = 0; index < words.length; index++) {
-      if (isPresent[index] || documentFrequency[index] === 0 || documentFrequency[index]! > STRICT_CHECK_LIMIT) continue;
-      const query = queryOf(forms[index]!, prefixesByLanguage.get(materialLanguage)![index]);
-      const more = await repo.searchAnyWords(ctx.db, { documentIds, config: getSearchConfig(materialLanguage), query, limit: STRICT_CHECK_LIMIT });
-      for (const chunk of more) {
+    // and a rare term's chunks all take part: a common word of the question ("function") must not
+    // crowd out the chunks of its distinctive one ("recursive") from the candidates
+    const rare = words.map((_, index) => index).filter((index) => documentFrequency[index]! > 0 && documentFrequency[index]! <= STRICT_CHECK_LIMIT);
+    const found = await Promise.all(
+      rare.map((index) =>
+        repo.searchAnyWords(ctx.db, { documentIds, config: getSearchConfig(materialLanguage), query: queryOf(forms[index]!, prefixesByLanguage.get(materialLanguage)![index]), limit: STRICT_CHECK_LIMIT }),
+      ),
+    );
+    rare.forEach((index, at) => {
+      for (const chunk of found[at]!) {
         const candidate = candidates.get(chunk.id) ?? newCandidate(chunk, materialLanguage);
         markPresence(candidate);
         if (candidate.counts[index]! > 0) candidates.set(chunk.id, candidate);
       }
-    }
+    });
   }
 
   const generic = getGenericWords(language);
