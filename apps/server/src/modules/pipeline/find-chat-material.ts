@@ -6,6 +6,7 @@ import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.t
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
+import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { analyzeQuestion, detectAnswerType, isAnswerTypeNoun } from '../ai/local/nlp/question.ts';
 import { isDefining } from '../ai/local/nlp/defining.ts';
 import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
@@ -130,6 +131,9 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     if (materialLanguage !== language) {
       for (let index = 0; index + 1 < words.length; index++) {
         const compounds = translations[index]!.slice(0, 2).flatMap((first) => translations[index + 1]!.slice(0, 2).flatMap((second) => [`${second}${first}`, `${first}${second}`]));
+        // a two-word term of the supplement ("conjunto de dados" → dataset) comes first
+        const phrase = translateFromSupplement([`${words[index]} ${words[index + 1]}`], language, materialLanguage).filter((form) => !form.includes(' '));
+        translations[index]!.unshift(...phrase);
         translations[index]!.push(...compounds);
       }
     }

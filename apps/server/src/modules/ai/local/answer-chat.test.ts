@@ -62,4 +62,12 @@ describe('local chat', () => {
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/fall of 1937/);
   });
+
+  it('brings the steps that follow the sentence a "how" answer is built on', async () => {
+    const text =
+      'To estimate the validity of the scores, we compared them with the final exam. We computed the rank correlation between the exam points and the scores. The correlation was moderate and positive.';
+    const { done } = await collect(answerChat(provider, { question: 'How did they estimate the validity of the scores?', passages: [paragraph(text)] }));
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/rank correlation/);
+  });
 });

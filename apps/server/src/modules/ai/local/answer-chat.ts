@@ -51,6 +51,8 @@ const CONTINUES: Record<MaterialLanguage, RegExp> = withBoundaries({
 });
 /** How much of the previous sentence's coverage a continuing sentence carries. */
 const CARRIED = 0.6;
+/** How many sentences after the best one a "how" answer brings (the steps it announces). */
+const STEPS_AFTER = 2;
 /** How far from the best sentence one that holds the expected answer is looked for. */
 const NEIGHBOURS = 2;
 /** How much a sentence that holds what a factual question expects (a date for "when") weighs more. */
@@ -261,6 +263,11 @@ export async function* answerChatLocally(input: {
     // keep only sentences close to the best one: a weak match dilutes a good answer
     if (sentence.relevance < best.relevance * 0.5) break;
     chosen.push(sentence);
+  }
+  // "how did they estimate …": the steps follow the sentence that announces them
+  if (focus.kind === 'how') {
+    const following = all.filter((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && sentence.position > best.position && sentence.position <= best.position + STEPS_AFTER);
+    for (const next of following) if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
   }
   // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
   if (answerType && !chosen.some((sentence) => holdsAnswerType(sentence.text, answerType))) {

@@ -48,6 +48,12 @@ describe('question kinds', () => {
     expect(analyzeQuestion('What is the difference between a list and a tuple?', 'en').sides).toEqual([['list'], ['tuple']]);
   });
 
+  it('drops the question words of every language ("comment", "wozu dient", "cuántas")', () => {
+    expect(analyzeQuestion('Comment les auteurs ont-ils estimé la validité des données ?', 'fr').words).not.toContain('comment');
+    expect(analyzeQuestion('Was ist ein Kommentar und wozu dient er?', 'de').words).toEqual(['kommentar']);
+    expect(analyzeQuestion('¿Cuántas preguntas tiene el conjunto de datos?', 'es').words).not.toContain('cuántas');
+  });
+
   it('keeps a function word used as a name after an article ("a while loop")', () => {
     expect(analyzeQuestion('How does a while loop stop?', 'en').words).toEqual(['while', 'loop', 'stop']);
   });
@@ -132,6 +138,12 @@ describe('the bilingual lexicon', () => {
 
   it('goes between two languages other than English', () => {
     expect(translateWord('independência', 'pt', 'es').map((t) => t.word)).toContain('independencia');
+  });
+
+  it('puts study and computing words in their sense first (the supplement)', () => {
+    expect(translateWord('ciclo', 'pt', 'en')[0]!.word).toBe('loop');
+    expect(translateWord('kommentar', 'de', 'en')[0]!.word).toBe('comment');
+    expect(translateWord('loop', 'en', 'es').map((translation) => translation.word)).toContain('bucle');
   });
 
   it('gives nothing for a word it does not know', () => {

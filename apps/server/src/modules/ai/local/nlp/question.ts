@@ -76,7 +76,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `página páginas capítulo capítulos secção seção secções seções parte partes unidade tema livro livros texto material materiais documento documentos apontamentos notas
       fala falam falado falar trata tratam tratado tratada tratados abordado abordada aborda abordam explicado explicada explica explicam explicar descrito descrita descreve
       define definido definida definição significado significa encontrar encontro encontra ler aprender diz dizer diferença diferenças comparar compara comparação
-      razão passos passo serve posso artigo artigos autor autores`,
+      razão passos passo serve posso artigo artigos autor autores
+     quantos quantas quanto quanta como quando onde quem qual quais`,
   },
   es: {
     where: /\b(?:en|de) (?:qué|que|cuál|cual|cuáles) (?:página|páginas|capítulo|capítulos|sección|secciones|parte|partes|tema|temas|unidad)\b|\b(?:qué|cuál) (?:página|capítulo|sección|parte|tema)\b/u,
@@ -88,7 +89,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:significa|quiere decir)\s*[?.!]*$/u,
     meta: `página páginas capítulo capítulos sección secciones parte partes unidad tema temas libro libros texto material materiales documento documentos apuntes notas
       habla hablan hablado trata tratan tratado tratada explica explican explicado explicada explicar describe describen descrito define definido definida definición
-      significado significa encuentra encontrar leer aprender dice decir diferencia diferencias comparar compara comparación razón motivo pasos paso sirve puedo artículo artículos autor autores`,
+      significado significa encuentra encontrar leer aprender dice decir diferencia diferencias comparar compara comparación razón motivo pasos paso sirve puedo artículo artículos autor autores
+     cuántos cuántas cuánto cuánta cómo cuándo dónde quién quiénes cuál cuáles`,
   },
   fr: {
     where: /\b(?:à|a|dans|en) (?:quelle|quel|quelles|quels) (?:page|pages|chapitre|chapitres|section|sections|partie|parties)\b|\b(?:quelle|quel) (?:page|chapitre|section|partie)\b/u,
@@ -100,7 +102,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:signifie|veut dire)\s*[?.!]*$/u,
     meta: `page pages chapitre chapitres section sections partie parties livre livres texte document documents cours notes
       parle parlent parlé traite traitent traité traitée explique expliquent expliqué expliquée expliquer décrit décrite décrire définit défini définie définition
-      signification signifie trouve trouver lire apprendre dit dire différence différences comparer compare comparaison raison étapes étape sert article articles auteur auteurs`,
+      signification signifie trouve trouver lire apprendre dit dire différence différences comparer compare comparaison raison étapes étape sert article articles auteur auteurs
+     comment pourquoi quand combien où quel quelle quels quelles sert servent`,
   },
   it: {
     where: /\b(?:a|in|su) (?:quale|quali|che) (?:pagina|pagine|capitolo|capitoli|sezione|sezioni|parte|parti)\b|\b(?:quale|quali|che) (?:pagina|capitolo|sezione|parte)\b/u,
@@ -112,7 +115,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:significa|vuol dire)\s*[?.!]*$/u,
     meta: `pagina pagine capitolo capitoli sezione sezioni parte parti libro libri testo materiale documento documenti appunti note
       parla parlano parlato tratta trattano trattato trattata spiega spiegano spiegato spiegata spiegare descrive descritto descritta definisce definito definita definizione
-      significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori`,
+      significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori
+     quanti quante quanto quanta come quando dove chi quale quali perché perche`,
   },
   de: {
     where: /\b(?:auf|in|an) (?:welcher|welchem|welchen) (?:seite|seiten|kapitel|abschnitt|abschnitten|teil)\b|\b(?:welche|welches|welcher) (?:seite|seiten|kapitel|abschnitt|teil)\b/u,
@@ -124,7 +128,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:bedeutet|bedeuten)\s*[?.!]*$/u,
     meta: `seite seiten kapitel abschnitt abschnitte abschnitten teil teile buch bücher text material dokument dokumente skript notizen
       behandelt behandeln erklärt erklären erklärung beschrieben beschreibt definiert definition bedeutung bedeutet finden finde lesen lernen sagt sagen
-      unterschied unterschiede vergleichen vergleich grund schritte schritt artikel autor autoren`,
+      unterschied unterschiede vergleichen vergleich grund schritte schritt artikel autor autoren
+     wozu wofür wie warum wieso weshalb wann wo wer welche welcher welches wieviel wieviele dient dienen`,
   },
 };
 
