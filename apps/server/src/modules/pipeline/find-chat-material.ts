@@ -74,6 +74,18 @@ function getChunkWords(id: string, text: string, language: MaterialLanguage): { 
   return entry;
 }
 
+/** A chunk's sentences, kept per chunk like its words. */
+const sentenceCache = new Map<string, string[]>();
+function getSentences(id: string, text: string, language: MaterialLanguage): string[] {
+  let sentences = sentenceCache.get(id);
+  if (!sentences) {
+    sentences = splitSentences(text.replace(/\n/g, ' '), language);
+    if (sentenceCache.size > 20_000) sentenceCache.clear();
+    sentenceCache.set(id, sentences);
+  }
+  return sentences;
+}
+
 function newCandidate(passage: RetrievedPassage, language: MaterialLanguage): Candidate {
   return { passage, language, keys: new Map(), words: new Set(), counts: [], score: 0 };
 }
@@ -258,7 +270,7 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     const coverage = coverageOf(candidate.keys, candidate.words, matchers, weights);
     // "what is X": the chunk that says what X is
     const definesSubject =
-      kind === 'define' && splitSentences(candidate.passage.text.replace(/\n/g, ' '), candidate.language).some((sentence) => isDefining(sentence, matchers.map((matcher) => matcher.keys), candidate.language));
+      kind === 'define' && getSentences(candidate.passage.id, candidate.passage.text, candidate.language).some((sentence) => isDefining(sentence, matchers.map((matcher) => matcher.keys), candidate.language));
     const mentions = candidate.counts.reduce((sum, count, index) => sum + Math.min(count, 5) * weights[index]!, 0) / (5 * weights.reduce((a, b) => a + b, 0));
     const sections = containing(candidate);
     let sectionBoost = 0;
