@@ -165,6 +165,8 @@ export interface SquadReport {
   answered: number;
   containsAnswer: number;
   p95: number;
+  /** the questions whose answer holds no human answer (refused or not) */
+  misses: { question: string; answers: string[]; text: string; isRefusal: boolean }[];
 }
 
 /**
@@ -184,17 +186,19 @@ export async function runSquadEval(provider: AiProvider, samplePath: string): Pr
     let answered = 0;
     let containsAnswer = 0;
     const times: number[] = [];
+    const misses: SquadReport['misses'] = [];
     for (const paragraph of sample.paragraphs) {
       for (const question of paragraph.questions) {
         const { done, ms } = await askChat(provider, session, question.question, 'en');
         times.push(ms);
-        if (done.isRefusal) continue;
-        answered += 1;
         const answer = normalizeForMatch(done.text);
-        if (question.answers.some((human) => answer.includes(normalizeForMatch(human)))) containsAnswer += 1;
+        const isRight = !done.isRefusal && question.answers.some((human) => answer.includes(normalizeForMatch(human)));
+        if (!done.isRefusal) answered += 1;
+        if (isRight) containsAnswer += 1;
+        else misses.push({ question: question.question, answers: question.answers, text: done.text, isRefusal: done.isRefusal });
       }
     }
-    return { questions: times.length, answered, containsAnswer, p95: percentile(times, 95) };
+    return { questions: times.length, answered, containsAnswer, p95: percentile(times, 95), misses };
   } finally {
     await session.close();
   }

@@ -20,7 +20,7 @@ import { formatSample } from './generation-sample.ts';
  *   out for a reader judging them with the learner rubric (docs/quality/learner-judge.md)
  * npm run eval -- chat <file> <questions.json> [--verbose]  the chat's share of right answers per
  *   question group (off-topic: refused) and its time per answer (issue 22; test/fixtures/chat-eval/)
- * npm run eval -- squad <sample.json>      the SQuAD v1.1 dev check: the share of the chat's answers
+ * npm run eval -- squad <sample.json> [--verbose]    the SQuAD v1.1 dev check: the share of the chat's answers
  *   that contain a human answer (test/fixtures/squad/dev-v1.1-50-paragraphs.json)
  * Options: --provider local|openai (default: AI_PROVIDER), --language de|en|es|fr|it|pt,
  *          --types multiple_choice,true_false,open_ended
@@ -171,6 +171,11 @@ async function main(args: string[]): Promise<void> {
   }
   if (command === 'squad' && path) {
     const report = await runSquadEval(provider, path);
+    if (args.includes('--verbose')) {
+      for (const miss of report.misses) {
+        process.stdout.write(`${miss.isRefusal ? 'REFUSED' : 'MISS'} ${miss.question} [${miss.answers.join(' | ')}]\n     → ${miss.text.replace(/\s+/g, ' ').slice(0, 400)}\n`);
+      }
+    }
     process.stdout.write(
       `squad: ${report.questions} questions, answered ${report.answered} (${((100 * report.answered) / report.questions).toFixed(0)} %), contains a human answer ${report.containsAnswer} → ${(report.containsAnswer / report.questions).toFixed(3)} (target ≥ 0.90), p95 ${report.p95.toFixed(1)} ms\n`,
     );
@@ -181,7 +186,7 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   process.stderr.write(
-    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--sample N] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose] | squad <sample.json>\n',
+    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--sample N] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose] | squad <sample.json> [--verbose]\n',
   );
   process.exitCode = 2;
 }

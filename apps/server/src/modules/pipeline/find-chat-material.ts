@@ -6,7 +6,8 @@ import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.t
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
-import { analyzeQuestion } from '../ai/local/nlp/question.ts';
+import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
+import { analyzeQuestion, detectAnswerType, isAnswerTypeNoun } from '../ai/local/nlp/question.ts';
 import { isDefining } from '../ai/local/nlp/defining.ts';
 import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
 import { splitSentences } from '../ai/local/nlp/segment.ts';
@@ -28,7 +29,7 @@ import { getSearchConfig } from './steps/index/search-config.ts';
 
 const CANDIDATES = 40;
 const MAX_PLACES = 3;
-/** A term that many chunks or fewer match is checked word by word in all of them. */
+/** A term that many chunks or fewer match is checked word by word in all of them, and they all take part. */
 const STRICT_CHECK_LIMIT = 60;
 
 /** What the chat answers from. */
@@ -71,6 +72,18 @@ function getChunkWords(id: string, text: string, language: MaterialLanguage): { 
     chunkWordCache.set(id, entry);
   }
   return entry;
+}
+
+/** A chunk's sentences, kept per chunk like its words. */
+const sentenceCache = new Map<string, string[]>();
+function getSentences(id: string, text: string, language: MaterialLanguage): string[] {
+  let sentences = sentenceCache.get(id);
+  if (!sentences) {
+    sentences = splitSentences(text.replace(/\n/g, ' '), language);
+    if (sentenceCache.size > 20_000) sentenceCache.clear();
+    sentenceCache.set(id, sentences);
+  }
+  return sentences;
 }
 
 function newCandidate(passage: RetrievedPassage, language: MaterialLanguage): Candidate {
@@ -130,6 +143,9 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     if (materialLanguage !== language) {
       for (let index = 0; index + 1 < words.length; index++) {
         const compounds = translations[index]!.slice(0, 2).flatMap((first) => translations[index + 1]!.slice(0, 2).flatMap((second) => [`${second}${first}`, `${first}${second}`]));
+        // a two-word term of the supplement ("conjunto de dados" → dataset) comes first
+        const phrase = translateFromSupplement([`${words[index]} ${words[index + 1]}`], language, materialLanguage).filter((form) => !form.includes(' '));
+        translations[index]!.unshift(...phrase);
         translations[index]!.push(...compounds);
       }
     }
@@ -174,23 +190,30 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
   for (const candidate of candidates.values()) markPresence(candidate);
   for (const [materialLanguage, documentIds] of documentsByLanguage) {
     const forms = formsByLanguage.get(materialLanguage)!;
-    for (let index = 0; index < words.length; index++) {
-      if (isPresent[index] || documentFrequency[index] === 0 || documentFrequency[index]! > STRICT_CHECK_LIMIT) continue;
-      const query = queryOf(forms[index]!, prefixesByLanguage.get(materialLanguage)![index]);
-      const more = await repo.searchAnyWords(ctx.db, { documentIds, config: getSearchConfig(materialLanguage), query, limit: STRICT_CHECK_LIMIT });
-      for (const chunk of more) {
+    // and a rare term's chunks all take part: a common word of the question ("function") must not
+    // crowd out the chunks of its distinctive one ("recursive") from the candidates
+    const rare = words.map((_, index) => index).filter((index) => documentFrequency[index]! > 0 && documentFrequency[index]! <= STRICT_CHECK_LIMIT);
+    const found = await Promise.all(
+      rare.map((index) =>
+        repo.searchAnyWords(ctx.db, { documentIds, config: getSearchConfig(materialLanguage), query: queryOf(forms[index]!, prefixesByLanguage.get(materialLanguage)![index]), limit: STRICT_CHECK_LIMIT }),
+      ),
+    );
+    rare.forEach((index, at) => {
+      for (const chunk of found[at]!) {
         const candidate = candidates.get(chunk.id) ?? newCandidate(chunk, materialLanguage);
         markPresence(candidate);
         if (candidate.counts[index]! > 0) candidates.set(chunk.id, candidate);
       }
-    }
+    });
   }
 
   const generic = getGenericWords(language);
+  // "What year did …", "Which city …": the word naming the expected answer is framing; the answer holds a year, a name
+  const expectsType = analysis.kind === 'other' && detectAnswerType(question, language) !== null;
   const weights = words.map((word, index) => {
     const frequency = isPresent[index] ? documentFrequency[index]! : 0;
     const idf = Math.log(1 + Math.max(1, total) / (1 + frequency));
-    return Math.max(0.05, idf * (generic.has(word) ? 0.35 : 1));
+    return Math.max(0.05, idf * (generic.has(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1));
   });
   const sides = words.map((word) => {
     const side = analysis.sides.findIndex((list) => list.includes(word));
@@ -247,7 +270,7 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     const coverage = coverageOf(candidate.keys, candidate.words, matchers, weights);
     // "what is X": the chunk that says what X is
     const definesSubject =
-      kind === 'define' && splitSentences(candidate.passage.text.replace(/\n/g, ' '), candidate.language).some((sentence) => isDefining(sentence, matchers.map((matcher) => matcher.keys), candidate.language));
+      kind === 'define' && getSentences(candidate.passage.id, candidate.passage.text, candidate.language).some((sentence) => isDefining(sentence, matchers.map((matcher) => matcher.keys), candidate.language));
     const mentions = candidate.counts.reduce((sum, count, index) => sum + Math.min(count, 5) * weights[index]!, 0) / (5 * weights.reduce((a, b) => a + b, 0));
     const sections = containing(candidate);
     let sectionBoost = 0;

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { ChatEvent, RetrievedPassage } from '../ai.provider.ts';
 import { answerChat } from '../chat/index.ts';
@@ -42,5 +43,31 @@ describe('local chat', () => {
   it('says there is no material when nothing was retrieved', async () => {
     const { done } = await collect(answerChat(provider, { question: 'What is photosynthesis?', passages: [] }));
     expect(done.isRefusal).toBe(true);
+  });
+
+  const paragraph = (text: string, page = 1): RetrievedPassage => ({ id: randomUUID(), documentId: randomUUID(), order: page, text, page, slide: null, startMs: null, endMs: null, speaker: null, score: 1 });
+
+  it('answers a "when" question with the sentence that goes on about the subject and holds the date', async () => {
+    const text =
+      'Super Bowl 50 was an American football game to determine the champion of the league. The game was played on February 7, 2016, at Levi’s Stadium in Santa Clara. Tickets for Super Bowl 50 sold out quickly among the fans.';
+    const { done } = await collect(answerChat(provider, { question: 'On what day was Super Bowl 50 played?', passages: [paragraph(text)] }));
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/February 7, 2016/);
+  });
+
+  it('brings the sentence beside the best one that holds the date a "when" question expects', async () => {
+    const text =
+      'In the fall of 1937, after midnight, he left the hotel to walk to the library. While crossing a street, he was unable to dodge a moving taxicab and was thrown to the ground. His back was severely wrenched in the accident and three ribs were broken.';
+    const { done } = await collect(answerChat(provider, { question: 'When did the accident occur?', passages: [paragraph(text)] }));
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/fall of 1937/);
+  });
+
+  it('brings the steps that follow the sentence a "how" answer is built on', async () => {
+    const text =
+      'To estimate the validity of the scores, we compared them with the final exam. We computed the rank correlation between the exam points and the scores. The correlation was moderate and positive.';
+    const { done } = await collect(answerChat(provider, { question: 'How did they estimate the validity of the scores?', passages: [paragraph(text)] }));
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/rank correlation/);
   });
 });

@@ -7,7 +7,7 @@ import { frame } from './chat-framing.ts';
 import { getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, isFunctionWord, splitWords } from './nlp/language.ts';
 import { isDefining } from './nlp/defining.ts';
-import { analyzeQuestion, withLetterBoundaries } from './nlp/question.ts';
+import { analyzeQuestion, detectAnswerType, holdsAnswerType, withLetterBoundaries, type AnswerType } from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
 import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
@@ -36,6 +36,27 @@ const REASONS: Record<MaterialLanguage, RegExp> = withBoundaries({
   it: /\b(?:perché|poiché|dato che|quindi|per questo|la ragione|affinché|in modo da|altrimenti|a causa di)\b/iu,
   de: /\b(?:weil|da|denn|deshalb|daher|deswegen|der grund|damit|sonst|aufgrund)\b/iu,
 });
+
+/**
+ * A sentence that goes on about the previous one's subject ("The game was played on …" after
+ * "Super Bowl 50 was …"): it opens with a pronoun or a determiner that points back.
+ */
+const CONTINUES: Record<MaterialLanguage, RegExp> = withBoundaries({
+  en: /^(?:it|its|this|these|that|those|they|their|he|his|she|her|the (?:same|latter|former|\p{L}+ (?:was|were|had))|such)\b/iu,
+  pt: /^(?:ele|ela|eles|elas|este|esta|estes|estas|esse|essa|isto|isso|o seu|a sua|tal)\b/iu,
+  es: /^(?:él|ella|ellos|ellas|este|esta|estos|estas|ese|esa|esto|eso|su|sus|tal)\b/iu,
+  fr: /^(?:il|elle|ils|elles|ce|cet|cette|ces|cela|ceci|son|sa|ses|leur|leurs)\b/iu,
+  it: /^(?:esso|essa|essi|esse|egli|ella|questo|questa|questi|queste|quel|quello|quella|ciò|il suo|la sua)\b/iu,
+  de: /^(?:er|sie|es|dieser|diese|dieses|sein|seine|ihr|ihre|dies)\b/iu,
+});
+/** How much of the previous sentence's coverage a continuing sentence carries. */
+const CARRIED = 0.6;
+/** How many sentences after the best one a "how" answer brings (the steps it announces). */
+const STEPS_AFTER = 2;
+/** How far from the best sentence one that holds the expected answer is looked for. */
+const NEIGHBOURS = 2;
+/** How much a sentence that holds what a factual question expects (a date for "when") weighs more. */
+const ANSWER_TYPE_FACTOR = 1.35;
 
 interface ScoredSentence {
   text: string;
@@ -82,13 +103,20 @@ function readFocus(question: string, language: MaterialLanguage): ChatFocus {
   };
 }
 
-function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language: MaterialLanguage): { sentences: ScoredSentence[]; codeAfter: Map<string, string> } {
+function scoreSentences(
+  passages: RetrievedPassage[],
+  focus: ChatFocus,
+  language: MaterialLanguage,
+  answerType: AnswerType | null,
+): { sentences: ScoredSentence[]; codeAfter: Map<string, string>; all: ScoredSentence[] } {
   const matchers = focus.terms.map((term) => createTermMatcher(term.forms, language, term.start));
   const termKeys = matchers.map((matcher) => matcher.keys);
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
   const splitter = new BlockSplitter(passages.map((passage) => passage.text).join('\n'));
   const sentences: ScoredSentence[] = [];
+  /** every sentence, matched or not, in reading order (for the neighbours of the best one) */
+  const all: ScoredSentence[] = [];
   /** the first code block after a sentence, by "passage:position" */
   const codeAfter = new Map<string, string>();
   let position = 0;
@@ -102,6 +130,7 @@ function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language
         return;
       }
       if (block.kind === 'heading' || block.kind === 'reference') return;
+      let previousMatched = 0;
       for (const raw of splitSentences(block.text, language)) {
         position += 1;
         sentenceInSection += 1;
@@ -109,6 +138,7 @@ function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language
         // a line of a table of contents names a subject without treating it
         if (/(?:\.\s?){5,}/u.test(text)) continue;
         const words = splitWords(text);
+        all.push({ text, passage, position, blockIndex, coverage: 0, relevance: 0, sides: new Set() });
         const lowerWords = words.map((word) => word.toLowerCase());
         const keys = new Set(lowerWords.flatMap((word) => getWordKeys(word, language)));
         let matched = 0;
@@ -119,6 +149,10 @@ function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language
           matched += term.weight * strength;
           if (term.side !== null && strength === 1) sides.add(term.side);
         });
+        // a sentence that goes on about the previous one's subject carries part of its match
+        const carried = previousMatched > 0 && CONTINUES[language].test(text) ? previousMatched * CARRIED : 0;
+        matched = Math.max(matched, carried);
+        previousMatched = matched;
         if (matched === 0) continue;
         const coverage = totalWeight > 0 ? matched / totalWeight : 0;
         // short fragments and very long run-ons answer badly even when they match
@@ -134,6 +168,7 @@ function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language
         } else if (focus.kind === 'how') {
           if (/:\s*$/u.test(text) || /\b(?:you can|use|using|call|type|write|run)\b/iu.test(text)) kindFactor *= 1.15;
         }
+        if (answerType && holdsAnswerType(text, answerType)) kindFactor *= ANSWER_TYPE_FACTOR;
         if (block.kind === 'exercise') kindFactor *= 0.6;
         const sentence: ScoredSentence = { text, passage, position, blockIndex, coverage, relevance: coverage * lengthFactor * kindFactor * rankFactor, sides };
         sentences.push(sentence);
@@ -141,7 +176,7 @@ function scoreSentences(passages: RetrievedPassage[], focus: ChatFocus, language
       }
     });
   });
-  return { sentences, codeAfter };
+  return { sentences, codeAfter, all };
 }
 
 /** "pp. 12–15" / "p. 12" in the answer's language, or nothing for material without pages. */
@@ -205,7 +240,8 @@ export async function* answerChatLocally(input: {
   }
 
   const materialLanguage = detectLanguage(passages.slice(0, 3).map((passage) => passage.text).join('\n'), answerLanguage);
-  const { sentences, codeAfter } = scoreSentences(passages, focus, materialLanguage);
+  const answerType = focus.kind === 'other' ? detectAnswerType(question, answerLanguage) : null;
+  const { sentences, codeAfter, all } = scoreSentences(passages, focus, materialLanguage, answerType);
   const ranked = sentences.sort((a, b) => b.relevance - a.relevance);
   const best = ranked[0];
   if (!best || best.coverage < (materialLanguage === answerLanguage ? MIN_COVERAGE : MIN_COVERAGE_ACROSS_LANGUAGES)) {
@@ -227,6 +263,19 @@ export async function* answerChatLocally(input: {
     // keep only sentences close to the best one: a weak match dilutes a good answer
     if (sentence.relevance < best.relevance * 0.5) break;
     chosen.push(sentence);
+  }
+  // "how did they estimate …": the steps follow the sentence that announces them
+  if (focus.kind === 'how') {
+    const following = all.filter((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && sentence.position > best.position && sentence.position <= best.position + STEPS_AFTER);
+    for (const next of following) if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
+  }
+  // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
+  if (answerType && !chosen.some((sentence) => holdsAnswerType(sentence.text, answerType))) {
+    const neighbour = all
+      .filter((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && Math.abs(sentence.position - best.position) <= NEIGHBOURS)
+      .filter((sentence) => sentence.position !== best.position && holdsAnswerType(sentence.text, answerType))
+      .sort((a, b) => Math.abs(a.position - best.position) - Math.abs(b.position - best.position))[0];
+    if (neighbour) chosen.push(neighbour);
   }
   chosen.sort((a, b) => a.passage.order - b.passage.order || a.passage.documentId.localeCompare(b.passage.documentId) || a.position - b.position);
 

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { stemWord } from './language.ts';
+import { translateFromSupplement } from './lexicon-supplement.ts';
 
 /*
  * The bilingual lexicon of the chat (ADR 072): for each of the six languages, its one-word lemmas
@@ -118,13 +119,25 @@ export interface Translation {
  */
 export function translateWord(word: string, from: MaterialLanguage, to: MaterialLanguage, limit = 4): Translation[] {
   if (from === to) return [{ word, weight: 1 }];
-  const source = loadLexicon(from);
   const target = loadLexicon(to);
   // the same word in both languages ("capital", "string", "variable") means what it says there
   const plain = stripMarks(word);
   const same = [...new Set([word, plain])].filter((form) => form.length >= 4 && target.lemmas.has(form));
   if (same.length > 0) return same.map((form) => ({ word: form, weight: 1 }));
   const bases = baseForms(word, from);
+  // study and computing words the wordnets lack or rank under another sense come first
+  const supplement = translateFromSupplement(bases, from, to).filter((form) => !form.includes(' '));
+  if (supplement.length > 0) {
+    // and the wordnets' first sense after them, weaker
+    const rest = translateWordFromWordnets(word, bases, from, to, limit).filter((translation) => !supplement.includes(translation.word));
+    return [...supplement.map((form) => ({ word: form, weight: 1 })), ...rest.slice(0, 1).map((translation) => ({ ...translation, weight: 0.5 }))].slice(0, limit);
+  }
+  return translateWordFromWordnets(word, bases, from, to, limit);
+}
+
+function translateWordFromWordnets(word: string, bases: string[], from: MaterialLanguage, to: MaterialLanguage, limit: number): Translation[] {
+  const source = loadLexicon(from);
+  const target = loadLexicon(to);
   // a cognate the target language has is the likeliest translation of a learned word
   const english = from === 'en' ? bases : [...new Set(bases.flatMap((base) => cognatesInEnglish(base, from)))];
   const cognates = to === 'en' ? english : [...new Set(english.flatMap((lemma) => cognatesFromEnglish(lemma, to)))];

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion, detectQuestionKind } from './question.ts';
-import { getWordKeys, isSameWord } from './word-keys.ts';
+import { analyzeQuestion, detectAnswerType, detectQuestionKind, holdsAnswerType, isAnswerTypeNoun } from './question.ts';
+import { getWordKeys, isSameWord, toAmericanSpelling } from './word-keys.ts';
 import { translateWord } from './lexicon.ts';
 
 describe('question kinds', () => {
@@ -29,6 +29,10 @@ describe('question kinds', () => {
     ['Come si eliminano gli elementi da una lista?', 'it', 'how'],
     ['Was ist ein Kommentar?', 'de', 'define'],
     ['In welchem Kapitel geht es um Listen?', 'de', 'where'],
+    // "which part of" a thing of the subject is not a place in the material; "which part of the book" is
+    ['Statues adorn which part of the tower above the main entrance?', 'en', 'other'],
+    ['Which part of the book introduces the turtle module?', 'en', 'where'],
+    ['Which part covers recursion?', 'en', 'where'],
   ] as const)('%s → %s', (question, language, kind) => {
     expect(detectQuestionKind(question, language)).toBe(kind);
   });
@@ -44,12 +48,64 @@ describe('question kinds', () => {
     expect(analyzeQuestion('What is the difference between a list and a tuple?', 'en').sides).toEqual([['list'], ['tuple']]);
   });
 
+  it('drops the question words of every language ("comment", "wozu dient", "cuántas")', () => {
+    expect(analyzeQuestion('Comment les auteurs ont-ils estimé la validité des données ?', 'fr').words).not.toContain('comment');
+    expect(analyzeQuestion('Was ist ein Kommentar und wozu dient er?', 'de').words).toEqual(['kommentar']);
+    expect(analyzeQuestion('¿Cuántas preguntas tiene el conjunto de datos?', 'es').words).not.toContain('cuántas');
+  });
+
   it('keeps a function word used as a name after an article ("a while loop")', () => {
     expect(analyzeQuestion('How does a while loop stop?', 'en').words).toEqual(['while', 'loop', 'stop']);
   });
 });
 
+describe('what a factual question expects', () => {
+  it.each([
+    ['When did the accident occur?', 'en', 'date'],
+    ['What year did the Broncos win their third title?', 'en', 'date'],
+    ['How many companies took part in the contest?', 'en', 'number'],
+    ['What percent of the labour force works in farming?', 'en', 'number'],
+    ['Who first sent radio waves across the Atlantic?', 'en', 'person'],
+    ['What city did the game take place in?', 'en', 'place'],
+    ['Where was the game held?', 'en', 'place'],
+    ['Quando foi assinado o tratado?', 'pt', 'date'],
+    ['¿Cuántas preguntas tiene el conjunto de datos?', 'es', 'number'],
+    ['Wer hat das Buch geschrieben?', 'de', 'person'],
+    ['What is a variable?', 'en', null],
+    ['How does a while loop stop?', 'en', null],
+  ] as const)('%s → %s', (question, language, type) => {
+    expect(detectAnswerType(question, language)).toBe(type);
+  });
+
+  it('tells sentences that hold a date, a number, a name or a place', () => {
+    expect(holdsAnswerType('The game was played on February 7, 2016.', 'date')).toBe(true);
+    expect(holdsAnswerType('In the fall of 1937 he left the hotel.', 'date')).toBe(true);
+    expect(holdsAnswerType('You may call the function again.', 'date')).toBe(false);
+    expect(holdsAnswerType('Ten companies entered the contest.', 'number')).toBe(true);
+    expect(holdsAnswerType('A list is a sequence of values.', 'number')).toBe(false);
+    expect(holdsAnswerType('The first transmission was made by Guglielmo Marconi.', 'person')).toBe(true);
+    expect(holdsAnswerType('It was held at Levi’s Stadium.', 'place')).toBe(true);
+    expect(holdsAnswerType('It was held in the afternoon.', 'place')).toBe(false);
+  });
+
+  it('takes the noun naming the expected answer for framing', () => {
+    expect(isAnswerTypeNoun('year')).toBe(true);
+    expect(isAnswerTypeNoun('city')).toBe(true);
+    expect(isAnswerTypeNoun('stadium')).toBe(true);
+    expect(isAnswerTypeNoun('variable')).toBe(false);
+  });
+});
+
 describe('whole words and their inflections', () => {
+  it('keys British and American spellings alike', () => {
+    expect(isSameWord('labor', 'labour', 'en')).toBe(true);
+    expect(isSameWord('behavior', 'behaviours', 'en')).toBe(true);
+    expect(isSameWord('organize', 'organised', 'en')).toBe(true);
+    expect(toAmericanSpelling('hour')).toBeNull();
+    expect(toAmericanSpelling('exercise')).toBeNull();
+    expect(isSameWord('four', 'for', 'en')).toBe(false);
+  });
+
   it('matches inflections of a word', () => {
     expect(isSameWord('dictionary', 'dictionaries', 'en')).toBe(true);
     expect(isSameWord('function', 'functions', 'en')).toBe(true);
@@ -82,6 +138,12 @@ describe('the bilingual lexicon', () => {
 
   it('goes between two languages other than English', () => {
     expect(translateWord('independência', 'pt', 'es').map((t) => t.word)).toContain('independencia');
+  });
+
+  it('puts study and computing words in their sense first (the supplement)', () => {
+    expect(translateWord('ciclo', 'pt', 'en')[0]!.word).toBe('loop');
+    expect(translateWord('kommentar', 'de', 'en')[0]!.word).toBe('comment');
+    expect(translateWord('loop', 'en', 'es').map((translation) => translation.word)).toContain('bucle');
   });
 
   it('gives nothing for a word it does not know', () => {

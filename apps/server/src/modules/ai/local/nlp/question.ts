@@ -52,7 +52,8 @@ const ARTICLES: Record<MaterialLanguage, ReadonlySet<string>> = {
 
 const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
   en: {
-    where: /\b(?:which|what|on what|in what|on which|in which) (?:pages?|chapters?|sections?|parts?|units?|lectures?)\b/u,
+    // "which part of the tower" asks about the subject, "which part of the book" about the material
+    where: /\b(?:which|what|on what|in what|on which|in which) (?:pages?|chapters?|sections?|(?:parts?|units?)(?! of (?!(?:the |this )?(?:book|text|paper|material|document|notes|course|article|lecture)))|lectures?)\b/u,
     whereWord: /^where\b/u,
     compare: /\b(?:compare|comparing|comparison|differences? between|differ(?:s|ence)? from|versus|vs\.?|distinguish|contrast)\b/u,
     why: /^(?:why\b|what(?:'s| is) the (?:reason|purpose|point)\b|for what reason)/u,
@@ -75,7 +76,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `página páginas capítulo capítulos secção seção secções seções parte partes unidade tema livro livros texto material materiais documento documentos apontamentos notas
       fala falam falado falar trata tratam tratado tratada tratados abordado abordada aborda abordam explicado explicada explica explicam explicar descrito descrita descreve
       define definido definida definição significado significa encontrar encontro encontra ler aprender diz dizer diferença diferenças comparar compara comparação
-      razão passos passo serve posso artigo artigos autor autores`,
+      razão passos passo serve posso artigo artigos autor autores
+     quantos quantas quanto quanta como quando onde quem qual quais`,
   },
   es: {
     where: /\b(?:en|de) (?:qué|que|cuál|cual|cuáles) (?:página|páginas|capítulo|capítulos|sección|secciones|parte|partes|tema|temas|unidad)\b|\b(?:qué|cuál) (?:página|capítulo|sección|parte|tema)\b/u,
@@ -87,7 +89,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:significa|quiere decir)\s*[?.!]*$/u,
     meta: `página páginas capítulo capítulos sección secciones parte partes unidad tema temas libro libros texto material materiales documento documentos apuntes notas
       habla hablan hablado trata tratan tratado tratada explica explican explicado explicada explicar describe describen descrito define definido definida definición
-      significado significa encuentra encontrar leer aprender dice decir diferencia diferencias comparar compara comparación razón motivo pasos paso sirve puedo artículo artículos autor autores`,
+      significado significa encuentra encontrar leer aprender dice decir diferencia diferencias comparar compara comparación razón motivo pasos paso sirve puedo artículo artículos autor autores
+     cuántos cuántas cuánto cuánta cómo cuándo dónde quién quiénes cuál cuáles`,
   },
   fr: {
     where: /\b(?:à|a|dans|en) (?:quelle|quel|quelles|quels) (?:page|pages|chapitre|chapitres|section|sections|partie|parties)\b|\b(?:quelle|quel) (?:page|chapitre|section|partie)\b/u,
@@ -99,7 +102,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:signifie|veut dire)\s*[?.!]*$/u,
     meta: `page pages chapitre chapitres section sections partie parties livre livres texte document documents cours notes
       parle parlent parlé traite traitent traité traitée explique expliquent expliqué expliquée expliquer décrit décrite décrire définit défini définie définition
-      signification signifie trouve trouver lire apprendre dit dire différence différences comparer compare comparaison raison étapes étape sert article articles auteur auteurs`,
+      signification signifie trouve trouver lire apprendre dit dire différence différences comparer compare comparaison raison étapes étape sert article articles auteur auteurs
+     comment pourquoi quand combien où quel quelle quels quelles sert servent`,
   },
   it: {
     where: /\b(?:a|in|su) (?:quale|quali|che) (?:pagina|pagine|capitolo|capitoli|sezione|sezioni|parte|parti)\b|\b(?:quale|quali|che) (?:pagina|capitolo|sezione|parte)\b/u,
@@ -111,7 +115,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:significa|vuol dire)\s*[?.!]*$/u,
     meta: `pagina pagine capitolo capitoli sezione sezioni parte parti libro libri testo materiale documento documenti appunti note
       parla parlano parlato tratta trattano trattato trattata spiega spiegano spiegato spiegata spiegare descrive descritto descritta definisce definito definita definizione
-      significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori`,
+      significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori
+     quanti quante quanto quanta come quando dove chi quale quali perché perche`,
   },
   de: {
     where: /\b(?:auf|in|an) (?:welcher|welchem|welchen) (?:seite|seiten|kapitel|abschnitt|abschnitten|teil)\b|\b(?:welche|welches|welcher) (?:seite|seiten|kapitel|abschnitt|teil)\b/u,
@@ -123,7 +128,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     trailing: /\s+(?:bedeutet|bedeuten)\s*[?.!]*$/u,
     meta: `seite seiten kapitel abschnitt abschnitte abschnitten teil teile buch bücher text material dokument dokumente skript notizen
       behandelt behandeln erklärt erklären erklärung beschrieben beschreibt definiert definition bedeutung bedeutet finden finde lesen lernen sagt sagen
-      unterschied unterschiede vergleichen vergleich grund schritte schritt artikel autor autoren`,
+      unterschied unterschiede vergleichen vergleich grund schritte schritt artikel autor autoren
+     wozu wofür wie warum wieso weshalb wann wo wer welche welcher welches wieviel wieviele dient dienen`,
   },
 };
 
@@ -242,4 +248,87 @@ export function detectQuestionLanguage(question: string, preferred: MaterialLang
   if (best.score === 0) return detectLanguage(question, preferred);
   const mine = scores.find((entry) => entry.language === preferred)!;
   return mine.score >= best.score - 0.05 ? preferred : best.language;
+}
+
+/**
+ * What a factual question expects its answer to hold (issue 22): a date ("when", "what year"),
+ * a number ("how many", "what percent"), a person ("who") or a place ("where did … take place",
+ * "what city"); null when it expects none of these. Read from the question's opening in its language.
+ */
+export type AnswerType = 'date' | 'number' | 'person' | 'place';
+
+const ANSWER_TYPES: Record<MaterialLanguage, [AnswerType, RegExp][]> = {
+  en: [
+    ['date', /^(?:when\b|(?:in |on |by )?(?:what|which) (?:year|years|day|date|month|century|decade|time of year|season)\b|since when\b|how long ago\b)/u],
+    ['number', /^(?:how (?:many|much|long|old|far|big|large|tall|high)\b|(?:what|which) (?:percent(?:age)?|number|amount|proportion|share|size|score)\b)/u],
+    ['person', /^(?:who(?:m|se)?\b|(?:what|which) (?:person|people|king|queen|president|author|scientist|artist|company|team|group|organization)\b)/u],
+    ['place', /^(?:where\b|(?:in |at )?(?:what|which) (?:city|country|state|place|venue|stadium|region|continent|town|location|island|river)\b)/u],
+  ],
+  pt: [
+    ['date', /^(?:quando\b|em que (?:ano|dia|data|mês|século)\b)/u],
+    ['number', /^(?:quant[oa]s?\b|qual (?:a |é a )?(?:percentagem|porcentagem)\b)/u],
+    ['person', /^(?:quem\b)/u],
+    ['place', /^(?:onde\b|em que (?:cidade|país|local|lugar)\b)/u],
+  ],
+  es: [
+    ['date', /^(?:cuándo\b|en qué (?:año|día|fecha|mes|siglo)\b)/u],
+    ['number', /^(?:cuánt[oa]s?\b|qué porcentaje\b)/u],
+    ['person', /^(?:quién(?:es)?\b)/u],
+    ['place', /^(?:dónde\b|en qué (?:ciudad|país|lugar)\b)/u],
+  ],
+  fr: [
+    ['date', /^(?:quand\b|en quelle (?:année|date)\b|quel jour\b)/u],
+    ['number', /^(?:combien\b|quel pourcentage\b)/u],
+    ['person', /^(?:qui\b)/u],
+    ['place', /^(?:où\b|dans quelle (?:ville|région)\b|dans quel pays\b)/u],
+  ],
+  it: [
+    ['date', /^(?:quando\b|in che (?:anno|giorno|data|mese|secolo)\b)/u],
+    ['number', /^(?:quant[oaie]\b|che percentuale\b)/u],
+    ['person', /^(?:chi\b)/u],
+    ['place', /^(?:dove\b|in quale (?:città|paese|luogo)\b)/u],
+  ],
+  de: [
+    ['date', /^(?:wann\b|in welchem (?:jahr|monat|jahrhundert)\b|an welchem tag\b|seit wann\b)/u],
+    ['number', /^(?:wie (?:viele|viel|lange|alt|weit|groß|hoch)\b|wieviele?\b)/u],
+    ['person', /^(?:wer\b|wem\b|wen\b)/u],
+    ['place', /^(?:wo\b|in welcher stadt\b|in welchem land\b)/u],
+  ],
+};
+const ANSWER_TYPE_PATTERNS = Object.fromEntries(
+  Object.entries(ANSWER_TYPES).map(([language, list]) => [language, list.map(([type, pattern]) => [type, withLetterBoundaries(pattern)] as const)]),
+) as Record<MaterialLanguage, (readonly [AnswerType, RegExp])[]>;
+
+/** Nouns that name what a factual question expects ("what year", "which city"): framing, not its subject. */
+const ANSWER_TYPE_NOUNS = new Set(
+  `year years day days date month months century decade season time percent percentage number amount proportion share city country state place venue stadium region continent town location
+   ano dia data mês século percentagem porcentagem cidade país local lugar año día fecha mes siglo porcentaje ciudad lugar année date jour mois siècle pourcentage ville pays lieu
+   anno giorno mese secolo percentuale città paese luogo jahr tag datum monat jahrhundert prozent stadt land ort`.split(/\s+/u),
+);
+
+/** Whether a content word of a question that expects an answer type names that type ("year" in "What year did …"). */
+export function isAnswerTypeNoun(word: string): boolean {
+  return ANSWER_TYPE_NOUNS.has(word);
+}
+
+export function detectAnswerType(question: string, language: MaterialLanguage): AnswerType | null {
+  const text = question.trim().toLowerCase().replace(/^[¿¡"'“«\s]+/u, '');
+  return ANSWER_TYPE_PATTERNS[language].find(([, pattern]) => pattern.test(text))?.[0] ?? null;
+}
+
+const MONTHS = /\b(?:january|february|april|june|july|august|september|october|november|december|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januar|februar|märz|juni|juli|oktober|dezember)\b/iu;
+const NUMBER_WORDS =
+  /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|cem|mil|milhões|dos|tres|cuatro|seis|siete|ocho|nueve|diez|cien|millones|deux|trois|quatre|cinq|sept|huit|neuf|dix|cent|due|tre|quattro|sette|otto|nove|dieci|cento|mille|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|hundert|tausend)\b/iu;
+const HOLDS: Record<AnswerType, RegExp> = {
+  date: withLetterBoundaries(new RegExp(`\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|${MONTHS.source}|\\b(?:century|centuries|século|siglo|siècle|secolo|jahrhundert)\\b`, 'iu')),
+  number: withLetterBoundaries(new RegExp(`\\d|${NUMBER_WORDS.source}`, 'iu')),
+  // a capitalised word that does not open the sentence
+  person: /(?<=\S\s+)\p{Lu}\p{Ll}+/u,
+  // "at Levi's Stadium", "in Santa Clara", "em Lisboa"
+  place: withLetterBoundaries(/\b(?:in|at|near|from|em|no|na|en|à|au|a|in|nel|nella|im|bei)\s+(?:the\s+)?\p{Lu}/u),
+};
+
+/** Whether a sentence holds what a question of that answer type expects (a year or month, a number, a name, a place). */
+export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
+  return HOLDS[type].test(sentence);
 }

@@ -14,13 +14,28 @@ import { lemmatizeEnglish } from './wordnet.ts';
 
 const englishKeys = new Map<string, string[]>();
 
+/**
+ * The American spelling of a British-spelt word ("labour" → labor, "behaviours" → behaviors,
+ * "organise" → organize, "centre" → center) when WordNet knows it, else null: both spellings key alike.
+ */
+export function toAmericanSpelling(word: string): string | null {
+  const candidates = [
+    word.replace(/(?<=\p{L}{3,})our(s|ed|ing|ers?|ful|less|ite|ites)?$/u, 'or$1'),
+    word.replace(/(?<=\p{L}{3,})is(e|es|ed|ing|ation|ations)$/u, 'iz$1'),
+    word.replace(/(?<=\p{L}{3,})tre(s)?$/u, 'ter$1'),
+  ].filter((candidate) => candidate !== word);
+  return candidates.find((candidate) => lemmatizeEnglish(candidate).length > 0) ?? null;
+}
+
 /** The keys of a lower-case word: two words match when they share one. */
 export function getWordKeys(lower: string, language: MaterialLanguage): string[] {
   if (language !== 'en') return [stemWord(lower, language)];
   let keys = englishKeys.get(lower);
   if (!keys) {
     const word = lower.replace(/['’]s$/u, '');
-    const lemmas = lemmatizeEnglish(word);
+    let lemmas = lemmatizeEnglish(word);
+    const american = lemmas.length === 0 || /our|is(?:e|ation)|tre/u.test(word) ? toAmericanSpelling(word) : null;
+    if (american) lemmas = [...new Set([...lemmas, ...lemmatizeEnglish(american)])];
     keys = lemmas.length > 0 ? lemmas : [word.length > 3 && /[^s]s$/u.test(word) ? word.slice(0, -1) : word];
     if (englishKeys.size > 100_000) englishKeys.clear();
     englishKeys.set(lower, keys);

@@ -1,0 +1,69 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+
+/*
+ * Study and computing words the wordnets lack or rank under another sense (ADR 087): "ciclo" is a
+ * loop in a programming book, not a cycle; "Kommentar" a comment, not an input; "conjunto de
+ * dados" one word, a dataset. Each row gives a word in the six languages (alternatives split by
+ * "|"); a row's words come first among a word's translations. General vocabulary of courses and
+ * papers only, written for this table (no wordnet data).
+ */
+const ROWS: Record<MaterialLanguage, string>[] = [
+  { en: 'loop', pt: 'ciclo|laço', es: 'bucle|ciclo', fr: 'boucle', it: 'ciclo', de: 'schleife' },
+  { en: 'comment', pt: 'comentário', es: 'comentario', fr: 'commentaire', it: 'commento', de: 'kommentar' },
+  { en: 'data', pt: 'dados', es: 'datos', fr: 'données', it: 'dati', de: 'daten' },
+  { en: 'dataset', pt: 'conjunto de dados', es: 'conjunto de datos', fr: 'jeu de données', it: 'insieme di dati', de: 'datensatz' },
+  { en: 'question', pt: 'pergunta|questão', es: 'pregunta', fr: 'question', it: 'domanda', de: 'frage' },
+  { en: 'answer|response', pt: 'resposta', es: 'respuesta', fr: 'réponse', it: 'risposta', de: 'antwort' },
+  { en: 'feedback', pt: 'feedback|retroação', es: 'retroalimentación', fr: 'rétroaction', it: 'riscontro', de: 'rückmeldung' },
+  { en: 'annotator', pt: 'anotador', es: 'anotador', fr: 'annotateur', it: 'annotatore', de: 'annotator' },
+  { en: 'annotation', pt: 'anotação', es: 'anotación', fr: 'annotation', it: 'annotazione', de: 'annotation' },
+  { en: 'model', pt: 'modelo', es: 'modelo', fr: 'modèle', it: 'modello', de: 'modell' },
+  { en: 'training', pt: 'treino|treinamento', es: 'entrenamiento', fr: 'entraînement', it: 'addestramento', de: 'training' },
+  { en: 'test', pt: 'teste', es: 'prueba', fr: 'test', it: 'test', de: 'test' },
+  { en: 'error', pt: 'erro', es: 'error', fr: 'erreur', it: 'errore', de: 'fehler' },
+  { en: 'program', pt: 'programa', es: 'programa', fr: 'programme', it: 'programma', de: 'programm' },
+  { en: 'function', pt: 'função', es: 'función', fr: 'fonction', it: 'funzione', de: 'funktion' },
+  { en: 'statement', pt: 'instrução', es: 'sentencia|instrucción', fr: 'instruction', it: 'istruzione', de: 'anweisung' },
+  { en: 'list', pt: 'lista', es: 'lista', fr: 'liste', it: 'lista', de: 'liste' },
+  { en: 'string', pt: 'cadeia', es: 'cadena', fr: 'chaîne', it: 'stringa', de: 'zeichenkette' },
+  { en: 'dictionary', pt: 'dicionário', es: 'diccionario', fr: 'dictionnaire', it: 'dizionario', de: 'wörterbuch' },
+  { en: 'method', pt: 'método', es: 'método', fr: 'méthode', it: 'metodo', de: 'methode' },
+  { en: 'recursion', pt: 'recursão|recursividade', es: 'recursión|recursividad', fr: 'récursivité|récursion', it: 'ricorsione', de: 'rekursion' },
+  { en: 'square root', pt: 'raiz quadrada', es: 'raíz cuadrada', fr: 'racine carrée', it: 'radice quadrata', de: 'quadratwurzel' },
+  { en: 'delete|remove', pt: 'eliminar|apagar|remover', es: 'eliminar|borrar', fr: 'supprimer', it: 'eliminare|rimuovere', de: 'löschen|entfernen' },
+  { en: 'metric', pt: 'métrica', es: 'métrica', fr: 'métrique', it: 'metrica', de: 'metrik' },
+  { en: 'baseline', pt: 'referência|linha de base', es: 'referencia|línea base', fr: 'référence', it: 'riferimento', de: 'referenz' },
+  { en: 'author', pt: 'autor', es: 'autor', fr: 'auteur', it: 'autore', de: 'autor' },
+  { en: 'example', pt: 'exemplo', es: 'ejemplo', fr: 'exemple', it: 'esempio', de: 'beispiel' },
+  { en: 'definition', pt: 'definição', es: 'definición', fr: 'définition', it: 'definizione', de: 'definition' },
+  { en: 'proof', pt: 'demonstração|prova', es: 'demostración|prueba', fr: 'démonstration|preuve', it: 'dimostrazione', de: 'beweis' },
+  { en: 'theorem', pt: 'teorema', es: 'teorema', fr: 'théorème', it: 'teorema', de: 'satz|theorem' },
+  { en: 'equation', pt: 'equação', es: 'ecuación', fr: 'équation', it: 'equazione', de: 'gleichung' },
+  { en: 'exercise', pt: 'exercício', es: 'ejercicio', fr: 'exercice', it: 'esercizio', de: 'übung|aufgabe' },
+];
+
+/** Words of a phrase that join its content words ("conjunto de dados"): dropped from its key. */
+const JOINERS = new Set(['de', 'da', 'do', 'di', 'of', 'du', 'des', 'der', 'die', 'das', 'del', 'dei']);
+const keyOf = (phrase: string): string => phrase.toLowerCase().split(/\s+/u).filter((word) => !JOINERS.has(word)).join(' ');
+
+const index = new Map<MaterialLanguage, Map<string, number[]>>();
+function getIndex(language: MaterialLanguage): Map<string, number[]> {
+  let map = index.get(language);
+  if (!map) {
+    map = new Map();
+    ROWS.forEach((row, rowIndex) => {
+      for (const form of row[language].split('|')) {
+        const key = keyOf(form);
+        map!.set(key, [...(map!.get(key) ?? []), rowIndex]);
+      }
+    });
+    index.set(language, map);
+  }
+  return map;
+}
+
+/** The supplement's words for a word or two-word phrase (given without its joiners) of one language in another, commonest first. */
+export function translateFromSupplement(words: string[], from: MaterialLanguage, to: MaterialLanguage): string[] {
+  const rows = words.flatMap((word) => getIndex(from).get(keyOf(word)) ?? []);
+  return [...new Set(rows.flatMap((row) => ROWS[row]![to].split('|')))];
+}
