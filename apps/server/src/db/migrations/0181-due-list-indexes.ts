@@ -1,0 +1,14 @@
+import { type Kysely, sql } from 'kysely';
+
+/*
+ * The due list at scale (issue 25 item 5; docs/decisions/092-due-lists-at-scale.md):
+ * - flashcards_new_idx: each session's never-reviewed cards in their order, which the due list
+ *   reads a session's allowance of and counts per session (the new cards are the ones with no due).
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create index flashcards_new_idx on flashcards (session_id, position, id) where due is null and not is_suspended`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop index if exists flashcards_new_idx`.execute(db);
+}
