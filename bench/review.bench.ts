@@ -196,7 +196,7 @@ async function withPostgres<T>(fn: (database: DatabaseHandle) => Promise<T>): Pr
 
 const dueLine = (label: string, cards: number, m: { api: { p50: number; p95: number }; queries: { p50: number; p95: number } }) => {
   const target = TARGET_P95_MS[cards]!;
-  return `  ${label.padEnd(22)} ${String(cards.toLocaleString('en')).padStart(7)} cards: GET /api/review/due p50 ${ms(m.api.p50)} p95 ${ms(m.api.p95)} (target < ${target} ms ${m.api.p95 < target ? 'met' : 'NOT met'}); its queries, no HTTP, p95 ${ms(m.queries.p95)}`;
+  return `  ${label.padEnd(22)} ${String(cards).replace(/\B(?=(\d{3})+(?!\d))/g, ',').padStart(7)} cards: GET /api/review/due p50 ${ms(m.api.p50)} p95 ${ms(m.api.p95)} (target < ${target} ms ${m.api.p95 < target ? 'met' : 'NOT met'}); its queries, no HTTP, p95 ${ms(m.queries.p95)}`;
 };
 
 /** Issue 25 item 5: the due list at 10,000 and 100,000 cards, embedded and on PostgreSQL. */

@@ -451,7 +451,11 @@ export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limi
     .orderBy('card.due')
     .orderBy('card.id')
     .limit(limit);
-  return cardsWithSource(db, scope).where('flashcards.id', 'in', picked).orderBy('flashcards.due').orderBy('flashcards.id').execute();
+  // the keys first, then their rows by primary key: as one query the planner may join the kept
+  // keys by scanning every card of a small library
+  const ids = (await picked.execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return cardsWithSource(db, scope).where('flashcards.id', 'in', ids).orderBy('flashcards.due').orderBy('flashcards.id').execute();
 }
 
 /**
@@ -492,8 +496,10 @@ export async function listNewFlashcards(db: Db, scope: DueScope, limit: number, 
     .orderBy('card.position')
     .orderBy('card.id')
     .limit(limit);
+  const ids = (await picked.execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
   return cardsWithSource(db, scope)
-    .where('flashcards.id', 'in', picked)
+    .where('flashcards.id', 'in', ids)
     .orderBy('sessions.created_at')
     .orderBy('flashcards.session_id')
     .orderBy('flashcards.position')

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { registerHooks } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import type * as PdfjsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 
 /*
  * pdf.js for text extraction, loaded on first use and without its canvas (ADR 091).
@@ -9,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * `Uint8Array.prototype.toHex`) requires `@napi-rs/canvas` as it loads, to polyfill `DOMMatrix` and
  * `Path2D` for drawing pages. Text extraction draws nothing, and that native module costs ~0.7 s and
  * ~200 MB of resident memory per thread that loads it. So, in the thread that loads pdf.js here,
- * pdf.js's own require of it resolves to `no-canvas.cjs`, whose `DOMMatrix` and `Path2D` throw when
+ * pdf.js's own require of it resolves to `no-canvas.mjs`, whose `DOMMatrix` and `Path2D` throw when
  * constructed: drawing would fail loudly instead of quietly, and nothing the server does draws.
  * Only pdf.js's require is redirected; any other module's `@napi-rs/canvas` is the real one.
  *
@@ -21,10 +22,10 @@ import { fileURLToPath } from 'node:url';
  * lines.
  */
 
-type Pdfjs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type Pdfjs = typeof PdfjsModule;
 
 const CANVAS = '@napi-rs/canvas';
-const NO_CANVAS = new URL('./no-canvas.cjs', import.meta.url).href;
+const NO_CANVAS = new URL('./no-canvas.mjs', import.meta.url).href;
 
 /** pdf.js's build files (the library and its worker module, which it imports itself in Node) */
 const PDFJS_FILE = /^file:\/\/.*\/pdfjs-dist\/legacy\/build\/[\w.]+\.mjs$/;
@@ -37,7 +38,7 @@ export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
     registerHooks({
       resolve(specifier, context, nextResolve) {
-        if (specifier === CANVAS && context.parentURL?.includes('/pdfjs-dist/')) return { url: NO_CANVAS, format: 'commonjs', shortCircuit: true };
+        if (specifier === CANVAS && context.parentURL?.includes('/pdfjs-dist/')) return { url: NO_CANVAS, format: 'module', shortCircuit: true };
         return nextResolve(specifier, context);
       },
       load(url, context, nextLoad) {

@@ -1,6 +1,5 @@
 // What pdf.js gets for `@napi-rs/canvas` in the server (load-pdfjs.ts): text extraction draws
 // nothing, so these are never constructed; if something ever did draw, it fails here, loudly.
-'use strict';
 
 class NotLoaded {
   constructor() {
@@ -8,4 +7,5 @@ class NotLoaded {
   }
 }
 
-module.exports = { DOMMatrix: class DOMMatrix extends NotLoaded {}, Path2D: class Path2D extends NotLoaded {} };
+export class DOMMatrix extends NotLoaded {}
+export class Path2D extends NotLoaded {}
