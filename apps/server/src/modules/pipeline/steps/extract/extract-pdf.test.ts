@@ -32,7 +32,7 @@ describe('extractPdf', () => {
     await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'));
     const loaded = Object.keys(createRequire(import.meta.url).cache);
     expect(loaded.some((file) => file.includes('@napi-rs/canvas'))).toBe(false);
-    expect(() => new globalThis.DOMMatrix()).toThrow(/not loaded/);
+    expect(() => new (globalThis as unknown as { DOMMatrix: new () => unknown }).DOMMatrix()).toThrow(/not loaded/);
   });
 
   it('reads a small PDF made in memory, the one that warms a thread before the first upload', async () => {
