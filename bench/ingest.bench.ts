@@ -39,7 +39,7 @@ function residentMb(pid: number): number {
 
 /**
  * Resident memory of `npm start`'s process (embedded: PGlite, the worker role in-process), idle:
- * once it runs and its document thread is warmed (ADR 091), after a few seconds more; beside the
+ * once it runs and its document thread is warmed (ADR 091), 20 s later; beside the
  * same process without document threads (WORKER_THREADS=0), which never loads pdf.js.
  */
 async function idleResidentMemory(): Promise<{ warmedMb: number; noThreadsMb: number }> {
@@ -48,7 +48,8 @@ async function idleResidentMemory(): Promise<{ warmedMb: number; noThreadsMb: nu
     const server = await startServerProcess('rss', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
     try {
       if (waitFor) await server.waitForLog(waitFor);
-      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      // long enough for the start-up garbage to be collected (RSS falls over the first ~15 s)
+      await new Promise((resolve) => setTimeout(resolve, 20_000));
       return residentMb(server.child.pid!);
     } finally {
       server.child.kill('SIGTERM');
