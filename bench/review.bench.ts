@@ -1,9 +1,19 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
 import { buildApp } from '../apps/server/src/app.ts';
+import type { AppContext } from '../apps/server/src/app-context.ts';
+import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import * as repo from '../apps/server/src/modules/review/review.repository.ts';
 
 const CARDS = 10_000;
 const SESSIONS = 20;
+/** the large library of issue 25 item 5: as many cards per session, ten times the sessions */
+const LARGE_CARDS = 100_000;
+const LARGE_SESSIONS = 200;
+/** the targets of issue 25 item 5, p95 of the due list through the API */
+const TARGET_P95_MS: Record<number, number> = { [CARDS]: 20, [LARGE_CARDS]: 50 };
 const SAMPLES = Number(process.env.BENCH_REVIEW_SAMPLES ?? 200);
 
 function percentile(sorted: number[], p: number): number {
@@ -69,21 +79,7 @@ export async function runReviewBench(): Promise<string[]> {
       const res = await app.inject({ method: 'GET', url: '/api/review/due', headers });
       if (res.statusCode !== 200) throw new Error(res.body);
     });
-    const scope = { ownerId: user.uid };
-    const dueDb = await sample(SAMPLES, async () => {
-      const at = new Date();
-      const until = new Date(at.getTime() + 20 * 60_000);
-      await repo.findStudySettings(ctx.db, user.uid);
-      const since = new Date(at.getTime() - 86_400_000);
-      await repo.countReviewsSince(ctx.db, user.uid, since);
-      const [allowances] = await Promise.all([repo.listNewCardAllowances(ctx.db, user.uid, since), repo.countNewBySession(ctx.db, scope)]);
-      await Promise.all([
-        repo.listDueFlashcards(ctx.db, scope, at, 100),
-        repo.listNewFlashcards(ctx.db, scope, 20, Object.fromEntries(allowances.map((a) => [a.sessionId, 20]))),
-        repo.listLearningAhead(ctx.db, scope, at, until, 100),
-        repo.countDue(ctx.db, scope, at, until),
-      ]);
-    });
+    const dueDb = await sample(SAMPLES, () => runDueQueries(ctx, user.uid));
 
     // a review: through the API, then the same transaction directly
     const reviewApi = await sample(SAMPLES, async (i) => {
@@ -106,15 +102,116 @@ export async function runReviewBench(): Promise<string[]> {
       });
     });
 
+    const atScale = process.env.BENCH_REVIEW_SCALE === 'off' ? [] : await dueListAtScale();
     return [
       `  library: ${CARDS} cards in ${SESSIONS} sessions (half due, half new), embedded database, ${SAMPLES} samples each`,
       `  due list  GET /api/review/due     p50 ${ms(dueApi.p50)}  p95 ${ms(dueApi.p95)}`,
       `            its queries, no HTTP    p50 ${ms(dueDb.p50)}  p95 ${ms(dueDb.p95)}`,
       `  review    POST .../review         p50 ${ms(reviewApi.p50)}  p95 ${ms(reviewApi.p95)}`,
       `            its transaction, no HTTP p50 ${ms(reviewDb.p50)}  p95 ${ms(reviewDb.p95)}`,
+      ...atScale,
     ];
   } finally {
     await app.close();
     await database.close();
   }
+}
+
+/** Half the cards of each of the owner's sessions reviewed and due (up to a month overdue), half new: written in one statement. */
+async function seedLibrary(ctx: AppContext, kind: DatabaseHandle['kind'], ownerId: string, sessions: number, cards: number): Promise<void> {
+  const perSession = cards / sessions;
+  await sql`insert into sessions (owner_id, name) select ${ownerId}, 'Deck ' || g from generate_series(1, ${sessions}) g`.execute(ctx.db);
+  await sql`
+    insert into flashcards (session_id, position, front, back, difficulty, source_chunk_id, is_generated, fsrs, due)
+    select s.id, g, 'Question ' || g, 'Answer ' || g, 'medium', null, false,
+      case when g % 2 = 0 then jsonb_build_object('state', 'review', 'due', to_char(d.due at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'), 'stability', 10, 'difficulty', 5,
+        'reps', 3, 'lapses', 0, 'scheduledDays', 10, 'learningSteps', 0, 'lastReview', to_char((d.due - interval '10 days') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) end,
+      case when g % 2 = 0 then d.due end
+    from sessions s cross join generate_series(0, ${perSession - 1}) g
+    cross join lateral (select now() - ((g * 7919) % (30 * 86400)) * interval '1 second' as due) d
+    where s.owner_id = ${ownerId}`.execute(ctx.db);
+  // as autovacuum would after a bulk load on PostgreSQL: the planner knows the tables' sizes, and
+  // the pages are marked all-visible (index-only scans); PGlite runs no autovacuum, so only analyze
+  await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(ctx.db);
+}
+
+/** The due list through the API and its queries directly, p50 and p95, on a library of `cards` cards. */
+async function measureDueList(database: DatabaseHandle, cards: number, sessions: number): Promise<{ api: { p50: number; p95: number }; queries: { p50: number; p95: number } }> {
+  const ctx = benchContext(database);
+  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
+  try {
+    const { uid, headers } = await registerBenchUser(app, `due-${cards}@example.com`);
+    await seedLibrary(ctx, database.kind, uid, sessions, cards);
+    const api = await sample(SAMPLES, async () => {
+      const res = await app.inject({ method: 'GET', url: '/api/review/due', headers });
+      if (res.statusCode !== 200) throw new Error(res.body);
+    });
+    const queries = await sample(SAMPLES, () => runDueQueries(ctx, uid));
+    return { api, queries };
+  } finally {
+    await app.close();
+  }
+}
+
+/** The due list's queries as the route runs them, without HTTP. */
+async function runDueQueries(ctx: AppContext, uid: string): Promise<void> {
+  const scope = { ownerId: uid };
+  const at = new Date();
+  const until = new Date(at.getTime() + 20 * 60_000);
+  await repo.findStudySettings(ctx.db, uid);
+  const since = new Date(at.getTime() - 86_400_000);
+  await repo.countReviewsSince(ctx.db, uid, since);
+  const [allowances] = await Promise.all([repo.listNewCardAllowances(ctx.db, uid, since), repo.countNewBySession(ctx.db, scope)]);
+  await Promise.all([
+    repo.listDueFlashcards(ctx.db, scope, at, 100),
+    repo.listNewFlashcards(ctx.db, scope, 20, Object.fromEntries(allowances.map((a) => [a.sessionId, 20]))),
+    repo.listLearningAhead(ctx.db, scope, at, until, 100),
+    repo.countDue(ctx.db, scope, at, until),
+  ]);
+}
+
+/** A scratch PostgreSQL database for the run (created, migrated, dropped after), or null without TEST_DATABASE_URL/BENCH_DATABASE_URL. */
+async function withPostgres<T>(fn: (database: DatabaseHandle) => Promise<T>): Promise<T | null> {
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!baseUrl) return null;
+  const name = `mnemo_review_bench_${process.pid}_${Date.now()}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: baseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+  };
+  await admin(`create database ${name}`);
+  try {
+    const database = await openDatabase({ databaseUrl: Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString() });
+    try {
+      await migrateToLatest(database.db);
+      return await fn(database);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+const dueLine = (label: string, cards: number, m: { api: { p50: number; p95: number }; queries: { p50: number; p95: number } }) => {
+  const target = TARGET_P95_MS[cards]!;
+  return `  ${label.padEnd(22)} ${String(cards).replace(/\B(?=(\d{3})+(?!\d))/g, ',').padStart(7)} cards: GET /api/review/due p50 ${ms(m.api.p50)} p95 ${ms(m.api.p95)} (target < ${target} ms ${m.api.p95 < target ? 'met' : 'NOT met'}); its queries, no HTTP, p95 ${ms(m.queries.p95)}`;
+};
+
+/** Issue 25 item 5: the due list at 10,000 and 100,000 cards, embedded and on PostgreSQL. */
+async function dueListAtScale(): Promise<string[]> {
+  const lines = [`  due list at scale (${SAMPLES} samples each; sessions of ${CARDS / SESSIONS} cards, half due, half new):`];
+  for (const [cards, sessions] of [[CARDS, SESSIONS], [LARGE_CARDS, LARGE_SESSIONS]] as const) {
+    const database = await openBenchDatabase();
+    try {
+      lines.push(dueLine('embedded (PGlite)', cards, await measureDueList(database, cards, sessions)));
+    } finally {
+      await database.close();
+    }
+    const onPostgres = await withPostgres((db) => measureDueList(db, cards, sessions));
+    lines.push(onPostgres ? dueLine('PostgreSQL', cards, onPostgres) : '  PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+  }
+  return lines;
 }

@@ -98,6 +98,15 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     ...(workerPool ? { workerPool } : {}),
     ...(optimizer ? { optimizer } : {}),
   };
+  // the document thread readied now, not by the first upload (ADR 091); a failure here is only
+  // logged (none when the server stopped meanwhile): the first document then loads what it needs
+  let isClosingPool = false;
+  workerPool?.warm().then(
+    ({ ms }) => logger.info({ ms: Math.round(ms) }, 'document thread warmed'),
+    (error: unknown) => {
+      if (!isClosingPool) logger.warn({ err: error }, 'warming the document thread failed');
+    },
+  );
   // the worker role, and the embedded default, process uploaded material in this process
   let worker: ProcessDocumentWorker | null = null;
   if (config.ROLE !== 'api') {
@@ -138,6 +147,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     if (jobs.returned === 0) await queue.stop({ graceful: true, timeout: 1_000, close: false });
     await documentEvents.close();
     // after the drain: a task still running belongs to a job that went back to the queue
+    isClosingPool = true;
     await workerPool?.close();
     await optimizer?.close();
     // a handler whose job went back to the queue may still hold a connection: do not wait on it

@@ -480,49 +480,113 @@ function cardsWithSource(db: Db, scope: DueScope) {
     ]);
 }
 
-/** Cards due by `now`, most overdue first. */
+/**
+ * Cards due by `now`, most overdue first. Each session's most overdue `limit` are read from the
+ * due index (ADR 092), the first `limit` of those kept, and only they are joined to their session
+ * and source: sorting whole rows of every due card of a large library was most of the due list's time.
+ */
 export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limit: number): Promise<DueFlashcardRow[]> {
-  return cardsWithSource(db, scope)
-    .where('flashcards.due', '<=', now)
-    .orderBy('flashcards.due')
-    .orderBy('flashcards.id')
-    .limit(limit)
-    .execute();
+  const picked = db
+    .selectFrom('sessions')
+    .innerJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('flashcards')
+          .select(['flashcards.id', 'flashcards.due'])
+          .whereRef('flashcards.session_id', '=', 'sessions.id')
+          .where('flashcards.due', '<=', now)
+          .where('flashcards.is_suspended', '=', false)
+          .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
+          .orderBy('flashcards.due')
+          .orderBy('flashcards.id')
+          .limit(limit)
+          .as('card'),
+      (join) => join.onTrue(),
+    )
+    .where('sessions.owner_id', '=', scope.ownerId)
+    .$if(scope.sessionId !== undefined, (qb) => qb.where('sessions.id', '=', scope.sessionId!))
+    .select('card.id')
+    .orderBy('card.due')
+    .orderBy('card.id')
+    .limit(limit);
+  // the keys first, then their rows by primary key: as one query the planner may join the kept
+  // keys by scanning every card of a small library
+  const ids = (await picked.execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return cardsWithSource(db, scope).where('flashcards.id', 'in', ids).orderBy('flashcards.due').orderBy('flashcards.id').execute();
 }
 
 /**
  * Never-reviewed cards in the sessions' order (oldest session first, then the card's position),
  * each session's first `allowances[sessionId]` of them (issue 23 item 17: a session's daily allowance).
+ * Each session's are read from the new-cards index, at most its allowance and `limit` (ADR 092):
+ * a large library's new cards are never all ranked to keep a few.
  */
 export async function listNewFlashcards(db: Db, scope: DueScope, limit: number, allowances: Readonly<Record<string, number>>): Promise<DueFlashcardRow[]> {
-  if (limit <= 0) return [];
-  const ranked = cardsWithSource(db, scope)
-    .where('flashcards.due', 'is', null)
-    .select([
-      'sessions.created_at as session_created_at',
-      sql<number>`row_number() over (partition by flashcards.session_id order by flashcards.position, flashcards.id)`.as('rank_in_session'),
-    ])
-    .as('ranked');
-  const rows = await db
-    .selectFrom(ranked)
-    .selectAll()
-    .where(sql<boolean>`rank_in_session <= coalesce((${JSON.stringify(allowances)}::jsonb ->> session_id::text)::int, 0)`)
-    .orderBy('session_created_at')
-    .orderBy('session_id')
-    .orderBy('position')
-    .limit(limit)
+  const sessions = Object.entries(allowances)
+    .filter(([sessionId, allowance]) => allowance > 0 && (!scope.sessionId || sessionId === scope.sessionId))
+    .map(([sessionId, allowance]) => ({ sessionId, take: Math.min(allowance, limit) }));
+  if (limit <= 0 || sessions.length === 0) return [];
+  const picked = db
+    .selectFrom('sessions')
+    .innerJoinLateral(
+      (eb) => {
+        let cards = eb
+          .selectFrom('flashcards')
+          .select(['flashcards.id', 'flashcards.position'])
+          .whereRef('flashcards.session_id', '=', 'sessions.id')
+          .where('flashcards.due', 'is', null)
+          .where('flashcards.is_suspended', '=', false);
+        if (scope.concept) cards = cards.where('flashcards.concept', '=', scope.concept);
+        return cards
+          .orderBy('flashcards.position')
+          .orderBy('flashcards.id')
+          .limit(sql<number>`coalesce((${JSON.stringify(Object.fromEntries(sessions.map((s) => [s.sessionId, s.take])))}::jsonb ->> sessions.id::text)::int, 0)`)
+          .as('card');
+      },
+      (join) => join.onTrue(),
+    )
+    .where('sessions.owner_id', '=', scope.ownerId)
+    .$if(scope.sessionId !== undefined, (qb) => qb.where('sessions.id', '=', scope.sessionId!))
+    .select('card.id')
+    .orderBy('sessions.created_at')
+    .orderBy('sessions.id')
+    .orderBy('card.position')
+    .orderBy('card.id')
+    .limit(limit);
+  const ids = (await picked.execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return cardsWithSource(db, scope)
+    .where('flashcards.id', 'in', ids)
+    .orderBy('sessions.created_at')
+    .orderBy('flashcards.session_id')
+    .orderBy('flashcards.position')
+    .orderBy('flashcards.id')
     .execute();
-  return rows.map(({ session_created_at: _created, rank_in_session: _rank, ...row }) => row as DueFlashcardRow);
 }
 
-/** Never-reviewed cards in scope, per session. */
+/**
+ * Never-reviewed cards in scope, per session: each session counted on the new-cards index
+ * (ADR 092) rather than all the owner's cards joined and grouped.
+ */
 export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<string, number>> {
-  const rows = await cardsInScope(db, scope)
-    .where('flashcards.due', 'is', null)
-    .select(['flashcards.session_id', sql<string>`count(*)`.as('fresh')])
-    .groupBy('flashcards.session_id')
+  const rows = await db
+    .selectFrom('sessions')
+    .where('sessions.owner_id', '=', scope.ownerId)
+    .$if(scope.sessionId !== undefined, (qb) => qb.where('sessions.id', '=', scope.sessionId!))
+    .select((eb) => [
+      'sessions.id as session_id',
+      eb
+        .selectFrom('flashcards')
+        .whereRef('flashcards.session_id', '=', 'sessions.id')
+        .where('flashcards.due', 'is', null)
+        .where('flashcards.is_suspended', '=', false)
+        .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
+        .select(sql<string>`count(*)`.as('n'))
+        .as('fresh'),
+    ])
     .execute();
-  return new Map(rows.map((r) => [r.session_id, Number(r.fresh)]));
+  return new Map(rows.filter((r) => Number(r.fresh) > 0).map((r) => [r.session_id, Number(r.fresh)]));
 }
 
 /**
@@ -555,19 +619,42 @@ export async function listLearningAhead(db: Db, scope: DueScope, now: Date, unti
     .execute();
 }
 
-/** How many cards are due by `now`, new, and learning within `until`; and when the next one falls due. */
+/**
+ * How many cards are due by `now` and learning within `until`, and when the next one falls due
+ * (new cards are counted per session: countNewBySession). Each figure is its own subquery on the
+ * cards' due index (ADR 092): a range of it (due by now, learning soon), its first entry past now;
+ * not one pass over every card of the library with each filter tried on each.
+ */
 export async function countDue(db: Db, scope: DueScope, now: Date, until: Date) {
-  const row = await cardsInScope(db, scope)
-    .select([
-      sql<string>`count(*) filter (where flashcards.due <= ${now})`.as('due'),
-      sql<string>`count(*) filter (where flashcards.due is null)`.as('fresh'),
-      sql<string>`count(*) filter (where flashcards.due > ${now} and flashcards.due <= ${until} and flashcards.fsrs->>'state' in ('learning', 'relearning'))`.as(
-        'ahead',
-      ),
-      sql<Date | string | null>`min(flashcards.due) filter (where flashcards.due > ${now})`.as('next_due'),
+  const count = (narrow: (query: ReturnType<typeof cardsInScope>) => ReturnType<typeof cardsInScope>) =>
+    narrow(cardsInScope(db, scope)).select(sql<string>`count(*)`.as('n'));
+  const row = await db
+    .selectNoFrom([
+      // per session, a range of its due index each (the whole library's due cards are the most rows counted here)
+      db
+        .selectFrom('sessions')
+        .where('sessions.owner_id', '=', scope.ownerId)
+        .$if(scope.sessionId !== undefined, (qb) => qb.where('sessions.id', '=', scope.sessionId!))
+        .select((eb) =>
+          sql<string>`coalesce(sum(${eb
+            .selectFrom('flashcards')
+            .whereRef('flashcards.session_id', '=', 'sessions.id')
+            .where('flashcards.due', '<=', now)
+            .where('flashcards.is_suspended', '=', false)
+            .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
+            .select(sql<string>`count(*)`.as('n'))}), 0)`.as('n'),
+        )
+        .as('due'),
+      count((q) =>
+        q
+          .where('flashcards.due', '>', now)
+          .where('flashcards.due', '<=', until)
+          .where(sql<boolean>`flashcards.fsrs->>'state' in ('learning', 'relearning')`),
+      ).as('ahead'),
+      cardsInScope(db, scope).where('flashcards.due', '>', now).select(sql<Date | string | null>`min(flashcards.due)`.as('next')).as('next_due'),
     ])
     .executeTakeFirstOrThrow();
-  return { due: Number(row.due), fresh: Number(row.fresh), ahead: Number(row.ahead), nextDue: row.next_due };
+  return { due: Number(row.due), ahead: Number(row.ahead), nextDue: row.next_due };
 }
 
 /**

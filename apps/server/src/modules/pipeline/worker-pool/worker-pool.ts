@@ -34,6 +34,12 @@ export interface WorkerPool {
   chunkPassages(passages: ChunkingTask['passages'], language: string): Promise<PassageChunk[]>;
   /** an uploaded deck read into a work folder for its import (read-deck.ts); the bytes are handed over */
   readDeck(bytes: Uint8Array, task: Omit<DeckReadingTask, 'bytes' | 'port'>, onProgress?: (progress: TaskProgress) => void): Promise<ReadDeckResult>;
+  /**
+   * Readies the document thread before the first upload (ADR 091): the pool keeps one thread
+   * running (it never idles out), and this has it load and run the extraction, chunking and local
+   * generation code once on a small PDF. Resolves with how long that took.
+   */
+  warm(): Promise<{ ms: number }>;
   /** tasks finished, and the threads (their `threadId`) that ran them */
   stats(): { completed: number; threadIds: number[] };
   /** ends the threads; tasks still running are rejected */
@@ -64,19 +70,22 @@ const IDLE_TIMEOUT_MS = 60_000;
 
 export function createWorkerPool(options: { threads?: number; resourceLimits?: ResourceLimits } = {}): WorkerPool {
   const size = Math.max(1, options.threads ?? getDefaultWorkerThreads());
-  const createPool = (concurrentTasksPerWorker: number): Tinypool =>
+  const createPool = (concurrentTasksPerWorker: number, minThreads: number): Tinypool =>
     new Tinypool({
       filename: new URL('./worker-pool.worker.mjs', import.meta.url).href,
-      minThreads: 0,
+      minThreads,
       maxThreads: size,
       idleTimeout: IDLE_TIMEOUT_MS,
       concurrentTasksPerWorker,
       ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
     });
-  const pool = createPool(1);
+  // one document thread always runs, warmed (warm()): the first upload after start or after an
+  // idle minute no longer waits for a thread to start and its code to load (ADR 091); threads
+  // beyond it start for concurrent documents and end after an idle minute
+  const pool = createPool(1, 1);
   // recordings wait on ffmpeg and the transcription endpoint for minutes: threads of their own,
   // so they never hold a thread a document's generation waits for
-  const recordings = createPool(RECORDINGS_PER_THREAD);
+  const recordings = createPool(RECORDINGS_PER_THREAD, 0);
   let completed = 0;
   const threadIds = new Set<number>();
 
@@ -153,6 +162,9 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
     async readDeck(bytes, task, onProgress) {
       const own = ownBuffer(bytes);
       return (await run<ReadDeckResult>('readDeck', { ...task, bytes: own }, [own.buffer as ArrayBuffer], onProgress)).value;
+    },
+    async warm() {
+      return (await run<{ ms: number }>('warmUp', {}, [])).value;
     },
     stats: () => ({ completed, threadIds: [...threadIds] }),
     close: async () => {

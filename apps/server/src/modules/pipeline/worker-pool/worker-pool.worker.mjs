@@ -23,3 +23,4 @@ export const extractPdfText = tasks.extractPdfText;
 export const extractRecording = tasks.extractRecording;
 export const chunkText = tasks.chunkText;
 export const readDeck = tasks.readDeck;
+export const warmUp = tasks.warmUp;

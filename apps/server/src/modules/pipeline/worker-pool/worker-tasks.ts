@@ -4,7 +4,7 @@ import { pipeline } from 'node:stream/promises';
 import type { MessagePort } from 'node:worker_threads';
 import { threadId } from 'node:worker_threads';
 import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
-import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import { QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
 import { AppError, toAppErrorParts, type AppErrorParts } from '../../../lib/app-error.ts';
 import { getMaterialAnalysis } from '../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../ai/local/local.provider.ts';
@@ -13,6 +13,7 @@ import { extractAudio, type CompressedAudio, type TranscriptionSettings } from '
 import { extractPdf, type PdfMeta } from '../steps/extract/extract-pdf.ts';
 import type { ExtractionResult } from '../steps/extract/extraction.ts';
 import { makeWorkDir } from '../steps/extract/work-dir.ts';
+import { buildWarmUpPdf } from '../steps/extract/warm-up-pdf.ts';
 import { generateExercises, GENERATION_STEPS, type GeneratedMaterial } from '../steps/generate/generate-exercises.ts';
 import type { ReadDeckResult } from '../../exchange/read-deck.ts';
 
@@ -150,6 +151,27 @@ export function extractRecording(task: RecordingTask): Promise<TaskOutcome<{ res
       },
     });
     return { value: { result, stages, kept } };
+  });
+}
+
+/**
+ * Readies a thread for the first document (ADR 091): reads a small PDF made here, cuts its text
+ * into chunks and generates from them with the local provider, so pdf.js, its worker module,
+ * the language detector, the sentence segmenter and the generation code are loaded and have run
+ * once before a learner's upload needs them. Nothing it makes is kept.
+ */
+export function warmUp(task: { port?: MessagePort }): Promise<TaskOutcome<{ ms: number }>> {
+  return runTask(task.port, async () => {
+    const started = performance.now();
+    const { passages } = await extractPdf(buildWarmUpPdf());
+    const chunks = chunkPassages(passages, { language: 'en' }).map((chunk, order) => ({
+      ...chunk,
+      id: crypto.randomUUID(),
+      documentId: crypto.randomUUID(),
+      order,
+    }));
+    await generateExercises(provider, chunks, { questionTypes: [...QUESTION_TYPES], questionLanguage: 'en' });
+    return { value: { ms: performance.now() - started } };
   });
 }
 

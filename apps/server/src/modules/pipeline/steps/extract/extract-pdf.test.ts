@@ -1,8 +1,10 @@
+import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
 import { extractPdf } from './extract-pdf.ts';
 import { readFixture } from './testing/fixtures.ts';
 import { buildPdfWithOutline } from './testing/outline-pdf.ts';
+import { buildWarmUpPdf } from './warm-up-pdf.ts';
 
 async function extractError(fixture: string): Promise<AppError> {
   const error = await extractPdf(readFixture(fixture)).then(
@@ -23,6 +25,20 @@ describe('extractPdf', () => {
     const all = result.passages.map((passage) => passage.text).join('\n');
     expect(all).toContain('Think Python');
     expect(all).toMatch(/The way of the program/i);
+    expect(result.language).toBe('en');
+  });
+
+  it('loads pdf.js without its canvas (text extraction draws nothing): drawing would fail loudly', async () => {
+    await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'));
+    const loaded = Object.keys(createRequire(import.meta.url).cache);
+    expect(loaded.some((file) => file.includes('@napi-rs/canvas'))).toBe(false);
+    expect(() => new (globalThis as unknown as { DOMMatrix: new () => unknown }).DOMMatrix()).toThrow(/not loaded/);
+  });
+
+  it('reads a small PDF made in memory, the one that warms a thread before the first upload', async () => {
+    const result = await extractPdf(buildWarmUpPdf());
+    expect(result.meta).toEqual({ pageCount: 1, textPageCount: 1 });
+    expect(result.passages[0]!.text).toMatch(/^Spaced repetition schedules/);
     expect(result.language).toBe('en');
   });
 

@@ -1,9 +1,9 @@
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { PDFDocumentProxy, TextItem, TextMarkedContent } from 'pdfjs-dist/types/src/display/api';
 import type { OutlineEntry } from '@mnemo/contracts/material';
 import { AppError, errors } from '../../../../lib/app-error.ts';
 import { recombineDiacritics } from './diacritics.ts';
 import { createPassage, detectLanguage, type ExtractionResult } from './extraction.ts';
+import { loadPdfjs } from './load-pdfjs.ts';
 
 export interface PdfMeta {
   pageCount: number;
@@ -24,6 +24,7 @@ const MIN_PAGE_LETTERS = 20;
 /** Extracts the text of a text-based PDF page by page; refuses scanned, encrypted and damaged PDFs. */
 export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions = {}): Promise<ExtractionResult<PdfMeta>> {
   const maxPages = options.maxPages ?? 2000;
+  const { getDocument, VerbosityLevel } = await loadPdfjs();
   const task = getDocument({
     data: new Uint8Array(bytes), // pdf.js may take ownership of the buffer
     verbosity: VerbosityLevel.ERRORS,
