@@ -131,8 +131,8 @@ export async function loginUser(
   };
 }
 
-/** The device cookie a new account's first sign-in (its registration) leaves on the device. */
-export async function issueRegistrationDeviceCookie(ctx: AppContext, userId: string, device: LoginDevice): Promise<string> {
+/** The device cookie a sign-in without a password leaves on the device: a registration, Google's. */
+export async function issueSignInDeviceCookie(ctx: AppContext, userId: string, device: LoginDevice): Promise<string> {
   return issueDeviceCookie(await getMediaUrlSecret(ctx.config), device.cookieHeader, userId, device.isSecure ?? false);
 }
 
