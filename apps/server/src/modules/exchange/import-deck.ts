@@ -33,8 +33,8 @@ type Trx = Transaction<Database>;
  * Cards saved per transaction. On PGlite every statement runs on the event loop (ADR 052), and
  * awaiting it yields only to promise callbacks, never to I/O: a transaction's statements are one
  * block of the loop unless it yields between them. A batch of 50 keeps each statement to a few
- * milliseconds, and the loop takes a turn between statements with a review log and after each
- * batch (ADR 085).
+ * milliseconds, and the loop takes a turn between a batch's statements (before and after the
+ * insert, after each review-log insert, before the commit) and after each batch (ADR 085).
  */
 const BATCH = 50;
 
@@ -245,6 +245,7 @@ async function saveDeck(
       if (!alive) throw errors.notFound();
       let position = await repo.getNextCardPosition(trx, row.session_id);
       const first = position;
+      await yieldToLoop();
       const values = cards.map((card) => ({
         session_id: row.session_id,
         position: position++,
@@ -282,12 +283,13 @@ async function saveDeck(
           duration_ms: review.durationMs,
         })),
       );
+      await yieldToLoop();
       for (let i = 0; i < history.length; i += BATCH) {
-        await yieldToLoop();
         await trx
           .insertInto('reviews')
           .values(history.slice(i, i + BATCH))
           .execute();
+        await yieldToLoop();
       }
       reviews += history.length;
     });
