@@ -11,9 +11,13 @@ import { createLocalProvider } from '../apps/server/src/modules/ai/local/local.p
  * offline provider) with the sign-in rate limit out of the way, and one registered user.
  */
 
-/** A migrated in-memory PGlite database. */
-export async function openBenchDatabase(): Promise<DatabaseHandle> {
-  const database = await openDatabase({ pgliteDir: 'memory://' });
+/**
+ * A migrated PGlite database: in memory, or in `dir` on disk as the embedded default keeps it
+ * (`DATA_DIR/db`), where a growing table is written to files rather than copied into a larger
+ * in-memory buffer each time it outgrows one.
+ */
+export async function openBenchDatabase(dir = 'memory://'): Promise<DatabaseHandle> {
+  const database = await openDatabase({ pgliteDir: dir });
   await migrateToLatest(database.db);
   return database;
 }

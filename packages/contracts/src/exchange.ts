@@ -57,6 +57,13 @@ export const ImportStateSchema = z
   .meta({ id: 'ImportState' });
 export type ImportState = z.infer<typeof ImportStateSchema>;
 
+/**
+ * Days a finished import (done or failed) stays readable at GET /api/imports/:importId after it
+ * ended; then its row is removed and the route answers 404 (ADR 086). An import still queued or
+ * running never expires.
+ */
+export const IMPORT_RETENTION_DAYS = 7;
+
 export const ImportParamsSchema = z.object({ importId: z.uuid() }).strict();
 
 /*

@@ -280,6 +280,14 @@ export interface ImportErrorColumn {
   values: Record<string, string | number>;
 }
 
+/** A failed sign-in, counted across processes (0190-login-failures, ADR 069). */
+export interface LoginFailuresTable {
+  id: Generated<string>;
+  /** sha256 of `account:<address>` or `device:<device id>` */
+  key_hash: string;
+  failed_at: ColumnType<Date, Date | undefined, never>;
+}
+
 /** An Anki or CSV import run as a job (0140-imports, ADR 064). */
 export interface ImportsTable {
   id: Generated<string>;
@@ -335,6 +343,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables, Re
   speakers: SpeakersTable;
   card_media: CardMediaTable;
   imports: ImportsTable;
+  login_failures: LoginFailuresTable;
   share_links: ShareLinksTable;
   usage: UsageTable;
   failed_documents: FailedDocumentsTable;

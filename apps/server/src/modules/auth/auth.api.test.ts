@@ -279,6 +279,21 @@ describe('the device cookie (OWASP): a stranger cannot lock the owner out', () =
     expect((await login(user.email, user.password, '192.0.2.13', othersDevice)).statusCode).toBe(429);
   });
 
+  it('counts failures across processes: 5 guesses on one API and 5 on another lock the account on both', async () => {
+    const user = await registerTestUser(t.app);
+    // a second app on the same database: another process, its own memory
+    const second = await buildTestApp({ database: t.database });
+    try {
+      const guess = (app: TestApp, i: number) =>
+        app.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `198.51.100.${i}`, payload: { email: user.email, password: `wrong ${i}` } });
+      for (let i = 0; i < 10; i += 1) expect((await guess(i % 2 === 0 ? t : second, i)).statusCode).toBe(401);
+      expect((await guess(t, 10)).statusCode).toBe(429);
+      expect((await guess(second, 11)).statusCode).toBe(429);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('a device carrying the cookie is refused only after its own 10 failures', async () => {
     const user = await registerTestUser(t.app);
     const device = deviceCookieOf(await login(user.email, user.password, '192.0.2.20'));

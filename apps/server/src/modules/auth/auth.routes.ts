@@ -43,7 +43,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const result = await auth.registerUser(ctx, request.body, getRequestLocale(request));
       const device = { cookieHeader: request.headers.cookie, isSecure: request.protocol === 'https' };
-      void reply.header('set-cookie', await auth.issueRegistrationDeviceCookie(ctx, result.user.uid, device));
+      void reply.header('set-cookie', await auth.issueSignInDeviceCookie(ctx, result.user.uid, device));
       return reply.status(201).send(result);
     },
   );

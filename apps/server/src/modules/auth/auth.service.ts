@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { isValidTimeZone } from '@mnemo/domain/study-day';
 import type { RegisterBody, User } from '@mnemo/contracts/auth';
 import type { Locale } from '@mnemo/domain/languages';
@@ -70,25 +71,25 @@ export async function registerUser(
  */
 const LOGIN_FAILURES_PER_ACCOUNT = 10;
 const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-// per process: a distributed guesser spreading over addresses still meets this one per account
-const loginFailures = new WeakMap<AppContext, Map<string, number[]>>();
 
-function recentLoginFailures(ctx: AppContext, key: string): number[] {
-  let byKey = loginFailures.get(ctx);
-  if (!byKey) {
-    byKey = new Map();
-    loginFailures.set(ctx, byKey);
-  }
-  const since = Date.now() - LOGIN_FAILURE_WINDOW_MS;
-  const recent = (byKey.get(key) ?? []).filter((at) => at > since);
-  if (recent.length > 0) byKey.set(key, recent);
-  else byKey.delete(key);
-  return recent;
+// In the database, not in the process: a guesser spreading over API processes meets one limit.
+const failureKeyHash = (key: string): string => createHash('sha256').update(key).digest('hex');
+
+async function countRecentLoginFailures(ctx: AppContext, key: string): Promise<number> {
+  const row = await ctx.db
+    .selectFrom('login_failures')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('key_hash', '=', failureKeyHash(key))
+    .where('failed_at', '>', new Date(Date.now() - LOGIN_FAILURE_WINDOW_MS))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
-function recordLoginFailure(ctx: AppContext, key: string): void {
-  const byKey = loginFailures.get(ctx);
-  byKey?.set(key, [...recentLoginFailures(ctx, key), Date.now()]);
+async function recordLoginFailure(ctx: AppContext, key: string): Promise<void> {
+  const now = Date.now();
+  await ctx.db.insertInto('login_failures').values({ key_hash: failureKeyHash(key), failed_at: new Date(now) }).execute();
+  // failures past the window count for nothing: they go as new ones come
+  await ctx.db.deleteFrom('login_failures').where('failed_at', '<=', new Date(now - LOGIN_FAILURE_WINDOW_MS)).execute();
 }
 
 /** The device the request signs in from: its cookie header and whether it came over https. */
@@ -113,14 +114,14 @@ export async function loginUser(
   const secret = await getMediaUrlSecret(ctx.config);
   const trustedDevice = row ? findTrustedDevice(secret, device.cookieHeader, row.id) : null;
   const failureKey = trustedDevice ? `device:${trustedDevice}` : `account:${account}`;
-  if (recentLoginFailures(ctx, failureKey).length >= LOGIN_FAILURES_PER_ACCOUNT) throw errors.rateLimited();
+  if ((await countRecentLoginFailures(ctx, failureKey)) >= LOGIN_FAILURES_PER_ACCOUNT) throw errors.rateLimited();
   if (!row?.password_hash) {
     await verifyDummyPassword(password);
-    recordLoginFailure(ctx, failureKey);
+    await recordLoginFailure(ctx, failureKey);
     throw errors.unauthenticated('invalid_credentials');
   }
   if (!(await verifyPassword(row.password_hash, password))) {
-    recordLoginFailure(ctx, failureKey);
+    await recordLoginFailure(ctx, failureKey);
     throw errors.unauthenticated('invalid_credentials');
   }
   if (row.suspended_at) throw errors.forbidden('account_suspended');
@@ -131,8 +132,8 @@ export async function loginUser(
   };
 }
 
-/** The device cookie a new account's first sign-in (its registration) leaves on the device. */
-export async function issueRegistrationDeviceCookie(ctx: AppContext, userId: string, device: LoginDevice): Promise<string> {
+/** The device cookie a sign-in without a password leaves on the device: a registration, Google's. */
+export async function issueSignInDeviceCookie(ctx: AppContext, userId: string, device: LoginDevice): Promise<string> {
   return issueDeviceCookie(await getMediaUrlSecret(ctx.config), device.cookieHeader, userId, device.isSecure ?? false);
 }
 

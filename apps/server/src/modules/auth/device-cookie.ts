@@ -40,6 +40,19 @@ function readEntries(cookieHeader: string | undefined): DeviceEntry[] {
     });
 }
 
+/**
+ * The device cookie's value in a cookie header (null without one), to carry across a redirect
+ * that will not bring it back (Google's callback is a cross-site navigation, where a SameSite=Strict
+ * cookie is not sent). Only well-formed entries are kept; each is still checked by its signature.
+ */
+export function readDeviceCookieValue(cookieHeader: string | undefined): string | null {
+  const entries = readEntries(cookieHeader);
+  return entries.length > 0 ? entries.map((entry) => `${entry.userId}.${entry.nonce}.${entry.signature}`).join('~') : null;
+}
+
+/** A cookie header holding only the device cookie `value`. */
+export const deviceCookieHeader = (value: string): string => `${DEVICE_COOKIE}=${value}`;
+
 /** The device's id for this account when the request carries a genuine device cookie for it, else null. */
 export function findTrustedDevice(secret: Buffer, cookieHeader: string | undefined, userId: string): string | null {
   for (const entry of readEntries(cookieHeader)) {

@@ -164,6 +164,47 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     google.setAccount({ sub: 'g-1', email: 'Ines@Example.com', email_verified: true, name: 'Inês' });
   });
 
+  it('leaves the device cookie a password sign-in leaves, keeping the device\'s other accounts, and the owner is not locked out on that device', async () => {
+    const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password }, headers: cookie ? { cookie } : {} });
+    const deviceCookieOf = (res: { headers: Record<string, unknown> }): string | undefined =>
+      ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith('mnemo_device='));
+    // another account signed in on this device before
+    const other = await registerTestUser(t.app);
+    const othersDevice = deviceCookieOf(await login(other.email, other.password, '192.0.2.30'))!.split(';')[0]!;
+
+    google.setAccount({ sub: 'g-device', email: 'device@example.com', email_verified: true, name: 'Device' });
+    // the flow starts on our origin, where the device cookie is sent
+    const started = await t.app.inject({ method: 'GET', url: '/api/auth/google?ageConfirmed=true', headers: { cookie: othersDevice } });
+    const flowCookie = String(started.headers['set-cookie']).split(';')[0]!;
+    const code = await authorize(new URL(started.headers.location as string));
+    // the callback is a navigation from Google: the SameSite=Strict device cookie does not come with it
+    const res = await callback(`code=${code.code}&state=${code.state}`, flowCookie);
+    const token = fragmentOf(res).get('token')!;
+    const uid = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user.uid as string;
+    const setCookie = deviceCookieOf(res);
+    expect(setCookie).toBeDefined();
+    expect(setCookie).toMatch(/; HttpOnly/);
+    expect(setCookie).toMatch(/; SameSite=Strict/);
+    expect(setCookie).toMatch(/; Path=\/api\/auth/);
+    expect(Number(/Max-Age=(\d+)/.exec(setCookie!)?.[1])).toBeGreaterThanOrEqual(365 * 86_400);
+    const device = setCookie!.split(';')[0]!;
+    const owners = device.slice('mnemo_device='.length).split('~').map((entry) => entry.split('.')[0]);
+    expect(owners).toEqual([other.uid, uid]);
+    // the flow's cookie is still cleared
+    expect(([] as string[]).concat(res.headers['set-cookie'] as string[])).toContainEqual(expect.stringMatching(/^mnemo_google_flow=; /));
+
+    // the account gets a password later; a stranger guesses it 10 times
+    const { password_hash: hash } = await t.ctx.db.selectFrom('users').select('password_hash').where('id', '=', other.uid).executeTakeFirstOrThrow();
+    await t.ctx.db.updateTable('users').set({ password_hash: hash }).where('id', '=', uid).execute();
+    for (let i = 0; i < 10; i += 1) expect((await login('device@example.com', `wrong ${i}`, `203.0.113.${40 + i}`)).statusCode).toBe(401);
+    // a new device is refused; the device Google signed in on is not
+    expect((await login('device@example.com', other.password, '192.0.2.31')).statusCode).toBe(429);
+    const owner = await login('device@example.com', other.password, '192.0.2.31', device);
+    expect(owner.statusCode, owner.body).toBe(200);
+    google.setAccount({ sub: 'g-1', email: 'Ines@Example.com', email_verified: true, name: 'Inês' });
+  });
+
   it('is NOT_CONFIGURED without client credentials', async () => {
     const plain = await buildTestApp();
     try {

@@ -4,6 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError, errors } from '../../lib/app-error.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
+import { issueSignInDeviceCookie } from './auth.service.ts';
+import { deviceCookieHeader, readDeviceCookieValue } from './device-cookie.ts';
 import { completeGoogleSignIn, type GoogleFlowState, startGoogleSignIn } from './google.service.ts';
 
 const COOKIE = 'mnemo_google_flow';
@@ -24,7 +26,11 @@ function readFlow(request: FastifyRequest): GoogleFlowState | null {
     if (typeof value.state !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.ageConfirmed !== 'boolean' || !isLocale(value.locale)) {
       return null;
     }
-    return { state: value.state, codeVerifier: value.codeVerifier, ageConfirmed: value.ageConfirmed, locale: value.locale };
+    const flow: GoogleFlowState = { state: value.state, codeVerifier: value.codeVerifier, ageConfirmed: value.ageConfirmed, locale: value.locale };
+    // only well-formed entries of a device cookie are carried (each is checked by its signature when used)
+    const device = typeof value.deviceCookie === 'string' ? readDeviceCookieValue(deviceCookieHeader(value.deviceCookie)) : null;
+    if (device) flow.deviceCookie = device;
+    return flow;
   } catch {
     return null;
   }
@@ -57,7 +63,9 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         ageConfirmed: request.query.ageConfirmed === 'true',
         locale,
       });
-      const cookie = Buffer.from(JSON.stringify(flow)).toString('base64url');
+      // the device cookie reaches this route (our origin) but not the callback (a navigation from Google)
+      const deviceCookie = readDeviceCookieValue(request.headers.cookie);
+      const cookie = Buffer.from(JSON.stringify(deviceCookie ? { ...flow, deviceCookie } : flow)).toString('base64url');
       const secure = origin.startsWith('https:') ? '; Secure' : '';
       void reply.header('set-cookie', `${COOKIE}=${cookie}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=600${secure}`);
       return reply.redirect(url, 302);
@@ -77,16 +85,24 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const origin = getOrigin(app, request);
-      void reply.header('set-cookie', `${COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`);
+      const clearFlow = `${COOKIE}=; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=0`;
+      void reply.header('set-cookie', clearFlow);
       try {
         const { code, state } = request.query;
         if (!code || !state) throw errors.unauthenticated('google_failed');
-        const token = await completeGoogleSignIn(app.ctx, {
+        const flow = readFlow(request);
+        const { token, userId } = await completeGoogleSignIn(app.ctx, {
           code,
           state,
           redirectUri: `${origin}/api/auth/google/callback`,
-          flow: readFlow(request),
+          flow,
         });
+        // the device cookie, as a password sign-in leaves it: this account's per-account failure
+        // limit never refuses this device (ADR 069); the device's entries for other accounts kept
+        const carried = readDeviceCookieValue(request.headers.cookie) ?? flow?.deviceCookie;
+        const device = { cookieHeader: carried ? deviceCookieHeader(carried) : undefined, isSecure: origin.startsWith('https:') };
+        // appended beside the flow cookie's removal
+        void reply.header('set-cookie', await issueSignInDeviceCookie(app.ctx, userId, device));
         return reply.redirect(`${origin}/auth/callback#token=${encodeURIComponent(token)}`, 302);
       } catch (error) {
         if (!(error instanceof AppError)) request.log.error({ err: error }, 'google sign-in failed');

@@ -16,6 +16,12 @@ export interface GoogleFlowState {
   codeVerifier: string;
   ageConfirmed: boolean;
   locale: Locale;
+  /**
+   * The device cookie's value when the flow started (read on our own origin): the callback,
+   * a cross-site navigation from Google, does not receive the SameSite=Strict cookie, and the
+   * new one keeps the device's entries for other accounts.
+   */
+  deviceCookie?: string;
 }
 
 const TokenResponseSchema = z.object({ access_token: z.string().min(1) });
@@ -99,12 +105,12 @@ async function linkGoogleByVerifiedEmail(ctx: AppContext, existing: UserRow, sub
  * Exchanges the code (with the PKCE verifier) for the Google account, then signs in the account
  * linked to it, links a verified email to an existing account (revoking its password and
  * sessions), or creates one (only when the age was confirmed).
- * Returns our bearer token.
+ * Returns our bearer token and the account signed in.
  */
 export async function completeGoogleSignIn(
   ctx: AppContext,
   input: { code: string; state: string; redirectUri: string; flow: GoogleFlowState | null },
-): Promise<string> {
+): Promise<{ token: string; userId: string }> {
   const { clientId, clientSecret } = requireGoogle(ctx);
   if (!input.flow || !isSameSecret(input.flow.state, input.state)) throw errors.forbidden('google_state_invalid');
   const tokenResponse = await fetch(ctx.config.GOOGLE_TOKEN_URL, {
@@ -151,5 +157,5 @@ export async function completeGoogleSignIn(
   }
   if (!user) throw errors.unauthenticated('google_failed');
   if (user.suspended_at) throw errors.forbidden('account_suspended');
-  return issueToken(ctx, user.id);
+  return { token: await issueToken(ctx, user.id), userId: user.id };
 }

@@ -30,10 +30,16 @@ import { type DeckLine, readDeckToFolder, type ReadDeckResult } from './read-dec
 
 type Trx = Transaction<Database>;
 /**
- * Cards saved per transaction: each insert runs on the event loop on PGlite (ADR 052), so a batch
- * is kept to a few tens of milliseconds, with a turn of the loop after it.
+ * Cards saved per transaction. On PGlite every statement runs on the event loop (ADR 052), and
+ * awaiting it yields only to promise callbacks, never to I/O: a transaction's statements are one
+ * block of the loop unless it yields between them. A batch of 50 keeps each statement to a few
+ * milliseconds, and the loop takes a turn between a batch's statements (before and after the
+ * insert, after each review-log insert, before the commit) and after each batch (ADR 085).
  */
-const BATCH = 100;
+const BATCH = 50;
+
+/** One turn of the event loop: requests waiting on it are answered. */
+const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
 /** the reading's share of the progress bar; saving takes the rest */
 const READ_SHARE = 40;
 
@@ -239,27 +245,29 @@ async function saveDeck(
       if (!alive) throw errors.notFound();
       let position = await repo.getNextCardPosition(trx, row.session_id);
       const first = position;
-      const inserted = await trx
-        .insertInto('flashcards')
-        .values(
-          cards.map((card) => ({
-            session_id: row.session_id,
-            position: position++,
-            front: card.front,
-            back: card.back,
-            difficulty: 'medium' as const,
-            source_chunk_id: null,
-            is_generated: false,
-            fsrs: card.schedule ? JSON.stringify(card.schedule) : null,
-            due: card.schedule?.due ?? null,
-            is_suspended: card.suspended,
-            tags: JSON.stringify(normaliseTags(card.tags)),
-            import_id: row.id,
-          })),
-        )
-        .returning(['id', 'position'])
-        .execute();
-      const idAt = new Map(inserted.map((card) => [card.position, card.id]));
+      await yieldToLoop();
+      const values = cards.map((card) => ({
+        session_id: row.session_id,
+        position: position++,
+        front: card.front,
+        back: card.back,
+        difficulty: 'medium' as const,
+        source_chunk_id: null,
+        is_generated: false,
+        fsrs: card.schedule ? JSON.stringify(card.schedule) : null,
+        due: card.schedule?.due ?? null,
+        is_suspended: card.suspended,
+        tags: JSON.stringify(normaliseTags(card.tags)),
+        import_id: row.id,
+      }));
+      // the ids come back only when reviews need them (a CSV has none)
+      const idAt = new Map<number, string>();
+      if (cards.some((card) => card.reviews.length > 0)) {
+        const inserted = await trx.insertInto('flashcards').values(values).returning(['id', 'position']).execute();
+        for (const card of inserted) idAt.set(card.position, card.id);
+      } else {
+        await trx.insertInto('flashcards').values(values).execute();
+      }
       const history = cards.flatMap((card, i) =>
         card.reviews.map((review) => ({
           flashcard_id: idAt.get(first + i)!,
@@ -275,11 +283,14 @@ async function saveDeck(
           duration_ms: review.durationMs,
         })),
       );
-      for (let i = 0; i < history.length; i += BATCH)
+      await yieldToLoop();
+      for (let i = 0; i < history.length; i += BATCH) {
         await trx
           .insertInto('reviews')
           .values(history.slice(i, i + BATCH))
           .execute();
+        await yieldToLoop();
+      }
       reviews += history.length;
     });
     saved += cards.length;
@@ -290,7 +301,7 @@ async function saveDeck(
       await setProgress(ctx, row.id, { progress });
     }
     // the event loop answers others between batches
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToLoop();
   };
   const lines = createInterface({
     input: createReadStream(path.join(deck.dir, 'cards.ndjson'), 'utf8'),

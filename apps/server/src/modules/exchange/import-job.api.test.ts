@@ -6,6 +6,7 @@ import { bearer, buildTestApp, createTestSession, registerTestUser, type TestApp
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 import { readFixture } from '../pipeline/steps/extract/testing/fixtures.ts';
 import { createWorkerPool, type WorkerPool } from '../pipeline/worker-pool/worker-pool.ts';
+import { EXPIRE_IMPORTS_JOB, expireFinishedImports } from './import-job.ts';
 import { followImport, importAndWait } from './testing/import-kit.ts';
 
 /*
@@ -30,6 +31,47 @@ async function countCards(sessionId: string): Promise<number> {
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+describe('finished imports expire (ADR 086)', () => {
+  it('removes done and failed imports a retention period after they ended, keeping their cards, and never one still queued', async () => {
+    const owner = await registerTestUser(t.app);
+    const done = await importAndWait(t.app, owner.token, csvOf(1200, 'Old'), 'Old.csv');
+    const failed = await importAndWait(t.app, owner.token, csvOf(1600), 'Too many.csv');
+    const recent = await importAndWait(t.app, owner.token, csvOf(3), 'Recent.csv');
+    expect([done.state?.status, failed.state?.status, recent.state?.status]).toEqual(['done', 'failed', 'done']);
+    const queued = await t.ctx.db
+      .insertInto('imports')
+      .values({ owner_id: owner.uid, session_id: recent.accepted!.sessionId, creates_session: false, file_name: 'Stuck.csv', storage_key: 'none' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const now = new Date();
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
+    const ids = [done.accepted!.importId, failed.accepted!.importId, queued.id];
+    await t.ctx.db.updateTable('imports').set({ updated_at: daysAgo(7.5) }).where('id', 'in', ids).execute();
+    await t.ctx.db.updateTable('imports').set({ updated_at: daysAgo(6.5) }).where('id', '=', recent.accepted!.importId).execute();
+
+    expect(await expireFinishedImports(t.ctx, now)).toBe(2);
+    expect((await t.call('GET', `/api/imports/${done.accepted!.importId}`, owner.token)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/imports/${failed.accepted!.importId}`, owner.token)).statusCode).toBe(404);
+    expect((await t.call('GET', `/api/imports/${recent.accepted!.importId}`, owner.token)).statusCode).toBe(200);
+    const left = await t.ctx.db.selectFrom('imports').select('id').where('id', '=', queued.id).execute();
+    expect(left).toHaveLength(1);
+    // the cards the expired import saved stay, detached from it
+    expect(await countCards(done.accepted!.sessionId)).toBe(1200);
+    const attached = await t.ctx.db
+      .selectFrom('flashcards')
+      .where('session_id', '=', done.accepted!.sessionId)
+      .where('import_id', 'is not', null)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(attached.n)).toBe(0);
+    // a second pass finds nothing more
+    expect(await expireFinishedImports(t.ctx, now)).toBe(0);
+    // the pass runs on a schedule in every process that runs jobs
+    const schedules = await t.ctx.queue!.getSchedules();
+    expect(schedules.map((schedule) => schedule.name)).toContain(EXPIRE_IMPORTS_JOB);
+  });
+});
 
 describe('POST /api/import and /api/sessions/:id/import', () => {
   it('answer 202 with the session and the import at once; the state and its events go to the owner alone', async () => {

@@ -2,6 +2,7 @@ import type { PgBoss, Queue } from 'pg-boss';
 import { sql } from 'kysely';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
+import { IMPORT_RETENTION_DAYS } from '@mnemo/contracts/exchange';
 import { errors } from '../../lib/app-error.ts';
 
 /*
@@ -75,6 +76,62 @@ export async function failAbandonedImports(ctx: AppContext): Promise<string[]> {
 
 const SWEEP_INTERVAL_MS = 3 * 60 * 1000;
 
+/** The expiry pass's stable name: renaming it would orphan its schedule. */
+export const EXPIRE_IMPORTS_JOB = 'expire-imports';
+/** Hourly: a row kept an hour past its retention harms nobody. */
+export const EXPIRE_IMPORTS_CRON = '23 * * * *';
+/** Cards detached from an expiring import per statement (the embedded database runs each on the event loop). */
+const DETACH_BATCH = 1_000;
+
+/**
+ * Removes the imports that ended (done or failed) more than IMPORT_RETENTION_DAYS before `now`
+ * (ADR 086). The cards and media an import saved stay: their `import_id` is cleared first, a
+ * thousand rows a statement with a turn of the event loop between, so no single statement holds
+ * the loop (the foreign key's ON DELETE SET NULL would clear them all in one). Idempotent: a
+ * doubled or retried pass finds less to do. Returns how many imports it removed.
+ */
+export async function expireFinishedImports(ctx: AppContext, now: Date): Promise<number> {
+  const before = new Date(now.getTime() - IMPORT_RETENTION_DAYS * 24 * 3600 * 1000);
+  const expired = await ctx.db
+    .selectFrom('imports')
+    .select('id')
+    .where('status', 'in', ['done', 'failed'])
+    .where('updated_at', '<', before)
+    .execute();
+  let removed = 0;
+  for (const { id } of expired) {
+    for (const table of ['flashcards', 'card_media'] as const) {
+      for (;;) {
+        const result = await sql`
+          update ${sql.table(table)} set import_id = null
+          where id in (select id from ${sql.table(table)} where import_id = ${id} limit ${DETACH_BATCH})
+        `.execute(ctx.db);
+        await new Promise((resolve) => setImmediate(resolve));
+        if (Number(result.numAffectedRows ?? 0) < DETACH_BATCH) break;
+      }
+    }
+    const deleted = await ctx.db
+      .deleteFrom('imports')
+      .where('id', '=', id)
+      .where('status', 'in', ['done', 'failed'])
+      .executeTakeFirst();
+    removed += Number(deleted.numDeletedRows);
+  }
+  return removed;
+}
+
+/** Schedules the expiry pass (pg-boss runs a schedule once across all workers) and works it. */
+async function startExpireImportsWorker(ctx: AppContext, queue: PgBoss): Promise<void> {
+  if (!(await queue.getQueue(EXPIRE_IMPORTS_JOB))) {
+    await queue.createQueue(EXPIRE_IMPORTS_JOB, { retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 3600 });
+  }
+  await queue.schedule(EXPIRE_IMPORTS_JOB, EXPIRE_IMPORTS_CRON);
+  await queue.work(EXPIRE_IMPORTS_JOB, async () => {
+    const removed = await expireFinishedImports(ctx, new Date());
+    if (removed > 0) ctx.logger?.info({ removed }, 'finished imports expired');
+  });
+}
+
 /** Starts running imports in this process (roles all and worker). */
 export async function startImportDeckWorker(
   ctx: AppContext,
@@ -121,6 +178,7 @@ export async function startImportDeckWorker(
     },
   );
   workers.set(queue, id);
+  await startExpireImportsWorker(ctx, queue);
   const sweep = (): void => {
     failAbandonedImports(ctx).catch((error: unknown) => log?.warn({ err: error }, 'could not sweep abandoned imports'));
   };
