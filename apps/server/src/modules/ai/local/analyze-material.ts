@@ -96,11 +96,12 @@ export function cleanSentence(sentence: string): string {
 
 /** Discourse lead-ins that add nothing to what a written sentence states ("Note that …", "In practice, …"). */
 const LEAD_INS: Record<MaterialLanguage, RegExp> = {
-  en: /^(?:(?:note|notice|observe|recall|remember) that|well,?|now,|of course,|in practice,|indeed,|in fact,|basically,|actually,)\s+/iu,
-  pt: /^(?:note que|repare que|lembre(?:-se)? que|na prática,|de facto,|com efeito,)\s+/iu,
-  es: /^(?:note que|observe que|recuerde que|en la práctica,|de hecho,)\s+/iu,
-  fr: /^(?:notons que|remarquons que|rappelons que|en pratique,|en fait,)\s+/iu,
-  it: /^(?:si noti che|notiamo che|ricordiamo che|in pratica,|infatti,)\s+/iu,
+  // connectives set off by a comma that leave the claim after them true on its own ("At the same time, if …" → "If …"; ADR 083)
+  en: /^(?:(?:note|notice|observe|recall|remember) that|well,?|now,|of course,|in practice,|indeed,|in fact,|basically,|actually,|(?:as a consequence|at the same time|in particular|moreover|furthermore|in addition|in general|however|thus|therefore|hence|consequently|also|importantly|interestingly|generally|typically|in short|in summary|overall),)\s+/iu,
+  pt: /^(?:note que|repare que|lembre(?:-se)? que|na prática,|de facto,|com efeito,|(?:além disso|em particular|no entanto|portanto|assim|por isso|em geral|contudo|todavia|consequentemente|por conseguinte|ao mesmo tempo|de facto|na verdade),)\s+/iu,
+  es: /^(?:note que|observe que|recuerde que|en la práctica,|de hecho,|(?:además|en particular|sin embargo|por tanto|por lo tanto|así|en general|no obstante|por consiguiente|consecuentemente|al mismo tiempo|en efecto),)\s+/iu,
+  fr: /^(?:notons que|remarquons que|rappelons que|en pratique,|en fait,|(?:de plus|en particulier|cependant|toutefois|donc|ainsi|en général|par conséquent|en outre|néanmoins),)\s+/iu,
+  it: /^(?:si noti che|notiamo che|ricordiamo che|in pratica,|infatti,|(?:inoltre|in particolare|tuttavia|quindi|dunque|così|in generale|di conseguenza|pertanto),)\s+/iu,
   de: /^(?:beachte,? dass|in der praxis|tatsächlich)\s*,?\s+/iu,
 };
 

@@ -11,7 +11,8 @@ import { getStemSet, type Ranked } from './ranking.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
-import { findOptionsDefect } from './precision.ts';
+import { findOptionsDefect, isTermLike } from './precision.ts';
+import { hasLooseEnd, isEverydayWord } from './learner-keeps.ts';
 
 
 const OPTION_COUNT = 4;
@@ -168,6 +169,17 @@ function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFa
   return sources;
 }
 
+/** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase. */
+function isSwappableTerm(text: string, analysis: DocumentAnalysis): boolean {
+  if (isNumberLikeText(text)) return true;
+  if (!isTermLike(text, analysis) || hasLooseEnd(text, analysis.language)) return false;
+  return /\s/u.test(text.trim()) || !isEverydayWord(text, analysis.language);
+}
+
+function isNumberLikeText(text: string): boolean {
+  return /^[-+]?\p{N}[\p{N}.,\s%]*$/u.test(text.trim());
+}
+
 const falseVariants = new WeakMap<GeneratedQuestion, GeneratedQuestion>();
 
 /** The same true/false item made false by its sibling swap, when it has one. */
@@ -186,7 +198,9 @@ export function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLan
   const sources = findTrueFalseSources(analysis, count);
   return sources.map((source): Ranked<GeneratedQuestion> => {
     const { sentence, span } = source;
-    const replacement = source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null ? source.replacement : null;
+    // a swap on a key term of the material for a sibling term (not "size" for "proceeding generation", not "two alleles")
+    const swappable = source.replacement !== null && isSwappableTerm(span.text, analysis) && isSwappableTerm(source.replacement, analysis);
+    const replacement = swappable && source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null ? source.replacement : null;
     const item: GeneratedQuestion = {
       type: 'true_false',
       prompt: `${templates.trueOrFalse} ${sentence.text}`,

@@ -61,6 +61,11 @@ describe.each(FIXTURES)('the yield of %s', (file) => {
     const floor = getYieldFloor(analysis);
     expect(floor).toBeGreaterThan(0);
     expect(set.floor).toBe(floor);
+    if (analysis.shape === 'spoken') {
+      // speech owes its floor only in complete claims (ADR 083): what it keeps states one, whatever the count
+      for (const text of readItems(set)) expect(text).not.toMatch(/\b(?:um|uh|you know|kind of|sort of)\b/iu);
+      return;
+    }
     expect(set.flashcards.length + set.questions.length).toBeGreaterThanOrEqual(floor);
   }, 60_000);
 });

@@ -9,6 +9,7 @@ import { selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
 import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
+import { isAudienceSpeaker } from './learner-keeps.ts';
 
 /*
  * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
@@ -183,12 +184,21 @@ export function buildStudySet(
   const floor = getYieldFloor(analysis);
   const standalone = analysis.sentences.reduce((sum, sentence) => sum + (sentence.isStandalone ? 1 : 0), 0);
   // the distractor search is bounded to the best candidates, generously: there is no maximum
-  const budget = Math.max(15, floor, Math.ceil(standalone / 32));
+  // (twice the floor: the learner's checks (ADR 083) leave out more candidates than the shape checks did)
+  const budget = Math.max(15, 2 * floor, Math.ceil(standalone / 32));
+  // a question or guess from the room is no source of items (it may be wrong): the lecturer's claims are
+  const fromAudience = (sentenceIndex: number): boolean => {
+    if (analysis.shape !== 'spoken' || sentenceIndex < 0) return false;
+    const sentence = analysis.sentences[sentenceIndex];
+    return sentence !== undefined && isAudienceSpeaker(analysis.chunks[sentence.chunkIndex]?.speaker);
+  };
   const cardRanked = rankFlashcardCandidates(analysis, language).filter((ranked) => {
+    if (fromAudience(ranked.sentenceIndex)) return reject('off-topic');
     const defect = findCardDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
   const questionRanked = rankQuestionCandidates(analysis, language, types, budget).filter((ranked) => {
+    if (fromAudience(ranked.sentenceIndex)) return reject('off-topic');
     const defect = findQuestionDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
@@ -209,7 +219,7 @@ export function buildStudySet(
   // sentence gives one item, so questions do not repeat the cards' sentences (nor do the cards
   // take all of the best ones)
   const usedSentences = new Set<number>();
-  const cardSentences = new Set<number>();
+  const cardSentences = new Map<number, string>();
   const definedTerms = new Set<string>();
   // a sentence that defines a term is asked as a definition (what is X, which term, explain X),
   // not blanked nor asked true or false (unless a count was asked for: then the kinds asked come first)
@@ -237,13 +247,17 @@ export function buildStudySet(
         const definedKey = asksDefinition(candidate) ? candidate.ranked.answerKey.replace(/^term:/u, '') : null;
         if (definedKey !== null && definedTerms.has(definedKey)) continue;
         if (usedSentences.has(candidate.ranked.sentenceIndex)) {
-          // a question may share its sentence with one card (a fifth of the questions at most, below), never with another question
-          if (!isCard(candidate) && cardSentences.has(candidate.ranked.sentenceIndex)) shared.push(candidate);
+          // a question may share its sentence with one card (a fifth of the questions at most, below), never with another
+          // question, and only to ask another thing: the card's blank asked again as options, or its sentence as a
+          // true/false, tests the same fact twice (a learner discards the second as a duplicate)
+          const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
+          const asksAnother = cardAnswer !== undefined && cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false';
+          if (!isCard(candidate) && asksAnother) shared.push(candidate);
           continue;
         }
         usedSentences.add(candidate.ranked.sentenceIndex);
         if (definedKey !== null) definedTerms.add(definedKey);
-        if (isCard(candidate)) cardSentences.add(candidate.ranked.sentenceIndex);
+        if (isCard(candidate)) cardSentences.set(candidate.ranked.sentenceIndex, candidate.ranked.answerKey.replace(/^term:/u, ''));
         (isCard(candidate) ? cards : questions).push(candidate);
         isClaiming = true;
         break;
