@@ -11,7 +11,7 @@ import { getStemSet, type Ranked } from './ranking.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
-import { findOptionsDefect, isTermLike } from './precision.ts';
+import { findOptionsDefect, isKeyPhraseOf, isTermLike } from './precision.ts';
 import { hasLooseEnd, isEverydayWord } from './learner-keeps.ts';
 
 
@@ -173,7 +173,9 @@ function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFa
 function isSwappableTerm(text: string, analysis: DocumentAnalysis): boolean {
   if (isNumberLikeText(text)) return true;
   if (!isTermLike(text, analysis) || hasLooseEnd(text, analysis.language)) return false;
-  return /\s/u.test(text.trim()) || !isEverydayWord(text, analysis.language);
+  // "locus segregating": a participle ends no term a swap may use
+  if (analysis.language === 'en' && /ing$/iu.test(text.trim())) return false;
+  return /\s/u.test(text.trim()) || isKeyPhraseOf(text, analysis) || !isEverydayWord(text, analysis.language);
 }
 
 function isNumberLikeText(text: string): boolean {

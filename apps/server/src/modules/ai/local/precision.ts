@@ -273,6 +273,8 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
   // a symbol with an index ("W11", "p2") is a label, not a term
   if (/^\p{L}{1,2}\p{N}+$/u.test(answer.trim())) return 'trivial';
   if (language === 'en' && words.some((word) => isOnlyVerb(word))) return 'trivial';
+  // a verb's slot, whatever the answer's length ("to _____" → "approach fixation", "which _____" → "reaches fixation"): a verb phrase is no term
+  if (language === 'en' && /(?:^|\s)(?:to|can|cannot|could|will|would|should|must|may|might|which|who)\s*$/iu.test(sentence.slice(0, blankAt))) return 'trivial';
   if (language === 'en' && words.length === 1) {
     // a verb's slot ("wouldn't _____", "to _____") or an adjective ("a _____ way", "great") is no term
     const before = sentence.slice(0, blankAt).trim().split(/\s+/u).pop()?.toLowerCase() ?? '';
@@ -288,7 +290,7 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
     if (!phrase || (!phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, 1))) return 'trivial';
     if (isGenericTerm(answer, language)) return 'trivial';
     // a word of everyday language ("way", "number", "site", "conjuntos") any reader could guess
-    if (!phrase.isDefinedTerm && isEverydayWord(answer, language)) return 'trivial';
+    if (!phrase.isDefinedTerm && !isKeyPhraseOf(answer, analysis) && isEverydayWord(answer, language)) return 'trivial';
   }
   if (!isTermLike(answer, analysis)) return 'trivial';
   return null;
@@ -322,7 +324,7 @@ export function findOptionsDefect(answer: string, distractors: readonly string[]
     if (!answerIsNumber && !isTermLike(option, analysis)) return 'bad-distractors';
     // of the answer's kind: a name among concepts, an acronym among phrases, an adjective among nouns are given away
     if (!isSameKind(answer, option, language, answerAtSentenceStart)) return 'bad-distractors';
-    if (!answerIsNumber && isEverydayWord(option, language) && !isEverydayWord(answer, language)) return 'bad-distractors';
+    if (!answerIsNumber && !isKeyPhraseOf(option, analysis) && isEverydayWord(option, language) && !isEverydayWord(answer, language)) return 'bad-distractors';
   }
   return null;
 }
@@ -352,6 +354,8 @@ export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnaly
   const backDefect = findTextDefect(card.back, analysis.language);
   // a definition's back may continue with "it …"; a list of slide points may open on a fragment
   if (backDefect === 'garbled' || backDefect === 'off-topic') return backDefect;
+  // "What is X? → A really good example.": a back that names only a generic kind says nothing about X
+  if (term !== null && isGenericTerm(card.back.replace(/\b(?:really|very|quite|good|great|nice|simple|basic|typical|classic)\s+/giu, '').replace(/[.!]$/u, ''), analysis.language)) return 'not-an-answer';
   // a back that sends the learner to "Table 2" or is said with hedges ("kind of", "um") is no answer to keep
   if (citesDocumentPart(card.back, analysis.language)) return 'needs-context';
   if (analysis.shape === 'spoken' && hasSpokenHedge(card.back, analysis.language)) return 'garbled';
@@ -393,6 +397,14 @@ export function findQuestionDefect(question: GeneratedQuestion, analysis: Docume
     if (term !== null && namesTermLast(question.expectedAnswer, term)) return 'not-an-answer';
   }
   return null;
+}
+
+/** A word of everyday language is still a term where the material is about it: among its most central phrases ("area" in a lecture on integrals). */
+const KEY_PHRASE_RANKS = 25;
+
+export function isKeyPhraseOf(text: string, analysis: DocumentAnalysis): boolean {
+  const key = getContentKey(text, analysis.language);
+  return analysis.phrases.slice(0, KEY_PHRASE_RANKS).some((phrase) => phrase.key === key);
 }
 
 /** Whether a sentence ends on the term it was to explain ("… se conoce como función inversa."). */

@@ -9,7 +9,7 @@ import { selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
 import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
-import { isAudienceSpeaker } from './learner-keeps.ts';
+import { areLearnerRulesOff, isAudienceSpeaker, withoutLearnerRules } from './learner-keeps.ts';
 
 /*
  * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
@@ -172,7 +172,7 @@ export function buildStudySet(
   types: readonly QuestionType[],
   ceilings?: StudySetCeilings,
 ): StudySet {
-  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}`;
+  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}|${areLearnerRulesOff() ? 'reserve' : 'kept'}`;
   let perAnalysis = cache.get(analysis);
   const cached = perAnalysis?.get(key);
   if (cached) return cached;
@@ -251,7 +251,7 @@ export function buildStudySet(
           // question, and only to ask another thing: the card's blank asked again as options, or its sentence as a
           // true/false, tests the same fact twice (a learner discards the second as a duplicate)
           const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
-          const asksAnother = cardAnswer !== undefined && cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false';
+          const asksAnother = cardAnswer !== undefined && (areLearnerRulesOff() || (cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false'));
           if (!isCard(candidate) && asksAnother) shared.push(candidate);
           continue;
         }
@@ -305,7 +305,7 @@ export function buildStudySet(
 
   // questions grouped by type in the order asked, each type by rank
   const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
-  const set: StudySet = {
+  let set: StudySet = {
     flashcards: cards.map((candidate) => candidate.ranked.item as GeneratedFlashcard),
     questions: makeHalfFalse(ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion), analysis, language),
     floor,
@@ -313,10 +313,79 @@ export function buildStudySet(
     sharedQuestions: sharedKept.length,
     sources: { flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex), questions: ordered.map((candidate) => candidate.ranked.sentenceIndex) },
   };
+  if (!hasCeilings && !areLearnerRulesOff()) set = topUpFromReserve(set, analysis, language, types);
   if (!perAnalysis) {
     perAnalysis = new Map();
     cache.set(analysis, perAnalysis);
   }
   perAnalysis.set(key, set);
   return set;
+}
+
+/**
+ * Floors before the learner rules (ADR 083): where they leave the material short of its floor, or
+ * without cards or a closed type asked for, the set built without them (the shape checks of ADR 056
+ * only) lends its items on sentences the set does not use yet, the missing kinds first. Precision is
+ * not bought with silence; the rules cost items only where the material has more to give.
+ */
+function topUpFromReserve(set: StudySet, analysis: DocumentAnalysis, language: QuestionLanguage, types: readonly QuestionType[]): StudySet {
+  const closedTypes = types.filter((type) => type === 'multiple_choice' || type === 'true_false');
+  const hasType = (type: QuestionType): boolean => set.questions.some((question) => question.type === type);
+  const missing = closedTypes.filter((type) => !hasType(type));
+  const total = set.flashcards.length + set.questions.length;
+  if (total >= set.floor && missing.length === 0 && set.flashcards.length > 0) return set;
+  const reserve = withoutLearnerRules(() => buildStudySet(analysis, language, types));
+  const used = new Set([...set.sources.flashcards, ...set.sources.questions]);
+  const flashcards = [...set.flashcards];
+  const questions = [...set.questions];
+  const sources = { flashcards: [...set.sources.flashcards], questions: [...set.sources.questions] };
+  const addQuestion = (index: number): void => {
+    used.add(reserve.sources.questions[index]!);
+    questions.push(reserve.questions[index]!);
+    sources.questions.push(reserve.sources.questions[index]!);
+  };
+  const addCard = (index: number): void => {
+    used.add(reserve.sources.flashcards[index]!);
+    flashcards.push(reserve.flashcards[index]!);
+    sources.flashcards.push(reserve.sources.flashcards[index]!);
+  };
+  // one of each kind missing first
+  for (const type of missing) {
+    const index = reserve.questions.findIndex((question, at) => question.type === type && !used.has(reserve.sources.questions[at]!));
+    if (index >= 0) addQuestion(index);
+  }
+  if (flashcards.length === 0) {
+    const index = reserve.sources.flashcards.findIndex((sentence) => !used.has(sentence));
+    if (index >= 0) addCard(index);
+  }
+  // then alternately cards and questions, in the reserve's order, to the floor
+  let cardAt = 0;
+  let questionAt = 0;
+  while (flashcards.length + questions.length < set.floor && (cardAt < reserve.flashcards.length || questionAt < reserve.questions.length)) {
+    const takeCard = cardAt < reserve.flashcards.length && (questionAt >= reserve.questions.length || flashcards.length * 2 <= questions.length);
+    if (takeCard) {
+      if (!used.has(reserve.sources.flashcards[cardAt]!) && !flashcards.includes(reserve.flashcards[cardAt]!)) addCard(cardAt);
+      cardAt += 1;
+    } else {
+      if (!used.has(reserve.sources.questions[questionAt]!) && !questions.includes(reserve.questions[questionAt]!)) addQuestion(questionAt);
+      questionAt += 1;
+    }
+  }
+  if (flashcards.length + questions.length < set.floor && reserve.flashcards.length + reserve.questions.length > flashcards.length + questions.length) {
+    // the rules left almost nothing (a lecture of fragments): the reserve, with the kept items on sentences it does not use
+    const reserveUsed = new Set([...reserve.sources.flashcards, ...reserve.sources.questions]);
+    flashcards.splice(0, flashcards.length, ...reserve.flashcards, ...set.flashcards.filter((_, at) => !reserveUsed.has(set.sources.flashcards[at]!)));
+    sources.flashcards = [...reserve.sources.flashcards, ...set.sources.flashcards.filter((sentence) => !reserveUsed.has(sentence))];
+    const keptQuestions = set.questions.map((question, at) => ({ question, sentence: set.sources.questions[at]! })).filter(({ sentence }) => !reserveUsed.has(sentence));
+    questions.splice(0, questions.length, ...reserve.questions, ...keptQuestions.map(({ question }) => question));
+    sources.questions = [...reserve.sources.questions, ...keptQuestions.map(({ sentence }) => sentence)];
+  }
+  // questions grouped by type in the order asked
+  const order = types.flatMap((type) => questions.map((question, at) => ({ question, at })).filter(({ question }) => question.type === type));
+  return {
+    ...set,
+    flashcards,
+    questions: order.map(({ question }) => question),
+    sources: { flashcards: sources.flashcards, questions: order.map(({ at }) => sources.questions[at]!) },
+  };
 }
