@@ -12,7 +12,7 @@ import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
 import { findOptionsDefect, isKeyPhraseOf, isTermLike } from './precision.ts';
-import { hasLooseEnd, isEverydayWord } from './learner-keeps.ts';
+import { areLearnerRulesOff, hasLooseEnd, isEverydayWord } from './learner-keeps.ts';
 
 
 const OPTION_COUNT = 4;
@@ -171,6 +171,7 @@ function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFa
 
 /** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase. */
 function isSwappableTerm(text: string, analysis: DocumentAnalysis): boolean {
+  if (areLearnerRulesOff()) return true;
   if (isNumberLikeText(text)) return true;
   if (!isTermLike(text, analysis) || hasLooseEnd(text, analysis.language)) return false;
   // "locus segregating": a participle ends no term a swap may use

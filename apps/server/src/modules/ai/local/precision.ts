@@ -6,7 +6,7 @@ import { getGenericWords } from './nlp/function-words.ts';
 import { speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
-import { citesDocumentPart, hasLooseEnd, hasSpokenHedge, isCompleteSpokenClaim, isEverydayWord, isGluedText, isSameKind, leansOnBefore } from './learner-keeps.ts';
+import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, hasSpokenHedge, isCompleteSpokenClaim, isEverydayWord, isGluedText, isSameKind, leansOnBefore } from './learner-keeps.ts';
 
 /*
  * Hard checks an item must pass to be kept, whatever its rank (issue 20 item 2): it stands on
@@ -274,7 +274,7 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
   if (/^\p{L}{1,2}\p{N}+$/u.test(answer.trim())) return 'trivial';
   if (language === 'en' && words.some((word) => isOnlyVerb(word))) return 'trivial';
   // a verb's slot, whatever the answer's length ("to _____" → "approach fixation", "which _____" → "reaches fixation"): a verb phrase is no term
-  if (language === 'en' && /(?:^|\s)(?:to|can|cannot|could|will|would|should|must|may|might|which|who)\s*$/iu.test(sentence.slice(0, blankAt))) return 'trivial';
+  if (!areLearnerRulesOff() && language === 'en' && /(?:^|\s)(?:to|can|cannot|could|will|would|should|must|may|might|which|who)\s*$/iu.test(sentence.slice(0, blankAt))) return 'trivial';
   if (language === 'en' && words.length === 1) {
     // a verb's slot ("wouldn't _____", "to _____") or an adjective ("a _____ way", "great") is no term
     const before = sentence.slice(0, blankAt).trim().split(/\s+/u).pop()?.toLowerCase() ?? '';
@@ -320,7 +320,7 @@ export function findOptionsDefect(answer: string, distractors: readonly string[]
     }
     if (findTextDefect(option, language) === 'garbled') return 'bad-distractors';
     // "eqn", "dicho límite": a pointer, not a term
-    if (citesDocumentPart(option, language) || leansOnBefore(option, language) || POINTING[language].test(option)) return 'bad-distractors';
+    if (citesDocumentPart(option, language) || leansOnBefore(option, language) || (!areLearnerRulesOff() && POINTING[language].test(option))) return 'bad-distractors';
     if (!answerIsNumber && !isTermLike(option, analysis)) return 'bad-distractors';
     // of the answer's kind: a name among concepts, an acronym among phrases, an adjective among nouns are given away
     if (!isSameKind(answer, option, language, answerAtSentenceStart)) return 'bad-distractors';
@@ -333,7 +333,7 @@ export function findOptionsDefect(answer: string, distractors: readonly string[]
 export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnalysis, language: QuestionLanguage): DefectReason | null {
   const front = card.front.trim();
   const term = findAskedTerm(front, language);
-  if (term !== null && (isGenericTerm(term, analysis.language) || leansOnBefore(term, analysis.language) || POINTING[analysis.language].test(term))) return 'needs-context';
+  if (term !== null && (isGenericTerm(term, analysis.language) || leansOnBefore(term, analysis.language) || (!areLearnerRulesOff() && POINTING[analysis.language].test(term)))) return 'needs-context';
   const shown = stripTemplate(front, language);
   // a cloze shows a sentence of the material; any other front is a template around a term
   const sentence = term === null && shown.includes(BLANK) ? shown : '';
@@ -355,7 +355,7 @@ export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnaly
   // a definition's back may continue with "it …"; a list of slide points may open on a fragment
   if (backDefect === 'garbled' || backDefect === 'off-topic') return backDefect;
   // "What is X? → A really good example.": a back that names only a generic kind says nothing about X
-  if (term !== null && isGenericTerm(card.back.replace(/\b(?:really|very|quite|good|great|nice|simple|basic|typical|classic)\s+/giu, '').replace(/[.!]$/u, ''), analysis.language)) return 'not-an-answer';
+  if (!areLearnerRulesOff() && term !== null && isGenericTerm(card.back.replace(/\b(?:really|very|quite|good|great|nice|simple|basic|typical|classic)\s+/giu, '').replace(/[.!]$/u, ''), analysis.language)) return 'not-an-answer';
   // a back that sends the learner to "Table 2" or is said with hedges ("kind of", "um") is no answer to keep
   if (citesDocumentPart(card.back, analysis.language)) return 'needs-context';
   if (analysis.shape === 'spoken' && hasSpokenHedge(card.back, analysis.language)) return 'garbled';
@@ -371,7 +371,7 @@ export function findQuestionDefect(question: GeneratedQuestion, analysis: Docume
   // which slide or topic a bullet sits on tests the layout, not the subject
   if (prompt.startsWith(templates.whichSlide) || toPattern(`${templates.trueOrFalse} ${templates.slidePoint}`).test(prompt)) return 'off-topic';
   const term = findAskedTerm(prompt, language);
-  if (term !== null && (isGenericTerm(term, materialLanguage) || leansOnBefore(term, materialLanguage) || POINTING[materialLanguage].test(term))) return 'needs-context';
+  if (term !== null && (isGenericTerm(term, materialLanguage) || leansOnBefore(term, materialLanguage) || (!areLearnerRulesOff() && POINTING[materialLanguage].test(term)))) return 'needs-context';
   const shown = term === null ? stripTemplate(prompt, language) : '';
   if (shown) {
     const defect = findStatementDefect(shown, materialLanguage) ?? findSpokenDefect(shown, analysis);
@@ -383,7 +383,7 @@ export function findQuestionDefect(question: GeneratedQuestion, analysis: Docume
     if (shown.includes(BLANK)) {
       const blank = findBlankDefect(shown, answer, analysis);
       if (blank) return blank;
-    } else if (isGenericTerm(answer, materialLanguage) || leansOnBefore(answer, materialLanguage) || POINTING[materialLanguage].test(answer)) return 'needs-context';
+    } else if (isGenericTerm(answer, materialLanguage) || leansOnBefore(answer, materialLanguage) || (!areLearnerRulesOff() && POINTING[materialLanguage].test(answer))) return 'needs-context';
     const options = findOptionsDefect(answer, distractors, analysis, shown.startsWith(BLANK));
     if (options) return options;
   }
@@ -394,7 +394,7 @@ export function findQuestionDefect(question: GeneratedQuestion, analysis: Docume
     if (citesDocumentPart(question.expectedAnswer, materialLanguage)) return 'needs-context';
     if (analysis.shape === 'spoken' && hasSpokenHedge(question.expectedAnswer, materialLanguage)) return 'garbled';
     // "… what is known as the inverse function.": a sentence that ends on the term names it and says nothing about it
-    if (term !== null && namesTermLast(question.expectedAnswer, term)) return 'not-an-answer';
+    if (!areLearnerRulesOff() && term !== null && namesTermLast(question.expectedAnswer, term)) return 'not-an-answer';
   }
   return null;
 }

@@ -185,7 +185,7 @@ export function buildStudySet(
   const standalone = analysis.sentences.reduce((sum, sentence) => sum + (sentence.isStandalone ? 1 : 0), 0);
   // the distractor search is bounded to the best candidates, generously: there is no maximum
   // (twice the floor: the learner's checks (ADR 083) leave out more candidates than the shape checks did)
-  const budget = Math.max(15, 2 * floor, Math.ceil(standalone / 32));
+  const budget = Math.max(15, areLearnerRulesOff() ? floor : 2 * floor, Math.ceil(standalone / 32));
   // a question or guess from the room is no source of items (it may be wrong): the lecturer's claims are
   const fromAudience = (sentenceIndex: number): boolean => {
     if (analysis.shape !== 'spoken' || sentenceIndex < 0) return false;
