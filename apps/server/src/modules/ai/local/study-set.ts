@@ -351,7 +351,9 @@ function topUpFromReserve(set: StudySet, analysis: DocumentAnalysis, language: Q
   };
   // one of each kind missing first
   for (const type of missing) {
-    const index = reserve.questions.findIndex((question, at) => question.type === type && !used.has(reserve.sources.questions[at]!));
+    const fresh = reserve.questions.findIndex((question, at) => question.type === type && !used.has(reserve.sources.questions[at]!));
+    // a type asked for is never missing: on a used sentence when no other has one (one shared question)
+    const index = fresh >= 0 ? fresh : reserve.questions.findIndex((question) => question.type === type && !questions.includes(question));
     if (index >= 0) addQuestion(index);
   }
   if (flashcards.length === 0) {
