@@ -360,18 +360,30 @@ function topUpFromReserve(set: StudySet, analysis: DocumentAnalysis, language: Q
     const index = reserve.sources.flashcards.findIndex((sentence) => !used.has(sentence));
     if (index >= 0) addCard(index);
   }
-  // then alternately cards and questions, in the reserve's order, to the floor
-  let cardAt = 0;
-  let questionAt = 0;
-  while (flashcards.length + questions.length < set.floor && (cardAt < reserve.flashcards.length || questionAt < reserve.questions.length)) {
-    const takeCard = cardAt < reserve.flashcards.length && (questionAt >= reserve.questions.length || flashcards.length * 2 <= questions.length);
-    if (takeCard) {
-      if (!used.has(reserve.sources.flashcards[cardAt]!) && !flashcards.includes(reserve.flashcards[cardAt]!)) addCard(cardAt);
-      cardAt += 1;
-    } else {
-      if (!used.has(reserve.sources.questions[questionAt]!) && !questions.includes(reserve.questions[questionAt]!)) addQuestion(questionAt);
-      questionAt += 1;
-    }
+  // then to the floor, each next item from the section furthest below its share of the words (coverage, ADR 056)
+  const sections = findSections(analysis);
+  const sectionOfSentence = (sentence: number): number => {
+    const chunk = analysis.sentences[sentence]?.chunkIndex ?? 0;
+    return Math.max(0, sections.findIndex((section) => chunk >= section.fromChunk && chunk < section.toChunk));
+  };
+  const sectionWords = sections.length > 0 ? sections.map((section) => Math.max(1, analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0))) : [1];
+  const counts = sectionWords.map(() => 0);
+  for (const sentence of [...sources.flashcards, ...sources.questions]) if (sentence >= 0) counts[sectionOfSentence(sentence)]! += 1;
+  const pool = [
+    ...reserve.flashcards.map((_, at) => ({ card: true, at, sentence: reserve.sources.flashcards[at]! })),
+    ...reserve.questions.map((_, at) => ({ card: false, at, sentence: reserve.sources.questions[at]! })),
+  ].filter((entry) => entry.sentence >= 0);
+  while (flashcards.length + questions.length < set.floor) {
+    const open = pool.filter((entry) => !used.has(entry.sentence));
+    if (open.length === 0) break;
+    const need = (entry: { sentence: number }): number => {
+      const section = sectionOfSentence(entry.sentence);
+      return counts[section]! / sectionWords[section]!;
+    };
+    const next = open.reduce((best, entry) => (need(entry) < need(best) ? entry : best));
+    if (next.card) addCard(next.at);
+    else addQuestion(next.at);
+    counts[sectionOfSentence(next.sentence)]! += 1;
   }
   if (flashcards.length + questions.length < set.floor && reserve.flashcards.length + reserve.questions.length > flashcards.length + questions.length) {
     // the rules left almost nothing (a lecture of fragments): the reserve, with the kept items on sentences it does not use
