@@ -6,6 +6,7 @@ import { getGenericWords } from './nlp/function-words.ts';
 import { speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
+import { findSections } from './sections.ts';
 import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, hasSpokenHedge, isCompleteSpokenClaim, isEverydayWord, isGluedText, isSameKind, leansOnBefore } from './learner-keeps.ts';
 
 /*
@@ -404,7 +405,48 @@ const KEY_PHRASE_RANKS = 25;
 
 export function isKeyPhraseOf(text: string, analysis: DocumentAnalysis): boolean {
   const key = getContentKey(text, analysis.language);
-  return analysis.phrases.slice(0, KEY_PHRASE_RANKS).some((phrase) => phrase.key === key);
+  return analysis.phrases.slice(0, KEY_PHRASE_RANKS).some((phrase) => phrase.key === key) || getSectionKeyPhrases(analysis).has(key);
+}
+
+/** A chapter's own subjects, as many per chapter as the material's: "string" in a chapter on strings, "list" in one on lists. */
+const SECTION_KEY_PHRASE_RANKS = 10;
+/** A phrase is a chapter's own when at least this share of its sentences and this many fall in that chapter. */
+const SECTION_CONCENTRATION = 0.5;
+const SECTION_MIN_SENTENCES = 5;
+
+const sectionKeyPhrases = new WeakMap<DocumentAnalysis, ReadonlySet<string>>();
+
+/**
+ * The key phrases of each section (chapter, bookmark) by how much of their use it holds: a book's
+ * later chapters are about words the whole book ranks below its first chapter's (ADR 083), and an
+ * everyday word that a chapter is about is a term there as the material's key phrases are.
+ */
+function getSectionKeyPhrases(analysis: DocumentAnalysis): ReadonlySet<string> {
+  let keys = sectionKeyPhrases.get(analysis);
+  if (keys) return keys;
+  const found = new Set<string>();
+  const sections = findSections(analysis);
+  if (sections.length >= 2) {
+    const sectionOf = (sentenceIndex: number): number => {
+      const chunk = analysis.sentences[sentenceIndex]?.chunkIndex ?? -1;
+      return sections.findIndex((section) => chunk >= section.fromChunk && chunk < section.toChunk);
+    };
+    const bySection = sections.map(() => [] as { key: string; inSection: number }[]);
+    for (const phrase of analysis.phrases) {
+      const counts = new Map<number, number>();
+      for (const index of phrase.sentenceIndexes) {
+        const section = sectionOf(index);
+        if (section >= 0) counts.set(section, (counts.get(section) ?? 0) + 1);
+      }
+      for (const [section, inSection] of counts) {
+        if (inSection >= SECTION_MIN_SENTENCES && inSection >= SECTION_CONCENTRATION * phrase.sentenceIndexes.length) bySection[section]!.push({ key: phrase.key, inSection });
+      }
+    }
+    for (const list of bySection) for (const { key } of list.sort((a, b) => b.inSection - a.inSection).slice(0, SECTION_KEY_PHRASE_RANKS)) found.add(key);
+  }
+  keys = found;
+  sectionKeyPhrases.set(analysis, keys);
+  return keys;
 }
 
 /** Whether a sentence ends on the term it was to explain ("… se conoce como función inversa."). */

@@ -9,7 +9,7 @@ import { selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
 import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
-import { areLearnerRulesOff, isAudienceSpeaker, withoutLearnerRules } from './learner-keeps.ts';
+import { areLearnerRulesOff, isAudienceSpeaker } from './learner-keeps.ts';
 
 /*
  * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
@@ -159,6 +159,45 @@ function fillThinSections(analysis: DocumentAnalysis, candidates: Candidate[], k
   return added;
 }
 
+/** A section whose kept items exceed this multiple of its length's share gives up its weakest. */
+const FULL_SECTION_SHARE = 1.5;
+
+/**
+ * The other side of fillThinSections: the hard checks drop more in some sections than in others
+ * (a chapter of code and worked examples, where the learner rules of ADR 083 refuse everyday
+ * words and cross-references), so the sections left with most of the kept items are trimmed, the
+ * weakest relative rank first, until none holds more than 1.5× its share; never below the floor.
+ */
+function trimFullSections(analysis: DocumentAnalysis, kept: Candidate[], floor: number): Set<Candidate> {
+  const removed = new Set<Candidate>();
+  const sections = findSections(analysis);
+  if (sections.length < 2) return removed;
+  const words = sections.map((section) => analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
+  const totalWords = Math.max(1, words.reduce((sum, count) => sum + count, 0));
+  const bySection = sections.map(() => [] as Candidate[]);
+  for (const candidate of kept) {
+    const section = sections.findIndex((part) => candidate.ranked.chunkIndex >= part.fromChunk && candidate.ranked.chunkIndex < part.toChunk);
+    if (section >= 0) bySection[section]!.push(candidate);
+  }
+  for (const list of bySection) list.sort((a, b) => a.relative - b.relative);
+  for (;;) {
+    const total = kept.length - removed.size;
+    if (total <= floor) break;
+    let worst = -1;
+    let worstExcess = 0;
+    bySection.forEach((list, index) => {
+      const excess = list.length - FULL_SECTION_SHARE * (words[index]! / totalWords) * total;
+      if (excess > worstExcess) {
+        worstExcess = excess;
+        worst = index;
+      }
+    });
+    if (worst < 0) break;
+    removed.add(bySection[worst]!.shift()!);
+  }
+  return removed;
+}
+
 const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
 
 /**
@@ -303,9 +342,44 @@ export function buildStudySet(
     }
   }
 
+  if (!hasCeilings) {
+    const removed = trimFullSections(analysis, [...cards, ...questions], floor);
+    if (removed.size > 0) {
+      for (const list of [cards, questions]) list.splice(0, list.length, ...list.filter((candidate) => !removed.has(candidate)));
+      for (let at = sharedKept.length - 1; at >= 0; at -= 1) if (removed.has(sharedKept[at]!)) sharedKept.splice(at, 1);
+    }
+  }
+
+  if (!hasCeilings) {
+    // cards and each closed type asked for are never missing where a candidate that passes every
+    // check (the learner rules included, ADR 083) has one: its best on a free sentence, else a
+    // question on a card's sentence asking another thing, within the shared fifth
+    const closedTypes = types.filter((type) => type === 'multiple_choice' || type === 'true_false');
+    for (const kind of [...closedTypes, 'card'] as const) {
+      const isKind = (candidate: Candidate): boolean => (kind === 'card' ? isCard(candidate) : candidate.family === kind);
+      if ((kind === 'card' ? cards : questions).some(isKind)) continue;
+      const pool = candidates.filter(isKind).sort((a, b) => b.relative - a.relative);
+      const fresh = pool.find((candidate) => !usedSentences.has(candidate.ranked.sentenceIndex));
+      if (fresh) {
+        usedSentences.add(fresh.ranked.sentenceIndex);
+        (kind === 'card' ? cards : questions).push(fresh);
+        continue;
+      }
+      if (kind === 'card' || (sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) continue;
+      const onCard = pool.find((candidate) => {
+        const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
+        return cardAnswer !== undefined && cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false' && !questions.some((question) => question.ranked.sentenceIndex === candidate.ranked.sentenceIndex);
+      });
+      if (onCard) {
+        sharedKept.push(onCard);
+        questions.push(onCard);
+      }
+    }
+  }
+
   // questions grouped by type in the order asked, each type by rank
   const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
-  let set: StudySet = {
+  const set: StudySet = {
     flashcards: cards.map((candidate) => candidate.ranked.item as GeneratedFlashcard),
     questions: makeHalfFalse(ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion), analysis, language),
     floor,
@@ -313,93 +387,10 @@ export function buildStudySet(
     sharedQuestions: sharedKept.length,
     sources: { flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex), questions: ordered.map((candidate) => candidate.ranked.sentenceIndex) },
   };
-  if (!hasCeilings && !areLearnerRulesOff()) set = topUpFromReserve(set, analysis, language, types);
   if (!perAnalysis) {
     perAnalysis = new Map();
     cache.set(analysis, perAnalysis);
   }
   perAnalysis.set(key, set);
   return set;
-}
-
-/**
- * Floors before the learner rules (ADR 083): where they leave the material short of its floor, or
- * without cards or a closed type asked for, the set built without them (the shape checks of ADR 056
- * only) lends its items on sentences the set does not use yet, the missing kinds first. Precision is
- * not bought with silence; the rules cost items only where the material has more to give.
- */
-function topUpFromReserve(set: StudySet, analysis: DocumentAnalysis, language: QuestionLanguage, types: readonly QuestionType[]): StudySet {
-  const closedTypes = types.filter((type) => type === 'multiple_choice' || type === 'true_false');
-  const hasType = (type: QuestionType): boolean => set.questions.some((question) => question.type === type);
-  const missing = closedTypes.filter((type) => !hasType(type));
-  const total = set.flashcards.length + set.questions.length;
-  if (total >= set.floor && missing.length === 0 && set.flashcards.length > 0) return set;
-  const reserve = withoutLearnerRules(() => buildStudySet(analysis, language, types));
-  const used = new Set([...set.sources.flashcards, ...set.sources.questions]);
-  const flashcards = [...set.flashcards];
-  const questions = [...set.questions];
-  const sources = { flashcards: [...set.sources.flashcards], questions: [...set.sources.questions] };
-  const addQuestion = (index: number): void => {
-    used.add(reserve.sources.questions[index]!);
-    questions.push(reserve.questions[index]!);
-    sources.questions.push(reserve.sources.questions[index]!);
-  };
-  const addCard = (index: number): void => {
-    used.add(reserve.sources.flashcards[index]!);
-    flashcards.push(reserve.flashcards[index]!);
-    sources.flashcards.push(reserve.sources.flashcards[index]!);
-  };
-  // one of each kind missing first
-  for (const type of missing) {
-    const fresh = reserve.questions.findIndex((question, at) => question.type === type && !used.has(reserve.sources.questions[at]!));
-    // a type asked for is never missing: on a used sentence when no other has one (one shared question)
-    const index = fresh >= 0 ? fresh : reserve.questions.findIndex((question) => question.type === type && !questions.includes(question));
-    if (index >= 0) addQuestion(index);
-  }
-  if (flashcards.length === 0) {
-    const index = reserve.sources.flashcards.findIndex((sentence) => !used.has(sentence));
-    if (index >= 0) addCard(index);
-  }
-  // then to the floor, each next item from the section furthest below its share of the words (coverage, ADR 056)
-  const sections = findSections(analysis);
-  const sectionOfSentence = (sentence: number): number => {
-    const chunk = analysis.sentences[sentence]?.chunkIndex ?? 0;
-    return Math.max(0, sections.findIndex((section) => chunk >= section.fromChunk && chunk < section.toChunk));
-  };
-  const sectionWords = sections.length > 0 ? sections.map((section) => Math.max(1, analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0))) : [1];
-  const counts = sectionWords.map(() => 0);
-  for (const sentence of [...sources.flashcards, ...sources.questions]) if (sentence >= 0) counts[sectionOfSentence(sentence)]! += 1;
-  const pool = [
-    ...reserve.flashcards.map((_, at) => ({ card: true, at, sentence: reserve.sources.flashcards[at]! })),
-    ...reserve.questions.map((_, at) => ({ card: false, at, sentence: reserve.sources.questions[at]! })),
-  ].filter((entry) => entry.sentence >= 0);
-  while (flashcards.length + questions.length < set.floor) {
-    const open = pool.filter((entry) => !used.has(entry.sentence));
-    if (open.length === 0) break;
-    const need = (entry: { sentence: number }): number => {
-      const section = sectionOfSentence(entry.sentence);
-      return counts[section]! / sectionWords[section]!;
-    };
-    const next = open.reduce((best, entry) => (need(entry) < need(best) ? entry : best));
-    if (next.card) addCard(next.at);
-    else addQuestion(next.at);
-    counts[sectionOfSentence(next.sentence)]! += 1;
-  }
-  if (flashcards.length + questions.length < set.floor && reserve.flashcards.length + reserve.questions.length > flashcards.length + questions.length) {
-    // the rules left almost nothing (a lecture of fragments): the reserve, with the kept items on sentences it does not use
-    const reserveUsed = new Set([...reserve.sources.flashcards, ...reserve.sources.questions]);
-    flashcards.splice(0, flashcards.length, ...reserve.flashcards, ...set.flashcards.filter((_, at) => !reserveUsed.has(set.sources.flashcards[at]!)));
-    sources.flashcards = [...reserve.sources.flashcards, ...set.sources.flashcards.filter((sentence) => !reserveUsed.has(sentence))];
-    const keptQuestions = set.questions.map((question, at) => ({ question, sentence: set.sources.questions[at]! })).filter(({ sentence }) => !reserveUsed.has(sentence));
-    questions.splice(0, questions.length, ...reserve.questions, ...keptQuestions.map(({ question }) => question));
-    sources.questions = [...reserve.sources.questions, ...keptQuestions.map(({ sentence }) => sentence)];
-  }
-  // questions grouped by type in the order asked
-  const order = types.flatMap((type) => questions.map((question, at) => ({ question, at })).filter(({ question }) => question.type === type));
-  return {
-    ...set,
-    flashcards,
-    questions: order.map(({ question }) => question),
-    sources: { flashcards: sources.flashcards, questions: order.map(({ at }) => sources.questions[at]!) },
-  };
 }
