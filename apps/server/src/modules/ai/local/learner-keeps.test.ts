@@ -12,6 +12,7 @@ import {
 } from './learner-keeps.ts';
 import { describeBySubjects } from './main-idea.ts';
 import { dropLeadIn } from './analyze-material.ts';
+import { dropInnerFillers, rewriteSpoken } from './nlp/speech.ts';
 
 /*
  * The rules of a held-out learner read (issue 20, ADR 083), on sentences of the kinds of material
@@ -159,8 +160,25 @@ describe('spoken material', () => {
     'Epistatic interactions can constrain the path of evolution.',
     'The rate of evolution without clonal interference grows linearly with the population size.',
     'Crowdfunding is a way to raise non-dilutive capital for a product.',
+    'Many of the paths were not allowed by selective evolution.',
+    'Desai went to Princeton but then came back to Harvard.',
   ])('is a complete claim: %s', (text) => {
     expect(isCompleteSpokenClaim(text, 'en')).toBe(true);
+  });
+
+  it.each([
+    ['The mapping from MIC to fitness is, actually, very nontrivial.', 'The mapping from MIC to fitness is very nontrivial.'],
+    ['The the rate goes as, um, log N.', 'The rate goes as log N.'],
+    ['Selection, you know, fixes the allele of the of the fittest genotype.', 'Selection fixes the allele of the fittest genotype.'],
+  ])('drops the fillers said inside a claim, never its hedges: %s', (text, cleaned) => {
+    expect(dropInnerFillers(text, 'en')).toBe(cleaned);
+    expect(isCompleteSpokenClaim(dropInnerFillers(text, 'en'), 'en')).toBe(true);
+    expect(dropInnerFillers('Epistatic interactions can, perhaps, constrain the path of evolution.', 'en')).toContain('perhaps');
+  });
+
+  it('states the claim a framing opening announces', () => {
+    expect(rewriteSpoken("What he's assuming is that the only mutations that can fix are beneficial mutations.", 'en')).toBe('The only mutations that can fix are beneficial mutations.');
+    expect(rewriteSpoken('The point is that clonal interference slows adaptation.', 'en')).toBe('Clonal interference slows adaptation.');
   });
 
   it('takes no item from the room: audience and student turns', () => {

@@ -247,7 +247,7 @@ const SPOKEN_FRAGMENT_START: Partial<Record<MaterialLanguage, RegExp>> = {
 const JUDGEMENT = /\b(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|seems?|looks?)\s+(?:\p{L}+\s+){0,3}(?:interesting|simple|easy|nice|fine|good|bad|hard|difficult|surprising|remarkable|complicated|tricky|obvious|weird|strange|cool|great|fun|crazy|amazing)\b/iu;
 
 /** Finite verbs a spoken claim is made with (WordNet reads "rates", "sizes" as verbs too, so the check is by list). */
-const SPOKEN_FINITE = /\b(?:is|are|was|were|isn['’]t|aren['’]t|has|have|had|can|could|will|would|may|might|must|should|does|do|did|cannot|can['’]t|won['’]t|means|refers|consists|contains|occurs|depends|gives|makes|takes|allows|causes|leads|requires|increases|decreases|changes|becomes|remains|tends|goes|grows|scales|slows|determines|produces|constrains|evolves|fixes|spreads|acts|explains|describes|measures|equals|happens|comes|depend|lead|cause|allow|require|increase|decrease|occur|tend|grow|scale|evolve)\b/iu;
+const SPOKEN_FINITE = /\b(?:is|are|was|were|isn['’]t|aren['’]t|has|have|had|can|could|will|would|may|might|must|should|does|do|did|cannot|can['’]t|won['’]t|means|refers|consists|contains|occurs|depends|gives|makes|takes|allows|causes|leads|requires|increases|decreases|changes|becomes|remains|tends|goes|grows|scales|slows|determines|produces|constrains|evolves|fixes|spreads|acts|explains|describes|measures|equals|happens|comes|depend|lead|cause|allow|require|increase|decrease|occur|tend|grow|scale|evolve|shows?|indicates?|suggests?|implies|imply|uses?|needs?|gets?|wins?|works?|moves?|went|came|got|gave|made|found|showed|\p{L}{3,}ed)\b/iu;
 
 /**
  * Whether a spoken sentence (after its opening fillers were stripped) is a complete claim an
@@ -268,7 +268,7 @@ export function isCompleteSpokenClaim(text: string, language: MaterialLanguage):
     // the subject comes first: a determiner, a noun or a name; not an adjective ("Realistic just means"), an imperative ("Don't be …") or "One is that"
     const first = (sentence.match(/^[("“]*([\p{L}'’-]+)/u)?.[1] ?? '').toLowerCase();
     if (/^(?:one|don['’]t|do|let['’]s|so-called)$/u.test(first)) return false;
-    if (!/^(?:the|a|an|each|every|any|no|if|there|when)$/u.test(first)) {
+    if (!/^(?:the|a|an|each|every|any|no|if|there|when|many|most|some|all|several|few|both|other|these|those|such)$/u.test(first)) {
       const pos = getEnglishPos(first);
       if (pos.size > 0 && !pos.has('n')) return false;
     }
