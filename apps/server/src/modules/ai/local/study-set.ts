@@ -1,7 +1,7 @@
 import type { GeneratedFlashcard } from '@mnemo/contracts/material';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
-import type { DocumentAnalysis } from './analyze-material.ts';
+import { analyzeMaterial, type DocumentAnalysis } from './analyze-material.ts';
 import { rankFlashcardCandidates } from './generate-flashcards.ts';
 import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
 import { findCardDefect, findQuestionDefect, type DefectReason } from './precision.ts';
@@ -9,7 +9,7 @@ import { selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
 import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
-import { areLearnerRulesOff, isAudienceSpeaker } from './learner-keeps.ts';
+import { areLearnerRulesOff, isAudienceSpeaker, withoutLearnerRules } from './learner-keeps.ts';
 
 /*
  * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
@@ -46,6 +46,30 @@ export interface StudySet {
   sharedQuestions: number;
   /** the index of each item's source sentence in the analysis (a slide's card: minus its slide number) */
   sources: { flashcards: number[]; questions: number[] };
+  /**
+   * the checks its items passed: `learner` (the shape checks and the learner's rules, ADR 083), or
+   * `shape` when the material is short of its floor (or of cards, or of a closed type asked for)
+   * under the learner's rules and the set is built with the shape checks alone (ADR 083, "not silence")
+   */
+  rules: 'learner' | 'shape';
+}
+
+const looseReadings = new WeakMap<DocumentAnalysis, DocumentAnalysis>();
+
+/** The material as read with the shape checks alone (its sentences' indexes are its own). */
+function readWithoutLearnerRules(analysis: DocumentAnalysis): DocumentAnalysis {
+  let loose = looseReadings.get(analysis);
+  if (!loose) {
+    loose = withoutLearnerRules(() => analyzeMaterial(analysis.chunks, analysis.language, analysis.outline));
+    looseReadings.set(analysis, loose);
+  }
+  return loose;
+}
+
+/** Short of what the material owes: fewer items than its floor, no card, or a closed type asked for missing. */
+function isShortOfFloor(set: StudySet, types: readonly QuestionType[]): boolean {
+  if (set.flashcards.length + set.questions.length < set.floor || set.flashcards.length === 0) return true;
+  return types.some((type) => (type === 'multiple_choice' || type === 'true_false') && !set.questions.some((question) => question.type === type));
 }
 
 /** The least number of kept items the material owes (issue 20 item 1), after front matter. */
@@ -201,11 +225,23 @@ function trimFullSections(analysis: DocumentAnalysis, kept: Candidate[], floor: 
 const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
 
 /**
- * The cards and questions a learner keeps from the material (see the module comment). With
- * `ceilings` (the counts "Generate more" asks for) each kind gives at most that many, the best
- * that pass every hard check, and possibly fewer.
+ * The cards and questions a learner keeps from the material (see the module comment), under the
+ * learner's rules; precision before quantity, but not silence (ADR 083): material they leave short
+ * of its floor, or without cards or a closed type asked for, is built with the shape checks alone
+ * (ADR 056), when that gives more. With `ceilings` (the counts "Generate more" asks for) each kind
+ * gives at most that many, the best that pass every hard check, and possibly fewer.
  */
-export function buildStudySet(
+export function buildStudySet(analysis: DocumentAnalysis, language: QuestionLanguage, types: readonly QuestionType[], ceilings?: StudySetCeilings): StudySet {
+  const set = buildStudySetUnderRules(analysis, language, types, ceilings);
+  const hasCeilings = ceilings !== undefined;
+  if (hasCeilings || areLearnerRulesOff() || !isShortOfFloor(set, types)) return set;
+  // the material read again without the learner's rules (its spoken claims and standalone checks among them)
+  const shape = withoutLearnerRules(() => buildStudySetUnderRules(readWithoutLearnerRules(analysis), language, types, ceilings));
+  return !isShortOfFloor(shape, types) || shape.flashcards.length + shape.questions.length > set.flashcards.length + set.questions.length ? shape : set;
+}
+
+/** The study set under the rules in force (the learner's, unless `withoutLearnerRules`), with no fallback. */
+export function buildStudySetUnderRules(
   analysis: DocumentAnalysis,
   language: QuestionLanguage,
   types: readonly QuestionType[],
@@ -386,6 +422,7 @@ export function buildStudySet(
     rejected,
     sharedQuestions: sharedKept.length,
     sources: { flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex), questions: ordered.map((candidate) => candidate.ranked.sentenceIndex) },
+    rules: areLearnerRulesOff() ? 'shape' : 'learner',
   };
   if (!perAnalysis) {
     perAnalysis = new Map();
