@@ -3,7 +3,8 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, getElidedArticleLength, isFunctionWord, normalizeElision, stemWord, tokenizeWithOffsets, type WordToken } from './nlp/language.ts';
 import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts';
-import { isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, rewriteSpoken, speaksInPerson } from './nlp/speech.ts';
+import { isCompleteSpokenClaim } from './learner-keeps.ts';
+import { dropInnerFillers, isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, rewriteSpoken, speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
 import type { MaterialShape } from './material-shape.ts';
@@ -96,11 +97,12 @@ export function cleanSentence(sentence: string): string {
 
 /** Discourse lead-ins that add nothing to what a written sentence states ("Note that …", "In practice, …"). */
 const LEAD_INS: Record<MaterialLanguage, RegExp> = {
-  en: /^(?:(?:note|notice|observe|recall|remember) that|well,?|now,|of course,|in practice,|indeed,|in fact,|basically,|actually,)\s+/iu,
-  pt: /^(?:note que|repare que|lembre(?:-se)? que|na prática,|de facto,|com efeito,)\s+/iu,
-  es: /^(?:note que|observe que|recuerde que|en la práctica,|de hecho,)\s+/iu,
-  fr: /^(?:notons que|remarquons que|rappelons que|en pratique,|en fait,)\s+/iu,
-  it: /^(?:si noti che|notiamo che|ricordiamo che|in pratica,|infatti,)\s+/iu,
+  // connectives set off by a comma that leave the claim after them true on its own ("At the same time, if …" → "If …"; ADR 083)
+  en: /^(?:(?:note|notice|observe|recall|remember) that|well,?|now,|of course,|in practice,|indeed,|in fact,|basically,|actually,|(?:as a consequence|at the same time|in particular|moreover|furthermore|in addition|in general|however|thus|therefore|hence|consequently|also|importantly|interestingly|generally|typically|in short|in summary|overall),)\s+/iu,
+  pt: /^(?:note que|repare que|lembre(?:-se)? que|na prática,|de facto,|com efeito,|(?:além disso|em particular|no entanto|portanto|assim|por isso|em geral|contudo|todavia|consequentemente|por conseguinte|ao mesmo tempo|de facto|na verdade),)\s+/iu,
+  es: /^(?:note que|observe que|recuerde que|en la práctica,|de hecho,|(?:además|en particular|sin embargo|por tanto|por lo tanto|así|en general|no obstante|por consiguiente|consecuentemente|al mismo tiempo|en efecto),)\s+/iu,
+  fr: /^(?:notons que|remarquons que|rappelons que|en pratique,|en fait,|(?:de plus|en particulier|cependant|toutefois|donc|ainsi|en général|par conséquent|en outre|néanmoins),)\s+/iu,
+  it: /^(?:si noti che|notiamo che|ricordiamo che|in pratica,|infatti,|(?:inoltre|in particolare|tuttavia|quindi|dunque|così|in generale|di conseguenza|pertanto),)\s+/iu,
   de: /^(?:beachte,? dass|in der praxis|tatsächlich)\s*,?\s+/iu,
 };
 
@@ -126,6 +128,54 @@ function assessSentence(
   // a speaker's definitions and claims carry the content; the rest is often narration
   if (shape === 'spoken') quality *= isClaim(text, language) ? 1.25 : 0.85;
   return { isStandalone: base.isStandalone && !isAddressed, quality: base.isStandalone && !isAddressed ? quality : 0, isAddressed, canDefine: base.isStandalone };
+}
+
+type RawUnit = { raw: string; chunkIndex: number; blockKind: BlockKind; isTableCell: boolean };
+
+/** A spoken opening that carries on the sentence before: "And that's why …", "Which means …", "So the rate …". */
+const CONTINUES_SPOKEN: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /^(?:and|but|so|which|because|and so|and that['’]s why|that['’]s why|and therefore|therefore|and thus)(?:,)?\s+/iu,
+  pt: /^(?:e|mas|portanto|por isso|o que|porque)(?:,)?\s+/iu,
+  es: /^(?:y|pero|así que|por eso|lo que|porque)(?:,)?\s+/iu,
+  fr: /^(?:et|mais|donc|c['’]est pourquoi|ce qui|parce que)(?:,)?\s+/iu,
+};
+
+/**
+ * Spoken sentences as the speaker made them (ADR 083): a sentence a caption line break cut in two
+ * (the first part with no closing stop, the next in lower case, same speaker) is joined again;
+ * sentences a caption glued together are split; and a sentence that only carries on the one
+ * before ("And that's why …") is joined to it when the pair, cleaned of fillers, is a complete
+ * claim and the second alone is not.
+ */
+function joinSpokenUnits(chunks: readonly Chunk[], raws: readonly RawUnit[], language: MaterialLanguage): RawUnit[] {
+  const speakerOf = (unit: RawUnit): string | null => chunks[unit.chunkIndex]?.speaker ?? null;
+  const joined: RawUnit[] = [];
+  for (const item of raws) {
+    const previous = joined[joined.length - 1];
+    if (previous && speakerOf(previous) === speakerOf(item) && !/[.!?…:;)"”]\s*$/u.test(previous.raw) && /^\p{Ll}/u.test(item.raw.trim())) {
+      joined[joined.length - 1] = { ...previous, raw: `${previous.raw.trim()} ${item.raw.trim()}` };
+    } else joined.push({ ...item });
+  }
+  // captions glue sentences the segmenter keeps together ("… is 2a. And the value …", "… didn't. But …")
+  const split = joined.flatMap((item) => item.raw.split(/(?<=\p{L}['’]?\p{L}[.!?]|\p{N}\p{L}?[.!?])\s+(?=\p{Lu})/u).map((raw) => ({ ...item, raw })));
+  const continues = CONTINUES_SPOKEN[language];
+  if (!continues) return split;
+  const units: RawUnit[] = [];
+  const clean = (raw: string): string => cleanSentence(dropLeadIn(rewriteSpoken(dropInnerFillers(raw, language), language), language));
+  for (const item of split) {
+    const previous = units[units.length - 1];
+    const rest = item.raw.trim();
+    if (previous && continues.test(rest) && speakerOf(previous) === speakerOf(item) && /\.\s*$/u.test(previous.raw)) {
+      const pair = `${previous.raw.trim().replace(/\.\s*$/u, '')}, ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
+      const words = pair.split(/\s+/u).length;
+      if (words <= 45 && !isCompleteSpokenClaim(clean(rest), language) && isCompleteSpokenClaim(clean(pair), language)) {
+        units[units.length - 1] = { ...previous, raw: pair };
+        continue;
+      }
+    }
+    units.push(item);
+  }
+  return units;
 }
 
 /**
@@ -324,11 +374,11 @@ export function analyzeMaterial(
   // chapter) is read for context but teaches nothing: no card, question or definition from it.
   const bodyStart = getBodyStart({ shape, chunks: ordered, outline });
   // captions glue sentences the segmenter keeps together ("… is 2a. And the value …")
-  const units = shape === 'spoken' ? raws.flatMap((item) => item.raw.split(/(?<=\p{L}{2}[.!?]|\p{N}\p{L}?[.!?])\s+(?=\p{Lu})/u).map((raw) => ({ ...item, raw }))) : raws;
+  const units = shape === 'spoken' ? joinSpokenUnits(ordered, raws, language) : raws;
   let reported = 0;
   for (const { raw, chunkIndex, blockKind, isTableCell } of units) {
     if (onProgress && chunkIndex > reported) onProgress((reported = chunkIndex), ordered.length);
-    const text = cleanSentence(dropLeadIn(shape === 'spoken' ? rewriteSpoken(raw, language) : raw, language));
+    const text = cleanSentence(dropLeadIn(shape === 'spoken' ? rewriteSpoken(dropInnerFillers(raw, language), language) : raw, language));
     // words that could not be heard ("[INAUDIBLE]", read as "…") leave a spoken sentence incomplete: no item, answer or summary line holds it
     if (shape === 'spoken' && /…|\.\.\./u.test(text)) continue;
     const tokens = tokenizeWithOffsets(text);

@@ -1,4 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { areLearnerRulesOff } from './learner-keeps.ts';
 import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
 import { findPhraseSpans, isConceptAnswer, isNounLike, type PhraseSpan } from './phrases.ts';
 
@@ -83,11 +84,14 @@ export function getSiblings(analysis: DocumentAnalysis): Map<string, Set<string>
 }
 
 const distractorUsage = new WeakMap<DocumentAnalysis, Map<string, number>>();
+const reserveUsage = new WeakMap<DocumentAnalysis, Map<string, number>>();
 function getDistractorUsage(analysis: DocumentAnalysis): Map<string, number> {
-  let usage = distractorUsage.get(analysis);
+  // the study set's reserve (ADR 083) counts its own uses: it is built as if the kept set had not been
+  const usages = areLearnerRulesOff() ? reserveUsage : distractorUsage;
+  let usage = usages.get(analysis);
   if (!usage) {
     usage = new Map();
-    distractorUsage.set(analysis, usage);
+    usages.set(analysis, usage);
   }
   return usage;
 }

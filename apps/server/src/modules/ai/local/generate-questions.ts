@@ -8,10 +8,12 @@ import { createRandom, findDistractors } from './distractors.ts';
 import { findMathSpans, isInsideMath } from './math-spans.ts';
 import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, type PhraseSpan } from './phrases.ts';
 import { getStemSet, type Ranked } from './ranking.ts';
+import { findSections } from './sections.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
-import { findOptionsDefect } from './precision.ts';
+import { findOptionsDefect, isKeyPhraseOf, isTermLike } from './precision.ts';
+import { areLearnerRulesOff, hasLooseEnd, isEverydayWord } from './learner-keeps.ts';
 
 
 const OPTION_COUNT = 4;
@@ -39,10 +41,39 @@ function quote(text: string, language: QuestionLanguage): string {
  */
 const CANDIDATE_FACTOR = 4;
 
+/**
+ * The first `limit` of `ranked` (best first) spread over the material's sections by their
+ * length: each section's share of the limit from its own best, the rest by rank. The costly
+ * distractor search is bounded before the hard checks run, so a bound taken by rank alone would
+ * give the best-scoring chapter most candidates and leave the others little to keep (ADR 083).
+ */
+function takeSpread<T>(analysis: DocumentAnalysis, ranked: readonly T[], limit: number, chunkOf: (item: T) => number): T[] {
+  if (ranked.length <= limit) return [...ranked];
+  const sections = findSections(analysis);
+  if (sections.length < 2) return ranked.slice(0, limit);
+  const words = sections.map((section) => analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
+  const totalWords = Math.max(1, words.reduce((sum, count) => sum + count, 0));
+  const quotas = words.map((count) => Math.floor((count / totalWords) * limit));
+  const taken = new Set<T>();
+  for (const item of ranked) {
+    const chunk = chunkOf(item);
+    const section = sections.findIndex((part) => chunk >= part.fromChunk && chunk < part.toChunk);
+    if (section >= 0 && quotas[section]! > 0) {
+      quotas[section]! -= 1;
+      taken.add(item);
+    }
+  }
+  for (const item of ranked) {
+    if (taken.size >= limit) break;
+    taken.add(item);
+  }
+  return ranked.filter((item) => taken.has(item));
+}
+
 function buildMultipleChoice(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
-  const clozes = findClozeCandidates(analysis).sort((a, b) => b.score - a.score).slice(0, count * CANDIDATE_FACTOR + 10);
+  const clozes = takeSpread(analysis, findClozeCandidates(analysis).sort((a, b) => b.score - a.score), count * CANDIDATE_FACTOR + 10, (cloze) => cloze.sentence.chunkIndex);
   for (const cloze of clozes) {
     const { sentence, span } = cloze;
     // a few more than needed, so that those grammar would betray can be left out
@@ -152,7 +183,7 @@ function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFa
   }
   options.sort((a, b) => b.best - a.best);
   const sources: TrueFalseSource[] = [];
-  for (const option of options.slice(0, count * CANDIDATE_FACTOR + 10)) {
+  for (const option of takeSpread(analysis, options, count * CANDIDATE_FACTOR + 10, (entry) => entry.sentence.chunkIndex)) {
     let found = false;
     for (const { span, score, inFormula } of option.spans) {
       if (inFormula) break;
@@ -166,6 +197,20 @@ function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFa
     if (!found && inFormula) sources.push({ sentence: option.sentence, span: inFormula.span, replacement: null, score: inFormula.score });
   }
   return sources;
+}
+
+/** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase. */
+function isSwappableTerm(text: string, analysis: DocumentAnalysis): boolean {
+  if (areLearnerRulesOff()) return true;
+  if (isNumberLikeText(text)) return true;
+  if (!isTermLike(text, analysis) || hasLooseEnd(text, analysis.language)) return false;
+  // "locus segregating": a participle ends no term a swap may use
+  if (analysis.language === 'en' && /ing$/iu.test(text.trim())) return false;
+  return /\s/u.test(text.trim()) || isKeyPhraseOf(text, analysis) || !isEverydayWord(text, analysis.language);
+}
+
+function isNumberLikeText(text: string): boolean {
+  return /^[-+]?\p{N}[\p{N}.,\s%]*$/u.test(text.trim());
 }
 
 const falseVariants = new WeakMap<GeneratedQuestion, GeneratedQuestion>();
@@ -186,7 +231,9 @@ export function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLan
   const sources = findTrueFalseSources(analysis, count);
   return sources.map((source): Ranked<GeneratedQuestion> => {
     const { sentence, span } = source;
-    const replacement = source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null ? source.replacement : null;
+    // a swap on a key term of the material for a sibling term (not "size" for "proceeding generation", not "two alleles")
+    const swappable = source.replacement !== null && isSwappableTerm(span.text, analysis) && isSwappableTerm(source.replacement, analysis);
+    const replacement = swappable && source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null ? source.replacement : null;
     const item: GeneratedQuestion = {
       type: 'true_false',
       prompt: `${templates.trueOrFalse} ${sentence.text}`,

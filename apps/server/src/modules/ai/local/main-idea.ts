@@ -285,12 +285,48 @@ export interface MainIdea {
   text: string;
   /** the material's sentence it comes from; null for a lecture's agenda, which is written anew */
   sentenceIndex: number | null;
+  /** whether the material states it itself (an agenda, "this paper presents …"); else it is the best central sentence */
+  stated?: boolean;
+}
+
+/** How a document's subjects (its chapters' titles) are written as its opening, in the material's language. */
+const MATERIAL_COVERS: Record<MaterialLanguage, (subjects: string) => string> = {
+  en: (subjects) => `This material covers: ${subjects}.`,
+  pt: (subjects) => `Este material aborda: ${subjects}.`,
+  es: (subjects) => `Este material trata: ${subjects}.`,
+  fr: (subjects) => `Ce document traite : ${subjects}.`,
+  it: (subjects) => `Questo materiale tratta: ${subjects}.`,
+  de: (subjects) => `Dieses Material behandelt: ${subjects}.`,
+};
+
+/** At most this many chapter titles name what a document is about. */
+const MAX_COVERED_SUBJECTS = 6;
+
+/**
+ * What a document with chapters is about when it does not say so itself: its chapters' titles,
+ * in order ("This material covers: Population structure; Genetic drift; Natural selection."),
+ * numbering cut, generic titles ("Introduction", "Exercises") left out. Null when fewer than two remain.
+ */
+export function describeBySubjects(titles: readonly string[], language: MaterialLanguage, isGeneric: (title: string) => boolean): string | null {
+  const subjects: string[] = [];
+  for (const raw of titles) {
+    const title = raw
+      .replace(/^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|part|parte|partie|teil|section|secci[oó]n|sec[cç][aã]o|se[cç][aã]o|unit|unidad|unidade|lecture|aula|lecci[oó]n)\s+[\dIVXLC]+[.:]?\s*/iu, '')
+      .replace(/^[\dIVXLC]+(?:\.\d+)*[.:)]?\s+/u, '')
+      .replace(/[.:;,]+$/u, '')
+      .trim();
+    if (title.length < 3 || title.length > 80 || /\p{N}{2,}/u.test(title) || isGeneric(title)) continue;
+    if (subjects.some((subject) => subject.toLowerCase() === title.toLowerCase())) continue;
+    subjects.push(title);
+    if (subjects.length >= MAX_COVERED_SUBJECTS) break;
+  }
+  return subjects.length >= 2 ? MATERIAL_COVERS[language](subjects.join('; ')) : null;
 }
 
 export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodyStart, to = analysis.chunks.length): MainIdea | null {
   if (analysis.shape === 'spoken' && from === analysis.bodyStart && to === analysis.chunks.length) {
     const agenda = findLectureAgenda(analysis);
-    if (agenda) return { text: agenda, sentenceIndex: null };
+    if (agenda) return { text: agenda, sentenceIndex: null, stated: true };
   }
   const span = Math.max(1, to - from);
   // the opening of what is summarised: an abstract and introduction, a chapter's first pages
@@ -303,7 +339,7 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
     .filter(({ sentence, text }) => statesPurpose(text, analysis.language) && countVariables(text, analysis.language) === 0 && !/\p{N}{2,}/u.test(text) && canStateSubject(analysis, sentence, text, true));
   if (purposes.length > 0) {
     const best = purposes.sort((a, b) => b.sentence.centrality * (1.2 - position(b.sentence)) - a.sentence.centrality * (1.2 - position(a.sentence)))[0]!;
-    return { text: rewritePurpose(best.text, analysis.language), sentenceIndex: best.sentence.index };
+    return { text: rewritePurpose(best.text, analysis.language), sentenceIndex: best.sentence.index, stated: true };
   }
   const pool = opening.filter((sentence) => canStateSubject(analysis, sentence));
   if (pool.length === 0) return null;

@@ -6,6 +6,8 @@ import { getGenericWords } from './nlp/function-words.ts';
 import { speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
+import { findSections } from './sections.ts';
+import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, hasSpokenHedge, isCompleteSpokenClaim, isEverydayWord, isGluedText, isSameKind, leansOnBefore } from './learner-keeps.ts';
 
 /*
  * Hard checks an item must pass to be kept, whatever its rank (issue 20 item 2): it stands on
@@ -55,10 +57,10 @@ const PRONOUNS: Record<MaterialLanguage, ReadonlySet<string>> = {
 
 /** Subjects that name nothing without the passage: "the result", "the body", "a key quantity". */
 const GENERIC_SUBJECTS: Record<MaterialLanguage, RegExp> = {
-  en: /^(?:the |a |an )?(?:(?:key|main|important|first|second|third|last|next|other|same|following|previous|general|simple|basic|final|obvious) )*(?:result|results|body|answer|example|case|thing|things|way|point|idea|one|ones|rest|part|quantity|value|output|input|step|version|problem|question|effect|reason|difference|method|approach|formula|equation|expression|model)$/iu,
-  pt: /^(?:o |a |os |as |um |uma )?(?:resultado|resultados|corpo|resposta|exemplo|caso|coisa|forma|ponto|ideia|parte|valor|passo|problema|questão|modelo|fórmula|equação|expressão)$/iu,
-  es: /^(?:el |la |los |las |un |una )?(?:resultado|resultados|cuerpo|respuesta|ejemplo|caso|cosa|forma|punto|idea|parte|valor|paso|problema|cuestión|modelo|fórmula|ecuación|expresión)$/iu,
-  fr: /^(?:le |la |les |l['’]|un |une )?(?:résultat|résultats|corps|réponse|exemple|cas|chose|façon|point|idée|partie|valeur|étape|problème|question|modèle|formule|équation|expression)$/iu,
+  en: /^(?:the |a |an )?(?:(?:key|main|important|first|second|third|last|next|other|same|following|previous|general|simple|basic|final|obvious) )*(?:result|results|body|answer|example|case|thing|things|way|point|idea|one|ones|rest|part|quantity|value|output|input|step|version|problem|question|effect|reason|difference|method|approach|formula|equation|expression|model|definitions?|concepts?|notion|theorem|lemma|property|properties|proof|demonstration|statement)$/iu,
+  pt: /^(?:o |a |os |as |um |uma )?(?:resultado|resultados|corpo|resposta|exemplo|caso|coisa|forma|ponto|ideia|parte|valor|passo|problema|questão|modelo|fórmula|equação|expressão|definição|definições|conceito|noção|teorema|lema|propriedade|propriedades|demonstração|prova|enunciado)$/iu,
+  es: /^(?:el |la |los |las |un |una )?(?:resultado|resultados|cuerpo|respuesta|ejemplo|caso|cosa|forma|punto|idea|parte|valor|paso|problema|cuestión|modelo|fórmula|ecuación|expresión|definición|definiciones|concepto|noción|teorema|lema|propiedad|propiedades|demostración|prueba|enunciado)$/iu,
+  fr: /^(?:le |la |les |l['’]|un |une )?(?:résultat|résultats|corps|réponse|exemple|cas|chose|façon|point|idée|partie|valeur|étape|problème|question|modèle|formule|équation|expression|définition|concept|notion|théorème|lemme|propriété|démonstration|preuve|énoncé)$/iu,
   it: /^(?:il |la |lo |i |le |gli |l['’]|un |una )?(?:risultato|risultati|corpo|risposta|esempio|caso|cosa|modo|punto|idea|parte|valore|passo|problema|domanda|modello|formula|equazione|espressione)$/iu,
   de: /^(?:der |die |das |ein |eine )?(?:Ergebnis|Ergebnisse|Körper|Antwort|Beispiel|Fall|Sache|Weg|Punkt|Idee|Teil|Wert|Schritt|Problem|Frage|Modell|Formel|Gleichung|Ausdruck)$/iu,
 };
@@ -147,7 +149,10 @@ export function findTextDefect(text: string, language: MaterialLanguage): Defect
   if (/\)\d/u.test(text)) return 'garbled';
   if (GLUED_HEADING[language]?.test(text)) return 'garbled';
   if (OFF_TOPIC.test(text)) return 'off-topic';
-  if (POINTING[language].test(text)) return 'needs-context';
+  // "as shown in Eq. (3)", "Table 2", "la figura": a part of the document the learner does not see
+  if (citesDocumentPart(text, language)) return 'needs-context';
+  if (isGluedText(text)) return 'garbled';
+  if (POINTING[language].test(text) || leansOnBefore(text, language)) return 'needs-context';
   if (LEANING_OPENING[language].test(text.replace(/^["“„«(]+/u, ''))) return 'needs-context';
   if (hasEarlyPronoun(text, language)) return 'needs-context';
   return null;
@@ -269,17 +274,24 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
   // a symbol with an index ("W11", "p2") is a label, not a term
   if (/^\p{L}{1,2}\p{N}+$/u.test(answer.trim())) return 'trivial';
   if (language === 'en' && words.some((word) => isOnlyVerb(word))) return 'trivial';
+  // a verb's slot, whatever the answer's length ("to _____" → "approach fixation", "which _____" → "reaches fixation"): a verb phrase is no term
+  if (!areLearnerRulesOff() && language === 'en' && /(?:^|\s)(?:to|can|cannot|could|will|would|should|must|may|might|which|who)\s*$/iu.test(sentence.slice(0, blankAt))) return 'trivial';
   if (language === 'en' && words.length === 1) {
     // a verb's slot ("wouldn't _____", "to _____") or an adjective ("a _____ way", "great") is no term
     const before = sentence.slice(0, blankAt).trim().split(/\s+/u).pop()?.toLowerCase() ?? '';
     if (/^(?:would|wouldn['’]t|will|won['’]t|can|can['’]t|cannot|could|couldn['’]t|should|must|may|might|to|does|doesn['’]t|did|didn['’]t|do|don['’]t|not)$/u.test(before)) return 'trivial';
     if (getEnglishPos(answer.toLowerCase()).has('a')) return 'trivial';
   }
+  // "cerrados bajo", "the way of": half a phrase; "total amount": everyday words only
+  if (hasLooseEnd(answer, language)) return 'trivial';
+  if (words.length > 1 && isEverydayWord(answer, language) && !analysis.phraseByKey.get(getContentKey(answer, language))?.isDefinedTerm) return 'trivial';
   if (words.length === 1) {
     // one word is worth a blank when the material makes it a term: recurring, not generic
     const phrase = analysis.phraseByKey.get(getContentKey(answer, language));
     if (!phrase || (!phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, 1))) return 'trivial';
     if (isGenericTerm(answer, language)) return 'trivial';
+    // a word of everyday language ("way", "number", "site", "conjuntos") any reader could guess
+    if (!phrase.isDefinedTerm && !isKeyPhraseOf(answer, analysis) && isEverydayWord(answer, language)) return 'trivial';
   }
   if (!isTermLike(answer, analysis)) return 'trivial';
   return null;
@@ -290,7 +302,7 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
  * (a number among terms), other grammatical number, much longer or shorter, or garbled; null when
  * the options are siblings of the answer.
  */
-export function findOptionsDefect(answer: string, distractors: readonly string[], analysis: DocumentAnalysis): DefectReason | null {
+export function findOptionsDefect(answer: string, distractors: readonly string[], analysis: DocumentAnalysis, answerAtSentenceStart = false): DefectReason | null {
   const { language } = analysis;
   const answerWords = countWords(answer);
   const answerIsNumber = isNumberLike(answer);
@@ -308,7 +320,12 @@ export function findOptionsDefect(answer: string, distractors: readonly string[]
       if (isOnlyVerb(last)) return 'bad-distractors';
     }
     if (findTextDefect(option, language) === 'garbled') return 'bad-distractors';
+    // "eqn", "dicho límite": a pointer, not a term
+    if (citesDocumentPart(option, language) || leansOnBefore(option, language) || (!areLearnerRulesOff() && POINTING[language].test(option))) return 'bad-distractors';
     if (!answerIsNumber && !isTermLike(option, analysis)) return 'bad-distractors';
+    // of the answer's kind: a name among concepts, an acronym among phrases, an adjective among nouns are given away
+    if (!isSameKind(answer, option, language, answerAtSentenceStart)) return 'bad-distractors';
+    if (!answerIsNumber && !isKeyPhraseOf(option, analysis) && isEverydayWord(option, language) && !isEverydayWord(answer, language)) return 'bad-distractors';
   }
   return null;
 }
@@ -317,7 +334,7 @@ export function findOptionsDefect(answer: string, distractors: readonly string[]
 export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnalysis, language: QuestionLanguage): DefectReason | null {
   const front = card.front.trim();
   const term = findAskedTerm(front, language);
-  if (term !== null && isGenericTerm(term, analysis.language)) return 'needs-context';
+  if (term !== null && (isGenericTerm(term, analysis.language) || leansOnBefore(term, analysis.language) || (!areLearnerRulesOff() && POINTING[analysis.language].test(term)))) return 'needs-context';
   const shown = stripTemplate(front, language);
   // a cloze shows a sentence of the material; any other front is a template around a term
   const sentence = term === null && shown.includes(BLANK) ? shown : '';
@@ -326,7 +343,7 @@ export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnaly
     if (defect) return defect;
   }
   if (sentence) {
-    const defect = findStatementDefect(sentence, analysis.language);
+    const defect = findStatementDefect(sentence, analysis.language) ?? findSpokenDefect(sentence, analysis);
     if (defect) return defect;
     if (sentence.includes(BLANK)) {
       const blank = findBlankDefect(sentence, card.back, analysis);
@@ -338,6 +355,11 @@ export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnaly
   const backDefect = findTextDefect(card.back, analysis.language);
   // a definition's back may continue with "it …"; a list of slide points may open on a fragment
   if (backDefect === 'garbled' || backDefect === 'off-topic') return backDefect;
+  // "What is X? → A really good example.": a back that names only a generic kind says nothing about X
+  if (!areLearnerRulesOff() && term !== null && isGenericTerm(card.back.replace(/\b(?:really|very|quite|good|great|nice|simple|basic|typical|classic)\s+/giu, '').replace(/[.!]$/u, ''), analysis.language)) return 'not-an-answer';
+  // a back that sends the learner to "Table 2" or is said with hedges ("kind of", "um") is no answer to keep
+  if (citesDocumentPart(card.back, analysis.language)) return 'needs-context';
+  if (analysis.shape === 'spoken' && hasSpokenHedge(card.back, analysis.language)) return 'garbled';
   if (term !== null && backDefect === 'needs-context' && !sentence && LEANING_OPENING[analysis.language].test(card.back)) return 'not-an-answer';
   return null;
 }
@@ -350,10 +372,10 @@ export function findQuestionDefect(question: GeneratedQuestion, analysis: Docume
   // which slide or topic a bullet sits on tests the layout, not the subject
   if (prompt.startsWith(templates.whichSlide) || toPattern(`${templates.trueOrFalse} ${templates.slidePoint}`).test(prompt)) return 'off-topic';
   const term = findAskedTerm(prompt, language);
-  if (term !== null && isGenericTerm(term, materialLanguage)) return 'needs-context';
+  if (term !== null && (isGenericTerm(term, materialLanguage) || leansOnBefore(term, materialLanguage) || (!areLearnerRulesOff() && POINTING[materialLanguage].test(term)))) return 'needs-context';
   const shown = term === null ? stripTemplate(prompt, language) : '';
   if (shown) {
-    const defect = findStatementDefect(shown, materialLanguage);
+    const defect = findStatementDefect(shown, materialLanguage) ?? findSpokenDefect(shown, analysis);
     if (defect) return defect;
   }
   if (question.type === 'multiple_choice') {
@@ -362,14 +384,82 @@ export function findQuestionDefect(question: GeneratedQuestion, analysis: Docume
     if (shown.includes(BLANK)) {
       const blank = findBlankDefect(shown, answer, analysis);
       if (blank) return blank;
-    } else if (isGenericTerm(answer, materialLanguage)) return 'needs-context';
-    const options = findOptionsDefect(answer, distractors, analysis);
+    } else if (isGenericTerm(answer, materialLanguage) || leansOnBefore(answer, materialLanguage) || (!areLearnerRulesOff() && POINTING[materialLanguage].test(answer))) return 'needs-context';
+    const options = findOptionsDefect(answer, distractors, analysis, shown.startsWith(BLANK));
     if (options) return options;
   }
   if (question.type === 'open_ended') {
     const defect = findTextDefect(question.expectedAnswer, materialLanguage);
     if (defect === 'garbled' || defect === 'off-topic') return defect;
     if (countWords(question.expectedAnswer) < 5) return 'not-an-answer';
+    if (citesDocumentPart(question.expectedAnswer, materialLanguage)) return 'needs-context';
+    if (analysis.shape === 'spoken' && hasSpokenHedge(question.expectedAnswer, materialLanguage)) return 'garbled';
+    // "… what is known as the inverse function.": a sentence that ends on the term names it and says nothing about it
+    if (!areLearnerRulesOff() && term !== null && namesTermLast(question.expectedAnswer, term)) return 'not-an-answer';
   }
   return null;
+}
+
+/** A word of everyday language is still a term where the material is about it: among its most central phrases ("area" in a lecture on integrals). */
+const KEY_PHRASE_RANKS = 25;
+
+export function isKeyPhraseOf(text: string, analysis: DocumentAnalysis): boolean {
+  const key = getContentKey(text, analysis.language);
+  return analysis.phrases.slice(0, KEY_PHRASE_RANKS).some((phrase) => phrase.key === key) || getSectionKeyPhrases(analysis).has(key);
+}
+
+/** A chapter's own subjects, as many per chapter as the material's: "string" in a chapter on strings, "list" in one on lists. */
+const SECTION_KEY_PHRASE_RANKS = 10;
+/** A phrase is a chapter's own when at least this share of its sentences and this many fall in that chapter. */
+const SECTION_CONCENTRATION = 0.5;
+const SECTION_MIN_SENTENCES = 5;
+
+const sectionKeyPhrases = new WeakMap<DocumentAnalysis, ReadonlySet<string>>();
+
+/**
+ * The key phrases of each section (chapter, bookmark) by how much of their use it holds: a book's
+ * later chapters are about words the whole book ranks below its first chapter's (ADR 083), and an
+ * everyday word that a chapter is about is a term there as the material's key phrases are.
+ */
+function getSectionKeyPhrases(analysis: DocumentAnalysis): ReadonlySet<string> {
+  let keys = sectionKeyPhrases.get(analysis);
+  if (keys) return keys;
+  const found = new Set<string>();
+  const sections = findSections(analysis);
+  if (sections.length >= 2) {
+    const sectionOf = (sentenceIndex: number): number => {
+      const chunk = analysis.sentences[sentenceIndex]?.chunkIndex ?? -1;
+      return sections.findIndex((section) => chunk >= section.fromChunk && chunk < section.toChunk);
+    };
+    const bySection = sections.map(() => [] as { key: string; inSection: number }[]);
+    for (const phrase of analysis.phrases) {
+      const counts = new Map<number, number>();
+      for (const index of phrase.sentenceIndexes) {
+        const section = sectionOf(index);
+        if (section >= 0) counts.set(section, (counts.get(section) ?? 0) + 1);
+      }
+      for (const [section, inSection] of counts) {
+        if (inSection >= SECTION_MIN_SENTENCES && inSection >= SECTION_CONCENTRATION * phrase.sentenceIndexes.length) bySection[section]!.push({ key: phrase.key, inSection });
+      }
+    }
+    for (const list of bySection) for (const { key } of list.sort((a, b) => b.inSection - a.inSection).slice(0, SECTION_KEY_PHRASE_RANKS)) found.add(key);
+  }
+  keys = found;
+  sectionKeyPhrases.set(analysis, keys);
+  return keys;
+}
+
+/** Whether a sentence ends on the term it was to explain ("… se conoce como función inversa."). */
+function namesTermLast(answer: string, term: string): boolean {
+  const bare = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  const answerWords = bare(answer);
+  const termWords = bare(term).filter((word) => !/^(?:the|a|an|o|a|os|as|el|la|los|las|le|les|l|il|lo|der|die|das|un|una|um|uma|une)$/u.test(word));
+  if (termWords.length === 0 || answerWords.length <= termWords.length) return false;
+  return answerWords.slice(-termWords.length).join(' ') === termWords.join(' ');
+}
+
+/** Spoken material: an item states only a complete claim of the lecturer, cleaned of fillers (issue 20, ADR 083). */
+function findSpokenDefect(statement: string, analysis: DocumentAnalysis): DefectReason | null {
+  if (analysis.shape !== 'spoken') return null;
+  return isCompleteSpokenClaim(statement.replace(BLANK, 'X'), analysis.language) ? null : 'garbled';
 }

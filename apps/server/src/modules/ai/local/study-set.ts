@@ -1,7 +1,7 @@
 import type { GeneratedFlashcard } from '@mnemo/contracts/material';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
-import type { DocumentAnalysis } from './analyze-material.ts';
+import { analyzeMaterial, type DocumentAnalysis } from './analyze-material.ts';
 import { rankFlashcardCandidates } from './generate-flashcards.ts';
 import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
 import { findCardDefect, findQuestionDefect, type DefectReason } from './precision.ts';
@@ -9,6 +9,7 @@ import { selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
 import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
+import { areLearnerRulesOff, isAudienceSpeaker, withoutLearnerRules } from './learner-keeps.ts';
 
 /*
  * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
@@ -45,6 +46,30 @@ export interface StudySet {
   sharedQuestions: number;
   /** the index of each item's source sentence in the analysis (a slide's card: minus its slide number) */
   sources: { flashcards: number[]; questions: number[] };
+  /**
+   * the checks its items passed: `learner` (the shape checks and the learner's rules, ADR 083), or
+   * `shape` when the material is short of its floor (or of cards, or of a closed type asked for)
+   * under the learner's rules and the set is built with the shape checks alone (ADR 083, "not silence")
+   */
+  rules: 'learner' | 'shape';
+}
+
+const looseReadings = new WeakMap<DocumentAnalysis, DocumentAnalysis>();
+
+/** The material as read with the shape checks alone (its sentences' indexes are its own). */
+function readWithoutLearnerRules(analysis: DocumentAnalysis): DocumentAnalysis {
+  let loose = looseReadings.get(analysis);
+  if (!loose) {
+    loose = withoutLearnerRules(() => analyzeMaterial(analysis.chunks, analysis.language, analysis.outline));
+    looseReadings.set(analysis, loose);
+  }
+  return loose;
+}
+
+/** Short of what the material owes: fewer items than its floor, no card, or a closed type asked for missing. */
+function isShortOfFloor(set: StudySet, types: readonly QuestionType[]): boolean {
+  if (set.flashcards.length + set.questions.length < set.floor || set.flashcards.length === 0) return true;
+  return types.some((type) => (type === 'multiple_choice' || type === 'true_false') && !set.questions.some((question) => question.type === type));
 }
 
 /** The least number of kept items the material owes (issue 20 item 1), after front matter. */
@@ -158,20 +183,71 @@ function fillThinSections(analysis: DocumentAnalysis, candidates: Candidate[], k
   return added;
 }
 
+/** A section whose kept items exceed this multiple of its length's share gives up its weakest. */
+const FULL_SECTION_SHARE = 1.5;
+
+/**
+ * The other side of fillThinSections: the hard checks drop more in some sections than in others
+ * (a chapter of code and worked examples, where the learner rules of ADR 083 refuse everyday
+ * words and cross-references), so the sections left with most of the kept items are trimmed, the
+ * weakest relative rank first, until none holds more than 1.5× its share; never below the floor.
+ */
+function trimFullSections(analysis: DocumentAnalysis, kept: Candidate[], floor: number): Set<Candidate> {
+  const removed = new Set<Candidate>();
+  const sections = findSections(analysis);
+  if (sections.length < 2) return removed;
+  const words = sections.map((section) => analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
+  const totalWords = Math.max(1, words.reduce((sum, count) => sum + count, 0));
+  const bySection = sections.map(() => [] as Candidate[]);
+  for (const candidate of kept) {
+    const section = sections.findIndex((part) => candidate.ranked.chunkIndex >= part.fromChunk && candidate.ranked.chunkIndex < part.toChunk);
+    if (section >= 0) bySection[section]!.push(candidate);
+  }
+  for (const list of bySection) list.sort((a, b) => a.relative - b.relative);
+  for (;;) {
+    const total = kept.length - removed.size;
+    if (total <= floor) break;
+    let worst = -1;
+    let worstExcess = 0;
+    bySection.forEach((list, index) => {
+      const excess = list.length - FULL_SECTION_SHARE * (words[index]! / totalWords) * total;
+      if (excess > worstExcess) {
+        worstExcess = excess;
+        worst = index;
+      }
+    });
+    if (worst < 0) break;
+    removed.add(bySection[worst]!.shift()!);
+  }
+  return removed;
+}
+
 const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
 
 /**
- * The cards and questions a learner keeps from the material (see the module comment). With
- * `ceilings` (the counts "Generate more" asks for) each kind gives at most that many, the best
- * that pass every hard check, and possibly fewer.
+ * The cards and questions a learner keeps from the material (see the module comment), under the
+ * learner's rules; precision before quantity, but not silence (ADR 083): material they leave short
+ * of its floor, or without cards or a closed type asked for, is built with the shape checks alone
+ * (ADR 056), when that gives more. With `ceilings` (the counts "Generate more" asks for) each kind
+ * gives at most that many, the best that pass every hard check, and possibly fewer.
  */
-export function buildStudySet(
+export function buildStudySet(analysis: DocumentAnalysis, language: QuestionLanguage, types: readonly QuestionType[], ceilings?: StudySetCeilings): StudySet {
+  const set = buildStudySetUnderRules(analysis, language, types, ceilings);
+  const hasCeilings = ceilings !== undefined;
+  if (hasCeilings || areLearnerRulesOff() || !isShortOfFloor(set, types)) return set;
+  // the material read again without the learner's rules (its spoken claims and standalone checks among them)
+  const shape = withoutLearnerRules(() => buildStudySetUnderRules(readWithoutLearnerRules(analysis), language, types, ceilings));
+  return !isShortOfFloor(shape, types) || shape.flashcards.length + shape.questions.length > set.flashcards.length + set.questions.length ? shape : set;
+}
+
+/** The study set under the rules in force (the learner's, unless `withoutLearnerRules`), with no fallback. */
+export function buildStudySetUnderRules(
   analysis: DocumentAnalysis,
   language: QuestionLanguage,
   types: readonly QuestionType[],
   ceilings?: StudySetCeilings,
 ): StudySet {
-  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}`;
+  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}|${areLearnerRulesOff() ? 'reserve' : 'kept'}`;
   let perAnalysis = cache.get(analysis);
   const cached = perAnalysis?.get(key);
   if (cached) return cached;
@@ -183,12 +259,21 @@ export function buildStudySet(
   const floor = getYieldFloor(analysis);
   const standalone = analysis.sentences.reduce((sum, sentence) => sum + (sentence.isStandalone ? 1 : 0), 0);
   // the distractor search is bounded to the best candidates, generously: there is no maximum
-  const budget = Math.max(15, floor, Math.ceil(standalone / 32));
+  // (twice the floor: the learner's checks (ADR 083) leave out more candidates than the shape checks did)
+  const budget = Math.max(15, areLearnerRulesOff() ? floor : 2 * floor, Math.ceil(standalone / 32));
+  // a question or guess from the room is no source of items (it may be wrong): the lecturer's claims are
+  const fromAudience = (sentenceIndex: number): boolean => {
+    if (analysis.shape !== 'spoken' || sentenceIndex < 0) return false;
+    const sentence = analysis.sentences[sentenceIndex];
+    return sentence !== undefined && isAudienceSpeaker(analysis.chunks[sentence.chunkIndex]?.speaker);
+  };
   const cardRanked = rankFlashcardCandidates(analysis, language).filter((ranked) => {
+    if (fromAudience(ranked.sentenceIndex)) return reject('off-topic');
     const defect = findCardDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
   const questionRanked = rankQuestionCandidates(analysis, language, types, budget).filter((ranked) => {
+    if (fromAudience(ranked.sentenceIndex)) return reject('off-topic');
     const defect = findQuestionDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
@@ -209,7 +294,7 @@ export function buildStudySet(
   // sentence gives one item, so questions do not repeat the cards' sentences (nor do the cards
   // take all of the best ones)
   const usedSentences = new Set<number>();
-  const cardSentences = new Set<number>();
+  const cardSentences = new Map<number, string>();
   const definedTerms = new Set<string>();
   // a sentence that defines a term is asked as a definition (what is X, which term, explain X),
   // not blanked nor asked true or false (unless a count was asked for: then the kinds asked come first)
@@ -237,13 +322,17 @@ export function buildStudySet(
         const definedKey = asksDefinition(candidate) ? candidate.ranked.answerKey.replace(/^term:/u, '') : null;
         if (definedKey !== null && definedTerms.has(definedKey)) continue;
         if (usedSentences.has(candidate.ranked.sentenceIndex)) {
-          // a question may share its sentence with one card (a fifth of the questions at most, below), never with another question
-          if (!isCard(candidate) && cardSentences.has(candidate.ranked.sentenceIndex)) shared.push(candidate);
+          // a question may share its sentence with one card (a fifth of the questions at most, below), never with another
+          // question, and only to ask another thing: the card's blank asked again as options, or its sentence as a
+          // true/false, tests the same fact twice (a learner discards the second as a duplicate)
+          const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
+          const asksAnother = cardAnswer !== undefined && (areLearnerRulesOff() || (cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false'));
+          if (!isCard(candidate) && asksAnother) shared.push(candidate);
           continue;
         }
         usedSentences.add(candidate.ranked.sentenceIndex);
         if (definedKey !== null) definedTerms.add(definedKey);
-        if (isCard(candidate)) cardSentences.add(candidate.ranked.sentenceIndex);
+        if (isCard(candidate)) cardSentences.set(candidate.ranked.sentenceIndex, candidate.ranked.answerKey.replace(/^term:/u, ''));
         (isCard(candidate) ? cards : questions).push(candidate);
         isClaiming = true;
         break;
@@ -289,6 +378,41 @@ export function buildStudySet(
     }
   }
 
+  if (!hasCeilings) {
+    const removed = trimFullSections(analysis, [...cards, ...questions], floor);
+    if (removed.size > 0) {
+      for (const list of [cards, questions]) list.splice(0, list.length, ...list.filter((candidate) => !removed.has(candidate)));
+      for (let at = sharedKept.length - 1; at >= 0; at -= 1) if (removed.has(sharedKept[at]!)) sharedKept.splice(at, 1);
+    }
+  }
+
+  if (!hasCeilings) {
+    // cards and each closed type asked for are never missing where a candidate that passes every
+    // check (the learner rules included, ADR 083) has one: its best on a free sentence, else a
+    // question on a card's sentence asking another thing, within the shared fifth
+    const closedTypes = types.filter((type) => type === 'multiple_choice' || type === 'true_false');
+    for (const kind of [...closedTypes, 'card'] as const) {
+      const isKind = (candidate: Candidate): boolean => (kind === 'card' ? isCard(candidate) : candidate.family === kind);
+      if ((kind === 'card' ? cards : questions).some(isKind)) continue;
+      const pool = candidates.filter(isKind).sort((a, b) => b.relative - a.relative);
+      const fresh = pool.find((candidate) => !usedSentences.has(candidate.ranked.sentenceIndex));
+      if (fresh) {
+        usedSentences.add(fresh.ranked.sentenceIndex);
+        (kind === 'card' ? cards : questions).push(fresh);
+        continue;
+      }
+      if (kind === 'card' || (sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) continue;
+      const onCard = pool.find((candidate) => {
+        const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
+        return cardAnswer !== undefined && cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false' && !questions.some((question) => question.ranked.sentenceIndex === candidate.ranked.sentenceIndex);
+      });
+      if (onCard) {
+        sharedKept.push(onCard);
+        questions.push(onCard);
+      }
+    }
+  }
+
   // questions grouped by type in the order asked, each type by rank
   const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
   const set: StudySet = {
@@ -298,6 +422,7 @@ export function buildStudySet(
     rejected,
     sharedQuestions: sharedKept.length,
     sources: { flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex), questions: ordered.map((candidate) => candidate.ranked.sentenceIndex) },
+    rules: areLearnerRulesOff() ? 'shape' : 'learner',
   };
   if (!perAnalysis) {
     perAnalysis = new Map();

@@ -2,7 +2,8 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
-import { comparesWithBefore, findMainIdea, isSetupSentence, type MainIdea } from './main-idea.ts';
+import { comparesWithBefore, describeBySubjects, findMainIdea, isSetupSentence, type MainIdea } from './main-idea.ts';
+import { isGenericTerm } from './precision.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
 import { findSections, isFrontMatterSection } from './sections.ts';
@@ -84,7 +85,11 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // The overview reads the sections themselves: what comes before the first one is kept only
     // when it is as short as an abstract; a book's preface, contributors and contents are not
     // what the book teaches.
-    const overview = openWithMainIdea(findMainIdea(analysis), pickSentences(analysis, Math.min(3, count), analysis.bodyStart), analysis)
+    // a document that does not say what it is about is about its chapters: their titles open, not one central detail
+    const stated = findMainIdea(analysis);
+    const bySubjects = stated?.stated ? null : describeBySubjects(sections.map((section) => section.title), analysis.language, (title) => isGenericTerm(title, analysis.language));
+    const mainIdea: MainIdea | null = bySubjects ? { text: bySubjects, sentenceIndex: null, stated: true } : stated;
+    const overview = openWithMainIdea(mainIdea, pickSentences(analysis, Math.min(3, count), analysis.bodyStart), analysis)
       .join(' ');
     // each chapter by its subject: what it says it is about, else the sentence naming it best
     const opener = overview.split(/(?<=[.!?])\s/u)[0] ?? '';

@@ -136,3 +136,31 @@ export function isSpeechWord(lower: string, language: MaterialLanguage): boolean
   // a single Latin letter or an indexed one ("x", "c_2") is a symbol in any language but one-letter words
   return set.size > 0 && (/^[a-z]$/.test(lower) || /^[a-z]_?\d$/.test(lower));
 }
+
+/** Fillers a speaker drops inside a sentence without changing its claim: "um", "uh", and a "you know", "I mean", "actually" set off by commas. Hedges that weaken the claim ("perhaps", "kind of") are not fillers. */
+const INNER_FILLERS: Partial<Record<MaterialLanguage, { anywhere: RegExp; commaSet: RegExp }>> = {
+  en: { anywhere: /,?\s*\b(?:um+|uh+|erm|uh-huh)\b,?/giu, commaSet: /,\s*(?:you know|i mean|actually|indeed|basically|essentially|so|well|okay|ok|right|okay so|so to speak|if you like)\s*,/giu },
+  pt: { anywhere: /,?\s*(?<!\p{L})(?:hum+|ã+|éé+)(?!\p{L}),?/giu, commaSet: /,\s*(?:quer dizer|digamos|n[ée]|ok|pronto|bem|portanto)\s*,/giu },
+  es: { anywhere: /,?\s*(?<!\p{L})(?:eh+|em+|mmm+)(?!\p{L}),?/giu, commaSet: /,\s*(?:o sea|digamos|bueno|vale|pues)\s*,/giu },
+  fr: { anywhere: /,?\s*(?<!\p{L})(?:euh+|hum+|bah)(?!\p{L}),?/giu, commaSet: /,\s*(?:bon|ben|en fait|du coup|disons|voilà)\s*,/giu },
+};
+
+/**
+ * A spoken sentence cleaned of what the speaker said between its words (ADR 083): fillers
+ * dropped ("um", ", you know,", ", actually,") and a word or two-word run said twice in a row
+ * kept once ("the the", "of the of the"); the claim itself is left as it is.
+ */
+export function dropInnerFillers(text: string, language: MaterialLanguage): string {
+  const fillers = INNER_FILLERS[language];
+  let current = text;
+  if (fillers) current = current.replace(fillers.commaSet, ' ').replace(fillers.anywhere, ' ');
+  current = current
+    .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+)?)(?:\s+\1)+(?!\p{L})/giu, '$1')
+    .replace(/\s+([,.;:!?])/gu, '$1')
+    .replace(/,\s*([.!?])/gu, '$1')
+    .replace(/\s{2,}/gu, ' ')
+    .replace(/^[,;:\s]+/u, '')
+    .trim();
+  if (current === text.trim() || current === '') return text.trim();
+  return current.charAt(0).toUpperCase() + current.slice(1);
+}

@@ -38,7 +38,8 @@ describe('formulas the PDF lost', () => {
   ] as const)('never reach the items or the summary of %s', async (file, language) => {
     const { chunks } = await readMaterialFile(fixturePath(file));
     const material = await generateExercises(provider, chunks, { questionTypes: [...ALL_TYPES], questionLanguage: language });
-    expect(material.flashcards.length + material.questions.length).toBeGreaterThan(30);
+    // enough items to look at (the learner rules of ADR 083 keep fewer than the shape checks did: 22 of the Spanish notes)
+    expect(material.flashcards.length + material.questions.length).toBeGreaterThan(20);
     expect(listTexts(material).filter((text) => hasLostFormula(text, language))).toEqual([]);
   }, 60_000);
 });

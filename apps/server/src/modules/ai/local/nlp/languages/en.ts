@@ -20,6 +20,8 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/^if (?:you|we|I) (?:look at|notice|consider|think about)\b[^,]*,\s*/i, ''],
   // "if you take X, you get Y" → "X gives Y"
   [new RegExp(String.raw`^if ${PERSON_SUBJECT} (?:take|use|choose|pick|put in|plug in) (.+?),\s*(?:then\s+)?${PERSON_SUBJECT} ${MODALS}(?:get|have|obtain|end up with) (.+)$`, 'i'), '$1 gives $2'],
+  // "what he's assuming is that X", "what happens is that X", "the point is that X": the claim is X
+  [/^(?:what (?:he|she|they|we|I|you)(?:['’]s|['’]re| is| are| was| were) (?:assuming|saying|arguing|claiming|showing|finding|suggesting|proposing)|what(?:['’]s| is) (?:happening|going on)|what happens|what (?:they|he|she|we) (?:found|showed|observed|saw)|the (?:main |key |important )?(?:point|idea|thing|upshot)(?: here)?)\s+is\s+that,?\s+/i, ''],
   // "what we have is X", "what you get is X"
   [new RegExp(String.raw`^what ${PERSON_SUBJECT} ${MODALS}(?:have|get|need|see) is\s+`, 'i'), ''],
   // "what I want to do then is, to find X I'm going to use Y" → "to find X I'm going to use Y"

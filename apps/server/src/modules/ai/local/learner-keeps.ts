@@ -1,0 +1,289 @@
+import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { getFunctionWords } from './nlp/function-words.ts';
+import { translateWord } from './nlp/lexicon.ts';
+import { getEnglishPos, getEnglishSynsets } from './nlp/wordnet.ts';
+
+/*
+ * Rules from a held-out learner read of generated items (issue 20, ADR 083): what a reader threw
+ * away that the shape checks let through. Each is a general rule on the item's text, in every
+ * language the generator writes:
+ *   - a cross-reference ("as shown in Eq. (3)", "Table 2", "Teorema 2.4", "la figura") leans on
+ *     something the learner cannot see;
+ *   - a one-word answer any reader could guess is no key term: a word of everyday language
+ *     (many senses in WordNet, the word itself or its English translation) or a function word;
+ *   - options are of the answer's kind: a name among concepts, an acronym among phrases, a
+ *     plural among singulars, an adjective among nouns;
+ *   - spoken material gives an item only from a complete, unhedged claim of the lecturer.
+ */
+
+let lenient = false;
+
+/**
+ * Runs `build` with the learner rules of this file switched off (every predicate answering "fine"):
+ * the study set's reserve for its floors (ADR 083), used only where the rules leave the material
+ * short of its floor or without a type of item asked for.
+ */
+export function withoutLearnerRules<T>(build: () => T): T {
+  const before = lenient;
+  lenient = true;
+  try {
+    return build();
+  } finally {
+    lenient = before;
+  }
+}
+
+/** Whether the learner rules are switched off (see withoutLearnerRules). */
+export function areLearnerRulesOff(): boolean {
+  return lenient;
+}
+
+/** Numbered pointers to parts of the document the learner does not see: "Eq. (3)", "Table 2", "Figure 4.1", "Sección 2.3", "Teorema 2.4". */
+const CROSS_REFERENCE =
+  /(?<!\p{L})(?:eqs?\.|eqns?\.?|equations?|tables?|tab\.|figures?|figs?\.|sections?|sec\.|§|chapters?|appendix|algorithm|theorem|lemma|corollary|proposition|definition|exercises?|question|problem|listing|tablas?|tabelas?|figuras?|ecuaci[oó]n|equa[cç][aã]o|secci[oó]n|sec[cç][aã]o|se[cç][aã]o|cap[ií]tulo|ap[eé]ndice|ap[eê]ndice|teorema|lema|corolario|corol[aá]rio|proposici[oó]n|proposi[cç][aã]o|definici[oó]n|defini[cç][aã]o|ejercicio|exerc[ií]cio|ejemplo|exemplo|tableau|[ée]quation|chapitre|annexe|th[ée]or[eè]me|lemme|abbildung|tabelle|gleichung|abschnitt|kapitel|satz|tabella|equazione|sezione|capitolo|teorema)\s*(?:n[º°o.]\s*)?\(?\d+(?:\.\d+)*[a-z]?\)?|(?<!\p{L})(?:see|cf\.|véase|ver|veja|voir|siehe|vedi)\s+(?:also\s+)?(?:eq|table|fig|section|chapter|p\.|page|tabla|figura|secci|cap|página|seção|secção)|\(\s*\d{1,3}(?:\.\d+)?\s*\)\s*$|(?<!\p{L})(?:eqn|eqns)(?!\p{L})/iu;
+
+/** A figure, table or plot shown to the reader ("in the figure", "the graph shows", "a figura"), numbered or not. */
+const SHOWN_VISUAL: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /\b(?:in|on|from|of) the (?:figure|graph|plot|diagram|picture|image|chart|table|slide|screen)\b|\bthe (?:figure|graph|plot|diagram|chart) (?:shows|below|above)\b/iu,
+  pt: /(?<!\p{L})(?:na|da|pela) (?:figura|tabela|imagem)|(?:no|do) (?:gr[aá]fico|diagrama|quadro)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:en|de) la (?:figura|tabla|imagen|gr[aá]fica)|(?:en|del) (?:gr[aá]fico|diagrama|cuadro)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:dans|sur) (?:la figure|le tableau|le graphique|le sch[ée]ma)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:nella|dalla) (?:figura|tabella|immagine)|nel (?:grafico|diagramma)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:in|auf) der (?:abbildung|tabelle|grafik)|im (?:diagramm|bild)(?!\p{L})/iu,
+};
+
+/** A numbered cell label of a table or appendix run into the text: "Student Answer 3 Spanning …", "Feedback 1.1 0.75", "the feedback 4.1". */
+const TABLE_LABEL = /(?<!\p{L})(?:answer|feedback|question|example|item|sample|response|student|model|run|trial|participant|subject|score|case)\s+\d+(?:\.\d+)?(?:\s+(?:\d|\p{Lu})|\s+for\b)|\p{Lu}\p{Ll}+\s+\d+\.\d+\s+(?:\d|\p{L})|\s&\s\p{Lu}/iu;
+
+/** Whether a text points at a numbered part of the document, a figure the learner cannot see, or is a table's cells. */
+export function citesDocumentPart(text: string, language: MaterialLanguage): boolean {
+  if (lenient) return false;
+  return CROSS_REFERENCE.test(text) || TABLE_LABEL.test(text) || (SHOWN_VISUAL[language]?.test(text) ?? false);
+}
+
+/** A sentence that says it is like the one before ("Similarly, …", "Con una intuición análoga …"): it needs that one. */
+const LIKE_BEFORE = /(?<!\p{L})(?:similarly|likewise|analogously|an analogous|análog\p{L}*|analog\p{L}*|igualmente|de igual (?:modo|forma)|do mesmo modo|de la misma (?:manera|forma)|de même|allo stesso modo|ebenso)(?!\p{L})/iu;
+
+/** Words that point back at what was just named ("dicho límite", "tal conjunto", "the said"). */
+const POINTING_BACK: Partial<Record<MaterialLanguage, RegExp>> = {
+  es: /(?<!\p{L})(?:dich[oa]s?|tal(?:es)?\s+\p{L}+|el mismo|la misma)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:referid[oa]s?|tal\s+\p{L}+|o mesmo|a mesma)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ledit|ladite|lesdits|lesdites|ce dernier|cette dernière)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:suddett[oaie]|dett[oaie]\s+\p{L}+|tale\s+\p{L}+)(?!\p{L})/iu,
+  en: /\b(?:the said|said \p{L}+ (?:is|are))\b/iu,
+};
+
+/** Openings that continue the sentence before: an example of it, a consequence, a contrast, "another" case of it. */
+const CONTINUING_START: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:for example|for instance|e\.g\.|at the same time|as a consequence|in consequence|consequently|in contrast|by contrast|on the other hand|on the contrary|another|other|in particular|in general|in both|in either|in each|both|firstly|secondly|thirdly|lastly|subsequently|afterwards|otherwise|accordingly)(?!\p{L})/iu,
+  pt: /^(?:por exemplo|ao mesmo tempo|como consequência|em consequência|consequentemente|em contraste|por outro lado|pelo contrário|outro|outra|em particular|em primeiro lugar|em segundo lugar|por último|finalmente|posteriormente)(?!\p{L})/iu,
+  es: /^(?:por ejemplo|al mismo tiempo|como consecuencia|en consecuencia|consecuentemente|en contraste|por otro lado|por el contrario|otro|otra|en particular|en primer lugar|en segundo lugar|por último|finalmente|posteriormente|a continuación)(?!\p{L})/iu,
+  fr: /^(?:par exemple|en même temps|par conséquent|en conséquence|en revanche|par contre|d['’]autre part|au contraire|un autre|une autre|en particulier|premièrement|deuxièmement|enfin|ensuite)(?!\p{L})/iu,
+  it: /^(?:ad esempio|per esempio|allo stesso tempo|di conseguenza|al contrario|d['’]altra parte|un altro|un['’]altra|in particolare|in primo luogo|infine|poi)(?!\p{L})/iu,
+  de: /^(?:zum beispiel|z\.\s?b\.|gleichzeitig|folglich|im gegensatz|andererseits|dagegen|ein anderer|eine andere|insbesondere|erstens|zweitens|schließlich|anschließend)(?!\p{L})/iu,
+};
+
+/** Whether a text leans on what came just before it: a comparison with it, a word pointing back at it, an opening that continues it. */
+export function leansOnBefore(text: string, language: MaterialLanguage): boolean {
+  if (lenient) return false;
+  return LIKE_BEFORE.test(text) || (POINTING_BACK[language]?.test(text) ?? false) || CONTINUING_START[language].test(text.trim().replace(/^["“„«(]+/u, ''));
+}
+
+/** Sentences glued without a space ("… of arbitrary length.And the number …"). */
+export function isGluedText(text: string): boolean {
+  if (lenient) return false;
+  return /[\p{L}_]\.\p{Lu}\p{Ll}{2}/u.test(text);
+}
+
+/** A word with at least this many WordNet senses is everyday language: guessable, and no term of one material. */
+const EVERYDAY_SENSES = 5;
+
+const sensesCache = new Map<string, number>();
+
+/** How many senses the word has in English (through its translations for other languages); 0 when unknown. */
+function countEverydaySenses(word: string, language: MaterialLanguage): number {
+  const key = `${language}:${word}`;
+  const cached = sensesCache.get(key);
+  if (cached !== undefined) return cached;
+  let senses = 0;
+  if (language === 'en') senses = getEnglishSynsets(word).length;
+  else {
+    // the strongest translations (a word's cognate or its first sense) stand for it
+    const translations = translateWord(word, language, 'en', 3).filter((translation) => translation.weight >= 0.99);
+    for (const translation of translations) senses = Math.max(senses, getEnglishSynsets(translation.word).length);
+  }
+  sensesCache.set(key, senses);
+  return senses;
+}
+
+/**
+ * Whether a one-word answer (or option) is a word of everyday language rather than a term the
+ * material treats: "way", "number", "example", "function", "conjuntos", "evento". A defined term,
+ * an acronym or a name is a term whatever its senses.
+ */
+export function isEverydayWord(word: string, language: MaterialLanguage): boolean {
+  if (lenient) return false;
+  const bare = word.trim().replace(/^[("“«'‘]+|[)"”»'’.,;:!?]+$/gu, '');
+  if (bare === '') return false;
+  if (/\s/u.test(bare)) {
+    // a phrase of everyday words only ("total amount", "expected total amount") is everyday too
+    const content = bare.split(/\s+/u).filter((part) => !getFunctionWords(language).has(part.toLowerCase()));
+    return content.length > 0 && content.every((part) => isEverydayWord(part, language));
+  }
+  if (/^\p{Lu}{2,}s?$/u.test(bare) || /\p{N}|[-σΣμλ]/u.test(bare)) return false;
+  const lower = bare.toLowerCase();
+  if (getFunctionWords(language).has(lower)) return true;
+  return countEverydaySenses(lower, language) >= EVERYDAY_SENSES;
+}
+
+/** Prepositions the function-word lists leave out because they are also nouns or adjectives ("bajo", "sobre"). */
+const PREPOSITIONS: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set('under over about above below between through across against among within without via per than'.split(' ')),
+  es: new Set('bajo sobre ante tras hacia hasta según mediante durante entre contra desde'.split(' ')),
+  pt: new Set('sob sobre ante após perante segundo mediante durante entre contra desde até'.split(' ')),
+  fr: new Set('sous sur devant après selon pendant entre contre depuis vers'.split(' ')),
+  it: new Set('sotto sopra davanti dopo secondo durante tra fra contro verso'.split(' ')),
+  de: new Set('unter über vor nach während zwischen gegen seit durch'.split(' ')),
+};
+
+/** Whether an answer begins or ends on a function word ("cerrados bajo", "the way of"): half a phrase. */
+export function hasLooseEnd(answer: string, language: MaterialLanguage): boolean {
+  if (lenient) return false;
+  const words = answer.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
+  if (words.length < 2) return false;
+  const functionWords = getFunctionWords(language);
+  const loose = (word: string): boolean => functionWords.has(word) || PREPOSITIONS[language].has(word);
+  return loose(words[0]!) || loose(words[words.length - 1]!);
+}
+
+/** The head word of a phrase: the last in English and German ("selection coefficient"), the first in Romance languages ("sucesión decreciente"). */
+function headWord(phrase: string, language: MaterialLanguage): string {
+  const words: string[] = phrase.toLowerCase().match(/[\p{L}-]+/gu) ?? [];
+  if (words.length === 0) return '';
+  if (language === 'en') {
+    // "pair of alleles", "levels of population structure": the head comes before "of"
+    const of = words.indexOf('of');
+    return of > 0 ? words[of - 1]! : words[words.length - 1]!;
+  }
+  if (language === 'de') return words[words.length - 1]!;
+  return words[0]!;
+}
+
+/** Whether a phrase is plural by its head word (English "alleles", Spanish "familias de variables", not "análisis", "process"). */
+export function isPluralPhrase(phrase: string, language: MaterialLanguage): boolean {
+  const head = headWord(phrase, language);
+  if (head.length < 3) return false;
+  switch (language) {
+    case 'en':
+      return /[^su]s$/u.test(head) && !/(?:is|ss|us)$/u.test(head);
+    case 'es':
+    case 'pt':
+    case 'fr':
+      return /s$/u.test(head) && !/(?:is|ss|us|[áéíóú]s)$/u.test(head) || /(?:ões|ães|aux|eaux)$/u.test(head);
+    case 'it':
+      return /[ie]$/u.test(head) && !/(?:ità|tà)$/u.test(head);
+    default:
+      return false;
+  }
+}
+
+type OptionKind = 'acronym' | 'name' | 'number' | 'term';
+
+/** The kind of an option: an acronym ("ASAG"), a name ("German", "Wright", "Link State Routing"), a number, or a term ("genetic drift"). */
+export function getOptionKind(option: string, atSentenceStart = false): OptionKind {
+  const text = option.trim();
+  if (/^[-+]?\p{N}[\p{N}.,\s%]*(?:\s*\p{L}{1,3})?$/u.test(text)) return 'number';
+  const words = text.split(/\s+/u).filter(Boolean);
+  if (words.every((word) => /^\p{Lu}[\p{Lu}\p{N}-]+s?$/u.test(word))) return 'acronym';
+  if (!atSentenceStart && words.every((word) => /^\p{Lu}/u.test(word))) return 'name';
+  // a name cut from the start of a sentence: every word after the first is capitalised too
+  if (atSentenceStart && words.length > 1 && words.every((word) => /^\p{Lu}/u.test(word))) return 'name';
+  return 'term';
+}
+
+/**
+ * Whether an option is of the answer's kind: the same kind (acronym, name, number, term), the
+ * same grammatical number, and, for one English word, a noun when the answer is one.
+ */
+export function isSameKind(answer: string, option: string, language: MaterialLanguage, answerAtSentenceStart = false): boolean {
+  if (lenient) return true;
+  if (getOptionKind(answer, answerAtSentenceStart) !== getOptionKind(option, answerAtSentenceStart)) return false;
+  if (getOptionKind(answer) === 'number') return true;
+  if (isPluralPhrase(answer, language) !== isPluralPhrase(option, language)) return false;
+  const head = headWord(option, language);
+  if (language === 'en') {
+    const pos = getEnglishPos(head);
+    if (pos.size > 0 && !pos.has('n')) return false;
+  } else if (!/\s/u.test(option.trim())) {
+    // a one-word option of another language: an adjective or a verb ("grande", "anterior") by its English translation
+    const [first] = translateWord(head, language, 'en', 1);
+    if (first && first.weight >= 0.99) {
+      const pos = getEnglishPos(first.word);
+      if (pos.size > 0 && !pos.has('n')) return false;
+    }
+  }
+  return true;
+}
+
+/** Hedges and fillers inside a spoken sentence (", actually,", "kind of", "you know", "um"). */
+const SPOKEN_HEDGE: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /\b(?:um+|uh+|erm|you know|i mean|i guess|i think|kind of|sort of|basically|perhaps|maybe|probably|like,|or something|and so forth|and so on|whatever)\b|,\s*(?:actually|indeed|right|okay|ok|so|well)\s*,|--|\?\s*$/iu,
+  pt: /(?<!\p{L})(?:hum+|ã+|tipo assim|sei lá|quer dizer|n[ée] isso|digamos|ok)(?!\p{L})|--/iu,
+  es: /(?<!\p{L})(?:eh+|este\.\.\.|o sea|digamos|bueno,|vale,|¿no\?|pues)(?!\p{L})|--/iu,
+  fr: /(?<!\p{L})(?:euh+|bon,|ben|genre|quoi\s*[.!?]|du coup)(?!\p{L})|--/iu,
+  it: /(?<!\p{L})(?:ehm+|cioè,|diciamo|insomma|tipo)(?!\p{L})|--/iu,
+  de: /(?<!\p{L})(?:äh+|ähm+|halt|sozusagen|quasi)(?!\p{L})|--/iu,
+};
+
+/** Openings that leave a spoken sentence without its subject: "For small populations …", "Between X and Y.", "Very low rates …". */
+const SPOKEN_FRAGMENT_START: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /^(?:between|without|very|about|like|because|since|although|while|whereas|just|much|either|neither|even|only|really|actually|maybe|perhaps|which|where|what|how|why|here|now|yeah|yes|no|and|but|or|oh|well|right|okay|ok)\b/iu,
+  pt: /^(?:para|entre|em|no|na|com|sem|de|por|muito|sobre|porque|como|que|onde|quando|se|e|mas|ou|sim|não|bem|ok)(?!\p{L})/iu,
+  es: /^(?:para|entre|en|con|sin|de|por|muy|sobre|porque|como|que|donde|cuando|si|y|pero|o|sí|no|bueno|vale)(?!\p{L})/iu,
+  fr: /^(?:pour|entre|en|dans|avec|sans|de|par|très|sur|parce|comme|que|où|quand|si|et|mais|ou|oui|non|bon)(?!\p{L})/iu,
+};
+
+/** A spoken predicate that judges ("is interesting", "is, actually, rather simple", "is fine"): the speaker's aside, not a fact to recall. */
+const JUDGEMENT = /\b(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|seems?|looks?)\s+(?:\p{L}+\s+){0,3}(?:interesting|simple|easy|nice|fine|good|bad|hard|difficult|surprising|remarkable|complicated|tricky|obvious|weird|strange|cool|great|fun|crazy|amazing)\b/iu;
+
+/** Finite verbs a spoken claim is made with (WordNet reads "rates", "sizes" as verbs too, so the check is by list). */
+const SPOKEN_FINITE = /\b(?:is|are|was|were|isn['’]t|aren['’]t|has|have|had|can|could|will|would|may|might|must|should|does|do|did|cannot|can['’]t|won['’]t|means|refers|consists|contains|occurs|depends|gives|makes|takes|allows|causes|leads|requires|increases|decreases|changes|becomes|remains|tends|goes|grows|scales|slows|determines|produces|constrains|evolves|fixes|spreads|acts|explains|describes|measures|equals|happens|comes|depend|lead|cause|allow|require|increase|decrease|occur|tend|grow|scale|evolve|shows?|indicates?|suggests?|implies|imply|uses?|needs?|gets?|wins?|works?|moves?|went|came|got|gave|made|found|showed|\p{L}{3,}ed)\b/iu;
+
+/**
+ * Whether a spoken sentence (after its opening fillers were stripped) is a complete claim an
+ * item may state: no hedges or false starts left inside, a subject first (not a preposition, a
+ * connective or an answer word), a finite verb, and more than a judgement.
+ */
+export function isCompleteSpokenClaim(text: string, language: MaterialLanguage): boolean {
+  if (lenient) return true;
+  const sentence = text.trim();
+  if (SPOKEN_HEDGE[language]?.test(sentence)) return false;
+  if (SPOKEN_FRAGMENT_START[language]?.test(sentence.replace(/^["“«(]+/u, ''))) return false;
+  if (language === 'en') {
+    if (JUDGEMENT.test(sentence)) return false;
+    // a third-person pronoun in speech stands for what was on the board or said a minute ago
+    if (/\b(?:it|it['’]s|they|them|their|he|she|his|her|him)\b/iu.test(sentence)) return false;
+    // a claim has a finite verb: "For small population sizes or in the limit of low mutation rates." has none
+    if (!SPOKEN_FINITE.test(sentence)) return false;
+    // the subject comes first: a determiner, a noun or a name; not an adjective ("Realistic just means"), an imperative ("Don't be …") or "One is that"
+    const first = (sentence.match(/^[("“]*([\p{L}'’-]+)/u)?.[1] ?? '').toLowerCase();
+    if (/^(?:one|don['’]t|do|let['’]s|so-called)$/u.test(first)) return false;
+    if (!/^(?:the|a|an|each|every|any|no|if|there|when|many|most|some|all|several|few|both|other|these|those|such)$/u.test(first)) {
+      const pos = getEnglishPos(first);
+      if (pos.size > 0 && !pos.has('n')) return false;
+    }
+  }
+  return true;
+}
+
+/** Speakers whose turns are no source of items: a question or guess from the room may be wrong. */
+export function isAudienceSpeaker(speaker: string | null | undefined): boolean {
+  if (lenient) return false;
+  return speaker !== null && speaker !== undefined && /^(?:audience|student|students|participant|attendee|public|p[uú]blico|alumno|aluno|estudiante|estudante|[ée]tudiant|publikum|studente)\b/iu.test(speaker.trim());
+}
+
+/** Whether a spoken text still carries hedges, fillers or false starts. */
+export function hasSpokenHedge(text: string, language: MaterialLanguage): boolean {
+  if (lenient) return false;
+  return SPOKEN_HEDGE[language]?.test(text) ?? false;
+}
