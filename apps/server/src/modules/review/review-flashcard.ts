@@ -22,13 +22,17 @@ import * as repo from './review.repository.ts';
  * so concurrent reviews of one card apply one after another. The session's `version` is not touched.
  */
 export async function reviewFlashcard(ctx: AppContext, user: AuthUser, flashcardId: string, body: ReviewBody): Promise<ReviewResponse> {
-  const now = new Date();
-  const reviewedAt = body.reviewedAt ? new Date(body.reviewedAt) : now;
-  if (isReviewTimeInFuture(reviewedAt, now)) throw errors.validation('reviewedAt', 'review_time_in_future');
+  const sentAt = body.reviewedAt ? new Date(body.reviewedAt) : null;
+  if (sentAt && isReviewTimeInFuture(sentAt, new Date())) throw errors.validation('reviewedAt', 'review_time_in_future');
+  // without a time of its own, a review is made when its card's lock is held: concurrent reviews of
+  // one card sent without one take their places in the order they are applied
+  let now = new Date();
   const learner = await loadLearnerScheduler(ctx.db, user.id);
   const { row, latestDue, isNewLeech } = await ctx.db.transaction().execute(async (trx) => {
     const card = await repo.lockFlashcard(trx, flashcardId);
     assertCanReviewCard(card, user);
+    now = new Date();
+    const reviewedAt = sentAt ?? now;
     const limit = getExamDueLimit(card.exam_date, card.time_zone, now);
     // A retry of a review already applied (the card's lock orders it after the first): answered as the card is now.
     if (body.reviewId) {
