@@ -375,8 +375,8 @@ test('watch a YouTube lecture: the transcript follows the video, a click on a li
   const lineOf = (text: string) => transcript.getByRole('listitem').filter({ hasText: text });
   await expect(lineOf(timed[0]!.text)).toBeVisible();
   await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveAttribute('title', /^Video/);
-  // a video has no file name: the document picker names it by its kind
-  await expect(page.getByRole('combobox', { name: 'Document', exact: true }).locator('option:checked')).toHaveText('YouTube');
+  // a video has no file name: the document picker names it by the title the video gives itself
+  await expect(page.getByRole('combobox', { name: 'Document', exact: true }).locator('option:checked')).toHaveText('Green\'s Theorem: Area Under an Arch');
   const play = page.getByRole('button', { name: 'Play video' });
   await expect(play).toBeEnabled();
 

@@ -26,7 +26,9 @@ export function loadPdfJs(): Promise<typeof PdfJs> {
  * there are no module workers (pdf.js then makes its own, or works without one).
  */
 export function loadPdfWorker(): Promise<PdfJs.PDFWorker | null> {
-  worker ??= Promise.all([loadPdfJs(), startWorker()]).then(([pdfjs, port]) => (port ? pdfjs.PDFWorker.create({ port }) : null));
+  // errors only: a document replaced while one of its pages is still parsed (a renewed signed URL,
+  // another document) makes the worker warn that the work was aborted, which is expected there
+  worker ??= Promise.all([loadPdfJs(), startWorker()]).then(([pdfjs, port]) => (port ? pdfjs.PDFWorker.create({ port, verbosity: pdfjs.VerbosityLevel.ERRORS }) : null));
   worker.catch(() => {
     worker = null;
   });

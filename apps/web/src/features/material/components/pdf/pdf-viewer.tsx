@@ -54,7 +54,8 @@ export function usePdfDocument(url: string) {
       .then(([pdfjs, worker, source]) => {
         if (isCancelled) return null;
         // The shared worker outlives this document (destroying the task leaves it running).
-        const loading = pdfjs.getDocument({ ...source, ...(worker ? { worker } : {}) });
+        // Errors only, as for the worker (load-pdfjs.ts).
+        const loading = pdfjs.getDocument({ ...source, ...(worker ? { worker } : {}), verbosity: pdfjs.VerbosityLevel.ERRORS });
         task = loading;
         return loading.promise;
       })
