@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Popover, PopoverAnchor, PopoverContent } from '../../../components/popover.tsx';
+import { Popover, PopoverAnchor } from '../../../components/popover.tsx';
+import { CITATION_CLOSE_DELAY_MS, CitationCard } from './citation-card.tsx';
 import type { DocumentSummary } from '@mnemo/contracts/library';
 import type { Citation } from '@mnemo/contracts/material';
 import { useOpenAt } from '../../../lib/open-at.ts';
 import { useDescribeSource } from './source-link.tsx';
-
-/** How long the pointer may leave the chip (for the card) before the card closes. */
-const CLOSE_DELAY_MS = 150;
 
 /**
  * A numbered citation chip "[n]": hovering or focusing it shows the cited passage and its place
@@ -36,7 +34,7 @@ export function CitationChip({
   };
   const hideSoon = () => {
     clearTimeout(closeTimer.current ?? undefined);
-    closeTimer.current = setTimeout(() => setIsOpen(false), CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => setIsOpen(false), CITATION_CLOSE_DELAY_MS);
   };
   const place = describe({ documentId: citation.documentId, page: citation.page, slide: citation.slide, startMs: citation.startMs });
   return (
@@ -65,21 +63,7 @@ export function CitationChip({
           [{number}]
         </button>
       </PopoverAnchor>
-      <PopoverContent
-        id={cardId}
-        role="tooltip"
-        side="top"
-        align="start"
-        // the chip keeps the focus: the card only describes it
-        onOpenAutoFocus={(event) => event.preventDefault()}
-        onCloseAutoFocus={(event) => event.preventDefault()}
-        onPointerEnter={show}
-        onPointerLeave={hideSoon}
-        className="flex flex-col gap-1.5 p-3 text-sm"
-      >
-        <span className="font-medium text-fg">{t('chat.citation', { number, place })}</span>
-        {citation.quote ? <span className="line-clamp-6 text-muted">“{citation.quote}”</span> : null}
-      </PopoverContent>
+      <CitationCard id={cardId} label={t('chat.citation', { number, place })} quote={citation.quote} onPointerEnter={show} onPointerLeave={hideSoon} />
     </Popover>
   );
 }

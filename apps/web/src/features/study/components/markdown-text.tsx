@@ -8,7 +8,8 @@ import {
   type MouseEvent,
   type PointerEvent,
 } from 'react';
-import { Popover, PopoverAnchor, PopoverContent } from '../../../components/popover.tsx';
+import { Popover, PopoverAnchor } from '../../../components/popover.tsx';
+import { CITATION_CLOSE_DELAY_MS, CitationCard } from './citation-card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useCardMedia } from '../lib/card-media.tsx';
 import {
@@ -33,9 +34,6 @@ export interface CitationPreview {
   label: string;
   quote: string;
 }
-
-/** How long the pointer may leave a chip (for its card) before the card closes. */
-const CLOSE_DELAY_MS = 150;
 
 /**
  * A card's, question's or answer's Markdown, sanitised; KaTeX is fetched only when the text has
@@ -150,7 +148,7 @@ function useCitationPreview(citations: readonly CitationPreview[]) {
   };
   const hideSoon = () => {
     clearTimeout(closeTimer.current ?? undefined);
-    closeTimer.current = setTimeout(() => setShown(null), CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(() => setShown(null), CITATION_CLOSE_DELAY_MS);
   };
   const hide = () => {
     clearTimeout(closeTimer.current ?? undefined);
@@ -177,23 +175,15 @@ function useCitationPreview(citations: readonly CitationPreview[]) {
     shown && citation ? (
       <Popover open onOpenChange={(isOpen) => (isOpen ? undefined : hide())}>
         <PopoverAnchor virtualRef={{ current: shown.button }} />
-        <PopoverContent
+        <CitationCard
           id={cardId}
-          role="tooltip"
-          side="top"
-          align="start"
-          // the button keeps the focus: the card only describes it
-          onOpenAutoFocus={(event) => event.preventDefault()}
-          onCloseAutoFocus={(event) => event.preventDefault()}
+          label={citation.label}
+          quote={citation.quote}
           // focus moving to another citation is handled by the focus handlers above
           onFocusOutside={(event) => event.preventDefault()}
           onPointerEnter={() => clearTimeout(closeTimer.current ?? undefined)}
           onPointerLeave={hideSoon}
-          className="flex flex-col gap-1.5 p-3 text-sm"
-        >
-          <span className="font-medium text-fg">{citation.label}</span>
-          {citation.quote ? <span className="line-clamp-6 text-muted">“{citation.quote}”</span> : null}
-        </PopoverContent>
+        />
       </Popover>
     ) : null;
   return { handlers, card };
