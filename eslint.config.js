@@ -81,6 +81,33 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
+    // The web app reads the contracts' types and their plain values (contracts/values.ts), never a
+    // schema: a value import of a schema module brings zod into the page's first load (ADR 104).
+    // The public site's own chunk parses the plans with their schema.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/features/public-site/**', '**/*.test.{ts,tsx}', 'apps/web/src/test/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^@mnemo/contracts/(?!values$)',
+              allowTypeImports: true,
+              message: "Import only types from a contracts schema module; plain values come from '@mnemo/contracts/values' (zod stays out of the app's first load, ADR 104).",
+            },
+            { regex: '^zod$', allowTypeImports: true, message: 'zod stays out of the web app (ADR 104).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // contracts/values.ts stays plain: no zod, no schema module (ADR 104)
+    files: ['packages/contracts/src/values.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(zod$|\\.)', message: 'contracts/values.ts holds plain values only (ADR 104).' }] }] },
+  },
+  {
     // no import cycle in the server at any depth (modules call each other's use cases one way)
     files: ['apps/server/src/**/*.ts'],
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },

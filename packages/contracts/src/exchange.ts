@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ShareQuerySchema, UploadFileSchema } from './common.ts';
+import { CARD_MEDIA_PATH, parseCardMediaRef } from './values.ts';
 
 /** Anki and CSV import and export (issue 14). */
 
@@ -76,7 +77,7 @@ export const ImportParamsSchema = z.object({ importId: z.uuid() }).strict();
  * documents. An export writes the files back under their names.
  */
 
-export const CARD_MEDIA_PATH = '/api/media/cards/';
+export { CARD_MEDIA_PATH };
 /** the largest image or sound an import stores (larger ones are left out) */
 export const CARD_MEDIA_MAX_BYTES = 10 * 1024 * 1024;
 export const CARD_MEDIA_KINDS = ['image', 'audio'] as const;
@@ -90,11 +91,7 @@ export function cardMediaRef(id: string): string {
 /** Every card media reference in a text, in order (`g` flag: use with matchAll / replace). */
 export const CARD_MEDIA_REF_PATTERN = /\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
 
-/** The media id of a URL that is a card media reference (the stable path, signed or not), else null. */
-export function parseCardMediaRef(url: string): string | null {
-  const match = /^\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?.*)?$/.exec(url);
-  return match?.[1] ?? null;
-}
+export { parseCardMediaRef };
 
 export const CardMediaParamsSchema = z.object({ id: z.uuid() }).strict();
 export const CardMediaListQuerySchema = ShareQuerySchema;

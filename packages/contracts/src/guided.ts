@@ -3,6 +3,7 @@ import { GRADES } from '@mnemo/domain/grades';
 import { GUIDED_STAGES, MAX_STAGE_ELAPSED_MS, RUN_ACTIONS, RUN_KINDS, RUN_STATUSES } from '@mnemo/domain/guided-run';
 import { MAX_QUICK_CONCEPTS, MIN_QUICK_CONCEPTS } from '@mnemo/domain/microlearning';
 import { ExamLabelSchema } from './library.ts';
+import { MUSIC_TRACKS } from './values.ts';
 
 /** Guided study (issue 15): runs, quick sessions, exam labels, the session's remembered mode, reminders, music. */
 
@@ -89,7 +90,7 @@ export const ReminderPatchSchema = z.object({ hour: z.int().min(0).max(23).nulla
 export type ReminderPatch = z.infer<typeof ReminderPatchSchema>;
 
 /** GET /api/config/music: the tracks this server offers (lofi and techno only with operator-configured video ids); titles are in the web catalog. */
-export const MUSIC_TRACKS = ['lofi', 'binaural', 'whitenoise', 'brownnoise', 'techno'] as const;
+export { MUSIC_TRACKS };
 export type MusicTrackId = (typeof MUSIC_TRACKS)[number];
 export const MusicTrackSchema = z
   .object({ id: z.enum(MUSIC_TRACKS), source: z.enum(['generated', 'youtube']), videoId: z.string().nullable() })

@@ -6,6 +6,7 @@ import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { FolderRefSchema, NameSchema, SourceLocationSchema } from './common.ts';
 import { ScheduleSchema } from './schedule.ts';
+import { ANNOTATION_COLORS, FLASHCARD_BACK_MAX_LENGTH, FLASHCARD_FRONT_MAX_LENGTH } from './values.ts';
 
 /** Path params. */
 export const FolderParamsSchema = z.object({ folderId: FolderRefSchema }).strict();
@@ -79,8 +80,8 @@ export const CardTagsSchema = z
 export const FlashcardSchema = z
   .object({
     id: z.uuid(),
-    front: z.string().min(1).max(2000),
-    back: z.string().min(1).max(4000),
+    front: z.string().min(1).max(FLASHCARD_FRONT_MAX_LENGTH),
+    back: z.string().min(1).max(FLASHCARD_BACK_MAX_LENGTH),
     difficulty: z.enum(DIFFICULTIES),
     sourceChunkId: z.uuid().nullable().default(null),
     due: z.string().nullable().optional(),
@@ -171,8 +172,7 @@ export const RectSchema = z.object({
   width: z.number().min(0).max(1),
   height: z.number().min(0).max(1),
 });
-/** The four highlight colours the material pane offers (any #rrggbb is stored as sent). */
-export const ANNOTATION_COLORS = ['#fde047', '#86efac', '#93c5fd', '#f9a8d4'] as const;
+export { ANNOTATION_COLORS };
 
 const AnnotationFields = {
   id: z.uuid(),

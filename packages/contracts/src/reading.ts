@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { createItemsPatchBodySchema, createItemsPatchResponseSchema, ShareQuerySchema, UploadFileSchema } from './common.ts';
 import { AnnotationInputSchema, AnnotationSchema } from './library.ts';
+import { SPEAKER_COLOR_COUNT } from './values.ts';
 
 /** Reading a session's material (issue 10): passages, speakers, signed media URLs, annotations one by one. */
 
 export const DocumentIdParamsSchema = z.object({ id: z.uuid() }).strict();
 export const ReadQuerySchema = ShareQuerySchema;
 
-export const SPEAKER_COLOR_COUNT = 8;
+export { SPEAKER_COLOR_COUNT };
 
 /** A voice of a recording: diarization's label, and the name and avatar the owner gave it. */
 export const SpeakerSchema = z

@@ -1,4 +1,5 @@
-import { MUSIC_TRACKS, type MusicTrack, type MusicTrackId } from '@mnemo/contracts/guided';
+import type { MusicTrack, MusicTrackId } from '@mnemo/contracts/guided';
+import { MUSIC_TRACKS } from '@mnemo/contracts/values';
 
 /** Spec §4 and §9: volume 0–100, default 70, kept under `jukeboxVolume`; initialised by playing then pausing after 250 ms. */
 export const VOLUME_STORAGE_KEY = 'jukeboxVolume';

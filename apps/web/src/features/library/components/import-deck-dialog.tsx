@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ImportState } from '@mnemo/contracts/exchange';
-import { FlashcardSchema } from '@mnemo/contracts/library';
+import { FLASHCARD_BACK_MAX_LENGTH, FLASHCARD_FRONT_MAX_LENGTH } from '@mnemo/contracts/values';
 import { useNavigate } from 'react-router';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -13,8 +13,8 @@ import { useImportDeck } from '../api/import-deck.ts';
 
 /** The longest sides a card may have (the card contract's), named in the report. */
 const SIDE_MAX: Record<string, number> = {
-  front_too_long: FlashcardSchema.shape.front.maxLength ?? 0,
-  back_too_long: FlashcardSchema.shape.back.maxLength ?? 0,
+  front_too_long: FLASHCARD_FRONT_MAX_LENGTH,
+  back_too_long: FLASHCARD_BACK_MAX_LENGTH,
 };
 
 /** What an import left out, by reason, in the learner's words. */

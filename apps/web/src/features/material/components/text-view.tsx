@@ -1,7 +1,8 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
 import { Highlighter } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ANNOTATION_COLORS, type DocumentSummary } from '@mnemo/contracts/library';
+import type { DocumentSummary } from '@mnemo/contracts/library';
+import { ANNOTATION_COLORS } from '@mnemo/contracts/values';
 import type { DocumentChunk } from '@mnemo/contracts/reading';
 import { Button } from '../../../components/button.tsx';
 import { ChunksFallback } from './chunks-fallback.tsx';

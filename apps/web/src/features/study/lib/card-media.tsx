@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { CARD_MEDIA_PATH, type CardMediaItem } from '@mnemo/contracts/exchange';
+import type { CardMediaItem } from '@mnemo/contracts/exchange';
+import { CARD_MEDIA_PATH } from '@mnemo/contracts/values';
 import { useCardMediaUrls } from '../api/card-media.ts';
 
 /**

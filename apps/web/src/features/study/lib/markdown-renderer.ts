@@ -1,5 +1,6 @@
 import MarkdownIt from 'markdown-it';
-import { parseCardMediaRef, type CardMediaItem } from '@mnemo/contracts/exchange';
+import type { CardMediaItem } from '@mnemo/contracts/exchange';
+import { parseCardMediaRef } from '@mnemo/contracts/values';
 import DOMPurify from 'dompurify';
 
 /** What a render is given: the signed URLs of card media by id (ADR 051). */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ANNOTATION_COLORS } from '@mnemo/contracts/library';
+import { ANNOTATION_COLORS } from '@mnemo/contracts/values';
 import { Button } from '../../../../components/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import type { AnnotationChange, LocalAnnotation } from '../../hooks/use-annotations.ts';

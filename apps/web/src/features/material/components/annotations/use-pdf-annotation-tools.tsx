@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { Highlighter, ListTree, SquareDashed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { ANNOTATION_COLORS } from '@mnemo/contracts/library';
+import { ANNOTATION_COLORS } from '@mnemo/contracts/values';
 import { Button } from '../../../../components/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import type { AnnotationStore, LocalAnnotation } from '../../hooks/use-annotations.ts';

@@ -3,7 +3,7 @@ import { Pencil } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { DocumentChunk, DocumentChunksResponse, Speaker } from '@mnemo/contracts/reading';
-import { SPEAKER_COLOR_COUNT } from '@mnemo/contracts/reading';
+import { SPEAKER_COLOR_COUNT } from '@mnemo/contracts/values';
 import { getInitials } from '../../../../components/avatar.tsx';
 import { Button } from '../../../../components/button.tsx';
 import { InlineMessage } from '../../../../components/inline-message.tsx';
