@@ -133,8 +133,14 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     // in the worker pool when the process has one: 20-40 ms of the event loop for 120 pages
     const chunks = ctx.workerPool ? await ctx.workerPool.chunkPassages(material.passages, language ?? 'en') : chunkPassages(material.passages, { language: language ?? 'en' });
     if (chunks.length === 0) throw errors.documentProcessing('pipeline:text_empty');
-    // a link is named by its page's (or video's) title, not listed as "Untitled", as pasted text is by its first words
-    const name = material.title ? nameFromText(material.title) : null;
+    // a link is named by its page's (or video's) title, not listed as "Untitled", as pasted text is
+    // by its first words; a page without a title by its first heading or words (migration 0192 names
+    // the pages read before this the same way)
+    const name = material.title
+      ? nameFromText(material.title)
+      : document.kind === 'url'
+        ? nameFromText(chunks.slice(0, 3).map((chunk) => chunk.text).join('\n\n'))
+        : null;
     await repo.updateDocumentProgress(ctx.db, documentId, { language, durationMs: material.durationMs, fileNameIfNone: name });
     await report('chunks_created');
 

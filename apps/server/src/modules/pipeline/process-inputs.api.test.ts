@@ -20,7 +20,11 @@ const ffmpeg = checkTool('ffmpeg');
 
 beforeAll(async () => {
   [pages, youtube, transcription] = await Promise.all([
-    startPageServer({ '/article': { body: buildArticlePage() } }),
+    startPageServer({
+      '/article': { body: buildArticlePage() },
+      // the same article without a title, a heading or a byline to name it by
+      '/untitled': { body: buildArticlePage().replace(/<title>.*?<\/title>|<h1>.*?<\/h1>|<p class="byline">.*?<\/p>/g, '') },
+    }),
     startYoutubeServer(),
     startTranscriptionServer(),
   ]);
@@ -156,6 +160,19 @@ describe('each input kind reaches completed with cards and questions', () => {
     expect(created.document.fileName).toBeNull();
     expect((states.json() as CreateSessionResponse['document']).fileName).toBe('Photosynthesis explained');
     expect(session.documents[0]!.fileName).toBe('Photosynthesis explained');
+  });
+
+  it('web page without a title: named by its first words, not listed as "Untitled"', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/sessions',
+      headers: bearer(token),
+      payload: { name: 'Untitled article', url: `${pages.origin}/untitled`, questionTypes: ['multiple_choice'], questionLanguage: 'en' },
+    });
+    expect(res.statusCode).toBe(202);
+    const created = res.json() as CreateSessionResponse;
+    const session = await expectCompleted(created, 'webpage_processed');
+    expect(session.documents[0]!.fileName).toMatch(/^Photosynthesis is studied in many courses\b.*…$/);
   });
 
   it('public YouTube video (captions)', async () => {
