@@ -7,7 +7,6 @@ import { AppProviders } from '../app/providers.tsx';
 import { appRoutes } from '../app/router.tsx';
 import { AUTH_TOKEN_STORAGE_KEY } from '../lib/auth-token.ts';
 import { i18n } from '../lib/i18n.ts';
-import { loadOnDemandComponents } from '../lib/lazy-on-demand.ts';
 import { createAppPersister, QUERY_CACHE_MAX_AGE_MS, QUERY_STALE_TIME_MS } from '../lib/query-client.ts';
 
 type LazyRoute = Exclude<RouteObject['lazy'], undefined>;
@@ -26,8 +25,6 @@ async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
  * include compiling a page on first import. The real browser's lazy loading is covered by e2e.
  */
 await loadLazyRoutes(appRoutes);
-// and the dialogs the pages load on first opening (ADR 104), once the pages have made them
-await loadOnDemandComponents();
 
 function withLoadedRoutes(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {

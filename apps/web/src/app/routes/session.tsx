@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Share2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,8 @@ import { PageContainer } from '../../components/page-container.tsx';
 import { SaveSharedSessionModal } from '../../components/save-shared-session-modal.tsx';
 import { LoadingState } from '../../components/spinner.tsx';
 import type { SessionFile } from '@mnemo/contracts/library';
+import { DeleteSessionDialog } from '../../features/library/components/delete-session-dialog.tsx';
+import { ShareSessionDialog } from '../../features/library/components/share-session-dialog.tsx';
 import { MaterialPane, usePrefetchMaterial } from '../../features/material/components/material-pane.tsx';
 import type { MaterialMark } from '../../features/material/components/material-mark.ts';
 import { useSessionFile } from '../../features/session/api/get-session-file.ts';
@@ -29,17 +31,11 @@ import { describeApiError, type ApiErrorMessages } from '../../lib/describe-api-
 import { i18n } from '../../lib/i18n.ts';
 import { OpenAtContext, type MaterialLocation, type OpenAt } from '../../lib/open-at.ts';
 import { paths } from '../../lib/paths.ts';
-import { lazyOnDemand } from '../../lib/lazy-on-demand.ts';
-import { useHasBeenTrue } from '../../lib/use-has-been-true.ts';
 import { useMediaQuery } from '../../lib/use-media-query.ts';
 import { usePageTitle } from '../../lib/use-page-title.ts';
 import { MATERIAL_TAB_ID, SessionWorkspace, type StudyTab } from '../session/session-workspace.tsx';
 import { useSessionPlace } from '../session/use-session-place.ts';
 import { WIDE_SCREEN_QUERY } from '../shell/app-layout.tsx';
-
-// Share and delete load when first opened, not with the page (ADR 104).
-const ShareSessionDialog = lazyOnDemand(async () => (await import('../../features/library/components/share-session-dialog.tsx')).ShareSessionDialog);
-const DeleteSessionDialog = lazyOnDemand(async () => (await import('../../features/library/components/delete-session-dialog.tsx')).DeleteSessionDialog);
 
 /**
  * A readable session: the material pane beside (or, on small screens, in a tab next to) the study
@@ -61,8 +57,6 @@ function SessionPage({
   const [isShareOpen, setIsShareOpen] = useState(false);
   // removing the last document asks whether the empty session goes too
   const [isDeleteOpen, setIsDeleteOpen] = useState(false);
-  const hasShareOpened = useHasBeenTrue(isShareOpen);
-  const hasDeleteOpened = useHasBeenTrue(isDeleteOpen);
   // a share visitor may save a copy (spec §6): the banner and the study pane offer it
   const [isSaveOpen, setIsSaveOpen] = useState(false);
   const onSaveToLibrary = !session.isOwner && shareToken ? () => setIsSaveOpen(true) : undefined;
@@ -199,27 +193,25 @@ function SessionPage({
         </TopBarPortal>
       ) : null}
       <SessionWorkspace header={header} material={material} tabs={tabs} selectedTab={place.tab} onSelectTab={setTab} />
-      <Suspense fallback={null}>
-        {session.isOwner && hasShareOpened ? (
-          <ShareSessionDialog
-            open={isShareOpen}
-            onOpenChange={setIsShareOpen}
-            folderId={folderId}
-            fileId={session.id}
-            name={session.name}
-          />
-        ) : null}
-        {session.isOwner && hasDeleteOpened ? (
-          <DeleteSessionDialog
-            open={isDeleteOpen}
-            onOpenChange={setIsDeleteOpen}
-            folderId={folderId}
-            fileId={session.id}
-            name={session.name}
-            onDeleted={() => navigate(paths.home)}
-          />
-        ) : null}
-      </Suspense>
+      {session.isOwner ? (
+        <ShareSessionDialog
+          open={isShareOpen}
+          onOpenChange={setIsShareOpen}
+          folderId={folderId}
+          fileId={session.id}
+          name={session.name}
+        />
+      ) : null}
+      {session.isOwner ? (
+        <DeleteSessionDialog
+          open={isDeleteOpen}
+          onOpenChange={setIsDeleteOpen}
+          folderId={folderId}
+          fileId={session.id}
+          name={session.name}
+          onDeleted={() => navigate(paths.home)}
+        />
+      ) : null}
       {onSaveToLibrary && shareToken ? (
         <SaveSharedSessionModal
           open={isSaveOpen}

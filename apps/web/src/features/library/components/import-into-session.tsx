@@ -1,19 +1,13 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { FileUp } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button.tsx';
-import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
-import { useHasBeenTrue } from '../../../lib/use-has-been-true.ts';
-
-// The import dialog loads when it is first opened, not with the session page (ADR 104); once
-// opened it stays mounted, as before, so an import under way keeps its state when it is closed.
-const ImportDeckDialog = lazyOnDemand(async () => (await import('./import-deck-dialog.tsx')).ImportDeckDialog);
+import { ImportDeckDialog } from './import-deck-dialog.tsx';
 
 /** "Import cards" on a session's Overview: an Anki package's or a CSV's cards join this session. */
 export function ImportIntoSession({ session }: { session: { id: string; name: string } }) {
   const { t } = useTranslation('exchange');
   const [isOpen, setIsOpen] = useState(false);
-  const hasOpened = useHasBeenTrue(isOpen);
   const [done, setDone] = useState('');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -23,16 +17,12 @@ export function ImportIntoSession({ session }: { session: { id: string; name: st
       <p role="status" className="text-sm text-muted">
         {done}
       </p>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <ImportDeckDialog
-            open={isOpen}
-            onOpenChange={setIsOpen}
-            into={session}
-            onImported={({ cards, reviews }) => setDone(reviews > 0 ? t('importInto.doneWithReviews', { count: cards, reviews }) : t('importInto.done', { count: cards }))}
-          />
-        </Suspense>
-      ) : null}
+      <ImportDeckDialog
+        open={isOpen}
+        onOpenChange={setIsOpen}
+        into={session}
+        onImported={({ cards, reviews }) => setDone(reviews > 0 ? t('importInto.doneWithReviews', { count: cards, reviews }) : t('importInto.done', { count: cards }))}
+      />
     </div>
   );
 }

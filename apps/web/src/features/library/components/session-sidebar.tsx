@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CalendarClock, ChartColumn, FileText, Library, MoreHorizontal, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -9,18 +9,14 @@ import { EmptyState } from '../../../components/empty-state.tsx';
 import { Menu, MenuContent, MenuItem, MenuSeparator, MenuTrigger } from '../../../components/menu.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { lazyOnDemand } from '../../../lib/lazy-on-demand.ts';
 import { paths } from '../../../lib/paths.ts';
 import { useExportDeck } from '../api/export-deck.ts';
 import { getSessionFolderId, useSessions } from '../api/get-sessions.ts';
+import { DeleteSessionDialog } from './delete-session-dialog.tsx';
+import { ExamDateDialog } from './exam-date-dialog.tsx';
 import { ExportStatus, SessionExportItems } from './export-deck.tsx';
 import { SessionRenameInput } from './session-rename-input.tsx';
-
-// The session menu's dialogs load when one is first opened: the sidebar is in every app page's
-// first load, and they (with the exam date's workload forecast and its scheduler) are not (ADR 104).
-const DeleteSessionDialog = lazyOnDemand(async () => (await import('./delete-session-dialog.tsx')).DeleteSessionDialog);
-const ExamDateDialog = lazyOnDemand(async () => (await import('./exam-date-dialog.tsx')).ExamDateDialog);
-const ShareSessionDialog = lazyOnDemand(async () => (await import('./share-session-dialog.tsx')).ShareSessionDialog);
+import { ShareSessionDialog } from './share-session-dialog.tsx';
 
 type DialogState = { kind: 'delete' | 'share' | 'exam'; session: SessionSummary } | null;
 
@@ -205,38 +201,36 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
         </ButtonLink>
       </div>
 
-      <Suspense fallback={null}>
-        {dialog?.kind === 'delete' ? (
-          <DeleteSessionDialog
-            open
-            onOpenChange={(open) => !open && setDialog(null)}
-            folderId={getSessionFolderId(dialog.session)}
-            fileId={dialog.session.id}
-            name={dialog.session.name}
-            onDeleted={handleDeleted}
-          />
-        ) : null}
-        {dialog?.kind === 'exam' ? (
-          <ExamDateDialog
-            open
-            onOpenChange={(open) => !open && setDialog(null)}
-            folderId={getSessionFolderId(dialog.session)}
-            fileId={dialog.session.id}
-            name={dialog.session.name}
-            examDate={dialog.session.examDate}
-          />
-        ) : null}
-        {dialog?.kind === 'share' ? (
-          <ShareSessionDialog
-            open
-            onOpenChange={(open) => !open && setDialog(null)}
-            // Spec §2: the sidebar's share dialog opens with folder root and the file id.
-            folderId="root"
-            fileId={dialog.session.id}
-            name={dialog.session.name}
-          />
-        ) : null}
-      </Suspense>
+      {dialog?.kind === 'delete' ? (
+        <DeleteSessionDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          folderId={getSessionFolderId(dialog.session)}
+          fileId={dialog.session.id}
+          name={dialog.session.name}
+          onDeleted={handleDeleted}
+        />
+      ) : null}
+      {dialog?.kind === 'exam' ? (
+        <ExamDateDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          folderId={getSessionFolderId(dialog.session)}
+          fileId={dialog.session.id}
+          name={dialog.session.name}
+          examDate={dialog.session.examDate}
+        />
+      ) : null}
+      {dialog?.kind === 'share' ? (
+        <ShareSessionDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          // Spec §2: the sidebar's share dialog opens with folder root and the file id.
+          folderId="root"
+          fileId={dialog.session.id}
+          name={dialog.session.name}
+        />
+      ) : null}
     </nav>
   );
 }
