@@ -58,6 +58,7 @@ test('a public page loads no app bundle, its language switch and forms work by k
 
   // the newsletter form: the server's refusal in Portuguese, on the field it names, then its confirmation
   quiet.allow(/response 400: POST .*\/api\/signups\/newsletter/);
+  quiet.allow(/Failed to load resource: .* 400 .*\/api\/signups\/newsletter/);
   const email = page.getByLabel('Endereço de email');
   await email.focus();
   await page.keyboard.type('not-an-email');
