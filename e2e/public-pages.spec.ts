@@ -126,3 +126,21 @@ test('a signed-in learner gets the way back into the app, which opens as a full 
   // only now, in the app, does the app's bundle load
   expect(scripts.urls.some((url) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
 });
+
+test('the pricing page is a document for a visitor, and the app hydrates it for a signed-in learner', async ({ page }) => {
+  const visitorScripts = watchScripts(page);
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(visitorScripts.urls).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+  expect(await visitorScripts.bytes()).toBeLessThanOrEqual(TARGET_BYTES);
+  await expectNoSeriousAxeViolations(page);
+
+  const token = await registerAccount(page.request, { tag: 'public-pricing' });
+  await signIn(page, token);
+  const learnerScripts = watchScripts(page);
+  await page.goto('/pricing');
+  // the app's own header after hydration: the way back into the app
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Open Mnemo' })).toBeVisible();
+  expect(learnerScripts.urls.some((url) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
+});

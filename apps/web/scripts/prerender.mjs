@@ -3,7 +3,8 @@
 // (%MNEMO_PUBLIC_URL%, …) that the server fills in when it serves them. The pages are documents
 // (ADR 101): instead of the app's bundle they load the islands script, built here as an entry of
 // its own (dist/assets/islands-*.js, its manifest dist/.vite/islands-manifest.json), so the app's
-// build and chunks stay as they are; the pricing page alone is still hydrated by the app.
+// build and chunks stay as they are. The pricing page's script names the app's entry, which it loads
+// (and which hydrates the page) for a signed-in learner only: checkout is the app's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -87,17 +88,20 @@ const fontPreload = font ? `<link rel="preload" href="/assets/${font}" as="font"
 // A document page: the app's entry and its preloads give way to the islands script; the stylesheet,
 // icons and manifest link stay.
 const appScripts = /\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
-const documentTemplate = template.replace(appScripts, '').replace(
-  '</head>',
-  () => `\n    <script type="module" src="/${islandsFile}"></script>\n  </head>`,
-);
-if (documentTemplate.includes('modulepreload') || !documentTemplate.includes(islandsFile)) {
+const appEntry = /<script type="module"[^>]*src="(\/assets\/[^"]+)"/.exec(template)?.[1];
+const withIslands = (attributes) =>
+  template
+    .replace(appScripts, '')
+    .replace('</head>', () => `\n    <script type="module" src="/${islandsFile}"${attributes}></script>\n  </head>`);
+const documentTemplate = withIslands('');
+const signedInAppTemplate = withIslands(` data-app-entry="${appEntry}"`);
+if (!appEntry || documentTemplate.includes('modulepreload') || !documentTemplate.includes(islandsFile)) {
   console.error('prerender: could not swap the app bundle for the islands script in dist/index.html.');
   process.exit(1);
 }
 
 function fillTemplate(page) {
-  const html = (page.hydrate ? template : documentTemplate)
+  const html = (page.hydrate ? signedInAppTemplate : documentTemplate)
     .replace(/<html[^>]*>/, `<html lang="${page.htmlLang}">`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')

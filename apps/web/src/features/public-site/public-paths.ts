@@ -55,9 +55,9 @@ export const STATIC_PAGES: readonly PublicPage[] = [
 ];
 
 /**
- * Public pages the app's bundle still hydrates (ADR 101): the pricing page, whose plan choice and
- * checkout for a signed-in learner are the app's. Every other public page is a document with the
- * small islands script only (islands/main.ts).
+ * Public pages the app's bundle hydrates for a signed-in learner (ADR 101): the pricing page, whose
+ * plan choice and checkout are the app's. A visitor gets them as documents like every other public
+ * page, with the small islands script only (islands/main.ts), which loads the app for a learner.
  */
 export const HYDRATED_PAGE_KINDS: readonly PublicPage['kind'][] = ['pricing'];
 

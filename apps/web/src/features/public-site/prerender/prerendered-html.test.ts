@@ -89,17 +89,15 @@ describe('prerendered public pages', () => {
     expect(doc.querySelector('footer')).not.toBeNull();
   });
 
-  it('are documents: only the islands script, no app bundle, no preloaded app chunks — the pricing page alone is hydrated (ADR 101)', () => {
+  it('are documents: only the islands script, no app bundle, no preloaded app chunks; the pricing page names the app for a signed-in learner (ADR 101)', () => {
     for (const { page, url } of cases) {
       const doc = readBuilt(url);
-      const scripts = [...doc.querySelectorAll('script[src]')].map((script) => script.getAttribute('src'));
-      const preloads = doc.querySelectorAll('link[rel="modulepreload"]');
-      if (HYDRATED_PAGE_KINDS.includes(page.kind)) {
-        expect(scripts, url).toEqual([expect.stringMatching(/^\/assets\/index-[\w-]+\.js$/)]);
-      } else {
-        expect(scripts, url).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
-        expect(preloads, url).toHaveLength(0);
-      }
+      const scripts = [...doc.querySelectorAll('script[src]')];
+      expect(scripts.map((script) => script.getAttribute('src')), url).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+      expect(doc.querySelectorAll('link[rel="modulepreload"]'), url).toHaveLength(0);
+      const appEntry = scripts[0]?.getAttribute('data-app-entry');
+      if (HYDRATED_PAGE_KINDS.includes(page.kind)) expect(appEntry, url).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      else expect(appEntry, url).toBeNull();
       // the stylesheet stays, the service worker's registration never comes (ADR 094)
       expect(doc.querySelector('link[rel="stylesheet"][href^="/assets/index-"]'), url).not.toBeNull();
     }

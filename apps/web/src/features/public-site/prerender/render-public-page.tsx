@@ -10,7 +10,7 @@ import { buildPageHead, HREFLANG, renderHeadTags } from '../seo/page-head.ts';
 /*
  * The build-time entry (bundled and run by scripts/prerender.mjs): it renders the very route
  * objects the app uses, so a public page the app opens by its own navigation looks the same as the
- * static HTML (and the pricing page, which the app hydrates, is the same tree).
+ * static HTML (and the pricing page, which the app hydrates for a signed-in learner, is the same tree).
  */
 
 export interface PrerenderedPage {
@@ -19,7 +19,7 @@ export interface PrerenderedPage {
   htmlLang: string;
   headTags: string;
   bodyHtml: string;
-  /** true: the app's bundle hydrates it (the pricing page); false: only the islands script runs (ADR 101) */
+  /** true: for a signed-in learner the islands script loads the app's bundle, which hydrates it (the pricing page, ADR 101) */
   hydrate: boolean;
 }
 
