@@ -14,7 +14,7 @@ import { publicPagesPlugin } from '@mnemo/server/plugins/public-pages';
  * each run. One page of each kind that is a document (ADR 101), in both languages where it differs.
  */
 
-const PAGES = ['/learn/flashcards', '/pt/learn/flashcards', '/exams/law', '/blog', '/blog/forgetting-curve', '/terms', '/educators'] as const;
+const PAGES = ['/learn/flashcards', '/pt/learn/flashcards', '/exams/law', '/blog', '/blog/forgetting-curve', '/terms', '/educators', '/pricing'] as const;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { seo: 100, accessibility: 100, performance: 98 } as const;
 type Category = keyof typeof TARGETS;
