@@ -20,6 +20,9 @@ import { chromium, type Browser, type Page } from 'playwright-core';
  *     on a tiny static page showing the same bytes, in the same Chromium, in the same run; and
  *     the PDF's bytes each had fetched by then, beside the file's size (issue 23 item 12: our
  *     viewer reads by ranges, so page 1 needs a fraction of the file).
+ * (c) the JavaScript of each prerendered public page (issue 25 item 3, ADR 101): the scripts and
+ *     module preloads its HTML names, with their static imports, gzipped, beside the 50 KB target;
+ *     read from the built pages, so it needs no server.
  */
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -27,6 +30,7 @@ const webDist = path.join(repoRoot, 'apps/web/dist');
 const pdfjsDir = path.join(repoRoot, 'node_modules/pdfjs-dist');
 const PDF_FIXTURE = path.join(repoRoot, 'test/fixtures/documents/textbook-120p.pdf');
 const BUDGET_KB = 300;
+const PUBLIC_PAGE_TARGET_KB = 50;
 const PORT = Number(process.env.BENCH_BUNDLE_PORT ?? process.env.E2E_PORT ?? 3206);
 const RUNS = Number(process.env.BENCH_BUNDLE_RUNS ?? 3);
 const PAGES = [1, 100] as const;
@@ -57,6 +61,71 @@ export function firstLoadFiles(manifest: Manifest, routeSource: string): string[
   visit(entry[0]);
   visit(routeSource);
   return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The JS files a prerendered page loads before it is usable: each `<script src>` and module preload
+ * of its HTML, and their static imports in the app's manifest or the islands' (ADR 101).
+ */
+export function publicPageScripts(html: string, manifests: Manifest[]): string[] {
+  const byFile = new Map<string, { manifest: Manifest; key: string }>();
+  for (const manifest of manifests) for (const [key, chunk] of Object.entries(manifest)) byFile.set(chunk.file, { manifest, key });
+  const named = [
+    ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.m?js)"/g)].map((match) => match[1]!),
+    ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!),
+  ];
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const found = byFile.get(file);
+    for (const imported of found?.manifest[found.key]?.imports ?? []) {
+      const chunk = found?.manifest[imported];
+      if (chunk) visit(chunk.file);
+    }
+  };
+  for (const file of named) visit(file);
+  return [...seen].filter((file) => /\.m?js$/.test(file));
+}
+
+/** Each prerendered public page's first-load JS, gzipped, English and Portuguese side by side, beside the target. */
+export function describePublicPages(): string[] {
+  const root = path.join(webDist, 'prerendered');
+  if (!fs.existsSync(root)) throw new Error(`No ${root}: run \`npm run build\` first.`);
+  const manifests = ['.vite/manifest.json', '.vite/islands-manifest.json']
+    .map((name) => path.join(webDist, name))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+  const pages = new Map<string, number>();
+  const hydrated = new Set<string>();
+  const walk = (dir: string) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name === 'index.html') {
+        const files = publicPageScripts(fs.readFileSync(full, 'utf8'), manifests);
+        const page = `/${path.relative(root, dir).split(path.sep).join('/')}`;
+        pages.set(page, files.reduce((sum, file) => sum + gzipSize(file), 0));
+        if (/data-app-entry=/.test(fs.readFileSync(full, 'utf8'))) hydrated.add(page);
+      }
+    }
+  };
+  walk(root);
+  const english = [...pages.keys()].filter((page) => !page.startsWith('/pt/')).sort();
+  const width = Math.max(...english.map((page) => page.length));
+  const lines = [`  public pages' JS (gzipped, what each page's HTML loads with its static imports), target ≤ ${PUBLIC_PAGE_TARGET_KB} KB each:`];
+  let within = 0;
+  for (const page of english) {
+    const en = pages.get(page) ?? 0;
+    const pt = pages.get(`/pt${page}`) ?? 0;
+    const worst = Math.max(en, pt);
+    const ok = worst / 1024 <= PUBLIC_PAGE_TARGET_KB;
+    if (ok) within++;
+    const note = hydrated.has(page) ? '  (a visitor; a signed-in learner gets the app, which hydrates it: ADR 101)' : '';
+    lines.push(`    ${page.padEnd(width)}  en ${kb(en).padStart(8)}  pt ${kb(pt).padStart(8)}  ${ok ? 'within' : 'OVER'}${note}`);
+  }
+  lines.push(`    ${within} of ${english.length} pages (each in both languages) within ${PUBLIC_PAGE_TARGET_KB} KB`);
+  return lines;
 }
 
 /** The precache list the service worker's build wrote into sw.js (Workbox's `{url, revision}` entries). */
@@ -238,6 +307,8 @@ export async function runBundleBench(): Promise<string[]> {
   const manifestPath = path.join(webDist, '.vite/manifest.json');
   const lines: string[] = [];
   const { child, origin, dataDir } = await startApp();
+  // start.mjs has rebuilt the web app if its sources changed, so the pages are current
+  lines.push(...describePublicPages());
   const reference = await startReferenceServer();
   let browser: Browser | null = null;
   try {
@@ -320,4 +391,9 @@ export async function runBundleBench(): Promise<string[]> {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return lines;
+}
+
+// Run directly for the public pages' figures alone (no server): `npx tsx bench/bundle.bench.ts public`.
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename) && process.argv[2] === 'public') {
+  for (const line of describePublicPages()) console.log(line);
 }

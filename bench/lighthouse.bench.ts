@@ -9,12 +9,14 @@ import { publicPagesPlugin } from '@mnemo/server/plugins/public-pages';
 /*
  * Lighthouse (mobile defaults: simulated slow 4G and 4x CPU slowdown) against Debian's Chromium,
  * on the built web app served the way the server serves it: prerendered pages through the
- * public-pages plugin, assets from dist/. Three runs per page; the median of each score counts.
+ * public-pages plugin, assets from dist/. Three runs per page, and every run must reach the target
+ * (issue 25 item 3: performance ≥ 98 in each of 3 runs, accessibility and SEO 100); the line shows
+ * each run. One page of each kind that is a document (ADR 101), in both languages where it differs.
  */
 
-const PAGES = ['/learn/flashcards', '/exams/law'] as const;
-const RUNS = 3;
-const TARGETS = { seo: 95, accessibility: 95, performance: 90 } as const;
+const PAGES = ['/learn/flashcards', '/pt/learn/flashcards', '/exams/law', '/blog', '/blog/forgetting-curve', '/terms', '/educators', '/pricing'] as const;
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TARGETS = { seo: 100, accessibility: 100, performance: 98 } as const;
 type Category = keyof typeof TARGETS;
 const CATEGORIES = Object.keys(TARGETS) as Category[];
 
@@ -40,7 +42,7 @@ async function startServer(): Promise<{ app: FastifyInstance; origin: string }> 
 
 const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Lighthouse SEO, accessibility and performance of two public pages, beside their targets. */
+/** Lighthouse SEO, accessibility and performance of the public pages, each run beside the targets. */
 export async function runLighthouseBench(): Promise<string[]> {
   if (!fs.existsSync(path.join(webDist, 'prerendered'))) {
     throw new Error(`No prerendered pages in ${webDist}: run \`npm run build\` first.`);
@@ -88,9 +90,9 @@ export async function runLighthouseBench(): Promise<string[]> {
         }
       }
       const parts = CATEGORIES.map((category) => {
-        const value = median(scores[category]);
-        const ok = value >= TARGETS[category] ? 'ok' : 'BELOW';
-        return `${category} ${value} (target ≥ ${TARGETS[category]}, ${ok}; runs ${scores[category].join('/')})`;
+        const lowest = Math.min(...scores[category]);
+        const ok = lowest >= TARGETS[category] ? 'ok' : 'BELOW';
+        return `${category} ${scores[category].join('/')} (target ≥ ${TARGETS[category]} in every run, ${ok}; median ${median(scores[category])})`;
       });
       lines.push(`lighthouse ${page}: ${parts.join(', ')}`);
       if (failing.size) lines.push(`  audits below 0.9 in some run: ${[...failing].join(', ')}`);

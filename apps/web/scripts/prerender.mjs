@@ -1,6 +1,10 @@
 // Renders every public page (en + pt) to static HTML after `vite build`, into
 // dist/prerendered/<path>/index.html, plus sitemap.xml and robots.txt. Pages keep placeholders
-// (%MNEMO_PUBLIC_URL%, …) that the server fills in when it serves them.
+// (%MNEMO_PUBLIC_URL%, …) that the server fills in when it serves them. The pages are documents
+// (ADR 101): instead of the app's bundle they load the islands script, built here as an entry of
+// its own (dist/assets/islands-*.js, its manifest dist/.vite/islands-manifest.json), so the app's
+// build and chunks stay as they are. The pricing page's script names the app's entry, which it loads
+// (and which hydrates the page) for a signed-in learner only: checkout is the app's.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -36,6 +40,33 @@ await build({
     rollupOptions: { output: { entryFileNames: 'render-public-page.mjs' } },
   },
 });
+// The public pages' own script: a separate build into the same assets folder, sharing no chunk
+// with the app (the app's build has already run, and its manifest is left alone).
+const islandsInput = 'src/features/public-site/islands/main.ts';
+await build({
+  configFile: false,
+  root: webRoot,
+  logLevel: 'warn',
+  publicDir: false,
+  build: {
+    outDir: distDir,
+    emptyOutDir: false,
+    sourcemap: true,
+    manifest: '.vite/islands-manifest.json',
+    modulePreload: false,
+    rollupOptions: {
+      input: islandsInput,
+      output: { entryFileNames: 'assets/islands-[hash].js', chunkFileNames: 'assets/islands-[name]-[hash].js' },
+    },
+  },
+});
+const islandsManifest = JSON.parse(fs.readFileSync(path.join(distDir, '.vite/islands-manifest.json'), 'utf8'));
+const islandsFile = islandsManifest[islandsInput]?.file;
+if (!islandsFile) {
+  console.error('prerender: the islands build wrote no entry for ' + islandsInput);
+  process.exit(1);
+}
+
 const entry = await import(
   pathToFileURL(path.join(ssrOutDir, 'render-public-page.mjs')).href
 );
@@ -54,8 +85,23 @@ const font = fs.existsSync(assetsDir)
   : undefined;
 const fontPreload = font ? `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin>` : '';
 
+// A document page: the app's entry and its preloads give way to the islands script; the stylesheet,
+// icons and manifest link stay.
+const appScripts = /\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+const appEntry = /<script type="module"[^>]*src="(\/assets\/[^"]+)"/.exec(template)?.[1];
+const withIslands = (attributes) =>
+  template
+    .replace(appScripts, '')
+    .replace('</head>', () => `\n    <script type="module" src="/${islandsFile}"${attributes}></script>\n  </head>`);
+const documentTemplate = withIslands('');
+const signedInAppTemplate = withIslands(` data-app-entry="${appEntry}"`);
+if (!appEntry || documentTemplate.includes('modulepreload') || !documentTemplate.includes(islandsFile)) {
+  console.error('prerender: could not swap the app bundle for the islands script in dist/index.html.');
+  process.exit(1);
+}
+
 function fillTemplate(page) {
-  const html = template
+  const html = (page.hydrate ? signedInAppTemplate : documentTemplate)
     .replace(/<html[^>]*>/, `<html lang="${page.htmlLang}">`)
     .replace(/\s*<title>[\s\S]*?<\/title>/, '')
     .replace(/\s*<meta name="description"[^>]*>/, '')

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { AUTH_TOKEN_STORAGE_KEY, readAuthToken } from './auth-token-key.ts';
 
-/** localStorage key of the bearer token (e2e journeys read it to call the API directly). */
-export const AUTH_TOKEN_STORAGE_KEY = 'mnemo.token';
+export { AUTH_TOKEN_STORAGE_KEY } from './auth-token-key.ts';
 
 const listeners = new Set<() => void>();
 
@@ -10,11 +10,7 @@ function notifyListeners(): void {
 }
 
 export function getAuthToken(): string | null {
-  try {
-    return window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY);
-  } catch {
-    return null;
-  }
+  return readAuthToken();
 }
 
 export function setAuthToken(token: string): void {

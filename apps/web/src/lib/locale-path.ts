@@ -10,3 +10,11 @@ export const PT_PREFIX = '/pt';
 export function localizePath(path: string, locale: Locale): string {
   return locale === 'pt' ? `${PT_PREFIX}${path}` : path;
 }
+
+/** Splits `/pt/learn/pdf` into its language and its English path. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  if (pathname === PT_PREFIX || pathname.startsWith(`${PT_PREFIX}/`)) {
+    return { locale: 'pt', path: pathname.slice(PT_PREFIX.length) || '/' };
+  }
+  return { locale: 'en', path: pathname };
+}

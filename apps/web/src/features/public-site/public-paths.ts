@@ -1,5 +1,3 @@
-import type { Locale } from '@mnemo/domain/languages';
-import { PT_PREFIX } from '../../lib/locale-path.ts';
 
 export const LEARN_TOPICS = [
   'flashcards',
@@ -29,7 +27,7 @@ export type PublicPage =
   | { kind: 'privacy' };
 
 // the prefix and localizePath live in lib: the app's own links to public pages need them too
-export { localizePath, PT_PREFIX } from '../../lib/locale-path.ts';
+export { localizePath, PT_PREFIX, splitLocalePath } from '../../lib/locale-path.ts';
 
 /** The English path of a page. */
 export function pagePath(page: PublicPage): string {
@@ -45,14 +43,6 @@ export function pagePath(page: PublicPage): string {
   }
 }
 
-/** Splits `/pt/learn/pdf` into its language and its English path. */
-export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
-  if (pathname === PT_PREFIX || pathname.startsWith(`${PT_PREFIX}/`)) {
-    return { locale: 'pt', path: pathname.slice(PT_PREFIX.length) || '/' };
-  }
-  return { locale: 'en', path: pathname };
-}
-
 /** Static pages (blog posts are added from the content folder). */
 export const STATIC_PAGES: readonly PublicPage[] = [
   ...LEARN_TOPICS.map((topic) => ({ kind: 'learn', topic }) as const),
@@ -63,6 +53,13 @@ export const STATIC_PAGES: readonly PublicPage[] = [
   { kind: 'terms' },
   { kind: 'privacy' },
 ];
+
+/**
+ * Public pages the app's bundle hydrates for a signed-in learner (ADR 101): the pricing page, whose
+ * plan choice and checkout are the app's. A visitor gets them as documents like every other public
+ * page, with the small islands script only (islands/main.ts), which loads the app for a learner.
+ */
+export const HYDRATED_PAGE_KINDS: readonly PublicPage['kind'][] = ['pricing'];
 
 /** App routes the public pages link to (they have no /pt twin: the app follows the saved language). */
 export const APP_PATHS = { home: '/', register: '/register', login: '/login' } as const;

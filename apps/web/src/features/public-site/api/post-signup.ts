@@ -6,6 +6,7 @@ import type {
   SignupResponse,
 } from '@mnemo/contracts/signups';
 import { requestApi } from '../../../lib/api-client.ts';
+import { PUBLIC_FORM_PATHS } from './form-paths.ts';
 
 /**
  * Posts a public form in the page's language (not the app's saved one), so a refusal comes back
@@ -16,9 +17,9 @@ function postPublicForm(path: string, body: object, locale: Locale): Promise<Sig
 }
 
 export const postNewsletterSignup = (body: Omit<NewsletterSignupBody, 'locale'>, locale: Locale) =>
-  postPublicForm('/signups/newsletter', body, locale);
+  postPublicForm(PUBLIC_FORM_PATHS.newsletter, body, locale);
 
 export const postEarlyAccessSignup = (body: Omit<EarlyAccessSignupBody, 'locale'>, locale: Locale) =>
-  postPublicForm('/signups/early-access', body, locale);
+  postPublicForm(PUBLIC_FORM_PATHS.earlyAccess, body, locale);
 
-export const postFeedback = (body: Omit<FeedbackBody, 'locale'>, locale: Locale) => postPublicForm('/feedback', body, locale);
+export const postFeedback = (body: Omit<FeedbackBody, 'locale'>, locale: Locale) => postPublicForm(PUBLIC_FORM_PATHS.feedback, body, locale);

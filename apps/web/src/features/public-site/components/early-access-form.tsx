@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { EDUCATOR_ROLES, type EducatorRole } from '@mnemo/contracts/signups';
+import { PUBLIC_FORM_PATHS } from '../api/form-paths.ts';
 import { postEarlyAccessSignup } from '../api/post-signup.ts';
 import { usePublicCopy, usePublicLocale } from '../public-locale.tsx';
-import { buttonClass, Field, FormStatus, inputClass } from './form-fields.tsx';
+import { buttonClass, Field, FormStatus, inputClass, islandFormAttributes } from './form-fields.tsx';
 import { useSignupForm } from './use-signup-form.ts';
 
 export function EarlyAccessForm() {
@@ -19,7 +20,13 @@ export function EarlyAccessForm() {
   );
   const form = copy.educators.form;
   return (
-    <form className="grid gap-4 sm:grid-cols-2" onSubmit={submit} noValidate aria-describedby={`${id}-status`}>
+    <form
+      className="grid gap-4 sm:grid-cols-2"
+      onSubmit={submit}
+      noValidate
+      aria-describedby={`${id}-status`}
+      {...islandFormAttributes({ path: PUBLIC_FORM_PATHS.earlyAccess, locale, statusId: `${id}-status`, sending: copy.forms.submitting, error: copy.forms.error })}
+    >
       <div className="sm:col-span-2">
         <Field id={`${id}-email`} label={form.email}>
           <input

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { FEEDBACK_MESSAGE_MAX_LENGTH } from '@mnemo/contracts/signups';
+import { PUBLIC_FORM_PATHS } from '../api/form-paths.ts';
 import { postFeedback } from '../api/post-signup.ts';
 import { usePublicCopy, usePublicLocale } from '../public-locale.tsx';
-import { buttonClass, Field, FormStatus, inputClass } from './form-fields.tsx';
+import { buttonClass, Field, FormStatus, inputClass, islandFormAttributes } from './form-fields.tsx';
 import { useSignupForm } from './use-signup-form.ts';
 
 /** A disclosure (native <details>, so it opens without JavaScript) holding the feedback form. */
@@ -28,7 +29,19 @@ export function FeedbackPrompt() {
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm font-semibold text-primary-soft-fg underline underline-offset-2">
           {copy.forms.feedback.open}
         </summary>
-        <form className="mt-3 flex flex-col gap-3" onSubmit={submit} noValidate>
+        <form
+          className="mt-3 flex flex-col gap-3"
+          onSubmit={submit}
+          noValidate
+          {...islandFormAttributes({
+            path: PUBLIC_FORM_PATHS.feedback,
+            locale,
+            statusId: `${id}-status`,
+            sending: copy.forms.submitting,
+            error: copy.forms.error,
+            withPage: true,
+          })}
+        >
           <Field id={`${id}-message`} label={copy.forms.feedback.message}>
             <textarea
               id={`${id}-message`}

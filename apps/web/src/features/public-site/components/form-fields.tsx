@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Locale } from '@mnemo/domain/languages';
 
 export const inputClass =
   'block w-full rounded-control border border-border-strong bg-surface px-3 py-2.5 text-base text-fg placeholder:text-subtle aria-[invalid=true]:border-danger';
@@ -30,4 +31,28 @@ export function FormStatus({
       {status.state === 'done' || status.state === 'error' ? status.message : ''}
     </p>
   );
+}
+
+/**
+ * What the public pages' script (islands/forms.ts) needs to send a form where React does not run
+ * (the prerendered pages, ADR 101): the API path, the page's language, the status region and the
+ * copy it shows while sending or when the server gives no message of its own. The body is the
+ * form's named fields, empty ones left out, plus the language (and the page's path with `withPage`).
+ */
+export function islandFormAttributes(options: {
+  path: string;
+  locale: Locale;
+  statusId: string;
+  sending: string;
+  error: string;
+  withPage?: boolean;
+}): Record<`data-${string}`, string> {
+  return {
+    'data-island-form': options.path,
+    'data-locale': options.locale,
+    'data-status': options.statusId,
+    'data-sending': options.sending,
+    'data-error': options.error,
+    ...(options.withPage ? { 'data-with-page': '' } : {}),
+  };
 }

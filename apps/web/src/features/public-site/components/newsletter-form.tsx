@@ -1,7 +1,8 @@
 import { useState } from 'react';
+import { PUBLIC_FORM_PATHS } from '../api/form-paths.ts';
 import { postNewsletterSignup } from '../api/post-signup.ts';
 import { usePublicCopy, usePublicLocale } from '../public-locale.tsx';
-import { buttonClass, Field, FormStatus, inputClass } from './form-fields.tsx';
+import { buttonClass, Field, FormStatus, inputClass, islandFormAttributes } from './form-fields.tsx';
 import { useSignupForm } from './use-signup-form.ts';
 
 export function NewsletterForm() {
@@ -18,7 +19,12 @@ export function NewsletterForm() {
         {copy.forms.newsletter.title}
       </h2>
       <p className="mt-1 text-sm text-muted">{copy.forms.newsletter.text}</p>
-      <form className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" onSubmit={submit} noValidate>
+      <form
+        className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
+        onSubmit={submit}
+        noValidate
+        {...islandFormAttributes({ path: PUBLIC_FORM_PATHS.newsletter, locale, statusId: `${id}-status`, sending: copy.forms.submitting, error: copy.forms.error })}
+      >
         <div className="grow">
           <Field id={`${id}-email`} label={copy.forms.email}>
             <input

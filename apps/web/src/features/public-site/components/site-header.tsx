@@ -10,7 +10,8 @@ const primaryLink = 'inline-flex min-h-11 items-center rounded-control bg-primar
 
 /**
  * The public top bar: wordmark, main links, the language twin, log in and sign up — or, for a
- * signed-in visitor, a way back into the app (after hydration: the static page is the same for all).
+ * signed-in visitor, a way back into the app (after the page's script or the app has run: the
+ * static page is the same for all).
  */
 export function SiteHeader() {
   const copy = usePublicCopy();
@@ -49,20 +50,19 @@ export function SiteHeader() {
           <Link to={twin} hrefLang={HREFLANG[other]} lang={HREFLANG[other]} title={copy.nav.switchToLabel} className={navLink}>
             {copy.nav.switchTo}
           </Link>
-          {isSignedIn ? (
-            <Link to={APP_PATHS.home} className={primaryLink}>
-              {copy.nav.openApp}
+          {/* Both are in the page, one hidden: a prerendered page's script (islands/account.ts) shows the
+              way back into the app once GET /api/auth/me has said who is signed in (ADR 101). */}
+          <Link to={APP_PATHS.home} className={primaryLink} hidden={!isSignedIn} data-account="member">
+            {copy.nav.openApp}
+          </Link>
+          <span className="contents" hidden={isSignedIn} data-account="visitor">
+            <Link to={APP_PATHS.login} className={navLink}>
+              {copy.nav.login}
             </Link>
-          ) : (
-            <>
-              <Link to={APP_PATHS.login} className={navLink}>
-                {copy.nav.login}
-              </Link>
-              <Link to={APP_PATHS.register} className={primaryLink}>
-                {copy.nav.register}
-              </Link>
-            </>
-          )}
+            <Link to={APP_PATHS.register} className={primaryLink}>
+              {copy.nav.register}
+            </Link>
+          </span>
         </div>
       </Container>
     </header>

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@mnemo/domain/languages';
 import { PUBLIC_PLACEHOLDERS } from '@mnemo/contracts/public-site';
-import { localizePath, pagePath, type PublicPage } from '../public-paths.ts';
+import { HYDRATED_PAGE_KINDS, localizePath, pagePath, type PublicPage } from '../public-paths.ts';
 import { listPublicPages } from './render-public-page.tsx';
 
 /*
@@ -87,6 +87,20 @@ describe('prerendered public pages', () => {
     expect(main?.querySelector('h1')?.textContent?.length).toBeGreaterThan(3);
     expect(doc.querySelector('header a[href="/register"]')).not.toBeNull();
     expect(doc.querySelector('footer')).not.toBeNull();
+  });
+
+  it('are documents: only the islands script, no app bundle, no preloaded app chunks; the pricing page names the app for a signed-in learner (ADR 101)', () => {
+    for (const { page, url } of cases) {
+      const doc = readBuilt(url);
+      const scripts = [...doc.querySelectorAll('script[src]')];
+      expect(scripts.map((script) => script.getAttribute('src')), url).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+      expect(doc.querySelectorAll('link[rel="modulepreload"]'), url).toHaveLength(0);
+      const appEntry = scripts[0]?.getAttribute('data-app-entry');
+      if (HYDRATED_PAGE_KINDS.includes(page.kind)) expect(appEntry, url).toMatch(/^\/assets\/index-[\w-]+\.js$/);
+      else expect(appEntry, url).toBeNull();
+      // the stylesheet stays, the service worker's registration never comes (ADR 094)
+      expect(doc.querySelector('link[rel="stylesheet"][href^="/assets/index-"]'), url).not.toBeNull();
+    }
   });
 
   it('are different in each language', () => {

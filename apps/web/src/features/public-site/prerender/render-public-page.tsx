@@ -3,13 +3,14 @@ import { StaticRouter, useRoutes } from 'react-router';
 import { LOCALES, type Locale } from '@mnemo/domain/languages';
 import { PUBLIC_PLACEHOLDERS } from '@mnemo/contracts/public-site';
 import { listPostSlugs } from '../blog/posts.ts';
-import { localizePath, pagePath, STATIC_PAGES, type PublicPage } from '../public-paths.ts';
+import { HYDRATED_PAGE_KINDS, localizePath, pagePath, STATIC_PAGES, type PublicPage } from '../public-paths.ts';
 import { publicRoutes } from '../routes.tsx';
 import { buildPageHead, HREFLANG, renderHeadTags } from '../seo/page-head.ts';
 
 /*
- * The build-time entry (bundled and run by scripts/prerender.mjs): it renders
- * the very route objects the app uses, so the static HTML and the hydrated app are the same tree.
+ * The build-time entry (bundled and run by scripts/prerender.mjs): it renders the very route
+ * objects the app uses, so a public page the app opens by its own navigation looks the same as the
+ * static HTML (and the pricing page, which the app hydrates for a signed-in learner, is the same tree).
  */
 
 export interface PrerenderedPage {
@@ -18,6 +19,8 @@ export interface PrerenderedPage {
   htmlLang: string;
   headTags: string;
   bodyHtml: string;
+  /** true: for a signed-in learner the islands script loads the app's bundle, which hydrates it (the pricing page, ADR 101) */
+  hydrate: boolean;
 }
 
 export function listPublicPages(): PublicPage[] {
@@ -37,7 +40,7 @@ export function renderPublicPage(page: PublicPage, locale: Locale): PrerenderedP
       <PublicRoutes />
     </StaticRouter>,
   );
-  return { path, htmlLang: HREFLANG[locale], headTags: renderHeadTags(head), bodyHtml };
+  return { path, htmlLang: HREFLANG[locale], headTags: renderHeadTags(head), bodyHtml, hydrate: HYDRATED_PAGE_KINDS.includes(page.kind) };
 }
 
 export function renderAllPublicPages(): PrerenderedPage[] {
