@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { webProjects } from './apps/web/vitest.config.ts';
 
 const nodeTests = ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts', 'scripts/**/*.test.ts'];
 const base = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks' as const };
 
 /**
- * Projects: `node` (server, packages; data-layer tests on PGlite), `web` (jsdom), and
+ * Projects: `node` (server, packages; data-layer tests on PGlite), `web` and `web-isolated`
+ * (jsdom; apps/web/vitest.config.ts), and
  * `postgres`: the data-layer tests again on the PostgreSQL at TEST_DATABASE_URL, when set.
  */
 export default defineConfig({
@@ -13,7 +15,7 @@ export default defineConfig({
     projects: [
       // *.pg.test.ts need a PostgreSQL server (several processes on one database): postgres only
       { test: { ...base, name: 'node', include: nodeTests, exclude: ['**/node_modules/**', '**/*.pg.test.ts'] } },
-      './apps/web/vitest.config.ts',
+      ...webProjects,
       ...(process.env.TEST_DATABASE_URL
         ? [
             {

@@ -8,7 +8,7 @@ import { startImportDeckWorker } from '../apps/server/src/modules/exchange/impor
 import { importAndWait } from '../apps/server/src/modules/exchange/testing/import-kit.ts';
 import { collectionBomb, mediaBomb, zstdCollectionBomb } from '../apps/server/src/modules/exchange/testing/zip-bombs.ts';
 import { createDocumentEvents } from '../apps/server/src/modules/pipeline/document-events.ts';
-import { createWorkerPool } from '../apps/server/src/modules/pipeline/worker-pool/worker-pool.ts';
+import { createWorkerPool } from '../apps/server/src/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
 import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
 import { latencyRow, percentile, probeWhile, startLatencyProbe } from './latency-probe-client.ts';

@@ -8,7 +8,7 @@ import { startProcessDocumentWorker } from '../apps/server/src/modules/pipeline/
 import { buildMultipart, followDocument } from '../apps/server/src/modules/pipeline/testing/pipeline-test-kit.ts';
 import { loadPdfjs } from '../apps/server/src/modules/pipeline/steps/extract/load-pdfjs.ts';
 import { findFixturesDir } from '../apps/server/src/modules/pipeline/steps/extract/testing/fixtures.ts';
-import { createWorkerPool } from '../apps/server/src/modules/pipeline/worker-pool/worker-pool.ts';
+import { createWorkerPool } from '../apps/server/src/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
 import { startServerProcess } from '../apps/server/src/test/server-process.ts';
 

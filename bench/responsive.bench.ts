@@ -10,7 +10,7 @@ import { createDocumentEvents } from '../apps/server/src/modules/pipeline/docume
 import { startProcessDocumentWorker } from '../apps/server/src/modules/pipeline/jobs/process-document.job.ts';
 import { buildMultipart, followDocument } from '../apps/server/src/modules/pipeline/testing/pipeline-test-kit.ts';
 import { findFixturesDir } from '../apps/server/src/modules/pipeline/steps/extract/testing/fixtures.ts';
-import { createWorkerPool } from '../apps/server/src/modules/pipeline/worker-pool/worker-pool.ts';
+import { createWorkerPool } from '../apps/server/src/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
 
 const IDLE_MS = 4_000;

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../apps/server/src/app.ts';
 import { findUserByToken } from '../apps/server/src/modules/auth/auth.repository.ts';
 import { listUserSessions } from '../apps/server/src/modules/library/session-files.ts';
+import { countDueBySession } from '../apps/server/src/modules/review/list-due-cards.ts';
 import { listSessions } from '../apps/server/src/modules/library/library.repository.ts';
 import { presentSessionSummary } from '../apps/server/src/modules/library/library.presenters.ts';
 import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
@@ -52,7 +53,7 @@ export async function runSessionsBench(): Promise<string[]> {
     // the route's own database work, no HTTP: same queries, same order
     const after = async () => {
       const user = await findUserByToken(ctx.db, token);
-      const sessions = await listUserSessions(ctx, user!);
+      const sessions = await listUserSessions(ctx, user!, { countDueBySession });
       if (sessions.length !== 200) throw new Error('expected 200 sessions');
     };
     // the same answer as the route computed it before the due counts became one query: five

@@ -8,7 +8,7 @@ import type { Metrics } from './lib/metrics.ts';
 import type { FileStorage } from './lib/storage.ts';
 import type { AiProvider } from './modules/ai/ai.provider.ts';
 import type { DocumentEvents } from './modules/pipeline/document-events.ts';
-import type { WorkerPool } from './modules/pipeline/worker-pool/worker-pool.ts';
+import type { WorkerPool } from './worker-pool/worker-pool.ts';
 import type { OptimizerPool } from './modules/review/optimizer/optimizer-pool.ts';
 
 /** What use cases need from the outside world; built once in server.ts (or by a test, a CLI, a benchmark). */

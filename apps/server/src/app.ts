@@ -15,9 +15,12 @@ import { errors } from './lib/app-error.ts';
 import { getStoragePublicOrigin } from './lib/create-storage.ts';
 import { serializeRequest } from './lib/request-log.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { findSignedInUser } from './modules/auth/auth.service.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
+import { holdCardsForExam } from './modules/review/exam-limits.ts';
+import { countDueBySession } from './modules/review/list-due-cards.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
 import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
@@ -172,7 +175,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   // NUL and lone surrogates refused in one place, before any schema or handler (ADR 071)
   await app.register(safeTextPlugin);
   await app.register(dbPlugin, { db: ctx.db });
-  await app.register(authPlugin);
+  await app.register(authPlugin, { findUserByToken: (token: string) => findSignedInUser(ctx, token) });
   await app.register(openapiPlugin);
 
   await app.register(
@@ -180,7 +183,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes);
       await api.register(googleRoutes);
-      await api.register(libraryRoutes);
+      // the library's sessions show their due counts and hold their cards for an exam with review's scheduling
+      await api.register(libraryRoutes, { scheduling: { countDueBySession, holdCardsForExam } });
       await api.register(quotaRoutes);
       await api.register(plansRoutes);
       await api.register(billingRoutes);

@@ -18,7 +18,7 @@ import { createConfiguredAiProvider } from './modules/ai/create-provider.ts';
 import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
-import { createWorkerPool } from './modules/pipeline/worker-pool/worker-pool.ts';
+import { createWorkerPool } from './worker-pool/worker-pool.ts';
 import { createOptimizerPool } from './modules/review/optimizer/optimizer-pool.ts';
 import { startSchedulingWorkers } from './modules/review/jobs/scheduling.job.ts';
 import { startImportDeckWorker } from './modules/exchange/import-job.ts';

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { buffer, text } from 'node:stream/consumers';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startS3TestServer, type S3TestServer } from '../test/s3-test-server.ts';
 import { createS3Storage } from './s3-storage.ts';
 import { createLocalStorage, createMemoryStorage, type FileStorage } from './storage.ts';
@@ -97,8 +97,13 @@ describe('s3 storage presigned reads', () => {
     // s3rver checks a V4 URL's expiry but not its signature; that it is signed is checked here
     expect(new URL(url).searchParams.get('X-Amz-SignedHeaders')).toBe('host');
     expect(new URL(url).searchParams.get('X-Amz-Signature')).toMatch(/^[0-9a-f]{64}$/);
-    const expired = await storage.presignGet!('users/u4/page.pdf', { expiresInSeconds: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 2100));
-    expect((await fetch(expired)).status).toBe(403);
+    // a URL signed for one second, ten seconds ago, is past its expiry (the clock moved for the signing only)
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() - 10_000);
+    const expired = await storage.presignGet!('users/u4/page.pdf', { expiresInSeconds: 1 }).finally(() => vi.useRealTimers());
+    expect(new URL(expired).searchParams.get('X-Amz-Expires')).toBe('1');
+    const refused = await fetch(expired);
+    expect(refused.status).toBe(403);
+    expect(await refused.text()).toContain('Request has expired');
   });
 });

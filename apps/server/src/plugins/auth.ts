@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 import { ShareQuerySchema } from '@mnemo/contracts/common';
 import { z } from 'zod';
 import { errors } from '../lib/app-error.ts';
-import type { AuthUser } from '../modules/auth/auth-user.ts';
-import { findUserByToken } from '../modules/auth/auth.repository.ts';
+import type { Locale } from '@mnemo/domain/languages';
+import type { Plan } from '@mnemo/domain/plans';
 
 /**
  * Who may call a route. Every /api route must say (checked when routes are added):
@@ -16,7 +16,24 @@ import { findUserByToken } from '../modules/auth/auth.repository.ts';
  */
 export type RouteAccess = 'public' | 'authenticated' | 'optional' | 'share';
 
-export type { AuthUser } from '../modules/auth/auth-user.ts';
+/** The signed-in user of a request, as the auth plugin finds it from the bearer token. */
+export interface AuthUser {
+  id: string;
+  email: string;
+  name: string;
+  plan: Plan;
+  locale: Locale;
+  billingAnchor: Date;
+  tokenHash: string;
+}
+
+/**
+ * How the plugin finds a bearer token's user: the auth module's `findSignedInUser`, handed in by
+ * app.ts, so this plugin (read by every module) imports no module (ADR 102).
+ */
+export interface AuthPluginOptions {
+  findUserByToken(token: string): Promise<AuthUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -36,7 +53,7 @@ function readBearer(request: FastifyRequest): string | null {
 
 /** Resolves the bearer token to a user, and enforces each route's declared access. */
 export const authPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: AuthPluginOptions) => {
     app.decorateRequest('user', null);
 
     app.addHook('onRoute', (route) => {
@@ -74,7 +91,7 @@ export const authPlugin = fp(
         if (access === 'share') throw errors.unauthenticated(hasShareToken(request) ? 'session_unauthorized' : 'login_required');
         return;
       }
-      const user = await findUserByToken(app.db, token);
+      const user = await options.findUserByToken(token);
       if (user === null) throw errors.unauthenticated();
       request.user = user;
     });

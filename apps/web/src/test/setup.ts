@@ -40,6 +40,8 @@ beforeEach(async () => {
 
 afterEach(() => {
   cleanup();
+  // files share their worker's jsdom (ADR 102): no fake clock outlives its test
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   window.localStorage.clear();
   // a stub whose body drifted from the server's contract fails the test that sent it

@@ -3,7 +3,7 @@ import type { Plan } from '@mnemo/domain/plans';
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database, UserRow } from '../../db/schema.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import type { AuthUser } from './auth-user.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 

@@ -11,6 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/passwords.ts';
 import { getUserStoragePrefix } from '../../lib/storage-keys.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
+import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './auth.repository.ts';
 import { findTrustedDevice, issueDeviceCookie } from './device-cookie.ts';
 import { getMediaUrlSecret } from '../../lib/media-url.ts';
@@ -239,4 +240,9 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
     // every other link sent before this reset stops working too
     await repo.deletePasswordResetTokens(trx, userId);
   });
+}
+
+/** The signed-in user a bearer token stands for (unexpired, not suspended), else null: the auth plugin's lookup (app.ts). */
+export async function findSignedInUser(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  return repo.findUserByToken(ctx.db, token);
 }

@@ -16,7 +16,7 @@ import { assertCanWriteSession } from '../library/library.policy.ts';
 import { saveCardMedia } from '../material/card-media.ts';
 import * as repo from './exchange.repository.ts';
 import { normaliseTags, pickSessionName } from './exchange.service.ts';
-import { ensureImportDeckQueue, sendImportDeck, wakeImportDeckWorker } from './import-job.ts';
+import { ensureImportDeckQueue, sendImportDeck, wakeImportDeckWorker } from './import-queue.ts';
 import { type DeckLine, readDeckToFolder, type ReadDeckResult } from './read-deck.ts';
 
 /*

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, buildTestApp, createTestSession, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 import { readFixture } from '../pipeline/steps/extract/testing/fixtures.ts';
-import { createWorkerPool, type WorkerPool } from '../pipeline/worker-pool/worker-pool.ts';
+import { createWorkerPool, type WorkerPool } from '../../worker-pool/worker-pool.ts';
 import { EXPIRE_IMPORTS_JOB, expireFinishedImports } from './import-job.ts';
 import { followImport, importAndWait } from './testing/import-kit.ts';
 

@@ -1,9 +1,10 @@
-import type { PgBoss, Queue } from 'pg-boss';
+import type { PgBoss } from 'pg-boss';
 import { sql } from 'kysely';
-import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { IMPORT_RETENTION_DAYS } from '@mnemo/contracts/exchange';
 import { errors } from '../../lib/app-error.ts';
+import { failImport, runImport } from './import-deck.ts';
+import { ensureImportDeckQueue, IMPORT_DECK_JOB, IMPORT_DECK_QUEUE, ImportDeckPayloadSchema, rememberImportDeckWorker } from './import-queue.ts';
 
 /*
  * The import job (ADR 064): one pg-boss job per import, run by every process that runs jobs
@@ -11,46 +12,6 @@ import { errors } from '../../lib/app-error.ts';
  * attempt first removes what an earlier one saved. An import whose last attempt died with its
  * process is failed by a sweep, so none stays running for ever.
  */
-
-/** The job's stable name: renaming it would orphan queued jobs. */
-export const IMPORT_DECK_JOB = 'import-deck';
-
-export const ImportDeckPayloadSchema = z.object({ importId: z.uuid() }).strict();
-export type ImportDeckPayload = z.infer<typeof ImportDeckPayloadSchema>;
-
-export const IMPORT_DECK_QUEUE: Omit<Queue, 'name'> = {
-  heartbeatSeconds: 10,
-  expireInSeconds: 30 * 60,
-  retryLimit: 1,
-  retryDelay: 2,
-  deleteAfterSeconds: 7 * 24 * 3600,
-};
-
-const readyQueues = new WeakSet<PgBoss>();
-const workers = new WeakMap<PgBoss, string>();
-
-/** Creates the queue (idempotent) and fills pg-boss's cache, so sending inside a transaction queries nothing else. */
-export async function ensureImportDeckQueue(queue: PgBoss): Promise<void> {
-  if (readyQueues.has(queue)) return;
-  if (!(await queue.getQueue(IMPORT_DECK_JOB))) await queue.createQueue(IMPORT_DECK_JOB, IMPORT_DECK_QUEUE);
-  await queue.insert(IMPORT_DECK_JOB, []);
-  readyQueues.add(queue);
-}
-
-/** Sends an import's job; with `db`, on that connection (the caller's transaction). */
-export async function sendImportDeck(
-  queue: PgBoss,
-  payload: ImportDeckPayload,
-  db?: { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> },
-): Promise<void> {
-  await queue.send(IMPORT_DECK_JOB, ImportDeckPayloadSchema.parse(payload), db ? { db } : {});
-}
-
-/** Wakes this process's import worker at once. */
-export function wakeImportDeckWorker(queue: PgBoss): void {
-  const worker = workers.get(queue);
-  if (worker) queue.notifyWorker(worker);
-}
 
 /** Imports queued or running whose job the queue gave up on (failed or cancelled, none pending). */
 async function findAbandonedImportIds(ctx: AppContext): Promise<string[]> {
@@ -65,7 +26,6 @@ async function findAbandonedImportIds(ctx: AppContext): Promise<string[]> {
 
 /** Fails every import the queue gave up on (its process died on the last attempt). */
 export async function failAbandonedImports(ctx: AppContext): Promise<string[]> {
-  const { failImport } = await import('./import-deck.ts');
   const ids = await findAbandonedImportIds(ctx);
   for (const importId of ids) {
     ctx.logger?.error({ job: IMPORT_DECK_JOB, importId }, 'import given up by the queue: failed');
@@ -139,7 +99,6 @@ export async function startImportDeckWorker(
   options: { pollingIntervalSeconds?: number } = {},
 ): Promise<string> {
   await ensureImportDeckQueue(queue);
-  const { runImport, failImport } = await import('./import-deck.ts');
   const log = ctx.logger?.child({ job: IMPORT_DECK_JOB });
   const id = await queue.work<unknown>(
     IMPORT_DECK_JOB,
@@ -177,7 +136,7 @@ export async function startImportDeckWorker(
       log?.info({ jobId: job.id, importId, durationMs: Math.round(performance.now() - started) }, 'import ended');
     },
   );
-  workers.set(queue, id);
+  rememberImportDeckWorker(queue, id);
   await startExpireImportsWorker(ctx, queue);
   const sweep = (): void => {
     failAbandonedImports(ctx).catch((error: unknown) => log?.warn({ err: error }, 'could not sweep abandoned imports'));

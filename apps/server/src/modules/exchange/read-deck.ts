@@ -5,7 +5,7 @@ import { once } from 'node:events';
 import { CARD_MEDIA_REF_PATTERN, type ImportSkipped, type ImportSkipReason } from '@mnemo/contracts/exchange';
 import { FlashcardSchema } from '@mnemo/contracts/library';
 import { errors } from '../../lib/app-error.ts';
-import { prepareCardMedia, type PreparedCardMedia } from '../material/card-media.ts';
+import { prepareCardMedia, type PreparedCardMedia } from '../material/prepare-card-media.ts';
 import { makeWorkDir } from '../pipeline/steps/extract/work-dir.ts';
 import { PackageTooLargeError, type UnpackLimits } from './bounded-unpack.ts';
 import { readCardsCsv } from './card-csv.ts';

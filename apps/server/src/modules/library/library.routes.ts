@@ -22,7 +22,16 @@ import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
 import { createShareToken, revokeShareTokens } from '../share/share.service.ts';
 import { copySharedSession } from './copy-shared-session.ts';
 import { createFolder, deleteFolder, listDirectory, renameFolder } from './folders.ts';
-import { createSessionFile, deleteSessionFile, getOwnedSession, listUserSessions, patchSessionFile, putSessionFile, readSessionFile } from './session-files.ts';
+import {
+  createSessionFile,
+  deleteSessionFile,
+  getOwnedSession,
+  listUserSessions,
+  patchSessionFile,
+  putSessionFile,
+  readSessionFile,
+  type SessionScheduling,
+} from './session-files.ts';
 
 const tags = ['library'];
 const errorResponses = errorEnvelopes(400, 401, 403, 404, 409);
@@ -30,8 +39,10 @@ const errorResponses = errorEnvelopes(400, 401, 403, 404, 409);
 /**
  * The spec's library calls (spec §7, ARCHITECTURE.md §4). Access: the owner for everything;
  * a signed-in visitor with `?sharetoken=` may read a session and copy it (`share`, library.policy.ts).
+ * `scheduling` is the review module's, handed in by app.ts (the library never imports review).
  */
-export async function libraryRoutes(app: FastifyInstance): Promise<void> {
+export async function libraryRoutes(app: FastifyInstance, options: { scheduling: SessionScheduling }): Promise<void> {
+  const { scheduling } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
@@ -46,7 +57,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: SessionListResponseSchema, 401: ErrorEnvelopeSchema },
       },
     },
-    async (request) => ({ sessions: await listUserSessions(ctx, requireUser(request)) }),
+    async (request) => ({ sessions: await listUserSessions(ctx, requireUser(request), scheduling) }),
   );
 
   r.post(
@@ -200,7 +211,7 @@ export async function libraryRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      patchSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body),
+      patchSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body, scheduling),
   );
 
   r.put(

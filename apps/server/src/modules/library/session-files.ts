@@ -8,8 +8,6 @@ import { errors } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { holdCardsForExam } from '../review/exam-limits.ts';
-import { countDueBySession } from '../review/list-due-cards.ts';
 import { assertCanReadSession, assertCanWriteSession, assertFolderMatches, canReadAnnotations } from './library.policy.ts';
 import * as presenters from './library.presenters.ts';
 import * as repo from './library.repository.ts';
@@ -21,9 +19,21 @@ import { applyAnnotations, applyFlashcards, applyQuestions } from './session-dif
 
 type Trx = Transaction<Database>;
 
+/**
+ * What the library's sessions need of the review module's scheduling, handed in where the routes
+ * are built (app.ts): review reads the library's sessions and presenters, so the library never
+ * imports review (no cycle between modules; ADR 102).
+ */
+export interface SessionScheduling {
+  /** each of the user's sessions' cards due now */
+  countDueBySession(ctx: AppContext, user: Pick<AuthUser, 'id'>): Promise<Map<string, number>>;
+  /** holds the session's cards at, or lets them go from, the day before its exam date */
+  holdCardsForExam(trx: Trx, sessionId: string, now: Date): Promise<void>;
+}
+
 /** Every session of the user, newest first. */
-export async function listUserSessions(ctx: AppContext, user: AuthUser): Promise<SessionSummary[]> {
-  const [rows, due] = await Promise.all([repo.listSessions(ctx.db, user.id), countDueBySession(ctx, user)]);
+export async function listUserSessions(ctx: AppContext, user: AuthUser, scheduling: Pick<SessionScheduling, 'countDueBySession'>): Promise<SessionSummary[]> {
+  const [rows, due] = await Promise.all([repo.listSessions(ctx.db, user.id), scheduling.countDueBySession(ctx, user)]);
   return rows.map((row) => presenters.presentSessionSummary(row, due.get(row.id) ?? 0));
 }
 
@@ -111,6 +121,7 @@ export async function patchSessionFile(
   folderRef: string,
   fileId: string,
   body: PatchFileBody,
+  scheduling: Pick<SessionScheduling, 'holdCardsForExam'>,
 ): Promise<SessionFile> {
   return writeSession(ctx, user, folderRef, fileId, body.version, async (trx, session) => {
     if (body.flashcards) await applyFlashcards(trx, session.id, body.flashcards);
@@ -128,7 +139,7 @@ export async function patchSessionFile(
         .where('id', '=', session.id)
         .execute();
     }
-    if (body.examDate !== undefined) await holdCardsForExam(trx, session.id, new Date());
+    if (body.examDate !== undefined) await scheduling.holdCardsForExam(trx, session.id, new Date());
   });
 }
 

@@ -62,8 +62,12 @@ describe('process-document job', () => {
 
     // the app restarts on the same database
     restarted = await buildTestApp({ database: first.database, storage: first.storage, pipeline: {} });
-    // supervision finds the stale heartbeat (it runs every 15 s; called here to keep the test short)
-    await new Promise((resolve) => setTimeout(resolve, (PROCESS_DOCUMENT_QUEUE.heartbeatSeconds! + 1) * 1000));
+    // the dead worker's heartbeat goes stale: its last beat is set back past heartbeatSeconds, as
+    // that much time passing would leave it (supervision runs every 15 s; called here to keep the test short)
+    await first.database.pool.query(`update pgboss.job set heartbeat_on = heartbeat_on - make_interval(secs => $2) where id = $1`, [
+      job!.id,
+      PROCESS_DOCUMENT_QUEUE.heartbeatSeconds! + 1,
+    ]);
     await restarted.ctx.queue!.supervise(PROCESS_DOCUMENT_JOB);
     const events = await followDocument(restarted.app, token, created.document.id);
     expect(events.at(-1)!.status).toBe('completed');
@@ -83,11 +87,19 @@ describe('process-document job', () => {
     expect(retried).toMatchObject({ state: 'completed', retry_count: 1 });
 
     // a duplicate delivery, or an attempt that saved but died before the queue heard, changes nothing
-    await restarted.ctx.queue!.send(PROCESS_DOCUMENT_JOB, { documentId: created.document.id });
+    const duplicate = await restarted.ctx.queue!.send(PROCESS_DOCUMENT_JOB, { documentId: created.document.id });
+    expect(duplicate).toBeTruthy();
     await processDocument(restarted.ctx, created.document.id);
     await restarted.ctx.db.updateTable('documents').set({ status: 'processing' }).where('id', '=', created.document.id).execute();
     await processDocument(restarted.ctx, created.document.id);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // the worker has run the duplicate delivery
+    const readDuplicate = async () => (await first.database.pool.query(`select state from pgboss.job where id = $1`, [duplicate])).rows[0];
+    let delivered = await readDuplicate();
+    while (['created', 'retry', 'active'].includes(delivered.state)) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      delivered = await readDuplicate();
+    }
+    expect(delivered.state).toBe('completed');
     expect(await countItems(restarted, created.session.id, uid)).toEqual(once);
     const state = await restarted.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}`, headers: bearer(token) });
     expect(state.json()).toMatchObject({ status: 'completed', progress: 100 });

@@ -5,17 +5,17 @@ import type { MessagePort } from 'node:worker_threads';
 import { threadId } from 'node:worker_threads';
 import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
 import { QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
-import { AppError, toAppErrorParts, type AppErrorParts } from '../../../lib/app-error.ts';
-import { getMaterialAnalysis } from '../../ai/local/analyze-material.ts';
-import { createLocalProvider } from '../../ai/local/local.provider.ts';
-import { chunkPassages, type PassageChunk } from '../steps/chunk/chunk-passages.ts';
-import { extractAudio, type CompressedAudio, type TranscriptionSettings } from '../steps/extract/extract-audio.ts';
-import { extractPdf, type PdfMeta } from '../steps/extract/extract-pdf.ts';
-import type { ExtractionResult } from '../steps/extract/extraction.ts';
-import { makeWorkDir } from '../steps/extract/work-dir.ts';
-import { buildWarmUpPdf } from '../steps/extract/warm-up-pdf.ts';
-import { generateExercises, GENERATION_STEPS, type GeneratedMaterial } from '../steps/generate/generate-exercises.ts';
-import type { ReadDeckResult } from '../../exchange/read-deck.ts';
+import { AppError, toAppErrorParts, type AppErrorParts } from '../lib/app-error.ts';
+import { getMaterialAnalysis } from '../modules/ai/local/analyze-material.ts';
+import { createLocalProvider } from '../modules/ai/local/local.provider.ts';
+import { chunkPassages, type PassageChunk } from '../modules/pipeline/steps/chunk/chunk-passages.ts';
+import { extractAudio, type CompressedAudio, type TranscriptionSettings } from '../modules/pipeline/steps/extract/extract-audio.ts';
+import { extractPdf, type PdfMeta } from '../modules/pipeline/steps/extract/extract-pdf.ts';
+import type { ExtractionResult } from '../modules/pipeline/steps/extract/extraction.ts';
+import { makeWorkDir } from '../modules/pipeline/steps/extract/work-dir.ts';
+import { buildWarmUpPdf } from '../modules/pipeline/steps/extract/warm-up-pdf.ts';
+import { generateExercises, GENERATION_STEPS, type GeneratedMaterial } from '../modules/pipeline/steps/generate/generate-exercises.ts';
+import type { ReadDeckResult } from '../modules/exchange/read-deck.ts';
 
 /*
  * What the worker pool's threads run (worker-pool.worker.mjs loads this file in each thread):
@@ -202,7 +202,7 @@ export interface DeckReadingTask {
 export function readDeck(task: DeckReadingTask): Promise<TaskOutcome<ReadDeckResult>> {
   return runTask(task.port, async () => ({
     // loaded on a thread's first import only: documents' threads start as fast as before
-    value: await (await import('../../exchange/read-deck.ts')).readDeckToFolder(task.bytes, {
+    value: await (await import('../modules/exchange/read-deck.ts')).readDeckToFolder(task.bytes, {
       fileName: task.fileName,
       maxCards: task.maxCards,
       onProgress: (percent) => task.port?.postMessage({ done: percent, total: 100 } satisfies TaskProgress),

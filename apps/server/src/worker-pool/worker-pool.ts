@@ -1,15 +1,15 @@
 import { availableParallelism } from 'node:os';
 import { MessageChannel, type MessagePort, type ResourceLimits } from 'node:worker_threads';
 import Tinypool from 'tinypool';
-import { fromAppErrorParts } from '../../../lib/app-error.ts';
-import type { PdfMeta } from '../steps/extract/extract-pdf.ts';
-import type { ExtractionResult } from '../steps/extract/extraction.ts';
-import type { GeneratedMaterial } from '../steps/generate/generate-exercises.ts';
+import { fromAppErrorParts } from '../lib/app-error.ts';
+import type { PdfMeta } from '../modules/pipeline/steps/extract/extract-pdf.ts';
+import type { ExtractionResult } from '../modules/pipeline/steps/extract/extraction.ts';
+import type { GeneratedMaterial } from '../modules/pipeline/steps/generate/generate-exercises.ts';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import type { ExtractAudioOptions } from '../steps/extract/extract-audio.ts';
-import type { PassageChunk } from '../steps/chunk/chunk-passages.ts';
-import type { ReadDeckResult } from '../../exchange/read-deck.ts';
+import type { ExtractAudioOptions } from '../modules/pipeline/steps/extract/extract-audio.ts';
+import type { PassageChunk } from '../modules/pipeline/steps/chunk/chunk-passages.ts';
+import type { ReadDeckResult } from '../modules/exchange/read-deck.ts';
 import type { ChunkingTask, DeckReadingTask, KeptAudio, LocalGenerationTask, RecordingResult, RecordingStage, TaskOutcome, TaskProgress } from './worker-tasks.ts';
 
 /**

@@ -1,11 +1,11 @@
 import { threadId } from 'node:worker_threads';
 import type { CreateSessionResponse } from '@mnemo/contracts/pipeline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, registerTestUser, type TestApp } from '../../../test/test-app.ts';
-import { PROCESS_DOCUMENT_JOB, PROCESS_DOCUMENT_QUEUE, startProcessDocumentWorker } from '../jobs/process-document.job.ts';
-import { checkTool, readFixture } from '../steps/extract/testing/fixtures.ts';
-import { startTranscriptionServer, type TranscriptionServer } from '../steps/extract/testing/transcription-server.ts';
-import { followDocument, uploadSession } from '../testing/pipeline-test-kit.ts';
+import { buildTestApp, registerTestUser, type TestApp } from '../test/test-app.ts';
+import { PROCESS_DOCUMENT_JOB, PROCESS_DOCUMENT_QUEUE, startProcessDocumentWorker } from '../modules/pipeline/jobs/process-document.job.ts';
+import { checkTool, readFixture } from '../modules/pipeline/steps/extract/testing/fixtures.ts';
+import { startTranscriptionServer, type TranscriptionServer } from '../modules/pipeline/steps/extract/testing/transcription-server.ts';
+import { followDocument, uploadSession } from '../modules/pipeline/testing/pipeline-test-kit.ts';
 import { createWorkerPool, type WorkerPool } from './worker-pool.ts';
 
 // A long document goes through the pipeline with its PDF reading and the local provider's
