@@ -96,7 +96,7 @@ export function normalizeElision(lower: string): string {
  * tinyld settles short or mixed text.
  */
 export function detectLanguage(text: string, fallback: MaterialLanguage = 'en'): MaterialLanguage {
-  // a chart's markers ("l l l", a scatter plot drawn with a font's glyphs) are no words of a
+  // a chart's markers ("l ll lll", a scatter plot drawn with a font's glyphs) are no words of a
   // language, and the French and Italian elided "l" would count them as function words
   const sample = sampleText(dropGlyphLines(text), 20_000);
   const words = splitWords(sample).map((word) => word.toLowerCase());
@@ -115,9 +115,9 @@ export function detectLanguage(text: string, fallback: MaterialLanguage = 'en'):
   return best && best.share > 0 ? best.language : fallback;
 }
 
-/** The text without its lines that hold no word of two letters or more (plot markers, lone symbols). */
+/** The text without its lines that hold no two different letters side by side (plot markers "l ll lll", lone symbols). */
 function dropGlyphLines(text: string): string {
-  const kept = text.split('\n').filter((line) => /\p{L}{2,}/u.test(line));
+  const kept = text.split('\n').filter((line) => /(\p{L})(?!\1)\p{L}/u.test(line));
   return kept.length > 0 ? kept.join('\n') : text;
 }
 
