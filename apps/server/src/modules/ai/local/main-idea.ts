@@ -438,7 +438,7 @@ function isTopical(analysis: DocumentAnalysis, sentence: SentenceInfo, titleStem
   if (titleStems.length > 0) return opens(titleStems);
   // without a title, a top key phrase as the subject, where the sentence defines it ("Genetic drift is …")
   const defines = analysis.definitions.some((definition) => definition.sentenceIndex === sentence.index);
-  return defines && keyPhrases.slice(0, 5).some(opens);
+  return defines && keyPhrases.slice(0, 10).some(opens);
 }
 
 /** The stems of a title's subject words and of the material's top key concepts, for `isTopical`. */
