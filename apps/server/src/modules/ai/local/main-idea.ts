@@ -346,8 +346,11 @@ export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
     .replace(/^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|aula|lecci[oó]n|le[cç]on|lezione|vorlesung|unit|unidad|unidade)\s+[\dIVXLC]+\s*[.:–-]?\s*/iu, '')
     .replace(/[.:;,]+$/u, '')
     .trim();
-  return title.split(/\s+/u).length >= 1 && /\p{L}{3}/u.test(title) ? title : null;
+  return /\p{L}{3}/u.test(title) && !GENERIC_TITLE.test(title) ? title : null;
 }
+
+/** A title that names a part, not a subject ("Introduction", "Einführung", "Notes"): no subject for the opening. */
+const GENERIC_TITLE = /^(?:introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
 
 /** Whether a line reads as a title: 1–14 words, mostly letters, no stop at its end, no address, date or licence. */
 function isTitleLike(line: string): boolean {

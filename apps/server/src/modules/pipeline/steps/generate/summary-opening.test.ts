@@ -172,6 +172,9 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     const header = '[Re] Modeling Insect Phenology Using Ordinal Regression';
     expect(title([`R E S C I E N C E C Replication ${header}\n\nPhilipp Boersch-Supan\n\n${body}`, `${header}\n${body}`, `${header}\n${body}`, `${header}\n${body}`])).toBe('Modeling Insect Phenology Using Ordinal Regression');
     expect(title([`1 Department of Evolution, University of California, Davis.\n\n${body}`])).toBeNull();
+    // a title naming a part, not a subject, is none
+    expect(title([`# Einführung\n\n${body}`])).toBeNull();
+    expect(title([`Introduction\n\n${body}`])).toBeNull();
   });
 
   it('opens a titled document with a composed sentence, not the central detail of one of its sections', () => {
