@@ -21,3 +21,13 @@ describe('a sentence that leans on the one before', () => {
     expect(standalone(text, 'Researchers prefer this method for training large neural networks on big datasets.')).toBe(true);
   });
 });
+
+describe('key phrases', () => {
+  it('take no run of one letter said over ("ll lll"), which is a chart drawn with glyphs', () => {
+    const prose = 'Phenology is the timing of seasonal biological phenomena in plants and animals. Ordinal regression models the stages of insect development over time.';
+    const chart = Array.from({ length: 12 }, () => 'll lll ll ll lll l ll.').join(' ');
+    const analysis = analyzeMaterial(createChunks([`${prose} ${chart}`, `${prose} ${chart}`]));
+    expect(analysis.phrases.filter((phrase) => /^(?:l+\s*)+$/u.test(phrase.surface))).toEqual([]);
+    expect(analysis.phrases.some((phrase) => /ordinal regression/iu.test(phrase.surface))).toBe(true);
+  });
+});

@@ -627,6 +627,8 @@ function extractKeyPhrases(
     // German capitalises nouns: a noun phrase ends with one ("chemische Energie", not "Zelle braucht").
     if (language === 'de' && accumulator.kind === 'concept' && !/(?:^|\s|-)\p{Lu}[\p{L}-]*$/u.test(surface)) continue;
     if (kind === 'concept' && accumulator.stems.some((stem) => stem.length < 2)) continue;
+    // a word that is one letter said over ("ll", "lll") is a chart's markers come out as text, no term
+    if (kind !== 'number' && kind !== 'year' && accumulator.stems.some((stem) => /^(\p{L})\1+$/u.test(stem))) continue;
     // A phrase must not end in a connector or be only generic: already guaranteed by isPhraseWord.
     const chunkFrequency = accumulator.chunkIndexes.size;
     const idf = Math.log(1 + chunkCount / chunkFrequency) / Math.log(2);

@@ -190,13 +190,13 @@ describe('spoken material', () => {
 });
 
 describe('a document that does not say what it is about', () => {
-  it('opens with its chapters’ subjects, numbering cut and generic titles left out', () => {
+  it('opens with a sentence on its title’s subject and its chapters’ subjects, numbering cut and generic titles left out', () => {
     const isGeneric = (title: string): boolean => /^(?:introduction|exercises|preface)$/iu.test(title);
     expect(describeBySubjects(['Preface', '1 Population structure', '2 Genetic drift', 'Chapter 3 Natural selection', 'Exercises'], 'en', isGeneric)).toBe(
-      'This material covers: Population structure; Genetic drift; Natural selection.',
+      'This material is about population structure, genetic drift and natural selection.',
     );
-    expect(describeBySubjects(['1. Conjuntos y funciones sigma-aditivas', '2. Medidas y probabilidades'], 'es', () => false)).toBe(
-      'Este material trata: Conjuntos y funciones sigma-aditivas; Medidas y probabilidades.',
+    expect(describeBySubjects(['1. Conjuntos y funciones sigma-aditivas', '2. Medidas y probabilidades'], 'es', () => false, 'Probabilidad')).toBe(
+      'El tema de este material es «Probabilidad», en particular: conjuntos y funciones sigma-aditivas y medidas y probabilidades.',
     );
     expect(describeBySubjects(['Introduction'], 'en', isGeneric)).toBeNull();
   });

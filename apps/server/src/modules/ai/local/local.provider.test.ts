@@ -49,6 +49,13 @@ describe.each(MATERIAL_LANGUAGES)('local provider on %s material', (language: Ma
     expect(detectLanguage(SAMPLE_TEXTS[language].join('\n'))).toBe(language);
   });
 
+  it('detects the language of a text whose middle is a chart drawn with letter glyphs', () => {
+    // a PDF's scatter plot comes out as lines of "l" markers, which French and Italian read as an elided article
+    const text = SAMPLE_TEXTS[language].join('\n');
+    const chart = Array.from({ length: 2000 }, (_, at) => (at % 3 === 0 ? 'l ll lll' : 'll l')).join('\n\n');
+    expect(detectLanguage(`${text.repeat(5)}\n${chart}\n${text.repeat(5)}`)).toBe(language);
+  });
+
   it('makes traceable, distinct flashcards, with definition cards in the language', async () => {
     const { flashcards } = await provider.generateFlashcards({ chunks, options: { counts: { flashcards: 8 } } });
     expect(flashcards.length).toBeGreaterThanOrEqual(4);

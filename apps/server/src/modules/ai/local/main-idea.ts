@@ -3,6 +3,8 @@ import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { hasLostFormula } from './lost-formulas.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
+import { getStemSet } from './ranking.ts';
+import { isFunctionWord } from './nlp/language.ts';
 
 /*
  * The sentence a summary opens with: the material's main idea (ADR 063; issue 20 item 4). A
@@ -47,7 +49,7 @@ const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
     document: String.raw`(?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|text|document|tutorial|guide|review|survey|unit|module|notes|lecture notes)`,
     presents: String.raw`presents?|introduces?|describes?|discusses?|shows?|covers?|explains?|(?:is|are) about|deals? with|focus(?:es)? on|aims?|provides?|examines?|reviews?|investigates?|proposes?|argues?|outlines?|teaches|offers?`,
     framedWe: String.raw`in (?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|notes),? (?:we|I)`,
-    we: String.raw`we (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore)`,
+    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)`,
     goal: String.raw`the (?:main |central |primary )?(?:goal|aim|purpose|objective|focus|subject|topic) of (?:this|these|the present)`,
   },
   pt: {
@@ -193,6 +195,10 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
     .split(/[.?!;:]|\s[-–—]+\s|--/u)[0]!
     .split(/,\s+|\s(?:and|so|but|e|y|et|und|ma|mas|pero) (?:then |we|I|they|you|nous|on|wir|vamos)/u)[0]!
     .replace(/^(?:our discussion of|the discussion of|a (?:little )?bit (?:about|of)|some of|something about)\s+/iu, '')
+    // when it is said ("for the rest of the semester", "now", "today") is no part of the topic
+    .replace(/\s+(?:for the rest of (?:the|this) (?:semester|term|course|class|lecture|unit)|(?:right )?now|today|tonight|next time|this (?:week|semester|term))$/iu, '')
+    // speech's future ("the factors that are going to affect …") is a statement's present
+    .replace(/\b(?:that|which) (?:are|is) going to (\p{L}+)/iu, 'which $1')
     .trim();
   // "this paper by …", "these so-called landscapes": the speaker points at the board; a summary names it
   if (language === 'en') topic = topic.replace(/(?<![\p{L}])(?:this|these|that|those)\s+/giu, 'the ');
@@ -289,25 +295,17 @@ export interface MainIdea {
   stated?: boolean;
 }
 
-/** How a document's subjects (its chapters' titles) are written as its opening, in the material's language. */
-const MATERIAL_COVERS: Record<MaterialLanguage, (subjects: string) => string> = {
-  en: (subjects) => `This material covers: ${subjects}.`,
-  pt: (subjects) => `Este material aborda: ${subjects}.`,
-  es: (subjects) => `Este material trata: ${subjects}.`,
-  fr: (subjects) => `Ce document traite : ${subjects}.`,
-  it: (subjects) => `Questo materiale tratta: ${subjects}.`,
-  de: (subjects) => `Dieses Material behandelt: ${subjects}.`,
-};
-
 /** At most this many chapter titles name what a document is about. */
 const MAX_COVERED_SUBJECTS = 6;
 
 /**
- * What a document with chapters is about when it does not say so itself: its chapters' titles,
- * in order ("This material covers: Population structure; Genetic drift; Natural selection."),
- * numbering cut, generic titles ("Introduction", "Exercises") left out. Null when fewer than two remain.
+ * What a document with chapters is about when it does not say so itself: its title's subject and
+ * its chapters' subjects, in order, in a sentence ("This material is about Population Genetics, in
+ * particular: population structure, genetic drift and natural selection."), numbering cut,
+ * generic titles ("Introduction", "Exercises") left out; a bare list of titles is no main idea.
+ * Null with neither a title nor two subjects.
  */
-export function describeBySubjects(titles: readonly string[], language: MaterialLanguage, isGeneric: (title: string) => boolean): string | null {
+export function describeBySubjects(titles: readonly string[], language: MaterialLanguage, isGeneric: (title: string) => boolean, documentTitle: string | null = null): string | null {
   const subjects: string[] = [];
   for (const raw of titles) {
     const title = raw
@@ -320,7 +318,141 @@ export function describeBySubjects(titles: readonly string[], language: Material
     subjects.push(title);
     if (subjects.length >= MAX_COVERED_SUBJECTS) break;
   }
-  return subjects.length >= 2 ? MATERIAL_COVERS[language](subjects.join('; ')) : null;
+  return subjects.length >= 2 || documentTitle ? composeOpening(documentTitle, subjects, language) : null;
+}
+
+/** A title's wording that names the kind of material, not its subject: "Notes on …", "An introduction to …". */
+const TITLE_FRAME = /^(?:(?:lecture |course |class )?notes (?:on|in|for)|an? (?:short |brief |gentle )?introduction to|introduction to|lectures? on|apuntes de|notas (?:de|sobre)|apontamentos de|notes de cours (?:de|sur)|appunti di|dispense di|skript(?:um)? zu[rm]?)\s+/iu;
+
+/**
+ * The material's title as its first page or slide gives it: a running header repeated on its
+ * pages that the first lines hold ("[Re] Modeling Insect Phenology …"), else its first line when
+ * it reads as a heading (a few words, no stop, no author, address or date). Null when none does.
+ */
+export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
+  const first = analysis.chunks[0];
+  if (!first) return null;
+  const lines = first.text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4);
+  const repeated = new Map<string, number>();
+  for (const chunk of analysis.chunks) {
+    for (const line of new Set(chunk.text.split('\n').map((text) => text.trim()))) if (line.length >= 12 && line.length <= 160) repeated.set(line, (repeated.get(line) ?? 0) + 1);
+  }
+  const header = [...repeated].find(([line, count]) => count >= 3 && lines.slice(0, 2).some((opening) => opening.includes(line)) && isTitleLike(line));
+  const raw = header?.[0] ?? lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null;
+  if (!raw) return null;
+  const title = raw
+    .replace(/^#{1,6}\s+/u, '')
+    .replace(/^\[[^\]]{1,12}\]\s*/u, '')
+    .replace(/^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|aula|lecci[oó]n|le[cç]on|lezione|vorlesung|unit|unidad|unidade)\s+[\dIVXLC]+\s*[.:–-]?\s*/iu, '')
+    .replace(/[.:;,]+$/u, '')
+    .trim();
+  return /\p{L}{3}/u.test(title) && !GENERIC_TITLE.test(title) ? title : null;
+}
+
+/** A title that names a part, not a subject ("Introduction", "Einführung", "Notes"): no subject for the opening. */
+const GENERIC_TITLE = /^(?:introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
+
+/** Whether a line reads as a title: 1–14 words, mostly letters, no stop at its end, no address, date or licence. */
+function isTitleLike(line: string): boolean {
+  const text = line.replace(/^#{1,6}\s+/u, '');
+  const words = text.split(/\s+/u);
+  if (words.length > 14 || text.length < 4 || /[.]$/u.test(text) || NOT_A_SUBJECT.test(text)) return false;
+  if (/\b(?:proceedings|volume|pages|edition|version|university of|universidad de|universidade|université|università|universität|department|departamento|département|dipartimento|ph\.?d)\b|\p{N}{4}/iu.test(text)) return false;
+  // letter-spaced words ("R E S C I E N C E") are a logo, not a title
+  if (/(?:\b\p{L}\s){4}/u.test(text)) return false;
+  const letters = text.match(/\p{L}/gu)?.length ?? 0;
+  return letters >= text.replace(/\s/gu, '').length * 0.75;
+}
+
+/** The subject a title names: "Notes on Population Genetics" → "Population Genetics". */
+export function titleSubject(title: string): string {
+  const subject = title.replace(TITLE_FRAME, '').trim();
+  return subject.length >= 3 ? subject : title;
+}
+
+/**
+ * An opening written from the material's title and key concepts, for a material that does not
+ * say what it is about in a sentence a learner understands without it (issue 20 item 4): "This
+ * material is about Population Genetics, in particular: genetic drift, …". The title stands in
+ * quotes where the language would need an article before it.
+ */
+const COMPOSED_OPENING: Record<MaterialLanguage, (subject: string | null, list: string) => string> = {
+  en: (subject, list) => (subject ? `This material is about ${subject}${list ? `, in particular: ${list}` : ''}.` : `This material is about ${list}.`),
+  pt: (subject, list) => (subject ? `O tema deste material é «${subject}»${list ? `, em particular: ${list}` : ''}.` : `Os temas deste material são: ${list}.`),
+  es: (subject, list) => (subject ? `El tema de este material es «${subject}»${list ? `, en particular: ${list}` : ''}.` : `Los temas de este material son: ${list}.`),
+  fr: (subject, list) => (subject ? `Le thème de ce document est « ${subject} »${list ? `, en particulier : ${list}` : ''}.` : `Les thèmes de ce document sont : ${list}.`),
+  it: (subject, list) => (subject ? `Il tema di questo materiale è «${subject}»${list ? `, in particolare: ${list}` : ''}.` : `I temi di questo materiale sono: ${list}.`),
+  de: (subject, list) => (subject ? `Das Thema dieses Materials ist „${subject}“${list ? `, insbesondere: ${list}` : ''}.` : `Die Themen dieses Materials sind: ${list}.`),
+};
+
+/** A concept as it reads inside a sentence: lower case unless it is a name or an acronym (German keeps its nouns). */
+function inSentence(concept: string, language: MaterialLanguage): string {
+  if (language === 'de') return concept;
+  // a title in title case ("Superfícies Quádricas", "Genetic Drift and Neutral Diversity") is said in lower case; names and acronyms stay
+  const words = concept.split(' ');
+  const isTitleCase = words.filter((word) => /^\p{L}{4,}/u.test(word)).every((word) => /^\p{Lu}[\p{Ll}-]*$/u.test(word));
+  // sentence case ("Álgebra vetorial"): only the first word loses its capital
+  if (!isTitleCase) return /^\p{Lu}[\p{Ll}-]*$/u.test(words[0]!) && !/\p{Lu}/u.test(words.slice(1).join(' ')) ? [words[0]!.toLowerCase(), ...words.slice(1)].join(' ') : concept;
+  return words.map((word) => (/^\p{Lu}[\p{Ll}-]*$/u.test(word) ? word.toLowerCase() : word)).join(' ');
+}
+
+/**
+ * The opening a material gets when no sentence of it states its main idea: its title's subject
+ * and up to four of its concepts (a book's chapter subjects, else its key concepts), in a
+ * grammatical sentence of the material's language. Null with neither a title nor two concepts.
+ */
+export function composeOpening(title: string | null, concepts: readonly string[], language: MaterialLanguage, spoken = false): string | null {
+  const subject = title ? titleSubject(title) : null;
+  // a word and its plural are one ("Variables", "variable"): compared by their first five letters
+  const key = (word: string): string => word.toLowerCase().slice(0, 5);
+  const subjectKeys = new Set(((subject ?? '').match(/\p{L}{4,}/gu) ?? []).map(key));
+  const picked = concepts
+    .map((concept) => concept.replace(/[.:;,]+$/u, '').trim())
+    .filter((concept) => concept.length >= 3 && !/\p{N}/u.test(concept) && !(concept.match(/\p{L}{4,}/gu) ?? []).every((word) => subjectKeys.has(key(word))))
+    .slice(0, 4)
+    .map((concept) => inSentence(concept, language));
+  if (!subject && picked.length < 2) return null;
+  // a lecture without a stated agenda is about its concepts, said as its agenda would be
+  if (spoken && !subject) return LECTURE_ABOUT[language](joinTopics(picked, language));
+  const list = picked.length <= 1 ? (picked[0] ?? '') : `${picked.slice(0, -1).join(', ')} ${AND[language]} ${picked.at(-1)!}`;
+  return COMPOSED_OPENING[language](subject, list);
+}
+
+/** A verb that makes a sentence a statement about its subject ("X is …", "X describes …"). */
+const STATEMENT_VERB: Record<MaterialLanguage, RegExp> = {
+  en: /\b(?:is|are|was|were|describes?|defines?|measures?|determines?|depends?|explains?|shows?|allows?|means|refers?|consists?|provides?|gives?|can|has|have|leads?|causes?|increases?|decreases?|reduces?|changes?|requires?)\b/iu,
+  pt: /(?<![\p{L}])(?:é|são|era|eram|descreve[m]?|define[m]?|mede[m]?|determina[m]?|depende[m]?|explica[m]?|mostra[m]?|permite[m]?|significa[m]?|consiste[m]?|pode[m]?|tem|têm|representa[m]?)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:es|son|era|eran|describe[n]?|define[n]?|mide[n]?|determina[n]?|depende[n]?|explica[n]?|muestra[n]?|permite[n]?|significa[n]?|consiste[n]?|puede[n]?|tiene[n]?|representa[n]?)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:est|sont|était|étaient|décri(?:t|vent)|défini(?:t|ssent)|mesure(?:nt)?|détermine(?:nt)?|dépend(?:ent)?|explique(?:nt)?|montre(?:nt)?|permet(?:tent)?|signifie(?:nt)?|consiste(?:nt)?|peu(?:t|vent)|a|ont|représente(?:nt)?)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(?:è|sono|era|erano|descrive|definisce|misura|determina|dipende|spiega|mostra|permette|significa|consiste|può|possono|ha|hanno|rappresenta)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ist|sind|war|waren|beschreibt|definiert|misst|bestimmt|hängt|erklärt|zeigt|erlaubt|bedeutet|besteht|kann|können|hat|haben|stellt)(?![\p{L}])/iu,
+};
+
+/**
+ * Whether a sentence states the whole material's subject, not one part's detail: its own subject
+ * (its first content words) is the title's subject or one of the material's top key phrases —
+ * "Population genetics is the study of …" — and it states something of it (a verb of statement),
+ * with no number in it. A sentence that only mentions the subject on its way ("In a sexual
+ * population genetic drift occurs …") is not about it.
+ */
+function isTopical(analysis: DocumentAnalysis, sentence: SentenceInfo, titleStems: readonly string[], keyPhrases: readonly (readonly string[])[]): boolean {
+  if (!STATEMENT_VERB[analysis.language].test(sentence.text) || /\p{N}|\?/u.test(sentence.text)) return false;
+  const opens = (stems: readonly string[]): boolean => stems.length > 0 && stems.every((stem, at) => sentence.contentStems[at] === stem);
+  if (titleStems.length > 0) return opens(titleStems);
+  // without a title, a top key phrase as the subject, where the sentence defines it ("Genetic drift is …")
+  const defines = analysis.definitions.some((definition) => definition.sentenceIndex === sentence.index);
+  return defines && keyPhrases.slice(0, 10).some(opens);
+}
+
+/** The stems of a title's subject words and of the material's top key concepts, for `isTopical`. */
+function getTopicStems(analysis: DocumentAnalysis): { titleStems: string[]; keyPhrases: string[][] } {
+  const title = findDocumentTitle(analysis);
+  const titleStems = title ? [...getStemSet(analysis, titleSubject(title))].filter((stem) => stem.length >= 2 && !/^\p{N}+$/u.test(stem) && !isFunctionWord(stem, analysis.language)) : [];
+  const keyPhrases = analysis.phrases
+    .filter((phrase) => phrase.kind === 'concept' || phrase.kind === 'name')
+    .slice(0, 12)
+    .map((phrase) => phrase.stems);
+  return { titleStems, keyPhrases };
 }
 
 export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodyStart, to = analysis.chunks.length): MainIdea | null {
@@ -333,8 +465,14 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
   const openingEnd = from + Math.max(3, Math.ceil(span * 0.25));
   const opening = analysis.sentences.filter((sentence) => sentence.chunkIndex >= from && sentence.chunkIndex < Math.min(to, openingEnd));
   const position = (sentence: SentenceInfo): number => (sentence.chunkIndex - from) / span;
+  // on the whole material, a purpose is about its subject: a word of its title or key phrases
+  // ("Neste texto, daremos preferência pela orientação dextrogira" states a convention, not the subject)
+  const isWhole = from === analysis.bodyStart && to === analysis.chunks.length;
+  const topics = isWhole ? getTopicStems(analysis) : null;
+  const topicWords = new Set([...(topics?.titleStems ?? []), ...(topics?.keyPhrases ?? []).flat()]);
   const purposes = opening
     .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
+    .filter((sentence) => topicWords.size === 0 || sentence.contentStems.some((stem) => topicWords.has(stem)))
     .map((sentence) => ({ sentence, text: dropHeading(sentence.text, PURPOSE[analysis.language]) }))
     .filter(({ sentence, text }) => statesPurpose(text, analysis.language) && countVariables(text, analysis.language) === 0 && !/\p{N}{2,}/u.test(text) && canStateSubject(analysis, sentence, text, true));
   if (purposes.length > 0) {
@@ -364,7 +502,10 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
       countVariables(sentence.text, analysis.language) === 0 &&
       !/\p{N}/u.test(sentence.text),
   );
-  if (subjects.length === 0) return null;
+  // the whole material's opening must be about the whole material: its title's subject and key
+  // phrases, not one section's detail (issue 20 item 4); else the summary composes one
+  const fitting = topics ? subjects.filter((sentence) => isTopical(analysis, sentence, topics.titleStems, topics.keyPhrases)) : subjects;
+  if (fitting.length === 0) return null;
   const defined = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
   const score = (sentence: SentenceInfo): number => {
     const stems = new Set(sentence.contentStems);
@@ -373,7 +514,7 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
     const points = sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) ? 0.5 : 1;
     return points * sentence.centrality * sentence.quality * (1 + 0.25 * covered + (defined.has(sentence.index) ? 0.5 : 0)) * (1.3 - position(sentence));
   };
-  const best = subjects.sort((a, b) => score(b) - score(a))[0]!;
+  const best = fitting.sort((a, b) => score(b) - score(a))[0]!;
   return { text: best.text, sentenceIndex: best.index };
 }
 
@@ -404,6 +545,9 @@ export function isSetupSentence(sentence: SentenceInfo): boolean {
 /** "In this paper, we present X." → "This paper presents X." (English; other languages read well as written). */
 function rewritePurpose(text: string, language: MaterialLanguage): string {
   if (language !== 'en') return text;
+  // "I here replicate …", "Here we show …": the work states it, not its author
+  const bySelf = /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)\b/u.exec(text);
+  if (bySelf) return `This work ${bySelf[1]!.replace(/(?<=[^s])$/u, 's').replace(/ss$/u, 'sses')}${text.slice(bySelf[0].length)}`;
   return text.replace(
     /^(?:In|Here,? in) this (paper|article|work|study|chapter|book|thesis|report),? we (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|study|explore|discuss)\b/u,
     (_match, kind: string, verb: string) => `This ${kind} ${verb}s`,

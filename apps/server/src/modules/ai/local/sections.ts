@@ -144,7 +144,7 @@ const MAX_ABSTRACT_CHUNKS = 2;
 
 /** Titles of a book's front matter, in six languages: what the book says about itself, not what it teaches. */
 const FRONT_MATTER_TITLE =
-  /^(?:\d+\.?\s+)?(?:preface|foreword|prologue|acknowledge?ments?|contributors?(?: list)?|(?:table of )?contents|about (?:this book|the authors?)|copyright|dedication|list of (?:figures|tables|symbols)|pref[áa]cio|prefacio|pr[ée]face|prefazione|vorwort|agradecimentos|agradecimientos|remerciements|ringraziamenti|danksagung|[íi]ndice|sum[áa]rio|sommaire|table des mati[èe]res|inhalt(?:sverzeichnis)?|colaboradores|contribuidores|contributeurs|collaboratori|mitwirkende)(?![\p{L}])/iu;
+  /^(?:\d+\.?\s+)?(?:preface|foreword|prologue|acknowledge?ments?|contributors?(?: list)?|(?:table of )?contents|about (?:this book|the authors?)|copyright|dedication|list of (?:figures|tables|symbols)|pref[áa]cio|prefacio|pr[ée]face|prefazione|vorwort|agradecimentos|agradecimientos|remerciements|ringraziamenti|danksagung|[íi]ndice|sum[áa]rio|sommaire|table des mati[èe]res|inhalt(?:sverzeichnis)?|colaboradores|contribuidores|contributeurs|collaboratori|mitwirkende|cover|title page|capa|portada|couverture|copertina|titelseite|editors?|organi[sz]ers?|organizadores|editores|[ée]diteurs|curatori|herausgeber|licen[cs]e|licen[cç]a|licencia|licenza|lizenz|credits|cr[ée]ditos|cr[ée]dits|(?:nota|note|notas) (?:dos|das|de los|de las|des|dei|degli) (?:organizadores|editores|[ée]diteurs|autores|auteurs|autori|curatori))(?![\p{L}])/iu;
 
 /** Whether a section is front matter by its title ("Preface", "Contributor List", "Agradecimentos"). */
 export function isFrontMatterSection(section: DocumentSection): boolean {

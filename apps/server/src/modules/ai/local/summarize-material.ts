@@ -2,7 +2,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
-import { comparesWithBefore, describeBySubjects, findMainIdea, isSetupSentence, type MainIdea } from './main-idea.ts';
+import { comparesWithBefore, composeOpening, describeBySubjects, findDocumentTitle, findMainIdea, isSetupSentence, type MainIdea } from './main-idea.ts';
 import { isGenericTerm } from './precision.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
@@ -87,8 +87,8 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // what the book teaches.
     // a document that does not say what it is about is about its chapters: their titles open, not one central detail
     const stated = findMainIdea(analysis);
-    const bySubjects = stated?.stated ? null : describeBySubjects(sections.map((section) => section.title), analysis.language, (title) => isGenericTerm(title, analysis.language));
-    const mainIdea: MainIdea | null = bySubjects ? { text: bySubjects, sentenceIndex: null, stated: true } : stated;
+    const bySubjects = stated ? null : describeBySubjects(sections.map((section) => section.title), analysis.language, (title) => isGenericTerm(title, analysis.language), findDocumentTitle(analysis));
+    const mainIdea: MainIdea | null = bySubjects ? { text: bySubjects, sentenceIndex: null, stated: true } : (stated ?? composedOpening(analysis));
     const overview = openWithMainIdea(mainIdea, pickSentences(analysis, Math.min(3, count), analysis.bodyStart), analysis)
       .join(' ');
     // each chapter by its subject: what it says it is about, else the sentence naming it best
@@ -101,10 +101,10 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     });
     return [overview, lines.join('\n')].filter(Boolean).join('\n\n');
   }
-  let mainIdea = findMainIdea(analysis);
+  let mainIdea = findMainIdea(analysis) ?? composedOpening(analysis);
   let picked = pickSentences(analysis, count).filter((index) => index !== mainIdea?.sentenceIndex);
   // a central sentence that says all the main idea says, and more, opens instead of it
-  const fuller = mainIdea === null ? undefined : picked.find((index) => coversWords(analysis.sentences[index]!.text, mainIdea!.text));
+  const fuller = mainIdea === null || mainIdea.sentenceIndex === null ? undefined : picked.find((index) => coversWords(analysis.sentences[index]!.text, mainIdea!.text));
   if (fuller !== undefined) {
     mainIdea = { text: analysis.sentences[fuller]!.text, sentenceIndex: fuller };
     picked = picked.filter((index) => index !== fuller);
@@ -126,6 +126,15 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     if (topics.length >= 2) summary = [summary.trim(), topics.join('\n')].filter(Boolean).join('\n\n');
   }
   return summary.trim();
+}
+
+/** The opening written from the material's title and key concepts, when no sentence of it states its main idea. */
+function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
+  // concepts as the material writes them (names capitalised, terms not)
+  const concepts = pickKeyConcepts(analysis, 8).map((concept) => concept.phrase.surface);
+  const spoken = analysis.shape === 'spoken';
+  const text = composeOpening(spoken ? null : findDocumentTitle(analysis), concepts, analysis.language, spoken);
+  return text ? { text, sentenceIndex: null, stated: true } : null;
 }
 
 /** Whether `longer` holds every word of three letters or more of `shorter`. */
@@ -168,8 +177,8 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
     })
     .join('\n');
   if (lines === '') return '';
-  // the deck's main idea, when a slide states it, before the slides
-  const mainIdea = findMainIdea(analysis);
+  // the deck's main idea, when a slide states it, before the slides; else its title and concepts
+  const mainIdea = findMainIdea(analysis) ?? composedOpening(analysis);
   return mainIdea && !lines.includes(mainIdea.text) ? `${mainIdea.text}\n\n${lines}` : lines;
 }
 
@@ -202,7 +211,11 @@ function isDeckLabel(surface: string, language: MaterialLanguage): boolean {
  * its content slides' titles first, and a label of the deck's parts ("Notes", "Agenda") is none.
  */
 export function extractLocalKeyConcepts(analysis: DocumentAnalysis, count: number): string[] {
-  const picked: { surface: string; stems: Set<string> }[] = [];
+  return pickKeyConcepts(analysis, count).map((item) => item.surface);
+}
+
+function pickKeyConcepts(analysis: DocumentAnalysis, count: number): { surface: string; stems: Set<string>; phrase: KeyPhrase }[] {
+  const picked: { surface: string; stems: Set<string>; phrase: KeyPhrase }[] = [];
   let phrases = analysis.phrases;
   if (analysis.shape === 'slides') {
     phrases = phrases.filter((phrase) => !isDeckLabel(phrase.surface, analysis.language));
@@ -225,7 +238,7 @@ export function extractLocalKeyConcepts(analysis: DocumentAnalysis, count: numbe
     const stems = new Set(phrase.stems);
     if (picked.some((other) => [...stems].some((stem) => other.stems.has(stem)) || jaccard(other.stems, stems) > 0)) continue;
     const surface = phrase.surface.charAt(0).toUpperCase() + phrase.surface.slice(1);
-    picked.push({ surface, stems });
+    picked.push({ surface, stems, phrase });
   }
-  return picked.map((item) => item.surface);
+  return picked;
 }

@@ -96,7 +96,9 @@ export function normalizeElision(lower: string): string {
  * tinyld settles short or mixed text.
  */
 export function detectLanguage(text: string, fallback: MaterialLanguage = 'en'): MaterialLanguage {
-  const sample = sampleText(text, 20_000);
+  // a chart's markers ("l ll lll", a scatter plot drawn with a font's glyphs) are no words of a
+  // language, and the French and Italian elided "l" would count them as function words
+  const sample = sampleText(dropGlyphLines(text), 20_000);
   const words = splitWords(sample).map((word) => word.toLowerCase());
   if (words.length === 0) return fallback;
   const shares = MATERIAL_LANGUAGES.map((language) => {
@@ -111,6 +113,12 @@ export function detectLanguage(text: string, fallback: MaterialLanguage = 'en'):
   const guess = guesses[0]?.lang;
   if (guess && (MATERIAL_LANGUAGES as readonly string[]).includes(guess)) return guess as MaterialLanguage;
   return best && best.share > 0 ? best.language : fallback;
+}
+
+/** The text without its lines that hold no two different letters side by side (plot markers "l ll lll", lone symbols). */
+function dropGlyphLines(text: string): string {
+  const kept = text.split('\n').filter((line) => /(\p{L})(?!\1)\p{L}/u.test(line));
+  return kept.length > 0 ? kept.join('\n') : text;
 }
 
 /** Up to `limit` characters taken from the start, middle and end, so a long text is sampled whole. */

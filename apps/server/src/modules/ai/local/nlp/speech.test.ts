@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSpeechWord, pointsAtBoard, rewriteSpoken, speaksInPerson } from './speech.ts';
+import { dropInnerFillers, isSpeechWord, pointsAtBoard, rewriteSpoken, speaksInPerson } from './speech.ts';
 
 describe('rewriteSpoken', () => {
   it.each([
@@ -39,5 +39,23 @@ describe('spoken material', () => {
   it('keeps symbols read aloud and narration verbs out of key phrases', () => {
     for (const word of ['theta', 'minus', 'dx', 'x', 'find', 'come']) expect(isSpeechWord(word, 'en'), word).toBe(true);
     for (const word of ['cycloid', 'region', 'theorem']) expect(isSpeechWord(word, 'en'), word).toBe(false);
+  });
+});
+
+describe('a tag question at a spoken claim’s end (ADR 098)', () => {
+  it.each([
+    ['en', 'That means there is a lot of clonal interference in this regime, right?', 'That means there is a lot of clonal interference in this regime.'],
+    ['en', 'The minimum inhibitory concentration prevents growth after 20 hours, OK?', 'The minimum inhibitory concentration prevents growth after 20 hours.'],
+    ['pt', 'A taxa de reação depende da concentração dos reagentes, né?', 'A taxa de reação depende da concentração dos reagentes.'],
+    ['es', 'La velocidad de reacción depende de la concentración, ¿verdad?', 'La velocidad de reacción depende de la concentración.'],
+    ['fr', 'La vitesse de réaction dépend de la concentration, d’accord ?', 'La vitesse de réaction dépend de la concentration.'],
+    ['it', 'La velocità di reazione dipende dalla concentrazione, vero?', 'La velocità di reazione dipende dalla concentrazione.'],
+    ['de', 'Die Reaktionsgeschwindigkeit hängt von der Konzentration ab, oder?', 'Die Reaktionsgeschwindigkeit hängt von der Konzentration ab.'],
+  ] as const)('%s: is dropped, the claim kept as a statement', (language, spoken, claim) => {
+    expect(dropInnerFillers(spoken, language)).toBe(claim);
+  });
+
+  it('leaves a real question as it is', () => {
+    expect(dropInnerFillers('What is the rate of evolution in the limit of no clonal interference?', 'en')).toBe('What is the rate of evolution in the limit of no clonal interference?');
   });
 });

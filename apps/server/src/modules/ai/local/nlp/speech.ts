@@ -147,12 +147,24 @@ const INNER_FILLERS: Partial<Record<MaterialLanguage, { anywhere: RegExp; commaS
 
 /**
  * A spoken sentence cleaned of what the speaker said between its words (ADR 083): fillers
- * dropped ("um", ", you know,", ", actually,") and a word or two-word run said twice in a row
- * kept once ("the the", "of the of the"); the claim itself is left as it is.
+ * dropped ("um", ", you know,", ", actually,"), a tag question at its end (", right?") made a
+ * stop (ADR 098), and a word or two-word run said twice in a row kept once ("the the", "of the
+ * of the"); the claim itself is left as it is.
  */
+/** A tag the speaker asks the audience at a claim's end (", right?", ", OK?", ", né?", ", ¿verdad?", ", n'est-ce pas ?"): the claim, not a question. */
+const TAG_QUESTION: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /,\s*(?:right|ok(?:ay)?|yeah|yes|no|correct|you know|you see|isn['’]t it|aren['’]t they|don['’]t you think)\s*\?\s*$/iu,
+  pt: /,\s*(?:n[ée]|certo|ok|não [ée]|percebem|está bem)\s*\?\s*$/iu,
+  es: /,\s*¿?\s*(?:verdad|vale|no|sí|ok|de acuerdo|entienden)\s*\?\s*$/iu,
+  fr: /,\s*(?:d['’]accord|ok|hein|non|n['’]est-ce pas|vous voyez)\s*\?\s*$/iu,
+  it: /,\s*(?:vero|giusto|ok|no|d['’]accordo)\s*\?\s*$/iu,
+  de: /,\s*(?:oder|ne|nicht wahr|ok|gell|richtig)\s*\?\s*$/iu,
+};
+
 export function dropInnerFillers(text: string, language: MaterialLanguage): string {
   const fillers = INNER_FILLERS[language];
-  let current = text;
+  // "The rate goes as log N, right?" states the rate; the tag only checks the audience follows
+  let current = text.replace(TAG_QUESTION[language] ?? /$^/u, '.');
   if (fillers) current = current.replace(fillers.commaSet, ' ').replace(fillers.anywhere, ' ');
   current = current
     .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+)?)(?:\s+\1)+(?!\p{L})/giu, '$1')

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { analyzeMaterial } from '../../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
-import { findLectureAgenda, findMainIdea } from '../../../ai/local/main-idea.ts';
+import { composeOpening, findDocumentTitle, findLectureAgenda, findMainIdea } from '../../../ai/local/main-idea.ts';
+import { summarizeLocally } from '../../../ai/local/summarize-material.ts';
+import { isFrontMatterSection } from '../../../ai/local/sections.ts';
 import { hasLostFormula } from '../../../ai/local/lost-formulas.ts';
 import { createChunks } from '../../../ai/testing/sample-material.ts';
 import { readMaterialFile } from '../../read-material-file.ts';
@@ -144,4 +146,79 @@ describe('a whole book with a bookmarked preface and contributor list', () => {
     const backs = [...material.flashcards.map((card) => card.back), ...material.questions.map((question) => ('expectedAnswer' in question ? question.expectedAnswer : question.prompt))];
     expect(backs.filter(fromFront)).toEqual([]);
   }, 120_000);
+});
+
+describe('an opening composed when no sentence states the main idea (ADR 098)', () => {
+  it.each([
+    ['en', 'This material is about Population Genetics, in particular: genetic drift, natural selection and gene flow.'],
+    ['pt', 'O tema deste material é «Population Genetics», em particular: genetic drift, natural selection e gene flow.'],
+    ['es', 'El tema de este material es «Population Genetics», en particular: genetic drift, natural selection y gene flow.'],
+    ['fr', 'Le thème de ce document est « Population Genetics », en particulier : genetic drift, natural selection et gene flow.'],
+    ['it', 'Il tema di questo materiale è «Population Genetics», in particolare: genetic drift, natural selection e gene flow.'],
+    ['de', 'Das Thema dieses Materials ist „Population Genetics“, insbesondere: Genetic drift, Natural selection und Gene flow.'],
+  ] as const)('%s: the title’s subject, then its concepts, in a sentence (no bare list, no article to guess)', (language, expected) => {
+    expect(composeOpening('Notes on Population Genetics', ['Genetic drift', 'Natural selection', 'Population genetics', 'Gene flow', '2 loci'], language)).toBe(expected);
+  });
+
+  it('says a lecture without a stated agenda is about its concepts', () => {
+    expect(composeOpening(null, ['Green’s theorem', 'closed curve', 'area'], 'en', true)).toBe('This lecture is about Green’s theorem, closed curve and area.');
+    expect(composeOpening(null, ['Green’s theorem'], 'en')).toBeNull();
+  });
+
+  it('finds a title on the first page, or a running header its first lines hold; never an author, affiliation or logo', () => {
+    const title = (pages: string[]): string | null => findDocumentTitle(analyzeMaterial(createChunks(pages)));
+    const body = 'Genetic drift changes allele frequencies at random in every finite population of organisms.';
+    expect(title([`Notes on Population Genetics\n\nGraham Coop\n\n${body}`, body])).toBe('Notes on Population Genetics');
+    const header = '[Re] Modeling Insect Phenology Using Ordinal Regression';
+    expect(title([`R E S C I E N C E C Replication ${header}\n\nPhilipp Boersch-Supan\n\n${body}`, `${header}\n${body}`, `${header}\n${body}`, `${header}\n${body}`])).toBe('Modeling Insect Phenology Using Ordinal Regression');
+    expect(title([`1 Department of Evolution, University of California, Davis.\n\n${body}`])).toBeNull();
+    // a title naming a part, not a subject, is none
+    expect(title([`# Einführung\n\n${body}`])).toBeNull();
+    expect(title([`Introduction\n\n${body}`])).toBeNull();
+  });
+
+  it('opens a titled document with a composed sentence, not the central detail of one of its sections', () => {
+    const pages = [
+      'Notes on Population Genetics\n\nA. Author',
+      'Genetic drift changes allele frequencies at random in a finite population. Genetic drift is stronger in small populations than in large ones. The effective population size measures how strong genetic drift is.',
+      'Natural selection changes allele frequencies in a direction set by fitness. Natural selection is weak against rare recessive alleles. Relative fitness compares the fitness of genotypes.',
+      'Gene flow moves alleles between populations by migration. Gene flow makes the allele frequencies of populations similar.',
+    ];
+    const summary = summarizeLocally(analyzeMaterial(createChunks(pages)));
+    expect(summary.split(/(?<=\.)\s/u)[0]).toMatch(/^This material is about Population Genetics, in particular: /u);
+  });
+
+  it('keeps a sentence that states the title’s subject ("Population genetics is …")', () => {
+    const pages = [
+      'Notes on Population Genetics\n\nA. Author',
+      'Population genetics is the study of how allele frequencies change in populations over time. Genetic drift changes allele frequencies at random in a finite population.',
+      'Natural selection changes allele frequencies in a direction set by fitness. Gene flow moves alleles between populations by migration.',
+    ];
+    expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe('Population genetics is the study of how allele frequencies change in populations over time.');
+  });
+
+  it('reads an author’s "I here replicate …" as the work’s claim', () => {
+    const pages = [
+      'Phenology is the timing of seasonal biological phenomena in plants and animals. Survey visits record the stage an organism has reached.',
+      'I here replicate a number of ordinal regression models that were employed to describe insect phenology. The data are counts of budworms in seven stages.',
+      'Ordinal regression models predict the proportion of insects in each stage of development. The cumulative model and the sequential model are both ordinal regression models.',
+    ];
+    expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe('This work replicates a number of ordinal regression models that were employed to describe insect phenology.');
+  });
+
+  it('leaves when a lecture is said out of its agenda ("for the rest of the semester")', () => {
+    const chunks = createChunks([
+      'PROFESSOR: So today we are going to talk about kinetics for the rest of the semester. The rate of a reaction depends on the concentration of its reactants.',
+      'The rate law relates the rate of a reaction to the concentration of its reactants.',
+      'The rate constant is the proportionality constant of a rate law.',
+    ]).map((chunk) => ({ ...chunk, speaker: 'Professor', startMs: 0, endMs: 1000 }));
+    expect(findLectureAgenda(analyzeMaterial(chunks))).toBe('This lecture is about kinetics.');
+  });
+
+  it('counts a book’s cover, editors, licence and editors’ note as front matter', () => {
+    for (const title of ['Capa', 'Organizadores', 'Licença', 'Nota dos organizadores', 'Cover', 'Editors', 'License']) {
+      expect(isFrontMatterSection({ label: title, title, fromChunk: 0, toChunk: 1 }), title).toBe(true);
+    }
+    expect(isFrontMatterSection({ label: 'Álgebra vetorial', title: 'Álgebra vetorial', fromChunk: 0, toChunk: 1 })).toBe(false);
+  });
 });
