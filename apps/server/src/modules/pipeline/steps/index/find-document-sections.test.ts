@@ -75,4 +75,23 @@ describe('a document\'s sections', () => {
     ];
     expect(findDocumentSections(chunks).map((section) => section.title)).toEqual(['1.1 Lists', '1.2 Slices']);
   });
+
+  it('split two headings on one line, skip the contents\' dot leaders, and read a short heading ending in a full stop', () => {
+    const chunks = [
+      { text: '1 Department of Evolution and Ecology, University of California.', page: 1 },
+      { text: 'Contents\n2 Genetic Drift and Neutral Diversity 16 2.1 Loss of heterozygosity due to drift. . . . . . . . 16', page: 2 },
+      { text: '1 Allele and genotype frequencies 1.1 Allele frequencies Consider a diploid locus.\n1.2 Hardy–Weinberg proportions Imagine a population mating at random.', page: 4 },
+      { text: '2 Genetic Drift and Neutral Diversity Various sources of randomness are inherent in evolution.\n2.1 Loss of heterozygosity due to drift.\nThe drift removes alleles.', page: 17 },
+      { text: '3 The phenotypic resemblance between relatives We can use what we know.\n3.0.1 Additive genetic variance and heritability As we are talking about it.', page: 24 },
+    ];
+    expect(findDocumentSections(chunks).map((section) => [section.title, section.pageFrom])).toEqual([
+      ['1 Allele and genotype frequencies', 4],
+      ['1.1 Allele frequencies', 4],
+      ['1.2 Hardy–Weinberg proportions', 4],
+      ['2 Genetic Drift and Neutral Diversity', 17],
+      ['2.1 Loss of heterozygosity due to drift', 17],
+      ['3 The phenotypic resemblance between relatives', 24],
+      ['3.0.1 Additive genetic variance and heritability', 24],
+    ]);
+  });
 });
