@@ -7,6 +7,7 @@ import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
+import { buildVocabulary, findCognates, type Vocabulary } from '../ai/local/nlp/cognates.ts';
 import { analyzeQuestion, detectAnswerType, isAnswerTypeNoun } from '../ai/local/nlp/question.ts';
 import { isDefining } from '../ai/local/nlp/defining.ts';
 import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
@@ -90,6 +91,35 @@ function newCandidate(passage: RetrievedPassage, language: MaterialLanguage): Ca
   return { passage, language, keys: new Map(), words: new Set(), counts: [], score: 0 };
 }
 
+/** Each document's vocabulary, for cognates of another language's words (a stored document's chunks never change). */
+const vocabularyCache = new Map<string, Vocabulary>();
+async function loadVocabulary(ctx: Pick<AppContext, 'db'>, documentId: string): Promise<Vocabulary> {
+  let vocabulary = vocabularyCache.get(documentId);
+  if (!vocabulary) {
+    const chunks = await repo.listChunkTexts(ctx.db, documentId);
+    vocabulary = buildVocabulary(chunks.flatMap((chunk) => splitWords(chunk.text).map((word) => word.toLowerCase())));
+    if (vocabularyCache.size > 200) vocabularyCache.clear();
+    vocabularyCache.set(documentId, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * The two parts of a compound word ("skalarprodukt" → skalar, produkt; "kugelkoordinaten" →
+ * kugel, koordinaten), each of four letters or more and known (a linking "s" or "n" may end the
+ * first), or null.
+ */
+export function splitCompound(word: string, isKnown: (part: string) => boolean): [string, string] | null {
+  for (let at = 4; at <= word.length - 4; at++) {
+    const left = word.slice(0, at);
+    const right = word.slice(at);
+    if (!isKnown(right)) continue;
+    if (isKnown(left)) return [left, right];
+    if (/[sn]$/u.test(left) && left.length > 4 && isKnown(left.slice(0, -1))) return [left.slice(0, -1), right];
+  }
+  return null;
+}
+
 /** A document's sections, found from its chunks and stored the first time they are asked for. */
 async function loadSections(ctx: Pick<AppContext, 'db'>, document: { id: string; sections: StoredSection[] | null }): Promise<StoredSection[]> {
   if (document.sections) return document.sections;
@@ -133,12 +163,32 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     documentsByLanguage.set(materialLanguage, [...(documentsByLanguage.get(materialLanguage) ?? []), document.id]);
   }
 
+  // the vocabularies of material in another language than the question's, for cognates
+  const vocabulariesByLanguage = new Map<MaterialLanguage, Vocabulary[]>();
+  for (const [materialLanguage, documentIds] of documentsByLanguage) {
+    if (materialLanguage !== language) vocabulariesByLanguage.set(materialLanguage, await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId))));
+  }
+  // a German compound no material language knows whole is asked for by its parts ("Skalarprodukt" → skalar, produkt)
+  if (language === 'de' && vocabulariesByLanguage.size > 0) {
+    const isKnown = (part: string): boolean =>
+      [...vocabulariesByLanguage].some(([materialLanguage, vocabularies]) => translateWord(part, language, materialLanguage).length > 0 || vocabularies.some((vocabulary) => findCognates(part, vocabulary, 1).length > 0));
+    words = words.flatMap((word) => (isKnown(word) ? [word] : (splitCompound(word, isKnown) ?? [word])));
+  }
+
   // each content word in each material language: the word itself (names, loanwords) and its
   // translations; a word the lexicon cannot translate also as the start of a word ("Annotatoren" → annotators)
   const formsByLanguage = new Map<MaterialLanguage, string[][]>();
   const prefixesByLanguage = new Map<MaterialLanguage, (string | null)[]>();
   for (const materialLanguage of documentsByLanguage.keys()) {
     const translations = words.map((word) => translateWord(word, language, materialLanguage).map((translation) => translation.word));
+    // the material's own cognates of each word ("scalar" → escalar, "vector" → vetor): after the lexicon's translations
+    const vocabularies = vocabulariesByLanguage.get(materialLanguage);
+    if (vocabularies) {
+      words.forEach((word, index) => {
+        const cognates = vocabularies.flatMap((vocabulary) => findCognates(word, vocabulary));
+        translations[index]!.push(...cognates.filter((cognate) => !translations[index]!.includes(cognate)));
+      });
+    }
     // two words of the question may be one of the material's ("conjunto de dados" → dataset)
     if (materialLanguage !== language) {
       for (let index = 0; index + 1 < words.length; index++) {

@@ -7,7 +7,7 @@ import { frame } from './chat-framing.ts';
 import { getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, isFunctionWord, splitWords } from './nlp/language.ts';
 import { isDefining } from './nlp/defining.ts';
-import { analyzeQuestion, detectAnswerType, holdsAnswerType, withLetterBoundaries, type AnswerType } from './nlp/question.ts';
+import { analyzeQuestion, detectAnswerType, findNames, holdsAnswerType, withLetterBoundaries, type AnswerType } from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
 import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
@@ -222,6 +222,12 @@ export async function* answerChatLocally(input: {
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const absentWeight = focus.terms.filter((term) => !term.isInMaterial).reduce((sum, term) => sum + term.weight, 0);
   if (passages.length === 0 || totalWeight === 0 || absentWeight / totalWeight >= MAX_ABSENT) {
+    yield* refuse('notCovered');
+    return;
+  }
+  // "the distance from Lisboa to London", "who painted the Gioconda": a name the material never writes is a subject it does not treat
+  const names = new Set(findNames(question, answerLanguage));
+  if (focus.terms.some((term) => names.has(term.word) && !term.isInMaterial)) {
     yield* refuse('notCovered');
     return;
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion, detectAnswerType, detectQuestionKind, holdsAnswerType, isAnswerTypeNoun } from './question.ts';
+import { analyzeQuestion, detectAnswerType, detectQuestionKind, findNames, holdsAnswerType, isAnswerTypeNoun } from './question.ts';
 import { getWordKeys, isSameWord, toAmericanSpelling } from './word-keys.ts';
 import { translateWord } from './lexicon.ts';
 
@@ -148,5 +148,15 @@ describe('the bilingual lexicon', () => {
 
   it('gives nothing for a word it does not know', () => {
     expect(translateWord('zorblax', 'pt', 'en')).toEqual([]);
+  });
+});
+
+describe('the names a question holds', () => {
+  it('are its capitalised words past the first, not function words; none in German, which capitalises nouns', () => {
+    expect(findNames('Qual é a distância de Lisboa a Londres?', 'pt')).toEqual(['lisboa', 'londres']);
+    expect(findNames('How much does an Nvidia RTX card cost?', 'en')).toEqual(['nvidia', 'rtx']);
+    expect(findNames('Quem escreveu Os Lusíadas?', 'pt')).toEqual(['lusíadas']);
+    expect(findNames('What is a variable?', 'en')).toEqual([]);
+    expect(findNames('Was ist das Skalarprodukt?', 'de')).toEqual([]);
   });
 });

@@ -332,3 +332,14 @@ const HOLDS: Record<AnswerType, RegExp> = {
 export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
   return HOLDS[type].test(sentence);
 }
+
+/**
+ * The names a question holds (ADR 099): its words written with a capital past its first word
+ * ("Lisboa", "Gioconda", "RTX"), lower-cased, function words left out. German capitalises every
+ * noun, so a German question names nothing this way.
+ */
+export function findNames(question: string, language: MaterialLanguage): string[] {
+  if (language === 'de') return [];
+  const words = splitWords(question.trim().replace(/^[¿¡"'“«\s]+/u, ''));
+  return [...new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word) && !isFunctionWord(word.toLowerCase(), language)).map((word) => word.toLowerCase()))];
+}
