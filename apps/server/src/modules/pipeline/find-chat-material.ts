@@ -257,6 +257,16 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     });
   }
 
+  // a word the material writes with another spelling ("Huguenot" / huguenote, a typo) is there, though not matched
+  const absent = words.map((_, index) => index).filter((index) => !isPresent[index]);
+  if (absent.length > 0) {
+    for (const [materialLanguage, documentIds] of documentsByLanguage) {
+      if (materialLanguage !== language) continue;
+      const vocabularies = await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId)));
+      for (const index of absent) if (vocabularies.some((vocabulary) => findCognates(words[index]!, vocabulary, 1).length > 0)) isPresent[index] = true;
+    }
+  }
+
   const generic = getGenericWords(language);
   // "What year did …", "Which city …": the word naming the expected answer is framing; the answer holds a year, a name
   const expectsType = analysis.kind === 'other' && detectAnswerType(question, language) !== null;

@@ -20,6 +20,8 @@ const MIN_COVERAGE = 0.3;
 const MIN_COVERAGE_ACROSS_LANGUAGES = 0.45;
 /** Share of the question's weight the material lacks altogether past which it is refused. */
 const MAX_ABSENT = 0.45;
+/** The same share for a question none of whose names the material writes (ADR 099). */
+const MAX_ABSENT_NAMED = 0.3;
 const MAX_SENTENCES = 4;
 const MAX_CODE_CHARS = 600;
 
@@ -225,9 +227,11 @@ export async function* answerChatLocally(input: {
     yield* refuse('notCovered');
     return;
   }
-  // "the distance from Lisboa to London", "who painted the Gioconda": a name the material never writes is a subject it does not treat
+  // "who painted the Gioconda", "the first president of Brazil": when the material writes none of the
+  // names a question holds, and misses a fair share of its other words too, it does not treat its subject
   const names = new Set(findNames(question, answerLanguage));
-  if (focus.terms.some((term) => names.has(term.word) && !term.isInMaterial)) {
+  const namedTerms = focus.terms.filter((term) => names.has(term.word));
+  if (namedTerms.length > 0 && namedTerms.every((term) => !term.isInMaterial) && absentWeight / totalWeight >= MAX_ABSENT_NAMED) {
     yield* refuse('notCovered');
     return;
   }
