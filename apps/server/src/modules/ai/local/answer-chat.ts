@@ -279,6 +279,12 @@ export async function* answerChatLocally(input: {
     const following = all.filter((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && sentence.position > best.position && sentence.position <= best.position + STEPS_AFTER);
     for (const next of following) if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
   }
+  // "What is the WorldTree V2 dataset?": when the best sentence only names the subject ("The closest to our
+  // research is the WorldTree V2 dataset."), the one after it in its block says what it is
+  if (focus.kind === 'define' && !chosen.some((sentence) => isDefining(sentence.text, focus.terms.map((term) => createTermMatcher(term.forms, materialLanguage, term.start).keys), materialLanguage))) {
+    const next = all.find((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && sentence.position === best.position + 1);
+    if (next && !chosen.some((sentence) => sentence.position === next.position && sentence.passage.id === next.passage.id)) chosen.push(next);
+  }
   // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
   if (answerType && !chosen.some((sentence) => holdsAnswerType(sentence.text, answerType))) {
     const neighbour = all
