@@ -46,8 +46,10 @@ describe('chat retrieval across languages and names (ADR 099)', () => {
     expect(done.text).toMatch(/produto escalar/);
   });
 
-  it('refuses a question naming what the material never writes, though its other words are there', async () => {
-    const { done } = await askChat(provider, session, 'Qual é a distância de Lisboa a Londres?', 'pt');
-    expect(done.isRefusal).toBe(true);
+  it('refuses a question none of whose names the material writes, though most of its other words are there', async () => {
+    const lisbon = await askChat(provider, session, 'Qual é a distância entre dois pontos de Lisboa?', 'pt');
+    expect(lisbon.done.isRefusal).toBe(true);
+    const london = await askChat(provider, session, 'Qual é a distância entre dois pontos de Londres?', 'pt');
+    expect(london.done.isRefusal).toBe(false);
   });
 });

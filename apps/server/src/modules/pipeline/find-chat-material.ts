@@ -7,7 +7,7 @@ import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
-import { buildVocabulary, findCognates, type Vocabulary } from '../ai/local/nlp/cognates.ts';
+import { buildVocabulary, findCognates, hasWord, type Vocabulary } from '../ai/local/nlp/cognates.ts';
 import { analyzeQuestion, detectAnswerType, isAnswerTypeNoun } from '../ai/local/nlp/question.ts';
 import { isDefining } from '../ai/local/nlp/defining.ts';
 import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
@@ -32,6 +32,8 @@ const CANDIDATES = 40;
 const MAX_PLACES = 3;
 /** A term that many chunks or fewer match is checked word by word in all of them, and they all take part. */
 const STRICT_CHECK_LIMIT = 60;
+/** How alike a question word and the material's must be to count as one word spelt otherwise ("Huguenot", huguenote; not "póker", poder). */
+const SAME_LANGUAGE_SPELLING = 0.85;
 
 /** What the chat answers from. */
 export interface ChatMaterial {
@@ -185,6 +187,8 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     const vocabularies = vocabulariesByLanguage.get(materialLanguage);
     if (vocabularies) {
       words.forEach((word, index) => {
+        // not when the material writes one of the lexicon's translations: "deriva" is drift there, not "derived"
+        if (translations[index]!.some((translation) => vocabularies.some((vocabulary) => hasWord(vocabulary, translation)))) return;
         const cognates = vocabularies.flatMap((vocabulary) => findCognates(word, vocabulary));
         translations[index]!.push(...cognates.filter((cognate) => !translations[index]!.includes(cognate)));
       });
@@ -263,7 +267,7 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     for (const [materialLanguage, documentIds] of documentsByLanguage) {
       if (materialLanguage !== language) continue;
       const vocabularies = await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId)));
-      for (const index of absent) if (vocabularies.some((vocabulary) => findCognates(words[index]!, vocabulary, 1).length > 0)) isPresent[index] = true;
+      for (const index of absent) if (vocabularies.some((vocabulary) => findCognates(words[index]!, vocabulary, 1, SAME_LANGUAGE_SPELLING).length > 0)) isPresent[index] = true;
     }
   }
 

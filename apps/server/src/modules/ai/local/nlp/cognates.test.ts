@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, cognateSimilarity, findCognates, toSkeleton } from './cognates.ts';
+import { buildVocabulary, cognateSimilarity, findCognates, hasWord, toSkeleton } from './cognates.ts';
 
 describe('cognates', () => {
   it('level the languages\' regular spelling differences', () => {
@@ -24,5 +24,13 @@ describe('cognates', () => {
     expect(findCognates('scalar', vocabulary)).toEqual(['escalar', 'escalares']);
     expect(findCognates('vectors', vocabulary)).toEqual(['vetores']);
     expect(findCognates('photosynthesis', vocabulary)).toEqual([]);
+  });
+
+  it('can be asked to be closer, for one word spelt two ways in the same language', () => {
+    const vocabulary = buildVocabulary(['huguenote', 'poder', 'drift', 'drifts']);
+    expect(findCognates('huguenot', vocabulary, 1, 0.85)).toEqual(['huguenote']);
+    expect(findCognates('poker', vocabulary, 1, 0.85)).toEqual([]);
+    expect(hasWord(vocabulary, 'drift')).toBe(true);
+    expect(hasWord(vocabulary, 'derive')).toBe(false);
   });
 });

@@ -52,13 +52,13 @@ function editDistance(a: string, b: string, limit: number): number {
   return previous[b.length]!;
 }
 
-/** How alike two words' skeletons are (0–1), or 0 when they are too short or start differently. */
-export function cognateSimilarity(a: string, b: string): number {
+/** How alike two words' skeletons are (0–1), or 0 when they are too short, start differently or are less alike than `minSimilarity`. */
+export function cognateSimilarity(a: string, b: string, minSimilarity = MIN_SIMILARITY): number {
   const left = toSkeleton(a);
   const right = toSkeleton(b);
   if (left.length < MIN_LENGTH || right.length < MIN_LENGTH || left.slice(0, 2) !== right.slice(0, 2)) return 0;
   const longer = Math.max(left.length, right.length);
-  const limit = Math.floor(longer * (1 - MIN_SIMILARITY));
+  const limit = Math.floor(longer * (1 - minSimilarity));
   const distance = editDistance(left, right, limit);
   return distance > limit ? 0 : 1 - distance / longer;
 }
@@ -66,6 +66,7 @@ export function cognateSimilarity(a: string, b: string): number {
 /** A material's vocabulary, indexed by the first two letters of each word's skeleton. */
 export interface Vocabulary {
   byStart: Map<string, string[]>;
+  words: Set<string>;
 }
 
 /** The vocabulary of a text's words (lower case). */
@@ -80,16 +81,21 @@ export function buildVocabulary(words: Iterable<string>): Vocabulary {
     if (bucket) bucket.push(word);
     else byStart.set(start, [word]);
   }
-  return { byStart };
+  return { byStart, words: seen };
+}
+
+/** Whether a material writes a word, or its plural. */
+export function hasWord(vocabulary: Vocabulary, word: string): boolean {
+  return vocabulary.words.has(word) || vocabulary.words.has(`${word}s`) || vocabulary.words.has(`${word}es`);
 }
 
 /** The material's words that are cognates of a word of another language, most alike first (at most `limit`). */
-export function findCognates(word: string, vocabulary: Vocabulary, limit = 3): string[] {
+export function findCognates(word: string, vocabulary: Vocabulary, limit = 3, minSimilarity = MIN_SIMILARITY): string[] {
   const lower = word.toLowerCase();
   const skeleton = toSkeleton(lower);
   if (skeleton.length < MIN_LENGTH) return [];
   return (vocabulary.byStart.get(skeleton.slice(0, 2)) ?? [])
-    .map((candidate) => ({ candidate, similarity: cognateSimilarity(lower, candidate) }))
+    .map((candidate) => ({ candidate, similarity: cognateSimilarity(lower, candidate, minSimilarity) }))
     .filter((item) => item.similarity > 0 && item.candidate !== lower)
     .sort((a, b) => b.similarity - a.similarity || a.candidate.length - b.candidate.length)
     .slice(0, limit)
