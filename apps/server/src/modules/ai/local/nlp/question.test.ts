@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { analyzeQuestion, detectAnswerType, detectQuestionKind, findNames, holdsAnswerType, isAnswerTypeNoun } from './question.ts';
-import { getWordKeys, isSameWord, toAmericanSpelling } from './word-keys.ts';
+import { createTermMatcher, getWordKeys, isSameWord, matchTerm, toAmericanSpelling } from './word-keys.ts';
 import { translateWord } from './lexicon.ts';
 
 describe('question kinds', () => {
@@ -158,5 +158,14 @@ describe('the names a question holds', () => {
     expect(findNames('Quem escreveu Os Lusíadas?', 'pt')).toEqual(['lusíadas']);
     expect(findNames('What is a variable?', 'en')).toEqual([]);
     expect(findNames('Was ist das Skalarprodukt?', 'de')).toEqual([]);
+  });
+});
+
+describe('a hyphenated name in a question', () => {
+  it('matches the text\'s hyphenated word as well as its parts', () => {
+    const keysOf = getWordKeys;
+    const matcher = createTermMatcher(['cauchy-schwarz'], 'pt');
+    expect(matchTerm(matcher, new Set(keysOf('cauchy-schwarz', 'pt')), ['cauchy-schwarz'])).toBe(1);
+    expect(matchTerm(matcher, new Set(keysOf('schwarz', 'pt')), ['schwarz'])).toBe(1);
   });
 });
