@@ -169,3 +169,10 @@ describe('a hyphenated name in a question', () => {
     expect(matchTerm(matcher, new Set(keysOf('schwarz', 'pt')), ['schwarz'])).toBe(1);
   });
 });
+
+describe('a Portuguese "o que …" question', () => {
+  it('keeps "que" out of its subject whatever verb follows', () => {
+    expect(analyzeQuestion('O que diz o paradoxo de Banach-Tarski?', 'pt').words).toEqual(['paradoxo', 'banach-tarski']);
+    expect(analyzeQuestion('O que representa a norma do produto vetorial?', 'pt').words).not.toContain('que');
+  });
+});

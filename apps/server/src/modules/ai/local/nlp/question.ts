@@ -77,7 +77,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
       fala falam falado falar trata tratam tratado tratada tratados abordado abordada aborda abordam explicado explicada explica explicam explicar descrito descrita descreve
       define definido definida definição significado significa encontrar encontro encontra ler aprender diz dizer diferença diferenças comparar compara comparação
       razão passos passo serve posso artigo artigos autor autores
-     quantos quantas quanto quanta como quando onde quem qual quais`,
+     quantos quantas quanto quanta como quando onde quem qual quais que`,
   },
   es: {
     where: /\b(?:en|de) (?:qué|que|cuál|cual|cuáles) (?:página|páginas|capítulo|capítulos|sección|secciones|parte|partes|tema|temas|unidad)\b|\b(?:qué|cuál) (?:página|capítulo|sección|parte|tema)\b/u,
