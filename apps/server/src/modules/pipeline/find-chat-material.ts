@@ -7,6 +7,7 @@ import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
+import { buildVocabulary, findCognates, hasWord, type Vocabulary } from '../ai/local/nlp/cognates.ts';
 import { analyzeQuestion, detectAnswerType, isAnswerTypeNoun } from '../ai/local/nlp/question.ts';
 import { isDefining } from '../ai/local/nlp/defining.ts';
 import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
@@ -31,6 +32,8 @@ const CANDIDATES = 40;
 const MAX_PLACES = 3;
 /** A term that many chunks or fewer match is checked word by word in all of them, and they all take part. */
 const STRICT_CHECK_LIMIT = 60;
+/** How alike a question word and the material's must be to count as one word spelt otherwise ("Huguenot", huguenote; not "póker", poder). */
+const SAME_LANGUAGE_SPELLING = 0.85;
 
 /** What the chat answers from. */
 export interface ChatMaterial {
@@ -90,6 +93,35 @@ function newCandidate(passage: RetrievedPassage, language: MaterialLanguage): Ca
   return { passage, language, keys: new Map(), words: new Set(), counts: [], score: 0 };
 }
 
+/** Each document's vocabulary, for cognates of another language's words (a stored document's chunks never change). */
+const vocabularyCache = new Map<string, Vocabulary>();
+async function loadVocabulary(ctx: Pick<AppContext, 'db'>, documentId: string): Promise<Vocabulary> {
+  let vocabulary = vocabularyCache.get(documentId);
+  if (!vocabulary) {
+    const chunks = await repo.listChunkTexts(ctx.db, documentId);
+    vocabulary = buildVocabulary(chunks.flatMap((chunk) => splitWords(chunk.text).map((word) => word.toLowerCase())));
+    if (vocabularyCache.size > 200) vocabularyCache.clear();
+    vocabularyCache.set(documentId, vocabulary);
+  }
+  return vocabulary;
+}
+
+/**
+ * The two parts of a compound word ("skalarprodukt" → skalar, produkt; "kugelkoordinaten" →
+ * kugel, koordinaten), each of four letters or more and known (a linking "s" or "n" may end the
+ * first), or null.
+ */
+export function splitCompound(word: string, isKnown: (part: string) => boolean): [string, string] | null {
+  for (let at = 4; at <= word.length - 4; at++) {
+    const left = word.slice(0, at);
+    const right = word.slice(at);
+    if (!isKnown(right)) continue;
+    if (isKnown(left)) return [left, right];
+    if (/[sn]$/u.test(left) && left.length > 4 && isKnown(left.slice(0, -1))) return [left.slice(0, -1), right];
+  }
+  return null;
+}
+
 /** A document's sections, found from its chunks and stored the first time they are asked for. */
 async function loadSections(ctx: Pick<AppContext, 'db'>, document: { id: string; sections: StoredSection[] | null }): Promise<StoredSection[]> {
   if (document.sections) return document.sections;
@@ -133,12 +165,34 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     documentsByLanguage.set(materialLanguage, [...(documentsByLanguage.get(materialLanguage) ?? []), document.id]);
   }
 
+  // the vocabularies of material in another language than the question's, for cognates
+  const vocabulariesByLanguage = new Map<MaterialLanguage, Vocabulary[]>();
+  for (const [materialLanguage, documentIds] of documentsByLanguage) {
+    if (materialLanguage !== language) vocabulariesByLanguage.set(materialLanguage, await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId))));
+  }
+  // a German compound no material language knows whole is asked for by its parts ("Skalarprodukt" → skalar, produkt)
+  if (language === 'de' && vocabulariesByLanguage.size > 0) {
+    const isKnown = (part: string): boolean =>
+      [...vocabulariesByLanguage].some(([materialLanguage, vocabularies]) => translateWord(part, language, materialLanguage).length > 0 || vocabularies.some((vocabulary) => findCognates(part, vocabulary, 1).length > 0));
+    words = words.flatMap((word) => (isKnown(word) ? [word] : (splitCompound(word, isKnown) ?? [word])));
+  }
+
   // each content word in each material language: the word itself (names, loanwords) and its
   // translations; a word the lexicon cannot translate also as the start of a word ("Annotatoren" → annotators)
   const formsByLanguage = new Map<MaterialLanguage, string[][]>();
   const prefixesByLanguage = new Map<MaterialLanguage, (string | null)[]>();
   for (const materialLanguage of documentsByLanguage.keys()) {
     const translations = words.map((word) => translateWord(word, language, materialLanguage).map((translation) => translation.word));
+    // the material's own cognates of each word ("scalar" → escalar, "vector" → vetor): after the lexicon's translations
+    const vocabularies = vocabulariesByLanguage.get(materialLanguage);
+    if (vocabularies) {
+      words.forEach((word, index) => {
+        // not when the material writes one of the lexicon's translations: "deriva" is drift there, not "derived"
+        if (translations[index]!.some((translation) => vocabularies.some((vocabulary) => hasWord(vocabulary, translation)))) return;
+        const cognates = vocabularies.flatMap((vocabulary) => findCognates(word, vocabulary));
+        translations[index]!.push(...cognates.filter((cognate) => !translations[index]!.includes(cognate)));
+      });
+    }
     // two words of the question may be one of the material's ("conjunto de dados" → dataset)
     if (materialLanguage !== language) {
       for (let index = 0; index + 1 < words.length; index++) {
@@ -205,6 +259,16 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
         if (candidate.counts[index]! > 0) candidates.set(chunk.id, candidate);
       }
     });
+  }
+
+  // a word the material writes with another spelling ("Huguenot" / huguenote, a typo) is there, though not matched
+  const absent = words.map((_, index) => index).filter((index) => !isPresent[index]);
+  if (absent.length > 0) {
+    for (const [materialLanguage, documentIds] of documentsByLanguage) {
+      if (materialLanguage !== language) continue;
+      const vocabularies = await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId)));
+      for (const index of absent) if (vocabularies.some((vocabulary) => findCognates(words[index]!, vocabulary, 1, SAME_LANGUAGE_SPELLING).length > 0)) isPresent[index] = true;
+    }
   }
 
   const generic = getGenericWords(language);

@@ -63,6 +63,15 @@ describe('local chat', () => {
     expect(done.text).toMatch(/fall of 1937/);
   });
 
+  it('brings the sentence after one that only names the subject of a "what is" question', async () => {
+    const text =
+      'The closest to our research is the WorldTree V2 dataset. Here, the authors used graphs of facts to explain correct answers to science questions. Other datasets explain math problems.';
+    const { done } = await collect(answerChat(provider, { question: 'What is the WorldTree V2 dataset?', passages: [paragraph(text)] }));
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/graphs of facts/);
+    expect(done.text).not.toMatch(/math problems/);
+  });
+
   it('brings the steps that follow the sentence a "how" answer is built on', async () => {
     const text =
       'To estimate the validity of the scores, we compared them with the final exam. We computed the rank correlation between the exam points and the scores. The correlation was moderate and positive.';

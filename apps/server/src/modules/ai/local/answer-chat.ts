@@ -7,7 +7,7 @@ import { frame } from './chat-framing.ts';
 import { getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, isFunctionWord, splitWords } from './nlp/language.ts';
 import { isDefining } from './nlp/defining.ts';
-import { analyzeQuestion, detectAnswerType, holdsAnswerType, withLetterBoundaries, type AnswerType } from './nlp/question.ts';
+import { analyzeQuestion, detectAnswerType, findNames, holdsAnswerType, withLetterBoundaries, type AnswerType } from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
 import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
@@ -20,6 +20,8 @@ const MIN_COVERAGE = 0.3;
 const MIN_COVERAGE_ACROSS_LANGUAGES = 0.45;
 /** Share of the question's weight the material lacks altogether past which it is refused. */
 const MAX_ABSENT = 0.45;
+/** The same share for a question none of whose names the material writes (ADR 099). */
+const MAX_ABSENT_NAMED = 0.3;
 const MAX_SENTENCES = 4;
 const MAX_CODE_CHARS = 600;
 
@@ -225,6 +227,14 @@ export async function* answerChatLocally(input: {
     yield* refuse('notCovered');
     return;
   }
+  // "who painted the Gioconda", "the first president of Brazil": when the material writes none of the
+  // names a question holds, and misses a fair share of its other words too, it does not treat its subject
+  const names = new Set(findNames(question, answerLanguage));
+  const namedTerms = focus.terms.filter((term) => names.has(term.word));
+  if (namedTerms.length > 0 && namedTerms.every((term) => !term.isInMaterial) && absentWeight / totalWeight >= MAX_ABSENT_NAMED) {
+    yield* refuse('notCovered');
+    return;
+  }
 
   if (focus.kind === 'where' && focus.places.length > 0) {
     let text = `${frame(answerLanguage, 'places')}\n`;
@@ -268,6 +278,12 @@ export async function* answerChatLocally(input: {
   if (focus.kind === 'how') {
     const following = all.filter((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && sentence.position > best.position && sentence.position <= best.position + STEPS_AFTER);
     for (const next of following) if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
+  }
+  // "What is the WorldTree V2 dataset?": when the best sentence only names the subject ("The closest to our
+  // research is the WorldTree V2 dataset."), the one after it in its block says what it is
+  if (focus.kind === 'define' && !chosen.some((sentence) => isDefining(sentence.text, focus.terms.map((term) => createTermMatcher(term.forms, materialLanguage, term.start).keys), materialLanguage))) {
+    const next = all.find((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && sentence.position === best.position + 1);
+    if (next && !chosen.some((sentence) => sentence.position === next.position && sentence.passage.id === next.passage.id)) chosen.push(next);
   }
   // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
   if (answerType && !chosen.some((sentence) => holdsAnswerType(sentence.text, answerType))) {

@@ -12,6 +12,7 @@ describe('defining sentences', () => {
 
   it('takes the name a naming verb gives', () => {
     expect(isDefining('Wrapping a piece of code up in a function is called encapsulation.', keysOf('encapsulation'), 'en')).toBe(true);
+    expect(isDefining('Two alleles that find their common ancestor have coalesced, and we refer to this event as a coalescent event.', keysOf('coalescent'), 'en')).toBe(true);
   });
 
   it('takes "a kind that … is <word>" and "is also called <word>"', () => {

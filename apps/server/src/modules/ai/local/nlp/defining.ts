@@ -6,7 +6,7 @@ import { getWordKeys } from './word-keys.ts';
 
 /** A sentence that says what something is, beside the language's own claim patterns. */
 const DEFINING_PATTERNS: Record<MaterialLanguage, RegExp> = {
-  en: /\b(?:is|are) (?:also |often |sometimes |usually |commonly )?(?:called|known as|referred to as|named)\b|\b(?:is|are) (?:a|an|the|one|called|defined|known|used|what|any|how|like)\b|\b(?:is|are) (?:a )?(?:kind|type|sequence|collection|set|way|value|mapping)\b|\bmeans?\b|\brefers? to\b|\bstands? for\b|\b(?:we|you) call\b|\bis called\b|\bis when\b/iu,
+  en: /\b(?:is|are) (?:also |often |sometimes |usually |commonly )?(?:called|known as|referred to as|named)\b|\b(?:is|are) (?:a|an|the|one|called|defined|known|used|what|any|how|like)\b|\b(?:is|are) (?:a )?(?:kind|type|sequence|collection|set|way|value|mapping)\b|\bmeans?\b|\b(?:we |they )?refers? to (?:this|these|it|them)(?: \p{L}+)? as\b|\brefers? to\b|\bstands? for\b|\b(?:we|you) call\b|\bis called\b|\bis when\b/iu,
   pt: /\b(?:é|são) (?:também |muitas vezes )?(?:chamad[oa]s?|designad[oa]s?|conhecid[oa]s? como)\b|\b(?:é|são) (?:um|uma|o|a|os|as|chamad[oa]s?|definid[oa]s?|conhecid[oa]s?|usad[oa]s?)\b|\bsignifica\b|\brefere-se\b|\bchama-se\b|\bdesigna\b/iu,
   es: /\b(?:es|son) (?:también |a menudo )?(?:llamad[oa]s?|denominad[oa]s?|conocid[oa]s? como)\b|\b(?:es|son) (?:un|una|el|la|los|las|llamad[oa]s?|definid[oa]s?|conocid[oa]s?)\b|\bsignifica\b|\bse refiere\b|\bse llama\b|\bse define\b|\bse denomina\b/iu,
   fr: /\b(?:est|sont) (?:aussi |également |souvent )?(?:appelée?s?|nommée?s?)\b|\b(?:est|sont) (?:un|une|le|la|les|appelée?s?|définie?s?)\b|\bsignifie\b|\bdésigne\b|\bs['’]appelle\b|\bon appelle\b/iu,
@@ -26,7 +26,7 @@ const PREDICATE_END: Record<MaterialLanguage, RegExp> = {
 };
 
 /** A defining verb that names what comes after it ("… is called encapsulation", "we call this a traversal"). */
-const NAMING = /(?:call|called|known as|named|chamad|chama|designa|llamad|llama|denomina|appel|nomm|chiam|heißt|nennt|bezeichnet)/iu;
+const NAMING = /(?:call|called|known as|named|refers? to (?:this|these|it|them)(?: \p{L}+)? as|chamad|chama|designa|llamad|llama|denomina|appel|nomm|chiam|heißt|nennt|bezeichnet)/iu;
 /** How many words may stand before the defining verb for the subject to be the sentence's own. */
 const SUBJECT_WORDS = 12;
 /** The subject's word comes among the sentence's first words ("In Python, a variable is …"), not deep in a clause. */

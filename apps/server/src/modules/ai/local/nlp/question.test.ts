@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion, detectAnswerType, detectQuestionKind, holdsAnswerType, isAnswerTypeNoun } from './question.ts';
-import { getWordKeys, isSameWord, toAmericanSpelling } from './word-keys.ts';
+import { analyzeQuestion, detectAnswerType, detectQuestionKind, findNames, holdsAnswerType, isAnswerTypeNoun } from './question.ts';
+import { createTermMatcher, getWordKeys, isSameWord, matchTerm, toAmericanSpelling } from './word-keys.ts';
 import { translateWord } from './lexicon.ts';
 
 describe('question kinds', () => {
@@ -148,5 +148,31 @@ describe('the bilingual lexicon', () => {
 
   it('gives nothing for a word it does not know', () => {
     expect(translateWord('zorblax', 'pt', 'en')).toEqual([]);
+  });
+});
+
+describe('the names a question holds', () => {
+  it('are its capitalised words past the first, not function words; none in German, which capitalises nouns', () => {
+    expect(findNames('Qual é a distância de Lisboa a Londres?', 'pt')).toEqual(['lisboa', 'londres']);
+    expect(findNames('How much does an Nvidia RTX card cost?', 'en')).toEqual(['nvidia', 'rtx']);
+    expect(findNames('Quem escreveu Os Lusíadas?', 'pt')).toEqual(['lusíadas']);
+    expect(findNames('What is a variable?', 'en')).toEqual([]);
+    expect(findNames('Was ist das Skalarprodukt?', 'de')).toEqual([]);
+  });
+});
+
+describe('a hyphenated name in a question', () => {
+  it('matches the text\'s hyphenated word as well as its parts', () => {
+    const keysOf = getWordKeys;
+    const matcher = createTermMatcher(['cauchy-schwarz'], 'pt');
+    expect(matchTerm(matcher, new Set(keysOf('cauchy-schwarz', 'pt')), ['cauchy-schwarz'])).toBe(1);
+    expect(matchTerm(matcher, new Set(keysOf('schwarz', 'pt')), ['schwarz'])).toBe(1);
+  });
+});
+
+describe('a Portuguese "o que …" question', () => {
+  it('keeps "que" out of its subject whatever verb follows', () => {
+    expect(analyzeQuestion('O que diz o paradoxo de Banach-Tarski?', 'pt').words).toEqual(['paradoxo', 'banach-tarski']);
+    expect(analyzeQuestion('O que representa a norma do produto vetorial?', 'pt').words).not.toContain('que');
   });
 });

@@ -77,7 +77,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
       fala falam falado falar trata tratam tratado tratada tratados abordado abordada aborda abordam explicado explicada explica explicam explicar descrito descrita descreve
       define definido definida definição significado significa encontrar encontro encontra ler aprender diz dizer diferença diferenças comparar compara comparação
       razão passos passo serve posso artigo artigos autor autores
-     quantos quantas quanto quanta como quando onde quem qual quais`,
+     quantos quantas quanto quanta como quando onde quem qual quais que`,
   },
   es: {
     where: /\b(?:en|de) (?:qué|que|cuál|cual|cuáles) (?:página|páginas|capítulo|capítulos|sección|secciones|parte|partes|tema|temas|unidad)\b|\b(?:qué|cuál) (?:página|capítulo|sección|parte|tema)\b/u,
@@ -331,4 +331,15 @@ const HOLDS: Record<AnswerType, RegExp> = {
 /** Whether a sentence holds what a question of that answer type expects (a year or month, a number, a name, a place). */
 export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
   return HOLDS[type].test(sentence);
+}
+
+/**
+ * The names a question holds (ADR 099): its words written with a capital past its first word
+ * ("Lisboa", "Gioconda", "RTX"), lower-cased, function words left out. German capitalises every
+ * noun, so a German question names nothing this way.
+ */
+export function findNames(question: string, language: MaterialLanguage): string[] {
+  if (language === 'de') return [];
+  const words = splitWords(question.trim().replace(/^[¿¡"'“«\s]+/u, ''));
+  return [...new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word) && !isFunctionWord(word.toLowerCase(), language)).map((word) => word.toLowerCase()))];
 }

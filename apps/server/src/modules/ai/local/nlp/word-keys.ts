@@ -61,9 +61,11 @@ export interface TermMatcher {
 /** The matcher of a term given by its forms (the word and its translations) in a language. */
 export function createTermMatcher(forms: readonly string[], language: MaterialLanguage, start: string | null = null): TermMatcher {
   const words = forms.flatMap((form) => form.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+  // a hyphenated name is one word of the text too ("Cauchy-Schwarz"), not only its parts
+  const whole = forms.map((form) => form.toLowerCase()).filter((form) => /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u.test(form));
   return {
     start,
-    keys: [...new Set(words.flatMap((word) => getWordKeys(word, language)))],
+    keys: [...new Set([...words, ...whole].flatMap((word) => getWordKeys(word, language)))],
     // "define" and "definition", "recursion" and "recursive": the same root, said another way
     prefixes: [...new Set(words.filter((word) => word.length >= 6).map((word) => word.slice(0, Math.max(5, word.length - 3))))],
   };

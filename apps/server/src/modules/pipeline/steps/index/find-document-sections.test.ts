@@ -43,4 +43,55 @@ describe('a document\'s sections', () => {
   it('are none for text without headings', () => {
     expect(findDocumentSections([{ text: 'Just a paragraph.', page: 1 }])).toEqual([]);
   });
+
+  it('keep a numbered heading run into the running header, one run into its paragraph in sentence case, and those after a missed one', () => {
+    const chunks = [
+      { text: 'Chapter 2\nVariables\n2.1. Assignment statements\nAn assignment statement creates a variable.', page: 10 },
+      { text: '10 Chapter 2. Variables 2.2. Variable names\nProgrammers choose names.', page: 11 },
+      { text: '2.3. Expressions\nAn expression is a combination of values.', page: 12 },
+      { text: '12 Chapter 2. Variables 2.4. Script mode\nYou can save code in a file.', page: 13 },
+      { text: '2.5. Order of operations A second rule is that Python follows PEMDAS.', page: 14 },
+      // a figure's caption hid 2.6: 2.7 on its own line still opens a section
+      { text: 'Figure 2.6: a state diagram.\n2.7. Comments\nNotes in the code.', page: 15 },
+      // a number that jumps too far, or one in a sentence, is not a heading
+      { text: '2.12. Something else\nThis is in Section 2.8 Debugging of the book.', page: 16 },
+    ];
+    expect(findDocumentSections(chunks).map((section) => [section.title, section.pageFrom])).toEqual([
+      ['2 Variables', 10],
+      ['2.1 Assignment statements', 10],
+      ['2.2 Variable names', 11],
+      ['2.3 Expressions', 12],
+      ['2.4 Script mode', 13],
+      ['2.5 Order of operations', 14],
+      ['2.7 Comments', 15],
+    ]);
+  });
+
+  it('take a sentence-case heading run into its paragraph only where its number is the one expected next', () => {
+    const chunks = [
+      { text: '1.1. Lists\nA list holds values.', page: 1 },
+      { text: '1.2. Slices A slice is part of a list.', page: 2 },
+      { text: '3.4. Results We found nothing.', page: 3 },
+    ];
+    expect(findDocumentSections(chunks).map((section) => section.title)).toEqual(['1.1 Lists', '1.2 Slices']);
+  });
+
+  it('split two headings on one line, skip the contents\' dot leaders, and read a short heading ending in a full stop', () => {
+    const chunks = [
+      { text: '1 Department of Evolution and Ecology, University of California.', page: 1 },
+      { text: 'Contents\n2 Genetic Drift and Neutral Diversity 16 2.1 Loss of heterozygosity due to drift. . . . . . . . 16', page: 2 },
+      { text: '1 Allele and genotype frequencies 1.1 Allele frequencies Consider a diploid locus.\n1.2 Hardy–Weinberg proportions Imagine a population mating at random.', page: 4 },
+      { text: '2 Genetic Drift and Neutral Diversity Various sources of randomness are inherent in evolution.\n2.1 Loss of heterozygosity due to drift.\nThe drift removes alleles.', page: 17 },
+      { text: '3 The phenotypic resemblance between relatives We can use what we know.\n3.0.1 Additive genetic variance and heritability As we are talking about it.', page: 24 },
+    ];
+    expect(findDocumentSections(chunks).map((section) => [section.title, section.pageFrom])).toEqual([
+      ['1 Allele and genotype frequencies', 4],
+      ['1.1 Allele frequencies', 4],
+      ['1.2 Hardy–Weinberg proportions', 4],
+      ['2 Genetic Drift and Neutral Diversity', 17],
+      ['2.1 Loss of heterozygosity due to drift', 17],
+      ['3 The phenotypic resemblance between relatives', 24],
+      ['3.0.1 Additive genetic variance and heritability', 24],
+    ]);
+  });
 });

@@ -22,8 +22,28 @@ const HEADING_LINE = /^(?:(?:chapter|capítulo|capitulo|chapitre|capitolo|kapite
 const GLUED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|a|an|to|from|vs\.?)){0,9})\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
 /** An appendix after the numbered sections ("A German Length Statistics"): a letter, then a title in title case. */
 const APPENDIX_HEADING = /^([A-H])\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|to|vs\.?)){0,7})$/u;
-/** A running header naming its chapter ("22 Chapter 3. Functions"). */
-const CHAPTER_HEADER = /^(?:\d{1,4}\s+)?(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema)\s+(\d{1,2})\.?\s+(\p{Lu}.*?)(?:\s+\d{1,2}\.\d{1,2}\..*)?$/iu;
+/** A running header naming its chapter ("22 Chapter 3. Functions"), perhaps with the page's first heading run into it ("… 2.2. Variable names"). */
+const CHAPTER_HEADER = /^(?:\d{1,4}\s+)?(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema)\s+(\d{1,2})\.?\s+(\p{Lu}.*?)(?:\s+(\d{1,2}\.\d{1,2}\.?\s.*))?$/iu;
+/**
+ * A sentence-case heading run into its paragraph ("5.5. Alternative execution A second form …",
+ * "8.1. A string is a sequence A string is …"): its first word, then words in lower case up to the
+ * capital that opens the paragraph. Only taken where the number is the one expected next.
+ */
+const SENTENCE_CASE_GLUED = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}[\p{L}\p{N}’'_–-]*(?:\s+[\p{Ll}\p{N}_][\p{L}\p{N}’'_–-]*,?){0,11})\s+(?=\p{Lu}[\p{Ll}’']*\s+[\p{Ll}\p{N}])/u;
+/** A heading followed on its line by the next one ("1 Allele frequencies 1.1 Allele …", "6.4 Comparing … 6.5 Deviations …"). */
+const HEADING_PAIR = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}.*?)\s+(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+(\p{Lu}.*)$/u;
+/** A line of a table of contents: dot leaders. */
+const LEADERS = /(?:\.\s?){5,}/u;
+
+/**
+ * Whether a heading number skips one or two of its siblings (2.1 → 2.3, 5.4 → 5.7): a heading
+ * missed in the text (run into a running header, a figure) must not hide all the ones after it.
+ */
+function skipsSiblings(previous: number[] | null, current: number[]): boolean {
+  if (previous === null || current.length !== previous.length || current.length < 2) return false;
+  const last = current.length - 1;
+  return current.slice(0, last).every((part, index) => part === previous[index]) && current[last]! > previous[last]! + 1 && current[last]! <= previous[last]! + 3;
+}
 
 /** Pages of sections made of the chunks [fromOrd, toOrd). */
 function pagesOf(chunks: readonly SectionChunk[], fromOrd: number, toOrd: number): { pageFrom: number | null; pageTo: number | null } {
@@ -77,7 +97,7 @@ function fromOutline(chunks: readonly SectionChunk[], outline: readonly OutlineE
 /** Whether a heading number may follow the one before it (1 → 1.1, 1.2 → 1.3, 1.9 → 2.1, 1.3 → 2). */
 function isNextNumber(previous: number[] | null, current: number[]): boolean {
   if (previous === null) return true;
-  const opensFrom = (depth: number): boolean => current.slice(depth + 1).every((part) => part === 1);
+  const opensFrom = (depth: number): boolean => current.slice(depth + 1).every((part) => part === 1 || part === 0);
   // one level deeper: 1.2 → 1.2.1
   if (current.length > previous.length && previous.every((part, index) => current[index] === part) && opensFrom(previous.length - 1)) return true;
   for (let depth = 0; depth < Math.min(previous.length, current.length); depth++) {
@@ -95,13 +115,23 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
   // running headers name the chapters: a lone number on a line is then a list item, not a chapter
   const hasChapterHeaders = chunks.some((chunk) => chunk.text.split('\n').some((line) => CHAPTER_HEADER.test(line.trim())));
   chunks.forEach((chunk, ord) => {
-    for (const raw of chunk.text.split('\n')) {
-      const line = raw.trim();
+    const lines = chunk.text.split('\n').map((raw) => raw.trim());
+    for (let at = 0; at < lines.length; at++) {
+      let line = lines[at]!;
+      if (LEADERS.test(line)) continue;
+      // two headings on one line: the first alone, then the second with its paragraph
+      const pair = HEADING_PAIR.exec(line);
+      if (pair && isNextNumber(pair[1]!.split('.').map(Number), pair[3]!.split('.').map(Number)) && pair[2]!.split(/\s+/).length <= 12) {
+        lines.splice(at + 1, 0, `${pair[3]} ${pair[4]}`);
+        line = `${pair[1]} ${pair[2]}`;
+      }
       const chapter = CHAPTER_HEADER.exec(line);
       if (chapter && chapter[2]!.split(/\s+/).length <= 10) {
         const number = Number(chapter[1]);
         if (!chapters.has(number)) chapters.set(number, { title: chapter[2]!.replace(/\s+\d{1,4}$/u, '').trim(), ord });
-        continue;
+        // the page's first heading, run into the running header
+        if (!chapter[3]) continue;
+        line = chapter[3];
       }
       const appendix = found.length > 0 ? APPENDIX_HEADING.exec(line) : null;
       if (appendix) {
@@ -113,19 +143,40 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
         }
         continue;
       }
-      const match = HEADING_LINE.exec(line) ?? GLUED_HEADING.exec(line);
+      const sentenceCase = SENTENCE_CASE_GLUED.exec(line);
+      const isExpected = (found: RegExpExecArray | null): boolean => found !== null && previous !== null && isNextNumber(previous, found[1]!.split('.').map(Number));
+      // a heading on its own line; else one run into its paragraph (title case, or sentence case where expected)
+      const readings = [HEADING_LINE.exec(line), GLUED_HEADING.exec(line), isExpected(sentenceCase) ? sentenceCase : null];
+      let match: RegExpExecArray | null = null;
+      let title = '';
+      let isOwnLine = false;
+      for (const [index, reading] of readings.entries()) {
+        if (!reading) continue;
+        // a running header glued to the heading ("1.8. Glossary 7 1.8. Glossary"), or ending on its page number
+        let candidate = reading[2]!.replace(/\s+\d{1,4}(?:\s.*)?$/u, '').trim();
+        // "2.1 Loss of heterozygosity due to drift." on its own line, where 2.1 is expected
+        if (index === 0 && /[^.]\.$/u.test(candidate)) {
+          // unless it is a heading run into its sentence ("2.5. Order of operations A second rule is …")
+          if (readings[1] || sentenceCase || !(isExpected(reading) || skipsSiblings(previous, reading[1]!.split('.').map(Number)))) continue;
+          candidate = candidate.slice(0, -1);
+        }
+        // a sentence-case reading of one short word ("6.2 The Coalescent …") is no title
+        if (index > 0 && !/\s/u.test(candidate) && candidate.length < 4) continue;
+        // a running header ("3.8. Variables and parameters are local 23"), a sentence, a list item
+        if (!/^\p{L}[\p{L}\p{M}\p{N} ,:'’()?&/–-]*$/u.test(candidate) || /[.:;,]$/u.test(candidate) || candidate.split(/\s+/).length > 12) continue;
+        match = reading;
+        title = candidate;
+        isOwnLine = index === 0;
+        break;
+      }
       if (!match) continue;
-      // a running header glued to the heading ("1.8. Glossary 7 1.8. Glossary"), or ending on its page number
-      const title = match[2]!.replace(/\s+\d{1,4}(?:\s.*)?$/u, '').trim();
-      // a running header ("3.8. Variables and parameters are local 23"), a sentence, a list item
-      if (!/^\p{L}[\p{L}\p{M}\p{N} ,:'’()?&/-]*$/u.test(title) || /[.:;,]$/u.test(title) || title.split(/\s+/).length > 12) continue;
       const number = match[1]!.split('.').map(Number);
       if (hasChapterHeaders && number.length === 1) continue;
       // numbering that starts again (1, 1.1) after a table of contents: the body begins here
       const isStart = number.every((part) => part === 1);
       const isDense = found.length >= 2 && found.at(-1)!.ord - found[0]!.ord <= found.length / 4;
       if (isStart && previous !== null && !isNextNumber(previous, number) && (found.length <= 1 || isDense)) found.length = 0;
-      else if (!isNextNumber(previous, number)) continue;
+      else if (!isNextNumber(previous, number) && !(isOwnLine && skipsSiblings(previous, number))) continue;
       if (found.some((item) => item.number.join('.') === number.join('.'))) continue;
       found.push({ title: `${number.join('.')} ${title}`, number, ord });
       previous = number;
