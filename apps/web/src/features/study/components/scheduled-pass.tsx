@@ -351,6 +351,7 @@ export function ScheduledPass({
     if (!last || undo.isPending) return;
     // a review still kept on this device is taken back here: the server never saw it
     if (removePendingReview(last.reviewId)) {
+      void import('../offline/offline-pack.ts').then((pack) => pack.forgetReview(last.reviewId)).catch(() => undefined);
       setHistory((entries) => entries.slice(0, -1));
       setPinned(last.card);
       onAnnounce(t('cards.undone'));
