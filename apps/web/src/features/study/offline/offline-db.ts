@@ -23,10 +23,12 @@ export interface StoredPack extends OfflinePackResponse {
   localReviews: LocalReview[];
 }
 
+/** A card's image or sound: its bytes and their type (bytes, not a Blob: every engine stores an ArrayBuffer alike). */
 export interface StoredMedia {
   id: string;
   sessionId: string;
-  blob: Blob;
+  type: string;
+  bytes: ArrayBuffer;
 }
 
 interface OfflineSchema extends DBSchema {

@@ -70,7 +70,7 @@ async function keepMedia(cards: readonly DueCard[]): Promise<void> {
         .filter((item) => missing.includes(item.id))
         .map(async (item) => {
           const response = await fetch(item.url);
-          return response.ok ? { id: item.id, sessionId, blob: await response.blob() } : null;
+          return response.ok ? { id: item.id, sessionId, type: response.headers.get('Content-Type') ?? '', bytes: await response.arrayBuffer() } : null;
         }),
     );
     await store.saveMedia(items.filter((item) => item !== null));
@@ -184,5 +184,5 @@ export async function readOfflineDueList(sessionId: string | null, now = new Dat
 /** Object URLs of the media kept for a session's cards, by media id. */
 export async function readOfflineMedia(sessionId: string): Promise<Map<string, { url: string; kind: 'image' | 'audio' }>> {
   const items = await store.loadMedia(sessionId);
-  return new Map(items.map((item) => [item.id, { url: URL.createObjectURL(item.blob), kind: item.blob.type.startsWith('audio/') ? 'audio' : 'image' }]));
+  return new Map(items.map((item) => [item.id, { url: URL.createObjectURL(new Blob([item.bytes], { type: item.type })), kind: item.type.startsWith('audio/') ? 'audio' : 'image' }]));
 }
