@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Flashcard } from '@mnemo/contracts/library';
 import type { DueListResponse, ReviewResponse, StudyStats } from '@mnemo/contracts/review';
@@ -22,13 +23,36 @@ export function getDueCards(sessionId: string | null, concept: string | null = n
  */
 async function getDueCardsOrKept(sessionId: string | null, concept: string | null): Promise<DueListResponse> {
   try {
-    return await getDueCards(sessionId, concept);
+    const list = await getDueCards(sessionId, concept);
+    setKeptAt(null);
+    return list;
   } catch (error) {
     if (!isUnreachable(error) || concept !== null) throw error;
     const kept = await (await offlinePack()).readOfflineDueList(sessionId).catch(() => null);
-    if (kept) return kept;
-    throw error;
+    if (!kept) throw error;
+    setKeptAt(kept.keptAt);
+    return kept.list;
   }
+}
+
+/** When the cards the last due list was built from were read (null: the list came from the server). */
+let keptAt: string | null = null;
+const keptListeners = new Set<() => void>();
+function setKeptAt(next: string | null): void {
+  if (next === keptAt) return;
+  keptAt = next;
+  for (const listener of keptListeners) listener();
+}
+
+/** Null while the due lists come from the server; offline, when the cards they are built from were kept. */
+export function useKeptListDate(): string | null {
+  return useSyncExternalStore(
+    (listener) => {
+      keptListeners.add(listener);
+      return () => keptListeners.delete(listener);
+    },
+    () => keptAt,
+  );
 }
 
 export function useDueCards(sessionId: string | null, { isEnabled = true, concept = null }: { isEnabled?: boolean; concept?: string | null } = {}) {

@@ -42,7 +42,7 @@ function pack(cards: DueCard[], overrides: Partial<StoredPack> = {}): StoredPack
   };
 }
 
-const queued = (cardId: string, rating: 'hard' | 'medium' | 'easy', at: Date, reviewId = crypto.randomUUID()): PendingReview => ({
+const queued = (cardId: string, rating: 'hard' | 'medium' | 'easy', at: Date, reviewId: string = crypto.randomUUID()): PendingReview => ({
   cardId,
   body: { rating, reviewId, reviewedAt: at.toISOString() },
 });
@@ -163,7 +163,7 @@ describe('the store in IndexedDB', () => {
     });
     const stubbed = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input).startsWith('https://files.example/') ? Promise.resolve(new Response('png', { headers: { 'Content-Type': 'image/png' } })) : stubbed(input, init),
+      (input instanceof Request ? input.url : input.toString()).startsWith('https://files.example/') ? Promise.resolve(new Response('png', { headers: { 'Content-Type': 'image/png' } })) : stubbed(input, init),
     );
     const store = await import('./offline-db.ts');
     const reviews = await import('../api/pending-reviews.ts');

@@ -174,11 +174,11 @@ export function buildOfflineDueList(pack: StoredPack, queue: readonly PendingRev
   };
 }
 
-/** The due list built offline from what is kept (null when nothing is). */
-export async function readOfflineDueList(sessionId: string | null, now = new Date()): Promise<DueListResponse | null> {
+/** The due list built offline from what is kept, and when that was read from the server (null when nothing is kept). */
+export async function readOfflineDueList(sessionId: string | null, now = new Date()): Promise<{ list: DueListResponse; keptAt: string } | null> {
   await loadPendingReviews();
   const pack = await store.loadPack();
-  return pack ? buildOfflineDueList(pack, getPendingReviews(), sessionId, now) : null;
+  return pack ? { list: buildOfflineDueList(pack, getPendingReviews(), sessionId, now), keptAt: pack.generatedAt } : null;
 }
 
 /** Object URLs of the media kept for a session's cards, by media id. */
