@@ -9,8 +9,8 @@ import { QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS } from '../lib/query-client.
  * A query is saved while it holds data, even when its last refetch failed (offline): a page closed
  * and opened again without a connection still has what it last read (ADR 100).
  */
-function keepsData(query: { state: { data: unknown } }): boolean {
-  return query.state.data !== undefined;
+function keepsData(query: { state: { status: string; data: unknown } }): boolean {
+  return query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
 }
 
 /** i18n and the query client, whose cache is restored from localStorage and saved back (spec §7). */

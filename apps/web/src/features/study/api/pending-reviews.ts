@@ -116,6 +116,8 @@ function write(next: PendingReview[]): Promise<void> {
 
 /** Keeps a review to sync later; resolves once it is stored (it survives the page being closed). */
 export async function addPendingReview(review: PendingReview): Promise<void> {
+  // the stored queue is read first, so reading it can never put back a review sent meanwhile
+  await loadPendingReviews();
   if (pending.some((p) => p.body.reviewId === review.body.reviewId)) return;
   await write([...pending, review]);
 }

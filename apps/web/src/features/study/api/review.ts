@@ -5,7 +5,7 @@ import type { DueListResponse, ReviewResponse, StudyStats } from '@mnemo/contrac
 import type { StudyRating } from '@mnemo/domain/spaced-repetition';
 import { requestApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { addPendingReview, isUnreachable, keepServerCard, sendReview } from './pending-reviews.ts';
+import { addPendingReview, getPendingReviews, isUnreachable, keepServerCard, loadPendingReviews, sendReview } from './pending-reviews.ts';
 
 const offlinePack = () => import('../offline/offline-pack.ts');
 
@@ -28,7 +28,8 @@ async function getDueCardsOrKept(sessionId: string | null, concept: string | nul
     return list;
   } catch (error) {
     if (!isUnreachable(error) || concept !== null) throw error;
-    const kept = await (await offlinePack()).readOfflineDueList(sessionId).catch(() => null);
+    await loadPendingReviews();
+    const kept = await (await offlinePack()).readOfflineDueList(sessionId, getPendingReviews()).catch(() => null);
     if (!kept) throw error;
     setKeptAt(kept.keptAt);
     return kept.list;

@@ -6,7 +6,7 @@ import { applyRating } from '@mnemo/domain/spaced-repetition';
 import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
 import { buildStudyQueue } from '@mnemo/domain/study-queue';
 import { requestApi } from '../../../lib/api-client.ts';
-import { getPendingReviews, loadPendingReviews, type PendingReview } from '../api/pending-reviews.ts';
+import type { PendingReview } from '../api/pending-reviews.ts';
 import * as store from './offline-db.ts';
 import type { LocalReview, StoredPack } from './offline-db.ts';
 
@@ -30,8 +30,8 @@ export function refreshOfflinePack(): Promise<void> {
   refreshing ??= (async () => {
     try {
       const fresh = await requestApi<OfflinePackResponse>('/review/offline', { query: { days: String(OFFLINE_DAYS) } });
-      await loadPendingReviews();
-      const queued = new Set(getPendingReviews().filter((p) => !p.refused).map((p) => p.body.reviewId));
+      // the queue as stored (every change to it is written through: api/pending-reviews.ts)
+      const queued = new Set((await store.loadQueue()).filter((p) => !p.refused).map((p) => p.body.reviewId));
       const previous = await store.loadPack();
       // the server's counts hold every review it received: only those still queued are added here
       await store.savePack({ ...fresh, localReviews: (previous?.localReviews ?? []).filter((r) => queued.has(r.reviewId)) });
@@ -174,11 +174,14 @@ export function buildOfflineDueList(pack: StoredPack, queue: readonly PendingRev
   };
 }
 
-/** The due list built offline from what is kept, and when that was read from the server (null when nothing is kept). */
-export async function readOfflineDueList(sessionId: string | null, now = new Date()): Promise<{ list: DueListResponse; keptAt: string } | null> {
-  await loadPendingReviews();
+/** The due list built offline from what is kept and the queue, and when that was read from the server (null when nothing is kept). */
+export async function readOfflineDueList(
+  sessionId: string | null,
+  queue: readonly PendingReview[],
+  now = new Date(),
+): Promise<{ list: DueListResponse; keptAt: string } | null> {
   const pack = await store.loadPack();
-  return pack ? { list: buildOfflineDueList(pack, getPendingReviews(), sessionId, now), keptAt: pack.generatedAt } : null;
+  return pack ? { list: buildOfflineDueList(pack, queue, sessionId, now), keptAt: pack.generatedAt } : null;
 }
 
 /** Object URLs of the media kept for a session's cards, by media id. */
