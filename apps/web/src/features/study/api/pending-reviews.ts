@@ -45,7 +45,6 @@ function readLegacy(): PendingReview[] {
 
 let pending: PendingReview[] = [];
 let waiting: PendingReview[] = [];
-let refused: PendingReview[] = [];
 let progress: SyncProgress | null = null;
 const listeners = new Set<() => void>();
 
@@ -58,10 +57,18 @@ function setProgress(next: SyncProgress | null): void {
   notify();
 }
 
+/** What the banner shows: the queue as last stored (a review counts as kept once IndexedDB holds it). */
+let shownWaiting: PendingReview[] = [];
+let shownRefused: PendingReview[] = [];
+
 function setQueue(next: PendingReview[]): void {
   pending = next;
   waiting = next.filter((p) => !p.refused);
-  refused = next.filter((p) => p.refused);
+}
+
+function show(stored: PendingReview[]): void {
+  shownWaiting = stored.filter((p) => !p.refused);
+  shownRefused = stored.filter((p) => p.refused);
   notify();
 }
 
@@ -105,6 +112,7 @@ function persist(): Promise<void> {
     } catch {
       // no IndexedDB: kept in memory for this page
     }
+    show(snapshot);
   });
   return saved;
 }
@@ -221,12 +229,12 @@ function subscribe(listener: () => void): () => void {
 
 /** How many reviews wait to be sent (refused ones aside). */
 export function usePendingReviewCount(): number {
-  return useSyncExternalStore(subscribe, () => waiting.length);
+  return useSyncExternalStore(subscribe, () => shownWaiting.length);
 }
 
 /** The reviews the server refused, each with its reason, until the learner dismisses them. */
 export function useRefusedReviews(): readonly PendingReview[] {
-  return useSyncExternalStore(subscribe, () => refused);
+  return useSyncExternalStore(subscribe, () => shownRefused);
 }
 
 /** The sync under way (null when none): "Syncing 2 of 5…". */
