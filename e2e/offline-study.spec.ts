@@ -85,12 +85,6 @@ for (const run of RUNS) {
     const card = page.getByRole('article', { name: run.question });
     await expect(card.getByText(FRONTS[0]!)).toBeVisible();
     await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
-    if (run.where === 'review') {
-      // the session's page read once online, so its Flashcards tab opens offline later
-      await page.goto(`/session?folder_id=root&session_id=${session.id}&tab=flashcards`);
-      await expect(card.getByText(FRONTS[0]!)).toBeVisible();
-      await page.goto(url);
-    }
     // the cards of the next days are kept in IndexedDB on app start
     await expect.poll(async () => (await readStore<{ cards: unknown[] }>(page, 'pack'))?.cards.length ?? 0, { timeout: 20_000 }).toBe(10);
 
@@ -120,14 +114,13 @@ for (const run of RUNS) {
     if (run.lang === 'pt') await reopened.emulateMedia({ colorScheme: 'dark' });
     await reopened.goto(url);
     await expect(reopened.getByText(run.banner)).toBeVisible();
-    // the offline Flashcards tab (dark) at both widths, as the learner sees it with ten reviews queued
+    // the offline page (dark) at both widths, as the learner sees it with ten reviews queued
     await reopened.emulateMedia({ colorScheme: 'dark' });
-    if (run.where === 'review') await reopened.goto(`/session?folder_id=root&session_id=${session.id}&tab=flashcards`);
-    await expect(reopened.getByText(run.banner)).toBeVisible();
     for (const width of [1280, 375]) {
       await reopened.setViewportSize({ width, height: 860 });
-      await shoot(reopened, `offline-flashcards-tab-${run.lang}-${width}-dark`);
+      await shoot(reopened, `offline-${run.where}-${run.lang}-${width}-dark`);
     }
+    await reopened.setViewportSize({ width: run.width, height: 860 });
     const kept = (await readStore<Queued[]>(reopened, 'reviews')) ?? [];
     expect(kept).toHaveLength(10);
     for (const review of kept) expect(Date.parse(review.body.reviewedAt)).toBeGreaterThanOrEqual(before - 1000);
