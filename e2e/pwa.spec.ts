@@ -8,9 +8,8 @@ import { authorization, registerAccount, signIn } from './support.ts';
  * The installable app (issue 26 items 1 and 5): Chromium finds nothing missing to install it, the
  * service worker is active, and with every request to the server refused (the page's and the
  * worker's) a reload still opens the study page from the precache. The public pages load neither
- * the registration script nor come from the worker. Then the offline sitting (issue 26 items 2–4,
- * ADR 095), in English at 1280 px and in Portuguese at 375 px: the cached due cards reviewed by
- * keyboard with the server unreachable, kept with their times, synced and scheduled at those times.
+ * the registration script nor come from the worker. The offline sitting (issue 26 items 2–4) is
+ * offline-study.spec.ts.
  */
 
 test.use({ serviceWorkers: 'allow' });
@@ -78,62 +77,3 @@ test('the public pages neither load the registration script nor come from the wo
   const app = await page.goto('/review');
   expect(app?.fromServiceWorker()).toBe(true);
 });
-
-const OFFLINE_RUNS = [
-  { lang: 'en', width: 1280, question: 'Question', banner: 'Offline — 3 reviews will sync when the connection returns.' },
-  { lang: 'pt', width: 375, question: 'Pergunta', banner: 'Sem ligação — 3 revisões serão sincronizadas quando a ligação voltar.' },
-] as const;
-const FRONTS = ['What is the unit of life?', 'Where is DNA kept?', 'What makes proteins?'];
-
-for (const run of OFFLINE_RUNS) {
-  test(`offline after a visit (${run.lang}, ${run.width} px): cached due cards reviewed by keyboard, kept with their times, synced when the server is back`, async ({ page, context, quiet }) => {
-    test.setTimeout(120_000);
-    const token = await registerAccount(page.request, { tag: `pwa-offline-${run.lang}` });
-    const created = await page.request.post('/api/directory/root/file', {
-      headers: authorization(token),
-      data: { name: 'Cells', flashcards: FRONTS.map((front) => ({ front, back: `Answer: ${front}`, difficulty: 'medium' })) },
-    });
-    expect(created.status()).toBe(201);
-    await signIn(page, token);
-    await page.setViewportSize({ width: run.width, height: 860 });
-    const url = run.lang === 'pt' ? '/review?lang=pt' : '/review';
-    await page.goto(url);
-    const card = page.getByRole('article', { name: run.question });
-    await expect(card.getByText(FRONTS[0]!)).toBeVisible();
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
-    // the due list is in the persisted query cache (written at most once a second)
-    await expect.poll(() => page.evaluate((front) => localStorage.getItem('mnemo.query-cache')?.includes(front) ?? false, FRONTS[2]!)).toBe(true);
-
-    quiet.allow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource|request failed|NetworkError|Failed to fetch/);
-    await context.route('**/*', (route) => route.abort('internetdisconnected'));
-    await context.setOffline(true);
-    await page.reload();
-    const before = Date.now();
-    for (const front of FRONTS) {
-      await expect(card.getByText(front)).toBeVisible();
-      await page.keyboard.press('Space');
-      await expect(card.getByText(`Answer: ${front}`)).toBeVisible();
-      await page.keyboard.press('3');
-    }
-    await expect(page.getByText(run.banner)).toBeVisible();
-    const kept = await page.evaluate(() => JSON.parse(localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ cardId: string; body: { reviewedAt: string } }>);
-    expect(kept).toHaveLength(3);
-    for (const review of kept) expect(Date.parse(review.body.reviewedAt)).toBeGreaterThanOrEqual(before - 1000);
-
-    // the server reachable again, seconds later: each review arrives with the time it was made
-    await page.waitForTimeout(2000);
-    await context.unroute('**/*');
-    await context.setOffline(false);
-    await expect(page.getByText(run.banner)).toHaveCount(0, { timeout: 30_000 });
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('mnemo.pendingReviews'))).toBeNull();
-    const session = (await created.json()) as { id: string };
-    const read = await page.request.get(`/api/directory/root/file/${session.id}`, { headers: authorization(token) });
-    const cards = ((await read.json()) as { flashcards: Array<{ id: string; schedule: { lastReview: string; reps: number } | null }> }).flashcards;
-    for (const review of kept) {
-      const stored = cards.find((c) => c.id === review.cardId);
-      // scheduled at the time it was made offline, not when it arrived
-      expect(stored?.schedule?.lastReview).toBe(new Date(review.body.reviewedAt).toISOString());
-      expect(stored?.schedule?.reps).toBe(1);
-    }
-  });
-}

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ShareQuerySchema, UploadFileSchema } from './common.ts';
-import { CARD_MEDIA_PATH, parseCardMediaRef } from './values.ts';
+import { CARD_MEDIA_PATH, CARD_MEDIA_REF_PATTERN, parseCardMediaRef } from './values.ts';
 
 /** Anki and CSV import and export (issue 14). */
 
@@ -88,10 +88,7 @@ export function cardMediaRef(id: string): string {
   return `${CARD_MEDIA_PATH}${id}`;
 }
 
-/** Every card media reference in a text, in order (`g` flag: use with matchAll / replace). */
-export const CARD_MEDIA_REF_PATTERN = /\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
-
-export { parseCardMediaRef };
+export { CARD_MEDIA_REF_PATTERN, parseCardMediaRef };
 
 export const CardMediaParamsSchema = z.object({ id: z.uuid() }).strict();
 export const CardMediaListQuerySchema = ShareQuerySchema;

@@ -96,6 +96,49 @@ export const DueListResponseSchema = z
   .meta({ id: 'DueList' });
 export type DueListResponse = z.infer<typeof DueListResponseSchema>;
 
+const NewCardsPerDayBaseSchema = z.int().min(0).max(MAX_NEW_CARDS_PER_DAY);
+
+/**
+ * GET /api/review/offline?days= (issue 26 item 2, ADR 100): what the browser keeps to study
+ * without a connection for the next `days` days (default 3): every card of every session due by
+ * `until`, each session's new cards up to its allowances for those days, and what the server
+ * schedules and counts with (the learner's parameters and retention, each session's exam date and
+ * allowance, the study day's time zone and what was reviewed and introduced today), as of
+ * `generatedAt`.
+ */
+export const OfflinePackQuerySchema = z.object({ days: z.coerce.number().int().min(1).max(14).default(3) }).strict();
+export type OfflinePackQuery = z.infer<typeof OfflinePackQuerySchema>;
+
+export const OfflinePackResponseSchema = z
+  .object({
+    generatedAt: z.string(),
+    until: z.string(),
+    /** scheduled cards due by `until` (most overdue first), then new cards in each session's order */
+    cards: z.array(DueCardSchema),
+    sessions: z.array(
+      z.object({
+        id: z.uuid(),
+        examDate: z.string().nullable(),
+        /** the session's own allowance (null: the learner's default) */
+        newCardsPerDay: NewCardsPerDayBaseSchema.nullable(),
+        reviewedToday: z.int().min(0),
+        introducedToday: z.int().min(0),
+      }),
+    ),
+    study: z.object({
+      timeZone: z.string(),
+      newCardsPerDay: NewCardsPerDayBaseSchema,
+      libraryNewCardsPerDay: NewCardsPerDayBaseSchema.nullable(),
+      /** where the study day of `generatedAt` began: the counts below are since then */
+      dayStart: z.string(),
+      reviewedToday: z.int().min(0),
+      introducedToday: z.int().min(0),
+    }),
+    scheduler: z.object({ parameters: z.array(z.number()).length(FSRS_PARAMETER_COUNT), desiredRetention: z.number() }),
+  })
+  .meta({ id: 'OfflinePack' });
+export type OfflinePackResponse = z.infer<typeof OfflinePackResponseSchema>;
+
 /** A daily allowance of new cards. */
 export const NewCardsPerDaySchema = z.int().min(0).max(MAX_NEW_CARDS_PER_DAY);
 

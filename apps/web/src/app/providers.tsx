@@ -5,6 +5,14 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { QUERY_CACHE_BUSTER, QUERY_CACHE_MAX_AGE_MS } from '../lib/query-client.ts';
 
+/**
+ * A query is saved while it holds data, even when its last refetch failed (offline): a page closed
+ * and opened again without a connection still has what it last read (ADR 100).
+ */
+function keepsData(query: { state: { status: string; data: unknown } }): boolean {
+  return query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
+}
+
 /** i18n and the query client, whose cache is restored from localStorage and saved back (spec §7). */
 export function AppProviders({
   queryClient,
@@ -21,7 +29,7 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <PersistQueryClientProvider
         client={queryClient}
-        persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, buster: QUERY_CACHE_BUSTER }}
+        persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, buster: QUERY_CACHE_BUSTER, dehydrateOptions: { shouldDehydrateQuery: keepsData } }}
         // The restored cache paints at once; a new page load still asks the server again, since
         // the data may have changed in another tab or device since it was saved.
         onSuccess={() => void queryClient.invalidateQueries()}

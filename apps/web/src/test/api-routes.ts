@@ -22,6 +22,7 @@ import {
 } from '@mnemo/contracts/reading';
 import {
   DueListResponseSchema,
+  OfflinePackResponseSchema,
   FlashcardsPatchResponseSchema,
   QuestionsPatchResponseSchema,
   QuizListResponseSchema,
@@ -82,6 +83,7 @@ export const API_ROUTES = {
   'POST /api/flashcards/:id/review': ReviewResponseSchema,
   'POST /api/flashcards/:id/review/undo': ReviewResponseSchema,
   'GET /api/review/due': DueListResponseSchema,
+  'GET /api/review/offline': OfflinePackResponseSchema,
   'GET /api/review/stats': StudyStatsSchema,
   'GET /api/review/settings': StudySettingsSchema,
   'PATCH /api/review/settings': StudySettingsSchema,

@@ -795,3 +795,20 @@ export async function countDuePerDay(db: Db, scope: DueScope, timeZone: string, 
     .execute();
   return rows.map((r) => ({ date: r.date, count: Number(r.count) }));
 }
+
+/** Per session of the owner: reviews made and new cards introduced since `since` (the offline pack's counts). */
+export async function countSessionReviewsSince(db: Db, ownerId: string, since: Date) {
+  const rows = await db
+    .selectFrom('reviews')
+    .select([
+      'session_id',
+      sql<string>`count(*)`.as('reviewed'),
+      sql<string>`count(distinct flashcard_id) filter (where state_before = 'new')`.as('introduced'),
+    ])
+    .where('user_id', '=', ownerId)
+    .where('kind', '!=', 'quiz_miss')
+    .where('reviewed_at', '>=', since)
+    .groupBy('session_id')
+    .execute();
+  return new Map(rows.map((r) => [r.session_id, { reviewed: Number(r.reviewed), introduced: Number(r.introduced) }]));
+}

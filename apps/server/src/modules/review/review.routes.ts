@@ -3,6 +3,8 @@ import {
   DueListResponseSchema,
   DueQuerySchema,
   FlashcardParamsSchema,
+  OfflinePackQuerySchema,
+  OfflinePackResponseSchema,
   ReviewBodySchema,
   ReviewResponseSchema,
   StatsQuerySchema,
@@ -16,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { getStudyStats } from './get-study-stats.ts';
 import { listDueCards } from './list-due-cards.ts';
+import { getOfflinePack } from './offline-pack.ts';
 import { reviewFlashcard } from './review-flashcard.ts';
 import { getScheduler, updateScheduler } from './learner-scheduler.ts';
 import { getWorkload, optimizeScheduler } from './optimize-scheduler.ts';
@@ -77,6 +80,21 @@ export async function reviewRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => listDueCards(ctx, requireUser(request), request.query),
+  );
+
+  r.get(
+    '/review/offline',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'getOfflinePack',
+        summary: 'Read the cards and scheduling state kept for offline study',
+        tags,
+        querystring: OfflinePackQuerySchema,
+        response: { 200: OfflinePackResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => getOfflinePack(ctx, requireUser(request), request.query),
   );
 
   r.get(

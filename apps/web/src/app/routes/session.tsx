@@ -283,7 +283,9 @@ export function SessionRoute() {
     );
   } else if (session.isPending) {
     content = <LoadingState label={t('session.loading')} className="justify-center py-20" />;
-  } else if (session.isError) {
+  } else if (session.isError && !(session.data && (!isApiError(session.error) || session.error.code === 'NETWORK'))) {
+    // a refetch that got no answer (offline; or restored so from the saved cache) keeps the session
+    // already read: its Flashcards tab studies offline (ADR 100)
     content = (
       <SessionAccessError
         // Spec §5: a refused share link shows the server's message, else SHARE_TOKEN_INVALID's text.

@@ -13,6 +13,7 @@ import { SidebarDrawer } from './sidebar-drawer.tsx';
 import { TopBar } from './top-bar.tsx';
 import { TopBarPortal, TopBarSlotsProvider } from './top-bar-slots.tsx';
 import { MusicMenu } from '../../features/guided/music/music-menu.tsx';
+import { useOfflinePackRefresh } from '../../features/study/offline/use-offline-pack.ts';
 
 export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 
@@ -31,6 +32,7 @@ export function AppLayout() {
   const { user, isSignedIn } = useCurrentUser();
   const { pathname } = useLocation();
   const isWide = useMediaQuery(WIDE_SCREEN_QUERY);
+  useOfflinePackRefresh(isSignedIn, hasServiceWorker);
   const isHome = pathname === '/';
   const panelRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);

@@ -21,6 +21,8 @@ export const study = {
     pendingSync: 'Saved on this device, not yet synced ({{count}}): your reviews will be sent when the connection returns.',
     offlinePending_one: 'Offline — {{count}} review will sync when the connection returns.',
     offlinePending_other: 'Offline — {{count}} reviews will sync when the connection returns.',
+    studyingKept: 'Studying the cards kept on this device, updated {{when}}.',
+    nothingKept: 'You are offline and no cards are kept on this device yet: open Mnemo once with a connection to study offline.',
     syncNow: 'Sync now',
     syncing: 'Syncing {{sent}} of {{total}}…',
     syncRefused: 'A review could not be synced and was kept here: {{reason}}',

@@ -24,6 +24,8 @@ export const study: Messages<typeof en> = {
     pendingSync: 'Guardado neste dispositivo, ainda não sincronizado ({{count}}): as suas revisões serão enviadas quando a ligação voltar.',
     offlinePending_one: 'Sem ligação — {{count}} revisão será sincronizada quando a ligação voltar.',
     offlinePending_other: 'Sem ligação — {{count}} revisões serão sincronizadas quando a ligação voltar.',
+    studyingKept: 'A estudar os cartões guardados neste dispositivo, atualizados {{when}}.',
+    nothingKept: 'Está sem ligação e ainda não há cartões guardados neste dispositivo: abra o Mnemo uma vez com ligação para estudar sem ligação.',
     syncNow: 'Sincronizar agora',
     syncing: 'A sincronizar {{sent}} de {{total}}…',
     syncRefused: 'Uma revisão não pôde ser sincronizada e ficou guardada aqui: {{reason}}',

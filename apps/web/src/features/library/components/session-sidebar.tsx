@@ -70,7 +70,8 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
               <Skeleton key={index} className="h-8 w-full" />
             ))}
           </div>
-        ) : sessions.isError ? (
+        ) : sessions.isError && sessions.data === undefined ? (
+          // a refetch that failed (offline) keeps the list already read
           <div className="flex flex-col items-start gap-2 px-2 py-3 text-sm text-muted">
             <p>{t('sidebar.loadError')}</p>
             <Button size="sm" variant="secondary" onClick={() => void sessions.refetch()}>

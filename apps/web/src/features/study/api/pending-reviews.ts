@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
- * Reviews made while the server could not be reached: kept in memory and in localStorage, and
+ * Reviews made while the server could not be reached: kept in memory and in IndexedDB (ADR 100), and
  * sent again (same `reviewId`, so the server counts each once: ADR 042) when the browser is back
  * online, with a growing delay between attempts. Each keeps the time it was made (`reviewedAt`),
  * so the server schedules it at that time, not when it arrives (ADR 093).
@@ -28,13 +28,14 @@ export interface SyncProgress {
   total: number;
 }
 
-const STORAGE_KEY = 'mnemo.pendingReviews';
+/** Where the queue was kept before IndexedDB: read once, moved, then removed (ADR 100). */
+export const LEGACY_STORAGE_KEY = 'mnemo.pendingReviews';
 const FIRST_DELAY_MS = 2_000;
 const MAX_DELAY_MS = 60_000;
 
-function read(): PendingReview[] {
+function readLegacy(): PendingReview[] {
   try {
-    const parsed: unknown = JSON.parse(window.localStorage.getItem(STORAGE_KEY) ?? '[]');
+    const parsed: unknown = JSON.parse(window.localStorage.getItem(LEGACY_STORAGE_KEY) ?? '[]');
     // a review kept before reviews carried their time: sent as made now, as it was before
     return Array.isArray(parsed) ? (parsed as PendingReview[]).map((p) => ({ ...p, body: { ...p.body, reviewedAt: p.body.reviewedAt ?? new Date().toISOString() } })) : [];
   } catch {
@@ -42,9 +43,8 @@ function read(): PendingReview[] {
   }
 }
 
-let pending: PendingReview[] = typeof window === 'undefined' ? [] : read();
-let waiting: PendingReview[] = pending.filter((p) => !p.refused);
-let refused: PendingReview[] = pending.filter((p) => p.refused);
+let pending: PendingReview[] = [];
+let waiting: PendingReview[] = [];
 let progress: SyncProgress | null = null;
 const listeners = new Set<() => void>();
 
@@ -57,25 +57,89 @@ function setProgress(next: SyncProgress | null): void {
   notify();
 }
 
-function write(next: PendingReview[]): void {
+/** What the banner shows: the queue as last stored (a review counts as kept once IndexedDB holds it). */
+let shownWaiting: PendingReview[] = [];
+let shownRefused: PendingReview[] = [];
+
+function setQueue(next: PendingReview[]): void {
   pending = next;
   waiting = next.filter((p) => !p.refused);
-  refused = next.filter((p) => p.refused);
-  if (next.length === 0) window.localStorage.removeItem(STORAGE_KEY);
-  else window.localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
+}
+
+function show(stored: PendingReview[]): void {
+  shownWaiting = stored.filter((p) => !p.refused);
+  shownRefused = stored.filter((p) => p.refused);
   notify();
 }
 
-export function addPendingReview(review: PendingReview): void {
+const offlineDb = () => import('../offline/offline-db.ts');
+/** The queue's writes to IndexedDB, one after another (the last one written is the queue as it is). */
+let saved: Promise<void> = Promise.resolve();
+
+/**
+ * The queue as kept in IndexedDB, read once: with what localStorage held before (moved there, then
+ * removed from localStorage) and whatever was queued meanwhile.
+ */
+let loading: Promise<void> | null = null;
+export function loadPendingReviews(): Promise<void> {
+  loading ??= (async () => {
+    const legacy = readLegacy();
+    let stored: PendingReview[] = [];
+    try {
+      stored = await (await offlineDb()).loadQueue();
+    } catch {
+      // no IndexedDB (a private window of some browsers): the queue lives in memory only
+    }
+    const known = new Set(stored.map((p) => p.body.reviewId));
+    const merged = [...stored];
+    for (const review of [...legacy, ...pending]) {
+      if (known.has(review.body.reviewId)) continue;
+      known.add(review.body.reviewId);
+      merged.push(review);
+    }
+    setQueue(merged);
+    await persist();
+    if (legacy.length > 0) window.localStorage.removeItem(LEGACY_STORAGE_KEY);
+  })();
+  return loading;
+}
+
+function persist(): Promise<void> {
+  const snapshot = pending;
+  saved = saved.then(async () => {
+    try {
+      await (await offlineDb()).saveQueue(snapshot);
+    } catch {
+      // no IndexedDB: kept in memory for this page
+    }
+    show(snapshot);
+  });
+  return saved;
+}
+
+function write(next: PendingReview[]): Promise<void> {
+  setQueue(next);
+  return persist();
+}
+
+/** Keeps a review to sync later; resolves once it is stored (it survives the page being closed). */
+export async function addPendingReview(review: PendingReview): Promise<void> {
+  // the stored queue is read first, so reading it can never put back a review sent meanwhile
+  await loadPendingReviews();
   if (pending.some((p) => p.body.reviewId === review.body.reviewId)) return;
-  write([...pending, review]);
+  await write([...pending, review]);
 }
 
 /** Takes a review back before it was sent (Undo); false when it is not (or no longer) kept. */
 export function removePendingReview(reviewId: string): boolean {
   if (!waiting.some((p) => p.body.reviewId === reviewId)) return false;
-  write(pending.filter((p) => p.body.reviewId !== reviewId));
+  void write(pending.filter((p) => p.body.reviewId !== reviewId));
   return true;
+}
+
+/** Resolves once every change to the queue so far is stored. */
+export function whenPendingReviewsSaved(): Promise<void> {
+  return saved;
 }
 
 /** The queue as stored now (tests and the sync read it). */
@@ -100,10 +164,21 @@ function isTransient(error: unknown): boolean {
 
 /** Dismisses a refused review the learner has read (it cannot be sent). */
 export function dismissRefusedReview(reviewId: string): void {
-  write(pending.filter((p) => !(p.refused && p.body.reviewId === reviewId)));
+  void write(pending.filter((p) => !(p.refused && p.body.reviewId === reviewId)));
 }
 
 let flushing: Promise<'done' | 'unreachable'> | null = null;
+
+const offlinePack = () => import('../offline/offline-pack.ts');
+
+/** The card as the server scheduled it, in the offline store (nothing when the store cannot be reached). */
+export async function keepServerCard(answer: ReviewResponse): Promise<void> {
+  try {
+    await (await offlinePack()).takeServerCard(answer.flashcard);
+  } catch {
+    // no IndexedDB: nothing is kept offline
+  }
+}
 
 /**
  * Sends the kept reviews in order, saying how far it got (`useSyncProgress`). One the server
@@ -114,18 +189,21 @@ let flushing: Promise<'done' | 'unreachable'> | null = null;
 export function flushPendingReviews(): Promise<'done' | 'unreachable'> {
   flushing ??= (async () => {
     await Promise.resolve(); // `flushing` is set before the work (and its `finally`) can run
+    await loadPendingReviews();
     const queue = [...waiting];
     try {
       for (const [index, review] of queue.entries()) {
         setProgress({ sent: index, total: queue.length });
         try {
-          await sendReview(review.cardId, review.body);
-          write(pending.filter((p) => p.body.reviewId !== review.body.reviewId));
+          const answer = await sendReview(review.cardId, review.body);
+          // the kept card takes the server's schedule before the queue lets go of the review
+          await keepServerCard(answer);
+          await write(pending.filter((p) => p.body.reviewId !== review.body.reviewId));
         } catch (error) {
           if (isTransient(error)) return 'unreachable';
           const reason = error instanceof Error ? error.message : String(error);
           const status = isApiError(error) ? error.status : 0;
-          write(pending.map((p) => (p.body.reviewId === review.body.reviewId ? { ...p, refused: { status, reason } } : p)));
+          await write(pending.map((p) => (p.body.reviewId === review.body.reviewId ? { ...p, refused: { status, reason } } : p)));
         }
       }
       return 'done';
@@ -137,6 +215,13 @@ export function flushPendingReviews(): Promise<'done' | 'unreachable'> {
   return flushing;
 }
 
+/** After a sync: the offline store is read again from the server (ADR 100). */
+function afterSync(): void {
+  void offlinePack()
+    .then((pack) => pack.refreshOfflinePack())
+    .catch(() => undefined);
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -144,12 +229,12 @@ function subscribe(listener: () => void): () => void {
 
 /** How many reviews wait to be sent (refused ones aside). */
 export function usePendingReviewCount(): number {
-  return useSyncExternalStore(subscribe, () => waiting.length);
+  return useSyncExternalStore(subscribe, () => shownWaiting.length);
 }
 
 /** The reviews the server refused, each with its reason, until the learner dismisses them. */
 export function useRefusedReviews(): readonly PendingReview[] {
-  return useSyncExternalStore(subscribe, () => refused);
+  return useSyncExternalStore(subscribe, () => shownRefused);
 }
 
 /** The sync under way (null when none): "Syncing 2 of 5…". */
@@ -163,6 +248,7 @@ export function useSyncProgress(): SyncProgress | null {
  */
 export function usePendingReviewSync(): { syncNow: () => Promise<void> } {
   const queryClient = useQueryClient();
+  useEffect(() => void loadPendingReviews(), []);
   const hasPending = usePendingReviewCount() > 0;
   useEffect(() => {
     if (!hasPending) return;
@@ -178,6 +264,7 @@ export function usePendingReviewSync(): { syncNow: () => Promise<void> } {
       isSending = false;
       if (isStopped) return;
       if (outcome === 'done') {
+        afterSync();
         void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAll });
         return;
       }
@@ -198,7 +285,10 @@ export function usePendingReviewSync(): { syncNow: () => Promise<void> } {
   }, [hasPending, queryClient]);
   // on demand (the banner's "Sync now"): at once, whatever the backoff is waiting for
   const syncNow = useCallback(async () => {
-    if ((await flushPendingReviews()) === 'done') void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAll });
+    if ((await flushPendingReviews()) === 'done') {
+      afterSync();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAll });
+    }
   }, [queryClient]);
   return { syncNow };
 }

@@ -10,6 +10,14 @@ import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx
 import { i18n } from '../../../lib/i18n.ts';
 import { OpenAtContext } from '../../../lib/open-at.ts';
 import { CardPlayer } from './card-player.tsx';
+import { whenPendingReviewsSaved } from '../api/pending-reviews.ts';
+import { loadQueue } from '../offline/offline-db.ts';
+
+/** The queue as IndexedDB holds it once every change so far is written. */
+async function storedQueue() {
+  await whenPendingReviewsSaved();
+  return loadQueue();
+}
 
 const DOC_ID = '10000000-0000-4000-8000-000000000001';
 
@@ -383,7 +391,7 @@ describe('CardPlayer offline', () => {
     // the sitting goes on, and says the review is kept
     expect(await screen.findByText('Front 2')).toBeInTheDocument();
     expect(await screen.findByText(/Saved on this device, not yet synced \(1\)/)).toBeInTheDocument();
-    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ cardId: string; body: { reviewId: string; reviewedAt: string } }>;
+    const kept = await storedQueue();
     expect(kept.map((p) => p.cardId)).toEqual([session.flashcards[0]!.id]);
     // it keeps the time it was made, so the server schedules it then and not when it arrives
     expect(Math.abs(Date.parse(kept[0]!.body.reviewedAt) - Date.now())).toBeLessThan(60_000);
@@ -399,13 +407,13 @@ describe('CardPlayer offline', () => {
 
     isOnline = true;
     window.dispatchEvent(new Event('online'));
-    await waitFor(() => expect(screen.queryByText(/Saved on this device/)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(/Saved on this device|Syncing/)).not.toBeInTheDocument());
     const sent = network.find('POST', `/api/flashcards/${session.flashcards[0]!.id}/review`);
     // the retry carries the first attempt's key, so the server counts it once
     expect(sent.length).toBeGreaterThanOrEqual(2);
     expect(new Set(sent.map((r) => (r.body as { reviewId: string }).reviewId))).toEqual(new Set([kept[0]!.body.reviewId]));
     expect(new Set(sent.map((r) => (r.body as { reviewedAt: string }).reviewedAt))).toEqual(new Set([kept[0]!.body.reviewedAt]));
-    expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
+    expect(await storedQueue()).toEqual([]);
   });
 
   it('syncs on demand, and keeps a review the server refuses with its reason until dismissed (issue 26)', async () => {
@@ -447,11 +455,11 @@ describe('CardPlayer offline', () => {
     const refused = await screen.findByText(/could not be synced and was kept here: This card no longer exists\./);
     expect(refused).toBeInTheDocument();
     expect(screen.queryByText(/not yet synced/)).not.toBeInTheDocument();
-    const kept = JSON.parse(window.localStorage.getItem('mnemo.pendingReviews') ?? '[]') as Array<{ refused?: { status: number } }>;
+    const kept = await storedQueue();
     expect(kept.map((p) => p.refused?.status)).toEqual([404]);
     await user.click(screen.getByRole('button', { name: 'Dismiss' }));
     expect(screen.queryByText(/could not be synced/)).not.toBeInTheDocument();
-    expect(window.localStorage.getItem('mnemo.pendingReviews')).toBeNull();
+    expect(await storedQueue()).toEqual([]);
   });
 });
 

@@ -20,7 +20,8 @@ import {
   useRefusedReviews,
   useSyncProgress,
 } from '../api/pending-reviews.ts';
-import { useDueCards, useReviewCard, useUndoReview } from '../api/review.ts';
+import { useDueCards, useKeptListDate, useReviewCard, useUndoReview } from '../api/review.ts';
+import { isUnreachable } from '../api/pending-reviews.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
 import { MarkdownText } from './markdown-text.tsx';
@@ -67,6 +68,20 @@ export function useFormatInterval() {
   return (ms: number) => {
     const { count, unit } = describeInterval(ms);
     return t(`interval.${unit}`, { count });
+  };
+}
+
+/** "5 minutes ago", "yesterday": how long ago a past moment was. */
+function useTimeAgo() {
+  const { i18n } = useTranslation();
+  return (iso: string) => {
+    const ms = Math.max(0, Date.now() - new Date(iso).getTime());
+    const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
+    const minutes = Math.round(ms / 60_000);
+    if (minutes < 60) return format.format(-minutes, 'minute');
+    const hours = Math.round(ms / 3_600_000);
+    if (hours < 24) return format.format(-hours, 'hour');
+    return format.format(-Math.round(ms / 86_400_000), 'day');
   };
 }
 
@@ -284,7 +299,10 @@ export function ScheduledPass({
   const { t } = useTranslation(['study', 'errors']);
   const formatInterval = useFormatInterval();
   const relativeTime = useRelativeTime();
+  const timeAgo = useTimeAgo();
   const due = useDueCards(sessionId, { concept });
+  /** offline: when the cards studied were kept on this device (ADR 100) */
+  const keptAt = useKeptListDate();
   const review = useReviewCard(sessionId, concept);
   const undo = useUndoReview();
   const { syncNow } = usePendingReviewSync();
@@ -351,6 +369,7 @@ export function ScheduledPass({
     if (!last || undo.isPending) return;
     // a review still kept on this device is taken back here: the server never saw it
     if (removePendingReview(last.reviewId)) {
+      void import('../offline/offline-pack.ts').then((pack) => pack.forgetReview(last.reviewId)).catch(() => undefined);
       setHistory((entries) => entries.slice(0, -1));
       setPinned(last.card);
       onAnnounce(t('cards.undone'));
@@ -400,7 +419,7 @@ export function ScheduledPass({
   if (due.isError && !list) {
     return (
       <InlineMessage tone="error" className="mx-auto max-w-[42rem]">
-        {describeApiError(due.error)}
+        {isUnreachable(due.error) && concept === null ? t('cards.nothingKept') : describeApiError(due.error)}
       </InlineMessage>
     );
   }
@@ -410,6 +429,7 @@ export function ScheduledPass({
   const sittingTotal = reviewedInSitting + remaining;
   const progress = (
     <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-2">
+      {keptAt && !isOnline ? <p className="text-sm text-muted">{t('cards.studyingKept', { when: timeAgo(keptAt) })}</p> : null}
       {pendingCount > 0 ? (
         <InlineMessage tone="info">
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">

@@ -1,6 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import type { CardMediaItem } from '@mnemo/contracts/exchange';
 import { CARD_MEDIA_PATH } from '@mnemo/contracts/values';
+import { useIsOnline } from '../../../lib/use-is-online.ts';
 import { useCardMediaUrls } from '../api/card-media.ts';
 
 /**
@@ -35,6 +36,33 @@ export function CardMediaProvider({
   isEnabled?: boolean;
   children: ReactNode;
 }) {
-  const { data } = useCardMediaUrls(sessionId, shareToken, isEnabled);
-  return <CardMediaContext.Provider value={data ?? null}>{children}</CardMediaContext.Provider>;
+  const { data, isError } = useCardMediaUrls(sessionId, shareToken, isEnabled);
+  const isOnline = useIsOnline();
+  // offline (or the list unreachable), the learner's own cards show the media kept on this device (ADR 100)
+  const kept = useKeptCardMedia(sessionId, isEnabled && shareToken === undefined && (!isOnline || isError));
+  return <CardMediaContext.Provider value={kept ?? data ?? null}>{children}</CardMediaContext.Provider>;
+}
+
+/** The media of a session's cards kept for offline study, as object URLs (released on unmount); null until read or when unused. */
+function useKeptCardMedia(sessionId: string | null, isEnabled: boolean): CardMediaUrls | null {
+  const [kept, setKept] = useState<{ sessionId: string; urls: CardMediaUrls } | null>(null);
+  useEffect(() => {
+    if (!isEnabled || sessionId === null) return;
+    let isCurrent = true;
+    let created: string[] = [];
+    void import('../offline/offline-pack.ts')
+      .then((pack) => pack.readOfflineMedia(sessionId))
+      .then((media) => {
+        created = [...media.values()].map((item) => item.url);
+        if (!isCurrent) return;
+        const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+        setKept({ sessionId, urls: new Map([...media].map(([id, item]) => [id, { id, name: id, kind: item.kind, url: item.url, expiresAt }])) });
+      })
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+      for (const url of created) URL.revokeObjectURL(url);
+    };
+  }, [sessionId, isEnabled]);
+  return isEnabled && kept?.sessionId === sessionId && kept.urls.size > 0 ? kept.urls : null;
 }
