@@ -37,6 +37,7 @@ import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
+import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin, transformDocument, transformRouteSchema } from './plugins/openapi.ts';
 import { publicPagesPlugin } from './plugins/public-pages.ts';
@@ -60,6 +61,12 @@ export interface BuildAppOptions {
   isMetricsRouteServed?: boolean;
   /** where the request log goes (default: standard output); tests read it */
   logStream?: { write(line: string): void };
+  /**
+   * where rate limits count: `database` (shared by every process on that database, ADR 103) or
+   * `memory` (this process only); default `database` on PostgreSQL, `memory` on PGlite, which is
+   * one process by construction
+   */
+  rateLimitStore?: 'database' | 'memory';
 }
 
 function trustHops(count: number): (address: string, hop: number) => boolean {
@@ -142,7 +149,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     const config = (route.config ?? {}) as { rateLimit?: unknown };
     if (isSessionWrite && config.rateLimit === undefined) route.config = { ...config, rateLimit: SESSION_WRITE_LIMIT };
   });
-  await app.register(rateLimit, { global: false, keyGenerator: rateLimitKey });
+  const rateLimitStore = options.rateLimitStore ?? (options.databaseKind === 'postgres' ? 'database' : 'memory');
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: rateLimitKey,
+    ...(rateLimitStore === 'database' ? { store: createDatabaseRateLimitStore(ctx.db) } : {}),
+  });
   // Uploads: one file per request; the pipeline counts its bytes against the plan while streaming.
   await app.register(multipart, { limits: { fileSize: ABSOLUTE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2 * 1024 * 1024, parts: 12 } });
   await app.register(swagger, {

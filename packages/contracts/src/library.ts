@@ -256,6 +256,14 @@ export const DocumentSummarySchema = z
 export type DocumentSummary = z.infer<typeof DocumentSummarySchema>;
 
 /** The spec's "file": a study session. */
+/**
+ * The most cards a session file carries (ADR 103): its first cards in their order. A larger
+ * session (an imported deck of up to IMPORT_MAX_CARDS) is studied through the due list and
+ * counted by `flashcardCount`; the file stays a bounded answer. The same as the most cards one
+ * write may send.
+ */
+export const SESSION_FILE_MAX_FLASHCARDS = 2000;
+
 export const SessionFileSchema = z
   .object({
     id: z.uuid(),
@@ -272,7 +280,10 @@ export const SessionFileSchema = z
     examDate: ExamDateSchema.nullable(),
     /** the session's own new cards a day; null: the learner's `newCardsPerDay` (issue 23 item 17) */
     newCardsPerDay: z.int().min(0).max(MAX_NEW_CARDS_PER_DAY).nullable(),
-    flashcards: z.array(FlashcardSchema),
+    /** the session's first SESSION_FILE_MAX_FLASHCARDS cards in their order */
+    flashcards: z.array(FlashcardSchema).max(SESSION_FILE_MAX_FLASHCARDS),
+    /** how many cards the session holds in all (more than `flashcards` when it is larger than the file carries) */
+    flashcardCount: z.int().min(0),
     questions: z.array(QuestionSchema),
     pdfAnnotations: z.array(AnnotationSchema),
     youtubeVideoIds: z.array(z.string()),

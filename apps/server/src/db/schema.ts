@@ -281,6 +281,14 @@ export interface ImportErrorColumn {
 }
 
 /** A failed sign-in, counted across processes (0190-login-failures, ADR 069). */
+/** A rate limit's hits in its current window, counted across processes (0191-rate-limit-hits, ADR 103). */
+export interface RateLimitHitsTable {
+  /** `<method><route>-<user:id | ip:address>` */
+  key: string;
+  window_start: Date;
+  hits: number;
+}
+
 export interface LoginFailuresTable {
   id: Generated<string>;
   /** sha256 of `account:<address>` or `device:<device id>` */
@@ -344,6 +352,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables, Re
   card_media: CardMediaTable;
   imports: ImportsTable;
   login_failures: LoginFailuresTable;
+  rate_limit_hits: RateLimitHitsTable;
   share_links: ShareLinksTable;
   usage: UsageTable;
   failed_documents: FailedDocumentsTable;

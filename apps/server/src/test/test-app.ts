@@ -47,6 +47,8 @@ export async function buildTestApp(
     serveWeb?: boolean;
     /** receives the request log (set `config.LOG_LEVEL` too) */
     logStream?: { write(line: string): void };
+    /** where rate limits count (default: as buildApp chooses for the database) */
+    rateLimitStore?: 'database' | 'memory';
   } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
@@ -62,7 +64,7 @@ export async function buildTestApp(
       await startImportDeckWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5 });
     }
   }
-  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: options.serveWeb ?? false, ...(options.logStream ? { logStream: options.logStream } : {}) });
+  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: options.serveWeb ?? false, ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) });
   await app.ready();
   return {
     app,

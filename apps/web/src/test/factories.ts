@@ -42,6 +42,7 @@ export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionF
     isOwner: true,
     createdAt: now,
     updatedAt: now,
+    flashcardCount: overrides.flashcards?.length ?? 0,
     ...overrides,
   };
 }

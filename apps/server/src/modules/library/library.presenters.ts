@@ -120,6 +120,8 @@ export function presentSessionFile(
   session: SessionRow,
   parts: {
     flashcards: Array<FlashcardRow & SourceColumns>;
+    /** all the session's cards (default: those given) */
+    flashcardCount?: number;
     questions: Array<QuestionRow & SourceColumns>;
     annotations: AnnotationRow[];
     documents: Awaited<ReturnType<typeof listDocuments>>;
@@ -140,6 +142,7 @@ export function presentSessionFile(
     examDate: session.exam_date,
     newCardsPerDay: session.new_cards_per_day,
     flashcards: parts.flashcards.map(presentFlashcard),
+    flashcardCount: parts.flashcardCount ?? parts.flashcards.length,
     questions: parts.questions.map(presentQuestion),
     pdfAnnotations: parts.annotations.map(presentAnnotation),
     youtubeVideoIds: session.youtube_video_ids,

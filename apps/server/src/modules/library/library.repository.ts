@@ -145,9 +145,9 @@ export async function deleteSession(db: Db, ownerId: string, sessionId: string):
 // ---- items ----
 
 
-/** A session's cards with their source's place, in one query. */
-export async function listFlashcards(db: Db, sessionId: string): Promise<Array<FlashcardRow & SourceColumns>> {
-  return db
+/** A session's cards (its first `limit`, in their order) with their source's place, in one query. */
+export async function listFlashcards(db: Db, sessionId: string, limit?: number): Promise<Array<FlashcardRow & SourceColumns>> {
+  const query = db
     .selectFrom('flashcards')
     .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
     .selectAll('flashcards')
@@ -158,8 +158,18 @@ export async function listFlashcards(db: Db, sessionId: string): Promise<Array<F
       'chunks.start_ms as source_start_ms',
     ])
     .where('flashcards.session_id', '=', sessionId)
-    .orderBy('flashcards.position')
-    .execute();
+    .orderBy('flashcards.position');
+  return (limit === undefined ? query : query.limit(limit)).execute();
+}
+
+/** How many cards a session holds (an index-only count on `flashcards_session_idx`). */
+export async function countFlashcards(db: Db, sessionId: string): Promise<number> {
+  const row = await db
+    .selectFrom('flashcards')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** A session's questions with their source's place, in one query. */

@@ -83,6 +83,7 @@ export const study = {
     tabs: 'Switch tab',
   },
   editor: {
+    firstCardsOnly: 'Showing the first {{shown}} of {{total}} cards. The others are studied in the review.',
     title: 'Edit cards and questions',
     cardsHeading: 'Flashcards',
     questionsHeading: 'Questions',

@@ -86,6 +86,7 @@ export const study: Messages<typeof en> = {
     tabs: 'Mudar de separador',
   },
   editor: {
+    firstCardsOnly: 'A mostrar os primeiros {{shown}} de {{total}} cartões. Os restantes são estudados na revisão.',
     title: 'Editar cartões e perguntas',
     cardsHeading: 'Cartões',
     questionsHeading: 'Perguntas',

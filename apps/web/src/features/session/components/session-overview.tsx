@@ -40,7 +40,7 @@ export function SessionOverview({
       <div className="grid grid-cols-3 gap-2 @lg:gap-3">
         <StatTile
           label={t('session.flashcards')}
-          value={session.flashcards.length}
+          value={session.flashcardCount}
           icon={<Layers className="size-5" aria-hidden />}
         />
         <StatTile

@@ -127,3 +127,24 @@ describe('CardsEditor tags', () => {
     expect(parseTags('')).toEqual([]);
   });
 });
+
+describe('CardsEditor of a session larger than its file', () => {
+  it('says it shows the first cards of all, and counts generated cards by the session’s count', async () => {
+    signInForTest();
+    const shown = [buildCard(1, 'First card', []), buildCard(2, 'Second card', [])];
+    const session = buildSessionFile({ flashcards: shown, flashcardCount: 100_000 });
+    // the file's first cards stay the same when cards are added at the end: only the count moves
+    stubFetch({ 'POST /api/sessions/:id/generate': () => json({ ...session, flashcardCount: 100_005 }) });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    expect(screen.getByText('Showing the first 2 of 100,000 cards. The others are studied in the review.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Generate more cards' }));
+    expect(await screen.findByText('New items added.')).toBeInTheDocument();
+  });
+
+  it('says nothing of the kind when the file holds every card', () => {
+    signInForTest();
+    renderWithProviders(<CardsEditor session={buildSessionFile({ flashcards: [buildCard(1, 'Only card', [])] })} onClose={vi.fn()} />);
+    expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+});

@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { Plus, Sparkles, X } from 'lucide-react';
+import { formatNumber } from '@mnemo/i18n/format';
 import { useTranslation } from 'react-i18next';
 import type { Flashcard, Question, SessionFile } from '@mnemo/contracts/library';
 import type { QuotaLimitKind } from '@mnemo/domain/plans';
@@ -10,6 +11,7 @@ import { INPUT_CLASS_NAME } from '../../../components/text-field.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
+import { getUiLanguage } from '../../../lib/i18n.ts';
 import { useGenerateItems, usePatchFlashcards, usePatchQuestions } from '../api/items.ts';
 import { MarkdownText } from './markdown-text.tsx';
 
@@ -42,7 +44,7 @@ function GenerateMore({ session, kind }: { session: SessionFile; kind: 'cards' |
   const generate = useGenerateItems(sessionId);
   const [limit, setLimit] = useState<QuotaLimitKind | null>(null);
   const [outcome, setOutcome] = useState<'added' | 'noneAdded' | null>(null);
-  const countOf = (file: SessionFile) => (kind === 'cards' ? file.flashcards.length : file.questions.length);
+  const countOf = (file: SessionFile) => (kind === 'cards' ? file.flashcardCount : file.questions.length);
   const run = () => {
     setOutcome(null);
     const before = countOf(session);
@@ -183,6 +185,11 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
         <GenerateMore session={session} kind="cards" />
       </div>
       {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
+      {session.flashcardCount > session.flashcards.length ? (
+        <p className="text-sm text-muted">
+          {t('editor.firstCardsOnly', { shown: formatNumber(session.flashcards.length, getUiLanguage()), total: formatNumber(session.flashcardCount, getUiLanguage()) })}
+        </p>
+      ) : null}
       <p role="status" className="sr-only">
         {status}
       </p>
