@@ -13,7 +13,7 @@ import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import { startImportDeckWorker } from '../apps/server/src/modules/exchange/import-job.ts';
 import { importAndWait } from '../apps/server/src/modules/exchange/testing/import-kit.ts';
 import { createDocumentEvents } from '../apps/server/src/modules/pipeline/document-events.ts';
-import { createWorkerPool } from '../apps/server/src/modules/pipeline/worker-pool/worker-pool.ts';
+import { createWorkerPool } from '../apps/server/src/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
 import { benchContext, registerBenchUser } from './embedded-app.ts';
 import { latencyRow, percentile, probeWhile, startLatencyProbe } from './latency-probe-client.ts';
