@@ -5,6 +5,8 @@ import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { takeContractViolations } from './fetch-stub.ts';
+import { resetPendingReviewsForTests } from '../features/study/api/pending-reviews.ts';
+import { clearOfflineStore } from '../features/study/offline/offline-db.ts';
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
@@ -40,8 +42,11 @@ beforeEach(async () => {
   await i18n.changeLanguage('en');
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // files share their worker's modules and IndexedDB (ADR 102): no test's offline queue or pack reaches the next
+  await resetPendingReviewsForTests();
+  await clearOfflineStore({ withQueue: true });
   // files share their worker's jsdom (ADR 102): no fake clock outlives its test
   vi.useRealTimers();
   vi.unstubAllGlobals();

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReviewBody, ReviewResponse } from '@mnemo/contracts/review';
+import type { PendingReview } from '../offline/pending-review.ts';
 import { requestApi } from '../../../lib/api-client.ts';
 import { isApiError } from '../../../lib/api-error.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
@@ -11,16 +12,7 @@ import { queryKeys } from '../../../lib/query-keys.ts';
  * online, with a growing delay between attempts. Each keeps the time it was made (`reviewedAt`),
  * so the server schedules it at that time, not when it arrives (ADR 093).
  */
-export interface PendingReview {
-  cardId: string;
-  body: ReviewBody & { reviewId: string; reviewedAt: string };
-  /**
-   * Set when the server answered with a refusal that sending again cannot change (the card was
-   * deleted, the time was refused, …): the review is kept, with the server's reason, until the
-   * learner dismisses it; never dropped silently.
-   */
-  refused?: { status: number; reason: string };
-}
+export type { PendingReview } from '../offline/pending-review.ts';
 
 /** Progress of the sync under way: how many of the queue's reviews were sent so far. */
 export interface SyncProgress {
@@ -291,4 +283,21 @@ export function usePendingReviewSync(): { syncNow: () => Promise<void> } {
     }
   }, [queryClient]);
   return { syncNow };
+}
+
+/**
+ * Forgets the queue held in memory, so it is read from IndexedDB again. For tests only: the web
+ * tests share their worker's modules (ADR 102), and one file's queue must not reach the next.
+ */
+export async function resetPendingReviewsForTests(): Promise<void> {
+  await saved;
+  await flushing;
+  pending = [];
+  waiting = [];
+  shownWaiting = [];
+  shownRefused = [];
+  progress = null;
+  loading = null;
+  flushing = null;
+  saved = Promise.resolve();
 }

@@ -1,6 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import type { OfflinePackResponse } from '@mnemo/contracts/review';
-import type { PendingReview } from '../api/pending-reviews.ts';
+import type { PendingReview } from './pending-review.ts';
 
 /**
  * The browser's offline study store (ADR 100), in IndexedDB: the reviews waiting to be synced, the

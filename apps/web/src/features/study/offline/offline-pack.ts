@@ -7,7 +7,7 @@ import { applyRating } from '@mnemo/domain/spaced-repetition';
 import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
 import { buildStudyQueue } from '@mnemo/domain/study-queue';
 import { requestApi } from '../../../lib/api-client.ts';
-import type { PendingReview } from '../api/pending-reviews.ts';
+import type { PendingReview } from './pending-review.ts';
 import * as store from './offline-db.ts';
 import type { LocalReview, StoredPack } from './offline-db.ts';
 
