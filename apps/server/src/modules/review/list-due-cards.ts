@@ -1,4 +1,4 @@
-import type { DueListResponse, DueQuery } from '@mnemo/contracts/review';
+import type { DueCard, DueListResponse, DueQuery } from '@mnemo/contracts/review';
 import { buildStudyQueue, LEARN_AHEAD_MS } from '@mnemo/domain/study-queue';
 import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
 import { getExamDueLimit } from '@mnemo/domain/exam-schedule';
@@ -76,14 +76,7 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const newCount = allowed.newCount;
   const dueCount = counts.due + counts.ahead;
   return {
-    cards: queue.cards.slice(0, query.limit).map(({ row }) => ({
-      ...presentFlashcard(row),
-      sessionId: row.session_id,
-      sessionName: row.session_name,
-      folderId: row.session_folder_id,
-      sourceName: row.source_document_name,
-      latestDue: getExamDueLimit(row.session_exam_date, day.timeZone, now)?.toISOString() ?? null,
-    })),
+    cards: queue.cards.slice(0, query.limit).map(({ row }) => presentDueCard(row, day.timeZone, now)),
     total: dueCount + newCount,
     dueCount,
     newCount,
@@ -104,4 +97,16 @@ export async function countDueBySession(ctx: AppContext, user: Pick<AuthUser, 'i
       return [r.sessionId, r.due + Math.min(r.fresh, getRemainingNewCards(r.newCardsPerDay, r.introducedToday), library)];
     }),
   );
+}
+
+/** A due card as the due list and the offline pack send it: the card, its session and source, and its exam limit. */
+export function presentDueCard(row: repo.DueFlashcardRow, timeZone: string, now: Date): DueCard {
+  return {
+    ...presentFlashcard(row),
+    sessionId: row.session_id,
+    sessionName: row.session_name,
+    folderId: row.session_folder_id,
+    sourceName: row.source_document_name,
+    latestDue: getExamDueLimit(row.session_exam_date, timeZone, now)?.toISOString() ?? null,
+  };
 }

@@ -1,10 +1,9 @@
 import type { OfflinePackQuery, OfflinePackResponse } from '@mnemo/contracts/review';
-import { getExamDueLimit } from '@mnemo/domain/exam-schedule';
 import { getRemainingNewCards, getStudyDayStart, MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { presentFlashcard } from '../library/library.presenters.ts';
 import { loadLearnerScheduler } from './learner-scheduler.ts';
+import { presentDueCard } from './list-due-cards.ts';
 import * as repo from './review.repository.ts';
 
 const DAY_MS = 86_400_000;
@@ -48,14 +47,7 @@ export async function getOfflinePack(ctx: AppContext, user: AuthUser, query: Off
   return {
     generatedAt: now.toISOString(),
     until: until.toISOString(),
-    cards: [...scheduled, ...fresh].map((row) => ({
-      ...presentFlashcard(row),
-      sessionId: row.session_id,
-      sessionName: row.session_name,
-      folderId: row.session_folder_id,
-      sourceName: row.source_document_name,
-      latestDue: getExamDueLimit(row.session_exam_date, settings.time_zone, now)?.toISOString() ?? null,
-    })),
+    cards: [...scheduled, ...fresh].map((row) => presentDueCard(row, settings.time_zone, now)),
     sessions: allowances.map((a) => ({
       id: a.sessionId,
       examDate: examDates.get(a.sessionId) ?? null,
