@@ -5,6 +5,8 @@
  * make it into the name. Pure, so the server names the document once, for every client.
  */
 
+import { stripMarkdownExtensions } from './markdown-extensions.ts';
+
 export const TEXT_TITLE_MAX_LENGTH = 60;
 
 /** how far down a Markdown heading still names the text (a heading on page three does not) */
@@ -45,7 +47,7 @@ function cutAtWord(text: string, max: number): string {
 
 /** The lines that carry words: a caption file's header, cue numbers and timings go. */
 function readWordLines(text: string): string[] {
-  const lines = text.replace(/\r\n?/g, '\n').split('\n').map((line) => line.trim());
+  const lines = stripMarkdownExtensions(text.replace(/\r\n?/g, '\n')).split('\n').map((line) => line.trim());
   const isCaptionFile = lines.some((line) => CAPTION_TIMING.test(line));
   return lines.filter((line, index) => {
     if (line === '') return false;

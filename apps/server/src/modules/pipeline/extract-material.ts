@@ -1,4 +1,5 @@
 import type { OutlineEntry } from '@mnemo/contracts/material';
+import { stripMarkdownExtensions } from '@mnemo/domain/markdown-extensions';
 import type { AppContext } from '../../app-context.ts';
 import type { DocumentRow } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
@@ -43,7 +44,7 @@ export function splitText(text: string): ExtractedPassage[] {
   if (looksLikeCaptions(normalized)) {
     return groupCaptionCues(parseCaptionCues(normalized)).map((passage) => createPassage(passage.text, { speaker: passage.speaker }));
   }
-  const paragraphs = normalized
+  const paragraphs = stripMarkdownExtensions(normalized)
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);

@@ -242,3 +242,10 @@ describe('toSpeakerName', () => {
     expect(toSpeakerName(label)).toBe(name);
   });
 });
+
+describe('pasted Markdown with Pandoc extensions', () => {
+  it('reads the passages without heading attributes or fenced-div fences', () => {
+    const passages = splitText('# Introdução {#cap1}\n\nEste livro nasceu de uma apostila.\n\n::: {.rmdnote}\nUma nota para o leitor.\n:::\n');
+    expect(passages.map((passage) => passage.text)).toEqual(['# Introdução', 'Este livro nasceu de uma apostila.', 'Uma nota para o leitor.']);
+  });
+});

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { stripMarkdownExtensions } from './markdown-extensions.ts';
+import { nameFromText } from './text-title.ts';
+
+describe('Markdown extensions that are no content', () => {
+  it("leave headings without their attributes ('{#id}', '{.class}', '{-}')", () => {
+    const text = '# Introdução {#cap1}\n\n## Histórico deste livro {.unnumbered}\n\n# Annex {-}\n\n## Kept {as it is}';
+    expect(stripMarkdownExtensions(text)).toBe('# Introdução\n\n## Histórico deste livro\n\n# Annex\n\n## Kept {as it is}');
+  });
+
+  it('drop the fences of a fenced div and keep what they hold', () => {
+    const text = 'Before.\n\n::: {.callout-note}\nA note worth reading.\n:::\n\n:::: warning\nCareful.\n::::\n\nAfter: a colon::: inside text stays.';
+    const stripped = stripMarkdownExtensions(text);
+    expect(stripped).not.toMatch(/^:{3,}/mu);
+    expect(stripped).toContain('A note worth reading.');
+    expect(stripped).toContain('Careful.');
+    expect(stripped).toContain('After: a colon::: inside text stays.');
+  });
+
+  it('name pasted text by its heading without the attributes', () => {
+    expect(nameFromText('# Introdução {#cap1}\n\nEste livro foi estruturado…')).toBe('Introdução');
+  });
+});
