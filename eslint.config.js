@@ -10,24 +10,49 @@ import tseslint from 'typescript-eslint';
 const featuresDir = './apps/web/src/features';
 const modulesDir = './apps/server/src/modules';
 const serverModules = fs.existsSync(modulesDir)
-  ? fs.readdirSync(modulesDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(modulesDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 const absoluteModulesDir = path.resolve(import.meta.dirname, modulesDir);
 const features = fs.existsSync(featuresDir)
-  ? fs.readdirSync(featuresDir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name)
+  ? fs
+      .readdirSync(featuresDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name)
   : [];
 
 // Dates and numbers are shown through @mnemo/i18n's formatters (dd/MM/yyyy HH:mm, 24-hour, in both
 // languages): nothing else formats them by the browser's or server's locale.
 const LOCALE_FORMAT_SELECTORS = [
-  { selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Show dates with @mnemo/i18n/format (formatDateTime, formatDate, formatDayMonth): dd/MM/yyyy HH:mm in both languages." },
-  { selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']", message: "Show dates with @mnemo/i18n/format (formatDateTime, formatDate, formatDayMonth): dd/MM/yyyy HH:mm in both languages." },
-  { selector: 'MemberExpression[property.name=/^toLocale(Date|Time)?String$/]', message: 'Format with @mnemo/i18n/format (formatDateTime, formatDate, formatNumber), never the runtime\'s locale.' },
+  {
+    selector: "NewExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message:
+      'Show dates with @mnemo/i18n/format (formatDateTime, formatDate, formatDayMonth): dd/MM/yyyy HH:mm in both languages.',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Intl'][callee.property.name='DateTimeFormat']",
+    message:
+      'Show dates with @mnemo/i18n/format (formatDateTime, formatDate, formatDayMonth): dd/MM/yyyy HH:mm in both languages.',
+  },
+  {
+    selector: 'MemberExpression[property.name=/^toLocale(Date|Time)?String$/]',
+    message: "Format with @mnemo/i18n/format (formatDateTime, formatDate, formatNumber), never the runtime's locale.",
+  },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '.data-test/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'data/**',
+      '.data-test/**',
+      'test-results/**',
+      'playwright-report/**',
+      'bench/results/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
@@ -40,20 +65,38 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/require-await': 'off',
-      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false, arguments: false } }],
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false, arguments: false } },
+      ],
       'import-x/no-cycle': ['error', { maxDepth: 3, ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
-            { target: './packages/domain', from: ['./packages/contracts', './packages/i18n', './apps'], message: 'domain imports nothing of ours' },
-            { target: './packages/contracts', from: ['./packages/i18n', './apps'], message: 'contracts import only domain' },
+            {
+              target: './packages/domain',
+              from: ['./packages/contracts', './packages/i18n', './apps'],
+              message: 'domain imports nothing of ours',
+            },
+            {
+              target: './packages/contracts',
+              from: ['./packages/i18n', './apps'],
+              message: 'contracts import only domain',
+            },
             { target: './packages/i18n', from: ['./apps'] },
             { target: './apps/server', from: ['./apps/web'] },
             { target: './apps/web', from: ['./apps/server'] },
-            { target: ['./apps/web/src/components', './apps/web/src/lib'], from: ['./apps/web/src/features', './apps/web/src/app'], message: 'components and lib sit below features' },
+            {
+              target: ['./apps/web/src/components', './apps/web/src/lib'],
+              from: ['./apps/web/src/features', './apps/web/src/app'],
+              message: 'components and lib sit below features',
+            },
             { target: './apps/web/src/features', from: './apps/web/src/app', message: 'features sit below app' },
             ...features.map((name) => ({
               target: `${featuresDir}/${name}`,
@@ -94,7 +137,8 @@ export default tseslint.config(
             {
               regex: '^@mnemo/contracts/(?!values$)',
               allowTypeImports: true,
-              message: "Import only types from a contracts schema module; plain values come from '@mnemo/contracts/values' (zod stays out of the app's first load, ADR 104).",
+              message:
+                "Import only types from a contracts schema module; plain values come from '@mnemo/contracts/values' (zod stays out of the app's first load, ADR 104).",
             },
             { regex: '^zod$', allowTypeImports: true, message: 'zod stays out of the web app (ADR 104).' },
           ],
@@ -105,7 +149,12 @@ export default tseslint.config(
   {
     // contracts/values.ts stays plain: no zod, no schema module (ADR 104)
     files: ['packages/contracts/src/values.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [{ regex: '^(zod$|\\.)', message: 'contracts/values.ts holds plain values only (ADR 104).' }] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(zod$|\\.)', message: 'contracts/values.ts holds plain values only (ADR 104).' }] },
+      ],
+    },
   },
   {
     // no import cycle in the server at any depth (modules call each other's use cases one way)
@@ -124,13 +173,25 @@ export default tseslint.config(
     rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: "NewExpression[callee.name='AppError']", message: 'Make errors with the factories in lib/app-error.ts (errors.notFound(), errors.validation(field, key), …).' },
+        {
+          selector: "NewExpression[callee.name='AppError']",
+          message:
+            'Make errors with the factories in lib/app-error.ts (errors.notFound(), errors.validation(field, key), …).',
+        },
         ...LOCALE_FORMAT_SELECTORS,
       ],
     },
   },
   {
-    files: ['**/*.test.{ts,tsx}', '**/test/**', '**/testing/**', 'e2e/**', 'bench/**', 'scripts/**', 'apps/server/src/cli/**'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      '**/test/**',
+      '**/testing/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'apps/server/src/cli/**',
+    ],
     rules: {
       '@typescript-eslint/no-unnecessary-type-assertion': 'off',
       '@typescript-eslint/no-unsafe-assignment': 'off',
@@ -147,7 +208,17 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { paths: [{ name: '@playwright/test', importNames: ['test', 'expect'], allowTypeImports: true, message: "Import test and expect from './fixtures.ts': it fails a journey on console errors and unexpected failed requests." }] },
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test', 'expect'],
+              allowTypeImports: true,
+              message:
+                "Import test and expect from './fixtures.ts': it fails a journey on console errors and unexpected failed requests.",
+            },
+          ],
+        },
       ],
     },
   },

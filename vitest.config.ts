@@ -1,7 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { webProjects } from './apps/web/vitest.config.ts';
 
-const nodeTests = ['packages/*/src/**/*.test.ts', 'apps/server/src/**/*.test.ts', 'apps/web/scripts/**/*.test.ts', 'scripts/**/*.test.ts'];
+const nodeTests = [
+  'packages/*/src/**/*.test.ts',
+  'apps/server/src/**/*.test.ts',
+  'apps/web/scripts/**/*.test.ts',
+  'scripts/**/*.test.ts',
+];
 const base = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks' as const };
 
 /**
@@ -22,7 +27,11 @@ export default defineConfig({
               test: {
                 ...base,
                 name: 'postgres',
-                include: ['apps/server/src/**/*.api.test.ts', 'apps/server/src/**/*.db.test.ts', 'apps/server/src/**/*.pg.test.ts'],
+                include: [
+                  'apps/server/src/**/*.api.test.ts',
+                  'apps/server/src/**/*.db.test.ts',
+                  'apps/server/src/**/*.pg.test.ts',
+                ],
                 env: { TEST_DB: 'postgres' },
               },
             },

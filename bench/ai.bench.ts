@@ -18,7 +18,9 @@ const FIXTURES = findFixturesDir();
  */
 async function measureCoverageBaseline(csvPath: string): Promise<{ pearson: number; rmse: number }> {
   const rows = parse(await readFile(csvPath), { columns: true, skip_empty_lines: true }) as Record<string, string>[];
-  const documents = rows.flatMap((row) => [row.reference_answer ?? '', row.student_answer ?? '']).map((text) => new Set(getContentStems(text, 'en')));
+  const documents = rows
+    .flatMap((row) => [row.reference_answer ?? '', row.student_answer ?? ''])
+    .map((text) => new Set(getContentStems(text, 'en')));
   const df = new Map<string, number>();
   for (const stems of documents) for (const stem of stems) df.set(stem, (df.get(stem) ?? 0) + 1);
   const idf = (stem: string): number => Math.log(documents.length / (1 + (df.get(stem) ?? 0)));
@@ -71,8 +73,16 @@ export async function runAiBench(): Promise<string[]> {
     `ai generation (local, textbook-120p: ${chunks.length} chunks): ${generationMs.toFixed(0)} ms for summary (${summary.length} chars), ${keyConcepts.length} concepts, ${flashcards.length} cards, ${questions.length} questions | extraction of the same PDF ${extractionMs.toFixed(0)} ms | ratio ${(generationMs / extractionMs).toFixed(2)} (target < 2000 ms)`,
   );
 
-  const passages: RetrievedPassage[] = chunks.slice(10, 18).map((chunk, index) => ({ ...chunk, score: 1 - index * 0.05 }));
-  const questionsToAsk = ['What is a variable?', 'How does a function call work?', 'What is recursion?', 'What does the modulus operator do?', 'What is a boolean expression?'];
+  const passages: RetrievedPassage[] = chunks
+    .slice(10, 18)
+    .map((chunk, index) => ({ ...chunk, score: 1 - index * 0.05 }));
+  const questionsToAsk = [
+    'What is a variable?',
+    'How does a function call work?',
+    'What is recursion?',
+    'What does the modulus operator do?',
+    'What is a boolean expression?',
+  ];
   const timings: number[] = [];
   for (let round = 0; round < 8; round += 1) {
     for (const question of questionsToAsk) {
@@ -81,6 +91,8 @@ export async function runAiBench(): Promise<string[]> {
       timings.push(performance.now() - chatStarted);
     }
   }
-  lines.push(`ai chat answer (local, 8 retrieved chunks): p50=${percentile(timings, 50).toFixed(1)} ms p95=${percentile(timings, 95).toFixed(1)} ms (retrieval itself not included)`);
+  lines.push(
+    `ai chat answer (local, 8 retrieved chunks): p50=${percentile(timings, 50).toFixed(1)} ms p95=${percentile(timings, 95).toFixed(1)} ms (retrieval itself not included)`,
+  );
   return lines;
 }

@@ -21,7 +21,11 @@ interface ChildFigures {
 /** Extracts one recording in a fresh Node process and returns its figures (peak RSS included). */
 async function extractInChild(file: string, baseUrl: string): Promise<ChildFigures> {
   const child = path.join(import.meta.dirname, 'audio-memory.child.ts');
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', child, file, baseUrl], { cwd: import.meta.dirname, maxBuffer: 1 << 20, timeout: 20 * 60_000 });
+  const { stdout } = await run(process.execPath, ['--import', 'tsx', child, file, baseUrl], {
+    cwd: import.meta.dirname,
+    maxBuffer: 1 << 20,
+    timeout: 20 * 60_000,
+  });
   return JSON.parse(stdout.trim().split('\n').at(-1)!) as ChildFigures;
 }
 
@@ -40,7 +44,27 @@ export async function runAudioMemoryBench(): Promise<string[]> {
     const build = async (name: string, seconds: number) => {
       const file = path.join(dir, name);
       // the 30-second conversation looped to length, as a low-bitrate MP3 (8 kHz, 8 kb/s)
-      await run(ffmpeg, ['-nostdin', '-loglevel', 'error', '-stream_loop', '-1', '-i', source, '-t', String(seconds), '-ac', '1', '-ar', '8000', '-c:a', 'libmp3lame', '-b:a', '8k', '-y', file]);
+      await run(ffmpeg, [
+        '-nostdin',
+        '-loglevel',
+        'error',
+        '-stream_loop',
+        '-1',
+        '-i',
+        source,
+        '-t',
+        String(seconds),
+        '-ac',
+        '1',
+        '-ar',
+        '8000',
+        '-c:a',
+        'libmp3lame',
+        '-b:a',
+        '8k',
+        '-y',
+        file,
+      ]);
       return file;
     };
     const short = await extractInChild(await build('one-minute.mp3', 60), transcriber.baseUrl());

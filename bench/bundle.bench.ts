@@ -69,7 +69,8 @@ export function firstLoadFiles(manifest: Manifest, routeSource: string): string[
  */
 export function publicPageScripts(html: string, manifests: Manifest[]): string[] {
   const byFile = new Map<string, { manifest: Manifest; key: string }>();
-  for (const manifest of manifests) for (const [key, chunk] of Object.entries(manifest)) byFile.set(chunk.file, { manifest, key });
+  for (const manifest of manifests)
+    for (const [key, chunk] of Object.entries(manifest)) byFile.set(chunk.file, { manifest, key });
   const named = [
     ...[...html.matchAll(/<script\b[^>]*\bsrc="\/([^"]+\.m?js)"/g)].map((match) => match[1]!),
     ...[...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!),
@@ -105,7 +106,10 @@ export function describePublicPages(): string[] {
       else if (entry.name === 'index.html') {
         const files = publicPageScripts(fs.readFileSync(full, 'utf8'), manifests);
         const page = `/${path.relative(root, dir).split(path.sep).join('/')}`;
-        pages.set(page, files.reduce((sum, file) => sum + gzipSize(file), 0));
+        pages.set(
+          page,
+          files.reduce((sum, file) => sum + gzipSize(file), 0),
+        );
         if (/data-app-entry=/.test(fs.readFileSync(full, 'utf8'))) hydrated.add(page);
       }
     }
@@ -113,7 +117,9 @@ export function describePublicPages(): string[] {
   walk(root);
   const english = [...pages.keys()].filter((page) => !page.startsWith('/pt/')).sort();
   const width = Math.max(...english.map((page) => page.length));
-  const lines = [`  public pages' JS (gzipped, what each page's HTML loads with its static imports), target ≤ ${PUBLIC_PAGE_TARGET_KB} KB each:`];
+  const lines = [
+    `  public pages' JS (gzipped, what each page's HTML loads with its static imports), target ≤ ${PUBLIC_PAGE_TARGET_KB} KB each:`,
+  ];
   let within = 0;
   for (const page of english) {
     const en = pages.get(page) ?? 0;
@@ -121,8 +127,12 @@ export function describePublicPages(): string[] {
     const worst = Math.max(en, pt);
     const ok = worst / 1024 <= PUBLIC_PAGE_TARGET_KB;
     if (ok) within++;
-    const note = hydrated.has(page) ? '  (a visitor; a signed-in learner gets the app, which hydrates it: ADR 101)' : '';
-    lines.push(`    ${page.padEnd(width)}  en ${kb(en).padStart(8)}  pt ${kb(pt).padStart(8)}  ${ok ? 'within' : 'OVER'}${note}`);
+    const note = hydrated.has(page)
+      ? '  (a visitor; a signed-in learner gets the app, which hydrates it: ADR 101)'
+      : '';
+    lines.push(
+      `    ${page.padEnd(width)}  en ${kb(en).padStart(8)}  pt ${kb(pt).padStart(8)}  ${ok ? 'within' : 'OVER'}${note}`,
+    );
   }
   lines.push(`    ${within} of ${english.length} pages (each in both languages) within ${PUBLIC_PAGE_TARGET_KB} KB`);
   return lines;
@@ -150,7 +160,8 @@ function describeServiceWorker(): string[] {
     `  service worker: ${workerFiles.join(' + ')}  ${kb(sum(workerFiles, raw))} (${kb(sum(workerFiles, gzipSize))} gzipped)`,
     `  precache: ${urls.length} files  ${kb(sum(urls, raw))} (${kb(sum(urls, gzipSize))} gzipped), downloaded after an app page's first load`,
   ];
-  for (const url of [...urls].sort((a, b) => raw(b) - raw(a)).slice(0, 5)) lines.push(`    ${kb(gzipSize(url)).padStart(9)}  ${path.basename(url)}`);
+  for (const url of [...urls].sort((a, b) => raw(b) - raw(a)).slice(0, 5))
+    lines.push(`    ${kb(gzipSize(url)).padStart(9)}  ${path.basename(url)}`);
   return lines;
 }
 
@@ -172,10 +183,14 @@ const WATCH_TEXT_LAYERS = `
 
 /** Waits until the text layer of `pageNumber` has text and returns when it first had, in ms since navigation. */
 async function textLayerShownAt(page: Page, pageNumber: number): Promise<number> {
-  const handle = await page.waitForFunction((n) => (globalThis as unknown as { __shown?: Record<number, number> }).__shown?.[n] ?? false, pageNumber, {
-    timeout: 120_000,
-    polling: 50,
-  });
+  const handle = await page.waitForFunction(
+    (n) => (globalThis as unknown as { __shown?: Record<number, number> }).__shown?.[n] ?? false,
+    pageNumber,
+    {
+      timeout: 120_000,
+      polling: 50,
+    },
+  );
   return (await handle.jsonValue()) as number;
 }
 
@@ -216,7 +231,13 @@ async function startApp(): Promise<{ child: ChildProcess; origin: string; dataDi
   const origin = `http://localhost:${PORT}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', AUTH_RATE_LIMIT_PER_MINUTE: '1000' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
     // its own process group: start.mjs runs the server as a child, and both stop together
     detached: true,
@@ -240,7 +261,12 @@ async function createTextbookSession(origin: string): Promise<{ token: string; u
   const registered = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-bundle-${Date.now()}@example.com`, password: 'correct horse battery', name: 'Bench', ageConfirmed: true }),
+    body: JSON.stringify({
+      email: `bench-bundle-${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      name: 'Bench',
+      ageConfirmed: true,
+    }),
   });
   if (registered.status !== 201) throw new Error(`register: ${registered.status} ${await registered.text()}`);
   const { token } = (await registered.json()) as { token: string };
@@ -249,12 +275,18 @@ async function createTextbookSession(origin: string): Promise<{ token: string; u
   form.set('questionTypes', 'true_false');
   form.set('questionLanguage', 'en');
   form.set('file', new Blob([fs.readFileSync(PDF_FIXTURE)], { type: 'application/pdf' }), 'textbook-120p.pdf');
-  const created = await fetch(`${origin}/api/sessions`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form });
+  const created = await fetch(`${origin}/api/sessions`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   if (created.status !== 202) throw new Error(`create session: ${created.status} ${await created.text()}`);
   const body = (await created.json()) as { session: { id: string }; document: { id: string } };
   const deadline = Date.now() + 180_000;
   for (;;) {
-    const document = (await (await fetch(`${origin}/api/documents/${body.document.id}`, { headers: { authorization: `Bearer ${token}` } })).json()) as { status: string };
+    const document = (await (
+      await fetch(`${origin}/api/documents/${body.document.id}`, { headers: { authorization: `Bearer ${token}` } })
+    ).json()) as { status: string };
     if (document.status === 'completed') break;
     if (document.status === 'failed') throw new Error('The textbook failed in the pipeline.');
     if (Date.now() > deadline) throw new Error('The textbook was not processed within 3 minutes.');
@@ -264,7 +296,8 @@ async function createTextbookSession(origin: string): Promise<{ token: string; u
 }
 
 /** Whether a request asks for the PDF: our signed media URL of the document, or the reference page's file. */
-const isPdfRequest = (url: string): boolean => /\/api\/media\/documents\/[^/]+\/(original|pdf)\b|\/textbook\.pdf$/.test(new URL(url).pathname);
+const isPdfRequest = (url: string): boolean =>
+  /\/api\/media\/documents\/[^/]+\/(original|pdf)\b|\/textbook\.pdf$/.test(new URL(url).pathname);
 
 /**
  * Opens `url` in a fresh context (empty cache) and returns when the text layer of `pageNumber`
@@ -272,7 +305,12 @@ const isPdfRequest = (url: string): boolean => /\/api\/media\/documents\/[^/]+\/
  * it arrives (the protocol's dataReceived), so a full request the viewer cancels after its headers
  * counts what came before the cancel, and each range its own bytes.
  */
-async function timeToPage(browser: Browser, url: string, pageNumber: number, token?: string): Promise<{ ms: number; scripts: string[]; pdfBytes: number }> {
+async function timeToPage(
+  browser: Browser,
+  url: string,
+  pageNumber: number,
+  token?: string,
+): Promise<{ ms: number; scripts: string[]; pdfBytes: number }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   try {
     const page = await context.newPage();
@@ -321,17 +359,29 @@ export async function runBundleBench(): Promise<string[]> {
     lines.push(
       `  session page first-load JS: ${kb(total)} gzipped in ${files.length} files   budget ${BUDGET_KB} KB  ${total / 1024 <= BUDGET_KB ? 'within' : 'OVER'}`,
     );
-    for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 5)) lines.push(`    ${kb(gzipSize(file)).padStart(9)}  ${path.basename(file)}`);
-    if (pdfjs) lines.push(`  pdf.js (loaded when a PDF is first shown, not in the figure): ${kb(gzipSize(pdfjs.file))} gzipped`);
+    for (const file of files.sort((a, b) => gzipSize(b) - gzipSize(a)).slice(0, 5))
+      lines.push(`    ${kb(gzipSize(file)).padStart(9)}  ${path.basename(file)}`);
+    if (pdfjs)
+      lines.push(`  pdf.js (loaded when a PDF is first shown, not in the figure): ${kb(gzipSize(pdfjs.file))} gzipped`);
     lines.push(...describeServiceWorker());
 
     const { token, url } = await createTextbookSession(origin);
     browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--no-first-run',
+      ],
     });
     const pdfSize = fs.statSync(PDF_FIXTURE).size;
-    lines.push(`  time from navigation to the page's text layer, textbook-120p.pdf, median of ${RUNS} cold loads (1280x860):`);
+    lines.push(
+      `  time from navigation to the page's text layer, textbook-120p.pdf, median of ${RUNS} cold loads (1280x860):`,
+    );
     for (const pageNumber of PAGES) {
       const ours: number[] = [];
       const theirs: number[] = [];
@@ -342,7 +392,12 @@ export async function runBundleBench(): Promise<string[]> {
         // alternate which viewer goes first, so neither always meets a warmer machine
         const oursFirst = run % 2 === 0;
         const measureOurs = async () => {
-          const result = await timeToPage(browser!, pageNumber === 1 ? url : `${url}&page=${pageNumber}`, pageNumber, token);
+          const result = await timeToPage(
+            browser!,
+            pageNumber === 1 ? url : `${url}&page=${pageNumber}`,
+            pageNumber,
+            token,
+          );
           ours.push(result.ms);
           ourBytes.push(result.pdfBytes);
           scripts = result.scripts;
@@ -370,7 +425,9 @@ export async function runBundleBench(): Promise<string[]> {
         // what the browser fetched beyond the first-load set by the time page 1 had text
         const firstLoad = new Set(files.map((file) => `/${file}`));
         const later = [...new Set(scripts)].filter((script) => script.startsWith('/assets/') && !firstLoad.has(script));
-        const described = later.map((script) => `${path.basename(script).replace(/-[\w-]{8}\.m?js$/, '')} ${kb(gzipSize(script.slice(1)))}`);
+        const described = later.map(
+          (script) => `${path.basename(script).replace(/-[\w-]{8}\.m?js$/, '')} ${kb(gzipSize(script.slice(1)))}`,
+        );
         lines.push(`    (after the first load, page 1 had also fetched: ${described.join(', ') || 'nothing'})`);
       }
     }
@@ -383,7 +440,10 @@ export async function runBundleBench(): Promise<string[]> {
       await exited;
       // the server finishes its graceful shutdown on its own; wait until it stops answering
       for (let i = 0; i < 60; i++) {
-        const answering = await fetch(`${origin}/api/health`).then(() => true, () => false);
+        const answering = await fetch(`${origin}/api/health`).then(
+          () => true,
+          () => false,
+        );
         if (!answering) break;
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
@@ -394,6 +454,10 @@ export async function runBundleBench(): Promise<string[]> {
 }
 
 // Run directly for the public pages' figures alone (no server): `npx tsx bench/bundle.bench.ts public`.
-if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename) && process.argv[2] === 'public') {
+if (
+  process.argv[1] &&
+  path.resolve(process.argv[1]) === path.resolve(import.meta.filename) &&
+  process.argv[2] === 'public'
+) {
   for (const line of describePublicPages()) console.log(line);
 }

@@ -30,7 +30,13 @@ function schedstat(): { runNs: number; waitNs: number } {
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mnemo-diag-'));
 const pglite = await PGlite.create(path.join(dataDir, 'db'), { startParams: PGLITE_START_PARAMS });
-interface Call { at: number; ms: number; text: string; heapBefore: number; heapAfter: number }
+interface Call {
+  at: number;
+  ms: number;
+  text: string;
+  heapBefore: number;
+  heapAfter: number;
+}
 const calls: Call[] = [];
 let recording = false;
 const raw = pglite.execProtocolRawSync.bind(pglite);
@@ -65,7 +71,12 @@ await ctx.db.updateTable('users').set({ plan: 'ULTIMATE' }).where('email', '=', 
 const gcs: Array<{ at: number; ms: number; kind: number }> = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
-    if (recording) gcs.push({ at: entry.startTime, ms: entry.duration, kind: ((entry as unknown as { detail?: unknown }).detail as { kind?: number } | null)?.kind ?? -1 });
+    if (recording)
+      gcs.push({
+        at: entry.startTime,
+        ms: entry.duration,
+        kind: ((entry as unknown as { detail?: unknown }).detail as { kind?: number } | null)?.kind ?? -1,
+      });
   }
 }).observe({ entryTypes: ['gc'] });
 
@@ -76,7 +87,12 @@ const ticker = setInterval(() => {
   const now = performance.now();
   const sched = schedstat();
   if (recording && now - lastTick > STALL_MS) {
-    stalls.push({ at: lastTick, ms: now - lastTick, runMs: (sched.runNs - lastSched.runNs) / 1e6, waitMs: (sched.waitNs - lastSched.waitNs) / 1e6 });
+    stalls.push({
+      at: lastTick,
+      ms: now - lastTick,
+      runMs: (sched.runNs - lastSched.runNs) / 1e6,
+      waitMs: (sched.waitNs - lastSched.waitNs) / 1e6,
+    });
   }
   lastTick = now;
   lastSched = sched;
@@ -106,9 +122,15 @@ const s1 = schedstat();
 const phaseSaveAt = calls.find((c) => c.text.includes('INSERT') || c.text.includes('insert'))?.at ?? 0;
 console.log(latencyRow('idle', idle));
 console.log(latencyRow('import', busy));
-console.log(`wall ${(wall / 1000).toFixed(1)} s; process cpu user ${(cpu.user / 1e6).toFixed(1)} s sys ${(cpu.system / 1e6).toFixed(1)} s; main thread run ${((s1.runNs - s0.runNs) / 1e9).toFixed(1)} s, runqueue wait ${((s1.waitNs - s0.waitNs) / 1e9).toFixed(1)} s`);
-console.log(`loop delay (monitorEventLoopDelay): p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} max ${(histogram.max / 1e6).toFixed(1)} ms`);
-console.log(`over 100 ms: ${busy.filter((ms) => ms > 100).length}; p99 ${percentile(busy, 99).toFixed(1)} / idle ${percentile(idle, 99).toFixed(1)}`);
+console.log(
+  `wall ${(wall / 1000).toFixed(1)} s; process cpu user ${(cpu.user / 1e6).toFixed(1)} s sys ${(cpu.system / 1e6).toFixed(1)} s; main thread run ${((s1.runNs - s0.runNs) / 1e9).toFixed(1)} s, runqueue wait ${((s1.waitNs - s0.waitNs) / 1e9).toFixed(1)} s`,
+);
+console.log(
+  `loop delay (monitorEventLoopDelay): p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} max ${(histogram.max / 1e6).toFixed(1)} ms`,
+);
+console.log(
+  `over 100 ms: ${busy.filter((ms) => ms > 100).length}; p99 ${percentile(busy, 99).toFixed(1)} / idle ${percentile(idle, 99).toFixed(1)}`,
+);
 const gcByKind = new Map<number, { n: number; total: number; max: number }>();
 for (const g of gcs) {
   const s = gcByKind.get(g.kind) ?? { n: 0, total: 0, max: 0 };
@@ -119,7 +141,9 @@ for (const g of gcs) {
 }
 console.log('gc by kind (1 minor, 2 major, 4 incremental, 8 weak):', JSON.stringify([...gcByKind]));
 const slowCalls = calls.filter((c) => c.ms > 10);
-console.log(`pglite calls > 10 ms: ${slowCalls.length}; > 30 ms: ${calls.filter((c) => c.ms > 30).length}; heap growths: ${calls.filter((c) => c.heapAfter !== c.heapBefore).length}`);
+console.log(
+  `pglite calls > 10 ms: ${slowCalls.length}; > 30 ms: ${calls.filter((c) => c.ms > 30).length}; heap growths: ${calls.filter((c) => c.heapAfter !== c.heapBefore).length}`,
+);
 console.log(`first insert at +${((phaseSaveAt - started) / 1000).toFixed(1)} s`);
 console.log(`stalls > ${STALL_MS} ms: ${stalls.length}`);
 for (const s of stalls) {
@@ -128,10 +152,15 @@ for (const s of stalls) {
   console.log(
     `  +${((s.at - started) / 1000).toFixed(2)} s ${s.ms.toFixed(0)} ms (thread ran ${s.runMs.toFixed(0)} ms, waited for a CPU ${s.waitMs.toFixed(0)} ms)` +
       (g.length ? ` gc ${g.map((x) => `${x.kind}:${x.ms.toFixed(0)}`).join(',')}` : '') +
-      (overlapping.length ? ` pglite ${overlapping.map((c) => `${c.ms.toFixed(0)}ms ${c.heapAfter !== c.heapBefore ? `[heap ${c.heapBefore >> 20}→${c.heapAfter >> 20} MB] ` : ''}${c.text.slice(0, 60)}`).join(' | ')}` : ''),
+      (overlapping.length
+        ? ` pglite ${overlapping.map((c) => `${c.ms.toFixed(0)}ms ${c.heapAfter !== c.heapBefore ? `[heap ${c.heapBefore >> 20}→${c.heapAfter >> 20} MB] ` : ''}${c.text.slice(0, 60)}`).join(' | ')}`
+        : ''),
   );
 }
-for (const c of calls.filter((c) => c.heapAfter !== c.heapBefore)) console.log(`  heap +${((c.at - started) / 1000).toFixed(2)} s ${c.heapBefore >> 20}→${c.heapAfter >> 20} MB in ${c.ms.toFixed(0)} ms`);
+for (const c of calls.filter((c) => c.heapAfter !== c.heapBefore))
+  console.log(
+    `  heap +${((c.at - started) / 1000).toFixed(2)} s ${c.heapBefore >> 20}→${c.heapAfter >> 20} MB in ${c.ms.toFixed(0)} ms`,
+  );
 clearInterval(ticker);
 probe.send({ type: 'exit' });
 await app.close();

@@ -12,10 +12,17 @@ const database = await openBenchDatabase(path.join(mkdtempSync(path.join(os.tmpd
 const ctx = benchContext(database);
 const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
 const user = await registerBenchUser(app, 'open@example.com');
-const created = await app.inject({ method: 'POST', url: '/api/directory/root/file', headers: user.headers, payload: { name: 'Big deck' } });
+const created = await app.inject({
+  method: 'POST',
+  url: '/api/directory/root/file',
+  headers: user.headers,
+  payload: { name: 'Big deck' },
+});
 const sessionId = (created.json() as { id: string }).id;
 await sql`insert into flashcards (session_id, position, front, back, difficulty, is_generated, tags)
-  select ${sessionId}, g, 'Front ' || g, 'Back ' || g, 'medium', false, '[]'::jsonb from generate_series(0, ${N - 1}) g`.execute(ctx.db);
+  select ${sessionId}, g, 'Front ' || g, 'Back ' || g, 'medium', false, '[]'::jsonb from generate_series(0, ${N - 1}) g`.execute(
+  ctx.db,
+);
 await sql`analyze flashcards`.execute(ctx.db);
 for (const round of [1, 2]) {
   for (const url of [
@@ -28,7 +35,13 @@ for (const round of [1, 2]) {
   ]) {
     const t = performance.now();
     const res = await app.inject({ method: 'GET', url, headers: user.headers });
-    console.log(round, url.replace(sessionId, ':id'), res.statusCode, `${(performance.now() - t).toFixed(0)} ms`, `${(res.body.length / 1024).toFixed(0)} KB`);
+    console.log(
+      round,
+      url.replace(sessionId, ':id'),
+      res.statusCode,
+      `${(performance.now() - t).toFixed(0)} ms`,
+      `${(res.body.length / 1024).toFixed(0)} KB`,
+    );
   }
 }
 await app.close();

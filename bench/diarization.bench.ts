@@ -1,7 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { decodeToPcm } from '@mnemo/server/modules/pipeline/steps/extract/audio-tools';
-import { computeDiarizationErrorRate, parseRttm, type SpeakerTurn } from '@mnemo/server/modules/pipeline/steps/extract/diarization-error-rate';
+import {
+  computeDiarizationErrorRate,
+  parseRttm,
+  type SpeakerTurn,
+} from '@mnemo/server/modules/pipeline/steps/extract/diarization-error-rate';
 import { detectSpeech, diarizeSpeakers } from '@mnemo/server/modules/pipeline/steps/extract/diarize-speakers';
 import { findExecutable } from '@mnemo/server/modules/pipeline/steps/extract/find-executable';
 import { findFixturesDir } from '@mnemo/server/modules/pipeline/steps/extract/testing/fixtures';
@@ -26,7 +30,10 @@ export async function runDiarizationBench(): Promise<string[]> {
     const started = performance.now();
     const diarization = diarizeSpeakers(samples);
     const elapsed = performance.now() - started;
-    const hypothesis: SpeakerTurn[] = diarization.segments.map((segment) => ({ ...segment, speaker: `S${segment.speaker}` }));
+    const hypothesis: SpeakerTurn[] = diarization.segments.map((segment) => ({
+      ...segment,
+      speaker: `S${segment.speaker}`,
+    }));
     const baseline: SpeakerTurn[] = detectSpeech(samples).map((region) => ({ ...region, speaker: 'S0' }));
     const ours = computeDiarizationErrorRate(reference, hypothesis);
     const single = computeDiarizationErrorRate(reference, baseline);
@@ -51,12 +58,23 @@ export async function runDiarizationBench(): Promise<string[]> {
     const bicAlone = diarizeSpeakers(mix.samples, 16_000, { minSpeakerDistance: -Infinity }).speakerCount;
     if (found === mix.speakers) right++;
     if (bicAlone === mix.speakers) rightBicAlone++;
-    lines.push(`  ${`${mix.name}, ${Math.round(mix.samples.length / 16_000)} s`.padEnd(36)} speakers found: ${found} (expected ${mix.speakers}) | BIC alone: ${bicAlone}`);
+    lines.push(
+      `  ${`${mix.name}, ${Math.round(mix.samples.length / 16_000)} s`.padEnd(36)} speakers found: ${found} (expected ${mix.speakers}) | BIC alone: ${bicAlone}`,
+    );
   }
-  lines.push(`  speaker count right on ${right} of ${mixes.length} recordings (BIC alone: ${rightBicAlone} of ${mixes.length}; target: all)`);
+  lines.push(
+    `  speaker count right on ${right} of ${mixes.length} recordings (BIC alone: ${rightBicAlone} of ${mixes.length}; target: all)`,
+  );
   // the same recordings in a noisy room (white noise 20 dB below the speech): how close to the edge
   const noisy = mixes.filter((mix) => diarizeSpeakers(addNoise(mix.samples, 20)).speakerCount === mix.speakers);
-  lines.push(`  with noise 20 dB below the speech: right on ${noisy.length} of ${mixes.length} (wrong: ${mixes.filter((mix) => !noisy.includes(mix)).map((mix) => mix.name).join('; ') || 'none'})`);
+  lines.push(
+    `  with noise 20 dB below the speech: right on ${noisy.length} of ${mixes.length} (wrong: ${
+      mixes
+        .filter((mix) => !noisy.includes(mix))
+        .map((mix) => mix.name)
+        .join('; ') || 'none'
+    })`,
+  );
   return lines;
 }
 

@@ -35,13 +35,17 @@ export function benchContext(database: DatabaseHandle, extra: Partial<AppContext
 }
 
 /** Registers a user through the API; returns its token, id and the authorization header. */
-export async function registerBenchUser(app: FastifyInstance, email: string): Promise<{ token: string; uid: string; headers: { authorization: string } }> {
+export async function registerBenchUser(
+  app: FastifyInstance,
+  email: string,
+): Promise<{ token: string; uid: string; headers: { authorization: string } }> {
   const registered = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
     payload: { email, password: 'bench password', name: 'Bench', ageConfirmed: true },
   });
-  if (registered.statusCode !== 201) throw new Error(`registering ${email} failed: ${registered.statusCode} ${registered.body}`);
+  if (registered.statusCode !== 201)
+    throw new Error(`registering ${email} failed: ${registered.statusCode} ${registered.body}`);
   const { token, user } = registered.json() as { token: string; user: { uid: string } };
   return { token, uid: user.uid, headers: { authorization: `Bearer ${token}` } };
 }

@@ -46,7 +46,10 @@ export async function runExtractBench(): Promise<string[]> {
     if (rawRound.ms < raw.ms) Object.assign(raw, rawRound);
     const oursRound = await measure(() => extractPdf(bytes), 1);
     if (oursRound.ms < ours.ms) Object.assign(ours, oursRound);
-    const chunkedRound = await measure(async () => chunkPassages((await extractPdf(bytes)).passages, { language: 'en' }), 1);
+    const chunkedRound = await measure(
+      async () => chunkPassages((await extractPdf(bytes)).passages, { language: 'en' }),
+      1,
+    );
     if (chunkedRound.ms < chunked.ms) Object.assign(chunked, chunkedRound);
   }
   const rate = (pages: number, ms: number) => `${((pages * 1000) / ms).toFixed(0)} pages/s`;

@@ -6,7 +6,11 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createTestConfig } from '../apps/server/src/config.ts';
 import { startImportDeckWorker } from '../apps/server/src/modules/exchange/import-job.ts';
 import { importAndWait } from '../apps/server/src/modules/exchange/testing/import-kit.ts';
-import { collectionBomb, mediaBomb, zstdCollectionBomb } from '../apps/server/src/modules/exchange/testing/zip-bombs.ts';
+import {
+  collectionBomb,
+  mediaBomb,
+  zstdCollectionBomb,
+} from '../apps/server/src/modules/exchange/testing/zip-bombs.ts';
 import { createDocumentEvents } from '../apps/server/src/modules/pipeline/document-events.ts';
 import { createWorkerPool } from '../apps/server/src/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
@@ -37,14 +41,24 @@ function resetPeak(): boolean {
   }
 }
 
-type Upload = (app: FastifyInstance, token: string, bytes: Uint8Array, fileName: string) => Promise<{ status: string; code: string | null; ms: number }>;
+type Upload = (
+  app: FastifyInstance,
+  token: string,
+  bytes: Uint8Array,
+  fileName: string,
+) => Promise<{ status: string; code: string | null; ms: number }>;
 
 /** POST /api/import and its job followed to the end: its final status and error code. */
 const importFile: Upload = async (app, token, bytes, fileName) => {
   const started = performance.now();
   const { response, state } = await importAndWait(app, token, bytes, fileName);
   const ms = performance.now() - started;
-  if (!state) return { status: String(response.statusCode), code: (response.json() as { error?: { code?: string } }).error?.code ?? null, ms };
+  if (!state)
+    return {
+      status: String(response.statusCode),
+      code: (response.json() as { error?: { code?: string } }).error?.code ?? null,
+      ms,
+    };
   return { status: state.status, code: state.error?.code ?? null, ms };
 };
 
@@ -78,7 +92,9 @@ async function measureBombs(app: FastifyInstance, token: string, upload: Upload)
       `  ${label.padEnd(60)} ${(bytes.length / MB).toFixed(2).padStart(5)} MB file → ${status} ${code ?? ''} in ${ms.toFixed(0).padStart(4)} ms; RSS idle ${idle.toFixed(0).padStart(4)} MB, peak ${peak.toFixed(0).padStart(4)} MB (+${(peak - idle).toFixed(0)} MB)`,
     );
   }
-  lines.push(`  target: every peak < 300 MB above idle (worst +${worst.toFixed(0)} MB): ${worst < 300 ? 'PASS' : 'FAIL'}`);
+  lines.push(
+    `  target: every peak < 300 MB above idle (worst +${worst.toFixed(0)} MB): ${worst < 300 ? 'PASS' : 'FAIL'}`,
+  );
   return lines;
 }
 
@@ -138,7 +154,10 @@ export async function runImportBench(): Promise<string[]> {
     // warm-up: the importer's code, its thread and the SQLite engine loaded before measuring
     const warm = await importFile(app, user.token, await mediaBomb(2, 1, { honest: true }), 'warm-up.apkg');
     if (warm.status !== 'done') throw new Error(`warm-up import: ${warm.status} ${warm.code}`);
-    const lines = ['  zip bombs: peak resident memory of the process while each is refused, beside idle (the job reads in the worker pool)', ...(await measureBombs(app, user.token, importFile))];
+    const lines = [
+      '  zip bombs: peak resident memory of the process while each is refused, beside idle (the job reads in the worker pool)',
+      ...(await measureBombs(app, user.token, importFile)),
+    ];
 
     const target = `${url}/api/health/live`;
     const csv = csvOfRows(600_000);
@@ -178,7 +197,11 @@ export async function runImportBench(): Promise<string[]> {
       const started = performance.now();
       const res = await app.inject({ method, url: route, headers: user.headers, ...(payload ? { payload } : {}) });
       if (res.statusCode !== 200) throw new Error(`${method} ${route}: ${res.statusCode} ${res.body.slice(0, 200)}`);
-      return { ms: performance.now() - started, kb: res.body.length / 1024, body: res.json() as Record<string, unknown> };
+      return {
+        ms: performance.now() - started,
+        kb: res.body.length / 1024,
+        body: res.json() as Record<string, unknown>,
+      };
     };
     const opened = await timed('GET', `/api/directory/root/file/${sessionId}`);
     const openedCards = (opened.body.flashcards as unknown[] | undefined)?.length ?? 0;

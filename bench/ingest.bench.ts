@@ -43,9 +43,18 @@ function residentMb(pid: number): number {
  * same process without document threads (WORKER_THREADS=0), which never loads pdf.js.
  */
 async function idleResidentMemory(): Promise<{ warmedMb: number; noThreadsMb: number }> {
-  const measure = async (env: Record<string, string>, waitFor: ((line: Record<string, unknown>) => boolean) | null): Promise<number> => {
+  const measure = async (
+    env: Record<string, string>,
+    waitFor: ((line: Record<string, unknown>) => boolean) | null,
+  ): Promise<number> => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mnemo-ingest-rss-'));
-    const server = await startServerProcess('rss', { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info', ...env });
+    const server = await startServerProcess('rss', {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...env,
+    });
     try {
       if (waitFor) await server.waitForLog(waitFor);
       // long enough for the start-up garbage to be collected (RSS falls over the first ~15 s)
@@ -95,10 +104,18 @@ export async function runIngestBench(): Promise<string[]> {
 
     /** One upload of the file, timed from the POST to the `completed` event; each stage's time after the POST. */
     const upload = async (name: string) => {
-      const body = buildMultipart({ name, questionTypes: 'multiple_choice,true_false,open_ended', questionLanguage: 'en' }, { bytes, fileName: 'textbook-120p.pdf' });
+      const body = buildMultipart(
+        { name, questionTypes: 'multiple_choice,true_false,open_ended', questionLanguage: 'en' },
+        { bytes, fileName: 'textbook-120p.pdf' },
+      );
       const startedAt = Date.now();
       const started = performance.now();
-      const res = await app.inject({ method: 'POST', url: '/api/sessions', headers: { authorization: `Bearer ${token}`, ...body.headers }, payload: body.payload });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/sessions',
+        headers: { authorization: `Bearer ${token}`, ...body.headers },
+        payload: body.payload,
+      });
       if (res.statusCode !== 202) throw new Error(`upload: ${res.statusCode} ${res.body}`);
       const acceptedMs = performance.now() - started;
       const { document, session } = res.json() as { document: { id: string }; session: { id: string } };
@@ -107,19 +124,34 @@ export async function runIngestBench(): Promise<string[]> {
       const last = events.at(-1);
       if (last?.status !== 'completed') throw new Error(`document ${last?.status}: ${JSON.stringify(last?.error)}`);
       const stages = new Map<string, number>();
-      for (const event of events) for (const stage of event.stages) if (!stages.has(stage.stage)) stages.set(stage.stage, Date.parse(stage.at) - startedAt);
+      for (const event of events)
+        for (const stage of event.stages)
+          if (!stages.has(stage.stage)) stages.set(stage.stage, Date.parse(stage.at) - startedAt);
       // the text read (upload → file_processed), and the generation (index_built → exercises_generated)
       const readMs = stages.get('file_processed') ?? Number.NaN;
-      const generationMs = (stages.get('exercises_generated') ?? Number.NaN) - (stages.get('index_built') ?? Number.NaN);
+      const generationMs =
+        (stages.get('exercises_generated') ?? Number.NaN) - (stages.get('index_built') ?? Number.NaN);
       return { document, session, acceptedMs, totalMs, stages, readMs, generationMs };
     };
     const stageLine = (stages: Map<string, number>) => [...stages].map(([stage, at]) => `${stage} +${at}`).join(', ');
 
     const first = await upload('Textbook');
     const { totalMs, acceptedMs, document, session } = first;
-    const cards = await ctx.db.selectFrom('flashcards').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', session.id).executeTakeFirstOrThrow();
-    const questions = await ctx.db.selectFrom('questions').select((eb) => eb.fn.countAll<number>().as('n')).where('session_id', '=', session.id).executeTakeFirstOrThrow();
-    const chunks = await ctx.db.selectFrom('chunks').select((eb) => eb.fn.countAll<number>().as('n')).where('document_id', '=', document.id).executeTakeFirstOrThrow();
+    const cards = await ctx.db
+      .selectFrom('flashcards')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    const questions = await ctx.db
+      .selectFrom('questions')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('session_id', '=', session.id)
+      .executeTakeFirstOrThrow();
+    const chunks = await ctx.db
+      .selectFrom('chunks')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('document_id', '=', document.id)
+      .executeTakeFirstOrThrow();
     const ratio = totalMs / rawMs;
     // the same upload again, on the thread the first one ran on: what every document after the
     // first takes

@@ -28,13 +28,20 @@ function waitFor<T>(child: ChildProcess, type: string): Promise<T> {
 
 /** Starts the probe process and resolves once it is ready; `probe.send({ type: 'exit' })` ends it. */
 export async function startLatencyProbe(): Promise<ChildProcess> {
-  const probe = fork(path.join(import.meta.dirname, 'latency-probe.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const probe = fork(path.join(import.meta.dirname, 'latency-probe.mjs'), [], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   await waitFor(probe, 'ready');
   return probe;
 }
 
 /** Latencies of the probe's requests to `url` while `during` runs. */
-export async function probeWhile(probe: ChildProcess, url: string, headers: Record<string, string>, during: () => Promise<void>): Promise<number[]> {
+export async function probeWhile(
+  probe: ChildProcess,
+  url: string,
+  headers: Record<string, string>,
+  during: () => Promise<void>,
+): Promise<number[]> {
   const answer = waitFor<ProbeAnswer>(probe, 'latencies');
   probe.send({ type: 'start', url, headers });
   try {
@@ -54,7 +61,10 @@ export function percentile(values: number[], p: number): number {
 
 /** One line of a latency table: count, p50, p99 and max, the name padded to `width`. */
 export function latencyRow(name: string, values: number[], width = 34): string {
-  return `  ${name.padEnd(width)} ${String(values.length).padStart(5)} requests  p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(values, 99)
+  return `  ${name.padEnd(width)} ${String(values.length).padStart(5)} requests  p50 ${percentile(values, 50).toFixed(1).padStart(6)} ms  p99 ${percentile(
+    values,
+    99,
+  )
     .toFixed(1)
     .padStart(6)} ms  max ${Math.max(...values)
     .toFixed(1)

@@ -14,7 +14,16 @@ import { publicPagesPlugin } from '@mnemo/server/plugins/public-pages';
  * each run. One page of each kind that is a document (ADR 101), in both languages where it differs.
  */
 
-const PAGES = ['/learn/flashcards', '/pt/learn/flashcards', '/exams/law', '/blog', '/blog/forgetting-curve', '/terms', '/educators', '/pricing'] as const;
+const PAGES = [
+  '/learn/flashcards',
+  '/pt/learn/flashcards',
+  '/exams/law',
+  '/blog',
+  '/blog/forgetting-curve',
+  '/terms',
+  '/educators',
+  '/pricing',
+] as const;
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const TARGETS = { seo: 100, accessibility: 100, performance: 98 } as const;
 type Category = keyof typeof TARGETS;
@@ -33,7 +42,8 @@ async function startServer(): Promise<{ app: FastifyInstance; origin: string }> 
     preCompressed: true,
     // Hashed assets are immutable; everything else revalidates.
     setHeaders: (reply, file) => {
-      if (file.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
+      if (file.includes(`${path.sep}assets${path.sep}`))
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
     },
   });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
@@ -83,7 +93,9 @@ export async function runLighthouseBench(): Promise<string[]> {
             const audit = lhr.audits[ref.id];
             if (ref.weight > 0 && audit && audit.score !== null && audit.score < 0.9) {
               const items = (audit.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items ?? [];
-              const nodes = items.flatMap((item) => (item.node?.snippet ? [item.node.snippet.slice(0, 120)] : [])).slice(0, 2);
+              const nodes = items
+                .flatMap((item) => (item.node?.snippet ? [item.node.snippet.slice(0, 120)] : []))
+                .slice(0, 2);
               failing.add(`${category}:${ref.id}${nodes.length ? ` [${nodes.join(' | ')}]` : ''}`);
             }
           }

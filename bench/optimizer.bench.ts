@@ -15,10 +15,6 @@ const REVIEWS = 10_000;
 const IDLE_MS = 4_000;
 const FITS = 3;
 
-
-
-
-
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 const median = (values: number[]) => percentile(values, 50);
 
@@ -44,14 +40,28 @@ export async function runOptimizerBench(): Promise<string[]> {
   try {
     const reader = await registerBenchUser(app, 'reader@example.com');
     const readerRow = await findUserByToken(ctx.db, reader.token);
-    await sql`insert into sessions (owner_id, name) select ${readerRow!.id}::uuid, 'Session number ' || g from generate_series(1, 20) g`.execute(ctx.db);
+    await sql`insert into sessions (owner_id, name) select ${readerRow!.id}::uuid, 'Session number ' || g from generate_series(1, 20) g`.execute(
+      ctx.db,
+    );
     const learner = await registerBenchUser(app, 'learner@example.com');
     const learnerRow = await findUserByToken(ctx.db, learner.token);
-    const session = await ctx.db.insertInto('sessions').values({ owner_id: learnerRow!.id, name: 'Imported deck' }).returning('id').executeTakeFirstOrThrow();
+    const session = await ctx.db
+      .insertInto('sessions')
+      .values({ owner_id: learnerRow!.id, name: 'Imported deck' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const keys = [...new Set(log.map((row) => row[0]!))];
     const cards = await ctx.db
       .insertInto('flashcards')
-      .values(keys.map((key, position) => ({ session_id: session.id, position, front: `Card ${key}`, back: 'Back', difficulty: 'medium' as const })))
+      .values(
+        keys.map((key, position) => ({
+          session_id: session.id,
+          position,
+          front: `Card ${key}`,
+          back: 'Back',
+          difficulty: 'medium' as const,
+        })),
+      )
       .returning('id')
       .execute();
     const idOf = new Map(keys.map((key, i) => [key, cards[i]!.id]));
@@ -66,7 +76,11 @@ export async function runOptimizerBench(): Promise<string[]> {
       reviewed_at: new Date(time!),
       duration_ms: Number(duration),
     }));
-    for (let i = 0; i < rows.length; i += 2000) await ctx.db.insertInto('reviews').values(rows.slice(i, i + 2000)).execute();
+    for (let i = 0; i < rows.length; i += 2000)
+      await ctx.db
+        .insertInto('reviews')
+        .values(rows.slice(i, i + 2000))
+        .execute();
     const target = `${url}/api/sessions`;
 
     const fit = async (): Promise<number> => {

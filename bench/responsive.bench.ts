@@ -16,10 +16,6 @@ import { startQueue } from '../apps/server/src/queue/queue.ts';
 const IDLE_MS = 4_000;
 const MAX_MS = 100;
 
-
-
-
-
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**

@@ -7,16 +7,34 @@ import { findFixturesDir } from '../apps/server/src/modules/pipeline/steps/extra
 
 /** Questions as learners ask them: what/how, where, in Portuguese, off-topic. */
 const QUESTIONS = [
-  'What is a variable?', 'How does a function return a value?', 'What is recursion?', 'What is a dictionary?',
-  'How does a for loop work?', 'What is a string?', 'What is the Python interpreter?', 'What is debugging?',
-  'What is an integer?', 'What does the modulus operator do?', 'What is a boolean expression?', 'What is a list?',
-  'What is a tuple?', 'How do you read a file?', 'What is an exception?', 'What is a module?',
-  'Which chapter is about dictionaries?', 'Where does the book explain tuples?', 'Em que página se fala de herança?',
-  'O que é um dicionário?', 'Como se lê um ficheiro?', '¿Qué es una tupla?', 'What is the capital of Australia?',
+  'What is a variable?',
+  'How does a function return a value?',
+  'What is recursion?',
+  'What is a dictionary?',
+  'How does a for loop work?',
+  'What is a string?',
+  'What is the Python interpreter?',
+  'What is debugging?',
+  'What is an integer?',
+  'What does the modulus operator do?',
+  'What is a boolean expression?',
+  'What is a list?',
+  'What is a tuple?',
+  'How do you read a file?',
+  'What is an exception?',
+  'What is a module?',
+  'Which chapter is about dictionaries?',
+  'Where does the book explain tuples?',
+  'Em que página se fala de herança?',
+  'O que é um dicionário?',
+  'Como se lê um ficheiro?',
+  '¿Qué es una tupla?',
+  'What is the capital of Australia?',
   'Who won the 2018 World Cup?',
 ];
 
-const percentile = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
+const percentile = (values: number[], p: number) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))]!;
 
 /**
  * The chat on a 264-page book (the whole of Think Python 2e, with its bookmarks) on the embedded
@@ -37,7 +55,12 @@ export async function runRetrievalBench(): Promise<string[]> {
         const started = performance.now();
         await searchChunks(session.db, { sessionId: session.sessionId, query: question, language: 'en', limit: 6 });
         const searched = performance.now() - started;
-        const { done, ms } = await askChat(provider, session, question, question.match(/[ãçõéáí]|^(?:o que|como|em que)/iu) ? 'pt' : 'en');
+        const { done, ms } = await askChat(
+          provider,
+          session,
+          question,
+          question.match(/[ãçõéáí]|^(?:o que|como|em que)/iu) ? 'pt' : 'en',
+        );
         if (round === 0) continue;
         searchTimes.push(searched);
         answerTimes.push(ms);

@@ -49,14 +49,29 @@ export async function runReviewBench(): Promise<string[]> {
     const cardIds: string[] = [];
     const now = Date.now();
     for (let s = 0; s < SESSIONS; s++) {
-      const created = await app.inject({ method: 'POST', url: '/api/directory/root/file', headers, payload: { name: `Deck ${s + 1}` } });
+      const created = await app.inject({
+        method: 'POST',
+        url: '/api/directory/root/file',
+        headers,
+        payload: { name: `Deck ${s + 1}` },
+      });
       const sessionId = (created.json() as { id: string }).id;
       const perSession = CARDS / SESSIONS;
       const rows = Array.from({ length: perSession }, (_, i) => {
         // half the cards were reviewed and are due (up to a month overdue), half are new
         const isDue = i % 2 === 0;
         const due = new Date(now - ((i * 7919) % (30 * 86_400_000)));
-        const schedule = { state: 'review', due: due.toISOString(), stability: 10, difficulty: 5, reps: 3, lapses: 0, scheduledDays: 10, learningSteps: 0, lastReview: new Date(due.getTime() - 10 * 86_400_000).toISOString() };
+        const schedule = {
+          state: 'review',
+          due: due.toISOString(),
+          stability: 10,
+          difficulty: 5,
+          reps: 3,
+          lapses: 0,
+          scheduledDays: 10,
+          learningSteps: 0,
+          lastReview: new Date(due.getTime() - 10 * 86_400_000).toISOString(),
+        };
         return {
           session_id: sessionId,
           position: i,
@@ -96,9 +111,28 @@ export async function runReviewBench(): Promise<string[]> {
       await ctx.db.transaction().execute(async (trx) => {
         const card = await repo.lockFlashcard(trx, cardId);
         const before = repo.readSchedule(card!);
-        const schedule = { state: 'review' as const, due: new Date(Date.now() + 86_400_000).toISOString(), stability: 11, difficulty: 5, reps: 4, lapses: 0, scheduledDays: 1, learningSteps: 0, lastReview: new Date().toISOString() };
+        const schedule = {
+          state: 'review' as const,
+          due: new Date(Date.now() + 86_400_000).toISOString(),
+          stability: 11,
+          difficulty: 5,
+          reps: 4,
+          lapses: 0,
+          scheduledDays: 1,
+          learningSteps: 0,
+          lastReview: new Date().toISOString(),
+        };
         await repo.saveSchedule(trx, cardId, schedule);
-        await repo.insertReviewLog(trx, { flashcardId: cardId, sessionId: card!.session_id, userId: user.uid, kind: 'review', rating: 3, before, reviewedAt: new Date(), durationMs: 3000 });
+        await repo.insertReviewLog(trx, {
+          flashcardId: cardId,
+          sessionId: card!.session_id,
+          userId: user.uid,
+          kind: 'review',
+          rating: 3,
+          before,
+          reviewedAt: new Date(),
+          durationMs: 3000,
+        });
       });
     });
 
@@ -118,9 +152,17 @@ export async function runReviewBench(): Promise<string[]> {
 }
 
 /** Half the cards of each of the owner's sessions reviewed and due (up to a month overdue), half new: written in one statement. */
-async function seedLibrary(ctx: AppContext, kind: DatabaseHandle['kind'], ownerId: string, sessions: number, cards: number): Promise<void> {
+async function seedLibrary(
+  ctx: AppContext,
+  kind: DatabaseHandle['kind'],
+  ownerId: string,
+  sessions: number,
+  cards: number,
+): Promise<void> {
   const perSession = cards / sessions;
-  await sql`insert into sessions (owner_id, name) select ${ownerId}, 'Deck ' || g from generate_series(1, ${sessions}) g`.execute(ctx.db);
+  await sql`insert into sessions (owner_id, name) select ${ownerId}, 'Deck ' || g from generate_series(1, ${sessions}) g`.execute(
+    ctx.db,
+  );
   await sql`
     insert into flashcards (session_id, position, front, back, difficulty, source_chunk_id, is_generated, fsrs, due)
     select s.id, g, 'Question ' || g, 'Answer ' || g, 'medium', null, false,
@@ -136,7 +178,11 @@ async function seedLibrary(ctx: AppContext, kind: DatabaseHandle['kind'], ownerI
 }
 
 /** The due list through the API and its queries directly, p50 and p95, on a library of `cards` cards. */
-async function measureDueList(database: DatabaseHandle, cards: number, sessions: number): Promise<{ api: { p50: number; p95: number }; queries: { p50: number; p95: number } }> {
+async function measureDueList(
+  database: DatabaseHandle,
+  cards: number,
+  sessions: number,
+): Promise<{ api: { p50: number; p95: number }; queries: { p50: number; p95: number } }> {
   const ctx = benchContext(database);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   try {
@@ -161,7 +207,10 @@ async function runDueQueries(ctx: AppContext, uid: string): Promise<void> {
   await repo.findStudySettings(ctx.db, uid);
   const since = new Date(at.getTime() - 86_400_000);
   await repo.countReviewsSince(ctx.db, uid, since);
-  const [allowances] = await Promise.all([repo.listNewCardAllowances(ctx.db, uid, since), repo.countNewBySession(ctx.db, scope)]);
+  const [allowances] = await Promise.all([
+    repo.listNewCardAllowances(ctx.db, uid, since),
+    repo.countNewBySession(ctx.db, scope),
+  ]);
   await Promise.all([
     repo.listDueFlashcards(ctx.db, scope, at, 100),
     repo.listNewFlashcards(ctx.db, scope, 20, Object.fromEntries(allowances.map((a) => [a.sessionId, 20]))),
@@ -183,7 +232,9 @@ async function withPostgres<T>(fn: (database: DatabaseHandle) => Promise<T>): Pr
   };
   await admin(`create database ${name}`);
   try {
-    const database = await openDatabase({ databaseUrl: Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString() });
+    const database = await openDatabase({
+      databaseUrl: Object.assign(new URL(baseUrl), { pathname: `/${name}` }).toString(),
+    });
     try {
       await migrateToLatest(database.db);
       return await fn(database);
@@ -195,15 +246,28 @@ async function withPostgres<T>(fn: (database: DatabaseHandle) => Promise<T>): Pr
   }
 }
 
-const dueLine = (label: string, cards: number, m: { api: { p50: number; p95: number }; queries: { p50: number; p95: number } }) => {
+const dueLine = (
+  label: string,
+  cards: number,
+  m: { api: { p50: number; p95: number }; queries: { p50: number; p95: number } },
+) => {
   const target = TARGET_P95_MS[cards]!;
-  return `  ${label.padEnd(22)} ${String(cards).replace(/\B(?=(\d{3})+(?!\d))/g, ',').padStart(7)} cards: GET /api/review/due p50 ${ms(m.api.p50)} p95 ${ms(m.api.p95)} (target < ${target} ms ${m.api.p95 < target ? 'met' : 'NOT met'}); its queries, no HTTP, p95 ${ms(m.queries.p95)}`;
+  return `  ${label.padEnd(22)} ${String(cards)
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
+    .padStart(
+      7,
+    )} cards: GET /api/review/due p50 ${ms(m.api.p50)} p95 ${ms(m.api.p95)} (target < ${target} ms ${m.api.p95 < target ? 'met' : 'NOT met'}); its queries, no HTTP, p95 ${ms(m.queries.p95)}`;
 };
 
 /** Issue 25 item 5: the due list at 10,000 and 100,000 cards, embedded and on PostgreSQL. */
 async function dueListAtScale(): Promise<string[]> {
-  const lines = [`  due list at scale (${SAMPLES} samples each; sessions of ${CARDS / SESSIONS} cards, half due, half new):`];
-  for (const [cards, sessions] of [[CARDS, SESSIONS], [LARGE_CARDS, LARGE_SESSIONS]] as const) {
+  const lines = [
+    `  due list at scale (${SAMPLES} samples each; sessions of ${CARDS / SESSIONS} cards, half due, half new):`,
+  ];
+  for (const [cards, sessions] of [
+    [CARDS, SESSIONS],
+    [LARGE_CARDS, LARGE_SESSIONS],
+  ] as const) {
     const database = await openBenchDatabase();
     try {
       lines.push(dueLine('embedded (PGlite)', cards, await measureDueList(database, cards, sessions)));
@@ -211,7 +275,11 @@ async function dueListAtScale(): Promise<string[]> {
       await database.close();
     }
     const onPostgres = await withPostgres((db) => measureDueList(db, cards, sessions));
-    lines.push(onPostgres ? dueLine('PostgreSQL', cards, onPostgres) : '  PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)');
+    lines.push(
+      onPostgres
+        ? dueLine('PostgreSQL', cards, onPostgres)
+        : '  PostgreSQL: not measured (set BENCH_DATABASE_URL or TEST_DATABASE_URL)',
+    );
   }
   return lines;
 }

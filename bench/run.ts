@@ -24,9 +24,9 @@ for (const file of files) {
   const name = file.replace('.bench.ts', '');
   if (wanted.length > 0 && !wanted.includes(name)) continue;
   const module = (await import(path.join(here, file))) as BenchModule;
-  const run = Object.entries(module).find(([key, value]) => /^run\w*Bench$/.test(key) && typeof value === 'function')?.[1] as
-    | (() => Promise<string[]>)
-    | undefined;
+  const run = Object.entries(module).find(
+    ([key, value]) => /^run\w*Bench$/.test(key) && typeof value === 'function',
+  )?.[1] as (() => Promise<string[]>) | undefined;
   if (!run) continue;
   console.log(`\n== ${name}`);
   const started = Date.now();
@@ -51,9 +51,14 @@ if (report) {
   const kept = new Map<string, string[]>();
   if (wanted.length > 0 && fs.existsSync(file)) {
     const previous = fs.readFileSync(file, 'utf8');
-    for (const match of previous.matchAll(/^## (\S+)\n\n```\n([\s\S]*?)\n```/gm)) kept.set(match[1]!, match[2]!.split('\n'));
+    for (const match of previous.matchAll(/^## (\S+)\n\n```\n([\s\S]*?)\n```/gm))
+      kept.set(match[1]!, match[2]!.split('\n'));
   }
-  for (const { name, lines } of sections) kept.set(name, lines.map((line) => line.replace(/^ {2}/, '')));
+  for (const { name, lines } of sections)
+    kept.set(
+      name,
+      lines.map((line) => line.replace(/^ {2}/, '')),
+    );
   const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
   const text = [
     '# Benchmark results',
@@ -64,7 +69,9 @@ if (report) {
     'Each figure stands beside a reference measured in the same run; the machine is shared, so read',
     'ratios rather than absolute numbers. Regenerate with `npm run bench -- --report`.',
     '',
-    ...[...kept.entries()].sort(([a], [b]) => a.localeCompare(b)).flatMap(([name, lines]) => [`## ${name}`, '', '```', ...lines, '```', '']),
+    ...[...kept.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .flatMap(([name, lines]) => [`## ${name}`, '', '```', ...lines, '```', '']),
   ].join('\n');
   fs.writeFileSync(file, text);
   console.log(`\nwrote ${file}`);

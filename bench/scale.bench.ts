@@ -33,9 +33,11 @@ async function load(urls: string[], tokensFile?: string): Promise<Load> {
   const options = JSON.stringify({ urls, connections: CONNECTIONS, duration: DURATION_S, tokensFile });
   const { stdout } = await promisify(execFile)(process.execPath, [LOADER, options], { maxBuffer: 1024 * 1024 });
   const result = JSON.parse(stdout.trim().split('\n').at(-1)!) as Load & { non2xx: number; errors: number };
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${urls.join(', ')}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${urls.join(', ')}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   // on a starved machine no request may finish within the run: that is no figure, not a zero
-  if (!(result.rps > 0)) throw new Error(`${urls.join(', ')}: no request completed within ${DURATION_S} s (machine too busy)`);
+  if (!(result.rps > 0))
+    throw new Error(`${urls.join(', ')}: no request completed within ${DURATION_S} s (machine too busy)`);
   return result;
 }
 
@@ -45,17 +47,34 @@ async function seed(db: Kysely<Database>, tokensFile: string): Promise<void> {
   for (let start = 0; start < USERS; start += 250) {
     const users = await db
       .insertInto('users')
-      .values(Array.from({ length: 250 }, (_, i) => ({ email: `bench${start + i}@example.com`, name: `Bench ${start + i}`, password_hash: null, google_sub: null, age_confirmed_at: new Date(), suspended_at: null })))
+      .values(
+        Array.from({ length: 250 }, (_, i) => ({
+          email: `bench${start + i}@example.com`,
+          name: `Bench ${start + i}`,
+          password_hash: null,
+          google_sub: null,
+          age_confirmed_at: new Date(),
+          suspended_at: null,
+        })),
+      )
       .returning('id')
       .execute();
     const batch = users.map(({ id }) => ({ id, token: generateToken() }));
     tokens.push(...batch.map((b) => b.token));
     await db
       .insertInto('auth_tokens')
-      .values(batch.map(({ id, token }) => ({ user_id: id, token_hash: hashToken(token), expires_at: new Date(Date.now() + 86_400_000) })))
+      .values(
+        batch.map(({ id, token }) => ({
+          user_id: id,
+          token_hash: hashToken(token),
+          expires_at: new Date(Date.now() + 86_400_000),
+        })),
+      )
       .execute();
   }
-  await sql`insert into sessions (owner_id, name) select u.id, 'Session number ' || g from users u cross join generate_series(1, ${SESSIONS_PER_USER}) g`.execute(db);
+  await sql`insert into sessions (owner_id, name) select u.id, 'Session number ' || g from users u cross join generate_series(1, ${SESSIONS_PER_USER}) g`.execute(
+    db,
+  );
   // as autovacuum would after a bulk load: the planner then knows the tables' sizes
   await sql`analyze`.execute(db);
   fs.writeFileSync(tokensFile, JSON.stringify(tokens));
@@ -88,7 +107,13 @@ export async function runScaleBench(): Promise<string[]> {
   try {
     await migrateToLatest(database.db);
     await seed(database.db, tokensFile);
-    const ctx: AppContext = { config: createTestConfig(), db: database.db, storage: createMemoryStorage(), mailer: null, ai: createLocalProvider() };
+    const ctx: AppContext = {
+      config: createTestConfig(),
+      db: database.db,
+      storage: createMemoryStorage(),
+      mailer: null,
+      ai: createLocalProvider(),
+    };
     const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
     const url = await app.listen({ port: 0, host: '127.0.0.1' });
     const embedded = await load([`${url}/api/sessions`], tokensFile);
@@ -133,7 +158,10 @@ export async function runScaleBench(): Promise<string[]> {
     }
     const one = await load([`${processes[0]!.url}/api/sessions`], tokensFile);
     processes.push(await startServerProcess('api-2', env));
-    const two = await load(processes.map((p) => `${p.url}/api/sessions`), tokensFile);
+    const two = await load(
+      processes.map((p) => `${p.url}/api/sessions`),
+      tokensFile,
+    );
     const ratio = two.rps / one.rps;
     lines.push(
       `  PostgreSQL, 1 API process        p99 ${fmt(one.p99)} ms ${fmt(one.rps)} req/s (reference for 2)`,

@@ -23,7 +23,11 @@ export async function runSessionPutBench(): Promise<string[]> {
   try {
     const { token, headers } = await registerBenchUser(app, 'put-bench@example.com');
     const owner = (await findUserByToken(ctx.db, token))!;
-    const card = (i: number, round: number) => ({ front: `Question ${i}, round ${round}?`, back: `Answer ${i} of round ${round}`, difficulty: 'medium' as const });
+    const card = (i: number, round: number) => ({
+      front: `Question ${i}, round ${round}?`,
+      back: `Answer ${i} of round ${round}`,
+      difficulty: 'medium' as const,
+    });
     const created = await app.inject({
       method: 'POST',
       url: '/api/directory/root/file',

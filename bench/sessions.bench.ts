@@ -21,10 +21,19 @@ const AUTOCANNON_ROOT = path.join(import.meta.dirname, '../node_modules/.bin/aut
 /** Load from a separate process, so the load generator does not share the server's event loop. */
 async function measureHttp(url: string, token?: string): Promise<number> {
   const bin = (await import('node:fs')).existsSync(AUTOCANNON) ? AUTOCANNON : AUTOCANNON_ROOT;
-  const args = ['--json', '-c', String(CONNECTIONS), '-d', String(DURATION_S), ...(token ? ['-H', `authorization=Bearer ${token}`] : []), url];
+  const args = [
+    '--json',
+    '-c',
+    String(CONNECTIONS),
+    '-d',
+    String(DURATION_S),
+    ...(token ? ['-H', `authorization=Bearer ${token}`] : []),
+    url,
+  ];
   const { stdout } = await promisify(execFile)(bin, args, { maxBuffer: 16 * 1024 * 1024 });
   const result = JSON.parse(stdout) as { requests: { average: number }; non2xx: number; errors: number };
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.average;
 }
 
@@ -45,9 +54,13 @@ export async function runSessionsBench(): Promise<string[]> {
     const { token } = await registerBenchUser(app, 'bench@example.com');
     // written straight into the database: creating 200 through the API would meet the write rate limit
     const owner = await findUserByToken(ctx.db, token);
-    await sql`insert into sessions (owner_id, name) select ${owner!.id}::uuid, 'Session number ' || g from generate_series(1, 200) g`.execute(ctx.db);
+    await sql`insert into sessions (owner_id, name) select ${owner!.id}::uuid, 'Session number ' || g from generate_series(1, 200) g`.execute(
+      ctx.db,
+    );
     // ten cards in each session, three of them due: the counts have rows to count
-    await sql`insert into flashcards (session_id, position, front, back, difficulty, due) select s.id, g, 'Front ' || g, 'Back ' || g, 'medium', case when g < 3 then now() - interval '1 hour' end from sessions s cross join generate_series(0, 9) g`.execute(ctx.db);
+    await sql`insert into flashcards (session_id, position, front, back, difficulty, due) select s.id, g, 'Front ' || g, 'Back ' || g, 'medium', case when g < 3 then now() - interval '1 hour' end from sessions s cross join generate_series(0, 9) g`.execute(
+      ctx.db,
+    );
     await sql`analyze`.execute(ctx.db);
 
     // the route's own database work, no HTTP: same queries, same order
@@ -63,12 +76,25 @@ export async function runSessionsBench(): Promise<string[]> {
       const now = new Date();
       const [rows, settings] = await Promise.all([
         listSessions(ctx.db, user!.id),
-        sql<{ time_zone: string; new_cards_per_day: number }>`select time_zone, new_cards_per_day from users where id = ${user!.id}`.execute(ctx.db),
+        sql<{
+          time_zone: string;
+          new_cards_per_day: number;
+        }>`select time_zone, new_cards_per_day from users where id = ${user!.id}`.execute(ctx.db),
       ]);
       const dayStart = getStudyDayStart(now, settings.rows[0]!.time_zone);
       const [today, counts] = await Promise.all([
-        sql<{ introduced: number }>`select count(*) as reviewed, count(distinct flashcard_id) filter (where state_before = 'new') as introduced from reviews where user_id = ${user!.id} and kind != 'quiz_miss' and reviewed_at >= ${dayStart}`.execute(ctx.db),
-        sql<{ session_id: string; due: string; fresh: string }>`select f.session_id, count(*) filter (where f.due <= ${now}) as due, count(*) filter (where f.due is null) as fresh from flashcards f join sessions s on s.id = f.session_id where s.owner_id = ${user!.id} and f.is_suspended = ${false} group by f.session_id`.execute(ctx.db),
+        sql<{
+          introduced: number;
+        }>`select count(*) as reviewed, count(distinct flashcard_id) filter (where state_before = 'new') as introduced from reviews where user_id = ${user!.id} and kind != 'quiz_miss' and reviewed_at >= ${dayStart}`.execute(
+          ctx.db,
+        ),
+        sql<{
+          session_id: string;
+          due: string;
+          fresh: string;
+        }>`select f.session_id, count(*) filter (where f.due <= ${now}) as due, count(*) filter (where f.due is null) as fresh from flashcards f join sessions s on s.id = f.session_id where s.owner_id = ${user!.id} and f.is_suspended = ${false} group by f.session_id`.execute(
+          ctx.db,
+        ),
       ]);
       const remaining = getRemainingNewCards(settings.rows[0]!.new_cards_per_day, Number(today.rows[0]!.introduced));
       const due = new Map(counts.rows.map((r) => [r.session_id, Number(r.due) + Math.min(Number(r.fresh), remaining)]));
@@ -79,7 +105,10 @@ export async function runSessionsBench(): Promise<string[]> {
     const spent = { before: 0, after: 0 };
     const done = { before: 0, after: 0 };
     for (let slice = 0; slice < DURATION_S * 2; slice++) {
-      for (const [name, run] of [['before', before], ['after', after]] as const) {
+      for (const [name, run] of [
+        ['before', before],
+        ['after', after],
+      ] as const) {
         const sliceStart = performance.now();
         while (performance.now() - sliceStart < 500) {
           await run();

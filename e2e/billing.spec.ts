@@ -5,7 +5,14 @@ import path from 'node:path';
 import readline from 'node:readline';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
+import {
+  authorization,
+  createSession,
+  expectNoSeriousAxeViolations,
+  registerAccount,
+  shoot,
+  signIn,
+} from './support.ts';
 
 // A second server with BILLING=stripe, its SDK pointed at the Stripe stand-in (which also plays
 // Stripe's hosted checkout page and sends signed webhooks back). The suite's own server runs with
@@ -23,7 +30,11 @@ const children: ChildProcess[] = [];
 const dataDirs: string[] = [];
 
 function spawnTs(file: string, env: Record<string, string>, ready: RegExp): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', file], { cwd: ROOT, env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', file], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   children.push(child);
   const errors: string[] = [];
   readline.createInterface({ input: child.stderr! }).on('line', (line) => errors.push(line));
@@ -51,7 +62,11 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-e2e-billing-'));
   dataDirs.push(dataDir);
-  await spawnTs('apps/server/src/test/fake-stripe-server.ts', { FAKE_STRIPE_PORT: String(STRIPE_PORT), WEBHOOK_URL: `${billingOrigin}/api/billing/webhook` }, /fake stripe at/);
+  await spawnTs(
+    'apps/server/src/test/fake-stripe-server.ts',
+    { FAKE_STRIPE_PORT: String(STRIPE_PORT), WEBHOOK_URL: `${billingOrigin}/api/billing/webhook` },
+    /fake stripe at/,
+  );
   await spawnTs(
     'apps/server/src/main.ts',
     {
@@ -83,7 +98,9 @@ test.afterAll(async () => {
   for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
 });
 
-test('a FREE user chooses Starter on the pricing page, pays on the provider’s page and is back as STARTER', async ({ page }) => {
+test('a FREE user chooses Starter on the pricing page, pays on the provider’s page and is back as STARTER', async ({
+  page,
+}) => {
   const token = await registerAccount(page.request, { name: 'Paying Person', tag: 'pay', origin: billingOrigin });
   await page.goto(`${billingOrigin}/`);
   await page.evaluate((value) => window.localStorage.setItem('mnemo.token', value), token);
@@ -103,7 +120,12 @@ test('a FREE user chooses Starter on the pricing page, pays on the provider’s 
   await expect(page.getByText(/^Renews on \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/)).toBeVisible();
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Account', exact: true }).click();
-  await expect(page.getByRole('dialog', { name: 'Account' }).getByText(/2[,.]?000/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'Account' })
+      .getByText(/2[,.]?000/)
+      .first(),
+  ).toBeVisible();
 });
 
 /** A FREE month's exercises (packages/domain/src/plans.ts) and the share of them one copy takes. */
@@ -118,7 +140,9 @@ const EXERCISES_PER_COPY = 200;
  * counts the items the session holds). A shorter document runs out of new items before 200: the
  * 15-page paper gives about 130 and nothing more once its reference list gives none.
  */
-async function shareSessionOf200Exercises(request: APIRequestContext): Promise<{ sessionId: string; shareToken: string }> {
+async function shareSessionOf200Exercises(
+  request: APIRequestContext,
+): Promise<{ sessionId: string; shareToken: string }> {
   const token = await registerAccount(request, { name: 'Sharing Person', tag: 'share' });
   const headers = authorization(token);
   const { sessionId } = await createSession(request, token, {
@@ -127,7 +151,8 @@ async function shareSessionOf200Exercises(request: APIRequestContext): Promise<{
     questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
   });
   type Items = { flashcards: { id: string }[]; questions: { id: string }[] };
-  const read = async (): Promise<Items> => (await (await request.get(`/api/directory/root/file/${sessionId}`, { headers })).json()) as Items;
+  const read = async (): Promise<Items> =>
+    (await (await request.get(`/api/directory/root/file/${sessionId}`, { headers })).json()) as Items;
   const count = (items: Items) => items.flashcards.length + items.questions.length;
   let items = await read();
   while (count(items) < EXERCISES_PER_COPY) {
@@ -141,7 +166,10 @@ async function shareSessionOf200Exercises(request: APIRequestContext): Promise<{
     expect(count(items), 'generating more added nothing').toBeGreaterThan(before);
   }
   const surplus = items.questions.slice(0, count(items) - EXERCISES_PER_COPY).map((question) => question.id);
-  const trimmed = await request.patch(`/api/sessions/${sessionId}/questions`, { headers, data: { upsert: [], delete: surplus } });
+  const trimmed = await request.patch(`/api/sessions/${sessionId}/questions`, {
+    headers,
+    data: { upsert: [], delete: surplus },
+  });
   expect(trimmed.status(), await trimmed.text()).toBe(200);
   expect(count(await read())).toBe(EXERCISES_PER_COPY);
   const shared = await request.get(`/api/directory/root/file/${sessionId}/share-token`, { headers });
@@ -199,7 +227,10 @@ test.describe('a FREE user at the exercises limit', () => {
     { lang: 'en', width: 1280, colorScheme: 'light' },
     { lang: 'pt', width: 375, colorScheme: 'dark' },
   ] as const) {
-    test(`upgrades from the quota modal and the refused generation then works (${lang}, ${width} px, ${colorScheme})`, async ({ page, quiet }) => {
+    test(`upgrades from the quota modal and the refused generation then works (${lang}, ${width} px, ${colorScheme})`, async ({
+      page,
+      quiet,
+    }) => {
       test.setTimeout(120_000);
       // the generation refused by the quota, on purpose
       quiet.allow(/\b402\b.*\/api\/sessions\/[^/]+\/generate/);
@@ -212,15 +243,27 @@ test.describe('a FREE user at the exercises limit', () => {
       const headers = authorization(token);
       let copyId = '';
       for (let copy = 0; copy < FREE_EXERCISES / EXERCISES_PER_COPY; copy += 1) {
-        const copied = await page.request.post(`/api/sessions/${sessionId}/copy?sharetoken=${encodeURIComponent(shareToken)}`, { headers });
+        const copied = await page.request.post(
+          `/api/sessions/${sessionId}/copy?sharetoken=${encodeURIComponent(shareToken)}`,
+          { headers },
+        );
         expect(copied.status(), await copied.text()).toBe(201);
         copyId = ((await copied.json()) as { id: string }).id;
       }
-      const readQuota = async () => (await (await page.request.get('/api/quota', { headers })).json()) as { plan: string; exercisesGenerated: number };
+      const readQuota = async () =>
+        (await (await page.request.get('/api/quota', { headers })).json()) as {
+          plan: string;
+          exercisesGenerated: number;
+        };
       expect(await readQuota()).toMatchObject({ plan: 'FREE', exercisesGenerated: FREE_EXERCISES });
       // the learner clears the last copy's questions to have new ones made: deleting gives no exercise back
-      const copy = (await (await page.request.get(`/api/directory/root/file/${copyId}`, { headers })).json()) as { questions: { id: string }[] };
-      const cleared = await page.request.patch(`/api/sessions/${copyId}/questions`, { headers, data: { upsert: [], delete: copy.questions.map((question) => question.id) } });
+      const copy = (await (await page.request.get(`/api/directory/root/file/${copyId}`, { headers })).json()) as {
+        questions: { id: string }[];
+      };
+      const cleared = await page.request.patch(`/api/sessions/${copyId}/questions`, {
+        headers,
+        data: { upsert: [], delete: copy.questions.map((question) => question.id) },
+      });
       expect(cleared.status(), await cleared.text()).toBe(200);
       expect((await readQuota()).exercisesGenerated).toBe(FREE_EXERCISES);
 
@@ -258,7 +301,10 @@ test.describe('a FREE user at the exercises limit', () => {
       await page.getByRole('button', { name: text.account, exact: true }).click();
       const panel = page.getByRole('dialog', { name: text.account });
       // the new plan's limits, and a fresh month: the billing anchor moved to the subscription's start
-      await expect(panel.getByRole('progressbar', { name: text.exercises })).toHaveAttribute('aria-valuetext', /^0 \/ 2[\s.,]?000$/);
+      await expect(panel.getByRole('progressbar', { name: text.exercises })).toHaveAttribute(
+        'aria-valuetext',
+        /^0 \/ 2[\s.,]?000$/,
+      );
       await expectNoSeriousAxeViolations(page);
       await shot('avatar-panel');
       await page.keyboard.press('Escape');

@@ -8,14 +8,25 @@ import { createSession, registerAccount, shoot, signIn } from './support.ts';
  * its characters on the text layer, not the lines or the page around it.
  */
 
-const TEXTBOOK = { name: 'Textbook chapter', source: { fixture: 'documents/textbook-chapter-10p.pdf' }, questionTypes: ['true_false'] } as const;
+const TEXTBOOK = {
+  name: 'Textbook chapter',
+  source: { fixture: 'documents/textbook-chapter-10p.pdf' },
+  questionTypes: ['true_false'],
+} as const;
 
 /** Letters and digits only, lower case: how the viewer matches a passage with the page's text. */
-const fold = (text: string) => text.normalize('NFKD').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+const fold = (text: string) =>
+  text
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 async function askForAnAnswerWithCitations(page: Page) {
   await page.getByRole('tab', { name: 'Chat' }).click();
-  await page.getByRole('button', { name: /^Explain / }).first().click();
+  await page
+    .getByRole('button', { name: /^Explain / })
+    .first()
+    .click();
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 60_000 });
   await expect(page.getByRole('button', { name: '[1]' }).first()).toBeVisible();
 }

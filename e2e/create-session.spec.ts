@@ -29,7 +29,13 @@ test('create a session from a PDF in the wizard, watch it being processed, land 
       const value = await bar.getAttribute('aria-valuenow', { timeout: 200 }).catch(() => null);
       if (value !== null) seen.add(Number(value));
       for (const label of ['File processed', 'Search index built', 'Exercises generated', 'Document saved']) {
-        if (await page.getByText(label, { exact: true }).isVisible().catch(() => false)) stages.add(label);
+        if (
+          await page
+            .getByText(label, { exact: true })
+            .isVisible()
+            .catch(() => false)
+        )
+          stages.add(label);
       }
     }
     expect(page.url()).toContain('/session?folder_id=root&session_id=');
@@ -42,7 +48,11 @@ test('create a session from a PDF in the wizard, watch it being processed, land 
   await expect(page.getByRole('heading', { name: 'Chapter ten' })).toBeVisible();
   const sessionId = new URL(page.url()).searchParams.get('session_id');
   const session = await page.request.get(`/api/directory/root/file/${sessionId}`, { headers: authorization(token) });
-  const body = (await session.json()) as { flashcards: unknown[]; questions: unknown[]; documents: Array<{ status: string }> };
+  const body = (await session.json()) as {
+    flashcards: unknown[];
+    questions: unknown[];
+    documents: Array<{ status: string }>;
+  };
   expect(body.flashcards.length).toBeGreaterThan(0);
   expect(body.questions.length).toBeGreaterThan(0);
   expect(body.documents[0]?.status).toBe('completed');

@@ -7,7 +7,10 @@ const FIXTURE = fixturePath('anki/anki21b-340-notes.apkg');
 /** Axe on the page below the top bar (the language button's name does not contain its "EN": reported, not ours). */
 const BELOW_TOP_BAR = { exclude: 'header' };
 
-test('import an Anki deck from the library, study its cards, export it and get every card back', async ({ page, quiet }) => {
+test('import an Anki deck from the library, study its cards, export it and get every card back', async ({
+  page,
+  quiet,
+}) => {
   // the file that is not a deck, refused on purpose
   quiet.allow(/\b415\b.*\/api\/import\b/);
   test.setTimeout(120_000);
@@ -20,9 +23,13 @@ test('import an Anki deck from the library, study its cards, export it and get e
   // ---- import: a file that is not a deck is refused with the server's message, then the deck ----
   await page.getByRole('button', { name: 'Import Anki deck or CSV' }).click();
   const dialog = page.getByRole('dialog', { name: 'Import Anki deck or CSV' });
-  await dialog.getByLabel('Deck file').setInputFiles({ name: 'notes.apkg', mimeType: 'application/apkg', buffer: Buffer.from('not a zip') });
+  await dialog
+    .getByLabel('Deck file')
+    .setInputFiles({ name: 'notes.apkg', mimeType: 'application/apkg', buffer: Buffer.from('not a zip') });
   await dialog.getByRole('button', { name: 'Import' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText('This file is not an Anki package (.apkg) or a CSV file of cards.');
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'This file is not an Anki package (.apkg) or a CSV file of cards.',
+  );
   await expectNoSeriousAxeViolations(page, BELOW_TOP_BAR);
   await shoot(page, 'exchange-import-refused-1280');
 
@@ -56,7 +63,12 @@ test('import an Anki deck from the library, study its cards, export it and get e
   // the import runs as a job: 202 at once, then its state until done (ADR 064)
   expect(reimported.status(), await reimported.text()).toBe(202);
   const { importId } = (await reimported.json()) as { importId: string };
-  const readImport = async () => (await (await page.request.get(`/api/imports/${importId}`, { headers: auth })).json()) as { status: string; imported: { cards: number }; skipped: { count: number } };
+  const readImport = async () =>
+    (await (await page.request.get(`/api/imports/${importId}`, { headers: auth })).json()) as {
+      status: string;
+      imported: { cards: number };
+      skipped: { count: number };
+    };
   await expect.poll(async () => (await readImport()).status).toBe('done');
   const finished = await readImport();
   expect(finished.imported.cards).toBe(340);
@@ -80,7 +92,12 @@ test('import an Anki deck from the library, study its cards, export it and get e
   await page.getByRole('button', { name: 'Download my data' }).click();
   const zip = await zipDownloading;
   expect(zip.suggestedFilename()).toMatch(/\.zip$/);
-  expect(fs.readFileSync((await zip.path()) ?? '').subarray(0, 2).toString()).toBe('PK');
+  expect(
+    fs
+      .readFileSync((await zip.path()) ?? '')
+      .subarray(0, 2)
+      .toString(),
+  ).toBe('PK');
   await expectNoSeriousAxeViolations(page, BELOW_TOP_BAR);
 });
 
@@ -122,11 +139,18 @@ test('import cards into an existing session from its Overview (en and pt, 1280 a
   await signIn(page, token);
   const created = await page.request.post('/api/directory/root/file', {
     headers: { Authorization: `Bearer ${token}` },
-    data: { name: 'Cell biology', flashcards: [{ front: 'What is ATP?', back: 'The cell’s energy currency.', difficulty: 'easy' }] },
+    data: {
+      name: 'Cell biology',
+      flashcards: [{ front: 'What is ATP?', back: 'The cell’s energy currency.', difficulty: 'easy' }],
+    },
   });
   expect(created.status()).toBe(201);
   const sessionId = ((await created.json()) as { id: string }).id;
-  const csv = (n: number) => ({ name: `cards-${n}.csv`, mimeType: 'text/csv', buffer: Buffer.from(`front,back\nMitochondrion ${n},Makes ATP\nRibosome ${n},Makes proteins\n`) });
+  const csv = (n: number) => ({
+    name: `cards-${n}.csv`,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`front,back\nMitochondrion ${n},Makes ATP\nRibosome ${n},Makes proteins\n`),
+  });
 
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=overview`);
@@ -143,7 +167,9 @@ test('import cards into an existing session from its Overview (en and pt, 1280 a
   await expect(page.getByRole('tabpanel', { name: 'Overview' }).getByText('3', { exact: true })).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   await shoot(page, 'exchange-import-into-done-en-1280');
-  const sessions = (await (await page.request.get('/api/sessions', { headers: { Authorization: `Bearer ${token}` } })).json()) as { sessions: unknown[] };
+  const sessions = (await (
+    await page.request.get('/api/sessions', { headers: { Authorization: `Bearer ${token}` } })
+  ).json()) as { sessions: unknown[] };
   expect(sessions.sessions).toHaveLength(1);
 
   await page.emulateMedia({ colorScheme: 'dark' });

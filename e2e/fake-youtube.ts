@@ -22,7 +22,11 @@ function installFakeIframeApi(): void {
     host: string;
     videoId: string;
     playerVars?: Record<string, number | string>;
-    events: { onReady: () => void; onStateChange: (event: { data: number }) => void; onError: (event: { data: number }) => void };
+    events: {
+      onReady: () => void;
+      onStateChange: (event: { data: number }) => void;
+      onError: (event: { data: number }) => void;
+    };
   }
   const PLAYING = 1;
   const PAUSED = 2;
@@ -60,7 +64,9 @@ function installFakeIframeApi(): void {
     }
 
     currentTime(): number {
-      return this.playingSince === null ? this.baseSeconds : this.baseSeconds + (performance.now() - this.playingSince) / 1000;
+      return this.playingSince === null
+        ? this.baseSeconds
+        : this.baseSeconds + (performance.now() - this.playingSince) / 1000;
     }
 
     /** moves the time without a call from the app (YouTube's own bar) */
@@ -123,6 +129,9 @@ export async function routeFakeYoutube(page: Page): Promise<void> {
     route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: `(${installFakeIframeApi.toString()})();` }),
   );
   await page.route('https://www.youtube-nocookie.com/**', (route) =>
-    route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><html lang="en"><title>Video</title><body style="margin:0;background:#0f0f0f"></body></html>' }),
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: '<!doctype html><html lang="en"><title>Video</title><body style="margin:0;background:#0f0f0f"></body></html>',
+    }),
   );
 }

@@ -36,14 +36,18 @@ export const test = base.extend<{ quiet: QuietConsole }>({
           problems.push(`request failed: ${request.method()} ${request.url()} ${reason}`);
         });
         page.on('response', (response) => {
-          if (response.status() >= 400) problems.push(`response ${response.status()}: ${response.request().method()} ${response.url()}`);
+          if (response.status() >= 400)
+            problems.push(`response ${response.status()}: ${response.request().method()} ${response.url()}`);
         });
       };
       for (const page of context.pages()) watch(page);
       context.on('page', watch);
       await use({ allow: (pattern) => allowed.push(pattern) });
       const unexpected = problems.filter((problem) => !allowed.some((pattern) => pattern.test(problem)));
-      expect(unexpected, 'console errors or warnings, page errors or failed requests this journey did not expect').toEqual([]);
+      expect(
+        unexpected,
+        'console errors or warnings, page errors or failed requests this journey did not expect',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -9,7 +9,8 @@ import { createSession, expectNoSeriousAxeViolations, registerAccount, shoot, si
  * music player (white noise made by the Web Audio API; the volume and the track survive a reload).
  */
 
-const sessionUrl = (sessionId: string, extra = '') => `/session?folder_id=root&session_id=${sessionId}&tab=guided${extra}`;
+const sessionUrl = (sessionId: string, extra = '') =>
+  `/session?folder_id=root&session_id=${sessionId}&tab=guided${extra}`;
 
 /** The current stage's heading (the guided panel's h2). */
 const stageHeading = (page: Page): Locator => page.locator('#guided-stage');
@@ -25,7 +26,10 @@ async function expectTimerNear(timer: Locator, expected: string, slackSeconds = 
   };
   await expect(async () => {
     const shown = toSeconds((await timer.innerText()).trim());
-    expect(Math.abs(shown - toSeconds(expected)), `timer shows ${shown}s, expected about ${expected}`).toBeLessThanOrEqual(slackSeconds);
+    expect(
+      Math.abs(shown - toSeconds(expected)),
+      `timer shows ${shown}s, expected about ${expected}`,
+    ).toBeLessThanOrEqual(slackSeconds);
   }).toPass({ timeout: 10_000 });
 }
 
@@ -45,10 +49,15 @@ test.describe.configure({ mode: 'serial' });
 test.beforeAll(async ({ request }) => {
   test.setTimeout(150_000);
   token = await registerAccount(request);
-  ({ sessionId } = await createSession(request, token, { name: 'Textbook chapter', source: { fixture: 'documents/textbook-chapter-10p.pdf' } }));
+  ({ sessionId } = await createSession(request, token, {
+    name: 'Textbook chapter',
+    source: { fixture: 'documents/textbook-chapter-10p.pdf' },
+  }));
 });
 
-test('break coaching: suggested after 24 active minutes of freestyle study, not after 24 idle ones', async ({ page }) => {
+test('break coaching: suggested after 24 active minutes of freestyle study, not after 24 idle ones', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, token);
   await page.clock.install();
@@ -89,7 +98,9 @@ test('break coaching: suggested after 24 active minutes of freestyle study, not 
   await expect(nsdr).toHaveCount(0);
 });
 
-test('a guided run from start to the finish screen: timebox, extend, pause, skip, and a reload that resumes', async ({ page }) => {
+test('a guided run from start to the finish screen: timebox, extend, pause, skip, and a reload that resumes', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, token);
   await page.clock.install();
@@ -197,7 +208,9 @@ test('a guided run from start to the finish screen: timebox, extend, pause, skip
   await expect(page.getByRole('heading', { name: 'Study with a plan' })).toBeVisible();
 });
 
-test('a quick session on 2 concepts, in English and Portuguese, at 1280 and 375 px in the dark theme', async ({ page }) => {
+test('a quick session on 2 concepts, in English and Portuguese, at 1280 and 375 px in the dark theme', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await signIn(page, token);
   await page.emulateMedia({ colorScheme: 'dark' });
@@ -208,8 +221,16 @@ test('a quick session on 2 concepts, in English and Portuguese, at 1280 and 375 
   await expect(stageHeading(page)).toHaveText('Preview');
   await expect(page.getByText('Stage 1 of 4')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Study mode' })).toHaveValue('quick');
-  await expect(page.getByRole('navigation', { name: 'Stages' }).getByRole('listitem')).toHaveText(['Preview', 'Flashcards', 'Questions', 'Finish']);
-  const concepts = page.getByRole('heading', { name: 'Key concepts to learn' }).locator('xpath=following-sibling::ul[1]').getByRole('listitem');
+  await expect(page.getByRole('navigation', { name: 'Stages' }).getByRole('listitem')).toHaveText([
+    'Preview',
+    'Flashcards',
+    'Questions',
+    'Finish',
+  ]);
+  const concepts = page
+    .getByRole('heading', { name: 'Key concepts to learn' })
+    .locator('xpath=following-sibling::ul[1]')
+    .getByRole('listitem');
   await expect(concepts).toHaveCount(2);
   await expectNoSeriousAxeViolations(page, { include: '#session-panel-guided' });
 
@@ -249,7 +270,9 @@ test('a quick session on 2 concepts, in English and Portuguese, at 1280 and 375 
   await expect(page.getByRole('heading', { name: 'Study with a plan' })).toBeVisible();
 });
 
-test('the music player: white noise from the Web Audio API, play and pause, the volume and the track survive a reload', async ({ page }) => {
+test('the music player: white noise from the Web Audio API, play and pause, the volume and the track survive a reload', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   await signIn(page, token);
   // watch the page's audio contexts, to see the audio graph itself run and stop
@@ -321,8 +344,20 @@ test('daily reminders on the account page: a server without e-mail says so plain
   await signIn(page, token);
   await page.emulateMedia({ colorScheme: 'dark' });
   for (const [lang, names] of [
-    ['en', { optIn: 'E-mail me when cards are due', message: 'Daily reminders need e-mail, which this server does not have set up.' }],
-    ['pt', { optIn: 'Enviar-me um e-mail quando houver cartões para rever', message: 'Os lembretes diários precisam de e-mail, que este servidor não tem configurado.' }],
+    [
+      'en',
+      {
+        optIn: 'E-mail me when cards are due',
+        message: 'Daily reminders need e-mail, which this server does not have set up.',
+      },
+    ],
+    [
+      'pt',
+      {
+        optIn: 'Enviar-me um e-mail quando houver cartões para rever',
+        message: 'Os lembretes diários precisam de e-mail, que este servidor não tem configurado.',
+      },
+    ],
   ] as const) {
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 860 });
@@ -417,7 +452,9 @@ test('every guided stage in Portuguese at 375 px in the dark theme and in Englis
   };
 
   await shootEveryView('intro', async (lang) => {
-    await expect(page.getByRole('heading', { name: lang === 'en' ? 'Study with a plan' : 'Estude com um plano' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: lang === 'en' ? 'Study with a plan' : 'Estude com um plano' }),
+    ).toBeVisible();
   });
 
   await page.setViewportSize({ width: 1280, height: 860 });
@@ -426,7 +463,16 @@ test('every guided stage in Portuguese at 375 px in the dark theme and in Englis
   await pressButton(page, 'Start a guided session');
   await expect(stageHeading(page)).toHaveText('Start');
 
-  const order = ['start', 'preview', 'active_learning', 'flashcards', 'review', 'break', 'questions', 'finish'] as const;
+  const order = [
+    'start',
+    'preview',
+    'active_learning',
+    'flashcards',
+    'review',
+    'break',
+    'questions',
+    'finish',
+  ] as const;
   for (const [index, stage] of order.entries()) {
     await shootEveryView(stage.replace('_', '-'), async (lang) => {
       await expect(stageHeading(page)).toHaveText(stageNames[stage][lang]);

@@ -180,7 +180,11 @@ test('no page scrolls sideways at 375 px', async ({ browser }) => {
   const page = await context.newPage();
 
   const token = await registerAccount(page.request, { name: 'Narrow Screen Person', tag: 'narrow' });
-  const id = await createEmptySession(page.request, token, 'A session with a rather long name that must be truncated nicely');
+  const id = await createEmptySession(
+    page.request,
+    token,
+    'A session with a rather long name that must be truncated nicely',
+  );
 
   async function expectNoSidewaysScroll(url: string, name: string): Promise<void> {
     await page.goto(url);

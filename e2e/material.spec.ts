@@ -1,6 +1,14 @@
 import { expect, test } from './fixtures.ts';
 import { routeFakeYoutube, type FakeYoutubeHandle } from './fake-youtube.ts';
-import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, requireSystemConverter, shoot, signIn } from './support.ts';
+import {
+  authorization,
+  createSession,
+  expectNoSeriousAxeViolations,
+  registerAccount,
+  requireSystemConverter,
+  shoot,
+  signIn,
+} from './support.ts';
 
 /** Axe on the material pane (the header and study pane belong to other areas of the page). */
 const MATERIAL_PANE = { include: '#session-panel-material' };
@@ -8,7 +16,11 @@ const MATERIAL_PANE = { include: '#session-panel-material' };
 test('read the 120-page textbook: jump to page 100 by the page box', async ({ page }) => {
   test.setTimeout(180_000);
   const token = await registerAccount(page.request);
-  const { sessionId, documentId } = await createSession(page.request, token, { name: 'Textbook', source: { fixture: 'documents/textbook-120p.pdf' }, questionTypes: ['true_false'] });
+  const { sessionId, documentId } = await createSession(page.request, token, {
+    name: 'Textbook',
+    source: { fixture: 'documents/textbook-120p.pdf' },
+    questionTypes: ['true_false'],
+  });
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(`/session?folder_id=root&session_id=${sessionId}&doc=${documentId}`);
@@ -33,7 +45,9 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
   const page100 = page.getByRole('region', { name: 'Page 100', exact: true });
   await expect(page100.locator('.textLayer span').first()).toBeAttached();
   const quote = await page100.evaluate((element) => {
-    const span = [...element.querySelectorAll('.textLayer span')].find((candidate) => (candidate.textContent ?? '').trim().length > 25)!;
+    const span = [...element.querySelectorAll('.textLayer span')].find(
+      (candidate) => (candidate.textContent ?? '').trim().length > 25,
+    )!;
     const range = document.createRange();
     range.selectNodeContents(span);
     const selection = window.getSelection()!;
@@ -41,7 +55,9 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
     selection.addRange(range);
     return selection.toString().trim();
   });
-  const saved = page.waitForResponse((response) => response.url().endsWith('/annotations') && response.request().method() === 'PATCH');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith('/annotations') && response.request().method() === 'PATCH',
+  );
   await page.getByRole('button', { name: 'Highlight', exact: true }).click();
   await page.getByRole('textbox', { name: 'Note' }).fill('key sentence');
   await page.getByRole('button', { name: 'Save note' }).click();
@@ -63,20 +79,33 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
   const area = page100.getByRole('button', { name: 'Area on page 100' });
   await expect(area).toBeVisible();
   await shoot(page, 'material-pdf-annotations-1280');
-  const before = { highlight: (await highlight.boundingBox())!, area: (await area.boundingBox())!, page: (await page100.boundingBox())! };
+  const before = {
+    highlight: (await highlight.boundingBox())!,
+    area: (await area.boundingBox())!,
+    page: (await page100.boundingBox())!,
+  };
 
   // every change is on the server: after a reload both are back in place, on the same page
   await expect(async () => {
     const session = await page.request.get(`/api/directory/root/file/${sessionId}`, { headers: authorization(token) });
-    const body = (await session.json()) as { pdfAnnotations: Array<{ kind: string; note: string | null; quote: string | null }> };
-    expect(body.pdfAnnotations.map((item) => [item.kind, item.note])).toEqual(expect.arrayContaining([['text', 'key sentence'], ['area', 'the figure']]));
+    const body = (await session.json()) as {
+      pdfAnnotations: Array<{ kind: string; note: string | null; quote: string | null }>;
+    };
+    expect(body.pdfAnnotations.map((item) => [item.kind, item.note])).toEqual(
+      expect.arrayContaining([
+        ['text', 'key sentence'],
+        ['area', 'the figure'],
+      ]),
+    );
     expect(body.pdfAnnotations.find((item) => item.kind === 'text')?.quote).toBe(quote);
   }).toPass({ timeout: 10_000 });
   // After a reload the page paints from the persisted cache, whose signed URL opens the PDF, while
   // a fresh URL is asked for; the viewer then reopens the PDF from the fresh one. That answer is
   // held here until the cached URL has shown page 100 (the order that once failed in CI, and only
   // sometimes), so the reopened document must keep the place.
-  const firstUrl = (await page.evaluate(() => [...performance.getEntriesByType('resource')].map((entry) => entry.name))).find((name) => name.includes('/api/media/documents/'))!;
+  const firstUrl = (
+    await page.evaluate(() => [...performance.getEntriesByType('resource')].map((entry) => entry.name))
+  ).find((name) => name.includes('/api/media/documents/'))!;
   expect(firstUrl).toBeTruthy();
   let releaseFreshUrl = () => undefined as void;
   const cachedUrlShown = new Promise<void>((resolve) => (releaseFreshUrl = resolve));
@@ -86,7 +115,9 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
   });
   await page.reload();
   await expect(page100).toBeInViewport();
-  const freshUrlOpened = page.waitForRequest((request) => request.url().includes('/api/media/documents/') && request.url() !== firstUrl);
+  const freshUrlOpened = page.waitForRequest(
+    (request) => request.url().includes('/api/media/documents/') && request.url() !== firstUrl,
+  );
   releaseFreshUrl();
   await freshUrlOpened;
   await page.unroute('**/content-url?*');
@@ -94,9 +125,16 @@ test('read the 120-page textbook: jump to page 100 by the page box', async ({ pa
   await expect(page).toHaveURL(/page=100/);
   await expect(highlight).toBeVisible();
   await expect(area).toBeVisible();
-  const after = { highlight: (await highlight.boundingBox())!, area: (await area.boundingBox())!, page: (await page100.boundingBox())! };
+  const after = {
+    highlight: (await highlight.boundingBox())!,
+    area: (await area.boundingBox())!,
+    page: (await page100.boundingBox())!,
+  };
   // the same place on the page (the page itself may be drawn at another width after the reload)
-  const relative = (shape: { x: number; y: number; width: number }, pageBox: { x: number; y: number; width: number; height: number }) => ({
+  const relative = (
+    shape: { x: number; y: number; width: number },
+    pageBox: { x: number; y: number; width: number; height: number },
+  ) => ({
     x: (shape.x - pageBox.x) / pageBox.width,
     y: (shape.y - pageBox.y) / pageBox.height,
     width: shape.width / pageBox.width,
@@ -128,8 +166,16 @@ test('page through the 23-slide deck, and read the speaker notes of sample-show.
   requireSystemConverter('soffice', 'libreoffice-impress');
   test.setTimeout(240_000);
   const token = await registerAccount(page.request);
-  const deck = await createSession(page.request, token, { name: 'Lecture deck', source: { fixture: 'documents/lecture-deck-23-slides.pptx' }, questionTypes: ['true_false'] });
-  const show = await createSession(page.request, token, { name: 'Sample show', source: { fixture: 'documents/sample-show.pptx' }, questionTypes: ['true_false'] });
+  const deck = await createSession(page.request, token, {
+    name: 'Lecture deck',
+    source: { fixture: 'documents/lecture-deck-23-slides.pptx' },
+    questionTypes: ['true_false'],
+  });
+  const show = await createSession(page.request, token, {
+    name: 'Sample show',
+    source: { fixture: 'documents/sample-show.pptx' },
+    questionTypes: ['true_false'],
+  });
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });
 
@@ -150,14 +196,25 @@ test('page through the 23-slide deck, and read the speaker notes of sample-show.
   const notes = page.getByRole('figure').getByText('Speaker notes');
   await expect(notes).toBeVisible();
   const chunks = await page.request.get(`/api/documents/${show.documentId}/chunks`, { headers: authorization(token) });
-  const firstSlide = ((await chunks.json()) as { chunks: Array<{ text: string; slide: number | null }> }).chunks.find((chunk) => chunk.slide === 1)!;
-  const expectedNotes = firstSlide.text.split(/\n\s*\n/).slice(1).join('\n').trim().split('\n')[0]!;
+  const firstSlide = ((await chunks.json()) as { chunks: Array<{ text: string; slide: number | null }> }).chunks.find(
+    (chunk) => chunk.slide === 1,
+  )!;
+  const expectedNotes = firstSlide.text
+    .split(/\n\s*\n/)
+    .slice(1)
+    .join('\n')
+    .trim()
+    .split('\n')[0]!;
   expect(expectedNotes.length).toBeGreaterThan(0);
   await expect(page.getByRole('figure').getByText(expectedNotes, { exact: false })).toBeVisible();
   await shoot(page, 'material-slides-notes-1280');
 });
 
-test('a second user opens a share link: read-only, saves the session and lands on their copy; refusals', async ({ page, browser, quiet }) => {
+test('a second user opens a share link: read-only, saves the session and lands on their copy; refusals', async ({
+  page,
+  browser,
+  quiet,
+}) => {
   test.setTimeout(180_000);
   // the revoked link's reads are refused on purpose (403)
   quiet.allow(/\b403\b.*[?&]sharetoken=/);
@@ -169,7 +226,9 @@ test('a second user opens a share link: read-only, saves the session and lands o
     },
     questionTypes: ['true_false'],
   });
-  const share = await page.request.get(`/api/directory/root/file/${sessionId}/share-token`, { headers: authorization(ownerToken) });
+  const share = await page.request.get(`/api/directory/root/file/${sessionId}/share-token`, {
+    headers: authorization(ownerToken),
+  });
   const { shareToken } = (await share.json()) as { shareToken: string };
   const link = `/session?folder_id=root&session_id=${sessionId}&sharetoken=${shareToken}`;
 
@@ -191,8 +250,11 @@ test('a second user opens a share link: read-only, saves the session and lands o
   await expect(page.getByRole('heading', { name: 'Shared cells' })).toBeVisible();
   await expect(page.getByText('You are viewing a shared session.', { exact: false })).toBeVisible();
   // the text itself (pasted text is now named by its first words, so the document picker's option says it too)
-  await expect(page.getByText('Cells are the basic unit of life.', { exact: false }).filter({ visible: true }).first()).toBeVisible();
-  for (const name of ['Share', 'Add material', 'Highlight']) await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+  await expect(
+    page.getByText('Cells are the basic unit of life.', { exact: false }).filter({ visible: true }).first(),
+  ).toBeVisible();
+  for (const name of ['Share', 'Add material', 'Highlight'])
+    await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Remove / })).toHaveCount(0);
   await shoot(page, 'share-visitor-1280');
   await expectNoSeriousAxeViolations(page);
@@ -219,10 +281,14 @@ test('a second user opens a share link: read-only, saves the session and lands o
   expect(((await copy.json()) as { isOwner: boolean; documents: unknown[] }).isOwner).toBe(true);
 
   // the owner stops sharing: the link is refused with the server's message
-  const revoked = await page.request.delete(`/api/directory/root/file/${sessionId}/share-token`, { headers: authorization(ownerToken) });
+  const revoked = await page.request.delete(`/api/directory/root/file/${sessionId}/share-token`, {
+    headers: authorization(ownerToken),
+  });
   expect(revoked.status()).toBe(204);
   await page.goto(link);
-  await expect(page.getByText('This share link is not valid. Ask the person who shared it for a new one.')).toBeVisible();
+  await expect(
+    page.getByText('This share link is not valid. Ask the person who shared it for a new one.'),
+  ).toBeVisible();
   await page.emulateMedia({ colorScheme: 'dark' });
   await page.setViewportSize({ width: 375, height: 760 });
   await shoot(page, 'share-refused-375-dark');
@@ -232,7 +298,11 @@ test('listen to a recording: rename a speaker, click a transcript line and the p
   test.setTimeout(180_000);
   const token = await registerAccount(page.request);
   // transcribed by the transcription stand-in (e2e/playwright.config.ts), which names two speakers
-  const { sessionId, documentId } = await createSession(page.request, token, { name: 'Phone call', source: { fixture: 'audio/two-speakers.wav' }, questionTypes: ['true_false'] });
+  const { sessionId, documentId } = await createSession(page.request, token, {
+    name: 'Phone call',
+    source: { fixture: 'audio/two-speakers.wav' },
+    questionTypes: ['true_false'],
+  });
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(`/session?folder_id=root&session_id=${sessionId}&doc=${documentId}`);
@@ -261,14 +331,19 @@ test('listen to a recording: rename a speaker, click a transcript line and the p
   const dianeLines = await transcript.getByText('Diane', { exact: true }).count();
   expect(dianeLines).toBeGreaterThan(1);
   const chunks = await page.request.get(`/api/documents/${documentId}/chunks`, { headers: authorization(token) });
-  const body = (await chunks.json()) as { speakers: Array<{ name: string | null }>; chunks: Array<{ text: string; startMs: number | null }> };
+  const body = (await chunks.json()) as {
+    speakers: Array<{ name: string | null }>;
+    chunks: Array<{ text: string; startMs: number | null }>;
+  };
   expect(body.speakers.map((speaker) => speaker.name)).toContain('Diane');
 
   // a click on a later line: the player is there, the line marked as the one being spoken
   const target = body.chunks.filter((chunk) => chunk.startMs !== null && chunk.startMs > 10_000)[0]!;
   const targetLine = lines.filter({ hasText: target.text });
   await targetLine.getByRole('button').click();
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeCloseTo(target.startMs! / 1000, 1);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+    .toBeCloseTo(target.startMs! / 1000, 1);
   await expect(targetLine).toHaveAttribute('aria-current', 'true');
   const seconds = Math.floor(target.startMs! / 1000);
   await expect(page.getByTestId('player-time')).toHaveText(`0:${String(seconds).padStart(2, '0')}`);
@@ -277,7 +352,9 @@ test('listen to a recording: rename a speaker, click a transcript line and the p
   // it plays from there: the time runs on
   await page.getByRole('button', { name: 'Play recording' }).click();
   await expect(page.getByRole('button', { name: 'Pause recording' })).toBeVisible();
-  await expect.poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime)).toBeGreaterThan(target.startMs! / 1000 + 0.5);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime))
+    .toBeGreaterThan(target.startMs! / 1000 + 0.5);
   await page.getByRole('button', { name: 'Pause recording' }).click();
   await expect(page.getByRole('button', { name: 'Play recording' })).toBeVisible();
   await shoot(page, 'material-audio-1280');
@@ -295,12 +372,19 @@ test('listen to a recording: rename a speaker, click a transcript line and the p
   const transcricao = page.getByRole('list', { name: 'Transcrição', exact: true });
   await expect(transcricao.getByText('Diane', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reproduzir gravação' })).toBeVisible();
-  await expect(transcricao.getByRole('listitem').filter({ hasText: spokenThen.text })).toHaveAttribute('aria-current', 'true');
+  await expect(transcricao.getByRole('listitem').filter({ hasText: spokenThen.text })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
   await shoot(page, 'material-audio-pt-375-dark');
 });
 
-test('a share link refused: past its expiry, and opened while signed out (en 1280, pt 375 dark)', async ({ page, browser, quiet }) => {
+test('a share link refused: past its expiry, and opened while signed out (en 1280, pt 375 dark)', async ({
+  page,
+  browser,
+  quiet,
+}) => {
   test.setTimeout(120_000);
   // the expired link's read is refused on purpose (403)
   quiet.allow(/\b403\b.*[?&]sharetoken=/);
@@ -310,7 +394,9 @@ test('a share link refused: past its expiry, and opened while signed out (en 128
     source: { text: 'Cells are the basic unit of life. The mitochondrion makes most of the cell energy as ATP.' },
     questionTypes: ['true_false'],
   });
-  const share = await page.request.get(`/api/directory/root/file/${sessionId}/share-token`, { headers: authorization(ownerToken) });
+  const share = await page.request.get(`/api/directory/root/file/${sessionId}/share-token`, {
+    headers: authorization(ownerToken),
+  });
   const { shareToken } = (await share.json()) as { shareToken: string };
   const link = `/session?folder_id=root&session_id=${sessionId}&sharetoken=${shareToken}`;
 
@@ -324,7 +410,10 @@ test('a share link refused: past its expiry, and opened while signed out (en 128
   await expectNoSeriousAxeViolations(strangerPage);
   await shoot(strangerPage, 'share-not-signed-in-pt-375-dark');
   // the register link brings them back to the shared session afterwards
-  const register = new URL(await strangerPage.getByRole('main').getByRole('link', { name: 'Criar conta' }).getAttribute('href') ?? '', 'http://x');
+  const register = new URL(
+    (await strangerPage.getByRole('main').getByRole('link', { name: 'Criar conta' }).getAttribute('href')) ?? '',
+    'http://x',
+  );
   expect(decodeURIComponent(register.search)).toContain(`sharetoken=${shareToken}`);
   await stranger.close();
 
@@ -333,7 +422,10 @@ test('a share link refused: past its expiry, and opened while signed out (en 128
   const visitorToken = await registerAccount(page.request, { name: 'Visiting Student' });
   await signIn(page, visitorToken);
   await page.route(`**/api/directory/root/file/${sessionId}?*`, (route) =>
-    route.fulfill({ status: 403, json: { error: { code: 'SHARE_TOKEN_EXPIRED', message: 'The link has expired. Please request a new one.' } } }),
+    route.fulfill({
+      status: 403,
+      json: { error: { code: 'SHARE_TOKEN_EXPIRED', message: 'The link has expired. Please request a new one.' } },
+    }),
   );
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(link);
@@ -357,9 +449,15 @@ test('watch a YouTube lecture: the transcript follows the video, a click on a li
   const VIDEO_ID = 'KXof0q88xbg';
   const token = await registerAccount(page.request);
   // captions read from the YouTube stand-in (e2e/playwright.config.ts); the player is a fake of the IFrame API
-  const { sessionId, documentId } = await createSession(page.request, token, { name: 'Green’s theorem', source: { url: `https://youtu.be/${VIDEO_ID}` }, questionTypes: ['true_false'] });
+  const { sessionId, documentId } = await createSession(page.request, token, {
+    name: 'Green’s theorem',
+    source: { url: `https://youtu.be/${VIDEO_ID}` },
+    questionTypes: ['true_false'],
+  });
   const chunks = await page.request.get(`/api/documents/${documentId}/chunks`, { headers: authorization(token) });
-  const timed = ((await chunks.json()) as { chunks: Array<{ text: string; startMs: number | null }> }).chunks.filter((chunk) => chunk.startMs !== null);
+  const timed = ((await chunks.json()) as { chunks: Array<{ text: string; startMs: number | null }> }).chunks.filter(
+    (chunk) => chunk.startMs !== null,
+  );
   expect(timed.length).toBeGreaterThan(4);
   await routeFakeYoutube(page);
   await signIn(page, token);
@@ -368,15 +466,22 @@ test('watch a YouTube lecture: the transcript follows the video, a click on a li
 
   const player = () =>
     page.evaluate((videoId) => {
-      const found = (window as unknown as { fakeYoutube: FakeYoutubeHandle }).fakeYoutube.players.filter((candidate) => candidate.videoId === videoId).at(-1)!;
+      const found = (window as unknown as { fakeYoutube: FakeYoutubeHandle }).fakeYoutube.players
+        .filter((candidate) => candidate.videoId === videoId)
+        .at(-1)!;
       return { calls: [...found.calls], state: found.state, seconds: found.currentTime() };
     }, VIDEO_ID);
   const transcript = page.getByRole('list', { name: 'Transcript', exact: true });
   const lineOf = (text: string) => transcript.getByRole('listitem').filter({ hasText: text });
   await expect(lineOf(timed[0]!.text)).toBeVisible();
-  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveAttribute('title', /^Video/);
+  await expect(page.locator('iframe[src^="https://www.youtube-nocookie.com/embed/"]')).toHaveAttribute(
+    'title',
+    /^Video/,
+  );
   // a video has no file name: the document picker names it by the title the video gives itself
-  await expect(page.getByRole('combobox', { name: 'Document', exact: true }).locator('option:checked')).toHaveText('Green\'s Theorem: Area Under an Arch');
+  await expect(page.getByRole('combobox', { name: 'Document', exact: true }).locator('option:checked')).toHaveText(
+    "Green's Theorem: Area Under an Arch",
+  );
   const play = page.getByRole('button', { name: 'Play video' });
   await expect(play).toBeEnabled();
 
@@ -386,7 +491,10 @@ test('watch a YouTube lecture: the transcript follows the video, a click on a li
   await expect(page.getByTestId('player-time')).not.toHaveText('0:00');
   // the viewer jumps ahead on YouTube's own bar: the app only learns it by asking the player
   const later = timed[timed.length - 2]!;
-  await page.evaluate((seconds) => (window as unknown as { fakeYoutube: FakeYoutubeHandle }).fakeYoutube.moveTo(seconds), later.startMs! / 1000 + 0.5);
+  await page.evaluate(
+    (seconds) => (window as unknown as { fakeYoutube: FakeYoutubeHandle }).fakeYoutube.moveTo(seconds),
+    later.startMs! / 1000 + 0.5,
+  );
   await expect(lineOf(later.text)).toHaveAttribute('aria-current', 'true');
   await expect(lineOf(later.text)).toBeInViewport();
   await page.getByRole('button', { name: 'Pause video' }).click();
@@ -409,7 +517,12 @@ test('watch a YouTube lecture: the transcript follows the video, a click on a li
   await page.goto(`${new URL(page.url()).pathname}${new URL(page.url()).search}&lang=pt`);
   await page.getByRole('tab', { name: 'Material' }).click();
   await expect(page.getByRole('button', { name: 'Reproduzir vídeo' })).toBeEnabled();
-  await expect(page.getByRole('list', { name: 'Transcrição', exact: true }).getByRole('listitem').filter({ hasText: earlier.text })).toHaveAttribute('aria-current', 'true');
+  await expect(
+    page
+      .getByRole('list', { name: 'Transcrição', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: earlier.text }),
+  ).toHaveAttribute('aria-current', 'true');
   expect(Math.floor((await player()).seconds)).toBe(Math.floor(earlier.startMs! / 1000));
   await expectNoSeriousAxeViolations(page, MATERIAL_PANE);
   await shoot(page, 'material-youtube-pt-375-dark');

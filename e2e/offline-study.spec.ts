@@ -66,30 +66,45 @@ interface Queued {
 }
 
 for (const run of RUNS) {
-  test(`offline (${run.lang}, ${run.width} px, ${run.where}): ten cards reviewed by keyboard, the page closed and reopened, synced at their times`, async ({ page, context, quiet }) => {
+  test(`offline (${run.lang}, ${run.width} px, ${run.where}): ten cards reviewed by keyboard, the page closed and reopened, synced at their times`, async ({
+    page,
+    context,
+    quiet,
+  }) => {
     test.setTimeout(180_000);
     const token = await registerAccount(page.request, { tag: `offline-${run.lang}` });
     const created = await page.request.post('/api/directory/root/file', {
       headers: authorization(token),
-      data: { name: 'Cell biology', flashcards: FRONTS.map((front) => ({ front, back: `Answer: ${front}`, difficulty: 'medium' })) },
+      data: {
+        name: 'Cell biology',
+        flashcards: FRONTS.map((front) => ({ front, back: `Answer: ${front}`, difficulty: 'medium' })),
+      },
     });
     expect(created.status()).toBe(201);
     const session = (await created.json()) as { id: string };
     await signIn(page, token);
     await page.setViewportSize({ width: run.width, height: 860 });
     if (run.lang === 'pt') await page.emulateMedia({ colorScheme: 'dark' });
-    const query = new URLSearchParams(run.where === 'review' ? {} : { folder_id: 'root', session_id: session.id, tab: 'flashcards' });
+    const query = new URLSearchParams(
+      run.where === 'review' ? {} : { folder_id: 'root', session_id: session.id, tab: 'flashcards' },
+    );
     if (run.lang !== 'en') query.set('lang', run.lang);
     const url = `${run.where === 'review' ? '/review' : '/session'}${query.size > 0 ? `?${query}` : ''}`;
     await page.goto(url);
     const card = page.getByRole('article', { name: run.question });
     await expect(card.getByText(FRONTS[0]!)).toBeVisible();
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state)).toBe('activated');
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).active?.state))
+      .toBe('activated');
     // the cards of the next days are kept in IndexedDB on app start
-    await expect.poll(async () => (await readStore<{ cards: unknown[] }>(page, 'pack'))?.cards.length ?? 0, { timeout: 20_000 }).toBe(10);
+    await expect
+      .poll(async () => (await readStore<{ cards: unknown[] }>(page, 'pack'))?.cards.length ?? 0, { timeout: 20_000 })
+      .toBe(10);
 
     // the server unreachable for the page and for the worker alike
-    quiet.allow(/ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource|request failed|NetworkError|Failed to fetch/);
+    quiet.allow(
+      /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource|request failed|NetworkError|Failed to fetch/,
+    );
     await context.route('**/*', (route) => route.abort('internetdisconnected'));
     await context.setOffline(true);
     await page.reload();
@@ -100,7 +115,8 @@ for (const run of RUNS) {
       await expect(card.getByText(front)).toBeVisible();
       await page.keyboard.press('Space');
       await expect(card.getByText(`Answer: ${front}`)).toBeVisible();
-      if (index === 0) await shoot(page, `offline-flashcards-${run.lang}-${run.width}${run.lang === 'pt' ? '-dark' : ''}`);
+      if (index === 0)
+        await shoot(page, `offline-flashcards-${run.lang}-${run.width}${run.lang === 'pt' ? '-dark' : ''}`);
       await page.keyboard.press(KEYS[index % 2]!);
     }
     await expect(page.getByText(run.banner)).toBeVisible();
@@ -131,18 +147,27 @@ for (const run of RUNS) {
     await context.setOffline(false);
     await expect(reopened.getByText(run.banner)).toHaveCount(0, { timeout: 30_000 });
     await expect.poll(async () => (await readStore<Queued[]>(reopened, 'reviews'))?.length).toBe(0);
-    const read = await reopened.request.get(`/api/directory/root/file/${session.id}`, { headers: authorization(token) });
-    const cards = ((await read.json()) as { flashcards: Array<{ id: string; front: string; schedule: Schedule | null }> }).flashcards;
+    const read = await reopened.request.get(`/api/directory/root/file/${session.id}`, {
+      headers: authorization(token),
+    });
+    const cards = (
+      (await read.json()) as { flashcards: Array<{ id: string; front: string; schedule: Schedule | null }> }
+    ).flashcards;
     expect(new Set(kept.map((review) => review.cardId)).size).toBe(10);
     for (const review of kept) {
       const stored = cards.find((c) => c.id === review.cardId);
       // scheduled as FSRS gives for the time it was made offline, not when it arrived
       const expected = applyRating(null, review.body.rating, new Date(review.body.reviewedAt)).schedule;
-      expect(stored?.schedule).toMatchObject({ lastReview: expected.lastReview, due: expected.due, state: expected.state, reps: 1 });
+      expect(stored?.schedule).toMatchObject({
+        lastReview: expected.lastReview,
+        due: expected.due,
+        state: expected.state,
+        reps: 1,
+      });
     }
     // the ratings were the keys pressed, card by card
-    expect(FRONTS.map((front) => kept.find((r) => r.cardId === cards.find((c) => c.front === front)?.id)?.body.rating)).toEqual(
-      FRONTS.map((_, index) => RATING_OF[KEYS[index % 2]!]),
-    );
+    expect(
+      FRONTS.map((front) => kept.find((r) => r.cardId === cards.find((c) => c.front === front)?.id)?.body.rating),
+    ).toEqual(FRONTS.map((_, index) => RATING_OF[KEYS[index % 2]!]));
   });
 }

@@ -38,7 +38,10 @@ async function tabTo(page: Page, target: Locator, limit = 40): Promise<void> {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-test('a public page loads no app bundle, its language switch and forms work by keyboard, axe is clean', async ({ page, quiet }) => {
+test('a public page loads no app bundle, its language switch and forms work by keyboard, axe is clean', async ({
+  page,
+  quiet,
+}) => {
   const scripts = watchScripts(page);
   await page.goto('/learn/flashcards');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/Flashcards made from your own material/);
@@ -82,7 +85,11 @@ test('a public page loads no app bundle, its language switch and forms work by k
   await page.keyboard.type('Mais exemplos, por favor.');
   const sent = page.waitForRequest((request) => request.url().endsWith('/api/feedback'));
   await page.getByRole('button', { name: 'Enviar feedback' }).press('Enter');
-  expect((await sent).postDataJSON()).toEqual({ message: 'Mais exemplos, por favor.', page: '/pt/learn/flashcards', locale: 'pt' });
+  expect((await sent).postDataJSON()).toEqual({
+    message: 'Mais exemplos, por favor.',
+    page: '/pt/learn/flashcards',
+    locale: 'pt',
+  });
   await expect(page.getByText('Obrigado pelo teu feedback. Lemos todas as mensagens.')).toBeVisible();
   await expectNoSeriousAxeViolations(page);
   expect(scripts.urls.filter((url) => !/^\/assets\/islands-/.test(url))).toEqual([]);
@@ -127,7 +134,9 @@ test('a signed-in learner gets the way back into the app, which opens as a full 
   expect(scripts.urls.some((url) => /^\/assets\/index-[\w-]+\.js$/.test(url))).toBe(true);
 });
 
-test('the pricing page is a document for a visitor, and the app hydrates it for a signed-in learner', async ({ page }) => {
+test('the pricing page is a document for a visitor, and the app hydrates it for a signed-in learner', async ({
+  page,
+}) => {
   const visitorScripts = watchScripts(page);
   await page.goto('/pricing');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -75,7 +75,9 @@ for (const width of [1280, 375]) {
     // the library's progress: four reviews, less the one undone
     await page.goto('/progress');
     await expect(page.getByRole('heading', { level: 1, name: 'Progress' })).toBeVisible();
-    await expect(page.getByRole('img', { name: /Reviews per day over the last 30 days: 3 in all, 3 today/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /Reviews per day over the last 30 days: 3 in all, 3 today/ }),
+    ).toBeVisible();
     await shoot(page, `progress-en-${width}`);
     await expectNoSeriousAxeViolations(page, { include: 'main' });
   });
@@ -93,7 +95,9 @@ test('the sitting and the progress in Portuguese and in the dark theme', async (
     await page.goto('/review?lang=pt');
     await expect(page.getByRole('heading', { level: 1, name: 'Estudar agora' })).toBeVisible();
     // the heading shows before the due cards arrive: a key pressed before the card is there goes nowhere
-    await expect(page.getByRole('article', { name: 'Pergunta' }).getByRole('button', { name: 'Mostrar resposta' })).toBeVisible();
+    await expect(
+      page.getByRole('article', { name: 'Pergunta' }).getByRole('button', { name: 'Mostrar resposta' }),
+    ).toBeVisible();
     await page.keyboard.press('Space');
     await expect(page.getByRole('button', { name: /Difícil|Médio|Fácil/ }).first()).toBeVisible();
     await shoot(page, `review-answer-pt-dark-${width}`);

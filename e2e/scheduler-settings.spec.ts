@@ -9,25 +9,42 @@ import { authorization, expectNoSeriousAxeViolations, registerAccount, shoot, si
  * 1280 and 375 px.
  */
 
-const FRONTS = ['What is the unit of life?', 'Where is DNA kept in a eukaryotic cell?', 'What do ribosomes make?', 'What powers the cell?'];
+const FRONTS = [
+  'What is the unit of life?',
+  'Where is DNA kept in a eukaryotic cell?',
+  'What do ribosomes make?',
+  'What powers the cell?',
+];
 
 /** A session with written cards, some of them reviewed, and an exam three weeks from today. */
-async function createExamSession(request: APIRequestContext, token: string): Promise<{ sessionId: string; examDate: string }> {
+async function createExamSession(
+  request: APIRequestContext,
+  token: string,
+): Promise<{ sessionId: string; examDate: string }> {
   const headers = authorization(token);
   const created = await request.post('/api/directory/root/file', {
     headers,
-    data: { name: 'Cell biology', flashcards: FRONTS.map((front) => ({ front, back: `Answer to: ${front}`, difficulty: 'medium' })) },
+    data: {
+      name: 'Cell biology',
+      flashcards: FRONTS.map((front) => ({ front, back: `Answer to: ${front}`, difficulty: 'medium' })),
+    },
   });
   expect(created.status(), await created.text()).toBe(201);
   const sessionId = ((await created.json()) as { id: string }).id;
   const examDate = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
   const patched = await request.patch(`/api/directory/root/file/${sessionId}`, { headers, data: { examDate } });
   expect(patched.status(), await patched.text()).toBe(200);
-  const session = (await (await request.get(`/api/directory/root/file/${sessionId}`, { headers })).json()) as { examDate: string | null; flashcards: Array<{ id: string }> };
+  const session = (await (await request.get(`/api/directory/root/file/${sessionId}`, { headers })).json()) as {
+    examDate: string | null;
+    flashcards: Array<{ id: string }>;
+  };
   expect(session.examDate).toBe(examDate);
   // three of the four cards studied once: the forecast has memories to predict from
   for (const card of session.flashcards.slice(0, 3)) {
-    const reviewed = await request.post(`/api/flashcards/${card.id}/review`, { headers, data: { rating: 'medium', durationMs: 6000 } });
+    const reviewed = await request.post(`/api/flashcards/${card.id}/review`, {
+      headers,
+      data: { rating: 'medium', durationMs: 6000 },
+    });
     expect(reviewed.status(), await reviewed.text()).toBe(200);
   }
   return { sessionId, examDate };
@@ -81,7 +98,9 @@ async function openScheduling(page: Page, lang: Lang): Promise<void> {
   await page.mouse.move(0, 0);
 }
 
-test('Settings → Scheduling: the retention changed by keyboard, with its workload and the minimum recommended', async ({ page }) => {
+test('Settings → Scheduling: the retention changed by keyboard, with its workload and the minimum recommended', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const token = await registerAccount(page.request, { tag: 'scheduler' });
   await createExamSession(page.request, token);
@@ -107,7 +126,9 @@ test('Settings → Scheduling: the retention changed by keyboard, with its workl
   await expect(retention).toBeFocused();
   // the chosen retention joins the table, marked as the learner's
   await expect(table.getByRole('rowheader', { name: text.yours })).toBeVisible({ timeout: 30_000 });
-  const scheduler = (await (await page.request.get('/api/me/scheduler', { headers: authorization(token) })).json()) as { desiredRetention: number };
+  const scheduler = (await (await page.request.get('/api/me/scheduler', { headers: authorization(token) })).json()) as {
+    desiredRetention: number;
+  };
   expect(scheduler.desiredRetention).toBe(0.91);
   await expectNoSeriousAxeViolations(page, { include: 'main' });
 
@@ -117,7 +138,9 @@ test('Settings → Scheduling: the retention changed by keyboard, with its workl
       for (const width of [1280, 375]) {
         await page.setViewportSize({ width, height: 900 });
         await openScheduling(page, lang);
-        await expect(page.getByRole('table', { name: TEXT[lang].workload }).getByRole('rowheader', { name: TEXT[lang].yours })).toBeVisible();
+        await expect(
+          page.getByRole('table', { name: TEXT[lang].workload }).getByRole('rowheader', { name: TEXT[lang].yours }),
+        ).toBeVisible();
         await expect(page.getByRole('button', { name: TEXT[lang].use })).toBeVisible();
         // nothing wider than the viewport
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
@@ -128,7 +151,9 @@ test('Settings → Scheduling: the retention changed by keyboard, with its workl
   }
 });
 
-test('an exam-dated session’s Progress tab: the recall predicted for the exam and the reviews a day', async ({ page }) => {
+test('an exam-dated session’s Progress tab: the recall predicted for the exam and the reviews a day', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const token = await registerAccount(page.request, { tag: 'exam' });
   const { sessionId, examDate } = await createExamSession(page.request, token);

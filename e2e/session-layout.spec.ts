@@ -9,8 +9,26 @@ import { createSession, expectNoSeriousAxeViolations, registerAccount, shoot, si
  */
 
 const TEXT = {
-  en: { sessions: 'Sessions', study: 'Study', tabs: ['Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress', 'Guided'], toolbar: 'Viewer tools', page: 'Page', annotations: 'Annotations (0)', moreTabs: 'More tabs', openSidebar: 'Open sidebar' },
-  pt: { sessions: 'Sessões', study: 'Estudo', tabs: ['Visão geral', 'Cartões', 'Quiz', 'Chat', 'Progresso', 'Guiado'], toolbar: 'Ferramentas do visualizador', page: 'Página', annotations: 'Anotações (0)', moreTabs: 'Mais separadores', openSidebar: 'Abrir barra lateral' },
+  en: {
+    sessions: 'Sessions',
+    study: 'Study',
+    tabs: ['Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress', 'Guided'],
+    toolbar: 'Viewer tools',
+    page: 'Page',
+    annotations: 'Annotations (0)',
+    moreTabs: 'More tabs',
+    openSidebar: 'Open sidebar',
+  },
+  pt: {
+    sessions: 'Sessões',
+    study: 'Estudo',
+    tabs: ['Visão geral', 'Cartões', 'Quiz', 'Chat', 'Progresso', 'Guiado'],
+    toolbar: 'Ferramentas do visualizador',
+    page: 'Página',
+    annotations: 'Anotações (0)',
+    moreTabs: 'Mais separadores',
+    openSidebar: 'Abrir barra lateral',
+  },
 } as const;
 
 async function boxOf(locator: Locator) {
@@ -23,11 +41,17 @@ for (const { lang, colorScheme } of [
   { lang: 'en', colorScheme: 'light' },
   { lang: 'pt', colorScheme: 'dark' },
 ] as const) {
-  test(`at 1280 px with the sidebar open, every tab and the PDF toolbar fit one line, and the annotation list leaves the page its width (${lang}, ${colorScheme})`, async ({ page }) => {
+  test(`at 1280 px with the sidebar open, every tab and the PDF toolbar fit one line, and the annotation list leaves the page its width (${lang}, ${colorScheme})`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const text = TEXT[lang];
     const token = await registerAccount(page.request, { tag: 'layout' });
-    const { sessionId, documentId } = await createSession(page.request, token, { name: 'Think Python', source: { fixture: 'documents/textbook-chapter-10p.pdf' }, questionTypes: ['true_false'] });
+    const { sessionId, documentId } = await createSession(page.request, token, {
+      name: 'Think Python',
+      source: { fixture: 'documents/textbook-chapter-10p.pdf' },
+      questionTypes: ['true_false'],
+    });
     await signIn(page, token);
     await page.setViewportSize({ width: 1280, height: 860 });
     await page.emulateMedia({ colorScheme });
@@ -50,7 +74,9 @@ for (const { lang, colorScheme } of [
     // the viewer's toolbar is one line: every control on the same row, the bar one control high
     const toolbar = page.getByRole('toolbar', { name: text.toolbar });
     const controls = toolbar.getByRole('button');
-    const tops = await controls.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+    const tops = await controls.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().top),
+    );
     expect(tops.length).toBeGreaterThan(6);
     expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(4);
     const bar = await boxOf(toolbar);
@@ -75,13 +101,20 @@ for (const { lang, colorScheme } of [
 test('a PDF reopens at the page last read, also on another device', async ({ page, browser }) => {
   test.setTimeout(120_000);
   const token = await registerAccount(page.request, { tag: 'position' });
-  const { sessionId, documentId } = await createSession(page.request, token, { name: 'Reading place', source: { fixture: 'documents/textbook-chapter-10p.pdf' }, questionTypes: ['true_false'] });
+  const { sessionId, documentId } = await createSession(page.request, token, {
+    name: 'Reading place',
+    source: { fixture: 'documents/textbook-chapter-10p.pdf' },
+    questionTypes: ['true_false'],
+  });
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(`/session?folder_id=root&session_id=${sessionId}&doc=${documentId}`);
   const pageBox = page.getByRole('textbox', { name: 'Page', exact: true });
   await expect(page.getByRole('region', { name: 'Page 1', exact: true })).toBeVisible();
-  const saved = page.waitForResponse((response) => response.url().includes(`/api/documents/${documentId}/position`) && response.request().method() === 'PUT');
+  const saved = page.waitForResponse(
+    (response) =>
+      response.url().includes(`/api/documents/${documentId}/position`) && response.request().method() === 'PUT',
+  );
   await pageBox.fill('7');
   await pageBox.press('Enter');
   expect((await saved).status()).toBe(200);

@@ -35,10 +35,12 @@ function englishOnlyPatterns(): Array<{ key: string; pattern: RegExp }> {
       return;
     }
     if (en && typeof en === 'object') {
-      for (const [name, value] of Object.entries(en)) walk(value, (pt as Record<string, unknown> | undefined)?.[name], `${key}.${name}`);
+      for (const [name, value] of Object.entries(en))
+        walk(value, (pt as Record<string, unknown> | undefined)?.[name], `${key}.${name}`);
     }
   };
-  for (const [namespace, strings] of Object.entries(catalog.en)) walk(strings, (catalog.pt as Record<string, unknown>)[namespace], namespace);
+  for (const [namespace, strings] of Object.entries(catalog.en))
+    walk(strings, (catalog.pt as Record<string, unknown>)[namespace], namespace);
   return patterns;
 }
 const ENGLISH = englishOnlyPatterns();
@@ -49,7 +51,8 @@ async function readVisibleTexts(page: Page): Promise<string[]> {
     const texts = new Set<string>();
     // what is marked as English on purpose (the language switch names English in English) is not a slip
     const isShown = (element: Element) =>
-      element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) && !element.closest('[lang]')?.getAttribute('lang')?.startsWith('en');
+      element.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) &&
+      !element.closest('[lang]')?.getAttribute('lang')?.startsWith('en');
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     while (walker.nextNode()) {
       const node = walker.currentNode;
@@ -64,7 +67,9 @@ async function readVisibleTexts(page: Page): Promise<string[]> {
         if (value) texts.add(value);
       }
     }
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>('button, a, h1, h2, h3, label, legend, [role="tab"], [role="status"]'))) {
+    for (const element of Array.from(
+      document.querySelectorAll<HTMLElement>('button, a, h1, h2, h3, label, legend, [role="tab"], [role="status"]'),
+    )) {
       const text = element.innerText?.replace(/\s+/g, ' ').trim();
       if (text && isShown(element)) texts.add(text);
     }
@@ -75,7 +80,9 @@ async function readVisibleTexts(page: Page): Promise<string[]> {
 /** Fails with every English string on screen, and where: "app.nav.library: Library". */
 async function expectNoEnglish(page: Page, where: string): Promise<void> {
   const texts = await readVisibleTexts(page);
-  const found = texts.flatMap((text) => ENGLISH.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${text}`));
+  const found = texts.flatMap((text) =>
+    ENGLISH.filter(({ pattern }) => pattern.test(text)).map(({ key }) => `${key}: ${text}`),
+  );
   expect(found, `English on ${where}`).toEqual([]);
 }
 
@@ -112,7 +119,10 @@ test('every app page and session tab in Portuguese: no English catalog string on
 
   // /new reached from the app (not typed): still Portuguese, and the top bar says PT
   await page.goto('/');
-  await page.getByRole('link', { name: /Nova sessão/ }).first().click();
+  await page
+    .getByRole('link', { name: /Nova sessão/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/new/);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: /Idioma|Language/ }).first()).toContainText(/pt/i);
@@ -154,7 +164,10 @@ test('every app page and session tab in Portuguese: no English catalog string on
 test('a focus ring on every stop of the Tab path through the session page, none clipped', async ({ page }) => {
   test.setTimeout(180_000);
   const token = await registerAccount(page.request);
-  const { sessionId } = await createSession(page.request, token, { name: 'Textbook chapter', source: { fixture: 'documents/textbook-chapter-10p.pdf' } });
+  const { sessionId } = await createSession(page.request, token, {
+    name: 'Textbook chapter',
+    source: { fixture: 'documents/textbook-chapter-10p.pdf' },
+  });
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });
   await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=progress`);
@@ -188,7 +201,11 @@ test('a focus ring on every stop of the Tab path through the session page, none 
           (!fitsAcross || (rect.left - grow >= box.left - 0.5 && rect.right + grow <= box.right + 0.5)) &&
           (!fitsDown || (rect.top - grow >= box.top - 0.5 && rect.bottom + grow <= box.bottom + 0.5));
         const isScrolledAway = rect.bottom < box.top || rect.top > box.bottom;
-        if (!isInside && !isScrolledAway) return { name, problem: `ring clipped by ${parent.tagName.toLowerCase()}.${parent.className.toString().split(' ').slice(0, 3).join('.')}` };
+        if (!isInside && !isScrolledAway)
+          return {
+            name,
+            problem: `ring clipped by ${parent.tagName.toLowerCase()}.${parent.className.toString().split(' ').slice(0, 3).join('.')}`,
+          };
       }
       return { name, problem: null };
     });

@@ -1,9 +1,20 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { authorization, createSession, expectNoSeriousAxeViolations, registerAccount, shoot, signIn } from './support.ts';
+import {
+  authorization,
+  createSession,
+  expectNoSeriousAxeViolations,
+  registerAccount,
+  shoot,
+  signIn,
+} from './support.ts';
 
 /** The textbook chapter through the real pipeline, with all three question types. */
-const TEXTBOOK = { name: 'Textbook chapter', source: { fixture: 'documents/textbook-chapter-10p.pdf' }, questionTypes: ['multiple_choice', 'true_false', 'open_ended'] } as const;
+const TEXTBOOK = {
+  name: 'Textbook chapter',
+  source: { fixture: 'documents/textbook-chapter-10p.pdf' },
+  questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
+} as const;
 
 /** The text of the card on screen (its front). */
 async function readFront(page: Page): Promise<string> {
@@ -11,7 +22,9 @@ async function readFront(page: Page): Promise<string> {
 }
 
 async function readButtons(page: Page): Promise<string> {
-  const texts = await Promise.all(['Hard', 'Medium', 'Easy'].map((name) => page.getByRole('button', { name: new RegExp(name) }).innerText()));
+  const texts = await Promise.all(
+    ['Hard', 'Medium', 'Easy'].map((name) => page.getByRole('button', { name: new RegExp(name) }).innerText()),
+  );
   return texts.map((text) => text.replace(/\s+/g, ' ').trim()).join(' | ');
 }
 
@@ -154,7 +167,9 @@ for (const width of [1280, 375]) {
 
     // ---- progress: the reviews drawn ----
     await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=progress`);
-    await expect(page.getByRole('img', { name: /^Reviews per day over the last 30 days: \d+ in all, \d+ today\.$/ })).toBeVisible();
+    await expect(
+      page.getByRole('img', { name: /^Reviews per day over the last 30 days: \d+ in all, \d+ today\.$/ }),
+    ).toBeVisible();
     const chartName = await page.getByRole('img', { name: /^Reviews per day/ }).getAttribute('aria-label');
     expect(Number(/: (\d+) in all/.exec(chartName ?? '')?.[1])).toBeGreaterThanOrEqual(10);
     await shoot(page, `study-progress-${width}`);
@@ -187,14 +202,19 @@ test('the study pane in Portuguese and in the dark theme', async ({ page }) => {
   }
 });
 
-test('a visitor whose sign-in has ended asks the chat and gets the Login Required modal, with the question kept', async ({ page, quiet }) => {
+test('a visitor whose sign-in has ended asks the chat and gets the Login Required modal, with the question kept', async ({
+  page,
+  quiet,
+}) => {
   test.setTimeout(120_000);
   // the chat refused once the sign-in has ended, on purpose (401)
   quiet.allow(/\b401\b.*\/api\/sessions\/[^/]+\/chat\b/);
   const token = await registerAccount(page.request);
   const { sessionId } = await createSession(page.request, token, {
     name: 'Cells',
-    source: { text: 'Mitochondria are the organelles that make most of the cell’s ATP. Ribosomes build proteins from amino acids. The nucleus keeps the cell’s DNA.' },
+    source: {
+      text: 'Mitochondria are the organelles that make most of the cell’s ATP. Ribosomes build proteins from amino acids. The nucleus keeps the cell’s DNA.',
+    },
   });
   await signIn(page, token);
   await page.setViewportSize({ width: 1280, height: 860 });

@@ -55,9 +55,17 @@ export function uniqueEmail(tag: string): string {
 }
 
 /** Registers an account through the API (the library journey covers the forms) and returns its token. */
-export async function registerAccount(request: APIRequestContext, options: { name?: string; tag?: string; origin?: string } = {}): Promise<string> {
+export async function registerAccount(
+  request: APIRequestContext,
+  options: { name?: string; tag?: string; origin?: string } = {},
+): Promise<string> {
   const registered = await request.post(`${options.origin ?? ''}/api/auth/register`, {
-    data: { email: uniqueEmail(options.tag ?? 'e2e'), password: 'correct horse battery', name: options.name ?? 'Ada Lovelace', ageConfirmed: true },
+    data: {
+      email: uniqueEmail(options.tag ?? 'e2e'),
+      password: 'correct horse battery',
+      name: options.name ?? 'Ada Lovelace',
+      ageConfirmed: true,
+    },
   });
   expect(registered.status(), await registered.text()).toBe(201);
   return ((await registered.json()) as { token: string }).token;
@@ -89,7 +97,11 @@ export interface SessionInput {
 }
 
 /** A session made through `POST /api/sessions` and the real pipeline, once its document is completed. */
-export async function createSession(request: APIRequestContext, token: string, input: SessionInput): Promise<{ sessionId: string; documentId: string }> {
+export async function createSession(
+  request: APIRequestContext,
+  token: string,
+  input: SessionInput,
+): Promise<{ sessionId: string; documentId: string }> {
   const questionTypes = input.questionTypes ?? ['multiple_choice', 'true_false'];
   const questionLanguage = input.questionLanguage ?? 'en';
   const headers = authorization(token);
@@ -108,7 +120,10 @@ export async function createSession(request: APIRequestContext, token: string, i
             },
           },
         })
-      : await request.post('/api/sessions', { headers, data: { name: input.name, questionTypes, questionLanguage, ...input.source } });
+      : await request.post('/api/sessions', {
+          headers,
+          data: { name: input.name, questionTypes, questionLanguage, ...input.source },
+        });
   expect(created.status(), await created.text()).toBe(202);
   const body = (await created.json()) as { session: { id: string }; document: { id: string } };
   await expect(async () => {
@@ -126,7 +141,10 @@ const ALSO_CHECKED = new Set(['heading-order']);
  * nor any of the moderate ones in ALSO_CHECKED. The failure lists each violation with its nodes,
  * so it says what to fix.
  */
-export async function expectNoSeriousAxeViolations(page: Page, scope: { include?: string; exclude?: string } = {}): Promise<void> {
+export async function expectNoSeriousAxeViolations(
+  page: Page,
+  scope: { include?: string; exclude?: string } = {},
+): Promise<void> {
   let builder = new AxeBuilder({ page });
   if (scope.include) builder = builder.include(scope.include);
   if (scope.exclude) builder = builder.exclude(scope.exclude);
@@ -136,7 +154,8 @@ export async function expectNoSeriousAxeViolations(page: Page, scope: { include?
   );
   expect(
     serious.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`).join(', ')}`,
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => `${node.target.join(' ')} ${node.html.slice(0, 120)} ${node.failureSummary ?? ''}`).join(', ')}`,
     ),
   ).toEqual([]);
 }

@@ -31,7 +31,9 @@ const option = (name, fallback) => {
 };
 const omw = option('omw');
 if (!omw) {
-  process.stderr.write('usage: node scripts/build-lexicon.mjs --omw <omw-data checkout> [--omw-spa <file>] [--wordnet <dict dir>]\n');
+  process.stderr.write(
+    'usage: node scripts/build-lexicon.mjs --omw <omw-data checkout> [--omw-spa <file>] [--wordnet <dict dir>]\n',
+  );
   process.exit(2);
 }
 const wordnetDir = option('wordnet', '/usr/share/wordnet');
@@ -53,7 +55,12 @@ const synsetKey = (offset, pos) => `${offset}-${pos === 's' ? 'a' : pos}`;
 /** English lemma → its synsets, commonest sense first. */
 function readEnglish() {
   const lemmas = new Map();
-  for (const [file, pos] of [['index.noun', 'n'], ['index.verb', 'v'], ['index.adj', 'a'], ['index.adv', 'r']]) {
+  for (const [file, pos] of [
+    ['index.noun', 'n'],
+    ['index.verb', 'v'],
+    ['index.adj', 'a'],
+    ['index.adv', 'r'],
+  ]) {
     for (const line of readFileSync(join(wordnetDir, file), 'utf8').split('\n')) {
       if (!line || line.startsWith(' ')) continue;
       const fields = line.trim().split(' ');
@@ -93,11 +100,14 @@ function readLanguage(files) {
 }
 
 const english = readEnglish();
-const languages = Object.fromEntries(Object.entries(SOURCES).map(([language, files]) => [language, readLanguage(files)]));
+const languages = Object.fromEntries(
+  Object.entries(SOURCES).map(([language, files]) => [language, readLanguage(files)]),
+);
 
 const englishSynsets = new Set([...english.values()].flat());
 const otherSynsets = new Set();
-for (const lemmas of Object.values(languages)) for (const list of lemmas.values()) for (const key of list) if (englishSynsets.has(key)) otherSynsets.add(key);
+for (const lemmas of Object.values(languages))
+  for (const list of lemmas.values()) for (const key of list) if (englishSynsets.has(key)) otherSynsets.add(key);
 const ids = new Map([...otherSynsets].sort().map((key, index) => [key, index.toString(36)]));
 
 mkdirSync(outDir, { recursive: true });

@@ -38,21 +38,36 @@ describe('deploy/compose.yaml', () => {
     expect(compose.services.minio?.image).toMatch(/^minio\/minio/);
     expect(compose.services.proxy?.image).toMatch(/^caddy:/);
     const caddyfile = read('deploy/Caddyfile');
-    for (const [name, service] of appServices) if (service.environment?.ROLE === 'api') expect(caddyfile).toContain(`${name}:3000`);
+    for (const [name, service] of appServices)
+      if (service.environment?.ROLE === 'api') expect(caddyfile).toContain(`${name}:3000`);
   });
 
   it('sets only variables the server reads, and everything a split deployment needs', () => {
     const known = new Set(Object.keys(ConfigSchema.shape));
     for (const [name, service] of appServices) {
       const variables = Object.keys(service.environment ?? {});
-      expect(variables.filter((variable) => !known.has(variable)), name).toEqual([]);
-      expect(variables, name).toEqual(expect.arrayContaining(['DATABASE_URL', 'ROLE', 'S3_BUCKET', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY']));
+      expect(
+        variables.filter((variable) => !known.has(variable)),
+        name,
+      ).toEqual([]);
+      expect(variables, name).toEqual(
+        expect.arrayContaining([
+          'DATABASE_URL',
+          'ROLE',
+          'S3_BUCKET',
+          'S3_ENDPOINT',
+          'S3_ACCESS_KEY_ID',
+          'S3_SECRET_ACCESS_KEY',
+        ]),
+      );
     }
   });
 
   it('gives a stopping process more time than its shutdown limit', () => {
     for (const [name, service] of appServices) {
-      const limit = Number(service.environment?.SHUTDOWN_TIMEOUT_SECONDS ?? ConfigSchema.shape.SHUTDOWN_TIMEOUT_SECONDS.parse(undefined));
+      const limit = Number(
+        service.environment?.SHUTDOWN_TIMEOUT_SECONDS ?? ConfigSchema.shape.SHUTDOWN_TIMEOUT_SECONDS.parse(undefined),
+      );
       expect(Number.parseInt(service.stop_grace_period ?? '10s', 10), name).toBeGreaterThan(limit);
     }
   });

@@ -59,20 +59,33 @@ describe('the cycle check', () => {
 
   it('finds a loop between modules made by a type-only import, and names the files of its arrows', () => {
     write('app/modules/a/a.service.ts', "import { b } from '../b/b.service.ts';\nexport const a = b;\n");
-    write('app/modules/b/b.service.ts', "import type {\n  A,\n} from '../a/a.types.ts';\nexport const b = 1;\nexport type B = A;\n");
+    write(
+      'app/modules/b/b.service.ts',
+      "import type {\n  A,\n} from '../a/a.types.ts';\nexport const b = 1;\nexport type B = A;\n",
+    );
     write('app/modules/a/a.types.ts', 'export type A = string;\n');
     write('app/modules/c/c.test.ts', "import '../a/a.service.ts';\n");
     write('app/modules/a/a.test.ts', "import '../c/c.test.ts';\n");
-    expect(cyclesOf(importGraph(path.join(dir, 'app'), byFolderUnder('modules')))).toEqual(['a → (modules/a/a.service.ts) → b → (modules/b/b.service.ts) → a']);
+    expect(cyclesOf(importGraph(path.join(dir, 'app'), byFolderUnder('modules')))).toEqual([
+      'a → (modules/a/a.service.ts) → b → (modules/b/b.service.ts) → a',
+    ]);
     // no loop of files: a.service → b.service → a.types
     expect(cyclesOf(importGraph(path.join(dir, 'app'), (file) => file))).toEqual([]);
   });
 
   it('finds a loop of files through a shared file, which no module graph sees', () => {
-    write('shared/modules/b/b.service.ts', "import type { Context } from '../../context.ts';\nexport type Pool = { size: number };\nexport type B = Context;\n");
-    write('shared/context.ts', "import type { Pool } from './modules/b/b.service.ts';\nexport interface Context { pool: Pool }\n");
+    write(
+      'shared/modules/b/b.service.ts',
+      "import type { Context } from '../../context.ts';\nexport type Pool = { size: number };\nexport type B = Context;\n",
+    );
+    write(
+      'shared/context.ts',
+      "import type { Pool } from './modules/b/b.service.ts';\nexport interface Context { pool: Pool }\n",
+    );
     expect(cyclesOf(importGraph(path.join(dir, 'shared'), byFolderUnder('modules')))).toEqual([]);
-    expect(cyclesOf(importGraph(path.join(dir, 'shared'), (file) => file))).toEqual(['context.ts → (context.ts) → modules/b/b.service.ts → (modules/b/b.service.ts) → context.ts']);
+    expect(cyclesOf(importGraph(path.join(dir, 'shared'), (file) => file))).toEqual([
+      'context.ts → (context.ts) → modules/b/b.service.ts → (modules/b/b.service.ts) → context.ts',
+    ]);
   });
 
   it('finds a loop of files, dynamic imports and re-exports included, and leaves comments and tests out', () => {
@@ -80,6 +93,8 @@ describe('the cycle check', () => {
     write('loop/two.ts', "export const load = () => import('./three.ts');\n");
     write('loop/three.ts', "/* import './one.ts' */\nexport { one } from './one.ts';\n");
     write('loop/three.test.ts', "import './two.ts';\n");
-    expect(cyclesOf(importGraph(path.join(dir, 'loop'), (file) => file))).toEqual(['one.ts → (one.ts) → two.ts → (two.ts) → three.ts → (three.ts) → one.ts']);
+    expect(cyclesOf(importGraph(path.join(dir, 'loop'), (file) => file))).toEqual([
+      'one.ts → (one.ts) → two.ts → (two.ts) → three.ts → (three.ts) → one.ts',
+    ]);
   });
 });

@@ -50,7 +50,8 @@ export function importGraph(root: string, nodeOf: (relativePath: string) => stri
     for (const specifier of importsOf(fs.readFileSync(file, 'utf8'))) {
       if (!specifier.startsWith('.')) continue;
       const to = node(path.resolve(path.dirname(file), specifier));
-      if (to !== null && to !== from && !graph.get(from)!.has(to)) graph.get(from)!.set(to, path.relative(root, file).split(path.sep).join('/'));
+      if (to !== null && to !== from && !graph.get(from)!.has(to))
+        graph.get(from)!.set(to, path.relative(root, file).split(path.sep).join('/'));
     }
   }
   return graph;
@@ -74,7 +75,11 @@ export function cyclesOf(graph: ImportGraph): string[] {
     const inPart = new Set(part);
     const start = [...part].sort()[0]!;
     const loop = shortestLoop(graph, start, inPart);
-    cycles.push(loop.map((from, i) => (i + 1 < loop.length ? `${from} → (${graph.get(from)!.get(loop[i + 1]!)})` : from)).join(' → '));
+    cycles.push(
+      loop
+        .map((from, i) => (i + 1 < loop.length ? `${from} → (${graph.get(from)!.get(loop[i + 1]!)})` : from))
+        .join(' → '),
+    );
   }
   return cycles;
 }

@@ -29,22 +29,32 @@ if (!path) {
   process.exit(2);
 }
 const dev = JSON.parse(readFileSync(path, 'utf8'));
-const all = dev.data.flatMap((article) => article.paragraphs.map((paragraph) => ({ title: article.title, ...paragraph })));
+const all = dev.data.flatMap((article) =>
+  article.paragraphs.map((paragraph) => ({ title: article.title, ...paragraph })),
+);
 const next = random(SEED);
 const order = all.map((_, index) => index);
 for (let i = order.length - 1; i > 0; i--) {
   const j = Math.floor(next() * (i + 1));
   [order[i], order[j]] = [order[j], order[i]];
 }
-const drawn = order.slice(0, PARAGRAPHS).sort((a, b) => a - b).map((index) => all[index]);
+const drawn = order
+  .slice(0, PARAGRAPHS)
+  .sort((a, b) => a - b)
+  .map((index) => all[index]);
 const output = {
-  source: 'SQuAD v1.1 dev set (dev-v1.1.json), Rajpurkar, Zhang, Lopyrev and Liang, 2016, https://rajpurkar.github.io/SQuAD-explorer/',
+  source:
+    'SQuAD v1.1 dev set (dev-v1.1.json), Rajpurkar, Zhang, Lopyrev and Liang, 2016, https://rajpurkar.github.io/SQuAD-explorer/',
   licence: 'CC BY-SA 4.0',
   draw: `${PARAGRAPHS} of ${all.length} paragraphs, Fisher-Yates with mulberry32 seed ${SEED} (scripts/sample-squad.mjs)`,
   paragraphs: drawn.map((paragraph) => ({
     title: paragraph.title,
     context: paragraph.context,
-    questions: paragraph.qas.map((qa) => ({ id: qa.id, question: qa.question, answers: [...new Set(qa.answers.map((answer) => answer.text))] })),
+    questions: paragraph.qas.map((qa) => ({
+      id: qa.id,
+      question: qa.question,
+      answers: [...new Set(qa.answers.map((answer) => answer.text))],
+    })),
   })),
 };
 process.stdout.write(`${JSON.stringify(output, null, 1)}\n`);

@@ -22,7 +22,11 @@ function newestMtime(dir) {
 const webDir = path.join(root, 'apps/web');
 const builtIndex = path.join(webDir, 'dist/index.html');
 const sources = [path.join(webDir, 'src'), path.join(webDir, 'index.html'), path.join(root, 'packages')];
-const sourceTime = Math.max(...sources.filter((s) => fs.existsSync(s)).map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)));
+const sourceTime = Math.max(
+  ...sources
+    .filter((s) => fs.existsSync(s))
+    .map((s) => (fs.statSync(s).isDirectory() ? newestMtime(s) : fs.statSync(s).mtimeMs)),
+);
 const isStale = !fs.existsSync(builtIndex) || fs.statSync(builtIndex).mtimeMs < sourceTime;
 if (role !== 'worker' && isStale && process.env.MNEMO_SKIP_BUILD !== '1') {
   console.log('Building the web app (first start, or its sources changed)…');

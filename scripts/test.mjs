@@ -30,7 +30,9 @@ for (const [name, command] of steps) {
       console.error(`Chromium is missing at ${chromium}: the browser journeys cannot run.`);
       process.exit(1);
     }
-    console.warn(`\n⚠ Skipping the browser journeys: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`);
+    console.warn(
+      `\n⚠ Skipping the browser journeys: no Chromium at ${chromium} (apt-get install chromium, or set CHROMIUM_PATH).`,
+    );
     results.push([name, 'skipped', 0]);
     continue;
   }

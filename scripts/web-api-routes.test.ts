@@ -19,8 +19,14 @@ const shape = (route: string): string => route.replace(/\{[^}]+\}|:[^/]+/g, ':')
 
 beforeAll(async () => {
   t = await buildTestApp();
-  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as { paths: Record<string, Record<string, unknown>> };
-  served = new Set(Object.entries(doc.paths).flatMap(([route, byMethod]) => Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${shape(route)}`)));
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+    paths: Record<string, Record<string, unknown>>;
+  };
+  served = new Set(
+    Object.entries(doc.paths).flatMap(([route, byMethod]) =>
+      Object.keys(byMethod).map((method) => `${method.toUpperCase()} ${shape(route)}`),
+    ),
+  );
 });
 afterAll(async () => t?.close());
 
@@ -34,7 +40,8 @@ function webCallPaths(): { file: string; path: string }[] {
         if (entry.name !== 'test') walk(full);
       } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
         const source = fs.readFileSync(full, 'utf8');
-        const call = /\b(?:requestApi|downloadApiFile|streamNdjson|followSse|buildApiUrl)(?:<[^>(]*>)?\(\s*(['`])(\/[^'`]*)\1/g;
+        const call =
+          /\b(?:requestApi|downloadApiFile|streamNdjson|followSse|buildApiUrl)(?:<[^>(]*>)?\(\s*(['`])(\/[^'`]*)\1/g;
         for (const match of source.matchAll(call)) {
           const literal = (match[2] ?? '').split('?')[0] ?? '';
           calls.push({ file: path.relative(root, full), path: `/api${literal.replace(/\$\{[^}]*\}/g, ':')}` });

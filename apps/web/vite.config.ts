@@ -44,7 +44,15 @@ const pwa = VitePWA({
     // public pages, not source maps, not the PDF engine (fetched when a document is opened, then cached
     // by the browser as before)
     globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
-    globIgnores: ['prerendered/**', '**/*.map', '**/pdf.worker*', '**/pdf-*.js', '**/pdf.*.js', 'sw.js', 'workbox-*.js'],
+    globIgnores: [
+      'prerendered/**',
+      '**/*.map',
+      '**/pdf.worker*',
+      '**/pdf-*.js',
+      '**/pdf.*.js',
+      'sw.js',
+      'workbox-*.js',
+    ],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: NAVIGATE_FALLBACK_DENYLIST,

@@ -19,13 +19,19 @@ const webFilesReplacingModules = fs
 const shared = {
   plugins: [react()],
   // the PWA plugin's virtual module exists in the build only (ADR 094)
-  resolve: { alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/test/pwa-register-stub.ts', import.meta.url)) } },
+  resolve: {
+    alias: { 'virtual:pwa-register/react': fileURLToPath(new URL('./src/test/pwa-register-stub.ts', import.meta.url)) },
+  },
 };
 const test = { environment: 'jsdom' as const, setupFiles: ['./src/test/setup.ts'], restoreMocks: true };
 
 /** The web app's two projects, listed by the root config (vitest.config.ts). */
 export const webProjects = [
-  defineProject({ ...shared, root, test: { ...test, name: 'web', include, exclude: webFilesReplacingModules, isolate: false } }),
+  defineProject({
+    ...shared,
+    root,
+    test: { ...test, name: 'web', include, exclude: webFilesReplacingModules, isolate: false },
+  }),
   defineProject({ ...shared, root, test: { ...test, name: 'web-isolated', include: webFilesReplacingModules } }),
 ];
 

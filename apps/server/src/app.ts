@@ -83,7 +83,8 @@ const SESSION_WRITE_PATHS = ['/api/sessions', '/api/directory/:folderId/file'];
  * (a school, an office) do not use up each other's limits (issue 21). The auth hook runs first:
  * the limiter's hook is a route hook, after the app's onRequest hooks.
  */
-export const rateLimitKey = (request: FastifyRequest): string => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`);
+export const rateLimitKey = (request: FastifyRequest): string =>
+  request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
 
 /** Generous for a person, a wall for a script. */
 export const SESSION_WRITE_LIMIT = { max: 120, timeWindow: '1 minute' };
@@ -96,7 +97,11 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     logger:
       config.LOG_LEVEL === 'silent'
         ? false
-        : { level: config.LOG_LEVEL, serializers: { req: serializeRequest }, ...(options.logStream ? { stream: options.logStream } : {}) },
+        : {
+            level: config.LOG_LEVEL,
+            serializers: { req: serializeRequest },
+            ...(options.logStream ? { stream: options.logStream } : {}),
+          },
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
@@ -111,7 +116,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   app.setSerializerCompiler(createContractSerializerCompiler());
   app.decorate('ctx', ctx);
   app.decorate('isDraining', false);
-  if (ctx.metrics) await app.register(metricsPlugin, { metrics: ctx.metrics, isRouteServed: options.isMetricsRouteServed ?? true });
+  if (ctx.metrics)
+    await app.register(metricsPlugin, { metrics: ctx.metrics, isRouteServed: options.isMetricsRouteServed ?? true });
   app.addHook('onSend', async (request, reply) => {
     void reply.header('x-request-id', request.id);
   });
@@ -145,7 +151,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   // rate-limited per user, unless a route sets its own limit. Added before the plugin reads routes.
   app.addHook('onRoute', (route) => {
     const methods = ([] as string[]).concat(route.method);
-    const isSessionWrite = methods.some((m) => SESSION_WRITE_METHODS.has(m)) && SESSION_WRITE_PATHS.some((p) => route.url.startsWith(p));
+    const isSessionWrite =
+      methods.some((m) => SESSION_WRITE_METHODS.has(m)) && SESSION_WRITE_PATHS.some((p) => route.url.startsWith(p));
     const config = (route.config ?? {}) as { rateLimit?: unknown };
     if (isSessionWrite && config.rateLimit === undefined) route.config = { ...config, rateLimit: SESSION_WRITE_LIMIT };
   });
@@ -156,7 +163,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     ...(rateLimitStore === 'database' ? { store: createDatabaseRateLimitStore(ctx.db) } : {}),
   });
   // Uploads: one file per request; the pipeline counts its bytes against the plan while streaming.
-  await app.register(multipart, { limits: { fileSize: ABSOLUTE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2 * 1024 * 1024, parts: 12 } });
+  await app.register(multipart, {
+    limits: { fileSize: ABSOLUTE_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 2 * 1024 * 1024, parts: 12 },
+  });
   await app.register(swagger, {
     openapi: {
       // 3.1: JSON Schema 2020-12, so a nullable reference is `anyOf [ref, null]` (3.0 has no null type)
@@ -243,7 +252,8 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext, serveWeb: boolean
       // the build writes .br/.gz next to each asset; send them to clients that accept them
       preCompressed: true,
       setHeaders: (res, filePath) => {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) void res.header('cache-control', 'public, max-age=31536000, immutable');
+        if (filePath.includes(`${path.sep}assets${path.sep}`))
+          void res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   }

@@ -23,9 +23,20 @@ const trustProxyFromEnv = z
     if (/^(false|0|no|)$/i.test(value)) return false;
     if (/^(true|yes)$/i.test(value)) return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-    if (entries.every((entry) => /^[\da-f.:]+(\/\d{1,3})?$/i.test(entry) || /^(loopback|linklocal|uniquelocal)$/.test(entry))) return entries;
-    context.addIssue({ code: 'custom', message: 'TRUST_PROXY: false, a hop count, or a comma-separated list of proxy addresses / CIDR ranges' });
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    if (
+      entries.every(
+        (entry) => /^[\da-f.:]+(\/\d{1,3})?$/i.test(entry) || /^(loopback|linklocal|uniquelocal)$/.test(entry),
+      )
+    )
+      return entries;
+    context.addIssue({
+      code: 'custom',
+      message: 'TRUST_PROXY: false, a hop count, or a comma-separated list of proxy addresses / CIDR ranges',
+    });
     return z.NEVER;
   });
 
@@ -54,7 +65,10 @@ export const ConfigSchema = z.object({
   OPERATOR_CONTACT: z.string().default('the administrator of this server'),
   BOOK_MEETING_URL: optionalString,
   /** dd/mm/yyyy shown on the privacy policy */
-  PRIVACY_LAST_UPDATED: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/).default('19/10/2024'),
+  PRIVACY_LAST_UPDATED: z
+    .string()
+    .regex(/^\d{2}\/\d{2}\/\d{4}$/)
+    .default('19/10/2024'),
   AI_PROVIDER: z.enum(['local', 'openai']).default('local'),
   AI_BASE_URL: optionalString,
   AI_API_KEY: optionalString,
@@ -64,8 +78,14 @@ export const ConfigSchema = z.object({
   TRANSCRIBE_MODEL: z.string().default('whisper-1'),
   YOUTUBE_ORIGIN: z.url().default('https://www.youtube.com'),
   /** YouTube video ids of the music player's lofi and techno tracks; without one, that track is not offered */
-  MUSIC_LOFI_VIDEO_ID: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{11}$/.test(v), 'an 11-character YouTube video id'),
-  MUSIC_TECHNO_VIDEO_ID: optionalString.refine((v) => v === undefined || /^[A-Za-z0-9_-]{11}$/.test(v), 'an 11-character YouTube video id'),
+  MUSIC_LOFI_VIDEO_ID: optionalString.refine(
+    (v) => v === undefined || /^[A-Za-z0-9_-]{11}$/.test(v),
+    'an 11-character YouTube video id',
+  ),
+  MUSIC_TECHNO_VIDEO_ID: optionalString.refine(
+    (v) => v === undefined || /^[A-Za-z0-9_-]{11}$/.test(v),
+    'an 11-character YouTube video id',
+  ),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
   /** the key media URLs are signed with; generated into DATA_DIR on first use when unset */
   MEDIA_URL_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'at least 32 characters'),
@@ -73,7 +93,12 @@ export const ConfigSchema = z.object({
   FETCH_ALLOW_HOSTS: z
     .string()
     .default('')
-    .transform((v) => v.split(',').map((s) => s.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    ),
   /** where uploaded files live: `local` (DATA_DIR/files) or `s3`; default s3 when S3_BUCKET is set */
   STORAGE: z.enum(['local', 's3']).optional(),
   S3_ENDPOINT: optionalString,

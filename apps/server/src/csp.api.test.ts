@@ -30,7 +30,11 @@ describe('the Content-Security-Policy header', () => {
     for (const url of ['/api/health', '/', '/session']) {
       const res = await t.app.inject({ method: 'GET', url });
       const csp = directives(String(res.headers['content-security-policy']));
-      expect(csp.get('script-src'), url).toEqual(["'self'", 'https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/']);
+      expect(csp.get('script-src'), url).toEqual([
+        "'self'",
+        'https://www.youtube.com/iframe_api',
+        'https://www.youtube.com/s/player/',
+      ]);
       expect(csp.get('frame-src'), url).toEqual(['https://www.youtube-nocookie.com']);
       expect(csp.get('default-src'), url).toEqual(["'self'"]);
       expect(csp.get('object-src'), url).toEqual(["'none'"]);

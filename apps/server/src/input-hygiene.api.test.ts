@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createTestSession, errorOf, registerTestUser, type TestApp, type TestUser } from './test/test-app.ts';
+import {
+  bearer,
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  registerTestUser,
+  type TestApp,
+  type TestUser,
+} from './test/test-app.ts';
 
 /*
  * Every bad input gets a 4xx, never a 500 (issue 21 item 6): NUL characters and lone surrogates
@@ -14,15 +22,35 @@ let speakerId: string;
 beforeAll(async () => {
   t = await buildTestApp();
   owner = await registerTestUser(t.app);
-  const session = await createTestSession(t, owner.token, { name: 'Hygiene', flashcards: [{ front: 'F', back: 'B', difficulty: 'easy' }] });
+  const session = await createTestSession(t, owner.token, {
+    name: 'Hygiene',
+    flashcards: [{ front: 'F', back: 'B', difficulty: 'easy' }],
+  });
   sessionId = session.id;
   const doc = await t.ctx.db
     .insertInto('documents')
-    .values({ session_id: sessionId, owner_id: owner.uid, kind: 'audio', file_name: 'talk.mp3', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 1, source_url: null, language: 'en', duration_ms: 1000, video_id: null })
+    .values({
+      session_id: sessionId,
+      owner_id: owner.uid,
+      kind: 'audio',
+      file_name: 'talk.mp3',
+      status: 'completed',
+      embedding_status: 'completed',
+      storage_key: null,
+      size_bytes: 1,
+      source_url: null,
+      language: 'en',
+      duration_ms: 1000,
+      video_id: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   documentId = doc.id;
-  const speaker = await t.ctx.db.insertInto('speakers').values({ document_id: documentId, label: 'A', name: null }).returning('id').executeTakeFirstOrThrow();
+  const speaker = await t.ctx.db
+    .insertInto('speakers')
+    .values({ document_id: documentId, label: 'A', name: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   speakerId = speaker.id;
 });
 afterAll(async () => t?.close());
@@ -33,14 +61,44 @@ const HIGH = 'half \ud83d emoji';
 describe('NUL and lone surrogates', () => {
   const cases = (text: string) =>
     [
-      ['POST', '/api/auth/register', { email: `nul${Math.random()}@example.com`, password: 'long enough pw', name: text, ageConfirmed: true }, 'name', false],
+      [
+        'POST',
+        '/api/auth/register',
+        { email: `nul${Math.random()}@example.com`, password: 'long enough pw', name: text, ageConfirmed: true },
+        'name',
+        false,
+      ],
       ['PATCH', '/api/auth/me', { name: text }, 'name', true],
       ['POST', '/api/directory/root/folder', { name: text }, 'name', true],
       ['POST', '/api/directory/root/file', { name: text }, 'name', true],
-      ['PATCH', () => `/api/sessions/${sessionId}/flashcards`, { upsert: [{ front: text, back: 'b', difficulty: 'easy' }] }, 'upsert.0.front', true],
-      ['PATCH', () => `/api/sessions/${sessionId}/flashcards`, { upsert: [{ front: 'f', back: 'b', difficulty: 'easy', tags: [text] }] }, 'upsert.0.tags.0', true],
-      ['PATCH', () => `/api/sessions/${sessionId}/annotations`, { upsert: [{ kind: 'area', page: 1, rects: [], note: text }] }, 'upsert.0.note', true],
-      ['PATCH', () => `/api/sessions/${sessionId}/annotations`, { upsert: [{ kind: 'text', page: 1, rects: [], quote: text }] }, 'upsert.0.quote', true],
+      [
+        'PATCH',
+        () => `/api/sessions/${sessionId}/flashcards`,
+        { upsert: [{ front: text, back: 'b', difficulty: 'easy' }] },
+        'upsert.0.front',
+        true,
+      ],
+      [
+        'PATCH',
+        () => `/api/sessions/${sessionId}/flashcards`,
+        { upsert: [{ front: 'f', back: 'b', difficulty: 'easy', tags: [text] }] },
+        'upsert.0.tags.0',
+        true,
+      ],
+      [
+        'PATCH',
+        () => `/api/sessions/${sessionId}/annotations`,
+        { upsert: [{ kind: 'area', page: 1, rects: [], note: text }] },
+        'upsert.0.note',
+        true,
+      ],
+      [
+        'PATCH',
+        () => `/api/sessions/${sessionId}/annotations`,
+        { upsert: [{ kind: 'text', page: 1, rects: [], quote: text }] },
+        'upsert.0.quote',
+        true,
+      ],
       ['POST', () => `/api/sessions/${sessionId}/chat`, { message: text }, 'message', true],
       ['POST', '/api/feedback', { message: text }, 'message', false],
       // a lone surrogate cannot travel in a URL (it has no UTF-8 form): only NUL there
@@ -50,7 +108,13 @@ describe('NUL and lone surrogates', () => {
             ['GET', `/api/review/due?concept=${encodeURIComponent(text)}`, undefined, 'concept', true],
           ] as const)
         : []),
-      ['POST', '/api/directory/root/file', { name: 'Fine name', flashcards: [{ front: 'f', back: 'b', difficulty: 'easy' }], [text]: 1 }, text, true],
+      [
+        'POST',
+        '/api/directory/root/file',
+        { name: 'Fine name', flashcards: [{ front: 'f', back: 'b', difficulty: 'easy' }], [text]: 1 },
+        text,
+        true,
+      ],
     ] as const;
 
   for (const [label, text] of [
@@ -90,9 +154,17 @@ describe('NUL and lone surrogates', () => {
   it('in a multipart field or file name', async () => {
     const form = (fields: Record<string, string>, fileName?: string) => {
       const boundary = 'mnemoBoundary42';
-      const parts = Object.entries(fields).map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`);
-      if (fileName !== undefined) parts.push(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\nSome notes about cells.\r\n`);
-      return { payload: `${parts.join('')}--${boundary}--\r\n`, headers: { ...bearer(owner.token), 'content-type': `multipart/form-data; boundary=${boundary}` } };
+      const parts = Object.entries(fields).map(
+        ([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`,
+      );
+      if (fileName !== undefined)
+        parts.push(
+          `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: text/plain\r\n\r\nSome notes about cells.\r\n`,
+        );
+      return {
+        payload: `${parts.join('')}--${boundary}--\r\n`,
+        headers: { ...bearer(owner.token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      };
     };
     const text = await t.app.inject({ method: 'POST', url: '/api/sessions', ...form({ text: `Cells ${NUL}` }) });
     expect(text.statusCode, text.body).toBe(400);
@@ -100,7 +172,11 @@ describe('NUL and lone surrogates', () => {
     const named = await t.app.inject({ method: 'POST', url: '/api/sessions', ...form({}, `notes${NUL}.txt`) });
     expect(named.statusCode, named.body).toBe(400);
     expect(errorOf(named).field).toBe('file');
-    const speaker = await t.app.inject({ method: 'PATCH', url: `/api/documents/${documentId}/speakers/${speakerId}`, ...form({ name: NUL }) });
+    const speaker = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/documents/${documentId}/speakers/${speakerId}`,
+      ...form({ name: NUL }),
+    });
     expect(speaker.statusCode, speaker.body).toBe(400);
     expect(errorOf(speaker).field).toBe('name');
   });
@@ -110,7 +186,13 @@ describe('multipart bodies cut short', () => {
   it('answer 400 on every upload route', async () => {
     const boundary = 'mnemoBoundary42';
     const truncated = `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="notes.txt"\r\nContent-Type: text/plain\r\n\r\nSome notes ab`;
-    for (const url of ['/api/sessions', `/api/sessions/${sessionId}/documents`, '/api/import', `/api/sessions/${sessionId}/import`, `/api/documents/${documentId}/speakers/${speakerId}`]) {
+    for (const url of [
+      '/api/sessions',
+      `/api/sessions/${sessionId}/documents`,
+      '/api/import',
+      `/api/sessions/${sessionId}/import`,
+      `/api/documents/${documentId}/speakers/${speakerId}`,
+    ]) {
       const res = await t.app.inject({
         method: url.includes('/speakers/') ? 'PATCH' : 'POST',
         url,

@@ -1,5 +1,8 @@
 import { loadConfig } from './config.ts';
-import { describeMissingConverters, findMissingConverters } from './modules/pipeline/steps/extract/optional-converters.ts';
+import {
+  describeMissingConverters,
+  findMissingConverters,
+} from './modules/pipeline/steps/extract/optional-converters.ts';
 import { startServer } from './server.ts';
 
 // The entry point: `npm start` (scripts/start.mjs) runs this after checking Node's version.
@@ -17,7 +20,8 @@ console.log(
 );
 // once, at start: what the converters this machine lacks would add (the processes that convert)
 if (config.ROLE !== 'api') {
-  for (const line of describeMissingConverters(findMissingConverters({ chromiumPath: config.CHROMIUM_PATH }))) console.log(line);
+  for (const line of describeMissingConverters(findMissingConverters({ chromiumPath: config.CHROMIUM_PATH })))
+    console.log(line);
 }
 
 let stopping = false;

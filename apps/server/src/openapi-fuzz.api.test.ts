@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from './lib/mailer.ts';
 import { issueToken } from './modules/auth/auth.service.ts';
-import { buildTestApp, createTestSession, MISSING_ID, registerTestUser, type TestApp, type TestUser } from './test/test-app.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  MISSING_ID,
+  registerTestUser,
+  type TestApp,
+  type TestUser,
+} from './test/test-app.ts';
 
 /*
  * Every operation of the served OpenAPI document, sent at least ten malformed shapes as its
@@ -75,15 +82,43 @@ beforeAll(async () => {
   ids.question = ((session as unknown as { questions: Array<{ id: string }> }).questions[0] ?? { id: MISSING_ID }).id;
   const document = await t.ctx.db
     .insertInto('documents')
-    .values({ session_id: session.id, owner_id: owner.uid, kind: 'text', file_name: 'notes.txt', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 10, source_url: null, language: 'en', duration_ms: null, video_id: null })
+    .values({
+      session_id: session.id,
+      owner_id: owner.uid,
+      kind: 'text',
+      file_name: 'notes.txt',
+      status: 'completed',
+      embedding_status: 'completed',
+      storage_key: null,
+      size_bytes: 10,
+      source_url: null,
+      language: 'en',
+      duration_ms: null,
+      video_id: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   ids.document = document.id;
   await t.ctx.db
     .insertInto('chunks')
-    .values({ document_id: document.id, session_id: session.id, ord: 0, text: 'Cells are the basic unit of life.', page: null, slide: null, start_ms: null, end_ms: null, speaker: 'A', tsv: null })
+    .values({
+      document_id: document.id,
+      session_id: session.id,
+      ord: 0,
+      text: 'Cells are the basic unit of life.',
+      page: null,
+      slide: null,
+      start_ms: null,
+      end_ms: null,
+      speaker: 'A',
+      tsv: null,
+    })
     .execute();
-  const speaker = await t.ctx.db.insertInto('speakers').values({ document_id: document.id, label: 'A', name: null }).returning('id').executeTakeFirstOrThrow();
+  const speaker = await t.ctx.db
+    .insertInto('speakers')
+    .values({ document_id: document.id, label: 'A', name: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   ids.speaker = speaker.id;
 }, 60_000);
 afterAll(async () => t?.close());
@@ -198,27 +233,86 @@ function shapesOf(path: string, operation: Operation): Shape[] {
   const body = (sample(bodySchema) ?? {}) as Record<string, unknown>;
   const shapes: Shape[] = [
     // path and query
-    { name: 'bad UUIDs in the path, junk in the query', url: `${fillPath(() => 'not-a-uuid')}${validQuery}${validQuery ? '&' : '?'}unexpected=1` },
+    {
+      name: 'bad UUIDs in the path, junk in the query',
+      url: `${fillPath(() => 'not-a-uuid')}${validQuery}${validQuery ? '&' : '?'}unexpected=1`,
+    },
     { name: 'NUL in the path and the query', url: `${fillPath(() => '\u0000')}${query(() => '\u0000') || '?q=%00'}` },
-    { name: 'query values of the wrong type', url: `${validPath}${query(() => 'x') ? `${query(() => 'x')}&${queryParams.map((p) => `${p.name}=1&${p.name}=2`).join('&')}` : '?limit=x&limit=y'}` },
-    { name: 'NaN and negative numbers in the query', url: `${validPath}${query((p) => (resolve(p.schema).type === 'string' ? '-1' : 'NaN')) || '?n=NaN'}` },
-    { name: 'a 64 KB query value', url: `${validPath}${query(() => 'q'.repeat(64 * 1024)) || `?q=${'q'.repeat(64 * 1024)}`}` },
+    {
+      name: 'query values of the wrong type',
+      url: `${validPath}${query(() => 'x') ? `${query(() => 'x')}&${queryParams.map((p) => `${p.name}=1&${p.name}=2`).join('&')}` : '?limit=x&limit=y'}`,
+    },
+    {
+      name: 'NaN and negative numbers in the query',
+      url: `${validPath}${query((p) => (resolve(p.schema).type === 'string' ? '-1' : 'NaN')) || '?n=NaN'}`,
+    },
+    {
+      name: 'a 64 KB query value',
+      url: `${validPath}${query(() => 'q'.repeat(64 * 1024)) || `?q=${'q'.repeat(64 * 1024)}`}`,
+    },
     // bodies
     { name: 'a JSON body of the wrong type', url, headers: json, payload: '[1,"two",null]' },
     { name: 'an empty JSON object (fields missing)', url, headers: json, payload: '{}' },
-    { name: 'extra fields', url, headers: json, payload: JSON.stringify({ ...body, unexpected: true, __proto__x: { a: 1 } }) },
-    { name: '1 MB strings', url, headers: json, payload: JSON.stringify(mapLeaves(body, (leaf) => (typeof leaf === 'string' ? MB_STRING : leaf))) },
-    { name: 'NaN for numbers', url, headers: json, payload: JSON.stringify(mapLeaves(body, (leaf) => (typeof leaf === 'number' ? 'NaN' : leaf))) },
-    { name: 'negative and huge numbers', url, headers: json, payload: JSON.stringify(mapLeaves(body, (leaf, key) => (typeof leaf === 'number' ? (key.length % 2 ? -1 : 1e308) : leaf))) },
-    { name: 'NUL in every string', url, headers: json, payload: JSON.stringify(mapLeaves(body, (leaf) => (typeof leaf === 'string' ? `${leaf}\u0000` : leaf))) },
-    { name: 'bad UUIDs in the body', url, headers: json, payload: JSON.stringify(mapLeaves(body, (leaf) => (leaf === MISSING_ID ? 'not-a-uuid' : leaf))) },
+    {
+      name: 'extra fields',
+      url,
+      headers: json,
+      payload: JSON.stringify({ ...body, unexpected: true, __proto__x: { a: 1 } }),
+    },
+    {
+      name: '1 MB strings',
+      url,
+      headers: json,
+      payload: JSON.stringify(mapLeaves(body, (leaf) => (typeof leaf === 'string' ? MB_STRING : leaf))),
+    },
+    {
+      name: 'NaN for numbers',
+      url,
+      headers: json,
+      payload: JSON.stringify(mapLeaves(body, (leaf) => (typeof leaf === 'number' ? 'NaN' : leaf))),
+    },
+    {
+      name: 'negative and huge numbers',
+      url,
+      headers: json,
+      payload: JSON.stringify(
+        mapLeaves(body, (leaf, key) => (typeof leaf === 'number' ? (key.length % 2 ? -1 : 1e308) : leaf)),
+      ),
+    },
+    {
+      name: 'NUL in every string',
+      url,
+      headers: json,
+      payload: JSON.stringify(mapLeaves(body, (leaf) => (typeof leaf === 'string' ? `${leaf}\u0000` : leaf))),
+    },
+    {
+      name: 'bad UUIDs in the body',
+      url,
+      headers: json,
+      payload: JSON.stringify(mapLeaves(body, (leaf) => (leaf === MISSING_ID ? 'not-a-uuid' : leaf))),
+    },
     { name: 'strings where objects go', url, headers: json, payload: JSON.stringify(mapLeaves(body, () => 'text')) },
     { name: 'a wrong content type', url, headers: { 'content-type': 'text/plain' }, payload: 'just some text' },
-    { name: 'an unknown content type', url, headers: { 'content-type': 'application/x-fuzz' }, payload: '\u0001\u0002' },
+    {
+      name: 'an unknown content type',
+      url,
+      headers: { 'content-type': 'application/x-fuzz' },
+      payload: '\u0001\u0002',
+    },
     { name: 'an empty JSON body', url, headers: json, payload: '' },
     { name: 'a truncated JSON body', url, headers: json, payload: JSON.stringify(body).slice(0, -2) || '{"a":' },
-    { name: 'a multipart body cut short', url, headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` }, payload: multipart(body, true) },
-    { name: 'a multipart body without its boundary', url, headers: { 'content-type': 'multipart/form-data' }, payload: multipart(body, false) },
+    {
+      name: 'a multipart body cut short',
+      url,
+      headers: { 'content-type': `multipart/form-data; boundary=${BOUNDARY}` },
+      payload: multipart(body, true),
+    },
+    {
+      name: 'a multipart body without its boundary',
+      url,
+      headers: { 'content-type': 'multipart/form-data' },
+      payload: multipart(body, false),
+    },
   ];
   return shapes;
 }
@@ -233,7 +327,9 @@ function order(method: string, path: string): number {
 describe('the served OpenAPI document, fuzzed', () => {
   it('answers every malformed shape of every operation without a 5xx, and leaves no operation out', async () => {
     const operations = Object.entries(doc.paths)
-      .flatMap(([path, byMethod]) => Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })))
+      .flatMap(([path, byMethod]) =>
+        Object.entries(byMethod).map(([method, operation]) => ({ path, method, operation })),
+      )
       .sort((a, b) => order(a.method, a.path) - order(b.method, b.path));
     expect(operations.length).toBeGreaterThan(70);
     const exercised = new Map<string, number>();
@@ -251,11 +347,14 @@ describe('the served OpenAPI document, fuzzed', () => {
         });
         exercised.set(name, (exercised.get(name) ?? 0) + 1);
         const allowed = path === '/api/health/ready' && res.statusCode === 503;
-        if (res.statusCode >= 500 && !allowed) failures.push(`${name} — ${shape.name}: ${res.statusCode} ${res.body.slice(0, 160)}`);
+        if (res.statusCode >= 500 && !allowed)
+          failures.push(`${name} — ${shape.name}: ${res.statusCode} ${res.body.slice(0, 160)}`);
       }
     }
     expect(failures).toEqual([]);
-    const missing = operations.map(({ path, method }) => `${method.toUpperCase()} ${path}`).filter((name) => (exercised.get(name) ?? 0) < 10);
+    const missing = operations
+      .map(({ path, method }) => `${method.toUpperCase()} ${path}`)
+      .filter((name) => (exercised.get(name) ?? 0) < 10);
     expect(missing).toEqual([]);
   }, 240_000);
 });

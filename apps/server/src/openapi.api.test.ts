@@ -71,8 +71,12 @@ describe('the OpenAPI document', () => {
       return `#/paths/${path.replaceAll('/', '~1')}/${method}/responses`;
     };
     const expected = [
-      ...NO_CLIENT_ERROR.map((o) => `warn operation-4xx-response ${pointerOf(o)}: Operation must have at least one \`4XX\` response.`),
-      ...REDIRECT_ONLY.map((o) => `warn operation-2xx-response ${pointerOf(o)}: Operation must have at least one \`2XX\` response.`),
+      ...NO_CLIENT_ERROR.map(
+        (o) => `warn operation-4xx-response ${pointerOf(o)}: Operation must have at least one \`4XX\` response.`,
+      ),
+      ...REDIRECT_ONLY.map(
+        (o) => `warn operation-2xx-response ${pointerOf(o)}: Operation must have at least one \`2XX\` response.`,
+      ),
     ];
     expect(described.filter((line) => line.startsWith('warn')).sort()).toEqual(expected.sort());
   });
@@ -95,23 +99,34 @@ describe('the OpenAPI document', () => {
   it('shows the bodies handlers read themselves: multipart uploads and their JSON forms', () => {
     const create = doc.paths['/api/sessions']?.post?.requestBody?.content;
     expect(Object.keys(create ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
-    expect(create?.['multipart/form-data']?.schema.properties?.file).toMatchObject({ type: 'string', format: 'binary' });
-    expect(Object.keys(create?.['application/json']?.schema.properties ?? {})).toEqual(expect.arrayContaining(['text', 'url', 'questionTypes']));
+    expect(create?.['multipart/form-data']?.schema.properties?.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    });
+    expect(Object.keys(create?.['application/json']?.schema.properties ?? {})).toEqual(
+      expect.arrayContaining(['text', 'url', 'questionTypes']),
+    );
     const add = doc.paths['/api/sessions/{id}/documents']?.post?.requestBody?.content;
     expect(Object.keys(add ?? {}).sort()).toEqual(['application/json', 'multipart/form-data']);
     for (const path of ['/api/import', '/api/sessions/{id}/import']) {
-      expect(doc.paths[path]?.post?.requestBody?.content['multipart/form-data']?.schema.properties?.file).toMatchObject({ format: 'binary' });
+      expect(doc.paths[path]?.post?.requestBody?.content['multipart/form-data']?.schema.properties?.file).toMatchObject(
+        { format: 'binary' },
+      );
     }
     const speaker = doc.paths['/api/documents/{id}/speakers/{speakerId}']?.patch?.requestBody?.content;
     expect(speaker?.['multipart/form-data']?.schema.properties?.avatar).toMatchObject({ format: 'binary' });
     for (const path of ['/api/signups/newsletter', '/api/signups/early-access', '/api/feedback']) {
       expect(doc.paths[path]?.post?.requestBody?.content['application/json']?.schema).toBeDefined();
-      expect(Object.keys(doc.paths[path]?.post?.responses ?? {})).toEqual(expect.arrayContaining(['200', '400', '429']));
+      expect(Object.keys(doc.paths[path]?.post?.responses ?? {})).toEqual(
+        expect.arrayContaining(['200', '400', '429']),
+      );
     }
   });
 
   it('lists the error answers a route kind gives: 400 on validated input, 401 when signed in, 429 when limited', () => {
-    expect(Object.keys(doc.paths['/api/auth/password']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['401', '429']));
+    expect(Object.keys(doc.paths['/api/auth/password']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['401', '429']),
+    );
     expect(Object.keys(doc.paths['/api/plans']?.get?.responses ?? {})).toContain('400');
   });
 });
@@ -127,9 +142,13 @@ describe('a route that does not name itself', () => {
   }
 
   it('stops the app: no summary, no operationId, an operationId taken, or not lowerCamelCase', async () => {
-    await expect(register({ operationId: 'getB' })).rejects.toThrow('GET /api/b needs schema.operationId and schema.summary');
+    await expect(register({ operationId: 'getB' })).rejects.toThrow(
+      'GET /api/b needs schema.operationId and schema.summary',
+    );
     await expect(register({ summary: 'B' })).rejects.toThrow('GET /api/b needs schema.operationId and schema.summary');
-    await expect(register({ operationId: 'getA', summary: 'B' })).rejects.toThrow('operationId "getA" is already GET /api/a\'s');
+    await expect(register({ operationId: 'getA', summary: 'B' })).rejects.toThrow(
+      'operationId "getA" is already GET /api/a\'s',
+    );
     await expect(register({ operationId: 'get-b', summary: 'B' })).rejects.toThrow('is not lowerCamelCase');
     await expect(register({ operationId: 'getB', summary: 'B' })).resolves.toBeUndefined();
   });

@@ -33,7 +33,13 @@ async function registerTestUser(): Promise<{ token: string; email: string }> {
 async function hammer(url: string, token: string, count: number): Promise<number[]> {
   const statuses: number[] = [];
   for (let i = 0; i < count; i++) {
-    const res = await t.app.inject({ method: 'POST', url, headers: bearer(token), remoteAddress: SHARED_ADDRESS, payload: {} });
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(token),
+      remoteAddress: SHARED_ADDRESS,
+      payload: {},
+    });
     statuses.push(res.statusCode);
   }
   return statuses;
@@ -62,7 +68,12 @@ describe('rate limits on anonymous routes', () => {
   it('count per address: the fourth sign-in attempt from one address is refused, another address is not', async () => {
     const user = await registerTestUser();
     const login = (remoteAddress: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email: user.email, password: 'wrong password here' } });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email: user.email, password: 'wrong password here' },
+      });
     for (let i = 0; i < 3; i++) expect((await login('198.51.100.1')).statusCode).toBe(401);
     expect((await login('198.51.100.1')).statusCode).toBe(429);
     expect((await login('198.51.100.2')).statusCode).toBe(401);

@@ -21,14 +21,24 @@ async function register(url: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `stop${Date.now()}@example.com`, password: 'correct horse battery', name: 'Stopper', ageConfirmed: true }),
+    body: JSON.stringify({
+      email: `stop${Date.now()}@example.com`,
+      password: 'correct horse battery',
+      name: 'Stopper',
+      ageConfirmed: true,
+    }),
   });
   return ((await res.json()) as { token: string }).token;
 }
 
 /** A POST /api/sessions whose body is sent in two halves: the request is in flight between them. */
 function startSlowUpload(url: string, token: string) {
-  const body = buildMultipart({ name: 'In flight', questionTypes: 'multiple_choice', questionLanguage: 'en', text: 'Cells divide by mitosis.\n\nMeiosis makes gametes.' });
+  const body = buildMultipart({
+    name: 'In flight',
+    questionTypes: 'multiple_choice',
+    questionLanguage: 'en',
+    text: 'Cells divide by mitosis.\n\nMeiosis makes gametes.',
+  });
   const half = Math.floor(body.payload.length / 2);
   const target = new URL('/api/sessions', url);
   const request = http.request(target, {
@@ -50,7 +60,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('graceful stop', () => {
   it('refuses to start separate processes on local files without STORAGE=local, before opening anything', async () => {
-    await expect(startServer(createTestConfig({ ROLE: 'api', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: './data' }))).rejects.toThrow(/STORAGE=local/);
+    await expect(
+      startServer(
+        createTestConfig({ ROLE: 'api', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', DATA_DIR: './data' }),
+      ),
+    ).rejects.toThrow(/STORAGE=local/);
   });
 
   it('stops taking requests, finishes the one in flight, then closes', { timeout: 60_000 }, async () => {

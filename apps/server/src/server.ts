@@ -17,7 +17,10 @@ import { startMetricsServer } from './lib/metrics-server.ts';
 import { createConfiguredAiProvider } from './modules/ai/create-provider.ts';
 import { instrumentAiProvider } from './modules/ai/instrument-provider.ts';
 import { createDocumentEvents } from './modules/pipeline/document-events.ts';
-import { startProcessDocumentWorker, type ProcessDocumentWorker } from './modules/pipeline/jobs/process-document.job.ts';
+import {
+  startProcessDocumentWorker,
+  type ProcessDocumentWorker,
+} from './modules/pipeline/jobs/process-document.job.ts';
 import { createWorkerPool } from './worker-pool/worker-pool.ts';
 import { createOptimizerPool } from './modules/review/optimizer/optimizer-pool.ts';
 import { startSchedulingWorkers } from './modules/review/jobs/scheduling.job.ts';
@@ -80,9 +83,13 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   await migrateToLatest(database.db);
   const queue = await startQueue(database, { schedule: config.ROLE !== 'api' });
   const documentEvents = createDocumentEvents(database);
-  const metrics = config.METRICS === 'on' ? createMetrics({ pool: database.pool, queue, role: config.ROLE }) : undefined;
+  const metrics =
+    config.METRICS === 'on' ? createMetrics({ pool: database.pool, queue, role: config.ROLE }) : undefined;
   // threads for the pipeline's CPU-bound work, where documents are processed (ADR 052)
-  const workerPool = config.ROLE !== 'api' && config.WORKER_THREADS !== 0 ? createWorkerPool({ threads: config.WORKER_THREADS }) : undefined;
+  const workerPool =
+    config.ROLE !== 'api' && config.WORKER_THREADS !== 0
+      ? createWorkerPool({ threads: config.WORKER_THREADS })
+      : undefined;
   // the scheduler's thread, in every role: the API fits on request, the worker monthly (ADR 081)
   const optimizer = config.WORKER_THREADS !== 0 ? createOptimizerPool() : undefined;
   const ctx: AppContext = {
@@ -124,7 +131,10 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     url = await app.listen({ port: config.PORT, host: config.HOST });
     if (config.BILLING === 'stripe') warnOnPriceDifferences(ctx, logger);
   }
-  const metricsServer = metrics && (config.METRICS_PORT !== undefined || config.ROLE === 'worker') ? await startMetricsServer(metrics, config) : null;
+  const metricsServer =
+    metrics && (config.METRICS_PORT !== undefined || config.ROLE === 'worker')
+      ? await startMetricsServer(metrics, config)
+      : null;
 
   let stopping: Promise<void> | null = null;
   const stop = async (): Promise<void> => {
@@ -134,7 +144,10 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     // readiness answers 503 from here on, so a load balancer stops sending
     if (app) app.isDraining = true;
     const closing = app?.close() ?? Promise.resolve();
-    const [requests, jobs] = await Promise.all([within(closing, limitMs), worker ? worker.drain(limitMs) : Promise.resolve({ returned: 0 })]);
+    const [requests, jobs] = await Promise.all([
+      within(closing, limitMs),
+      worker ? worker.drain(limitMs) : Promise.resolve({ returned: 0 }),
+    ]);
     if (requests === 'timeout' && app) {
       // the limit is reached: requests still running are cut off
       app.server.closeAllConnections();
@@ -142,7 +155,10 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     }
     // mail queued by answered requests (password resets) goes out before the pool closes
     await within(drainBackgroundTasks(ctx), 5_000);
-    logger.info({ tookMs: Date.now() - started, requestsCutOff: requests === 'timeout', jobsReturned: jobs.returned }, 'stopped taking work');
+    logger.info(
+      { tookMs: Date.now() - started, requestsCutOff: requests === 'timeout', jobsReturned: jobs.returned },
+      'stopped taking work',
+    );
     await metricsServer?.close();
     if (jobs.returned === 0) await queue.stop({ graceful: true, timeout: 1_000, close: false });
     await documentEvents.close();
@@ -174,9 +190,9 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
 function warnOnPriceDifferences(ctx: AppContext, logger: Logger): void {
   listPriceDifferences(ctx).then(
     (differences) => {
-      if (differences.length > 0) logger.warn({ differences }, `Stripe prices differ from the plans: ${differences.join('; ')}`);
+      if (differences.length > 0)
+        logger.warn({ differences }, `Stripe prices differ from the plans: ${differences.join('; ')}`);
     },
     (error: unknown) => logger.warn({ err: error }, 'could not read the Stripe prices to compare them with the plans'),
   );
 }
-

@@ -17,7 +17,12 @@ describe('session writes', () => {
     const one = await registerTestUser(t.app);
     const two = await registerTestUser(t.app);
     const patch = (token: string) =>
-      t.app.inject({ method: 'PATCH', url: `/api/sessions/${randomUUID()}/flashcards`, headers: bearer(token), payload: { add: [] } });
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/sessions/${randomUUID()}/flashcards`,
+        headers: bearer(token),
+        payload: { add: [] },
+      });
     const statuses: number[] = [];
     for (let i = 0; i < SESSION_WRITE_LIMIT.max; i++) statuses.push((await patch(one.token)).statusCode);
     expect(statuses.filter((s) => s === 429)).toEqual([]);

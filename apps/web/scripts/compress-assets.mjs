@@ -14,7 +14,10 @@ export function compressAssets(assetsDir) {
   for (const name of fs.readdirSync(assetsDir)) {
     if (!COMPRESSIBLE.test(name)) continue;
     const body = fs.readFileSync(path.join(assetsDir, name));
-    fs.writeFileSync(path.join(assetsDir, `${name}.br`), brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }));
+    fs.writeFileSync(
+      path.join(assetsDir, `${name}.br`),
+      brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11 } }),
+    );
     fs.writeFileSync(path.join(assetsDir, `${name}.gz`), gzipSync(body, { level: 9 }));
     compressed += 1;
   }

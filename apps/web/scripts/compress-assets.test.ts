@@ -9,7 +9,16 @@ describe('compressed twins of the built assets', () => {
   it('writes .br and .gz beside scripts (also .mjs, as pdf.js’s worker), styles, SVG and JSON, and none beside fonts or images', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-assets-'));
     const script = 'export const x = 1;\n'.repeat(200);
-    for (const name of ['index-a1.js', 'pdf.worker.min-b2.mjs', 'index-c3.css', 'logo-d4.svg', 'data-e5.json', 'inter-f6.woff2', 'photo-g7.png']) fs.writeFileSync(path.join(dir, name), script);
+    for (const name of [
+      'index-a1.js',
+      'pdf.worker.min-b2.mjs',
+      'index-c3.css',
+      'logo-d4.svg',
+      'data-e5.json',
+      'inter-f6.woff2',
+      'photo-g7.png',
+    ])
+      fs.writeFileSync(path.join(dir, name), script);
     expect(compressAssets(dir)).toBe(5);
     const files = fs.readdirSync(dir);
     for (const name of ['index-a1.js', 'pdf.worker.min-b2.mjs', 'index-c3.css', 'logo-d4.svg', 'data-e5.json']) {

@@ -67,9 +67,7 @@ if (!islandsFile) {
   process.exit(1);
 }
 
-const entry = await import(
-  pathToFileURL(path.join(ssrOutDir, 'render-public-page.mjs')).href
-);
+const entry = await import(pathToFileURL(path.join(ssrOutDir, 'render-public-page.mjs')).href);
 
 const template = fs.readFileSync(templatePath, 'utf8');
 if (!/<div id="root"><\/div>/.test(template)) {
@@ -87,7 +85,8 @@ const fontPreload = font ? `<link rel="preload" href="/assets/${font}" as="font"
 
 // A document page: the app's entry and its preloads give way to the islands script; the stylesheet,
 // icons and manifest link stay.
-const appScripts = /\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
+const appScripts =
+  /\s*<script type="module"[^>]*src="\/assets\/[^"]+"[^>]*><\/script>|\s*<link rel="modulepreload"[^>]*>/g;
 const appEntry = /<script type="module"[^>]*src="(\/assets\/[^"]+)"/.exec(template)?.[1];
 const withIslands = (attributes) =>
   template
@@ -123,4 +122,6 @@ fs.writeFileSync(path.join(outDir, 'robots.txt'), entry.renderRobots());
 // and the pages would paint seconds later on mobile.
 const compressed = compressAssets(assetsDir);
 console.log(`prerender: compressed ${compressed} assets (.br, .gz)`);
-console.log(`prerender: ${pages.length} pages, sitemap.xml and robots.txt in ${path.relative(process.cwd(), outDir)} (${Date.now() - started} ms)`);
+console.log(
+  `prerender: ${pages.length} pages, sitemap.xml and robots.txt in ${path.relative(process.cwd(), outDir)} (${Date.now() - started} ms)`,
+);

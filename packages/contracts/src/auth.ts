@@ -33,9 +33,7 @@ export const RegisterBodySchema = z
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
-export const LoginBodySchema = z
-  .object({ email: EmailSchema, password: z.string().min(1).max(256) })
-  .strict();
+export const LoginBodySchema = z.object({ email: EmailSchema, password: z.string().min(1).max(256) }).strict();
 export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const AuthResponseSchema = z.object({ token: z.string(), user: UserSchema });

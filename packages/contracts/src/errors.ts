@@ -39,6 +39,11 @@ export const ErrorEnvelopeSchema = z
 export type ErrorEnvelope = z.infer<typeof ErrorEnvelopeSchema>;
 
 /** The error envelope as the response of each listed status, for a route's `schema.response`. */
-export function errorEnvelopes<const S extends readonly number[]>(...statuses: S): Record<S[number], typeof ErrorEnvelopeSchema> {
-  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelopeSchema])) as Record<S[number], typeof ErrorEnvelopeSchema>;
+export function errorEnvelopes<const S extends readonly number[]>(
+  ...statuses: S
+): Record<S[number], typeof ErrorEnvelopeSchema> {
+  return Object.fromEntries(statuses.map((status) => [status, ErrorEnvelopeSchema])) as Record<
+    S[number],
+    typeof ErrorEnvelopeSchema
+  >;
 }

@@ -36,7 +36,9 @@ export type ImportSkipped = z.infer<typeof ImportSkippedSchema>;
  * a job. `sessionId` is the session the cards go into: the one named, or one made for the import
  * (its name provisional until the deck is read; removed if the import fails).
  */
-export const ImportAcceptedSchema = z.object({ sessionId: z.uuid(), importId: z.uuid() }).meta({ id: 'ImportAccepted' });
+export const ImportAcceptedSchema = z
+  .object({ sessionId: z.uuid(), importId: z.uuid() })
+  .meta({ id: 'ImportAccepted' });
 export type ImportAccepted = z.infer<typeof ImportAcceptedSchema>;
 
 export const IMPORT_STATUSES = ['queued', 'running', 'done', 'failed'] as const;

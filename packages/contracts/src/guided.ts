@@ -25,7 +25,10 @@ export const RunParamsSchema = z.object({ runId: z.uuid() }).strict();
 export const RunActionBodySchema = z
   .object({
     action: z.enum(RUN_ACTIONS),
-    elapsedMs: z.number().min(0).max(MAX_STAGE_ELAPSED_MS * 10),
+    elapsedMs: z
+      .number()
+      .min(0)
+      .max(MAX_STAGE_ELAPSED_MS * 10),
   })
   .strict();
 export type RunActionBody = z.infer<typeof RunActionBodySchema>;

@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** `GET /api/health`: the database answers (kept for existing monitors). */
-export const HealthSchema = z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']), version: z.string() });
+export const HealthSchema = z.object({
+  status: z.literal('ok'),
+  database: z.enum(['pglite', 'postgres']),
+  version: z.string(),
+});
 export type Health = z.infer<typeof HealthSchema>;
 
 /** `GET /api/health/live`: the process runs and its event loop answers (restart it otherwise). */

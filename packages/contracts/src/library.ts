@@ -21,7 +21,10 @@ export const StudyModeSchema = z.enum(STUDY_MODES);
  * A session's exam date, YYYY-MM-DD (issue 24): while it is ahead, none of the session's cards is
  * scheduled after the study day before it.
  */
-export const ExamDateSchema = z.string().refine(isExamDate, { message: 'a date written YYYY-MM-DD' }).meta({ format: 'date' });
+export const ExamDateSchema = z
+  .string()
+  .refine(isExamDate, { message: 'a date written YYYY-MM-DD' })
+  .meta({ format: 'date' });
 
 export const DirectoryEntrySchema = z
   .object({
@@ -70,7 +73,12 @@ const SentBackSource = { source: SourceLocationSchema.nullable().optional() };
 const ConceptSchema = z.string().min(1).max(300).nullable().optional();
 
 /** A card's tags (an imported Anki note's tags and subdeck, or the learner's own), each once. */
-export const CardTagSchema = z.string().trim().min(1).max(100).regex(/^[^\s]+(?: [^\s]+)*$/);
+export const CardTagSchema = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[^\s]+(?: [^\s]+)*$/);
 export const CardTagsSchema = z
   .array(CardTagSchema)
   .max(50)
@@ -101,7 +109,15 @@ export type Flashcard = z.infer<typeof FlashcardSchema>;
  * A flashcard in a write: without id it is new. `schedule`, `isSuspended` and `isBadItem` are
  * accepted (a client may send back what it read) but only the per-item PATCH changes them.
  */
-export const FlashcardInputSchema = FlashcardSchema.omit({ id: true, due: true, source: true, schedule: true, isSuspended: true, isBadItem: true, tags: true })
+export const FlashcardInputSchema = FlashcardSchema.omit({
+  id: true,
+  due: true,
+  source: true,
+  schedule: true,
+  isSuspended: true,
+  isBadItem: true,
+  tags: true,
+})
   .extend({
     /** absent: an edited card keeps its tags, a new one has none */
     tags: CardTagsSchema.optional(),
@@ -187,7 +203,10 @@ const AnnotationFields = {
   page: z.int().min(1).nullable(),
   rects: z.array(RectSchema).max(200).default([]),
   quote: z.string().max(4000).nullable().default(null),
-  color: z.string().regex(/^#[0-9a-fA-F]{6}$/).default(ANNOTATION_COLORS[0]),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/)
+    .default(ANNOTATION_COLORS[0]),
   note: z.string().max(4000).nullable().default(null),
   chunkId: z.uuid().nullable().default(null),
   start: z.int().min(0).nullable().default(null),
@@ -200,11 +219,13 @@ function checkAnnotationAnchor(
   ctx: z.RefinementCtx,
 ): void {
   if (value.kind === 'passage') {
-    if (value.chunkId === null) ctx.addIssue({ code: 'custom', message: 'a passage annotation needs its chunkId', path: ['chunkId'] });
+    if (value.chunkId === null)
+      ctx.addIssue({ code: 'custom', message: 'a passage annotation needs its chunkId', path: ['chunkId'] });
     if (value.start === null || value.end === null || value.end <= value.start) {
       ctx.addIssue({ code: 'custom', message: 'a passage annotation needs start < end', path: ['end'] });
     }
-    if (value.page !== null) ctx.addIssue({ code: 'custom', message: 'a passage annotation has no page', path: ['page'] });
+    if (value.page !== null)
+      ctx.addIssue({ code: 'custom', message: 'a passage annotation has no page', path: ['page'] });
   } else if (value.page === null) {
     ctx.addIssue({ code: 'custom', message: 'a page annotation needs its page', path: ['page'] });
   }
@@ -214,7 +235,10 @@ function checkAnnotationAnchor(
  * An annotation of the material: a PDF text selection or free area (rects relative to the page,
  * 0–1), or a highlight in a passage of text.
  */
-export const AnnotationSchema = z.object(AnnotationFields).superRefine(checkAnnotationAnchor).meta({ id: 'Annotation' });
+export const AnnotationSchema = z
+  .object(AnnotationFields)
+  .superRefine(checkAnnotationAnchor)
+  .meta({ id: 'Annotation' });
 export type Annotation = z.infer<typeof AnnotationSchema>;
 /** An annotation in a write: without id it is new. `page` may be left out of a passage annotation. */
 export const AnnotationInputSchema = z
@@ -349,4 +373,8 @@ export const FolderResponseSchema = z
 /** `?includeNotes=true`: the link shows the owner's notes and highlights too (off by default, ADR 070). */
 export const ShareTokenQuerySchema = z.object({ includeNotes: z.enum(['true', 'false']).optional() });
 export type ShareTokenQuery = z.infer<typeof ShareTokenQuerySchema>;
-export const ShareTokenResponseSchema = z.object({ shareToken: z.string(), expiresAt: z.string(), includeNotes: z.boolean() });
+export const ShareTokenResponseSchema = z.object({
+  shareToken: z.string(),
+  expiresAt: z.string(),
+  includeNotes: z.boolean(),
+});

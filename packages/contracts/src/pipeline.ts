@@ -85,7 +85,10 @@ export const CreateSessionMultipartBodySchema = z
     folderId: FolderRefSchema.optional(),
     text: z.string().max(2_000_000).optional(),
     url: z.string().max(4000).optional(),
-    questionTypes: z.string().meta({ description: `Comma-separated: ${QUESTION_TYPES.join(', ')}` }).optional(),
+    questionTypes: z
+      .string()
+      .meta({ description: `Comma-separated: ${QUESTION_TYPES.join(', ')}` })
+      .optional(),
     questionLanguage: z.enum(QUESTION_LANGUAGES).optional(),
     examLabel: z.enum(EXAM_LABELS).optional(),
     examDate: ExamDateSchema.optional(),
@@ -94,11 +97,17 @@ export const CreateSessionMultipartBodySchema = z
 
 /** Multipart form of POST /api/sessions/:id/documents: a file (or `text`/`url`). */
 export const AddDocumentMultipartBodySchema = z
-  .object({ file: UploadFileSchema.optional(), text: z.string().max(2_000_000).optional(), url: z.string().max(4000).optional() })
+  .object({
+    file: UploadFileSchema.optional(),
+    text: z.string().max(2_000_000).optional(),
+    url: z.string().max(4000).optional(),
+  })
   .strict();
 
 /** JSON form of POST /api/sessions/:id/documents. */
-export const AddDocumentJsonBodySchema = z.object({ text: z.string().max(2_000_000).optional(), url: z.string().max(4000).optional() }).strict();
+export const AddDocumentJsonBodySchema = z
+  .object({ text: z.string().max(2_000_000).optional(), url: z.string().max(4000).optional() })
+  .strict();
 export type AddDocumentJsonBody = z.infer<typeof AddDocumentJsonBodySchema>;
 
 export const CreatedSessionSchema = z.object({

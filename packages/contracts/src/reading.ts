@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { createItemsPatchBodySchema, createItemsPatchResponseSchema, ShareQuerySchema, UploadFileSchema } from './common.ts';
+import {
+  createItemsPatchBodySchema,
+  createItemsPatchResponseSchema,
+  ShareQuerySchema,
+  UploadFileSchema,
+} from './common.ts';
 import { AnnotationInputSchema, AnnotationSchema } from './library.ts';
 import { SPEAKER_COLOR_COUNT } from './values.ts';
 
@@ -17,7 +22,10 @@ export const SpeakerSchema = z
     label: z.string(),
     name: z.string().nullable(),
     /** one of eight avatar colours (an index the web maps onto its palette) */
-    color: z.int().min(0).max(SPEAKER_COLOR_COUNT - 1),
+    color: z
+      .int()
+      .min(0)
+      .max(SPEAKER_COLOR_COUNT - 1),
     /** a signed, short-lived URL of the uploaded avatar image; null shows initials */
     avatarUrl: z.string().nullable(),
   })
@@ -56,20 +64,26 @@ export type DocumentChunksResponse = z.infer<typeof DocumentChunksResponseSchema
 export const DOCUMENT_POSITION_MAX_PAGE = 100_000;
 export const DocumentPositionBodySchema = z.object({ page: z.int().min(1).max(DOCUMENT_POSITION_MAX_PAGE) }).strict();
 export type DocumentPositionBody = z.infer<typeof DocumentPositionBodySchema>;
-export const DocumentPositionSchema = z.object({ documentId: z.uuid(), page: z.int().min(1) }).meta({ id: 'DocumentPosition' });
+export const DocumentPositionSchema = z
+  .object({ documentId: z.uuid(), page: z.int().min(1) })
+  .meta({ id: 'DocumentPosition' });
 export type DocumentPosition = z.infer<typeof DocumentPositionSchema>;
 
 export const CONTENT_VARIANTS = ['original', 'pdf'] as const;
 export type ContentVariant = (typeof CONTENT_VARIANTS)[number];
 
-export const ContentUrlQuerySchema = ReadQuerySchema.extend({ variant: z.enum(CONTENT_VARIANTS).default('original') }).strict();
+export const ContentUrlQuerySchema = ReadQuerySchema.extend({
+  variant: z.enum(CONTENT_VARIANTS).default('original'),
+}).strict();
 
 /** GET /api/documents/:id/content-url: a signed URL valid for a few minutes. */
 export const ContentUrlResponseSchema = z.object({ url: z.string(), expiresAt: z.string() }).meta({ id: 'ContentUrl' });
 export type ContentUrlResponse = z.infer<typeof ContentUrlResponseSchema>;
 
 /** The signature of a media URL (the route checks it; nothing else authorises the bytes). */
-export const MediaQuerySchema = z.object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() }).strict();
+export const MediaQuerySchema = z
+  .object({ exp: z.string().max(20).optional(), sig: z.string().max(100).optional() })
+  .strict();
 export const MediaDocumentParamsSchema = z.object({ id: z.uuid(), variant: z.enum(CONTENT_VARIANTS) }).strict();
 export const MediaSpeakerParamsSchema = z.object({ id: z.uuid() }).strict();
 
@@ -83,7 +97,11 @@ export const SpeakerParamsSchema = z.object({ id: z.uuid(), speakerId: z.uuid() 
 export const UpdateSpeakerBodySchema = z
   .object({
     name: z.string().trim().min(1).max(80).nullable().optional(),
-    color: z.int().min(0).max(SPEAKER_COLOR_COUNT - 1).optional(),
+    color: z
+      .int()
+      .min(0)
+      .max(SPEAKER_COLOR_COUNT - 1)
+      .optional(),
     avatar: z.null().optional(),
   })
   .strict();
@@ -92,7 +110,11 @@ export type UpdateSpeakerBody = z.infer<typeof UpdateSpeakerBodySchema>;
 export const UpdateSpeakerMultipartBodySchema = z
   .object({
     name: z.string().max(80).optional(),
-    color: z.string().regex(/^\d+$/).meta({ description: `An integer from 0 to ${SPEAKER_COLOR_COUNT - 1}` }).optional(),
+    color: z
+      .string()
+      .regex(/^\d+$/)
+      .meta({ description: `An integer from 0 to ${SPEAKER_COLOR_COUNT - 1}` })
+      .optional(),
     avatar: UploadFileSchema.optional(),
   })
   .strict();

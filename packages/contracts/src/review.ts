@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { GRADES } from '@mnemo/domain/grades';
 import { QUESTION_TYPES } from '@mnemo/domain/languages';
-import { FSRS_PARAMETER_COUNT, MAX_LEECH_THRESHOLD, MIN_LEECH_THRESHOLD, STUDY_RATINGS } from '@mnemo/domain/spaced-repetition';
+import {
+  FSRS_PARAMETER_COUNT,
+  MAX_LEECH_THRESHOLD,
+  MIN_LEECH_THRESHOLD,
+  STUDY_RATINGS,
+} from '@mnemo/domain/spaced-repetition';
 import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { createItemsPatchBodySchema, createItemsPatchResponseSchema } from './common.ts';
 import { FlashcardInputSchema, FlashcardSchema, QuestionInputSchema, QuestionSchema } from './library.ts';
@@ -35,7 +40,9 @@ export const ReviewBodySchema = z
 export type ReviewBody = z.infer<typeof ReviewBodySchema>;
 
 /** Milliseconds until the card comes back after each button, rated now. */
-export const NextIntervalsSchema = z.object({ hard: z.number(), medium: z.number(), easy: z.number() }).meta({ id: 'NextIntervals' });
+export const NextIntervalsSchema = z
+  .object({ hard: z.number(), medium: z.number(), easy: z.number() })
+  .meta({ id: 'NextIntervals' });
 
 /**
  * The card after the review (or undo), and the intervals its buttons show next time.
@@ -91,7 +98,9 @@ export const DueListResponseSchema = z
     /** which allowance held the most of them back: a session's own (or the default) or the library-wide cap; null when none */
     heldBackBy: z.enum(['session', 'library']).nullable().default(null),
     /** what the player previews each button with: the learner's parameters and retention (absent: FSRS's defaults and 0.9) */
-    scheduler: z.object({ parameters: z.array(z.number()).length(FSRS_PARAMETER_COUNT), desiredRetention: z.number() }).optional(),
+    scheduler: z
+      .object({ parameters: z.array(z.number()).length(FSRS_PARAMETER_COUNT), desiredRetention: z.number() })
+      .optional(),
   })
   .meta({ id: 'DueList' });
 export type DueListResponse = z.infer<typeof DueListResponseSchema>;

@@ -40,7 +40,11 @@ export const SchedulerPatchSchema = z
     const given = PATCH_FIELDS.filter((field) => body[field] !== undefined);
     if (given.length === 1) return;
     // none: the first field is missing; several: the second is one too many
-    context.addIssue({ code: 'custom', path: [given.length === 0 ? PATCH_FIELDS[0] : given[1]!], message: 'exactly one of desiredRetention, resetParameters, autoOptimize' });
+    context.addIssue({
+      code: 'custom',
+      path: [given.length === 0 ? PATCH_FIELDS[0] : given[1]!],
+      message: 'exactly one of desiredRetention, resetParameters, autoOptimize',
+    });
   });
 export type SchedulerPatch = z.infer<typeof SchedulerPatchSchema>;
 

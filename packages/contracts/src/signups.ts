@@ -46,7 +46,10 @@ export const EarlyAccessSignupBodySchema = z
   .object({
     email: EmailSchema,
     name: OptionalTextSchema(120),
-    role: z.preprocess(blankToUndefined, z.enum(EDUCATOR_ROLES, { error: SIGNUP_MESSAGE_KEYS.invalidField }).optional()),
+    role: z.preprocess(
+      blankToUndefined,
+      z.enum(EDUCATOR_ROLES, { error: SIGNUP_MESSAGE_KEYS.invalidField }).optional(),
+    ),
     locale: LocaleSchema,
   })
   .meta({ id: 'EarlyAccessSignupBody' });

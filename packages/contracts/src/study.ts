@@ -10,7 +10,6 @@ import { ChatPlaceSchema, CitationSchema, EvaluationSchema } from './material.ts
 export const QuestionParamsSchema = z.object({ id: z.uuid() }).strict();
 export const SessionParamsSchema = z.object({ id: z.uuid() }).strict();
 
-
 /**
  * POST /api/questions/:id/evaluate. `answer`: the text of an open answer; for multiple choice the
  * chosen option's index (or its text); for true/false a boolean (or "true" / "false"). A blank
@@ -122,7 +121,11 @@ export const GenerateBodySchema = z
   .object({
     flashcards: z.int().min(0).max(GENERATE_MAX_FLASHCARDS).optional(),
     questions: z
-      .object({ multiple_choice: questionCount.optional(), true_false: questionCount.optional(), open_ended: questionCount.optional() })
+      .object({
+        multiple_choice: questionCount.optional(),
+        true_false: questionCount.optional(),
+        open_ended: questionCount.optional(),
+      })
       .strict()
       .optional(),
     replace: z.boolean().default(false),

@@ -22,10 +22,13 @@ export const SPEAKER_COLOR_COUNT = 8;
 export const CARD_MEDIA_PATH = '/api/media/cards/';
 
 /** Every card media reference in a text, in order (`g` flag: use with matchAll / replace). */
-export const CARD_MEDIA_REF_PATTERN = /\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
+export const CARD_MEDIA_REF_PATTERN =
+  /\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/g;
 
 /** The media id of a URL that is a card media reference (the stable path, signed or not), else null. */
 export function parseCardMediaRef(url: string): string | null {
-  const match = /^\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?.*)?$/.exec(url);
+  const match = /^\/api\/media\/cards\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\?.*)?$/.exec(
+    url,
+  );
   return match?.[1] ?? null;
 }

@@ -12,4 +12,3 @@ export function isExamLabel(value: string): value is ExamLabel {
 export function getExamPagePath(label: ExamLabel): string {
   return EXAM_PAGES[label];
 }
-

@@ -7,7 +7,8 @@ describe('exam dates', () => {
   it('accepts real dates written YYYY-MM-DD only', () => {
     expect(isExamDate('2026-06-15')).toBe(true);
     expect(isExamDate('2028-02-29')).toBe(true);
-    for (const bad of ['2026-02-30', '2026-6-15', '15/06/2026', '2026-06-15T00:00:00Z', '']) expect(isExamDate(bad)).toBe(false);
+    for (const bad of ['2026-02-30', '2026-6-15', '15/06/2026', '2026-06-15T00:00:00Z', ''])
+      expect(isExamDate(bad)).toBe(false);
   });
 
   it('holds cards at the start of the study day before the exam (04:00 in the zone), until the exam day is over', () => {
@@ -30,22 +31,47 @@ describe('exam dates', () => {
     expect(Date.parse(natural.schedule.due)).toBeGreaterThan(limit.getTime());
     expect(easy.schedule.due).toBe(limit.toISOString());
     const onTheDay = new Date('2026-06-14T09:00:00Z');
-    expect(applyRating(null, 'easy', onTheDay, { latestDue: limit }).schedule.due).toBe(applyRating(null, 'easy', onTheDay).schedule.due);
+    expect(applyRating(null, 'easy', onTheDay, { latestDue: limit }).schedule.due).toBe(
+      applyRating(null, 'easy', onTheDay).schedule.due,
+    );
     // a short interval is left alone
-    expect(applyRating(null, 'hard', now, { latestDue: limit }).schedule.due).toBe(applyRating(null, 'hard', now).schedule.due);
+    expect(applyRating(null, 'hard', now, { latestDue: limit }).schedule.due).toBe(
+      applyRating(null, 'hard', now).schedule.due,
+    );
     expect(limitDue(natural.schedule, null)).toEqual(natural.schedule);
   });
 
   it('forecasts the exam: recall on the day if nothing more is studied, and the reviews a day to reach the retention', () => {
     const now = new Date('2026-06-01T10:00:00Z');
     const studied = { stability: 3, difficulty: 5, lastReview: '2026-05-31T10:00:00Z' };
-    const far = forecastExam({ examDate: '2026-06-30', cards: [studied, studied], timeZone: 'UTC', now, scheduler: DEFAULT_SCHEDULER, costs: DEFAULT_REVIEW_COSTS });
-    const near = forecastExam({ examDate: '2026-06-03', cards: [studied, studied], timeZone: 'UTC', now, scheduler: DEFAULT_SCHEDULER, costs: DEFAULT_REVIEW_COSTS });
+    const far = forecastExam({
+      examDate: '2026-06-30',
+      cards: [studied, studied],
+      timeZone: 'UTC',
+      now,
+      scheduler: DEFAULT_SCHEDULER,
+      costs: DEFAULT_REVIEW_COSTS,
+    });
+    const near = forecastExam({
+      examDate: '2026-06-03',
+      cards: [studied, studied],
+      timeZone: 'UTC',
+      now,
+      scheduler: DEFAULT_SCHEDULER,
+      costs: DEFAULT_REVIEW_COSTS,
+    });
     expect(near.predictedRecall).toBeGreaterThan(far.predictedRecall);
     expect(near.predictedRecall).toBeLessThan(1);
     expect(far.reviewsPerDay).toBeGreaterThan(0);
     // cards never studied count as forgotten, and must be learned before the exam
-    const withNew = forecastExam({ examDate: '2026-06-30', cards: [studied, { stability: null, difficulty: null, lastReview: null }], timeZone: 'UTC', now, scheduler: DEFAULT_SCHEDULER, costs: DEFAULT_REVIEW_COSTS });
+    const withNew = forecastExam({
+      examDate: '2026-06-30',
+      cards: [studied, { stability: null, difficulty: null, lastReview: null }],
+      timeZone: 'UTC',
+      now,
+      scheduler: DEFAULT_SCHEDULER,
+      costs: DEFAULT_REVIEW_COSTS,
+    });
     expect(withNew.predictedRecall).toBeCloseTo(far.predictedRecall / 2, 2);
     expect(withNew.reviewsPerDay).toBeGreaterThan(far.reviewsPerDay / 2);
   });

@@ -78,14 +78,19 @@ export function forecastExam(input: {
   const examDay = dayNumber(input.examDate) - today;
   const w = [...input.scheduler.parameters];
   const studied = input.cards
-    .filter((card) => card.stability !== null && card.difficulty !== null && card.lastReview !== null && card.stability > 0)
+    .filter(
+      (card) => card.stability !== null && card.difficulty !== null && card.lastReview !== null && card.stability > 0,
+    )
     .map((card) => ({
       stability: card.stability!,
       difficulty: Math.min(10, Math.max(1, card.difficulty!)),
       lastReviewDay: dayNumber(getStudyDate(new Date(card.lastReview!), input.timeZone)) - today,
     }));
   const newCards = input.cards.length - studied.length;
-  const recall = studied.reduce((sum, card) => sum + forgetting_curve(w, Math.max(0, examDay - card.lastReviewDay), card.stability), 0);
+  const recall = studied.reduce(
+    (sum, card) => sum + forgetting_curve(w, Math.max(0, examDay - card.lastReviewDay), card.stability),
+    0,
+  );
   const days = Math.max(1, examDay);
   const simulation = simulateReviews({
     cards: studied,

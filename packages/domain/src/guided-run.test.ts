@@ -43,7 +43,9 @@ describe('the run', () => {
     expect(seen).toEqual([...GUIDED_STAGES]);
     run = applyRunAction(run, 'advance', 30_000, at(50));
     expect(run.status).toBe('finished');
-    expect(run.history.map((h) => h.elapsedMs)).toEqual([60_000, 120_000, 180_000, 240_000, 300_000, 360_000, 420_000, 30_000]);
+    expect(run.history.map((h) => h.elapsedMs)).toEqual([
+      60_000, 120_000, 180_000, 240_000, 300_000, 360_000, 420_000, 30_000,
+    ]);
   });
 
   it('skip leaves the stage and marks it skipped', () => {

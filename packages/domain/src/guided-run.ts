@@ -4,7 +4,16 @@
  * and the state keeps it, so a reload (or another device) resumes the stage where it was.
  */
 
-export const GUIDED_STAGES = ['start', 'preview', 'active_learning', 'flashcards', 'review', 'break', 'questions', 'finish'] as const;
+export const GUIDED_STAGES = [
+  'start',
+  'preview',
+  'active_learning',
+  'flashcards',
+  'review',
+  'break',
+  'questions',
+  'finish',
+] as const;
 export type GuidedStage = (typeof GUIDED_STAGES)[number];
 
 /** The study modes a session remembers (item 4); freestyle is the default (spec §4: guided is off by default). */
@@ -147,7 +156,10 @@ export function applyRunAction(state: RunState, action: RunAction, elapsedMs: nu
       };
     case 'advance':
     case 'skip': {
-      const history = [...state.history, { stage: getCurrentStage(state), elapsedMs: elapsed, isSkipped: action === 'skip' }];
+      const history = [
+        ...state.history,
+        { stage: getCurrentStage(state), elapsedMs: elapsed, isSkipped: action === 'skip' },
+      ];
       const isLast = state.index >= state.stages.length - 1;
       if (isLast) return { ...state, status: 'finished', elapsedMs: 0, history };
       return { ...state, index: state.index + 1, status: 'active', elapsedMs: 0, stageStartedAt: stamp, history };
@@ -164,6 +176,7 @@ export function getRemainingMs(state: RunState, elapsedMs: number = state.elapse
 /** Time spent per stage so far (the finish screen's table), in plan order; the current stage counts its reported time. */
 export function getTimePerStage(state: RunState): { stage: GuidedStage; elapsedMs: number; isSkipped: boolean }[] {
   const records = [...state.history];
-  if (state.status !== 'finished') records.push({ stage: getCurrentStage(state), elapsedMs: state.elapsedMs, isSkipped: false });
+  if (state.status !== 'finished')
+    records.push({ stage: getCurrentStage(state), elapsedMs: state.elapsedMs, isSkipped: false });
   return records;
 }

@@ -5,11 +5,14 @@ import { nameFromText } from './text-title.ts';
 describe('Markdown extensions that are no content', () => {
   it("leave headings without their attributes ('{#id}', '{.class}', '{-}')", () => {
     const text = '# Introdução {#cap1}\n\n## Histórico deste livro {.unnumbered}\n\n# Annex {-}\n\n## Kept {as it is}';
-    expect(stripMarkdownExtensions(text)).toBe('# Introdução\n\n## Histórico deste livro\n\n# Annex\n\n## Kept {as it is}');
+    expect(stripMarkdownExtensions(text)).toBe(
+      '# Introdução\n\n## Histórico deste livro\n\n# Annex\n\n## Kept {as it is}',
+    );
   });
 
   it('drop the fences of a fenced div and keep what they hold', () => {
-    const text = 'Before.\n\n::: {.callout-note}\nA note worth reading.\n:::\n\n:::: warning\nCareful.\n::::\n\nAfter: a colon::: inside text stays.';
+    const text =
+      'Before.\n\n::: {.callout-note}\nA note worth reading.\n:::\n\n:::: warning\nCareful.\n::::\n\nAfter: a colon::: inside text stays.';
     const stripped = stripMarkdownExtensions(text);
     expect(stripped).not.toMatch(/^:{3,}/mu);
     expect(stripped).toContain('A note worth reading.');

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { chooseRunQuestions, chooseWeakConcepts, matchConcept, type ConceptEvidence } from './microlearning.ts';
 
-const e = (concept: string, lapses: number, quizScore: number | null = null, nextDueAt: string | null = null): ConceptEvidence => ({
+const e = (
+  concept: string,
+  lapses: number,
+  quizScore: number | null = null,
+  nextDueAt: string | null = null,
+): ConceptEvidence => ({
   concept,
   lapses,
   quizScore,
@@ -14,11 +19,20 @@ describe('choosing a quick session’s concepts', () => {
   });
 
   it('then the lowest quiz score (an unquizzed concept counts as 0.5)', () => {
-    expect(chooseWeakConcepts([e('a', 1, 0.9), e('b', 1, 0.2), e('c', 1, null), e('d', 1, 0.6)], 3)).toEqual(['b', 'c', 'd']);
+    expect(chooseWeakConcepts([e('a', 1, 0.9), e('b', 1, 0.2), e('c', 1, null), e('d', 1, 0.6)], 3)).toEqual([
+      'b',
+      'c',
+      'd',
+    ]);
   });
 
   it('then the earliest due card; nothing scheduled comes last; ties keep the session order', () => {
-    const list = [e('a', 0, null, null), e('b', 0, null, '2026-02-01T00:00:00Z'), e('c', 0, null, '2026-01-01T00:00:00Z'), e('d', 0, null, null)];
+    const list = [
+      e('a', 0, null, null),
+      e('b', 0, null, '2026-02-01T00:00:00Z'),
+      e('c', 0, null, '2026-01-01T00:00:00Z'),
+      e('d', 0, null, null),
+    ];
     expect(chooseWeakConcepts(list, 3)).toEqual(['c', 'b', 'a']);
   });
 
@@ -39,11 +53,15 @@ describe('an item’s concept', () => {
   });
   it('else the first key concept its text mentions, ignoring case and accents', () => {
     expect(matchConcept({ texts: ['What does CELL RESPIRATION release?'] }, concepts)).toBe('Cell respiration');
-    expect(matchConcept({ concept: 'Unknown', texts: ['Fotossíntese e photosynthesis'] }, concepts)).toBe('Photosynthesis');
+    expect(matchConcept({ concept: 'Unknown', texts: ['Fotossíntese e photosynthesis'] }, concepts)).toBe(
+      'Photosynthesis',
+    );
     expect(matchConcept({ texts: ['A açúcar question'] }, ['acucar'])).toBe('acucar');
   });
   it('tries the texts in order: a card’s front before its back', () => {
-    expect(matchConcept({ texts: ['What is cell respiration?', 'Unlike photosynthesis, it releases energy.'] }, concepts)).toBe('Cell respiration');
+    expect(
+      matchConcept({ texts: ['What is cell respiration?', 'Unlike photosynthesis, it releases energy.'] }, concepts),
+    ).toBe('Cell respiration');
   });
   it('else none', () => {
     expect(matchConcept({ texts: ['Mitochondria'] }, concepts)).toBeNull();

@@ -35,18 +35,17 @@ export function chooseWeakConcepts(evidence: readonly ConceptEvidence[], count: 
     .map(({ e }) => e.concept);
 }
 
-const normalise = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase();
+const normalise = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The key concept an item is about: its own `concept` when the generator set one, else the
  * first key concept its texts mention, the texts tried in order (a card's front before its back),
  * for items generated before concepts were stored; else null.
  */
-export function matchConcept(item: { concept?: string | null; texts: readonly string[] }, keyConcepts: readonly string[]): string | null {
+export function matchConcept(
+  item: { concept?: string | null; texts: readonly string[] },
+  keyConcepts: readonly string[],
+): string | null {
   if (item.concept && keyConcepts.includes(item.concept)) return item.concept;
   for (const raw of item.texts) {
     const text = normalise(raw);

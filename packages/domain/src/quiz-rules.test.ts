@@ -25,7 +25,10 @@ describe('a missed question → its card', () => {
   ];
 
   it('lapses the card on the same passage', () => {
-    expect(planQuizMiss({ id: 'q-1', sourceChunkId: 'chunk-1' }, cards)).toEqual({ lapse: [cards[0]], shouldWriteCard: false });
+    expect(planQuizMiss({ id: 'q-1', sourceChunkId: 'chunk-1' }, cards)).toEqual({
+      lapse: [cards[0]],
+      shouldWriteCard: false,
+    });
   });
 
   it('leaves a suspended card alone and writes no duplicate', () => {
@@ -34,16 +37,26 @@ describe('a missed question → its card', () => {
 
   it('writes a card when none covers the passage, and finds it on the next miss', () => {
     expect(planQuizMiss({ id: 'q-3', sourceChunkId: 'chunk-3' }, cards).shouldWriteCard).toBe(true);
-    expect(planQuizMiss({ id: 'q-9', sourceChunkId: null }, cards)).toEqual({ lapse: [cards[2]], shouldWriteCard: false });
+    expect(planQuizMiss({ id: 'q-9', sourceChunkId: null }, cards)).toEqual({
+      lapse: [cards[2]],
+      shouldWriteCard: false,
+    });
   });
 
   it('writes the question’s right answer on the back', () => {
     const labels = { true: 'True', false: 'False' };
-    expect(writeCardFromQuestion({ type: 'multiple_choice', prompt: 'Where?', options: ['Stroma', 'Nucleus'], correctIndex: 0 }, labels)).toEqual({
+    expect(
+      writeCardFromQuestion(
+        { type: 'multiple_choice', prompt: 'Where?', options: ['Stroma', 'Nucleus'], correctIndex: 0 },
+        labels,
+      ),
+    ).toEqual({
       front: 'Where?',
       back: 'Stroma',
     });
     expect(writeCardFromQuestion({ type: 'true_false', prompt: 'Is it?', answer: false }, labels).back).toBe('False');
-    expect(writeCardFromQuestion({ type: 'open_ended', prompt: 'What?', expectedAnswer: 'This.' }, labels).back).toBe('This.');
+    expect(writeCardFromQuestion({ type: 'open_ended', prompt: 'What?', expectedAnswer: 'This.' }, labels).back).toBe(
+      'This.',
+    );
   });
 });

@@ -36,7 +36,9 @@ export function planQuizMiss<T extends MissCard>(
   cards: readonly T[],
 ): { lapse: T[]; shouldWriteCard: boolean } {
   const covering = cards.filter(
-    (card) => card.originQuestionId === question.id || (question.sourceChunkId !== null && card.sourceChunkId === question.sourceChunkId),
+    (card) =>
+      card.originQuestionId === question.id ||
+      (question.sourceChunkId !== null && card.sourceChunkId === question.sourceChunkId),
   );
   return { lapse: covering.filter((card) => !card.isSuspended), shouldWriteCard: covering.length === 0 };
 }
@@ -47,7 +49,10 @@ export type QuestionForCard =
   | { type: 'open_ended'; prompt: string; expectedAnswer: string };
 
 /** A card written from a missed question: its prompt on the front, its right answer on the back. */
-export function writeCardFromQuestion(question: QuestionForCard, labels: { true: string; false: string }): { front: string; back: string } {
+export function writeCardFromQuestion(
+  question: QuestionForCard,
+  labels: { true: string; false: string },
+): { front: string; back: string } {
   switch (question.type) {
     case 'multiple_choice':
       return { front: question.prompt, back: question.options[question.correctIndex] ?? '' };

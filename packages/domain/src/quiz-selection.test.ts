@@ -22,7 +22,14 @@ describe('chooseQuizQuestions', () => {
   it('interleaves the types: a 10-question quiz of a 90-question session has open answers from the third question on', () => {
     const ids = chooseQuizQuestions(session(), NO_WEAK, { count: 10 });
     expect(ids).toHaveLength(10);
-    expect(ids.slice(0, 6).map(typeOf)).toEqual(['multiple_choice', 'true_false', 'open_ended', 'multiple_choice', 'true_false', 'open_ended']);
+    expect(ids.slice(0, 6).map(typeOf)).toEqual([
+      'multiple_choice',
+      'true_false',
+      'open_ended',
+      'multiple_choice',
+      'true_false',
+      'open_ended',
+    ]);
     for (let i = 1; i < ids.length; i += 1) expect(typeOf(ids[i]!)).not.toBe(typeOf(ids[i - 1]!));
     expect(new Set(ids).size).toBe(10);
   });
@@ -56,11 +63,20 @@ describe('chooseQuizQuestions', () => {
 
   it('counts a partly right answer as missed', () => {
     const candidates = session();
-    candidates.find((c) => c.id === 'open_ended-29')!.lastAnswer = { verdict: 'partially_correct', at: '2025-03-01T10:00:00.000Z' };
+    candidates.find((c) => c.id === 'open_ended-29')!.lastAnswer = {
+      verdict: 'partially_correct',
+      at: '2025-03-01T10:00:00.000Z',
+    };
     expect(chooseQuizQuestions(candidates, findWeakSpots(candidates, []), { count: 1 })).toEqual(['open_ended-29']);
   });
 
   it('gives nothing when no question has a type asked for', () => {
-    expect(chooseQuizQuestions(session().filter((c) => c.type === 'true_false'), NO_WEAK, { count: 10, types: ['open_ended'] })).toEqual([]);
+    expect(
+      chooseQuizQuestions(
+        session().filter((c) => c.type === 'true_false'),
+        NO_WEAK,
+        { count: 10, types: ['open_ended'] },
+      ),
+    ).toEqual([]);
   });
 });

@@ -48,7 +48,8 @@ export function findWeakSpots(
     if (item.concept) concepts.add(normalise(item.concept));
     if (item.sourceChunkId) sourceChunkIds.add(item.sourceChunkId);
   };
-  for (const candidate of candidates) if (candidate.lastAnswer && isMissedAnswer(candidate.lastAnswer.verdict)) add(candidate);
+  for (const candidate of candidates)
+    if (candidate.lastAnswer && isMissedAnswer(candidate.lastAnswer.verdict)) add(candidate);
   for (const card of lapsedCards) add(card);
   return { concepts, sourceChunkIds };
 }
@@ -101,7 +102,9 @@ export function chooseQuizQuestions(
     const eligible = heads.filter((type) => queues.get(type)![0]!.tier === bestTier);
     // the types take turns: the next one after the last type asked, in a fixed cycle
     const start: number = lastType === null ? 0 : QUIZ_TYPES.indexOf(lastType) + 1;
-    const type: QuizQuestionType = [...QUIZ_TYPES.slice(start), ...QUIZ_TYPES.slice(0, start)].find((t) => eligible.includes(t))!;
+    const type: QuizQuestionType = [...QUIZ_TYPES.slice(start), ...QUIZ_TYPES.slice(0, start)].find((t) =>
+      eligible.includes(t),
+    )!;
     chosen.push(queues.get(type)!.shift()!.candidate.id);
     lastType = type;
   }

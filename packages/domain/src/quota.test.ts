@@ -18,8 +18,18 @@ describe('plans', () => {
   it('carries the spec §9 limits, with exact byte sizes', () => {
     expect(getPlanLimits('FREE')).toEqual({ documents: 10, exercises: 1000, tokens: 100000, fileSize: 10485760 });
     expect(PLAN_LIMITS.STARTER.fileSize).toBe(15728640);
-    expect(PLAN_LIMITS.PERSONAL).toMatchObject({ documents: 75, exercises: 10000, tokens: 1000000, fileSize: 31457280 });
-    expect(PLAN_LIMITS.ULTIMATE).toMatchObject({ documents: 400, exercises: 25000, tokens: 3000000, fileSize: 52428800 });
+    expect(PLAN_LIMITS.PERSONAL).toMatchObject({
+      documents: 75,
+      exercises: 10000,
+      tokens: 1000000,
+      fileSize: 31457280,
+    });
+    expect(PLAN_LIMITS.ULTIMATE).toMatchObject({
+      documents: 400,
+      exercises: 25000,
+      tokens: 3000000,
+      fileSize: 52428800,
+    });
   });
 });
 
@@ -40,6 +50,16 @@ describe('billing period', () => {
 
 describe('grades', () => {
   it('maps a quiz score to A–F at 90/80/70/60/50 %', () => {
-    expect([1, 0.9, 0.89, 0.8, 0.7, 0.6, 0.5, 0.49, 0].map(getGrade)).toEqual(['A', 'A', 'B', 'B', 'C', 'D', 'E', 'F', 'F']);
+    expect([1, 0.9, 0.89, 0.8, 0.7, 0.6, 0.5, 0.49, 0].map(getGrade)).toEqual([
+      'A',
+      'A',
+      'B',
+      'B',
+      'C',
+      'D',
+      'E',
+      'F',
+      'F',
+    ]);
   });
 });

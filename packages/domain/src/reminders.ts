@@ -9,7 +9,14 @@ function partsIn(now: Date, timeZone: string): { date: string; hour: number } {
   let formatter = formatters.get(timeZone);
   if (!formatter) {
     // eslint-disable-next-line no-restricted-syntax -- time-zone arithmetic (the parts of an instant in a zone), never a date shown
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit' });
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+    });
     formatters.set(timeZone, formatter);
   }
   const parts = Object.fromEntries(formatter.formatToParts(now).map((p) => [p.type, p.value]));

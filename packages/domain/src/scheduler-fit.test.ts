@@ -1,6 +1,14 @@
 import { forgetting_curve } from 'ts-fsrs';
 import { describe, expect, it } from 'vitest';
-import { buildCardHistories, buildTrainingItems, computeLogLoss, computeRmseBins, getHoldOutRank, predictReviews, type ScoredReview } from './scheduler-fit.ts';
+import {
+  buildCardHistories,
+  buildTrainingItems,
+  computeLogLoss,
+  computeRmseBins,
+  getHoldOutRank,
+  predictReviews,
+  type ScoredReview,
+} from './scheduler-fit.ts';
 import { DEFAULT_PARAMETERS, getFsrs } from './spaced-repetition.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -26,14 +34,20 @@ describe('the log as FSRS reads it', () => {
   });
 
   it('gives the same histories for the same log in any order', () => {
-    const log = Array.from({ length: 60 }, (_, i) => ({ cardId: `c${i % 7}`, rating: ((i * 5) % 4) + 1, reviewedAt: at('2025-01-01T12:00:00Z') + Math.floor(i / 3) * 86_400_000 })) as Array<{
+    const log = Array.from({ length: 60 }, (_, i) => ({
+      cardId: `c${i % 7}`,
+      rating: ((i * 5) % 4) + 1,
+      reviewedAt: at('2025-01-01T12:00:00Z') + Math.floor(i / 3) * 86_400_000,
+    })) as Array<{
       cardId: string;
       rating: 1 | 2 | 3 | 4;
       reviewedAt: number;
     }>;
     const shuffled = [...log].reverse();
     expect(buildCardHistories(shuffled, 'UTC')).toEqual(buildCardHistories(log, 'UTC'));
-    expect(buildTrainingItems(buildCardHistories(shuffled, 'UTC'))).toEqual(buildTrainingItems(buildCardHistories(log, 'UTC')));
+    expect(buildTrainingItems(buildCardHistories(shuffled, 'UTC'))).toEqual(
+      buildTrainingItems(buildCardHistories(log, 'UTC')),
+    );
   });
 
   it('trains on each review made on a later day than the one before, with the card’s history up to it; 80 % by time', () => {

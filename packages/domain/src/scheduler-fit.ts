@@ -50,7 +50,10 @@ function studyDayNumber(reviewedAt: number, timeZone: string): number {
  * same histories, and so the same fitted parameters.
  */
 export function buildCardHistories(log: readonly LoggedReview[], timeZone: string): CardHistory[] {
-  const sorted = [...log].sort((a, b) => a.reviewedAt - b.reviewedAt || (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0) || a.rating - b.rating);
+  const sorted = [...log].sort(
+    (a, b) =>
+      a.reviewedAt - b.reviewedAt || (a.cardId < b.cardId ? -1 : a.cardId > b.cardId ? 1 : 0) || a.rating - b.rating,
+  );
   const byCard = new Map<string, { cardId: string; reviews: HistoryReview[]; lastDay: number }>();
   const dayCache = new Map<number, number>();
   sorted.forEach((review, rank) => {
@@ -63,7 +66,11 @@ export function buildCardHistories(log: readonly LoggedReview[], timeZone: strin
     }
     const card = byCard.get(review.cardId);
     if (!card) {
-      byCard.set(review.cardId, { cardId: review.cardId, reviews: [{ rating: review.rating, deltaT: 0, rank }], lastDay: day });
+      byCard.set(review.cardId, {
+        cardId: review.cardId,
+        reviews: [{ rating: review.rating, deltaT: 0, rank }],
+        lastDay: day,
+      });
     } else {
       card.reviews.push({ rating: review.rating, deltaT: Math.max(0, day - card.lastDay), rank });
       card.lastDay = day;
@@ -81,7 +88,10 @@ export type TrainingItem = Array<[rating: number, deltaT: number]>;
  * than the card's previous one, the card's history up to and including it. With `beforeRank`,
  * only reviews of the log's earliest part are used.
  */
-export function buildTrainingItems(histories: readonly CardHistory[], beforeRank = Number.POSITIVE_INFINITY): TrainingItem[] {
+export function buildTrainingItems(
+  histories: readonly CardHistory[],
+  beforeRank = Number.POSITIVE_INFINITY,
+): TrainingItem[] {
   const items: TrainingItem[] = [];
   for (const { reviews } of histories) {
     for (let i = 1; i < reviews.length; i++) {
@@ -115,7 +125,11 @@ export interface ScoredReview {
  * state through FSRS-6's short-term rule) and predicts each review made on a later study day than
  * the card's previous one whose rank is at least `fromRank`, as srs-benchmark does.
  */
-export function predictReviews(parameters: readonly number[], histories: readonly CardHistory[], fromRank = 0): ScoredReview[] {
+export function predictReviews(
+  parameters: readonly number[],
+  histories: readonly CardHistory[],
+  fromRank = 0,
+): ScoredReview[] {
   const algorithm = getFsrs({ parameters, desiredRetention: 0.9 });
   const w = [...parameters];
   const scored: ScoredReview[] = [];
@@ -180,7 +194,11 @@ export function computeRmseBins(scored: readonly ScoredReview[]): number {
   return Math.sqrt(weighted / total);
 }
 
-export function scoreParameters(parameters: readonly number[], histories: readonly CardHistory[], fromRank = 0): FitScore & { reviews: number } {
+export function scoreParameters(
+  parameters: readonly number[],
+  histories: readonly CardHistory[],
+  fromRank = 0,
+): FitScore & { reviews: number } {
   const scored = predictReviews(parameters, histories, fromRank);
   return { reviews: scored.length, logLoss: computeLogLoss(scored), rmse: computeRmseBins(scored) };
 }
@@ -198,9 +216,17 @@ export function getHoldOutRank(reviewCount: number): number {
 }
 
 /** Scores parameters fitted on the log's earliest part beside the defaults, on its latest part. */
-export function evaluateFit(fitted: readonly number[], histories: readonly CardHistory[], reviewCount: number): Evaluation {
+export function evaluateFit(
+  fitted: readonly number[],
+  histories: readonly CardHistory[],
+  reviewCount: number,
+): Evaluation {
   const fromRank = getHoldOutRank(reviewCount);
   const before = scoreParameters(DEFAULT_PARAMETERS, histories, fromRank);
   const after = scoreParameters(fitted, histories, fromRank);
-  return { reviews: after.reviews, before: { logLoss: before.logLoss, rmse: before.rmse }, after: { logLoss: after.logLoss, rmse: after.rmse } };
+  return {
+    reviews: after.reviews,
+    before: { logLoss: before.logLoss, rmse: before.rmse },
+    after: { logLoss: after.logLoss, rmse: after.rmse },
+  };
 }

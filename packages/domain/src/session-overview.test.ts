@@ -18,7 +18,10 @@ describe('session overview', () => {
     const current = mergeOverviews([cells]);
     expect(rebuildOverview(current, [], cells)).toEqual({ summary: null, keyConcepts: [] });
     // also when the removed document's overview was never kept
-    expect(rebuildOverview(current, [], { summary: null, keyConcepts: null })).toEqual({ summary: null, keyConcepts: [] });
+    expect(rebuildOverview(current, [], { summary: null, keyConcepts: null })).toEqual({
+      summary: null,
+      keyConcepts: [],
+    });
   });
 
   it('is rebuilt from the documents left', () => {
@@ -28,8 +31,14 @@ describe('session overview', () => {
 
   it('trims the current overview when a document left has no kept overview', () => {
     const legacy = { summary: null, keyConcepts: null };
-    const current = { summary: 'Old text about cells.\n\nGenes carry heredity.\n\nDNA holds them.', keyConcepts: ['cell', 'gene', 'nucleus'] };
-    expect(rebuildOverview(current, [legacy, cells], genes)).toEqual({ summary: 'Old text about cells.', keyConcepts: ['cell', 'nucleus'] });
+    const current = {
+      summary: 'Old text about cells.\n\nGenes carry heredity.\n\nDNA holds them.',
+      keyConcepts: ['cell', 'gene', 'nucleus'],
+    };
+    expect(rebuildOverview(current, [legacy, cells], genes)).toEqual({
+      summary: 'Old text about cells.',
+      keyConcepts: ['cell', 'nucleus'],
+    });
     // nothing known of the removed document: the overview stays
     expect(rebuildOverview(current, [legacy], legacy)).toBe(current);
   });

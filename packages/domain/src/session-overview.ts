@@ -16,7 +16,9 @@ export interface DocumentOverview {
 }
 
 /** The documents' overviews merged in order: summaries one paragraph each, key concepts once each. */
-export function mergeOverviews(documents: ReadonlyArray<{ summary: string | null; keyConcepts: readonly string[] | null }>): Overview {
+export function mergeOverviews(
+  documents: ReadonlyArray<{ summary: string | null; keyConcepts: readonly string[] | null }>,
+): Overview {
   const summaries = documents.map((document) => document.summary?.trim() ?? '').filter((summary) => summary !== '');
   const keyConcepts = [...new Set(documents.flatMap((document) => document.keyConcepts ?? []))];
   return { summary: summaries.length > 0 ? summaries.join('\n\n') : null, keyConcepts };
@@ -27,7 +29,11 @@ export function mergeOverviews(documents: ReadonlyArray<{ summary: string | null
  * of those has no kept overview the session's current one is trimmed instead: the removed
  * document's paragraph goes, and its key concepts no kept document also has.
  */
-export function rebuildOverview(current: Overview, left: readonly DocumentOverview[], removed: DocumentOverview): Overview {
+export function rebuildOverview(
+  current: Overview,
+  left: readonly DocumentOverview[],
+  removed: DocumentOverview,
+): Overview {
   if (left.length === 0) return { summary: null, keyConcepts: [] };
   if (left.every((document) => document.keyConcepts !== null)) return mergeOverviews(left);
   if (removed.keyConcepts === null) return current;

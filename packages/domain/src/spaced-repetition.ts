@@ -37,11 +37,16 @@ export interface LearnerScheduler {
   parameters: readonly number[];
   desiredRetention: number;
 }
-export const DEFAULT_SCHEDULER: LearnerScheduler = Object.freeze({ parameters: DEFAULT_PARAMETERS, desiredRetention: DESIRED_RETENTION });
+export const DEFAULT_SCHEDULER: LearnerScheduler = Object.freeze({
+  parameters: DEFAULT_PARAMETERS,
+  desiredRetention: DESIRED_RETENTION,
+});
 
 /** Whether `parameters` are a usable FSRS-6 parameter set (21 finite numbers). */
 export function isValidParameters(parameters: readonly unknown[]): parameters is number[] {
-  return parameters.length === FSRS_PARAMETER_COUNT && parameters.every((w) => typeof w === 'number' && Number.isFinite(w));
+  return (
+    parameters.length === FSRS_PARAMETER_COUNT && parameters.every((w) => typeof w === 'number' && Number.isFinite(w))
+  );
 }
 
 export interface ScheduleOptions {
@@ -95,7 +100,12 @@ export function getFsrs(learner: LearnerScheduler = DEFAULT_SCHEDULER): FSRS {
   let scheduler = schedulers.get(key);
   if (!scheduler) {
     if (schedulers.size >= 32) schedulers.clear();
-    scheduler = fsrs({ w: [...learner.parameters], request_retention: learner.desiredRetention, enable_fuzz: false, enable_short_term: true });
+    scheduler = fsrs({
+      w: [...learner.parameters],
+      request_retention: learner.desiredRetention,
+      enable_fuzz: false,
+      enable_short_term: true,
+    });
     schedulers.set(key, scheduler);
   }
   return scheduler;
@@ -150,7 +160,12 @@ export interface RatingOutcome {
  * retention and within the latest due allowed: the one rule of scheduling, on both sides, and
  * what replaying a card's log applies to each review in turn.
  */
-export function applyRating(schedule: Schedule | null, rating: StudyRating | FsrsRating, now: Date, options: ScheduleOptions = {}): RatingOutcome {
+export function applyRating(
+  schedule: Schedule | null,
+  rating: StudyRating | FsrsRating,
+  now: Date,
+  options: ScheduleOptions = {},
+): RatingOutcome {
   const grade = toGrade(rating);
   const next = getFsrs(options.scheduler).next(toCard(schedule, now), now, grade);
   const limited = limitDue(toSchedule(next.card), options.latestDue ?? null);
@@ -192,7 +207,8 @@ export interface NextIntervals {
 
 /** Milliseconds until the card would come back after each button, if rated at `now`. */
 export function previewIntervals(schedule: Schedule | null, now: Date, options: ScheduleOptions = {}): NextIntervals {
-  const at = (rating: StudyRating) => new Date(applyRating(schedule, rating, now, options).schedule.due).getTime() - now.getTime();
+  const at = (rating: StudyRating) =>
+    new Date(applyRating(schedule, rating, now, options).schedule.due).getTime() - now.getTime();
   return { hard: at('hard'), medium: at('medium'), easy: at('easy') };
 }
 
@@ -267,7 +283,10 @@ export interface LoggedReview {
  * reviews made at the same moment in the order they were sent. A review made offline and sent
  * late therefore takes its place among the others, whichever device sent it and whenever.
  */
-export function compareLoggedReviews(a: Pick<LoggedReview, 'reviewedAt' | 'seq'>, b: Pick<LoggedReview, 'reviewedAt' | 'seq'>): number {
+export function compareLoggedReviews(
+  a: Pick<LoggedReview, 'reviewedAt' | 'seq'>,
+  b: Pick<LoggedReview, 'reviewedAt' | 'seq'>,
+): number {
   return a.reviewedAt.getTime() - b.reviewedAt.getTime() || a.seq - b.seq;
 }
 
@@ -297,7 +316,10 @@ export function replayReviews<T extends LoggedReview>(
     const last = schedule?.lastReview ? new Date(schedule.lastReview).getTime() : Number.NEGATIVE_INFINITY;
     const at = new Date(Math.max(entry.reviewedAt.getTime(), last));
     const scheduler = { scheduler: options.scheduler };
-    const outcome = entry.kind === 'quiz_miss' ? applyQuizMiss(schedule, at, scheduler) : applyRating(schedule, entry.rating, at, scheduler);
+    const outcome =
+      entry.kind === 'quiz_miss'
+        ? applyQuizMiss(schedule, at, scheduler)
+        : applyRating(schedule, entry.rating, at, scheduler);
     steps.push({ entry, before: schedule, after: outcome.schedule });
     schedule = outcome.schedule;
   }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { addStudyDays, countStreak, getRemainingNewCards, getStudyDate, getStudyDayStart, isValidTimeZone } from './study-day.ts';
+import {
+  addStudyDays,
+  countStreak,
+  getRemainingNewCards,
+  getStudyDate,
+  getStudyDayStart,
+  isValidTimeZone,
+} from './study-day.ts';
 
 describe('the study day starts at 04:00 in the learner’s time zone', () => {
   it('in Lisbon (UTC+1 in summer): 03:59 local still belongs to the day before', () => {
     expect(getStudyDate(new Date('2025-07-10T02:59:00Z'), 'Europe/Lisbon')).toBe('2025-07-09');
     expect(getStudyDate(new Date('2025-07-10T03:00:00Z'), 'Europe/Lisbon')).toBe('2025-07-10');
-    expect(getStudyDayStart(new Date('2025-07-10T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2025-07-10T03:00:00.000Z');
-    expect(getStudyDayStart(new Date('2025-07-10T02:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2025-07-09T03:00:00.000Z');
+    expect(getStudyDayStart(new Date('2025-07-10T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2025-07-10T03:00:00.000Z',
+    );
+    expect(getStudyDayStart(new Date('2025-07-10T02:00:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2025-07-09T03:00:00.000Z',
+    );
   });
 
   it('in São Paulo (UTC−3) the same instant is another study day than in Lisbon', () => {
@@ -17,9 +28,13 @@ describe('the study day starts at 04:00 in the learner’s time zone', () => {
   });
 
   it('follows daylight-saving time (Lisbon in winter is UTC+0)', () => {
-    expect(getStudyDayStart(new Date('2025-01-15T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2025-01-15T04:00:00.000Z');
+    expect(getStudyDayStart(new Date('2025-01-15T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2025-01-15T04:00:00.000Z',
+    );
     // the night the clocks go forward (30 March 2025, 01:00 UTC)
-    expect(getStudyDayStart(new Date('2025-03-30T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe('2025-03-30T03:00:00.000Z');
+    expect(getStudyDayStart(new Date('2025-03-30T12:00:00Z'), 'Europe/Lisbon').toISOString()).toBe(
+      '2025-03-30T03:00:00.000Z',
+    );
   });
 
   it('reads the wall clock, not the instant four hours earlier, on the night the clocks go back', () => {

@@ -44,7 +44,11 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 
 /** The wall-clock parts of an instant in a time zone. */
 function wallClock(instant: Date, timeZone: string) {
-  const parts = Object.fromEntries(formatterFor(timeZone).formatToParts(instant).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    formatterFor(timeZone)
+      .formatToParts(instant)
+      .map((p) => [p.type, p.value]),
+  );
   return {
     year: Number(parts.year),
     month: Number(parts.month),
@@ -76,7 +80,9 @@ function instantOf(year: number, month: number, day: number, hour: number, timeZ
  */
 export function getStudyDate(now: Date, timeZone: string): string {
   const c = wallClock(now, timeZone);
-  return new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour - DAY_START_HOUR, c.minute, c.second)).toISOString().slice(0, 10);
+  return new Date(Date.UTC(c.year, c.month - 1, c.day, c.hour - DAY_START_HOUR, c.minute, c.second))
+    .toISOString()
+    .slice(0, 10);
 }
 
 /** When the study day containing `now` began (04:00 local). */

@@ -33,7 +33,13 @@ describe('the study queue', () => {
   });
 
   it('introduces at most the day’s remaining new cards', () => {
-    expect(buildStudyQueue(cards, now, 2).cards.map((c) => c.id)).toEqual(['due-early', 'due-late', 'new-1', 'new-2', 'learning-soon']);
+    expect(buildStudyQueue(cards, now, 2).cards.map((c) => c.id)).toEqual([
+      'due-early',
+      'due-late',
+      'new-1',
+      'new-2',
+      'learning-soon',
+    ]);
     expect(buildStudyQueue(cards, now, 0).newCount).toBe(0);
   });
 

@@ -23,7 +23,11 @@ export interface StudyQueue<T extends QueueCard> {
 }
 
 /** Orders a set of cards (given in the session's order) into the queue at `now`. */
-export function buildStudyQueue<T extends QueueCard>(cards: readonly T[], now: Date, remainingNewCards: number): StudyQueue<T> {
+export function buildStudyQueue<T extends QueueCard>(
+  cards: readonly T[],
+  now: Date,
+  remainingNewCards: number,
+): StudyQueue<T> {
   const nowMs = now.getTime();
   const due: T[] = [];
   const fresh: T[] = [];

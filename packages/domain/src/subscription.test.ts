@@ -52,17 +52,31 @@ describe('subscription transitions', () => {
     const scheduled = applySubscriptionEvent(personal, { type: 'schedule_downgrade', plan: 'STARTER' });
     expect(scheduled).toMatchObject({ status: 'active', plan: 'PERSONAL', scheduledPlan: 'STARTER' });
     expect(getScheduledChangeDate(scheduled)).toEqual(march.periodEnd);
-    const next = applySubscriptionEvent(scheduled, { type: 'renewed', periodStart: at('2026-04-01'), periodEnd: at('2026-05-01') });
-    expect(next).toMatchObject({ status: 'active', plan: 'STARTER', scheduledPlan: null, periodStart: at('2026-04-01') });
+    const next = applySubscriptionEvent(scheduled, {
+      type: 'renewed',
+      periodStart: at('2026-04-01'),
+      periodEnd: at('2026-05-01'),
+    });
+    expect(next).toMatchObject({
+      status: 'active',
+      plan: 'STARTER',
+      scheduledPlan: null,
+      periodStart: at('2026-04-01'),
+    });
     expect(getScheduledChangeDate(next)).toBeNull();
     refuses(personal, { type: 'schedule_downgrade', plan: 'ULTIMATE' });
   });
 
   it('a downgrade to FREE is a cancellation; resume takes back a scheduled downgrade', () => {
-    expect(applySubscriptionEvent(active, { type: 'schedule_downgrade', plan: 'FREE' }).status).toBe('cancel_at_period_end');
+    expect(applySubscriptionEvent(active, { type: 'schedule_downgrade', plan: 'FREE' }).status).toBe(
+      'cancel_at_period_end',
+    );
     const personal = applySubscriptionEvent(active, { type: 'upgrade', plan: 'PERSONAL' });
     const scheduled = applySubscriptionEvent(personal, { type: 'schedule_downgrade', plan: 'STARTER' });
-    expect(applySubscriptionEvent(scheduled, { type: 'resume' })).toMatchObject({ plan: 'PERSONAL', scheduledPlan: null });
+    expect(applySubscriptionEvent(scheduled, { type: 'resume' })).toMatchObject({
+      plan: 'PERSONAL',
+      scheduledPlan: null,
+    });
   });
 
   it('active → cancel_at_period_end keeps paid access, then → free at the period’s end', () => {
@@ -70,7 +84,13 @@ describe('subscription transitions', () => {
     expect(cancelled).toMatchObject({ status: 'cancel_at_period_end', plan: 'STARTER' });
     expect(getScheduledChangeDate(cancelled)).toEqual(march.periodEnd);
     const ended = applySubscriptionEvent(cancelled, { type: 'period_ended' });
-    expect(ended).toMatchObject({ status: 'free', plan: 'FREE', period: null, periodEnd: null, billingAnchor: march.periodStart });
+    expect(ended).toMatchObject({
+      status: 'free',
+      plan: 'FREE',
+      period: null,
+      periodEnd: null,
+      billingAnchor: march.periodStart,
+    });
     refuses(free, { type: 'cancel' });
     refuses(cancelled, { type: 'cancel' });
   });
@@ -92,7 +112,11 @@ describe('subscription transitions', () => {
 
   it('past_due → active when a retry is paid', () => {
     const pastDue = applySubscriptionEvent(active, { type: 'payment_failed', at: at('2026-04-01') });
-    const paid = applySubscriptionEvent(pastDue, { type: 'payment_succeeded', periodStart: at('2026-04-01'), periodEnd: at('2026-05-01') });
+    const paid = applySubscriptionEvent(pastDue, {
+      type: 'payment_succeeded',
+      periodStart: at('2026-04-01'),
+      periodEnd: at('2026-05-01'),
+    });
     expect(paid).toMatchObject({ status: 'active', plan: 'STARTER', pastDueSince: null, periodEnd: at('2026-05-01') });
     refuses(active, { type: 'payment_succeeded', ...march });
   });
@@ -100,9 +124,18 @@ describe('subscription transitions', () => {
   it('past_due → downgraded (FREE) when the retries are exhausted; a new subscription may follow', () => {
     const pastDue = applySubscriptionEvent(active, { type: 'payment_failed', at: at('2026-04-01') });
     const downgraded = applySubscriptionEvent(pastDue, { type: 'payment_abandoned' });
-    expect(downgraded).toMatchObject({ status: 'downgraded', plan: 'FREE', scheduledPlan: null, pastDueSince: at('2026-04-01') });
+    expect(downgraded).toMatchObject({
+      status: 'downgraded',
+      plan: 'FREE',
+      scheduledPlan: null,
+      pastDueSince: at('2026-04-01'),
+    });
     refuses(active, { type: 'payment_abandoned' });
-    const again = applySubscriptionEvent(downgraded, { ...subscribe, periodStart: at('2026-06-10'), periodEnd: at('2026-07-10') });
+    const again = applySubscriptionEvent(downgraded, {
+      ...subscribe,
+      periodStart: at('2026-06-10'),
+      periodEnd: at('2026-07-10'),
+    });
     expect(again).toMatchObject({ status: 'active', billingAnchor: at('2026-06-10'), pastDueSince: null });
   });
 });
@@ -110,7 +143,13 @@ describe('subscription transitions', () => {
 describe('proration of a mid-cycle upgrade (cents worked out by hand)', () => {
   // March 2026 has 31 days; STARTER 399 → PERSONAL 599 a month.
   const monthly = (day: string) =>
-    computeProration({ fromCents: 399, toCents: 599, periodStart: at('2026-03-01'), periodEnd: at('2026-04-01'), at: at(day) });
+    computeProration({
+      fromCents: 399,
+      toCents: 599,
+      periodStart: at('2026-03-01'),
+      periodEnd: at('2026-04-01'),
+      at: at(day),
+    });
 
   it('monthly: day 1 charges the whole difference', () => {
     expect(monthly('2026-03-01')).toBe(200);
@@ -145,7 +184,12 @@ describe('proration of a mid-cycle upgrade (cents worked out by hand)', () => {
 
 describe('usage balances', () => {
   it('reset monthly on the anchor day, so an annual plan gets twelve monthly allowances', () => {
-    const annualPlan = applySubscriptionEvent(free, { ...subscribe, period: 'annual', periodStart: at('2026-01-31'), periodEnd: at('2027-01-31') });
+    const annualPlan = applySubscriptionEvent(free, {
+      ...subscribe,
+      period: 'annual',
+      periodStart: at('2026-01-31'),
+      periodEnd: at('2027-01-31'),
+    });
     const starts = new Set<string>();
     for (let day = 0; day < 365; day += 1) {
       const now = new Date(at('2026-01-31').getTime() + day * 86_400_000);
@@ -184,7 +228,11 @@ describe('removing documents after prolonged non-payment', () => {
   it('warns a second time 7 days before the day named, then removes on that day', () => {
     const warned = { ...base, warningsSent: 1, removalAt: at('2026-05-31') };
     expect(getDocumentRemovalStep({ ...warned, now: at('2026-05-23') })).toEqual({ kind: 'none' });
-    expect(getDocumentRemovalStep({ ...warned, now: at('2026-05-24') })).toEqual({ kind: 'warn', warning: 2, removalAt: at('2026-05-31') });
+    expect(getDocumentRemovalStep({ ...warned, now: at('2026-05-24') })).toEqual({
+      kind: 'warn',
+      warning: 2,
+      removalAt: at('2026-05-31'),
+    });
     const twice = { ...warned, warningsSent: 2 };
     expect(getDocumentRemovalStep({ ...twice, now: at('2026-05-30') })).toEqual({ kind: 'none' });
     expect(getDocumentRemovalStep({ ...twice, now: at('2026-05-31') })).toEqual({ kind: 'remove' });
@@ -192,13 +240,21 @@ describe('removing documents after prolonged non-payment', () => {
 
   it('never removes earlier than the last warning said: a late pass moves the day later', () => {
     // the pass did not run until long after the grace period: 14 days, then 7 more from the second warning
-    expect(getDocumentRemovalStep({ ...base, now: at('2026-07-01') })).toEqual({ kind: 'warn', warning: 1, removalAt: at('2026-07-15') });
+    expect(getDocumentRemovalStep({ ...base, now: at('2026-07-01') })).toEqual({
+      kind: 'warn',
+      warning: 1,
+      removalAt: at('2026-07-15'),
+    });
     const late = { ...base, warningsSent: 1, removalAt: at('2026-07-15'), now: at('2026-07-20') };
     expect(getDocumentRemovalStep(late)).toEqual({ kind: 'warn', warning: 2, removalAt: at('2026-07-27') });
     expect(getDocumentRemovalStep({ ...late, warningsSent: 2, removalAt: at('2026-07-27') })).toEqual({ kind: 'none' });
   });
 
   it('a grace period shorter than the warnings still gives both warnings their days', () => {
-    expect(getDocumentRemovalStep({ ...base, graceDays: 0, now: at('2026-04-01') })).toEqual({ kind: 'warn', warning: 1, removalAt: at('2026-04-15') });
+    expect(getDocumentRemovalStep({ ...base, graceDays: 0, now: at('2026-04-01') })).toEqual({
+      kind: 'warn',
+      warning: 1,
+      removalAt: at('2026-04-15'),
+    });
   });
 });

@@ -53,7 +53,16 @@ export class SubscriptionTransitionError extends Error {
 
 /** A user without a paid subscription. */
 export function createFreeSubscription(plan: Plan, billingAnchor: Date): SubscriptionState {
-  return { status: 'free', plan, period: null, periodStart: null, periodEnd: null, scheduledPlan: null, billingAnchor, pastDueSince: null };
+  return {
+    status: 'free',
+    plan,
+    period: null,
+    periodStart: null,
+    periodEnd: null,
+    scheduledPlan: null,
+    billingAnchor,
+    pastDueSince: null,
+  };
 }
 
 const FREE_PLAN: Plan = 'FREE';
@@ -111,11 +120,21 @@ export function applySubscriptionEvent(state: SubscriptionState, event: Subscrip
       return { ...state, status: 'past_due', pastDueSince: event.at };
     case 'payment_succeeded':
       if (state.status !== 'past_due') return refuse();
-      return { ...state, status: 'active', periodStart: event.periodStart, periodEnd: event.periodEnd, pastDueSince: null };
+      return {
+        ...state,
+        status: 'active',
+        periodStart: event.periodStart,
+        periodEnd: event.periodEnd,
+        pastDueSince: null,
+      };
     case 'payment_abandoned':
       if (state.status !== 'past_due') return refuse();
       // nothing is deleted: over-limit documents stay readable (spec §5); see getDocumentRemovalStep
-      return { ...createFreeSubscription(FREE_PLAN, state.billingAnchor), status: 'downgraded', pastDueSince: state.pastDueSince };
+      return {
+        ...createFreeSubscription(FREE_PLAN, state.billingAnchor),
+        status: 'downgraded',
+        pastDueSince: state.pastDueSince,
+      };
   }
 }
 
@@ -138,7 +157,10 @@ export function computeProration(options: {
   at: Date;
 }): number {
   const total = Math.floor((options.periodEnd.getTime() - options.periodStart.getTime()) / 1000);
-  const remaining = Math.min(total, Math.max(0, Math.floor((options.periodEnd.getTime() - options.at.getTime()) / 1000)));
+  const remaining = Math.min(
+    total,
+    Math.max(0, Math.floor((options.periodEnd.getTime() - options.at.getTime()) / 1000)),
+  );
   if (total <= 0) return 0;
   const share = (cents: number) => Math.round((cents * remaining) / total);
   return share(options.toCents) - share(options.fromCents);
@@ -177,15 +199,24 @@ export function getDocumentRemovalStep(options: {
   now: Date;
 }): DocumentRemovalStep {
   const { graceDays, pastDueSince, now } = options;
-  if (graceDays === null || options.status !== 'downgraded' || !pastDueSince || !options.isOverFreeLimit) return { kind: 'none' };
+  if (graceDays === null || options.status !== 'downgraded' || !pastDueSince || !options.isOverFreeLimit)
+    return { kind: 'none' };
   const graceEnd = new Date(pastDueSince.getTime() + graceDays * DAY_MS);
   if (options.warningsSent === 0 || !options.removalAt) {
     if (now.getTime() < graceEnd.getTime() - REMOVAL_FIRST_WARNING_DAYS * DAY_MS) return { kind: 'none' };
-    return { kind: 'warn', warning: 1, removalAt: laterOf(graceEnd, new Date(now.getTime() + REMOVAL_FIRST_WARNING_DAYS * DAY_MS)) };
+    return {
+      kind: 'warn',
+      warning: 1,
+      removalAt: laterOf(graceEnd, new Date(now.getTime() + REMOVAL_FIRST_WARNING_DAYS * DAY_MS)),
+    };
   }
   if (options.warningsSent === 1) {
     if (now.getTime() < options.removalAt.getTime() - REMOVAL_LAST_WARNING_DAYS * DAY_MS) return { kind: 'none' };
-    return { kind: 'warn', warning: 2, removalAt: laterOf(options.removalAt, new Date(now.getTime() + REMOVAL_LAST_WARNING_DAYS * DAY_MS)) };
+    return {
+      kind: 'warn',
+      warning: 2,
+      removalAt: laterOf(options.removalAt, new Date(now.getTime() + REMOVAL_LAST_WARNING_DAYS * DAY_MS)),
+    };
   }
   return now.getTime() >= options.removalAt.getTime() ? { kind: 'remove' } : { kind: 'none' };
 }

@@ -9,9 +9,13 @@ describe('nameFromText', () => {
   });
 
   it('takes a short first line as the title when there is no heading', () => {
-    expect(nameFromText('Photosynthesis notes\n\nChlorophyll absorbs light energy in the thylakoids.')).toBe('Photosynthesis notes');
+    expect(nameFromText('Photosynthesis notes\n\nChlorophyll absorbs light energy in the thylakoids.')).toBe(
+      'Photosynthesis notes',
+    );
     expect(nameFromText('Chapter 3: Enzymes:\nEnzymes lower the activation energy.')).toBe('Chapter 3: Enzymes');
-    expect(nameFromText('- [Osmosis](https://example.org/osmosis) basics\nWater moves across membranes.')).toBe('Osmosis basics');
+    expect(nameFromText('- [Osmosis](https://example.org/osmosis) basics\nWater moves across membranes.')).toBe(
+      'Osmosis basics',
+    );
     expect(nameFromText('Setext title\n============\n\nBody text.')).toBe('Setext title');
   });
 
@@ -33,7 +37,8 @@ describe('nameFromText', () => {
   });
 
   it('reads a pasted caption file by its words, not its header and timings', () => {
-    const vtt = 'WEBVTT\n\n1\n00:00:01.000 --> 00:00:04.000\nToday we look at enzymes\n\n2\n00:00:04.000 --> 00:00:08.000\nand how they work.';
+    const vtt =
+      'WEBVTT\n\n1\n00:00:01.000 --> 00:00:04.000\nToday we look at enzymes\n\n2\n00:00:04.000 --> 00:00:08.000\nand how they work.';
     expect(nameFromText(vtt)).toBe('Today we look at enzymes');
   });
 

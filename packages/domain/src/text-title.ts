@@ -47,7 +47,9 @@ function cutAtWord(text: string, max: number): string {
 
 /** The lines that carry words: a caption file's header, cue numbers and timings go. */
 function readWordLines(text: string): string[] {
-  const lines = stripMarkdownExtensions(text.replace(/\r\n?/g, '\n')).split('\n').map((line) => line.trim());
+  const lines = stripMarkdownExtensions(text.replace(/\r\n?/g, '\n'))
+    .split('\n')
+    .map((line) => line.trim());
   const isCaptionFile = lines.some((line) => CAPTION_TIMING.test(line));
   return lines.filter((line, index) => {
     if (line === '') return false;

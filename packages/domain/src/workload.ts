@@ -24,7 +24,11 @@ export interface ReviewCosts {
   /** a new card's first sitting (its learning steps) */
   secondsPerNewCard: number;
 }
-export const DEFAULT_REVIEW_COSTS: ReviewCosts = Object.freeze({ secondsPerPass: 8, secondsPerLapse: 20, secondsPerNewCard: 16 });
+export const DEFAULT_REVIEW_COSTS: ReviewCosts = Object.freeze({
+  secondsPerPass: 8,
+  secondsPerLapse: 20,
+  secondsPerNewCard: 16,
+});
 /** Fewer timed reviews of a kind than this and its default is used. */
 export const MIN_TIMED_REVIEWS = 10;
 /** A review timed longer than this counts as this long (the learner left the card open). */
@@ -38,7 +42,8 @@ export interface TimedReviews {
 
 /** The learner's review costs: the mean of their own timed reviews of each kind, or its default with too few. */
 export function getReviewCosts(timed: { pass: TimedReviews; lapse: TimedReviews; newCard: TimedReviews }): ReviewCosts {
-  const pick = (kind: TimedReviews, fallback: number) => (kind.count >= MIN_TIMED_REVIEWS ? Math.round(kind.meanSeconds * 10) / 10 : fallback);
+  const pick = (kind: TimedReviews, fallback: number) =>
+    kind.count >= MIN_TIMED_REVIEWS ? Math.round(kind.meanSeconds * 10) / 10 : fallback;
   return {
     secondsPerPass: pick(timed.pass, DEFAULT_REVIEW_COSTS.secondsPerPass),
     secondsPerLapse: pick(timed.lapse, DEFAULT_REVIEW_COSTS.secondsPerLapse),
@@ -152,12 +157,19 @@ export interface WorkloadEstimate {
   minutesPerDay: number;
 }
 
-const mean = (values: readonly number[]) => (values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length);
+const mean = (values: readonly number[]) =>
+  values.length === 0 ? 0 : values.reduce((a, b) => a + b, 0) / values.length;
 const round = (value: number, digits: number) => Math.round(value * 10 ** digits) / 10 ** digits;
 
 /** The next `WORKLOAD_DAYS` at a retention: reviews and minutes a day. */
-export function estimateWorkload(input: Omit<SimulationInput, 'days' | 'scheduler'> & { parameters: readonly number[]; desiredRetention: number }): WorkloadEstimate {
-  const result = simulateReviews({ ...input, days: WORKLOAD_DAYS, scheduler: { parameters: input.parameters, desiredRetention: input.desiredRetention } });
+export function estimateWorkload(
+  input: Omit<SimulationInput, 'days' | 'scheduler'> & { parameters: readonly number[]; desiredRetention: number },
+): WorkloadEstimate {
+  const result = simulateReviews({
+    ...input,
+    days: WORKLOAD_DAYS,
+    scheduler: { parameters: input.parameters, desiredRetention: input.desiredRetention },
+  });
   return {
     desiredRetention: input.desiredRetention,
     reviewsPerDay: round(mean(result.reviewsPerDay), 1),

@@ -22,9 +22,7 @@ export function formatDayMonth(day: string): string {
 
 /** Prices: `$` in English, `€` in Portuguese (spec §9). */
 export function formatPrice(amount: number, locale: Locale): string {
-  return locale === 'pt'
-    ? `${amount.toFixed(2).replace('.', ',')} €`
-    : `$${amount.toFixed(2)}`;
+  return locale === 'pt' ? `${amount.toFixed(2).replace('.', ',')} €` : `$${amount.toFixed(2)}`;
 }
 
 /** Whole numbers with the locale's grouping. */

@@ -5,7 +5,9 @@ import { translate } from './translate.ts';
 
 function collectKeys(node: unknown, prefix = ''): string[] {
   if (typeof node === 'string') return [prefix];
-  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) => collectKeys(value, prefix ? `${prefix}.${key}` : key));
+  return Object.entries(node as Record<string, unknown>).flatMap(([key, value]) =>
+    collectKeys(value, prefix ? `${prefix}.${key}` : key),
+  );
 }
 
 describe('translate', () => {

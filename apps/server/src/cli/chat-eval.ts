@@ -55,16 +55,37 @@ export async function seedChatSession(documents: ChatEvalDocument[]): Promise<Ch
   await migrateToLatest(db);
   const user = await db
     .insertInto('users')
-    .values({ email: 'eval@example.com', name: 'Eval', password_hash: null, google_sub: null, age_confirmed_at: new Date(), suspended_at: null })
+    .values({
+      email: 'eval@example.com',
+      name: 'Eval',
+      password_hash: null,
+      google_sub: null,
+      age_confirmed_at: new Date(),
+      suspended_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const session = await db.insertInto('sessions').values({ owner_id: user.id, folder_id: null, name: 'Eval', summary: null }).returning('id').executeTakeFirstOrThrow();
+  const session = await db
+    .insertInto('sessions')
+    .values({ owner_id: user.id, folder_id: null, name: 'Eval', summary: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   for (const document of documents) {
     const row = await db
       .insertInto('documents')
       .values({
-        session_id: session.id, owner_id: user.id, kind: 'pdf', file_name: document.name, status: 'completed', embedding_status: 'completed',
-        storage_key: null, size_bytes: null, source_url: null, language: document.language, duration_ms: null, video_id: null,
+        session_id: session.id,
+        owner_id: user.id,
+        kind: 'pdf',
+        file_name: document.name,
+        status: 'completed',
+        embedding_status: 'completed',
+        storage_key: null,
+        size_bytes: null,
+        source_url: null,
+        language: document.language,
+        duration_ms: null,
+        video_id: null,
         sections: JSON.stringify(findDocumentSections(document.chunks, document.outline ?? [])),
       })
       .returning('id')
@@ -75,8 +96,17 @@ export async function seedChatSession(documents: ChatEvalDocument[]): Promise<Ch
         .insertInto('chunks')
         .values(
           document.chunks.slice(start, start + 200).map((chunk, index) => ({
-            document_id: row.id, session_id: session.id, ord: start + index, text: chunk.text, page: chunk.page, slide: chunk.slide,
-            start_ms: chunk.startMs, end_ms: chunk.endMs, speaker: chunk.speaker, language: config, tsv: sql`to_tsvector(${config}::regconfig, ${chunk.text})`,
+            document_id: row.id,
+            session_id: session.id,
+            ord: start + index,
+            text: chunk.text,
+            page: chunk.page,
+            slide: chunk.slide,
+            start_ms: chunk.startMs,
+            end_ms: chunk.endMs,
+            speaker: chunk.speaker,
+            language: config,
+            tsv: sql`to_tsvector(${config}::regconfig, ${chunk.text})`,
           })),
         )
         .execute();
@@ -87,15 +117,28 @@ export async function seedChatSession(documents: ChatEvalDocument[]): Promise<Ch
 
 /** The final event of an answer, with the places of a "where" answer and how long it took. */
 export interface ChatEvalAnswer {
-  done: Extract<ChatEvent, { type: 'done' }> & { places: { title: string; pageFrom: number | null; pageTo: number | null }[] };
+  done: Extract<ChatEvent, { type: 'done' }> & {
+    places: { title: string; pageFrom: number | null; pageTo: number | null }[];
+  };
   ms: number;
 }
 
 /** Asks one question as the chat route does: the question's language read, retrieval, then the provider. */
-export async function askChat(provider: AiProvider, session: ChatEvalSession, question: string, locale: 'en' | 'pt' = 'en'): Promise<ChatEvalAnswer> {
+export async function askChat(
+  provider: AiProvider,
+  session: ChatEvalSession,
+  question: string,
+  locale: 'en' | 'pt' = 'en',
+): Promise<ChatEvalAnswer> {
   const started = performance.now();
   const language = detectQuestionLanguage(question, locale);
-  const { passages, focus, hasMaterial } = await findChatMaterial({ db: session.db }, session.sessionId, question, language, 6);
+  const { passages, focus, hasMaterial } = await findChatMaterial(
+    { db: session.db },
+    session.sessionId,
+    question,
+    language,
+    6,
+  );
   let done: ChatEvalAnswer['done'] | undefined;
   for await (const event of answerChat(provider, { question, passages, locale, focus, hasMaterial })) {
     if (event.type === 'done') done = { ...event, places: event.isRefusal ? [] : focus.places };
@@ -117,15 +160,22 @@ export function isRightAnswer(question: ChatEvalQuestion, answer: ChatEvalAnswer
   if (question.group === 'off-topic') return answer.isRefusal;
   if (answer.isRefusal) return false;
   if (question.group === 'where') {
-    return answer.places.some((place) => place.pageFrom !== null && question.pages.some((page) => page >= place.pageFrom! && page <= (place.pageTo ?? place.pageFrom!)));
+    return answer.places.some(
+      (place) =>
+        place.pageFrom !== null &&
+        question.pages.some((page) => page >= place.pageFrom! && page <= (place.pageTo ?? place.pageFrom!)),
+    );
   }
   const text = normalizeForMatch(answer.text);
   const hasContent = question.mustContainAny.some((phrase) => text.includes(normalizeForMatch(phrase)));
-  const citesPage = answer.citations.some((citation) => citation.page !== null && question.pages.includes(citation.page));
+  const citesPage = answer.citations.some(
+    (citation) => citation.page !== null && question.pages.includes(citation.page),
+  );
   return hasContent && citesPage;
 }
 
-const percentile = (values: number[], p: number): number => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const percentile = (values: number[], p: number): number =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 
 export interface ChatEvalReport {
   groups: { group: string; right: number; total: number }[];
@@ -135,7 +185,11 @@ export interface ChatEvalReport {
 }
 
 /** Asks every question of a file about one document; the share right per group and the answer times. */
-export async function runChatEval(provider: AiProvider, document: ChatEvalDocument, questionsPath: string): Promise<ChatEvalReport> {
+export async function runChatEval(
+  provider: AiProvider,
+  document: ChatEvalDocument,
+  questionsPath: string,
+): Promise<ChatEvalReport> {
   const questions = z.array(ChatEvalQuestionSchema).parse(JSON.parse(await readFile(questionsPath, 'utf8')));
   const session = await seedChatSession([document]);
   try {
@@ -157,7 +211,13 @@ export async function runChatEval(provider: AiProvider, document: ChatEvalDocume
 }
 
 const SquadSampleSchema = z.object({
-  paragraphs: z.array(z.object({ title: z.string(), context: z.string(), questions: z.array(z.object({ id: z.string(), question: z.string(), answers: z.array(z.string()) })) })),
+  paragraphs: z.array(
+    z.object({
+      title: z.string(),
+      context: z.string(),
+      questions: z.array(z.object({ id: z.string(), question: z.string(), answers: z.array(z.string()) })),
+    }),
+  ),
 });
 
 export interface SquadReport {
@@ -178,9 +238,17 @@ export async function runSquadEval(provider: AiProvider, samplePath: string): Pr
   const sample = SquadSampleSchema.parse(JSON.parse(await readFile(samplePath, 'utf8')));
   const text = sample.paragraphs.map((paragraph) => paragraph.context).join('\n\n');
   const documentId = randomUUID();
-  const chunks = chunkPassages(splitText(text), { language: 'en' }).map(
-    (chunk, order): Chunk => ({ id: randomUUID(), documentId, order, text: chunk.text, page: chunk.page, slide: chunk.slide, startMs: chunk.startMs, endMs: chunk.endMs, speaker: chunk.speaker }),
-  );
+  const chunks = chunkPassages(splitText(text), { language: 'en' }).map((chunk, order): Chunk => ({
+    id: randomUUID(),
+    documentId,
+    order,
+    text: chunk.text,
+    page: chunk.page,
+    slide: chunk.slide,
+    startMs: chunk.startMs,
+    endMs: chunk.endMs,
+    speaker: chunk.speaker,
+  }));
   const session = await seedChatSession([{ chunks, language: 'en', name: 'squad.txt' }]);
   try {
     let answered = 0;
@@ -195,7 +263,13 @@ export async function runSquadEval(provider: AiProvider, samplePath: string): Pr
         const isRight = !done.isRefusal && question.answers.some((human) => answer.includes(normalizeForMatch(human)));
         if (!done.isRefusal) answered += 1;
         if (isRight) containsAnswer += 1;
-        else misses.push({ question: question.question, answers: question.answers, text: done.text, isRefusal: done.isRefusal });
+        else
+          misses.push({
+            question: question.question,
+            answers: question.answers,
+            text: done.text,
+            isRefusal: done.isRefusal,
+          });
       }
     }
     return { questions: times.length, answered, containsAnswer, p95: percentile(times, 95), misses };
@@ -205,4 +279,5 @@ export async function runSquadEval(provider: AiProvider, samplePath: string): Pr
 }
 
 /** Whether a language code is one the chat reads questions in. */
-export const isMaterialLanguage = (value: string): value is MaterialLanguage => (MATERIAL_LANGUAGES as readonly string[]).includes(value);
+export const isMaterialLanguage = (value: string): value is MaterialLanguage =>
+  (MATERIAL_LANGUAGES as readonly string[]).includes(value);

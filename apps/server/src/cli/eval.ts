@@ -60,7 +60,10 @@ export function computeRmse(x: readonly number[], y: readonly number[]): number 
 }
 
 /** Grades every row with the provider; scores 0–1 are mapped to the CSV's 0–5 scale. */
-export async function runGrading(provider: AiProvider, csvPath: string): Promise<{ pearson: number; rmse: number; n: number }> {
+export async function runGrading(
+  provider: AiProvider,
+  csvPath: string,
+): Promise<{ pearson: number; rmse: number; n: number }> {
   const rows = parse(await readFile(csvPath), { columns: true, skip_empty_lines: true }) as GradingRow[];
   const predicted: number[] = [];
   const gold: number[] = [];
@@ -84,14 +87,25 @@ function readOption(args: string[], name: string): string | undefined {
 
 async function runGenerate(provider: AiProvider, path: string, args: string[]): Promise<void> {
   const { chunks, language: materialLanguage, outline, extractionMs } = await readMaterialFile(path);
-  const isLanguage = (value: string | null | undefined): value is QuestionLanguage => (QUESTION_LANGUAGES as readonly string[]).includes(value ?? '');
+  const isLanguage = (value: string | null | undefined): value is QuestionLanguage =>
+    (QUESTION_LANGUAGES as readonly string[]).includes(value ?? '');
   const language = readOption(args, 'language');
   const types = readOption(args, 'types')?.split(',');
   // as a session would: the chosen question language (else the material's), the chosen types (else all)
-  const questionLanguage: QuestionLanguage = isLanguage(language) ? language : isLanguage(materialLanguage) ? materialLanguage : 'en';
-  const questionTypes = types ? types.filter((type): type is QuestionType => (QUESTION_TYPES as readonly string[]).includes(type)) : [...QUESTION_TYPES];
+  const questionLanguage: QuestionLanguage = isLanguage(language)
+    ? language
+    : isLanguage(materialLanguage)
+      ? materialLanguage
+      : 'en';
+  const questionTypes = types
+    ? types.filter((type): type is QuestionType => (QUESTION_TYPES as readonly string[]).includes(type))
+    : [...QUESTION_TYPES];
   const started = performance.now();
-  const { summary, keyConcepts, flashcards, questions } = await generateExercises(provider, chunks, { questionTypes, questionLanguage, outline });
+  const { summary, keyConcepts, flashcards, questions } = await generateExercises(provider, chunks, {
+    questionTypes,
+    questionLanguage,
+    outline,
+  });
   const generationMs = performance.now() - started;
   const sampleSize = Number(readOption(args, 'sample') ?? 0);
   if (sampleSize > 0) {
@@ -99,32 +113,50 @@ async function runGenerate(provider: AiProvider, path: string, args: string[]): 
     return;
   }
   if (args.includes('--json')) {
-    process.stdout.write(`${JSON.stringify({ summary, keyConcepts, flashcards, questions, chunks: chunks.map(({ id, page, slide, startMs }) => ({ id, page, slide, startMs })) }, null, 2)}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ summary, keyConcepts, flashcards, questions, chunks: chunks.map(({ id, page, slide, startMs }) => ({ id, page, slide, startMs })) }, null, 2)}\n`,
+    );
     return;
   }
   const where = (id: string | null): string => {
     const chunk = chunks.find((item) => item.id === id);
     if (chunk?.page) return `p. ${chunk.page}`;
     if (chunk?.slide) return `slide ${chunk.slide}`;
-    return chunk?.startMs != null ? `${Math.floor(chunk.startMs / 60000)}:${String(Math.floor((chunk.startMs % 60000) / 1000)).padStart(2, '0')}` : '—';
+    return chunk?.startMs != null
+      ? `${Math.floor(chunk.startMs / 60000)}:${String(Math.floor((chunk.startMs % 60000) / 1000)).padStart(2, '0')}`
+      : '—';
   };
   const lines: string[] = [];
-  lines.push(`# ${path}`, `provider=${provider.name} chunks=${chunks.length} extraction=${extractionMs.toFixed(0)} ms generation=${generationMs.toFixed(0)} ms`);
+  lines.push(
+    `# ${path}`,
+    `provider=${provider.name} chunks=${chunks.length} extraction=${extractionMs.toFixed(0)} ms generation=${generationMs.toFixed(0)} ms`,
+  );
   if (provider.name === 'local') {
     // what the study set kept against its floor, and what its hard checks left out (ADR 056)
     const analysis = getMaterialAnalysis(chunks, undefined, outline);
     const set = buildStudySet(analysis, questionLanguage, questionTypes);
-    const rejected = Object.entries(set.rejected).map(([reason, count]) => `${reason} ${count}`).join(', ');
-    lines.push(`kept=${set.flashcards.length + set.questions.length} floor=${set.floor} shared-source questions=${set.sharedQuestions}/${set.questions.length} rejected: ${rejected || 'none'}`);
+    const rejected = Object.entries(set.rejected)
+      .map(([reason, count]) => `${reason} ${count}`)
+      .join(', ');
+    lines.push(
+      `kept=${set.flashcards.length + set.questions.length} floor=${set.floor} shared-source questions=${set.sharedQuestions}/${set.questions.length} rejected: ${rejected || 'none'}`,
+    );
   }
   lines.push('');
   lines.push('## Summary', summary, '', '## Key concepts', keyConcepts.map((concept) => `- ${concept}`).join('\n'), '');
   lines.push(`## Flashcards (${flashcards.length})`);
-  flashcards.forEach((card, index) => lines.push(`${index + 1}. [${card.difficulty}, ${where(card.sourceChunkId)}] ${card.front}\n   → ${card.back}`));
+  flashcards.forEach((card, index) =>
+    lines.push(`${index + 1}. [${card.difficulty}, ${where(card.sourceChunkId)}] ${card.front}\n   → ${card.back}`),
+  );
   lines.push('', `## Questions (${questions.length})`);
   questions.forEach((question, index) => {
     lines.push(`${index + 1}. [${question.type}, ${where(question.sourceChunkId)}] ${question.prompt}`);
-    if (question.type === 'multiple_choice') question.options.forEach((option, optionIndex) => lines.push(`   ${optionIndex === question.correctIndex ? '*' : ' '} ${String.fromCharCode(97 + optionIndex)}) ${option}`));
+    if (question.type === 'multiple_choice')
+      question.options.forEach((option, optionIndex) =>
+        lines.push(
+          `   ${optionIndex === question.correctIndex ? '*' : ' '} ${String.fromCharCode(97 + optionIndex)}) ${option}`,
+        ),
+      );
     if (question.type === 'true_false') lines.push(`   → ${question.answer ? 'true' : 'false'}`);
     if (question.type === 'open_ended') lines.push(`   → ${question.expectedAnswer}`);
   });
@@ -139,12 +171,17 @@ async function runChat(provider: AiProvider, path: string, questionsPath: string
     for (const { question, answer, isRight } of report.results) {
       const pages = answer.done.citations.map((citation) => citation.page).join(',');
       const places = answer.done.places.map((place) => `${place.title} ${place.pageFrom}-${place.pageTo}`).join(' | ');
-      lines.push(`${isRight ? 'OK  ' : 'MISS'} ${question.id} [${question.pages.join(',')}] ${question.question}`, `     → ${answer.done.text.replace(/\s+/g, ' ').slice(0, 400)} {pages ${pages}} ${places ? `{places ${places}}` : ''}`);
+      lines.push(
+        `${isRight ? 'OK  ' : 'MISS'} ${question.id} [${question.pages.join(',')}] ${question.question}`,
+        `     → ${answer.done.text.replace(/\s+/g, ' ').slice(0, 400)} {pages ${pages}} ${places ? `{places ${places}}` : ''}`,
+      );
     }
   }
   for (const { group, right, total } of report.groups) {
     const label = group === 'off-topic' ? 'refused' : 'right content on the right pages';
-    lines.push(`${group.padEnd(15)} ${right}/${total} ${total > 0 ? ((100 * right) / total).toFixed(0) : '–'} % ${label}`);
+    lines.push(
+      `${group.padEnd(15)} ${right}/${total} ${total > 0 ? ((100 * right) / total).toFixed(0) : '–'} % ${label}`,
+    );
   }
   lines.push(`time per answer: p50 ${report.p50.toFixed(1)} ms, p95 ${report.p95.toFixed(1)} ms`);
   process.stdout.write(`${lines.join('\n')}\n`);
@@ -173,7 +210,9 @@ async function main(args: string[]): Promise<void> {
     const report = await runSquadEval(provider, path);
     if (args.includes('--verbose')) {
       for (const miss of report.misses) {
-        process.stdout.write(`${miss.isRefusal ? 'REFUSED' : 'MISS'} ${miss.question} [${miss.answers.join(' | ')}]\n     → ${miss.text.replace(/\s+/g, ' ').slice(0, 400)}\n`);
+        process.stdout.write(
+          `${miss.isRefusal ? 'REFUSED' : 'MISS'} ${miss.question} [${miss.answers.join(' | ')}]\n     → ${miss.text.replace(/\s+/g, ' ').slice(0, 400)}\n`,
+        );
       }
     }
     process.stdout.write(
@@ -193,7 +232,7 @@ async function main(args: string[]): Promise<void> {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? error.stack ?? error.message : String(error)}\n`);
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
     process.exitCode = 1;
   });
 }

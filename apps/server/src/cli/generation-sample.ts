@@ -35,12 +35,13 @@ function describePlace(chunk: Chunk | undefined): string {
   if (!chunk) return 'no source';
   if (chunk.page !== null) return `page ${chunk.page}`;
   if (chunk.slide !== null) return `slide ${chunk.slide}`;
-  if (chunk.startMs !== null) return `${Math.floor(chunk.startMs / 60000)}:${String(Math.floor((chunk.startMs % 60000) / 1000)).padStart(2, '0')}${chunk.speaker ? ` (${chunk.speaker})` : ''}`;
+  if (chunk.startMs !== null)
+    return `${Math.floor(chunk.startMs / 60000)}:${String(Math.floor((chunk.startMs % 60000) / 1000)).padStart(2, '0')}${chunk.speaker ? ` (${chunk.speaker})` : ''}`;
   return 'text';
 }
 
 function wordsOf(text: string): Set<string> {
-  return new Set((text.toLowerCase().match(/\p{L}{3,}/gu) ?? []));
+  return new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
 }
 
 /** The few sentences of a chunk that best match an item's text (about 500 characters). */
@@ -72,13 +73,19 @@ type SampledItem = { kind: 'card'; card: GeneratedFlashcard } | { kind: 'questio
 
 function describeItem(item: SampledItem): { type: string; lines: string[]; text: string } {
   if (item.kind === 'card') {
-    return { type: 'card', lines: [`front: ${item.card.front}`, `back:  ${item.card.back}`], text: `${item.card.front} ${item.card.back}` };
+    return {
+      type: 'card',
+      lines: [`front: ${item.card.front}`, `back:  ${item.card.back}`],
+      text: `${item.card.front} ${item.card.back}`,
+    };
   }
   const { question } = item;
   const lines = [`prompt: ${question.prompt}`];
   let answer = '';
   if (question.type === 'multiple_choice') {
-    question.options.forEach((option, index) => lines.push(`  ${index === question.correctIndex ? '*' : ' '} ${String.fromCharCode(97 + index)}) ${option}`));
+    question.options.forEach((option, index) =>
+      lines.push(`  ${index === question.correctIndex ? '*' : ' '} ${String.fromCharCode(97 + index)}) ${option}`),
+    );
     answer = question.options[question.correctIndex] ?? '';
   } else if (question.type === 'true_false') {
     lines.push(`answer: ${question.answer ? 'true' : 'false'}`);
@@ -91,7 +98,13 @@ function describeItem(item: SampledItem): { type: string; lines: string[]; text:
 }
 
 /** The sample as text: a header, then each item with its answer, place, passage and a verdict line. */
-export function formatSample(input: { path: string; chunks: Chunk[]; flashcards: GeneratedFlashcard[]; questions: GeneratedQuestion[]; size: number }): string {
+export function formatSample(input: {
+  path: string;
+  chunks: Chunk[];
+  flashcards: GeneratedFlashcard[];
+  questions: GeneratedQuestion[];
+  size: number;
+}): string {
   const { flashcards, questions, size } = input;
   const total = flashcards.length + questions.length;
   const random = createSeededRandom(`${basename(input.path)}|${size}`);
@@ -99,13 +112,19 @@ export function formatSample(input: { path: string; chunks: Chunk[]; flashcards:
   const cardCount = total === 0 ? 0 : Math.min(flashcards.length, Math.round((size * flashcards.length) / total));
   const questionCount = Math.min(questions.length, size - cardCount);
   const items: SampledItem[] = [
-    ...drawSample(flashcards.length, cardCount, random).map((index): SampledItem => ({ kind: 'card', card: flashcards[index]! })),
-    ...drawSample(questions.length, questionCount, random).map((index): SampledItem => ({ kind: 'question', question: questions[index]! })),
+    ...drawSample(flashcards.length, cardCount, random).map((index): SampledItem => ({
+      kind: 'card',
+      card: flashcards[index]!,
+    })),
+    ...drawSample(questions.length, questionCount, random).map((index): SampledItem => ({
+      kind: 'question',
+      question: questions[index]!,
+    })),
   ];
   const chunkById = new Map(input.chunks.map((chunk) => [chunk.id, chunk]));
   const lines = [
     `# Sample of ${items.length} of ${total} items (${flashcards.length} cards, ${questions.length} questions): ${basename(input.path)}`,
-    'Judge each item as a learner who sees only the item (and a card\'s back): KEEP or DISCARD with a reason',
+    "Judge each item as a learner who sees only the item (and a card's back): KEEP or DISCARD with a reason",
     '(off-topic, needs-context, wrong-answer, not-an-answer, garbled, trivial, bad-distractors, false-is-true, bad-cloze, broken-math, duplicate).',
     '',
   ];
@@ -113,7 +132,13 @@ export function formatSample(input: { path: string; chunks: Chunk[]; flashcards:
     const sourceId = item.kind === 'card' ? item.card.sourceChunkId : item.question.sourceChunkId;
     const chunk = sourceId ? chunkById.get(sourceId) : undefined;
     const described = describeItem(item);
-    lines.push(`## ${index + 1}. ${described.type} (${describePlace(chunk)})`, ...described.lines, `source: ${findPassage(chunk, described.text)}`, 'verdict: KEEP / DISCARD — reason:', '');
+    lines.push(
+      `## ${index + 1}. ${described.type} (${describePlace(chunk)})`,
+      ...described.lines,
+      `source: ${findPassage(chunk, described.text)}`,
+      'verdict: KEEP / DISCARD — reason:',
+      '',
+    );
   });
   return `${lines.join('\n')}\n`;
 }

@@ -29,9 +29,12 @@ export async function migrateToLatest<DB>(db: Kysely<DB>): Promise<string[]> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error) {
     const name = failed ? ` (${failed.migrationName})` : '';
-    throw new Error(`Database migration failed${name}: ${error instanceof Error ? error.message : JSON.stringify(error)}`, {
-      cause: error,
-    });
+    throw new Error(
+      `Database migration failed${name}: ${error instanceof Error ? error.message : JSON.stringify(error)}`,
+      {
+        cause: error,
+      },
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

@@ -68,7 +68,11 @@ export interface SessionsTable {
   key_concepts: ColumnType<string[], string | undefined, string>;
   youtube_video_ids: ColumnType<string[], string | undefined, string>;
   /** SAT, Bar or Medicine (0070-guided) */
-  exam_label: ColumnType<'SAT' | 'Bar' | 'Medicine' | null, 'SAT' | 'Bar' | 'Medicine' | null | undefined, 'SAT' | 'Bar' | 'Medicine' | null>;
+  exam_label: ColumnType<
+    'SAT' | 'Bar' | 'Medicine' | null,
+    'SAT' | 'Bar' | 'Medicine' | null | undefined,
+    'SAT' | 'Bar' | 'Medicine' | null
+  >;
   /** the exam's study date, YYYY-MM-DD (0180-learner-scheduling); its cards are held at the day before it while exam_limit_active */
   exam_date: ColumnType<string | null, string | null | undefined, string | null>;
   exam_limit_active: Generated<boolean>;

@@ -25,7 +25,12 @@ export class AppError extends Error {
   readonly details: AppErrorDetails;
   readonly values: MessageValues;
 
-  constructor(code: ErrorCode, messageKey: MessageKey = code, details: AppErrorDetails = {}, values: MessageValues = {}) {
+  constructor(
+    code: ErrorCode,
+    messageKey: MessageKey = code,
+    details: AppErrorDetails = {},
+    values: MessageValues = {},
+  ) {
     super(messageKey);
     this.name = 'AppError';
     this.code = code;
@@ -63,9 +68,12 @@ export const errors = {
   unauthenticated: (messageKey: MessageKey = 'UNAUTHENTICATED') => new AppError('UNAUTHENTICATED', messageKey),
   forbidden: (messageKey: MessageKey = 'FORBIDDEN') => new AppError('FORBIDDEN', messageKey),
   notFound: (messageKey: MessageKey = 'NOT_FOUND') => new AppError('NOT_FOUND', messageKey),
-  conflict: (messageKey: MessageKey = 'CONFLICT', details: AppErrorDetails = {}) => new AppError('CONFLICT', messageKey, details),
-  quota: (limit: QuotaLimitKind, messageKey: MessageKey = 'QUOTA_LIMIT') => new AppError('QUOTA_LIMIT', messageKey, { limit }),
-  payloadTooLarge: (messageKey: MessageKey = 'PAYLOAD_TOO_LARGE', values: MessageValues = {}) => new AppError('PAYLOAD_TOO_LARGE', messageKey, {}, values),
+  conflict: (messageKey: MessageKey = 'CONFLICT', details: AppErrorDetails = {}) =>
+    new AppError('CONFLICT', messageKey, details),
+  quota: (limit: QuotaLimitKind, messageKey: MessageKey = 'QUOTA_LIMIT') =>
+    new AppError('QUOTA_LIMIT', messageKey, { limit }),
+  payloadTooLarge: (messageKey: MessageKey = 'PAYLOAD_TOO_LARGE', values: MessageValues = {}) =>
+    new AppError('PAYLOAD_TOO_LARGE', messageKey, {}, values),
   unsupportedFile: (messageKey: MessageKey = 'UNSUPPORTED_FILE', values: MessageValues = {}) =>
     new AppError('UNSUPPORTED_FILE', messageKey, {}, values),
   shareTokenInvalid: () => new AppError('SHARE_TOKEN_INVALID'),
@@ -75,6 +83,8 @@ export const errors = {
     new AppError('DOCUMENT_PROCESSING', messageKey, { embeddingStatus: 'failed', ...details }, values),
   rateLimited: (messageKey: MessageKey = 'RATE_LIMITED') => new AppError('RATE_LIMITED', messageKey),
   /** something broke on our side */
-  internal: (messageKey: MessageKey = 'INTERNAL', details: AppErrorDetails = {}) => new AppError('INTERNAL', messageKey, details),
-  notConfigured: (messageKey: MessageKey = 'NOT_CONFIGURED', details: AppErrorDetails = {}) => new AppError('NOT_CONFIGURED', messageKey, details),
+  internal: (messageKey: MessageKey = 'INTERNAL', details: AppErrorDetails = {}) =>
+    new AppError('INTERNAL', messageKey, details),
+  notConfigured: (messageKey: MessageKey = 'NOT_CONFIGURED', details: AppErrorDetails = {}) =>
+    new AppError('NOT_CONFIGURED', messageKey, details),
 } as const;

@@ -54,7 +54,9 @@ describe('closeAfterReply', () => {
     client.write(chunked(4 * CAP));
     await answered;
     for (let i = 0; i < 3; i += 1) {
-      const writeError = await new Promise<Error | null | undefined>((resolve) => client.write(chunked(CAP / 4), resolve));
+      const writeError = await new Promise<Error | null | undefined>((resolve) =>
+        client.write(chunked(CAP / 4), resolve),
+      );
       expect(writeError ?? null).toBeNull();
     }
 

@@ -17,7 +17,11 @@ const DEFAULT_LIMITS: LingerLimits = { idleMs: 5_000, totalMs: 30_000 };
  * or the limits pass. Closing at once while the client still sends makes the kernel answer with
  * a reset, and a reset can destroy the answer before the client has read it.
  */
-export function closeAfterReply(request: IncomingMessage, response: ServerResponse, limits: LingerLimits = DEFAULT_LIMITS): void {
+export function closeAfterReply(
+  request: IncomingMessage,
+  response: ServerResponse,
+  limits: LingerLimits = DEFAULT_LIMITS,
+): void {
   response.setHeader('connection', 'close');
   // stop whatever parser was reading the body; from now on it is read only to be thrown away
   request.unpipe();

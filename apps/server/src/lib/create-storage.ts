@@ -34,13 +34,16 @@ export function assertStorageChoice(config: Config): void {
   if (kind === 's3') {
     if (!config.S3_BUCKET) throw new Error('STORAGE=s3 needs S3_BUCKET.');
     if ((config.S3_ACCESS_KEY_ID === undefined) !== (config.S3_SECRET_ACCESS_KEY === undefined)) {
-      throw new Error('Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself).');
+      throw new Error(
+        'Set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither (the SDK then finds credentials itself).',
+      );
     }
     for (const [name, value] of [
       ['S3_ENDPOINT', config.S3_ENDPOINT],
       ['S3_PUBLIC_URL', config.S3_PUBLIC_URL],
     ] as const) {
-      if (value !== undefined && !/^https?:$/.test(URL.parse(value)?.protocol ?? '')) throw new Error(`${name} must be a URL such as http://minio:9000 (got ${value}).`);
+      if (value !== undefined && !/^https?:$/.test(URL.parse(value)?.protocol ?? ''))
+        throw new Error(`${name} must be a URL such as http://minio:9000 (got ${value}).`);
     }
   }
 }

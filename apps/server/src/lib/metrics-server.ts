@@ -7,7 +7,10 @@ import type { Metrics } from './metrics.ts';
  * /metrics on a port of its own (METRICS_PORT; a worker without one uses PORT): Prometheus can
  * scrape it on an internal address while the app's port stays public.
  */
-export async function startMetricsServer(metrics: Metrics, config: Pick<Config, 'METRICS_PORT' | 'PORT' | 'HOST'>): Promise<{ url: string; close(): Promise<void> }> {
+export async function startMetricsServer(
+  metrics: Metrics,
+  config: Pick<Config, 'METRICS_PORT' | 'PORT' | 'HOST'>,
+): Promise<{ url: string; close(): Promise<void> }> {
   const server = http.createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://metrics').pathname;
     if (request.method !== 'GET' || pathname !== '/metrics') {

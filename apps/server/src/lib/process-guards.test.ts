@@ -21,7 +21,11 @@ describe('logUnhandledRejections', () => {
     process.emit('unhandledRejection', new Error('forgotten catch'), Promise.resolve());
     expect(lines).toHaveLength(1);
     const line = JSON.parse(lines[0]!) as { level: number; msg: string; err: { message: string } };
-    expect(line).toMatchObject({ level: 50, msg: 'unhandled promise rejection (the process keeps running)', err: { message: 'forgotten catch' } });
+    expect(line).toMatchObject({
+      level: 50,
+      msg: 'unhandled promise rejection (the process keeps running)',
+      err: { message: 'forgotten catch' },
+    });
     remove();
     expect(process.listenerCount('unhandledRejection')).toBe(before);
   });

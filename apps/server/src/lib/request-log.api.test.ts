@@ -9,7 +9,10 @@ describe('redactUrl', () => {
     ['/media/x.mp3?exp=123&sig=abc', '/media/x.mp3?exp=123&sig=[redacted]'],
     ['/reset-password?token=abc&lang=pt', '/reset-password?token=[redacted]&lang=pt'],
     ['/api/auth/google/callback?code=abc&state=def', '/api/auth/google/callback?code=[redacted]&state=[redacted]'],
-    ['/o?X-Amz-Signature=abc&X-Amz-Credential=def&X-Amz-Date=1', '/o?X-Amz-Signature=[redacted]&X-Amz-Credential=[redacted]&X-Amz-Date=1'],
+    [
+      '/o?X-Amz-Signature=abc&X-Amz-Credential=def&X-Amz-Date=1',
+      '/o?X-Amz-Signature=[redacted]&X-Amz-Credential=[redacted]&X-Amz-Date=1',
+    ],
     ['/a?Share%54oken=abc', '/a?Share%54oken=[redacted]'],
     ['/api/library?q=cells', '/api/library?q=cells'],
     ['/plain', '/plain'],
@@ -37,7 +40,9 @@ describe('request log', () => {
       headers: bearer(visitor.token),
     });
     expect(res.statusCode).toBe(403);
-    const incoming = lines.map((line) => JSON.parse(line) as { msg: string; req?: { url: string } }).filter((entry) => entry.msg === 'incoming request');
+    const incoming = lines
+      .map((line) => JSON.parse(line) as { msg: string; req?: { url: string } })
+      .filter((entry) => entry.msg === 'incoming request');
     expect(incoming.some((entry) => entry.req?.url.endsWith('?sharetoken=[redacted]'))).toBe(true);
     expect(lines.join('\n')).not.toContain(secret);
   });

@@ -49,7 +49,10 @@ function createClient(options: S3StorageOptions, endpoint: string | undefined): 
 }
 
 function isMissing(error: unknown): boolean {
-  return error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404);
+  return (
+    error instanceof S3ServiceException &&
+    (error.name === 'NoSuchKey' || error.name === 'NotFound' || error.$metadata.httpStatusCode === 404)
+  );
 }
 
 function notFound(key: string, cause: unknown): Error {
@@ -67,7 +70,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
   const getObject = async (key: string, range?: { start: number; end: number }) => {
     assertSafeKey(key);
     try {
-      return await client.send(new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }));
+      return await client.send(
+        new GetObjectCommand({ Bucket, Key: key, ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}) }),
+      );
     } catch (error) {
       if (isMissing(error)) throw notFound(key, error);
       throw error;
@@ -78,7 +83,9 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
     const keys: string[] = [];
     let ContinuationToken: string | undefined;
     do {
-      const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ...(ContinuationToken ? { ContinuationToken } : {}) }));
+      const page = await client.send(
+        new ListObjectsV2Command({ Bucket, Prefix: prefix, ...(ContinuationToken ? { ContinuationToken } : {}) }),
+      );
       for (const item of page.Contents ?? []) if (item.Key) keys.push(item.Key);
       ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (ContinuationToken);
@@ -95,7 +102,13 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
       }
       // a stream of unknown length: one PUT when it fits in a part, else a multipart upload
       // (aborted on failure, so no orphaned parts are left behind)
-      await new Upload({ client, params: { Bucket, Key: key, Body: data }, partSize: PART_BYTES, queueSize: PARTS_IN_FLIGHT, leavePartsOnError: false }).done();
+      await new Upload({
+        client,
+        params: { Bucket, Key: key, Body: data },
+        partSize: PART_BYTES,
+        queueSize: PARTS_IN_FLIGHT,
+        leavePartsOnError: false,
+      }).done();
     },
     async get(key) {
       const object = await getObject(key);
@@ -125,8 +138,13 @@ export function createS3Storage(options: S3StorageOptions): FileStorage & { clie
       // DeleteObjects takes at most 1,000 keys a call
       for (let i = 0; i < keys.length; i += 1000) {
         const batch = keys.slice(i, i + 1000);
-        const result = await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }));
-        if (result.Errors?.length) throw new Error(`could not delete ${result.Errors.length} files under ${prefix}: ${result.Errors[0]?.Message ?? ''}`);
+        const result = await client.send(
+          new DeleteObjectsCommand({ Bucket, Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true } }),
+        );
+        if (result.Errors?.length)
+          throw new Error(
+            `could not delete ${result.Errors.length} files under ${prefix}: ${result.Errors[0]?.Message ?? ''}`,
+          );
       }
     },
     async list(prefix) {

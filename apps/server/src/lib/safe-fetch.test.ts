@@ -82,12 +82,38 @@ afterAll(async () => {
 
 describe('isBlockedAddress', () => {
   it.each([
-    '127.0.0.1', '127.1.2.3', '10.0.0.1', '172.16.5.4', '192.168.1.1', '169.254.169.254', '100.64.0.1',
-    '100.100.100.200', '0.0.0.0', '224.0.0.1', '255.255.255.255', '192.0.0.192', '198.18.0.1', '::1', '::',
-    'fe80::1', 'fc00::1', 'fd00:ec2::254', 'ff02::1', '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1',
-    '::ffff:169.254.169.254', '64:ff9b::7f00:1', '2002:7f00:1::', 'not-an-ip',
+    '127.0.0.1',
+    '127.1.2.3',
+    '10.0.0.1',
+    '172.16.5.4',
+    '192.168.1.1',
+    '169.254.169.254',
+    '100.64.0.1',
+    '100.100.100.200',
+    '0.0.0.0',
+    '224.0.0.1',
+    '255.255.255.255',
+    '192.0.0.192',
+    '198.18.0.1',
+    '::1',
+    '::',
+    'fe80::1',
+    'fc00::1',
+    'fd00:ec2::254',
+    'ff02::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '::ffff:169.254.169.254',
+    '64:ff9b::7f00:1',
+    '2002:7f00:1::',
+    'not-an-ip',
     // IPv4-compatible IPv6 (::/96, deprecated): never a legitimate destination
-    '::7f00:1', '::127.0.0.1', '::a00:1', '::a9fe:a9fe', '::808:808',
+    '::7f00:1',
+    '::127.0.0.1',
+    '::a00:1',
+    '::a9fe:a9fe',
+    '::808:808',
   ])('refuses %s', (address) => {
     expect(isBlockedAddress(address)).toBe(true);
   });
@@ -132,11 +158,16 @@ describe('assertPublicUrl', () => {
     await expectAppError(assertPublicUrl('https://mixed.example/', { resolveHost }), 'pipeline:url_blocked');
     const mapped = async () => [{ address: '::ffff:192.168.0.1', family: 6 as const }];
     await expectAppError(assertPublicUrl('https://mapped.example/', { resolveHost: mapped }), 'pipeline:url_blocked');
-    await expectAppError(assertPublicUrl('https://nowhere.example/', { resolveHost: async () => [] }), 'pipeline:url_not_found');
+    await expectAppError(
+      assertPublicUrl('https://nowhere.example/', { resolveHost: async () => [] }),
+      'pipeline:url_not_found',
+    );
   });
 
   it('accepts a public answer', async () => {
-    const result = await assertPublicUrl('https://example.com/x', { resolveHost: async () => [{ address: '93.184.215.14', family: 4 }] });
+    const result = await assertPublicUrl('https://example.com/x', {
+      resolveHost: async () => [{ address: '93.184.215.14', family: 4 }],
+    });
     expect(result.address.address).toBe('93.184.215.14');
   });
 });
@@ -144,7 +175,10 @@ describe('assertPublicUrl', () => {
 describe('safeFetch', () => {
   it('refuses a local server unless it is allow-listed (the allow-list is empty by default)', async () => {
     await expectAppError(safeFetch(`${origin}/page`), 'pipeline:url_blocked');
-    await expectAppError(safeFetch(`${origin}/page`, { allowHosts: [`127.0.0.1:${port + 1}`] }), 'pipeline:url_blocked');
+    await expectAppError(
+      safeFetch(`${origin}/page`, { allowHosts: [`127.0.0.1:${port + 1}`] }),
+      'pipeline:url_blocked',
+    );
     const response = await safeFetch(`${origin}/page`, { allowHosts: [`127.0.0.1:${port}`] });
     expect(response.status).toBe(200);
     expect(response.contentType).toBe('text/html');
@@ -158,7 +192,10 @@ describe('safeFetch', () => {
       calls++;
       return [{ address: '127.0.0.1', family: 4 as const }];
     };
-    const response = await safeFetch(`http://pinned.test:${port}/page`, { allowHosts: [`pinned.test:${port}`], resolveHost });
+    const response = await safeFetch(`http://pinned.test:${port}/page`, {
+      allowHosts: [`pinned.test:${port}`],
+      resolveHost,
+    });
     expect(response.status).toBe(200);
     expect(calls).toBe(1);
   });
@@ -176,19 +213,34 @@ describe('safeFetch', () => {
     const allowHosts = [`127.0.0.1:${port}`];
     const to = (target: string) => `${origin}/redirect-to?target=${encodeURIComponent(target)}`;
     await expectAppError(safeFetch(to(`http://127.0.0.1:${closedPort}/`), { allowHosts }), 'pipeline:url_blocked');
-    await expectAppError(safeFetch(to('http://169.254.169.254/latest/meta-data/'), { allowHosts }), 'pipeline:url_blocked');
+    await expectAppError(
+      safeFetch(to('http://169.254.169.254/latest/meta-data/'), { allowHosts }),
+      'pipeline:url_blocked',
+    );
     await expectAppError(safeFetch(to('http://[::ffff:127.0.0.1]/'), { allowHosts }), 'pipeline:url_blocked');
     await expectAppError(safeFetch(to('file:///etc/passwd'), { allowHosts }), 'pipeline:url_protocol');
     const resolveHost = async (host: string) =>
-      host === 'rebound.example' ? [{ address: '192.168.1.10', family: 4 as const }] : [{ address: '127.0.0.1', family: 4 as const }];
+      host === 'rebound.example'
+        ? [{ address: '192.168.1.10', family: 4 as const }]
+        : [{ address: '127.0.0.1', family: 4 as const }];
     await expectAppError(safeFetch(to('http://rebound.example/'), { allowHosts, resolveHost }), 'pipeline:url_blocked');
   });
 
   it('caps the size while streaming: declared, chunked and decompressed (gzip bomb)', async () => {
     const allowHosts = [`127.0.0.1:${port}`];
-    await expectAppError(safeFetch(`${origin}/big`, { allowHosts, maxBytes: 1024 * 1024 }), 'pipeline:web_too_large', 'PAYLOAD_TOO_LARGE');
-    await expectAppError(safeFetch(`${origin}/big-chunked`, { allowHosts, maxBytes: 1024 * 1024 }), 'pipeline:web_too_large');
-    await expectAppError(safeFetch(`${origin}/gzip-bomb`, { allowHosts, maxBytes: 1024 * 1024 }), 'pipeline:web_too_large');
+    await expectAppError(
+      safeFetch(`${origin}/big`, { allowHosts, maxBytes: 1024 * 1024 }),
+      'pipeline:web_too_large',
+      'PAYLOAD_TOO_LARGE',
+    );
+    await expectAppError(
+      safeFetch(`${origin}/big-chunked`, { allowHosts, maxBytes: 1024 * 1024 }),
+      'pipeline:web_too_large',
+    );
+    await expectAppError(
+      safeFetch(`${origin}/gzip-bomb`, { allowHosts, maxBytes: 1024 * 1024 }),
+      'pipeline:web_too_large',
+    );
     const small = await safeFetch(`${origin}/gzip`, { allowHosts });
     expect(small.body.toString()).toBe('<p>compressed</p>');
   });

@@ -48,7 +48,13 @@ const DEFAULT_MAX_BYTES = 10 * 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 15_000;
 const DEFAULT_MAX_REDIRECTS = 5;
 // Names that point at cloud metadata or the machine itself whatever DNS says.
-const BLOCKED_HOSTNAMES = [/^localhost$/, /\.localhost$/, /^metadata$/, /^metadata\.google\.internal$/, /^instance-data(\.ec2\.internal)?$/];
+const BLOCKED_HOSTNAMES = [
+  /^localhost$/,
+  /\.localhost$/,
+  /^metadata$/,
+  /^metadata\.google\.internal$/,
+  /^instance-data(\.ec2\.internal)?$/,
+];
 // Metadata endpoints that are otherwise ordinary-looking unicast addresses in some clouds.
 const BLOCKED_ADDRESSES = new Set(['100.100.100.200', '192.0.0.192', 'fd00:ec2::254']);
 
@@ -112,7 +118,12 @@ export async function safeFetch(url: string | URL, options: SafeFetchOptions = {
     const { address } = await withDeadline(assertPublicUrl(current, options), deadline);
     const response = await requestOnce(current, address, options, deadline);
     const location = response.headers.location;
-    if (response.statusCode !== undefined && response.statusCode >= 300 && response.statusCode < 400 && location !== undefined) {
+    if (
+      response.statusCode !== undefined &&
+      response.statusCode >= 300 &&
+      response.statusCode < 400 &&
+      location !== undefined
+    ) {
       response.destroy();
       if (redirects.length >= maxRedirects) {
         throw errors.documentProcessing('pipeline:web_too_many_redirects');
@@ -134,7 +145,9 @@ export async function safeFetch(url: string | URL, options: SafeFetchOptions = {
     return {
       url: current.href,
       status: response.statusCode ?? 0,
-      headers: Object.fromEntries(Object.entries(response.headers).map(([key, value]) => [key, headerValue(value) ?? ''])),
+      headers: Object.fromEntries(
+        Object.entries(response.headers).map(([key, value]) => [key, headerValue(value) ?? '']),
+      ),
       contentType: mediaType?.trim().toLowerCase() || null,
       charset,
       body,
@@ -150,7 +163,8 @@ function parseUrl(url: string | URL): URL {
   } catch {
     throw errors.validation('url', 'pipeline:url_invalid');
   }
-  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw errors.validation('url', 'pipeline:url_protocol');
+  if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:')
+    throw errors.validation('url', 'pipeline:url_protocol');
   if (parsed.username !== '' || parsed.password !== '') throw errors.validation('url', 'pipeline:url_credentials');
   if (parsed.hostname === '') throw errors.validation('url', 'pipeline:url_invalid');
   return parsed;
@@ -200,8 +214,17 @@ function withDeadline<T>(promise: Promise<T>, deadline: number): Promise<T> {
 }
 
 /** One request, connected to the already-checked address whatever DNS would answer now. */
-function requestOnce(url: URL, address: ResolvedAddress, options: SafeFetchOptions, deadline: number): Promise<IncomingMessage> {
-  const pinnedLookup = ((_hostname: string, lookupOptions: { all?: boolean }, callback: (...args: unknown[]) => void) => {
+function requestOnce(
+  url: URL,
+  address: ResolvedAddress,
+  options: SafeFetchOptions,
+  deadline: number,
+): Promise<IncomingMessage> {
+  const pinnedLookup = ((
+    _hostname: string,
+    lookupOptions: { all?: boolean },
+    callback: (...args: unknown[]) => void,
+  ) => {
     if (lookupOptions.all === true) callback(null, [{ address: address.address, family: address.family }]);
     else callback(null, address.address, address.family);
   }) as unknown as LookupFunction;
@@ -230,9 +253,12 @@ function requestOnce(url: URL, address: ResolvedAddress, options: SafeFetchOptio
         resolve(response);
       },
     );
-    const timer = setTimeout(() => {
-      request.destroy(timeoutError());
-    }, Math.max(0, deadline - Date.now()));
+    const timer = setTimeout(
+      () => {
+        request.destroy(timeoutError());
+      },
+      Math.max(0, deadline - Date.now()),
+    );
     request.once('error', (error) => {
       clearTimeout(timer);
       reject(error instanceof AppError ? error : errors.documentProcessing('pipeline:web_unreachable'));

@@ -47,7 +47,9 @@ describe.each<[string, () => FileStorage]>([
     expect(await storage.stat('users/u2/big.bin')).toEqual({ size: 20 * 1024 * 1024 });
     const read = await buffer(await storage.createReadStream('users/u2/big.bin'));
     expect(read.equals(Buffer.concat(pieces))).toBe(true);
-    const middle = await buffer(await storage.createReadStream('users/u2/big.bin', { start: 9 * 1024 * 1024 - 1, end: 9 * 1024 * 1024 }));
+    const middle = await buffer(
+      await storage.createReadStream('users/u2/big.bin', { start: 9 * 1024 * 1024 - 1, end: 9 * 1024 * 1024 }),
+    );
     expect([...middle]).toEqual([8, 9]);
     await storage.delete('users/u2/big.bin');
     expect(await storage.stat('users/u2/big.bin')).toBeNull();
@@ -57,7 +59,11 @@ describe.each<[string, () => FileStorage]>([
     for (const key of ['users/u3/s/1/a.txt', 'users/u3/s/1/b/c.txt', 'users/u3/s/2/a.txt', 'users/u30/x.txt']) {
       await storage.put(key, Buffer.from(key));
     }
-    expect(await storage.list('users/u3/')).toEqual(['users/u3/s/1/a.txt', 'users/u3/s/1/b/c.txt', 'users/u3/s/2/a.txt']);
+    expect(await storage.list('users/u3/')).toEqual([
+      'users/u3/s/1/a.txt',
+      'users/u3/s/1/b/c.txt',
+      'users/u3/s/2/a.txt',
+    ]);
     expect(await storage.list('users/u3/s/1/')).toEqual(['users/u3/s/1/a.txt', 'users/u3/s/1/b/c.txt']);
     expect(await storage.list('users/nobody/')).toEqual([]);
     await storage.deletePrefix('users/u3/s/1/');
@@ -88,7 +94,10 @@ describe('s3 storage presigned reads', () => {
     const publicUrl = s3.endpoint.replace('127.0.0.1', 'localhost');
     const storage = createS3Storage({ ...s3.options, publicUrl });
     await storage.put('users/u4/page.pdf', Buffer.from('%PDF-1.4 test'));
-    const url = await storage.presignGet!('users/u4/page.pdf', { expiresInSeconds: 60, contentType: 'application/pdf' });
+    const url = await storage.presignGet!('users/u4/page.pdf', {
+      expiresInSeconds: 60,
+      contentType: 'application/pdf',
+    });
     expect(url.startsWith(`${publicUrl}/${s3.bucket}/users/u4/page.pdf?`)).toBe(true);
     const answer = await fetch(url, { headers: { range: 'bytes=0-3' } });
     expect(answer.status).toBe(206);
@@ -100,7 +109,9 @@ describe('s3 storage presigned reads', () => {
     // a URL signed for one second, ten seconds ago, is past its expiry (the clock moved for the signing only)
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(Date.now() - 10_000);
-    const expired = await storage.presignGet!('users/u4/page.pdf', { expiresInSeconds: 1 }).finally(() => vi.useRealTimers());
+    const expired = await storage.presignGet!('users/u4/page.pdf', { expiresInSeconds: 1 }).finally(() =>
+      vi.useRealTimers(),
+    );
     expect(new URL(expired).searchParams.get('X-Amz-Expires')).toBe('1');
     const refused = await fetch(expired);
     expect(refused.status).toBe(403);

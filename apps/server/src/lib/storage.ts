@@ -93,7 +93,12 @@ export function createLocalStorage(root: string): FileStorage {
     },
     async list(prefix) {
       // a prefix is a folder or the start of a name in one: walk the folder that holds it
-      const folder = prefix.endsWith('/') || prefix === '' ? prefix : path.posix.dirname(prefix) === '.' ? '' : `${path.posix.dirname(prefix)}/`;
+      const folder =
+        prefix.endsWith('/') || prefix === ''
+          ? prefix
+          : path.posix.dirname(prefix) === '.'
+            ? ''
+            : `${path.posix.dirname(prefix)}/`;
       let entries: string[];
       try {
         entries = await fs.readdir(resolve(folder === '' ? '.' : folder), { recursive: true });

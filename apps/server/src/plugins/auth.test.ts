@@ -14,7 +14,10 @@ let app: FastifyInstance | undefined;
 let added: Record<string, unknown> | undefined;
 afterEach(async () => app?.close());
 
-async function addRoute(config: { access?: RouteAccess }, schema: Record<string, unknown> = {}): Promise<FastifyInstance> {
+async function addRoute(
+  config: { access?: RouteAccess },
+  schema: Record<string, unknown> = {},
+): Promise<FastifyInstance> {
   app = Fastify();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -36,7 +39,11 @@ describe('route access declarations', () => {
 
   it('a share route accepts ?sharetoken= (added when it has no querystring) and says so in its schema', async () => {
     await addRoute({ access: 'share' });
-    expect(added).toMatchObject({ querystring: ShareQuerySchema, security: [{ bearer: [], sharetoken: [] }, { bearer: [] }], 'x-access': 'share' });
+    expect(added).toMatchObject({
+      querystring: ShareQuerySchema,
+      security: [{ bearer: [], sharetoken: [] }, { bearer: [] }],
+      'x-access': 'share',
+    });
     await app?.close();
     const extended = ShareQuerySchema.extend({ page: z.string().optional() });
     await addRoute({ access: 'share' }, { querystring: extended });
@@ -44,9 +51,9 @@ describe('route access declarations', () => {
   });
 
   it('refuses a share route whose querystring has no sharetoken', async () => {
-    await expect(addRoute({ access: 'share' }, { querystring: z.object({ page: z.string() }).strict() })).rejects.toThrow(
-      /querystring must extend ShareQuerySchema/,
-    );
+    await expect(
+      addRoute({ access: 'share' }, { querystring: z.object({ page: z.string() }).strict() }),
+    ).rejects.toThrow(/querystring must extend ShareQuerySchema/);
   });
 
   it('answers 401 on a share route before anything else, with the message for a link or without', async () => {

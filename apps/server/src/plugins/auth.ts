@@ -68,7 +68,9 @@ export const authPlugin = fp(
       if (access === 'share') {
         const querystring = route.schema?.querystring ?? ShareQuerySchema;
         if (!(querystring instanceof z.ZodObject) || !('sharetoken' in querystring.shape)) {
-          throw new Error(`Route ${String(route.method)} ${route.url} is a share route: its querystring must extend ShareQuerySchema`);
+          throw new Error(
+            `Route ${String(route.method)} ${route.url} is a share route: its querystring must extend ShareQuerySchema`,
+          );
         }
         // the owner with the bearer alone, or a visitor with the bearer and the session's share token
         const schema: FastifySchema & { 'x-access': RouteAccess } = {
@@ -88,7 +90,8 @@ export const authPlugin = fp(
       if (token === null) {
         if (access === 'authenticated') throw errors.unauthenticated();
         // spec §4: a visitor with a link but no account is told so; without a link, "Login required"
-        if (access === 'share') throw errors.unauthenticated(hasShareToken(request) ? 'session_unauthorized' : 'login_required');
+        if (access === 'share')
+          throw errors.unauthenticated(hasShareToken(request) ? 'session_unauthorized' : 'login_required');
         return;
       }
       const user = await options.findUserByToken(token);

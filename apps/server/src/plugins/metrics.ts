@@ -13,7 +13,10 @@ export const metricsPlugin = fp(
       const route = request.routeOptions.url;
       // unmatched paths (404s, the SPA's fallback) share one series
       const label = route === undefined ? 'unmatched' : route;
-      metrics.httpDuration.observe({ method: request.method, route: label, status: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      metrics.httpDuration.observe(
+        { method: request.method, route: label, status: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
     });
     if (options.isRouteServed) {
       app.get('/metrics', { config: { access: 'public' }, schema: { hide: true } }, async (_request, reply) => {

@@ -99,7 +99,8 @@ export const openapiPlugin = fp(
       const access = route.config?.access;
       const config = (route.config ?? {}) as { rateLimit?: unknown };
       const implied: number[] = [];
-      if (schema.params || schema.querystring || schema.body || schema.headers || schema.documentedBody) implied.push(400);
+      if (schema.params || schema.querystring || schema.body || schema.headers || schema.documentedBody)
+        implied.push(400);
       if (access === 'authenticated' || access === 'share') implied.push(401);
       if (config.rateLimit) implied.push(429);
       const response = { ...(schema.response as Record<number, unknown> | undefined) };

@@ -34,11 +34,17 @@ beforeAll(() => {
   );
   write(
     'pricing/index.html',
-    page('en', '<meta name="mnemo:plans" content="%MNEMO_PLANS%"><div data-billing="%MNEMO_BILLING%"><dd>%MNEMO_PRICE_STARTER_MONTHLY%</dd><dd>%MNEMO_PRICE_STARTER_ANNUAL%</dd></div>'),
+    page(
+      'en',
+      '<meta name="mnemo:plans" content="%MNEMO_PLANS%"><div data-billing="%MNEMO_BILLING%"><dd>%MNEMO_PRICE_STARTER_MONTHLY%</dd><dd>%MNEMO_PRICE_STARTER_ANNUAL%</dd></div>',
+    ),
   );
   write(
     'pt/pricing/index.html',
-    page('pt-PT', '<div data-billing="%MNEMO_BILLING%"><dd>%MNEMO_PRICE_ULTIMATE_MONTHLY%</dd><dd>%MNEMO_PRICE_ULTIMATE_ANNUAL%</dd></div>'),
+    page(
+      'pt-PT',
+      '<div data-billing="%MNEMO_BILLING%"><dd>%MNEMO_PRICE_ULTIMATE_MONTHLY%</dd><dd>%MNEMO_PRICE_ULTIMATE_ANNUAL%</dd></div>',
+    ),
   );
   write('sitemap.xml', '<urlset><url><loc>%MNEMO_PUBLIC_URL%/learn/flashcards</loc></url></urlset>');
   write('robots.txt', 'User-agent: *\nSitemap: %MNEMO_PUBLIC_URL%/sitemap.xml\n');
@@ -163,7 +169,10 @@ describe('pricing page', () => {
     const en = await app.inject({ method: 'GET', url: '/pricing' });
     expect(en.body).toContain('data-billing="stripe"><dd>$3.99/month</dd><dd>$39.90/year</dd>');
     const meta = /<meta name="mnemo:plans" content="([^"]+)">/.exec(en.body)?.[1] ?? '';
-    const plans = JSON.parse(meta.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { currency: string; plans: { prices: unknown }[] };
+    const plans = JSON.parse(meta.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as {
+      currency: string;
+      plans: { prices: unknown }[];
+    };
     expect(plans.currency).toBe('USD');
     expect(plans.plans[1]?.prices).toEqual({ monthly: 3.99, annual: 39.9 });
     const pt = await app.inject({ method: 'GET', url: '/pt/pricing' });
@@ -187,7 +196,11 @@ describe('compression', () => {
     for (const publicUrl of ['https://study.example.org', '']) {
       const app = await build({ publicUrl });
       const plain = await app.inject({ method: 'GET', url: '/learn/flashcards' });
-      const br = await app.inject({ method: 'GET', url: '/learn/flashcards', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      const br = await app.inject({
+        method: 'GET',
+        url: '/learn/flashcards',
+        headers: { 'accept-encoding': 'gzip, deflate, br' },
+      });
       const gz = await app.inject({ method: 'GET', url: '/learn/flashcards', headers: { 'accept-encoding': 'gzip' } });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(br.headers['content-encoding']).toBe('br');

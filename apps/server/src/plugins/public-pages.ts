@@ -40,7 +40,9 @@ function planValues(plans: PlansResponse, locale: Locale): Record<string, string
   };
   for (const offer of plans.plans) {
     for (const period of BILLING_PERIODS) {
-      values[pricePlaceholder(offer.plan, period)] = offer.prices ? escapeHtml(formatPeriodPrice(offer.prices[period], period, locale)) : '';
+      values[pricePlaceholder(offer.plan, period)] = offer.prices
+        ? escapeHtml(formatPeriodPrice(offer.prices[period], period, locale))
+        : '';
     }
   }
   return values;
@@ -79,7 +81,12 @@ function pickEncoding(request: FastifyRequest): keyof Encoded | undefined {
 }
 
 const escapeHtml = (value: string): string =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 function localeOf(urlPath: string): Locale {
   return urlPath === PT_PREFIX || urlPath.startsWith(`${PT_PREFIX}/`) ? 'pt' : 'en';
@@ -166,7 +173,13 @@ export const publicPagesPlugin = fp<PublicPagesOptions>(
       // With a configured origin everything is known now; otherwise the origin is per request.
       if (configuredOrigin) html = fill(html, { [PUBLIC_PLACEHOLDERS.publicUrl]: escapeHtml(configuredOrigin) });
       const etag = configuredOrigin ? `"${createHash('sha1').update(html).digest('base64url')}"` : undefined;
-      pages.set(urlPath, { html, contentType, locale: localeOf(urlPath), etag, encoded: configuredOrigin ? encode(html) : undefined });
+      pages.set(urlPath, {
+        html,
+        contentType,
+        locale: localeOf(urlPath),
+        etag,
+        encoded: configuredOrigin ? encode(html) : undefined,
+      });
     }
 
     const serve = (urlPath: string) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -181,7 +194,8 @@ export const publicPagesPlugin = fp<PublicPagesOptions>(
       }
       reply.header('content-type', page.contentType);
       reply.header('cache-control', 'no-cache');
-      if (page.contentType.startsWith('text/html')) reply.header('content-language', page.locale === 'pt' ? 'pt-PT' : 'en');
+      if (page.contentType.startsWith('text/html'))
+        reply.header('content-language', page.locale === 'pt' ? 'pt-PT' : 'en');
       reply.header('vary', 'accept-encoding');
       const encoding = pickEncoding(request);
       if (page.etag) {
@@ -196,7 +210,10 @@ export const publicPagesPlugin = fp<PublicPagesOptions>(
       return reply.send(html);
     };
 
-    const config = app.initialConfig as { ignoreTrailingSlash?: boolean; routerOptions?: { ignoreTrailingSlash?: boolean } };
+    const config = app.initialConfig as {
+      ignoreTrailingSlash?: boolean;
+      routerOptions?: { ignoreTrailingSlash?: boolean };
+    };
     const ignoresTrailingSlash = config.routerOptions?.ignoreTrailingSlash ?? config.ignoreTrailingSlash ?? false;
     // pages, not API operations: kept out of the OpenAPI document (issue 21)
     const route = { schema: { hide: true } };

@@ -11,7 +11,11 @@ let second: TestApp;
 
 beforeAll(async () => {
   first = await buildTestApp({ config: { AUTH_RATE_LIMIT_PER_MINUTE: '4' }, rateLimitStore: 'database' });
-  second = await buildTestApp({ config: { AUTH_RATE_LIMIT_PER_MINUTE: '4' }, rateLimitStore: 'database', database: first.database });
+  second = await buildTestApp({
+    config: { AUTH_RATE_LIMIT_PER_MINUTE: '4' },
+    rateLimitStore: 'database',
+    database: first.database,
+  });
 });
 
 afterAll(async () => {
@@ -20,12 +24,18 @@ afterAll(async () => {
 });
 
 const login = (app: TestApp, email: string, address: string) =>
-  app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: 'whatever pw' }, remoteAddress: address });
+  app.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password: 'whatever pw' },
+    remoteAddress: address,
+  });
 
 describe('rate limits in the database', () => {
   it('counts one window across processes: the fifth attempt from an address is refused, whichever process gets it', async () => {
     const codes: number[] = [];
-    for (let i = 0; i < 6; i++) codes.push((await login(i % 2 === 0 ? first : second, 'shared@example.com', '203.0.113.7')).statusCode);
+    for (let i = 0; i < 6; i++)
+      codes.push((await login(i % 2 === 0 ? first : second, 'shared@example.com', '203.0.113.7')).statusCode);
     expect(codes).toEqual([401, 401, 401, 401, 429, 429]);
     const refused = await login(second, 'shared@example.com', '203.0.113.7');
     expect(refused.json()).toMatchObject({ error: { code: 'RATE_LIMITED' } });
@@ -37,7 +47,12 @@ describe('rate limits in the database', () => {
     for (let i = 0; i < 4; i++) await login(first, 'apart@example.com', '198.51.100.1');
     expect((await login(second, 'apart@example.com', '198.51.100.1')).statusCode).toBe(429);
     expect((await login(second, 'apart@example.com', '198.51.100.2')).statusCode).toBe(401);
-    const rows = await first.ctx.db.selectFrom('rate_limit_hits').select(['key', 'hits']).where('key', 'like', '%198.51.100.%').orderBy('key').execute();
+    const rows = await first.ctx.db
+      .selectFrom('rate_limit_hits')
+      .select(['key', 'hits'])
+      .where('key', 'like', '%198.51.100.%')
+      .orderBy('key')
+      .execute();
     expect(rows).toEqual([
       { key: 'POST/api/auth/login-ip:198.51.100.1', hits: 5 },
       { key: 'POST/api/auth/login-ip:198.51.100.2', hits: 1 },
@@ -54,7 +69,11 @@ describe('rate limits in the database', () => {
       .where('key', '=', 'POST/api/auth/login-ip:192.0.2.9')
       .execute();
     expect((await login(second, 'window@example.com', '192.0.2.9')).statusCode).toBe(401);
-    const row = await first.ctx.db.selectFrom('rate_limit_hits').select('hits').where('key', '=', 'POST/api/auth/login-ip:192.0.2.9').executeTakeFirstOrThrow();
+    const row = await first.ctx.db
+      .selectFrom('rate_limit_hits')
+      .select('hits')
+      .where('key', '=', 'POST/api/auth/login-ip:192.0.2.9')
+      .executeTakeFirstOrThrow();
     expect(row.hits).toBe(1);
   });
 });

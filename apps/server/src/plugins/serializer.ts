@@ -17,11 +17,13 @@ export function createContractSerializerCompiler(): SerializerCompiler {
     if (!(schema instanceof z.ZodType)) return (data) => JSON.stringify(data);
     const cached = cache.get(schema);
     if (cached) return cached;
-    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as Record<string, unknown>;
+    const json = z.toJSONSchema(schema, { io: 'output', target: 'draft-7', unrepresentable: 'any' }) as Record<
+      string,
+      unknown
+    >;
     delete json.$schema;
     const stringify = fastJson(json as unknown as Parameters<typeof fastJson>[0]);
     cache.set(schema, stringify);
     return stringify;
   };
 }
-

@@ -28,7 +28,10 @@ export async function returnJobsToQueue<DB>(db: Kysely<DB>, queueName: string, j
 }
 
 /** A job's queue state and retry count (for tests and operators' checks). */
-export async function findJob<DB>(db: Kysely<DB>, id: string): Promise<{ state: string; retryCount: number; startedOn: Date | null } | null> {
+export async function findJob<DB>(
+  db: Kysely<DB>,
+  id: string,
+): Promise<{ state: string; retryCount: number; startedOn: Date | null } | null> {
   const result = await sql<{ state: string; retry_count: number; started_on: Date | null }>`
     select state, retry_count, started_on from pgboss.job where id = ${id}
   `.execute(db);

@@ -33,7 +33,11 @@ export async function startFakeGoogle(account: FakeGoogleAccount) {
       if (req.method === 'GET' && url.pathname === '/auth') {
         // the user signs in as the current account and consents at once
         const redirect = url.searchParams.get('redirect_uri');
-        if (!redirect || url.searchParams.get('client_id') !== 'test-client' || url.searchParams.get('response_type') !== 'code') {
+        if (
+          !redirect ||
+          url.searchParams.get('client_id') !== 'test-client' ||
+          url.searchParams.get('response_type') !== 'code'
+        ) {
           return send(400, { error: 'invalid_request' });
         }
         const code = `code-${crypto.randomBytes(8).toString('hex')}`;
@@ -60,7 +64,10 @@ export async function startFakeGoogle(account: FakeGoogleAccount) {
         }
         const challenge = challenges.get(code);
         const verifier = form.get('code_verifier');
-        if (challenge && (!verifier || crypto.createHash('sha256').update(verifier).digest('base64url') !== challenge)) {
+        if (
+          challenge &&
+          (!verifier || crypto.createHash('sha256').update(verifier).digest('base64url') !== challenge)
+        ) {
           return send(400, { error: 'invalid_grant', error_description: 'code_verifier does not match' });
         }
         if (code !== 'good-code') {

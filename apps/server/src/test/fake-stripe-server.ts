@@ -10,7 +10,11 @@ const stripe = await startFakeStripe({
   port: Number(process.env.FAKE_STRIPE_PORT ?? 0),
   deliver: async (payload, signature) => {
     if (!webhookUrl) return;
-    const res = await fetch(webhookUrl, { method: 'POST', body: payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const res = await fetch(webhookUrl, {
+      method: 'POST',
+      body: payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     if (!res.ok) console.error(`webhook refused: ${res.status} ${await res.text()}`);
   },
 });

@@ -35,7 +35,8 @@ export function parseStripeForm(body: string): Json {
     if (!value || typeof value !== 'object') return value;
     const object = value as Json;
     const keys = Object.keys(object);
-    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k))) return keys.sort((a, b) => Number(a) - Number(b)).map((k) => toArrays(object[k]));
+    if (keys.length > 0 && keys.every((k) => /^\d+$/.test(k)))
+      return keys.sort((a, b) => Number(a) - Number(b)).map((k) => toArrays(object[k]));
     return Object.fromEntries(keys.map((k) => [k, toArrays(object[k])]));
   };
   return toArrays(root) as Json;
@@ -70,7 +71,16 @@ interface FakeSubscription {
   status: string;
   cancel_at_period_end: boolean;
   metadata: Record<string, string>;
-  items: { object: 'list'; data: { id: string; object: 'subscription_item'; price: { id: string; object: 'price' }; current_period_start: number; current_period_end: number }[] };
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      price: { id: string; object: 'price' };
+      current_period_start: number;
+      current_period_end: number;
+    }[];
+  };
 }
 
 export interface FakeStripeOptions {
@@ -102,11 +112,20 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
   const sentEvents: Json[] = [];
   let deliver = options.deliver;
 
-  const sign = (payload: string) => sdk.webhooks.generateTestHeaderString({ payload, secret: STRIPE_TEST_SETTINGS.STRIPE_WEBHOOK_SECRET });
+  const sign = (payload: string) =>
+    sdk.webhooks.generateTestHeaderString({ payload, secret: STRIPE_TEST_SETTINGS.STRIPE_WEBHOOK_SECRET });
 
   /** Builds, signs and delivers an event; returns the payload and its signature (for replays). */
   async function emit(type: string, object: unknown, created = now()) {
-    const event = { id: nextId('evt'), object: 'event', type, created: Math.floor(created.getTime() / 1000), api_version: '2026-10-28.endive', livemode: false, data: { object } };
+    const event = {
+      id: nextId('evt'),
+      object: 'event',
+      type,
+      created: Math.floor(created.getTime() / 1000),
+      api_version: '2026-10-28.endive',
+      livemode: false,
+      data: { object },
+    };
     sentEvents.push(event);
     const payload = JSON.stringify(event);
     const signature = sign(payload);
@@ -150,7 +169,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     const session = sessions.get(sessionId);
     if (!session) throw new Error(`no such checkout session: ${sessionId}`);
     const items = session.line_items as { price: string }[];
-    const subscription = createSubscription(String(session.customer), items[0]!.price, String(session.client_reference_id));
+    const subscription = createSubscription(
+      String(session.customer),
+      items[0]!.price,
+      String(session.client_reference_id),
+    );
     Object.assign(session, { status: 'complete', subscription: subscription.id });
     await emit('checkout.session.completed', snapshot(session));
     await emit('customer.subscription.created', snapshot(subscription));
@@ -203,39 +226,72 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
             }
             if (parts[0] === 'portal') {
               res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-              return res.end('<!doctype html><html lang="en"><head><title>Portal</title><link rel="icon" href="data:,"></head><body><main><h1>Billing portal</h1></main></body></html>');
+              return res.end(
+                '<!doctype html><html lang="en"><head><title>Portal</title><link rel="icon" href="data:,"></head><body><main><h1>Billing portal</h1></main></body></html>',
+              );
             }
             return notFound(res, 'page');
           }
           const [, resource, id, sub] = parts;
           const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
           if (resource === 'customers' && method === 'POST') {
-            const customer = { id: nextId('cus'), object: 'customer', email: body.email, name: body.name, metadata: body.metadata ?? {} };
+            const customer = {
+              id: nextId('cus'),
+              object: 'customer',
+              email: body.email,
+              name: body.name,
+              metadata: body.metadata ?? {},
+            };
             customers.set(customer.id, customer);
             return send(res, 200, customer);
           }
           if (resource === 'checkout' && id === 'sessions' && method === 'POST') {
             const sessionId = nextId('cs');
-            const session = { id: sessionId, object: 'checkout.session', url: `${origin}/checkout/${sessionId}`, status: 'open', subscription: null, ...body };
+            const session = {
+              id: sessionId,
+              object: 'checkout.session',
+              url: `${origin}/checkout/${sessionId}`,
+              status: 'open',
+              subscription: null,
+              ...body,
+            };
             sessions.set(sessionId, session);
             return send(res, 200, session);
           }
           if (resource === 'billing_portal' && id === 'sessions' && method === 'POST') {
             if (!customers.has(String(body.customer))) return notFound(res, 'customer');
-            return send(res, 200, { id: nextId('bps'), object: 'billing_portal.session', customer: body.customer, url: `${origin}/portal/${String(body.customer)}`, return_url: body.return_url });
+            return send(res, 200, {
+              id: nextId('bps'),
+              object: 'billing_portal.session',
+              customer: body.customer,
+              url: `${origin}/portal/${String(body.customer)}`,
+              return_url: body.return_url,
+            });
           }
           if (resource === 'prices' && id && method === 'GET') {
             const price = PRICES[id];
             if (!price) return notFound(res, 'price');
             const amount = options.amounts?.[id] ?? priceCents(id);
-            return send(res, 200, { id, object: 'price', unit_amount: amount, currency: 'usd', recurring: { interval: price.period === 'monthly' ? 'month' : 'year' } });
+            return send(res, 200, {
+              id,
+              object: 'price',
+              unit_amount: amount,
+              currency: 'usd',
+              recurring: { interval: price.period === 'monthly' ? 'month' : 'year' },
+            });
           }
           if (resource === 'invoices' && id === 'create_preview' && method === 'POST') {
             const subscription = subscriptions.get(String(body.subscription));
             if (!subscription) return notFound(res, 'subscription');
             const details = body.subscription_details as { items: { price: string }[]; proration_date?: string };
             const at = details.proration_date ? new Date(Number(details.proration_date) * 1000) : now();
-            return send(res, 200, { id: null, object: 'invoice', amount_due: prorate(subscription, details.items[0]!.price, at), currency: 'usd', customer: subscription.customer });
+            return send(res, 200, {
+              id: null,
+              object: 'invoice',
+              amount_due: prorate(subscription, details.items[0]!.price, at),
+              currency: 'usd',
+              customer: subscription.customer,
+            });
           }
           if (resource === 'subscriptions' && id) {
             const subscription = subscriptions.get(id);
@@ -252,11 +308,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
                 const item = subscription.items.data[0]!;
                 if (body.proration_behavior === 'always_invoice') {
                   const at = body.proration_date ? new Date(Number(body.proration_date) * 1000) : now();
-                  invoices.push({ customer: subscription.customer, amount: prorate(subscription, items[0].price, at), reason: 'subscription_update' });
+                  invoices.push({
+                    customer: subscription.customer,
+                    amount: prorate(subscription, items[0].price, at),
+                    reason: 'subscription_update',
+                  });
                 }
                 item.price = { id: items[0].price, object: 'price' };
               }
-              if (body.cancel_at_period_end !== undefined) subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
+              if (body.cancel_at_period_end !== undefined)
+                subscription.cancel_at_period_end = body.cancel_at_period_end === 'true';
               await emit('customer.subscription.updated', snapshot(subscription));
               return send(res, 200, subscription);
             }
@@ -290,7 +351,13 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
     failPayment: async (subscriptionId: string) => {
       const subscription = subscriptions.get(subscriptionId)!;
       subscription.status = 'past_due';
-      await emit('invoice.payment_failed', { id: nextId('in'), object: 'invoice', customer: subscription.customer, amount_due: priceCents(subscription.items.data[0]!.price.id), status: 'open' });
+      await emit('invoice.payment_failed', {
+        id: nextId('in'),
+        object: 'invoice',
+        customer: subscription.customer,
+        amount_due: priceCents(subscription.items.data[0]!.price.id),
+        status: 'open',
+      });
       return emit('customer.subscription.updated', snapshot(subscription));
     },
     /** the period ends and renews (paid), or ends a subscription set to cancel */
@@ -305,7 +372,11 @@ export async function startFakeStripe(options: FakeStripeOptions = {}) {
       item.current_period_start = item.current_period_end;
       item.current_period_end = Math.floor(addPeriod(start, PRICES[item.price.id]!.period).getTime() / 1000);
       subscription.status = 'active';
-      invoices.push({ customer: subscription.customer, amount: priceCents(item.price.id), reason: 'subscription_cycle' });
+      invoices.push({
+        customer: subscription.customer,
+        amount: priceCents(item.price.id),
+        reason: 'subscription_cycle',
+      });
       return emit('customer.subscription.updated', snapshot(subscription));
     },
     /** retries are exhausted: Stripe cancels the unpaid subscription */

@@ -6,7 +6,8 @@ export function readMetric(text: string, name: string, labels: Record<string, st
   for (const line of text.split('\n')) {
     if (!line.startsWith(`${name}{`) && !line.startsWith(`${name} `)) continue;
     const body = line.includes('{') ? line.slice(line.indexOf('{') + 1, line.lastIndexOf('}')) : '';
-    if (Object.entries(labels).every(([key, value]) => body.includes(`${key}="${value}"`))) return Number(line.slice(line.lastIndexOf(' ') + 1));
+    if (Object.entries(labels).every(([key, value]) => body.includes(`${key}="${value}"`)))
+      return Number(line.slice(line.lastIndexOf(' ') + 1));
   }
   return undefined;
 }

@@ -18,13 +18,26 @@ export interface S3TestServer {
  */
 export async function startS3TestServer(bucket = 'mnemo-test'): Promise<S3TestServer> {
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-s3-'));
-  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory, configureBuckets: [{ name: bucket, configs: [] }] });
+  const server = new S3rver({
+    address: '127.0.0.1',
+    port: 0,
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket, configs: [] }],
+  });
   const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,
     bucket,
-    options: { bucket, endpoint, region: 'us-east-1', accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER', forcePathStyle: true },
+    options: {
+      bucket,
+      endpoint,
+      region: 'us-east-1',
+      accessKeyId: 'S3RVER',
+      secretAccessKey: 'S3RVER',
+      forcePathStyle: true,
+    },
     async close() {
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });

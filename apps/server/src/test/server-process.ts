@@ -14,7 +14,10 @@ export interface ServerProcess {
   /** its JSON log lines so far */
   logs: Array<Record<string, unknown>>;
   /** resolves with the first log line the predicate accepts (also one already seen) */
-  waitForLog(predicate: (line: Record<string, unknown>) => boolean, timeoutMs?: number): Promise<Record<string, unknown>>;
+  waitForLog(
+    predicate: (line: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
   /** resolves with the exit code (or the signal's name) once the process has ended */
   exited: Promise<number | string>;
 }
@@ -23,16 +26,25 @@ export interface ServerProcess {
  * Starts a server process with the given environment and waits until it says it runs. Its
  * stdout is read line by line: JSON lines are logs, and the start line gives the API's address.
  */
-export async function startServerProcess(name: string, env: Record<string, string>, timeoutMs = 120_000): Promise<ServerProcess> {
+export async function startServerProcess(
+  name: string,
+  env: Record<string, string>,
+  timeoutMs = 120_000,
+): Promise<ServerProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', MAIN], {
     cwd: ROOT,
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const logs: Array<Record<string, unknown>> = [];
-  const waiters = new Set<{ predicate: (line: Record<string, unknown>) => boolean; resolve: (line: Record<string, unknown>) => void }>();
+  const waiters = new Set<{
+    predicate: (line: Record<string, unknown>) => boolean;
+    resolve: (line: Record<string, unknown>) => void;
+  }>();
   const errors: string[] = [];
-  const exited = new Promise<number | string>((resolve) => child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')));
+  const exited = new Promise<number | string>((resolve) =>
+    child.on('exit', (code, signal) => resolve(code ?? signal ?? 'unknown')),
+  );
   let started: (url: string | null) => void = () => undefined;
   const isStarted = new Promise<string | null>((resolve) => {
     started = resolve;
@@ -60,7 +72,10 @@ export async function startServerProcess(name: string, env: Record<string, strin
   });
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_resolve, reject) => {
-    timer = setTimeout(() => reject(new Error(`${name} did not start within ${timeoutMs} ms:\n${errors.slice(-20).join('\n')}`)), timeoutMs);
+    timer = setTimeout(
+      () => reject(new Error(`${name} did not start within ${timeoutMs} ms:\n${errors.slice(-20).join('\n')}`)),
+      timeoutMs,
+    );
   });
   const url = await Promise.race([isStarted, failed, timeout]).finally(() => clearTimeout(timer));
   failed.catch(() => undefined);

@@ -8,7 +8,10 @@ import type { Mailer } from '../lib/mailer.ts';
 import type { DatabaseHandle } from '../db/database.ts';
 import { createConfiguredAiProvider } from '../modules/ai/create-provider.ts';
 import { createDocumentEvents } from '../modules/pipeline/document-events.ts';
-import { startProcessDocumentWorker, type ProcessDocumentWorker } from '../modules/pipeline/jobs/process-document.job.ts';
+import {
+  startProcessDocumentWorker,
+  type ProcessDocumentWorker,
+} from '../modules/pipeline/jobs/process-document.job.ts';
 import type { ProcessHooks } from '../modules/pipeline/process-document.ts';
 import { startQueue } from '../queue/queue.ts';
 import { startImportDeckWorker } from '../modules/exchange/import-job.ts';
@@ -22,7 +25,13 @@ export interface TestApp {
   /** the document worker, when the pipeline runs with one */
   worker: ProcessDocumentWorker | null;
   /** one request through `app.inject`, signed in as `token` when given, with a JSON `payload` when given */
-  call(method: Method, url: string, token?: string, payload?: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  call(
+    method: Method,
+    url: string,
+    token?: string,
+    payload?: unknown,
+    headers?: Record<string, string>,
+  ): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -54,17 +63,32 @@ export async function buildTestApp(
   const database = options.database ?? (await createTestDatabase());
   const config: Config = createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '10000', ...options.config });
   const storage = options.storage ?? createMemoryStorage();
-  const ctx: AppContext = { config, db: database.db, storage, mailer: options.mailer ?? null, ai: createConfiguredAiProvider(config), ...options.context };
+  const ctx: AppContext = {
+    config,
+    db: database.db,
+    storage,
+    mailer: options.mailer ?? null,
+    ai: createConfiguredAiProvider(config),
+    ...options.context,
+  };
   let worker: ProcessDocumentWorker | null = null;
   if (options.pipeline) {
     ctx.queue = await startQueue(database);
     ctx.documentEvents = createDocumentEvents(database);
     if (options.pipeline.worker !== false) {
-      worker = await startProcessDocumentWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5, ...(options.pipeline.hooks ? { hooks: options.pipeline.hooks } : {}) });
+      worker = await startProcessDocumentWorker(ctx, ctx.queue, {
+        pollingIntervalSeconds: 0.5,
+        ...(options.pipeline.hooks ? { hooks: options.pipeline.hooks } : {}),
+      });
       await startImportDeckWorker(ctx, ctx.queue, { pollingIntervalSeconds: 0.5 });
     }
   }
-  const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: options.serveWeb ?? false, ...(options.logStream ? { logStream: options.logStream } : {}), ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}) });
+  const app = await buildApp(ctx, {
+    databaseKind: database.kind,
+    serveWeb: options.serveWeb ?? false,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.rateLimitStore ? { rateLimitStore: options.rateLimitStore } : {}),
+  });
   await app.ready();
   return {
     app,
@@ -73,7 +97,12 @@ export async function buildTestApp(
     database,
     worker,
     call: (method, url, token, payload, headers = {}) =>
-      app.inject({ method, url, headers: { ...(token ? bearer(token) : {}), ...headers }, ...(payload !== undefined ? { payload: payload as object } : {}) }),
+      app.inject({
+        method,
+        url,
+        headers: { ...(token ? bearer(token) : {}), ...headers },
+        ...(payload !== undefined ? { payload: payload as object } : {}),
+      }),
     close: async () => {
       await app.close();
       await drainBackgroundTasks(ctx);
@@ -99,7 +128,13 @@ export async function registerTestUser(
   const res = await app.inject({
     method: 'POST',
     url: '/api/auth/register',
-    payload: { email, password, name: overrides.name ?? `Test User ${counter}`, ageConfirmed: true, ...(overrides.locale ? { locale: overrides.locale } : {}) },
+    payload: {
+      email,
+      password,
+      name: overrides.name ?? `Test User ${counter}`,
+      ageConfirmed: true,
+      ...(overrides.locale ? { locale: overrides.locale } : {}),
+    },
   });
   if (res.statusCode !== 201) throw new Error(`register failed: ${res.statusCode} ${res.body}`);
   const body = res.json() as { token: string; user: { uid: string } };
@@ -111,7 +146,12 @@ export function bearer(token: string): { authorization: string } {
 }
 
 /** The error envelope of a response. */
-export function errorOf(res: LightMyRequestResponse): { code: string; message: string; field?: string; limit?: string } {
+export function errorOf(res: LightMyRequestResponse): {
+  code: string;
+  message: string;
+  field?: string;
+  limit?: string;
+} {
   return (res.json() as { error: { code: string; message: string; field?: string; limit?: string } }).error;
 }
 
@@ -122,7 +162,9 @@ export async function registerTestUsers<N extends 2 | 3 | 4>(app: FastifyInstanc
   return users as Users<N>;
 }
 
-type Users<N extends number, Acc extends TestUser[] = []> = Acc['length'] extends N ? Acc : Users<N, [...Acc, TestUser]>;
+type Users<N extends number, Acc extends TestUser[] = []> = Acc['length'] extends N
+  ? Acc
+  : Users<N, [...Acc, TestUser]>;
 
 /** The file a session is in the library (`GET /api/directory/:folderId/file/:id`), as far as these tests read it. */
 export interface TestSessionFile {
@@ -133,7 +175,11 @@ export interface TestSessionFile {
 }
 
 /** A session of `token`'s made in the library (`POST /api/directory/root/file`, 201), with the cards and questions of `body`. */
-export async function createTestSession(t: TestApp, token: string, body: { name: string } & Record<string, unknown>): Promise<TestSessionFile> {
+export async function createTestSession(
+  t: TestApp,
+  token: string,
+  body: { name: string } & Record<string, unknown>,
+): Promise<TestSessionFile> {
   const res = await t.call('POST', '/api/directory/root/file', token, body);
   if (res.statusCode !== 201) throw new Error(`creating the session failed: ${res.statusCode} ${res.body}`);
   return res.json() as TestSessionFile;

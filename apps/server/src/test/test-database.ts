@@ -63,7 +63,8 @@ function databaseUrl(url: string, name: string): string {
  */
 export async function ensurePostgresTemplate(url: string): Promise<string> {
   const name = `mnemo_test_template_${hashMigrations()}`;
-  const exists = async () => (await adminQuery(url, 'select 1 from pg_database where datname = $1', [name])).rowCount === 1;
+  const exists = async () =>
+    (await adminQuery(url, 'select 1 from pg_database where datname = $1', [name])).rowCount === 1;
   if (await exists()) return name;
   const building = `${name}_${process.pid}_${crypto.randomBytes(3).toString('hex')}`;
   await adminQuery(url, `create database ${building}`);

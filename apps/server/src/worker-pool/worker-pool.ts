@@ -10,7 +10,16 @@ import { rm } from 'node:fs/promises';
 import type { ExtractAudioOptions } from '../modules/pipeline/steps/extract/extract-audio.ts';
 import type { PassageChunk } from '../modules/pipeline/steps/chunk/chunk-passages.ts';
 import type { ReadDeckResult } from '../modules/exchange/read-deck.ts';
-import type { ChunkingTask, DeckReadingTask, KeptAudio, LocalGenerationTask, RecordingResult, RecordingStage, TaskOutcome, TaskProgress } from './worker-tasks.ts';
+import type {
+  ChunkingTask,
+  DeckReadingTask,
+  KeptAudio,
+  LocalGenerationTask,
+  RecordingResult,
+  RecordingStage,
+  TaskOutcome,
+  TaskProgress,
+} from './worker-tasks.ts';
 
 /**
  * The worker-thread pool (ADR 052): CPU-bound pure functions of the pipeline run here, in
@@ -21,7 +30,10 @@ export interface WorkerPool {
   /** most threads running at once */
   readonly size: number;
   /** the local provider's generation of one document (see worker-tasks.ts), progress as it goes */
-  generateLocally(task: Omit<LocalGenerationTask, 'port'>, onProgress?: (progress: TaskProgress) => void): Promise<GenerationOutcome>;
+  generateLocally(
+    task: Omit<LocalGenerationTask, 'port'>,
+    onProgress?: (progress: TaskProgress) => void,
+  ): Promise<GenerationOutcome>;
   /** a PDF's text (extractPdf), pages read as they are; the bytes are handed over (unusable here after) */
   extractPdf(bytes: Uint8Array, onProgress?: (progress: TaskProgress) => void): Promise<ExtractionResult<PdfMeta>>;
   /**
@@ -29,11 +41,18 @@ export interface WorkerPool {
    * in the pool's recording threads (they mostly wait, so several share a thread); stages done
    * as they are. The bytes are handed over.
    */
-  extractAudio(bytes: Uint8Array, options: Pick<ExtractAudioOptions, 'transcription' | 'onStage' | 'storeCompressed'>): Promise<RecordingResult>;
+  extractAudio(
+    bytes: Uint8Array,
+    options: Pick<ExtractAudioOptions, 'transcription' | 'onStage' | 'storeCompressed'>,
+  ): Promise<RecordingResult>;
   /** a document's passages cut into retrieval chunks (chunkPassages) */
   chunkPassages(passages: ChunkingTask['passages'], language: string): Promise<PassageChunk[]>;
   /** an uploaded deck read into a work folder for its import (read-deck.ts); the bytes are handed over */
-  readDeck(bytes: Uint8Array, task: Omit<DeckReadingTask, 'bytes' | 'port'>, onProgress?: (progress: TaskProgress) => void): Promise<ReadDeckResult>;
+  readDeck(
+    bytes: Uint8Array,
+    task: Omit<DeckReadingTask, 'bytes' | 'port'>,
+    onProgress?: (progress: TaskProgress) => void,
+  ): Promise<ReadDeckResult>;
   /**
    * Readies the document thread before the first upload (ADR 091): the pool keeps one thread
    * running (it never idles out), and this has it load and run the extraction, chunking and local
@@ -54,7 +73,9 @@ export interface GenerationOutcome {
 
 /** The bytes in a buffer of their own, whole, so handing it over takes nothing else with it. */
 function ownBuffer(bytes: Uint8Array): Uint8Array {
-  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer ? bytes : bytes.slice();
+  return bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer
+    ? bytes
+    : bytes.slice();
 }
 
 /** Default size: every core but one (which the event loop keeps), at least one. */
@@ -107,7 +128,10 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
       if (!isDone) onMessage?.(message);
     });
     try {
-      const outcome = (await on.run({ ...task, port: port2 }, { name, transferList: [port2, ...transferList] as never })) as TaskOutcome<T>;
+      const outcome = (await on.run(
+        { ...task, port: port2 },
+        { name, transferList: [port2, ...transferList] as never },
+      )) as TaskOutcome<T>;
       completed++;
       threadIds.add(outcome.threadId);
       if (!outcome.ok) throw fromAppErrorParts(outcome.error);
@@ -126,7 +150,12 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
     },
     async extractPdf(bytes, onProgress) {
       const own = ownBuffer(bytes);
-      const { value } = await run<ExtractionResult<PdfMeta>>('extractPdfText', { bytes: own }, [own.buffer as ArrayBuffer], onProgress);
+      const { value } = await run<ExtractionResult<PdfMeta>>(
+        'extractPdfText',
+        { bytes: own },
+        [own.buffer as ArrayBuffer],
+        onProgress,
+      );
       return value;
     },
     async extractAudio(bytes, { transcription, onStage, storeCompressed }) {
@@ -137,7 +166,10 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
         reported.add(stage);
         onStage?.(stage);
       };
-      const { value } = await run<{ result: RecordingResult; stages: RecordingStage[]; kept: KeptAudio | null }, { stage: RecordingStage }>(
+      const { value } = await run<
+        { result: RecordingResult; stages: RecordingStage[]; kept: KeptAudio | null },
+        { stage: RecordingStage }
+      >(
         'extractRecording',
         { bytes: own, transcription },
         [own.buffer as ArrayBuffer],
@@ -161,7 +193,8 @@ export function createWorkerPool(options: { threads?: number; resourceLimits?: R
     },
     async readDeck(bytes, task, onProgress) {
       const own = ownBuffer(bytes);
-      return (await run<ReadDeckResult>('readDeck', { ...task, bytes: own }, [own.buffer as ArrayBuffer], onProgress)).value;
+      return (await run<ReadDeckResult>('readDeck', { ...task, bytes: own }, [own.buffer as ArrayBuffer], onProgress))
+        .value;
     },
     async warm() {
       return (await run<{ ms: number }>('warmUp', {}, [])).value;

@@ -9,12 +9,20 @@ import { AppError, toAppErrorParts, type AppErrorParts } from '../lib/app-error.
 import { getMaterialAnalysis } from '../modules/ai/local/analyze-material.ts';
 import { createLocalProvider } from '../modules/ai/local/local.provider.ts';
 import { chunkPassages, type PassageChunk } from '../modules/pipeline/steps/chunk/chunk-passages.ts';
-import { extractAudio, type CompressedAudio, type TranscriptionSettings } from '../modules/pipeline/steps/extract/extract-audio.ts';
+import {
+  extractAudio,
+  type CompressedAudio,
+  type TranscriptionSettings,
+} from '../modules/pipeline/steps/extract/extract-audio.ts';
 import { extractPdf, type PdfMeta } from '../modules/pipeline/steps/extract/extract-pdf.ts';
 import type { ExtractionResult } from '../modules/pipeline/steps/extract/extraction.ts';
 import { makeWorkDir } from '../modules/pipeline/steps/extract/work-dir.ts';
 import { buildWarmUpPdf } from '../modules/pipeline/steps/extract/warm-up-pdf.ts';
-import { generateExercises, GENERATION_STEPS, type GeneratedMaterial } from '../modules/pipeline/steps/generate/generate-exercises.ts';
+import {
+  generateExercises,
+  GENERATION_STEPS,
+  type GeneratedMaterial,
+} from '../modules/pipeline/steps/generate/generate-exercises.ts';
 import type { ReadDeckResult } from '../modules/exchange/read-deck.ts';
 
 /*
@@ -34,7 +42,10 @@ export type TaskOutcome<T> =
   | { ok: false; error: AppErrorParts; threadId: number };
 
 /** Runs a task's work, giving an AppError back as its parts; the port is closed when it ends. */
-async function runTask<T>(port: MessagePort | undefined, work: () => Promise<{ value: T; seconds?: Record<string, number> }>): Promise<TaskOutcome<T>> {
+async function runTask<T>(
+  port: MessagePort | undefined,
+  work: () => Promise<{ value: T; seconds?: Record<string, number> }>,
+): Promise<TaskOutcome<T>> {
   try {
     const { value, seconds = {} } = await work();
     return { ok: true, value, threadId, seconds };
@@ -69,13 +80,16 @@ const provider = createLocalProvider();
 export function generateLocally(task: LocalGenerationTask): Promise<TaskOutcome<GeneratedMaterial>> {
   const { port } = task;
   const units = Math.max(1, task.chunks.length);
-  const report = (done: number): void => port?.postMessage({ done: Math.round(done), total: units * 2 } satisfies TaskProgress);
+  const report = (done: number): void =>
+    port?.postMessage({ done: Math.round(done), total: units * 2 } satisfies TaskProgress);
   return runTask(port, async () => {
     const started = performance.now();
     let last = started;
     const seconds: Record<string, number> = {};
     // the analysis the four parts share, made first so its progress can be told (they find it cached)
-    getMaterialAnalysis(task.chunks, undefined, task.outline ?? [], (done, total) => report((done / Math.max(1, total)) * units));
+    getMaterialAnalysis(task.chunks, undefined, task.outline ?? [], (done, total) =>
+      report((done / Math.max(1, total)) * units),
+    );
     const value = await generateExercises(provider, task.chunks, {
       questionTypes: task.questionTypes,
       questionLanguage: task.questionLanguage,
@@ -102,7 +116,9 @@ export interface PdfExtractionTask {
 export function extractPdfText(task: PdfExtractionTask): Promise<TaskOutcome<ExtractionResult<PdfMeta>>> {
   const { port } = task;
   return runTask(port, async () => ({
-    value: await extractPdf(task.bytes, { onPage: (done, total) => port?.postMessage({ done, total } satisfies TaskProgress) }),
+    value: await extractPdf(task.bytes, {
+      onPage: (done, total) => port?.postMessage({ done, total } satisfies TaskProgress),
+    }),
   }));
 }
 
@@ -131,7 +147,9 @@ export interface KeptAudio {
 }
 
 /** The extraction, the stages it went through (also sent live on the port), and the compressed audio's file. */
-export function extractRecording(task: RecordingTask): Promise<TaskOutcome<{ result: RecordingResult; stages: RecordingStage[]; kept: KeptAudio | null }>> {
+export function extractRecording(
+  task: RecordingTask,
+): Promise<TaskOutcome<{ result: RecordingResult; stages: RecordingStage[]; kept: KeptAudio | null }>> {
   const { port } = task;
   const stages: RecordingStage[] = [];
   let kept: KeptAudio | null = null;
@@ -202,7 +220,9 @@ export interface DeckReadingTask {
 export function readDeck(task: DeckReadingTask): Promise<TaskOutcome<ReadDeckResult>> {
   return runTask(task.port, async () => ({
     // loaded on a thread's first import only: documents' threads start as fast as before
-    value: await (await import('../modules/exchange/read-deck.ts')).readDeckToFolder(task.bytes, {
+    value: await (
+      await import('../modules/exchange/read-deck.ts')
+    ).readDeckToFolder(task.bytes, {
       fileName: task.fileName,
       maxCards: task.maxCards,
       onProgress: (percent) => task.port?.postMessage({ done: percent, total: 100 } satisfies TaskProgress),

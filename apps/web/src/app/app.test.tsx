@@ -119,7 +119,10 @@ describe('language of a signed-in learner (issue 23 item 8)', () => {
     signInForTest();
     window.localStorage.setItem(LANGUAGE_STORAGE_KEY, 'pt');
     await i18n.changeLanguage('pt');
-    stubSignedInApi({ 'GET /api/auth/me': json({ user: { ...user, locale: 'pt' } }), 'GET /api/plans': json(buildPlans('off')) });
+    stubSignedInApi({
+      'GET /api/auth/me': json({ user: { ...user, locale: 'pt' } }),
+      'GET /api/plans': json(buildPlans('off')),
+    });
     const { router } = renderApp({ initialEntries: ['/pricing'], routes });
     // the public pages are a lazy chunk of their own, compiled on first use here
     await waitFor(() => expect(router.state.location.pathname).toBe('/pt/pricing'), { timeout: 10_000 });
@@ -293,9 +296,16 @@ describe('session page', () => {
   it('falls back to the share-link message when the 403 has no message', async () => {
     signInForTest();
     // a 403 whose body is no error envelope (a proxy's, say)
-    stubSignedInApi({ 'GET /api/directory/:folderId/file/:fileId': new Response('{}', { status: 403, headers: { 'Content-Type': 'application/json' } }) });
+    stubSignedInApi({
+      'GET /api/directory/:folderId/file/:fileId': new Response('{}', {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    });
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&sharetoken=bad`] });
-    expect(await screen.findByText('This share link is not valid. Ask the person who shared it for a new one.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This share link is not valid. Ask the person who shared it for a new one.'),
+    ).toBeInTheDocument();
   });
 
   it('asks visitors with a share link to log in or register', async () => {

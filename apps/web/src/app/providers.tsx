@@ -29,7 +29,12 @@ export function AppProviders({
     <I18nextProvider i18n={i18n}>
       <PersistQueryClientProvider
         client={queryClient}
-        persistOptions={{ persister, maxAge: QUERY_CACHE_MAX_AGE_MS, buster: QUERY_CACHE_BUSTER, dehydrateOptions: { shouldDehydrateQuery: keepsData } }}
+        persistOptions={{
+          persister,
+          maxAge: QUERY_CACHE_MAX_AGE_MS,
+          buster: QUERY_CACHE_BUSTER,
+          dehydrateOptions: { shouldDehydrateQuery: keepsData },
+        }}
         // The restored cache paints at once; a new page load still asks the server again, since
         // the data may have changed in another tab or device since it was saved.
         onSuccess={() => void queryClient.invalidateQueries()}

@@ -28,9 +28,18 @@ export const appRoutes: RouteObject[] = [
       createSessionRoute,
       { path: 'login', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).LoginRoute }) },
       { path: 'register', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).RegisterRoute }) },
-      { path: 'forgot-password', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).ForgotPasswordRoute }) },
-      { path: 'reset-password', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).ResetPasswordRoute }) },
-      { path: 'auth/callback', lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).AuthCallbackRoute }) },
+      {
+        path: 'forgot-password',
+        lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).ForgotPasswordRoute }),
+      },
+      {
+        path: 'reset-password',
+        lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).ResetPasswordRoute }),
+      },
+      {
+        path: 'auth/callback',
+        lazy: async () => ({ Component: (await import('./routes/auth-pages.tsx')).AuthCallbackRoute }),
+      },
       { path: '*', element: <NotFoundRoute /> },
     ],
   },

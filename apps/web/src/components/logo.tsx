@@ -23,7 +23,9 @@ export function Logo({
           strokeLinejoin="round"
         />
       </svg>
-      {isWordmarkHidden ? null : <span className={cn('text-lg font-semibold tracking-tight text-fg', wordmarkClassName)}>Mnemo</span>}
+      {isWordmarkHidden ? null : (
+        <span className={cn('text-lg font-semibold tracking-tight text-fg', wordmarkClassName)}>Mnemo</span>
+      )}
     </span>
   );
 }

@@ -21,7 +21,8 @@ export function checkMaterial(values: {
   return undefined;
 }
 
-const ACCEPT = '.pdf,.ppt,.pptx,.mp3,.wav,.m4a,application/pdf,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.presentationml.presentation,audio/mpeg,audio/wav,audio/mp4';
+const ACCEPT =
+  '.pdf,.ppt,.pptx,.mp3,.wav,.m4a,application/pdf,application/vnd.ms-powerpoint,application/vnd.openxmlformats-officedocument.presentationml.presentation,audio/mpeg,audio/wav,audio/mp4';
 const SOURCES = [
   { source: 'file', icon: FileUp },
   { source: 'text', icon: Type },
@@ -76,7 +77,9 @@ export function MaterialPicker(props: MaterialPickerProps) {
             onClick={() => props.onSourceChange(source)}
             className={cn(
               'flex items-center justify-center gap-2 rounded-control border px-3 py-2 text-sm font-medium transition-colors',
-              props.source === source ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border bg-surface text-muted hover:bg-surface-2',
+              props.source === source
+                ? 'border-primary bg-primary-soft text-primary-soft-fg'
+                : 'border-border bg-surface text-muted hover:bg-surface-2',
             )}
           >
             <Icon className="size-4" aria-hidden />

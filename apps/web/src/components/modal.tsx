@@ -26,7 +26,16 @@ export interface ModalProps {
 }
 
 /** A dialog with a title, an optional description, a body and a footer of actions. */
-export function Modal({ open, onOpenChange, title, description, children, footer, className, onCloseAutoFocus }: ModalProps) {
+export function Modal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+  onCloseAutoFocus,
+}: ModalProps) {
   const { t } = useTranslation();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

@@ -27,7 +27,9 @@ describe('ProcessingProgress', () => {
   });
 
   it('says what it is doing now, after the stages done so far: reading, indexing, generating, saving', () => {
-    const { rerender } = render(<ProcessingProgress name="Cells" state={state({ progress: 12, stages: [] })} isReconnecting={false} />);
+    const { rerender } = render(
+      <ProcessingProgress name="Cells" state={state({ progress: 12, stages: [] })} isReconnecting={false} />,
+    );
     expect(screen.getByText('Reading the material…')).toBeInTheDocument();
     const at = '2026-01-01T00:00:00.000Z';
     rerender(<ProcessingProgress name="Cells" state={state({})} isReconnecting={false} />);
@@ -37,12 +39,26 @@ describe('ProcessingProgress', () => {
       { stage: 'chunks_created', status: 'done', at },
       { stage: 'index_built', status: 'done', at },
     ] as const;
-    rerender(<ProcessingProgress name="Cells" state={state({ progress: 70, stages: [...indexed] })} isReconnecting={false} />);
+    rerender(
+      <ProcessingProgress name="Cells" state={state({ progress: 70, stages: [...indexed] })} isReconnecting={false} />,
+    );
     expect(screen.getByText('Generating the summary, flashcards and questions…')).toBeInTheDocument();
-    rerender(<ProcessingProgress name="Cells" state={state({ progress: 85, stages: [...indexed, { stage: 'exercises_generated', status: 'done', at }] })} isReconnecting={false} />);
+    rerender(
+      <ProcessingProgress
+        name="Cells"
+        state={state({ progress: 85, stages: [...indexed, { stage: 'exercises_generated', status: 'done', at }] })}
+        isReconnecting={false}
+      />,
+    );
     expect(screen.getByText('Saving…')).toBeInTheDocument();
     // a recording: transcribing is still reading its material
-    rerender(<ProcessingProgress name="Talk" state={state({ kind: 'audio', progress: 15, stages: [{ stage: 'audio_compressed', status: 'done', at }] })} isReconnecting={false} />);
+    rerender(
+      <ProcessingProgress
+        name="Talk"
+        state={state({ kind: 'audio', progress: 15, stages: [{ stage: 'audio_compressed', status: 'done', at }] })}
+        isReconnecting={false}
+      />,
+    );
     expect(screen.getByText('Reading the material…')).toBeInTheDocument();
   });
 
@@ -66,7 +82,13 @@ describe('ProcessingProgress', () => {
 
   it('speaks Portuguese', async () => {
     await i18n.changeLanguage('pt');
-    render(<ProcessingProgress name="Células" state={state({ status: 'completed', progress: 100 })} isReconnecting={false} />);
+    render(
+      <ProcessingProgress
+        name="Células"
+        state={state({ status: 'completed', progress: 100 })}
+        isReconnecting={false}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'A preparar «Células»' })).toBeInTheDocument();
     expect(screen.getByText('A sua sessão está pronta.')).toBeInTheDocument();
   });

@@ -17,7 +17,8 @@ function StageItem({ record }: { record: StageRecord }) {
   const { t } = useTranslation('pipeline');
   const Icon = STAGE_ICONS[record.status];
   // a failure has no stage label of its own (it may be `extract`); the message below says why
-  const label = t(`stages.${record.stage}` as 'stages.document_saved', { defaultValue: '' }) || t('stages.file_processed');
+  const label =
+    t(`stages.${record.stage}` as 'stages.document_saved', { defaultValue: '' }) || t('stages.file_processed');
   return (
     <li className="flex items-center gap-2.5 text-sm" data-status={record.status}>
       <Icon
@@ -35,7 +36,15 @@ function StageItem({ record }: { record: StageRecord }) {
 }
 
 /** The stages after which chunking and indexing come next (the end of each kind's extraction). */
-const EXTRACTED = new Set(['file_processed', 'text_processed', 'video_processed', 'audio_processed', 'webpage_converted_to_pdf', 'webpage_pdf_skipped', 'chunks_created']);
+const EXTRACTED = new Set([
+  'file_processed',
+  'text_processed',
+  'video_processed',
+  'audio_processed',
+  'webpage_converted_to_pdf',
+  'webpage_pdf_skipped',
+  'chunks_created',
+]);
 
 /** What a processing document is doing now, from the last stage it finished. */
 function getCurrentStep(stages: StageRecord[]): 'reading' | 'indexing' | 'generating' | 'saving' {
@@ -83,9 +92,14 @@ export function ProcessingProgress({
             aria-valuenow={percent}
             className="h-2.5 w-full overflow-hidden rounded-full bg-surface-3"
           >
-            <div className="h-full rounded-full bg-primary transition-[width] duration-500" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full rounded-full bg-primary transition-[width] duration-500"
+              style={{ width: `${percent}%` }}
+            />
           </div>
-          <span className="w-12 shrink-0 text-right text-sm tabular-nums text-muted">{t('processing.percent', { percent })}</span>
+          <span className="w-12 shrink-0 text-right text-sm tabular-nums text-muted">
+            {t('processing.percent', { percent })}
+          </span>
         </div>
       )}
       <ol className="flex flex-col gap-2" aria-label={t('processing.bar')}>
@@ -95,7 +109,11 @@ export function ProcessingProgress({
         {state === null || state.status === 'queued' || state.status === 'processing' ? (
           <li className="flex items-center gap-2.5 text-sm text-muted">
             <Spinner className="size-4" />
-            <span>{state === null || state.status === 'queued' ? t('processing.waiting') : t(`processing.steps.${getCurrentStep(stages)}`)}</span>
+            <span>
+              {state === null || state.status === 'queued'
+                ? t('processing.waiting')
+                : t(`processing.steps.${getCurrentStep(stages)}`)}
+            </span>
           </li>
         ) : null}
       </ol>

@@ -16,7 +16,10 @@ import { QuotaModal } from './quota-modal.tsx';
 
 /** POST /api/sessions/:id/copy?sharetoken=…: a copy of a shared session in the visitor's library. */
 export function copySharedSession(sessionId: string, shareToken: string): Promise<SessionFile> {
-  return requestApi<SessionFile>(`/sessions/${encodeURIComponent(sessionId)}/copy`, { method: 'POST', query: { sharetoken: shareToken } });
+  return requestApi<SessionFile>(`/sessions/${encodeURIComponent(sessionId)}/copy`, {
+    method: 'POST',
+    query: { sharetoken: shareToken },
+  });
 }
 
 /**

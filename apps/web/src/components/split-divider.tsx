@@ -18,7 +18,10 @@ function readStoredRatio(storageKey: string, fallback: number, min: number, max:
 }
 
 /** A split position (the first pane's share, 0–1) remembered in this browser. */
-export function useStoredRatio(storageKey: string, { initial, min, max }: { initial: number; min: number; max: number }) {
+export function useStoredRatio(
+  storageKey: string,
+  { initial, min, max }: { initial: number; min: number; max: number },
+) {
   const [ratio, setRatioState] = useState(() => readStoredRatio(storageKey, initial, min, max));
   const setRatio = useCallback(
     (next: number) => {
@@ -88,7 +91,8 @@ export function SplitDivider({
     if (next !== null) onChange(next);
   };
   const onPointerUp = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.currentTarget.hasPointerCapture(event.pointerId)) event.currentTarget.releasePointerCapture(event.pointerId);
+    if (event.currentTarget.hasPointerCapture(event.pointerId))
+      event.currentTarget.releasePointerCapture(event.pointerId);
     setIsDragging(false);
   };
 

@@ -4,7 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TabList } from './tab-list.tsx';
 
-const TABS = ['material', 'overview', 'flashcards', 'quiz'].map((id) => ({ id, label: id[0]!.toUpperCase() + id.slice(1) }));
+const TABS = ['material', 'overview', 'flashcards', 'quiz'].map((id) => ({
+  id,
+  label: id[0]!.toUpperCase() + id.slice(1),
+}));
 
 /** The session page's way: the selection goes to the URL and comes back a moment later. */
 function LaggingTabs({ lagMs }: { lagMs: number }) {

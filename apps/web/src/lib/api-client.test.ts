@@ -71,17 +71,30 @@ describe('requestApi', () => {
   });
 
   it('gives an answer without an envelope the code its status stands for', async () => {
-    stubFetch({ 'GET /api/directory/root': { status: 403, body: {} }, 'GET /api/quota': new Response('Not found', { status: 404 }) });
-    await expect(requestApi('/directory/root')).rejects.toMatchObject({ status: 403, code: 'FORBIDDEN', hasServerMessage: false });
+    stubFetch({
+      'GET /api/directory/root': { status: 403, body: {} },
+      'GET /api/quota': new Response('Not found', { status: 404 }),
+    });
+    await expect(requestApi('/directory/root')).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+      hasServerMessage: false,
+    });
     await expect(requestApi('/quota')).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND' });
   });
 
   it('reports a request that got no answer as NETWORK, and lets an abort through as an abort', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
+    );
     await expect(requestApi('/quota')).rejects.toMatchObject({ code: 'NETWORK', status: 0 });
     const controller = new AbortController();
     controller.abort();
-    vi.stubGlobal('fetch', vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.reject(new DOMException('aborted', 'AbortError'))),
+    );
     await expect(requestApi('/quota', { signal: controller.signal })).rejects.toMatchObject({ name: 'AbortError' });
   });
 });
@@ -90,13 +103,25 @@ describe('streamNdjson', () => {
   const SESSION = '/sessions/11111111-1111-4111-8111-111111111111/chat';
 
   it('delivers each line once whole, however the chunks split lines and characters', async () => {
-    const done: ChatStreamEvent = { type: 'done', messageId: '33333333-3333-4333-8333-333333333333', text: 'Célula.', citations: [], places: [], isRefusal: false, tokens: 12 };
-    const bytes = new TextEncoder().encode(`{"type":"text","delta":"Céla"}\r\n{"type":"text","delta":"."}\n\n${JSON.stringify(done)}`);
+    const done: ChatStreamEvent = {
+      type: 'done',
+      messageId: '33333333-3333-4333-8333-333333333333',
+      text: 'Célula.',
+      citations: [],
+      places: [],
+      isRefusal: false,
+      tokens: 12,
+    };
+    const bytes = new TextEncoder().encode(
+      `{"type":"text","delta":"Céla"}\r\n{"type":"text","delta":"."}\n\n${JSON.stringify(done)}`,
+    );
     const accent = bytes.indexOf(0xc3);
     // cut inside the first line, inside the two bytes of "é", and between \r and \n
     const cuts = [0, 10, accent + 1, bytes.indexOf(0x0d) + 1, bytes.length];
     const pieces = cuts.slice(1).map((end, index) => bytes.slice(cuts[index], end));
-    const network = stubFetch({ [`POST /api${SESSION}`]: (request) => streamReply(pieces, { contentType: NDJSON, signal: request.signal }) });
+    const network = stubFetch({
+      [`POST /api${SESSION}`]: (request) => streamReply(pieces, { contentType: NDJSON, signal: request.signal }),
+    });
     const events: ChatStreamEvent[] = [];
     const last = await streamNdjson<ChatStreamEvent>(SESSION, {
       body: { message: 'What is a cell?' },
@@ -112,7 +137,9 @@ describe('streamNdjson', () => {
   });
 
   it('refuses before the stream as the same typed ApiError as a JSON call', async () => {
-    stubFetch({ [`POST /api${SESSION}`]: apiError(402, 'QUOTA_LIMIT', 'Quota limit exceeded', { limit: 'TOKENS_LIMIT' }) });
+    stubFetch({
+      [`POST /api${SESSION}`]: apiError(402, 'QUOTA_LIMIT', 'Quota limit exceeded', { limit: 'TOKENS_LIMIT' }),
+    });
     const onEvent = vi.fn();
     await expect(streamNdjson(SESSION, { body: { message: 'Hi' }, onEvent })).rejects.toMatchObject({
       status: 402,
@@ -125,10 +152,15 @@ describe('streamNdjson', () => {
 
   it('reports a connection dropped mid-answer as NETWORK after the lines that arrived', async () => {
     stubFetch({
-      [`POST /api${SESSION}`]: () => streamReply(['{"type":"text","delta":"Cells"}\n{"type":"te', new TypeError('network')], { contentType: NDJSON }),
+      [`POST /api${SESSION}`]: () =>
+        streamReply(['{"type":"text","delta":"Cells"}\n{"type":"te', new TypeError('network')], {
+          contentType: NDJSON,
+        }),
     });
     const events: unknown[] = [];
-    await expect(streamNdjson(SESSION, { body: { message: 'Hi' }, onEvent: (event) => events.push(event) })).rejects.toMatchObject({
+    await expect(
+      streamNdjson(SESSION, { body: { message: 'Hi' }, onEvent: (event) => events.push(event) }),
+    ).rejects.toMatchObject({
       code: 'NETWORK',
     });
     expect(events).toEqual([{ type: 'text', delta: 'Cells' }]);
@@ -139,7 +171,12 @@ describe('streamNdjson', () => {
     const onCancel = vi.fn();
     stubFetch({
       [`POST /api${SESSION}`]: (request) =>
-        streamReply(['{"type":"text","delta":"Cells"}\n'], { contentType: NDJSON, signal: request.signal, isHeldOpen: true, onCancel }),
+        streamReply(['{"type":"text","delta":"Cells"}\n'], {
+          contentType: NDJSON,
+          signal: request.signal,
+          isHeldOpen: true,
+          onCancel,
+        }),
     });
     const events: unknown[] = [];
     const reading = streamNdjson(SESSION, {
@@ -170,12 +207,23 @@ describe('followSse', () => {
     const network = stubFetch({
       [ROUTE]: (request) =>
         streamReply(
-          [': keep-alive\r', '\n\r\nevent: document\r\nda', 'ta: {"n":1}\r', '\n\r', '\ndata: {"n":\r', '\ndata: 2}\n\n', 'data: {"n":3,"isLast":true}\n\n'],
+          [
+            ': keep-alive\r',
+            '\n\r\nevent: document\r\nda',
+            'ta: {"n":1}\r',
+            '\n\r',
+            '\ndata: {"n":\r',
+            '\ndata: 2}\n\n',
+            'data: {"n":3,"isLast":true}\n\n',
+          ],
           { contentType: SSE, signal: request.signal, isHeldOpen: true, onCancel },
         ),
     });
     const seen: Array<[Tick, string]> = [];
-    const last = await followSse<Tick>(PATH, { onEvent: (tick, message) => seen.push([tick, message.event]), isTerminal: isLast });
+    const last = await followSse<Tick>(PATH, {
+      onEvent: (tick, message) => seen.push([tick, message.event]),
+      isTerminal: isLast,
+    });
     expect(seen).toEqual([
       [{ n: 1 }, 'document'],
       [{ n: 2 }, 'message'],
@@ -193,7 +241,8 @@ describe('followSse', () => {
       [ROUTE]: (request) => {
         connection += 1;
         if (connection === 1 || connection === 3) return streamReply([new TypeError('reset')], { contentType: SSE });
-        if (connection === 2) return streamReply(['id: 7\ndata: {"n":1}\n\ndata: {"n"', new TypeError('reset')], { contentType: SSE });
+        if (connection === 2)
+          return streamReply(['id: 7\ndata: {"n":1}\n\ndata: {"n"', new TypeError('reset')], { contentType: SSE });
         if (connection === 4) return apiError(503, 'INTERNAL', 'Unavailable');
         return streamReply(['data: {"n":2,"isLast":true}\n\n'], { contentType: SSE, signal: request.signal });
       },
@@ -208,7 +257,13 @@ describe('followSse', () => {
     });
     expect(last).toEqual({ n: 2, isLast: true });
     expect(ticks).toEqual([{ n: 1 }, { n: 2, isLast: true }]);
-    expect(network.requests.map((request) => request.headers.get('Last-Event-ID'))).toEqual([null, null, '7', '7', '7']);
+    expect(network.requests.map((request) => request.headers.get('Last-Event-ID'))).toEqual([
+      null,
+      null,
+      '7',
+      '7',
+      '7',
+    ]);
     // a connection that delivered an event starts the count again
     expect(onReconnecting.mock.calls.map(([info]) => (info as { delayMs: number }).delayMs)).toEqual([1, 1, 2, 4]);
   });
@@ -218,7 +273,9 @@ describe('followSse', () => {
     stubFetch({
       [ROUTE]: () => {
         connection += 1;
-        return streamReply([connection === 1 ? 'data: {"n":1}\n\n' : 'data: {"n":2,"isLast":true}\n\n'], { contentType: SSE });
+        return streamReply([connection === 1 ? 'data: {"n":1}\n\n' : 'data: {"n":2,"isLast":true}\n\n'], {
+          contentType: SSE,
+        });
       },
     });
     const ticks: Tick[] = [];
@@ -228,8 +285,16 @@ describe('followSse', () => {
   });
 
   it('does not retry a refusal: a 4xx before the stream is the typed ApiError', async () => {
-    const network = stubFetch({ [ROUTE]: apiError(403, 'SHARE_TOKEN_INVALID', 'This share link is not valid. Ask the person who shared it for a new one.') });
-    await expect(followSse<Tick>(PATH, { onEvent: vi.fn(), isTerminal: isLast, retry: FAST_RETRY })).rejects.toMatchObject({
+    const network = stubFetch({
+      [ROUTE]: apiError(
+        403,
+        'SHARE_TOKEN_INVALID',
+        'This share link is not valid. Ask the person who shared it for a new one.',
+      ),
+    });
+    await expect(
+      followSse<Tick>(PATH, { onEvent: vi.fn(), isTerminal: isLast, retry: FAST_RETRY }),
+    ).rejects.toMatchObject({
       status: 403,
       code: 'SHARE_TOKEN_INVALID',
     });
@@ -246,8 +311,13 @@ describe('followSse', () => {
 
   it('stops when aborted, during a read and during the pause before reconnecting', async () => {
     const reading = new AbortController();
-    stubFetch({ [ROUTE]: (request) => streamReply(['data: {"n":1}\n\n'], { contentType: SSE, signal: request.signal, isHeldOpen: true }) });
-    await expect(followSse<Tick>(PATH, { signal: reading.signal, onEvent: () => reading.abort(), isTerminal: isLast })).rejects.toMatchObject({
+    stubFetch({
+      [ROUTE]: (request) =>
+        streamReply(['data: {"n":1}\n\n'], { contentType: SSE, signal: request.signal, isHeldOpen: true }),
+    });
+    await expect(
+      followSse<Tick>(PATH, { signal: reading.signal, onEvent: () => reading.abort(), isTerminal: isLast }),
+    ).rejects.toMatchObject({
       name: 'AbortError',
     });
 
@@ -286,7 +356,10 @@ describe('downloadApiFile', () => {
 
   it('turns a refusal into the ApiError of its envelope', async () => {
     stubFetch({ 'GET /api/me/export': apiError(401, 'UNAUTHENTICATED', 'Login required') });
-    await expect(downloadApiFile('/me/export')).rejects.toMatchObject({ code: 'UNAUTHENTICATED', message: 'Login required' });
+    await expect(downloadApiFile('/me/export')).rejects.toMatchObject({
+      code: 'UNAUTHENTICATED',
+      message: 'Login required',
+    });
   });
 
   it('reads plain and missing file names', () => {

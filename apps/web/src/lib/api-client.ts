@@ -97,7 +97,10 @@ async function sendApi(
   path: string,
   options: ApiRequestOptions & { accept: string; lastEventId?: string | undefined },
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: options.accept, 'Accept-Language': options.language ?? getUiLanguage() };
+  const headers: Record<string, string> = {
+    Accept: options.accept,
+    'Accept-Language': options.language ?? getUiLanguage(),
+  };
   const token = getAuthToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.lastEventId !== undefined) headers['Last-Event-ID'] = options.lastEventId;
@@ -349,7 +352,8 @@ function waitFor(ms: number, signal: AbortSignal | undefined): Promise<void> {
 /** A lost connection, a server failure, a timeout or a rate limit may pass; any other refusal will not. */
 function isWorthRetrying(error: unknown): error is ApiError {
   return (
-    isApiError(error) && (error.code === 'NETWORK' || error.status >= 500 || error.status === 408 || error.status === 429)
+    isApiError(error) &&
+    (error.code === 'NETWORK' || error.status >= 500 || error.status === 408 || error.status === 429)
   );
 }
 

@@ -4,7 +4,8 @@ import { createYoutubePlayer, loadYoutubeIframeApi, YOUTUBE_IFRAME_API_URL } fro
 
 type YtWindow = { YT?: unknown; onYouTubeIframeAPIReady?: () => void };
 const w = window as unknown as YtWindow;
-const apiScripts = () => [...document.head.querySelectorAll('script')].filter((script) => script.src === YOUTUBE_IFRAME_API_URL);
+const apiScripts = () =>
+  [...document.head.querySelectorAll('script')].filter((script) => script.src === YOUTUBE_IFRAME_API_URL);
 
 afterEach(() => {
   delete w.YT;

@@ -1,8 +1,18 @@
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema } from '@mnemo/contracts/auth';
-import { PlansResponseSchema, SubscriptionResponseSchema, UpgradePreviewResponseSchema, UrlResponseSchema } from '@mnemo/contracts/billing';
+import {
+  PlansResponseSchema,
+  SubscriptionResponseSchema,
+  UpgradePreviewResponseSchema,
+  UrlResponseSchema,
+} from '@mnemo/contracts/billing';
 import { OkSchema } from '@mnemo/contracts/common';
 import { CardMediaListResponseSchema, ImportAcceptedSchema, ImportStateSchema } from '@mnemo/contracts/exchange';
-import { MusicConfigSchema, OpenRunResponseSchema, ReminderSettingsSchema, RunResponseSchema } from '@mnemo/contracts/guided';
+import {
+  MusicConfigSchema,
+  OpenRunResponseSchema,
+  ReminderSettingsSchema,
+  RunResponseSchema,
+} from '@mnemo/contracts/guided';
 import {
   DirectoryResponseSchema,
   FolderResponseSchema,
@@ -32,7 +42,12 @@ import {
   StudyStatsSchema,
 } from '@mnemo/contracts/review';
 import { OptimizeResponseSchema, SchedulerSchema, WorkloadResponseSchema } from '@mnemo/contracts/scheduler';
-import { AnswerEvaluationSchema, ChatHistoryResponseSchema, ClearChatResponseSchema, ExplanationResponseSchema } from '@mnemo/contracts/study';
+import {
+  AnswerEvaluationSchema,
+  ChatHistoryResponseSchema,
+  ClearChatResponseSchema,
+  ExplanationResponseSchema,
+} from '@mnemo/contracts/study';
 import { z } from 'zod';
 
 /** A route that answers with no body (204), or with a stream the stub builds as a Response. */
@@ -127,4 +142,6 @@ export const API_ROUTES = {
 export type ApiRoute = keyof typeof API_ROUTES;
 
 /** The success body of a route (what the server's contract sends); never for routes without JSON. */
-export type ApiResponseOf<R extends ApiRoute> = (typeof API_ROUTES)[R] extends z.ZodType ? z.input<(typeof API_ROUTES)[R]> : never;
+export type ApiResponseOf<R extends ApiRoute> = (typeof API_ROUTES)[R] extends z.ZodType
+  ? z.input<(typeof API_ROUTES)[R]>
+  : never;

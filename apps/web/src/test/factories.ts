@@ -12,12 +12,29 @@ function nextUuid(): string {
 }
 
 export function buildUser(overrides: Partial<User> = {}): User {
-  return { uid: nextUuid(), email: 'ada@example.com', name: 'Ada Lovelace', plan: 'FREE', locale: 'en', hasPassword: true, ...overrides };
+  return {
+    uid: nextUuid(),
+    email: 'ada@example.com',
+    name: 'Ada Lovelace',
+    plan: 'FREE',
+    locale: 'en',
+    hasPassword: true,
+    ...overrides,
+  };
 }
 
 export function buildSessionSummary(overrides: Partial<SessionSummary> = {}): SessionSummary {
   const now = new Date('2025-03-01T10:00:00Z').toISOString();
-  return { id: nextUuid(), name: 'Biology notes', createdAt: now, updatedAt: now, dueCount: 0, examLabel: null, examDate: null, ...overrides };
+  return {
+    id: nextUuid(),
+    name: 'Biology notes',
+    createdAt: now,
+    updatedAt: now,
+    dueCount: 0,
+    examLabel: null,
+    examDate: null,
+    ...overrides,
+  };
 }
 
 export function buildSessionFile(overrides: Partial<SessionFile> = {}): SessionFile {
@@ -61,7 +78,10 @@ export function buildQuota(overrides: Partial<QuotaResponse> = {}): QuotaRespons
 }
 
 /** GET /api/plans's answer, from the domain's figures. */
-export function buildPlans(billing: PlansResponse['billing'] = 'stripe', currency: PlansResponse['currency'] = 'USD'): PlansResponse {
+export function buildPlans(
+  billing: PlansResponse['billing'] = 'stripe',
+  currency: PlansResponse['currency'] = 'USD',
+): PlansResponse {
   return { billing, currency, plans: listPlanOffers({ isBillingOn: billing !== 'off' }) };
 }
 
@@ -83,6 +103,18 @@ export function buildFlashcard(n: number, overrides: Partial<Flashcard> = {}): F
 }
 
 /** A card of the library-wide due list, from the session it belongs to. */
-export function buildDueCard(n: number, session: { id: string; name: string; folderId: string | null }, overrides: Partial<DueCard> = {}): DueCard {
-  return { ...buildFlashcard(n), sessionId: session.id, sessionName: session.name, folderId: session.folderId, sourceName: null, latestDue: null, ...overrides };
+export function buildDueCard(
+  n: number,
+  session: { id: string; name: string; folderId: string | null },
+  overrides: Partial<DueCard> = {},
+): DueCard {
+  return {
+    ...buildFlashcard(n),
+    sessionId: session.id,
+    sessionName: session.name,
+    folderId: session.folderId,
+    sourceName: null,
+    latestDue: null,
+    ...overrides,
+  };
 }

@@ -1,4 +1,9 @@
-import { YoutubePlayerState, type YoutubeApiPlayer, type YoutubeApiPlayerOptions, type YoutubeIframeApi } from '../lib/youtube-player.ts';
+import {
+  YoutubePlayerState,
+  type YoutubeApiPlayer,
+  type YoutubeApiPlayerOptions,
+  type YoutubeIframeApi,
+} from '../lib/youtube-player.ts';
 
 /** One player made by the fake: what it was created with, and controls to drive it as YouTube would. */
 export interface FakeYoutubePlayer {
@@ -71,7 +76,8 @@ export function createFakeYoutubeIframeApi() {
       calls.push(`seekTo ${seconds} ${allowSeekAhead}`);
       this.fake.currentTime = seconds;
       // a paused player stays paused; from any other state the real one starts playing
-      if (this.fake.state !== YoutubePlayerState.PAUSED && this.fake.state !== YoutubePlayerState.PLAYING) this.setState(YoutubePlayerState.PLAYING);
+      if (this.fake.state !== YoutubePlayerState.PAUSED && this.fake.state !== YoutubePlayerState.PLAYING)
+        this.setState(YoutubePlayerState.PLAYING);
     }
     getCurrentTime() {
       return this.fake.currentTime;

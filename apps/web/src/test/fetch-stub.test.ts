@@ -23,11 +23,16 @@ describe('stubFetch keeps stubs to the API contracts', () => {
     // @ts-expect-error: no such route on the server
     stubFetch({ 'GET /api/quotas': json({}) });
     await fetch('/api/quotas');
-    expect(takeContractViolations()).toEqual(['GET /api/quotas: no such API route (test/api-routes.ts lists the server\'s)']);
+    expect(takeContractViolations()).toEqual([
+      "GET /api/quotas: no such API route (test/api-routes.ts lists the server's)",
+    ]);
   });
 
   it('checks only success bodies: refusals are in the error envelope, 204 has none', async () => {
-    stubFetch({ 'DELETE /api/directory/:folderId': { status: 204 }, 'GET /api/quota': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } } } });
+    stubFetch({
+      'DELETE /api/directory/:folderId': { status: 204 },
+      'GET /api/quota': { status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'Sign in' } } },
+    });
     await fetch('/api/directory/root', { method: 'DELETE' });
     await fetch('/api/quota');
     expect(takeContractViolations()).toEqual([]);

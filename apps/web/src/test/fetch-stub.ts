@@ -34,7 +34,8 @@ export function apiError(
 }
 
 /** What a route's stub may answer: its contract's body, the error envelope, or a Response (streams). */
-export type ApiStub<R extends ApiRoute> = Reply<ApiResponseOf<R> | ErrorEnvelope> | RouteHandler<ApiResponseOf<R> | ErrorEnvelope>;
+export type ApiStub<R extends ApiRoute> =
+  Reply<ApiResponseOf<R> | ErrorEnvelope> | RouteHandler<ApiResponseOf<R> | ErrorEnvelope>;
 
 /** A table of stubbed API routes, keyed by the server's own route patterns (test/api-routes.ts). */
 export type ApiStubs = { [R in ApiRoute]?: ApiStub<R> };
@@ -66,7 +67,9 @@ function checkContract(method: string, path: string, status: number, body: unkno
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const issues = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`).join('; ');
+    const issues = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(body)'}: ${issue.message}`)
+      .join('; ');
     contractViolations.push(`${route} stub breaks its contract: ${issues}`);
   }
 }

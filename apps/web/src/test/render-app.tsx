@@ -14,7 +14,8 @@ const loadedLazyRoutes = new Map<LazyRoute, Partial<RouteObject>>();
 
 async function loadLazyRoutes(routes: RouteObject[]): Promise<void> {
   for (const route of routes) {
-    if (typeof route.lazy === 'function') loadedLazyRoutes.set(route.lazy, (await route.lazy()) as Partial<RouteObject>);
+    if (typeof route.lazy === 'function')
+      loadedLazyRoutes.set(route.lazy, (await route.lazy()) as Partial<RouteObject>);
     if (route.children) await loadLazyRoutes(route.children);
   }
 }

@@ -7,7 +7,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('subscriptions')
     .addColumn('user_id', 'uuid', (col) => col.primaryKey().references('users.id').onDelete('cascade'))
     .addColumn('status', 'text', (col) =>
-      col.notNull().defaultTo('free').check(sql`status in ('free','active','past_due','cancel_at_period_end','downgraded')`),
+      col
+        .notNull()
+        .defaultTo('free')
+        .check(sql`status in ('free','active','past_due','cancel_at_period_end','downgraded')`),
     )
     .addColumn('period', 'text', (col) => col.check(sql`period in ('monthly','annual')`))
     .addColumn('period_start', 'timestamptz')

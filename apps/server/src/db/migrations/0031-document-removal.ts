@@ -5,7 +5,12 @@ import { type Kysely, sql } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('subscriptions')
-    .addColumn('removal_warnings_sent', 'integer', (col) => col.notNull().defaultTo(0).check(sql`removal_warnings_sent between 0 and 2`))
+    .addColumn('removal_warnings_sent', 'integer', (col) =>
+      col
+        .notNull()
+        .defaultTo(0)
+        .check(sql`removal_warnings_sent between 0 and 2`),
+    )
     .addColumn('removal_at', 'timestamptz')
     .execute();
 }

@@ -7,7 +7,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('newsletter_signups')
     .addColumn('id', 'uuid', (col) => col.primaryKey().defaultTo(sql`gen_random_uuid()`))
     .addColumn('email', 'text', (col) => col.notNull().unique())
-    .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en').check(sql`locale in ('en','pt')`))
+    .addColumn('locale', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('en')
+        .check(sql`locale in ('en','pt')`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
@@ -17,7 +22,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('email', 'text', (col) => col.notNull().unique())
     .addColumn('name', 'text')
     .addColumn('role', 'text')
-    .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en').check(sql`locale in ('en','pt')`))
+    .addColumn('locale', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('en')
+        .check(sql`locale in ('en','pt')`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
 
@@ -27,7 +37,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('message', 'text', (col) => col.notNull())
     .addColumn('email', 'text')
     .addColumn('page', 'text')
-    .addColumn('locale', 'text', (col) => col.notNull().defaultTo('en').check(sql`locale in ('en','pt')`))
+    .addColumn('locale', 'text', (col) =>
+      col
+        .notNull()
+        .defaultTo('en')
+        .check(sql`locale in ('en','pt')`),
+    )
     .addColumn('created_at', 'timestamptz', (col) => col.notNull().defaultTo(sql`now()`))
     .execute();
   await db.schema.createIndex('feedback_messages_created_idx').on('feedback_messages').column('created_at').execute();

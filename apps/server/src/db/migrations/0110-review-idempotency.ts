@@ -4,7 +4,9 @@ import { type Kysely, sql } from 'kysely';
 // connection is recognised and applied once (issue 11, offline retry). Unique per user.
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('reviews').addColumn('client_review_id', 'uuid').execute();
-  await sql`create unique index reviews_user_client_review_id on reviews (user_id, client_review_id) where client_review_id is not null`.execute(db);
+  await sql`create unique index reviews_user_client_review_id on reviews (user_id, client_review_id) where client_review_id is not null`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

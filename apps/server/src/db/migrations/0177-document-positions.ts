@@ -14,7 +14,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('document_positions_pkey', ['user_id', 'document_id'])
     .execute();
   // removing a document finds its readers' rows by this index
-  await db.schema.createIndex('document_positions_document_idx').on('document_positions').column('document_id').execute();
+  await db.schema
+    .createIndex('document_positions_document_idx')
+    .on('document_positions')
+    .column('document_id')
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -7,8 +7,12 @@ import { type Kysely, sql } from 'kysely';
  * - users.library_new_cards_per_day: an optional cap on new cards across the whole library (null: off).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table sessions add column new_cards_per_day integer check (new_cards_per_day is null or new_cards_per_day between 0 and 9999)`.execute(db);
-  await sql`alter table users add column library_new_cards_per_day integer check (library_new_cards_per_day is null or library_new_cards_per_day between 0 and 9999)`.execute(db);
+  await sql`alter table sessions add column new_cards_per_day integer check (new_cards_per_day is null or new_cards_per_day between 0 and 9999)`.execute(
+    db,
+  );
+  await sql`alter table users add column library_new_cards_per_day integer check (library_new_cards_per_day is null or library_new_cards_per_day between 0 and 9999)`.execute(
+    db,
+  );
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -21,13 +21,33 @@ describe('0192: pasted text and web pages stored without a name', () => {
       .executeTakeFirstOrThrow();
     const session = await db
       .insertInto('sessions')
-      .values({ owner_id: user.id, folder_id: null, name: 'Old texts', key_concepts: '[]', youtube_video_ids: '[]', summary: null })
+      .values({
+        owner_id: user.id,
+        folder_id: null,
+        name: 'Old texts',
+        key_concepts: '[]',
+        youtube_video_ids: '[]',
+        summary: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const insertDocument = (kind: 'text' | 'url' | 'youtube' | 'pdf', fileName: string | null) =>
       db
         .insertInto('documents')
-        .values({ session_id: session.id, owner_id: user.id, kind, file_name: fileName, source_url: null, storage_key: null, size_bytes: null, language: null, duration_ms: null, video_id: null, generation_saved_at: null, status: 'completed' })
+        .values({
+          session_id: session.id,
+          owner_id: user.id,
+          kind,
+          file_name: fileName,
+          source_url: null,
+          storage_key: null,
+          size_bytes: null,
+          language: null,
+          duration_ms: null,
+          video_id: null,
+          generation_saved_at: null,
+          status: 'completed',
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
     const unnamed = await insertDocument('text', null);
@@ -40,18 +60,52 @@ describe('0192: pasted text and web pages stored without a name', () => {
       await db
         .insertInto('chunks')
         .values([
-          { document_id: document.id, session_id: session.id, ord: 0, text: '# A célula', page: null, slide: null, start_ms: null, end_ms: null, speaker: null },
-          { document_id: document.id, session_id: session.id, ord: 1, text: 'A célula é a unidade básica da vida.', page: null, slide: null, start_ms: null, end_ms: null, speaker: null },
+          {
+            document_id: document.id,
+            session_id: session.id,
+            ord: 0,
+            text: '# A célula',
+            page: null,
+            slide: null,
+            start_ms: null,
+            end_ms: null,
+            speaker: null,
+          },
+          {
+            document_id: document.id,
+            session_id: session.id,
+            ord: 1,
+            text: 'A célula é a unidade básica da vida.',
+            page: null,
+            slide: null,
+            start_ms: null,
+            end_ms: null,
+            speaker: null,
+          },
         ] as never)
         .execute();
     }
     const wordy = await insertDocument('url', null);
     await db
       .insertInto('chunks')
-      .values({ document_id: wordy.id, session_id: session.id, ord: 0, text: 'Photosynthesis turns light into chemical energy that plants store as sugars, and almost every food chain on Earth starts there.', page: null, slide: null, start_ms: null, end_ms: null, speaker: null } as never)
+      .values({
+        document_id: wordy.id,
+        session_id: session.id,
+        ord: 0,
+        text: 'Photosynthesis turns light into chemical energy that plants store as sugars, and almost every food chain on Earth starts there.',
+        page: null,
+        slide: null,
+        start_ms: null,
+        end_ms: null,
+        speaker: null,
+      } as never)
       .execute();
     await up(db as never);
-    const names = await db.selectFrom('documents').select(['id', 'file_name']).where('session_id', '=', session.id).execute();
+    const names = await db
+      .selectFrom('documents')
+      .select(['id', 'file_name'])
+      .where('session_id', '=', session.id)
+      .execute();
     const nameOf = (id: string) => names.find((row) => row.id === id)?.file_name;
     expect(nameOf(unnamed.id)).toBe('A célula');
     expect(nameOf(page.id)).toBe('A célula');

@@ -19,7 +19,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      group by d.id`.execute(db);
   for (const row of rows) {
     const name = nameFromText(row.text);
-    if (name !== null) await sql`update documents set file_name = ${name} where id = ${row.id} and file_name is null`.execute(db);
+    if (name !== null)
+      await sql`update documents set file_name = ${name} where id = ${row.id} and file_name is null`.execute(db);
   }
 }
 

@@ -1,4 +1,11 @@
-import type { ChatPlace, Chunk, Citation, Evaluation, GeneratedFlashcard, OutlineEntry } from '@mnemo/contracts/material';
+import type {
+  ChatPlace,
+  Chunk,
+  Citation,
+  Evaluation,
+  GeneratedFlashcard,
+  OutlineEntry,
+} from '@mnemo/contracts/material';
 import type { QuestionInput } from '@mnemo/contracts/library';
 import type { Locale, MaterialLanguage, QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 

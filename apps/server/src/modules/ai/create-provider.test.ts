@@ -14,7 +14,12 @@ const chunks = createChunks(SAMPLE_TEXTS.en);
 
 describe('createConfiguredAiProvider', () => {
   it('AI_PROVIDER=local summarises the material offline, from its own words', async () => {
-    const provider = createConfiguredAiProvider({ AI_PROVIDER: 'local', AI_BASE_URL: undefined, AI_API_KEY: undefined, AI_MODEL: undefined });
+    const provider = createConfiguredAiProvider({
+      AI_PROVIDER: 'local',
+      AI_BASE_URL: undefined,
+      AI_API_KEY: undefined,
+      AI_MODEL: undefined,
+    });
     const { summary, usage } = await summarizeMaterial(provider, { chunks });
     expect(summary).toMatch(/photosynthesis/i);
     expect(usage.totalTokens).toBe(0);
@@ -22,8 +27,16 @@ describe('createConfiguredAiProvider', () => {
   });
 
   it('AI_PROVIDER=openai calls the configured endpoint with the configured model and key', async () => {
-    ai.replies.push({ kind: 'content', content: JSON.stringify({ summary: 'Plants turn light into chemical energy.' }) });
-    const provider = createConfiguredAiProvider({ AI_PROVIDER: 'openai', AI_BASE_URL: ai.baseUrl, AI_API_KEY: 'sk-configured', AI_MODEL: 'configured-model' });
+    ai.replies.push({
+      kind: 'content',
+      content: JSON.stringify({ summary: 'Plants turn light into chemical energy.' }),
+    });
+    const provider = createConfiguredAiProvider({
+      AI_PROVIDER: 'openai',
+      AI_BASE_URL: ai.baseUrl,
+      AI_API_KEY: 'sk-configured',
+      AI_MODEL: 'configured-model',
+    });
     const { summary } = await summarizeMaterial(provider, { chunks });
     expect(summary).toBe('Plants turn light into chemical energy.');
     expect(ai.requests).toHaveLength(1);
@@ -32,7 +45,16 @@ describe('createConfiguredAiProvider', () => {
   });
 
   it('refuses AI_PROVIDER=openai without a model at start, naming the setting', () => {
-    expect(() => createConfiguredAiProvider({ AI_PROVIDER: 'openai', AI_BASE_URL: ai.baseUrl, AI_API_KEY: undefined, AI_MODEL: undefined })).toThrow(/AI_MODEL/);
-    expect(() => createAiProvider({ provider: 'openai' })).toThrow(expect.objectContaining({ code: 'NOT_CONFIGURED', details: { setting: 'AI_MODEL' } }));
+    expect(() =>
+      createConfiguredAiProvider({
+        AI_PROVIDER: 'openai',
+        AI_BASE_URL: ai.baseUrl,
+        AI_API_KEY: undefined,
+        AI_MODEL: undefined,
+      }),
+    ).toThrow(/AI_MODEL/);
+    expect(() => createAiProvider({ provider: 'openai' })).toThrow(
+      expect.objectContaining({ code: 'NOT_CONFIGURED', details: { setting: 'AI_MODEL' } }),
+    );
   });
 });

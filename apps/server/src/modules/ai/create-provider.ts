@@ -31,8 +31,11 @@ export function createAiProvider(config: AiProviderConfig): AiProvider {
  * The provider the server's configuration names (AI_PROVIDER, AI_BASE_URL, AI_API_KEY, AI_MODEL),
  * built once by the composition root; a missing model is refused at start, not at first use.
  */
-export function createConfiguredAiProvider(config: Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>): AiProvider {
-  if (config.AI_PROVIDER === 'openai' && !config.AI_MODEL) throw new Error('AI_PROVIDER=openai needs AI_MODEL (the model name to ask for).');
+export function createConfiguredAiProvider(
+  config: Pick<Config, 'AI_PROVIDER' | 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>,
+): AiProvider {
+  if (config.AI_PROVIDER === 'openai' && !config.AI_MODEL)
+    throw new Error('AI_PROVIDER=openai needs AI_MODEL (the model name to ask for).');
   return createAiProvider({
     provider: config.AI_PROVIDER,
     ...(config.AI_BASE_URL ? { baseUrl: config.AI_BASE_URL } : {}),

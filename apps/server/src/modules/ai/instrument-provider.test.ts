@@ -22,11 +22,18 @@ describe('instrumented AI provider', () => {
     const local = createAiProvider({ provider: 'local' });
     const ai = instrumentAiProvider(local, metrics);
     expect(ai.name).toBe('local');
-    const input = { question: 'What does the mitochondrion produce?', expectedAnswer: 'It produces ATP through cellular respiration.', answer: 'ATP, by respiration.' };
+    const input = {
+      question: 'What does the mitochondrion produce?',
+      expectedAnswer: 'It produces ATP through cellular respiration.',
+      answer: 'ATP, by respiration.',
+    };
     const result = await ai.evaluateAnswer(input);
     expect(result).toEqual(await local.evaluateAnswer(input));
     // a provider that fails (the endpoint answers 400)
-    const failing = instrumentAiProvider(createOpenAiProvider({ baseUrl: server.baseUrl, model: 'm', maxRetries: 0 }), metrics);
+    const failing = instrumentAiProvider(
+      createOpenAiProvider({ baseUrl: server.baseUrl, model: 'm', maxRetries: 0 }),
+      metrics,
+    );
     await expect(failing.evaluateAnswer(input)).rejects.toThrow();
 
     const text = await metrics.registry.metrics();
@@ -40,14 +47,23 @@ describe('instrumented AI provider', () => {
 
   it('counts a streamed chat answer once it is done, with the tokens the endpoint reports', async () => {
     const metrics = createMetrics({ role: 'all' });
-    const ai = instrumentAiProvider(createOpenAiProvider({ baseUrl: server.baseUrl, model: 'm', maxRetries: 0 }), metrics);
-    server.replies.push({ kind: 'stream', deltas: ['The Calvin cycle ', 'runs in the stroma [1].'], usage: { prompt_tokens: 50, completion_tokens: 9, total_tokens: 59 } });
+    const ai = instrumentAiProvider(
+      createOpenAiProvider({ baseUrl: server.baseUrl, model: 'm', maxRetries: 0 }),
+      metrics,
+    );
+    server.replies.push({
+      kind: 'stream',
+      deltas: ['The Calvin cycle ', 'runs in the stroma [1].'],
+      usage: { prompt_tokens: 50, completion_tokens: 9, total_tokens: 59 },
+    });
     const passages: RetrievedPassage[] = createChunks(SAMPLE_TEXTS.en).map((chunk) => ({ ...chunk, score: 1 }));
     const events: ChatEvent[] = [];
     for await (const event of ai.answerChat({ question: 'Where is the Calvin cycle?', passages })) events.push(event);
     expect(events.at(-1)).toMatchObject({ type: 'done', usage: { promptTokens: 50, completionTokens: 9 } });
     const text = await metrics.registry.metrics();
-    expect(readMetric(text, 'mnemo_ai_request_duration_seconds_count', { operation: 'answerChat', outcome: 'ok' })).toBe(1);
+    expect(
+      readMetric(text, 'mnemo_ai_request_duration_seconds_count', { operation: 'answerChat', outcome: 'ok' }),
+    ).toBe(1);
     expect(readMetric(text, 'mnemo_ai_tokens_total', { operation: 'answerChat', kind: 'prompt' })).toBe(50);
     expect(readMetric(text, 'mnemo_ai_tokens_total', { operation: 'answerChat', kind: 'completion' })).toBe(9);
   });

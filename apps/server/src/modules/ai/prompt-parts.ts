@@ -25,7 +25,8 @@ export function getLanguageName(language: QuestionLanguage): string {
 function describeLocation(chunk: Chunk): string {
   if (chunk.page) return ` (page ${chunk.page})`;
   if (chunk.slide) return ` (slide ${chunk.slide})`;
-  if (chunk.startMs !== null) return ` (at ${Math.floor(chunk.startMs / 1000)} s${chunk.speaker ? `, ${chunk.speaker}` : ''})`;
+  if (chunk.startMs !== null)
+    return ` (at ${Math.floor(chunk.startMs / 1000)} s${chunk.speaker ? `, ${chunk.speaker}` : ''})`;
   return '';
 }
 

@@ -40,7 +40,8 @@ export async function setAccountPlan(ctx: AppContext, email: string, plan: strin
 export async function resetAccountPassword(ctx: AppContext, email: string, password?: string): Promise<AdminResult> {
   const user = await requireUserByEmail(ctx, email);
   const next = password ?? generateToken().slice(0, 16);
-  if (next.length < PASSWORD_MIN_LENGTH) throw new Error(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
+  if (next.length < PASSWORD_MIN_LENGTH)
+    throw new Error(`The password must have at least ${PASSWORD_MIN_LENGTH} characters.`);
   await ctx.db.transaction().execute(async (trx) => {
     await repo.updateUser(trx, user.id, { passwordHash: await hashPassword(next) });
     await repo.deleteUserTokens(trx, user.id);

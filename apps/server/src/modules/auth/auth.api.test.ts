@@ -14,12 +14,22 @@ describe('POST /api/auth/register', () => {
   it('400 with the field when the body is invalid, unknown fields refused', async () => {
     let res = await register({ email: 'not-an-email', password: 'long enough pw', name: 'Ana', ageConfirmed: true });
     expect(res.statusCode).toBe(400);
-    expect(errorOf(res)).toMatchObject({ code: 'VALIDATION', field: 'email', message: 'Please enter a valid email address.' });
+    expect(errorOf(res)).toMatchObject({
+      code: 'VALIDATION',
+      field: 'email',
+      message: 'Please enter a valid email address.',
+    });
 
     res = await register({ email: 'a@example.com', password: 'short', name: 'Ana', ageConfirmed: true });
     expect(errorOf(res)).toMatchObject({ code: 'VALIDATION', field: 'password' });
 
-    res = await register({ email: 'a@example.com', password: 'long enough pw', name: 'Ana', ageConfirmed: true, admin: true });
+    res = await register({
+      email: 'a@example.com',
+      password: 'long enough pw',
+      name: 'Ana',
+      ageConfirmed: true,
+      admin: true,
+    });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res)).toMatchObject({ code: 'VALIDATION', field: 'admin' });
   });
@@ -35,12 +45,21 @@ describe('POST /api/auth/register', () => {
       field: 'ageConfirmed',
       message: 'Tem de ter pelo menos 13 anos para criar uma conta.',
     });
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'young@example.com', password: 'long enough pw' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'young@example.com', password: 'long enough pw' },
+    });
     expect(login.statusCode).toBe(401);
   });
 
   it('201 with a token and a FREE user; the email is trimmed and lower-cased; 409 when taken', async () => {
-    const res = await register({ email: '  Maria@Example.COM ', password: 'long enough pw', name: '  Maria ', ageConfirmed: true });
+    const res = await register({
+      email: '  Maria@Example.COM ',
+      password: 'long enough pw',
+      name: '  Maria ',
+      ageConfirmed: true,
+    });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.user).toMatchObject({ email: 'maria@example.com', name: 'Maria', plan: 'FREE', locale: 'en' });
@@ -49,10 +68,19 @@ describe('POST /api/auth/register', () => {
     const stored = await t.ctx.db.selectFrom('auth_tokens').select('token_hash').execute();
     expect(stored.map((r) => r.token_hash)).not.toContain(body.token);
     // the password is stored as an argon2id hash
-    const user = await t.ctx.db.selectFrom('users').select('password_hash').where('email', '=', 'maria@example.com').executeTakeFirstOrThrow();
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'maria@example.com')
+      .executeTakeFirstOrThrow();
     expect(user.password_hash).toMatch(/^\$argon2id\$/);
 
-    const again = await register({ email: 'MARIA@example.com', password: 'another password', name: 'M', ageConfirmed: true });
+    const again = await register({
+      email: 'MARIA@example.com',
+      password: 'another password',
+      name: 'M',
+      ageConfirmed: true,
+    });
     expect(again.statusCode).toBe(409);
     expect(errorOf(again)).toMatchObject({ code: 'CONFLICT', message: 'An account with this email already exists.' });
   });
@@ -61,8 +89,16 @@ describe('POST /api/auth/register', () => {
 describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => {
   it('401 for a wrong password or an unknown email, with the same message', async () => {
     const user = await registerTestUser(t.app);
-    const wrong = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'wrong password' } });
-    const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'nobody@example.com', password: 'wrong password' } });
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'wrong password' },
+    });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nobody@example.com', password: 'wrong password' },
+    });
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(errorOf(wrong).message).toBe(errorOf(unknown).message);
@@ -70,7 +106,11 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 
   it('logs in, reads me, logs out and the token stops working', async () => {
     const user = await registerTestUser(t.app);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(200);
     const { token } = login.json();
     expect(token).not.toBe(user.token);
@@ -91,7 +131,9 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 
   it('401 without a token or with a malformed one', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me' })).statusCode).toBe(401);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Basic abc' } })).statusCode).toBe(401);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Basic abc' } })).statusCode,
+    ).toBe(401);
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer('nope') })).statusCode).toBe(401);
   });
 });
@@ -99,58 +141,112 @@ describe('POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout', () => 
 describe('profile, password and account deletion', () => {
   it('PATCH /api/auth/me changes name and language; errors then follow the user language', async () => {
     const user = await registerTestUser(t.app);
-    const bad = await t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(user.token), payload: { locale: 'fr' } });
+    const bad = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+      payload: { locale: 'fr' },
+    });
     expect(bad.statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'PATCH', url: '/api/auth/me', headers: bearer(user.token), payload: { name: ' Rita ', locale: 'pt' } });
+    const res = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+      payload: { name: ' Rita ', locale: 'pt' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().user).toMatchObject({ name: 'Rita', locale: 'pt' });
-    const missing = await t.app.inject({ method: 'GET', url: '/api/directory/00000000-0000-4000-8000-000000000000', headers: bearer(user.token) });
+    const missing = await t.app.inject({
+      method: 'GET',
+      url: '/api/directory/00000000-0000-4000-8000-000000000000',
+      headers: bearer(user.token),
+    });
     expect(missing.statusCode).toBe(404);
     expect(errorOf(missing).message).toBe('Não encontrámos o que procurava.');
   });
 
   it('POST /api/auth/password checks the current password and signs out other tokens', async () => {
     const user = await registerTestUser(t.app);
-    const second = (await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } })).json().token;
+    const second = (
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: user.email, password: user.password },
+      })
+    ).json().token;
     const wrong = await t.app.inject({
-      method: 'POST', url: '/api/auth/password', headers: bearer(user.token),
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(user.token),
       payload: { currentPassword: 'not it at all', newPassword: 'a brand new password' },
     });
     expect(wrong.statusCode).toBe(400);
     expect(errorOf(wrong).field).toBe('currentPassword');
     const ok = await t.app.inject({
-      method: 'POST', url: '/api/auth/password', headers: bearer(user.token),
+      method: 'POST',
+      url: '/api/auth/password',
+      headers: bearer(user.token),
       payload: { currentPassword: user.password, newPassword: 'a brand new password' },
     });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(
+      200,
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(second) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'a brand new password' } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'a brand new password' },
+    });
     expect(login.statusCode).toBe(200);
   });
 
   it('DELETE /api/auth/me removes the account, its sessions and its files', async () => {
     const user = await registerTestUser(t.app);
-    const created = await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(user.token), payload: { name: 'Biology' } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/directory/root/file',
+      headers: bearer(user.token),
+      payload: { name: 'Biology' },
+    });
     expect(created.statusCode).toBe(201);
     await t.storage.put(`users/${user.uid}/sessions/${created.json().id}/doc.pdf`, new Uint8Array([1, 2, 3]));
     const other = await registerTestUser(t.app);
     await t.storage.put(`users/${other.uid}/sessions/x/doc.pdf`, new Uint8Array([1]));
 
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).json().user.hasPassword).toBe(true);
-    const wrong = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(user.token), payload: { password: 'nope nope' } });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).json().user.hasPassword,
+    ).toBe(true);
+    const wrong = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+      payload: { password: 'nope nope' },
+    });
     expect(wrong.statusCode).toBe(400);
     // an account with a password cannot leave it out
-    const missing = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(user.token), payload: {} });
+    const missing = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+      payload: {},
+    });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.field).toBe('password');
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(user.token), payload: { password: user.password } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+      payload: { password: user.password },
+    });
     expect(res.statusCode).toBe(204);
     expect(await t.ctx.db.selectFrom('sessions').select('id').where('owner_id', '=', user.uid).execute()).toEqual([]);
     expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', user.uid).execute()).toEqual([]);
     expect(t.storage.keys().filter((k) => k.includes(user.uid))).toEqual([]);
     expect(t.storage.keys()).toContain(`users/${other.uid}/sessions/x/doc.pdf`);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(
+      401,
+    );
   });
 });
 
@@ -158,9 +254,16 @@ describe('password reset', () => {
   it('503 when mail is not set up, and the providers say so', async () => {
     const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
     expect(providers.json()).toEqual({ google: false, passwordReset: false });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'a@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'a@example.com' },
+    });
     expect(res.statusCode).toBe(503);
-    expect(errorOf(res)).toMatchObject({ code: 'NOT_CONFIGURED', message: 'Password reset by email is not set up on this server.' });
+    expect(errorOf(res)).toMatchObject({
+      code: 'NOT_CONFIGURED',
+      message: 'Password reset by email is not set up on this server.',
+    });
   });
 });
 
@@ -170,7 +273,11 @@ describe('rate limits and docs', () => {
     try {
       const codes: number[] = [];
       for (let i = 0; i < 5; i++) {
-        const res = await limited.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 'x@example.com', password: 'whatever pw' } });
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: 'x@example.com', password: 'whatever pw' },
+        });
         codes.push(res.statusCode);
         if (res.statusCode === 429) expect(errorOf(res).code).toBe('RATE_LIMITED');
       }
@@ -190,7 +297,9 @@ describe('rate limits and docs', () => {
     const spec = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(spec.statusCode).toBe(200);
     const doc = spec.json();
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/register', '/api/directory/{folderId}/file/{fileId}', '/api/quota']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/auth/register', '/api/directory/{folderId}/file/{fileId}', '/api/quota']),
+    );
     expect(doc.paths['/api/auth/register'].post.requestBody.content['application/json'].schema.required).toEqual(
       expect.arrayContaining(['email', 'password', 'name', 'ageConfirmed']),
     );
@@ -219,12 +328,21 @@ describe('per-account login throttling', () => {
       });
       expect(failed.statusCode).toBe(401);
     }
-    const blocked = await t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: '198.51.100.7', payload: { email: user.email, password: user.password } });
+    const blocked = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress: '198.51.100.7',
+      payload: { email: user.email, password: user.password },
+    });
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.code).toBe('RATE_LIMITED');
     // other accounts are not affected
     const other = await registerTestUser(t.app);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: other.email, password: other.password } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: other.email, password: other.password },
+    });
     expect(ok.statusCode).toBe(200);
   });
 });
@@ -233,7 +351,13 @@ describe('the device cookie (OWASP): a stranger cannot lock the owner out', () =
   afterEach(() => vi.useRealTimers());
 
   const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
-    t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password }, headers: cookie ? { cookie } : {} });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      remoteAddress,
+      payload: { email, password },
+      headers: cookie ? { cookie } : {},
+    });
   /** The `name=value` part of the response's device cookie. */
   const deviceCookieOf = (res: Awaited<ReturnType<typeof login>>): string => {
     const header = ([] as string[]).concat(res.headers['set-cookie'] ?? []).find((c) => c.startsWith('mnemo_device='));
@@ -245,7 +369,9 @@ describe('the device cookie (OWASP): a stranger cannot lock the owner out', () =
     const user = await registerTestUser(t.app);
     const before = await login(user.email, user.password, '192.0.2.10');
     expect(before.statusCode).toBe(200);
-    const setCookie = ([] as string[]).concat(before.headers['set-cookie'] ?? []).find((c) => c.startsWith('mnemo_device='))!;
+    const setCookie = ([] as string[])
+      .concat(before.headers['set-cookie'] ?? [])
+      .find((c) => c.startsWith('mnemo_device='))!;
     expect(setCookie).toMatch(/; HttpOnly/);
     expect(setCookie).toMatch(/; SameSite=Strict/);
     expect(setCookie).toMatch(/; Path=\/api\/auth/);
@@ -285,7 +411,12 @@ describe('the device cookie (OWASP): a stranger cannot lock the owner out', () =
     const second = await buildTestApp({ database: t.database });
     try {
       const guess = (app: TestApp, i: number) =>
-        app.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress: `198.51.100.${i}`, payload: { email: user.email, password: `wrong ${i}` } });
+        app.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          remoteAddress: `198.51.100.${i}`,
+          payload: { email: user.email, password: `wrong ${i}` },
+        });
       for (let i = 0; i < 10; i += 1) expect((await guess(i % 2 === 0 ? t : second, i)).statusCode).toBe(401);
       expect((await guess(t, 10)).statusCode).toBe(429);
       expect((await guess(second, 11)).statusCode).toBe(429);
@@ -297,7 +428,8 @@ describe('the device cookie (OWASP): a stranger cannot lock the owner out', () =
   it('a device carrying the cookie is refused only after its own 10 failures', async () => {
     const user = await registerTestUser(t.app);
     const device = deviceCookieOf(await login(user.email, user.password, '192.0.2.20'));
-    for (let i = 0; i < 10; i += 1) expect((await login(user.email, `wrong ${i}`, '192.0.2.20', device)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await login(user.email, `wrong ${i}`, '192.0.2.20', device)).statusCode).toBe(401);
     expect((await login(user.email, user.password, '192.0.2.20', device)).statusCode).toBe(429);
     // its guesses did not lock the account for its other devices
     const second = deviceCookieOf(await login(user.email, user.password, '192.0.2.21'));

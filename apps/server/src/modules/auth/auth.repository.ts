@@ -48,7 +48,15 @@ export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow 
 
 export async function insertUser(
   db: Db,
-  user: { email: string; name: string; passwordHash: string | null; locale: Locale; googleSub?: string | null; timeZone?: string | undefined; plan?: Plan },
+  user: {
+    email: string;
+    name: string;
+    passwordHash: string | null;
+    locale: Locale;
+    googleSub?: string | null;
+    timeZone?: string | undefined;
+    plan?: Plan;
+  },
 ): Promise<UserRow> {
   return db
     .insertInto('users')
@@ -70,7 +78,14 @@ export async function insertUser(
 export async function updateUser(
   db: Db,
   id: string,
-  patch: Partial<{ name: string; locale: Locale; plan: Plan; passwordHash: string | null; suspendedAt: Date | null; googleSub: string }>,
+  patch: Partial<{
+    name: string;
+    locale: Locale;
+    plan: Plan;
+    passwordHash: string | null;
+    suspendedAt: Date | null;
+    googleSub: string;
+  }>,
 ): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
@@ -97,7 +112,10 @@ export async function listUsers(db: Db): Promise<UserRow[]> {
 }
 
 export async function insertToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
-  await db.insertInto('auth_tokens').values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt }).execute();
+  await db
+    .insertInto('auth_tokens')
+    .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt })
+    .execute();
 }
 
 export async function deleteToken(db: Db, tokenHash: string): Promise<void> {
@@ -111,7 +129,12 @@ export async function deleteUserTokens(db: Db, userId: string, exceptHash?: stri
   await query.execute();
 }
 
-export async function insertPasswordResetToken(db: Db, userId: string, tokenHash: string, expiresAt: Date): Promise<void> {
+export async function insertPasswordResetToken(
+  db: Db,
+  userId: string,
+  tokenHash: string,
+  expiresAt: Date,
+): Promise<void> {
   await db
     .insertInto('password_reset_tokens')
     .values({ user_id: userId, token_hash: tokenHash, expires_at: expiresAt, used_at: null })
@@ -120,7 +143,11 @@ export async function insertPasswordResetToken(db: Db, userId: string, tokenHash
 
 /** When a sign-in token was issued, if it exists. */
 export async function findTokenIssuedAt(db: Db, tokenHash: string): Promise<Date | undefined> {
-  const row = await db.selectFrom('auth_tokens').select('created_at').where('token_hash', '=', tokenHash).executeTakeFirst();
+  const row = await db
+    .selectFrom('auth_tokens')
+    .select('created_at')
+    .where('token_hash', '=', tokenHash)
+    .executeTakeFirst();
   return row ? new Date(row.created_at) : undefined;
 }
 

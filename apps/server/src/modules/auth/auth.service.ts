@@ -21,7 +21,14 @@ const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** The public shape of a user. */
 export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'locale' | 'password_hash'>): User {
-  return { uid: row.id, email: row.email, name: row.name, plan: row.plan, locale: row.locale, hasPassword: row.password_hash !== null };
+  return {
+    uid: row.id,
+    email: row.email,
+    name: row.name,
+    plan: row.plan,
+    locale: row.locale,
+    hasPassword: row.password_hash !== null,
+  };
 }
 
 /** The signed-in user as `GET /api/auth/me` shows them. */
@@ -88,9 +95,15 @@ async function countRecentLoginFailures(ctx: AppContext, key: string): Promise<n
 
 async function recordLoginFailure(ctx: AppContext, key: string): Promise<void> {
   const now = Date.now();
-  await ctx.db.insertInto('login_failures').values({ key_hash: failureKeyHash(key), failed_at: new Date(now) }).execute();
+  await ctx.db
+    .insertInto('login_failures')
+    .values({ key_hash: failureKeyHash(key), failed_at: new Date(now) })
+    .execute();
   // failures past the window count for nothing: they go as new ones come
-  await ctx.db.deleteFrom('login_failures').where('failed_at', '<=', new Date(now - LOGIN_FAILURE_WINDOW_MS)).execute();
+  await ctx.db
+    .deleteFrom('login_failures')
+    .where('failed_at', '<=', new Date(now - LOGIN_FAILURE_WINDOW_MS))
+    .execute();
 }
 
 /** The device the request signs in from: its cookie header and whether it came over https. */
@@ -186,7 +199,12 @@ const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
  * proves it is the owner; an account without one (Google only) must have signed in with Google
  * within the last 10 minutes with the token making the request.
  */
-export async function deleteAccount(ctx: AppContext, userId: string, currentTokenHash: string, password: string | undefined): Promise<void> {
+export async function deleteAccount(
+  ctx: AppContext,
+  userId: string,
+  currentTokenHash: string,
+  password: string | undefined,
+): Promise<void> {
   const row = await repo.findUserById(ctx.db, userId);
   if (!row) throw errors.notFound();
   if (row.password_hash && (password === undefined || !(await verifyPassword(row.password_hash, password)))) {
@@ -194,7 +212,8 @@ export async function deleteAccount(ctx: AppContext, userId: string, currentToke
   }
   if (!row.password_hash) {
     const issuedAt = await repo.findTokenIssuedAt(ctx.db, currentTokenHash);
-    if (!issuedAt || Date.now() - issuedAt.getTime() > FRESH_SIGN_IN_MS) throw errors.forbidden('google_reauth_required');
+    if (!issuedAt || Date.now() - issuedAt.getTime() > FRESH_SIGN_IN_MS)
+      throw errors.forbidden('google_reauth_required');
   }
   await deleteUserEverywhere(ctx, userId);
 }

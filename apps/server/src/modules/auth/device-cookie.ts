@@ -47,7 +47,9 @@ function readEntries(cookieHeader: string | undefined): DeviceEntry[] {
  */
 export function readDeviceCookieValue(cookieHeader: string | undefined): string | null {
   const entries = readEntries(cookieHeader);
-  return entries.length > 0 ? entries.map((entry) => `${entry.userId}.${entry.nonce}.${entry.signature}`).join('~') : null;
+  return entries.length > 0
+    ? entries.map((entry) => `${entry.userId}.${entry.nonce}.${entry.signature}`).join('~')
+    : null;
 }
 
 /** A cookie header holding only the device cookie `value`. */
@@ -68,7 +70,12 @@ export function findTrustedDevice(secret: Buffer, cookieHeader: string | undefin
  * The `Set-Cookie` value after a successful sign-in: a new entry for this account, beside the
  * device's entries for other accounts. HttpOnly, SameSite=Strict, a year long; Secure over https.
  */
-export function issueDeviceCookie(secret: Buffer, cookieHeader: string | undefined, userId: string, isSecure: boolean): string {
+export function issueDeviceCookie(
+  secret: Buffer,
+  cookieHeader: string | undefined,
+  userId: string,
+  isSecure: boolean,
+): string {
   const nonce = randomBytes(16).toString('base64url');
   const kept = readEntries(cookieHeader).filter((entry) => entry.userId !== userId);
   const entries = [...kept.slice(-(MAX_ENTRIES - 1)), { userId, nonce, signature: sign(secret, userId, nonce) }];

@@ -44,7 +44,11 @@ async function start(query = 'ageConfirmed=true') {
 }
 
 const callback = (query: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url: `/api/auth/google/callback?${query}`, ...(cookie ? { headers: { cookie } } : {}) });
+  t.app.inject({
+    method: 'GET',
+    url: `/api/auth/google/callback?${query}`,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
 
 /** The user signs in at (the local) Google: the code and state it sends back to the callback. */
 async function authorize(location: URL): Promise<{ code: string; state: string }> {
@@ -54,7 +58,8 @@ async function authorize(location: URL): Promise<{ code: string; state: string }
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')! };
 }
 
-const fragmentOf = (res: { headers: Record<string, unknown> }) => new URLSearchParams(new URL(res.headers.location as string).hash.slice(1));
+const fragmentOf = (res: { headers: Record<string, unknown> }) =>
+  new URLSearchParams(new URL(res.headers.location as string).hash.slice(1));
 
 describe('Google sign-in (OAuth code flow against a local server speaking the protocol)', () => {
   it('is announced by /api/auth/providers and redirects to the authorisation URL with a state', async () => {
@@ -112,7 +117,9 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     const again = await start('');
     const second = await callback(`code=good-code&state=${again.state}`, again.cookie);
     const token2 = fragmentOf(second).get('token')!;
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token2) })).json().user.uid).toBe(me.uid);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token2) })).json().user.uid).toBe(
+      me.uid,
+    );
   });
 
   it('links a verified Google email to an existing password account; refuses an unverified one', async () => {
@@ -126,16 +133,27 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     flow = await start('');
     const linked = await callback(`code=good-code&state=${flow.state}`, flow.cookie);
     const token = fragmentOf(linked).get('token')!;
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user.uid).toBe(user.uid);
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user.uid).toBe(
+      user.uid,
+    );
 
     // whoever registered the address first loses the account: password and sessions revoked
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: user.password } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(
+      401,
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: user.password },
+    });
     expect(login.statusCode).toBe(401);
     // and the address is told
     await drainBackgroundTasks(t.ctx);
     expect(mails.filter((mail) => mail.to === 'rui@example.com')).toEqual([
-      expect.objectContaining({ subject: 'Your Mnemo account now signs in with Google', text: expect.stringContaining('its password was removed') }),
+      expect.objectContaining({
+        subject: 'Your Mnemo account now signs in with Google',
+        text: expect.stringContaining('its password was removed'),
+      }),
     ]);
   });
 
@@ -148,12 +166,18 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     };
     const old = await signIn();
     // the account page learns it has no password to ask for
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(old) })).json().user).toMatchObject({ email: 'leaving@example.com', hasPassword: false });
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(old) })).json().user,
+    ).toMatchObject({ email: 'leaving@example.com', hasPassword: false });
     // that sign-in is now 11 minutes old
-    await sql`update auth_tokens set created_at = now() - interval '11 minutes' where user_id = (select id from users where email = 'leaving@example.com')`.execute(t.ctx.db);
+    await sql`update auth_tokens set created_at = now() - interval '11 minutes' where user_id = (select id from users where email = 'leaving@example.com')`.execute(
+      t.ctx.db,
+    );
     const refused = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(old), payload: {} });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.message).toBe('This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.');
+    expect(refused.json().error.message).toBe(
+      'This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.',
+    );
     expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(old) })).statusCode).toBe(200);
 
     const fresh = await signIn();
@@ -164,24 +188,37 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     google.setAccount({ sub: 'g-1', email: 'Ines@Example.com', email_verified: true, name: 'Inês' });
   });
 
-  it('leaves the device cookie a password sign-in leaves, keeping the device\'s other accounts, and the owner is not locked out on that device', async () => {
+  it("leaves the device cookie a password sign-in leaves, keeping the device's other accounts, and the owner is not locked out on that device", async () => {
     const login = (email: string, password: string, remoteAddress: string, cookie?: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/login', remoteAddress, payload: { email, password }, headers: cookie ? { cookie } : {} });
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress,
+        payload: { email, password },
+        headers: cookie ? { cookie } : {},
+      });
     const deviceCookieOf = (res: { headers: Record<string, unknown> }): string | undefined =>
-      ([] as string[]).concat((res.headers['set-cookie'] as string | string[] | undefined) ?? []).find((c) => c.startsWith('mnemo_device='));
+      ([] as string[])
+        .concat((res.headers['set-cookie'] as string | string[] | undefined) ?? [])
+        .find((c) => c.startsWith('mnemo_device='));
     // another account signed in on this device before
     const other = await registerTestUser(t.app);
     const othersDevice = deviceCookieOf(await login(other.email, other.password, '192.0.2.30'))!.split(';')[0]!;
 
     google.setAccount({ sub: 'g-device', email: 'device@example.com', email_verified: true, name: 'Device' });
     // the flow starts on our origin, where the device cookie is sent
-    const started = await t.app.inject({ method: 'GET', url: '/api/auth/google?ageConfirmed=true', headers: { cookie: othersDevice } });
+    const started = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/google?ageConfirmed=true',
+      headers: { cookie: othersDevice },
+    });
     const flowCookie = String(started.headers['set-cookie']).split(';')[0]!;
     const code = await authorize(new URL(started.headers.location as string));
     // the callback is a navigation from Google: the SameSite=Strict device cookie does not come with it
     const res = await callback(`code=${code.code}&state=${code.state}`, flowCookie);
     const token = fragmentOf(res).get('token')!;
-    const uid = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user.uid as string;
+    const uid = (await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(token) })).json().user
+      .uid as string;
     const setCookie = deviceCookieOf(res);
     expect(setCookie).toBeDefined();
     expect(setCookie).toMatch(/; HttpOnly/);
@@ -189,15 +226,25 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     expect(setCookie).toMatch(/; Path=\/api\/auth/);
     expect(Number(/Max-Age=(\d+)/.exec(setCookie!)?.[1])).toBeGreaterThanOrEqual(365 * 86_400);
     const device = setCookie!.split(';')[0]!;
-    const owners = device.slice('mnemo_device='.length).split('~').map((entry) => entry.split('.')[0]);
+    const owners = device
+      .slice('mnemo_device='.length)
+      .split('~')
+      .map((entry) => entry.split('.')[0]);
     expect(owners).toEqual([other.uid, uid]);
     // the flow's cookie is still cleared
-    expect(([] as string[]).concat(res.headers['set-cookie'] as string[])).toContainEqual(expect.stringMatching(/^mnemo_google_flow=; /));
+    expect(([] as string[]).concat(res.headers['set-cookie'] as string[])).toContainEqual(
+      expect.stringMatching(/^mnemo_google_flow=; /),
+    );
 
     // the account gets a password later; a stranger guesses it 10 times
-    const { password_hash: hash } = await t.ctx.db.selectFrom('users').select('password_hash').where('id', '=', other.uid).executeTakeFirstOrThrow();
+    const { password_hash: hash } = await t.ctx.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', other.uid)
+      .executeTakeFirstOrThrow();
     await t.ctx.db.updateTable('users').set({ password_hash: hash }).where('id', '=', uid).execute();
-    for (let i = 0; i < 10; i += 1) expect((await login('device@example.com', `wrong ${i}`, `203.0.113.${40 + i}`)).statusCode).toBe(401);
+    for (let i = 0; i < 10; i += 1)
+      expect((await login('device@example.com', `wrong ${i}`, `203.0.113.${40 + i}`)).statusCode).toBe(401);
     // a new device is refused; the device Google signed in on is not
     expect((await login('device@example.com', other.password, '192.0.2.31')).statusCode).toBe(429);
     const owner = await login('device@example.com', other.password, '192.0.2.31', device);
@@ -210,7 +257,10 @@ describe('Google sign-in (OAuth code flow against a local server speaking the pr
     try {
       const res = await plain.app.inject({ method: 'GET', url: '/api/auth/google' });
       expect(res.statusCode).toBe(503);
-      expect(res.json().error).toMatchObject({ code: 'NOT_CONFIGURED', message: 'Google sign-in is not set up on this server.' });
+      expect(res.json().error).toMatchObject({
+        code: 'NOT_CONFIGURED',
+        message: 'Google sign-in is not set up on this server.',
+      });
     } finally {
       await plain.close();
     }

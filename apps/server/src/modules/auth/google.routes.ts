@@ -22,13 +22,26 @@ function readFlow(request: FastifyRequest): GoogleFlowState | null {
     .find((part) => part.startsWith(`${COOKIE}=`));
   if (!raw) return null;
   try {
-    const value = JSON.parse(Buffer.from(raw.slice(COOKIE.length + 1), 'base64url').toString('utf8')) as Partial<GoogleFlowState>;
-    if (typeof value.state !== 'string' || typeof value.codeVerifier !== 'string' || typeof value.ageConfirmed !== 'boolean' || !isLocale(value.locale)) {
+    const value = JSON.parse(
+      Buffer.from(raw.slice(COOKIE.length + 1), 'base64url').toString('utf8'),
+    ) as Partial<GoogleFlowState>;
+    if (
+      typeof value.state !== 'string' ||
+      typeof value.codeVerifier !== 'string' ||
+      typeof value.ageConfirmed !== 'boolean' ||
+      !isLocale(value.locale)
+    ) {
       return null;
     }
-    const flow: GoogleFlowState = { state: value.state, codeVerifier: value.codeVerifier, ageConfirmed: value.ageConfirmed, locale: value.locale };
+    const flow: GoogleFlowState = {
+      state: value.state,
+      codeVerifier: value.codeVerifier,
+      ageConfirmed: value.ageConfirmed,
+      locale: value.locale,
+    };
     // only well-formed entries of a device cookie are carried (each is checked by its signature when used)
-    const device = typeof value.deviceCookie === 'string' ? readDeviceCookieValue(deviceCookieHeader(value.deviceCookie)) : null;
+    const device =
+      typeof value.deviceCookie === 'string' ? readDeviceCookieValue(deviceCookieHeader(value.deviceCookie)) : null;
     if (device) flow.deviceCookie = device;
     return flow;
   } catch {
@@ -53,7 +66,9 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'startGoogleSignIn',
         summary: 'Redirect to Google sign-in',
         tags: ['auth'],
-        querystring: z.object({ ageConfirmed: z.enum(['true', 'false']).optional(), locale: z.string().optional() }).strict(),
+        querystring: z
+          .object({ ageConfirmed: z.enum(['true', 'false']).optional(), locale: z.string().optional() })
+          .strict(),
       },
     },
     async (request, reply) => {
@@ -67,7 +82,10 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
       const deviceCookie = readDeviceCookieValue(request.headers.cookie);
       const cookie = Buffer.from(JSON.stringify(deviceCookie ? { ...flow, deviceCookie } : flow)).toString('base64url');
       const secure = origin.startsWith('https:') ? '; Secure' : '';
-      void reply.header('set-cookie', `${COOKIE}=${cookie}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=600${secure}`);
+      void reply.header(
+        'set-cookie',
+        `${COOKIE}=${cookie}; Path=${COOKIE_PATH}; HttpOnly; SameSite=Lax; Max-Age=600${secure}`,
+      );
       return reply.redirect(url, 302);
     },
   );
@@ -80,7 +98,13 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'finishGoogleSignIn',
         summary: 'Finish Google sign-in',
         tags: ['auth'],
-        querystring: z.object({ code: z.string().max(2000).optional(), state: z.string().max(200).optional(), error: z.string().max(200).optional() }).passthrough(),
+        querystring: z
+          .object({
+            code: z.string().max(2000).optional(),
+            state: z.string().max(200).optional(),
+            error: z.string().max(200).optional(),
+          })
+          .passthrough(),
       },
     },
     async (request, reply) => {
@@ -100,7 +124,10 @@ export async function googleRoutes(app: FastifyInstance): Promise<void> {
         // the device cookie, as a password sign-in leaves it: this account's per-account failure
         // limit never refuses this device (ADR 069); the device's entries for other accounts kept
         const carried = readDeviceCookieValue(request.headers.cookie) ?? flow?.deviceCookie;
-        const device = { cookieHeader: carried ? deviceCookieHeader(carried) : undefined, isSecure: origin.startsWith('https:') };
+        const device = {
+          cookieHeader: carried ? deviceCookieHeader(carried) : undefined,
+          isSecure: origin.startsWith('https:'),
+        };
         // appended beside the flow cookie's removal
         void reply.header('set-cookie', await issueSignInDeviceCookie(app.ctx, userId, device));
         return reply.redirect(`${origin}/auth/callback#token=${encodeURIComponent(token)}`, 302);

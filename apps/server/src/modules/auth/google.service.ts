@@ -73,7 +73,10 @@ export function startGoogleSignIn(
     code_challenge_method: 'S256',
     prompt: 'select_account',
   }).toString();
-  return { url: url.toString(), flow: { state, codeVerifier, ageConfirmed: options.ageConfirmed, locale: options.locale } };
+  return {
+    url: url.toString(),
+    flow: { state, codeVerifier, ageConfirmed: options.ageConfirmed, locale: options.locale },
+  };
 }
 
 /**
@@ -81,7 +84,12 @@ export function startGoogleSignIn(
  * proved the address, so whoever registered it may not own it: the password is removed and every
  * session and reset link revoked first (in one transaction), and the address is told by e-mail.
  */
-async function linkGoogleByVerifiedEmail(ctx: AppContext, existing: UserRow, sub: string, email: string): Promise<UserRow | undefined> {
+async function linkGoogleByVerifiedEmail(
+  ctx: AppContext,
+  existing: UserRow,
+  sub: string,
+  email: string,
+): Promise<UserRow | undefined> {
   const user = await ctx.db.transaction().execute(async (trx) => {
     await repo.deleteUserTokens(trx, existing.id);
     await repo.deletePasswordResetTokens(trx, existing.id);

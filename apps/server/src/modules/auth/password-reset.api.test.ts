@@ -21,8 +21,15 @@ afterAll(async () => {
 
 describe('password reset by email (over SMTP to a local server)', () => {
   it('400 for a bad email; 202 for an unknown one without sending anything', async () => {
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'nope' } })).statusCode).toBe(400);
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'ghost@example.com' } });
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'nope' } }))
+        .statusCode,
+    ).toBe(400);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: 'ghost@example.com' },
+    });
     expect(res.statusCode).toBe(202);
     await drainBackgroundTasks(t.ctx);
     expect(smtp.mails).toHaveLength(0);
@@ -30,7 +37,11 @@ describe('password reset by email (over SMTP to a local server)', () => {
 
   it('emails a one-hour link in the user language; the token works once and signs out every session', async () => {
     const user = await registerTestUser(t.app, { locale: 'pt' });
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: user.email },
+    });
     expect(res.statusCode).toBe(202);
     await drainBackgroundTasks(t.ctx);
     expect(smtp.mails).toHaveLength(1);
@@ -41,23 +52,46 @@ describe('password reset by email (over SMTP to a local server)', () => {
     const token = /https:\/\/study\.example\.org\/reset-password\?token=([A-Za-z0-9_%-]+)/.exec(unfolded)?.[1];
     expect(token).toBeTruthy();
 
-    const weak = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, newPassword: 'short' } });
+    const weak = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token, newPassword: 'short' },
+    });
     expect(weak.statusCode).toBe(400);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: decodeURIComponent(token!), newPassword: 'a completely new one' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token: decodeURIComponent(token!), newPassword: 'a completely new one' },
+    });
     expect(ok.statusCode).toBe(200);
-    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(401);
-    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'a completely new one' } });
+    expect((await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: bearer(user.token) })).statusCode).toBe(
+      401,
+    );
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password: 'a completely new one' },
+    });
     expect(login.statusCode).toBe(200);
 
-    const reused = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: decodeURIComponent(token!), newPassword: 'yet another password' } });
+    const reused = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token: decodeURIComponent(token!), newPassword: 'yet another password' },
+    });
     expect(reused.statusCode).toBe(400);
-    expect(errorOf(reused)).toMatchObject({ field: 'token', message: 'This password reset link is not valid or has expired.' });
+    expect(errorOf(reused)).toMatchObject({
+      field: 'token',
+      message: 'This password reset link is not valid or has expired.',
+    });
   });
 
   /** Requests a reset link for an address and returns its token, read from the e-mail sent. */
   async function requestResetToken(email: string): Promise<string> {
     const sent = smtp.mails.length;
-    expect((await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } })).statusCode).toBe(202);
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email } })).statusCode,
+    ).toBe(202);
     await drainBackgroundTasks(t.ctx);
     expect(smtp.mails).toHaveLength(sent + 1);
     const unfolded = smtp.mails.at(-1)!.data.replace(/=\n/g, '').replace(/=3D/g, '=');
@@ -68,9 +102,17 @@ describe('password reset by email (over SMTP to a local server)', () => {
     const user = await registerTestUser(t.app);
     const first = await requestResetToken(user.email);
     const second = await requestResetToken(user.email);
-    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: second, newPassword: 'a completely new one' } });
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token: second, newPassword: 'a completely new one' },
+    });
     expect(ok.statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token: first, newPassword: 'the attacker’s one' } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token: first, newPassword: 'the attacker’s one' },
+    });
     expect(old.statusCode).toBe(400);
     expect(errorOf(old).field).toBe('token');
   });
@@ -85,7 +127,11 @@ describe('password reset by email (over SMTP to a local server)', () => {
       payload: { currentPassword: user.password, newPassword: 'a changed password' },
     });
     expect(changed.statusCode, changed.body).toBeLessThan(300);
-    const old = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { token, newPassword: 'the attacker’s one' } });
+    const old = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset',
+      payload: { token, newPassword: 'the attacker’s one' },
+    });
     expect(old.statusCode).toBe(400);
   });
 });
@@ -106,8 +152,16 @@ describe('password reset request timing', () => {
     try {
       const user = await registerTestUser(t.app);
       // the mailer holds every message: the answers must not wait for it
-      const known = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: user.email } });
-      const unknown = await t.app.inject({ method: 'POST', url: '/api/auth/password-reset/request', payload: { email: 'ghost@example.com' } });
+      const known = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email: user.email },
+      });
+      const unknown = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/password-reset/request',
+        payload: { email: 'ghost@example.com' },
+      });
       expect([known.statusCode, unknown.statusCode]).toEqual([202, 202]);
       expect(known.body).toBe(unknown.body);
       expect(sent).toEqual([]);

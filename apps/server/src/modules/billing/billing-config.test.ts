@@ -16,7 +16,9 @@ describe('billing settings', () => {
 
   it('stop the server on a partial Stripe configuration, naming what is missing', () => {
     const { STRIPE_WEBHOOK_SECRET: _secret, STRIPE_PRICE_ULTIMATE_ANNUAL: _price, ...partial } = STRIPE_TEST_SETTINGS;
-    expect(() => createTestConfig(partial)).toThrow('BILLING=stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ULTIMATE_ANNUAL (or set BILLING=off)');
+    expect(() => createTestConfig(partial)).toThrow(
+      'BILLING=stripe needs STRIPE_WEBHOOK_SECRET, STRIPE_PRICE_ULTIMATE_ANNUAL (or set BILLING=off)',
+    );
     expect(() => createTestConfig({ BILLING: 'stripe' })).toThrow(STRIPE_REQUIRED_SETTINGS.join(', '));
   });
 });

@@ -10,9 +10,17 @@ const mails: Parameters<Mailer['send']>[0][] = [];
 
 beforeAll(async () => {
   stripe = await startFakeStripe();
-  t = await buildTestApp({ config: { ...stripe.settings, PUBLIC_URL: 'https://study.example.org' }, mailer: { send: async (m) => void mails.push(m) } });
+  t = await buildTestApp({
+    config: { ...stripe.settings, PUBLIC_URL: 'https://study.example.org' },
+    mailer: { send: async (m) => void mails.push(m) },
+  });
   stripe.setDeliver(async (payload, signature) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     if (res.statusCode !== 200) throw new Error(`webhook refused: ${res.statusCode} ${res.body}`);
   });
 });
@@ -21,8 +29,10 @@ afterAll(async () => {
   await stripe?.close();
 });
 
-const get = async (token: string, url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json() as Record<string, unknown>;
-const post = (token: string, url: string, payload?: object) => t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
+const get = async (token: string, url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json() as Record<string, unknown>;
+const post = (token: string, url: string, payload?: object) =>
+  t.app.inject({ method: 'POST', url, headers: bearer(token), ...(payload ? { payload } : {}) });
 const subscriptionOf = (token: string) => get(token, '/api/billing/subscription');
 const sessionIdOf = (url: string) => url.split('/').pop()!;
 
@@ -39,7 +49,13 @@ async function subscribedUser(plan = 'STARTER', period = 'monthly') {
 describe('checkout', () => {
   it('creates a customer and a subscription checkout at the provider; its completion makes the user STARTER', async () => {
     const user = await registerTestUser(t.app);
-    expect(await subscriptionOf(user.token)).toMatchObject({ billing: 'stripe', plan: 'FREE', status: 'free', periodEnd: null, hasPortal: false });
+    expect(await subscriptionOf(user.token)).toMatchObject({
+      billing: 'stripe',
+      plan: 'FREE',
+      status: 'free',
+      periodEnd: null,
+      hasPortal: false,
+    });
     const res = await post(user.token, '/api/billing/checkout', { plan: 'STARTER', period: 'monthly' });
     expect(res.statusCode).toBe(200);
     const { url } = res.json() as { url: string };
@@ -57,19 +73,43 @@ describe('checkout', () => {
 
     const { subscription } = await stripe.completeCheckout(sessionIdOf(url));
     const periodEnd = new Date(subscription.items.data[0]!.current_period_end * 1000).toISOString();
-    expect(await subscriptionOf(user.token)).toMatchObject({ plan: 'STARTER', status: 'active', period: 'monthly', periodEnd, scheduledPlan: null, hasPortal: true });
+    expect(await subscriptionOf(user.token)).toMatchObject({
+      plan: 'STARTER',
+      status: 'active',
+      period: 'monthly',
+      periodEnd,
+      scheduledPlan: null,
+      hasPortal: true,
+    });
     // new limits at once, and the monthly balances now reset on the subscription's day
-    expect(await get(user.token, '/api/quota')).toMatchObject({ plan: 'STARTER', limits: { documents: 30, exercises: 2000 }, nextRenewalDate: periodEnd });
+    expect(await get(user.token, '/api/quota')).toMatchObject({
+      plan: 'STARTER',
+      limits: { documents: 30, exercises: 2000 },
+      nextRenewalDate: periodEnd,
+    });
     // a second checkout while subscribed is refused
-    expect((await post(user.token, '/api/billing/checkout', { plan: 'PERSONAL', period: 'monthly' })).statusCode).toBe(409);
+    expect((await post(user.token, '/api/billing/checkout', { plan: 'PERSONAL', period: 'monthly' })).statusCode).toBe(
+      409,
+    );
   });
 
   it('applies the promotion’s coupon when a signed-in user takes it; visitors cannot', async () => {
     const user = await registerTestUser(t.app);
-    const res = await post(user.token, '/api/billing/checkout', { plan: 'PERSONAL', period: 'annual', promotion: true });
+    const res = await post(user.token, '/api/billing/checkout', {
+      plan: 'PERSONAL',
+      period: 'annual',
+      promotion: true,
+    });
     const session = stripe.sessions.get(sessionIdOf((res.json() as { url: string }).url))!;
-    expect(session).toMatchObject({ line_items: [{ price: 'price_personal_annual' }], discounts: [{ coupon: 'coupon_early' }] });
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', payload: { plan: 'PERSONAL', period: 'annual', promotion: true } });
+    expect(session).toMatchObject({
+      line_items: [{ price: 'price_personal_annual' }],
+      discounts: [{ coupon: 'coupon_early' }],
+    });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/checkout',
+      payload: { plan: 'PERSONAL', period: 'annual', promotion: true },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -96,23 +136,51 @@ describe('webhook', () => {
     const checkout = await post(user.token, '/api/billing/checkout', { plan: 'ULTIMATE', period: 'monthly' });
     const sessionId = sessionIdOf((checkout.json() as { url: string }).url);
     stripe.setDeliver(undefined);
-    const { payload, signature } = (await stripe.completeCheckout(sessionId), await stripe.emit('customer.subscription.created', [...stripe.subscriptions.values()].at(-1)));
-    stripe.setDeliver(async (p, s) => void (await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload: p, headers: { 'content-type': 'application/json', 'stripe-signature': s } })));
-    const missing = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json' } });
+    const { payload, signature } =
+      (await stripe.completeCheckout(sessionId),
+      await stripe.emit('customer.subscription.created', [...stripe.subscriptions.values()].at(-1)));
+    stripe.setDeliver(
+      async (p, s) =>
+        void (await t.app.inject({
+          method: 'POST',
+          url: '/api/billing/webhook',
+          payload: p,
+          headers: { 'content-type': 'application/json', 'stripe-signature': s },
+        })),
+    );
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(missing.statusCode).toBe(400);
     expect(errorOf(missing)).toMatchObject({ code: 'VALIDATION', field: 'stripe-signature' });
     const forged = await t.app.inject({
       method: 'POST',
       url: '/api/billing/webhook',
       payload: payload.replace('ULTIMATE', 'ULTIMATE '),
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature.replace(/v1=[0-9a-f]{4}/, 'v1=0000') },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature.replace(/v1=[0-9a-f]{4}/, 'v1=0000'),
+      },
     });
     expect(forged.statusCode).toBe(400);
-    const tampered = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload: `${payload} `, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const tampered = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload: `${payload} `,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     expect(tampered.statusCode).toBe(400);
     expect(await subscriptionOf(user.token)).toMatchObject({ plan: 'FREE', status: 'free' });
     // the genuine event is applied
-    const genuine = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const genuine = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     expect(genuine.statusCode).toBe(200);
     expect(await subscriptionOf(user.token)).toMatchObject({ plan: 'ULTIMATE', status: 'active' });
   });
@@ -122,7 +190,12 @@ describe('webhook', () => {
     const created = stripe.sentEvents.filter((e) => e.type === 'customer.subscription.created').at(-1)!;
     expect((await post(user.token, '/api/billing/subscription', { action: 'cancel' })).statusCode).toBe(200);
     const payload = JSON.stringify(created);
-    const replay = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
+    });
     expect(replay.statusCode).toBe(200);
     expect(await subscriptionOf(user.token)).toMatchObject({ status: 'cancel_at_period_end' });
   });
@@ -132,9 +205,20 @@ describe('webhook', () => {
     const sub = stripe.subscriptions.get(user.subscriptionId)!;
     expect((await post(user.token, '/api/billing/subscription', { action: 'cancel' })).statusCode).toBe(200);
     // an older view (before the cancel), with an id of its own, delivered after it
-    const late = { id: 'evt_late_1', object: 'event', type: 'customer.subscription.updated', created: Math.floor(Date.now() / 1000) - 3600, data: { object: { ...structuredClone(sub), cancel_at_period_end: false } } };
+    const late = {
+      id: 'evt_late_1',
+      object: 'event',
+      type: 'customer.subscription.updated',
+      created: Math.floor(Date.now() / 1000) - 3600,
+      data: { object: { ...structuredClone(sub), cancel_at_period_end: false } },
+    };
     const payload = JSON.stringify(late);
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': stripe.sign(payload) },
+    });
     expect(res.statusCode).toBe(200);
     expect(await subscriptionOf(user.token)).toMatchObject({ status: 'cancel_at_period_end' });
   });
@@ -155,14 +239,18 @@ describe('changing a subscription', () => {
     expect(stripe.invoices.at(-1)).toMatchObject({ reason: 'subscription_update' });
     expect(Math.abs(stripe.invoices.at(-1)!.amount - Math.round(amount * 100))).toBeLessThanOrEqual(1);
     expect(await get(user.token, '/api/quota')).toMatchObject({ plan: 'PERSONAL', limits: { documents: 75 } });
-    expect((await post(user.token, '/api/billing/subscription', { action: 'upgrade', plan: 'STARTER' })).statusCode).toBe(400);
+    expect(
+      (await post(user.token, '/api/billing/subscription', { action: 'upgrade', plan: 'STARTER' })).statusCode,
+    ).toBe(400);
   });
 
   it('downgrades at the next cycle, keeping the paid plan until then', async () => {
     const user = await subscribedUser('ULTIMATE', 'monthly');
     const res = await post(user.token, '/api/billing/subscription', { action: 'downgrade', plan: 'STARTER' });
     expect(res.json()).toMatchObject({ plan: 'ULTIMATE', status: 'active', scheduledPlan: 'STARTER' });
-    expect(stripe.invoices.filter((i) => i.reason === 'subscription_update')).not.toContainEqual(expect.objectContaining({ customer: stripe.subscriptions.get(user.subscriptionId)!.customer }));
+    expect(stripe.invoices.filter((i) => i.reason === 'subscription_update')).not.toContainEqual(
+      expect.objectContaining({ customer: stripe.subscriptions.get(user.subscriptionId)!.customer }),
+    );
     await stripe.advancePeriod(user.subscriptionId);
     expect(await subscriptionOf(user.token)).toMatchObject({ plan: 'STARTER', status: 'active', scheduledPlan: null });
   });
@@ -177,8 +265,14 @@ describe('changing a subscription', () => {
 
   it('cancel keeps paid access to the period’s end, resume undoes it, and the end falls to FREE', async () => {
     const user = await subscribedUser('STARTER', 'annual');
-    expect((await post(user.token, '/api/billing/subscription', { action: 'cancel' })).json()).toMatchObject({ plan: 'STARTER', status: 'cancel_at_period_end' });
-    expect((await post(user.token, '/api/billing/subscription', { action: 'resume' })).json()).toMatchObject({ plan: 'STARTER', status: 'active' });
+    expect((await post(user.token, '/api/billing/subscription', { action: 'cancel' })).json()).toMatchObject({
+      plan: 'STARTER',
+      status: 'cancel_at_period_end',
+    });
+    expect((await post(user.token, '/api/billing/subscription', { action: 'resume' })).json()).toMatchObject({
+      plan: 'STARTER',
+      status: 'active',
+    });
     await post(user.token, '/api/billing/subscription', { action: 'cancel' });
     await stripe.advancePeriod(user.subscriptionId);
     expect(await subscriptionOf(user.token)).toMatchObject({ plan: 'FREE', status: 'free', periodEnd: null });
@@ -210,7 +304,12 @@ describe('failed payments (dunning)', () => {
 describe('account deletion', () => {
   it('cancels the subscription at the provider first', async () => {
     const user = await subscribedUser();
-    const res = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(user.token), payload: { password: user.password } });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/auth/me',
+      headers: bearer(user.token),
+      payload: { password: user.password },
+    });
     expect(res.statusCode).toBe(204);
     expect(stripe.subscriptions.get(user.subscriptionId)!.status).toBe('canceled');
   });
@@ -221,7 +320,9 @@ describe('the provider’s prices', () => {
     expect(await listPriceDifferences(t.ctx)).toEqual([]);
     const other = await startFakeStripe({ amounts: { price_personal_annual: 4999 } });
     const ctx = { ...t.ctx, config: { ...t.ctx.config, STRIPE_API_URL: other.url } };
-    expect(await listPriceDifferences(ctx)).toEqual(['PERSONAL annual (price_personal_annual): Stripe 4999 cents, plans 5990 cents']);
+    expect(await listPriceDifferences(ctx)).toEqual([
+      'PERSONAL annual (price_personal_annual): Stripe 4999 cents, plans 5990 cents',
+    ]);
     await other.close();
   });
 });
@@ -230,9 +331,24 @@ describe('billing off', () => {
   it('has no checkout, portal or subscription changes', async () => {
     const off = await buildTestApp();
     const { token } = await registerTestUser(off.app);
-    expect((await off.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: bearer(token), payload: { plan: 'STARTER', period: 'monthly' } })).statusCode).toBe(404);
-    expect((await off.app.inject({ method: 'POST', url: '/api/billing/portal', headers: bearer(token) })).statusCode).toBe(404);
-    const subscription = await off.app.inject({ method: 'GET', url: '/api/billing/subscription', headers: bearer(token) });
+    expect(
+      (
+        await off.app.inject({
+          method: 'POST',
+          url: '/api/billing/checkout',
+          headers: bearer(token),
+          payload: { plan: 'STARTER', period: 'monthly' },
+        })
+      ).statusCode,
+    ).toBe(404);
+    expect(
+      (await off.app.inject({ method: 'POST', url: '/api/billing/portal', headers: bearer(token) })).statusCode,
+    ).toBe(404);
+    const subscription = await off.app.inject({
+      method: 'GET',
+      url: '/api/billing/subscription',
+      headers: bearer(token),
+    });
     expect(subscription.json()).toMatchObject({ billing: 'off', plan: 'FREE', status: 'free' });
     await off.close();
   });

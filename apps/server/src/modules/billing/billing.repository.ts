@@ -4,10 +4,13 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-
 /** The user's subscription row with their plan and anchor; locked until the transaction ends. */
 export async function lockSubscription(trx: Transaction<Database>, userId: string) {
-  await trx.insertInto('subscriptions').values({ user_id: userId, updated_at: new Date() }).onConflict((oc) => oc.column('user_id').doNothing()).execute();
+  await trx
+    .insertInto('subscriptions')
+    .values({ user_id: userId, updated_at: new Date() })
+    .onConflict((oc) => oc.column('user_id').doNothing())
+    .execute();
   return trx
     .selectFrom('subscriptions')
     .innerJoin('users', 'users.id', 'subscriptions.user_id')
@@ -40,7 +43,10 @@ export async function findSubscription(db: Db, userId: string) {
     .executeTakeFirst();
 }
 
-export async function findUserIdByProviderIds(db: Db, ids: { customerId?: string | null; subscriptionId?: string | null }) {
+export async function findUserIdByProviderIds(
+  db: Db,
+  ids: { customerId?: string | null; subscriptionId?: string | null },
+) {
   let query = db.selectFrom('subscriptions').select('user_id');
   query = query.where((eb) =>
     eb.or([
@@ -77,12 +83,20 @@ export async function saveSubscription(
 }
 
 export async function updateUserPlan(db: Db, userId: string, plan: Plan, billingAnchor: Date): Promise<void> {
-  await db.updateTable('users').set({ plan, billing_anchor: billingAnchor, updated_at: new Date() }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ plan, billing_anchor: billingAnchor, updated_at: new Date() })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /** Records a provider event; false when it was already applied (a replay). */
 export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
-  const result = await db.insertInto('billing_events').values({ id, type }).onConflict((oc) => oc.column('id').doNothing()).executeTakeFirst();
+  const result = await db
+    .insertInto('billing_events')
+    .values({ id, type })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .executeTakeFirst();
   return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
 }
 
@@ -130,5 +144,11 @@ export async function claimRemovalNotice(
 
 /** The owner's documents, newest first (the order the pass removes them in; ADR 024). */
 export async function listDocumentsNewestFirst(db: Db, ownerId: string) {
-  return db.selectFrom('documents').select(['id', 'status']).where('owner_id', '=', ownerId).orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('documents')
+    .select(['id', 'status'])
+    .where('owner_id', '=', ownerId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }

@@ -11,9 +11,21 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
-import { changeSubscription, createCheckout, createPortal, getSubscription, handleWebhook, previewUpgrade } from './billing.service.ts';
+import {
+  changeSubscription,
+  createCheckout,
+  createPortal,
+  getSubscription,
+  handleWebhook,
+  previewUpgrade,
+} from './billing.service.ts';
 
-const errorsOf = { 400: ErrorEnvelopeSchema, 401: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema };
+const errorsOf = {
+  400: ErrorEnvelopeSchema,
+  401: ErrorEnvelopeSchema,
+  404: ErrorEnvelopeSchema,
+  409: ErrorEnvelopeSchema,
+};
 
 /** /api/billing/…: the caller's subscription, checkout, portal and changes; the provider's webhook. */
 export async function billingRoutes(app: FastifyInstance): Promise<void> {
@@ -96,7 +108,15 @@ export async function billingRoutes(app: FastifyInstance): Promise<void> {
       '/billing/webhook',
       {
         config: { access: 'public' },
-        schema: { tags: ['billing'], hide: true, response: { 200: z.object({ received: z.literal(true) }), 400: ErrorEnvelopeSchema, 404: ErrorEnvelopeSchema } },
+        schema: {
+          tags: ['billing'],
+          hide: true,
+          response: {
+            200: z.object({ received: z.literal(true) }),
+            400: ErrorEnvelopeSchema,
+            404: ErrorEnvelopeSchema,
+          },
+        },
       },
       async (request) => {
         const signature = request.headers['stripe-signature'];

@@ -36,7 +36,19 @@ function appOrigin(config: Config): string {
 
 type StoredSubscription = NonNullable<Awaited<ReturnType<typeof repo.findSubscription>>>;
 
-function toState(row: Pick<StoredSubscription, 'plan' | 'billing_anchor' | 'status' | 'period' | 'period_start' | 'period_end' | 'scheduled_plan' | 'past_due_since'>): SubscriptionState {
+function toState(
+  row: Pick<
+    StoredSubscription,
+    | 'plan'
+    | 'billing_anchor'
+    | 'status'
+    | 'period'
+    | 'period_start'
+    | 'period_end'
+    | 'scheduled_plan'
+    | 'past_due_since'
+  >,
+): SubscriptionState {
   if (!row.status) return createFreeSubscription(row.plan, new Date(row.billing_anchor));
   return {
     status: row.status,
@@ -69,7 +81,11 @@ export async function getSubscription(ctx: AppContext, user: AuthUser): Promise<
 async function ensureCustomer(ctx: AppContext, user: AuthUser): Promise<string> {
   const row = await repo.findSubscription(ctx.db, user.id);
   if (row?.provider_customer_id) return row.provider_customer_id;
-  const customer = await getStripe(ctx).customers.create({ email: user.email, name: user.name, metadata: { uid: user.id } });
+  const customer = await getStripe(ctx).customers.create({
+    email: user.email,
+    name: user.name,
+    metadata: { uid: user.id },
+  });
   await repo.saveSubscription(ctx.db, user.id, { provider_customer_id: customer.id });
   return customer.id;
 }
@@ -88,7 +104,9 @@ export async function createCheckout(ctx: AppContext, user: AuthUser, body: Chec
     customer,
     client_reference_id: user.id,
     line_items: [{ price: getPriceId(ctx.config, body.plan, body.period), quantity: 1 }],
-    ...(body.promotion && ctx.config.STRIPE_PROMOTION_COUPON ? { discounts: [{ coupon: ctx.config.STRIPE_PROMOTION_COUPON }] } : {}),
+    ...(body.promotion && ctx.config.STRIPE_PROMOTION_COUPON
+      ? { discounts: [{ coupon: ctx.config.STRIPE_PROMOTION_COUPON }] }
+      : {}),
     subscription_data: { metadata: { uid: user.id } },
     success_url: `${origin}/settings?checkout=success#billing`,
     cancel_url: `${origin}/pricing`,
@@ -101,7 +119,10 @@ export async function createCheckout(ctx: AppContext, user: AuthUser, body: Chec
 export async function createPortal(ctx: AppContext, user: AuthUser): Promise<UrlResponse> {
   const stripe = getStripe(ctx);
   const customer = await ensureCustomer(ctx, user);
-  const session = await stripe.billingPortal.sessions.create({ customer, return_url: `${appOrigin(ctx.config)}/settings#billing` });
+  const session = await stripe.billingPortal.sessions.create({
+    customer,
+    return_url: `${appOrigin(ctx.config)}/settings#billing`,
+  });
   return { url: session.url };
 }
 
@@ -117,9 +138,15 @@ async function retrievePaidSubscription(ctx: AppContext, user: AuthUser) {
 }
 
 /** The provider's own figure for an upgrade now (shown before the user confirms). */
-export async function previewUpgrade(ctx: AppContext, user: AuthUser, plan: Exclude<Plan, 'FREE'>, now = new Date()): Promise<UpgradePreviewResponse> {
+export async function previewUpgrade(
+  ctx: AppContext,
+  user: AuthUser,
+  plan: Exclude<Plan, 'FREE'>,
+  now = new Date(),
+): Promise<UpgradePreviewResponse> {
   const { row, subscription, item, state } = await retrievePaidSubscription(ctx, user);
-  if (comparePlans(plan, state.plan) <= 0 || !state.period) throw errors.validation('plan', 'billing:errors.notUpgrade');
+  if (comparePlans(plan, state.plan) <= 0 || !state.period)
+    throw errors.validation('plan', 'billing:errors.notUpgrade');
   const preview = await getStripe(ctx).invoices.createPreview({
     customer: row.provider_customer_id ?? undefined,
     subscription: subscription.id,
@@ -133,7 +160,12 @@ export async function previewUpgrade(ctx: AppContext, user: AuthUser, plan: Excl
 }
 
 /** Upgrade (at once, prorated), downgrade (at the period's end), cancel or resume. */
-export async function changeSubscription(ctx: AppContext, user: AuthUser, body: SubscriptionActionBody, now = new Date()): Promise<SubscriptionResponse> {
+export async function changeSubscription(
+  ctx: AppContext,
+  user: AuthUser,
+  body: SubscriptionActionBody,
+  now = new Date(),
+): Promise<SubscriptionResponse> {
   const stripe = getStripe(ctx);
   const { subscription, item, state } = await retrievePaidSubscription(ctx, user);
   const period = state.period ?? 'monthly';
@@ -154,12 +186,16 @@ export async function changeSubscription(ctx: AppContext, user: AuthUser, body: 
     }
     case 'downgrade': {
       const plan = body.plan;
-      if (!plan || comparePlans(plan, state.plan) >= 0 || state.status !== 'active') throw errors.validation('plan', 'billing:errors.notDowngrade');
+      if (!plan || comparePlans(plan, state.plan) >= 0 || state.status !== 'active')
+        throw errors.validation('plan', 'billing:errors.notDowngrade');
       updated =
         plan === 'FREE'
           ? await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true })
           : // the new price applies from the next invoice; the paid plan stays until then
-            await stripe.subscriptions.update(subscription.id, { items: [{ id: item.id, price: getPriceId(ctx.config, plan, period) }], proration_behavior: 'none' });
+            await stripe.subscriptions.update(subscription.id, {
+              items: [{ id: item.id, price: getPriceId(ctx.config, plan, period) }],
+              proration_behavior: 'none',
+            });
       break;
     }
     case 'cancel':
@@ -167,11 +203,15 @@ export async function changeSubscription(ctx: AppContext, user: AuthUser, body: 
       updated = await stripe.subscriptions.update(subscription.id, { cancel_at_period_end: true });
       break;
     case 'resume':
-      if (state.status !== 'cancel_at_period_end' && !state.scheduledPlan) throw errors.conflict('billing:errors.nothingToResume');
+      if (state.status !== 'cancel_at_period_end' && !state.scheduledPlan)
+        throw errors.conflict('billing:errors.nothingToResume');
       updated = await stripe.subscriptions.update(subscription.id, {
         cancel_at_period_end: false,
         ...(state.scheduledPlan && state.plan !== 'FREE'
-          ? { items: [{ id: item.id, price: getPriceId(ctx.config, state.plan, period) }], proration_behavior: 'none' as const }
+          ? {
+              items: [{ id: item.id, price: getPriceId(ctx.config, state.plan, period) }],
+              proration_behavior: 'none' as const,
+            }
           : {}),
       });
       break;
@@ -196,13 +236,19 @@ function readSnapshot(config: Config, subscription: Stripe.Subscription): Provid
   };
 }
 
-const idOf = (value: string | { id: string } | null | undefined): string | null => (typeof value === 'string' ? value : (value?.id ?? null));
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  typeof value === 'string' ? value : (value?.id ?? null);
 
 /**
  * Applies the provider's view of a subscription to its user, under the user's subscription row
  * lock; an older view than the last applied one (an event arriving late) changes nothing.
  */
-export async function applyProviderSubscription(ctx: AppContext, subscription: Stripe.Subscription, at: Date, userIdHint?: string | null): Promise<void> {
+export async function applyProviderSubscription(
+  ctx: AppContext,
+  subscription: Stripe.Subscription,
+  at: Date,
+  userIdHint?: string | null,
+): Promise<void> {
   const snapshot = readSnapshot(ctx.config, subscription);
   if (!snapshot) return;
   const customerId = idOf(subscription.customer);
@@ -215,8 +261,17 @@ export async function applyProviderSubscription(ctx: AppContext, subscription: S
     const row = await repo.lockSubscription(trx, userId);
     if (!row) return;
     if (row.provider_updated_at && new Date(row.provider_updated_at).getTime() > at.getTime()) return;
-    if (row.provider_subscription_id && row.provider_subscription_id !== subscription.id && snapshot.status === 'canceled') return;
-    const next = syncSubscription(toState({ ...row, status: row.provider_subscription_id ? row.status : 'free' }), snapshot, at);
+    if (
+      row.provider_subscription_id &&
+      row.provider_subscription_id !== subscription.id &&
+      snapshot.status === 'canceled'
+    )
+      return;
+    const next = syncSubscription(
+      toState({ ...row, status: row.provider_subscription_id ? row.status : 'free' }),
+      snapshot,
+      at,
+    );
     await repo.saveSubscription(trx, userId, {
       status: next.status,
       period: next.status === 'free' || next.status === 'downgraded' ? null : next.period,
@@ -275,17 +330,25 @@ async function notifyPaymentFailed(ctx: AppContext, customerId: string | null): 
   if (!ctx.mailer || !customerId) return;
   const userId = await repo.findUserIdByProviderIds(ctx.db, { customerId });
   const row = userId ? await repo.findSubscription(ctx.db, userId) : undefined;
-  const user = userId ? await ctx.db.selectFrom('users').select(['email', 'name', 'locale']).where('id', '=', userId).executeTakeFirst() : undefined;
+  const user = userId
+    ? await ctx.db.selectFrom('users').select(['email', 'name', 'locale']).where('id', '=', userId).executeTakeFirst()
+    : undefined;
   if (!row || !user) return;
   const link = `${appOrigin(ctx.config)}/settings?billing=portal#billing`;
   await ctx.mailer.send({
     to: user.email,
     subject: translate(user.locale, 'billing:mail.paymentFailedSubject'),
     // the operator's removal setting decides whether "nothing is deleted" is true
-    text: translate(user.locale, ctx.config.UNPAID_DOCUMENT_REMOVAL_DAYS === undefined ? 'billing:mail.paymentFailedBody' : 'billing:mail.paymentFailedBodyWithRemoval', {
-      name: user.name,
-      link,
-    }),
+    text: translate(
+      user.locale,
+      ctx.config.UNPAID_DOCUMENT_REMOVAL_DAYS === undefined
+        ? 'billing:mail.paymentFailedBody'
+        : 'billing:mail.paymentFailedBodyWithRemoval',
+      {
+        name: user.name,
+        link,
+      },
+    ),
   });
 }
 
@@ -306,7 +369,10 @@ export async function listPriceDifferences(ctx: AppContext): Promise<string[]> {
       const id = getPriceId(ctx.config, plan, period);
       const price = await stripe.prices.retrieve(id);
       const expected = getPlanPriceCents(plan, period, ctx.config.BILLING_ANNUAL_MONTHS);
-      if (price.unit_amount !== expected) differences.push(`${plan} ${period} (${id}): Stripe ${price.unit_amount ?? '?'} cents, plans ${expected} cents`);
+      if (price.unit_amount !== expected)
+        differences.push(
+          `${plan} ${period} (${id}): Stripe ${price.unit_amount ?? '?'} cents, plans ${expected} cents`,
+        );
     }
   }
   return differences;

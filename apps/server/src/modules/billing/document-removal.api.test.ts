@@ -21,11 +21,21 @@ beforeAll(async () => {
   smtp = await startFakeSmtp();
   stripe = await startFakeStripe();
   t = await buildTestApp({
-    config: { ...stripe.settings, PUBLIC_URL: 'https://study.example.org', SMTP_URL: smtp.url, UNPAID_DOCUMENT_REMOVAL_DAYS: '30' },
+    config: {
+      ...stripe.settings,
+      PUBLIC_URL: 'https://study.example.org',
+      SMTP_URL: smtp.url,
+      UNPAID_DOCUMENT_REMOVAL_DAYS: '30',
+    },
     mailer: createMailer(smtp.url, 'Mnemo <no-reply@study.example.org>'),
   });
   stripe.setDeliver(async (payload, signature) => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/billing/webhook', payload, headers: { 'content-type': 'application/json', 'stripe-signature': signature } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/billing/webhook',
+      payload,
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    });
     if (res.statusCode !== 200) throw new Error(`webhook refused: ${res.statusCode} ${res.body}`);
   });
 });
@@ -39,7 +49,12 @@ type User = Awaited<ReturnType<typeof registerTestUser>>;
 const mailsTo = (email: string) => smtp.mails.filter((m) => m.to.includes(`<${email}>`)).map((m) => decodeMail(m.data));
 
 async function checkout(user: User, plan = 'PERSONAL') {
-  const res = await t.app.inject({ method: 'POST', url: '/api/billing/checkout', headers: bearer(user.token), payload: { plan, period: 'monthly' } });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/billing/checkout',
+    headers: bearer(user.token),
+    payload: { plan, period: 'monthly' },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const { subscription } = await stripe.completeCheckout((res.json() as { url: string }).url.split('/').pop()!);
   return subscription.id;
@@ -47,14 +62,34 @@ async function checkout(user: User, plan = 'PERSONAL') {
 
 /** `count` documents in one session, each with its file, the first the oldest (a day apart). */
 async function addDocuments(user: User, count: number) {
-  const session = (await t.app.inject({ method: 'POST', url: '/api/directory/root/file', headers: bearer(user.token), payload: { name: `Notes ${user.uid.slice(0, 6)}` } })).json() as {
+  const session = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/directory/root/file',
+      headers: bearer(user.token),
+      payload: { name: `Notes ${user.uid.slice(0, 6)}` },
+    })
+  ).json() as {
     id: string;
   };
   const documents: { id: string; key: string }[] = [];
   for (let i = 0; i < count; i += 1) {
     const row = await t.ctx.db
       .insertInto('documents')
-      .values({ session_id: session.id, owner_id: user.uid, kind: 'text', file_name: `note-${i}.txt`, status: 'completed', storage_key: null, size_bytes: 5, source_url: null, language: 'en', duration_ms: null, video_id: null, created_at: new Date(Date.UTC(2026, 0, 1 + i)) })
+      .values({
+        session_id: session.id,
+        owner_id: user.uid,
+        kind: 'text',
+        file_name: `note-${i}.txt`,
+        status: 'completed',
+        storage_key: null,
+        size_bytes: 5,
+        source_url: null,
+        language: 'en',
+        duration_ms: null,
+        video_id: null,
+        created_at: new Date(Date.UTC(2026, 0, 1 + i)),
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const key = `users/${user.uid}/sessions/${session.id}/documents/${row.id}/source.txt`;
@@ -66,7 +101,9 @@ async function addDocuments(user: User, count: number) {
 }
 
 const documentIdsOf = async (user: User) =>
-  (await t.ctx.db.selectFrom('documents').select('id').where('owner_id', '=', user.uid).execute()).map((d) => d.id).sort();
+  (await t.ctx.db.selectFrom('documents').select('id').where('owner_id', '=', user.uid).execute())
+    .map((d) => d.id)
+    .sort();
 
 /** A PERSONAL subscriber with `count` documents whose renewals went unpaid; answers when the first payment failed. */
 async function unpaidAccount(count: number, locale: 'en' | 'pt' = 'en') {
@@ -75,7 +112,11 @@ async function unpaidAccount(count: number, locale: 'en' | 'pt' = 'en') {
   const documents = await addDocuments(user, count);
   await stripe.failPayment(subscriptionId);
   await stripe.abandon(subscriptionId);
-  const row = await t.ctx.db.selectFrom('subscriptions').select(['status', 'past_due_since']).where('user_id', '=', user.uid).executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('subscriptions')
+    .select(['status', 'past_due_since'])
+    .where('user_id', '=', user.uid)
+    .executeTakeFirstOrThrow();
   expect(row.status).toBe('downgraded');
   return { user, documents, failedAt: new Date(row.past_due_since!) };
 }
@@ -106,15 +147,23 @@ describe('prolonged non-payment', () => {
     expect(mailsTo(user.email)).toHaveLength(2);
 
     // the second goes 7 days before; two passes at once send it once
-    await Promise.all([runDocumentRemovalPass(t.ctx, after(failedAt, 23)), runDocumentRemovalPass(t.ctx, after(failedAt, 23.5))]);
+    await Promise.all([
+      runDocumentRemovalPass(t.ctx, after(failedAt, 23)),
+      runDocumentRemovalPass(t.ctx, after(failedAt, 23.5)),
+    ]);
     expect(mailsTo(user.email)).toHaveLength(3);
-    expect(mailsTo(user.email)[2]).toContain(`Subject: Último aviso: alguns dos seus documentos do Mnemo serão removidos a ${removalDay}`);
+    expect(mailsTo(user.email)[2]).toContain(
+      `Subject: Último aviso: alguns dos seus documentos do Mnemo serão removidos a ${removalDay}`,
+    );
 
     // nothing goes before the day named
     expect(await runDocumentRemovalPass(t.ctx, after(failedAt, 29.9))).toEqual({ warned: 0, removedDocuments: 0 });
     expect(await documentIdsOf(user)).toHaveLength(12);
 
-    const results = await Promise.all([runDocumentRemovalPass(t.ctx, after(failedAt, 30)), runDocumentRemovalPass(t.ctx, after(failedAt, 30))]);
+    const results = await Promise.all([
+      runDocumentRemovalPass(t.ctx, after(failedAt, 30)),
+      runDocumentRemovalPass(t.ctx, after(failedAt, 30)),
+    ]);
     expect(results.reduce((sum, r) => sum + r.removedDocuments, 0)).toBe(2);
     const [kept, removed] = [documents.slice(0, 10), documents.slice(10)];
     expect(await documentIdsOf(user)).toEqual(kept.map((d) => d.id).sort());
@@ -134,7 +183,13 @@ describe('prolonged non-payment', () => {
     await runDocumentRemovalPass(t.ctx, after(failedAt, 40));
     expect(await documentIdsOf(user)).toHaveLength(11);
     expect(mailsTo(user.email)).toHaveLength(2);
-    expect(await t.ctx.db.selectFrom('subscriptions').select(['removal_warnings_sent', 'removal_at']).where('user_id', '=', user.uid).executeTakeFirst()).toEqual({
+    expect(
+      await t.ctx.db
+        .selectFrom('subscriptions')
+        .select(['removal_warnings_sent', 'removal_at'])
+        .where('user_id', '=', user.uid)
+        .executeTakeFirst(),
+    ).toEqual({
       removal_warnings_sent: 0,
       removal_at: null,
     });
@@ -149,7 +204,10 @@ describe('prolonged non-payment', () => {
     const { user, failedAt } = await unpaidAccount(11);
     const off = { ...t.ctx, config: { ...t.ctx.config, UNPAID_DOCUMENT_REMOVAL_DAYS: undefined } };
     expect(await runDocumentRemovalPass(off, after(failedAt, 400))).toEqual({ warned: 0, removedDocuments: 0 });
-    expect(await runDocumentRemovalPass({ ...t.ctx, mailer: null }, after(failedAt, 400))).toEqual({ warned: 0, removedDocuments: 0 });
+    expect(await runDocumentRemovalPass({ ...t.ctx, mailer: null }, after(failedAt, 400))).toEqual({
+      warned: 0,
+      removedDocuments: 0,
+    });
     expect(await documentIdsOf(user)).toHaveLength(11);
   });
 });

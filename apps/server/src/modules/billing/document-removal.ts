@@ -30,7 +30,10 @@ export async function runDocumentRemovalPass(ctx: AppContext, now: Date = new Da
   for (const account of await repo.listDowngradedAccounts(ctx.db)) {
     const limit = getPlanLimits(account.plan).documents;
     const count = (await repo.listDocumentsNewestFirst(ctx.db, account.id)).length;
-    const notice = { warningsSent: account.removal_warnings_sent, removalAt: account.removal_at ? new Date(account.removal_at) : null };
+    const notice = {
+      warningsSent: account.removal_warnings_sent,
+      removalAt: account.removal_at ? new Date(account.removal_at) : null,
+    };
     const step = getDocumentRemovalStep({
       graceDays,
       status: 'downgraded',
@@ -57,8 +60,12 @@ export async function runDocumentRemovalPass(ctx: AppContext, now: Date = new Da
       const removed = await removeDocumentsOverLimit(ctx, account.id, limit);
       result.removedDocuments += removed.count;
       // done when within the limit; otherwise (a document still processing) the lease ends and a later pass goes on
-      if (removed.isWithinLimit) await repo.claimRemovalNotice(ctx.db, account.id, lease, { warningsSent: 0, removalAt: null });
-      ctx.logger?.info({ userId: account.id, removed: removed.count }, 'documents over the free limit removed after prolonged non-payment');
+      if (removed.isWithinLimit)
+        await repo.claimRemovalNotice(ctx.db, account.id, lease, { warningsSent: 0, removalAt: null });
+      ctx.logger?.info(
+        { userId: account.id, removed: removed.count },
+        'documents over the free limit removed after prolonged non-payment',
+      );
     }
   }
   return result;
@@ -88,7 +95,11 @@ async function sendRemovalWarning(
 }
 
 /** Removes the owner's newest documents until they are within `limit`; one still processing is left for later. */
-async function removeDocumentsOverLimit(ctx: AppContext, ownerId: string, limit: number): Promise<{ count: number; isWithinLimit: boolean }> {
+async function removeDocumentsOverLimit(
+  ctx: AppContext,
+  ownerId: string,
+  limit: number,
+): Promise<{ count: number; isWithinLimit: boolean }> {
   let count = 0;
   const documents = await repo.listDocumentsNewestFirst(ctx.db, ownerId);
   let remaining = documents.length;

@@ -23,8 +23,12 @@ describe('the plan’s exercises limit under concurrency', () => {
     const results = await Promise.allSettled(Array.from({ length: 50 }, () => reserve(uid, 1)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20);
     const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
-    expect(refused.every((r) => (r.reason as { details?: { limit?: string } }).details?.limit === 'EXERCISES_LIMIT')).toBe(true);
-    const quota = (await t.app.inject({ method: 'GET', url: '/api/quota', headers: bearer(token) })).json() as { exercisesGenerated: number };
+    expect(
+      refused.every((r) => (r.reason as { details?: { limit?: string } }).details?.limit === 'EXERCISES_LIMIT'),
+    ).toBe(true);
+    const quota = (await t.app.inject({ method: 'GET', url: '/api/quota', headers: bearer(token) })).json() as {
+      exercisesGenerated: number;
+    };
     expect(quota.exercisesGenerated).toBe(1000);
   });
 

@@ -12,7 +12,11 @@ describe('GET /api/plans with billing off (the default)', () => {
   it('is public and shows every plan’s limits without any price', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plans' });
     expect(res.statusCode).toBe(200);
-    const body = res.json() as { billing: string; currency: string; plans: { plan: string; limits: Record<string, number>; prices: unknown }[] };
+    const body = res.json() as {
+      billing: string;
+      currency: string;
+      plans: { plan: string; limits: Record<string, number>; prices: unknown }[];
+    };
     expect(body.billing).toBe('off');
     expect(body.currency).toBe('USD');
     expect(body.plans.map((p) => p.plan)).toEqual(['FREE', 'STARTER', 'PERSONAL', 'ULTIMATE']);
@@ -20,7 +24,12 @@ describe('GET /api/plans with billing off (the default)', () => {
     expect(body.plans.map((p) => p.limits.exercises)).toEqual([1000, 2000, 10_000, 25_000]);
     expect(body.plans.map((p) => p.limits.tokens)).toEqual([100_000, 500_000, 1_000_000, 3_000_000]);
     expect(body.plans.map((p) => p.limits.fileSize)).toEqual([10_485_760, 15_728_640, 31_457_280, 52_428_800]);
-    expect(body.plans.map((p) => p.limits.termsFileSize)).toEqual([undefined, 20 * 1024 * 1024, 50 * 1024 * 1024, 100 * 1024 * 1024]);
+    expect(body.plans.map((p) => p.limits.termsFileSize)).toEqual([
+      undefined,
+      20 * 1024 * 1024,
+      50 * 1024 * 1024,
+      100 * 1024 * 1024,
+    ]);
     expect(body.plans.every((p) => p.prices === null)).toBe(true);
   });
 });
@@ -50,7 +59,11 @@ describe('GET /api/plans with billing on', () => {
 
   it('prices both periods (annual as the operator configures it) in dollars for English', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/plans', headers: { 'accept-language': 'en-GB' } });
-    const body = res.json() as { billing: string; currency: string; plans: { prices: { monthly: number; annual: number } }[] };
+    const body = res.json() as {
+      billing: string;
+      currency: string;
+      plans: { prices: { monthly: number; annual: number } }[];
+    };
     expect(body.billing).toBe('stripe');
     expect(body.currency).toBe('USD');
     expect(body.plans.map((p) => p.prices.monthly)).toEqual([0, 3.99, 5.99, 9.99]);
@@ -60,7 +73,11 @@ describe('GET /api/plans with billing on', () => {
   it('answers in euros for Portuguese: by ?locale, Accept-Language or the signed-in user’s locale', async () => {
     const byQuery = await t.app.inject({ method: 'GET', url: '/api/plans?locale=pt' });
     expect(byQuery.json()).toMatchObject({ currency: 'EUR' });
-    const byHeader = await t.app.inject({ method: 'GET', url: '/api/plans', headers: { 'accept-language': 'pt-PT,pt;q=0.9' } });
+    const byHeader = await t.app.inject({
+      method: 'GET',
+      url: '/api/plans',
+      headers: { 'accept-language': 'pt-PT,pt;q=0.9' },
+    });
     expect(byHeader.json()).toMatchObject({ currency: 'EUR' });
     const { token } = await registerTestUser(t.app, { locale: 'pt' });
     const byUser = await t.app.inject({ method: 'GET', url: '/api/plans', headers: bearer(token) });

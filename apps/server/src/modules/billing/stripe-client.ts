@@ -9,7 +9,11 @@ export function createStripeClient(config: Config): Stripe {
   return new Stripe(config.STRIPE_SECRET_KEY, {
     maxNetworkRetries: 2,
     ...(url
-      ? { host: url.hostname, port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)), protocol: url.protocol === 'https:' ? 'https' : 'http' }
+      ? {
+          host: url.hostname,
+          port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
+          protocol: url.protocol === 'https:' ? 'https' : 'http',
+        }
       : {}),
   });
 }
@@ -23,7 +27,10 @@ export function getPriceId(config: Config, plan: Exclude<Plan, 'FREE'>, period: 
 }
 
 /** The plan and period a configured price id sells, if it is one of ours. */
-export function findPriceSetting(config: Config, priceId: string): { plan: Exclude<Plan, 'FREE'>; period: BillingPeriod } | undefined {
+export function findPriceSetting(
+  config: Config,
+  priceId: string,
+): { plan: Exclude<Plan, 'FREE'>; period: BillingPeriod } | undefined {
   for (const plan of PLANS) {
     if (plan === 'FREE') continue;
     for (const period of ['monthly', 'annual'] as const) {

@@ -1,5 +1,10 @@
 import { comparePlans, type BillingPeriod, type Plan } from '@mnemo/domain/plans';
-import { applySubscriptionEvent, SubscriptionTransitionError, type SubscriptionEvent, type SubscriptionState } from '@mnemo/domain/subscription';
+import {
+  applySubscriptionEvent,
+  SubscriptionTransitionError,
+  type SubscriptionEvent,
+  type SubscriptionState,
+} from '@mnemo/domain/subscription';
 
 /** What the provider says a subscription is now (read from a Stripe subscription object). */
 export interface ProviderSnapshot {
@@ -34,19 +39,27 @@ export function syncSubscription(state: SubscriptionState, snapshot: ProviderSna
   }
   if (status === 'incomplete' || status === 'paused') return current;
   if (current.status === 'free' || current.status === 'downgraded') {
-    step({ type: 'subscribe', plan: snapshot.plan, period: snapshot.period, periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd });
+    step({
+      type: 'subscribe',
+      plan: snapshot.plan,
+      period: snapshot.period,
+      periodStart: snapshot.periodStart,
+      periodEnd: snapshot.periodEnd,
+    });
   }
   if (status === 'past_due' || status === 'unpaid') {
     step({ type: 'payment_failed', at });
     return current;
   }
-  if (current.status === 'past_due') step({ type: 'payment_succeeded', periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd });
+  if (current.status === 'past_due')
+    step({ type: 'payment_succeeded', periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd });
   if (current.periodStart && snapshot.periodStart.getTime() > current.periodStart.getTime()) {
     step({ type: 'renewed', periodStart: snapshot.periodStart, periodEnd: snapshot.periodEnd });
   }
   const order = comparePlans(snapshot.plan, current.plan);
   if (order > 0) step({ type: 'upgrade', plan: snapshot.plan });
-  else if (order < 0 && current.scheduledPlan !== snapshot.plan) step({ type: 'schedule_downgrade', plan: snapshot.plan });
+  else if (order < 0 && current.scheduledPlan !== snapshot.plan)
+    step({ type: 'schedule_downgrade', plan: snapshot.plan });
   else if (order === 0 && current.scheduledPlan) step({ type: 'resume' });
   if (snapshot.cancelAtPeriodEnd && current.status === 'active') step({ type: 'cancel' });
   if (!snapshot.cancelAtPeriodEnd && current.status === 'cancel_at_period_end') step({ type: 'resume' });

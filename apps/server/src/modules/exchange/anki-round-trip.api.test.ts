@@ -23,7 +23,10 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const DIR = path.resolve(import.meta.dirname, '../../../../../test/fixtures/anki');
-const DECKS = fs.readdirSync(DIR).filter((name) => name.endsWith('.apkg')).sort();
+const DECKS = fs
+  .readdirSync(DIR)
+  .filter((name) => name.endsWith('.apkg'))
+  .sort();
 
 async function importDeck(token: string, bytes: Uint8Array, fileName: string) {
   const outcome = await importAndWait(t.app, token, bytes, fileName);
@@ -32,11 +35,16 @@ async function importDeck(token: string, bytes: Uint8Array, fileName: string) {
 
 /** Everything a session holds of its cards, media references replaced by the file each names. */
 async function readSession(sessionId: string) {
-  const media = await t.ctx.db.selectFrom('card_media').select(['id', 'name', 'storage_key']).where('session_id', '=', sessionId).execute();
+  const media = await t.ctx.db
+    .selectFrom('card_media')
+    .select(['id', 'name', 'storage_key'])
+    .where('session_id', '=', sessionId)
+    .execute();
   const nameOf = new Map(media.map((m) => [m.id, m.name]));
   const files = new Map<string, string>();
   for (const m of media) files.set(m.name, Buffer.from(await t.storage.get(m.storage_key)).toString('base64'));
-  const named = (text: string) => text.replace(CARD_MEDIA_REF_PATTERN, (_ref, id: string) => `media:${nameOf.get(id) ?? id}`);
+  const named = (text: string) =>
+    text.replace(CARD_MEDIA_REF_PATTERN, (_ref, id: string) => `media:${nameOf.get(id) ?? id}`);
   const cards = await t.ctx.db
     .selectFrom('flashcards')
     .select(['id', 'front', 'back', 'tags', 'fsrs', 'due', 'is_suspended'])
@@ -60,7 +68,14 @@ async function readSession(sessionId: string) {
       suspended: card.is_suspended,
       reviews: reviews
         .filter((r) => r.flashcard_id === card.id)
-        .map((r) => ({ rating: r.rating, stateBefore: r.state_before, scheduledDaysBefore: r.scheduled_days_before, at: new Date(r.reviewed_at).toISOString(), durationMs: r.duration_ms, kind: r.kind })),
+        .map((r) => ({
+          rating: r.rating,
+          stateBefore: r.state_before,
+          scheduledDaysBefore: r.scheduled_days_before,
+          at: new Date(r.reviewed_at).toISOString(),
+          durationMs: r.duration_ms,
+          kind: r.kind,
+        })),
     })),
     files,
   };
@@ -74,78 +89,101 @@ describe('Anki export → import keeps every card of every Anki-made deck', () =
 
   it("reads each of Anki's own note types into cards: basic, reversed, optional reversed, type-in, cloze, image occlusion", async () => {
     const owner = await registerTestUser(t.app);
-    const { state, accepted } = await importDeck(owner.token, new Uint8Array(fs.readFileSync(path.join(DIR, 'legacy-anki21-six-note-types.apkg'))), 'mixed.apkg');
+    const { state, accepted } = await importDeck(
+      owner.token,
+      new Uint8Array(fs.readFileSync(path.join(DIR, 'legacy-anki21-six-note-types.apkg'))),
+      'mixed.apkg',
+    );
     // 13 cards, 26 reviews, one image (anki/README.md)
     expect(state).toMatchObject({ status: 'done', imported: { cards: 13, reviews: 26, media: 1 } });
     const { cards, files } = await readSession(accepted!.sessionId);
     const card = (front: string) => cards.find((c) => c.front === front);
     expect(card('This note is of type "Basic"')?.back).toBe('This is the "Back" field of type "Basic".');
     // reversed and optional reversed (its "Add Reverse" filled): both ways
-    expect(card('This is the "Back" field of type "Basic (and reversed card)".')?.back).toBe('This note is of type "Basic (and reversed card)".');
-    expect(card('This is the "Back" field of type "Basic (optional reversed card)".')?.back).toBe('This note is of type "Basic (optional reversed card)".');
+    expect(card('This is the "Back" field of type "Basic (and reversed card)".')?.back).toBe(
+      'This note is of type "Basic (and reversed card)".',
+    );
+    expect(card('This is the "Back" field of type "Basic (optional reversed card)".')?.back).toBe(
+      'This note is of type "Basic (optional reversed card)".',
+    );
     // type in the answer: the answer is on the back, not the front
-    expect(card('This note is of type "Basic (type in the answer)".')?.back).toBe('This is the "Back" side of type "Basic (type in the answer)".');
+    expect(card('This note is of type "Basic (type in the answer)".')?.back).toBe(
+      'This is the "Back" side of type "Basic (type in the answer)".',
+    );
     // cloze: one card per deletion, hidden on the front, shown on the back
-    expect(card('In a cloze, some [...] are hidden.')?.back).toBe('In a cloze, some **fields** are hidden.\nThis is the "Back Extra" field of a cloze card.');
+    expect(card('In a cloze, some [...] are hidden.')?.back).toBe(
+      'In a cloze, some **fields** are hidden.\nThis is the "Back Extra" field of a cloze card.',
+    );
     // image occlusion: one card per mask, each showing the image
     const occlusions = cards.filter((c) => c.front.includes('image-occlusion'));
     expect(occlusions).toHaveLength(3);
-    for (const occlusion of occlusions) expect(occlusion.front).toContain('![](media:paste-ab21b25dd3e4ba4af2a1d8bdfa4c47455e53abac.jpg)');
+    for (const occlusion of occlusions)
+      expect(occlusion.front).toContain('![](media:paste-ab21b25dd3e4ba4af2a1d8bdfa4c47455e53abac.jpg)');
     expect([...files.keys()]).toEqual(['paste-ab21b25dd3e4ba4af2a1d8bdfa4c47455e53abac.jpg']);
     expect(cards.every((c) => c.reviews.length === 2 && c.schedule !== null)).toBe(true);
   });
 
   for (const deck of DECKS) {
-    it(`${deck}: the same fronts, backs, tags, schedules, review history and media; the export reads as a collection`, { timeout: 120_000 }, async () => {
-      const bytes = new Uint8Array(fs.readFileSync(path.join(DIR, deck)));
-      const owner = await registerTestUser(t.app);
-      const first = await importDeck(owner.token, bytes, deck);
-      if (first.state?.error?.code === 'VALIDATION') {
-        // a deck with no card (anki21b-empty.apkg): nothing to import, so nothing to round-trip
-        expect(first.state.error.message).toBe('There is nothing to import in this file.');
-        return;
-      }
-      expect(first.state?.status, JSON.stringify(first.state?.error)).toBe('done');
-      const before = await readSession(first.accepted!.sessionId);
-      expect(before.cards.length).toBeGreaterThan(0);
+    it(
+      `${deck}: the same fronts, backs, tags, schedules, review history and media; the export reads as a collection`,
+      { timeout: 120_000 },
+      async () => {
+        const bytes = new Uint8Array(fs.readFileSync(path.join(DIR, deck)));
+        const owner = await registerTestUser(t.app);
+        const first = await importDeck(owner.token, bytes, deck);
+        if (first.state?.error?.code === 'VALIDATION') {
+          // a deck with no card (anki21b-empty.apkg): nothing to import, so nothing to round-trip
+          expect(first.state.error.message).toBe('There is nothing to import in this file.');
+          return;
+        }
+        expect(first.state?.status, JSON.stringify(first.state?.error)).toBe('done');
+        const before = await readSession(first.accepted!.sessionId);
+        expect(before.cards.length).toBeGreaterThan(0);
 
-      const exported = await t.app.inject({ method: 'GET', url: `/api/sessions/${first.accepted!.sessionId}/export?format=apkg`, headers: bearer(owner.token) });
-      expect(exported.statusCode).toBe(200);
-      const apkg = new Uint8Array(exported.rawPayload);
+        const exported = await t.app.inject({
+          method: 'GET',
+          url: `/api/sessions/${first.accepted!.sessionId}/export?format=apkg`,
+          headers: bearer(owner.token),
+        });
+        expect(exported.statusCode).toBe(200);
+        const apkg = new Uint8Array(exported.rawPayload);
 
-      // an independent reader opens it: every card there, every media file under its name
-      const read = await readWithAnkiReader(new Blob([apkg]));
-      const readCards = Object.values(read.collection.getDecks()).flatMap((d) => Object.values(d.getCards()));
-      expect(readCards).toHaveLength(before.cards.length);
-      for (const card of readCards) expect(typeof card.getFront()).toBe('string');
-      expect(Object.keys(read.media).sort()).toEqual([...before.files.keys()].sort());
-      for (const [name, blob] of Object.entries(read.media)) expect(Buffer.from(await blob.arrayBuffer()).toString('base64'), name).toBe(before.files.get(name));
+        // an independent reader opens it: every card there, every media file under its name
+        const read = await readWithAnkiReader(new Blob([apkg]));
+        const readCards = Object.values(read.collection.getDecks()).flatMap((d) => Object.values(d.getCards()));
+        expect(readCards).toHaveLength(before.cards.length);
+        for (const card of readCards) expect(typeof card.getFront()).toBe('string');
+        expect(Object.keys(read.media).sort()).toEqual([...before.files.keys()].sort());
+        for (const [name, blob] of Object.entries(read.media))
+          expect(Buffer.from(await blob.arrayBuffer()).toString('base64'), name).toBe(before.files.get(name));
 
-      // the review log and the media map, straight from its SQLite and zip
-      const members = unzipSync(apkg);
-      const db = await openSqlite(members['collection.anki2']);
-      try {
-        const revlog = db.exec('select ease, id from revlog order by id')[0]?.values ?? [];
-        const reviews = before.cards.flatMap((c) => c.reviews).sort((a, b) => a.at.localeCompare(b.at));
-        expect(revlog.length).toBe(reviews.length);
-        expect(revlog.map(([ease]) => Number(ease))).toEqual(reviews.map((r) => r.rating));
-        expect(db.exec('pragma integrity_check')[0]?.values).toEqual([['ok']]);
-        expect(Number(db.exec('select count(*) from cards')[0]?.values[0]?.[0])).toBe(before.cards.length);
-      } finally {
-        db.close();
-      }
-      const mediaMap = JSON.parse(new TextDecoder().decode(members.media)) as Record<string, string>;
-      expect(Object.values(mediaMap).sort()).toEqual([...before.files.keys()].sort());
-      for (const [member, name] of Object.entries(mediaMap)) expect(Buffer.from(members[member]!).toString('base64'), name).toBe(before.files.get(name));
+        // the review log and the media map, straight from its SQLite and zip
+        const members = unzipSync(apkg);
+        const db = await openSqlite(members['collection.anki2']);
+        try {
+          const revlog = db.exec('select ease, id from revlog order by id')[0]?.values ?? [];
+          const reviews = before.cards.flatMap((c) => c.reviews).sort((a, b) => a.at.localeCompare(b.at));
+          expect(revlog.length).toBe(reviews.length);
+          expect(revlog.map(([ease]) => Number(ease))).toEqual(reviews.map((r) => r.rating));
+          expect(db.exec('pragma integrity_check')[0]?.values).toEqual([['ok']]);
+          expect(Number(db.exec('select count(*) from cards')[0]?.values[0]?.[0])).toBe(before.cards.length);
+        } finally {
+          db.close();
+        }
+        const mediaMap = JSON.parse(new TextDecoder().decode(members.media)) as Record<string, string>;
+        expect(Object.values(mediaMap).sort()).toEqual([...before.files.keys()].sort());
+        for (const [member, name] of Object.entries(mediaMap))
+          expect(Buffer.from(members[member]!).toString('base64'), name).toBe(before.files.get(name));
 
-      // imported again: every card as it was
-      const again = await registerTestUser(t.app);
-      const second = await importDeck(again.token, apkg, `${deck}-again.apkg`);
-      expect(second.state?.status, JSON.stringify(second.state?.error)).toBe('done');
-      const after = await readSession(second.accepted!.sessionId);
-      expect(after.cards.length).toBe(before.cards.length);
-      for (const [i, card] of before.cards.entries()) expect(after.cards[i], `card ${i + 1}`).toEqual(card);
-      expect(after.files).toEqual(before.files);
-    });
+        // imported again: every card as it was
+        const again = await registerTestUser(t.app);
+        const second = await importDeck(again.token, apkg, `${deck}-again.apkg`);
+        expect(second.state?.status, JSON.stringify(second.state?.error)).toBe('done');
+        const after = await readSession(second.accepted!.sessionId);
+        expect(after.cards.length).toBe(before.cards.length);
+        for (const [i, card] of before.cards.entries()) expect(after.cards[i], `card ${i + 1}`).toEqual(card);
+        expect(after.files).toEqual(before.files);
+      },
+    );
   }
 });

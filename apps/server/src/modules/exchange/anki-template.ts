@@ -42,7 +42,9 @@ function normaliseDelimiters(template: string): string {
   if (!change) return template;
   const [whole, open = '', close = ''] = change;
   const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const rest = template.slice(change.index + whole.length).replace(new RegExp(`${escape(open)}([\\s\\S]*?)${escape(close)}`, 'g'), '{{$1}}');
+  const rest = template
+    .slice(change.index + whole.length)
+    .replace(new RegExp(`${escape(open)}([\\s\\S]*?)${escape(close)}`, 'g'), '{{$1}}');
   return template.slice(0, change.index) + rest;
 }
 
@@ -78,7 +80,9 @@ export function renderTemplate(template: string, context: TemplateContext, side:
     if (!match) break;
     const [whole, kind, name = '', body = ''] = match;
     const cloze = /^c(\d+)$/.exec(name);
-    const truthy = cloze ? Number(cloze[1]) === context.clozeNumber : isNonEmpty(context.fields[name.split(':').at(-1) ?? '']);
+    const truthy = cloze
+      ? Number(cloze[1]) === context.clozeNumber
+      : isNonEmpty(context.fields[name.split(':').at(-1) ?? '']);
     const keep = kind === '#' ? truthy : !truthy;
     text = text.slice(0, match.index) + (keep ? body : '') + text.slice(match.index + whole.length);
   }

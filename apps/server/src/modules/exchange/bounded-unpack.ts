@@ -154,7 +154,8 @@ export function listZip(file: Uint8Array): Map<string, ZipEntry> {
       }
       extra += 4 + size;
     }
-    if (!entries.has(name)) entries.set(name, { name, method: u16(file, at + 10), compressedSize, declaredSize, localHeaderOffset });
+    if (!entries.has(name))
+      entries.set(name, { name, method: u16(file, at + 10), compressedSize, declaredSize, localHeaderOffset });
     at = extraEnd + commentLength;
   }
   return entries;
@@ -257,7 +258,8 @@ function inflateBounded(data: Uint8Array, sink: Sink): Promise<void> {
  */
 export async function readMember(file: Uint8Array, entry: ZipEntry, options: ReadMemberOptions): Promise<Uint8Array> {
   if (entry.declaredSize > options.limit) throw options.tooLarge(options.limit);
-  if (entry.declaredSize > options.budget.allowedBytes - options.budget.produced) throw new PackageTooLargeError(options.budget.allowedBytes);
+  if (entry.declaredSize > options.budget.allowedBytes - options.budget.produced)
+    throw new PackageTooLargeError(options.budget.allowedBytes);
   const data = memberData(file, entry);
   const sink = new Sink(options.limit, options.budget, options.tooLarge, entry.declaredSize);
   if (entry.method === 0) {
@@ -269,7 +271,8 @@ export async function readMember(file: Uint8Array, entry: ZipEntry, options: Rea
   return sink.bytes();
 }
 
-export const isZstd = (bytes: Uint8Array) => bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd;
+export const isZstd = (bytes: Uint8Array) =>
+  bytes[0] === 0x28 && bytes[1] === 0xb5 && bytes[2] === 0x2f && bytes[3] === 0xfd;
 
 /**
  * Walks the zstd frames' headers and block headers (no decoding) and answers the largest window

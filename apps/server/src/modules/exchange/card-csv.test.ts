@@ -2,9 +2,27 @@ import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
 import { readCardsCsv, writeCardsCsv } from './card-csv.ts';
 
-const FORMULAS = ["=cmd|' /C calc'!A0", '+SUM(1+1)', '-2+3', '@SUM(1)', '=HYPERLINK("http://example.com","click")', '\t=1+1', '\r=1+1'];
+const FORMULAS = [
+  "=cmd|' /C calc'!A0",
+  '+SUM(1+1)',
+  '-2+3',
+  '@SUM(1)',
+  '=HYPERLINK("http://example.com","click")',
+  '\t=1+1',
+  '\r=1+1',
+];
 // text that must come back exactly as it was, formula-like or not
-const TEXTS = [...FORMULAS, "'=already quoted", "''+twice", "'plain quote", "it's fine", '- a Markdown list item', 'plain', '1-2', 'a=b'];
+const TEXTS = [
+  ...FORMULAS,
+  "'=already quoted",
+  "''+twice",
+  "'plain quote",
+  "it's fine",
+  '- a Markdown list item',
+  'plain',
+  '1-2',
+  'a=b',
+];
 
 const encode = (text: string) => new TextEncoder().encode(text);
 
@@ -22,11 +40,13 @@ describe('CSV export and import (formula cells)', () => {
 
   it('leaves other cells as they are', () => {
     const csv = writeCardsCsv([{ front: 'What is 1-2?', back: "it's -1", sourceDocument: null, page: null }]);
-    expect(csv).toBe('front,back,source document,page\r\nWhat is 1-2?,it\'s -1,,\r\n');
+    expect(csv).toBe("front,back,source document,page\r\nWhat is 1-2?,it's -1,,\r\n");
   });
 
   it('gives back every text exactly through an export and an import', () => {
-    const csv = writeCardsCsv(TEXTS.map((text) => ({ front: text, back: `back ${text}`, sourceDocument: null, page: null })));
+    const csv = writeCardsCsv(
+      TEXTS.map((text) => ({ front: text, back: `back ${text}`, sourceDocument: null, page: null })),
+    );
     const cards = readCardsCsv(encode(csv));
     expect(cards).toEqual(TEXTS.map((text) => ({ front: text, back: `back ${text}` })));
   });

@@ -37,7 +37,15 @@ export function restoreCell(text: string): string {
 
 export function writeCardsCsv(rows: CsvCardRow[]): string {
   return stringify(
-    [CSV_HEADER, ...rows.map((r) => [neutraliseCell(r.front), neutraliseCell(r.back), neutraliseCell(r.sourceDocument ?? ''), r.page ?? ''])],
+    [
+      CSV_HEADER,
+      ...rows.map((r) => [
+        neutraliseCell(r.front),
+        neutraliseCell(r.back),
+        neutraliseCell(r.sourceDocument ?? ''),
+        r.page ?? '',
+      ]),
+    ],
     { record_delimiter: '\r\n' },
   );
 }

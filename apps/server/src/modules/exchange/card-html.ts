@@ -27,7 +27,8 @@ function decodeSrc(src: string): string {
 /** What rendering is given: media id → the file name it has in the package. */
 type RenderEnv = Record<string, unknown> & { mediaNames?: ReadonlyMap<string, string> };
 
-const mediaNamesOf = (env: RenderEnv | undefined): ReadonlyMap<string, string> => env?.mediaNames ?? new Map<string, string>();
+const mediaNamesOf = (env: RenderEnv | undefined): ReadonlyMap<string, string> =>
+  env?.mediaNames ?? new Map<string, string>();
 
 markdown.renderer.rules.image = (tokens, index, _options, env: RenderEnv | undefined) => {
   const token = tokens[index]!;

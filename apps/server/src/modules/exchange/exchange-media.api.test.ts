@@ -24,10 +24,16 @@ function upload(_url: '/api/import', token: string, bytes: Uint8Array, fileName:
 }
 
 async function cardsOf(sessionId: string) {
-  return t.ctx.db.selectFrom('flashcards').select(['front', 'back']).where('session_id', '=', sessionId).orderBy('position').execute();
+  return t.ctx.db
+    .selectFrom('flashcards')
+    .select(['front', 'back'])
+    .where('session_id', '=', sessionId)
+    .orderBy('position')
+    .execute();
 }
 
-const RICH_FRONT = '<b>Bold</b> and <i>italic</i><br>second line<ul><li>one</li><li>two</li></ul><img src="pic one.png">';
+const RICH_FRONT =
+  '<b>Bold</b> and <i>italic</i><br>second line<ul><li>one</li><li>two</li></ul><img src="pic one.png">';
 const WAV = wavBytes();
 
 /** A package of one card showing an image and playing a sound, with a text file and an unused image beside them. */
@@ -66,40 +72,78 @@ describe('media in Anki packages', () => {
     expect(card!.front).toBe(`**Bold** and _italic_\nsecond line\n\n- one\n- two\n\n![](/api/media/cards/${imageId})`);
     expect(card!.back).toBe(`Heard: [sound:foo.wav](/api/media/cards/${soundId})`);
     const keys = await t.storage.list(`users/${user.uid}/sessions/${sessionId}/card-media/`);
-    expect(keys).toEqual([`users/${user.uid}/sessions/${sessionId}/card-media/${imageId}.png`, `users/${user.uid}/sessions/${sessionId}/card-media/${soundId}.wav`].sort());
+    expect(keys).toEqual(
+      [
+        `users/${user.uid}/sessions/${sessionId}/card-media/${imageId}.png`,
+        `users/${user.uid}/sessions/${sessionId}/card-media/${soundId}.wav`,
+      ].sort(),
+    );
 
-    const listed = await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/card-media`, headers: bearer(user.token) });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}/card-media`,
+      headers: bearer(user.token),
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     const items = (listed.json() as CardMediaListResponse).items;
-    expect(items.map((i) => [i.id, i.name, i.kind]).sort()).toEqual([[imageId, 'pic one.png', 'image'], [soundId, 'foo.wav', 'audio']].sort());
+    expect(items.map((i) => [i.id, i.name, i.kind]).sort()).toEqual(
+      [
+        [imageId, 'pic one.png', 'image'],
+        [soundId, 'foo.wav', 'audio'],
+      ].sort(),
+    );
     const image = items.find((i) => i.id === imageId)!;
     expect(image.url).toMatch(new RegExp(`^/api/media/cards/${imageId}\\?exp=\\d+&sig=`));
     const served = await t.app.inject({ method: 'GET', url: image.url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
     expect(Buffer.from(served.rawPayload).equals(Buffer.from(PNG_BYTES))).toBe(true);
-    const sound = await t.app.inject({ method: 'GET', url: items.find((i) => i.id === soundId)!.url, headers: { range: 'bytes=0-3' } });
+    const sound = await t.app.inject({
+      method: 'GET',
+      url: items.find((i) => i.id === soundId)!.url,
+      headers: { range: 'bytes=0-3' },
+    });
     expect(sound.statusCode).toBe(206);
     expect(sound.headers['content-type']).toBe('audio/wav');
     expect(sound.body).toBe('RIFF');
 
     // the stable reference alone, or with a forged signature, is refused
     expect((await t.app.inject({ method: 'GET', url: `/api/media/cards/${imageId}` })).statusCode).toBe(403);
-    expect((await t.app.inject({ method: 'GET', url: image.url.replace(/sig=.*/, 'sig=forged') })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: image.url.replace(/sig=.*/, 'sig=forged') })).statusCode).toBe(
+      403,
+    );
 
     // a visitor with the share token gets the URLs too; a stranger does not
     const visitor = await registerTestUser(t.app);
     const shareToken = await shareTokenOf(t, sessionId, user.token);
-    const shared = await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/card-media?sharetoken=${shareToken}`, headers: bearer(visitor.token) });
+    const shared = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}/card-media?sharetoken=${shareToken}`,
+      headers: bearer(visitor.token),
+    });
     expect(shared.statusCode, shared.body).toBe(200);
     expect((shared.json() as CardMediaListResponse).items).toHaveLength(2);
-    expect((await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/card-media`, headers: bearer(visitor.token) })).statusCode).toBe(404);
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: `/api/sessions/${sessionId}/card-media`,
+          headers: bearer(visitor.token),
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 
   it('exports the media back into the package under their names, and a re-import gives the same bytes and the same fields', async () => {
     const user = await registerTestUser(t.app);
-    const first = (await upload('/api/import', user.token, await richDeck(), 'rich.apkg')).json() as { sessionId: string };
-    const exported = await t.app.inject({ method: 'GET', url: `/api/sessions/${first.sessionId}/export?format=apkg`, headers: bearer(user.token) });
+    const first = (await upload('/api/import', user.token, await richDeck(), 'rich.apkg')).json() as {
+      sessionId: string;
+    };
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${first.sessionId}/export?format=apkg`,
+      headers: bearer(user.token),
+    });
     expect(exported.statusCode).toBe(200);
     const members = unzipSync(new Uint8Array(exported.rawPayload));
     const map = JSON.parse(new TextDecoder().decode(members.media)) as Record<string, string>;
@@ -111,7 +155,9 @@ describe('media in Anki packages', () => {
     const db = await openSqlite(members['collection.anki2']);
     const fields = String(db.exec('select flds from notes')[0]!.values[0]![0]).split('\x1f');
     db.close();
-    expect(fields[0]).toBe('<p><strong>Bold</strong> and <em>italic</em><br>\nsecond line</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p><img src="pic one.png"></p>');
+    expect(fields[0]).toBe(
+      '<p><strong>Bold</strong> and <em>italic</em><br>\nsecond line</p>\n<ul>\n<li>one</li>\n<li>two</li>\n</ul>\n<p><img src="pic one.png"></p>',
+    );
     expect(fields[1]).toBe('Heard: [sound:foo.wav]');
 
     const again = await registerTestUser(t.app);
@@ -124,17 +170,27 @@ describe('media in Anki packages', () => {
     expect(withoutIds(after!.front)).toBe(withoutIds(before!.front));
     expect(withoutIds(after!.back)).toBe(withoutIds(before!.back));
     const [imageId] = refsIn(after!.front);
-    const stored = await t.ctx.db.selectFrom('card_media').select(['storage_key', 'owner_id']).where('id', '=', imageId!).executeTakeFirstOrThrow();
+    const stored = await t.ctx.db
+      .selectFrom('card_media')
+      .select(['storage_key', 'owner_id'])
+      .where('id', '=', imageId!)
+      .executeTakeFirstOrThrow();
     expect(stored.owner_id).toBe(again.uid);
     expect(Buffer.from(await t.storage.get(stored.storage_key)).equals(Buffer.from(PNG_BYTES))).toBe(true);
   });
 
   it('round-trips rich fields of Anki-made cards (tables, headings, sounds, images): import → export → import gives identical fields', async () => {
     const user = await registerTestUser(t.app);
-    const first = (await upload('/api/import', user.token, ankiFixture('anki21b-340-notes.apkg'), 'music.apkg')).json() as { sessionId: string };
+    const first = (
+      await upload('/api/import', user.token, ankiFixture('anki21b-340-notes.apkg'), 'music.apkg')
+    ).json() as { sessionId: string };
     const before = await cardsOf(first.sessionId);
     expect(before.some((c) => c.back.startsWith('# '))).toBe(true);
-    const exported = await t.app.inject({ method: 'GET', url: `/api/sessions/${first.sessionId}/export?format=apkg`, headers: bearer(user.token) });
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${first.sessionId}/export?format=apkg`,
+      headers: bearer(user.token),
+    });
     const back = await upload('/api/import', user.token, new Uint8Array(exported.rawPayload), 'again.apkg');
     expect(back.statusCode, back.body).toBe(200);
     expect(await cardsOf(back.json().sessionId as string)).toEqual(before);
@@ -142,32 +198,51 @@ describe('media in Anki packages', () => {
 
   it('copies the media with a shared session into the visitor\'s library, and "Download my data" includes them', async () => {
     const user = await registerTestUser(t.app);
-    const { sessionId } = (await upload('/api/import', user.token, await richDeck(), 'rich.apkg')).json() as { sessionId: string };
+    const { sessionId } = (await upload('/api/import', user.token, await richDeck(), 'rich.apkg')).json() as {
+      sessionId: string;
+    };
     const visitor = await registerTestUser(t.app);
     const shareToken = await shareTokenOf(t, sessionId, user.token);
-    const copy = await t.app.inject({ method: 'POST', url: `/api/sessions/${sessionId}/copy?sharetoken=${shareToken}`, headers: bearer(visitor.token) });
+    const copy = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/copy?sharetoken=${shareToken}`,
+      headers: bearer(visitor.token),
+    });
     expect(copy.statusCode, copy.body).toBe(201);
     const copyId = copy.json().id as string;
     const [copied] = await cardsOf(copyId);
     const [original] = await cardsOf(sessionId);
     expect(refsIn(copied!.front)).toHaveLength(1);
     expect(refsIn(copied!.front)).not.toEqual(refsIn(original!.front));
-    const copiedMedia = await t.ctx.db.selectFrom('card_media').select(['id', 'owner_id', 'storage_key']).where('session_id', '=', copyId).execute();
+    const copiedMedia = await t.ctx.db
+      .selectFrom('card_media')
+      .select(['id', 'owner_id', 'storage_key'])
+      .where('session_id', '=', copyId)
+      .execute();
     expect(copiedMedia.map((m) => m.owner_id)).toEqual([visitor.uid, visitor.uid]);
     expect(copiedMedia.map((m) => m.id).sort()).toEqual([...refsIn(copied!.front), ...refsIn(copied!.back)].sort());
-    for (const media of copiedMedia) expect(media.storage_key.startsWith(`users/${visitor.uid}/sessions/${copyId}/card-media/`)).toBe(true);
-    const listed = (await t.app.inject({ method: 'GET', url: `/api/sessions/${copyId}/card-media`, headers: bearer(visitor.token) })).json() as CardMediaListResponse;
+    for (const media of copiedMedia)
+      expect(media.storage_key.startsWith(`users/${visitor.uid}/sessions/${copyId}/card-media/`)).toBe(true);
+    const listed = (
+      await t.app.inject({ method: 'GET', url: `/api/sessions/${copyId}/card-media`, headers: bearer(visitor.token) })
+    ).json() as CardMediaListResponse;
     const image = listed.items.find((i) => i.kind === 'image')!;
-    expect(Buffer.from((await t.app.inject({ method: 'GET', url: image.url })).rawPayload).equals(Buffer.from(PNG_BYTES))).toBe(true);
+    expect(
+      Buffer.from((await t.app.inject({ method: 'GET', url: image.url })).rawPayload).equals(Buffer.from(PNG_BYTES)),
+    ).toBe(true);
 
     const data = await t.app.inject({ method: 'GET', url: '/api/me/export', headers: bearer(user.token) });
     expect(data.statusCode).toBe(200);
     const zip = unzipSync(new Uint8Array(data.rawPayload));
     const files = Object.keys(zip).filter((name) => name.includes('/card-media/'));
     expect(files).toHaveLength(2);
-    const json = JSON.parse(new TextDecoder().decode(zip['data.json'])) as { cardMedia: Array<{ name: string; storage_key: string }> };
+    const json = JSON.parse(new TextDecoder().decode(zip['data.json'])) as {
+      cardMedia: Array<{ name: string; storage_key: string }>;
+    };
     expect(json.cardMedia.map((m) => m.name).sort()).toEqual(['foo.wav', 'pic one.png']);
     const png = json.cardMedia.find((m) => m.name === 'pic one.png')!;
-    expect(Buffer.from(zip[`files/${png.storage_key.slice(`users/${user.uid}/`.length)}`]!).equals(Buffer.from(PNG_BYTES))).toBe(true);
+    expect(
+      Buffer.from(zip[`files/${png.storage_key.slice(`users/${user.uid}/`.length)}`]!).equals(Buffer.from(PNG_BYTES)),
+    ).toBe(true);
   });
 });

@@ -15,11 +15,20 @@ export async function listTopLevelSessionNames(db: Db, ownerId: string, except?:
 
 /** The session row, locked until the transaction ends (the library's writers take the same lock). */
 export async function lockSession(trx: Transaction<Database>, sessionId: string) {
-  return trx.selectFrom('sessions').select(['id', 'owner_id', 'name']).where('id', '=', sessionId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('sessions')
+    .select(['id', 'owner_id', 'name'])
+    .where('id', '=', sessionId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function insertSession(db: Db, ownerId: string, name: string): Promise<string> {
-  const row = await db.insertInto('sessions').values({ owner_id: ownerId, folder_id: null, name }).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('sessions')
+    .values({ owner_id: ownerId, folder_id: null, name })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -51,17 +60,57 @@ export async function findSession(db: Db, sessionId: string) {
  */
 export async function readAccountData(db: Db, userId: string): Promise<Record<string, unknown[]>> {
   const sessionIds = db.selectFrom('sessions').select('id').where('owner_id', '=', userId);
-  const [profile, folders, sessions, documents, failedDocuments, flashcards, questions, annotations, attempts, chat, reviews, quizzes, usage, cardMedia, readingPositions] = await Promise.all([
+  const [
+    profile,
+    folders,
+    sessions,
+    documents,
+    failedDocuments,
+    flashcards,
+    questions,
+    annotations,
+    attempts,
+    chat,
+    reviews,
+    quizzes,
+    usage,
+    cardMedia,
+    readingPositions,
+  ] = await Promise.all([
     db.selectFrom('users').selectAll().where('id', '=', userId).execute(),
     db.selectFrom('folders').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('sessions').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('documents').selectAll().where('owner_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('failed_documents').selectAll().where('owner_id', '=', userId).orderBy('failed_at').execute(),
-    db.selectFrom('flashcards').selectAll().where('session_id', 'in', sessionIds).orderBy('session_id').orderBy('position').execute(),
-    db.selectFrom('questions').selectAll().where('session_id', 'in', sessionIds).orderBy('session_id').orderBy('position').execute(),
-    db.selectFrom('annotations').selectAll().where('session_id', 'in', sessionIds).orderBy('session_id').orderBy('position').execute(),
+    db
+      .selectFrom('flashcards')
+      .selectAll()
+      .where('session_id', 'in', sessionIds)
+      .orderBy('session_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('questions')
+      .selectAll()
+      .where('session_id', 'in', sessionIds)
+      .orderBy('session_id')
+      .orderBy('position')
+      .execute(),
+    db
+      .selectFrom('annotations')
+      .selectAll()
+      .where('session_id', 'in', sessionIds)
+      .orderBy('session_id')
+      .orderBy('position')
+      .execute(),
     db.selectFrom('attempts').selectAll().where('user_id', '=', userId).execute(),
-    db.selectFrom('chat_messages').selectAll().where('user_id', '=', userId).orderBy('session_id').orderBy('seq').execute(),
+    db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('user_id', '=', userId)
+      .orderBy('session_id')
+      .orderBy('seq')
+      .execute(),
     db.selectFrom('reviews').selectAll().where('user_id', '=', userId).orderBy('seq').execute(),
     db.selectFrom('quizzes').selectAll().where('user_id', '=', userId).orderBy('created_at').execute(),
     db.selectFrom('usage').selectAll().where('user_id', '=', userId).execute(),

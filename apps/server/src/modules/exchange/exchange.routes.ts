@@ -16,7 +16,12 @@ import { errors } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { receiveUpload } from '../pipeline/receive-upload.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
-import { createLocalDocumentEvents, type OpenStreams, openUserStream, streamDocumentEvents } from '../pipeline/document-events.ts';
+import {
+  createLocalDocumentEvents,
+  type OpenStreams,
+  openUserStream,
+  streamDocumentEvents,
+} from '../pipeline/document-events.ts';
 import { exportApkg, exportCsv } from './exchange.service.ts';
 import { acceptImport, isImportOver, readImport } from './import-deck.ts';
 import { exportAccount } from './export-account.ts';

@@ -28,7 +28,10 @@ export async function exportAccount(ctx: AppContext, user: AuthUser): Promise<{ 
   const produce = async () => {
     const json = new ZipPassThrough('data.json');
     zip.add(json);
-    json.push(new TextEncoder().encode(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2)), true);
+    json.push(
+      new TextEncoder().encode(JSON.stringify({ exportedAt: new Date().toISOString(), ...data }, null, 2)),
+      true,
+    );
     for (const key of keys) {
       const entry = new ZipPassThrough(`files/${key.slice(prefix.length)}`);
       zip.add(entry);

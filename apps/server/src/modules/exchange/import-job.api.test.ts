@@ -41,14 +41,28 @@ describe('finished imports expire (ADR 086)', () => {
     expect([done.state?.status, failed.state?.status, recent.state?.status]).toEqual(['done', 'failed', 'done']);
     const queued = await t.ctx.db
       .insertInto('imports')
-      .values({ owner_id: owner.uid, session_id: recent.accepted!.sessionId, creates_session: false, file_name: 'Stuck.csv', storage_key: 'none' })
+      .values({
+        owner_id: owner.uid,
+        session_id: recent.accepted!.sessionId,
+        creates_session: false,
+        file_name: 'Stuck.csv',
+        storage_key: 'none',
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const now = new Date();
     const daysAgo = (days: number) => new Date(now.getTime() - days * 24 * 3600 * 1000);
     const ids = [done.accepted!.importId, failed.accepted!.importId, queued.id];
-    await t.ctx.db.updateTable('imports').set({ updated_at: daysAgo(7.5) }).where('id', 'in', ids).execute();
-    await t.ctx.db.updateTable('imports').set({ updated_at: daysAgo(6.5) }).where('id', '=', recent.accepted!.importId).execute();
+    await t.ctx.db
+      .updateTable('imports')
+      .set({ updated_at: daysAgo(7.5) })
+      .where('id', 'in', ids)
+      .execute();
+    await t.ctx.db
+      .updateTable('imports')
+      .set({ updated_at: daysAgo(6.5) })
+      .where('id', '=', recent.accepted!.importId)
+      .execute();
 
     expect(await expireFinishedImports(t.ctx, now)).toBe(2);
     expect((await t.call('GET', `/api/imports/${done.accepted!.importId}`, owner.token)).statusCode).toBe(404);

@@ -4,7 +4,13 @@ import type { AppContext } from '../../app-context.ts';
 import { IMPORT_RETENTION_DAYS } from '@mnemo/contracts/exchange';
 import { errors } from '../../lib/app-error.ts';
 import { failImport, runImport } from './import-deck.ts';
-import { ensureImportDeckQueue, IMPORT_DECK_JOB, IMPORT_DECK_QUEUE, ImportDeckPayloadSchema, rememberImportDeckWorker } from './import-queue.ts';
+import {
+  ensureImportDeckQueue,
+  IMPORT_DECK_JOB,
+  IMPORT_DECK_QUEUE,
+  ImportDeckPayloadSchema,
+  rememberImportDeckWorker,
+} from './import-queue.ts';
 
 /*
  * The import job (ADR 064): one pg-boss job per import, run by every process that runs jobs
@@ -83,7 +89,12 @@ export async function expireFinishedImports(ctx: AppContext, now: Date): Promise
 /** Schedules the expiry pass (pg-boss runs a schedule once across all workers) and works it. */
 async function startExpireImportsWorker(ctx: AppContext, queue: PgBoss): Promise<void> {
   if (!(await queue.getQueue(EXPIRE_IMPORTS_JOB))) {
-    await queue.createQueue(EXPIRE_IMPORTS_JOB, { retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 3600 });
+    await queue.createQueue(EXPIRE_IMPORTS_JOB, {
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 30 * 60,
+      deleteAfterSeconds: 24 * 3600,
+    });
   }
   await queue.schedule(EXPIRE_IMPORTS_JOB, EXPIRE_IMPORTS_CRON);
   await queue.work(EXPIRE_IMPORTS_JOB, async () => {

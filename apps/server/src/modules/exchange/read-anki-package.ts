@@ -73,7 +73,8 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 
 function decodeEntities(text: string): string {
   return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, entity: string) => {
-    if (entity.startsWith('#x') || entity.startsWith('#X')) return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
+    if (entity.startsWith('#x') || entity.startsWith('#X'))
+      return String.fromCodePoint(Number.parseInt(entity.slice(2), 16));
     if (entity.startsWith('#')) return String.fromCodePoint(Number(entity.slice(1)));
     return ENTITIES[entity.toLowerCase()] ?? whole;
   });
@@ -154,9 +155,12 @@ function convertField(html: string, media: ReadonlyMap<string, string>): { markd
       const ref = media.get(decodeEntities(name));
       return ref ? `<a href="${ref}">sound:${name}</a>` : whole;
     })
-    .replace(/(<img\b[^>]*?\bsrc\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi, (_whole, start: string, a?: string, b?: string, c?: string) => {
-      return `${start}"${mediaSource(a ?? b ?? c ?? '', media).replace(/"/g, '%22')}"`;
-    });
+    .replace(
+      /(<img\b[^>]*?\bsrc\s*=\s*)(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi,
+      (_whole, start: string, a?: string, b?: string, c?: string) => {
+        return `${start}"${mediaSource(a ?? b ?? c ?? '', media).replace(/"/g, '%22')}"`;
+      },
+    );
   const withoutBreaks = source.replace(/<br\s*\/?>/gi, '\n');
   if (!/<[a-z!/]/i.test(withoutBreaks)) return { markdown: decodeEntities(withoutBreaks).trim(), isRich: false };
   const converted = fixListIndents(markdown.translate(wrapLists(source)))
@@ -220,16 +224,24 @@ function readNoteTypes(db: SqlDatabase, schema: number): Map<number, NoteType> {
       const kind = readProtobuf(row.config as Uint8Array).get(1);
       types.set(Number(row.id), { isCloze: kind === 1, fieldNames: [], templates: [] });
     }
-    for (const row of rows(db, 'select ntid, ord, name from fields order by ntid, ord')) types.get(Number(row.ntid))?.fieldNames.push(String(row.name));
+    for (const row of rows(db, 'select ntid, ord, name from fields order by ntid, ord'))
+      types.get(Number(row.ntid))?.fieldNames.push(String(row.name));
     for (const row of rows(db, 'select ntid, ord, config from templates order by ntid, ord')) {
       const config = readProtobuf(row.config as Uint8Array);
-      types.get(Number(row.ntid))?.templates.push({ qfmt: String(config.get(1) ?? ''), afmt: String(config.get(2) ?? '') });
+      types
+        .get(Number(row.ntid))
+        ?.templates.push({ qfmt: String(config.get(1) ?? ''), afmt: String(config.get(2) ?? '') });
     }
     return types;
   }
   const models = JSON.parse(String(rows(db, 'select models from col')[0]?.models ?? '{}')) as Record<
     string,
-    { id: number; type: number; flds: Array<{ name: string; ord: number }>; tmpls: Array<{ ord: number; qfmt: string; afmt: string }> }
+    {
+      id: number;
+      type: number;
+      flds: Array<{ name: string; ord: number }>;
+      tmpls: Array<{ ord: number; qfmt: string; afmt: string }>;
+    }
   >;
   for (const model of Object.values(models)) {
     types.set(Number(model.id), {
@@ -246,7 +258,10 @@ function readDeckNames(db: SqlDatabase, schema: number): Map<number, string[]> {
   if (schema >= 18) {
     for (const row of rows(db, 'select id, name from decks')) decks.set(Number(row.id), String(row.name).split('\x1f'));
   } else {
-    const json = JSON.parse(String(rows(db, 'select decks from col')[0]?.decks ?? '{}')) as Record<string, { id: number; name: string }>;
+    const json = JSON.parse(String(rows(db, 'select decks from col')[0]?.decks ?? '{}')) as Record<
+      string,
+      { id: number; name: string }
+    >;
     for (const deck of Object.values(json)) decks.set(Number(deck.id), deck.name.split('::'));
   }
   return decks;
@@ -260,7 +275,9 @@ function readMnemoTags(data: SqlValue | undefined): string[] | null {
   if (typeof data !== 'string' || !data.startsWith('{')) return null;
   try {
     const parsed = JSON.parse(data) as { mnemoTags?: unknown };
-    return Array.isArray(parsed.mnemoTags) && parsed.mnemoTags.every((tag) => typeof tag === 'string') ? (parsed.mnemoTags) : null;
+    return Array.isArray(parsed.mnemoTags) && parsed.mnemoTags.every((tag) => typeof tag === 'string')
+      ? parsed.mnemoTags
+      : null;
   } catch {
     return null;
   }
@@ -274,7 +291,11 @@ const STATE_OF_TYPE = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;
  * `data` (`s`, `d`: what Anki's own FSRS and our export write); without it the interval stands
  * for stability and the ease factor for difficulty.
  */
-function readSchedule(card: Record<string, SqlValue>, collectionCreated: number, lastReview: Date | null): Schedule | null {
+function readSchedule(
+  card: Record<string, SqlValue>,
+  collectionCreated: number,
+  lastReview: Date | null,
+): Schedule | null {
   const type = Number(card.type);
   if (type === 0) return null;
   const state = STATE_OF_TYPE[type as 1 | 2 | 3] ?? 'review';
@@ -285,7 +306,11 @@ function readSchedule(card: Record<string, SqlValue>, collectionCreated: number,
     data = {};
   }
   const rawDue = Number(card.odid) ? Number(card.odue) : Number(card.due);
-  const dueMs = data.mnemoDue ? Date.parse(data.mnemoDue) : rawDue > 1_000_000_000 ? rawDue * 1000 : (collectionCreated + rawDue * 86_400) * 1000;
+  const dueMs = data.mnemoDue
+    ? Date.parse(data.mnemoDue)
+    : rawDue > 1_000_000_000
+      ? rawDue * 1000
+      : (collectionCreated + rawDue * 86_400) * 1000;
   const interval = Math.max(0, Number(card.ivl));
   const factor = Number(card.factor) || 2500;
   return {
@@ -341,7 +366,9 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
   }
   try {
     // a SQLite file, but not Anki's: no query below may meet a missing table (issue 21)
-    const tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)));
+    const tables = new Set(
+      rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)),
+    );
     const missing = ANKI_TABLES.filter((table) => !tables.has(table));
     if (missing.length > 0) throw new NotAnkiPackageError(`no ${missing.join(', ')} table`);
     if (options.maxCards !== undefined) {
@@ -363,7 +390,10 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
       list.push(review);
       reviewsByCard.set(Number(review.cid), list);
     }
-    const cardRows = rows(db, 'select id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, odue, odid, data from cards order by nid, ord');
+    const cardRows = rows(
+      db,
+      'select id, nid, did, ord, type, queue, due, ivl, factor, reps, lapses, odue, odid, data from cards order by nid, ord',
+    );
 
     // the session is named after the top deck most cards are in
     const topCounts = new Map<string, number>();
@@ -441,8 +471,13 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
 }
 
 /** The collection, unpacked within its limit: `collection.anki21b` (zstd), else `.anki21`, else `.anki2`. */
-async function readCollection(file: Uint8Array, entries: Map<string, ZipEntry>, budget: UnpackBudget): Promise<Uint8Array> {
-  const entry = entries.get('collection.anki21b') ?? entries.get('collection.anki21') ?? entries.get('collection.anki2');
+async function readCollection(
+  file: Uint8Array,
+  entries: Map<string, ZipEntry>,
+  budget: UnpackBudget,
+): Promise<Uint8Array> {
+  const entry =
+    entries.get('collection.anki21b') ?? entries.get('collection.anki21') ?? entries.get('collection.anki2');
   if (!entry) throw new NotAnkiPackageError('no collection');
   const limit = budget.limits.collectionBytes;
   const bounded = { limit, budget, tooLarge: (bytes: number) => new PackageTooLargeError(bytes) };
@@ -471,14 +506,19 @@ function referencedMediaNames(db: SqlDatabase): Set<string> {
     }
   };
   const scan = (text: string) => {
-    for (const match of text.matchAll(/<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) add(match[1] ?? match[2] ?? match[3] ?? '');
+    for (const match of text.matchAll(/<img\b[^>]*?\bsrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi))
+      add(match[1] ?? match[2] ?? match[3] ?? '');
     for (const match of text.matchAll(/\[sound:([^\]<>]+)\]/g)) add(match[1]!);
   };
   const statement = db.prepare('select flds from notes');
   while (statement.step()) scan(String(statement.get()[0]));
   statement.free();
-  const tables = new Set(rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)));
-  if (tables.has('templates')) for (const row of rows(db, 'select config from templates')) scan(new TextDecoder().decode(row.config as Uint8Array));
+  const tables = new Set(
+    rows(db, "select name from sqlite_master where type = 'table'").map((row) => String(row.name)),
+  );
+  if (tables.has('templates'))
+    for (const row of rows(db, 'select config from templates'))
+      scan(new TextDecoder().decode(row.config as Uint8Array));
   else for (const row of rows(db, 'select models from col')) scan(String(row.models));
   return names;
 }
@@ -490,20 +530,33 @@ function referencedMediaNames(db: SqlDatabase): Set<string> {
  * (and their members are zstd too). A map that cannot be read gives no media: the cards still
  * import, showing the file names.
  */
-async function readMedia(file: Uint8Array, entries: Map<string, ZipEntry>, budget: UnpackBudget, wanted: Set<string>): Promise<Map<string, Uint8Array>> {
+async function readMedia(
+  file: Uint8Array,
+  entries: Map<string, ZipEntry>,
+  budget: UnpackBudget,
+  wanted: Set<string>,
+): Promise<Map<string, Uint8Array>> {
   const media = new Map<string, Uint8Array>();
   const index = entries.get('media');
   if (!index || wanted.size === 0) return media;
   let names: Map<string, string>;
   try {
-    const mapLimit = { limit: budget.limits.mediaMapBytes, budget, tooLarge: (bytes: number) => new MemberTooLargeError(bytes) };
+    const mapLimit = {
+      limit: budget.limits.mediaMapBytes,
+      budget,
+      tooLarge: (bytes: number) => new MemberTooLargeError(bytes),
+    };
     const bytes = await readMember(file, index, mapLimit);
     names = readMediaMap(isZstd(bytes) ? unzstdBounded(bytes, mapLimit) : bytes);
   } catch (error) {
     if (error instanceof PackageTooLargeError) throw error;
     return media;
   }
-  const fileLimit = { limit: budget.limits.mediaBytes, budget, tooLarge: (bytes: number) => new MemberTooLargeError(bytes) };
+  const fileLimit = {
+    limit: budget.limits.mediaBytes,
+    budget,
+    tooLarge: (bytes: number) => new MemberTooLargeError(bytes),
+  };
   for (const [member, name] of names) {
     const entry = entries.get(member);
     if (!entry || !wanted.has(name)) continue;
@@ -523,7 +576,9 @@ function readMediaMap(index: Uint8Array): Map<string, string> {
   const names = new Map<string, string>();
   if (index.length === 0) return names;
   if (index[0] === 0x7b) {
-    for (const [member, name] of Object.entries(JSON.parse(new TextDecoder().decode(index)) as Record<string, string>)) {
+    for (const [member, name] of Object.entries(
+      JSON.parse(new TextDecoder().decode(index)) as Record<string, string>,
+    )) {
       if (typeof name === 'string') names.set(member, name);
     }
     return names;

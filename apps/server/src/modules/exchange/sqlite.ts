@@ -22,7 +22,9 @@ export async function openSqlite(bytes?: Uint8Array): Promise<Database> {
   db.exec('select count(*) from sqlite_master');
   const declared = db.exec("select count(*) from sqlite_master where sql like '%collate unicase%'")[0]?.values[0]?.[0];
   if (Number(declared) > 0) {
-    db.exec("pragma writable_schema = on; update sqlite_master set sql = replace(replace(sql, 'COLLATE unicase', ''), 'collate unicase', '') where sql like '%collate unicase%'; pragma writable_schema = off;");
+    db.exec(
+      "pragma writable_schema = on; update sqlite_master set sql = replace(replace(sql, 'COLLATE unicase', ''), 'collate unicase', '') where sql like '%collate unicase%'; pragma writable_schema = off;",
+    );
     const cleaned = db.export();
     db.close();
     return new SQL.Database(cleaned);

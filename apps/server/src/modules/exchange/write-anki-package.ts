@@ -78,7 +78,14 @@ function nameMediaFiles(media: ExportMedia[]): Map<string, string> {
 
 /** Anki's note checksum: the first 8 hex digits of the SHA-1 of the sort field, as a number. */
 function checksum(text: string): number {
-  return Number.parseInt(crypto.createHash('sha1').update(text.replace(/<[^>]*>/g, '')).digest('hex').slice(0, 8), 16);
+  return Number.parseInt(
+    crypto
+      .createHash('sha1')
+      .update(text.replace(/<[^>]*>/g, ''))
+      .digest('hex')
+      .slice(0, 8),
+    16,
+  );
 }
 
 const REVLOG_TYPE: Record<string, number> = { new: 0, learning: 0, review: 1, relearning: 2 };
@@ -88,7 +95,8 @@ function toAnkiSchedule(schedule: Schedule | null, suspended: boolean, crt: numb
   if (!schedule || schedule.state === 'new') return { type: 0, queue: suspended ? -1 : 0, due: position, ivl: 0 };
   const dueS = Math.floor(Date.parse(schedule.due) / 1000);
   const ivl = Math.max(0, Math.round(schedule.scheduledDays));
-  if (schedule.state === 'review') return { type: 2, queue: suspended ? -1 : 2, due: Math.floor((dueS - crt) / DAY_S), ivl: Math.max(1, ivl) };
+  if (schedule.state === 'review')
+    return { type: 2, queue: suspended ? -1 : 2, due: Math.floor((dueS - crt) / DAY_S), ivl: Math.max(1, ivl) };
   // learning and relearning cards are due at a time of day
   return { type: schedule.state === 'learning' ? 1 : 3, queue: suspended ? -1 : 1, due: dueS, ivl };
 }
@@ -97,7 +105,11 @@ function toAnkiSchedule(schedule: Schedule | null, suspended: boolean, crt: numb
  * Builds the .apkg bytes. `media` are the files the cards reference: they go into the package
  * as numbered members with the legacy JSON `media` map, and the fields name them.
  */
-export async function writeAnkiPackage(decks: ExportDeck[], now = new Date(), media: ExportMedia[] = []): Promise<Uint8Array> {
+export async function writeAnkiPackage(
+  decks: ExportDeck[],
+  now = new Date(),
+  media: ExportMedia[] = [],
+): Promise<Uint8Array> {
   const mediaNames = nameMediaFiles(media);
   const toFieldHtml = (markdown: string) => markdownToFieldHtml(markdown, mediaNames);
   const db = await openSqlite();
@@ -108,10 +120,29 @@ export async function writeAnkiPackage(decks: ExportDeck[], now = new Date(), me
     const nowMs = now.getTime();
     const deckIds = decks.map((_d, i) => MODEL_ID + 1 + i);
     const deckJson: Record<string, unknown> = {
-      1: { id: 1, name: 'Default', conf: 1, desc: '', dyn: 0, collapsed: false, extendNew: 10, extendRev: 50, usn: 0, mod: Math.floor(nowMs / 1000), newToday: [0, 0], revToday: [0, 0], lrnToday: [0, 0], timeToday: [0, 0] },
+      1: {
+        id: 1,
+        name: 'Default',
+        conf: 1,
+        desc: '',
+        dyn: 0,
+        collapsed: false,
+        extendNew: 10,
+        extendRev: 50,
+        usn: 0,
+        mod: Math.floor(nowMs / 1000),
+        newToday: [0, 0],
+        revToday: [0, 0],
+        lrnToday: [0, 0],
+        timeToday: [0, 0],
+      },
     };
     decks.forEach((deck, i) => {
-      deckJson[String(deckIds[i])] = { ...(deckJson[1] as object), id: deckIds[i], name: deck.name.replace(/::/g, ':') };
+      deckJson[String(deckIds[i])] = {
+        ...(deckJson[1] as object),
+        id: deckIds[i],
+        name: deck.name.replace(/::/g, ':'),
+      };
     });
     const model = {
       id: String(MODEL_ID),
@@ -124,21 +155,78 @@ export async function writeAnkiPackage(decks: ExportDeck[], now = new Date(), me
       tags: [],
       vers: [],
       req: [[0, 'all', [0]]],
-      flds: ['Front', 'Back'].map((name, ord) => ({ name, ord, sticky: false, rtl: false, font: 'Arial', size: 20, media: [] })),
-      tmpls: [{ name: 'Card 1', ord: 0, qfmt: '{{Front}}', afmt: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}', did: null, bqfmt: '', bafmt: '' }],
+      flds: ['Front', 'Back'].map((name, ord) => ({
+        name,
+        ord,
+        sticky: false,
+        rtl: false,
+        font: 'Arial',
+        size: 20,
+        media: [],
+      })),
+      tmpls: [
+        {
+          name: 'Card 1',
+          ord: 0,
+          qfmt: '{{Front}}',
+          afmt: '{{FrontSide}}\n\n<hr id=answer>\n\n{{Back}}',
+          did: null,
+          bqfmt: '',
+          bafmt: '',
+        },
+      ],
       css: '.card {\n font-family: arial;\n font-size: 20px;\n text-align: center;\n color: black;\n background-color: white;\n}\n',
-      latexPre: '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
+      latexPre:
+        '\\documentclass[12pt]{article}\n\\special{papersize=3in,5in}\n\\usepackage{amssymb,amsmath}\n\\pagestyle{empty}\n\\setlength{\\parindent}{0in}\n\\begin{document}\n',
       latexPost: '\\end{document}',
     };
     const dconf = {
-      1: { id: 1, name: 'Default', replayq: true, maxTaken: 60, timer: 0, autoplay: true, usn: 0, mod: 0, dyn: false,
-        new: { delays: [1, 10], ints: [1, 4, 7], initialFactor: 2500, order: 1, perDay: 20, bury: true, separate: true },
+      1: {
+        id: 1,
+        name: 'Default',
+        replayq: true,
+        maxTaken: 60,
+        timer: 0,
+        autoplay: true,
+        usn: 0,
+        mod: 0,
+        dyn: false,
+        new: {
+          delays: [1, 10],
+          ints: [1, 4, 7],
+          initialFactor: 2500,
+          order: 1,
+          perDay: 20,
+          bury: true,
+          separate: true,
+        },
         rev: { perDay: 200, ease4: 1.3, fuzz: 0.05, ivlFct: 1, maxIvl: 36500, minSpace: 1, bury: true },
-        lapse: { delays: [10], mult: 0, minInt: 1, leechFails: 8, leechAction: 0 } },
+        lapse: { delays: [10], mult: 0, minInt: 1, leechFails: 8, leechAction: 0 },
+      },
     };
-    const conf = { nextPos: 1, estTimes: true, activeDecks: [1], sortType: 'noteFld', timeLim: 0, sortBackwards: false, addToCur: true, curDeck: 1, newSpread: 0, dueCounts: true, curModel: String(MODEL_ID), collapseTime: 1200 };
+    const conf = {
+      nextPos: 1,
+      estTimes: true,
+      activeDecks: [1],
+      sortType: 'noteFld',
+      timeLim: 0,
+      sortBackwards: false,
+      addToCur: true,
+      curDeck: 1,
+      newSpread: 0,
+      dueCounts: true,
+      curModel: String(MODEL_ID),
+      collapseTime: 1200,
+    };
     db.run('insert into col values (1, ?, ?, ?, 11, 0, 0, 0, ?, ?, ?, ?, ?)', [
-      crt, nowMs, nowMs, JSON.stringify(conf), JSON.stringify({ [MODEL_ID]: model }), JSON.stringify(deckJson), JSON.stringify(dconf), '{}',
+      crt,
+      nowMs,
+      nowMs,
+      JSON.stringify(conf),
+      JSON.stringify({ [MODEL_ID]: model }),
+      JSON.stringify(deckJson),
+      JSON.stringify(dconf),
+      '{}',
     ]);
 
     const insertNote = db.prepare('insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, ?)');
@@ -155,18 +243,52 @@ export async function writeAnkiPackage(decks: ExportDeck[], now = new Date(), me
         const tags = card.tags.map((t) => t.replace(/\s+/g, '_')).join(' ');
         // Anki's tags cannot hold spaces: the exact tags also go in the note's data, for our import
         const noteData = card.tags.some((tag) => /\s/.test(tag)) ? JSON.stringify({ mnemoTags: card.tags }) : '';
-        insertNote.run([noteId, crypto.randomBytes(8).toString('base64url'), MODEL_ID, Math.floor(nowMs / 1000), tags ? ` ${tags} ` : '', `${front}\x1f${toFieldHtml(card.back)}`, front, checksum(front), noteData]);
+        insertNote.run([
+          noteId,
+          crypto.randomBytes(8).toString('base64url'),
+          MODEL_ID,
+          Math.floor(nowMs / 1000),
+          tags ? ` ${tags} ` : '',
+          `${front}\x1f${toFieldHtml(card.back)}`,
+          front,
+          checksum(front),
+          noteData,
+        ]);
         const anki = toAnkiSchedule(card.schedule, card.suspended, crt, position++);
         const factor = card.schedule ? Math.round(Math.max(1300, (13 - card.schedule.difficulty) * 250)) : 0;
-        const data = card.schedule ? JSON.stringify({ s: card.schedule.stability, d: card.schedule.difficulty, mnemoDue: card.schedule.due }) : '';
-        insertCard.run([cardId, noteId, deckIds[d]!, Math.floor(nowMs / 1000), anki.type, anki.queue, anki.due, anki.ivl, factor, card.schedule?.reps ?? 0, card.schedule?.lapses ?? 0, data]);
+        const data = card.schedule
+          ? JSON.stringify({ s: card.schedule.stability, d: card.schedule.difficulty, mnemoDue: card.schedule.due })
+          : '';
+        insertCard.run([
+          cardId,
+          noteId,
+          deckIds[d]!,
+          Math.floor(nowMs / 1000),
+          anki.type,
+          anki.queue,
+          anki.due,
+          anki.ivl,
+          factor,
+          card.schedule?.reps ?? 0,
+          card.schedule?.lapses ?? 0,
+          data,
+        ]);
         card.reviews.forEach((review, r) => {
           let reviewId = review.reviewedAt.getTime();
           while (usedReviewIds.has(reviewId)) reviewId++;
           usedReviewIds.add(reviewId);
           const next = card.reviews[r + 1];
           const ivl = next ? next.scheduledDaysBefore : anki.ivl;
-          insertReview.run([reviewId, cardId, review.rating, ivl, review.scheduledDaysBefore, factor, Math.min(review.durationMs ?? 0, 60_000), REVLOG_TYPE[review.stateBefore] ?? 1]);
+          insertReview.run([
+            reviewId,
+            cardId,
+            review.rating,
+            ivl,
+            review.scheduledDaysBefore,
+            factor,
+            Math.min(review.durationMs ?? 0, 60_000),
+            REVLOG_TYPE[review.stateBefore] ?? 1,
+          ]);
         });
       }
     });

@@ -1,4 +1,11 @@
-import type { GuidedRun, OpenRunResponse, RunActionBody, RunReport, RunResponse, StartRunBody } from '@mnemo/contracts/guided';
+import type {
+  GuidedRun,
+  OpenRunResponse,
+  RunActionBody,
+  RunReport,
+  RunResponse,
+  StartRunBody,
+} from '@mnemo/contracts/guided';
 import type { Grade } from '@mnemo/domain/grades';
 import { applyRunAction, createRun, getCurrentStage, RunTransitionError } from '@mnemo/domain/guided-run';
 import { chooseWeakConcepts, matchConcept, type ConceptEvidence } from '@mnemo/domain/microlearning';
@@ -55,7 +62,12 @@ async function presentRun(ctx: AppContext, row: GuidedRunRow, session: SessionRo
 }
 
 /** The weakest 1–3 key concepts of the session for this learner (lapses, quiz score, due date). */
-export async function chooseQuickConcepts(ctx: AppContext, user: AuthUser, session: SessionRow, count: number): Promise<string[]> {
+export async function chooseQuickConcepts(
+  ctx: AppContext,
+  user: AuthUser,
+  session: SessionRow,
+  count: number,
+): Promise<string[]> {
   const concepts = session.key_concepts;
   if (concepts.length === 0) return [];
   const [cards, questions] = await Promise.all([
@@ -105,7 +117,13 @@ export async function startRun(
       ? await chooseQuickConcepts(ctx, user, session, body.conceptCount ?? 3)
       : session.key_concepts.slice(0, GUIDED_MAX_CONCEPTS);
   const state = createRun(body.kind, new Date());
-  const inserted = await repo.insertRunIfNoneOpen(ctx.db, { sessionId, userId: user.id, kind: body.kind, concepts, state });
+  const inserted = await repo.insertRunIfNoneOpen(ctx.db, {
+    sessionId,
+    userId: user.id,
+    kind: body.kind,
+    concepts,
+    state,
+  });
   const row = inserted ?? (await repo.findOpenRun(ctx.db, user.id, sessionId));
   if (!row) throw errors.conflict();
   return { run: await presentRun(ctx, row, session), isCreated: inserted !== undefined };
@@ -119,7 +137,12 @@ export async function getOpenRun(ctx: AppContext, user: AuthUser, sessionId: str
 }
 
 /** Applies advance / skip / extend / pause / resume with the client's elapsed time (409 when the run's status forbids it). */
-export async function actOnRun(ctx: AppContext, user: AuthUser, runId: string, body: RunActionBody): Promise<RunResponse> {
+export async function actOnRun(
+  ctx: AppContext,
+  user: AuthUser,
+  runId: string,
+  body: RunActionBody,
+): Promise<RunResponse> {
   const now = new Date();
   const row = await ctx.db.transaction().execute(async (trx) => {
     const run = await repo.lockRun(trx, runId);

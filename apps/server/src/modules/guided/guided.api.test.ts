@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createTestSession, errorOf, MISSING_ID, registerTestUser, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  bearer,
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  MISSING_ID,
+  registerTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 
 /* Guided runs and quick sessions through the API: start, resume, advance, skip, extend, pause; owner only. */
 
@@ -14,7 +23,6 @@ beforeAll(async () => {
   stranger = await registerTestUser(t.app);
 });
 afterAll(async () => t?.close());
-
 
 interface Run {
   id: string;
@@ -34,16 +42,29 @@ async function createSession() {
   counter += 1;
   const { id } = await createTestSession(t, owner.token, {
     name: `Guided ${counter}`,
-    flashcards: CONCEPTS.map((c) => ({ front: `What is ${c}?`, back: `${c} is part of photosynthesis.`, difficulty: 'medium' })),
+    flashcards: CONCEPTS.map((c) => ({
+      front: `What is ${c}?`,
+      back: `${c} is part of photosynthesis.`,
+      difficulty: 'medium',
+    })),
     questions: CONCEPTS.map((c) => ({ type: 'true_false', prompt: `${c} matters for plants.`, answer: true })),
   });
-  await t.ctx.db.updateTable('sessions').set({ key_concepts: JSON.stringify(CONCEPTS), summary: 'How plants make food.' }).where('id', '=', id).execute();
-  const file = (await t.call('GET', `/api/directory/root/file/${id}`, owner.token)).json() as { flashcards: { id: string; front: string }[]; questions: { id: string; prompt: string }[] };
+  await t.ctx.db
+    .updateTable('sessions')
+    .set({ key_concepts: JSON.stringify(CONCEPTS), summary: 'How plants make food.' })
+    .where('id', '=', id)
+    .execute();
+  const file = (await t.call('GET', `/api/directory/root/file/${id}`, owner.token)).json() as {
+    flashcards: { id: string; front: string }[];
+    questions: { id: string; prompt: string }[];
+  };
   return { id, cards: file.flashcards, questions: file.questions };
 }
 
-const start = (sessionId: string, body: object = {}, token = owner.token) => t.call('POST', `/api/sessions/${sessionId}/guided`, token, body);
-const act = (runId: string, action: string, elapsedMs: number, token = owner.token) => t.call('PATCH', `/api/guided/${runId}`, token, { action, elapsedMs });
+const start = (sessionId: string, body: object = {}, token = owner.token) =>
+  t.call('POST', `/api/sessions/${sessionId}/guided`, token, body);
+const act = (runId: string, action: string, elapsedMs: number, token = owner.token) =>
+  t.call('PATCH', `/api/guided/${runId}`, token, { action, elapsedMs });
 
 describe('guided runs', () => {
   it('401 anonymous; 404 for another user’s session or run, or an unknown one; 400 for a bad action', async () => {
@@ -59,7 +80,9 @@ describe('guided runs', () => {
     expect((await act(run.id, 'advance', 1000, stranger.token)).statusCode).toBe(404);
     expect((await act(MISSING_ID, 'advance', 1000)).statusCode).toBe(404);
     expect((await act(run.id, 'jump', 1000)).statusCode).toBe(400);
-    expect((await t.call('PATCH', `/api/guided/${run.id}`, owner.token, { action: 'advance', elapsedMs: -1 })).statusCode).toBe(400);
+    expect(
+      (await t.call('PATCH', `/api/guided/${run.id}`, owner.token, { action: 'advance', elapsedMs: -1 })).statusCode,
+    ).toBe(400);
     expect((await start(s.id, { kind: 'quick', conceptCount: 4 })).statusCode).toBe(400);
   });
 
@@ -70,7 +93,16 @@ describe('guided runs', () => {
     expect(res.statusCode, res.body).toBe(201);
     const run = res.json().run as Run;
     expect(run).toMatchObject({ stage: 'start', status: 'active', elapsedMs: 0, history: [], report: null });
-    expect(run.stages.map((x) => x.stage)).toEqual(['start', 'preview', 'active_learning', 'flashcards', 'review', 'break', 'questions', 'finish']);
+    expect(run.stages.map((x) => x.stage)).toEqual([
+      'start',
+      'preview',
+      'active_learning',
+      'flashcards',
+      'review',
+      'break',
+      'questions',
+      'finish',
+    ]);
     expect(run.stages.reduce((sum, x) => sum + x.minutes, 0)).toBe(45);
     expect(run.concepts).toEqual(CONCEPTS.slice(0, 5));
     const again = await start(s.id, { kind: 'quick' });
@@ -140,8 +172,14 @@ describe('quick sessions', () => {
     }
     // a wrong answer on Chlorophyll's question, a right one on Calvin cycle's
     const questionOf = (concept: string) => s.questions.find((q) => q.prompt.startsWith(concept))!.id;
-    expect((await t.call('POST', `/api/questions/${questionOf('Chlorophyll')}/evaluate`, owner.token, { answer: false })).statusCode).toBe(200);
-    expect((await t.call('POST', `/api/questions/${questionOf('Calvin cycle')}/evaluate`, owner.token, { answer: true })).statusCode).toBe(200);
+    expect(
+      (await t.call('POST', `/api/questions/${questionOf('Chlorophyll')}/evaluate`, owner.token, { answer: false }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await t.call('POST', `/api/questions/${questionOf('Calvin cycle')}/evaluate`, owner.token, { answer: true }))
+        .statusCode,
+    ).toBe(200);
     const res = await start(s.id, { kind: 'quick', conceptCount: 3 });
     expect(res.statusCode, res.body).toBe(201);
     const run = res.json().run as Run;
@@ -166,12 +204,22 @@ describe('the session’s mode and exam label', () => {
     const patched = await t.call('PATCH', url, owner.token, { mode: 'guided', examLabel: 'Medicine' });
     expect(patched.statusCode, patched.body).toBe(200);
     expect(patched.json()).toMatchObject({ mode: 'guided', examLabel: 'Medicine' });
-    expect((await t.call('GET', url, owner.token)).json()).toMatchObject({ mode: 'guided', examLabel: 'Medicine', flashcards: expect.any(Array) });
-    const listed = (await t.call('GET', '/api/sessions', owner.token)).json().sessions as { id: string; examLabel: string | null }[];
+    expect((await t.call('GET', url, owner.token)).json()).toMatchObject({
+      mode: 'guided',
+      examLabel: 'Medicine',
+      flashcards: expect.any(Array),
+    });
+    const listed = (await t.call('GET', '/api/sessions', owner.token)).json().sessions as {
+      id: string;
+      examLabel: string | null;
+    }[];
     expect(listed.find((x) => x.id === s.id)?.examLabel).toBe('Medicine');
     const run = (await start(s.id)).json().run as Run & { examLabel: string | null };
     expect(run.examLabel).toBe('Medicine');
-    expect((await t.call('PATCH', url, owner.token, { examLabel: null })).json()).toMatchObject({ mode: 'guided', examLabel: null });
+    expect((await t.call('PATCH', url, owner.token, { examLabel: null })).json()).toMatchObject({
+      mode: 'guided',
+      examLabel: null,
+    });
     expect((await t.call('PATCH', url, owner.token, { examLabel: 'Law' })).statusCode).toBe(400);
     expect((await t.call('PATCH', url, owner.token, { mode: 'cram' })).statusCode).toBe(400);
     expect((await t.call('PATCH', url, stranger.token, { mode: 'quick' })).statusCode).toBe(404);
@@ -180,13 +228,18 @@ describe('the session’s mode and exam label', () => {
   it('the wizard’s POST /api/sessions takes an exam label', async () => {
     const withQueue = await buildTestApp({ pipeline: { worker: false }, database: t.database });
     try {
-      const post = (payload: object) => withQueue.app.inject({ method: 'POST', url: '/api/sessions', headers: bearer(owner.token), payload });
-      const text = 'Photosynthesis converts light energy into chemical energy in the chloroplasts of plant cells. '.repeat(5);
+      const post = (payload: object) =>
+        withQueue.app.inject({ method: 'POST', url: '/api/sessions', headers: bearer(owner.token), payload });
+      const text =
+        'Photosynthesis converts light energy into chemical energy in the chloroplasts of plant cells. '.repeat(5);
       expect((await post({ name: 'Labelled bad', text, examLabel: 'Law' })).statusCode).toBe(400);
       const res = await post({ name: 'Labelled', text, questionTypes: ['true_false'], examLabel: 'SAT' });
       expect(res.statusCode, res.body).toBe(202);
       const id = res.json().session.id as string;
-      expect((await t.call('GET', `/api/directory/root/file/${id}`, owner.token)).json()).toMatchObject({ examLabel: 'SAT', mode: 'freestyle' });
+      expect((await t.call('GET', `/api/directory/root/file/${id}`, owner.token)).json()).toMatchObject({
+        examLabel: 'SAT',
+        mode: 'freestyle',
+      });
     } finally {
       await withQueue.close();
     }

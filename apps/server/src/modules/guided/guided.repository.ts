@@ -63,9 +63,19 @@ export async function listCardEvidence(db: Db, sessionId: string, userId: string
   return db
     .selectFrom('flashcards')
     .leftJoin('reviews', (join) =>
-      join.onRef('reviews.flashcard_id', '=', 'flashcards.id').on('reviews.user_id', '=', userId).on('reviews.rating', '=', 1),
+      join
+        .onRef('reviews.flashcard_id', '=', 'flashcards.id')
+        .on('reviews.user_id', '=', userId)
+        .on('reviews.rating', '=', 1),
     )
-    .select(['flashcards.id', 'flashcards.front', 'flashcards.back', 'flashcards.concept', 'flashcards.due', sql<string>`count(reviews.id)`.as('lapses')])
+    .select([
+      'flashcards.id',
+      'flashcards.front',
+      'flashcards.back',
+      'flashcards.concept',
+      'flashcards.due',
+      sql<string>`count(reviews.id)`.as('lapses'),
+    ])
     .where('flashcards.session_id', '=', sessionId)
     .where('flashcards.is_suspended', '=', false)
     .groupBy('flashcards.id')
@@ -76,8 +86,15 @@ export async function listCardEvidence(db: Db, sessionId: string, userId: string
 export async function listQuestionEvidence(db: Db, sessionId: string, userId: string) {
   return db
     .selectFrom('questions')
-    .leftJoin('attempts', (join) => join.onRef('attempts.question_id', '=', 'questions.id').on('attempts.user_id', '=', userId))
-    .select(['questions.id', 'questions.prompt', 'questions.concept', sql<number | null>`avg(attempts.score)::float8`.as('score')])
+    .leftJoin('attempts', (join) =>
+      join.onRef('attempts.question_id', '=', 'questions.id').on('attempts.user_id', '=', userId),
+    )
+    .select([
+      'questions.id',
+      'questions.prompt',
+      'questions.concept',
+      sql<number | null>`avg(attempts.score)::float8`.as('score'),
+    ])
     .where('questions.session_id', '=', sessionId)
     .groupBy('questions.id')
     .execute();

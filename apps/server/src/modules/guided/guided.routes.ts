@@ -42,7 +42,12 @@ export async function guidedRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { isCreated, run } = await startRun(ctx, requireUser(request), request.params.id, request.body ?? StartRunBodySchema.parse({}));
+      const { isCreated, run } = await startRun(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body ?? StartRunBodySchema.parse({}),
+      );
       return reply.status(isCreated ? 201 : 200).send({ run });
     },
   );

@@ -6,7 +6,8 @@ import type { Config } from '../../config.ts';
  * lofi and techno play from YouTube only when the operator configured their video ids.
  */
 export function getMusicConfig(config: Pick<Config, 'MUSIC_LOFI_VIDEO_ID' | 'MUSIC_TECHNO_VIDEO_ID'>): MusicConfig {
-  const youtube = (id: 'lofi' | 'techno', videoId: string | undefined): MusicTrack[] => (videoId ? [{ id, source: 'youtube', videoId }] : []);
+  const youtube = (id: 'lofi' | 'techno', videoId: string | undefined): MusicTrack[] =>
+    videoId ? [{ id, source: 'youtube', videoId }] : [];
   return {
     tracks: [
       ...youtube('lofi', config.MUSIC_LOFI_VIDEO_ID),

@@ -24,9 +24,12 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-
 async function createDeck(token: string, name: string, cards: number) {
-  const flashcards = Array.from({ length: cards }, (_, i) => ({ front: `${name} front ${i}`, back: `Back ${i}`, difficulty: 'medium' }));
+  const flashcards = Array.from({ length: cards }, (_, i) => ({
+    front: `${name} front ${i}`,
+    back: `Back ${i}`,
+    difficulty: 'medium',
+  }));
   await createTestSession(t, token, { name, flashcards });
 }
 
@@ -50,8 +53,13 @@ describe('daily reminders', () => {
     const user = await registerTestUser(t.app, { locale: 'pt' });
     await createDeck(user.token, 'Biologia', 3);
     await createDeck(user.token, 'Química', 2);
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { timeZone: 'Europe/Lisbon' })).statusCode).toBe(200);
-    expect((await t.call('PATCH', '/api/reminders', user.token, { hour: 18 })).json()).toEqual({ hour: 18, isAvailable: true });
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { timeZone: 'Europe/Lisbon' })).statusCode).toBe(
+      200,
+    );
+    expect((await t.call('PATCH', '/api/reminders', user.token, { hour: 18 })).json()).toEqual({
+      hour: 18,
+      isAvailable: true,
+    });
 
     // 16:30 UTC is 17:30 in Lisbon in July: not yet
     await sendDueReminders(t.ctx, new Date('2026-07-01T16:30:00Z'));
@@ -65,7 +73,10 @@ describe('daily reminders', () => {
     expect(body.match(/https:\/\/study\.example\.org\/\S*/g)).toEqual(['https://study.example.org/']);
 
     // later the same day, and two passes at once: nothing more
-    await Promise.all([sendDueReminders(t.ctx, new Date('2026-07-01T20:00:00Z')), sendDueReminders(t.ctx, new Date('2026-07-01T21:00:00Z'))]);
+    await Promise.all([
+      sendDueReminders(t.ctx, new Date('2026-07-01T20:00:00Z')),
+      sendDueReminders(t.ctx, new Date('2026-07-01T21:00:00Z')),
+    ]);
     expect(mailsTo(user.email)).toHaveLength(1);
     // the next day, again
     await sendDueReminders(t.ctx, new Date('2026-07-02T17:30:00Z'));
@@ -95,10 +106,10 @@ describe('the music tracks', () => {
         { id: 'brownnoise', source: 'generated', videoId: null },
       ],
     });
-    expect(((await noMail.call('GET', '/api/config/music', user.token)).json() as { tracks: { id: string }[] }).tracks.map((x) => x.id)).toEqual([
-      'binaural',
-      'whitenoise',
-      'brownnoise',
-    ]);
+    expect(
+      ((await noMail.call('GET', '/api/config/music', user.token)).json() as { tracks: { id: string }[] }).tracks.map(
+        (x) => x.id,
+      ),
+    ).toEqual(['binaural', 'whitenoise', 'brownnoise']);
   });
 });

@@ -14,7 +14,11 @@ export async function getReminderSettings(ctx: AppContext, user: AuthUser): Prom
 }
 
 /** Turns the daily reminder on at an hour, or off (null); turning it on needs SMTP configured. */
-export async function updateReminderSettings(ctx: AppContext, user: AuthUser, patch: ReminderPatch): Promise<ReminderSettings> {
+export async function updateReminderSettings(
+  ctx: AppContext,
+  user: AuthUser,
+  patch: ReminderPatch,
+): Promise<ReminderSettings> {
   if (patch.hour !== null && !ctx.mailer) throw errors.conflict('guided:errors.remindersUnavailable');
   const row = await repo.updateReminderHour(ctx.db, user.id, patch.hour);
   return { hour: row.reminder_hour, isAvailable: ctx.mailer !== null };
@@ -40,7 +44,9 @@ export async function sendDueReminders(ctx: AppContext, now: Date = new Date()):
     if (!(await repo.claimReminder(ctx.db, user.id, getLocalDate(now, user.time_zone)))) continue;
     const counts = new Map(due);
     const sessions = await repo.listSessionNames(ctx.db, [...counts.keys()]);
-    const lines = sessions.map((s) => translate(user.locale, 'guided:reminder.line', { session: s.name, count: counts.get(s.id) ?? 0 }));
+    const lines = sessions.map((s) =>
+      translate(user.locale, 'guided:reminder.line', { session: s.name, count: counts.get(s.id) ?? 0 }),
+    );
     const text = [
       translate(user.locale, 'guided:reminder.intro', { name: user.name }),
       ...lines,
@@ -48,7 +54,11 @@ export async function sendDueReminders(ctx: AppContext, now: Date = new Date()):
       translate(user.locale, 'guided:reminder.outro', { link: `${origin}/` }),
     ].join('\n');
     try {
-      await mailer.send({ to: user.email, subject: translate(user.locale, 'guided:reminder.subject', { count: total }), text });
+      await mailer.send({
+        to: user.email,
+        subject: translate(user.locale, 'guided:reminder.subject', { count: total }),
+        text,
+      });
       sent += 1;
     } catch (error) {
       await repo.releaseReminder(ctx.db, user.id, user.reminder_sent_on);

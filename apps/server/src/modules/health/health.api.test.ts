@@ -20,7 +20,11 @@ describe('health', () => {
   it('is ready when the database and store answer and every migration is applied', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ready', draining: false, checks: { database: 'ok', storage: 'ok', migrations: 'ok' } });
+    expect(res.json()).toEqual({
+      status: 'ready',
+      draining: false,
+      checks: { database: 'ok', storage: 'ok', migrations: 'ok' },
+    });
   });
 
   it('is not ready when the file store cannot be reached', async () => {
@@ -32,14 +36,19 @@ describe('health', () => {
     try {
       const res = await other.app.inject({ method: 'GET', url: '/api/health/ready' });
       expect(res.statusCode).toBe(503);
-      expect(res.json()).toMatchObject({ status: 'unavailable', checks: { database: 'ok', storage: 'failed', migrations: 'ok' } });
+      expect(res.json()).toMatchObject({
+        status: 'unavailable',
+        checks: { database: 'ok', storage: 'failed', migrations: 'ok' },
+      });
     } finally {
       await other.close();
     }
   });
 
   it('is not ready while a migration is missing from the database', async () => {
-    const { rows } = await t.database.pool.query<{ name: string }>('select name from kysely_migration order by name desc limit 1');
+    const { rows } = await t.database.pool.query<{ name: string }>(
+      'select name from kysely_migration order by name desc limit 1',
+    );
     const latest = rows[0];
     await t.database.pool.query('delete from kysely_migration where name = $1', [latest!.name]);
     try {
@@ -47,7 +56,10 @@ describe('health', () => {
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ checks: { migrations: 'failed' } });
     } finally {
-      await t.database.pool.query(`insert into kysely_migration (name, timestamp) values ($1, $2)`, [latest!.name, new Date().toISOString()]);
+      await t.database.pool.query(`insert into kysely_migration (name, timestamp) values ($1, $2)`, [
+        latest!.name,
+        new Date().toISOString(),
+      ]);
     }
   });
 

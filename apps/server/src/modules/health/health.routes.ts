@@ -7,13 +7,24 @@ import { pingDatabase } from './health.repository.ts';
 const tags = ['health'];
 
 /** Health for load balancers and orchestrators. Access: public (they carry no token). */
-export async function healthRoutes(app: FastifyInstance, options: { databaseKind: 'pglite' | 'postgres' }): Promise<void> {
+export async function healthRoutes(
+  app: FastifyInstance,
+  options: { databaseKind: 'pglite' | 'postgres' },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
 
   r.get(
     '/health',
-    { config: { access: 'public' }, schema: { operationId: 'getHealth', summary: "Report the server's health and database", tags, response: { 200: HealthSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getHealth',
+        summary: "Report the server's health and database",
+        tags,
+        response: { 200: HealthSchema },
+      },
+    },
     async () => {
       await pingDatabase(ctx.db);
       return { status: 'ok' as const, database: options.databaseKind, version: '0.1.0' };
@@ -22,7 +33,15 @@ export async function healthRoutes(app: FastifyInstance, options: { databaseKind
 
   r.get(
     '/health/live',
-    { config: { access: 'public' }, schema: { operationId: 'getLiveness', summary: 'Answer whether the process is alive', tags, response: { 200: LivenessSchema } } },
+    {
+      config: { access: 'public' },
+      schema: {
+        operationId: 'getLiveness',
+        summary: 'Answer whether the process is alive',
+        tags,
+        response: { 200: LivenessSchema },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 

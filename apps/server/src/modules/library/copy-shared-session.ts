@@ -15,7 +15,12 @@ import { loadSessionFile } from './load-session-file.ts';
  * It counts against the visitor's quota like new material (documents, generated exercises) and is
  * refused whole, with nothing saved, when it would pass a limit.
  */
-export async function copySharedSession(ctx: AppContext, user: AuthUser, sessionId: string, shareToken: string | undefined): Promise<SessionFile> {
+export async function copySharedSession(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  shareToken: string | undefined,
+): Promise<SessionFile> {
   const found = await repo.findSession(ctx.db, sessionId);
   const access = await assertCanReadSession(ctx, found, user, shareToken);
   const source = found!;

@@ -18,7 +18,15 @@ export async function listDirectory(ctx: AppContext, user: AuthUser, folderRef: 
   const folder = folderId ? await repo.findFolder(ctx.db, user.id, folderId) : undefined;
   return {
     contents: [...folders.map(presenters.presentFolderEntry), ...sessions.map(presenters.presentFileEntry)],
-    ...(folder ? { folder: { id: folder.id, name: folder.name, ...(folder.parent_id ? { parent: { id: folder.parent_id } } : {}) } } : {}),
+    ...(folder
+      ? {
+          folder: {
+            id: folder.id,
+            name: folder.name,
+            ...(folder.parent_id ? { parent: { id: folder.parent_id } } : {}),
+          },
+        }
+      : {}),
   };
 }
 

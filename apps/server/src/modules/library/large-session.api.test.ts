@@ -18,7 +18,8 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const ROWS = SESSION_FILE_MAX_FLASHCARDS + 600;
-const csvOf = (rows: number) => new TextEncoder().encode(Array.from({ length: rows }, (_v, i) => `Card ${i + 1},Answer ${i + 1}`).join('\n'));
+const csvOf = (rows: number) =>
+  new TextEncoder().encode(Array.from({ length: rows }, (_v, i) => `Card ${i + 1},Answer ${i + 1}`).join('\n'));
 const MB = 1024 * 1024;
 
 describe('a large imported session opens with bounded answers', () => {
@@ -45,7 +46,11 @@ describe('a large imported session opens with bounded answers', () => {
     expect(list.cards.length).toBeLessThanOrEqual(100);
     expect(due.body.length).toBeLessThan(256 * 1024);
 
-    for (const url of [`/api/review/stats?sessionId=${sessionId}`, `/api/sessions/${sessionId}/card-media`, `/api/sessions/${sessionId}/guided`]) {
+    for (const url of [
+      `/api/review/stats?sessionId=${sessionId}`,
+      `/api/sessions/${sessionId}/card-media`,
+      `/api/sessions/${sessionId}/guided`,
+    ]) {
       const res = await t.call('GET', url, owner.token);
       expect(res.statusCode, url).toBe(200);
       expect(res.body.length, url).toBeLessThan(64 * 1024);
@@ -60,7 +65,9 @@ describe('a large imported session opens with bounded answers', () => {
   it('carries every card of a session within the file’s bound, with their count', async () => {
     const owner = await registerTestUser(t.app);
     const imported = await importAndWait(t.app, owner.token, csvOf(3), 'Small deck.csv');
-    const file = (await t.call('GET', `/api/directory/root/file/${imported.accepted!.sessionId}`, owner.token)).json() as SessionFile;
+    const file = (
+      await t.call('GET', `/api/directory/root/file/${imported.accepted!.sessionId}`, owner.token)
+    ).json() as SessionFile;
     expect(file.flashcardCount).toBe(3);
     expect(file.flashcards.map((card) => card.front)).toEqual(['Card 1', 'Card 2', 'Card 3']);
   });

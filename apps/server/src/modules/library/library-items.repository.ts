@@ -36,13 +36,28 @@ function flashcardColumns(edit: FlashcardEdit) {
   };
 }
 
-export async function listItemIdsIn(db: Db, table: 'flashcards' | 'questions', sessionId: string, ids: string[]): Promise<Set<string>> {
+export async function listItemIdsIn(
+  db: Db,
+  table: 'flashcards' | 'questions',
+  sessionId: string,
+  ids: string[],
+): Promise<Set<string>> {
   if (ids.length === 0) return new Set();
-  const rows = await db.selectFrom(table).select('id').where('session_id', '=', sessionId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom(table)
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('id', 'in', ids)
+    .execute();
   return new Set(rows.map((r) => r.id));
 }
 
-export async function updateFlashcardEdit(db: Db, sessionId: string, id: string, edit: FlashcardEdit): Promise<FlashcardRow> {
+export async function updateFlashcardEdit(
+  db: Db,
+  sessionId: string,
+  id: string,
+  edit: FlashcardEdit,
+): Promise<FlashcardRow> {
   return db
     .updateTable('flashcards')
     .set({ ...flashcardColumns(edit), updated_at: new Date() })
@@ -54,11 +69,21 @@ export async function updateFlashcardEdit(db: Db, sessionId: string, id: string,
 
 /** The place of an item's source passage (all null without one), so a written item answers whole. */
 export async function findSourceColumns(db: Db, chunkId: string | null): Promise<SourceColumns> {
-  const none: SourceColumns = { source_document_id: null, source_page: null, source_slide: null, source_start_ms: null };
+  const none: SourceColumns = {
+    source_document_id: null,
+    source_page: null,
+    source_slide: null,
+    source_start_ms: null,
+  };
   if (chunkId === null) return none;
   const row = await db
     .selectFrom('chunks')
-    .select(['document_id as source_document_id', 'page as source_page', 'slide as source_slide', 'start_ms as source_start_ms'])
+    .select([
+      'document_id as source_document_id',
+      'page as source_page',
+      'slide as source_slide',
+      'start_ms as source_start_ms',
+    ])
     .where('id', '=', chunkId)
     .executeTakeFirst();
   return row ?? none;
@@ -109,7 +134,12 @@ function questionColumns(edit: QuestionEdit) {
   return { ...rest, ...(isBadItem !== undefined ? { is_bad_item: isBadItem } : {}) };
 }
 
-export async function updateQuestionEdit(db: Db, sessionId: string, id: string, edit: QuestionEdit): Promise<QuestionRow> {
+export async function updateQuestionEdit(
+  db: Db,
+  sessionId: string,
+  id: string,
+  edit: QuestionEdit,
+): Promise<QuestionRow> {
   return db
     .updateTable('questions')
     .set({ ...questionColumns(edit), updated_at: new Date() })
@@ -129,8 +159,18 @@ export async function insertUserQuestion(db: Db, sessionId: string, edit: Questi
     .executeTakeFirstOrThrow();
 }
 
-export async function deleteItemsReturning(db: Db, table: 'flashcards' | 'questions', sessionId: string, ids: string[]): Promise<string[]> {
+export async function deleteItemsReturning(
+  db: Db,
+  table: 'flashcards' | 'questions',
+  sessionId: string,
+  ids: string[],
+): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.deleteFrom(table).where('session_id', '=', sessionId).where('id', 'in', ids).returning('id').execute();
+  const rows = await db
+    .deleteFrom(table)
+    .where('session_id', '=', sessionId)
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }

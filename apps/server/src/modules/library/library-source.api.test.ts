@@ -13,13 +13,29 @@ async function seedSession(owner: { token: string; uid: string }) {
     method: 'POST',
     url: '/api/directory/root/file',
     headers: bearer(owner.token),
-    payload: { name: 'Sourced items', flashcards: [{ front: 'Written by hand', back: 'No source', difficulty: 'easy' }] },
+    payload: {
+      name: 'Sourced items',
+      flashcards: [{ front: 'Written by hand', back: 'No source', difficulty: 'easy' }],
+    },
   });
   const session = created.json() as { id: string };
   const addDocument = (kind: 'pdf' | 'pptx' | 'audio') =>
     t.ctx.db
       .insertInto('documents')
-      .values({ session_id: session.id, owner_id: owner.uid, kind, file_name: `doc.${kind}`, status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 1, source_url: null, language: 'en', duration_ms: null, video_id: null })
+      .values({
+        session_id: session.id,
+        owner_id: owner.uid,
+        kind,
+        file_name: `doc.${kind}`,
+        status: 'completed',
+        embedding_status: 'completed',
+        storage_key: null,
+        size_bytes: 1,
+        source_url: null,
+        language: 'en',
+        duration_ms: null,
+        video_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const pdf = await addDocument('pdf');
@@ -28,7 +44,18 @@ async function seedSession(owner: { token: string; uid: string }) {
   const addChunk = (documentId: string, place: { page?: number; slide?: number; start_ms?: number }) =>
     t.ctx.db
       .insertInto('chunks')
-      .values({ document_id: documentId, session_id: session.id, ord: 0, text: 'A passage.', page: place.page ?? null, slide: place.slide ?? null, start_ms: place.start_ms ?? null, end_ms: null, speaker: null, tsv: null })
+      .values({
+        document_id: documentId,
+        session_id: session.id,
+        ord: 0,
+        text: 'A passage.',
+        page: place.page ?? null,
+        slide: place.slide ?? null,
+        start_ms: place.start_ms ?? null,
+        end_ms: null,
+        speaker: null,
+        tsv: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   const page = await addChunk(pdf.id, { page: 7 });
@@ -37,15 +64,59 @@ async function seedSession(owner: { token: string; uid: string }) {
   await t.ctx.db
     .insertInto('flashcards')
     .values([
-      { session_id: session.id, position: 1, front: 'From the book', back: 'p. 7', difficulty: 'easy', source_chunk_id: page.id, is_generated: true, fsrs: null, due: null },
-      { session_id: session.id, position: 2, front: 'From the deck', back: 'slide 4', difficulty: 'easy', source_chunk_id: slide.id, is_generated: true, fsrs: null, due: null },
+      {
+        session_id: session.id,
+        position: 1,
+        front: 'From the book',
+        back: 'p. 7',
+        difficulty: 'easy',
+        source_chunk_id: page.id,
+        is_generated: true,
+        fsrs: null,
+        due: null,
+      },
+      {
+        session_id: session.id,
+        position: 2,
+        front: 'From the deck',
+        back: 'slide 4',
+        difficulty: 'easy',
+        source_chunk_id: slide.id,
+        is_generated: true,
+        fsrs: null,
+        due: null,
+      },
     ])
     .execute();
   await t.ctx.db
     .insertInto('questions')
     .values([
-      { session_id: session.id, position: 0, type: 'true_false', prompt: 'From the recording', options: null, correct_index: null, answer: true, expected_answer: null, explanation: null, source_chunk_id: time.id, is_generated: true },
-      { session_id: session.id, position: 1, type: 'open_ended', prompt: 'Without a source', options: null, correct_index: null, answer: null, expected_answer: 'Anything', explanation: null, source_chunk_id: null, is_generated: false },
+      {
+        session_id: session.id,
+        position: 0,
+        type: 'true_false',
+        prompt: 'From the recording',
+        options: null,
+        correct_index: null,
+        answer: true,
+        expected_answer: null,
+        explanation: null,
+        source_chunk_id: time.id,
+        is_generated: true,
+      },
+      {
+        session_id: session.id,
+        position: 1,
+        type: 'open_ended',
+        prompt: 'Without a source',
+        options: null,
+        correct_index: null,
+        answer: null,
+        expected_answer: 'Anything',
+        explanation: null,
+        source_chunk_id: null,
+        is_generated: false,
+      },
     ])
     .execute();
   return { sessionId: session.id, pdf: pdf.id, deck: deck.id, audio: audio.id };
@@ -55,7 +126,11 @@ describe('the session read resolves each card and question to its source place',
   it('carries source {documentId, page, slide, startMs} or null', async () => {
     const owner = await registerTestUser(t.app);
     const seeded = await seedSession(owner);
-    const res = await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${seeded.sessionId}`, headers: bearer(owner.token) });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/directory/root/file/${seeded.sessionId}`,
+      headers: bearer(owner.token),
+    });
     expect(res.statusCode, res.body).toBe(200);
     const file = res.json();
     expect(file.flashcards.map((c: { front: string; source: unknown }) => [c.front, c.source])).toEqual([
@@ -69,16 +144,27 @@ describe('the session read resolves each card and question to its source place',
     ]);
   });
 
-  it('is the server\'s to resolve: a source sent back in a write is ignored', async () => {
+  it("is the server's to resolve: a source sent back in a write is ignored", async () => {
     const owner = await registerTestUser(t.app);
     const seeded = await seedSession(owner);
-    const file = (await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${seeded.sessionId}`, headers: bearer(owner.token) })).json();
+    const file = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/directory/root/file/${seeded.sessionId}`,
+        headers: bearer(owner.token),
+      })
+    ).json();
     const forged = { documentId: seeded.deck, page: null, slide: 99, startMs: null };
     const res = await t.app.inject({
       method: 'PUT',
       url: `/api/directory/root/file/${seeded.sessionId}`,
       headers: bearer(owner.token),
-      payload: { flashcards: file.flashcards.map(({ due: _due, ...card }: Record<string, unknown>) => ({ ...card, source: forged })) },
+      payload: {
+        flashcards: file.flashcards.map(({ due: _due, ...card }: Record<string, unknown>) => ({
+          ...card,
+          source: forged,
+        })),
+      },
     });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().flashcards.map((c: { source: unknown }) => c.source)).toEqual([
@@ -86,7 +172,13 @@ describe('the session read resolves each card and question to its source place',
       { documentId: seeded.pdf, page: 7, slide: null, startMs: null },
       { documentId: seeded.deck, page: null, slide: 4, startMs: null },
     ]);
-    const reread = (await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${seeded.sessionId}`, headers: bearer(owner.token) })).json();
+    const reread = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/directory/root/file/${seeded.sessionId}`,
+        headers: bearer(owner.token),
+      })
+    ).json();
     expect(reread.flashcards[1].source).toEqual({ documentId: seeded.pdf, page: 7, slide: null, startMs: null });
   });
 });

@@ -1,5 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, MISSING_ID, registerTestUser, shareTokenOf, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  bearer,
+  buildTestApp,
+  errorOf,
+  MISSING_ID,
+  registerTestUser,
+  shareTokenOf,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 
 let t: TestApp;
 let owner: TestUser;
@@ -11,7 +20,6 @@ beforeAll(async () => {
   stranger = await registerTestUser(t.app, { locale: 'pt' });
 });
 afterAll(async () => t?.close());
-
 
 async function createFile(name: string, body: Record<string, unknown> = {}, folder = 'root', token = owner.token) {
   const res = await t.call('POST', `/api/directory/${folder}/file`, token, { name, ...body });
@@ -26,7 +34,9 @@ describe('folders: create, browse, rename, delete', () => {
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).field).toBe('name');
     expect((await t.call('POST', '/api/directory/not-a-uuid/folder', owner.token, { name: 'A' })).statusCode).toBe(400);
-    expect((await t.call('POST', `/api/directory/${MISSING_ID}/folder`, owner.token, { name: 'A' })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/directory/${MISSING_ID}/folder`, owner.token, { name: 'A' })).statusCode).toBe(
+      404,
+    );
 
     const created = await t.call('POST', '/api/directory/root/folder', owner.token, { name: '  Semester 1 ' });
     expect(created.statusCode).toBe(201);
@@ -57,7 +67,9 @@ describe('folders: create, browse, rename, delete', () => {
     expect(listing.folder).toEqual({ id: folder.id, name: 'Chemistry' });
 
     expect((await t.call('PUT', `/api/directory/${folder.id}`, stranger.token, { name: 'Mine' })).statusCode).toBe(404);
-    expect((await t.call('PUT', `/api/directory/${folder.id}`, owner.token, { name: 'Semester 1' })).statusCode).toBe(409);
+    expect((await t.call('PUT', `/api/directory/${folder.id}`, owner.token, { name: 'Semester 1' })).statusCode).toBe(
+      409,
+    );
     const renamed = await t.call('PUT', `/api/directory/${folder.id}`, owner.token, { name: 'Chem' });
     expect(renamed.json()).toMatchObject({ id: folder.id, name: 'Chem' });
 
@@ -76,25 +88,45 @@ describe('files (sessions)', () => {
     const short = await t.call('POST', '/api/directory/root/file', owner.token, { name: 'ab' });
     expect(short.statusCode).toBe(400);
     expect(errorOf(short)).toMatchObject({ field: 'name', message: 'Please enter a name larger than 2 characters.' });
-    const badCard = await t.call('POST', '/api/directory/root/file', owner.token, { name: 'Physics', flashcards: [{ front: 'x', back: '', difficulty: 'easy' }] });
+    const badCard = await t.call('POST', '/api/directory/root/file', owner.token, {
+      name: 'Physics',
+      flashcards: [{ front: 'x', back: '', difficulty: 'easy' }],
+    });
     expect(errorOf(badCard).field).toBe('flashcards.0.back');
     const unknown = await t.call('POST', '/api/directory/root/file', owner.token, { name: 'Physics', colour: 'red' });
     expect(unknown.statusCode).toBe(400);
-    expect((await t.call('POST', `/api/directory/${MISSING_ID}/file`, owner.token, { name: 'Physics' })).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', `/api/directory/${MISSING_ID}/file`, owner.token, { name: 'Physics' })).statusCode,
+    ).toBe(404);
 
     const file = await createFile('Physics', {
       flashcards: [{ front: 'Unit of force?', back: 'The newton', difficulty: 'easy' }],
       questions: [
         { type: 'multiple_choice', prompt: 'g on Earth?', options: ['9.8 m/s²', '1.6 m/s²'], correctIndex: 0 },
         { type: 'true_false', prompt: 'Light is faster than sound.', answer: true },
-        { type: 'open_ended', prompt: 'State Newton’s first law.', expectedAnswer: 'A body stays at rest or in uniform motion unless a force acts on it.' },
+        {
+          type: 'open_ended',
+          prompt: 'State Newton’s first law.',
+          expectedAnswer: 'A body stays at rest or in uniform motion unless a force acts on it.',
+        },
       ],
       youtubeVideoIds: ['KXof0q88xbg'],
     });
-    expect(file).toMatchObject({ name: 'Physics', version: 0, youtubeVideoIds: ['KXof0q88xbg'], summary: null, documents: [], isOwner: true });
+    expect(file).toMatchObject({
+      name: 'Physics',
+      version: 0,
+      youtubeVideoIds: ['KXof0q88xbg'],
+      summary: null,
+      documents: [],
+      isOwner: true,
+    });
     expect(file.flashcards).toHaveLength(1);
     expect(file.flashcards[0]).toMatchObject({ id: expect.any(String), front: 'Unit of force?', sourceChunkId: null });
-    expect(file.questions.map((q: { type: string }) => q.type)).toEqual(['multiple_choice', 'true_false', 'open_ended']);
+    expect(file.questions.map((q: { type: string }) => q.type)).toEqual([
+      'multiple_choice',
+      'true_false',
+      'open_ended',
+    ]);
     expect(file.parent).toBeUndefined();
 
     const dup = await t.call('POST', '/api/directory/root/file', owner.token, { name: 'physics' });
@@ -112,7 +144,10 @@ describe('files (sessions)', () => {
     expect((await t.call('GET', `/api/directory/root/file/${MISSING_ID}`, owner.token)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/directory/${MISSING_ID}/file/${file.id}`, owner.token)).statusCode).toBe(404);
     expect((await t.call('GET', '/api/directory/root/file/123', owner.token)).statusCode).toBe(400);
-    expect((await t.call('GET', `/api/directory/root/file/${file.id}`, owner.token)).json()).toMatchObject({ id: file.id, parent: { id: folder.id } });
+    expect((await t.call('GET', `/api/directory/root/file/${file.id}`, owner.token)).json()).toMatchObject({
+      id: file.id,
+      parent: { id: folder.id },
+    });
     expect((await t.call('GET', `/api/directory/${folder.id}/file/${file.id}`, owner.token)).statusCode).toBe(200);
   });
 
@@ -124,7 +159,11 @@ describe('files (sessions)', () => {
       ],
     });
     const [a, b] = file.flashcards;
-    await t.ctx.db.updateTable('flashcards').set({ fsrs: JSON.stringify({ stability: 3 }) }).where('id', '=', a.id).execute();
+    await t.ctx.db
+      .updateTable('flashcards')
+      .set({ fsrs: JSON.stringify({ stability: 3 }) })
+      .where('id', '=', a.id)
+      .execute();
 
     const res = await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, {
       version: 0,
@@ -140,11 +179,18 @@ describe('files (sessions)', () => {
     expect(after.flashcards[0].id).toBe(a.id);
     expect(after.flashcards.map((c: { id: string }) => c.id)).not.toContain(b.id);
     // the review schedule of an updated card is kept
-    const kept = await t.ctx.db.selectFrom('flashcards').select('fsrs').where('id', '=', a.id).executeTakeFirstOrThrow();
+    const kept = await t.ctx.db
+      .selectFrom('flashcards')
+      .select('fsrs')
+      .where('id', '=', a.id)
+      .executeTakeFirstOrThrow();
     expect(kept.fsrs).toEqual({ stability: 3 });
 
     // a stale version is refused and changes nothing
-    const stale = await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, { version: 0, flashcards: [] });
+    const stale = await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, {
+      version: 0,
+      flashcards: [],
+    });
     expect(stale.statusCode).toBe(409);
     expect(errorOf(stale).code).toBe('CONFLICT');
     expect((await t.call('GET', `/api/directory/root/file/${file.id}`, owner.token)).json().flashcards).toHaveLength(2);
@@ -156,7 +202,10 @@ describe('files (sessions)', () => {
     expect(noVersion.json()).toMatchObject({ version: 2 });
 
     // two collections at once, an unknown id, or another session's item id are refused
-    const two = await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, { flashcards: [], questions: [] });
+    const two = await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, {
+      flashcards: [],
+      questions: [],
+    });
     expect(two.statusCode).toBe(400);
     const unknownId = await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, {
       flashcards: [{ id: MISSING_ID, front: 'x', back: 'y', difficulty: 'easy' }],
@@ -168,7 +217,15 @@ describe('files (sessions)', () => {
   it('PUT pdfAnnotations and PATCH flashcards/questions/youtubeVideoIds', async () => {
     const file = await createFile('Annotated');
     const put = await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, {
-      pdfAnnotations: [{ kind: 'area', page: 2, rects: [{ x: 0.1, y: 0.2, width: 0.3, height: 0.1 }], color: '#ff0000', note: 'key figure' }],
+      pdfAnnotations: [
+        {
+          kind: 'area',
+          page: 2,
+          rects: [{ x: 0.1, y: 0.2, width: 0.3, height: 0.1 }],
+          color: '#ff0000',
+          note: 'key figure',
+        },
+      ],
     });
     expect(put.statusCode, put.body).toBe(200);
     expect(put.json().pdfAnnotations[0]).toMatchObject({ kind: 'area', page: 2, note: 'key figure', documentId: null });
@@ -183,8 +240,13 @@ describe('files (sessions)', () => {
     });
     expect(patch.statusCode).toBe(200);
     expect(patch.json()).toMatchObject({ youtubeVideoIds: ['dQw4w9WgXcQ'], flashcards: [{ front: 'Q?' }] });
-    expect((await t.call('PATCH', `/api/directory/root/file/${file.id}`, stranger.token, { flashcards: [] })).statusCode).toBe(404);
-    expect((await t.call('PATCH', `/api/directory/root/file/${file.id}`, owner.token, { youtubeVideoIds: ['bad'] })).statusCode).toBe(400);
+    expect(
+      (await t.call('PATCH', `/api/directory/root/file/${file.id}`, stranger.token, { flashcards: [] })).statusCode,
+    ).toBe(404);
+    expect(
+      (await t.call('PATCH', `/api/directory/root/file/${file.id}`, owner.token, { youtubeVideoIds: ['bad'] }))
+        .statusCode,
+    ).toBe(400);
   });
 
   it('rename: <3 characters 400 before anything changes, duplicate 409, then renames; move between folders', async () => {
@@ -203,10 +265,16 @@ describe('files (sessions)', () => {
     expect(renamed.json()).toMatchObject({ name: 'New name', version: 1 });
 
     const folder = (await t.call('POST', '/api/directory/root/folder', owner.token, { name: 'Moves' })).json();
-    expect((await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, { folderId: MISSING_ID })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, { folderId: MISSING_ID })).statusCode,
+    ).toBe(404);
     const moved = await t.call('PUT', `/api/directory/root/file/${file.id}`, owner.token, { folderId: folder.id });
     expect(moved.json().parent).toEqual({ id: folder.id });
-    expect((await t.call('GET', `/api/directory/${folder.id}`, owner.token)).json().contents.map((e: { id: string }) => e.id)).toEqual([file.id]);
+    expect(
+      (await t.call('GET', `/api/directory/${folder.id}`, owner.token))
+        .json()
+        .contents.map((e: { id: string }) => e.id),
+    ).toEqual([file.id]);
     const back = await t.call('PUT', `/api/directory/${folder.id}/file/${file.id}`, owner.token, { folderId: 'root' });
     expect(back.json().parent).toBeUndefined();
   });
@@ -257,28 +325,47 @@ describe('share tokens', () => {
     expect(visitor.json()).toMatchObject({ name: 'Shared notes', isOwner: false, flashcards: [{ front: 'F' }] });
 
     // never writable with a token
-    const write = await t.call('PUT', `/api/directory/root/file/${file.id}?sharetoken=${one.shareToken}`, stranger.token, { name: 'Hijacked' });
+    const write = await t.call(
+      'PUT',
+      `/api/directory/root/file/${file.id}?sharetoken=${one.shareToken}`,
+      stranger.token,
+      { name: 'Hijacked' },
+    );
     expect(write.statusCode).toBe(404);
-    expect((await t.call('PUT', `/api/directory/root/file/${file.id}`, stranger.token, { name: 'Hijacked' })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/directory/root/file/${file.id}`, stranger.token, { name: 'Hijacked' })).statusCode,
+    ).toBe(404);
 
     const bad = await t.call('GET', `/api/directory/root/file/${file.id}?sharetoken=not-a-real-token`, stranger.token);
     expect(bad.statusCode).toBe(403);
-    expect(errorOf(bad)).toEqual({ code: 'SHARE_TOKEN_INVALID', message: 'Esta ligação de partilha não é válida. Peça uma nova a quem a partilhou.' });
+    expect(errorOf(bad)).toEqual({
+      code: 'SHARE_TOKEN_INVALID',
+      message: 'Esta ligação de partilha não é válida. Peça uma nova a quem a partilhou.',
+    });
     // a token of another session does not open this one
     const otherFile = await createFile('Other shared');
     const otherToken = await shareTokenOf(t, otherFile.id, owner.token);
-    expect(errorOf(await t.call('GET', `/api/directory/root/file/${file.id}?sharetoken=${otherToken}`, stranger.token)).code).toBe('SHARE_TOKEN_INVALID');
+    expect(
+      errorOf(await t.call('GET', `/api/directory/root/file/${file.id}?sharetoken=${otherToken}`, stranger.token)).code,
+    ).toBe('SHARE_TOKEN_INVALID');
 
-    await t.ctx.db.updateTable('share_links').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.ctx.db
+      .updateTable('share_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     const expired = await t.call('GET', read, stranger.token);
     expect(expired.statusCode).toBe(403);
     expect(errorOf(expired)).toEqual({ code: 'SHARE_TOKEN_EXPIRED', message: 'A ligação expirou. Peça uma nova.' });
 
     const fresh = (await t.call('GET', url, owner.token)).json().shareToken;
-    expect((await t.call('GET', `/api/directory/root/file/${file.id}?sharetoken=${fresh}`, stranger.token)).statusCode).toBe(200);
+    expect(
+      (await t.call('GET', `/api/directory/root/file/${file.id}?sharetoken=${fresh}`, stranger.token)).statusCode,
+    ).toBe(200);
     expect((await t.call('DELETE', url, stranger.token)).statusCode).toBe(404);
     expect((await t.call('DELETE', url, owner.token)).statusCode).toBe(204);
-    expect(errorOf(await t.call('GET', `/api/directory/root/file/${file.id}?sharetoken=${fresh}`, stranger.token)).code).toBe('SHARE_TOKEN_INVALID');
+    expect(
+      errorOf(await t.call('GET', `/api/directory/root/file/${file.id}?sharetoken=${fresh}`, stranger.token)).code,
+    ).toBe('SHARE_TOKEN_INVALID');
   });
 });
 
@@ -305,7 +392,10 @@ describe('bad input', () => {
     expect(res.statusCode).toBe(413);
     expect(errorOf(res).code).toBe('PAYLOAD_TOO_LARGE');
     const malformed = await t.app.inject({
-      method: 'POST', url: '/api/directory/root/file', headers: { ...bearer(owner.token), 'content-type': 'application/json' }, payload: '{"name":',
+      method: 'POST',
+      url: '/api/directory/root/file',
+      headers: { ...bearer(owner.token), 'content-type': 'application/json' },
+      payload: '{"name":',
     });
     expect(malformed.statusCode).toBe(400);
     expect(errorOf(malformed).code).toBe('VALIDATION');

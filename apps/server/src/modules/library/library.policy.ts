@@ -62,7 +62,10 @@ export function refuseSessionRead(shareToken: string | undefined): never {
 }
 
 /** Writes are the owner's alone; a non-owner gets 404 whatever token they hold. */
-export function assertCanWriteSession<S extends SessionRef>(session: S | undefined, user: AuthUser): asserts session is S {
+export function assertCanWriteSession<S extends SessionRef>(
+  session: S | undefined,
+  user: AuthUser,
+): asserts session is S {
   if (!session || !isOwner(session, user)) throw errors.notFound();
 }
 

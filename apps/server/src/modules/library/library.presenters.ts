@@ -1,5 +1,13 @@
 import type { SourceLocation } from '@mnemo/contracts/common';
-import type { Annotation, DirectoryEntry, DocumentSummary, Flashcard, Question, SessionFile, SessionSummary } from '@mnemo/contracts/library';
+import type {
+  Annotation,
+  DirectoryEntry,
+  DocumentSummary,
+  Flashcard,
+  Question,
+  SessionFile,
+  SessionSummary,
+} from '@mnemo/contracts/library';
 import { ScheduleSchema } from '@mnemo/contracts/schedule';
 import { STUDY_MODES, type StudyMode } from '@mnemo/domain/guided-run';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';

@@ -9,7 +9,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 // ---- folders ----
 
 export async function findFolder(db: Db, ownerId: string, folderId: string): Promise<FolderRow | undefined> {
-  return db.selectFrom('folders').selectAll().where('id', '=', folderId).where('owner_id', '=', ownerId).executeTakeFirst();
+  return db
+    .selectFrom('folders')
+    .selectAll()
+    .where('id', '=', folderId)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
 }
 
 export async function insertFolder(db: Db, ownerId: string, parentId: string | null, name: string): Promise<FolderRow> {
@@ -20,7 +25,12 @@ export async function insertFolder(db: Db, ownerId: string, parentId: string | n
     .executeTakeFirstOrThrow();
 }
 
-export async function renameFolder(db: Db, ownerId: string, folderId: string, name: string): Promise<FolderRow | undefined> {
+export async function renameFolder(
+  db: Db,
+  ownerId: string,
+  folderId: string,
+  name: string,
+): Promise<FolderRow | undefined> {
   return db
     .updateTable('folders')
     .set({ name, updated_at: new Date() })
@@ -43,7 +53,11 @@ export async function listSessionIdsInFolderTree(db: Db, ownerId: string, folder
 }
 
 export async function deleteFolder(db: Db, ownerId: string, folderId: string): Promise<boolean> {
-  const result = await db.deleteFrom('folders').where('id', '=', folderId).where('owner_id', '=', ownerId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('folders')
+    .where('id', '=', folderId)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
@@ -55,9 +69,16 @@ export async function listChildFolders(db: Db, ownerId: string, parentId: string
 
 // ---- sessions ----
 
-export type SessionListRow = Pick<SessionRow, 'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at' | 'exam_label' | 'exam_date'>;
+export type SessionListRow = Pick<
+  SessionRow,
+  'id' | 'name' | 'folder_id' | 'created_at' | 'updated_at' | 'exam_label' | 'exam_date'
+>;
 
-export async function listSessionsInFolder(db: Db, ownerId: string, folderId: string | null): Promise<SessionListRow[]> {
+export async function listSessionsInFolder(
+  db: Db,
+  ownerId: string,
+  folderId: string | null,
+): Promise<SessionListRow[]> {
   let query = db
     .selectFrom('sessions')
     .select(['id', 'name', 'folder_id', 'created_at', 'updated_at', 'exam_label', 'exam_date'])
@@ -138,15 +159,22 @@ export async function updateSession(
 }
 
 export async function deleteSession(db: Db, ownerId: string, sessionId: string): Promise<boolean> {
-  const result = await db.deleteFrom('sessions').where('id', '=', sessionId).where('owner_id', '=', ownerId).executeTakeFirst();
+  const result = await db
+    .deleteFrom('sessions')
+    .where('id', '=', sessionId)
+    .where('owner_id', '=', ownerId)
+    .executeTakeFirst();
   return result.numDeletedRows > 0n;
 }
 
 // ---- items ----
 
-
 /** A session's cards (its first `limit`, in their order) with their source's place, in one query. */
-export async function listFlashcards(db: Db, sessionId: string, limit?: number): Promise<Array<FlashcardRow & SourceColumns>> {
+export async function listFlashcards(
+  db: Db,
+  sessionId: string,
+  limit?: number,
+): Promise<Array<FlashcardRow & SourceColumns>> {
   const query = db
     .selectFrom('flashcards')
     .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
@@ -228,7 +256,11 @@ export async function listItemIds(db: Db, table: ItemTable, sessionId: string): 
 export async function deleteItems(db: Db, table: ItemTable, sessionId: string, ids: string[]): Promise<void> {
   if (ids.length === 0) return;
   // one array parameter, however many ids
-  await db.deleteFrom(table).where('session_id', '=', sessionId).where('id', '=', sql<string>`any(${ids}::uuid[])`).execute();
+  await db
+    .deleteFrom(table)
+    .where('session_id', '=', sessionId)
+    .where('id', '=', sql<string>`any(${ids}::uuid[])`)
+    .execute();
 }
 
 /*
@@ -238,7 +270,11 @@ export async function deleteItems(db: Db, table: ItemTable, sessionId: string, i
  */
 
 /** Updates the session's cards by id in one statement; a card without `tags` keeps its own. */
-export async function updateFlashcards(db: Db, sessionId: string, rows: Array<FlashcardValues & { id: string }>): Promise<void> {
+export async function updateFlashcards(
+  db: Db,
+  sessionId: string,
+  rows: Array<FlashcardValues & { id: string }>,
+): Promise<void> {
   if (rows.length === 0) return;
   const payload = JSON.stringify(
     rows.map((r) => ({
@@ -261,7 +297,11 @@ export async function updateFlashcards(db: Db, sessionId: string, rows: Array<Fl
 }
 
 /** Updates the session's questions by id in one statement; a question without a concept keeps its own. */
-export async function updateQuestions(db: Db, sessionId: string, rows: Array<QuestionValues & { id: string }>): Promise<void> {
+export async function updateQuestions(
+  db: Db,
+  sessionId: string,
+  rows: Array<QuestionValues & { id: string }>,
+): Promise<void> {
   if (rows.length === 0) return;
   const payload = JSON.stringify(
     rows.map((r) => ({
@@ -313,7 +353,11 @@ export async function insertAnnotations(db: Db, sessionId: string, rows: Annotat
 }
 
 /** Updates the session's annotations by id in one statement. */
-export async function updateAnnotations(db: Db, sessionId: string, rows: Array<AnnotationValues & { id: string }>): Promise<void> {
+export async function updateAnnotations(
+  db: Db,
+  sessionId: string,
+  rows: Array<AnnotationValues & { id: string }>,
+): Promise<void> {
   if (rows.length === 0) return;
   await sql`
     update annotations as a set
@@ -327,7 +371,11 @@ export async function updateAnnotations(db: Db, sessionId: string, rows: Array<A
 }
 
 /** Inserts annotations and returns them as stored, in the order given. */
-export async function insertAnnotationsReturning(db: Db, sessionId: string, rows: AnnotationValues[]): Promise<AnnotationRow[]> {
+export async function insertAnnotationsReturning(
+  db: Db,
+  sessionId: string,
+  rows: AnnotationValues[],
+): Promise<AnnotationRow[]> {
   if (rows.length === 0) return [];
   const inserted = await db
     .insertInto('annotations')
@@ -358,7 +406,12 @@ export async function updateAnnotationReturning(
 /** Deletes those annotations that are the session's; returns the ids deleted. */
 export async function deleteAnnotationsReturning(db: Db, sessionId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.deleteFrom('annotations').where('session_id', '=', sessionId).where('id', 'in', ids).returning('id').execute();
+  const rows = await db
+    .deleteFrom('annotations')
+    .where('session_id', '=', sessionId)
+    .where('id', 'in', ids)
+    .returning('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -379,14 +432,28 @@ export async function listDocumentIds(db: Db, sessionId: string): Promise<string
 
 export async function listChunkIds(db: Db, sessionId: string, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
-  const rows = await db.selectFrom('chunks').select('id').where('session_id', '=', sessionId).where('id', 'in', ids).execute();
+  const rows = await db
+    .selectFrom('chunks')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .where('id', 'in', ids)
+    .execute();
   return rows.map((r) => r.id);
 }
 
 /** The documents of those chunks that belong to the session. */
-export async function listChunkDocuments(db: Db, sessionId: string, ids: string[]): Promise<Array<{ id: string; document_id: string }>> {
+export async function listChunkDocuments(
+  db: Db,
+  sessionId: string,
+  ids: string[],
+): Promise<Array<{ id: string; document_id: string }>> {
   if (ids.length === 0) return [];
-  return db.selectFrom('chunks').select(['id', 'document_id']).where('session_id', '=', sessionId).where('id', 'in', ids).execute();
+  return db
+    .selectFrom('chunks')
+    .select(['id', 'document_id'])
+    .where('session_id', '=', sessionId)
+    .where('id', 'in', ids)
+    .execute();
 }
 
 export async function bumpSessionVersion(db: Db, sessionId: string): Promise<number> {
@@ -400,7 +467,10 @@ export async function bumpSessionVersion(db: Db, sessionId: string): Promise<num
 }
 
 /** The overviews the session's completed documents generated, oldest first (key_concepts null: not kept). */
-export async function listDocumentOverviews(db: Db, sessionId: string): Promise<Array<{ summary: string | null; key_concepts: string[] | null }>> {
+export async function listDocumentOverviews(
+  db: Db,
+  sessionId: string,
+): Promise<Array<{ summary: string | null; key_concepts: string[] | null }>> {
   return db
     .selectFrom('documents')
     .select(['summary', 'key_concepts'])
@@ -412,10 +482,20 @@ export async function listDocumentOverviews(db: Db, sessionId: string): Promise<
 }
 
 /** Sets the session's summary and key concepts; its version goes up, so open copies reload. */
-export async function setSessionOverview(db: Db, sessionId: string, summary: string | null, keyConcepts: string[]): Promise<void> {
+export async function setSessionOverview(
+  db: Db,
+  sessionId: string,
+  summary: string | null,
+  keyConcepts: string[],
+): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ summary, key_concepts: JSON.stringify(keyConcepts), version: sql<number>`version + 1`, updated_at: new Date() })
+    .set({
+      summary,
+      key_concepts: JSON.stringify(keyConcepts),
+      version: sql<number>`version + 1`,
+      updated_at: new Date(),
+    })
     .where('id', '=', sessionId)
     .execute();
 }

@@ -211,7 +211,14 @@ export async function libraryRoutes(app: FastifyInstance, options: { scheduling:
       },
     },
     async (request) =>
-      patchSessionFile(ctx, requireUser(request), request.params.folderId, request.params.fileId, request.body, scheduling),
+      patchSessionFile(
+        ctx,
+        requireUser(request),
+        request.params.folderId,
+        request.params.fileId,
+        request.body,
+        scheduling,
+      ),
   );
 
   r.put(
@@ -264,7 +271,9 @@ export async function libraryRoutes(app: FastifyInstance, options: { scheduling:
     },
     async (request, reply) => {
       const session = await getOwnedSession(ctx, requireUser(request), request.params.folderId, request.params.fileId);
-      const { shareToken, expiresAt, includeNotes } = await createShareToken(ctx, session.id, { includeNotes: request.query.includeNotes === 'true' });
+      const { shareToken, expiresAt, includeNotes } = await createShareToken(ctx, session.id, {
+        includeNotes: request.query.includeNotes === 'true',
+      });
       // Each call mints a new secret: never cache it.
       void reply.header('cache-control', 'no-store');
       return { shareToken, expiresAt: expiresAt.toISOString(), includeNotes };

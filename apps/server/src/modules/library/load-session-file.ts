@@ -25,6 +25,15 @@ export async function loadSessionFile(
     repo.listDocuments(ctx.db, session.id, readerId),
   ]);
   const flashcardCount =
-    flashcards.length < SESSION_FILE_MAX_FLASHCARDS ? flashcards.length : await repo.countFlashcards(ctx.db, session.id);
-  return presenters.presentSessionFile(session, { flashcards, flashcardCount, questions, annotations, documents, isOwner: owner });
+    flashcards.length < SESSION_FILE_MAX_FLASHCARDS
+      ? flashcards.length
+      : await repo.countFlashcards(ctx.db, session.id);
+  return presenters.presentSessionFile(session, {
+    flashcards,
+    flashcardCount,
+    questions,
+    annotations,
+    documents,
+    isOwner: owner,
+  });
 }

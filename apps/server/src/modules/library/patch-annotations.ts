@@ -30,7 +30,11 @@ export async function patchAnnotations(
       seen.add(item.id);
     });
 
-    const deleted = await repo.deleteAnnotationsReturning(trx, session.id, body.delete.filter((id) => !seen.has(id)));
+    const deleted = await repo.deleteAnnotationsReturning(
+      trx,
+      session.id,
+      body.delete.filter((id) => !seen.has(id)),
+    );
     let next = await repo.getNextAnnotationPosition(trx, session.id);
     const created = body.upsert.filter((item) => item.id === undefined).map((item) => toAnnotationValues(item, next++));
     const inserted = await repo.insertAnnotationsReturning(trx, session.id, created);

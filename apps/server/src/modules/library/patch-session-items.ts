@@ -1,5 +1,11 @@
 import type { Flashcard, Question, QuestionInput } from '@mnemo/contracts/library';
-import type { FlashcardPatchItem, FlashcardsPatchBody, FlashcardsPatchResponse, QuestionsPatchBody, QuestionsPatchResponse } from '@mnemo/contracts/review';
+import type {
+  FlashcardPatchItem,
+  FlashcardsPatchBody,
+  FlashcardsPatchResponse,
+  QuestionsPatchBody,
+  QuestionsPatchResponse,
+} from '@mnemo/contracts/review';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -25,17 +31,25 @@ async function assertItemsFit(
   const seen = new Set<string>();
   body.upsert.forEach((item, index) => {
     if (item.id === undefined) return;
-    if (!known.has(item.id) || seen.has(item.id) || deleting.has(item.id)) throw errors.validation(`upsert.${index}.id`);
+    if (!known.has(item.id) || seen.has(item.id) || deleting.has(item.id))
+      throw errors.validation(`upsert.${index}.id`);
     seen.add(item.id);
   });
-  const chunkIds = [...new Set(body.upsert.map((i) => i.sourceChunkId).filter((id): id is string => typeof id === 'string'))];
+  const chunkIds = [
+    ...new Set(body.upsert.map((i) => i.sourceChunkId).filter((id): id is string => typeof id === 'string')),
+  ];
   const found = new Set(await repo.listChunkIds(trx, sessionId, chunkIds));
   const bad = body.upsert.findIndex((i) => i.sourceChunkId && !found.has(i.sourceChunkId));
   if (bad >= 0) throw errors.validation(`upsert.${bad}.sourceChunkId`);
 }
 
 /** Runs a per-item write on one of the user's sessions (404 for anyone else), under the session's row lock. */
-async function writeItems<T>(ctx: AppContext, user: AuthUser, sessionId: string, write: (trx: Trx) => Promise<T>): Promise<T> {
+async function writeItems<T>(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  write: (trx: Trx) => Promise<T>,
+): Promise<T> {
   return ctx.db.transaction().execute(async (trx) => {
     const session = await repo.lockSession(trx, sessionId);
     assertCanWriteSession(session, user);

@@ -6,7 +6,11 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import * as repo from './library.repository.ts';
 
 /** `root` → null; another id must be one of the user's folders, else 404. */
-export async function resolveFolder(ctx: AppContext | { db: Transaction<Database> }, user: AuthUser, folderRef: string): Promise<string | null> {
+export async function resolveFolder(
+  ctx: AppContext | { db: Transaction<Database> },
+  user: AuthUser,
+  folderRef: string,
+): Promise<string | null> {
   if (folderRef === 'root') return null;
   const folder = await repo.findFolder(ctx.db, user.id, folderRef);
   if (!folder) throw errors.notFound();

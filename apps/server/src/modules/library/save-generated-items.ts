@@ -14,8 +14,7 @@ export interface GeneratedItems {
 
 /** What generated items replace: one document's (a retried save), or a session's of some kinds. */
 export type GeneratedItemsScope =
-  | { documentId: string }
-  | { sessionId: string; flashcards: boolean; questionTypes: readonly QuestionType[] };
+  { documentId: string } | { sessionId: string; flashcards: boolean; questionTypes: readonly QuestionType[] };
 
 /** Removes generated items (never the ones a user wrote) before new ones are saved. */
 export async function removeGeneratedItems(trx: Trx, scope: GeneratedItemsScope): Promise<void> {

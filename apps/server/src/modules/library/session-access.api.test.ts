@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, createTestSession, errorOf, registerTestUser, shareTokenOf, type TestApp } from '../../test/test-app.ts';
+import {
+  bearer,
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  registerTestUser,
+  shareTokenOf,
+  type TestApp,
+} from '../../test/test-app.ts';
 import { seedMaterial } from '../study/testing/seed-material.ts';
 
 /*
@@ -33,36 +41,137 @@ interface RouteCase {
 }
 
 const READS: RouteCase[] = [
-  { method: 'GET', route: '/api/directory/:folderId/file/:fileId', url: (i) => `/api/directory/root/file/${i.session}`, ok: 200 },
+  {
+    method: 'GET',
+    route: '/api/directory/:folderId/file/:fileId',
+    url: (i) => `/api/directory/root/file/${i.session}`,
+    ok: 200,
+  },
   { method: 'POST', route: '/api/sessions/:id/copy', url: (i) => `/api/sessions/${i.session}/copy`, ok: 201 },
   { method: 'GET', route: '/api/documents/:id', url: (i) => `/api/documents/${i.document}`, ok: 200 },
   { method: 'GET', route: '/api/documents/:id/events', url: (i) => `/api/documents/${i.document}/events`, ok: 200 },
-  { method: 'POST', route: '/api/questions/:id/evaluate', url: (i) => `/api/questions/${i.question}/evaluate`, payload: { answer: true }, ok: 200 },
-  { method: 'GET', route: '/api/questions/:id/explanation', url: (i) => `/api/questions/${i.question}/explanation`, ok: 200 },
-  { method: 'POST', route: '/api/sessions/:id/chat', url: (i) => `/api/sessions/${i.session}/chat`, payload: { message: 'What is photosynthesis?' }, ok: 200 },
+  {
+    method: 'POST',
+    route: '/api/questions/:id/evaluate',
+    url: (i) => `/api/questions/${i.question}/evaluate`,
+    payload: { answer: true },
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/questions/:id/explanation',
+    url: (i) => `/api/questions/${i.question}/explanation`,
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/sessions/:id/chat',
+    url: (i) => `/api/sessions/${i.session}/chat`,
+    payload: { message: 'What is photosynthesis?' },
+    ok: 200,
+  },
   { method: 'GET', route: '/api/sessions/:id/chat', url: (i) => `/api/sessions/${i.session}/chat`, ok: 200 },
   { method: 'GET', route: '/api/documents/:id/chunks', url: (i) => `/api/documents/${i.document}/chunks`, ok: 200 },
-  { method: 'GET', route: '/api/documents/:id/content-url', url: (i) => `/api/documents/${i.document}/content-url`, ok: 200 },
+  {
+    method: 'GET',
+    route: '/api/documents/:id/content-url',
+    url: (i) => `/api/documents/${i.document}/content-url`,
+    ok: 200,
+  },
   { method: 'DELETE', route: '/api/sessions/:id/chat', url: (i) => `/api/sessions/${i.session}/chat`, ok: 200 },
-  { method: 'POST', route: '/api/sessions/:id/quizzes', url: (i) => `/api/sessions/${i.session}/quizzes`, payload: {}, ok: 201 },
+  {
+    method: 'POST',
+    route: '/api/sessions/:id/quizzes',
+    url: (i) => `/api/sessions/${i.session}/quizzes`,
+    payload: {},
+    ok: 201,
+  },
   { method: 'GET', route: '/api/sessions/:id/quizzes', url: (i) => `/api/sessions/${i.session}/quizzes`, ok: 200 },
-  { method: 'GET', route: '/api/sessions/:id/card-media', url: (i) => `/api/sessions/${i.session}/card-media`, ok: 200 },
+  {
+    method: 'GET',
+    route: '/api/sessions/:id/card-media',
+    url: (i) => `/api/sessions/${i.session}/card-media`,
+    ok: 200,
+  },
   // the reader's own page in a document (ADR 079): a share visitor keeps theirs too
-  { method: 'PUT', route: '/api/documents/:id/position', url: (i) => `/api/documents/${i.document}/position`, payload: { page: 2 }, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/documents/:id/position',
+    url: (i) => `/api/documents/${i.document}/position`,
+    payload: { page: 2 },
+    ok: 200,
+  },
 ];
 
 const WRITES: RouteCase[] = [
-  { method: 'PUT', route: '/api/directory/:folderId/file/:fileId', url: (i) => `/api/directory/root/file/${i.session}`, payload: { name: 'Hijacked' }, ok: 200 },
-  { method: 'PATCH', route: '/api/directory/:folderId/file/:fileId', url: (i) => `/api/directory/root/file/${i.session}`, payload: { youtubeVideoIds: [] }, ok: 200 },
-  { method: 'DELETE', route: '/api/directory/:folderId/file/:fileId', url: (i) => `/api/directory/root/file/${i.session}`, ok: 204 },
-  { method: 'GET', route: '/api/directory/:folderId/file/:fileId/share-token', url: (i) => `/api/directory/root/file/${i.session}/share-token`, ok: 200 },
-  { method: 'DELETE', route: '/api/directory/:folderId/file/:fileId/share-token', url: (i) => `/api/directory/root/file/${i.session}/share-token`, ok: 204 },
-  { method: 'POST', route: '/api/sessions/:id/generate', url: (i) => `/api/sessions/${i.session}/generate`, payload: { flashcards: 1 }, ok: 200 },
-  { method: 'POST', route: '/api/sessions/:id/documents', url: (i) => `/api/sessions/${i.session}/documents`, payload: { text: 'More notes' }, ok: 202 },
-  { method: 'PATCH', route: '/api/sessions/:id/annotations', url: (i) => `/api/sessions/${i.session}/annotations`, payload: { upsert: [] }, ok: 200 },
+  {
+    method: 'PUT',
+    route: '/api/directory/:folderId/file/:fileId',
+    url: (i) => `/api/directory/root/file/${i.session}`,
+    payload: { name: 'Hijacked' },
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/directory/:folderId/file/:fileId',
+    url: (i) => `/api/directory/root/file/${i.session}`,
+    payload: { youtubeVideoIds: [] },
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/directory/:folderId/file/:fileId',
+    url: (i) => `/api/directory/root/file/${i.session}`,
+    ok: 204,
+  },
+  {
+    method: 'GET',
+    route: '/api/directory/:folderId/file/:fileId/share-token',
+    url: (i) => `/api/directory/root/file/${i.session}/share-token`,
+    ok: 200,
+  },
+  {
+    method: 'DELETE',
+    route: '/api/directory/:folderId/file/:fileId/share-token',
+    url: (i) => `/api/directory/root/file/${i.session}/share-token`,
+    ok: 204,
+  },
+  {
+    method: 'POST',
+    route: '/api/sessions/:id/generate',
+    url: (i) => `/api/sessions/${i.session}/generate`,
+    payload: { flashcards: 1 },
+    ok: 200,
+  },
+  {
+    method: 'POST',
+    route: '/api/sessions/:id/documents',
+    url: (i) => `/api/sessions/${i.session}/documents`,
+    payload: { text: 'More notes' },
+    ok: 202,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/sessions/:id/annotations',
+    url: (i) => `/api/sessions/${i.session}/annotations`,
+    payload: { upsert: [] },
+    ok: 200,
+  },
   { method: 'DELETE', route: '/api/documents/:id', url: (i) => `/api/documents/${i.document}`, ok: 200 },
-  { method: 'PATCH', route: '/api/sessions/:id/flashcards', url: (i) => `/api/sessions/${i.session}/flashcards`, payload: { delete: [] }, ok: 200 },
-  { method: 'PATCH', route: '/api/sessions/:id/questions', url: (i) => `/api/sessions/${i.session}/questions`, payload: { delete: [] }, ok: 200 },
+  {
+    method: 'PATCH',
+    route: '/api/sessions/:id/flashcards',
+    url: (i) => `/api/sessions/${i.session}/flashcards`,
+    payload: { delete: [] },
+    ok: 200,
+  },
+  {
+    method: 'PATCH',
+    route: '/api/sessions/:id/questions',
+    url: (i) => `/api/sessions/${i.session}/questions`,
+    payload: { delete: [] },
+    ok: 200,
+  },
 ];
 
 const call = (c: RouteCase, target: Ids, token: string | undefined, share?: string) =>
@@ -78,7 +187,9 @@ const label = (c: RouteCase): string => `${c.method} ${c.route}`;
 
 async function createSharedSession(name: string): Promise<{ ids: Ids; token: string }> {
   const { id: session } = await createTestSession(t, owner.token, { name });
-  const { documentId, chunkIds } = await seedMaterial(t.ctx, { id: session, ownerId: owner.uid }, ['Photosynthesis turns light energy into chemical energy in the chloroplasts of plant cells.']);
+  const { documentId, chunkIds } = await seedMaterial(t.ctx, { id: session, ownerId: owner.uid }, [
+    'Photosynthesis turns light energy into chemical energy in the chloroplasts of plant cells.',
+  ]);
   // the pasted text is kept as the document's file, as the pipeline does
   const textKey = `users/${owner.uid}/sessions/${session}/documents/${documentId}/source.txt`;
   await t.storage.put(textKey, new TextEncoder().encode('Photosynthesis turns light energy into chemical energy.'));
@@ -87,7 +198,16 @@ async function createSharedSession(name: string): Promise<{ ids: Ids; token: str
     method: 'PATCH',
     url: `/api/directory/root/file/${session}`,
     headers: bearer(owner.token),
-    payload: { questions: [{ type: 'true_false', prompt: 'Photosynthesis happens in chloroplasts.', answer: true, sourceChunkId: chunkIds[0] }] },
+    payload: {
+      questions: [
+        {
+          type: 'true_false',
+          prompt: 'Photosynthesis happens in chloroplasts.',
+          answer: true,
+          sourceChunkId: chunkIds[0],
+        },
+      ],
+    },
   });
   const question = patched.json().questions[0].id as string;
   return { ids: { session, document: documentId, question }, token: await shareTokenOf(t, session, owner.token) };
@@ -127,7 +247,10 @@ describe('the one session-access rule', () => {
       expect(errorOf(noLink)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'Login required' });
       const withLink = await call(c, ids, undefined, shareToken);
       expect(withLink.statusCode).toBe(401);
-      expect(errorOf(withLink)).toMatchObject({ code: 'UNAUTHENTICATED', message: 'You are not authorized to access this session.' });
+      expect(errorOf(withLink)).toMatchObject({
+        code: 'UNAUTHENTICATED',
+        message: 'You are not authorized to access this session.',
+      });
     });
 
     it('404 without a token, whether the session exists or not', async () => {
@@ -160,12 +283,19 @@ describe('the one session-access rule', () => {
       const res = await call(c, ids, visitor.token, shareToken);
       expect(res.statusCode, `${label(c)} ${res.body}`).toBe(404);
     }
-    const session = await t.ctx.db.selectFrom('sessions').select(['name', 'version']).where('id', '=', ids.session).executeTakeFirstOrThrow();
+    const session = await t.ctx.db
+      .selectFrom('sessions')
+      .select(['name', 'version'])
+      .where('id', '=', ids.session)
+      .executeTakeFirstOrThrow();
     expect(session.name).toBe('Shared photosynthesis');
   });
 
   it('403 SHARE_TOKEN_EXPIRED once the link has expired', async () => {
-    await t.ctx.db.updateTable('share_links').set({ expires_at: new Date(Date.now() - 1000) }).execute();
+    await t.ctx.db
+      .updateTable('share_links')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .execute();
     for (const c of READS) {
       const res = await call(c, ids, visitor.token, shareToken);
       expect(res.statusCode, label(c)).toBe(403);

@@ -27,7 +27,10 @@ function planDiff<T extends { id?: string | undefined }>(existing: string[], inc
 }
 
 /** Row values for every item at its list position: those with an id to update (one statement), the rest to insert. */
-function splitByPresence<T extends { id?: string | undefined }, V>(items: T[], values: (item: T, position: number) => V) {
+function splitByPresence<T extends { id?: string | undefined }, V>(
+  items: T[],
+  values: (item: T, position: number) => V,
+) {
   const updated: Array<V & { id: string }> = [];
   const created: V[] = [];
   for (const [position, item] of items.entries()) {
@@ -37,7 +40,12 @@ function splitByPresence<T extends { id?: string | undefined }, V>(items: T[], v
   return { updated, created };
 }
 
-async function assertChunksBelong(trx: Trx, sessionId: string, items: Array<{ sourceChunkId?: string | null }>, field: string) {
+async function assertChunksBelong(
+  trx: Trx,
+  sessionId: string,
+  items: Array<{ sourceChunkId?: string | null }>,
+  field: string,
+) {
   const ids = [...new Set(items.map((i) => i.sourceChunkId).filter((id): id is string => typeof id === 'string'))];
   if (ids.length === 0) return;
   const found = new Set(await repo.listChunkIds(trx, sessionId, ids));
@@ -89,15 +97,24 @@ export function toAnnotationValues(item: AnnotationInput, position: number): rep
 }
 
 /** Each annotation's document is one of the session's, and a passage annotation's chunk one of that document's. */
-export async function assertAnnotationAnchors(trx: Trx, sessionId: string, items: AnnotationInput[], field: string): Promise<void> {
+export async function assertAnnotationAnchors(
+  trx: Trx,
+  sessionId: string,
+  items: AnnotationInput[],
+  field: string,
+): Promise<void> {
   const documentIds = new Set(await repo.listDocumentIds(trx, sessionId));
   const bad = items.findIndex((a) => a.documentId && !documentIds.has(a.documentId));
   if (bad >= 0) throw errors.validation(`${field}.${bad}.documentId`);
   const chunkIds = [...new Set(items.map((a) => a.chunkId).filter((id): id is string => typeof id === 'string'))];
   if (chunkIds.length === 0) return;
-  const chunkDocuments = new Map((await repo.listChunkDocuments(trx, sessionId, chunkIds)).map((c) => [c.id, c.document_id]));
+  const chunkDocuments = new Map(
+    (await repo.listChunkDocuments(trx, sessionId, chunkIds)).map((c) => [c.id, c.document_id]),
+  );
   const badChunk = items.findIndex(
-    (a) => a.chunkId && (!chunkDocuments.has(a.chunkId) || (a.documentId !== null && chunkDocuments.get(a.chunkId) !== a.documentId)),
+    (a) =>
+      a.chunkId &&
+      (!chunkDocuments.has(a.chunkId) || (a.documentId !== null && chunkDocuments.get(a.chunkId) !== a.documentId)),
   );
   if (badChunk >= 0) throw errors.validation(`${field}.${badChunk}.chunkId`);
 }

@@ -1,4 +1,11 @@
-import type { CreateFileBody, PatchFileBody, PutFileBody, QuestionInput, SessionFile, SessionSummary } from '@mnemo/contracts/library';
+import type {
+  CreateFileBody,
+  PatchFileBody,
+  PutFileBody,
+  QuestionInput,
+  SessionFile,
+  SessionSummary,
+} from '@mnemo/contracts/library';
 import { isValidSessionName } from '@mnemo/domain/validation';
 import type { MessageKey } from '@mnemo/i18n/keys';
 import type { Transaction } from 'kysely';
@@ -8,7 +15,12 @@ import { errors } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { assertCanReadSession, assertCanWriteSession, assertFolderMatches, canReadAnnotations } from './library.policy.ts';
+import {
+  assertCanReadSession,
+  assertCanWriteSession,
+  assertFolderMatches,
+  canReadAnnotations,
+} from './library.policy.ts';
 import * as presenters from './library.presenters.ts';
 import * as repo from './library.repository.ts';
 import { loadSessionFile } from './load-session-file.ts';
@@ -32,7 +44,11 @@ export interface SessionScheduling {
 }
 
 /** Every session of the user, newest first. */
-export async function listUserSessions(ctx: AppContext, user: AuthUser, scheduling: Pick<SessionScheduling, 'countDueBySession'>): Promise<SessionSummary[]> {
+export async function listUserSessions(
+  ctx: AppContext,
+  user: AuthUser,
+  scheduling: Pick<SessionScheduling, 'countDueBySession'>,
+): Promise<SessionSummary[]> {
   const [rows, due] = await Promise.all([repo.listSessions(ctx.db, user.id), scheduling.countDueBySession(ctx, user)]);
   return rows.map((row) => presenters.presentSessionSummary(row, due.get(row.id) ?? 0));
 }
@@ -44,7 +60,12 @@ function assertSessionName(name: string, messageKey: MessageKey): string {
 }
 
 /** Creates a session ("file") in a folder, with the items it comes with (spec §7). */
-export async function createSessionFile(ctx: AppContext, user: AuthUser, folderRef: string, body: CreateFileBody): Promise<SessionFile> {
+export async function createSessionFile(
+  ctx: AppContext,
+  user: AuthUser,
+  folderRef: string,
+  body: CreateFileBody,
+): Promise<SessionFile> {
   const name = assertSessionName(body.name, 'session_name_too_short');
   if (body.pdfAnnotations.some((a) => a.documentId)) {
     throw errors.validation('pdfAnnotations.0.documentId');
@@ -61,9 +82,21 @@ export async function createSessionFile(ctx: AppContext, user: AuthUser, folderR
         questionLanguage: body.questionLanguage,
         youtubeVideoIds: body.youtubeVideoIds,
       });
-      await applyFlashcards(trx, row.id, body.flashcards.map(({ id: _id, ...card }) => card));
-      await applyQuestions(trx, row.id, body.questions.map(({ id: _id, ...q }) => q as QuestionInput));
-      await applyAnnotations(trx, row.id, body.pdfAnnotations.map(({ id: _id, ...a }) => a));
+      await applyFlashcards(
+        trx,
+        row.id,
+        body.flashcards.map(({ id: _id, ...card }) => card),
+      );
+      await applyQuestions(
+        trx,
+        row.id,
+        body.questions.map(({ id: _id, ...q }) => q as QuestionInput),
+      );
+      await applyAnnotations(
+        trx,
+        row.id,
+        body.pdfAnnotations.map(({ id: _id, ...a }) => a),
+      );
       return row;
     })
     .catch((error: unknown) => {
@@ -126,7 +159,13 @@ export async function patchSessionFile(
   return writeSession(ctx, user, folderRef, fileId, body.version, async (trx, session) => {
     if (body.flashcards) await applyFlashcards(trx, session.id, body.flashcards);
     if (body.questions) await applyQuestions(trx, session.id, body.questions);
-    if (body.youtubeVideoIds || body.mode !== undefined || body.examLabel !== undefined || body.examDate !== undefined || body.newCardsPerDay !== undefined) {
+    if (
+      body.youtubeVideoIds ||
+      body.mode !== undefined ||
+      body.examLabel !== undefined ||
+      body.examDate !== undefined ||
+      body.newCardsPerDay !== undefined
+    ) {
       await trx
         .updateTable('sessions')
         .set({
@@ -165,7 +204,8 @@ export async function putSessionFile(
       if (body.questions) await applyQuestions(trx, session.id, body.questions);
       if (body.pdfAnnotations) await applyAnnotations(trx, session.id, body.pdfAnnotations);
       if (isRenameOrMove) {
-        const folderId = body.folderId !== undefined ? await resolveFolder({ db: trx }, user, body.folderId) : undefined;
+        const folderId =
+          body.folderId !== undefined ? await resolveFolder({ db: trx }, user, body.folderId) : undefined;
         await repo.updateSession(trx, session.id, {
           ...(name !== undefined ? { name } : {}),
           ...(folderId !== undefined ? { folderId } : {}),
@@ -179,7 +219,12 @@ export async function putSessionFile(
 }
 
 /** Deletes one of the user's sessions and its stored files. */
-export async function deleteSessionFile(ctx: AppContext, user: AuthUser, folderRef: string, fileId: string): Promise<void> {
+export async function deleteSessionFile(
+  ctx: AppContext,
+  user: AuthUser,
+  folderRef: string,
+  fileId: string,
+): Promise<void> {
   const session = await repo.findSession(ctx.db, fileId);
   assertCanWriteSession(session, user);
   assertFolderMatches(session, folderRef);
@@ -188,7 +233,12 @@ export async function deleteSessionFile(ctx: AppContext, user: AuthUser, folderR
 }
 
 /** The owner's session for share-token management (404 for anyone else). */
-export async function getOwnedSession(ctx: AppContext, user: AuthUser, folderRef: string, fileId: string): Promise<SessionRow> {
+export async function getOwnedSession(
+  ctx: AppContext,
+  user: AuthUser,
+  folderRef: string,
+  fileId: string,
+): Promise<SessionRow> {
   const session = await repo.findSession(ctx.db, fileId);
   assertCanWriteSession(session, user);
   assertFolderMatches(session, folderRef);

@@ -67,20 +67,36 @@ export async function getNextPosition(db: Db, table: 'flashcards' | 'questions',
   return Number(row.max) + 1;
 }
 
-export async function insertFlashcards(db: Db, sessionId: string, rows: FlashcardValues[], isGenerated: boolean): Promise<void> {
+export async function insertFlashcards(
+  db: Db,
+  sessionId: string,
+  rows: FlashcardValues[],
+  isGenerated: boolean,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     await db
       .insertInto('flashcards')
-      .values(rows.slice(start, start + BATCH).map((row) => ({ ...row, session_id: sessionId, is_generated: isGenerated, fsrs: null, due: null })))
+      .values(
+        rows
+          .slice(start, start + BATCH)
+          .map((row) => ({ ...row, session_id: sessionId, is_generated: isGenerated, fsrs: null, due: null })),
+      )
       .execute();
   }
 }
 
-export async function insertQuestions(db: Db, sessionId: string, rows: QuestionValues[], isGenerated: boolean): Promise<void> {
+export async function insertQuestions(
+  db: Db,
+  sessionId: string,
+  rows: QuestionValues[],
+  isGenerated: boolean,
+): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {
     await db
       .insertInto('questions')
-      .values(rows.slice(start, start + BATCH).map((row) => ({ ...row, session_id: sessionId, is_generated: isGenerated })))
+      .values(
+        rows.slice(start, start + BATCH).map((row) => ({ ...row, session_id: sessionId, is_generated: isGenerated })),
+      )
       .execute();
   }
 }
@@ -95,7 +111,16 @@ export async function deleteGeneratedFlashcards(db: Db, sessionId: string): Prom
   await db.deleteFrom('flashcards').where('session_id', '=', sessionId).where('is_generated', '=', true).execute();
 }
 
-export async function deleteGeneratedQuestions(db: Db, sessionId: string, types: readonly QuestionType[]): Promise<void> {
+export async function deleteGeneratedQuestions(
+  db: Db,
+  sessionId: string,
+  types: readonly QuestionType[],
+): Promise<void> {
   if (types.length === 0) return;
-  await db.deleteFrom('questions').where('session_id', '=', sessionId).where('is_generated', '=', true).where('type', 'in', types).execute();
+  await db
+    .deleteFrom('questions')
+    .where('session_id', '=', sessionId)
+    .where('is_generated', '=', true)
+    .where('type', 'in', types)
+    .execute();
 }

@@ -35,7 +35,11 @@ export async function findOwnedSession(db: Db, user: AuthUser, sessionId: string
 }
 
 /** One of the caller's own sessions, locked for a write in `trx` (404 otherwise). */
-export async function lockOwnedSession(trx: Transaction<Database>, user: AuthUser, sessionId: string): Promise<SessionRow> {
+export async function lockOwnedSession(
+  trx: Transaction<Database>,
+  user: AuthUser,
+  sessionId: string,
+): Promise<SessionRow> {
   const session = await repo.lockSession(trx, sessionId);
   assertCanWriteSession(session, user);
   return session;
@@ -50,12 +54,20 @@ export async function markSessionChanged(trx: Transaction<Database>, sessionId: 
  * After a document left the session (in the removing transaction): the summary and key concepts
  * are rebuilt from the documents left, or emptied when none is (issue 23 item 14).
  */
-export async function rebuildSessionOverview(trx: Transaction<Database>, sessionId: string, removed: DocumentOverview): Promise<void> {
+export async function rebuildSessionOverview(
+  trx: Transaction<Database>,
+  sessionId: string,
+  removed: DocumentOverview,
+): Promise<void> {
   const session = await repo.lockSession(trx, sessionId);
   if (!session) return;
   const left = await repo.listDocumentOverviews(trx, sessionId);
   const current = { summary: session.summary, keyConcepts: session.key_concepts };
-  const rebuilt = rebuildOverview(current, left.map((row) => ({ summary: row.summary, keyConcepts: row.key_concepts })), removed);
+  const rebuilt = rebuildOverview(
+    current,
+    left.map((row) => ({ summary: row.summary, keyConcepts: row.key_concepts })),
+    removed,
+  );
   if (rebuilt === current) return;
   await repo.setSessionOverview(trx, sessionId, rebuilt.summary, rebuilt.keyConcepts);
 }
@@ -80,7 +92,9 @@ export async function insertEmptySession(
 export async function addUserFlashcard(
   trx: Transaction<Database>,
   sessionId: string,
-  card: Pick<itemsRepo.FlashcardEdit, 'front' | 'back' | 'difficulty' | 'source_chunk_id'> & { origin_question_id: string | null },
+  card: Pick<itemsRepo.FlashcardEdit, 'front' | 'back' | 'difficulty' | 'source_chunk_id'> & {
+    origin_question_id: string | null;
+  },
 ): Promise<FlashcardRow> {
   return itemsRepo.insertUserFlashcard(trx, sessionId, card);
 }

@@ -56,7 +56,11 @@ export async function saveCardMedia(
 }
 
 /** The owner's card media files by id, with their bytes, for an export. */
-export async function readCardMediaFiles(ctx: AppContext, ownerId: string, mediaIds: string[]): Promise<Array<{ id: string; name: string; bytes: Uint8Array }>> {
+export async function readCardMediaFiles(
+  ctx: AppContext,
+  ownerId: string,
+  mediaIds: string[],
+): Promise<Array<{ id: string; name: string; bytes: Uint8Array }>> {
   const rows = await repo.listCardMediaByIds(ctx.db, ownerId, mediaIds);
   const out: Array<{ id: string; name: string; bytes: Uint8Array }> = [];
   for (const row of rows) {
@@ -67,13 +71,26 @@ export async function readCardMediaFiles(ctx: AppContext, ownerId: string, media
 }
 
 /** Signed URLs of a session's card media (owner, or visitor with the share token). */
-export async function listCardMediaUrls(ctx: AppContext, user: AuthUser, sessionId: string, shareToken: string | undefined): Promise<CardMediaListResponse> {
+export async function listCardMediaUrls(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  shareToken: string | undefined,
+): Promise<CardMediaListResponse> {
   await assertCanReadSession(ctx, await repo.findSessionOwner(ctx.db, sessionId), user, shareToken);
   const rows = await repo.listSessionCardMedia(ctx.db, sessionId);
   const items = await Promise.all(
     rows.map(async (row) => {
-      const served = { contentType: row.content_type, contentDisposition: getContentDisposition(row.content_type, row.name) };
-      const { url, expiresAt } = await createMediaUrl(ctx, { type: 'card', mediaId: row.id, storageKey: row.storage_key, served });
+      const served = {
+        contentType: row.content_type,
+        contentDisposition: getContentDisposition(row.content_type, row.name),
+      };
+      const { url, expiresAt } = await createMediaUrl(ctx, {
+        type: 'card',
+        mediaId: row.id,
+        storageKey: row.storage_key,
+        served,
+      });
       return { id: row.id, name: row.name, kind: row.kind, url, expiresAt: expiresAt.toISOString() };
     }),
   );

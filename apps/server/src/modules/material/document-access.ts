@@ -20,7 +20,11 @@ export async function findReadableDocument(
 }
 
 /** A document of one of the user's sessions; anyone else gets 404 whatever token they hold. */
-export async function findOwnedDocument(ctx: AppContext, user: AuthUser, documentId: string): Promise<repo.DocumentWithSession> {
+export async function findOwnedDocument(
+  ctx: AppContext,
+  user: AuthUser,
+  documentId: string,
+): Promise<repo.DocumentWithSession> {
   const document = await repo.findDocumentWithSession(ctx.db, documentId);
   assertCanWriteSession(sessionOf(document), user);
   if (!document) throw errors.notFound();

@@ -1,6 +1,15 @@
 import type { SessionFile } from '@mnemo/contracts/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestSession, errorOf, MISSING_ID, registerTestUsers, shareTokenOf, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  MISSING_ID,
+  registerTestUsers,
+  shareTokenOf,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 
 // PUT /api/documents/:id/position (issue 23 item 11, ADR 079): each reader's page, kept on the server.
 let t: TestApp;
@@ -17,7 +26,20 @@ beforeAll(async () => {
   sessionId = (await createTestSession(t, owner.token, { name: 'A long book' })).id;
   const document = await t.ctx.db
     .insertInto('documents')
-    .values({ session_id: sessionId, owner_id: owner.uid, kind: 'pdf', file_name: 'book.pdf', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 1, source_url: null, language: 'en', duration_ms: null, video_id: null })
+    .values({
+      session_id: sessionId,
+      owner_id: owner.uid,
+      kind: 'pdf',
+      file_name: 'book.pdf',
+      status: 'completed',
+      embedding_status: 'completed',
+      storage_key: null,
+      size_bytes: 1,
+      source_url: null,
+      language: 'en',
+      duration_ms: null,
+      video_id: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   documentId = document.id;
@@ -39,16 +61,26 @@ describe('PUT /api/documents/:id/position', () => {
       expect(res.statusCode, String(page)).toBe(400);
       expect(errorOf(res).code).toBe('VALIDATION');
     }
-    expect((await t.call('PUT', `/api/documents/${documentId}/position`, owner.token, { page: 3, extra: true })).statusCode).toBe(400);
-    expect((await t.call('PUT', `/api/documents/${documentId}/position`, stranger.token, { page: 3 })).statusCode).toBe(404);
-    expect((await t.call('PUT', `/api/documents/${MISSING_ID}/position`, owner.token, { page: 3 })).statusCode).toBe(404);
+    expect(
+      (await t.call('PUT', `/api/documents/${documentId}/position`, owner.token, { page: 3, extra: true })).statusCode,
+    ).toBe(400);
+    expect((await t.call('PUT', `/api/documents/${documentId}/position`, stranger.token, { page: 3 })).statusCode).toBe(
+      404,
+    );
+    expect((await t.call('PUT', `/api/documents/${MISSING_ID}/position`, owner.token, { page: 3 })).statusCode).toBe(
+      404,
+    );
     // a visitor needs the session's share token
-    expect((await t.call('PUT', `/api/documents/${documentId}/position`, visitor.token, { page: 3 })).statusCode).toBe(404);
+    expect((await t.call('PUT', `/api/documents/${documentId}/position`, visitor.token, { page: 3 })).statusCode).toBe(
+      404,
+    );
     expect(await lastPageOf(owner)).toBeNull();
   });
 
   it('keeps the owner’s page, returned with the document on the next read (another device), and a visitor’s own', async () => {
-    const versionBefore = ((await t.call('GET', `/api/directory/root/file/${sessionId}`, owner.token)).json() as SessionFile).version;
+    const versionBefore = (
+      (await t.call('GET', `/api/directory/root/file/${sessionId}`, owner.token)).json() as SessionFile
+    ).version;
     const saved = await t.call('PUT', `/api/documents/${documentId}/position`, owner.token, { page: 42 });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toEqual({ documentId, page: 42 });
@@ -58,7 +90,13 @@ describe('PUT /api/documents/:id/position', () => {
     expect(await lastPageOf(owner)).toBe(57);
 
     // a signed-in visitor with the token keeps a page of their own; the owner's is untouched
-    expect((await t.call('PUT', `/api/documents/${documentId}/position?sharetoken=${shareToken}`, visitor.token, { page: 5 })).statusCode).toBe(200);
+    expect(
+      (
+        await t.call('PUT', `/api/documents/${documentId}/position?sharetoken=${shareToken}`, visitor.token, {
+          page: 5,
+        })
+      ).statusCode,
+    ).toBe(200);
     expect(await lastPageOf(visitor, `?sharetoken=${shareToken}`)).toBe(5);
     expect(await lastPageOf(owner)).toBe(57);
     // the session's version does not move: a reader's place is not the session's content
@@ -68,10 +106,18 @@ describe('PUT /api/documents/:id/position', () => {
 
   it('goes with the document', async () => {
     await t.call('PUT', `/api/documents/${documentId}/position`, owner.token, { page: 9 });
-    const before = await t.ctx.db.selectFrom('document_positions').selectAll().where('document_id', '=', documentId).execute();
+    const before = await t.ctx.db
+      .selectFrom('document_positions')
+      .selectAll()
+      .where('document_id', '=', documentId)
+      .execute();
     expect(before.map((row) => row.page).sort()).toEqual([5, 9]);
     await t.call('DELETE', `/api/documents/${documentId}`, owner.token);
-    const rows = await t.ctx.db.selectFrom('document_positions').selectAll().where('document_id', '=', documentId).execute();
+    const rows = await t.ctx.db
+      .selectFrom('document_positions')
+      .selectAll()
+      .where('document_id', '=', documentId)
+      .execute();
     expect(rows).toEqual([]);
   });
 });

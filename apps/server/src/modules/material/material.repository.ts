@@ -39,7 +39,12 @@ export async function listSpeakers(db: Db, documentId: string): Promise<SpeakerR
 }
 
 export async function findSpeaker(db: Db, documentId: string, speakerId: string): Promise<SpeakerRow | undefined> {
-  return db.selectFrom('speakers').selectAll().where('id', '=', speakerId).where('document_id', '=', documentId).executeTakeFirst();
+  return db
+    .selectFrom('speakers')
+    .selectAll()
+    .where('id', '=', speakerId)
+    .where('document_id', '=', documentId)
+    .executeTakeFirst();
 }
 
 export async function findSpeakerById(db: Db, speakerId: string): Promise<SpeakerRow | undefined> {
@@ -77,7 +82,11 @@ export async function syncDocumentSpeakers(db: Db, documentId: string): Promise<
 }
 
 export async function setDocumentPdfKey(db: Db, documentId: string, pdfKey: string): Promise<void> {
-  await db.updateTable('documents').set({ pdf_key: pdfKey, updated_at: new Date() }).where('id', '=', documentId).execute();
+  await db
+    .updateTable('documents')
+    .set({ pdf_key: pdfKey, updated_at: new Date() })
+    .where('id', '=', documentId)
+    .execute();
 }
 
 /** The document row, locked until the transaction ends. */
@@ -95,13 +104,20 @@ export async function upsertDocumentPosition(db: Db, userId: string, documentId:
   await db
     .insertInto('document_positions')
     .values({ user_id: userId, document_id: documentId, page, updated_at: new Date() })
-    .onConflict((conflict) => conflict.columns(['user_id', 'document_id']).doUpdateSet({ page, updated_at: new Date() }))
+    .onConflict((conflict) =>
+      conflict.columns(['user_id', 'document_id']).doUpdateSet({ page, updated_at: new Date() }),
+    )
     .execute();
 }
 
 /** Storage keys of a document's avatar images (removed with it). */
 export async function listAvatarKeys(db: Db, documentId: string): Promise<string[]> {
-  const rows = await db.selectFrom('speakers').select('avatar_key').where('document_id', '=', documentId).where('avatar_key', 'is not', null).execute();
+  const rows = await db
+    .selectFrom('speakers')
+    .select('avatar_key')
+    .where('document_id', '=', documentId)
+    .where('avatar_key', 'is not', null)
+    .execute();
   return rows.map((row) => row.avatar_key!);
 }
 
@@ -186,7 +202,16 @@ export async function searchUserNotes(db: Db, ownerId: string, text: string) {
   return db
     .selectFrom('annotations as a')
     .innerJoin('sessions as s', 's.id', 'a.session_id')
-    .select(['a.note', 'a.quote', 'a.document_id', 'a.chunk_id', 'a.page', 's.id as session_id', 's.name as session_name', 's.folder_id'])
+    .select([
+      'a.note',
+      'a.quote',
+      'a.document_id',
+      'a.chunk_id',
+      'a.page',
+      's.id as session_id',
+      's.name as session_name',
+      's.folder_id',
+    ])
     .where('s.owner_id', '=', ownerId)
     .where((eb) => eb.or([eb('a.note', 'ilike', pattern), eb('a.quote', 'ilike', pattern)]))
     .orderBy('s.updated_at', 'desc')
@@ -201,7 +226,13 @@ export async function findCardMedia(db: Db, mediaId: string) {
 }
 
 export async function listSessionCardMedia(db: Db, sessionId: string) {
-  return db.selectFrom('card_media').selectAll().where('session_id', '=', sessionId).orderBy('created_at').orderBy('id').execute();
+  return db
+    .selectFrom('card_media')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
 }
 
 export async function listCardMediaByIds(db: Db, ownerId: string, mediaIds: string[]) {

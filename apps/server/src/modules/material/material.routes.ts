@@ -1,5 +1,9 @@
 import { errorEnvelopes, ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
-import { CardMediaListQuerySchema, CardMediaListResponseSchema, CardMediaParamsSchema } from '@mnemo/contracts/exchange';
+import {
+  CardMediaListQuerySchema,
+  CardMediaListResponseSchema,
+  CardMediaParamsSchema,
+} from '@mnemo/contracts/exchange';
 import {
   AnnotationsPatchBodySchema,
   AnnotationsPatchResponseSchema,
@@ -70,7 +74,10 @@ async function readSpeakerChanges(request: FastifyRequest): Promise<SpeakerChang
 }
 
 /** A media file, whole or the requested range (its type in Content-Type); streamed, not serialised. */
-const mediaFile = { description: 'The file, or the requested byte range of it', content: { 'application/octet-stream': { schema: z.file() } } };
+const mediaFile = {
+  description: 'The file, or the requested byte range of it',
+  content: { 'application/octet-stream': { schema: z.file() } },
+};
 const mediaResponses = { 200: mediaFile, 206: mediaFile };
 
 async function sendMedia(reply: FastifyReply, opened: Awaited<ReturnType<typeof openMedia>>) {
@@ -119,7 +126,13 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const minted = await mintContentUrl(ctx, requireUser(request), request.params.id, request.query.variant, shareTokenOf(request));
+      const minted = await mintContentUrl(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.query.variant,
+        shareTokenOf(request),
+      );
       void reply.header('cache-control', 'no-store');
       return minted;
     },
@@ -141,7 +154,12 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) =>
       sendMedia(
         reply,
-        await openMedia(ctx, { type: 'document', documentId: request.params.id, variant: request.params.variant }, request.query, request.headers.range),
+        await openMedia(
+          ctx,
+          { type: 'document', documentId: request.params.id, variant: request.params.variant },
+          request.query,
+          request.headers.range,
+        ),
       ),
   );
 
@@ -159,7 +177,10 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) =>
-      sendMedia(reply, await openMedia(ctx, { type: 'avatar', speakerId: request.params.id }, request.query, request.headers.range)),
+      sendMedia(
+        reply,
+        await openMedia(ctx, { type: 'avatar', speakerId: request.params.id }, request.query, request.headers.range),
+      ),
   );
 
   r.get(
@@ -175,7 +196,11 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
         response: mediaResponses,
       },
     },
-    async (request, reply) => sendMedia(reply, await openMedia(ctx, { type: 'card', mediaId: request.params.id }, request.query, request.headers.range)),
+    async (request, reply) =>
+      sendMedia(
+        reply,
+        await openMedia(ctx, { type: 'card', mediaId: request.params.id }, request.query, request.headers.range),
+      ),
   );
 
   r.get(
@@ -207,7 +232,10 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Rename a speaker or change their picture',
         tags,
         params: SpeakerParamsSchema,
-        documentedBody: { 'application/json': UpdateSpeakerBodySchema, 'multipart/form-data': UpdateSpeakerMultipartBodySchema },
+        documentedBody: {
+          'application/json': UpdateSpeakerBodySchema,
+          'multipart/form-data': UpdateSpeakerMultipartBodySchema,
+        },
         response: { 200: SpeakerSchema, 413: ErrorEnvelopeSchema, 415: ErrorEnvelopeSchema, ...errorResponses },
       },
     },
@@ -232,7 +260,8 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: DocumentPositionSchema, ...errorResponses },
       },
     },
-    async (request) => saveDocumentPosition(ctx, requireUser(request), request.params.id, shareTokenOf(request), request.body.page),
+    async (request) =>
+      saveDocumentPosition(ctx, requireUser(request), request.params.id, shareTokenOf(request), request.body.page),
   );
 
   r.delete(
@@ -244,7 +273,11 @@ export async function materialRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Remove a document from its session',
         tags,
         params: DocumentIdParamsSchema,
-        response: { 200: z.object({ remainingDocuments: z.int().min(0) }), 409: ErrorEnvelopeSchema, ...errorResponses },
+        response: {
+          200: z.object({ remainingDocuments: z.int().min(0) }),
+          409: ErrorEnvelopeSchema,
+          ...errorResponses,
+        },
       },
     },
     async (request) => removeDocument(ctx, requireUser(request), request.params.id),

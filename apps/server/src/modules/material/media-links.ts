@@ -22,7 +22,10 @@ export function getContentDisposition(contentType: string, fileName: string | nu
 }
 
 /** The name a document's variant is downloaded under (a rendering is the original's name + .pdf). */
-export function getServedFileName(document: { kind: string; file_name: string | null }, variant: ContentVariant): string | null {
+export function getServedFileName(
+  document: { kind: string; file_name: string | null },
+  variant: ContentVariant,
+): string | null {
   return variant === 'pdf' && document.kind !== 'pdf' ? `${document.file_name ?? 'document'}.pdf` : document.file_name;
 }
 
@@ -35,7 +38,10 @@ export type MediaRef =
  * A media reference with the storage key of its bytes, and, when known, how the file is to be
  * served (a store that presigns is told the type and disposition; without them the API serves it).
  */
-export type MediaTarget = MediaRef & { storageKey: string; served?: { contentType: string; contentDisposition: string } };
+export type MediaTarget = MediaRef & {
+  storageKey: string;
+  served?: { contentType: string; contentDisposition: string };
+};
 
 /** The path the media route serves a target under (the signature covers it). */
 export function getMediaPath(target: MediaRef): string {
@@ -50,10 +56,17 @@ export function getMediaPath(target: MediaRef): string {
  * with a public endpoint (S3_PUBLIC_URL) hands out its own presigned URL instead, with the same
  * type, disposition and expiry, so the bytes do not pass through the API.
  */
-export async function createMediaUrl(ctx: AppContext, target: MediaTarget, now = Date.now()): Promise<{ url: string; expiresAt: Date }> {
+export async function createMediaUrl(
+  ctx: AppContext,
+  target: MediaTarget,
+  now = Date.now(),
+): Promise<{ url: string; expiresAt: Date }> {
   const expiresAt = new Date(now + MEDIA_URL_TTL_MS);
   if (ctx.storage.presignGet && target.served) {
-    const url = await ctx.storage.presignGet(target.storageKey, { expiresInSeconds: Math.floor(MEDIA_URL_TTL_MS / 1000), ...target.served });
+    const url = await ctx.storage.presignGet(target.storageKey, {
+      expiresInSeconds: Math.floor(MEDIA_URL_TTL_MS / 1000),
+      ...target.served,
+    });
     return { url, expiresAt };
   }
   const secret = await getMediaUrlSecret(ctx.config);

@@ -37,14 +37,31 @@ describe('media served by the object store (S3_PUBLIC_URL)', () => {
     const session = await createTestSession(t, owner.token, { name: 'Presigned' });
     const document = await t.ctx.db
       .insertInto('documents')
-      .values({ session_id: session.id, owner_id: owner.uid, kind: 'pdf', file_name: 'chapter one.pdf', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 13, source_url: null, language: 'en', duration_ms: null, video_id: null })
+      .values({
+        session_id: session.id,
+        owner_id: owner.uid,
+        kind: 'pdf',
+        file_name: 'chapter one.pdf',
+        status: 'completed',
+        embedding_status: 'completed',
+        storage_key: null,
+        size_bytes: 13,
+        source_url: null,
+        language: 'en',
+        duration_ms: null,
+        video_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const key = `users/${owner.uid}/sessions/${session.id}/documents/${document.id}/source.pdf`;
     await t.ctx.storage.put(key, Buffer.from('%PDF-1.4 test'));
     await t.ctx.db.updateTable('documents').set({ storage_key: key }).where('id', '=', document.id).execute();
 
-    const minted = await t.app.inject({ method: 'GET', url: `/api/documents/${document.id}/content-url`, headers: bearer(owner.token) });
+    const minted = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${document.id}/content-url`,
+      headers: bearer(owner.token),
+    });
     expect(minted.statusCode, minted.body).toBe(200);
     const { url, expiresAt } = minted.json() as { url: string; expiresAt: string };
     expect(url.startsWith(`${publicUrl}/${s3.bucket}/${key}?`)).toBe(true);
@@ -61,15 +78,25 @@ describe('media served by the object store (S3_PUBLIC_URL)', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/health/live' });
     const csp = String(page.headers['content-security-policy']);
     const origin = new URL(publicUrl).origin;
-    for (const directive of ['media-src', 'img-src', 'connect-src']) expect(csp).toMatch(new RegExp(`${directive} [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
+    for (const directive of ['media-src', 'img-src', 'connect-src'])
+      expect(csp).toMatch(new RegExp(`${directive} [^;]*${origin.replace(/[.:/]/g, '\\$&')}`));
   });
 
   it("stores an Anki deck's image in the object store and hands the card's media out as presigned store URLs", async () => {
     const owner = await registerTestUser(t.app);
-    const imported = await importAsAnswer(t.app, owner.token, await buildMediaDeck('<img src="cell.png">', 'A cell', { 'cell.png': PNG_BYTES }), 'cells.apkg');
+    const imported = await importAsAnswer(
+      t.app,
+      owner.token,
+      await buildMediaDeck('<img src="cell.png">', 'A cell', { 'cell.png': PNG_BYTES }),
+      'cells.apkg',
+    );
     expect(imported.statusCode, imported.body).toBe(200);
     const sessionId = imported.json().sessionId as string;
-    const listed = await t.app.inject({ method: 'GET', url: `/api/sessions/${sessionId}/card-media`, headers: bearer(owner.token) });
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}/card-media`,
+      headers: bearer(owner.token),
+    });
     expect(listed.statusCode, listed.body).toBe(200);
     const [item] = (listed.json() as { items: Array<{ id: string; url: string }> }).items;
     const key = `users/${owner.uid}/sessions/${sessionId}/card-media/${item!.id}.png`;

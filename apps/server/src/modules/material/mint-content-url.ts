@@ -7,7 +7,10 @@ import { createMediaUrl, getContentDisposition, getFallbackType, getServedFileNa
 import type { DocumentWithSession } from './material.repository.ts';
 
 /** Where a document's bytes of a variant are stored: a PDF is its own rendering. */
-export function getVariantStorageKey(document: Pick<DocumentWithSession, 'kind' | 'storage_key' | 'pdf_key'>, variant: ContentVariant): string | null {
+export function getVariantStorageKey(
+  document: Pick<DocumentWithSession, 'kind' | 'storage_key' | 'pdf_key'>,
+  variant: ContentVariant,
+): string | null {
   if (variant === 'original') return document.storage_key;
   return document.kind === 'pdf' ? document.storage_key : document.pdf_key;
 }
@@ -26,6 +29,12 @@ export async function mintContentUrl(
   const contentType = getFallbackType(document.kind, variant);
   const fileName = getServedFileName(document, variant);
   const served = { contentType, contentDisposition: getContentDisposition(contentType, fileName) };
-  const { url, expiresAt } = await createMediaUrl(ctx, { type: 'document', documentId: document.id, variant, storageKey, served });
+  const { url, expiresAt } = await createMediaUrl(ctx, {
+    type: 'document',
+    documentId: document.id,
+    variant,
+    storageKey,
+    served,
+  });
   return { url, expiresAt: expiresAt.toISOString() };
 }

@@ -3,7 +3,14 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
 import { checkMediaSignature, getMediaUrlSecret } from '../../lib/media-url.ts';
-import { getContentDisposition, getFallbackType, getMediaPath, getServedFileName, OCTET_STREAM, type MediaRef } from './media-links.ts';
+import {
+  getContentDisposition,
+  getFallbackType,
+  getMediaPath,
+  getServedFileName,
+  OCTET_STREAM,
+  type MediaRef,
+} from './media-links.ts';
 import { getVariantStorageKey } from './mint-content-url.ts';
 import * as repo from './material.repository.ts';
 
@@ -106,9 +113,17 @@ export async function openMedia(
   if (range) {
     return {
       status: 206,
-      headers: { ...headers, 'content-range': `bytes ${range.start}-${range.end}/${stat.size}`, 'content-length': String(range.end - range.start + 1) },
+      headers: {
+        ...headers,
+        'content-range': `bytes ${range.start}-${range.end}/${stat.size}`,
+        'content-length': String(range.end - range.start + 1),
+      },
       body: await ctx.storage.createReadStream(storageKey, range),
     };
   }
-  return { status: 200, headers: { ...headers, 'content-length': String(stat.size) }, body: await ctx.storage.createReadStream(storageKey) };
+  return {
+    status: 200,
+    headers: { ...headers, 'content-length': String(stat.size) },
+    body: await ctx.storage.createReadStream(storageKey),
+  };
 }

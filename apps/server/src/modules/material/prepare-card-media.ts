@@ -8,11 +8,26 @@ import { fileTypeFromBuffer } from 'file-type';
  * so the worker thread that reads a deck runs it without the app's context (card-media.ts stores).
  */
 
-const IMAGE_TYPES: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', avif: 'image/avif' };
-const AUDIO_TYPES: Record<string, string> = { mp3: 'audio/mpeg', wav: 'audio/wav', m4a: 'audio/mp4', ogg: 'audio/ogg', opus: 'audio/ogg', flac: 'audio/flac' };
+const IMAGE_TYPES: Record<string, string> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  avif: 'image/avif',
+};
+const AUDIO_TYPES: Record<string, string> = {
+  mp3: 'audio/mpeg',
+  wav: 'audio/wav',
+  m4a: 'audio/mp4',
+  ogg: 'audio/ogg',
+  opus: 'audio/ogg',
+  flac: 'audio/flac',
+};
 
 /** What a card media file is, from its bytes (never its name): an image or a sound, else null. */
-export async function sniffCardMedia(bytes: Uint8Array): Promise<{ kind: CardMediaKind; ext: string; contentType: string } | null> {
+export async function sniffCardMedia(
+  bytes: Uint8Array,
+): Promise<{ kind: CardMediaKind; ext: string; contentType: string } | null> {
   if (bytes.byteLength === 0 || bytes.byteLength > CARD_MEDIA_MAX_BYTES) return null;
   const detected = await fileTypeFromBuffer(bytes);
   if (!detected) return null;
@@ -31,7 +46,9 @@ export interface PreparedCardMedia {
 }
 
 /** Sniffs a deck's media files by name; the ones kept get an id and their reference for card Markdown. */
-export async function prepareCardMedia(media: ReadonlyMap<string, Uint8Array>): Promise<{ refs: Map<string, string>; files: PreparedCardMedia[] }> {
+export async function prepareCardMedia(
+  media: ReadonlyMap<string, Uint8Array>,
+): Promise<{ refs: Map<string, string>; files: PreparedCardMedia[] }> {
   const refs = new Map<string, string>();
   const files: PreparedCardMedia[] = [];
   for (const [name, bytes] of media) {

@@ -22,7 +22,10 @@ export async function readDocumentChunks(
   shareToken: string | undefined,
 ): Promise<DocumentChunksResponse> {
   const document = await findReadableDocument(ctx, user, documentId, shareToken);
-  const [chunks, speakers] = await Promise.all([repo.listDocumentChunks(ctx.db, document.id), repo.listSpeakers(ctx.db, document.id)]);
+  const [chunks, speakers] = await Promise.all([
+    repo.listDocumentChunks(ctx.db, document.id),
+    repo.listSpeakers(ctx.db, document.id),
+  ]);
   return {
     documentId: document.id,
     chunks: chunks.map((chunk) => ({

@@ -12,7 +12,11 @@ import * as repo from './material.repository.ts';
  * The session's summary and key concepts are rebuilt from the documents left (empty when none is).
  * Answers how many documents the session has left (the web offers to delete an empty session).
  */
-export async function removeDocument(ctx: AppContext, user: AuthUser, documentId: string): Promise<{ remainingDocuments: number }> {
+export async function removeDocument(
+  ctx: AppContext,
+  user: AuthUser,
+  documentId: string,
+): Promise<{ remainingDocuments: number }> {
   return removeDocumentAndFiles(ctx, await findOwnedDocument(ctx, user, documentId));
 }
 
@@ -27,16 +31,23 @@ export async function removeDocumentById(ctx: AppContext, documentId: string): P
 }
 
 /** The removal itself: the rows in one transaction, then the files. */
-async function removeDocumentAndFiles(ctx: AppContext, document: repo.DocumentWithSession): Promise<{ remainingDocuments: number }> {
+async function removeDocumentAndFiles(
+  ctx: AppContext,
+  document: repo.DocumentWithSession,
+): Promise<{ remainingDocuments: number }> {
   const { remaining, fileKeys } = await ctx.db.transaction().execute(async (trx) => {
     const locked = await repo.lockDocument(trx, document.id);
     if (!locked) throw errors.notFound();
     // a document being processed is the job's until it ends (the job would write into a removed row)
-    if (locked.status === 'queued' || locked.status === 'processing') throw errors.conflict('document_still_processing');
+    if (locked.status === 'queued' || locked.status === 'processing')
+      throw errors.conflict('document_still_processing');
     const avatarKeys = await repo.listAvatarKeys(trx, document.id);
     await repo.deleteDocument(trx, document.id);
     // nothing of the removed material stays in the session's summary and key concepts
-    await rebuildSessionOverview(trx, document.session_id, { summary: locked.summary, keyConcepts: locked.key_concepts });
+    await rebuildSessionOverview(trx, document.session_id, {
+      summary: locked.summary,
+      keyConcepts: locked.key_concepts,
+    });
     return { remaining: await repo.countSessionDocuments(trx, document.session_id), fileKeys: avatarKeys };
   });
   for (const key of [document.storage_key, document.pdf_key, ...fileKeys]) {

@@ -15,7 +15,11 @@ export function makeSnippet(text: string, query: string): string {
     .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word.length > 1);
-  const at = words.map((word) => lower.indexOf(word)).filter((index) => index >= 0).sort((a, b) => a - b)[0] ?? 0;
+  const at =
+    words
+      .map((word) => lower.indexOf(word))
+      .filter((index) => index >= 0)
+      .sort((a, b) => a - b)[0] ?? 0;
   const start = Math.max(0, at - SNIPPET_RADIUS);
   const end = Math.min(flat.length, at + SNIPPET_RADIUS * 2);
   return `${start > 0 ? '…' : ''}${flat.slice(start, end).trim()}${end < flat.length ? '…' : ''}`;
@@ -28,7 +32,10 @@ export async function searchLibrary(ctx: AppContext, user: AuthUser, query: stri
     repo.searchUserFlashcards(ctx.db, user.id, query),
     repo.searchUserNotes(ctx.db, user.id, query),
   ]);
-  const groups = new Map<string, { session: { id: string; name: string; folderId: string | null }; hits: LibrarySearchHit[] }>();
+  const groups = new Map<
+    string,
+    { session: { id: string; name: string; folderId: string | null }; hits: LibrarySearchHit[] }
+  >();
   const add = (row: { session_id: string; session_name: string; folder_id: string | null }, hit: LibrarySearchHit) => {
     let group = groups.get(row.session_id);
     if (!group) {

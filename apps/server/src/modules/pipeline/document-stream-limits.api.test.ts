@@ -21,13 +21,19 @@ afterAll(async () => {
 });
 
 const open = (token: string, documentId: string, signal?: AbortSignal): Promise<Response> =>
-  fetch(`${base}/api/documents/${documentId}/events`, { headers: { authorization: `Bearer ${token}` }, ...(signal ? { signal } : {}) });
+  fetch(`${base}/api/documents/${documentId}/events`, {
+    headers: { authorization: `Bearer ${token}` },
+    ...(signal ? { signal } : {}),
+  });
 
 describe('live-progress streams', () => {
   it('allows ten open streams per user, refuses the eleventh, frees a place when one ends, and ends all when the document does', async () => {
     const { token } = await registerTestUser(t.app);
     const other = await registerTestUser(t.app);
-    const res = await uploadSession(t.app, token, null, { name: 'Streams', text: 'Light becomes chemical energy in plants.' });
+    const res = await uploadSession(t.app, token, null, {
+      name: 'Streams',
+      text: 'Light becomes chemical energy in plants.',
+    });
     expect(res.statusCode).toBe(202);
     const { document } = res.json() as CreateSessionResponse;
 

@@ -13,7 +13,12 @@ import { extractWeb } from './steps/extract/extract-web.ts';
 import { extractYoutube } from './steps/extract/extract-youtube.ts';
 import { groupCaptionCues, looksLikeCaptions, parseCaptionCues } from './steps/extract/extract-captions.ts';
 import { createPassage, detectLanguage, type ExtractedPassage } from './steps/extract/extraction.ts';
-import { hasTranscriptMarkers, readSpeakerTurns, SpeakerLabels, stripTranscriptMarkers } from './steps/extract/spoken-text.ts';
+import {
+  hasTranscriptMarkers,
+  readSpeakerTurns,
+  SpeakerLabels,
+  stripTranscriptMarkers,
+} from './steps/extract/spoken-text.ts';
 import { renderWebPdf } from './steps/extract/render-web-pdf.ts';
 import { convertSlidesToPdf } from './steps/extract/convert-slides-pdf.ts';
 import { recordDocumentPdf } from '../material/save-derived-material.ts';
@@ -42,7 +47,9 @@ export type ProgressReport = (fraction: number) => void;
 export function splitText(text: string): ExtractedPassage[] {
   const normalized = text.replace(/\r\n?/g, '\n');
   if (looksLikeCaptions(normalized)) {
-    return groupCaptionCues(parseCaptionCues(normalized)).map((passage) => createPassage(passage.text, { speaker: passage.speaker }));
+    return groupCaptionCues(parseCaptionCues(normalized)).map((passage) =>
+      createPassage(passage.text, { speaker: passage.speaker }),
+    );
   }
   const paragraphs = stripMarkdownExtensions(normalized)
     .split(/\n\s*\n/)
@@ -52,7 +59,9 @@ export function splitText(text: string): ExtractedPassage[] {
   const labels = SpeakerLabels.find(lines.flat(), { isCaptions: false, paragraphCount: paragraphs.length });
   if (labels.isTranscript || labels.hasTimestamps) {
     return readSpeakerTurns(lines, labels)
-      .map((turn) => createPassage(stripTranscriptMarkers(turn.lines.join('\n'), { isTranscript: true }), { speaker: turn.speaker }))
+      .map((turn) =>
+        createPassage(stripTranscriptMarkers(turn.lines.join('\n'), { isTranscript: true }), { speaker: turn.speaker }),
+      )
       .filter((passage) => passage.text !== '');
   }
   if (!hasTranscriptMarkers(normalized)) return paragraphs.map((paragraph) => createPassage(paragraph));
@@ -62,7 +71,11 @@ export function splitText(text: string): ExtractedPassage[] {
 }
 
 /** A PDF's text: in the worker pool when the process has one (pdf.js on 120 pages is seconds of work and garbage). */
-function readPdf(ctx: AppContext, bytes: Uint8Array, onPage: (read: number, total: number) => void): ReturnType<typeof extractPdf> {
+function readPdf(
+  ctx: AppContext,
+  bytes: Uint8Array,
+  onPage: (read: number, total: number) => void,
+): ReturnType<typeof extractPdf> {
   if (ctx.workerPool) return ctx.workerPool.extractPdf(bytes, ({ done, total }) => onPage(done, total));
   return extractPdf(bytes, { onPage });
 }
@@ -87,7 +100,9 @@ export async function extractMaterial(
       const result =
         document.kind === 'pdf'
           ? await readPdf(ctx, bytes, (read, total) => options.progress?.(read / total))
-          : document.kind === 'pptx' ? await extractPptx(bytes) : await extractPpt(bytes);
+          : document.kind === 'pptx'
+            ? await extractPptx(bytes)
+            : await extractPpt(bytes);
       if (document.kind !== 'pdf') {
         // slides shown as they look, where LibreOffice is installed (else as text from the passages)
         const pdf = await convertSlidesToPdf(bytes, document.kind);
@@ -98,7 +113,12 @@ export async function extractMaterial(
         }
       }
       await options.report('file_processed');
-      return { passages: result.passages, language: result.language ?? null, durationMs: null, outline: result.outline ?? [] };
+      return {
+        passages: result.passages,
+        language: result.language ?? null,
+        durationMs: null,
+        outline: result.outline ?? [],
+      };
     }
     case 'text': {
       const text = Buffer.from(await read()).toString('utf8');
@@ -111,7 +131,11 @@ export async function extractMaterial(
       const result = await extractWeb(document.source_url ?? '', fetchOptions);
       await options.report('webpage_processed');
       const rendered = await renderWebPdf(
-        { html: result.meta.articleHtml, baseUrl: result.meta.finalUrl, ...(result.title ? { title: result.title } : {}) },
+        {
+          html: result.meta.articleHtml,
+          baseUrl: result.meta.finalUrl,
+          ...(result.title ? { title: result.title } : {}),
+        },
         { chromiumPath: config.CHROMIUM_PATH, fetchOptions },
       );
       if (rendered.isRendered) {
@@ -122,7 +146,13 @@ export async function extractMaterial(
       } else {
         await options.report('webpage_pdf_skipped', 'skipped');
       }
-      return { passages: result.passages, language: result.language ?? null, durationMs: null, outline: [], title: result.title ?? null };
+      return {
+        passages: result.passages,
+        language: result.language ?? null,
+        durationMs: null,
+        outline: [],
+        title: result.title ?? null,
+      };
     }
     case 'youtube': {
       const result = await extractYoutube(document.source_url ?? document.video_id ?? '', {
@@ -130,7 +160,13 @@ export async function extractMaterial(
         preferredLanguage: options.preferredLanguage,
       });
       await options.report('video_processed');
-      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null, outline: [], title: result.title ?? null };
+      return {
+        passages: result.passages,
+        language: result.language ?? null,
+        durationMs: result.durationMs ?? null,
+        outline: [],
+        title: result.title ?? null,
+      };
     }
     case 'audio': {
       const bytes = await read();
@@ -151,10 +187,17 @@ export async function extractMaterial(
         },
       };
       // in the worker pool when the process has one: the analysis and the speaker detection of a long recording are seconds of CPU
-      const result = ctx.workerPool ? await ctx.workerPool.extractAudio(bytes, audioOptions) : await extractAudio(bytes, audioOptions);
+      const result = ctx.workerPool
+        ? await ctx.workerPool.extractAudio(bytes, audioOptions)
+        : await extractAudio(bytes, audioOptions);
       await Promise.all(stages);
       await options.report('audio_processed');
-      return { passages: result.passages, language: result.language ?? null, durationMs: result.durationMs ?? null, outline: [] };
+      return {
+        passages: result.passages,
+        language: result.language ?? null,
+        durationMs: result.durationMs ?? null,
+        outline: [],
+      };
     }
   }
 }

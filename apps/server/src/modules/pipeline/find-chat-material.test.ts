@@ -26,12 +26,22 @@ describe('chat retrieval across languages and names (ADR 099)', () => {
       'Dois vetores não nulos são ditos ortogonais se o ângulo entre eles é de noventa graus, ou seja, se o produto escalar é nulo.',
       'O produto vetorial não é associativo, portanto a ordem dos vetores é relevante. A distância entre dois pontos de Porto Alegre e Londres é dada pela lei dos cossenos.',
     ];
-    const chunks: Chunk[] = texts.map((text, order) => ({ id: randomUUID(), documentId, order, text, page: order + 1, slide: null, startMs: null, endMs: null, speaker: null }));
+    const chunks: Chunk[] = texts.map((text, order) => ({
+      id: randomUUID(),
+      documentId,
+      order,
+      text,
+      page: order + 1,
+      slide: null,
+      startMs: null,
+      endMs: null,
+      speaker: null,
+    }));
     session = await seedChatSession([{ chunks, language: 'pt', name: 'vetores.pdf' }]);
   }, 60_000);
   afterAll(async () => session?.close());
 
-  it('finds Portuguese passages for English words the lexicon lacks, through the material\'s cognates', async () => {
+  it("finds Portuguese passages for English words the lexicon lacks, through the material's cognates", async () => {
     const scalar = await askChat(provider, session, 'What is a scalar?');
     expect(scalar.done.isRefusal).toBe(false);
     expect(scalar.done.text).toMatch(/Um escalar é um número real ou complexo/);

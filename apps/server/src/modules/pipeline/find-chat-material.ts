@@ -61,7 +61,11 @@ const asMaterialLanguage = (language: string | null, fallback: MaterialLanguage)
 
 /** Words of a chunk as keys (with how often each occurs) and as written; kept per chunk (a stored chunk never changes). */
 const chunkWordCache = new Map<string, { keys: Map<string, number>; words: Set<string> }>();
-function getChunkWords(id: string, text: string, language: MaterialLanguage): { keys: Map<string, number>; words: Set<string> } {
+function getChunkWords(
+  id: string,
+  text: string,
+  language: MaterialLanguage,
+): { keys: Map<string, number>; words: Set<string> } {
   let entry = chunkWordCache.get(id);
   if (!entry) {
     entry = { keys: new Map(), words: new Set() };
@@ -123,7 +127,10 @@ export function splitCompound(word: string, isKnown: (part: string) => boolean):
 }
 
 /** A document's sections, found from its chunks and stored the first time they are asked for. */
-async function loadSections(ctx: Pick<AppContext, 'db'>, document: { id: string; sections: StoredSection[] | null }): Promise<StoredSection[]> {
+async function loadSections(
+  ctx: Pick<AppContext, 'db'>,
+  document: { id: string; sections: StoredSection[] | null },
+): Promise<StoredSection[]> {
   if (document.sections) return document.sections;
   const sections = findDocumentSections(await repo.listChunkTexts(ctx.db, document.id));
   await repo.saveDocumentSections(ctx.db, document.id, sections);
@@ -131,7 +138,12 @@ async function loadSections(ctx: Pick<AppContext, 'db'>, document: { id: string;
 }
 
 /** The share of the terms' weight a text's keys hold. */
-function coverageOf(keys: ReadonlySet<string> | ReadonlyMap<string, number>, words: Iterable<string>, matchers: TermMatcher[], weights: number[]): number {
+function coverageOf(
+  keys: ReadonlySet<string> | ReadonlyMap<string, number>,
+  words: Iterable<string>,
+  matchers: TermMatcher[],
+  weights: number[],
+): number {
   let matched = 0;
   let total = 0;
   const list = [...words];
@@ -146,7 +158,13 @@ function coverageOf(keys: ReadonlySet<string> | ReadonlyMap<string, number>, wor
  * The passages, focus and places a chat question is answered from: a question in one of the six
  * languages about material in any of them (`language`: the question's).
  */
-export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: string, question: string, language: MaterialLanguage, limit: number): Promise<ChatMaterial> {
+export async function findChatMaterial(
+  ctx: Pick<AppContext, 'db'>,
+  sessionId: string,
+  question: string,
+  language: MaterialLanguage,
+  limit: number,
+): Promise<ChatMaterial> {
   const analysis = analyzeQuestion(question, language);
   const documents = await repo.listSearchableDocuments(ctx.db, sessionId);
   const emptyFocus: ChatFocus = { kind: analysis.kind, language, terms: [], places: [] };
@@ -168,12 +186,20 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
   // the vocabularies of material in another language than the question's, for cognates
   const vocabulariesByLanguage = new Map<MaterialLanguage, Vocabulary[]>();
   for (const [materialLanguage, documentIds] of documentsByLanguage) {
-    if (materialLanguage !== language) vocabulariesByLanguage.set(materialLanguage, await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId))));
+    if (materialLanguage !== language)
+      vocabulariesByLanguage.set(
+        materialLanguage,
+        await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId))),
+      );
   }
   // a German compound no material language knows whole is asked for by its parts ("Skalarprodukt" → skalar, produkt)
   if (language === 'de' && vocabulariesByLanguage.size > 0) {
     const isKnown = (part: string): boolean =>
-      [...vocabulariesByLanguage].some(([materialLanguage, vocabularies]) => translateWord(part, language, materialLanguage).length > 0 || vocabularies.some((vocabulary) => findCognates(part, vocabulary, 1).length > 0));
+      [...vocabulariesByLanguage].some(
+        ([materialLanguage, vocabularies]) =>
+          translateWord(part, language, materialLanguage).length > 0 ||
+          vocabularies.some((vocabulary) => findCognates(part, vocabulary, 1).length > 0),
+      );
     words = words.flatMap((word) => (isKnown(word) ? [word] : (splitCompound(word, isKnown) ?? [word])));
   }
 
@@ -182,13 +208,20 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
   const formsByLanguage = new Map<MaterialLanguage, string[][]>();
   const prefixesByLanguage = new Map<MaterialLanguage, (string | null)[]>();
   for (const materialLanguage of documentsByLanguage.keys()) {
-    const translations = words.map((word) => translateWord(word, language, materialLanguage).map((translation) => translation.word));
+    const translations = words.map((word) =>
+      translateWord(word, language, materialLanguage).map((translation) => translation.word),
+    );
     // the material's own cognates of each word ("scalar" → escalar, "vector" → vetor): after the lexicon's translations
     const vocabularies = vocabulariesByLanguage.get(materialLanguage);
     if (vocabularies) {
       words.forEach((word, index) => {
         // not when the material writes one of the lexicon's translations: "deriva" is drift there, not "derived"
-        if (translations[index]!.some((translation) => vocabularies.some((vocabulary) => hasWord(vocabulary, translation)))) return;
+        if (
+          translations[index]!.some((translation) =>
+            vocabularies.some((vocabulary) => hasWord(vocabulary, translation)),
+          )
+        )
+          return;
         const cognates = vocabularies.flatMap((vocabulary) => findCognates(word, vocabulary));
         translations[index]!.push(...cognates.filter((cognate) => !translations[index]!.includes(cognate)));
       });
@@ -196,21 +229,35 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     // two words of the question may be one of the material's ("conjunto de dados" → dataset)
     if (materialLanguage !== language) {
       for (let index = 0; index + 1 < words.length; index++) {
-        const compounds = translations[index]!.slice(0, 2).flatMap((first) => translations[index + 1]!.slice(0, 2).flatMap((second) => [`${second}${first}`, `${first}${second}`]));
+        const compounds = translations[index]!.slice(0, 2).flatMap((first) =>
+          translations[index + 1]!.slice(0, 2).flatMap((second) => [`${second}${first}`, `${first}${second}`]),
+        );
         // a two-word term of the supplement ("conjunto de dados" → dataset) comes first
-        const phrase = translateFromSupplement([`${words[index]} ${words[index + 1]}`], language, materialLanguage).filter((form) => !form.includes(' '));
+        const phrase = translateFromSupplement(
+          [`${words[index]} ${words[index + 1]}`],
+          language,
+          materialLanguage,
+        ).filter((form) => !form.includes(' '));
         translations[index]!.unshift(...phrase);
         translations[index]!.push(...compounds);
       }
     }
-    formsByLanguage.set(materialLanguage, words.map((word, index) => [...new Set([...translations[index]!, word])]));
+    formsByLanguage.set(
+      materialLanguage,
+      words.map((word, index) => [...new Set([...translations[index]!, word])]),
+    );
     prefixesByLanguage.set(
       materialLanguage,
-      words.map((word, index) => (materialLanguage !== language && translations[index]!.length === 0 && word.length >= 5 ? word.slice(0, Math.max(4, Math.ceil(word.length * 0.6))) : null)),
+      words.map((word, index) =>
+        materialLanguage !== language && translations[index]!.length === 0 && word.length >= 5
+          ? word.slice(0, Math.max(4, Math.ceil(word.length * 0.6)))
+          : null,
+      ),
     );
   }
   /** what full-text search looks for: the forms, and the first five letters of a prefix (the index holds stems) */
-  const queryOf = (forms: string[], prefix: string | null | undefined): string => toAnyWordsQuery(forms, prefix ? [prefix.slice(0, 5)] : []);
+  const queryOf = (forms: string[], prefix: string | null | undefined): string =>
+    toAnyWordsQuery(forms, prefix ? [prefix.slice(0, 5)] : []);
 
   // candidates and how many chunks hold each term, per material language
   const candidates = new Map<string, Candidate>();
@@ -223,10 +270,18 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     const config = getSearchConfig(materialLanguage);
     const termQueries = forms.map((list, index) => queryOf(list, prefixes[index]));
     const [found, counted] = await Promise.all([
-      repo.searchAnyWords(ctx.db, { documentIds, config, query: termQueries.filter(Boolean).join(' | '), limit: CANDIDATES }),
+      repo.searchAnyWords(ctx.db, {
+        documentIds,
+        config,
+        query: termQueries.filter(Boolean).join(' | '),
+        limit: CANDIDATES,
+      }),
       repo.countMatchingChunks(ctx.db, { documentIds, config, queries: termQueries }),
     ]);
-    matchersByLanguage.set(materialLanguage, forms.map((list, index) => createTermMatcher(list, materialLanguage, prefixes[index] ?? null)));
+    matchersByLanguage.set(
+      materialLanguage,
+      forms.map((list, index) => createTermMatcher(list, materialLanguage, prefixes[index] ?? null)),
+    );
     total += counted.total;
     counted.counts.forEach((count, index) => (documentFrequency[index]! += count));
     for (const chunk of found) candidates.set(chunk.id, newCandidate(chunk, materialLanguage));
@@ -238,7 +293,9 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     const { keys, words: chunkWords } = getChunkWords(candidate.passage.id, candidate.passage.text, candidate.language);
     candidate.keys = keys;
     candidate.words = chunkWords;
-    candidate.counts = matchersByLanguage.get(candidate.language)!.map((matcher) => countTerm(matcher, keys, chunkWords));
+    candidate.counts = matchersByLanguage
+      .get(candidate.language)!
+      .map((matcher) => countTerm(matcher, keys, chunkWords));
     candidate.counts.forEach((count, index) => count > 0 && (isPresent[index] = true));
   };
   for (const candidate of candidates.values()) markPresence(candidate);
@@ -246,10 +303,17 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     const forms = formsByLanguage.get(materialLanguage)!;
     // and a rare term's chunks all take part: a common word of the question ("function") must not
     // crowd out the chunks of its distinctive one ("recursive") from the candidates
-    const rare = words.map((_, index) => index).filter((index) => documentFrequency[index]! > 0 && documentFrequency[index]! <= STRICT_CHECK_LIMIT);
+    const rare = words
+      .map((_, index) => index)
+      .filter((index) => documentFrequency[index]! > 0 && documentFrequency[index]! <= STRICT_CHECK_LIMIT);
     const found = await Promise.all(
       rare.map((index) =>
-        repo.searchAnyWords(ctx.db, { documentIds, config: getSearchConfig(materialLanguage), query: queryOf(forms[index]!, prefixesByLanguage.get(materialLanguage)![index]), limit: STRICT_CHECK_LIMIT }),
+        repo.searchAnyWords(ctx.db, {
+          documentIds,
+          config: getSearchConfig(materialLanguage),
+          query: queryOf(forms[index]!, prefixesByLanguage.get(materialLanguage)![index]),
+          limit: STRICT_CHECK_LIMIT,
+        }),
       ),
     );
     rare.forEach((index, at) => {
@@ -267,7 +331,13 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     for (const [materialLanguage, documentIds] of documentsByLanguage) {
       if (materialLanguage !== language) continue;
       const vocabularies = await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId)));
-      for (const index of absent) if (vocabularies.some((vocabulary) => findCognates(words[index]!, vocabulary, 1, SAME_LANGUAGE_SPELLING).length > 0)) isPresent[index] = true;
+      for (const index of absent)
+        if (
+          vocabularies.some(
+            (vocabulary) => findCognates(words[index]!, vocabulary, 1, SAME_LANGUAGE_SPELLING).length > 0,
+          )
+        )
+          isPresent[index] = true;
     }
   }
 
@@ -284,7 +354,9 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     return side >= 0 ? side : null;
   });
   // a word of another language the lexicon could not translate is unknown, not known to be missing
-  const isUntranslated = words.map((_, index) => [...prefixesByLanguage.values()].every((prefixes) => prefixes[index] !== null));
+  const isUntranslated = words.map((_, index) =>
+    [...prefixesByLanguage.values()].every((prefixes) => prefixes[index] !== null),
+  );
   const terms: FocusTerm[] = words.map((word, index) => ({
     word,
     forms: [...new Set([...formsByLanguage.values()].flatMap((forms) => forms[index]!))],
@@ -308,51 +380,98 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
     for (const section of sections) {
       const titleWords = splitWords(section.title).map((word) => word.toLowerCase());
       const titleKeys = new Set(titleWords.flatMap((word) => getWordKeys(word, materialLanguage)));
-      ranked.push({ documentId, section, titleMatch: coverageOf(titleKeys, titleWords, matchers, weights), density: 0 });
+      ranked.push({
+        documentId,
+        section,
+        titleMatch: coverageOf(titleKeys, titleWords, matchers, weights),
+        density: 0,
+      });
     }
   }
   const containing = (candidate: Candidate): RankedSection[] =>
-    ranked.filter((item) => item.documentId === candidate.passage.documentId && candidate.passage.order >= item.section.fromOrd && candidate.passage.order < item.section.toOrd);
+    ranked.filter(
+      (item) =>
+        item.documentId === candidate.passage.documentId &&
+        candidate.passage.order >= item.section.fromOrd &&
+        candidate.passage.order < item.section.toOrd,
+    );
 
   // the first chunks of the sections whose titles name the subject take part even when search missed them
   const openers = ranked
     .filter((item) => item.titleMatch >= 0.5)
     .sort((a, b) => b.titleMatch - a.titleMatch || b.section.level - a.section.level)
     .slice(0, 4)
-    .filter((item) => ![...candidates.values()].some((candidate) => candidate.passage.documentId === item.documentId && candidate.passage.order === item.section.fromOrd));
-  for (const chunk of await repo.findChunksAt(ctx.db, openers.map((item) => ({ documentId: item.documentId, ord: item.section.fromOrd })))) {
+    .filter(
+      (item) =>
+        ![...candidates.values()].some(
+          (candidate) =>
+            candidate.passage.documentId === item.documentId && candidate.passage.order === item.section.fromOrd,
+        ),
+    );
+  for (const chunk of await repo.findChunksAt(
+    ctx.db,
+    openers.map((item) => ({ documentId: item.documentId, ord: item.section.fromOrd })),
+  )) {
     const candidate = newCandidate(chunk, languageByDocument.get(chunk.documentId) ?? language);
     markPresence(candidate);
     candidates.set(chunk.id, candidate);
   }
 
   // "Where are the length statistics?" asks for a place when a section is named after its subject
-  const kind = analysis.kind === 'other' && analysis.startsWithWhere && ranked.some((item) => item.titleMatch >= 0.7) ? 'where' : analysis.kind;
+  const kind =
+    analysis.kind === 'other' && analysis.startsWithWhere && ranked.some((item) => item.titleMatch >= 0.7)
+      ? 'where'
+      : analysis.kind;
   const opensSubject = kind === 'define' || kind === 'how' || kind === 'where';
   for (const candidate of candidates.values()) {
     const matchers = matchersByLanguage.get(candidate.language)!;
     const coverage = coverageOf(candidate.keys, candidate.words, matchers, weights);
     // "what is X": the chunk that says what X is
     const definesSubject =
-      kind === 'define' && getSentences(candidate.passage.id, candidate.passage.text, candidate.language).some((sentence) => isDefining(sentence, matchers.map((matcher) => matcher.keys), candidate.language));
-    const mentions = candidate.counts.reduce((sum, count, index) => sum + Math.min(count, 5) * weights[index]!, 0) / (5 * weights.reduce((a, b) => a + b, 0));
+      kind === 'define' &&
+      getSentences(candidate.passage.id, candidate.passage.text, candidate.language).some((sentence) =>
+        isDefining(
+          sentence,
+          matchers.map((matcher) => matcher.keys),
+          candidate.language,
+        ),
+      );
+    const mentions =
+      candidate.counts.reduce((sum, count, index) => sum + Math.min(count, 5) * weights[index]!, 0) /
+      (5 * weights.reduce((a, b) => a + b, 0));
     const sections = containing(candidate);
     let sectionBoost = 0;
     for (const item of sections) {
       const isStart = candidate.passage.order === item.section.fromOrd;
       sectionBoost = Math.max(sectionBoost, item.titleMatch * (0.3 + (isStart && opensSubject ? 0.25 : 0)));
     }
-    candidate.score = (coverage + 0.25 * mentions + sectionBoost + (definesSubject ? 0.35 : 0)) * (isContentsChunk(candidate.passage.text) ? 0.3 : 1);
+    candidate.score =
+      (coverage + 0.25 * mentions + sectionBoost + (definesSubject ? 0.35 : 0)) *
+      (isContentsChunk(candidate.passage.text) ? 0.3 : 1);
     for (const item of sections) item.density += coverage * coverage;
     const deepest = sections.sort((a, b) => b.section.level - a.section.level)[0];
-    candidate.passage = { ...candidate.passage, score: candidate.score, section: deepest ? { title: deepest.section.title, isStart: candidate.passage.order === deepest.section.fromOrd } : null };
+    candidate.passage = {
+      ...candidate.passage,
+      score: candidate.score,
+      section: deepest
+        ? { title: deepest.section.title, isStart: candidate.passage.order === deepest.section.fromOrd }
+        : null,
+    };
   }
-  const passages = [...candidates.values()].sort((a, b) => b.score - a.score || a.passage.order - b.passage.order).slice(0, limit).map((candidate) => candidate.passage);
+  const passages = [...candidates.values()]
+    .sort((a, b) => b.score - a.score || a.passage.order - b.passage.order)
+    .slice(0, limit)
+    .map((candidate) => candidate.passage);
 
   const places = kind === 'where' ? await rankPlaces(ctx, ranked, passages, isPresent) : [];
   return { passages, focus: { kind, language, terms, places }, hasMaterial: true };
 
-  async function rankPlaces(context: Pick<AppContext, 'db'>, sections: RankedSection[], best: RetrievedPassage[], present: boolean[]): Promise<ChatPlace[]> {
+  async function rankPlaces(
+    context: Pick<AppContext, 'db'>,
+    sections: RankedSection[],
+    best: RetrievedPassage[],
+    present: boolean[],
+  ): Promise<ChatPlace[]> {
     if (!present.some(Boolean) || best.length === 0) return [];
     const maxDensity = Math.max(1e-9, ...sections.map((item) => item.density));
     const chosen = sections
@@ -370,10 +489,25 @@ export async function findChatMaterial(ctx: Pick<AppContext, 'db'>, sessionId: s
         pageTo: passage.page,
       }));
     }
-    const starts = await repo.findChunksAt(context.db, chosen.map((item) => ({ documentId: item.documentId, ord: item.section.fromOrd })));
+    const starts = await repo.findChunksAt(
+      context.db,
+      chosen.map((item) => ({ documentId: item.documentId, ord: item.section.fromOrd })),
+    );
     return chosen.flatMap((item) => {
-      const start = starts.find((chunk) => chunk.documentId === item.documentId && chunk.order === item.section.fromOrd);
-      return start ? [{ documentId: item.documentId, chunkId: start.id, title: item.section.title, pageFrom: item.section.pageFrom, pageTo: item.section.pageTo }] : [];
+      const start = starts.find(
+        (chunk) => chunk.documentId === item.documentId && chunk.order === item.section.fromOrd,
+      );
+      return start
+        ? [
+            {
+              documentId: item.documentId,
+              chunkId: start.id,
+              title: item.section.title,
+              pageFrom: item.section.pageFrom,
+              pageTo: item.section.pageTo,
+            },
+          ]
+        : [];
     });
   }
 }

@@ -8,7 +8,13 @@ import { searchChunks } from './retrieval.repository.ts';
  * ("Which enzyme starts…" against "…catalyses the first step…") finds nothing that way, so it is
  * asked again with any of its words, and the provider judges (and refuses) what was found.
  */
-export async function findPassagesFor(ctx: AppContext, sessionId: string, query: string, language: string, limit: number): Promise<RetrievedPassage[]> {
+export async function findPassagesFor(
+  ctx: AppContext,
+  sessionId: string,
+  query: string,
+  language: string,
+  limit: number,
+): Promise<RetrievedPassage[]> {
   const passages = await searchChunks(ctx.db, { sessionId, query, language, limit });
   if (passages.length > 0) return passages;
   const words = query.match(/[\p{L}\p{N}]+/gu) ?? [];

@@ -5,7 +5,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 // ---- creation ----
 
-export async function hasSessionNamed(db: Db, ownerId: string, folderId: string | null, name: string): Promise<boolean> {
+export async function hasSessionNamed(
+  db: Db,
+  ownerId: string,
+  folderId: string | null,
+  name: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
     .select('id')
@@ -119,7 +124,9 @@ export async function updateDocumentProgress(
       ...(patch.status ? { status: patch.status } : {}),
       ...(patch.embeddingStatus ? { embedding_status: patch.embeddingStatus } : {}),
       ...(patch.progress !== undefined ? { progress: patch.progress } : {}),
-      ...(patch.appendStages?.length ? { stages: sql<string>`stages || ${JSON.stringify(patch.appendStages)}::jsonb` } : {}),
+      ...(patch.appendStages?.length
+        ? { stages: sql<string>`stages || ${JSON.stringify(patch.appendStages)}::jsonb` }
+        : {}),
       ...(patch.language !== undefined ? { language: patch.language } : {}),
       ...(patch.durationMs !== undefined ? { duration_ms: patch.durationMs } : {}),
       updated_at: new Date(),
@@ -154,7 +161,13 @@ export async function deleteDocumentChunks(db: Db, documentId: string): Promise<
 }
 
 /** Inserts chunks with their full-text vector in the document's text-search configuration. */
-export async function insertChunks(db: Db, documentId: string, sessionId: string, searchConfig: string, rows: ChunkValues[]): Promise<void> {
+export async function insertChunks(
+  db: Db,
+  documentId: string,
+  sessionId: string,
+  searchConfig: string,
+  rows: ChunkValues[],
+): Promise<void> {
   // well under PostgreSQL's 65,535 bind parameters per statement
   for (let start = 0; start < rows.length; start += 1000) {
     const batch = rows.slice(start, start + 1000);
@@ -194,20 +207,44 @@ export async function findSessionForGeneration(db: Db, sessionId: string) {
 
 /** The session's overview, locked: a document removed meanwhile rebuilds it under the same lock. */
 export async function lockSessionOverview(trx: Transaction<Database>, sessionId: string) {
-  return trx.selectFrom('sessions').select(['summary', 'key_concepts']).where('id', '=', sessionId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('sessions')
+    .select(['summary', 'key_concepts'])
+    .where('id', '=', sessionId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
-export async function updateSessionMaterial(db: Db, sessionId: string, summary: string | null, keyConcepts: string[]): Promise<void> {
+export async function updateSessionMaterial(
+  db: Db,
+  sessionId: string,
+  summary: string | null,
+  keyConcepts: string[],
+): Promise<void> {
   await db
     .updateTable('sessions')
-    .set({ summary, key_concepts: JSON.stringify(keyConcepts), version: sql<number>`version + 1`, updated_at: new Date() })
+    .set({
+      summary,
+      key_concepts: JSON.stringify(keyConcepts),
+      version: sql<number>`version + 1`,
+      updated_at: new Date(),
+    })
     .where('id', '=', sessionId)
     .execute();
 }
 
 /** What the document generated for the session's overview, kept so the overview can be rebuilt without it. */
-export async function saveDocumentOverview(db: Db, documentId: string, summary: string | null, keyConcepts: string[]): Promise<void> {
-  await db.updateTable('documents').set({ summary, key_concepts: JSON.stringify(keyConcepts) }).where('id', '=', documentId).execute();
+export async function saveDocumentOverview(
+  db: Db,
+  documentId: string,
+  summary: string | null,
+  keyConcepts: string[],
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ summary, key_concepts: JSON.stringify(keyConcepts) })
+    .where('id', '=', documentId)
+    .execute();
 }
 
 /** Marks the document completed; the marker makes a retried save a no-op. */

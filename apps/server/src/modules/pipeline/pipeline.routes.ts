@@ -17,14 +17,22 @@ import { AppError, errors } from '../../lib/app-error.ts';
 import { closeAfterReply } from '../../lib/close-after-reply.ts';
 import { requireUser, shareTokenOf, type AuthUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
-import { createLocalDocumentEvents, type OpenStreams, openUserStream, streamDocumentEvents } from './document-events.ts';
+import {
+  createLocalDocumentEvents,
+  type OpenStreams,
+  openUserStream,
+  streamDocumentEvents,
+} from './document-events.ts';
 import * as pipeline from './pipeline.service.ts';
 import { receiveUpload } from './receive-upload.ts';
 
 const tags = ['sessions'];
 
 /** GET /documents/:id/events: written to the raw response (the reply is hijacked), so never serialised. */
-const eventStream = { description: "Server-sent events: the document's state at each change", content: { 'text/event-stream': { schema: z.string() } } };
+const eventStream = {
+  description: "Server-sent events: the document's state at each change",
+  content: { 'text/event-stream': { schema: z.string() } },
+};
 
 /** Live-progress streams one user may hold open on one process; the next answers 429. */
 export const MAX_STREAMS_PER_USER = 10;
@@ -49,7 +57,8 @@ async function readSubmission(
   if (request.isMultipart()) {
     const { file, fields } = await receiveUpload(request, user).catch((error: unknown) => {
       // the rest of the body is not read: answer, then close the connection (without a reset)
-      if (error instanceof AppError && (error.code === 'QUOTA_LIMIT' || error.code === 'PAYLOAD_TOO_LARGE')) closeAfterReply(request.raw, reply.raw);
+      if (error instanceof AppError && (error.code === 'QUOTA_LIMIT' || error.code === 'PAYLOAD_TOO_LARGE'))
+        closeAfterReply(request.raw, reply.raw);
       throw error;
     });
     const material: pipeline.MaterialSubmission = file
@@ -59,12 +68,19 @@ async function readSubmission(
         : fields.url !== undefined
           ? { type: 'url', url: fields.url }
           : { type: 'none' };
-    const questionTypes = fields.questionTypes?.split(',').map((t) => t.trim()).filter(Boolean);
+    const questionTypes = fields.questionTypes
+      ?.split(',')
+      .map((t) => t.trim())
+      .filter(Boolean);
     return { fields: { ...fields, questionTypes }, material };
   }
   const body = parseJson(CreateSessionJsonBodySchema, request.body);
   const material: pipeline.MaterialSubmission =
-    body.text !== undefined ? { type: 'text', text: body.text } : body.url !== undefined ? { type: 'url', url: body.url } : { type: 'none' };
+    body.text !== undefined
+      ? { type: 'text', text: body.text }
+      : body.url !== undefined
+        ? { type: 'url', url: body.url }
+        : { type: 'none' };
   return { fields: body, material };
 }
 
@@ -92,7 +108,10 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'createSession',
         summary: 'Create a session from a file, text or a link',
         tags,
-        documentedBody: { 'multipart/form-data': CreateSessionMultipartBodySchema, 'application/json': CreateSessionJsonBodySchema },
+        documentedBody: {
+          'multipart/form-data': CreateSessionMultipartBodySchema,
+          'application/json': CreateSessionJsonBodySchema,
+        },
         response: { 202: CreateSessionResponseSchema, ...errorResponses },
       },
     },
@@ -121,7 +140,10 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Add a document to a session',
         tags,
         params: DocumentParamsSchema,
-        documentedBody: { 'multipart/form-data': AddDocumentMultipartBodySchema, 'application/json': AddDocumentJsonBodySchema },
+        documentedBody: {
+          'multipart/form-data': AddDocumentMultipartBodySchema,
+          'application/json': AddDocumentJsonBodySchema,
+        },
         response: { 202: CreateSessionResponseSchema, ...errorResponses },
       },
     },
@@ -132,7 +154,12 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         material = (await readSubmission(request, reply, user)).material;
       } else {
         const body = parseJson(AddDocumentJsonBodySchema, request.body);
-        material = body.text !== undefined ? { type: 'text', text: body.text } : body.url !== undefined ? { type: 'url', url: body.url } : { type: 'none' };
+        material =
+          body.text !== undefined
+            ? { type: 'text', text: body.text }
+            : body.url !== undefined
+              ? { type: 'url', url: body.url }
+              : { type: 'none' };
       }
       const created = await pipeline.addDocumentToSession(ctx, user, request.params.id, material);
       return reply.status(202).send(created);
@@ -153,7 +180,13 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) =>
-      pipeline.readDocumentState(ctx, requireUser(request), request.params.id, shareTokenOf(request), getRequestLocale(request)),
+      pipeline.readDocumentState(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        shareTokenOf(request),
+        getRequestLocale(request),
+      ),
   );
 
   // Server-sent events, read with fetch (the bearer header goes along). The first event is the
@@ -175,7 +208,8 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const locale = getRequestLocale(request);
       const shareToken = shareTokenOf(request);
-      const read = (): Promise<DocumentState> => pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale);
+      const read = (): Promise<DocumentState> =>
+        pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale);
       await read(); // refusals (404, 403) leave as ordinary error responses
       const onEnd = openUserStream(streamsPerUser, user.id, MAX_STREAMS_PER_USER);
       if (!onEnd) throw errors.rateLimited();

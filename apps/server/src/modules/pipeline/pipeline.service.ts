@@ -3,7 +3,13 @@ import crypto from 'node:crypto';
 import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
 import { FolderRefSchema } from '@mnemo/contracts/common';
 import type { DocumentKind } from '@mnemo/contracts/library';
-import { QUESTION_LANGUAGES, QUESTION_TYPES, type Locale, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
+import {
+  QUESTION_LANGUAGES,
+  QUESTION_TYPES,
+  type Locale,
+  type QuestionLanguage,
+  type QuestionType,
+} from '@mnemo/domain/languages';
 import { isExamLabel } from '@mnemo/domain/exam-labels';
 import { nameFromText } from '@mnemo/domain/text-title';
 import { isValidSessionName } from '@mnemo/domain/validation';
@@ -22,7 +28,11 @@ import { resolveFolder } from '../library/resolve-folder.ts';
 import { findOwnedSession, insertEmptySession, lockOwnedSession } from '../library/sessions.ts';
 import { assertCanReadSession, isOwner, refuseSessionRead, sessionRefOf } from '../library/library.policy.ts';
 import { lockQuotaHolder, reserveDocuments, type QuotaHolder } from '../quota/quota.service.ts';
-import { ensureProcessDocumentQueue, sendProcessDocument, wakeProcessDocumentWorker } from './jobs/process-document.job.ts';
+import {
+  ensureProcessDocumentQueue,
+  sendProcessDocument,
+  wakeProcessDocumentWorker,
+} from './jobs/process-document.job.ts';
 import { parseYoutubeVideoId } from './steps/extract/extract-youtube.ts';
 import { findExecutable } from './steps/extract/find-executable.ts';
 import * as repo from './pipeline.repository.ts';
@@ -66,32 +76,56 @@ async function checkMaterial(ctx: AppContext, material: MaterialSubmission): Pro
     case 'file': {
       const sniffed = await sniffFile(material.bytes);
       // what this server cannot process is said plainly before anything is saved
-      if (sniffed.kind === 'audio' && !ctx.config.TRANSCRIBE_BASE_URL) throw errors.notConfigured('pipeline:transcription_not_configured', { field: 'file' });
-      if (sniffed.kind === 'ppt' && findExecutable('soffice') === null) throw errors.notConfigured('pipeline:ppt_needs_libreoffice', { field: 'file' });
+      if (sniffed.kind === 'audio' && !ctx.config.TRANSCRIBE_BASE_URL)
+        throw errors.notConfigured('pipeline:transcription_not_configured', { field: 'file' });
+      if (sniffed.kind === 'ppt' && findExecutable('soffice') === null)
+        throw errors.notConfigured('pipeline:ppt_needs_libreoffice', { field: 'file' });
       const fileName = material.fileName?.trim().slice(0, 255) || null;
-      return { kind: sniffed.kind, fileName, sourceUrl: null, videoId: null, content: { bytes: material.bytes, ext: sniffed.ext } };
+      return {
+        kind: sniffed.kind,
+        fileName,
+        sourceUrl: null,
+        videoId: null,
+        content: { bytes: material.bytes, ext: sniffed.ext },
+      };
     }
     case 'text': {
       const text = material.text?.trim() ?? '';
       if (text === '') throw errors.validation('text', 'text_required');
       // listed by its first heading or first words, not as "Untitled" (issue 23 item 15)
-      return { kind: 'text', fileName: nameFromText(text), sourceUrl: null, videoId: null, content: { bytes: Buffer.from(text, 'utf8'), ext: 'txt' } };
+      return {
+        kind: 'text',
+        fileName: nameFromText(text),
+        sourceUrl: null,
+        videoId: null,
+        content: { bytes: Buffer.from(text, 'utf8'), ext: 'txt' },
+      };
     }
     case 'url': {
       const url = material.url?.trim() ?? '';
       if (url === '') throw errors.validation('url', 'link_required');
       const videoId = parseYoutubeVideoId(url);
       if (videoId !== null) {
-        return { kind: 'youtube', fileName: null, sourceUrl: `https://www.youtube.com/watch?v=${videoId}`, videoId, content: null };
+        return {
+          kind: 'youtube',
+          fileName: null,
+          sourceUrl: `https://www.youtube.com/watch?v=${videoId}`,
+          videoId,
+          content: null,
+        };
       }
-      const checked = await assertPublicUrl(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`, { allowHosts: ctx.config.FETCH_ALLOW_HOSTS });
+      const checked = await assertPublicUrl(/^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`, {
+        allowHosts: ctx.config.FETCH_ALLOW_HOSTS,
+      });
       return { kind: 'url', fileName: null, sourceUrl: checked.url.toString(), videoId: null, content: null };
     }
   }
 }
 
 function checkQuestionTypes(types: string[] | undefined): QuestionType[] {
-  const chosen = [...new Set(types ?? [])].filter((t): t is QuestionType => (QUESTION_TYPES as readonly string[]).includes(t));
+  const chosen = [...new Set(types ?? [])].filter((t): t is QuestionType =>
+    (QUESTION_TYPES as readonly string[]).includes(t),
+  );
   if (chosen.length === 0) throw errors.validation('questionTypes', 'question_type_required');
   return chosen;
 }
@@ -110,9 +144,15 @@ function requireQueue(ctx: AppContext): PgBoss {
 
 /** pg-boss on the transaction's connection: the job exists if and only if the document does. */
 function sendInTransaction(queue: PgBoss, trx: Trx, documentId: string): Promise<void> {
-  return sendProcessDocument(queue, { documentId }, {
-    executeSql: async (text, values) => ({ rows: (await trx.executeQuery(CompiledQuery.raw(text, values ?? []))).rows }),
-  });
+  return sendProcessDocument(
+    queue,
+    { documentId },
+    {
+      executeSql: async (text, values) => ({
+        rows: (await trx.executeQuery(CompiledQuery.raw(text, values ?? []))).rows,
+      }),
+    },
+  );
 }
 
 /**
@@ -164,7 +204,11 @@ async function removeWritten(ctx: AppContext, prefixes: string[]): Promise<void>
  * at once is checked before anything is saved: name, material, question types and language, type
  * by content, link address, the plan's document count, the name's uniqueness in the folder.
  */
-export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser, input: CreateSessionInput): Promise<CreateSessionResponse> {
+export async function createSessionFromMaterial(
+  ctx: AppContext,
+  user: AuthUser,
+  input: CreateSessionInput,
+): Promise<CreateSessionResponse> {
   const name = input.name?.trim() ?? '';
   if (!isValidSessionName(name)) throw errors.validation('name', 'session_name_too_short');
   const material = await checkMaterial(ctx, input.material);
@@ -172,7 +216,8 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
   const questionLanguage = checkQuestionLanguage(input.questionLanguage, user.locale);
   if (input.examLabel !== undefined && !isExamLabel(input.examLabel)) throw errors.validation('examLabel');
   const examLabel = input.examLabel;
-  if (input.examDate !== undefined && !isExamDate(input.examDate)) throw errors.validation('examDate', 'exam_date_invalid');
+  if (input.examDate !== undefined && !isExamDate(input.examDate))
+    throw errors.validation('examDate', 'exam_date_invalid');
   const examDate = input.examDate;
   const queue = requireQueue(ctx);
   await ensureProcessDocumentQueue(queue);
@@ -185,8 +230,16 @@ export async function createSessionFromMaterial(ctx: AppContext, user: AuthUser,
       // a multipart field is not validated by the contract; a non-UUID is no folder of anyone's
       if (!FolderRefSchema.safeParse(folderRef).success) throw errors.notFound();
       const folderId = await resolveFolder({ db: trx }, user, folderRef);
-      if (await repo.hasSessionNamed(trx, user.id, folderId, name)) throw errors.conflict('session_name_duplicated', { field: 'name' });
-      const session = await insertEmptySession(trx, user, { folderId, name, questionTypes, questionLanguage, examLabel, examDate });
+      if (await repo.hasSessionNamed(trx, user.id, folderId, name))
+        throw errors.conflict('session_name_duplicated', { field: 'name' });
+      const session = await insertEmptySession(trx, user, {
+        folderId,
+        name,
+        questionTypes,
+        questionLanguage,
+        examLabel,
+        examDate,
+      });
       const document = await insertDocumentWithJob(ctx, trx, queue, owner, session, material, true, written);
       return { session, document };
     });
@@ -249,7 +302,9 @@ export function presentDocument(row: DocumentRow, locale: Locale): DocumentState
     embeddingStatus: row.embedding_status,
     progress: row.progress,
     stages: row.stages,
-    ...(row.error ? { error: { code: row.error.code, message: translate(locale, row.error.messageKey, row.error.values ?? {}) } } : {}),
+    ...(row.error
+      ? { error: { code: row.error.code, message: translate(locale, row.error.messageKey, row.error.values ?? {}) } }
+      : {}),
   };
 }
 

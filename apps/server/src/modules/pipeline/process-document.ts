@@ -79,8 +79,12 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
   }
   const session = await repo.findSessionForGeneration(ctx.db, document.session_id);
   if (!session) return;
-  const questionTypes = session.question_types.filter((t): t is QuestionType => (QUESTION_TYPES as readonly string[]).includes(t));
-  const questionLanguage = ((QUESTION_LANGUAGES as readonly string[]).includes(session.question_language) ? session.question_language : 'en') as QuestionLanguage;
+  const questionTypes = session.question_types.filter((t): t is QuestionType =>
+    (QUESTION_TYPES as readonly string[]).includes(t),
+  );
+  const questionLanguage = (
+    (QUESTION_LANGUAGES as readonly string[]).includes(session.question_language) ? session.question_language : 'en'
+  ) as QuestionLanguage;
 
   let current = 'extract';
   // Progress inside a stage (pages read, parts generated) is written as it comes, never awaited
@@ -121,7 +125,11 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     await repo.startDocumentAttempt(ctx.db, documentId);
     await publish(ctx, documentId);
 
-    const material = await extractMaterial(ctx, document, { preferredLanguage: questionLanguage, report, progress: progressIn('extract') });
+    const material = await extractMaterial(ctx, document, {
+      preferredLanguage: questionLanguage,
+      report,
+      progress: progressIn('extract'),
+    });
     // deleted (with its session) while it was extracted: the files extraction stored after the
     // deletion emptied the folder would stay forever; they go now and nothing else is done
     if (!(await repo.findDocument(ctx.db, documentId))) {
@@ -131,7 +139,9 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = 'chunks_created';
     const language = material.language;
     // in the worker pool when the process has one: 20-40 ms of the event loop for 120 pages
-    const chunks = ctx.workerPool ? await ctx.workerPool.chunkPassages(material.passages, language ?? 'en') : chunkPassages(material.passages, { language: language ?? 'en' });
+    const chunks = ctx.workerPool
+      ? await ctx.workerPool.chunkPassages(material.passages, language ?? 'en')
+      : chunkPassages(material.passages, { language: language ?? 'en' });
     if (chunks.length === 0) throw errors.documentProcessing('pipeline:text_empty');
     // a link is named by its page's (or video's) title, not listed as "Untitled", as pasted text is
     // by its first words; a page without a title by its first heading or words (migration 0192 names
@@ -139,9 +149,18 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     const name = material.title
       ? nameFromText(material.title)
       : document.kind === 'url'
-        ? nameFromText(chunks.slice(0, 3).map((chunk) => chunk.text).join('\n\n'))
+        ? nameFromText(
+            chunks
+              .slice(0, 3)
+              .map((chunk) => chunk.text)
+              .join('\n\n'),
+          )
         : null;
-    await repo.updateDocumentProgress(ctx.db, documentId, { language, durationMs: material.durationMs, fileNameIfNone: name });
+    await repo.updateDocumentProgress(ctx.db, documentId, {
+      language,
+      durationMs: material.durationMs,
+      fileNameIfNone: name,
+    });
     await report('chunks_created');
 
     current = 'index_built';
@@ -161,7 +180,13 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     // index is marked completed below, and a retry deletes what an earlier attempt inserted.
     await repo.deleteDocumentChunks(ctx.db, documentId);
     for (let start = 0; start < rows.length; start += INDEX_BATCH_CHUNKS) {
-      await repo.insertChunks(ctx.db, documentId, document.session_id, searchConfig, rows.slice(start, start + INDEX_BATCH_CHUNKS));
+      await repo.insertChunks(
+        ctx.db,
+        documentId,
+        document.session_id,
+        searchConfig,
+        rows.slice(start, start + INDEX_BATCH_CHUNKS),
+      );
       // PGlite answers without going through the event loop: let what waits on it run
       await yieldToEventLoop();
     }
@@ -177,7 +202,12 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = 'exercises_generated';
     const stored = await repo.listDocumentChunks(ctx.db, documentId);
     const materialChunks: Chunk[] = stored.map(presentChunk);
-    const generated = await generate(ctx, materialChunks, { questionTypes, questionLanguage, outline: material.outline }, progressIn('generate'));
+    const generated = await generate(
+      ctx,
+      materialChunks,
+      { questionTypes, questionLanguage, outline: material.outline },
+      progressIn('generate'),
+    );
     // spent whether or not the save below fits the plan
     await recordGenerationTokens(ctx, document.owner_id, generated.tokens);
     await report('exercises_generated');
@@ -206,11 +236,17 @@ async function generate(
     return generateExercises(ctx.ai, chunks, { ...options, onStep: (done, total) => progress(done / total) });
   }
   const { material, seconds } = await ctx.workerPool.generateLocally(
-    { chunks, questionTypes: options.questionTypes, questionLanguage: options.questionLanguage, ...(options.outline.length > 0 ? { outline: options.outline } : {}) },
+    {
+      chunks,
+      questionTypes: options.questionTypes,
+      questionLanguage: options.questionLanguage,
+      ...(options.outline.length > 0 ? { outline: options.outline } : {}),
+    },
     ({ done, total }) => progress(done / total),
   );
   // the calls the instrumented provider would have timed, had they run here
-  for (const [operation, took] of Object.entries(seconds)) ctx.metrics?.aiDuration.observe({ operation, outcome: 'ok' }, took);
+  for (const [operation, took] of Object.entries(seconds))
+    ctx.metrics?.aiDuration.observe({ operation, outcome: 'ok' }, took);
   return material;
 }
 
@@ -219,7 +255,11 @@ async function generate(
  * exercises (refusing all of them over the plan's monthly limit), merges the summary and key
  * concepts into the session, and marks the document completed. Runs at most once per document.
  */
-async function saveGeneratedMaterial(ctx: AppContext, document: DocumentRow, generated: GeneratedMaterial): Promise<void> {
+async function saveGeneratedMaterial(
+  ctx: AppContext,
+  document: DocumentRow,
+  generated: GeneratedMaterial,
+): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await repo.lockDocument(trx, document.id);
     if (!locked || locked.generation_saved_at !== null || locked.status !== 'processing') return;
@@ -245,7 +285,12 @@ async function saveGeneratedMaterial(ctx: AppContext, document: DocumentRow, gen
  * document row and everything derived from it go (chunks, generated items, stored files), and the
  * session too when the document was the one it was created from and it holds no other.
  */
-export async function failDocument(ctx: AppContext, documentId: string, error: AppError, failedStage: string): Promise<void> {
+export async function failDocument(
+  ctx: AppContext,
+  documentId: string,
+  error: AppError,
+  failedStage: string,
+): Promise<void> {
   const documentError: DocumentError = {
     code: error.code,
     messageKey: error.messageKey,
@@ -257,14 +302,19 @@ export async function failDocument(ctx: AppContext, documentId: string, error: A
     if (!document || document.status === 'completed' || document.status === 'failed') return null;
     await repo.insertFailedDocument(trx, document, [...document.stages, stage(failedStage, 'failed')], documentError);
     await repo.deleteDocument(trx, documentId);
-    const isSessionRemoved = document.is_session_origin && (await repo.countSessionDocuments(trx, document.session_id)) === 0;
+    const isSessionRemoved =
+      document.is_session_origin && (await repo.countSessionDocuments(trx, document.session_id)) === 0;
     if (isSessionRemoved) await repo.deleteSessionById(trx, document.session_id);
     return { document, isSessionRemoved };
   });
   if (outcome === null) return;
   const { document, isSessionRemoved } = outcome;
   await ctx.storage
-    .deletePrefix(isSessionRemoved ? getSessionStoragePrefix(document.owner_id, document.session_id) : getDocumentStoragePrefix(document))
+    .deletePrefix(
+      isSessionRemoved
+        ? getSessionStoragePrefix(document.owner_id, document.session_id)
+        : getDocumentStoragePrefix(document),
+    )
     .catch(() => undefined);
   await publish(ctx, documentId);
 }

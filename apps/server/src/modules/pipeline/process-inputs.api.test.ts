@@ -23,7 +23,9 @@ beforeAll(async () => {
     startPageServer({
       '/article': { body: buildArticlePage() },
       // the same article without a title, a heading or a byline to name it by
-      '/untitled': { body: buildArticlePage().replace(/<title>.*?<\/title>|<h1>.*?<\/h1>|<p class="byline">.*?<\/p>/g, '') },
+      '/untitled': {
+        body: buildArticlePage().replace(/<title>.*?<\/title>|<h1>.*?<\/h1>|<p class="byline">.*?<\/p>/g, ''),
+      },
     }),
     startYoutubeServer(),
     startTranscriptionServer(),
@@ -47,12 +49,20 @@ afterAll(async () => {
 });
 
 async function readSession(sessionId: string): Promise<SessionFile> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${sessionId}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/directory/root/file/${sessionId}`,
+    headers: bearer(token),
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as SessionFile;
 }
 
-async function expectCompleted(created: CreateSessionResponse, firstStage: string, options: { hasExercises?: boolean; needsQuestions?: boolean } = {}): Promise<SessionFile> {
+async function expectCompleted(
+  created: CreateSessionResponse,
+  firstStage: string,
+  options: { hasExercises?: boolean; needsQuestions?: boolean } = {},
+): Promise<SessionFile> {
   expect(created.document.status).toBe('queued');
   const events = await followDocument(t.app, token, created.document.id);
   const last = events.at(-1)!;
@@ -62,12 +72,22 @@ async function expectCompleted(created: CreateSessionResponse, firstStage: strin
   expect(last.progress).toBe(100);
   const stages = last.stages.map((s) => s.stage);
   expect(stages[0]).toBe(firstStage);
-  expect(stages.slice(-5)).toEqual(['chunks_created', 'index_built', 'exercises_generated', 'exercises_saved', 'document_saved']);
+  expect(stages.slice(-5)).toEqual([
+    'chunks_created',
+    'index_built',
+    'exercises_generated',
+    'exercises_saved',
+    'document_saved',
+  ]);
   // progress only grows within one attempt
   const progress = events.map((e) => e.progress);
   expect([...progress].sort((a, b) => a - b)).toEqual(progress);
   const session = await readSession(created.session.id);
-  const chunks = await t.ctx.db.selectFrom('chunks').select('id').where('document_id', '=', created.document.id).execute();
+  const chunks = await t.ctx.db
+    .selectFrom('chunks')
+    .select('id')
+    .where('document_id', '=', created.document.id)
+    .execute();
   expect(chunks.length).toBeGreaterThan(0);
   // a deck through LibreOffice and a phone call: checked for their stages (the call states nothing to learn)
   if (options.hasExercises === false) return session;
@@ -82,7 +102,12 @@ async function expectCompleted(created: CreateSessionResponse, firstStage: strin
 
 describe('each input kind reaches completed with cards and questions', () => {
   it('PDF (textbook chapter)', async () => {
-    const res = await uploadSession(t.app, token, { bytes: readFixture('documents/textbook-chapter-10p.pdf'), fileName: 'chapter.pdf' }, { name: 'Chapter ten' });
+    const res = await uploadSession(
+      t.app,
+      token,
+      { bytes: readFixture('documents/textbook-chapter-10p.pdf'), fileName: 'chapter.pdf' },
+      { name: 'Chapter ten' },
+    );
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
     expect(created.session.name).toBe('Chapter ten');
@@ -91,12 +116,21 @@ describe('each input kind reaches completed with cards and questions', () => {
     expect(session.documents).toHaveLength(1);
     expect(session.documents[0]!.status).toBe('completed');
     // the chunks keep their page
-    const pages = await t.ctx.db.selectFrom('chunks').select('page').where('document_id', '=', created.document.id).execute();
+    const pages = await t.ctx.db
+      .selectFrom('chunks')
+      .select('page')
+      .where('document_id', '=', created.document.id)
+      .execute();
     expect(pages.every((p) => p.page !== null && p.page >= 1)).toBe(true);
   });
 
   it('PPTX (slides and notes)', async () => {
-    const res = await uploadSession(t.app, token, { bytes: readFixture('documents/sample-show.pptx'), fileName: 'deck.pptx' }, { name: 'Slides deck', questionTypes: 'true_false' });
+    const res = await uploadSession(
+      t.app,
+      token,
+      { bytes: readFixture('documents/sample-show.pptx'), fileName: 'deck.pptx' },
+      { name: 'Slides deck', questionTypes: 'true_false' },
+    );
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
     // two slides, a title with notes and a title with short bullets: a card on each; true/false only
@@ -104,10 +138,19 @@ describe('each input kind reaches completed with cards and questions', () => {
     // layout, and is no longer asked: ADR 056)
     const session = await expectCompleted(created, 'file_processed', { needsQuestions: false });
     expect(session.questions.every((q) => q.type === 'true_false')).toBe(true);
-    const slides = await t.ctx.db.selectFrom('chunks').select('slide').where('document_id', '=', created.document.id).orderBy('ord').execute();
+    const slides = await t.ctx.db
+      .selectFrom('chunks')
+      .select('slide')
+      .where('document_id', '=', created.document.id)
+      .orderBy('ord')
+      .execute();
     expect(slides.map((s) => s.slide)).toEqual([1, 2]);
     // where LibreOffice is installed the deck is also kept as a PDF, for showing the slides as they look
-    const minted = await t.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}/content-url?variant=pdf`, headers: bearer(token) });
+    const minted = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${created.document.id}/content-url?variant=pdf`,
+      headers: bearer(token),
+    });
     if (!soffice.isAvailable) {
       expect(minted.statusCode).toBe(404);
       return;
@@ -119,21 +162,33 @@ describe('each input kind reaches completed with cards and questions', () => {
   });
 
   it.skipIf(!soffice.isAvailable)('legacy PPT through LibreOffice', async () => {
-    const res = await uploadSession(t.app, token, { bytes: readFixture('documents/sample-show.ppt'), fileName: 'deck.ppt' }, { name: 'Legacy deck' });
+    const res = await uploadSession(
+      t.app,
+      token,
+      { bytes: readFixture('documents/sample-show.ppt'), fileName: 'deck.ppt' },
+      { name: 'Legacy deck' },
+    );
     expect(res.statusCode).toBe(202);
     await expectCompleted(res.json() as CreateSessionResponse, 'file_processed', { hasExercises: false });
   });
 
   it('pasted text (JSON)', async () => {
-    const paragraphs = Array.from({ length: 12 }, (_, i) =>
-      `Photosynthesis step ${i + 1}: chlorophyll in the chloroplasts absorbs light energy, which drives the conversion of carbon dioxide and water into glucose and oxygen. ` +
-      `The light-dependent reactions take place in the thylakoid membranes, while the Calvin cycle fixes carbon in the stroma of the chloroplast.`,
+    const paragraphs = Array.from(
+      { length: 12 },
+      (_, i) =>
+        `Photosynthesis step ${i + 1}: chlorophyll in the chloroplasts absorbs light energy, which drives the conversion of carbon dioxide and water into glucose and oxygen. ` +
+        `The light-dependent reactions take place in the thylakoid membranes, while the Calvin cycle fixes carbon in the stroma of the chloroplast.`,
     ).join('\n\n');
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/sessions',
       headers: bearer(token),
-      payload: { name: 'Photosynthesis notes', text: paragraphs, questionTypes: ['multiple_choice', 'open_ended'], questionLanguage: 'en' },
+      payload: {
+        name: 'Photosynthesis notes',
+        text: paragraphs,
+        questionTypes: ['multiple_choice', 'open_ended'],
+        questionLanguage: 'en',
+      },
     });
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
@@ -146,16 +201,28 @@ describe('each input kind reaches completed with cards and questions', () => {
       method: 'POST',
       url: '/api/sessions',
       headers: bearer(token),
-      payload: { name: 'Web article', url: `${pages.origin}/article`, questionTypes: ['multiple_choice'], questionLanguage: 'en' },
+      payload: {
+        name: 'Web article',
+        url: `${pages.origin}/article`,
+        questionTypes: ['multiple_choice'],
+        questionLanguage: 'en',
+      },
     });
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
     expect(created.document.kind).toBe('url');
     const session = await expectCompleted(created, 'webpage_processed');
     expect(session.questions.length).toBeGreaterThan(0);
-    const states = await t.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}`, headers: bearer(token) });
+    const states = await t.app.inject({
+      method: 'GET',
+      url: `/api/documents/${created.document.id}`,
+      headers: bearer(token),
+    });
     // no Chromium configured here: the PDF stage says it was skipped
-    expect((states.json() as CreateSessionResponse['document']).stages.find((s) => s.stage === 'webpage_pdf_skipped')?.status).toBe('skipped');
+    expect(
+      (states.json() as CreateSessionResponse['document']).stages.find((s) => s.stage === 'webpage_pdf_skipped')
+        ?.status,
+    ).toBe('skipped');
     // named by the page's title, not listed as "Untitled" (the page's <title> carries the site's name after a bar)
     expect(created.document.fileName).toBeNull();
     expect((states.json() as CreateSessionResponse['document']).fileName).toBe('Photosynthesis explained');
@@ -167,7 +234,12 @@ describe('each input kind reaches completed with cards and questions', () => {
       method: 'POST',
       url: '/api/sessions',
       headers: bearer(token),
-      payload: { name: 'Untitled article', url: `${pages.origin}/untitled`, questionTypes: ['multiple_choice'], questionLanguage: 'en' },
+      payload: {
+        name: 'Untitled article',
+        url: `${pages.origin}/untitled`,
+        questionTypes: ['multiple_choice'],
+        questionLanguage: 'en',
+      },
     });
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
@@ -180,7 +252,12 @@ describe('each input kind reaches completed with cards and questions', () => {
       method: 'POST',
       url: '/api/sessions',
       headers: bearer(token),
-      payload: { name: 'Lecture video', url: `https://youtu.be/${LECTURE_VIDEO_ID}`, questionTypes: ['open_ended'], questionLanguage: 'en' },
+      payload: {
+        name: 'Lecture video',
+        url: `https://youtu.be/${LECTURE_VIDEO_ID}`,
+        questionTypes: ['open_ended'],
+        questionLanguage: 'en',
+      },
     });
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
@@ -189,12 +266,21 @@ describe('each input kind reaches completed with cards and questions', () => {
     const session = await expectCompleted(created, 'video_processed', { needsQuestions: false });
     expect(session.questions.every((q) => q.type === 'open_ended')).toBe(true);
     expect(session.youtubeVideoIds).toEqual([LECTURE_VIDEO_ID]);
-    const chunk = await t.ctx.db.selectFrom('chunks').select(['start_ms', 'end_ms']).where('document_id', '=', created.document.id).executeTakeFirstOrThrow();
+    const chunk = await t.ctx.db
+      .selectFrom('chunks')
+      .select(['start_ms', 'end_ms'])
+      .where('document_id', '=', created.document.id)
+      .executeTakeFirstOrThrow();
     expect(chunk.start_ms).not.toBeNull();
   });
 
   it.skipIf(!ffmpeg.isAvailable)('audio recording (M4A) through the transcription endpoint', async () => {
-    const res = await uploadSession(t.app, token, { bytes: readFixture('audio/two-speakers.m4a'), fileName: 'call.m4a' }, { name: 'Phone call' });
+    const res = await uploadSession(
+      t.app,
+      token,
+      { bytes: readFixture('audio/two-speakers.m4a'), fileName: 'call.m4a' },
+      { name: 'Phone call' },
+    );
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
     expect(created.document.kind).toBe('audio');
@@ -206,10 +292,16 @@ describe('each input kind reaches completed with cards and questions', () => {
     const stages = (await followDocument(t.app, token, created.document.id)).at(-1)!.stages.map((s) => s.stage);
     expect(stages).toContain('audio_processed');
     expect(session.documents[0]!.durationMs).toBeGreaterThan(0);
-    const speakers = await t.ctx.db.selectFrom('chunks').select('speaker').where('document_id', '=', created.document.id).execute();
+    const speakers = await t.ctx.db
+      .selectFrom('chunks')
+      .select('speaker')
+      .where('document_id', '=', created.document.id)
+      .execute();
     expect(speakers.some((s) => s.speaker !== null)).toBe(true);
     // each voice is a speaker row the passages point at (the transcript shows their names)
-    const read = (await t.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}/chunks`, headers: bearer(token) })).json() as {
+    const read = (
+      await t.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}/chunks`, headers: bearer(token) })
+    ).json() as {
       chunks: Array<{ speakerId: string | null }>;
       speakers: Array<{ id: string; label: string }>;
     };
@@ -222,7 +314,12 @@ describe('each input kind reaches completed with cards and questions', () => {
   });
 
   it.skipIf(!ffmpeg.isAvailable)('audio recording (MP3)', async () => {
-    const res = await uploadSession(t.app, token, { bytes: readFixture('audio/one-speaker-jfk.mp3'), fileName: 'speech.mp3' }, { name: 'Inaugural speech', questionTypes: 'true_false,open_ended' });
+    const res = await uploadSession(
+      t.app,
+      token,
+      { bytes: readFixture('audio/one-speaker-jfk.mp3'), fileName: 'speech.mp3' },
+      { name: 'Inaugural speech', questionTypes: 'true_false,open_ended' },
+    );
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
     expect(created.document.kind).toBe('audio');

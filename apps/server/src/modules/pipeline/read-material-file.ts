@@ -21,12 +21,18 @@ export interface MaterialFile {
 
 export const MATERIAL_FILE_EXTENSIONS = ['.pdf', '.pptx', '.txt', '.md', '.vtt', '.srt'] as const;
 
-async function extractFile(path: string): Promise<{ passages: ExtractedPassage[]; language: string | null; outline?: OutlineEntry[] }> {
+async function extractFile(
+  path: string,
+): Promise<{ passages: ExtractedPassage[]; language: string | null; outline?: OutlineEntry[] }> {
   const bytes = new Uint8Array(await readFile(path));
   const extension = extname(path).toLowerCase();
   if (extension === '.pdf') {
     const result = await extractPdf(bytes);
-    return { passages: result.passages, language: result.language ?? null, ...(result.outline ? { outline: result.outline } : {}) };
+    return {
+      passages: result.passages,
+      language: result.language ?? null,
+      ...(result.outline ? { outline: result.outline } : {}),
+    };
   }
   if (extension === '.pptx') {
     const result = await extractPptx(bytes);
@@ -50,18 +56,16 @@ export async function readMaterialFile(path: string): Promise<MaterialFile> {
   const { passages, language, outline = [] } = await extractFile(path);
   const extractionMs = performance.now() - started;
   const documentId = randomUUID();
-  const chunks = chunkPassages(passages, { language: language ?? 'en' }).map(
-    (chunk, order): Chunk => ({
-      id: randomUUID(),
-      documentId,
-      order,
-      text: chunk.text,
-      page: chunk.page,
-      slide: chunk.slide,
-      startMs: chunk.startMs,
-      endMs: chunk.endMs,
-      speaker: chunk.speaker,
-    }),
-  );
+  const chunks = chunkPassages(passages, { language: language ?? 'en' }).map((chunk, order): Chunk => ({
+    id: randomUUID(),
+    documentId,
+    order,
+    text: chunk.text,
+    page: chunk.page,
+    slide: chunk.slide,
+    startMs: chunk.startMs,
+    endMs: chunk.endMs,
+    speaker: chunk.speaker,
+  }));
   return { chunks, language, outline, extractionMs };
 }

@@ -14,30 +14,67 @@ beforeAll(async () => {
   const db = handle.db;
   const user = await db
     .insertInto('users')
-    .values({ email: 'r@example.com', name: 'R', password_hash: null, google_sub: null, age_confirmed_at: new Date(), suspended_at: null })
+    .values({
+      email: 'r@example.com',
+      name: 'R',
+      password_hash: null,
+      google_sub: null,
+      age_confirmed_at: new Date(),
+      suspended_at: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const session = await db
     .insertInto('sessions')
-    .values({ owner_id: user.id, folder_id: null, name: 'Search', key_concepts: '[]', youtube_video_ids: '[]', summary: null })
+    .values({
+      owner_id: user.id,
+      folder_id: null,
+      name: 'Search',
+      key_concepts: '[]',
+      youtube_video_ids: '[]',
+      summary: null,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   sessionId = session.id;
   const doc = (embedding: 'completed' | 'not_done') =>
     db
       .insertInto('documents')
-      .values({ session_id: session.id, owner_id: user.id, kind: 'text', file_name: null, source_url: null, storage_key: null, size_bytes: null, language: null, duration_ms: null, video_id: null, generation_saved_at: null, embedding_status: embedding })
+      .values({
+        session_id: session.id,
+        owner_id: user.id,
+        kind: 'text',
+        file_name: null,
+        source_url: null,
+        storage_key: null,
+        size_bytes: null,
+        language: null,
+        duration_ms: null,
+        video_id: null,
+        generation_saved_at: null,
+        embedding_status: embedding,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
   ready = (await doc('completed')).id;
   processing = (await doc('not_done')).id;
-  const row = (ord: number, text: string) => ({ ord, text, page: ord + 1, slide: null, start_ms: null, end_ms: null, speaker: null });
+  const row = (ord: number, text: string) => ({
+    ord,
+    text,
+    page: ord + 1,
+    slide: null,
+    start_ms: null,
+    end_ms: null,
+    speaker: null,
+  });
   await insertChunks(db, ready, sessionId, 'english', [
     row(0, 'Mitochondria are the powerhouse of the cell and produce ATP.'),
     row(1, 'The Calvin cycle fixes carbon dioxide in the stroma of chloroplasts.'),
     row(2, 'Running mitochondria mitochondria: cellular respiration happens in mitochondria.'),
   ]);
-  await insertChunks(db, processing, sessionId, 'english', [row(0, 'Mitochondria in a document still being processed.')]);
+  await insertChunks(db, processing, sessionId, 'english', [
+    row(0, 'Mitochondria in a document still being processed.'),
+  ]);
   const pt = (await doc('completed')).id;
   await insertChunks(db, pt, sessionId, 'portuguese', [row(0, 'As mitocôndrias produzem energia para as células.')]);
 });
@@ -59,8 +96,12 @@ describe('searchChunks', () => {
   });
 
   it('understands web-search syntax and other languages', async () => {
-    expect((await searchChunks(handle.db, { sessionId, query: 'producing', language: 'en' })).map((h) => h.order)).toEqual([0]);
-    expect((await searchChunks(handle.db, { sessionId, query: '"Calvin cycle" -mitochondria' })).map((h) => h.order)).toEqual([1]);
+    expect(
+      (await searchChunks(handle.db, { sessionId, query: 'producing', language: 'en' })).map((h) => h.order),
+    ).toEqual([0]);
+    expect(
+      (await searchChunks(handle.db, { sessionId, query: '"Calvin cycle" -mitochondria' })).map((h) => h.order),
+    ).toEqual([1]);
     expect(await searchChunks(handle.db, { sessionId, query: 'células energia', language: 'pt' })).toHaveLength(1);
     expect(await searchChunks(handle.db, { sessionId, query: '   ' })).toEqual([]);
   });

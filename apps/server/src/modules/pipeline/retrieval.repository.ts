@@ -78,15 +78,34 @@ export async function listSearchableDocuments(db: Db, sessionId: string) {
 
 /** Stores a document's sections (found once, at processing or at its first chat question). */
 export async function saveDocumentSections(db: Db, documentId: string, sections: StoredSection[]): Promise<void> {
-  await db.updateTable('documents').set({ sections: JSON.stringify(sections) }).where('id', '=', documentId).execute();
+  await db
+    .updateTable('documents')
+    .set({ sections: JSON.stringify(sections) })
+    .where('id', '=', documentId)
+    .execute();
 }
 
 /** A document's chunks' text and pages, in order (to find its sections). */
 export async function listChunkTexts(db: Db, documentId: string) {
-  return db.selectFrom('chunks').select(['ord', 'text', 'page']).where('document_id', '=', documentId).orderBy('ord').execute();
+  return db
+    .selectFrom('chunks')
+    .select(['ord', 'text', 'page'])
+    .where('document_id', '=', documentId)
+    .orderBy('ord')
+    .execute();
 }
 
-const CHUNK_COLUMNS = ['c.id', 'c.document_id', 'c.ord', 'c.text', 'c.page', 'c.slide', 'c.start_ms', 'c.end_ms', 'c.speaker'] as const;
+const CHUNK_COLUMNS = [
+  'c.id',
+  'c.document_id',
+  'c.ord',
+  'c.text',
+  'c.page',
+  'c.slide',
+  'c.start_ms',
+  'c.end_ms',
+  'c.speaker',
+] as const;
 
 /**
  * A `to_tsquery` text matching any of the words (a word of several parts, "spin-off", as a
@@ -96,7 +115,12 @@ export function toAnyWordsQuery(words: readonly string[], prefixes: readonly str
   const terms = words
     .map((word) => (word.match(/[\p{L}\p{N}]+/gu) ?? []).join(' <-> '))
     .filter(Boolean)
-    .concat(prefixes.map((prefix) => (prefix.match(/[\p{L}\p{N}]+/gu) ?? [])[0] ?? '').filter(Boolean).map((prefix) => `${prefix}:*`));
+    .concat(
+      prefixes
+        .map((prefix) => (prefix.match(/[\p{L}\p{N}]+/gu) ?? [])[0] ?? '')
+        .filter(Boolean)
+        .map((prefix) => `${prefix}:*`),
+    );
   return [...new Set(terms)].join(' | ');
 }
 
@@ -111,7 +135,10 @@ export async function searchAnyWords(
   if (input.documentIds.length === 0 || input.query.trim() === '') return [];
   const rows = await db
     .selectFrom('chunks as c')
-    .select([...CHUNK_COLUMNS, sql<number>`ts_rank_cd(c.tsv, to_tsquery(${input.config}::regconfig, ${input.query}))`.as('score')])
+    .select([
+      ...CHUNK_COLUMNS,
+      sql<number>`ts_rank_cd(c.tsv, to_tsquery(${input.config}::regconfig, ${input.query}))`.as('score'),
+    ])
     .where('c.document_id', 'in', input.documentIds)
     .where(sql<boolean>`c.tsv @@ to_tsquery(${input.config}::regconfig, ${input.query})`)
     .orderBy('score', 'desc')
@@ -122,14 +149,19 @@ export async function searchAnyWords(
 }
 
 /** How many chunks of the documents match each query (`toAnyWordsQuery` of one term's forms), and how many there are. */
-export async function countMatchingChunks(db: Db, input: { documentIds: string[]; config: string; queries: string[] }): Promise<{ total: number; counts: number[] }> {
+export async function countMatchingChunks(
+  db: Db,
+  input: { documentIds: string[]; config: string; queries: string[] },
+): Promise<{ total: number; counts: number[] }> {
   if (input.documentIds.length === 0) return { total: 0, counts: input.queries.map(() => 0) };
   const row = await db
     .selectFrom('chunks as c')
     .select((eb) => [
       eb.fn.countAll<string>().as('total'),
       ...input.queries.map((query, index) =>
-        sql<string>`count(*) filter (where ${query.trim() === '' ? sql`false` : sql`c.tsv @@ to_tsquery(${input.config}::regconfig, ${query})`})`.as(`t${index}`),
+        sql<string>`count(*) filter (where ${query.trim() === '' ? sql`false` : sql`c.tsv @@ to_tsquery(${input.config}::regconfig, ${query})`})`.as(
+          `t${index}`,
+        ),
       ),
     ])
     .where('c.document_id', 'in', input.documentIds)
@@ -144,7 +176,9 @@ export async function findChunksAt(db: Db, places: { documentId: string; ord: nu
   const rows = await db
     .selectFrom('chunks as c')
     .select([...CHUNK_COLUMNS])
-    .where((eb) => eb.or(places.map((place) => eb.and([eb('c.document_id', '=', place.documentId), eb('c.ord', '=', place.ord)]))))
+    .where((eb) =>
+      eb.or(places.map((place) => eb.and([eb('c.document_id', '=', place.documentId), eb('c.ord', '=', place.ord)]))),
+    )
     .execute();
   return rows.map((row) => ({ ...presentChunk(row), score: 0 }));
 }

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestSession, errorOf, registerTestUsers, shareTokenOf, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  registerTestUsers,
+  shareTokenOf,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 import { SAMPLE_TEXTS } from '../ai/testing/sample-material.ts';
 import { seedMaterial } from '../study/testing/seed-material.ts';
 
@@ -16,7 +24,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-
 let counter = 0;
 /** A session with material, one card on chunk 1, and three questions: MC on chunk 1, TF on chunk 2 (no card), open without source. */
 async function createQuizSession() {
@@ -24,16 +31,41 @@ async function createQuizSession() {
   const { id } = await createTestSession(t, owner.token, { name: `Quiz ${counter}` });
   const { chunkIds } = await seedMaterial(t.ctx, { id, ownerId: owner.uid }, SAMPLE_TEXTS.en);
   const patched = await t.call('PATCH', `/api/directory/root/file/${id}`, owner.token, {
-    flashcards: [{ front: 'Where does the Calvin cycle take place?', back: 'In the stroma', difficulty: 'medium', sourceChunkId: chunkIds[1] }],
+    flashcards: [
+      {
+        front: 'Where does the Calvin cycle take place?',
+        back: 'In the stroma',
+        difficulty: 'medium',
+        sourceChunkId: chunkIds[1],
+      },
+    ],
     questions: [
-      { type: 'multiple_choice', prompt: 'Where does the Calvin cycle take place?', options: ['In the stroma', 'In the nucleus'], correctIndex: 0, sourceChunkId: chunkIds[1] },
-      { type: 'true_false', prompt: 'Photosynthesis converts light energy into chemical energy.', answer: true, sourceChunkId: chunkIds[0] },
-      { type: 'open_ended', prompt: 'What is photosynthesis?', expectedAnswer: 'Photosynthesis is a process that converts light energy into chemical energy.' },
+      {
+        type: 'multiple_choice',
+        prompt: 'Where does the Calvin cycle take place?',
+        options: ['In the stroma', 'In the nucleus'],
+        correctIndex: 0,
+        sourceChunkId: chunkIds[1],
+      },
+      {
+        type: 'true_false',
+        prompt: 'Photosynthesis converts light energy into chemical energy.',
+        answer: true,
+        sourceChunkId: chunkIds[0],
+      },
+      {
+        type: 'open_ended',
+        prompt: 'What is photosynthesis?',
+        expectedAnswer: 'Photosynthesis is a process that converts light energy into chemical energy.',
+      },
     ],
   });
   expect(patched.statusCode, patched.body).toBe(200);
   const file = patched.json() as { flashcards: Array<{ id: string }>; questions: Array<{ id: string; type: string }> };
-  const q = Object.fromEntries(file.questions.map((x) => [x.type, x.id])) as Record<'multiple_choice' | 'true_false' | 'open_ended', string>;
+  const q = Object.fromEntries(file.questions.map((x) => [x.type, x.id])) as Record<
+    'multiple_choice' | 'true_false' | 'open_ended',
+    string
+  >;
   return { id, cardId: file.flashcards[0]!.id, q, chunkIds };
 }
 
@@ -48,16 +80,26 @@ describe('quizzes', () => {
     expect(anonymous.statusCode).toBe(401);
     expect(errorOf(anonymous).message).toBe('Login required');
     expect((await t.call('POST', url, stranger.token, {})).statusCode).toBe(404);
-    expect((await t.call('POST', url, owner.token, { questionIds: ['00000000-0000-4000-8000-000000000000'] })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', url, owner.token, { questionIds: ['00000000-0000-4000-8000-000000000000'] })).statusCode,
+    ).toBe(400);
     const token = await shareTokenOf(t, s.id, owner.token);
     const visiting = await t.call('POST', `${url}?sharetoken=${token}`, visitor.token, {});
     expect(visiting.statusCode, visiting.body).toBe(201);
     const quizId = visiting.json().quiz.id as string;
     // a visitor's misses change nothing of the owner's
-    expect((await evaluate(s.q.multiple_choice, 1, quizId, visitor.token, `?sharetoken=${token}`)).statusCode).toBe(200);
-    const card = await t.ctx.db.selectFrom('flashcards').select(['fsrs']).where('id', '=', s.cardId).executeTakeFirstOrThrow();
+    expect((await evaluate(s.q.multiple_choice, 1, quizId, visitor.token, `?sharetoken=${token}`)).statusCode).toBe(
+      200,
+    );
+    const card = await t.ctx.db
+      .selectFrom('flashcards')
+      .select(['fsrs'])
+      .where('id', '=', s.cardId)
+      .executeTakeFirstOrThrow();
     expect(card.fsrs).toBeNull();
-    expect(await t.ctx.db.selectFrom('flashcards').select('id').where('session_id', '=', s.id).execute()).toHaveLength(1);
+    expect(await t.ctx.db.selectFrom('flashcards').select('id').where('session_id', '=', s.id).execute()).toHaveLength(
+      1,
+    );
     // the visitor's quiz is not the owner's to answer in, nor listed for the owner
     expect((await evaluate(s.q.true_false, true, quizId)).statusCode).toBe(404);
     expect((await t.call('GET', url, owner.token)).json()).toEqual([]);
@@ -72,32 +114,61 @@ describe('quizzes', () => {
     expect(quiz.questionIds).toEqual([s.q.multiple_choice, s.q.true_false, s.q.open_ended]);
 
     expect((await evaluate(s.q.multiple_choice, 1, quiz.id)).json()).toMatchObject({ verdict: 'incorrect' });
-    expect((await t.call('GET', `/api/sessions/${s.id}/quizzes`, owner.token)).json()[0]).toMatchObject({ id: quiz.id, score: null, grade: null, finishedAt: null });
+    expect((await t.call('GET', `/api/sessions/${s.id}/quizzes`, owner.token)).json()[0]).toMatchObject({
+      id: quiz.id,
+      score: null,
+      grade: null,
+      finishedAt: null,
+    });
     expect((await evaluate(s.q.true_false, false, quiz.id)).json()).toMatchObject({ verdict: 'incorrect' });
-    const open = (await evaluate(s.q.open_ended, 'Photosynthesis converts light energy into chemical energy.', quiz.id)).json() as { score: number };
+    const open = (
+      await evaluate(s.q.open_ended, 'Photosynthesis converts light energy into chemical energy.', quiz.id)
+    ).json() as { score: number };
 
-    const list = (await t.call('GET', `/api/sessions/${s.id}/quizzes`, owner.token)).json() as Array<{ score: number; grade: string; finishedAt: string }>;
+    const list = (await t.call('GET', `/api/sessions/${s.id}/quizzes`, owner.token)).json() as Array<{
+      score: number;
+      grade: string;
+      finishedAt: string;
+    }>;
     expect(list[0]!.score).toBeCloseTo(open.score / 3, 5);
     expect(list[0]!.grade).toBe('F');
     expect(list[0]!.finishedAt).not.toBeNull();
 
     // the MC miss lapsed the card on its passage: due now
-    const due = (await t.call('GET', `/api/review/due?sessionId=${s.id}`, owner.token)).json() as { cards: Array<{ id: string; front: string; back: string; schedule: { state: string } | null }> };
+    const due = (await t.call('GET', `/api/review/due?sessionId=${s.id}`, owner.token)).json() as {
+      cards: Array<{ id: string; front: string; back: string; schedule: { state: string } | null }>;
+    };
     const lapsed = due.cards.find((c) => c.id === s.cardId)!;
     expect(lapsed.schedule).toMatchObject({ state: 'learning' });
     // the TF miss had no card on its passage: one was written from the question, due now too
-    const writtenCard = due.cards.find((c) => c.front === 'Photosynthesis converts light energy into chemical energy.')!;
+    const writtenCard = due.cards.find(
+      (c) => c.front === 'Photosynthesis converts light energy into chemical energy.',
+    )!;
     expect(writtenCard).toMatchObject({ back: 'True', schedule: { state: 'learning' } });
-    const rows = await t.ctx.db.selectFrom('flashcards').select(['is_generated', 'origin_question_id']).where('id', '=', writtenCard.id).executeTakeFirstOrThrow();
+    const rows = await t.ctx.db
+      .selectFrom('flashcards')
+      .select(['is_generated', 'origin_question_id'])
+      .where('id', '=', writtenCard.id)
+      .executeTakeFirstOrThrow();
     expect(rows).toEqual({ is_generated: false, origin_question_id: s.q.true_false });
-    const log = await t.ctx.db.selectFrom('reviews').select(['kind', 'rating']).where('session_id', '=', s.id).execute();
+    const log = await t.ctx.db
+      .selectFrom('reviews')
+      .select(['kind', 'rating'])
+      .where('session_id', '=', s.id)
+      .execute();
     expect(log.filter((r) => r.kind === 'quiz_miss').map((r) => r.rating)).toEqual([1, 1]);
 
     // retry the missed ones: a new quiz with those questions; missing the TF again finds the written card (no duplicate)
-    const retry = (await t.call('POST', `/api/sessions/${s.id}/quizzes`, owner.token, { questionIds: [s.q.multiple_choice, s.q.true_false] })).json().quiz;
+    const retry = (
+      await t.call('POST', `/api/sessions/${s.id}/quizzes`, owner.token, {
+        questionIds: [s.q.multiple_choice, s.q.true_false],
+      })
+    ).json().quiz;
     expect((await evaluate(s.q.multiple_choice, 0, retry.id)).json().verdict).toBe('correct');
     await evaluate(s.q.true_false, false, retry.id);
-    expect(await t.ctx.db.selectFrom('flashcards').select('id').where('session_id', '=', s.id).execute()).toHaveLength(2);
+    expect(await t.ctx.db.selectFrom('flashcards').select('id').where('session_id', '=', s.id).execute()).toHaveLength(
+      2,
+    );
     const retried = (await t.call('GET', `/api/sessions/${s.id}/quizzes`, owner.token)).json()[0];
     expect(retried).toMatchObject({ id: retry.id, score: 0.5, grade: 'E' });
 
@@ -112,7 +183,15 @@ describe('choosing, resuming and restarting a quiz (issue 23)', () => {
   it('refuses a bad body with 400: count outside 1–500, no or unknown types, a restart that is not a boolean, an unknown field', async () => {
     const s = await createQuizSession();
     const url = `/api/sessions/${s.id}/quizzes`;
-    for (const body of [{ count: 0 }, { count: 501 }, { count: 2.5 }, { types: [] }, { types: ['essay'] }, { restart: 'yes' }, { shuffle: true }]) {
+    for (const body of [
+      { count: 0 },
+      { count: 501 },
+      { count: 2.5 },
+      { types: [] },
+      { types: ['essay'] },
+      { restart: 'yes' },
+      { shuffle: true },
+    ]) {
       const res = await t.call('POST', url, owner.token, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
     }
@@ -128,12 +207,22 @@ describe('choosing, resuming and restarting a quiz (issue 23)', () => {
     expect(only.json().quiz).toEqual({ id: expect.any(String), questionIds: [s.q.true_false], answers: [] });
     await evaluate(s.q.true_false, true, only.json().quiz.id);
     // the true/false answered right; next, missing the multiple choice puts it first
-    const next = (await t.call('POST', url, owner.token, { count: 3 })).json().quiz as { id: string; questionIds: string[] };
+    const next = (await t.call('POST', url, owner.token, { count: 3 })).json().quiz as {
+      id: string;
+      questionIds: string[];
+    };
     expect(next.questionIds).toEqual([s.q.multiple_choice, s.q.open_ended, s.q.true_false]);
     await evaluate(s.q.multiple_choice, 1, next.id);
-    const restarted = (await t.call('POST', url, owner.token, { count: 10, restart: true })).json().quiz as { questionIds: string[] };
+    const restarted = (await t.call('POST', url, owner.token, { count: 10, restart: true })).json().quiz as {
+      questionIds: string[];
+    };
     expect(restarted.questionIds[0]).toBe(s.q.multiple_choice);
-    const none = await t.call('POST', url, owner.token, { restart: true, types: ['open_ended'], questionIds: undefined, count: 1 });
+    const none = await t.call('POST', url, owner.token, {
+      restart: true,
+      types: ['open_ended'],
+      questionIds: undefined,
+      count: 1,
+    });
     expect(none.statusCode).toBe(201);
     const empty = await createTestSession(t, owner.token, { name: `No questions ${counter}` });
     const refused = await t.call('POST', `/api/sessions/${empty.id}/quizzes`, owner.token, { types: ['open_ended'] });
@@ -153,9 +242,18 @@ describe('choosing, resuming and restarting a quiz (issue 23)', () => {
     for (const body of [{}, { count: 20, types: ['open_ended'] }]) {
       const again = await t.call('POST', url, owner.token, body);
       expect(again.statusCode, again.body).toBe(200);
-      expect(again.json().quiz).toEqual({ id: quiz.id, questionIds: quiz.questionIds, answers: [{ questionId: quiz.questionIds[0], score: answer.score, verdict: answer.verdict }] });
+      expect(again.json().quiz).toEqual({
+        id: quiz.id,
+        questionIds: quiz.questionIds,
+        answers: [{ questionId: quiz.questionIds[0], score: answer.score, verdict: answer.verdict }],
+      });
     }
-    let list = (await t.call('GET', url, owner.token)).json() as Array<{ id: string; finishedAt: string | null; answeredCount: number; grade: string | null }>;
+    let list = (await t.call('GET', url, owner.token)).json() as Array<{
+      id: string;
+      finishedAt: string | null;
+      answeredCount: number;
+      grade: string | null;
+    }>;
     expect(list).toEqual([expect.objectContaining({ id: quiz.id, finishedAt: null, answeredCount: 1, grade: null })]);
 
     // restart: the old one is closed, graded on its one answer; a new one is opened
@@ -205,7 +303,9 @@ describe('DELETE /api/sessions/:id/chat', () => {
     const cleared = await t.call('DELETE', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token);
     expect(cleared.statusCode, cleared.body).toBe(200);
     expect(cleared.json()).toEqual({ deleted: 2 });
-    expect((await t.call('GET', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token)).json().messages).toEqual([]);
+    expect(
+      (await t.call('GET', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token)).json().messages,
+    ).toEqual([]);
     expect((await t.call('GET', `/api/sessions/${s.id}/chat`, owner.token)).json().messages).toHaveLength(2);
   });
 });

@@ -4,7 +4,12 @@ import type { Database, QuizRow } from '../../db/schema.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 export async function listSessionQuestionIds(db: Db, sessionId: string): Promise<string[]> {
-  const rows = await db.selectFrom('questions').select('id').where('session_id', '=', sessionId).orderBy('position').execute();
+  const rows = await db
+    .selectFrom('questions')
+    .select('id')
+    .where('session_id', '=', sessionId)
+    .orderBy('position')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -96,7 +101,10 @@ export async function deleteQuiz(db: Db, quizId: string): Promise<void> {
 }
 
 /** Inserts a quiz unless the user has an unfinished one of the session (then undefined: the unique index said no). */
-export async function insertQuizIfNoneOpen(db: Db, values: { sessionId: string; userId: string; questionIds: string[] }): Promise<QuizRow | undefined> {
+export async function insertQuizIfNoneOpen(
+  db: Db,
+  values: { sessionId: string; userId: string; questionIds: string[] },
+): Promise<QuizRow | undefined> {
   return db
     .insertInto('quizzes')
     .values({ session_id: values.sessionId, user_id: values.userId, question_ids: JSON.stringify(values.questionIds) })
@@ -148,14 +156,16 @@ export async function finishQuiz(db: Db, quizId: string, score: number, grade: s
 }
 
 /** The owner's cards of a session that a missed question may send back, locked for the transaction. */
-export async function lockMissCandidates(trx: Transaction<Database>, sessionId: string, question: { id: string; sourceChunkId: string | null }) {
-  let query = trx
-    .selectFrom('flashcards')
-    .selectAll()
-    .where('session_id', '=', sessionId)
-    .forUpdate();
+export async function lockMissCandidates(
+  trx: Transaction<Database>,
+  sessionId: string,
+  question: { id: string; sourceChunkId: string | null },
+) {
+  let query = trx.selectFrom('flashcards').selectAll().where('session_id', '=', sessionId).forUpdate();
   query = question.sourceChunkId
-    ? query.where((eb) => eb.or([eb('origin_question_id', '=', question.id), eb('source_chunk_id', '=', question.sourceChunkId)]))
+    ? query.where((eb) =>
+        eb.or([eb('origin_question_id', '=', question.id), eb('source_chunk_id', '=', question.sourceChunkId)]),
+      )
     : query.where('origin_question_id', '=', question.id);
   return query.execute();
 }

@@ -35,7 +35,13 @@ export async function quizRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const { quiz, isResumed } = await startQuiz(ctx, requireUser(request), request.params.id, request.body ?? {}, shareTokenOf(request));
+      const { quiz, isResumed } = await startQuiz(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body ?? {},
+        shareTokenOf(request),
+      );
       return reply.status(isResumed ? 200 : 201).send({ quiz });
     },
   );

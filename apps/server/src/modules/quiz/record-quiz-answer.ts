@@ -12,7 +12,12 @@ import * as repo from './quiz.repository.ts';
 type QuizQuestion = QuestionRow & { owner_id: string };
 
 /** The caller's quiz an answer is given in: theirs, of the question's session, holding the question (else 404 / 400). */
-export async function findQuizForAnswer(ctx: AppContext, user: AuthUser, quizId: string, question: QuizQuestion): Promise<QuizRow> {
+export async function findQuizForAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  quizId: string,
+  question: QuizQuestion,
+): Promise<QuizRow> {
   const quiz = await repo.findQuiz(ctx.db, quizId);
   if (!quiz || quiz.user_id !== user.id || quiz.session_id !== question.session_id) throw errors.notFound();
   if (!quiz.question_ids.includes(question.id)) throw errors.validation('quizId');
@@ -36,14 +41,26 @@ export async function recordQuizAnswer(
     await repo.linkAttemptToQuiz(trx, answer.attemptId, quiz.id);
     if (isMissedAnswer(answer.verdict) && question.owner_id === user.id) {
       const now = new Date();
-      const candidates = await repo.lockMissCandidates(trx, question.session_id, { id: question.id, sourceChunkId: question.source_chunk_id });
+      const candidates = await repo.lockMissCandidates(trx, question.session_id, {
+        id: question.id,
+        sourceChunkId: question.source_chunk_id,
+      });
       const plan = planQuizMiss(
         { id: question.id, sourceChunkId: question.source_chunk_id },
-        candidates.map((row) => ({ id: row.id, sourceChunkId: row.source_chunk_id, originQuestionId: row.origin_question_id, isSuspended: row.is_suspended, row })),
+        candidates.map((row) => ({
+          id: row.id,
+          sourceChunkId: row.source_chunk_id,
+          originQuestionId: row.origin_question_id,
+          isSuspended: row.is_suspended,
+          row,
+        })),
       );
       let lapse = plan.lapse.map((c) => c.row);
       if (plan.shouldWriteCard) {
-        const labels = { true: translate(user.locale, 'ai:evaluation.true'), false: translate(user.locale, 'ai:evaluation.false') };
+        const labels = {
+          true: translate(user.locale, 'ai:evaluation.true'),
+          false: translate(user.locale, 'ai:evaluation.false'),
+        };
         const written = writeCardFromQuestion(presentQuestion(question), labels);
         lapse = [
           await addUserFlashcard(trx, question.session_id, {

@@ -41,7 +41,12 @@ async function closeQuiz(db: Db, row: QuizRow): Promise<void> {
 }
 
 /** The questions of a new quiz: those asked for (checked to be the session's), or chosen by the server. */
-async function chooseQuestions(ctx: AppContext, user: AuthUser, sessionId: string, body: StartQuizBody): Promise<string[]> {
+async function chooseQuestions(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  body: StartQuizBody,
+): Promise<string[]> {
   if (body.questionIds) {
     const known = new Set(await repo.listSessionQuestionIds(ctx.db, sessionId));
     const bad = body.questionIds.findIndex((id) => !known.has(id));
@@ -58,9 +63,13 @@ async function chooseQuestions(ctx: AppContext, user: AuthUser, sessionId: strin
     concept: row.concept,
     sourceChunkId: row.source_chunk_id,
     position: row.position,
-    lastAnswer: row.verdict && row.answered_at ? { verdict: row.verdict, at: new Date(row.answered_at).toISOString() } : null,
+    lastAnswer:
+      row.verdict && row.answered_at ? { verdict: row.verdict, at: new Date(row.answered_at).toISOString() } : null,
   }));
-  const weak = findWeakSpots(candidates, lapsed.map((card) => ({ concept: card.concept, sourceChunkId: card.source_chunk_id })));
+  const weak = findWeakSpots(
+    candidates,
+    lapsed.map((card) => ({ concept: card.concept, sourceChunkId: card.source_chunk_id })),
+  );
   return chooseQuizQuestions(candidates, weak, { count: body.count ?? DEFAULT_QUIZ_LENGTH, types: body.types });
 }
 
@@ -94,10 +103,18 @@ export async function startQuiz(
 }
 
 /** The caller's quizzes of a session, newest first, each with how many of its questions were answered. */
-export async function listQuizzes(ctx: AppContext, user: AuthUser, sessionId: string, shareToken: string | undefined): Promise<QuizSummary[]> {
+export async function listQuizzes(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  shareToken: string | undefined,
+): Promise<QuizSummary[]> {
   await findReadableSession(ctx, user, sessionId, shareToken);
   const rows = await repo.listQuizzes(ctx.db, sessionId, user.id);
-  const answered = await repo.countQuizAnswers(ctx.db, rows.map((row) => row.id));
+  const answered = await repo.countQuizAnswers(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
   return rows.map((row) => ({
     id: row.id,
     questionIds: row.question_ids,

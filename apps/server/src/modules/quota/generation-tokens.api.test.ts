@@ -30,28 +30,63 @@ afterAll(async () => {
 });
 
 /** Pasted text as a new session (202), with every question type. */
-async function pasteSession(token: string, text: string): Promise<{ document: { id: string }; session: { id: string } }> {
-  const res = await t.call('POST', '/api/sessions', token, { name: 'Biology notes', text, questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage: 'en' });
+async function pasteSession(
+  token: string,
+  text: string,
+): Promise<{ document: { id: string }; session: { id: string } }> {
+  const res = await t.call('POST', '/api/sessions', token, {
+    name: 'Biology notes',
+    text,
+    questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
+    questionLanguage: 'en',
+  });
   expect(res.statusCode, res.body).toBe(202);
   return res.json() as { document: { id: string }; session: { id: string } };
 }
 
-const quotaOf = async (token: string) => (await t.call('GET', '/api/quota', token)).json() as { generationTokens: number; tokensConsumed: number; limits: Record<string, number> };
+const quotaOf = async (token: string) =>
+  (await t.call('GET', '/api/quota', token)).json() as {
+    generationTokens: number;
+    tokensConsumed: number;
+    limits: Record<string, number>;
+  };
 
 describe('generation tokens of the openai provider', () => {
   it('counts a processed document’s and "generate more"’s tokens as generation tokens, not chat tokens, without a limit', async () => {
     expect(await quotaOf(owner.token)).toMatchObject({ generationTokens: 0, tokensConsumed: 0 });
     ai.replies.push(
-      { kind: 'content', content: JSON.stringify({ summary: 'Photosynthesis, the Calvin cycle and cellular respiration.' }), usage: usage(100) },
-      { kind: 'content', content: JSON.stringify({ keyConcepts: ['Photosynthesis', 'Calvin cycle'] }), usage: usage(200) },
       {
         kind: 'content',
-        content: JSON.stringify({ flashcards: [{ front: 'Where does the Calvin cycle take place?', back: 'In the stroma.', difficulty: 'easy', source: 1 }] }),
+        content: JSON.stringify({ summary: 'Photosynthesis, the Calvin cycle and cellular respiration.' }),
+        usage: usage(100),
+      },
+      {
+        kind: 'content',
+        content: JSON.stringify({ keyConcepts: ['Photosynthesis', 'Calvin cycle'] }),
+        usage: usage(200),
+      },
+      {
+        kind: 'content',
+        content: JSON.stringify({
+          flashcards: [
+            { front: 'Where does the Calvin cycle take place?', back: 'In the stroma.', difficulty: 'easy', source: 1 },
+          ],
+        }),
         usage: usage(300),
       },
       {
         kind: 'content',
-        content: JSON.stringify({ questions: [{ type: 'true_false', prompt: 'Rubisco catalyses the first step of the Calvin cycle.', explanation: 'As the text says.', source: 1, answer: true }] }),
+        content: JSON.stringify({
+          questions: [
+            {
+              type: 'true_false',
+              prompt: 'Rubisco catalyses the first step of the Calvin cycle.',
+              explanation: 'As the text says.',
+              source: 1,
+              answer: true,
+            },
+          ],
+        }),
         usage: usage(400),
       },
     );
@@ -65,7 +100,16 @@ describe('generation tokens of the openai provider', () => {
 
     ai.replies.push({
       kind: 'content',
-      content: JSON.stringify({ flashcards: [{ front: 'What does Rubisco catalyse?', back: 'The first step of the Calvin cycle.', difficulty: 'medium', source: 1 }] }),
+      content: JSON.stringify({
+        flashcards: [
+          {
+            front: 'What does Rubisco catalyse?',
+            back: 'The first step of the Calvin cycle.',
+            difficulty: 'medium',
+            source: 1,
+          },
+        ],
+      }),
       usage: usage(500),
     });
     const more = await t.call('POST', `/api/sessions/${session.id}/generate`, owner.token, { flashcards: 1 });
@@ -77,10 +121,41 @@ describe('generation tokens of the openai provider', () => {
     const heavy = await registerTestUser(t.app);
     const limit = (await quotaOf(heavy.token)).limits.tokens!;
     ai.replies.push(
-      { kind: 'content', content: JSON.stringify({ summary: 'Cellular respiration releases energy from glucose.' }), usage: usage(limit + 1) },
+      {
+        kind: 'content',
+        content: JSON.stringify({ summary: 'Cellular respiration releases energy from glucose.' }),
+        usage: usage(limit + 1),
+      },
       { kind: 'content', content: JSON.stringify({ keyConcepts: ['Cellular respiration'] }), usage: usage(100) },
-      { kind: 'content', content: JSON.stringify({ flashcards: [{ front: 'Where does cellular respiration take place?', back: 'In the mitochondria.', difficulty: 'easy', source: 1 }] }), usage: usage(100) },
-      { kind: 'content', content: JSON.stringify({ questions: [{ type: 'true_false', prompt: 'Mitochondria produce most of the ATP of the cell.', explanation: 'As the text says.', source: 1, answer: true }] }), usage: usage(100) },
+      {
+        kind: 'content',
+        content: JSON.stringify({
+          flashcards: [
+            {
+              front: 'Where does cellular respiration take place?',
+              back: 'In the mitochondria.',
+              difficulty: 'easy',
+              source: 1,
+            },
+          ],
+        }),
+        usage: usage(100),
+      },
+      {
+        kind: 'content',
+        content: JSON.stringify({
+          questions: [
+            {
+              type: 'true_false',
+              prompt: 'Mitochondria produce most of the ATP of the cell.',
+              explanation: 'As the text says.',
+              source: 1,
+              answer: true,
+            },
+          ],
+        }),
+        usage: usage(100),
+      },
     );
     const { document } = await pasteSession(heavy.token, SAMPLE_TEXTS.en.join('\n\n'));
     const last = (await followDocument(t.app, heavy.token, document.id)).at(-1)!;

@@ -19,14 +19,22 @@ afterAll(async () => t?.close());
 
 async function newHolder(): Promise<QuotaHolder & { token: string }> {
   const { uid, token } = await registerTestUser(t.app);
-  const row = await t.ctx.db.selectFrom('users').select(['plan', 'billing_anchor']).where('id', '=', uid).executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('users')
+    .select(['plan', 'billing_anchor'])
+    .where('id', '=', uid)
+    .executeTakeFirstOrThrow();
   return { id: uid, plan: row.plan, billingAnchor: new Date(row.billing_anchor), token };
 }
 
 async function quotaOf(token: string) {
   const res = await t.app.inject({ method: 'GET', url: '/api/quota', headers: bearer(token) });
   expect(res.statusCode).toBe(200);
-  return res.json() as { exercisesGenerated: number; tokensConsumed: number; limits: { exercises: number; tokens: number } };
+  return res.json() as {
+    exercisesGenerated: number;
+    tokensConsumed: number;
+    limits: { exercises: number; tokens: number };
+  };
 }
 
 const reserve = (user: QuotaHolder, count: number, now?: Date) =>
@@ -40,12 +48,18 @@ describe('exercises: reserveExercises', () => {
 
     const refused = await reserve(user, 11).catch((error: unknown) => error);
     expect(refused).toBeInstanceOf(AppError);
-    expect(refused).toMatchObject({ code: 'QUOTA_LIMIT', messageKey: 'quota_exercises', details: { limit: 'EXERCISES_LIMIT' } });
+    expect(refused).toMatchObject({
+      code: 'QUOTA_LIMIT',
+      messageKey: 'quota_exercises',
+      details: { limit: 'EXERCISES_LIMIT' },
+    });
     expect((await quotaOf(user.token)).exercisesGenerated).toBe(990);
 
     await reserve(user, 10); // exactly up to the limit is allowed
     expect((await quotaOf(user.token)).exercisesGenerated).toBe(1000);
-    await expect(assertExercisesAvailable(t.ctx.db, user)).rejects.toMatchObject({ details: { limit: 'EXERCISES_LIMIT' } });
+    await expect(assertExercisesAvailable(t.ctx.db, user)).rejects.toMatchObject({
+      details: { limit: 'EXERCISES_LIMIT' },
+    });
   });
 
   it('rolls back with the caller’s transaction: work refused later saves and counts nothing', async () => {

@@ -5,7 +5,12 @@ type Db = Kysely<Database> | Transaction<Database>;
 
 /** The user's row, locked until the transaction ends: serialises a user's quota checks. */
 export async function lockUser(trx: Transaction<Database>, userId: string) {
-  return trx.selectFrom('users').select(['id', 'plan', 'billing_anchor']).where('id', '=', userId).forUpdate().executeTakeFirst();
+  return trx
+    .selectFrom('users')
+    .select(['id', 'plan', 'billing_anchor'])
+    .where('id', '=', userId)
+    .forUpdate()
+    .executeTakeFirst();
 }
 
 export async function countDocuments(db: Db, userId: string): Promise<number> {

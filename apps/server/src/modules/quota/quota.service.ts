@@ -67,7 +67,12 @@ export async function reserveDocuments(trx: Transaction<Database>, user: QuotaHo
  * limit. The usage row stays locked until the transaction ends, so the check and the count are
  * one step; roll the transaction back and nothing was counted (nor should anything be saved).
  */
-export async function reserveExercises(trx: Transaction<Database>, user: QuotaHolder, count: number, now = new Date()): Promise<void> {
+export async function reserveExercises(
+  trx: Transaction<Database>,
+  user: QuotaHolder,
+  count: number,
+  now = new Date(),
+): Promise<void> {
   if (count <= 0) return;
   const period = getBillingPeriod(user.billingAnchor, now);
   const usage = await repo.lockUsage(trx, user.id, period.start);
@@ -78,7 +83,12 @@ export async function reserveExercises(trx: Transaction<Database>, user: QuotaHo
 }
 
 /** Refuses early (402 `EXERCISES_LIMIT`) when not even `count` more exercises fit this month. */
-export async function assertExercisesAvailable(db: Kysely<Database>, user: QuotaHolder, count = 1, now = new Date()): Promise<void> {
+export async function assertExercisesAvailable(
+  db: Kysely<Database>,
+  user: QuotaHolder,
+  count = 1,
+  now = new Date(),
+): Promise<void> {
   const period = getBillingPeriod(user.billingAnchor, now);
   const usage = await repo.findUsage(db, user.id, period.start);
   if (!fitsLimit(usage?.exercises ?? 0, count, getPlanLimits(user.plan).exercises)) {
@@ -103,12 +113,18 @@ export interface TokenReservation {
  * Check and reservation are one step on the locked usage row, so parallel calls at the edge of
  * the limit pass it by at most one reservation; settle the real count after the call.
  */
-export async function reserveTokens(db: Kysely<Database>, user: QuotaHolder, estimate: number, now = new Date()): Promise<TokenReservation> {
+export async function reserveTokens(
+  db: Kysely<Database>,
+  user: QuotaHolder,
+  estimate: number,
+  now = new Date(),
+): Promise<TokenReservation> {
   const period = getBillingPeriod(user.billingAnchor, now);
   const reserved = Math.max(0, Math.round(estimate));
   await db.transaction().execute(async (trx) => {
     const usage = await repo.lockUsage(trx, user.id, period.start);
-    if (!fitsLimit(usage.tokens, 1, getPlanLimits(user.plan).tokens)) throw errors.quota('TOKENS_LIMIT', 'quota_tokens');
+    if (!fitsLimit(usage.tokens, 1, getPlanLimits(user.plan).tokens))
+      throw errors.quota('TOKENS_LIMIT', 'quota_tokens');
     await repo.addUsage(trx, user.id, period.start, { tokens: reserved });
   });
   let isSettled = false;
@@ -129,7 +145,12 @@ export async function reserveTokens(db: Kysely<Database>, user: QuotaHolder, est
  * is saved. No limit applies: the plans limit chat tokens. The `local` provider runs on this
  * machine and is not metered.
  */
-export async function recordGenerationTokens(ctx: AppContext, userId: string, tokens: number, now = new Date()): Promise<void> {
+export async function recordGenerationTokens(
+  ctx: AppContext,
+  userId: string,
+  tokens: number,
+  now = new Date(),
+): Promise<void> {
   const spent = Math.max(0, Math.round(tokens));
   if (ctx.ai.name !== 'openai' || spent === 0) return;
   await ctx.db.transaction().execute(async (trx) => {

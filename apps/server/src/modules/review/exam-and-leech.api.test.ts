@@ -2,7 +2,14 @@ import { addStudyDays, getStudyDate } from '@mnemo/domain/study-day';
 import { getExamDueLimit } from '@mnemo/domain/exam-schedule';
 import type { Schedule } from '@mnemo/domain/spaced-repetition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestSession, errorOf, registerTestUser, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  registerTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 import { releasePassedExams } from './exam-limits.ts';
 
 /*
@@ -37,7 +44,11 @@ interface ReviewBody {
 let counter = 0;
 async function createDeck(n: number, user = owner) {
   counter += 1;
-  const flashcards = Array.from({ length: n }, (_, i) => ({ front: `Exam card ${counter}.${i + 1}`, back: 'Back', difficulty: 'medium' }));
+  const flashcards = Array.from({ length: n }, (_, i) => ({
+    front: `Exam card ${counter}.${i + 1}`,
+    back: 'Back',
+    difficulty: 'medium',
+  }));
   const session = await createTestSession(t, user.token, { name: `Exam deck ${counter}`, flashcards });
   return { id: session.id, cards: session.flashcards as unknown as Card[] };
 }
@@ -46,9 +57,14 @@ const review = async (cardId: string, rating: string, token = owner.token) => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ReviewBody;
 };
-const setExam = (sessionId: string, examDate: string | null, token = owner.token) => t.call('PATCH', `/api/directory/root/file/${sessionId}`, token, { examDate });
+const setExam = (sessionId: string, examDate: string | null, token = owner.token) =>
+  t.call('PATCH', `/api/directory/root/file/${sessionId}`, token, { examDate });
 const dueColumn = async (cardId: string) => {
-  const row = await t.ctx.db.selectFrom('flashcards').select(['due', 'fsrs']).where('id', '=', cardId).executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('flashcards')
+    .select(['due', 'fsrs'])
+    .where('id', '=', cardId)
+    .executeTakeFirstOrThrow();
   return { due: new Date(row.due!).toISOString(), natural: (row.fsrs as unknown as Schedule).due };
 };
 /** A study date `days` from today (the owner's zone is UTC). */
@@ -56,12 +72,22 @@ const inDays = (days: number) => addStudyDays(getStudyDate(new Date(), 'UTC'), d
 
 describe('a session’s exam date', () => {
   it('is set in the creation body and the session’s PATCH, read back, and refused when it is no date (400) or the session is another user’s (404)', async () => {
-    const created = await t.call('POST', '/api/sessions', owner.token, { name: 'Exam in June', text: 'Photosynthesis makes sugar from light. '.repeat(20), questionTypes: ['multiple_choice'], examDate: '2031-06-15' });
+    const created = await t.call('POST', '/api/sessions', owner.token, {
+      name: 'Exam in June',
+      text: 'Photosynthesis makes sugar from light. '.repeat(20),
+      questionTypes: ['multiple_choice'],
+      examDate: '2031-06-15',
+    });
     expect(created.statusCode, created.body).toBe(202);
     const sessionId = (created.json() as { session: { id: string } }).session.id;
     const read = await t.call('GET', `/api/directory/root/file/${sessionId}`, owner.token);
     expect(read.json()).toMatchObject({ examDate: '2031-06-15' });
-    const bad = await t.call('POST', '/api/sessions', owner.token, { name: 'Bad exam', text: 'Some text to study here. '.repeat(20), questionTypes: ['multiple_choice'], examDate: '2031-02-30' });
+    const bad = await t.call('POST', '/api/sessions', owner.token, {
+      name: 'Bad exam',
+      text: 'Some text to study here. '.repeat(20),
+      questionTypes: ['multiple_choice'],
+      examDate: '2031-02-30',
+    });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).field).toBe('examDate');
 
@@ -76,7 +102,9 @@ describe('a session’s exam date', () => {
     const set = await setExam(deck.id, inDays(10));
     expect(set.statusCode, set.body).toBe(200);
     expect(set.json()).toMatchObject({ examDate: inDays(10) });
-    const list = (await t.call('GET', '/api/sessions', owner.token)).json() as { sessions: Array<{ id: string; examDate: string | null }> };
+    const list = (await t.call('GET', '/api/sessions', owner.token)).json() as {
+      sessions: Array<{ id: string; examDate: string | null }>;
+    };
     expect(list.sessions.find((s) => s.id === deck.id)?.examDate).toBe(inDays(10));
     expect((await setExam(deck.id, null)).json()).toMatchObject({ examDate: null });
   });
@@ -102,7 +130,9 @@ describe('a session’s exam date', () => {
     expect(reviewed.flashcard.due).toBe(limit.toISOString());
     // the player's next intervals are capped too
     expect(now + reviewed.nextIntervals.easy).toBeLessThanOrEqual(limit.getTime() + 5_000);
-    const due = (await t.call('GET', `/api/review/due?sessionId=${deck.id}`, owner.token)).json() as { cards: Array<{ id: string; latestDue: string | null }> };
+    const due = (await t.call('GET', `/api/review/due?sessionId=${deck.id}`, owner.token)).json() as {
+      cards: Array<{ id: string; latestDue: string | null }>;
+    };
     expect(due.cards.find((c) => c.id === other.id)?.latestDue).toBe(limit.toISOString());
 
     // the exam date removed: back to FSRS's due times
@@ -116,7 +146,11 @@ describe('a session’s exam date', () => {
     expect(await releasePassedExams(t.ctx, new Date(Date.parse(`${inDays(4)}T23:00:00Z`)))).toBe(0);
     expect(await releasePassedExams(t.ctx, new Date(Date.parse(`${inDays(5)}T05:00:00Z`)))).toBe(1);
     expect(await dueColumn(early.id)).toEqual({ due: natural, natural });
-    const session = await t.ctx.db.selectFrom('sessions').select('exam_limit_active').where('id', '=', deck.id).executeTakeFirstOrThrow();
+    const session = await t.ctx.db
+      .selectFrom('sessions')
+      .select('exam_limit_active')
+      .where('id', '=', deck.id)
+      .executeTakeFirstOrThrow();
     expect(session.exam_limit_active).toBe(false);
   });
 
@@ -145,10 +179,16 @@ describe('leeches', () => {
   it('the threshold is a study setting (8 by default, 1–99)', async () => {
     const user = await registerTestUser(t.app);
     expect((await t.call('GET', '/api/review/settings', user.token)).json()).toMatchObject({ leechThreshold: 8 });
-    for (const leechThreshold of [0, 100, 2.5]) expect((await t.call('PATCH', '/api/review/settings', user.token, { leechThreshold })).statusCode).toBe(400);
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { leechThreshold: 3 })).json()).toMatchObject({ leechThreshold: 3 });
+    for (const leechThreshold of [0, 100, 2.5])
+      expect((await t.call('PATCH', '/api/review/settings', user.token, { leechThreshold })).statusCode).toBe(400);
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { leechThreshold: 3 })).json()).toMatchObject({
+      leechThreshold: 3,
+    });
     // changing another setting leaves it alone
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 7 })).json()).toMatchObject({ leechThreshold: 3, newCardsPerDay: 7 });
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 7 })).json()).toMatchObject({
+      leechThreshold: 3,
+      newCardsPerDay: 7,
+    });
   });
 
   it('the review whose lapse reaches the threshold tags the card `leech`, suspends it and says so once', async () => {
@@ -162,7 +202,9 @@ describe('leeches', () => {
       expect(lapsed.flashcard.isSuspended).toBe(lapse === 8);
       if (lapse < 8) expect((await review(card.id, 'easy')).isNewLeech).toBe(false);
     }
-    const read = (await t.call('GET', `/api/directory/root/file/${deck.id}`, owner.token)).json() as { flashcards: Card[] };
+    const read = (await t.call('GET', `/api/directory/root/file/${deck.id}`, owner.token)).json() as {
+      flashcards: Card[];
+    };
     expect(read.flashcards.find((c) => c.id === card.id)).toMatchObject({ isSuspended: true, tags: ['leech'] });
     const due = (await t.call('GET', `/api/review/due?sessionId=${deck.id}`, owner.token)).json() as { cards: Card[] };
     expect(due.cards.map((c) => c.id)).not.toContain(card.id);

@@ -18,7 +18,11 @@ const DAY_MS = 86_400_000;
  * The learner's progress for one session or the whole library: reviews per day, true retention,
  * cards by state, streak and the due forecast; for a session with an exam today or ahead, its forecast.
  */
-export async function getStudyStats(ctx: AppContext, user: AuthUser, sessionId: string | undefined): Promise<StudyStats> {
+export async function getStudyStats(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string | undefined,
+): Promise<StudyStats> {
   const session = sessionId ? await findOwnedSession(ctx.db, user, sessionId) : null;
   const now = new Date();
   const scope = { ownerId: user.id, sessionId };
@@ -30,7 +34,9 @@ export async function getStudyStats(ctx: AppContext, user: AuthUser, sessionId: 
     repo.countCardsByState(ctx.db, scope),
     repo.listStudyDates(ctx.db, scope, day.timeZone, new Date(now.getTime() - STREAK_LOOKBACK_DAYS * DAY_MS)),
     repo.countDuePerDay(ctx.db, scope, day.timeZone, now, new Date(day.dayStart.getTime() + FORECAST_DAYS * DAY_MS)),
-    session?.exam_date && session.exam_date >= today ? forecastSessionExam(ctx, user, session.id, session.exam_date, day.timeZone, now) : null,
+    session?.exam_date && session.exam_date >= today
+      ? forecastSessionExam(ctx, user, session.id, session.exam_date, day.timeZone, now)
+      : null,
   ]);
 
   const reviewsByDate = new Map(perDay.map((d) => [d.date, d]));
@@ -58,7 +64,14 @@ export async function getStudyStats(ctx: AppContext, user: AuthUser, sessionId: 
 }
 
 /** The exam's forecast for a session: recall predicted on the exam day and the reviews a day that reach the learner's retention. */
-async function forecastSessionExam(ctx: AppContext, user: AuthUser, sessionId: string, examDate: string, timeZone: string, now: Date): Promise<ExamForecast> {
+async function forecastSessionExam(
+  ctx: AppContext,
+  user: AuthUser,
+  sessionId: string,
+  examDate: string,
+  timeZone: string,
+  now: Date,
+): Promise<ExamForecast> {
   const [learner, memories, times] = await Promise.all([
     loadLearnerScheduler(ctx.db, user.id),
     repo.listMemories(ctx.db, user.id, sessionId),
@@ -66,7 +79,11 @@ async function forecastSessionExam(ctx: AppContext, user: AuthUser, sessionId: s
   ]);
   const cards = memories.map((row) => {
     const schedule = repo.readSchedule(row);
-    return { stability: schedule?.stability ?? null, difficulty: schedule?.difficulty ?? null, lastReview: schedule?.lastReview ?? null };
+    return {
+      stability: schedule?.stability ?? null,
+      difficulty: schedule?.difficulty ?? null,
+      lastReview: schedule?.lastReview ?? null,
+    };
   });
   return forecastExam({ examDate, cards, timeZone, now, scheduler: learner, costs: getReviewCosts(times) });
 }

@@ -1,7 +1,14 @@
 import { applyRating, type Schedule } from '@mnemo/domain/spaced-repetition';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestSession, errorOf, registerTestUsers, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  registerTestUsers,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 
 /*
  * Reviews made offline and sent late (issue 26 item 3): each takes its place in the card's log at
@@ -21,18 +28,37 @@ afterAll(async () => t?.close());
 let counter = 0;
 async function newCard(): Promise<string> {
   counter += 1;
-  const session = await createTestSession(t, owner.token, { name: `Late ${counter}`, flashcards: [{ front: `F${counter}`, back: 'B', difficulty: 'medium' }] });
+  const session = await createTestSession(t, owner.token, {
+    name: `Late ${counter}`,
+    flashcards: [{ front: `F${counter}`, back: 'B', difficulty: 'medium' }],
+  });
   return (session.flashcards as unknown as Array<{ id: string }>)[0]!.id;
 }
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-const review = (cardId: string, rating: string, reviewedAt?: Date, reviewId: string = randomUUID(), headers: Record<string, string> = {}) =>
-  t.call('POST', `/api/flashcards/${cardId}/review`, owner.token, { rating, reviewId, ...(reviewedAt ? { reviewedAt: reviewedAt.toISOString() } : {}) }, headers);
+const review = (
+  cardId: string,
+  rating: string,
+  reviewedAt?: Date,
+  reviewId: string = randomUUID(),
+  headers: Record<string, string> = {},
+) =>
+  t.call(
+    'POST',
+    `/api/flashcards/${cardId}/review`,
+    owner.token,
+    { rating, reviewId, ...(reviewedAt ? { reviewedAt: reviewedAt.toISOString() } : {}) },
+    headers,
+  );
 
 async function stored(cardId: string) {
-  const row = await t.ctx.db.selectFrom('flashcards').select(['fsrs', 'due']).where('id', '=', cardId).executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('flashcards')
+    .select(['fsrs', 'due'])
+    .where('id', '=', cardId)
+    .executeTakeFirstOrThrow();
   const log = await t.ctx.db
     .selectFrom('reviews')
     .select(['rating', 'reviewed_at', 'schedule_before', 'state_before', 'client_review_id'])
@@ -103,7 +129,10 @@ describe('POST /api/flashcards/:id/review with reviewedAt', () => {
     expect(errorOf(ahead).message).toMatch(/future/);
     expect((await stored(card)).log).toHaveLength(0);
     expect((await review(card, 'medium', new Date(Date.now() + 2 * 60_000))).statusCode).toBe(200);
-    const malformed = await t.call('POST', `/api/flashcards/${card}/review`, owner.token, { rating: 'medium', reviewedAt: 'yesterday' });
+    const malformed = await t.call('POST', `/api/flashcards/${card}/review`, owner.token, {
+      rating: 'medium',
+      reviewedAt: 'yesterday',
+    });
     expect(malformed.statusCode).toBe(400);
   });
 
@@ -117,6 +146,8 @@ describe('POST /api/flashcards/:id/review with reviewedAt', () => {
     expect(undone.json().flashcard.schedule).toEqual(alone);
     const { schedule, log } = await stored(card);
     expect(schedule).toEqual(alone);
-    expect(log.map((entry) => [new Date(entry.reviewed_at).toISOString(), entry.rating, entry.schedule_before])).toEqual([[t2.toISOString(), 4, null]]);
+    expect(
+      log.map((entry) => [new Date(entry.reviewed_at).toISOString(), entry.rating, entry.schedule_before]),
+    ).toEqual([[t2.toISOString(), 4, null]]);
   });
 });

@@ -1,6 +1,13 @@
 import type { Scheduler, SchedulerPatch } from '@mnemo/contracts/scheduler';
 import { getExamDueLimit } from '@mnemo/domain/exam-schedule';
-import { DEFAULT_PARAMETERS, DEFAULT_SCHEDULER, isValidParameters, type LearnerScheduler, limitDue, rescheduleFromMemory } from '@mnemo/domain/spaced-repetition';
+import {
+  DEFAULT_PARAMETERS,
+  DEFAULT_SCHEDULER,
+  isValidParameters,
+  type LearnerScheduler,
+  limitDue,
+  rescheduleFromMemory,
+} from '@mnemo/domain/spaced-repetition';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database } from '../../db/schema.ts';
@@ -11,9 +18,12 @@ import type { LearnerSchedulerRow } from './review.tables.ts';
 type Db = Kysely<Database> | Transaction<Database>;
 
 /** The learner's parameters and retention from their row (FSRS's defaults and 0.9 without one). */
-export function toLearnerScheduler(row: Pick<LearnerSchedulerRow, 'parameters' | 'desired_retention'> | undefined): LearnerScheduler {
+export function toLearnerScheduler(
+  row: Pick<LearnerSchedulerRow, 'parameters' | 'desired_retention'> | undefined,
+): LearnerScheduler {
   if (!row) return DEFAULT_SCHEDULER;
-  const parameters = Array.isArray(row.parameters) && isValidParameters(row.parameters) ? row.parameters : DEFAULT_PARAMETERS;
+  const parameters =
+    Array.isArray(row.parameters) && isValidParameters(row.parameters) ? row.parameters : DEFAULT_PARAMETERS;
   return { parameters, desiredRetention: row.desired_retention };
 }
 
@@ -38,7 +48,10 @@ export function presentScheduler(row: LearnerSchedulerRow | undefined, reviewsAv
 
 /** GET /api/me/scheduler. */
 export async function getScheduler(ctx: AppContext, user: AuthUser): Promise<Scheduler> {
-  const [row, available] = await Promise.all([repo.findLearnerScheduler(ctx.db, user.id), repo.countLoggedReviews(ctx.db, user.id)]);
+  const [row, available] = await Promise.all([
+    repo.findLearnerScheduler(ctx.db, user.id),
+    repo.countLoggedReviews(ctx.db, user.id),
+  ]);
   return presentScheduler(row, available);
 }
 
@@ -46,7 +59,12 @@ export async function getScheduler(ctx: AppContext, user: AuthUser): Promise<Sch
  * Re-times the learner's cards in review for new parameters or a new retention: each is due
  * where its memory (kept as it is) and the new rule put it, within its session's exam limit.
  */
-export async function rescheduleLearnerCards(db: Db, userId: string, learner: LearnerScheduler, now: Date): Promise<number> {
+export async function rescheduleLearnerCards(
+  db: Db,
+  userId: string,
+  learner: LearnerScheduler,
+  now: Date,
+): Promise<number> {
   const [cards, settings] = await Promise.all([repo.listReviewCards(db, userId), repo.findStudySettings(db, userId)]);
   const updates = [];
   for (const card of cards) {
@@ -66,11 +84,17 @@ export async function rescheduleLearnerCards(db: Db, userId: string, learner: Le
  */
 export async function updateScheduler(ctx: AppContext, user: AuthUser, patch: SchedulerPatch): Promise<Scheduler> {
   const row = await ctx.db.transaction().execute(async (trx) => {
-    if (patch.autoOptimize !== undefined) return repo.saveLearnerScheduler(trx, user.id, { autoOptimize: patch.autoOptimize });
+    if (patch.autoOptimize !== undefined)
+      return repo.saveLearnerScheduler(trx, user.id, { autoOptimize: patch.autoOptimize });
     const saved =
       patch.desiredRetention !== undefined
         ? await repo.saveLearnerScheduler(trx, user.id, { desiredRetention: patch.desiredRetention })
-        : await repo.saveLearnerScheduler(trx, user.id, { parameters: null, optimizedAt: null, reviewsUsed: 0, evaluation: null });
+        : await repo.saveLearnerScheduler(trx, user.id, {
+            parameters: null,
+            optimizedAt: null,
+            reviewsUsed: 0,
+            evaluation: null,
+          });
     await rescheduleLearnerCards(trx, user.id, toLearnerScheduler(saved), new Date());
     return saved;
   });

@@ -20,7 +20,10 @@ export async function loadStudyDay(ctx: AppContext, user: Pick<AuthUser, 'id'>, 
     reviewedToday: today.reviewed,
     newCardsPerDay: settings.new_cards_per_day,
     /** new cards the library-wide cap still allows today (Infinity when the cap is off) */
-    libraryRemainingNew: settings.library_new_cards_per_day === null ? Number.POSITIVE_INFINITY : getRemainingNewCards(settings.library_new_cards_per_day, today.introduced),
+    libraryRemainingNew:
+      settings.library_new_cards_per_day === null
+        ? Number.POSITIVE_INFINITY
+        : getRemainingNewCards(settings.library_new_cards_per_day, today.introduced),
   };
 }
 
@@ -29,7 +32,11 @@ export async function loadStudyDay(ctx: AppContext, user: Pick<AuthUser, 'id'>, 
  * `newCardsPerDay`, or the learner's default, less what it introduced today), then the library cap;
  * how many they hold back, and which held back the more.
  */
-export function applyNewCardAllowances(freshBySession: ReadonlyMap<string, number>, sessionRemaining: Readonly<Record<string, number>>, libraryRemaining: number) {
+export function applyNewCardAllowances(
+  freshBySession: ReadonlyMap<string, number>,
+  sessionRemaining: Readonly<Record<string, number>>,
+  libraryRemaining: number,
+) {
   let fresh = 0;
   let afterSessions = 0;
   for (const [sessionId, count] of freshBySession) {
@@ -39,7 +46,8 @@ export function applyNewCardAllowances(freshBySession: ReadonlyMap<string, numbe
   const newCount = Math.min(afterSessions, libraryRemaining);
   const bySessions = fresh - afterSessions;
   const byLibrary = afterSessions - newCount;
-  const heldBackBy: 'session' | 'library' | null = bySessions + byLibrary === 0 ? null : bySessions >= byLibrary ? 'session' : 'library';
+  const heldBackBy: 'session' | 'library' | null =
+    bySessions + byLibrary === 0 ? null : bySessions >= byLibrary ? 'session' : 'library';
   return { newCount, newHeldBack: fresh - newCount, heldBackBy };
 }
 
@@ -55,9 +63,15 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept };
   const until = new Date(now.getTime() + LEARN_AHEAD_MS);
   const day = await loadStudyDay(ctx, user, now);
-  const [allowances, freshBySession] = await Promise.all([repo.listNewCardAllowances(ctx.db, user.id, day.dayStart), repo.countNewBySession(ctx.db, scope)]);
+  const [allowances, freshBySession] = await Promise.all([
+    repo.listNewCardAllowances(ctx.db, user.id, day.dayStart),
+    repo.countNewBySession(ctx.db, scope),
+  ]);
   const sessionRemaining = Object.fromEntries(
-    allowances.map((a) => [a.sessionId, getRemainingNewCards(a.newCardsPerDay ?? day.newCardsPerDay, a.introducedToday)]),
+    allowances.map((a) => [
+      a.sessionId,
+      getRemainingNewCards(a.newCardsPerDay ?? day.newCardsPerDay, a.introducedToday),
+    ]),
   );
   const allowed = applyNewCardAllowances(freshBySession, sessionRemaining, day.libraryRemainingNew);
   const [due, fresh, ahead, counts, todayInScope, learner] = await Promise.all([
@@ -69,7 +83,12 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
     loadLearnerScheduler(ctx.db, user.id),
   ]);
   const queue = buildStudyQueue(
-    [...due, ...fresh, ...ahead].map((row) => ({ id: row.id, schedule: repo.readSchedule(row), isSuspended: row.is_suspended, row })),
+    [...due, ...fresh, ...ahead].map((row) => ({
+      id: row.id,
+      schedule: repo.readSchedule(row),
+      isSuspended: row.is_suspended,
+      row,
+    })),
     now,
     allowed.newCount,
   );
@@ -89,12 +108,22 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
 }
 
 /** Cards to study today in each of the user's sessions (due now, plus new ones within the session's allowance and the library cap). */
-export async function countDueBySession(ctx: AppContext, user: Pick<AuthUser, 'id'>, now = new Date()): Promise<Map<string, number>> {
+export async function countDueBySession(
+  ctx: AppContext,
+  user: Pick<AuthUser, 'id'>,
+  now = new Date(),
+): Promise<Map<string, number>> {
   const rows = await repo.countDueBySession(ctx.db, user.id, now);
   return new Map(
     rows.map((r) => {
-      const library = r.libraryNewCardsPerDay === null ? Number.POSITIVE_INFINITY : getRemainingNewCards(r.libraryNewCardsPerDay, r.libraryIntroducedToday);
-      return [r.sessionId, r.due + Math.min(r.fresh, getRemainingNewCards(r.newCardsPerDay, r.introducedToday), library)];
+      const library =
+        r.libraryNewCardsPerDay === null
+          ? Number.POSITIVE_INFINITY
+          : getRemainingNewCards(r.libraryNewCardsPerDay, r.libraryIntroducedToday);
+      return [
+        r.sessionId,
+        r.due + Math.min(r.fresh, getRemainingNewCards(r.newCardsPerDay, r.introducedToday), library),
+      ];
     }),
   );
 }

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestSession, errorOf, registerTestUser, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  registerTestUser,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 
 /*
  * Issue 23 item 17 (docs/decisions/080-new-cards-per-session.md): each session has its own daily
@@ -27,7 +34,11 @@ interface DueList {
 let counter = 0;
 async function createDeck(n: number, user: TestUser): Promise<{ id: string; cards: Array<{ id: string }> }> {
   counter += 1;
-  const flashcards = Array.from({ length: n }, (_, i) => ({ front: `Allowance ${counter}.${i + 1}`, back: `Back ${i + 1}`, difficulty: 'medium' }));
+  const flashcards = Array.from({ length: n }, (_, i) => ({
+    front: `Allowance ${counter}.${i + 1}`,
+    back: `Back ${i + 1}`,
+    difficulty: 'medium',
+  }));
   const session = await createTestSession(t, user.token, { name: `Allowance deck ${counter}`, flashcards });
   return { id: session.id, cards: session.flashcards as Array<{ id: string }> };
 }
@@ -36,16 +47,24 @@ const dueList = async (user: TestUser, query = ''): Promise<DueList> => {
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as DueList;
 };
-const patchSession = (user: TestUser, sessionId: string, body: unknown) => t.call('PATCH', `/api/directory/root/file/${sessionId}`, user.token, body);
+const patchSession = (user: TestUser, sessionId: string, body: unknown) =>
+  t.call('PATCH', `/api/directory/root/file/${sessionId}`, user.token, body);
 const sidebarCounts = async (user: TestUser) =>
-  Object.fromEntries(((await t.call('GET', '/api/sessions', user.token)).json().sessions as Array<{ id: string; dueCount: number }>).map((s) => [s.id, s.dueCount]));
+  Object.fromEntries(
+    ((await t.call('GET', '/api/sessions', user.token)).json().sessions as Array<{ id: string; dueCount: number }>).map(
+      (s) => [s.id, s.dueCount],
+    ),
+  );
 
 /** A learner who introduced 20 new cards today in one session (22 cards) and has a second, untouched one (5 cards). */
 async function learnerAfterTwentyNewCards() {
   const user = await registerTestUser(t.app);
   const first = await createDeck(22, user);
   for (const card of first.cards.slice(0, 20)) {
-    const res = await t.call('POST', `/api/flashcards/${card.id}/review`, user.token, { rating: 'medium', durationMs: 3000 });
+    const res = await t.call('POST', `/api/flashcards/${card.id}/review`, user.token, {
+      rating: 'medium',
+      durationMs: 3000,
+    });
     expect(res.statusCode, res.body).toBe(200);
   }
   const second = await createDeck(5, user);
@@ -84,7 +103,12 @@ describe('new cards a day, per session', () => {
     expect(one).toMatchObject({ newCount: 1, newHeldBack: 1, heldBackBy: 'session' });
 
     expect((await patchSession(user, second.id, { newCardsPerDay: 0 })).statusCode).toBe(200);
-    expect(await dueList(user, `?sessionId=${second.id}`)).toMatchObject({ newCount: 0, newHeldBack: 5, heldBackBy: 'session', cards: [] });
+    expect(await dueList(user, `?sessionId=${second.id}`)).toMatchObject({
+      newCount: 0,
+      newHeldBack: 5,
+      heldBackBy: 'session',
+      cards: [],
+    });
     expect(await sidebarCounts(user)).toEqual({ [first.id]: 1, [second.id]: 0 });
     const library = await dueList(user);
     expect(library).toMatchObject({ newCount: 1, newHeldBack: 6 });
@@ -92,26 +116,48 @@ describe('new cards a day, per session', () => {
     // the default moves every session that sets none
     expect((await patchSession(user, first.id, { newCardsPerDay: null })).json().newCardsPerDay).toBeNull();
     expect((await t.call('PATCH', '/api/review/settings', user.token, { newCardsPerDay: 22 })).statusCode).toBe(200);
-    expect(await dueList(user, `?sessionId=${first.id}`)).toMatchObject({ newCount: 2, newHeldBack: 0, heldBackBy: null });
+    expect(await dueList(user, `?sessionId=${first.id}`)).toMatchObject({
+      newCount: 2,
+      newHeldBack: 0,
+      heldBackBy: null,
+    });
   });
 
   it('the library cap applies after each session’s allowance, to the library’s list and each session’s', async () => {
     const { user, first, second } = await learnerAfterTwentyNewCards();
-    expect((await t.call('GET', '/api/review/settings', user.token)).json()).toMatchObject({ newCardsPerDay: 20, libraryNewCardsPerDay: null });
+    expect((await t.call('GET', '/api/review/settings', user.token)).json()).toMatchObject({
+      newCardsPerDay: 20,
+      libraryNewCardsPerDay: null,
+    });
     const capped = await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 22 });
     expect(capped.json()).toMatchObject({ newCardsPerDay: 20, libraryNewCardsPerDay: 22 });
 
     const library = await dueList(user);
-    expect(library.cards.filter((c) => c.sessionId === second.id).map((c) => c.id)).toEqual(second.cards.slice(0, 2).map((c) => c.id));
+    expect(library.cards.filter((c) => c.sessionId === second.id).map((c) => c.id)).toEqual(
+      second.cards.slice(0, 2).map((c) => c.id),
+    );
     // 2 held back by the first session's allowance, 3 by the cap
     expect(library).toMatchObject({ newCount: 2, newHeldBack: 5, heldBackBy: 'library' });
-    expect(await dueList(user, `?sessionId=${second.id}`)).toMatchObject({ newCount: 2, newHeldBack: 3, heldBackBy: 'library' });
+    expect(await dueList(user, `?sessionId=${second.id}`)).toMatchObject({
+      newCount: 2,
+      newHeldBack: 3,
+      heldBackBy: 'library',
+    });
     expect(await sidebarCounts(user)).toEqual({ [first.id]: 0, [second.id]: 2 });
 
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 20 })).statusCode).toBe(200);
-    expect(await dueList(user, `?sessionId=${second.id}`)).toMatchObject({ newCount: 0, newHeldBack: 5, heldBackBy: 'library' });
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 20 })).statusCode).toBe(
+      200,
+    );
+    expect(await dueList(user, `?sessionId=${second.id}`)).toMatchObject({
+      newCount: 0,
+      newHeldBack: 5,
+      heldBackBy: 'library',
+    });
 
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: null })).json().libraryNewCardsPerDay).toBeNull();
+    expect(
+      (await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: null })).json()
+        .libraryNewCardsPerDay,
+    ).toBeNull();
     expect(await dueList(user, `?sessionId=${second.id}`)).toMatchObject({ newCount: 5, newHeldBack: 0 });
   });
 

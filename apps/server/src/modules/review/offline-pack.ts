@@ -17,7 +17,11 @@ export const OFFLINE_PACK_MAX_CARDS = 2000;
  * the server does: the learner's parameters and retention, each session's exam date and allowance,
  * the time zone and today's counts.
  */
-export async function getOfflinePack(ctx: AppContext, user: AuthUser, query: OfflinePackQuery): Promise<OfflinePackResponse> {
+export async function getOfflinePack(
+  ctx: AppContext,
+  user: AuthUser,
+  query: OfflinePackQuery,
+): Promise<OfflinePackResponse> {
   const now = new Date();
   const until = new Date(now.getTime() + query.days * DAY_MS);
   const settings = await repo.findStudySettings(ctx.db, user.id);
@@ -32,11 +36,17 @@ export async function getOfflinePack(ctx: AppContext, user: AuthUser, query: Off
   const examDates = new Map(sessions.map((s) => [s.id, s.exam_date]));
   // the library's cap over the days kept: what is left of today's, then a whole allowance a day
   const libraryCap = settings.library_new_cards_per_day;
-  const libraryBudget = libraryCap === null ? MAX_NEW_CARDS_PER_DAY * query.days : getRemainingNewCards(libraryCap, today.introduced) + libraryCap * (query.days - 1);
+  const libraryBudget =
+    libraryCap === null
+      ? MAX_NEW_CARDS_PER_DAY * query.days
+      : getRemainingNewCards(libraryCap, today.introduced) + libraryCap * (query.days - 1);
   const newBudget = Object.fromEntries(
     allowances.map((a) => {
       const perDay = a.newCardsPerDay ?? settings.new_cards_per_day;
-      return [a.sessionId, Math.min(libraryBudget, getRemainingNewCards(perDay, a.introducedToday) + perDay * (query.days - 1))];
+      return [
+        a.sessionId,
+        Math.min(libraryBudget, getRemainingNewCards(perDay, a.introducedToday) + perDay * (query.days - 1)),
+      ];
     }),
   );
   const scope = { ownerId: user.id };

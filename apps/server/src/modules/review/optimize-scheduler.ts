@@ -4,7 +4,12 @@ import { getStudyDate } from '@mnemo/domain/study-day';
 import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
-import { loadLearnerScheduler, presentScheduler, rescheduleLearnerCards, toLearnerScheduler } from './learner-scheduler.ts';
+import {
+  loadLearnerScheduler,
+  presentScheduler,
+  rescheduleLearnerCards,
+  toLearnerScheduler,
+} from './learner-scheduler.ts';
 import { estimateWorkloads, type FitOutcome, type FitTask, fitScheduler } from './optimizer/optimizer-tasks.ts';
 import * as repo from './review.repository.ts';
 
@@ -22,10 +27,18 @@ function runFit(ctx: AppContext, task: FitTask): Promise<FitOutcome> {
  * learner's cards in review re-timed for them. Below the minimum nothing changes and the answer
  * says how many more reviews are needed. One fit per learner at a time (409 otherwise).
  */
-export async function optimizeScheduler(ctx: AppContext, user: Pick<AuthUser, 'id'>, now = new Date()): Promise<OptimizeResponse> {
-  if (!(await repo.claimOptimization(ctx.db, user.id, now, new Date(now.getTime() - STALE_CLAIM_MS)))) throw errors.conflict('scheduler_optimizing');
+export async function optimizeScheduler(
+  ctx: AppContext,
+  user: Pick<AuthUser, 'id'>,
+  now = new Date(),
+): Promise<OptimizeResponse> {
+  if (!(await repo.claimOptimization(ctx.db, user.id, now, new Date(now.getTime() - STALE_CLAIM_MS))))
+    throw errors.conflict('scheduler_optimizing');
   try {
-    const [rows, settings] = await Promise.all([repo.listLoggedReviews(ctx.db, user.id), repo.findStudySettings(ctx.db, user.id)]);
+    const [rows, settings] = await Promise.all([
+      repo.listLoggedReviews(ctx.db, user.id),
+      repo.findStudySettings(ctx.db, user.id),
+    ]);
     let outcome: FitOutcome;
     try {
       outcome = await runFit(ctx, {
@@ -33,11 +46,16 @@ export async function optimizeScheduler(ctx: AppContext, user: Pick<AuthUser, 'i
         timeZone: settings.time_zone,
       });
     } catch (error) {
-      if (error instanceof Error && /Cannot find (module|package)|binding/i.test(error.message)) throw errors.notConfigured('scheduler_optimizer_unavailable');
+      if (error instanceof Error && /Cannot find (module|package)|binding/i.test(error.message))
+        throw errors.notConfigured('scheduler_optimizer_unavailable');
       throw error;
     }
     if (outcome.kind === 'too-few') {
-      return { scheduler: presentScheduler(await repo.findLearnerScheduler(ctx.db, user.id), rows.length), evaluation: null, reviewsNeeded: outcome.reviewsNeeded };
+      return {
+        scheduler: presentScheduler(await repo.findLearnerScheduler(ctx.db, user.id), rows.length),
+        evaluation: null,
+        reviewsNeeded: outcome.reviewsNeeded,
+      };
     }
     const saved = await ctx.db.transaction().execute(async (trx) => {
       const row = await repo.saveLearnerScheduler(trx, user.id, {
@@ -85,7 +103,14 @@ export async function getWorkload(ctx: AppContext, user: AuthUser, now = new Dat
     });
   }
   const costs = getReviewCosts(times);
-  const task = { cards, newCards, newCardsPerDay: settings.new_cards_per_day, parameters: [...learner.parameters], desiredRetention: learner.desiredRetention, costs };
+  const task = {
+    cards,
+    newCards,
+    newCardsPerDay: settings.new_cards_per_day,
+    parameters: [...learner.parameters],
+    desiredRetention: learner.desiredRetention,
+    costs,
+  };
   const outcome = ctx.optimizer ? await ctx.optimizer.estimateWorkloads(task) : estimateWorkloads(task);
   return {
     days: WORKLOAD_DAYS,

@@ -9,7 +9,12 @@ import * as repo from './review.repository.ts';
  * A missed quiz question sends the owner's card back (a lapse, due now), in the caller's
  * transaction, with a `quiz_miss` entry in the review log (not counted as a review, nor as a lapse).
  */
-export async function recordQuizMiss(trx: Transaction<Database>, user: AuthUser, card: FlashcardRow, now: Date): Promise<void> {
+export async function recordQuizMiss(
+  trx: Transaction<Database>,
+  user: AuthUser,
+  card: FlashcardRow,
+  now: Date,
+): Promise<void> {
   const before = repo.readSchedule(card);
   const outcome = applyQuizMiss(before, now, { scheduler: await loadLearnerScheduler(trx, user.id) });
   await repo.saveSchedule(trx, card.id, outcome.schedule);

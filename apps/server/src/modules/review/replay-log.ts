@@ -1,4 +1,10 @@
-import { type FsrsRating, type LearnerScheduler, type LoggedReview, replayReviews, type Schedule } from '@mnemo/domain/spaced-repetition';
+import {
+  type FsrsRating,
+  type LearnerScheduler,
+  type LoggedReview,
+  replayReviews,
+  type Schedule,
+} from '@mnemo/domain/spaced-repetition';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import * as repo from './review.repository.ts';
@@ -34,7 +40,8 @@ export async function replayLog(
       beforeFirst = step.before;
       continue;
     }
-    if (JSON.stringify(repo.parseSchedule(row.schedule_before)) !== JSON.stringify(step.before)) await repo.updateReviewBefore(trx, row.id, step.before);
+    if (JSON.stringify(repo.parseSchedule(row.schedule_before)) !== JSON.stringify(step.before))
+      await repo.updateReviewBefore(trx, row.id, step.before);
   }
   return { schedule, beforeFirst };
 }

@@ -1,6 +1,12 @@
 import type { ReviewBody, ReviewResponse } from '@mnemo/contracts/review';
 import { getExamDueLimit } from '@mnemo/domain/exam-schedule';
-import { FSRS_RATING_OF, isLeechAfterLapse, isReviewTimeInFuture, LEECH_TAG, previewIntervals } from '@mnemo/domain/spaced-repetition';
+import {
+  FSRS_RATING_OF,
+  isLeechAfterLapse,
+  isReviewTimeInFuture,
+  LEECH_TAG,
+  previewIntervals,
+} from '@mnemo/domain/spaced-repetition';
 import type { AppContext } from '../../app-context.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { errors } from '../../lib/app-error.ts';
@@ -21,9 +27,15 @@ import * as repo from './review.repository.ts';
  * card `leech` and suspends it (said once, in the answer). The card is locked for the transaction,
  * so concurrent reviews of one card apply one after another. The session's `version` is not touched.
  */
-export async function reviewFlashcard(ctx: AppContext, user: AuthUser, flashcardId: string, body: ReviewBody): Promise<ReviewResponse> {
+export async function reviewFlashcard(
+  ctx: AppContext,
+  user: AuthUser,
+  flashcardId: string,
+  body: ReviewBody,
+): Promise<ReviewResponse> {
   const sentAt = body.reviewedAt ? new Date(body.reviewedAt) : null;
-  if (sentAt && isReviewTimeInFuture(sentAt, new Date())) throw errors.validation('reviewedAt', 'review_time_in_future');
+  if (sentAt && isReviewTimeInFuture(sentAt, new Date()))
+    throw errors.validation('reviewedAt', 'review_time_in_future');
   // without a time of its own, a review is made when its card's lock is held: concurrent reviews of
   // one card sent without one take their places in the order they are applied
   let now = new Date();
@@ -38,7 +50,8 @@ export async function reviewFlashcard(ctx: AppContext, user: AuthUser, flashcard
     if (body.reviewId) {
       const earlier = await repo.findReviewByClientId(trx, user.id, body.reviewId);
       if (earlier && earlier.flashcard_id !== card.id) throw errors.conflict();
-      if (earlier) return { row: await repo.findFlashcardWithSource(trx, card.id), latestDue: limit, isNewLeech: false };
+      if (earlier)
+        return { row: await repo.findFlashcardWithSource(trx, card.id), latestDue: limit, isNewLeech: false };
     }
     const current = repo.readSchedule(card);
     const later = await repo.listReviewsAfter(trx, card.id, reviewedAt);

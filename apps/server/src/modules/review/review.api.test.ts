@@ -1,6 +1,16 @@
 import { applyRating, type Schedule } from '@mnemo/domain/spaced-repetition';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestSession, errorOf, MISSING_ID, registerTestUser, registerTestUsers, shareTokenOf, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  MISSING_ID,
+  registerTestUser,
+  registerTestUsers,
+  shareTokenOf,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 
 /*
  * Spaced repetition through the API: reviews (owner only), undo, due lists, study settings and
@@ -18,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-
 interface Card {
   id: string;
   front: string;
@@ -30,17 +39,30 @@ let counter = 0;
 /** A session of `user`'s with `n` cards, in order. */
 async function createDeck(n: number, user = owner): Promise<{ id: string; cards: Card[] }> {
   counter += 1;
-  const flashcards = Array.from({ length: n }, (_, i) => ({ front: `Front ${counter}.${i + 1}`, back: `Back ${i + 1}`, difficulty: 'medium' }));
+  const flashcards = Array.from({ length: n }, (_, i) => ({
+    front: `Front ${counter}.${i + 1}`,
+    back: `Back ${i + 1}`,
+    difficulty: 'medium',
+  }));
   const session = await createTestSession(t, user.token, { name: `Deck ${counter}`, flashcards });
   return { id: session.id, cards: session.flashcards as unknown as Card[] };
 }
 
-const review = (cardId: string, rating: string, token = owner.token) => t.call('POST', `/api/flashcards/${cardId}/review`, token, { rating, durationMs: 4200 });
+const review = (cardId: string, rating: string, token = owner.token) =>
+  t.call('POST', `/api/flashcards/${cardId}/review`, token, { rating, durationMs: 4200 });
 const dueList = async (query = '', token = owner.token) => {
   const res = await t.call('GET', `/api/review/due${query}`, token);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as {
-    cards: Array<Card & { sessionId: string; sessionName: string; folderId: string | null; sourceName: string | null; source: unknown }>;
+    cards: Array<
+      Card & {
+        sessionId: string;
+        sessionName: string;
+        folderId: string | null;
+        sourceName: string | null;
+        source: unknown;
+      }
+    >;
     total: number;
     dueCount: number;
     newCount: number;
@@ -55,25 +77,38 @@ const dueList = async (query = '', token = owner.token) => {
 async function setDue(cardId: string, due: Date) {
   const row = await t.ctx.db.selectFrom('flashcards').select('fsrs').where('id', '=', cardId).executeTakeFirstOrThrow();
   const schedule = { ...(row.fsrs as unknown as Schedule), due: due.toISOString() };
-  await t.ctx.db.updateTable('flashcards').set({ fsrs: JSON.stringify(schedule), due }).where('id', '=', cardId).execute();
+  await t.ctx.db
+    .updateTable('flashcards')
+    .set({ fsrs: JSON.stringify(schedule), due })
+    .where('id', '=', cardId)
+    .execute();
 }
 
 describe('POST /api/flashcards/:id/review', () => {
   it('401, 400 on a bad rating, 404 for a share visitor, another user or no card, before anything is written', async () => {
     const deck = await createDeck(1);
     const card = deck.cards[0]!;
-    expect((await t.call('POST', `/api/flashcards/${card.id}/review`, undefined, { rating: 'easy' })).statusCode).toBe(401);
+    expect((await t.call('POST', `/api/flashcards/${card.id}/review`, undefined, { rating: 'easy' })).statusCode).toBe(
+      401,
+    );
     const bad = await review(card.id, 'again');
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad).code).toBe('VALIDATION');
-    expect((await t.call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', durationMs: -1 })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', durationMs: -1 }))
+        .statusCode,
+    ).toBe(400);
     expect((await review(MISSING_ID, 'easy')).statusCode).toBe(404);
     expect((await review(card.id, 'easy', stranger.token)).statusCode).toBe(404);
     const token = await shareTokenOf(t, deck.id, owner.token);
-    const shared = await t.call('POST', `/api/flashcards/${card.id}/review?sharetoken=${token}`, visitor.token, { rating: 'easy' });
+    const shared = await t.call('POST', `/api/flashcards/${card.id}/review?sharetoken=${token}`, visitor.token, {
+      rating: 'easy',
+    });
     expect(shared.statusCode).toBe(404);
     expect(errorOf(shared).code).toBe('NOT_FOUND');
-    expect(await t.ctx.db.selectFrom('reviews').selectAll().where('flashcard_id', '=', card.id).execute()).toHaveLength(0);
+    expect(await t.ctx.db.selectFrom('reviews').selectAll().where('flashcard_id', '=', card.id).execute()).toHaveLength(
+      0,
+    );
   });
 
   it('schedules by FSRS (Hard = Again), logs rating 1–4 with the state before, and leaves the version alone', async () => {
@@ -96,7 +131,12 @@ describe('POST /api/flashcards/:id/review', () => {
     expect(hard.flashcard.schedule!.state).toBe('learning');
     expect(Date.parse(hard.flashcard.schedule!.due) - Date.now()).toBeLessThan(61_000);
 
-    const log = await t.ctx.db.selectFrom('reviews').selectAll().where('session_id', '=', deck.id).orderBy('seq').execute();
+    const log = await t.ctx.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('session_id', '=', deck.id)
+      .orderBy('seq')
+      .execute();
     expect(log.map((r) => [r.rating, r.state_before, r.kind, r.duration_ms])).toEqual([
       [3, 'new', 'review', 4200],
       [1, 'new', 'review', 4200],
@@ -119,16 +159,28 @@ describe('a review sent again (the browser retrying after a lost connection)', (
     const again = await send(card.id, 'medium');
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().flashcard.schedule).toEqual(first.json().flashcard.schedule);
-    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', card.id).execute()).toHaveLength(1);
+    expect(
+      await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', card.id).execute(),
+    ).toHaveLength(1);
     // sent at the same time, still once
-    const both = await Promise.all([send(card.id, 'easy', '5a5a5a5a-0000-4000-8000-000000000002'), send(card.id, 'easy', '5a5a5a5a-0000-4000-8000-000000000002')]);
+    const both = await Promise.all([
+      send(card.id, 'easy', '5a5a5a5a-0000-4000-8000-000000000002'),
+      send(card.id, 'easy', '5a5a5a5a-0000-4000-8000-000000000002'),
+    ]);
     expect(both.map((r) => r.statusCode)).toEqual([200, 200]);
-    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', card.id).execute()).toHaveLength(2);
+    expect(
+      await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', card.id).execute(),
+    ).toHaveLength(2);
     // a key belongs to one card: another card's review with the same key is a conflict, not a silent no-op
     const elsewhere = await send(other.id, 'easy');
     expect(elsewhere.statusCode).toBe(409);
-    expect(await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', other.id).execute()).toHaveLength(0);
-    expect((await t.call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', reviewId: 'nope' })).statusCode).toBe(400);
+    expect(
+      await t.ctx.db.selectFrom('reviews').select('id').where('flashcard_id', '=', other.id).execute(),
+    ).toHaveLength(0);
+    expect(
+      (await t.call('POST', `/api/flashcards/${card.id}/review`, owner.token, { rating: 'easy', reviewId: 'nope' }))
+        .statusCode,
+    ).toBe(400);
   });
 });
 
@@ -139,7 +191,9 @@ describe('POST /api/flashcards/:id/review/undo', () => {
     expect((await t.call('POST', `/api/flashcards/${card.id}/review/undo`, owner.token)).statusCode).toBe(409);
     const first = (await review(card.id, 'medium')).json().flashcard as Card;
     await setDue(card.id, new Date(Date.now() - 60_000));
-    const moved = (await t.ctx.db.selectFrom('flashcards').select('fsrs').where('id', '=', card.id).executeTakeFirstOrThrow()).fsrs;
+    const moved = (
+      await t.ctx.db.selectFrom('flashcards').select('fsrs').where('id', '=', card.id).executeTakeFirstOrThrow()
+    ).fsrs;
     await review(card.id, 'easy');
     expect((await t.call('POST', `/api/flashcards/${card.id}/review/undo`, stranger.token)).statusCode).toBe(404);
 
@@ -149,7 +203,9 @@ describe('POST /api/flashcards/:id/review/undo', () => {
     expect(undone.json().flashcard.schedule.reps).toBe(first.schedule!.reps);
     const again = await t.call('POST', `/api/flashcards/${card.id}/review/undo`, owner.token);
     expect(again.json().flashcard.schedule).toBeNull();
-    expect(await t.ctx.db.selectFrom('reviews').selectAll().where('flashcard_id', '=', card.id).execute()).toHaveLength(0);
+    expect(await t.ctx.db.selectFrom('reviews').selectAll().where('flashcard_id', '=', card.id).execute()).toHaveLength(
+      0,
+    );
   });
 });
 
@@ -158,21 +214,39 @@ describe('GET /api/review/due', () => {
     const user = await registerTestUser(t.app);
     const a = await createDeck(4, user);
     const b = await createDeck(3, user);
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 3 })).statusCode).toBe(200);
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 3 })).statusCode).toBe(
+      200,
+    );
 
     // a.0 reviewed and overdue by a day; a.1 overdue by an hour; a.2 rated Hard (back in 1 min)
-    for (const card of a.cards.slice(0, 3)) expect((await review(card.id, card === a.cards[2] ? 'hard' : 'medium', user.token)).statusCode).toBe(200);
+    for (const card of a.cards.slice(0, 3))
+      expect((await review(card.id, card === a.cards[2] ? 'hard' : 'medium', user.token)).statusCode).toBe(200);
     await setDue(a.cards[0]!.id, new Date(Date.now() - 86_400_000));
     await setDue(a.cards[1]!.id, new Date(Date.now() - 3_600_000));
 
     const library = await dueList('', user.token);
     // three cards were introduced today: the library's cap of 3 new cards a day is spent
     expect(library.cards.map((c) => c.id)).toEqual([a.cards[0]!.id, a.cards[1]!.id, a.cards[2]!.id]);
-    expect(library).toMatchObject({ dueCount: 3, newCount: 0, total: 3, reviewedToday: 3, newHeldBack: 4, heldBackBy: 'library' });
+    expect(library).toMatchObject({
+      dueCount: 3,
+      newCount: 0,
+      total: 3,
+      reviewedToday: 3,
+      newHeldBack: 4,
+      heldBackBy: 'library',
+    });
 
-    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 5 })).statusCode).toBe(200);
+    expect((await t.call('PATCH', '/api/review/settings', user.token, { libraryNewCardsPerDay: 5 })).statusCode).toBe(
+      200,
+    );
     const more = await dueList('', user.token);
-    expect(more.cards.map((c) => c.id)).toEqual([a.cards[0]!.id, a.cards[1]!.id, a.cards[3]!.id, b.cards[0]!.id, a.cards[2]!.id]);
+    expect(more.cards.map((c) => c.id)).toEqual([
+      a.cards[0]!.id,
+      a.cards[1]!.id,
+      a.cards[3]!.id,
+      b.cards[0]!.id,
+      a.cards[2]!.id,
+    ]);
     expect(more).toMatchObject({ dueCount: 3, newCount: 2, total: 5 });
     expect(more.cards[3]!.sessionId).toBe(b.id);
 
@@ -183,7 +257,10 @@ describe('GET /api/review/due', () => {
     expect((await dueList('?limit=2', user.token)).total).toBe(5);
 
     // the sidebar's counts
-    const sessions = (await t.call('GET', '/api/sessions', user.token)).json().sessions as Array<{ id: string; dueCount: number }>;
+    const sessions = (await t.call('GET', '/api/sessions', user.token)).json().sessions as Array<{
+      id: string;
+      dueCount: number;
+    }>;
     expect(Object.fromEntries(sessions.map((s) => [s.id, s.dueCount]))).toEqual({ [a.id]: 2 + 1, [b.id]: 2 });
 
     // suspended cards never come up
@@ -219,7 +296,10 @@ describe('GET /api/review/due', () => {
     expect(mitochondrion).toMatchObject({ dueCount: 1, newCount: 1, total: 2 });
     // the library-wide list filters the same way; a concept no card has gives nothing
     expect((await dueList('?concept=Cell', user.token)).cards.map((c) => c.id)).toEqual([cards[0]!.id]);
-    expect(await dueList(`?sessionId=${sessionId}&concept=Ribosome`, user.token)).toMatchObject({ cards: [], total: 0 });
+    expect(await dueList(`?sessionId=${sessionId}&concept=Ribosome`, user.token)).toMatchObject({
+      cards: [],
+      total: 0,
+    });
     // without the filter, every card of the session
     expect((await dueList(`?sessionId=${sessionId}`, user.token)).total).toBe(4);
     // an empty concept is refused by the contract
@@ -240,23 +320,72 @@ describe('GET /api/review/due', () => {
     const sessionId = inFolder.json().id as string;
     const doc = await t.ctx.db
       .insertInto('documents')
-      .values({ session_id: sessionId, owner_id: user.uid, kind: 'pdf', file_name: 'cells.pdf', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 1, source_url: null, language: 'en', duration_ms: null, video_id: null })
+      .values({
+        session_id: sessionId,
+        owner_id: user.uid,
+        kind: 'pdf',
+        file_name: 'cells.pdf',
+        status: 'completed',
+        embedding_status: 'completed',
+        storage_key: null,
+        size_bytes: 1,
+        source_url: null,
+        language: 'en',
+        duration_ms: null,
+        video_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const chunk = await t.ctx.db
       .insertInto('chunks')
-      .values({ document_id: doc.id, session_id: sessionId, ord: 0, text: 'Cells are the unit of life.', page: 3, slide: null, start_ms: null, end_ms: null, speaker: null, tsv: null })
+      .values({
+        document_id: doc.id,
+        session_id: sessionId,
+        ord: 0,
+        text: 'Cells are the unit of life.',
+        page: 3,
+        slide: null,
+        start_ms: null,
+        end_ms: null,
+        speaker: null,
+        tsv: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     await t.ctx.db
       .insertInto('flashcards')
-      .values({ session_id: sessionId, position: 1, front: 'Sourced', back: 'p. 3', difficulty: 'easy', source_chunk_id: chunk.id, is_generated: true, fsrs: null, due: null })
+      .values({
+        session_id: sessionId,
+        position: 1,
+        front: 'Sourced',
+        back: 'p. 3',
+        difficulty: 'easy',
+        source_chunk_id: chunk.id,
+        is_generated: true,
+        fsrs: null,
+        due: null,
+      })
       .execute();
     const list = await dueList('', user.token);
     const sourced = list.cards.find((c) => c.front === 'Sourced');
-    expect(sourced).toMatchObject({ sessionName: 'Cells', folderId, sourceName: 'cells.pdf', source: { documentId: doc.id, page: 3 } });
-    expect(list.cards.find((c) => c.front === 'Cell?')).toMatchObject({ sessionId, sessionName: 'Cells', folderId, sourceName: null, source: null });
-    expect(list.cards.find((c) => c.sessionId === atRoot.id)).toMatchObject({ sessionName: expect.stringMatching(/^Deck /), folderId: null, sourceName: null });
+    expect(sourced).toMatchObject({
+      sessionName: 'Cells',
+      folderId,
+      sourceName: 'cells.pdf',
+      source: { documentId: doc.id, page: 3 },
+    });
+    expect(list.cards.find((c) => c.front === 'Cell?')).toMatchObject({
+      sessionId,
+      sessionName: 'Cells',
+      folderId,
+      sourceName: null,
+      source: null,
+    });
+    expect(list.cards.find((c) => c.sessionId === atRoot.id)).toMatchObject({
+      sessionName: expect.stringMatching(/^Deck /),
+      folderId: null,
+      sourceName: null,
+    });
   });
 
   it('a review and its undo answer the whole card, its source included (issue 21)', async () => {
@@ -264,17 +393,51 @@ describe('GET /api/review/due', () => {
     const deck = await createDeck(1, user);
     const doc = await t.ctx.db
       .insertInto('documents')
-      .values({ session_id: deck.id, owner_id: user.uid, kind: 'pdf', file_name: 'cells.pdf', status: 'completed', embedding_status: 'completed', storage_key: null, size_bytes: 1, source_url: null, language: 'en', duration_ms: null, video_id: null })
+      .values({
+        session_id: deck.id,
+        owner_id: user.uid,
+        kind: 'pdf',
+        file_name: 'cells.pdf',
+        status: 'completed',
+        embedding_status: 'completed',
+        storage_key: null,
+        size_bytes: 1,
+        source_url: null,
+        language: 'en',
+        duration_ms: null,
+        video_id: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const chunk = await t.ctx.db
       .insertInto('chunks')
-      .values({ document_id: doc.id, session_id: deck.id, ord: 0, text: 'Cells are the unit of life.', page: 7, slide: null, start_ms: null, end_ms: null, speaker: null, tsv: null })
+      .values({
+        document_id: doc.id,
+        session_id: deck.id,
+        ord: 0,
+        text: 'Cells are the unit of life.',
+        page: 7,
+        slide: null,
+        start_ms: null,
+        end_ms: null,
+        speaker: null,
+        tsv: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const card = await t.ctx.db
       .insertInto('flashcards')
-      .values({ session_id: deck.id, position: 2, front: 'Sourced', back: 'p. 7', difficulty: 'easy', source_chunk_id: chunk.id, is_generated: true, fsrs: null, due: null })
+      .values({
+        session_id: deck.id,
+        position: 2,
+        front: 'Sourced',
+        back: 'p. 7',
+        difficulty: 'easy',
+        source_chunk_id: chunk.id,
+        is_generated: true,
+        fsrs: null,
+        due: null,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const source = { documentId: doc.id, page: 7, slide: null, startMs: null };
@@ -316,12 +479,21 @@ describe('study settings and the day boundary', () => {
     });
     expect(res.statusCode, res.body).toBe(201);
     const token = res.json().token as string;
-    expect((await t.call('GET', '/api/review/settings', token)).json()).toEqual({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'Europe/Lisbon', leechThreshold: 8 });
+    expect((await t.call('GET', '/api/review/settings', token)).json()).toEqual({
+      newCardsPerDay: 20,
+      libraryNewCardsPerDay: null,
+      timeZone: 'Europe/Lisbon',
+      leechThreshold: 8,
+    });
     const bad = await t.call('PATCH', '/api/review/settings', token, { timeZone: 'Mars/Olympus' });
     expect(bad.statusCode).toBe(400);
     expect(errorOf(bad)).toMatchObject({ field: 'timeZone', message: 'Please choose a valid time zone.' });
     expect((await t.call('PATCH', '/api/review/settings', token, { newCardsPerDay: -1 })).statusCode).toBe(400);
-    expect((await t.call('PATCH', '/api/review/settings', token, { timeZone: 'America/Sao_Paulo', newCardsPerDay: 30 })).json()).toEqual({
+    expect(
+      (
+        await t.call('PATCH', '/api/review/settings', token, { timeZone: 'America/Sao_Paulo', newCardsPerDay: 30 })
+      ).json(),
+    ).toEqual({
       newCardsPerDay: 30,
       libraryNewCardsPerDay: null,
       timeZone: 'America/Sao_Paulo',
@@ -337,9 +509,12 @@ describe('study settings and the day boundary', () => {
     const now = new Date();
     // move the review to 02:00 in Tokyo today: before the 04:00 boundary, so the study day before
     // eslint-disable-next-line no-restricted-syntax -- the calendar day in Tokyo, computed, not shown
-    const tokyoDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-      new Date(now.getTime() - 4 * 3_600_000),
-    );
+    const tokyoDay = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Tokyo',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(new Date(now.getTime() - 4 * 3_600_000));
     const boundary = new Date(`${tokyoDay}T04:00:00+09:00`);
     await t.ctx.db
       .updateTable('reviews')
@@ -366,12 +541,23 @@ describe('GET /api/review/stats', () => {
     await review(c0.id, 'medium', user.token);
     await review(c1.id, 'hard', user.token);
     await review(c2.id, 'easy', user.token);
-    await t.call('PATCH', `/api/sessions/${deck.id}/flashcards`, user.token, { upsert: [{ front: c3.front, back: 'Back', difficulty: 'medium', id: c3.id, isSuspended: true }] });
+    await t.call('PATCH', `/api/sessions/${deck.id}/flashcards`, user.token, {
+      upsert: [{ front: c3.front, back: 'Back', difficulty: 'medium', id: c3.id, isSuspended: true }],
+    });
     // a mature card (interval 30 d) reviewed twice: passed once, forgotten once
     const mature = applyRating(null, 'easy', new Date(Date.now() - 60 * 86_400_000)).schedule;
-    const matureSchedule = { ...mature, state: 'review', scheduledDays: 30, due: new Date(Date.now() - 1000).toISOString() } as Schedule;
+    const matureSchedule = {
+      ...mature,
+      state: 'review',
+      scheduledDays: 30,
+      due: new Date(Date.now() - 1000).toISOString(),
+    } as Schedule;
     for (const rating of ['medium', 'hard']) {
-      await t.ctx.db.updateTable('flashcards').set({ fsrs: JSON.stringify(matureSchedule), due: matureSchedule.due }).where('id', '=', c2.id).execute();
+      await t.ctx.db
+        .updateTable('flashcards')
+        .set({ fsrs: JSON.stringify(matureSchedule), due: matureSchedule.due })
+        .where('id', '=', c2.id)
+        .execute();
       expect((await review(c2.id, rating, user.token)).statusCode).toBe(200);
     }
 
@@ -401,9 +587,18 @@ describe('50 parallel reviews of one card', () => {
     const results = await Promise.all(ratings.map((rating) => review(card.id, rating)));
     expect(results.map((r) => r.statusCode)).toEqual(Array(50).fill(200));
 
-    const log = await t.ctx.db.selectFrom('reviews').selectAll().where('flashcard_id', '=', card.id).orderBy('seq').execute();
+    const log = await t.ctx.db
+      .selectFrom('reviews')
+      .selectAll()
+      .where('flashcard_id', '=', card.id)
+      .orderBy('seq')
+      .execute();
     expect(log).toHaveLength(50);
-    const row = await t.ctx.db.selectFrom('flashcards').select(['fsrs', 'due']).where('id', '=', card.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('flashcards')
+      .select(['fsrs', 'due'])
+      .where('id', '=', card.id)
+      .executeTakeFirstOrThrow();
     const final = row.fsrs as unknown as Schedule;
     expect(final.reps).toBe(50);
     expect(new Date(row.due!).toISOString()).toBe(final.due);

@@ -10,7 +10,11 @@ type Db = Kysely<Database> | Transaction<Database>;
 /** A card with the owner of its session. */
 export type OwnedFlashcardRow = FlashcardRow & { owner_id: string };
 /** A card locked for a review: its owner, the owner's time zone and leech threshold, and its session's exam date. */
-export type LockedFlashcardRow = OwnedFlashcardRow & { time_zone: string; leech_threshold: number; exam_date: string | null };
+export type LockedFlashcardRow = OwnedFlashcardRow & {
+  time_zone: string;
+  leech_threshold: number;
+  exam_date: string | null;
+};
 
 /** The card's stored schedule (null: never reviewed, or nothing usable stored). */
 export function readSchedule(row: Pick<FlashcardRow, 'fsrs'>): Schedule | null {
@@ -29,7 +33,10 @@ export async function findFlashcardWithOwner(db: Db, flashcardId: string): Promi
 }
 
 /** The card, locked until the transaction ends: reviews of one card are applied one after another. */
-export async function lockFlashcard(trx: Transaction<Database>, flashcardId: string): Promise<LockedFlashcardRow | undefined> {
+export async function lockFlashcard(
+  trx: Transaction<Database>,
+  flashcardId: string,
+): Promise<LockedFlashcardRow | undefined> {
   return trx
     .selectFrom('flashcards')
     .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
@@ -45,7 +52,12 @@ export async function lockFlashcard(trx: Transaction<Database>, flashcardId: str
  * Stores a card's schedule as FSRS gave it (`fsrs`), and in `due` when the due lists find it:
  * the same, or the exam limit when it comes first (`limitDue`).
  */
-export async function saveSchedule(db: Db, flashcardId: string, schedule: Schedule | null, latestDue: Date | null = null): Promise<FlashcardRow> {
+export async function saveSchedule(
+  db: Db,
+  flashcardId: string,
+  schedule: Schedule | null,
+  latestDue: Date | null = null,
+): Promise<FlashcardRow> {
   return db
     .updateTable('flashcards')
     .set({ fsrs: schedule ? JSON.stringify(schedule) : null, due: schedule ? limitDue(schedule, latestDue).due : null })
@@ -160,7 +172,12 @@ export interface ReplayableReviewRow {
  * the log's order (time made, then time sent): the entries a late review or an undo replays.
  * Imported history is not replayed: the card's imported schedule already holds it.
  */
-export async function listReviewsAfter(db: Db, flashcardId: string, reviewedAt: Date, seq?: string): Promise<ReplayableReviewRow[]> {
+export async function listReviewsAfter(
+  db: Db,
+  flashcardId: string,
+  reviewedAt: Date,
+  seq?: string,
+): Promise<ReplayableReviewRow[]> {
   const rows = await db
     .selectFrom('reviews')
     .select(['id', 'seq', 'kind', 'rating', 'reviewed_at', 'schedule_before'])
@@ -169,12 +186,19 @@ export async function listReviewsAfter(db: Db, flashcardId: string, reviewedAt: 
     .where((eb) =>
       seq === undefined
         ? eb('reviewed_at', '>', reviewedAt)
-        : eb.or([eb('reviewed_at', '>', reviewedAt), eb.and([eb('reviewed_at', '=', reviewedAt), eb('seq', '>', seq as never)])]),
+        : eb.or([
+            eb('reviewed_at', '>', reviewedAt),
+            eb.and([eb('reviewed_at', '=', reviewedAt), eb('seq', '>', seq as never)]),
+          ]),
     )
     .orderBy('reviewed_at', 'asc')
     .orderBy('seq', 'asc')
     .execute();
-  return rows.map((row) => ({ ...row, kind: row.kind as 'review' | 'quiz_miss', reviewed_at: new Date(row.reviewed_at) }));
+  return rows.map((row) => ({
+    ...row,
+    kind: row.kind as 'review' | 'quiz_miss',
+    reviewed_at: new Date(row.reviewed_at),
+  }));
 }
 
 /** A log entry's "schedule before", rewritten after a replay placed an earlier review before it. */
@@ -207,13 +231,22 @@ export async function countReviews(db: Db, flashcardId: string): Promise<number>
 // ---- settings ----
 
 export async function findStudySettings(db: Db, userId: string) {
-  return db.selectFrom('users').select(['time_zone', 'new_cards_per_day', 'library_new_cards_per_day', 'leech_threshold']).where('id', '=', userId).executeTakeFirstOrThrow();
+  return db
+    .selectFrom('users')
+    .select(['time_zone', 'new_cards_per_day', 'library_new_cards_per_day', 'leech_threshold'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function updateStudySettings(
   db: Db,
   userId: string,
-  patch: { timeZone?: string | undefined; newCardsPerDay?: number | undefined; libraryNewCardsPerDay?: number | null | undefined; leechThreshold?: number | undefined },
+  patch: {
+    timeZone?: string | undefined;
+    newCardsPerDay?: number | undefined;
+    libraryNewCardsPerDay?: number | null | undefined;
+    leechThreshold?: number | undefined;
+  },
 ) {
   return db
     .updateTable('users')
@@ -250,11 +283,15 @@ export interface LearnerSchedulerValues {
 /** Writes the learner's scheduler (the row is made on the first write). */
 export async function saveLearnerScheduler(db: Db, userId: string, values: LearnerSchedulerValues) {
   const set = {
-    ...(values.parameters !== undefined ? { parameters: values.parameters === null ? null : JSON.stringify(values.parameters) } : {}),
+    ...(values.parameters !== undefined
+      ? { parameters: values.parameters === null ? null : JSON.stringify(values.parameters) }
+      : {}),
     ...(values.desiredRetention !== undefined ? { desired_retention: values.desiredRetention } : {}),
     ...(values.optimizedAt !== undefined ? { optimized_at: values.optimizedAt } : {}),
     ...(values.reviewsUsed !== undefined ? { reviews_used: values.reviewsUsed } : {}),
-    ...(values.evaluation !== undefined ? { evaluation: values.evaluation === null ? null : JSON.stringify(values.evaluation) } : {}),
+    ...(values.evaluation !== undefined
+      ? { evaluation: values.evaluation === null ? null : JSON.stringify(values.evaluation) }
+      : {}),
     ...(values.autoOptimize !== undefined ? { auto_optimize: values.autoOptimize } : {}),
     updated_at: new Date(),
   };
@@ -278,7 +315,12 @@ export async function claimOptimization(db: Db, userId: string, now: Date, stale
       oc
         .column('user_id')
         .doUpdateSet({ optimizing_since: now })
-        .where((eb) => eb.or([eb('learner_schedulers.optimizing_since', 'is', null), eb('learner_schedulers.optimizing_since', '<', staleBefore)])),
+        .where((eb) =>
+          eb.or([
+            eb('learner_schedulers.optimizing_since', 'is', null),
+            eb('learner_schedulers.optimizing_since', '<', staleBefore),
+          ]),
+        ),
     )
     .returning('user_id')
     .executeTakeFirst();
@@ -318,7 +360,8 @@ export async function listLoggedReviews(db: Db, userId: string, pageSize = 2500)
       .orderBy('seq')
       .limit(pageSize)
       .execute();
-    for (const row of page) rows.push({ flashcard_id: row.flashcard_id, rating: row.rating, reviewed_at: row.reviewed_at });
+    for (const row of page)
+      rows.push({ flashcard_id: row.flashcard_id, rating: row.rating, reviewed_at: row.reviewed_at });
     if (page.length < pageSize) return rows;
     after = String(page.at(-1)!.seq);
     await new Promise<void>((resolve) => setImmediate(resolve));
@@ -330,7 +373,9 @@ export async function summariseReviewTimes(db: Db, userId: string, capSeconds: n
   const rows = await db
     .selectFrom('reviews')
     .select([
-      sql<string>`case when state_before = 'new' then 'newCard' when rating = 1 then 'lapse' else 'pass' end`.as('cost_kind'),
+      sql<string>`case when state_before = 'new' then 'newCard' when rating = 1 then 'lapse' else 'pass' end`.as(
+        'cost_kind',
+      ),
       sql<string>`count(*)`.as('count'),
       sql<number>`avg(least(duration_ms, ${capSeconds * 1000}))::float8 / 1000`.as('mean_seconds'),
     ])
@@ -370,7 +415,10 @@ export async function listReviewCards(db: Db, userId: string) {
 }
 
 /** Many cards' schedules and due times at once (one statement per batch). */
-export async function saveSchedules(db: Db, updates: ReadonlyArray<{ id: string; schedule: Schedule; due: string }>): Promise<void> {
+export async function saveSchedules(
+  db: Db,
+  updates: ReadonlyArray<{ id: string; schedule: Schedule; due: string }>,
+): Promise<void> {
   const BATCH = 1000;
   for (let i = 0; i < updates.length; i += BATCH) {
     const batch = updates.slice(i, i + BATCH);
@@ -410,9 +458,15 @@ export async function applyExamLimit(db: Db, sessionId: string, latestDue: Date 
         then ${latestDue}::timestamptz else (fsrs->>'due')::timestamptz end
       where session_id = ${sessionId} and fsrs is not null`.execute(db);
   } else {
-    await sql`update flashcards set due = (fsrs->>'due')::timestamptz where session_id = ${sessionId} and fsrs is not null and due is distinct from (fsrs->>'due')::timestamptz`.execute(db);
+    await sql`update flashcards set due = (fsrs->>'due')::timestamptz where session_id = ${sessionId} and fsrs is not null and due is distinct from (fsrs->>'due')::timestamptz`.execute(
+      db,
+    );
   }
-  await db.updateTable('sessions').set({ exam_limit_active: latestDue !== null }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('sessions')
+    .set({ exam_limit_active: latestDue !== null })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 /** A session's exam date and its owner's time zone. */
@@ -432,7 +486,9 @@ export async function listPassedExamLimits(db: Db, now: Date, limit: number): Pr
     .innerJoin('users', 'users.id', 'sessions.owner_id')
     .select('sessions.id')
     .where('sessions.exam_limit_active', '=', true)
-    .where(sql<boolean>`sessions.exam_date < to_char(timezone(users.time_zone, ${now}::timestamptz) - interval '4 hours', 'YYYY-MM-DD')`)
+    .where(
+      sql<boolean>`sessions.exam_date < to_char(timezone(users.time_zone, ${now}::timestamptz) - interval '4 hours', 'YYYY-MM-DD')`,
+    )
     .limit(limit)
     .execute();
   return rows.map((r) => r.id);
@@ -460,7 +516,12 @@ function cardsInScope(db: Db, scope: DueScope) {
 }
 
 export type DueFlashcardRow = FlashcardRow &
-  SourceColumns & { session_name: string; session_folder_id: string | null; session_exam_date: string | null; source_document_name: string | null };
+  SourceColumns & {
+    session_name: string;
+    session_folder_id: string | null;
+    session_exam_date: string | null;
+    source_document_name: string | null;
+  };
 
 /** Cards in scope with their session's name and folder, and their source passage's place and document name. */
 function cardsWithSource(db: Db, scope: DueScope) {
@@ -513,7 +574,11 @@ export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limi
   // keys by scanning every card of a small library
   const ids = (await picked.execute()).map((row) => row.id);
   if (ids.length === 0) return [];
-  return cardsWithSource(db, scope).where('flashcards.id', 'in', ids).orderBy('flashcards.due').orderBy('flashcards.id').execute();
+  return cardsWithSource(db, scope)
+    .where('flashcards.id', 'in', ids)
+    .orderBy('flashcards.due')
+    .orderBy('flashcards.id')
+    .execute();
 }
 
 /**
@@ -522,7 +587,12 @@ export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limi
  * Each session's are read from the new-cards index, at most its allowance and `limit` (ADR 092):
  * a large library's new cards are never all ranked to keep a few.
  */
-export async function listNewFlashcards(db: Db, scope: DueScope, limit: number, allowances: Readonly<Record<string, number>>): Promise<DueFlashcardRow[]> {
+export async function listNewFlashcards(
+  db: Db,
+  scope: DueScope,
+  limit: number,
+  allowances: Readonly<Record<string, number>>,
+): Promise<DueFlashcardRow[]> {
   const sessions = Object.entries(allowances)
     .filter(([sessionId, allowance]) => allowance > 0 && (!scope.sessionId || sessionId === scope.sessionId))
     .map(([sessionId, allowance]) => ({ sessionId, take: Math.min(allowance, limit) }));
@@ -541,7 +611,9 @@ export async function listNewFlashcards(db: Db, scope: DueScope, limit: number, 
         return cards
           .orderBy('flashcards.position')
           .orderBy('flashcards.id')
-          .limit(sql<number>`coalesce((${JSON.stringify(Object.fromEntries(sessions.map((s) => [s.sessionId, s.take])))}::jsonb ->> sessions.id::text)::int, 0)`)
+          .limit(
+            sql<number>`coalesce((${JSON.stringify(Object.fromEntries(sessions.map((s) => [s.sessionId, s.take])))}::jsonb ->> sessions.id::text)::int, 0)`,
+          )
           .as('card');
       },
       (join) => join.onTrue(),
@@ -605,11 +677,21 @@ export async function listNewCardAllowances(db: Db, ownerId: string, since: Date
       ),
     ])
     .execute();
-  return rows.map((r) => ({ sessionId: r.id, newCardsPerDay: r.new_cards_per_day, introducedToday: Number(r.introduced) }));
+  return rows.map((r) => ({
+    sessionId: r.id,
+    newCardsPerDay: r.new_cards_per_day,
+    introducedToday: Number(r.introduced),
+  }));
 }
 
 /** Learning cards coming back between `now` and `until`. */
-export async function listLearningAhead(db: Db, scope: DueScope, now: Date, until: Date, limit: number): Promise<DueFlashcardRow[]> {
+export async function listLearningAhead(
+  db: Db,
+  scope: DueScope,
+  now: Date,
+  until: Date,
+  limit: number,
+): Promise<DueFlashcardRow[]> {
   return cardsWithSource(db, scope)
     .where('flashcards.due', '>', now)
     .where('flashcards.due', '<=', until)
@@ -651,7 +733,10 @@ export async function countDue(db: Db, scope: DueScope, now: Date, until: Date) 
           .where('flashcards.due', '<=', until)
           .where(sql<boolean>`flashcards.fsrs->>'state' in ('learning', 'relearning')`),
       ).as('ahead'),
-      cardsInScope(db, scope).where('flashcards.due', '>', now).select(sql<Date | string | null>`min(flashcards.due)`.as('next')).as('next_due'),
+      cardsInScope(db, scope)
+        .where('flashcards.due', '>', now)
+        .select(sql<Date | string | null>`min(flashcards.due)`.as('next'))
+        .as('next_due'),
     ])
     .executeTakeFirstOrThrow();
   return { due: Number(row.due), ahead: Number(row.ahead), nextDue: row.next_due };
@@ -678,7 +763,11 @@ export async function countDueBySession(db: Db, ownerId: string, now: Date) {
     .with('settings', (qb) =>
       qb
         .selectFrom('users')
-        .select(['new_cards_per_day', 'library_new_cards_per_day', studyDayStartOf(now, sql.ref('time_zone')).as('day_start')])
+        .select([
+          'new_cards_per_day',
+          'library_new_cards_per_day',
+          studyDayStartOf(now, sql.ref('time_zone')).as('day_start'),
+        ])
         .where('id', '=', ownerId),
     )
     .selectFrom('flashcards')
@@ -691,7 +780,9 @@ export async function countDueBySession(db: Db, ownerId: string, now: Date) {
       'flashcards.session_id',
       sql<string>`count(*) filter (where flashcards.due <= ${now})`.as('due'),
       sql<string>`count(*) filter (where flashcards.due is null)`.as('fresh'),
-      sql<number>`coalesce(sessions.new_cards_per_day, (select new_cards_per_day from settings))`.as('new_cards_per_day'),
+      sql<number>`coalesce(sessions.new_cards_per_day, (select new_cards_per_day from settings))`.as(
+        'new_cards_per_day',
+      ),
       sql<number | null>`(select library_new_cards_per_day from settings)`.as('library_new_cards_per_day'),
       introducedSince(sql.raw(' and r.session_id = flashcards.session_id')).as('introduced'),
       introducedSince(null).as('library_introduced'),
@@ -763,13 +854,22 @@ export async function countCardsByState(db: Db, scope: DueScope) {
     .select([
       sql<string>`count(*) filter (where flashcards.is_suspended)`.as('suspended'),
       sql<string>`count(*) filter (where not flashcards.is_suspended and flashcards.fsrs is null)`.as('fresh'),
-      sql<string>`count(*) filter (where not flashcards.is_suspended and flashcards.fsrs->>'state' in ('new', 'learning', 'relearning'))`.as('learning'),
-      sql<string>`count(*) filter (where not flashcards.is_suspended and flashcards.fsrs->>'state' = 'review')`.as('review'),
+      sql<string>`count(*) filter (where not flashcards.is_suspended and flashcards.fsrs->>'state' in ('new', 'learning', 'relearning'))`.as(
+        'learning',
+      ),
+      sql<string>`count(*) filter (where not flashcards.is_suspended and flashcards.fsrs->>'state' = 'review')`.as(
+        'review',
+      ),
     ])
     .where('sessions.owner_id', '=', scope.ownerId);
   if (scope.sessionId) query = query.where('flashcards.session_id', '=', scope.sessionId);
   const row = await query.executeTakeFirstOrThrow();
-  return { new: Number(row.fresh), learning: Number(row.learning), review: Number(row.review), suspended: Number(row.suspended) };
+  return {
+    new: Number(row.fresh),
+    learning: Number(row.learning),
+    review: Number(row.review),
+    suspended: Number(row.suspended),
+  };
 }
 
 /** Study dates with at least one review since `since`. */
@@ -788,7 +888,12 @@ export async function listStudyDates(db: Db, scope: DueScope, timeZone: string, 
 /** Scheduled cards due before `until`, per study date (overdue ones count for today). */
 export async function countDuePerDay(db: Db, scope: DueScope, timeZone: string, now: Date, until: Date) {
   const rows = await cardsInScope(db, scope)
-    .select([sql<string>`to_char(timezone(${timeZone}, greatest(flashcards.due, ${now}::timestamptz)) - interval '4 hours', 'YYYY-MM-DD')`.as('date'), sql<string>`count(*)`.as('count')])
+    .select([
+      sql<string>`to_char(timezone(${timeZone}, greatest(flashcards.due, ${now}::timestamptz)) - interval '4 hours', 'YYYY-MM-DD')`.as(
+        'date',
+      ),
+      sql<string>`count(*)`.as('count'),
+    ])
     .where('flashcards.due', 'is not', null)
     .where('flashcards.due', '<', until)
     .groupBy('date')

@@ -12,7 +12,12 @@ import {
   StudySettingsSchema,
   StudyStatsSchema,
 } from '@mnemo/contracts/review';
-import { OptimizeResponseSchema, SchedulerPatchSchema, SchedulerSchema, WorkloadResponseSchema } from '@mnemo/contracts/scheduler';
+import {
+  OptimizeResponseSchema,
+  SchedulerPatchSchema,
+  SchedulerSchema,
+  WorkloadResponseSchema,
+} from '@mnemo/contracts/scheduler';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';

@@ -11,7 +11,13 @@ export interface SessionProgress {
 }
 
 /** A user's progress on one session since a moment (a guided run's finish screen). */
-export async function getSessionProgress(ctx: AppContext, userId: string, sessionId: string, since: Date, now: Date): Promise<SessionProgress> {
+export async function getSessionProgress(
+  ctx: AppContext,
+  userId: string,
+  sessionId: string,
+  since: Date,
+  now: Date,
+): Promise<SessionProgress> {
   const [reviews, due] = await Promise.all([
     repo.countReviewsSince(ctx.db, userId, since, sessionId),
     repo.countDue(ctx.db, { ownerId: userId, sessionId }, now, now),

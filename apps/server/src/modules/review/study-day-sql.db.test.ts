@@ -13,7 +13,15 @@ afterAll(async () => {
   await handle?.close();
 });
 
-const ZONES = ['UTC', 'Europe/Lisbon', 'America/Sao_Paulo', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland', 'Pacific/Chatham'];
+const ZONES = [
+  'UTC',
+  'Europe/Lisbon',
+  'America/Sao_Paulo',
+  'America/New_York',
+  'Asia/Kolkata',
+  'Pacific/Auckland',
+  'Pacific/Chatham',
+];
 // around the 04:00 boundary, midnight, and the days clocks change (Europe/US/NZ/Brazil-era dates)
 const INSTANTS = [
   '2026-01-15T03:59:59Z',
@@ -37,6 +45,8 @@ describe('the study day in SQL', () => {
       const row = await sql<{ start: Date }>`select ${studyDayStartOf(now, zone)} as start`.execute(handle.db);
       got.push(`${zone} ${now.toISOString()} → ${new Date(row.rows[0]!.start).toISOString()}`);
     }
-    expect(got).toEqual(cases.map(({ zone, now }) => `${zone} ${now.toISOString()} → ${getStudyDayStart(now, zone).toISOString()}`));
+    expect(got).toEqual(
+      cases.map(({ zone, now }) => `${zone} ${now.toISOString()} → ${getStudyDayStart(now, zone).toISOString()}`),
+    );
   });
 });

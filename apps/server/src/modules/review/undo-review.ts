@@ -32,5 +32,9 @@ export async function undoReview(ctx: AppContext, user: AuthUser, flashcardId: s
     // the whole card, its source's place included, so an undone card keeps its source link
     return { row: await repo.findFlashcardWithSource(trx, card.id), latestDue: limit };
   });
-  return { flashcard: presentFlashcard(row), nextIntervals: previewIntervals(repo.readSchedule(row), now, { scheduler: learner, latestDue }), isNewLeech: false };
+  return {
+    flashcard: presentFlashcard(row),
+    nextIntervals: previewIntervals(repo.readSchedule(row), now, { scheduler: learner, latestDue }),
+    isNewLeech: false,
+  };
 }

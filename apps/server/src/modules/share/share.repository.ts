@@ -3,7 +3,13 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
-export async function insertShareLink(db: Db, sessionId: string, tokenHash: string, expiresAt: Date, includeNotes: boolean): Promise<void> {
+export async function insertShareLink(
+  db: Db,
+  sessionId: string,
+  tokenHash: string,
+  expiresAt: Date,
+  includeNotes: boolean,
+): Promise<void> {
   await db
     .insertInto('share_links')
     .values({ session_id: sessionId, token_hash: tokenHash, expires_at: expiresAt, include_notes: includeNotes })

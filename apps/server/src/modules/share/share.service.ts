@@ -25,7 +25,11 @@ export async function revokeShareTokens(ctx: AppContext, sessionId: string): Pro
 }
 
 /** Checks a share token against a session: 403 with its own code when bad or expired; says whether it shows the owner's notes. */
-export async function verifyShareToken(ctx: AppContext, sessionId: string, shareToken: string): Promise<{ includesNotes: boolean }> {
+export async function verifyShareToken(
+  ctx: AppContext,
+  sessionId: string,
+  shareToken: string,
+): Promise<{ includesNotes: boolean }> {
   const link = await repo.findShareLink(ctx.db, hashToken(shareToken));
   if (!link || link.session_id !== sessionId) throw errors.shareTokenInvalid();
   if (new Date(link.expires_at).getTime() <= Date.now()) throw errors.shareTokenExpired();

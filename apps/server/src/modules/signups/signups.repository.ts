@@ -13,7 +13,10 @@ export interface SignupsRepository {
     row: { email: string; name: string | null; role: EducatorRole | null; locale: Locale },
     trx?: Db,
   ): Promise<boolean>;
-  addFeedback(row: { message: string; email: string | null; page: string | null; locale: Locale }, trx?: Db): Promise<void>;
+  addFeedback(
+    row: { message: string; email: string | null; page: string | null; locale: Locale },
+    trx?: Db,
+  ): Promise<void>;
 }
 
 /** The only place with SQL for sign-ups. */

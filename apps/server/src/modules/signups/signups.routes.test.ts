@@ -40,7 +40,10 @@ beforeEach(async () => {
 });
 
 const count = async (table: keyof SignupsTables): Promise<number> => {
-  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 };
 
@@ -151,7 +154,10 @@ describe('POST /api/feedback', () => {
   it('refuses an empty message and a bad email', async () => {
     const empty = await app.inject({ method: 'POST', url: '/api/feedback', payload: { message: '   ' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().error).toMatchObject({ field: 'message', message: translate('en', 'public:signups.message_required') });
+    expect(empty.json().error).toMatchObject({
+      field: 'message',
+      message: translate('en', 'public:signups.message_required'),
+    });
     const email = await app.inject({ method: 'POST', url: '/api/feedback', payload: { message: 'hi', email: 'x@' } });
     expect(email.statusCode).toBe(400);
     expect(email.json().error.field).toBe('email');

@@ -60,12 +60,18 @@ export const signupsRoutes: FastifyPluginAsync<SignupsRoutesOptions> = async (ap
 
   const newsletter = schemaOf('subscribeToNewsletter', 'Subscribe to the newsletter', NewsletterSignupBodySchema);
   app.post('/signups/newsletter', { config: routeConfig, schema: newsletter }, async (request) =>
-    present(request, await subscribeToNewsletter({ repo, body: request.body, requestLocale: resolveRequestLocale(request) })),
+    present(
+      request,
+      await subscribeToNewsletter({ repo, body: request.body, requestLocale: resolveRequestLocale(request) }),
+    ),
   );
 
   const earlyAccess = schemaOf('requestEarlyAccess', 'Ask for educator early access', EarlyAccessSignupBodySchema);
   app.post('/signups/early-access', { config: routeConfig, schema: earlyAccess }, async (request) =>
-    present(request, await requestEarlyAccess({ repo, body: request.body, requestLocale: resolveRequestLocale(request) })),
+    present(
+      request,
+      await requestEarlyAccess({ repo, body: request.body, requestLocale: resolveRequestLocale(request) }),
+    ),
   );
 
   const feedback = schemaOf('submitFeedback', 'Send feedback', FeedbackBodySchema);

@@ -46,7 +46,12 @@ function doneOf(body: string): Record<string, unknown> & { text: string; isRefus
 }
 
 async function ask(user: TestUser, message: string) {
-  const res = await t.call('POST', `/api/sessions/${user === owner ? sessionId : portugueseSessionId}/chat`, user.token, { message });
+  const res = await t.call(
+    'POST',
+    `/api/sessions/${user === owner ? sessionId : portugueseSessionId}/chat`,
+    user.token,
+    { message },
+  );
   expect(res.statusCode, res.body).toBe(200);
   return doneOf(res.body);
 }
@@ -55,12 +60,20 @@ describe('the chat on a book with sections', () => {
   it('answers "which chapter" with the section about the subject, its pages, and a link target, kept with the turn', async () => {
     const done = await ask(owner, 'Which chapter is about dictionaries?');
     expect(done.isRefusal).toBe(false);
-    const places = done.places as Array<{ title: string; pageFrom: number; pageTo: number; chunkId: string; documentId: string }>;
+    const places = done.places as Array<{
+      title: string;
+      pageFrom: number;
+      pageTo: number;
+      chunkId: string;
+      documentId: string;
+    }>;
     expect(places[0]).toMatchObject({ title: '2 Dictionaries', pageFrom: 4, pageTo: 5, chunkId: chunkIds[3] });
     // the preface's passing mention is no place
     expect(places.some((place) => place.pageFrom === 1)).toBe(false);
     expect(done.text).toContain('2 Dictionaries');
-    const history = (await t.call('GET', `/api/sessions/${sessionId}/chat`, owner.token)).json().messages as Array<{ places: unknown[] }>;
+    const history = (await t.call('GET', `/api/sessions/${sessionId}/chat`, owner.token)).json().messages as Array<{
+      places: unknown[];
+    }>;
     expect(history.at(-1)!.places).toEqual(places);
   });
 
@@ -73,7 +86,7 @@ describe('the chat on a book with sections', () => {
     expect(done.places).toEqual([]);
   });
 
-  it('answers a Portuguese question about English material with the material\'s words, framed in Portuguese', async () => {
+  it("answers a Portuguese question about English material with the material's words, framed in Portuguese", async () => {
     const done = await ask(portugueseReader, 'O que é um dicionário?');
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/^Do seu material:/);

@@ -21,7 +21,11 @@ const CHAT_PROMPT_OVERHEAD_TOKENS = 400;
 
 /** What a turn may cost at most: its prompt (question, passages, history) plus the longest answer. */
 function estimateChatTurnTokens(input: ChatInput): number {
-  const material = [input.question, ...input.passages.map((passage) => passage.text), ...(input.history ?? []).map((turn) => turn.content)];
+  const material = [
+    input.question,
+    ...input.passages.map((passage) => passage.text),
+    ...(input.history ?? []).map((turn) => turn.content),
+  ];
   return CHAT_PROMPT_OVERHEAD_TOKENS + countTokens(material.join('\n')) + CHAT_MAX_ANSWER_TOKENS;
 }
 
@@ -49,11 +53,28 @@ export async function startChatTurn(
   await findReadableSession(ctx, user, sessionId, shareToken);
 
   // the question's own language (the user's interface language when too short to tell)
-  const { passages, focus, hasMaterial } = await findChatMaterial(ctx, sessionId, message, detectQuestionLanguage(message, user.locale), CHAT_PASSAGES);
+  const { passages, focus, hasMaterial } = await findChatMaterial(
+    ctx,
+    sessionId,
+    message,
+    detectQuestionLanguage(message, user.locale),
+    CHAT_PASSAGES,
+  );
   const history: ChatTurn[] =
     body.history ??
-    (await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_TURNS)).map((row) => ({ role: row.role, content: row.content }));
-  const input: ChatInput = { question: message, passages, history, locale: user.locale, focus, hasMaterial, ...(options.signal ? { signal: options.signal } : {}) };
+    (await repo.listChatMessages(ctx.db, sessionId, user.id, CHAT_HISTORY_TURNS)).map((row) => ({
+      role: row.role,
+      content: row.content,
+    }));
+  const input: ChatInput = {
+    question: message,
+    passages,
+    history,
+    locale: user.locale,
+    focus,
+    hasMaterial,
+    ...(options.signal ? { signal: options.signal } : {}),
+  };
   const reservation = await reserveTokens(ctx.db, user, estimateChatTurnTokens(input), options.now);
   return { events: streamChatTurn(ctx, user, sessionId, message, input, reservation, options) };
 }
@@ -79,8 +100,26 @@ async function* streamChatTurn(
       const places = event.isRefusal ? [] : (input.focus?.places ?? []);
       const messageId = await ctx.db.transaction().execute(async (trx) => {
         const ids = await repo.insertChatMessages(trx, [
-          { sessionId, userId: user.id, role: 'user', content: message, citations: [], places: [], isRefusal: false, tokens: 0 },
-          { sessionId, userId: user.id, role: 'assistant', content: event.text, citations, places, isRefusal: event.isRefusal, tokens },
+          {
+            sessionId,
+            userId: user.id,
+            role: 'user',
+            content: message,
+            citations: [],
+            places: [],
+            isRefusal: false,
+            tokens: 0,
+          },
+          {
+            sessionId,
+            userId: user.id,
+            role: 'assistant',
+            content: event.text,
+            citations,
+            places,
+            isRefusal: event.isRefusal,
+            tokens,
+          },
         ]);
         return ids[1]!;
       });

@@ -27,7 +27,8 @@ function readChoice(options: string[], answer: EvaluateAnswerBody['answer']): nu
 /** Reads a true/false answer: a boolean, or "true" / "false". */
 function readTruth(answer: EvaluateAnswerBody['answer']): boolean {
   if (typeof answer === 'boolean') return answer;
-  if (typeof answer === 'string' && /^(true|false)$/i.test(answer.trim())) return answer.trim().toLowerCase() === 'true';
+  if (typeof answer === 'string' && /^(true|false)$/i.test(answer.trim()))
+    return answer.trim().toLowerCase() === 'true';
   throw errors.validation('answer');
 }
 
@@ -44,11 +45,22 @@ function checkExactly(user: AuthUser, isCorrect: boolean, expectedAnswer: string
   };
 }
 
-async function evaluateOpenAnswer(ctx: AppContext, user: AuthUser, question: QuestionWithSession, answer: string): Promise<Evaluation> {
+async function evaluateOpenAnswer(
+  ctx: AppContext,
+  user: AuthUser,
+  question: QuestionWithSession,
+  answer: string,
+): Promise<Evaluation> {
   // the cited passage is graded against too: a complete answer in other words is not marked
   // partly correct for missing the expected answer's own words (issue 20 item 3)
   const passage = question.source_chunk_id ? await repo.findChunkText(ctx.db, question.source_chunk_id) : undefined;
-  const input = { question: question.prompt, expectedAnswer: question.expected_answer ?? '', answer, locale: user.locale, ...(passage ? { passage } : {}) };
+  const input = {
+    question: question.prompt,
+    expectedAnswer: question.expected_answer ?? '',
+    answer,
+    locale: user.locale,
+    ...(passage ? { passage } : {}),
+  };
   const result = await meterProviderCall(ctx, user, [input.question, input.expectedAnswer, answer], async () => {
     try {
       return await evaluateAnswer(ctx.ai, input);
@@ -89,7 +101,11 @@ export async function evaluateQuestionAnswer(
     const chosen = readTruth(body.answer);
     const correct = found.answer ?? false;
     answerText = String(chosen);
-    evaluation = checkExactly(user, chosen === correct, translate(user.locale, correct ? 'ai:evaluation.true' : 'ai:evaluation.false'));
+    evaluation = checkExactly(
+      user,
+      chosen === correct,
+      translate(user.locale, correct ? 'ai:evaluation.true' : 'ai:evaluation.false'),
+    );
   } else {
     if (typeof body.answer !== 'string') throw errors.validation('answer');
     answerText = body.answer.trim();

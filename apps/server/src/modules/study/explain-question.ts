@@ -46,9 +46,16 @@ export async function getQuestionExplanation(
   if (chunks.length === 0) {
     return { explanation: found.explanation ?? translate(user.locale, 'ai:explanation.noMaterial'), citations: [] };
   }
-  const input = { question: presentQuestion(found), chunks, questionLanguage: found.question_language as QuestionLanguage };
-  const result = await meterProviderCall(ctx, user, [found.prompt, ...chunks.map((chunk) => chunk.text)], () => explainQuestion(ctx.ai, input));
+  const input = {
+    question: presentQuestion(found),
+    chunks,
+    questionLanguage: found.question_language as QuestionLanguage,
+  };
+  const result = await meterProviderCall(ctx, user, [found.prompt, ...chunks.map((chunk) => chunk.text)], () =>
+    explainQuestion(ctx.ai, input),
+  );
   const citations = result.citations.map(toStoredCitation);
-  if (access === 'owner') await ctx.db.transaction().execute((trx) => repo.saveExplanation(trx, found.id, result.explanation, citations));
+  if (access === 'owner')
+    await ctx.db.transaction().execute((trx) => repo.saveExplanation(trx, found.id, result.explanation, citations));
   return { explanation: result.explanation, citations };
 }

@@ -29,7 +29,9 @@ export async function generateSessionItems(
   now = new Date(),
 ): Promise<SessionFile> {
   const cardCount = body.flashcards ?? 0;
-  const questionCounts = Object.entries(body.questions ?? {}).filter((entry): entry is [QuestionType, number] => (entry[1] ?? 0) > 0);
+  const questionCounts = Object.entries(body.questions ?? {}).filter(
+    (entry): entry is [QuestionType, number] => (entry[1] ?? 0) > 0,
+  );
   const requested = cardCount + questionCounts.reduce((sum, [, count]) => sum + count, 0);
   if (requested === 0) throw errors.validation('flashcards', 'ai:generation.nothingRequested');
 
@@ -68,7 +70,9 @@ export async function generateSessionItems(
       options: {
         questionLanguage,
         questionTypes: questionCounts.map(([type]) => type),
-        counts: { questions: Object.fromEntries(questionCounts.map(([type, count]) => [type, count + knownPrompts.size])) },
+        counts: {
+          questions: Object.fromEntries(questionCounts.map(([type, count]) => [type, count + knownPrompts.size])),
+        },
       },
     });
     await recordGenerationTokens(ctx, user.id, result.usage.totalTokens, now);
@@ -78,9 +82,15 @@ export async function generateSessionItems(
 
   await ctx.db.transaction().execute(async (trx) => {
     await lockOwnedSession(trx, user, sessionId);
-    await removeGeneratedItems(trx, { sessionId, flashcards: body.replace && cardCount > 0, questionTypes: replacedTypes });
+    await removeGeneratedItems(trx, {
+      sessionId,
+      flashcards: body.replace && cardCount > 0,
+      questionTypes: replacedTypes,
+    });
     await reserveExercises(trx, user, flashcards.length + questions.length, now);
-    await saveGeneratedItems(trx, sessionId, { flashcards, questions }, (chunkId) => (chunkId ? (documentOf.get(chunkId) ?? null) : null));
+    await saveGeneratedItems(trx, sessionId, { flashcards, questions }, (chunkId) =>
+      chunkId ? (documentOf.get(chunkId) ?? null) : null,
+    );
     await markSessionChanged(trx, sessionId);
   });
   return readSessionFile(ctx, user, 'root', sessionId, undefined);

@@ -1,6 +1,15 @@
 import { getBillingPeriod } from '@mnemo/domain/quota';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestSession, errorOf, MISSING_ID, registerTestUser, shareTokenOf, type TestApp, type TestUser } from '../../test/test-app.ts';
+import {
+  buildTestApp,
+  createTestSession,
+  errorOf,
+  MISSING_ID,
+  registerTestUser,
+  shareTokenOf,
+  type TestApp,
+  type TestUser,
+} from '../../test/test-app.ts';
 import { SAMPLE_TEXTS } from '../ai/testing/sample-material.ts';
 import { seedMaterial } from './testing/seed-material.ts';
 
@@ -22,7 +31,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-
 interface StudySession {
   id: string;
   chunkIds: string[];
@@ -36,11 +44,23 @@ async function createStudySession(user = owner, withQuestions = true): Promise<S
   sessionCounter += 1;
   const { id } = await createTestSession(t, user.token, { name: `Biology ${sessionCounter}` });
   const { chunkIds, documentId } = await seedMaterial(t.ctx, { id, ownerId: user.uid }, SAMPLE_TEXTS.en);
-  if (!withQuestions) return { id, chunkIds, documentId, questions: { multiple_choice: '', true_false: '', open_ended: '' } };
+  if (!withQuestions)
+    return { id, chunkIds, documentId, questions: { multiple_choice: '', true_false: '', open_ended: '' } };
   const patched = await t.call('PATCH', `/api/directory/root/file/${id}`, user.token, {
     questions: [
-      { type: 'multiple_choice', prompt: 'Where does the Calvin cycle take place?', options: ['In the stroma', 'In the mitochondria', 'In the nucleus'], correctIndex: 0, sourceChunkId: chunkIds[1] },
-      { type: 'true_false', prompt: 'Rubisco catalyses the first step of the Calvin cycle.', answer: true, sourceChunkId: chunkIds[1] },
+      {
+        type: 'multiple_choice',
+        prompt: 'Where does the Calvin cycle take place?',
+        options: ['In the stroma', 'In the mitochondria', 'In the nucleus'],
+        correctIndex: 0,
+        sourceChunkId: chunkIds[1],
+      },
+      {
+        type: 'true_false',
+        prompt: 'Rubisco catalyses the first step of the Calvin cycle.',
+        answer: true,
+        sourceChunkId: chunkIds[1],
+      },
       {
         type: 'open_ended',
         prompt: 'What is photosynthesis?',
@@ -81,44 +101,82 @@ describe('POST /api/questions/:id/evaluate', () => {
 
     const blank = await t.call('POST', url, owner.token, { answer: '   ' });
     expect(blank.statusCode).toBe(400);
-    expect(errorOf(blank)).toMatchObject({ code: 'VALIDATION', field: 'answer', message: 'Please enter an answer before validating.' });
-    const blankPt = await t.call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate`, owner.token, { answer: '' });
+    expect(errorOf(blank)).toMatchObject({
+      code: 'VALIDATION',
+      field: 'answer',
+      message: 'Please enter an answer before validating.',
+    });
+    const blankPt = await t.call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate`, owner.token, {
+      answer: '',
+    });
     expect(errorOf(blankPt).message).toBe('Please enter an answer before validating.');
     expect((await t.call('POST', url, owner.token, {})).statusCode).toBe(400);
-    expect((await t.call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate`, owner.token, { answer: 7 })).statusCode).toBe(400);
-    expect((await t.call('POST', `/api/questions/${s.questions.true_false}/evaluate`, owner.token, { answer: 'maybe' })).statusCode).toBe(400);
-    expect((await t.call('POST', '/api/questions/not-a-uuid/evaluate', owner.token, { answer: 'x' })).statusCode).toBe(400);
+    expect(
+      (await t.call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate`, owner.token, { answer: 7 }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await t.call('POST', `/api/questions/${s.questions.true_false}/evaluate`, owner.token, { answer: 'maybe' }))
+        .statusCode,
+    ).toBe(400);
+    expect((await t.call('POST', '/api/questions/not-a-uuid/evaluate', owner.token, { answer: 'x' })).statusCode).toBe(
+      400,
+    );
 
-    expect((await t.call('POST', `/api/questions/${MISSING_ID}/evaluate`, owner.token, { answer: 'x' })).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', `/api/questions/${MISSING_ID}/evaluate`, owner.token, { answer: 'x' })).statusCode,
+    ).toBe(404);
     const foreign = await t.call('POST', url, stranger.token, { answer: 'x' });
     expect(foreign.statusCode).toBe(404);
     const badToken = await t.call('POST', `${url}?sharetoken=nope`, stranger.token, { answer: 'x' });
     expect(badToken.statusCode).toBe(403);
     expect(errorOf(badToken).code).toBe('SHARE_TOKEN_INVALID');
-    expect(await t.ctx.db.selectFrom('attempts').selectAll().where('question_id', '=', s.questions.open_ended).execute()).toHaveLength(0);
+    expect(
+      await t.ctx.db.selectFrom('attempts').selectAll().where('question_id', '=', s.questions.open_ended).execute(),
+    ).toHaveLength(0);
   });
 
   it('checks multiple choice and true/false exactly (score 1 or 0)', async () => {
     const mc = `/api/questions/${s.questions.multiple_choice}/evaluate`;
     const right = await t.call('POST', mc, owner.token, { answer: 0 });
     expect(right.statusCode, right.body).toBe(200);
-    expect(right.json()).toMatchObject({ score: 1, verdict: 'correct', expectedAnswer: 'In the stroma', missingConcepts: [] });
+    expect(right.json()).toMatchObject({
+      score: 1,
+      verdict: 'correct',
+      expectedAnswer: 'In the stroma',
+      missingConcepts: [],
+    });
     const byText = await t.call('POST', mc, owner.token, { answer: 'in the stroma' });
     expect(byText.json()).toMatchObject({ score: 1 });
     const wrong = await t.call('POST', mc, owner.token, { answer: 1 });
-    expect(wrong.json()).toMatchObject({ score: 0, verdict: 'incorrect', feedback: 'Not correct. The right answer is: In the stroma.' });
+    expect(wrong.json()).toMatchObject({
+      score: 0,
+      verdict: 'incorrect',
+      feedback: 'Not correct. The right answer is: In the stroma.',
+    });
 
     const tf = `/api/questions/${s.questions.true_false}/evaluate`;
-    expect((await t.call('POST', tf, owner.token, { answer: true })).json()).toMatchObject({ score: 1, verdict: 'correct', expectedAnswer: 'True' });
-    expect((await t.call('POST', tf, owner.token, { answer: 'false' })).json()).toMatchObject({ score: 0, verdict: 'incorrect' });
+    expect((await t.call('POST', tf, owner.token, { answer: true })).json()).toMatchObject({
+      score: 1,
+      verdict: 'correct',
+      expectedAnswer: 'True',
+    });
+    expect((await t.call('POST', tf, owner.token, { answer: 'false' })).json()).toMatchObject({
+      score: 0,
+      verdict: 'incorrect',
+    });
   });
 
   it('grades an open answer with the provider and records the attempt', async () => {
     const url = `/api/questions/${s.questions.open_ended}/evaluate`;
-    const good = await t.call('POST', url, owner.token, { answer: 'It is the process that turns light energy into chemical energy.' });
+    const good = await t.call('POST', url, owner.token, {
+      answer: 'It is the process that turns light energy into chemical energy.',
+    });
     expect(good.statusCode, good.body).toBe(200);
     const evaluation = good.json();
-    expect(evaluation.expectedAnswer).toBe('Photosynthesis is a process that converts light energy into chemical energy.');
+    expect(evaluation.expectedAnswer).toBe(
+      'Photosynthesis is a process that converts light energy into chemical energy.',
+    );
     expect(evaluation.score).toBeGreaterThan(0.5);
     expect(['correct', 'partially_correct']).toContain(evaluation.verdict);
     expect(typeof evaluation.feedback).toBe('string');
@@ -127,18 +185,37 @@ describe('POST /api/questions/:id/evaluate', () => {
     expect(poor.score).toBeLessThan(evaluation.score);
     expect(poor.verdict).not.toBe('correct');
 
-    const attempts = await t.ctx.db.selectFrom('attempts').selectAll().where('question_id', '=', s.questions.open_ended).orderBy('created_at').execute();
+    const attempts = await t.ctx.db
+      .selectFrom('attempts')
+      .selectAll()
+      .where('question_id', '=', s.questions.open_ended)
+      .orderBy('created_at')
+      .execute();
     expect(attempts).toHaveLength(2);
-    expect(attempts[0]).toMatchObject({ id: evaluation.attemptId, user_id: owner.uid, session_id: s.id, verdict: evaluation.verdict });
+    expect(attempts[0]).toMatchObject({
+      id: evaluation.attemptId,
+      user_id: owner.uid,
+      session_id: s.id,
+      verdict: evaluation.verdict,
+    });
     // grading spends no exercises and no chat tokens
     expect(await quotaOf(owner.token)).toMatchObject({ exercisesGenerated: 0, tokensConsumed: 0 });
   });
 
   it('lets a share visitor evaluate; the attempt is the visitor’s', async () => {
     const token = await shareTokenOf(t, s.id, owner.token);
-    const res = await t.call('POST', `/api/questions/${s.questions.multiple_choice}/evaluate?sharetoken=${token}`, visitor.token, { answer: 0 });
+    const res = await t.call(
+      'POST',
+      `/api/questions/${s.questions.multiple_choice}/evaluate?sharetoken=${token}`,
+      visitor.token,
+      { answer: 0 },
+    );
     expect(res.statusCode, res.body).toBe(200);
-    const attempt = await t.ctx.db.selectFrom('attempts').selectAll().where('id', '=', res.json().attemptId).executeTakeFirstOrThrow();
+    const attempt = await t.ctx.db
+      .selectFrom('attempts')
+      .selectAll()
+      .where('id', '=', res.json().attemptId)
+      .executeTakeFirstOrThrow();
     expect(attempt.user_id).toBe(visitor.uid);
   });
 });
@@ -169,10 +246,16 @@ describe('GET /api/questions/:id/explanation', () => {
     expect(s.chunkIds).toContain(body.citations[0].chunkId);
     expect(body.citations[0]).toMatchObject({ documentId: s.documentId, page: expect.any(Number) });
 
-    const question = await t.ctx.db.selectFrom('questions').select('explanation').where('id', '=', s.questions.multiple_choice).executeTakeFirstOrThrow();
+    const question = await t.ctx.db
+      .selectFrom('questions')
+      .select('explanation')
+      .where('id', '=', s.questions.multiple_choice)
+      .executeTakeFirstOrThrow();
     expect(question.explanation).toBe(body.explanation);
     const session = (await t.call('GET', `/api/directory/root/file/${s.id}`, owner.token)).json();
-    expect(session.questions.find((q: { id: string }) => q.id === s.questions.multiple_choice).explanation).toBe(body.explanation);
+    expect(session.questions.find((q: { id: string }) => q.id === s.questions.multiple_choice).explanation).toBe(
+      body.explanation,
+    );
 
     // cached: a changed chunk does not change the answer
     await t.ctx.db.updateTable('chunks').set({ text: 'Changed.' }).where('session_id', '=', s.id).execute();
@@ -189,22 +272,40 @@ describe('GET /api/questions/:id/explanation', () => {
     const forVisitor = await t.call('GET', `${url}?sharetoken=${token}`, visitor.token);
     expect(forVisitor.statusCode, forVisitor.body).toBe(200);
     expect(forVisitor.json().explanation.length).toBeGreaterThan(0);
-    const stored = await t.ctx.db.selectFrom('questions').select('explanation').where('id', '=', s.questions.true_false).executeTakeFirstOrThrow();
+    const stored = await t.ctx.db
+      .selectFrom('questions')
+      .select('explanation')
+      .where('id', '=', s.questions.true_false)
+      .executeTakeFirstOrThrow();
     expect(stored.explanation).toBeNull();
-    expect(await t.ctx.db.selectFrom('question_explanations').selectAll().where('question_id', '=', s.questions.true_false).execute()).toHaveLength(0);
+    expect(
+      await t.ctx.db
+        .selectFrom('question_explanations')
+        .selectAll()
+        .where('question_id', '=', s.questions.true_false)
+        .execute(),
+    ).toHaveLength(0);
     // the owner's request stores it; the visitor is then served the owner's cached one
     const owners = await t.call('GET', url, owner.token);
     expect(owners.statusCode).toBe(200);
-    expect((await t.ctx.db.selectFrom('questions').select('explanation').where('id', '=', s.questions.true_false).executeTakeFirstOrThrow()).explanation).toBe(
-      owners.json().explanation,
-    );
+    expect(
+      (
+        await t.ctx.db
+          .selectFrom('questions')
+          .select('explanation')
+          .where('id', '=', s.questions.true_false)
+          .executeTakeFirstOrThrow()
+      ).explanation,
+    ).toBe(owners.json().explanation);
     expect((await t.call('GET', `${url}?sharetoken=${token}`, visitor.token)).json()).toEqual(owners.json());
   });
 
   it('explains a question without a source passage from the passages retrieval finds', async () => {
     const fresh = await createStudySession(owner, false);
     const patched = await t.call('PATCH', `/api/directory/root/file/${fresh.id}`, owner.token, {
-      questions: [{ type: 'true_false', prompt: 'Rubisco is probably the most abundant protein on Earth.', answer: true }],
+      questions: [
+        { type: 'true_false', prompt: 'Rubisco is probably the most abundant protein on Earth.', answer: true },
+      ],
     });
     const question = patched.json().questions.at(-1);
     const res = await t.call('GET', `/api/questions/${question.id}/explanation`, owner.token);
@@ -219,7 +320,12 @@ describe('POST /api/sessions/:id/chat', () => {
   beforeAll(async () => {
     s = await createStudySession(owner, false);
     // a second document still being processed: chat must not answer from it
-    await seedMaterial(t.ctx, { id: s.id, ownerId: owner.uid }, ['The Zorblax engine turns quantum foam into lemonade at dawn.'], { status: 'processing' });
+    await seedMaterial(
+      t.ctx,
+      { id: s.id, ownerId: owner.uid },
+      ['The Zorblax engine turns quantum foam into lemonade at dawn.'],
+      { status: 'processing' },
+    );
   });
 
   it('401 / 400 / 404 / 402 before the happy path', async () => {
@@ -231,7 +337,9 @@ describe('POST /api/sessions/:id/chat', () => {
     expect(blank.statusCode).toBe(400);
     expect(errorOf(blank).field).toBe('message');
     expect((await t.call('POST', url, owner.token, {})).statusCode).toBe(400);
-    expect((await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, owner.token, { message: 'Hi' })).statusCode).toBe(404);
+    expect((await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, owner.token, { message: 'Hi' })).statusCode).toBe(
+      404,
+    );
     expect((await t.call('POST', url, stranger.token, { message: 'Hi' })).statusCode).toBe(404);
 
     const spent = await registerTestUser(t.app);
@@ -240,14 +348,20 @@ describe('POST /api/sessions/:id/chat', () => {
       .insertInto('usage')
       .values({ user_id: spent.uid, period_start: await quotaPeriodStart(spent.uid), exercises: 0, tokens: 100_000 })
       .execute();
-    const over = await t.call('POST', `/api/sessions/${theirs.id}/chat`, spent.token, { message: 'What is photosynthesis?' });
+    const over = await t.call('POST', `/api/sessions/${theirs.id}/chat`, spent.token, {
+      message: 'What is photosynthesis?',
+    });
     expect(over.statusCode).toBe(402);
     expect(errorOf(over)).toMatchObject({ code: 'QUOTA_LIMIT', limit: 'TOKENS_LIMIT' });
-    expect(await t.ctx.db.selectFrom('chat_messages').selectAll().where('user_id', '=', spent.uid).execute()).toHaveLength(0);
+    expect(
+      await t.ctx.db.selectFrom('chat_messages').selectAll().where('user_id', '=', spent.uid).execute(),
+    ).toHaveLength(0);
   });
 
   it('streams an answer from the processed material with citations, stores the turn and counts its tokens', async () => {
-    const res = await t.call('POST', `/api/sessions/${s.id}/chat`, owner.token, { message: 'Where does the Calvin cycle take place?' });
+    const res = await t.call('POST', `/api/sessions/${s.id}/chat`, owner.token, {
+      message: 'Where does the Calvin cycle take place?',
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers['content-type']).toMatch(/^application\/x-ndjson/);
     const events = readEvents(res.body);
@@ -255,7 +369,12 @@ describe('POST /api/sessions/:id/chat', () => {
     const done = events.at(-1)!;
     expect(done).toMatchObject({ type: 'done', isRefusal: false });
     expect(done.text).toMatch(/stroma/);
-    expect(events.filter((e) => e.type === 'text').map((e) => e.delta).join('')).toBe(done.text);
+    expect(
+      events
+        .filter((e) => e.type === 'text')
+        .map((e) => e.delta)
+        .join(''),
+    ).toBe(done.text);
     const citations = done.citations as Array<{ chunkId: string }>;
     expect(citations.length).toBeGreaterThan(0);
     for (const citation of citations) expect(s.chunkIds).toContain(citation.chunkId);
@@ -267,11 +386,18 @@ describe('POST /api/sessions/:id/chat', () => {
     const messages = history.json().messages;
     expect(messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
     expect(messages[0].content).toBe('Where does the Calvin cycle take place?');
-    expect(messages[1]).toMatchObject({ id: done.messageId, content: done.text, citations: done.citations, isRefusal: false });
+    expect(messages[1]).toMatchObject({
+      id: done.messageId,
+      content: done.text,
+      citations: done.citations,
+      isRefusal: false,
+    });
   });
 
   it('answers only from documents whose processing is complete', async () => {
-    const res = await t.call('POST', `/api/sessions/${s.id}/chat`, owner.token, { message: 'What does the Zorblax engine turn into lemonade?' });
+    const res = await t.call('POST', `/api/sessions/${s.id}/chat`, owner.token, {
+      message: 'What does the Zorblax engine turn into lemonade?',
+    });
     expect(res.statusCode).toBe(200);
     const done = readEvents(res.body).at(-1)!;
     expect(done.type).toBe('done');
@@ -281,35 +407,46 @@ describe('POST /api/sessions/:id/chat', () => {
 
   it('keeps each reader’s chat apart: a share visitor chats under their own account', async () => {
     const token = await shareTokenOf(t, s.id, owner.token);
-    const res = await t.call('POST', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token, { message: 'What is cellular respiration?' });
+    const res = await t.call('POST', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token, {
+      message: 'What is cellular respiration?',
+    });
     expect(res.statusCode, res.body).toBe(200);
     const done = readEvents(res.body).at(-1)!;
     expect(done.type).toBe('done');
     expect((await quotaOf(visitor.token)).tokensConsumed).toBe(done.tokens);
-    const visitorHistory = (await t.call('GET', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token)).json().messages;
+    const visitorHistory = (await t.call('GET', `/api/sessions/${s.id}/chat?sharetoken=${token}`, visitor.token)).json()
+      .messages;
     expect(visitorHistory).toHaveLength(2);
     const ownerHistory = (await t.call('GET', `/api/sessions/${s.id}/chat`, owner.token)).json().messages;
     expect(ownerHistory.some((m: { content: string }) => m.content === 'What is cellular respiration?')).toBe(false);
     expect((await t.call('GET', `/api/sessions/${s.id}/chat`, visitor.token)).statusCode).toBe(404);
     expect((await t.call('GET', `/api/sessions/${s.id}/chat`)).statusCode).toBe(401);
   });
-
 });
 
 describe('rate limits', () => {
   it('limits chat per user', async () => {
     const busy = await registerTestUser(t.app);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i += 1) statuses.push((await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, busy.token, { message: 'Hi' })).statusCode);
+    for (let i = 0; i < 21; i += 1)
+      statuses.push(
+        (await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, busy.token, { message: 'Hi' })).statusCode,
+      );
     expect(statuses.slice(0, 20).every((status) => status === 404)).toBe(true);
     expect(statuses[20]).toBe(429);
     // another user is not affected
-    expect((await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, stranger.token, { message: 'Hi' })).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', `/api/sessions/${MISSING_ID}/chat`, stranger.token, { message: 'Hi' })).statusCode,
+    ).toBe(404);
   });
 });
 
 async function quotaPeriodStart(userId: string): Promise<Date> {
-  const row = await t.ctx.db.selectFrom('users').select('billing_anchor').where('id', '=', userId).executeTakeFirstOrThrow();
+  const row = await t.ctx.db
+    .selectFrom('users')
+    .select('billing_anchor')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   return getBillingPeriod(new Date(row.billing_anchor), new Date()).start;
 }
 
@@ -324,10 +461,14 @@ describe('POST /api/sessions/:id/generate', () => {
     expect((await t.call('POST', url, owner.token, { flashcards: 1000 })).statusCode).toBe(400);
     expect((await t.call('POST', url, owner.token, { questions: { essay: 2 } })).statusCode).toBe(400);
     const empty = await t.call('POST', '/api/directory/root/file', owner.token, { name: 'No material yet' });
-    const noMaterial = await t.call('POST', `/api/sessions/${empty.json().id}/generate`, owner.token, { flashcards: 3 });
+    const noMaterial = await t.call('POST', `/api/sessions/${empty.json().id}/generate`, owner.token, {
+      flashcards: 3,
+    });
     expect(noMaterial.statusCode).toBe(400);
     expect(errorOf(noMaterial).message).toBe('This session has no processed material to generate from yet.');
-    expect((await t.call('POST', `/api/sessions/${MISSING_ID}/generate`, owner.token, { flashcards: 3 })).statusCode).toBe(404);
+    expect(
+      (await t.call('POST', `/api/sessions/${MISSING_ID}/generate`, owner.token, { flashcards: 3 })).statusCode,
+    ).toBe(404);
     const token = await shareTokenOf(t, s.id, owner.token);
     // generating changes the session: the owner's alone, whatever token a visitor holds
     expect((await t.call('POST', `${url}?sharetoken=${token}`, visitor.token, { flashcards: 3 })).statusCode).toBe(404);
@@ -335,10 +476,20 @@ describe('POST /api/sessions/:id/generate', () => {
 
     const capped = await registerTestUser(t.app);
     const theirs = await createStudySession(capped, false);
-    await t.ctx.db.insertInto('usage').values({ user_id: capped.uid, period_start: await quotaPeriodStart(capped.uid), exercises: 998, tokens: 0 }).execute();
-    const over = await t.call('POST', `/api/sessions/${theirs.id}/generate`, capped.token, { flashcards: 2, questions: { true_false: 1 } });
+    await t.ctx.db
+      .insertInto('usage')
+      .values({ user_id: capped.uid, period_start: await quotaPeriodStart(capped.uid), exercises: 998, tokens: 0 })
+      .execute();
+    const over = await t.call('POST', `/api/sessions/${theirs.id}/generate`, capped.token, {
+      flashcards: 2,
+      questions: { true_false: 1 },
+    });
     expect(over.statusCode).toBe(402);
-    expect(errorOf(over)).toMatchObject({ code: 'QUOTA_LIMIT', limit: 'EXERCISES_LIMIT', message: 'You have reached the exercises your plan allows this month. Upgrade your plan to generate more.' });
+    expect(errorOf(over)).toMatchObject({
+      code: 'QUOTA_LIMIT',
+      limit: 'EXERCISES_LIMIT',
+      message: 'You have reached the exercises your plan allows this month. Upgrade your plan to generate more.',
+    });
     const after = (await t.call('GET', `/api/directory/root/file/${theirs.id}`, capped.token)).json();
     expect(after.flashcards).toHaveLength(0);
     expect(after.questions).toHaveLength(0);
@@ -348,13 +499,18 @@ describe('POST /api/sessions/:id/generate', () => {
   it('adds cards and questions from the material, counts them as exercises, and replaces them on request', async () => {
     const s = await createStudySession(owner, false);
     const before = await quotaOf(owner.token);
-    const res = await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 4, questions: { multiple_choice: 2, open_ended: 2 } });
+    const res = await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, {
+      flashcards: 4,
+      questions: { multiple_choice: 2, open_ended: 2 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const session = res.json();
     expect(session.flashcards.length).toBeGreaterThan(0);
     expect(session.flashcards.length).toBeLessThanOrEqual(4);
     expect(session.questions.length).toBeGreaterThan(0);
-    expect(session.questions.every((q: { type: string }) => q.type === 'multiple_choice' || q.type === 'open_ended')).toBe(true);
+    expect(
+      session.questions.every((q: { type: string }) => q.type === 'multiple_choice' || q.type === 'open_ended'),
+    ).toBe(true);
     for (const item of [...session.flashcards, ...session.questions]) expect(s.chunkIds).toContain(item.sourceChunkId);
     const generated = session.flashcards.length + session.questions.length;
     expect((await quotaOf(owner.token)).exercisesGenerated).toBe(before.exercisesGenerated + generated);
@@ -372,7 +528,9 @@ describe('POST /api/sessions/:id/generate', () => {
       flashcards: [...more.flashcards, { front: 'My own card', back: 'Mine', difficulty: 'easy' }],
     });
     expect(mine.statusCode).toBe(200);
-    const replaced = (await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 3, replace: true })).json();
+    const replaced = (
+      await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 3, replace: true })
+    ).json();
     expect(replaced.flashcards.some((card: { front: string }) => card.front === 'My own card')).toBe(true);
     expect(replaced.flashcards.length).toBeLessThanOrEqual(4);
     expect(replaced.questions).toHaveLength(session.questions.length);
@@ -382,7 +540,10 @@ describe('POST /api/sessions/:id/generate', () => {
     const s = await createStudySession(owner, false);
     const before = await quotaOf(owner.token);
     // far more than a page of material holds: the answer is what passes, not the count asked
-    const res = await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, { flashcards: 50, questions: { true_false: 30 } });
+    const res = await t.call('POST', `/api/sessions/${s.id}/generate`, owner.token, {
+      flashcards: 50,
+      questions: { true_false: 30 },
+    });
     expect(res.statusCode, res.body).toBe(200);
     const session = res.json();
     const kept = session.flashcards.length + session.questions.length;

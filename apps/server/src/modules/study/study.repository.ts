@@ -23,12 +23,21 @@ export async function findChunkText(db: Db, chunkId: string): Promise<string | u
 }
 
 export async function findExplanationCitations(db: Db, questionId: string): Promise<StoredCitation[] | undefined> {
-  const row = await db.selectFrom('question_explanations').select('citations').where('question_id', '=', questionId).executeTakeFirst();
+  const row = await db
+    .selectFrom('question_explanations')
+    .select('citations')
+    .where('question_id', '=', questionId)
+    .executeTakeFirst();
   return row?.citations;
 }
 
 /** Caches a generated explanation on its question, with its citations. */
-export async function saveExplanation(trx: Transaction<Database>, questionId: string, explanation: string, citations: StoredCitation[]): Promise<void> {
+export async function saveExplanation(
+  trx: Transaction<Database>,
+  questionId: string,
+  explanation: string,
+  citations: StoredCitation[],
+): Promise<void> {
   await trx.updateTable('questions').set({ explanation }).where('id', '=', questionId).execute();
   await trx
     .insertInto('question_explanations')
@@ -37,7 +46,17 @@ export async function saveExplanation(trx: Transaction<Database>, questionId: st
     .execute();
 }
 
-const CHUNK_COLUMNS = ['chunks.id', 'chunks.document_id', 'chunks.ord', 'chunks.text', 'chunks.page', 'chunks.slide', 'chunks.start_ms', 'chunks.end_ms', 'chunks.speaker'] as const;
+const CHUNK_COLUMNS = [
+  'chunks.id',
+  'chunks.document_id',
+  'chunks.ord',
+  'chunks.text',
+  'chunks.page',
+  'chunks.slide',
+  'chunks.start_ms',
+  'chunks.end_ms',
+  'chunks.speaker',
+] as const;
 
 /** A chunk and its neighbours (`radius` on each side) in its document, in order. */
 export async function listChunksAround(db: Db, chunkId: string, radius: number) {

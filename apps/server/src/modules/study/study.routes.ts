@@ -66,7 +66,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
         response: { 200: AnswerEvaluationSchema, ...errorResponses },
       },
     },
-    async (request) => evaluateQuestionAnswer(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request)),
+    async (request) =>
+      evaluateQuestionAnswer(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request)),
   );
 
   r.get(
@@ -93,7 +94,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'sendChatMessage',
         summary: "Ask the session's chat a question",
         tags,
-        description: 'Streams the answer as NDJSON (application/x-ndjson): ChatStreamEvent lines, ending with `done` or `error`.',
+        description:
+          'Streams the answer as NDJSON (application/x-ndjson): ChatStreamEvent lines, ending with `done` or `error`.',
         params: SessionParamsSchema,
         querystring: ShareQuerySchema,
         body: ChatBodySchema,
@@ -103,10 +105,17 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const controller = new AbortController();
-      const turn = await startChatTurn(ctx, requireUser(request), request.params.id, request.body, shareTokenOf(request), {
-        signal: controller.signal,
-        onError: (error) => request.log.error({ err: error }, 'chat turn failed'),
-      });
+      const turn = await startChatTurn(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        request.body,
+        shareTokenOf(request),
+        {
+          signal: controller.signal,
+          onError: (error) => request.log.error({ err: error }, 'chat turn failed'),
+        },
+      );
       // The client went away before the end: stop the provider (nothing is stored or counted).
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) controller.abort();
@@ -143,7 +152,8 @@ export async function studyRoutes(app: FastifyInstance): Promise<void> {
         operationId: 'clearChat',
         summary: "Clear the session's chat",
         tags,
-        description: "Clears the caller's own chat turns of the session (the owner's or a share visitor's); nobody else's.",
+        description:
+          "Clears the caller's own chat turns of the session (the owner's or a share visitor's); nobody else's.",
         params: SessionParamsSchema,
         querystring: ShareQuerySchema,
         response: { 200: ClearChatResponseSchema, ...errorResponses },

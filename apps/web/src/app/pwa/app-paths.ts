@@ -7,7 +7,9 @@ import { pagePath, PT_PREFIX, STATIC_PAGES } from '../../features/public-site/pu
  */
 
 /** The first segment of every English public page (`learn`, `exams`, `pricing`, …; blog posts live under `blog`). */
-export const PUBLIC_SECTIONS: readonly string[] = [...new Set([...STATIC_PAGES.map((page) => pagePath(page).split('/')[1]!), 'blog'])].filter(Boolean);
+export const PUBLIC_SECTIONS: readonly string[] = [
+  ...new Set([...STATIC_PAGES.map((page) => pagePath(page).split('/')[1]!), 'blog']),
+].filter(Boolean);
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

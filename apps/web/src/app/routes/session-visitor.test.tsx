@@ -16,7 +16,9 @@ function renderVisit(routes: ApiStubs = {}, { isSignedIn = true } = {}) {
     'GET /api/sessions': json({ sessions: [] }),
     ...routes,
   });
-  const view = renderApp({ initialEntries: [`/session?folder_id=root&session_id=${shared.id}&sharetoken=${TOKEN}&tab=overview`] });
+  const view = renderApp({
+    initialEntries: [`/session?folder_id=root&session_id=${shared.id}&sharetoken=${TOKEN}&tab=overview`],
+  });
   return { ...view, network, user: userEvent.setup() };
 }
 
@@ -29,7 +31,8 @@ describe('a share visitor', () => {
     expect(await screen.findByRole('heading', { name: 'Owner notes' })).toBeInTheDocument();
     expect(screen.getByText(/You are viewing a shared session/)).toBeInTheDocument();
     // nothing that changes the owner's session
-    for (const name of ['Share', 'Add material', /^Remove /]) expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    for (const name of ['Share', 'Add material', /^Remove /])
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
     // nor asks for what only the owner has (guided study: the server would answer 404)
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(network.find('GET', `/api/sessions/${shared.id}/guided`)).toHaveLength(0);
@@ -53,7 +56,11 @@ describe('a share visitor', () => {
       'POST /api/sessions/:id/copy': apiError(402, 'QUOTA_LIMIT', 'Limit', { limit: 'AMOUNT_OF_DOCUMENTS_LIMIT' }),
     });
     await user.click(await screen.findByRole('button', { name: 'Save to my library' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Save to my library' })).getByRole('button', { name: 'Save to my library' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Save to my library' })).getByRole('button', {
+        name: 'Save to my library',
+      }),
+    );
     expect(await screen.findByRole('dialog', { name: 'Quota limit exceeded' })).toBeInTheDocument();
   });
 
@@ -72,11 +79,20 @@ describe('a share visitor', () => {
   });
 
   it("any other refusal shows the server's message, else the share-link message", async () => {
-    const first = renderVisit({ 'GET /api/directory/:folderId/file/:fileId': apiError(403, 'FORBIDDEN', 'This link was revoked by its owner.') });
+    const first = renderVisit({
+      'GET /api/directory/:folderId/file/:fileId': apiError(403, 'FORBIDDEN', 'This link was revoked by its owner.'),
+    });
     expect(await screen.findByText('This link was revoked by its owner.')).toBeInTheDocument();
     first.unmount();
     // a 403 whose body is no error envelope (a proxy's, say)
-    renderVisit({ 'GET /api/directory/:folderId/file/:fileId': new Response('{}', { status: 403, headers: { 'Content-Type': 'application/json' } }) });
-    expect(await screen.findByText('This share link is not valid. Ask the person who shared it for a new one.')).toBeInTheDocument();
+    renderVisit({
+      'GET /api/directory/:folderId/file/:fileId': new Response('{}', {
+        status: 403,
+        headers: { 'Content-Type': 'application/json' },
+      }),
+    });
+    expect(
+      await screen.findByText('This share link is not valid. Ask the person who shared it for a new one.'),
+    ).toBeInTheDocument();
   });
 });

@@ -74,7 +74,10 @@ describe('session layout ≥ 1024 px', () => {
     setWindowWidth(1280);
     window.localStorage.setItem('mnemo.session.split', '0.3');
     renderSession();
-    expect(await screen.findByRole('separator', { name: 'Resize the material pane' })).toHaveAttribute('aria-valuenow', '30');
+    expect(await screen.findByRole('separator', { name: 'Resize the material pane' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Hide material' }));
     expect(screen.queryByRole('region', { name: 'Material' })).not.toBeInTheDocument();
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();
@@ -88,7 +91,11 @@ describe('session layout below 1024 px', () => {
     setWindowWidth(375);
     const { router } = renderSession();
     const tabs = await screen.findByRole('tablist', { name: 'Session' });
-    expect(within(tabs).getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Material', 'Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress', 'Guided']);
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((tab) => tab.textContent),
+    ).toEqual(['Material', 'Overview', 'Flashcards', 'Quiz', 'Chat', 'Progress', 'Guided']);
     expect(within(tabs).getByRole('tab', { name: 'Overview' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.queryByRole('separator')).not.toBeInTheDocument();
 

@@ -113,12 +113,21 @@ function SessionPage({
     {
       id: 'flashcards',
       label: t('study:tabs.flashcards'),
-      panel: <CardPlayer session={session} shareToken={shareToken} onTakeQuiz={() => setTab('quiz')} onSaveToLibrary={onSaveToLibrary} />,
+      panel: (
+        <CardPlayer
+          session={session}
+          shareToken={shareToken}
+          onTakeQuiz={() => setTab('quiz')}
+          onSaveToLibrary={onSaveToLibrary}
+        />
+      ),
     },
     { id: 'quiz', label: t('study:tabs.quiz'), panel: <QuizPanel session={session} shareToken={shareToken} /> },
     { id: 'chat', label: t('study:tabs.chat'), panel: <ChatPanel session={session} shareToken={shareToken} /> },
     // Statistics are of the owner's own reviews; a share visitor has none.
-    ...(session.isOwner ? [{ id: 'progress', label: t('study:tabs.progress'), panel: <ProgressPanel sessionId={session.id} /> }] : []),
+    ...(session.isOwner
+      ? [{ id: 'progress', label: t('study:tabs.progress'), panel: <ProgressPanel sessionId={session.id} /> }]
+      : []),
     ...(session.isOwner
       ? [
           {
@@ -128,8 +137,17 @@ function SessionPage({
               <GuidedPanel
                 session={session}
                 slots={{
-                  flashcards: (concept) => <CardPlayer session={session} shareToken={shareToken} concept={concept} onTakeQuiz={() => undefined} />,
-                  quiz: (questionIds) => <QuizPanel session={session} shareToken={shareToken} questionIds={questionIds} />,
+                  flashcards: (concept) => (
+                    <CardPlayer
+                      session={session}
+                      shareToken={shareToken}
+                      concept={concept}
+                      onTakeQuiz={() => undefined}
+                    />
+                  ),
+                  quiz: (questionIds) => (
+                    <QuizPanel session={session} shareToken={shareToken} questionIds={questionIds} />
+                  ),
                 }}
               />
             ),
@@ -189,7 +207,11 @@ function SessionPage({
       <BreakCoachHost session={session} />
       {session.isOwner ? (
         <TopBarPortal name="mode">
-          <ModeMenu session={session} folderId={folderId} onChoose={(mode) => setTab(mode === 'freestyle' ? 'overview' : 'guided')} />
+          <ModeMenu
+            session={session}
+            folderId={folderId}
+            onChoose={(mode) => setTab(mode === 'freestyle' ? 'overview' : 'guided')}
+          />
         </TopBarPortal>
       ) : null}
       <SessionWorkspace header={header} material={material} tabs={tabs} selectedTab={place.tab} onSelectTab={setTab} />
@@ -251,7 +273,11 @@ export function SessionRoute() {
   );
   usePageTitle(session.data?.name ?? null);
   // the material pane's PDF starts loading now, not once the whole session page has rendered
-  usePrefetchMaterial({ session: session.data, documentId: sessionId && token ? searchParams.get('doc') : null, shareToken });
+  usePrefetchMaterial({
+    session: session.data,
+    documentId: sessionId && token ? searchParams.get('doc') : null,
+    shareToken,
+  });
   const here = `/session?${searchParams.toString()}`;
 
   let content;

@@ -23,8 +23,18 @@ function buildScheduler(overrides: Partial<Scheduler> = {}): Scheduler {
 }
 
 function buildWorkload(chosen: number) {
-  const at = (desiredRetention: number) => ({ desiredRetention, reviewsPerDay: Math.round(desiredRetention * 100) - 50, minutesPerDay: desiredRetention * 10 });
-  return { days: 30, chosen: at(chosen), compared: [0.8, 0.85, 0.9, 0.95].map(at), optimalRetention: 0.86, secondsPerReview: { pass: 7.5, lapse: 18, newCard: 14 } };
+  const at = (desiredRetention: number) => ({
+    desiredRetention,
+    reviewsPerDay: Math.round(desiredRetention * 100) - 50,
+    minutesPerDay: desiredRetention * 10,
+  });
+  return {
+    days: 30,
+    chosen: at(chosen),
+    compared: [0.8, 0.85, 0.9, 0.95].map(at),
+    optimalRetention: 0.86,
+    secondsPerReview: { pass: 7.5, lapse: 18, newCard: 14 },
+  };
 }
 
 function renderSettings(extra: Parameters<typeof stubFetch>[0] = {}) {
@@ -37,7 +47,12 @@ function renderSettings(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/reminders': json({ hour: null, isAvailable: true }),
     'GET /api/me/scheduler': json(buildScheduler()),
     'GET /api/me/scheduler/workload': json(buildWorkload(0.9)),
-    'GET /api/review/settings': json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: 8 }),
+    'GET /api/review/settings': json({
+      newCardsPerDay: 20,
+      libraryNewCardsPerDay: null,
+      timeZone: 'UTC',
+      leechThreshold: 8,
+    }),
     'GET /api/billing/subscription': json({
       billing: 'off',
       plan: 'FREE',
@@ -124,7 +139,9 @@ describe('account page: daily reminders (issue 15)', () => {
       'PATCH /api/reminders': apiError(409, 'CONFLICT', 'Conflict'),
     });
     await user.click(await screen.findByRole('checkbox', { name: 'E-mail me when cards are due' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Daily reminders need e-mail, which this server does not have set up.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Daily reminders need e-mail, which this server does not have set up.',
+    );
     expect(screen.getByRole('checkbox', { name: 'E-mail me when cards are due' })).not.toBeChecked();
   });
 });
@@ -140,22 +157,36 @@ describe('account page: scheduling (issue 24)', () => {
       },
     });
     await screen.findByRole('heading', { name: 'Scheduling' });
-    const table = await screen.findByRole('table', { name: /Simulated from your cards and your own review times: 7.5 s a review/ });
+    const table = await screen.findByRole('table', {
+      name: /Simulated from your cards and your own review times: 7.5 s a review/,
+    });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual(['80%308.0', '85%358.5', '90% (yours)409.0', '95%459.5']);
-    expect(screen.getByText(/^Minimum recommended: 86%, the least study time per card remembered\. Above it you remember more/)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /^Minimum recommended: 86%, the least study time per card remembered\. Above it you remember more/,
+      ),
+    ).toBeInTheDocument();
     // nothing is applied by itself
     expect(network.find('PATCH', '/api/me/scheduler')).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: 'Use 86%' }));
-    await waitFor(() => expect(network.find('PATCH', '/api/me/scheduler')[0]?.body).toEqual({ desiredRetention: 0.86 }));
+    await waitFor(() =>
+      expect(network.find('PATCH', '/api/me/scheduler')[0]?.body).toEqual({ desiredRetention: 0.86 }),
+    );
     expect(await screen.findByText('Retention set to 86%. Your cards were rescheduled for it.')).toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Desired retention' }), '0.95');
-    await waitFor(() => expect(network.find('PATCH', '/api/me/scheduler')[1]?.body).toEqual({ desiredRetention: 0.95 }));
+    await waitFor(() =>
+      expect(network.find('PATCH', '/api/me/scheduler')[1]?.body).toEqual({ desiredRetention: 0.95 }),
+    );
   });
 
   it('says so when the minimum recommended retention is the lowest offered (FSRS-6’s defaults give 70 %, ADR 096)', async () => {
     renderSettings({ 'GET /api/me/scheduler/workload': json({ ...buildWorkload(0.9), optimalRetention: 0.7 }) });
-    expect(await screen.findByText(/^Minimum recommended: 70%, the lowest retention offered\. With your memory model the study time per card remembered keeps falling down to it/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /^Minimum recommended: 70%, the lowest retention offered\. With your memory model the study time per card remembered keeps falling down to it/,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Desired retention' })).toHaveValue('0.90');
     expect(screen.getByRole('button', { name: 'Use 70%' })).toBeInTheDocument();
   });
@@ -164,21 +195,44 @@ describe('account page: scheduling (issue 24)', () => {
     const { user } = renderSettings({
       'GET /api/me/scheduler': json(buildScheduler({ reviewsAvailable: 1240 })),
       'POST /api/me/scheduler/optimize': json({
-        scheduler: buildScheduler({ isPersonal: true, optimizedAt: '2026-11-20T10:00:00.000Z', reviewsUsed: 1240, reviewsAvailable: 1240 }),
-        evaluation: { reviews: 201, before: { logLoss: 0.4517, rmse: 0.0645 }, after: { logLoss: 0.4311, rmse: 0.0404 } },
+        scheduler: buildScheduler({
+          isPersonal: true,
+          optimizedAt: '2026-11-20T10:00:00.000Z',
+          reviewsUsed: 1240,
+          reviewsAvailable: 1240,
+        }),
+        evaluation: {
+          reviews: 201,
+          before: { logLoss: 0.4517, rmse: 0.0645 },
+          after: { logLoss: 0.4311, rmse: 0.0404 },
+        },
       }),
     });
-    expect(await screen.findByText('1240 reviews since the last fit: fit the model to your own history.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('1240 reviews since the last fit: fit the model to your own history.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Optimise' }));
-    expect(await screen.findByText(/Checked on your latest 201 reviews, which the fit did not see: log loss 0.452 → 0.431, RMSE 0.065 → 0.040/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        /Checked on your latest 201 reviews, which the fit did not see: log loss 0.452 → 0.431, RMSE 0.065 → 0.040/,
+      ),
+    ).toBeInTheDocument();
     expect(await screen.findByText('Fitted to your history on 20/11/2026, from 1240 reviews.')).toBeInTheDocument();
   });
 
   it('says how far Optimise is with fewer reviews, and saves the leech threshold', async () => {
     const { network, user } = renderSettings({
-      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: (request.body as { leechThreshold: number }).leechThreshold }),
+      'PATCH /api/review/settings': (request) =>
+        json({
+          newCardsPerDay: 20,
+          libraryNewCardsPerDay: null,
+          timeZone: 'UTC',
+          leechThreshold: (request.body as { leechThreshold: number }).leechThreshold,
+        }),
     });
-    expect(await screen.findByText('Optimise is offered once you have made 1,000 reviews since the last fit (240 so far).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Optimise is offered once you have made 1,000 reviews since the last fit (240 so far).'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Optimise' })).not.toBeInTheDocument();
     const threshold = await screen.findByRole('spinbutton', { name: 'Leech threshold' });
     expect(threshold).toHaveValue(8);
@@ -190,7 +244,14 @@ describe('account page: scheduling (issue 24)', () => {
 
   it('saves the new cards a day per session and the library’s cap (empty: none)', async () => {
     const { network, user } = renderSettings({
-      'PATCH /api/review/settings': (request) => json({ newCardsPerDay: 20, libraryNewCardsPerDay: null, timeZone: 'UTC', leechThreshold: 8, ...(request.body as object) }),
+      'PATCH /api/review/settings': (request) =>
+        json({
+          newCardsPerDay: 20,
+          libraryNewCardsPerDay: null,
+          timeZone: 'UTC',
+          leechThreshold: 8,
+          ...(request.body as object),
+        }),
     });
     const perSession = await screen.findByRole('spinbutton', { name: 'New cards a day, per session' });
     const library = screen.getByRole('spinbutton', { name: 'New cards a day, whole library' });
@@ -200,11 +261,21 @@ describe('account page: scheduling (issue 24)', () => {
     await user.type(perSession, '15');
     await user.type(library, '40');
     await user.click(within(perSession.closest('form')!).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[0]?.body).toEqual({ newCardsPerDay: 15, libraryNewCardsPerDay: 40 }));
+    await waitFor(() =>
+      expect(network.find('PATCH', '/api/review/settings')[0]?.body).toEqual({
+        newCardsPerDay: 15,
+        libraryNewCardsPerDay: 40,
+      }),
+    );
     expect(await within(perSession.closest('form')!).findByText('Saved.')).toBeInTheDocument();
 
     await user.clear(library);
     await user.click(within(perSession.closest('form')!).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(network.find('PATCH', '/api/review/settings')[1]?.body).toEqual({ newCardsPerDay: 15, libraryNewCardsPerDay: null }));
+    await waitFor(() =>
+      expect(network.find('PATCH', '/api/review/settings')[1]?.body).toEqual({
+        newCardsPerDay: 15,
+        libraryNewCardsPerDay: null,
+      }),
+    );
   });
 });

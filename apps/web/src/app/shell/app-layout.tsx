@@ -20,7 +20,9 @@ export const WIDE_SCREEN_QUERY = '(min-width: 1024px)';
 // The service worker's registration and its "Update available" prompt (ADR 094): a chunk of its
 // own, loaded by the app's pages in a production build only, so the public pages never load it.
 const hasServiceWorker = import.meta.env.PROD && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-const UpdatePrompt = hasServiceWorker ? lazy(async () => ({ default: (await import('../pwa/update-prompt.tsx')).UpdatePrompt })) : null;
+const UpdatePrompt = hasServiceWorker
+  ? lazy(async () => ({ default: (await import('../pwa/update-prompt.tsx')).UpdatePrompt }))
+  : null;
 
 /**
  * The app shell: top bar on every page, the sidebar, then the page. On wide screens the sidebar

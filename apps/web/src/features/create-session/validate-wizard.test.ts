@@ -18,7 +18,9 @@ describe('validateWizard (spec §5)', () => {
 
   it('names each missing piece with its message key', () => {
     expect(validateWizard({ ...valid, source: 'file' })).toEqual({ material: 'upload_invalid_file' });
-    expect(validateWizard({ ...valid, source: 'file', file: new File([], 'empty.pdf') })).toEqual({ material: 'upload_invalid_file' });
+    expect(validateWizard({ ...valid, source: 'file', file: new File([], 'empty.pdf') })).toEqual({
+      material: 'upload_invalid_file',
+    });
     expect(validateWizard({ ...valid, text: '  \n ' })).toEqual({ material: 'text_required' });
     expect(validateWizard({ ...valid, source: 'link', url: ' ' })).toEqual({ material: 'link_required' });
     expect(validateWizard({ ...valid, questionTypes: [] })).toEqual({ questionTypes: 'question_type_required' });

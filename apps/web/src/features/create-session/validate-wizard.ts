@@ -21,11 +21,7 @@ export interface WizardValues {
 
 /** Keys in the `errors` namespace: the spec §5 messages, shared with the server's refusals. */
 export type WizardErrorKey =
-  | 'upload_invalid_file'
-  | 'text_required'
-  | 'link_required'
-  | 'question_type_required'
-  | 'session_name_too_short';
+  'upload_invalid_file' | 'text_required' | 'link_required' | 'question_type_required' | 'session_name_too_short';
 
 export type WizardErrors = Partial<Record<'material' | 'questionTypes' | 'name', WizardErrorKey>>;
 

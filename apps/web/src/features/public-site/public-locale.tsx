@@ -29,5 +29,7 @@ export function usePublicCopy(): PublicCopy {
 
 /** Fills `{{name}}` placeholders. */
 export function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
 }

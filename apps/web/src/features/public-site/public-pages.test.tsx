@@ -23,10 +23,21 @@ describe('learn pages', () => {
     renderAt('/learn/flashcards');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Flashcards made from your own material/);
     const main = screen.getByRole('main');
-    for (const name of ['How it works', 'Key features', 'Perfect for', 'Works with what you already study', 'Explore more ways to study', 'Frequently asked questions', 'The research behind it']) {
+    for (const name of [
+      'How it works',
+      'Key features',
+      'Perfect for',
+      'Works with what you already study',
+      'Explore more ways to study',
+      'Frequently asked questions',
+      'The research behind it',
+    ]) {
       expect(within(main).getByRole('heading', { level: 2, name })).toBeInTheDocument();
     }
-    expect(within(main).getAllByRole('link', { name: 'Create your free account' })[0]).toHaveAttribute('href', '/register');
+    expect(within(main).getAllByRole('link', { name: 'Create your free account' })[0]).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(within(main).getByRole('link', { name: 'Study from PDFs' })).toHaveAttribute('href', '/learn/pdf');
     expect(document.title).toBe('AI flashcard maker with spaced repetition | Mnemo');
   });
@@ -39,13 +50,19 @@ describe('learn pages', () => {
       'https://doi.org/10.1111/j.1467-9280.2006.01693.x',
     );
     expect(screen.getByText('1.5x fewer failures with active learning')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Freeman, S\./ })).toHaveAttribute('href', 'https://doi.org/10.1073/pnas.1319030111');
+    expect(screen.getByRole('link', { name: /Freeman, S\./ })).toHaveAttribute(
+      'href',
+      'https://doi.org/10.1073/pnas.1319030111',
+    );
   });
 
   it('have a European Portuguese twin under /pt with links staying in Portuguese', () => {
     renderAt('/pt/learn/flashcards');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/Flashcards feitos a partir do teu material/);
-    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Estudar a partir de PDF' })).toHaveAttribute('href', '/pt/learn/pdf');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'Estudar a partir de PDF' })).toHaveAttribute(
+      'href',
+      '/pt/learn/pdf',
+    );
     const english = screen.getByRole('link', { name: 'English' });
     expect(english).toHaveAttribute('href', '/learn/flashcards?lang=en');
     expect(english).toHaveAttribute('hreflang', 'en');
@@ -95,7 +112,15 @@ describe('pricing', () => {
     vi.stubGlobal('location', { ...window.location, assign });
     const api = stubFetch({
       'GET /api/plans': plansReply('stripe'),
-      'GET /api/billing/subscription': json({ billing: 'stripe', plan: 'FREE', status: 'free', period: null, periodEnd: null, scheduledPlan: null, hasPortal: false }),
+      'GET /api/billing/subscription': json({
+        billing: 'stripe',
+        plan: 'FREE',
+        status: 'free',
+        period: null,
+        periodEnd: null,
+        scheduledPlan: null,
+        hasPortal: false,
+      }),
       'POST /api/billing/checkout': json({ url: 'https://pay.example.org/cs_1' }),
     });
     renderAt('/pricing?promotion=1');
@@ -104,7 +129,11 @@ describe('pricing', () => {
     await userEvent.click(screen.getByRole('radio', { name: 'Annual' }));
     await userEvent.click(screen.getByRole('button', { name: 'Choose Personal' }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://pay.example.org/cs_1'));
-    expect(api.find('POST', '/api/billing/checkout')[0]?.body).toEqual({ plan: 'PERSONAL', period: 'annual', promotion: true });
+    expect(api.find('POST', '/api/billing/checkout')[0]?.body).toEqual({
+      plan: 'PERSONAL',
+      period: 'annual',
+      promotion: true,
+    });
   });
 
   it('shows the limits without any price when the server’s billing is off', async () => {
@@ -169,11 +198,18 @@ describe('forms', () => {
     const fetchMock = vi
       .fn()
       .mockResolvedValueOnce(
-        new Response(JSON.stringify({ error: { code: 'VALIDATION', field: 'email', message: 'Introduz um endereço de email válido.' } }), {
-          status: 400,
-        }),
+        new Response(
+          JSON.stringify({
+            error: { code: 'VALIDATION', field: 'email', message: 'Introduz um endereço de email válido.' },
+          }),
+          {
+            status: 400,
+          },
+        ),
       )
-      .mockResolvedValueOnce(new Response(JSON.stringify({ ok: true, message: 'Obrigado! Estás na lista.' }), { status: 200 }));
+      .mockResolvedValueOnce(
+        new Response(JSON.stringify({ ok: true, message: 'Obrigado! Estás na lista.' }), { status: 200 }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt('/pt/learn/pdf');
@@ -194,7 +230,9 @@ describe('forms', () => {
   });
 
   it('early access: sends email, name and role from the educators page', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true, message: 'Thank you!' }), { status: 200 }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(new Response(JSON.stringify({ ok: true, message: 'Thank you!' }), { status: 200 }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt('/educators');
@@ -206,11 +244,20 @@ describe('forms', () => {
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/signups/early-access');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'prof@school.edu', name: 'Maria', role: 'lecturer', locale: 'en' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'prof@school.edu',
+      name: 'Maria',
+      role: 'lecturer',
+      locale: 'en',
+    });
   });
 
   it('feedback: sends the message with the page it was written on', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ ok: true, message: 'Thanks for the feedback' }), { status: 200 }));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(
+        new Response(JSON.stringify({ ok: true, message: 'Thanks for the feedback' }), { status: 200 }),
+      );
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderAt('/exams/sat');
@@ -220,7 +267,11 @@ describe('forms', () => {
     expect(await screen.findByText('Thanks for the feedback')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/feedback');
-    expect(JSON.parse(init.body as string)).toEqual({ message: 'More SAT math, please', page: '/exams/sat', locale: 'en' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      message: 'More SAT math, please',
+      page: '/exams/sat',
+      locale: 'en',
+    });
   });
 });
 

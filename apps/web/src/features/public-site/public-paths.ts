@@ -1,4 +1,3 @@
-
 export const LEARN_TOPICS = [
   'flashcards',
   'quizzes',

@@ -23,7 +23,8 @@ const ebbinghaus1885: ResearchSource = {
   url: 'https://psychclassics.yorku.ca/Ebbinghaus/index.htm',
 };
 const murreDros2015: ResearchSource = {
-  citation: 'Murre, J. M. J., & Dros, J. (2015). Replication and analysis of Ebbinghaus’ forgetting curve. PLOS ONE, 10(7), e0120644.',
+  citation:
+    'Murre, J. M. J., & Dros, J. (2015). Replication and analysis of Ebbinghaus’ forgetting curve. PLOS ONE, 10(7), e0120644.',
   url: 'https://doi.org/10.1371/journal.pone.0120644',
 };
 const dunlosky2013: ResearchSource = {

@@ -1,8 +1,4 @@
-import {
-  DEFAULT_PRIVACY_UPDATED,
-  PUBLIC_CONFIG_META,
-  PUBLIC_PLACEHOLDERS,
-} from '@mnemo/contracts/public-site';
+import { DEFAULT_PRIVACY_UPDATED, PUBLIC_CONFIG_META, PUBLIC_PLACEHOLDERS } from '@mnemo/contracts/public-site';
 
 /** Operator settings a public page shows (names in env: OPERATOR_NAME, OPERATOR_CONTACT, …). */
 export interface SiteConfig {

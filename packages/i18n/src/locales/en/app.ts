@@ -93,7 +93,8 @@ export const app = {
     adding: 'Adding…',
     remove: 'Remove {{name}}',
     removeTitle: 'Remove material',
-    removeBody: 'Remove “{{name}}” from this session? Its flashcards, questions and notes are removed with it. This cannot be undone.',
+    removeBody:
+      'Remove “{{name}}” from this session? Its flashcards, questions and notes are removed with it. This cannot be undone.',
     removeConfirm: 'Remove',
     removing: 'Removing…',
     busy: 'This material is still being processed. You can remove it once it is ready.',
@@ -301,7 +302,8 @@ export const app = {
     flashcards: 'Flashcards',
     questions: 'Questions',
     documents: 'Materials',
-    noMaterialOwner: 'This session has no material. Add material to get its summary, key concepts, flashcards and questions.',
+    noMaterialOwner:
+      'This session has no material. Add material to get its summary, key concepts, flashcards and questions.',
     noDocuments: 'No materials in this session.',
     updated: 'Updated {{date}}',
     kinds: {

@@ -50,7 +50,8 @@ export const billing = {
     invoices: 'Invoices and payment details',
     targetPlan: 'Plan',
     upgradeTitle: 'Upgrade to {{plan}}',
-    upgradeCharge: 'You will be charged {{amount}} now for the rest of this billing period. Your new limits apply at once.',
+    upgradeCharge:
+      'You will be charged {{amount}} now for the rest of this billing period. Your new limits apply at once.',
     upgradeConfirm: 'Confirm upgrade',
     downgradeTitle: 'Downgrade to {{plan}}',
     downgradeBody: 'You keep your current plan until {{date}}; then {{plan}} applies. Nothing you stored is deleted.',
@@ -61,7 +62,8 @@ export const billing = {
     keep: 'Keep it',
     loadingPreview: 'Asking the payment provider for the charge…',
     operatorPlans: 'Plans on this server are assigned by its operator.',
-    refunds: 'Refunds can be requested within 14 days of a payment. Payments are non-refundable except for technical or billing errors.',
+    refunds:
+      'Refunds can be requested within 14 days of a payment. Payments are non-refundable except for technical or billing errors.',
   },
   pastDue: {
     message: 'Your last payment failed. Update your payment details to keep your plan.',

@@ -42,7 +42,8 @@ export const errors = {
   email_taken: 'An account with this email already exists.',
   invalid_credentials: 'The email or password is not correct.',
   age_required: 'You must be at least 13 years old to create an account.',
-  text_unsafe_characters: 'This text holds a character that cannot be saved (a null character or half of an emoji). Remove it and try again.',
+  text_unsafe_characters:
+    'This text holds a character that cannot be saved (a null character or half of an emoji). Remove it and try again.',
   upload_malformed: 'The upload arrived incomplete or malformed. Please try again.',
   password_too_short: 'The password must have at least 8 characters.',
   invalid_email: 'Please enter a valid email address.',
@@ -54,12 +55,15 @@ export const errors = {
   google_not_configured: 'Google sign-in is not set up on this server.',
   google_failed: 'Google sign-in did not complete. Please try again.',
   google_state_invalid: 'This sign-in link is no longer valid. Please try again.',
-  google_reauth_required: 'This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.',
+  google_reauth_required:
+    'This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.',
   google_email_unverified: 'Your Google account email is not verified.',
   current_password_wrong: 'The current password is not correct.',
   folder_move_cycle: 'A folder cannot be moved inside itself.',
-  quota_file_size: 'This file is larger than your plan allows. It was not saved. Upgrade your plan to upload larger files.',
-  quota_documents: 'You have reached the number of documents your plan allows. It was not saved. Delete sessions or upgrade your plan.',
+  quota_file_size:
+    'This file is larger than your plan allows. It was not saved. Upgrade your plan to upload larger files.',
+  quota_documents:
+    'You have reached the number of documents your plan allows. It was not saved. Delete sessions or upgrade your plan.',
   quota_exercises: 'You have reached the exercises your plan allows this month. Upgrade your plan to generate more.',
   quota_tokens: 'You have used the chat tokens your plan allows this month. Upgrade your plan to keep chatting.',
   media_link_expired: 'This link has expired. Ask for a new one.',

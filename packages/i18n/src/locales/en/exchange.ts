@@ -31,7 +31,8 @@ export const exchange = {
   importInto: {
     open: 'Import cards',
     title: 'Import cards into this session',
-    description: 'Choose an Anki package (.apkg) or a CSV file of cards (front, back). Its cards are added to “{{name}}”, keeping the review history when the package has one.',
+    description:
+      'Choose an Anki package (.apkg) or a CSV file of cards (front, back). Its cards are added to “{{name}}”, keeping the review history when the package has one.',
     done_one: '{{count}} card imported.',
     done_other: '{{count}} cards imported.',
     doneWithReviews_one: '{{count}} card imported, with {{reviews}} past reviews.',

@@ -9,7 +9,8 @@ export const guided = {
   tab: 'Guided',
   intro: {
     title: 'Study with a plan',
-    guided: 'A guided session takes about 45 minutes: preview, active learning, flashcards, review, a break and questions, each with its own timer.',
+    guided:
+      'A guided session takes about 45 minutes: preview, active learning, flashcards, review, a break and questions, each with its own timer.',
     quick: 'A quick session takes under 20 minutes on the 1–3 key concepts you know least.',
     startGuided: 'Start a guided session',
     startQuick: 'Start a quick session',
@@ -117,7 +118,8 @@ export const guided = {
   },
   reminders: {
     title: 'Daily reminders',
-    description: 'An e-mail on the days cards are due, with how many per session and one link. Never more than one a day.',
+    description:
+      'An e-mail on the days cards are due, with how many per session and one link. Never more than one a day.',
     optIn: 'E-mail me when cards are due',
     hour: 'Hour',
     hourHint: 'In your time zone.',
@@ -129,6 +131,7 @@ export const guided = {
     subject: 'You have {{count}} cards to review today',
     intro: 'Hello {{name}},\n\nCards are waiting for you in Mnemo today:',
     line: '- {{session}}: {{count}}',
-    outro: 'Start studying: {{link}}\n\nYou get this e-mail because you turned on daily reminders. You can turn them off under Daily reminders in your Settings.',
+    outro:
+      'Start studying: {{link}}\n\nYou get this e-mail because you turned on daily reminders. You can turn them off under Daily reminders in your Settings.',
   },
 } as const;

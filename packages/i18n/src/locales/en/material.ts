@@ -86,7 +86,8 @@ export const material = {
   },
   slides: {
     deck: 'Slides',
-    noPictures: 'Showing the slides’ text and notes: pictures of the slides need LibreOffice on the server (apt-get install libreoffice-impress).',
+    noPictures:
+      'Showing the slides’ text and notes: pictures of the slides need LibreOffice on the server (apt-get install libreoffice-impress).',
     noPicturesDismiss: 'Got it',
     previous: 'Previous slide',
     next: 'Next slide',

@@ -19,7 +19,8 @@ export const pipeline = {
   pptx_no_text: 'This presentation has no text we can read (only images?). Add text or speaker notes and try again.',
   ppt_needs_libreoffice:
     'Legacy PowerPoint (.ppt) files need LibreOffice on the server, which is not installed. Save the deck as .pptx and upload that instead.',
-  ppt_conversion_timeout: 'Converting this legacy PowerPoint file took too long. Save it as .pptx and upload that instead.',
+  ppt_conversion_timeout:
+    'Converting this legacy PowerPoint file took too long. Save it as .pptx and upload that instead.',
   // web pages
   url_invalid: 'This is not a valid web address. Use a link starting with http:// or https://.',
   url_protocol: 'Only http:// and https:// links are supported.',
@@ -37,7 +38,8 @@ export const pipeline = {
   youtube_url_invalid: 'This is not a YouTube video link. Paste a link such as https://www.youtube.com/watch?v=…',
   youtube_not_found: 'This YouTube video does not exist or was removed.',
   youtube_private: 'This YouTube video is not public. Only public videos are supported.',
-  youtube_no_captions: 'This YouTube video has no captions, so its transcript cannot be read. Try a video with captions.',
+  youtube_no_captions:
+    'This YouTube video has no captions, so its transcript cannot be read. Try a video with captions.',
   youtube_unreachable: 'We could not reach YouTube. Try again later.',
   youtube_rate_limited: 'YouTube is refusing our requests for now. Try again later.',
   // audio

@@ -106,21 +106,48 @@ export const publicSite = {
       },
       howToName: 'How to make flashcards from your study material with Mnemo',
       steps: [
-        { title: 'Add your material', text: 'Upload a PDF or PowerPoint, paste text, or paste a link to a web page or a public YouTube video.' },
-        { title: 'Get your flashcards', text: 'Mnemo reads the material and writes question-and-answer cards on its key ideas. Edit, add or delete any card.' },
-        { title: 'Review and rate', text: 'Answer from memory, flip the card and rate it Easy, Medium or Hard. The next review is scheduled for you.' },
+        {
+          title: 'Add your material',
+          text: 'Upload a PDF or PowerPoint, paste text, or paste a link to a web page or a public YouTube video.',
+        },
+        {
+          title: 'Get your flashcards',
+          text: 'Mnemo reads the material and writes question-and-answer cards on its key ideas. Edit, add or delete any card.',
+        },
+        {
+          title: 'Review and rate',
+          text: 'Answer from memory, flip the card and rate it Easy, Medium or Hard. The next review is scheduled for you.',
+        },
       ],
       features: [
-        { title: 'Adaptive spaced repetition', text: 'Easy cards come back much later, Medium cards at a normal interval, Hard cards soon. Each button shows when the card will return.' },
-        { title: 'Cards you can trust', text: 'Every generated card keeps the passage it came from, so you can jump to the exact page, slide or timestamp.' },
-        { title: 'Fully editable', text: 'Rewrite a card in your own words, add your own, or remove the ones you already know.' },
-        { title: 'Chat about a card', text: 'Not sure why an answer is right? Ask the AI chat, which answers only from your material.' },
+        {
+          title: 'Adaptive spaced repetition',
+          text: 'Easy cards come back much later, Medium cards at a normal interval, Hard cards soon. Each button shows when the card will return.',
+        },
+        {
+          title: 'Cards you can trust',
+          text: 'Every generated card keeps the passage it came from, so you can jump to the exact page, slide or timestamp.',
+        },
+        {
+          title: 'Fully editable',
+          text: 'Rewrite a card in your own words, add your own, or remove the ones you already know.',
+        },
+        {
+          title: 'Chat about a card',
+          text: 'Not sure why an answer is right? Ask the AI chat, which answers only from your material.',
+        },
       ],
       audiences: [
         { title: 'University students', text: 'Keep up with weekly lectures instead of cramming before the exam.' },
-        { title: 'Exam candidates', text: 'Bar, medicine, SAT or national exams: facts and definitions that must stick.' },
+        {
+          title: 'Exam candidates',
+          text: 'Bar, medicine, SAT or national exams: facts and definitions that must stick.',
+        },
         { title: 'Language learners', text: 'Vocabulary and grammar from the texts you actually read.' },
-        { title: 'Professionals', text: 'Certifications, product knowledge and procedures you need to recall on demand.' },
+        {
+          title: 'Professionals',
+          text: 'Certifications, product knowledge and procedures you need to recall on demand.',
+        },
       ],
       contentIntro: 'Make flashcards from any of these, or mix several in one session:',
       ready: {
@@ -128,10 +155,22 @@ export const publicSite = {
         text: 'Create a free account and make your first deck from the material on your desk right now.',
       },
       faq: [
-        { q: 'How does Mnemo decide when I see a card again?', a: 'Mnemo uses the FSRS spaced-repetition algorithm. Your rating moves the card: Hard brings it back within minutes, Medium schedules a normal interval and Easy pushes it further out. Intervals grow as you keep remembering a card.' },
-        { q: 'Can I edit the flashcards Mnemo creates?', a: 'Yes. You can change the front or back of any card, add your own cards and delete the ones you do not need. Your edits are saved as you work.' },
-        { q: 'How long does it take to create flashcards?', a: 'Processing usually takes under 1 minute. Long recordings or large documents can take a little longer, and you can watch each stage as it happens.' },
-        { q: 'Do the flashcards count against my plan?', a: 'Each generated flashcard counts as one exercise in your monthly allowance. Cards you write yourself do not count.' },
+        {
+          q: 'How does Mnemo decide when I see a card again?',
+          a: 'Mnemo uses the FSRS spaced-repetition algorithm. Your rating moves the card: Hard brings it back within minutes, Medium schedules a normal interval and Easy pushes it further out. Intervals grow as you keep remembering a card.',
+        },
+        {
+          q: 'Can I edit the flashcards Mnemo creates?',
+          a: 'Yes. You can change the front or back of any card, add your own cards and delete the ones you do not need. Your edits are saved as you work.',
+        },
+        {
+          q: 'How long does it take to create flashcards?',
+          a: 'Processing usually takes under 1 minute. Long recordings or large documents can take a little longer, and you can watch each stage as it happens.',
+        },
+        {
+          q: 'Do the flashcards count against my plan?',
+          a: 'Each generated flashcard counts as one exercise in your monthly allowance. Cards you write yourself do not count.',
+        },
       ],
     },
     quizzes: {
@@ -140,7 +179,8 @@ export const publicSite = {
         title: 'AI quiz generator from your notes and PDFs | Mnemo',
         description:
           'Generate multiple-choice, true/false and open-ended questions from your own material. Open answers are graded by AI with an expected answer and an explanation.',
-        keywords: 'AI quiz generator, practice questions, multiple choice, open-ended questions, self-testing, retrieval practice',
+        keywords:
+          'AI quiz generator, practice questions, multiple choice, open-ended questions, self-testing, retrieval practice',
       },
       hero: {
         eyebrow: 'Quizzes',
@@ -150,15 +190,33 @@ export const publicSite = {
       },
       howToName: 'How to generate a practice quiz from your study material with Mnemo',
       steps: [
-        { title: 'Add your material', text: 'Upload a file, paste text or add a link. Choose the question types and the language of the questions.' },
-        { title: 'Answer the questions', text: 'Work through multiple-choice, true/false and open-ended questions written from your material.' },
-        { title: 'Learn from the feedback', text: 'Open answers get an AI evaluation beside the expected answer. Ask for an explanation of any question.' },
+        {
+          title: 'Add your material',
+          text: 'Upload a file, paste text or add a link. Choose the question types and the language of the questions.',
+        },
+        {
+          title: 'Answer the questions',
+          text: 'Work through multiple-choice, true/false and open-ended questions written from your material.',
+        },
+        {
+          title: 'Learn from the feedback',
+          text: 'Open answers get an AI evaluation beside the expected answer. Ask for an explanation of any question.',
+        },
       ],
       features: [
-        { title: 'Three question types', text: 'Multiple choice for breadth, true/false for quick checks and open-ended questions for real understanding.' },
-        { title: 'Graded open answers', text: 'Write your answer in your own words; the AI says whether it is correct, partly correct or incorrect, and shows the expected answer.' },
+        {
+          title: 'Three question types',
+          text: 'Multiple choice for breadth, true/false for quick checks and open-ended questions for real understanding.',
+        },
+        {
+          title: 'Graded open answers',
+          text: 'Write your answer in your own words; the AI says whether it is correct, partly correct or incorrect, and shows the expected answer.',
+        },
         { title: 'A grade from A to F', text: 'Each quiz ends with a grade and tips on what to review next.' },
-        { title: 'Six question languages', text: 'Questions in English, Portuguese, Spanish, French, German or Italian.' },
+        {
+          title: 'Six question languages',
+          text: 'Questions in English, Portuguese, Spanish, French, German or Italian.',
+        },
       ],
       audiences: [
         { title: 'Students before a test', text: 'Find your gaps while there is still time to close them.' },
@@ -172,10 +230,22 @@ export const publicSite = {
         text: 'Create a free account and take your first quiz on your own material.',
       },
       faq: [
-        { q: 'What kinds of questions can Mnemo write?', a: 'Multiple-choice, true/false and open-ended questions. You choose which types to include when you create a session; at least one is required.' },
-        { q: 'How are open answers graded?', a: 'The AI compares your answer with the expected answer drawn from your material and marks it correct, partially correct or incorrect, with feedback on what to add.' },
-        { q: 'Can I edit or add questions?', a: 'Yes. Every generated question can be edited, and you can write your own.' },
-        { q: 'In which languages can questions be generated?', a: 'German, English, Spanish, French, Italian and Portuguese, whatever the language of the interface.' },
+        {
+          q: 'What kinds of questions can Mnemo write?',
+          a: 'Multiple-choice, true/false and open-ended questions. You choose which types to include when you create a session; at least one is required.',
+        },
+        {
+          q: 'How are open answers graded?',
+          a: 'The AI compares your answer with the expected answer drawn from your material and marks it correct, partially correct or incorrect, with feedback on what to add.',
+        },
+        {
+          q: 'Can I edit or add questions?',
+          a: 'Yes. Every generated question can be edited, and you can write your own.',
+        },
+        {
+          q: 'In which languages can questions be generated?',
+          a: 'German, English, Spanish, French, Italian and Portuguese, whatever the language of the interface.',
+        },
       ],
     },
     pdf: {
@@ -195,17 +265,29 @@ export const publicSite = {
       howToName: 'How to study a PDF with Mnemo',
       steps: [
         { title: 'Upload your PDF', text: 'Drop a text-based PDF into a new session and give the session a name.' },
-        { title: 'Read the summary', text: 'Mnemo extracts the text page by page and writes a summary and the key concepts.' },
-        { title: 'Study and annotate', text: 'Highlight passages, draw around figures, add notes, then review the flashcards and questions made from the document.' },
+        {
+          title: 'Read the summary',
+          text: 'Mnemo extracts the text page by page and writes a summary and the key concepts.',
+        },
+        {
+          title: 'Study and annotate',
+          text: 'Highlight passages, draw around figures, add notes, then review the flashcards and questions made from the document.',
+        },
       ],
       features: [
         { title: 'Summary and key concepts', text: 'See what the document is about before you dive in.' },
         { title: 'Highlights and notes', text: 'Select text or mark an area of a page, pick a colour and add a note.' },
         { title: 'Page-accurate sources', text: 'Every card and question links back to the page it came from.' },
-        { title: 'Chat with the document', text: 'Ask questions and get answers drawn only from your PDF, with citations.' },
+        {
+          title: 'Chat with the document',
+          text: 'Ask questions and get answers drawn only from your PDF, with citations.',
+        },
       ],
       audiences: [
-        { title: 'Students with reading lists', text: 'Get through long chapters and papers without losing the thread.' },
+        {
+          title: 'Students with reading lists',
+          text: 'Get through long chapters and papers without losing the thread.',
+        },
         { title: 'Researchers', text: 'Keep track of the key claims of the papers you read.' },
         { title: 'Law and medicine students', text: 'Dense texts, lots of detail, and exams that test it.' },
         { title: 'Professionals', text: 'Manuals, policies and reports you need to know well.' },
@@ -216,10 +298,22 @@ export const publicSite = {
         text: 'Create a free account and upload the document you are studying today.',
       },
       faq: [
-        { q: 'Which PDFs are supported?', a: 'Text-based PDFs, where you can select the text. Scanned pages without a text layer cannot be read; Mnemo tells you when that happens.' },
-        { q: 'Is there a size limit?', a: 'Yes, it depends on your plan: from 10 MB on the free plan up to 50 MB on Ultimate. See the pricing page for details.' },
-        { q: 'Can I annotate the PDF?', a: 'Yes. You can highlight selected text or mark a free area of a page, choose a colour and attach a note. Annotations are saved with your session.' },
-        { q: 'Who can see my documents?', a: 'Only you. Your documents and everything generated from them are kept in your account, and you can delete them at any time. You can choose to share a session by link.' },
+        {
+          q: 'Which PDFs are supported?',
+          a: 'Text-based PDFs, where you can select the text. Scanned pages without a text layer cannot be read; Mnemo tells you when that happens.',
+        },
+        {
+          q: 'Is there a size limit?',
+          a: 'Yes, it depends on your plan: from 10 MB on the free plan up to 50 MB on Ultimate. See the pricing page for details.',
+        },
+        {
+          q: 'Can I annotate the PDF?',
+          a: 'Yes. You can highlight selected text or mark a free area of a page, choose a colour and attach a note. Annotations are saved with your session.',
+        },
+        {
+          q: 'Who can see my documents?',
+          a: 'Only you. Your documents and everything generated from them are kept in your account, and you can delete them at any time. You can choose to share a session by link.',
+        },
       ],
     },
     powerpoint: {
@@ -239,14 +333,26 @@ export const publicSite = {
       howToName: 'How to study PowerPoint slides with Mnemo',
       steps: [
         { title: 'Upload the deck', text: 'Add a .pptx or .ppt file to a new session.' },
-        { title: 'Let Mnemo read every slide', text: 'Text and speaker notes are extracted slide by slide, then summarised.' },
-        { title: 'Practise slide by slide', text: 'Review flashcards and questions; each one links back to its slide.' },
+        {
+          title: 'Let Mnemo read every slide',
+          text: 'Text and speaker notes are extracted slide by slide, then summarised.',
+        },
+        {
+          title: 'Practise slide by slide',
+          text: 'Review flashcards and questions; each one links back to its slide.',
+        },
       ],
       features: [
-        { title: 'Speaker notes included', text: 'The explanations lecturers keep in the notes become part of what you study.' },
+        {
+          title: 'Speaker notes included',
+          text: 'The explanations lecturers keep in the notes become part of what you study.',
+        },
         { title: 'Slide references', text: 'Jump from any card or question to the slide it was made from.' },
         { title: 'Old and new formats', text: 'Both .pptx and legacy .ppt files are accepted.' },
-        { title: 'Mix with other sources', text: 'Combine a deck with the matching reading or recording in one session.' },
+        {
+          title: 'Mix with other sources',
+          text: 'Combine a deck with the matching reading or recording in one session.',
+        },
       ],
       audiences: [
         { title: 'University students', text: 'Turn every week of slides into a short review.' },
@@ -260,10 +366,22 @@ export const publicSite = {
         text: 'Create a free account and upload your latest lecture deck.',
       },
       faq: [
-        { q: 'Which PowerPoint formats work?', a: 'Both .pptx and the older .ppt format. Legacy .ppt files are converted on the server first, which can take a few seconds longer.' },
-        { q: 'Are speaker notes used?', a: 'Yes. Notes often hold the explanation behind a slide, so Mnemo reads them with the slide text.' },
-        { q: 'What if my file does not open?', a: 'A password-protected or damaged deck cannot be read. Mnemo shows a clear message, saves nothing half-made, and you can try again with another copy.' },
-        { q: 'Are images on slides understood?', a: 'Mnemo studies the text of slides and notes. Text inside pictures is not read.' },
+        {
+          q: 'Which PowerPoint formats work?',
+          a: 'Both .pptx and the older .ppt format. Legacy .ppt files are converted on the server first, which can take a few seconds longer.',
+        },
+        {
+          q: 'Are speaker notes used?',
+          a: 'Yes. Notes often hold the explanation behind a slide, so Mnemo reads them with the slide text.',
+        },
+        {
+          q: 'What if my file does not open?',
+          a: 'A password-protected or damaged deck cannot be read. Mnemo shows a clear message, saves nothing half-made, and you can try again with another copy.',
+        },
+        {
+          q: 'Are images on slides understood?',
+          a: 'Mnemo studies the text of slides and notes. Text inside pictures is not read.',
+        },
       ],
     },
     youtube: {
@@ -282,12 +400,24 @@ export const publicSite = {
       },
       howToName: 'How to study a YouTube video with Mnemo',
       steps: [
-        { title: 'Paste the link', text: 'Copy the address of a public YouTube video and paste it into a new session.' },
-        { title: 'Mnemo reads the captions', text: 'The video’s captions are split into passages with their timestamps and summarised.' },
-        { title: 'Review what was said', text: 'Study the flashcards and questions, and jump to the exact moment in the video when you need context.' },
+        {
+          title: 'Paste the link',
+          text: 'Copy the address of a public YouTube video and paste it into a new session.',
+        },
+        {
+          title: 'Mnemo reads the captions',
+          text: 'The video’s captions are split into passages with their timestamps and summarised.',
+        },
+        {
+          title: 'Review what was said',
+          text: 'Study the flashcards and questions, and jump to the exact moment in the video when you need context.',
+        },
       ],
       features: [
-        { title: 'Timestamps everywhere', text: 'Each card and question points to the second of the video it came from.' },
+        {
+          title: 'Timestamps everywhere',
+          text: 'Each card and question points to the second of the video it came from.',
+        },
         { title: 'Watch beside your notes', text: 'The video plays in the session next to your study tools.' },
         { title: 'Several videos per session', text: 'Combine a playlist’s worth of lectures into one subject.' },
         { title: 'Ask about the video', text: 'The chat answers from the transcript, with the timestamps it used.' },
@@ -304,9 +434,18 @@ export const publicSite = {
         text: 'Create a free account and paste the link of the video you are learning from.',
       },
       faq: [
-        { q: 'Which videos can I use?', a: 'Public YouTube videos that have captions, either written by the author or generated automatically. Private, unlisted-only or caption-less videos cannot be processed.' },
-        { q: 'Does Mnemo download the video?', a: 'No. It reads the captions and shows the video through YouTube’s own player.' },
-        { q: 'Can I use a video in another language?', a: 'Yes. You choose the language of the questions; the material itself can be in any of the six supported languages.' },
+        {
+          q: 'Which videos can I use?',
+          a: 'Public YouTube videos that have captions, either written by the author or generated automatically. Private, unlisted-only or caption-less videos cannot be processed.',
+        },
+        {
+          q: 'Does Mnemo download the video?',
+          a: 'No. It reads the captions and shows the video through YouTube’s own player.',
+        },
+        {
+          q: 'Can I use a video in another language?',
+          a: 'Yes. You choose the language of the questions; the material itself can be in any of the six supported languages.',
+        },
         { q: 'How long does it take?', a: 'Processing usually takes under 1 minute, even for long lectures.' },
       ],
     },
@@ -316,7 +455,8 @@ export const publicSite = {
         title: 'Turn lecture recordings into notes and flashcards | Mnemo',
         description:
           'Upload an MP3 or WAV recording of a lecture, a podcast or a meeting. Mnemo transcribes it, detects the speakers and makes flashcards and questions.',
-        keywords: 'audio transcription, lecture recording, speaker detection, podcast notes, audio to flashcards, MP3 to notes',
+        keywords:
+          'audio transcription, lecture recording, speaker detection, podcast notes, audio to flashcards, MP3 to notes',
       },
       hero: {
         eyebrow: 'Audio',
@@ -327,11 +467,20 @@ export const publicSite = {
       howToName: 'How to study an audio recording with Mnemo',
       steps: [
         { title: 'Upload the recording', text: 'Add an MP3 or WAV file under 100 MB to a new session.' },
-        { title: 'Get the transcript', text: 'Mnemo compresses and transcribes the audio and separates the speakers. Give each speaker a name.' },
-        { title: 'Study what was said', text: 'Review the summary, flashcards and questions; each links back to its moment in the recording.' },
+        {
+          title: 'Get the transcript',
+          text: 'Mnemo compresses and transcribes the audio and separates the speakers. Give each speaker a name.',
+        },
+        {
+          title: 'Study what was said',
+          text: 'Review the summary, flashcards and questions; each links back to its moment in the recording.',
+        },
       ],
       features: [
-        { title: 'Speaker detection', text: 'Voices are told apart, so a seminar or an interview reads like a conversation. Rename speakers and pick an avatar.' },
+        {
+          title: 'Speaker detection',
+          text: 'Voices are told apart, so a seminar or an interview reads like a conversation. Rename speakers and pick an avatar.',
+        },
         { title: 'Timed transcript', text: 'Click a line to hear it again.' },
         { title: 'Cards from the spoken word', text: 'Flashcards and questions come from what was actually said.' },
         { title: 'Search and chat', text: 'Find the moment a topic came up, or ask the chat about it.' },
@@ -348,10 +497,22 @@ export const publicSite = {
         text: 'Create a free account and upload your latest recording.',
       },
       faq: [
-        { q: 'Which audio files are supported?', a: 'MP3 and WAV files under 100 MB. Your plan’s file-size limit also applies.' },
-        { q: 'How are speakers detected?', a: 'Mnemo groups the voices it hears and labels them Speaker 1, Speaker 2 and so on. You can rename each speaker and choose an avatar.' },
-        { q: 'Does transcription work on every server?', a: 'Transcription uses the speech-to-text service chosen by whoever runs this Mnemo server. If none is set up, audio sessions are not available and Mnemo says so.' },
-        { q: 'Is my recording kept private?', a: 'Yes. The recording, its transcript and everything made from it stay in your account and can be deleted at any time.' },
+        {
+          q: 'Which audio files are supported?',
+          a: 'MP3 and WAV files under 100 MB. Your plan’s file-size limit also applies.',
+        },
+        {
+          q: 'How are speakers detected?',
+          a: 'Mnemo groups the voices it hears and labels them Speaker 1, Speaker 2 and so on. You can rename each speaker and choose an avatar.',
+        },
+        {
+          q: 'Does transcription work on every server?',
+          a: 'Transcription uses the speech-to-text service chosen by whoever runs this Mnemo server. If none is set up, audio sessions are not available and Mnemo says so.',
+        },
+        {
+          q: 'Is my recording kept private?',
+          a: 'Yes. The recording, its transcript and everything made from it stay in your account and can be deleted at any time.',
+        },
       ],
     },
     web: {
@@ -360,7 +521,8 @@ export const publicSite = {
         title: 'Turn web articles into flashcards and quizzes | Mnemo',
         description:
           'Paste the link to an article, a blog post or documentation. Mnemo keeps the readable text, saves the page as a PDF and makes flashcards and questions from it.',
-        keywords: 'web page to flashcards, article summary, learn from articles, study online documentation, URL to quiz',
+        keywords:
+          'web page to flashcards, article summary, learn from articles, study online documentation, URL to quiz',
       },
       hero: {
         eyebrow: 'Web pages',
@@ -371,12 +533,18 @@ export const publicSite = {
       howToName: 'How to study a web page with Mnemo',
       steps: [
         { title: 'Paste the link', text: 'Copy the address of an article or documentation page into a new session.' },
-        { title: 'Mnemo keeps the article', text: 'The readable content is extracted and saved as a PDF you can annotate.' },
+        {
+          title: 'Mnemo keeps the article',
+          text: 'The readable content is extracted and saved as a PDF you can annotate.',
+        },
         { title: 'Study it', text: 'Review the summary, flashcards and questions made from the page.' },
       ],
       features: [
         { title: 'Only the content', text: 'Navigation, cookie banners and adverts are left out.' },
-        { title: 'A copy that does not change', text: 'The page is saved in your session, so your cards still match it if the site changes.' },
+        {
+          title: 'A copy that does not change',
+          text: 'The page is saved in your session, so your cards still match it if the site changes.',
+        },
         { title: 'Annotate like a PDF', text: 'Highlight and add notes to the saved page.' },
         { title: 'Safe fetching', text: 'Mnemo only fetches public web addresses, never private networks.' },
       ],
@@ -392,10 +560,22 @@ export const publicSite = {
         text: 'Create a free account and paste the link you are reading now.',
       },
       faq: [
-        { q: 'Which pages work?', a: 'Public pages whose content is in the page itself, such as articles, blog posts and documentation. Pages behind a login or a paywall cannot be read.' },
-        { q: 'Why is the page saved as a PDF?', a: 'So you can read and annotate the same version your flashcards were made from, even if the website changes later.' },
-        { q: 'Can I add several links?', a: 'Yes. Add more material to the same session to study a topic from several sources.' },
-        { q: 'What happens if a page cannot be reached?', a: 'Mnemo shows a clear message and keeps nothing half-made. Check the address and try again.' },
+        {
+          q: 'Which pages work?',
+          a: 'Public pages whose content is in the page itself, such as articles, blog posts and documentation. Pages behind a login or a paywall cannot be read.',
+        },
+        {
+          q: 'Why is the page saved as a PDF?',
+          a: 'So you can read and annotate the same version your flashcards were made from, even if the website changes later.',
+        },
+        {
+          q: 'Can I add several links?',
+          a: 'Yes. Add more material to the same session to study a topic from several sources.',
+        },
+        {
+          q: 'What happens if a page cannot be reached?',
+          a: 'Mnemo shows a clear message and keeps nothing half-made. Check the address and try again.',
+        },
       ],
     },
     timeboxing: {
@@ -404,7 +584,8 @@ export const publicSite = {
         title: 'Guided study sessions with timeboxing | Mnemo',
         description:
           'Guided mode walks you through a 45-minute session in six stages: preview, active learning, flashcards, review, break and questions. No planning needed.',
-        keywords: 'timeboxing, guided study session, study timer, pomodoro alternative, focused studying, study routine',
+        keywords:
+          'timeboxing, guided study session, study timer, pomodoro alternative, focused studying, study routine',
       },
       hero: {
         eyebrow: 'Guided mode',
@@ -416,12 +597,21 @@ export const publicSite = {
       steps: [
         { title: 'Upload your material', text: 'Create a session from a file, text or link.' },
         { title: 'Choose guided mode', text: 'Pick guided instead of freestyle when you start.' },
-        { title: 'Follow the stages', text: 'Preview, Active Learning, Flashcards, Review, Break and Questions, each with its own time box.' },
+        {
+          title: 'Follow the stages',
+          text: 'Preview, Active Learning, Flashcards, Review, Break and Questions, each with its own time box.',
+        },
       ],
       features: [
-        { title: 'Six stages, one flow', text: 'Preview the material, read actively with annotations, recall with flashcards, review, rest, then test yourself.' },
+        {
+          title: 'Six stages, one flow',
+          text: 'Preview the material, read actively with annotations, recall with flashcards, review, rest, then test yourself.',
+        },
         { title: 'About 45 minutes', text: 'Long enough to learn something properly, short enough to start today.' },
-        { title: 'A break that restores', text: 'A guided non-sleep deep rest break, because attention needs recovery.' },
+        {
+          title: 'A break that restores',
+          text: 'A guided non-sleep deep rest break, because attention needs recovery.',
+        },
         { title: 'Freestyle when you want it', text: 'Switch back to freestyle to study in any order.' },
       ],
       audiences: [
@@ -436,10 +626,22 @@ export const publicSite = {
         text: 'Create a free account and start your first guided session.',
       },
       faq: [
-        { q: 'What are the stages of guided mode?', a: 'Preview, Active Learning, Flashcards, Review, Break and Questions, with a start and a finish screen around them.' },
-        { q: 'How long does a guided session take?', a: 'About 45 minutes. You can finish a stage early or take a little longer when you need to.' },
-        { q: 'Why is there a break in the middle?', a: 'For long sessions a break every 20 to 30 minutes helps you stay focused. Guided mode builds a short, guided rest into the session.' },
-        { q: 'Can I switch to freestyle?', a: 'Yes. Freestyle lets you use the summary, flashcards, questions and chat in any order.' },
+        {
+          q: 'What are the stages of guided mode?',
+          a: 'Preview, Active Learning, Flashcards, Review, Break and Questions, with a start and a finish screen around them.',
+        },
+        {
+          q: 'How long does a guided session take?',
+          a: 'About 45 minutes. You can finish a stage early or take a little longer when you need to.',
+        },
+        {
+          q: 'Why is there a break in the middle?',
+          a: 'For long sessions a break every 20 to 30 minutes helps you stay focused. Guided mode builds a short, guided rest into the session.',
+        },
+        {
+          q: 'Can I switch to freestyle?',
+          a: 'Yes. Freestyle lets you use the summary, flashcards, questions and chat in any order.',
+        },
       ],
     },
     microlearning: {
@@ -460,7 +662,10 @@ export const publicSite = {
       steps: [
         { title: 'Pick a small piece', text: 'Add a single section, a short video or a few pages.' },
         { title: 'Focus on 1–3 concepts', text: 'Mnemo’s summary names the key concepts; study just those.' },
-        { title: 'Review tomorrow', text: 'Spaced repetition brings the cards back when you are about to forget them.' },
+        {
+          title: 'Review tomorrow',
+          text: 'Spaced repetition brings the cards back when you are about to forget them.',
+        },
       ],
       features: [
         { title: 'Under 20 minutes', text: 'Short enough for any gap in your day.' },
@@ -480,9 +685,18 @@ export const publicSite = {
         text: 'Create a free account and do your first short session today.',
       },
       faq: [
-        { q: 'What counts as microlearning in Mnemo?', a: 'A session under 20 minutes focused on one to three key concepts.' },
-        { q: 'Is a short session really useful?', a: 'Yes, when it is repeated. Spacing short reviews over days is one of the most reliable ways to remember, and it is what spaced repetition schedules for you.' },
-        { q: 'Can I combine short sessions with guided mode?', a: 'Guided mode is a longer, 45-minute format. Use microlearning on busy days and guided mode when you have more time.' },
+        {
+          q: 'What counts as microlearning in Mnemo?',
+          a: 'A session under 20 minutes focused on one to three key concepts.',
+        },
+        {
+          q: 'Is a short session really useful?',
+          a: 'Yes, when it is repeated. Spacing short reviews over days is one of the most reliable ways to remember, and it is what spaced repetition schedules for you.',
+        },
+        {
+          q: 'Can I combine short sessions with guided mode?',
+          a: 'Guided mode is a longer, 45-minute format. Use microlearning on busy days and guided mode when you have more time.',
+        },
         { q: 'Do I need the app installed?', a: 'No. Mnemo runs in your browser on a computer, tablet or phone.' },
       ],
     },
@@ -509,32 +723,79 @@ export const publicSite = {
           title: 'Uniform Bar Exam (United States)',
           description:
             'Two days in most jurisdictions that use it: the Multistate Bar Examination (MBE, 200 multiple-choice questions), the Multistate Essay Examination (MEE, six essays) and the Multistate Performance Test (MPT, two practical tasks). Several jurisdictions are moving to the NextGen bar exam from 2026, so check the format of the one you will sit.',
-          subjects: ['Civil Procedure', 'Constitutional Law', 'Contracts', 'Criminal Law and Procedure', 'Evidence', 'Real Property', 'Torts', 'Business Associations', 'Family Law', 'Trusts and Estates'],
+          subjects: [
+            'Civil Procedure',
+            'Constitutional Law',
+            'Contracts',
+            'Criminal Law and Procedure',
+            'Evidence',
+            'Real Property',
+            'Torts',
+            'Business Associations',
+            'Family Law',
+            'Trusts and Estates',
+          ],
         },
         {
           title: 'Ordem dos Advogados exam (Portugal)',
           description:
             'At the end of the traineeship, trainee lawyers sit the Ordem dos Advogados’ final assessment exam (exame final de avaliação e agregação): written papers on legal practice and professional ethics, then an oral exam. Check the current regulation of the Ordem for the exact papers and dates.',
-          subjects: ['Prática Processual Civil', 'Prática Processual Penal', 'Deontologia Profissional', 'Organização Judiciária', 'Direito Constitucional e Direitos Humanos'],
+          subjects: [
+            'Prática Processual Civil',
+            'Prática Processual Penal',
+            'Deontologia Profissional',
+            'Organização Judiciária',
+            'Direito Constitucional e Direitos Humanos',
+          ],
         },
       ],
       studyFeatures: [
-        { title: 'Rule flashcards', text: 'Elements, exceptions and tests from your outlines, reviewed with spaced repetition.' },
-        { title: 'Multiple-choice drills', text: 'MBE-style questions from your material, with an explanation for each answer.' },
+        {
+          title: 'Rule flashcards',
+          text: 'Elements, exceptions and tests from your outlines, reviewed with spaced repetition.',
+        },
+        {
+          title: 'Multiple-choice drills',
+          text: 'MBE-style questions from your material, with an explanation for each answer.',
+        },
         { title: 'Graded essay answers', text: 'Write open answers and compare them with the expected answer.' },
-        { title: 'Codes and cases as PDFs', text: 'Annotate statutes and judgments and make cards from your highlights.' },
+        {
+          title: 'Codes and cases as PDFs',
+          text: 'Annotate statutes and judgments and make cards from your highlights.',
+        },
       ],
       tips: [
-        { title: 'Start with rule statements', text: 'Make sure you can state each rule before practising fact patterns.' },
+        {
+          title: 'Start with rule statements',
+          text: 'Make sure you can state each rule before practising fact patterns.',
+        },
         { title: 'Practise under time', text: 'Use guided mode to study in fixed time boxes, like the exam itself.' },
-        { title: 'Review every day', text: 'A short daily review keeps hundreds of rules available; cramming does not.' },
-        { title: 'Learn from wrong answers', text: 'Read the explanation of every missed question and turn it into a card.' },
+        {
+          title: 'Review every day',
+          text: 'A short daily review keeps hundreds of rules available; cramming does not.',
+        },
+        {
+          title: 'Learn from wrong answers',
+          text: 'Read the explanation of every missed question and turn it into a card.',
+        },
       ],
       faq: [
-        { q: 'Does Mnemo include official bar questions?', a: 'No. Mnemo makes flashcards and questions from the material you upload, such as your outlines, codes and case notes. Use the official practice materials alongside it.' },
-        { q: 'Can I study Portuguese law in Portuguese?', a: 'Yes. Set the interface to Portuguese and choose Portuguese as the question language.' },
-        { q: 'Does it work with long codes?', a: 'Yes, within your plan’s file-size limit. Splitting a code into the books you are studying makes sessions easier to review.' },
-        { q: 'Is my bar preparation material private?', a: 'Yes. Everything you upload and everything generated from it stays in your account until you delete it.' },
+        {
+          q: 'Does Mnemo include official bar questions?',
+          a: 'No. Mnemo makes flashcards and questions from the material you upload, such as your outlines, codes and case notes. Use the official practice materials alongside it.',
+        },
+        {
+          q: 'Can I study Portuguese law in Portuguese?',
+          a: 'Yes. Set the interface to Portuguese and choose Portuguese as the question language.',
+        },
+        {
+          q: 'Does it work with long codes?',
+          a: 'Yes, within your plan’s file-size limit. Splitting a code into the books you are studying makes sessions easier to review.',
+        },
+        {
+          q: 'Is my bar preparation material private?',
+          a: 'Yes. Everything you upload and everything generated from it stays in your account until you delete it.',
+        },
       ],
       ready: {
         title: 'Make every rule stick before exam day',
@@ -547,7 +808,8 @@ export const publicSite = {
         title: 'MCAT and medical school admission prep | Mnemo',
         description:
           'Prepare for the MCAT and for Portugal’s medical school admission exams with flashcards, practice questions and guided sessions made from your notes.',
-        keywords: 'MCAT prep, MCAT flashcards, medical school admission, exames nacionais medicina, biology flashcards, pre-med study',
+        keywords:
+          'MCAT prep, MCAT flashcards, medical school admission, exames nacionais medicina, biology flashcards, pre-med study',
       },
       hero: {
         eyebrow: 'Medicine',
@@ -577,22 +839,46 @@ export const publicSite = {
         },
       ],
       studyFeatures: [
-        { title: 'High-volume flashcards', text: 'Pathways, structures and formulas from your notes, scheduled so you never review too early or too late.' },
+        {
+          title: 'High-volume flashcards',
+          text: 'Pathways, structures and formulas from your notes, scheduled so you never review too early or too late.',
+        },
         { title: 'Passage-based questions', text: 'Practise reading and reasoning about a passage, as the MCAT asks.' },
-        { title: 'Lecture recordings', text: 'Transcribe biology and chemistry lectures and study them by speaker and timestamp.' },
+        {
+          title: 'Lecture recordings',
+          text: 'Transcribe biology and chemistry lectures and study them by speaker and timestamp.',
+        },
         { title: 'Progress by grade', text: 'Each quiz ends with a grade from A to F and tips on what to review.' },
       ],
       tips: [
         { title: 'Plan months, not weeks', text: 'Spread content review over your whole preparation period.' },
-        { title: 'Mix subjects', text: 'Alternate biology, chemistry and physics within a week instead of one block each.' },
-        { title: 'Practise reasoning', text: 'For CARS, read a passage daily and explain the author’s argument in your own words.' },
+        {
+          title: 'Mix subjects',
+          text: 'Alternate biology, chemistry and physics within a week instead of one block each.',
+        },
+        {
+          title: 'Practise reasoning',
+          text: 'For CARS, read a passage daily and explain the author’s argument in your own words.',
+        },
         { title: 'Do past papers', text: 'For Portugal’s exams, work through past papers and their marking criteria.' },
       ],
       faq: [
-        { q: 'Does Mnemo include MCAT practice tests?', a: 'No. It makes flashcards and questions from your own material. Use official practice exams to test yourself under real conditions.' },
-        { q: 'Can I study for Portugal’s exams in Portuguese?', a: 'Yes. The whole site and your questions can be in European Portuguese.' },
-        { q: 'Does it handle diagrams?', a: 'Mnemo studies the text of your material. Labels inside images are not read, so add a caption or a note if a diagram matters.' },
-        { q: 'How many flashcards can I make?', a: 'It depends on your plan’s monthly exercise allowance, from 1,000 on the free plan to 25,000 on Ultimate.' },
+        {
+          q: 'Does Mnemo include MCAT practice tests?',
+          a: 'No. It makes flashcards and questions from your own material. Use official practice exams to test yourself under real conditions.',
+        },
+        {
+          q: 'Can I study for Portugal’s exams in Portuguese?',
+          a: 'Yes. The whole site and your questions can be in European Portuguese.',
+        },
+        {
+          q: 'Does it handle diagrams?',
+          a: 'Mnemo studies the text of your material. Labels inside images are not read, so add a caption or a note if a diagram matters.',
+        },
+        {
+          q: 'How many flashcards can I make?',
+          a: 'It depends on your plan’s monthly exercise allowance, from 1,000 on the free plan to 25,000 on Ultimate.',
+        },
       ],
       ready: {
         title: 'Build the memory medicine demands',
@@ -605,7 +891,8 @@ export const publicSite = {
         title: 'High school study tool: flashcards and quizzes | Mnemo',
         description:
           'Turn class notes, textbook pages and teacher slides into flashcards and practice quizzes. Study smarter for tests in every high school subject.',
-        keywords: 'high school study, study for tests, homework help, revision flashcards, class notes quiz, secondary school',
+        keywords:
+          'high school study, study for tests, homework help, revision flashcards, class notes quiz, secondary school',
       },
       hero: {
         eyebrow: 'High school',
@@ -623,8 +910,14 @@ export const publicSite = {
         },
       ],
       studyFeatures: [
-        { title: 'Flashcards for definitions', text: 'Vocabulary, dates and formulas, reviewed just before you would forget them.' },
-        { title: 'Practice quizzes', text: 'Multiple choice and true/false for a quick check, open questions to practise writing.' },
+        {
+          title: 'Flashcards for definitions',
+          text: 'Vocabulary, dates and formulas, reviewed just before you would forget them.',
+        },
+        {
+          title: 'Practice quizzes',
+          text: 'Multiple choice and true/false for a quick check, open questions to practise writing.',
+        },
         { title: 'Guided sessions', text: 'A 45-minute plan for homework evenings.' },
         { title: 'Share with classmates', text: 'Send a session by link to a study group.' },
       ],
@@ -636,8 +929,14 @@ export const publicSite = {
       ],
       faq: [
         { q: 'How old do I need to be to use Mnemo?', a: 'You must be at least 13 years old to create an account.' },
-        { q: 'Is Mnemo free for students?', a: 'Yes, there is a free plan. Paid plans add more documents, exercises and chat each month.' },
-        { q: 'Can I share a session with my friends?', a: 'Yes. Create a share link; it lasts 30 days. Friends with an account can save a copy to their own library.' },
+        {
+          q: 'Is Mnemo free for students?',
+          a: 'Yes, there is a free plan. Paid plans add more documents, exercises and chat each month.',
+        },
+        {
+          q: 'Can I share a session with my friends?',
+          a: 'Yes. Create a share link; it lasts 30 days. Friends with an account can save a copy to their own library.',
+        },
         { q: 'Will it do my homework?', a: 'No. Mnemo helps you learn your material; the thinking is still yours.' },
       ],
       ready: {
@@ -651,7 +950,8 @@ export const publicSite = {
         title: 'SAT prep with flashcards and practice questions | Mnemo',
         description:
           'Prepare for the digital SAT: vocabulary in context, grammar rules and math formulas as flashcards, plus practice questions from your prep books.',
-        keywords: 'SAT prep, digital SAT, SAT vocabulary flashcards, SAT math formulas, SAT reading and writing, college admission test',
+        keywords:
+          'SAT prep, digital SAT, SAT vocabulary flashcards, SAT math formulas, SAT reading and writing, college admission test',
       },
       hero: {
         eyebrow: 'SAT',
@@ -666,7 +966,16 @@ export const publicSite = {
           title: 'The digital SAT',
           description:
             'Taken on a computer in about two hours and fourteen minutes, in two sections of two adaptive modules each. Each section is scored from 200 to 800, for a total between 400 and 1600.',
-          subjects: ['Reading and Writing: information and ideas', 'Craft and structure', 'Expression of ideas', 'Standard English conventions', 'Math: algebra', 'Advanced math', 'Problem-solving and data analysis', 'Geometry and trigonometry'],
+          subjects: [
+            'Reading and Writing: information and ideas',
+            'Craft and structure',
+            'Expression of ideas',
+            'Standard English conventions',
+            'Math: algebra',
+            'Advanced math',
+            'Problem-solving and data analysis',
+            'Geometry and trigonometry',
+          ],
         },
       ],
       studyFeatures: [
@@ -682,9 +991,18 @@ export const publicSite = {
         { title: 'Practise on screen', text: 'The SAT is digital; get used to reading and calculating on a screen.' },
       ],
       faq: [
-        { q: 'Are there official SAT questions in Mnemo?', a: 'No. Mnemo works on the material you bring, such as prep books and notes. Use official practice tests for full simulations.' },
-        { q: 'Can Mnemo help with SAT math?', a: 'Yes, for recalling formulas, definitions and methods. Solving many practice problems is still essential.' },
-        { q: 'How long before the SAT should I start?', a: 'Most students benefit from a few months of regular practice. Spaced repetition works best with time to space the reviews.' },
+        {
+          q: 'Are there official SAT questions in Mnemo?',
+          a: 'No. Mnemo works on the material you bring, such as prep books and notes. Use official practice tests for full simulations.',
+        },
+        {
+          q: 'Can Mnemo help with SAT math?',
+          a: 'Yes, for recalling formulas, definitions and methods. Solving many practice problems is still essential.',
+        },
+        {
+          q: 'How long before the SAT should I start?',
+          a: 'Most students benefit from a few months of regular practice. Spaced repetition works best with time to space the reviews.',
+        },
         { q: 'Is it free?', a: 'There is a free plan with a monthly allowance. Paid plans raise the limits.' },
       ],
       ready: {
@@ -698,7 +1016,8 @@ export const publicSite = {
         title: 'Exames nacionais preparation with flashcards | Mnemo',
         description:
           'Prepare for Portugal’s national secondary-school exams (exames nacionais) with flashcards, practice questions and guided sessions in European Portuguese.',
-        keywords: 'exames nacionais, national exams Portugal, secundário, provas de ingresso, exam preparation, Português exam',
+        keywords:
+          'exames nacionais, national exams Portugal, secundário, provas de ingresso, exam preparation, Português exam',
       },
       hero: {
         eyebrow: 'National exams',
@@ -713,26 +1032,53 @@ export const publicSite = {
           title: 'Exames nacionais do ensino secundário',
           description:
             'Taken in the 11th and 12th years and marked from 0 to 200 points. They count toward the final grade of the subject and serve as entrance exams (provas de ingresso) for higher education. There is a first and a second phase each summer.',
-          subjects: ['Português', 'Matemática A', 'Biologia e Geologia', 'Física e Química A', 'História A', 'Geografia A', 'Economia A', 'Filosofia'],
+          subjects: [
+            'Português',
+            'Matemática A',
+            'Biologia e Geologia',
+            'Física e Química A',
+            'História A',
+            'Geografia A',
+            'Economia A',
+            'Filosofia',
+          ],
         },
       ],
       studyFeatures: [
         { title: 'Questions in Portuguese', text: 'Practise in the language of the exam.' },
         { title: 'From your school material', text: 'Summaries and slides from class become flashcards and quizzes.' },
         { title: 'Open-answer practice', text: 'Write developed answers and compare them with an expected answer.' },
-        { title: 'A study plan that repeats', text: 'Spaced repetition spreads the syllabus over the months before the exam.' },
+        {
+          title: 'A study plan that repeats',
+          text: 'Spaced repetition spreads the syllabus over the months before the exam.',
+        },
       ],
       tips: [
-        { title: 'Work through past exams', text: 'Past papers and their marking criteria show what examiners look for.' },
+        {
+          title: 'Work through past exams',
+          text: 'Past papers and their marking criteria show what examiners look for.',
+        },
         { title: 'Review the 10th and 11th years too', text: 'Many exams cover more than the final year.' },
         { title: 'Practise developed answers', text: 'Structure and vocabulary earn marks in open questions.' },
         { title: 'Rest before the exam', text: 'Sleep and breaks help you remember what you studied.' },
       ],
       faq: [
-        { q: 'Is the site available in European Portuguese?', a: 'Yes. Every page and your study questions can be in European Portuguese.' },
-        { q: 'Does Mnemo include past exams?', a: 'No. Upload the past papers and criteria you use and Mnemo will build practice from them.' },
-        { q: 'Which subjects work best?', a: 'Any subject with written material. Mathematics benefits most from flashcards on definitions, properties and methods.' },
-        { q: 'Can I study with friends?', a: 'Yes. Share a session by link with your study group; the link lasts 30 days.' },
+        {
+          q: 'Is the site available in European Portuguese?',
+          a: 'Yes. Every page and your study questions can be in European Portuguese.',
+        },
+        {
+          q: 'Does Mnemo include past exams?',
+          a: 'No. Upload the past papers and criteria you use and Mnemo will build practice from them.',
+        },
+        {
+          q: 'Which subjects work best?',
+          a: 'Any subject with written material. Mathematics benefits most from flashcards on definitions, properties and methods.',
+        },
+        {
+          q: 'Can I study with friends?',
+          a: 'Yes. Share a session by link with your study group; the link lasts 30 days.',
+        },
       ],
       ready: {
         title: 'Start preparing for the exames nacionais',
@@ -768,7 +1114,13 @@ export const publicSite = {
       name: 'Name (optional)',
       role: 'Role (optional)',
       roleNone: 'Choose a role',
-      roles: { teacher: 'School teacher', lecturer: 'University lecturer', tutor: 'Tutor', school_leader: 'School leader', other: 'Other' },
+      roles: {
+        teacher: 'School teacher',
+        lecturer: 'University lecturer',
+        tutor: 'Tutor',
+        school_leader: 'School leader',
+        other: 'Other',
+      },
       submit: 'Request early access',
     },
     meeting: {
@@ -814,16 +1166,29 @@ export const publicSite = {
       'Exercise and chat allowances reset at each billing cycle.',
     ],
     faq: [
-      { q: 'What counts as an exercise?', a: 'Each generated flashcard or question counts as one exercise. Cards and questions you write yourself do not count.' },
-      { q: 'What happens when I reach a limit?', a: 'Nothing is lost: the new work is simply not saved, and Mnemo offers to upgrade or to free up space by deleting sessions.' },
-      { q: 'Can I get a refund?', a: 'Payments are non-refundable except for technical or billing errors, which you can report within 14 days of the transaction.' },
-      { q: 'Is there a discount for schools?', a: 'Educator plans are coming soon. Join the early-access list on the educators page.' },
+      {
+        q: 'What counts as an exercise?',
+        a: 'Each generated flashcard or question counts as one exercise. Cards and questions you write yourself do not count.',
+      },
+      {
+        q: 'What happens when I reach a limit?',
+        a: 'Nothing is lost: the new work is simply not saved, and Mnemo offers to upgrade or to free up space by deleting sessions.',
+      },
+      {
+        q: 'Can I get a refund?',
+        a: 'Payments are non-refundable except for technical or billing errors, which you can report within 14 days of the transaction.',
+      },
+      {
+        q: 'Is there a discount for schools?',
+        a: 'Educator plans are coming soon. Join the early-access list on the educators page.',
+      },
     ],
   },
   blog: {
     meta: {
       title: 'Blog: study science and study tips | Mnemo',
-      description: 'Articles on how memory works and how to study with less effort: spaced repetition, retrieval practice, focus and more.',
+      description:
+        'Articles on how memory works and how to study with less effort: spaced repetition, retrieval practice, focus and more.',
       keywords: 'study tips, learning science, spaced repetition, retrieval practice, study blog',
     },
     title: 'The Mnemo blog',
@@ -852,13 +1217,56 @@ export const publicSite = {
     intro:
       'These terms apply to your use of this Mnemo server, operated by {{operatorName}} (“we”). By creating an account you accept them.',
     sections: [
-      { title: 'The service', paragraphs: ['Mnemo turns the study material you provide (files, text, web pages, audio and YouTube links) into summaries, flashcards, quizzes and other study tools.', 'Generated content is produced automatically and can contain mistakes. Check what matters against your sources.'] },
-      { title: 'Your account', paragraphs: ['You must be at least 13 years old to create an account. If the law of your country requires it, you need the consent of a parent or guardian.', 'Keep your password safe. You are responsible for what is done with your account.'] },
-      { title: 'Your content', paragraphs: ['You own the material you upload and remain responsible for having the right to use it.', 'Generated materials are scoped to your account and can be deleted by you at any time. If you share a session by link, anyone with the link and an account can view it until the link expires after 30 days or you revoke it.'] },
-      { title: 'Acceptable use', paragraphs: ['Do not upload material that is illegal or that you have no right to use, and do not try to disrupt the service or access other people’s data.', 'We may suspend or terminate accounts that violate these terms, without refund.'] },
-      { title: 'Plans and payments', paragraphs: ['Paid plans (Starter, Personal and Ultimate) are billed by card through our payment provider, recurring monthly or annually, until you cancel.', 'Maximum file sizes under these terms: 20 MB on Starter, 50 MB on Personal and 100 MB on Ultimate; the limits shown when you upload apply.', 'An upgrade applies at once, with the prorated difference charged. A downgrade applies at the next billing cycle. If you cancel, you keep paid access until the end of the cycle, after which the account falls to the free plan.', 'If a payment fails, we notify you and retry; you can update your payment details. Continued non-payment can lead to a downgrade or restriction, and documents above the free limits may eventually be deleted.', 'Payments are non-refundable except for technical or billing errors. Refund requests must be made within 14 days of the transaction.'] },
-      { title: 'Availability and liability', paragraphs: ['We work to keep the service available but cannot promise it will be uninterrupted or error-free. To the extent the law allows, we are not liable for indirect losses or for decisions made on the basis of generated content.'] },
-      { title: 'Changes', paragraphs: ['We may update these terms. We will tell you about significant changes before they apply; continuing to use the service after that means you accept them.'] },
+      {
+        title: 'The service',
+        paragraphs: [
+          'Mnemo turns the study material you provide (files, text, web pages, audio and YouTube links) into summaries, flashcards, quizzes and other study tools.',
+          'Generated content is produced automatically and can contain mistakes. Check what matters against your sources.',
+        ],
+      },
+      {
+        title: 'Your account',
+        paragraphs: [
+          'You must be at least 13 years old to create an account. If the law of your country requires it, you need the consent of a parent or guardian.',
+          'Keep your password safe. You are responsible for what is done with your account.',
+        ],
+      },
+      {
+        title: 'Your content',
+        paragraphs: [
+          'You own the material you upload and remain responsible for having the right to use it.',
+          'Generated materials are scoped to your account and can be deleted by you at any time. If you share a session by link, anyone with the link and an account can view it until the link expires after 30 days or you revoke it.',
+        ],
+      },
+      {
+        title: 'Acceptable use',
+        paragraphs: [
+          'Do not upload material that is illegal or that you have no right to use, and do not try to disrupt the service or access other people’s data.',
+          'We may suspend or terminate accounts that violate these terms, without refund.',
+        ],
+      },
+      {
+        title: 'Plans and payments',
+        paragraphs: [
+          'Paid plans (Starter, Personal and Ultimate) are billed by card through our payment provider, recurring monthly or annually, until you cancel.',
+          'Maximum file sizes under these terms: 20 MB on Starter, 50 MB on Personal and 100 MB on Ultimate; the limits shown when you upload apply.',
+          'An upgrade applies at once, with the prorated difference charged. A downgrade applies at the next billing cycle. If you cancel, you keep paid access until the end of the cycle, after which the account falls to the free plan.',
+          'If a payment fails, we notify you and retry; you can update your payment details. Continued non-payment can lead to a downgrade or restriction, and documents above the free limits may eventually be deleted.',
+          'Payments are non-refundable except for technical or billing errors. Refund requests must be made within 14 days of the transaction.',
+        ],
+      },
+      {
+        title: 'Availability and liability',
+        paragraphs: [
+          'We work to keep the service available but cannot promise it will be uninterrupted or error-free. To the extent the law allows, we are not liable for indirect losses or for decisions made on the basis of generated content.',
+        ],
+      },
+      {
+        title: 'Changes',
+        paragraphs: [
+          'We may update these terms. We will tell you about significant changes before they apply; continuing to use the service after that means you accept them.',
+        ],
+      },
     ],
   },
   privacy: {
@@ -867,17 +1275,55 @@ export const publicSite = {
       description: 'What personal data this Mnemo server keeps, why, for how long, and how you can delete it.',
     },
     title: 'Privacy policy',
-    intro:
-      'This policy explains how {{operatorName}}, who operates this Mnemo server, handles your personal data.',
+    intro: 'This policy explains how {{operatorName}}, who operates this Mnemo server, handles your personal data.',
     claim: 'Your generated materials are scoped to your account and can be deleted at any time.',
     sections: [
-      { title: 'What we collect', paragraphs: ['Account data: your email address, your name and, if you sign in with Google, your Google account identifier.', 'Your material and what is generated from it: files, text, links, recordings, summaries, flashcards, questions, annotations, notes and chat messages.', 'Usage data needed to run your plan: the number of documents stored, exercises generated and chat tokens used.', 'If you sign up for the newsletter or educator early access, or send feedback, the email address and message you give.'] },
-      { title: 'Why we use it', paragraphs: ['To provide the service you asked for, to enforce the limits of your plan, to keep the service secure and, with your permission, to send the newsletter. We do not sell your data.'] },
-      { title: 'AI processing', paragraphs: ['To generate study materials and answer chat questions, your material may be sent to the AI or transcription provider configured by the operator of this server. It is used only to produce your results.'] },
-      { title: 'Your control', paragraphs: ['Generated materials are scoped to your account: other users cannot see them unless you share a session by link. You can delete any session, and deleting your account removes everything you own.', 'You can ask for a copy of your data, its correction or its deletion by writing to the contact below. You can also complain to your data protection authority.'] },
-      { title: 'Storage in your browser', paragraphs: ['The site stores your sign-in token, your language, your music volume and a cache of your library in your browser’s local storage, so the app loads quickly. Logging out clears the cached data. Signing in also leaves one security cookie, sent only when you sign in, so that this device can still sign in while someone else is guessing your password; it holds your account’s identifier and a random value, and lasts a year. No advertising cookies are used.'] },
-      { title: 'Children', paragraphs: ['The minimum age to use Mnemo is 13. We do not knowingly keep data of younger children; if you believe we do, contact us and we will delete it.'] },
-      { title: 'How long we keep data', paragraphs: ['Your data is kept while your account exists. Share links expire after 30 days. Newsletter and early-access addresses are kept until you ask us to remove them.'] },
+      {
+        title: 'What we collect',
+        paragraphs: [
+          'Account data: your email address, your name and, if you sign in with Google, your Google account identifier.',
+          'Your material and what is generated from it: files, text, links, recordings, summaries, flashcards, questions, annotations, notes and chat messages.',
+          'Usage data needed to run your plan: the number of documents stored, exercises generated and chat tokens used.',
+          'If you sign up for the newsletter or educator early access, or send feedback, the email address and message you give.',
+        ],
+      },
+      {
+        title: 'Why we use it',
+        paragraphs: [
+          'To provide the service you asked for, to enforce the limits of your plan, to keep the service secure and, with your permission, to send the newsletter. We do not sell your data.',
+        ],
+      },
+      {
+        title: 'AI processing',
+        paragraphs: [
+          'To generate study materials and answer chat questions, your material may be sent to the AI or transcription provider configured by the operator of this server. It is used only to produce your results.',
+        ],
+      },
+      {
+        title: 'Your control',
+        paragraphs: [
+          'Generated materials are scoped to your account: other users cannot see them unless you share a session by link. You can delete any session, and deleting your account removes everything you own.',
+          'You can ask for a copy of your data, its correction or its deletion by writing to the contact below. You can also complain to your data protection authority.',
+        ],
+      },
+      {
+        title: 'Storage in your browser',
+        paragraphs: [
+          'The site stores your sign-in token, your language, your music volume and a cache of your library in your browser’s local storage, so the app loads quickly. Logging out clears the cached data. Signing in also leaves one security cookie, sent only when you sign in, so that this device can still sign in while someone else is guessing your password; it holds your account’s identifier and a random value, and lasts a year. No advertising cookies are used.',
+        ],
+      },
+      {
+        title: 'Children',
+        paragraphs: [
+          'The minimum age to use Mnemo is 13. We do not knowingly keep data of younger children; if you believe we do, contact us and we will delete it.',
+        ],
+      },
+      {
+        title: 'How long we keep data',
+        paragraphs: [
+          'Your data is kept while your account exists. Share links expire after 30 days. Newsletter and early-access addresses are kept until you ask us to remove them.',
+        ],
+      },
     ],
   },
   forms: {

@@ -2,7 +2,8 @@
 export const scheduling = {
   settings: {
     title: 'Scheduling',
-    description: 'How your reviews are timed: the retention you aim for, what it costs, and parameters fitted to your own history.',
+    description:
+      'How your reviews are timed: the retention you aim for, what it costs, and parameters fitted to your own history.',
     retention: 'Desired retention',
     retentionHint: 'The chance of still remembering a card when it comes back. Higher means more reviews.',
     retentionSaved: 'Retention set to {{value}}. Your cards were rescheduled for it.',
@@ -13,8 +14,10 @@ export const scheduling = {
     columnReviews: 'Reviews a day',
     columnMinutes: 'Minutes a day',
     yours: 'yours',
-    suggestion: 'Minimum recommended: {{value}}, the least study time per card remembered. Above it you remember more for more reviews (see the table); below it you would forget more without saving time.',
-    suggestionAtFloor: 'Minimum recommended: {{value}}, the lowest retention offered. With your memory model the study time per card remembered keeps falling down to it, so choose by how much you want to remember against the reviews in the table.',
+    suggestion:
+      'Minimum recommended: {{value}}, the least study time per card remembered. Above it you remember more for more reviews (see the table); below it you would forget more without saving time.',
+    suggestionAtFloor:
+      'Minimum recommended: {{value}}, the lowest retention offered. With your memory model the study time per card remembered keeps falling down to it, so choose by how much you want to remember against the reviews in the table.',
     useSuggestion: 'Use {{value}}',
     suggestionIsChosen: 'Your retention is the minimum recommended.',
     parametersTitle: 'Memory model',
@@ -23,7 +26,8 @@ export const scheduling = {
     optimise: 'Optimise',
     optimiseReady: '{{count}} reviews since the last fit: fit the model to your own history.',
     optimiseLater: 'Optimise is offered once you have made 1,000 reviews since the last fit ({{count}} so far).',
-    evaluation: 'Checked on your latest {{count}} reviews, which the fit did not see: log loss {{beforeLoss}} → {{afterLoss}}, RMSE {{beforeRmse}} → {{afterRmse}} (lower is better).',
+    evaluation:
+      'Checked on your latest {{count}} reviews, which the fit did not see: log loss {{beforeLoss}} → {{afterLoss}}, RMSE {{beforeRmse}} → {{afterRmse}} (lower is better).',
     tooFew: 'Not enough reviews yet: {{count}} more needed.',
     busy: 'An optimisation is already running.',
     reset: 'Use the default parameters',
@@ -49,7 +53,8 @@ export const scheduling = {
     reviewsPerDayHint: 'What brings every card to your chosen retention on the exam day.',
     menu: 'Exam date…',
     dialogTitle: 'Exam date',
-    dialogDescription: 'Until the exam, no card of “{{name}}” is scheduled after the day before it. The day after, its cards return to their normal intervals.',
+    dialogDescription:
+      'Until the exam, no card of “{{name}}” is scheduled after the day before it. The day after, its cards return to their normal intervals.',
     save: 'Save',
     remove: 'Remove the exam date',
     cancel: 'Cancel',

@@ -18,11 +18,13 @@ export const study = {
     chat: 'You are offline: chat needs a connection.',
   },
   cards: {
-    pendingSync: 'Saved on this device, not yet synced ({{count}}): your reviews will be sent when the connection returns.',
+    pendingSync:
+      'Saved on this device, not yet synced ({{count}}): your reviews will be sent when the connection returns.',
     offlinePending_one: 'Offline — {{count}} review will sync when the connection returns.',
     offlinePending_other: 'Offline — {{count}} reviews will sync when the connection returns.',
     studyingKept: 'Studying the cards kept on this device, updated {{when}}.',
-    nothingKept: 'You are offline and no cards are kept on this device yet: open Mnemo once with a connection to study offline.',
+    nothingKept:
+      'You are offline and no cards are kept on this device yet: open Mnemo once with a connection to study offline.',
     syncNow: 'Sync now',
     syncing: 'Syncing {{sent}} of {{total}}…',
     syncRefused: 'A review could not be synced and was kept here: {{reason}}',
@@ -48,10 +50,13 @@ export const study = {
     caughtUp: 'All caught up',
     nextDue: 'Next card {{when}}.',
     nothingScheduled: 'No card is scheduled.',
-    heldBackSession_one: '{{count}} new card waits for another day: this session’s daily allowance of new cards is used up.',
-    heldBackSession_other: '{{count}} new cards wait for another day: this session’s daily allowance of new cards is used up.',
+    heldBackSession_one:
+      '{{count}} new card waits for another day: this session’s daily allowance of new cards is used up.',
+    heldBackSession_other:
+      '{{count}} new cards wait for another day: this session’s daily allowance of new cards is used up.',
     heldBackLibrary_one: '{{count}} new card waits for another day: your library’s daily cap on new cards is reached.',
-    heldBackLibrary_other: '{{count}} new cards wait for another day: your library’s daily cap on new cards is reached.',
+    heldBackLibrary_other:
+      '{{count}} new cards wait for another day: your library’s daily cap on new cards is reached.',
     heldBackWhere: 'Change it in Settings → Scheduling',
     studyAnyway: 'Study anyway',
     takeQuiz: 'Take the quiz',

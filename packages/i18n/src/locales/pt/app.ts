@@ -95,7 +95,8 @@ export const app: Messages<typeof en> = {
     adding: 'A adicionar…',
     remove: 'Remover {{name}}',
     removeTitle: 'Remover material',
-    removeBody: 'Remover “{{name}}” desta sessão? Os flashcards, as perguntas e as notas são removidos com ele. Não é possível anular.',
+    removeBody:
+      'Remover “{{name}}” desta sessão? Os flashcards, as perguntas e as notas são removidos com ele. Não é possível anular.',
     removeConfirm: 'Remover',
     removing: 'A remover…',
     busy: 'Este material ainda está a ser processado. Pode removê-lo quando estiver pronto.',
@@ -138,7 +139,8 @@ export const app: Messages<typeof en> = {
     stop: 'Deixar de partilhar',
     stopped: 'A partilha terminou: as ligações criadas até agora já não abrem esta sessão.',
     includeNotes: 'Incluir as minhas notas e destaques',
-    notesPrivate: 'Sem esta opção, as suas notas e destaques ficam privados. Uma cópia guardada a partir da ligação nunca os leva.',
+    notesPrivate:
+      'Sem esta opção, as suas notas e destaques ficam privados. Uma cópia guardada a partir da ligação nunca os leva.',
     notesIncluded: 'Esta ligação mostra as suas notas e destaques.',
   },
   home: {
@@ -303,7 +305,8 @@ export const app: Messages<typeof en> = {
     flashcards: 'Cartões',
     questions: 'Perguntas',
     documents: 'Materiais',
-    noMaterialOwner: 'Esta sessão não tem material. Adicione material para obter o resumo, os conceitos-chave, os flashcards e as perguntas.',
+    noMaterialOwner:
+      'Esta sessão não tem material. Adicione material para obter o resumo, os conceitos-chave, os flashcards e as perguntas.',
     noDocuments: 'Esta sessão não tem materiais.',
     updated: 'Atualizada a {{date}}',
     kinds: {

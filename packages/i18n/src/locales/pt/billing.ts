@@ -8,7 +8,8 @@ export const billing: Messages<typeof en> = {
     annual: '{{price}}/ano',
   },
   pricing: {
-    operatorPlans: 'Neste servidor, os planos são atribuídos pelo seu operador. Fale com ele se precisar de limites mais altos.',
+    operatorPlans:
+      'Neste servidor, os planos são atribuídos pelo seu operador. Fale com ele se precisar de limites mais altos.',
   },
   errors: {
     off: 'Este servidor não vende planos.',
@@ -49,11 +50,13 @@ export const billing: Messages<typeof en> = {
     resume: 'Manter a subscrição',
     openingPortal: 'A abrir a página para atualizar os seus dados de pagamento…',
     confirmingPayment: 'A confirmar o seu pagamento junto do fornecedor de pagamentos…',
-    paymentNotConfirmed: 'O seu pagamento ainda não está confirmado. Recarregue esta página dentro de alguns minutos para ver o seu novo plano.',
+    paymentNotConfirmed:
+      'O seu pagamento ainda não está confirmado. Recarregue esta página dentro de alguns minutos para ver o seu novo plano.',
     invoices: 'Faturas e dados de pagamento',
     targetPlan: 'Plano',
     upgradeTitle: 'Upgrade para {{plan}}',
-    upgradeCharge: 'Será cobrado {{amount}} agora pelo resto deste período de faturação. Os novos limites aplicam-se de imediato.',
+    upgradeCharge:
+      'Será cobrado {{amount}} agora pelo resto deste período de faturação. Os novos limites aplicam-se de imediato.',
     upgradeConfirm: 'Confirmar upgrade',
     downgradeTitle: 'Downgrade para {{plan}}',
     downgradeBody: 'Mantém o plano atual até {{date}}; depois aplica-se o {{plan}}. Nada do que guardou é apagado.',
@@ -64,7 +67,8 @@ export const billing: Messages<typeof en> = {
     keep: 'Manter',
     loadingPreview: 'A pedir o valor ao fornecedor de pagamentos…',
     operatorPlans: 'Neste servidor, os planos são atribuídos pelo seu operador.',
-    refunds: 'Pode pedir o reembolso até 14 dias após um pagamento. Os pagamentos não são reembolsáveis, exceto em caso de erros técnicos ou de faturação.',
+    refunds:
+      'Pode pedir o reembolso até 14 dias após um pagamento. Os pagamentos não são reembolsáveis, exceto em caso de erros técnicos ou de faturação.',
   },
   pastDue: {
     message: 'O seu último pagamento falhou. Atualize os dados de pagamento para manter o plano.',

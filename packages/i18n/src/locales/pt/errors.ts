@@ -44,7 +44,8 @@ export const errors: Messages<typeof en> = {
   email_taken: 'Já existe uma conta com este email.',
   invalid_credentials: 'O email ou a palavra-passe não estão corretos.',
   age_required: 'Tem de ter pelo menos 13 anos para criar uma conta.',
-  text_unsafe_characters: 'Este texto tem um carácter que não pode ser guardado (um carácter nulo ou metade de um emoji). Retire-o e tente novamente.',
+  text_unsafe_characters:
+    'Este texto tem um carácter que não pode ser guardado (um carácter nulo ou metade de um emoji). Retire-o e tente novamente.',
   upload_malformed: 'O envio chegou incompleto ou mal formado. Tente novamente.',
   password_too_short: 'A palavra-passe tem de ter pelo menos 8 caracteres.',
   invalid_email: 'Introduza um endereço de email válido.',
@@ -56,12 +57,15 @@ export const errors: Messages<typeof en> = {
   google_not_configured: 'O início de sessão com a Google não está configurado neste servidor.',
   google_failed: 'O início de sessão com a Google não foi concluído. Tente novamente.',
   google_state_invalid: 'Esta ligação de início de sessão já não é válida. Tente novamente.',
-  google_reauth_required: 'Esta conta entra com a Google: entre com a Google novamente e elimine a conta nos 10 minutos seguintes.',
+  google_reauth_required:
+    'Esta conta entra com a Google: entre com a Google novamente e elimine a conta nos 10 minutos seguintes.',
   google_email_unverified: 'O email da sua conta Google não está verificado.',
   current_password_wrong: 'A palavra-passe atual não está correta.',
   folder_move_cycle: 'Uma pasta não pode ser movida para dentro de si própria.',
-  quota_file_size: 'Este ficheiro é maior do que o seu plano permite. Não foi guardado. Mude de plano para carregar ficheiros maiores.',
-  quota_documents: 'Atingiu o número de documentos que o seu plano permite. Não foi guardado. Apague sessões ou mude de plano.',
+  quota_file_size:
+    'Este ficheiro é maior do que o seu plano permite. Não foi guardado. Mude de plano para carregar ficheiros maiores.',
+  quota_documents:
+    'Atingiu o número de documentos que o seu plano permite. Não foi guardado. Apague sessões ou mude de plano.',
   quota_exercises: 'Atingiu os exercícios que o seu plano permite este mês. Mude de plano para gerar mais.',
   quota_tokens: 'Usou os tokens de chat que o seu plano permite este mês. Mude de plano para continuar a conversar.',
   media_link_expired: 'Esta ligação expirou. Peça uma nova.',
@@ -70,9 +74,11 @@ export const errors: Messages<typeof en> = {
   avatar_unsupported: 'Escolha uma imagem PNG, JPEG ou WebP.',
   import_not_a_deck: 'Este ficheiro não é um pacote Anki (.apkg) nem um ficheiro CSV de cartões.',
   import_nothing: 'Não há nada para importar neste ficheiro.',
-  import_nothing_valid: 'Nenhum cartão deste ficheiro pôde ser importado: todos têm um lado mais longo do que um cartão pode ter.',
+  import_nothing_valid:
+    'Nenhum cartão deste ficheiro pôde ser importado: todos têm um lado mais longo do que um cartão pode ter.',
   import_too_large_unpacked: 'Este baralho tem mais de {{size}} MB depois de descompactado. Não foi importado.',
-  import_too_many_cards: 'Este baralho tem mais de {{limit}} cartões, o máximo que uma importação pode trazer. Não foi importado.',
+  import_too_many_cards:
+    'Este baralho tem mais de {{limit}} cartões, o máximo que uma importação pode trazer. Não foi importado.',
   media_not_available: 'Este documento não tem um ficheiro para mostrar.',
   document_still_processing: 'Aguarde que este documento termine de ser processado para o remover.',
 };

@@ -34,7 +34,8 @@ export const exchange: Messages<typeof en> = {
   importInto: {
     open: 'Importar cartões',
     title: 'Importar cartões para esta sessão',
-    description: 'Escolha um pacote Anki (.apkg) ou um ficheiro CSV de cartões (frente, verso). Os cartões são acrescentados a «{{name}}», mantendo o histórico de revisões quando o pacote o tem.',
+    description:
+      'Escolha um pacote Anki (.apkg) ou um ficheiro CSV de cartões (frente, verso). Os cartões são acrescentados a «{{name}}», mantendo o histórico de revisões quando o pacote o tem.',
     done_one: '{{count}} cartão importado.',
     done_other: '{{count}} cartões importados.',
     doneWithReviews_one: '{{count}} cartão importado, com {{reviews}} revisões anteriores.',

@@ -12,7 +12,8 @@ export const guided: Messages<typeof en> = {
   tab: 'Guiado',
   intro: {
     title: 'Estude com um plano',
-    guided: 'Uma sessão guiada dura cerca de 45 minutos: pré-visualização, aprendizagem ativa, cartões, revisão, uma pausa e perguntas, cada etapa com o seu temporizador.',
+    guided:
+      'Uma sessão guiada dura cerca de 45 minutos: pré-visualização, aprendizagem ativa, cartões, revisão, uma pausa e perguntas, cada etapa com o seu temporizador.',
     quick: 'Uma sessão rápida dura menos de 20 minutos, sobre os 1–3 conceitos-chave que menos domina.',
     startGuided: 'Iniciar uma sessão guiada',
     startQuick: 'Iniciar uma sessão rápida',
@@ -120,7 +121,8 @@ export const guided: Messages<typeof en> = {
   },
   reminders: {
     title: 'Lembretes diários',
-    description: 'Um e-mail nos dias em que há cartões para rever, com quantos há em cada sessão e uma ligação. Nunca mais do que um por dia.',
+    description:
+      'Um e-mail nos dias em que há cartões para rever, com quantos há em cada sessão e uma ligação. Nunca mais do que um por dia.',
     optIn: 'Enviar-me um e-mail quando houver cartões para rever',
     hour: 'Hora',
     hourHint: 'No seu fuso horário.',
@@ -132,6 +134,7 @@ export const guided: Messages<typeof en> = {
     subject: 'Tem {{count}} cartões para rever hoje',
     intro: 'Olá {{name}},\n\nHoje há cartões à sua espera no Mnemo:',
     line: '- {{session}}: {{count}}',
-    outro: 'Comece a estudar: {{link}}\n\nRecebe este e-mail porque ativou os lembretes diários. Pode desativá-los em Lembretes diários, nas suas Definições.',
+    outro:
+      'Comece a estudar: {{link}}\n\nRecebe este e-mail porque ativou os lembretes diários. Pode desativá-los em Lembretes diários, nas suas Definições.',
   },
 };

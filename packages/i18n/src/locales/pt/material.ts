@@ -89,7 +89,8 @@ export const material: Messages<typeof en> = {
   },
   slides: {
     deck: 'Diapositivos',
-    noPictures: 'A mostrar o texto e as notas dos diapositivos: as imagens dos diapositivos precisam do LibreOffice no servidor (apt-get install libreoffice-impress).',
+    noPictures:
+      'A mostrar o texto e as notas dos diapositivos: as imagens dos diapositivos precisam do LibreOffice no servidor (apt-get install libreoffice-impress).',
     noPicturesDismiss: 'Entendido',
     previous: 'Diapositivo anterior',
     next: 'Diapositivo seguinte',

@@ -7,12 +7,14 @@ export const pipeline: Messages<typeof en> = {
   file_type_unsupported:
     'Este tipo de ficheiro não é suportado. Carregue um PDF, um PowerPoint (.ppt ou .pptx) ou um ficheiro áudio (MP3, WAV ou M4A).',
   file_zip_not_powerpoint: 'Este arquivo não é uma apresentação PowerPoint. Carregue um ficheiro .pptx ou .ppt.',
-  file_office_not_powerpoint: 'Este ficheiro do Office não é uma apresentação PowerPoint. Carregue um ficheiro .pptx ou .ppt.',
+  file_office_not_powerpoint:
+    'Este ficheiro do Office não é uma apresentação PowerPoint. Carregue um ficheiro .pptx ou .ppt.',
   pdf_scanned:
     'Este PDF não tem texto selecionável (parece digitalizado ou feito de imagens). Só são suportados PDFs com texto: carregue um PDF cujo texto consiga selecionar.',
   pdf_encrypted: 'Este PDF está protegido por palavra-passe. Remova a palavra-passe e carregue-o novamente.',
   pdf_invalid: 'Este ficheiro não é um PDF válido. Pode estar incompleto ou danificado.',
-  pdf_damaged: 'Este PDF está danificado e as suas páginas não podem ser lidas. Tente guardá-lo novamente como um novo PDF.',
+  pdf_damaged:
+    'Este PDF está danificado e as suas páginas não podem ser lidas. Tente guardá-lo novamente como um novo PDF.',
   pdf_too_many_pages: 'Este PDF tem páginas a mais (no máximo {{max}}).',
   pptx_too_large_expanded:
     'Esta apresentação expande-se para muito mais dados do que uma apresentação normal (pode ser uma bomba zip). Não foi processada.',
@@ -35,7 +37,8 @@ export const pipeline: Messages<typeof en> = {
   web_too_many_redirects: 'Esta ligação redireciona demasiadas vezes.',
   web_not_html: 'Esta ligação não é uma página web (é {{contentType}}). Carregue antes o próprio ficheiro.',
   web_empty: 'Não encontrámos texto legível nesta página web.',
-  youtube_url_invalid: 'Esta não é uma ligação para um vídeo do YouTube. Cole uma ligação como https://www.youtube.com/watch?v=…',
+  youtube_url_invalid:
+    'Esta não é uma ligação para um vídeo do YouTube. Cole uma ligação como https://www.youtube.com/watch?v=…',
   youtube_not_found: 'Este vídeo do YouTube não existe ou foi removido.',
   youtube_private: 'Este vídeo do YouTube não é público. Só são suportados vídeos públicos.',
   youtube_no_captions:

@@ -5,19 +5,24 @@ import type { scheduling as en } from '../en/scheduling.ts';
 export const scheduling: Messages<typeof en> = {
   settings: {
     title: 'Calendário de revisões',
-    description: 'Como as suas revisões são marcadas: a retenção que pretende, quanto custa e parâmetros ajustados ao seu próprio histórico.',
+    description:
+      'Como as suas revisões são marcadas: a retenção que pretende, quanto custa e parâmetros ajustados ao seu próprio histórico.',
     retention: 'Retenção pretendida',
-    retentionHint: 'A probabilidade de ainda se lembrar de um cartão quando ele volta. Mais alta significa mais revisões.',
+    retentionHint:
+      'A probabilidade de ainda se lembrar de um cartão quando ele volta. Mais alta significa mais revisões.',
     retentionSaved: 'Retenção definida para {{value}}. Os seus cartões foram remarcados.',
     workloadTitle: 'Os próximos 30 dias',
-    workloadCaption: 'Simulado a partir dos seus cartões e dos seus próprios tempos de revisão: {{seconds}} s por revisão.',
+    workloadCaption:
+      'Simulado a partir dos seus cartões e dos seus próprios tempos de revisão: {{seconds}} s por revisão.',
     loadingWorkload: 'A simular os próximos 30 dias…',
     columnRetention: 'Retenção',
     columnReviews: 'Revisões por dia',
     columnMinutes: 'Minutos por dia',
     yours: 'a sua',
-    suggestion: 'Mínimo recomendado: {{value}}, o menor tempo de estudo por cartão lembrado. Acima dele lembra-se de mais com mais revisões (veja a tabela); abaixo dele esqueceria mais sem poupar tempo.',
-    suggestionAtFloor: 'Mínimo recomendado: {{value}}, a retenção mais baixa disponível. Com o seu modelo de memória, o tempo de estudo por cartão lembrado continua a descer até aqui; escolha pelo quanto quer lembrar face às revisões da tabela.',
+    suggestion:
+      'Mínimo recomendado: {{value}}, o menor tempo de estudo por cartão lembrado. Acima dele lembra-se de mais com mais revisões (veja a tabela); abaixo dele esqueceria mais sem poupar tempo.',
+    suggestionAtFloor:
+      'Mínimo recomendado: {{value}}, a retenção mais baixa disponível. Com o seu modelo de memória, o tempo de estudo por cartão lembrado continua a descer até aqui; escolha pelo quanto quer lembrar face às revisões da tabela.',
     useSuggestion: 'Usar {{value}}',
     suggestionIsChosen: 'A sua retenção é o mínimo recomendado.',
     parametersTitle: 'Modelo de memória',
@@ -26,7 +31,8 @@ export const scheduling: Messages<typeof en> = {
     optimise: 'Otimizar',
     optimiseReady: '{{count}} revisões desde o último ajuste: ajuste o modelo ao seu próprio histórico.',
     optimiseLater: 'Otimizar fica disponível depois de 1000 revisões desde o último ajuste ({{count}} até agora).',
-    evaluation: 'Verificado nas suas {{count}} revisões mais recentes, que o ajuste não viu: perda logarítmica {{beforeLoss}} → {{afterLoss}}, RMSE {{beforeRmse}} → {{afterRmse}} (menor é melhor).',
+    evaluation:
+      'Verificado nas suas {{count}} revisões mais recentes, que o ajuste não viu: perda logarítmica {{beforeLoss}} → {{afterLoss}}, RMSE {{beforeRmse}} → {{afterRmse}} (menor é melhor).',
     tooFew: 'Ainda não há revisões suficientes: faltam {{count}}.',
     busy: 'Já está a decorrer uma otimização.',
     reset: 'Usar os parâmetros predefinidos',
@@ -52,7 +58,8 @@ export const scheduling: Messages<typeof en> = {
     reviewsPerDayHint: 'O que leva cada cartão à retenção escolhida no dia do exame.',
     menu: 'Data do exame…',
     dialogTitle: 'Data do exame',
-    dialogDescription: 'Até ao exame, nenhum cartão de “{{name}}” é marcado para depois da véspera. No dia seguinte, os cartões voltam aos intervalos normais.',
+    dialogDescription:
+      'Até ao exame, nenhum cartão de “{{name}}” é marcado para depois da véspera. No dia seguinte, os cartões voltam aos intervalos normais.',
     save: 'Guardar',
     remove: 'Retirar a data do exame',
     cancel: 'Cancelar',

@@ -21,11 +21,13 @@ export const study: Messages<typeof en> = {
     chat: 'Está sem ligação: o chat precisa de ligação.',
   },
   cards: {
-    pendingSync: 'Guardado neste dispositivo, ainda não sincronizado ({{count}}): as suas revisões serão enviadas quando a ligação voltar.',
+    pendingSync:
+      'Guardado neste dispositivo, ainda não sincronizado ({{count}}): as suas revisões serão enviadas quando a ligação voltar.',
     offlinePending_one: 'Sem ligação — {{count}} revisão será sincronizada quando a ligação voltar.',
     offlinePending_other: 'Sem ligação — {{count}} revisões serão sincronizadas quando a ligação voltar.',
     studyingKept: 'A estudar os cartões guardados neste dispositivo, atualizados {{when}}.',
-    nothingKept: 'Está sem ligação e ainda não há cartões guardados neste dispositivo: abra o Mnemo uma vez com ligação para estudar sem ligação.',
+    nothingKept:
+      'Está sem ligação e ainda não há cartões guardados neste dispositivo: abra o Mnemo uma vez com ligação para estudar sem ligação.',
     syncNow: 'Sincronizar agora',
     syncing: 'A sincronizar {{sent}} de {{total}}…',
     syncRefused: 'Uma revisão não pôde ser sincronizada e ficou guardada aqui: {{reason}}',
@@ -51,10 +53,14 @@ export const study: Messages<typeof en> = {
     caughtUp: 'Está tudo em dia',
     nextDue: 'Próximo cartão {{when}}.',
     nothingScheduled: 'Nenhum cartão está agendado.',
-    heldBackSession_one: '{{count}} cartão novo fica para outro dia: o limite diário de cartões novos desta sessão foi atingido.',
-    heldBackSession_other: '{{count}} cartões novos ficam para outro dia: o limite diário de cartões novos desta sessão foi atingido.',
-    heldBackLibrary_one: '{{count}} cartão novo fica para outro dia: o limite diário de cartões novos da sua biblioteca foi atingido.',
-    heldBackLibrary_other: '{{count}} cartões novos ficam para outro dia: o limite diário de cartões novos da sua biblioteca foi atingido.',
+    heldBackSession_one:
+      '{{count}} cartão novo fica para outro dia: o limite diário de cartões novos desta sessão foi atingido.',
+    heldBackSession_other:
+      '{{count}} cartões novos ficam para outro dia: o limite diário de cartões novos desta sessão foi atingido.',
+    heldBackLibrary_one:
+      '{{count}} cartão novo fica para outro dia: o limite diário de cartões novos da sua biblioteca foi atingido.',
+    heldBackLibrary_other:
+      '{{count}} cartões novos ficam para outro dia: o limite diário de cartões novos da sua biblioteca foi atingido.',
     heldBackWhere: 'Alterar em Definições → Calendário de revisões',
     studyAnyway: 'Estudar na mesma',
     takeQuiz: 'Fazer o quiz',
@@ -223,7 +229,8 @@ export const study: Messages<typeof en> = {
     suggestion: 'Explica {{concept}}',
     you: 'Você',
     assistant: 'Mnemo',
-    processingNote: 'Alguns documentos ainda estão a ser processados: o chat responde apenas a partir dos já processados.',
+    processingNote:
+      'Alguns documentos ainda estão a ser processados: o chat responde apenas a partir dos já processados.',
     notInMaterial: 'Não está no seu material',
     citation: 'Fonte {{number}}: {{place}}',
     places: 'Partes do seu material',

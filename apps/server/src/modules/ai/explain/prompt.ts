@@ -8,12 +8,17 @@ function describeQuestion(question: GeneratedQuestion): string {
     const options = question.options.map((option, index) => `${String.fromCharCode(65 + index)}. ${option}`).join('\n');
     return `Question (multiple choice): ${question.prompt}\n${options}\nCorrect answer: ${String.fromCharCode(65 + question.correctIndex)}`;
   }
-  if (question.type === 'true_false') return `Statement (true/false): ${question.prompt}\nCorrect answer: ${question.answer ? 'true' : 'false'}`;
+  if (question.type === 'true_false')
+    return `Statement (true/false): ${question.prompt}\nCorrect answer: ${question.answer ? 'true' : 'false'}`;
   return `Question (open): ${question.prompt}\nExpected answer: ${question.expectedAnswer}`;
 }
 
 /** Prompt explaining why a question's answer is right, from the material. */
-export function buildExplainPrompt(question: GeneratedQuestion, chunks: readonly Chunk[], language: QuestionLanguage): PromptMessage[] {
+export function buildExplainPrompt(
+  question: GeneratedQuestion,
+  chunks: readonly Chunk[],
+  language: QuestionLanguage,
+): PromptMessage[] {
   return [
     {
       role: 'system',

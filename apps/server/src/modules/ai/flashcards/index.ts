@@ -12,7 +12,10 @@ export async function generateFlashcards(provider: AiProvider, input: MaterialIn
   const seen = new Set<string>();
   const flashcards: GeneratedFlashcard[] = [];
   for (const card of result.flashcards) {
-    const parsed = GeneratedFlashcardSchema.safeParse({ ...card, sourceChunkId: keepKnownChunkId(input.chunks, card.sourceChunkId) });
+    const parsed = GeneratedFlashcardSchema.safeParse({
+      ...card,
+      sourceChunkId: keepKnownChunkId(input.chunks, card.sourceChunkId),
+    });
     if (!parsed.success) continue;
     const key = normalizeForDuplicates(parsed.data.front);
     if (seen.has(key)) continue;

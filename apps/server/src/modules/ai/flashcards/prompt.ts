@@ -7,7 +7,11 @@ import { formatPassages, getLanguageName, GROUNDING_RULE, type PromptMessage } f
  * formulating knowledge"): one fact per card, a short unambiguous answer not given away by the
  * question.
  */
-export function buildFlashcardsPrompt(chunks: readonly Chunk[], language: QuestionLanguage, count: number): PromptMessage[] {
+export function buildFlashcardsPrompt(
+  chunks: readonly Chunk[],
+  language: QuestionLanguage,
+  count: number,
+): PromptMessage[] {
   return [
     {
       role: 'system',
@@ -21,6 +25,9 @@ export function buildFlashcardsPrompt(chunks: readonly Chunk[], language: Questi
         'Reply with JSON: {"flashcards": [{"front": string, "back": string, "difficulty": "easy"|"medium"|"hard", "source": number}]}.',
       ].join(' '),
     },
-    { role: 'user', content: `Write ${count} flashcards covering the most important facts and terms of this material.\n\nMaterial:\n${formatPassages(chunks)}` },
+    {
+      role: 'user',
+      content: `Write ${count} flashcards covering the most important facts and terms of this material.\n\nMaterial:\n${formatPassages(chunks)}`,
+    },
   ];
 }

@@ -3,7 +3,11 @@ import type { QuestionLanguage } from '@mnemo/domain/languages';
 import { formatPassages, getLanguageName, GROUNDING_RULE, type PromptMessage } from '../prompt-parts.ts';
 
 /** Prompt for the key concepts of material (1–3 for microlearning, more for long material). */
-export function buildKeyConceptsPrompt(chunks: readonly Chunk[], language: QuestionLanguage, count: number): PromptMessage[] {
+export function buildKeyConceptsPrompt(
+  chunks: readonly Chunk[],
+  language: QuestionLanguage,
+  count: number,
+): PromptMessage[] {
   return [
     {
       role: 'system',

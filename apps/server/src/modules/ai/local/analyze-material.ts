@@ -1,10 +1,27 @@
 import type { Chunk, OutlineEntry } from '@mnemo/contracts/material';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
-import { detectLanguage, getElidedArticleLength, isFunctionWord, normalizeElision, stemWord, tokenizeWithOffsets, type WordToken } from './nlp/language.ts';
+import {
+  detectLanguage,
+  getElidedArticleLength,
+  isFunctionWord,
+  normalizeElision,
+  stemWord,
+  tokenizeWithOffsets,
+  type WordToken,
+} from './nlp/language.ts';
 import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts';
 import { isCompleteSpokenClaim } from './learner-keeps.ts';
-import { dropInnerFillers, isClaim, isSpeechWord, pointsAtBoard, pointsAtMedium, readsAsSpeech, rewriteSpoken, speaksInPerson } from './nlp/speech.ts';
+import {
+  dropInnerFillers,
+  isClaim,
+  isSpeechWord,
+  pointsAtBoard,
+  pointsAtMedium,
+  readsAsSpeech,
+  rewriteSpoken,
+  speaksInPerson,
+} from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
 import type { MaterialShape } from './material-shape.ts';
@@ -83,8 +100,9 @@ const MAX_PHRASE_WORDS = 4;
 /** Removes citation marks and footnote numbers that make a sentence unreadable on a card. */
 export function cleanSentence(sentence: string): string {
   return sentence
-    .replace(/\s*\((?:see |e\.g\.,? |cf\. |vgl\. |ver |voir |vedi )?[^()]{0,200}?\b(?:19|20)\d{2}[a-z]?(?:[,;][^()]{0,200}?)?\)/giu, (match) =>
-      /\p{Lu}/u.test(match) ? '' : match,
+    .replace(
+      /\s*\((?:see |e\.g\.,? |cf\. |vgl\. |ver |voir |vedi )?[^()]{0,200}?\b(?:19|20)\d{2}[a-z]?(?:[,;][^()]{0,200}?)?\)/giu,
+      (match) => (/\p{Lu}/u.test(match) ? '' : match),
     )
     .replace(/\s*\[\d+(?:\s*[,–-]\s*\d+)*\]/g, '')
     .replace(/^(?:[•▪‣◦\-–—*]|\(?\d{1,2}[).]|\(?[a-z][).])\s+/u, '')
@@ -122,12 +140,20 @@ function assessSentence(
   language: MaterialLanguage,
   shape: MaterialShape,
 ): { isStandalone: boolean; quality: number; isAddressed: boolean; canDefine: boolean } {
-  const isAddressed = speaksInPerson(text, language) || pointsAtMedium(text, language) || (shape === 'spoken' && pointsAtBoard(text, language));
+  const isAddressed =
+    speaksInPerson(text, language) ||
+    pointsAtMedium(text, language) ||
+    (shape === 'spoken' && pointsAtBoard(text, language));
   const base = assessWritten(text, tokens, contentCount, blockKind, language);
   let { quality } = base;
   // a speaker's definitions and claims carry the content; the rest is often narration
   if (shape === 'spoken') quality *= isClaim(text, language) ? 1.25 : 0.85;
-  return { isStandalone: base.isStandalone && !isAddressed, quality: base.isStandalone && !isAddressed ? quality : 0, isAddressed, canDefine: base.isStandalone };
+  return {
+    isStandalone: base.isStandalone && !isAddressed,
+    quality: base.isStandalone && !isAddressed ? quality : 0,
+    isAddressed,
+    canDefine: base.isStandalone,
+  };
 }
 
 type RawUnit = { raw: string; chunkIndex: number; blockKind: BlockKind; isTableCell: boolean };
@@ -152,23 +178,35 @@ function joinSpokenUnits(chunks: readonly Chunk[], raws: readonly RawUnit[], lan
   const joined: RawUnit[] = [];
   for (const item of raws) {
     const previous = joined[joined.length - 1];
-    if (previous && speakerOf(previous) === speakerOf(item) && !/[.!?…:;)"”]\s*$/u.test(previous.raw) && /^\p{Ll}/u.test(item.raw.trim())) {
+    if (
+      previous &&
+      speakerOf(previous) === speakerOf(item) &&
+      !/[.!?…:;)"”]\s*$/u.test(previous.raw) &&
+      /^\p{Ll}/u.test(item.raw.trim())
+    ) {
       joined[joined.length - 1] = { ...previous, raw: `${previous.raw.trim()} ${item.raw.trim()}` };
     } else joined.push({ ...item });
   }
   // captions glue sentences the segmenter keeps together ("… is 2a. And the value …", "… didn't. But …")
-  const split = joined.flatMap((item) => item.raw.split(/(?<=\p{L}['’]?\p{L}[.!?]|\p{N}\p{L}?[.!?])\s+(?=\p{Lu})/u).map((raw) => ({ ...item, raw })));
+  const split = joined.flatMap((item) =>
+    item.raw.split(/(?<=\p{L}['’]?\p{L}[.!?]|\p{N}\p{L}?[.!?])\s+(?=\p{Lu})/u).map((raw) => ({ ...item, raw })),
+  );
   const continues = CONTINUES_SPOKEN[language];
   if (!continues) return split;
   const units: RawUnit[] = [];
-  const clean = (raw: string): string => cleanSentence(dropLeadIn(rewriteSpoken(dropInnerFillers(raw, language), language), language));
+  const clean = (raw: string): string =>
+    cleanSentence(dropLeadIn(rewriteSpoken(dropInnerFillers(raw, language), language), language));
   for (const item of split) {
     const previous = units[units.length - 1];
     const rest = item.raw.trim();
     if (previous && continues.test(rest) && speakerOf(previous) === speakerOf(item) && /\.\s*$/u.test(previous.raw)) {
       const pair = `${previous.raw.trim().replace(/\.\s*$/u, '')}, ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
       const words = pair.split(/\s+/u).length;
-      if (words <= 45 && !isCompleteSpokenClaim(clean(rest), language) && isCompleteSpokenClaim(clean(pair), language)) {
+      if (
+        words <= 45 &&
+        !isCompleteSpokenClaim(clean(rest), language) &&
+        isCompleteSpokenClaim(clean(pair), language)
+      ) {
         units[units.length - 1] = { ...previous, raw: pair };
         continue;
       }
@@ -190,7 +228,13 @@ const LEANING_PRONOUN: Partial<Record<MaterialLanguage, RegExp>> = {
   fr: /(?<![\p{L}])(?:ceci|cela)(?![\p{L}])/iu,
 };
 
-function assessWritten(text: string, tokens: WordToken[], contentCount: number, blockKind: BlockKind, language: MaterialLanguage): { isStandalone: boolean; quality: number } {
+function assessWritten(
+  text: string,
+  tokens: WordToken[],
+  contentCount: number,
+  blockKind: BlockKind,
+  language: MaterialLanguage,
+): { isStandalone: boolean; quality: number } {
   const words = tokens.length;
   const first = tokens[0];
   const notStandalone = { isStandalone: false, quality: 0 };
@@ -200,16 +244,31 @@ function assessWritten(text: string, tokens: WordToken[], contentCount: number, 
   if (!/^["“„«]?\p{Lu}/u.test(text)) return notStandalone;
   if (!/[.]["”»’)]?$/u.test(text) || text.includes('?')) return notStandalone;
   // "That’s why …" leans back as "That" does
-  if (getAnaphoricStarts(language).has(first.lower) || getAnaphoricStarts(language).has(first.lower.replace(/['’](?:s|re|ll|d|ve)$/u, ''))) return notStandalone;
+  if (
+    getAnaphoricStarts(language).has(first.lower) ||
+    getAnaphoricStarts(language).has(first.lower.replace(/['’](?:s|re|ll|d|ve)$/u, ''))
+  )
+    return notStandalone;
   // "Mit diesen …", "In questo caso …", "Dans ce cas …": a preposition before a pointing word leans back too
   const second = tokens[1];
-  if (second && isFunctionWord(first.lower, language) && getAnaphoricStarts(language).has(second.lower) && /^\s+$/u.test(text.slice(first.end, second.start))) return notStandalone;
+  if (
+    second &&
+    isFunctionWord(first.lower, language) &&
+    getAnaphoricStarts(language).has(second.lower) &&
+    /^\s+$/u.test(text.slice(first.end, second.start))
+  )
+    return notStandalone;
   // "One of the reasons for this is …": a pointing word standing for a whole thought said before
   if (LEANING_PRONOUN[language]?.test(text)) return notStandalone;
   if (/https?:|www\.|@|\.com\b|\.org\b|>>>|[{}<>=]|\s_|_\s/u.test(text)) return notStandalone;
   if (!areBracketsBalanced(text)) return notStandalone;
   // an exercise asks the reader to do something; it teaches nothing by itself
-  if (/^(?:as an exercise|exercise\s+\d|como exerc[íi]cio|como ejercicio|en guise d['’]exercice|come esercizio|als übung)\b/iu.test(text)) return notStandalone;
+  if (
+    /^(?:as an exercise|exercise\s+\d|como exerc[íi]cio|como ejercicio|en guise d['’]exercice|come esercizio|als übung)\b/iu.test(
+      text,
+    )
+  )
+    return notStandalone;
   const digits = tokens.filter((token) => /^\p{N}/u.test(token.text)).length;
   if (digits / words > 0.25) return notStandalone;
   // Headings glued to a sentence and reference entries show as runs of capitalised words.
@@ -218,8 +277,14 @@ function assessWritten(text: string, tokens: WordToken[], contentCount: number, 
   if (/\bet al\b|\bpp\.\s*\d|\bVol\.|\bProceedings\b/u.test(text)) return notStandalone;
   let quality = 1;
   // Examples and references to figures need what they point at.
-  if (/^(?:for example|for instance|e\.g\.|por exemplo|por ejemplo|par exemple|per esempio|zum beispiel|z\.\s?b\.)/iu.test(text)) quality *= 0.6;
-  if (/\b(?:figure|fig\.|table|tabela|figura|tabla|tableau|tabella|abbildung|tabelle)\s*\d/iu.test(text)) quality *= 0.5;
+  if (
+    /^(?:for example|for instance|e\.g\.|por exemplo|por ejemplo|par exemple|per esempio|zum beispiel|z\.\s?b\.)/iu.test(
+      text,
+    )
+  )
+    quality *= 0.6;
+  if (/\b(?:figure|fig\.|table|tabela|figura|tabla|tableau|tabella|abbildung|tabelle)\s*\d/iu.test(text))
+    quality *= 0.5;
   if (words > 32) quality *= 0.75;
   if (words < 9) quality *= 0.85;
   if (/[:;]/.test(text)) quality *= 0.85;
@@ -227,13 +292,46 @@ function assessWritten(text: string, tokens: WordToken[], contentCount: number, 
 }
 
 /** "is", "which is", "the result" per language: the words that hand a concrete value to something in a worked example. */
-const EXAMPLE_VALUE_WORDS: Record<MaterialLanguage, { copula: string; relative: string; result: string; inExample: RegExp }> = {
-  en: { copula: 'is|was|equals|becomes|gets', relative: 'which|that', result: 'the result|the answer|the value', inExample: /\b(?:as an example|in (?:this|the|that|our) example)\b/iu },
-  pt: { copula: 'é|era|vale|fica|passa a ser', relative: 'que', result: 'o resultado|a resposta|o valor', inExample: /(?:^|\s)(?:como exemplo|neste exemplo|nesse exemplo|no exemplo)\b/iu },
-  es: { copula: 'es|era|vale|queda', relative: 'que', result: 'el resultado|la respuesta|el valor', inExample: /(?:^|\s)(?:como ejemplo|en este ejemplo|en el ejemplo)\b/iu },
-  fr: { copula: 'est|était|vaut|devient', relative: 'qui', result: 'le résultat|la réponse|la valeur', inExample: /(?:^|\s)(?:comme exemple|dans cet exemple|dans l['’]exemple)\b/iu },
-  it: { copula: 'è|era|vale|diventa', relative: 'che', result: 'il risultato|la risposta|il valore', inExample: /(?:^|\s)(?:come esempio|in questo esempio|nell['’]esempio)\b/iu },
-  de: { copula: 'ist|war|beträgt|wird', relative: 'der|die|das', result: 'das Ergebnis|die Antwort|der Wert', inExample: /(?:^|\s)(?:als Beispiel|in diesem Beispiel|im Beispiel)\b/iu },
+const EXAMPLE_VALUE_WORDS: Record<
+  MaterialLanguage,
+  { copula: string; relative: string; result: string; inExample: RegExp }
+> = {
+  en: {
+    copula: 'is|was|equals|becomes|gets',
+    relative: 'which|that',
+    result: 'the result|the answer|the value',
+    inExample: /\b(?:as an example|in (?:this|the|that|our) example)\b/iu,
+  },
+  pt: {
+    copula: 'é|era|vale|fica|passa a ser',
+    relative: 'que',
+    result: 'o resultado|a resposta|o valor',
+    inExample: /(?:^|\s)(?:como exemplo|neste exemplo|nesse exemplo|no exemplo)\b/iu,
+  },
+  es: {
+    copula: 'es|era|vale|queda',
+    relative: 'que',
+    result: 'el resultado|la respuesta|el valor',
+    inExample: /(?:^|\s)(?:como ejemplo|en este ejemplo|en el ejemplo)\b/iu,
+  },
+  fr: {
+    copula: 'est|était|vaut|devient',
+    relative: 'qui',
+    result: 'le résultat|la réponse|la valeur',
+    inExample: /(?:^|\s)(?:comme exemple|dans cet exemple|dans l['’]exemple)\b/iu,
+  },
+  it: {
+    copula: 'è|era|vale|diventa',
+    relative: 'che',
+    result: 'il risultato|la risposta|il valore',
+    inExample: /(?:^|\s)(?:come esempio|in questo esempio|nell['’]esempio)\b/iu,
+  },
+  de: {
+    copula: 'ist|war|beträgt|wird',
+    relative: 'der|die|das',
+    result: 'das Ergebnis|die Antwort|der Wert',
+    inExample: /(?:^|\s)(?:als Beispiel|in diesem Beispiel|im Beispiel)\b/iu,
+  },
 };
 const workedExamplePatterns = new Map<MaterialLanguage, RegExp[]>();
 
@@ -258,7 +356,10 @@ export function walksThroughExample(text: string, language: MaterialLanguage): b
       // "the result, 6," / "the result is 6"
       new RegExp(String.raw`(?:^|\s)(?:${result}),?\s+(?:(?:${copula})\s+)?${value}(?=\s*[,.;)])`, 'giu'),
       // a value handed to something, the clause ending there: "the word is 6, so", "when i is 4,"
-      new RegExp(String.raw`(?:^|\s)(?:${copula})\s+${value}(?=\s*[,;)]|\s*[.]$|\s+(?:and|so|but|e|y|et|und|then|então|entonces|alors|allora|dann)\s)`, 'giu'),
+      new RegExp(
+        String.raw`(?:^|\s)(?:${copula})\s+${value}(?=\s*[,;)]|\s*[.]$|\s+(?:and|so|but|e|y|et|und|then|então|entonces|alors|allora|dann)\s)`,
+        'giu',
+      ),
     ];
     workedExamplePatterns.set(language, patterns);
   }
@@ -366,10 +467,15 @@ export function analyzeMaterial(
     for (const block of splitter.split(chunk.text, chunkIndex, opensSlide)) {
       if (block.kind === 'heading' || block.kind === 'code') continue;
       const isTableCell = cells !== null && cells.has(normalizeCell(block.text));
-      for (const raw of splitSentences(block.text, language)) raws.push({ raw, chunkIndex, blockKind: block.kind, isTableCell });
+      for (const raw of splitSentences(block.text, language))
+        raws.push({ raw, chunkIndex, blockKind: block.kind, isTableCell });
     }
   });
-  const shape = getMaterialShape(ordered, raws.map((item) => item.raw), language);
+  const shape = getMaterialShape(
+    ordered,
+    raws.map((item) => item.raw),
+    language,
+  );
   // A book's front matter (title pages, preface, contributors, contents before its first
   // chapter) is read for context but teaches nothing: no card, question or definition from it.
   const bodyStart = getBodyStart({ shape, chunks: ordered, outline });
@@ -378,7 +484,9 @@ export function analyzeMaterial(
   let reported = 0;
   for (const { raw, chunkIndex, blockKind, isTableCell } of units) {
     if (onProgress && chunkIndex > reported) onProgress((reported = chunkIndex), ordered.length);
-    const text = cleanSentence(dropLeadIn(shape === 'spoken' ? rewriteSpoken(dropInnerFillers(raw, language), language) : raw, language));
+    const text = cleanSentence(
+      dropLeadIn(shape === 'spoken' ? rewriteSpoken(dropInnerFillers(raw, language), language) : raw, language),
+    );
     // words that could not be heard ("[INAUDIBLE]", read as "…") leave a spoken sentence incomplete: no item, answer or summary line holds it
     if (shape === 'spoken' && /…|\.\.\./u.test(text)) continue;
     const tokens = tokenizeWithOffsets(text);
@@ -399,7 +507,21 @@ export function analyzeMaterial(
     const isStandalone = assessed.isStandalone && !isOut;
     const quality = isOut ? 0 : assessed.quality;
     const isWorkedExample = walksThroughExample(text, language);
-    sentences.push({ index: sentences.length, text, chunkIndex, blockKind, tokens, stems, contentStems, isStandalone, isAddressed, isTableCell, isWorkedExample, quality, centrality: 0 });
+    sentences.push({
+      index: sentences.length,
+      text,
+      chunkIndex,
+      blockKind,
+      tokens,
+      stems,
+      contentStems,
+      isStandalone,
+      isAddressed,
+      isTableCell,
+      isWorkedExample,
+      quality,
+      centrality: 0,
+    });
   }
   onProgress?.(ordered.length, ordered.length);
   const sentencesByStem = new Map<string, number[]>();
@@ -413,7 +535,11 @@ export function analyzeMaterial(
   rankSentences(sentences, sentencesByStem);
   const definitions: DocumentAnalysis['definitions'] = [];
   for (const sentence of sentences) {
-    if (!canDefine.has(sentence.index) && (sentence.blockKind !== 'glossary' || sentence.chunkIndex < bodyStart || hasLostFormula(sentence.text, language))) continue;
+    if (
+      !canDefine.has(sentence.index) &&
+      (sentence.blockKind !== 'glossary' || sentence.chunkIndex < bodyStart || hasLostFormula(sentence.text, language))
+    )
+      continue;
     const definition = findDefinition(sentence.text, language, sentence.blockKind === 'glossary');
     if (definition) definitions.push({ ...definition, sentenceIndex: sentence.index });
   }
@@ -434,7 +560,11 @@ export function analyzeMaterial(
 }
 
 /** What the extractor reported (slide numbers, timings, speakers), else whether the text reads as speech. */
-function getMaterialShape(chunks: readonly Chunk[], sentences: readonly string[], language: MaterialLanguage): MaterialShape {
+function getMaterialShape(
+  chunks: readonly Chunk[],
+  sentences: readonly string[],
+  language: MaterialLanguage,
+): MaterialShape {
   if (chunks.some((chunk) => chunk.slide !== null)) return 'slides';
   if (chunks.some((chunk) => chunk.startMs !== null || chunk.speaker !== null)) return 'spoken';
   return readsAsSpeech(sentences, language) ? 'spoken' : 'document';
@@ -598,7 +728,12 @@ function extractKeyPhrases(
           continue;
         }
         const afterConnector = tokens[next + 1];
-        if (connectors.has(nextToken.lower) && afterConnector && isWord[next + 1] && isAdjacent(sentence.text, nextToken, afterConnector)) {
+        if (
+          connectors.has(nextToken.lower) &&
+          afterConnector &&
+          isWord[next + 1] &&
+          isAdjacent(sentence.text, nextToken, afterConnector)
+        ) {
           end = next + 1;
           words += 1;
           addPhrase(accumulators, sentence, i, end, 'concept', language);
@@ -616,11 +751,16 @@ function extractKeyPhrases(
   for (const [key, accumulator] of accumulators) {
     const isDefinedTerm = definedKeys.has(key);
     const surface = pickSurface(accumulator, language);
-    const isName = accumulator.kind === 'concept' && language !== 'de' && accumulator.capitalisedInside > accumulator.lowerInside;
+    const isName =
+      accumulator.kind === 'concept' && language !== 'de' && accumulator.capitalisedInside > accumulator.lowerInside;
     const kind: PhraseKind = isName ? 'name' : accumulator.kind;
     // A lecture names a term once in a clean sentence and says the rest around it ("the maximum
     // height is reached at …"); speech words are already out of its phrases.
-    const isSpokenTerm = shape === 'spoken' && accumulator.stems.length > 1 && !/ing$/u.test(surface) && [...accumulator.sentenceIndexes].some((index) => sentences[index]!.isStandalone);
+    const isSpokenTerm =
+      shape === 'spoken' &&
+      accumulator.stems.length > 1 &&
+      !/ing$/u.test(surface) &&
+      [...accumulator.sentenceIndexes].some((index) => sentences[index]!.isStandalone);
     if (accumulator.count < minCount && !isDefinedTerm && !isSpokenTerm) continue;
     // A run of words seen once is as likely a noun plus a verb as a term: only recurring runs.
     if (accumulator.stems.length > 1 && accumulator.count < 2 && !isDefinedTerm && !isSpokenTerm) continue;
@@ -635,7 +775,11 @@ function extractKeyPhrases(
     let centrality = 0;
     for (const index of accumulator.sentenceIndexes) centrality += sentences[index]!.centrality;
     const wordCountOfPhrase = accumulator.stems.length;
-    let score = Math.log2(1 + accumulator.count) * (1 + 0.35 * (wordCountOfPhrase - 1)) * (0.5 + idf) * (1 + centrality / accumulator.sentenceIndexes.size);
+    let score =
+      Math.log2(1 + accumulator.count) *
+      (1 + 0.35 * (wordCountOfPhrase - 1)) *
+      (0.5 + idf) *
+      (1 + centrality / accumulator.sentenceIndexes.size);
     if (isDefinedTerm) score *= 2;
     if (kind === 'number' || kind === 'year') score *= 0.3;
     phrases.push({

@@ -6,9 +6,14 @@ import { createChunks, SAMPLE_TEXTS } from '../testing/sample-material.ts';
 import { createLocalProvider } from './local.provider.ts';
 
 const provider = createLocalProvider();
-const passages: RetrievedPassage[] = createChunks(SAMPLE_TEXTS.en).map((chunk, index) => ({ ...chunk, score: 1 - index * 0.1 }));
+const passages: RetrievedPassage[] = createChunks(SAMPLE_TEXTS.en).map((chunk, index) => ({
+  ...chunk,
+  score: 1 - index * 0.1,
+}));
 
-async function collect(events: AsyncIterable<ChatEvent>): Promise<{ streamed: string; done: Extract<ChatEvent, { type: 'done' }> }> {
+async function collect(
+  events: AsyncIterable<ChatEvent>,
+): Promise<{ streamed: string; done: Extract<ChatEvent, { type: 'done' }> }> {
   let streamed = '';
   let done: Extract<ChatEvent, { type: 'done' }> | undefined;
   for await (const event of events) {
@@ -20,7 +25,9 @@ async function collect(events: AsyncIterable<ChatEvent>): Promise<{ streamed: st
 
 describe('local chat', () => {
   it('answers with the relevant sentences, each cited, streamed', async () => {
-    const { streamed, done } = await collect(answerChat(provider, { question: 'Where does the Calvin cycle take place?', passages }));
+    const { streamed, done } = await collect(
+      answerChat(provider, { question: 'Where does the Calvin cycle take place?', passages }),
+    );
     expect(done.isRefusal).toBe(false);
     expect(done.text).toBe(streamed);
     expect(done.text).toMatch(/stroma/);
@@ -33,7 +40,13 @@ describe('local chat', () => {
   });
 
   it('refuses plainly, in the language asked in, when the material does not cover the question', async () => {
-    const { done } = await collect(answerChat(provider, { question: 'Quem ganhou o campeonato do mundo de futebol em 1998?', passages, locale: 'en' }));
+    const { done } = await collect(
+      answerChat(provider, {
+        question: 'Quem ganhou o campeonato do mundo de futebol em 1998?',
+        passages,
+        locale: 'en',
+      }),
+    );
     expect(done.isRefusal).toBe(true);
     expect(done.citations).toEqual([]);
     expect(done.text).toMatch(/material/);
@@ -45,12 +58,25 @@ describe('local chat', () => {
     expect(done.isRefusal).toBe(true);
   });
 
-  const paragraph = (text: string, page = 1): RetrievedPassage => ({ id: randomUUID(), documentId: randomUUID(), order: page, text, page, slide: null, startMs: null, endMs: null, speaker: null, score: 1 });
+  const paragraph = (text: string, page = 1): RetrievedPassage => ({
+    id: randomUUID(),
+    documentId: randomUUID(),
+    order: page,
+    text,
+    page,
+    slide: null,
+    startMs: null,
+    endMs: null,
+    speaker: null,
+    score: 1,
+  });
 
   it('answers a "when" question with the sentence that goes on about the subject and holds the date', async () => {
     const text =
       'Super Bowl 50 was an American football game to determine the champion of the league. The game was played on February 7, 2016, at Levi’s Stadium in Santa Clara. Tickets for Super Bowl 50 sold out quickly among the fans.';
-    const { done } = await collect(answerChat(provider, { question: 'On what day was Super Bowl 50 played?', passages: [paragraph(text)] }));
+    const { done } = await collect(
+      answerChat(provider, { question: 'On what day was Super Bowl 50 played?', passages: [paragraph(text)] }),
+    );
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/February 7, 2016/);
   });
@@ -58,7 +84,9 @@ describe('local chat', () => {
   it('brings the sentence beside the best one that holds the date a "when" question expects', async () => {
     const text =
       'In the fall of 1937, after midnight, he left the hotel to walk to the library. While crossing a street, he was unable to dodge a moving taxicab and was thrown to the ground. His back was severely wrenched in the accident and three ribs were broken.';
-    const { done } = await collect(answerChat(provider, { question: 'When did the accident occur?', passages: [paragraph(text)] }));
+    const { done } = await collect(
+      answerChat(provider, { question: 'When did the accident occur?', passages: [paragraph(text)] }),
+    );
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/fall of 1937/);
   });
@@ -66,7 +94,9 @@ describe('local chat', () => {
   it('brings the sentence after one that only names the subject of a "what is" question', async () => {
     const text =
       'The closest to our research is the WorldTree V2 dataset. Here, the authors used graphs of facts to explain correct answers to science questions. Other datasets explain math problems.';
-    const { done } = await collect(answerChat(provider, { question: 'What is the WorldTree V2 dataset?', passages: [paragraph(text)] }));
+    const { done } = await collect(
+      answerChat(provider, { question: 'What is the WorldTree V2 dataset?', passages: [paragraph(text)] }),
+    );
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/graphs of facts/);
     expect(done.text).not.toMatch(/math problems/);
@@ -75,7 +105,12 @@ describe('local chat', () => {
   it('brings the steps that follow the sentence a "how" answer is built on', async () => {
     const text =
       'To estimate the validity of the scores, we compared them with the final exam. We computed the rank correlation between the exam points and the scores. The correlation was moderate and positive.';
-    const { done } = await collect(answerChat(provider, { question: 'How did they estimate the validity of the scores?', passages: [paragraph(text)] }));
+    const { done } = await collect(
+      answerChat(provider, {
+        question: 'How did they estimate the validity of the scores?',
+        passages: [paragraph(text)],
+      }),
+    );
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/rank correlation/);
   });

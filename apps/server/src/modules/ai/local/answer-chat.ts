@@ -7,7 +7,14 @@ import { frame } from './chat-framing.ts';
 import { getGenericWords } from './nlp/function-words.ts';
 import { detectLanguage, isFunctionWord, splitWords } from './nlp/language.ts';
 import { isDefining } from './nlp/defining.ts';
-import { analyzeQuestion, detectAnswerType, findNames, holdsAnswerType, withLetterBoundaries, type AnswerType } from './nlp/question.ts';
+import {
+  analyzeQuestion,
+  detectAnswerType,
+  findNames,
+  holdsAnswerType,
+  withLetterBoundaries,
+  type AnswerType,
+} from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
 import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
@@ -26,7 +33,9 @@ const MAX_SENTENCES = 4;
 const MAX_CODE_CHARS = 600;
 
 function withBoundaries(patterns: Record<MaterialLanguage, RegExp>): Record<MaterialLanguage, RegExp> {
-  return Object.fromEntries(Object.entries(patterns).map(([language, pattern]) => [language, withLetterBoundaries(pattern)])) as Record<MaterialLanguage, RegExp>;
+  return Object.fromEntries(
+    Object.entries(patterns).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+  ) as Record<MaterialLanguage, RegExp>;
 }
 
 /** Sentences that give a reason, per language (for "why" questions). */
@@ -72,7 +81,20 @@ interface ScoredSentence {
 }
 
 /** A citation of a passage, quoting the sentence used. */
-export function toCitation(passage: RetrievedPassage | { id: string; documentId: string; page: number | null; slide: number | null; startMs: number | null; endMs: number | null; speaker: string | null }, quote: string): Citation {
+export function toCitation(
+  passage:
+    | RetrievedPassage
+    | {
+        id: string;
+        documentId: string;
+        page: number | null;
+        slide: number | null;
+        startMs: number | null;
+        endMs: number | null;
+        speaker: string | null;
+      },
+  quote: string,
+): Citation {
   return {
     chunkId: passage.id,
     documentId: passage.documentId,
@@ -88,7 +110,10 @@ export function toCitation(passage: RetrievedPassage | { id: string; documentId:
 /** The focus the provider reads itself when retrieval gave none: every content word weighs the same. */
 function readFocus(question: string, language: MaterialLanguage): ChatFocus {
   const analysis = analyzeQuestion(question, language);
-  const words = analysis.words.length > 0 ? analysis.words : splitWords(question.toLowerCase()).filter((word) => !isFunctionWord(word, language));
+  const words =
+    analysis.words.length > 0
+      ? analysis.words
+      : splitWords(question.toLowerCase()).filter((word) => !isFunctionWord(word, language));
   const generic = getGenericWords(language);
   return {
     kind: analysis.kind,
@@ -99,7 +124,10 @@ function readFocus(question: string, language: MaterialLanguage): ChatFocus {
       forms: [word],
       weight: generic.has(word) ? 0.35 : 1,
       isInMaterial: true,
-      side: analysis.sides.findIndex((side) => side.includes(word)) >= 0 ? analysis.sides.findIndex((side) => side.includes(word)) : null,
+      side:
+        analysis.sides.findIndex((side) => side.includes(word)) >= 0
+          ? analysis.sides.findIndex((side) => side.includes(word))
+          : null,
       start: null,
     })),
   };
@@ -128,7 +156,8 @@ function scoreSentences(
     const pendingCode: ScoredSentence[] = [];
     splitter.split(passage.text, passageRank).forEach((block, blockIndex) => {
       if (block.kind === 'code') {
-        for (const sentence of pendingCode.splice(0)) codeAfter.set(`${sentence.passage.id}:${sentence.position}`, block.text);
+        for (const sentence of pendingCode.splice(0))
+          codeAfter.set(`${sentence.passage.id}:${sentence.position}`, block.text);
         return;
       }
       if (block.kind === 'heading' || block.kind === 'reference') return;
@@ -172,7 +201,15 @@ function scoreSentences(
         }
         if (answerType && holdsAnswerType(text, answerType)) kindFactor *= ANSWER_TYPE_FACTOR;
         if (block.kind === 'exercise') kindFactor *= 0.6;
-        const sentence: ScoredSentence = { text, passage, position, blockIndex, coverage, relevance: coverage * lengthFactor * kindFactor * rankFactor, sides };
+        const sentence: ScoredSentence = {
+          text,
+          passage,
+          position,
+          blockIndex,
+          coverage,
+          relevance: coverage * lengthFactor * kindFactor * rankFactor,
+          sides,
+        };
         sentences.push(sentence);
         pendingCode.push(sentence);
       }
@@ -184,7 +221,8 @@ function scoreSentences(
 /** "pp. 12–15" / "p. 12" in the answer's language, or nothing for material without pages. */
 function describePages(place: ChatPlace, language: MaterialLanguage): string {
   if (place.pageFrom === null) return '';
-  if (place.pageTo === null || place.pageTo === place.pageFrom) return frame(language, 'placePage', { page: place.pageFrom });
+  if (place.pageTo === null || place.pageTo === place.pageFrom)
+    return frame(language, 'placePage', { page: place.pageFrom });
   return frame(language, 'placePages', { from: place.pageFrom, to: place.pageTo });
 }
 
@@ -231,7 +269,11 @@ export async function* answerChatLocally(input: {
   // names a question holds, and misses a fair share of its other words too, it does not treat its subject
   const names = new Set(findNames(question, answerLanguage));
   const namedTerms = focus.terms.filter((term) => names.has(term.word));
-  if (namedTerms.length > 0 && namedTerms.every((term) => !term.isInMaterial) && absentWeight / totalWeight >= MAX_ABSENT_NAMED) {
+  if (
+    namedTerms.length > 0 &&
+    namedTerms.every((term) => !term.isInMaterial) &&
+    absentWeight / totalWeight >= MAX_ABSENT_NAMED
+  ) {
     yield* refuse('notCovered');
     return;
   }
@@ -249,7 +291,13 @@ export async function* answerChatLocally(input: {
     return;
   }
 
-  const materialLanguage = detectLanguage(passages.slice(0, 3).map((passage) => passage.text).join('\n'), answerLanguage);
+  const materialLanguage = detectLanguage(
+    passages
+      .slice(0, 3)
+      .map((passage) => passage.text)
+      .join('\n'),
+    answerLanguage,
+  );
   const answerType = focus.kind === 'other' ? detectAnswerType(question, answerLanguage) : null;
   const { sentences, codeAfter, all } = scoreSentences(passages, focus, materialLanguage, answerType);
   const ranked = sentences.sort((a, b) => b.relevance - a.relevance);
@@ -276,24 +324,59 @@ export async function* answerChatLocally(input: {
   }
   // "how did they estimate …": the steps follow the sentence that announces them
   if (focus.kind === 'how') {
-    const following = all.filter((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && sentence.position > best.position && sentence.position <= best.position + STEPS_AFTER);
-    for (const next of following) if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
+    const following = all.filter(
+      (sentence) =>
+        sentence.passage.id === best.passage.id &&
+        sentence.blockIndex === best.blockIndex &&
+        sentence.position > best.position &&
+        sentence.position <= best.position + STEPS_AFTER,
+    );
+    for (const next of following)
+      if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
   }
   // "What is the WorldTree V2 dataset?": when the best sentence only names the subject ("The closest to our
   // research is the WorldTree V2 dataset."), the one after it in its block says what it is
-  if (focus.kind === 'define' && !chosen.some((sentence) => isDefining(sentence.text, focus.terms.map((term) => createTermMatcher(term.forms, materialLanguage, term.start).keys), materialLanguage))) {
-    const next = all.find((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && sentence.position === best.position + 1);
-    if (next && !chosen.some((sentence) => sentence.position === next.position && sentence.passage.id === next.passage.id)) chosen.push(next);
+  if (
+    focus.kind === 'define' &&
+    !chosen.some((sentence) =>
+      isDefining(
+        sentence.text,
+        focus.terms.map((term) => createTermMatcher(term.forms, materialLanguage, term.start).keys),
+        materialLanguage,
+      ),
+    )
+  ) {
+    const next = all.find(
+      (sentence) =>
+        sentence.passage.id === best.passage.id &&
+        sentence.blockIndex === best.blockIndex &&
+        sentence.position === best.position + 1,
+    );
+    if (
+      next &&
+      !chosen.some((sentence) => sentence.position === next.position && sentence.passage.id === next.passage.id)
+    )
+      chosen.push(next);
   }
   // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
   if (answerType && !chosen.some((sentence) => holdsAnswerType(sentence.text, answerType))) {
     const neighbour = all
-      .filter((sentence) => sentence.passage.id === best.passage.id && sentence.blockIndex === best.blockIndex && Math.abs(sentence.position - best.position) <= NEIGHBOURS)
+      .filter(
+        (sentence) =>
+          sentence.passage.id === best.passage.id &&
+          sentence.blockIndex === best.blockIndex &&
+          Math.abs(sentence.position - best.position) <= NEIGHBOURS,
+      )
       .filter((sentence) => sentence.position !== best.position && holdsAnswerType(sentence.text, answerType))
       .sort((a, b) => Math.abs(a.position - best.position) - Math.abs(b.position - best.position))[0];
     if (neighbour) chosen.push(neighbour);
   }
-  chosen.sort((a, b) => a.passage.order - b.passage.order || a.passage.documentId.localeCompare(b.passage.documentId) || a.position - b.position);
+  chosen.sort(
+    (a, b) =>
+      a.passage.order - b.passage.order ||
+      a.passage.documentId.localeCompare(b.passage.documentId) ||
+      a.position - b.position,
+  );
 
   const citations: Citation[] = [];
   let text = `${frame(answerLanguage, 'fromMaterial')}\n\n`;

@@ -14,7 +14,8 @@ const OTHER_LANGUAGES: Record<'de' | 'es' | 'fr' | 'it', Record<FramingKey, stri
   de: {
     fromMaterial: 'Aus deinem Material:',
     places: 'Diese Teile deines Materials behandeln es, der wichtigste zuerst:',
-    notCovered: 'Das habe ich in deinem Material nicht gefunden, daher kann ich es daraus nicht beantworten. Frag nach einem Thema, das es behandelt, oder füge Material dazu hinzu.',
+    notCovered:
+      'Das habe ich in deinem Material nicht gefunden, daher kann ich es daraus nicht beantworten. Frag nach einem Thema, das es behandelt, oder füge Material dazu hinzu.',
     noMaterial: 'Es gibt noch kein verarbeitetes Material, aus dem ich antworten kann.',
     placePage: 'S. {{page}}',
     placePages: 'S. {{from}}–{{to}}',
@@ -22,7 +23,8 @@ const OTHER_LANGUAGES: Record<'de' | 'es' | 'fr' | 'it', Record<FramingKey, stri
   es: {
     fromMaterial: 'De tu material:',
     places: 'Estas partes de tu material lo tratan, la más relevante primero:',
-    notCovered: 'No encontré esto en tu material, así que no puedo responderlo a partir de él. Pregunta por un tema que trate o añade material sobre este.',
+    notCovered:
+      'No encontré esto en tu material, así que no puedo responderlo a partir de él. Pregunta por un tema que trate o añade material sobre este.',
     noMaterial: 'Todavía no hay material procesado con el que responder.',
     placePage: 'p. {{page}}',
     placePages: 'pp. {{from}}–{{to}}',
@@ -30,7 +32,8 @@ const OTHER_LANGUAGES: Record<'de' | 'es' | 'fr' | 'it', Record<FramingKey, stri
   fr: {
     fromMaterial: 'D’après ton document :',
     places: 'Ces parties de ton document en traitent, la plus pertinente d’abord :',
-    notCovered: 'Je n’ai pas trouvé cela dans ton document, je ne peux donc pas y répondre à partir de lui. Pose une question sur un sujet qu’il traite, ou ajoute un document sur celui-ci.',
+    notCovered:
+      'Je n’ai pas trouvé cela dans ton document, je ne peux donc pas y répondre à partir de lui. Pose une question sur un sujet qu’il traite, ou ajoute un document sur celui-ci.',
     noMaterial: 'Il n’y a pas encore de document traité pour répondre.',
     placePage: 'p. {{page}}',
     placePages: 'p. {{from}}–{{to}}',
@@ -38,7 +41,8 @@ const OTHER_LANGUAGES: Record<'de' | 'es' | 'fr' | 'it', Record<FramingKey, stri
   it: {
     fromMaterial: 'Dal tuo materiale:',
     places: 'Queste parti del tuo materiale ne parlano, la più pertinente per prima:',
-    notCovered: 'Non ho trovato questo nel tuo materiale, quindi non posso rispondere a partire da esso. Chiedi di un argomento che tratta, o aggiungi materiale su questo.',
+    notCovered:
+      'Non ho trovato questo nel tuo materiale, quindi non posso rispondere a partire da esso. Chiedi di un argomento che tratta, o aggiungi materiale su questo.',
     noMaterial: 'Non c’è ancora materiale elaborato da cui rispondere.',
     placePage: 'p. {{page}}',
     placePages: 'pp. {{from}}–{{to}}',
@@ -46,7 +50,11 @@ const OTHER_LANGUAGES: Record<'de' | 'es' | 'fr' | 'it', Record<FramingKey, stri
 };
 
 /** One of the chat's own phrases in `language` (values filled in as `{{name}}`). */
-export function frame(language: MaterialLanguage, key: FramingKey, values: Record<string, string | number> = {}): string {
+export function frame(
+  language: MaterialLanguage,
+  key: FramingKey,
+  values: Record<string, string | number> = {},
+): string {
   if (isLocale(language)) return translate(language, `ai:chat.${key}`, values);
   return OTHER_LANGUAGES[language][key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
 }

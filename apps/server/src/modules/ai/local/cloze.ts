@@ -11,7 +11,9 @@ import { BLANK } from './question-templates.ts';
 /** Whether the answer's stems appear in the sentence outside the span (the question would give it away). */
 export function isAnswerElsewhere(sentence: SentenceInfo, span: PhraseSpan): boolean {
   const answerStems = new Set(span.phrase.stems.filter((stem) => stem.length > 2));
-  return sentence.stems.some((stem, index) => (index < span.from || index > span.to) && stem !== null && answerStems.has(stem));
+  return sentence.stems.some(
+    (stem, index) => (index < span.from || index > span.to) && stem !== null && answerStems.has(stem),
+  );
 }
 
 /** The sentence with the span replaced by a blank. */
@@ -44,7 +46,8 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
     const spans: ClozeCandidate[] = [];
     for (const span of findPhraseSpans(sentence, analysis)) {
       if (!isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
-      if (analysis.language === 'en' && span.from === span.to && /ed$/i.test(span.text) && !span.phrase.isDefinedTerm) continue;
+      if (analysis.language === 'en' && span.from === span.to && /ed$/i.test(span.text) && !span.phrase.isDefinedTerm)
+        continue;
       if (isAnswerElsewhere(sentence, span)) continue;
       // A blank that is the whole subject or the first word reads badly; keep it inside.
       const position = span.from === 0 ? 0.85 : 1;
@@ -56,7 +59,8 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
       // the sentence's best blank, and the others a little lower: when the best one's answer is
       // already asked elsewhere, the sentence (and its section) can still give a card
       const bestScore = Math.max(...spans.map((candidate) => candidate.score));
-      for (const candidate of spans) candidates.push(candidate.score === bestScore ? candidate : { ...candidate, score: candidate.score * 0.8 });
+      for (const candidate of spans)
+        candidates.push(candidate.score === bestScore ? candidate : { ...candidate, score: candidate.score * 0.8 });
     }
   }
   clozeCache.set(analysis, candidates);
@@ -67,12 +71,18 @@ export function findClozeCandidates(analysis: DocumentAnalysis): ClozeCandidate[
  * Writes `replacement` where the span was, keeping sentence-initial capitals and fixing the
  * English article ("a" ↔ "an") in front of it.
  */
-export function substituteSpan(sentence: SentenceInfo, span: PhraseSpan, replacement: string, language: MaterialLanguage): string {
+export function substituteSpan(
+  sentence: SentenceInfo,
+  span: PhraseSpan,
+  replacement: string,
+  language: MaterialLanguage,
+): string {
   const { start, end } = span;
   let before = sentence.text.slice(0, start);
   let text = replacement;
   if (start === 0 || /^["“„«]$/.test(before)) text = text.charAt(0).toUpperCase() + text.slice(1);
-  else if (language !== 'de' && /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}/u.test(span.text)) text = text.charAt(0).toLowerCase() + text.slice(1);
+  else if (language !== 'de' && /^\p{Lu}\p{Ll}/u.test(text) && !/^\p{Lu}/u.test(span.text))
+    text = text.charAt(0).toLowerCase() + text.slice(1);
   if (language === 'en') {
     before = before.replace(/\b(a|an|A|An)\s$/, (_match, article: string) => {
       const isVowel = /^[aeiou]/i.test(text) && !/^(?:uni|use|usu|one|eu)/i.test(text);

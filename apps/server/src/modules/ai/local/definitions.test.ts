@@ -3,11 +3,36 @@ import { findDefinition } from './definitions.ts';
 
 describe('findDefinition', () => {
   it.each([
-    ['en', 'The Python interpreter is a program that reads and executes Python code.', 'The Python interpreter', 'A program that reads and executes Python code.'],
-    ['en', 'A program is a sequence of instructions that specifies how to perform a computation.', 'A program', 'A sequence of instructions that specifies how to perform a computation.'],
-    ['en', 'Tokens are the basic elements of the language, such as words, numbers, and chemical elements.', 'Tokens', 'The basic elements of the language, such as words, numbers, and chemical elements.'],
-    ['es', 'Los tokens son los elementos básicos del lenguaje, como palabras, números y elementos químicos.', 'Los tokens', 'Los elementos básicos del lenguaje, como palabras, números y elementos químicos.'],
-    ['pt', 'O interpretador do Python é um programa que lê e executa o código Python.', 'O interpretador do Python', 'Um programa que lê e executa o código Python.'],
+    [
+      'en',
+      'The Python interpreter is a program that reads and executes Python code.',
+      'The Python interpreter',
+      'A program that reads and executes Python code.',
+    ],
+    [
+      'en',
+      'A program is a sequence of instructions that specifies how to perform a computation.',
+      'A program',
+      'A sequence of instructions that specifies how to perform a computation.',
+    ],
+    [
+      'en',
+      'Tokens are the basic elements of the language, such as words, numbers, and chemical elements.',
+      'Tokens',
+      'The basic elements of the language, such as words, numbers, and chemical elements.',
+    ],
+    [
+      'es',
+      'Los tokens son los elementos básicos del lenguaje, como palabras, números y elementos químicos.',
+      'Los tokens',
+      'Los elementos básicos del lenguaje, como palabras, números y elementos químicos.',
+    ],
+    [
+      'pt',
+      'O interpretador do Python é um programa que lê e executa o código Python.',
+      'O interpretador do Python',
+      'Um programa que lê e executa o código Python.',
+    ],
   ] as const)('reads a general definition (%s): %s', (language, sentence, term, definition) => {
     expect(findDefinition(sentence, language)).toMatchObject({ term, definition });
   });
@@ -15,7 +40,10 @@ describe('findDefinition', () => {
   // what one X is in an example ("the return value" of the distance function), or an instance of something, is not what X is
   it.each([
     ['en', 'The return value is the distance represented by a floating-point value.'],
-    ['en', 'The empty string is an example of a special case, which is one of the non-obvious cases where errors often lurk.'],
+    [
+      'en',
+      'The empty string is an example of a special case, which is one of the non-obvious cases where errors often lurk.',
+    ],
     ['pt', 'O valor de retorno é a distância representada por um valor de vírgula flutuante.'],
     ['es', 'Python es un ejemplo de un lenguaje de alto nivel.'],
     ['fr', 'La valeur de retour est la distance représentée par un nombre à virgule flottante.'],
@@ -28,33 +56,62 @@ describe('findDefinition', () => {
   it.each([
     ['en', 'Statements like this are called compound statements.'],
     ['en', 'Understanding natural language is a good example.'],
-    ['en', 'Interactive mode is a good way to get started, but if you are working with more than a few lines of code, it can be clumsy.'],
+    [
+      'en',
+      'Interactive mode is a good way to get started, but if you are working with more than a few lines of code, it can be clumsy.',
+    ],
     ['pt', 'Instruções como estas são chamadas instruções compostas.'],
     ['es', 'Una instrucción como esta se llama instrucción compuesta.'],
     // a line of one example, placed by its position
     ['pt', 'A última linha é um prompt indicando que o interpretador está pronto para você digitar o código.'],
     ['en', 'The last line is a prompt that indicates that the interpreter is ready for you to enter code.'],
-  ] as const)('reads no definition in an answer pointing elsewhere or judging the term (%s): %s', (language, sentence) => {
-    expect(findDefinition(sentence, language)).toBeNull();
-  });
+  ] as const)(
+    'reads no definition in an answer pointing elsewhere or judging the term (%s): %s',
+    (language, sentence) => {
+      expect(findDefinition(sentence, language)).toBeNull();
+    },
+  );
 
   it('reads each term of a sentence naming two with a semicolon on its own clause, never one term with the other clause', () => {
     // "subtracting 1" leans on the first clause: too short to define decrement alone
-    expect(findDefinition('Updating a variable by adding 1 is called an increment; subtracting 1 is called a decrement.', 'en')).toMatchObject({
+    expect(
+      findDefinition(
+        'Updating a variable by adding 1 is called an increment; subtracting 1 is called a decrement.',
+        'en',
+      ),
+    ).toMatchObject({
       bareTerm: 'increment',
       definition: 'Updating a variable by adding 1',
     });
     // "the process of executing it": "it" is the first clause's function
-    expect(findDefinition('A function that calls itself is recursive; the process of executing it is called recursion.', 'en')).toBeNull();
-    expect(findDefinition('A statement is a unit of code that has an effect; an expression is a combination of values.', 'en')).toMatchObject({
+    expect(
+      findDefinition(
+        'A function that calls itself is recursive; the process of executing it is called recursion.',
+        'en',
+      ),
+    ).toBeNull();
+    expect(
+      findDefinition(
+        'A statement is a unit of code that has an effect; an expression is a combination of values.',
+        'en',
+      ),
+    ).toMatchObject({
       term: 'A statement',
       definition: 'A unit of code that has an effect.',
     });
   });
 
   it('asks what any named term is: "… is called the condition" reads "What is a condition?"', () => {
-    expect(findDefinition('The boolean expression after if is called the condition.', 'en')).toMatchObject({ term: 'a condition', bareTerm: 'condition' });
-    expect(findDefinition('Updating a variable by adding 1 is called an increment.', 'en')).toMatchObject({ term: 'an increment' });
-    expect(findDefinition('Values that belong to no type are called the orphans.', 'en')).toMatchObject({ term: 'orphans', isPlural: true });
+    expect(findDefinition('The boolean expression after if is called the condition.', 'en')).toMatchObject({
+      term: 'a condition',
+      bareTerm: 'condition',
+    });
+    expect(findDefinition('Updating a variable by adding 1 is called an increment.', 'en')).toMatchObject({
+      term: 'an increment',
+    });
+    expect(findDefinition('Values that belong to no type are called the orphans.', 'en')).toMatchObject({
+      term: 'orphans',
+      isPlural: true,
+    });
   });
 });

@@ -43,39 +43,161 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
   switch (language) {
     case 'en':
       return [
-        { regex: new RegExp(`^${a}${TERM}\\s+(is|are)\\s+((?:a|an|the|one of the|any)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^are$/ },
-        { regex: new RegExp(`^${a}${TERM}\\s+(?:refers? to|is defined as|are defined as|means|denotes|stands for)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
-        { regex: new RegExp(`^(.{12,}?)\\s+(is|are) called\\s+(?:(an?|the)\\s+)?${TERM}[.]$`, u), article: 3, term: 4, definition: 1, verb: 2, plural: /^are$/ },
+        {
+          regex: new RegExp(`^${a}${TERM}\\s+(is|are)\\s+((?:a|an|the|one of the|any)\\s+.+)$`, u),
+          article: 1,
+          term: 2,
+          definition: 4,
+          verb: 3,
+          plural: /^are$/,
+        },
+        {
+          regex: new RegExp(
+            `^${a}${TERM}\\s+(?:refers? to|is defined as|are defined as|means|denotes|stands for)\\s+(.+)$`,
+            u,
+          ),
+          article: 1,
+          term: 2,
+          definition: 3,
+        },
+        {
+          regex: new RegExp(`^(.{12,}?)\\s+(is|are) called\\s+(?:(an?|the)\\s+)?${TERM}[.]$`, u),
+          article: 3,
+          term: 4,
+          definition: 1,
+          verb: 2,
+          plural: /^are$/,
+        },
       ];
     case 'pt':
       return [
-        { regex: new RegExp(`^${a}${TERM}\\s+(é|são)\\s+((?:um|uma|uns|umas|o|a|os|as)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^são$/ },
-        { regex: new RegExp(`^${a}${TERM}\\s+(?:designa|designam|refere-se a|referem-se a|consiste em|define-se como|significa|corresponde a)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
-        { regex: new RegExp(`^(.{12,}?)\\s+(?:é|são) (?:chamad[oa]s?|designad[oa]s?|denominad[oa]s?)(?: de)?\\s+${TERM}[.]$`, u), term: 2, definition: 1 },
+        {
+          regex: new RegExp(`^${a}${TERM}\\s+(é|são)\\s+((?:um|uma|uns|umas|o|a|os|as)\\s+.+)$`, u),
+          article: 1,
+          term: 2,
+          definition: 4,
+          verb: 3,
+          plural: /^são$/,
+        },
+        {
+          regex: new RegExp(
+            `^${a}${TERM}\\s+(?:designa|designam|refere-se a|referem-se a|consiste em|define-se como|significa|corresponde a)\\s+(.+)$`,
+            u,
+          ),
+          article: 1,
+          term: 2,
+          definition: 3,
+        },
+        {
+          regex: new RegExp(
+            `^(.{12,}?)\\s+(?:é|são) (?:chamad[oa]s?|designad[oa]s?|denominad[oa]s?)(?: de)?\\s+${TERM}[.]$`,
+            u,
+          ),
+          term: 2,
+          definition: 1,
+        },
       ];
     case 'es':
       return [
-        { regex: new RegExp(`^${a}${TERM}\\s+(es|son)\\s+((?:un|una|unos|unas|el|la|los|las)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^son$/ },
-        { regex: new RegExp(`^${a}${TERM}\\s+(?:se define como|se refiere a|consiste en|significa|designa|corresponde a)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
-        { regex: new RegExp(`^(.{12,}?)\\s+se (?:llama|denomina|conoce como)\\s+${TERM}[.]$`, u), term: 2, definition: 1 },
+        {
+          regex: new RegExp(`^${a}${TERM}\\s+(es|son)\\s+((?:un|una|unos|unas|el|la|los|las)\\s+.+)$`, u),
+          article: 1,
+          term: 2,
+          definition: 4,
+          verb: 3,
+          plural: /^son$/,
+        },
+        {
+          regex: new RegExp(
+            `^${a}${TERM}\\s+(?:se define como|se refiere a|consiste en|significa|designa|corresponde a)\\s+(.+)$`,
+            u,
+          ),
+          article: 1,
+          term: 2,
+          definition: 3,
+        },
+        {
+          regex: new RegExp(`^(.{12,}?)\\s+se (?:llama|denomina|conoce como)\\s+${TERM}[.]$`, u),
+          term: 2,
+          definition: 1,
+        },
       ];
     case 'fr':
       return [
-        { regex: new RegExp(`^${a}${TERM}\\s+(est|sont)\\s+((?:un|une|des|le|la|les|l['’])\\s*.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^sont$/ },
-        { regex: new RegExp(`^${a}${TERM}\\s+(?:désigne|désignent|se définit comme|signifie|consiste en|correspond à)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
-        { regex: new RegExp(`^On appelle\\s+${a}${TERM}\\s+((?:un|une|des|le|la|les|l['’])\\s*.+)$`, u), article: 1, term: 2, definition: 3 },
+        {
+          regex: new RegExp(`^${a}${TERM}\\s+(est|sont)\\s+((?:un|une|des|le|la|les|l['’])\\s*.+)$`, u),
+          article: 1,
+          term: 2,
+          definition: 4,
+          verb: 3,
+          plural: /^sont$/,
+        },
+        {
+          regex: new RegExp(
+            `^${a}${TERM}\\s+(?:désigne|désignent|se définit comme|signifie|consiste en|correspond à)\\s+(.+)$`,
+            u,
+          ),
+          article: 1,
+          term: 2,
+          definition: 3,
+        },
+        {
+          regex: new RegExp(`^On appelle\\s+${a}${TERM}\\s+((?:un|une|des|le|la|les|l['’])\\s*.+)$`, u),
+          article: 1,
+          term: 2,
+          definition: 3,
+        },
       ];
     case 'it':
       return [
-        { regex: new RegExp(`^${a}${TERM}\\s+(è|sono)\\s+((?:un|una|uno|un['’]|il|lo|la|l['’]|i|gli|le)\\s*.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^sono$/ },
-        { regex: new RegExp(`^${a}${TERM}\\s+(?:indica|indicano|si definisce come|significa|consiste in|designa|corrisponde a)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
-        { regex: new RegExp(`^Si (?:chiama|definisce|dice)\\s+${a}${TERM}\\s+((?:un|una|uno|un['’]|il|lo|la|l['’])\\s*.+)$`, u), article: 1, term: 2, definition: 3 },
+        {
+          regex: new RegExp(`^${a}${TERM}\\s+(è|sono)\\s+((?:un|una|uno|un['’]|il|lo|la|l['’]|i|gli|le)\\s*.+)$`, u),
+          article: 1,
+          term: 2,
+          definition: 4,
+          verb: 3,
+          plural: /^sono$/,
+        },
+        {
+          regex: new RegExp(
+            `^${a}${TERM}\\s+(?:indica|indicano|si definisce come|significa|consiste in|designa|corrisponde a)\\s+(.+)$`,
+            u,
+          ),
+          article: 1,
+          term: 2,
+          definition: 3,
+        },
+        {
+          regex: new RegExp(
+            `^Si (?:chiama|definisce|dice)\\s+${a}${TERM}\\s+((?:un|una|uno|un['’]|il|lo|la|l['’])\\s*.+)$`,
+            u,
+          ),
+          article: 1,
+          term: 2,
+          definition: 3,
+        },
       ];
     case 'de':
       return [
-        { regex: new RegExp(`^${a}${TERM}\\s+(ist|sind)\\s+((?:ein|eine|einer|der|die|das)\\s+.+)$`, u), article: 1, term: 2, definition: 4, verb: 3, plural: /^sind$/ },
-        { regex: new RegExp(`^${a}${TERM}\\s+(?:bezeichnet|bezeichnen|bedeutet|beschreibt|meint)\\s+(.+)$`, u), article: 1, term: 2, definition: 3 },
-        { regex: new RegExp(`^Unter\\s+(?:(?:dem|der|einem|einer)\\s+)?${TERM}\\s+versteht man\\s+(.+)$`, u), term: 1, definition: 2 },
+        {
+          regex: new RegExp(`^${a}${TERM}\\s+(ist|sind)\\s+((?:ein|eine|einer|der|die|das)\\s+.+)$`, u),
+          article: 1,
+          term: 2,
+          definition: 4,
+          verb: 3,
+          plural: /^sind$/,
+        },
+        {
+          regex: new RegExp(`^${a}${TERM}\\s+(?:bezeichnet|bezeichnen|bedeutet|beschreibt|meint)\\s+(.+)$`, u),
+          article: 1,
+          term: 2,
+          definition: 3,
+        },
+        {
+          regex: new RegExp(`^Unter\\s+(?:(?:dem|der|einem|einer)\\s+)?${TERM}\\s+versteht man\\s+(.+)$`, u),
+          term: 1,
+          definition: 2,
+        },
       ];
   }
 }
@@ -126,9 +248,26 @@ const POINTS_ELSEWHERE: Record<MaterialLanguage, RegExp> = {
 
 /** Words that place a thing in one text or example ("the last line", "a primeira linha"): no term holds one. */
 const POSITIONAL = new Set(
-  'first second third last next previous following preceding above below primeiro primeira segundo segunda terceiro terceira último última próximo próxima seguinte anterior primero primera tercero tercera siguiente premier première deuxième troisième dernier dernière suivant suivante précédent précédente primo prima terzo terza ultimo ultima prossimo prossima seguente precedente erste erster ersten zweite dritte letzte letzter nächste folgende vorige'.split(' '),
+  'first second third last next previous following preceding above below primeiro primeira segundo segunda terceiro terceira último última próximo próxima seguinte anterior primero primera tercero tercera siguiente premier première deuxième troisième dernier dernière suivant suivante précédent précédente primo prima terzo terza ultimo ultima prossimo prossima seguente precedente erste erster ersten zweite dritte letzte letzter nächste folgende vorige'.split(
+    ' ',
+  ),
 );
-const TERM_JOINTS = new Set(['of', 'de', 'do', 'da', 'dos', 'das', 'del', 'du', 'des', 'di', 'della', 'von', 'der', 'für']);
+const TERM_JOINTS = new Set([
+  'of',
+  'de',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'del',
+  'du',
+  'des',
+  'di',
+  'della',
+  'von',
+  'der',
+  'für',
+]);
 const patternCache = new Map<MaterialLanguage, Pattern[]>();
 const GLOSSARY = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.+)$/u;
 
@@ -141,7 +280,8 @@ export function findDefinition(sentence: string, language: MaterialLanguage, isG
     if (match?.[1] && match[2] && isNounPhraseDefinition(match[2], language)) {
       const isPlural = isGlossaryTermPlural(match[1], match[2], language);
       // "token: One of the basic elements…" reads "What is a token?" in English.
-      const needsArticle = language === 'en' && !isPlural && /^(?:a|an|one|any|something)\b/i.test(match[2]) && /^\p{Ll}/u.test(match[1]);
+      const needsArticle =
+        language === 'en' && !isPlural && /^(?:a|an|one|any|something)\b/i.test(match[2]) && /^\p{Ll}/u.test(match[1]);
       const term = needsArticle ? `${/^[aeiou]/i.test(match[1]) ? 'an' : 'a'} ${match[1]}` : match[1];
       return buildDefinition(term, match[1], match[2], isPlural, language);
     }
@@ -224,7 +364,13 @@ function isNounPhraseDefinition(definition: string, language: MaterialLanguage):
   if (language === 'en') {
     const first = /^\p{L}+/u.exec(definition)?.[0]?.toLowerCase() ?? '';
     const pos = getEnglishPos(first);
-    if (!/^(?:a|an|the|one|any|to|some|each|all|every|two|three)$/.test(first) && pos.size > 0 && !pos.has('n') && !pos.has('a')) return false;
+    if (
+      !/^(?:a|an|the|one|any|to|some|each|all|every|two|three)$/.test(first) &&
+      pos.size > 0 &&
+      !pos.has('n') &&
+      !pos.has('a')
+    )
+      return false;
   }
   const copula = COPULAS[language].exec(definition);
   if (!copula) return true;
@@ -237,7 +383,13 @@ function isGlossaryTermPlural(term: string, definition: string, language: Materi
   return /[^s]s$/i.test(term) && !/^(?:a|an|one|any)\b/i.test(definition);
 }
 
-function buildDefinition(term: string, bareTerm: string, definition: string, isPlural: boolean, language: MaterialLanguage): Definition | null {
+function buildDefinition(
+  term: string,
+  bareTerm: string,
+  definition: string,
+  isPlural: boolean,
+  language: MaterialLanguage,
+): Definition | null {
   const termWords = splitWords(bareTerm).map((word) => normalizeElision(word.toLowerCase()));
   const first = termWords[0];
   if (!first || termWords.length > 5) return null;

@@ -24,7 +24,10 @@ function pickSurfaceByNumber(phrase: KeyPhrase, isPlural: boolean, language: Mat
   for (const [surface, count] of phrase.surfaces) {
     if (isPluralSurface(surface, language) !== isPlural || count <= bestCount) continue;
     // Sentence-initial capitals are not part of a common noun.
-    best = phrase.kind === 'concept' && language !== 'de' && /^\p{Lu}\p{Ll}/u.test(surface) ? surface.charAt(0).toLowerCase() + surface.slice(1) : surface;
+    best =
+      phrase.kind === 'concept' && language !== 'de' && /^\p{Lu}\p{Ll}/u.test(surface)
+        ? surface.charAt(0).toLowerCase() + surface.slice(1)
+        : surface;
     bestCount = count;
   }
   return best;
@@ -48,7 +51,8 @@ function getDistractorPool(analysis: DocumentAnalysis): KeyPhrase[] {
 }
 
 /** What may stand between two siblings listed together: "X, Y", "X and Y", "X or the Y", "X e Y", "X ou Y", "X und Y". */
-const COORDINATION = /^\s*(?:,|;|\/|,?\s*(?:and|or|as well as|e|ou|y|o|et|und|oder|ed|od)\b)\s*(?:(?:the|a|an|o|os|as|um|uma|el|la|los|las|un|una|le|les|des|du|il|lo|gli|i|der|die|das|den|dem|ein|eine)\s+)?$/iu;
+const COORDINATION =
+  /^\s*(?:,|;|\/|,?\s*(?:and|or|as well as|e|ou|y|o|et|und|oder|ed|od)\b)\s*(?:(?:the|a|an|o|os|as|um|uma|el|la|los|las|un|una|le|les|des|du|il|lo|gli|i|der|die|das|den|dem|ein|eine)\s+)?$/iu;
 
 const siblingCache = new WeakMap<DocumentAnalysis, Map<string, Set<string>>>();
 
@@ -69,7 +73,9 @@ export function getSiblings(analysis: DocumentAnalysis): Map<string, Set<string>
   };
   for (const sentence of analysis.sentences) {
     if (sentence.blockKind !== 'paragraph' || sentence.chunkIndex < analysis.bodyStart) continue;
-    const spans = findPhraseSpans(sentence, analysis).filter((span) => span.phrase.kind === 'concept' || span.phrase.kind === 'name');
+    const spans = findPhraseSpans(sentence, analysis).filter(
+      (span) => span.phrase.kind === 'concept' || span.phrase.kind === 'name',
+    );
     for (let i = 0; i + 1 < spans.length; i += 1) {
       const left = spans[i]!;
       const right = spans[i + 1]!;
@@ -127,8 +133,15 @@ export function createRandom(seed: string): () => number {
  * Whether the material also states the sentence with `candidate` in place of the answer: then
  * the distractor would be true too (Mitkov & Ha: reject it).
  */
-function wouldAlsoBeTrue(analysis: DocumentAnalysis, sentence: SentenceInfo, span: PhraseSpan, candidate: KeyPhrase): boolean {
-  const context = new Set(sentence.stems.filter((stem, index): stem is string => stem !== null && (index < span.from || index > span.to)));
+function wouldAlsoBeTrue(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  span: PhraseSpan,
+  candidate: KeyPhrase,
+): boolean {
+  const context = new Set(
+    sentence.stems.filter((stem, index): stem is string => stem !== null && (index < span.from || index > span.to)),
+  );
   if (context.size === 0) return false;
   for (const index of candidate.sentenceIndexes) {
     if (index === sentence.index) return true;
@@ -152,7 +165,11 @@ function makeNumberDistractors(text: string, isYear: boolean, count: number, ran
   const value = Number(text.replace('%', '').replace(',', '.'));
   if (!Number.isFinite(value)) return [];
   const results = new Set<string>();
-  const steps = isYear ? [1, 2, 3, 5, 7, 10, -1, -2, -3, -5, -10] : value >= 10 ? [0.5, 1.5, 2, 0.75, 1.25, 3] : [1, 2, -1, 3, 4, 5];
+  const steps = isYear
+    ? [1, 2, 3, 5, 7, 10, -1, -2, -3, -5, -10]
+    : value >= 10
+      ? [0.5, 1.5, 2, 0.75, 1.25, 3]
+      : [1, 2, -1, 3, 4, 5];
   const offset = Math.floor(random() * steps.length);
   for (let i = 0; i < steps.length && results.size < count; i += 1) {
     const step = steps[(i + offset) % steps.length]!;
@@ -176,7 +193,12 @@ export interface DistractorOptions {
  * marks gender, close in the material, sharing no word with the answer, and not making the
  * sentence true as well.
  */
-export function findDistractors(analysis: DocumentAnalysis, sentence: SentenceInfo, span: PhraseSpan, options: DistractorOptions): string[] {
+export function findDistractors(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  span: PhraseSpan,
+  options: DistractorOptions,
+): string[] {
   const { phrase } = span;
   const random = createRandom(options.seed);
   if (phrase.kind === 'number' || phrase.kind === 'year') {
@@ -200,13 +222,20 @@ export function findDistractors(analysis: DocumentAnalysis, sentence: SentenceIn
     const surfaceKey = surface.toLowerCase();
     if (seenSurfaces.has(surfaceKey)) continue;
     if (sentence.stems.some((stem) => stem !== null && candidate.stems.includes(stem))) continue;
-    const isNear = candidate.sentenceIndexes.some((index) => Math.abs(analysis.sentences[index]!.chunkIndex - sentence.chunkIndex) <= 1);
+    const isNear = candidate.sentenceIndexes.some(
+      (index) => Math.abs(analysis.sentences[index]!.chunkIndex - sentence.chunkIndex) <= 1,
+    );
     // a concept the material lists beside the answer is its sibling: the likeliest wrong option
     const isSibling = siblings?.has(candidate.key) ?? false;
     const sameLength = candidate.wordCount === phrase.wordCount ? 1.3 : 1;
     // A distractor already used elsewhere in this material is worth less: variety across items.
     const reuse = Math.pow(0.6, usage.get(candidate.key) ?? 0);
-    scored.push({ phrase: candidate, key: candidate.key, surface, score: candidate.score * (isNear ? 1.6 : 1) * (isSibling ? 4 : 1) * sameLength * reuse * (0.9 + 0.2 * random()) });
+    scored.push({
+      phrase: candidate,
+      key: candidate.key,
+      surface,
+      score: candidate.score * (isNear ? 1.6 : 1) * (isSibling ? 4 : 1) * sameLength * reuse * (0.9 + 0.2 * random()),
+    });
     seenSurfaces.add(surfaceKey);
   }
   scored.sort((a, b) => b.score - a.score);
@@ -214,7 +243,15 @@ export function findDistractors(analysis: DocumentAnalysis, sentence: SentenceIn
   for (const item of scored) {
     // Two distractors that share a word are near-synonyms of each other; keep options distinct.
     const words = new Set(item.surface.toLowerCase().split(/\s+/));
-    if (picked.some((other) => other.toLowerCase().split(/\s+/).some((word) => words.has(word)))) continue;
+    if (
+      picked.some((other) =>
+        other
+          .toLowerCase()
+          .split(/\s+/)
+          .some((word) => words.has(word)),
+      )
+    )
+      continue;
     // Checked last, on the few best: it scans the sentences holding the candidate.
     if (wouldAlsoBeTrue(analysis, sentence, span, item.phrase)) continue;
     picked.push(item.surface);

@@ -14,13 +14,17 @@ import { countWordsBefore, createTermForm, withDefiniteArticle } from './term-gr
 /** Languages whose definitional questions need the term's article. */
 const ARTICLE_LANGUAGES: ReadonlySet<QuestionLanguage> = new Set(['fr', 'it', 'es']);
 
-
 /**
  * How a term is shown inside a question: with its article when the question is in the
  * material's language ("What is a program?"), quoted and bare when it is not — the offline
  * provider does not translate, so "What is um algoritmo?" would be worse than “algoritmo”.
  */
-export function formatTerm(term: string, bareTerm: string, analysis: DocumentAnalysis, questionLanguage: QuestionLanguage): string {
+export function formatTerm(
+  term: string,
+  bareTerm: string,
+  analysis: DocumentAnalysis,
+  questionLanguage: QuestionLanguage,
+): string {
   const templates = getTemplates(questionLanguage);
   if (questionLanguage !== analysis.language) return fillTemplate(templates.quoted, { term: bareTerm });
   const phrase = analysis.phraseByKey.get(getContentKey(bareTerm, analysis.language));
@@ -28,9 +32,25 @@ export function formatTerm(term: string, bareTerm: string, analysis: DocumentAna
   if (term === bareTerm) {
     const shown = keepsCapital ? term : lowerFirst(term);
     // French, Italian and Spanish do not ask "Qu’est-ce que entropie ?": the article the material uses (ADR 062)
-    if (!ARTICLE_LANGUAGES.has(questionLanguage) || phrase?.kind === 'name' || /^\p{Lu}[\p{Lu}\p{N}]|\p{N}/u.test(bareTerm)) return shown;
-    const written = phrase ? countWordsBefore(bareTerm, phrase.sentenceIndexes.slice(0, 30).map((index) => analysis.sentences[index]!.text)) : new Map<string, number>();
-    const form = createTermForm(shown, { determiners: written.size > 0 ? written : phrase?.determiners, isName: false, materialLanguage: analysis.language, questionLanguage, quoted: (text) => text });
+    if (
+      !ARTICLE_LANGUAGES.has(questionLanguage) ||
+      phrase?.kind === 'name' ||
+      /^\p{Lu}[\p{Lu}\p{N}]|\p{N}/u.test(bareTerm)
+    )
+      return shown;
+    const written = phrase
+      ? countWordsBefore(
+          bareTerm,
+          phrase.sentenceIndexes.slice(0, 30).map((index) => analysis.sentences[index]!.text),
+        )
+      : new Map<string, number>();
+    const form = createTermForm(shown, {
+      determiners: written.size > 0 ? written : phrase?.determiners,
+      isName: false,
+      materialLanguage: analysis.language,
+      questionLanguage,
+      quoted: (text) => text,
+    });
     return withDefiniteArticle(form, questionLanguage);
   }
   // The article was sentence-initial: "A program" → "a program"; the term keeps its own case.
@@ -68,7 +88,10 @@ function countWords(text: string): number {
  * slide, term → definition cards from definition sentences and glossary entries, and cloze cards
  * whose blank is a key phrase.
  */
-export function rankFlashcardCandidates(analysis: DocumentAnalysis, questionLanguage: QuestionLanguage): Ranked<GeneratedFlashcard>[] {
+export function rankFlashcardCandidates(
+  analysis: DocumentAnalysis,
+  questionLanguage: QuestionLanguage,
+): Ranked<GeneratedFlashcard>[] {
   const templates = getTemplates(questionLanguage);
   // slides: one card per content slide first, then what the notes and full-sentence bullets give
   const slideCards = analysis.shape === 'slides' ? buildSlideCards(analysis, questionLanguage) : [];

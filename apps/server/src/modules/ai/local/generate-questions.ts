@@ -15,7 +15,6 @@ import { fillTemplate } from './question-templates.ts';
 import { findOptionsDefect, isKeyPhraseOf, isTermLike } from './precision.ts';
 import { areLearnerRulesOff, hasLooseEnd, isEverydayWord } from './learner-keeps.ts';
 
-
 const OPTION_COUNT = 4;
 
 function chunkIdOf(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
@@ -23,7 +22,11 @@ function chunkIdOf(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
 }
 
 /** Puts the answer among the distractors at a position fixed by the seed. */
-function arrangeOptions(answer: string, distractors: string[], seed: string): { options: string[]; correctIndex: number } {
+function arrangeOptions(
+  answer: string,
+  distractors: string[],
+  seed: string,
+): { options: string[]; correctIndex: number } {
   const random = createRandom(seed);
   const options = [...distractors];
   const correctIndex = Math.floor(random() * (options.length + 1));
@@ -47,12 +50,24 @@ const CANDIDATE_FACTOR = 4;
  * distractor search is bounded before the hard checks run, so a bound taken by rank alone would
  * give the best-scoring chapter most candidates and leave the others little to keep (ADR 083).
  */
-function takeSpread<T>(analysis: DocumentAnalysis, ranked: readonly T[], limit: number, chunkOf: (item: T) => number): T[] {
+function takeSpread<T>(
+  analysis: DocumentAnalysis,
+  ranked: readonly T[],
+  limit: number,
+  chunkOf: (item: T) => number,
+): T[] {
   if (ranked.length <= limit) return [...ranked];
   const sections = findSections(analysis);
   if (sections.length < 2) return ranked.slice(0, limit);
-  const words = sections.map((section) => analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
-  const totalWords = Math.max(1, words.reduce((sum, count) => sum + count, 0));
+  const words = sections.map((section) =>
+    analysis.chunks
+      .slice(section.fromChunk, section.toChunk)
+      .reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0),
+  );
+  const totalWords = Math.max(
+    1,
+    words.reduce((sum, count) => sum + count, 0),
+  );
   const quotas = words.map((count) => Math.floor((count / totalWords) * limit));
   const taken = new Set<T>();
   for (const item of ranked) {
@@ -70,10 +85,19 @@ function takeSpread<T>(analysis: DocumentAnalysis, ranked: readonly T[], limit: 
   return ranked.filter((item) => taken.has(item));
 }
 
-function buildMultipleChoice(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
+function buildMultipleChoice(
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+  count: number,
+): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
-  const clozes = takeSpread(analysis, findClozeCandidates(analysis).sort((a, b) => b.score - a.score), count * CANDIDATE_FACTOR + 10, (cloze) => cloze.sentence.chunkIndex);
+  const clozes = takeSpread(
+    analysis,
+    findClozeCandidates(analysis).sort((a, b) => b.score - a.score),
+    count * CANDIDATE_FACTOR + 10,
+    (cloze) => cloze.sentence.chunkIndex,
+  );
   for (const cloze of clozes) {
     const { sentence, span } = cloze;
     // a few more than needed, so that those grammar would betray can be left out
@@ -111,9 +135,17 @@ function buildMultipleChoice(analysis: DocumentAnalysis, language: QuestionLangu
     if (key.split(' ').some((stem) => definitionStems.has(stem))) continue;
     const random = createRandom(definition.definition);
     const others = terms
-      .filter((other) => other.key !== key && other.key.length > 0 && !other.key.split(' ').some((stem) => key.split(' ').includes(stem)))
+      .filter(
+        (other) =>
+          other.key !== key &&
+          other.key.length > 0 &&
+          !other.key.split(' ').some((stem) => key.split(' ').includes(stem)),
+      )
       .filter((other) => other.definition.isPlural === definition.isPlural)
-      .map((other) => ({ other, order: Math.abs(other.definition.sentenceIndex - definition.sentenceIndex) + random() * 5 }))
+      .map((other) => ({
+        other,
+        order: Math.abs(other.definition.sentenceIndex - definition.sentenceIndex) + random() * 5,
+      }))
       .sort((a, b) => a.order - b.order);
     const distractors: string[] = [];
     for (const { other } of others) {
@@ -161,7 +193,11 @@ interface TrueFalseSource {
 
 /** Sentences with one key phrase or number that can be swapped for a same-kind alternative. */
 function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFalseSource[] {
-  const options: { sentence: SentenceInfo; spans: { span: PhraseSpan; score: number; inFormula: boolean }[]; best: number }[] = [];
+  const options: {
+    sentence: SentenceInfo;
+    spans: { span: PhraseSpan; score: number; inFormula: boolean }[];
+    best: number;
+  }[] = [];
   for (const sentence of analysis.sentences) {
     if (!sentence.isStandalone) continue;
     const spans: { span: PhraseSpan; score: number; inFormula: boolean }[] = [];
@@ -183,18 +219,27 @@ function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFa
   }
   options.sort((a, b) => b.best - a.best);
   const sources: TrueFalseSource[] = [];
-  for (const option of takeSpread(analysis, options, count * CANDIDATE_FACTOR + 10, (entry) => entry.sentence.chunkIndex)) {
+  for (const option of takeSpread(
+    analysis,
+    options,
+    count * CANDIDATE_FACTOR + 10,
+    (entry) => entry.sentence.chunkIndex,
+  )) {
     let found = false;
     for (const { span, score, inFormula } of option.spans) {
       if (inFormula) break;
-      const [replacement] = findDistractors(analysis, option.sentence, span, { count: 1, seed: `tf:${option.sentence.text}` });
+      const [replacement] = findDistractors(analysis, option.sentence, span, {
+        count: 1,
+        seed: `tf:${option.sentence.text}`,
+      });
       if (!replacement) continue;
       sources.push({ sentence: option.sentence, span, replacement, score });
       found = true;
       break;
     }
     const inFormula = option.spans.find((span) => span.inFormula);
-    if (!found && inFormula) sources.push({ sentence: option.sentence, span: inFormula.span, replacement: null, score: inFormula.score });
+    if (!found && inFormula)
+      sources.push({ sentence: option.sentence, span: inFormula.span, replacement: null, score: inFormula.score });
   }
   return sources;
 }
@@ -226,14 +271,24 @@ export function getFalseVariant(question: GeneratedQuestion): GeneratedQuestion 
  * false is decided once the items are kept, so that about half of them are. A swap whose
  * replacement grammar would betray (another number, another length) gives no false variant.
  */
-export function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLanguage, count: number): Ranked<GeneratedQuestion>[] {
+export function buildTrueFalse(
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+  count: number,
+): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const sources = findTrueFalseSources(analysis, count);
   return sources.map((source): Ranked<GeneratedQuestion> => {
     const { sentence, span } = source;
     // a swap on a key term of the material for a sibling term (not "size" for "proceeding generation", not "two alleles")
-    const swappable = source.replacement !== null && isSwappableTerm(span.text, analysis) && isSwappableTerm(source.replacement, analysis);
-    const replacement = swappable && source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null ? source.replacement : null;
+    const swappable =
+      source.replacement !== null &&
+      isSwappableTerm(span.text, analysis) &&
+      isSwappableTerm(source.replacement, analysis);
+    const replacement =
+      swappable && source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null
+        ? source.replacement
+        : null;
     const item: GeneratedQuestion = {
       type: 'true_false',
       prompt: `${templates.trueOrFalse} ${sentence.text}`,
@@ -249,7 +304,14 @@ export function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLan
         explanation: `${fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement })} ${describeSource(analysis, sentence, language)}`,
       });
     }
-    return { item, score: source.score, chunkIndex: sentence.chunkIndex, sentenceIndex: sentence.index, answerKey: span.phrase.key, text: sentence.text };
+    return {
+      item,
+      score: source.score,
+      chunkIndex: sentence.chunkIndex,
+      sentenceIndex: sentence.index,
+      answerKey: span.phrase.key,
+      text: sentence.text,
+    };
   });
 }
 
@@ -260,7 +322,15 @@ export function buildTrueFalse(analysis: DocumentAnalysis, language: QuestionLan
 function getPassage(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
   const next = analysis.sentences[sentence.index + 1];
   const first = next?.tokens[0]?.lower;
-  if (next && first && next.chunkIndex === sentence.chunkIndex && next.blockKind === sentence.blockKind && getAnaphoricStarts(analysis.language).has(first) && next.tokens.length + sentence.tokens.length <= 60 && /[.]$/.test(next.text)) {
+  if (
+    next &&
+    first &&
+    next.chunkIndex === sentence.chunkIndex &&
+    next.blockKind === sentence.blockKind &&
+    getAnaphoricStarts(analysis.language).has(first) &&
+    next.tokens.length + sentence.tokens.length <= 60 &&
+    /[.]$/.test(next.text)
+  ) {
     return `${sentence.text} ${next.text}`;
   }
   return sentence.text;

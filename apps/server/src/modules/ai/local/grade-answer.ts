@@ -23,12 +23,125 @@ const RECALL_BETA = 2;
  * function words.
  */
 const MEANINGFUL_FUNCTION_WORDS: Record<MaterialLanguage, ReadonlySet<string>> = {
-  en: new Set(['once', 'twice', 'least', 'most', 'always', 'never', 'only', 'before', 'after', 'all', 'every', 'each', 'none', 'both', 'more', 'less', 'same', 'without', 'within', 'between', 'above', 'below', 'first', 'last', 'until']),
-  pt: new Set(['sempre', 'nunca', 'antes', 'depois', 'apenas', 'todos', 'todas', 'cada', 'ambos', 'mais', 'menos', 'mesmo', 'sem', 'entre', 'durante', 'até']),
-  es: new Set(['siempre', 'nunca', 'antes', 'después', 'solo', 'sólo', 'todos', 'todas', 'cada', 'ambos', 'más', 'menos', 'mismo', 'sin', 'entre', 'durante', 'hasta']),
-  fr: new Set(['toujours', 'jamais', 'avant', 'après', 'seulement', 'tous', 'toutes', 'chaque', 'plus', 'moins', 'même', 'sans', 'entre', 'pendant', 'depuis']),
-  it: new Set(['sempre', 'mai', 'prima', 'dopo', 'solo', 'tutti', 'tutte', 'ogni', 'più', 'meno', 'stesso', 'senza', 'tra', 'fra', 'durante', 'fino']),
-  de: new Set(['immer', 'nie', 'niemals', 'vor', 'nach', 'nur', 'alle', 'jede', 'jeder', 'beide', 'mehr', 'weniger', 'gleich', 'ohne', 'zwischen', 'während', 'bis', 'einmal']),
+  en: new Set([
+    'once',
+    'twice',
+    'least',
+    'most',
+    'always',
+    'never',
+    'only',
+    'before',
+    'after',
+    'all',
+    'every',
+    'each',
+    'none',
+    'both',
+    'more',
+    'less',
+    'same',
+    'without',
+    'within',
+    'between',
+    'above',
+    'below',
+    'first',
+    'last',
+    'until',
+  ]),
+  pt: new Set([
+    'sempre',
+    'nunca',
+    'antes',
+    'depois',
+    'apenas',
+    'todos',
+    'todas',
+    'cada',
+    'ambos',
+    'mais',
+    'menos',
+    'mesmo',
+    'sem',
+    'entre',
+    'durante',
+    'até',
+  ]),
+  es: new Set([
+    'siempre',
+    'nunca',
+    'antes',
+    'después',
+    'solo',
+    'sólo',
+    'todos',
+    'todas',
+    'cada',
+    'ambos',
+    'más',
+    'menos',
+    'mismo',
+    'sin',
+    'entre',
+    'durante',
+    'hasta',
+  ]),
+  fr: new Set([
+    'toujours',
+    'jamais',
+    'avant',
+    'après',
+    'seulement',
+    'tous',
+    'toutes',
+    'chaque',
+    'plus',
+    'moins',
+    'même',
+    'sans',
+    'entre',
+    'pendant',
+    'depuis',
+  ]),
+  it: new Set([
+    'sempre',
+    'mai',
+    'prima',
+    'dopo',
+    'solo',
+    'tutti',
+    'tutte',
+    'ogni',
+    'più',
+    'meno',
+    'stesso',
+    'senza',
+    'tra',
+    'fra',
+    'durante',
+    'fino',
+  ]),
+  de: new Set([
+    'immer',
+    'nie',
+    'niemals',
+    'vor',
+    'nach',
+    'nur',
+    'alle',
+    'jede',
+    'jeder',
+    'beide',
+    'mehr',
+    'weniger',
+    'gleich',
+    'ohne',
+    'zwischen',
+    'während',
+    'bis',
+    'einmal',
+  ]),
 };
 
 interface GradingToken {
@@ -46,7 +159,22 @@ interface GradingToken {
 }
 
 const NEGATIONS: Record<MaterialLanguage, ReadonlySet<string>> = {
-  en: new Set(['not', 'no', 'never', 'none', 'cannot', "can't", "don't", "doesn't", "isn't", "aren't", "won't", 'without', 'neither', 'nor']),
+  en: new Set([
+    'not',
+    'no',
+    'never',
+    'none',
+    'cannot',
+    "can't",
+    "don't",
+    "doesn't",
+    "isn't",
+    "aren't",
+    "won't",
+    'without',
+    'neither',
+    'nor',
+  ]),
   pt: new Set(['não', 'nunca', 'nenhum', 'nenhuma', 'sem', 'nem', 'jamais']),
   es: new Set(['no', 'nunca', 'ningún', 'ninguno', 'ninguna', 'sin', 'ni', 'jamás']),
   fr: new Set(['ne', 'pas', 'jamais', 'aucun', 'aucune', 'sans', 'ni', "n'"]),
@@ -97,7 +225,12 @@ function matchTokens(a: GradingToken, b: GradingToken): number {
   if (a.stem === b.stem || a.lower === b.lower) return 1;
   if (a.synsets && b.allSynsets && a.synsets.some((key) => b.allSynsets!.includes(key))) return SYNONYM_MATCH;
   const prefix = 5;
-  if (a.lower.length >= prefix + 1 && b.lower.length >= prefix + 1 && a.lower.slice(0, prefix) === b.lower.slice(0, prefix)) return PREFIX_MATCH;
+  if (
+    a.lower.length >= prefix + 1 &&
+    b.lower.length >= prefix + 1 &&
+    a.lower.slice(0, prefix) === b.lower.slice(0, prefix)
+  )
+    return PREFIX_MATCH;
   // Misspellings ("defintion", "recieve") are common in typed answers.
   if (a.lower.length >= 5 && b.lower.length >= 5 && diceTrigrams(a.lower, b.lower) >= 0.6) return PREFIX_MATCH;
   return 0;
@@ -156,15 +289,25 @@ export function gradeAnswer(input: {
   const reference = demoteQuestionWords(referenceAll, questionStems);
   const answer = demoteQuestionWords(answerAll, questionStems);
   if (answer.length === 0 || reference.length === 0) {
-    return { score: 0, coverage: 0, precision: 0, missed: groupMissed(reference, reference.map(() => 0)) };
+    return {
+      score: 0,
+      coverage: 0,
+      precision: 0,
+      missed: groupMissed(
+        reference,
+        reference.map(() => 0),
+      ),
+    };
   }
   const recall = align(reference, answer);
   const precision = align(answer, reference);
   const beta2 = RECALL_BETA * RECALL_BETA;
-  const f = recall.share + precision.share > 0
-    ? ((1 + beta2) * recall.share * precision.share) / (beta2 * precision.share + recall.share)
-    : 0;
-  const negationPenalty = countNegations(input.answer, language) > countNegations(input.expectedAnswer, language) ? 0.85 : 1;
+  const f =
+    recall.share + precision.share > 0
+      ? ((1 + beta2) * recall.share * precision.share) / (beta2 * precision.share + recall.share)
+      : 0;
+  const negationPenalty =
+    countNegations(input.answer, language) > countNegations(input.expectedAnswer, language) ? 0.85 : 1;
   const raw = f * negationPenalty;
   return {
     score: calibrate(raw),
@@ -255,7 +398,13 @@ const MAX_WINDOW_SENTENCES = 3;
  * answer about something else in the passage earns nothing more. The concepts named as missed
  * stay those of the expected answer.
  */
-export function gradeAgainstSource(input: { question: string; expectedAnswer: string; answer: string; language: MaterialLanguage; passage?: string }): AnswerGrade {
+export function gradeAgainstSource(input: {
+  question: string;
+  expectedAnswer: string;
+  answer: string;
+  language: MaterialLanguage;
+  passage?: string;
+}): AnswerGrade {
   const base = gradeAnswer(input);
   if (!input.passage) return base;
   const sentences = splitPassage(input.passage);

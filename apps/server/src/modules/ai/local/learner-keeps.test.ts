@@ -135,9 +135,18 @@ describe('sentences that lean on the one before', () => {
   });
 
   it('drops a connective that leaves the claim after it true on its own', () => {
-    expect(dropLeadIn('At the same time, if heterozygotes have higher geometric mean fitness than the homozygotes, the allele increases.', 'en')).toMatch(/^If heterozygotes/u);
-    expect(dropLeadIn('Sin embargo, la integral de Lebesgue extiende la integral de Riemann a más funciones.', 'es')).toMatch(/^La integral de Lebesgue/u);
-    expect(dropLeadIn('Além disso, toda a função diferenciável num ponto é contínua nesse ponto.', 'pt')).toMatch(/^Toda a função/u);
+    expect(
+      dropLeadIn(
+        'At the same time, if heterozygotes have higher geometric mean fitness than the homozygotes, the allele increases.',
+        'en',
+      ),
+    ).toMatch(/^If heterozygotes/u);
+    expect(
+      dropLeadIn('Sin embargo, la integral de Lebesgue extiende la integral de Riemann a más funciones.', 'es'),
+    ).toMatch(/^La integral de Lebesgue/u);
+    expect(dropLeadIn('Além disso, toda a função diferenciável num ponto é contínua nesse ponto.', 'pt')).toMatch(
+      /^Toda a função/u,
+    );
   });
 });
 
@@ -167,18 +176,30 @@ describe('spoken material', () => {
   });
 
   it.each([
-    ['The mapping from MIC to fitness is, actually, very nontrivial.', 'The mapping from MIC to fitness is very nontrivial.'],
+    [
+      'The mapping from MIC to fitness is, actually, very nontrivial.',
+      'The mapping from MIC to fitness is very nontrivial.',
+    ],
     ['The the rate goes as, um, log N.', 'The rate goes as log N.'],
-    ['Selection, you know, fixes the allele of the of the fittest genotype.', 'Selection fixes the allele of the fittest genotype.'],
+    [
+      'Selection, you know, fixes the allele of the of the fittest genotype.',
+      'Selection fixes the allele of the fittest genotype.',
+    ],
   ])('drops the fillers said inside a claim, never its hedges: %s', (text, cleaned) => {
     expect(dropInnerFillers(text, 'en')).toBe(cleaned);
     expect(isCompleteSpokenClaim(dropInnerFillers(text, 'en'), 'en')).toBe(true);
-    expect(dropInnerFillers('Epistatic interactions can, perhaps, constrain the path of evolution.', 'en')).toContain('perhaps');
+    expect(dropInnerFillers('Epistatic interactions can, perhaps, constrain the path of evolution.', 'en')).toContain(
+      'perhaps',
+    );
   });
 
   it('states the claim a framing opening announces', () => {
-    expect(rewriteSpoken("What he's assuming is that the only mutations that can fix are beneficial mutations.", 'en')).toBe('The only mutations that can fix are beneficial mutations.');
-    expect(rewriteSpoken('The point is that clonal interference slows adaptation.', 'en')).toBe('Clonal interference slows adaptation.');
+    expect(
+      rewriteSpoken("What he's assuming is that the only mutations that can fix are beneficial mutations.", 'en'),
+    ).toBe('The only mutations that can fix are beneficial mutations.');
+    expect(rewriteSpoken('The point is that clonal interference slows adaptation.', 'en')).toBe(
+      'Clonal interference slows adaptation.',
+    );
   });
 
   it('takes no item from the room: audience and student turns', () => {
@@ -192,10 +213,21 @@ describe('spoken material', () => {
 describe('a document that does not say what it is about', () => {
   it('opens with a sentence on its title’s subject and its chapters’ subjects, numbering cut and generic titles left out', () => {
     const isGeneric = (title: string): boolean => /^(?:introduction|exercises|preface)$/iu.test(title);
-    expect(describeBySubjects(['Preface', '1 Population structure', '2 Genetic drift', 'Chapter 3 Natural selection', 'Exercises'], 'en', isGeneric)).toBe(
-      'This material is about population structure, genetic drift and natural selection.',
-    );
-    expect(describeBySubjects(['1. Conjuntos y funciones sigma-aditivas', '2. Medidas y probabilidades'], 'es', () => false, 'Probabilidad')).toBe(
+    expect(
+      describeBySubjects(
+        ['Preface', '1 Population structure', '2 Genetic drift', 'Chapter 3 Natural selection', 'Exercises'],
+        'en',
+        isGeneric,
+      ),
+    ).toBe('This material is about population structure, genetic drift and natural selection.');
+    expect(
+      describeBySubjects(
+        ['1. Conjuntos y funciones sigma-aditivas', '2. Medidas y probabilidades'],
+        'es',
+        () => false,
+        'Probabilidad',
+      ),
+    ).toBe(
       'El tema de este material es «Probabilidad», en particular: conjuntos y funciones sigma-aditivas y medidas y probabilidades.',
     );
     expect(describeBySubjects(['Introduction'], 'en', isGeneric)).toBeNull();

@@ -53,7 +53,8 @@ const SHOWN_VISUAL: Partial<Record<MaterialLanguage, RegExp>> = {
 };
 
 /** A numbered cell label of a table or appendix run into the text: "Student Answer 3 Spanning …", "Feedback 1.1 0.75", "the feedback 4.1". */
-const TABLE_LABEL = /(?<!\p{L})(?:answer|feedback|question|example|item|sample|response|student|model|run|trial|participant|subject|score|case)\s+\d+(?:\.\d+)?(?:\s+(?:\d|\p{Lu})|\s+for\b)|\p{Lu}\p{Ll}+\s+\d+\.\d+\s+(?:\d|\p{L})|\s&\s\p{Lu}/iu;
+const TABLE_LABEL =
+  /(?<!\p{L})(?:answer|feedback|question|example|item|sample|response|student|model|run|trial|participant|subject|score|case)\s+\d+(?:\.\d+)?(?:\s+(?:\d|\p{Lu})|\s+for\b)|\p{Lu}\p{Ll}+\s+\d+\.\d+\s+(?:\d|\p{L})|\s&\s\p{Lu}/iu;
 
 /** Whether a text points at a numbered part of the document, a figure the learner cannot see, or is a table's cells. */
 export function citesDocumentPart(text: string, language: MaterialLanguage): boolean {
@@ -62,7 +63,8 @@ export function citesDocumentPart(text: string, language: MaterialLanguage): boo
 }
 
 /** A sentence that says it is like the one before ("Similarly, …", "Con una intuición análoga …"): it needs that one. */
-const LIKE_BEFORE = /(?<!\p{L})(?:similarly|likewise|analogously|an analogous|análog\p{L}*|analog\p{L}*|igualmente|de igual (?:modo|forma)|do mesmo modo|de la misma (?:manera|forma)|de même|allo stesso modo|ebenso)(?!\p{L})/iu;
+const LIKE_BEFORE =
+  /(?<!\p{L})(?:similarly|likewise|analogously|an analogous|análog\p{L}*|analog\p{L}*|igualmente|de igual (?:modo|forma)|do mesmo modo|de la misma (?:manera|forma)|de même|allo stesso modo|ebenso)(?!\p{L})/iu;
 
 /** Words that point back at what was just named ("dicho límite", "tal conjunto", "the said"). */
 const POINTING_BACK: Partial<Record<MaterialLanguage, RegExp>> = {
@@ -86,7 +88,11 @@ const CONTINUING_START: Record<MaterialLanguage, RegExp> = {
 /** Whether a text leans on what came just before it: a comparison with it, a word pointing back at it, an opening that continues it. */
 export function leansOnBefore(text: string, language: MaterialLanguage): boolean {
   if (lenient) return false;
-  return LIKE_BEFORE.test(text) || (POINTING_BACK[language]?.test(text) ?? false) || CONTINUING_START[language].test(text.trim().replace(/^["“„«(]+/u, ''));
+  return (
+    LIKE_BEFORE.test(text) ||
+    (POINTING_BACK[language]?.test(text) ?? false) ||
+    CONTINUING_START[language].test(text.trim().replace(/^["“„«(]+/u, ''))
+  );
 }
 
 /** Sentences glued without a space ("… of arbitrary length.And the number …"). */
@@ -138,7 +144,9 @@ export function isEverydayWord(word: string, language: MaterialLanguage): boolea
 
 /** Prepositions the function-word lists leave out because they are also nouns or adjectives ("bajo", "sobre"). */
 const PREPOSITIONS: Record<MaterialLanguage, ReadonlySet<string>> = {
-  en: new Set('under over about above below between through across against among within without via per than'.split(' ')),
+  en: new Set(
+    'under over about above below between through across against among within without via per than'.split(' '),
+  ),
   es: new Set('bajo sobre ante tras hacia hasta según mediante durante entre contra desde'.split(' ')),
   pt: new Set('sob sobre ante após perante segundo mediante durante entre contra desde até'.split(' ')),
   fr: new Set('sous sur devant après selon pendant entre contre depuis vers'.split(' ')),
@@ -179,7 +187,7 @@ export function isPluralPhrase(phrase: string, language: MaterialLanguage): bool
     case 'es':
     case 'pt':
     case 'fr':
-      return /s$/u.test(head) && !/(?:is|ss|us|[áéíóú]s)$/u.test(head) || /(?:ões|ães|aux|eaux)$/u.test(head);
+      return (/s$/u.test(head) && !/(?:is|ss|us|[áéíóú]s)$/u.test(head)) || /(?:ões|ães|aux|eaux)$/u.test(head);
     case 'it':
       return /[ie]$/u.test(head) && !/(?:ità|tà)$/u.test(head);
     default:
@@ -205,7 +213,12 @@ export function getOptionKind(option: string, atSentenceStart = false): OptionKi
  * Whether an option is of the answer's kind: the same kind (acronym, name, number, term), the
  * same grammatical number, and, for one English word, a noun when the answer is one.
  */
-export function isSameKind(answer: string, option: string, language: MaterialLanguage, answerAtSentenceStart = false): boolean {
+export function isSameKind(
+  answer: string,
+  option: string,
+  language: MaterialLanguage,
+  answerAtSentenceStart = false,
+): boolean {
   if (lenient) return true;
   if (getOptionKind(answer, answerAtSentenceStart) !== getOptionKind(option, answerAtSentenceStart)) return false;
   if (getOptionKind(answer) === 'number') return true;
@@ -244,10 +257,12 @@ const SPOKEN_FRAGMENT_START: Partial<Record<MaterialLanguage, RegExp>> = {
 };
 
 /** A spoken predicate that judges ("is interesting", "is, actually, rather simple", "is fine"): the speaker's aside, not a fact to recall. */
-const JUDGEMENT = /\b(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|seems?|looks?)\s+(?:\p{L}+\s+){0,3}(?:interesting|simple|easy|nice|fine|good|bad|hard|difficult|surprising|remarkable|complicated|tricky|obvious|weird|strange|cool|great|fun|crazy|amazing)\b/iu;
+const JUDGEMENT =
+  /\b(?:is|are|was|were|isn['’]t|aren['’]t|wasn['’]t|weren['’]t|seems?|looks?)\s+(?:\p{L}+\s+){0,3}(?:interesting|simple|easy|nice|fine|good|bad|hard|difficult|surprising|remarkable|complicated|tricky|obvious|weird|strange|cool|great|fun|crazy|amazing)\b/iu;
 
 /** Finite verbs a spoken claim is made with (WordNet reads "rates", "sizes" as verbs too, so the check is by list). */
-const SPOKEN_FINITE = /\b(?:is|are|was|were|isn['’]t|aren['’]t|has|have|had|can|could|will|would|may|might|must|should|does|do|did|cannot|can['’]t|won['’]t|means|refers|consists|contains|occurs|depends|gives|makes|takes|allows|causes|leads|requires|increases|decreases|changes|becomes|remains|tends|goes|grows|scales|slows|determines|produces|constrains|evolves|fixes|spreads|acts|explains|describes|measures|equals|happens|comes|depend|lead|cause|allow|require|increase|decrease|occur|tend|grow|scale|evolve|shows?|indicates?|suggests?|implies|imply|uses?|needs?|gets?|wins?|works?|moves?|went|came|got|gave|made|found|showed|\p{L}{3,}ed)\b/iu;
+const SPOKEN_FINITE =
+  /\b(?:is|are|was|were|isn['’]t|aren['’]t|has|have|had|can|could|will|would|may|might|must|should|does|do|did|cannot|can['’]t|won['’]t|means|refers|consists|contains|occurs|depends|gives|makes|takes|allows|causes|leads|requires|increases|decreases|changes|becomes|remains|tends|goes|grows|scales|slows|determines|produces|constrains|evolves|fixes|spreads|acts|explains|describes|measures|equals|happens|comes|depend|lead|cause|allow|require|increase|decrease|occur|tend|grow|scale|evolve|shows?|indicates?|suggests?|implies|imply|uses?|needs?|gets?|wins?|works?|moves?|went|came|got|gave|made|found|showed|\p{L}{3,}ed)\b/iu;
 
 /**
  * Whether a spoken sentence (after its opening fillers were stripped) is a complete claim an
@@ -268,7 +283,11 @@ export function isCompleteSpokenClaim(text: string, language: MaterialLanguage):
     // the subject comes first: a determiner, a noun or a name; not an adjective ("Realistic just means"), an imperative ("Don't be …") or "One is that"
     const first = (sentence.match(/^[("“]*([\p{L}'’-]+)/u)?.[1] ?? '').toLowerCase();
     if (/^(?:one|don['’]t|do|let['’]s|so-called)$/u.test(first)) return false;
-    if (!/^(?:the|a|an|each|every|any|no|if|there|when|many|most|some|all|several|few|both|other|these|those|such)$/u.test(first)) {
+    if (
+      !/^(?:the|a|an|each|every|any|no|if|there|when|many|most|some|all|several|few|both|other|these|those|such)$/u.test(
+        first,
+      )
+    ) {
       const pos = getEnglishPos(first);
       if (pos.size > 0 && !pos.has('n')) return false;
     }
@@ -279,7 +298,13 @@ export function isCompleteSpokenClaim(text: string, language: MaterialLanguage):
 /** Speakers whose turns are no source of items: a question or guess from the room may be wrong. */
 export function isAudienceSpeaker(speaker: string | null | undefined): boolean {
   if (lenient) return false;
-  return speaker !== null && speaker !== undefined && /^(?:audience|student|students|participant|attendee|public|p[uú]blico|alumno|aluno|estudiante|estudante|[ée]tudiant|publikum|studente)\b/iu.test(speaker.trim());
+  return (
+    speaker !== null &&
+    speaker !== undefined &&
+    /^(?:audience|student|students|participant|attendee|public|p[uú]blico|alumno|aluno|estudiante|estudante|[ée]tudiant|publikum|studente)\b/iu.test(
+      speaker.trim(),
+    )
+  );
 }
 
 /** Whether a spoken text still carries hedges, fillers or false starts. */

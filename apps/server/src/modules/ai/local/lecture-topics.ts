@@ -42,7 +42,9 @@ function findBoundaries(stemLists: readonly (readonly string[])[], maxParts: num
     return { at: gap.at, depth: left - gap.score + (right - gap.score) };
   });
   const mean = depths.reduce((sum, gap) => sum + gap.depth, 0) / Math.max(1, depths.length);
-  const deviation = Math.sqrt(depths.reduce((sum, gap) => sum + (gap.depth - mean) ** 2, 0) / Math.max(1, depths.length));
+  const deviation = Math.sqrt(
+    depths.reduce((sum, gap) => sum + (gap.depth - mean) ** 2, 0) / Math.max(1, depths.length),
+  );
   const boundaries: number[] = [];
   for (const gap of [...depths].sort((a, b) => b.depth - a.depth)) {
     if (boundaries.length >= maxParts - 1 || gap.depth <= mean - deviation / 2 || gap.depth <= 0) break;
@@ -57,7 +59,10 @@ export function findLectureTopics(analysis: DocumentAnalysis): string[] {
   const sentences = analysis.sentences.filter((sentence) => sentence.blockKind === 'paragraph');
   if (sentences.length < WINDOW * 2) return [];
   const maxParts = Math.max(2, Math.min(8, Math.round(analysis.wordCount / 300)));
-  const starts = findBoundaries(sentences.map((sentence) => sentence.contentStems), maxParts);
+  const starts = findBoundaries(
+    sentences.map((sentence) => sentence.contentStems),
+    maxParts,
+  );
   const totals = new Map<string, number>();
   const perPart = starts.map((start, part) => {
     const end = starts[part + 1] ?? sentences.length;
@@ -81,7 +86,7 @@ export function findLectureTopics(analysis: DocumentAnalysis): string[] {
       const stems = new Set(phrase.stems);
       if (topics.some((topic) => [...stems].some((stem) => topic.stems.has(stem)))) continue;
       // most its own: said often here, and mostly here; a longer phrase names a topic better
-      const score = (count * count) / totals.get(key)! * (1 + 0.25 * (phrase.wordCount - 1));
+      const score = ((count * count) / totals.get(key)!) * (1 + 0.25 * (phrase.wordCount - 1));
       if (!best || score > best.score) best = { surface: phrase.surface, stems, score };
     }
     if (best) topics.push(best);

@@ -26,7 +26,11 @@ function diffOnce(a: string, b: string): { removed: string; added: string } {
   return { removed: a.slice(start, endA), added: b.slice(start, endB) };
 }
 
-function checkFalseStatement(question: Extract<GeneratedQuestion, { type: 'true_false' }>, chunkText: string, prefix: string): void {
+function checkFalseStatement(
+  question: Extract<GeneratedQuestion, { type: 'true_false' }>,
+  chunkText: string,
+  prefix: string,
+): void {
   const statement = question.prompt.slice(prefix.length).trim();
   const diffs = splitSourceSentences(chunkText)
     .map((sentence) => diffOnce(sentence, statement))
@@ -114,15 +118,24 @@ describe.each(MATERIAL_LANGUAGES)('local provider on %s material', (language: Ma
 describe('question language differs from the material language', () => {
   it('writes the templates in the chosen language around the material', async () => {
     const chunks = createChunks(SAMPLE_TEXTS.pt);
-    const { flashcards } = await provider.generateFlashcards({ chunks, options: { questionLanguage: 'en', counts: { flashcards: 6 } } });
-    const { questions } = await provider.generateQuestions({ chunks, options: { questionLanguage: 'en', questionTypes: ['true_false'] } });
+    const { flashcards } = await provider.generateFlashcards({
+      chunks,
+      options: { questionLanguage: 'en', counts: { flashcards: 6 } },
+    });
+    const { questions } = await provider.generateQuestions({
+      chunks,
+      options: { questionLanguage: 'en', questionTypes: ['true_false'] },
+    });
     expect(flashcards.some((card) => /^What (?:is|are) “/.test(card.front))).toBe(true);
     expect(questions.length).toBeGreaterThan(0);
     for (const question of questions) expect(question.prompt.startsWith('True or false?')).toBe(true);
   });
 
   it('only generates the requested question types', async () => {
-    const { questions } = await provider.generateQuestions({ chunks: createChunks(SAMPLE_TEXTS.en), options: { questionTypes: ['open_ended'] } });
+    const { questions } = await provider.generateQuestions({
+      chunks: createChunks(SAMPLE_TEXTS.en),
+      options: { questionTypes: ['open_ended'] },
+    });
     expect(questions.length).toBeGreaterThan(0);
     expect(questions.every((question) => question.type === 'open_ended')).toBe(true);
   });

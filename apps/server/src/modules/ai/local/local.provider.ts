@@ -102,7 +102,10 @@ export function createLocalProvider(): AiProvider {
       const analysis = getMaterialAnalysis(chunks);
       const language = input.questionLanguage ?? analysis.language;
       const answer = getAnswerText(question, language);
-      const target = getStemSet(analysis, `${question.prompt} ${question.type === 'open_ended' ? question.expectedAnswer : answer}`);
+      const target = getStemSet(
+        analysis,
+        `${question.prompt} ${question.type === 'open_ended' ? question.expectedAnswer : answer}`,
+      );
       const sourceIndex = chunks.findIndex((chunk) => chunk.id === question.sourceChunkId);
       // The sentence that best matches the question and its answer, preferring the source chunk.
       let best = analysis.sentences[0];
@@ -111,7 +114,9 @@ export function createLocalProvider(): AiProvider {
         if (sentence.blockKind === 'heading' || sentence.blockKind === 'code') continue;
         let shared = 0;
         for (const stem of new Set(sentence.contentStems)) if (target.has(stem)) shared += 1;
-        const score = shared / Math.sqrt(Math.max(1, new Set(sentence.contentStems).size)) + (analysis.chunks[sentence.chunkIndex]?.id === question.sourceChunkId || sourceIndex < 0 ? 0.5 : 0);
+        const score =
+          shared / Math.sqrt(Math.max(1, new Set(sentence.contentStems).size)) +
+          (analysis.chunks[sentence.chunkIndex]?.id === question.sourceChunkId || sourceIndex < 0 ? 0.5 : 0);
         if (score > bestScore) {
           best = sentence;
           bestScore = score;
@@ -123,20 +128,38 @@ export function createLocalProvider(): AiProvider {
       if (question.type === 'true_false') parts.push(answer);
       if (best) parts.push(describeSource(analysis, best, language));
       const next = best ? analysis.sentences[best.index + 1] : undefined;
-      if (best && next && next.chunkIndex === best.chunkIndex && next.blockKind === 'paragraph' && next.tokens.length >= 5) parts.push(next.text);
+      if (
+        best &&
+        next &&
+        next.chunkIndex === best.chunkIndex &&
+        next.blockKind === 'paragraph' &&
+        next.tokens.length >= 5
+      )
+        parts.push(next.text);
       const explanation = parts.join(' ');
       const chunk = best ? analysis.chunks[best.chunkIndex] : undefined;
       const citations = chunk && best ? [toCitation(chunk, best.text)] : [];
-      return { explanation, citations, usage: countUsage(`${question.prompt}\n${chunks.map((item) => item.text).join('\n')}`, explanation) };
+      return {
+        explanation,
+        citations,
+        usage: countUsage(`${question.prompt}\n${chunks.map((item) => item.text).join('\n')}`, explanation),
+      };
     },
 
     async evaluateAnswer(input: EvaluateInput): Promise<EvaluationResult> {
       throwIfAborted(input.signal);
       const locale = input.locale ?? DEFAULT_LOCALE;
       const language = input.language ?? detectLanguage(`${input.question} ${input.expectedAnswer} ${input.answer}`);
-      const grade = gradeAgainstSource({ question: input.question, expectedAnswer: input.expectedAnswer, answer: input.answer, language, ...(input.passage ? { passage: input.passage } : {}) });
+      const grade = gradeAgainstSource({
+        question: input.question,
+        expectedAnswer: input.expectedAnswer,
+        answer: input.answer,
+        language,
+        ...(input.passage ? { passage: input.passage } : {}),
+      });
       const score = Math.round(grade.score * 1000) / 1000;
-      const verdict: Evaluation['verdict'] = score >= CORRECT_FROM ? 'correct' : score >= PARTIAL_FROM ? 'partially_correct' : 'incorrect';
+      const verdict: Evaluation['verdict'] =
+        score >= CORRECT_FROM ? 'correct' : score >= PARTIAL_FROM ? 'partially_correct' : 'incorrect';
       const missingConcepts = verdict === 'correct' ? [] : grade.missed.slice(0, MAX_MISSING_CONCEPTS);
       const concepts = missingConcepts.join(', ');
       const feedback =
@@ -145,7 +168,13 @@ export function createLocalProvider(): AiProvider {
           : verdict === 'partially_correct'
             ? translate(locale, concepts ? 'ai:evaluation.partial' : 'ai:evaluation.partialGeneric', { concepts })
             : translate(locale, concepts ? 'ai:evaluation.incorrect' : 'ai:evaluation.incorrectGeneric', { concepts });
-      const evaluation: Evaluation = { score, verdict, feedback, missingConcepts, expectedAnswer: input.expectedAnswer };
+      const evaluation: Evaluation = {
+        score,
+        verdict,
+        feedback,
+        missingConcepts,
+        expectedAnswer: input.expectedAnswer,
+      };
       return { evaluation, usage: countUsage(`${input.question}\n${input.expectedAnswer}\n${input.answer}`, feedback) };
     },
 

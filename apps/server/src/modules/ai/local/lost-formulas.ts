@@ -21,7 +21,10 @@ const BEFORE_A_SYMBOL: Record<MaterialLanguage, readonly string[]> = {
 };
 
 const DANGLING_WORD = Object.fromEntries(
-  Object.entries(BEFORE_A_SYMBOL).map(([language, words]) => [language, new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})\\s+[,.;:)]`, 'iu')]),
+  Object.entries(BEFORE_A_SYMBOL).map(([language, words]) => [
+    language,
+    new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})\\s+[,.;:)]`, 'iu'),
+  ]),
 ) as Record<MaterialLanguage, RegExp>;
 
 const LOST_FORMULA_SIGNS: readonly RegExp[] = [

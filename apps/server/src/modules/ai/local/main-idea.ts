@@ -93,14 +93,21 @@ const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
 const PURPOSE = Object.fromEntries(
   Object.entries(PURPOSE_WORDS).map(([language, parts]) => [
     language,
-    words(`(?:${parts.document})(?:\\s+[\\p{L}(),-]+){0,3}?\\s+(?:${parts.presents})|${parts.framedWe}|${parts.we}|${parts.goal}`),
+    words(
+      `(?:${parts.document})(?:\\s+[\\p{L}(),-]+){0,3}?\\s+(?:${parts.presents})|${parts.framedWe}|${parts.we}|${parts.goal}`,
+    ),
   ]),
 ) as Record<MaterialLanguage, RegExp>;
 
 /** "In this chapter, we …" only when it opens the sentence: "For the exercises in this chapter we need …" states no subject. */
-const FRAMED_WE = Object.fromEntries(Object.entries(PURPOSE_WORDS).map(([language, parts]) => [language, words(parts.framedWe)])) as Record<MaterialLanguage, RegExp>;
+const FRAMED_WE = Object.fromEntries(
+  Object.entries(PURPOSE_WORDS).map(([language, parts]) => [language, words(parts.framedWe)]),
+) as Record<MaterialLanguage, RegExp>;
 const PURPOSE_NOT_FRAMED = Object.fromEntries(
-  Object.entries(PURPOSE_WORDS).map(([language, parts]) => [language, words(`(?:${parts.document})(?:\\s+[\\p{L}(),-]+){0,3}?\\s+(?:${parts.presents})|${parts.we}|${parts.goal}`)]),
+  Object.entries(PURPOSE_WORDS).map(([language, parts]) => [
+    language,
+    words(`(?:${parts.document})(?:\\s+[\\p{L}(),-]+){0,3}?\\s+(?:${parts.presents})|${parts.we}|${parts.goal}`),
+  ]),
 ) as Record<MaterialLanguage, RegExp>;
 
 /** Whether a sentence (its heading cut off) says what the material is about. */
@@ -174,7 +181,12 @@ const AND: Record<MaterialLanguage, string> = { en: 'and', pt: 'e', es: 'y', fr:
 
 /** Contractions a French or Italian "de/di" leaves on the topic: "du hasard" → "le hasard". */
 function dropPreposition(topic: string, language: MaterialLanguage): string {
-  if (language === 'fr') return topic.replace(/^du\s+/iu, 'le ').replace(/^des\s+/iu, 'les ').replace(/^de\s+/iu, '').replace(/^d[’']\s*/iu, '');
+  if (language === 'fr')
+    return topic
+      .replace(/^du\s+/iu, 'le ')
+      .replace(/^des\s+/iu, 'les ')
+      .replace(/^de\s+/iu, '')
+      .replace(/^d[’']\s*/iu, '');
   if (language === 'it') {
     return topic
       .replace(/^dell[’']\s*/iu, 'l’')
@@ -196,7 +208,10 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
     .split(/,\s+|\s(?:and|so|but|e|y|et|und|ma|mas|pero) (?:then |we|I|they|you|nous|on|wir|vamos)/u)[0]!
     .replace(/^(?:our discussion of|the discussion of|a (?:little )?bit (?:about|of)|some of|something about)\s+/iu, '')
     // when it is said ("for the rest of the semester", "now", "today") is no part of the topic
-    .replace(/\s+(?:for the rest of (?:the|this) (?:semester|term|course|class|lecture|unit)|(?:right )?now|today|tonight|next time|this (?:week|semester|term))$/iu, '')
+    .replace(
+      /\s+(?:for the rest of (?:the|this) (?:semester|term|course|class|lecture|unit)|(?:right )?now|today|tonight|next time|this (?:week|semester|term))$/iu,
+      '',
+    )
     // speech's future ("the factors that are going to affect …") is a statement's present
     .replace(/\b(?:that|which) (?:are|is) going to (\p{L}+)/iu, 'which $1')
     .trim();
@@ -206,7 +221,12 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
   const count = topic.split(' ').length;
   if (count < 1 || count > 24 || topic.length < 4) return null;
   // a topic that is only pointing or function words says nothing ("it", "that", "what we did")
-  if (/^(?:it|that|this|them|themselves|yourselves|ourselves|myself|him|her|what|how|why|you|we|us|things?|stuff|something|isso|eso|ça|cela|questo|das|es)\b/iu.test(topic)) return null;
+  if (
+    /^(?:it|that|this|them|themselves|yourselves|ourselves|myself|him|her|what|how|why|you|we|us|things?|stuff|something|isso|eso|ça|cela|questo|das|es)\b/iu.test(
+      topic,
+    )
+  )
+    return null;
   return topic;
 }
 
@@ -234,9 +254,12 @@ export function findLectureAgenda(analysis: DocumentAnalysis): string | null {
   let action: string | null = null;
   for (const sentence of opening) {
     const text = sentence.text;
-    if (NOT_A_SUBJECT.test(text) || !AGENDA_CUE[language].test(text) || text.includes('?') || text.includes('…')) continue;
+    if (NOT_A_SUBJECT.test(text) || !AGENDA_CUE[language].test(text) || text.includes('?') || text.includes('…'))
+      continue;
     // "the first part of tonight is the financing sources panel": what the evening is
-    const about = AGENDA_ABOUT[language].exec(text) ?? (language === 'en' ? /\b(?:tonight|today)\b[^.?!]{0,40}?\bis\s+((?:the|a|an)\s.{3,})$/iu.exec(text) : null);
+    const about =
+      AGENDA_ABOUT[language].exec(text) ??
+      (language === 'en' ? /\b(?:tonight|today)\b[^.?!]{0,40}?\bis\s+((?:the|a|an)\s.{3,})$/iu.exec(text) : null);
     const topic = about ? cleanTopic(about[1] ?? about[2] ?? '', language) : null;
     if (topic) {
       topics.push(topic);
@@ -245,24 +268,49 @@ export function findLectureAgenda(analysis: DocumentAnalysis): string | null {
     const does = AGENDA_DO[language].exec(text);
     if (does && action === null) action = cleanTopic(does[1]!, language);
   }
-  const distinct = topics.filter((topic, index) => !topics.some((other, at) => at !== index && isCoveredBy(topic, other) && (other.length > topic.length || at < index)));
+  const distinct = topics.filter(
+    (topic, index) =>
+      !topics.some(
+        (other, at) => at !== index && isCoveredBy(topic, other) && (other.length > topic.length || at < index),
+      ),
+  );
   if (distinct.length > 0) return LECTURE_ABOUT[language](joinTopics(distinct.slice(0, 3), language));
   if (action) return LECTURE_AIM[language](action);
   return null;
 }
 
-const POINTING = new Set('this these those such este esta estes estas esse essa esses essas aquele aquela estos esos esas ese ce cet cette ces questo questa questi queste quello quella dieser diese dieses diesen diesem'.split(' '));
+const POINTING = new Set(
+  'this these those such este esta estes estas esse essa esses essas aquele aquela estos esos esas ese ce cet cette ces questo questa questi queste quello quella dieser diese dieses diesen diesem'.split(
+    ' ',
+  ),
+);
 
 /** A one-letter word that is a variable, not a word of the language ("p", "N", "X"). */
 function countVariables(text: string, language: MaterialLanguage): number {
   const tokens = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => ({ text: word }));
-  const oneLetterWords: Record<MaterialLanguage, RegExp> = { en: /^[aI]$/u, pt: /^[aoeéàÀAOEÉ]$/u, es: /^[aoyeuAOYEU]$/u, fr: /^[aàyAÀY]$/u, it: /^[aeioèAEIOÈ]$/u, de: /^$/u };
+  const oneLetterWords: Record<MaterialLanguage, RegExp> = {
+    en: /^[aI]$/u,
+    pt: /^[aoeéàÀAOEÉ]$/u,
+    es: /^[aoyeuAOYEU]$/u,
+    fr: /^[aàyAÀY]$/u,
+    it: /^[aeioèAEIOÈ]$/u,
+    de: /^$/u,
+  };
   // "p", "N", and a letter with its index run together ("An", "Xn") after the first word
-  return tokens.filter((token, at) => (/^\p{L}$/u.test(token.text) && !oneLetterWords[language].test(token.text)) || (at > 0 && language !== 'de' && /^\p{Lu}[\p{Ll}\p{N}]$/u.test(token.text))).length;
+  return tokens.filter(
+    (token, at) =>
+      (/^\p{L}$/u.test(token.text) && !oneLetterWords[language].test(token.text)) ||
+      (at > 0 && language !== 'de' && /^\p{Lu}[\p{Ll}\p{N}]$/u.test(token.text)),
+  ).length;
 }
 
 /** Whether a sentence may state what the material is about (see the file's comment). */
-function canStateSubject(analysis: DocumentAnalysis, sentence: SentenceInfo, text = sentence.text, isPurpose = false): boolean {
+function canStateSubject(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  text = sentence.text,
+  isPurpose = false,
+): boolean {
   if (sentence.isTableCell || sentence.blockKind !== 'paragraph') return false;
   if (sentence.tokens.length < 7 || sentence.tokens.length > 60) return false;
   if (!/^["“„«]?\p{Lu}/u.test(text) || !/[.]["”»’)]?$/u.test(text)) return false;
@@ -271,7 +319,16 @@ function canStateSubject(analysis: DocumentAnalysis, sentence: SentenceInfo, tex
   const anaphoric = getAnaphoricStarts(analysis.language);
   // "Este capítulo descreve …" points at the material itself, not back at a sentence
   if (!isPurpose && (anaphoric.has(first) || anaphoric.has(first.replace(/['’](?:s|re|ll|d|ve)$/u, '')))) return false;
-  if (LEANING_START.test(sentence.tokens.slice(0, 4).map((token) => token.text).join(' ')) && LEANING_START.exec(text)?.index === 0) return false;
+  if (
+    LEANING_START.test(
+      sentence.tokens
+        .slice(0, 4)
+        .map((token) => token.text)
+        .join(' '),
+    ) &&
+    LEANING_START.exec(text)?.index === 0
+  )
+    return false;
   // an instruction to the reader ("Modify the program to draw a square.") states no idea
   if (analysis.language === 'en' && isImperative(sentence.tokens[0]!.lower)) return false;
   return !/https?:|[{}<>=_]|>>>/u.test(text);
@@ -305,11 +362,19 @@ const MAX_COVERED_SUBJECTS = 6;
  * generic titles ("Introduction", "Exercises") left out; a bare list of titles is no main idea.
  * Null with neither a title nor two subjects.
  */
-export function describeBySubjects(titles: readonly string[], language: MaterialLanguage, isGeneric: (title: string) => boolean, documentTitle: string | null = null): string | null {
+export function describeBySubjects(
+  titles: readonly string[],
+  language: MaterialLanguage,
+  isGeneric: (title: string) => boolean,
+  documentTitle: string | null = null,
+): string | null {
   const subjects: string[] = [];
   for (const raw of titles) {
     const title = raw
-      .replace(/^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|part|parte|partie|teil|section|secci[oó]n|sec[cç][aã]o|se[cç][aã]o|unit|unidad|unidade|lecture|aula|lecci[oó]n)\s+[\dIVXLC]+[.:]?\s*/iu, '')
+      .replace(
+        /^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|part|parte|partie|teil|section|secci[oó]n|sec[cç][aã]o|se[cç][aã]o|unit|unidad|unidade|lecture|aula|lecci[oó]n)\s+[\dIVXLC]+[.:]?\s*/iu,
+        '',
+      )
       .replace(/^[\dIVXLC]+(?:\.\d+)*[.:)]?\s+/u, '')
       .replace(/[.:;,]+$/u, '')
       .trim();
@@ -322,7 +387,8 @@ export function describeBySubjects(titles: readonly string[], language: Material
 }
 
 /** A title's wording that names the kind of material, not its subject: "Notes on …", "An introduction to …". */
-const TITLE_FRAME = /^(?:(?:lecture |course |class )?notes (?:on|in|for)|an? (?:short |brief |gentle )?introduction to|introduction to|lectures? on|apuntes de|notas (?:de|sobre)|apontamentos de|notes de cours (?:de|sur)|appunti di|dispense di|skript(?:um)? zu[rm]?)\s+/iu;
+const TITLE_FRAME =
+  /^(?:(?:lecture |course |class )?notes (?:on|in|for)|an? (?:short |brief |gentle )?introduction to|introduction to|lectures? on|apuntes de|notas (?:de|sobre)|apontamentos de|notes de cours (?:de|sur)|appunti di|dispense di|skript(?:um)? zu[rm]?)\s+/iu;
 
 /**
  * The material's title as its first page or slide gives it: a running header repeated on its
@@ -332,32 +398,48 @@ const TITLE_FRAME = /^(?:(?:lecture |course |class )?notes (?:on|in|for)|an? (?:
 export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
   const first = analysis.chunks[0];
   if (!first) return null;
-  const lines = first.text.split('\n').map((line) => line.trim()).filter(Boolean).slice(0, 4);
+  const lines = first.text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .slice(0, 4);
   const repeated = new Map<string, number>();
   for (const chunk of analysis.chunks) {
-    for (const line of new Set(chunk.text.split('\n').map((text) => text.trim()))) if (line.length >= 12 && line.length <= 160) repeated.set(line, (repeated.get(line) ?? 0) + 1);
+    for (const line of new Set(chunk.text.split('\n').map((text) => text.trim())))
+      if (line.length >= 12 && line.length <= 160) repeated.set(line, (repeated.get(line) ?? 0) + 1);
   }
-  const header = [...repeated].find(([line, count]) => count >= 3 && lines.slice(0, 2).some((opening) => opening.includes(line)) && isTitleLike(line));
+  const header = [...repeated].find(
+    ([line, count]) => count >= 3 && lines.slice(0, 2).some((opening) => opening.includes(line)) && isTitleLike(line),
+  );
   const raw = header?.[0] ?? lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null;
   if (!raw) return null;
   const title = raw
     .replace(/^#{1,6}\s+/u, '')
     .replace(/^\[[^\]]{1,12}\]\s*/u, '')
-    .replace(/^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|aula|lecci[oó]n|le[cç]on|lezione|vorlesung|unit|unidad|unidade)\s+[\dIVXLC]+\s*[.:–-]?\s*/iu, '')
+    .replace(
+      /^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|aula|lecci[oó]n|le[cç]on|lezione|vorlesung|unit|unidad|unidade)\s+[\dIVXLC]+\s*[.:–-]?\s*/iu,
+      '',
+    )
     .replace(/[.:;,]+$/u, '')
     .trim();
   return /\p{L}{3}/u.test(title) && !GENERIC_TITLE.test(title) ? title : null;
 }
 
 /** A title that names a part, not a subject ("Introduction", "Einführung", "Notes"): no subject for the opening. */
-const GENERIC_TITLE = /^(?:introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
+const GENERIC_TITLE =
+  /^(?:introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
 
 /** Whether a line reads as a title: 1–14 words, mostly letters, no stop at its end, no address, date or licence. */
 function isTitleLike(line: string): boolean {
   const text = line.replace(/^#{1,6}\s+/u, '');
   const words = text.split(/\s+/u);
   if (words.length > 14 || text.length < 4 || /[.]$/u.test(text) || NOT_A_SUBJECT.test(text)) return false;
-  if (/\b(?:proceedings|volume|pages|edition|version|university of|universidad de|universidade|université|università|universität|department|departamento|département|dipartimento|ph\.?d)\b|\p{N}{4}/iu.test(text)) return false;
+  if (
+    /\b(?:proceedings|volume|pages|edition|version|university of|universidad de|universidade|université|università|universität|department|departamento|département|dipartimento|ph\.?d)\b|\p{N}{4}/iu.test(
+      text,
+    )
+  )
+    return false;
   // letter-spaced words ("R E S C I E N C E") are a logo, not a title
   if (/(?:\b\p{L}\s){4}/u.test(text)) return false;
   const letters = text.match(/\p{L}/gu)?.length ?? 0;
@@ -377,12 +459,30 @@ export function titleSubject(title: string): string {
  * quotes where the language would need an article before it.
  */
 const COMPOSED_OPENING: Record<MaterialLanguage, (subject: string | null, list: string) => string> = {
-  en: (subject, list) => (subject ? `This material is about ${subject}${list ? `, in particular: ${list}` : ''}.` : `This material is about ${list}.`),
-  pt: (subject, list) => (subject ? `O tema deste material é «${subject}»${list ? `, em particular: ${list}` : ''}.` : `Os temas deste material são: ${list}.`),
-  es: (subject, list) => (subject ? `El tema de este material es «${subject}»${list ? `, en particular: ${list}` : ''}.` : `Los temas de este material son: ${list}.`),
-  fr: (subject, list) => (subject ? `Le thème de ce document est « ${subject} »${list ? `, en particulier : ${list}` : ''}.` : `Les thèmes de ce document sont : ${list}.`),
-  it: (subject, list) => (subject ? `Il tema di questo materiale è «${subject}»${list ? `, in particolare: ${list}` : ''}.` : `I temi di questo materiale sono: ${list}.`),
-  de: (subject, list) => (subject ? `Das Thema dieses Materials ist „${subject}“${list ? `, insbesondere: ${list}` : ''}.` : `Die Themen dieses Materials sind: ${list}.`),
+  en: (subject, list) =>
+    subject
+      ? `This material is about ${subject}${list ? `, in particular: ${list}` : ''}.`
+      : `This material is about ${list}.`,
+  pt: (subject, list) =>
+    subject
+      ? `O tema deste material é «${subject}»${list ? `, em particular: ${list}` : ''}.`
+      : `Os temas deste material são: ${list}.`,
+  es: (subject, list) =>
+    subject
+      ? `El tema de este material es «${subject}»${list ? `, en particular: ${list}` : ''}.`
+      : `Los temas de este material son: ${list}.`,
+  fr: (subject, list) =>
+    subject
+      ? `Le thème de ce document est « ${subject} »${list ? `, en particulier : ${list}` : ''}.`
+      : `Les thèmes de ce document sont : ${list}.`,
+  it: (subject, list) =>
+    subject
+      ? `Il tema di questo materiale è «${subject}»${list ? `, in particolare: ${list}` : ''}.`
+      : `I temi di questo materiale sono: ${list}.`,
+  de: (subject, list) =>
+    subject
+      ? `Das Thema dieses Materials ist „${subject}“${list ? `, insbesondere: ${list}` : ''}.`
+      : `Die Themen dieses Materials sind: ${list}.`,
 };
 
 /** A concept as it reads inside a sentence: lower case unless it is a name or an acronym (German keeps its nouns). */
@@ -390,9 +490,14 @@ function inSentence(concept: string, language: MaterialLanguage): string {
   if (language === 'de') return concept;
   // a title in title case ("Superfícies Quádricas", "Genetic Drift and Neutral Diversity") is said in lower case; names and acronyms stay
   const words = concept.split(' ');
-  const isTitleCase = words.filter((word) => /^\p{L}{4,}/u.test(word)).every((word) => /^\p{Lu}[\p{Ll}-]*$/u.test(word));
+  const isTitleCase = words
+    .filter((word) => /^\p{L}{4,}/u.test(word))
+    .every((word) => /^\p{Lu}[\p{Ll}-]*$/u.test(word));
   // sentence case ("Álgebra vetorial"): only the first word loses its capital
-  if (!isTitleCase) return /^\p{Lu}[\p{Ll}-]*$/u.test(words[0]!) && !/\p{Lu}/u.test(words.slice(1).join(' ')) ? [words[0]!.toLowerCase(), ...words.slice(1)].join(' ') : concept;
+  if (!isTitleCase)
+    return /^\p{Lu}[\p{Ll}-]*$/u.test(words[0]!) && !/\p{Lu}/u.test(words.slice(1).join(' '))
+      ? [words[0]!.toLowerCase(), ...words.slice(1)].join(' ')
+      : concept;
   return words.map((word) => (/^\p{Lu}[\p{Ll}-]*$/u.test(word) ? word.toLowerCase() : word)).join(' ');
 }
 
@@ -401,20 +506,31 @@ function inSentence(concept: string, language: MaterialLanguage): string {
  * and up to four of its concepts (a book's chapter subjects, else its key concepts), in a
  * grammatical sentence of the material's language. Null with neither a title nor two concepts.
  */
-export function composeOpening(title: string | null, concepts: readonly string[], language: MaterialLanguage, spoken = false): string | null {
+export function composeOpening(
+  title: string | null,
+  concepts: readonly string[],
+  language: MaterialLanguage,
+  spoken = false,
+): string | null {
   const subject = title ? titleSubject(title) : null;
   // a word and its plural are one ("Variables", "variable"): compared by their first five letters
   const key = (word: string): string => word.toLowerCase().slice(0, 5);
   const subjectKeys = new Set(((subject ?? '').match(/\p{L}{4,}/gu) ?? []).map(key));
   const picked = concepts
     .map((concept) => concept.replace(/[.:;,]+$/u, '').trim())
-    .filter((concept) => concept.length >= 3 && !/\p{N}/u.test(concept) && !(concept.match(/\p{L}{4,}/gu) ?? []).every((word) => subjectKeys.has(key(word))))
+    .filter(
+      (concept) =>
+        concept.length >= 3 &&
+        !/\p{N}/u.test(concept) &&
+        !(concept.match(/\p{L}{4,}/gu) ?? []).every((word) => subjectKeys.has(key(word))),
+    )
     .slice(0, 4)
     .map((concept) => inSentence(concept, language));
   if (!subject && picked.length < 2) return null;
   // a lecture without a stated agenda is about its concepts, said as its agenda would be
   if (spoken && !subject) return LECTURE_ABOUT[language](joinTopics(picked, language));
-  const list = picked.length <= 1 ? (picked[0] ?? '') : `${picked.slice(0, -1).join(', ')} ${AND[language]} ${picked.at(-1)!}`;
+  const list =
+    picked.length <= 1 ? (picked[0] ?? '') : `${picked.slice(0, -1).join(', ')} ${AND[language]} ${picked.at(-1)!}`;
   return COMPOSED_OPENING[language](subject, list);
 }
 
@@ -435,9 +551,15 @@ const STATEMENT_VERB: Record<MaterialLanguage, RegExp> = {
  * with no number in it. A sentence that only mentions the subject on its way ("In a sexual
  * population genetic drift occurs …") is not about it.
  */
-function isTopical(analysis: DocumentAnalysis, sentence: SentenceInfo, titleStems: readonly string[], keyPhrases: readonly (readonly string[])[]): boolean {
+function isTopical(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  titleStems: readonly string[],
+  keyPhrases: readonly (readonly string[])[],
+): boolean {
   if (!STATEMENT_VERB[analysis.language].test(sentence.text) || /\p{N}|\?/u.test(sentence.text)) return false;
-  const opens = (stems: readonly string[]): boolean => stems.length > 0 && stems.every((stem, at) => sentence.contentStems[at] === stem);
+  const opens = (stems: readonly string[]): boolean =>
+    stems.length > 0 && stems.every((stem, at) => sentence.contentStems[at] === stem);
   if (titleStems.length > 0) return opens(titleStems);
   // without a title, a top key phrase as the subject, where the sentence defines it ("Genetic drift is …")
   const defines = analysis.definitions.some((definition) => definition.sentenceIndex === sentence.index);
@@ -447,7 +569,11 @@ function isTopical(analysis: DocumentAnalysis, sentence: SentenceInfo, titleStem
 /** The stems of a title's subject words and of the material's top key concepts, for `isTopical`. */
 function getTopicStems(analysis: DocumentAnalysis): { titleStems: string[]; keyPhrases: string[][] } {
   const title = findDocumentTitle(analysis);
-  const titleStems = title ? [...getStemSet(analysis, titleSubject(title))].filter((stem) => stem.length >= 2 && !/^\p{N}+$/u.test(stem) && !isFunctionWord(stem, analysis.language)) : [];
+  const titleStems = title
+    ? [...getStemSet(analysis, titleSubject(title))].filter(
+        (stem) => stem.length >= 2 && !/^\p{N}+$/u.test(stem) && !isFunctionWord(stem, analysis.language),
+      )
+    : [];
   const keyPhrases = analysis.phrases
     .filter((phrase) => phrase.kind === 'concept' || phrase.kind === 'name')
     .slice(0, 12)
@@ -455,7 +581,11 @@ function getTopicStems(analysis: DocumentAnalysis): { titleStems: string[]; keyP
   return { titleStems, keyPhrases };
 }
 
-export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodyStart, to = analysis.chunks.length): MainIdea | null {
+export function findMainIdea(
+  analysis: DocumentAnalysis,
+  from = analysis.bodyStart,
+  to = analysis.chunks.length,
+): MainIdea | null {
   if (analysis.shape === 'spoken' && from === analysis.bodyStart && to === analysis.chunks.length) {
     const agenda = findLectureAgenda(analysis);
     if (agenda) return { text: agenda, sentenceIndex: null, stated: true };
@@ -463,7 +593,9 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
   const span = Math.max(1, to - from);
   // the opening of what is summarised: an abstract and introduction, a chapter's first pages
   const openingEnd = from + Math.max(3, Math.ceil(span * 0.25));
-  const opening = analysis.sentences.filter((sentence) => sentence.chunkIndex >= from && sentence.chunkIndex < Math.min(to, openingEnd));
+  const opening = analysis.sentences.filter(
+    (sentence) => sentence.chunkIndex >= from && sentence.chunkIndex < Math.min(to, openingEnd),
+  );
   const position = (sentence: SentenceInfo): number => (sentence.chunkIndex - from) / span;
   // on the whole material, a purpose is about its subject: a word of its title or key phrases
   // ("Neste texto, daremos preferência pela orientação dextrogira" states a convention, not the subject)
@@ -474,9 +606,18 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
     .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
     .filter((sentence) => topicWords.size === 0 || sentence.contentStems.some((stem) => topicWords.has(stem)))
     .map((sentence) => ({ sentence, text: dropHeading(sentence.text, PURPOSE[analysis.language]) }))
-    .filter(({ sentence, text }) => statesPurpose(text, analysis.language) && countVariables(text, analysis.language) === 0 && !/\p{N}{2,}/u.test(text) && canStateSubject(analysis, sentence, text, true));
+    .filter(
+      ({ sentence, text }) =>
+        statesPurpose(text, analysis.language) &&
+        countVariables(text, analysis.language) === 0 &&
+        !/\p{N}{2,}/u.test(text) &&
+        canStateSubject(analysis, sentence, text, true),
+    );
   if (purposes.length > 0) {
-    const best = purposes.sort((a, b) => b.sentence.centrality * (1.2 - position(b.sentence)) - a.sentence.centrality * (1.2 - position(a.sentence)))[0]!;
+    const best = purposes.sort(
+      (a, b) =>
+        b.sentence.centrality * (1.2 - position(b.sentence)) - a.sentence.centrality * (1.2 - position(a.sentence)),
+    )[0]!;
     return { text: rewritePurpose(best.text, analysis.language), sentenceIndex: best.sentence.index, stated: true };
   }
   const pool = opening.filter((sentence) => canStateSubject(analysis, sentence));
@@ -504,7 +645,9 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
   );
   // the whole material's opening must be about the whole material: its title's subject and key
   // phrases, not one section's detail (issue 20 item 4); else the summary composes one
-  const fitting = topics ? subjects.filter((sentence) => isTopical(analysis, sentence, topics.titleStems, topics.keyPhrases)) : subjects;
+  const fitting = topics
+    ? subjects.filter((sentence) => isTopical(analysis, sentence, topics.titleStems, topics.keyPhrases))
+    : subjects;
   if (fitting.length === 0) return null;
   const defined = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
   const score = (sentence: SentenceInfo): number => {
@@ -512,7 +655,13 @@ export function findMainIdea(analysis: DocumentAnalysis, from = analysis.bodySta
     const covered = topPhrases.filter((phrase) => phrase.stems.every((stem) => stems.has(stem))).length;
     // a pointing word ("este límite", "these values") leans on what came before
     const points = sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) ? 0.5 : 1;
-    return points * sentence.centrality * sentence.quality * (1 + 0.25 * covered + (defined.has(sentence.index) ? 0.5 : 0)) * (1.3 - position(sentence));
+    return (
+      points *
+      sentence.centrality *
+      sentence.quality *
+      (1 + 0.25 * covered + (defined.has(sentence.index) ? 0.5 : 0)) *
+      (1.3 - position(sentence))
+    );
   };
   const best = fitting.sort((a, b) => score(b) - score(a))[0]!;
   return { text: best.text, sentenceIndex: best.index };
@@ -524,30 +673,51 @@ function dropHeading(text: string, purpose: RegExp): string {
   if (at === 0) return text;
   const before = text.slice(0, at);
   // a Markdown heading: "# Le variabili In questa sezione vedremo …"
-  if (/^#{1,6}\s/u.test(before) && !/[.,;:!?]/u.test(before)) return /^\p{Lu}/u.test(text.slice(at)) ? text.slice(at) : text;
-  const isHeading = /^(?:(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|section|secção|seção|sección|lecture|aula|lección|leçon|lezione|vorlesung|part|parte|partie|teil)\s+)?[\dIVXLC]+(?:\.\d+)*\.?\s/iu.test(before) && !/[,;:]/u.test(before);
+  if (/^#{1,6}\s/u.test(before) && !/[.,;:!?]/u.test(before))
+    return /^\p{Lu}/u.test(text.slice(at)) ? text.slice(at) : text;
+  const isHeading =
+    /^(?:(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|section|secção|seção|sección|lecture|aula|lección|leçon|lezione|vorlesung|part|parte|partie|teil)\s+)?[\dIVXLC]+(?:\.\d+)*\.?\s/iu.test(
+      before,
+    ) && !/[,;:]/u.test(before);
   return isHeading && /^\p{Lu}/u.test(text.slice(at)) ? text.slice(at) : text;
 }
 
 /** "Similarly, …", "Con una intuición análoga …": a comparison with what came before, in its first words. */
-const LIKE_BEFORE = /(?<![\p{L}])(?:similarly|likewise|analog\p{L}*|análog\p{L}*|igualmente|de igual (?:modo|forma)|do mesmo modo|de la misma (?:manera|forma)|de même|allo stesso modo|ebenso|ähnlich)(?![\p{L}])/iu;
+const LIKE_BEFORE =
+  /(?<![\p{L}])(?:similarly|likewise|analog\p{L}*|análog\p{L}*|igualmente|de igual (?:modo|forma)|do mesmo modo|de la misma (?:manera|forma)|de même|allo stesso modo|ebenso|ähnlich)(?![\p{L}])/iu;
 
 /** Whether a sentence opens by comparing with what came before ("Similarly, …"): it cannot open a summary. */
 export function comparesWithBefore(sentence: SentenceInfo): boolean {
-  return LIKE_BEFORE.test(sentence.tokens.slice(0, 6).map((token) => token.text).join(' '));
+  return LIKE_BEFORE.test(
+    sentence.tokens
+      .slice(0, 6)
+      .map((token) => token.text)
+      .join(' '),
+  );
 }
 
 /** Whether a sentence sets up an example ("Consider …", "Let N be …", "Sea X …") rather than state an idea. */
 export function isSetupSentence(sentence: SentenceInfo): boolean {
-  return SETUP_START.test(sentence.tokens.slice(0, 2).map((token) => token.text).join(' ')) && SETUP_START.exec(sentence.text)?.index === 0;
+  return (
+    SETUP_START.test(
+      sentence.tokens
+        .slice(0, 2)
+        .map((token) => token.text)
+        .join(' '),
+    ) && SETUP_START.exec(sentence.text)?.index === 0
+  );
 }
 
 /** "In this paper, we present X." → "This paper presents X." (English; other languages read well as written). */
 function rewritePurpose(text: string, language: MaterialLanguage): string {
   if (language !== 'en') return text;
   // "I here replicate …", "Here we show …": the work states it, not its author
-  const bySelf = /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)\b/u.exec(text);
-  if (bySelf) return `This work ${bySelf[1]!.replace(/(?<=[^s])$/u, 's').replace(/ss$/u, 'sses')}${text.slice(bySelf[0].length)}`;
+  const bySelf =
+    /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)\b/u.exec(
+      text,
+    );
+  if (bySelf)
+    return `This work ${bySelf[1]!.replace(/(?<=[^s])$/u, 's').replace(/ss$/u, 'sses')}${text.slice(bySelf[0].length)}`;
   return text.replace(
     /^(?:In|Here,? in) this (paper|article|work|study|chapter|book|thesis|report),? we (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|study|explore|discuss)\b/u,
     (_match, kind: string, verb: string) => `This ${kind} ${verb}s`,

@@ -19,8 +19,14 @@ const NUMBER = /^[-−]?\p{N}+(?:[.,]\p{N}+)*%?$/u;
 const SINGLE_LETTER = /^\p{L}$/u;
 /** d followed by a variable: the differentials of spoken calculus ("dx", "dA", "dtheta") */
 const DIFFERENTIAL = /^d(?:[a-zA-Z]|theta|phi|r|t)$/u;
-const GREEK = new Set('alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega'.split(' '));
-const FUNCTIONS = new Set('sine cosine tangent sin cos tan sec csc cot log ln exp sqrt arcsin arccos arctan sinh cosh tanh'.split(' '));
+const GREEK = new Set(
+  'alpha beta gamma delta epsilon zeta eta theta iota kappa lambda mu nu xi omicron pi rho sigma tau upsilon phi chi psi omega'.split(
+    ' ',
+  ),
+);
+const FUNCTIONS = new Set(
+  'sine cosine tangent sin cos tan sec csc cot log ln exp sqrt arcsin arccos arctan sinh cosh tanh'.split(' '),
+);
 
 /** English spoken operators, longest first (matched as whole words). */
 const SPOKEN_OPERATORS: readonly string[][] = [
@@ -62,7 +68,13 @@ function splitWords(text: string): Word[] {
     const core = raw.slice(lead, raw.length - trail.length);
     if (!core) continue;
     const start = match.index + lead;
-    words.push({ text: core, lower: core.toLowerCase(), start, end: start + core.length, breaksAfter: /[,.;:!?)\]]/u.test(trail) });
+    words.push({
+      text: core,
+      lower: core.toLowerCase(),
+      start,
+      end: start + core.length,
+      breaksAfter: /[,.;:!?)\]]/u.test(trail),
+    });
   }
   return words;
 }
@@ -72,7 +84,14 @@ function isWritten(word: Word): boolean {
 }
 
 function isOperand(word: Word): boolean {
-  return isWritten(word) || NUMBER.test(word.text) || SINGLE_LETTER.test(word.text) || DIFFERENTIAL.test(word.text) || GREEK.has(word.lower) || FUNCTIONS.has(word.lower);
+  return (
+    isWritten(word) ||
+    NUMBER.test(word.text) ||
+    SINGLE_LETTER.test(word.text) ||
+    DIFFERENTIAL.test(word.text) ||
+    GREEK.has(word.lower) ||
+    FUNCTIONS.has(word.lower)
+  );
 }
 
 /** The spoken operator starting at `index`: how many words it takes (0 when none). */
@@ -81,7 +100,8 @@ function matchOperator(words: readonly Word[], index: number): number {
     if (index + operator.length > words.length) continue;
     let matches = true;
     for (let k = 0; k < operator.length && matches; k += 1) {
-      matches = words[index + k]!.lower === operator[k] && (k === operator.length - 1 || !words[index + k]!.breaksAfter);
+      matches =
+        words[index + k]!.lower === operator[k] && (k === operator.length - 1 || !words[index + k]!.breaksAfter);
     }
     if (matches) return operator.length;
   }

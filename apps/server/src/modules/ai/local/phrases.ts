@@ -57,16 +57,68 @@ export function findPhraseSpans(sentence: SentenceInfo, analysis: DocumentAnalys
 }
 
 const NOUN_CONTEXTS: Record<MaterialLanguage, ReadonlySet<string>> = {
-  en: new Set('a an the this that these those its their his her our your my some any each every no of in on for with by from about between into as several many few both all another other such'.split(' ')),
-  pt: new Set('o a os as um uma uns umas do da dos das no na nos nas ao aos pelo pela pelos pelas de em para com sem sobre entre este esta estes estas esse essa esses essas seu sua seus suas cada todo toda todos todas'.split(' ')),
-  es: new Set('el la los las un una unos unas del al de en para con sin sobre entre este esta estos estas ese esa esos esas su sus cada todo toda todos todas'.split(' ')),
-  fr: new Set('le la les un une des du au aux de en pour avec sans sur entre ce cet cette ces son sa ses leur leurs chaque tout toute tous toutes'.split(' ')),
-  it: new Set('il lo la i gli le un una uno del della dei delle degli al alla ai alle di in per con senza su tra fra questo questa questi queste suo sua suoi sue ogni'.split(' ')),
-  de: new Set('der die das den dem des ein eine einen einem einer eines im am zum zur vom von mit für bei aus nach über unter zwischen dieser diese dieses jeder jede jedes sein seine ihr ihre'.split(' ')),
+  en: new Set(
+    'a an the this that these those its their his her our your my some any each every no of in on for with by from about between into as several many few both all another other such'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'o a os as um uma uns umas do da dos das no na nos nas ao aos pelo pela pelos pelas de em para com sem sobre entre este esta estes estas esse essa esses essas seu sua seus suas cada todo toda todos todas'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'el la los las un una unos unas del al de en para con sin sobre entre este esta estos estas ese esa esos esas su sus cada todo toda todos todas'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'le la les un une des du au aux de en pour avec sans sur entre ce cet cette ces son sa ses leur leurs chaque tout toute tous toutes'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'il lo la i gli le un una uno del della dei delle degli al alla ai alle di in per con senza su tra fra questo questa questi queste suo sua suoi sue ogni'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'der die das den dem des ein eine einen einem einer eines im am zum zur vom von mit für bei aus nach über unter zwischen dieser diese dieses jeder jede jedes sein seine ihr ihre'.split(
+      ' ',
+    ),
+  ),
 };
 
 const ADJECTIVE_SHAPE = /(?:al|ive|ous|ful|less|able|ible|ic|ed|ent|ant|ary|ory|ish)$/i;
-const COMMON_ADJECTIVES = new Set(['high', 'low', 'new', 'old', 'good', 'bad', 'large', 'small', 'big', 'unseen', 'same', 'different', 'common', 'simple', 'main', 'whole', 'true', 'false', 'short', 'long', 'full', 'free', 'open', 'close', 'clear', 'easy', 'hard']);
+const COMMON_ADJECTIVES = new Set([
+  'high',
+  'low',
+  'new',
+  'old',
+  'good',
+  'bad',
+  'large',
+  'small',
+  'big',
+  'unseen',
+  'same',
+  'different',
+  'common',
+  'simple',
+  'main',
+  'whole',
+  'true',
+  'false',
+  'short',
+  'long',
+  'full',
+  'free',
+  'open',
+  'close',
+  'clear',
+  'easy',
+  'hard',
+]);
 
 /*
  * Whether a one-word phrase behaves like a noun: seen after an article or preposition (German
@@ -93,7 +145,12 @@ function computeNounLike(phrase: KeyPhrase, language: MaterialLanguage): boolean
     const pos = getEnglishPos(head);
     if (!/-/.test(head) && pos.size > 0 && !pos.has('n')) return false;
     // A lone word that is also an adjective of a typical adjective shape reads as one ("formal").
-    if (phrase.wordCount === 1 && pos.has('a') && (ADJECTIVE_SHAPE.test(head) || COMMON_ADJECTIVES.has(head.toLowerCase()))) return false;
+    if (
+      phrase.wordCount === 1 &&
+      pos.has('a') &&
+      (ADJECTIVE_SHAPE.test(head) || COMMON_ADJECTIVES.has(head.toLowerCase()))
+    )
+      return false;
   }
   if (phrase.wordCount >= 2 || phrase.kind === 'name') return true;
   if (language === 'de') return /^\p{Lu}/u.test(phrase.surface);
@@ -116,7 +173,8 @@ export function isAskablePhrase(analysis: DocumentAnalysis, phrase: KeyPhrase, r
   if (!isConceptAnswer(phrase, analysis.language)) return false;
   if (!phrase.isDefinedTerm && !isNounLike(phrase, analysis.language)) return false;
   // English participles ("designed", "used") pass the noun test through their noun homonyms.
-  if (analysis.language === 'en' && phrase.wordCount === 1 && !phrase.isDefinedTerm && /ed$/.test(phrase.surface)) return false;
+  if (analysis.language === 'en' && phrase.wordCount === 1 && !phrase.isDefinedTerm && /ed$/.test(phrase.surface))
+    return false;
   const limit = Math.max(40, Math.floor(analysis.phrases.length * 0.25));
   return rank < limit;
 }

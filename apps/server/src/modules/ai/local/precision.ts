@@ -7,7 +7,17 @@ import { speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 import { findSections } from './sections.ts';
-import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, hasSpokenHedge, isCompleteSpokenClaim, isEverydayWord, isGluedText, isSameKind, leansOnBefore } from './learner-keeps.ts';
+import {
+  areLearnerRulesOff,
+  citesDocumentPart,
+  hasLooseEnd,
+  hasSpokenHedge,
+  isCompleteSpokenClaim,
+  isEverydayWord,
+  isGluedText,
+  isSameKind,
+  leansOnBefore,
+} from './learner-keeps.ts';
 
 /*
  * Hard checks an item must pass to be kept, whatever its rank (issue 20 item 2): it stands on
@@ -17,10 +27,12 @@ import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, hasSpokenHedge, isC
  * around the material ("Which term matches this description?") are set aside first.
  */
 
-export type DefectReason = 'needs-context' | 'garbled' | 'off-topic' | 'trivial' | 'bad-distractors' | 'bad-cloze' | 'not-an-answer';
+export type DefectReason =
+  'needs-context' | 'garbled' | 'off-topic' | 'trivial' | 'bad-distractors' | 'bad-cloze' | 'not-an-answer';
 
 /** Transcription markers ("[INAUDIBLE]", "[? word ?]", "[LAUGHTER]") and speaker labels ("PROFESSOR:", "AMIR NASHAT:"). */
-const TRANSCRIPT_MARKER = /\[(?:\?[^\]]*\?|[\p{Lu}\s-]{3,})\]|\b(?:INAUDIBLE|CROSSTALK|LAUGHTER|APPLAUSE|SIDE CONVERSATIONS?)\b/u;
+const TRANSCRIPT_MARKER =
+  /\[(?:\?[^\]]*\?|[\p{Lu}\s-]{3,})\]|\b(?:INAUDIBLE|CROSSTALK|LAUGHTER|APPLAUSE|SIDE CONVERSATIONS?)\b/u;
 const SPEAKER_LABEL = /(?:^|[\s"“«(])\p{Lu}{2,}(?:[\s.-]+\p{Lu}{2,})*\s*:/u;
 /** Symbols whose content the extraction lost: "g( )", "[ ]", "N s  1". */
 const LOST_SYMBOLS = /\(\s*\)|\[\s*\]|\S {2,}\S/u;
@@ -121,13 +133,22 @@ const GLUED_HEADING: Partial<Record<MaterialLanguage, RegExp>> = {
   it: /\p{Ll}{2,}\s+(?:Il|La|Lo|Le|Gli|Un|Una|Sia|Siano|Se|In)\s/u,
 };
 /** English words that make a statement of a run of words (a heading has none: "The covariance in phenotype between mother and child"). */
-const ENGLISH_FINITE = /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|means|refers|consists|contains|occurs|depends|describes|measures|gives|makes|takes|allows|causes|leads|results|requires|increases|decreases|changes|becomes|remains|tends|acts)\b/iu;
+const ENGLISH_FINITE =
+  /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|means|refers|consists|contains|occurs|depends|describes|measures|gives|makes|takes|allows|causes|leads|results|requires|increases|decreases|changes|becomes|remains|tends|acts)\b/iu;
 
 /** Whether an English run of words states something: an auxiliary, or a word WordNet knows as a verb in -s/-ed past its first word. */
 function hasEnglishVerb(text: string): boolean {
   if (ENGLISH_FINITE.test(text)) return true;
   const words = text.toLowerCase().match(/\p{L}+/gu) ?? [];
-  return words.slice(1).some((word) => /(?:[^s]s|ed)$/u.test(word) && word.length > 3 && getEnglishPos(word.replace(/(?:es|s|ed|d)$/u, '')).has('v') || (/(?:[^s]s|ed)$/u.test(word) && getEnglishPos(word).has('v')));
+  return words
+    .slice(1)
+    .some(
+      (word) =>
+        (/(?:[^s]s|ed)$/u.test(word) &&
+          word.length > 3 &&
+          getEnglishPos(word.replace(/(?:es|s|ed|d)$/u, '')).has('v')) ||
+        (/(?:[^s]s|ed)$/u.test(word) && getEnglishPos(word).has('v')),
+    );
 }
 
 /** Whether a text reads as words, not as symbols and numbers ("N p2 t, N 2ptqt, N q2 t."). */
@@ -135,7 +156,9 @@ function isMostlySymbols(text: string): boolean {
   const tokens = text.match(/[\p{L}\p{N}]+/gu) ?? [];
   if (tokens.filter((token) => /^\p{L}{3,}$/u.test(token)).length < 4) return true;
   // symbols: a digit inside, or a lone letter other than a word ("a", "I", "à", "e", "y", "o")
-  const symbols = tokens.filter((token) => /\p{N}/u.test(token) || (token.length === 1 && !/^[aAIàéeyoò]$/u.test(token))).length;
+  const symbols = tokens.filter(
+    (token) => /\p{N}/u.test(token) || (token.length === 1 && !/^[aAIàéeyoò]$/u.test(token)),
+  ).length;
   return symbols / tokens.length > 0.3;
 }
 
@@ -144,7 +167,8 @@ export function findTextDefect(text: string, language: MaterialLanguage): Defect
   if (TRANSCRIPT_MARKER.test(text) || SPEAKER_LABEL.test(text)) return 'garbled';
   // control characters are what an extractor leaves of a symbol it could not map ("N s \u001d 1")
   // eslint-disable-next-line no-control-regex
-  if (LOST_SYMBOLS.test(text) || /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000B\u000C\u000E-\u001F]/u.test(text)) return 'garbled';
+  if (LOST_SYMBOLS.test(text) || /[\uFFFD\uE000-\uF8FF\u0000-\u0008\u000B\u000C\u000E-\u001F]/u.test(text))
+    return 'garbled';
   // a superscript flattened onto its bracket: "1/(2N )2", "(1 − μ)2T"
   if (/\)\d/u.test(text)) return 'garbled';
   if (GLUED_HEADING[language]?.test(text)) return 'garbled';
@@ -169,8 +193,18 @@ function findStatementDefect(sentence: string, language: MaterialLanguage): Defe
   // a question and its answer copied from a slide ("Q: What about …")
   if (/^(?:Q|A|P|R)\s*[:.]\s/u.test(text)) return 'garbled';
   // two sentences run together ("… a function of s. And what was …"), or a question read as a statement
-  if (/\p{L}{2}[.!?]\s+\p{Lu}/u.test(text.replace(/[.!?]["”»]?$/u, '')) || /^(?:what|why|how|where|when|who|which)\b/iu.test(text)) return 'garbled';
-  if (language === 'en' && /^(?:the|a|an)\s+(?:answer|point|question|result|thing|idea|reason|problem|case|example|body|other|same|rest|last|first|next|key|main)\b/iu.test(text)) return 'needs-context';
+  if (
+    /\p{L}{2}[.!?]\s+\p{Lu}/u.test(text.replace(/[.!?]["”»]?$/u, '')) ||
+    /^(?:what|why|how|where|when|who|which)\b/iu.test(text)
+  )
+    return 'garbled';
+  if (
+    language === 'en' &&
+    /^(?:the|a|an)\s+(?:answer|point|question|result|thing|idea|reason|problem|case|example|body|other|same|rest|last|first|next|key|main)\b/iu.test(
+      text,
+    )
+  )
+    return 'needs-context';
   // a heading or a caption is no statement
   if (language === 'en' && !hasEnglishVerb(sentence.replace(BLANK, ' '))) return 'garbled';
   return null;
@@ -181,15 +215,23 @@ export function isGenericTerm(term: string, language: MaterialLanguage): boolean
   const bare = term.replace(/^["“„«']+|["”»'.:?]+$/gu, '').trim();
   if (bare.length < 2) return true;
   // "linkage disequilibrium merely": an adverb is no part of a term
-  if (language === 'en' && /\b\p{L}+ly$/iu.test(bare) && getEnglishPos(bare.split(/\s+/u).pop()!.toLowerCase()).has('r')) return true;
+  if (
+    language === 'en' &&
+    /\b\p{L}+ly$/iu.test(bare) &&
+    getEnglishPos(bare.split(/\s+/u).pop()!.toLowerCase()).has('r')
+  )
+    return true;
   if (GENERIC_SUBJECTS[language].test(bare) || GENERIC_TITLE.test(bare) || TRANSCRIPT_MARKER.test(bare)) return true;
   // a speaker taken for a term: "PROFESSOR", "AMIR NASHAT"
-  return /^(?:PROFESSOR|AUDIENCE|STUDENT|SPEAKER|MODERATOR|INTERVIEWER|HOST|NARRATOR)$/u.test(bare) || /^\p{Lu}{2,}(?:\s\p{Lu}{2,})+$/u.test(bare);
+  return (
+    /^(?:PROFESSOR|AUDIENCE|STUDENT|SPEAKER|MODERATOR|INTERVIEWER|HOST|NARRATOR)$/u.test(bare) ||
+    /^\p{Lu}{2,}(?:\s\p{Lu}{2,})+$/u.test(bare)
+  );
 }
 
 /** The term a "What is X?" / "Explain X" / "Key points of X" item asks about, or null. */
 function findAskedTerm(text: string, language: QuestionLanguage): string | null {
-  for (const template of (Object.values(QUESTION_TEMPLATES[language]) as string[])) {
+  for (const template of Object.values(QUESTION_TEMPLATES[language]) as string[]) {
     if (!template.includes('{{term}}')) continue;
     const [before, after] = template.split('{{term}}') as [string, string];
     if (text.startsWith(before) && text.endsWith(after) && text.length > before.length + after.length) {
@@ -242,7 +284,8 @@ export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
   if (words.length === 0 || isGenericTerm(text, language)) return false;
   // a symbol inside ("dos sucesiones Xn", "lim inf An") or a count ("two individuals") is no term
   if (words.length > 1 && words.some((word) => /^\p{Lu}\p{Ll}?\p{N}*$|\p{N}/u.test(word))) return false;
-  if (/(?:^|\s)(?:one|two|three|four|dos|tres|dois|duas|três|deux|trois|due|tre|zwei|drei)(?:\s|$)/iu.test(text)) return false;
+  if (/(?:^|\s)(?:one|two|three|four|dos|tres|dois|duas|três|deux|trois|due|tre|zwei|drei)(?:\s|$)/iu.test(text))
+    return false;
   const phrase = analysis.phraseByKey.get(getContentKey(text, language));
   if (phrase && !phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, words.length)) return false;
   if (language === 'en') {
@@ -250,7 +293,11 @@ export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
     // "we’ll", "model we’ll": a contraction is speech, not a term
     if (words.some((word) => /['’](?!s$)/u.test(word))) return false;
     // "strong compared": a participle ends no term
-    if (/ed$/u.test(last) && getEnglishPos(last.replace(/d$/u, '')).has('v') || /ed$/u.test(last) && getEnglishPos(last.replace(/ed$/u, '')).has('v')) return false;
+    if (
+      (/ed$/u.test(last) && getEnglishPos(last.replace(/d$/u, '')).has('v')) ||
+      (/ed$/u.test(last) && getEnglishPos(last.replace(/ed$/u, '')).has('v'))
+    )
+      return false;
     if (/^\p{N}/u.test(last) || /^(?:one|two|three|four|five|six|ten|zero)$/u.test(last)) return false;
     const pos = getEnglishPos(last);
     if (pos.size > 0 && !pos.has('n')) return false;
@@ -268,23 +315,39 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
   if (blankAt < 0) return 'bad-cloze';
   const after = sentence.slice(blankAt + BLANK.length);
   // the blank names a symbol that follows it ("a population of _____ N"): what it stands for is a label
-  if (/^\s*(?:\p{L}|\p{N}+)(?:[\s,.;:)]|$)/u.test(after) && !/^\s*(?:a|e|o|y|à|é|è)\s/iu.test(after)) return 'bad-cloze';
+  if (/^\s*(?:\p{L}|\p{N}+)(?:[\s,.;:)]|$)/u.test(after) && !/^\s*(?:a|e|o|y|à|é|è)\s/iu.test(after))
+    return 'bad-cloze';
   if (countWords(sentence.replace(BLANK, '')) < 6) return 'bad-cloze';
   const words = answer.split(/\s+/u).filter(Boolean);
   // a symbol with an index ("W11", "p2") is a label, not a term
   if (/^\p{L}{1,2}\p{N}+$/u.test(answer.trim())) return 'trivial';
   if (language === 'en' && words.some((word) => isOnlyVerb(word))) return 'trivial';
   // a verb's slot, whatever the answer's length ("to _____" → "approach fixation", "which _____" → "reaches fixation"): a verb phrase is no term
-  if (!areLearnerRulesOff() && language === 'en' && /(?:^|\s)(?:to|can|cannot|could|will|would|should|must|may|might|which|who)\s*$/iu.test(sentence.slice(0, blankAt))) return 'trivial';
+  if (
+    !areLearnerRulesOff() &&
+    language === 'en' &&
+    /(?:^|\s)(?:to|can|cannot|could|will|would|should|must|may|might|which|who)\s*$/iu.test(sentence.slice(0, blankAt))
+  )
+    return 'trivial';
   if (language === 'en' && words.length === 1) {
     // a verb's slot ("wouldn't _____", "to _____") or an adjective ("a _____ way", "great") is no term
     const before = sentence.slice(0, blankAt).trim().split(/\s+/u).pop()?.toLowerCase() ?? '';
-    if (/^(?:would|wouldn['’]t|will|won['’]t|can|can['’]t|cannot|could|couldn['’]t|should|must|may|might|to|does|doesn['’]t|did|didn['’]t|do|don['’]t|not)$/u.test(before)) return 'trivial';
+    if (
+      /^(?:would|wouldn['’]t|will|won['’]t|can|can['’]t|cannot|could|couldn['’]t|should|must|may|might|to|does|doesn['’]t|did|didn['’]t|do|don['’]t|not)$/u.test(
+        before,
+      )
+    )
+      return 'trivial';
     if (getEnglishPos(answer.toLowerCase()).has('a')) return 'trivial';
   }
   // "cerrados bajo", "the way of": half a phrase; "total amount": everyday words only
   if (hasLooseEnd(answer, language)) return 'trivial';
-  if (words.length > 1 && isEverydayWord(answer, language) && !analysis.phraseByKey.get(getContentKey(answer, language))?.isDefinedTerm) return 'trivial';
+  if (
+    words.length > 1 &&
+    isEverydayWord(answer, language) &&
+    !analysis.phraseByKey.get(getContentKey(answer, language))?.isDefinedTerm
+  )
+    return 'trivial';
   if (words.length === 1) {
     // one word is worth a blank when the material makes it a term: recurring, not generic
     const phrase = analysis.phraseByKey.get(getContentKey(answer, language));
@@ -302,7 +365,12 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
  * (a number among terms), other grammatical number, much longer or shorter, or garbled; null when
  * the options are siblings of the answer.
  */
-export function findOptionsDefect(answer: string, distractors: readonly string[], analysis: DocumentAnalysis, answerAtSentenceStart = false): DefectReason | null {
+export function findOptionsDefect(
+  answer: string,
+  distractors: readonly string[],
+  analysis: DocumentAnalysis,
+  answerAtSentenceStart = false,
+): DefectReason | null {
   const { language } = analysis;
   const answerWords = countWords(answer);
   const answerIsNumber = isNumberLike(answer);
@@ -310,7 +378,8 @@ export function findOptionsDefect(answer: string, distractors: readonly string[]
     if (isNumberLike(option) !== answerIsNumber) return 'bad-distractors';
     const tokens = option.split(/\s+/u).filter(Boolean);
     // "pτ q0 qτ p0": symbols, not a term
-    if (!answerIsNumber && tokens.filter((token) => token.length <= 2).length * 2 > tokens.length) return 'bad-distractors';
+    if (!answerIsNumber && tokens.filter((token) => token.length <= 2).length * 2 > tokens.length)
+      return 'bad-distractors';
     if (Math.abs(countWords(option) - answerWords) > 1) return 'bad-distractors';
     // "w11", "rBP" beside "fitness": a symbol among terms (or a term among symbols)
     if (/\p{N}/u.test(option) !== /\p{N}/u.test(answer)) return 'bad-distractors';
@@ -321,20 +390,41 @@ export function findOptionsDefect(answer: string, distractors: readonly string[]
     }
     if (findTextDefect(option, language) === 'garbled') return 'bad-distractors';
     // "eqn", "dicho límite": a pointer, not a term
-    if (citesDocumentPart(option, language) || leansOnBefore(option, language) || (!areLearnerRulesOff() && POINTING[language].test(option))) return 'bad-distractors';
+    if (
+      citesDocumentPart(option, language) ||
+      leansOnBefore(option, language) ||
+      (!areLearnerRulesOff() && POINTING[language].test(option))
+    )
+      return 'bad-distractors';
     if (!answerIsNumber && !isTermLike(option, analysis)) return 'bad-distractors';
     // of the answer's kind: a name among concepts, an acronym among phrases, an adjective among nouns are given away
     if (!isSameKind(answer, option, language, answerAtSentenceStart)) return 'bad-distractors';
-    if (!answerIsNumber && !isKeyPhraseOf(option, analysis) && isEverydayWord(option, language) && !isEverydayWord(answer, language)) return 'bad-distractors';
+    if (
+      !answerIsNumber &&
+      !isKeyPhraseOf(option, analysis) &&
+      isEverydayWord(option, language) &&
+      !isEverydayWord(answer, language)
+    )
+      return 'bad-distractors';
   }
   return null;
 }
 
 /** Why a generated card would be thrown away by a learner, or null when it is kept. */
-export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnalysis, language: QuestionLanguage): DefectReason | null {
+export function findCardDefect(
+  card: GeneratedFlashcard,
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+): DefectReason | null {
   const front = card.front.trim();
   const term = findAskedTerm(front, language);
-  if (term !== null && (isGenericTerm(term, analysis.language) || leansOnBefore(term, analysis.language) || (!areLearnerRulesOff() && POINTING[analysis.language].test(term)))) return 'needs-context';
+  if (
+    term !== null &&
+    (isGenericTerm(term, analysis.language) ||
+      leansOnBefore(term, analysis.language) ||
+      (!areLearnerRulesOff() && POINTING[analysis.language].test(term)))
+  )
+    return 'needs-context';
   const shown = stripTemplate(front, language);
   // a cloze shows a sentence of the material; any other front is a template around a term
   const sentence = term === null && shown.includes(BLANK) ? shown : '';
@@ -356,23 +446,53 @@ export function findCardDefect(card: GeneratedFlashcard, analysis: DocumentAnaly
   // a definition's back may continue with "it …"; a list of slide points may open on a fragment
   if (backDefect === 'garbled' || backDefect === 'off-topic') return backDefect;
   // "What is X? → A really good example.": a back that names only a generic kind says nothing about X
-  if (!areLearnerRulesOff() && term !== null && isGenericTerm(card.back.replace(/\b(?:really|very|quite|good|great|nice|simple|basic|typical|classic)\s+/giu, '').replace(/[.!]$/u, ''), analysis.language)) return 'not-an-answer';
+  if (
+    !areLearnerRulesOff() &&
+    term !== null &&
+    isGenericTerm(
+      card.back
+        .replace(/\b(?:really|very|quite|good|great|nice|simple|basic|typical|classic)\s+/giu, '')
+        .replace(/[.!]$/u, ''),
+      analysis.language,
+    )
+  )
+    return 'not-an-answer';
   // a back that sends the learner to "Table 2" or is said with hedges ("kind of", "um") is no answer to keep
   if (citesDocumentPart(card.back, analysis.language)) return 'needs-context';
   if (analysis.shape === 'spoken' && hasSpokenHedge(card.back, analysis.language)) return 'garbled';
-  if (term !== null && backDefect === 'needs-context' && !sentence && LEANING_OPENING[analysis.language].test(card.back)) return 'not-an-answer';
+  if (
+    term !== null &&
+    backDefect === 'needs-context' &&
+    !sentence &&
+    LEANING_OPENING[analysis.language].test(card.back)
+  )
+    return 'not-an-answer';
   return null;
 }
 
 /** Why a generated question would be thrown away by a learner, or null when it is kept. */
-export function findQuestionDefect(question: GeneratedQuestion, analysis: DocumentAnalysis, language: QuestionLanguage): DefectReason | null {
+export function findQuestionDefect(
+  question: GeneratedQuestion,
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+): DefectReason | null {
   const { language: materialLanguage } = analysis;
   const templates = QUESTION_TEMPLATES[language];
   const prompt = question.prompt.trim();
   // which slide or topic a bullet sits on tests the layout, not the subject
-  if (prompt.startsWith(templates.whichSlide) || toPattern(`${templates.trueOrFalse} ${templates.slidePoint}`).test(prompt)) return 'off-topic';
+  if (
+    prompt.startsWith(templates.whichSlide) ||
+    toPattern(`${templates.trueOrFalse} ${templates.slidePoint}`).test(prompt)
+  )
+    return 'off-topic';
   const term = findAskedTerm(prompt, language);
-  if (term !== null && (isGenericTerm(term, materialLanguage) || leansOnBefore(term, materialLanguage) || (!areLearnerRulesOff() && POINTING[materialLanguage].test(term)))) return 'needs-context';
+  if (
+    term !== null &&
+    (isGenericTerm(term, materialLanguage) ||
+      leansOnBefore(term, materialLanguage) ||
+      (!areLearnerRulesOff() && POINTING[materialLanguage].test(term)))
+  )
+    return 'needs-context';
   const shown = term === null ? stripTemplate(prompt, language) : '';
   if (shown) {
     const defect = findStatementDefect(shown, materialLanguage) ?? findSpokenDefect(shown, analysis);
@@ -384,7 +504,12 @@ export function findQuestionDefect(question: GeneratedQuestion, analysis: Docume
     if (shown.includes(BLANK)) {
       const blank = findBlankDefect(shown, answer, analysis);
       if (blank) return blank;
-    } else if (isGenericTerm(answer, materialLanguage) || leansOnBefore(answer, materialLanguage) || (!areLearnerRulesOff() && POINTING[materialLanguage].test(answer))) return 'needs-context';
+    } else if (
+      isGenericTerm(answer, materialLanguage) ||
+      leansOnBefore(answer, materialLanguage) ||
+      (!areLearnerRulesOff() && POINTING[materialLanguage].test(answer))
+    )
+      return 'needs-context';
     const options = findOptionsDefect(answer, distractors, analysis, shown.startsWith(BLANK));
     if (options) return options;
   }
@@ -405,7 +530,10 @@ const KEY_PHRASE_RANKS = 25;
 
 export function isKeyPhraseOf(text: string, analysis: DocumentAnalysis): boolean {
   const key = getContentKey(text, analysis.language);
-  return analysis.phrases.slice(0, KEY_PHRASE_RANKS).some((phrase) => phrase.key === key) || getSectionKeyPhrases(analysis).has(key);
+  return (
+    analysis.phrases.slice(0, KEY_PHRASE_RANKS).some((phrase) => phrase.key === key) ||
+    getSectionKeyPhrases(analysis).has(key)
+  );
 }
 
 /** A chapter's own subjects, as many per chapter as the material's: "string" in a chapter on strings, "list" in one on lists. */
@@ -439,10 +567,13 @@ function getSectionKeyPhrases(analysis: DocumentAnalysis): ReadonlySet<string> {
         if (section >= 0) counts.set(section, (counts.get(section) ?? 0) + 1);
       }
       for (const [section, inSection] of counts) {
-        if (inSection >= SECTION_MIN_SENTENCES && inSection >= SECTION_CONCENTRATION * phrase.sentenceIndexes.length) bySection[section]!.push({ key: phrase.key, inSection });
+        if (inSection >= SECTION_MIN_SENTENCES && inSection >= SECTION_CONCENTRATION * phrase.sentenceIndexes.length)
+          bySection[section]!.push({ key: phrase.key, inSection });
       }
     }
-    for (const list of bySection) for (const { key } of list.sort((a, b) => b.inSection - a.inSection).slice(0, SECTION_KEY_PHRASE_RANKS)) found.add(key);
+    for (const list of bySection)
+      for (const { key } of list.sort((a, b) => b.inSection - a.inSection).slice(0, SECTION_KEY_PHRASE_RANKS))
+        found.add(key);
   }
   keys = found;
   sectionKeyPhrases.set(analysis, keys);
@@ -453,7 +584,9 @@ function getSectionKeyPhrases(analysis: DocumentAnalysis): ReadonlySet<string> {
 function namesTermLast(answer: string, term: string): boolean {
   const bare = (text: string): string[] => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
   const answerWords = bare(answer);
-  const termWords = bare(term).filter((word) => !/^(?:the|a|an|o|a|os|as|el|la|los|las|le|les|l|il|lo|der|die|das|un|una|um|uma|une)$/u.test(word));
+  const termWords = bare(term).filter(
+    (word) => !/^(?:the|a|an|o|a|os|as|el|la|los|las|le|les|l|il|lo|der|die|das|un|una|um|uma|une)$/u.test(word),
+  );
   if (termWords.length === 0 || answerWords.length <= termWords.length) return false;
   return answerWords.slice(-termWords.length).join(' ') === termWords.join(' ');
 }

@@ -209,8 +209,11 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
   // French elides "que" before a vowel: "Qu’est-ce que un programme" → "Qu’est-ce qu’un programme"
   const term = values.term;
-  if (typeof term === 'string' && /^[aeiouyhàâéèêëîïôûù]/iu.test(term)) template = template.replace(/\b([Qq])ue \{\{term\}\}/u, '$1u’{{term}}');
-  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+  if (typeof term === 'string' && /^[aeiouyhàâéèêëîïôûù]/iu.test(term))
+    template = template.replace(/\b([Qq])ue \{\{term\}\}/u, '$1u’{{term}}');
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  );
 }
 
 /** The blank of a cloze sentence. */

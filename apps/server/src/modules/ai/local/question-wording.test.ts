@@ -24,6 +24,9 @@ describe('open questions on plural terms', () => {
     });
     const prompts = questions.map((question) => question.prompt);
     expect(prompts, prompts.join('\n')).toContain('Explain in your own words what transformers are.');
-    expect(prompts.filter((prompt) => /\bwhat \w+s is\.$/u.test(prompt)), prompts.join('\n')).toEqual([]);
+    expect(
+      prompts.filter((prompt) => /\bwhat \w+s is\.$/u.test(prompt)),
+      prompts.join('\n'),
+    ).toEqual([]);
   });
 });

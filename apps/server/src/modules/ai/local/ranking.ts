@@ -67,7 +67,10 @@ function getSpread(analysis: DocumentAnalysis, count: number): Spread {
       });
       // a book's front matter gives no items: it is owed none
       if (offset === 1 && analysis.bodyStart > 0) words[0] = 0;
-      const total = Math.max(1, words.reduce((sum, value) => sum + value, 0));
+      const total = Math.max(
+        1,
+        words.reduce((sum, value) => sum + value, 0),
+      );
       outline = { parts, shares: words.map((value) => value / total) };
     }
     outlineSpreads.set(analysis, outline);
@@ -78,7 +81,11 @@ function getSpread(analysis: DocumentAnalysis, count: number): Spread {
   }
   const chunkCount = Math.max(1, analysis.chunks.length);
   const partCount = Math.max(1, Math.min(count, chunkCount, 12));
-  return { partOf: (chunkIndex) => Math.min(partCount - 1, Math.floor((chunkIndex * partCount) / chunkCount)), shares: null, partCount };
+  return {
+    partOf: (chunkIndex) => Math.min(partCount - 1, Math.floor((chunkIndex * partCount) / chunkCount)),
+    shares: null,
+    partCount,
+  };
 }
 
 /**

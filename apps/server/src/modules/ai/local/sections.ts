@@ -27,7 +27,10 @@ export interface DocumentSection {
 
 const CHAPTER_WORDS = 'Chapter|Chapitre|Capítulo|Capitulo|Capitolo|Kapitel';
 /** "Chapter 2. Title" (a running header: the title ends the line or meets a section number) */
-const CHAPTER_HEADER = new RegExp(`(?:^|\\n)(?:[ivxlcdm\\d]+\\s+)?(${CHAPTER_WORDS})\\s+(\\d{1,3})\\.\\s+([^\\n]+)`, 'giu');
+const CHAPTER_HEADER = new RegExp(
+  `(?:^|\\n)(?:[ivxlcdm\\d]+\\s+)?(${CHAPTER_WORDS})\\s+(\\d{1,3})\\.\\s+([^\\n]+)`,
+  'giu',
+);
 /** "Chapter 2 Title …" opening a chapter (the title runs on into the text) */
 const CHAPTER_OPENING = new RegExp(`(?:^|\\n)(${CHAPTER_WORDS})\\s+(\\d{1,3})\\s+\\p{Lu}`, 'gu');
 /** "3 Method", "4. Results and discussion" alone on a line */
@@ -35,7 +38,10 @@ const NUMBERED_HEADING = /(?:^|\n)(\d{1,2})\.?\s+(\p{Lu}[\p{L}\p{M} ,:&'’-]{2,
 
 function cleanTitle(raw: string): string {
   // the running header may go on with the page's first section number ("… program 1.9. Exercises")
-  return raw.replace(/\s+\d+\.\d+\.?\s.*$/u, '').replace(/\s+\d+$/u, '').trim();
+  return raw
+    .replace(/\s+\d+\.\d+\.?\s.*$/u, '')
+    .replace(/\s+\d+$/u, '')
+    .trim();
 }
 
 function pickTitle(candidates: string[]): string {
@@ -67,7 +73,12 @@ function findChapters(analysis: MaterialLayout): DocumentSection[] {
   if (numbers.length < 2) return [];
   const sections = numbers.map((number): DocumentSection => {
     const title = pickTitle(titles.get(number)!);
-    return { label: `${word} ${number}. ${title}`, title, fromChunk: firstChunk.get(number)!, toChunk: analysis.chunks.length };
+    return {
+      label: `${word} ${number}. ${title}`,
+      title,
+      fromChunk: firstChunk.get(number)!,
+      toChunk: analysis.chunks.length,
+    };
   });
   return closeSections(sections);
 }

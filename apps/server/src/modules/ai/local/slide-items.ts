@@ -55,7 +55,12 @@ export function readSlides(analysis: DocumentAnalysis): SlideContent[] {
       existing.notes.push(...[head, ...rest].map((part) => part.replace(/\s+/g, ' ').trim()).filter(Boolean));
       return;
     }
-    const [title = '', ...bullets] = head.split('\n').map((line) => line.replace(/^[•▪‣◦\-–—*]\s*/u, '').replace(/\s+/g, ' ').trim());
+    const [title = '', ...bullets] = head.split('\n').map((line) =>
+      line
+        .replace(/^[•▪‣◦\-–—*]\s*/u, '')
+        .replace(/\s+/g, ' ')
+        .trim(),
+    );
     slides.set(chunk.slide, { slide: chunk.slide, chunkIndex, title, bullets: bullets.filter(Boolean), notes });
   });
   return [...slides.values()].sort((a, b) => a.slide - b.slide);
@@ -63,7 +68,9 @@ export function readSlides(analysis: DocumentAnalysis): SlideContent[] {
 
 /** Bullets worth learning: not footnote marks, links or bare labels. */
 function getContentBullets(slide: SlideContent): string[] {
-  return slide.bullets.filter((bullet) => !/^\*/.test(bullet) && !/^(?:https?:\/\/|www\.)\S+$/iu.test(bullet) && /\p{L}{2}/u.test(bullet));
+  return slide.bullets.filter(
+    (bullet) => !/^\*/.test(bullet) && !/^(?:https?:\/\/|www\.)\S+$/iu.test(bullet) && /\p{L}{2}/u.test(bullet),
+  );
 }
 
 /**
@@ -108,12 +115,19 @@ function getSlideAnswer(slide: SlideContent): string {
 
 /** A slide title as a concept: without trailing marks and footnote stars, a parenthetical aside dropped. */
 function getConceptTitle(title: string): string {
-  const trimmed = title.replace(/\*+$/u, '').replace(/\s*\([^()]*\)\s*$/u, '').replace(/[:.]+$/u, '').trim();
+  const trimmed = title
+    .replace(/\*+$/u, '')
+    .replace(/\s*\([^()]*\)\s*$/u, '')
+    .replace(/[:.]+$/u, '')
+    .trim();
   return trimmed === '' ? title : trimmed;
 }
 
 /** One card per content slide: the title as the question, the bullets and notes as the answer. */
-export function buildSlideCards(analysis: DocumentAnalysis, questionLanguage: QuestionLanguage): Ranked<GeneratedFlashcard>[] {
+export function buildSlideCards(
+  analysis: DocumentAnalysis,
+  questionLanguage: QuestionLanguage,
+): Ranked<GeneratedFlashcard>[] {
   const templates = getTemplates(questionLanguage);
   const seen = new Set<string>();
   const cards: Ranked<GeneratedFlashcard>[] = [];
@@ -163,7 +177,14 @@ function getSlidePoints(slide: SlideContent, language: MaterialLanguage): string
     .filter((point) => {
       const words = countWords(point);
       // a statement opens on a capital (a lower-case bullet continues the one before); "Ex. …" lists examples
-      if (words < 4 || words > 30 || !/^[\p{Lu}\p{N}“"(]/u.test(point) || /^(?:ex|e\.g|i\.e|z\.b|p\.ex)\.?\s/iu.test(point) || /[<>{}=]|https?:|www\./u.test(point)) return false;
+      if (
+        words < 4 ||
+        words > 30 ||
+        !/^[\p{Lu}\p{N}“"(]/u.test(point) ||
+        /^(?:ex|e\.g|i\.e|z\.b|p\.ex)\.?\s/iu.test(point) ||
+        /[<>{}=]|https?:|www\./u.test(point)
+      )
+        return false;
       return !speaksInPerson(point, language) && !pointsAtMedium(point, language) && !startsWithFiller(point, language);
     });
 }
@@ -181,7 +202,13 @@ interface SlideTopic {
 }
 
 /** The other slides' titles nearest this one, none repeating the answer or each other. */
-function pickSiblingTitles(topics: SlideTopic[], topic: SlideTopic, count: number, seed: string, language: MaterialLanguage): string[] {
+function pickSiblingTitles(
+  topics: SlideTopic[],
+  topic: SlideTopic,
+  count: number,
+  seed: string,
+  language: MaterialLanguage,
+): string[] {
   const random = createRandom(seed);
   const chosen: SlideTopic[] = [];
   const others = topics
@@ -190,7 +217,13 @@ function pickSiblingTitles(topics: SlideTopic[], topic: SlideTopic, count: numbe
     .sort((a, b) => a.order - b.order);
   for (const { other } of others) {
     if (chosen.length >= count) break;
-    if ([topic, ...chosen].some((taken) => taken.concept.toLowerCase() === other.concept.toLowerCase() || jaccard(taken.stems, other.stems) >= 0.5)) continue;
+    if (
+      [topic, ...chosen].some(
+        (taken) =>
+          taken.concept.toLowerCase() === other.concept.toLowerCase() || jaccard(taken.stems, other.stems) >= 0.5,
+      )
+    )
+      continue;
     chosen.push(other);
   }
   return chosen.map((other) => other.concept);
@@ -217,16 +250,26 @@ export function buildSlideQuestions(
   });
   // a point said on two slides belongs to neither
   const seen = new Map<string, number>();
-  for (const topic of topics) for (const point of new Set(topic.points.map((item) => item.toLowerCase()))) seen.set(point, (seen.get(point) ?? 0) + 1);
+  for (const topic of topics)
+    for (const point of new Set(topic.points.map((item) => item.toLowerCase())))
+      seen.set(point, (seen.get(point) ?? 0) + 1);
   const questions: Ranked<GeneratedQuestion>[] = [];
   let falseTurn = false;
   topics.forEach((topic, index) => {
     // a point that names its own title gives the answer away
-    const points = topic.points.filter((point) => seen.get(point.toLowerCase()) === 1 && ![...topic.stems].every((stem) => getStemSet(analysis, point).has(stem)));
+    const points = topic.points.filter(
+      (point) =>
+        seen.get(point.toLowerCase()) === 1 && ![...topic.stems].every((stem) => getStemSet(analysis, point).has(stem)),
+    );
     if (points.length === 0) return;
     const source = { sourceChunkId: analysis.chunks[topic.slide.chunkIndex]!.id };
     const where = fillTemplate(templates.onSlide, { slide: topic.slide.slide });
-    const rank = { score: 10 + 1 / topic.slide.slide, chunkIndex: topic.slide.chunkIndex, sentenceIndex: -topic.slide.slide, answerKey: `slide:${topic.slide.slide}` };
+    const rank = {
+      score: 10 + 1 / topic.slide.slide,
+      chunkIndex: topic.slide.chunkIndex,
+      sentenceIndex: -topic.slide.slide,
+      answerKey: `slide:${topic.slide.slide}`,
+    };
     const turn = types[index % types.length]!;
     for (const type of [turn, ...types.filter((other) => other !== turn)]) {
       if (type === 'multiple_choice') {
@@ -258,7 +301,9 @@ export function buildSlideQuestions(
       const isTrue = wrong === undefined;
       // after a true statement the next one is made false (when a sibling title allows it)
       falseTurn = isTrue;
-      const verdict = isTrue ? templates.statementTrue : fillTemplate(templates.slidePointFalse, { answer: topic.concept, wrong });
+      const verdict = isTrue
+        ? templates.statementTrue
+        : fillTemplate(templates.slidePointFalse, { answer: topic.concept, wrong });
       questions.push({
         ...rank,
         item: {

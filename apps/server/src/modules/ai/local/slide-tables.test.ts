@@ -30,7 +30,18 @@ describe('findTableCells', () => {
   });
 
   it('reads no table in a list of bullets, a semicolon in one of them or two numbered labels', () => {
-    expect(findTableCells(['Entropy is a measure of randomness in a password', 'Stated in bits; a password with 24 bits of entropy is hard to guess', 'Usually 3 – 6 months']).size).toBe(0);
-    expect(findTableCells(['Level 1: UserID/Password, SAML assertion', 'Level 2: “High entropy” UserID/Password; “policy-lite” PKI']).size).toBe(0);
+    expect(
+      findTableCells([
+        'Entropy is a measure of randomness in a password',
+        'Stated in bits; a password with 24 bits of entropy is hard to guess',
+        'Usually 3 – 6 months',
+      ]).size,
+    ).toBe(0);
+    expect(
+      findTableCells([
+        'Level 1: UserID/Password, SAML assertion',
+        'Level 2: “High entropy” UserID/Password; “policy-lite” PKI',
+      ]).size,
+    ).toBe(0);
   });
 });

@@ -6,7 +6,13 @@ import { analyzeMaterial, type DocumentAnalysis } from './analyze-material.ts';
 import { findCardDefect, findQuestionDefect, findTextDefect, isGenericTerm } from './precision.ts';
 import { QUESTION_TEMPLATES } from './question-templates.ts';
 import { withoutLearnerRules } from './learner-keeps.ts';
-import { buildStudySet, buildStudySetUnderRules, getYieldFloor, MAX_SHARED_QUESTION_SHARE, type StudySet } from './study-set.ts';
+import {
+  buildStudySet,
+  buildStudySetUnderRules,
+  getYieldFloor,
+  MAX_SHARED_QUESTION_SHARE,
+  type StudySet,
+} from './study-set.ts';
 
 /*
  * The study set (issue 20 items 1–3, ADR 056) on the tuning material: real documents of each kind
@@ -40,7 +46,13 @@ function load(file: string): Promise<{ analysis: DocumentAnalysis; set: StudySet
 function readItems(set: StudySet): string[] {
   return [
     ...set.flashcards.map((card) => `${card.front}\n${card.back}`),
-    ...set.questions.map((question) => [question.prompt, ...('options' in question ? question.options : []), ...('expectedAnswer' in question ? [question.expectedAnswer] : [])].join('\n')),
+    ...set.questions.map((question) =>
+      [
+        question.prompt,
+        ...('options' in question ? question.options : []),
+        ...('expectedAnswer' in question ? [question.expectedAnswer] : []),
+      ].join('\n'),
+    ),
   ];
 }
 
@@ -49,11 +61,23 @@ const REJECTED: [string, RegExp][] = [
   ['speaker label', /(?:^|\s)(?:PROFESSOR|AUDIENCE|[A-Z]{3,} [A-Z]{3,}):/mu],
   ['transcription marker', /\[(?:INAUDIBLE|LAUGHTER|SIDE CONVERSATIONS|\?)/iu],
   ['a speaker as a term', /^What (?:is|are) (?:PROFESSOR|AUDIENCE)\b/mu],
-  ['"the result" / "the body" as the subject', /^(?:What (?:is|are)|Explain in your own words what) (?:the |a )?(?:result|body|answer|example|key quantity)\b/imu],
-  ['a generic slide title', /key points of “(?:Definitions?|Introduction|Overview|Summary|Section [\d.]+|Outline|Agenda)”/iu],
+  [
+    '"the result" / "the body" as the subject',
+    /^(?:What (?:is|are)|Explain in your own words what) (?:the |a )?(?:result|body|answer|example|key quantity)\b/imu,
+  ],
+  [
+    'a generic slide title',
+    /key points of “(?:Definitions?|Introduction|Overview|Summary|Section [\d.]+|Outline|Agenda)”/iu,
+  ],
   ['the layout of slides', /Which topic does this key point belong to\?|” is one of the key points of “/u],
-  ['a statement pointing back', /^(?:Fill in the blank:|True or false\?|Which option completes the statement\? “) (?:This|These|Those|It|They|Let|Consider|Suppose|As before)\b/mu],
-  ['"What does the material say about X?"', /^(?:What does the material say about|Describe .+ as presented in the material)/mu],
+  [
+    'a statement pointing back',
+    /^(?:Fill in the blank:|True or false\?|Which option completes the statement\? “) (?:This|These|Those|It|They|Let|Consider|Suppose|As before)\b/mu,
+  ],
+  [
+    '"What does the material say about X?"',
+    /^(?:What does the material say about|Describe .+ as presented in the material)/mu,
+  ],
 ];
 
 describe.each(FIXTURES)('the yield of %s', (file) => {
@@ -78,7 +102,10 @@ describe.each(FIXTURES)('the study set of %s', (file) => {
     const { flashcards, questions } = set.sources;
     expect(questions).toHaveLength(set.questions.length);
     const cardSentences = new Set(flashcards);
-    const shared = questions.filter((sentence, index) => cardSentences.has(sentence) || questions.some((other, at) => at !== index && other === sentence)).length;
+    const shared = questions.filter(
+      (sentence, index) =>
+        cardSentences.has(sentence) || questions.some((other, at) => at !== index && other === sentence),
+    ).length;
     expect(shared / Math.max(1, questions.length)).toBeLessThanOrEqual(MAX_SHARED_QUESTION_SHARE);
     // and no two cards share one
     expect(new Set(flashcards).size).toBe(flashcards.length);
@@ -87,18 +114,31 @@ describe.each(FIXTURES)('the study set of %s', (file) => {
   it('never keeps an item the rubric discards by pattern, and every kept item passes the hard checks', async () => {
     const { analysis, set } = await load(file);
     const texts = readItems(set);
-    for (const [name, pattern] of REJECTED) expect(texts.filter((text) => pattern.test(text)), name).toEqual([]);
+    for (const [name, pattern] of REJECTED)
+      expect(
+        texts.filter((text) => pattern.test(text)),
+        name,
+      ).toEqual([]);
     const language = analysis.language;
     // every kept item passes the hard checks of its set: the learner rules (ADR 083) included, unless
     // they left the material short of its floor and the set was built with the shape checks alone
-    const check = <T,>(find: () => T): T => (set.rules === 'shape' ? withoutLearnerRules(find) : find());
+    const check = <T>(find: () => T): T => (set.rules === 'shape' ? withoutLearnerRules(find) : find());
     expect(set.flashcards.filter((card) => check(() => findCardDefect(card, analysis, language)) !== null)).toEqual([]);
-    expect(set.questions.filter((question) => check(() => findQuestionDefect(question, analysis, language)) !== null)).toEqual([]);
+    expect(
+      set.questions.filter((question) => check(() => findQuestionDefect(question, analysis, language)) !== null),
+    ).toEqual([]);
     if (set.rules === 'shape') {
       // the shape-only set is chosen only where the learner's rules fall short
       const strict = buildStudySetUnderRules(analysis, analysis.language, QUESTION_TYPES);
-      const closedMissing = ['multiple_choice', 'true_false'].some((type) => !strict.questions.some((question) => question.type === type));
-      expect(strict.flashcards.length + strict.questions.length < strict.floor || strict.flashcards.length === 0 || closedMissing, file).toBe(true);
+      const closedMissing = ['multiple_choice', 'true_false'].some(
+        (type) => !strict.questions.some((question) => question.type === type),
+      );
+      expect(
+        strict.flashcards.length + strict.questions.length < strict.floor ||
+          strict.flashcards.length === 0 ||
+          closedMissing,
+        file,
+      ).toBe(true);
     }
   }, 60_000);
 
@@ -106,11 +146,20 @@ describe.each(FIXTURES)('the study set of %s', (file) => {
     const { analysis, set } = await load(file);
     const templates = QUESTION_TEMPLATES[analysis.language];
     const explain = [templates.explainTerm, templates.explainTerms].map((template) => template.split('{{term}}')[0]!);
-    const defining = analysis.definitions.flatMap((definition) => [analysis.sentences[definition.sentenceIndex]!.text, definition.definition]);
+    const defining = analysis.definitions.flatMap((definition) => [
+      analysis.sentences[definition.sentenceIndex]!.text,
+      definition.definition,
+    ]);
     for (const question of set.questions) {
       if (question.type !== 'open_ended') continue;
-      expect(explain.some((prefix) => question.prompt.startsWith(prefix)), question.prompt).toBe(true);
-      expect(defining.some((text) => question.expectedAnswer.startsWith(text)), question.expectedAnswer).toBe(true);
+      expect(
+        explain.some((prefix) => question.prompt.startsWith(prefix)),
+        question.prompt,
+      ).toBe(true);
+      expect(
+        defining.some((text) => question.expectedAnswer.startsWith(text)),
+        question.expectedAnswer,
+      ).toBe(true);
     }
   }, 60_000);
 });
@@ -124,7 +173,10 @@ describe('the study set with ceilings ("Generate more")', () => {
     expect(capped.questions.length).toBeLessThanOrEqual(2);
     expect(capped.questions.every((question) => question.type === 'true_false')).toBe(true);
     // a ceiling far above what passes gives what passes, no more
-    const generous = buildStudySet(analysis, 'en', ['multiple_choice'], { flashcards: 1000, questions: { multiple_choice: 1000 } });
+    const generous = buildStudySet(analysis, 'en', ['multiple_choice'], {
+      flashcards: 1000,
+      questions: { multiple_choice: 1000 },
+    });
     expect(generous.flashcards.length).toBeLessThan(1000);
     expect(generous.flashcards.filter((card) => findCardDefect(card, analysis, 'en') !== null)).toEqual([]);
   }, 60_000);
@@ -144,9 +196,19 @@ describe('the hard checks', () => {
   });
 
   it('find generic subjects and slide titles that name nothing', () => {
-    for (const term of ['the result', 'the body', 'a key quantity', 'Definitions', 'Section 1.2', 'PROFESSOR', 'AMIR NASHAT', 'o resultado']) {
+    for (const term of [
+      'the result',
+      'the body',
+      'a key quantity',
+      'Definitions',
+      'Section 1.2',
+      'PROFESSOR',
+      'AMIR NASHAT',
+      'o resultado',
+    ]) {
       expect(isGenericTerm(term, term === 'o resultado' ? 'pt' : 'en'), term).toBe(true);
     }
-    for (const term of ['linkage disequilibrium', 'genetic drift', 'DNA']) expect(isGenericTerm(term, 'en'), term).toBe(false);
+    for (const term of ['linkage disequilibrium', 'genetic drift', 'DNA'])
+      expect(isGenericTerm(term, 'en'), term).toBe(false);
   });
 });

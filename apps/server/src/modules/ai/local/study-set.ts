@@ -69,7 +69,11 @@ function readWithoutLearnerRules(analysis: DocumentAnalysis): DocumentAnalysis {
 /** Short of what the material owes: fewer items than its floor, no card, or a closed type asked for missing. */
 function isShortOfFloor(set: StudySet, types: readonly QuestionType[]): boolean {
   if (set.flashcards.length + set.questions.length < set.floor || set.flashcards.length === 0) return true;
-  return types.some((type) => (type === 'multiple_choice' || type === 'true_false') && !set.questions.some((question) => question.type === type));
+  return types.some(
+    (type) =>
+      (type === 'multiple_choice' || type === 'true_false') &&
+      !set.questions.some((question) => question.type === type),
+  );
 }
 
 /** The least number of kept items the material owes (issue 20 item 1), after front matter. */
@@ -129,7 +133,11 @@ function select(analysis: DocumentAnalysis, candidates: Candidate[], count: numb
  * Every other true/false item by rank is asked false (its sibling swap), one without a false
  * variant passing its turn to the next that has one, until half are false.
  */
-function makeHalfFalse(questions: GeneratedQuestion[], analysis: DocumentAnalysis, language: QuestionLanguage): GeneratedQuestion[] {
+function makeHalfFalse(
+  questions: GeneratedQuestion[],
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+): GeneratedQuestion[] {
   const trueFalse = questions.filter((question) => question.type === 'true_false');
   const wanted = Math.floor(trueFalse.length / 2);
   const madeFalse = new Map<GeneratedQuestion, GeneratedQuestion>();
@@ -151,12 +159,26 @@ const THIN_SECTION_SHARE = 0.6;
  * items fall below 0.6 of its share takes its next candidates that pass every hard check, best
  * relative rank first, on sentences not used yet. Ranking is relaxed there, the checks never.
  */
-function fillThinSections(analysis: DocumentAnalysis, candidates: Candidate[], kept: Set<Candidate>, usedSentences: Set<number>, isWanted: (candidate: Candidate) => boolean): Candidate[] {
+function fillThinSections(
+  analysis: DocumentAnalysis,
+  candidates: Candidate[],
+  kept: Set<Candidate>,
+  usedSentences: Set<number>,
+  isWanted: (candidate: Candidate) => boolean,
+): Candidate[] {
   const sections = findSections(analysis);
   if (sections.length < 2) return [];
-  const words = sections.map((section) => analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
-  const totalWords = Math.max(1, words.reduce((sum, count) => sum + count, 0));
-  const sectionOf = (chunkIndex: number): number => sections.findIndex((section) => chunkIndex >= section.fromChunk && chunkIndex < section.toChunk);
+  const words = sections.map((section) =>
+    analysis.chunks
+      .slice(section.fromChunk, section.toChunk)
+      .reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0),
+  );
+  const totalWords = Math.max(
+    1,
+    words.reduce((sum, count) => sum + count, 0),
+  );
+  const sectionOf = (chunkIndex: number): number =>
+    sections.findIndex((section) => chunkIndex >= section.fromChunk && chunkIndex < section.toChunk);
   const counts = new Array<number>(sections.length).fill(0);
   for (const candidate of kept) {
     const section = sectionOf(candidate.ranked.chunkIndex);
@@ -168,7 +190,9 @@ function fillThinSections(analysis: DocumentAnalysis, candidates: Candidate[], k
     const target = Math.ceil((THIN_SECTION_SHARE * words[index]! * total) / totalWords);
     if (counts[index]! >= target) return;
     const pool = candidates
-      .filter((candidate) => !kept.has(candidate) && isWanted(candidate) && sectionOf(candidate.ranked.chunkIndex) === index)
+      .filter(
+        (candidate) => !kept.has(candidate) && isWanted(candidate) && sectionOf(candidate.ranked.chunkIndex) === index,
+      )
       .sort((a, b) => b.relative - a.relative);
     const answers = new Set([...kept].map((candidate) => candidate.ranked.answerKey));
     for (const candidate of pool) {
@@ -196,11 +220,20 @@ function trimFullSections(analysis: DocumentAnalysis, kept: Candidate[], floor: 
   const removed = new Set<Candidate>();
   const sections = findSections(analysis);
   if (sections.length < 2) return removed;
-  const words = sections.map((section) => analysis.chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
-  const totalWords = Math.max(1, words.reduce((sum, count) => sum + count, 0));
+  const words = sections.map((section) =>
+    analysis.chunks
+      .slice(section.fromChunk, section.toChunk)
+      .reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0),
+  );
+  const totalWords = Math.max(
+    1,
+    words.reduce((sum, count) => sum + count, 0),
+  );
   const bySection = sections.map(() => [] as Candidate[]);
   for (const candidate of kept) {
-    const section = sections.findIndex((part) => candidate.ranked.chunkIndex >= part.fromChunk && candidate.ranked.chunkIndex < part.toChunk);
+    const section = sections.findIndex(
+      (part) => candidate.ranked.chunkIndex >= part.fromChunk && candidate.ranked.chunkIndex < part.toChunk,
+    );
     if (section >= 0) bySection[section]!.push(candidate);
   }
   for (const list of bySection) list.sort((a, b) => a.relative - b.relative);
@@ -231,13 +264,23 @@ const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
  * (ADR 056), when that gives more. With `ceilings` (the counts "Generate more" asks for) each kind
  * gives at most that many, the best that pass every hard check, and possibly fewer.
  */
-export function buildStudySet(analysis: DocumentAnalysis, language: QuestionLanguage, types: readonly QuestionType[], ceilings?: StudySetCeilings): StudySet {
+export function buildStudySet(
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+  types: readonly QuestionType[],
+  ceilings?: StudySetCeilings,
+): StudySet {
   const set = buildStudySetUnderRules(analysis, language, types, ceilings);
   const hasCeilings = ceilings !== undefined;
   if (hasCeilings || areLearnerRulesOff() || !isShortOfFloor(set, types)) return set;
   // the material read again without the learner's rules (its spoken claims and standalone checks among them)
-  const shape = withoutLearnerRules(() => buildStudySetUnderRules(readWithoutLearnerRules(analysis), language, types, ceilings));
-  return !isShortOfFloor(shape, types) || shape.flashcards.length + shape.questions.length > set.flashcards.length + set.questions.length ? shape : set;
+  const shape = withoutLearnerRules(() =>
+    buildStudySetUnderRules(readWithoutLearnerRules(analysis), language, types, ceilings),
+  );
+  return !isShortOfFloor(shape, types) ||
+    shape.flashcards.length + shape.questions.length > set.flashcards.length + set.questions.length
+    ? shape
+    : set;
 }
 
 /** The study set under the rules in force (the learner's, unless `withoutLearnerRules`), with no fallback. */
@@ -317,7 +360,8 @@ export function buildStudySetUnderRules(
       while (positions[listIndex]! < list.length) {
         const candidate = list[positions[listIndex]!]!;
         positions[listIndex]! += 1;
-        if (!hasCeilings && !asksDefinition(candidate) && definingSentences.has(candidate.ranked.sentenceIndex)) continue;
+        if (!hasCeilings && !asksDefinition(candidate) && definingSentences.has(candidate.ranked.sentenceIndex))
+          continue;
         // one definition of a term across kinds: "What is a bug?" and "Explain what a bug is" test one fact
         const definedKey = asksDefinition(candidate) ? candidate.ranked.answerKey.replace(/^term:/u, '') : null;
         if (definedKey !== null && definedTerms.has(definedKey)) continue;
@@ -326,13 +370,17 @@ export function buildStudySetUnderRules(
           // question, and only to ask another thing: the card's blank asked again as options, or its sentence as a
           // true/false, tests the same fact twice (a learner discards the second as a duplicate)
           const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
-          const asksAnother = cardAnswer !== undefined && (areLearnerRulesOff() || (cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false'));
+          const asksAnother =
+            cardAnswer !== undefined &&
+            (areLearnerRulesOff() ||
+              (cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false'));
           if (!isCard(candidate) && asksAnother) shared.push(candidate);
           continue;
         }
         usedSentences.add(candidate.ranked.sentenceIndex);
         if (definedKey !== null) definedTerms.add(definedKey);
-        if (isCard(candidate)) cardSentences.set(candidate.ranked.sentenceIndex, candidate.ranked.answerKey.replace(/^term:/u, ''));
+        if (isCard(candidate))
+          cardSentences.set(candidate.ranked.sentenceIndex, candidate.ranked.answerKey.replace(/^term:/u, ''));
         (isCard(candidate) ? cards : questions).push(candidate);
         isClaiming = true;
         break;
@@ -342,7 +390,10 @@ export function buildStudySetUnderRules(
   // shared ≤ 20 % of all questions ⇔ shared ≤ a quarter of those that share nothing
   const sharedAllowed = Math.floor((questions.length * MAX_SHARED_QUESTION_SHARE) / (1 - MAX_SHARED_QUESTION_SHARE));
   const sharedWith = new Set<number>();
-  const sharable = shared.filter((candidate) => !sharedWith.has(candidate.ranked.sentenceIndex) && Boolean(sharedWith.add(candidate.ranked.sentenceIndex)));
+  const sharable = shared.filter(
+    (candidate) =>
+      !sharedWith.has(candidate.ranked.sentenceIndex) && Boolean(sharedWith.add(candidate.ranked.sentenceIndex)),
+  );
   const sharedKept = sharable.slice(0, sharedAllowed);
   questions.push(...sharedKept);
 
@@ -352,7 +403,12 @@ export function buildStudySetUnderRules(
     const keptTexts = [...cards, ...questions].map((candidate) => candidate.ranked.text);
     const keptSet = new Set<Candidate>([...cards, ...questions]);
     const rest = candidates
-      .filter((candidate) => !keptSet.has(candidate) && !usedSentences.has(candidate.ranked.sentenceIndex) && (isCard(candidate) || types.includes(candidate.family as QuestionType)))
+      .filter(
+        (candidate) =>
+          !keptSet.has(candidate) &&
+          !usedSentences.has(candidate.ranked.sentenceIndex) &&
+          (isCard(candidate) || types.includes(candidate.family as QuestionType)),
+      )
       .sort((a, b) => b.relative - a.relative);
     const extra = select(analysis, rest, floor - total, keptTexts);
     for (const candidate of extra) {
@@ -372,7 +428,13 @@ export function buildStudySetUnderRules(
 
   if (!hasCeilings) {
     const keptSet = new Set<Candidate>([...cards, ...questions]);
-    for (const candidate of fillThinSections(analysis, candidates, keptSet, usedSentences, (candidate) => isCard(candidate) || types.includes(candidate.family as QuestionType))) {
+    for (const candidate of fillThinSections(
+      analysis,
+      candidates,
+      keptSet,
+      usedSentences,
+      (candidate) => isCard(candidate) || types.includes(candidate.family as QuestionType),
+    )) {
       if (isCard(candidate)) cards.push(candidate);
       else questions.push(candidate);
     }
@@ -381,7 +443,8 @@ export function buildStudySetUnderRules(
   if (!hasCeilings) {
     const removed = trimFullSections(analysis, [...cards, ...questions], floor);
     if (removed.size > 0) {
-      for (const list of [cards, questions]) list.splice(0, list.length, ...list.filter((candidate) => !removed.has(candidate)));
+      for (const list of [cards, questions])
+        list.splice(0, list.length, ...list.filter((candidate) => !removed.has(candidate)));
       for (let at = sharedKept.length - 1; at >= 0; at -= 1) if (removed.has(sharedKept[at]!)) sharedKept.splice(at, 1);
     }
   }
@@ -392,7 +455,8 @@ export function buildStudySetUnderRules(
     // question on a card's sentence asking another thing, within the shared fifth
     const closedTypes = types.filter((type) => type === 'multiple_choice' || type === 'true_false');
     for (const kind of [...closedTypes, 'card'] as const) {
-      const isKind = (candidate: Candidate): boolean => (kind === 'card' ? isCard(candidate) : candidate.family === kind);
+      const isKind = (candidate: Candidate): boolean =>
+        kind === 'card' ? isCard(candidate) : candidate.family === kind;
       if ((kind === 'card' ? cards : questions).some(isKind)) continue;
       const pool = candidates.filter(isKind).sort((a, b) => b.relative - a.relative);
       const fresh = pool.find((candidate) => !usedSentences.has(candidate.ranked.sentenceIndex));
@@ -404,7 +468,12 @@ export function buildStudySetUnderRules(
       if (kind === 'card' || (sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) continue;
       const onCard = pool.find((candidate) => {
         const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
-        return cardAnswer !== undefined && cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false' && !questions.some((question) => question.ranked.sentenceIndex === candidate.ranked.sentenceIndex);
+        return (
+          cardAnswer !== undefined &&
+          cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') &&
+          candidate.family !== 'true_false' &&
+          !questions.some((question) => question.ranked.sentenceIndex === candidate.ranked.sentenceIndex)
+        );
       });
       if (onCard) {
         sharedKept.push(onCard);
@@ -417,11 +486,18 @@ export function buildStudySetUnderRules(
   const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
   const set: StudySet = {
     flashcards: cards.map((candidate) => candidate.ranked.item as GeneratedFlashcard),
-    questions: makeHalfFalse(ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion), analysis, language),
+    questions: makeHalfFalse(
+      ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion),
+      analysis,
+      language,
+    ),
     floor,
     rejected,
     sharedQuestions: sharedKept.length,
-    sources: { flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex), questions: ordered.map((candidate) => candidate.ranked.sentenceIndex) },
+    sources: {
+      flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex),
+      questions: ordered.map((candidate) => candidate.ranked.sentenceIndex),
+    },
     rules: areLearnerRulesOff() ? 'shape' : 'learner',
   };
   if (!perAnalysis) {

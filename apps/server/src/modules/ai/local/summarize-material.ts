@@ -2,7 +2,15 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
-import { comparesWithBefore, composeOpening, describeBySubjects, findDocumentTitle, findMainIdea, isSetupSentence, type MainIdea } from './main-idea.ts';
+import {
+  comparesWithBefore,
+  composeOpening,
+  describeBySubjects,
+  findDocumentTitle,
+  findMainIdea,
+  isSetupSentence,
+  type MainIdea,
+} from './main-idea.ts';
 import { isGenericTerm } from './precision.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
@@ -17,11 +25,12 @@ export function getSummarySentenceCount(wordCount: number): number {
 const LEANING_PHRASES =
   /^(?:in other words|for (?:example|instance)|in (?:this|that|such a) case|as a result|on the other hand|in addition|noutras palavras|em outras palavras|por exemplo|nesse caso|neste caso|en otras palabras|por ejemplo|en ese caso|en d['’]autres termes|par exemple|dans ce cas|in altre parole|per esempio|ad esempio|in questo caso|mit anderen worten|zum beispiel|in diesem fall)\b/iu;
 
-
 /** A sentence that is mostly a formula: math signs and one-letter symbols outweigh its words. */
 function isMostlyFormula(sentence: DocumentAnalysis['sentences'][number]): boolean {
   const signs = sentence.text.match(/[\p{Sm}⇒⇔→←]/gu)?.length ?? 0;
-  const symbols = sentence.tokens.filter((token) => /^\p{L}[\p{N}\p{Ll}]?$/u.test(token.text) && token.text.length <= 2).length;
+  const symbols = sentence.tokens.filter(
+    (token) => /^\p{L}[\p{N}\p{Ll}]?$/u.test(token.text) && token.text.length <= 2,
+  ).length;
   return signs + symbols > sentence.tokens.length * 0.3;
 }
 
@@ -33,7 +42,9 @@ function canOpen(analysis: DocumentAnalysis, index: number): boolean {
   if (getAnaphoricStarts(analysis.language).has(first)) return false;
   // phrases that point back at what was said before ("In other words, …", "For example, …")
   if (LEANING_PHRASES.test(sentence.text)) return false;
-  return !/^(?:the|a|o|a|el|la|le|il|der|die|das)\s+(?:first|second|third|next|last|following|previous|primeiro|segundo|próximo|último|primero|siguiente|premier|deuxième|suivant|primo|secondo|prossimo|erste|zweite|nächste|letzte)\b/iu.test(sentence.text);
+  return !/^(?:the|a|o|a|el|la|le|il|der|die|das)\s+(?:first|second|third|next|last|following|previous|primeiro|segundo|próximo|último|primero|siguiente|premier|deuxième|suivant|primo|secondo|prossimo|erste|zweite|nächste|letzte)\b/iu.test(
+    sentence.text,
+  );
 }
 
 /**
@@ -42,16 +53,27 @@ function canOpen(analysis: DocumentAnalysis, index: number): boolean {
  */
 function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to = analysis.chunks.length): number[] {
   // slides: only what content slides say (not the title, thanks or questions slides)
-  const slideChunks = analysis.shape === 'slides' ? new Set(listContentSlides(analysis).map((slide) => slide.chunkIndex)) : null;
-  const inRange = (chunkIndex: number): boolean => chunkIndex >= from && chunkIndex < to && (slideChunks === null || slideChunks.has(chunkIndex));
+  const slideChunks =
+    analysis.shape === 'slides' ? new Set(listContentSlides(analysis).map((slide) => slide.chunkIndex)) : null;
+  const inRange = (chunkIndex: number): boolean =>
+    chunkIndex >= from && chunkIndex < to && (slideChunks === null || slideChunks.has(chunkIndex));
   let pool = analysis.sentences.filter((sentence) => sentence.isStandalone && inRange(sentence.chunkIndex));
   if (pool.length < count) {
-    pool = analysis.sentences.filter((sentence) => inRange(sentence.chunkIndex) && sentence.blockKind === 'paragraph' && !sentence.isAddressed && !sentence.isTableCell && sentence.tokens.length >= 5);
+    pool = analysis.sentences.filter(
+      (sentence) =>
+        inRange(sentence.chunkIndex) &&
+        sentence.blockKind === 'paragraph' &&
+        !sentence.isAddressed &&
+        !sentence.isTableCell &&
+        sentence.tokens.length >= 5,
+    );
   }
   // a summary says what the material teaches: a walk through one example's values ("The return
   // value (2) is multiplied by n, which is 3, …") only where nothing general is left to say
   // nor one that only sets an example up ("Consider a biallelic locus where …")
-  const general = pool.filter((sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence) && !isMostlyFormula(sentence));
+  const general = pool.filter(
+    (sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence) && !isMostlyFormula(sentence),
+  );
   if (general.length >= count) pool = general;
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
     item: sentence.index,
@@ -87,10 +109,22 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // what the book teaches.
     // a document that does not say what it is about is about its chapters: their titles open, not one central detail
     const stated = findMainIdea(analysis);
-    const bySubjects = stated ? null : describeBySubjects(sections.map((section) => section.title), analysis.language, (title) => isGenericTerm(title, analysis.language), findDocumentTitle(analysis));
-    const mainIdea: MainIdea | null = bySubjects ? { text: bySubjects, sentenceIndex: null, stated: true } : (stated ?? composedOpening(analysis));
-    const overview = openWithMainIdea(mainIdea, pickSentences(analysis, Math.min(3, count), analysis.bodyStart), analysis)
-      .join(' ');
+    const bySubjects = stated
+      ? null
+      : describeBySubjects(
+          sections.map((section) => section.title),
+          analysis.language,
+          (title) => isGenericTerm(title, analysis.language),
+          findDocumentTitle(analysis),
+        );
+    const mainIdea: MainIdea | null = bySubjects
+      ? { text: bySubjects, sentenceIndex: null, stated: true }
+      : (stated ?? composedOpening(analysis));
+    const overview = openWithMainIdea(
+      mainIdea,
+      pickSentences(analysis, Math.min(3, count), analysis.bodyStart),
+      analysis,
+    ).join(' ');
     // each chapter by its subject: what it says it is about, else the sentence naming it best
     const opener = overview.split(/(?<=[.!?])\s/u)[0] ?? '';
     const lines = sections.map((section) => {
@@ -104,7 +138,10 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   let mainIdea = findMainIdea(analysis) ?? composedOpening(analysis);
   let picked = pickSentences(analysis, count).filter((index) => index !== mainIdea?.sentenceIndex);
   // a central sentence that says all the main idea says, and more, opens instead of it
-  const fuller = mainIdea === null || mainIdea.sentenceIndex === null ? undefined : picked.find((index) => coversWords(analysis.sentences[index]!.text, mainIdea!.text));
+  const fuller =
+    mainIdea === null || mainIdea.sentenceIndex === null
+      ? undefined
+      : picked.find((index) => coversWords(analysis.sentences[index]!.text, mainIdea!.text));
   if (fuller !== undefined) {
     mainIdea = { text: analysis.sentences[fuller]!.text, sentenceIndex: fuller };
     picked = picked.filter((index) => index !== fuller);
@@ -113,10 +150,15 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   const chunkSpan = Math.max(1, analysis.chunks.length / Math.max(1, count));
   // the opening states what the material is about (ADR 063); the central sentences follow in order
   let summary = mainIdea?.text ?? '';
-  let previousChunk = mainIdea?.sentenceIndex === null || mainIdea === null ? -1 : analysis.sentences[mainIdea.sentenceIndex]!.chunkIndex;
+  let previousChunk =
+    mainIdea?.sentenceIndex === null || mainIdea === null ? -1 : analysis.sentences[mainIdea.sentenceIndex]!.chunkIndex;
   for (const index of picked) {
     const sentence = analysis.sentences[index]!;
-    const separator = !summary ? '' : analysis.chunks.length > 4 && sentence.chunkIndex - previousChunk >= chunkSpan ? '\n\n' : ' ';
+    const separator = !summary
+      ? ''
+      : analysis.chunks.length > 4 && sentence.chunkIndex - previousChunk >= chunkSpan
+        ? '\n\n'
+        : ' ';
     summary += separator + sentence.text;
     previousChunk = sentence.chunkIndex;
   }
@@ -146,7 +188,9 @@ function coversWords(longer: string, shorter: string): boolean {
 
 /** The main idea first, then the picked sentences that are not it (as many as were picked). */
 function openWithMainIdea(mainIdea: MainIdea | null, picked: number[], analysis: DocumentAnalysis): string[] {
-  const texts = picked.filter((index) => index !== mainIdea?.sentenceIndex).map((index) => analysis.sentences[index]!.text);
+  const texts = picked
+    .filter((index) => index !== mainIdea?.sentenceIndex)
+    .map((index) => analysis.sentences[index]!.text);
   if (!mainIdea) return texts;
   return [mainIdea.text, ...texts].slice(0, Math.max(1, picked.length));
 }
@@ -169,7 +213,11 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
       const title = slide.title.replace(/[\s*:;,]+$/u, ''); // footnote stars and a trailing colon off
       // a slide none of whose statements is among the deck's most central still says what it is
       // about with its own best statement: a bare title is a heading, not a summary (ADR 063)
-      const [own] = said.has(slide.slide) ? [] : pickSentences(analysis, 1, slide.chunkIndex, slide.chunkIndex + 1).filter((index) => analysis.sentences[index]!.isStandalone);
+      const [own] = said.has(slide.slide)
+        ? []
+        : pickSentences(analysis, 1, slide.chunkIndex, slide.chunkIndex + 1).filter(
+            (index) => analysis.sentences[index]!.isStandalone,
+          );
       const statements = said.get(slide.slide) ?? (own === undefined ? undefined : [analysis.sentences[own]!.text]);
       if (!statements) return `- ${title}`;
       // "Title?: …" would read oddly; a question title is set off by a dash
@@ -184,7 +232,9 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
 
 /** Verbs and vague nouns a speaker uses about the talk itself, not the subject. */
 const SPEECH_WORDS = new Set(
-  'find come go get do make use look see say think know want try put take give draw write figure call start end check pick show need work back bit little lot way thing things stuff kind sort part point time question answer problem picture sense fact case idea'.split(' '),
+  'find come go get do make use look see say think know want try put take give draw write figure call start end check pick show need work back bit little lot way thing things stuff kind sort part point time question answer problem picture sense fact case idea'.split(
+    ' ',
+  ),
 );
 
 /**
@@ -192,17 +242,46 @@ const SPEECH_WORDS = new Set(
  * "Agenda", "Outline", "Questions?", "Thank you", "References", "Title", "Subtitle".
  */
 const DECK_LABELS: Record<MaterialLanguage, ReadonlySet<string>> = {
-  en: new Set('notes note speaker slide slides agenda outline overview contents questions question thank thanks you references reference bibliography title subtitle bullet bullets page q&a'.split(' ')),
-  pt: new Set('notas nota orador diapositivo diapositivos slide slides agenda sumário índice conteúdos perguntas pergunta questões obrigado obrigada referências bibliografia título subtítulo página'.split(' ')),
-  es: new Set('notas nota orador diapositiva diapositivas agenda índice contenidos preguntas pregunta gracias referencias bibliografía título subtítulo página'.split(' ')),
-  fr: new Set('notes note orateur diapositive diapositives plan sommaire questions question merci références bibliographie titre sous-titre page'.split(' ')),
-  it: new Set('note nota relatore diapositiva diapositive agenda sommario indice domande domanda grazie riferimenti bibliografia titolo sottotitolo pagina'.split(' ')),
-  de: new Set('notizen notiz sprechernotizen folie folien agenda gliederung inhalt fragen frage danke literatur quellen titel untertitel seite'.split(' ')),
+  en: new Set(
+    'notes note speaker slide slides agenda outline overview contents questions question thank thanks you references reference bibliography title subtitle bullet bullets page q&a'.split(
+      ' ',
+    ),
+  ),
+  pt: new Set(
+    'notas nota orador diapositivo diapositivos slide slides agenda sumário índice conteúdos perguntas pergunta questões obrigado obrigada referências bibliografia título subtítulo página'.split(
+      ' ',
+    ),
+  ),
+  es: new Set(
+    'notas nota orador diapositiva diapositivas agenda índice contenidos preguntas pregunta gracias referencias bibliografía título subtítulo página'.split(
+      ' ',
+    ),
+  ),
+  fr: new Set(
+    'notes note orateur diapositive diapositives plan sommaire questions question merci références bibliographie titre sous-titre page'.split(
+      ' ',
+    ),
+  ),
+  it: new Set(
+    'note nota relatore diapositiva diapositive agenda sommario indice domande domanda grazie riferimenti bibliografia titolo sottotitolo pagina'.split(
+      ' ',
+    ),
+  ),
+  de: new Set(
+    'notizen notiz sprechernotizen folie folien agenda gliederung inhalt fragen frage danke literatur quellen titel untertitel seite'.split(
+      ' ',
+    ),
+  ),
 };
 
 function isDeckLabel(surface: string, language: MaterialLanguage): boolean {
-  const words = surface.toLowerCase().split(/[\s?!.:]+/u).filter(Boolean);
-  return words.length > 0 && words.every((word) => DECK_LABELS[language].has(word) || /^\p{N}+(?:st|nd|rd|th)?$/u.test(word));
+  const words = surface
+    .toLowerCase()
+    .split(/[\s?!.:]+/u)
+    .filter(Boolean);
+  return (
+    words.length > 0 && words.every((word) => DECK_LABELS[language].has(word) || /^\p{N}+(?:st|nd|rd|th)?$/u.test(word))
+  );
 }
 
 /**
@@ -214,13 +293,17 @@ export function extractLocalKeyConcepts(analysis: DocumentAnalysis, count: numbe
   return pickKeyConcepts(analysis, count).map((item) => item.surface);
 }
 
-function pickKeyConcepts(analysis: DocumentAnalysis, count: number): { surface: string; stems: Set<string>; phrase: KeyPhrase }[] {
+function pickKeyConcepts(
+  analysis: DocumentAnalysis,
+  count: number,
+): { surface: string; stems: Set<string>; phrase: KeyPhrase }[] {
   const picked: { surface: string; stems: Set<string>; phrase: KeyPhrase }[] = [];
   let phrases = analysis.phrases;
   if (analysis.shape === 'slides') {
     phrases = phrases.filter((phrase) => !isDeckLabel(phrase.surface, analysis.language));
     const titles = listContentSlides(analysis).map((slide) => getStemSet(analysis, slide.title));
-    const inTitle = (phrase: KeyPhrase): boolean => titles.some((title) => phrase.stems.every((stem) => title.has(stem)));
+    const inTitle = (phrase: KeyPhrase): boolean =>
+      titles.some((title) => phrase.stems.every((stem) => title.has(stem)));
     // the titles' terms first ("password entropy", "E-Authentication Federation"), longest first;
     // a title's single words ("little", "state") rank with the rest
     const isTitleTerm = (phrase: KeyPhrase): boolean => phrase.wordCount > 1 && inTitle(phrase);
@@ -233,10 +316,19 @@ function pickKeyConcepts(analysis: DocumentAnalysis, count: number): { surface: 
     if (!isNounLike(phrase, analysis.language)) continue;
     if (!isConceptAnswer(phrase, analysis.language)) continue;
     // in speech, the speaker's doing ("come back", "find") is not a concept
-    if (analysis.shape === 'spoken' && analysis.language === 'en' && phrase.surface.toLowerCase().split(/\s+/).every((word) => SPEECH_WORDS.has(word))) continue;
+    if (
+      analysis.shape === 'spoken' &&
+      analysis.language === 'en' &&
+      phrase.surface
+        .toLowerCase()
+        .split(/\s+/)
+        .every((word) => SPEECH_WORDS.has(word))
+    )
+      continue;
     if (phrase.count < 2 && analysis.wordCount >= 600 && !phrase.isDefinedTerm) continue;
     const stems = new Set(phrase.stems);
-    if (picked.some((other) => [...stems].some((stem) => other.stems.has(stem)) || jaccard(other.stems, stems) > 0)) continue;
+    if (picked.some((other) => [...stems].some((stem) => other.stems.has(stem)) || jaccard(other.stems, stems) > 0))
+      continue;
     const surface = phrase.surface.charAt(0).toUpperCase() + phrase.surface.slice(1);
     picked.push({ surface, stems, phrase });
   }

@@ -39,7 +39,11 @@ const DETERMINER_ARTICLES: Partial<Record<MaterialLanguage, Record<string, TermA
     ...mark(['les', 'des', 'aux', 'ces'], null, true),
   },
   it: {
-    ...mark(['il', 'lo', 'del', 'dello', 'al', 'allo', 'nel', 'nello', 'sul', 'sullo', 'dal', 'dallo', 'un', 'uno', 'questo'], 'm', false),
+    ...mark(
+      ['il', 'lo', 'del', 'dello', 'al', 'allo', 'nel', 'nello', 'sul', 'sullo', 'dal', 'dallo', 'un', 'uno', 'questo'],
+      'm',
+      false,
+    ),
     ...mark(['la', 'della', 'alla', 'nella', 'sulla', 'dalla', 'una', "un'", 'questa'], 'f', false),
     ...mark(["l'", "dell'", "all'", "nell'", "sull'", "dall'"], null, false),
     ...mark(['i', 'gli', 'dei', 'degli', 'ai', 'agli', 'nei', 'negli', 'sui', 'sugli'], 'm', true),
@@ -75,7 +79,11 @@ const GENDER_ENDINGS: Partial<Record<MaterialLanguage, { f: RegExp; m: RegExp }>
  * The article the material writes before a term, from the determiners seen before it (the most
  * frequent telling one wins), else its ending; null when neither tells.
  */
-export function readArticle(determiners: ReadonlyMap<string, number>, surface: string, language: MaterialLanguage): TermArticle | null {
+export function readArticle(
+  determiners: ReadonlyMap<string, number>,
+  surface: string,
+  language: MaterialLanguage,
+): TermArticle | null {
   const table = DETERMINER_ARTICLES[language];
   if (!table) return null;
   const votes = new Map<string, { article: TermArticle; count: number }>();
@@ -94,7 +102,9 @@ export function readArticle(determiners: ReadonlyMap<string, number>, surface: s
   if (!best) return byEnding ? { gender: byEnding, plural: false } : null;
   // "l'" or "les" tell the number, not the gender: another determiner, or the ending, may
   if (best.article.gender === null) {
-    const gendered = [...votes.values()].filter((vote) => vote.article.gender !== null && vote.article.plural === best.article.plural).sort((a, b) => b.count - a.count)[0];
+    const gendered = [...votes.values()]
+      .filter((vote) => vote.article.gender !== null && vote.article.plural === best.article.plural)
+      .sort((a, b) => b.count - a.count)[0];
     return { gender: gendered?.article.gender ?? byEnding, plural: best.article.plural };
   }
   return best.article;
@@ -132,7 +142,13 @@ const WORD_BEFORE = /(?:\p{L}+['’]|\p{L}+\s+)$/u;
 /** Builds the form of a term for a question in `questionLanguage` about material in `materialLanguage`. */
 export function createTermForm(
   surface: string,
-  options: { determiners?: ReadonlyMap<string, number>; isName: boolean; materialLanguage: MaterialLanguage; questionLanguage: QuestionLanguage; quoted: (term: string) => string },
+  options: {
+    determiners?: ReadonlyMap<string, number>;
+    isName: boolean;
+    materialLanguage: MaterialLanguage;
+    questionLanguage: QuestionLanguage;
+    quoted: (term: string) => string;
+  },
 ): TermForm {
   const quotedText = options.quoted(surface);
   if (options.questionLanguage !== options.materialLanguage) {
@@ -152,11 +168,38 @@ function startsWithVowelSound(text: string): boolean {
 }
 
 /** The words that stand for a term of unknown gender, or a quoted one: "la notion de", "le terme". */
-const NOTION: Partial<Record<QuestionLanguage, { notion: (text: string) => string; quotedTerm: (text: string) => string; article: TermArticle; quotedArticle?: TermArticle }>> = {
-  fr: { notion: (text) => `notion ${startsWithVowelSound(text) ? 'd’' : 'de '}${text}`, quotedTerm: (text) => `terme ${text}`, article: { gender: 'f', plural: false }, quotedArticle: { gender: 'm', plural: false } },
-  it: { notion: (text) => `concetto di ${text}`, quotedTerm: (text) => `termine ${text}`, article: { gender: 'm', plural: false } },
-  pt: { notion: (text) => `conceito de ${text}`, quotedTerm: (text) => `termo ${text}`, article: { gender: 'm', plural: false } },
-  es: { notion: (text) => `concepto de ${text}`, quotedTerm: (text) => `término ${text}`, article: { gender: 'm', plural: false } },
+const NOTION: Partial<
+  Record<
+    QuestionLanguage,
+    {
+      notion: (text: string) => string;
+      quotedTerm: (text: string) => string;
+      article: TermArticle;
+      quotedArticle?: TermArticle;
+    }
+  >
+> = {
+  fr: {
+    notion: (text) => `notion ${startsWithVowelSound(text) ? 'd’' : 'de '}${text}`,
+    quotedTerm: (text) => `terme ${text}`,
+    article: { gender: 'f', plural: false },
+    quotedArticle: { gender: 'm', plural: false },
+  },
+  it: {
+    notion: (text) => `concetto di ${text}`,
+    quotedTerm: (text) => `termine ${text}`,
+    article: { gender: 'm', plural: false },
+  },
+  pt: {
+    notion: (text) => `conceito de ${text}`,
+    quotedTerm: (text) => `termo ${text}`,
+    article: { gender: 'm', plural: false },
+  },
+  es: {
+    notion: (text) => `concepto de ${text}`,
+    quotedTerm: (text) => `término ${text}`,
+    article: { gender: 'm', plural: false },
+  },
 };
 
 /** The definite article of a noun phrase in French, Italian, Portuguese or Spanish, joined to it. */
@@ -191,13 +234,15 @@ function definiteArticle(language: QuestionLanguage, article: TermArticle, text:
 export function withDefiniteArticle(form: TermForm, language: QuestionLanguage): string {
   const notion = NOTION[language];
   if (!notion || form.isName) return form.text;
-  if (form.isQuoted) return definiteArticle(language, notion.quotedArticle ?? notion.article, notion.quotedTerm(form.text));
+  if (form.isQuoted)
+    return definiteArticle(language, notion.quotedArticle ?? notion.article, notion.quotedTerm(form.text));
   const { article } = form;
   if (!article) return definiteArticle(language, notion.article, notion.notion(form.text));
   if (article.gender === null) {
     // only the number is known: enough where the article does not show the gender ("l’", "les")
     const vowel = startsWithVowelSound(form.text);
-    const isEnough = (language === 'fr' && (article.plural || vowel)) || (language === 'it' && !article.plural && vowel);
+    const isEnough =
+      (language === 'fr' && (article.plural || vowel)) || (language === 'it' && !article.plural && vowel);
     if (!isEnough) return definiteArticle(language, notion.article, notion.notion(form.text));
   }
   return definiteArticle(language, article, form.text);
@@ -216,8 +261,17 @@ export function withFrenchDe(form: TermForm): string {
 export function withItalianSu(form: TermForm): string {
   if (form.isName) return `su ${form.text}`;
   const phrase = withDefiniteArticle(form, 'it');
-  const contracted: [string, string][] = [['il ', 'sul '], ['lo ', 'sullo '], ['la ', 'sulla '], ['l’', 'sull’'], ['i ', 'sui '], ['gli ', 'sugli '], ['le ', 'sulle ']];
-  for (const [article, contraction] of contracted) if (phrase.startsWith(article)) return `${contraction}${phrase.slice(article.length)}`;
+  const contracted: [string, string][] = [
+    ['il ', 'sul '],
+    ['lo ', 'sullo '],
+    ['la ', 'sulla '],
+    ['l’', 'sull’'],
+    ['i ', 'sui '],
+    ['gli ', 'sugli '],
+    ['le ', 'sulle '],
+  ];
+  for (const [article, contraction] of contracted)
+    if (phrase.startsWith(article)) return `${contraction}${phrase.slice(article.length)}`;
   return `su ${phrase}`;
 }
 

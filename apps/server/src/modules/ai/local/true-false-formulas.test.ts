@@ -7,7 +7,10 @@ import { createLocalProvider } from './local.provider.ts';
 const provider = createLocalProvider();
 
 /** The MIT recitation's captions (test/fixtures/transcripts, CC BY-NC-SA 4.0): spoken maths. */
-const LECTURE = readFileSync(new URL('../../../../../../test/fixtures/transcripts/lecture-captions.txt', import.meta.url), 'utf8');
+const LECTURE = readFileSync(
+  new URL('../../../../../../test/fixtures/transcripts/lecture-captions.txt', import.meta.url),
+  'utf8',
+);
 
 /** Passages of about 150 words, as pasted text is chunked. */
 function toPassages(text: string): string[] {
@@ -28,17 +31,28 @@ function changedInsideFormula(statement: string, original: string): { changed: s
   let start = 0;
   while (start < statement.length && statement[start] === original[start]) start += 1;
   let end = 0;
-  while (end < original.length - start && statement[statement.length - 1 - end] === original[original.length - 1 - end]) end += 1;
+  while (end < original.length - start && statement[statement.length - 1 - end] === original[original.length - 1 - end])
+    end += 1;
   const tokenStart = original.lastIndexOf(' ', start - 1) + 1;
   const nextSpace = original.indexOf(' ', original.length - end);
   const tokenEnd = nextSpace === -1 ? original.length : nextSpace;
   const token = original.slice(tokenStart, tokenEnd);
   const before = original.slice(0, tokenStart).trim().split(/\s+/u).at(-1)?.toLowerCase() ?? '';
-  const after = original.slice(tokenEnd).trim().split(/\s+/u)[0]?.toLowerCase().replace(/[.,;:!?]$/u, '') ?? '';
+  const after =
+    original
+      .slice(tokenEnd)
+      .trim()
+      .split(/\s+/u)[0]
+      ?.toLowerCase()
+      .replace(/[.,;:!?]$/u, '') ?? '';
   const written = /[_*^=/+<>]/u.test(token);
   const twoBefore = original.slice(0, tokenStart).trim().split(/\s+/u).slice(-2).join(' ').toLowerCase();
-  const spoken = OPERATOR_WORDS.has(before) || OPERATOR_WORDS.has(after) || before === 'than' || twoBefore === 'equal to';
-  return { changed: `${original.slice(tokenStart, tokenEnd)} → ${statement.slice(tokenStart, statement.length - (original.length - tokenEnd))}`, inside: written || spoken };
+  const spoken =
+    OPERATOR_WORDS.has(before) || OPERATOR_WORDS.has(after) || before === 'than' || twoBefore === 'equal to';
+  return {
+    changed: `${original.slice(tokenStart, tokenEnd)} → ${statement.slice(tokenStart, statement.length - (original.length - tokenEnd))}`,
+    inside: written || spoken,
+  };
 }
 
 describe('true/false falsehoods in spoken maths', () => {
@@ -65,24 +79,27 @@ describe('findMathSpans', () => {
   const spansOf = (text: string): string[] => findMathSpans(text, 'en').map(({ start, end }) => text.slice(start, end));
 
   it('finds written formulas and their symbols', () => {
-    expect(spansOf('C_2 is parameterized from theta equals 2*pi to theta equals 0.')).toEqual(['C_2', 'theta equals 2*pi', 'theta equals 0']);
+    expect(spansOf('C_2 is parameterized from theta equals 2*pi to theta equals 0.')).toEqual([
+      'C_2',
+      'theta equals 2*pi',
+      'theta equals 0',
+    ]);
     expect(spansOf('The area is the integral of minus y*dx around the loop.')).toEqual(['minus y*dx']);
   });
 
   it('finds spoken formulas: operands joined by spoken operators', () => {
-    expect(spansOf('If x is equal to a times theta minus sine theta, then dx is just a times 1 minus cosine theta.')).toEqual([
-      'x is equal to a times theta minus sine theta',
-      'a times 1 minus cosine theta',
-    ]);
-    expect(spansOf('For y to be greater than or equal to 0, 1 minus cosine theta needs to be greater than or equal to 0.')).toEqual([
-      'greater than or equal to 0',
-      '1 minus cosine theta',
-      'greater than or equal to 0',
-    ]);
+    expect(
+      spansOf('If x is equal to a times theta minus sine theta, then dx is just a times 1 minus cosine theta.'),
+    ).toEqual(['x is equal to a times theta minus sine theta', 'a times 1 minus cosine theta']);
+    expect(
+      spansOf('For y to be greater than or equal to 0, 1 minus cosine theta needs to be greater than or equal to 0.'),
+    ).toEqual(['greater than or equal to 0', '1 minus cosine theta', 'greater than or equal to 0']);
   });
 
   it('leaves prose alone, numbers with units included', () => {
-    expect(spansOf("Green's theorem relates a line integral around a closed curve to a double integral over the region.")).toEqual([]);
+    expect(
+      spansOf("Green's theorem relates a line integral around a closed curve to a double integral over the region."),
+    ).toEqual([]);
     expect(spansOf('The lecture lasts 50 minutes and covers 3 examples, one of them a cycloid.')).toEqual([]);
   });
 });

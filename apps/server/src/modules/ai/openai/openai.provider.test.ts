@@ -37,10 +37,18 @@ describe('openai provider (chat completions over HTTP)', () => {
   it('asks for structured output, validates it, maps passage numbers to chunk ids and reports usage', async () => {
     ai.replies.push({
       kind: 'content',
-      content: JSON.stringify({ flashcards: [{ front: 'Where does the Calvin cycle take place?', back: 'In the stroma.', difficulty: 'easy', source: 2 }, { front: 'Bad source', back: 'x', difficulty: 'easy', source: 9 }] }),
+      content: JSON.stringify({
+        flashcards: [
+          { front: 'Where does the Calvin cycle take place?', back: 'In the stroma.', difficulty: 'easy', source: 2 },
+          { front: 'Bad source', back: 'x', difficulty: 'easy', source: 9 },
+        ],
+      }),
       usage: { prompt_tokens: 321, completion_tokens: 45, total_tokens: 366 },
     });
-    const result = await generateFlashcards(provider(), { chunks, options: { counts: { flashcards: 2 }, questionLanguage: 'pt' } });
+    const result = await generateFlashcards(provider(), {
+      chunks,
+      options: { counts: { flashcards: 2 }, questionLanguage: 'pt' },
+    });
     expect(result.flashcards[0]).toMatchObject({ back: 'In the stroma.', sourceChunkId: chunks[1]!.id });
     expect(result.flashcards[1]!.sourceChunkId).toBeNull();
     expect(result.usage).toEqual({ promptTokens: 321, completionTokens: 45, totalTokens: 366 });
@@ -53,7 +61,10 @@ describe('openai provider (chat completions over HTTP)', () => {
 
   it('repairs malformed JSON with one retry that shows the model its reply', async () => {
     ai.replies.push({ kind: 'content', content: 'Sure! Here is the summary: {"summary": ' });
-    ai.replies.push({ kind: 'content', content: '```json\n{"summary": "Plants turn light into chemical energy."}\n```' });
+    ai.replies.push({
+      kind: 'content',
+      content: '```json\n{"summary": "Plants turn light into chemical energy."}\n```',
+    });
     const result = await summarizeMaterial(provider(), { chunks });
     expect(result.summary).toBe('Plants turn light into chemical energy.');
     expect(ai.requests).toHaveLength(2);
@@ -66,21 +77,31 @@ describe('openai provider (chat completions over HTTP)', () => {
   it('gives up after the repair retry with a clear error', async () => {
     ai.replies.push({ kind: 'content', content: '{"questions": "none"}' });
     ai.replies.push({ kind: 'content', content: 'still not json' });
-    await expect(generateQuestions(provider(), { chunks, options: { questionTypes: ['true_false'] } })).rejects.toMatchObject({ code: 'INTERNAL', messageKey: 'ai:errors.invalidOutput' });
+    await expect(
+      generateQuestions(provider(), { chunks, options: { questionTypes: ['true_false'] } }),
+    ).rejects.toMatchObject({ code: 'INTERNAL', messageKey: 'ai:errors.invalidOutput' });
   });
 
   it('retries a 429 and succeeds; a lasting 429 becomes RATE_LIMITED', async () => {
     ai.replies.push({ kind: 'status', status: 429 });
-    ai.replies.push({ kind: 'content', content: JSON.stringify({ score: 0.9, verdict: 'correct', feedback: 'Good.', missingConcepts: [] }) });
+    ai.replies.push({
+      kind: 'content',
+      content: JSON.stringify({ score: 0.9, verdict: 'correct', feedback: 'Good.', missingConcepts: [] }),
+    });
     const { evaluation } = await evaluateAnswer(provider(), { question: 'Q?', expectedAnswer: 'A.', answer: 'A.' });
     expect(evaluation).toMatchObject({ score: 0.9, verdict: 'correct', expectedAnswer: 'A.' });
     ai.replies.push({ kind: 'status', status: 429 }, { kind: 'status', status: 429 });
-    await expect(evaluateAnswer(provider(), { question: 'Q?', expectedAnswer: 'A.', answer: 'A.' })).rejects.toMatchObject({ code: 'RATE_LIMITED' });
+    await expect(
+      evaluateAnswer(provider(), { question: 'Q?', expectedAnswer: 'A.', answer: 'A.' }),
+    ).rejects.toMatchObject({ code: 'RATE_LIMITED' });
   });
 
   it('turns a timeout into an INTERNAL error', async () => {
     ai.replies.push({ kind: 'delay', ms: 0 }, { kind: 'delay', ms: 0 });
-    await expect(summarizeMaterial(provider(), { chunks })).rejects.toMatchObject({ code: 'INTERNAL', messageKey: 'ai:errors.unavailable' });
+    await expect(summarizeMaterial(provider(), { chunks })).rejects.toMatchObject({
+      code: 'INTERNAL',
+      messageKey: 'ai:errors.unavailable',
+    });
   }, 10_000);
 
   it('processes long material in sections and merges them', async () => {
@@ -97,21 +118,33 @@ describe('openai provider (chat completions over HTTP)', () => {
     expect(JSON.stringify(ai.requests[3]!.body.messages)).toContain('Section 3');
   });
 
-  it('streams a chat answer with citations and the provider\'s usage', async () => {
+  it("streams a chat answer with citations and the provider's usage", async () => {
     const passages: RetrievedPassage[] = chunks.map((chunk) => ({ ...chunk, score: 1 }));
-    ai.replies.push({ kind: 'stream', deltas: ['The Calvin cycle ', 'runs in the stroma [2].'], usage: { prompt_tokens: 50, completion_tokens: 9, total_tokens: 59 } });
+    ai.replies.push({
+      kind: 'stream',
+      deltas: ['The Calvin cycle ', 'runs in the stroma [2].'],
+      usage: { prompt_tokens: 50, completion_tokens: 9, total_tokens: 59 },
+    });
     const events: ChatEvent[] = [];
-    for await (const event of answerChat(provider(), { question: 'Where is the Calvin cycle?', passages })) events.push(event);
-    expect(events.filter((event) => event.type === 'text').map((event) => (event.type === 'text' ? event.delta : ''))).toEqual(['The Calvin cycle ', 'runs in the stroma [2].']);
+    for await (const event of answerChat(provider(), { question: 'Where is the Calvin cycle?', passages }))
+      events.push(event);
+    expect(
+      events.filter((event) => event.type === 'text').map((event) => (event.type === 'text' ? event.delta : '')),
+    ).toEqual(['The Calvin cycle ', 'runs in the stroma [2].']);
     const done = events.at(-1)!;
-    expect(done).toMatchObject({ type: 'done', isRefusal: false, usage: { promptTokens: 50, completionTokens: 9, totalTokens: 59 } });
+    expect(done).toMatchObject({
+      type: 'done',
+      isRefusal: false,
+      usage: { promptTokens: 50, completionTokens: 9, totalTokens: 59 },
+    });
     expect(done.type === 'done' && done.citations.map((citation) => citation.chunkId)).toEqual([chunks[1]!.id]);
     expect(ai.requests[0]!.body.stream).toBe(true);
   });
 
   it('refuses without calling the model when nothing was retrieved', async () => {
     const events: ChatEvent[] = [];
-    for await (const event of answerChat(provider(), { question: 'Anything?', passages: [], locale: 'pt' })) events.push(event);
+    for await (const event of answerChat(provider(), { question: 'Anything?', passages: [], locale: 'pt' }))
+      events.push(event);
     expect(events.at(-1)).toMatchObject({ type: 'done', isRefusal: true });
     expect(ai.requests).toHaveLength(0);
   });

@@ -24,7 +24,12 @@ import { buildExplainPrompt } from '../explain/prompt.ts';
 import { ExplanationOutputSchema } from '../explain/schema.ts';
 import { buildFlashcardsPrompt } from '../flashcards/prompt.ts';
 import { FlashcardsOutputSchema } from '../flashcards/schema.ts';
-import { countWords, getDefaultFlashcardCount, getDefaultQuestionCount, getKeyConceptCount } from '../generation-counts.ts';
+import {
+  countWords,
+  getDefaultFlashcardCount,
+  getDefaultQuestionCount,
+  getKeyConceptCount,
+} from '../generation-counts.ts';
 import { buildKeyConceptsPrompt } from '../key-concepts/prompt.ts';
 import { KeyConceptsOutputSchema } from '../key-concepts/schema.ts';
 import { detectLanguage } from '../local/nlp/language.ts';
@@ -51,7 +56,11 @@ export interface OpenAiProviderConfig {
 
 function toUsage(usage: OpenAI.CompletionUsage | null | undefined, fallback: () => TokenUsage): TokenUsage {
   if (!usage) return fallback();
-  return { promptTokens: usage.prompt_tokens, completionTokens: usage.completion_tokens, totalTokens: usage.total_tokens };
+  return {
+    promptTokens: usage.prompt_tokens,
+    completionTokens: usage.completion_tokens,
+    totalTokens: usage.total_tokens,
+  };
 }
 
 /** Turns SDK failures into our errors: 429 → RATE_LIMITED, the rest → INTERNAL (hidden from users). */
@@ -59,7 +68,11 @@ function toAppError(error: unknown): unknown {
   if (error instanceof AppError) return error;
   if (error instanceof OpenAI.APIUserAbortError) return error;
   if (error instanceof OpenAI.APIError && error.status === 429) return errors.rateLimited('ai:errors.rateLimited');
-  if (error instanceof OpenAI.APIConnectionTimeoutError || error instanceof OpenAI.APIConnectionError || error instanceof OpenAI.APIError) {
+  if (
+    error instanceof OpenAI.APIConnectionTimeoutError ||
+    error instanceof OpenAI.APIConnectionError ||
+    error instanceof OpenAI.APIError
+  ) {
     return errors.internal('ai:errors.unavailable', { cause: error instanceof Error ? error.message : String(error) });
   }
   return error;
@@ -80,7 +93,11 @@ export function extractJson(content: string): unknown {
 }
 
 function describeError(error: unknown): string {
-  if (error instanceof z.ZodError) return error.issues.slice(0, 5).map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`).join('; ');
+  if (error instanceof z.ZodError)
+    return error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
   return error instanceof Error ? error.message : String(error);
 }
 
@@ -99,10 +116,19 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
   });
   const sectionTokens = config.sectionTokens ?? 6000;
 
-  async function requestStructured<T>(messages: PromptMessage[], schema: z.ZodType<T>, name: string, signal?: AbortSignal): Promise<{ data: T; usage: TokenUsage }> {
+  async function requestStructured<T>(
+    messages: PromptMessage[],
+    schema: z.ZodType<T>,
+    name: string,
+    signal?: AbortSignal,
+  ): Promise<{ data: T; usage: TokenUsage }> {
     const responseFormat = {
       type: 'json_schema' as const,
-      json_schema: { name, schema: z.toJSONSchema(schema, { target: 'draft-7' }) as Record<string, unknown>, strict: false },
+      json_schema: {
+        name,
+        schema: z.toJSONSchema(schema, { target: 'draft-7' }) as Record<string, unknown>,
+        strict: false,
+      },
     };
     let conversation = messages;
     let usage = ZERO_USAGE;
@@ -114,7 +140,14 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
           { signal },
         );
         content = completion.choices[0]?.message?.content ?? '';
-        usage = addUsage(usage, toUsage(completion.usage, () => ({ promptTokens: countTokens(conversation.map((m) => m.content).join('\n')), completionTokens: countTokens(content), totalTokens: countTokens(conversation.map((m) => m.content).join('\n')) + countTokens(content) })));
+        usage = addUsage(
+          usage,
+          toUsage(completion.usage, () => ({
+            promptTokens: countTokens(conversation.map((m) => m.content).join('\n')),
+            completionTokens: countTokens(content),
+            totalTokens: countTokens(conversation.map((m) => m.content).join('\n')) + countTokens(content),
+          })),
+        );
       } catch (error) {
         throw toAppError(error);
       }
@@ -125,7 +158,10 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
         conversation = [
           ...messages,
           { role: 'assistant', content },
-          { role: 'user', content: `That reply is not valid: ${describeError(error)}. Reply again with only the JSON object, following the schema exactly.` },
+          {
+            role: 'user',
+            content: `That reply is not valid: ${describeError(error)}. Reply again with only the JSON object, following the schema exactly.`,
+          },
         ];
       }
     }
@@ -133,7 +169,15 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
   }
 
   function resolveLanguage(input: MaterialInput): QuestionLanguage {
-    return input.options?.questionLanguage ?? detectLanguage(input.chunks.slice(0, 5).map((chunk) => chunk.text).join('\n'));
+    return (
+      input.options?.questionLanguage ??
+      detectLanguage(
+        input.chunks
+          .slice(0, 5)
+          .map((chunk) => chunk.text)
+          .join('\n'),
+      )
+    );
   }
 
   function getSections(chunks: Chunk[]): Chunk[][] {
@@ -148,9 +192,20 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
       const signal = input.options?.signal;
       const sections = getSections(input.chunks);
       const parts = [];
-      for (const section of sections) parts.push(await requestStructured(buildSummarizePrompt(section, language), SummaryOutputSchema, 'summary', signal));
+      for (const section of sections)
+        parts.push(
+          await requestStructured(buildSummarizePrompt(section, language), SummaryOutputSchema, 'summary', signal),
+        );
       if (parts.length === 1) return { summary: parts[0]!.data.summary, usage: parts[0]!.usage };
-      const merged = await requestStructured(buildMergeSummariesPrompt(parts.map((part) => part.data.summary), language), SummaryOutputSchema, 'summary', signal);
+      const merged = await requestStructured(
+        buildMergeSummariesPrompt(
+          parts.map((part) => part.data.summary),
+          language,
+        ),
+        SummaryOutputSchema,
+        'summary',
+        signal,
+      );
       return { summary: merged.data.summary, usage: addUsage(...parts.map((part) => part.usage), merged.usage) };
     },
 
@@ -163,7 +218,12 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
       const usages: TokenUsage[] = [];
       let order = 0;
       for (const section of sections) {
-        const { data, usage } = await requestStructured(buildKeyConceptsPrompt(section, language, count), KeyConceptsOutputSchema, 'key_concepts', input.options?.signal);
+        const { data, usage } = await requestStructured(
+          buildKeyConceptsPrompt(section, language, count),
+          KeyConceptsOutputSchema,
+          'key_concepts',
+          input.options?.signal,
+        );
         usages.push(usage);
         for (const concept of data.keyConcepts) {
           const key = normalizeForDuplicates(concept);
@@ -173,7 +233,10 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
         }
       }
       // Concepts named by more sections first, then in the order they came.
-      const keyConcepts = [...votes.values()].sort((a, b) => b.votes - a.votes || a.first - b.first).slice(0, count).map((entry) => entry.concept);
+      const keyConcepts = [...votes.values()]
+        .sort((a, b) => b.votes - a.votes || a.first - b.first)
+        .slice(0, count)
+        .map((entry) => entry.concept);
       return { keyConcepts, usage: addUsage(...usages) };
     },
 
@@ -188,10 +251,20 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
       for (const [index, section] of sections.entries()) {
         const count = shares[index] ?? 0;
         if (count <= 0) continue;
-        const { data, usage } = await requestStructured(buildFlashcardsPrompt(section, language, count), FlashcardsOutputSchema, 'flashcards', input.options?.signal);
+        const { data, usage } = await requestStructured(
+          buildFlashcardsPrompt(section, language, count),
+          FlashcardsOutputSchema,
+          'flashcards',
+          input.options?.signal,
+        );
         usages.push(usage);
         for (const card of data.flashcards.slice(0, count)) {
-          flashcards.push({ front: card.front, back: card.back, difficulty: card.difficulty, sourceChunkId: resolveSource(section, card.source) });
+          flashcards.push({
+            front: card.front,
+            back: card.back,
+            difficulty: card.difficulty,
+            sourceChunkId: resolveSource(section, card.source),
+          });
         }
       }
       return { flashcards, usage: addUsage(...usages) };
@@ -202,14 +275,24 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
       const words = countWords(input.chunks.map((chunk) => chunk.text).join(' '));
       const types: QuestionType[] = input.options?.questionTypes ?? [...QUESTION_TYPES];
       const sections = getSections(input.chunks);
-      const perType = new Map(types.map((type) => [type, splitCount(input.options?.counts?.questions?.[type] ?? getDefaultQuestionCount(words), sections)]));
+      const perType = new Map(
+        types.map((type) => [
+          type,
+          splitCount(input.options?.counts?.questions?.[type] ?? getDefaultQuestionCount(words), sections),
+        ]),
+      );
       const questions: GeneratedQuestion[] = [];
       const usages: TokenUsage[] = [];
       for (const [index, section] of sections.entries()) {
         const counts: Partial<Record<QuestionType, number>> = {};
         for (const type of types) counts[type] = perType.get(type)?.[index] ?? 0;
         if (Object.values(counts).every((count) => !count)) continue;
-        const { data, usage } = await requestStructured(buildQuestionsPrompt(section, language, counts), QuestionsOutputSchema, 'questions', input.options?.signal);
+        const { data, usage } = await requestStructured(
+          buildQuestionsPrompt(section, language, counts),
+          QuestionsOutputSchema,
+          'questions',
+          input.options?.signal,
+        );
         usages.push(usage);
         const taken = new Map<QuestionType, number>();
         for (const { source, ...question } of data.questions) {
@@ -226,7 +309,12 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
     async explainQuestion(input) {
       const language = input.questionLanguage ?? detectLanguage(input.chunks.map((chunk) => chunk.text).join('\n'));
       const [section = []] = getSections(input.chunks);
-      const { data, usage } = await requestStructured(buildExplainPrompt(input.question, section, language), ExplanationOutputSchema, 'explanation', input.signal);
+      const { data, usage } = await requestStructured(
+        buildExplainPrompt(input.question, section, language),
+        ExplanationOutputSchema,
+        'explanation',
+        input.signal,
+      );
       const chunk = data.source ? section[data.source - 1] : undefined;
       const citations: Citation[] = chunk ? [toCitation(chunk, chunk.text.slice(0, 300))] : [];
       return { explanation: data.explanation, citations, usage };
@@ -234,7 +322,12 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
 
     async evaluateAnswer(input) {
       const locale = input.locale ?? DEFAULT_LOCALE;
-      const { data, usage } = await requestStructured(buildEvaluatePrompt({ ...input, locale }), EvaluationOutputSchema, 'evaluation', input.signal);
+      const { data, usage } = await requestStructured(
+        buildEvaluatePrompt({ ...input, locale }),
+        EvaluationOutputSchema,
+        'evaluation',
+        input.signal,
+      );
       const evaluation: Evaluation = { ...data, expectedAnswer: input.expectedAnswer };
       return { evaluation, usage };
     },
@@ -246,7 +339,16 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
 }
 
 function toCitation(chunk: Chunk, quote: string): Citation {
-  return { chunkId: chunk.id, documentId: chunk.documentId, quote, page: chunk.page, slide: chunk.slide, startMs: chunk.startMs, endMs: chunk.endMs, speaker: chunk.speaker };
+  return {
+    chunkId: chunk.id,
+    documentId: chunk.documentId,
+    quote,
+    page: chunk.page,
+    slide: chunk.slide,
+    startMs: chunk.startMs,
+    endMs: chunk.endMs,
+    speaker: chunk.speaker,
+  };
 }
 
 /** A short quote of a passage for a citation: its first sentence-sized piece. */
@@ -266,12 +368,25 @@ async function* streamChat(client: OpenAI, model: string, input: ChatInput): Asy
     yield { type: 'done', text: refusal, citations: [], usage: ZERO_USAGE, isRefusal: true };
     return;
   }
-  const messages = buildChatPrompt({ question: input.question, passages: input.passages, history: input.history, locale, refusal });
+  const messages = buildChatPrompt({
+    question: input.question,
+    passages: input.passages,
+    history: input.history,
+    locale,
+    refusal,
+  });
   let text = '';
   let usage: TokenUsage | null = null;
   try {
     const stream = await client.chat.completions.create(
-      { model, messages, stream: true, stream_options: { include_usage: true }, temperature: 0.2, max_tokens: CHAT_MAX_ANSWER_TOKENS },
+      {
+        model,
+        messages,
+        stream: true,
+        stream_options: { include_usage: true },
+        temperature: 0.2,
+        max_tokens: CHAT_MAX_ANSWER_TOKENS,
+      },
       { signal: input.signal },
     );
     for await (const part of stream) {
@@ -295,11 +410,14 @@ async function* streamChat(client: OpenAI, model: string, input: ChatInput): Asy
     citations.push(toCitation(passage, quotePassage(passage.text)));
   }
   // Servers that do not report usage while streaming are counted with the tokenizer.
-  const finalUsage = usage ?? (() => {
-    const promptTokens = countTokens(messages.map((message) => message.content).join('\n'));
-    const completionTokens = countTokens(text);
-    return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
-  })();
-  const isRefusal = citations.length === 0 && normalizeForDuplicates(text).startsWith(normalizeForDuplicates(refusal).slice(0, 40));
+  const finalUsage =
+    usage ??
+    (() => {
+      const promptTokens = countTokens(messages.map((message) => message.content).join('\n'));
+      const completionTokens = countTokens(text);
+      return { promptTokens, completionTokens, totalTokens: promptTokens + completionTokens };
+    })();
+  const isRefusal =
+    citations.length === 0 && normalizeForDuplicates(text).startsWith(normalizeForDuplicates(refusal).slice(0, 40));
   yield { type: 'done', text, citations, usage: finalUsage, isRefusal };
 }

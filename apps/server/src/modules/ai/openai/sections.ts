@@ -31,7 +31,9 @@ export function splitCount(total: number, sections: readonly Chunk[][]): number[
   const exact = sizes.map((size) => (total * size) / sum);
   const shares = exact.map(Math.floor);
   let left = total - shares.reduce((a, b) => a + b, 0);
-  const order = exact.map((value, index) => ({ index, rest: value - Math.floor(value) })).sort((a, b) => b.rest - a.rest);
+  const order = exact
+    .map((value, index) => ({ index, rest: value - Math.floor(value) }))
+    .sort((a, b) => b.rest - a.rest);
   for (const { index } of order) {
     if (left <= 0) break;
     shares[index] = (shares[index] ?? 0) + 1;

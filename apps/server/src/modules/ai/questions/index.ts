@@ -14,7 +14,10 @@ export async function generateQuestions(provider: AiProvider, input: MaterialInp
   const questions: GeneratedQuestion[] = [];
   for (const question of result.questions) {
     if (types && !types.includes(question.type)) continue;
-    const parsed = GeneratedQuestionSchema.safeParse({ ...question, sourceChunkId: keepKnownChunkId(input.chunks, question.sourceChunkId ?? null) });
+    const parsed = GeneratedQuestionSchema.safeParse({
+      ...question,
+      sourceChunkId: keepKnownChunkId(input.chunks, question.sourceChunkId ?? null),
+    });
     if (!parsed.success) continue;
     if (parsed.data.type === 'multiple_choice') {
       const options = parsed.data.options.map(normalizeForDuplicates);

@@ -7,7 +7,8 @@ const TYPE_RULES: Record<QuestionType, string> = {
     'multiple_choice: four options, exactly one correct (correctIndex is its 0-based position, vary it); the three distractors are plausible, of the same kind as the answer (a concept for a concept, a year for a year), and false according to the material.',
   true_false:
     'true_false: a statement; about half are false, each made false by changing exactly one concrete detail (a term, a number, a name) — never by inserting a negation.',
-  open_ended: 'open_ended: a question needing a one-to-three sentence answer; expectedAnswer is that answer, taken from the passage.',
+  open_ended:
+    'open_ended: a question needing a one-to-three sentence answer; expectedAnswer is that answer, taken from the passage.',
 };
 
 /** Prompt for questions of the requested types and counts. */

@@ -23,7 +23,8 @@ export interface ChatCompletionsServer {
 function send(response: ServerResponse, reply: CompletionReply): void {
   if (reply.kind === 'delay') return; // never answers: the client's timeout must fire
   if (reply.kind === 'status') {
-    const fallback = reply.status === 429 ? { message: 'busy', type: 'rate_limit' } : { message: 'failure', type: 'server_error' };
+    const fallback =
+      reply.status === 429 ? { message: 'busy', type: 'rate_limit' } : { message: 'failure', type: 'server_error' };
     response.writeHead(reply.status, { 'content-type': 'application/json', 'retry-after-ms': '10' });
     response.end(JSON.stringify(reply.body ?? { error: fallback }));
     return;
@@ -31,10 +32,18 @@ function send(response: ServerResponse, reply: CompletionReply): void {
   if (reply.kind === 'stream') {
     response.writeHead(200, { 'content-type': 'text/event-stream' });
     for (const delta of reply.deltas) {
-      const part = { id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [{ index: 0, delta: { content: delta }, finish_reason: null }] };
+      const part = {
+        id: 'c',
+        object: 'chat.completion.chunk',
+        created: 0,
+        model: 'm',
+        choices: [{ index: 0, delta: { content: delta }, finish_reason: null }],
+      };
       response.write(`data: ${JSON.stringify(part)}\n\n`);
     }
-    response.write(`data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [], usage: reply.usage ?? null })}\n\n`);
+    response.write(
+      `data: ${JSON.stringify({ id: 'c', object: 'chat.completion.chunk', created: 0, model: 'm', choices: [], usage: reply.usage ?? null })}\n\n`,
+    );
     response.end('data: [DONE]\n\n');
     return;
   }
@@ -68,7 +77,9 @@ export async function startChatCompletionsServer(): Promise<ChatCompletionsServe
       const reply = replies.shift();
       void gate.then(() => {
         if (!reply || request.url !== '/v1/chat/completions') {
-          response.writeHead(400, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'no reply queued' } }));
+          response
+            .writeHead(400, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ error: { message: 'no reply queued' } }));
           return;
         }
         send(response, reply);

@@ -15,18 +15,27 @@ export const REMOVE_UNPAID_DOCUMENTS_CRON = '7 * * * *';
  */
 export async function startRemoveUnpaidDocumentsWorker(ctx: AppContext, queue: PgBoss): Promise<void> {
   const isOn = ctx.config.UNPAID_DOCUMENT_REMOVAL_DAYS !== undefined;
-  if (isOn && !ctx.mailer) ctx.logger?.warn('UNPAID_DOCUMENT_REMOVAL_DAYS is set but SMTP_URL is not: no warning can be sent, so no document is removed');
+  if (isOn && !ctx.mailer)
+    ctx.logger?.warn(
+      'UNPAID_DOCUMENT_REMOVAL_DAYS is set but SMTP_URL is not: no warning can be sent, so no document is removed',
+    );
   if (!isOn || !ctx.mailer) {
     // the setting was turned off: its schedule (kept by pg-boss) goes too
     if (await queue.getQueue(REMOVE_UNPAID_DOCUMENTS_JOB)) await queue.unschedule(REMOVE_UNPAID_DOCUMENTS_JOB);
     return;
   }
   if (!(await queue.getQueue(REMOVE_UNPAID_DOCUMENTS_JOB))) {
-    await queue.createQueue(REMOVE_UNPAID_DOCUMENTS_JOB, { retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 3600 });
+    await queue.createQueue(REMOVE_UNPAID_DOCUMENTS_JOB, {
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 30 * 60,
+      deleteAfterSeconds: 24 * 3600,
+    });
   }
   await queue.schedule(REMOVE_UNPAID_DOCUMENTS_JOB, REMOVE_UNPAID_DOCUMENTS_CRON);
   await queue.work(REMOVE_UNPAID_DOCUMENTS_JOB, async () => {
     const { warned, removedDocuments } = await runDocumentRemovalPass(ctx, new Date());
-    if (warned > 0 || removedDocuments > 0) ctx.logger?.info({ warned, removedDocuments }, 'prolonged non-payment pass');
+    if (warned > 0 || removedDocuments > 0)
+      ctx.logger?.info({ warned, removedDocuments }, 'prolonged non-payment pass');
   });
 }

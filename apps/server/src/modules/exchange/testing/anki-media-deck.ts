@@ -11,11 +11,15 @@ import { openSqlite } from '../sqlite.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../../../../../test/fixtures');
 
-export const ankiFixture = (name: string): Uint8Array => new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'anki', name)));
+export const ankiFixture = (name: string): Uint8Array =>
+  new Uint8Array(fs.readFileSync(path.join(FIXTURES, 'anki', name)));
 
 /** A 1×1 PNG. */
 export const PNG_BYTES = new Uint8Array(
-  Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64'),
+  Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+    'base64',
+  ),
 );
 
 /** A short silent WAV (8 kHz, 8-bit mono, 16 samples). */
@@ -41,7 +45,11 @@ export function wavBytes(samples = 16): Uint8Array {
  * The fixture with its note's fields replaced (`front`, `back` as Anki HTML) and `media` as the
  * package's files by name (in the legacy JSON map).
  */
-export async function buildMediaDeck(front: string, back: string, media: Record<string, Uint8Array>): Promise<Uint8Array> {
+export async function buildMediaDeck(
+  front: string,
+  back: string,
+  media: Record<string, Uint8Array>,
+): Promise<Uint8Array> {
   const members = unzipSync(ankiFixture('legacy-anki2-with-media.apkg'));
   const db = await openSqlite(members['collection.anki2']);
   try {

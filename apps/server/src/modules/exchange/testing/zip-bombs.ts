@@ -72,8 +72,24 @@ export function buildZip(members: BombMember[]): Uint8Array {
 
 /** A legacy collection (schema 11) of `count` cards whose fronts show `<img src="name">` for each name given. */
 export async function collectionShowing(names: string[]): Promise<Uint8Array> {
-  const cards = names.map((name, i) => ({ front: `Picture ${i + 1} ![${name}](${name})`, back: `Answer ${i + 1}`, tags: [], schedule: null, suspended: false, reviews: [] }));
-  const apkg = unzipSync(await writeAnkiPackage([{ name: 'Bombs', cards: cards.length ? cards : [{ front: 'Q', back: 'A', tags: [], schedule: null, suspended: false, reviews: [] }] }]));
+  const cards = names.map((name, i) => ({
+    front: `Picture ${i + 1} ![${name}](${name})`,
+    back: `Answer ${i + 1}`,
+    tags: [],
+    schedule: null,
+    suspended: false,
+    reviews: [],
+  }));
+  const apkg = unzipSync(
+    await writeAnkiPackage([
+      {
+        name: 'Bombs',
+        cards: cards.length
+          ? cards
+          : [{ front: 'Q', back: 'A', tags: [], schedule: null, suspended: false, reviews: [] }],
+      },
+    ]),
+  );
   return apkg['collection.anki2']!;
 }
 
@@ -93,15 +109,29 @@ export function collectionBomb(mib: number, { honest = false } = {}): Uint8Array
  * each a member inflating to `mib` MiB of zeros. With `honest`, the directory declares the real
  * sizes; otherwise each declares 100 KiB.
  */
-export async function mediaBomb(count: number, mib: number, { honest = false, referenced = true } = {}): Promise<Uint8Array> {
+export async function mediaBomb(
+  count: number,
+  mib: number,
+  { honest = false, referenced = true } = {},
+): Promise<Uint8Array> {
   const names = Array.from({ length: count }, (_v, i) => `picture-${i + 1}.png`);
   const collection = await collectionShowing(referenced ? names : []);
   const zeros = deflatedZeros(mib);
   const map = Object.fromEntries(names.map((name, i) => [String(i), name]));
   return buildZip([
     { name: 'collection.anki2', data: collection, method: 0, declaredSize: collection.length },
-    { name: 'media', data: new TextEncoder().encode(JSON.stringify(map)), method: 0, declaredSize: JSON.stringify(map).length },
-    ...names.map((_name, i) => ({ name: String(i), data: zeros, method: 8 as const, declaredSize: honest ? mib * MIB : 100 * 1024 })),
+    {
+      name: 'media',
+      data: new TextEncoder().encode(JSON.stringify(map)),
+      method: 0,
+      declaredSize: JSON.stringify(map).length,
+    },
+    ...names.map((_name, i) => ({
+      name: String(i),
+      data: zeros,
+      method: 8 as const,
+      declaredSize: honest ? mib * MIB : 100 * 1024,
+    })),
   ]);
 }
 

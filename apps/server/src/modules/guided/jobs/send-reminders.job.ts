@@ -15,7 +15,12 @@ export const SEND_REMINDERS_CRON = '*/15 * * * *';
 export async function startSendRemindersWorker(ctx: AppContext, queue: PgBoss): Promise<void> {
   if (!ctx.mailer) return;
   if (!(await queue.getQueue(SEND_REMINDERS_JOB))) {
-    await queue.createQueue(SEND_REMINDERS_JOB, { retryLimit: 2, retryDelay: 60, expireInSeconds: 10 * 60, deleteAfterSeconds: 24 * 3600 });
+    await queue.createQueue(SEND_REMINDERS_JOB, {
+      retryLimit: 2,
+      retryDelay: 60,
+      expireInSeconds: 10 * 60,
+      deleteAfterSeconds: 24 * 3600,
+    });
   }
   await queue.schedule(SEND_REMINDERS_JOB, SEND_REMINDERS_CRON);
   await queue.work(SEND_REMINDERS_JOB, async () => {

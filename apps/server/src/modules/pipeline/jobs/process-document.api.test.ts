@@ -22,9 +22,18 @@ afterAll(async () => {
 
 async function countItems(t: TestApp, sessionId: string, uid: string) {
   const cards = await t.ctx.db.selectFrom('flashcards').select(['front']).where('session_id', '=', sessionId).execute();
-  const questions = await t.ctx.db.selectFrom('questions').select(['prompt', 'type']).where('session_id', '=', sessionId).execute();
+  const questions = await t.ctx.db
+    .selectFrom('questions')
+    .select(['prompt', 'type'])
+    .where('session_id', '=', sessionId)
+    .execute();
   const usage = await t.ctx.db.selectFrom('usage').select('exercises').where('user_id', '=', uid).executeTakeFirst();
-  return { cards: cards.length, distinctCards: new Set(cards.map((c) => c.front)).size, questions: questions.length, exercises: usage?.exercises ?? 0 };
+  return {
+    cards: cards.length,
+    distinctCards: new Set(cards.map((c) => c.front)).size,
+    questions: questions.length,
+    exercises: usage?.exercises ?? 0,
+  };
 }
 
 describe('process-document job', () => {
@@ -37,7 +46,12 @@ describe('process-document job', () => {
 
   it('finishes a document once after its worker died mid-job and the app restarted', { timeout: 90_000 }, async () => {
     const { token, uid } = await registerTestUser(first.app);
-    const res = await uploadSession(first.app, token, { bytes: readFixture('documents/textbook-chapter-10p.pdf'), fileName: 'chapter.pdf' }, { name: 'Crash test' });
+    const res = await uploadSession(
+      first.app,
+      token,
+      { bytes: readFixture('documents/textbook-chapter-10p.pdf'), fileName: 'chapter.pdf' },
+      { name: 'Crash test' },
+    );
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
     const queue = first.ctx.queue!;
@@ -52,7 +66,11 @@ describe('process-document job', () => {
         },
       }),
     ).rejects.toThrow('worker killed');
-    const midway = await first.ctx.db.selectFrom('documents').select(['status', 'embedding_status']).where('id', '=', created.document.id).executeTakeFirstOrThrow();
+    const midway = await first.ctx.db
+      .selectFrom('documents')
+      .select(['status', 'embedding_status'])
+      .where('id', '=', created.document.id)
+      .executeTakeFirstOrThrow();
     expect(midway).toEqual({ status: 'processing', embedding_status: 'completed' });
     expect(await countItems(first, created.session.id, uid)).toMatchObject({ cards: 0, questions: 0, exercises: 0 });
     // the process is gone: its queue stops without settling the job, which stays active
@@ -64,10 +82,10 @@ describe('process-document job', () => {
     restarted = await buildTestApp({ database: first.database, storage: first.storage, pipeline: {} });
     // the dead worker's heartbeat goes stale: its last beat is set back past heartbeatSeconds, as
     // that much time passing would leave it (supervision runs every 15 s; called here to keep the test short)
-    await first.database.pool.query(`update pgboss.job set heartbeat_on = heartbeat_on - make_interval(secs => $2) where id = $1`, [
-      job!.id,
-      PROCESS_DOCUMENT_QUEUE.heartbeatSeconds! + 1,
-    ]);
+    await first.database.pool.query(
+      `update pgboss.job set heartbeat_on = heartbeat_on - make_interval(secs => $2) where id = $1`,
+      [job!.id, PROCESS_DOCUMENT_QUEUE.heartbeatSeconds! + 1],
+    );
     await restarted.ctx.queue!.supervise(PROCESS_DOCUMENT_JOB);
     const events = await followDocument(restarted.app, token, created.document.id);
     expect(events.at(-1)!.status).toBe('completed');
@@ -78,7 +96,8 @@ describe('process-document job', () => {
     expect(once.distinctCards).toBe(once.cards);
     expect(once.exercises).toBe(once.cards + once.questions);
     // the document is completed before the handler returns: the queue settles the job just after
-    const readJob = async () => (await first.database.pool.query(`select state, retry_count from pgboss.job where id = $1`, [job!.id])).rows[0];
+    const readJob = async () =>
+      (await first.database.pool.query(`select state, retry_count from pgboss.job where id = $1`, [job!.id])).rows[0];
     let retried = await readJob();
     while (retried.state === 'active') {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -90,10 +109,15 @@ describe('process-document job', () => {
     const duplicate = await restarted.ctx.queue!.send(PROCESS_DOCUMENT_JOB, { documentId: created.document.id });
     expect(duplicate).toBeTruthy();
     await processDocument(restarted.ctx, created.document.id);
-    await restarted.ctx.db.updateTable('documents').set({ status: 'processing' }).where('id', '=', created.document.id).execute();
+    await restarted.ctx.db
+      .updateTable('documents')
+      .set({ status: 'processing' })
+      .where('id', '=', created.document.id)
+      .execute();
     await processDocument(restarted.ctx, created.document.id);
     // the worker has run the duplicate delivery
-    const readDuplicate = async () => (await first.database.pool.query(`select state from pgboss.job where id = $1`, [duplicate])).rows[0];
+    const readDuplicate = async () =>
+      (await first.database.pool.query(`select state from pgboss.job where id = $1`, [duplicate])).rows[0];
     let delivered = await readDuplicate();
     while (['created', 'retry', 'active'].includes(delivered.state)) {
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -101,7 +125,11 @@ describe('process-document job', () => {
     }
     expect(delivered.state).toBe('completed');
     expect(await countItems(restarted, created.session.id, uid)).toEqual(once);
-    const state = await restarted.app.inject({ method: 'GET', url: `/api/documents/${created.document.id}`, headers: bearer(token) });
+    const state = await restarted.app.inject({
+      method: 'GET',
+      url: `/api/documents/${created.document.id}`,
+      headers: bearer(token),
+    });
     expect(state.json()).toMatchObject({ status: 'completed', progress: 100 });
   });
 });

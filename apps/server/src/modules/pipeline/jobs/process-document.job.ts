@@ -100,13 +100,24 @@ function getStageDurations(stages: DocumentStage[]): Array<{ step: string; secon
 }
 
 /** Records a finished job's outcome in the log and the metrics, from what it left in the database. */
-async function recordOutcome(ctx: AppContext, log: Logger | undefined, metrics: Metrics | undefined, job: RunningJob & { id: string }): Promise<void> {
+async function recordOutcome(
+  ctx: AppContext,
+  log: Logger | undefined,
+  metrics: Metrics | undefined,
+  job: RunningJob & { id: string },
+): Promise<void> {
   const seconds = (performance.now() - job.startedAt) / 1000;
-  const fields = { jobId: job.id, documentId: job.documentId, attempt: job.retryCount + 1, durationMs: Math.round(seconds * 1000) };
+  const fields = {
+    jobId: job.id,
+    documentId: job.documentId,
+    attempt: job.retryCount + 1,
+    durationMs: Math.round(seconds * 1000),
+  };
   const document = await repo.findDocument(ctx.db, job.documentId);
   if (document?.status === 'completed') {
     metrics?.jobDuration.observe({ job: PROCESS_DOCUMENT_JOB, outcome: 'completed' }, seconds);
-    for (const { step, seconds: took } of getStageDurations(document.stages)) metrics?.stepDuration.observe({ step }, took);
+    for (const { step, seconds: took } of getStageDurations(document.stages))
+      metrics?.stepDuration.observe({ step }, took);
     log?.info(fields, 'job completed');
     return;
   }
@@ -115,7 +126,10 @@ async function recordOutcome(ctx: AppContext, log: Logger | undefined, metrics: 
     const step = failed.stages.findLast((s) => s.status === 'failed')?.stage ?? 'unknown';
     metrics?.jobDuration.observe({ job: PROCESS_DOCUMENT_JOB, outcome: 'failed' }, seconds);
     metrics?.jobFailures.inc({ job: PROCESS_DOCUMENT_JOB, step, code: failed.error.code });
-    log?.warn({ ...fields, step, code: failed.error.code, messageKey: failed.error.messageKey }, 'job failed: document failed');
+    log?.warn(
+      { ...fields, step, code: failed.error.code, messageKey: failed.error.messageKey },
+      'job failed: document failed',
+    );
     return;
   }
   log?.info(fields, 'job ended: nothing to process');
@@ -173,8 +187,14 @@ export async function startProcessDocumentWorker(
     returnedCount += back.length;
     for (const id of back) {
       const job = running.get(id)!;
-      metrics?.jobDuration.observe({ job: PROCESS_DOCUMENT_JOB, outcome: 'returned' }, (performance.now() - job.startedAt) / 1000);
-      log?.info({ jobId: id, documentId: job.documentId, attempt: job.retryCount + 1 }, 'job returned to the queue (shutting down)');
+      metrics?.jobDuration.observe(
+        { job: PROCESS_DOCUMENT_JOB, outcome: 'returned' },
+        (performance.now() - job.startedAt) / 1000,
+      );
+      log?.info(
+        { jobId: id, documentId: job.documentId, attempt: job.retryCount + 1 },
+        'job returned to the queue (shutting down)',
+      );
     }
   };
 
@@ -193,7 +213,12 @@ export async function startProcessDocumentWorker(
         log?.warn({ jobId: job.id }, 'job dropped: payload does not parse');
         return;
       }
-      const current = { id: job.id, retryCount: job.retryCount, documentId: parsed.data.documentId, startedAt: performance.now() };
+      const current = {
+        id: job.id,
+        retryCount: job.retryCount,
+        documentId: parsed.data.documentId,
+        startedAt: performance.now(),
+      };
       running.set(job.id, current);
       const fields = { jobId: job.id, documentId: current.documentId, attempt: job.retryCount + 1 };
       if (isDraining) {
@@ -223,18 +248,24 @@ export async function startProcessDocumentWorker(
       }
       if (returned.has(job.id)) return never();
       running.delete(job.id);
-      await recordOutcome(ctx, log, metrics, current).catch((error: unknown) => log?.warn({ ...fields, err: error }, 'could not record the job outcome'));
+      await recordOutcome(ctx, log, metrics, current).catch((error: unknown) =>
+        log?.warn({ ...fields, err: error }, 'could not record the job outcome'),
+      );
     },
   );
   workers.set(queue, id);
 
   // documents whose job died with its process: once now, then every few minutes until stopping
   const sweep = (): void => {
-    failAbandonedDocuments(ctx).catch((error: unknown) => log?.warn({ err: error }, 'could not sweep abandoned documents'));
+    failAbandonedDocuments(ctx).catch((error: unknown) =>
+      log?.warn({ err: error }, 'could not sweep abandoned documents'),
+    );
   };
   sweep();
   // folders a crashed converter left behind
-  removeStaleWorkDirs().catch((error: unknown) => log?.warn({ err: error }, 'could not remove stale converter folders'));
+  removeStaleWorkDirs().catch((error: unknown) =>
+    log?.warn({ err: error }, 'could not remove stale converter folders'),
+  );
   const sweeper = setInterval(sweep, ABANDONED_SWEEP_INTERVAL_MS);
   sweeper.unref();
   queue.once('stopped', () => clearInterval(sweeper));

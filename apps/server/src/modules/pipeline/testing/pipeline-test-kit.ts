@@ -32,8 +32,16 @@ export function uploadSession(
   file: { bytes: Uint8Array; fileName: string } | null,
   fields: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
-  const body = buildMultipart({ name: 'Test session', questionTypes: 'multiple_choice,true_false,open_ended', questionLanguage: 'en', ...fields }, file ?? undefined);
-  return app.inject({ method: 'POST', url: '/api/sessions', headers: { ...bearer(token), ...body.headers }, payload: body.payload });
+  const body = buildMultipart(
+    { name: 'Test session', questionTypes: 'multiple_choice,true_false,open_ended', questionLanguage: 'en', ...fields },
+    file ?? undefined,
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers: { ...bearer(token), ...body.headers },
+    payload: body.payload,
+  });
 }
 
 /** Parses a server-sent-events body into its `document` events. */
@@ -49,14 +57,23 @@ export function parseDocumentEvents(body: string): DocumentState[] {
  * Follows a document's event stream until it ends (completed or failed) and returns every event;
  * the last one is the final state.
  */
-export async function followDocument(app: FastifyInstance, token: string, documentId: string): Promise<DocumentState[]> {
+export async function followDocument(
+  app: FastifyInstance,
+  token: string,
+  documentId: string,
+): Promise<DocumentState[]> {
   const res = await app.inject({ method: 'GET', url: `/api/documents/${documentId}/events`, headers: bearer(token) });
   if (res.statusCode !== 200) throw new Error(`events: ${res.statusCode} ${res.body}`);
   return parseDocumentEvents(res.body);
 }
 
 /** Waits (polling GET /api/documents/:id) until the document completes or fails. */
-export async function waitForDocument(app: FastifyInstance, token: string, documentId: string, timeoutMs = 60_000): Promise<DocumentState> {
+export async function waitForDocument(
+  app: FastifyInstance,
+  token: string,
+  documentId: string,
+  timeoutMs = 60_000,
+): Promise<DocumentState> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const res = await app.inject({ method: 'GET', url: `/api/documents/${documentId}`, headers: bearer(token) });

@@ -36,7 +36,12 @@ export async function startSchedulingWorkers(ctx: AppContext, queue: PgBoss): Pr
     [RELEASE_EXAMS_JOB, RELEASE_EXAMS_CRON, async () => releasePassedExams(ctx, new Date())],
   ] as const) {
     if (!(await queue.getQueue(name))) {
-      await queue.createQueue(name, { retryLimit: 2, retryDelay: 60, expireInSeconds: 30 * 60, deleteAfterSeconds: 24 * 3600 });
+      await queue.createQueue(name, {
+        retryLimit: 2,
+        retryDelay: 60,
+        expireInSeconds: 30 * 60,
+        deleteAfterSeconds: 24 * 3600,
+      });
     }
     await queue.schedule(name, cron);
     await queue.work(name, async () => {

@@ -10,7 +10,14 @@ import {
 import { type FsrsRating, isValidParameters } from '@mnemo/domain/spaced-repetition';
 import { threadId } from 'node:worker_threads';
 import type * as FsrsBinding from '@open-spaced-repetition/binding';
-import { COMPARED_RETENTIONS, estimateWorkload, findOptimalRetention, type ReviewCosts, type SimulatedCard, type WorkloadEstimate } from '@mnemo/domain/workload';
+import {
+  COMPARED_RETENTIONS,
+  estimateWorkload,
+  findOptimalRetention,
+  type ReviewCosts,
+  type SimulatedCard,
+  type WorkloadEstimate,
+} from '@mnemo/domain/workload';
 
 /**
  * What the scheduler thread runs (optimizer-pool.ts): pure functions of structured-cloneable
@@ -23,7 +30,9 @@ export interface FitTask {
   timeZone: string;
 }
 
-type Fit = { kind: 'fitted'; parameters: number[]; evaluation: Evaluation; reviewsUsed: number } | { kind: 'too-few'; reviewsNeeded: number };
+type Fit =
+  | { kind: 'fitted'; parameters: number[]; evaluation: Evaluation; reviewsUsed: number }
+  | { kind: 'too-few'; reviewsNeeded: number };
 /** The fit, and the thread that made it (0: the main thread). */
 export type FitOutcome = Fit & { threadId: number };
 
@@ -57,7 +66,8 @@ export async function fitScheduler(task: FitTask): Promise<FitOutcome> {
 }
 
 async function fit(task: FitTask): Promise<Fit> {
-  if (task.log.length < MIN_REVIEWS_TO_OPTIMIZE) return { kind: 'too-few', reviewsNeeded: MIN_REVIEWS_TO_OPTIMIZE - task.log.length };
+  if (task.log.length < MIN_REVIEWS_TO_OPTIMIZE)
+    return { kind: 'too-few', reviewsNeeded: MIN_REVIEWS_TO_OPTIMIZE - task.log.length };
   const log = task.log.map(([cardId, rating, reviewedAt]) => ({ cardId, rating: rating as FsrsRating, reviewedAt }));
   const histories = buildCardHistories(log, task.timeZone);
   const earlyItems = buildTrainingItems(histories, getHoldOutRank(log.length));

@@ -17,7 +17,15 @@ export async function seedMaterial(
   const config = language === 'pt' ? 'portuguese' : 'english';
   const document = await ctx.db
     .insertInto('documents')
-    .values({ session_id: session.id, owner_id: session.ownerId, kind: 'text', file_name: null, status, embedding_status: embeddingStatus, language })
+    .values({
+      session_id: session.id,
+      owner_id: session.ownerId,
+      kind: 'text',
+      file_name: null,
+      status,
+      embedding_status: embeddingStatus,
+      language,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const chunks = await ctx.db

@@ -19,7 +19,10 @@ describe('DeleteAccountSection for an account that signs in with Google only', (
     await userEvent.setup().click(screen.getByRole('button', { name: 'Apagar conta' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Apagar a sua conta?' });
     expect(dialog).toHaveTextContent('Esta conta entra com a Google, por isso não tem palavra-passe a introduzir.');
-    expect(within(dialog).getByRole('link', { name: 'Entrar com a Google novamente' })).toHaveAttribute('href', '/api/auth/google');
+    expect(within(dialog).getByRole('link', { name: 'Entrar com a Google novamente' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     expect(within(dialog).queryByLabelText('Palavra-passe')).toBeNull();
   });
 
@@ -30,7 +33,11 @@ describe('DeleteAccountSection for an account that signs in with Google only', (
       'DELETE /api/auth/me': () => {
         deletions += 1;
         return deletions === 1
-          ? apiError(403, 'FORBIDDEN', 'This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.')
+          ? apiError(
+              403,
+              'FORBIDDEN',
+              'This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.',
+            )
           : { status: 204 };
       },
     });
@@ -49,7 +56,9 @@ describe('DeleteAccountSection for an account that signs in with Google only', (
 
     // a sign-in too old: the server's reason shows and the account stays
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('sign in with Google again, then delete the account within 10 minutes');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'sign in with Google again, then delete the account within 10 minutes',
+    );
     expect(network.find('DELETE', '/api/auth/me')[0]?.body).toEqual({});
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).not.toBeNull();
     // after a fresh sign-in it goes, and the user leaves signed out

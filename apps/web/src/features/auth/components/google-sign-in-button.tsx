@@ -35,7 +35,10 @@ export function GoogleSignInButton({ isAgeConfirmed = false }: { isAgeConfirmed?
   const { t } = useTranslation();
   return (
     <>
-      <a href={buildApiUrl(isAgeConfirmed ? '/auth/google?ageConfirmed=true' : '/auth/google')} className={getButtonClassName('secondary', 'lg', 'w-full')}>
+      <a
+        href={buildApiUrl(isAgeConfirmed ? '/auth/google?ageConfirmed=true' : '/auth/google')}
+        className={getButtonClassName('secondary', 'lg', 'w-full')}
+      >
         <svg viewBox="0 0 24 24" className="size-4" aria-hidden="true">
           <path
             fill="#4285F4"

@@ -55,7 +55,8 @@ export function RegisterForm({ next, onRegistered }: { next?: string; onRegister
         onError: (error) => {
           // Put a field's error next to the field (a taken email beside the email); anything
           // else goes above the button.
-          const field = error.field && isFieldName(error.field) ? error.field : error.code === 'CONFLICT' ? 'email' : null;
+          const field =
+            error.field && isFieldName(error.field) ? error.field : error.code === 'CONFLICT' ? 'email' : null;
           if (field) setFieldErrors({ [field]: describeApiError(error) });
         },
       },

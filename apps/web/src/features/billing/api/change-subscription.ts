@@ -13,7 +13,10 @@ export function useChangeSubscription() {
     mutationFn: changeSubscription,
     onSuccess: async (subscription) => {
       queryClient.setQueryData(queryKeys.subscription, subscription);
-      await Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.quota }), queryClient.invalidateQueries({ queryKey: queryKeys.me })]);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.quota }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+      ]);
     },
   });
 }

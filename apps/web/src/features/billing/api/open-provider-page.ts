@@ -3,7 +3,8 @@ import type { CheckoutBody, UrlResponse } from '@mnemo/contracts/billing';
 import { requestApi } from '../../../lib/api-client.ts';
 
 /** POST /api/billing/checkout → the provider's hosted payment page. */
-export const createCheckout = (body: CheckoutBody): Promise<UrlResponse> => requestApi<UrlResponse>('/billing/checkout', { method: 'POST', body });
+export const createCheckout = (body: CheckoutBody): Promise<UrlResponse> =>
+  requestApi<UrlResponse>('/billing/checkout', { method: 'POST', body });
 
 /** POST /api/billing/portal → the provider's portal (payment details, invoices). */
 export const createPortal = (): Promise<UrlResponse> => requestApi<UrlResponse>('/billing/portal', { method: 'POST' });

@@ -9,5 +9,11 @@ export const previewUpgrade = (plan: PaidPlan): Promise<UpgradePreviewResponse> 
   requestApi<UpgradePreviewResponse>('/billing/subscription/preview', { method: 'POST', body: { plan } });
 
 export function useUpgradePreview(plan: PaidPlan | null) {
-  return useQuery({ queryKey: ['billing', 'upgrade-preview', plan], queryFn: () => previewUpgrade(plan!), enabled: plan !== null, staleTime: 0, gcTime: 0 });
+  return useQuery({
+    queryKey: ['billing', 'upgrade-preview', plan],
+    queryFn: () => previewUpgrade(plan!),
+    enabled: plan !== null,
+    staleTime: 0,
+    gcTime: 0,
+  });
 }

@@ -12,7 +12,16 @@ import { BillingSection } from './billing-section.tsx';
 const periodEnd = '2026-04-01T09:30:00.000Z';
 
 function buildSubscription(overrides: Partial<SubscriptionResponse> = {}): SubscriptionResponse {
-  return { billing: 'stripe', plan: 'STARTER', status: 'active', period: 'monthly', periodEnd, scheduledPlan: null, hasPortal: true, ...overrides };
+  return {
+    billing: 'stripe',
+    plan: 'STARTER',
+    status: 'active',
+    period: 'monthly',
+    periodEnd,
+    scheduledPlan: null,
+    hasPortal: true,
+    ...overrides,
+  };
 }
 
 describe('BillingSection', () => {
@@ -78,7 +87,11 @@ describe('BillingSection', () => {
 
   it('offers no upgrade and no price with billing off', async () => {
     signInForTest();
-    stubFetch({ 'GET /api/billing/subscription': json(buildSubscription({ billing: 'off', status: 'free', plan: 'FREE', periodEnd: null, hasPortal: false })) });
+    stubFetch({
+      'GET /api/billing/subscription': json(
+        buildSubscription({ billing: 'off', status: 'free', plan: 'FREE', periodEnd: null, hasPortal: false }),
+      ),
+    });
     renderWithProviders(<BillingSection />);
     expect(await screen.findByText('Plans on this server are assigned by its operator.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Upgrade' })).toBeNull();
@@ -113,7 +126,11 @@ describe('BillingSection', () => {
       'GET /api/billing/subscription': () => {
         reads += 1;
         // the first answer comes before the provider's webhook has reached the server
-        return json(reads === 1 ? buildSubscription({ plan: 'FREE', status: 'free', period: null, periodEnd: null, hasPortal: false }) : buildSubscription());
+        return json(
+          reads === 1
+            ? buildSubscription({ plan: 'FREE', status: 'free', period: null, periodEnd: null, hasPortal: false })
+            : buildSubscription(),
+        );
       },
     });
     const queryClient = createTestQueryClient();
@@ -136,7 +153,9 @@ describe('BillingSection', () => {
     expect(await screen.findByText('Confirming your payment with the payment provider…')).toBeInTheDocument();
     expect(screen.getByText('Free plan')).toBeInTheDocument();
     // read again a second later (the polling interval), without a reload
-    expect(await screen.findByText(`Renews on ${formatDateTime(periodEnd)}`, {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText(`Renews on ${formatDateTime(periodEnd)}`, {}, { timeout: 3_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Active')).toBeInTheDocument();
     expect(screen.queryByText('Confirming your payment with the payment provider…')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('address')).toHaveTextContent(/^\/settings#billing$/));
@@ -148,7 +167,11 @@ describe('BillingSection', () => {
     signInForTest();
     const assign = vi.fn();
     vi.stubGlobal('location', { ...window.location, assign });
-    const api = stubFetch({ 'GET /api/billing/subscription': json(buildSubscription({ billing: 'off', status: 'free', plan: 'FREE', periodEnd: null, hasPortal: false })) });
+    const api = stubFetch({
+      'GET /api/billing/subscription': json(
+        buildSubscription({ billing: 'off', status: 'free', plan: 'FREE', periodEnd: null, hasPortal: false }),
+      ),
+    });
     renderWithProviders(
       <>
         <BillingSection />

@@ -31,7 +31,12 @@ export function PastDueBanner() {
     <InlineMessage tone="error" className="items-center justify-between">
       <span className="flex flex-wrap items-center gap-3">
         {t('pastDue.message')}
-        <Button size="sm" variant="secondary" disabled={portal.isPending} onClick={() => portal.mutate({ kind: 'portal' })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={portal.isPending}
+          onClick={() => portal.mutate({ kind: 'portal' })}
+        >
           {t('pastDue.action')}
         </Button>
       </span>
@@ -55,7 +60,10 @@ function usePortalLink(billing: 'off' | 'stripe' | undefined, openPortal: () => 
     const rest = new URLSearchParams(searchParams);
     rest.delete('billing');
     const search = rest.toString();
-    void navigate({ search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: { isOpeningPortal: billing === 'stripe' } });
+    void navigate(
+      { search: search ? `?${search}` : '', hash: location.hash },
+      { replace: true, state: { isOpeningPortal: billing === 'stripe' } },
+    );
     if (billing === 'stripe') openPortal();
   }, [isPortalLink, billing, searchParams, navigate, location.hash, openPortal]);
   const state = location.state as { isOpeningPortal?: boolean } | null;
@@ -87,7 +95,8 @@ function useCheckoutReturn(): 'confirming' | 'notConfirmed' | null {
   }, [isCheckoutReturn, isPaid, queryClient, searchParams, navigate, location.hash]);
   if (!isCheckoutReturn || isPaid || !subscription.data) return null;
   // reading dataUpdatedAt re-renders on every answer, even one equal to the last
-  const reads = subscription.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKeys.subscription)?.dataUpdateCount ?? 0) : 0;
+  const reads =
+    subscription.dataUpdatedAt > 0 ? (queryClient.getQueryState(queryKeys.subscription)?.dataUpdateCount ?? 0) : 0;
   return reads >= PAYMENT_POLL_LIMIT ? 'notConfirmed' : 'confirming';
 }
 
@@ -105,7 +114,12 @@ export function BillingSection() {
   const isFromPortalLink = usePortalLink(subscription.data?.billing, () => openProviderPage({ kind: 'portal' }));
   const checkoutReturn = useCheckoutReturn();
 
-  if (!subscription.data) return subscription.isError ? <InlineMessage tone="error">{describeApiError(subscription.error)}</InlineMessage> : <LoadingState label={t('app:common.loading')} />;
+  if (!subscription.data)
+    return subscription.isError ? (
+      <InlineMessage tone="error">{describeApiError(subscription.error)}</InlineMessage>
+    ) : (
+      <LoadingState label={t('app:common.loading')} />
+    );
   const current = subscription.data;
   const planName = (plan: Plan) => t(`app:plans.${plan}`);
   const date = current.periodEnd ? formatDateTime(current.periodEnd) : '';
@@ -117,9 +131,13 @@ export function BillingSection() {
   return (
     <div className="flex flex-col gap-4">
       {/* until the browser leaves for the portal (or the request fails) */}
-      {isFromPortalLink && current.billing === 'stripe' && !provider.isError ? <InlineMessage>{t('account.openingPortal')}</InlineMessage> : null}
+      {isFromPortalLink && current.billing === 'stripe' && !provider.isError ? (
+        <InlineMessage>{t('account.openingPortal')}</InlineMessage>
+      ) : null}
       {checkoutReturn ? (
-        <InlineMessage>{t(checkoutReturn === 'confirming' ? 'account.confirmingPayment' : 'account.paymentNotConfirmed')}</InlineMessage>
+        <InlineMessage>
+          {t(checkoutReturn === 'confirming' ? 'account.confirmingPayment' : 'account.paymentNotConfirmed')}
+        </InlineMessage>
       ) : null}
       <PastDueBanner />
       <dl className="grid gap-1 text-sm">
@@ -151,7 +169,11 @@ export function BillingSection() {
             <div className="flex flex-col gap-3">
               {current.status === 'active' ? (
                 <div className="flex flex-wrap items-end gap-2">
-                  <SelectField label={t('account.targetPlan')} value={target} onChange={(event) => setTarget(event.target.value as Plan | '')}>
+                  <SelectField
+                    label={t('account.targetPlan')}
+                    value={target}
+                    onChange={(event) => setTarget(event.target.value as Plan | '')}
+                  >
                     <option value="">—</option>
                     {choices.map((plan) => (
                       <option key={plan} value={plan}>
@@ -165,7 +187,11 @@ export function BillingSection() {
                   >
                     {t('account.upgrade')}
                   </Button>
-                  <Button variant="secondary" disabled={!target || comparePlans(target, current.plan) >= 0} onClick={() => target && setPending({ kind: 'downgrade', plan: target })}>
+                  <Button
+                    variant="secondary"
+                    disabled={!target || comparePlans(target, current.plan) >= 0}
+                    onClick={() => target && setPending({ kind: 'downgrade', plan: target })}
+                  >
                     {t('account.downgrade')}
                   </Button>
                 </div>
@@ -185,7 +211,12 @@ export function BillingSection() {
             </div>
           )}
           {current.hasPortal ? (
-            <Button variant="ghost" className="self-start" disabled={provider.isPending} onClick={() => provider.mutate({ kind: 'portal' })}>
+            <Button
+              variant="ghost"
+              className="self-start"
+              disabled={provider.isPending}
+              onClick={() => provider.mutate({ kind: 'portal' })}
+            >
               {t('account.invoices')}
             </Button>
           ) : null}
@@ -214,7 +245,13 @@ export function BillingSection() {
               ? t('account.downgradeBody', { plan: planName(pending.plan), date })
               : t('account.cancelBody', { date })
         }
-        confirmLabel={pending?.kind === 'upgrade' ? t('account.upgradeConfirm') : pending?.kind === 'downgrade' ? t('account.downgradeConfirm') : t('account.cancelConfirm')}
+        confirmLabel={
+          pending?.kind === 'upgrade'
+            ? t('account.upgradeConfirm')
+            : pending?.kind === 'downgrade'
+              ? t('account.downgradeConfirm')
+              : t('account.cancelConfirm')
+        }
         pendingLabel={t('app:common.loading')}
         isPending={change.isPending || (pending?.kind === 'upgrade' && !preview.data)}
         error={change.error ? describeApiError(change.error) : null}

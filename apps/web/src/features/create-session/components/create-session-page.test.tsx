@@ -26,11 +26,21 @@ function documentState(overrides: Partial<DocumentState> = {}): DocumentState {
 }
 
 const created: CreateSessionResponse = {
-  session: { id: SESSION_ID, name: 'Cell biology', folderId: null, questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage: 'en' },
+  session: {
+    id: SESSION_ID,
+    name: 'Cell biology',
+    folderId: null,
+    questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
+    questionLanguage: 'en',
+  },
   document: documentState(),
 };
 
-const at = (stage: string, status: 'done' | 'skipped' | 'failed' = 'done') => ({ stage, status, at: '2026-01-01T00:00:00.000Z' });
+const at = (stage: string, status: 'done' | 'skipped' | 'failed' = 'done') => ({
+  stage,
+  status,
+  at: '2026-01-01T00:00:00.000Z',
+});
 
 /** A server-sent-events answer whose events arrive one by one, as the server would send them. */
 function eventStream(states: DocumentState[]): Response {
@@ -61,7 +71,12 @@ function renderWizard(routes: Record<string, Reply | ((request: never) => Reply)
   const network = stubFetch({ 'GET /api/plans': json(buildPlans()), ...(routes as Parameters<typeof stubFetch>[0]) });
   const view = renderApp({
     initialEntries: [entry],
-    routes: [createSessionRoute, { path: 'session', element: <p>Session page</p> }, { path: 'pricing', element: <p>Plans</p> }, { path: 'login', element: <p>Login page</p> }],
+    routes: [
+      createSessionRoute,
+      { path: 'session', element: <p>Session page</p> },
+      { path: 'pricing', element: <p>Plans</p> },
+      { path: 'login', element: <p>Login page</p> },
+    ],
   });
   // no pause between keystrokes: typing waits on nothing the page does
   return { network, view, user: userEvent.setup({ delay: null }) };
@@ -74,7 +89,8 @@ describe('create-session wizard', () => {
     expect(await screen.findByText('Please upload a valid file.')).toBeInTheDocument();
     expect(screen.getByText('Please enter a name larger than 2 characters.')).toBeInTheDocument();
 
-    for (const label of ['Multiple choice', 'True / false', 'Open-ended']) await user.click(screen.getByRole('checkbox', { name: label }));
+    for (const label of ['Multiple choice', 'True / false', 'Open-ended'])
+      await user.click(screen.getByRole('checkbox', { name: label }));
     await user.click(screen.getByRole('radio', { name: 'Paste text' }));
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     expect(await screen.findByText('Please insert some text.')).toBeInTheDocument();
@@ -105,12 +121,23 @@ describe('create-session wizard', () => {
         eventStream([
           documentState(),
           documentState({ status: 'processing', progress: 40, stages: [at('text_processed')] }),
-          documentState({ status: 'processing', progress: 60, stages: [at('text_processed'), at('chunks_created'), at('index_built')] }),
+          documentState({
+            status: 'processing',
+            progress: 60,
+            stages: [at('text_processed'), at('chunks_created'), at('index_built')],
+          }),
           documentState({
             status: 'completed',
             embeddingStatus: 'completed',
             progress: 100,
-            stages: ['text_processed', 'chunks_created', 'index_built', 'exercises_generated', 'exercises_saved', 'document_saved'].map((s) => at(s)),
+            stages: [
+              'text_processed',
+              'chunks_created',
+              'index_built',
+              'exercises_generated',
+              'exercises_saved',
+              'document_saved',
+            ].map((s) => at(s)),
           }),
         ]),
     });
@@ -136,7 +163,9 @@ describe('create-session wizard', () => {
       questionTypes: ['multiple_choice', 'open_ended'],
       examLabel: 'Medicine',
     });
-    await waitFor(() => expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '60'));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Processing progress' })).toHaveAttribute('aria-valuenow', '60'),
+    );
     expect(screen.getByText('Text processed')).toBeInTheDocument();
     expect(await screen.findByText('Document saved')).toBeInTheDocument();
     expect(screen.getByText('Exercises generated')).toBeInTheDocument();
@@ -149,7 +178,10 @@ describe('create-session wizard', () => {
   it('uploads a picked file as multipart and names the session after it', async () => {
     const { network, user } = renderWizard({
       'POST /api/sessions': json({ ...created, document: documentState({ kind: 'pdf' }) }, 202),
-      'GET /api/documents/:id/events': () => eventStream([documentState({ kind: 'pdf', status: 'processing', progress: 40, stages: [at('file_processed')] })]),
+      'GET /api/documents/:id/events': () =>
+        eventStream([
+          documentState({ kind: 'pdf', status: 'processing', progress: 40, stages: [at('file_processed')] }),
+        ]),
     });
     const file = new File(['%PDF-1.7 …'], 'cell_biology-chapter.pdf', { type: 'application/pdf' });
     await user.upload(await screen.findByLabelText('Choose a file'), file);
@@ -169,9 +201,15 @@ describe('create-session wizard', () => {
   it('sends the exam picked with an uploaded file', async () => {
     const { network, user } = renderWizard({
       'POST /api/sessions': json({ ...created, document: documentState({ kind: 'pdf' }) }, 202),
-      'GET /api/documents/:id/events': () => eventStream([documentState({ kind: 'pdf', status: 'processing', progress: 40, stages: [at('file_processed')] })]),
+      'GET /api/documents/:id/events': () =>
+        eventStream([
+          documentState({ kind: 'pdf', status: 'processing', progress: 40, stages: [at('file_processed')] }),
+        ]),
     });
-    await user.upload(await screen.findByLabelText('Choose a file'), new File(['%PDF-1.7 …'], 'torts.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      await screen.findByLabelText('Choose a file'),
+      new File(['%PDF-1.7 …'], 'torts.pdf', { type: 'application/pdf' }),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Exam (optional)' }), 'Bar');
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     expect(await screen.findByText('File processed')).toBeInTheDocument();
@@ -182,7 +220,9 @@ describe('create-session wizard', () => {
 
   it('shows the quota modal with a link to the plans on 402', async () => {
     const { user } = renderWizard({
-      'POST /api/sessions': apiError(402, 'QUOTA_LIMIT', 'Quota limit exceeded', { limit: 'AMOUNT_OF_DOCUMENTS_LIMIT' }),
+      'POST /api/sessions': apiError(402, 'QUOTA_LIMIT', 'Quota limit exceeded', {
+        limit: 'AMOUNT_OF_DOCUMENTS_LIMIT',
+      }),
     });
     await user.click(await screen.findByRole('radio', { name: 'Paste a link' }));
     await pasteInto(user, screen.getByRole('textbox', { name: /Link to a web page/ }), 'https://example.com/article');
@@ -215,11 +255,17 @@ describe('create-session wizard', () => {
             embeddingStatus: 'failed',
             progress: 100,
             stages: [at('extract', 'failed')],
-            error: { code: 'UNSUPPORTED_FILE', message: 'This PDF has no selectable text (it looks scanned or made of images).' },
+            error: {
+              code: 'UNSUPPORTED_FILE',
+              message: 'This PDF has no selectable text (it looks scanned or made of images).',
+            },
           }),
         ]),
     });
-    await user.upload(await screen.findByLabelText('Choose a file'), new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      await screen.findByLabelText('Choose a file'),
+      new File(['%PDF'], 'scan.pdf', { type: 'application/pdf' }),
+    );
     await user.click(screen.getByRole('button', { name: 'Create session' }));
     expect(await screen.findByRole('heading', { name: 'We could not use this material' })).toBeInTheDocument();
     expect(screen.getByText(/no selectable text/)).toBeInTheDocument();
@@ -237,7 +283,12 @@ describe('create-session wizard', () => {
             embeddingStatus: 'failed',
             progress: 100,
             stages: [at('text_processed'), at('exercises_saved', 'failed')],
-            error: { code: 'QUOTA_LIMIT', limit: 'EXERCISES_LIMIT', message: 'You have reached the exercises your plan allows this month. Upgrade your plan to generate more.' },
+            error: {
+              code: 'QUOTA_LIMIT',
+              limit: 'EXERCISES_LIMIT',
+              message:
+                'You have reached the exercises your plan allows this month. Upgrade your plan to generate more.',
+            },
           }),
         ]),
     });
@@ -268,7 +319,11 @@ describe('create-session wizard', () => {
                 embeddingStatus: 'failed',
                 progress: 100,
                 stages: [at('exercises_saved', 'failed')],
-                error: { code: 'QUOTA_LIMIT', limit: 'EXERCISES_LIMIT', message: 'You have reached the exercises your plan allows this month.' },
+                error: {
+                  code: 'QUOTA_LIMIT',
+                  limit: 'EXERCISES_LIMIT',
+                  message: 'You have reached the exercises your plan allows this month.',
+                },
               }),
             ])
           : // the next document's stream stays open with nothing new yet
@@ -295,7 +350,10 @@ describe('create-session wizard', () => {
 
   it('sends signed-out visitors to the login page', async () => {
     stubFetch({});
-    const view = renderApp({ initialEntries: ['/new'], routes: [createSessionRoute, { path: 'login', element: <p>Login page</p> }] });
+    const view = renderApp({
+      initialEntries: ['/new'],
+      routes: [createSessionRoute, { path: 'login', element: <p>Login page</p> }],
+    });
     expect(await screen.findByText('Login page')).toBeInTheDocument();
     expect(view.router.state.location.search).toBe('?next=%2Fnew');
   });

@@ -42,10 +42,23 @@ export function CreateSessionWizard({
   const [name, setName] = useState('');
   const [isNameTouched, setIsNameTouched] = useState(false);
   const [errors, setErrors] = useState<WizardErrors>({});
-  const [serverError, setServerError] = useState<{ field: 'material' | 'name' | 'questionTypes' | 'form'; message: string } | null>(null);
+  const [serverError, setServerError] = useState<{
+    field: 'material' | 'name' | 'questionTypes' | 'form';
+    message: string;
+  } | null>(null);
   const mutation = useCreateSession();
 
-  const values = { source, file, text, url, questionTypes, questionLanguage, name, examLabel, examDate: isExamDate(examDate) ? examDate : null };
+  const values = {
+    source,
+    file,
+    text,
+    url,
+    questionTypes,
+    questionLanguage,
+    name,
+    examLabel,
+    examDate: isExamDate(examDate) ? examDate : null,
+  };
   // a message goes away as soon as its field changes (it comes back on the next submit if still true)
   const clearError = (field: 'material' | 'name' | 'questionTypes') => {
     setErrors((current) => ({ ...current, [field]: undefined }));
@@ -73,9 +86,20 @@ export function CreateSessionWizard({
         const message = error.message || t('errors:error_something_wrong');
         const field = isApiError(error) ? error.field : undefined;
         const place =
-          field === 'name' ? 'name' : field === 'questionTypes' ? 'questionTypes' : field === 'file' || field === 'text' || field === 'url' ? 'material' : null;
+          field === 'name'
+            ? 'name'
+            : field === 'questionTypes'
+              ? 'questionTypes'
+              : field === 'file' || field === 'text' || field === 'url'
+                ? 'material'
+                : null;
         if (place) setServerError({ field: place, message });
-        else if (isApiError(error) && (error.code === 'UNSUPPORTED_FILE' || error.code === 'PAYLOAD_TOO_LARGE' || error.code === 'DOCUMENT_PROCESSING')) {
+        else if (
+          isApiError(error) &&
+          (error.code === 'UNSUPPORTED_FILE' ||
+            error.code === 'PAYLOAD_TOO_LARGE' ||
+            error.code === 'DOCUMENT_PROCESSING')
+        ) {
           setServerError({ field: 'material', message });
         } else setServerError({ field: 'form', message });
       },
@@ -83,7 +107,11 @@ export function CreateSessionWizard({
   };
 
   const toggleType = (type: QuestionType, isChecked: boolean) => {
-    setQuestionTypes((current) => (isChecked ? QUESTION_TYPES.filter((t2) => t2 === type || current.includes(t2)) : current.filter((t2) => t2 !== type)));
+    setQuestionTypes((current) =>
+      isChecked
+        ? QUESTION_TYPES.filter((t2) => t2 === type || current.includes(t2))
+        : current.filter((t2) => t2 !== type),
+    );
   };
 
   return (

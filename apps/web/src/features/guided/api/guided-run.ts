@@ -38,7 +38,9 @@ export function useRunAction(sessionId: string) {
       requestApi<RunResponse>(`/guided/${encodeURIComponent(runId)}`, { method: 'PATCH', body }),
     onSuccess: (data) => {
       // a finished run is no longer the open one
-      queryClient.setQueryData<OpenRunResponse>(runKey(sessionId), { run: data.run.status === 'finished' ? null : data.run });
+      queryClient.setQueryData<OpenRunResponse>(runKey(sessionId), {
+        run: data.run.status === 'finished' ? null : data.run,
+      });
       // the finish screen's figures come from reviews and quizzes: refresh what they show
       void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAll });
     },

@@ -10,7 +10,10 @@ export function useUpdateSessionStudy(folderId: string, fileId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { mode?: StudyMode; examLabel?: ExamLabel | null }) =>
-      requestApi<SessionFile>(`/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}`, { method: 'PATCH', body }),
+      requestApi<SessionFile>(`/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}`, {
+        method: 'PATCH',
+        body,
+      }),
     onSuccess: (file) => {
       queryClient.setQueryData(queryKeys.sessionFile(folderId, fileId), file);
       void queryClient.invalidateQueries({ queryKey: queryKeys.sessions });

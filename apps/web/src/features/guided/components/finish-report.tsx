@@ -8,7 +8,10 @@ import { formatClock } from '../hooks/use-stage-clock.ts';
 export function FinishReport({ run, currentElapsedMs }: { run: GuidedRun; currentElapsedMs: number }) {
   const { t, i18n } = useTranslation('guided');
   const locale = i18n.language === 'pt' ? 'pt' : 'en';
-  const rows = [...run.history, ...(run.status === 'finished' ? [] : [{ stage: run.stage, elapsedMs: currentElapsedMs, isSkipped: false }])];
+  const rows = [
+    ...run.history,
+    ...(run.status === 'finished' ? [] : [{ stage: run.stage, elapsedMs: currentElapsedMs, isSkipped: false }]),
+  ];
   const report = run.report;
   return (
     <section aria-labelledby="finish-title" className="flex flex-col gap-4">
@@ -56,7 +59,10 @@ export function FinishReport({ run, currentElapsedMs }: { run: GuidedRun; curren
         </div>
       </dl>
       {run.examLabel ? (
-        <a href={`${locale === 'pt' ? '/pt' : ''}${getExamPagePath(run.examLabel)}`} className="text-sm font-medium text-primary underline">
+        <a
+          href={`${locale === 'pt' ? '/pt' : ''}${getExamPagePath(run.examLabel)}`}
+          className="text-sm font-medium text-primary underline"
+        >
           {t('finish.examPage', { exam: t(`examLabel.${run.examLabel}`) })}
         </a>
       ) : null}

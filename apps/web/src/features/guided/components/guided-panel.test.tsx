@@ -40,7 +40,10 @@ function fakeServer(sessionId: string, concepts: string[]) {
     history: s.history,
     concepts,
     examLabel: 'Medicine',
-    report: getCurrentStage(s) === 'finish' ? { cardsReviewed: 4, quizGrade: 'B', quizScore: 0.8, nextDueAt: null, dueNow: 2 } : null,
+    report:
+      getCurrentStage(s) === 'finish'
+        ? { cardsReviewed: 4, quizGrade: 'B', quizScore: 0.8, nextDueAt: null, dueNow: 2 }
+        : null,
     createdAt: '2026-01-01T10:00:00.000Z',
     finishedAt: null,
   });
@@ -65,25 +68,32 @@ describe('GuidedPanel', () => {
     const session = buildSessionFile({
       summary: 'How plants make food.',
       keyConcepts: ['Photosynthesis', 'Chlorophyll', 'Stomata'],
-      questions: [question('q-stomata', 'Stomata let gas in.'), question('q-chlorophyll', 'Chlorophyll is green.'), question('q-photosynthesis', 'Photosynthesis makes sugar.')],
+      questions: [
+        question('q-stomata', 'Stomata let gas in.'),
+        question('q-chlorophyll', 'Chlorophyll is green.'),
+        question('q-photosynthesis', 'Photosynthesis makes sugar.'),
+      ],
     });
     const network = fakeServer(session.id, ['Photosynthesis', 'Chlorophyll']);
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: (concept) => <p>the card player on {concept ?? 'every card'}</p>, quiz: (ids) => <p>the quiz on {ids.join(', ')}</p> }} />);
+    renderWithProviders(
+      <GuidedPanel
+        session={session}
+        slots={{
+          flashcards: (concept) => <p>the card player on {concept ?? 'every card'}</p>,
+          quiz: (ids) => <p>the quiz on {ids.join(', ')}</p>,
+        }}
+      />,
+    );
 
     await user.click(await screen.findByRole('button', { name: 'Start a guided session' }));
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
     const progress = screen.getByRole('navigation', { name: 'Stages' });
-    expect(within(progress).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Start',
-      'Preview',
-      'Active learning',
-      'Flashcards',
-      'Review',
-      'Break',
-      'Questions',
-      'Finish',
-    ]);
+    expect(
+      within(progress)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Start', 'Preview', 'Active learning', 'Flashcards', 'Review', 'Break', 'Questions', 'Finish']);
     expect(screen.getByRole('timer', { name: 'Time left in this stage' })).toHaveTextContent('01:00');
 
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
@@ -95,7 +105,11 @@ describe('GuidedPanel', () => {
     expect(await screen.findByRole('timer')).toHaveTextContent('09:00');
     await user.click(screen.getByRole('button', { name: 'Pause' }));
     expect(await screen.findByText('Paused')).toBeInTheDocument();
-    expect(network.find('PATCH', `/api/guided/${RUN_ID}`).map((r) => (r.body as { action: string }).action)).toEqual(['advance', 'extend', 'pause']);
+    expect(network.find('PATCH', `/api/guided/${RUN_ID}`).map((r) => (r.body as { action: string }).action)).toEqual([
+      'advance',
+      'extend',
+      'pause',
+    ]);
     await user.click(screen.getByRole('button', { name: 'Resume' }));
     // the way on is the primary action, set apart; skipping is a quiet one (issue 23 item 18)
     const next = await screen.findByRole('button', { name: 'Next stage' });
@@ -114,7 +128,9 @@ describe('GuidedPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Non-sleep deep rest' })).toBeInTheDocument();
     // the break offers the music beside its timer
     const breakTimer = screen.getByRole('timer', { name: 'Time left in this stage' });
-    const music = within(screen.getByRole('region', { name: 'Non-sleep deep rest' })).getByRole('button', { name: 'Music' });
+    const music = within(screen.getByRole('region', { name: 'Non-sleep deep rest' })).getByRole('button', {
+      name: 'Music',
+    });
     expect(music.parentElement).toContainElement(breakTimer);
     await user.click(screen.getByRole('button', { name: 'Next stage' }));
     // the quiz asks the questions of the run's concepts only
@@ -126,7 +142,10 @@ describe('GuidedPanel', () => {
     expect(within(table).getByRole('rowheader', { name: 'Preview' }).closest('tr')).toHaveTextContent('(skipped)');
     expect(screen.getByText('B')).toBeInTheDocument();
     expect(screen.getByText('2 cards due now')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Preparing for an exam? See the Medicine page' })).toHaveAttribute('href', '/exams/medicine');
+    expect(screen.getByRole('link', { name: 'Preparing for an exam? See the Medicine page' })).toHaveAttribute(
+      'href',
+      '/exams/medicine',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Close the session' }));
     expect(await screen.findByRole('button', { name: 'Start a guided session' })).toBeInTheDocument();
@@ -141,7 +160,10 @@ describe('GuidedPanel', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Concepts for the quick session' }), '2');
     await user.click(screen.getByRole('button', { name: 'Start a quick session' }));
     expect(await screen.findByRole('heading', { name: 'Preview' })).toBeInTheDocument();
-    expect(network.find('POST', `/api/sessions/${session.id}/guided`)[0]!.body).toEqual({ kind: 'quick', conceptCount: 2 });
+    expect(network.find('POST', `/api/sessions/${session.id}/guided`)[0]!.body).toEqual({
+      kind: 'quick',
+      conceptCount: 2,
+    });
     expect(within(screen.getByRole('navigation', { name: 'Stages' })).getAllByRole('listitem')).toHaveLength(4);
   });
 
@@ -158,7 +180,12 @@ describe('GuidedPanel', () => {
     });
     fakeServer(session.id, ['Cell', 'Membrane']);
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: () => null, quiz: (ids) => <p>the quiz on {ids.join(', ')}</p> }} />);
+    renderWithProviders(
+      <GuidedPanel
+        session={session}
+        slots={{ flashcards: () => null, quiz: (ids) => <p>the quiz on {ids.join(', ')}</p> }}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Start a quick session' }));
     await user.click(await screen.findByRole('button', { name: 'Next stage' }));
     expect(await screen.findByRole('heading', { name: 'Flashcards' })).toBeInTheDocument();
@@ -171,7 +198,12 @@ describe('GuidedPanel', () => {
     const session = buildSessionFile();
     fakeServer(session.id, ['Cell', 'Membrane']);
     const user = userEvent.setup();
-    renderWithProviders(<GuidedPanel session={session} slots={{ flashcards: (concept) => <p>cards of {concept ?? 'every concept'}</p>, quiz: () => null }} />);
+    renderWithProviders(
+      <GuidedPanel
+        session={session}
+        slots={{ flashcards: (concept) => <p>cards of {concept ?? 'every concept'}</p>, quiz: () => null }}
+      />,
+    );
     await user.click(await screen.findByRole('button', { name: 'Start a quick session' }));
     await user.click(await screen.findByRole('button', { name: 'Next stage' }));
     expect(await screen.findByText('cards of Cell')).toBeInTheDocument();

@@ -59,14 +59,23 @@ export function GuidedPanel({ session, slots }: { session: SessionFile; slots: G
       </Button>
       <p className="text-sm text-muted">{t('intro.quick')}</p>
       <div className="flex flex-wrap items-end gap-3">
-        <SelectField label={t('intro.conceptCount')} value={conceptCount} onChange={(e) => setConceptCount(Number(e.target.value))} className="w-48">
+        <SelectField
+          label={t('intro.conceptCount')}
+          value={conceptCount}
+          onChange={(e) => setConceptCount(Number(e.target.value))}
+          className="w-48"
+        >
           {[1, 2, 3].map((n) => (
             <option key={n} value={n}>
               {n}
             </option>
           ))}
         </SelectField>
-        <Button variant="secondary" isLoading={start.isPending} onClick={() => startRun({ kind: 'quick', conceptCount })}>
+        <Button
+          variant="secondary"
+          isLoading={start.isPending}
+          onClick={() => startRun({ kind: 'quick', conceptCount })}
+        >
           {t('intro.startQuick')}
         </Button>
       </div>
@@ -109,7 +118,11 @@ function RunView({ session, run, slots }: { session: SessionFile; run: GuidedRun
   const timer = (
     <div className="flex items-baseline gap-2">
       <span className="text-sm text-muted">{t('run.timeLeft')}</span>
-      <span role="timer" aria-label={t('run.timeLeft')} className="font-mono text-2xl font-semibold tabular-nums text-fg">
+      <span
+        role="timer"
+        aria-label={t('run.timeLeft')}
+        className="font-mono text-2xl font-semibold tabular-nums text-fg"
+      >
         {formatClock(remainingMs)}
       </span>
       {run.status === 'paused' ? <span className="text-sm font-medium text-warning">{t('run.paused')}</span> : null}
@@ -139,7 +152,9 @@ function RunView({ session, run, slots }: { session: SessionFile; run: GuidedRun
       </nav>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
-          <p className="text-xs text-muted">{t('run.stageOf', { index: run.stageIndex + 1, count: run.stages.length })}</p>
+          <p className="text-xs text-muted">
+            {t('run.stageOf', { index: run.stageIndex + 1, count: run.stages.length })}
+          </p>
           <h2 id="guided-stage" className="text-lg font-semibold text-fg">
             {t(`stages.${run.stage}`)}
           </h2>
@@ -162,21 +177,24 @@ function RunView({ session, run, slots }: { session: SessionFile; run: GuidedRun
             <Button size="sm" variant="secondary" onClick={() => send('extend')} disabled={act.isPending}>
               {t('run.extend')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={() => send('skip')} disabled={act.isPending} icon={<SkipForward className="size-4" aria-hidden />}>
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={() => send('skip')}
+              disabled={act.isPending}
+              icon={<SkipForward className="size-4" aria-hidden />}
+            >
               {t('run.skip')}
             </Button>
           </>
         ) : null}
-        <Button
-          className="ml-auto"
-          onClick={() => send('advance')}
-          disabled={act.isPending}
-          data-primary-action
-        >
+        <Button className="ml-auto" onClick={() => send('advance')} disabled={act.isPending} data-primary-action>
           {isLast ? t('run.finish') : t('run.next')}
         </Button>
       </div>
-      {act.isError ? <InlineMessage tone="error">{describeApiError(act.error, {}) || t('run.failed')}</InlineMessage> : null}
+      {act.isError ? (
+        <InlineMessage tone="error">{describeApiError(act.error, {}) || t('run.failed')}</InlineMessage>
+      ) : null}
       <StageContent session={session} run={run} slots={slots} timer={timer} elapsedMs={elapsedMs} />
     </section>
   );
@@ -191,7 +209,12 @@ function FlashcardsStage({ run, slots }: { run: GuidedRun; slots: GuidedSlots })
     <div className="flex flex-col gap-3">
       <p className="text-sm text-fg">{t('content.flashcards')}</p>
       {run.concepts.length ? (
-        <SelectField label={t('content.concept')} value={concept ?? ''} onChange={(e) => setChosen(e.target.value)} className="w-full max-w-xs">
+        <SelectField
+          label={t('content.concept')}
+          value={concept ?? ''}
+          onChange={(e) => setChosen(e.target.value)}
+          className="w-full max-w-xs"
+        >
           {run.concepts.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -252,7 +275,10 @@ function StageContent({
       );
     case 'active_learning': {
       // the passage of each concept: the source of its first card or question that has one
-      const items = [...session.flashcards.map((c) => ({ texts: [c.front, c.back], source: c.source, chunkId: c.sourceChunkId })), ...session.questions.map((q) => ({ texts: [q.prompt], source: q.source, chunkId: q.sourceChunkId }))];
+      const items = [
+        ...session.flashcards.map((c) => ({ texts: [c.front, c.back], source: c.source, chunkId: c.sourceChunkId })),
+        ...session.questions.map((q) => ({ texts: [q.prompt], source: q.source, chunkId: q.sourceChunkId })),
+      ];
       return (
         <div className="flex flex-col gap-2">
           <p className="text-sm text-fg">{t('content.activeLearning')}</p>
@@ -261,7 +287,11 @@ function StageContent({
               const item = items.find((i) => i.source && matchConcept({ texts: i.texts }, [concept]) === concept);
               return item?.source && openAt ? (
                 <li key={concept}>
-                  <Button size="sm" variant="secondary" onClick={() => openAt({ ...item.source!, chunkId: item.chunkId })}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    onClick={() => openAt({ ...item.source!, chunkId: item.chunkId })}
+                  >
                     {t('content.openPassage', { concept })}
                   </Button>
                 </li>
@@ -289,7 +319,12 @@ function StageContent({
                 <li key={c.id}>
                   {c.front}
                   {c.source && openAt ? (
-                    <Button size="sm" variant="ghost" className="ml-2" onClick={() => openAt({ ...c.source!, chunkId: c.sourceChunkId })}>
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      className="ml-2"
+                      onClick={() => openAt({ ...c.source!, chunkId: c.sourceChunkId })}
+                    >
                       {t('content.openPassage', { concept: c.front })}
                     </Button>
                   ) : null}
@@ -308,7 +343,13 @@ function StageContent({
       return (
         <div className="flex flex-col gap-3">
           <p className="text-sm text-fg">{t('content.questions')}</p>
-          {slots.quiz(chooseRunQuestions(session.questions, run.concepts, run.kind === 'quick' ? QUICK_QUESTION_COUNT : undefined))}
+          {slots.quiz(
+            chooseRunQuestions(
+              session.questions,
+              run.concepts,
+              run.kind === 'quick' ? QUICK_QUESTION_COUNT : undefined,
+            ),
+          )}
         </div>
       );
     case 'finish':

@@ -7,7 +7,15 @@ import { useUpdateSessionStudy } from '../api/session-mode.ts';
  * The top bar's study-mode dropdown on /session (spec §2): Freestyle / Guided / Quick session,
  * remembered per session on the server. Choosing guided or quick opens the guided tab.
  */
-export function ModeMenu({ session, folderId, onChoose }: { session: SessionFile; folderId: string; onChoose: (mode: StudyMode) => void }) {
+export function ModeMenu({
+  session,
+  folderId,
+  onChoose,
+}: {
+  session: SessionFile;
+  folderId: string;
+  onChoose: (mode: StudyMode) => void;
+}) {
   const { t } = useTranslation('guided');
   const update = useUpdateSessionStudy(folderId, session.id);
   return (

@@ -13,9 +13,12 @@ export function NsdrBreak({ timer }: { timer: React.ReactNode }) {
   const [isSpeaking, setIsSpeaking] = useState(false);
   const canSpeak = typeof window !== 'undefined' && 'speechSynthesis' in window;
 
-  useEffect(() => () => {
-    if (canSpeak) window.speechSynthesis.cancel();
-  }, [canSpeak]);
+  useEffect(
+    () => () => {
+      if (canSpeak) window.speechSynthesis.cancel();
+    },
+    [canSpeak],
+  );
 
   const toggleSpeech = () => {
     if (!canSpeak) return;

@@ -61,7 +61,9 @@ export function ReminderSettingsForm() {
         {error ? <InlineMessage tone="error">{error}</InlineMessage> : null}
         {update.isSuccess && !error ? (
           <InlineMessage tone="success">
-            {update.data.hour === null ? t('reminders.savedOff') : t('reminders.savedOn', { hour: formatHour(update.data.hour) })}
+            {update.data.hour === null
+              ? t('reminders.savedOff')
+              : t('reminders.savedOn', { hour: formatHour(update.data.hour) })}
           </InlineMessage>
         ) : null}
       </div>

@@ -1,12 +1,23 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { dismissBreak, recordInput, shouldSuggestBreak, snoozeBreak, startBreakCoach, takeBreak, type BreakCoach } from '@mnemo/domain/break-coach';
+import {
+  dismissBreak,
+  recordInput,
+  shouldSuggestBreak,
+  snoozeBreak,
+  startBreakCoach,
+  takeBreak,
+  type BreakCoach,
+} from '@mnemo/domain/break-coach';
 
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'wheel', 'touchstart'] as const;
 
 /** Typing an answer: a text field with something in it has the focus. */
 function isTypingAnswer(): boolean {
   const active = document.activeElement;
-  return (active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && active.type === 'text')) && active.value.trim() !== '';
+  return (
+    (active instanceof HTMLTextAreaElement || (active instanceof HTMLInputElement && active.type === 'text')) &&
+    active.value.trim() !== ''
+  );
 }
 
 /** A card is flipped: its back is showing (the card player marks it). */

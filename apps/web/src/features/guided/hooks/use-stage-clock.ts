@@ -36,7 +36,8 @@ export function useStageClock(run: GuidedRun | null): { elapsedMs: number; remai
     return () => window.clearInterval(timer);
   }, [isActive]);
   // until the new anchor is set, the server's figure stands
-  const elapsedMs = anchor.key !== key ? serverElapsedMs : anchor.elapsedMs + (isActive ? Math.max(0, now - anchor.at) : 0);
+  const elapsedMs =
+    anchor.key !== key ? serverElapsedMs : anchor.elapsedMs + (isActive ? Math.max(0, now - anchor.at) : 0);
   const minutes = run ? (run.stages[run.stageIndex]?.minutes ?? 0) : 0;
   return { elapsedMs, remainingMs: minutes * 60_000 - elapsedMs };
 }

@@ -15,7 +15,10 @@ let store: MusicStore | null = null;
 /** The one player of the page: outside React, so it keeps playing across route changes. */
 function getMusicStore(): MusicStore {
   store ??= createMusicStore({
-    engineFor: (track) => (track.source === 'youtube' ? createYoutubeEngine(undefined, i18n.t('guided:music.menu')) : createGeneratedEngine()),
+    engineFor: (track) =>
+      track.source === 'youtube'
+        ? createYoutubeEngine(undefined, i18n.t('guided:music.menu'))
+        : createGeneratedEngine(),
     storage: typeof window === 'undefined' ? null : window.localStorage,
   });
   return store;
@@ -48,7 +51,11 @@ export function MusicMenu({ isLabelled = false }: { isLabelled?: boolean }) {
     <Popover>
       <PopoverTrigger asChild>
         {isLabelled ? (
-          <Button variant="secondary" size="sm" icon={<Music className={isPlaying ? 'size-4 text-primary' : 'size-4'} aria-hidden />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Music className={isPlaying ? 'size-4 text-primary' : 'size-4'} aria-hidden />}
+          >
             {t('music.menu')}
           </Button>
         ) : (

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MusicTrack } from '@mnemo/contracts/guided';
 import { createFakeYoutubeIframeApi } from '../../../test/fake-youtube-iframe-api.ts';
-import { createMusicStore, DEFAULT_VOLUME, INIT_PAUSE_MS, pickOfferedTrack, TRACK_STORAGE_KEY, VOLUME_STORAGE_KEY } from './music-store.ts';
+import {
+  createMusicStore,
+  DEFAULT_VOLUME,
+  INIT_PAUSE_MS,
+  pickOfferedTrack,
+  TRACK_STORAGE_KEY,
+  VOLUME_STORAGE_KEY,
+} from './music-store.ts';
 import { createYoutubeEngine } from './youtube-engine.ts';
 
 const lofi: MusicTrack = { id: 'lofi', source: 'youtube', videoId: 'jfKfPfyJRdk' };
@@ -17,13 +24,22 @@ function setup() {
   const fake = createFakeYoutubeIframeApi();
   const yt = { calls: fake.calls, ready: () => fake.player?.ready() };
   const log = vi.fn();
-  const store = createMusicStore({ engineFor: () => createYoutubeEngine(async () => fake.api), storage: localStorage, log });
+  const store = createMusicStore({
+    engineFor: () => createYoutubeEngine(async () => fake.api),
+    storage: localStorage,
+    log,
+  });
   return { yt, fake, log, store };
 }
 
 describe('the music store', () => {
   it('starts at volume 70, or the volume saved under jukeboxVolume', () => {
-    expect(setup().store.getState()).toEqual({ track: null, chosenTrackId: null, status: 'idle', volume: DEFAULT_VOLUME });
+    expect(setup().store.getState()).toEqual({
+      track: null,
+      chosenTrackId: null,
+      status: 'idle',
+      volume: DEFAULT_VOLUME,
+    });
     localStorage.setItem(VOLUME_STORAGE_KEY, '35');
     expect(setup().store.getState().volume).toBe(35);
     localStorage.setItem(VOLUME_STORAGE_KEY, 'loud');

@@ -52,7 +52,10 @@ export function readSavedTrackId(storage: Pick<Storage, 'getItem'> | null | unde
 }
 
 /** The track to offer: the loaded one, else the one chosen last if this server offers it, else the first. */
-export function pickOfferedTrack(tracks: MusicTrack[], state: Pick<MusicState, 'track' | 'chosenTrackId'>): MusicTrack | null {
+export function pickOfferedTrack(
+  tracks: MusicTrack[],
+  state: Pick<MusicState, 'track' | 'chosenTrackId'>,
+): MusicTrack | null {
   return state.track ?? tracks.find((track) => track.id === state.chosenTrackId) ?? tracks[0] ?? null;
 }
 

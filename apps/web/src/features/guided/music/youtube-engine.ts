@@ -1,5 +1,10 @@
 import type { MusicTrack } from '@mnemo/contracts/guided';
-import { createYoutubePlayer, YoutubePlayerState, type YoutubeIframeApi, type YoutubePlayer } from '../../../lib/youtube-player.ts';
+import {
+  createYoutubePlayer,
+  YoutubePlayerState,
+  type YoutubeIframeApi,
+  type YoutubePlayer,
+} from '../../../lib/youtube-player.ts';
 import type { MusicEngine } from './music-store.ts';
 
 /**

@@ -13,7 +13,10 @@ export function useSetExamDate() {
   const queryClient = useQueryClient();
   return useMutation<SessionFile, ApiError, { folderId: string; fileId: string; examDate: string | null }>({
     mutationFn: ({ folderId, fileId, examDate }) =>
-      requestApi<SessionFile>(`/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}`, { method: 'PATCH', body: { examDate } }),
+      requestApi<SessionFile>(`/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}`, {
+        method: 'PATCH',
+        body: { examDate },
+      }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.sessions });
       void queryClient.invalidateQueries({ queryKey: queryKeys.sessionFileAll });

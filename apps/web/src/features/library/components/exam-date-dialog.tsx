@@ -28,7 +28,8 @@ export function ExamDateDialog({
   const [value, setValue] = useState(examDate ?? '');
   const setExamDate = useSetExamDate();
   const isValid = isExamDate(value);
-  const save = (next: string | null) => setExamDate.mutate({ folderId, fileId, examDate: next }, { onSuccess: () => onOpenChange(false) });
+  const save = (next: string | null) =>
+    setExamDate.mutate({ folderId, fileId, examDate: next }, { onSuccess: () => onOpenChange(false) });
 
   return (
     <Modal

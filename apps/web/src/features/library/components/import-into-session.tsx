@@ -11,7 +11,12 @@ export function ImportIntoSession({ session }: { session: { id: string; name: st
   const [done, setDone] = useState('');
   return (
     <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-      <Button variant="secondary" size="sm" icon={<FileUp className="size-4" aria-hidden />} onClick={() => (setDone(''), setIsOpen(true))}>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<FileUp className="size-4" aria-hidden />}
+        onClick={() => (setDone(''), setIsOpen(true))}
+      >
         {t('importInto.open')}
       </Button>
       <p role="status" className="text-sm text-muted">
@@ -21,7 +26,13 @@ export function ImportIntoSession({ session }: { session: { id: string; name: st
         open={isOpen}
         onOpenChange={setIsOpen}
         into={session}
-        onImported={({ cards, reviews }) => setDone(reviews > 0 ? t('importInto.doneWithReviews', { count: cards, reviews }) : t('importInto.done', { count: cards }))}
+        onImported={({ cards, reviews }) =>
+          setDone(
+            reviews > 0
+              ? t('importInto.doneWithReviews', { count: cards, reviews })
+              : t('importInto.done', { count: cards }),
+          )
+        }
       />
     </div>
   );

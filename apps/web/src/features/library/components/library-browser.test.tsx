@@ -62,7 +62,11 @@ describe('LibraryBrowser', () => {
   });
 
   it('moves a session into a folder picked by browsing', async () => {
-    const { network, user } = setUp({ 'PUT /api/directory/:folderId/file/:fileId': json(buildSessionFile({ id: SESSION_ID, name: 'Organic compounds' })) });
+    const { network, user } = setUp({
+      'PUT /api/directory/:folderId/file/:fileId': json(
+        buildSessionFile({ id: SESSION_ID, name: 'Organic compounds' }),
+      ),
+    });
     await user.click(await screen.findByRole('button', { name: 'Options for Organic compounds' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Move to…' }));
     const dialog = await screen.findByRole('dialog', { name: 'Move “Organic compounds”' });
@@ -85,7 +89,11 @@ describe('LibraryBrowser', () => {
   });
 
   it('renames a session and refuses short names without a request', async () => {
-    const { network, user } = setUp({ 'PUT /api/directory/:folderId/file/:fileId': json(buildSessionFile({ id: SESSION_ID, name: 'Organic chemistry' })) });
+    const { network, user } = setUp({
+      'PUT /api/directory/:folderId/file/:fileId': json(
+        buildSessionFile({ id: SESSION_ID, name: 'Organic chemistry' }),
+      ),
+    });
     await user.click(await screen.findByRole('button', { name: 'Options for Organic compounds' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Rename' }));
     const dialog = await screen.findByRole('dialog');

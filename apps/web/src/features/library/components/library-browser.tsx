@@ -146,13 +146,25 @@ export function LibraryBrowser({ folderId }: { folderId: string }) {
 
       {dialog?.kind === 'create-folder' ? <CreateFolderDialog parentId={folderId} onClose={closeDialog} /> : null}
       <ImportDeckDialog open={dialog?.kind === 'import-deck'} onOpenChange={(open) => !open && closeDialog()} />
-      {dialog && 'entry' in dialog ? <EntryDialog folderId={folderId} kind={dialog.kind} entry={dialog.entry} onClose={closeDialog} /> : null}
+      {dialog && 'entry' in dialog ? (
+        <EntryDialog folderId={folderId} kind={dialog.kind} entry={dialog.entry} onClose={closeDialog} />
+      ) : null}
     </div>
   );
 }
 
 /** The dialog of an entry's menu item: a folder is renamed or deleted; a session also moved or shared. */
-function EntryDialog({ folderId, kind, entry, onClose }: { folderId: string; kind: EntryAction; entry: DirectoryEntry; onClose: () => void }) {
+function EntryDialog({
+  folderId,
+  kind,
+  entry,
+  onClose,
+}: {
+  folderId: string;
+  kind: EntryAction;
+  entry: DirectoryEntry;
+  onClose: () => void;
+}) {
   const onOpenChange = (open: boolean): void => {
     if (!open) onClose();
   };

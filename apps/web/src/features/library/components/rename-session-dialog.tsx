@@ -5,7 +5,15 @@ import { describeRenameSessionError, useRenameSession } from '../api/rename-sess
 import { NameDialog } from './name-dialog.tsx';
 
 /** Renames a session of `folderId`; mounted while open, so closing it forgets the request's error. */
-export function RenameSessionDialog({ folderId, session, onClose }: { folderId: string; session: DirectoryEntry; onClose: () => void }) {
+export function RenameSessionDialog({
+  folderId,
+  session,
+  onClose,
+}: {
+  folderId: string;
+  session: DirectoryEntry;
+  onClose: () => void;
+}) {
   const { t } = useTranslation(['app', 'errors']);
   const renameSession = useRenameSession();
   return (

@@ -50,9 +50,13 @@ describe('SessionSidebar', () => {
 
   it('shows a session’s exam label beside its name', async () => {
     signInForTest();
-    stubFetch({ 'GET /api/sessions': json({ sessions: [{ ...biology, examLabel: 'Medicine', dueCount: 2 }, history] }) });
+    stubFetch({
+      'GET /api/sessions': json({ sessions: [{ ...biology, examLabel: 'Medicine', dueCount: 2 }, history] }),
+    });
     renderWithProviders(<SessionSidebar />);
-    expect(await screen.findByRole('link', { name: /^Biology notes\s*Exam:\s*Medicine\s*2 cards due$/ })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('link', { name: /^Biology notes\s*Exam:\s*Medicine\s*2 cards due$/ }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'History of Portugal' })).not.toHaveTextContent(/Exam/);
   });
 
@@ -111,7 +115,9 @@ describe('SessionSidebar', () => {
 
     it('saves on a click outside', async () => {
       const { user, network } = await renderSidebar({
-        'PUT /api/directory/:folderId/file/:fileId': json(buildSessionFile({ id: history.id, name: 'Portuguese history' })),
+        'PUT /api/directory/:folderId/file/:fileId': json(
+          buildSessionFile({ id: history.id, name: 'Portuguese history' }),
+        ),
       });
       const input = await openRename(user, 'History of Portugal');
       await user.clear(input);
@@ -205,7 +211,8 @@ describe('SessionSidebar', () => {
 
   describe('share', () => {
     it('goes from create, to loading, to the link with copy, and cancel becomes close', async () => {
-      const reply = createDeferred<Reply<ApiResponseOf<'GET /api/directory/:folderId/file/:fileId/share-token'> | ErrorEnvelope>>();
+      const reply =
+        createDeferred<Reply<ApiResponseOf<'GET /api/directory/:folderId/file/:fileId/share-token'> | ErrorEnvelope>>();
       const { user, network } = await renderSidebar({
         'GET /api/directory/:folderId/file/:fileId/share-token': () => reply.promise,
       });
@@ -219,7 +226,9 @@ describe('SessionSidebar', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
       expect(await within(dialog).findByRole('status')).toHaveTextContent('Creating link…');
 
-      await act(async () => reply.resolve(json({ shareToken: 'tok123', expiresAt: '2025-04-01T00:00:00.000Z', includeNotes: false })));
+      await act(async () =>
+        reply.resolve(json({ shareToken: 'tok123', expiresAt: '2025-04-01T00:00:00.000Z', includeNotes: false })),
+      );
       const field = await within(dialog).findByRole('textbox', { name: 'Share link' });
       const expected = `${window.location.origin}/session?folder_id=root&session_id=${biology.id}&sharetoken=tok123`;
       expect(field).toHaveValue(expected);
@@ -251,7 +260,14 @@ describe('SessionSidebar', () => {
   describe('exam date (issue 24)', () => {
     it('sets the session’s exam date from its menu, and removes it', async () => {
       const { user, network } = await renderSidebar({
-        'PATCH /api/directory/:folderId/file/:fileId': (request) => json(buildSessionFile({ id: biology.id, name: 'Biology notes', examDate: (request.body as { examDate: string | null }).examDate })),
+        'PATCH /api/directory/:folderId/file/:fileId': (request) =>
+          json(
+            buildSessionFile({
+              id: biology.id,
+              name: 'Biology notes',
+              examDate: (request.body as { examDate: string | null }).examDate,
+            }),
+          ),
       });
       await user.click(screen.getByRole('button', { name: 'Options for Biology notes' }));
       await user.click(await screen.findByRole('menuitem', { name: 'Exam date…' }));
@@ -261,7 +277,11 @@ describe('SessionSidebar', () => {
       expect(save).toBeDisabled();
       fireEvent.change(within(dialog).getByLabelText('Exam date'), { target: { value: '2031-06-15' } });
       await user.click(save);
-      await waitFor(() => expect(network.find('PATCH', `/api/directory/root/file/${biology.id}`)[0]?.body).toEqual({ examDate: '2031-06-15' }));
+      await waitFor(() =>
+        expect(network.find('PATCH', `/api/directory/root/file/${biology.id}`)[0]?.body).toEqual({
+          examDate: '2031-06-15',
+        }),
+      );
       await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Exam date' })).not.toBeInTheDocument());
     });
   });

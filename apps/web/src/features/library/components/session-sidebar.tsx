@@ -1,6 +1,16 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { CalendarClock, ChartColumn, FileText, Library, MoreHorizontal, Pencil, Plus, Share2, Trash2 } from 'lucide-react';
+import {
+  CalendarClock,
+  ChartColumn,
+  FileText,
+  Library,
+  MoreHorizontal,
+  Pencil,
+  Plus,
+  Share2,
+  Trash2,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { SessionSummary } from '@mnemo/contracts/library';
 import { Button } from '../../../components/button.tsx';
@@ -169,7 +179,10 @@ export function SessionSidebar({ onNavigate }: { onNavigate?: () => void }) {
                       >
                         {t('sidebar.share')}
                       </MenuItem>
-                      <MenuItem icon={<CalendarClock className="size-4" />} onSelect={() => setDialog({ kind: 'exam', session })}>
+                      <MenuItem
+                        icon={<CalendarClock className="size-4" />}
+                        onSelect={() => setDialog({ kind: 'exam', session })}
+                      >
                         {t('scheduling:exam.menu')}
                       </MenuItem>
                       <SessionExportItems sessionId={session.id} onExport={(input) => exportDeck.mutate(input)} />

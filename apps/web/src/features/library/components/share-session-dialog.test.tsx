@@ -10,9 +10,13 @@ const FILE_ID = 'dddddddd-dddd-4ddd-8ddd-dddddddddddd';
 describe('share dialog: stop sharing', () => {
   it('revokes every link of the session with the existing route and says so', async () => {
     const network = stubFetch({ 'DELETE /api/directory/:folderId/file/:fileId/share-token': { status: 204 } });
-    renderWithProviders(<ShareSessionDialog open onOpenChange={() => undefined} folderId="root" fileId={FILE_ID} name="Cells" />);
+    renderWithProviders(
+      <ShareSessionDialog open onOpenChange={() => undefined} folderId="root" fileId={FILE_ID} name="Cells" />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Stop sharing' }));
-    expect(await screen.findByText('Sharing stopped: the links made so far no longer open this session.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Sharing stopped: the links made so far no longer open this session.'),
+    ).toBeInTheDocument();
     expect(network.find('DELETE', `/api/directory/root/file/${FILE_ID}/share-token`)).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Stop sharing' })).toBeDisabled();
   });
@@ -26,10 +30,14 @@ describe('share dialog: notes and highlights', () => {
 
   it('makes a link without the owner’s notes by default', async () => {
     const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId/share-token': minted(false) });
-    renderWithProviders(<ShareSessionDialog open onOpenChange={() => undefined} folderId="root" fileId={FILE_ID} name="Cells" />);
+    renderWithProviders(
+      <ShareSessionDialog open onOpenChange={() => undefined} folderId="root" fileId={FILE_ID} name="Cells" />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Include my notes and highlights' })).not.toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
-    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}/session?folder_id=root&session_id=${FILE_ID}&sharetoken=tok123`);
+    expect(await screen.findByRole('textbox', { name: 'Share link' })).toHaveValue(
+      `${window.location.origin}/session?folder_id=root&session_id=${FILE_ID}&sharetoken=tok123`,
+    );
     const request = network.find('GET', `/api/directory/root/file/${FILE_ID}/share-token`)[0];
     expect(request?.search.get('includeNotes')).toBeNull();
     expect(screen.queryByText(/This link shows your notes and highlights/)).not.toBeInTheDocument();
@@ -37,10 +45,14 @@ describe('share dialog: notes and highlights', () => {
 
   it('asks for a link with them when "Include my notes and highlights" is checked', async () => {
     const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId/share-token': minted(true) });
-    renderWithProviders(<ShareSessionDialog open onOpenChange={() => undefined} folderId="root" fileId={FILE_ID} name="Cells" />);
+    renderWithProviders(
+      <ShareSessionDialog open onOpenChange={() => undefined} folderId="root" fileId={FILE_ID} name="Cells" />,
+    );
     await userEvent.click(screen.getByRole('checkbox', { name: 'Include my notes and highlights' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText(/This link shows your notes and highlights/)).toBeInTheDocument();
-    expect(network.find('GET', `/api/directory/root/file/${FILE_ID}/share-token`)[0]?.search.get('includeNotes')).toBe('true');
+    expect(network.find('GET', `/api/directory/root/file/${FILE_ID}/share-token`)[0]?.search.get('includeNotes')).toBe(
+      'true',
+    );
   });
 });

@@ -96,8 +96,16 @@ export function ShareSessionDialog({
         </>
       }
     >
-      {revokeLinks.isSuccess ? <InlineMessage tone="success" className="mb-3">{t('share.stopped')}</InlineMessage> : null}
-      {revokeLinks.error ? <InlineMessage tone="error" className="mb-3">{describeApiError(revokeLinks.error)}</InlineMessage> : null}
+      {revokeLinks.isSuccess ? (
+        <InlineMessage tone="success" className="mb-3">
+          {t('share.stopped')}
+        </InlineMessage>
+      ) : null}
+      {revokeLinks.error ? (
+        <InlineMessage tone="error" className="mb-3">
+          {describeApiError(revokeLinks.error)}
+        </InlineMessage>
+      ) : null}
       {link ? (
         <div className="flex flex-col gap-2">
           <div className="flex flex-col gap-2 sm:flex-row sm:items-end">

@@ -3,7 +3,11 @@ import type { ContentUrlResponse, ContentVariant } from '@mnemo/contracts/readin
 import { requestApi } from '../../../lib/api-client.ts';
 
 /** GET /api/documents/:id/content-url?variant=[&sharetoken=]: a signed URL valid for minutes. */
-export function getContentUrl(documentId: string, variant: ContentVariant, shareToken?: string): Promise<ContentUrlResponse> {
+export function getContentUrl(
+  documentId: string,
+  variant: ContentVariant,
+  shareToken?: string,
+): Promise<ContentUrlResponse> {
   return requestApi<ContentUrlResponse>(`/documents/${encodeURIComponent(documentId)}/content-url`, {
     query: { variant, sharetoken: shareToken },
   });
@@ -23,6 +27,11 @@ export function contentUrlQueryOptions(documentId: string, variant: ContentVaria
   });
 }
 
-export function useContentUrl(documentId: string, variant: ContentVariant, shareToken?: string, { isEnabled = true } = {}) {
+export function useContentUrl(
+  documentId: string,
+  variant: ContentVariant,
+  shareToken?: string,
+  { isEnabled = true } = {},
+) {
   return useQuery({ ...contentUrlQueryOptions(documentId, variant, shareToken), enabled: isEnabled });
 }

@@ -26,7 +26,8 @@ export function updateSpeaker(documentId: string, speakerId: string, update: Spe
 export function useUpdateSpeaker(documentId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ speakerId, update }: { speakerId: string; update: SpeakerUpdate }) => updateSpeaker(documentId, speakerId, update),
+    mutationFn: ({ speakerId, update }: { speakerId: string; update: SpeakerUpdate }) =>
+      updateSpeaker(documentId, speakerId, update),
     onSuccess: (speaker) => {
       queryClient.setQueriesData<DocumentChunksResponse>({ queryKey: ['document-chunks', documentId] }, (data) =>
         data ? { ...data, speakers: data.speakers.map((s) => (s.id === speaker.id ? speaker : s)) } : data,

@@ -48,7 +48,10 @@ function PdfDocumentView({ document, place, onLocationChange, mark, shareToken, 
   const markedText = useMarkedChunkText(document, mark, shareToken);
   const tools = usePdfAnnotationTools(document.id, store);
   const jump = useMemo<PdfJump | null>(
-    () => (mark?.location.page != null ? { page: mark.location.page, key: mark.key, text: markedText, quote: mark.location.quote ?? null } : null),
+    () =>
+      mark?.location.page != null
+        ? { page: mark.location.page, key: mark.key, text: markedText, quote: mark.location.quote ?? null }
+        : null,
     [mark, markedText],
   );
   const savePosition = useReadingPosition(document.id, document.lastPage, shareToken);
@@ -132,7 +135,13 @@ function SlidesOutlineView(props: DocumentViewProps) {
           </span>
         </InlineMessage>
       ) : null}
-      <TextView document={props.document} place={props.place} mark={props.mark} store={props.store} shareToken={props.shareToken} />
+      <TextView
+        document={props.document}
+        place={props.place}
+        mark={props.mark}
+        store={props.store}
+        shareToken={props.shareToken}
+      />
     </div>
   );
 }
@@ -201,7 +210,14 @@ export function DocumentView(props: DocumentViewProps) {
     case 'url':
       // a web page without its PDF rendering (no Chromium on the server) is read as its text
       return document.hasPdf === false ? (
-        <TextView key={document.id} document={document} place={props.place} mark={props.mark} store={props.store} shareToken={props.shareToken} />
+        <TextView
+          key={document.id}
+          document={document}
+          place={props.place}
+          mark={props.mark}
+          store={props.store}
+          shareToken={props.shareToken}
+        />
       ) : (
         <PdfDocumentView key={document.id} {...props} />
       );
@@ -233,7 +249,14 @@ export function DocumentView(props: DocumentViewProps) {
       );
     default:
       return (
-        <TextView key={document.id} document={document} place={props.place} mark={props.mark} store={props.store} shareToken={props.shareToken} />
+        <TextView
+          key={document.id}
+          document={document}
+          place={props.place}
+          mark={props.mark}
+          store={props.store}
+          shareToken={props.shareToken}
+        />
       );
   }
 }

@@ -15,7 +15,16 @@ const TEXT_ID = '33333333-3333-4333-8333-333333333333';
 const CONTENT_URL = { url: '/api/media/documents/x/pdf?exp=1&sig=s', expiresAt: '2099-01-01T00:00:00.000Z' };
 
 function buildDocument(id: string, kind: DocumentSummary['kind']): DocumentSummary {
-  return { id, kind, fileName: `${kind}-${id.slice(0, 4)}`, status: 'completed', embeddingStatus: 'completed', durationMs: null, videoId: null, createdAt: '2025-03-01T10:00:00.000Z' };
+  return {
+    id,
+    kind,
+    fileName: `${kind}-${id.slice(0, 4)}`,
+    status: 'completed',
+    embeddingStatus: 'completed',
+    durationMs: null,
+    videoId: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+  };
 }
 
 function Prefetch(props: { session: SessionFile | undefined; documentId: string | null }) {
@@ -24,7 +33,9 @@ function Prefetch(props: { session: SessionFile | undefined; documentId: string 
 }
 
 const contentUrlRequests = (network: ReturnType<typeof stubFetch>) =>
-  network.requests.filter((request) => request.path.endsWith('/content-url')).map((request) => request.path.split('/')[3]);
+  network.requests
+    .filter((request) => request.path.endsWith('/content-url'))
+    .map((request) => request.path.split('/')[3]);
 
 describe('the material pane starts loading a PDF before the session page renders', () => {
   beforeEach(() => preloadPdfJs.mockClear());

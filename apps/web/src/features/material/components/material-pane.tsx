@@ -12,7 +12,6 @@ import { DocumentView } from './document-view.tsx';
 import type { MaterialMark } from './material-mark.ts';
 import { preloadPdfJs } from './pdf/load-pdfjs.ts';
 
-
 const MARK_DURATION_MS = 2000;
 
 /** The document a location points at, else the first document of the session. */
@@ -31,7 +30,8 @@ const PDF_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'url', '
 function usePrefetchPdf(document: DocumentSummary | null, shareToken: string | undefined) {
   const queryClient = useQueryClient();
   // a deck or page the server kept no PDF of (no LibreOffice or Chromium there) is never asked for
-  if (!document || document.status !== 'completed' || !PDF_KINDS.has(document.kind) || document.hasPdf === false) return;
+  if (!document || document.status !== 'completed' || !PDF_KINDS.has(document.kind) || document.hasPdf === false)
+    return;
   preloadPdfJs();
   const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
   if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
@@ -136,7 +136,9 @@ export function MaterialPane({
           ))}
         </select>
       </div>
-      <div className={cn('flex min-h-0 flex-1 flex-col transition-shadow', isMarked && 'ring-2 ring-primary ring-inset')}>
+      <div
+        className={cn('flex min-h-0 flex-1 flex-col transition-shadow', isMarked && 'ring-2 ring-primary ring-inset')}
+      >
         <DocumentView
           key={document.id}
           document={document}

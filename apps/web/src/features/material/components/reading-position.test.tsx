@@ -35,14 +35,21 @@ const book: DocumentSummary = {
   lastPage: 42,
 };
 
-function renderBook(session: SessionFile, entry = `/session?folder_id=root&session_id=${session.id}&tab=material&doc=${DOC_ID}`) {
+function renderBook(
+  session: SessionFile,
+  entry = `/session?folder_id=root&session_id=${session.id}&tab=material&doc=${DOC_ID}`,
+) {
   signInForTest();
   const network = stubFetch({
     'GET /api/auth/me': json({ user: buildUser() }),
     'GET /api/sessions': json({ sessions: [] }),
     'GET /api/directory/:folderId/file/:fileId': json(session),
-    'GET /api/documents/:id/content-url': json({ url: '/api/media/documents/x/pdf?exp=1&sig=s', expiresAt: '2099-01-01T00:00:00.000Z' }),
-    'PUT /api/documents/:id/position': (request: RecordedRequest) => json({ documentId: DOC_ID, page: (request.body as { page: number }).page }),
+    'GET /api/documents/:id/content-url': json({
+      url: '/api/media/documents/x/pdf?exp=1&sig=s',
+      expiresAt: '2099-01-01T00:00:00.000Z',
+    }),
+    'PUT /api/documents/:id/position': (request: RecordedRequest) =>
+      json({ documentId: DOC_ID, page: (request.body as { page: number }).page }),
   });
   const queryClient = createTestQueryClient();
   renderApp({ queryClient, initialEntries: [entry] });
@@ -58,12 +65,20 @@ describe('a PDF reopens where the reader left off (issue 23 item 11)', () => {
     expect(network.find('PUT', `/api/documents/${DOC_ID}/position`)).toHaveLength(0);
 
     await userEvent.click(screen.getByRole('button', { name: 'Scroll to page 7' }));
-    await waitFor(() => expect(network.find('PUT', `/api/documents/${DOC_ID}/position`).map((request) => request.body)).toEqual([{ page: 7 }]), {
-      timeout: 4000,
-    });
+    await waitFor(
+      () =>
+        expect(network.find('PUT', `/api/documents/${DOC_ID}/position`).map((request) => request.body)).toEqual([
+          { page: 7 },
+        ]),
+      {
+        timeout: 4000,
+      },
+    );
     // the cached session knows it too, so opening the document again starts there
     await waitFor(() =>
-      expect(queryClient.getQueryData<SessionFile>(queryKeys.sessionFile('root', session.id))?.documents[0]?.lastPage).toBe(7),
+      expect(
+        queryClient.getQueryData<SessionFile>(queryKeys.sessionFile('root', session.id))?.documents[0]?.lastPage,
+      ).toBe(7),
     );
   });
 

@@ -4,7 +4,10 @@ import { rankHeadingLevels, readHeadingDepths, splitIntoBlocks } from './text-bl
 const shown = (text: string, blocks: ReturnType<typeof splitIntoBlocks>) =>
   blocks.map((block) => ({
     kind: block.kind,
-    text: block.spans.filter((span) => !span.isHidden).map((span) => text.slice(span.from, span.to)).join(''),
+    text: block.spans
+      .filter((span) => !span.isHidden)
+      .map((span) => text.slice(span.from, span.to))
+      .join(''),
   }));
 
 describe('splitIntoBlocks', () => {
@@ -21,7 +24,9 @@ describe('splitIntoBlocks', () => {
     // every character lies in exactly one span, in order
     const spans = blocks.flatMap((block) => block.spans);
     expect(spans.map((span) => text.slice(span.from, span.to)).join('')).toBe(text);
-    expect(blocks.filter((block) => block.kind === 'heading').map((block) => (block.kind === 'heading' ? block.depth : 0))).toEqual([1, 3]);
+    expect(
+      blocks.filter((block) => block.kind === 'heading').map((block) => (block.kind === 'heading' ? block.depth : 0)),
+    ).toEqual([1, 3]);
   });
 
   it('leaves text without headings whole, and a # without a space (a hashtag) as text', () => {
@@ -32,6 +37,10 @@ describe('splitIntoBlocks', () => {
   it('ranks heading depths into levels from h2 without a gap', () => {
     const depths = [...readHeadingDepths('# One\ntext\n### Three'), ...readHeadingDepths('###### Six')];
     expect(depths).toEqual([1, 3, 6]);
-    expect([...rankHeadingLevels(depths)]).toEqual([[1, 2], [3, 3], [6, 4]]);
+    expect([...rankHeadingLevels(depths)]).toEqual([
+      [1, 2],
+      [3, 3],
+      [6, 4],
+    ]);
   });
 });

@@ -87,7 +87,10 @@ function renderText(session: SessionFile, text = TEXT, chunks: DocumentChunksRes
     'PATCH /api/sessions/:id/annotations': (request: RecordedRequest) => {
       const body = request.body as AnnotationsPatchBody;
       return json({
-        upserted: body.upsert.map((item, index) => ({ ...item, id: item.id ?? `5555555${index}-5555-4555-8555-555555555555` })),
+        upserted: body.upsert.map((item, index) => ({
+          ...item,
+          id: item.id ?? `5555555${index}-5555-4555-8555-555555555555`,
+        })),
         deleted: body.delete,
       });
     },
@@ -126,7 +129,9 @@ describe('text view: inline highlights and notes', () => {
 
     await waitFor(
       () => {
-        const sent = network.find('PATCH', `/api/sessions/${session.id}/annotations`).map((request) => request.body as AnnotationsPatchBody);
+        const sent = network
+          .find('PATCH', `/api/sessions/${session.id}/annotations`)
+          .map((request) => request.body as AnnotationsPatchBody);
         const last = sent.at(-1)?.upsert.at(-1);
         expect(last).toMatchObject({
           kind: 'passage',
@@ -150,7 +155,9 @@ describe('text view: inline highlights and notes', () => {
 
   it('restores a saved highlight with its note', async () => {
     renderText(buildSessionFile({ documents: [document], pdfAnnotations: [savedHighlight()] }));
-    expect(await screen.findByRole('button', { name: 'Highlight with note: the dark reactions' })).toHaveTextContent('Calvin cycle');
+    expect(await screen.findByRole('button', { name: 'Highlight with note: the dark reactions' })).toHaveTextContent(
+      'Calvin cycle',
+    );
   });
 
   it('hides a highlight whose quote no longer matches the passage', async () => {
@@ -179,7 +186,8 @@ describe('text view: inline highlights and notes', () => {
 });
 
 describe('pasted Markdown (issue 23 item 15)', () => {
-  const MARKDOWN = '# A célula\n\nA célula é a unidade básica da vida.\n\n## Membrana ##\nSepara o interior do exterior.';
+  const MARKDOWN =
+    '# A célula\n\nA célula é a unidade básica da vida.\n\n## Membrana ##\nSepara o interior do exterior.';
 
   it('shows its headings as headings, without the # markers, and highlights by the passage’s own offsets', async () => {
     const session = buildSessionFile({ documents: [document], isOwner: true });
@@ -204,8 +212,13 @@ describe('pasted Markdown (issue 23 item 15)', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Highlight' }));
     await waitFor(
       () => {
-        const sent = network.find('PATCH', `/api/sessions/${session.id}/annotations`).map((request) => request.body as AnnotationsPatchBody);
-        expect(sent.at(-1)?.upsert.at(-1)).toMatchObject({ start: MARKDOWN.indexOf('unidade básica'), quote: 'unidade básica' });
+        const sent = network
+          .find('PATCH', `/api/sessions/${session.id}/annotations`)
+          .map((request) => request.body as AnnotationsPatchBody);
+        expect(sent.at(-1)?.upsert.at(-1)).toMatchObject({
+          start: MARKDOWN.indexOf('unidade básica'),
+          quote: 'unidade básica',
+        });
       },
       { timeout: 4000 },
     );
@@ -225,7 +238,9 @@ describe('a slide deck without pictures (no LibreOffice on the server; issue 23 
     });
     const view = renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=material`] });
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
-    expect(screen.getByText(/pictures of the slides need LibreOffice on the server \(apt-get install libreoffice-impress\)/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/pictures of the slides need LibreOffice on the server \(apt-get install libreoffice-impress\)/),
+    ).toBeInTheDocument();
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByText(/need LibreOffice/)).not.toBeInTheDocument();
@@ -235,6 +250,10 @@ describe('a slide deck without pictures (no LibreOffice on the server; issue 23 
     renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=material`] });
     expect(await screen.findByText(TEXT)).toBeInTheDocument();
     expect(screen.queryByText(/need LibreOffice/)).not.toBeInTheDocument();
-    expect(network.requests.filter((request) => request.path.endsWith('/content-url') && request.search.get('variant') === 'pdf')).toEqual([]);
+    expect(
+      network.requests.filter(
+        (request) => request.path.endsWith('/content-url') && request.search.get('variant') === 'pdf',
+      ),
+    ).toEqual([]);
   });
 });

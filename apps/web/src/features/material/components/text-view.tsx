@@ -299,7 +299,11 @@ export function TextView({
                     return (
                       <Heading
                         key={blockIndex}
-                        className={cn('font-semibold text-fg', block.depth === 1 ? 'text-lg' : 'text-base', blockIndex > 0 && 'mt-3')}
+                        className={cn(
+                          'font-semibold text-fg',
+                          block.depth === 1 ? 'text-lg' : 'text-base',
+                          blockIndex > 0 && 'mt-3',
+                        )}
                       >
                         {content}
                       </Heading>

@@ -38,12 +38,21 @@ const PAGED_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'pptx'
  * document shown as pages. ADR 047.
  */
 export function findUnplacedAnnotationsDocument(documents: readonly DocumentSummary[]): string | null {
-  return (documents.find((document) => document.kind === 'pdf') ?? documents.find((document) => PAGED_KINDS.has(document.kind)))?.id ?? null;
+  return (
+    (
+      documents.find((document) => document.kind === 'pdf') ??
+      documents.find((document) => PAGED_KINDS.has(document.kind))
+    )?.id ?? null
+  );
 }
 
 function fromServer(annotation: Annotation, documents: readonly DocumentSummary[]): LocalAnnotation {
   const isUnplaced = annotation.documentId === null && annotation.kind !== 'passage' && annotation.page !== null;
-  return { ...annotation, key: annotation.id, documentId: isUnplaced ? findUnplacedAnnotationsDocument(documents) : annotation.documentId };
+  return {
+    ...annotation,
+    key: annotation.id,
+    documentId: isUnplaced ? findUnplacedAnnotationsDocument(documents) : annotation.documentId,
+  };
 }
 
 /**
@@ -54,7 +63,9 @@ function fromServer(annotation: Annotation, documents: readonly DocumentSummary[
 export function useAnnotations(session: SessionFile): AnnotationStore {
   const queryClient = useQueryClient();
   const canEdit = session.isOwner;
-  const [items, setItems] = useState<LocalAnnotation[]>(() => session.pdfAnnotations.map((annotation) => fromServer(annotation, session.documents)));
+  const [items, setItems] = useState<LocalAnnotation[]>(() =>
+    session.pdfAnnotations.map((annotation) => fromServer(annotation, session.documents)),
+  );
   const [hasSaveError, setHasSaveError] = useState(false);
   const [pendingCount, setPendingCount] = useState(0);
   const itemsRef = useRef(items);
@@ -73,7 +84,10 @@ export function useAnnotations(session: SessionFile): AnnotationStore {
     if (dirty.current.size === 0 && deletes.current.size === 0 && !isInFlight.current) {
       // the items we already show keep their keys (an open editor stays open)
       const keys = new Map(itemsRef.current.filter((item) => item.id).map((item) => [item.id, item.key]));
-      itemsRef.current = serverList.map((annotation) => ({ ...fromServer(annotation, documents), key: keys.get(annotation.id) ?? annotation.id }));
+      itemsRef.current = serverList.map((annotation) => ({
+        ...fromServer(annotation, documents),
+        key: keys.get(annotation.id) ?? annotation.id,
+      }));
       setItems(itemsRef.current);
     }
   }, [serverList, documents]);
@@ -96,7 +110,9 @@ export function useAnnotations(session: SessionFile): AnnotationStore {
       const ids = new Map(upsertItems.map((item, index) => [item.key, response.upserted[index]?.id ?? item.id]));
       for (const [key, sentRevision] of sent) if (dirty.current.get(key) === sentRevision) dirty.current.delete(key);
       setItems((current) => {
-        const next = current.map((item) => (ids.has(item.key) && !item.id ? { ...item, id: ids.get(item.key) ?? null } : item));
+        const next = current.map((item) =>
+          ids.has(item.key) && !item.id ? { ...item, id: ids.get(item.key) ?? null } : item,
+        );
         itemsRef.current = next;
         return next;
       });

@@ -8,7 +8,12 @@ import { saveDocumentPosition } from '../api/save-document-position.ts';
 export const POSITION_SAVE_DELAY_MS = 1000;
 
 /** Saves one document's page: the newest page once it has stayed a moment, one request at a time. */
-function createPositionSaver(documentId: string, initialPage: number, shareToken: string | undefined, queryClient: QueryClient) {
+function createPositionSaver(
+  documentId: string,
+  initialPage: number,
+  shareToken: string | undefined,
+  queryClient: QueryClient,
+) {
   let saved = initialPage;
   let wanted = initialPage;
   let isSending = false;
@@ -17,7 +22,12 @@ function createPositionSaver(documentId: string, initialPage: number, shareToken
   const rememberInCache = (page: number) =>
     queryClient.setQueriesData<SessionFile>({ queryKey: queryKeys.sessionFileAll }, (file) =>
       file?.documents.some((document) => document.id === documentId)
-        ? { ...file, documents: file.documents.map((document) => (document.id === documentId ? { ...document, lastPage: page } : document)) }
+        ? {
+            ...file,
+            documents: file.documents.map((document) =>
+              document.id === documentId ? { ...document, lastPage: page } : document,
+            ),
+          }
         : file,
     );
 
@@ -60,7 +70,11 @@ function createPositionSaver(documentId: string, initialPage: number, shareToken
  * not yet saved leaves with `keepalive` when the page goes away or the document closes. The cached
  * session learns each saved page, so switching documents reopens each at its place.
  */
-export function useReadingPosition(documentId: string, lastPage: number | null | undefined, shareToken: string | undefined) {
+export function useReadingPosition(
+  documentId: string,
+  lastPage: number | null | undefined,
+  shareToken: string | undefined,
+) {
   const queryClient = useQueryClient();
   // the page the document opened at; later saves come back as `lastPage` and change nothing here
   const [initialPage] = useState(lastPage ?? 1);

@@ -22,4 +22,5 @@ export const postNewsletterSignup = (body: Omit<NewsletterSignupBody, 'locale'>,
 export const postEarlyAccessSignup = (body: Omit<EarlyAccessSignupBody, 'locale'>, locale: Locale) =>
   postPublicForm(PUBLIC_FORM_PATHS.earlyAccess, body, locale);
 
-export const postFeedback = (body: Omit<FeedbackBody, 'locale'>, locale: Locale) => postPublicForm(PUBLIC_FORM_PATHS.feedback, body, locale);
+export const postFeedback = (body: Omit<FeedbackBody, 'locale'>, locale: Locale) =>
+  postPublicForm(PUBLIC_FORM_PATHS.feedback, body, locale);

@@ -21,12 +21,17 @@ export function parsePost(slug: string, locale: Locale, source: string): BlogPos
   const fields: Record<string, string> = {};
   for (const line of (match[1] ?? '').split(/\r?\n/)) {
     const colon = line.indexOf(':');
-    if (colon > 0) fields[line.slice(0, colon).trim()] = line.slice(colon + 1).trim().replace(/^"(.*)"$/, '$1');
+    if (colon > 0)
+      fields[line.slice(0, colon).trim()] = line
+        .slice(colon + 1)
+        .trim()
+        .replace(/^"(.*)"$/, '$1');
   }
   for (const required of ['title', 'description', 'date'] as const) {
     if (!fields[required]) throw new Error(`Blog post ${slug}.${locale}.md is missing "${required}"`);
   }
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.date ?? '')) throw new Error(`Blog post ${slug}.${locale}.md: date must be yyyy-mm-dd`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(fields.date ?? ''))
+    throw new Error(`Blog post ${slug}.${locale}.md: date must be yyyy-mm-dd`);
   const body = source.slice(match[0].length).trim();
   const words = body.split(/\s+/).filter(Boolean).length;
   return {
@@ -35,7 +40,10 @@ export function parsePost(slug: string, locale: Locale, source: string): BlogPos
     title: fields.title ?? '',
     description: fields.description ?? '',
     date: fields.date ?? '',
-    tags: (fields.tags ?? '').split(',').map((t) => t.trim()).filter(Boolean),
+    tags: (fields.tags ?? '')
+      .split(',')
+      .map((t) => t.trim())
+      .filter(Boolean),
     body,
     readingMinutes: Math.max(1, Math.ceil(words / 200)),
   };

@@ -99,7 +99,11 @@ export function Markdown({ source }: { source: string }) {
       {parseBlocks(source).map((block, index) => {
         switch (block.type) {
           case 'heading':
-            return block.level === 2 ? <h2 key={index}>{renderInline(block.text)}</h2> : <h3 key={index}>{renderInline(block.text)}</h3>;
+            return block.level === 2 ? (
+              <h2 key={index}>{renderInline(block.text)}</h2>
+            ) : (
+              <h3 key={index}>{renderInline(block.text)}</h3>
+            );
           case 'list': {
             const items = block.items.map((item, j) => <li key={j}>{renderInline(item)}</li>);
             return block.ordered ? <ol key={index}>{items}</ol> : <ul key={index}>{items}</ul>;

@@ -25,7 +25,13 @@ export function EarlyAccessForm() {
       onSubmit={submit}
       noValidate
       aria-describedby={`${id}-status`}
-      {...islandFormAttributes({ path: PUBLIC_FORM_PATHS.earlyAccess, locale, statusId: `${id}-status`, sending: copy.forms.submitting, error: copy.forms.error })}
+      {...islandFormAttributes({
+        path: PUBLIC_FORM_PATHS.earlyAccess,
+        locale,
+        statusId: `${id}-status`,
+        sending: copy.forms.submitting,
+        error: copy.forms.error,
+      })}
     >
       <div className="sm:col-span-2">
         <Field id={`${id}-email`} label={form.email}>

@@ -19,15 +19,18 @@ export function Field({ id, label, children }: { id: string; label: string; chil
 }
 
 /** The polite live region where a form's confirmation or error appears. */
-export function FormStatus({
-  id,
-  status,
-}: {
-  id: string;
-  status: { state: string; message?: string };
-}) {
+export function FormStatus({ id, status }: { id: string; status: { state: string; message?: string } }) {
   return (
-    <p id={id} role="status" aria-live="polite" className={status.state === 'error' ? 'mt-3 text-sm font-medium text-danger-fg' : 'mt-3 text-sm font-medium text-success-fg'}>
+    <p
+      id={id}
+      role="status"
+      aria-live="polite"
+      className={
+        status.state === 'error'
+          ? 'mt-3 text-sm font-medium text-danger-fg'
+          : 'mt-3 text-sm font-medium text-success-fg'
+      }
+    >
       {status.state === 'done' || status.state === 'error' ? status.message : ''}
     </p>
   );

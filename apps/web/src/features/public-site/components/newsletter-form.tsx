@@ -23,7 +23,13 @@ export function NewsletterForm() {
         className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end"
         onSubmit={submit}
         noValidate
-        {...islandFormAttributes({ path: PUBLIC_FORM_PATHS.newsletter, locale, statusId: `${id}-status`, sending: copy.forms.submitting, error: copy.forms.error })}
+        {...islandFormAttributes({
+          path: PUBLIC_FORM_PATHS.newsletter,
+          locale,
+          statusId: `${id}-status`,
+          sending: copy.forms.submitting,
+          error: copy.forms.error,
+        })}
       >
         <div className="grow">
           <Field id={`${id}-email`} label={copy.forms.email}>

@@ -23,7 +23,10 @@ export function Section({
   tone?: 'plain' | 'soft';
 }) {
   return (
-    <section aria-labelledby={`${id}-title`} className={tone === 'soft' ? 'bg-surface-2 py-14 sm:py-16' : 'py-14 sm:py-16'}>
+    <section
+      aria-labelledby={`${id}-title`}
+      className={tone === 'soft' ? 'bg-surface-2 py-14 sm:py-16' : 'py-14 sm:py-16'}
+    >
       <Container>
         <h2 id={`${id}-title`} className="text-2xl font-semibold tracking-tight sm:text-3xl">
           {title}
@@ -91,8 +94,19 @@ export function HeroCta() {
   );
 }
 
-export function CardGrid({ items, columns = 4 }: { items: readonly { title: string; text: string }[]; columns?: 2 | 3 | 4 }) {
-  const cols = columns === 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : columns === 3 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
+export function CardGrid({
+  items,
+  columns = 4,
+}: {
+  items: readonly { title: string; text: string }[];
+  columns?: 2 | 3 | 4;
+}) {
+  const cols =
+    columns === 4
+      ? 'sm:grid-cols-2 lg:grid-cols-4'
+      : columns === 3
+        ? 'sm:grid-cols-2 lg:grid-cols-3'
+        : 'sm:grid-cols-2';
   return (
     <ul className={`grid gap-4 ${cols}`}>
       {items.map((item) => (
@@ -110,8 +124,14 @@ export function Steps({ steps }: { steps: readonly { title: string; text: string
   return (
     <ol className="grid gap-4 md:grid-cols-3">
       {steps.map((step, i) => (
-        <li key={step.title} id={`step-${i + 1}`} className="rounded-card border border-border bg-surface p-6 shadow-card">
-          <p className="text-sm font-semibold text-primary-soft-fg">{copy.common.stepLabel.replace('{{n}}', String(i + 1))}</p>
+        <li
+          key={step.title}
+          id={`step-${i + 1}`}
+          className="rounded-card border border-border bg-surface p-6 shadow-card"
+        >
+          <p className="text-sm font-semibold text-primary-soft-fg">
+            {copy.common.stepLabel.replace('{{n}}', String(i + 1))}
+          </p>
           <h3 className="mt-1 text-lg font-semibold">{step.title}</h3>
           <p className="mt-2 text-muted">{step.text}</p>
         </li>

@@ -17,7 +17,11 @@ export function ResearchClaims({ claims }: { claims: readonly ClaimKey[] }) {
               {CLAIM_SOURCES[key].map((source, i) => (
                 <span key={source.url}>
                   {i > 0 ? '; ' : ''}
-                  <a href={source.url} rel="noopener noreferrer" className="text-primary-soft-fg underline underline-offset-2">
+                  <a
+                    href={source.url}
+                    rel="noopener noreferrer"
+                    className="text-primary-soft-fg underline underline-offset-2"
+                  >
                     {source.citation}
                   </a>
                 </span>

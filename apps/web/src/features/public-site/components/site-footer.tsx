@@ -6,7 +6,8 @@ import { FeedbackPrompt } from './feedback-prompt.tsx';
 import { NewsletterForm } from './newsletter-form.tsx';
 import { Container } from './page-blocks.tsx';
 
-const footerLink = 'inline-flex min-h-8 items-center text-sm text-muted hover:text-fg hover:underline underline-offset-2';
+const footerLink =
+  'inline-flex min-h-8 items-center text-sm text-muted hover:text-fg hover:underline underline-offset-2';
 
 function FooterColumn({ id, title, children }: { id: string; title: string; children: React.ReactNode }) {
   return (

@@ -6,7 +6,8 @@ import { Container } from './page-blocks.tsx';
 import { useAuthToken } from '../../../lib/auth-token.ts';
 
 const navLink = 'inline-flex min-h-11 items-center rounded-control px-2 text-sm font-medium text-muted hover:text-fg';
-const primaryLink = 'inline-flex min-h-11 items-center rounded-control bg-primary px-4 text-sm font-semibold text-on-primary hover:bg-primary-hover';
+const primaryLink =
+  'inline-flex min-h-11 items-center rounded-control bg-primary px-4 text-sm font-semibold text-on-primary hover:bg-primary-hover';
 
 /**
  * The public top bar: wordmark, main links, the language twin, log in and sign up — or, for a
@@ -24,7 +25,11 @@ export function SiteHeader() {
   return (
     <header className="border-b border-border bg-surface">
       <Container className="flex min-h-14 flex-wrap items-center gap-x-4 gap-y-1 py-2">
-        <Link to={APP_PATHS.home} aria-label={copy.nav.home} className="mr-3 inline-flex min-h-11 items-center text-xl font-bold tracking-tight text-fg">
+        <Link
+          to={APP_PATHS.home}
+          aria-label={copy.nav.home}
+          className="mr-3 inline-flex min-h-11 items-center text-xl font-bold tracking-tight text-fg"
+        >
           Mnemo
         </Link>
         <nav aria-label={copy.nav.primary}>
@@ -47,7 +52,13 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="ml-auto flex flex-wrap items-center gap-x-2">
-          <Link to={twin} hrefLang={HREFLANG[other]} lang={HREFLANG[other]} title={copy.nav.switchToLabel} className={navLink}>
+          <Link
+            to={twin}
+            hrefLang={HREFLANG[other]}
+            lang={HREFLANG[other]}
+            title={copy.nav.switchToLabel}
+            className={navLink}
+          >
             {copy.nav.switchTo}
           </Link>
           {/* Both are in the page, one hidden: a prerendered page's script (islands/account.ts) shows the

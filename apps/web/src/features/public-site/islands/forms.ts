@@ -35,7 +35,10 @@ async function readEnvelope(response: Response): Promise<ErrorEnvelope | null> {
 }
 
 /** Sends one form and shows the outcome; fields named by a refusal are marked invalid. */
-export async function sendForm(form: HTMLFormElement, options: { token: string | null; pathname: string; fetchImpl?: typeof fetch }): Promise<void> {
+export async function sendForm(
+  form: HTMLFormElement,
+  options: { token: string | null; pathname: string; fetchImpl?: typeof fetch },
+): Promise<void> {
   const status = form.dataset.status ? form.ownerDocument.getElementById(form.dataset.status) : null;
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
   if (!status || !button || button.disabled) return;
@@ -43,7 +46,11 @@ export async function sendForm(form: HTMLFormElement, options: { token: string |
   button.disabled = true;
   button.textContent = form.dataset.sending ?? label;
   const locale = form.dataset.locale ?? 'en';
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': locale, 'Content-Type': 'application/json' };
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': locale,
+    'Content-Type': 'application/json',
+  };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
   let message = form.dataset.error ?? '';
   let field: string | undefined;
@@ -70,7 +77,8 @@ export async function sendForm(form: HTMLFormElement, options: { token: string |
   }
   for (const element of Array.from(form.elements)) {
     const control = element as Control;
-    if (control.name && control.hasAttribute('aria-invalid')) control.setAttribute('aria-invalid', String(!ok && control.name === field));
+    if (control.name && control.hasAttribute('aria-invalid'))
+      control.setAttribute('aria-invalid', String(!ok && control.name === field));
   }
   status.textContent = message;
   status.classList.toggle('text-danger-fg', !ok);

@@ -43,7 +43,9 @@ describe('public forms without React', () => {
   it('newsletter: shows the server’s translated refusal, then its confirmation, asking in the page language', async () => {
     const fetchMock = vi
       .fn()
-      .mockResolvedValueOnce(reply({ error: { code: 'VALIDATION', field: 'email', message: 'Introduz um endereço de email válido.' } }, 400))
+      .mockResolvedValueOnce(
+        reply({ error: { code: 'VALIDATION', field: 'email', message: 'Introduz um endereço de email válido.' } }, 400),
+      )
       .mockResolvedValueOnce(reply({ ok: true, message: 'Obrigado! Estás na lista.' }));
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
@@ -85,7 +87,13 @@ describe('public forms without React', () => {
   });
 
   it('shows the page’s own message, in its language, when the server cannot be reached or says nothing', async () => {
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValueOnce(new Response('', { status: 502 })));
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+        .mockResolvedValueOnce(new Response('', { status: 502 })),
+    );
     const user = userEvent.setup();
     openStaticPage('/pt/exams/law');
     await user.type(screen.getByLabelText('Endereço de email'), 'ana@example.org');
@@ -109,7 +117,12 @@ describe('public forms without React', () => {
     expect(await screen.findByText('Thank you!')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/signups/early-access');
-    expect(JSON.parse(init.body as string)).toEqual({ email: 'prof@school.edu', name: 'Maria', role: 'lecturer', locale: 'en' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      email: 'prof@school.edu',
+      name: 'Maria',
+      role: 'lecturer',
+      locale: 'en',
+    });
   });
 
   it('early access: leaves the optional fields out when empty, as the React form does', async () => {
@@ -134,7 +147,11 @@ describe('public forms without React', () => {
     expect(await screen.findByText('Thanks for the feedback')).toBeInTheDocument();
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
     expect(url).toBe('/api/feedback');
-    expect(JSON.parse(init.body as string)).toEqual({ message: 'More SAT math, please', page: '/exams/sat', locale: 'en' });
+    expect(JSON.parse(init.body as string)).toEqual({
+      message: 'More SAT math, please',
+      page: '/exams/sat',
+      locale: 'en',
+    });
   });
 });
 
@@ -155,7 +172,9 @@ describe('signed-in header without React', () => {
   });
 
   it('keeps the visitor’s header without a token, or when the token is refused', async () => {
-    const fetchMock = vi.fn().mockResolvedValue(reply({ error: { code: 'UNAUTHENTICATED', message: 'Sign in again.' } }, 401));
+    const fetchMock = vi
+      .fn()
+      .mockResolvedValue(reply({ error: { code: 'UNAUTHENTICATED', message: 'Sign in again.' } }, 401));
     const page = openStaticPage('/learn/flashcards');
     const header = within(page.querySelector('header')!);
     await expect(showSignedInHeader(page, null, fetchMock)).resolves.toBe(false);

@@ -79,7 +79,10 @@ export function BlogPostPage() {
   return (
     <Container className="py-14 sm:py-16">
       <p>
-        <Link to={localizePath('/blog', locale)} className="text-sm font-semibold text-primary-soft-fg underline underline-offset-2">
+        <Link
+          to={localizePath('/blog', locale)}
+          className="text-sm font-semibold text-primary-soft-fg underline underline-offset-2"
+        >
           ← {copy.blog.backToAll}
         </Link>
       </p>
@@ -105,7 +108,10 @@ export function BlogPostPage() {
         </section>
       ) : null}
       <p className="mt-12">
-        <Link to={localizePath('/blog', locale)} className="font-semibold text-primary-soft-fg underline underline-offset-2">
+        <Link
+          to={localizePath('/blog', locale)}
+          className="font-semibold text-primary-soft-fg underline underline-offset-2"
+        >
           {copy.blog.backToAll}
         </Link>
       </p>

@@ -16,7 +16,12 @@ export function EducatorsPage() {
   const meetingUrl = getSiteConfig().bookMeetingUrl ?? `${localizePath('/educators', locale)}#early-access`;
   return (
     <>
-      <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} badge={copy.common.comingSoon}>
+      <Hero
+        eyebrow={page.hero.eyebrow}
+        title={page.hero.title}
+        subtitle={page.hero.subtitle}
+        badge={copy.common.comingSoon}
+      >
         <a
           href="#early-access"
           className="inline-flex min-h-12 items-center justify-center rounded-control bg-primary px-6 py-3 text-base font-semibold text-on-primary shadow-card hover:bg-primary-hover"
@@ -28,7 +33,9 @@ export function EducatorsPage() {
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {page.features.map((feature) => (
             <li key={feature.title} className="rounded-card border border-border bg-surface p-5 shadow-card">
-              <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-fg">{copy.common.comingSoon}</p>
+              <p className="text-xs font-semibold uppercase tracking-wide text-primary-soft-fg">
+                {copy.common.comingSoon}
+              </p>
               <h3 className="mt-1 text-lg font-semibold">{feature.title}</h3>
               <p className="mt-2 text-muted">{feature.text}</p>
             </li>

@@ -19,9 +19,13 @@ function LegalDocument({ doc, lastUpdated, highlight }: { doc: LegalCopy; lastUp
     <Container className="py-14 sm:py-16">
       <article className="max-w-3xl">
         <h1 className="text-4xl font-bold tracking-tight">{doc.title}</h1>
-        {lastUpdated ? <p className="mt-3 text-sm text-muted">{fill(copy.legal.lastUpdated, { date: lastUpdated })}</p> : null}
+        {lastUpdated ? (
+          <p className="mt-3 text-sm text-muted">{fill(copy.legal.lastUpdated, { date: lastUpdated })}</p>
+        ) : null}
         <p className="mt-6 text-lg">{fill(doc.intro, { operatorName })}</p>
-        {highlight ? <p className="mt-4 rounded-card bg-primary-soft p-4 font-medium text-primary-soft-fg">{highlight}</p> : null}
+        {highlight ? (
+          <p className="mt-4 rounded-card bg-primary-soft p-4 font-medium text-primary-soft-fg">{highlight}</p>
+        ) : null}
         {doc.sections.map((section) => (
           <section key={section.title} className="mt-10">
             <h2 className="text-2xl font-semibold">{section.title}</h2>
@@ -47,5 +51,7 @@ export function TermsPage() {
 export function PrivacyPage() {
   const copy = usePublicCopy();
   usePublicPageHead({ kind: 'privacy' });
-  return <LegalDocument doc={copy.privacy} lastUpdated={getSiteConfig().privacyUpdated} highlight={copy.privacy.claim} />;
+  return (
+    <LegalDocument doc={copy.privacy} lastUpdated={getSiteConfig().privacyUpdated} highlight={copy.privacy.claim} />
+  );
 }

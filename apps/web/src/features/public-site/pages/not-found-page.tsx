@@ -11,7 +11,10 @@ export function NotFoundPage() {
     <Container className="py-20">
       <h1 className="text-3xl font-bold">{copy.blog.notFound}</h1>
       <p className="mt-6">
-        <Link to={localizePath('/blog', locale)} className="font-semibold text-primary-soft-fg underline underline-offset-2">
+        <Link
+          to={localizePath('/blog', locale)}
+          className="font-semibold text-primary-soft-fg underline underline-offset-2"
+        >
           {copy.blog.backToAll}
         </Link>
       </p>

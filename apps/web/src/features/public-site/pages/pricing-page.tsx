@@ -37,7 +37,8 @@ export function PricingPage() {
   const state = usePlans(locale);
   usePublicPageHead({ kind: 'pricing' });
   const page = copy.pricing;
-  const billing = state.kind === 'prerender' ? PUBLIC_PLACEHOLDERS.billing : state.kind === 'ready' ? state.plans.billing : 'off';
+  const billing =
+    state.kind === 'prerender' ? PUBLIC_PLACEHOLDERS.billing : state.kind === 'ready' ? state.plans.billing : 'off';
   const account = usePricingAccount(billing === 'stripe');
   const [searchParams] = useSearchParams();
   const [period, setPeriod] = useState<BillingPeriod>('monthly');
@@ -59,13 +60,22 @@ export function PricingPage() {
       <Hero eyebrow={page.hero.eyebrow} title={page.hero.title} subtitle={page.hero.subtitle} />
       <Section id="plans" title={page.plansTitle}>
         <p className={`-mt-4 mb-6 max-w-3xl text-muted ${BILLING_ONLY}`}>{page.promo}</p>
-        <p className="-mt-4 mb-6 hidden max-w-3xl text-muted group-data-[billing=off]:block">{billingCopy.pricing.operatorPlans}</p>
+        <p className="-mt-4 mb-6 hidden max-w-3xl text-muted group-data-[billing=off]:block">
+          {billingCopy.pricing.operatorPlans}
+        </p>
         {account ? (
           <fieldset className="mb-6 flex flex-wrap items-center gap-4">
             <legend className="sr-only">{billingCopy.period.label}</legend>
             {BILLING_PERIODS.map((value) => (
               <label key={value} className="inline-flex min-h-11 items-center gap-2">
-                <input type="radio" name="period" value={value} checked={period === value} onChange={() => setPeriod(value)} className="size-4 accent-primary" />
+                <input
+                  type="radio"
+                  name="period"
+                  value={value}
+                  checked={period === value}
+                  onChange={() => setPeriod(value)}
+                  className="size-4 accent-primary"
+                />
                 {billingCopy.period[value]}
               </label>
             ))}
@@ -120,10 +130,7 @@ export function PricingPage() {
                   <li>{fill(page.limits.fileSize, { size: formatNumber(limits.fileSize / MB, locale) })}</li>
                 </ul>
                 {account === null ? (
-                  <Link
-                    to={APP_PATHS.register}
-                    className={`${CTA_CLASS} ${isFree ? '' : BILLING_ONLY}`}
-                  >
+                  <Link to={APP_PATHS.register} className={`${CTA_CLASS} ${isFree ? '' : BILLING_ONLY}`}>
                     {isFree ? copy.common.ctaRegister : fill(page.choose, { plan: name })}
                   </Link>
                 ) : isFree || isCurrent ? null : canCheckout ? (

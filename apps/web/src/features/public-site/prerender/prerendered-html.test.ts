@@ -34,7 +34,9 @@ function readBuilt(urlPath: string): Document {
 
 const attr = (doc: Document, selector: string, name: string) => doc.head.querySelector(selector)?.getAttribute(name);
 
-const cases = listPublicPages().flatMap((page) => LOCALES.map((locale) => ({ page, locale, url: localizePath(pagePath(page), locale) })));
+const cases = listPublicPages().flatMap((page) =>
+  LOCALES.map((locale) => ({ page, locale, url: localizePath(pagePath(page), locale) })),
+);
 
 describe('prerendered public pages', () => {
   it('exist for every public route in both languages', () => {
@@ -93,7 +95,10 @@ describe('prerendered public pages', () => {
     for (const { page, url } of cases) {
       const doc = readBuilt(url);
       const scripts = [...doc.querySelectorAll('script[src]')];
-      expect(scripts.map((script) => script.getAttribute('src')), url).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+      expect(
+        scripts.map((script) => script.getAttribute('src')),
+        url,
+      ).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
       expect(doc.querySelectorAll('link[rel="modulepreload"]'), url).toHaveLength(0);
       const appEntry = scripts[0]?.getAttribute('data-app-entry');
       if (HYDRATED_PAGE_KINDS.includes(page.kind)) expect(appEntry, url).toMatch(/^\/assets\/index-[\w-]+\.js$/);
@@ -128,8 +133,9 @@ describe('prerendered public pages', () => {
     expect(text).toContain(PUBLIC_PLACEHOLDERS.operatorName);
     expect(text).toContain(PUBLIC_PLACEHOLDERS.privacyUpdated);
     expect(text).toMatch(/13/);
-    const footerLink = [...privacy.querySelectorAll('footer a')].find((a) => a.getAttribute('href') === PUBLIC_PLACEHOLDERS.bookMeetingUrl);
+    const footerLink = [...privacy.querySelectorAll('footer a')].find(
+      (a) => a.getAttribute('href') === PUBLIC_PLACEHOLDERS.bookMeetingUrl,
+    );
     expect(footerLink).toBeDefined();
   });
 });
-

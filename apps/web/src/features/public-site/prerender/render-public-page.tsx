@@ -40,7 +40,13 @@ export function renderPublicPage(page: PublicPage, locale: Locale): PrerenderedP
       <PublicRoutes />
     </StaticRouter>,
   );
-  return { path, htmlLang: HREFLANG[locale], headTags: renderHeadTags(head), bodyHtml, hydrate: HYDRATED_PAGE_KINDS.includes(page.kind) };
+  return {
+    path,
+    htmlLang: HREFLANG[locale],
+    headTags: renderHeadTags(head),
+    bodyHtml,
+    hydrate: HYDRATED_PAGE_KINDS.includes(page.kind),
+  };
 }
 
 export function renderAllPublicPages(): PrerenderedPage[] {
@@ -53,10 +59,18 @@ export function renderSitemap(): string {
   const entries = listPublicPages().flatMap((page) =>
     LOCALES.map((locale) => {
       const alternates = [
-        ...LOCALES.map((l) => `    <xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${origin}${localizePath(pagePath(page), l)}"/>`),
+        ...LOCALES.map(
+          (l) =>
+            `    <xhtml:link rel="alternate" hreflang="${HREFLANG[l]}" href="${origin}${localizePath(pagePath(page), l)}"/>`,
+        ),
         `    <xhtml:link rel="alternate" hreflang="x-default" href="${origin}${pagePath(page)}"/>`,
       ];
-      return [`  <url>`, `    <loc>${origin}${localizePath(pagePath(page), locale)}</loc>`, ...alternates, `  </url>`].join('\n');
+      return [
+        `  <url>`,
+        `    <loc>${origin}${localizePath(pagePath(page), locale)}</loc>`,
+        ...alternates,
+        `  </url>`,
+      ].join('\n');
     }),
   );
   return [

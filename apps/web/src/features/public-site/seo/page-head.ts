@@ -63,15 +63,26 @@ function faqPage(faq: readonly { q: string; a: string }[]): JsonLd {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: faq.map(({ q, a }) => ({ '@type': 'Question', name: q, acceptedAnswer: { '@type': 'Answer', text: a } })),
+    mainEntity: faq.map(({ q, a }) => ({
+      '@type': 'Question',
+      name: q,
+      acceptedAnswer: { '@type': 'Answer', text: a },
+    })),
   };
 }
 
 /** The head of a public page in one language; undefined for an unknown blog post. */
-export function buildPageHead(page: PublicPage, locale: Locale, origin: string = PUBLIC_PLACEHOLDERS.publicUrl): PageHead | undefined {
+export function buildPageHead(
+  page: PublicPage,
+  locale: Locale,
+  origin: string = PUBLIC_PLACEHOLDERS.publicUrl,
+): PageHead | undefined {
   const copy = getPublicCopy(locale);
   const path = pagePath(page);
-  const base = (meta: { title: string; description: string; keywords?: string }, ogType: PageHead['ogType'] = 'website') => ({
+  const base = (
+    meta: { title: string; description: string; keywords?: string },
+    ogType: PageHead['ogType'] = 'website',
+  ) => ({
     locale,
     title: meta.title,
     description: meta.description,
@@ -110,18 +121,28 @@ export function buildPageHead(page: PublicPage, locale: Locale, origin: string =
     case 'exam': {
       const exam = copy.exams[page.exam];
       const head = base(exam.meta);
-      return { ...head, jsonLd: [webPage(head, origin), faqPage(exam.faq), softwareApplication(locale, exam.meta.description, origin)] };
+      return {
+        ...head,
+        jsonLd: [webPage(head, origin), faqPage(exam.faq), softwareApplication(locale, exam.meta.description, origin)],
+      };
     }
     case 'educators': {
       const head = base(copy.educators.meta);
-      return { ...head, jsonLd: [webPage(head, origin), softwareApplication(locale, copy.educators.meta.description, origin)] };
+      return {
+        ...head,
+        jsonLd: [webPage(head, origin), softwareApplication(locale, copy.educators.meta.description, origin)],
+      };
     }
     case 'pricing': {
       const head = base(copy.pricing.meta);
       return {
         ...head,
         hasPlans: true,
-        jsonLd: [webPage(head, origin), softwareApplication(locale, copy.pricing.meta.description, origin, true), faqPage(copy.pricing.faq)],
+        jsonLd: [
+          webPage(head, origin),
+          softwareApplication(locale, copy.pricing.meta.description, origin, true),
+          faqPage(copy.pricing.faq),
+        ],
       };
     }
     case 'blog': {
@@ -131,7 +152,10 @@ export function buildPageHead(page: PublicPage, locale: Locale, origin: string =
     case 'blog-post': {
       const post = getPost(page.slug, locale);
       if (!post) return undefined;
-      const head = base({ title: `${post.title} | Mnemo`, description: post.description, keywords: post.tags.join(', ') }, 'article');
+      const head = base(
+        { title: `${post.title} | Mnemo`, description: post.description, keywords: post.tags.join(', ') },
+        'article',
+      );
       return {
         ...head,
         jsonLd: [

@@ -10,7 +10,16 @@ const CHUNK_ID = '22222222-2222-4222-8222-222222222222';
 const session = buildSessionFile({
   name: 'Cell biology',
   documents: [
-    { id: DOC_ID, kind: 'pdf', fileName: 'textbook.pdf', status: 'completed', embeddingStatus: 'completed', durationMs: null, videoId: null, createdAt: '2025-03-01T10:00:00.000Z' },
+    {
+      id: DOC_ID,
+      kind: 'pdf',
+      fileName: 'textbook.pdf',
+      status: 'completed',
+      embeddingStatus: 'completed',
+      durationMs: null,
+      videoId: null,
+      createdAt: '2025-03-01T10:00:00.000Z',
+    },
   ],
 });
 
@@ -28,11 +37,40 @@ describe('library search in the sidebar', () => {
                   {
                     session: { id: session.id, name: 'Cell biology', folderId: null },
                     hits: [
-                      { kind: 'passage' as const, snippet: '…the mitochondria make ATP…', documentId: DOC_ID, chunkId: CHUNK_ID, page: 12, slide: null, startMs: null },
-                      { kind: 'flashcard' as const, snippet: 'What do mitochondria make? — ATP', documentId: null, chunkId: null, page: null, slide: null, startMs: null },
+                      {
+                        kind: 'passage' as const,
+                        snippet: '…the mitochondria make ATP…',
+                        documentId: DOC_ID,
+                        chunkId: CHUNK_ID,
+                        page: 12,
+                        slide: null,
+                        startMs: null,
+                      },
+                      {
+                        kind: 'flashcard' as const,
+                        snippet: 'What do mitochondria make? — ATP',
+                        documentId: null,
+                        chunkId: null,
+                        page: null,
+                        slide: null,
+                        startMs: null,
+                      },
                     ],
                   },
-                  { session: { id: '33333333-3333-4333-8333-333333333333', name: 'Lecture', folderId: null }, hits: [{ kind: 'note' as const, snippet: 'mitochondria!', documentId: DOC_ID, chunkId: null, page: 3, slide: null, startMs: null }] },
+                  {
+                    session: { id: '33333333-3333-4333-8333-333333333333', name: 'Lecture', folderId: null },
+                    hits: [
+                      {
+                        kind: 'note' as const,
+                        snippet: 'mitochondria!',
+                        documentId: DOC_ID,
+                        chunkId: null,
+                        page: 3,
+                        slide: null,
+                        startMs: null,
+                      },
+                    ],
+                  },
                 ],
               }
             : { groups: [] },
@@ -48,7 +86,10 @@ describe('library search in the sidebar', () => {
     const results = await screen.findByRole('region', { name: 'Search results' });
     const cells = await within(results).findByRole('region', { name: 'Cell biology' });
     expect(within(results).getByRole('region', { name: 'Lecture' })).toHaveTextContent('Note · p. 3');
-    expect(within(cells).getByRole('link', { name: /Flashcard.*What do mitochondria make/ })).toHaveAttribute('href', expect.stringContaining('tab=flashcards'));
+    expect(within(cells).getByRole('link', { name: /Flashcard.*What do mitochondria make/ })).toHaveAttribute(
+      'href',
+      expect.stringContaining('tab=flashcards'),
+    );
     // one request for the words typed, not one per key
     expect(network.find('GET', '/api/search').map((request) => request.search.get('q'))).toEqual(['mitochondria']);
 

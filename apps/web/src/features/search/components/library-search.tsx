@@ -76,11 +76,19 @@ export function LibrarySearch({ onNavigate }: { onNavigate?: () => void }) {
 
   return (
     <div className="px-3 pt-3">
-      <form role="search" aria-label={t('search.label')} onSubmit={(event) => event.preventDefault()} className="relative">
+      <form
+        role="search"
+        aria-label={t('search.label')}
+        onSubmit={(event) => event.preventDefault()}
+        className="relative"
+      >
         <label htmlFor={inputId} className="sr-only">
           {t('search.label')}
         </label>
-        <Search className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted" aria-hidden />
+        <Search
+          className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted"
+          aria-hidden
+        />
         <input
           id={inputId}
           type="search"
@@ -108,7 +116,11 @@ export function LibrarySearch({ onNavigate }: { onNavigate?: () => void }) {
         ) : null}
       </form>
       {isActive ? (
-        <section id={resultsId} aria-label={t('search.results')} className="mt-2 max-h-[50dvh] overflow-y-auto rounded-control border border-border bg-surface">
+        <section
+          id={resultsId}
+          aria-label={t('search.results')}
+          className="mt-2 max-h-[50dvh] overflow-y-auto rounded-control border border-border bg-surface"
+        >
           {search.isError ? (
             <p role="alert" className="p-3 text-sm text-danger-fg">
               {describeApiError(search.error)}
@@ -128,7 +140,11 @@ export function LibrarySearch({ onNavigate }: { onNavigate?: () => void }) {
                 {t('search.count', { count: search.data.groups.length })}
               </p>
               {search.data.groups.map((group) => (
-                <section key={group.session.id} aria-label={group.session.name} className="border-b border-border last:border-b-0">
+                <section
+                  key={group.session.id}
+                  aria-label={group.session.name}
+                  className="border-b border-border last:border-b-0"
+                >
                   <h3 className="truncate px-3 pt-2.5 pb-1 text-xs font-semibold text-fg">{group.session.name}</h3>
                   <ul className="pb-1.5">
                     {group.hits.map((hit, index) => (

@@ -4,7 +4,9 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 
 /** DELETE /api/documents/:id (owner): answers how many documents the session has left. */
 export function removeDocument(documentId: string): Promise<{ remainingDocuments: number }> {
-  return requestApi<{ remainingDocuments: number }>(`/documents/${encodeURIComponent(documentId)}`, { method: 'DELETE' });
+  return requestApi<{ remainingDocuments: number }>(`/documents/${encodeURIComponent(documentId)}`, {
+    method: 'DELETE',
+  });
 }
 
 export function useRemoveDocument() {

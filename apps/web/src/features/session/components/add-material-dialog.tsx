@@ -92,7 +92,12 @@ export function AddMaterialDialog({
           }
           const message = failure.message || t('errors:error_something_wrong');
           const field = isApiError(failure) ? failure.field : undefined;
-          if (field === 'file' || field === 'text' || field === 'url' || (isApiError(failure) && ['UNSUPPORTED_FILE', 'PAYLOAD_TOO_LARGE'].includes(failure.code))) {
+          if (
+            field === 'file' ||
+            field === 'text' ||
+            field === 'url' ||
+            (isApiError(failure) && ['UNSUPPORTED_FILE', 'PAYLOAD_TOO_LARGE'].includes(failure.code))
+          ) {
             setError(message);
           } else setFormError(message);
         },

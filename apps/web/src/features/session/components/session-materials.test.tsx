@@ -21,7 +21,17 @@ const textbook: DocumentSummary = {
 };
 
 function documentState(overrides: Partial<DocumentState> = {}): DocumentState {
-  return { id: NEW_DOC_ID, sessionId: '', kind: 'text', fileName: null, status: 'queued', embeddingStatus: 'not_done', progress: 0, stages: [], ...overrides };
+  return {
+    id: NEW_DOC_ID,
+    sessionId: '',
+    kind: 'text',
+    fileName: null,
+    status: 'queued',
+    embeddingStatus: 'not_done',
+    progress: 0,
+    stages: [],
+    ...overrides,
+  };
 }
 const at = (stage: string, status: 'done' | 'failed' = 'done') => ({ stage, status, at: '2026-01-01T00:00:00.000Z' });
 
@@ -61,7 +71,13 @@ function renderSession(session: SessionFile, routes: ApiStubs = {}) {
 
 function created(session: SessionFile, state: DocumentState): CreateSessionResponse {
   return {
-    session: { id: session.id, name: session.name, folderId: null, questionTypes: ['multiple_choice'], questionLanguage: 'en' },
+    session: {
+      id: session.id,
+      name: session.name,
+      folderId: null,
+      questionTypes: ['multiple_choice'],
+      questionLanguage: 'en',
+    },
     document: { ...state, sessionId: session.id },
   };
 }
@@ -74,7 +90,12 @@ describe('managing the material of a session (Overview)', () => {
       'GET /api/documents/:id/events': () =>
         events([
           documentState({ status: 'processing', progress: 40, stages: [at('text_processed')] }),
-          documentState({ status: 'completed', embeddingStatus: 'completed', progress: 100, stages: [at('text_processed'), at('document_saved')] }),
+          documentState({
+            status: 'completed',
+            embeddingStatus: 'completed',
+            progress: 100,
+            stages: [at('text_processed'), at('document_saved')],
+          }),
         ]),
     });
     await user.click(await screen.findByRole('button', { name: 'Add material' }));
@@ -93,7 +114,9 @@ describe('managing the material of a session (Overview)', () => {
     const [post] = network.find('POST', `/api/sessions/${session.id}/documents`);
     expect(post!.body).toEqual({ text: 'Mitochondria make ATP.' });
     // the session is read again (new cards, questions, summary)
-    await waitFor(() => expect(network.find('GET', `/api/directory/root/file/${session.id}`).length).toBeGreaterThan(readsBefore));
+    await waitFor(() =>
+      expect(network.find('GET', `/api/directory/root/file/${session.id}`).length).toBeGreaterThan(readsBefore),
+    );
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
@@ -104,7 +127,13 @@ describe('managing the material of a session (Overview)', () => {
     const { network, user } = renderSession(session, {
       'POST /api/sessions/:id/documents': () => {
         posts += 1;
-        return json(created(session, documentState({ id: posts === 1 ? NEW_DOC_ID : '33333333-3333-4333-8333-333333333333', kind: 'pdf' })), 202);
+        return json(
+          created(
+            session,
+            documentState({ id: posts === 1 ? NEW_DOC_ID : '33333333-3333-4333-8333-333333333333', kind: 'pdf' }),
+          ),
+          202,
+        );
       },
       'GET /api/documents/:id/events': (request) =>
         request.params.id === NEW_DOC_ID
@@ -122,7 +151,10 @@ describe('managing the material of a session (Overview)', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Add material' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add material' });
-    await user.upload(within(dialog).getByLabelText('Choose a file'), new File(['%PDF-1.7'], 'chapter.pdf', { type: 'application/pdf' }));
+    await user.upload(
+      within(dialog).getByLabelText('Choose a file'),
+      new File(['%PDF-1.7'], 'chapter.pdf', { type: 'application/pdf' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByRole('heading', { name: 'We could not use this material' })).toBeInTheDocument();
     expect(within(dialog).getByText('The AI service is not available right now.')).toBeInTheDocument();
@@ -170,7 +202,12 @@ describe('managing the material of a session (Overview)', () => {
   });
 
   it('empties the overview when the last material is removed and the session kept, with a prompt to add material (issue 23 item 14)', async () => {
-    const before = buildSessionFile({ name: 'Cell biology', documents: [textbook], summary: 'Cells are the unit of life.', keyConcepts: ['membrane'] });
+    const before = buildSessionFile({
+      name: 'Cell biology',
+      documents: [textbook],
+      summary: 'Cells are the unit of life.',
+      keyConcepts: ['membrane'],
+    });
     const after = { ...before, documents: [], summary: null, keyConcepts: [], version: before.version + 1 };
     let isRemoved = false;
     const { user } = renderSession(before, {
@@ -183,17 +220,29 @@ describe('managing the material of a session (Overview)', () => {
     expect(await screen.findByText('Cells are the unit of life.')).toBeInTheDocument();
     expect(screen.getByText('membrane')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove textbook.pdf' }));
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Remove material' })).getByRole('button', { name: 'Remove' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Remove material' })).getByRole('button', {
+        name: 'Remove',
+      }),
+    );
     // the session is kept
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Delete session' })).getByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByText(/This session has no material\. Add material to get its summary/)).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Delete session' })).getByRole('button', {
+        name: 'Cancel',
+      }),
+    );
+    expect(
+      await screen.findByText(/This session has no material\. Add material to get its summary/),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Cells are the unit of life.')).not.toBeInTheDocument();
     expect(screen.queryByText('membrane')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add material' })).toBeInTheDocument();
   });
 
   it('says why a document still being processed cannot be removed', async () => {
-    const session = buildSessionFile({ documents: [textbook, { ...textbook, id: NEW_DOC_ID, fileName: 'notes.pdf', status: 'processing' }] });
+    const session = buildSessionFile({
+      documents: [textbook, { ...textbook, id: NEW_DOC_ID, fileName: 'notes.pdf', status: 'processing' }],
+    });
     const { user } = renderSession(session, {
       'DELETE /api/documents/:id': apiError(409, 'CONFLICT', 'Conflict'),
     });

@@ -46,7 +46,12 @@ export function SessionMaterials({ session, onLastRemoved }: { session: SessionF
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-fg">{t('session.documents')}</h2>
         {session.isOwner ? (
-          <Button variant="secondary" size="sm" icon={<Plus className="size-4" aria-hidden />} onClick={() => setIsAddOpen(true)}>
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Plus className="size-4" aria-hidden />}
+            onClick={() => setIsAddOpen(true)}
+          >
             {t('materials.add')}
           </Button>
         ) : null}
@@ -75,7 +80,12 @@ export function SessionMaterials({ session, onLastRemoved }: { session: SessionF
                   )}
                   <span className="text-xs text-muted">{t(`session.kinds.${document.kind}`)}</span>
                 </span>
-                <span className={cn('shrink-0 rounded-full px-2 py-0.5 text-xs font-medium', STATUS_CLASSES[document.status])}>
+                <span
+                  className={cn(
+                    'shrink-0 rounded-full px-2 py-0.5 text-xs font-medium',
+                    STATUS_CLASSES[document.status],
+                  )}
+                >
                   {t(`session.statuses.${document.status}`)}
                 </span>
                 {session.isOwner ? (
@@ -98,7 +108,12 @@ export function SessionMaterials({ session, onLastRemoved }: { session: SessionF
       )}
       {session.isOwner ? (
         <>
-          <AddMaterialDialog open={isAddOpen} onOpenChange={setIsAddOpen} sessionId={session.id} sessionName={session.name} />
+          <AddMaterialDialog
+            open={isAddOpen}
+            onOpenChange={setIsAddOpen}
+            sessionId={session.id}
+            sessionName={session.name}
+          />
           <ConfirmModal
             open={removing !== null}
             onOpenChange={(next) => {

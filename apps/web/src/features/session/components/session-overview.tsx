@@ -62,7 +62,9 @@ export function SessionOverview({
             <p className="mt-3 text-sm leading-7 break-words whitespace-pre-line text-fg">{session.summary}</p>
           ) : session.documents.length === 0 ? (
             // no material (the last removed: the server emptied the overview): the owner is pointed to adding some
-            <p className="mt-3 text-sm text-muted">{session.isOwner ? t('session.noMaterialOwner') : t('session.noDocuments')}</p>
+            <p className="mt-3 text-sm text-muted">
+              {session.isOwner ? t('session.noMaterialOwner') : t('session.noDocuments')}
+            </p>
           ) : (
             <p className="mt-3 text-sm text-muted">{t('session.noSummary')}</p>
           )}

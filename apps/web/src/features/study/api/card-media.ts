@@ -10,7 +10,10 @@ const REFRESH_MS = 4 * 60 * 1000;
 export function useCardMediaUrls(sessionId: string | null, shareToken: string | undefined, isEnabled: boolean) {
   return useQuery({
     queryKey: queryKeys.cardMedia(sessionId ?? '', shareToken),
-    queryFn: () => requestApi<CardMediaListResponse>(`/sessions/${encodeURIComponent(sessionId!)}/card-media`, { query: { sharetoken: shareToken } }),
+    queryFn: () =>
+      requestApi<CardMediaListResponse>(`/sessions/${encodeURIComponent(sessionId!)}/card-media`, {
+        query: { sharetoken: shareToken },
+      }),
     select: (data) => new Map<string, CardMediaItem>(data.items.map((item) => [item.id, item])),
     enabled: isEnabled && sessionId !== null,
     staleTime: REFRESH_MS,

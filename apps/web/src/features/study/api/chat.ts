@@ -8,7 +8,8 @@ import type { SessionScope } from './quiz.ts';
 export function useChatHistory({ sessionId, shareToken }: SessionScope) {
   return useQuery({
     queryKey: queryKeys.chat(sessionId, shareToken),
-    queryFn: () => requestApi<ChatHistoryResponse>(`/sessions/${sessionId}/chat`, { query: { sharetoken: shareToken } }),
+    queryFn: () =>
+      requestApi<ChatHistoryResponse>(`/sessions/${sessionId}/chat`, { query: { sharetoken: shareToken } }),
   });
 }
 
@@ -33,7 +34,12 @@ export function streamChatAnswer(
 export function useClearChat({ sessionId, shareToken }: SessionScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => requestApi<{ deleted: number }>(`/sessions/${sessionId}/chat`, { method: 'DELETE', query: { sharetoken: shareToken } }),
-    onSuccess: () => queryClient.setQueryData<ChatHistoryResponse>(queryKeys.chat(sessionId, shareToken), { messages: [] }),
+    mutationFn: () =>
+      requestApi<{ deleted: number }>(`/sessions/${sessionId}/chat`, {
+        method: 'DELETE',
+        query: { sharetoken: shareToken },
+      }),
+    onSuccess: () =>
+      queryClient.setQueryData<ChatHistoryResponse>(queryKeys.chat(sessionId, shareToken), { messages: [] }),
   });
 }

@@ -1,5 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { FlashcardPatchItem, FlashcardsPatchResponse, QuestionsPatchBody, QuestionsPatchResponse } from '@mnemo/contracts/review';
+import type {
+  FlashcardPatchItem,
+  FlashcardsPatchResponse,
+  QuestionsPatchBody,
+  QuestionsPatchResponse,
+} from '@mnemo/contracts/review';
 import type { SessionFile } from '@mnemo/contracts/library';
 import type { GenerateBody } from '@mnemo/contracts/study';
 import { requestApi } from '../../../lib/api-client.ts';

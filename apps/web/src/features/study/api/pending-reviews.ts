@@ -29,7 +29,12 @@ function readLegacy(): PendingReview[] {
   try {
     const parsed: unknown = JSON.parse(window.localStorage.getItem(LEGACY_STORAGE_KEY) ?? '[]');
     // a review kept before reviews carried their time: sent as made now, as it was before
-    return Array.isArray(parsed) ? (parsed as PendingReview[]).map((p) => ({ ...p, body: { ...p.body, reviewedAt: p.body.reviewedAt ?? new Date().toISOString() } })) : [];
+    return Array.isArray(parsed)
+      ? (parsed as PendingReview[]).map((p) => ({
+          ...p,
+          body: { ...p.body, reviewedAt: p.body.reviewedAt ?? new Date().toISOString() },
+        }))
+      : [];
   } catch {
     return [];
   }
@@ -151,7 +156,13 @@ export function sendReview(cardId: string, body: ReviewBody): Promise<ReviewResp
 /** Worth sending again later: no answer, a server error, too many requests, or a sign-in that lapsed. */
 function isTransient(error: unknown): boolean {
   if (!isApiError(error)) return true;
-  return error.code === 'NETWORK' || error.status >= 500 || error.status === 401 || error.status === 408 || error.status === 429;
+  return (
+    error.code === 'NETWORK' ||
+    error.status >= 500 ||
+    error.status === 401 ||
+    error.status === 408 ||
+    error.status === 429
+  );
 }
 
 /** Dismisses a refused review the learner has read (it cannot be sent). */
@@ -195,7 +206,9 @@ export function flushPendingReviews(): Promise<'done' | 'unreachable'> {
           if (isTransient(error)) return 'unreachable';
           const reason = error instanceof Error ? error.message : String(error);
           const status = isApiError(error) ? error.status : 0;
-          await write(pending.map((p) => (p.body.reviewId === review.body.reviewId ? { ...p, refused: { status, reason } } : p)));
+          await write(
+            pending.map((p) => (p.body.reviewId === review.body.reviewId ? { ...p, refused: { status, reason } } : p)),
+          );
         }
       }
       return 'done';

@@ -65,7 +65,8 @@ export function useEvaluateAnswer({ sessionId, shareToken }: SessionScope) {
 export function useExplanation(questionId: string, shareToken: string | undefined, isEnabled: boolean) {
   return useQuery({
     queryKey: queryKeys.explanation(questionId),
-    queryFn: () => requestApi<ExplanationResponse>(`/questions/${questionId}/explanation`, { query: { sharetoken: shareToken } }),
+    queryFn: () =>
+      requestApi<ExplanationResponse>(`/questions/${questionId}/explanation`, { query: { sharetoken: shareToken } }),
     enabled: isEnabled,
     staleTime: Infinity,
   });

@@ -5,7 +5,14 @@ import type { DueListResponse, ReviewResponse, StudyStats } from '@mnemo/contrac
 import type { StudyRating } from '@mnemo/domain/spaced-repetition';
 import { requestApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
-import { addPendingReview, getPendingReviews, isUnreachable, keepServerCard, loadPendingReviews, sendReview } from './pending-reviews.ts';
+import {
+  addPendingReview,
+  getPendingReviews,
+  isUnreachable,
+  keepServerCard,
+  loadPendingReviews,
+  sendReview,
+} from './pending-reviews.ts';
 
 const offlinePack = () => import('../offline/offline-pack.ts');
 
@@ -14,7 +21,9 @@ const offlinePack = () => import('../offline/offline-pack.ts');
  * counts; with `concept`, only the cards of that key concept (a guided or quick run).
  */
 export function getDueCards(sessionId: string | null, concept: string | null = null): Promise<DueListResponse> {
-  return requestApi<DueListResponse>('/review/due', { query: { sessionId: sessionId ?? undefined, concept: concept ?? undefined } });
+  return requestApi<DueListResponse>('/review/due', {
+    query: { sessionId: sessionId ?? undefined, concept: concept ?? undefined },
+  });
 }
 
 /**
@@ -56,7 +65,10 @@ export function useKeptListDate(): string | null {
   );
 }
 
-export function useDueCards(sessionId: string | null, { isEnabled = true, concept = null }: { isEnabled?: boolean; concept?: string | null } = {}) {
+export function useDueCards(
+  sessionId: string | null,
+  { isEnabled = true, concept = null }: { isEnabled?: boolean; concept?: string | null } = {},
+) {
   return useQuery({
     queryKey: queryKeys.dueCards(sessionId, concept),
     queryFn: () => getDueCardsOrKept(sessionId, concept),
@@ -103,13 +115,28 @@ export function useReviewCard(sessionId: string | null, concept: string | null =
     // offline, the review is kept on the device: the mutation runs, never paused
     networkMode: 'always',
     // Unreachable server: the review is kept and sent again later (null: saved, not yet synced).
-    mutationFn: async ({ card, rating, durationMs, reviewId, reviewedAt = new Date().toISOString() }: ReviewVariables): Promise<ReviewResponse | null> => {
-      const body = durationMs === undefined ? { rating, reviewId, reviewedAt } : { rating, durationMs, reviewId, reviewedAt };
+    mutationFn: async ({
+      card,
+      rating,
+      durationMs,
+      reviewId,
+      reviewedAt = new Date().toISOString(),
+    }: ReviewVariables): Promise<ReviewResponse | null> => {
+      const body =
+        durationMs === undefined ? { rating, reviewId, reviewedAt } : { rating, durationMs, reviewId, reviewedAt };
       const sessionOf = 'sessionId' in card && typeof card.sessionId === 'string' ? card.sessionId : sessionId;
       // counted by the day's figures offline until the kept cards are read again
       const noted = sessionOf
         ? offlinePack()
-            .then((pack) => pack.noteReview({ reviewId, cardId: card.id, sessionId: sessionOf, reviewedAt, wasNew: card.schedule === null }))
+            .then((pack) =>
+              pack.noteReview({
+                reviewId,
+                cardId: card.id,
+                sessionId: sessionOf,
+                reviewedAt,
+                wasNew: card.schedule === null,
+              }),
+            )
             .catch(() => undefined)
         : Promise.resolve();
       try {

@@ -15,7 +15,11 @@ export function useScheduler() {
 
 /** GET /api/me/scheduler/workload: the next 30 days at the chosen retention and others, and the suggested one. */
 export function useWorkload() {
-  return useQuery({ queryKey: workloadKey, queryFn: () => requestApi<WorkloadResponse>('/me/scheduler/workload'), staleTime: 60_000 });
+  return useQuery({
+    queryKey: workloadKey,
+    queryFn: () => requestApi<WorkloadResponse>('/me/scheduler/workload'),
+    staleTime: 60_000,
+  });
 }
 
 /** The learner's scheduler changed: every due list, statistic and simulation is read again. */

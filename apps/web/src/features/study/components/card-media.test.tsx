@@ -54,12 +54,24 @@ describe('card media in the card player and the editor', () => {
 
   it('shows the owner a card of file names only (media left out at import) as the names, not broken images, and the imported image in the editor', async () => {
     signInForTest();
-    const plain: Flashcard = { ...card, id: '20000000-0000-4000-8000-000000000002', front: 'Missing picture ![](Deltoid%20front.JPG)', back: '[sound:foo.wav]' };
+    const plain: Flashcard = {
+      ...card,
+      id: '20000000-0000-4000-8000-000000000002',
+      front: 'Missing picture ![](Deltoid%20front.JPG)',
+      back: '[sound:foo.wav]',
+    };
     const session = buildSessionFile({ flashcards: [card, plain] });
     stubFetch({
       'GET /api/sessions/:id/card-media': () => json(listed),
       'GET /api/review/due': () =>
-        json({ cards: [{ ...plain, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null }], total: 1, dueCount: 0, newCount: 1, reviewedToday: 0, nextDueAt: null }),
+        json({
+          cards: [{ ...plain, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null }],
+          total: 1,
+          dueCount: 0,
+          newCount: 1,
+          reviewedToday: 0,
+          nextDueAt: null,
+        }),
     });
     const user = userEvent.setup();
     renderWithProviders(<CardPlayer session={session} />);

@@ -3,7 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Flashcard } from '@mnemo/contracts/library';
 import type { DueListResponse } from '@mnemo/contracts/review';
-import { applyRating, DEFAULT_PARAMETERS, describeInterval, previewIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
+import {
+  applyRating,
+  DEFAULT_PARAMETERS,
+  describeInterval,
+  previewIntervals,
+  type StudyRating,
+} from '@mnemo/domain/spaced-repetition';
 import { buildFlashcard as buildCard, buildSessionFile } from '../../../test/factories.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
@@ -21,14 +27,20 @@ async function storedQueue() {
 
 const DOC_ID = '10000000-0000-4000-8000-000000000001';
 
-
 /** A due-list server in memory: a review takes the card off the list (Hard puts it at the end), undo brings it back. */
 function stubReviewServer(cards: Flashcard[], sessionId: string) {
   let queue = [...cards];
   let reviewed = 0;
   const log: { id: string; before: Flashcard }[] = [];
   const list = (): DueListResponse => ({
-    cards: queue.map((c) => ({ ...c, sessionId, sessionName: 'Deck', folderId: null, sourceName: null, latestDue: null })),
+    cards: queue.map((c) => ({
+      ...c,
+      sessionId,
+      sessionName: 'Deck',
+      folderId: null,
+      sourceName: null,
+      latestDue: null,
+    })),
     total: queue.length,
     dueCount: queue.filter((c) => c.schedule).length,
     newCount: queue.filter((c) => !c.schedule).length,
@@ -61,7 +73,9 @@ function stubReviewServer(cards: Flashcard[], sessionId: string) {
 
 function intervalText(ms: number): string {
   const { count, unit } = describeInterval(ms);
-  return { minute: `${count} min`, hour: `${count} h`, day: `${count} d`, month: `${count} mo`, year: `${count} y` }[unit];
+  return { minute: `${count} min`, hour: `${count} h`, day: `${count} d`, month: `${count} mo`, year: `${count} y` }[
+    unit
+  ];
 }
 
 describe('CardPlayer', () => {
@@ -81,9 +95,15 @@ describe('CardPlayer', () => {
     // the front stays visible above the answer
     expect(screen.getByText('Front 1')).toBeInTheDocument();
     const expected = previewIntervals(null, new Date());
-    expect(screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.hard)} Hard`) })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.medium)} Medium`) })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.easy)} Easy`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.hard)} Hard`) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.medium)} Medium`) }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^${intervalText(expected.easy)} Easy`) }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Answer shown: Back 1');
 
     await user.keyboard('2');
@@ -97,7 +117,9 @@ describe('CardPlayer', () => {
 
   it('studies the cards of one key concept when given one (the guided run’s flashcards stage)', async () => {
     signInForTest();
-    const session = buildSessionFile({ flashcards: [buildCard(1, { concept: 'Cell' }), buildCard(2, { concept: 'Membrane' })] });
+    const session = buildSessionFile({
+      flashcards: [buildCard(1, { concept: 'Cell' }), buildCard(2, { concept: 'Membrane' })],
+    });
     const network = stubReviewServer([session.flashcards[1]!], session.id);
     renderWithProviders(<CardPlayer session={session} concept="Membrane" />);
     expect(await screen.findByText('Front 2')).toBeInTheDocument();
@@ -223,10 +245,26 @@ describe('CardPlayer editing', () => {
     const user = userEvent.setup();
     const patches: unknown[] = [];
     stubFetch({
-      'GET /api/review/due': json({ cards: session.flashcards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null }),
+      'GET /api/review/due': json({
+        cards: session.flashcards.map((c) => ({
+          ...c,
+          sessionId: session.id,
+          sessionName: session.name,
+          folderId: null,
+          sourceName: null,
+        })),
+        total: 2,
+        dueCount: 0,
+        newCount: 2,
+        reviewedToday: 0,
+        nextDueAt: null,
+      }),
       'PATCH /api/sessions/:id/flashcards': (request) => {
         patches.push(request.body);
-        return json({ upserted: (request.body as { upsert: Flashcard[] }).upsert.map((item) => ({ ...card, ...item })), deleted: [] });
+        return json({
+          upserted: (request.body as { upsert: Flashcard[] }).upsert.map((item) => ({ ...card, ...item })),
+          deleted: [],
+        });
       },
     });
     renderWithProviders(<CardPlayer session={session} />);
@@ -251,7 +289,10 @@ describe('CardPlayer editing', () => {
     await user.type(within(dialog).getByRole('textbox', { name: 'Tags' }), 'cells, exam');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(patches[0]).toEqual({ upsert: [expect.objectContaining({ id: card.id, front: 'Front 1', back: 'Back 1', tags: ['cells', 'exam'] })], delete: [] });
+    expect(patches[0]).toEqual({
+      upsert: [expect.objectContaining({ id: card.id, front: 'Front 1', back: 'Back 1', tags: ['cells', 'exam'] })],
+      delete: [],
+    });
     expect(screen.getByText('Front 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Medium/ })).toHaveFocus();
   });
@@ -263,7 +304,20 @@ describe('CardPlayer editing', () => {
     const user = userEvent.setup();
     const patches: unknown[] = [];
     const network = stubFetch({
-      'GET /api/review/due': json({ cards: session.flashcards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null }),
+      'GET /api/review/due': json({
+        cards: session.flashcards.map((c) => ({
+          ...c,
+          sessionId: session.id,
+          sessionName: session.name,
+          folderId: null,
+          sourceName: null,
+        })),
+        total: 2,
+        dueCount: 0,
+        newCount: 2,
+        reviewedToday: 0,
+        nextDueAt: null,
+      }),
       'PATCH /api/sessions/:id/flashcards': (request) => {
         patches.push(request.body);
         const body = request.body as { upsert: Flashcard[] };
@@ -280,7 +334,10 @@ describe('CardPlayer editing', () => {
     await user.type(front, 'What is $x^2$?');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(patches).toHaveLength(1));
-    expect(patches[0]).toEqual({ upsert: [expect.objectContaining({ id: card.id, front: 'What is $x^2$?', back: 'Back 1' })], delete: [] });
+    expect(patches[0]).toEqual({
+      upsert: [expect.objectContaining({ id: card.id, front: 'What is $x^2$?', back: 'Back 1' })],
+      delete: [],
+    });
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Front 2');
     expect(screen.queryByText('Back 1')).not.toBeInTheDocument();
@@ -292,34 +349,44 @@ describe('CardPlayer editing', () => {
 });
 
 describe('CardPlayer from its tab (issue 23 item 1)', () => {
-  it.each([' ', '{Enter}'])('takes %s on the Flashcards tab just chosen: the answer shows and focus moves into the player', async (key) => {
-    signInForTest();
-    const session = buildSessionFile({ flashcards: [buildCard(1)] });
-    stubReviewServer(session.flashcards, session.id);
-    const user = userEvent.setup();
-    renderWithProviders(
-      <>
-        <div role="tablist" aria-label="Study">
-          <button type="button" role="tab" id="tab-flashcards" aria-selected="true" aria-controls="panel-flashcards">
-            Flashcards
-          </button>
-          <button type="button" role="tab" id="tab-quiz" aria-selected="false" aria-controls="panel-quiz" tabIndex={-1}>
-            Quiz
-          </button>
-        </div>
-        <div role="tabpanel" id="panel-flashcards" aria-labelledby="tab-flashcards" tabIndex={0}>
-          <CardPlayer session={session} />
-        </div>
-      </>,
-    );
-    await screen.findByText('Front 1');
-    // chosen with the mouse: the tab has focus
-    await user.click(screen.getByRole('tab', { name: 'Flashcards' }));
-    expect(screen.getByRole('tab', { name: 'Flashcards' })).toHaveFocus();
-    await user.keyboard(key);
-    expect(await screen.findByRole('region', { name: 'Answer' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('button', { name: /Medium/ })).toHaveFocus());
-  });
+  it.each([' ', '{Enter}'])(
+    'takes %s on the Flashcards tab just chosen: the answer shows and focus moves into the player',
+    async (key) => {
+      signInForTest();
+      const session = buildSessionFile({ flashcards: [buildCard(1)] });
+      stubReviewServer(session.flashcards, session.id);
+      const user = userEvent.setup();
+      renderWithProviders(
+        <>
+          <div role="tablist" aria-label="Study">
+            <button type="button" role="tab" id="tab-flashcards" aria-selected="true" aria-controls="panel-flashcards">
+              Flashcards
+            </button>
+            <button
+              type="button"
+              role="tab"
+              id="tab-quiz"
+              aria-selected="false"
+              aria-controls="panel-quiz"
+              tabIndex={-1}
+            >
+              Quiz
+            </button>
+          </div>
+          <div role="tabpanel" id="panel-flashcards" aria-labelledby="tab-flashcards" tabIndex={0}>
+            <CardPlayer session={session} />
+          </div>
+        </>,
+      );
+      await screen.findByText('Front 1');
+      // chosen with the mouse: the tab has focus
+      await user.click(screen.getByRole('tab', { name: 'Flashcards' }));
+      expect(screen.getByRole('tab', { name: 'Flashcards' })).toHaveFocus();
+      await user.keyboard(key);
+      expect(await screen.findByRole('region', { name: 'Answer' })).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: /Medium/ })).toHaveFocus());
+    },
+  );
 
   it('leaves Space to an unselected tab (it selects that tab, the answer stays hidden)', async () => {
     signInForTest();
@@ -370,7 +437,20 @@ describe('CardPlayer offline', () => {
       'GET /api/review/due': () => {
         if (!isOnline) unreachable();
         const cards = session.flashcards.filter((c) => !applied.has(c.id));
-        return json({ cards: cards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: cards.length, dueCount: 0, newCount: cards.length, reviewedToday: applied.size, nextDueAt: null });
+        return json({
+          cards: cards.map((c) => ({
+            ...c,
+            sessionId: session.id,
+            sessionName: session.name,
+            folderId: null,
+            sourceName: null,
+          })),
+          total: cards.length,
+          dueCount: 0,
+          newCount: cards.length,
+          reviewedToday: applied.size,
+          nextDueAt: null,
+        });
       },
       'POST /api/flashcards/:id/review': (request) => {
         if (!isOnline) unreachable();
@@ -411,8 +491,12 @@ describe('CardPlayer offline', () => {
     const sent = network.find('POST', `/api/flashcards/${session.flashcards[0]!.id}/review`);
     // the retry carries the first attempt's key, so the server counts it once
     expect(sent.length).toBeGreaterThanOrEqual(2);
-    expect(new Set(sent.map((r) => (r.body as { reviewId: string }).reviewId))).toEqual(new Set([kept[0]!.body.reviewId]));
-    expect(new Set(sent.map((r) => (r.body as { reviewedAt: string }).reviewedAt))).toEqual(new Set([kept[0]!.body.reviewedAt]));
+    expect(new Set(sent.map((r) => (r.body as { reviewId: string }).reviewId))).toEqual(
+      new Set([kept[0]!.body.reviewId]),
+    );
+    expect(new Set(sent.map((r) => (r.body as { reviewedAt: string }).reviewedAt))).toEqual(
+      new Set([kept[0]!.body.reviewedAt]),
+    );
     expect(await storedQueue()).toEqual([]);
   });
 
@@ -424,7 +508,20 @@ describe('CardPlayer offline', () => {
       'GET /api/review/due': () => {
         if (mode === 'offline') throw new TypeError('Failed to fetch');
         const cards = session.flashcards;
-        return json({ cards: cards.map((c) => ({ ...c, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: null })), total: 2, dueCount: 0, newCount: 2, reviewedToday: 0, nextDueAt: null });
+        return json({
+          cards: cards.map((c) => ({
+            ...c,
+            sessionId: session.id,
+            sessionName: session.name,
+            folderId: null,
+            sourceName: null,
+          })),
+          total: 2,
+          dueCount: 0,
+          newCount: 2,
+          reviewedToday: 0,
+          nextDueAt: null,
+        });
       },
       'POST /api/flashcards/:id/review': () => {
         if (mode === 'offline') throw new TypeError('Failed to fetch');
@@ -498,17 +595,28 @@ describe('CardPlayer: the learner’s scheduler (issue 24)', () => {
   it('says once that a review made the card a leech, with Edit card, and lists it under the suspended leeches', async () => {
     signInForTest();
     const card = buildCard(1);
-    const leech = { ...card, isSuspended: true, tags: ['leech'], schedule: { ...applyRating(null, 'hard', new Date()).schedule, lapses: 8 } };
+    const leech = {
+      ...card,
+      isSuspended: true,
+      tags: ['leech'],
+      schedule: { ...applyRating(null, 'hard', new Date()).schedule, lapses: 8 },
+    };
     stubFetch({
       'GET /api/review/due': json({
-        cards: [{ ...card, sessionId: SESSION, sessionName: 'Deck', folderId: null, sourceName: null, latestDue: null }],
+        cards: [
+          { ...card, sessionId: SESSION, sessionName: 'Deck', folderId: null, sourceName: null, latestDue: null },
+        ],
         total: 1,
         dueCount: 1,
         newCount: 0,
         reviewedToday: 0,
         nextDueAt: null,
       }),
-      'POST /api/flashcards/:id/review': json({ flashcard: leech, nextIntervals: previewIntervals(leech.schedule, new Date()), isNewLeech: true }),
+      'POST /api/flashcards/:id/review': json({
+        flashcard: leech,
+        nextIntervals: previewIntervals(leech.schedule, new Date()),
+        isNewLeech: true,
+      }),
     });
     const user = userEvent.setup();
     renderWithProviders(<CardPlayer session={buildSessionFile({ id: SESSION, flashcards: [card] })} />);
@@ -534,7 +642,11 @@ describe('CardPlayer: the learner’s scheduler (issue 24)', () => {
     const list = await screen.findByRole('region', { name: 'Suspended leeches (1)' });
     expect(within(list).queryByText('Front 2')).not.toBeInTheDocument();
     await user.click(within(list).getByRole('button', { name: /^Study again/ }));
-    await waitFor(() => expect(network.find('PATCH', `/api/sessions/${SESSION}/flashcards`)[0]?.body).toMatchObject({ upsert: [{ id: leech.id, isSuspended: false }] }));
+    await waitFor(() =>
+      expect(network.find('PATCH', `/api/sessions/${SESSION}/flashcards`)[0]?.body).toMatchObject({
+        upsert: [{ id: leech.id, isSuspended: false }],
+      }),
+    );
   });
 
   it('says how many new cards a daily allowance holds back, which one, and where to change it (en and pt-PT)', async () => {
@@ -543,16 +655,30 @@ describe('CardPlayer: the learner’s scheduler (issue 24)', () => {
     let heldBack: Pick<DueListResponse, 'newHeldBack' | 'heldBackBy'> = { newHeldBack: 3, heldBackBy: 'session' };
     stubFetch({ 'GET /api/review/due': () => json({ ...caughtUp, ...heldBack }) });
     const first = renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(1)] })} />);
-    expect(await screen.findByText(/^3 new cards wait for another day: this session’s daily allowance of new cards is used up\./)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Change it in Settings → Scheduling' })).toHaveAttribute('href', '/settings');
+    expect(
+      await screen.findByText(
+        /^3 new cards wait for another day: this session’s daily allowance of new cards is used up\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Change it in Settings → Scheduling' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
     first.unmount();
 
     heldBack = { newHeldBack: 1, heldBackBy: 'library' };
     await i18n.changeLanguage('pt');
     try {
       const second = renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(2)] })} />);
-      expect(await screen.findByText(/^1 cartão novo fica para outro dia: o limite diário de cartões novos da sua biblioteca foi atingido\./)).toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Alterar em Definições → Calendário de revisões' })).toHaveAttribute('href', '/settings');
+      expect(
+        await screen.findByText(
+          /^1 cartão novo fica para outro dia: o limite diário de cartões novos da sua biblioteca foi atingido\./,
+        ),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Alterar em Definições → Calendário de revisões' })).toHaveAttribute(
+        'href',
+        '/settings',
+      );
       second.unmount();
     } finally {
       await i18n.changeLanguage('en');

@@ -12,7 +12,15 @@ import { EditCardDialog } from './edit-card-dialog.tsx';
 import { CardsEditor } from './items-editor.tsx';
 import { KeymapDialog } from './keymap-dialog.tsx';
 import { LeechList } from './leech-list.tsx';
-import { CardFace, CardFooter, focusRatings, focusWithin, handleRatingKey, ScheduledPass, type CardFooterRefs } from './scheduled-pass.tsx';
+import {
+  CardFace,
+  CardFooter,
+  focusRatings,
+  focusWithin,
+  handleRatingKey,
+  ScheduledPass,
+  type CardFooterRefs,
+} from './scheduled-pass.tsx';
 import { SourceLink, toMaterialLocation } from './source-link.tsx';
 
 export interface CardPlayerProps {
@@ -46,7 +54,10 @@ export function CardPlayer(props: CardPlayerProps) {
 function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, onSaveToLibrary }: CardPlayerProps) {
   // a guided or quick run studies one key concept at a time: its cards only
   const session = useMemo(
-    () => (concept ? { ...wholeSession, flashcards: wholeSession.flashcards.filter((c) => c.concept === concept) } : wholeSession),
+    () =>
+      concept
+        ? { ...wholeSession, flashcards: wholeSession.flashcards.filter((c) => c.concept === concept) }
+        : wholeSession,
     [wholeSession, concept],
   );
   const { t } = useTranslation('study');
@@ -64,7 +75,9 @@ function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, 
     setIsKeymapOpen(true);
     return true;
   });
-  const onEditCard = session.isOwner ? (card: Flashcard | null) => (card ? setEditingCard(card) : setIsManaging(true)) : undefined;
+  const onEditCard = session.isOwner
+    ? (card: Flashcard | null) => (card ? setEditingCard(card) : setIsManaging(true))
+    : undefined;
   const onManageCards = session.isOwner ? () => setIsManaging(true) : undefined;
 
   if (isManaging) {
@@ -73,10 +86,18 @@ function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, 
 
   if (cards.length === 0) {
     return (
-      <div ref={containerRef} className="mx-auto flex max-w-[42rem] flex-col items-center gap-3 py-10 text-center text-muted">
+      <div
+        ref={containerRef}
+        className="mx-auto flex max-w-[42rem] flex-col items-center gap-3 py-10 text-center text-muted"
+      >
         {t('cards.noCards')}
         {onEditCard ? (
-          <Button variant="secondary" size="sm" onClick={() => onEditCard(null)} icon={<Pencil className="size-4" aria-hidden />}>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => onEditCard(null)}
+            icon={<Pencil className="size-4" aria-hidden />}
+          >
             {t('cards.edit')}
           </Button>
         ) : null}
@@ -127,7 +148,12 @@ function SessionCardPlayer({ session: wholeSession, concept = null, onTakeQuiz, 
         {announcement}
       </div>
       <KeymapDialog open={isKeymapOpen} onOpenChange={setIsKeymapOpen} />
-      <EditCardDialog card={editingCard} sessionId={session.id} onClose={() => setEditingCard(null)} playerRef={containerRef} />
+      <EditCardDialog
+        card={editingCard}
+        sessionId={session.id}
+        onClose={() => setEditingCard(null)}
+        playerRef={containerRef}
+      />
     </div>
   );
 }
@@ -163,8 +189,12 @@ function SessionScheduledPass({
       concept={concept}
       containerRef={containerRef}
       onAnnounce={onAnnounce}
-      renderSource={(card) => <SourceLink source={card.source} chunkId={card.sourceChunkId} documents={session.documents} />}
-      onOpenSource={openAt ? (card) => card.source && openAt(toMaterialLocation(card.source, card.sourceChunkId)) : null}
+      renderSource={(card) => (
+        <SourceLink source={card.source} chunkId={card.sourceChunkId} documents={session.documents} />
+      )}
+      onOpenSource={
+        openAt ? (card) => card.source && openAt(toMaterialLocation(card.source, card.sourceChunkId)) : null
+      }
       onEditCard={onEditCard}
       onManageCards={onManageCards}
       caughtUpActions={
@@ -185,11 +215,17 @@ function SessionScheduledPass({
 function CramPass({ session, containerRef, onAnnounce, onBack }: PassProps & { onBack?: (() => void) | undefined }) {
   const { t } = useTranslation('study');
   const openAt = useOpenAt();
-  const initial = useMemo(() => session.flashcards.filter((c) => !c.isSuspended).map((c) => c.id), [session.flashcards]);
+  const initial = useMemo(
+    () => session.flashcards.filter((c) => !c.isSuspended).map((c) => c.id),
+    [session.flashcards],
+  );
   const [queue, setQueue] = useState<string[]>(initial);
   const [position, setPosition] = useState(0);
   const [isRevealed, setIsRevealed] = useState(false);
-  const refs: CardFooterRefs = { showButtonRef: useRef<HTMLButtonElement>(null), ratingsRef: useRef<HTMLDivElement>(null) };
+  const refs: CardFooterRefs = {
+    showButtonRef: useRef<HTMLButtonElement>(null),
+    ratingsRef: useRef<HTMLDivElement>(null),
+  };
   const card = session.flashcards.find((c) => c.id === queue[position]) ?? null;
 
   const reveal = () => {
@@ -219,7 +255,9 @@ function CramPass({ session, containerRef, onAnnounce, onBack }: PassProps & { o
 
   const header = (
     <div className="mx-auto flex w-full max-w-[42rem] flex-wrap items-center justify-between gap-2 text-sm text-muted">
-      <p className="tabular-nums">{t('cards.cramProgress', { current: Math.min(position + 1, queue.length), count: queue.length })}</p>
+      <p className="tabular-nums">
+        {t('cards.cramProgress', { current: Math.min(position + 1, queue.length), count: queue.length })}
+      </p>
       {onBack ? (
         <Button variant="ghost" size="sm" onClick={onBack}>
           {t('cards.backToSchedule')}

@@ -29,7 +29,16 @@ function createNdjsonStream(request: RecordedRequest) {
   };
 }
 
-const citation = { chunkId: CHUNK_ID, documentId: DOC_ID, page: 7, slide: null, startMs: null, endMs: null, speaker: null, quote: 'ATP synthase' };
+const citation = {
+  chunkId: CHUNK_ID,
+  documentId: DOC_ID,
+  page: 7,
+  slide: null,
+  startMs: null,
+  endMs: null,
+  speaker: null,
+  quote: 'ATP synthase',
+};
 
 describe('ChatPanel', () => {
   it('streams an answer in, renders its citations as [n] buttons that open the source, and keeps the turn', async () => {
@@ -52,26 +61,61 @@ describe('ChatPanel', () => {
         <ChatPanel session={session} />
       </OpenAtContext.Provider>,
     );
-    expect(await screen.findByText('Ask anything about this session’s material. Answers cite their sources.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ask anything about this session’s material. Answers cite their sources.'),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Where is ATP made?{Enter}');
     await waitFor(() => expect(stream).not.toBeNull());
-    expect(network.find('POST', `/api/sessions/${session.id}/chat`)[0]!.body).toEqual({ message: 'Where is ATP made?' });
+    expect(network.find('POST', `/api/sessions/${session.id}/chat`)[0]!.body).toEqual({
+      message: 'Where is ATP made?',
+    });
     expect(screen.getByRole('button', { name: 'Stop' })).toBeInTheDocument();
 
     stream!.push({ type: 'text', delta: 'In the mitochondria ' });
     expect(await screen.findByText(/In the mitochondria/)).toBeInTheDocument();
     stream!.push({ type: 'text', delta: '[1].' });
     stored = [
-      { id: '70000000-0000-4000-8000-000000000009', role: 'user', content: 'Where is ATP made?', citations: [], places: [], isRefusal: false, createdAt: '2025-03-01T10:00:00.000Z' },
-      { id: MESSAGE_ID, role: 'assistant', content: 'In the mitochondria [1].', citations: [citation], places: [], isRefusal: false, createdAt: '2025-03-01T10:00:01.000Z' },
+      {
+        id: '70000000-0000-4000-8000-000000000009',
+        role: 'user',
+        content: 'Where is ATP made?',
+        citations: [],
+        places: [],
+        isRefusal: false,
+        createdAt: '2025-03-01T10:00:00.000Z',
+      },
+      {
+        id: MESSAGE_ID,
+        role: 'assistant',
+        content: 'In the mitochondria [1].',
+        citations: [citation],
+        places: [],
+        isRefusal: false,
+        createdAt: '2025-03-01T10:00:01.000Z',
+      },
     ];
-    stream!.push({ type: 'done', messageId: MESSAGE_ID, text: 'In the mitochondria [1].', citations: [citation], places: [], isRefusal: false, tokens: 12 });
+    stream!.push({
+      type: 'done',
+      messageId: MESSAGE_ID,
+      text: 'In the mitochondria [1].',
+      citations: [citation],
+      places: [],
+      isRefusal: false,
+      tokens: 12,
+    });
     stream!.end();
 
     const chip = await screen.findByRole('button', { name: '[1]' });
     await user.click(chip);
-    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 7, slide: null, startMs: null, chunkId: CHUNK_ID, quote: citation.quote });
+    expect(openAt).toHaveBeenCalledWith({
+      documentId: DOC_ID,
+      page: 7,
+      slide: null,
+      startMs: null,
+      chunkId: CHUNK_ID,
+      quote: citation.quote,
+    });
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('In the mitochondria [1].');
   });
@@ -81,16 +125,31 @@ describe('ChatPanel', () => {
     const session = buildSessionFile();
     const places = [
       { documentId: DOC_ID, chunkId: CHUNK_ID, title: '11 Dictionaries', pageFrom: 125, pageTo: 134 },
-      { documentId: DOC_ID, chunkId: '30000000-0000-4000-8000-000000000002', title: '11.1 A dictionary is a mapping', pageFrom: 125, pageTo: 125 },
+      {
+        documentId: DOC_ID,
+        chunkId: '30000000-0000-4000-8000-000000000002',
+        title: '11.1 A dictionary is a mapping',
+        pageFrom: 125,
+        pageTo: 125,
+      },
     ];
     stubFetch({
       'GET /api/sessions/:id/chat': json({
         messages: [
-          { id: MESSAGE_ID, role: 'user', content: 'Which chapter is about dictionaries?', citations: [], places: [], isRefusal: false, createdAt: '2025-03-01T10:00:00.000Z' },
+          {
+            id: MESSAGE_ID,
+            role: 'user',
+            content: 'Which chapter is about dictionaries?',
+            citations: [],
+            places: [],
+            isRefusal: false,
+            createdAt: '2025-03-01T10:00:00.000Z',
+          },
           {
             id: '70000000-0000-4000-8000-000000000002',
             role: 'assistant',
-            content: 'These parts of your material treat it, the most relevant first:\n\n1. 11 Dictionaries (pp. 125–134)\n2. 11.1 A dictionary is a mapping (p. 125)',
+            content:
+              'These parts of your material treat it, the most relevant first:\n\n1. 11 Dictionaries (pp. 125–134)\n2. 11.1 A dictionary is a mapping (p. 125)',
             citations: [],
             places,
             isRefusal: false,
@@ -108,11 +167,20 @@ describe('ChatPanel', () => {
     );
     const list = await screen.findByRole('list', { name: 'Places in your material' });
     const links = within(list).getAllByRole('button');
-    expect(links.map((link) => link.textContent)).toEqual(['11 Dictionaries · pp. 125–134', '11.1 A dictionary is a mapping · p. 125']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      '11 Dictionaries · pp. 125–134',
+      '11.1 A dictionary is a mapping · p. 125',
+    ]);
     // the answer's own numbered lines are not shown a second time beside the links
     expect(screen.queryByText(/1\. 11 Dictionaries/)).not.toBeInTheDocument();
     await user.click(links[1]!);
-    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 125, slide: null, startMs: null, chunkId: '30000000-0000-4000-8000-000000000002' });
+    expect(openAt).toHaveBeenCalledWith({
+      documentId: DOC_ID,
+      page: 125,
+      slide: null,
+      startMs: null,
+      chunkId: '30000000-0000-4000-8000-000000000002',
+    });
   });
 
   it('stops a streaming answer with Stop and keeps what was written', async () => {
@@ -144,7 +212,15 @@ describe('ChatPanel', () => {
     const network = stubFetch({
       'GET /api/sessions/:id/chat': json({
         messages: [
-          { id: MESSAGE_ID, role: 'user', content: 'Who won the 1998 World Cup?', citations: [], places: [], isRefusal: false, createdAt: '2025-03-01T10:00:00.000Z' },
+          {
+            id: MESSAGE_ID,
+            role: 'user',
+            content: 'Who won the 1998 World Cup?',
+            citations: [],
+            places: [],
+            isRefusal: false,
+            createdAt: '2025-03-01T10:00:00.000Z',
+          },
           {
             id: '70000000-0000-4000-8000-000000000002',
             role: 'assistant',
@@ -161,7 +237,9 @@ describe('ChatPanel', () => {
     renderWithProviders(<ChatPanel session={session} />);
     expect(await screen.findByText('Not in your material')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear chat' }));
-    expect(await screen.findByText('Ask anything about this session’s material. Answers cite their sources.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Ask anything about this session’s material. Answers cite their sources.'),
+    ).toBeInTheDocument();
     expect(network.find('DELETE', `/api/sessions/${session.id}/chat`)).toHaveLength(1);
   });
 
@@ -189,7 +267,9 @@ describe('ChatPanel', () => {
     const user = userEvent.setup();
     renderWithProviders(<ChatPanel session={session} />);
     expect(
-      await screen.findByText('Some documents are still being processed: the chat answers from the processed ones only.'),
+      await screen.findByText(
+        'Some documents are still being processed: the chat answers from the processed ones only.',
+      ),
     ).toBeInTheDocument();
     await user.type(screen.getByRole('textbox', { name: 'Your question' }), 'Hello{Enter}');
     const dialog = await screen.findByRole('dialog', { name: 'Login Required' });

@@ -48,7 +48,9 @@ function PlaceList({ places, session }: { places: readonly ChatPlace[]; session:
         ? t('chat.placePage', { page: place.pageFrom })
         : t('chat.placePages', { from: place.pageFrom, to: place.pageTo });
   const documentName = (documentId: string): string | null =>
-    session.documents.length > 1 ? (session.documents.find((document) => document.id === documentId)?.fileName ?? null) : null;
+    session.documents.length > 1
+      ? (session.documents.find((document) => document.id === documentId)?.fileName ?? null)
+      : null;
   return (
     <ol className="mt-2 flex flex-col gap-1.5" aria-label={t('chat.places')}>
       {places.map((place) => {
@@ -61,7 +63,15 @@ function PlaceList({ places, session }: { places: readonly ChatPlace[]; session:
               <button
                 type="button"
                 className="text-left text-primary underline underline-offset-2 hover:no-underline"
-                onClick={() => openAt({ documentId: place.documentId, page: place.pageFrom, slide: null, startMs: null, chunkId: place.chunkId })}
+                onClick={() =>
+                  openAt({
+                    documentId: place.documentId,
+                    page: place.pageFrom,
+                    slide: null,
+                    startMs: null,
+                    chunkId: place.chunkId,
+                  })
+                }
               >
                 {label}
               </button>
@@ -98,7 +108,10 @@ function Message({
   const openAt = useOpenAt();
   const describe = useDescribeSource(session.documents);
   const previews = citations.map((c, i) => ({
-    label: t('chat.citation', { number: i + 1, place: describe({ documentId: c.documentId, page: c.page, slide: c.slide, startMs: c.startMs }) }),
+    label: t('chat.citation', {
+      number: i + 1,
+      place: describe({ documentId: c.documentId, page: c.page, slide: c.slide, startMs: c.startMs }),
+    }),
     quote: c.quote,
   }));
   const isUser = role === 'user';
@@ -132,7 +145,15 @@ function Message({
             onCitation={(index) => {
               const c = citations[index];
               // the quote too: the viewer marks the sentence cited, not the whole passage around it
-              if (c && openAt) openAt({ documentId: c.documentId, page: c.page, slide: c.slide, startMs: c.startMs, chunkId: c.chunkId, quote: c.quote || null });
+              if (c && openAt)
+                openAt({
+                  documentId: c.documentId,
+                  page: c.page,
+                  slide: c.slide,
+                  startMs: c.startMs,
+                  chunkId: c.chunkId,
+                  quote: c.quote || null,
+                });
             }}
           />
         )}
@@ -203,8 +224,24 @@ export function ChatPanel({ session, shareToken }: ChatPanelProps) {
       if (last?.type === 'done') {
         const now = new Date().toISOString();
         const turns: ChatMessage[] = [
-          { id: `${last.messageId}-q`, role: 'user', content: question, citations: [], places: [], isRefusal: false, createdAt: now },
-          { id: last.messageId, role: 'assistant', content: last.text, citations: last.citations, places: last.places, isRefusal: last.isRefusal, createdAt: now },
+          {
+            id: `${last.messageId}-q`,
+            role: 'user',
+            content: question,
+            citations: [],
+            places: [],
+            isRefusal: false,
+            createdAt: now,
+          },
+          {
+            id: last.messageId,
+            role: 'assistant',
+            content: last.text,
+            citations: last.citations,
+            places: last.places,
+            isRefusal: last.isRefusal,
+            createdAt: now,
+          },
         ];
         queryClient.setQueryData<ChatHistoryResponse>(queryKeys.chat(session.id, shareToken), (data) => ({
           messages: [...(data?.messages ?? []), ...turns],
@@ -283,7 +320,12 @@ export function ChatPanel({ session, shareToken }: ChatPanelProps) {
               <p className="text-sm font-medium text-fg">{t('chat.suggestions')}</p>
               <div className="flex flex-wrap gap-2">
                 {session.keyConcepts.slice(0, 3).map((concept) => (
-                  <Button key={concept} variant="secondary" size="sm" onClick={() => void send(t('chat.suggestion', { concept }))}>
+                  <Button
+                    key={concept}
+                    variant="secondary"
+                    size="sm"
+                    onClick={() => void send(t('chat.suggestion', { concept }))}
+                  >
                     {t('chat.suggestion', { concept })}
                   </Button>
                 ))}
@@ -315,7 +357,9 @@ export function ChatPanel({ session, shareToken }: ChatPanelProps) {
                 note={pending.status === 'stopped' ? t('chat.stopped') : undefined}
                 session={session}
               />
-              {pending.status === 'failed' ? <InlineMessage tone="error">{pending.error ?? t('chat.failed')}</InlineMessage> : null}
+              {pending.status === 'failed' ? (
+                <InlineMessage tone="error">{pending.error ?? t('chat.failed')}</InlineMessage>
+              ) : null}
             </>
           ) : null}
         </ol>
@@ -357,7 +401,13 @@ export function ChatPanel({ session, shareToken }: ChatPanelProps) {
             {t('chat.clear')}
           </Button>
           {isStreaming ? (
-            <Button type="button" variant="secondary" onClick={stop} aria-keyshortcuts="Escape" icon={<Square className="size-4" aria-hidden />}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={stop}
+              aria-keyshortcuts="Escape"
+              icon={<Square className="size-4" aria-hidden />}
+            >
               {t('chat.stop')}
             </Button>
           ) : (

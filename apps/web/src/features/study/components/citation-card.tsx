@@ -12,7 +12,10 @@ export function CitationCard({
   label,
   quote,
   ...props
-}: { label: string; quote: string | null | undefined } & Omit<ComponentPropsWithRef<typeof PopoverContent>, 'children' | 'role'>) {
+}: { label: string; quote: string | null | undefined } & Omit<
+  ComponentPropsWithRef<typeof PopoverContent>,
+  'children' | 'role'
+>) {
   return (
     <PopoverContent
       role="tooltip"

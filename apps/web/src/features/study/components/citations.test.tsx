@@ -8,7 +8,16 @@ import { CitationChip } from './citations.tsx';
 
 const DOC_ID = '10000000-0000-4000-8000-000000000001';
 const CHUNK_ID = '30000000-0000-4000-8000-000000000001';
-const citation = { chunkId: CHUNK_ID, documentId: DOC_ID, page: 7, slide: null, startMs: null, endMs: null, speaker: null, quote: 'ATP synthase turns the proton gradient into ATP.' };
+const citation = {
+  chunkId: CHUNK_ID,
+  documentId: DOC_ID,
+  page: 7,
+  slide: null,
+  startMs: null,
+  endMs: null,
+  speaker: null,
+  quote: 'ATP synthase turns the proton gradient into ATP.',
+};
 
 function renderChip(openAt = vi.fn()) {
   // no document summary: the place names "the material"
@@ -53,6 +62,13 @@ describe('CitationChip', () => {
     await user.unhover(chip);
     await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
     await user.click(chip);
-    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 7, slide: null, startMs: null, chunkId: CHUNK_ID, quote: citation.quote });
+    expect(openAt).toHaveBeenCalledWith({
+      documentId: DOC_ID,
+      page: 7,
+      slide: null,
+      startMs: null,
+      chunkId: CHUNK_ID,
+      quote: citation.quote,
+    });
   });
 });

@@ -36,7 +36,12 @@ export function CitationChip({
     clearTimeout(closeTimer.current ?? undefined);
     closeTimer.current = setTimeout(() => setIsOpen(false), CITATION_CLOSE_DELAY_MS);
   };
-  const place = describe({ documentId: citation.documentId, page: citation.page, slide: citation.slide, startMs: citation.startMs });
+  const place = describe({
+    documentId: citation.documentId,
+    page: citation.page,
+    slide: citation.slide,
+    startMs: citation.startMs,
+  });
   return (
     <Popover open={isOpen} onOpenChange={setIsOpen}>
       <PopoverAnchor asChild>
@@ -63,13 +68,25 @@ export function CitationChip({
           [{number}]
         </button>
       </PopoverAnchor>
-      <CitationCard id={cardId} label={t('chat.citation', { number, place })} quote={citation.quote} onPointerEnter={show} onPointerLeave={hideSoon} />
+      <CitationCard
+        id={cardId}
+        label={t('chat.citation', { number, place })}
+        quote={citation.quote}
+        onPointerEnter={show}
+        onPointerLeave={hideSoon}
+      />
     </Popover>
   );
 }
 
 /** The citations of an answer or explanation as a row of chips, each with its place. */
-export function CitationList({ citations, documents }: { citations: readonly Citation[]; documents: readonly DocumentSummary[] }) {
+export function CitationList({
+  citations,
+  documents,
+}: {
+  citations: readonly Citation[];
+  documents: readonly DocumentSummary[];
+}) {
   const describe = useDescribeSource(documents);
   if (citations.length === 0) return null;
   return (
@@ -78,7 +95,12 @@ export function CitationList({ citations, documents }: { citations: readonly Cit
         <li key={`${citation.chunkId}-${index}`} className="flex items-baseline gap-1.5">
           <CitationChip number={index + 1} citation={citation} documents={documents} />
           <span className="min-w-0">
-            {describe({ documentId: citation.documentId, page: citation.page, slide: citation.slide, startMs: citation.startMs })}
+            {describe({
+              documentId: citation.documentId,
+              page: citation.page,
+              slide: citation.slide,
+              startMs: citation.startMs,
+            })}
             {citation.quote ? <span className="block truncate text-xs text-subtle">“{citation.quote}”</span> : null}
           </span>
         </li>

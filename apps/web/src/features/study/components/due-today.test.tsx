@@ -11,7 +11,16 @@ describe('DueToday', () => {
   it('counts the library’s cards to study and starts a library-wide sitting', async () => {
     signInForTest();
     const card = buildDueCard(1, { id: SESSION_ID, name: 'Cells', folderId: null }, { front: 'Front', back: 'Back' });
-    const network = stubFetch({ 'GET /api/review/due': json({ cards: [card], total: 12, dueCount: 4, newCount: 8, reviewedToday: 0, nextDueAt: null }) });
+    const network = stubFetch({
+      'GET /api/review/due': json({
+        cards: [card],
+        total: 12,
+        dueCount: 4,
+        newCount: 8,
+        reviewedToday: 0,
+        nextDueAt: null,
+      }),
+    });
     renderWithProviders(<DueToday />);
     expect(await screen.findByRole('heading', { name: 'Due today' })).toBeInTheDocument();
     expect(screen.getByText('12 cards to study across your library')).toBeInTheDocument();

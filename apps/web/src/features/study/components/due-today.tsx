@@ -13,7 +13,10 @@ export function DueToday() {
   const due = useDueCards(null);
   if (!due.data) return null;
   return (
-    <section aria-labelledby="due-today" className="flex w-full max-w-xl flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4">
+    <section
+      aria-labelledby="due-today"
+      className="flex w-full max-w-xl flex-wrap items-center justify-between gap-3 rounded-card border border-border bg-surface p-4"
+    >
       <div className="flex min-w-0 flex-1 basis-60 items-center gap-3">
         <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-primary-soft text-primary-soft-fg">
           <Layers className="size-5" aria-hidden />
@@ -22,7 +25,9 @@ export function DueToday() {
           <h2 id="due-today" className="font-semibold text-fg">
             {t('home.dueToday')}
           </h2>
-          <p className="text-sm text-muted">{due.data.total > 0 ? t('home.dueCount', { count: due.data.total }) : t('home.nothingDue')}</p>
+          <p className="text-sm text-muted">
+            {due.data.total > 0 ? t('home.dueCount', { count: due.data.total }) : t('home.nothingDue')}
+          </p>
         </div>
       </div>
       <div className="ml-auto flex shrink-0 flex-wrap items-center justify-end gap-2">

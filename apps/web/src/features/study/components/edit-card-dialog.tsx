@@ -53,7 +53,21 @@ export function EditCardDialog({
               const { id, difficulty, sourceChunkId, isSuspended, isBadItem } = card;
               const concept = card.concept ? { concept: card.concept } : {};
               patch.mutate(
-                { upsert: [{ id, difficulty, sourceChunkId, isSuspended, isBadItem, ...concept, front: value.front, back: value.back, tags: value.tags }] },
+                {
+                  upsert: [
+                    {
+                      id,
+                      difficulty,
+                      sourceChunkId,
+                      isSuspended,
+                      isBadItem,
+                      ...concept,
+                      front: value.front,
+                      back: value.back,
+                      tags: value.tags,
+                    },
+                  ],
+                },
                 { onSuccess: onClose },
               );
             }}

@@ -27,7 +27,10 @@ describe('QuestionsEditor', () => {
       // the server answers with the saved questions: the stored one with the edit applied
       'PATCH /api/sessions/:id/questions': (request) => {
         const body = request.body as { upsert: Array<Partial<Question>>; delete: string[] };
-        return json({ upserted: body.upsert.map((edit): Question => ({ ...question, ...edit }) as Question), deleted: body.delete });
+        return json({
+          upserted: body.upsert.map((edit): Question => ({ ...question, ...edit }) as Question),
+          deleted: body.delete,
+        });
       },
     });
     const user = userEvent.setup();
@@ -39,7 +42,13 @@ describe('QuestionsEditor', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(network.find('PATCH', `/api/sessions/${session.id}/questions`)).toHaveLength(1));
     expect(network.requests[0]!.body).toEqual({
-      upsert: [expect.objectContaining({ id: question.id, options: ['Nucleus', 'Mitochondrion', 'Ribosome'], correctIndex: 2 })],
+      upsert: [
+        expect.objectContaining({
+          id: question.id,
+          options: ['Nucleus', 'Mitochondrion', 'Ribosome'],
+          correctIndex: 2,
+        }),
+      ],
       delete: [],
     });
     await user.click(screen.getByRole('button', { name: 'Flag as bad item' }));
@@ -53,7 +62,9 @@ describe('QuestionsEditor', () => {
     signInForTest();
     const session = buildSessionFile({ questions: [question], questionTypes: ['multiple_choice', 'open_ended'] });
     const network = stubFetch({
-      'POST /api/sessions/:id/generate': apiError(402, 'QUOTA_LIMIT', 'Exercise limit reached.', { limit: 'EXERCISES_LIMIT' }),
+      'POST /api/sessions/:id/generate': apiError(402, 'QUOTA_LIMIT', 'Exercise limit reached.', {
+        limit: 'EXERCISES_LIMIT',
+      }),
     });
     const user = userEvent.setup();
     renderWithProviders(<QuestionsEditor session={session} onClose={vi.fn()} />);
@@ -67,8 +78,15 @@ describe('Generate more', () => {
   it('says new items were added when the session holds more, and says so plainly when the material has given all it can', async () => {
     signInForTest();
     const session = buildSessionFile({ questions: [question], questionTypes: ['multiple_choice'] });
-    const second: Question = { ...question, id: '50000000-0000-4000-8000-000000000002', prompt: 'Which organelle holds DNA?' };
-    const answers = [{ ...session, questions: [question, second] }, { ...session, questions: [question] }];
+    const second: Question = {
+      ...question,
+      id: '50000000-0000-4000-8000-000000000002',
+      prompt: 'Which organelle holds DNA?',
+    };
+    const answers = [
+      { ...session, questions: [question, second] },
+      { ...session, questions: [question] },
+    ];
     stubFetch({ 'POST /api/sessions/:id/generate': () => json(answers.shift()) });
     const user = userEvent.setup();
     renderWithProviders(<QuestionsEditor session={session} onClose={vi.fn()} />);
@@ -80,7 +98,8 @@ describe('Generate more', () => {
   });
 });
 
-const buildCard = (n: number, front: string, tags: string[]): Flashcard => buildFlashcard(n, { front, back: `Back of ${front}`, tags });
+const buildCard = (n: number, front: string, tags: string[]): Flashcard =>
+  buildFlashcard(n, { front, back: `Back of ${front}`, tags });
 
 describe('CardsEditor tags', () => {
   it('shows each card’s tags, filters the list by one, and saves edited tags', async () => {
@@ -101,7 +120,11 @@ describe('CardsEditor tags', () => {
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toContain('Music Intervals::Fifths');
 
     const filter = screen.getByRole('combobox', { name: 'Tag' });
-    expect([...(filter as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['All tags', 'easy', 'Music Intervals::Fifths']);
+    expect([...(filter as HTMLSelectElement).options].map((o) => o.textContent)).toEqual([
+      'All tags',
+      'easy',
+      'Music Intervals::Fifths',
+    ]);
     await user.selectOptions(filter, 'Music Intervals::Fifths');
     expect(screen.getByText('The perfect 5th of C is...')).toBeInTheDocument();
     expect(screen.queryByText('The major 3rd of C is...')).toBeNull();
@@ -119,7 +142,10 @@ describe('CardsEditor tags', () => {
     await user.type(tags, 'hard,  Music   Intervals::Fifths , hard');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(1));
-    expect(network.requests[0]!.body).toEqual({ upsert: [expect.objectContaining({ id: fifth.id, tags: ['hard', 'Music Intervals::Fifths'] })], delete: [] });
+    expect(network.requests[0]!.body).toEqual({
+      upsert: [expect.objectContaining({ id: fifth.id, tags: ['hard', 'Music Intervals::Fifths'] })],
+      delete: [],
+    });
   });
 
   it('reads a comma-separated tag list: trimmed, spaces collapsed, each tag once whatever its case', () => {
@@ -137,14 +163,18 @@ describe('CardsEditor of a session larger than its file', () => {
     stubFetch({ 'POST /api/sessions/:id/generate': () => json({ ...session, flashcardCount: 100_005 }) });
     const user = userEvent.setup();
     renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
-    expect(screen.getByText('Showing the first 2 of 100,000 cards. The others are studied in the review.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Showing the first 2 of 100,000 cards. The others are studied in the review.'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate more cards' }));
     expect(await screen.findByText('New items added.')).toBeInTheDocument();
   });
 
   it('says nothing of the kind when the file holds every card', () => {
     signInForTest();
-    renderWithProviders(<CardsEditor session={buildSessionFile({ flashcards: [buildCard(1, 'Only card', [])] })} onClose={vi.fn()} />);
+    renderWithProviders(
+      <CardsEditor session={buildSessionFile({ flashcards: [buildCard(1, 'Only card', [])] })} onClose={vi.fn()} />,
+    );
     expect(screen.queryByText(/Showing the first/)).toBeNull();
   });
 });

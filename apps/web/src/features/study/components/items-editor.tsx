@@ -59,12 +59,24 @@ function GenerateMore({ session, kind }: { session: SessionFile; kind: 'cards' |
   };
   return (
     <div className="flex flex-col gap-2">
-      <Button variant="secondary" size="sm" onClick={run} isLoading={generate.isPending} icon={<Sparkles className="size-4" aria-hidden />}>
-        {generate.isPending ? t('generate.generating') : kind === 'cards' ? t('generate.moreCards') : t('generate.moreQuestions')}
+      <Button
+        variant="secondary"
+        size="sm"
+        onClick={run}
+        isLoading={generate.isPending}
+        icon={<Sparkles className="size-4" aria-hidden />}
+      >
+        {generate.isPending
+          ? t('generate.generating')
+          : kind === 'cards'
+            ? t('generate.moreCards')
+            : t('generate.moreQuestions')}
       </Button>
       <div aria-live="polite" className="text-sm">
         {outcome ? <span className="text-muted">{t(`generate.${outcome}`)}</span> : null}
-        {generate.isError && !limit ? <InlineMessage tone="error">{describeApiError(generate.error)}</InlineMessage> : null}
+        {generate.isError && !limit ? (
+          <InlineMessage tone="error">{describeApiError(generate.error)}</InlineMessage>
+        ) : null}
       </div>
       <QuotaModal limit={limit} onClose={() => setLimit(null)} />
     </div>
@@ -87,7 +99,17 @@ export function parseTags(text: string): string[] {
 
 type CardValue = { front: string; back: string; tags: string[] };
 
-export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: CardValue; onSave: (value: CardValue) => void; onCancel: () => void; isSaving: boolean }) {
+export function CardForm({
+  initial,
+  onSave,
+  onCancel,
+  isSaving,
+}: {
+  initial: CardValue;
+  onSave: (value: CardValue) => void;
+  onCancel: () => void;
+  isSaving: boolean;
+}) {
   const { t } = useTranslation('study');
   const [front, setFront] = useState(initial.front);
   const [back, setBack] = useState(initial.back);
@@ -105,12 +127,27 @@ export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: Car
     >
       <Field label={t('editor.front')} hint={t('editor.markdownHint')}>
         {(id) => (
-          <textarea id={id} autoFocus value={front} onChange={(e) => setFront(e.target.value)} aria-invalid={Boolean(missing(front)) || undefined} className={AREA_CLASS} />
+          <textarea
+            id={id}
+            autoFocus
+            value={front}
+            onChange={(e) => setFront(e.target.value)}
+            aria-invalid={Boolean(missing(front)) || undefined}
+            className={AREA_CLASS}
+          />
         )}
       </Field>
       {missing(front) ? <p className="text-sm text-danger-fg">{missing(front)}</p> : null}
       <Field label={t('editor.back')}>
-        {(id) => <textarea id={id} value={back} onChange={(e) => setBack(e.target.value)} aria-invalid={Boolean(missing(back)) || undefined} className={AREA_CLASS} />}
+        {(id) => (
+          <textarea
+            id={id}
+            value={back}
+            onChange={(e) => setBack(e.target.value)}
+            aria-invalid={Boolean(missing(back)) || undefined}
+            className={AREA_CLASS}
+          />
+        )}
       </Field>
       {missing(back) ? <p className="text-sm text-danger-fg">{missing(back)}</p> : null}
       <Field label={t('editor.tags')} hint={t('editor.tagsHint')}>
@@ -132,7 +169,15 @@ export function CardForm({ initial, onSave, onCancel, isSaving }: { initial: Car
  * The card list of the Flashcards tab in edit mode (issue 11 items 3 and 5): search, add, edit,
  * delete, suspend, reset a schedule, flag a bad item, each saved on its own; "Generate more".
  */
-export function CardsEditor({ session, focusId, onClose }: { session: SessionFile; focusId?: string | null; onClose: () => void }) {
+export function CardsEditor({
+  session,
+  focusId,
+  onClose,
+}: {
+  session: SessionFile;
+  focusId?: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('study');
   const patch = usePatchFlashcards(session.id);
   const [query, setQuery] = useState('');
@@ -162,7 +207,13 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
           <label htmlFor={searchId} className="text-sm font-medium text-fg">
             {t('editor.search')}
           </label>
-          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={INPUT_CLASS_NAME} />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className={INPUT_CLASS_NAME}
+          />
         </div>
         {allTags.length > 0 ? (
           <div className="flex min-w-36 flex-col gap-1">
@@ -187,7 +238,10 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
       {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
       {session.flashcardCount > session.flashcards.length ? (
         <p className="text-sm text-muted">
-          {t('editor.firstCardsOnly', { shown: formatNumber(session.flashcards.length, getUiLanguage()), total: formatNumber(session.flashcardCount, getUiLanguage()) })}
+          {t('editor.firstCardsOnly', {
+            shown: formatNumber(session.flashcards.length, getUiLanguage()),
+            total: formatNumber(session.flashcardCount, getUiLanguage()),
+          })}
         </p>
       ) : null}
       <p role="status" className="sr-only">
@@ -200,7 +254,10 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
             isSaving={patch.isPending}
             onCancel={() => setEditingId(null)}
             onSave={(value) =>
-              patch.mutate({ upsert: [{ ...value, difficulty: 'medium', sourceChunkId: null }] }, { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) })
+              patch.mutate(
+                { upsert: [{ ...value, difficulty: 'medium', sourceChunkId: null }] },
+                { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) },
+              )
             }
           />
         </div>
@@ -214,7 +271,12 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
                 initial={card}
                 isSaving={patch.isPending}
                 onCancel={() => setEditingId(null)}
-                onSave={(value) => patch.mutate({ upsert: [{ ...card, ...value }] }, { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) })}
+                onSave={(value) =>
+                  patch.mutate(
+                    { upsert: [{ ...card, ...value }] },
+                    { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) },
+                  )
+                }
               />
             ) : (
               <>
@@ -226,7 +288,10 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
                   {card.isBadItem ? <Badge>{t('editor.bad')}</Badge> : null}
                 </div>
                 {card.tags.length > 0 ? (
-                  <ul aria-label={t('editor.tagList', { tags: card.tags.join(', ') })} className="flex flex-wrap items-center gap-1.5">
+                  <ul
+                    aria-label={t('editor.tagList', { tags: card.tags.join(', ') })}
+                    className="flex flex-wrap items-center gap-1.5"
+                  >
                     {card.tags.map((name) => (
                       <li key={name} className="rounded-full bg-surface-2 px-2 py-0.5 text-xs text-fg">
                         {name}
@@ -235,7 +300,12 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
                   </ul>
                 ) : null}
                 <div className="flex flex-wrap gap-1">
-                  <Button size="sm" variant="ghost" onClick={() => setEditingId(card.id)} aria-label={`${t('editor.editItem')}: ${card.front}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditingId(card.id)}
+                    aria-label={`${t('editor.editItem')}: ${card.front}`}
+                  >
                     {t('editor.editItem')}
                   </Button>
                   <Button size="sm" variant="ghost" onClick={() => save(card, { isSuspended: !card.isSuspended })}>
@@ -253,7 +323,9 @@ export function CardsEditor({ session, focusId, onClose }: { session: SessionFil
                     size="sm"
                     variant="ghost"
                     className="text-danger-fg"
-                    onClick={() => patch.mutate({ delete: [card.id] }, { onSuccess: () => setStatus(t('editor.deleted')) })}
+                    onClick={() =>
+                      patch.mutate({ delete: [card.id] }, { onSuccess: () => setStatus(t('editor.deleted')) })
+                    }
                   >
                     {t('editor.delete')}
                   </Button>
@@ -293,7 +365,13 @@ export function QuestionsEditor({ session, onClose }: { session: SessionFile; on
           <label htmlFor={searchId} className="text-sm font-medium text-fg">
             {t('editor.search')}
           </label>
-          <input id={searchId} type="search" value={query} onChange={(e) => setQuery(e.target.value)} className={INPUT_CLASS_NAME} />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            onChange={(e) => setQuery(e.target.value)}
+            className={INPUT_CLASS_NAME}
+          />
         </div>
         <GenerateMore session={session} kind="questions" />
       </div>
@@ -306,7 +384,12 @@ export function QuestionsEditor({ session, onClose }: { session: SessionFile; on
         {questions.map((question) => (
           <li key={question.id} className="flex flex-col gap-2 rounded-card border border-border p-3">
             {editingId === question.id ? (
-              <QuestionForm question={question} isSaving={patch.isPending} onCancel={() => setEditingId(null)} onSave={saveQuestion} />
+              <QuestionForm
+                question={question}
+                isSaving={patch.isPending}
+                onCancel={() => setEditingId(null)}
+                onSave={saveQuestion}
+              />
             ) : (
               <>
                 <p className="text-xs text-muted">{t(`quiz.types.${question.type}`)}</p>
@@ -317,17 +400,28 @@ export function QuestionsEditor({ session, onClose }: { session: SessionFile; on
                   </div>
                 ) : null}
                 <div className="flex flex-wrap gap-1">
-                  <Button size="sm" variant="ghost" onClick={() => setEditingId(question.id)} aria-label={`${t('editor.editItem')}: ${question.prompt}`}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditingId(question.id)}
+                    aria-label={`${t('editor.editItem')}: ${question.prompt}`}
+                  >
                     {t('editor.editItem')}
                   </Button>
-                  <Button size="sm" variant="ghost" onClick={() => saveQuestion({ ...question, isBadItem: !question.isBadItem })}>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => saveQuestion({ ...question, isBadItem: !question.isBadItem })}
+                  >
                     {question.isBadItem ? t('editor.unflagBad') : t('editor.flagBad')}
                   </Button>
                   <Button
                     size="sm"
                     variant="ghost"
                     className="text-danger-fg"
-                    onClick={() => patch.mutate({ delete: [question.id] }, { onSuccess: () => setStatus(t('editor.deleted')) })}
+                    onClick={() =>
+                      patch.mutate({ delete: [question.id] }, { onSuccess: () => setStatus(t('editor.deleted')) })
+                    }
                   >
                     {t('editor.delete')}
                   </Button>
@@ -341,20 +435,35 @@ export function QuestionsEditor({ session, onClose }: { session: SessionFile; on
   );
 }
 
-function QuestionForm({ question, onSave, onCancel, isSaving }: { question: Question; onSave: (q: Question) => void; onCancel: () => void; isSaving: boolean }) {
+function QuestionForm({
+  question,
+  onSave,
+  onCancel,
+  isSaving,
+}: {
+  question: Question;
+  onSave: (q: Question) => void;
+  onCancel: () => void;
+  isSaving: boolean;
+}) {
   const { t } = useTranslation('study');
   const [prompt, setPrompt] = useState(question.prompt);
   const [options, setOptions] = useState(question.type === 'multiple_choice' ? question.options.join('\n') : '');
   const [correctIndex, setCorrectIndex] = useState(question.type === 'multiple_choice' ? question.correctIndex : 0);
   const [answer, setAnswer] = useState(question.type === 'true_false' ? question.answer : true);
   const [expected, setExpected] = useState(question.type === 'open_ended' ? question.expectedAnswer : '');
-  const optionList = options.split('\n').map((o) => o.trim()).filter(Boolean);
+  const optionList = options
+    .split('\n')
+    .map((o) => o.trim())
+    .filter(Boolean);
   const isValid =
     prompt.trim() !== '' &&
-    (question.type !== 'multiple_choice' || (optionList.length >= 2 && optionList.length <= 6 && correctIndex < optionList.length)) &&
+    (question.type !== 'multiple_choice' ||
+      (optionList.length >= 2 && optionList.length <= 6 && correctIndex < optionList.length)) &&
     (question.type !== 'open_ended' || expected.trim() !== '');
   const build = (): Question => {
-    if (question.type === 'multiple_choice') return { ...question, prompt: prompt.trim(), options: optionList, correctIndex };
+    if (question.type === 'multiple_choice')
+      return { ...question, prompt: prompt.trim(), options: optionList, correctIndex };
     if (question.type === 'true_false') return { ...question, prompt: prompt.trim(), answer };
     return { ...question, prompt: prompt.trim(), expectedAnswer: expected.trim() };
   };
@@ -371,10 +480,19 @@ function QuestionForm({ question, onSave, onCancel, isSaving }: { question: Ques
       </Field>
       {question.type === 'multiple_choice' ? (
         <>
-          <Field label={t('editor.options')}>{(id) => <textarea id={id} value={options} onChange={(e) => setOptions(e.target.value)} className={AREA_CLASS} />}</Field>
+          <Field label={t('editor.options')}>
+            {(id) => (
+              <textarea id={id} value={options} onChange={(e) => setOptions(e.target.value)} className={AREA_CLASS} />
+            )}
+          </Field>
           <Field label={t('editor.correctOption')}>
             {(id) => (
-              <select id={id} value={correctIndex} onChange={(e) => setCorrectIndex(Number(e.target.value))} className={INPUT_CLASS_NAME}>
+              <select
+                id={id}
+                value={correctIndex}
+                onChange={(e) => setCorrectIndex(Number(e.target.value))}
+                className={INPUT_CLASS_NAME}
+              >
                 {optionList.map((option, index) => (
                   <option key={`${index}-${option}`} value={index}>
                     {option}
@@ -387,14 +505,23 @@ function QuestionForm({ question, onSave, onCancel, isSaving }: { question: Ques
       ) : question.type === 'true_false' ? (
         <Field label={t('editor.trueFalseAnswer')}>
           {(id) => (
-            <select id={id} value={String(answer)} onChange={(e) => setAnswer(e.target.value === 'true')} className={INPUT_CLASS_NAME}>
+            <select
+              id={id}
+              value={String(answer)}
+              onChange={(e) => setAnswer(e.target.value === 'true')}
+              className={INPUT_CLASS_NAME}
+            >
               <option value="true">{t('quiz.true')}</option>
               <option value="false">{t('quiz.false')}</option>
             </select>
           )}
         </Field>
       ) : (
-        <Field label={t('editor.expectedAnswer')}>{(id) => <textarea id={id} value={expected} onChange={(e) => setExpected(e.target.value)} className={AREA_CLASS} />}</Field>
+        <Field label={t('editor.expectedAnswer')}>
+          {(id) => (
+            <textarea id={id} value={expected} onChange={(e) => setExpected(e.target.value)} className={AREA_CLASS} />
+          )}
+        </Field>
       )}
       <div className="flex gap-2">
         <Button type="submit" size="sm" isLoading={isSaving} disabled={!isValid}>

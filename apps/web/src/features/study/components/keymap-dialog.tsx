@@ -24,7 +24,9 @@ export function KeymapDialog({ open, onOpenChange }: { open: boolean; onOpenChan
         {KEYS.map(([keys, label]) => (
           <div key={label} className="contents">
             <dt>
-              <kbd className="rounded border border-border-strong bg-surface-2 px-1.5 py-0.5 font-mono text-xs text-fg">{keys}</kbd>
+              <kbd className="rounded border border-border-strong bg-surface-2 px-1.5 py-0.5 font-mono text-xs text-fg">
+                {keys}
+              </kbd>
             </dt>
             <dd className="text-fg">{t(label)}</dd>
           </div>

@@ -23,7 +23,10 @@ export function LeechList({ session, onEditCard }: { session: SessionFile; onEdi
   const leeches = session.flashcards.filter(isSuspendedLeech);
   if (leeches.length === 0) return null;
   return (
-    <section aria-labelledby="leech-list-title" className="mx-auto flex w-full max-w-[42rem] flex-col gap-3 rounded-card border border-border bg-surface p-4">
+    <section
+      aria-labelledby="leech-list-title"
+      className="mx-auto flex w-full max-w-[42rem] flex-col gap-3 rounded-card border border-border bg-surface p-4"
+    >
       <div className="flex flex-col gap-1">
         <h3 id="leech-list-title" className="text-sm font-semibold text-fg">
           {t('leech.listTitle')} ({leeches.length})
@@ -38,14 +41,33 @@ export function LeechList({ session, onEditCard }: { session: SessionFile; onEdi
               <MarkdownText text={card.front} />
             </div>
             <div className="flex gap-1">
-              <Button size="sm" variant="ghost" onClick={() => onEditCard(card)} icon={<Pencil className="size-4" aria-hidden />} aria-label={`${t('leech.editCard')}: ${card.front.slice(0, 60)}`}>
+              <Button
+                size="sm"
+                variant="ghost"
+                onClick={() => onEditCard(card)}
+                icon={<Pencil className="size-4" aria-hidden />}
+                aria-label={`${t('leech.editCard')}: ${card.front.slice(0, 60)}`}
+              >
                 {t('leech.editCard')}
               </Button>
               <Button
                 size="sm"
                 variant="secondary"
                 disabled={patch.isPending}
-                onClick={() => patch.mutate({ upsert: [{ id: card.id, front: card.front, back: card.back, difficulty: card.difficulty, sourceChunkId: card.sourceChunkId, isSuspended: false }] })}
+                onClick={() =>
+                  patch.mutate({
+                    upsert: [
+                      {
+                        id: card.id,
+                        front: card.front,
+                        back: card.back,
+                        difficulty: card.difficulty,
+                        sourceChunkId: card.sourceChunkId,
+                        isSuspended: false,
+                      },
+                    ],
+                  })
+                }
                 aria-label={`${t('leech.studyAgain')}: ${card.front.slice(0, 60)}`}
               >
                 {t('leech.studyAgain')}

@@ -14,7 +14,6 @@ const FOLDER = '00000000-0000-4000-8000-0000000000f1';
 const DOC = '10000000-0000-4000-8000-000000000001';
 const CHUNK = '30000000-0000-4000-8000-000000000001';
 
-
 const cells = { id: CELLS, name: 'Cells', folderId: FOLDER };
 const history = { id: HISTORY, name: 'Roman history', folderId: null };
 
@@ -55,7 +54,13 @@ function stubLibrary(cards: DueCard[]) {
     'PATCH /api/sessions/:id/flashcards': (request) => {
       const edits = (request.body as { upsert: Array<{ id: string; front: string; back: string }> }).upsert;
       const upserted = edits.map((edit) => {
-        const { sessionId: _a, sessionName: _b, folderId: _c, sourceName: _e, ...flashcard } = queue.find((c) => c.id === edit.id)!;
+        const {
+          sessionId: _a,
+          sessionName: _b,
+          folderId: _c,
+          sourceName: _e,
+          ...flashcard
+        } = queue.find((c) => c.id === edit.id)!;
         return { ...flashcard, front: edit.front, back: edit.back };
       });
       queue = queue.map((c) => {
@@ -105,7 +110,11 @@ describe('LibraryPlayer', () => {
 
   it('links a card to its session at its source place (S follows it) and edits it in place through its own session (E)', async () => {
     signInForTest();
-    const sourced = dueCard(1, cells, { source: { documentId: DOC, page: 7, slide: null, startMs: null }, sourceChunkId: CHUNK, sourceName: 'cells.pdf' });
+    const sourced = dueCard(1, cells, {
+      source: { documentId: DOC, page: 7, slide: null, startMs: null },
+      sourceChunkId: CHUNK,
+      sourceName: 'cells.pdf',
+    });
     const network = stubLibrary([sourced, dueCard(2, history)]);
     const user = userEvent.setup();
     const { router } = renderWithProviders(<LibraryPlayer />);
@@ -113,7 +122,10 @@ describe('LibraryPlayer', () => {
     await screen.findByText('Front 1');
     await user.keyboard(' ');
     const link = screen.getByRole('link', { name: 'From cells.pdf, p. 7' });
-    expect(link).toHaveAttribute('href', `/session?folder_id=${FOLDER}&session_id=${CELLS}&doc=${DOC}&page=7&mark=${CHUNK}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `/session?folder_id=${FOLDER}&session_id=${CELLS}&doc=${DOC}&page=7&mark=${CHUNK}`,
+    );
 
     await user.keyboard('e');
     const dialog = await screen.findByRole('dialog', { name: 'Edit card' });
@@ -123,7 +135,18 @@ describe('LibraryPlayer', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(network.find('PATCH', `/api/sessions/${CELLS}/flashcards`)).toHaveLength(1));
     expect(network.find('PATCH', `/api/sessions/${CELLS}/flashcards`)[0]!.body).toEqual({
-      upsert: [{ id: sourced.id, front: 'Front one, edited', back: 'Back 1', tags: [], difficulty: 'medium', sourceChunkId: CHUNK, isSuspended: false, isBadItem: false }],
+      upsert: [
+        {
+          id: sourced.id,
+          front: 'Front one, edited',
+          back: 'Back 1',
+          tags: [],
+          difficulty: 'medium',
+          sourceChunkId: CHUNK,
+          isSuspended: false,
+          isBadItem: false,
+        },
+      ],
       delete: [],
     });
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Front' })).not.toBeInTheDocument());
@@ -133,7 +156,9 @@ describe('LibraryPlayer', () => {
 
     await user.keyboard('s');
     await waitFor(() => expect(router.state.location.pathname).toBe('/session'));
-    expect(router.state.location.search).toBe(`?folder_id=${FOLDER}&session_id=${CELLS}&doc=${DOC}&page=7&mark=${CHUNK}`);
+    expect(router.state.location.search).toBe(
+      `?folder_id=${FOLDER}&session_id=${CELLS}&doc=${DOC}&page=7&mark=${CHUNK}`,
+    );
   });
 
   it('opens the session of a card without a source on its Flashcards tab', () => {

@@ -105,7 +105,12 @@ export function LibraryPlayer() {
         {announcement}
       </div>
       <KeymapDialog open={isKeymapOpen} onOpenChange={setIsKeymapOpen} />
-      <EditCardDialog card={editing} sessionId={editing?.sessionId ?? ''} onClose={() => setEditing(null)} playerRef={containerRef} />
+      <EditCardDialog
+        card={editing}
+        sessionId={editing?.sessionId ?? ''}
+        onClose={() => setEditing(null)}
+        playerRef={containerRef}
+      />
     </div>
   );
 }

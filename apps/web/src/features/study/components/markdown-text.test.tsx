@@ -13,7 +13,11 @@ function renderAnswer(onCitation = vi.fn()) {
   renderWithProviders(
     <>
       <button type="button">Before</button>
-      <MarkdownText text="ATP is made in the mitochondria [1], after glycolysis [2]. Not [3]." citations={citations} onCitation={onCitation} />
+      <MarkdownText
+        text="ATP is made in the mitochondria [1], after glycolysis [2]. Not [3]."
+        citations={citations}
+        onCitation={onCitation}
+      />
     </>,
   );
   return onCitation;

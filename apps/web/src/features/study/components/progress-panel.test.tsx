@@ -11,7 +11,11 @@ const SESSION_ID = '00000000-0000-4000-8000-000000000777';
 function buildStats(): StudyStats {
   const day = (offset: number) => new Date(Date.UTC(2025, 2, 1 + offset)).toISOString().slice(0, 10);
   return {
-    reviewsPerDay: Array.from({ length: 30 }, (_, i) => ({ date: day(i), count: i === 29 ? 10 : i % 3, lapses: i === 29 ? 2 : 0 })),
+    reviewsPerDay: Array.from({ length: 30 }, (_, i) => ({
+      date: day(i),
+      count: i === 29 ? 10 : i % 3,
+      lapses: i === 29 ? 2 : 0,
+    })),
     trueRetention: 0.875,
     matureReviews: 8,
     cardsByState: { new: 5, learning: 2, review: 7, suspended: 1 },
@@ -29,8 +33,12 @@ describe('ProgressPanel', () => {
     renderWithProviders(<ProgressPanel sessionId={SESSION_ID} />);
 
     const total = stats.reviewsPerDay.reduce((sum, d) => sum + d.count, 0);
-    expect(await screen.findByRole('img', { name: `Reviews per day over the last 30 days: ${total} in all, 10 today.` })).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: 'Cards due over the next 14 days: 16 in all, 3 today.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: `Reviews per day over the last 30 days: ${total} in all, 10 today.` }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('img', { name: 'Cards due over the next 14 days: 16 in all, 3 today.' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('88 %')).toBeInTheDocument();
     expect(screen.getByText('8 reviews of mature cards')).toBeInTheDocument();
     expect(screen.getByText('4 d')).toBeInTheDocument();
@@ -41,7 +49,9 @@ describe('ProgressPanel', () => {
 
   it('asks for the whole library without a session', async () => {
     signInForTest();
-    const network = stubFetch({ 'GET /api/review/stats': json({ ...buildStats(), trueRetention: null, matureReviews: 0 }) });
+    const network = stubFetch({
+      'GET /api/review/stats': json({ ...buildStats(), trueRetention: null, matureReviews: 0 }),
+    });
     renderWithProviders(<ProgressPanel sessionId={null} />);
     expect(await screen.findByText('Not enough mature reviews yet')).toBeInTheDocument();
     expect(network.find('GET', '/api/review/stats')[0]!.search.has('sessionId')).toBe(false);
@@ -49,7 +59,12 @@ describe('ProgressPanel', () => {
 
   it('shows an exam-dated session’s forecast: the date, the recall predicted for it and the reviews a day', async () => {
     signInForTest();
-    stubFetch({ 'GET /api/review/stats': json({ ...buildStats(), exam: { date: '2026-06-15', predictedRecall: 0.62, reviewsPerDay: 11.3 } }) });
+    stubFetch({
+      'GET /api/review/stats': json({
+        ...buildStats(),
+        exam: { date: '2026-06-15', predictedRecall: 0.62, reviewsPerDay: 11.3 },
+      }),
+    });
     renderWithProviders(<ProgressPanel sessionId={SESSION_ID} />);
     expect(await screen.findByRole('heading', { level: 2, name: 'Exam on 15/06/2026' })).toBeInTheDocument();
     expect(screen.getByText('Recall predicted on the exam day').nextElementSibling).toHaveTextContent('62 %');
@@ -77,7 +92,9 @@ describe('ProgressPanel', () => {
       signInForTest();
       stubFetch({ 'GET /api/review/stats': json(buildStats()) });
       renderWithProviders(<ProgressPanel sessionId={SESSION_ID} />);
-      expect(await screen.findByRole('heading', { level: 2, name: 'Reviews per day (last 30 days)' })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('heading', { level: 2, name: 'Reviews per day (last 30 days)' }),
+      ).toBeInTheDocument();
       expect(screen.getAllByRole('heading').map((heading) => heading.tagName)).toEqual(['H2', 'H2', 'H2']);
     });
   });

@@ -23,8 +23,22 @@ function BarChart({ bars, summary, partLabel }: { bars: Bar[]; summary: string; 
   const width = 100 / bars.length;
   return (
     <figure className="flex flex-col gap-1">
-      <svg viewBox="0 0 100 40" preserveAspectRatio="none" role="img" aria-label={summary} className="h-32 w-full overflow-visible">
-        <line x1="0" y1="40" x2="100" y2="40" className="stroke-border" strokeWidth="0.3" vectorEffect="non-scaling-stroke" />
+      <svg
+        viewBox="0 0 100 40"
+        preserveAspectRatio="none"
+        role="img"
+        aria-label={summary}
+        className="h-32 w-full overflow-visible"
+      >
+        <line
+          x1="0"
+          y1="40"
+          x2="100"
+          y2="40"
+          className="stroke-border"
+          strokeWidth="0.3"
+          vectorEffect="non-scaling-stroke"
+        />
         {bars.map((bar, index) => {
           const height = (bar.value / max) * 38;
           const partHeight = ((bar.part ?? 0) / max) * 38;
@@ -34,7 +48,14 @@ function BarChart({ bars, summary, partLabel }: { bars: Bar[]; summary: string; 
               <title>{`${bar.label}: ${bar.value}${bar.part ? ` (${partLabel ?? ''} ${bar.part})` : ''}`}</title>
               <rect x={x} y={40 - height} width={width * 0.7} height={height} className="fill-primary" rx="0.4" />
               {partHeight > 0 ? (
-                <rect x={x} y={40 - partHeight} width={width * 0.7} height={partHeight} className="fill-warning" rx="0.4" />
+                <rect
+                  x={x}
+                  y={40 - partHeight}
+                  width={width * 0.7}
+                  height={partHeight}
+                  className="fill-warning"
+                  rx="0.4"
+                />
               ) : null}
             </g>
           );
@@ -56,7 +77,10 @@ function StateBar({ stats }: { stats: StudyStats }) {
     { key: 'review', value: stats.cardsByState.review, className: 'bg-success' },
     { key: 'suspended', value: stats.cardsByState.suspended, className: 'bg-surface-3' },
   ] as const;
-  const total = Math.max(1, states.reduce((sum, s) => sum + s.value, 0));
+  const total = Math.max(
+    1,
+    states.reduce((sum, s) => sum + s.value, 0),
+  );
   return (
     <div className="flex flex-col gap-3">
       <div className="flex h-3 w-full overflow-hidden rounded-full bg-surface-2" aria-hidden>
@@ -134,12 +158,16 @@ export function ProgressPanel({ sessionId }: { sessionId: string | null }) {
             {data.trueRetention === null ? '—' : `${Math.round(data.trueRetention * 100)} %`}
           </span>
           <span className="text-xs text-muted">
-            {data.trueRetention === null ? t('progress.retentionNone') : t('progress.matureReviews', { count: data.matureReviews })}
+            {data.trueRetention === null
+              ? t('progress.retentionNone')
+              : t('progress.matureReviews', { count: data.matureReviews })}
           </span>
         </Card>
         <Card className="flex flex-col gap-1 p-4">
           <span className="text-sm text-muted">{t('progress.streak')}</span>
-          <span className="text-2xl font-semibold text-fg tabular-nums">{t('progress.streakDays', { count: data.streak })}</span>
+          <span className="text-2xl font-semibold text-fg tabular-nums">
+            {t('progress.streakDays', { count: data.streak })}
+          </span>
         </Card>
       </div>
       <Card className="flex flex-col gap-3 p-4">
@@ -156,7 +184,10 @@ export function ProgressPanel({ sessionId }: { sessionId: string | null }) {
       </Card>
       <Card className="flex flex-col gap-3 p-4">
         <h2 className="text-sm font-semibold text-fg">{t('progress.forecast')}</h2>
-        <BarChart bars={forecast} summary={t('progress.forecastChart', { total: sum(forecast), today: forecast[0]?.value ?? 0 })} />
+        <BarChart
+          bars={forecast}
+          summary={t('progress.forecastChart', { total: sum(forecast), today: forecast[0]?.value ?? 0 })}
+        />
       </Card>
     </div>
   );

@@ -23,7 +23,13 @@ const mc: Question = {
   options: ['Nucleus', 'Mitochondrion', 'Ribosome'],
   correctIndex: 1,
 };
-const tf: Question = { ...base, id: '50000000-0000-4000-8000-000000000002', type: 'true_false', prompt: 'Cells divide by mitosis.', answer: true };
+const tf: Question = {
+  ...base,
+  id: '50000000-0000-4000-8000-000000000002',
+  type: 'true_false',
+  prompt: 'Cells divide by mitosis.',
+  answer: true,
+};
 const open: Question = {
   ...base,
   id: '50000000-0000-4000-8000-000000000003',
@@ -32,7 +38,12 @@ const open: Question = {
   expectedAnswer: 'It controls what enters and leaves the cell.',
 };
 
-function evaluation(questionId: string, score: number, verdict: 'correct' | 'partially_correct' | 'incorrect', extra = {}) {
+function evaluation(
+  questionId: string,
+  score: number,
+  verdict: 'correct' | 'partially_correct' | 'incorrect',
+  extra = {},
+) {
   return {
     attemptId: '60000000-0000-4000-8000-000000000001',
     questionId,
@@ -58,8 +69,10 @@ describe('QuizPanel', () => {
       },
       'POST /api/questions/:id/evaluate': (request) => {
         const { answer } = request.body as { answer: unknown };
-        if (request.params.id === mc.id) return json(evaluation(mc.id, answer === 1 ? 1 : 0, answer === 1 ? 'correct' : 'incorrect'));
-        if (request.params.id === tf.id) return json(evaluation(tf.id, answer === true ? 1 : 0, answer === true ? 'correct' : 'incorrect'));
+        if (request.params.id === mc.id)
+          return json(evaluation(mc.id, answer === 1 ? 1 : 0, answer === 1 ? 'correct' : 'incorrect'));
+        if (request.params.id === tf.id)
+          return json(evaluation(tf.id, answer === true ? 1 : 0, answer === true ? 'correct' : 'incorrect'));
         openAttempts += 1;
         if (openAttempts === 1) return apiError(500, 'INTERNAL', 'Failed to evaluate your answer. Please try again.');
         return json(
@@ -120,8 +133,14 @@ describe('QuizPanel', () => {
 
     await user.click(screen.getByRole('button', { name: 'Retry missed' }));
     expect(await screen.findByText('Question 1 of 2')).toBeInTheDocument();
-    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`)[0]!.body).toEqual({ count: 10, types: ['multiple_choice', 'true_false', 'open_ended'] });
-    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`).at(-1)!.body).toEqual({ questionIds: [mc.id, open.id], restart: true });
+    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`)[0]!.body).toEqual({
+      count: 10,
+      types: ['multiple_choice', 'true_false', 'open_ended'],
+    });
+    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`).at(-1)!.body).toEqual({
+      questionIds: [mc.id, open.id],
+      restart: true,
+    });
   });
 
   it('asks only the questions it is given (a guided run’s questions stage)', async () => {
@@ -129,14 +148,20 @@ describe('QuizPanel', () => {
     const session = buildSessionFile({ questions: [mc, tf, open] });
     const network = stubFetch({
       'GET /api/sessions/:id/quizzes': json([]),
-      'POST /api/sessions/:id/quizzes': (request) => json({ quiz: { id: QUIZ_ID, questionIds: (request.body as { questionIds: string[] }).questionIds, answers: [] } }, 201),
+      'POST /api/sessions/:id/quizzes': (request) =>
+        json(
+          { quiz: { id: QUIZ_ID, questionIds: (request.body as { questionIds: string[] }).questionIds, answers: [] } },
+          201,
+        ),
     });
     const user = userEvent.setup();
     renderWithProviders(<QuizPanel session={session} questionIds={[tf.id, open.id]} />);
     await user.click(await screen.findByRole('button', { name: 'Start the quiz' }));
     expect(await screen.findByText('Cells divide by mitosis.')).toBeInTheDocument();
     expect(screen.getByText('Question 1 of 2')).toBeInTheDocument();
-    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`)[0]!.body).toEqual({ questionIds: [tf.id, open.id] });
+    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`)[0]!.body).toEqual({
+      questionIds: [tf.id, open.id],
+    });
   });
 
   it('explains a question with citations that open the source', async () => {
@@ -144,12 +169,31 @@ describe('QuizPanel', () => {
     const session = buildSessionFile({ questions: [mc] });
     stubFetch({
       'GET /api/sessions/:id/quizzes': json([
-        { id: QUIZ_ID, questionIds: [mc.id], answeredCount: 1, score: 0.85, grade: 'B', createdAt: '2025-03-01T10:00:00.000Z', finishedAt: '2025-03-01T10:05:00.000Z' },
+        {
+          id: QUIZ_ID,
+          questionIds: [mc.id],
+          answeredCount: 1,
+          score: 0.85,
+          grade: 'B',
+          createdAt: '2025-03-01T10:00:00.000Z',
+          finishedAt: '2025-03-01T10:05:00.000Z',
+        },
       ]),
       'POST /api/sessions/:id/quizzes': json({ quiz: { id: QUIZ_ID, questionIds: [mc.id], answers: [] } }, 201),
       'GET /api/questions/:id/explanation': json({
         explanation: 'Mitochondria make ATP [1].',
-        citations: [{ chunkId: CHUNK_ID, documentId: DOC_ID, page: 3, slide: null, startMs: null, endMs: null, speaker: null, quote: 'the powerhouse' }],
+        citations: [
+          {
+            chunkId: CHUNK_ID,
+            documentId: DOC_ID,
+            page: 3,
+            slide: null,
+            startMs: null,
+            endMs: null,
+            speaker: null,
+            quote: 'the powerhouse',
+          },
+        ],
       }),
     });
     const openAt = vi.fn();
@@ -164,7 +208,14 @@ describe('QuizPanel', () => {
     await user.click(await screen.findByRole('button', { name: 'Explain' }));
     expect(await screen.findByText(/Mitochondria make ATP/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '[1]' }));
-    expect(openAt).toHaveBeenCalledWith({ documentId: DOC_ID, page: 3, slide: null, startMs: null, chunkId: CHUNK_ID, quote: 'the powerhouse' });
+    expect(openAt).toHaveBeenCalledWith({
+      documentId: DOC_ID,
+      page: 3,
+      slide: null,
+      startMs: null,
+      chunkId: CHUNK_ID,
+      quote: 'the powerhouse',
+    });
   });
 
   it('opens the quota modal when an evaluation is refused for the month’s tokens', async () => {
@@ -173,7 +224,9 @@ describe('QuizPanel', () => {
     stubFetch({
       'GET /api/sessions/:id/quizzes': json([]),
       'POST /api/sessions/:id/quizzes': json({ quiz: { id: QUIZ_ID, questionIds: [open.id], answers: [] } }, 201),
-      'POST /api/questions/:id/evaluate': apiError(402, 'QUOTA_LIMIT', 'Token limit reached.', { limit: 'TOKENS_LIMIT' }),
+      'POST /api/questions/:id/evaluate': apiError(402, 'QUOTA_LIMIT', 'Token limit reached.', {
+        limit: 'TOKENS_LIMIT',
+      }),
     });
     const user = userEvent.setup();
     renderWithProviders(<QuizPanel session={session} />);
@@ -198,10 +251,12 @@ describe('QuizPanel', () => {
     expect(within(length).getByRole('radio', { name: '10' })).toBeChecked();
     expect(within(length).getByRole('radio', { name: 'All (3)' })).not.toBeChecked();
     const types = screen.getByRole('group', { name: 'Question types' });
-    for (const name of ['Multiple choice', 'True or false', 'Open answer']) expect(within(types).getByRole('checkbox', { name })).toBeChecked();
+    for (const name of ['Multiple choice', 'True or false', 'Open answer'])
+      expect(within(types).getByRole('checkbox', { name })).toBeChecked();
 
     // no type: said, and nothing is started
-    for (const name of ['Multiple choice', 'True or false', 'Open answer']) await user.click(within(types).getByRole('checkbox', { name }));
+    for (const name of ['Multiple choice', 'True or false', 'Open answer'])
+      await user.click(within(types).getByRole('checkbox', { name }));
     await user.click(screen.getByRole('button', { name: 'Start the quiz' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Choose at least one type.');
     expect(network.find('POST', `/api/sessions/${session.id}/quizzes`)).toHaveLength(0);
@@ -211,7 +266,10 @@ describe('QuizPanel', () => {
     await user.click(within(length).getByRole('radio', { name: '20' }));
     await user.click(screen.getByRole('button', { name: 'Start the quiz' }));
     expect(await screen.findByText('What does the membrane do?')).toBeInTheDocument();
-    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`)[0]!.body).toEqual({ count: 20, types: ['open_ended'] });
+    expect(network.find('POST', `/api/sessions/${session.id}/quizzes`)[0]!.body).toEqual({
+      count: 20,
+      types: ['open_ended'],
+    });
   });
 
   it('continues the unfinished quiz where it was left, or starts a new one that closes it (restart)', async () => {
@@ -219,12 +277,29 @@ describe('QuizPanel', () => {
     const session = buildSessionFile({ questions: [mc, tf, open] });
     const network = stubFetch({
       'GET /api/sessions/:id/quizzes': json([
-        { id: QUIZ_ID, questionIds: [mc.id, tf.id, open.id], answeredCount: 1, score: null, grade: null, createdAt: '2025-03-01T10:00:00.000Z', finishedAt: null },
+        {
+          id: QUIZ_ID,
+          questionIds: [mc.id, tf.id, open.id],
+          answeredCount: 1,
+          score: null,
+          grade: null,
+          createdAt: '2025-03-01T10:00:00.000Z',
+          finishedAt: null,
+        },
       ]),
       'POST /api/sessions/:id/quizzes': (request) =>
         (request.body as { restart?: boolean }).restart
           ? json({ quiz: { id: '40000000-0000-4000-8000-000000000002', questionIds: [tf.id], answers: [] } }, 201)
-          : json({ quiz: { id: QUIZ_ID, questionIds: [mc.id, tf.id, open.id], answers: [{ questionId: mc.id, score: 0, verdict: 'incorrect' }] } }, 200),
+          : json(
+              {
+                quiz: {
+                  id: QUIZ_ID,
+                  questionIds: [mc.id, tf.id, open.id],
+                  answers: [{ questionId: mc.id, score: 0, verdict: 'incorrect' }],
+                },
+              },
+              200,
+            ),
     });
     const user = userEvent.setup();
     const view = renderWithProviders(<QuizPanel session={session} />);
@@ -270,7 +345,9 @@ describe('QuizPanel', () => {
     expect(chosen).toHaveAccessibleName(/Ribosome\s*Your answer: wrong/);
     expect(chosen).toHaveAttribute('data-mark', 'chosenWrong');
     expect(chosen.querySelector('svg')).not.toBeNull();
-    expect(screen.getByRole('radio', { name: /Mitochondrion/ })).toHaveAccessibleName(/Mitochondrion\s*The right answer/);
+    expect(screen.getByRole('radio', { name: /Mitochondrion/ })).toHaveAccessibleName(
+      /Mitochondrion\s*The right answer/,
+    );
     expect(screen.getByRole('radio', { name: /Nucleus/ })).not.toHaveAttribute('data-mark');
   });
 
@@ -280,7 +357,9 @@ describe('QuizPanel', () => {
     const network = stubFetch({
       'GET /api/sessions/:id/quizzes': json([]),
       'POST /api/sessions/:id/quizzes': json({ quiz: { id: QUIZ_ID, questionIds: [open.id], answers: [] } }, 201),
-      'POST /api/questions/:id/evaluate': json(evaluation(open.id, 1, 'correct', { expectedAnswer: open.expectedAnswer })),
+      'POST /api/questions/:id/evaluate': json(
+        evaluation(open.id, 1, 'correct', { expectedAnswer: open.expectedAnswer }),
+      ),
     });
     const user = userEvent.setup();
     renderWithProviders(<QuizPanel session={session} />);
@@ -292,7 +371,10 @@ describe('QuizPanel', () => {
     expect(screen.getByText('Ctrl+Enter (⌘+Enter on a Mac) checks; Enter adds a line.')).toBeInTheDocument();
     await user.keyboard('{Control>}{Enter}{/Control}');
     expect(await screen.findByRole('region', { name: 'Correct' })).toBeInTheDocument();
-    expect(network.find('POST', `/api/questions/${open.id}/evaluate`)[0]!.body).toEqual({ answer: 'It controls\nwhat enters', quizId: QUIZ_ID });
+    expect(network.find('POST', `/api/questions/${open.id}/evaluate`)[0]!.body).toEqual({
+      answer: 'It controls\nwhat enters',
+      quizId: QUIZ_ID,
+    });
     expect(box).toHaveValue('It controls\nwhat enters');
 
     // the keyboard map agrees

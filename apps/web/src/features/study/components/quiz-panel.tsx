@@ -16,7 +16,14 @@ import { Skeleton } from '../../../components/skeleton.tsx';
 import { isApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
-import { useEvaluateAnswer, useExplanation, useQuizzes, useStartQuiz, type QuizAnswer, type SessionScope } from '../api/quiz.ts';
+import {
+  useEvaluateAnswer,
+  useExplanation,
+  useQuizzes,
+  useStartQuiz,
+  type QuizAnswer,
+  type SessionScope,
+} from '../api/quiz.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CitationList } from './citations.tsx';
 import { KeymapDialog } from './keymap-dialog.tsx';
@@ -95,7 +102,11 @@ export function QuizPanel({ session, shareToken, questionIds: only }: QuizPanelP
     const answered = new Map(started.answers.map((answer) => [answer.questionId, answer]));
     const firstOpen = started.questionIds.findIndex((id) => !answered.has(id));
     setQuiz({ id: started.id, questionIds: started.questionIds });
-    setResults(Object.fromEntries(started.answers.map((answer) => [answer.questionId, { score: answer.score, verdict: answer.verdict }])));
+    setResults(
+      Object.fromEntries(
+        started.answers.map((answer) => [answer.questionId, { score: answer.score, verdict: answer.verdict }]),
+      ),
+    );
     setIndex(firstOpen === -1 ? started.questionIds.length : firstOpen);
     setIsFinished(firstOpen === -1);
     requestAnimationFrame(() => focusUnlessTyping(headingRef.current));
@@ -247,10 +258,19 @@ function QuizSetup({
                 key={value}
                 className={cn(
                   'inline-flex h-9 cursor-pointer items-center rounded-control border px-3 text-sm has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  length === value ? 'border-primary bg-primary-soft text-primary-soft-fg' : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
+                  length === value
+                    ? 'border-primary bg-primary-soft text-primary-soft-fg'
+                    : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
                 )}
               >
-                <input type="radio" name="quiz-length" value={String(value)} checked={length === value} onChange={() => setLength(value)} className="sr-only" />
+                <input
+                  type="radio"
+                  name="quiz-length"
+                  value={String(value)}
+                  checked={length === value}
+                  onChange={() => setLength(value)}
+                  className="sr-only"
+                />
                 {value === 'all' ? t('quiz.lengthAll', { count }) : value}
               </label>
             ))}
@@ -266,7 +286,11 @@ function QuizSetup({
                   checked={types.includes(type)}
                   onChange={(event) => {
                     setIsTypeMissing(false);
-                    setTypes(event.target.checked ? QUESTION_TYPES.filter((x) => x === type || types.includes(x)) : types.filter((x) => x !== type));
+                    setTypes(
+                      event.target.checked
+                        ? QUESTION_TYPES.filter((x) => x === type || types.includes(x))
+                        : types.filter((x) => x !== type),
+                    );
                   }}
                   className="size-4 accent-primary"
                 />
@@ -310,7 +334,10 @@ function PastQuizzes({ scope }: { scope: SessionScope }) {
             const count = quiz.questionIds.length;
             const isPartial = quiz.finishedAt !== null && quiz.answeredCount < count;
             return (
-              <li key={quiz.id} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm">
+              <li
+                key={quiz.id}
+                className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 px-3 py-2 text-sm"
+              >
                 <span className="text-muted tabular-nums">{formatDateTime(quiz.finishedAt ?? quiz.createdAt)}</span>
                 <span className="font-medium text-fg tabular-nums">
                   {quiz.grade && quiz.score !== null
@@ -394,7 +421,12 @@ function QuestionStep({
 
   usePaneKeys(containerRef, (event) => {
     const key = event.key.toLowerCase();
-    if (!result && question.type === 'multiple_choice' && /^[1-6]$/.test(key) && Number(key) <= question.options.length) {
+    if (
+      !result &&
+      question.type === 'multiple_choice' &&
+      /^[1-6]$/.test(key) &&
+      Number(key) <= question.options.length
+    ) {
       setChoice(Number(key) - 1);
       return true;
     }
@@ -483,10 +515,20 @@ function QuestionStep({
           {options.map((option) => {
             const isChosen = choice === option.value;
             const isRight =
-              question.type === 'multiple_choice' ? option.value === question.correctIndex : option.value === question.answer;
+              question.type === 'multiple_choice'
+                ? option.value === question.correctIndex
+                : option.value === question.answer;
             // after the check: the right option in green with a tick, a wrong choice in red with a cross,
             // each also said in words (never colour alone)
-            const mark = !result ? null : isRight ? (isChosen ? 'chosenRight' : 'right') : isChosen ? 'chosenWrong' : null;
+            const mark = !result
+              ? null
+              : isRight
+                ? isChosen
+                  ? 'chosenRight'
+                  : 'right'
+                : isChosen
+                  ? 'chosenWrong'
+                  : null;
             return (
               <button
                 key={String(option.value)}
@@ -514,14 +556,27 @@ function QuestionStep({
                           : 'border-border-strong bg-surface text-fg hover:bg-surface-2',
                 )}
               >
-                <kbd aria-hidden className="inline-flex size-6 shrink-0 items-center justify-center rounded border border-current/30 text-xs">
+                <kbd
+                  aria-hidden
+                  className="inline-flex size-6 shrink-0 items-center justify-center rounded border border-current/30 text-xs"
+                >
                   {option.key}
                 </kbd>
                 <span className="min-w-0 flex-1">{option.label}</span>
                 {mark ? (
                   <span className="inline-flex shrink-0 items-center gap-1 text-sm font-semibold">
-                    {mark === 'chosenWrong' ? <XCircle className="size-4" aria-hidden /> : <CheckCircle2 className="size-4" aria-hidden />}
-                    {t(mark === 'chosenWrong' ? 'quiz.yourChoiceWrong' : mark === 'chosenRight' ? 'quiz.yourChoiceRight' : 'quiz.rightChoice')}
+                    {mark === 'chosenWrong' ? (
+                      <XCircle className="size-4" aria-hidden />
+                    ) : (
+                      <CheckCircle2 className="size-4" aria-hidden />
+                    )}
+                    {t(
+                      mark === 'chosenWrong'
+                        ? 'quiz.yourChoiceWrong'
+                        : mark === 'chosenRight'
+                          ? 'quiz.yourChoiceRight'
+                          : 'quiz.rightChoice',
+                    )}
                   </span>
                 ) : null}
               </button>
@@ -575,7 +630,11 @@ function QuestionStep({
   );
 }
 
-const VERDICT_KEYS = { correct: 'quiz.correct', partially_correct: 'quiz.partiallyCorrect', incorrect: 'quiz.incorrect' } as const;
+const VERDICT_KEYS = {
+  correct: 'quiz.correct',
+  partially_correct: 'quiz.partiallyCorrect',
+  incorrect: 'quiz.incorrect',
+} as const;
 
 function Feedback({ question, result }: { question: Question; result: AnswerEvaluation }) {
   const { t } = useTranslation('study');
@@ -591,7 +650,12 @@ function Feedback({ question, result }: { question: Question; result: AnswerEval
         isGood ? 'border-success' : result.verdict === 'partially_correct' ? 'border-warning' : 'border-danger',
       )}
     >
-      <p className={cn('flex items-center gap-2 font-semibold', isGood ? 'text-success-fg' : result.verdict === 'partially_correct' ? 'text-warning-fg' : 'text-danger-fg')}>
+      <p
+        className={cn(
+          'flex items-center gap-2 font-semibold',
+          isGood ? 'text-success-fg' : result.verdict === 'partially_correct' ? 'text-warning-fg' : 'text-danger-fg',
+        )}
+      >
         {isGood ? <CheckCircle2 className="size-5" aria-hidden /> : <XCircle className="size-5" aria-hidden />}
         {t(VERDICT_KEYS[result.verdict])}
       </p>
@@ -607,7 +671,10 @@ function Feedback({ question, result }: { question: Question; result: AnswerEval
               <p className="text-sm font-medium text-fg">{t('quiz.missing')}</p>
               <ul className="flex flex-wrap gap-1.5">
                 {result.missingConcepts.map((concept) => (
-                  <li key={concept} className="rounded-full border border-border-strong bg-surface px-2.5 py-0.5 text-xs text-fg">
+                  <li
+                    key={concept}
+                    className="rounded-full border border-border-strong bg-surface px-2.5 py-0.5 text-xs text-fg"
+                  >
                     {concept}
                   </li>
                 ))}
@@ -626,11 +693,23 @@ function Feedback({ question, result }: { question: Question; result: AnswerEval
   );
 }
 
-function Explanation({ questionId, session, shareToken }: { questionId: string; session: SessionFile; shareToken: string | undefined }) {
+function Explanation({
+  questionId,
+  session,
+  shareToken,
+}: {
+  questionId: string;
+  session: SessionFile;
+  shareToken: string | undefined;
+}) {
   const { t } = useTranslation('study');
   const explanation = useExplanation(questionId, shareToken, true);
   return (
-    <section aria-label={t('quiz.explain')} aria-live="polite" className="flex flex-col gap-3 rounded-card border border-border bg-surface-2 p-4">
+    <section
+      aria-label={t('quiz.explain')}
+      aria-live="polite"
+      className="flex flex-col gap-3 rounded-card border border-border bg-surface-2 p-4"
+    >
       {explanation.isPending ? (
         <p className="text-sm text-muted">{t('quiz.explaining')}</p>
       ) : explanation.isError ? (
@@ -680,7 +759,11 @@ function QuizResult({
           {grade}
         </span>
         <div className="flex flex-col gap-1">
-          <h2 ref={headingRef as React.RefObject<HTMLHeadingElement | null>} tabIndex={-1} className="text-2xl font-semibold text-fg outline-none">
+          <h2
+            ref={headingRef as React.RefObject<HTMLHeadingElement | null>}
+            tabIndex={-1}
+            className="text-2xl font-semibold text-fg outline-none"
+          >
             {t('quiz.grade', { grade })}
           </h2>
           <p className="text-sm text-muted tabular-nums">

@@ -4,7 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Flashcard } from '@mnemo/contracts/library';
 import type { DueCard, DueListResponse } from '@mnemo/contracts/review';
-import { describeInterval, previewIntervals, type NextIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
+import {
+  describeInterval,
+  previewIntervals,
+  type NextIntervals,
+  type StudyRating,
+} from '@mnemo/domain/spaced-repetition';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { useIsOnline } from '../../../lib/use-is-online.ts';
@@ -100,7 +105,12 @@ function useRelativeTime() {
 
 /** True when `element` is the selected tab whose panel holds `container` (the tab just chosen to study). */
 function isTabOf(element: Element | null, container: HTMLElement): boolean {
-  if (!(element instanceof HTMLElement) || element.getAttribute('role') !== 'tab' || element.getAttribute('aria-selected') !== 'true') return false;
+  if (
+    !(element instanceof HTMLElement) ||
+    element.getAttribute('role') !== 'tab' ||
+    element.getAttribute('aria-selected') !== 'true'
+  )
+    return false;
   const panelId = element.getAttribute('aria-controls');
   return panelId !== null && (document.getElementById(panelId)?.contains(container) ?? false);
 }
@@ -112,7 +122,13 @@ function isTabOf(element: Element | null, container: HTMLElement): boolean {
 export function focusWithin(container: HTMLElement | null, element: HTMLElement | null): void {
   const active = document.activeElement;
   if (!element || !container) return;
-  if (active === document.body || active === null || container.contains(active) || active === container.parentElement || isTabOf(active, container)) {
+  if (
+    active === document.body ||
+    active === null ||
+    container.contains(active) ||
+    active === container.parentElement ||
+    isTabOf(active, container)
+  ) {
     element.focus();
   }
 }
@@ -123,7 +139,9 @@ export function HeldBackNote({ list }: { list: Pick<DueListResponse, 'newHeldBac
   if (list.newHeldBack === 0 || list.heldBackBy === null) return null;
   return (
     <p className="text-sm text-muted">
-      {t(list.heldBackBy === 'library' ? 'cards.heldBackLibrary' : 'cards.heldBackSession', { count: list.newHeldBack })}{' '}
+      {t(list.heldBackBy === 'library' ? 'cards.heldBackLibrary' : 'cards.heldBackSession', {
+        count: list.newHeldBack,
+      })}{' '}
       <Link to={paths.settings} className="text-fg underline underline-offset-2">
         {t('cards.heldBackWhere')}
       </Link>
@@ -132,7 +150,13 @@ export function HeldBackNote({ list }: { list: Pick<DueListResponse, 'newHeldBac
 }
 
 /** The three rating buttons, each with its next interval when the card is scheduled (none in a cram pass). */
-function RatingButtons({ intervals, onRate }: { intervals: NextIntervals | null; onRate: (rating: StudyRating) => void }) {
+function RatingButtons({
+  intervals,
+  onRate,
+}: {
+  intervals: NextIntervals | null;
+  onRate: (rating: StudyRating) => void;
+}) {
   const { t } = useTranslation('study');
   const formatInterval = useFormatInterval();
   return (
@@ -150,11 +174,16 @@ function RatingButtons({ intervals, onRate }: { intervals: NextIntervals | null;
             RATING_CLASSES[rating],
           )}
         >
-          {intervals ? <span className="text-xs font-normal tabular-nums">{formatInterval(intervals[rating])}</span> : null}
+          {intervals ? (
+            <span className="text-xs font-normal tabular-nums">{formatInterval(intervals[rating])}</span>
+          ) : null}
           {intervals ? ' ' : null}
           <span className="flex items-center gap-1.5">
             {t(`cards.${rating}`)}
-            <kbd aria-hidden className="hidden rounded border border-current/40 px-1 text-[0.65rem] leading-4 sm:inline">
+            <kbd
+              aria-hidden
+              className="hidden rounded border border-current/40 px-1 text-[0.65rem] leading-4 sm:inline"
+            >
               {index + 1}
             </kbd>
           </span>
@@ -177,14 +206,26 @@ export function CardFooter({
   onRate,
   showButtonRef,
   ratingsRef,
-}: CardFooterRefs & { isRevealed: boolean; intervals: NextIntervals | null; onReveal: () => void; onRate: (rating: StudyRating) => void }) {
+}: CardFooterRefs & {
+  isRevealed: boolean;
+  intervals: NextIntervals | null;
+  onReveal: () => void;
+  onRate: (rating: StudyRating) => void;
+}) {
   const { t } = useTranslation('study');
   return isRevealed ? (
     <div ref={ratingsRef}>
       <RatingButtons intervals={intervals} onRate={onRate} />
     </div>
   ) : (
-    <Button ref={showButtonRef} size="lg" className="w-full" onClick={onReveal} aria-keyshortcuts="Space Enter" data-player-action="show-answer">
+    <Button
+      ref={showButtonRef}
+      size="lg"
+      className="w-full"
+      onClick={onReveal}
+      aria-keyshortcuts="Space Enter"
+      data-player-action="show-answer"
+    >
       {t('cards.showAnswer')}
     </Button>
   );
@@ -192,7 +233,9 @@ export function CardFooter({
 
 /** After a reveal: focus goes to Medium (the ratings' middle), so Enter or 1–3 go on from there. */
 export function focusRatings({ ratingsRef }: CardFooterRefs, container: HTMLElement | null): void {
-  requestAnimationFrame(() => focusWithin(container, ratingsRef.current?.querySelector<HTMLElement>('[data-rating="medium"]') ?? null));
+  requestAnimationFrame(() =>
+    focusWithin(container, ratingsRef.current?.querySelector<HTMLElement>('[data-rating="medium"]') ?? null),
+  );
 }
 
 /**
@@ -234,10 +277,23 @@ export function CardFace({
 }
 
 /** Said once, when a review makes a card a leech: it is suspended; edit it, or read its source again. */
-function LeechNotice({ lapses, onEdit, onOpenSource, onDismiss }: { lapses: number; onEdit: (() => void) | null; onOpenSource: (() => void) | null; onDismiss: () => void }) {
+function LeechNotice({
+  lapses,
+  onEdit,
+  onOpenSource,
+  onDismiss,
+}: {
+  lapses: number;
+  onEdit: (() => void) | null;
+  onOpenSource: (() => void) | null;
+  onDismiss: () => void;
+}) {
   const { t } = useTranslation('scheduling');
   return (
-    <div role="status" className="mx-auto flex w-full max-w-[42rem] flex-col gap-3 rounded-card border border-warning bg-surface p-4 text-sm text-fg">
+    <div
+      role="status"
+      className="mx-auto flex w-full max-w-[42rem] flex-col gap-3 rounded-card border border-warning bg-surface p-4 text-sm text-fg"
+    >
       <p>{t('leech.told', { count: lapses })}</p>
       <div className="flex flex-wrap gap-2">
         {onEdit ? (
@@ -317,7 +373,10 @@ export function ScheduledPass({
   /** a card brought back by Undo: shown before the list until it is rated again */
   const [pinned, setPinned] = useState<DueCard | null>(null);
   const shownAt = useRef(0);
-  const refs: CardFooterRefs = { showButtonRef: useRef<HTMLButtonElement>(null), ratingsRef: useRef<HTMLDivElement>(null) };
+  const refs: CardFooterRefs = {
+    showButtonRef: useRef<HTMLButtonElement>(null),
+    ratingsRef: useRef<HTMLDivElement>(null),
+  };
 
   const list = due.data;
   const card = pinned ?? list?.cards.find((c) => !c.isSuspended) ?? null;
@@ -352,7 +411,8 @@ export function ScheduledPass({
       { card, rating, durationMs, reviewId },
       {
         onSuccess: (result) => {
-          if (result?.isNewLeech) setLeech({ card: { ...card, ...result.flashcard }, lapses: result.flashcard.schedule?.lapses ?? 0 });
+          if (result?.isNewLeech)
+            setLeech({ card: { ...card, ...result.flashcard }, lapses: result.flashcard.schedule?.lapses ?? 0 });
         },
       },
     );
@@ -429,7 +489,9 @@ export function ScheduledPass({
   const sittingTotal = reviewedInSitting + remaining;
   const progress = (
     <div className="mx-auto flex w-full max-w-[42rem] flex-col gap-2">
-      {keptAt && !isOnline ? <p className="text-sm text-muted">{t('cards.studyingKept', { when: timeAgo(keptAt) })}</p> : null}
+      {keptAt && !isOnline ? (
+        <p className="text-sm text-muted">{t('cards.studyingKept', { when: timeAgo(keptAt) })}</p>
+      ) : null}
       {pendingCount > 0 ? (
         <InlineMessage tone="info">
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1">
@@ -440,7 +502,12 @@ export function ScheduledPass({
                   ? t('cards.pendingSync', { count: pendingCount })
                   : t('cards.offlinePending', { count: pendingCount })}
             </span>
-            <Button size="sm" variant="secondary" disabled={syncProgress !== null || !isOnline} onClick={() => void syncNow()}>
+            <Button
+              size="sm"
+              variant="secondary"
+              disabled={syncProgress !== null || !isOnline}
+              onClick={() => void syncNow()}
+            >
               {t('cards.syncNow')}
             </Button>
           </span>
@@ -458,7 +525,11 @@ export function ScheduledPass({
       ))}
       <div className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted">
         <p className="tabular-nums" data-testid="due-progress">
-          {t('cards.progress', { due: list?.dueCount ?? 0, new: list?.newCount ?? 0, reviewed: list?.reviewedToday ?? 0 })}
+          {t('cards.progress', {
+            due: list?.dueCount ?? 0,
+            new: list?.newCount ?? 0,
+            reviewed: list?.reviewedToday ?? 0,
+          })}
         </p>
         {/* wraps at 375 px in the longer languages ("Todos os cartões") rather than widening the page */}
         <div className="flex flex-wrap items-center gap-1">
@@ -550,7 +621,9 @@ export function ScheduledPass({
           isRevealed={isRevealed}
           source={renderSource(card)}
           context={renderContext?.(card)}
-          footer={<CardFooter {...refs} isRevealed={isRevealed} intervals={intervals} onReveal={reveal} onRate={rate} />}
+          footer={
+            <CardFooter {...refs} isRevealed={isRevealed} intervals={intervals} onReveal={reveal} onRate={rate} />
+          }
         />
       </CardMediaProvider>
     </div>

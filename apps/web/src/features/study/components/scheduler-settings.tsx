@@ -2,7 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SchedulerEvaluation, WorkloadEstimateDto } from '@mnemo/contracts/scheduler';
 import { REVIEWS_BETWEEN_FITS } from '@mnemo/domain/scheduler-fit';
-import { MAX_DESIRED_RETENTION, MAX_LEECH_THRESHOLD, MIN_DESIRED_RETENTION, MIN_LEECH_THRESHOLD } from '@mnemo/domain/spaced-repetition';
+import {
+  MAX_DESIRED_RETENTION,
+  MAX_LEECH_THRESHOLD,
+  MIN_DESIRED_RETENTION,
+  MIN_LEECH_THRESHOLD,
+} from '@mnemo/domain/spaced-repetition';
 import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { OPTIMAL_RETENTION_RANGE } from '@mnemo/domain/workload';
 import { formatDate } from '@mnemo/i18n/format';
@@ -13,19 +18,33 @@ import { SelectField } from '../../../components/select-field.tsx';
 import { LoadingState } from '../../../components/spinner.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
-import { useOptimizeScheduler, useScheduler, useStudySettings, useUpdateScheduler, useUpdateStudySettings, useWorkload } from '../api/scheduler.ts';
+import {
+  useOptimizeScheduler,
+  useScheduler,
+  useStudySettings,
+  useUpdateScheduler,
+  useUpdateStudySettings,
+  useWorkload,
+} from '../api/scheduler.ts';
 
 /** The retentions offered: 0.70 to 0.97 by hundredths. */
-const RETENTIONS = Array.from({ length: Math.round((MAX_DESIRED_RETENTION - MIN_DESIRED_RETENTION) * 100) + 1 }, (_, i) => Math.round((MIN_DESIRED_RETENTION + i / 100) * 100) / 100);
+const RETENTIONS = Array.from(
+  { length: Math.round((MAX_DESIRED_RETENTION - MIN_DESIRED_RETENTION) * 100) + 1 },
+  (_, i) => Math.round((MIN_DESIRED_RETENTION + i / 100) * 100) / 100,
+);
 
 function usePercent() {
   const { i18n } = useTranslation();
-  return (value: number) => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
+  return (value: number) =>
+    new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 0 }).format(value);
 }
 
 function useDecimal() {
   const { i18n } = useTranslation();
-  return (value: number, digits: number) => new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return (value: number, digits: number) =>
+    new Intl.NumberFormat(i18n.language, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(
+      value,
+    );
 }
 
 /**
@@ -76,7 +95,10 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
     rows.sort((a, b) => a.desiredRetention - b.desiredRetention);
   }
   const optimal = workload.data?.optimalRetention;
-  const shown = update.isPending && update.variables.desiredRetention !== undefined ? update.variables.desiredRetention : desiredRetention;
+  const shown =
+    update.isPending && update.variables.desiredRetention !== undefined
+      ? update.variables.desiredRetention
+      : desiredRetention;
 
   return (
     <div className="flex flex-col gap-4">
@@ -99,7 +121,9 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
       <div aria-live="polite">
         {update.isError ? <InlineMessage tone="error">{describeApiError(update.error)}</InlineMessage> : null}
         {update.isSuccess && update.variables.desiredRetention !== undefined ? (
-          <InlineMessage tone="success">{t('settings.retentionSaved', { value: percent(update.data.desiredRetention) })}</InlineMessage>
+          <InlineMessage tone="success">
+            {t('settings.retentionSaved', { value: percent(update.data.desiredRetention) })}
+          </InlineMessage>
         ) : null}
       </div>
       <div className="flex flex-col gap-2">
@@ -110,7 +134,9 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
           <>
             <div className="overflow-x-auto">
               <table className="w-full max-w-md text-sm tabular-nums">
-                <caption className="mb-2 text-left text-xs text-muted">{t('settings.workloadCaption', { seconds: decimal(workload.data.secondsPerReview.pass, 1) })}</caption>
+                <caption className="mb-2 text-left text-xs text-muted">
+                  {t('settings.workloadCaption', { seconds: decimal(workload.data.secondsPerReview.pass, 1) })}
+                </caption>
                 <thead>
                   <tr className="border-b border-border text-left text-muted">
                     <th scope="col" className="py-1.5 pr-3 font-medium">
@@ -126,7 +152,14 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
                 </thead>
                 <tbody>
                   {rows.map((row) => (
-                    <tr key={row.desiredRetention} className={row.isChosen ? 'bg-primary-soft font-semibold text-primary-soft-fg' : 'border-b border-border/60'}>
+                    <tr
+                      key={row.desiredRetention}
+                      className={
+                        row.isChosen
+                          ? 'bg-primary-soft font-semibold text-primary-soft-fg'
+                          : 'border-b border-border/60'
+                      }
+                    >
                       <th scope="row" className="py-1.5 pr-3 text-left font-[inherit] whitespace-nowrap">
                         {percent(row.desiredRetention)}
                         {row.isChosen ? ` (${t('settings.yours')})` : ''}
@@ -140,11 +173,20 @@ function RetentionAndWorkload({ desiredRetention }: { desiredRetention: number }
             </div>
             {optimal !== undefined ? (
               <div className="flex flex-wrap items-center gap-3 text-sm">
-                <p className="min-w-0 max-w-prose text-fg">{t(optimal <= OPTIMAL_RETENTION_RANGE.min ? 'settings.suggestionAtFloor' : 'settings.suggestion', { value: percent(optimal) })}</p>
+                <p className="min-w-0 max-w-prose text-fg">
+                  {t(optimal <= OPTIMAL_RETENTION_RANGE.min ? 'settings.suggestionAtFloor' : 'settings.suggestion', {
+                    value: percent(optimal),
+                  })}
+                </p>
                 {optimal === desiredRetention ? (
                   <span className="text-muted">{t('settings.suggestionIsChosen')}</span>
                 ) : (
-                  <Button size="sm" variant="secondary" disabled={update.isPending} onClick={() => setRetention(optimal)}>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={update.isPending}
+                    onClick={() => setRetention(optimal)}
+                  >
                     {t('settings.useSuggestion', { value: percent(optimal) })}
                   </Button>
                 )}
@@ -174,7 +216,9 @@ function MemoryModel() {
     <div className="flex flex-col gap-3">
       <h3 className="text-sm font-semibold text-fg">{t('settings.parametersTitle')}</h3>
       <p className="text-sm text-fg">
-        {isPersonal && optimizedAt ? t('settings.parametersPersonal', { date: formatDate(optimizedAt), count: reviewsUsed }) : t('settings.parametersDefault')}
+        {isPersonal && optimizedAt
+          ? t('settings.parametersPersonal', { date: formatDate(optimizedAt), count: reviewsUsed })
+          : t('settings.parametersDefault')}
       </p>
       {canOptimise ? (
         <div className="flex flex-wrap items-center gap-3">
@@ -194,8 +238,14 @@ function MemoryModel() {
         <p className="text-sm text-muted">{t('settings.optimiseLater', { count: sinceFit })}</p>
       )}
       <div aria-live="polite">
-        {optimize.isError ? <InlineMessage tone="error">{describeApiError(optimize.error, { CONFLICT: t('settings.busy') })}</InlineMessage> : null}
-        {outcome && outcome.reviewsNeeded ? <InlineMessage tone="info">{t('settings.tooFew', { count: outcome.reviewsNeeded })}</InlineMessage> : null}
+        {optimize.isError ? (
+          <InlineMessage tone="error">
+            {describeApiError(optimize.error, { CONFLICT: t('settings.busy') })}
+          </InlineMessage>
+        ) : null}
+        {outcome && outcome.reviewsNeeded ? (
+          <InlineMessage tone="info">{t('settings.tooFew', { count: outcome.reviewsNeeded })}</InlineMessage>
+        ) : null}
         {evaluation ? (
           <InlineMessage tone="success">
             {t('settings.evaluation', {
@@ -207,11 +257,18 @@ function MemoryModel() {
             })}
           </InlineMessage>
         ) : null}
-        {update.isSuccess && update.variables.resetParameters ? <InlineMessage tone="success">{t('settings.resetDone')}</InlineMessage> : null}
+        {update.isSuccess && update.variables.resetParameters ? (
+          <InlineMessage tone="success">{t('settings.resetDone')}</InlineMessage>
+        ) : null}
       </div>
       {isPersonal ? (
         <div>
-          <Button variant="ghost" size="sm" disabled={update.isPending} onClick={() => update.mutate({ resetParameters: true }, { onSuccess: () => setEvaluation(null) })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={update.isPending}
+            onClick={() => update.mutate({ resetParameters: true }, { onSuccess: () => setEvaluation(null) })}
+          >
             {t('settings.reset')}
           </Button>
         </div>
@@ -236,7 +293,8 @@ function NewCardAllowances() {
   const [library, setLibrary] = useState<string | null>(null);
   if (!settings.data) return null;
   const perSessionValue = perSession ?? String(settings.data.newCardsPerDay);
-  const libraryValue = library ?? (settings.data.libraryNewCardsPerDay === null ? '' : String(settings.data.libraryNewCardsPerDay));
+  const libraryValue =
+    library ?? (settings.data.libraryNewCardsPerDay === null ? '' : String(settings.data.libraryNewCardsPerDay));
   const parsedPerSession = parseAllowance(perSessionValue, false);
   const parsedLibrary = parseAllowance(libraryValue, true);
   const isValid = parsedPerSession !== undefined && parsedLibrary !== undefined;
@@ -246,7 +304,8 @@ function NewCardAllowances() {
       className="flex flex-wrap items-start gap-3"
       onSubmit={(event) => {
         event.preventDefault();
-        if (!isValid || parsedPerSession === undefined || parsedPerSession === null || parsedLibrary === undefined) return;
+        if (!isValid || parsedPerSession === undefined || parsedPerSession === null || parsedLibrary === undefined)
+          return;
         update.mutate(
           { newCardsPerDay: parsedPerSession, libraryNewCardsPerDay: parsedLibrary },
           {
@@ -280,12 +339,20 @@ function NewCardAllowances() {
         onChange={(event) => setLibrary(event.target.value)}
         className="w-56"
       />
-      <Button type="submit" variant="secondary" className="mt-[1.625rem]" disabled={!isValid || !isDirty} isLoading={update.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-[1.625rem]"
+        disabled={!isValid || !isDirty}
+        isLoading={update.isPending}
+      >
         {t('settings.save')}
       </Button>
       <div aria-live="polite" className="basis-full">
         {update.isError ? <InlineMessage tone="error">{describeApiError(update.error)}</InlineMessage> : null}
-        {update.isSuccess && !isDirty && update.variables.newCardsPerDay !== undefined ? <InlineMessage tone="success">{t('settings.saved')}</InlineMessage> : null}
+        {update.isSuccess && !isDirty && update.variables.newCardsPerDay !== undefined ? (
+          <InlineMessage tone="success">{t('settings.saved')}</InlineMessage>
+        ) : null}
       </div>
     </form>
   );
@@ -320,12 +387,20 @@ function LeechThreshold() {
         className="w-56"
       />
       {/* level with the field, below its label (the hint runs under both) */}
-      <Button type="submit" variant="secondary" className="mt-[1.625rem]" disabled={!isValid || draft === null} isLoading={update.isPending}>
+      <Button
+        type="submit"
+        variant="secondary"
+        className="mt-[1.625rem]"
+        disabled={!isValid || draft === null}
+        isLoading={update.isPending}
+      >
         {t('settings.save')}
       </Button>
       <div aria-live="polite" className="basis-full">
         {update.isError ? <InlineMessage tone="error">{describeApiError(update.error)}</InlineMessage> : null}
-        {update.isSuccess && draft === null ? <InlineMessage tone="success">{t('settings.saved')}</InlineMessage> : null}
+        {update.isSuccess && draft === null ? (
+          <InlineMessage tone="success">{t('settings.saved')}</InlineMessage>
+        ) : null}
       </div>
     </form>
   );

@@ -56,7 +56,12 @@ function useKeptCardMedia(sessionId: string | null, isEnabled: boolean): CardMed
         created = [...media.values()].map((item) => item.url);
         if (!isCurrent) return;
         const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
-        setKept({ sessionId, urls: new Map([...media].map(([id, item]) => [id, { id, name: id, kind: item.kind, url: item.url, expiresAt }])) });
+        setKept({
+          sessionId,
+          urls: new Map(
+            [...media].map(([id, item]) => [id, { id, name: id, kind: item.kind, url: item.url, expiresAt }]),
+          ),
+        });
       })
       .catch(() => undefined);
     return () => {

@@ -86,7 +86,8 @@ function createParser(renderMath: RenderMath | null): MarkdownParser {
   };
   md.renderer.rules[MATH_TOKEN] = (tokens, index) =>
     render(tokens[index]!.content, tokens[index]!.markup === '$$', tokens[index]!.markup);
-  md.renderer.rules[MATH_BLOCK_TOKEN] = (tokens, index) => `<div class="math-display">${render(tokens[index]!.content, true, '$$')}</div>\n`;
+  md.renderer.rules[MATH_BLOCK_TOKEN] = (tokens, index) =>
+    `<div class="math-display">${render(tokens[index]!.content, true, '$$')}</div>\n`;
 
   // Card media: an image reference shows the signed URL; until it is known, or when it is not
   // one of the session's, its description stands in. An image that is only a file name (a deck's
@@ -97,7 +98,8 @@ function createParser(renderMath: RenderMath | null): MarkdownParser {
     const alt = token.children?.map((child) => child.content).join('') ?? '';
     const id = parseCardMediaRef(src);
     const media = id ? env?.media?.get(id) : undefined;
-    if (media?.kind === 'image') return `<img src="${escape(media.url)}" alt="${escape(alt || media.name)}" class="card-media">`;
+    if (media?.kind === 'image')
+      return `<img src="${escape(media.url)}" alt="${escape(alt || media.name)}" class="card-media">`;
     if (id || !/^(https?:|data:image\/)/i.test(src)) {
       let name: string;
       try {
@@ -133,11 +135,14 @@ function createParser(renderMath: RenderMath | null): MarkdownParser {
     const token = tokens[index]!;
     const src = String(token.attrGet('src') ?? '');
     const name = escape(token.content);
-    return src ? `<audio controls preload="none" src="${escape(src)}" aria-label="${name}" class="card-media"></audio>` : `<span class="card-media-missing">${name}</span>`;
+    return src
+      ? `<audio controls preload="none" src="${escape(src)}" aria-label="${name}" class="card-media"></audio>`
+      : `<span class="card-media-missing">${name}</span>`;
   };
 
   // Links open in a new tab and never pass the page along.
-  const defaultLinkOpen = md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
+  const defaultLinkOpen =
+    md.renderer.rules.link_open ?? ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options));
   md.renderer.rules.link_open = (tokens, index, options, env, self) => {
     tokens[index]!.attrSet('target', '_blank');
     tokens[index]!.attrSet('rel', 'noopener noreferrer nofollow');
@@ -149,7 +154,11 @@ function createParser(renderMath: RenderMath | null): MarkdownParser {
 const parsers = new Map<RenderMath | null, MarkdownParser>();
 
 /** Markdown to sanitised HTML; `media`: the signed URLs of the card media the text may reference. */
-export function renderMarkdown(text: string, renderMath: RenderMath | null = null, media: ReadonlyMap<string, CardMediaItem> | null = null): string {
+export function renderMarkdown(
+  text: string,
+  renderMath: RenderMath | null = null,
+  media: ReadonlyMap<string, CardMediaItem> | null = null,
+): string {
   let parser = parsers.get(renderMath);
   if (!parser) {
     parser = createParser(renderMath);
@@ -158,4 +167,3 @@ export function renderMarkdown(text: string, renderMath: RenderMath | null = nul
   const html = parser.render(text, { media } satisfies RenderEnv);
   return DOMPurify.sanitize(html, { ADD_ATTR: ['target'] });
 }
-

@@ -42,14 +42,29 @@ describe('study Markdown', () => {
 
 describe('card media (ADR 051)', () => {
   const id = '30000000-0000-4000-8000-000000000001';
-  const media = new Map([[id, { id, name: 'a.png', kind: 'image' as const, url: `/api/media/cards/${id}?exp=1&sig=abc`, expiresAt: '2100-01-01T00:00:00.000Z' }]]);
+  const media = new Map([
+    [
+      id,
+      {
+        id,
+        name: 'a.png',
+        kind: 'image' as const,
+        url: `/api/media/cards/${id}?exp=1&sig=abc`,
+        expiresAt: '2100-01-01T00:00:00.000Z',
+      },
+    ],
+  ]);
 
   it('swaps a card media reference for its signed URL, which the sanitiser keeps', () => {
-    expect(renderMarkdown(`![A cell](/api/media/cards/${id})`, null, media)).toBe(`<p><img src="/api/media/cards/${id}?exp=1&amp;sig=abc" alt="A cell" class="card-media"></p>\n`);
+    expect(renderMarkdown(`![A cell](/api/media/cards/${id})`, null, media)).toBe(
+      `<p><img src="/api/media/cards/${id}?exp=1&amp;sig=abc" alt="A cell" class="card-media"></p>\n`,
+    );
   });
 
   it('shows the description, never the unsigned path, while the URL is unknown; a bare file name shows as its name; scripts stay out', () => {
-    expect(renderMarkdown(`![A cell](/api/media/cards/${id})`)).toBe('<p><span class="card-media-missing">A cell</span></p>\n');
+    expect(renderMarkdown(`![A cell](/api/media/cards/${id})`)).toBe(
+      '<p><span class="card-media-missing">A cell</span></p>\n',
+    );
     expect(renderMarkdown('![](my%20cell.png)')).toBe('<p><span class="card-media-missing">my cell.png</span></p>\n');
     expect(renderMarkdown('![x](javascript:alert(1))')).not.toContain('<img');
   });

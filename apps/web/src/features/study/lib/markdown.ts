@@ -17,7 +17,11 @@ export function hasMath(text: string): boolean {
   return /\$\$[\s\S]+?\$\$|\$[^\s$](?:[^$\n]*[^\s$])?\$/.test(text);
 }
 
-export type RenderMarkdown = (text: string, renderMath?: RenderMath | null, media?: ReadonlyMap<string, CardMediaItem> | null) => string;
+export type RenderMarkdown = (
+  text: string,
+  renderMath?: RenderMath | null,
+  media?: ReadonlyMap<string, CardMediaItem> | null,
+) => string;
 
 let loadingMarkdown: Promise<RenderMarkdown> | null = null;
 let loadedMarkdown: RenderMarkdown | null = null;

@@ -21,7 +21,10 @@ export function isActivatable(target: EventTarget | null): boolean {
  * not while typing, not inside a dialog and not with Ctrl / Alt / Meta. The handler returns true
  * when it used the key (its default is then prevented).
  */
-export function usePaneKeys(containerRef: RefObject<HTMLElement | null>, onKey: (event: KeyboardEvent) => boolean): void {
+export function usePaneKeys(
+  containerRef: RefObject<HTMLElement | null>,
+  onKey: (event: KeyboardEvent) => boolean,
+): void {
   const handler = useRef(onKey);
   useEffect(() => {
     handler.current = onKey;

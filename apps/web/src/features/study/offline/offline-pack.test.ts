@@ -35,14 +35,26 @@ function pack(cards: DueCard[], overrides: Partial<StoredPack> = {}): StoredPack
       { id: SESSION_A.id, examDate: null, newCardsPerDay: null, reviewedToday: 0, introducedToday: 0 },
       { id: SESSION_B.id, examDate: null, newCardsPerDay: 1, reviewedToday: 0, introducedToday: 0 },
     ],
-    study: { timeZone: 'UTC', newCardsPerDay: 2, libraryNewCardsPerDay: null, dayStart: '2026-03-10T04:00:00.000Z', reviewedToday: 3, introducedToday: 0 },
+    study: {
+      timeZone: 'UTC',
+      newCardsPerDay: 2,
+      libraryNewCardsPerDay: null,
+      dayStart: '2026-03-10T04:00:00.000Z',
+      reviewedToday: 3,
+      introducedToday: 0,
+    },
     scheduler: SCHEDULER,
     localReviews: [],
     ...overrides,
   };
 }
 
-const queued = (cardId: string, rating: 'hard' | 'medium' | 'easy', at: Date, reviewId: string = crypto.randomUUID()): PendingReview => ({
+const queued = (
+  cardId: string,
+  rating: 'hard' | 'medium' | 'easy',
+  at: Date,
+  reviewId: string = crypto.randomUUID(),
+): PendingReview => ({
   cardId,
   body: { rating, reviewId, reviewedAt: at.toISOString() },
 });
@@ -65,7 +77,15 @@ describe('buildOfflineDueList', () => {
     const library = buildOfflineDueList(pack(all), [], null, NOW);
     // A's allowance is the learner's 2 a day; B sets its own 1
     expect(library.cards.map((c) => c.id)).toEqual([overdue.id, freshA[0]!.id, freshA[1]!.id, freshB[0]!.id]);
-    expect(library).toMatchObject({ dueCount: 1, newCount: 3, total: 4, reviewedToday: 3, newHeldBack: 2, heldBackBy: 'session', scheduler: SCHEDULER });
+    expect(library).toMatchObject({
+      dueCount: 1,
+      newCount: 3,
+      total: 4,
+      reviewedToday: 3,
+      newHeldBack: 2,
+      heldBackBy: 'session',
+      scheduler: SCHEDULER,
+    });
     expect(library.nextDueAt).toBe(later.schedule!.due);
     const onlyB = buildOfflineDueList(pack(all), [], SESSION_B.id, NOW);
     expect(onlyB.cards.map((c) => c.id)).toEqual([freshB[0]!.id]);
@@ -96,7 +116,9 @@ describe('buildOfflineDueList', () => {
     expect(replayed.schedule).toEqual(expected);
     // Easy alone would have put it past the exam
     expect(replayed.schedule!.due).toBe(limit.toISOString());
-    expect(Date.parse(applyRating(overdue.schedule, 'easy', at, { scheduler: SCHEDULER }).schedule.due)).toBeGreaterThan(limit.getTime());
+    expect(
+      Date.parse(applyRating(overdue.schedule, 'easy', at, { scheduler: SCHEDULER }).schedule.due),
+    ).toBeGreaterThan(limit.getTime());
     expect(latestDue).toBeNull(); // past the exam, no limit any more
     // a refused review is not replayed
     const refused = { ...queued(overdue.id, 'easy', at), refused: { status: 404, reason: 'gone' } };
@@ -107,7 +129,13 @@ describe('buildOfflineDueList', () => {
     const { buildOfflineDueList } = await import('./offline-pack.ts');
     const local = [
       { reviewId: 'r1', cardId: freshA[0]!.id, sessionId: SESSION_A.id, reviewedAt: NOW.toISOString(), wasNew: true },
-      { reviewId: 'r0', cardId: freshA[1]!.id, sessionId: SESSION_A.id, reviewedAt: '2026-03-10T03:00:00.000Z', wasNew: true }, // yesterday's study day
+      {
+        reviewId: 'r0',
+        cardId: freshA[1]!.id,
+        sessionId: SESSION_A.id,
+        reviewedAt: '2026-03-10T03:00:00.000Z',
+        wasNew: true,
+      }, // yesterday's study day
     ];
     const kept = pack(all, { localReviews: local, study: { ...pack(all).study, libraryNewCardsPerDay: 2 } });
     const list = buildOfflineDueList(kept, [queued(freshA[0]!.id, 'medium', NOW)], null, NOW);
@@ -129,7 +157,10 @@ describe('the store in IndexedDB', () => {
     expect(await store.loadQueue()).toEqual(legacy);
     const second = queued(buildDueCard(2, SESSION_A).id, 'easy', NOW);
     await reviews.addPendingReview(second);
-    expect((await store.loadQueue()).map((p) => p.body.reviewId)).toEqual([legacy[0]!.body.reviewId, second.body.reviewId]);
+    expect((await store.loadQueue()).map((p) => p.body.reviewId)).toEqual([
+      legacy[0]!.body.reviewId,
+      second.body.reviewId,
+    ]);
 
     // a page opened later reads the same queue from IndexedDB
     vi.resetModules();
@@ -142,7 +173,11 @@ describe('the store in IndexedDB', () => {
     stubFetch({
       'POST /api/flashcards/:id/review': (request) =>
         request.params.id === legacy[0]!.cardId
-          ? json({ flashcard: { ...buildDueCard(1, SESSION_A), schedule: applyRating(null, 'medium', NOW).schedule }, nextIntervals: { hard: 1, medium: 2, easy: 3 }, isNewLeech: false })
+          ? json({
+              flashcard: { ...buildDueCard(1, SESSION_A), schedule: applyRating(null, 'medium', NOW).schedule },
+              nextIntervals: { hard: 1, medium: 2, easy: 3 },
+              isNewLeech: false,
+            })
           : json({ error: { code: 'NOT_FOUND', message: 'This card no longer exists.' } }, 404),
     });
     expect(await reopened.flushPendingReviews()).toBe('done');
@@ -159,11 +194,23 @@ describe('the store in IndexedDB', () => {
     const { localReviews: _none, ...response } = server;
     stubFetch({
       'GET /api/review/offline': json(response),
-      'GET /api/sessions/:id/card-media': json({ items: [{ id: mediaId, name: 'cell.png', kind: 'image', url: 'https://files.example/cell.png?sig=1', expiresAt: new Date(Date.now() + 600_000).toISOString() }] }),
+      'GET /api/sessions/:id/card-media': json({
+        items: [
+          {
+            id: mediaId,
+            name: 'cell.png',
+            kind: 'image',
+            url: 'https://files.example/cell.png?sig=1',
+            expiresAt: new Date(Date.now() + 600_000).toISOString(),
+          },
+        ],
+      }),
     });
     const stubbed = globalThis.fetch;
     vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-      (input instanceof Request ? input.url : input.toString()).startsWith('https://files.example/') ? Promise.resolve(new Response('png', { headers: { 'Content-Type': 'image/png' } })) : stubbed(input, init),
+      (input instanceof Request ? input.url : input.toString()).startsWith('https://files.example/')
+        ? Promise.resolve(new Response('png', { headers: { 'Content-Type': 'image/png' } }))
+        : stubbed(input, init),
     );
     const store = await import('./offline-db.ts');
     const reviews = await import('../api/pending-reviews.ts');
@@ -172,8 +219,20 @@ describe('the store in IndexedDB', () => {
     await store.savePack({
       ...server,
       localReviews: [
-        { reviewId: 'still-queued', cardId: plain.id, sessionId: SESSION_A.id, reviewedAt: NOW.toISOString(), wasNew: true },
-        { reviewId: 'synced', cardId: withImage.id, sessionId: SESSION_A.id, reviewedAt: NOW.toISOString(), wasNew: true },
+        {
+          reviewId: 'still-queued',
+          cardId: plain.id,
+          sessionId: SESSION_A.id,
+          reviewedAt: NOW.toISOString(),
+          wasNew: true,
+        },
+        {
+          reviewId: 'synced',
+          cardId: withImage.id,
+          sessionId: SESSION_A.id,
+          reviewedAt: NOW.toISOString(),
+          wasNew: true,
+        },
       ],
     });
     const offline = await import('./offline-pack.ts');

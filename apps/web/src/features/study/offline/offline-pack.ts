@@ -35,7 +35,10 @@ export function refreshOfflinePack(): Promise<void> {
       const queued = new Set((await store.loadQueue()).filter((p) => !p.refused).map((p) => p.body.reviewId));
       const previous = await store.loadPack();
       // the server's counts hold every review it received: only those still queued are added here
-      await store.savePack({ ...fresh, localReviews: (previous?.localReviews ?? []).filter((r) => queued.has(r.reviewId)) });
+      await store.savePack({
+        ...fresh,
+        localReviews: (previous?.localReviews ?? []).filter((r) => queued.has(r.reviewId)),
+      });
       await keepMedia(fresh.cards);
     } finally {
       refreshing = null;
@@ -71,7 +74,14 @@ async function keepMedia(cards: readonly DueCard[]): Promise<void> {
         .filter((item) => missing.includes(item.id))
         .map(async (item) => {
           const response = await fetch(item.url);
-          return response.ok ? { id: item.id, sessionId, type: response.headers.get('Content-Type') ?? '', bytes: await response.arrayBuffer() } : null;
+          return response.ok
+            ? {
+                id: item.id,
+                sessionId,
+                type: response.headers.get('Content-Type') ?? '',
+                bytes: await response.arrayBuffer(),
+              }
+            : null;
         }),
     );
     await store.saveMedia(items.filter((item) => item !== null));
@@ -80,12 +90,18 @@ async function keepMedia(cards: readonly DueCard[]): Promise<void> {
 
 /** A review made in this browser (queued or sent): counted by the day's figures until the pack is read again. */
 export async function noteReview(review: LocalReview): Promise<void> {
-  await store.updatePack((pack) => ({ ...pack, localReviews: [...pack.localReviews.filter((r) => r.reviewId !== review.reviewId), review] }));
+  await store.updatePack((pack) => ({
+    ...pack,
+    localReviews: [...pack.localReviews.filter((r) => r.reviewId !== review.reviewId), review],
+  }));
 }
 
 /** Undo of a review made here: no longer counted. */
 export async function forgetReview(reviewId: string): Promise<void> {
-  await store.updatePack((pack) => ({ ...pack, localReviews: pack.localReviews.filter((r) => r.reviewId !== reviewId) }));
+  await store.updatePack((pack) => ({
+    ...pack,
+    localReviews: pack.localReviews.filter((r) => r.reviewId !== reviewId),
+  }));
 }
 
 /** Undo of a review the server had: the latest of the card's made here is no longer counted. */
@@ -98,27 +114,41 @@ export async function forgetLatestReviewOf(cardId: string): Promise<void> {
 
 /** The card as the server now schedules it (a review sent, an undo), in place of the kept one. */
 export async function takeServerCard(card: Flashcard): Promise<void> {
-  await store.updatePack((pack) => ({ ...pack, cards: pack.cards.map((kept) => (kept.id === card.id ? { ...kept, ...card } : kept)) }));
+  await store.updatePack((pack) => ({
+    ...pack,
+    cards: pack.cards.map((kept) => (kept.id === card.id ? { ...kept, ...card } : kept)),
+  }));
 }
 
 /**
  * The due list of one session (or, null, the whole library) at `now`, from the kept pack and the
  * queued reviews, by the server's rules (ADR 100); null when no pack is kept.
  */
-export function buildOfflineDueList(pack: StoredPack, queue: readonly PendingReview[], sessionId: string | null, now: Date): DueListResponse {
+export function buildOfflineDueList(
+  pack: StoredPack,
+  queue: readonly PendingReview[],
+  sessionId: string | null,
+  now: Date,
+): DueListResponse {
   const scheduler = pack.scheduler;
   const timeZone = pack.study.timeZone;
   const sessions = new Map(pack.sessions.map((s) => [s.id, s]));
-  const latestDueOf = (card: DueCard) => getExamDueLimit(sessions.get(card.sessionId)?.examDate ?? null, timeZone, now)?.toISOString() ?? card.latestDue;
+  const latestDueOf = (card: DueCard) =>
+    getExamDueLimit(sessions.get(card.sessionId)?.examDate ?? null, timeZone, now)?.toISOString() ?? card.latestDue;
   // the queued reviews, in the order they were made, replayed on the cards kept
   const cards = new Map(pack.cards.map((card) => [card.id, { ...card, latestDue: latestDueOf(card) }]));
-  const sorted = queue.filter((p) => !p.refused).toSorted((a, b) => Date.parse(a.body.reviewedAt) - Date.parse(b.body.reviewedAt));
+  const sorted = queue
+    .filter((p) => !p.refused)
+    .toSorted((a, b) => Date.parse(a.body.reviewedAt) - Date.parse(b.body.reviewedAt));
   for (const review of sorted) {
     const card = cards.get(review.cardId);
     if (!card) continue;
     const at = new Date(review.body.reviewedAt);
     const latestDue = getExamDueLimit(sessions.get(card.sessionId)?.examDate ?? null, timeZone, at);
-    cards.set(card.id, { ...card, schedule: applyRating(card.schedule, review.body.rating, at, { scheduler, latestDue }).schedule });
+    cards.set(card.id, {
+      ...card,
+      schedule: applyRating(card.schedule, review.body.rating, at, { scheduler, latestDue }).schedule,
+    });
   }
   // today's counts: the server's (when the pack was read today) and the reviews made here since
   const dayStart = getStudyDayStart(now, timeZone);
@@ -131,7 +161,9 @@ export function buildOfflineDueList(pack: StoredPack, queue: readonly PendingRev
   const libraryToday = count(today);
   const libraryIntroduced = (isSameDay ? pack.study.introducedToday : 0) + libraryToday.introduced;
   const libraryRemaining =
-    pack.study.libraryNewCardsPerDay === null ? Number.POSITIVE_INFINITY : getRemainingNewCards(pack.study.libraryNewCardsPerDay, libraryIntroduced);
+    pack.study.libraryNewCardsPerDay === null
+      ? Number.POSITIVE_INFINITY
+      : getRemainingNewCards(pack.study.libraryNewCardsPerDay, libraryIntroduced);
   const sessionRemaining = new Map(
     pack.sessions.map((s) => {
       const introduced = (isSameDay ? s.introducedToday : 0) + count(today, s.id).introduced;
@@ -186,7 +218,17 @@ export async function readOfflineDueList(
 }
 
 /** Object URLs of the media kept for a session's cards, by media id. */
-export async function readOfflineMedia(sessionId: string): Promise<Map<string, { url: string; kind: 'image' | 'audio' }>> {
+export async function readOfflineMedia(
+  sessionId: string,
+): Promise<Map<string, { url: string; kind: 'image' | 'audio' }>> {
   const items = await store.loadMedia(sessionId);
-  return new Map(items.map((item) => [item.id, { url: URL.createObjectURL(new Blob([item.bytes], { type: item.type })), kind: item.type.startsWith('audio/') ? 'audio' : 'image' }]));
+  return new Map(
+    items.map((item) => [
+      item.id,
+      {
+        url: URL.createObjectURL(new Blob([item.bytes], { type: item.type })),
+        kind: item.type.startsWith('audio/') ? 'audio' : 'image',
+      },
+    ]),
+  );
 }

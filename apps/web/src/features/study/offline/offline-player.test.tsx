@@ -34,7 +34,12 @@ describe('the Flashcards tab offline', () => {
   it('reviews the kept cards by keyboard with the learner’s intervals, Undo and the banner; a reopened tab goes on; the reviews sync at their times', async () => {
     signInForTest();
     const now = Date.now();
-    const due: DueCard = buildDueCard(1, SESSION, { schedule: { ...applyRating(null, 'easy', new Date(now - 20 * DAY)).schedule, due: new Date(now - DAY).toISOString() } });
+    const due: DueCard = buildDueCard(1, SESSION, {
+      schedule: {
+        ...applyRating(null, 'easy', new Date(now - 20 * DAY)).schedule,
+        due: new Date(now - DAY).toISOString(),
+      },
+    });
     const fresh = [2, 3].map((n) => buildDueCard(n, SESSION));
     const session = buildSessionFile({ id: SESSION.id, name: SESSION.name, flashcards: [due, ...fresh] });
     await savePack({
@@ -42,7 +47,14 @@ describe('the Flashcards tab offline', () => {
       until: new Date(now + 3 * DAY).toISOString(),
       cards: [due, ...fresh],
       sessions: [{ id: SESSION.id, examDate: null, newCardsPerDay: null, reviewedToday: 0, introducedToday: 0 }],
-      study: { timeZone: 'UTC', newCardsPerDay: 20, libraryNewCardsPerDay: null, dayStart: new Date(now - 3_600_000).toISOString(), reviewedToday: 0, introducedToday: 0 },
+      study: {
+        timeZone: 'UTC',
+        newCardsPerDay: 20,
+        libraryNewCardsPerDay: null,
+        dayStart: new Date(now - 3_600_000).toISOString(),
+        reviewedToday: 0,
+        introducedToday: 0,
+      },
       scheduler: SCHEDULER,
       localReviews: [],
     });
@@ -57,8 +69,14 @@ describe('the Flashcards tab offline', () => {
         if (!isReachable) unreachable();
         const card = [due, ...fresh].find((c) => c.id === request.params.id)!;
         const body = request.body as { rating: 'hard' | 'medium' | 'easy'; reviewedAt: string };
-        const schedule = applyRating(card.schedule, body.rating, new Date(body.reviewedAt), { scheduler: SCHEDULER }).schedule;
-        return json({ flashcard: { ...card, schedule }, nextIntervals: previewIntervals(schedule, new Date()), isNewLeech: false });
+        const schedule = applyRating(card.schedule, body.rating, new Date(body.reviewedAt), {
+          scheduler: SCHEDULER,
+        }).schedule;
+        return json({
+          flashcard: { ...card, schedule },
+          nextIntervals: previewIntervals(schedule, new Date()),
+          isNewLeech: false,
+        });
       },
     });
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
@@ -70,7 +88,9 @@ describe('the Flashcards tab offline', () => {
     // the buttons preview the learner's own intervals (97 % retention), as the server would schedule
     await user.keyboard(' ');
     const intervals = previewIntervals(due.schedule, new Date(), { scheduler: SCHEDULER });
-    expect(screen.getByRole('button', { name: new RegExp(`^${intervalText(intervals.easy)} Easy`) })).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: new RegExp(`^${intervalText(intervals.easy)} Easy`) }),
+    ).toBeInTheDocument();
     await user.keyboard('3');
     expect(await screen.findByText('Front 2')).toBeInTheDocument();
     expect(await screen.findByText('Offline — 1 review will sync when the connection returns.')).toBeInTheDocument();
@@ -98,10 +118,16 @@ describe('the Flashcards tab offline', () => {
     window.dispatchEvent(new Event('online'));
     await waitFor(() => expect(screen.queryByText(/will sync|not yet synced/)).not.toBeInTheDocument());
     const sent = network.find('POST', `/api/flashcards/${due.id}/review`).at(-1)!;
-    expect(sent.body).toMatchObject({ rating: 'easy', reviewId: kept[0]!.body.reviewId, reviewedAt: kept[0]!.body.reviewedAt });
+    expect(sent.body).toMatchObject({
+      rating: 'easy',
+      reviewId: kept[0]!.body.reviewId,
+      reviewedAt: kept[0]!.body.reviewedAt,
+    });
     // the kept card now carries the server's schedule for that time
     const stored = (await loadPack())!.cards.find((c) => c.id === due.id)!;
-    expect(stored.schedule).toEqual(applyRating(due.schedule, 'easy', new Date(kept[0]!.body.reviewedAt), { scheduler: SCHEDULER }).schedule);
+    expect(stored.schedule).toEqual(
+      applyRating(due.schedule, 'easy', new Date(kept[0]!.body.reviewedAt), { scheduler: SCHEDULER }).schedule,
+    );
   });
 
   it('says plainly when the server cannot be reached and no cards are kept yet', async () => {

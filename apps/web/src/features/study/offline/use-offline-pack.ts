@@ -12,18 +12,14 @@ export function useOfflinePackRefresh(isSignedIn: boolean, isEnabled: boolean): 
     if (!isEnabled) return;
     if (!isSignedIn) {
       if (wasSignedIn.current) {
-        void import('./offline-db.ts')
-          .then((store) => store.clearOfflineStore())
-          .catch(() => undefined);
+        void import('./offline-db.ts').then((store) => store.clearOfflineStore()).catch(() => undefined);
       }
       wasSignedIn.current = false;
       return;
     }
     wasSignedIn.current = true;
     const refresh = () =>
-      void import('./offline-pack.ts')
-        .then((pack) => pack.refreshOfflinePack())
-        .catch(() => undefined);
+      void import('./offline-pack.ts').then((pack) => pack.refreshOfflinePack()).catch(() => undefined);
     refresh();
     window.addEventListener('online', refresh);
     return () => window.removeEventListener('online', refresh);

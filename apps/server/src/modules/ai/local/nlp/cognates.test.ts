@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildVocabulary, cognateSimilarity, findCognates, hasWord, toSkeleton } from './cognates.ts';
 
 describe('cognates', () => {
-  it('level the languages\' regular spelling differences', () => {
+  it("level the languages' regular spelling differences", () => {
     expect(toSkeleton('escalar')).toBe(toSkeleton('scalar'));
     expect(toSkeleton('vector')).toBe(toSkeleton('vetor'));
     expect(toSkeleton('orthogonal')).toBe(toSkeleton('ortogonal'));
@@ -19,7 +19,16 @@ describe('cognates', () => {
   });
 
   it('are found among the words a material uses, most alike first', () => {
-    const vocabulary = buildVocabulary(['os', 'vetores', 'são', 'ortogonais', 'escalar', 'escalares', 'produto', 'ortogonalidade']);
+    const vocabulary = buildVocabulary([
+      'os',
+      'vetores',
+      'são',
+      'ortogonais',
+      'escalar',
+      'escalares',
+      'produto',
+      'ortogonalidade',
+    ]);
     expect(findCognates('orthogonal', vocabulary)).toEqual(['ortogonais']);
     expect(findCognates('scalar', vocabulary)).toEqual(['escalar', 'escalares']);
     expect(findCognates('vectors', vocabulary)).toEqual(['vetores']);

@@ -90,7 +90,12 @@ export function hasWord(vocabulary: Vocabulary, word: string): boolean {
 }
 
 /** The material's words that are cognates of a word of another language, most alike first (at most `limit`). */
-export function findCognates(word: string, vocabulary: Vocabulary, limit = 3, minSimilarity = MIN_SIMILARITY): string[] {
+export function findCognates(
+  word: string,
+  vocabulary: Vocabulary,
+  limit = 3,
+  minSimilarity = MIN_SIMILARITY,
+): string[] {
   const lower = word.toLowerCase();
   const skeleton = toSkeleton(lower);
   if (skeleton.length < MIN_LENGTH) return [];

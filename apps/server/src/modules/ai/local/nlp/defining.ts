@@ -13,7 +13,9 @@ const DEFINING_PATTERNS: Record<MaterialLanguage, RegExp> = {
   it: /\b(?:è|sono) (?:anche |spesso )?(?:chiamat[oaie]|dett[oaie])\b|\b(?:è|sono) (?:un|uno|una|il|lo|la|i|gli|le|chiamat[oaie]|definit[oaie])\b|\bsignifica\b|\bsi chiama\b|\bsi definisce\b|\bindica\b/iu,
   de: /\b(?:wird|werden) (?:auch |oft )?(?:genannt|bezeichnet)\b|\b(?:ist|sind) (?:ein|eine|der|die|das|definiert)\b|\bbedeutet\b|\bbezeichnet\b|\bheißt\b|\bnennt man\b|\bversteht man\b/iu,
 };
-const DEFINING = Object.fromEntries(Object.entries(DEFINING_PATTERNS).map(([language, pattern]) => [language, withLetterBoundaries(pattern)])) as Record<MaterialLanguage, RegExp>;
+const DEFINING = Object.fromEntries(
+  Object.entries(DEFINING_PATTERNS).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+) as Record<MaterialLanguage, RegExp>;
 
 /** "A function that calls itself is recursive.": a kind, then one word that says what it is, ending the sentence. */
 const PREDICATE_END: Record<MaterialLanguage, RegExp> = {
@@ -26,7 +28,8 @@ const PREDICATE_END: Record<MaterialLanguage, RegExp> = {
 };
 
 /** A defining verb that names what comes after it ("… is called encapsulation", "we call this a traversal"). */
-const NAMING = /(?:call|called|known as|named|refers? to (?:this|these|it|them)(?: \p{L}+)? as|chamad|chama|designa|llamad|llama|denomina|appel|nomm|chiam|heißt|nennt|bezeichnet)/iu;
+const NAMING =
+  /(?:call|called|known as|named|refers? to (?:this|these|it|them)(?: \p{L}+)? as|chamad|chama|designa|llamad|llama|denomina|appel|nomm|chiam|heißt|nennt|bezeichnet)/iu;
 /** How many words may stand before the defining verb for the subject to be the sentence's own. */
 const SUBJECT_WORDS = 12;
 /** The subject's word comes among the sentence's first words ("In Python, a variable is …"), not deep in a clause. */
@@ -59,5 +62,10 @@ export function isDefining(text: string, termKeys: string[][], language: Materia
   if (!match) return false;
   if (names(text.slice(0, match.index))) return true;
   if (!NAMING.test(match[0])) return false;
-  return names(splitWords(text.slice(match.index + match[0].length)).slice(0, 5).join(' '), 5);
+  return names(
+    splitWords(text.slice(match.index + match[0].length))
+      .slice(0, 5)
+      .join(' '),
+    5,
+  );
 }

@@ -108,7 +108,8 @@ export function detectLanguage(text: string, fallback: MaterialLanguage = 'en'):
     return { language, share: hits / words.length };
   }).sort((a, b) => b.share - a.share);
   const [best, second] = shares;
-  if (best && second && words.length >= 30 && best.share >= 0.15 && best.share - second.share >= 0.04) return best.language;
+  if (best && second && words.length >= 30 && best.share >= 0.15 && best.share - second.share >= 0.04)
+    return best.language;
   const guesses = detectAll(sample, { only: [...MATERIAL_LANGUAGES] });
   const guess = guesses[0]?.lang;
   if (guess && (MATERIAL_LANGUAGES as readonly string[]).includes(guess)) return guess as MaterialLanguage;

@@ -11,32 +11,95 @@ const ROWS: Record<MaterialLanguage, string>[] = [
   { en: 'loop', pt: 'ciclo|laço', es: 'bucle|ciclo', fr: 'boucle', it: 'ciclo', de: 'schleife' },
   { en: 'comment', pt: 'comentário', es: 'comentario', fr: 'commentaire', it: 'commento', de: 'kommentar' },
   { en: 'data', pt: 'dados', es: 'datos', fr: 'données', it: 'dati', de: 'daten' },
-  { en: 'dataset', pt: 'conjunto de dados', es: 'conjunto de datos', fr: 'jeu de données', it: 'insieme di dati', de: 'datensatz' },
+  {
+    en: 'dataset',
+    pt: 'conjunto de dados',
+    es: 'conjunto de datos',
+    fr: 'jeu de données',
+    it: 'insieme di dati',
+    de: 'datensatz',
+  },
   { en: 'question', pt: 'pergunta|questão', es: 'pregunta', fr: 'question', it: 'domanda', de: 'frage' },
   { en: 'answer|response', pt: 'resposta', es: 'respuesta', fr: 'réponse', it: 'risposta', de: 'antwort' },
-  { en: 'feedback', pt: 'feedback|retroação', es: 'retroalimentación', fr: 'rétroaction', it: 'riscontro', de: 'rückmeldung' },
+  {
+    en: 'feedback',
+    pt: 'feedback|retroação',
+    es: 'retroalimentación',
+    fr: 'rétroaction',
+    it: 'riscontro',
+    de: 'rückmeldung',
+  },
   { en: 'annotator', pt: 'anotador', es: 'anotador', fr: 'annotateur', it: 'annotatore', de: 'annotator' },
   { en: 'annotation', pt: 'anotação', es: 'anotación', fr: 'annotation', it: 'annotazione', de: 'annotation' },
   { en: 'model', pt: 'modelo', es: 'modelo', fr: 'modèle', it: 'modello', de: 'modell' },
-  { en: 'training', pt: 'treino|treinamento', es: 'entrenamiento', fr: 'entraînement', it: 'addestramento', de: 'training' },
+  {
+    en: 'training',
+    pt: 'treino|treinamento',
+    es: 'entrenamiento',
+    fr: 'entraînement',
+    it: 'addestramento',
+    de: 'training',
+  },
   { en: 'test', pt: 'teste', es: 'prueba', fr: 'test', it: 'test', de: 'test' },
   { en: 'error', pt: 'erro', es: 'error', fr: 'erreur', it: 'errore', de: 'fehler' },
   { en: 'program', pt: 'programa', es: 'programa', fr: 'programme', it: 'programma', de: 'programm' },
   { en: 'function', pt: 'função', es: 'función', fr: 'fonction', it: 'funzione', de: 'funktion' },
-  { en: 'statement', pt: 'instrução', es: 'sentencia|instrucción', fr: 'instruction', it: 'istruzione', de: 'anweisung' },
+  {
+    en: 'statement',
+    pt: 'instrução',
+    es: 'sentencia|instrucción',
+    fr: 'instruction',
+    it: 'istruzione',
+    de: 'anweisung',
+  },
   { en: 'list', pt: 'lista', es: 'lista', fr: 'liste', it: 'lista', de: 'liste' },
   { en: 'string', pt: 'cadeia', es: 'cadena', fr: 'chaîne', it: 'stringa', de: 'zeichenkette' },
   { en: 'dictionary', pt: 'dicionário', es: 'diccionario', fr: 'dictionnaire', it: 'dizionario', de: 'wörterbuch' },
   { en: 'method', pt: 'método', es: 'método', fr: 'méthode', it: 'metodo', de: 'methode' },
-  { en: 'recursion', pt: 'recursão|recursividade', es: 'recursión|recursividad', fr: 'récursivité|récursion', it: 'ricorsione', de: 'rekursion' },
-  { en: 'square root', pt: 'raiz quadrada', es: 'raíz cuadrada', fr: 'racine carrée', it: 'radice quadrata', de: 'quadratwurzel' },
-  { en: 'delete|remove', pt: 'eliminar|apagar|remover', es: 'eliminar|borrar', fr: 'supprimer', it: 'eliminare|rimuovere', de: 'löschen|entfernen' },
+  {
+    en: 'recursion',
+    pt: 'recursão|recursividade',
+    es: 'recursión|recursividad',
+    fr: 'récursivité|récursion',
+    it: 'ricorsione',
+    de: 'rekursion',
+  },
+  {
+    en: 'square root',
+    pt: 'raiz quadrada',
+    es: 'raíz cuadrada',
+    fr: 'racine carrée',
+    it: 'radice quadrata',
+    de: 'quadratwurzel',
+  },
+  {
+    en: 'delete|remove',
+    pt: 'eliminar|apagar|remover',
+    es: 'eliminar|borrar',
+    fr: 'supprimer',
+    it: 'eliminare|rimuovere',
+    de: 'löschen|entfernen',
+  },
   { en: 'metric', pt: 'métrica', es: 'métrica', fr: 'métrique', it: 'metrica', de: 'metrik' },
-  { en: 'baseline', pt: 'referência|linha de base', es: 'referencia|línea base', fr: 'référence', it: 'riferimento', de: 'referenz' },
+  {
+    en: 'baseline',
+    pt: 'referência|linha de base',
+    es: 'referencia|línea base',
+    fr: 'référence',
+    it: 'riferimento',
+    de: 'referenz',
+  },
   { en: 'author', pt: 'autor', es: 'autor', fr: 'auteur', it: 'autore', de: 'autor' },
   { en: 'example', pt: 'exemplo', es: 'ejemplo', fr: 'exemple', it: 'esempio', de: 'beispiel' },
   { en: 'definition', pt: 'definição', es: 'definición', fr: 'définition', it: 'definizione', de: 'definition' },
-  { en: 'proof', pt: 'demonstração|prova', es: 'demostración|prueba', fr: 'démonstration|preuve', it: 'dimostrazione', de: 'beweis' },
+  {
+    en: 'proof',
+    pt: 'demonstração|prova',
+    es: 'demostración|prueba',
+    fr: 'démonstration|preuve',
+    it: 'dimostrazione',
+    de: 'beweis',
+  },
   { en: 'theorem', pt: 'teorema', es: 'teorema', fr: 'théorème', it: 'teorema', de: 'satz|theorem' },
   { en: 'equation', pt: 'equação', es: 'ecuación', fr: 'équation', it: 'equazione', de: 'gleichung' },
   { en: 'exercise', pt: 'exercício', es: 'ejercicio', fr: 'exercice', it: 'esercizio', de: 'übung|aufgabe' },
@@ -44,7 +107,12 @@ const ROWS: Record<MaterialLanguage, string>[] = [
 
 /** Words of a phrase that join its content words ("conjunto de dados"): dropped from its key. */
 const JOINERS = new Set(['de', 'da', 'do', 'di', 'of', 'du', 'des', 'der', 'die', 'das', 'del', 'dei']);
-const keyOf = (phrase: string): string => phrase.toLowerCase().split(/\s+/u).filter((word) => !JOINERS.has(word)).join(' ');
+const keyOf = (phrase: string): string =>
+  phrase
+    .toLowerCase()
+    .split(/\s+/u)
+    .filter((word) => !JOINERS.has(word))
+    .join(' ');
 
 const index = new Map<MaterialLanguage, Map<string, number[]>>();
 function getIndex(language: MaterialLanguage): Map<string, number[]> {

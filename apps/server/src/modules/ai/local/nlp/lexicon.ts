@@ -66,11 +66,143 @@ function findByStem(lexicon: LanguageLexicon, word: string, language: MaterialLa
 
 /** Word endings that differ between a language and English in words both took from Latin or Greek. */
 const COGNATE_ENDINGS: Record<Exclude<MaterialLanguage, 'en'>, [string, string][]> = {
-  pt: [['ções', 'tions'], ['ção', 'tion'], ['sões', 'sions'], ['são', 'sion'], ['dades', 'ties'], ['dade', 'ty'], ['ável', 'able'], ['ível', 'ible'], ['ivos', 'ives'], ['ivas', 'ives'], ['ivo', 'ive'], ['iva', 'ive'], ['ico', 'ic'], ['ica', 'ic'], ['icos', 'ics'], ['icas', 'ics'], ['ismo', 'ism'], ['ista', 'ist'], ['ência', 'ence'], ['ância', 'ance'], ['ente', 'ent'], ['ante', 'ant'], ['oso', 'ous'], ['osa', 'ous'], ['ário', 'ary'], ['ória', 'ory'], ['ório', 'ory'], ['ia', 'y'], ['or', 'or'], ['al', 'al'], ['ar', 'ar'], ['ma', 'm'], ['mento', 'ment'], ['ento', 'ent']],
-  es: [['ciones', 'tions'], ['ción', 'tion'], ['siones', 'sions'], ['sión', 'sion'], ['dades', 'ties'], ['dad', 'ty'], ['ble', 'ble'], ['ivos', 'ives'], ['ivas', 'ives'], ['ivo', 'ive'], ['iva', 'ive'], ['ico', 'ic'], ['ica', 'ic'], ['ismo', 'ism'], ['ista', 'ist'], ['encia', 'ence'], ['ancia', 'ance'], ['ente', 'ent'], ['ante', 'ant'], ['oso', 'ous'], ['osa', 'ous'], ['ario', 'ary'], ['oria', 'ory'], ['orio', 'ory'], ['ía', 'y'], ['ia', 'y'], ['or', 'or'], ['al', 'al'], ['ar', 'ar'], ['ma', 'm'], ['mento', 'ment'], ['ento', 'ent']],
-  fr: [['tions', 'tions'], ['tion', 'tion'], ['sion', 'sion'], ['tés', 'ties'], ['té', 'ty'], ['ique', 'ic'], ['iques', 'ics'], ['ive', 'ive'], ['if', 'ive'], ['isme', 'ism'], ['iste', 'ist'], ['ence', 'ence'], ['ance', 'ance'], ['eux', 'ous'], ['euse', 'ous'], ['aire', 'ary'], ['oire', 'ory'], ['ie', 'y'], ['eur', 'or'], ['e', ''], ['s', '']],
-  it: [['zioni', 'tions'], ['zione', 'tion'], ['sioni', 'sions'], ['sione', 'sion'], ['tà', 'ty'], ['bile', 'ble'], ['ivo', 'ive'], ['iva', 'ive'], ['ico', 'ic'], ['ica', 'ic'], ['ismo', 'ism'], ['ista', 'ist'], ['enza', 'ence'], ['anza', 'ance'], ['ente', 'ent'], ['ante', 'ant'], ['oso', 'ous'], ['osa', 'ous'], ['ario', 'ary'], ['orio', 'ory'], ['ia', 'y'], ['ore', 'or'], ['ale', 'al'], ['ma', 'm'], ['mento', 'ment'], ['ento', 'ent']],
-  de: [['tionen', 'tions'], ['tion', 'tion'], ['ität', 'ity'], ['isch', 'ic'], ['iv', 'ive'], ['ismus', 'ism'], ['ist', 'ist'], ['enz', 'ence'], ['anz', 'ance'], ['ieren', 'ate'], ['ie', 'y'], ['or', 'or'], ['e', ''], ['en', '']],
+  pt: [
+    ['ções', 'tions'],
+    ['ção', 'tion'],
+    ['sões', 'sions'],
+    ['são', 'sion'],
+    ['dades', 'ties'],
+    ['dade', 'ty'],
+    ['ável', 'able'],
+    ['ível', 'ible'],
+    ['ivos', 'ives'],
+    ['ivas', 'ives'],
+    ['ivo', 'ive'],
+    ['iva', 'ive'],
+    ['ico', 'ic'],
+    ['ica', 'ic'],
+    ['icos', 'ics'],
+    ['icas', 'ics'],
+    ['ismo', 'ism'],
+    ['ista', 'ist'],
+    ['ência', 'ence'],
+    ['ância', 'ance'],
+    ['ente', 'ent'],
+    ['ante', 'ant'],
+    ['oso', 'ous'],
+    ['osa', 'ous'],
+    ['ário', 'ary'],
+    ['ória', 'ory'],
+    ['ório', 'ory'],
+    ['ia', 'y'],
+    ['or', 'or'],
+    ['al', 'al'],
+    ['ar', 'ar'],
+    ['ma', 'm'],
+    ['mento', 'ment'],
+    ['ento', 'ent'],
+  ],
+  es: [
+    ['ciones', 'tions'],
+    ['ción', 'tion'],
+    ['siones', 'sions'],
+    ['sión', 'sion'],
+    ['dades', 'ties'],
+    ['dad', 'ty'],
+    ['ble', 'ble'],
+    ['ivos', 'ives'],
+    ['ivas', 'ives'],
+    ['ivo', 'ive'],
+    ['iva', 'ive'],
+    ['ico', 'ic'],
+    ['ica', 'ic'],
+    ['ismo', 'ism'],
+    ['ista', 'ist'],
+    ['encia', 'ence'],
+    ['ancia', 'ance'],
+    ['ente', 'ent'],
+    ['ante', 'ant'],
+    ['oso', 'ous'],
+    ['osa', 'ous'],
+    ['ario', 'ary'],
+    ['oria', 'ory'],
+    ['orio', 'ory'],
+    ['ía', 'y'],
+    ['ia', 'y'],
+    ['or', 'or'],
+    ['al', 'al'],
+    ['ar', 'ar'],
+    ['ma', 'm'],
+    ['mento', 'ment'],
+    ['ento', 'ent'],
+  ],
+  fr: [
+    ['tions', 'tions'],
+    ['tion', 'tion'],
+    ['sion', 'sion'],
+    ['tés', 'ties'],
+    ['té', 'ty'],
+    ['ique', 'ic'],
+    ['iques', 'ics'],
+    ['ive', 'ive'],
+    ['if', 'ive'],
+    ['isme', 'ism'],
+    ['iste', 'ist'],
+    ['ence', 'ence'],
+    ['ance', 'ance'],
+    ['eux', 'ous'],
+    ['euse', 'ous'],
+    ['aire', 'ary'],
+    ['oire', 'ory'],
+    ['ie', 'y'],
+    ['eur', 'or'],
+    ['e', ''],
+    ['s', ''],
+  ],
+  it: [
+    ['zioni', 'tions'],
+    ['zione', 'tion'],
+    ['sioni', 'sions'],
+    ['sione', 'sion'],
+    ['tà', 'ty'],
+    ['bile', 'ble'],
+    ['ivo', 'ive'],
+    ['iva', 'ive'],
+    ['ico', 'ic'],
+    ['ica', 'ic'],
+    ['ismo', 'ism'],
+    ['ista', 'ist'],
+    ['enza', 'ence'],
+    ['anza', 'ance'],
+    ['ente', 'ent'],
+    ['ante', 'ant'],
+    ['oso', 'ous'],
+    ['osa', 'ous'],
+    ['ario', 'ary'],
+    ['orio', 'ory'],
+    ['ia', 'y'],
+    ['ore', 'or'],
+    ['ale', 'al'],
+    ['ma', 'm'],
+    ['mento', 'ment'],
+    ['ento', 'ent'],
+  ],
+  de: [
+    ['tionen', 'tions'],
+    ['tion', 'tion'],
+    ['ität', 'ity'],
+    ['isch', 'ic'],
+    ['iv', 'ive'],
+    ['ismus', 'ism'],
+    ['ist', 'ist'],
+    ['enz', 'ence'],
+    ['anz', 'ance'],
+    ['ieren', 'ate'],
+    ['ie', 'y'],
+    ['or', 'or'],
+    ['e', ''],
+    ['en', ''],
+  ],
 };
 
 const stripMarks = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
@@ -129,13 +261,24 @@ export function translateWord(word: string, from: MaterialLanguage, to: Material
   const supplement = translateFromSupplement(bases, from, to).filter((form) => !form.includes(' '));
   if (supplement.length > 0) {
     // and the wordnets' first sense after them, weaker
-    const rest = translateWordFromWordnets(word, bases, from, to, limit).filter((translation) => !supplement.includes(translation.word));
-    return [...supplement.map((form) => ({ word: form, weight: 1 })), ...rest.slice(0, 1).map((translation) => ({ ...translation, weight: 0.5 }))].slice(0, limit);
+    const rest = translateWordFromWordnets(word, bases, from, to, limit).filter(
+      (translation) => !supplement.includes(translation.word),
+    );
+    return [
+      ...supplement.map((form) => ({ word: form, weight: 1 })),
+      ...rest.slice(0, 1).map((translation) => ({ ...translation, weight: 0.5 })),
+    ].slice(0, limit);
   }
   return translateWordFromWordnets(word, bases, from, to, limit);
 }
 
-function translateWordFromWordnets(word: string, bases: string[], from: MaterialLanguage, to: MaterialLanguage, limit: number): Translation[] {
+function translateWordFromWordnets(
+  word: string,
+  bases: string[],
+  from: MaterialLanguage,
+  to: MaterialLanguage,
+  limit: number,
+): Translation[] {
   const source = loadLexicon(from);
   const target = loadLexicon(to);
   // a cognate the target language has is the likeliest translation of a learned word
@@ -168,10 +311,56 @@ function translateWordFromWordnets(word: string, bases: string[], from: Material
 /** Verb endings of each language and the infinitive endings they may come from. */
 const VERB_ENDINGS: Record<MaterialLanguage, { endings: string[]; infinitives: string[] }> = {
   en: { endings: [], infinitives: [] },
-  pt: { endings: ['adas', 'idas', 'ados', 'idos', 'ada', 'ida', 'ado', 'ido', 'amos', 'emos', 'imos', 'am', 'em', 'a', 'e', 'ou', 'eu', 'iu'], infinitives: ['ar', 'er', 'ir'] },
-  es: { endings: ['adas', 'idas', 'ados', 'idos', 'ada', 'ida', 'ado', 'ido', 'amos', 'emos', 'imos', 'an', 'en', 'a', 'e', 'ó', 'ió'], infinitives: ['ar', 'er', 'ir'] },
+  pt: {
+    endings: [
+      'adas',
+      'idas',
+      'ados',
+      'idos',
+      'ada',
+      'ida',
+      'ado',
+      'ido',
+      'amos',
+      'emos',
+      'imos',
+      'am',
+      'em',
+      'a',
+      'e',
+      'ou',
+      'eu',
+      'iu',
+    ],
+    infinitives: ['ar', 'er', 'ir'],
+  },
+  es: {
+    endings: [
+      'adas',
+      'idas',
+      'ados',
+      'idos',
+      'ada',
+      'ida',
+      'ado',
+      'ido',
+      'amos',
+      'emos',
+      'imos',
+      'an',
+      'en',
+      'a',
+      'e',
+      'ó',
+      'ió',
+    ],
+    infinitives: ['ar', 'er', 'ir'],
+  },
   fr: { endings: ['ées', 'és', 'ée', 'é', 'ent', 'ons', 'ez', 'e', 'it', 'is'], infinitives: ['er', 'ir', 're'] },
-  it: { endings: ['ate', 'ati', 'ata', 'ato', 'ite', 'iti', 'ita', 'ito', 'ano', 'ono', 'a', 'e', 'i'], infinitives: ['are', 'ere', 'ire'] },
+  it: {
+    endings: ['ate', 'ati', 'ata', 'ato', 'ite', 'iti', 'ita', 'ito', 'ano', 'ono', 'a', 'e', 'i'],
+    infinitives: ['are', 'ere', 'ire'],
+  },
   de: { endings: ['et', 't', 'en', 'e', 'st'], infinitives: ['en', 'n'] },
 };
 
@@ -186,7 +375,8 @@ function baseForms(word: string, language: MaterialLanguage): string[] {
   if (word.endsWith('ões')) forms.push(`${word.slice(0, -3)}ão`);
   if (word.endsWith('es') && word.length > 5) forms.push(word.slice(0, -2));
   if (word.endsWith('s') && word.length > 4) forms.push(word.slice(0, -1));
-  if (language === 'it' && /[ie]$/u.test(word)) forms.push(`${word.slice(0, -1)}o`, `${word.slice(0, -1)}a`, `${word.slice(0, -1)}e`);
+  if (language === 'it' && /[ie]$/u.test(word))
+    forms.push(`${word.slice(0, -1)}o`, `${word.slice(0, -1)}a`, `${word.slice(0, -1)}e`);
   const { endings, infinitives } = VERB_ENDINGS[language];
   for (const ending of endings) {
     if (!word.endsWith(ending) || word.length - ending.length < 3) continue;

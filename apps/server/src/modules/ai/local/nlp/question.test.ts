@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { analyzeQuestion, detectAnswerType, detectQuestionKind, findNames, holdsAnswerType, isAnswerTypeNoun } from './question.ts';
+import {
+  analyzeQuestion,
+  detectAnswerType,
+  detectQuestionKind,
+  findNames,
+  holdsAnswerType,
+  isAnswerTypeNoun,
+} from './question.ts';
 import { createTermMatcher, getWordKeys, isSameWord, matchTerm, toAmericanSpelling } from './word-keys.ts';
 import { translateWord } from './lexicon.ts';
 
@@ -45,11 +52,16 @@ describe('question kinds', () => {
   });
 
   it('reads the two sides of a comparison', () => {
-    expect(analyzeQuestion('What is the difference between a list and a tuple?', 'en').sides).toEqual([['list'], ['tuple']]);
+    expect(analyzeQuestion('What is the difference between a list and a tuple?', 'en').sides).toEqual([
+      ['list'],
+      ['tuple'],
+    ]);
   });
 
   it('drops the question words of every language ("comment", "wozu dient", "cuántas")', () => {
-    expect(analyzeQuestion('Comment les auteurs ont-ils estimé la validité des données ?', 'fr').words).not.toContain('comment');
+    expect(analyzeQuestion('Comment les auteurs ont-ils estimé la validité des données ?', 'fr').words).not.toContain(
+      'comment',
+    );
     expect(analyzeQuestion('Was ist ein Kommentar und wozu dient er?', 'de').words).toEqual(['kommentar']);
     expect(analyzeQuestion('¿Cuántas preguntas tiene el conjunto de datos?', 'es').words).not.toContain('cuántas');
   });
@@ -162,7 +174,7 @@ describe('the names a question holds', () => {
 });
 
 describe('a hyphenated name in a question', () => {
-  it('matches the text\'s hyphenated word as well as its parts', () => {
+  it("matches the text's hyphenated word as well as its parts", () => {
     const keysOf = getWordKeys;
     const matcher = createTermMatcher(['cauchy-schwarz'], 'pt');
     expect(matchTerm(matcher, new Set(keysOf('cauchy-schwarz', 'pt')), ['cauchy-schwarz'])).toBe(1);
@@ -172,7 +184,10 @@ describe('a hyphenated name in a question', () => {
 
 describe('a Portuguese "o que …" question', () => {
   it('keeps "que" out of its subject whatever verb follows', () => {
-    expect(analyzeQuestion('O que diz o paradoxo de Banach-Tarski?', 'pt').words).toEqual(['paradoxo', 'banach-tarski']);
+    expect(analyzeQuestion('O que diz o paradoxo de Banach-Tarski?', 'pt').words).toEqual([
+      'paradoxo',
+      'banach-tarski',
+    ]);
     expect(analyzeQuestion('O que representa a norma do produto vetorial?', 'pt').words).not.toContain('que');
   });
 });

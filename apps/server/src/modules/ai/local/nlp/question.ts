@@ -37,7 +37,10 @@ interface QuestionPatterns {
  */
 export function withLetterBoundaries(pattern: RegExp): RegExp {
   const boundary = '(?:(?<=[\\p{L}\\p{N}])(?![\\p{L}\\p{N}])|(?<![\\p{L}\\p{N}])(?=[\\p{L}\\p{N}]))';
-  return new RegExp(pattern.source.replaceAll('\\b', boundary), pattern.flags.includes('u') ? pattern.flags : `${pattern.flags}u`);
+  return new RegExp(
+    pattern.source.replaceAll('\\b', boundary),
+    pattern.flags.includes('u') ? pattern.flags : `${pattern.flags}u`,
+  );
 }
 
 /** Articles: a function word right after one is used as a name ("a while loop", "the for statement"). */
@@ -53,11 +56,14 @@ const ARTICLES: Record<MaterialLanguage, ReadonlySet<string>> = {
 const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
   en: {
     // "which part of the tower" asks about the subject, "which part of the book" about the material
-    where: /\b(?:which|what|on what|in what|on which|in which) (?:pages?|chapters?|sections?|(?:parts?|units?)(?! of (?!(?:the |this )?(?:book|text|paper|material|document|notes|course|article|lecture)))|lectures?)\b/u,
+    where:
+      /\b(?:which|what|on what|in what|on which|in which) (?:pages?|chapters?|sections?|(?:parts?|units?)(?! of (?!(?:the |this )?(?:book|text|paper|material|document|notes|course|article|lecture)))|lectures?)\b/u,
     whereWord: /^where\b/u,
-    compare: /\b(?:compare|comparing|comparison|differences? between|differ(?:s|ence)? from|versus|vs\.?|distinguish|contrast)\b/u,
+    compare:
+      /\b(?:compare|comparing|comparison|differences? between|differ(?:s|ence)? from|versus|vs\.?|distinguish|contrast)\b/u,
     why: /^(?:why\b|what(?:'s| is) the (?:reason|purpose|point)\b|for what reason)/u,
-    define: /^(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)\b|what does .+ (?:mean|stand for|do)\b|what do .+ (?:mean|do)\b|define\b|(?:give (?:me )?)?(?:the )?(?:definition|meaning) of\b|what is meant by\b|explain (?:what|the (?:term|concept|idea|notion))\b|describe what\b|tell me (?:what|about)\b)/u,
+    define:
+      /^(?:what(?:'s|\s+is|\s+are|\s+was|\s+were)\b|what does .+ (?:mean|stand for|do)\b|what do .+ (?:mean|do)\b|define\b|(?:give (?:me )?)?(?:the )?(?:definition|meaning) of\b|what is meant by\b|explain (?:what|the (?:term|concept|idea|notion))\b|describe what\b|tell me (?:what|about)\b)/u,
     how: /^(?:how\b(?!\s+(?:many|much|long|often|old|far|big|large|small)\b)|in what way\b|what (?:are )?the steps\b)/u,
     trailing: /\s+(?:mean|stand for|refer to)\s*[?.!]*$/u,
     meta: `give me page pages chapter chapters section sections part parts unit units lecture lectures book books text material materials document documents notes note course
@@ -66,11 +72,13 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
       difference differences compare comparison contrast versus vs steps step paper papers article articles author authors`,
   },
   pt: {
-    where: /\b(?:em|n[ao]|de) (?:que|qual|quais) (?:página|páginas|capítulo|capítulos|secção|seção|secções|seções|parte|partes|tema|unidade)\b|\b(?:qual|quais|que) (?:a |o )?(?:página|páginas|capítulo|capítulos|secção|seção|parte)\b/u,
+    where:
+      /\b(?:em|n[ao]|de) (?:que|qual|quais) (?:página|páginas|capítulo|capítulos|secção|seção|secções|seções|parte|partes|tema|unidade)\b|\b(?:qual|quais|que) (?:a |o )?(?:página|páginas|capítulo|capítulos|secção|seção|parte)\b/u,
     whereWord: /^onde\b/u,
     compare: /\b(?:compar[ae]r?|comparação|diferenças? entre|distingu\p{L}*|versus|vs\.?)\b/u,
     why: /^(?:porqu[eê]\b|por que\b|por qu[eê]\b|qual (?:é )?a razão\b|para que serve\b)/u,
-    define: /^(?:o que (?:é|são|era|significa|quer dizer|se entende por)\b|que é\b|defin[ae]\b|(?:qual (?:é )?)?(?:a )?definição de\b|(?:qual (?:é )?)?o significado de\b|explica o que\b|o que s[ãa]o\b)/u,
+    define:
+      /^(?:o que (?:é|são|era|significa|quer dizer|se entende por)\b|que é\b|defin[ae]\b|(?:qual (?:é )?)?(?:a )?definição de\b|(?:qual (?:é )?)?o significado de\b|explica o que\b|o que s[ãa]o\b)/u,
     how: /^(?:como\b(?!\s+(?:muitos|muitas)\b)|de que (?:forma|maneira|modo)\b|quais (?:são )?os passos\b)/u,
     trailing: /\s+(?:significa|quer dizer)\s*[?.!]*$/u,
     meta: `página páginas capítulo capítulos secção seção secções seções parte partes unidade tema livro livros texto material materiais documento documentos apontamentos notas
@@ -80,11 +88,13 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
      quantos quantas quanto quanta como quando onde quem qual quais que`,
   },
   es: {
-    where: /\b(?:en|de) (?:qué|que|cuál|cual|cuáles) (?:página|páginas|capítulo|capítulos|sección|secciones|parte|partes|tema|temas|unidad)\b|\b(?:qué|cuál) (?:página|capítulo|sección|parte|tema)\b/u,
+    where:
+      /\b(?:en|de) (?:qué|que|cuál|cual|cuáles) (?:página|páginas|capítulo|capítulos|sección|secciones|parte|partes|tema|temas|unidad)\b|\b(?:qué|cuál) (?:página|capítulo|sección|parte|tema)\b/u,
     whereWord: /^(?:dónde|donde)\b/u,
     compare: /(?:\bcompar\p{L}*|\bdiferencias? entre\b|\bdistingu\p{L}*|\bversus\b|\bvs\.?)/u,
     why: /^(?:¿\s*)?(?:por qué\b|para qué\b|cuál es (?:la razón|el motivo)\b)/u,
-    define: /^(?:¿\s*)?(?:qué (?:es|son|era|significa|quiere decir|se entiende por)\b|defin[ae]\b|(?:cuál es )?(?:la )?definición de\b|(?:cuál es )?el significado de\b|a qué se llama\b)/u,
+    define:
+      /^(?:¿\s*)?(?:qué (?:es|son|era|significa|quiere decir|se entiende por)\b|defin[ae]\b|(?:cuál es )?(?:la )?definición de\b|(?:cuál es )?el significado de\b|a qué se llama\b)/u,
     how: /^(?:¿\s*)?(?:cómo\b|de qué (?:forma|manera|modo)\b|cuáles son los pasos\b)/u,
     trailing: /\s+(?:significa|quiere decir)\s*[?.!]*$/u,
     meta: `página páginas capítulo capítulos sección secciones parte partes unidad tema temas libro libros texto material materiales documento documentos apuntes notas
@@ -93,11 +103,13 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
      cuántos cuántas cuánto cuánta cómo cuándo dónde quién quiénes cuál cuáles`,
   },
   fr: {
-    where: /\b(?:à|a|dans|en) (?:quelle|quel|quelles|quels) (?:page|pages|chapitre|chapitres|section|sections|partie|parties)\b|\b(?:quelle|quel) (?:page|chapitre|section|partie)\b/u,
+    where:
+      /\b(?:à|a|dans|en) (?:quelle|quel|quelles|quels) (?:page|pages|chapitre|chapitres|section|sections|partie|parties)\b|\b(?:quelle|quel) (?:page|chapitre|section|partie)\b/u,
     whereWord: /^où\b/u,
     compare: /(?:\bcompar\p{L}*|\bdifférences? entre\b|\bdistingu\p{L}*|\bversus\b|\bvs\.?)/u,
     why: /^(?:pourquoi\b|quelle est la raison\b|à quoi sert\b)/u,
-    define: /^(?:qu['’]est[- ]ce qu(?:e|['’])|que (?:signifie|veut dire)\b|qu['’]appelle-t-on\b|défini(?:s|ssez|r)\b|(?:quelle est )?la définition d|c['’]est quoi\b|qu['’]est-ce que c['’]est\b)/u,
+    define:
+      /^(?:qu['’]est[- ]ce qu(?:e|['’])|que (?:signifie|veut dire)\b|qu['’]appelle-t-on\b|défini(?:s|ssez|r)\b|(?:quelle est )?la définition d|c['’]est quoi\b|qu['’]est-ce que c['’]est\b)/u,
     how: /^(?:comment\b|de quelle (?:façon|manière)\b|quelles sont les étapes\b)/u,
     trailing: /\s+(?:signifie|veut dire)\s*[?.!]*$/u,
     meta: `page pages chapitre chapitres section sections partie parties livre livres texte document documents cours notes
@@ -106,11 +118,13 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
      comment pourquoi quand combien où quel quelle quels quelles sert servent`,
   },
   it: {
-    where: /\b(?:a|in|su) (?:quale|quali|che) (?:pagina|pagine|capitolo|capitoli|sezione|sezioni|parte|parti)\b|\b(?:quale|quali|che) (?:pagina|capitolo|sezione|parte)\b/u,
+    where:
+      /\b(?:a|in|su) (?:quale|quali|che) (?:pagina|pagine|capitolo|capitoli|sezione|sezioni|parte|parti)\b|\b(?:quale|quali|che) (?:pagina|capitolo|sezione|parte)\b/u,
     whereWord: /^dove\b/u,
     compare: /(?:\bconfront\p{L}*|\bdifferenz[ae] (?:tra|fra)\b|\bdistingu\p{L}*|\bversus\b|\bvs\.?|\bparagon\p{L}*)/u,
     why: /^(?:perch[eé]\b|per quale (?:motivo|ragione)\b|a cosa serve\b)/u,
-    define: /^(?:(?:che )?cos['’]\s?è\b|(?:che )?cosa (?:è|sono|significa|vuol dire|si intende per)\b|definisci\b|(?:qual è )?la definizione di\b|(?:qual è )?il significato di\b)/u,
+    define:
+      /^(?:(?:che )?cos['’]\s?è\b|(?:che )?cosa (?:è|sono|significa|vuol dire|si intende per)\b|definisci\b|(?:qual è )?la definizione di\b|(?:qual è )?il significato di\b)/u,
     how: /^(?:come\b|in che modo\b|quali sono i passi\b)/u,
     trailing: /\s+(?:significa|vuol dire)\s*[?.!]*$/u,
     meta: `pagina pagine capitolo capitoli sezione sezioni parte parti libro libri testo materiale documento documenti appunti note
@@ -119,11 +133,13 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
      quanti quante quanto quanta come quando dove chi quale quali perché perche`,
   },
   de: {
-    where: /\b(?:auf|in|an) (?:welcher|welchem|welchen) (?:seite|seiten|kapitel|abschnitt|abschnitten|teil)\b|\b(?:welche|welches|welcher) (?:seite|seiten|kapitel|abschnitt|teil)\b/u,
+    where:
+      /\b(?:auf|in|an) (?:welcher|welchem|welchen) (?:seite|seiten|kapitel|abschnitt|abschnitten|teil)\b|\b(?:welche|welches|welcher) (?:seite|seiten|kapitel|abschnitt|teil)\b/u,
     whereWord: /^wo\b/u,
     compare: /(?:\bvergleich\p{L}*|\bunterschied(?:e)? zwischen\b|\bunterscheid\p{L}*|\bversus\b|\bvs\.?)/u,
     why: /^(?:warum\b|wieso\b|weshalb\b|wozu\b|aus welchem grund\b)/u,
-    define: /^(?:was (?:ist|sind|war|bedeutet|bedeuten|heißt|versteht man unter)\b|definiere\b|(?:die )?definition von\b|(?:die )?bedeutung von\b|erkläre,? was\b)/u,
+    define:
+      /^(?:was (?:ist|sind|war|bedeutet|bedeuten|heißt|versteht man unter)\b|definiere\b|(?:die )?definition von\b|(?:die )?bedeutung von\b|erkläre,? was\b)/u,
     how: /^(?:wie\b(?!\s+(?:viele|viel|lange|oft|alt|weit|groß)\b)|auf welche (?:art|weise)\b|welche schritte\b)/u,
     trailing: /\s+(?:bedeutet|bedeuten)\s*[?.!]*$/u,
     meta: `seite seiten kapitel abschnitt abschnitte abschnitten teil teile buch bücher text material dokument dokumente skript notizen
@@ -173,11 +189,15 @@ export interface AnalyzedQuestion {
 
 /** The kind of a question, its framing read in its language. */
 export function detectQuestionKind(question: string, language: MaterialLanguage): QuestionKind {
-  const text = question.trim().toLowerCase().replace(/^[¿¡"'“«\s]+/u, '');
+  const text = question
+    .trim()
+    .toLowerCase()
+    .replace(/^[¿¡"'“«\s]+/u, '');
   const patterns = PATTERNS[language];
   if (patterns.where.test(text)) return 'where';
   // "Where does the book explain …" asks for a place; "Where does the Calvin cycle take place?" does not
-  if (patterns.whereWord.test(text) && splitWords(text).some((word) => getMetaWords(language).has(word))) return 'where';
+  if (patterns.whereWord.test(text) && splitWords(text).some((word) => getMetaWords(language).has(word)))
+    return 'where';
   if (patterns.compare.test(text)) return 'compare';
   if (patterns.why.test(text)) return 'why';
   if (patterns.define.test(text)) return 'define';
@@ -194,10 +214,18 @@ function contentWords(text: string, language: MaterialLanguage): string[] {
   tokens.forEach((lower, index) => {
     if (meta.has(lower)) return;
     // "est-ce", "c'est-à-dire": a word made of function words is one
-    if (isFunctionWord(lower, language) || (/[-'’]/u.test(lower) && lower.split(/[-'’]/u).every((part) => part === '' || isFunctionWord(part, language)))) {
+    if (
+      isFunctionWord(lower, language) ||
+      (/[-'’]/u.test(lower) && lower.split(/[-'’]/u).every((part) => part === '' || isFunctionWord(part, language)))
+    ) {
       // "a while loop": a function word between an article and a content word names something
       const next = tokens[index + 1];
-      const isNamed = index > 0 && ARTICLES[language].has(tokens[index - 1]!) && next !== undefined && !isFunctionWord(next, language) && !ARTICLES[language].has(lower);
+      const isNamed =
+        index > 0 &&
+        ARTICLES[language].has(tokens[index - 1]!) &&
+        next !== undefined &&
+        !isFunctionWord(next, language) &&
+        !ARTICLES[language].has(lower);
       if (!isNamed) return;
     }
     if (!words.includes(lower)) words.push(lower);
@@ -210,19 +238,32 @@ export function analyzeQuestion(question: string, language: MaterialLanguage): A
   const kind = detectQuestionKind(question, language);
   const patterns = PATTERNS[language];
   // the framing goes (its words are function or meta words, and "… mean?" at the end); what is left names the subject
-  const text = question.trim().toLowerCase().replace(/^[¿¡"'“«\s]+/u, '').replace(patterns.trailing, ' ');
+  const text = question
+    .trim()
+    .toLowerCase()
+    .replace(/^[¿¡"'“«\s]+/u, '')
+    .replace(patterns.trailing, ' ');
   const words = contentWords(text, language);
   let sides: string[][] = [];
   if (kind === 'compare') {
     const subject = text.replace(patterns.compare, ' ');
-    sides = subject.split(SIDE_SPLIT).map((part) => contentWords(part, language)).filter((part) => part.length > 0);
+    sides = subject
+      .split(SIDE_SPLIT)
+      .map((part) => contentWords(part, language))
+      .filter((part) => part.length > 0);
     if (sides.length < 2) sides = [];
   }
   return { language, kind, words, sides, startsWithWhere: patterns.whereWord.test(text.trim()) };
 }
 
 /** Letters only one or two of the languages write. */
-const TELLING_LETTERS: Partial<Record<MaterialLanguage, RegExp>> = { pt: /[ãõ]/u, es: /[ñ¿¡]/u, de: /[ßäöü]/u, fr: /[êèùœ]|\b(?:qu|d|l|c)['’]/u, it: /[ìò]|\b(?:cos|dell|nell)['’]/u };
+const TELLING_LETTERS: Partial<Record<MaterialLanguage, RegExp>> = {
+  pt: /[ãõ]/u,
+  es: /[ñ¿¡]/u,
+  de: /[ßäöü]/u,
+  fr: /[êèùœ]|\b(?:qu|d|l|c)['’]/u,
+  it: /[ìò]|\b(?:cos|dell|nell)['’]/u,
+};
 
 /**
  * The language a question is written in. A question is short, so its framing decides: the
@@ -240,7 +281,12 @@ export function detectQuestionLanguage(question: string, preferred: MaterialLang
     const meta = getMetaWords(language);
     let score = words.filter((word) => isFunctionWord(word, language) || meta.has(word)).length / words.length;
     const text = lower.trim().replace(/^[¿¡"'“«\s]+/u, '');
-    if ([patterns.where, patterns.define, patterns.how, patterns.why, patterns.compare].some((pattern) => pattern.test(text))) score += 0.15;
+    if (
+      [patterns.where, patterns.define, patterns.how, patterns.why, patterns.compare].some((pattern) =>
+        pattern.test(text),
+      )
+    )
+      score += 0.15;
     if (TELLING_LETTERS[language]?.test(lower)) score += 0.15;
     return { language, score };
   }).sort((a, b) => b.score - a.score);
@@ -259,10 +305,22 @@ export type AnswerType = 'date' | 'number' | 'person' | 'place';
 
 const ANSWER_TYPES: Record<MaterialLanguage, [AnswerType, RegExp][]> = {
   en: [
-    ['date', /^(?:when\b|(?:in |on |by )?(?:what|which) (?:year|years|day|date|month|century|decade|time of year|season)\b|since when\b|how long ago\b)/u],
-    ['number', /^(?:how (?:many|much|long|old|far|big|large|tall|high)\b|(?:what|which) (?:percent(?:age)?|number|amount|proportion|share|size|score)\b)/u],
-    ['person', /^(?:who(?:m|se)?\b|(?:what|which) (?:person|people|king|queen|president|author|scientist|artist|company|team|group|organization)\b)/u],
-    ['place', /^(?:where\b|(?:in |at )?(?:what|which) (?:city|country|state|place|venue|stadium|region|continent|town|location|island|river)\b)/u],
+    [
+      'date',
+      /^(?:when\b|(?:in |on |by )?(?:what|which) (?:year|years|day|date|month|century|decade|time of year|season)\b|since when\b|how long ago\b)/u,
+    ],
+    [
+      'number',
+      /^(?:how (?:many|much|long|old|far|big|large|tall|high)\b|(?:what|which) (?:percent(?:age)?|number|amount|proportion|share|size|score)\b)/u,
+    ],
+    [
+      'person',
+      /^(?:who(?:m|se)?\b|(?:what|which) (?:person|people|king|queen|president|author|scientist|artist|company|team|group|organization)\b)/u,
+    ],
+    [
+      'place',
+      /^(?:where\b|(?:in |at )?(?:what|which) (?:city|country|state|place|venue|stadium|region|continent|town|location|island|river)\b)/u,
+    ],
   ],
   pt: [
     ['date', /^(?:quando\b|em que (?:ano|dia|data|mês|século)\b)/u],
@@ -296,14 +354,19 @@ const ANSWER_TYPES: Record<MaterialLanguage, [AnswerType, RegExp][]> = {
   ],
 };
 const ANSWER_TYPE_PATTERNS = Object.fromEntries(
-  Object.entries(ANSWER_TYPES).map(([language, list]) => [language, list.map(([type, pattern]) => [type, withLetterBoundaries(pattern)] as const)]),
+  Object.entries(ANSWER_TYPES).map(([language, list]) => [
+    language,
+    list.map(([type, pattern]) => [type, withLetterBoundaries(pattern)] as const),
+  ]),
 ) as Record<MaterialLanguage, (readonly [AnswerType, RegExp])[]>;
 
 /** Nouns that name what a factual question expects ("what year", "which city"): framing, not its subject. */
 const ANSWER_TYPE_NOUNS = new Set(
   `year years day days date month months century decade season time percent percentage number amount proportion share city country state place venue stadium region continent town location
    ano dia data mês século percentagem porcentagem cidade país local lugar año día fecha mes siglo porcentaje ciudad lugar année date jour mois siècle pourcentage ville pays lieu
-   anno giorno mese secolo percentuale città paese luogo jahr tag datum monat jahrhundert prozent stadt land ort`.split(/\s+/u),
+   anno giorno mese secolo percentuale città paese luogo jahr tag datum monat jahrhundert prozent stadt land ort`.split(
+    /\s+/u,
+  ),
 );
 
 /** Whether a content word of a question that expects an answer type names that type ("year" in "What year did …"). */
@@ -312,15 +375,24 @@ export function isAnswerTypeNoun(word: string): boolean {
 }
 
 export function detectAnswerType(question: string, language: MaterialLanguage): AnswerType | null {
-  const text = question.trim().toLowerCase().replace(/^[¿¡"'“«\s]+/u, '');
+  const text = question
+    .trim()
+    .toLowerCase()
+    .replace(/^[¿¡"'“«\s]+/u, '');
   return ANSWER_TYPE_PATTERNS[language].find(([, pattern]) => pattern.test(text))?.[0] ?? null;
 }
 
-const MONTHS = /\b(?:january|february|april|june|july|august|september|october|november|december|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januar|februar|märz|juni|juli|oktober|dezember)\b/iu;
+const MONTHS =
+  /\b(?:january|february|april|june|july|august|september|october|november|december|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januar|februar|märz|juni|juli|oktober|dezember)\b/iu;
 const NUMBER_WORDS =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|cem|mil|milhões|dos|tres|cuatro|seis|siete|ocho|nueve|diez|cien|millones|deux|trois|quatre|cinq|sept|huit|neuf|dix|cent|due|tre|quattro|sette|otto|nove|dieci|cento|mille|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|hundert|tausend)\b/iu;
 const HOLDS: Record<AnswerType, RegExp> = {
-  date: withLetterBoundaries(new RegExp(`\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|${MONTHS.source}|\\b(?:century|centuries|século|siglo|siècle|secolo|jahrhundert)\\b`, 'iu')),
+  date: withLetterBoundaries(
+    new RegExp(
+      `\\b(?:1[0-9]{3}|20[0-9]{2})s?\\b|${MONTHS.source}|\\b(?:century|centuries|século|siglo|siècle|secolo|jahrhundert)\\b`,
+      'iu',
+    ),
+  ),
   number: withLetterBoundaries(new RegExp(`\\d|${NUMBER_WORDS.source}`, 'iu')),
   // a capitalised word that does not open the sentence
   person: /(?<=\S\s+)\p{Lu}\p{Ll}+/u,
@@ -341,5 +413,12 @@ export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
 export function findNames(question: string, language: MaterialLanguage): string[] {
   if (language === 'de') return [];
   const words = splitWords(question.trim().replace(/^[¿¡"'“«\s]+/u, ''));
-  return [...new Set(words.slice(1).filter((word) => /^\p{Lu}/u.test(word) && !isFunctionWord(word.toLowerCase(), language)).map((word) => word.toLowerCase()))];
+  return [
+    ...new Set(
+      words
+        .slice(1)
+        .filter((word) => /^\p{Lu}/u.test(word) && !isFunctionWord(word.toLowerCase(), language))
+        .map((word) => word.toLowerCase()),
+    ),
+  ];
 }

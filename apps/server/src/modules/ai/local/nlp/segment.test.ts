@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { BlockSplitter } from './segment.ts';
 
-const split = (text: string) => new BlockSplitter(text).split(text, 0).map(({ kind, text: blockText }) => `${kind}: ${blockText}`);
+const split = (text: string) =>
+  new BlockSplitter(text).split(text, 0).map(({ kind, text: blockText }) => `${kind}: ${blockText}`);
 
 describe('BlockSplitter on pasted notes with lists', () => {
   it('makes each list item a block of its own, without its marker (never glued to the line before)', () => {
@@ -20,8 +21,11 @@ describe('BlockSplitter on pasted notes with lists', () => {
   });
 
   it('still joins wrapped lines of one paragraph, and leaves a minus inside a line alone', () => {
-    const text = 'The area of the region is the integral of minus y dx around\nthe closed curve, and x - 1 is never negative there.';
-    expect(split(text)).toEqual(['paragraph: The area of the region is the integral of minus y dx around the closed curve, and x - 1 is never negative there.']);
+    const text =
+      'The area of the region is the integral of minus y dx around\nthe closed curve, and x - 1 is never negative there.';
+    expect(split(text)).toEqual([
+      'paragraph: The area of the region is the integral of minus y dx around the closed curve, and x - 1 is never negative there.',
+    ]);
   });
 });
 
@@ -39,10 +43,19 @@ describe('BlockSplitter on a paper', () => {
       'The length of questions in the training set ranged from 12 to 20 tokens.',
     ].join('\n');
     // the appendix after the list is read again
-    expect(split(text).map((block) => block.slice(0, block.indexOf(':')))).toEqual(['paragraph', 'heading', 'reference', 'reference', 'heading', 'paragraph']);
+    expect(split(text).map((block) => block.slice(0, block.indexOf(':')))).toEqual([
+      'paragraph',
+      'heading',
+      'reference',
+      'reference',
+      'heading',
+      'paragraph',
+    ]);
   });
 
   it('leaves a sentence opening on the word alone', () => {
-    expect(split('References to the 1990s were removed from the text in 2001.')).toEqual(['paragraph: References to the 1990s were removed from the text in 2001.']);
+    expect(split('References to the 1990s were removed from the text in 2001.')).toEqual([
+      'paragraph: References to the 1990s were removed from the text in 2001.',
+    ]);
   });
 });

@@ -11,19 +11,205 @@ export interface TextBlock {
 }
 
 const ABBREVIATIONS: Record<MaterialLanguage, string[]> = {
-  en: ['e.g', 'i.e', 'etc', 'vs', 'cf', 'al', 'fig', 'figs', 'eq', 'eqs', 'sec', 'no', 'nos', 'vol', 'pp', 'p', 'dr', 'mr', 'mrs', 'ms', 'prof', 'st', 'jr', 'sr', 'inc', 'ltd', 'co', 'approx', 'ca', 'resp', 'ch', 'jan', 'feb', 'mar', 'apr', 'jun', 'jul', 'aug', 'sep', 'sept', 'oct', 'nov', 'dec', 'u.s', 'ph.d', 'a.m', 'p.m'],
-  pt: ['p.ex', 'ex', 'etc', 'sr', 'sra', 'dr', 'dra', 'prof', 'profa', 'fig', 'pág', 'págs', 'p', 'pp', 'vol', 'cap', 'n', 'nº', 'al', 'cf', 'séc', 'av', 'eng', 'lda', 'v.g'],
-  es: ['p.ej', 'ej', 'etc', 'sr', 'sra', 'srta', 'dr', 'dra', 'prof', 'fig', 'pág', 'págs', 'p', 'pp', 'vol', 'cap', 'núm', 'n', 'al', 'cf', 'ud', 'uds', 'vd', 'vds', 'aprox', 'ee.uu'],
-  fr: ['p.ex', 'ex', 'etc', 'm', 'mm', 'mme', 'mmes', 'mlle', 'dr', 'pr', 'prof', 'fig', 'p', 'pp', 'vol', 'chap', 'n', 'no', 'al', 'cf', 'env', 'av', 'apr', 'j.-c', 'st', 'ste'],
-  it: ['p.es', 'es', 'ecc', 'sig', 'sigg', 'sig.ra', 'dott', 'dott.ssa', 'prof', 'fig', 'pag', 'p', 'pp', 'vol', 'cap', 'n', 'al', 'cfr', 'ca', 'sec', 'ing', 'avv'],
-  de: ['z.b', 'd.h', 'u.a', 'usw', 'bzw', 'ca', 'vgl', 'ggf', 'evtl', 'inkl', 'bspw', 'etc', 'nr', 'abb', 'kap', 's', 'al', 'dr', 'prof', 'hr', 'fr', 'jh', 'jhd', 'u.ä', 'o.ä', 'i.d.r', 'z.t', 'sog', 'vs', 'str', 'tab'],
+  en: [
+    'e.g',
+    'i.e',
+    'etc',
+    'vs',
+    'cf',
+    'al',
+    'fig',
+    'figs',
+    'eq',
+    'eqs',
+    'sec',
+    'no',
+    'nos',
+    'vol',
+    'pp',
+    'p',
+    'dr',
+    'mr',
+    'mrs',
+    'ms',
+    'prof',
+    'st',
+    'jr',
+    'sr',
+    'inc',
+    'ltd',
+    'co',
+    'approx',
+    'ca',
+    'resp',
+    'ch',
+    'jan',
+    'feb',
+    'mar',
+    'apr',
+    'jun',
+    'jul',
+    'aug',
+    'sep',
+    'sept',
+    'oct',
+    'nov',
+    'dec',
+    'u.s',
+    'ph.d',
+    'a.m',
+    'p.m',
+  ],
+  pt: [
+    'p.ex',
+    'ex',
+    'etc',
+    'sr',
+    'sra',
+    'dr',
+    'dra',
+    'prof',
+    'profa',
+    'fig',
+    'pág',
+    'págs',
+    'p',
+    'pp',
+    'vol',
+    'cap',
+    'n',
+    'nº',
+    'al',
+    'cf',
+    'séc',
+    'av',
+    'eng',
+    'lda',
+    'v.g',
+  ],
+  es: [
+    'p.ej',
+    'ej',
+    'etc',
+    'sr',
+    'sra',
+    'srta',
+    'dr',
+    'dra',
+    'prof',
+    'fig',
+    'pág',
+    'págs',
+    'p',
+    'pp',
+    'vol',
+    'cap',
+    'núm',
+    'n',
+    'al',
+    'cf',
+    'ud',
+    'uds',
+    'vd',
+    'vds',
+    'aprox',
+    'ee.uu',
+  ],
+  fr: [
+    'p.ex',
+    'ex',
+    'etc',
+    'm',
+    'mm',
+    'mme',
+    'mmes',
+    'mlle',
+    'dr',
+    'pr',
+    'prof',
+    'fig',
+    'p',
+    'pp',
+    'vol',
+    'chap',
+    'n',
+    'no',
+    'al',
+    'cf',
+    'env',
+    'av',
+    'apr',
+    'j.-c',
+    'st',
+    'ste',
+  ],
+  it: [
+    'p.es',
+    'es',
+    'ecc',
+    'sig',
+    'sigg',
+    'sig.ra',
+    'dott',
+    'dott.ssa',
+    'prof',
+    'fig',
+    'pag',
+    'p',
+    'pp',
+    'vol',
+    'cap',
+    'n',
+    'al',
+    'cfr',
+    'ca',
+    'sec',
+    'ing',
+    'avv',
+  ],
+  de: [
+    'z.b',
+    'd.h',
+    'u.a',
+    'usw',
+    'bzw',
+    'ca',
+    'vgl',
+    'ggf',
+    'evtl',
+    'inkl',
+    'bspw',
+    'etc',
+    'nr',
+    'abb',
+    'kap',
+    's',
+    'al',
+    'dr',
+    'prof',
+    'hr',
+    'fr',
+    'jh',
+    'jhd',
+    'u.ä',
+    'o.ä',
+    'i.d.r',
+    'z.t',
+    'sog',
+    'vs',
+    'str',
+    'tab',
+  ],
 };
 
 const abbreviationSets = new Map<MaterialLanguage, ReadonlySet<string>>();
 function getAbbreviations(language: MaterialLanguage): ReadonlySet<string> {
   let set = abbreviationSets.get(language);
   if (!set) {
-    set = new Set([...ABBREVIATIONS[language], ...ABBREVIATIONS.en.filter((a) => ['e.g', 'i.e', 'al', 'fig', 'vs', 'cf'].includes(a))]);
+    set = new Set([
+      ...ABBREVIATIONS[language],
+      ...ABBREVIATIONS.en.filter((a) => ['e.g', 'i.e', 'al', 'fig', 'vs', 'cf'].includes(a)),
+    ]);
     abbreviationSets.set(language, set);
   }
   return set;
@@ -32,12 +218,16 @@ function getAbbreviations(language: MaterialLanguage): ReadonlySet<string> {
 const REFERENCE_HEADINGS =
   /^(?:\d+\.?\s+)?(references|bibliography|works cited|literature cited|referências(?: bibliográficas)?|bibliografia|bibliografía|referencias|références(?: bibliographiques)?|bibliographie|riferimenti(?: bibliografici)?|literatur(?:verzeichnis)?|quellen(?:verzeichnis)?)\s*$/i;
 /** A reference heading followed on its line by an entry: a name, then a year ("Adadi and Berrada. 2018."). */
-const GLUED_REFERENCE_HEADING = /^(\S+(?:\s+cited|\s+bibliográficas|\s+bibliographiques|\s+bibliografici)?)\s+(?=\p{Lu}[^\n]{0,200}?\b(?:19|20)\d{2}[a-z]?[.,)])/u;
-const EXERCISE_HEADINGS = /^(?:\d+(?:\.\d+)*\.?\s+)?(?:exercises?|exercícios?|ejercicios?|exercices?|esercizi|esercizio|übungen|übung|aufgaben?)\b/iu;
-const APPENDIX_HEADINGS = /^(?:[A-Z](?:\.\d+)*\.?\s+\p{Lu}|appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)/iu;
+const GLUED_REFERENCE_HEADING =
+  /^(\S+(?:\s+cited|\s+bibliográficas|\s+bibliographiques|\s+bibliografici)?)\s+(?=\p{Lu}[^\n]{0,200}?\b(?:19|20)\d{2}[a-z]?[.,)])/u;
+const EXERCISE_HEADINGS =
+  /^(?:\d+(?:\.\d+)*\.?\s+)?(?:exercises?|exercícios?|ejercicios?|exercices?|esercizi|esercizio|übungen|übung|aufgaben?)\b/iu;
+const APPENDIX_HEADINGS =
+  /^(?:[A-Z](?:\.\d+)*\.?\s+\p{Lu}|appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)/iu;
 const NAMED_HEADINGS =
   /^(?:abstract|summary|introduction|conclusions?|discussion|results|methods?|acknowledg(?:e)?ments?|glossary|exercises|resumo|sumário|introdução|conclus(?:ão|ões)|resumen|introducción|conclusi(?:ón|ones)|résumé|conclusions?|riassunto|introduzione|conclusioni|zusammenfassung|einleitung|fazit|glossar|glossário|glosario|glossaire|glossario|übungen|exercícios|ejercicios|exercices|esercizi)\s*$/iu;
-const NUMBERED_HEADING = /^(?:(?:chapter|capítulo|kapitel|chapitre|capitolo|section|secção|seção|sección|abschnitt)\s+)?\d+(?:\.\d+)*\.?\s+\S/iu;
+const NUMBERED_HEADING =
+  /^(?:(?:chapter|capítulo|kapitel|chapitre|capitolo|section|secção|seção|sección|abschnitt)\s+)?\d+(?:\.\d+)*\.?\s+\S/iu;
 const CAPTION = /^(?:table|figure|fig\.|tabela|figura|tabla|tableau|tabella|abbildung|abb\.|tabelle)\s*\d+[.:]/iu;
 const GLOSSARY_LINE = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.{8,})$/u;
 
@@ -77,8 +267,13 @@ function countWords(line: string): number {
 
 /** A running header or footer: a page number with a title ("2 Chapter 1. The way…", "1.3. The first program 3"). */
 function isRunningHeader(line: string): boolean {
-  return /^\d{1,4}\s+\p{L}.{0,80}$/u.test(line) && !endsSentence(line) && countWords(line) <= 10 && /chapter|capítulo|kapitel|chapitre|capitolo/i.test(line)
-    || /^\d+(?:\.\d+)+\.?\s+.{1,80}\s\d{1,4}$/u.test(line) && !endsSentence(line.replace(/\s\d+$/, ''));
+  return (
+    (/^\d{1,4}\s+\p{L}.{0,80}$/u.test(line) &&
+      !endsSentence(line) &&
+      countWords(line) <= 10 &&
+      /chapter|capítulo|kapitel|chapitre|capitolo/i.test(line)) ||
+    (/^\d+(?:\.\d+)+\.?\s+.{1,80}\s\d{1,4}$/u.test(line) && !endsSentence(line.replace(/\s\d+$/, '')))
+  );
 }
 
 function classifyLine(line: string, medianLength: number): BlockKind | 'text' {
@@ -87,7 +282,13 @@ function classifyLine(line: string, medianLength: number): BlockKind | 'text' {
   if (isCodeLine(line)) return 'code';
   const words = countWords(line);
   if (NAMED_HEADINGS.test(line) || REFERENCE_HEADINGS.test(line)) return 'heading';
-  if (NUMBERED_HEADING.test(line) && words <= 12 && (!endsSentence(line) || /\?$/.test(line)) && line.length < medianLength * 1.1) return 'heading';
+  if (
+    NUMBERED_HEADING.test(line) &&
+    words <= 12 &&
+    (!endsSentence(line) || /\?$/.test(line)) &&
+    line.length < medianLength * 1.1
+  )
+    return 'heading';
   if (CAPTION.test(line)) return 'caption';
   if (GLOSSARY_LINE.test(line)) return 'glossary';
   return 'text';
@@ -117,7 +318,10 @@ export class BlockSplitter {
       .split('\n')
       .map((line) => line.trim());
     if (isSlide) return this.splitSlide(lines, chunkIndex);
-    const lengths = lines.filter((line) => line.length > 0).map((line) => line.length).sort((a, b) => a - b);
+    const lengths = lines
+      .filter((line) => line.length > 0)
+      .map((line) => line.length)
+      .sort((a, b) => a - b);
     const median = lengths[Math.floor(lengths.length / 2)] ?? 80;
     const blocks: TextBlock[] = [];
     let current: { kind: BlockKind; text: string } | null = null;
@@ -133,7 +337,13 @@ export class BlockSplitter {
       // "References Amina Adadi and Mohammed Berrada. 2018. Peeking inside …": the heading run
       // into the list's first entry on one line (PDF text); the list starts there all the same
       // an appendix after the references ("A German Length Statistics") is read again, however short its heading
-      if (this.inReferences && APPENDIX_HEADINGS.test(rawLine) && rawLine.length < 80 && !/[.,:;]$/u.test(rawLine) && !/\b(?:19|20)\d{2}\b/u.test(rawLine)) {
+      if (
+        this.inReferences &&
+        APPENDIX_HEADINGS.test(rawLine) &&
+        rawLine.length < 80 &&
+        !/[.,:;]$/u.test(rawLine) &&
+        !/\b(?:19|20)\d{2}\b/u.test(rawLine)
+      ) {
         flush();
         this.inReferences = false;
         blocks.push({ kind: 'heading', text: rawLine, chunkIndex });
@@ -159,17 +369,25 @@ export class BlockSplitter {
         else if (this.inReferences && APPENDIX_HEADINGS.test(line)) this.inReferences = false;
         // Exercise sections ask things; they do not state facts to learn.
         if (EXERCISE_HEADINGS.test(line)) this.inExercises = true;
-        else if (!isRunningHeader(line) && (/^(?:\d+\.\d+|chapter|capítulo|kapitel|chapitre|capitolo)/iu.test(line) || NAMED_HEADINGS.test(line))) this.inExercises = false;
+        else if (
+          !isRunningHeader(line) &&
+          (/^(?:\d+\.\d+|chapter|capítulo|kapitel|chapitre|capitolo)/iu.test(line) || NAMED_HEADINGS.test(line))
+        )
+          this.inExercises = false;
         blocks.push({ kind: 'heading', text: line, chunkIndex });
         continue;
       }
       if (kind === 'code' || kind === 'caption' || kind === 'glossary') {
         flush();
-        current = { kind: this.inReferences ? 'reference' : this.inExercises && kind !== 'code' ? 'exercise' : kind, text: line };
+        current = {
+          kind: this.inReferences ? 'reference' : this.inExercises && kind !== 'code' ? 'exercise' : kind,
+          text: line,
+        };
         if (kind === 'code') flush();
         continue;
       }
-      if (/^(?:exercise|exercício|ejercicio|exercice|esercizio|übung|aufgabe)\s+\d+(?:\.\d+)*\.?(?:\s|$)/iu.test(line)) this.inExercises = true;
+      if (/^(?:exercise|exercício|ejercicio|exercice|esercizio|übung|aufgabe)\s+\d+(?:\.\d+)*\.?(?:\s|$)/iu.test(line))
+        this.inExercises = true;
       const blockKind: BlockKind = this.inReferences ? 'reference' : this.inExercises ? 'exercise' : 'paragraph';
       if (current && (current.kind === blockKind || current.kind === 'glossary' || current.kind === 'caption')) {
         current.text = this.joinLines(current.text, line);

@@ -11,14 +11,20 @@ import { LANGUAGE_WORDS } from './languages/index.ts';
 const fillerPatterns = new Map<MaterialLanguage, RegExp>();
 
 function alternatives(words: readonly string[]): string {
-  return [...words].sort((a, b) => b.length - a.length).map((word) => word.replace(/ /g, '\\s+')).join('|');
+  return [...words]
+    .sort((a, b) => b.length - a.length)
+    .map((word) => word.replace(/ /g, '\\s+'))
+    .join('|');
 }
 
 function getFillerPattern(language: MaterialLanguage): RegExp {
   let pattern = fillerPatterns.get(language);
   if (!pattern) {
     const { fillers, commaFillers } = LANGUAGE_WORDS[language];
-    pattern = new RegExp(`^(?:(?:${alternatives(fillers)})(?:[,.!:;]+\\s*|\\s+|$)|(?:${alternatives(commaFillers)})[,.!:;]+\\s*)`, 'iu');
+    pattern = new RegExp(
+      `^(?:(?:${alternatives(fillers)})(?:[,.!:;]+\\s*|\\s+|$)|(?:${alternatives(commaFillers)})[,.!:;]+\\s*)`,
+      'iu',
+    );
     fillerPatterns.set(language, pattern);
   }
   return pattern;
@@ -139,10 +145,23 @@ export function isSpeechWord(lower: string, language: MaterialLanguage): boolean
 
 /** Fillers a speaker drops inside a sentence without changing its claim: "um", "uh", and a "you know", "I mean", "actually" set off by commas. Hedges that weaken the claim ("perhaps", "kind of") are not fillers. */
 const INNER_FILLERS: Partial<Record<MaterialLanguage, { anywhere: RegExp; commaSet: RegExp }>> = {
-  en: { anywhere: /,?\s*\b(?:um+|uh+|erm|uh-huh)\b,?/giu, commaSet: /,\s*(?:you know|i mean|actually|indeed|basically|essentially|so|well|okay|ok|right|okay so|so to speak|if you like)\s*,/giu },
-  pt: { anywhere: /,?\s*(?<!\p{L})(?:hum+|ã+|éé+)(?!\p{L}),?/giu, commaSet: /,\s*(?:quer dizer|digamos|n[ée]|ok|pronto|bem|portanto)\s*,/giu },
-  es: { anywhere: /,?\s*(?<!\p{L})(?:eh+|em+|mmm+)(?!\p{L}),?/giu, commaSet: /,\s*(?:o sea|digamos|bueno|vale|pues)\s*,/giu },
-  fr: { anywhere: /,?\s*(?<!\p{L})(?:euh+|hum+|bah)(?!\p{L}),?/giu, commaSet: /,\s*(?:bon|ben|en fait|du coup|disons|voilà)\s*,/giu },
+  en: {
+    anywhere: /,?\s*\b(?:um+|uh+|erm|uh-huh)\b,?/giu,
+    commaSet:
+      /,\s*(?:you know|i mean|actually|indeed|basically|essentially|so|well|okay|ok|right|okay so|so to speak|if you like)\s*,/giu,
+  },
+  pt: {
+    anywhere: /,?\s*(?<!\p{L})(?:hum+|ã+|éé+)(?!\p{L}),?/giu,
+    commaSet: /,\s*(?:quer dizer|digamos|n[ée]|ok|pronto|bem|portanto)\s*,/giu,
+  },
+  es: {
+    anywhere: /,?\s*(?<!\p{L})(?:eh+|em+|mmm+)(?!\p{L}),?/giu,
+    commaSet: /,\s*(?:o sea|digamos|bueno|vale|pues)\s*,/giu,
+  },
+  fr: {
+    anywhere: /,?\s*(?<!\p{L})(?:euh+|hum+|bah)(?!\p{L}),?/giu,
+    commaSet: /,\s*(?:bon|ben|en fait|du coup|disons|voilà)\s*,/giu,
+  },
 };
 
 /**

@@ -59,15 +59,28 @@ export interface TermMatcher {
 }
 
 /** The matcher of a term given by its forms (the word and its translations) in a language. */
-export function createTermMatcher(forms: readonly string[], language: MaterialLanguage, start: string | null = null): TermMatcher {
-  const words = forms.flatMap((form) => form.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean));
+export function createTermMatcher(
+  forms: readonly string[],
+  language: MaterialLanguage,
+  start: string | null = null,
+): TermMatcher {
+  const words = forms.flatMap((form) =>
+    form
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  );
   // a hyphenated name is one word of the text too ("Cauchy-Schwarz"), not only its parts
-  const whole = forms.map((form) => form.toLowerCase()).filter((form) => /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u.test(form));
+  const whole = forms
+    .map((form) => form.toLowerCase())
+    .filter((form) => /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u.test(form));
   return {
     start,
     keys: [...new Set([...words, ...whole].flatMap((word) => getWordKeys(word, language)))],
     // "define" and "definition", "recursion" and "recursive": the same root, said another way
-    prefixes: [...new Set(words.filter((word) => word.length >= 6).map((word) => word.slice(0, Math.max(5, word.length - 3))))],
+    prefixes: [
+      ...new Set(words.filter((word) => word.length >= 6).map((word) => word.slice(0, Math.max(5, word.length - 3)))),
+    ],
   };
 }
 
@@ -75,7 +88,11 @@ export function createTermMatcher(forms: readonly string[], language: MaterialLa
  * How well a text holds a term: 1 for the word or an inflection of it (a shared key), 0.5 for a
  * word of the same root (a shared prefix of five letters or more), else 0.
  */
-export function matchTerm(matcher: TermMatcher, keys: ReadonlySet<string> | ReadonlyMap<string, number>, words: Iterable<string>): number {
+export function matchTerm(
+  matcher: TermMatcher,
+  keys: ReadonlySet<string> | ReadonlyMap<string, number>,
+  words: Iterable<string>,
+): number {
   if (matcher.keys.some((key) => keys.has(key))) return 1;
   if (matcher.prefixes.length === 0 && matcher.start === null) return 0;
   let strength = 0;

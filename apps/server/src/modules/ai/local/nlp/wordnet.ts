@@ -17,7 +17,6 @@ interface WordnetEntry {
   synsets: string[];
 }
 
-
 let index: Map<string, WordnetEntry> | null = null;
 
 function loadIndex(): Map<string, WordnetEntry> {

@@ -5,7 +5,8 @@ import { readFixture } from '../extract/testing/fixtures.ts';
 import { chunkPassages } from './chunk-passages.ts';
 
 const sentence = (n: number, words = 12) => `Sentence ${n} ${'word '.repeat(words - 3).trim()} end.`;
-const paragraph = (from: number, count: number, words = 12) => Array.from({ length: count }, (_, i) => sentence(from + i, words)).join(' ');
+const paragraph = (from: number, count: number, words = 12) =>
+  Array.from({ length: count }, (_, i) => sentence(from + i, words)).join(' ');
 
 describe('chunkPassages', () => {
   it('cuts a long page into 120–300 word chunks at sentence ends, all on that page', () => {
@@ -48,7 +49,9 @@ describe('chunkPassages', () => {
   });
 
   it('gives each chunk of a long transcript the times of the captions it holds', () => {
-    const passages = Array.from({ length: 40 }, (_, i) => createPassage(sentence(i, 10), { startMs: i * 3000, endMs: (i + 1) * 3000 }));
+    const passages = Array.from({ length: 40 }, (_, i) =>
+      createPassage(sentence(i, 10), { startMs: i * 3000, endMs: (i + 1) * 3000 }),
+    );
     const chunks = chunkPassages(passages);
     expect(chunks.length).toBe(2);
     expect(chunks[0]).toMatchObject({ startMs: 0, endMs: 60_000 });
@@ -73,14 +76,22 @@ describe('chunkPassages', () => {
   });
 
   it('joins wrapped PDF lines but keeps bullet lines apart', () => {
-    const [chunk] = chunkPassages([createPassage('This line wraps\ninto the next line. Done.\n• First bullet\n• Second bullet', { page: 1 })]);
+    const [chunk] = chunkPassages([
+      createPassage('This line wraps\ninto the next line. Done.\n• First bullet\n• Second bullet', { page: 1 }),
+    ]);
     expect(chunk!.text).toContain('This line wraps into the next line.');
     expect(chunk!.text).toContain('• First bullet\n• Second bullet');
   });
 
   it("keeps a slide's title and bullet lines apart (they are not wrapped prose)", () => {
-    const [chunk] = chunkPassages([createPassage('The Calvin cycle\nFixes carbon dioxide into sugars\nRuns in the stroma\n\nThe notes say more.', { slide: 3 })]);
-    expect(chunk!.text).toBe('The Calvin cycle\nFixes carbon dioxide into sugars\nRuns in the stroma\n\nThe notes say more.');
+    const [chunk] = chunkPassages([
+      createPassage('The Calvin cycle\nFixes carbon dioxide into sugars\nRuns in the stroma\n\nThe notes say more.', {
+        slide: 3,
+      }),
+    ]);
+    expect(chunk!.text).toBe(
+      'The Calvin cycle\nFixes carbon dioxide into sugars\nRuns in the stroma\n\nThe notes say more.',
+    );
   });
 
   it('chunks a real textbook chapter with page numbers kept', async () => {
@@ -92,7 +103,19 @@ describe('chunkPassages', () => {
     expect(Math.max(...chunks.map((chunk) => chunk.wordCount))).toBeLessThanOrEqual(345);
   });
   it('drops NUL characters, which PostgreSQL cannot store (some PDF fonts map glyphs to them)', () => {
-    const chunks = chunkPassages([{ text: 'La probabilidad\u0000 de un suceso es un número entre cero y uno.', page: 1, slide: null, startMs: null, endMs: null, speaker: null }], { language: 'es' });
+    const chunks = chunkPassages(
+      [
+        {
+          text: 'La probabilidad\u0000 de un suceso es un número entre cero y uno.',
+          page: 1,
+          slide: null,
+          startMs: null,
+          endMs: null,
+          speaker: null,
+        },
+      ],
+      { language: 'es' },
+    );
     expect(chunks.map((chunk) => chunk.text)).toEqual(['La probabilidad de un suceso es un número entre cero y uno.']);
   });
 });

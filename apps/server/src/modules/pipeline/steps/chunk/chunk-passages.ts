@@ -38,7 +38,9 @@ export function chunkPassages(passages: Passage[], options: ChunkOptions = {}): 
   const segmenter = new Intl.Segmenter(options.language ?? 'en', { granularity: 'sentence' });
   const chunks: PassageChunk[] = [];
   // a NUL character (some PDFs' fonts map glyphs to it) cannot be stored in PostgreSQL text
-  const clean = passages.map((passage) => (passage.text.includes('\u0000') ? { ...passage, text: passage.text.replaceAll('\u0000', '') } : passage));
+  const clean = passages.map((passage) =>
+    passage.text.includes('\u0000') ? { ...passage, text: passage.text.replaceAll('\u0000', '') } : passage,
+  );
   for (const group of groupByLocation(clean)) {
     const sentences = splitSentences(group, segmenter, maxWords);
     const groupChunks: Sentence[][] = [];

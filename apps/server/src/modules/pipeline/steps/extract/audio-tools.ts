@@ -9,7 +9,10 @@ const BASE_ARGS = ['-nostdin', '-hide_banner', '-protocol_whitelist', 'file,pipe
 /** Runs ffmpeg with arguments (reading local files and pipes only), returning its stdout; a failure becomes `audio_unreadable`. */
 export function runFfmpeg(ffmpegPath: string, args: string[], options: { timeoutMs?: number } = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const child = spawn(ffmpegPath, [...BASE_ARGS, '-loglevel', 'error', ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: getConverterEnv() });
+    const child = spawn(ffmpegPath, [...BASE_ARGS, '-loglevel', 'error', ...args], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: getConverterEnv(),
+    });
     const chunks: Buffer[] = [];
     let stderr = '';
     child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -31,7 +34,18 @@ export function runFfmpeg(ffmpegPath: string, args: string[], options: { timeout
 
 /** Decodes any audio file ffmpeg reads into 16 kHz mono float samples for analysis. */
 export async function decodeToPcm(ffmpegPath: string, inputPath: string): Promise<Float32Array> {
-  const raw = await runFfmpeg(ffmpegPath, ['-i', inputPath, '-vn', '-ac', '1', '-ar', String(ANALYSIS_SAMPLE_RATE), '-f', 'f32le', 'pipe:1']);
+  const raw = await runFfmpeg(ffmpegPath, [
+    '-i',
+    inputPath,
+    '-vn',
+    '-ac',
+    '1',
+    '-ar',
+    String(ANALYSIS_SAMPLE_RATE),
+    '-f',
+    'f32le',
+    'pipe:1',
+  ]);
   return new Float32Array(raw.buffer, raw.byteOffset, Math.floor(raw.byteLength / 4)).slice();
 }
 
@@ -39,10 +53,17 @@ export async function decodeToPcm(ffmpegPath: string, inputPath: string): Promis
  * The duration a file declares (its header, or ffmpeg's estimate from its bitrate), read without
  * decoding it; null when ffmpeg cannot tell. `inputArgs` forces the demuxer (e.g. `-f mp3`).
  */
-export function probeDurationMs(ffmpegPath: string, inputPath: string, inputArgs: string[] = []): Promise<number | null> {
+export function probeDurationMs(
+  ffmpegPath: string,
+  inputPath: string,
+  inputArgs: string[] = [],
+): Promise<number | null> {
   return new Promise((resolve, reject) => {
     // with no output ffmpeg prints the input's header and exits 1 ("At least one output file…")
-    const child = spawn(ffmpegPath, [...BASE_ARGS, '-loglevel', 'info', ...inputArgs, '-i', inputPath], { stdio: ['ignore', 'ignore', 'pipe'], env: getConverterEnv() });
+    const child = spawn(ffmpegPath, [...BASE_ARGS, '-loglevel', 'info', ...inputArgs, '-i', inputPath], {
+      stdio: ['ignore', 'ignore', 'pipe'],
+      env: getConverterEnv(),
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 64_000) stderr += chunk.toString();
@@ -55,7 +76,9 @@ export function probeDurationMs(ffmpegPath: string, inputPath: string, inputArgs
     child.once('close', () => {
       clearTimeout(timer);
       const match = /Duration: (\d+):(\d{2}):(\d{2}(?:\.\d+)?)/.exec(stderr);
-      resolve(match === null ? null : Math.round(((Number(match[1]) * 60 + Number(match[2])) * 60 + Number(match[3])) * 1000));
+      resolve(
+        match === null ? null : Math.round(((Number(match[1]) * 60 + Number(match[2])) * 60 + Number(match[3])) * 1000),
+      );
     });
   });
 }
@@ -74,7 +97,22 @@ export function streamPcm(
   options: { inputArgs?: string[]; maxSamples?: number; tooLong?: () => Error; timeoutMs?: number } = {},
 ): Promise<number> {
   return new Promise((resolve, reject) => {
-    const args = [...BASE_ARGS, '-loglevel', 'error', ...(options.inputArgs ?? []), '-i', inputPath, '-vn', '-ac', '1', '-ar', String(ANALYSIS_SAMPLE_RATE), '-f', 'f32le', 'pipe:1'];
+    const args = [
+      ...BASE_ARGS,
+      '-loglevel',
+      'error',
+      ...(options.inputArgs ?? []),
+      '-i',
+      inputPath,
+      '-vn',
+      '-ac',
+      '1',
+      '-ar',
+      String(ANALYSIS_SAMPLE_RATE),
+      '-f',
+      'f32le',
+      'pipe:1',
+    ];
     const child = spawn(ffmpegPath, args, { stdio: ['ignore', 'pipe', 'pipe'], env: getConverterEnv() });
     let stderr = '';
     // a partial sample left at the end of a pipe chunk (0–3 bytes), and one reused aligned buffer
@@ -126,7 +164,10 @@ export function streamPcm(
     child.stderr.on('data', (chunk: Buffer) => {
       if (stderr.length < 4000) stderr += chunk.toString();
     });
-    const timer = setTimeout(() => stop(errors.documentProcessing('pipeline:audio_unreadable', {}, { reason: 'timeout' })), options.timeoutMs ?? 30 * 60_000);
+    const timer = setTimeout(
+      () => stop(errors.documentProcessing('pipeline:audio_unreadable', {}, { reason: 'timeout' })),
+      options.timeoutMs ?? 30 * 60_000,
+    );
     child.once('error', (error) => {
       clearTimeout(timer);
       reject(error);

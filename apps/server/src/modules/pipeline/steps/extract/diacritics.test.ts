@@ -5,9 +5,13 @@ import { buildDetachedAccentPdf } from './testing/detached-accent-pdf.ts';
 
 describe('recombineDiacritics', () => {
   it('puts the spacing accents LaTeX fonts draw before or after a letter back on it, in every language', () => {
-    expect(recombineDiacritics('As func¸ ˜oes s˜ao cont´ınuas e ´e ´unica.')).toBe('As funções são contínuas e é única.');
+    expect(recombineDiacritics('As func¸ ˜oes s˜ao cont´ınuas e ´e ´unica.')).toBe(
+      'As funções são contínuas e é única.',
+    );
     expect(recombineDiacritics('C¸a va `a la fenˆetre, na¨ıve No¨el.')).toBe('Ça va à la fenêtre, naïve Noël.');
-    expect(recombineDiacritics('¨Uber die Gr¨oße; el ni˜no est´a aqu´ı; cos`ı `e pi`u.')).toBe('Über die Größe; el niño está aquí; così è più.');
+    expect(recombineDiacritics('¨Uber die Gr¨oße; el ni˜no est´a aqu´ı; cos`ı `e pi`u.')).toBe(
+      'Über die Größe; el niño está aquí; così è più.',
+    );
     expect(recombineDiacritics('ˇCesk´y, ˚angstr¨om, pie˛')).toBe('Český, ångström, pię');
   });
 
@@ -32,7 +36,11 @@ describe('extractPdf with detached accents', () => {
     const { passages } = await extractPdf(pdf);
     const text = passages.map((passage) => passage.text).join('\n');
     expect(text).toBe(
-      ['As funções contínuas são definidas por Antônio e é única.', 'Ça va à la fenêtre, naïve Noël. Über die Größe.', 'El niño está aquí; così è più facile.'].join('\n'),
+      [
+        'As funções contínuas são definidas por Antônio e é única.',
+        'Ça va à la fenêtre, naïve Noël. Über die Größe.',
+        'El niño está aquí; così è più facile.',
+      ].join('\n'),
     );
   });
 });

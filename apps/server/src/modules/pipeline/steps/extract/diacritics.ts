@@ -59,7 +59,8 @@ function undot(letter: string): string {
  * not next to a letter (a lone "^" or "¨" in a formula, "`code`") are left as they are.
  */
 export function recombineDiacritics(text: string): string {
-  if (!/[\u00b4\u02ca\u02cb`\u02dc\u02c6\u00a8\u00af\u02c9\u02d8\u02c7\u02d9\u02da\u02dd\u00b8\u02db]/u.test(text)) return text.normalize('NFC');
+  if (!/[\u00b4\u02ca\u02cb`\u02dc\u02c6\u00a8\u00af\u02c9\u02d8\u02c7\u02d9\u02da\u02dd\u00b8\u02db]/u.test(text))
+    return text.normalize('NFC');
   const mended = text
     .replace(APOSTROPHE_AS_ACUTE, '’')
     .replace(AFTER_SPACE_BEFORE, '$1')

@@ -31,7 +31,11 @@ export function parseRttm(text: string): SpeakerTurn[] {
  * the best one-to-one mapping of hypothesis to reference speakers (NIST md-eval's definition;
  * `collarMs` around each reference boundary is not scored, 0 by default).
  */
-export function computeDiarizationErrorRate(reference: SpeakerTurn[], hypothesis: SpeakerTurn[], options: { collarMs?: number } = {}): DiarizationScore {
+export function computeDiarizationErrorRate(
+  reference: SpeakerTurn[],
+  hypothesis: SpeakerTurn[],
+  options: { collarMs?: number } = {},
+): DiarizationScore {
   const step = 10;
   const endMs = Math.max(0, ...reference.map((turn) => turn.endMs), ...hypothesis.map((turn) => turn.endMs));
   const frames = Math.ceil(endMs / step);
@@ -41,7 +45,12 @@ export function computeDiarizationErrorRate(reference: SpeakerTurn[], hypothesis
     speakers.map((speaker) => {
       const grid = new Uint8Array(frames);
       for (const turn of turns.filter((candidate) => candidate.speaker === speaker)) {
-        for (let frame = Math.floor(turn.startMs / step); frame < Math.min(frames, Math.ceil(turn.endMs / step)); frame++) grid[frame] = 1;
+        for (
+          let frame = Math.floor(turn.startMs / step);
+          frame < Math.min(frames, Math.ceil(turn.endMs / step));
+          frame++
+        )
+          grid[frame] = 1;
       }
       return grid;
     });
@@ -53,16 +62,19 @@ export function computeDiarizationErrorRate(reference: SpeakerTurn[], hypothesis
     for (const turn of reference) {
       for (const boundary of [turn.startMs, turn.endMs]) {
         const center = Math.round(boundary / step);
-        for (let frame = Math.max(0, center - collar); frame < Math.min(frames, center + collar); frame++) scored[frame] = 0;
+        for (let frame = Math.max(0, center - collar); frame < Math.min(frames, center + collar); frame++)
+          scored[frame] = 0;
       }
     }
   }
   // overlap (frames both speak) for each pair, to find the best mapping
-  const overlap = refSpeakers.map((_, r) => hypSpeakers.map((__, h) => {
-    let count = 0;
-    for (let frame = 0; frame < frames; frame++) if (scored[frame] && ref[r]![frame] && hyp[h]![frame]) count++;
-    return count;
-  }));
+  const overlap = refSpeakers.map((_, r) =>
+    hypSpeakers.map((__, h) => {
+      let count = 0;
+      for (let frame = 0; frame < frames; frame++) if (scored[frame] && ref[r]![frame] && hyp[h]![frame]) count++;
+      return count;
+    }),
+  );
   const mapping = findBestMapping(overlap, refSpeakers.length, hypSpeakers.length);
   let missed = 0;
   let falseAlarm = 0;

@@ -33,7 +33,9 @@ describe.skipIf(!ffmpeg.isAvailable)('speaker detection', () => {
 
   it('counts one speaker in minutes of one person, also when they change language, and two or three when voices take turns', async () => {
     const mixes = buildSpeakerMixes(await loadVoices(ffmpeg.path!));
-    const counted = mixes.map((mix) => `${mix.name}: ${diarizeSpeakers(mix.samples).speakerCount} (expected ${mix.speakers})`);
+    const counted = mixes.map(
+      (mix) => `${mix.name}: ${diarizeSpeakers(mix.samples).speakerCount} (expected ${mix.speakers})`,
+    );
     expect(counted).toEqual(mixes.map((mix) => `${mix.name}: ${mix.speakers} (expected ${mix.speakers})`));
   });
 
@@ -80,7 +82,9 @@ describe.skipIf(!ffmpeg.isAvailable)('streamed audio analysis', () => {
     let phase = 0;
     for (let pushed = 0; pushed < minutes * 60 * 16_000; pushed += chunk.length) {
       // a 220 Hz tone, loud and quiet by turns, so that every part of the analysis runs
-      for (let i = 0; i < chunk.length; i++, phase++) chunk[i] = Math.sin((2 * Math.PI * 220 * phase) / 16_000) * (Math.floor(phase / 16_000) % 2 === 0 ? 0.5 : 0.001);
+      for (let i = 0; i < chunk.length; i++, phase++)
+        chunk[i] =
+          Math.sin((2 * Math.PI * 220 * phase) / 16_000) * (Math.floor(phase / 16_000) % 2 === 0 ? 0.5 : 0.001);
       analyser.push(chunk);
       const held = analyser.held;
       expect(held.mfccValues).toBeLessThanOrEqual((budget + 1) * 19);

@@ -62,7 +62,9 @@ class Float32Blocks {
   /** one array of the values, the blocks released */
   take(): Float32Array {
     const out = new Float32Array(this.length);
-    this.blocks.forEach((block, i) => out.set(block.subarray(0, Math.min(this.blockSize, this.length - i * this.blockSize)), i * this.blockSize));
+    this.blocks.forEach((block, i) =>
+      out.set(block.subarray(0, Math.min(this.blockSize, this.length - i * this.blockSize)), i * this.blockSize),
+    );
     this.blocks = [];
     this.length = 0;
     return out;
@@ -140,14 +142,20 @@ export class AudioAnalyser {
     const end = this.pendingStart + joined.length;
     for (let at = this.energies.length * this.energyHop; at + this.energySize <= end; at += this.energyHop) {
       let sum = 0;
-      for (let i = at - this.pendingStart; i < at - this.pendingStart + this.energySize; i++) sum += joined[i]! * joined[i]!;
+      for (let i = at - this.pendingStart; i < at - this.pendingStart + this.energySize; i++)
+        sum += joined[i]! * joined[i]!;
       this.energies.push(10 * Math.log10(sum / this.energySize + 1e-12));
     }
     for (let at = this.mfccFrames * this.mfccHop; at + MFCC_FRAME <= end; at += this.mfccHop) {
-      this.mfcc.extract(joined.subarray(at - this.pendingStart, at - this.pendingStart + MFCC_FRAME), this.coefficients);
+      this.mfcc.extract(
+        joined.subarray(at - this.pendingStart, at - this.pendingStart + MFCC_FRAME),
+        this.coefficients,
+      );
       if ((this.mfccFrames + 1) * MFCC_DIMS > this.mfccs.length) {
         // doubling, but never past the frame budget (+1: a frame is added before the hop doubles)
-        const grown = new Float32Array(Math.min(Math.max(MFCC_DIMS * 4096, this.mfccs.length * 2), (this.maxFrames + 1) * MFCC_DIMS));
+        const grown = new Float32Array(
+          Math.min(Math.max(MFCC_DIMS * 4096, this.mfccs.length * 2), (this.maxFrames + 1) * MFCC_DIMS),
+        );
         grown.set(this.mfccs);
         this.mfccs = grown;
       }
@@ -159,7 +167,10 @@ export class AudioAnalyser {
       }
     }
     // keep what the next chunk needs (less than a frame or a hop) in the reused buffer
-    const keepFrom = Math.max(this.pendingStart, Math.min(this.energies.length * this.energyHop, this.mfccFrames * this.mfccHop));
+    const keepFrom = Math.max(
+      this.pendingStart,
+      Math.min(this.energies.length * this.energyHop, this.mfccFrames * this.mfccHop),
+    );
     const rest = joined.subarray(keepFrom - this.pendingStart);
     if (rest.length > this.pending.length) this.pending = new Float32Array(Math.max(rest.length, MFCC_FRAME * 2));
     if (joined === chunk) this.pending.set(rest);
@@ -174,7 +185,8 @@ export class AudioAnalyser {
    */
   private doubleHop(): void {
     const kept = Math.ceil(this.mfccFrames / 2);
-    for (let frame = 1; frame < kept; frame++) this.mfccs.copyWithin(frame * MFCC_DIMS, frame * 2 * MFCC_DIMS, (frame * 2 + 1) * MFCC_DIMS);
+    for (let frame = 1; frame < kept; frame++)
+      this.mfccs.copyWithin(frame * MFCC_DIMS, frame * 2 * MFCC_DIMS, (frame * 2 + 1) * MFCC_DIMS);
     this.mfccFrames = kept;
     this.stride *= 2;
     this.mfccHop *= 2;
@@ -238,7 +250,9 @@ function findSpeech(energies: Float32Array, hop: number, size: number, sampleRat
     if (last !== undefined && region.startMs - last.endMs < 300) last.endMs = region.endMs;
     else merged.push({ ...region });
   }
-  return merged.filter((region) => region.endMs - region.startMs >= 200).map((region) => ({ startMs: Math.round(region.startMs), endMs: Math.round(region.endMs) }));
+  return merged
+    .filter((region) => region.endMs - region.startMs >= 200)
+    .map((region) => ({ startMs: Math.round(region.startMs), endMs: Math.round(region.endMs) }));
 }
 
 /**
@@ -301,7 +315,10 @@ export function diarizeSpeakers(samples: Float32Array, sampleRate = 16_000, opti
 /** The frame numbers inside speech regions, in order (at most `frameCount`). */
 function listSpeechFrames(speech: SpeechRegion[], frameMs: number, frameCount: number): Int32Array {
   const lastFrame = frameCount - 1;
-  const range = (region: SpeechRegion): [number, number] => [Math.floor(region.startMs / frameMs), Math.min(lastFrame, Math.ceil(region.endMs / frameMs) - 1)];
+  const range = (region: SpeechRegion): [number, number] => [
+    Math.floor(region.startMs / frameMs),
+    Math.min(lastFrame, Math.ceil(region.endMs / frameMs) - 1),
+  ];
   let total = 0;
   for (const region of speech) {
     const [first, last] = range(region);
@@ -317,11 +334,20 @@ function listSpeechFrames(speech: SpeechRegion[], frameMs: number, frameCount: n
 }
 
 /** Diarization from a streamed analysis: `mfccs` holds MFCC_DIMS values per frame, one frame every `frameMs`. */
-function diarizeFrames(speech: SpeechRegion[], mfccs: Float32Array, frameMs: number, options: DiarizeOptions): Diarization {
+function diarizeFrames(
+  speech: SpeechRegion[],
+  mfccs: Float32Array,
+  frameMs: number,
+  options: DiarizeOptions,
+): Diarization {
   if (speech.length === 0) return { speakerCount: 0, segments: [], speech };
   const frameCount = mfccs.length / MFCC_DIMS;
   const speechFrames = listSpeechFrames(speech, frameMs, frameCount);
-  const oneSpeaker: Diarization = { speakerCount: 1, segments: speech.map((region) => ({ ...region, speaker: 0 })), speech };
+  const oneSpeaker: Diarization = {
+    speakerCount: 1,
+    segments: speech.map((region) => ({ ...region, speaker: 0 })),
+    speech,
+  };
   if (speechFrames.length < MIN_WINDOW_FRAMES * 4) return oneSpeaker;
   const frames = normalizeFrames(mfccs, speechFrames, frameCount);
   const ubm = trainGmm(frames, subsampleRows(speechFrames.length, MAX_UBM_FRAMES), UBM_COMPONENTS);
@@ -333,14 +359,22 @@ function diarizeFrames(speech: SpeechRegion[], mfccs: Float32Array, frameMs: num
   // Add speakers while every pair of resulting speakers passes the BIC test (they are really two).
   let accepted: Int32Array | null = null;
   for (let k = 2; k <= maxSpeakers; k++) {
-    const frameLabels = resegmentFrames(frames, speechFrames, windows, cutDendrogram(merges, windows.length, k), k, ubm);
+    const frameLabels = resegmentFrames(
+      frames,
+      speechFrames,
+      windows,
+      cutDendrogram(merges, windows.length, k),
+      k,
+      ubm,
+    );
     // each speaker beyond two must clear a stricter test: over-splitting a conversation is the
     // usual failure (small clusters look "distinct" from sampling noise alone)
     if (!areAllSpeakersDistinct(frames, frameLabels, k, penalty + EXTRA_SPEAKER_PENALTY * (k - 2))) break;
     // the BIC test asks whether the groups differ at all, and on minutes of one voice they
     // always do (a new topic or language is a new mix of sounds); they are two speakers only
     // when the same sounds are voiced differently
-    if (measureClosestSpeakers(ubm, frames, frameLabels, k) <= (options.minSpeakerDistance ?? MIN_SPEAKER_DISTANCE)) break;
+    if (measureClosestSpeakers(ubm, frames, frameLabels, k) <= (options.minSpeakerDistance ?? MIN_SPEAKER_DISTANCE))
+      break;
     accepted = frameLabels;
   }
   if (accepted === null) return oneSpeaker;
@@ -364,7 +398,11 @@ interface Moments {
 
 function computeMoments(frames: FrameTable, labels: Int32Array, k: number): Moments[] {
   const dims = frames.dims;
-  const moments = Array.from({ length: k }, () => ({ count: 0, sum: new Float64Array(dims), outer: new Float64Array(dims * dims) }));
+  const moments = Array.from({ length: k }, () => ({
+    count: 0,
+    sum: new Float64Array(dims),
+    outer: new Float64Array(dims * dims),
+  }));
   for (let i = 0; i < labels.length; i++) {
     const target = moments[labels[i]!]!;
     const offset = i * dims;
@@ -379,7 +417,11 @@ function computeMoments(frames: FrameTable, labels: Int32Array, k: number): Mome
 }
 
 function addMoments(a: Moments, b: Moments): Moments {
-  return { count: a.count + b.count, sum: a.sum.map((value, i) => value + b.sum[i]!), outer: a.outer.map((value, i) => value + b.outer[i]!) };
+  return {
+    count: a.count + b.count,
+    sum: a.sum.map((value, i) => value + b.sum[i]!),
+    outer: a.outer.map((value, i) => value + b.outer[i]!),
+  };
 }
 
 /**
@@ -431,7 +473,9 @@ function measureClosestSpeakers(ubm: Gmm, frames: FrameTable, labels: Int32Array
         let distance = 0;
         for (let d = 0; d < dims; d++) {
           const i = c * dims + d;
-          distance += (statistics[a]!.first[i]! / countA - statistics[b]!.first[i]! / countB) ** 2 / ubm.variances[i]! - (1 / countA + 1 / countB);
+          distance +=
+            (statistics[a]!.first[i]! / countA - statistics[b]!.first[i]! / countB) ** 2 / ubm.variances[i]! -
+            (1 / countA + 1 / countB);
         }
         const classWeight = Math.min(countA, countB);
         total += classWeight * distance;
@@ -485,12 +529,14 @@ function normalizeFrames(mfccs: Float32Array, speechFrames: Int32Array, frameCou
   const mean = new Float64Array(dims);
   const variance = new Float64Array(dims);
   for (const frame of speechFrames) for (let d = 0; d < dims; d++) mean[d]! += mfccs[frame * dims + d]! / n;
-  for (const frame of speechFrames) for (let d = 0; d < dims; d++) variance[d]! += (mfccs[frame * dims + d]! - mean[d]!) ** 2 / n;
+  for (const frame of speechFrames)
+    for (let d = 0; d < dims; d++) variance[d]! += (mfccs[frame * dims + d]! - mean[d]!) ** 2 / n;
   const data = new Float32Array(n * dims);
   const rowOf = new Int32Array(frameCount).fill(-1);
   speechFrames.forEach((frame, i) => {
     rowOf[frame] = i;
-    for (let d = 0; d < dims; d++) data[i * dims + d] = (mfccs[frame * dims + d]! - mean[d]!) / Math.sqrt(variance[d]! + 1e-9);
+    for (let d = 0; d < dims; d++)
+      data[i * dims + d] = (mfccs[frame * dims + d]! - mean[d]!) / Math.sqrt(variance[d]! + 1e-9);
   });
   return { dims, data, rowOf };
 }
@@ -502,7 +548,9 @@ function posteriors(gmm: Gmm, data: Float32Array, offset: number, out: Float64Ar
   for (let c = 0; c < components; c++) {
     let sum = Math.log(gmm.weights[c]! + 1e-12);
     const base = c * dims;
-    for (let d = 0; d < dims; d++) sum -= 0.5 * (Math.log(variances[base + d]!) + (data[offset + d]! - means[base + d]!) ** 2 / variances[base + d]!);
+    for (let d = 0; d < dims; d++)
+      sum -=
+        0.5 * (Math.log(variances[base + d]!) + (data[offset + d]! - means[base + d]!) ** 2 / variances[base + d]!);
     out[c] = sum;
     if (sum > max) max = sum;
   }
@@ -520,7 +568,13 @@ function trainGmm(frames: FrameTable, rows: Int32Array, components: number, iter
     const source = rows[Math.floor(((c + 0.5) * rows.length) / components)]! * dims;
     for (let d = 0; d < dims; d++) means[c * dims + d] = frames.data[source + d]!;
   }
-  const gmm: Gmm = { components, dims, weights: new Float64Array(components).fill(1 / components), means, variances: new Float64Array(components * dims).fill(1) };
+  const gmm: Gmm = {
+    components,
+    dims,
+    weights: new Float64Array(components).fill(1 / components),
+    means,
+    variances: new Float64Array(components * dims).fill(1),
+  };
   const gamma = new Float64Array(components);
   for (let iteration = 0; iteration < iterations; iteration++) {
     const counts = new Float64Array(components);
@@ -611,7 +665,8 @@ function buildWindows(speech: SpeechRegion[], frames: FrameTable, frameMs: numbe
         statistics.add(frames.data, index * frames.dims);
         count++;
       }
-      if (count >= MIN_WINDOW_FRAMES) windows.push({ startFrame: start, endFrame: end, vector: computeSupervector(ubm, statistics) });
+      if (count >= MIN_WINDOW_FRAMES)
+        windows.push({ startFrame: start, endFrame: end, vector: computeSupervector(ubm, statistics) });
     }
   }
   return windows;
@@ -623,7 +678,8 @@ function computeDistances(vectors: Float64Array[]): Float64Array[] {
   const mean = new Float64Array(dims);
   const spread = new Float64Array(dims);
   for (const vector of vectors) for (let d = 0; d < dims; d++) mean[d]! += vector[d]! / vectors.length;
-  for (const vector of vectors) for (let d = 0; d < dims; d++) spread[d]! += (vector[d]! - mean[d]!) ** 2 / vectors.length;
+  for (const vector of vectors)
+    for (let d = 0; d < dims; d++) spread[d]! += (vector[d]! - mean[d]!) ** 2 / vectors.length;
   const scaled = vectors.map((vector) => {
     const out = vector.map((value, d) => (value - mean[d]!) / Math.sqrt(spread[d]! + 1e-9));
     const norm = Math.sqrt(out.reduce((sum, value) => sum + value * value, 0)) || 1;
@@ -713,7 +769,14 @@ function adaptGmm(ubm: Gmm, frames: FrameTable, assignment: Int32Array, speaker:
  * Gives each speech frame a speaker: a MAP-adapted GMM per speaker (from the frames its windows
  * cover), then Viterbi decoding with a switching penalty so turns do not flicker; twice.
  */
-function resegmentFrames(frames: FrameTable, speechFrames: Int32Array, windows: Window[], labels: Int32Array, k: number, ubm: Gmm): Int32Array {
+function resegmentFrames(
+  frames: FrameTable,
+  speechFrames: Int32Array,
+  windows: Window[],
+  labels: Int32Array,
+  k: number,
+  ubm: Gmm,
+): Int32Array {
   const n = speechFrames.length;
   // the windows' votes per speech row (frames outside speech get none)
   const votes = new Int32Array(n * k);

@@ -7,7 +7,11 @@ import { AppError } from '../../../../lib/app-error.ts';
 import { sniffFile } from '../../../../lib/sniff-file.ts';
 import { extractAudio, type ExtractAudioOptions } from './extract-audio.ts';
 import { checkTool, fixturePath, readFixture } from './testing/fixtures.ts';
-import { readReferenceTranscript, startTranscriptionServer, type TranscriptionServer } from './testing/transcription-server.ts';
+import {
+  readReferenceTranscript,
+  startTranscriptionServer,
+  type TranscriptionServer,
+} from './testing/transcription-server.ts';
 
 const ffmpeg = checkTool('ffmpeg');
 let transcriber: TranscriptionServer;
@@ -66,7 +70,13 @@ describe('extractAudio', () => {
       expect(compressed.byteLength).toBeGreaterThan(10_000);
       expect((await sniffFile(compressed))?.audioFormat).toBe('mp3');
       const request = transcriber.requests.at(-1)!;
-      expect(request).toMatchObject({ authorization: 'Bearer test-key', model: 'whisper-test', responseFormat: 'verbose_json', fileName: 'audio.mp3', fileType: 'audio/mpeg' });
+      expect(request).toMatchObject({
+        authorization: 'Bearer test-key',
+        model: 'whisper-test',
+        responseFormat: 'verbose_json',
+        fileName: 'audio.mp3',
+        fileType: 'audio/mpeg',
+      });
       expect(request.fileBytes).toBeLessThan(readFixture('audio/one-speaker-jfk.wav').byteLength / 4);
       expect(stages).toEqual(['audio_compressed', 'speech_processed']);
       expect(result.durationMs).toBeGreaterThan(10_500);
@@ -79,15 +89,22 @@ describe('extractAudio', () => {
     });
 
     it('reads MP3 and M4A too', async () => {
-      const mp3 = await extractAudio(readFixture('audio/one-speaker-jfk.mp3'), { transcription: { baseUrl: transcriber.baseUrl() } });
+      const mp3 = await extractAudio(readFixture('audio/one-speaker-jfk.mp3'), {
+        transcription: { baseUrl: transcriber.baseUrl() },
+      });
       expect(mp3.meta.speakers).toHaveLength(1);
-      const m4a = await extractAudio(readFixture('audio/two-speakers.m4a'), { transcription: { baseUrl: transcriber.baseUrl() }, uploadFormat: 'opus' });
+      const m4a = await extractAudio(readFixture('audio/two-speakers.m4a'), {
+        transcription: { baseUrl: transcriber.baseUrl() },
+        uploadFormat: 'opus',
+      });
       expect(transcriber.requests.at(-1)!.fileName).toBe('audio.ogg');
       expect(m4a.meta.speakers.length).toBe(2);
     });
 
     it('tells two speakers apart locally and labels the transcript with them', async () => {
-      const result = await extractAudio(readFixture('audio/two-speakers.wav'), { transcription: { baseUrl: transcriber.baseUrl() } });
+      const result = await extractAudio(readFixture('audio/two-speakers.wav'), {
+        transcription: { baseUrl: transcriber.baseUrl() },
+      });
       expect(result.meta.speakerSource).toBe('local');
       expect(result.meta.speakers.map((speaker) => speaker.label).sort()).toEqual(['Speaker 1', 'Speaker 2']);
       const reference = readReferenceTranscript('audio/two-speakers.reference.txt');
@@ -97,11 +114,15 @@ describe('extractAudio', () => {
       const direct = pairs.filter((pair) => pair === 'Diane|Speaker 1' || pair === 'Sheila|Speaker 2').length;
       const agreed = Math.max(direct, pairs.length - direct);
       expect(agreed / pairs.length).toBeGreaterThanOrEqual(0.7);
-      expect(result.passages.every((passage) => passage.startMs !== null && passage.endMs! >= passage.startMs)).toBe(true);
+      expect(result.passages.every((passage) => passage.startMs !== null && passage.endMs! >= passage.startMs)).toBe(
+        true,
+      );
     });
 
     it("uses the provider's speakers when it returns them", async () => {
-      const result = await extractAudio(readFixture('audio/two-speakers.wav'), { transcription: { baseUrl: transcriber.baseUrl('diarized') } });
+      const result = await extractAudio(readFixture('audio/two-speakers.wav'), {
+        transcription: { baseUrl: transcriber.baseUrl('diarized') },
+      });
       expect(result.meta.speakerSource).toBe('provider');
       expect(result.passages[0]!.speaker).toBe('Speaker 1'); // Diane speaks first
       expect(result.passages[1]!.speaker).toBe('Speaker 2');
@@ -110,21 +131,45 @@ describe('extractAudio', () => {
     it('refuses silent audio with its own message, before calling the provider', async () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-silence-'));
       const file = path.join(dir, 'silence.wav');
-      execFileSync(ffmpeg.path!, ['-loglevel', 'error', '-f', 'lavfi', '-i', 'anullsrc=r=16000:cl=mono', '-t', '3', '-y', file]);
+      execFileSync(ffmpeg.path!, [
+        '-loglevel',
+        'error',
+        '-f',
+        'lavfi',
+        '-i',
+        'anullsrc=r=16000:cl=mono',
+        '-t',
+        '3',
+        '-y',
+        file,
+      ]);
       const before = transcriber.requests.length;
-      const error = await extractError(new Uint8Array(readFileSync(file)), { transcription: { baseUrl: transcriber.baseUrl() } });
+      const error = await extractError(new Uint8Array(readFileSync(file)), {
+        transcription: { baseUrl: transcriber.baseUrl() },
+      });
       expect(error.messageKey).toBe('pipeline:audio_silent');
       expect(transcriber.requests.length).toBe(before);
     });
 
     it('refuses unreadable audio, provider failures and empty transcripts with their own messages', async () => {
       const garbage = new Uint8Array(4096).map((_, i) => (i * 31) % 256);
-      expect((await extractError(garbage, { transcription: { baseUrl: transcriber.baseUrl() } })).messageKey).toBe('pipeline:audio_unreadable');
+      expect((await extractError(garbage, { transcription: { baseUrl: transcriber.baseUrl() } })).messageKey).toBe(
+        'pipeline:audio_unreadable',
+      );
       const jfk = readFixture('audio/one-speaker-jfk.wav');
-      expect((await extractError(jfk, { transcription: { baseUrl: transcriber.baseUrl('fail') } })).messageKey).toBe('pipeline:transcription_failed');
-      expect((await extractError(jfk, { transcription: { baseUrl: transcriber.baseUrl('empty') } })).messageKey).toBe('pipeline:transcription_empty');
-      expect((await extractError(jfk, { transcription: { baseUrl: 'http://127.0.0.1:9/v1' } })).messageKey).toBe('pipeline:transcription_failed');
-      expect((await extractError(jfk, { transcription: { baseUrl: transcriber.baseUrl() }, maxDurationMs: 5_000 })).messageKey).toBe('pipeline:audio_too_long');
+      expect((await extractError(jfk, { transcription: { baseUrl: transcriber.baseUrl('fail') } })).messageKey).toBe(
+        'pipeline:transcription_failed',
+      );
+      expect((await extractError(jfk, { transcription: { baseUrl: transcriber.baseUrl('empty') } })).messageKey).toBe(
+        'pipeline:transcription_empty',
+      );
+      expect((await extractError(jfk, { transcription: { baseUrl: 'http://127.0.0.1:9/v1' } })).messageKey).toBe(
+        'pipeline:transcription_failed',
+      );
+      expect(
+        (await extractError(jfk, { transcription: { baseUrl: transcriber.baseUrl() }, maxDurationMs: 5_000 }))
+          .messageKey,
+      ).toBe('pipeline:audio_too_long');
     });
 
     it('refuses a recording whose declared length is over the limit before decoding it', async () => {
@@ -152,11 +197,35 @@ describe('extractAudio', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-long-'));
       const encode = (bitrate: string, seconds: number) => {
         const file = path.join(dir, `${bitrate}.mp3`);
-        execFileSync(ffmpeg.path!, ['-loglevel', 'error', '-f', 'lavfi', '-i', `sine=frequency=300:duration=${seconds}`, '-ar', '44100', '-c:a', 'libmp3lame', '-b:a', bitrate, '-write_xing', '0', '-id3v2_version', '0', '-f', 'mp3', '-y', file]);
+        execFileSync(ffmpeg.path!, [
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `sine=frequency=300:duration=${seconds}`,
+          '-ar',
+          '44100',
+          '-c:a',
+          'libmp3lame',
+          '-b:a',
+          bitrate,
+          '-write_xing',
+          '0',
+          '-id3v2_version',
+          '0',
+          '-f',
+          'mp3',
+          '-y',
+          file,
+        ]);
         return readFileSync(file);
       };
       const bytes = new Uint8Array(Buffer.concat([encode('320k', 1), encode('32k', 30)]));
-      const error = await extractError(bytes, { transcription: { baseUrl: transcriber.baseUrl() }, maxDurationMs: 10_000 });
+      const error = await extractError(bytes, {
+        transcription: { baseUrl: transcriber.baseUrl() },
+        maxDurationMs: 10_000,
+      });
       expect(error.messageKey).toBe('pipeline:audio_too_long');
       expect(error.values).toEqual({ max: 0 });
     });
@@ -165,7 +234,9 @@ describe('extractAudio', () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-playlist-'));
       const secret = path.join(dir, 'secret.wav');
       execFileSync(ffmpeg.path!, ['-loglevel', 'error', '-i', fixturePath('audio/one-speaker-jfk.wav'), '-y', secret]);
-      const playlist = new TextEncoder().encode(`#EXTM3U\n#EXT-X-TARGETDURATION:12\n#EXTINF:11.0,\n${secret}\n#EXT-X-ENDLIST\n`);
+      const playlist = new TextEncoder().encode(
+        `#EXTM3U\n#EXT-X-TARGETDURATION:12\n#EXTINF:11.0,\n${secret}\n#EXT-X-ENDLIST\n`,
+      );
       const before = transcriber.requests.length;
       const error = await extractError(playlist, { transcription: { baseUrl: transcriber.baseUrl() } });
       expect(error.messageKey).toBe('pipeline:audio_unreadable');
@@ -176,9 +247,20 @@ describe('extractAudio', () => {
       // Ogg is not an accepted upload: ffmpeg would read it if left to guess the format
       const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-ogg-'));
       const ogg = path.join(dir, 'speech.ogg');
-      execFileSync(ffmpeg.path!, ['-loglevel', 'error', '-i', fixturePath('audio/one-speaker-jfk.wav'), '-c:a', 'libopus', '-y', ogg]);
+      execFileSync(ffmpeg.path!, [
+        '-loglevel',
+        'error',
+        '-i',
+        fixturePath('audio/one-speaker-jfk.wav'),
+        '-c:a',
+        'libopus',
+        '-y',
+        ogg,
+      ]);
       const before = transcriber.requests.length;
-      const error = await extractError(new Uint8Array(readFileSync(ogg)), { transcription: { baseUrl: transcriber.baseUrl() } });
+      const error = await extractError(new Uint8Array(readFileSync(ogg)), {
+        transcription: { baseUrl: transcriber.baseUrl() },
+      });
       expect(error.messageKey).toBe('pipeline:audio_unreadable');
       expect(transcriber.requests.length).toBe(before);
     });

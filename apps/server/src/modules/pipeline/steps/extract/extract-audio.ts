@@ -77,7 +77,12 @@ interface ProviderSegment {
 
 const FORMATS: Record<UploadFormat, { args: string[]; ext: string; mime: string; demuxer: string }> = {
   mp3: { args: ['-c:a', 'libmp3lame', '-b:a', '32k', '-f', 'mp3'], ext: 'mp3', mime: 'audio/mpeg', demuxer: 'mp3' },
-  opus: { args: ['-c:a', 'libopus', '-b:a', '24k', '-application', 'voip', '-f', 'ogg'], ext: 'ogg', mime: 'audio/ogg', demuxer: 'ogg' },
+  opus: {
+    args: ['-c:a', 'libopus', '-b:a', '24k', '-application', 'voip', '-f', 'ogg'],
+    ext: 'ogg',
+    mime: 'audio/ogg',
+    demuxer: 'ogg',
+  },
   wav: { args: ['-c:a', 'pcm_s16le', '-f', 'wav'], ext: 'wav', mime: 'audio/wav', demuxer: 'wav' },
 };
 /** ffmpeg's demuxer for each uploaded format the sniffer accepts: ffmpeg never guesses (no playlist, no image2). */
@@ -90,24 +95,32 @@ const MIN_SPEECH_MS = 400;
  * (verbose_json segments), and speakers come from the provider when it returns them, else from
  * local diarization. Without a configured endpoint it refuses plainly; silence is refused too.
  */
-export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptions): Promise<ExtractionResult<AudioMeta>> {
+export async function extractAudio(
+  bytes: Uint8Array,
+  options: ExtractAudioOptions,
+): Promise<ExtractionResult<AudioMeta>> {
   const baseUrl = options.transcription.baseUrl?.trim();
   if (!baseUrl) throw errors.notConfigured('pipeline:transcription_not_configured');
   const ffmpeg = findFfmpeg(options.ffmpegPath);
   if (ffmpeg === null) throw errors.notConfigured('pipeline:audio_needs_ffmpeg');
   const sniffed = await sniffFile(bytes).catch(() => null);
-  if (sniffed?.audioFormat === undefined) throw errors.documentProcessing('pipeline:audio_unreadable', {}, { reason: 'not_audio' });
+  if (sniffed?.audioFormat === undefined)
+    throw errors.documentProcessing('pipeline:audio_unreadable', {}, { reason: 'not_audio' });
   const inputArgs = ['-f', INPUT_DEMUXERS[sniffed.audioFormat]];
   const workDir = await makeWorkDir('audio');
   try {
     const input = path.join(workDir, 'input');
     await writeFile(input, bytes);
     const maxDurationMs = options.maxDurationMs ?? 4 * 60 * 60 * 1000;
-    const tooLong = () => errors.documentProcessing('pipeline:audio_too_long', { max: Math.round(maxDurationMs / 60_000) });
+    const tooLong = () =>
+      errors.documentProcessing('pipeline:audio_too_long', { max: Math.round(maxDurationMs / 60_000) });
     // refuse from the declared length before decoding anything; the decoder stops at the limit too
     const declaredMs = await probeDurationMs(ffmpeg, input, inputArgs);
     if (declaredMs !== null && declaredMs > maxDurationMs) throw tooLong();
-    const analyser = new AudioAnalyser(ANALYSIS_SAMPLE_RATE, Math.ceil(((declaredMs ?? maxDurationMs) / 1000) * ANALYSIS_SAMPLE_RATE));
+    const analyser = new AudioAnalyser(
+      ANALYSIS_SAMPLE_RATE,
+      Math.ceil(((declaredMs ?? maxDurationMs) / 1000) * ANALYSIS_SAMPLE_RATE),
+    );
     await streamPcm(ffmpeg, input, (samples) => analyser.push(samples), {
       inputArgs,
       maxSamples: Math.floor((maxDurationMs / 1000) * ANALYSIS_SAMPLE_RATE),
@@ -122,26 +135,72 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
     const compressedPath = path.join(workDir, `compressed.${format.ext}`);
     // a slow machine compresses a 4-hour recording in well over 10 minutes: the cap grows with the length
     const timeoutMs = 10 * 60_000 + durationMs / 2;
-    await runFfmpeg(ffmpeg, [...inputArgs, '-i', input, '-vn', '-ac', '1', '-ar', String(ANALYSIS_SAMPLE_RATE), '-af', 'loudnorm=I=-16:TP=-1.5:LRA=11', ...format.args, '-y', compressedPath], { timeoutMs });
+    await runFfmpeg(
+      ffmpeg,
+      [
+        ...inputArgs,
+        '-i',
+        input,
+        '-vn',
+        '-ac',
+        '1',
+        '-ar',
+        String(ANALYSIS_SAMPLE_RATE),
+        '-af',
+        'loudnorm=I=-16:TP=-1.5:LRA=11',
+        ...format.args,
+        '-y',
+        compressedPath,
+      ],
+      { timeoutMs },
+    );
     const compressedBytes = (await stat(compressedPath)).size;
     options.onStage?.('audio_compressed');
 
-    const parts = await splitForUpload(ffmpeg, workDir, compressedPath, compressedBytes, durationMs, speech, format, options.maxUploadBytes ?? 24 * 1024 * 1024);
+    const parts = await splitForUpload(
+      ffmpeg,
+      workDir,
+      compressedPath,
+      compressedBytes,
+      durationMs,
+      speech,
+      format,
+      options.maxUploadBytes ?? 24 * 1024 * 1024,
+    );
     const segments: ProviderSegment[] = [];
     let detectedLanguage: string | undefined;
     for (const part of parts) {
-      const answer = await requestTranscription(options.transcription, baseUrl, await openAsBlob(part.path, { type: format.mime }), format, options.language);
+      const answer = await requestTranscription(
+        options.transcription,
+        baseUrl,
+        await openAsBlob(part.path, { type: format.mime }),
+        format,
+        options.language,
+      );
       detectedLanguage ??= answer.language;
-      for (const segment of answer.segments) segments.push({ ...segment, start: segment.start + part.offsetMs / 1000, end: segment.end + part.offsetMs / 1000 });
+      for (const segment of answer.segments)
+        segments.push({
+          ...segment,
+          start: segment.start + part.offsetMs / 1000,
+          end: segment.end + part.offsetMs / 1000,
+        });
     }
-    if (segments.every((segment) => segment.text.trim() === '')) throw errors.documentProcessing('pipeline:transcription_empty');
+    if (segments.every((segment) => segment.text.trim() === ''))
+      throw errors.documentProcessing('pipeline:transcription_empty');
     options.onStage?.('speech_processed');
 
-    const hasProviderSpeakers = segments.some((segment) => typeof segment.speaker === 'string' && segment.speaker !== '');
-    const labelOf = hasProviderSpeakers ? labelProviderSpeakers(segments) : labelLocalSpeakers(analysis.diarize().segments);
+    const hasProviderSpeakers = segments.some(
+      (segment) => typeof segment.speaker === 'string' && segment.speaker !== '',
+    );
+    const labelOf = hasProviderSpeakers
+      ? labelProviderSpeakers(segments)
+      : labelLocalSpeakers(analysis.diarize().segments);
     // a transcription model writes sounds as words ("[Music]", "(applause)"): they leave the text
     const passages: ExtractedPassage[] = segments
-      .map((segment) => ({ segment, text: stripTranscriptMarkers(segment.text.replace(/\s+/g, ' '), { isTranscript: true }) }))
+      .map((segment) => ({
+        segment,
+        text: stripTranscriptMarkers(segment.text.replace(/\s+/g, ' '), { isTranscript: true }),
+      }))
       .filter(({ text }) => text !== '')
       .map(({ segment, text }) => {
         const startMs = Math.max(0, Math.round(segment.start * 1000));
@@ -149,9 +208,12 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
         return createPassage(text, { startMs, endMs, speaker: labelOf(segment, startMs, endMs) });
       });
     const compressed: CompressedAudio = { mime: format.mime, ext: format.ext, byteLength: compressedBytes };
-    if (options.storeCompressed !== undefined) await options.storeCompressed(createReadStream(compressedPath), compressed);
+    if (options.storeCompressed !== undefined)
+      await options.storeCompressed(createReadStream(compressedPath), compressed);
     const speaking = new Map<string, number>();
-    for (const passage of passages) if (passage.speaker !== null) speaking.set(passage.speaker, (speaking.get(passage.speaker) ?? 0) + passage.endMs! - passage.startMs!);
+    for (const passage of passages)
+      if (passage.speaker !== null)
+        speaking.set(passage.speaker, (speaking.get(passage.speaker) ?? 0) + passage.endMs! - passage.startMs!);
     const language = normalizeLanguage(detectedLanguage) ?? options.language;
     return {
       passages,
@@ -173,7 +235,14 @@ export async function extractAudio(bytes: Uint8Array, options: ExtractAudioOptio
 /** Whisper answers language names ("english"); keep ISO 639-1 codes only. */
 function normalizeLanguage(language: string | undefined): string | undefined {
   if (language === undefined) return undefined;
-  const names: Record<string, string> = { english: 'en', portuguese: 'pt', german: 'de', spanish: 'es', french: 'fr', italian: 'it' };
+  const names: Record<string, string> = {
+    english: 'en',
+    portuguese: 'pt',
+    german: 'de',
+    spanish: 'es',
+    french: 'fr',
+    italian: 'it',
+  };
   const lower = language.toLowerCase();
   if (names[lower] !== undefined) return names[lower];
   return /^[a-z]{2}$/.test(lower) ? lower : undefined;
@@ -185,12 +254,15 @@ function speakerName(index: number): string {
 
 function labelProviderSpeakers(segments: ProviderSegment[]): (segment: ProviderSegment) => string | null {
   const names = new Map<string, string>();
-  for (const segment of segments) if (segment.speaker && !names.has(segment.speaker)) names.set(segment.speaker, speakerName(names.size));
+  for (const segment of segments)
+    if (segment.speaker && !names.has(segment.speaker)) names.set(segment.speaker, speakerName(names.size));
   return (segment) => (segment.speaker ? names.get(segment.speaker)! : null);
 }
 
 /** Gives a transcript segment the local speaker that talks most during it (nearest if none). */
-function labelLocalSpeakers(turns: SpeakerSegment[]): (segment: ProviderSegment, startMs: number, endMs: number) => string | null {
+function labelLocalSpeakers(
+  turns: SpeakerSegment[],
+): (segment: ProviderSegment, startMs: number, endMs: number) => string | null {
   if (turns.length === 0) return () => null;
   return (_segment, startMs, endMs) => {
     const overlap = new Map<number, number>();
@@ -200,7 +272,9 @@ function labelLocalSpeakers(turns: SpeakerSegment[]): (segment: ProviderSegment,
     }
     if (overlap.size > 0) return speakerName([...overlap].sort((a, b) => b[1] - a[1])[0]![0]);
     const middle = (startMs + endMs) / 2;
-    const nearest = [...turns].sort((a, b) => Math.abs((a.startMs + a.endMs) / 2 - middle) - Math.abs((b.startMs + b.endMs) / 2 - middle))[0]!;
+    const nearest = [...turns].sort(
+      (a, b) => Math.abs((a.startMs + a.endMs) / 2 - middle) - Math.abs((b.startMs + b.endMs) / 2 - middle),
+    )[0]!;
     return speakerName(nearest.speaker);
   };
 }
@@ -222,14 +296,27 @@ async function splitForUpload(
   while (durationMs - cuts.at(-1)! > partMs) {
     const target = cuts.at(-1)! + partMs;
     // the end of the last speech region before the target, if it is not too far back
-    const pause = speech.filter((region) => region.endMs <= target && region.endMs > target - Math.min(30_000, partMs / 3)).at(-1)?.endMs;
+    const pause = speech
+      .filter((region) => region.endMs <= target && region.endMs > target - Math.min(30_000, partMs / 3))
+      .at(-1)?.endMs;
     cuts.push(pause ?? target);
   }
   const parts: Array<{ path: string; offsetMs: number }> = [];
   for (const [index, start] of cuts.entries()) {
     const end = cuts[index + 1];
     const partPath = path.join(workDir, `part-${index}.${format.ext}`);
-    await runFfmpeg(ffmpeg, ['-ss', (start / 1000).toFixed(3), ...(end === undefined ? [] : ['-t', ((end - start) / 1000).toFixed(3)]), '-f', format.demuxer, '-i', compressedPath, ...format.args, '-y', partPath]);
+    await runFfmpeg(ffmpeg, [
+      '-ss',
+      (start / 1000).toFixed(3),
+      ...(end === undefined ? [] : ['-t', ((end - start) / 1000).toFixed(3)]),
+      '-f',
+      format.demuxer,
+      '-i',
+      compressedPath,
+      ...format.args,
+      '-y',
+      partPath,
+    ]);
     if ((await stat(partPath)).size > 0) parts.push({ path: partPath, offsetMs: start });
   }
   return parts;
@@ -280,7 +367,9 @@ async function requestTranscription(
           start: Number(segment.start) || 0,
           end: Number(segment.end) || Number(segment.start) || 0,
           text: String(segment.text),
-          ...(typeof segment.speaker === 'string' || typeof segment.speaker === 'number' ? { speaker: String(segment.speaker) } : {}),
+          ...(typeof segment.speaker === 'string' || typeof segment.speaker === 'number'
+            ? { speaker: String(segment.speaker) }
+            : {}),
         }))
     : [];
   if (segments.length === 0 && typeof body.text === 'string' && body.text.trim() !== '') {

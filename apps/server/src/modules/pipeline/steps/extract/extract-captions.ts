@@ -79,7 +79,8 @@ export function groupCaptionCues(cues: readonly CaptionCue[]): ExtractedPassage[
   };
   for (const cue of cues) {
     const pieces = labels.splitInline(cue.text);
-    if (cue.voice !== undefined && pieces[0] !== undefined && pieces[0].speaker === undefined) pieces[0].speaker = toSpeakerName(cue.voice);
+    if (cue.voice !== undefined && pieces[0] !== undefined && pieces[0].speaker === undefined)
+      pieces[0].speaker = toSpeakerName(cue.voice);
     for (const piece of pieces) {
       if (piece.speaker !== undefined && (piece.speaker !== speaker || piece.speaker === null)) {
         flush();
@@ -116,7 +117,8 @@ export function extractCaptions(source: string): ExtractionResult<{ cueCount: nu
 /** Whether pasted text is a caption file (a WEBVTT header, or SRT/VTT cue timings on most blocks). */
 export function looksLikeCaptions(text: string): boolean {
   if (/^\uFEFF?WEBVTT\b/u.test(text.trimStart())) return true;
-  const timings = text.match(/^(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}\s+-->\s+(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}/gmu)?.length ?? 0;
+  const timings =
+    text.match(/^(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}\s+-->\s+(?:\d+:)?\d{1,2}:\d{2}[.,]\d{1,3}/gmu)?.length ?? 0;
   const blocks = text.split(/\n\s*\n/u).filter((block) => block.trim() !== '').length;
   return timings >= 2 && timings >= blocks * 0.6;
 }

@@ -21,7 +21,9 @@ describe('extractPdf', () => {
     expect(result.meta.pageCount).toBe(10);
     expect(result.passages.length).toBeGreaterThanOrEqual(9);
     expect(result.passages.every((passage) => passage.page !== null && passage.slide === null)).toBe(true);
-    expect(result.passages.map((passage) => passage.page)).toEqual([...result.passages.map((passage) => passage.page)].sort((a, b) => a! - b!));
+    expect(result.passages.map((passage) => passage.page)).toEqual(
+      [...result.passages.map((passage) => passage.page)].sort((a, b) => a! - b!),
+    );
     const all = result.passages.map((passage) => passage.text).join('\n');
     expect(all).toContain('Think Python');
     expect(all).toMatch(/The way of the program/i);
@@ -43,7 +45,11 @@ describe('extractPdf', () => {
   });
 
   it('reads the bookmarks of a PDF, each resolved to the page it opens (explicit and named destinations), nested ones a level down', async () => {
-    const pages = Array.from({ length: 5 }, (_, index) => [`Page ${index + 1} of a document about bookmarks and the pages they open.`, '', 'Some more text on this page so that it has a text layer.']);
+    const pages = Array.from({ length: 5 }, (_, index) => [
+      `Page ${index + 1} of a document about bookmarks and the pages they open.`,
+      '',
+      'Some more text on this page so that it has a text layer.',
+    ]);
     const pdf = buildPdfWithOutline(pages, [
       { title: 'Introduction', page: 1 },
       {
@@ -103,7 +109,9 @@ describe('extractPdf', () => {
   });
 
   it('refuses more pages than allowed', async () => {
-    const error = await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'), { maxPages: 5 }).catch((caught: unknown) => caught);
+    const error = await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'), { maxPages: 5 }).catch(
+      (caught: unknown) => caught,
+    );
     expect((error as AppError).messageKey).toBe('pipeline:pdf_too_many_pages');
   });
 });

@@ -22,7 +22,10 @@ export interface ExtractPdfOptions {
 const MIN_PAGE_LETTERS = 20;
 
 /** Extracts the text of a text-based PDF page by page; refuses scanned, encrypted and damaged PDFs. */
-export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions = {}): Promise<ExtractionResult<PdfMeta>> {
+export async function extractPdf(
+  bytes: Uint8Array,
+  options: ExtractPdfOptions = {},
+): Promise<ExtractionResult<PdfMeta>> {
   const maxPages = options.maxPages ?? 2000;
   const { getDocument, VerbosityLevel } = await loadPdfjs();
   const task = getDocument({
@@ -63,8 +66,14 @@ export async function extractPdf(bytes: Uint8Array, options: ExtractPdfOptions =
       .getMetadata()
       .then((metadata) => metadata.info as { Title?: unknown; Language?: unknown } | undefined)
       .catch(() => undefined);
-    const title = typeof info?.Title === 'string' && info.Title.trim() !== '' ? recombineDiacritics(info.Title.trim()) : undefined;
-    const language = detectLanguage(passages.slice(0, 5).map((passage) => passage.text).join('\n'));
+    const title =
+      typeof info?.Title === 'string' && info.Title.trim() !== '' ? recombineDiacritics(info.Title.trim()) : undefined;
+    const language = detectLanguage(
+      passages
+        .slice(0, 5)
+        .map((passage) => passage.text)
+        .join('\n'),
+    );
     const outline = await readOutline(document);
     return {
       passages,
@@ -115,7 +124,10 @@ function normalizeOutlineTitle(title: unknown): string {
 }
 
 /** The 1-based page a bookmark's destination (named, or explicit `[pageRef, /Fit …]`) opens on. */
-async function resolveDestinationPage(document: PDFDocumentProxy, dest: PdfOutlineNode['dest']): Promise<number | null> {
+async function resolveDestinationPage(
+  document: PDFDocumentProxy,
+  dest: PdfOutlineNode['dest'],
+): Promise<number | null> {
   try {
     const explicit = typeof dest === 'string' ? await document.getDestination(dest) : dest;
     if (!Array.isArray(explicit) || explicit.length === 0) return null;
@@ -180,14 +192,16 @@ export function assemblePageText(items: Array<TextItem | TextMarkedContent>): st
 }
 
 function tidyPageText(text: string): string {
-  return recombineDiacritics(text)
-    .replace(/[ \t\u00a0]+/g, ' ')
-    // the space pdf.js reads after an italic letter before its bracket: "(Ω, A, P )", "B(C )"
-    .replace(/(?<=[^\s(]) \)/gu, ')')
-    .replace(/ *\n */g, '\n')
-    .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
+  return (
+    recombineDiacritics(text)
+      .replace(/[ \t\u00a0]+/g, ' ')
+      // the space pdf.js reads after an italic letter before its bracket: "(Ω, A, P )", "B(C )"
+      .replace(/(?<=[^\s(]) \)/gu, ')')
+      .replace(/ *\n */g, '\n')
+      .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim()
+  );
 }
 
 function toPdfError(error: unknown): AppError {

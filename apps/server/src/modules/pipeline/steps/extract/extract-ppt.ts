@@ -26,7 +26,10 @@ const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
  * get the spec's PowerPoint message; a deck LibreOffice "recovers" without any text is treated as
  * corrupted (see docs/decisions), and a server without LibreOffice says so.
  */
-export async function extractPpt(bytes: Uint8Array, options: ExtractPptOptions = {}): Promise<ExtractionResult<PptMeta>> {
+export async function extractPpt(
+  bytes: Uint8Array,
+  options: ExtractPptOptions = {},
+): Promise<ExtractionResult<PptMeta>> {
   if (Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).indexOf(ENCRYPTED_PACKAGE) >= 0) {
     throw powerpointProblem(); // a password-protected .pptx travels as a CFB container
   }
@@ -37,19 +40,24 @@ export async function extractPpt(bytes: Uint8Array, options: ExtractPptOptions =
     const input = path.join(workDir, 'deck.ppt');
     const outDir = path.join(workDir, 'out');
     await writeFile(input, bytes);
-    await runSoffice(soffice, workDir, [
-      '--headless',
-      '--invisible',
-      '--norestore',
-      '--nolockcheck',
-      '--nodefault',
-      `-env:UserInstallation=${pathToFileURL(path.join(workDir, 'profile')).href}`,
-      '--convert-to',
-      'pptx',
-      '--outdir',
-      outDir,
-      input,
-    ], options.timeoutMs ?? 60_000);
+    await runSoffice(
+      soffice,
+      workDir,
+      [
+        '--headless',
+        '--invisible',
+        '--norestore',
+        '--nolockcheck',
+        '--nodefault',
+        `-env:UserInstallation=${pathToFileURL(path.join(workDir, 'profile')).href}`,
+        '--convert-to',
+        'pptx',
+        '--outdir',
+        outDir,
+        input,
+      ],
+      options.timeoutMs ?? 60_000,
+    );
     const converted = await readFile(path.join(outDir, 'deck.pptx')).catch(() => null);
     // LibreOffice exits 0 even when it cannot load the source (encrypted decks): no output file.
     if (converted === null) throw powerpointProblem();

@@ -2,7 +2,13 @@ import { unzipSync } from 'fflate';
 import { XMLParser } from 'fast-xml-parser';
 import path from 'node:path/posix';
 import { AppError, errors } from '../../../../lib/app-error.ts';
-import { createPassage, detectLanguage, normalizeSpaces, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
+import {
+  createPassage,
+  detectLanguage,
+  normalizeSpaces,
+  type ExtractedPassage,
+  type ExtractionResult,
+} from './extraction.ts';
 
 export interface PptxMeta {
   slideCount: number;
@@ -44,7 +50,10 @@ const TITLE_PLACEHOLDERS = new Set(['title', 'ctrTitle']);
  * Extracts slide titles, slide text and speaker notes from a .pptx, one passage per slide in
  * slide order. Expansion is bounded (zip bombs are refused before anything is inflated).
  */
-export async function extractPptx(bytes: Uint8Array, options: ExtractPptxOptions = {}): Promise<ExtractionResult<PptxMeta>> {
+export async function extractPptx(
+  bytes: Uint8Array,
+  options: ExtractPptxOptions = {},
+): Promise<ExtractionResult<PptxMeta>> {
   const parts = readParts(bytes, options);
   try {
     const slidePaths = listSlidePaths(parts);
@@ -155,7 +164,10 @@ function findAll(nodes: XmlNode[], tag: string, found: XmlNode[] = []): XmlNode[
   return found;
 }
 
-function readRelationships(parts: Map<string, Uint8Array>, relsPath: string): Map<string, { type: string; target: string }> {
+function readRelationships(
+  parts: Map<string, Uint8Array>,
+  relsPath: string,
+): Map<string, { type: string; target: string }> {
   const relationships = new Map<string, { type: string; target: string }>();
   if (!parts.has(relsPath)) return relationships;
   for (const rel of findAll(parseXml(parts, relsPath), 'Relationship')) {
@@ -188,7 +200,9 @@ function listSlidePaths(parts: Map<string, Uint8Array>): string[] {
   }
   if (ordered.length > 0) return ordered;
   const slideNumber = (name: string): number => Number(/(\d+)\.xml$/.exec(name)?.[1] ?? 0);
-  return [...parts.keys()].filter((name) => /^ppt\/slides\/[^/]+\.xml$/.test(name)).sort((a, b) => slideNumber(a) - slideNumber(b));
+  return [...parts.keys()]
+    .filter((name) => /^ppt\/slides\/[^/]+\.xml$/.test(name))
+    .sort((a, b) => slideNumber(a) - slideNumber(b));
 }
 
 function findRelated(parts: Map<string, Uint8Array>, partPath: string, typeSuffix: string): string | null {
@@ -213,7 +227,9 @@ function readSlideText(document: XmlNode[]): { title?: string; paragraphs: strin
         const placeholder = findAll(children(node, name), 'p:ph')[0];
         const type = placeholder === undefined ? undefined : (attributes(placeholder).type ?? 'body');
         if (type !== undefined && SKIPPED_PLACEHOLDERS.has(type)) continue;
-        const texts = findAll(children(node, name), 'a:p').map(readParagraph).filter((text) => text !== '');
+        const texts = findAll(children(node, name), 'a:p')
+          .map(readParagraph)
+          .filter((text) => text !== '');
         if (type !== undefined && TITLE_PLACEHOLDERS.has(type) && title === undefined && texts.length > 0) {
           title = texts.join(' ');
         } else {
@@ -239,10 +255,14 @@ function readParagraph(paragraph: XmlNode): string {
   const visit = (nodes: XmlNode[]): void => {
     for (const node of nodes) {
       const name = tagOf(node);
-      if (name === 'a:t') text += children(node, name).map((child) => (typeof child['#text'] === 'string' ? child['#text'] : '')).join('');
+      if (name === 'a:t')
+        text += children(node, name)
+          .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : ''))
+          .join('');
       else if (name === 'a:br') text += '\n';
       else if (name === 'a:fld' && attributes(node).type === 'slidenum') continue;
-      else if (name !== undefined && name !== '#text' && name !== 'a:rPr' && name !== 'a:pPr') visit(children(node, name));
+      else if (name !== undefined && name !== '#text' && name !== 'a:rPr' && name !== 'a:pPr')
+        visit(children(node, name));
     }
   };
   visit(children(paragraph, 'a:p'));
@@ -253,6 +273,10 @@ function readCoreTitle(parts: Map<string, Uint8Array>): string | undefined {
   if (!parts.has('docProps/core.xml')) return undefined;
   const node = findAll(parseXml(parts, 'docProps/core.xml'), 'dc:title')[0];
   if (node === undefined) return undefined;
-  const title = normalizeSpaces(children(node, 'dc:title').map((child) => (typeof child['#text'] === 'string' ? child['#text'] : '')).join(''));
+  const title = normalizeSpaces(
+    children(node, 'dc:title')
+      .map((child) => (typeof child['#text'] === 'string' ? child['#text'] : ''))
+      .join(''),
+  );
   return title === '' ? undefined : title;
 }

@@ -62,7 +62,9 @@ beforeAll(async () => {
     '/short-page': {
       body: '<html><head><title>Note</title></head><body><div>This short page only has one block of text, but it is long enough to be worth studying: the mitochondria is the powerhouse of the cell.</div></body></html>',
     },
-    '/empty': { body: '<html><head><title>Nothing</title></head><body><nav><a href="/">Home</a></nav><div></div></body></html>' },
+    '/empty': {
+      body: '<html><head><title>Nothing</title></head><body><nav><a href="/">Home</a></nav><div></div></body></html>',
+    },
     '/file.pdf': { headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4\n%%EOF' },
     '/gone': { status: 410, body: 'gone' },
     '/to-private': { status: 302, headers: { location: 'http://10.0.0.1/admin' } },
@@ -91,14 +93,25 @@ describe('extractWeb', () => {
   });
 
   it("reads a page's title from og:title, else <title>, else its first h1, skipping ones without words", () => {
-    const title = (head: string, body = '') => readPageTitle(parseHtmlDocument(`<html><head>${head}</head><body>${body}</body></html>`));
-    expect(title('<meta property="og:title" content=" Cell  biology "><title>Cells | Site</title>', '<h1>Other</h1>')).toBe('Cell biology');
+    const title = (head: string, body = '') =>
+      readPageTitle(parseHtmlDocument(`<html><head>${head}</head><body>${body}</body></html>`));
+    expect(
+      title('<meta property="og:title" content=" Cell  biology "><title>Cells | Site</title>', '<h1>Other</h1>'),
+    ).toBe('Cell biology');
     expect(title('<title>\n  Mitosis —\n a guide </title>', '<h1>Other</h1>')).toBe('Mitosis — a guide');
-    expect(title('<title> | </title>', '<main><h1>Meiosis <em>in</em> plants</h1><h1>Second</h1></main>')).toBe('Meiosis in plants');
+    expect(title('<title> | </title>', '<main><h1>Meiosis <em>in</em> plants</h1><h1>Second</h1></main>')).toBe(
+      'Meiosis in plants',
+    );
     expect(title('', '<p>No heading</p>')).toBe('');
     // a <title> that adds the site's name: the heading it holds, else without the part naming the site
-    expect(title('<title>Photosynthesis explained | Biology Notes</title>', '<h1>Photosynthesis explained</h1>')).toBe('Photosynthesis explained');
-    expect(title('<meta property="og:site_name" content="Biology Notes"><title>Biology Notes - Osmosis and diffusion</title>')).toBe('Osmosis and diffusion');
+    expect(title('<title>Photosynthesis explained | Biology Notes</title>', '<h1>Photosynthesis explained</h1>')).toBe(
+      'Photosynthesis explained',
+    );
+    expect(
+      title(
+        '<meta property="og:site_name" content="Biology Notes"><title>Biology Notes - Osmosis and diffusion</title>',
+      ),
+    ).toBe('Osmosis and diffusion');
     expect(title('<title>Cause - effect: a study</title>', '<h1>Unrelated</h1>')).toBe('Cause - effect: a study');
   });
 
@@ -128,7 +141,9 @@ describe('extractWeb', () => {
     site = await startPageServer({
       '/file.pdf': { headers: { 'content-type': 'application/pdf' }, body: '%PDF-1.4\n%%EOF' },
       '/gone': { status: 410, body: 'gone' },
-      '/empty': { body: '<html><head><title>Nothing</title></head><body><nav><a href="/">Home</a></nav><div></div></body></html>' },
+      '/empty': {
+        body: '<html><head><title>Nothing</title></head><body><nav><a href="/">Home</a></nav><div></div></body></html>',
+      },
     });
     const gone = await extractError(`${site.origin}/gone`, [site.hostPort]);
     expect(gone.messageKey).toBe('pipeline:web_http_error');
@@ -145,41 +160,61 @@ const chromium = checkTool('/usr/bin/chromium');
 
 describe('renderWebPdf', () => {
   it('skips the stage and says so when Chromium is missing', async () => {
-    const result = await renderWebPdf({ html: '<p>x</p>', baseUrl: 'https://example.com/' }, { chromiumPath: '/nonexistent/chromium' });
-    expect(result).toEqual({ isRendered: false, reason: 'chromium_missing', stageKey: 'pipeline:stages.webpage_pdf_skipped' });
+    const result = await renderWebPdf(
+      { html: '<p>x</p>', baseUrl: 'https://example.com/' },
+      { chromiumPath: '/nonexistent/chromium' },
+    );
+    expect(result).toEqual({
+      isRendered: false,
+      reason: 'chromium_missing',
+      stageKey: 'pipeline:stages.webpage_pdf_skipped',
+    });
   });
 
   it.runIf(chromium.mustFail)('needs Chromium installed in CI', () => {
     throw new Error('/usr/bin/chromium is missing in CI: run .ci/install-debian.sh');
   });
 
-  it.skipIf(!chromium.isAvailable)('closes a Chromium that finishes launching after the render timed out', { timeout: 60_000 }, async () => {
-    // Chromium behind a wrapper that starts slowly and leaves its process id (exec keeps it)
-    const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-slow-chromium-'));
-    const pidFile = path.join(dir, 'pid');
-    const wrapper = path.join(dir, 'chromium');
-    writeFileSync(wrapper, `#!/bin/sh\necho $$ > '${pidFile}.tmp' && mv '${pidFile}.tmp' '${pidFile}'\nsleep 2\nexec '${chromium.path!}' "$@"\n`, { mode: 0o755 });
-    const result = await renderWebPdf({ html: '<p>x</p>', baseUrl: 'https://example.com/' }, { chromiumPath: wrapper, timeoutMs: 300 });
-    expect(result).toMatchObject({ isRendered: false, reason: 'render_failed' });
-    await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), { timeout: 10_000, interval: 50 });
-    const pid = Number(readFileSync(pidFile, 'utf8'));
-    const isRunning = () => {
-      try {
-        process.kill(pid, 0);
-        return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
-      } catch {
-        return false;
-      }
-    };
-    // it started after the timeout; it must be closed once up, not left running
-    await vi.waitFor(() => expect(isRunning()).toBe(false), { timeout: 40_000, interval: 250 });
-  });
+  it.skipIf(!chromium.isAvailable)(
+    'closes a Chromium that finishes launching after the render timed out',
+    { timeout: 60_000 },
+    async () => {
+      // Chromium behind a wrapper that starts slowly and leaves its process id (exec keeps it)
+      const dir = mkdtempSync(path.join(tmpdir(), 'mnemo-slow-chromium-'));
+      const pidFile = path.join(dir, 'pid');
+      const wrapper = path.join(dir, 'chromium');
+      writeFileSync(
+        wrapper,
+        `#!/bin/sh\necho $$ > '${pidFile}.tmp' && mv '${pidFile}.tmp' '${pidFile}'\nsleep 2\nexec '${chromium.path!}' "$@"\n`,
+        { mode: 0o755 },
+      );
+      const result = await renderWebPdf(
+        { html: '<p>x</p>', baseUrl: 'https://example.com/' },
+        { chromiumPath: wrapper, timeoutMs: 300 },
+      );
+      expect(result).toMatchObject({ isRendered: false, reason: 'render_failed' });
+      await vi.waitFor(() => expect(existsSync(pidFile)).toBe(true), { timeout: 10_000, interval: 50 });
+      const pid = Number(readFileSync(pidFile, 'utf8'));
+      const isRunning = () => {
+        try {
+          process.kill(pid, 0);
+          return !readFileSync(`/proc/${pid}/stat`, 'utf8').includes(') Z ');
+        } catch {
+          return false;
+        }
+      };
+      // it started after the timeout; it must be closed once up, not left running
+      await vi.waitFor(() => expect(isRunning()).toBe(false), { timeout: 40_000, interval: 250 });
+    },
+  );
 
   it.skipIf(!chromium.isAvailable)(
     `renders the article as a PDF, fetching images only through the guard${chromium.isAvailable ? '' : ` (${chromium.skipReason})`}`,
     { timeout: 60_000 },
     async () => {
-      const pages = await startPageServer({ '/image.png': { headers: { 'content-type': 'image/png' }, body: buildPng() } });
+      const pages = await startPageServer({
+        '/image.png': { headers: { 'content-type': 'image/png' }, body: buildPng() },
+      });
       try {
         const html = `${buildArticlePage({ imageSrc: '/image.png' })}<img src="${other.origin}/secret.png"><script>document.title='x'</script>`;
         const result = await renderWebPdf(

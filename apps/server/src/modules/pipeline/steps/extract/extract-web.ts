@@ -1,8 +1,21 @@
 import { Readability } from '@mozilla/readability';
 import { errors } from '../../../../lib/app-error.ts';
 import { safeFetch, type SafeFetchOptions } from '../../../../lib/safe-fetch.ts';
-import { createPassage, detectLanguage, normalizeSpaces, type ExtractedPassage, type ExtractionResult } from './extraction.ts';
-import { ELEMENT_NODE, parseHtmlDocument, sanitizeArticleHtml, TEXT_NODE, type DomElement, type DomNode } from './html-dom.ts';
+import {
+  createPassage,
+  detectLanguage,
+  normalizeSpaces,
+  type ExtractedPassage,
+  type ExtractionResult,
+} from './extraction.ts';
+import {
+  ELEMENT_NODE,
+  parseHtmlDocument,
+  sanitizeArticleHtml,
+  TEXT_NODE,
+  type DomElement,
+  type DomNode,
+} from './html-dom.ts';
 
 export interface WebMeta {
   /** the address finally read, after redirects */
@@ -22,8 +35,39 @@ const HTML_TYPES = new Set(['text/html', 'application/xhtml+xml']);
 const HEADING = /^H[1-6]$/;
 const HAS_WORD = /[\p{L}\p{N}]/u;
 const BLOCKS = new Set([
-  'P', 'LI', 'PRE', 'BLOCKQUOTE', 'DD', 'DT', 'FIGCAPTION', 'TD', 'TH', 'CAPTION', 'ADDRESS', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6',
-  'DIV', 'SECTION', 'ARTICLE', 'MAIN', 'UL', 'OL', 'DL', 'TABLE', 'TBODY', 'THEAD', 'TR', 'FIGURE', 'HEADER', 'FOOTER', 'ASIDE', 'NAV',
+  'P',
+  'LI',
+  'PRE',
+  'BLOCKQUOTE',
+  'DD',
+  'DT',
+  'FIGCAPTION',
+  'TD',
+  'TH',
+  'CAPTION',
+  'ADDRESS',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'DIV',
+  'SECTION',
+  'ARTICLE',
+  'MAIN',
+  'UL',
+  'OL',
+  'DL',
+  'TABLE',
+  'TBODY',
+  'THEAD',
+  'TR',
+  'FIGURE',
+  'HEADER',
+  'FOOTER',
+  'ASIDE',
+  'NAV',
 ]);
 const MIN_TEXT_CHARS = 80;
 
@@ -36,7 +80,9 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
   if (response.status >= 400 || response.status < 200) {
     throw errors.documentProcessing('pipeline:web_http_error', { status: response.status });
   }
-  const looksLikeHtml = /^\s*(<!doctype html|<html|<head|<body|<!--|<meta|<title|<div|<p)/i.test(response.body.subarray(0, 512).toString('latin1'));
+  const looksLikeHtml = /^\s*(<!doctype html|<html|<head|<body|<!--|<meta|<title|<div|<p)/i.test(
+    response.body.subarray(0, 512).toString('latin1'),
+  );
   if (response.contentType === null ? !looksLikeHtml : !HTML_TYPES.has(response.contentType)) {
     throw errors.unsupportedFile('pipeline:web_not_html', { contentType: response.contentType ?? 'unknown' });
   }
@@ -50,14 +96,19 @@ export async function extractWeb(url: string, options: ExtractWebOptions = {}): 
   let passages = readSections(articleHtml);
   let isFallback = false;
   if (countChars(passages) < MIN_TEXT_CHARS) {
-    for (const element of Array.from(document.querySelectorAll('script,style,noscript,nav,header,footer,aside,form,template'))) element.remove();
+    for (const element of Array.from(
+      document.querySelectorAll('script,style,noscript,nav,header,footer,aside,form,template'),
+    ))
+      element.remove();
     articleHtml = document.body?.innerHTML ?? '';
     passages = readSections(articleHtml);
     isFallback = true;
   }
   if (countChars(passages) < MIN_TEXT_CHARS) throw errors.documentProcessing('pipeline:web_empty');
   const title = pageTitle || normalizeSpaces(article?.title ?? '') || undefined;
-  const language = normalizeLanguage(article?.lang ?? pageLanguage) ?? detectLanguage(passages.map((passage) => passage.text).join('\n'));
+  const language =
+    normalizeLanguage(article?.lang ?? pageLanguage) ??
+    detectLanguage(passages.map((passage) => passage.text).join('\n'));
   const meta: WebMeta = { finalUrl: response.url, articleHtml: sanitizeArticleHtml(articleHtml), isFallback };
   if (article?.siteName) meta.siteName = article.siteName;
   if (article?.byline) meta.byline = article.byline;
@@ -82,7 +133,8 @@ export function readPageTitle(document: ReturnType<typeof parseHtmlDocument>): s
     const cleaned = normalizeSpaces((text ?? '').replace(/\s+/g, ' '));
     return HAS_WORD.test(cleaned) ? cleaned : '';
   };
-  const meta = (name: string) => document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute('content');
+  const meta = (name: string) =>
+    document.querySelector(`meta[property="${name}"], meta[name="${name}"]`)?.getAttribute('content');
   const openGraph = read(meta('og:title'));
   if (openGraph) return openGraph;
   const heading = read(document.querySelector('h1')?.textContent);
@@ -150,13 +202,17 @@ function readSections(html: string): ExtractedPassage[] {
   visit(body);
   return sections
     .filter((section) => section.paragraphs.length > 0 || section.heading !== undefined)
-    .map((section) => [section.heading, ...section.paragraphs].filter((part): part is string => part !== undefined).join('\n\n'))
+    .map((section) =>
+      [section.heading, ...section.paragraphs].filter((part): part is string => part !== undefined).join('\n\n'),
+    )
     .filter((text) => text.trim() !== '')
     .map((text) => createPassage(text));
 }
 
 function hasBlockChild(element: DomElement): boolean {
-  return Array.from(element.childNodes).some((child) => child.nodeType === ELEMENT_NODE && BLOCKS.has((child as DomElement).tagName));
+  return Array.from(element.childNodes).some(
+    (child) => child.nodeType === ELEMENT_NODE && BLOCKS.has((child as DomElement).tagName),
+  );
 }
 
 function readInlineText(element: DomElement): string {

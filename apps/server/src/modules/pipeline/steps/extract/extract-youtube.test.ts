@@ -65,7 +65,9 @@ describe('parseYoutubeVideoId', () => {
 
 describe('extractYoutube', () => {
   it('reads the human captions with timestamps from the configured origin, never the network', async () => {
-    const result = await extractYoutube(`https://www.youtube.com/watch?v=${LECTURE_VIDEO_ID}`, { origin: youtube.origin });
+    const result = await extractYoutube(`https://www.youtube.com/watch?v=${LECTURE_VIDEO_ID}`, {
+      origin: youtube.origin,
+    });
     const fixture = JSON.parse(readFileSync(fixturePath('transcripts/lecture-captions.json'), 'utf8')) as {
       segments: Array<{ text: string; start: number; duration: number }>;
     };
@@ -77,7 +79,9 @@ describe('extractYoutube', () => {
     expect(first.text.startsWith("Welcome back to recitation. In this video, what I'd like you to do")).toBe(true);
     // every cue's words are there, in order, and time only moves forward
     const words = (text: string) => text.split(/\s+/).filter(Boolean);
-    expect(words(result.passages.map((passage) => passage.text).join(' '))).toEqual(words(fixture.segments.map((cue) => cue.text).join(' ')));
+    expect(words(result.passages.map((passage) => passage.text).join(' '))).toEqual(
+      words(fixture.segments.map((cue) => cue.text).join(' ')),
+    );
     for (const [index, passage] of result.passages.entries()) {
       expect(passage.endMs!).toBeGreaterThan(passage.startMs!);
       if (index > 0) expect(passage.startMs!).toBeGreaterThanOrEqual(result.passages[index - 1]!.endMs! - 1);
@@ -85,7 +89,9 @@ describe('extractYoutube', () => {
     expect(result.passages.length).toBeGreaterThan(8);
     expect(result.durationMs).toBeGreaterThan(8 * 60 * 1000);
     expect(youtube.requests.some((request) => request.startsWith('POST /youtubei/v1/player'))).toBe(true);
-    expect(youtube.requests.some((request) => request.includes('/api/timedtext') && !request.includes('kind=asr'))).toBe(true);
+    expect(
+      youtube.requests.some((request) => request.includes('/api/timedtext') && !request.includes('kind=asr')),
+    ).toBe(true);
   });
 
   it('refuses a link that is not a YouTube video', async () => {
@@ -95,18 +101,26 @@ describe('extractYoutube', () => {
   });
 
   it('gives a video without captions its own message', async () => {
-    expect((await extractError(`https://youtu.be/${NO_CAPTIONS_VIDEO_ID}`, youtube.origin)).messageKey).toBe('pipeline:youtube_no_captions');
+    expect((await extractError(`https://youtu.be/${NO_CAPTIONS_VIDEO_ID}`, youtube.origin)).messageKey).toBe(
+      'pipeline:youtube_no_captions',
+    );
   });
 
   it('refuses a private video: public videos only', async () => {
-    expect((await extractError(`https://youtu.be/${PRIVATE_VIDEO_ID}`, youtube.origin)).messageKey).toBe('pipeline:youtube_private');
+    expect((await extractError(`https://youtu.be/${PRIVATE_VIDEO_ID}`, youtube.origin)).messageKey).toBe(
+      'pipeline:youtube_private',
+    );
   });
 
   it('says when a video does not exist', async () => {
-    expect((await extractError(`https://youtu.be/${MISSING_VIDEO_ID}`, youtube.origin)).messageKey).toBe('pipeline:youtube_not_found');
+    expect((await extractError(`https://youtu.be/${MISSING_VIDEO_ID}`, youtube.origin)).messageKey).toBe(
+      'pipeline:youtube_not_found',
+    );
   });
 
   it('says when YouTube cannot be reached', async () => {
-    expect((await extractError(`https://youtu.be/${LECTURE_VIDEO_ID}`, 'http://127.0.0.1:9')).messageKey).toBe('pipeline:youtube_unreachable');
+    expect((await extractError(`https://youtu.be/${LECTURE_VIDEO_ID}`, 'http://127.0.0.1:9')).messageKey).toBe(
+      'pipeline:youtube_unreachable',
+    );
   });
 });

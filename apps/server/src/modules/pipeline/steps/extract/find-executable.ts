@@ -6,7 +6,12 @@ import path from 'node:path';
  * relative path is checked as given. Reads PATH like spawn does; no other configuration.
  */
 export function findExecutable(name: string, searchPath: string = process.env.PATH ?? ''): string | null {
-  const candidates = name.includes('/') ? [name] : searchPath.split(path.delimiter).filter(Boolean).map((dir) => path.join(dir, name));
+  const candidates = name.includes('/')
+    ? [name]
+    : searchPath
+        .split(path.delimiter)
+        .filter(Boolean)
+        .map((dir) => path.join(dir, name));
   for (const candidate of candidates) {
     try {
       accessSync(candidate, constants.X_OK);

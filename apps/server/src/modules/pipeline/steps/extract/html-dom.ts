@@ -39,7 +39,8 @@ export function parseHtmlDocument(html: string): DomDocument {
   return parseHTML(html).document;
 }
 
-const DANGEROUS_ELEMENTS = 'script,style,iframe,frame,frameset,object,embed,applet,form,input,button,select,textarea,link,meta,base,noscript,template,svg,math';
+const DANGEROUS_ELEMENTS =
+  'script,style,iframe,frame,frameset,object,embed,applet,form,input,button,select,textarea,link,meta,base,noscript,template,svg,math';
 
 /**
  * Sanitises article HTML for rendering: drops active and embedding elements, event handlers,
@@ -53,8 +54,12 @@ export function sanitizeArticleHtml(html: string): string {
   for (const element of Array.from(body.querySelectorAll('*'))) {
     for (const { name, value } of Array.from(element.attributes)) {
       const lower = name.toLowerCase();
-      if (lower.startsWith('on') || lower === 'style' || lower === 'srcset' || lower === 'srcdoc') element.removeAttribute(name);
-      else if ((lower === 'href' || lower === 'src') && !/^(https?:|#|\/|\.|[a-z0-9_-]+(\/|\.|$))/i.test(value.trim())) {
+      if (lower.startsWith('on') || lower === 'style' || lower === 'srcset' || lower === 'srcdoc')
+        element.removeAttribute(name);
+      else if (
+        (lower === 'href' || lower === 'src') &&
+        !/^(https?:|#|\/|\.|[a-z0-9_-]+(\/|\.|$))/i.test(value.trim())
+      ) {
         element.removeAttribute(name);
       }
     }

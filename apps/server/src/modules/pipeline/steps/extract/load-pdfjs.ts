@@ -38,7 +38,8 @@ export function loadPdfjs(): Promise<Pdfjs> {
   loading ??= (async () => {
     registerHooks({
       resolve(specifier, context, nextResolve) {
-        if (specifier === CANVAS && context.parentURL?.includes('/pdfjs-dist/')) return { url: NO_CANVAS, format: 'module', shortCircuit: true };
+        if (specifier === CANVAS && context.parentURL?.includes('/pdfjs-dist/'))
+          return { url: NO_CANVAS, format: 'module', shortCircuit: true };
         return nextResolve(specifier, context);
       },
       load(url, context, nextLoad) {

@@ -9,7 +9,13 @@ const ffmpeg = checkTool('ffmpeg');
 describe.skipIf(!ffmpeg.isAvailable)('MFCCs', () => {
   it("are meyda's to the bit on every frame of a recording (same window, filters, log and DCT)", async () => {
     const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
-    Object.assign(Meyda, { bufferSize: 512, sampleRate: 16_000, melBands: 40, numberOfMFCCCoefficients: 20, windowingFunction: 'hamming' });
+    Object.assign(Meyda, {
+      bufferSize: 512,
+      sampleRate: 16_000,
+      melBands: 40,
+      numberOfMFCCCoefficients: 20,
+      windowingFunction: 'hamming',
+    });
     const extractor = new MfccExtractor(512, 16_000, 40, 20);
     const ours = new Float32Array(20);
     let frames = 0;

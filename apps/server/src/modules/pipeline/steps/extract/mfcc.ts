@@ -40,7 +40,9 @@ export class MfccExtractor {
     this.filters = createMelFilters(Math.max(melBands, coefficients), sampleRate, size);
     this.bands = new Float32Array(this.filters.length);
     const n = this.filters.length;
-    this.dct = Float64Array.from({ length: n * coefficients }, (_, i) => Math.cos((Math.PI / n) * ((i % n) + 0.5) * Math.floor(i / n)));
+    this.dct = Float64Array.from({ length: n * coefficients }, (_, i) =>
+      Math.cos((Math.PI / n) * ((i % n) + 0.5) * Math.floor(i / n)),
+    );
   }
 
   /** Writes the frame's `coefficients` MFCCs to `out` from `offset`; `frame` holds `size` samples. */
@@ -74,7 +76,8 @@ export class MfccExtractor {
     }
     this.filters.forEach(({ first, weights }, band) => {
       let sum = 0;
-      for (let j = 0; j < weights.length; j++) sum = Math.fround(sum + Math.fround(weights[j]! * this.power[first + j]!));
+      for (let j = 0; j < weights.length; j++)
+        sum = Math.fround(sum + Math.fround(weights[j]! * this.power[first + j]!));
       this.bands[band] = Math.log(sum + 1);
     });
     const n = this.bands.length;
@@ -87,11 +90,17 @@ export class MfccExtractor {
 }
 
 /** meyda's triangular filters (Float32 mel points, bins floor((size + 1) · f / rate)), only their non-zero stretch kept. */
-function createMelFilters(count: number, sampleRate: number, size: number): Array<{ first: number; weights: Float64Array }> {
+function createMelFilters(
+  count: number,
+  sampleRate: number,
+  size: number,
+): Array<{ first: number; weights: Float64Array }> {
   const toMel = (hz: number) => 1125 * Math.log(1 + hz / 700);
   const toHz = (mel: number) => 700 * (Math.exp(mel / 1125) - 1);
   const step = (toMel(sampleRate / 2) - toMel(0)) / (count + 1);
-  const bins = Array.from({ length: count + 2 }, (_, i) => Math.floor(((size + 1) * Math.fround(toHz(Math.fround(i * step)))) / sampleRate));
+  const bins = Array.from({ length: count + 2 }, (_, i) =>
+    Math.floor(((size + 1) * Math.fround(toHz(Math.fround(i * step)))) / sampleRate),
+  );
   const last = size / 2; // meyda sums bins below size / 2 only
   return Array.from({ length: count }, (_, j) => {
     const [low, middle, high] = [bins[j]!, bins[j + 1]!, bins[j + 2]!];

@@ -3,7 +3,9 @@
 
 class NotLoaded {
   constructor() {
-    throw new Error('pdf.js drawing is not available in the server: @napi-rs/canvas is not loaded (text extraction only, load-pdfjs.ts)');
+    throw new Error(
+      'pdf.js drawing is not available in the server: @napi-rs/canvas is not loaded (text extraction only, load-pdfjs.ts)',
+    );
   }
 }
 

@@ -14,7 +14,8 @@ describe('findMissingConverters', () => {
     expect(lines.join('\n')).toContain('apt-get install libreoffice-impress');
     expect(lines.join('\n')).toContain('slide decks shown as their slides');
     // ffmpeg comes with the npm packages: not reported on the platforms they cover
-    if (process.platform === 'linux' && process.arch === 'x64') expect(missing.map((converter) => converter.name)).not.toContain('ffmpeg');
+    if (process.platform === 'linux' && process.arch === 'x64')
+      expect(missing.map((converter) => converter.name)).not.toContain('ffmpeg');
   });
 
   it('says nothing when every converter is there', () => {

@@ -31,7 +31,11 @@ export function findMissingConverters(options: { chromiumPath: string; searchPat
     });
   }
   if (findFfmpeg(undefined, options.searchPath) === null) {
-    missing.push({ name: 'ffmpeg', adds: 'audio recordings (uploads are refused without it)', install: 'apt-get install ffmpeg' });
+    missing.push({
+      name: 'ffmpeg',
+      adds: 'audio recordings (uploads are refused without it)',
+      install: 'apt-get install ffmpeg',
+    });
   }
   return missing;
 }

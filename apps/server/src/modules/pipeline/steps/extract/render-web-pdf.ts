@@ -23,7 +23,11 @@ export interface RenderWebPdfOptions {
 
 export type RenderWebPdfResult =
   | { isRendered: true; pdf: Uint8Array; imagesFetched: number; imagesRefused: number }
-  | { isRendered: false; reason: 'chromium_missing' | 'render_failed'; stageKey: 'pipeline:stages.webpage_pdf_skipped' };
+  | {
+      isRendered: false;
+      reason: 'chromium_missing' | 'render_failed';
+      stageKey: 'pipeline:stages.webpage_pdf_skipped';
+    };
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -42,9 +46,13 @@ const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
  * JavaScript off and every request intercepted (images only, each through the SSRF guard).
  * Without Chromium the stage is skipped and the result says so.
  */
-export async function renderWebPdf(input: RenderWebPdfInput, options: RenderWebPdfOptions = {}): Promise<RenderWebPdfResult> {
+export async function renderWebPdf(
+  input: RenderWebPdfInput,
+  options: RenderWebPdfOptions = {},
+): Promise<RenderWebPdfResult> {
   const executablePath = findExecutable(options.chromiumPath ?? '/usr/bin/chromium');
-  if (executablePath === null) return { isRendered: false, reason: 'chromium_missing', stageKey: 'pipeline:stages.webpage_pdf_skipped' };
+  if (executablePath === null)
+    return { isRendered: false, reason: 'chromium_missing', stageKey: 'pipeline:stages.webpage_pdf_skipped' };
   let browser: Browser | undefined;
   let launching: Promise<Browser> | undefined;
   let timer: NodeJS.Timeout | undefined;
@@ -61,9 +69,17 @@ export async function renderWebPdf(input: RenderWebPdfInput, options: RenderWebP
           return;
         }
         try {
-          const response = await safeFetch(request.url(), { ...options.fetchOptions, maxBytes: MAX_IMAGE_BYTES, timeoutMs: 5_000 });
+          const response = await safeFetch(request.url(), {
+            ...options.fetchOptions,
+            maxBytes: MAX_IMAGE_BYTES,
+            timeoutMs: 5_000,
+          });
           counts.imagesFetched++;
-          await route.fulfill({ status: response.status, contentType: response.contentType ?? 'application/octet-stream', body: response.body });
+          await route.fulfill({
+            status: response.status,
+            contentType: response.contentType ?? 'application/octet-stream',
+            body: response.body,
+          });
         } catch {
           counts.imagesRefused++;
           await route.abort('blockedbyclient');
@@ -71,7 +87,11 @@ export async function renderWebPdf(input: RenderWebPdfInput, options: RenderWebP
       });
       const page = await context.newPage();
       await page.setContent(buildReadingPage(input), { waitUntil: 'load' });
-      const pdf = await page.pdf({ format: 'A4', printBackground: false, margin: { top: '18mm', bottom: '18mm', left: '16mm', right: '16mm' } });
+      const pdf = await page.pdf({
+        format: 'A4',
+        printBackground: false,
+        margin: { top: '18mm', bottom: '18mm', left: '16mm', right: '16mm' },
+      });
       return new Uint8Array(pdf);
     };
     const timeout = new Promise<never>((_, reject) => {

@@ -13,20 +13,116 @@
 const ROLE_WORDS = new Set(
   [
     // en
-    'PROFESSOR', 'PROF', 'AUDIENCE', 'STUDENT', 'STUDENTS', 'INSTRUCTOR', 'TEACHER', 'LECTURER', 'SPEAKER', 'INTERVIEWER',
-    'INTERVIEWEE', 'HOST', 'CO-HOST', 'MODERATOR', 'NARRATOR', 'PANELIST', 'PANELLIST', 'GUEST', 'ANNOUNCER', 'PRESENTER', 'TA',
-    'MAN', 'WOMAN', 'CROWD', 'INSTRUCTORS', 'AUDIENCE MEMBER', 'GUEST SPEAKER',
+    'PROFESSOR',
+    'PROF',
+    'AUDIENCE',
+    'STUDENT',
+    'STUDENTS',
+    'INSTRUCTOR',
+    'TEACHER',
+    'LECTURER',
+    'SPEAKER',
+    'INTERVIEWER',
+    'INTERVIEWEE',
+    'HOST',
+    'CO-HOST',
+    'MODERATOR',
+    'NARRATOR',
+    'PANELIST',
+    'PANELLIST',
+    'GUEST',
+    'ANNOUNCER',
+    'PRESENTER',
+    'TA',
+    'MAN',
+    'WOMAN',
+    'CROWD',
+    'INSTRUCTORS',
+    'AUDIENCE MEMBER',
+    'GUEST SPEAKER',
     // pt
-    'PROFESSORA', 'ALUNO', 'ALUNA', 'ALUNOS', 'ESTUDANTE', 'PUBLICO', 'PLATEIA', 'AUDIENCIA', 'ENTREVISTADOR', 'ENTREVISTADORA',
-    'ENTREVISTADO', 'ENTREVISTADA', 'APRESENTADOR', 'APRESENTADORA', 'NARRADOR', 'NARRADORA', 'ORADOR', 'ORADORA', 'CONVIDADO', 'CONVIDADA',
+    'PROFESSORA',
+    'ALUNO',
+    'ALUNA',
+    'ALUNOS',
+    'ESTUDANTE',
+    'PUBLICO',
+    'PLATEIA',
+    'AUDIENCIA',
+    'ENTREVISTADOR',
+    'ENTREVISTADORA',
+    'ENTREVISTADO',
+    'ENTREVISTADA',
+    'APRESENTADOR',
+    'APRESENTADORA',
+    'NARRADOR',
+    'NARRADORA',
+    'ORADOR',
+    'ORADORA',
+    'CONVIDADO',
+    'CONVIDADA',
     // es
-    'PROFESOR', 'PROFESORA', 'ALUMNO', 'ALUMNA', 'ALUMNOS', 'ESTUDIANTE', 'ESTUDIANTES', 'PRESENTADOR', 'PRESENTADORA', 'LOCUTOR', 'LOCUTORA', 'INVITADO', 'INVITADA',
+    'PROFESOR',
+    'PROFESORA',
+    'ALUMNO',
+    'ALUMNA',
+    'ALUMNOS',
+    'ESTUDIANTE',
+    'ESTUDIANTES',
+    'PRESENTADOR',
+    'PRESENTADORA',
+    'LOCUTOR',
+    'LOCUTORA',
+    'INVITADO',
+    'INVITADA',
     // fr
-    'PROFESSEUR', 'PROFESSEURE', 'ETUDIANT', 'ETUDIANTE', 'ETUDIANTS', 'ELEVE', 'PUBLIC', 'AUDITOIRE', 'INTERVENANT', 'INTERVENANTE', 'ANIMATEUR', 'ANIMATRICE', 'INVITE', 'INVITEE',
+    'PROFESSEUR',
+    'PROFESSEURE',
+    'ETUDIANT',
+    'ETUDIANTE',
+    'ETUDIANTS',
+    'ELEVE',
+    'PUBLIC',
+    'AUDITOIRE',
+    'INTERVENANT',
+    'INTERVENANTE',
+    'ANIMATEUR',
+    'ANIMATRICE',
+    'INVITE',
+    'INVITEE',
     // it
-    'PROFESSORE', 'PROFESSORESSA', 'STUDENTE', 'STUDENTESSA', 'STUDENTI', 'PUBBLICO', 'INTERVISTATORE', 'INTERVISTATRICE', 'CONDUTTORE', 'CONDUTTRICE', 'NARRATORE', 'RELATORE', 'RELATRICE', 'OSPITE', 'PARLANTE', 'ORATORE',
+    'PROFESSORE',
+    'PROFESSORESSA',
+    'STUDENTE',
+    'STUDENTESSA',
+    'STUDENTI',
+    'PUBBLICO',
+    'INTERVISTATORE',
+    'INTERVISTATRICE',
+    'CONDUTTORE',
+    'CONDUTTRICE',
+    'NARRATORE',
+    'RELATORE',
+    'RELATRICE',
+    'OSPITE',
+    'PARLANTE',
+    'ORATORE',
     // de
-    'DOZENT', 'DOZENTIN', 'STUDENTIN', 'STUDIERENDE', 'LEHRER', 'LEHRERIN', 'PUBLIKUM', 'SPRECHER', 'SPRECHERIN', 'MODERATORIN', 'ERZAHLER', 'ERZAHLERIN', 'GAST', 'REDNER', 'REDNERIN',
+    'DOZENT',
+    'DOZENTIN',
+    'STUDENTIN',
+    'STUDIERENDE',
+    'LEHRER',
+    'LEHRERIN',
+    'PUBLIKUM',
+    'SPRECHER',
+    'SPRECHERIN',
+    'MODERATORIN',
+    'ERZAHLER',
+    'ERZAHLERIN',
+    'GAST',
+    'REDNER',
+    'REDNERIN',
   ].map(foldLabel),
 );
 
@@ -37,51 +133,312 @@ const ROLE_WORDS = new Set(
 const STRUCTURE_WORDS = new Set(
   [
     // en
-    'NOTE', 'NOTES', 'NB', 'N.B', 'PS', 'P.S', 'EXAMPLE', 'EXAMPLES', 'E.G', 'DEFINITION', 'DEFINITIONS', 'THEOREM', 'LEMMA', 'COROLLARY',
-    'PROPOSITION', 'PROOF', 'REMARK', 'REMARKS', 'EXERCISE', 'EXERCISES', 'PROBLEM', 'PROBLEMS', 'SOLUTION', 'SOLUTIONS', 'ANSWER', 'ANSWERS',
-    'QUESTION', 'QUESTIONS', 'HINT', 'TIP', 'TIPS', 'WARNING', 'CAUTION', 'DANGER', 'IMPORTANT', 'ATTENTION', 'TODO', 'FIXME', 'XXX', 'INPUT', 'OUTPUT',
-    'RESULT', 'RESULTS', 'SUMMARY', 'ABSTRACT', 'KEYWORDS', 'KEY', 'SOURCE', 'SOURCES', 'REFERENCE', 'REFERENCES', 'SEE', 'STEP', 'CHAPTER',
-    'SECTION', 'PART', 'FIGURE', 'FIG', 'TABLE', 'URL', 'EMAIL', 'E-MAIL', 'DATE', 'TIME', 'TITLE', 'AUTHOR', 'AUTHORS', 'SUBJECT', 'TO', 'FROM',
-    'CC', 'RE', 'Q', 'A', 'OBJECTIVE', 'OBJECTIVES', 'GOAL', 'GOALS', 'AIM', 'AIMS', 'METHOD', 'METHODS', 'CONCLUSION', 'CONCLUSIONS',
-    'INTRODUCTION', 'BACKGROUND', 'PURPOSE', 'SCOPE', 'USAGE', 'SYNTAX', 'RETURNS', 'PARAMETERS', 'ARGS', 'ARGUMENTS', 'RULE', 'CLAIM',
-    'CASE', 'FACT', 'AXIOM', 'POSTULATE', 'CONJECTURE', 'ALGORITHM', 'RECALL', 'REMEMBER', 'RECAP', 'REVIEW', 'UPDATE', 'EDIT', 'NEWS', 'PRO', 'CON',
-    'ADVANTAGE', 'ADVANTAGES', 'DISADVANTAGE', 'DISADVANTAGES', 'GIVEN', 'FIND', 'DATA', 'AGENDA', 'OUTLINE', 'TOPIC', 'TOPICS', 'TASK', 'LESSON',
-    'READING', 'HOMEWORK', 'ASSIGNMENT', 'DUE', 'PREREQUISITES', 'REQUIREMENTS', 'WHY', 'HOW', 'WHAT', 'WHEN', 'WHERE', 'WHO', 'ERROR', 'INFO', 'DEBUG',
-    'TRUE', 'FALSE', 'YES', 'NO', 'OK', 'FAQ', 'TL;DR', 'TLDR', 'SPOILER', 'BONUS', 'CHECK', 'TRY', 'ACTIVITY', 'DISCUSSION',
+    'NOTE',
+    'NOTES',
+    'NB',
+    'N.B',
+    'PS',
+    'P.S',
+    'EXAMPLE',
+    'EXAMPLES',
+    'E.G',
+    'DEFINITION',
+    'DEFINITIONS',
+    'THEOREM',
+    'LEMMA',
+    'COROLLARY',
+    'PROPOSITION',
+    'PROOF',
+    'REMARK',
+    'REMARKS',
+    'EXERCISE',
+    'EXERCISES',
+    'PROBLEM',
+    'PROBLEMS',
+    'SOLUTION',
+    'SOLUTIONS',
+    'ANSWER',
+    'ANSWERS',
+    'QUESTION',
+    'QUESTIONS',
+    'HINT',
+    'TIP',
+    'TIPS',
+    'WARNING',
+    'CAUTION',
+    'DANGER',
+    'IMPORTANT',
+    'ATTENTION',
+    'TODO',
+    'FIXME',
+    'XXX',
+    'INPUT',
+    'OUTPUT',
+    'RESULT',
+    'RESULTS',
+    'SUMMARY',
+    'ABSTRACT',
+    'KEYWORDS',
+    'KEY',
+    'SOURCE',
+    'SOURCES',
+    'REFERENCE',
+    'REFERENCES',
+    'SEE',
+    'STEP',
+    'CHAPTER',
+    'SECTION',
+    'PART',
+    'FIGURE',
+    'FIG',
+    'TABLE',
+    'URL',
+    'EMAIL',
+    'E-MAIL',
+    'DATE',
+    'TIME',
+    'TITLE',
+    'AUTHOR',
+    'AUTHORS',
+    'SUBJECT',
+    'TO',
+    'FROM',
+    'CC',
+    'RE',
+    'Q',
+    'A',
+    'OBJECTIVE',
+    'OBJECTIVES',
+    'GOAL',
+    'GOALS',
+    'AIM',
+    'AIMS',
+    'METHOD',
+    'METHODS',
+    'CONCLUSION',
+    'CONCLUSIONS',
+    'INTRODUCTION',
+    'BACKGROUND',
+    'PURPOSE',
+    'SCOPE',
+    'USAGE',
+    'SYNTAX',
+    'RETURNS',
+    'PARAMETERS',
+    'ARGS',
+    'ARGUMENTS',
+    'RULE',
+    'CLAIM',
+    'CASE',
+    'FACT',
+    'AXIOM',
+    'POSTULATE',
+    'CONJECTURE',
+    'ALGORITHM',
+    'RECALL',
+    'REMEMBER',
+    'RECAP',
+    'REVIEW',
+    'UPDATE',
+    'EDIT',
+    'NEWS',
+    'PRO',
+    'CON',
+    'ADVANTAGE',
+    'ADVANTAGES',
+    'DISADVANTAGE',
+    'DISADVANTAGES',
+    'GIVEN',
+    'FIND',
+    'DATA',
+    'AGENDA',
+    'OUTLINE',
+    'TOPIC',
+    'TOPICS',
+    'TASK',
+    'LESSON',
+    'READING',
+    'HOMEWORK',
+    'ASSIGNMENT',
+    'DUE',
+    'PREREQUISITES',
+    'REQUIREMENTS',
+    'WHY',
+    'HOW',
+    'WHAT',
+    'WHEN',
+    'WHERE',
+    'WHO',
+    'ERROR',
+    'INFO',
+    'DEBUG',
+    'TRUE',
+    'FALSE',
+    'YES',
+    'NO',
+    'OK',
+    'FAQ',
+    'TL;DR',
+    'TLDR',
+    'SPOILER',
+    'BONUS',
+    'CHECK',
+    'TRY',
+    'ACTIVITY',
+    'DISCUSSION',
     // pt
-    'NOTA', 'NOTAS', 'OBS', 'OBSERVACAO', 'OBSERVACOES', 'EXEMPLO', 'EXEMPLOS', 'DEFINICAO', 'TEOREMA', 'LEMA', 'COROLARIO', 'PROPOSICAO',
-    'DEMONSTRACAO', 'PROVA', 'EXERCICIO', 'EXERCICIOS', 'PROBLEMA', 'SOLUCAO', 'RESPOSTA', 'PERGUNTA', 'DICA', 'ATENCAO', 'IMPORTANTE', 'RESUMO',
-    'OBJETIVO', 'OBJETIVOS', 'CONCLUSAO', 'CAPITULO', 'SECAO', 'PASSO', 'TAREFA', 'AVISO', 'OBSERVACAO IMPORTANTE', 'REGRA', 'DADOS',
+    'NOTA',
+    'NOTAS',
+    'OBS',
+    'OBSERVACAO',
+    'OBSERVACOES',
+    'EXEMPLO',
+    'EXEMPLOS',
+    'DEFINICAO',
+    'TEOREMA',
+    'LEMA',
+    'COROLARIO',
+    'PROPOSICAO',
+    'DEMONSTRACAO',
+    'PROVA',
+    'EXERCICIO',
+    'EXERCICIOS',
+    'PROBLEMA',
+    'SOLUCAO',
+    'RESPOSTA',
+    'PERGUNTA',
+    'DICA',
+    'ATENCAO',
+    'IMPORTANTE',
+    'RESUMO',
+    'OBJETIVO',
+    'OBJETIVOS',
+    'CONCLUSAO',
+    'CAPITULO',
+    'SECAO',
+    'PASSO',
+    'TAREFA',
+    'AVISO',
+    'OBSERVACAO IMPORTANTE',
+    'REGRA',
+    'DADOS',
     // es
-    'EJEMPLO', 'EJEMPLOS', 'DEFINICION', 'DEMOSTRACION', 'EJERCICIO', 'EJERCICIOS', 'SOLUCION', 'RESPUESTA', 'PREGUNTA', 'OBSERVACION',
-    'CONSEJO', 'ADVERTENCIA', 'RESUMEN', 'CONCLUSION', 'SECCION', 'PASO', 'TAREA', 'REGLA', 'PISTA',
+    'EJEMPLO',
+    'EJEMPLOS',
+    'DEFINICION',
+    'DEMOSTRACION',
+    'EJERCICIO',
+    'EJERCICIOS',
+    'SOLUCION',
+    'RESPUESTA',
+    'PREGUNTA',
+    'OBSERVACION',
+    'CONSEJO',
+    'ADVERTENCIA',
+    'RESUMEN',
+    'CONCLUSION',
+    'SECCION',
+    'PASO',
+    'TAREA',
+    'REGLA',
+    'PISTA',
     // fr
-    'EXEMPLE', 'EXEMPLES', 'THEOREME', 'LEMME', 'COROLLAIRE', 'PREUVE', 'DEMONSTRATION', 'EXERCICE', 'EXERCICES', 'PROBLEME', 'REPONSE',
-    'REMARQUE', 'REMARQUES', 'RESUME', 'OBJECTIF', 'OBJECTIFS', 'CONSEIL', 'CHAPITRE', 'ETAPE', 'REGLE', 'INDICE', 'AVERTISSEMENT', 'RAPPEL',
+    'EXEMPLE',
+    'EXEMPLES',
+    'THEOREME',
+    'LEMME',
+    'COROLLAIRE',
+    'PREUVE',
+    'DEMONSTRATION',
+    'EXERCICE',
+    'EXERCICES',
+    'PROBLEME',
+    'REPONSE',
+    'REMARQUE',
+    'REMARQUES',
+    'RESUME',
+    'OBJECTIF',
+    'OBJECTIFS',
+    'CONSEIL',
+    'CHAPITRE',
+    'ETAPE',
+    'REGLE',
+    'INDICE',
+    'AVERTISSEMENT',
+    'RAPPEL',
     // it
-    'ESEMPIO', 'ESEMPI', 'DEFINIZIONE', 'DIMOSTRAZIONE', 'ESERCIZIO', 'ESERCIZI', 'SOLUZIONE', 'RISPOSTA', 'DOMANDA', 'OSSERVAZIONE',
-    'SUGGERIMENTO', 'RIASSUNTO', 'OBIETTIVO', 'CAPITOLO', 'SEZIONE', 'PASSO', 'COMPITO', 'REGOLA', 'ATTENZIONE', 'AVVISO',
+    'ESEMPIO',
+    'ESEMPI',
+    'DEFINIZIONE',
+    'DIMOSTRAZIONE',
+    'ESERCIZIO',
+    'ESERCIZI',
+    'SOLUZIONE',
+    'RISPOSTA',
+    'DOMANDA',
+    'OSSERVAZIONE',
+    'SUGGERIMENTO',
+    'RIASSUNTO',
+    'OBIETTIVO',
+    'CAPITOLO',
+    'SEZIONE',
+    'PASSO',
+    'COMPITO',
+    'REGOLA',
+    'ATTENZIONE',
+    'AVVISO',
     // de
-    'BEISPIEL', 'BEISPIELE', 'SATZ', 'BEWEIS', 'AUFGABE', 'AUFGABEN', 'LOSUNG', 'ANTWORT', 'FRAGE', 'BEMERKUNG', 'HINWEIS', 'ACHTUNG',
-    'ANMERKUNG', 'ZUSAMMENFASSUNG', 'ZIEL', 'ZIELE', 'TIPP', 'WICHTIG', 'KAPITEL', 'ABSCHNITT', 'SCHRITT', 'REGEL', 'FOLGERUNG', 'VORSICHT', 'ERGEBNIS',
+    'BEISPIEL',
+    'BEISPIELE',
+    'SATZ',
+    'BEWEIS',
+    'AUFGABE',
+    'AUFGABEN',
+    'LOSUNG',
+    'ANTWORT',
+    'FRAGE',
+    'BEMERKUNG',
+    'HINWEIS',
+    'ACHTUNG',
+    'ANMERKUNG',
+    'ZUSAMMENFASSUNG',
+    'ZIEL',
+    'ZIELE',
+    'TIPP',
+    'WICHTIG',
+    'KAPITEL',
+    'ABSCHNITT',
+    'SCHRITT',
+    'REGEL',
+    'FOLGERUNG',
+    'VORSICHT',
+    'ERGEBNIS',
   ].map(foldLabel),
 );
 
 /** Numbered speakers as transcription services write them ("Speaker 1", "SPRECHER 2", "Locutor 3"). */
-const NUMBERED_SPEAKER = /^(?:speaker|spk|sprecher(?:in)?|locutor(?:a)?|orador(?:a)?|intervenant(?:e)?|parlante|oratore|interlocutor(?:a)?)\s*(\d{1,2})$/iu;
+const NUMBERED_SPEAKER =
+  /^(?:speaker|spk|sprecher(?:in)?|locutor(?:a)?|orador(?:a)?|intervenant(?:e)?|parlante|oratore|interlocutor(?:a)?)\s*(\d{1,2})$/iu;
 
 const UPPER_WORD = String.raw`(?:\p{Lu}[\p{Lu}\p{M}'’.\-]*|\d{1,2})`;
 /** "PROFESSOR:", "CATHERINE DRENNAN:", "DR. LEE:", "SPEAKER 2:" — up to four capitalised words and a colon */
 const UPPER_LABEL = new RegExp(String.raw`^(${UPPER_WORD}(?:\s${UPPER_WORD}){0,3})[ \u00a0\u202f]?:(?=\s|$)`, 'u');
 /** the same inside a line, after a sentence's end ("… right? AUDIENCE: Yes.") */
-const INLINE_UPPER_LABEL = new RegExp(String.raw`(?<=[.!?…"”)\]]\s{1,3})(${UPPER_WORD}(?:\s${UPPER_WORD}){0,3})[ \u00a0\u202f]?:\s`, 'gu');
+const INLINE_UPPER_LABEL = new RegExp(
+  String.raw`(?<=[.!?…"”)\]]\s{1,3})(${UPPER_WORD}(?:\s${UPPER_WORD}){0,3})[ \u00a0\u202f]?:\s`,
+  'gu',
+);
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{Ll}\p{M}'’\-]+\.?|\p{Lu}\.|\d{1,2})`;
 /** "Professor:", "Speaker 1:", "Jane van Dyke:" — up to four capitalised words (name particles allowed) and a colon */
-const NAME_LABEL = new RegExp(String.raw`^(${NAME_WORD}(?:\s(?:${NAME_WORD}|de|da|do|dos|das|del|della|di|du|van|von|der|den|le|la)){0,3})[ \u00a0\u202f]?:(?=\s|$)`, 'u');
+const NAME_LABEL = new RegExp(
+  String.raw`^(${NAME_WORD}(?:\s(?:${NAME_WORD}|de|da|do|dos|das|del|della|di|du|van|von|der|den|le|la)){0,3})[ \u00a0\u202f]?:(?=\s|$)`,
+  'u',
+);
 /** "[SPEAKER 1]", "[Professor]:" at a line's start */
 const BRACKET_LABEL = /^\[([^\]\n]{1,40})\](:?)(?=\s|$)/u;
 /** a line of only a label and a timestamp ("Speaker 1  0:03", "Jane Doe 00:01:12"), as transcription services export them */
-const LABEL_WITH_TIME = /^((?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,2})(?:\s(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,2})){0,3})\s+\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*$/u;
+const LABEL_WITH_TIME =
+  /^((?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,2})(?:\s(?:\p{Lu}[\p{L}\p{M}'’.-]*|\d{1,2})){0,3})\s+\(?\d{1,2}:\d{2}(?::\d{2})?\)?\s*$/u;
 /** a timestamp opening a line ("[00:01:12]", "(1:02)", "00:01:12 –") */
 const LEADING_TIME = /^[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?[\])]?\s*[-–—]?\s*/u;
 const ONLY_TIME = /^[[(]?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?[\])]?$/u;
@@ -92,7 +449,10 @@ function foldLabel(label: string): string {
 }
 
 function firstWordOf(label: string): string {
-  return foldLabel(label).split(' ')[0]!.replace(/[.\d]+$/u, '').replace(/\.$/u, '');
+  return foldLabel(label)
+    .split(' ')[0]!
+    .replace(/[.\d]+$/u, '')
+    .replace(/\.$/u, '');
 }
 
 function isStructureLabel(label: string): boolean {
@@ -152,7 +512,8 @@ function readLabelAtStart(line: string): LabelAtStart | null {
     return { label: upper[1]!, kind: 'upper', rest: text.slice(upper[0].length).trim(), isTurn };
   }
   const name = NAME_LABEL.exec(text);
-  if (name && name[1]!.length <= 40) return { label: name[1]!, kind: 'name', rest: text.slice(name[0].length).trim(), isTurn };
+  if (name && name[1]!.length <= 40)
+    return { label: name[1]!, kind: 'name', rest: text.slice(name[0].length).trim(), isTurn };
   if (isTurn) return { label: '', kind: 'upper', rest: text.trim(), isTurn };
   return null;
 }
@@ -230,7 +591,9 @@ export class SpeakerLabels {
     const accepted = new Map<string, string>();
     const surfaces = new Set<string>();
     const recurring = (kind: 'upper' | 'name'): string[] => {
-      const keys = [...found].filter(([key, entry]) => entry.kind === kind && !fullNames.has(key) && (counts.get(key) ?? 0) >= 2).map(([key]) => key);
+      const keys = [...found]
+        .filter(([key, entry]) => entry.kind === kind && !fullNames.has(key) && (counts.get(key) ?? 0) >= 2)
+        .map(([key]) => key);
       const turns = keys.reduce((sum, key) => sum + counts.get(key)!, 0);
       const share = kind === 'upper' ? 1 / 6 : 1 / 4;
       return keys.length >= 2 && turns >= paragraphs * share ? keys : [];
@@ -269,7 +632,12 @@ export class SpeakerLabels {
     }
     for (const [key, entry] of inline) if (accepted.has(key)) surfaces.add(entry.label);
     const hasTimestamps = timestamps >= 3 && timestamps >= lines.length / 5;
-    return new SpeakerLabels(accepted, surfaces, turnMarks >= 2 || (options.isCaptions && turnMarks > 0), hasTimestamps);
+    return new SpeakerLabels(
+      accepted,
+      surfaces,
+      turnMarks >= 2 || (options.isCaptions && turnMarks > 0),
+      hasTimestamps,
+    );
   }
 
   /**
@@ -283,7 +651,11 @@ export class SpeakerLabels {
     if (read) {
       const speaker = read.label === '' ? undefined : this.speakers.get(foldLabel(read.label));
       if (speaker !== undefined) return { speaker, text: read.rest };
-      if (read.isTurn && this.hasTurnMarks) return { speaker: read.label === '' ? null : undefined, text: read.label === '' ? read.rest : stripTurnMark(trimmed) };
+      if (read.isTurn && this.hasTurnMarks)
+        return {
+          speaker: read.label === '' ? null : undefined,
+          text: read.label === '' ? read.rest : stripTurnMark(trimmed),
+        };
     }
     if (this.hasTimestamps && ONLY_TIME.test(trimmed)) return { speaker: undefined, text: '' };
     return { speaker: undefined, text: this.hasTimestamps ? trimmed.replace(LEADING_TIME, '') : trimmed };
@@ -319,7 +691,8 @@ export class SpeakerLabels {
     if (this.inlinePattern !== undefined) return this.inlinePattern;
     const labels = [...this.surfaces].filter((label) => /\p{Lu}{2}/u.test(label) && !/\p{Ll}/u.test(label));
     const parts: string[] = [];
-    if (labels.length > 0) parts.push(String.raw`(?<=[.!?…"”)\]]\s{1,3})(${labels.map(escapeRegExp).join('|')})[ \u00a0\u202f]?:\s+`);
+    if (labels.length > 0)
+      parts.push(String.raw`(?<=[.!?…"”)\]]\s{1,3})(${labels.map(escapeRegExp).join('|')})[ \u00a0\u202f]?:\s+`);
     if (this.hasTurnMarks) parts.push(String.raw`\s*(?:>>|&gt;&gt;)\s*`);
     this.inlinePattern = parts.length === 0 ? null : new RegExp(parts.join('|'), 'gu');
     return this.inlinePattern;
@@ -362,8 +735,14 @@ const GAP_WORDS = String.raw`inaudible|unintelligible|indistinct|indiscernible|i
 /** Markers of sounds that are not speech: removed. */
 const SOUND_WORDS = String.raw`laughter|laughs|laughing|laugh|chuckles?|chuckling|giggles?|applause|applauding|clapping|claps|cheering|cheers|music|music playing|singing|sighs?|sighing|coughs?|coughing|clears throat|sneezes?|silence|pause|long pause|noise|background noise|static|beep|beeps|bell(?: rings| ringing)?|phone rings?|ringing|door (?:opens|closes|slams)|footsteps|typing|writing on (?:the )?board|chalk|side conversations?|students? talking|audience (?:laughs|laughing|laughter|applauds|applause)|blank_audio|no audio|no speech|video playback|background music|upbeat music|soft music|music continues|music ends|music fades|intro music|outro music|theme music|risas?|aplausos?|música|musica|tosse|tos|silêncio|silencio|pausa|ruído|ruido|suspiro|musique|rires?|applaudissements|toux|bruit|risate|applausi|rumore|lachen|gelächter|applaus|beifall|musik|husten|stille|geräusch`;
 
-const GAP_MARKER = new RegExp(String.raw`[[(]\s*(?:${GAP_WORDS})(?:\s*(?:[-:]\s*)?\d{1,2}:\d{2}(?::\d{2})?)?\s*[\])]`, 'giu');
-const SOUND_MARKER = new RegExp(String.raw`[[(]\s*(?:${SOUND_WORDS})(?:\s+(?:and|e|y|et|und)\s+(?:${SOUND_WORDS}))?\s*[\])]`, 'giu');
+const GAP_MARKER = new RegExp(
+  String.raw`[[(]\s*(?:${GAP_WORDS})(?:\s*(?:[-:]\s*)?\d{1,2}:\d{2}(?::\d{2})?)?\s*[\])]`,
+  'giu',
+);
+const SOUND_MARKER = new RegExp(
+  String.raw`[[(]\s*(?:${SOUND_WORDS})(?:\s+(?:and|e|y|et|und)\s+(?:${SOUND_WORDS}))?\s*[\])]`,
+  'giu',
+);
 /** "[? order of ?]", "[?order?]": a transcriber's guess; its words are kept */
 const GUESS_MARKER = /\[\?\s*([^\]?]{1,80}?)\s*\?\]/gu;
 /** a bracketed run in capitals ("[SIDE CONVERSATIONS]", "[BELL RINGS]") in a transcript: a description, not speech */
@@ -382,7 +761,8 @@ export function stripTranscriptMarkers(text: string, options: { isTranscript: bo
     .replace(/♪/gu, '\uE000')
     .replace(SOUND_MARKER, '\uE000')
     .replace(GAP_MARKER, '\uE001');
-  if (options.isTranscript) result = result.replace(UPPER_MARKER, (marker) => (/\p{Lu}{2}/u.test(marker) ? '\uE000' : marker));
+  if (options.isTranscript)
+    result = result.replace(UPPER_MARKER, (marker) => (/\p{Lu}{2}/u.test(marker) ? '\uE000' : marker));
   if (!/[\uE000\uE001]/u.test(result)) return result === text ? text : tidySpoken(result);
   result = result
     .replace(/[ \t]*\uE000[\uE000\s]*(?=[,.;:!?])/gu, '')

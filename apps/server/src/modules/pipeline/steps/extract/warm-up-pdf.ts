@@ -16,7 +16,14 @@ const LINES = [
 /** The bytes of a one-page PDF with a few lines of text in Helvetica, with a correct cross-reference table. */
 export function buildWarmUpPdf(): Uint8Array {
   const escape = (line: string) => line.replace(/[\\()]/g, (c) => `\\${c}`);
-  const content = ['BT', '/F1 12 Tf', '72 720 Td', '16 TL', ...LINES.map((line) => `(${escape(line)}) Tj T*`), 'ET'].join('\n');
+  const content = [
+    'BT',
+    '/F1 12 Tf',
+    '72 720 Td',
+    '16 TL',
+    ...LINES.map((line) => `(${escape(line)}) Tj T*`),
+    'ET',
+  ].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
     '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',

@@ -36,7 +36,9 @@ describe('converter work folders', () => {
     const removed = await removeStaleWorkDirs(root);
     expect(removed.sort()).toEqual([`${dead}-abcdef12`, `${process.pid}-00000000`].sort());
     expect(existsSync(path.join(mine, 'input'))).toBe(true);
-    expect((await readdir(root)).sort()).toEqual([path.basename(path.dirname(mine)), `${process.ppid}-12345678`].sort());
+    expect((await readdir(root)).sort()).toEqual(
+      [path.basename(path.dirname(mine)), `${process.ppid}-12345678`].sort(),
+    );
   });
 
   it('finds nothing to do when no conversion ever ran', async () => {

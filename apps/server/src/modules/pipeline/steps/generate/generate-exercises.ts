@@ -61,8 +61,18 @@ export async function generateExercises(
   return {
     summary: summary.summary,
     keyConcepts: concepts,
-    flashcards: flashcards.flashcards.map(({ concept, ...card }) => ({ ...card, ...conceptOf(concept, [card.front, card.back]) })),
-    questions: questions.questions.map(({ concept, ...question }) => ({ ...question, ...conceptOf(concept, [question.prompt, getAnswerText(question)]) })),
-    tokens: summary.usage.totalTokens + keyConcepts.usage.totalTokens + flashcards.usage.totalTokens + questions.usage.totalTokens,
+    flashcards: flashcards.flashcards.map(({ concept, ...card }) => ({
+      ...card,
+      ...conceptOf(concept, [card.front, card.back]),
+    })),
+    questions: questions.questions.map(({ concept, ...question }) => ({
+      ...question,
+      ...conceptOf(concept, [question.prompt, getAnswerText(question)]),
+    })),
+    tokens:
+      summary.usage.totalTokens +
+      keyConcepts.usage.totalTokens +
+      flashcards.usage.totalTokens +
+      questions.usage.totalTokens,
   };
 }

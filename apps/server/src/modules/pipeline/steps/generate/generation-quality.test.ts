@@ -36,12 +36,17 @@ describe.each(['textbook-chapter-10p.pdf', 'research-paper-15p.pdf'])('generatio
     expect(floor).toBeGreaterThan(0);
     expect(flashcards.length + questions.length).toBeGreaterThanOrEqual(floor);
     expect(flashcards.length).toBeGreaterThan(0);
-    for (const type of ['multiple_choice', 'true_false'] as const) expect(questions.some((question) => question.type === type), type).toBe(true);
+    for (const type of ['multiple_choice', 'true_false'] as const)
+      expect(
+        questions.some((question) => question.type === type),
+        type,
+      ).toBe(true);
     for (const item of [...flashcards, ...questions]) expect(ids.has(item.sourceChunkId!)).toBe(true);
     expect(new Set(flashcards.map((card) => normalizeForDuplicates(card.front))).size).toBe(flashcards.length);
     expect(new Set(questions.map((question) => normalizeForDuplicates(question.prompt))).size).toBe(questions.length);
     const trueFalse = questions.filter((question) => question.type === 'true_false');
-    const falseShare = trueFalse.filter((question) => question.type === 'true_false' && !question.answer).length / trueFalse.length;
+    const falseShare =
+      trueFalse.filter((question) => question.type === 'true_false' && !question.answer).length / trueFalse.length;
     expect(falseShare).toBeGreaterThan(0.2);
     expect(falseShare).toBeLessThan(0.8);
   });
@@ -63,8 +68,18 @@ interface Item {
 /** The material's own sentence inside a front (the template words around it, in the question language, removed). */
 function getStatement(front: string, questionLanguage: QuestionLanguage = 'en'): string {
   const templates = QUESTION_TEMPLATES[questionLanguage];
-  for (const prefix of [templates.fillBlank, templates.completeStatement, templates.trueOrFalse, templates.whichTerm, templates.whichSlide]) {
-    if (front.startsWith(prefix)) return front.slice(prefix.length).trim().replace(/^[“«„]\s*|\s*[”»“]$/gu, '');
+  for (const prefix of [
+    templates.fillBlank,
+    templates.completeStatement,
+    templates.trueOrFalse,
+    templates.whichTerm,
+    templates.whichSlide,
+  ]) {
+    if (front.startsWith(prefix))
+      return front
+        .slice(prefix.length)
+        .trim()
+        .replace(/^[“«„]\s*|\s*[”»“]$/gu, '');
   }
   for (const template of Object.values(templates)) {
     // {{term}} and its forms with an article ({{theTerm}}, {{deTerm}}, {{quotedTerm}}, …)
@@ -79,10 +94,21 @@ function getStatement(front: string, questionLanguage: QuestionLanguage = 'en'):
   return front;
 }
 
-function toItems(material: { flashcards: { front: string; back: string; sourceChunkId: string | null }[]; questions: GeneratedQuestion[] }, questionLanguage: QuestionLanguage = 'en'): Item[] {
+function toItems(
+  material: {
+    flashcards: { front: string; back: string; sourceChunkId: string | null }[];
+    questions: GeneratedQuestion[];
+  },
+  questionLanguage: QuestionLanguage = 'en',
+): Item[] {
   const fillBlank = QUESTION_TEMPLATES[questionLanguage].fillBlank;
   return [
-    ...material.flashcards.map((card) => ({ kind: 'card', front: card.front, answer: card.front.startsWith(fillBlank) ? card.back : null, sourceChunkId: card.sourceChunkId })),
+    ...material.flashcards.map((card) => ({
+      kind: 'card',
+      front: card.front,
+      answer: card.front.startsWith(fillBlank) ? card.back : null,
+      sourceChunkId: card.sourceChunkId,
+    })),
     ...material.questions.map((question) => ({
       kind: question.type,
       front: question.prompt,
@@ -92,18 +118,32 @@ function toItems(material: { flashcards: { front: string; back: string; sourceCh
   ];
 }
 
-const SYMBOLS = /^(?:[a-z]|pi|theta|alpha|beta|gamma|delta|lambda|sigma|omega|phi|minus|plus|times|equals|squared|dx|dy)$/iu;
+const SYMBOLS =
+  /^(?:[a-z]|pi|theta|alpha|beta|gamma|delta|lambda|sigma|omega|phi|minus|plus|times|equals|squared|dx|dy)$/iu;
 
 /** What the issue forbids in any item, with the offending items listed. */
-function findOffences(items: Item[], language: MaterialLanguage = 'en', questionLanguage: QuestionLanguage = 'en'): { speech: Item[]; badAnswers: Item[]; duplicates: string[] } {
+function findOffences(
+  items: Item[],
+  language: MaterialLanguage = 'en',
+  questionLanguage: QuestionLanguage = 'en',
+): { speech: Item[]; badAnswers: Item[]; duplicates: string[] } {
   const speech = items.filter((item) => {
     const statement = getStatement(item.front, questionLanguage);
-    return startsWithFiller(statement, language) || speaksInPerson(statement, language) || pointsAtMedium(statement, language);
+    return (
+      startsWithFiller(statement, language) ||
+      speaksInPerson(statement, language) ||
+      pointsAtMedium(statement, language)
+    );
   });
   const badAnswers = items.filter((item) => {
     if (item.answer === null) return false;
     const answer = item.answer.trim();
-    return answer.replace(/[^\p{L}\p{N}]/gu, '').length <= 2 || /^[\p{N}\s.,%*^+-]+$/u.test(answer) || SYMBOLS.test(answer) || isFunctionWord(answer.toLowerCase(), language);
+    return (
+      answer.replace(/[^\p{L}\p{N}]/gu, '').length <= 2 ||
+      /^[\p{N}\s.,%*^+-]+$/u.test(answer) ||
+      SYMBOLS.test(answer) ||
+      isFunctionWord(answer.toLowerCase(), language)
+    );
   });
   const seen = new Map<string, number>();
   for (const item of items) {
@@ -114,10 +154,22 @@ function findOffences(items: Item[], language: MaterialLanguage = 'en', question
   return { speech, badAnswers, duplicates };
 }
 
-async function generateFrom(path: string, questionLanguage: QuestionLanguage = 'en'): Promise<{ chunks: Chunk[]; items: Item[]; summary: string; keyConcepts: string[] }> {
+async function generateFrom(
+  path: string,
+  questionLanguage: QuestionLanguage = 'en',
+): Promise<{ chunks: Chunk[]; items: Item[]; summary: string; keyConcepts: string[] }> {
   const { chunks, outline } = await readMaterialFile(path);
-  const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage, outline });
-  return { chunks, items: toItems(material, questionLanguage), summary: material.summary, keyConcepts: material.keyConcepts };
+  const material = await generateExercises(provider, chunks, {
+    questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
+    questionLanguage,
+    outline,
+  });
+  return {
+    chunks,
+    items: toItems(material, questionLanguage),
+    summary: material.summary,
+    keyConcepts: material.keyConcepts,
+  };
 }
 
 interface Cue {
@@ -128,9 +180,13 @@ interface Cue {
 
 /** The recitation's real caption cues as a WebVTT file (the timed, spoken shape). */
 function writeLectureVtt(): string {
-  const { segments } = JSON.parse(readFileSync(fixturePath('transcripts/lecture-captions.json'), 'utf8')) as { segments: Cue[] };
+  const { segments } = JSON.parse(readFileSync(fixturePath('transcripts/lecture-captions.json'), 'utf8')) as {
+    segments: Cue[];
+  };
   const stamp = (seconds: number): string => new Date(Math.round(seconds * 1000)).toISOString().slice(11, 23);
-  const body = segments.map((cue) => `${stamp(cue.start)} --> ${stamp(cue.start + cue.duration)}\n${cue.text}`).join('\n\n');
+  const body = segments
+    .map((cue) => `${stamp(cue.start)} --> ${stamp(cue.start + cue.duration)}\n${cue.text}`)
+    .join('\n\n');
   const path = join(mkdtempSync(join(tmpdir(), 'mnemo-vtt-')), 'lecture.vtt');
   writeFileSync(path, `WEBVTT\n\n${body}\n`);
   return path;
@@ -170,10 +226,23 @@ describe.each([
     const listing = items.map((item) => `${item.kind}: ${item.front}`).join('\n');
     // no count fixed in advance: at least one item per 450 spoken words, cards and both closed types among them
     expect(items.length, listing).toBeGreaterThanOrEqual(getYieldFloor(analyzeMaterial(chunks)));
-    expect(items.some((item) => item.kind === 'card'), listing).toBe(true);
-    for (const type of ['multiple_choice', 'true_false']) expect(items.some((item) => item.kind === type), `${type}\n${listing}`).toBe(true);
-    expect(items.some((item) => /can be used to find the (?:area|_____)/u.test(item.front)), listing).toBe(true);
-    expect(items.some((item) => item.answer === 'maximum height'), listing).toBe(true);
+    expect(
+      items.some((item) => item.kind === 'card'),
+      listing,
+    ).toBe(true);
+    for (const type of ['multiple_choice', 'true_false'])
+      expect(
+        items.some((item) => item.kind === type),
+        `${type}\n${listing}`,
+      ).toBe(true);
+    expect(
+      items.some((item) => /can be used to find the (?:area|_____)/u.test(item.front)),
+      listing,
+    ).toBe(true);
+    expect(
+      items.some((item) => item.answer === 'maximum height'),
+      listing,
+    ).toBe(true);
   });
 });
 
@@ -183,10 +252,13 @@ describe('a spoken lecture', () => {
     const first = summary.split(/(?<=[.!?])\s/u)[0] ?? '';
     // a lecture's composed opening names it ("This lecture is about …", ADR 098); what follows must not talk to the audience
     const stated = first.replace(/^This lecture is about /u, '');
-    expect(startsWithFiller(stated, 'en') || speaksInPerson(stated, 'en') || pointsAtMedium(stated, 'en'), first).toBe(false);
+    expect(startsWithFiller(stated, 'en') || speaksInPerson(stated, 'en') || pointsAtMedium(stated, 'en'), first).toBe(
+      false,
+    );
     expect(first, first).toContain("Green's theorem");
     expect(keyConcepts).toContain("Green's theorem");
-    for (const concept of keyConcepts) expect(/^(?:come back|little bit|going|thing|stuff)$/iu.test(concept), concept).toBe(false);
+    for (const concept of keyConcepts)
+      expect(/^(?:come back|little bit|going|thing|stuff)$/iu.test(concept), concept).toBe(false);
   });
 });
 
@@ -194,15 +266,22 @@ describe('a spoken lecture, summarised', () => {
   it('lists its topics after the overview, in the order spoken, each named once by a concept', async () => {
     const { summary } = await generateFrom(fixturePath('transcripts/lecture-captions.txt'));
     const transcript = readFileSync(fixturePath('transcripts/lecture-captions.txt'), 'utf8').toLowerCase();
-    const topics = summary.split('\n').filter((line) => line.startsWith('- ')).map((line) => line.slice(2));
+    const topics = summary
+      .split('\n')
+      .filter((line) => line.startsWith('- '))
+      .map((line) => line.slice(2));
     expect(topics.length, summary).toBeGreaterThanOrEqual(3);
     expect(new Set(topics.map((topic) => topic.toLowerCase())).size).toBe(topics.length);
     // read by hand: the recitation opens on Green's theorem, then the region, then the curve around it
     expect(topics[0]).toBe("Green's theorem");
     const firstSaid = topics.map((topic) => transcript.indexOf(topic.toLowerCase()));
-    expect(firstSaid.every((at) => at >= 0), topics.join(', ')).toBe(true);
+    expect(
+      firstSaid.every((at) => at >= 0),
+      topics.join(', '),
+    ).toBe(true);
     expect(firstSaid, topics.join(', ')).toEqual([...firstSaid].sort((a, b) => a - b));
-    for (const topic of topics) expect(/^(?:come back|little bit|going|thing|stuff|picture|video)$/iu.test(topic), topic).toBe(false);
+    for (const topic of topics)
+      expect(/^(?:come back|little bit|going|thing|stuff|picture|video)$/iu.test(topic), topic).toBe(false);
   });
 });
 
@@ -230,10 +309,20 @@ describe.each(['sample-show.pptx', 'lecture-deck-23-slides.pptx'])('questions on
     const { chunks, items } = await generateFrom(fixturePath(`documents/${file}`));
     const slideOf = new Map(chunks.map((chunk) => [chunk.id, chunk.slide]));
     const questions = items.filter((item) => item.kind !== 'card');
-    const listing = questions.map((item) => `${item.kind} (slide ${slideOf.get(item.sourceChunkId ?? '')}): ${item.front} → ${item.answer ?? ''}`).join('\n');
+    const listing = questions
+      .map(
+        (item) => `${item.kind} (slide ${slideOf.get(item.sourceChunkId ?? '')}): ${item.front} → ${item.answer ?? ''}`,
+      )
+      .join('\n');
     const templates = QUESTION_TEMPLATES.en;
-    const layout = new RegExp(`^${templates.trueOrFalse.replace('?', '\\?')} “.+” is one of the key points of “.+”\\.$`, 'u');
-    expect(questions.filter((item) => item.front.startsWith(templates.whichSlide) || layout.test(item.front)), listing).toEqual([]);
+    const layout = new RegExp(
+      `^${templates.trueOrFalse.replace('?', '\\?')} “.+” is one of the key points of “.+”\\.$`,
+      'u',
+    );
+    expect(
+      questions.filter((item) => item.front.startsWith(templates.whichSlide) || layout.test(item.front)),
+      listing,
+    ).toEqual([]);
     const offences = findOffences(items);
     expect(offences.speech, listing).toEqual([]);
     expect(offences.badAnswers, listing).toEqual([]);
@@ -244,16 +333,41 @@ describe.each(['sample-show.pptx', 'lecture-deck-23-slides.pptx'])('questions on
 describe('a 120-page textbook', () => {
   it('gives a summary with an overview of its chapters, then one line per chapter naming it, opening with a sentence that stands alone', async () => {
     const { summary, chunks } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
-    const chapters = ['The way of the program', 'Variables, expressions and statements', 'Functions', 'Case study: interface design', 'Conditionals and recursion', 'Fruitful functions', 'Iteration', 'Strings', 'Case study: word play', 'Lists'];
+    const chapters = [
+      'The way of the program',
+      'Variables, expressions and statements',
+      'Functions',
+      'Case study: interface design',
+      'Conditionals and recursion',
+      'Fruitful functions',
+      'Iteration',
+      'Strings',
+      'Case study: word play',
+      'Lists',
+    ];
     const lines = summary.split('\n');
-    chapters.forEach((title, index) => expect(lines.some((line) => line.startsWith(`Chapter ${index + 1}. ${title}`)), title).toBe(true));
+    chapters.forEach((title, index) =>
+      expect(
+        lines.some((line) => line.startsWith(`Chapter ${index + 1}. ${title}`)),
+        title,
+      ).toBe(true),
+    );
     const first = summary.split(/(?<=[.!?])\s/u)[0] ?? '';
-    expect(/^(?:it|this|that|these|they|he|she|however|so|but|and|the first|the second|in other words|for example)\b/iu.test(first), first).toBe(false);
+    expect(
+      /^(?:it|this|that|these|they|he|she|however|so|but|and|the first|the second|in other words|for example)\b/iu.test(
+        first,
+      ),
+      first,
+    ).toBe(false);
     // the overview comes from the chapters, not from the preface, the contributor list or the contents before them
     const [firstChapter] = findSections(analyzeMaterial(chunks));
-    const frontMatter = chunks.slice(0, firstChapter!.fromChunk).map((chunk) => chunk.text.replace(/\s+/gu, ' ')).join(' ');
+    const frontMatter = chunks
+      .slice(0, firstChapter!.fromChunk)
+      .map((chunk) => chunk.text.replace(/\s+/gu, ' '))
+      .join(' ');
     const overview = summary.split('\n\n')[0]!.split(/(?<=[.!?])\s/u);
-    for (const sentence of overview) expect(frontMatter.includes(sentence), `overview sentence from the front matter: ${sentence}`).toBe(false);
+    for (const sentence of overview)
+      expect(frontMatter.includes(sentence), `overview sentence from the front matter: ${sentence}`).toBe(false);
     // nor an exercise's instruction
     expect(summary).not.toMatch(/(?:^|\s)As an exercise\b/u);
   });
@@ -264,9 +378,14 @@ describe('a 120-page textbook, its summary', () => {
     const { summary } = await generateFrom(fixturePath('documents/textbook-120p.pdf'));
     // read by hand: "The return value (2) is multiplied by n, which is 3, and the result, 6, becomes …" (chapter 6),
     // "The length of the word is 6, so the last time the loop runs is when i is 4, …" (chapter 9)
-    const concreteValues = /\p{L} \(\d+\)|\p{L}, \d+,|\bwhich is \d|\bthe result,? \d|\b(?:is|equals) \d+(?:,| so\b)|\bas an example\b/gu;
-    const sentences = summary.split('\n').flatMap((line) => line.replace(/^Chapter \d+\. [^:]+: /u, '').split(/(?<=[.!?])\s/u));
-    const examples = sentences.filter((sentence) => (sentence.match(concreteValues) ?? []).length >= 2 || /\bas an example\b/u.test(sentence));
+    const concreteValues =
+      /\p{L} \(\d+\)|\p{L}, \d+,|\bwhich is \d|\bthe result,? \d|\b(?:is|equals) \d+(?:,| so\b)|\bas an example\b/gu;
+    const sentences = summary
+      .split('\n')
+      .flatMap((line) => line.replace(/^Chapter \d+\. [^:]+: /u, '').split(/(?<=[.!?])\s/u));
+    const examples = sentences.filter(
+      (sentence) => (sentence.match(concreteValues) ?? []).length >= 2 || /\bas an example\b/u.test(sentence),
+    );
     expect(examples, summary).toEqual([]);
   });
 });
@@ -274,32 +393,64 @@ describe('a 120-page textbook, its summary', () => {
 describe('a 120-page textbook, its definition cards', () => {
   it('ask what a term is only where the book defines it in general, not what it is in one example', async () => {
     const { chunks, outline } = await readMaterialFile(fixturePath('documents/textbook-120p.pdf'));
-    const { flashcards } = await generateExercises(provider, chunks, { questionTypes: ['open_ended'], questionLanguage: 'en', outline });
+    const { flashcards } = await generateExercises(provider, chunks, {
+      questionTypes: ['open_ended'],
+      questionLanguage: 'en',
+      outline,
+    });
     const definitions = flashcards.filter((card) => /^What (?:is|are) /u.test(card.front));
     const listing = definitions.map((card) => `${card.front} → ${card.back}`).join('\n');
-    expect(definitions.some((card) => card.front === 'What is the Python interpreter?' && card.back === 'A program that reads and executes Python code.'), listing).toBe(true);
+    expect(
+      definitions.some(
+        (card) =>
+          card.front === 'What is the Python interpreter?' &&
+          card.back === 'A program that reads and executes Python code.',
+      ),
+      listing,
+    ).toBe(true);
     // "The return value is the distance represented by a floating-point value": the return value of the distance function
     // in one example; "The empty string is an example of a special case": an instance
-    const instances = definitions.filter((card) => (/^What is the /u.test(card.front) && /^The /u.test(card.back)) || /^An? example of\b/u.test(card.back));
-    expect(instances.map((card) => `${card.front} → ${card.back}`), listing).toEqual([]);
+    const instances = definitions.filter(
+      (card) => (/^What is the /u.test(card.front) && /^The /u.test(card.back)) || /^An? example of\b/u.test(card.back),
+    );
+    expect(
+      instances.map((card) => `${card.front} → ${card.back}`),
+      listing,
+    ).toEqual([]);
   });
 });
 
 describe('a 120-page textbook, its definition answers', () => {
   it('stand on their own and define the term asked, never another term, a cut-off clause or what the learner cannot see', async () => {
     const { chunks, outline } = await readMaterialFile(fixturePath('documents/textbook-120p.pdf'));
-    const { flashcards } = await generateExercises(provider, chunks, { questionTypes: ['open_ended'], questionLanguage: 'en', outline });
+    const { flashcards } = await generateExercises(provider, chunks, {
+      questionTypes: ['open_ended'],
+      questionLanguage: 'en',
+      outline,
+    });
     const definitions = flashcards.filter((card) => /^What (?:is|are) /u.test(card.front));
     const listing = definitions.map((card) => `${card.front} → ${card.back}`).join('\n');
     // read by hand: "What is decrement? → Updating a variable by adding 1 is called an increment; subtracting 1" (the
     // definition of increment, cut at the semicolon) and "What are compound statements? → Statements like this"
-    const pointing = definitions.filter((card) => /\b(?:like|as) (?:this|these|those)\b|\bthe (?:following|above)\b|\b(?:above|below)\.?$|^(?:this|these|those|such)\b/iu.test(card.back));
+    const pointing = definitions.filter((card) =>
+      /\b(?:like|as) (?:this|these|those)\b|\bthe (?:following|above)\b|\b(?:above|below)\.?$|^(?:this|these|those|such)\b/iu.test(
+        card.back,
+      ),
+    );
     const otherTerm = definitions.filter((card) => /\b(?:is|are) called\b/u.test(card.back));
     const cutOff = definitions.filter((card) => /;\s*(?:\S+\s+)?\S+$/u.test(card.back));
-    expect([...pointing, ...otherTerm, ...cutOff].map((card) => `${card.front} → ${card.back}`), listing).toEqual([]);
+    expect(
+      [...pointing, ...otherTerm, ...cutOff].map((card) => `${card.front} → ${card.back}`),
+      listing,
+    ).toEqual([]);
     // an instance or a judgement ("What is understanding natural language? → A good example.") says nothing of what the term is
-    const judgements = definitions.filter((card) => /^An? (?:good|great|nice|useful) (?:example|way|idea)\b/u.test(card.back));
-    expect(judgements.map((card) => `${card.front} → ${card.back}`), listing).toEqual([]);
+    const judgements = definitions.filter((card) =>
+      /^An? (?:good|great|nice|useful) (?:example|way|idea)\b/u.test(card.back),
+    );
+    expect(
+      judgements.map((card) => `${card.front} → ${card.back}`),
+      listing,
+    ).toEqual([]);
   });
 });
 
@@ -322,7 +473,9 @@ describe('a 120-page textbook, chapter by chapter', () => {
     const sections = findSections(analyzeMaterial(chunks));
     expect(sections.length).toBe(10);
     const chunkIndex = new Map(chunks.map((chunk, index) => [chunk.id, index]));
-    const words = sections.map((section) => chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0));
+    const words = sections.map((section) =>
+      chunks.slice(section.fromChunk, section.toChunk).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0),
+    );
     const total = words.reduce((sum, count) => sum + count, 0);
     const rows = sections.map((section, index) => {
       const count = items.filter((item) => {
@@ -366,11 +519,19 @@ async function writeBookmarkedChapter(): Promise<{ path: string; sections: strin
   const bookmarks: PdfBookmark[] = [];
   for (const part of kept) {
     // a blank line stays a paragraph break; lines inside a paragraph are joined again
-    const paragraphs = part.paragraphs.join('\n').split(/\n{2,}/u).map((paragraph) => paragraph.replace(/\n/gu, ' '));
-    if (part.title !== null) bookmarks.push({ title: part.title, page: pages.length + 1, isNamed: bookmarks.length % 2 === 1 });
+    const paragraphs = part.paragraphs
+      .join('\n')
+      .split(/\n{2,}/u)
+      .map((paragraph) => paragraph.replace(/\n/gu, ' '));
+    if (part.title !== null)
+      bookmarks.push({ title: part.title, page: pages.length + 1, isNamed: bookmarks.length % 2 === 1 });
     pages.push(...layOutPages(paragraphs));
   }
-  const pdf = buildPdfWithOutline(pages, [{ title: 'Chapter 1. The way of the program', page: 1, children: bookmarks }], { title: 'Think Python, chapter 1' });
+  const pdf = buildPdfWithOutline(
+    pages,
+    [{ title: 'Chapter 1. The way of the program', page: 1, children: bookmarks }],
+    { title: 'Think Python, chapter 1' },
+  );
   const path = join(mkdtempSync(join(tmpdir(), 'mnemo-outline-')), 'chapter-with-bookmarks.pdf');
   writeFileSync(path, pdf);
   return { path, sections: bookmarks.map((bookmark) => bookmark.title) };
@@ -379,7 +540,16 @@ async function writeBookmarkedChapter(): Promise<{ path: string; sections: strin
 describe('a PDF with bookmarks', () => {
   it('takes its sections from the bookmarks, names each in the summary, and spreads cards and questions over them by length', async () => {
     const { path, sections: titles } = await writeBookmarkedChapter();
-    expect(titles).toEqual(['What is a program?', 'Running Python', 'The first program', 'Arithmetic operators', 'Values and types', 'Formal and natural languages', 'Debugging', 'Glossary']);
+    expect(titles).toEqual([
+      'What is a program?',
+      'Running Python',
+      'The first program',
+      'Arithmetic operators',
+      'Values and types',
+      'Formal and natural languages',
+      'Debugging',
+      'Glossary',
+    ]);
     const { outline } = await readMaterialFile(path);
     const { chunks, items, summary } = await generateFrom(path);
     // the chapter is one top-level bookmark: its sections are the level below
@@ -388,7 +558,11 @@ describe('a PDF with bookmarks', () => {
     expect(findSections(analyzeMaterial(chunks))).toEqual([]);
 
     const summaryLines = summary.split('\n');
-    for (const title of titles) expect(summaryLines.some((line) => line.startsWith(title)), `${title}\n${summary}`).toBe(true);
+    for (const title of titles)
+      expect(
+        summaryLines.some((line) => line.startsWith(title)),
+        `${title}\n${summary}`,
+      ).toBe(true);
     const offences = findOffences(items);
     expect(offences.speech).toEqual([]);
     expect(offences.badAnswers).toEqual([]);
@@ -396,7 +570,8 @@ describe('a PDF with bookmarks', () => {
 
     const sections = findSections(analyzeMaterial(chunks, undefined, outline));
     const chunkIndex = new Map(chunks.map((chunk, index) => [chunk.id, index]));
-    const words = (from: number, to: number): number => chunks.slice(from, to).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0);
+    const words = (from: number, to: number): number =>
+      chunks.slice(from, to).reduce((sum, chunk) => sum + chunk.text.split(/\s+/u).length, 0);
     const total = words(0, chunks.length);
     const rows = sections.map((section) => {
       const count = items.filter((item) => {
@@ -431,13 +606,33 @@ describe.each(['lecture-deck-23-slides.pptx', 'sample-show.pptx'])('the slide de
     const titles = listContentSlides(analyzeMaterial(chunks)).map((slide) => slide.title.replace(/[\s*:;,]+$/u, ''));
     expect(titles.length).toBeGreaterThanOrEqual(2);
     // "Foundational Assumption Government online services shall trust …": the title run into its first bullet
-    const glued = (text: string): string[] => titles.filter((title) => new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[*]*\\s+\\p{L}`, 'u').test(text));
+    const glued = (text: string): string[] =>
+      titles.filter((title) =>
+        new RegExp(`${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[*]*\\s+\\p{L}`, 'u').test(text),
+      );
     const lines = summary.split('\n');
-    expect(lines.filter((line) => glued(line).length > 0), summary).toEqual([]);
+    expect(
+      lines.filter((line) => glued(line).length > 0),
+      summary,
+    ).toEqual([]);
     // every content slide is named on a line of its own, what it says after the title and a colon (a dash after a question)
-    for (const title of titles) expect(lines.some((line) => line === `- ${title}` || line.startsWith(`- ${title}: `) || (/[?!]$/u.test(title) && line.startsWith(`- ${title} — `))), `${title}\n${summary}`).toBe(true);
-    expect(lines.some((line) => /^- [^:]+: \p{Lu}.*[.!?]$/u.test(line)), summary).toBe(true);
-    expect(items.filter((item) => glued(getStatement(item.front)).length > 0).map((item) => `${item.kind}: ${item.front}`)).toEqual([]);
+    for (const title of titles)
+      expect(
+        lines.some(
+          (line) =>
+            line === `- ${title}` ||
+            line.startsWith(`- ${title}: `) ||
+            (/[?!]$/u.test(title) && line.startsWith(`- ${title} — `)),
+        ),
+        `${title}\n${summary}`,
+      ).toBe(true);
+    expect(
+      lines.some((line) => /^- [^:]+: \p{Lu}.*[.!?]$/u.test(line)),
+      summary,
+    ).toBe(true);
+    expect(
+      items.filter((item) => glued(getStatement(item.front)).length > 0).map((item) => `${item.kind}: ${item.front}`),
+    ).toEqual([]);
   });
 });
 
@@ -445,7 +640,9 @@ describe('a textbook chapter, its summary', () => {
   it('holds no sentence leaning on the one before it, contracted or not', async () => {
     const { summary } = await generateFrom(fixturePath('documents/textbook-chapter-10p.pdf'));
     // read by hand: "That’s why this chapter is called, “The way of the program”." (what "that" is was said before it)
-    const leaning = summary.split(/\n+|(?<=[.!?])\s/u).filter((sentence) => /^(?:that|this|it|these|they)(?:['’](?:s|re))?\s/iu.test(sentence));
+    const leaning = summary
+      .split(/\n+|(?<=[.!?])\s/u)
+      .filter((sentence) => /^(?:that|this|it|these|they)(?:['’](?:s|re))?\s/iu.test(sentence));
     expect(leaning, summary).toEqual([]);
   });
 });
@@ -466,7 +663,9 @@ describe('a research paper, its references', () => {
     const cited = (sentence: string): boolean => sentence.length > 20 && references.includes(sentence);
     const sentences = summary.split(/\n+|(?<=[.!?])\s/u);
     expect(sentences.filter(cited), summary).toEqual([]);
-    const fromReferences = items.filter((item) => cited(getStatement(item.front).replace(/_____/u, item.answer ?? '_____')));
+    const fromReferences = items.filter((item) =>
+      cited(getStatement(item.front).replace(/_____/u, item.answer ?? '_____')),
+    );
     expect(fromReferences.map((item) => `${item.kind}: ${item.front}`)).toEqual([]);
   });
 });
@@ -484,7 +683,11 @@ describe('a slide deck with tables', () => {
     const holdsRow = (text: string): boolean => rows.some((row) => text.includes(row));
     expect(summary.split('\n').filter(holdsRow), summary).toEqual([]);
     // the slide's card lists what the slide shows; no other item quotes a row or blanks a word in one
-    const quoting = items.filter((item) => !/^What are the key points of\b/u.test(item.front) && holdsRow(getStatement(item.front).replace(/_____/u, item.answer ?? '_____')));
+    const quoting = items.filter(
+      (item) =>
+        !/^What are the key points of\b/u.test(item.front) &&
+        holdsRow(getStatement(item.front).replace(/_____/u, item.answer ?? '_____')),
+    );
     expect(quoting.map((item) => `${item.kind}: ${item.front}`)).toEqual([]);
   });
 });
@@ -493,10 +696,18 @@ describe.each(['sample-show.pptx', 'lecture-deck-23-slides.pptx'])('the key conc
   it("are never a label of the deck's parts, and name its content slides' terms first", async () => {
     const { chunks, keyConcepts } = await generateFrom(fixturePath(`documents/${file}`));
     // read by hand: sample-show.pptx's only key concept was "Notes" (from "I am the notes of the first slide")
-    const labels = keyConcepts.filter((concept) => /^(?:(?:speaker )?notes?|slides?(?: \d+)?|\d+(?:st|nd|rd|th)? slide|agenda|outline|questions?\??|thank you|thanks|references|title|subtitle)$/iu.test(concept));
+    const labels = keyConcepts.filter((concept) =>
+      /^(?:(?:speaker )?notes?|slides?(?: \d+)?|\d+(?:st|nd|rd|th)? slide|agenda|outline|questions?\??|thank you|thanks|references|title|subtitle)$/iu.test(
+        concept,
+      ),
+    );
     expect(labels, keyConcepts.join(', ')).toEqual([]);
     const titles = listContentSlides(analyzeMaterial(chunks)).map((slide) => slide.title.toLowerCase());
-    if (file === 'lecture-deck-23-slides.pptx') expect(titles.some((title) => title.includes(keyConcepts[0]!.toLowerCase())), `${keyConcepts.join(', ')}\n${titles.join('\n')}`).toBe(true);
+    if (file === 'lecture-deck-23-slides.pptx')
+      expect(
+        titles.some((title) => title.includes(keyConcepts[0]!.toLowerCase())),
+        `${keyConcepts.join(', ')}\n${titles.join('\n')}`,
+      ).toBe(true);
   });
 });
 
@@ -518,8 +729,12 @@ describe('material in Portuguese (Pense em Python, chapter 1)', () => {
     const { items } = await generateFrom(path(), 'en');
     const cards = items.filter((item) => item.kind === 'card');
     expect(cards.length).toBeGreaterThanOrEqual(8);
-    expect(cards.some((item) => item.front === 'What is «programa»?' || item.front === 'What is “programa”?')).toBe(true);
-    expect(items.every((item) => !/^(?:O que|Complete a lacuna|Que opção|Verdadeiro ou falso)/u.test(item.front))).toBe(true);
+    expect(cards.some((item) => item.front === 'What is «programa»?' || item.front === 'What is “programa”?')).toBe(
+      true,
+    );
+    expect(items.every((item) => !/^(?:O que|Complete a lacuna|Que opção|Verdadeiro ou falso)/u.test(item.front))).toBe(
+      true,
+    );
     expect(findOffences(items, 'pt').duplicates).toEqual([]);
   });
 });
@@ -573,36 +788,81 @@ const OTHER_LANGUAGES = [
   },
 ];
 
-describe.each(OTHER_LANGUAGES)('material in $language', ({ language, file, minItems, addressing, notAnswers, definitionFront, definedTerm, englishFront }) => {
-  const check = (items: Item[], questionLanguage: QuestionLanguage): void => {
-    const listing = items.map((item) => `${item.kind}: ${item.front} → ${item.answer ?? ''}`).join('\n');
-    const offences = findOffences(items, language, questionLanguage);
-    expect(offences.speech, listing).toEqual([]);
-    expect(offences.badAnswers, listing).toEqual([]);
-    expect(offences.duplicates, listing).toEqual([]);
-    expect(items.filter((item) => addressing.some((phrase) => item.front.includes(phrase))), listing).toEqual([]);
-    expect(items.filter((item) => item.answer !== null && notAnswers.some((word) => item.answer!.toLowerCase() === word.toLowerCase())), listing).toEqual([]);
-    // an answer never carries an elided article ("l'ambiguïté", "un'area"): the blank starts after it
-    expect(items.filter((item) => item.answer !== null && /^(?:l|un|d)['’]/iu.test(item.answer)), listing).toEqual([]);
-  };
+describe.each(OTHER_LANGUAGES)(
+  'material in $language',
+  ({ language, file, minItems, addressing, notAnswers, definitionFront, definedTerm, englishFront }) => {
+    const check = (items: Item[], questionLanguage: QuestionLanguage): void => {
+      const listing = items.map((item) => `${item.kind}: ${item.front} → ${item.answer ?? ''}`).join('\n');
+      const offences = findOffences(items, language, questionLanguage);
+      expect(offences.speech, listing).toEqual([]);
+      expect(offences.badAnswers, listing).toEqual([]);
+      expect(offences.duplicates, listing).toEqual([]);
+      expect(
+        items.filter((item) => addressing.some((phrase) => item.front.includes(phrase))),
+        listing,
+      ).toEqual([]);
+      expect(
+        items.filter(
+          (item) =>
+            item.answer !== null && notAnswers.some((word) => item.answer!.toLowerCase() === word.toLowerCase()),
+        ),
+        listing,
+      ).toEqual([]);
+      // an answer never carries an elided article ("l'ambiguïté", "un'area"): the blank starts after it
+      expect(
+        items.filter((item) => item.answer !== null && /^(?:l|un|d)['’]/iu.test(item.answer)),
+        listing,
+      ).toEqual([]);
+    };
 
-  it(`with questions in ${language}: cards, clozes and questions by the same rules as English`, async () => {
-    const { chunks, items } = await generateFrom(fixturePath(file), language);
-    // no count fixed in advance: at least the floor (a page counted as 350 words), cards among them
-    expect(items.length, items.map((item) => item.front).join('\n')).toBeGreaterThanOrEqual(Math.max(minItems, getYieldFloor(analyzeMaterial(chunks))));
-    expect(items.some((item) => item.kind === 'card')).toBe(true);
-    for (const type of ['multiple_choice', 'true_false']) expect(items.some((item) => item.kind === type), type).toBe(true);
-    check(items, language);
-    // the defined term is asked as a definition: a card, or an open question (which one takes the sentence depends on the turn)
-    if (definitionFront) expect(items.filter((item) => item.front === definitionFront || (item.kind === 'open_ended' && item.front.includes(definedTerm!))).map((item) => item.front), items.map((item) => item.front).join('\n')).not.toEqual([]);
-  });
+    it(`with questions in ${language}: cards, clozes and questions by the same rules as English`, async () => {
+      const { chunks, items } = await generateFrom(fixturePath(file), language);
+      // no count fixed in advance: at least the floor (a page counted as 350 words), cards among them
+      expect(items.length, items.map((item) => item.front).join('\n')).toBeGreaterThanOrEqual(
+        Math.max(minItems, getYieldFloor(analyzeMaterial(chunks))),
+      );
+      expect(items.some((item) => item.kind === 'card')).toBe(true);
+      for (const type of ['multiple_choice', 'true_false'])
+        expect(
+          items.some((item) => item.kind === type),
+          type,
+        ).toBe(true);
+      check(items, language);
+      // the defined term is asked as a definition: a card, or an open question (which one takes the sentence depends on the turn)
+      if (definitionFront)
+        expect(
+          items
+            .filter(
+              (item) =>
+                item.front === definitionFront || (item.kind === 'open_ended' && item.front.includes(definedTerm!)),
+            )
+            .map((item) => item.front),
+          items.map((item) => item.front).join('\n'),
+        ).not.toEqual([]);
+    });
 
-  it('with questions in English: English question words around the terms, by the same rules', async () => {
-    const { chunks, items } = await generateFrom(fixturePath(file), 'en');
-    expect(items.length).toBeGreaterThanOrEqual(Math.max(minItems, getYieldFloor(analyzeMaterial(chunks))));
-    check(items, 'en');
-    const templates = QUESTION_TEMPLATES[language];
-    expect(items.filter((item) => [templates.fillBlank, templates.completeStatement, templates.trueOrFalse].some((prefix) => item.front.startsWith(prefix)))).toEqual([]);
-    if (englishFront) expect(items.filter((item) => item.front === englishFront || (item.kind === 'open_ended' && item.front.includes(`“${definedTerm!}”`))).map((item) => item.front), items.map((item) => item.front).join('\n')).not.toEqual([]);
-  });
-});
+    it('with questions in English: English question words around the terms, by the same rules', async () => {
+      const { chunks, items } = await generateFrom(fixturePath(file), 'en');
+      expect(items.length).toBeGreaterThanOrEqual(Math.max(minItems, getYieldFloor(analyzeMaterial(chunks))));
+      check(items, 'en');
+      const templates = QUESTION_TEMPLATES[language];
+      expect(
+        items.filter((item) =>
+          [templates.fillBlank, templates.completeStatement, templates.trueOrFalse].some((prefix) =>
+            item.front.startsWith(prefix),
+          ),
+        ),
+      ).toEqual([]);
+      if (englishFront)
+        expect(
+          items
+            .filter(
+              (item) =>
+                item.front === englishFront || (item.kind === 'open_ended' && item.front.includes(`“${definedTerm!}”`)),
+            )
+            .map((item) => item.front),
+          items.map((item) => item.front).join('\n'),
+        ).not.toEqual([]);
+    });
+  },
+);

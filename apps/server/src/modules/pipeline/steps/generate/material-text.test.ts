@@ -35,27 +35,40 @@ describe('formulas the PDF lost', () => {
   it.each([
     ['documents/en-biology-popgen-notes-68p.pdf', 'en'],
     ['documents/es-probabilidad-apuntes-41p.pdf', 'es'],
-  ] as const)('never reach the items or the summary of %s', async (file, language) => {
-    const { chunks } = await readMaterialFile(fixturePath(file));
-    const material = await generateExercises(provider, chunks, { questionTypes: [...ALL_TYPES], questionLanguage: language });
-    // enough items to look at (the learner rules of ADR 083 keep fewer than the shape checks did: 22 of the Spanish notes)
-    expect(material.flashcards.length + material.questions.length).toBeGreaterThan(20);
-    expect(listTexts(material).filter((text) => hasLostFormula(text, language))).toEqual([]);
-  }, 60_000);
+  ] as const)(
+    'never reach the items or the summary of %s',
+    async (file, language) => {
+      const { chunks } = await readMaterialFile(fixturePath(file));
+      const material = await generateExercises(provider, chunks, {
+        questionTypes: [...ALL_TYPES],
+        questionLanguage: language,
+      });
+      // enough items to look at (the learner rules of ADR 083 keep fewer than the shape checks did: 22 of the Spanish notes)
+      expect(material.flashcards.length + material.questions.length).toBeGreaterThan(20);
+      expect(listTexts(material).filter((text) => hasLostFormula(text, language))).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 /** A transcription marker in any of the usual shapes, in the six languages. */
-const MARKER = /[[(]\s*(?:inaudible|laughter|laughs|applause|crosstalk|side conversations?|risos|rires|risate|lachen|inaud[íi]vel|unverständlich|\?)[^\])]*[\])]|\binaudible\b/iu;
+const MARKER =
+  /[[(]\s*(?:inaudible|laughter|laughs|applause|crosstalk|side conversations?|risos|rires|risate|lachen|inaud[íi]vel|unverständlich|\?)[^\])]*[\])]|\binaudible\b/iu;
 
 describe('transcription markers', () => {
   it.each(['transcripts/lecture-8591j-fitness-landscapes.vtt', 'transcripts/lecture-15s21-financing-panel.txt'])(
     'never reach the items or the summary of %s',
     async (file) => {
       const { chunks } = await readMaterialFile(fixturePath(file));
-      const material = await generateExercises(provider, chunks, { questionTypes: [...ALL_TYPES], questionLanguage: 'en' });
+      const material = await generateExercises(provider, chunks, {
+        questionTypes: [...ALL_TYPES],
+        questionLanguage: 'en',
+      });
       // the study set keeps at least one item per 450 spoken words (ADR 056)
       expect(material.flashcards.length + material.questions.length).toBeGreaterThanOrEqual(10);
-      expect(listTexts(material).filter((text) => MARKER.test(text) || /\b(?:PROFESSOR|AUDIENCE)\b/u.test(text))).toEqual([]);
+      expect(
+        listTexts(material).filter((text) => MARKER.test(text) || /\b(?:PROFESSOR|AUDIENCE)\b/u.test(text)),
+      ).toEqual([]);
     },
     60_000,
   );
@@ -74,16 +87,34 @@ const OPEN_ARTICLE = {
 
 /** How each language's templates lead into a term, and what must follow (an article, a contraction, or a name). */
 const TERM_LEADS: Record<keyof typeof OPEN_ARTICLE, RegExp[]> = {
-  fr: [/^Que dit le support au sujet (.+) \?$/u, /^Décrivez (.+) d’après le support\.$/u, /^Qu’est-ce que (.+) \?$/u, /^Qu’est-ce qu’(.+) \?$/u, /^Expliquez avec vos propres mots ce qu’est (.+)\.$/u],
-  it: [/^Che cosa dice il materiale (.+)\?$/u, /^Descrivi (.+) secondo il materiale\.$/u, /^Che cos’è (.+)\?$/u, /^Spiega con parole tue che cos’è (.+)\.$/u],
-  es: [/^¿Qué dice el material sobre (.+)\?$/u, /^Describe (.+) según el material\.$/u, /^¿Qué es (.+)\?$/u, /^Explica con tus propias palabras qué es (.+)\.$/u],
+  fr: [
+    /^Que dit le support au sujet (.+) \?$/u,
+    /^Décrivez (.+) d’après le support\.$/u,
+    /^Qu’est-ce que (.+) \?$/u,
+    /^Qu’est-ce qu’(.+) \?$/u,
+    /^Expliquez avec vos propres mots ce qu’est (.+)\.$/u,
+  ],
+  it: [
+    /^Che cosa dice il materiale (.+)\?$/u,
+    /^Descrivi (.+) secondo il materiale\.$/u,
+    /^Che cos’è (.+)\?$/u,
+    /^Spiega con parole tue che cos’è (.+)\.$/u,
+  ],
+  es: [
+    /^¿Qué dice el material sobre (.+)\?$/u,
+    /^Describe (.+) según el material\.$/u,
+    /^¿Qué es (.+)\?$/u,
+    /^Explica con tus propias palabras qué es (.+)\.$/u,
+  ],
   pt: [/^O que diz o material sobre (.+)\?$/u, /^Descreva (.+) segundo o material\.$/u],
 };
 
 function isGrammaticalLead(language: keyof typeof OPEN_ARTICLE, lead: RegExp, term: string): boolean {
-  if (language === 'fr' && lead.source.includes('au sujet')) return /^(?:du |des |de la |de l’|de [A-ZÀ-Ü«]|d’[A-ZÀ-Ü])/u.test(term);
+  if (language === 'fr' && lead.source.includes('au sujet'))
+    return /^(?:du |des |de la |de l’|de [A-ZÀ-Ü«]|d’[A-ZÀ-Ü])/u.test(term);
   if (language === 'fr' && lead.source.includes('qu’(')) return /^(?:une? |[A-ZÀ-Ü])/u.test(term);
-  if (language === 'it' && lead.source.includes('materiale (')) return /^(?:sul |sullo |sulla |sull’|sui |sugli |sulle |su [A-ZÀ-Ü«])/u.test(term);
+  if (language === 'it' && lead.source.includes('materiale ('))
+    return /^(?:sul |sullo |sulla |sull’|sui |sugli |sulle |su [A-ZÀ-Ü«])/u.test(term);
   return OPEN_ARTICLE[language].test(term);
 }
 
@@ -94,15 +125,29 @@ describe('question templates', () => {
     ['texts/cours-python-variables-fr.md', 'fr'],
     ['texts/fopp-introduccion-es.md', 'es'],
     ['documents/es-probabilidad-apuntes-41p.pdf', 'es'],
-  ] as const)('put the article a term needs, contracted with its preposition, in %s', async (file, language) => {
-    const { chunks } = await readMaterialFile(fixturePath(file));
-    const material = await generateExercises(provider, chunks, { questionTypes: ['open_ended'], questionLanguage: language });
-    const fronts = [...material.flashcards.map((card) => card.front), ...material.questions.map((question) => question.prompt)];
-    const led = fronts.flatMap((front) => TERM_LEADS[language].flatMap((lead) => (lead.exec(front) ? [{ front, lead, term: lead.exec(front)![1]! }] : [])));
-    expect(led.length).toBeGreaterThan(0);
-    const wrong = led.filter(({ lead, term }) => !isGrammaticalLead(language, lead, term)).map(({ front }) => front);
-    expect(wrong, wrong.join('\n')).toEqual([]);
-  }, 60_000);
+  ] as const)(
+    'put the article a term needs, contracted with its preposition, in %s',
+    async (file, language) => {
+      const { chunks } = await readMaterialFile(fixturePath(file));
+      const material = await generateExercises(provider, chunks, {
+        questionTypes: ['open_ended'],
+        questionLanguage: language,
+      });
+      const fronts = [
+        ...material.flashcards.map((card) => card.front),
+        ...material.questions.map((question) => question.prompt),
+      ];
+      const led = fronts.flatMap((front) =>
+        TERM_LEADS[language].flatMap((lead) =>
+          lead.exec(front) ? [{ front, lead, term: lead.exec(front)![1]! }] : [],
+        ),
+      );
+      expect(led.length).toBeGreaterThan(0);
+      const wrong = led.filter(({ lead, term }) => !isGrammaticalLead(language, lead, term)).map(({ front }) => front);
+      expect(wrong, wrong.join('\n')).toEqual([]);
+    },
+    60_000,
+  );
 });
 
 describe('transcription markers in other languages, pasted as text', () => {
@@ -118,8 +163,15 @@ describe('transcription markers in other languages, pasted as text', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'mnemo-transcript-')), 'aula.txt');
     writeFileSync(path, turns.join('\n\n'));
     const { chunks } = await readMaterialFile(path);
-    const material = await generateExercises(provider, chunks, { questionTypes: [...ALL_TYPES], questionLanguage: 'pt' });
+    const material = await generateExercises(provider, chunks, {
+      questionTypes: [...ALL_TYPES],
+      questionLanguage: 'pt',
+    });
     expect(material.flashcards.length + material.questions.length).toBeGreaterThan(0);
-    expect(listTexts(material).filter((text) => /[[(]\s*(?:risos|impercet[íi]vel)\s*[\])]|\b(?:PROFESSORA|ALUNO)\b/iu.test(text))).toEqual([]);
+    expect(
+      listTexts(material).filter((text) =>
+        /[[(]\s*(?:risos|impercet[íi]vel)\s*[\])]|\b(?:PROFESSORA|ALUNO)\b/iu.test(text),
+      ),
+    ).toEqual([]);
   }, 60_000);
 });

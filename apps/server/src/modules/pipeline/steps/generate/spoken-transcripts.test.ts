@@ -7,7 +7,8 @@ import { generateExercises } from './generate-exercises.ts';
 const provider = createLocalProvider();
 
 /** A label or a transcription marker, in any case ("What is PROFESSOR?", "[INAUDIBLE]", "[? mu ?]"). */
-const LABEL_OR_MARKER = /\b(?:PROFESSOR|AUDIENCE|BICHARA|ZIMMERMAN|NASHAT)\b|\b(?:Professor|Audience)\s?:|\[(?:inaudible|laughter|side conversations|\?)|\?\]|\binaudible\b/iu;
+const LABEL_OR_MARKER =
+  /\b(?:PROFESSOR|AUDIENCE|BICHARA|ZIMMERMAN|NASHAT)\b|\b(?:Professor|Audience)\s?:|\[(?:inaudible|laughter|side conversations|\?)|\?\]|\binaudible\b/iu;
 
 /*
  * Lecture transcripts with speaker turns (MIT OCW, as a pasted text and as captions) on the path
@@ -16,11 +17,16 @@ const LABEL_OR_MARKER = /\b(?:PROFESSOR|AUDIENCE|BICHARA|ZIMMERMAN|NASHAT)\b|\b(
  */
 describe.each([
   ['transcripts/lecture-8591j-fitness-landscapes.txt', ['Professor', 'Audience']],
-  ['transcripts/lecture-15s21-financing-panel.vtt', ['Professor', 'Audience', 'Axel Bichara', 'Julianne Zimmerman', 'Amir Nashat']],
+  [
+    'transcripts/lecture-15s21-financing-panel.vtt',
+    ['Professor', 'Audience', 'Axel Bichara', 'Julianne Zimmerman', 'Amir Nashat'],
+  ],
 ])('generation from the transcript %s', (file, speakers) => {
   it('keeps the speakers on the passages and never makes a speaker or a marker into an item, answer or summary line', async () => {
     const { chunks } = await readMaterialFile(fixturePath(file));
-    expect(new Set(chunks.map((chunk) => chunk.speaker).filter((speaker) => speaker !== null))).toEqual(new Set(speakers));
+    expect(new Set(chunks.map((chunk) => chunk.speaker).filter((speaker) => speaker !== null))).toEqual(
+      new Set(speakers),
+    );
     const material = await generateExercises(provider, chunks, {
       questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
       questionLanguage: 'en',
@@ -46,6 +52,12 @@ describe.each([
       ...material.questions.flatMap((question) => ('options' in question ? question.options : [])),
       ...material.keyConcepts,
     ];
-    expect(answers.filter((answer) => names.has(answer.toLowerCase()) || speakers.some((speaker) => answer.toLowerCase() === speaker.split(' ').at(-1)!.toLowerCase()))).toEqual([]);
+    expect(
+      answers.filter(
+        (answer) =>
+          names.has(answer.toLowerCase()) ||
+          speakers.some((speaker) => answer.toLowerCase() === speaker.split(' ').at(-1)!.toLowerCase()),
+      ),
+    ).toEqual([]);
   }, 60_000);
 });

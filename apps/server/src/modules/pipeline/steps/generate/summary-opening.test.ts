@@ -21,7 +21,11 @@ const provider = createLocalProvider();
 
 async function summarise(file: string): Promise<string> {
   const { chunks, outline } = await readMaterialFile(fixturePath(file));
-  const material = await generateExercises(provider, chunks, { questionTypes: ['open_ended'], questionLanguage: 'en', ...(outline ? { outline } : {}) });
+  const material = await generateExercises(provider, chunks, {
+    questionTypes: ['open_ended'],
+    questionLanguage: 'en',
+    ...(outline ? { outline } : {}),
+  });
   return material.summary;
 }
 
@@ -32,61 +36,110 @@ function firstSentence(summary: string): string {
 describe('a summary’s opening, on real material', () => {
   it.each([
     // read by hand: what each says it is about
-    ['documents/research-paper-15p.pdf', /we present the Short Answer Feedback dataset \(SAF\)\.$|^This paper (?:discusses|introduces)/u],
-    ['documents/textbook-chapter-10p.pdf', /^The goal of this book is to teach you to think like a computer scientist\.$/u],
-    ['texts/pense-em-python-cap1-pt.md', /^O objetivo deste livro é ensinar a pensar como um cientista da computação\.$/u],
-    ['texts/python-doesnt-byte-variabili-it.md', /^In questa sezione vedremo con quali strutture i programmi riescono a memorizzare i dati/u],
-    ['transcripts/lecture-8591j-fitness-landscapes.txt', /^This lecture is about evolution on the so-called rugged fitness landscapes\b/u],
+    [
+      'documents/research-paper-15p.pdf',
+      /we present the Short Answer Feedback dataset \(SAF\)\.$|^This paper (?:discusses|introduces)/u,
+    ],
+    [
+      'documents/textbook-chapter-10p.pdf',
+      /^The goal of this book is to teach you to think like a computer scientist\.$/u,
+    ],
+    [
+      'texts/pense-em-python-cap1-pt.md',
+      /^O objetivo deste livro é ensinar a pensar como um cientista da computação\.$/u,
+    ],
+    [
+      'texts/python-doesnt-byte-variabili-it.md',
+      /^In questa sezione vedremo con quali strutture i programmi riescono a memorizzare i dati/u,
+    ],
+    [
+      'transcripts/lecture-8591j-fitness-landscapes.txt',
+      /^This lecture is about evolution on the so-called rugged fitness landscapes\b/u,
+    ],
     ['transcripts/lecture-15s21-financing-panel.vtt', /^This lecture is about the financing sources panel\.$/u],
-  ])('%s opens with what it says it is about', async (file, opening) => {
-    const summary = await summarise(file);
-    expect(firstSentence(summary), summary).toMatch(opening);
-  }, 60_000);
+  ])(
+    '%s opens with what it says it is about',
+    async (file, opening) => {
+      const summary = await summarise(file);
+      expect(firstSentence(summary), summary).toMatch(opening);
+    },
+    60_000,
+  );
 
   it.each([
     ['documents/en-biology-popgen-notes-68p.pdf', 'en'],
     ['documents/es-probabilidad-apuntes-41p.pdf', 'es'],
     ['documents/textbook-120p.pdf', 'en'],
-  ] as const)('%s opens with a general statement: no setup of an example, no lost formula, no licence or front matter', async (file, language) => {
-    const summary = await summarise(file);
-    const first = firstSentence(summary);
-    expect(first, summary).not.toMatch(/^(?:Consider|Let|Suppose|Assume|Sea|Sean|As before|Con una intuición)\b/u);
-    expect(first, summary).not.toMatch(/licen[cs]|Creative Commons|Preface|Prefacio|contributors|acknowledg|agradec|https?:|@/iu);
-    expect(hasLostFormula(first, language), first).toBe(false);
-    expect(first.split(/\s+/u).length, first).toBeGreaterThanOrEqual(8);
-  }, 60_000);
+  ] as const)(
+    '%s opens with a general statement: no setup of an example, no lost formula, no licence or front matter',
+    async (file, language) => {
+      const summary = await summarise(file);
+      const first = firstSentence(summary);
+      expect(first, summary).not.toMatch(/^(?:Consider|Let|Suppose|Assume|Sea|Sean|As before|Con una intuición)\b/u);
+      expect(first, summary).not.toMatch(
+        /licen[cs]|Creative Commons|Preface|Prefacio|contributors|acknowledg|agradec|https?:|@/iu,
+      );
+      expect(hasLostFormula(first, language), first).toBe(false);
+      expect(first.split(/\s+/u).length, first).toBeGreaterThanOrEqual(8);
+    },
+    60_000,
+  );
 });
 
 /** Material of a few paragraphs in one language: the opener is the purpose sentence, wherever it sits in the opening. */
 const PURPOSE_TEXTS: [MaterialLanguage, string[], RegExp][] = [
   [
     'en',
-    ['Plants need light. Photosynthesis turns light into sugar in the leaves of a plant.', 'In this chapter, we describe how chloroplasts capture light and store its energy in sugar.', 'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green.'],
+    [
+      'Plants need light. Photosynthesis turns light into sugar in the leaves of a plant.',
+      'In this chapter, we describe how chloroplasts capture light and store its energy in sugar.',
+      'Chlorophyll absorbs red and blue light and reflects green light, which is why leaves look green.',
+    ],
     /^This chapter describes how chloroplasts capture light/u,
   ],
   [
     'pt',
-    ['As plantas precisam de luz. A fotossíntese transforma a luz em açúcar nas folhas.', 'Este capítulo descreve como os cloroplastos captam a luz e guardam a sua energia no açúcar.', 'A clorofila absorve a luz vermelha e azul e reflete a luz verde, por isso as folhas parecem verdes.'],
+    [
+      'As plantas precisam de luz. A fotossíntese transforma a luz em açúcar nas folhas.',
+      'Este capítulo descreve como os cloroplastos captam a luz e guardam a sua energia no açúcar.',
+      'A clorofila absorve a luz vermelha e azul e reflete a luz verde, por isso as folhas parecem verdes.',
+    ],
     /^Este capítulo descreve como os cloroplastos/u,
   ],
   [
     'es',
-    ['Las plantas necesitan luz. La fotosíntesis transforma la luz en azúcar en las hojas.', 'En este capítulo estudiamos cómo los cloroplastos captan la luz y guardan su energía en el azúcar.', 'La clorofila absorbe la luz roja y azul y refleja la luz verde, por eso las hojas parecen verdes.'],
+    [
+      'Las plantas necesitan luz. La fotosíntesis transforma la luz en azúcar en las hojas.',
+      'En este capítulo estudiamos cómo los cloroplastos captan la luz y guardan su energía en el azúcar.',
+      'La clorofila absorbe la luz roja y azul y refleja la luz verde, por eso las hojas parecen verdes.',
+    ],
     /^En este capítulo estudiamos cómo los cloroplastos/u,
   ],
   [
     'fr',
-    ['Les plantes ont besoin de lumière. La photosynthèse transforme la lumière en sucre dans les feuilles.', 'Ce chapitre décrit comment les chloroplastes captent la lumière et stockent son énergie dans le sucre.', 'La chlorophylle absorbe la lumière rouge et bleue et réfléchit la lumière verte, ce qui rend les feuilles vertes.'],
+    [
+      'Les plantes ont besoin de lumière. La photosynthèse transforme la lumière en sucre dans les feuilles.',
+      'Ce chapitre décrit comment les chloroplastes captent la lumière et stockent son énergie dans le sucre.',
+      'La chlorophylle absorbe la lumière rouge et bleue et réfléchit la lumière verte, ce qui rend les feuilles vertes.',
+    ],
     /^Ce chapitre décrit comment les chloroplastes/u,
   ],
   [
     'it',
-    ['Le piante hanno bisogno di luce. La fotosintesi trasforma la luce in zucchero nelle foglie.', 'Questo capitolo descrive come i cloroplasti catturano la luce e conservano la sua energia nello zucchero.', 'La clorofilla assorbe la luce rossa e blu e riflette la luce verde, perciò le foglie sembrano verdi.'],
+    [
+      'Le piante hanno bisogno di luce. La fotosintesi trasforma la luce in zucchero nelle foglie.',
+      'Questo capitolo descrive come i cloroplasti catturano la luce e conservano la sua energia nello zucchero.',
+      'La clorofilla assorbe la luce rossa e blu e riflette la luce verde, perciò le foglie sembrano verdi.',
+    ],
     /^Questo capitolo descrive come i cloroplasti/u,
   ],
   [
     'de',
-    ['Pflanzen brauchen Licht. Die Photosynthese verwandelt Licht in den Blättern in Zucker.', 'Dieses Kapitel beschreibt, wie die Chloroplasten das Licht einfangen und seine Energie im Zucker speichern.', 'Das Chlorophyll absorbiert rotes und blaues Licht und reflektiert grünes Licht, deshalb sehen Blätter grün aus.'],
+    [
+      'Pflanzen brauchen Licht. Die Photosynthese verwandelt Licht in den Blättern in Zucker.',
+      'Dieses Kapitel beschreibt, wie die Chloroplasten das Licht einfangen und seine Energie im Zucker speichern.',
+      'Das Chlorophyll absorbiert rotes und blaues Licht und reflektiert grünes Licht, deshalb sehen Blätter grün aus.',
+    ],
     /^Dieses Kapitel beschreibt, wie die Chloroplasten/u,
   ],
 ];
@@ -99,12 +152,36 @@ describe('the main idea, in every language', () => {
   });
 
   it.each([
-    ['en', 'PROFESSOR: OK, so today we are going to talk about photosynthesis in green plants. Plants need light.', /^This lecture is about photosynthesis in green plants\.$/u],
-    ['pt', 'PROFESSOR: Bem, hoje vamos falar sobre a fotossíntese nas plantas verdes. As plantas precisam de luz.', /^Tema da aula: a fotossíntese nas plantas verdes\.$/u],
-    ['es', 'PROFESOR: Bueno, hoy vamos a hablar de la fotosíntesis en las plantas verdes. Las plantas necesitan luz.', /^Tema de la clase: la fotosíntesis en las plantas verdes\.$/u],
-    ['fr', 'PROFESSEUR : Bon, aujourd’hui nous allons parler de la photosynthèse des plantes vertes. Les plantes ont besoin de lumière.', /^Sujet du cours : la photosynthèse des plantes vertes\.$/u],
-    ['it', 'PROFESSORE: Bene, oggi parliamo della fotosintesi nelle piante verdi. Le piante hanno bisogno di luce.', /^Argomento della lezione: la fotosintesi nelle piante verdi\.$/u],
-    ['de', 'DOZENT: Gut, heute sprechen wir über die Photosynthese der grünen Pflanzen. Pflanzen brauchen Licht.', /^Thema der Vorlesung: die Photosynthese der grünen Pflanzen\.$/u],
+    [
+      'en',
+      'PROFESSOR: OK, so today we are going to talk about photosynthesis in green plants. Plants need light.',
+      /^This lecture is about photosynthesis in green plants\.$/u,
+    ],
+    [
+      'pt',
+      'PROFESSOR: Bem, hoje vamos falar sobre a fotossíntese nas plantas verdes. As plantas precisam de luz.',
+      /^Tema da aula: a fotossíntese nas plantas verdes\.$/u,
+    ],
+    [
+      'es',
+      'PROFESOR: Bueno, hoy vamos a hablar de la fotosíntesis en las plantas verdes. Las plantas necesitan luz.',
+      /^Tema de la clase: la fotosíntesis en las plantas verdes\.$/u,
+    ],
+    [
+      'fr',
+      'PROFESSEUR : Bon, aujourd’hui nous allons parler de la photosynthèse des plantes vertes. Les plantes ont besoin de lumière.',
+      /^Sujet du cours : la photosynthèse des plantes vertes\.$/u,
+    ],
+    [
+      'it',
+      'PROFESSORE: Bene, oggi parliamo della fotosintesi nelle piante verdi. Le piante hanno bisogno di luce.',
+      /^Argomento della lezione: la fotosintesi nelle piante verdi\.$/u,
+    ],
+    [
+      'de',
+      'DOZENT: Gut, heute sprechen wir über die Photosynthese der grünen Pflanzen. Pflanzen brauchen Licht.',
+      /^Thema der Vorlesung: die Photosynthese der grünen Pflanzen\.$/u,
+    ],
   ] as const)('%s: a lecture’s stated agenda, written as what the lecture is about', (language, opening, expected) => {
     const filler: Record<string, string> = {
       en: 'The leaves of green plants hold chlorophyll, which absorbs the red and blue parts of the light.',
@@ -114,7 +191,12 @@ describe('the main idea, in every language', () => {
       it: 'Le foglie delle piante verdi contengono clorofilla, che assorbe la parte rossa e blu della luce.',
       de: 'Die Blätter grüner Pflanzen enthalten Chlorophyll, das den roten und blauen Teil des Lichts aufnimmt.',
     };
-    const chunks = createChunks([opening, filler[language]!, filler[language]!]).map((chunk) => ({ ...chunk, speaker: 'Professor', startMs: 0, endMs: 1000 }));
+    const chunks = createChunks([opening, filler[language]!, filler[language]!]).map((chunk) => ({
+      ...chunk,
+      speaker: 'Professor',
+      startMs: 0,
+      endMs: 1000,
+    }));
     const analysis = analyzeMaterial(chunks);
     expect(analysis.shape).toBe('spoken');
     expect(findLectureAgenda(analysis)).toMatch(expected);
@@ -134,43 +216,95 @@ describe('a slide deck’s summary', () => {
 describe('a whole book with a bookmarked preface and contributor list', () => {
   it('takes no summary line, card or question from them', async () => {
     const { chunks, outline } = await readMaterialFile(fixturePath('documents/thinkpython2-264p.pdf'));
-    const material = await generateExercises(provider, chunks, { questionTypes: ['multiple_choice', 'true_false', 'open_ended'], questionLanguage: 'en', ...(outline ? { outline } : {}) });
+    const material = await generateExercises(provider, chunks, {
+      questionTypes: ['multiple_choice', 'true_false', 'open_ended'],
+      questionLanguage: 'en',
+      ...(outline ? { outline } : {}),
+    });
     // read by hand: the bookmarks open with "Preface" (its "Contributor List" thanks readers by name) before chapter 1
     const firstChapter = outline!.find((entry) => /The way of the program/u.test(entry.title))!;
-    const front = chunks.filter((chunk) => chunk.page !== null && chunk.page < firstChapter.page).map((chunk) => chunk.text.replace(/\s+/gu, ' ')).join(' ');
+    const front = chunks
+      .filter((chunk) => chunk.page !== null && chunk.page < firstChapter.page)
+      .map((chunk) => chunk.text.replace(/\s+/gu, ' '))
+      .join(' ');
     expect(front).toMatch(/Contributor List/u);
     const fromFront = (text: string): boolean => text.length > 30 && front.includes(text.replace(/\s+/gu, ' '));
-    const summarySentences = material.summary.split(/\n+|(?<=[.!?])\s/u).map((line) => line.replace(/^[^:]{1,60}: /u, ''));
+    const summarySentences = material.summary
+      .split(/\n+|(?<=[.!?])\s/u)
+      .map((line) => line.replace(/^[^:]{1,60}: /u, ''));
     expect(summarySentences.filter(fromFront), material.summary).toEqual([]);
     expect(material.summary).not.toMatch(/^Preface\b/mu);
-    const backs = [...material.flashcards.map((card) => card.back), ...material.questions.map((question) => ('expectedAnswer' in question ? question.expectedAnswer : question.prompt))];
+    const backs = [
+      ...material.flashcards.map((card) => card.back),
+      ...material.questions.map((question) =>
+        'expectedAnswer' in question ? question.expectedAnswer : question.prompt,
+      ),
+    ];
     expect(backs.filter(fromFront)).toEqual([]);
   }, 120_000);
 });
 
 describe('an opening composed when no sentence states the main idea (ADR 098)', () => {
   it.each([
-    ['en', 'This material is about Population Genetics, in particular: genetic drift, natural selection and gene flow.'],
-    ['pt', 'O tema deste material é «Population Genetics», em particular: genetic drift, natural selection e gene flow.'],
-    ['es', 'El tema de este material es «Population Genetics», en particular: genetic drift, natural selection y gene flow.'],
-    ['fr', 'Le thème de ce document est « Population Genetics », en particulier : genetic drift, natural selection et gene flow.'],
-    ['it', 'Il tema di questo materiale è «Population Genetics», in particolare: genetic drift, natural selection e gene flow.'],
-    ['de', 'Das Thema dieses Materials ist „Population Genetics“, insbesondere: Genetic drift, Natural selection und Gene flow.'],
-  ] as const)('%s: the title’s subject, then its concepts, in a sentence (no bare list, no article to guess)', (language, expected) => {
-    expect(composeOpening('Notes on Population Genetics', ['Genetic drift', 'Natural selection', 'Population genetics', 'Gene flow', '2 loci'], language)).toBe(expected);
-  });
+    [
+      'en',
+      'This material is about Population Genetics, in particular: genetic drift, natural selection and gene flow.',
+    ],
+    [
+      'pt',
+      'O tema deste material é «Population Genetics», em particular: genetic drift, natural selection e gene flow.',
+    ],
+    [
+      'es',
+      'El tema de este material es «Population Genetics», en particular: genetic drift, natural selection y gene flow.',
+    ],
+    [
+      'fr',
+      'Le thème de ce document est « Population Genetics », en particulier : genetic drift, natural selection et gene flow.',
+    ],
+    [
+      'it',
+      'Il tema di questo materiale è «Population Genetics», in particolare: genetic drift, natural selection e gene flow.',
+    ],
+    [
+      'de',
+      'Das Thema dieses Materials ist „Population Genetics“, insbesondere: Genetic drift, Natural selection und Gene flow.',
+    ],
+  ] as const)(
+    '%s: the title’s subject, then its concepts, in a sentence (no bare list, no article to guess)',
+    (language, expected) => {
+      expect(
+        composeOpening(
+          'Notes on Population Genetics',
+          ['Genetic drift', 'Natural selection', 'Population genetics', 'Gene flow', '2 loci'],
+          language,
+        ),
+      ).toBe(expected);
+    },
+  );
 
   it('says a lecture without a stated agenda is about its concepts', () => {
-    expect(composeOpening(null, ['Green’s theorem', 'closed curve', 'area'], 'en', true)).toBe('This lecture is about Green’s theorem, closed curve and area.');
+    expect(composeOpening(null, ['Green’s theorem', 'closed curve', 'area'], 'en', true)).toBe(
+      'This lecture is about Green’s theorem, closed curve and area.',
+    );
     expect(composeOpening(null, ['Green’s theorem'], 'en')).toBeNull();
   });
 
   it('finds a title on the first page, or a running header its first lines hold; never an author, affiliation or logo', () => {
     const title = (pages: string[]): string | null => findDocumentTitle(analyzeMaterial(createChunks(pages)));
     const body = 'Genetic drift changes allele frequencies at random in every finite population of organisms.';
-    expect(title([`Notes on Population Genetics\n\nGraham Coop\n\n${body}`, body])).toBe('Notes on Population Genetics');
+    expect(title([`Notes on Population Genetics\n\nGraham Coop\n\n${body}`, body])).toBe(
+      'Notes on Population Genetics',
+    );
     const header = '[Re] Modeling Insect Phenology Using Ordinal Regression';
-    expect(title([`R E S C I E N C E C Replication ${header}\n\nPhilipp Boersch-Supan\n\n${body}`, `${header}\n${body}`, `${header}\n${body}`, `${header}\n${body}`])).toBe('Modeling Insect Phenology Using Ordinal Regression');
+    expect(
+      title([
+        `R E S C I E N C E C Replication ${header}\n\nPhilipp Boersch-Supan\n\n${body}`,
+        `${header}\n${body}`,
+        `${header}\n${body}`,
+        `${header}\n${body}`,
+      ]),
+    ).toBe('Modeling Insect Phenology Using Ordinal Regression');
     expect(title([`1 Department of Evolution, University of California, Davis.\n\n${body}`])).toBeNull();
     // a title naming a part, not a subject, is none
     expect(title([`# Einführung\n\n${body}`])).toBeNull();
@@ -194,7 +328,9 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
       'Population genetics is the study of how allele frequencies change in populations over time. Genetic drift changes allele frequencies at random in a finite population.',
       'Natural selection changes allele frequencies in a direction set by fitness. Gene flow moves alleles between populations by migration.',
     ];
-    expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe('Population genetics is the study of how allele frequencies change in populations over time.');
+    expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe(
+      'Population genetics is the study of how allele frequencies change in populations over time.',
+    );
   });
 
   it('reads an author’s "I here replicate …" as the work’s claim', () => {
@@ -203,7 +339,9 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
       'I here replicate a number of ordinal regression models that were employed to describe insect phenology. The data are counts of budworms in seven stages.',
       'Ordinal regression models predict the proportion of insects in each stage of development. The cumulative model and the sequential model are both ordinal regression models.',
     ];
-    expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe('This work replicates a number of ordinal regression models that were employed to describe insect phenology.');
+    expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe(
+      'This work replicates a number of ordinal regression models that were employed to describe insect phenology.',
+    );
   });
 
   it('leaves when a lecture is said out of its agenda ("for the rest of the semester")', () => {
@@ -219,6 +357,8 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     for (const title of ['Capa', 'Organizadores', 'Licença', 'Nota dos organizadores', 'Cover', 'Editors', 'License']) {
       expect(isFrontMatterSection({ label: title, title, fromChunk: 0, toChunk: 1 }), title).toBe(true);
     }
-    expect(isFrontMatterSection({ label: 'Álgebra vetorial', title: 'Álgebra vetorial', fromChunk: 0, toChunk: 1 })).toBe(false);
+    expect(
+      isFrontMatterSection({ label: 'Álgebra vetorial', title: 'Álgebra vetorial', fromChunk: 0, toChunk: 1 }),
+    ).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { findDocumentSections } from './find-document-sections.ts';
 
-describe('a document\'s sections', () => {
+describe("a document's sections", () => {
   it('come from its outline, each from the chunk showing its title to the next at its level or above, with its pages', () => {
     const chunks = [
       { text: 'Contents\n1 Lists . . . 2\n2 Dictionaries . . . 4', page: 1 },
@@ -26,11 +26,16 @@ describe('a document\'s sections', () => {
     const chunks = [
       { text: 'Contents\n1. Introduction 1\n2. Methods 3', page: 1 },
       { text: '1 Introduction\nWe study feedback.', page: 2 },
-      { text: '2 Methods\nWe asked three questions:\n1. How long are the answers?\n2.1 Data\nThe data came from a course.', page: 3 },
+      {
+        text: '2 Methods\nWe asked three questions:\n1. How long are the answers?\n2.1 Data\nThe data came from a course.',
+        page: 3,
+      },
       { text: '2.2 Annotation\nTwo annotators graded it.\n3 Results\nThe agreement was high.', page: 4 },
       { text: 'References\nA German Length Statistics', page: 5 },
     ];
-    expect(findDocumentSections(chunks).map((section) => [section.title, section.level, section.pageFrom, section.pageTo])).toEqual([
+    expect(
+      findDocumentSections(chunks).map((section) => [section.title, section.level, section.pageFrom, section.pageTo]),
+    ).toEqual([
       ['1 Introduction', 0, 2, 2],
       ['2 Methods', 0, 3, 3],
       ['2.1 Data', 1, 3, 3],
@@ -46,7 +51,10 @@ describe('a document\'s sections', () => {
 
   it('keep a numbered heading run into the running header, one run into its paragraph in sentence case, and those after a missed one', () => {
     const chunks = [
-      { text: 'Chapter 2\nVariables\n2.1. Assignment statements\nAn assignment statement creates a variable.', page: 10 },
+      {
+        text: 'Chapter 2\nVariables\n2.1. Assignment statements\nAn assignment statement creates a variable.',
+        page: 10,
+      },
       { text: '10 Chapter 2. Variables 2.2. Variable names\nProgrammers choose names.', page: 11 },
       { text: '2.3. Expressions\nAn expression is a combination of values.', page: 12 },
       { text: '12 Chapter 2. Variables 2.4. Script mode\nYou can save code in a file.', page: 13 },
@@ -76,13 +84,25 @@ describe('a document\'s sections', () => {
     expect(findDocumentSections(chunks).map((section) => section.title)).toEqual(['1.1 Lists', '1.2 Slices']);
   });
 
-  it('split two headings on one line, skip the contents\' dot leaders, and read a short heading ending in a full stop', () => {
+  it("split two headings on one line, skip the contents' dot leaders, and read a short heading ending in a full stop", () => {
     const chunks = [
       { text: '1 Department of Evolution and Ecology, University of California.', page: 1 },
-      { text: 'Contents\n2 Genetic Drift and Neutral Diversity 16 2.1 Loss of heterozygosity due to drift. . . . . . . . 16', page: 2 },
-      { text: '1 Allele and genotype frequencies 1.1 Allele frequencies Consider a diploid locus.\n1.2 Hardy–Weinberg proportions Imagine a population mating at random.', page: 4 },
-      { text: '2 Genetic Drift and Neutral Diversity Various sources of randomness are inherent in evolution.\n2.1 Loss of heterozygosity due to drift.\nThe drift removes alleles.', page: 17 },
-      { text: '3 The phenotypic resemblance between relatives We can use what we know.\n3.0.1 Additive genetic variance and heritability As we are talking about it.', page: 24 },
+      {
+        text: 'Contents\n2 Genetic Drift and Neutral Diversity 16 2.1 Loss of heterozygosity due to drift. . . . . . . . 16',
+        page: 2,
+      },
+      {
+        text: '1 Allele and genotype frequencies 1.1 Allele frequencies Consider a diploid locus.\n1.2 Hardy–Weinberg proportions Imagine a population mating at random.',
+        page: 4,
+      },
+      {
+        text: '2 Genetic Drift and Neutral Diversity Various sources of randomness are inherent in evolution.\n2.1 Loss of heterozygosity due to drift.\nThe drift removes alleles.',
+        page: 17,
+      },
+      {
+        text: '3 The phenotypic resemblance between relatives We can use what we know.\n3.0.1 Additive genetic variance and heritability As we are talking about it.',
+        page: 24,
+      },
     ];
     expect(findDocumentSections(chunks).map((section) => [section.title, section.pageFrom])).toEqual([
       ['1 Allele and genotype frequencies', 4],

@@ -14,22 +14,31 @@ interface SectionChunk {
   page: number | null;
 }
 
-const normalize = (text: string): string => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+const normalize = (text: string): string =>
+  text
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 
 /** A heading on a line of its own: "3.7. Parameters and arguments", "2 Related Work", "Chapter 4 Functions". */
-const HEADING_LINE = /^(?:(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema|unidad|unidade)\s+)?(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}[^\n]{1,90})$/iu;
+const HEADING_LINE =
+  /^(?:(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema|unidad|unidade)\s+)?(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}[^\n]{1,90})$/iu;
 /** A title-case heading run into its paragraph ("2.1 Natural Language Explanation Datasets In recent years, …"). */
-const GLUED_HEADING = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|a|an|to|from|vs\.?)){0,9})\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
+const GLUED_HEADING =
+  /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|a|an|to|from|vs\.?)){0,9})\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
 /** An appendix after the numbered sections ("A German Length Statistics"): a letter, then a title in title case. */
-const APPENDIX_HEADING = /^([A-H])\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|to|vs\.?)){0,7})$/u;
+const APPENDIX_HEADING =
+  /^([A-H])\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|to|vs\.?)){0,7})$/u;
 /** A running header naming its chapter ("22 Chapter 3. Functions"), perhaps with the page's first heading run into it ("… 2.2. Variable names"). */
-const CHAPTER_HEADER = /^(?:\d{1,4}\s+)?(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema)\s+(\d{1,2})\.?\s+(\p{Lu}.*?)(?:\s+(\d{1,2}\.\d{1,2}\.?\s.*))?$/iu;
+const CHAPTER_HEADER =
+  /^(?:\d{1,4}\s+)?(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema)\s+(\d{1,2})\.?\s+(\p{Lu}.*?)(?:\s+(\d{1,2}\.\d{1,2}\.?\s.*))?$/iu;
 /**
  * A sentence-case heading run into its paragraph ("5.5. Alternative execution A second form …",
  * "8.1. A string is a sequence A string is …"): its first word, then words in lower case up to the
  * capital that opens the paragraph. Only taken where the number is the one expected next.
  */
-const SENTENCE_CASE_GLUED = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}[\p{L}\p{N}’'_–-]*(?:\s+[\p{Ll}\p{N}_][\p{L}\p{N}’'_–-]*,?){0,11})\s+(?=\p{Lu}[\p{Ll}’']*\s+[\p{Ll}\p{N}])/u;
+const SENTENCE_CASE_GLUED =
+  /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}[\p{L}\p{N}’'_–-]*(?:\s+[\p{Ll}\p{N}_][\p{L}\p{N}’'_–-]*,?){0,11})\s+(?=\p{Lu}[\p{Ll}’']*\s+[\p{Ll}\p{N}])/u;
 /** A heading followed on its line by the next one ("1 Allele frequencies 1.1 Allele …", "6.4 Comparing … 6.5 Deviations …"). */
 const HEADING_PAIR = /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}.*?)\s+(\d{1,2}(?:\.\d{1,2}){1,2})\.?\s+(\p{Lu}.*)$/u;
 /** A line of a table of contents: dot leaders. */
@@ -42,11 +51,19 @@ const LEADERS = /(?:\.\s?){5,}/u;
 function skipsSiblings(previous: number[] | null, current: number[]): boolean {
   if (previous === null || current.length !== previous.length || current.length < 2) return false;
   const last = current.length - 1;
-  return current.slice(0, last).every((part, index) => part === previous[index]) && current[last]! > previous[last]! + 1 && current[last]! <= previous[last]! + 3;
+  return (
+    current.slice(0, last).every((part, index) => part === previous[index]) &&
+    current[last]! > previous[last]! + 1 &&
+    current[last]! <= previous[last]! + 3
+  );
 }
 
 /** Pages of sections made of the chunks [fromOrd, toOrd). */
-function pagesOf(chunks: readonly SectionChunk[], fromOrd: number, toOrd: number): { pageFrom: number | null; pageTo: number | null } {
+function pagesOf(
+  chunks: readonly SectionChunk[],
+  fromOrd: number,
+  toOrd: number,
+): { pageFrom: number | null; pageTo: number | null } {
   let pageFrom: number | null = null;
   let pageTo: number | null = null;
   for (let ord = fromOrd; ord < toOrd; ord++) {
@@ -88,8 +105,16 @@ function fromOutline(chunks: readonly SectionChunk[], outline: readonly OutlineE
     const pages = pagesOf(chunks, fromOrd, toOrd);
     // a section ends on the page the next one starts on unless that one opens its page
     const nextOpensPage = toOrd < chunks.length && (toOrd === 0 || chunks[toOrd - 1]!.page !== chunks[toOrd]!.page);
-    const pageTo = endPage !== null && pages.pageTo !== null && !nextOpensPage ? Math.max(pages.pageTo, endPage) : pages.pageTo;
-    sections.push({ title: entry.title.replaceAll('\u0000', '').replace(/\s+/gu, ' ').trim(), level: entry.level, pageFrom: Math.min(pages.pageFrom ?? entry.page, entry.page), pageTo: pageTo ?? entry.page, fromOrd, toOrd });
+    const pageTo =
+      endPage !== null && pages.pageTo !== null && !nextOpensPage ? Math.max(pages.pageTo, endPage) : pages.pageTo;
+    sections.push({
+      title: entry.title.replaceAll('\u0000', '').replace(/\s+/gu, ' ').trim(),
+      level: entry.level,
+      pageFrom: Math.min(pages.pageFrom ?? entry.page, entry.page),
+      pageTo: pageTo ?? entry.page,
+      fromOrd,
+      toOrd,
+    });
   });
   return sections;
 }
@@ -99,7 +124,12 @@ function isNextNumber(previous: number[] | null, current: number[]): boolean {
   if (previous === null) return true;
   const opensFrom = (depth: number): boolean => current.slice(depth + 1).every((part) => part === 1 || part === 0);
   // one level deeper: 1.2 → 1.2.1
-  if (current.length > previous.length && previous.every((part, index) => current[index] === part) && opensFrom(previous.length - 1)) return true;
+  if (
+    current.length > previous.length &&
+    previous.every((part, index) => current[index] === part) &&
+    opensFrom(previous.length - 1)
+  )
+    return true;
   for (let depth = 0; depth < Math.min(previous.length, current.length); depth++) {
     if (current.slice(0, depth).some((part, index) => part !== previous[index])) return false;
     if (current[depth] === previous[depth]! + 1 && opensFrom(depth)) return true;
@@ -113,7 +143,9 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
   let previous: number[] | null = null;
   const chapters = new Map<number, { title: string; ord: number }>();
   // running headers name the chapters: a lone number on a line is then a list item, not a chapter
-  const hasChapterHeaders = chunks.some((chunk) => chunk.text.split('\n').some((line) => CHAPTER_HEADER.test(line.trim())));
+  const hasChapterHeaders = chunks.some((chunk) =>
+    chunk.text.split('\n').some((line) => CHAPTER_HEADER.test(line.trim())),
+  );
   chunks.forEach((chunk, ord) => {
     const lines = chunk.text.split('\n').map((raw) => raw.trim());
     for (let at = 0; at < lines.length; at++) {
@@ -121,7 +153,11 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
       if (LEADERS.test(line)) continue;
       // two headings on one line: the first alone, then the second with its paragraph
       const pair = HEADING_PAIR.exec(line);
-      if (pair && isNextNumber(pair[1]!.split('.').map(Number), pair[3]!.split('.').map(Number)) && pair[2]!.split(/\s+/).length <= 12) {
+      if (
+        pair &&
+        isNextNumber(pair[1]!.split('.').map(Number), pair[3]!.split('.').map(Number)) &&
+        pair[2]!.split(/\s+/).length <= 12
+      ) {
         lines.splice(at + 1, 0, `${pair[3]} ${pair[4]}`);
         line = `${pair[1]} ${pair[2]}`;
       }
@@ -144,9 +180,14 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
         continue;
       }
       const sentenceCase = SENTENCE_CASE_GLUED.exec(line);
-      const isExpected = (found: RegExpExecArray | null): boolean => found !== null && previous !== null && isNextNumber(previous, found[1]!.split('.').map(Number));
+      const isExpected = (found: RegExpExecArray | null): boolean =>
+        found !== null && previous !== null && isNextNumber(previous, found[1]!.split('.').map(Number));
       // a heading on its own line; else one run into its paragraph (title case, or sentence case where expected)
-      const readings = [HEADING_LINE.exec(line), GLUED_HEADING.exec(line), isExpected(sentenceCase) ? sentenceCase : null];
+      const readings = [
+        HEADING_LINE.exec(line),
+        GLUED_HEADING.exec(line),
+        isExpected(sentenceCase) ? sentenceCase : null,
+      ];
       let match: RegExpExecArray | null = null;
       let title = '';
       let isOwnLine = false;
@@ -157,13 +198,23 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
         // "2.1 Loss of heterozygosity due to drift." on its own line, where 2.1 is expected
         if (index === 0 && /[^.]\.$/u.test(candidate)) {
           // unless it is a heading run into its sentence ("2.5. Order of operations A second rule is …")
-          if (readings[1] || sentenceCase || !(isExpected(reading) || skipsSiblings(previous, reading[1]!.split('.').map(Number)))) continue;
+          if (
+            readings[1] ||
+            sentenceCase ||
+            !(isExpected(reading) || skipsSiblings(previous, reading[1]!.split('.').map(Number)))
+          )
+            continue;
           candidate = candidate.slice(0, -1);
         }
         // a sentence-case reading of one short word ("6.2 The Coalescent …") is no title
         if (index > 0 && !/\s/u.test(candidate) && candidate.length < 4) continue;
         // a running header ("3.8. Variables and parameters are local 23"), a sentence, a list item
-        if (!/^\p{L}[\p{L}\p{M}\p{N} ,:'’()?&/–-]*$/u.test(candidate) || /[.:;,]$/u.test(candidate) || candidate.split(/\s+/).length > 12) continue;
+        if (
+          !/^\p{L}[\p{L}\p{M}\p{N} ,:'’()?&/–-]*$/u.test(candidate) ||
+          /[.:;,]$/u.test(candidate) ||
+          candidate.split(/\s+/).length > 12
+        )
+          continue;
         match = reading;
         title = candidate;
         isOwnLine = index === 0;
@@ -175,7 +226,8 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
       // numbering that starts again (1, 1.1) after a table of contents: the body begins here
       const isStart = number.every((part) => part === 1);
       const isDense = found.length >= 2 && found.at(-1)!.ord - found[0]!.ord <= found.length / 4;
-      if (isStart && previous !== null && !isNextNumber(previous, number) && (found.length <= 1 || isDense)) found.length = 0;
+      if (isStart && previous !== null && !isNextNumber(previous, number) && (found.length <= 1 || isDense))
+        found.length = 0;
       else if (!isNextNumber(previous, number) && !(isOwnLine && skipsSiblings(previous, number))) continue;
       if (found.some((item) => item.number.join('.') === number.join('.'))) continue;
       found.push({ title: `${number.join('.')} ${title}`, number, ord });
@@ -186,10 +238,15 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
   for (const [number, chapter] of chapters) {
     if (found.some((item) => item.number.length === 1 && item.number[0] === number)) continue;
     const first = found.find((item) => item.number[0] === number);
-    found.push({ title: `${number} ${chapter.title}`, number: [number], ord: Math.min(first?.ord ?? chapter.ord, chapter.ord) });
+    found.push({
+      title: `${number} ${chapter.title}`,
+      number: [number],
+      ord: Math.min(first?.ord ?? chapter.ord, chapter.ord),
+    });
   }
   const compareNumbers = (a: number[], b: number[]): number => {
-    for (let index = 0; index < Math.max(a.length, b.length); index++) if ((a[index] ?? -1) !== (b[index] ?? -1)) return (a[index] ?? -1) - (b[index] ?? -1);
+    for (let index = 0; index < Math.max(a.length, b.length); index++)
+      if ((a[index] ?? -1) !== (b[index] ?? -1)) return (a[index] ?? -1) - (b[index] ?? -1);
     return 0;
   };
   found.sort((a, b) => a.ord - b.ord || compareNumbers(a.number, b.number));
@@ -202,12 +259,21 @@ function fromHeadings(chunks: readonly SectionChunk[]): StoredSection[] {
         break;
       }
     }
-    return { title: item.title, level: item.number.length - 1, ...pagesOf(chunks, item.ord, toOrd), fromOrd: item.ord, toOrd };
+    return {
+      title: item.title,
+      level: item.number.length - 1,
+      ...pagesOf(chunks, item.ord, toOrd),
+      fromOrd: item.ord,
+      toOrd,
+    };
   });
 }
 
 /** The sections of a document, in order: from its outline when it has one, else from its numbered headings. */
-export function findDocumentSections(chunks: readonly SectionChunk[], outline: readonly OutlineEntry[] = []): StoredSection[] {
+export function findDocumentSections(
+  chunks: readonly SectionChunk[],
+  outline: readonly OutlineEntry[] = [],
+): StoredSection[] {
   const sections = outline.length > 0 ? fromOutline(chunks, outline) : [];
   return sections.length > 0 ? sections : fromHeadings(chunks);
 }

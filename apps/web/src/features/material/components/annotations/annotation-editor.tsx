@@ -61,7 +61,9 @@ export function AnnotationEditor({
   if (!canEdit) {
     return (
       <div className="flex flex-col gap-2 p-3 text-sm">
-        {annotation.quote ? <blockquote className="border-l-2 border-border-strong pl-2 text-muted">{annotation.quote}</blockquote> : null}
+        {annotation.quote ? (
+          <blockquote className="border-l-2 border-border-strong pl-2 text-muted">{annotation.quote}</blockquote>
+        ) : null}
         <p className="whitespace-pre-wrap text-fg">{annotation.note ?? t('annotations.noNote')}</p>
       </div>
     );
@@ -69,7 +71,9 @@ export function AnnotationEditor({
   return (
     <div className="flex flex-col gap-3 p-3">
       {annotation.quote ? (
-        <blockquote className="line-clamp-3 border-l-2 border-border-strong pl-2 text-sm text-muted">{annotation.quote}</blockquote>
+        <blockquote className="line-clamp-3 border-l-2 border-border-strong pl-2 text-sm text-muted">
+          {annotation.quote}
+        </blockquote>
       ) : null}
       <label className="flex flex-col gap-1 text-sm font-medium text-fg">
         {t('annotations.note')}
@@ -84,12 +88,7 @@ export function AnnotationEditor({
       </label>
       <div className="flex items-center justify-between gap-2">
         <ColorPicker value={annotation.color} onChange={(color) => onChange({ color })} />
-        <Button
-          variant="ghost"
-          size="sm"
-          icon={<Trash2 className="size-4" aria-hidden />}
-          onClick={onRemove}
-        >
+        <Button variant="ghost" size="sm" icon={<Trash2 className="size-4" aria-hidden />} onClick={onRemove}>
           {t('annotations.delete')}
         </Button>
       </div>

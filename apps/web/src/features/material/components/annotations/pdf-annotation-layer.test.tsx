@@ -28,7 +28,18 @@ function PageHarness({ session, tool }: { session: SessionFile; tool: PdfTool })
         onOpenKeyChange={setOpenKey}
         onAreaDrawn={(page, rect) =>
           setOpenKey(
-            store.create({ kind: 'area', documentId: DOC_ID, page, rects: [rect], quote: null, color: '#93c5fd', note: null, chunkId: null, start: null, end: null }),
+            store.create({
+              kind: 'area',
+              documentId: DOC_ID,
+              page,
+              rects: [rect],
+              quote: null,
+              color: '#93c5fd',
+              note: null,
+              chunkId: null,
+              start: null,
+              end: null,
+            }),
           )
         }
       />
@@ -57,7 +68,10 @@ function stubAnnotationsApi() {
   return stubFetch({
     'PATCH /api/sessions/:id/annotations': (request: RecordedRequest) => {
       const body = request.body as AnnotationsPatchBody;
-      return json({ upserted: body.upsert.map((item) => ({ ...item, id: item.id ?? '88888888-8888-4888-8888-888888888888' })), deleted: body.delete });
+      return json({
+        upserted: body.upsert.map((item) => ({ ...item, id: item.id ?? '88888888-8888-4888-8888-888888888888' })),
+        deleted: body.delete,
+      });
     },
   });
 }
@@ -80,11 +94,18 @@ describe('PDF annotation layer', () => {
     fireEvent.pointerMove(surface, { clientX: 240, clientY: 210, pointerId: 1 });
     fireEvent.pointerUp(surface, { clientX: 240, clientY: 210, pointerId: 1 });
 
-    expect(screen.getByRole('button', { name: 'Area on page 3' })).toHaveStyle({ left: '10%', top: '10%', width: '50%', height: '25%' });
+    expect(screen.getByRole('button', { name: 'Area on page 3' })).toHaveStyle({
+      left: '10%',
+      top: '10%',
+      width: '50%',
+      height: '25%',
+    });
     await userEvent.type(await screen.findByRole('textbox', { name: 'Note' }), 'the diagram of the cell');
     await userEvent.click(screen.getByRole('button', { name: 'Save note' }));
 
-    await waitFor(() => expect(patches(network).at(-1)?.upsert.at(-1)?.note).toBe('the diagram of the cell'), { timeout: 4000 });
+    await waitFor(() => expect(patches(network).at(-1)?.upsert.at(-1)?.note).toBe('the diagram of the cell'), {
+      timeout: 4000,
+    });
     const sent = patches(network).at(-1)!.upsert.at(-1)!;
     expect(sent).toMatchObject({ kind: 'area', page: 3, documentId: DOC_ID });
     expect(sent.rects[0]!.x).toBeCloseTo(0.1);
@@ -104,13 +125,17 @@ describe('PDF annotation layer', () => {
 
   it('shows a saved highlight where it was; its colour changes and it is deleted by its id', async () => {
     const network = stubAnnotationsApi();
-    renderWithProviders(<PageHarness session={buildSessionFile({ isOwner: true, pdfAnnotations: [highlight] })} tool="select" />);
+    renderWithProviders(
+      <PageHarness session={buildSessionFile({ isOwner: true, pdfAnnotations: [highlight] })} tool="select" />,
+    );
     const button = screen.getByRole('button', { name: 'Highlight with note: remember this' });
     expect(button).toHaveStyle({ left: '10%', top: '20%', width: '50%' });
 
     await userEvent.click(button);
     await userEvent.click(await screen.findByRole('radio', { name: 'Pink' }));
-    await waitFor(() => expect(patches(network).at(-1)?.upsert[0]).toMatchObject({ id: SAVED_ID, color: '#f9a8d4' }), { timeout: 4000 });
+    await waitFor(() => expect(patches(network).at(-1)?.upsert[0]).toMatchObject({ id: SAVED_ID, color: '#f9a8d4' }), {
+      timeout: 4000,
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(screen.queryByRole('button', { name: /Highlight with note/ })).not.toBeInTheDocument();
@@ -119,7 +144,9 @@ describe('PDF annotation layer', () => {
 
   it('shows a visitor the note without any editing control', async () => {
     stubAnnotationsApi();
-    renderWithProviders(<PageHarness session={buildSessionFile({ isOwner: false, pdfAnnotations: [highlight] })} tool="select" />);
+    renderWithProviders(
+      <PageHarness session={buildSessionFile({ isOwner: false, pdfAnnotations: [highlight] })} tool="select" />,
+    );
     await userEvent.click(screen.getByRole('button', { name: 'Highlight with note: remember this' }));
     expect(await screen.findByText('remember this')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Note' })).not.toBeInTheDocument();

@@ -77,7 +77,11 @@ export function PdfAnnotationLayer({
   onAreaDrawn: (page: number, rect: Rect) => void;
 }) {
   const { t } = useTranslation('material');
-  const [drag, setDrag] = useState<{ bounds: DOMRect; from: { x: number; y: number }; to: { x: number; y: number } } | null>(null);
+  const [drag, setDrag] = useState<{
+    bounds: DOMRect;
+    from: { x: number; y: number };
+    to: { x: number; y: number };
+  } | null>(null);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.button !== 0) return;
@@ -113,16 +117,17 @@ export function PdfAnnotationLayer({
           width: percent(rect.width),
           height: percent(rect.height),
         });
-        const shapeClass =
-          annotation.kind === 'area'
-            ? 'border-2 bg-transparent'
-            : 'mix-blend-multiply opacity-60';
+        const shapeClass = annotation.kind === 'area' ? 'border-2 bg-transparent' : 'mix-blend-multiply opacity-60';
         const shapeStyle = (rect: Rect) =>
           annotation.kind === 'area'
             ? { ...style(rect), borderColor: annotation.color, backgroundColor: `${annotation.color}33` }
             : { ...style(rect), backgroundColor: annotation.color };
         return (
-          <Popover key={annotation.key} open={openKey === annotation.key} onOpenChange={(open) => onOpenKeyChange(open ? annotation.key : null)}>
+          <Popover
+            key={annotation.key}
+            open={openKey === annotation.key}
+            onOpenChange={(open) => onOpenKeyChange(open ? annotation.key : null)}
+          >
             <PopoverAnchor asChild>
               <button
                 type="button"
@@ -171,7 +176,12 @@ export function PdfAnnotationLayer({
           {dragRect ? (
             <div
               className="absolute border-2 border-dashed border-primary bg-primary/10"
-              style={{ left: percent(dragRect.x), top: percent(dragRect.y), width: percent(dragRect.width), height: percent(dragRect.height) }}
+              style={{
+                left: percent(dragRect.x),
+                top: percent(dragRect.y),
+                width: percent(dragRect.width),
+                height: percent(dragRect.height),
+              }}
             />
           ) : null}
         </div>

@@ -16,7 +16,16 @@ const SECOND_PDF_ID = '33333333-3333-4333-8333-333333333333';
 const DECK_ID = '44444444-4444-4444-8444-444444444444';
 
 function buildDocument(id: string, kind: DocumentSummary['kind']): DocumentSummary {
-  return { id, kind, fileName: `${kind}-${id.slice(0, 4)}`, status: 'completed', embeddingStatus: 'completed', durationMs: null, videoId: null, createdAt: '2025-03-01T10:00:00.000Z' };
+  return {
+    id,
+    kind,
+    fileName: `${kind}-${id.slice(0, 4)}`,
+    status: 'completed',
+    embeddingStatus: 'completed',
+    durationMs: null,
+    videoId: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+  };
 }
 
 /** Saved by the spec's whole-array PUT: on page 3, without a document. */
@@ -53,7 +62,10 @@ function stubAnnotationsApi() {
   return stubFetch({
     'PATCH /api/sessions/:id/annotations': (request: RecordedRequest) => {
       const body = request.body as AnnotationsPatchBody;
-      return json({ upserted: body.upsert.map((item) => ({ ...item, id: item.id ?? '88888888-8888-4888-8888-888888888888' })), deleted: body.delete });
+      return json({
+        upserted: body.upsert.map((item) => ({ ...item, id: item.id ?? '88888888-8888-4888-8888-888888888888' })),
+        deleted: body.delete,
+      });
     },
   });
 }
@@ -66,14 +78,22 @@ afterEach(() => vi.restoreAllMocks());
 describe('annotations saved without a document', () => {
   const session = buildSessionFile({
     isOwner: true,
-    documents: [buildDocument(TEXT_ID, 'text'), buildDocument(FIRST_PDF_ID, 'pdf'), buildDocument(SECOND_PDF_ID, 'pdf')],
+    documents: [
+      buildDocument(TEXT_ID, 'text'),
+      buildDocument(FIRST_PDF_ID, 'pdf'),
+      buildDocument(SECOND_PDF_ID, 'pdf'),
+    ],
     pdfAnnotations: [unplaced],
   });
 
   it('show on the session’s first PDF, on their page and in its list', async () => {
     stubAnnotationsApi();
     renderWithProviders(<ViewerHarness session={session} documentId={FIRST_PDF_ID} />);
-    expect(screen.getByRole('button', { name: 'Highlight with note: remember this' })).toHaveStyle({ left: '10%', top: '20%', width: '50%' });
+    expect(screen.getByRole('button', { name: 'Highlight with note: remember this' })).toHaveStyle({
+      left: '10%',
+      top: '20%',
+      width: '50%',
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Annotations (1)' }));
     const list = screen.getByRole('complementary', { name: 'Annotations (1)' });
     expect(within(list).getByText('Page 3')).toBeInTheDocument();
@@ -85,7 +105,9 @@ describe('annotations saved without a document', () => {
     renderWithProviders(<ViewerHarness session={session} documentId={SECOND_PDF_ID} />);
     expect(screen.queryByRole('button', { name: /^Highlight with note/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Annotations (0)' }));
-    expect(screen.getByText('No annotations yet. Select text and choose Highlight, or draw an area.')).toBeInTheDocument();
+    expect(
+      screen.getByText('No annotations yet. Select text and choose Highlight, or draw an area.'),
+    ).toBeInTheDocument();
   });
 
   it('take the PDF’s id when edited, so the next save places them for good', async () => {
@@ -103,7 +125,11 @@ describe('annotations saved without a document', () => {
 
   it('go to the first deck or web page shown as pages when the session has no PDF', () => {
     stubAnnotationsApi();
-    const withoutPdf = buildSessionFile({ isOwner: true, documents: [buildDocument(TEXT_ID, 'text'), buildDocument(DECK_ID, 'pptx')], pdfAnnotations: [unplaced] });
+    const withoutPdf = buildSessionFile({
+      isOwner: true,
+      documents: [buildDocument(TEXT_ID, 'text'), buildDocument(DECK_ID, 'pptx')],
+      pdfAnnotations: [unplaced],
+    });
     renderWithProviders(<ViewerHarness session={withoutPdf} documentId={DECK_ID} />);
     expect(screen.getByRole('button', { name: 'Highlight with note: remember this' })).toBeInTheDocument();
   });

@@ -23,7 +23,9 @@ function AnnotationsPanel({
   onOpenKeyChange: (key: string | null) => void;
 }) {
   const { t } = useTranslation('material');
-  const sorted = [...annotations].sort((a, b) => (a.page ?? 0) - (b.page ?? 0) || (a.rects[0]?.y ?? 0) - (b.rects[0]?.y ?? 0));
+  const sorted = [...annotations].sort(
+    (a, b) => (a.page ?? 0) - (b.page ?? 0) || (a.rects[0]?.y ?? 0) - (b.rects[0]?.y ?? 0),
+  );
   return (
     <aside
       aria-label={t('annotations.list', { count: annotations.length })}
@@ -33,8 +35,14 @@ function AnnotationsPanel({
         'absolute inset-y-0 right-0 z-20 shadow-lg @min-[48rem]/pdf-body:static @min-[48rem]/pdf-body:shadow-none',
       )}
     >
-      <h2 className="px-3 pt-3 pb-2 text-sm font-semibold text-fg">{t('annotations.list', { count: annotations.length })}</h2>
-      {store.hasSaveError ? <p role="alert" className="px-3 pb-2 text-xs text-danger-fg">{t('annotations.saveFailed')}</p> : null}
+      <h2 className="px-3 pt-3 pb-2 text-sm font-semibold text-fg">
+        {t('annotations.list', { count: annotations.length })}
+      </h2>
+      {store.hasSaveError ? (
+        <p role="alert" className="px-3 pb-2 text-xs text-danger-fg">
+          {t('annotations.saveFailed')}
+        </p>
+      ) : null}
       {sorted.length === 0 ? <p className="px-3 text-sm text-muted">{t('annotations.listEmpty')}</p> : null}
       <ul className="flex flex-col gap-1 px-2 pb-3">
         {sorted.map((annotation) => {
@@ -50,10 +58,18 @@ function AnnotationsPanel({
                 }}
                 className="flex w-full items-start gap-2 rounded-control p-2 text-left text-sm hover:bg-surface-2"
               >
-                <span aria-hidden className="mt-1 size-3 shrink-0 rounded-full border border-black/20" style={{ backgroundColor: annotation.color }} />
+                <span
+                  aria-hidden
+                  className="mt-1 size-3 shrink-0 rounded-full border border-black/20"
+                  style={{ backgroundColor: annotation.color }}
+                />
                 <span className="flex min-w-0 flex-col">
                   <span className="text-xs text-muted">{t('annotations.onPage', { page: annotation.page ?? 0 })}</span>
-                  <span className="line-clamp-2 text-fg">{annotation.kind === 'area' ? t('annotations.area', { page: annotation.page ?? 0 }) : annotation.quote}</span>
+                  <span className="line-clamp-2 text-fg">
+                    {annotation.kind === 'area'
+                      ? t('annotations.area', { page: annotation.page ?? 0 })
+                      : annotation.quote}
+                  </span>
                   {annotation.note ? <span className="line-clamp-2 text-xs text-muted">{annotation.note}</span> : null}
                 </span>
               </button>
@@ -171,7 +187,11 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
       >
         <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.list', { count: annotations.length })}</span>
       </Button>
-      {isSelectionMissing ? <span role="status" className="text-xs text-muted">{t('annotations.selectFirst')}</span> : null}
+      {isSelectionMissing ? (
+        <span role="status" className="text-xs text-muted">
+          {t('annotations.selectFirst')}
+        </span>
+      ) : null}
     </>
   );
 
@@ -189,7 +209,13 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
 
   const renderAside = isListOpen
     ? (showPage: (page: number) => void) => (
-        <AnnotationsPanel annotations={annotations} store={store} showPage={showPage} openKey={openKey} onOpenKeyChange={setOpenKey} />
+        <AnnotationsPanel
+          annotations={annotations}
+          store={store}
+          showPage={showPage}
+          openKey={openKey}
+          onOpenKeyChange={setOpenKey}
+        />
       )
     : undefined;
 

@@ -31,9 +31,36 @@ const transcript: DocumentChunksResponse = {
   documentId: DOC_ID,
   speakers,
   chunks: [
-    { id: chunkId(1), order: 0, text: 'Welcome to the lecture on cells.', page: null, slide: null, startMs: 0, endMs: 30_000, speakerId: SPEAKER_A },
-    { id: chunkId(2), order: 1, text: 'What is a mitochondrion?', page: null, slide: null, startMs: 30_000, endMs: 60_000, speakerId: SPEAKER_B },
-    { id: chunkId(3), order: 2, text: 'It makes the energy of the cell.', page: null, slide: null, startMs: 60_000, endMs: 120_000, speakerId: SPEAKER_A },
+    {
+      id: chunkId(1),
+      order: 0,
+      text: 'Welcome to the lecture on cells.',
+      page: null,
+      slide: null,
+      startMs: 0,
+      endMs: 30_000,
+      speakerId: SPEAKER_A,
+    },
+    {
+      id: chunkId(2),
+      order: 1,
+      text: 'What is a mitochondrion?',
+      page: null,
+      slide: null,
+      startMs: 30_000,
+      endMs: 60_000,
+      speakerId: SPEAKER_B,
+    },
+    {
+      id: chunkId(3),
+      order: 2,
+      text: 'It makes the energy of the cell.',
+      page: null,
+      slide: null,
+      startMs: 60_000,
+      endMs: 120_000,
+      speakerId: SPEAKER_A,
+    },
   ],
 };
 
@@ -49,13 +76,18 @@ function renderRecording({
     'GET /api/sessions': json({ sessions: [] }),
     'GET /api/directory/:folderId/file/:fileId': json(session),
     'GET /api/documents/:id/chunks': json(chunks),
-    'GET /api/documents/:id/content-url': json({ url: '/api/media/documents/x/original?exp=1&sig=s', expiresAt: '2030-01-01T00:00:00.000Z' }),
+    'GET /api/documents/:id/content-url': json({
+      url: '/api/media/documents/x/original?exp=1&sig=s',
+      expiresAt: '2030-01-01T00:00:00.000Z',
+    }),
     'PATCH /api/documents/:id/speakers/:speakerId':
       speakerReply ??
       ((request: RecordedRequest) =>
         json({ ...speakers.find((speaker) => speaker.id === request.params.speakerId)!, ...(request.body as object) })),
   });
-  const view = renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=material&doc=${DOC_ID}`] });
+  const view = renderApp({
+    initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=material&doc=${DOC_ID}`],
+  });
   return { ...view, network };
 }
 
@@ -92,14 +124,19 @@ describe('audio: transcript following playback', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Edit speaker Speaker 1' }));
     await userEvent.type(screen.getByRole('textbox', { name: 'Name' }), 'Ada');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Transcript' })).getAllByText('Ada')).toHaveLength(2));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Transcript' })).getAllByText('Ada')).toHaveLength(2),
+    );
     expect(network.find('PATCH', `/api/documents/${DOC_ID}/speakers/${SPEAKER_A}`)[0]?.body).toEqual({ name: 'Ada' });
   });
 
   it('a refused picture shows why', async () => {
     renderRecording({ speakerReply: () => apiError(415, 'UNSUPPORTED_FILE', 'Unsupported file') });
     await userEvent.click(await screen.findByRole('button', { name: 'Edit speaker Grace' }));
-    await userEvent.upload(screen.getByLabelText('Picture (PNG, JPEG or WebP, up to 1 MB)'), new File(['not an image'], 'me.png', { type: 'image/png' }));
+    await userEvent.upload(
+      screen.getByLabelText('Picture (PNG, JPEG or WebP, up to 1 MB)'),
+      new File(['not an image'], 'me.png', { type: 'image/png' }),
+    );
     expect(await screen.findByText('Please choose a PNG, JPEG or WebP image of up to 1 MB.')).toBeInTheDocument();
   });
 

@@ -108,7 +108,10 @@ export function AudioView({
             onPlay={() => setIsPlaying(true)}
             onPause={(event) => {
               setIsPlaying(false);
-              onLocationChange({ documentId: document.id, startMs: Math.round(event.currentTarget.currentTime * 1000) });
+              onLocationChange({
+                documentId: document.id,
+                startMs: Math.round(event.currentTarget.currentTime * 1000),
+              });
             }}
             onError={(event) => {
               // the signed URL expired: ask for a new one and carry on from the same time

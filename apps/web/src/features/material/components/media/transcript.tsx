@@ -14,7 +14,16 @@ import { useUpdateSpeaker } from '../../api/update-speaker.ts';
 import { ChunksFallback } from '../chunks-fallback.tsx';
 
 /** The eight avatar colours, in the order of the speaker's `color` index (white initials read on each). */
-export const SPEAKER_COLORS = ['#4f46e5', '#0f766e', '#b45309', '#be123c', '#7c3aed', '#0369a1', '#4d7c0f', '#a21caf'] as const;
+export const SPEAKER_COLORS = [
+  '#4f46e5',
+  '#0f766e',
+  '#b45309',
+  '#be123c',
+  '#7c3aed',
+  '#0369a1',
+  '#4d7c0f',
+  '#a21caf',
+] as const;
 
 export function formatTime(ms: number): string {
   const total = Math.max(0, Math.floor(ms / 1000));
@@ -49,7 +58,10 @@ export function findActiveChunk(chunks: DocumentChunk[], currentMs: number): Doc
 }
 
 /** The passage an `openAt` points at: the one it names, else the one being spoken at its time. */
-export function findMarkedChunkId(chunks: DocumentChunk[], location: { chunkId?: string | null; startMs?: number | null }): string | null {
+export function findMarkedChunkId(
+  chunks: DocumentChunk[],
+  location: { chunkId?: string | null; startMs?: number | null },
+): string | null {
   if (location.chunkId) return location.chunkId;
   if (location.startMs === null || location.startMs === undefined) return null;
   return findActiveChunk(chunks, location.startMs)?.id ?? null;
@@ -58,12 +70,17 @@ export function findMarkedChunkId(chunks: DocumentChunk[], location: { chunkId?:
 export function SpeakerAvatar({ speaker, className }: { speaker: Speaker; className?: string }) {
   const speakerName = useSpeakerName();
   if (speaker.avatarUrl) {
-    return <img src={speaker.avatarUrl} alt="" className={cn('size-8 shrink-0 rounded-full object-cover', className)} />;
+    return (
+      <img src={speaker.avatarUrl} alt="" className={cn('size-8 shrink-0 rounded-full object-cover', className)} />
+    );
   }
   return (
     <span
       aria-hidden
-      className={cn('inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white', className)}
+      className={cn(
+        'inline-flex size-8 shrink-0 items-center justify-center rounded-full text-xs font-semibold text-white',
+        className,
+      )}
       style={{ backgroundColor: SPEAKER_COLORS[speaker.color % SPEAKER_COLOR_COUNT] }}
     >
       {getInitials(speakerName(speaker))}
@@ -84,7 +101,10 @@ function SpeakerEditor({ documentId, speaker, onDone }: { documentId: string; sp
       onSubmit={(event) => {
         event.preventDefault();
         const trimmed = name.trim();
-        update.mutate({ speakerId: speaker.id, update: { name: trimmed === '' ? null : trimmed } }, { onSuccess: onDone });
+        update.mutate(
+          { speakerId: speaker.id, update: { name: trimmed === '' ? null : trimmed } },
+          { onSuccess: onDone },
+        );
       }}
     >
       <label className="flex flex-col gap-1 text-sm font-medium text-fg">
@@ -106,7 +126,10 @@ function SpeakerEditor({ documentId, speaker, onDone }: { documentId: string; sp
             aria-checked={speaker.color === index}
             aria-label={t('speakers.colorNumber', { number: index + 1 })}
             onClick={() => update.mutate({ speakerId: speaker.id, update: { color: index } })}
-            className={cn('size-6 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring', speaker.color === index && 'ring-2 ring-fg ring-offset-2 ring-offset-surface')}
+            className={cn(
+              'size-6 rounded-full outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              speaker.color === index && 'ring-2 ring-fg ring-offset-2 ring-offset-surface',
+            )}
             style={{ backgroundColor: color }}
           />
         ))}
@@ -127,14 +150,22 @@ function SpeakerEditor({ documentId, speaker, onDone }: { documentId: string; sp
           />
         </label>
         {speaker.avatarUrl ? (
-          <Button type="button" variant="ghost" size="sm" onClick={() => update.mutate({ speakerId: speaker.id, update: { avatar: null } })}>
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            onClick={() => update.mutate({ speakerId: speaker.id, update: { avatar: null } })}
+          >
             {t('speakers.removePicture')}
           </Button>
         ) : null}
       </div>
       {update.isError ? (
         <InlineMessage tone="error">
-          {describeApiError(update.error, { UNSUPPORTED_FILE: t('speakers.badPicture'), PAYLOAD_TOO_LARGE: t('speakers.badPicture') })}
+          {describeApiError(update.error, {
+            UNSUPPORTED_FILE: t('speakers.badPicture'),
+            PAYLOAD_TOO_LARGE: t('speakers.badPicture'),
+          })}
         </InlineMessage>
       ) : null}
       <Button type="submit" size="sm" isLoading={update.isPending}>
@@ -187,7 +218,10 @@ export function Transcript({
               <SpeakerAvatar speaker={speaker} className="size-6 text-[0.6rem]" />
               <span>{speakerName(speaker)}</span>
               {canEdit ? (
-                <Popover open={editingId === speaker.id} onOpenChange={(open) => setEditingId(open ? speaker.id : null)}>
+                <Popover
+                  open={editingId === speaker.id}
+                  onOpenChange={(open) => setEditingId(open ? speaker.id : null)}
+                >
                   <PopoverTrigger asChild>
                     <Button
                       variant="ghost"
@@ -210,8 +244,17 @@ export function Transcript({
           const speaker = chunk.speakerId ? byId.get(chunk.speakerId) : undefined;
           const isActive = active?.id === chunk.id;
           return (
-            <li key={chunk.id} data-chunk-id={chunk.id} aria-current={isActive ? 'true' : undefined} className="flex gap-3 py-1.5">
-              {speaker ? <SpeakerAvatar speaker={speaker} className="mt-1" /> : <span className="size-8 shrink-0" aria-hidden />}
+            <li
+              key={chunk.id}
+              data-chunk-id={chunk.id}
+              aria-current={isActive ? 'true' : undefined}
+              className="flex gap-3 py-1.5"
+            >
+              {speaker ? (
+                <SpeakerAvatar speaker={speaker} className="mt-1" />
+              ) : (
+                <span className="size-8 shrink-0" aria-hidden />
+              )}
               <button
                 type="button"
                 disabled={chunk.startMs === null}
@@ -244,7 +287,10 @@ export function TranscriptPane({
   chunks,
   emptyMessage,
   ...props
-}: { chunks: UseQueryResult<DocumentChunksResponse>; emptyMessage: string } & Omit<Parameters<typeof Transcript>[0], 'chunks' | 'speakers'>) {
+}: { chunks: UseQueryResult<DocumentChunksResponse>; emptyMessage: string } & Omit<
+  Parameters<typeof Transcript>[0],
+  'chunks' | 'speakers'
+>) {
   if (chunks.isPending || chunks.isError) return <ChunksFallback chunks={chunks} lines={2} />;
   if (chunks.data.chunks.length === 0) return <InlineMessage className="m-4">{emptyMessage}</InlineMessage>;
   return <Transcript chunks={chunks.data.chunks} speakers={chunks.data.speakers} {...props} />;

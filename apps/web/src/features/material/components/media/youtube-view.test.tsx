@@ -27,9 +27,36 @@ const transcript: DocumentChunksResponse = {
   documentId: DOC_ID,
   speakers: [],
   chunks: [
-    { id: chunkId(1), order: 0, text: 'Welcome to the course on algorithms.', page: null, slide: null, startMs: 0, endMs: 30_000, speakerId: null },
-    { id: chunkId(2), order: 1, text: 'What is an algorithm?', page: null, slide: null, startMs: 30_000, endMs: 60_000, speakerId: null },
-    { id: chunkId(3), order: 2, text: 'A procedure that solves a problem.', page: null, slide: null, startMs: 60_000, endMs: 120_000, speakerId: null },
+    {
+      id: chunkId(1),
+      order: 0,
+      text: 'Welcome to the course on algorithms.',
+      page: null,
+      slide: null,
+      startMs: 0,
+      endMs: 30_000,
+      speakerId: null,
+    },
+    {
+      id: chunkId(2),
+      order: 1,
+      text: 'What is an algorithm?',
+      page: null,
+      slide: null,
+      startMs: 30_000,
+      endMs: 60_000,
+      speakerId: null,
+    },
+    {
+      id: chunkId(3),
+      order: 2,
+      text: 'A procedure that solves a problem.',
+      page: null,
+      slide: null,
+      startMs: 60_000,
+      endMs: 120_000,
+      speakerId: null,
+    },
   ],
 };
 
@@ -46,7 +73,12 @@ afterEach(() => {
   for (const script of document.head.querySelectorAll(`script[src="${YOUTUBE_IFRAME_API_URL}"]`)) script.remove();
 });
 
-function renderVideo({ search = `&tab=material&doc=${DOC_ID}`, isApiLoaded = true, flashcards = [] as Flashcard[], document = video } = {}) {
+function renderVideo({
+  search = `&tab=material&doc=${DOC_ID}`,
+  isApiLoaded = true,
+  flashcards = [] as Flashcard[],
+  document = video,
+} = {}) {
   // the IFrame API as the page sees it once YouTube's script has run
   if (isApiLoaded) ytWindow.YT = yt.api;
   signInForTest();
@@ -57,7 +89,13 @@ function renderVideo({ search = `&tab=material&doc=${DOC_ID}`, isApiLoaded = tru
     'GET /api/directory/:folderId/file/:fileId': json(session),
     'GET /api/documents/:id/chunks': json(transcript),
     'GET /api/review/due': json({
-      cards: flashcards.map((card) => ({ ...card, sessionId: session.id, sessionName: session.name, folderId: null, sourceName: document.fileName })),
+      cards: flashcards.map((card) => ({
+        ...card,
+        sessionId: session.id,
+        sessionName: session.name,
+        folderId: null,
+        sourceName: document.fileName,
+      })),
       total: flashcards.length,
       dueCount: 0,
       newCount: flashcards.length,
@@ -100,7 +138,10 @@ describe('YouTube: the video with its transcript following it', () => {
     // record which line the transcript keeps in view
     const scrolled: string[] = [];
     for (const item of within(transcriptList).getAllByRole('listitem')) {
-      Object.defineProperty(item, 'scrollIntoView', { value: () => scrolled.push(item.textContent ?? ''), configurable: true });
+      Object.defineProperty(item, 'scrollIntoView', {
+        value: () => scrolled.push(item.textContent ?? ''),
+        configurable: true,
+      });
     }
     await readyPlayer();
     await userEvent.click(screen.getByRole('button', { name: 'Play video' }));

@@ -161,14 +161,15 @@ export function YoutubeView({
   return (
     <div className="flex min-h-0 flex-1 flex-col">
       <div className={status === 'failed' ? 'hidden' : 'shrink-0 border-b border-border bg-black'}>
-        <div ref={containerRef} className="relative mx-auto aspect-video w-full max-w-[80vh] [&>iframe]:absolute [&>iframe]:inset-0 [&>iframe]:size-full">
+        <div
+          ref={containerRef}
+          className="relative mx-auto aspect-video w-full max-w-[80vh] [&>iframe]:absolute [&>iframe]:inset-0 [&>iframe]:size-full"
+        >
           {status === 'loading' ? <Skeleton className="absolute inset-0 rounded-none" /> : null}
         </div>
       </div>
       {status === 'failed' ? (
-        <InlineMessage className="m-3">
-          {t('media.videoFailed')}
-        </InlineMessage>
+        <InlineMessage className="m-3">{t('media.videoFailed')}</InlineMessage>
       ) : (
         <div className="flex shrink-0 flex-wrap items-center gap-3 border-b border-border px-3 py-2">
           <Button

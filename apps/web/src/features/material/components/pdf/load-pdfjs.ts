@@ -28,7 +28,9 @@ export function loadPdfJs(): Promise<typeof PdfJs> {
 export function loadPdfWorker(): Promise<PdfJs.PDFWorker | null> {
   // errors only: a document replaced while one of its pages is still parsed (a renewed signed URL,
   // another document) makes the worker warn that the work was aborted, which is expected there
-  worker ??= Promise.all([loadPdfJs(), startWorker()]).then(([pdfjs, port]) => (port ? pdfjs.PDFWorker.create({ port, verbosity: pdfjs.VerbosityLevel.ERRORS }) : null));
+  worker ??= Promise.all([loadPdfJs(), startWorker()]).then(([pdfjs, port]) =>
+    port ? pdfjs.PDFWorker.create({ port, verbosity: pdfjs.VerbosityLevel.ERRORS }) : null,
+  );
   worker.catch(() => {
     worker = null;
   });

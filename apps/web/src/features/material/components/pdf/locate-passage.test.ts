@@ -29,15 +29,20 @@ describe('locatePassage', () => {
 
   it('finds a chunk written with other spacing, case and accents, and leaves the rest of the page unmarked', () => {
     const chunk = 'the  first STEP of\nglycolysis happens in the cytoplasm , outside the mitochondria';
-    expect(markedText(PAGE, locatePassage(PAGE, chunk))).toBe('The ﬁrst step of|glycolysis happens in the cytoplasm,|outside the mitochondria');
+    expect(markedText(PAGE, locatePassage(PAGE, chunk))).toBe(
+      'The ﬁrst step of|glycolysis happens in the cytoplasm,|outside the mitochondria',
+    );
     expect(foldText('Énergie ﬁnale')).toBe('energiefinale');
   });
 
   it('tolerates a line the two extractions disagree on, marking from the first to the last words found', () => {
     // the chunk has a line the text layer lacks (a figure caption read differently) and misses the hyphens
-    const chunk = 'The mitochondria is the powerhouse of the cell. [Figure 3.1: a mitochondrion, drawn] ATP synthase turns the proton gradient into ATP.';
+    const chunk =
+      'The mitochondria is the powerhouse of the cell. [Figure 3.1: a mitochondrion, drawn] ATP synthase turns the proton gradient into ATP.';
     const ranges = locatePassage(PAGE, chunk);
-    expect(markedText(PAGE, ranges)).toBe('The mitochondria is the power-|house of the cell. ATP syn-|thase turns the proton gradi-|ent into ATP');
+    expect(markedText(PAGE, ranges)).toBe(
+      'The mitochondria is the power-|house of the cell. ATP syn-|thase turns the proton gradi-|ent into ATP',
+    );
   });
 
   it('finds nothing for a passage that is not on the page, or only shares a few words with it', () => {
@@ -48,7 +53,9 @@ describe('locatePassage', () => {
 
   it('marks the quote when it is on the page, else the chunk it comes from', () => {
     const chunk = 'Next, the citric acid cycle runs in the matrix.';
-    expect(markedText(PAGE, locateFirstPassage(PAGE, ['The ﬁrst step of glycolysis', chunk]))).toBe('The ﬁrst step of|glycolysis');
+    expect(markedText(PAGE, locateFirstPassage(PAGE, ['The ﬁrst step of glycolysis', chunk]))).toBe(
+      'The ﬁrst step of|glycolysis',
+    );
     expect(markedText(PAGE, locateFirstPassage(PAGE, ['A quote from another page entirely, not here.', chunk]))).toBe(
       'Next, the citric acid cycle runs in the matrix',
     );

@@ -107,7 +107,9 @@ export function locatePassage(pieces: readonly string[], passage: string): Piece
   const filled: PieceRange[] = [];
   for (const range of ranges) {
     const previous = filled.at(-1);
-    if (previous) for (let piece = previous.piece + 1; piece < range.piece; piece += 1) filled.push({ piece, start: 0, end: pieces[piece]!.length });
+    if (previous)
+      for (let piece = previous.piece + 1; piece < range.piece; piece += 1)
+        filled.push({ piece, start: 0, end: pieces[piece]!.length });
     filled.push(range);
   }
   // inside the passage, the spaces and punctuation at a piece's ends belong to it ("pro-" before "gram")
@@ -121,7 +123,10 @@ export function locatePassage(pieces: readonly string[], passage: string): Piece
 }
 
 /** The first of `passages` found among `pieces` (a quote before the chunk it comes from), or null. */
-export function locateFirstPassage(pieces: readonly string[], passages: ReadonlyArray<string | null | undefined>): PieceRange[] | null {
+export function locateFirstPassage(
+  pieces: readonly string[],
+  passages: ReadonlyArray<string | null | undefined>,
+): PieceRange[] | null {
   for (const passage of passages) {
     if (!passage) continue;
     const ranges = locatePassage(pieces, passage);

@@ -11,7 +11,8 @@ function buildPdf(sizes: PageSize[]): Uint8Array {
   const pageIds = sizes.map((_, index) => 3 + index);
   objects.push('<< /Type /Catalog /Pages 2 0 R >>');
   objects.push(`<< /Type /Pages /Kids [${pageIds.map((id) => `${id} 0 R`).join(' ')}] /Count ${sizes.length} >>`);
-  for (const size of sizes) objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size.width} ${size.height}] >>`);
+  for (const size of sizes)
+    objects.push(`<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${size.width} ${size.height}] >>`);
   let body = '%PDF-1.4\n';
   const offsets: number[] = [];
   objects.forEach((object, index) => {
@@ -70,7 +71,9 @@ describe('the page layout of a PDF with pages of different sizes', () => {
         return Reflect.get(target, key) as unknown;
       },
     });
-    const { result, rerender } = renderHook(({ isDrawn }) => usePageSizes(watched, isDrawn), { initialProps: { isDrawn: false } });
+    const { result, rerender } = renderHook(({ isDrawn }) => usePageSizes(watched, isDrawn), {
+      initialProps: { isDrawn: false },
+    });
     await waitFor(() => expect(result.current.sizes).toEqual([A4, null, null, null]));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(asked).toEqual([1]);

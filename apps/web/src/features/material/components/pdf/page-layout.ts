@@ -25,7 +25,12 @@ export interface PageAnchor {
 }
 
 /** Lays out pages whose sizes are known; a page not read yet takes the size of `estimate`. */
-export function layoutPages(sizes: ReadonlyArray<PageSize | null>, estimate: PageSize, scale: number, gap: number): PageLayout {
+export function layoutPages(
+  sizes: ReadonlyArray<PageSize | null>,
+  estimate: PageSize,
+  scale: number,
+  gap: number,
+): PageLayout {
   const tops: number[] = [];
   const widths: number[] = [];
   const heights: number[] = [];

@@ -48,18 +48,33 @@ const CHUNK = 'The mitochondria is the powerhouse of the cell. ATP synthase turn
 
 function renderPage(props: { markedPassages: ReadonlyArray<string | null> | null; isMarked: boolean }) {
   return (
-    <PdfPage pdf={fakePdf} pageNumber={7} scale={1} width={600} height={800} findQuery="" isCurrentFind={false} label="Page 7" {...props} />
+    <PdfPage
+      pdf={fakePdf}
+      pageNumber={7}
+      scale={1}
+      width={600}
+      height={800}
+      findQuery=""
+      isCurrentFind={false}
+      label="Page 7"
+      {...props}
+    />
   );
 }
 
 /** The marked characters, a piece per span, as the learner sees them highlighted. */
-const marked = (container: HTMLElement) => [...container.querySelectorAll('mark.mn-marked-text')].map((mark) => mark.textContent);
+const marked = (container: HTMLElement) =>
+  [...container.querySelectorAll('mark.mn-marked-text')].map((mark) => mark.textContent);
 
 describe('PdfPage marks a passage', () => {
   it("marks a citation's quote, only its characters, and gives the spans back their text when the mark ends", async () => {
     const onMarkPlaced = vi.fn();
-    const { container, rerender } = render(renderPage({ markedPassages: ['ATP synthase turns the proton gradient into ATP.', CHUNK], isMarked: true }));
-    await waitFor(() => expect(marked(container)).toEqual(['ATP syn-', 'thase turns the proton gradi-', 'ent into ATP']));
+    const { container, rerender } = render(
+      renderPage({ markedPassages: ['ATP synthase turns the proton gradient into ATP.', CHUNK], isMarked: true }),
+    );
+    await waitFor(() =>
+      expect(marked(container)).toEqual(['ATP syn-', 'thase turns the proton gradi-', 'ent into ATP']),
+    );
     expect(onMarkPlaced).not.toHaveBeenCalled();
     // the spans keep their text (find and selection read it)
     const spans = [...container.querySelectorAll('.textLayer span')];
@@ -84,7 +99,14 @@ describe('PdfPage marks a passage', () => {
       />,
     );
     // a quote not on this page: the chunk it comes from is marked
-    await waitFor(() => expect(marked(container)).toEqual(['The mitochondria is the power-', 'house of the cell. ATP syn-', 'thase turns the proton gradi-', 'ent into ATP']));
+    await waitFor(() =>
+      expect(marked(container)).toEqual([
+        'The mitochondria is the power-',
+        'house of the cell. ATP syn-',
+        'thase turns the proton gradi-',
+        'ent into ATP',
+      ]),
+    );
     expect(onMarkPlaced).toHaveBeenCalledWith(7, expect.any(Number));
 
     rerender(renderPage({ markedPassages: null, isMarked: false }));

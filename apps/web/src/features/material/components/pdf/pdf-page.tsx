@@ -173,14 +173,22 @@ export function PdfPage({
       if (!isMarked || !markedPassages) return;
       void import('./locate-passage.ts').then(({ locateFirstPassage }) => {
         if (isStale || spansRef.current !== spans) return;
-        const ranges = locateFirstPassage(spans.map((span) => span.textContent ?? ''), markedPassages);
+        const ranges = locateFirstPassage(
+          spans.map((span) => span.textContent ?? ''),
+          markedPassages,
+        );
         if (!ranges) return;
-        const marks = ranges.map((range) => markSpan(spans[range.piece]!, range.start, range.end)).filter((mark) => mark !== null);
+        const marks = ranges
+          .map((range) => markSpan(spans[range.piece]!, range.start, range.end))
+          .filter((mark) => mark !== null);
         const page = container.parentElement;
         if (marks.length > 0 && page) {
           const pageBox = page.getBoundingClientRect();
           const top = marks[0]!.getBoundingClientRect().top - pageBox.top;
-          onMarkPlacedRef.current?.(pageNumber, pageBox.height > 0 ? Math.max(0, Math.min(1, top / pageBox.height)) : 0);
+          onMarkPlacedRef.current?.(
+            pageNumber,
+            pageBox.height > 0 ? Math.max(0, Math.min(1, top / pageBox.height)) : 0,
+          );
         }
       });
     };

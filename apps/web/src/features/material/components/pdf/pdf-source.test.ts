@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { openPdfSource, parseContentRangeTotal, PdfFetchError, type PdfSource } from './pdf-source.ts';
 
-const TEXTBOOK = new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../../../test/fixtures/documents/textbook-120p.pdf')));
+const TEXTBOOK = new Uint8Array(
+  fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../../../test/fixtures/documents/textbook-120p.pdf')),
+);
 
 /** A file server as fetch: answers `Range` with 206 (or ignores it, as some servers do), counting the bytes it sent. */
 function serve(file: Uint8Array, { honoursRange = true, status = 200, exposesContentRange = true } = {}) {
@@ -55,7 +57,11 @@ describe('openPdfSource', () => {
     const { fetchImpl, log } = serve(TEXTBOOK);
     const controller = new AbortController();
     const errors: unknown[] = [];
-    const source = await openPdfSource(pdfjs, '/file.pdf', { signal: controller.signal, onError: (error) => errors.push(error), fetchImpl });
+    const source = await openPdfSource(pdfjs, '/file.pdf', {
+      signal: controller.signal,
+      onError: (error) => errors.push(error),
+      fetchImpl,
+    });
     expect('range' in source).toBe(true);
     const pdf = await open(source);
     expect(pdf.numPages).toBe(120);
@@ -72,18 +78,30 @@ describe('openPdfSource', () => {
 
   it("uses the whole file when the server ignores Range or hides the length, and says a refusal's status (403: an expired link)", async () => {
     const whole = serve(TEXTBOOK, { honoursRange: false });
-    const source = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: whole.fetchImpl });
+    const source = await openPdfSource(pdfjs, '/file.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: whole.fetchImpl,
+    });
     expect('data' in source).toBe(true);
     expect((await open(source)).numPages).toBe(120);
 
     // a 206 whose length is hidden (a bucket's CORS that does not expose Content-Range): the whole file is read
     const hidden = serve(TEXTBOOK, { exposesContentRange: false });
-    const hiddenSource = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: hidden.fetchImpl });
+    const hiddenSource = await openPdfSource(pdfjs, '/file.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: hidden.fetchImpl,
+    });
     expect('data' in hiddenSource && hiddenSource.data.byteLength).toBe(TEXTBOOK.byteLength);
     expect((await open(hiddenSource)).numPages).toBe(120);
 
     const refused = serve(TEXTBOOK, { status: 403 });
-    const error = await openPdfSource(pdfjs, '/file.pdf', { signal: new AbortController().signal, onError: () => undefined, fetchImpl: refused.fetchImpl }).catch((caught: unknown) => caught);
+    const error = await openPdfSource(pdfjs, '/file.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: refused.fetchImpl,
+    }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PdfFetchError);
     expect((error as PdfFetchError).status).toBe(403);
   });

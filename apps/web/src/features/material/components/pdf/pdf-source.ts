@@ -35,7 +35,9 @@ export function parseContentRangeTotal(header: string | null): number | null {
 }
 
 /** What `getDocument` is given besides the worker: the whole file, or a range transport with its options. */
-export type PdfSource = { data: Uint8Array } | { range: PdfJs.PDFDataRangeTransport; rangeChunkSize: number; disableAutoFetch: true; disableStream: true };
+export type PdfSource =
+  | { data: Uint8Array }
+  | { range: PdfJs.PDFDataRangeTransport; rangeChunkSize: number; disableAutoFetch: true; disableStream: true };
 
 /**
  * Opens `url` for pdf.js: its first chunk by `Range`, then a transport that fetches the rest by

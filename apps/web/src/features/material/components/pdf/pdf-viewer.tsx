@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { ChevronDown, ChevronUp, MoveHorizontal, Search, X, ZoomIn, ZoomOut } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
@@ -55,7 +64,11 @@ export function usePdfDocument(url: string) {
         if (isCancelled) return null;
         // The shared worker outlives this document (destroying the task leaves it running).
         // Errors only, as for the worker (load-pdfjs.ts).
-        const loading = pdfjs.getDocument({ ...source, ...(worker ? { worker } : {}), verbosity: pdfjs.VerbosityLevel.ERRORS });
+        const loading = pdfjs.getDocument({
+          ...source,
+          ...(worker ? { worker } : {}),
+          verbosity: pdfjs.VerbosityLevel.ERRORS,
+        });
         task = loading;
         return loading.promise;
       })
@@ -109,7 +122,8 @@ export function usePageSizes(pdf: PDFDocumentProxy | null, isReadingRest = true)
           sizes[pageNumber - 1] = { width: viewport.width, height: viewport.height };
         }),
       );
-      if (!isCancelled) setState((current) => ({ pdf, sizes: mergeSizes(sizes, current?.pdf === pdf ? current.sizes : null) }));
+      if (!isCancelled)
+        setState((current) => ({ pdf, sizes: mergeSizes(sizes, current?.pdf === pdf ? current.sizes : null) }));
     };
     void (async () => {
       await readAndPublish([1]);
@@ -186,7 +200,10 @@ export function useElementWidth(ref: React.RefObject<HTMLElement | null>): numbe
 
 /** The text of every page, read once per document for find. */
 function usePageTexts(pdf: PDFDocumentProxy | null) {
-  const cache = useRef<{ pdf: PDFDocumentProxy | null; texts: Map<number, Promise<string>> }>({ pdf: null, texts: new Map() });
+  const cache = useRef<{ pdf: PDFDocumentProxy | null; texts: Map<number, Promise<string>> }>({
+    pdf: null,
+    texts: new Map(),
+  });
   return useCallback(
     (pageNumber: number): Promise<string> => {
       if (!pdf) return Promise.resolve('');
@@ -206,7 +223,13 @@ function usePageTexts(pdf: PDFDocumentProxy | null) {
 }
 
 /** What the viewer shows beside its pages (a component of its own: `showPage` is only called on events). */
-function Aside({ render, showPage }: { render: (showPage: (page: number) => void) => ReactNode; showPage: (page: number) => void }) {
+function Aside({
+  render,
+  showPage,
+}: {
+  render: (showPage: (page: number) => void) => ReactNode;
+  showPage: (page: number) => void;
+}) {
   return render(showPage);
 }
 
@@ -271,9 +294,13 @@ export function PdfViewer({
   }, [error, onLoadError]);
 
   const pageCount = pdf?.numPages ?? 0;
-  const fitScale = baseSize && containerWidth > 0 ? Math.max(MIN_SCALE, (containerWidth - 2 * PADDING) / baseSize.width) : 1;
+  const fitScale =
+    baseSize && containerWidth > 0 ? Math.max(MIN_SCALE, (containerWidth - 2 * PADDING) / baseSize.width) : 1;
   const scale = zoom === 'fit' ? fitScale : zoom;
-  const layout = useMemo(() => (sizes && baseSize ? layoutPages(sizes, baseSize, scale, GAP) : null), [sizes, baseSize, scale]);
+  const layout = useMemo(
+    () => (sizes && baseSize ? layoutPages(sizes, baseSize, scale, GAP) : null),
+    [sizes, baseSize, scale],
+  );
   const isReady = Boolean(pdf && layout && containerWidth > 0);
 
   const currentPage = isReady && layout ? pageAt(layout, scroll.top + scroll.height * 0.3) : (page ?? 1);
@@ -493,7 +520,9 @@ export function PdfViewer({
           title={t('viewer.find')}
           aria-expanded={find.isOpen}
           disabled={!isReady}
-          onClick={() => (find.isOpen ? setFind({ isOpen: false, query: '', page: null, isMissing: false }) : openFind())}
+          onClick={() =>
+            find.isOpen ? setFind({ isOpen: false, query: '', page: null, isMissing: false }) : openFind()
+          }
           icon={<Search className="size-4" aria-hidden />}
         />
         {toolbar}
@@ -525,8 +554,21 @@ export function PdfViewer({
             }}
             className="h-8 min-w-0 flex-1 rounded-control border border-border-strong bg-surface px-2 text-sm text-fg"
           />
-          <Button type="button" variant="ghost" size="icon-sm" aria-label={t('viewer.findPrevious')} onClick={() => void runFind(-1)} icon={<ChevronUp className="size-4" aria-hidden />} />
-          <Button type="submit" variant="ghost" size="icon-sm" aria-label={t('viewer.findNext')} icon={<ChevronDown className="size-4" aria-hidden />} />
+          <Button
+            type="button"
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t('viewer.findPrevious')}
+            onClick={() => void runFind(-1)}
+            icon={<ChevronUp className="size-4" aria-hidden />}
+          />
+          <Button
+            type="submit"
+            variant="ghost"
+            size="icon-sm"
+            aria-label={t('viewer.findNext')}
+            icon={<ChevronDown className="size-4" aria-hidden />}
+          />
           <Button
             type="button"
             variant="ghost"
@@ -536,7 +578,11 @@ export function PdfViewer({
             icon={<X className="size-4" aria-hidden />}
           />
           <span role="status" className="w-full text-xs text-muted">
-            {find.isMissing ? t('viewer.noMatches') : find.page !== null ? t('viewer.foundOnPage', { page: find.page }) : ''}
+            {find.isMissing
+              ? t('viewer.noMatches')
+              : find.page !== null
+                ? t('viewer.foundOnPage', { page: find.page })
+                : ''}
           </span>
         </form>
       ) : null}
@@ -565,12 +611,18 @@ export function PdfViewer({
               <Skeleton className="aspect-[3/4] w-full max-w-2xl" />
             </div>
           ) : (
-            <div className="relative mx-auto" style={{ height: layout.totalHeight, width: layout.maxWidth + 2 * PADDING }}>
+            <div
+              className="relative mx-auto"
+              style={{ height: layout.totalHeight, width: layout.maxWidth + 2 * PADDING }}
+            >
               {visiblePages.map((number) => (
                 <div
                   key={number}
                   className="absolute"
-                  style={{ top: layout.tops[number - 1], left: PADDING + Math.floor((layout.maxWidth - layout.widths[number - 1]!) / 2) }}
+                  style={{
+                    top: layout.tops[number - 1],
+                    left: PADDING + Math.floor((layout.maxWidth - layout.widths[number - 1]!) / 2),
+                  }}
                 >
                   <PdfPage
                     pdf={pdf!}
@@ -589,7 +641,10 @@ export function PdfViewer({
                     onMarkPlaced={onMarkPlaced}
                     label={t('viewer.pageLabel', { page: number })}
                   >
-                    {renderPageOverlay?.(number, { width: layout.widths[number - 1]!, height: layout.heights[number - 1]! })}
+                    {renderPageOverlay?.(number, {
+                      width: layout.widths[number - 1]!,
+                      height: layout.heights[number - 1]!,
+                    })}
                   </PdfPage>
                 </div>
               ))}

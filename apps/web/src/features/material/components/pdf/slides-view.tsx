@@ -72,7 +72,10 @@ export function SlidesView({
         >
           {renderPageOverlay(number)}
         </PdfPage>
-        <figcaption className="w-full max-w-full rounded-control border border-border bg-surface px-3 py-2 text-sm" style={{ width: slideWidth }}>
+        <figcaption
+          className="w-full max-w-full rounded-control border border-border bg-surface px-3 py-2 text-sm"
+          style={{ width: slideWidth }}
+        >
           <span className="block text-xs font-semibold text-muted">{t('slides.notes')}</span>
           <span className="block whitespace-pre-wrap text-fg">{notes ?? t('slides.noNotes')}</span>
         </figcaption>
@@ -82,7 +85,11 @@ export function SlidesView({
 
   return (
     <div className="flex min-h-0 flex-1 flex-col">
-      <div role="toolbar" aria-label={t('viewer.toolbar')} className="flex shrink-0 flex-wrap items-center gap-1 border-b border-border px-2 py-1.5">
+      <div
+        role="toolbar"
+        aria-label={t('viewer.toolbar')}
+        className="flex shrink-0 flex-wrap items-center gap-1 border-b border-border px-2 py-1.5"
+      >
         <Button
           variant="ghost"
           size="icon-sm"
@@ -136,7 +143,9 @@ export function SlidesView({
         ) : !pdf || !baseSize || width === 0 ? (
           <Skeleton className="aspect-video w-full" />
         ) : isAll ? (
-          <div className="flex flex-col gap-6">{Array.from({ length: count }, (_, index) => renderSlide(index + 1))}</div>
+          <div className="flex flex-col gap-6">
+            {Array.from({ length: count }, (_, index) => renderSlide(index + 1))}
+          </div>
         ) : (
           renderSlide(current)
         )}

@@ -24,8 +24,10 @@ export const DE: LanguageWords = {
     zudem ebenso diesen diesem deren dessen`,
   fillers: ['ok', 'okay', 'also', 'nun', 'jetzt', 'na ja', 'naja', 'und', 'aber', 'äh', 'ähm'],
   commaFillers: ['so', 'gut', 'ja', 'genau', 'also gut'],
-  person: /(?:^|[^\p{L}])(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere|unserem|unseren|du|dich|dir|dein|deine|ihr|euch|euer|eure)(?![\p{L}])|(?<=[\p{L},;:]\s+)Sie\b/u,
-  medium: /\b(?:(?:diesem|dieser|dieses|diese|der nächsten|dem nächsten|heutigen) (?:Video|Vorlesung|Folie|Vortrag|Kurs|Präsentation|Sitzung)|an der Tafel|auf der Folie)\b/iu,
+  person:
+    /(?:^|[^\p{L}])(?:ich|mich|mir|mein|meine|meinen|meinem|meiner|wir|uns|unser|unsere|unserem|unseren|du|dich|dir|dein|deine|ihr|euch|euer|eure)(?![\p{L}])|(?<=[\p{L},;:]\s+)Sie\b/u,
+  medium:
+    /\b(?:(?:diesem|dieser|dieses|diese|der nächsten|dem nächsten|heutigen) (?:Video|Vorlesung|Folie|Vortrag|Kurs|Präsentation|Sitzung)|an der Tafel|auf der Folie)\b/iu,
   claims: /\b(?:ist (?:ein|eine|der|die|das)|bedeutet|heißt|nennt man|der Grund\b.*\bist)\b/iu,
   boardPointers: null,
   leaningStarts: null,

@@ -11,37 +11,106 @@ const MODALS = String.raw`(?:(?:can|could|will|would|should|just|also|then|actua
 
 const REWRITES: readonly (readonly [RegExp, string])[] = [
   // leading discourse: "In this video, …", "Again, …", "Hopefully …", "As I said, …"
-  [/^(?:in this (?:video|recitation|lecture|class|session)|as (?:I|we) (?:said|mentioned)(?: before| earlier)?|again|probably|hopefully|ultimately|basically|actually|first(?: of all)?|finally|remember|in general)(?:,\s*|\s+)/i, ''],
+  [
+    /^(?:in this (?:video|recitation|lecture|class|session)|as (?:I|we) (?:said|mentioned)(?: before| earlier)?|again|probably|hopefully|ultimately|basically|actually|first(?: of all)?|finally|remember|in general)(?:,\s*|\s+)/i,
+    '',
+  ],
   // "what I'd like you to do is …", "what we want to do first is we want to …", "the big thing I want you to notice is …"
-  [new RegExp(String.raw`^(?:the (?:big |main |important |key |first )?(?:thing|point|idea) |what )?${PERSON_SUBJECT} (?:really )?(?:would |do )?(?:like|want|need)(?: you)? to (?:do|notice|see|remember|know|show)(?: first| then| now| here| next)? is(?: that)?\s+(?:${PERSON_SUBJECT} ${MODALS}(?:want to|need to|have to)\s+)?(?=(?:${PERSON_SUBJECT} ${MODALS})?use\b)`, 'i'), ''],
+  [
+    new RegExp(
+      String.raw`^(?:the (?:big |main |important |key |first )?(?:thing|point|idea) |what )?${PERSON_SUBJECT} (?:really )?(?:would |do )?(?:like|want|need)(?: you)? to (?:do|notice|see|remember|know|show)(?: first| then| now| here| next)? is(?: that)?\s+(?:${PERSON_SUBJECT} ${MODALS}(?:want to|need to|have to)\s+)?(?=(?:${PERSON_SUBJECT} ${MODALS})?use\b)`,
+      'i',
+    ),
+    '',
+  ],
   // "I know that …", "we said …", "you'll see that …", "notice that …"
-  [new RegExp(String.raw`^(?:${PERSON_SUBJECT} ${MODALS}(?:know|think|believe|noticed?|saw|see|said|mentioned|recall|remember|find|found)(?: that)?|notice that|remember that|recall that|note that)\s+`, 'i'), ''],
+  [
+    new RegExp(
+      String.raw`^(?:${PERSON_SUBJECT} ${MODALS}(?:know|think|believe|noticed?|saw|see|said|mentioned|recall|remember|find|found)(?: that)?|notice that|remember that|recall that|note that)\s+`,
+      'i',
+    ),
+    '',
+  ],
   // "if you look at …, …" frames what follows
   [/^if (?:you|we|I) (?:look at|notice|consider|think about)\b[^,]*,\s*/i, ''],
   // "if you take X, you get Y" → "X gives Y"
-  [new RegExp(String.raw`^if ${PERSON_SUBJECT} (?:take|use|choose|pick|put in|plug in) (.+?),\s*(?:then\s+)?${PERSON_SUBJECT} ${MODALS}(?:get|have|obtain|end up with) (.+)$`, 'i'), '$1 gives $2'],
+  [
+    new RegExp(
+      String.raw`^if ${PERSON_SUBJECT} (?:take|use|choose|pick|put in|plug in) (.+?),\s*(?:then\s+)?${PERSON_SUBJECT} ${MODALS}(?:get|have|obtain|end up with) (.+)$`,
+      'i',
+    ),
+    '$1 gives $2',
+  ],
   // "what he's assuming is that X", "what happens is that X", "the point is that X": the claim is X
-  [/^(?:what (?:he|she|they|we|I|you)(?:['’]s|['’]re| is| are| was| were) (?:assuming|saying|arguing|claiming|showing|finding|suggesting|proposing)|what(?:['’]s| is) (?:happening|going on)|what happens|what (?:they|he|she|we) (?:found|showed|observed|saw)|the (?:main |key |important )?(?:point|idea|thing|upshot)(?: here)?)\s+is\s+that,?\s+/i, ''],
+  [
+    /^(?:what (?:he|she|they|we|I|you)(?:['’]s|['’]re| is| are| was| were) (?:assuming|saying|arguing|claiming|showing|finding|suggesting|proposing)|what(?:['’]s| is) (?:happening|going on)|what happens|what (?:they|he|she|we) (?:found|showed|observed|saw)|the (?:main |key |important )?(?:point|idea|thing|upshot)(?: here)?)\s+is\s+that,?\s+/i,
+    '',
+  ],
   // "what we have is X", "what you get is X"
   [new RegExp(String.raw`^what ${PERSON_SUBJECT} ${MODALS}(?:have|get|need|see) is\s+`, 'i'), ''],
   // "what I want to do then is, to find X I'm going to use Y" → "to find X I'm going to use Y"
-  [new RegExp(String.raw`^what ${PERSON_SUBJECT} (?:really )?(?:want|need|would like|'d like) to do(?: first| then| now| next)? is,?\s+(?=to\s)`, 'i'), ''],
+  [
+    new RegExp(
+      String.raw`^what ${PERSON_SUBJECT} (?:really )?(?:want|need|would like|'d like) to do(?: first| then| now| next)? is,?\s+(?=to\s)`,
+      'i',
+    ),
+    '',
+  ],
   // "to find X, I'm going to use Y" → "Y can be used to find X"
   [new RegExp(String.raw`^to (.+?),?\s+${PERSON_SUBJECT} ${MODALS}use ([^,]+?)[.!]?$`, 'i'), '$2 can be used to $1.'],
   // "if I want y to be positive, then what I need is Z to be W" → "For y to be positive, Z needs to be W"
-  [new RegExp(String.raw`^if ${PERSON_SUBJECT} (?:want|need) (.+?) to (.+?),\s*(?:then\s+)?(?:what ${PERSON_SUBJECT} ${MODALS}need is|${PERSON_SUBJECT} ${MODALS}need) (.+?) to (.+)$`, 'i'), 'For $1 to $2, $3 needs to $4'],
+  [
+    new RegExp(
+      String.raw`^if ${PERSON_SUBJECT} (?:want|need) (.+?) to (.+?),\s*(?:then\s+)?(?:what ${PERSON_SUBJECT} ${MODALS}need is|${PERSON_SUBJECT} ${MODALS}need) (.+?) to (.+)$`,
+      'i',
+    ),
+    'For $1 to $2, $3 needs to $4',
+  ],
   // "I'm going to let theta run between 0 and 2*pi", "we want theta to go between …" → "Theta runs/goes between …"
-  [new RegExp(String.raw`^${PERSON_SUBJECT} ${MODALS}(?:let|want|need) (\S+) (?:to )?(run|go|range|vary) (between|from|over) `, 'i'), '$1 $2s $3 '],
+  [
+    new RegExp(
+      String.raw`^${PERSON_SUBJECT} ${MODALS}(?:let|want|need) (\S+) (?:to )?(run|go|range|vary) (between|from|over) `,
+      'i',
+    ),
+    '$1 $2s $3 ',
+  ],
   // "I'll achieve a maximum height at …" → "The maximum height is reached at …"
-  [new RegExp(String.raw`^${PERSON_SUBJECT} ${MODALS}(?:achieve|reach|get|hit) (?:a|the) (maximum|minimum|highest|lowest) (\w+) at `, 'i'), 'The $1 $2 is reached at '],
+  [
+    new RegExp(
+      String.raw`^${PERSON_SUBJECT} ${MODALS}(?:achieve|reach|get|hit) (?:a|the) (maximum|minimum|highest|lowest) (\w+) at `,
+      'i',
+    ),
+    'The $1 $2 is reached at ',
+  ],
   // "when you get your answer you get X" → "The answer is X"
-  [new RegExp(String.raw`^when ${PERSON_SUBJECT} (?:get|find) (?:your|the|our) (?:final )?answer,?\s+${PERSON_SUBJECT} ${MODALS}(?:get|find|have) (.+)$`, 'i'), 'The answer is $1'],
+  [
+    new RegExp(
+      String.raw`^when ${PERSON_SUBJECT} (?:get|find) (?:your|the|our) (?:final )?answer,?\s+${PERSON_SUBJECT} ${MODALS}(?:get|find|have) (.+)$`,
+      'i',
+    ),
+    'The answer is $1',
+  ],
   // "you have X defined in terms of Y" → "X is defined in terms of Y"
-  [new RegExp(String.raw`^${PERSON_SUBJECT} ${MODALS}have (.+?) (defined|parameterized|parametrized|described|given|written) `, 'i'), '$1 is $2 '],
+  [
+    new RegExp(
+      String.raw`^${PERSON_SUBJECT} ${MODALS}have (.+?) (defined|parameterized|parametrized|described|given|written) `,
+      'i',
+    ),
+    '$1 is $2 ',
+  ],
   // "we can use X to Y" → "X can be used to Y"
-  [new RegExp(String.raw`^(?:${PERSON_SUBJECT} ${MODALS}|let['’]?s (?:just )?)?use ([^,]+?) to (.+)$`, 'i'), '$1 can be used to $2'],
+  [
+    new RegExp(String.raw`^(?:${PERSON_SUBJECT} ${MODALS}|let['’]?s (?:just )?)?use ([^,]+?) to (.+)$`, 'i'),
+    '$1 can be used to $2',
+  ],
   // "the reason we could use X so easily is because Y" → "The reason X can be used so easily is that Y"
-  [new RegExp(String.raw`^the reason ${PERSON_SUBJECT} (?:can|could) use (.+?)((?:\s+so \w+)?) is (?:because|that)\s+`, 'i'), 'The reason $1 can be used$2 is that '],
+  [
+    new RegExp(
+      String.raw`^the reason ${PERSON_SUBJECT} (?:can|could) use (.+?)((?:\s+so \w+)?) is (?:because|that)\s+`,
+      'i',
+    ),
+    'The reason $1 can be used$2 is that ',
+  ],
   // "all I need is X" → "all that is needed is X"
   [new RegExp(String.raw`\ball ${PERSON_SUBJECT} ${MODALS}need is\b`, 'i'), 'all that is needed is'],
   // ", as I mentioned." at the end
@@ -51,7 +120,6 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   // "over here" pointing at the board at the end of a clause
   [/\s+(?:over|right) here(?=[,.;!?]|$)/gi, ''],
 ];
-
 
 /** English: the words the offline generator needs to read material in this language. */
 export const EN: LanguageWords = {
@@ -75,12 +143,48 @@ export const EN: LanguageWords = {
   anaphoricStarts: `this these those that it its they them their he she his her however but so also therefore thus then hence such here there
     furthermore moreover additionally besides instead otherwise similarly likewise finally second secondly third lastly nevertheless
     nonetheless meanwhile accordingly consequently yet and or nor because although though while whereas which`,
-  fillers: ['ok', 'okay', 'so', 'now', 'all right', 'alright', 'um', 'uh', 'uhm', 'er', 'and', 'but', 'and then', 'so then', 'and so', 'but now'],
-  commaFillers: ['well', 'right', 'good', 'great', 'yes', 'yeah', 'oh', 'then', 'you know', 'you see', 'basically', 'actually', 'anyway', 'of course'],
-  person: /(?:^|[^\p{L}'’])(?:I|I['’](?:m|d|ve|ll)|[Mm]e|[Mm]y|[Mm]yself|[Ww]e|[Ww]e['’](?:re|ve|ll|d)|[Oo]ur|[Oo]urselves|us|[Yy]ou|[Yy]ou['’](?:re|ve|ll|d)|[Yy]our|[Yy]ourself|[Ll]et['’]s)(?![\p{L}'’])|^Lets\s/u,
-  medium: /\b(?:(?:this|today['’]s|the next|the previous|the last|last|next|previous|this particular) (?:video|lecture|recitation|class|session|clip|slide|talk|course|presentation|episode)|(?:in|on) the (?:video|board|blackboard|chalkboard|slide)|(?:on|at) the (?:top|bottom) of the (?:board|slide))\b/i,
-  claims: /\b(?:is (?:a|an|the|called|defined as)|are (?:called|defined as)|means|is known as|(?:that|this) is called|the reason\b.*\bis)\b/i,
-  boardPointers: /\b(?:is here|are here|this one|that one|these ones|like this|like that|over here|over there|this way|this bottom|this top|this part|that part)\b/i,
+  fillers: [
+    'ok',
+    'okay',
+    'so',
+    'now',
+    'all right',
+    'alright',
+    'um',
+    'uh',
+    'uhm',
+    'er',
+    'and',
+    'but',
+    'and then',
+    'so then',
+    'and so',
+    'but now',
+  ],
+  commaFillers: [
+    'well',
+    'right',
+    'good',
+    'great',
+    'yes',
+    'yeah',
+    'oh',
+    'then',
+    'you know',
+    'you see',
+    'basically',
+    'actually',
+    'anyway',
+    'of course',
+  ],
+  person:
+    /(?:^|[^\p{L}'’])(?:I|I['’](?:m|d|ve|ll)|[Mm]e|[Mm]y|[Mm]yself|[Ww]e|[Ww]e['’](?:re|ve|ll|d)|[Oo]ur|[Oo]urselves|us|[Yy]ou|[Yy]ou['’](?:re|ve|ll|d)|[Yy]our|[Yy]ourself|[Ll]et['’]s)(?![\p{L}'’])|^Lets\s/u,
+  medium:
+    /\b(?:(?:this|today['’]s|the next|the previous|the last|last|next|previous|this particular) (?:video|lecture|recitation|class|session|clip|slide|talk|course|presentation|episode)|(?:in|on) the (?:video|board|blackboard|chalkboard|slide)|(?:on|at) the (?:top|bottom) of the (?:board|slide))\b/i,
+  claims:
+    /\b(?:is (?:a|an|the|called|defined as)|are (?:called|defined as)|means|is known as|(?:that|this) is called|the reason\b.*\bis)\b/i,
+  boardPointers:
+    /\b(?:is here|are here|this one|that one|these ones|like this|like that|over here|over there|this way|this bottom|this top|this part|that part)\b/i,
   leaningStarts: /^(?:it|that|this|those|these|they|there)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|will|would))\b/i,
   speechWords: `alpha beta gamma delta epsilon theta lambda mu pi rho sigma tau phi psi omega sine cosine tangent sin cos tan minus plus times
     equals equal squared cubed dx dy dz dt da dr find come go get take look want need figure pick check think know use do make let put

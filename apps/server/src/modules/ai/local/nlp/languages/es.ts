@@ -19,8 +19,10 @@ export const ES: LanguageWords = {
     primero segundo tercero finalmente similar igualmente`,
   fillers: ['ok', 'vale', 'bueno', 'pues', 'entonces', 'ahora', 'o sea', 'y', 'pero', 'mira', 'y entonces'],
   commaFillers: ['bien', 'muy bien', 'claro', 'sí', 'vamos'],
-  person: /(?:^|[^\p{L}])(?:yo|mi|mis|me|conmigo|nosotros|nosotras|nuestro|nuestra|nuestros|nuestras|usted|ustedes|tú|ti|te|tu|tus|contigo|vosotros|vamos|puedes|tienes|debes|sabes|quieres|haces|estás|eres|podemos|tenemos|sabemos|vemos|hemos|vimos|hacemos|usamos|estamos|somos|queremos|necesitamos|decimos|llamamos|escribimos|\p{L}{2,}(?:aremos|eremos|iremos))(?![\p{L}])|(?:^|,\s*)(?:recuerde|recuerda|observe|observa|aprenda|aprende|instale|use|usa|mire|mira|imagine|imagina|intente|intenta|considere|considera)\b/iu,
-  medium: /\b(?:(?:este|esta|en este|en esta|el próximo|la próxima) (?:vídeo|video|clase|charla|diapositiva|curso|presentación)|en la pizarra)\b/iu,
+  person:
+    /(?:^|[^\p{L}])(?:yo|mi|mis|me|conmigo|nosotros|nosotras|nuestro|nuestra|nuestros|nuestras|usted|ustedes|tú|ti|te|tu|tus|contigo|vosotros|vamos|puedes|tienes|debes|sabes|quieres|haces|estás|eres|podemos|tenemos|sabemos|vemos|hemos|vimos|hacemos|usamos|estamos|somos|queremos|necesitamos|decimos|llamamos|escribimos|\p{L}{2,}(?:aremos|eremos|iremos))(?![\p{L}])|(?:^|,\s*)(?:recuerde|recuerda|observe|observa|aprenda|aprende|instale|use|usa|mire|mira|imagine|imagina|intente|intenta|considere|considera)\b/iu,
+  medium:
+    /\b(?:(?:este|esta|en este|en esta|el próximo|la próxima) (?:vídeo|video|clase|charla|diapositiva|curso|presentación)|en la pizarra)\b/iu,
   claims: /\b(?:es (?:un|una|el|la|llamad[oa]|definid[oa])|significa|se llama|la razón\b.*\bes)\b/iu,
   boardPointers: null,
   leaningStarts: null,

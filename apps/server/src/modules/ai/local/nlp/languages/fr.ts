@@ -17,10 +17,27 @@ export const FR: LanguageWords = {
   anaphoricStarts: `ceci cela ça ce cet cette ces il elle ils elles leur leurs son sa ses mais cependant toutefois ainsi donc alors aussi de plus
     en outre ici là et ou ni car parce bien lequel laquelle tel telle
     enfin premièrement deuxièmement ensuite`,
-  fillers: ['ok', 'bon', 'alors', 'donc', 'voilà', 'ben', 'eh bien', 'et', 'mais', 'en fait', 'maintenant', 'euh', 'bref', 'et donc'],
+  fillers: [
+    'ok',
+    'bon',
+    'alors',
+    'donc',
+    'voilà',
+    'ben',
+    'eh bien',
+    'et',
+    'mais',
+    'en fait',
+    'maintenant',
+    'euh',
+    'bref',
+    'et donc',
+  ],
   commaFillers: ['bien', 'oui', 'bon bah', 'en effet'],
-  person: /(?:^|[^\p{L}])(?:[Jj]e|[Jj]['’]|[Mm]oi|[Mm]on|[Mm]a|[Mm]es|[Nn]ous|[Nn]otre|[Nn]os|[Vv]ous|[Vv]otre|[Vv]os|[Tt]u|[Tt]oi|[Tt]on|[Tt]a|[Tt]es|(?!assez|chez)\p{Ll}{3,}ez)(?![\p{L}])|^(?!Assez|Chez)\p{Lu}\p{Ll}{2,}ez\b/u,
-  medium: /\b(?:(?:cette|ce|dans cette|dans ce|la prochaine|le prochain) (?:vidéo|cours|diapositive|conférence|présentation|séance)|au tableau)\b/iu,
+  person:
+    /(?:^|[^\p{L}])(?:[Jj]e|[Jj]['’]|[Mm]oi|[Mm]on|[Mm]a|[Mm]es|[Nn]ous|[Nn]otre|[Nn]os|[Vv]ous|[Vv]otre|[Vv]os|[Tt]u|[Tt]oi|[Tt]on|[Tt]a|[Tt]es|(?!assez|chez)\p{Ll}{3,}ez)(?![\p{L}])|^(?!Assez|Chez)\p{Lu}\p{Ll}{2,}ez\b/u,
+  medium:
+    /\b(?:(?:cette|ce|dans cette|dans ce|la prochaine|le prochain) (?:vidéo|cours|diapositive|conférence|présentation|séance)|au tableau)\b/iu,
   claims: /\b(?:est (?:un|une|le|la|appelée?|défini[e]?)|signifie|s['’]appelle|la raison\b.*\best)\b/iu,
   boardPointers: null,
   leaningStarts: null,

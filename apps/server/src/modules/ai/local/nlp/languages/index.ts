@@ -10,4 +10,11 @@ import { PT } from './pt.ts';
 export type { LanguageWords } from './language-words.ts';
 
 /** The word lists of every material language. */
-export const LANGUAGE_WORDS: Record<MaterialLanguage, LanguageWords> = { de: DE, en: EN, es: ES, fr: FR, it: IT, pt: PT };
+export const LANGUAGE_WORDS: Record<MaterialLanguage, LanguageWords> = {
+  de: DE,
+  en: EN,
+  es: ES,
+  fr: FR,
+  it: IT,
+  pt: PT,
+};

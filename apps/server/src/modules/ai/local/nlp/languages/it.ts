@@ -18,10 +18,26 @@ export const IT: LanguageWords = {
   anaphoricStarts: `questo questa questi queste quello quella quelli quelle esso essa essi esse lui lei loro suo sua suoi sue ma però tuttavia
     così quindi allora anche inoltre qui lì e o né perché sebbene mentre quale quali tale tali
     egli ella infine analogamente similmente`,
-  fillers: ['ok', 'okay', 'allora', 'quindi', 'dunque', 'ecco', 'ora', 'adesso', 'e', 'ma', 'cioè', 'insomma', 'e quindi'],
+  fillers: [
+    'ok',
+    'okay',
+    'allora',
+    'quindi',
+    'dunque',
+    'ecco',
+    'ora',
+    'adesso',
+    'e',
+    'ma',
+    'cioè',
+    'insomma',
+    'e quindi',
+  ],
   commaFillers: ['bene', 'va bene', 'sì', 'certo'],
-  person: /(?:^|[^\p{L}])(?:io|mio|mia|miei|mie|noi|nostro|nostra|nostri|nostre|voi|vostro|vostra|tu|tuo|tua|tuoi|tue|ti|puoi|devi|vuoi|sai|hai|sei|fai|vedi|ho|avessi|sarei|potrei|vorrei|\p{L}{2,}iamo|\p{L}{2,}(?:erai|irai|arai|eremo|iremo|aremo))(?![\p{L}'’])|(?:^|,\s*)(?:osserva|prendi|evita|ricorda|nota|immagina|considera|prova|guarda|scrivi|usa|scegli)\b/iu,
-  medium: /\b(?:(?:questo|questa|in questo|in questa|nel prossimo|nella prossima) (?:video|lezione|diapositiva|corso|presentazione)|alla lavagna|sulla lavagna)\b/iu,
+  person:
+    /(?:^|[^\p{L}])(?:io|mio|mia|miei|mie|noi|nostro|nostra|nostri|nostre|voi|vostro|vostra|tu|tuo|tua|tuoi|tue|ti|puoi|devi|vuoi|sai|hai|sei|fai|vedi|ho|avessi|sarei|potrei|vorrei|\p{L}{2,}iamo|\p{L}{2,}(?:erai|irai|arai|eremo|iremo|aremo))(?![\p{L}'’])|(?:^|,\s*)(?:osserva|prendi|evita|ricorda|nota|immagina|considera|prova|guarda|scrivi|usa|scegli)\b/iu,
+  medium:
+    /\b(?:(?:questo|questa|in questo|in questa|nel prossimo|nella prossima) (?:video|lezione|diapositiva|corso|presentazione)|alla lavagna|sulla lavagna)\b/iu,
   claims: /\b(?:è (?:un|una|il|la|lo|chiamat[oa]|definit[oa])|significa|si chiama|la ragione\b.*\bè)\b/iu,
   boardPointers: null,
   leaningStarts: null,

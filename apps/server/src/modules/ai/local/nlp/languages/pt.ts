@@ -19,8 +19,10 @@ export const PT: LanguageWords = {
     entretanto assim portanto logo então também além aqui aí lá e ou nem porque embora enquanto qual quais tal tais`,
   fillers: ['ok', 'okay', 'então', 'pronto', 'agora', 'e', 'mas', 'tipo', 'olha', 'e então', 'portanto'],
   commaFillers: ['bem', 'bom', 'pois', 'ora', 'certo', 'muito bem', 'sim', 'claro'],
-  person: /(?:^|[^\p{L}])(?:eu|meu|minha|meus|minhas|nós|nosso|nossa|nossos|nossas|você|vocês|tu|teu|tua|teus|tuas|contigo|vamos|podes|deves|tens|sabes|queres|podemos|temos|sabemos|vemos|vimos|fazemos|usamos|estamos|somos|queremos|precisamos|dizemos|chamamos|escrevemos|aprendemos|\p{L}{2,}(?:aremos|eremos|iremos))(?![\p{L}])|(?:^|,\s*)(?:lembre|lembra|observe|observa|imagine|imagina|repare|experimente|considere|veja|vê)\b/iu,
-  medium: /\b(?:(?:neste|nesta|este|esta|no próximo|na próxima|no último|na última) (?:vídeo|aula|palestra|slide|diapositivo|curso|apresentação)|no (?:quadro|vídeo))\b/iu,
+  person:
+    /(?:^|[^\p{L}])(?:eu|meu|minha|meus|minhas|nós|nosso|nossa|nossos|nossas|você|vocês|tu|teu|tua|teus|tuas|contigo|vamos|podes|deves|tens|sabes|queres|podemos|temos|sabemos|vemos|vimos|fazemos|usamos|estamos|somos|queremos|precisamos|dizemos|chamamos|escrevemos|aprendemos|\p{L}{2,}(?:aremos|eremos|iremos))(?![\p{L}])|(?:^|,\s*)(?:lembre|lembra|observe|observa|imagine|imagina|repare|experimente|considere|veja|vê)\b/iu,
+  medium:
+    /\b(?:(?:neste|nesta|este|esta|no próximo|na próxima|no último|na última) (?:vídeo|aula|palestra|slide|diapositivo|curso|apresentação)|no (?:quadro|vídeo))\b/iu,
   claims: /\b(?:é (?:um|uma|o|a|chamad[oa]|definid[oa])|significa|chama-se|a razão\b.*\bé)\b/iu,
   boardPointers: null,
   leaningStarts: null,

@@ -11,7 +11,8 @@ describe.skipIf(!ffmpeg.isAvailable)('recordings built from the fixtures’ voic
   it('takes each voice of the conversation only where it speaks alone, and the real voices whole and in phrases', async () => {
     const voices = await loadVoices(ffmpeg.path!);
     const turns = parseRttm(readFileSync(fixturePath('audio/two-speakers.rttm'), 'utf8'));
-    const alone = (speaker: string) => turns.filter((turn) => turn.speaker === speaker).reduce((sum, turn) => sum + turn.endMs - turn.startMs, 0) / 1000;
+    const alone = (speaker: string) =>
+      turns.filter((turn) => turn.speaker === speaker).reduce((sum, turn) => sum + turn.endMs - turn.startMs, 0) / 1000;
     // overlaps cut out: less than the RTTM's own total for each voice, but most of it
     expect(seconds(voices.diane)).toBeLessThan(alone('speaker90'));
     expect(seconds(voices.diane)).toBeGreaterThan(alone('speaker90') * 0.8);
@@ -28,6 +29,7 @@ describe.skipIf(!ffmpeg.isAvailable)('recordings built from the fixtures’ voic
     const mixes = buildSpeakerMixes(voices);
     expect(mixes.map((mix) => mix.speakers)).toEqual([1, 1, 1, 1, 1, 1, 2, 2, 3, 3, 3]);
     // one voice for a minute or more (the LibriVox reading is what the package holds: 28 s)
-    for (const mix of mixes.filter((candidate) => !candidate.name.startsWith('LibriVox'))) expect(mix.samples.length / 16_000, mix.name).toBeGreaterThanOrEqual(60);
+    for (const mix of mixes.filter((candidate) => !candidate.name.startsWith('LibriVox')))
+      expect(mix.samples.length / 16_000, mix.name).toBeGreaterThanOrEqual(60);
   });
 });

@@ -36,13 +36,9 @@ export interface SpeakerMix {
 
 export async function loadVoices(ffmpeg: string): Promise<Voices> {
   const read = (name: string) => decodeToPcm(ffmpeg, fixturePath(`audio/voices/${name}.opus`));
-  const [allisonEn, allisonEs, june, carlo, librivox] = (await Promise.all(['allison-en', 'allison-es', 'june-fr', 'carlo-it', 'librivox-austen'].map(read))) as [
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-    Float32Array,
-  ];
+  const [allisonEn, allisonEs, june, carlo, librivox] = (await Promise.all(
+    ['allison-en', 'allison-es', 'june-fr', 'carlo-it', 'librivox-austen'].map(read),
+  )) as [Float32Array, Float32Array, Float32Array, Float32Array, Float32Array];
   const call = await decodeToPcm(ffmpeg, fixturePath('audio/two-speakers.wav'));
   const turns = parseRttm(readFileSync(fixturePath('audio/two-speakers.rttm'), 'utf8'));
   const soloClips = (speaker: string) =>
@@ -64,7 +60,19 @@ export async function loadVoices(ffmpeg: string): Promise<Voices> {
         return pieces;
       })
       .map((piece) => call.slice(Math.round((piece.startMs / 1000) * RATE), Math.round((piece.endMs / 1000) * RATE)));
-  const raw = await runFfmpeg(ffmpeg, ['-i', fixturePath('audio/one-speaker-jfk.wav'), '-af', 'aresample=8000,aresample=16000', '-ac', '1', '-ar', String(RATE), '-f', 'f32le', 'pipe:1']);
+  const raw = await runFfmpeg(ffmpeg, [
+    '-i',
+    fixturePath('audio/one-speaker-jfk.wav'),
+    '-af',
+    'aresample=8000,aresample=16000',
+    '-ac',
+    '1',
+    '-ar',
+    String(RATE),
+    '-f',
+    'f32le',
+    'pipe:1',
+  ]);
   const narrowband = new Float32Array(raw.buffer, raw.byteOffset, Math.floor(raw.byteLength / 4)).slice();
   return {
     allisonEn,
@@ -143,7 +151,8 @@ function takeTurns(pools: Float32Array[][], seconds: number): Float32Array[] {
   return out;
 }
 
-const firstSeconds = (samples: Float32Array, seconds: number) => samples.subarray(0, Math.min(samples.length, seconds * RATE));
+const firstSeconds = (samples: Float32Array, seconds: number) =>
+  samples.subarray(0, Math.min(samples.length, seconds * RATE));
 
 /**
  * The recordings the speaker count is checked on: one person for one to three minutes (also one
@@ -154,7 +163,11 @@ export function buildSpeakerMixes(voices: Voices): SpeakerMix[] {
   const { diane, sheila, jfkPhrases } = voices;
   return [
     { name: 'Allison, English', samples: voices.allisonEn, speakers: 1 },
-    { name: 'Allison, English then Spanish', samples: joinClips([firstSeconds(voices.allisonEn, 60), firstSeconds(voices.allisonEs, 60)], 800), speakers: 1 },
+    {
+      name: 'Allison, English then Spanish',
+      samples: joinClips([firstSeconds(voices.allisonEn, 60), firstSeconds(voices.allisonEs, 60)], 800),
+      speakers: 1,
+    },
     { name: 'Allison, Spanish', samples: voices.allisonEs, speakers: 1 },
     { name: 'June, French', samples: voices.june, speakers: 1 },
     { name: 'Carlo, Italian', samples: voices.carlo, speakers: 1 },
@@ -163,6 +176,10 @@ export function buildSpeakerMixes(voices: Voices): SpeakerMix[] {
     { name: 'Allison and June in turn', samples: joinClips(takeTurns([allisonEn, june], 90)), speakers: 2 },
     { name: 'Allison, June, Carlo in turn', samples: joinClips(takeTurns([allisonEn, june, carlo], 120)), speakers: 3 },
     { name: 'Diane, Sheila, JFK in turn', samples: joinClips(takeTurns([diane, sheila, jfkPhrases], 90)), speakers: 3 },
-    { name: 'JFK, Diane, JFK, Sheila…', samples: joinClips(takeTurns([jfkPhrases, diane, jfkPhrases, sheila, diane, sheila], 120)), speakers: 3 },
+    {
+      name: 'JFK, Diane, JFK, Sheila…',
+      samples: joinClips(takeTurns([jfkPhrases, diane, jfkPhrases, sheila, diane, sheila], 120)),
+      speakers: 3,
+    },
   ];
 }

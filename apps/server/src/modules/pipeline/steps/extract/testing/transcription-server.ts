@@ -81,9 +81,16 @@ export async function startTranscriptionServer(options: { port?: number } = {}):
           response.end(JSON.stringify(body));
         };
         if (mode === 'fail') return send(500, { error: { message: 'model overloaded', type: 'server_error' } });
-        if (mode === 'empty') return send(200, { task: 'transcribe', language: 'english', duration: 3, text: '', segments: [] });
+        if (mode === 'empty')
+          return send(200, { task: 'transcribe', language: 'english', duration: 3, text: '', segments: [] });
         if (mode === 'split') {
-          return send(200, { task: 'transcribe', language: 'english', duration: 10, text: `part ${requests.length}`, segments: [{ id: 0, start: 0.5, end: 2, text: ` part ${requests.length}` }] });
+          return send(200, {
+            task: 'transcribe',
+            language: 'english',
+            duration: 10,
+            text: `part ${requests.length}`,
+            segments: [{ id: 0, start: 0.5, end: 2, text: ` part ${requests.length}` }],
+          });
         }
         const isShort = fileBytes.byteLength < 60_000;
         const lines = isShort ? [{ start: 0.3, end: 10.5, speaker: 'A', text: jfkText }] : twoSpeakers;

@@ -29,11 +29,22 @@ const API_KEY = 'AIzaSyTestKeyForLocalServer000000000';
 
 function escapeXml(text: string): string {
   // YouTube escapes apostrophes as &#39; and then escapes the ampersand again
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&amp;#39;');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&amp;#39;');
 }
 
 function buildPlayerResponse(videoId: string, meta: { title: string }, cues: Cue[]): Record<string, unknown> {
-  const details = { videoId, title: meta.title, lengthSeconds: String(Math.ceil((cues.at(-1)?.start ?? 0) + (cues.at(-1)?.duration ?? 0))), author: 'MIT OpenCourseWare', isPrivate: false };
+  const details = {
+    videoId,
+    title: meta.title,
+    lengthSeconds: String(Math.ceil((cues.at(-1)?.start ?? 0) + (cues.at(-1)?.duration ?? 0))),
+    author: 'MIT OpenCourseWare',
+    isPrivate: false,
+  };
   switch (videoId) {
     case LECTURE_VIDEO_ID:
       return {
@@ -42,15 +53,31 @@ function buildPlayerResponse(videoId: string, meta: { title: string }, cues: Cue
         captions: {
           playerCaptionsTracklistRenderer: {
             captionTracks: [
-              { baseUrl: `https://www.youtube.com/api/timedtext?v=${videoId}&caps=asr&lang=en&kind=asr&fmt=srv3`, name: { simpleText: 'English (auto-generated)' }, vssId: 'a.en', languageCode: 'en', kind: 'asr', isTranslatable: true },
-              { baseUrl: `https://www.youtube.com/api/timedtext?v=${videoId}&lang=en&name=CC&fmt=srv3`, name: { simpleText: 'English' }, vssId: '.en', languageCode: 'en', isTranslatable: true },
+              {
+                baseUrl: `https://www.youtube.com/api/timedtext?v=${videoId}&caps=asr&lang=en&kind=asr&fmt=srv3`,
+                name: { simpleText: 'English (auto-generated)' },
+                vssId: 'a.en',
+                languageCode: 'en',
+                kind: 'asr',
+                isTranslatable: true,
+              },
+              {
+                baseUrl: `https://www.youtube.com/api/timedtext?v=${videoId}&lang=en&name=CC&fmt=srv3`,
+                name: { simpleText: 'English' },
+                vssId: '.en',
+                languageCode: 'en',
+                isTranslatable: true,
+              },
             ],
             audioTracks: [{ captionTrackIndices: [0, 1] }],
           },
         },
       };
     case NO_CAPTIONS_VIDEO_ID:
-      return { playabilityStatus: { status: 'OK' }, videoDetails: { ...details, videoId, title: 'A video without captions' } };
+      return {
+        playabilityStatus: { status: 'OK' },
+        videoDetails: { ...details, videoId, title: 'A video without captions' },
+      };
     case PRIVATE_VIDEO_ID:
       return { playabilityStatus: { status: 'LOGIN_REQUIRED', reason: 'This video is private' } };
     default:
@@ -60,7 +87,10 @@ function buildPlayerResponse(videoId: string, meta: { title: string }, cues: Cue
 
 /** Starts the stand-in on 127.0.0.1, on a random port unless `port` is given. */
 export async function startYoutubeServer(options: { port?: number } = {}): Promise<YoutubeServer> {
-  const fixture = JSON.parse(readFileSync(fixturePath('transcripts/lecture-captions.json'), 'utf8')) as { meta: { title: string }; segments: Cue[] };
+  const fixture = JSON.parse(readFileSync(fixturePath('transcripts/lecture-captions.json'), 'utf8')) as {
+    meta: { title: string };
+    segments: Cue[];
+  };
   const requests: string[] = [];
   const server: Server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://x');
@@ -91,7 +121,11 @@ export async function startYoutubeServer(options: { port?: number } = {}): Promi
       });
       return;
     }
-    if (request.method === 'GET' && url.pathname === '/api/timedtext' && url.searchParams.get('v') === LECTURE_VIDEO_ID) {
+    if (
+      request.method === 'GET' &&
+      url.pathname === '/api/timedtext' &&
+      url.searchParams.get('v') === LECTURE_VIDEO_ID
+    ) {
       const isAsr = url.searchParams.get('kind') === 'asr';
       const cues = isAsr ? [{ text: 'auto generated words', start: 0, duration: 1 }] : fixture.segments;
       response.writeHead(200, { 'content-type': 'text/xml; charset=UTF-8' });
