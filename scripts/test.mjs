@@ -1,4 +1,4 @@
-// `npm test`: every check, in order — typecheck, lint, build, unit/API/component tests (PGlite,
+// `npm test`: every check, in order — typecheck, lint, format, build, unit/API/component tests (PGlite,
 // and PostgreSQL when TEST_DATABASE_URL is set), then the browser journeys. In CI a missing
 // browser or database is a failure, never a silent skip.
 import { spawnSync } from 'node:child_process';
@@ -17,6 +17,7 @@ if (isCi && !process.env.TEST_DATABASE_URL) {
 const steps = [
   ['typecheck', ['npm', 'run', 'typecheck']],
   ['lint', ['npm', 'run', 'lint']],
+  ['format', ['npx', 'prettier', '--check', '.']],
   ['build', ['npm', 'run', 'build']],
   ['unit, API and component tests', ['npx', 'vitest', 'run']],
   ['browser journeys', ['npx', 'playwright', 'test', '-c', 'e2e/playwright.config.ts']],
