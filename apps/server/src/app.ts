@@ -37,7 +37,7 @@ import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
-import { createDatabaseRateLimitStore } from './plugins/rate-limit-store.ts';
+import { createDatabaseRateLimitStore, userRateLimitKey } from './plugins/rate-limit-store.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin, transformDocument, transformRouteSchema } from './plugins/openapi.ts';
 import { publicPagesPlugin } from './plugins/public-pages.ts';
@@ -84,7 +84,7 @@ const SESSION_WRITE_PATHS = ['/api/sessions', '/api/directory/:folderId/file'];
  * the limiter's hook is a route hook, after the app's onRequest hooks.
  */
 export const rateLimitKey = (request: FastifyRequest): string =>
-  request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+  request.user ? userRateLimitKey(request.user.id) : `ip:${request.ip}`;
 
 /** Generous for a person, a wall for a script. */
 export const SESSION_WRITE_LIMIT = { max: 120, timeWindow: '1 minute' };

@@ -22,6 +22,19 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 const KEEP_ENDED_MS = 60 * 60 * 1000;
 const SWEEP_EVERY_MS = 60 * 1000;
 
+/** The rate-limit key of a signed-in user (anonymous requests are keyed by address: `ip:…`). */
+export function userRateLimitKey(userId: string): string {
+  return `user:${userId}`;
+}
+
+/** Forgets a deleted account's counts on every route (each row's key ends with `-user:<id>`). */
+export async function deleteUserRateLimitHits(db: Kysely<Database>, userId: string): Promise<void> {
+  await db
+    .deleteFrom('rate_limit_hits')
+    .where('key', 'like', `%-${userRateLimitKey(userId)}`)
+    .execute();
+}
+
 export function createDatabaseRateLimitStore(db: Kysely<Database>): new (options: unknown) => DatabaseRateLimitStore {
   const shared = { lastSweep: 0 };
   return class extends DatabaseRateLimitStore {

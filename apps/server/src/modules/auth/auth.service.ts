@@ -12,6 +12,7 @@ import { hashPassword, verifyDummyPassword, verifyPassword } from '../../lib/pas
 import { getUserStoragePrefix } from '../../lib/storage-keys.ts';
 import { generateToken, hashToken } from '../../lib/tokens.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { deleteUserRateLimitHits } from '../../plugins/rate-limit-store.ts';
 import * as repo from './auth.repository.ts';
 import { findTrustedDevice, issueDeviceCookie } from './device-cookie.ts';
 import { getMediaUrlSecret } from '../../lib/media-url.ts';
@@ -222,6 +223,7 @@ export async function deleteAccount(
 export async function deleteUserEverywhere(ctx: AppContext, userId: string): Promise<void> {
   await cancelSubscriptionForDeletion(ctx, userId);
   await repo.deleteUser(ctx.db, userId);
+  await deleteUserRateLimitHits(ctx.db, userId);
   await ctx.storage.deletePrefix(getUserStoragePrefix(userId));
 }
 
