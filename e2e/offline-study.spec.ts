@@ -101,6 +101,12 @@ for (const run of RUNS) {
       .poll(async () => (await readStore<{ cards: unknown[] }>(page, 'pack'))?.cards.length ?? 0, { timeout: 20_000 })
       .toBe(10);
 
+    // the page's answers are saved to localStorage a moment after they arrive (throttled): a page
+    // reopened offline shows what was saved, so the connection goes once the session is in it
+    await expect
+      .poll(() => page.evaluate((id) => (localStorage.getItem('mnemo.query-cache') ?? '').includes(id), session.id))
+      .toBe(true);
+
     // the server unreachable for the page and for the worker alike
     quiet.allow(
       /ERR_INTERNET_DISCONNECTED|ERR_FAILED|Failed to load resource|request failed|NetworkError|Failed to fetch/,
