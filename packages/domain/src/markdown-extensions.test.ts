@@ -10,6 +10,13 @@ describe('Markdown extensions that are no content', () => {
     );
   });
 
+  it('drop a book’s part divider, which names the part and not the chapter', () => {
+    const text =
+      '# (PART) Ethics Culture and Religion {-}\n\n# Relativism {#relativism}\n\nText.\n\n# (APPENDIX) Appendix {-}\n';
+    expect(stripMarkdownExtensions(text)).toBe('\n# Relativism\n\nText.\n\n');
+    expect(nameFromText(text)).toBe('Relativism');
+  });
+
   it('drop the fences of a fenced div and keep what they hold', () => {
     const text =
       'Before.\n\n::: {.callout-note}\nA note worth reading.\n:::\n\n:::: warning\nCareful.\n::::\n\nAfter: a colon::: inside text stays.';

@@ -49,43 +49,43 @@ const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
     document: String.raw`(?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|text|document|tutorial|guide|review|survey|unit|module|notes|lecture notes)`,
     presents: String.raw`presents?|introduces?|describes?|discusses?|shows?|covers?|explains?|(?:is|are) about|deals? with|focus(?:es)? on|aims?|provides?|examines?|reviews?|investigates?|proposes?|argues?|outlines?|teaches|offers?`,
     framedWe: String.raw`in (?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|notes),? (?:we|I)`,
-    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)`,
-    goal: String.raw`the (?:main |central |primary )?(?:goal|aim|purpose|objective|focus|subject|topic) of (?:this|these|the present)`,
+    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)`,
+    goal: String.raw`the (?:main |central |primary )?(?:goal|aim|purpose|objective|focus|subject|topic) of (?:this|these|the present)|(?:our|my) (?:main |central |primary )?(?:goal|aim|purpose|objective|intention) (?:in|with|for|of) (?:this|these|the present)`,
   },
   pt: {
     document: String.raw`(?:este|o presente|esta|a presente|estas|estes) (?:artigo|trabalho|estudo|capítulo|livro|texto|documento|curso|relatório|módulo|tese|aula|secção|seção|dissertação|obra|unidade|notas|apontamentos)`,
     presents: String.raw`apresenta[m]?|introduz(?:em)?|descreve[m]?|discute[m]?|mostra[m]?|aborda[m]?|explica[m]?|trata[m]?|propõe[m]?|analisa[m]?|examina[m]?|estuda[m]?|pretende[m]?|tem como objetivo|é sobre|oferece[m]?|fornece[m]?`,
     framedWe: String.raw`(?:neste|nesta|nestes|nestas) (?:artigo|trabalho|estudo|capítulo|livro|texto|curso|relatório|tese|aula|secção|seção|notas|apontamentos),? \p{L}+mos`,
     we: String.raw`apresentamos|propomos|introduzimos|demonstramos|investigamos`,
-    goal: String.raw`o (?:principal )?(?:objetivo|objectivo|propósito|tema) (?:deste|desta|destes|destas)`,
+    goal: String.raw`o (?:principal )?(?:objetivo|objectivo|propósito|tema|foco) (?:deste|desta|destes|destas)|(?:a )?(?:nossa|minha) (?:principal )?(?:proposta|intenção|finalidade) (?:com|neste|nesta|deste|desta) (?:este|esta|estes|estas)?|(?:o )?(?:nosso|meu) (?:principal )?(?:objetivo|objectivo|propósito) (?:com|neste|nesta|deste|desta)`,
   },
   es: {
     document: String.raw`(?:este|el presente|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|documento|curso|informe|módulo|tema|tesis|clase|sección|obra|unidad|lección|apuntes|notas)`,
     presents: String.raw`presenta[n]?|introduce[n]?|describe[n]?|discute[n]?|muestra[n]?|aborda[n]?|explica[n]?|trata[n]?|propone[n]?|analiza[n]?|examina[n]?|estudia[n]?|pretende[n]?|tiene[n]? como objetivo|es sobre|ofrece[n]?|proporciona[n]?|recoge[n]?`,
     framedWe: String.raw`en (?:este|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|curso|informe|tesis|clase|sección|lección|apuntes|notas),? \p{L}+mos`,
     we: String.raw`presentamos|proponemos|introducimos|demostramos|investigamos`,
-    goal: String.raw`el (?:principal )?(?:objetivo|propósito|tema) de (?:este|esta|estos|estas)`,
+    goal: String.raw`el (?:principal )?(?:objetivo|propósito|tema) de (?:este|esta|estos|estas)|(?:nuestro|mi) (?:principal )?(?:objetivo|propósito) (?:con|en|de) (?:este|esta|estos|estas)|(?:nuestra|mi) (?:principal )?(?:propuesta|intención) (?:con|en) (?:este|esta|estos|estas)`,
   },
   fr: {
     document: String.raw`(?:cet|ce|cette|ces|le présent|la présente) (?:article|travail|chapitre|livre|ouvrage|texte|document|cours|rapport|module|thèse|étude|section|leçon|unité|partie|notes)`,
     presents: String.raw`présente(?:nt)?|introdui(?:t|sent)|décri(?:t|vent)|discute(?:nt)?|montre(?:nt)?|aborde(?:nt)?|explique(?:nt)?|traite(?:nt)?|propose(?:nt)?|analyse(?:nt)?|examine(?:nt)?|étudie(?:nt)?|vise(?:nt)?|a pour (?:but|objectif)|porte(?:nt)? sur|offre(?:nt)?|fourni(?:t|ssent)`,
     framedWe: String.raw`dans (?:cet|ce|cette|ces) (?:article|travail|chapitre|livre|ouvrage|texte|cours|rapport|thèse|étude|section|leçon|notes),? nous`,
     we: String.raw`nous (?:présentons|proposons|introduisons|démontrons|étudions)`,
-    goal: String.raw`l[’'](?:objectif|objet|but) (?:de cet|de ce|de cette|de ces|du présent)`,
+    goal: String.raw`l[’'](?:objectif|objet|but) (?:de cet|de ce|de cette|de ces|du présent)|(?:notre|mon) (?:principal )?(?:objectif|but|intention) (?:dans|avec) (?:cet|ce|cette|ces)`,
   },
   it: {
     document: String.raw`(?:questo|il presente|questa|la presente|queste|questi) (?:articolo|lavoro|studio|capitolo|libro|testo|documento|corso|rapporto|modulo|tesi|lezione|sezione|opera|unità|dispensa|note|dispense|appunti)`,
     presents: String.raw`presenta(?:no)?|introduce(?:no)?|descrive(?:no)?|discute(?:no)?|mostra(?:no)?|affronta(?:no)?|spiega(?:no)?|tratta(?:no)?|propone(?:no)?|analizza(?:no)?|esamina(?:no)?|studia(?:no)?|mira(?:no)?|ha (?:lo scopo|l[’']obiettivo)|offre|fornisce|raccoglie`,
     framedWe: String.raw`in (?:questo|questa|questi|queste) (?:articolo|lavoro|studio|capitolo|libro|testo|corso|rapporto|tesi|lezione|sezione|dispensa|note|appunti),? \p{L}+(?:iamo|remo)`,
     we: String.raw`presentiamo|proponiamo|introduciamo|dimostriamo`,
-    goal: String.raw`l[’'](?:obiettivo|scopo) (?:di questo|di questa|di questi|di queste|del presente)`,
+    goal: String.raw`l[’'](?:obiettivo|scopo) (?:di questo|di questa|di questi|di queste|del presente)|il (?:nostro|mio) (?:principale )?(?:obiettivo|scopo|intento) (?:in|con) (?:questo|questa|questi|queste)`,
   },
   de: {
     document: String.raw`(?:dieser|diese|dieses|der vorliegende|die vorliegende|das vorliegende) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Dokument|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion)`,
     presents: String.raw`stellt|führt|beschreibt|diskutiert|zeigt|behandelt|erklärt|untersucht|bietet|gibt|befasst sich|beschäftigt sich|vermittelt`,
     framedWe: String.raw`in (?:diesem|dieser) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion),? (?:werden|wollen|möchten) wir|in (?:diesem|dieser) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion) geht es um`,
     we: String.raw`wir (?:stellen|präsentieren|schlagen|untersuchen|zeigen)`,
-    goal: String.raw`(?:das )?(?:Ziel|Thema) (?:dieses|dieser)`,
+    goal: String.raw`(?:das )?(?:Ziel|Thema) (?:dieses|dieser)|(?:unser|mein) (?:wichtigstes )?(?:Ziel|Anliegen) (?:in|mit) (?:diesem|dieser)`,
   },
 };
 
@@ -110,6 +110,11 @@ const PURPOSE_NOT_FRAMED = Object.fromEntries(
   ]),
 ) as Record<MaterialLanguage, RegExp>;
 
+/** "The goal of this book is …", "Nossa proposta com este livro é …": the material's aim, said outright. */
+const GOAL = Object.fromEntries(
+  Object.entries(PURPOSE_WORDS).map(([language, parts]) => [language, words(parts.goal)]),
+) as Record<MaterialLanguage, RegExp>;
+
 /** Whether a sentence (its heading cut off) says what the material is about. */
 function statesPurpose(text: string, language: MaterialLanguage): boolean {
   return PURPOSE_NOT_FRAMED[language].test(text) || FRAMED_WE[language].exec(text)?.index === 0;
@@ -119,6 +124,20 @@ function statesPurpose(text: string, language: MaterialLanguage): boolean {
 const LEANING_START = words(
   String.raw`the (?:first|second|third|next|last|following|previous)|now|then|next|finally|here|agora|ahora|maintenant|ora|jetzt|that['’]s why|this is why|that is why|é por isso|por isso|por eso|es por eso|c['’]est pourquoi|c['’]est pour cela|ecco perché|per questo|deshalb|darum|deswegen|for example|for instance|por exemplo|por ejemplo|par exemple|per esempio|ad esempio|zum beispiel|in other words|also|as before|como antes|comme avant|come prima|wie zuvor`,
 );
+
+/**
+ * How a paper or book lays itself out, not what it says: "First, we introduce the network …",
+ * "The paper is organised as follows.", "In Section 3 we …", "The rest of this chapter …" — an
+ * outline sentence is no main idea (issue 20 item 4).
+ */
+const OUTLINE = words(
+  String.raw`(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|finally|then|next|afterwards|subsequently),? (?:we|I)|(?:is|are) (?:organi[sz]ed|structured|arranged|laid out) as follows|as follows:|(?:the )?(?:rest|remainder) of (?:this|the) (?:paper|article|chapter|book|section|work|thesis|report)|in (?:section|chapter|sections|chapters) [\dIVX]|(?:section|chapter) [\dIVX]+(?:\.\d+)* (?:presents|describes|introduces|discusses|shows|concludes|gives|reviews)|(?:primeiro|primeiramente|em seguida|depois|por fim|finalmente),? (?:\p{L}+mos)|(?:está|estão) (?:organizad[oa]s?|estruturad[oa]s?) (?:da seguinte forma|como se segue)|(?:o )?restante (?:deste|desta|do|da) (?:artigo|trabalho|capítulo|livro)|na (?:secção|seção) [\dIVX]|(?:primero|en primer lugar|a continuación|después|finalmente|por último),? (?:\p{L}+mos)|(?:está|están) (?:organizad[oa]s?|estructurad[oa]s?) (?:de la siguiente (?:manera|forma)|como sigue)|el resto (?:de este|del) (?:artículo|trabajo|capítulo|libro)|en la sección [\dIVX]|(?:d['’]abord|premièrement|ensuite|enfin|puis),? nous|(?:est|sont) (?:organisée?s?|structurée?s?) (?:comme suit|de la manière suivante)|la suite de (?:cet|ce|cette) (?:article|travail|chapitre|livre)|(?:dans la|à la) section [\dIVX]|(?:innanzitutto|prima di tutto|poi|infine|successivamente),? \p{L}+(?:iamo|remo)|(?:è|sono) (?:organizzat[oaie]|strutturat[oaie]) come segue|il resto (?:di questo|di questa|del|della) (?:articolo|lavoro|capitolo|libro)|nella sezione [\dIVX]|(?:zunächst|zuerst|erstens|dann|anschließend|schließlich) (?:werden|wollen|stellen|zeigen|beschreiben) wir|(?:ist|sind) wie folgt (?:aufgebaut|gegliedert|organisiert)|der rest (?:dieses|dieser) (?:artikels|arbeit|kapitels|buches)|in abschnitt [\dIVX]`,
+);
+
+/** Whether a sentence lays out the material ("First, we …", "The paper is organised as follows"): it states no idea. */
+export function isOutlineSentence(text: string): boolean {
+  return OUTLINE.test(text);
+}
 
 /** Lines about the document, not its subject: licences, thanks, addresses, funding, copyright. */
 const NOT_A_SUBJECT = words(
@@ -158,6 +177,25 @@ const AGENDA_DO: Record<MaterialLanguage, RegExp> = {
   fr: /(?<![\p{L}])(?:nous allons|on va|nous voulons)\s+((?:utiliser|calculer|montrer|prouver|démontrer|résoudre|expliquer|comprendre|appliquer|déterminer)(?![\p{L}]).{3,})$/iu,
   it: /(?<![\p{L}])(?:vogliamo|andiamo a)\s+((?:usare|utilizzare|calcolare|mostrare|dimostrare|risolvere|spiegare|capire|applicare|determinare)(?![\p{L}]).{3,})$/iu,
   de: /(?<![\p{L}])(?:wollen wir|werden wir)\s+(.{3,}?\s(?:berechnen|zeigen|beweisen|lösen|erklären|verstehen|anwenden|bestimmen))[.!]?$/iu,
+};
+
+/**
+ * What a speaker promises the audience will learn ("Today, you will see some examples of …",
+ * "By the end of this hour you'll know about …"): the lecture's subject, as its agenda is.
+ */
+const PROMISE: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /\byou(?:['’]ll| will| are going to|['’]re going to) (?:see|learn|know|hear|understand|get to know|find out)(?: (?:a (?:little )?bit )?about)?\s+(.{3,})$/iu,
+  pt: /(?<![\p{L}])(?:vão|irão|vais|ides) (?:ver|aprender|conhecer|perceber|compreender)(?: sobre)?\s+(.{3,})$/iu,
+  es: /(?<![\p{L}])(?:vais|van|vas) a (?:ver|aprender|conocer|entender|comprender)(?: sobre)?\s+(.{3,})$/iu,
+  fr: /(?<![\p{L}])vous (?:allez|verrez|apprendrez) (?:voir |apprendre |comprendre |découvrir )?(.{3,})$/iu,
+};
+
+/**
+ * Words that tie a speaker's "I want to …" to this lecture ("today", "in this talk", "by the end
+ * of the hour", "what I'd like to do is"): said anywhere else it is one example's step, not the aim.
+ */
+const AIM_TIED: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /\b(?:today|tonight|this (?:lecture|class|session|talk|hour|recitation|video)|(?:by|at) the end of)\b|\bto do (?:today |here |now )?is\b/iu,
 };
 
 /** How a lecture's agenda is written back, in the material's language. */
@@ -259,6 +297,7 @@ export function findLectureAgenda(analysis: DocumentAnalysis): string | null {
     // "the first part of tonight is the financing sources panel": what the evening is
     const about =
       AGENDA_ABOUT[language].exec(text) ??
+      PROMISE[language]?.exec(text) ??
       (language === 'en' ? /\b(?:tonight|today)\b[^.?!]{0,40}?\bis\s+((?:the|a|an)\s.{3,})$/iu.exec(text) : null);
     const topic = about ? cleanTopic(about[1] ?? about[2] ?? '', language) : null;
     if (topic) {
@@ -266,7 +305,7 @@ export function findLectureAgenda(analysis: DocumentAnalysis): string | null {
       continue;
     }
     const does = AGENDA_DO[language].exec(text);
-    if (does && action === null) action = cleanTopic(does[1]!, language);
+    if (does && action === null && (AIM_TIED[language]?.test(text) ?? true)) action = cleanTopic(does[1]!, language);
   }
   const distinct = topics.filter(
     (topic, index) =>
@@ -314,7 +353,13 @@ function canStateSubject(
   if (sentence.isTableCell || sentence.blockKind !== 'paragraph') return false;
   if (sentence.tokens.length < 7 || sentence.tokens.length > 60) return false;
   if (!/^["“„«]?\p{Lu}/u.test(text) || !/[.]["”»’)]?$/u.test(text)) return false;
-  if (NOT_A_SUBJECT.test(text) || hasLostFormula(text, analysis.language) || comparesWithBefore(sentence)) return false;
+  if (
+    NOT_A_SUBJECT.test(text) ||
+    isOutlineSentence(text) ||
+    hasLostFormula(text, analysis.language) ||
+    comparesWithBefore(sentence)
+  )
+    return false;
   const first = sentence.tokens[0]!.lower;
   const anaphoric = getAnaphoricStarts(analysis.language);
   // "Este capítulo descreve …" points at the material itself, not back at a sentence
@@ -490,9 +535,10 @@ function inSentence(concept: string, language: MaterialLanguage): string {
   if (language === 'de') return concept;
   // a title in title case ("Superfícies Quádricas", "Genetic Drift and Neutral Diversity") is said in lower case; names and acronyms stay
   const words = concept.split(' ');
-  const isTitleCase = words
-    .filter((word) => /^\p{L}{4,}/u.test(word))
-    .every((word) => /^\p{Lu}[\p{Ll}-]*$/u.test(word));
+  // a title may keep a code word or a short word in lower case ("Finishing an Iteration with continue")
+  const long = words.filter((word) => /^\p{L}{4,}/u.test(word) && !isFunctionWord(word.toLowerCase(), language));
+  const capitalised = long.filter((word) => /^\p{Lu}[\p{Ll}-]*$/u.test(word)).length;
+  const isTitleCase = capitalised === long.length || (long.length >= 3 && capitalised >= long.length - 1);
   // sentence case ("Álgebra vetorial"): only the first word loses its capital
   if (!isTitleCase)
     return /^\p{Lu}[\p{Ll}-]*$/u.test(words[0]!) && !/\p{Lu}/u.test(words.slice(1).join(' '))
@@ -604,7 +650,13 @@ export function findMainIdea(
   const topicWords = new Set([...(topics?.titleStems ?? []), ...(topics?.keyPhrases ?? []).flat()]);
   const purposes = opening
     .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
-    .filter((sentence) => topicWords.size === 0 || sentence.contentStems.some((stem) => topicWords.has(stem)))
+    .filter(
+      (sentence) =>
+        topicWords.size === 0 ||
+        sentence.contentStems.some((stem) => topicWords.has(stem)) ||
+        // a stated aim ("Our proposal with this book is …") needs no key phrase to be about the material
+        GOAL[analysis.language].exec(sentence.text)?.index === 0,
+    )
     .map((sentence) => ({ sentence, text: dropHeading(sentence.text, PURPOSE[analysis.language]) }))
     .filter(
       ({ sentence, text }) =>
@@ -614,10 +666,14 @@ export function findMainIdea(
         canStateSubject(analysis, sentence, text, true),
     );
   if (purposes.length > 0) {
-    const best = purposes.sort(
-      (a, b) =>
-        b.sentence.centrality * (1.2 - position(b.sentence)) - a.sentence.centrality * (1.2 - position(a.sentence)),
-    )[0]!;
+    // a claim about the title's subject ("we reduce … to a scalar Poincaré burst map") before one
+    // about a means to it ("we study a minimal network of two neurons")
+    const titleWords = new Set(topics?.titleStems ?? []);
+    const purposeScore = ({ sentence }: { sentence: SentenceInfo }): number =>
+      sentence.centrality *
+      (1.2 - position(sentence)) *
+      (1 + 0.5 * new Set(sentence.contentStems.filter((stem) => titleWords.has(stem))).size);
+    const best = purposes.sort((a, b) => purposeScore(b) - purposeScore(a))[0]!;
     return { text: rewritePurpose(best.text, analysis.language), sentenceIndex: best.sentence.index, stated: true };
   }
   const pool = opening.filter((sentence) => canStateSubject(analysis, sentence));
@@ -708,18 +764,24 @@ export function isSetupSentence(sentence: SentenceInfo): boolean {
   );
 }
 
+/** An English verb's third person singular: "study" → "studies", "establish" → "establishes". */
+function thirdPerson(verb: string): string {
+  if (/[^aeiou]y$/u.test(verb)) return `${verb.slice(0, -1)}ies`;
+  if (/(?:s|sh|ch|x|z)$/u.test(verb)) return `${verb}es`;
+  return `${verb}s`;
+}
+
 /** "In this paper, we present X." → "This paper presents X." (English; other languages read well as written). */
 function rewritePurpose(text: string, language: MaterialLanguage): string {
   if (language !== 'en') return text;
   // "I here replicate …", "Here we show …": the work states it, not its author
   const bySelf =
-    /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)\b/u.exec(
+    /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)\b/u.exec(
       text,
     );
-  if (bySelf)
-    return `This work ${bySelf[1]!.replace(/(?<=[^s])$/u, 's').replace(/ss$/u, 'sses')}${text.slice(bySelf[0].length)}`;
+  if (bySelf) return `This work ${thirdPerson(bySelf[1]!)}${text.slice(bySelf[0].length)}`;
   return text.replace(
     /^(?:In|Here,? in) this (paper|article|work|study|chapter|book|thesis|report),? we (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|study|explore|discuss)\b/u,
-    (_match, kind: string, verb: string) => `This ${kind} ${verb}s`,
+    (_match, kind: string, verb: string) => `This ${kind} ${thirdPerson(verb)}`,
   );
 }

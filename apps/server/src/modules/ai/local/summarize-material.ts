@@ -172,11 +172,52 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
 
 /** The opening written from the material's title and key concepts, when no sentence of it states its main idea. */
 function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
-  // concepts as the material writes them (names capitalised, terms not)
-  const concepts = pickKeyConcepts(analysis, 8).map((concept) => concept.phrase.surface);
+  // a deck is about what its slides' titles name ("Loading Images", "Making Animation"), not the
+  // words its bullets repeat ("computer", "lines"); else concepts as the material writes them
+  const subjects = analysis.shape === 'slides' ? listDeckSubjects(analysis) : [];
+  const concepts =
+    subjects.length >= 2 ? subjects : pickKeyConcepts(analysis, 8).map((concept) => concept.phrase.surface);
   const spoken = analysis.shape === 'spoken';
   const text = composeOpening(spoken ? null : findDocumentTitle(analysis), concepts, analysis.language, spoken);
   return text ? { text, sentenceIndex: null, stated: true } : null;
+}
+
+/**
+ * Slide titles that name an activity or a part of the deck, not a subject: "Now You Try…",
+ * "Brain Teaser", "Exercise 2", "Example", "Summary", "Review", in the six languages.
+ */
+const ACTIVITY_TITLE =
+  /^(?:now )?(?:you|your turn|try (?:it|this)(?: yourself)?|now you try|brain ?teasers?|exercises?|practice|quiz(?:zes)?|examples?|demo|recap|review|summary|homework|lab|activity|discussion|exerc[íi]cios?|ejercicios?|exercices?|esercizi[oi]?|übung(?:en)?|aufgaben?|exemplos?|ejemplos?|exemples?|esempi[oi]?|beispiele?|resumo|resumen|résumé|riassunto|zusammenfassung|revis[ãa]o|repaso|atividades?|actividad(?:es)?|activités?|attività|pratique|prática|práctica)\b[\s\p{N}.:!?…()-]*$/iu;
+
+/** Whether a slide title names an activity or a part of the deck ("Now You Try…", "Exercise 2"). */
+function isActivityTitle(title: string, language: MaterialLanguage): boolean {
+  const bare = title.replace(/[\s*:;,.!?…]+$/u, '').trim();
+  return bare === '' || ACTIVITY_TITLE.test(bare) || isDeckLabel(bare, language);
+}
+
+/**
+ * What a deck covers, as its content slides' titles say it: the titles most slides share (a topic
+ * spread over several slides), at most four, in the deck's order; activities ("Now You Try") and
+ * the deck's parts ("Agenda") are none, and a parenthetical aside is dropped.
+ */
+function listDeckSubjects(analysis: DocumentAnalysis): string[] {
+  const counts = new Map<string, { title: string; count: number; first: number }>();
+  listContentSlides(analysis).forEach((slide, order) => {
+    const title = slide.title
+      .replace(/\s*\([^()]*\)\s*$/u, '')
+      .replace(/[\s*:;,.!?…]+$/u, '')
+      .trim();
+    if (title.length < 3 || title.split(/\s+/u).length > 8 || isActivityTitle(title, analysis.language)) return;
+    const key = title.toLowerCase();
+    const entry = counts.get(key) ?? { title, count: 0, first: order };
+    entry.count += 1;
+    counts.set(key, entry);
+  });
+  return [...counts.values()]
+    .sort((a, b) => b.count - a.count || a.first - b.first)
+    .slice(0, 4)
+    .sort((a, b) => a.first - b.first)
+    .map((entry) => entry.title);
 }
 
 /** Whether `longer` holds every word of three letters or more of `shorter`. */
@@ -208,21 +249,34 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
     const slide = analysis.chunks[sentence.chunkIndex]!.slide;
     if (slide !== null) said.set(slide, [...(said.get(slide) ?? []), sentence.text]);
   }
-  const lines = listContentSlides(analysis)
-    .map((slide) => {
-      const title = slide.title.replace(/[\s*:;,]+$/u, ''); // footnote stars and a trailing colon off
-      // a slide none of whose statements is among the deck's most central still says what it is
-      // about with its own best statement: a bare title is a heading, not a summary (ADR 063)
-      const [own] = said.has(slide.slide)
-        ? []
-        : pickSentences(analysis, 1, slide.chunkIndex, slide.chunkIndex + 1).filter(
-            (index) => analysis.sentences[index]!.isStandalone,
-          );
-      const statements = said.get(slide.slide) ?? (own === undefined ? undefined : [analysis.sentences[own]!.text]);
-      if (!statements) return `- ${title}`;
-      // "Title?: …" would read oddly; a question title is set off by a dash
-      return `- ${title}${/[?!.]$/u.test(title) ? ' — ' : ': '}${statements.join(' ')}`;
-    })
+  // slides that go on under one title ("Making Animation" five times) are one line, with the
+  // first two things they say
+  const groups: { title: string; statements: string[] }[] = [];
+  for (const slide of listContentSlides(analysis)) {
+    const title = slide.title.replace(/[\s*:;,]+$/u, ''); // footnote stars and a trailing colon off
+    // a slide none of whose statements is among the deck's most central still says what it is
+    // about with its own best statement: a bare title is a heading, not a summary (ADR 063)
+    const [own] = said.has(slide.slide)
+      ? []
+      : pickSentences(analysis, 1, slide.chunkIndex, slide.chunkIndex + 1).filter(
+          (index) => analysis.sentences[index]!.isStandalone,
+        );
+    const statements = said.get(slide.slide) ?? (own === undefined ? [] : [analysis.sentences[own]!.text]);
+    // a bare activity ("- Now You Try…") says nothing of the subject
+    if (statements.length === 0 && isActivityTitle(title, analysis.language)) continue;
+    const last = groups.at(-1);
+    if (last && last.title.toLowerCase() === title.toLowerCase()) {
+      for (const statement of statements)
+        if (last.statements.length < 2 && !last.statements.includes(statement)) last.statements.push(statement);
+    } else groups.push({ title, statements: statements.slice(0, 2) });
+  }
+  const lines = groups
+    .map(({ title, statements }) =>
+      statements.length === 0
+        ? `- ${title}`
+        : // "Title?: …" would read oddly; a question title is set off by a dash
+          `- ${title}${/[?!.]$/u.test(title) ? ' — ' : ': '}${statements.join(' ')}`,
+    )
     .join('\n');
   if (lines === '') return '';
   // the deck's main idea, when a slide states it, before the slides; else its title and concepts
