@@ -1,4 +1,4 @@
-import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import type { MaterialLanguage, QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
@@ -336,6 +336,36 @@ function getPassage(analysis: DocumentAnalysis, sentence: SentenceInfo): string 
   return sentence.text;
 }
 
+/**
+ * The speaker or author talking about themselves or the course ("Cycling is one of the things that
+ * I always think about", "il se peut que dans la suite du cours, nous employions …", "the next item
+ * on our agenda"): such a sentence tells how the material goes, and a teacher would not take it as
+ * the model answer of "Explain X".
+ */
+const FIRST_PERSON: Record<MaterialLanguage, RegExp> = {
+  en: /(?<![\p{L}'’])(?:I|[Mm]e|[Mm]y|[Ww]e|us|[Oo]urs?|I['’](?:m|ve|ll|d)|[Ww]e['’](?:re|ve|ll|d))(?![\p{L}'’])/u,
+  pt: /(?<![\p{L}])(?:eu|nós|nosso|nossa|nossos|nossas|meu|minha|meus|minhas)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:yo|nosotros|nosotras|nuestro|nuestra|nuestros|nuestras|mi|mis)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:je|j['’]|nous|notre|nos|mon|ma|mes)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(?:io|noi|nostro|nostra|nostri|nostre|mio|mia|miei|mie)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich|wir|uns|unser|unsere|unserem|unseren|unserer|mein|meine|meinem|meinen)(?![\p{L}])/iu,
+};
+
+/** A sentence adverb that opens no term ("Sometimes refactoring is a sign …" defines nothing). */
+const ADVERB_START =
+  /^(?:sometimes|often|usually|also|thus|therefore|however|generally|typically|normally|now|then|here|so|just|still|indeed|perhaps|maybe|às vezes|muitas vezes|geralmente|normalmente|também|a veces|también|parfois|souvent|aussi|généralement|a volte|spesso|anche|manchmal|oft|auch)\s/iu;
+
+/**
+ * Whether a definition makes the expected answer of "Explain X" a teacher would accept: not one
+ * whose term opens with a sentence adverb, nor one said in the first person (issue 20 item 3).
+ */
+function isModelAnswer(analysis: DocumentAnalysis, term: string, expectedAnswer: string): boolean {
+  if (ADVERB_START.test(term.trim())) return false;
+  // the pronouns and possessives only: a verb's ending ("usamos") is too like a noun's ("extremos")
+  const rest = expectedAnswer.replace(term, ' ');
+  return !FIRST_PERSON[analysis.language].test(rest);
+}
+
 function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
@@ -346,6 +376,7 @@ function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage):
     const prompt = fillTemplate(definition.isPlural ? templates.explainTerms : templates.explainTerm, { term });
     const expectedAnswer = sentence.blockKind === 'glossary' ? definition.definition : getPassage(analysis, sentence);
     if (isGivenAway(analysis, prompt, expectedAnswer)) continue;
+    if (!isModelAnswer(analysis, definition.bareTerm, expectedAnswer)) continue;
     const phrase = analysis.phraseByKey.get(key);
     candidates.push({
       item: {

@@ -254,7 +254,9 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
     .replace(/\b(?:that|which) (?:are|is) going to (\p{L}+)/iu, 'which $1')
     .trim();
   // "this paper by …", "these so-called landscapes": the speaker points at the board; a summary names it
-  if (language === 'en') topic = topic.replace(/(?<![\p{L}])(?:this|these|that|those)\s+/giu, 'the ');
+  // ("that" and "those" only first: inside a topic "that" is a relative, "techniques that you can use")
+  if (language === 'en')
+    topic = topic.replace(/(?<![\p{L}])(?:this|these)\s+/giu, 'the ').replace(/^(?:that|those)\s+/iu, 'the ');
   topic = dropPreposition(topic, language).replace(/\s+/gu, ' ').trim();
   const count = topic.split(' ').length;
   if (count < 1 || count > 24 || topic.length < 4) return null;

@@ -353,6 +353,77 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(findLectureAgenda(analyzeMaterial(chunks))).toBe('This lecture is about kinetics.');
   });
 
+  it('never opens with how the paper is laid out ("First, we …"); a claim about the title’s subject does', () => {
+    const pages = [
+      'Scalar Maps for Bursting Neurons\n\nA. Author',
+      'Synaptic depression shapes the rhythm of coupled neurons in many circuits. First, we introduce the network of two neurons and describe the dynamics of each cell.',
+      'We reduce the network equations to a scalar map that tracks the depression from one burst to the next. The paper is organised as follows.',
+      'Bursts of spikes alternate between the two neurons of the network. Longer bursts follow from stronger coupling between the neurons.',
+    ];
+    const idea = findMainIdea(analyzeMaterial(createChunks(pages)))?.text ?? '';
+    expect(idea).toBe(
+      'This work reduces the network equations to a scalar map that tracks the depression from one burst to the next.',
+    );
+  });
+
+  it.each<[MaterialLanguage, string]>([
+    ['en', 'Our goal with this book is to teach statistics to ecologists who have never written a line of code.'],
+    [
+      'pt',
+      'Nossa proposta com este livro é produzir um conteúdo que possa ser utilizado por quem estuda ecologia sem formação quantitativa.',
+    ],
+  ])('opens with an aim the material states outright (%s)', (language, aim) => {
+    const filler: Record<string, string[]> = {
+      en: [
+        'Linear models relate a response to one or more predictors in a data set.',
+        'Generalised linear models extend linear models to counts and proportions in field data.',
+      ],
+      pt: [
+        'Os modelos lineares relacionam uma resposta com um ou mais preditores num conjunto de dados.',
+        'Os modelos lineares generalizados estendem os modelos lineares a contagens e proporções.',
+      ],
+    };
+    const pages = [`${aim} ${filler[language]![0]}`, filler[language]![1]!, filler[language]![0]!];
+    expect(findMainIdea(analyzeMaterial(createChunks(pages), language))?.text).toBe(aim);
+  });
+
+  it('takes a lecture’s promise ("Today, you will see …") as its subject; "I want to …" said of one example is no aim', () => {
+    const chunks = createChunks([
+      'Your success in life will be determined largely by your ability to speak and to write. Today, you will see some techniques of speaking that you can put to use at once. Some people start a talk with a joke, and that is a mistake.',
+      'Another thing I think about is, in explaining my idea, I want to build a fence around it so that it is not confused with somebody else’s idea. A talk should end with a contribution, not with a thank-you.',
+      'The place of a talk should be well lit and cased in advance. Slides should not carry too many words.',
+    ]).map((chunk) => ({ ...chunk, speaker: 'Professor', startMs: 0, endMs: 1000 }));
+    expect(findLectureAgenda(analyzeMaterial(chunks))).toBe(
+      'This lecture is about some techniques of speaking that you can put to use at once.',
+    );
+    const noPromise = chunks.map((chunk, at) =>
+      at === 0 ? { ...chunk, text: chunk.text.replace(/Today, you will see[^.]*\. /u, '') } : chunk,
+    );
+    expect(findLectureAgenda(analyzeMaterial(noPromise))).toBeNull();
+  });
+
+  it('says a deck is about what its slides’ titles name, one line per title, no bare activity slide', () => {
+    const slides = [
+      'Animation, Text, and Sound\nPython for beginners',
+      'Loading Images\nImages are loaded from files with the image module of the library.',
+      'Loading Images\nA loaded image is a surface that can be drawn on the screen.',
+      'Now You Try…\nLoad a picture of a cat and draw it in the window.',
+      'Making Animation\nAn animation redraws the screen many times each second.',
+      'Making Animation\nEach frame moves the drawn shapes a little further.',
+      'Making Text\nA font object renders text to a surface that can be drawn.',
+      'Playing Sound\nThe mixer module plays sound effects and background music.',
+    ];
+    const chunks = createChunks(slides).map((chunk, at) => ({ ...chunk, page: null, slide: at + 1 }));
+    const summary = summarizeLocally(analyzeMaterial(chunks));
+    expect(summary.split('\n')[0]).toBe(
+      'This material is about Animation, Text, and Sound, in particular: loading images, making animation, making text and playing sound.',
+    );
+    const lines = summary.split('\n').filter((line) => line.startsWith('- '));
+    expect(lines.filter((line) => line.startsWith('- Loading Images'))).toHaveLength(1);
+    expect(lines.filter((line) => line.startsWith('- Making Animation'))).toHaveLength(1);
+    expect(summary).not.toMatch(/^- Now You Try…$/mu);
+  });
+
   it('counts a book’s cover, editors, licence and editors’ note as front matter', () => {
     for (const title of ['Capa', 'Organizadores', 'Licença', 'Nota dos organizadores', 'Cover', 'Editors', 'License']) {
       expect(isFrontMatterSection({ label: title, title, fromChunk: 0, toChunk: 1 }), title).toBe(true);
