@@ -16,6 +16,8 @@ import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
 import { findSections, isFrontMatterSection } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
+import { getEnglishPos } from './nlp/wordnet.ts';
+import { isFunctionWord } from './nlp/language.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {
@@ -32,6 +34,12 @@ function isMostlyFormula(sentence: DocumentAnalysis['sentences'][number]): boole
     (token) => /^\p{L}[\p{N}\p{Ll}]?$/u.test(token.text) && token.text.length <= 2,
   ).length;
   return signs + symbols > sentence.tokens.length * 0.3;
+}
+
+/** A sentence cut short: it ends on a function word ("… and the answer is.", "… one of which is, at any given moment."). */
+function isCutShort(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sentences'][number]): boolean {
+  const last = sentence.tokens.at(-1)?.lower ?? '';
+  return /\p{L}/u.test(last) && isFunctionWord(last, analysis.language) && !/[)"”»]$/u.test(sentence.text);
 }
 
 /** Whether a sentence can open a summary: it must not lean on something the reader has not seen. */
@@ -72,7 +80,11 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
   // value (2) is multiplied by n, which is 3, …") only where nothing general is left to say
   // nor one that only sets an example up ("Consider a biallelic locus where …")
   const general = pool.filter(
-    (sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence) && !isMostlyFormula(sentence),
+    (sentence) =>
+      !sentence.isWorkedExample &&
+      !isSetupSentence(sentence) &&
+      !isMostlyFormula(sentence) &&
+      !isCutShort(analysis, sentence),
   );
   if (general.length >= count) pool = general;
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
@@ -164,7 +176,15 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   }
   if (analysis.shape === 'spoken') {
     // a lecture: its topics in the order spoken, after the overview
-    const topics = findLectureTopics(analysis).map((topic) => `- ${topic}`);
+    // a one-word topic ("Exam", "Million", "Getting") is one only when it names a key concept
+    // ("Discuss" is no noun at all)
+    const keyStems = new Set(pickKeyConcepts(analysis, 8).flatMap((concept) => [...concept.stems]));
+    const isKeyWord = (topic: string): boolean =>
+      [...getStemSet(analysis, topic)].every((stem) => keyStems.has(stem)) &&
+      (analysis.language !== 'en' || getEnglishPos(topic.toLowerCase()).has('n'));
+    const topics = findLectureTopics(analysis)
+      .filter((topic) => /\s/u.test(topic.trim()) || isKeyWord(topic))
+      .map((topic) => `- ${topic}`);
     if (topics.length >= 2) summary = [summary.trim(), topics.join('\n')].filter(Boolean).join('\n\n');
   }
   return summary.trim();
