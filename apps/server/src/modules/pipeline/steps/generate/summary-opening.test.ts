@@ -369,6 +369,10 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
   it.each<[MaterialLanguage, string]>([
     ['en', 'Our goal with this book is to teach statistics to ecologists who have never written a line of code.'],
     [
+      'en',
+      'In this chapter, you will learn how linear models relate a response to the predictors measured in the field.',
+    ],
+    [
       'pt',
       'Nossa proposta com este livro é produzir um conteúdo que possa ser utilizado por quem estuda ecologia sem formação quantitativa.',
     ],
