@@ -47,35 +47,35 @@ interface PurposeWords {
 const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
   en: {
     document: String.raw`(?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|text|document|tutorial|guide|review|survey|unit|module|notes|lecture notes)`,
-    presents: String.raw`presents?|introduces?|describes?|discusses?|shows?|covers?|explains?|(?:is|are) about|deals? with|focus(?:es)? on|aims?|provides?|examines?|reviews?|investigates?|proposes?|argues?|outlines?|teaches|offers?`,
+    presents: String.raw`presents?|introduces?|describes?|discusses?|shows?|covers?|explains?|(?:is|are) about|deals? with|focus(?:es)? on|aims?|provides?|examines?|reviews?|investigates?|proposes?|argues?|outlines?|teaches|offers?|overviews?|summari[sz]es?|surveys?|explores?|addresses?|traces?|(?:is|are) concerned with|looks? at|walks? (?:you )?through`,
     framedWe: String.raw`in (?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|notes),? (?:we|I|you(?:['’]ll| will) (?:learn|see|study|discover|explore))`,
     we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)`,
     goal: String.raw`the (?:main |central |primary )?(?:goal|aim|purpose|objective|focus|subject|topic) of (?:this|these|the present)|(?:our|my) (?:main |central |primary )?(?:goal|aim|purpose|objective|intention) (?:in|with|for|of) (?:this|these|the present)`,
   },
   pt: {
     document: String.raw`(?:este|o presente|esta|a presente|estas|estes) (?:artigo|trabalho|estudo|capítulo|livro|texto|documento|curso|relatório|módulo|tese|aula|secção|seção|dissertação|obra|unidade|notas|apontamentos)`,
-    presents: String.raw`apresenta[m]?|introduz(?:em)?|descreve[m]?|discute[m]?|mostra[m]?|aborda[m]?|explica[m]?|trata[m]?|propõe[m]?|analisa[m]?|examina[m]?|estuda[m]?|pretende[m]?|tem como objetivo|é sobre|oferece[m]?|fornece[m]?`,
+    presents: String.raw`apresenta[m]?|introduz(?:em)?|descreve[m]?|discute[m]?|mostra[m]?|aborda[m]?|explica[m]?|trata[m]?|propõe[m]?|analisa[m]?|examina[m]?|estuda[m]?|pretende[m]?|tem como objetivo|é sobre|oferece[m]?|fornece[m]?|resume[m]?|explora[m]?|percorre[m]?`,
     framedWe: String.raw`(?:neste|nesta|nestes|nestas) (?:artigo|trabalho|estudo|capítulo|livro|texto|curso|relatório|tese|aula|secção|seção|notas|apontamentos),? (?:\p{L}+mos|(?:vais|você vai|vão|irá|irás) (?:aprender|estudar|ver|conhecer))`,
     we: String.raw`apresentamos|propomos|introduzimos|demonstramos|investigamos`,
     goal: String.raw`o (?:principal )?(?:objetivo|objectivo|propósito|tema|foco) (?:deste|desta|destes|destas)|(?:a )?(?:nossa|minha) (?:principal )?(?:proposta|intenção|finalidade) (?:com|neste|nesta|deste|desta) (?:este|esta|estes|estas)?|(?:o )?(?:nosso|meu) (?:principal )?(?:objetivo|objectivo|propósito) (?:com|neste|nesta|deste|desta)`,
   },
   es: {
     document: String.raw`(?:este|el presente|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|documento|curso|informe|módulo|tema|tesis|clase|sección|obra|unidad|lección|apuntes|notas)`,
-    presents: String.raw`presenta[n]?|introduce[n]?|describe[n]?|discute[n]?|muestra[n]?|aborda[n]?|explica[n]?|trata[n]?|propone[n]?|analiza[n]?|examina[n]?|estudia[n]?|pretende[n]?|tiene[n]? como objetivo|es sobre|ofrece[n]?|proporciona[n]?|recoge[n]?`,
+    presents: String.raw`presenta[n]?|introduce[n]?|describe[n]?|discute[n]?|muestra[n]?|aborda[n]?|explica[n]?|trata[n]?|propone[n]?|analiza[n]?|examina[n]?|estudia[n]?|pretende[n]?|tiene[n]? como objetivo|es sobre|ofrece[n]?|proporciona[n]?|recoge[n]?|resume[n]?|explora[n]?|recorre[n]?`,
     framedWe: String.raw`en (?:este|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|curso|informe|tesis|clase|sección|lección|apuntes|notas),? (?:\p{L}+mos|(?:aprenderás|aprenderá|vas a aprender|verás|estudiarás))`,
     we: String.raw`presentamos|proponemos|introducimos|demostramos|investigamos`,
     goal: String.raw`el (?:principal )?(?:objetivo|propósito|tema) de (?:este|esta|estos|estas)|(?:nuestro|mi) (?:principal )?(?:objetivo|propósito) (?:con|en|de) (?:este|esta|estos|estas)|(?:nuestra|mi) (?:principal )?(?:propuesta|intención) (?:con|en) (?:este|esta|estos|estas)`,
   },
   fr: {
     document: String.raw`(?:cet|ce|cette|ces|le présent|la présente) (?:article|travail|chapitre|livre|ouvrage|texte|document|cours|rapport|module|thèse|étude|section|leçon|unité|partie|notes)`,
-    presents: String.raw`présente(?:nt)?|introdui(?:t|sent)|décri(?:t|vent)|discute(?:nt)?|montre(?:nt)?|aborde(?:nt)?|explique(?:nt)?|traite(?:nt)?|propose(?:nt)?|analyse(?:nt)?|examine(?:nt)?|étudie(?:nt)?|vise(?:nt)?|a pour (?:but|objectif)|porte(?:nt)? sur|offre(?:nt)?|fourni(?:t|ssent)`,
+    presents: String.raw`présente(?:nt)?|introdui(?:t|sent)|décri(?:t|vent)|discute(?:nt)?|montre(?:nt)?|aborde(?:nt)?|explique(?:nt)?|traite(?:nt)?|propose(?:nt)?|analyse(?:nt)?|examine(?:nt)?|étudie(?:nt)?|vise(?:nt)?|a pour (?:but|objectif)|porte(?:nt)? sur|offre(?:nt)?|fourni(?:t|ssent)|résume(?:nt)?|explore(?:nt)?|parcour(?:t|ent)`,
     framedWe: String.raw`dans (?:cet|ce|cette|ces) (?:article|travail|chapitre|livre|ouvrage|texte|cours|rapport|thèse|étude|section|leçon|notes),? (?:nous|vous (?:allez apprendre|apprendrez|verrez|découvrirez))`,
     we: String.raw`nous (?:présentons|proposons|introduisons|démontrons|étudions)`,
     goal: String.raw`l[’'](?:objectif|objet|but) (?:de cet|de ce|de cette|de ces|du présent)|(?:notre|mon) (?:principal )?(?:objectif|but|intention) (?:dans|avec) (?:cet|ce|cette|ces)`,
   },
   it: {
     document: String.raw`(?:questo|il presente|questa|la presente|queste|questi) (?:articolo|lavoro|studio|capitolo|libro|testo|documento|corso|rapporto|modulo|tesi|lezione|sezione|opera|unità|dispensa|note|dispense|appunti)`,
-    presents: String.raw`presenta(?:no)?|introduce(?:no)?|descrive(?:no)?|discute(?:no)?|mostra(?:no)?|affronta(?:no)?|spiega(?:no)?|tratta(?:no)?|propone(?:no)?|analizza(?:no)?|esamina(?:no)?|studia(?:no)?|mira(?:no)?|ha (?:lo scopo|l[’']obiettivo)|offre|fornisce|raccoglie`,
+    presents: String.raw`presenta(?:no)?|introduce(?:no)?|descrive(?:no)?|discute(?:no)?|mostra(?:no)?|affronta(?:no)?|spiega(?:no)?|tratta(?:no)?|propone(?:no)?|analizza(?:no)?|esamina(?:no)?|studia(?:no)?|mira(?:no)?|ha (?:lo scopo|l[’']obiettivo)|offre|fornisce|raccoglie|riassume|esplora|ripercorre`,
     framedWe: String.raw`in (?:questo|questa|questi|queste) (?:articolo|lavoro|studio|capitolo|libro|testo|corso|rapporto|tesi|lezione|sezione|dispensa|note|appunti),? (?:\p{L}+(?:iamo|remo)|imparerai|vedrai|studierai|scoprirai)`,
     we: String.raw`presentiamo|proponiamo|introduciamo|dimostriamo`,
     goal: String.raw`l[’'](?:obiettivo|scopo) (?:di questo|di questa|di questi|di queste|del presente)|il (?:nostro|mio) (?:principale )?(?:obiettivo|scopo|intento) (?:in|con) (?:questo|questa|questi|queste)`,
@@ -467,6 +467,9 @@ export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
       /^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|aula|lecci[oó]n|le[cç]on|lezione|vorlesung|unit|unidad|unidade)\s+[\dIVXLC]+\s*[.:–-]?\s*/iu,
       '',
     )
+    // a chapter's bare number before it ("8 Memory I"), its author after it ("… Matthew J. C. Crump")
+    .replace(/^\p{N}{1,2}(?:\.\p{N}+)*\.?\s+(?=\p{Lu})/u, '')
+    .replace(/\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)+\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u, '')
     .replace(/[.:;,]+$/u, '')
     .trim();
   return /\p{L}{3}/u.test(title) && !GENERIC_TITLE.test(title) ? title : null;
@@ -474,7 +477,7 @@ export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
 
 /** A title that names a part, not a subject ("Introduction", "Einführung", "Notes"): no subject for the opening. */
 const GENERIC_TITLE =
-  /^(?:introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
+  /^(?:welcome(?: to)?(?: (?:the |this )?(?:class|course|lecture|session))?!?|bem-vind[oa]s?|bienvenid[oa]s?|bienvenue|benvenut[oi]|willkommen|introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
 
 /** Whether a line reads as a title: 1–14 words, mostly letters, no stop at its end, no address, date or licence. */
 function isTitleLike(line: string): boolean {

@@ -204,15 +204,17 @@ function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
 
 /**
  * Slide titles that name an activity or a part of the deck, not a subject: "Now You Try…",
- * "Brain Teaser", "Exercise 2", "Example", "Summary", "Review", in the six languages.
+ * "Brain Teaser", "Exercise 2", "Example", "Summary", "Review", "About Me", "Code Break", in the six
+ * languages.
  */
 const ACTIVITY_TITLE =
-  /^(?:now )?(?:you|your turn|try (?:it|this)(?: yourself)?|now you try|brain ?teasers?|exercises?|practice|quiz(?:zes)?|examples?|demo|recap|review|summary|homework|lab|activity|discussion|exerc[íi]cios?|ejercicios?|exercices?|esercizi[oi]?|übung(?:en)?|aufgaben?|exemplos?|ejemplos?|exemples?|esempi[oi]?|beispiele?|resumo|resumen|résumé|riassunto|zusammenfassung|revis[ãa]o|repaso|atividades?|actividad(?:es)?|activités?|attività|pratique|prática|práctica)\b[\s\p{N}.:!?…()-]*$/iu;
+  /^(?:now |but first!? )?(?:an? )?(?:quick |brief |short |final |little )?(?:you|your turn|about me|who am i|welcome(?: to \p{L}+)?|(?:code |coffee )?break|try (?:it|this)(?: yourself)?|now you try|brain ?teasers?|exercises?|practice|quiz(?:zes)?|examples?|demo|recap|review|summary|homework|lab|activity|discussion|exerc[íi]cios?|ejercicios?|exercices?|esercizi[oi]?|übung(?:en)?|aufgaben?|exemplos?|ejemplos?|exemples?|esempi[oi]?|beispiele?|resumo|resumen|résumé|riassunto|zusammenfassung|revis[ãa]o|repaso|atividades?|actividad(?:es)?|activités?|attività|pratique|prática|práctica)\b[\s\p{N}.:!?…()-]*$/iu;
 
 /** Whether a slide title names an activity or a part of the deck ("Now You Try…", "Exercise 2"). */
 function isActivityTitle(title: string, language: MaterialLanguage): boolean {
   const bare = title.replace(/[\s*:;,.!?…]+$/u, '').trim();
-  return bare === '' || ACTIVITY_TITLE.test(bare) || isDeckLabel(bare, language);
+  // a line of code ("name = input", "print(i)") is an example, not a subject
+  return bare === '' || ACTIVITY_TITLE.test(bare) || isDeckLabel(bare, language) || /[=(){};<>]/u.test(bare);
 }
 
 /**

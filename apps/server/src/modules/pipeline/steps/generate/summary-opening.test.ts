@@ -306,6 +306,9 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
       ]),
     ).toBe('Modeling Insect Phenology Using Ordinal Regression');
     expect(title([`1 Department of Evolution, University of California, Davis.\n\n${body}`])).toBeNull();
+    // a chapter's number before it and its author after it, on one line, are neither
+    expect(title([`8 Memory I Matthew J. C. Crump\n\n2021-09-01\n\n${body}`])).toBe('Memory I');
+    expect(title([`Welcome To Class!\n\n${body}`])).toBeNull();
     // a title naming a part, not a subject, is none
     expect(title([`# Einführung\n\n${body}`])).toBeNull();
     expect(title([`Introduction\n\n${body}`])).toBeNull();
@@ -416,6 +419,10 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
       'Making Animation\nEach frame moves the drawn shapes a little further.',
       'Making Text\nA font object renders text to a surface that can be drawn.',
       'Playing Sound\nThe mixer module plays sound effects and background music.',
+      'Code Break\nPlay the game you wrote for five minutes and note what goes wrong.',
+      'Code Break\nSwap games with a classmate and play theirs.',
+      'name = input()\nThe input function reads what the player types as a string.',
+      'name = input()\nThe name can then be drawn as text on the screen.',
     ];
     const chunks = createChunks(slides).map((chunk, at) => ({ ...chunk, page: null, slide: at + 1 }));
     const summary = summarizeLocally(analyzeMaterial(chunks));
