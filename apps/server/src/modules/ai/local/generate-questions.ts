@@ -355,12 +355,17 @@ const FIRST_PERSON: Record<MaterialLanguage, RegExp> = {
 const ADVERB_START =
   /^(?:sometimes|often|usually|also|thus|therefore|however|generally|typically|normally|now|then|here|so|just|still|indeed|perhaps|maybe|às vezes|muitas vezes|geralmente|normalmente|também|a veces|también|parfois|souvent|aussi|généralement|a volte|spesso|anche|manchmal|oft|auch)\s/iu;
 
+/** A mark of a plot the learner does not see: "Initial recall is the solid line, and refers to …". */
+const PLOT_MARK =
+  /(?<![\p{L}])(?:(?:solid|dashed|dotted|thick|thin|red|blue|green|black|gr[ae]y|orange) (?:lines?|curves?|bars?|dots?|arrows?)|(?:left|right|top|bottom|upper|lower) (?:panel|plot|graph)|as shown|shown (?:above|below)|linha (?:cheia|tracejada|a cheio)|l[ií]nea (?:continua|discontinua|punteada)|(?:trait|ligne) (?:plein|pointill[ée]|continue)|linea (?:continua|tratteggiata)|(?:durchgezogene|gestrichelte) linie)(?![\p{L}])/iu;
+
 /**
  * Whether a definition makes the expected answer of "Explain X" a teacher would accept: not one
- * whose term opens with a sentence adverb, nor one said in the first person (issue 20 item 3).
+ * whose term opens with a sentence adverb, nor one said in the first person, nor one that points
+ * at a plot's marks (issue 20 item 3).
  */
 function isModelAnswer(analysis: DocumentAnalysis, term: string, expectedAnswer: string): boolean {
-  if (ADVERB_START.test(term.trim())) return false;
+  if (ADVERB_START.test(term.trim()) || PLOT_MARK.test(expectedAnswer)) return false;
   // the pronouns and possessives only: a verb's ending ("usamos") is too like a noun's ("extremos")
   const rest = expectedAnswer.replace(term, ' ');
   return !FIRST_PERSON[analysis.language].test(rest);

@@ -51,6 +51,16 @@ describe('open questions’ expected answers', () => {
     expect(fr.some((question) => /zone de la mémoire/u.test(question.expected))).toBe(true);
   });
 
+  it('leaves out a definition that points at a plot the learner does not see ("the solid line")', () => {
+    const questions = openQuestions([
+      'Initial recall is the solid line, and refers to the results of free recall tests performed right after encoding each list.',
+      'Spacing refers to adding breaks between practice attempts. Spacing improves long-term retention of studied material.',
+    ]);
+    const expected = questions.map((question) => question.expected).join(' | ');
+    expect(expected).toContain('Spacing refers to adding breaks between practice attempts.');
+    expect(expected).not.toMatch(/solid line/u);
+  });
+
   it('asks about no "term" that opens with a sentence adverb ("Sometimes refactoring is a sign …")', () => {
     const questions = openQuestions([
       'Sometimes refactoring is a sign that you have learned something about the problem. Refactoring is the process of modifying a working program to improve function interfaces.',
