@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { analyzeMaterial } from '../../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
-import { composeOpening, findDocumentTitle, findLectureAgenda, findMainIdea } from '../../../ai/local/main-idea.ts';
+import {
+  composeOpening,
+  findDocumentTitle,
+  findLectureAgenda,
+  findMainIdea,
+  isOutlineSentence,
+} from '../../../ai/local/main-idea.ts';
 import { summarizeLocally } from '../../../ai/local/summarize-material.ts';
 import { isFrontMatterSection } from '../../../ai/local/sections.ts';
 import { hasLostFormula } from '../../../ai/local/lost-formulas.ts';
@@ -367,6 +373,23 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(idea).toBe(
       'This work reduces the network equations to a scalar map that tracks the depression from one burst to the next.',
     );
+  });
+
+  it('knows an outline sentence in the six languages, and a claim for none', () => {
+    for (const outline of [
+      'The paper is organised as follows.',
+      'In the next section, we describe the data.',
+      'Section 3 presents the results of the simulations.',
+      'The remainder of this paper is structured in four parts.',
+      'O artigo está organizado da seguinte forma.',
+      'El resto del artículo describe los experimentos.',
+      'Ensuite, nous décrivons le modèle.',
+      'Il resto di questo articolo descrive il modello.',
+      'Die Arbeit ist wie folgt aufgebaut.',
+    ])
+      expect(isOutlineSentence(outline), outline).toBe(true);
+    expect(isOutlineSentence('We reduce the network equations to a scalar map.')).toBe(false);
+    expect(isOutlineSentence('Synaptic depression terminates bursts in coupled neurons.')).toBe(false);
   });
 
   it.each<[MaterialLanguage, string]>([
