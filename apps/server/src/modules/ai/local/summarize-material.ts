@@ -194,11 +194,15 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
 function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
   // a deck is about what its slides' titles name ("Loading Images", "Making Animation"), not the
   // words its bullets repeat ("computer", "lines"); else concepts as the material writes them
-  const subjects = analysis.shape === 'slides' ? listDeckSubjects(analysis) : [];
+  const subjects = analysis.shape === 'slides' ? listDeckSubjects(analysis, 2) : [];
   const concepts =
     subjects.length >= 2 ? subjects : pickKeyConcepts(analysis, 8).map((concept) => concept.phrase.surface);
   const spoken = analysis.shape === 'spoken';
-  const text = composeOpening(spoken ? null : findDocumentTitle(analysis), concepts, analysis.language, spoken);
+  const title = spoken ? null : findDocumentTitle(analysis);
+  // a deck with too few key concepts still names what its slides' titles say
+  const text =
+    composeOpening(title, concepts, analysis.language, spoken) ??
+    (analysis.shape === 'slides' ? composeOpening(title, listDeckSubjects(analysis, 1), analysis.language) : null);
   return text ? { text, sentenceIndex: null, stated: true } : null;
 }
 
@@ -218,11 +222,11 @@ function isActivityTitle(title: string, language: MaterialLanguage): boolean {
 }
 
 /**
- * What a deck covers, as its content slides' titles say it: the titles most slides share (a topic
- * spread over several slides), at most four, in the deck's order; activities ("Now You Try") and
+ * What a deck covers, as its content slides' titles say it: the titles several slides share (a
+ * topic spread over slides), the most shared first, at most four, in the deck's order; activities ("Now You Try") and
  * the deck's parts ("Agenda") are none, and a parenthetical aside is dropped.
  */
-function listDeckSubjects(analysis: DocumentAnalysis): string[] {
+function listDeckSubjects(analysis: DocumentAnalysis, minSlides: number): string[] {
   const counts = new Map<string, { title: string; count: number; first: number }>();
   listContentSlides(analysis).forEach((slide, order) => {
     const title = slide.title
@@ -235,7 +239,10 @@ function listDeckSubjects(analysis: DocumentAnalysis): string[] {
     entry.count += 1;
     counts.set(key, entry);
   });
+  // a title on one slide only names that slide ("Current State of Affairs"): with `minSlides` 2, a
+  // deck whose titles all differ is described by its key concepts instead
   return [...counts.values()]
+    .filter((entry) => entry.count >= minSlides)
     .sort((a, b) => b.count - a.count || a.first - b.first)
     .slice(0, 4)
     .sort((a, b) => a.first - b.first)
