@@ -217,8 +217,11 @@ const ACTIVITY_TITLE =
 /** Whether a slide title names an activity or a part of the deck ("Now You Try…", "Exercise 2"). */
 function isActivityTitle(title: string, language: MaterialLanguage): boolean {
   const bare = title.replace(/[\s*:;,.!?…]+$/u, '').trim();
-  // a line of code ("name = input", "print(i)") is an example, not a subject
-  return bare === '' || ACTIVITY_TITLE.test(bare) || isDeckLabel(bare, language) || /[=(){};<>]/u.test(bare);
+  // a line of code ("name = input", "print(i)") is an example, not a subject; an aside in
+  // parentheses ("Current State of Affairs (60 years old now)") is no code
+  return (
+    bare === '' || ACTIVITY_TITLE.test(bare) || isDeckLabel(bare, language) || /[={};<>]|[\p{L}\p{N}_]\(/u.test(bare)
+  );
 }
 
 /**

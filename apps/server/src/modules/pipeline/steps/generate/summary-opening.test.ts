@@ -441,7 +441,7 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
       'Making Animation\nAn animation redraws the screen many times each second.',
       'Making Animation\nEach frame moves the drawn shapes a little further.',
       'Making Text\nA font object renders text to a surface that can be drawn.',
-      'Playing Sound\nThe mixer module plays sound effects and background music.',
+      'Playing Sound (Optional)\nmixer module\nsound effects\nbackground music files',
       'Code Break\nPlay the game you wrote for five minutes and note what goes wrong.',
       'Code Break\nSwap games with a classmate and play theirs.',
       'name = input()\nThe input function reads what the player types as a string.',
@@ -456,6 +456,8 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(lines.filter((line) => line.startsWith('- Loading Images'))).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('- Making Animation'))).toHaveLength(1);
     expect(summary).not.toMatch(/^- Now You Try…$/mu);
+    // an aside in parentheses is no line of code: the slide keeps its line, bare as it is
+    expect(lines).toContain('- Playing Sound (Optional)');
   });
 
   it('counts a book’s cover, editors, licence and editors’ note as front matter', () => {
