@@ -42,6 +42,24 @@ function isCutShort(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sent
   return /\p{L}/u.test(last) && isFunctionWord(last, analysis.language) && !/[)"”»]$/u.test(sentence.text);
 }
 
+/**
+ * A heading run into the sentence after it: "Teorema de medibilidad Las definiciones …", "Formal and
+ * natural languages Natural languages are …" — a capitalised article or pronoun, or a word of the
+ * heading said again, after a lower-case word, within the first words.
+ */
+export function hasRunInHeading(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sentences'][number]): boolean {
+  const { tokens } = sentence;
+  for (let at = 2; at < Math.min(tokens.length, 9); at += 1) {
+    const token = tokens[at]!.text;
+    const before = tokens[at - 1]!.text;
+    if (!/^\p{Lu}\p{Ll}+$/u.test(token) || !/^\p{Ll}+$/u.test(before)) continue;
+    const lower = token.toLowerCase();
+    if (isFunctionWord(lower, analysis.language) || tokens.slice(0, at).some((earlier) => earlier.lower === lower))
+      return true;
+  }
+  return false;
+}
+
 /** Whether a sentence can open a summary: it must not lean on something the reader has not seen. */
 function canOpen(analysis: DocumentAnalysis, index: number): boolean {
   const sentence = analysis.sentences[index]!;
@@ -84,7 +102,8 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
       !sentence.isWorkedExample &&
       !isSetupSentence(sentence) &&
       !isMostlyFormula(sentence) &&
-      !isCutShort(analysis, sentence),
+      !isCutShort(analysis, sentence) &&
+      !hasRunInHeading(analysis, sentence),
   );
   if (general.length >= count) pool = general;
   const candidates: Ranked<number>[] = pool.map((sentence) => ({

@@ -9,7 +9,7 @@ import {
   findMainIdea,
   isOutlineSentence,
 } from '../../../ai/local/main-idea.ts';
-import { summarizeLocally } from '../../../ai/local/summarize-material.ts';
+import { hasRunInHeading, summarizeLocally } from '../../../ai/local/summarize-material.ts';
 import { isFrontMatterSection } from '../../../ai/local/sections.ts';
 import { hasLostFormula } from '../../../ai/local/lost-formulas.ts';
 import { createChunks } from '../../../ai/testing/sample-material.ts';
@@ -390,6 +390,19 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
       expect(isOutlineSentence(outline), outline).toBe(true);
     expect(isOutlineSentence('We reduce the network equations to a scalar map.')).toBe(false);
     expect(isOutlineSentence('Synaptic depression terminates bursts in coupled neurons.')).toBe(false);
+  });
+
+  it('knows a heading run into the sentence after it, and a name inside a sentence for none', () => {
+    const runIn = (text: string, language: MaterialLanguage): boolean => {
+      const analysis = analyzeMaterial(createChunks([text]), language);
+      return hasRunInHeading(analysis, analysis.sentences[0]!);
+    };
+    expect(runIn('Teorema de medibilidad Las definiciones constructiva y descriptiva son equivalentes.', 'es')).toBe(
+      true,
+    );
+    expect(runIn('Formal and natural languages Natural languages are the languages people speak.', 'en')).toBe(true);
+    expect(runIn('Programs written in the Python language run on an interpreter.', 'en')).toBe(false);
+    expect(runIn('As linguagens naturais são os idiomas que as pessoas falam.', 'pt')).toBe(false);
   });
 
   it.each<[MaterialLanguage, string]>([
