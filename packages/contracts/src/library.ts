@@ -6,7 +6,7 @@ import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { FolderRefSchema, NameSchema, SourceLocationSchema } from './common.ts';
 import { ScheduleSchema } from './schedule.ts';
-import { ANNOTATION_COLORS, FLASHCARD_BACK_MAX_LENGTH, FLASHCARD_FRONT_MAX_LENGTH } from './values.ts';
+import { ANNOTATION_COLORS, DOCUMENT_KINDS, FLASHCARD_BACK_MAX_LENGTH, FLASHCARD_FRONT_MAX_LENGTH } from './values.ts';
 
 /** Path params. */
 export const FolderParamsSchema = z.object({ folderId: FolderRefSchema }).strict();
@@ -249,8 +249,7 @@ export type AnnotationInput = z.infer<typeof AnnotationInputSchema>;
 
 export const YoutubeVideoIdSchema = z.string().regex(/^[A-Za-z0-9_-]{11}$/);
 
-export const DOCUMENT_KINDS = ['pdf', 'pptx', 'ppt', 'text', 'url', 'youtube', 'audio'] as const;
-export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+export { DOCUMENT_KINDS, type DocumentKind } from './values.ts';
 export const DOCUMENT_STATUSES = ['queued', 'processing', 'completed', 'failed'] as const;
 export const EMBEDDING_STATUSES = ['not_done', 'completed', 'failed'] as const;
 

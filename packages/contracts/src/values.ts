@@ -5,6 +5,37 @@
  * (ADR 050, ADR 104). The schema modules import these values and re-export them.
  */
 
+/** The kinds of document a session holds (an upload, pasted text, a web page, a video, a recording). */
+export const DOCUMENT_KINDS = ['pdf', 'pptx', 'ppt', 'text', 'url', 'youtube', 'audio'] as const;
+export type DocumentKind = (typeof DOCUMENT_KINDS)[number];
+
+/**
+ * How the material pane shows a document: `pages` in the PDF viewer, `slides` as a deck's PDF pages
+ * beside each slide's text and notes, or as its `text`, its `audio` player or its `video`.
+ */
+export type DocumentKindView = 'pages' | 'slides' | 'text' | 'audio' | 'video';
+
+/**
+ * The view of each kind of document, written once: a PDF as its pages, a web page as the PDF the
+ * server rendered of it, a deck as the PDF the server converted it to (each read as its text, or
+ * its slides' outline, when the server kept no PDF of it: `hasPdf: false`).
+ */
+export const DOCUMENT_KIND_VIEWS: Readonly<Record<DocumentKind, DocumentKindView>> = Object.freeze({
+  pdf: 'pages',
+  url: 'pages',
+  pptx: 'slides',
+  ppt: 'slides',
+  text: 'text',
+  youtube: 'video',
+  audio: 'audio',
+});
+
+/** Whether the material pane shows a document of this kind as PDF pages (when the server kept its PDF). */
+export function isShownAsPdfPages(kind: DocumentKind): boolean {
+  const view = DOCUMENT_KIND_VIEWS[kind];
+  return view === 'pages' || view === 'slides';
+}
+
 /** The four highlight colours the material pane offers (any #rrggbb is stored as sent). */
 export const ANNOTATION_COLORS = ['#fde047', '#86efac', '#93c5fd', '#f9a8d4'] as const;
 

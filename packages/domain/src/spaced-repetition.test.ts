@@ -1,14 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEmptyCard, fsrs, Rating } from 'ts-fsrs';
 import {
   applyQuizMiss,
   applyRating,
   compareLoggedReviews,
+  DEFAULT_PARAMETERS,
   describeInterval,
+  getFsrs,
   isReviewTimeInFuture,
   MAX_REVIEW_CLOCK_SKEW_MS,
   previewIntervals,
   replayReviews,
+  type LearnerScheduler,
   type Schedule,
 } from './spaced-repetition.ts';
 
@@ -82,6 +85,46 @@ describe('rating → schedule (FSRS-6 defaults, retention 0.9)', () => {
     }
     expect(preview.hard).toBeLessThan(preview.medium);
     expect(preview.medium).toBeLessThan(preview.easy);
+  });
+
+  it('previews, from one FSRS repeat(), what rating each button would give, in every state, with any scheduler and exam limit', () => {
+    const own: LearnerScheduler = {
+      parameters: DEFAULT_PARAMETERS.map((w, i) => (i < 4 ? w * 1.7 : w)),
+      desiredRetention: 0.85,
+    };
+    const learning = applyRating(null, 'hard', start).schedule;
+    const review = rateRepeatedly('medium', 4).schedule;
+    const relearning = applyRating(review, 'hard', new Date(review.due)).schedule;
+    const cases: Array<[Schedule | null, Date]> = [
+      [null, start],
+      [learning, new Date(Date.parse(learning.due) + 5 * MINUTE)],
+      [review, new Date(Date.parse(review.due) - 2 * DAY)],
+      [review, new Date(Date.parse(review.due) + 30 * DAY)],
+      [relearning, new Date(relearning.due)],
+    ];
+    const optionSets = [
+      {},
+      { scheduler: own },
+      { latestDue: new Date(start.getTime() + 3 * DAY) },
+      { scheduler: own, latestDue: '2030-01-01T00:00:00.000Z' },
+    ];
+    for (const [schedule, now] of cases) {
+      for (const options of optionSets) {
+        const repeat = vi.spyOn(getFsrs(options.scheduler), 'repeat');
+        const preview = previewIntervals(schedule, now, options);
+        expect(repeat).toHaveBeenCalledTimes(1);
+        repeat.mockRestore();
+        const perRating = Object.fromEntries(
+          (['hard', 'medium', 'easy'] as const).map((button) => [
+            button,
+            Date.parse(applyRating(schedule, button, now, options).schedule.due) - now.getTime(),
+          ]),
+        );
+        expect(preview, `${schedule?.state ?? 'new'} at ${now.toISOString()} ${JSON.stringify(options)}`).toEqual(
+          perRating,
+        );
+      }
+    }
   });
 
   it('accepts FSRS ratings 1–4 (an imported Hard is 2)', () => {

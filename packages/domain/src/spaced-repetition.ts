@@ -205,10 +205,16 @@ export interface NextIntervals {
   easy: number;
 }
 
-/** Milliseconds until the card would come back after each button, if rated at `now`. */
+/**
+ * Milliseconds until the card would come back after each button, if rated at `now`: every rating
+ * from one `repeat()` of FSRS, each as `applyRating` gives it (within the latest due allowed).
+ */
 export function previewIntervals(schedule: Schedule | null, now: Date, options: ScheduleOptions = {}): NextIntervals {
-  const at = (rating: StudyRating) =>
-    new Date(applyRating(schedule, rating, now, options).schedule.due).getTime() - now.getTime();
+  const preview = getFsrs(options.scheduler).repeat(toCard(schedule, now), now);
+  const at = (rating: StudyRating) => {
+    const next = limitDue(toSchedule(preview[toGrade(rating)].card), options.latestDue ?? null);
+    return new Date(next.due).getTime() - now.getTime();
+  };
   return { hard: at('hard'), medium: at('medium'), easy: at('easy') };
 }
 

@@ -2,6 +2,7 @@ import type { BillingTables } from '../modules/billing/billing.tables.ts';
 import type { GuidedTables } from '../modules/guided/guided.tables.ts';
 import type { SignupsTables } from '../modules/signups/signups.tables.ts';
 import type { ReviewTables } from '../modules/review/review.tables.ts';
+import type { DocumentKind } from '@mnemo/contracts/values';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -101,7 +102,7 @@ export interface DocumentsTable {
   id: Generated<string>;
   session_id: string;
   owner_id: string;
-  kind: 'pdf' | 'pptx' | 'ppt' | 'text' | 'url' | 'youtube' | 'audio';
+  kind: DocumentKind;
   file_name: string | null;
   source_url: string | null;
   storage_key: string | null;

@@ -256,11 +256,57 @@ describe('POST /api/sessions refusals (nothing saved)', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('answers 404 to a multipart folderId that is not a UUID (not a database error)', async () => {
+  it('parses the multipart fields by their contract: a bad one is a 400 naming it, as in a JSON body', async () => {
+    const { token: own } = await registerTestUser(t.app); // a rate limit of its own
     const before = await countRows();
-    const res = await uploadSession(t.app, token, pdf(), { folderId: 'not-a-uuid' });
-    expect(res.statusCode).toBe(404);
-    expect(errorOf(res).code).toBe('NOT_FOUND');
+    const cases: Array<[Record<string, string>, string, string]> = [
+      // a folder that is no UUID (not a database error)
+      [{ folderId: 'not-a-uuid' }, 'folderId', 'Some of the information sent is not valid.'],
+      [{ questionLanguage: 'klingon' }, 'questionLanguage', 'Some of the information sent is not valid.'],
+      [{ examLabel: 'Chess' }, 'examLabel', 'Some of the information sent is not valid.'],
+      [{ examDate: '2031-02-30' }, 'examDate', 'Please choose a valid exam date.'],
+      [{ colour: 'blue' }, 'colour', 'Some of the information sent is not valid.'],
+    ];
+    for (const [fields, field, message] of cases) {
+      const res = await uploadSession(t.app, own, pdf(), fields);
+      expect(res.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(errorOf(res), JSON.stringify(fields)).toEqual({ code: 'VALIDATION', field, message });
+      const json = await postJson(
+        { name: 'Biology', text: 'Some text', questionTypes: ['open_ended'], ...fields },
+        own,
+      );
+      expect(errorOf(json), `JSON ${JSON.stringify(fields)}`).toEqual({ code: 'VALIDATION', field, message });
+    }
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('takes an optional multipart field sent empty as not chosen (a form sends every field it has)', async () => {
+    const { token: own } = await registerTestUser(t.app);
+    const res = await uploadSession(t.app, own, pdf(), {
+      name: 'Empty optional fields',
+      folderId: '',
+      questionLanguage: '',
+      examLabel: '',
+      examDate: '',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect((res.json() as CreateSessionResponse).session).toMatchObject({ folderId: null, questionLanguage: 'en' });
+  });
+
+  it('refuses a field the multipart form of adding a document does not have', async () => {
+    const { token: own } = await registerTestUser(t.app);
+    const created = await uploadSession(t.app, own, pdf(), { name: 'Add with a stray field' });
+    expect(created.statusCode, created.body).toBe(202);
+    const before = await countRows();
+    const body = buildMultipart({ name: 'Not here' }, pdf());
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${(created.json() as CreateSessionResponse).session.id}/documents`,
+      headers: { ...bearer(own), ...body.headers },
+      payload: body.payload,
+    });
+    expect(res.statusCode, res.body).toBe(400);
+    expect(errorOf(res)).toMatchObject({ code: 'VALIDATION', field: 'name' });
     expect(await countRows()).toEqual(before);
   });
 });

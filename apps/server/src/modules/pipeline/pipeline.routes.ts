@@ -5,11 +5,13 @@ import {
   CreateSessionJsonBodySchema,
   CreateSessionMultipartBodySchema,
   CreateSessionResponseSchema,
+  type CreateSessionJsonBody,
   DocumentParamsSchema,
   DocumentStateSchema,
   type DocumentState,
 } from '@mnemo/contracts/pipeline';
 import { ShareQuerySchema } from '@mnemo/contracts/common';
+import type { MessageKey } from '@mnemo/i18n/keys';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,7 +26,7 @@ import {
   streamDocumentEvents,
 } from './document-events.ts';
 import * as pipeline from './pipeline.service.ts';
-import { receiveUpload } from './receive-upload.ts';
+import { type ReceivedUpload, receiveUpload } from './receive-upload.ts';
 
 const tags = ['sessions'];
 
@@ -38,50 +40,89 @@ const eventStream = {
 export const MAX_STREAMS_PER_USER = 10;
 const errorResponses = errorEnvelopes(400, 401, 402, 403, 404, 409, 413, 415, 422, 503);
 
-function parseJson<T>(schema: z.ZodType<T>, body: unknown): T {
+/** Fields whose failure has a message of its own (spec §5), else the generic VALIDATION message. */
+const FIELD_MESSAGE_KEYS: Partial<Record<string, MessageKey>> = {
+  questionTypes: 'question_type_required',
+  examDate: 'exam_date_invalid',
+};
+
+/**
+ * A body parsed by its contract; a field that fails answers 400 VALIDATION naming it (an unknown
+ * field by its name, as every other route's body is answered).
+ */
+function parseBody<T>(schema: z.ZodType<T>, body: unknown): T {
   const parsed = schema.safeParse(body ?? {});
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const field = issue?.path.join('.') || 'body';
-    throw errors.validation(field, field.startsWith('questionTypes') ? 'question_type_required' : 'VALIDATION');
+    const path = issue?.path.join('.') ?? '';
+    const unknown = issue?.code === 'unrecognized_keys' ? issue.keys[0] : undefined;
+    const field = [path, unknown].filter(Boolean).join('.') || 'body';
+    const messageKey = unknown === undefined ? FIELD_MESSAGE_KEYS[String(issue?.path[0])] : undefined;
+    throw errors.validation(field, messageKey ?? 'VALIDATION');
   }
   return parsed.data;
 }
 
-/** The material and fields of a request, multipart (a file) or JSON (text or a link). */
-async function readSubmission(
+/** Multipart fields a form sends empty when nothing was chosen: left out, as a JSON body leaves them out. */
+const EMPTY_MEANS_ABSENT: ReadonlySet<string> = new Set(['folderId', 'questionLanguage', 'examLabel', 'examDate']);
+
+/** A multipart request's file (if any) and its text fields, parsed by the route's multipart contract. */
+async function readMultipart<T>(
   request: FastifyRequest,
   reply: FastifyReply,
   user: AuthUser,
-): Promise<{ fields: Record<string, string | string[] | undefined>; material: pipeline.MaterialSubmission }> {
+  schema: z.ZodType<T>,
+): Promise<{ file: ReceivedUpload['file']; fields: T }> {
+  const { file, fields } = await receiveUpload(request, user).catch((error: unknown) => {
+    // the rest of the body is not read: answer, then close the connection (without a reset)
+    if (error instanceof AppError && (error.code === 'QUOTA_LIMIT' || error.code === 'PAYLOAD_TOO_LARGE'))
+      closeAfterReply(request.raw, reply.raw);
+    throw error;
+  });
+  const given = Object.entries(fields).filter(([name, value]) => value !== '' || !EMPTY_MEANS_ABSENT.has(name));
+  return { file, fields: parseBody(schema, Object.fromEntries(given)) };
+}
+
+/** The material of a request: its file, else its text or link. */
+function materialOf(
+  file: ReceivedUpload['file'],
+  body: { text?: string | undefined; url?: string | undefined },
+): pipeline.MaterialSubmission {
+  if (file) return { type: 'file', bytes: file.bytes, fileName: file.fileName };
+  if (body.text !== undefined) return { type: 'text', text: body.text };
+  if (body.url !== undefined) return { type: 'url', url: body.url };
+  return { type: 'none' };
+}
+
+/** The fields and material of POST /sessions, multipart (a file) or JSON (text or a link). */
+async function readSessionSubmission(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: AuthUser,
+): Promise<pipeline.CreateSessionInput> {
   if (request.isMultipart()) {
-    const { file, fields } = await receiveUpload(request, user).catch((error: unknown) => {
-      // the rest of the body is not read: answer, then close the connection (without a reset)
-      if (error instanceof AppError && (error.code === 'QUOTA_LIMIT' || error.code === 'PAYLOAD_TOO_LARGE'))
-        closeAfterReply(request.raw, reply.raw);
-      throw error;
-    });
-    const material: pipeline.MaterialSubmission = file
-      ? { type: 'file', bytes: file.bytes, fileName: file.fileName }
-      : fields.text !== undefined
-        ? { type: 'text', text: fields.text }
-        : fields.url !== undefined
-          ? { type: 'url', url: fields.url }
-          : { type: 'none' };
+    const { file, fields } = await readMultipart(request, reply, user, CreateSessionMultipartBodySchema);
     const questionTypes = fields.questionTypes
       ?.split(',')
       .map((t) => t.trim())
       .filter(Boolean);
-    return { fields: { ...fields, questionTypes }, material };
+    return { ...sessionFields(fields), questionTypes, material: materialOf(file, fields) };
   }
-  const body = parseJson(CreateSessionJsonBodySchema, request.body);
-  const material: pipeline.MaterialSubmission =
-    body.text !== undefined
-      ? { type: 'text', text: body.text }
-      : body.url !== undefined
-        ? { type: 'url', url: body.url }
-        : { type: 'none' };
-  return { fields: body, material };
+  const body = parseBody(CreateSessionJsonBodySchema, request.body);
+  return { ...sessionFields(body), questionTypes: body.questionTypes, material: materialOf(null, body) };
+}
+
+/** The session's own fields of a parsed body (multipart or JSON), for the use case to check. */
+function sessionFields(
+  body: Pick<CreateSessionJsonBody, 'name' | 'folderId' | 'questionLanguage' | 'examLabel' | 'examDate'>,
+): Omit<pipeline.CreateSessionInput, 'material' | 'questionTypes'> {
+  return {
+    name: body.name,
+    folderId: body.folderId,
+    questionLanguage: body.questionLanguage,
+    examLabel: body.examLabel,
+    examDate: body.examDate,
+  };
 }
 
 /**
@@ -117,16 +158,11 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      const { fields, material } = await readSubmission(request, reply, user);
-      const created = await pipeline.createSessionFromMaterial(ctx, user, {
-        name: fields.name as string | undefined,
-        folderId: (fields.folderId as string | undefined) || undefined,
-        questionTypes: fields.questionTypes as string[] | undefined,
-        questionLanguage: fields.questionLanguage as string | undefined,
-        examLabel: (fields.examLabel as string | undefined) || undefined,
-        examDate: (fields.examDate as string | undefined) || undefined,
-        material,
-      });
+      const created = await pipeline.createSessionFromMaterial(
+        ctx,
+        user,
+        await readSessionSubmission(request, reply, user),
+      );
       return reply.status(202).send(created);
     },
   );
@@ -151,15 +187,10 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       let material: pipeline.MaterialSubmission;
       if (request.isMultipart()) {
-        material = (await readSubmission(request, reply, user)).material;
+        const { file, fields } = await readMultipart(request, reply, user, AddDocumentMultipartBodySchema);
+        material = materialOf(file, fields);
       } else {
-        const body = parseJson(AddDocumentJsonBodySchema, request.body);
-        material =
-          body.text !== undefined
-            ? { type: 'text', text: body.text }
-            : body.url !== undefined
-              ? { type: 'url', url: body.url }
-              : { type: 'none' };
+        material = materialOf(null, parseBody(AddDocumentJsonBodySchema, request.body));
       }
       const created = await pipeline.addDocumentToSession(ctx, user, request.params.id, material);
       return reply.status(202).send(created);

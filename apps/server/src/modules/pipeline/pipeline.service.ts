@@ -51,9 +51,9 @@ export interface CreateSessionInput {
   folderId: string | undefined;
   questionTypes: string[] | undefined;
   questionLanguage: string | undefined;
-  /** SAT, Bar or Medicine (issue 15 item 7); a multipart field, so checked here */
+  /** SAT, Bar or Medicine (issue 15 item 7) */
   examLabel?: string | undefined;
-  /** the exam's date, YYYY-MM-DD (issue 24); a multipart field, so checked here */
+  /** the exam's date, YYYY-MM-DD (issue 24) */
   examDate?: string | undefined;
   material: MaterialSubmission;
 }
@@ -227,7 +227,7 @@ export async function createSessionFromMaterial(
       const owner = await lockQuotaHolder(trx, user.id);
       if (!owner) throw errors.unauthenticated();
       const folderRef = input.folderId ?? 'root';
-      // a multipart field is not validated by the contract; a non-UUID is no folder of anyone's
+      // the route parses it by the contract; any other caller's non-UUID is no folder of anyone's
       if (!FolderRefSchema.safeParse(folderRef).success) throw errors.notFound();
       const folderId = await resolveFolder({ db: trx }, user, folderRef);
       if (await repo.hasSessionNamed(trx, user.id, folderId, name))

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary } from '@mnemo/contracts/library';
+import { DOCUMENT_KIND_VIEWS } from '@mnemo/contracts/values';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Skeleton } from '../../../components/skeleton.tsx';
@@ -204,12 +205,10 @@ export function DocumentView(props: DocumentViewProps) {
       </InlineMessage>
     );
   }
-  switch (document.kind) {
-    case 'pdf':
-      return <PdfDocumentView key={document.id} {...props} />;
-    case 'url':
+  switch (DOCUMENT_KIND_VIEWS[document.kind]) {
+    case 'pages':
       // a web page without its PDF rendering (no Chromium on the server) is read as its text
-      return document.hasPdf === false ? (
+      return document.kind === 'url' && document.hasPdf === false ? (
         <TextView
           key={document.id}
           document={document}
@@ -221,8 +220,7 @@ export function DocumentView(props: DocumentViewProps) {
       ) : (
         <PdfDocumentView key={document.id} {...props} />
       );
-    case 'pptx':
-    case 'ppt':
+    case 'slides':
       return <SlidesDocumentView key={document.id} {...props} />;
     case 'audio':
       return (
@@ -236,7 +234,7 @@ export function DocumentView(props: DocumentViewProps) {
           shareToken={props.shareToken}
         />
       );
-    case 'youtube':
+    case 'video':
       return (
         <YoutubeView
           key={document.id}
@@ -247,7 +245,7 @@ export function DocumentView(props: DocumentViewProps) {
           shareToken={props.shareToken}
         />
       );
-    default:
+    case 'text':
       return (
         <TextView
           key={document.id}

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
+import { DOCUMENT_KINDS } from '@mnemo/contracts/values';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildSessionFile } from '../../../test/factories.ts';
 import { createTestQueryClient, renderApp, renderWithProviders } from '../../../test/render-app.tsx';
@@ -72,6 +73,18 @@ describe('the material pane starts loading a PDF before the session page renders
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(preloadPdfJs).not.toHaveBeenCalled();
     expect(contentUrlRequests(network)).toEqual([PDF_ID]);
+  });
+
+  it('asks for the PDF of a document, a web page or a deck, and of no other kind', async () => {
+    const network = stubFetch({ 'GET /api/documents/:id/content-url': json(CONTENT_URL) });
+    const idOf = (index: number) => `${String(index + 1).repeat(8)}-0000-4000-8000-000000000000`;
+    for (const [index, kind] of DOCUMENT_KINDS.entries()) {
+      const session = buildSessionFile({ documents: [{ ...buildDocument(idOf(index), kind), hasPdf: true }] });
+      const { unmount } = renderWithProviders(<Prefetch session={session} documentId={null} />);
+      unmount();
+    }
+    const asked = (['pdf', 'pptx', 'ppt', 'url'] as const).map((kind) => idOf(DOCUMENT_KINDS.indexOf(kind)));
+    await waitFor(() => expect(contentUrlRequests(network).sort()).toEqual(asked.sort()));
   });
 
   it('never asks for the PDF of a deck the server has no pictures of (no LibreOffice there: it would answer 404)', async () => {

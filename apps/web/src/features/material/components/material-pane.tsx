@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
+import { isShownAsPdfPages } from '@mnemo/contracts/values';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
@@ -19,9 +20,6 @@ export function pickDocument(documents: DocumentSummary[], location: MaterialLoc
   return documents.find((document) => document.id === location?.documentId) ?? documents[0] ?? null;
 }
 
-/** The kinds shown in the PDF viewer (a web page as the PDF the pipeline rendered of it, a deck as its PDF). */
-const PDF_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'url', 'pptx', 'ppt']);
-
 /**
  * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker — while the session
  * page renders, rather than after: called as it renders (before any effect runs), it asks only for
@@ -30,7 +28,7 @@ const PDF_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'url', '
 function usePrefetchPdf(document: DocumentSummary | null, shareToken: string | undefined) {
   const queryClient = useQueryClient();
   // a deck or page the server kept no PDF of (no LibreOffice or Chromium there) is never asked for
-  if (!document || document.status !== 'completed' || !PDF_KINDS.has(document.kind) || document.hasPdf === false)
+  if (!document || document.status !== 'completed' || !isShownAsPdfPages(document.kind) || document.hasPdf === false)
     return;
   preloadPdfJs();
   const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
@@ -68,7 +66,13 @@ export function usePrefetchMaterial({
   // before the session file, only a document known to have a PDF: asking blindly costs a 404 for
   // the others (a recording, a deck without pictures) on every open
   const cached = !session && documentId ? findCachedDocument(queryClient, documentId) : null;
-  if (cached && documentId && cached.status === 'completed' && PDF_KINDS.has(cached.kind) && cached.hasPdf !== false) {
+  if (
+    cached &&
+    documentId &&
+    cached.status === 'completed' &&
+    isShownAsPdfPages(cached.kind) &&
+    cached.hasPdf !== false
+  ) {
     const options = contentUrlQueryOptions(documentId, 'pdf', shareToken);
     if (queryClient.getQueryState(options.queryKey) === undefined) {
       queryClient.fetchQuery(options).then(preloadPdfJs, () => undefined);

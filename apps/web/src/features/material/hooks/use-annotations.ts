@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Annotation, AnnotationInput, DocumentSummary, SessionFile } from '@mnemo/contracts/library';
+import { isShownAsPdfPages } from '@mnemo/contracts/values';
 import { queryKeys } from '../../../lib/query-keys.ts';
 import { patchAnnotations } from '../api/patch-annotations.ts';
 
@@ -29,9 +30,6 @@ function toInput(item: LocalAnnotation): AnnotationInput {
   return id ? { ...rest, id } : rest;
 }
 
-/** Document kinds the material pane shows as PDF pages (uploads, slide and web page renderings). */
-const PAGED_KINDS: ReadonlySet<DocumentSummary['kind']> = new Set(['pdf', 'pptx', 'ppt', 'url']);
-
 /**
  * Where an annotation on a page belongs when it names no document (the whole-array PUT of the
  * spec's client, which knows one PDF per session): the session's first PDF, else its first
@@ -41,7 +39,7 @@ export function findUnplacedAnnotationsDocument(documents: readonly DocumentSumm
   return (
     (
       documents.find((document) => document.kind === 'pdf') ??
-      documents.find((document) => PAGED_KINDS.has(document.kind))
+      documents.find((document) => isShownAsPdfPages(document.kind))
     )?.id ?? null
   );
 }
