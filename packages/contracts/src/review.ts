@@ -106,6 +106,8 @@ export const DueListResponseSchema = z
     newHeldBack: z.int().min(0).default(0),
     /** which allowance held the most of them back: a session's own (or the default) or the library-wide cap; null when none */
     heldBackBy: z.enum(['session', 'library']).nullable().default(null),
+    /** cards kept for another day because a card of the same note is studied today (issue 28 item 5) */
+    heldBackSiblings: z.int().min(0).default(0),
     /** what the player previews each button with: the learner's parameters and retention (absent: FSRS's defaults and 0.9) */
     scheduler: z
       .object({ parameters: z.array(z.number()).length(FSRS_PARAMETER_COUNT), desiredRetention: z.number() })

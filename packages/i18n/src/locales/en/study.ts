@@ -68,6 +68,8 @@ export const study = {
     heldBackLibrary_other:
       '{{count}} new cards wait for another day: your library’s daily cap on new cards is reached.',
     heldBackWhere: 'Change it in Settings → Scheduling',
+    heldBackSiblings_one: '{{count}} card waits for another day: a card of the same note is studied today.',
+    heldBackSiblings_other: '{{count}} cards wait for another day: a card of the same note is studied today.',
     studyAnyway: 'Study anyway',
     takeQuiz: 'Take the quiz',
     noCards: 'This session has no flashcards yet.',

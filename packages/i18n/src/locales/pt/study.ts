@@ -72,6 +72,8 @@ export const study: Messages<typeof en> = {
     heldBackLibrary_other:
       '{{count}} cartões novos ficam para outro dia: o limite diário de cartões novos da sua biblioteca foi atingido.',
     heldBackWhere: 'Alterar em Definições → Calendário de revisões',
+    heldBackSiblings_one: '{{count}} cartão fica para outro dia: hoje estuda-se um cartão da mesma nota.',
+    heldBackSiblings_other: '{{count}} cartões ficam para outro dia: hoje estuda-se um cartão da mesma nota.',
     studyAnyway: 'Estudar na mesma',
     takeQuiz: 'Fazer o quiz',
     noCards: 'Esta sessão ainda não tem cartões.',

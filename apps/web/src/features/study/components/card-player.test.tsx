@@ -46,6 +46,7 @@ function stubReviewServer(cards: Flashcard[], sessionId: string) {
     newCount: queue.filter((c) => !c.schedule).length,
     newHeldBack: 0,
     heldBackBy: null,
+    heldBackSiblings: 0,
     reviewedToday: reviewed,
     nextDueAt: queue.length ? null : '2099-01-01T00:00:00.000Z',
   });
@@ -795,5 +796,27 @@ describe('CardPlayer: card kinds (issue 28 item 2)', () => {
     renderWithProviders(<CardPlayer session={session} />);
     await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Ag{Enter}');
     expect(screen.getByRole('region', { name: 'Your answer compared' })).toHaveTextContent('Not quite. The answer: Au');
+  });
+});
+
+describe('CardPlayer: siblings kept apart (issue 28 item 5)', () => {
+  it('says how many cards wait because a card of the same note is studied today (en and pt-PT)', async () => {
+    signInForTest();
+    const caughtUp = { cards: [], total: 0, dueCount: 0, newCount: 0, reviewedToday: 1, nextDueAt: null };
+    stubFetch({ 'GET /api/review/due': () => json({ ...caughtUp, heldBackSiblings: 2 }) });
+    const first = renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(1)] })} />);
+    expect(
+      await screen.findByText('2 cards wait for another day: a card of the same note is studied today.'),
+    ).toBeInTheDocument();
+    first.unmount();
+    await i18n.changeLanguage('pt');
+    try {
+      renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(2)] })} />);
+      expect(
+        await screen.findByText('2 cartões ficam para outro dia: hoje estuda-se um cartão da mesma nota.'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -605,6 +605,9 @@ export function ScheduledPass({
             {list?.nextDueAt ? t('cards.nextDue', { when: relativeTime(list.nextDueAt) }) : t('cards.nothingScheduled')}
           </p>
           {list ? <HeldBackNote list={list} /> : null}
+          {list && list.heldBackSiblings > 0 ? (
+            <p className="text-sm text-muted">{t('cards.heldBackSiblings', { count: list.heldBackSiblings })}</p>
+          ) : null}
           {caughtUpActions ? <div className="mt-2 flex flex-wrap justify-center gap-2">{caughtUpActions}</div> : null}
         </div>
       </div>
