@@ -322,7 +322,9 @@ describe('CardPlayer editing', () => {
       'PATCH /api/sessions/:id/flashcards': (request) => {
         patches.push(request.body);
         const body = request.body as { upsert: Flashcard[] };
-        return json({ upserted: body.upsert, deleted: [] });
+        // the stored card with the edit applied (an edit sends the card's own fields)
+        const stored = (edit: Flashcard) => session.flashcards.find((c) => c.id === edit.id)!;
+        return json({ upserted: body.upsert.map((edit) => ({ ...stored(edit), ...edit })), deleted: [] });
       },
     });
     renderWithProviders(<CardPlayer session={session} />);

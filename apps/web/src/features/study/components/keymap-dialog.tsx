@@ -5,6 +5,7 @@ const KEYS = [
   ['Space / Enter', 'keymap.showAnswer'],
   ['1 · 2 · 3', 'keymap.rate'],
   ['Enter', 'keymap.typedAnswer'],
+  ['Alt+Shift+C', 'keymap.makeCloze'],
   ['Z', 'keymap.undo'],
   ['E', 'keymap.edit'],
   ['S', 'keymap.source'],
