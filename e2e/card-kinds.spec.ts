@@ -2,6 +2,7 @@ import { expect, test } from './fixtures.ts';
 import {
   authorization,
   createEmptySession,
+  createSession,
   expectNoSeriousAxeViolations,
   registerAccount,
   shoot,
@@ -99,4 +100,66 @@ test('reviews a typed card and a cloze card by keyboard, and takes them through 
     ['cloze', 2, NOTE],
   ]);
   expect(copy.flashcards[1]!.noteId).toBe(copy.flashcards[2]!.noteId);
+});
+
+test('makes a cloze note from a passage selected in a PDF, citing it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const token = await registerAccount(page.request);
+  const headers = authorization(token);
+  const { sessionId, documentId } = await createSession(page.request, token, {
+    name: 'Textbook chapter',
+    source: { fixture: 'documents/textbook-chapter-10p.pdf' },
+    questionTypes: ['true_false'],
+  });
+  await signIn(page, token);
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto(`/session?folder_id=root&session_id=${sessionId}&doc=${documentId}`);
+
+  // select a line of page 1's text layer, then "Make cloze"
+  const page1 = page.getByRole('region', { name: 'Page 1', exact: true });
+  await expect(page1.locator('.textLayer span').first()).toBeAttached();
+  const quote = await page1.evaluate((element) => {
+    const span = [...element.querySelectorAll('.textLayer span')].find(
+      (candidate) => (candidate.textContent ?? '').trim().length > 25,
+    )!;
+    const range = document.createRange();
+    range.selectNodeContents(span);
+    const selection = window.getSelection()!;
+    selection.removeAllRanges();
+    selection.addRange(range);
+    return selection.toString().trim();
+  });
+  await page.getByRole('button', { name: 'Make cloze', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Make a cloze note' });
+  const text = dialog.getByRole('textbox', { name: 'Cloze text' });
+  await expect(text).toHaveValue(quote);
+  await expectNoSeriousAxeViolations(page, { include: '[role="dialog"]' });
+
+  // its first word of three letters or more made a blank by keyboard
+  const word = /\p{L}{3,}/u.exec(quote)!;
+  const firstWord = word[0];
+  await text.evaluate(
+    (area: HTMLTextAreaElement, [start, end]) => area.setSelectionRange(start!, end!),
+    [word.index, word.index + firstWord.length],
+  );
+  await text.press('Alt+Shift+C');
+  await expect(text).toHaveValue(
+    `${quote.slice(0, word.index)}{{c1::${firstWord}}}${quote.slice(word.index + firstWord.length)}`,
+  );
+  await shoot(page, 'card-kinds-make-cloze-from-pdf-en-1280');
+  const saved = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/sessions/${sessionId}/notes`) && response.request().method() === 'POST',
+  );
+  await dialog.getByRole('button', { name: 'Save note' }).click();
+  expect((await saved).status()).toBe(201);
+  await expect(page.getByText('Cloze note saved: 1 card.')).toBeVisible();
+
+  const file = (await (await page.request.get(`/api/directory/root/file/${sessionId}`, { headers })).json()) as {
+    flashcards: Array<{ kind: string; noteText: string | null; sourceChunkId: string | null; front: string }>;
+  };
+  const made = file.flashcards.filter((c) => c.kind === 'cloze');
+  expect(made).toHaveLength(1);
+  expect(made[0]!.noteText).toContain(`{{c1::${firstWord}}}`);
+  expect(made[0]!.front).toContain('[…]');
+  expect(made[0]!.sourceChunkId).not.toBeNull();
 });
