@@ -6,7 +6,15 @@ import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { QUESTION_LANGUAGES, QUESTION_TYPES } from '@mnemo/domain/languages';
 import { FolderRefSchema, NameSchema, SourceLocationSchema } from './common.ts';
 import { ScheduleSchema } from './schedule.ts';
-import { ANNOTATION_COLORS, DOCUMENT_KINDS, FLASHCARD_BACK_MAX_LENGTH, FLASHCARD_FRONT_MAX_LENGTH } from './values.ts';
+import { CLOZE_MAX_ORDINAL } from '@mnemo/domain/cloze';
+import {
+  ANNOTATION_COLORS,
+  CARD_KINDS,
+  CLOZE_NOTE_MAX_LENGTH,
+  DOCUMENT_KINDS,
+  FLASHCARD_BACK_MAX_LENGTH,
+  FLASHCARD_FRONT_MAX_LENGTH,
+} from './values.ts';
 
 /** Path params. */
 export const FolderParamsSchema = z.object({ folderId: FolderRefSchema }).strict();
@@ -101,6 +109,14 @@ export const FlashcardSchema = z
     /** the session's key concept it tests (set by generation; absent when none matched) */
     concept: ConceptSchema,
     tags: CardTagsSchema.default([]),
+    /** `basic` (the default: every card made before kinds), `cloze` (one deletion of a note) or `typed` */
+    kind: z.enum(CARD_KINDS).default('basic'),
+    /** the cloze note the card belongs to (null for basic and typed cards) */
+    noteId: z.uuid().nullable().default(null),
+    /** the note's deletion number the card asks (1 for basic and typed cards) */
+    ordinal: z.int().min(1).max(CLOZE_MAX_ORDINAL).default(1),
+    /** the note's text with its `{{cN::…}}` deletions (null for basic and typed cards); front and back are rendered from it */
+    noteText: z.string().max(CLOZE_NOTE_MAX_LENGTH).nullable().default(null),
     ...ResolvedSource,
   })
   .meta({ id: 'Flashcard' });
@@ -108,6 +124,9 @@ export type Flashcard = z.infer<typeof FlashcardSchema>;
 /**
  * A flashcard in a write: without id it is new. `schedule`, `isSuspended` and `isBadItem` are
  * accepted (a client may send back what it read) but only the per-item PATCH changes them.
+ * `kind` makes a card basic or typed (absent: a new card is basic, an edited one keeps its kind);
+ * a cloze card's text, front and back are the note's, written through the notes routes, so a new
+ * item may not be `cloze` and an edit of a cloze card changes only its difficulty, source, tags and flags.
  */
 export const FlashcardInputSchema = FlashcardSchema.omit({
   id: true,
@@ -117,8 +136,17 @@ export const FlashcardInputSchema = FlashcardSchema.omit({
   isSuspended: true,
   isBadItem: true,
   tags: true,
+  kind: true,
+  noteId: true,
+  ordinal: true,
+  noteText: true,
 })
   .extend({
+    kind: z.enum(CARD_KINDS).optional(),
+    /** ignored (a card read can be sent back as it is) */
+    noteId: z.uuid().nullable().optional(),
+    ordinal: z.int().min(1).max(CLOZE_MAX_ORDINAL).optional(),
+    noteText: z.string().max(CLOZE_NOTE_MAX_LENGTH).nullable().optional(),
     /** absent: an edited card keeps its tags, a new one has none */
     tags: CardTagsSchema.optional(),
     id: z.uuid().optional(),

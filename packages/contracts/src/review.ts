@@ -9,7 +9,16 @@ import {
 } from '@mnemo/domain/spaced-repetition';
 import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
 import { createItemsPatchBodySchema, createItemsPatchResponseSchema } from './common.ts';
-import { FlashcardInputSchema, FlashcardSchema, QuestionInputSchema, QuestionSchema } from './library.ts';
+import { clozeOrdinals } from '@mnemo/domain/cloze';
+import {
+  CardTagsSchema,
+  DIFFICULTIES,
+  FlashcardInputSchema,
+  FlashcardSchema,
+  QuestionInputSchema,
+  QuestionSchema,
+} from './library.ts';
+import { CLOZE_NOTE_MAX_LENGTH } from './values.ts';
 
 /**
  * Spaced repetition, per-item edits, quizzes and statistics (issue 11;
@@ -97,6 +106,8 @@ export const DueListResponseSchema = z
     newHeldBack: z.int().min(0).default(0),
     /** which allowance held the most of them back: a session's own (or the default) or the library-wide cap; null when none */
     heldBackBy: z.enum(['session', 'library']).nullable().default(null),
+    /** cards kept for another day because a card of the same note is studied today (issue 28 item 5) */
+    heldBackSiblings: z.int().min(0).default(0),
     /** what the player previews each button with: the learner's parameters and retention (absent: FSRS's defaults and 0.9) */
     scheduler: z
       .object({ parameters: z.array(z.number()).length(FSRS_PARAMETER_COUNT), desiredRetention: z.number() })
@@ -176,6 +187,41 @@ export const FlashcardsPatchBodySchema = createItemsPatchBodySchema(FlashcardPat
 export type FlashcardsPatchBody = z.infer<typeof FlashcardsPatchBodySchema>;
 export const FlashcardsPatchResponseSchema = createItemsPatchResponseSchema(FlashcardSchema);
 export type FlashcardsPatchResponse = z.infer<typeof FlashcardsPatchResponseSchema>;
+
+/**
+ * A cloze note (issue 28, ADR 106): its text with `{{c1::answer}}` / `{{c1::answer::hint}}`
+ * deletions, one card per deletion number. `POST /api/sessions/:id/notes` makes it; `PUT
+ * /api/sessions/:id/notes/:noteId` edits its text (new numbers get cards, remaining ones keep their
+ * card and schedule, gone ones lose theirs) and, when given, its cards' difficulty, source and tags.
+ */
+export const ClozeNoteBodySchema = z
+  .object({
+    text: z
+      .string()
+      .trim()
+      .min(1)
+      .max(CLOZE_NOTE_MAX_LENGTH)
+      .refine((text) => clozeOrdinals(text).length > 0, { message: 'no cloze deletion ({{c1::…}})' }),
+    difficulty: z.enum(DIFFICULTIES).optional(),
+    sourceChunkId: z.uuid().nullable().optional(),
+    tags: CardTagsSchema.optional(),
+  })
+  .strict();
+export type ClozeNoteBody = z.infer<typeof ClozeNoteBodySchema>;
+export const NoteParamsSchema = z.object({ id: z.uuid(), noteId: z.uuid() }).strict();
+export const ClozeNoteResponseSchema = z
+  .object({
+    noteId: z.uuid(),
+    text: z.string(),
+    /** the note's cards as stored, by deletion number */
+    cards: z.array(FlashcardSchema),
+    /** ids of the cards the write made and removed */
+    added: z.array(z.uuid()),
+    removed: z.array(z.uuid()),
+  })
+  .meta({ id: 'ClozeNote' });
+export type ClozeNoteResponse = z.infer<typeof ClozeNoteResponseSchema>;
+export const NoteDeleteResponseSchema = z.object({ removed: z.array(z.uuid()) });
 
 export const QuestionsPatchBodySchema = createItemsPatchBodySchema(QuestionInputSchema);
 export type QuestionsPatchBody = z.infer<typeof QuestionsPatchBodySchema>;

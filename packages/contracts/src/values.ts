@@ -43,6 +43,15 @@ export const ANNOTATION_COLORS = ['#fde047', '#86efac', '#93c5fd', '#f9a8d4'] as
 export const FLASHCARD_FRONT_MAX_LENGTH = 2000;
 export const FLASHCARD_BACK_MAX_LENGTH = 4000;
 
+/**
+ * A card's kind (issue 28, ADR 106): `basic` (front and back), `cloze` (one deletion of a cloze
+ * note, its front and back rendered from the note's text) or `typed` (answered by typing its back).
+ */
+export const CARD_KINDS = ['basic', 'cloze', 'typed'] as const;
+export type CardKind = (typeof CARD_KINDS)[number];
+/** The longest text of a cloze note, in characters (its cards' rendered backs stay under the back's limit). */
+export const CLOZE_NOTE_MAX_LENGTH = 2000;
+
 /** The music tracks a server may offer (lofi and techno only with operator-configured video ids). */
 export const MUSIC_TRACKS = ['lofi', 'binaural', 'whitenoise', 'brownnoise', 'techno'] as const;
 

@@ -189,6 +189,12 @@ export interface FlashcardsTable {
   tags: ColumnType<string[], string | undefined, string>;
   /** the import that saved it (0140-imports), so a failed one removes exactly its cards */
   import_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** basic, cloze or typed (0193-card-kinds) */
+  kind: ColumnType<'basic' | 'cloze' | 'typed', 'basic' | 'cloze' | 'typed' | undefined, 'basic' | 'cloze' | 'typed'>;
+  /** a cloze card's note (shared by the note's cards), its deletion number and the note's text */
+  note_id: ColumnType<string | null, string | null | undefined, string | null>;
+  ordinal: ColumnType<number, number | undefined, number>;
+  note_text: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -31,7 +31,9 @@ import {
   SpeakerSchema,
 } from '@mnemo/contracts/reading';
 import {
+  ClozeNoteResponseSchema,
   DueListResponseSchema,
+  NoteDeleteResponseSchema,
   OfflinePackResponseSchema,
   FlashcardsPatchResponseSchema,
   QuestionsPatchResponseSchema,
@@ -95,6 +97,9 @@ export const API_ROUTES = {
   'DELETE /api/directory/:folderId/file/:fileId/share-token': NO_JSON,
   'PATCH /api/sessions/:id/flashcards': FlashcardsPatchResponseSchema,
   'PATCH /api/sessions/:id/questions': QuestionsPatchResponseSchema,
+  'POST /api/sessions/:id/notes': ClozeNoteResponseSchema,
+  'PUT /api/sessions/:id/notes/:noteId': ClozeNoteResponseSchema,
+  'DELETE /api/sessions/:id/notes/:noteId': NoteDeleteResponseSchema,
   'POST /api/flashcards/:id/review': ReviewResponseSchema,
   'POST /api/flashcards/:id/review/undo': ReviewResponseSchema,
   'GET /api/review/due': DueListResponseSchema,

@@ -97,6 +97,10 @@ export function buildFlashcard(n: number, overrides: Partial<Flashcard> = {}): F
     isSuspended: false,
     isBadItem: false,
     tags: [],
+    kind: 'basic',
+    noteId: null,
+    ordinal: 1,
+    noteText: null,
     source: null,
     ...overrides,
   };

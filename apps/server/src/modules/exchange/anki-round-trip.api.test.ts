@@ -47,7 +47,7 @@ async function readSession(sessionId: string) {
     text.replace(CARD_MEDIA_REF_PATTERN, (_ref, id: string) => `media:${nameOf.get(id) ?? id}`);
   const cards = await t.ctx.db
     .selectFrom('flashcards')
-    .select(['id', 'front', 'back', 'tags', 'fsrs', 'due', 'is_suspended'])
+    .select(['id', 'front', 'back', 'tags', 'fsrs', 'due', 'is_suspended', 'kind', 'note_id', 'ordinal', 'note_text'])
     .where('session_id', '=', sessionId)
     .orderBy('position')
     .execute();
@@ -62,6 +62,11 @@ async function readSession(sessionId: string) {
     cards: cards.map((card) => ({
       front: named(card.front),
       back: named(card.back),
+      kind: card.kind,
+      // a note named by the place of its first card, so two imports compare
+      note: card.note_id ? cards.findIndex((c) => c.note_id === card.note_id) : null,
+      ordinal: card.ordinal,
+      noteText: card.note_text === null ? null : named(card.note_text),
       tags: card.tags,
       schedule: card.fsrs,
       due: card.due ? new Date(card.due).toISOString() : null,
@@ -110,10 +115,21 @@ describe('Anki export → import keeps every card of every Anki-made deck', () =
     expect(card('This note is of type "Basic (type in the answer)".')?.back).toBe(
       'This is the "Back" side of type "Basic (type in the answer)".',
     );
-    // cloze: one card per deletion, hidden on the front, shown on the back
-    expect(card('In a cloze, some [...] are hidden.')?.back).toBe(
+    // cloze: one card per deletion, hidden on the front, shown on the back; a cloze note of its own
+    const cloze = card('In a cloze, some […] are hidden.');
+    expect(cloze?.back).toBe(
       'In a cloze, some **fields** are hidden.\nThis is the "Back Extra" field of a cloze card.',
     );
+    expect(cloze).toMatchObject({ kind: 'cloze', ordinal: 1, noteText: expect.stringContaining('{{c1::fields}}') });
+    const clozeCards = cards.filter((c) => c.kind === 'cloze');
+    expect(clozeCards.length).toBeGreaterThanOrEqual(4);
+    // two deletions of one note: two cards of the same note, numbered 1 and 2
+    const notes = new Map<number, number[]>();
+    for (const c of clozeCards) notes.set(c.note!, [...(notes.get(c.note!) ?? []), c.ordinal]);
+    expect([...notes.values()].some((ordinals) => ordinals.join() === '1,2')).toBe(true);
+    // type in the answer: a typed card
+    expect(card('This note is of type "Basic (type in the answer)".')?.kind).toBe('typed');
+    expect(card('This note is of type "Basic"')?.kind).toBe('basic');
     // image occlusion: one card per mask, each showing the image
     const occlusions = cards.filter((c) => c.front.includes('image-occlusion'));
     expect(occlusions).toHaveLength(3);
@@ -121,6 +137,76 @@ describe('Anki export → import keeps every card of every Anki-made deck', () =
       expect(occlusion.front).toContain('![](media:paste-ab21b25dd3e4ba4af2a1d8bdfa4c47455e53abac.jpg)');
     expect([...files.keys()]).toEqual(['paste-ab21b25dd3e4ba4af2a1d8bdfa4c47455e53abac.jpg']);
     expect(cards.every((c) => c.reviews.length === 2 && c.schedule !== null)).toBe(true);
+  });
+
+  it('gives back cloze notes and typed cards made in Mnemo as Anki Cloze and type-in notes, and reads them back as themselves', async () => {
+    const owner = await registerTestUser(t.app);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/directory/root/file',
+      headers: bearer(owner.token),
+      payload: {
+        name: 'Kinds',
+        flashcards: [
+          { front: 'Capital of Portugal?', back: 'Lisbon', difficulty: 'easy', kind: 'typed' },
+          { front: 'Plain', back: 'Card', difficulty: 'easy' },
+        ],
+      },
+    });
+    const sessionId = (created.json() as { id: string }).id;
+    const note = await t.app.inject({
+      method: 'POST',
+      url: `/api/sessions/${sessionId}/notes`,
+      headers: bearer(owner.token),
+      payload: {
+        text: 'The {{c1::mitochondrion}} makes {{c2::ATP::a molecule}}.\nIt has two membranes.',
+        tags: ['cell'],
+      },
+    });
+    expect(note.statusCode).toBe(201);
+    const firstCard = note.json().cards[0].id as string;
+    await t.app.inject({
+      method: 'POST',
+      url: `/api/flashcards/${firstCard}/review`,
+      headers: bearer(owner.token),
+      payload: { rating: 'easy' },
+    });
+    const before = await readSession(sessionId);
+    expect(before.cards.map((c) => c.kind)).toEqual(['typed', 'basic', 'cloze', 'cloze']);
+
+    const exported = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${sessionId}/export?format=apkg`,
+      headers: bearer(owner.token),
+    });
+    const apkg = new Uint8Array(exported.rawPayload);
+    const db = await openSqlite(unzipSync(apkg)['collection.anki2']);
+    try {
+      const models = JSON.parse(String(db.exec('select models from col')[0]!.values[0]![0])) as Record<
+        string,
+        { name: string; type: number; tmpls: Array<{ qfmt: string }> }
+      >;
+      const byName = new Map(Object.values(models).map((m) => [m.name, m]));
+      expect(byName.get('Cloze (Mnemo)')?.type).toBe(1);
+      expect(byName.get('Basic (type in the answer) (Mnemo)')?.tmpls[0]?.qfmt).toContain('{{type:Back}}');
+      // one Cloze note with two cards (ord 0 and 1), and its text as the note's first field
+      const rows = db.exec('select n.flds, c.ord from cards c join notes n on n.id = c.nid order by c.id')[0]!.values;
+      expect(rows).toHaveLength(4);
+      const clozeRows = rows.filter(([flds]) => String(flds).includes('{{c1::mitochondrion}}'));
+      expect(clozeRows.map(([, ord]) => Number(ord))).toEqual([0, 1]);
+      expect(Number(db.exec('select count(*) from notes')[0]!.values[0]![0])).toBe(3);
+    } finally {
+      db.close();
+    }
+
+    const again = await registerTestUser(t.app);
+    const second = await importDeck(again.token, apkg, 'kinds.apkg');
+    expect(second.state?.status, JSON.stringify(second.state?.error)).toBe('done');
+    const after = await readSession(second.accepted!.sessionId);
+    // the same cards; the review made here comes back as an imported one
+    const asImported = (cards: typeof before.cards) =>
+      cards.map((c) => ({ ...c, reviews: c.reviews.map((r) => ({ ...r, kind: 'import' })) }));
+    expect(asImported(after.cards)).toEqual(asImported(before.cards));
   });
 
   for (const deck of DECKS) {

@@ -17,7 +17,7 @@ export interface TemplateContext {
 
 const CLOZE_INNERMOST = /\{\{c(\d+)::((?:(?!\{\{c\d+::)[\s\S])*?)(?:::((?:(?!\{\{c\d+::)[\s\S])*?))?\}\}/;
 
-/** Renders the deletions of a cloze field: the card's own are hidden on the front and shown on the back. */
+/** Renders the deletions of a cloze field: the card's own are hidden on the front (`[…]`, as Mnemo's own cloze cards show them, or the hint) and shown on the back. */
 export function renderCloze(text: string, clozeNumber: number, side: 'front' | 'back'): string {
   let result = text;
   for (let guard = 0; guard < 1000; guard++) {
@@ -25,7 +25,7 @@ export function renderCloze(text: string, clozeNumber: number, side: 'front' | '
     if (!match) break;
     const [whole, number, content = '', hint] = match;
     const active = Number(number) === clozeNumber;
-    const replacement = !active ? content : side === 'front' ? `[${hint ?? '...'}]` : `<b>${content}</b>`;
+    const replacement = !active ? content : side === 'front' ? `[${hint ?? '…'}]` : `<b>${content}</b>`;
     result = result.slice(0, match.index) + replacement + result.slice(match.index + whole.length);
   }
   return result;

@@ -89,7 +89,20 @@ async function countRows(table: 'sessions' | 'flashcards', userId: string): Prom
 async function cardsOf(sessionId: string) {
   return t.ctx.db
     .selectFrom('flashcards')
-    .select(['id', 'front', 'back', 'due', 'fsrs', 'is_generated', 'tags', 'is_suspended'])
+    .select([
+      'id',
+      'front',
+      'back',
+      'due',
+      'fsrs',
+      'is_generated',
+      'tags',
+      'is_suspended',
+      'kind',
+      'note_id',
+      'ordinal',
+      'note_text',
+    ])
     .where('session_id', '=', sessionId)
     .orderBy('position')
     .execute();
@@ -130,9 +143,14 @@ describe('importing packages made by Anki', () => {
     // a cloze note: each card hides its own deletion and shows it on the back
     const cloze = cards.filter((c) => c.front.includes('Traditionally, financial systems were seen to'));
     expect(cloze.length).toBeGreaterThanOrEqual(2);
-    expect(cloze[0]!.front).toContain('[...]');
+    expect(cloze[0]!.front).toContain('[…]');
     expect(cloze[0]!.back).toContain('**follow from development**');
     expect(cloze[1]!.front).toContain('follow from development');
+    // …imported as one cloze note (issue 28 item 4)
+    expect(cloze.map((c) => c.kind)).toEqual(cloze.map(() => 'cloze'));
+    expect(new Set(cloze.map((c) => c.note_id)).size).toBe(1);
+    expect(cloze.map((c) => c.ordinal)).toEqual(cloze.map((_c, i) => i + 1));
+    expect(cloze[0]!.note_text).toContain('{{c1::follow from development}}');
     // subdecks become tags; learning cards keep their due times
     expect(cards.some((c) => (c.tags as string[]).includes('1-TEMPLATES::NormalClozes'))).toBe(true);
     expect(cards.filter((c) => c.due !== null)).toHaveLength(15);

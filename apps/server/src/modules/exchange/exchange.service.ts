@@ -66,7 +66,19 @@ async function loadDecks(ctx: AppContext, user: AuthUser, sessionId: string | nu
   if (ids.length === 0) return [];
   const cards = await ctx.db
     .selectFrom('flashcards')
-    .select(['id', 'session_id', 'front', 'back', 'fsrs', 'is_suspended', 'tags'])
+    .select([
+      'id',
+      'session_id',
+      'front',
+      'back',
+      'fsrs',
+      'is_suspended',
+      'tags',
+      'kind',
+      'note_id',
+      'ordinal',
+      'note_text',
+    ])
     .where('session_id', 'in', ids)
     .orderBy('session_id')
     .orderBy('position')
@@ -93,6 +105,8 @@ async function loadDecks(ctx: AppContext, user: AuthUser, sessionId: string | nu
         .map((c) => ({
           front: c.front,
           back: c.back,
+          kind: c.kind,
+          note: c.note_id && c.note_text !== null ? { id: c.note_id, ordinal: c.ordinal, text: c.note_text } : null,
           tags: Array.isArray(c.tags) ? c.tags : [],
           schedule: readSchedule(c),
           suspended: c.is_suspended,
@@ -116,7 +130,9 @@ export async function exportApkg(
 ): Promise<{ fileName: string; bytes: Uint8Array }> {
   const decks = await loadDecks(ctx, user, sessionId);
   const fileName = sessionId ? `${decks[0]!.name}.apkg` : 'mnemo-library.apkg';
-  const text = decks.flatMap((deck) => deck.cards.map((card) => `${card.front}\n${card.back}`)).join('\n');
+  const text = decks
+    .flatMap((deck) => deck.cards.map((card) => `${card.front}\n${card.back}\n${card.note?.text ?? ''}`))
+    .join('\n');
   const mediaIds = [...new Set([...text.matchAll(CARD_MEDIA_REF_PATTERN)].map((match) => match[1]!))];
   const media = await readCardMediaFiles(ctx, user.id, mediaIds);
   return { fileName, bytes: await writeAnkiPackage(decks, new Date(), media) };

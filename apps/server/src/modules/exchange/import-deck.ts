@@ -1,8 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import type { ImportAccepted, ImportState } from '@mnemo/contracts/exchange';
+import { CLOZE_NOTE_MAX_LENGTH } from '@mnemo/contracts/values';
 import type { Locale } from '@mnemo/domain/languages';
 import { formatNumber } from '@mnemo/i18n/format';
 import { translate } from '@mnemo/i18n/translate';
@@ -236,6 +238,14 @@ async function saveDeck(
   let reviews = 0;
   let shown = READ_SHARE;
   let batch: DeckLine[] = [];
+  // one note id per cloze note of the package, kept across batches (a note's cards may span two)
+  const noteIds = new Map<string, string>();
+  const noteOf = (card: DeckLine) => {
+    if (card.kind !== 'cloze' || !card.note || card.note.text.length > CLOZE_NOTE_MAX_LENGTH) return null;
+    let id = noteIds.get(card.note.key);
+    if (!id) noteIds.set(card.note.key, (id = randomUUID()));
+    return { kind: 'cloze' as const, note_id: id, ordinal: card.note.ordinal, note_text: card.note.text };
+  };
   const flush = async (): Promise<void> => {
     if (batch.length === 0) return;
     const cards = batch;
@@ -259,6 +269,7 @@ async function saveDeck(
         is_suspended: card.suspended,
         tags: JSON.stringify(normaliseTags(card.tags)),
         import_id: row.id,
+        ...(noteOf(card) ?? { kind: card.kind === 'typed' ? ('typed' as const) : ('basic' as const) }),
       }));
       // the ids come back only when reviews need them (a CSV has none)
       const idAt = new Map<number, string>();

@@ -1,4 +1,5 @@
 import type { Schedule } from '@mnemo/domain/spaced-repetition';
+import { renderClozeBack, renderClozeFront } from '@mnemo/domain/cloze';
 import { NodeHtmlMarkdown } from 'node-html-markdown';
 import { type Database as SqlDatabase, type SqlValue } from 'sql.js';
 import { CARD_MEDIA_PATH } from '@mnemo/contracts/exchange';
@@ -41,6 +42,10 @@ export interface AnkiReview {
 export interface AnkiCard {
   front: string;
   back: string;
+  /** a card of a cloze note type is `cloze` (with its note), of a template that types the answer `typed` */
+  kind?: 'basic' | 'cloze' | 'typed';
+  /** a cloze card's note in the package (the same for the cards of one note), its deletion number and text */
+  note?: { key: string; ordinal: number; text: string };
   tags: string[];
   schedule: Schedule | null;
   suspended: boolean;
@@ -283,6 +288,13 @@ function readMnemoTags(data: SqlValue | undefined): string[] | null {
   }
 }
 
+/** A text compared as shown: spacing collapsed, Markdown's escapes of brackets and marks dropped (HTML → Markdown adds them). */
+const collapseSpace = (text: string) =>
+  text
+    .replace(/\\([[\]*_`])/g, '$1')
+    .replace(/\s+/g, ' ')
+    .trim();
+
 const STATE_OF_TYPE = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;
 
 /**
@@ -417,6 +429,10 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
       const context = { fields, tags: noteTags.join(' '), deck: deckPath.join('::') };
       let front: string;
       let back: string;
+      let kind: AnkiCard['kind'] = 'basic';
+      /** front and back already Markdown (a cloze note's, rendered from its text) */
+      let isMarkdown = false;
+      let clozeNote: AnkiCard['note'];
       if (type?.isCloze) {
         const template = type.templates[0] ?? { qfmt: '{{cloze:Text}}', afmt: '{{cloze:Text}}' };
         const clozeNumber = ord + 1;
@@ -428,8 +444,40 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
           front = renderTemplate('{{cloze:T}}', { fields: { T: text }, clozeNumber }, 'front');
           back = renderTemplate('{{cloze:T}}', { fields: { T: text }, clozeNumber }, 'back');
         }
+        // The note's text is its field holding this deletion: a cloze note in Mnemo (ADR 106) when the
+        // card is what Mnemo shows of that text (its front; its back, then what the template adds),
+        // else (image occlusion, templates showing other fields on the front) a card as Anki shows it.
+        // Spacing aside: a template may lay the text's lines out differently on each side; the
+        // card then shows them as the note's text has them.
+        // The text: the field holding this deletion, else (a note type with a deletion per field, all
+        // shown) the fields holding deletions, one line each.
+        const clozeFields = Object.values(fields).filter((v) => findClozeNumbers(v).length > 0);
+        const candidates = [
+          ...clozeFields.filter((v) => findClozeNumbers(v).includes(clozeNumber)).slice(0, 1),
+          ...(clozeFields.length > 1 ? [clozeFields.join('<br>')] : []),
+        ];
+        const shownFront = collapseSpace(htmlToMarkdown(front, mediaRefs));
+        const shownBack = htmlToMarkdown(back, mediaRefs);
+        for (const field of candidates) {
+          const text = htmlToMarkdown(field, mediaRefs);
+          const ownFront = renderClozeFront(text, clozeNumber);
+          const ownBack = renderClozeBack(text, clozeNumber);
+          if (shownFront !== collapseSpace(ownFront) || !collapseSpace(shownBack).startsWith(collapseSpace(ownBack)))
+            continue;
+          kind = 'cloze';
+          clozeNote = { key: String(note.id), ordinal: clozeNumber, text };
+          const extra = shownBack.startsWith(ownBack)
+            ? shownBack.slice(ownBack.length)
+            : collapseSpace(shownBack).slice(collapseSpace(ownBack).length);
+          front = ownFront;
+          back = extra.trim() ? `${ownBack}\n${extra.trim()}` : ownBack;
+          isMarkdown = true;
+          break;
+        }
       } else {
         const template = type?.templates[ord] ?? type?.templates[0];
+        // Anki's "type in the answer": the front asks for a field to be typed
+        if (template && /\{\{type:[^}]+\}\}/.test(template.qfmt)) kind = 'typed';
         if (template) {
           front = renderTemplate(template.qfmt, context, 'front');
           back = answerPart(renderTemplate(template.afmt, { ...context, frontSide: front }, 'back'));
@@ -455,8 +503,10 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
         });
       }
       cards.push({
-        front: htmlToMarkdown(front, mediaRefs),
-        back: htmlToMarkdown(back, mediaRefs),
+        front: isMarkdown ? front : htmlToMarkdown(front, mediaRefs),
+        back: isMarkdown ? back : htmlToMarkdown(back, mediaRefs),
+        kind,
+        ...(clozeNote ? { note: clozeNote } : {}),
         tags: readMnemoTags(note.data) ?? [...noteTags, ...(deckPath.length > 1 ? [deckPath.join('::')] : [])],
         schedule: readSchedule(card, collectionCreated, reviews.at(-1)?.reviewedAt ?? null),
         suspended: Number(card.queue) === -1,

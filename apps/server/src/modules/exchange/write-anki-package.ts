@@ -1,12 +1,14 @@
 import crypto from 'node:crypto';
 import type { Schedule } from '@mnemo/domain/spaced-repetition';
+import { renderClozeBack, renderClozeFront } from '@mnemo/domain/cloze';
 import { zipSync } from 'fflate';
 import { markdownToFieldHtml } from './card-html.ts';
 import { openSqlite } from './sqlite.ts';
 
 /*
  * Writes an Anki package: a legacy `collection.anki2` (schema 11, which every Anki since 2.0
- * and AnkiDroid import), one deck per session, one "Basic" note per card (Front/Back), each
+ * and AnkiDroid import), one deck per session, one "Basic" note per card (Front/Back), a cloze
+ * note as one Cloze note and a typed card as a "type in the answer" note (ADR 106), each
  * card's schedule as Anki's type, queue, due day and interval, its FSRS memory state in the
  * card's `data` (`s`, `d`, as Anki's own FSRS keeps it) and the review log in `revlog`. Fields
  * are the cards' Markdown as HTML (card-html.ts), with their images and sounds as media files.
@@ -23,6 +25,10 @@ export interface ExportReview {
 export interface ExportCard {
   front: string;
   back: string;
+  /** absent: basic */
+  kind?: 'basic' | 'cloze' | 'typed';
+  /** a cloze card's note: its id (shared by the note's cards), deletion number and text */
+  note?: { id: string; ordinal: number; text: string } | null;
   tags: string[];
   schedule: Schedule | null;
   suspended: boolean;
@@ -50,6 +56,70 @@ create index ix_notes_csum on notes (csum);
 `;
 
 const MODEL_ID = 1_700_000_000_000;
+/** the cloze and type-in note types (below MODEL_ID: the decks are numbered above it) */
+const CLOZE_MODEL_ID = MODEL_ID - 1;
+const TYPED_MODEL_ID = MODEL_ID - 2;
+
+/** One note of the package: its note type, fields and cards (`ord`: the template, or the deletion number - 1). */
+interface PackageNote {
+  modelId: number;
+  fields: string[];
+  tags: string[];
+  cards: Array<{ ord: number; card: ExportCard }>;
+}
+
+/**
+ * A deck's cards as notes: a basic card is a "Basic" note, a typed one a "type in the answer"
+ * note, and the cards of a cloze note one Cloze note (its text, and what its backs show after the
+ * text as "Back Extra") when every card is what that note shows — its front and back rendered from
+ * the text, the same extra, the same tags; a note that is not (a deck's own cloze template showed
+ * more) goes out card by card as Basic notes, so each card still reads back as it is.
+ */
+function toPackageNotes(cards: ExportCard[]): PackageNote[] {
+  const notes: PackageNote[] = [];
+  const clozeNotes = new Map<string, ExportCard[]>();
+  for (const card of cards)
+    if (card.kind === 'cloze' && card.note)
+      clozeNotes.set(card.note.id, [...(clozeNotes.get(card.note.id) ?? []), card]);
+  const written = new Set<string>();
+  const basic = (card: ExportCard): PackageNote => ({
+    modelId: card.kind === 'typed' ? TYPED_MODEL_ID : MODEL_ID,
+    fields: [card.front, card.back],
+    tags: card.tags,
+    cards: [{ ord: 0, card }],
+  });
+  for (const card of cards) {
+    const note = card.kind === 'cloze' ? card.note : null;
+    if (!note) {
+      notes.push(basic(card));
+      continue;
+    }
+    if (written.has(note.id)) continue;
+    written.add(note.id);
+    const group = [...clozeNotes.get(note.id)!].sort((a, b) => a.note!.ordinal - b.note!.ordinal);
+    const extras = group.map((c) => {
+      const shown = renderClozeBack(note.text, c.note!.ordinal);
+      return c.front === renderClozeFront(note.text, c.note!.ordinal) && c.back.startsWith(shown)
+        ? c.back.slice(shown.length).trim()
+        : null;
+    });
+    const tags = JSON.stringify(card.tags);
+    const fits =
+      extras.every((extra) => extra !== null && extra === extras[0]) &&
+      group.every((c) => JSON.stringify(c.tags) === tags);
+    if (!fits) {
+      notes.push(...group.map(basic));
+      continue;
+    }
+    notes.push({
+      modelId: CLOZE_MODEL_ID,
+      fields: [note.text, extras[0]!],
+      tags: card.tags,
+      cards: group.map((c) => ({ ord: c.note!.ordinal - 1, card: c })),
+    });
+  }
+  return notes;
+}
 const DAY_S = 86_400;
 
 export interface ExportMedia {
@@ -144,6 +214,15 @@ export async function writeAnkiPackage(
         name: deck.name.replace(/::/g, ':'),
       };
     });
+    const noteType = (id: number, name: string, type: 0 | 1, fieldNames: string[], qfmt: string, afmt: string) => ({
+      ...model,
+      id: String(id),
+      name,
+      type,
+      req: [[0, 'any', [0]]],
+      flds: fieldNames.map((fieldName, ord) => ({ ...model.flds[0], name: fieldName, ord })),
+      tmpls: [{ ...model.tmpls[0], name: type === 1 ? 'Cloze' : 'Card 1', qfmt, afmt }],
+    });
     const model = {
       id: String(MODEL_ID),
       name: 'Basic (Mnemo)',
@@ -223,73 +302,95 @@ export async function writeAnkiPackage(
       nowMs,
       nowMs,
       JSON.stringify(conf),
-      JSON.stringify({ [MODEL_ID]: model }),
+      JSON.stringify({
+        [MODEL_ID]: model,
+        // Anki's stock Cloze and "Basic (type in the answer)" note types, under names of their own
+        [CLOZE_MODEL_ID]: noteType(
+          CLOZE_MODEL_ID,
+          'Cloze (Mnemo)',
+          1,
+          ['Text', 'Back Extra'],
+          '{{cloze:Text}}',
+          '{{cloze:Text}}{{#Back Extra}}<br>\n{{Back Extra}}{{/Back Extra}}',
+        ),
+        [TYPED_MODEL_ID]: noteType(
+          TYPED_MODEL_ID,
+          'Basic (type in the answer) (Mnemo)',
+          0,
+          ['Front', 'Back'],
+          '{{Front}}\n\n{{type:Back}}',
+          '{{Front}}\n\n<hr id=answer>\n\n{{type:Back}}',
+        ),
+      }),
       JSON.stringify(deckJson),
       JSON.stringify(dconf),
       '{}',
     ]);
 
     const insertNote = db.prepare('insert into notes values (?, ?, ?, ?, -1, ?, ?, ?, ?, 0, ?)');
-    const insertCard = db.prepare('insert into cards values (?, ?, ?, 0, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)');
+    const insertCard = db.prepare('insert into cards values (?, ?, ?, ?, ?, -1, ?, ?, ?, ?, ?, ?, ?, 0, 0, 0, 0, ?)');
     const insertReview = db.prepare('insert into revlog values (?, ?, -1, ?, ?, ?, ?, ?, ?)');
     let id = MODEL_ID + 1000;
     const usedReviewIds = new Set<number>();
     let position = 0;
     decks.forEach((deck, d) => {
-      for (const card of deck.cards) {
+      for (const note of toPackageNotes(deck.cards)) {
         const noteId = ++id;
-        const cardId = ++id;
-        const front = toFieldHtml(card.front);
-        const tags = card.tags.map((t) => t.replace(/\s+/g, '_')).join(' ');
+        const fields = note.fields.map(toFieldHtml);
+        const tags = note.tags.map((t) => t.replace(/\s+/g, '_')).join(' ');
         // Anki's tags cannot hold spaces: the exact tags also go in the note's data, for our import
-        const noteData = card.tags.some((tag) => /\s/.test(tag)) ? JSON.stringify({ mnemoTags: card.tags }) : '';
+        const noteData = note.tags.some((tag) => /\s/.test(tag)) ? JSON.stringify({ mnemoTags: note.tags }) : '';
         insertNote.run([
           noteId,
           crypto.randomBytes(8).toString('base64url'),
-          MODEL_ID,
+          note.modelId,
           Math.floor(nowMs / 1000),
           tags ? ` ${tags} ` : '',
-          `${front}\x1f${toFieldHtml(card.back)}`,
-          front,
-          checksum(front),
+          fields.join('\x1f'),
+          fields[0]!,
+          checksum(fields[0]!),
           noteData,
         ]);
-        const anki = toAnkiSchedule(card.schedule, card.suspended, crt, position++);
-        const factor = card.schedule ? Math.round(Math.max(1300, (13 - card.schedule.difficulty) * 250)) : 0;
-        const data = card.schedule
-          ? JSON.stringify({ s: card.schedule.stability, d: card.schedule.difficulty, mnemoDue: card.schedule.due })
-          : '';
-        insertCard.run([
-          cardId,
-          noteId,
-          deckIds[d]!,
-          Math.floor(nowMs / 1000),
-          anki.type,
-          anki.queue,
-          anki.due,
-          anki.ivl,
-          factor,
-          card.schedule?.reps ?? 0,
-          card.schedule?.lapses ?? 0,
-          data,
-        ]);
-        card.reviews.forEach((review, r) => {
-          let reviewId = review.reviewedAt.getTime();
-          while (usedReviewIds.has(reviewId)) reviewId++;
-          usedReviewIds.add(reviewId);
-          const next = card.reviews[r + 1];
-          const ivl = next ? next.scheduledDaysBefore : anki.ivl;
-          insertReview.run([
-            reviewId,
+        for (const { ord, card } of note.cards) {
+          const cardId = ++id;
+          const anki = toAnkiSchedule(card.schedule, card.suspended, crt, position++);
+          const factor = card.schedule ? Math.round(Math.max(1300, (13 - card.schedule.difficulty) * 250)) : 0;
+          const data = card.schedule
+            ? JSON.stringify({ s: card.schedule.stability, d: card.schedule.difficulty, mnemoDue: card.schedule.due })
+            : '';
+          insertCard.run([
             cardId,
-            review.rating,
-            ivl,
-            review.scheduledDaysBefore,
+            noteId,
+            deckIds[d]!,
+            ord,
+            Math.floor(nowMs / 1000),
+            anki.type,
+            anki.queue,
+            anki.due,
+            anki.ivl,
             factor,
-            Math.min(review.durationMs ?? 0, 60_000),
-            REVLOG_TYPE[review.stateBefore] ?? 1,
+            card.schedule?.reps ?? 0,
+            card.schedule?.lapses ?? 0,
+            data,
           ]);
-        });
+          card.reviews.forEach((review, r) => {
+            let reviewId = review.reviewedAt.getTime();
+            while (usedReviewIds.has(reviewId)) reviewId++;
+            usedReviewIds.add(reviewId);
+            const next = card.reviews[r + 1];
+            const ivl = next ? next.scheduledDaysBefore : anki.ivl;
+            insertReview.run([
+              reviewId,
+              cardId,
+              review.rating,
+              ivl,
+              review.scheduledDaysBefore,
+              factor,
+              Math.min(review.durationMs ?? 0, 60_000),
+              REVLOG_TYPE[review.stateBefore] ?? 1,
+            ]);
+          });
+        }
       }
     });
     insertNote.free();

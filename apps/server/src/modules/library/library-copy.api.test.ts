@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   bearer,
@@ -74,6 +75,29 @@ async function seedSharedSession(owner: { token: string; uid: string }, name: st
       concept: 'Photosynthesis',
     })
     .execute();
+  // a generated cloze note of two cards: one exercise, copied as one note
+  const noteId = randomUUID();
+  const noteText = 'Photosynthesis makes {{c1::glucose}} from {{c2::carbon dioxide}}.';
+  await t.ctx.db
+    .insertInto('flashcards')
+    .values(
+      [1, 2].map((ordinal) => ({
+        session_id: session.id,
+        position: 1 + ordinal,
+        front: `cloze ${ordinal}`,
+        back: noteText,
+        difficulty: 'easy' as const,
+        source_chunk_id: chunk.id,
+        is_generated: true,
+        fsrs: null,
+        due: null,
+        kind: 'cloze' as const,
+        note_id: noteId,
+        ordinal,
+        note_text: noteText,
+      })),
+    )
+    .execute();
   await t.ctx.db
     .insertInto('questions')
     .values({
@@ -92,7 +116,7 @@ async function seedSharedSession(owner: { token: string; uid: string }, name: st
     })
     .execute();
   const token = await shareTokenOf(t, session.id, owner.token);
-  return { sessionId: session.id, chunkId: chunk.id, token };
+  return { sessionId: session.id, chunkId: chunk.id, token, noteId };
 }
 
 describe('POST /api/sessions/:id/copy (save a shared session)', () => {
@@ -144,7 +168,15 @@ describe('POST /api/sessions/:id/copy (save a shared session)', () => {
     expect(copy.flashcards.map((c: { front: string }) => c.front)).toEqual([
       'Written by hand?',
       'What does photosynthesis make?',
+      'cloze 1',
+      'cloze 2',
     ]);
+    // kinds and notes are kept: the copy's note is one note of its own
+    const [, , cloze1, cloze2] = copy.flashcards;
+    expect(cloze1).toMatchObject({ kind: 'cloze', ordinal: 1, noteText: expect.stringContaining('{{c1::glucose}}') });
+    expect(cloze2).toMatchObject({ kind: 'cloze', ordinal: 2, noteId: cloze1.noteId });
+    expect(cloze1.noteId).not.toBe(shared.noteId);
+    expect(copy.flashcards[0]).toMatchObject({ kind: 'basic', noteId: null });
     expect(copy.documents).toHaveLength(1);
     const generated = copy.flashcards[1];
     expect(generated.sourceChunkId).not.toBe(shared.chunkId);
@@ -162,7 +194,7 @@ describe('POST /api/sessions/:id/copy (save a shared session)', () => {
     expect(t.storage.keys()).toContain(`users/${visitor.uid}/sessions/${copy.id}/doc/original.pdf`);
 
     const quota = (await t.app.inject({ method: 'GET', url: '/api/quota', headers: bearer(visitor.token) })).json();
-    expect(quota).toMatchObject({ documentsStored: 1, exercisesGenerated: 2 });
+    expect(quota).toMatchObject({ documentsStored: 1, exercisesGenerated: 3 });
     // the original is untouched
     const original = (
       await t.app.inject({
@@ -171,7 +203,7 @@ describe('POST /api/sessions/:id/copy (save a shared session)', () => {
         headers: bearer(owner.token),
       })
     ).json();
-    expect(original.flashcards).toHaveLength(2);
+    expect(original.flashcards).toHaveLength(4);
   });
 
   it('is refused whole (402) over the document limit, saving nothing', async () => {

@@ -12,7 +12,7 @@ export async function countCopyableContent(
   const result = await sql<{ documents: number; exercises: number }>`
     select
       (select count(*) from documents where session_id = ${sessionId} and status = 'completed')::int as documents,
-      ((select count(*) from flashcards where session_id = ${sessionId} and is_generated)
+      ((select count(distinct coalesce(note_id, id)) from flashcards where session_id = ${sessionId} and is_generated)
         + (select count(*) from questions where session_id = ${sessionId} and is_generated))::int as exercises`.execute(
     trx,
   );
@@ -138,9 +138,16 @@ export async function copySessionContents(
     from chunks c join copy_chunks cm on cm.old_id = c.id join copy_documents dm on dm.old_id = c.document_id
       left join copy_speakers sm on sm.old_id = c.speaker_id`.execute(trx);
   await sql`
-    insert into flashcards (session_id, position, front, back, difficulty, source_chunk_id, is_generated, document_id, concept)
-    select ${targetId}, f.position, f.front, f.back, f.difficulty, cm.new_id, f.is_generated, dm.new_id, f.concept
+    with notes as (
+      select note_id as old_id, gen_random_uuid() as new_id
+      from flashcards where session_id = ${sourceId} and note_id is not null group by note_id
+    )
+    insert into flashcards (session_id, position, front, back, difficulty, source_chunk_id, is_generated, document_id, concept,
+      kind, note_id, ordinal, note_text)
+    select ${targetId}, f.position, f.front, f.back, f.difficulty, cm.new_id, f.is_generated, dm.new_id, f.concept,
+      f.kind, nm.new_id, f.ordinal, f.note_text
     from flashcards f left join copy_chunks cm on cm.old_id = f.source_chunk_id left join copy_documents dm on dm.old_id = f.document_id
+      left join notes nm on nm.old_id = f.note_id
     where f.session_id = ${sourceId}`.execute(trx);
   await pointCardsAtCopiedMedia(trx, targetId);
   await sql`

@@ -21,6 +21,8 @@ export interface FlashcardEdit {
   tags?: string[] | undefined;
   /** forget the schedule (the card is new again; its review log stays) */
   resetSchedule?: boolean | undefined;
+  /** basic or typed (absent: a new card is basic, an edited one keeps its kind) */
+  kind?: 'basic' | 'typed' | undefined;
 }
 
 function flashcardColumns(edit: FlashcardEdit) {
@@ -33,7 +35,14 @@ function flashcardColumns(edit: FlashcardEdit) {
     ...(edit.is_bad_item !== undefined ? { is_bad_item: edit.is_bad_item } : {}),
     ...(edit.tags !== undefined ? { tags: JSON.stringify(edit.tags) } : {}),
     ...(edit.resetSchedule ? { fsrs: null, due: null } : {}),
+    ...(edit.kind !== undefined ? { kind: edit.kind } : {}),
   };
+}
+
+/** What an edit may change on a cloze card: its front and back are its note's. */
+function clozeCardColumns(edit: FlashcardEdit) {
+  const { front: _front, back: _back, kind: _kind, ...rest } = flashcardColumns(edit);
+  return rest;
 }
 
 export async function listItemIdsIn(
@@ -52,15 +61,38 @@ export async function listItemIdsIn(
   return new Set(rows.map((r) => r.id));
 }
 
+/** The kinds of the session's cards among `ids`. */
+export async function listFlashcardKinds(
+  db: Db,
+  sessionId: string,
+  ids: string[],
+): Promise<Map<string, 'basic' | 'cloze' | 'typed'>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('flashcards')
+    .select(['id', 'kind'])
+    .where('session_id', '=', sessionId)
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(rows.map((r) => [r.id, r.kind]));
+}
+
 export async function updateFlashcardEdit(
   db: Db,
   sessionId: string,
   id: string,
   edit: FlashcardEdit,
 ): Promise<FlashcardRow> {
+  const current = await db
+    .selectFrom('flashcards')
+    .select('kind')
+    .where('id', '=', id)
+    .where('session_id', '=', sessionId)
+    .executeTakeFirstOrThrow();
+  const columns = current.kind === 'cloze' ? clozeCardColumns(edit) : flashcardColumns(edit);
   return db
     .updateTable('flashcards')
-    .set({ ...flashcardColumns(edit), updated_at: new Date() })
+    .set({ ...columns, updated_at: new Date() })
     .where('id', '=', id)
     .where('session_id', '=', sessionId)
     .returningAll()
@@ -110,9 +142,77 @@ export async function insertUserFlashcard(
       is_bad_item: edit.is_bad_item ?? false,
       origin_question_id: edit.origin_question_id ?? null,
       tags: JSON.stringify(edit.tags ?? []),
+      kind: edit.kind ?? 'basic',
       fsrs: null,
       due: null,
     })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** A cloze note's cards, by deletion number (none: no such note in the session). */
+export async function listNoteCards(db: Db, sessionId: string, noteId: string): Promise<FlashcardRow[]> {
+  return db
+    .selectFrom('flashcards')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('note_id', '=', noteId)
+    .orderBy('ordinal')
+    .execute();
+}
+
+export interface ClozeCardValues {
+  note_id: string;
+  note_text: string;
+  ordinal: number;
+  front: string;
+  back: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  source_chunk_id: string | null;
+  tags: string[];
+}
+
+/** New cards of a cloze note, at the end of the session's list, without a schedule. */
+export async function insertClozeCards(
+  db: Db,
+  sessionId: string,
+  cards: ClozeCardValues[],
+  extra: { is_generated?: boolean; document_id?: string | null; concept?: string | null } = {},
+): Promise<FlashcardRow[]> {
+  if (cards.length === 0) return [];
+  const position = await getNextPosition(db, 'flashcards', sessionId);
+  return db
+    .insertInto('flashcards')
+    .values(
+      cards.map((card, index) => ({
+        ...card,
+        tags: JSON.stringify(card.tags),
+        kind: 'cloze' as const,
+        session_id: sessionId,
+        position: position + index,
+        is_generated: extra.is_generated ?? false,
+        document_id: extra.document_id ?? null,
+        concept: extra.concept ?? null,
+        fsrs: null,
+        due: null,
+      })),
+    )
+    .returningAll()
+    .execute();
+}
+
+/** A kept card of an edited note: its text, front and back (and, when given, difficulty, source, tags); its schedule stays. */
+export async function updateClozeCard(
+  db: Db,
+  id: string,
+  values: Pick<ClozeCardValues, 'note_text' | 'front' | 'back'> &
+    Partial<Pick<ClozeCardValues, 'difficulty' | 'source_chunk_id' | 'tags'>>,
+): Promise<FlashcardRow> {
+  const { tags, ...rest } = values;
+  return db
+    .updateTable('flashcards')
+    .set({ ...rest, ...(tags !== undefined ? { tags: JSON.stringify(tags) } : {}), updated_at: new Date() })
+    .where('id', '=', id)
     .returningAll()
     .executeTakeFirstOrThrow();
 }

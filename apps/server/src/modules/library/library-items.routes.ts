@@ -1,6 +1,10 @@
 import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
+  ClozeNoteBodySchema,
+  ClozeNoteResponseSchema,
   FlashcardsPatchBodySchema,
+  NoteDeleteResponseSchema,
+  NoteParamsSchema,
   FlashcardsPatchResponseSchema,
   QuestionsPatchBodySchema,
   QuestionsPatchResponseSchema,
@@ -9,6 +13,7 @@ import { SessionParamsSchema } from '@mnemo/contracts/study';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
+import { createClozeNote, deleteClozeNote, editClozeNote } from './cloze-notes.ts';
 import { patchSessionFlashcards, patchSessionQuestions } from './patch-session-items.ts';
 
 const tags = ['library'];
@@ -33,6 +38,56 @@ export async function libraryItemsRoutes(app: FastifyInstance): Promise<void> {
       },
     },
     async (request) => patchSessionFlashcards(ctx, requireUser(request), request.params.id, request.body),
+  );
+
+  r.post(
+    '/sessions/:id/notes',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'createClozeNote',
+        summary: 'Make a cloze note: one card per deletion number',
+        tags,
+        params: SessionParamsSchema,
+        body: ClozeNoteBodySchema,
+        response: { 201: ClozeNoteResponseSchema, ...errorResponses },
+      },
+    },
+    async (request, reply) => {
+      const note = await createClozeNote(ctx, requireUser(request), request.params.id, request.body);
+      return reply.status(201).send(note);
+    },
+  );
+
+  r.put(
+    '/sessions/:id/notes/:noteId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'editClozeNote',
+        summary: "Rewrite a cloze note's text (cards of remaining deletions keep their schedules)",
+        tags,
+        params: NoteParamsSchema,
+        body: ClozeNoteBodySchema,
+        response: { 200: ClozeNoteResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => editClozeNote(ctx, requireUser(request), request.params.id, request.params.noteId, request.body),
+  );
+
+  r.delete(
+    '/sessions/:id/notes/:noteId',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'deleteClozeNote',
+        summary: 'Remove a cloze note and its cards',
+        tags,
+        params: NoteParamsSchema,
+        response: { 200: NoteDeleteResponseSchema, ...errorResponses },
+      },
+    },
+    async (request) => deleteClozeNote(ctx, requireUser(request), request.params.id, request.params.noteId),
   );
 
   r.patch(

@@ -69,6 +69,10 @@ export function presentFlashcard(row: FlashcardRow & Partial<SourceColumns>): Fl
     isBadItem: row.is_bad_item,
     ...(row.concept ? { concept: row.concept } : {}),
     tags: Array.isArray(row.tags) ? row.tags : [],
+    kind: row.kind,
+    noteId: row.note_id,
+    ordinal: row.ordinal,
+    noteText: row.note_text,
     source: presentSource(row),
   };
 }

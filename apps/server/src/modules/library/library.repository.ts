@@ -285,14 +285,20 @@ export async function updateFlashcards(
       difficulty: r.difficulty,
       source_chunk_id: r.source_chunk_id,
       tags: r.tags ?? null,
+      kind: r.kind ?? null,
     })),
   );
+  // A cloze card's front and back are its note's (rewritten through the note), and its kind stays.
   await sql`
     update flashcards as f set
-      position = v.position, front = v.front, back = v.back, difficulty = v.difficulty,
-      source_chunk_id = v.source_chunk_id, tags = coalesce(v.tags::jsonb, f.tags), updated_at = ${new Date()}
+      position = v.position,
+      front = case when f.kind = 'cloze' then f.front else v.front end,
+      back = case when f.kind = 'cloze' then f.back else v.back end,
+      difficulty = v.difficulty, source_chunk_id = v.source_chunk_id, tags = coalesce(v.tags::jsonb, f.tags),
+      kind = case when f.kind = 'cloze' then f.kind else coalesce(v.kind, f.kind) end,
+      updated_at = ${new Date()}
     from jsonb_to_recordset(${payload}::jsonb)
-      as v(id uuid, position integer, front text, back text, difficulty text, source_chunk_id uuid, tags text)
+      as v(id uuid, position integer, front text, back text, difficulty text, source_chunk_id uuid, tags text, kind text)
     where f.id = v.id and f.session_id = ${sessionId}`.execute(db);
 }
 

@@ -43,8 +43,32 @@ async function assertItemsFit(
   if (bad >= 0) throw errors.validation(`upsert.${bad}.sourceChunkId`);
 }
 
+/**
+ * A card's kind may be basic or typed, and turn from one to the other; cloze cards are made and
+ * rewritten through their note, so no item may become one or stop being one.
+ */
+export async function assertKindsFit(
+  trx: Trx,
+  sessionId: string,
+  items: Array<{ id?: string | undefined; kind?: 'basic' | 'cloze' | 'typed' | undefined }>,
+  field: string,
+): Promise<void> {
+  const ids = items.map((item) => item.id).filter((id): id is string => id !== undefined);
+  const kinds = await itemsRepo.listFlashcardKinds(trx, sessionId, ids);
+  items.forEach((item, index) => {
+    if (item.kind === undefined) return;
+    const isCloze = item.id !== undefined && kinds.get(item.id) === 'cloze';
+    if ((item.kind === 'cloze') !== isCloze) throw errors.validation(`${field}.${index}.kind`);
+  });
+}
+
+/** A card's kind as an edit writes it: cloze is never written by an edit (its note's routes do). */
+export function editedKind(kind: 'basic' | 'cloze' | 'typed' | undefined): 'basic' | 'typed' | undefined {
+  return kind === 'cloze' ? undefined : kind;
+}
+
 /** Runs a per-item write on one of the user's sessions (404 for anyone else), under the session's row lock. */
-async function writeItems<T>(
+export async function writeItems<T>(
   ctx: AppContext,
   user: AuthUser,
   sessionId: string,
@@ -67,6 +91,7 @@ function toFlashcardEdit(item: FlashcardPatchItem): itemsRepo.FlashcardEdit {
     is_bad_item: item.isBadItem,
     tags: item.tags,
     resetSchedule: item.resetSchedule,
+    kind: editedKind(item.kind),
   };
 }
 
@@ -79,6 +104,7 @@ export async function patchSessionFlashcards(
 ): Promise<FlashcardsPatchResponse> {
   return writeItems(ctx, user, sessionId, async (trx) => {
     await assertItemsFit(trx, 'flashcards', sessionId, body);
+    await assertKindsFit(trx, sessionId, body.upsert, 'upsert');
     const deleted = await itemsRepo.deleteItemsReturning(trx, 'flashcards', sessionId, body.delete);
     const upserted: Flashcard[] = [];
     for (const item of body.upsert) {

@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import * as repo from './library.repository.ts';
 import * as itemsRepo from './session-items.repository.ts';
+import { assertKindsFit, editedKind } from './patch-session-items.ts';
 
 /*
  * A session's flashcards, questions and annotations written as diffs by id (spec §7): an item with
@@ -55,6 +56,7 @@ async function assertChunksBelong(
 
 export async function applyFlashcards(trx: Trx, sessionId: string, items: FlashcardInput[]): Promise<void> {
   await assertChunksBelong(trx, sessionId, items, 'flashcards');
+  await assertKindsFit(trx, sessionId, items, 'flashcards');
   const { toDelete } = planDiff(await repo.listItemIds(trx, 'flashcards', sessionId), items, 'flashcards');
   await repo.deleteItems(trx, 'flashcards', sessionId, toDelete);
   const values = (item: FlashcardInput, position: number): itemsRepo.FlashcardValues => ({
@@ -64,6 +66,7 @@ export async function applyFlashcards(trx: Trx, sessionId: string, items: Flashc
     difficulty: item.difficulty,
     source_chunk_id: item.sourceChunkId ?? null,
     ...(item.tags ? { tags: JSON.stringify(item.tags) } : {}),
+    ...(editedKind(item.kind) ? { kind: editedKind(item.kind) } : {}),
   });
   const { updated, created } = splitByPresence(items, values);
   await repo.updateFlashcards(trx, sessionId, updated);

@@ -25,6 +25,8 @@ export interface FlashcardValues {
   concept?: string | null;
   /** JSON text of the card's tags (absent: an update keeps them, an insert has none) */
   tags?: string;
+  /** basic or typed (absent: an update keeps the kind, an insert makes a basic card) */
+  kind?: 'basic' | 'typed' | undefined;
 }
 
 export interface QuestionValues {

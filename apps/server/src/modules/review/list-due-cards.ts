@@ -1,4 +1,5 @@
 import type { DueCard, DueListResponse, DueQuery } from '@mnemo/contracts/review';
+import { keepSiblingsApart } from '@mnemo/domain/siblings';
 import { buildStudyQueue, LEARN_AHEAD_MS } from '@mnemo/domain/study-queue';
 import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
 import { getExamDueLimit } from '@mnemo/domain/exam-schedule';
@@ -60,9 +61,10 @@ export function applyNewCardAllowances(
 export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQuery): Promise<DueListResponse> {
   if (query.sessionId) await findOwnedSession(ctx.db, user, query.sessionId);
   const now = new Date();
-  const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept };
   const until = new Date(now.getTime() + LEARN_AHEAD_MS);
   const day = await loadStudyDay(ctx, user, now);
+  const siblingsApart = { since: day.dayStart, until };
+  const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept, siblingsApart };
   const [allowances, freshBySession] = await Promise.all([
     repo.listNewCardAllowances(ctx.db, user.id, day.dayStart),
     repo.countNewBySession(ctx.db, scope),
@@ -74,17 +76,19 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
     ]),
   );
   const allowed = applyNewCardAllowances(freshBySession, sessionRemaining, day.libraryRemainingNew);
-  const [due, fresh, ahead, counts, todayInScope, learner] = await Promise.all([
+  const [due, fresh, ahead, counts, todayInScope, learner, newSiblingsHeldBack] = await Promise.all([
     repo.listDueFlashcards(ctx.db, scope, now, query.limit),
     repo.listNewFlashcards(ctx.db, scope, Math.min(allowed.newCount, query.limit), sessionRemaining),
     repo.listLearningAhead(ctx.db, scope, now, until, query.limit),
     repo.countDue(ctx.db, scope, now, until),
     query.sessionId ? repo.countReviewsSince(ctx.db, user.id, day.dayStart, query.sessionId) : null,
     loadLearnerScheduler(ctx.db, user.id),
+    repo.countNewSiblingsHeldBack(ctx.db, scope),
   ]);
   const queue = buildStudyQueue(
     [...due, ...fresh, ...ahead].map((row) => ({
       id: row.id,
+      noteId: row.note_id,
       schedule: repo.readSchedule(row),
       isSuspended: row.is_suspended,
       row,
@@ -92,10 +96,13 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
     now,
     allowed.newCount,
   );
+  // two cards of one note are not studied on one day (ADR 107); new siblings were left out above
+  const noteIds = [...new Set(queue.cards.map((c) => c.noteId).filter((id): id is string => id !== null))];
+  const apart = keepSiblingsApart(queue.cards, await repo.listNotesReviewedSince(ctx.db, noteIds, day.dayStart));
   const newCount = allowed.newCount;
-  const dueCount = counts.due + counts.ahead;
+  const dueCount = Math.max(0, counts.due + counts.ahead - apart.heldBack.length);
   return {
-    cards: queue.cards.slice(0, query.limit).map(({ row }) => presentDueCard(row, day.timeZone, now)),
+    cards: apart.cards.slice(0, query.limit).map(({ row }) => presentDueCard(row, day.timeZone, now)),
     total: dueCount + newCount,
     dueCount,
     newCount,
@@ -103,6 +110,7 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
     nextDueAt: counts.nextDue ? new Date(counts.nextDue).toISOString() : null,
     newHeldBack: allowed.newHeldBack,
     heldBackBy: allowed.heldBackBy,
+    heldBackSiblings: newSiblingsHeldBack + apart.heldBack.length,
     scheduler: { parameters: [...learner.parameters], desiredRetention: learner.desiredRetention },
   };
 }

@@ -502,6 +502,60 @@ export interface DueScope {
   sessionId?: string | undefined;
   /** only the cards of this key concept */
   concept?: string | undefined;
+  /**
+   * today's new cards keep siblings apart (ADR 107): a new card of a note is picked only when it is
+   * the note's first new card, no card of the note is due by `until` and none was reviewed since
+   * `since` (the study day's start), so a held-back sibling never takes a new card's place
+   */
+  siblingsApart?: { since: Date; until: Date } | undefined;
+}
+
+/** A new card (of `flashcards`) that no sibling keeps for another day. */
+function isFreeOfSiblings(apart: { since: Date; until: Date }) {
+  return sql<boolean>`(flashcards.note_id is null or (
+    flashcards.ordinal = (
+      select min(s.ordinal) from flashcards s
+      where s.note_id = flashcards.note_id and s.due is null and s.is_suspended = false)
+    and not exists (
+      select 1 from flashcards s
+      where s.note_id = flashcards.note_id and s.due is not null and s.due <= ${apart.until} and s.is_suspended = false)
+    and not exists (
+      select 1 from reviews r join flashcards s on s.id = r.flashcard_id
+      where s.note_id = flashcards.note_id and r.reviewed_at >= ${apart.since})))`;
+}
+
+/** The notes among `noteIds` with a card reviewed since `since` (the study day's start). */
+export async function listNotesReviewedSince(db: Db, noteIds: string[], since: Date): Promise<Set<string>> {
+  if (noteIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('reviews')
+    .innerJoin('flashcards', 'flashcards.id', 'reviews.flashcard_id')
+    .select('flashcards.note_id')
+    .distinct()
+    .where('flashcards.note_id', 'in', noteIds)
+    .where('reviews.reviewed_at', '>=', since)
+    .execute();
+  return new Set(rows.map((r) => r.note_id).filter((id): id is string => id !== null));
+}
+
+/** New cards in scope that a sibling keeps for another day (see `siblingsApart`). */
+export async function countNewSiblingsHeldBack(
+  db: Db,
+  scope: DueScope & { siblingsApart: { since: Date; until: Date } },
+): Promise<number> {
+  const row = await db
+    .selectFrom('flashcards')
+    .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+    .where('sessions.owner_id', '=', scope.ownerId)
+    .$if(scope.sessionId !== undefined, (qb) => qb.where('flashcards.session_id', '=', scope.sessionId!))
+    .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
+    .where('flashcards.note_id', 'is not', null)
+    .where('flashcards.due', 'is', null)
+    .where('flashcards.is_suspended', '=', false)
+    .where(sql<boolean>`not ${isFreeOfSiblings(scope.siblingsApart)}`)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 function cardsInScope(db: Db, scope: DueScope) {
@@ -608,6 +662,7 @@ export async function listNewFlashcards(
           .where('flashcards.due', 'is', null)
           .where('flashcards.is_suspended', '=', false);
         if (scope.concept) cards = cards.where('flashcards.concept', '=', scope.concept);
+        if (scope.siblingsApart) cards = cards.where(isFreeOfSiblings(scope.siblingsApart));
         return cards
           .orderBy('flashcards.position')
           .orderBy('flashcards.id')
@@ -654,6 +709,7 @@ export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<st
         .where('flashcards.due', 'is', null)
         .where('flashcards.is_suspended', '=', false)
         .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
+        .$if(scope.siblingsApart !== undefined, (qb) => qb.where(isFreeOfSiblings(scope.siblingsApart!)))
         .select(sql<string>`count(*)`.as('n'))
         .as('fresh'),
     ])

@@ -39,6 +39,17 @@ export const material = {
     loading: 'Loading the document…',
     loadFailed: 'The document could not be shown. Please try again.',
   },
+  makeCloze: {
+    button: 'Make cloze',
+    title: 'Make a cloze note',
+    text: 'Cloze text',
+    hint: 'Select words in the passage, then Make cloze (Alt+Shift+C): each becomes a blank, one card per blank, citing this passage.',
+    needsDeletion: 'Make at least one blank first.',
+    save: 'Save note',
+    cancel: 'Cancel',
+    saved_one: 'Cloze note saved: {{count}} card.',
+    saved_other: 'Cloze note saved: {{count}} cards.',
+  },
   annotations: {
     highlight: 'Highlight',
     drawArea: 'Draw area',

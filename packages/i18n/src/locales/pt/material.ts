@@ -42,6 +42,17 @@ export const material: Messages<typeof en> = {
     loading: 'A carregar o documento…',
     loadFailed: 'Não foi possível mostrar o documento. Tente novamente.',
   },
+  makeCloze: {
+    button: 'Criar lacuna',
+    title: 'Criar uma nota com lacunas',
+    text: 'Texto com lacunas',
+    hint: 'Selecione palavras na passagem e prima Criar lacuna (Alt+Shift+C): cada uma fica uma lacuna, um cartão por lacuna, citando esta passagem.',
+    needsDeletion: 'Crie pelo menos uma lacuna primeiro.',
+    save: 'Guardar nota',
+    cancel: 'Cancelar',
+    saved_one: 'Nota com lacunas guardada: {{count}} cartão.',
+    saved_other: 'Nota com lacunas guardada: {{count}} cartões.',
+  },
   annotations: {
     highlight: 'Realçar',
     drawArea: 'Desenhar área',

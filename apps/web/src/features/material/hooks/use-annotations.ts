@@ -15,6 +15,8 @@ export const SAVE_DELAY_MS = 800;
 const KEEPALIVE_MAX_BYTES = 60 * 1024;
 
 export interface AnnotationStore {
+  /** the session the annotations belong to */
+  sessionId: string;
   items: LocalAnnotation[];
   canEdit: boolean;
   /** true while changes wait to be saved or are being saved */
@@ -207,7 +209,16 @@ export function useAnnotations(session: SessionFile): AnnotationStore {
   }, [session.id]);
 
   return useMemo(
-    () => ({ items, canEdit, isSaving: pendingCount > 0, hasSaveError, create, update, remove }),
-    [items, canEdit, pendingCount, hasSaveError, create, update, remove],
+    () => ({
+      sessionId: session.id,
+      items,
+      canEdit,
+      isSaving: pendingCount > 0,
+      hasSaveError,
+      create,
+      update,
+      remove,
+    }),
+    [session.id, items, canEdit, pendingCount, hasSaveError, create, update, remove],
   );
 }

@@ -46,6 +46,7 @@ function stubReviewServer(cards: Flashcard[], sessionId: string) {
     newCount: queue.filter((c) => !c.schedule).length,
     newHeldBack: 0,
     heldBackBy: null,
+    heldBackSiblings: 0,
     reviewedToday: reviewed,
     nextDueAt: queue.length ? null : '2099-01-01T00:00:00.000Z',
   });
@@ -321,7 +322,9 @@ describe('CardPlayer editing', () => {
       'PATCH /api/sessions/:id/flashcards': (request) => {
         patches.push(request.body);
         const body = request.body as { upsert: Flashcard[] };
-        return json({ upserted: body.upsert, deleted: [] });
+        // the stored card with the edit applied (an edit sends the card's own fields)
+        const stored = (edit: Flashcard) => session.flashcards.find((c) => c.id === edit.id)!;
+        return json({ upserted: body.upsert.map((edit) => ({ ...stored(edit), ...edit })), deleted: [] });
       },
     });
     renderWithProviders(<CardPlayer session={session} />);
@@ -688,5 +691,134 @@ describe('CardPlayer: the learner’s scheduler (issue 24)', () => {
     renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(3)] })} />);
     expect(await screen.findByText('All caught up')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Settings/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('CardPlayer: card kinds (issue 28 item 2)', () => {
+  const NOTE = 'The {{c1::mitochondrion}} makes {{c2::ATP::a molecule}}.';
+
+  it('shows a cloze card’s sentence with its deletion as […] or its hint, the others filled in', async () => {
+    signInForTest();
+    const cloze = (n: number, ordinal: number, front: string, back: string) =>
+      buildCard(n, {
+        kind: 'cloze',
+        noteId: '30000000-0000-4000-8000-000000000001',
+        ordinal,
+        noteText: NOTE,
+        front,
+        back,
+      });
+    const session = buildSessionFile({
+      flashcards: [
+        cloze(1, 1, 'The […] makes ATP.', 'The **mitochondrion** makes ATP.'),
+        cloze(2, 2, 'The mitochondrion makes [a molecule].', 'The mitochondrion makes **ATP**.'),
+      ],
+    });
+    stubReviewServer(session.flashcards, session.id);
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+
+    const card = await screen.findByRole('article', { name: 'Question' });
+    expect(within(card).getByText('Fill in the blank')).toBeInTheDocument();
+    expect(within(card).getByText('The […] makes ATP.')).toBeInTheDocument();
+    expect(within(card).queryByRole('textbox')).not.toBeInTheDocument();
+    await user.keyboard(' ');
+    const answer = screen.getByRole('region', { name: 'Answer' });
+    expect(within(answer).getByText('mitochondrion').tagName).toBe('STRONG');
+    await user.keyboard('2');
+    expect(await screen.findByText('The mitochondrion makes [a molecule].')).toBeInTheDocument();
+  });
+
+  it('takes a typed answer: letters, digits and Space go into the field, Enter shows the diff, then the rating keys', async () => {
+    signInForTest();
+    const session = buildSessionFile({
+      flashcards: [
+        buildCard(1, { kind: 'typed', front: 'Capital of Portugal?', back: '**Lisbon** 1147' }),
+        buildCard(2, { kind: 'typed', front: 'Symbol of gold?', back: 'Au' }),
+      ],
+    });
+    const network = stubReviewServer(session.flashcards, session.id);
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+
+    const field = await screen.findByRole('textbox', { name: 'Your answer' });
+    expect(screen.getByText('Type the answer')).toBeInTheDocument();
+    await waitFor(() => expect(field).toHaveFocus());
+    await user.keyboard('Lisbn 1147');
+    expect(field).toHaveValue('Lisbn 1147');
+    // Space, digits and letters were typed, not taken as Show answer or ratings
+    expect(screen.queryByRole('region', { name: 'Answer' })).not.toBeInTheDocument();
+    expect(network.find('POST', /review$/)).toHaveLength(0);
+
+    await user.keyboard('{Enter}');
+    const comparison = screen.getByRole('region', { name: 'Your answer compared' });
+    expect(within(comparison).getByText('Not quite. The answer: Lisbon 1147')).toBeInTheDocument();
+    const diff = within(comparison).getByTestId('answer-diff');
+    expect(diff).toHaveTextContent('Lisbmissed: on 1147');
+    expect(diff.querySelector('ins')).toHaveTextContent('o');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Answer' })).toBeInTheDocument();
+
+    await user.keyboard('3');
+    const next = await screen.findByRole('textbox', { name: 'Your answer' });
+    expect(network.find('POST', /review$/)[0]!.body).toMatchObject({ rating: 'easy' });
+    await waitFor(() => expect(next).toHaveFocus());
+    await user.keyboard('Au{Enter}');
+    expect(screen.getByText('Right: you typed the answer.')).toBeInTheDocument();
+  });
+
+  it('says it in Portuguese (pt-PT)', async () => {
+    signInForTest();
+    await i18n.changeLanguage('pt');
+    try {
+      const session = buildSessionFile({
+        flashcards: [buildCard(1, { kind: 'typed', front: 'Capital de Portugal?', back: 'Lisboa' })],
+      });
+      stubReviewServer(session.flashcards, session.id);
+      const user = userEvent.setup();
+      renderWithProviders(<CardPlayer session={session} />);
+      expect(await screen.findByText('Escreva a resposta')).toBeInTheDocument();
+      await user.type(await screen.findByRole('textbox', { name: 'A sua resposta' }), 'Lisboa{Enter}');
+      expect(screen.getByRole('region', { name: 'A sua resposta comparada' })).toHaveTextContent(
+        'Certo: escreveu a resposta.',
+      );
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('flips typed cards without a schedule for a share visitor, comparing the answer too', async () => {
+    signInForTest();
+    const session = buildSessionFile({
+      isOwner: false,
+      flashcards: [buildCard(1, { kind: 'typed', front: 'Symbol of gold?', back: 'Au' })],
+    });
+    stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<CardPlayer session={session} />);
+    await user.type(screen.getByRole('textbox', { name: 'Your answer' }), 'Ag{Enter}');
+    expect(screen.getByRole('region', { name: 'Your answer compared' })).toHaveTextContent('Not quite. The answer: Au');
+  });
+});
+
+describe('CardPlayer: siblings kept apart (issue 28 item 5)', () => {
+  it('says how many cards wait because a card of the same note is studied today (en and pt-PT)', async () => {
+    signInForTest();
+    const caughtUp = { cards: [], total: 0, dueCount: 0, newCount: 0, reviewedToday: 1, nextDueAt: null };
+    stubFetch({ 'GET /api/review/due': () => json({ ...caughtUp, heldBackSiblings: 2 }) });
+    const first = renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(1)] })} />);
+    expect(
+      await screen.findByText('2 cards wait for another day: a card of the same note is studied today.'),
+    ).toBeInTheDocument();
+    first.unmount();
+    await i18n.changeLanguage('pt');
+    try {
+      renderWithProviders(<CardPlayer session={buildSessionFile({ flashcards: [buildCard(2)] })} />);
+      expect(
+        await screen.findByText('2 cartões ficam para outro dia: hoje estuda-se um cartão da mesma nota.'),
+      ).toBeInTheDocument();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

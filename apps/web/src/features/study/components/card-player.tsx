@@ -293,6 +293,7 @@ function CramPass({ session, containerRef, onAnnounce, onBack }: PassProps & { o
         key={`${card.id}-${position}`}
         card={card}
         isRevealed={isRevealed}
+        onReveal={reveal}
         source={<SourceLink source={card.source} chunkId={card.sourceChunkId} documents={session.documents} />}
         footer={<CardFooter {...refs} isRevealed={isRevealed} intervals={null} onReveal={reveal} onRate={rate} />}
       />

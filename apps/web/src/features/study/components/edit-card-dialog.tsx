@@ -3,8 +3,7 @@ import type { Flashcard } from '@mnemo/contracts/library';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { Modal } from '../../../components/modal.tsx';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
-import { usePatchFlashcards } from '../api/items.ts';
-import { CardForm } from './items-editor.tsx';
+import { CardForm, useSaveCardForm } from './items-editor.tsx';
 
 /** Puts focus back in the card player: the answer's Medium button, else "Show answer". */
 export function focusPlayer(container: HTMLElement | null): void {
@@ -13,7 +12,8 @@ export function focusPlayer(container: HTMLElement | null): void {
 
 /**
  * `E` in a card player (issue 23 item 2): the card on screen, and only it, in a dialog — its
- * front, back and tags, saved through its session's per-item write. Esc, Cancel or Save close it
+ * front, back and tags (or its cloze note's text; "Make cloze" and the typed-card switch as in the
+ * card editor), saved through its session's per-item write or its note's route. Esc, Cancel or Save close it
  * and put focus back in the player on the same card, so a sitting goes on from the keyboard.
  */
 export function EditCardDialog({
@@ -28,7 +28,7 @@ export function EditCardDialog({
   playerRef: React.RefObject<HTMLElement | null>;
 }) {
   const { t } = useTranslation('study');
-  const patch = usePatchFlashcards(sessionId);
+  const cardForm = useSaveCardForm(sessionId);
   return (
     <Modal
       open={card !== null}
@@ -43,34 +43,13 @@ export function EditCardDialog({
     >
       {card ? (
         <div className="flex flex-col gap-3">
-          {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
+          {cardForm.error ? <InlineMessage tone="error">{describeApiError(cardForm.error)}</InlineMessage> : null}
           <CardForm
             key={card.id}
             initial={card}
-            isSaving={patch.isPending}
+            isSaving={cardForm.isPending}
             onCancel={onClose}
-            onSave={(value) => {
-              const { id, difficulty, sourceChunkId, isSuspended, isBadItem } = card;
-              const concept = card.concept ? { concept: card.concept } : {};
-              patch.mutate(
-                {
-                  upsert: [
-                    {
-                      id,
-                      difficulty,
-                      sourceChunkId,
-                      isSuspended,
-                      isBadItem,
-                      ...concept,
-                      front: value.front,
-                      back: value.back,
-                      tags: value.tags,
-                    },
-                  ],
-                },
-                { onSuccess: onClose },
-              );
-            }}
+            onSave={(value) => cardForm.save(card, value, onClose)}
           />
         </div>
       ) : null}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Flashcard, Question } from '@mnemo/contracts/library';
@@ -176,5 +176,83 @@ describe('CardsEditor of a session larger than its file', () => {
       <CardsEditor session={buildSessionFile({ flashcards: [buildCard(1, 'Only card', [])] })} onClose={vi.fn()} />,
     );
     expect(screen.queryByText(/Showing the first/)).toBeNull();
+  });
+});
+
+describe('CardsEditor: cloze notes and typed cards (issue 28 item 3)', () => {
+  const noteResponse = (text: string) =>
+    json({ noteId: '30000000-0000-4000-8000-000000000001', text, cards: [], added: [], removed: [] });
+
+  it('makes a cloze note from the selected words with Alt+Shift+C, saved through the notes route', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [] });
+    const network = stubFetch({
+      'POST /api/sessions/:id/notes': (request) => noteResponse((request.body as { text: string }).text),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Add card' }));
+    const front = screen.getByRole('textbox', { name: 'Front' });
+    await user.type(front, 'Water boils at 100 degrees.');
+    (front as HTMLTextAreaElement).setSelectionRange(15, 18);
+    fireEvent.select(front);
+    await user.keyboard('{Alt>}{Shift>}C{/Shift}{/Alt}');
+    const text = screen.getByRole('textbox', { name: 'Cloze text' });
+    expect(text).toHaveValue('Water boils at {{c1::100}} degrees.');
+    // the caret is put after the new deletion a frame later
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // a cloze note has no back of its own: each card's is its text
+    expect(screen.queryByRole('textbox', { name: 'Back' })).not.toBeInTheDocument();
+    (text as HTMLTextAreaElement).setSelectionRange(0, 5);
+    fireEvent.select(text);
+    await user.click(screen.getByRole('button', { name: 'Make cloze' }));
+    expect(text).toHaveValue('{{c2::Water}} boils at {{c1::100}} degrees.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('POST', `/api/sessions/${session.id}/notes`)).toHaveLength(1));
+    expect(network.requests[0]!.body).toEqual({ text: '{{c2::Water}} boils at {{c1::100}} degrees.', tags: [] });
+  });
+
+  it('edits a cloze card’s note text through its note, and turns a card into a typed card', async () => {
+    signInForTest();
+    const text = 'The {{c1::heart}} has {{c2::four}} chambers.';
+    const cloze = buildFlashcard(1, {
+      kind: 'cloze',
+      noteId: '30000000-0000-4000-8000-000000000001',
+      ordinal: 1,
+      noteText: text,
+      front: 'The […] has four chambers.',
+      back: 'The **heart** has four chambers.',
+    });
+    const basic = buildFlashcard(2);
+    const session = buildSessionFile({ flashcards: [cloze, basic] });
+    const network = stubFetch({
+      'PUT /api/sessions/:id/notes/:noteId': (request) => noteResponse((request.body as { text: string }).text),
+      'PATCH /api/sessions/:id/flashcards': (request) =>
+        json({
+          upserted: (request.body as { upsert: Flashcard[] }).upsert.map((c) => ({ ...basic, ...c })),
+          deleted: [],
+        }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: `Edit: ${cloze.front}` }));
+    const area = screen.getByRole('textbox', { name: 'Cloze text' });
+    expect(area).toHaveValue(text);
+    await user.clear(area);
+    await user.type(area, 'The {{{{c1::heart}} pumps blood.');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(network.find('PUT', `/api/sessions/${session.id}/notes/${cloze.noteId}`)).toHaveLength(1),
+    );
+    expect(network.requests[0]!.body).toEqual({ text: 'The {{c1::heart}} pumps blood.', tags: [] });
+
+    await user.click(screen.getByRole('button', { name: `Edit: ${basic.front}` }));
+    await user.click(screen.getByRole('checkbox', { name: 'Typed answer: type the back to answer' }));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(1));
+    expect(network.requests[1]!.body).toEqual({
+      upsert: [expect.objectContaining({ id: basic.id, kind: 'typed', front: basic.front, back: basic.back })],
+      delete: [],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { Plus, Sparkles, X } from 'lucide-react';
 import { formatNumber } from '@mnemo/i18n/format';
 import { useTranslation } from 'react-i18next';
@@ -12,8 +12,13 @@ import { isApiError } from '../../../lib/api-error.ts';
 import { cn } from '../../../lib/cn.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
-import { useGenerateItems, usePatchFlashcards, usePatchQuestions } from '../api/items.ts';
+import { clozeOrdinals, makeCloze as makeClozeText } from '@mnemo/domain/cloze';
+import { useGenerateItems, usePatchFlashcards, usePatchQuestions, useSaveClozeNote } from '../api/items.ts';
 import { MarkdownText } from './markdown-text.tsx';
+
+/** The cloze syntax the editor's hints show (the same in every language). */
+const CLOZE_EXAMPLE = '{{c1::…}}';
+const CLOZE_HINTED_EXAMPLE = '{{c1::…::…}}';
 
 const AREA_CLASS = cn(INPUT_CLASS_NAME, 'h-auto min-h-20 py-2');
 
@@ -97,7 +102,21 @@ export function parseTags(text: string): string[] {
   return tags.slice(0, 50);
 }
 
-type CardValue = { front: string; back: string; tags: string[] };
+type CardValue = Pick<Flashcard, 'front' | 'back' | 'tags'> & Partial<Pick<Flashcard, 'kind' | 'noteId' | 'noteText'>>;
+
+/** What the card form saves: a basic or typed card, or a cloze note's text (one card per deletion number). */
+export type CardFormValue =
+  | { kind: 'basic' | 'typed'; front: string; back: string; tags: string[] }
+  | { kind: 'cloze'; text: string; tags: string[] };
+
+/** Whether a key press is "Make cloze": Alt+Shift+C anywhere in the form, or C outside its text fields. */
+function isMakeClozeKey(event: React.KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey) return false;
+  if (event.altKey && event.shiftKey && event.code === 'KeyC') return true;
+  const target = event.target as HTMLElement;
+  const inField = ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName) || target.isContentEditable;
+  return !inField && !event.altKey && !event.shiftKey && event.key.toLowerCase() === 'c';
+}
 
 export function CardForm({
   initial,
@@ -106,50 +125,133 @@ export function CardForm({
   isSaving,
 }: {
   initial: CardValue;
-  onSave: (value: CardValue) => void;
+  onSave: (value: CardFormValue) => void;
   onCancel: () => void;
   isSaving: boolean;
 }) {
   const { t } = useTranslation('study');
-  const [front, setFront] = useState(initial.front);
+  const wasCloze = initial.kind === 'cloze';
+  const [front, setFront] = useState(wasCloze ? (initial.noteText ?? initial.front) : initial.front);
   const [back, setBack] = useState(initial.back);
   const [tags, setTags] = useState(initial.tags.join(', '));
+  const [isTyped, setIsTyped] = useState(initial.kind === 'typed');
   const [isTouched, setIsTouched] = useState(false);
+  const frontRef = useRef<HTMLTextAreaElement>(null);
+  /** the front's last selection, kept when focus goes to the button */
+  const selection = useRef<{ start: number; end: number } | null>(null);
+  const isCloze = wasCloze || clozeOrdinals(front).length > 0;
   const missing = (value: string) => (isTouched && !value.trim() ? t('editor.required') : null);
+  const noDeletion =
+    isTouched && wasCloze && clozeOrdinals(front).length === 0
+      ? t('editor.clozeNeedsDeletion', { example: CLOZE_EXAMPLE, interpolation: { escapeValue: false } })
+      : null;
+  const typedId = useId();
+
+  const makeCloze = () => {
+    const area = frontRef.current;
+    const range = selection.current ?? (area ? { start: area.selectionStart, end: area.selectionEnd } : null);
+    if (!area || !range || range.start === range.end) {
+      area?.focus();
+      return;
+    }
+    const made = makeClozeText(front, range.start, range.end);
+    setFront(made.text);
+    selection.current = null;
+    requestAnimationFrame(() => {
+      area.focus();
+      const at = made.text.indexOf(`{{c${made.ordinal}::`);
+      const close = made.text.indexOf('}}', at) + 2;
+      area.setSelectionRange(close, close);
+    });
+  };
+
   return (
     <form
       className="flex flex-col gap-3"
+      onKeyDown={(event) => {
+        if (!isMakeClozeKey(event)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        makeCloze();
+      }}
       onSubmit={(event) => {
         event.preventDefault();
         setIsTouched(true);
-        if (front.trim() && back.trim()) onSave({ front: front.trim(), back: back.trim(), tags: parseTags(tags) });
+        const parsedTags = parseTags(tags);
+        if (isCloze) {
+          if (clozeOrdinals(front).length > 0) onSave({ kind: 'cloze', text: front.trim(), tags: parsedTags });
+          return;
+        }
+        if (front.trim() && back.trim())
+          onSave({ kind: isTyped ? 'typed' : 'basic', front: front.trim(), back: back.trim(), tags: parsedTags });
       }}
     >
-      <Field label={t('editor.front')} hint={t('editor.markdownHint')}>
+      <Field
+        label={isCloze ? t('editor.clozeText') : t('editor.front')}
+        hint={
+          isCloze
+            ? t('editor.clozeHint', {
+                example: CLOZE_EXAMPLE,
+                hinted: CLOZE_HINTED_EXAMPLE,
+                interpolation: { escapeValue: false },
+              })
+            : t('editor.markdownHint')
+        }
+      >
         {(id) => (
           <textarea
             id={id}
+            ref={frontRef}
             autoFocus
             value={front}
             onChange={(e) => setFront(e.target.value)}
-            aria-invalid={Boolean(missing(front)) || undefined}
+            onSelect={(e) => {
+              const area = e.currentTarget;
+              selection.current =
+                area.selectionStart === area.selectionEnd
+                  ? null
+                  : { start: area.selectionStart, end: area.selectionEnd };
+            }}
+            aria-invalid={Boolean(missing(front) ?? noDeletion) || undefined}
             className={AREA_CLASS}
           />
         )}
       </Field>
       {missing(front) ? <p className="text-sm text-danger-fg">{missing(front)}</p> : null}
-      <Field label={t('editor.back')}>
-        {(id) => (
-          <textarea
-            id={id}
-            value={back}
-            onChange={(e) => setBack(e.target.value)}
-            aria-invalid={Boolean(missing(back)) || undefined}
-            className={AREA_CLASS}
-          />
-        )}
-      </Field>
-      {missing(back) ? <p className="text-sm text-danger-fg">{missing(back)}</p> : null}
+      {noDeletion ? <p className="text-sm text-danger-fg">{noDeletion}</p> : null}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button
+          type="button"
+          size="sm"
+          variant="secondary"
+          aria-keyshortcuts="Alt+Shift+C"
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={makeCloze}
+        >
+          {t('editor.makeCloze')}
+        </Button>
+        <span className="text-xs text-muted">{t('editor.makeClozeHint')}</span>
+      </div>
+      {isCloze ? null : (
+        <>
+          <Field label={t('editor.back')}>
+            {(id) => (
+              <textarea
+                id={id}
+                value={back}
+                onChange={(e) => setBack(e.target.value)}
+                aria-invalid={Boolean(missing(back)) || undefined}
+                className={AREA_CLASS}
+              />
+            )}
+          </Field>
+          {missing(back) ? <p className="text-sm text-danger-fg">{missing(back)}</p> : null}
+          <label htmlFor={typedId} className="flex items-center gap-2 text-sm text-fg">
+            <input id={typedId} type="checkbox" checked={isTyped} onChange={(e) => setIsTyped(e.target.checked)} />
+            {t('editor.typedCard')}
+          </label>
+        </>
+      )}
       <Field label={t('editor.tags')} hint={t('editor.tagsHint')}>
         {(id) => <input id={id} value={tags} onChange={(e) => setTags(e.target.value)} className={INPUT_CLASS_NAME} />}
       </Field>
@@ -163,6 +265,51 @@ export function CardForm({
       </div>
     </form>
   );
+}
+
+/**
+ * Saves what the card form gives for `card` (null: a new card): a basic or typed card through the
+ * per-item write, a cloze note through the notes routes (a card turned into one is replaced by
+ * the note's cards).
+ */
+export function useSaveCardForm(sessionId: string) {
+  const patch = usePatchFlashcards(sessionId);
+  const note = useSaveClozeNote(sessionId);
+  const save = (card: Flashcard | null, value: CardFormValue, onSuccess: () => void) => {
+    if (value.kind === 'cloze') {
+      const isNote = card?.kind === 'cloze' && card.noteId;
+      note.mutate(
+        {
+          noteId: isNote ? card.noteId : null,
+          text: value.text,
+          tags: value.tags,
+          ...(card && !isNote ? { replaceCardId: card.id } : {}),
+        },
+        { onSuccess },
+      );
+      return;
+    }
+    const { kind, front, back, tags } = value;
+    // the card's own fields only: a card of a due list carries its session's too, which a write refuses
+    const kept = card
+      ? {
+          id: card.id,
+          difficulty: card.difficulty,
+          sourceChunkId: card.sourceChunkId,
+          isSuspended: card.isSuspended,
+          isBadItem: card.isBadItem,
+          ...(card.concept ? { concept: card.concept } : {}),
+        }
+      : { difficulty: 'medium' as const, sourceChunkId: null };
+    // the kind only when it changes (a new card is basic unless typed)
+    const changed = kind !== (card?.kind ?? 'basic') ? { kind } : {};
+    patch.mutate({ upsert: [{ ...kept, front, back, tags, ...changed }] }, { onSuccess });
+  };
+  return {
+    save,
+    isPending: patch.isPending || note.isPending,
+    error: patch.error ?? note.error,
+  };
 }
 
 /**
@@ -180,6 +327,7 @@ export function CardsEditor({
 }) {
   const { t } = useTranslation('study');
   const patch = usePatchFlashcards(session.id);
+  const cardForm = useSaveCardForm(session.id);
   const [query, setQuery] = useState('');
   const [tag, setTag] = useState('');
   const [editingId, setEditingId] = useState<string | null>(focusId ?? null);
@@ -236,6 +384,9 @@ export function CardsEditor({
         <GenerateMore session={session} kind="cards" />
       </div>
       {patch.isError ? <InlineMessage tone="error">{describeApiError(patch.error)}</InlineMessage> : null}
+      {cardForm.error && !patch.isError ? (
+        <InlineMessage tone="error">{describeApiError(cardForm.error)}</InlineMessage>
+      ) : null}
       {session.flashcardCount > session.flashcards.length ? (
         <p className="text-sm text-muted">
           {t('editor.firstCardsOnly', {
@@ -251,14 +402,9 @@ export function CardsEditor({
         <div className="rounded-card border border-border p-3">
           <CardForm
             initial={{ front: '', back: '', tags: [] }}
-            isSaving={patch.isPending}
+            isSaving={cardForm.isPending}
             onCancel={() => setEditingId(null)}
-            onSave={(value) =>
-              patch.mutate(
-                { upsert: [{ ...value, difficulty: 'medium', sourceChunkId: null }] },
-                { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) },
-              )
-            }
+            onSave={(value) => cardForm.save(null, value, () => (setEditingId(null), setStatus(t('editor.saved'))))}
           />
         </div>
       ) : null}
@@ -269,14 +415,9 @@ export function CardsEditor({
             {editingId === card.id ? (
               <CardForm
                 initial={card}
-                isSaving={patch.isPending}
+                isSaving={cardForm.isPending}
                 onCancel={() => setEditingId(null)}
-                onSave={(value) =>
-                  patch.mutate(
-                    { upsert: [{ ...card, ...value }] },
-                    { onSuccess: () => (setEditingId(null), setStatus(t('editor.saved'))) },
-                  )
-                }
+                onSave={(value) => cardForm.save(card, value, () => (setEditingId(null), setStatus(t('editor.saved'))))}
               />
             ) : (
               <>

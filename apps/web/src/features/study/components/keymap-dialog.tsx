@@ -4,6 +4,8 @@ import { Modal } from '../../../components/modal.tsx';
 const KEYS = [
   ['Space / Enter', 'keymap.showAnswer'],
   ['1 · 2 · 3', 'keymap.rate'],
+  ['Enter', 'keymap.typedAnswer'],
+  ['Alt+Shift+C', 'keymap.makeCloze'],
   ['Z', 'keymap.undo'],
   ['E', 'keymap.edit'],
   ['S', 'keymap.source'],

@@ -29,6 +29,7 @@ function stubLibrary(cards: DueCard[]) {
     newCount: queue.filter((c) => !c.schedule).length,
     newHeldBack: 0,
     heldBackBy: null,
+    heldBackSiblings: 0,
     reviewedToday: reviewed,
     nextDueAt: queue.length ? null : '2099-01-01T00:00:00.000Z',
   });

@@ -29,6 +29,7 @@ import { useDueCards, useKeptListDate, useReviewCard, useUndoReview } from '../a
 import { isUnreachable } from '../api/pending-reviews.ts';
 import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
+import { CardKindLabel, TypedAnswer } from './card-kinds.tsx';
 import { MarkdownText } from './markdown-text.tsx';
 
 /*
@@ -249,22 +250,28 @@ export function CardFace({
   source,
   context,
   footer,
+  onReveal,
 }: {
   card: Flashcard;
   isRevealed: boolean;
   source: ReactNode;
   context?: ReactNode;
   footer: ReactNode;
+  /** what Enter in a typed card's answer field does: show the answer with the comparison */
+  onReveal?: () => void;
 }) {
   const { t } = useTranslation('study');
   return (
     <article
       aria-label={t('cards.front')}
       data-card-side={isRevealed ? 'back' : 'front'}
+      data-card-kind={card.kind}
       className="mx-auto flex w-full max-w-[42rem] flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-8"
     >
       {context}
+      <CardKindLabel card={card} />
       <MarkdownText text={card.front} className="text-xl leading-relaxed text-fg sm:text-2xl" />
+      {card.kind === 'typed' ? <TypedAnswer card={card} isRevealed={isRevealed} onSubmit={onReveal} /> : null}
       {isRevealed ? (
         <section aria-label={t('cards.back')} className="flex flex-col gap-3 border-t border-border pt-5">
           <MarkdownText text={card.back} className="text-lg leading-relaxed text-fg sm:text-xl" />
@@ -598,6 +605,9 @@ export function ScheduledPass({
             {list?.nextDueAt ? t('cards.nextDue', { when: relativeTime(list.nextDueAt) }) : t('cards.nothingScheduled')}
           </p>
           {list ? <HeldBackNote list={list} /> : null}
+          {list && list.heldBackSiblings > 0 ? (
+            <p className="text-sm text-muted">{t('cards.heldBackSiblings', { count: list.heldBackSiblings })}</p>
+          ) : null}
           {caughtUpActions ? <div className="mt-2 flex flex-wrap justify-center gap-2">{caughtUpActions}</div> : null}
         </div>
       </div>
@@ -621,6 +631,7 @@ export function ScheduledPass({
           isRevealed={isRevealed}
           source={renderSource(card)}
           context={renderContext?.(card)}
+          onReveal={reveal}
           footer={
             <CardFooter {...refs} isRevealed={isRevealed} intervals={intervals} onReveal={reveal} onRate={rate} />
           }

@@ -146,6 +146,51 @@ describe('buildOfflineDueList', () => {
   });
 });
 
+describe('buildOfflineDueList keeps siblings apart (issue 28 item 5)', () => {
+  const NOTE = '30000000-0000-4000-8000-000000000001';
+  const cloze = (n: number, ordinal: number, overrides: Partial<DueCard> = {}) =>
+    buildDueCard(n, SESSION_A, {
+      kind: 'cloze',
+      noteId: NOTE,
+      ordinal,
+      noteText: '{{c1::a}} {{c2::b}} {{c3::c}}',
+      ...overrides,
+    });
+
+  it('shows one new card of a note, and its held-back siblings leave the allowance to other cards', async () => {
+    const { buildOfflineDueList } = await import('./offline-pack.ts');
+    const other = buildDueCard(9, SESSION_A);
+    const list = buildOfflineDueList(pack([cloze(1, 1), cloze(2, 2), cloze(3, 3), other]), [], SESSION_A.id, NOW);
+    // A's allowance is 2: the note's first card and the other card
+    expect(list.cards.map((c) => c.id)).toEqual([cloze(1, 1).id, other.id]);
+    expect(list).toMatchObject({ newCount: 2, newHeldBack: 0, heldBackSiblings: 2 });
+  });
+
+  it('holds back the siblings of a card studied today on this device or on the server', async () => {
+    const { buildOfflineDueList } = await import('./offline-pack.ts');
+    const first = cloze(1, 1);
+    // in review (a card in its learning steps is never held back)
+    const due = cloze(2, 2, { schedule: { ...reviewedOn(5, -1), state: 'review' } });
+    const queue = [queued(first.id, 'easy', new Date(NOW.getTime() - 60_000))];
+    const local = [
+      { reviewId: 'x', cardId: first.id, sessionId: SESSION_A.id, reviewedAt: NOW.toISOString(), wasNew: true },
+    ];
+    const list = buildOfflineDueList(
+      pack([first, due, cloze(3, 3)], { localReviews: local }),
+      queue,
+      SESSION_A.id,
+      NOW,
+    );
+    expect(list.cards).toEqual([]);
+    expect(list).toMatchObject({ heldBackSiblings: 2, dueCount: 0 });
+    // reviewed on the server earlier today (its last review today): the same
+    const today = { ...reviewedOn(0, 3), lastReview: new Date(NOW.getTime() - 3_600_000).toISOString() };
+    const server = buildOfflineDueList(pack([cloze(1, 1, { schedule: today }), due]), [], SESSION_A.id, NOW);
+    expect(server.cards).toEqual([]);
+    expect(server.heldBackSiblings).toBe(1);
+  });
+});
+
 describe('the store in IndexedDB', () => {
   it('moves the queue localStorage held into IndexedDB once, and keeps each review there until it is synced', async () => {
     const legacy = [queued(buildDueCard(1, SESSION_A).id, 'medium', new Date(NOW.getTime() - 1000))];

@@ -5,7 +5,8 @@ import type { DueCard, DueListResponse, OfflinePackResponse } from '@mnemo/contr
 import { getExamDueLimit } from '@mnemo/domain/exam-schedule';
 import { applyRating } from '@mnemo/domain/spaced-repetition';
 import { getRemainingNewCards, getStudyDayStart } from '@mnemo/domain/study-day';
-import { buildStudyQueue } from '@mnemo/domain/study-queue';
+import { keepSiblingsApart } from '@mnemo/domain/siblings';
+import { buildStudyQueue, LEARN_AHEAD_MS } from '@mnemo/domain/study-queue';
 import { requestApi } from '../../../lib/api-client.ts';
 import type { PendingReview } from './pending-review.ts';
 import * as store from './offline-db.ts';
@@ -172,12 +173,33 @@ export function buildOfflineDueList(
   );
   // the server's order: scheduled cards by due, new ones in each session's order, each session's allowance then the library's cap
   const inScope = [...cards.values()].filter((card) => sessionId === null || card.sessionId === sessionId);
+  // siblings kept apart (ADR 107): the notes studied today, and those with a card due by the learn-ahead
+  const reviewedIds = new Set(today.map((r) => r.cardId));
+  const notesSeen = new Set<string>();
+  const notesDue = new Set<string>();
+  for (const card of cards.values()) {
+    if (!card.noteId) continue;
+    const last = card.schedule?.lastReview ? Date.parse(card.schedule.lastReview) : Number.NEGATIVE_INFINITY;
+    if (reviewedIds.has(card.id) || last >= dayStart.getTime()) notesSeen.add(card.noteId);
+    if (!card.isSuspended && card.schedule && Date.parse(card.schedule.due) <= now.getTime() + LEARN_AHEAD_MS)
+      notesDue.add(card.noteId);
+  }
+  const newSiblingTaken = new Set<string>();
+  let newSiblingsHeldBack = 0;
   const freshTaken = new Map<string, number>();
   let fresh = 0;
   let afterSessions = 0;
   const candidates = inScope.filter((card) => {
     if (card.schedule !== null) return true;
     if (card.isSuspended) return false;
+    if (card.noteId) {
+      // a held-back new sibling leaves its place in the allowance to another card
+      if (notesSeen.has(card.noteId) || notesDue.has(card.noteId) || newSiblingTaken.has(card.noteId)) {
+        newSiblingsHeldBack += 1;
+        return false;
+      }
+      newSiblingTaken.add(card.noteId);
+    }
     fresh += 1;
     const taken = freshTaken.get(card.sessionId) ?? 0;
     if (taken >= (sessionRemaining.get(card.sessionId) ?? 0)) return false;
@@ -187,6 +209,7 @@ export function buildOfflineDueList(
   });
   const newAllowed = Math.min(afterSessions, libraryRemaining);
   const queueNow = buildStudyQueue(candidates, now, newAllowed);
+  const apart = keepSiblingsApart(queueNow.cards, notesSeen);
   const bySessions = fresh - afterSessions;
   const byLibrary = afterSessions - newAllowed;
   const sessionToday = sessionId === null ? null : sessions.get(sessionId);
@@ -195,14 +218,15 @@ export function buildOfflineDueList(
       ? (isSameDay ? pack.study.reviewedToday : 0) + libraryToday.reviewed
       : (isSameDay ? (sessionToday?.reviewedToday ?? 0) : 0) + count(today, sessionId).reviewed;
   return {
-    cards: queueNow.cards.slice(0, LIST_LIMIT),
-    total: queueNow.dueCount + queueNow.newCount,
-    dueCount: queueNow.dueCount,
+    cards: apart.cards.slice(0, LIST_LIMIT),
+    total: queueNow.dueCount - apart.heldBack.length + queueNow.newCount,
+    dueCount: queueNow.dueCount - apart.heldBack.length,
     newCount: queueNow.newCount,
     reviewedToday,
     nextDueAt: queueNow.nextDueAt,
     newHeldBack: fresh - queueNow.newCount,
     heldBackBy: bySessions + byLibrary === 0 ? null : bySessions >= byLibrary ? 'session' : 'library',
+    heldBackSiblings: newSiblingsHeldBack + apart.heldBack.length,
     scheduler,
   };
 }

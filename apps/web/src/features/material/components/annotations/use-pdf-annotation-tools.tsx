@@ -1,11 +1,12 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { Highlighter, ListTree, SquareDashed } from 'lucide-react';
+import { Highlighter, ListTree, SquareDashed, TextCursorInput } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ANNOTATION_COLORS } from '@mnemo/contracts/values';
 import { Button } from '../../../../components/button.tsx';
 import { cn } from '../../../../lib/cn.ts';
 import type { AnnotationStore, LocalAnnotation } from '../../hooks/use-annotations.ts';
 import { AnnotationEditor } from './annotation-editor.tsx';
+import { MakeClozeDialog, type SelectedPassage } from './make-cloze-dialog.tsx';
 import { PdfAnnotationLayer, readPageSelection, type PdfTool } from './pdf-annotation-layer.tsx';
 
 /** The document's annotations beside the pages: click to go there, open to edit the note, colour, or delete. */
@@ -102,6 +103,9 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
   const [openKey, setOpenKey] = useState<string | null>(null);
   const [isListOpen, setIsListOpen] = useState(false);
   const [isSelectionMissing, setIsSelectionMissing] = useState(false);
+  /** the passage "Make cloze" was chosen on, while its dialog is open */
+  const [clozePassage, setClozePassage] = useState<SelectedPassage | null>(null);
+  const [clozeSaved, setClozeSaved] = useState<number | null>(null);
   const annotations = useMemo(
     () => store.items.filter((item) => item.documentId === documentId && item.kind !== 'passage' && item.page !== null),
     [store.items, documentId],
@@ -125,6 +129,15 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
     });
     window.getSelection()?.removeAllRanges();
     setOpenKey(key);
+  };
+
+  const startCloze = () => {
+    const selected = readPageSelection();
+    setIsSelectionMissing(!selected);
+    setClozeSaved(null);
+    if (!selected) return;
+    window.getSelection()?.removeAllRanges();
+    setClozePassage({ page: selected.page, quote: selected.quote });
   };
 
   const onAreaDrawn = useCallback(
@@ -174,6 +187,28 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
           >
             <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.drawArea')}</span>
           </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            icon={<TextCursorInput className="size-4" aria-hidden />}
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={startCloze}
+            title={t('makeCloze.button')}
+            className="px-2"
+          >
+            <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('makeCloze.button')}</span>
+          </Button>
+          {clozePassage ? (
+            <MakeClozeDialog
+              passage={clozePassage}
+              sessionId={store.sessionId}
+              documentId={documentId}
+              onClose={(saved) => {
+                setClozePassage(null);
+                setClozeSaved(saved);
+              }}
+            />
+          ) : null}
         </>
       ) : null}
       <Button
@@ -187,6 +222,11 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
       >
         <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.list', { count: annotations.length })}</span>
       </Button>
+      {clozeSaved !== null ? (
+        <span role="status" className="text-xs text-muted">
+          {t('makeCloze.saved', { count: clozeSaved })}
+        </span>
+      ) : null}
       {isSelectionMissing ? (
         <span role="status" className="text-xs text-muted">
           {t('annotations.selectFirst')}

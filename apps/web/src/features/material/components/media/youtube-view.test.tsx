@@ -180,6 +180,10 @@ describe('YouTube: the video with its transcript following it', () => {
       isSuspended: false,
       isBadItem: false,
       tags: [],
+      kind: 'basic',
+      noteId: null,
+      ordinal: 1,
+      noteText: null,
       source: { documentId: DOC_ID, page: null, slide: null, startMs: 60_000 },
     };
     const { router } = renderVideo({ search: '&tab=flashcards', flashcards: [card] });
