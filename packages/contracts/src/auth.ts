@@ -3,6 +3,7 @@ import { LOCALES } from '@mnemo/domain/languages';
 import { PLANS } from '@mnemo/domain/plans';
 import { PASSWORD_MIN_LENGTH } from '@mnemo/domain/validation';
 import { NameSchema } from './common.ts';
+import { SIGNUP_MODES } from './values.ts';
 
 export const UserSchema = z
   .object({
@@ -59,7 +60,17 @@ export const PasswordResetBodySchema = z
   .object({ token: z.string().min(10).max(200), newPassword: PasswordSchema })
   .strict();
 
-export const AuthProvidersSchema = z.object({
-  google: z.boolean(),
-  passwordReset: z.boolean(),
-});
+/** The sign-in options this server offers, and who may create an account (ADR 109). */
+export const AuthProvidersSchema = z
+  .object({
+    google: z.boolean(),
+    /** password reset by e-mail (SMTP set, and password sign-in on) */
+    passwordReset: z.boolean(),
+    /** OpenID Connect sign-in, with the provider's name for the button; null when not set up */
+    oidc: z.object({ name: z.string() }).nullable(),
+    /** sign-in with e-mail and password */
+    passwordSignIn: z.boolean(),
+    signup: z.enum(SIGNUP_MODES),
+  })
+  .meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

@@ -32,6 +32,14 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
+/** An OpenID Connect identity linked to an account (0196-oidc-identities): (issuer, subject) is the key. */
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
 export interface AuthTokensTable {
   id: Generated<string>;
   user_id: string;
@@ -343,6 +351,7 @@ export interface UsageTable {
 export interface Database extends SignupsTables, GuidedTables, BillingTables, ReviewTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  oidc_identities: OidcIdentitiesTable;
   password_reset_tokens: PasswordResetTokensTable;
   folders: FoldersTable;
   sessions: SessionsTable;

@@ -46,6 +46,23 @@ export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow 
   return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
 }
 
+/** The account linked to an OpenID Connect identity (issuer and subject), if any. */
+export async function findUserByOidcIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('oidc_identities as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .selectAll('u')
+    .where('i.issuer', '=', issuer)
+    .where('i.subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Links an OpenID Connect identity to an account (replacing the account's earlier one at that issuer). */
+export async function linkOidcIdentity(db: Db, userId: string, issuer: string, subject: string): Promise<void> {
+  await db.deleteFrom('oidc_identities').where('user_id', '=', userId).where('issuer', '=', issuer).execute();
+  await db.insertInto('oidc_identities').values({ issuer, subject, user_id: userId }).execute();
+}
+
 export async function insertUser(
   db: Db,
   user: {

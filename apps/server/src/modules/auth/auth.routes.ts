@@ -19,6 +19,8 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
 import * as auth from './auth.service.ts';
 import { isGoogleConfigured } from './google.service.ts';
+import { getOidcProvider } from './oidc.service.ts';
+import { isPasswordSignInOn } from './signup-policy.ts';
 
 const tags = ['auth'];
 
@@ -168,7 +170,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async () => ({
       google: isGoogleConfigured(ctx),
-      passwordReset: ctx.mailer !== null,
+      passwordReset: ctx.mailer !== null && isPasswordSignInOn(ctx.config),
+      oidc: getOidcProvider(ctx),
+      passwordSignIn: isPasswordSignInOn(ctx.config),
+      signup: ctx.config.SIGNUP,
     }),
   );
 

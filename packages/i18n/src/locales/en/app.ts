@@ -171,6 +171,7 @@ export const app = {
     name: 'Name',
     or: 'or',
     google: 'Continue with Google',
+    oidc: 'Sign in with {{name}}',
     login: {
       title: 'Welcome back',
       subtitle: 'Log in to continue studying.',

@@ -174,6 +174,7 @@ export const app: Messages<typeof en> = {
     name: 'Nome',
     or: 'ou',
     google: 'Continuar com a Google',
+    oidc: 'Iniciar sessão com {{name}}',
     login: {
       title: 'Bem-vindo de volta',
       subtitle: 'Inicie sessão para continuar a estudar.',
