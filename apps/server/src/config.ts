@@ -80,6 +80,16 @@ export const ConfigSchema = z.object({
   OIDC_CLIENT_ID: optionalString,
   OIDC_CLIENT_SECRET: optionalString,
   OIDC_NAME: z.string().trim().min(1).max(60).default('your organisation'),
+  /** the e-mail domains new accounts made through the OpenID Connect provider may have (comma-separated); unset: any */
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    ),
   /** the scopes asked of the provider (space-separated) */
   OIDC_SCOPES: z.string().trim().default('openid email profile'),
   /**

@@ -30,6 +30,8 @@ export const RegisterBodySchema = z
     locale: z.enum(LOCALES).optional(),
     /** the browser's time zone (IANA name): study days start at 04:00 in it; unknown names fall back to UTC */
     timeZone: z.string().max(64).optional(),
+    /** the token of the invitation link (`/register?invitation=…`): what SIGNUP=invite asks of a password sign-up */
+    invitation: z.string().min(10).max(200).optional(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;

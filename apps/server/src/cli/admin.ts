@@ -2,6 +2,8 @@ import path from 'node:path';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { drainBackgroundTasks } from '../lib/background-tasks.ts';
+import { createMailer } from '../lib/mailer.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { createConfiguredAiProvider } from '../modules/ai/create-provider.ts';
 import * as admin from '../modules/auth/admin.service.ts';
@@ -16,6 +18,8 @@ Commands:
   suspend <email>                    block sign-in; the account's tokens stop working
   reinstate <email>                  lift a suspension
   delete-user <email>                delete the account and everything it owns
+  invite <email>                     invite an address to create an account (open 14 days; e-mailed
+                                     when SMTP_URL is set; the link is printed either way)
 
 It works on the same data as the server (DATA_DIR, or DATABASE_URL).
 With the embedded database, stop the server first: PGlite allows one process at a time.`;
@@ -44,6 +48,9 @@ export async function runAdminCommand(ctx: AppContext, args: string[]): Promise<
     case 'delete-user':
       need(1);
       return (await admin.deleteAccountByEmail(ctx, rest[0]!)).lines;
+    case 'invite':
+      need(1);
+      return (await admin.inviteByEmail(ctx, rest[0]!)).lines;
     default:
       throw new Error(USAGE);
   }
@@ -58,10 +65,12 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       config,
       db: database.db,
       storage: createLocalStorage(path.join(config.dataDir, 'files')),
-      mailer: null,
+      mailer: createMailer(config.SMTP_URL, config.MAIL_FROM),
       ai: createConfiguredAiProvider(config),
     };
     for (const line of await runAdminCommand(ctx, process.argv.slice(2))) console.log(line);
+    // an invitation's e-mail is sent before the command ends
+    await drainBackgroundTasks(ctx);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     process.exitCode = 1;

@@ -40,6 +40,18 @@ export interface OidcIdentitiesTable {
   created_at: CreatedAt;
 }
 
+/** An invitation to create an account (0197-invitations): open while unused and unexpired. */
+export interface InvitationsTable {
+  id: Generated<string>;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  user_id: string | null;
+}
+
 export interface AuthTokensTable {
   id: Generated<string>;
   user_id: string;
@@ -352,6 +364,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables, Re
   users: UsersTable;
   auth_tokens: AuthTokensTable;
   oidc_identities: OidcIdentitiesTable;
+  invitations: InvitationsTable;
   password_reset_tokens: PasswordResetTokensTable;
   folders: FoldersTable;
   sessions: SessionsTable;

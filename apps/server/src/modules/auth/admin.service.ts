@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { generateToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
 import { deleteUserEverywhere } from './auth.service.ts';
+import { createInvitation } from './invitations.service.ts';
 
 /** Operator commands (npm run admin): each returns the lines to print, or throws a plain message. */
 export interface AdminResult {
@@ -72,4 +73,15 @@ export async function deleteAccountByEmail(ctx: AppContext, email: string): Prom
   const user = await requireUserByEmail(ctx, email);
   await deleteUserEverywhere(ctx, user.id);
   return { lines: [`${user.email} and everything it owned were deleted.`] };
+}
+
+/** Invites an address (SIGNUP=invite): the link to pass on, e-mailed too when mail is set up. */
+export async function inviteByEmail(ctx: AppContext, email: string): Promise<AdminResult> {
+  const { invitation, link, isEmailed } = await createInvitation(ctx, email, null);
+  return {
+    lines: [
+      `${invitation.email} is invited until ${invitation.expiresAt.toISOString()}${isEmailed ? ' (e-mailed)' : ''}.`,
+      `Link: ${link}`,
+    ],
+  };
 }

@@ -8,6 +8,7 @@ import { errors } from '../../lib/app-error.ts';
 import { runInBackground } from '../../lib/background-tasks.ts';
 import { isUniqueViolation } from '../../lib/pg-errors.ts';
 import * as repo from './auth.repository.ts';
+import { checkNewAccount, type SignupMethod, usePermit } from './signup-policy.ts';
 
 type Db = Kysely<Database>;
 type Trx = Transaction<Database>;
@@ -35,8 +36,8 @@ export interface ExternalAccountLink {
  * already linked to the identity; else, when the provider verified the address, the account
  * registered with it, linked now (registration never proved the address, so its password is
  * removed and every session and reset link revoked in one transaction, and the owner is told
- * by e-mail); else a new account, made only when the age was confirmed. `onNewAccount` runs
- * before one is made (who may join) and `onUnverified` decides what an unverified address gets.
+ * by e-mail); else a new account, made only when the age was confirmed and the server lets it
+ * be made (who may join, ADR 109). `onUnverified` decides what an unverified address gets.
  */
 export async function resolveExternalAccount(
   ctx: AppContext,
@@ -47,10 +48,8 @@ export async function resolveExternalAccount(
     locale: Locale;
     /** without a verified address: throw to refuse (Google), or return to make a new account (OpenID Connect) */
     onUnverified: () => void;
-    /** may throw to refuse a new account */
-    beforeNewAccount?: (email: string) => Promise<void>;
-    /** runs in the transaction that made the account (an invitation used, for one) */
-    afterNewAccount?: (trx: Trx, user: UserRow) => Promise<void>;
+    /** how the account would be made: who may join decides (signup-policy.ts) */
+    method: SignupMethod;
   },
 ): Promise<UserRow> {
   let user = await link.findLinked(ctx.db);
@@ -61,7 +60,11 @@ export async function resolveExternalAccount(
       user = await linkByVerifiedEmail(ctx, existing, identity.email, link);
     } else {
       if (!options.ageConfirmed) throw errors.validation('ageConfirmed', 'age_required');
-      await options.beforeNewAccount?.(identity.email);
+      const permit = await checkNewAccount(ctx, {
+        email: identity.email,
+        method: options.method,
+        isEmailVerified: identity.isEmailVerified,
+      });
       const email = identity.email.toLowerCase();
       try {
         user = await ctx.db.transaction().execute(async (trx) => {
@@ -73,7 +76,7 @@ export async function resolveExternalAccount(
             locale: options.locale,
           });
           await link.link(trx, row.id);
-          await options.afterNewAccount?.(trx, row);
+          await usePermit(trx, permit, row.id);
           return row;
         });
       } catch (error) {

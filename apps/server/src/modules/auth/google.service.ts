@@ -112,6 +112,7 @@ export async function completeGoogleSignIn(
     {
       ageConfirmed: input.flow.ageConfirmed,
       locale: input.flow.locale,
+      method: 'google',
       onUnverified: () => {
         throw errors.unauthenticated('google_email_unverified');
       },

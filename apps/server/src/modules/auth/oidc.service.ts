@@ -171,6 +171,7 @@ export async function completeOidcSignIn(
     {
       ageConfirmed: input.flow.ageConfirmed,
       locale: input.flow.locale,
+      method: 'oidc',
       // without a verified address no account is linked: a new one is made, keyed by issuer and subject
       onUnverified: () => undefined,
     },

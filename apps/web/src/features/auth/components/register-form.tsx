@@ -24,12 +24,23 @@ function isFieldName(value: string): value is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(value);
 }
 
-export function RegisterForm({ next, onRegistered }: { next?: string; onRegistered: () => void }) {
+export function RegisterForm({
+  next,
+  onRegistered,
+  invitation,
+  invitedEmail,
+}: {
+  next?: string;
+  onRegistered: () => void;
+  /** the token of an invitation link (`/register?invitation=…&email=…`), sent with the sign-up */
+  invitation?: string | undefined;
+  invitedEmail?: string | undefined;
+}) {
   const { t } = useTranslation(['app', 'errors']);
   const providers = useAuthProviders();
   const registerMutation = useRegister();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(invitedEmail ?? '');
   const [password, setPassword] = useState('');
   const [isAgeConfirmed, setIsAgeConfirmed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
@@ -50,7 +61,14 @@ export function RegisterForm({ next, onRegistered }: { next?: string; onRegister
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     registerMutation.mutate(
-      { name: name.trim(), email: email.trim(), password, ageConfirmed: isAgeConfirmed, locale: getUiLanguage() },
+      {
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        ageConfirmed: isAgeConfirmed,
+        locale: getUiLanguage(),
+        ...(invitation ? { invitation } : {}),
+      },
       {
         onSuccess: onRegistered,
         onError: (error) => {

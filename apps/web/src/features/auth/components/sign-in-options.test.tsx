@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AuthProviders } from '@mnemo/contracts/auth';
 import { i18n } from '../../../lib/i18n.ts';
+import { buildUser } from '../../../test/factories.ts';
 import { json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
@@ -75,5 +76,25 @@ describe('sign-in options a server announces (GET /api/auth/providers)', () => {
     stubFetch({ 'GET /api/auth/providers': json(school) });
     renderApp({ initialEntries: ['/auth/callback#error=made_up_reason'] });
     expect(await screen.findByText('Sign-in did not complete. Please try again.')).toBeInTheDocument();
+  });
+
+  it('sends the invitation of an invitation link with the sign-up, the address filled in', async () => {
+    const network = stubFetch({
+      'GET /api/auth/providers': json({ ...school, signup: 'invite' }),
+      'GET /api/auth/me': json({ user: buildUser({ email: 'invited@example.com' }) }),
+      'POST /api/auth/register': json({ token: 'new-token', user: buildUser({ email: 'invited@example.com' }) }, 201),
+    });
+    renderApp({ initialEntries: ['/register?invitation=an-invitation-token&email=invited%40example.com'] });
+    const person = userEvent.setup();
+    await person.type(await screen.findByLabelText('Name'), 'Invited');
+    expect(screen.getByLabelText('Email')).toHaveValue('invited@example.com');
+    await person.type(screen.getByLabelText('Password'), 'long enough');
+    await person.click(screen.getByRole('checkbox', { name: /13/ }));
+    await person.click(screen.getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(network.find('POST', '/api/auth/register')).toHaveLength(1));
+    expect(network.find('POST', '/api/auth/register')[0]?.body).toMatchObject({
+      email: 'invited@example.com',
+      invitation: 'an-invitation-token',
+    });
   });
 });
