@@ -90,6 +90,10 @@ export const ConfigSchema = z.object({
         .map((s) => s.trim().toLowerCase().replace(/^@/, ''))
         .filter(Boolean),
     ),
+  /** members of this group at the provider are admins (the role follows the group at each sign-in); unset: roles are set by hand */
+  OIDC_ADMIN_GROUP: optionalString,
+  /** the claim (of the ID token or userinfo) that lists the user's groups */
+  OIDC_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
   /** the scopes asked of the provider (space-separated) */
   OIDC_SCOPES: z.string().trim().default('openid email profile'),
   /**

@@ -3,7 +3,7 @@ import { LOCALES } from '@mnemo/domain/languages';
 import { PLANS } from '@mnemo/domain/plans';
 import { PASSWORD_MIN_LENGTH } from '@mnemo/domain/validation';
 import { NameSchema } from './common.ts';
-import { SIGNUP_MODES } from './values.ts';
+import { SIGNUP_MODES, USER_ROLES } from './values.ts';
 
 export const UserSchema = z
   .object({
@@ -14,6 +14,8 @@ export const UserSchema = z
     locale: z.enum(LOCALES),
     /** false for an account that signs in with Google only: deleting it takes a fresh Google sign-in */
     hasPassword: z.boolean(),
+    /** `admin`: the Admin page and /api/admin */
+    role: z.enum(USER_ROLES),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;

@@ -17,6 +17,8 @@ export interface UsersTable {
   locale: Generated<'en' | 'pt'>;
   age_confirmed_at: Date | string;
   suspended_at: Date | null;
+  /** `admin`: the Admin page and /api/admin (0198-roles-and-audit-log) */
+  role: Generated<'user' | 'admin'>;
   billing_anchor: Timestamp;
   /** study settings (0060-study-schedules) */
   time_zone: Generated<string>;
@@ -50,6 +52,17 @@ export interface InvitationsTable {
   expires_at: Date | string;
   used_at: Date | string | null;
   user_id: string | null;
+}
+
+/** An administrative action (0198-roles-and-audit-log): who (`cli` or an admin's address), what, when. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  created_at: CreatedAt;
 }
 
 export interface AuthTokensTable {
@@ -365,6 +378,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables, Re
   auth_tokens: AuthTokensTable;
   oidc_identities: OidcIdentitiesTable;
   invitations: InvitationsTable;
+  audit_log: AuditLogTable;
   password_reset_tokens: PasswordResetTokensTable;
   folders: FoldersTable;
   sessions: SessionsTable;

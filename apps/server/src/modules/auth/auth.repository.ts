@@ -13,7 +13,7 @@ export async function findUserByToken(db: Db, token: string): Promise<AuthUser |
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.email', 'u.name', 'u.plan', 'u.locale', 'u.billing_anchor'])
+    .select(['u.id', 'u.email', 'u.name', 'u.plan', 'u.locale', 'u.role', 'u.billing_anchor'])
     .where('t.token_hash', '=', tokenHash)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .where('u.suspended_at', 'is', null)
@@ -25,6 +25,7 @@ export async function findUserByToken(db: Db, token: string): Promise<AuthUser |
     name: row.name,
     plan: row.plan,
     locale: row.locale,
+    role: row.role,
     billingAnchor: row.billing_anchor,
     tokenHash,
   };
@@ -102,6 +103,7 @@ export async function updateUser(
     passwordHash: string | null;
     suspendedAt: Date | null;
     googleSub: string;
+    role: 'user' | 'admin';
   }>,
 ): Promise<UserRow | undefined> {
   return db
@@ -113,6 +115,7 @@ export async function updateUser(
       ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
       ...(patch.suspendedAt !== undefined ? { suspended_at: patch.suspendedAt } : {}),
       ...(patch.googleSub !== undefined ? { google_sub: patch.googleSub } : {}),
+      ...(patch.role !== undefined ? { role: patch.role } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', id)

@@ -22,7 +22,9 @@ import { cancelSubscriptionForDeletion } from '../billing/billing.service.ts';
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** The public shape of a user. */
-export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'locale' | 'password_hash'>): User {
+export function presentUser(
+  row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'locale' | 'password_hash' | 'role'>,
+): User {
   return {
     uid: row.id,
     email: row.email,
@@ -30,6 +32,7 @@ export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' 
     plan: row.plan,
     locale: row.locale,
     hasPassword: row.password_hash !== null,
+    role: row.role,
   };
 }
 

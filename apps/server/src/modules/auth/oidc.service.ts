@@ -3,7 +3,9 @@ import type { Locale } from '@mnemo/domain/languages';
 import * as client from 'openid-client';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
-import { errors } from '../../lib/app-error.ts';
+import type { UserRow } from '../../db/schema.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
+import { changeRole, OIDC_ACTOR } from './admin.service.ts';
 import * as repo from './auth.repository.ts';
 import { issueToken } from './auth.service.ts';
 import { resolveExternalAccount } from './external-account.ts';
@@ -176,5 +178,33 @@ export async function completeOidcSignIn(
       onUnverified: () => undefined,
     },
   );
+  await followAdminGroup(ctx, user, claims.raw);
   return { token: await issueToken(ctx, user.id), userId: user.id };
+}
+
+/** Whether the claims put the user in OIDC_ADMIN_GROUP (the claim OIDC_GROUPS_CLAIM: a list, or one name). */
+export function isInAdminGroup(config: AppContext['config'], raw: Record<string, unknown>): boolean {
+  const group = config.OIDC_ADMIN_GROUP;
+  if (!group) return false;
+  const claim = raw[config.OIDC_GROUPS_CLAIM];
+  const groups = Array.isArray(claim) ? claim : [claim];
+  // Keycloak may send a top-level group as a path ("/admins"): a leading slash is ignored
+  return groups.some(
+    (value) => typeof value === 'string' && (value === group || value.replace(/^\//, '') === group.replace(/^\//, '')),
+  );
+}
+
+/**
+ * With OIDC_ADMIN_GROUP set, the role follows the group at each sign-in (ADR 109): a member
+ * becomes an admin, a non-member a user, except the last admin, who stays one.
+ */
+async function followAdminGroup(ctx: AppContext, user: UserRow, raw: Record<string, unknown>): Promise<void> {
+  if (!ctx.config.OIDC_ADMIN_GROUP) return;
+  const role = isInAdminGroup(ctx.config, raw) ? 'admin' : 'user';
+  try {
+    await changeRole(ctx, OIDC_ACTOR, user, role);
+  } catch (error) {
+    if (!(error instanceof AppError && error.messageKey === 'last_admin')) throw error;
+    ctx.logger?.warn({ userId: user.id }, 'the last admin left OIDC_ADMIN_GROUP and stays an admin');
+  }
 }
