@@ -32,6 +32,7 @@ export const UpdateAdminUserBodySchema = z
   .strict();
 export type UpdateAdminUserBody = z.infer<typeof UpdateAdminUserBodySchema>;
 export const AdminUserResponseSchema = z.object({ user: AdminUserSchema });
+export type AdminUserResponse = z.infer<typeof AdminUserResponseSchema>;
 
 export const InvitationSchema = z
   .object({
