@@ -103,7 +103,7 @@ export const ConfigSchema = z.object({
    */
   SIGNUP: z.enum(['open', 'oidc-only', 'invite']).default('open'),
   /** password sign-in and reset: default `off` when SIGNUP=oidc-only, else `on` */
-  PASSWORD_SIGNIN: z.enum(['on', 'off']).optional(),
+  PASSWORD_SIGNIN: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Mnemo <no-reply@localhost>'),
   OPERATOR_NAME: z.string().default('The operator of this Mnemo server'),
