@@ -226,7 +226,7 @@ export async function deleteAccount(
   if (!row.password_hash) {
     const issuedAt = await repo.findTokenIssuedAt(ctx.db, currentTokenHash);
     if (!issuedAt || Date.now() - issuedAt.getTime() > FRESH_SIGN_IN_MS)
-      throw errors.forbidden('google_reauth_required');
+      throw errors.forbidden(row.google_sub ? 'google_reauth_required' : 'reauth_required');
   }
   await deleteUserEverywhere(ctx, userId);
 }

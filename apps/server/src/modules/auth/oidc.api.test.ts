@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestConfig } from '../../config.ts';
 import { drainBackgroundTasks } from '../../lib/background-tasks.ts';
@@ -210,6 +211,27 @@ describe('OpenID Connect sign-in (against a real provider, oidc-provider, on a l
     await t.ctx.db.updateTable('users').set({ suspended_at: new Date() }).where('id', '=', user.uid).execute();
     const again = await signInAs({ sub: 'school-suspended', email: 'gone@school.example', email_verified: true }, '');
     expect(again.get('error')).toBe('account_suspended');
+  });
+
+  it('deletes an account that signs in through the provider only after a fresh sign-in', async () => {
+    const account = { sub: 'school-leaving', email: 'leaving@school.example', email_verified: true };
+    const old = (await signInAs(account)).get('token')!;
+    const uid = (await me(old)).uid as string;
+    await sql`update auth_tokens set created_at = now() - interval '11 minutes' where user_id = ${uid}`.execute(
+      t.ctx.db,
+    );
+    const refused = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(old), payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      'This account signs in without a password: sign in again, then delete the account within 10 minutes.',
+    );
+    const fresh = (await signInAs(account, '')).get('token')!;
+    const deleted = await t.app.inject({ method: 'DELETE', url: '/api/auth/me', headers: bearer(fresh), payload: {} });
+    expect(deleted.statusCode).toBe(204);
+    // its identity went with it
+    expect(
+      await t.ctx.db.selectFrom('oidc_identities').select('subject').where('subject', '=', 'school-leaving').execute(),
+    ).toEqual([]);
   });
 
   it('is NOT_CONFIGURED when not set up, and announced as null', async () => {

@@ -318,8 +318,11 @@ export const app = {
       open: 'Delete account',
       confirmTitle: 'Delete your account?',
       confirmBody: 'Enter your password to confirm. Everything you own is deleted at once.',
+      externalBody:
+        'This account signs in without a password. Sign in again, then delete the account within 10 minutes. Everything you own is deleted at once.',
       googleBody:
         'This account signs in with Google, so it has no password to enter. Sign in with Google again, then delete the account within 10 minutes. Everything you own is deleted at once.',
+      oidcAgain: 'Sign in with {{name}} again',
       googleAgain: 'Sign in with Google again',
       confirm: 'Delete my account',
       deleting: 'Deleting…',

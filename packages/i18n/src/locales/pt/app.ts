@@ -321,8 +321,11 @@ export const app: Messages<typeof en> = {
       open: 'Apagar conta',
       confirmTitle: 'Apagar a sua conta?',
       confirmBody: 'Introduza a sua palavra-passe para confirmar. Tudo o que lhe pertence é apagado de imediato.',
+      externalBody:
+        'Esta conta entra sem palavra-passe. Inicie sessão novamente e apague a conta nos 10 minutos seguintes. Tudo o que lhe pertence é apagado de imediato.',
       googleBody:
         'Esta conta entra com a Google, por isso não tem palavra-passe a introduzir. Entre com a Google novamente e apague a conta nos 10 minutos seguintes. Tudo o que lhe pertence é apagado de imediato.',
+      oidcAgain: 'Iniciar sessão com {{name}} novamente',
       googleAgain: 'Entrar com a Google novamente',
       confirm: 'Apagar a minha conta',
       deleting: 'A apagar…',

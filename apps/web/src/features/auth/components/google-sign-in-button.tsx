@@ -13,17 +13,43 @@ export function takeGoogleReturnPath(): string {
   return getSafeNextPath(path);
 }
 
-/** A fresh Google sign-in for a signed-in user (the proof a Google-only account gives), coming back to `returnPath`. */
-export function GoogleReauthLink({ returnPath }: { returnPath: string }) {
+/**
+ * A fresh sign-in with a provider for a signed-in user (the proof an account without a password
+ * gives), coming back to `returnPath`: the organisation's provider when the server has one,
+ * Google when it has Google.
+ */
+export function ProviderReauthLinks({
+  returnPath,
+  google,
+  oidc,
+}: {
+  returnPath: string;
+  google: boolean;
+  oidc: { name: string } | null;
+}) {
   const { t } = useTranslation();
+  const remember = () => window.sessionStorage.setItem(RETURN_PATH_KEY, returnPath);
   return (
-    <a
-      href={buildApiUrl('/auth/google')}
-      className={getButtonClassName('secondary', 'md', 'w-full')}
-      onClick={() => window.sessionStorage.setItem(RETURN_PATH_KEY, returnPath)}
-    >
-      {t('settings.danger.googleAgain')}
-    </a>
+    <div className="flex flex-col gap-2">
+      {oidc ? (
+        <a
+          href={buildApiUrl('/auth/oidc')}
+          className={getButtonClassName('secondary', 'md', 'w-full')}
+          onClick={remember}
+        >
+          {t('settings.danger.oidcAgain', { name: oidc.name })}
+        </a>
+      ) : null}
+      {google ? (
+        <a
+          href={buildApiUrl('/auth/google')}
+          className={getButtonClassName('secondary', 'md', 'w-full')}
+          onClick={remember}
+        >
+          {t('settings.danger.googleAgain')}
+        </a>
+      ) : null}
+    </div>
   );
 }
 
