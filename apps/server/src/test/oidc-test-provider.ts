@@ -48,6 +48,8 @@ async function readBody(request: http.IncomingMessage): Promise<Buffer> {
 export async function startTestOidcProvider(options: {
   redirectUri: string;
   account: TestOidcAccount;
+  /** a fixed port (a browser journey names the issuer before it starts); a free one by default */
+  port?: number;
 }): Promise<TestOidcProvider> {
   const clientId = 'mnemo-test';
   const clientSecret = 'mnemo-test-secret-0123456789abcdef';
@@ -64,7 +66,7 @@ export async function startTestOidcProvider(options: {
       response.end(String(error));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 
   const provider = new Provider(issuer, {
