@@ -57,7 +57,8 @@ export const errors = {
   google_state_invalid: 'This sign-in link is no longer valid. Please try again.',
   google_reauth_required:
     'This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.',
-  reauth_required: 'This account signs in without a password: sign in again, then delete the account within 10 minutes.',
+  reauth_required:
+    'This account signs in without a password: sign in again, then delete the account within 10 minutes.',
   google_email_unverified: 'Your Google account email is not verified.',
   oidc_not_configured: 'Sign-in with your organisation is not set up on this server.',
   oidc_unavailable: "Your organisation's sign-in service cannot be reached right now. Please try again later.",

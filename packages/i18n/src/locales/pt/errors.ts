@@ -59,7 +59,8 @@ export const errors: Messages<typeof en> = {
   google_state_invalid: 'Esta ligação de início de sessão já não é válida. Tente novamente.',
   google_reauth_required:
     'Esta conta entra com a Google: entre com a Google novamente e elimine a conta nos 10 minutos seguintes.',
-  reauth_required: 'Esta conta entra sem palavra-passe: inicie sessão novamente e apague a conta nos 10 minutos seguintes.',
+  reauth_required:
+    'Esta conta entra sem palavra-passe: inicie sessão novamente e apague a conta nos 10 minutos seguintes.',
   google_email_unverified: 'O email da sua conta Google não está verificado.',
   oidc_not_configured: 'O início de sessão com a sua organização não está configurado neste servidor.',
   oidc_unavailable:
