@@ -234,6 +234,24 @@ describe('OpenID Connect sign-in (against a real provider, oidc-provider, on a l
     ).toEqual([]);
   });
 
+  it('sends the browser back to the app with a reason when the provider cannot be reached', async () => {
+    const unreachable = await buildTestApp({
+      config: {
+        OIDC_ISSUER: 'http://127.0.0.1:9/realms/gone',
+        OIDC_CLIENT_ID: 'mnemo',
+        OIDC_CLIENT_SECRET: 'secret',
+        PUBLIC_URL: ORIGIN,
+      },
+    });
+    try {
+      const res = await unreachable.app.inject({ method: 'GET', url: '/api/auth/oidc' });
+      expect(res.statusCode).toBe(302);
+      expect(res.headers.location).toBe(`${ORIGIN}/auth/callback#error=oidc_unavailable`);
+    } finally {
+      await unreachable.close();
+    }
+  });
+
   it('is NOT_CONFIGURED when not set up, and announced as null', async () => {
     const plain = await buildTestApp();
     try {

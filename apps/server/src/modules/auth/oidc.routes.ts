@@ -2,7 +2,7 @@ import { isLocale } from '@mnemo/domain/languages';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errors } from '../../lib/app-error.ts';
+import { AppError, errors } from '../../lib/app-error.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
 import { completeOidcSignIn, startOidcSignIn } from './oidc.service.ts';
 import {
@@ -42,11 +42,20 @@ export async function oidcRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const origin = getOrigin(app, request);
       const locale = isLocale(request.query.locale) ? request.query.locale : getRequestLocale(request);
-      const { url, flow } = await startOidcSignIn(app.ctx, `${origin}${CALLBACK_PATH}`, {
-        ageConfirmed: request.query.ageConfirmed === 'true',
-        locale,
-      });
-      return redirectWithFlow(reply, request, { cookie: FLOW_COOKIE, flow, origin, url });
+      let started: Awaited<ReturnType<typeof startOidcSignIn>>;
+      try {
+        started = await startOidcSignIn(app.ctx, `${origin}${CALLBACK_PATH}`, {
+          ageConfirmed: request.query.ageConfirmed === 'true',
+          locale,
+        });
+      } catch (error) {
+        // the provider cannot be reached: the person lands on the web app's page that says so
+        if (error instanceof AppError && error.messageKey === 'oidc_unavailable') {
+          return reply.redirect(`${origin}/auth/callback#error=oidc_unavailable`, 302);
+        }
+        throw error;
+      }
+      return redirectWithFlow(reply, request, { cookie: FLOW_COOKIE, flow: started.flow, origin, url: started.url });
     },
   );
 
