@@ -17,6 +17,8 @@ import { serializeRequest } from './lib/request-log.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { findSignedInUser } from './modules/auth/auth.service.ts';
 import { googleRoutes } from './modules/auth/google.routes.ts';
+import { oidcRoutes } from './modules/auth/oidc.routes.ts';
+import { adminRoutes } from './modules/auth/admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
 import { holdCardsForExam } from './modules/review/exam-limits.ts';
@@ -204,6 +206,8 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
       await api.register(authRoutes);
       await api.register(googleRoutes);
+      await api.register(oidcRoutes);
+      await api.register(adminRoutes);
       // the library's sessions show their due counts and hold their cards for an exam with review's scheduling
       await api.register(libraryRoutes, { scheduling: { countDueBySession, holdCardsForExam } });
       await api.register(quotaRoutes);

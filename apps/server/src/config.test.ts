@@ -24,3 +24,27 @@ describe('TRUST_PROXY', () => {
     expect(createTestConfig().TRUST_PROXY).toBe(false);
   });
 });
+
+describe('who may join', () => {
+  const oidc = {
+    OIDC_ISSUER: 'https://id.school.example',
+    OIDC_CLIENT_ID: 'mnemo',
+    OIDC_CLIENT_SECRET: 'secret',
+    PUBLIC_URL: 'https://mnemo.school.example',
+  };
+
+  it('reads SIGNUP, PASSWORD_SIGNIN (empty: unset) and OIDC_ALLOWED_DOMAINS', () => {
+    expect(createTestConfig().SIGNUP).toBe('open');
+    expect(createTestConfig({ PASSWORD_SIGNIN: '' }).PASSWORD_SIGNIN).toBeUndefined();
+    expect(createTestConfig({ PASSWORD_SIGNIN: 'off' }).PASSWORD_SIGNIN).toBe('off');
+    expect(
+      createTestConfig({ ...oidc, OIDC_ALLOWED_DOMAINS: 'School.example, @staff.example' }).OIDC_ALLOWED_DOMAINS,
+    ).toEqual(['school.example', 'staff.example']);
+  });
+
+  it('refuses SIGNUP=oidc-only without OpenID Connect, and an unknown mode', () => {
+    expect(() => createTestConfig({ SIGNUP: 'oidc-only' })).toThrow(/SIGNUP=oidc-only needs OpenID Connect/);
+    expect(createTestConfig({ ...oidc, SIGNUP: 'oidc-only' }).SIGNUP).toBe('oidc-only');
+    expect(() => createTestConfig({ SIGNUP: 'closed' })).toThrow(/SIGNUP/);
+  });
+});

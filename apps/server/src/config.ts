@@ -40,6 +40,18 @@ const trustProxyFromEnv = z
     return z.NEVER;
   });
 
+/** An OpenID Connect issuer: https, or http to this machine (a provider run locally, tests). */
+function isIssuerUrl(value: string | undefined): boolean {
+  if (value === undefined) return true;
+  try {
+    const url = new URL(value);
+    if (url.protocol === 'https:') return true;
+    return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** Every setting of the server, read once at boot (nothing else reads process.env). */
 export const ConfigSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
@@ -59,6 +71,39 @@ export const ConfigSchema = z.object({
   GOOGLE_AUTH_URL: z.url().default('https://accounts.google.com/o/oauth2/v2/auth'),
   GOOGLE_TOKEN_URL: z.url().default('https://oauth2.googleapis.com/token'),
   GOOGLE_USERINFO_URL: z.url().default('https://openidconnect.googleapis.com/v1/userinfo'),
+  /**
+   * OpenID Connect sign-in (a school's or company's identity provider): the issuer (discovery at
+   * `<issuer>/.well-known/openid-configuration`), the client registered there, and the name on
+   * the button ("Sign in with …"). All of issuer, client id and secret, or none.
+   */
+  OIDC_ISSUER: optionalString.refine(isIssuerUrl, 'an https URL (http only for localhost)'),
+  OIDC_CLIENT_ID: optionalString,
+  OIDC_CLIENT_SECRET: optionalString,
+  OIDC_NAME: z.string().trim().min(1).max(60).default('your organisation'),
+  /** the e-mail domains new accounts made through the OpenID Connect provider may have (comma-separated); unset: any */
+  OIDC_ALLOWED_DOMAINS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim().toLowerCase().replace(/^@/, ''))
+        .filter(Boolean),
+    ),
+  /** members of this group at the provider are admins (the role follows the group at each sign-in); unset: roles are set by hand */
+  OIDC_ADMIN_GROUP: optionalString,
+  /** the claim (of the ID token or userinfo) that lists the user's groups */
+  OIDC_GROUPS_CLAIM: z.string().trim().min(1).default('groups'),
+  /** the scopes asked of the provider (space-separated) */
+  OIDC_SCOPES: z.string().trim().default('openid email profile'),
+  /**
+   * Who may create an account (ADR 109): `open` (default), `oidc-only` (only through the OpenID
+   * Connect provider; password and Google sign-up refused), `invite` (only addresses with an open
+   * invitation, by any method)
+   */
+  SIGNUP: z.enum(['open', 'oidc-only', 'invite']).default('open'),
+  /** password sign-in and reset: default `off` when SIGNUP=oidc-only, else `on` */
+  PASSWORD_SIGNIN: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['on', 'off']).optional()),
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Mnemo <no-reply@localhost>'),
   OPERATOR_NAME: z.string().default('The operator of this Mnemo server'),
@@ -163,6 +208,22 @@ export const STRIPE_REQUIRED_SETTINGS = [
   'STRIPE_PROMOTION_COUPON',
 ] as const;
 
+/** The OpenID Connect settings that must come together, and what they need. */
+function listOidcProblems(value: z.infer<typeof ConfigSchema>): string[] {
+  const given = [value.OIDC_ISSUER, value.OIDC_CLIENT_ID, value.OIDC_CLIENT_SECRET].filter(Boolean).length;
+  const problems: string[] = [];
+  if (given === 0) {
+    if (value.SIGNUP === 'oidc-only')
+      problems.push('SIGNUP=oidc-only needs OpenID Connect sign-in (OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET)');
+    return problems;
+  }
+  if (given < 3) problems.push('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET go together (all three, or none)');
+  if (!value.PUBLIC_URL)
+    problems.push('OpenID Connect sign-in needs PUBLIC_URL (its redirect URI is PUBLIC_URL/api/auth/oidc/callback)');
+  if (!value.OIDC_SCOPES.split(/\s+/).includes('openid')) problems.push('OIDC_SCOPES must include openid');
+  return problems;
+}
+
 function listMissingBillingSettings(value: z.infer<typeof ConfigSchema>): string[] {
   if (value.BILLING !== 'stripe') return [];
   return STRIPE_REQUIRED_SETTINGS.filter((name) => !value[name]);
@@ -179,6 +240,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const missing = listMissingBillingSettings(value);
   if (missing.length > 0) {
     throw new Error(`Invalid configuration:\n  BILLING=stripe needs ${missing.join(', ')} (or set BILLING=off)`);
+  }
+  const oidcProblems = listOidcProblems(value);
+  if (oidcProblems.length > 0) {
+    throw new Error(`Invalid configuration:\n${oidcProblems.map((line) => `  ${line}`).join('\n')}`);
   }
   const webDistDir = value.WEB_DIST_DIR ?? path.resolve(import.meta.dirname, '../../web/dist');
   return { ...value, dataDir: path.resolve(cwd, value.DATA_DIR), webDistDir };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from './lib/mailer.ts';
+import { startTestOidcProvider, type TestOidcProvider } from './test/oidc-test-provider.ts';
 import { issueToken } from './modules/auth/auth.service.ts';
 import {
   buildTestApp,
@@ -61,14 +62,30 @@ const ids: Record<string, string> = {};
 
 const mailer: Mailer = { send: async () => undefined };
 
+let oidc: TestOidcProvider;
+
 beforeAll(async () => {
+  // OpenID Connect sign-in against a real provider on a local port, so its start route redirects
+  oidc = await startTestOidcProvider({
+    redirectUri: 'http://localhost/api/auth/oidc/callback',
+    account: { sub: 'fuzz', email: 'fuzz@example.com', email_verified: true },
+  });
   t = await buildTestApp({
     pipeline: { worker: false },
     mailer,
-    config: { GOOGLE_CLIENT_ID: 'fuzz-client', GOOGLE_CLIENT_SECRET: 'fuzz-secret' },
+    config: {
+      GOOGLE_CLIENT_ID: 'fuzz-client',
+      GOOGLE_CLIENT_SECRET: 'fuzz-secret',
+      OIDC_ISSUER: oidc.issuer,
+      OIDC_CLIENT_ID: oidc.clientId,
+      OIDC_CLIENT_SECRET: oidc.clientSecret,
+      PUBLIC_URL: 'http://localhost',
+    },
   });
   doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).body) as OpenApiDocument;
   owner = await registerTestUser(t.app);
+  // an admin, so the /api/admin operations read their input too
+  await t.ctx.db.updateTable('users').set({ role: 'admin' }).where('id', '=', owner.uid).execute();
   // the owner's things, so each operation reaches past "not found" where a shape lets it
   const folder = await t.call('POST', '/api/directory/root/folder', owner.token, { name: 'Fuzz folder' });
   ids.folder = (folder.json() as { id: string }).id;
@@ -121,7 +138,10 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow();
   ids.speaker = speaker.id;
 }, 60_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await oidc?.close();
+});
 
 /** The id a path parameter names on this path. */
 function idFor(path: string, name: string): string {

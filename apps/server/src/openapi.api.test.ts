@@ -28,7 +28,12 @@ interface Document {
 /** Operations that answer no client error at all: Redocly's `operation-4xx-response` is a warning for them. */
 const NO_CLIENT_ERROR = ['/api/health get', '/api/health/live get', '/api/health/ready get', '/api/auth/providers get'];
 /** Operations that only redirect (to Google and back to the app): `operation-2xx-response` is a warning for them. */
-const REDIRECT_ONLY = ['/api/auth/google get', '/api/auth/google/callback get'];
+const REDIRECT_ONLY = [
+  '/api/auth/google get',
+  '/api/auth/google/callback get',
+  '/api/auth/oidc get',
+  '/api/auth/oidc/callback get',
+];
 
 let t: TestApp;
 let source: string;

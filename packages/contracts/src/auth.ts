@@ -3,6 +3,7 @@ import { LOCALES } from '@mnemo/domain/languages';
 import { PLANS } from '@mnemo/domain/plans';
 import { PASSWORD_MIN_LENGTH } from '@mnemo/domain/validation';
 import { NameSchema } from './common.ts';
+import { SIGNUP_MODES, USER_ROLES } from './values.ts';
 
 export const UserSchema = z
   .object({
@@ -13,6 +14,8 @@ export const UserSchema = z
     locale: z.enum(LOCALES),
     /** false for an account that signs in with Google only: deleting it takes a fresh Google sign-in */
     hasPassword: z.boolean(),
+    /** `admin`: the Admin page and /api/admin */
+    role: z.enum(USER_ROLES),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof UserSchema>;
@@ -29,6 +32,8 @@ export const RegisterBodySchema = z
     locale: z.enum(LOCALES).optional(),
     /** the browser's time zone (IANA name): study days start at 04:00 in it; unknown names fall back to UTC */
     timeZone: z.string().max(64).optional(),
+    /** the token of the invitation link (`/register?invitation=…`): what SIGNUP=invite asks of a password sign-up */
+    invitation: z.string().min(10).max(200).optional(),
   })
   .strict();
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
@@ -59,7 +64,17 @@ export const PasswordResetBodySchema = z
   .object({ token: z.string().min(10).max(200), newPassword: PasswordSchema })
   .strict();
 
-export const AuthProvidersSchema = z.object({
-  google: z.boolean(),
-  passwordReset: z.boolean(),
-});
+/** The sign-in options this server offers, and who may create an account (ADR 109). */
+export const AuthProvidersSchema = z
+  .object({
+    google: z.boolean(),
+    /** password reset by e-mail (SMTP set, and password sign-in on) */
+    passwordReset: z.boolean(),
+    /** OpenID Connect sign-in, with the provider's name for the button; null when not set up */
+    oidc: z.object({ name: z.string() }).nullable(),
+    /** sign-in with e-mail and password */
+    passwordSignIn: z.boolean(),
+    signup: z.enum(SIGNUP_MODES),
+  })
+  .meta({ id: 'AuthProviders' });
+export type AuthProviders = z.infer<typeof AuthProvidersSchema>;

@@ -72,3 +72,11 @@ export function parseCardMediaRef(url: string): string | null {
   );
   return match?.[1] ?? null;
 }
+
+/** Who may create an account on a server (SIGNUP): anyone, only through the OpenID Connect provider, or only by invitation. */
+export const SIGNUP_MODES = ['open', 'oidc-only', 'invite'] as const;
+export type SignupMode = (typeof SIGNUP_MODES)[number];
+
+/** A user's role: an `admin` has the Admin page and the /api/admin routes. */
+export const USER_ROLES = ['user', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];

@@ -18,6 +18,8 @@ export interface UsersTable {
   locale: Generated<'en' | 'pt'>;
   age_confirmed_at: Date | string;
   suspended_at: Date | null;
+  /** `admin`: the Admin page and /api/admin (0198-roles-and-audit-log) */
+  role: Generated<'user' | 'admin'>;
   billing_anchor: Timestamp;
   /** study settings (0060-study-schedules) */
   time_zone: Generated<string>;
@@ -31,6 +33,37 @@ export interface UsersTable {
   reminder_sent_on: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
+}
+
+/** An OpenID Connect identity linked to an account (0196-oidc-identities): (issuer, subject) is the key. */
+export interface OidcIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  created_at: CreatedAt;
+}
+
+/** An invitation to create an account (0197-invitations): open while unused and unexpired. */
+export interface InvitationsTable {
+  id: Generated<string>;
+  email: string;
+  token_hash: string;
+  invited_by: string | null;
+  created_at: CreatedAt;
+  expires_at: Date | string;
+  used_at: Date | string | null;
+  user_id: string | null;
+}
+
+/** An administrative action (0198-roles-and-audit-log): who (`cli` or an admin's address), what, when. */
+export interface AuditLogTable {
+  id: Generated<string>;
+  actor_id: string | null;
+  actor: string;
+  action: string;
+  target: string | null;
+  detail: string | null;
+  created_at: CreatedAt;
 }
 
 export interface AuthTokensTable {
@@ -350,6 +383,9 @@ export interface UsageTable {
 export interface Database extends SignupsTables, GuidedTables, BillingTables, ReviewTables {
   users: UsersTable;
   auth_tokens: AuthTokensTable;
+  oidc_identities: OidcIdentitiesTable;
+  invitations: InvitationsTable;
+  audit_log: AuditLogTable;
   password_reset_tokens: PasswordResetTokensTable;
   folders: FoldersTable;
   sessions: SessionsTable;

@@ -12,9 +12,10 @@ import type { Plan } from '@mnemo/domain/plans';
  * - `authenticated`: a signed-in user (401 otherwise);
  * - `optional`: a signed-in user when a token is sent, else anonymous;
  * - `share`: a signed-in user who is the session's owner or holds its `?sharetoken=` (401 for
- *   anyone not signed in); the handler passes `shareTokenOf(request)` to `assertCanReadSession`.
+ *   anyone not signed in); the handler passes `shareTokenOf(request)` to `assertCanReadSession`;
+ * - `admin`: a signed-in user whose role is `admin` (401 when not signed in, 403 otherwise).
  */
-export type RouteAccess = 'public' | 'authenticated' | 'optional' | 'share';
+export type RouteAccess = 'public' | 'authenticated' | 'optional' | 'share' | 'admin';
 
 /** The signed-in user of a request, as the auth plugin finds it from the bearer token. */
 export interface AuthUser {
@@ -23,6 +24,7 @@ export interface AuthUser {
   name: string;
   plan: Plan;
   locale: Locale;
+  role: 'user' | 'admin';
   billingAnchor: Date;
   tokenHash: string;
 }
@@ -88,7 +90,7 @@ export const authPlugin = fp(
       if (access === undefined || access === 'public') return;
       const token = readBearer(request);
       if (token === null) {
-        if (access === 'authenticated') throw errors.unauthenticated();
+        if (access === 'authenticated' || access === 'admin') throw errors.unauthenticated();
         // spec §4: a visitor with a link but no account is told so; without a link, "Login required"
         if (access === 'share')
           throw errors.unauthenticated(hasShareToken(request) ? 'session_unauthorized' : 'login_required');
@@ -96,6 +98,7 @@ export const authPlugin = fp(
       }
       const user = await options.findUserByToken(token);
       if (user === null) throw errors.unauthenticated();
+      if (access === 'admin' && user.role !== 'admin') throw errors.forbidden();
       request.user = user;
     });
   },

@@ -17,7 +17,13 @@ function stubSignedInApi(extra: Parameters<typeof stubFetch>[0] = {}) {
     'GET /api/auth/me': json({ user }),
     'GET /api/sessions': json({ sessions: [buildSessionSummary({ name: 'Biology notes' })] }),
     'GET /api/quota': json(buildQuota({ documentsStored: 9 })),
-    'GET /api/auth/providers': json({ google: false, passwordReset: false }),
+    'GET /api/auth/providers': json({
+      google: false,
+      passwordReset: false,
+      oidc: null,
+      passwordSignIn: true,
+      signup: 'open',
+    }),
     'PATCH /api/auth/me': (request) => json({ user: { ...user, ...(request.body as object) } }),
     'POST /api/auth/logout': { status: 204 },
     ...extra,
@@ -33,7 +39,15 @@ function readPersistedQueryCount(): number {
 
 describe('language (spec §4)', () => {
   it('shows the language from ?lang= and saves it', async () => {
-    stubFetch({ 'GET /api/auth/providers': json({ google: false, passwordReset: false }) });
+    stubFetch({
+      'GET /api/auth/providers': json({
+        google: false,
+        passwordReset: false,
+        oidc: null,
+        passwordSignIn: true,
+        signup: 'open',
+      }),
+    });
     renderApp({ initialEntries: ['/?lang=pt'] });
     expect(await screen.findByRole('heading', { name: 'O que quer aprender?' })).toBeInTheDocument();
     expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('pt');
@@ -210,7 +224,13 @@ describe('auth pages', () => {
 
   it('shows the server message on a failed login', async () => {
     stubFetch({
-      'GET /api/auth/providers': json({ google: true, passwordReset: true }),
+      'GET /api/auth/providers': json({
+        google: true,
+        passwordReset: true,
+        oidc: null,
+        passwordSignIn: true,
+        signup: 'open',
+      }),
       'POST /api/auth/login': apiError(401, 'UNAUTHENTICATED', 'The email or password is not correct.'),
     });
     renderApp({ initialEntries: ['/login'] });
@@ -227,7 +247,15 @@ describe('auth pages', () => {
   });
 
   it('sends the age confirmation along with Google sign-up only once it is given', async () => {
-    stubFetch({ 'GET /api/auth/providers': json({ google: true, passwordReset: false }) });
+    stubFetch({
+      'GET /api/auth/providers': json({
+        google: true,
+        passwordReset: false,
+        oidc: null,
+        passwordSignIn: true,
+        signup: 'open',
+      }),
+    });
     renderApp({ initialEntries: ['/register'] });
     const person = userEvent.setup();
     const google = await screen.findByRole('link', { name: 'Continue with Google' });

@@ -23,6 +23,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'session', lazy: async () => ({ Component: (await import('./routes/session.tsx')).SessionRoute }) },
       { path: 'library', lazy: async () => ({ Component: (await import('./routes/library.tsx')).LibraryRoute }) },
       { path: 'settings', lazy: async () => ({ Component: (await import('./routes/settings.tsx')).SettingsRoute }) },
+      { path: 'admin', lazy: async () => ({ Component: (await import('./routes/admin.tsx')).AdminRoute }) },
       { path: 'review', lazy: async () => ({ Component: (await import('./routes/review.tsx')).ReviewRoute }) },
       { path: 'progress', lazy: async () => ({ Component: (await import('./routes/progress.tsx')).ProgressRoute }) },
       createSessionRoute,

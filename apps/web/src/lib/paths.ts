@@ -8,6 +8,8 @@ export const paths = {
   authCallback: '/auth/callback',
   library: (folderId?: string) => (folderId && folderId !== 'root' ? `/library?folder=${folderId}` : '/library'),
   settings: '/settings',
+  /** the Admin page (admins only) */
+  admin: '/admin',
   /** the library-wide sitting: every due card of the library */
   review: '/review',
   /** the library's statistics */

@@ -25,4 +25,10 @@ export const queryKeys = {
   cardMedia: (sessionId: string, shareToken?: string) => ['card-media', sessionId, shareToken ?? null] as const,
   /** the learner's open guided run of a session */
   guidedRun: (sessionId: string) => ['guided-run', sessionId] as const,
+  /** the Admin page (admins only): every admin action refreshes all of it */
+  adminAll: ['admin'] as const,
+  adminUsers: (query: string) => ['admin', 'users', query] as const,
+  adminInvitations: ['admin', 'invitations'] as const,
+  adminUsage: ['admin', 'usage'] as const,
+  adminAudit: ['admin', 'audit'] as const,
 };

@@ -1,3 +1,11 @@
+import {
+  AdminUserResponseSchema,
+  AdminUsersResponseSchema,
+  AuditResponseSchema,
+  CreatedInvitationSchema,
+  InstanceUsageSchema,
+  InvitationsResponseSchema,
+} from '@mnemo/contracts/admin';
 import { AuthProvidersSchema, AuthResponseSchema, MeResponseSchema } from '@mnemo/contracts/auth';
 import {
   PlansResponseSchema,
@@ -72,6 +80,14 @@ export const API_ROUTES = {
   'GET /api/auth/providers': AuthProvidersSchema,
   'POST /api/auth/password-reset/request': OkSchema,
   'POST /api/auth/password-reset': OkSchema,
+  'GET /api/admin/users': AdminUsersResponseSchema,
+  'PATCH /api/admin/users/:userId': AdminUserResponseSchema,
+  'DELETE /api/admin/users/:userId': NO_JSON,
+  'GET /api/admin/invitations': InvitationsResponseSchema,
+  'POST /api/admin/invitations': CreatedInvitationSchema,
+  'DELETE /api/admin/invitations/:invitationId': NO_JSON,
+  'GET /api/admin/usage': InstanceUsageSchema,
+  'GET /api/admin/audit': AuditResponseSchema,
   'GET /api/plans': PlansResponseSchema,
   'GET /api/billing/subscription': SubscriptionResponseSchema,
   'POST /api/billing/checkout': UrlResponseSchema,

@@ -19,6 +19,7 @@ export function buildUser(overrides: Partial<User> = {}): User {
     plan: 'FREE',
     locale: 'en',
     hasPassword: true,
+    role: 'user',
     ...overrides,
   };
 }

@@ -253,7 +253,13 @@ describe('profile, password and account deletion', () => {
 describe('password reset', () => {
   it('503 when mail is not set up, and the providers say so', async () => {
     const providers = await t.app.inject({ method: 'GET', url: '/api/auth/providers' });
-    expect(providers.json()).toEqual({ google: false, passwordReset: false });
+    expect(providers.json()).toEqual({
+      google: false,
+      passwordReset: false,
+      oidc: null,
+      passwordSignIn: true,
+      signup: 'open',
+    });
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/auth/password-reset/request',

@@ -13,7 +13,7 @@ export async function findUserByToken(db: Db, token: string): Promise<AuthUser |
   const row = await db
     .selectFrom('auth_tokens as t')
     .innerJoin('users as u', 'u.id', 't.user_id')
-    .select(['u.id', 'u.email', 'u.name', 'u.plan', 'u.locale', 'u.billing_anchor'])
+    .select(['u.id', 'u.email', 'u.name', 'u.plan', 'u.locale', 'u.role', 'u.billing_anchor'])
     .where('t.token_hash', '=', tokenHash)
     .where('t.expires_at', '>', sql<Date>`now()`)
     .where('u.suspended_at', 'is', null)
@@ -25,6 +25,7 @@ export async function findUserByToken(db: Db, token: string): Promise<AuthUser |
     name: row.name,
     plan: row.plan,
     locale: row.locale,
+    role: row.role,
     billingAnchor: row.billing_anchor,
     tokenHash,
   };
@@ -44,6 +45,23 @@ export async function findUserById(db: Db, id: string): Promise<UserRow | undefi
 
 export async function findUserByGoogleSub(db: Db, sub: string): Promise<UserRow | undefined> {
   return db.selectFrom('users').selectAll().where('google_sub', '=', sub).executeTakeFirst();
+}
+
+/** The account linked to an OpenID Connect identity (issuer and subject), if any. */
+export async function findUserByOidcIdentity(db: Db, issuer: string, subject: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('oidc_identities as i')
+    .innerJoin('users as u', 'u.id', 'i.user_id')
+    .selectAll('u')
+    .where('i.issuer', '=', issuer)
+    .where('i.subject', '=', subject)
+    .executeTakeFirst();
+}
+
+/** Links an OpenID Connect identity to an account (replacing the account's earlier one at that issuer). */
+export async function linkOidcIdentity(db: Db, userId: string, issuer: string, subject: string): Promise<void> {
+  await db.deleteFrom('oidc_identities').where('user_id', '=', userId).where('issuer', '=', issuer).execute();
+  await db.insertInto('oidc_identities').values({ issuer, subject, user_id: userId }).execute();
 }
 
 export async function insertUser(
@@ -85,6 +103,7 @@ export async function updateUser(
     passwordHash: string | null;
     suspendedAt: Date | null;
     googleSub: string;
+    role: 'user' | 'admin';
   }>,
 ): Promise<UserRow | undefined> {
   return db
@@ -96,6 +115,7 @@ export async function updateUser(
       ...(patch.passwordHash !== undefined ? { password_hash: patch.passwordHash } : {}),
       ...(patch.suspendedAt !== undefined ? { suspended_at: patch.suspendedAt } : {}),
       ...(patch.googleSub !== undefined ? { google_sub: patch.googleSub } : {}),
+      ...(patch.role !== undefined ? { role: patch.role } : {}),
       updated_at: new Date(),
     })
     .where('id', '=', id)

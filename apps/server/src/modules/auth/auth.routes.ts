@@ -19,6 +19,8 @@ import { requireUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
 import * as auth from './auth.service.ts';
 import { isGoogleConfigured } from './google.service.ts';
+import { getOidcProvider } from './oidc.service.ts';
+import { isPasswordSignInOn } from './signup-policy.ts';
 
 const tags = ['auth'];
 
@@ -37,7 +39,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Create an account and sign in',
         tags,
         body: RegisterBodySchema,
-        response: { 201: AuthResponseSchema, 400: ErrorEnvelopeSchema, 409: ErrorEnvelopeSchema },
+        response: {
+          201: AuthResponseSchema,
+          400: ErrorEnvelopeSchema,
+          403: ErrorEnvelopeSchema,
+          409: ErrorEnvelopeSchema,
+        },
       },
     },
     async (request, reply) => {
@@ -57,7 +64,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Sign in with email and password',
         tags,
         body: LoginBodySchema,
-        response: { 200: AuthResponseSchema, 401: ErrorEnvelopeSchema },
+        response: { 200: AuthResponseSchema, 401: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -168,7 +175,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async () => ({
       google: isGoogleConfigured(ctx),
-      passwordReset: ctx.mailer !== null,
+      passwordReset: ctx.mailer !== null && isPasswordSignInOn(ctx.config),
+      oidc: getOidcProvider(ctx),
+      passwordSignIn: isPasswordSignInOn(ctx.config),
+      signup: ctx.config.SIGNUP,
     }),
   );
 
@@ -181,7 +191,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Email a password-reset link',
         tags,
         body: PasswordResetRequestBodySchema,
-        response: { 202: OkSchema, 503: ErrorEnvelopeSchema },
+        response: { 202: OkSchema, 403: ErrorEnvelopeSchema, 503: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
@@ -199,7 +209,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Set a new password with a reset token',
         tags,
         body: PasswordResetBodySchema,
-        response: { 200: OkSchema, 400: ErrorEnvelopeSchema },
+        response: { 200: OkSchema, 400: ErrorEnvelopeSchema, 403: ErrorEnvelopeSchema },
       },
     },
     async (request) => {

@@ -15,13 +15,16 @@ import type { AuthUser } from '../../plugins/auth.ts';
 import { deleteUserRateLimitHits } from '../../plugins/rate-limit-store.ts';
 import * as repo from './auth.repository.ts';
 import { findTrustedDevice, issueDeviceCookie } from './device-cookie.ts';
+import { assertPasswordSignInOn, checkNewAccount, usePermit } from './signup-policy.ts';
 import { getMediaUrlSecret } from '../../lib/media-url.ts';
 import { cancelSubscriptionForDeletion } from '../billing/billing.service.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
 /** The public shape of a user. */
-export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'locale' | 'password_hash'>): User {
+export function presentUser(
+  row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' | 'locale' | 'password_hash' | 'role'>,
+): User {
   return {
     uid: row.id,
     email: row.email,
@@ -29,6 +32,7 @@ export function presentUser(row: Pick<UserRow, 'id' | 'email' | 'name' | 'plan' 
     plan: row.plan,
     locale: row.locale,
     hasPassword: row.password_hash !== null,
+    role: row.role,
   };
 }
 
@@ -54,6 +58,12 @@ export async function registerUser(
   locale: Locale,
 ): Promise<{ token: string; user: User }> {
   if (!input.ageConfirmed) throw errors.validation('ageConfirmed', 'age_required');
+  const permit = await checkNewAccount(ctx, {
+    email: input.email,
+    method: 'password',
+    isEmailVerified: false,
+    invitationToken: input.invitation,
+  });
   const passwordHash = await hashPassword(input.password);
   try {
     return await ctx.db.transaction().execute(async (trx) => {
@@ -65,6 +75,7 @@ export async function registerUser(
         locale: input.locale ?? locale,
         timeZone: input.timeZone && isValidTimeZone(input.timeZone) ? input.timeZone : undefined,
       });
+      await usePermit(trx, permit, row.id);
       const token = await issueToken({ ...ctx, db: trx }, row.id);
       return { token, user: presentUser(row) };
     });
@@ -124,6 +135,7 @@ export async function loginUser(
   password: string,
   device: LoginDevice = {},
 ): Promise<{ token: string; user: User; deviceCookie: string }> {
+  assertPasswordSignInOn(ctx.config);
   const account = email.trim().toLowerCase();
   const row = await repo.findUserByEmail(ctx.db, email);
   const secret = await getMediaUrlSecret(ctx.config);
@@ -214,7 +226,7 @@ export async function deleteAccount(
   if (!row.password_hash) {
     const issuedAt = await repo.findTokenIssuedAt(ctx.db, currentTokenHash);
     if (!issuedAt || Date.now() - issuedAt.getTime() > FRESH_SIGN_IN_MS)
-      throw errors.forbidden('google_reauth_required');
+      throw errors.forbidden(row.google_sub ? 'google_reauth_required' : 'reauth_required');
   }
   await deleteUserEverywhere(ctx, userId);
 }
@@ -232,6 +244,7 @@ export async function deleteUserEverywhere(ctx: AppContext, userId: string): Pro
  * answer (`runInBackground`), so the answer takes the same time whether or not the address exists.
  */
 export function requestPasswordReset(ctx: AppContext, email: string, locale: Locale): void {
+  assertPasswordSignInOn(ctx.config);
   const mailer = ctx.mailer;
   if (!mailer) throw errors.notConfigured('password_reset_not_configured');
   runInBackground(ctx, 'password-reset-mail', async () => {
@@ -252,6 +265,7 @@ export function requestPasswordReset(ctx: AppContext, email: string, locale: Loc
 
 /** Sets a new password from a valid reset token, signs out every session and voids every other reset link. */
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string): Promise<void> {
+  assertPasswordSignInOn(ctx.config);
   const passwordHash = await hashPassword(newPassword);
   await ctx.db.transaction().execute(async (trx) => {
     const userId = await repo.consumePasswordResetToken(trx, hashToken(token));

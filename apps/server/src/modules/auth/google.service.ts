@@ -3,26 +3,10 @@ import type { Locale } from '@mnemo/domain/languages';
 import { z } from 'zod';
 import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
-import { runInBackground } from '../../lib/background-tasks.ts';
-import type { UserRow } from '../../db/schema.ts';
-import { translate } from '@mnemo/i18n/translate';
 import * as repo from './auth.repository.ts';
 import { issueToken } from './auth.service.ts';
-
-/** What the browser carries between the redirect to Google and the callback (in a cookie). */
-export interface GoogleFlowState {
-  state: string;
-  /** PKCE (RFC 7636): the secret whose S256 hash went with the authorisation request */
-  codeVerifier: string;
-  ageConfirmed: boolean;
-  locale: Locale;
-  /**
-   * The device cookie's value when the flow started (read on our own origin): the callback,
-   * a cross-site navigation from Google, does not receive the SameSite=Strict cookie, and the
-   * new one keeps the device's entries for other accounts.
-   */
-  deviceCookie?: string;
-}
+import { resolveExternalAccount } from './external-account.ts';
+import type { SignInFlowState } from './sign-in-flow.ts';
 
 const TokenResponseSchema = z.object({ access_token: z.string().min(1) });
 const UserInfoSchema = z.object({
@@ -58,7 +42,7 @@ export function startGoogleSignIn(
   ctx: AppContext,
   redirectUri: string,
   options: { ageConfirmed: boolean; locale: Locale },
-): { url: string; flow: GoogleFlowState } {
+): { url: string; flow: SignInFlowState } {
   const { clientId } = requireGoogle(ctx);
   const state = crypto.randomBytes(24).toString('base64url');
   const codeVerifier = crypto.randomBytes(32).toString('base64url');
@@ -80,36 +64,6 @@ export function startGoogleSignIn(
 }
 
 /**
- * Links a Google account to the account registered with its verified address. Registration never
- * proved the address, so whoever registered it may not own it: the password is removed and every
- * session and reset link revoked first (in one transaction), and the address is told by e-mail.
- */
-async function linkGoogleByVerifiedEmail(
-  ctx: AppContext,
-  existing: UserRow,
-  sub: string,
-  email: string,
-): Promise<UserRow | undefined> {
-  const user = await ctx.db.transaction().execute(async (trx) => {
-    await repo.deleteUserTokens(trx, existing.id);
-    await repo.deletePasswordResetTokens(trx, existing.id);
-    return repo.updateUser(trx, existing.id, { googleSub: sub, passwordHash: null });
-  });
-  const mailer = ctx.mailer;
-  if (mailer && existing.password_hash) {
-    runInBackground(ctx, 'google-linked-mail', async () => {
-      const locale = existing.locale ?? 'en';
-      await mailer.send({
-        to: existing.email,
-        subject: translate(locale, 'mail:google_linked_subject'),
-        text: translate(locale, 'mail:google_linked_body', { name: existing.name, email }),
-      });
-    });
-  }
-  return user;
-}
-
-/**
  * Exchanges the code (with the PKCE verifier) for the Google account, then signs in the account
  * linked to it, links a verified email to an existing account (revoking its password and
  * sessions), or creates one (only when the age was confirmed).
@@ -117,7 +71,7 @@ async function linkGoogleByVerifiedEmail(
  */
 export async function completeGoogleSignIn(
   ctx: AppContext,
-  input: { code: string; state: string; redirectUri: string; flow: GoogleFlowState | null },
+  input: { code: string; state: string; redirectUri: string; flow: SignInFlowState | null },
 ): Promise<{ token: string; userId: string }> {
   const { clientId, clientSecret } = requireGoogle(ctx);
   if (!input.flow || !isSameSecret(input.flow.state, input.state)) throw errors.forbidden('google_state_invalid');
@@ -145,25 +99,24 @@ export async function completeGoogleSignIn(
   if (!info.success) throw errors.unauthenticated('google_failed');
   const { sub, email, email_verified: isVerified, name } = info.data;
 
-  let user = await repo.findUserByGoogleSub(ctx.db, sub);
-  if (!user) {
-    if (isVerified !== true) throw errors.unauthenticated('google_email_unverified');
-    const existing = await repo.findUserByEmail(ctx.db, email);
-    if (existing) {
-      user = await linkGoogleByVerifiedEmail(ctx, existing, sub, email);
-    } else {
-      if (!input.flow.ageConfirmed) throw errors.validation('ageConfirmed', 'age_required');
-      user = await repo.insertUser(ctx.db, {
-        email: email.toLowerCase(),
-        name: name?.trim() || email.split('@')[0]!,
-        passwordHash: null,
-        plan: ctx.config.DEFAULT_PLAN,
-        locale: input.flow.locale,
-        googleSub: sub,
-      });
-    }
-  }
-  if (!user) throw errors.unauthenticated('google_failed');
-  if (user.suspended_at) throw errors.forbidden('account_suspended');
+  const user = await resolveExternalAccount(
+    ctx,
+    { email, isEmailVerified: isVerified === true, name },
+    {
+      findLinked: (db) => repo.findUserByGoogleSub(db, sub),
+      link: async (trx, userId) => {
+        await repo.updateUser(trx, userId, { googleSub: sub });
+      },
+      linkedMail: { subject: 'mail:google_linked_subject', body: 'mail:google_linked_body' },
+    },
+    {
+      ageConfirmed: input.flow.ageConfirmed,
+      locale: input.flow.locale,
+      method: 'google',
+      onUnverified: () => {
+        throw errors.unauthenticated('google_email_unverified');
+      },
+    },
+  );
   return { token: await issueToken(ctx, user.id), userId: user.id };
 }

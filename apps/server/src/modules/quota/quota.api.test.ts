@@ -118,7 +118,11 @@ describe('billing periods', () => {
     await reserveTokens(t.ctx.db, user, 100_000, now);
     await expect(reserveTokens(t.ctx.db, user, 0, now)).rejects.toBeInstanceOf(AppError);
 
-    const later = await getQuota(t.ctx, { ...user, email: '', name: '', locale: 'en', tokenHash: '' }, next);
+    const later = await getQuota(
+      t.ctx,
+      { ...user, email: '', name: '', locale: 'en', tokenHash: '', role: 'user' },
+      next,
+    );
     expect(later).toMatchObject({ exercisesGenerated: 0, tokensConsumed: 0 });
     await reserveTokens(t.ctx.db, user, 0, next);
     await reserve(user, 1000, next);

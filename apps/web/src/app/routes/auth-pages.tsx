@@ -36,12 +36,18 @@ export function RegisterRoute() {
   const navigate = useNavigate();
   const token = useAuthToken();
   const next = useNextPath();
+  const [searchParams] = useSearchParams();
   usePageTitle(t('auth.register.submit'));
   const goNext = useCallback(() => void navigate(next, { replace: true }), [navigate, next]);
   if (token) return <Navigate to={next} replace />;
   return (
     <PageContainer className="pt-10 sm:pt-16">
-      <RegisterForm next={next} onRegistered={goNext} />
+      <RegisterForm
+        next={next}
+        onRegistered={goNext}
+        invitation={searchParams.get('invitation') ?? undefined}
+        invitedEmail={searchParams.get('email') ?? undefined}
+      />
     </PageContainer>
   );
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Library, LogOut, Settings } from 'lucide-react';
+import { Library, LogOut, Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { User } from '@mnemo/contracts/auth';
 import { Avatar } from '../../components/avatar.tsx';
@@ -56,6 +56,12 @@ export function AccountMenu({ user }: { user: User }) {
             <Settings className="size-4" aria-hidden />
             {t('account.settings')}
           </ButtonLink>
+          {user.role === 'admin' ? (
+            <ButtonLink to={paths.admin} variant="ghost" className="justify-start" onClick={() => setIsOpen(false)}>
+              <ShieldCheck className="size-4" aria-hidden />
+              {t('account.admin')}
+            </ButtonLink>
+          ) : null}
           <Button
             variant="ghost"
             className="justify-start text-danger-fg hover:bg-danger-soft"

@@ -57,7 +57,25 @@ export const errors = {
   google_state_invalid: 'This sign-in link is no longer valid. Please try again.',
   google_reauth_required:
     'This account signs in with Google: sign in with Google again, then delete the account within 10 minutes.',
+  reauth_required:
+    'This account signs in without a password: sign in again, then delete the account within 10 minutes.',
   google_email_unverified: 'Your Google account email is not verified.',
+  oidc_not_configured: 'Sign-in with your organisation is not set up on this server.',
+  oidc_unavailable: "Your organisation's sign-in service cannot be reached right now. Please try again later.",
+  oidc_failed: 'Sign-in with your organisation did not complete. Please try again.',
+  oidc_state_invalid: 'This sign-in link is no longer valid. Please try again.',
+  oidc_email_missing:
+    "Your organisation's account did not share an email address, which Mnemo needs. Ask your administrator.",
+  external_email_taken:
+    'An account with this email already exists, and your sign-in service did not confirm the address, so it cannot be linked to it. Log in as before, or ask your administrator.',
+  signup_oidc_only: 'On this server, new accounts are created by signing in with your organisation.',
+  password_signin_off: 'Sign-in with a password is turned off on this server. Sign in with your organisation.',
+  signup_invite_only: 'This server is by invitation only, and this email address has no open invitation.',
+  oidc_domain_not_allowed: 'Accounts with this email domain cannot be created on this server.',
+  invitation_exists: 'This email address already has an open invitation.',
+  invitation_account_exists: 'An account with this email address already exists.',
+  last_admin: 'The last administrator cannot stop being one. Make someone else an administrator first.',
+  admin_self_action: 'You cannot do this to your own account here.',
   current_password_wrong: 'The current password is not correct.',
   folder_move_cycle: 'A folder cannot be moved inside itself.',
   quota_file_size:

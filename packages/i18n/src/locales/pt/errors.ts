@@ -59,7 +59,27 @@ export const errors: Messages<typeof en> = {
   google_state_invalid: 'Esta ligação de início de sessão já não é válida. Tente novamente.',
   google_reauth_required:
     'Esta conta entra com a Google: entre com a Google novamente e elimine a conta nos 10 minutos seguintes.',
+  reauth_required:
+    'Esta conta entra sem palavra-passe: inicie sessão novamente e apague a conta nos 10 minutos seguintes.',
   google_email_unverified: 'O email da sua conta Google não está verificado.',
+  oidc_not_configured: 'O início de sessão com a sua organização não está configurado neste servidor.',
+  oidc_unavailable:
+    'Não é possível contactar agora o serviço de início de sessão da sua organização. Tente mais tarde.',
+  oidc_failed: 'O início de sessão com a sua organização não foi concluído. Tente novamente.',
+  oidc_state_invalid: 'Esta ligação de início de sessão já não é válida. Tente novamente.',
+  oidc_email_missing:
+    'A conta da sua organização não partilhou um endereço de email, de que o Mnemo precisa. Fale com o administrador.',
+  external_email_taken:
+    'Já existe uma conta com este email e o seu serviço de início de sessão não confirmou o endereço, por isso não pode ser associada. Inicie sessão como antes ou fale com o administrador.',
+  signup_oidc_only: 'Neste servidor, as contas novas são criadas ao iniciar sessão com a sua organização.',
+  password_signin_off:
+    'O início de sessão com palavra-passe está desligado neste servidor. Inicie sessão com a sua organização.',
+  signup_invite_only: 'Este servidor funciona só por convite e este endereço de email não tem um convite em aberto.',
+  oidc_domain_not_allowed: 'Não é possível criar contas com este domínio de email neste servidor.',
+  invitation_exists: 'Este endereço de email já tem um convite em aberto.',
+  invitation_account_exists: 'Já existe uma conta com este endereço de email.',
+  last_admin: 'O último administrador não pode deixar de o ser. Torne primeiro outra pessoa administradora.',
+  admin_self_action: 'Não pode fazer isto à sua própria conta aqui.',
   current_password_wrong: 'A palavra-passe atual não está correta.',
   folder_move_cycle: 'Uma pasta não pode ser movida para dentro de si própria.',
   quota_file_size:

@@ -1,11 +1,9 @@
+import type { AuthProviders } from '@mnemo/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestApi } from '../../../lib/api-client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export interface AuthProviders {
-  google: boolean;
-  passwordReset: boolean;
-}
+export type { AuthProviders };
 
 /** GET /api/auth/providers: which optional sign-in features this server has. */
 export function getAuthProviders(): Promise<AuthProviders> {

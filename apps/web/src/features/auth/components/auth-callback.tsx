@@ -12,9 +12,12 @@ import { takeGoogleReturnPath } from './google-sign-in-button.tsx';
 
 /** Reads the token that Google sign-in leaves in the URL fragment (`#token=…`) and signs in. */
 export function AuthCallback({ hash, onSignedIn }: { hash: string; onSignedIn: (path: string) => void }) {
-  const { t } = useTranslation(['app', 'errors']);
+  const { t, i18n } = useTranslation(['app', 'errors']);
   const completeSignIn = useCompleteSignIn();
   const [token] = useState(() => new URLSearchParams(hash.replace(/^#/, '')).get('token'));
+  // the server's reason, a message key of the errors catalogue (`#error=<key>`): said in the user's language
+  const [reason] = useState(() => new URLSearchParams(hash.replace(/^#/, '')).get('error'));
+  const reasonKey = reason && /^[a-z_]+$/.test(reason) && i18n.exists(`errors:${reason}`) ? reason : null;
   const [hasFailed, setHasFailed] = useState(!token);
   const hasStarted = useRef(false);
 
@@ -39,7 +42,14 @@ export function AuthCallback({ hash, onSignedIn }: { hash: string; onSignedIn: (
     <AuthCard title={t('name')}>
       {hasFailed ? (
         <div className="flex flex-col gap-4">
-          <InlineMessage tone="error">{t('auth.callback.failed')}</InlineMessage>
+          <InlineMessage tone="error">
+            {reasonKey ? t(`errors:${reasonKey}` as 'errors:oidc_failed') : t('auth.callback.failed')}
+          </InlineMessage>
+          {reasonKey === 'age_required' ? (
+            <ButtonLink to={paths.register()} variant="primary" className="w-full">
+              {t('auth.login.register')}
+            </ButtonLink>
+          ) : null}
           <ButtonLink to={paths.login()} variant="secondary" className="w-full">
             {t('auth.callback.backToLogin')}
           </ButtonLink>

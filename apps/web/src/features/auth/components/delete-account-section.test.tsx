@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_TOKEN_STORAGE_KEY } from '../../../lib/auth-token.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { apiError, stubFetch } from '../../../test/fetch-stub.ts';
+import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { DeleteAccountSection } from './delete-account-section.tsx';
 
@@ -65,5 +65,30 @@ describe('DeleteAccountSection for an account that signs in with Google only', (
     await user.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/'));
     expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull();
+  });
+});
+
+describe('DeleteAccountSection for an account that signs in through the organisation', () => {
+  it("offers a fresh sign-in with the organisation's provider, by its name", async () => {
+    await i18n.changeLanguage('en');
+    signInForTest('oidc-token');
+    stubFetch({
+      'GET /api/auth/providers': json({
+        google: false,
+        passwordReset: false,
+        oidc: { name: 'Escola Azul' },
+        passwordSignIn: false,
+        signup: 'oidc-only',
+      }),
+    });
+    renderWithProviders(<DeleteAccountSection hasPassword={false} />, { path: '/settings' });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    expect(await within(dialog).findByRole('link', { name: 'Sign in with Escola Azul again' })).toHaveAttribute(
+      'href',
+      '/api/auth/oidc',
+    );
+    expect(dialog).toHaveTextContent('This account signs in without a password.');
+    expect(within(dialog).queryByRole('link', { name: 'Sign in with Google again' })).toBeNull();
   });
 });

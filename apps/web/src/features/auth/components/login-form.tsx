@@ -8,7 +8,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useLogin } from '../api/login.ts';
 import { AuthCard } from './auth-card.tsx';
-import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { ExternalSignInButtons } from './google-sign-in-button.tsx';
 
 export function LoginForm({ next, onSignedIn }: { next?: string; onSignedIn: () => void }) {
   const { t } = useTranslation();
@@ -35,37 +35,45 @@ export function LoginForm({ next, onSignedIn }: { next?: string; onSignedIn: () 
         </>
       }
     >
-      {providers.data?.google ? <GoogleSignInButton /> : null}
-      <form className="flex flex-col gap-4" onSubmit={submitLogin} noValidate>
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+      {providers.data ? (
+        <ExternalSignInButtons
+          google={providers.data.google}
+          oidc={providers.data.oidc}
+          hasPasswordForm={providers.data.passwordSignIn}
         />
-        <div className="flex flex-col gap-1.5">
-          <PasswordField
-            label={t('auth.password')}
-            name="password"
-            autoComplete="current-password"
+      ) : null}
+      {providers.data && !providers.data.passwordSignIn ? null : (
+        <form className="flex flex-col gap-4" onSubmit={submitLogin} noValidate>
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
             required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
           />
-          {providers.data?.passwordReset ? (
-            <Link to={paths.forgotPassword} className="self-end text-sm font-medium text-primary hover:underline">
-              {t('auth.login.forgot')}
-            </Link>
-          ) : null}
-        </div>
-        {loginMutation.error ? <InlineMessage tone="error">{loginMutation.error.message}</InlineMessage> : null}
-        <Button type="submit" size="lg" className="w-full" isLoading={loginMutation.isPending}>
-          {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
-        </Button>
-      </form>
+          <div className="flex flex-col gap-1.5">
+            <PasswordField
+              label={t('auth.password')}
+              name="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+            />
+            {providers.data?.passwordReset ? (
+              <Link to={paths.forgotPassword} className="self-end text-sm font-medium text-primary hover:underline">
+                {t('auth.login.forgot')}
+              </Link>
+            ) : null}
+          </div>
+          {loginMutation.error ? <InlineMessage tone="error">{loginMutation.error.message}</InlineMessage> : null}
+          <Button type="submit" size="lg" className="w-full" isLoading={loginMutation.isPending}>
+            {loginMutation.isPending ? t('auth.login.submitting') : t('auth.login.submit')}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }

@@ -12,7 +12,7 @@ import { paths } from '../../../lib/paths.ts';
 import { useAuthProviders } from '../api/get-auth-providers.ts';
 import { useRegister } from '../api/register.ts';
 import { AuthCard } from './auth-card.tsx';
-import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { ExternalSignInButtons } from './google-sign-in-button.tsx';
 
 const FIELD_NAMES = ['name', 'email', 'password', 'ageConfirmed'] as const;
 type FieldName = (typeof FIELD_NAMES)[number];
@@ -24,15 +24,27 @@ function isFieldName(value: string): value is FieldName {
   return (FIELD_NAMES as readonly string[]).includes(value);
 }
 
-export function RegisterForm({ next, onRegistered }: { next?: string; onRegistered: () => void }) {
+export function RegisterForm({
+  next,
+  onRegistered,
+  invitation,
+  invitedEmail,
+}: {
+  next?: string;
+  onRegistered: () => void;
+  /** the token of an invitation link (`/register?invitation=…&email=…`), sent with the sign-up */
+  invitation?: string | undefined;
+  invitedEmail?: string | undefined;
+}) {
   const { t } = useTranslation(['app', 'errors']);
   const providers = useAuthProviders();
   const registerMutation = useRegister();
   const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(invitedEmail ?? '');
   const [password, setPassword] = useState('');
   const [isAgeConfirmed, setIsAgeConfirmed] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const isOidcOnly = providers.data?.signup === 'oidc-only';
 
   function validateFields(): FieldErrors {
     const errors: FieldErrors = {};
@@ -49,7 +61,14 @@ export function RegisterForm({ next, onRegistered }: { next?: string; onRegister
     setFieldErrors(errors);
     if (Object.keys(errors).length > 0) return;
     registerMutation.mutate(
-      { name: name.trim(), email: email.trim(), password, ageConfirmed: isAgeConfirmed, locale: getUiLanguage() },
+      {
+        name: name.trim(),
+        email: email.trim(),
+        password,
+        ageConfirmed: isAgeConfirmed,
+        locale: getUiLanguage(),
+        ...(invitation ? { invitation } : {}),
+      },
       {
         onSuccess: onRegistered,
         onError: (error) => {
@@ -79,51 +98,70 @@ export function RegisterForm({ next, onRegistered }: { next?: string; onRegister
         </>
       }
     >
-      {providers.data?.google ? <GoogleSignInButton isAgeConfirmed={isAgeConfirmed} /> : null}
-      <form className="flex flex-col gap-4" onSubmit={submitRegistration} noValidate>
-        <TextField
-          label={t('auth.name')}
-          name="name"
-          autoComplete="name"
-          required
-          maxLength={200}
-          value={name}
-          error={fieldErrors.name}
-          onChange={(event) => setName(event.target.value)}
+      {providers.data ? (
+        <ExternalSignInButtons
+          // with SIGNUP=oidc-only, accounts are made only through the organisation's provider
+          google={providers.data.google && !isOidcOnly}
+          oidc={providers.data.oidc}
+          isAgeConfirmed={isAgeConfirmed}
+          hasPasswordForm={!isOidcOnly}
         />
-        <TextField
-          label={t('auth.email')}
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          error={fieldErrors.email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <PasswordField
-          label={t('auth.password')}
-          name="password"
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_MIN_LENGTH}
-          hint={t('auth.register.passwordHint')}
-          value={password}
-          error={fieldErrors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <Checkbox
-          label={t('auth.register.age')}
-          name="ageConfirmed"
-          checked={isAgeConfirmed}
-          error={fieldErrors.ageConfirmed}
-          onChange={(event) => setIsAgeConfirmed(event.target.checked)}
-        />
-        {error && !isErrorOnField ? <InlineMessage tone="error">{describeApiError(error)}</InlineMessage> : null}
-        <Button type="submit" size="lg" className="w-full" isLoading={registerMutation.isPending}>
-          {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
-        </Button>
-      </form>
+      ) : null}
+      {isOidcOnly ? (
+        <div className="mt-4">
+          <Checkbox
+            label={t('auth.register.age')}
+            name="ageConfirmed"
+            checked={isAgeConfirmed}
+            onChange={(event) => setIsAgeConfirmed(event.target.checked)}
+          />
+        </div>
+      ) : (
+        <form className="flex flex-col gap-4" onSubmit={submitRegistration} noValidate>
+          <TextField
+            label={t('auth.name')}
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={200}
+            value={name}
+            error={fieldErrors.name}
+            onChange={(event) => setName(event.target.value)}
+          />
+          <TextField
+            label={t('auth.email')}
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            value={email}
+            error={fieldErrors.email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <PasswordField
+            label={t('auth.password')}
+            name="password"
+            autoComplete="new-password"
+            required
+            minLength={PASSWORD_MIN_LENGTH}
+            hint={t('auth.register.passwordHint')}
+            value={password}
+            error={fieldErrors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Checkbox
+            label={t('auth.register.age')}
+            name="ageConfirmed"
+            checked={isAgeConfirmed}
+            error={fieldErrors.ageConfirmed}
+            onChange={(event) => setIsAgeConfirmed(event.target.checked)}
+          />
+          {error && !isErrorOnField ? <InlineMessage tone="error">{describeApiError(error)}</InlineMessage> : null}
+          <Button type="submit" size="lg" className="w-full" isLoading={registerMutation.isPending}>
+            {registerMutation.isPending ? t('auth.register.submitting') : t('auth.register.submit')}
+          </Button>
+        </form>
+      )}
     </AuthCard>
   );
 }
