@@ -16,7 +16,7 @@ import {
   type AnswerType,
 } from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
-import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
+import { createTermMatcher, getNamingKeys, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
 /**
  * Share of the question's weighted content words the best sentence must hold to answer: more
@@ -140,7 +140,7 @@ function scoreSentences(
   answerType: AnswerType | null,
 ): { sentences: ScoredSentence[]; codeAfter: Map<string, string>; all: ScoredSentence[] } {
   const matchers = focus.terms.map((term) => createTermMatcher(term.forms, language, term.start));
-  const termKeys = matchers.map((matcher) => matcher.keys);
+  const termKeys = matchers.map(getNamingKeys);
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
   const splitter = new BlockSplitter(passages.map((passage) => passage.text).join('\n'));
@@ -341,7 +341,7 @@ export async function* answerChatLocally(input: {
     !chosen.some((sentence) =>
       isDefining(
         sentence.text,
-        focus.terms.map((term) => createTermMatcher(term.forms, materialLanguage, term.start).keys),
+        focus.terms.map((term) => getNamingKeys(createTermMatcher(term.forms, materialLanguage, term.start))),
         materialLanguage,
       ),
     )
@@ -357,6 +357,17 @@ export async function* answerChatLocally(input: {
       !chosen.some((sentence) => sentence.position === next.position && sentence.passage.id === next.passage.id)
     )
       chosen.push(next);
+  }
+  // "This is known as infinite recursion.": a best sentence that points back ("this", "it") names what the
+  // sentence before it says, so that one comes too
+  if (CONTINUES[materialLanguage].test(best.text)) {
+    const previous = all.find(
+      (sentence) =>
+        sentence.passage.id === best.passage.id &&
+        sentence.blockIndex === best.blockIndex &&
+        sentence.position === best.position - 1,
+    );
+    if (previous && !chosen.some((sentence) => sentence.position === previous.position)) chosen.push(previous);
   }
   // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
   if (answerType && !chosen.some((sentence) => holdsAnswerType(sentence.text, answerType))) {

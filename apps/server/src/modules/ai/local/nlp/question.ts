@@ -130,7 +130,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `pagina pagine capitolo capitoli sezione sezioni parte parti libro libri testo materiale documento documenti appunti note
       parla parlano parlato tratta trattano trattato trattata spiega spiegano spiegato spiegata spiegare descrive descritto descritta definisce definito definita definizione
       significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori
-     quanti quante quanto quanta come quando dove chi quale quali perché perche`,
+     quanti quante quanto quanta come quando dove chi quale quali perché perche cos'è cos’è cosa`,
   },
   de: {
     where:

@@ -1,5 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import { stemWord } from './language.ts';
+import { isFunctionWord, stemWord } from './language.ts';
 import { lemmatizeEnglish } from './wordnet.ts';
 
 /*
@@ -56,6 +56,8 @@ export interface TermMatcher {
   prefixes: string[];
   /** the start of an untranslated word of another language ("annotatore" of "Annotatoren"): a word starting so is the word */
   start: string | null;
+  /** forms of several words ("produto vetorial"): each of its content words' keys; the text must hold them all */
+  phrases: string[][][];
 }
 
 /** The matcher of a term given by its forms (the word and its translations) in a language. */
@@ -64,11 +66,22 @@ export function createTermMatcher(
   language: MaterialLanguage,
   start: string | null = null,
 ): TermMatcher {
-  const words = forms.flatMap((form) =>
+  const isPhrase = (form: string): boolean => form.trim().includes(' ');
+  const words = forms
+    .filter((form) => !isPhrase(form))
+    .flatMap((form) =>
+      form
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
+  // a phrase is there when all its content words are: "produto" alone is not "produto vetorial"
+  const phrases = forms.filter(isPhrase).map((form) =>
     form
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
+      .filter((word) => word && !isFunctionWord(word, language))
+      .map((word) => getWordKeys(word, language)),
   );
   // a hyphenated name is one word of the text too ("Cauchy-Schwarz"), not only its parts
   const whole = forms
@@ -76,12 +89,18 @@ export function createTermMatcher(
     .filter((form) => /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u.test(form));
   return {
     start,
+    phrases: phrases.filter((phrase) => phrase.length > 0),
     keys: [...new Set([...words, ...whole].flatMap((word) => getWordKeys(word, language)))],
     // "define" and "definition", "recursion" and "recursive": the same root, said another way
     prefixes: [
       ...new Set(words.filter((word) => word.length >= 6).map((word) => word.slice(0, Math.max(5, word.length - 3)))),
     ],
   };
+}
+
+/** The keys that name a term in a sentence's subject: its words' and its phrases' words' ("produto vetorial é …"). */
+export function getNamingKeys(matcher: TermMatcher): string[] {
+  return [...matcher.keys, ...matcher.phrases.flat(2)];
 }
 
 /**
@@ -94,6 +113,7 @@ export function matchTerm(
   words: Iterable<string>,
 ): number {
   if (matcher.keys.some((key) => keys.has(key))) return 1;
+  if (matcher.phrases.some((phrase) => phrase.every((wordKeys) => wordKeys.some((key) => keys.has(key))))) return 1;
   if (matcher.prefixes.length === 0 && matcher.start === null) return 0;
   let strength = 0;
   for (const word of words) {
@@ -105,7 +125,12 @@ export function matchTerm(
 
 /** How often a text holds a term as a whole word, an inflection of it, or the start of an untranslated one. */
 export function countTerm(matcher: TermMatcher, keys: ReadonlyMap<string, number>, words: Iterable<string>): number {
-  const count = matcher.keys.reduce((sum, key) => sum + (keys.get(key) ?? 0), 0);
+  const phraseCount = matcher.phrases.reduce(
+    (sum, phrase) =>
+      sum + Math.min(...phrase.map((wordKeys) => wordKeys.reduce((inner, key) => inner + (keys.get(key) ?? 0), 0))),
+    0,
+  );
+  const count = matcher.keys.reduce((sum, key) => sum + (keys.get(key) ?? 0), 0) + phraseCount;
   if (count > 0 || matcher.start === null) return count;
   let starts = 0;
   for (const word of words) if (word.startsWith(matcher.start)) starts += 1;
