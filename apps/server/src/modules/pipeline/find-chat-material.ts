@@ -441,6 +441,24 @@ export async function findChatMaterial(
     }
   }
 
+  // a word whose root the material writes in another form ("correlate", correlation) names what it treats:
+  // a root of six letters or more, so "capital" is not found in "capitalize"
+  for (const index of words.map((_, at) => at).filter((at) => !isPresent[at])) {
+    for (const [materialLanguage, documentIds] of documentsByLanguage) {
+      const roots = matchersByLanguage.get(materialLanguage)![index]!.prefixes.filter((prefix) => prefix.length >= 6);
+      if (roots.length === 0) continue;
+      const vocabularies = await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId)));
+      if (
+        roots.some((root) =>
+          vocabularies.some((vocabulary) =>
+            (vocabulary.byStart.get(toSkeleton(root).slice(0, 2)) ?? []).some((known) => known.startsWith(root)),
+          ),
+        )
+      )
+        isPresent[index] = true;
+    }
+  }
+
   const generic = getGenericWords(language);
   // "What year did …", "Which city …": the word naming the expected answer is framing; the answer holds a year, a name
   const expectsType = analysis.kind === 'other' && detectAnswerType(question, language) !== null;

@@ -29,6 +29,8 @@ const MIN_COVERAGE_ACROSS_LANGUAGES = 0.45;
 const MAX_ABSENT = 0.45;
 /** The same share for a question none of whose names the material writes (ADR 099). */
 const MAX_ABSENT_NAMED = 0.3;
+/** Share of a "how" question's weight one passage must hold: the action and what it acts on, together. */
+const MIN_HOW_PASSAGE_COVERAGE = 0.5;
 const MAX_SENTENCES = 4;
 const MAX_CODE_CHARS = 600;
 
@@ -131,6 +133,24 @@ function readFocus(question: string, language: MaterialLanguage): ChatFocus {
       start: null,
     })),
   };
+}
+
+/** The largest share of the question's weight one passage holds. */
+function passageCoverage(passages: RetrievedPassage[], focus: ChatFocus): number {
+  const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
+  if (totalWeight === 0) return 0;
+  let best = 0;
+  for (const passage of passages) {
+    const language = detectLanguage(passage.text, focus.language);
+    const words = splitWords(passage.text).map((word) => word.toLowerCase());
+    const keys = new Set(words.flatMap((word) => getWordKeys(word, language)));
+    const matched = focus.terms.reduce(
+      (sum, term) => sum + term.weight * matchTerm(createTermMatcher(term.forms, language, term.start), keys, words),
+      0,
+    );
+    best = Math.max(best, matched / totalWeight);
+  }
+  return best;
 }
 
 function scoreSentences(
@@ -274,6 +294,12 @@ export async function* answerChatLocally(input: {
     namedTerms.every((term) => !term.isInMaterial) &&
     absentWeight / totalWeight >= MAX_ABSENT_NAMED
   ) {
+    yield* refuse('notCovered');
+    return;
+  }
+
+  // "How do I train for a marathon?": how to do something needs the doing and the thing in one passage
+  if (focus.kind === 'how' && passageCoverage(passages, focus) < MIN_HOW_PASSAGE_COVERAGE) {
     yield* refuse('notCovered');
     return;
   }
