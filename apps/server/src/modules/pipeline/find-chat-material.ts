@@ -175,8 +175,8 @@ function translateForMaterial(
       found = translateWord(word.replace(ending, singular), from, to, FURTHER_TRANSLATIONS);
       if (found.length > 0) break;
     }
+  if (!vocabularies) return found.slice(0, TRANSLATIONS).map((translation) => translation.word);
   const first = found.slice(0, TRANSLATIONS).map((translation) => translation.word);
-  if (!vocabularies) return first;
   const further = found
     .slice(TRANSLATIONS)
     .filter(
@@ -442,9 +442,11 @@ export async function findChatMaterial(
   }
 
   // a word whose root the material writes in another form ("correlate", correlation) names what it treats:
-  // a root of six letters or more, so "capital" is not found in "capitalize"
+  // a root of six letters or more, so "capital" is not found in "capitalize"; in the question's own language
+  // only (a translation's root may be another sense's)
   for (const index of words.map((_, at) => at).filter((at) => !isPresent[at])) {
     for (const [materialLanguage, documentIds] of documentsByLanguage) {
+      if (materialLanguage !== language) continue;
       const roots = matchersByLanguage.get(materialLanguage)![index]!.prefixes.filter((prefix) => prefix.length >= 6);
       if (roots.length === 0) continue;
       const vocabularies = await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId)));
