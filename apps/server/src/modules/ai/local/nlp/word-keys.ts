@@ -1,6 +1,6 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { isFunctionWord, stemWord } from './language.ts';
-import { lemmatizeEnglish } from './wordnet.ts';
+import { getEnglishPos, lemmatizeEnglish } from './wordnet.ts';
 
 /*
  * What makes two words "the same word" for the chat (issue 22 item 4): whole words and their
@@ -27,6 +27,29 @@ export function toAmericanSpelling(word: string): string | null {
   return candidates.find((candidate) => lemmatizeEnglish(candidate).length > 0) ?? null;
 }
 
+/** Endings of English nouns that name a verb's action, with the verb endings they may come from. */
+const ACTION_ENDINGS: [RegExp, string[]][] = [
+  [/ation$/u, ['ate', 'e', '']],
+  [/ition$/u, ['e', '']],
+  [/ion$/u, ['', 'e']],
+];
+
+/**
+ * The verb an English noun of action is made from ("annotation" → annotate, "definition" →
+ * define, "expression" → express), when WordNet knows it as a verb; else null. Only the -ion
+ * nouns: "statement" is not "state", "capital" not "capitalize".
+ */
+function toActionVerb(noun: string): string | null {
+  for (const [ending, replacements] of ACTION_ENDINGS) {
+    if (!ending.test(noun) || noun.length < 7) continue;
+    for (const replacement of replacements) {
+      const verb = noun.replace(ending, replacement);
+      if (verb.length >= 5 && getEnglishPos(verb).has('v') && lemmatizeEnglish(verb).includes(verb)) return verb;
+    }
+  }
+  return null;
+}
+
 /** The keys of a lower-case word: two words match when they share one. */
 export function getWordKeys(lower: string, language: MaterialLanguage): string[] {
   if (language !== 'en') return [stemWord(lower, language)];
@@ -37,6 +60,9 @@ export function getWordKeys(lower: string, language: MaterialLanguage): string[]
     const american = lemmas.length === 0 || /our|is(?:e|ation)|tre/u.test(word) ? toAmericanSpelling(word) : null;
     if (american) lemmas = [...new Set([...lemmas, ...lemmatizeEnglish(american)])];
     keys = lemmas.length > 0 ? lemmas : [word.length > 3 && /[^s]s$/u.test(word) ? word.slice(0, -1) : word];
+    // a noun made from a verb keys as the verb too ("annotation" / annotated, "definition" / define)
+    const verb = keys.map(toActionVerb).find((found) => found !== null);
+    if (verb && !keys.includes(verb)) keys = [...keys, verb];
     if (englishKeys.size > 100_000) englishKeys.clear();
     englishKeys.set(lower, keys);
   }
