@@ -9,9 +9,11 @@ import { detectLanguage, isFunctionWord, splitWords } from './nlp/language.ts';
 import { isDefining } from './nlp/defining.ts';
 import {
   analyzeQuestion,
+  asksPrice,
   detectAnswerType,
   findNames,
   holdsAnswerType,
+  holdsPrice,
   withLetterBoundaries,
   type AnswerType,
 } from './nlp/question.ts';
@@ -298,6 +300,11 @@ export async function* answerChatLocally(input: {
     return;
   }
 
+  // "How much does an RTX 2080 Ti cost?": a question about a price is answered only by material that states prices
+  if (asksPrice(question, answerLanguage) && !passages.some((passage) => holdsPrice(passage.text))) {
+    yield* refuse('notCovered');
+    return;
+  }
   // "How do I train for a marathon?": how to do something needs the doing and the thing in one passage
   if (focus.kind === 'how' && passageCoverage(passages, focus) < MIN_HOW_PASSAGE_COVERAGE) {
     yield* refuse('notCovered');

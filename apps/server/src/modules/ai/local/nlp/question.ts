@@ -405,6 +405,33 @@ export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
   return HOLDS[type].test(sentence);
 }
 
+/** Questions that ask what something costs, per language. */
+const ASKS_PRICE: Record<MaterialLanguage, RegExp> = {
+  en: /\bhow much (?:does|do|did|is|are|was|were|would|will|should) .+ cost\b|\b(?:price|cost) of\b|\bhow (?:expensive|cheap)\b/u,
+  pt: /\bquanto (?:custa|custam|custou|custaram|é que custa|vale)\b|\bpreço\b|\bcusto d[eoa]\b/u,
+  es: /\bcuánto (?:cuesta|cuestan|costó|vale)\b|\bprecio\b|\bcoste d[e]\b/u,
+  fr: /\bcombien (?:coûte|coûtent|coûtait|a coûté)\b|\bprix\b|\bcoût d/u,
+  it: /\bquanto (?:costa|costano|costava|è costato)\b|\bprezzo\b|\bcosto d/u,
+  de: /\b(?:was|wie viel|wieviel) (?:kostet|kosten|kostete)\b|\bpreis\b/u,
+};
+const ASKS_PRICE_PATTERNS = Object.fromEntries(
+  Object.entries(ASKS_PRICE).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+) as Record<MaterialLanguage, RegExp>;
+/** A price in a text: a currency sign or a currency's name. */
+const PRICE = withLetterBoundaries(
+  /[$€£¥]|\b(?:dollars?|euros?|pounds? sterling|cents?|usd|eur|gbp|reais|dólares?|pesos?|francs?|franchi|yen|price[sd]?|priced|preços?|precios?|prix|prezzi|prezzo|preise?)\b/iu,
+);
+
+/** Whether a question asks what something costs ("How much does … cost?", "Quanto custa …"). */
+export function asksPrice(question: string, language: MaterialLanguage): boolean {
+  return ASKS_PRICE_PATTERNS[language].test(question.trim().toLowerCase());
+}
+
+/** Whether a text states a price (a currency sign or name). */
+export function holdsPrice(text: string): boolean {
+  return PRICE.test(text);
+}
+
 /**
  * The names a question holds (ADR 099): its words written with a capital past its first word
  * ("Lisboa", "Gioconda", "RTX"), lower-cased, function words left out. German capitalises every
