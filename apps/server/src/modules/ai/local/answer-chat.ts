@@ -64,6 +64,23 @@ const CONTINUES: Record<MaterialLanguage, RegExp> = withBoundaries({
   it: /^(?:esso|essa|essi|esse|egli|ella|questo|questa|questi|queste|quel|quello|quella|ciò|il suo|la sua)\b/iu,
   de: /^(?:er|sie|es|dieser|diese|dieses|sein|seine|ihr|ihre|dies)\b/iu,
 });
+/** Openings that go on from the sentence before ("Other influential spokesmen included …"), per language. */
+const GOES_ON: Record<MaterialLanguage, RegExp> = withBoundaries({
+  en: /^(?:other|another|also|however|but|yet|instead|similarly|likewise|besides|in addition)\b/iu,
+  pt: /^(?:outr[oa]s?|também|porém|mas|contudo|no entanto|além disso)\b/iu,
+  es: /^(?:otr[oa]s?|también|pero|sin embargo|además)\b/iu,
+  fr: /^(?:d['’]autres|un autre|une autre|aussi|mais|cependant|toutefois|de plus)\b/iu,
+  it: /^(?:altr[oaie]|anche|ma|però|tuttavia|inoltre)\b/iu,
+  de: /^(?:andere|anderen|auch|aber|jedoch|außerdem)\b/iu,
+});
+/** Whether a sentence speaks of what the one before it says: it opens so, or after a short opening phrase. */
+function pointsBack(text: string, language: MaterialLanguage): boolean {
+  if (CONTINUES[language].test(text) || GOES_ON[language].test(text)) return true;
+  // "Traveling to Fort Le Boeuf, he threatened …": a pronoun after an opening phrase
+  const afterOpening = /^[^,;:.]{1,60},\s*(.+)$/u.exec(text)?.[1];
+  return afterOpening !== undefined && CONTINUES[language].test(afterOpening);
+}
+
 /** How much of the previous sentence's coverage a continuing sentence carries. */
 const CARRIED = 0.6;
 /** How many sentences after the best one a "how" answer brings (the steps it announces). */
@@ -391,9 +408,9 @@ export async function* answerChatLocally(input: {
     )
       chosen.push(next);
   }
-  // "This is known as infinite recursion.": a best sentence that points back ("this", "it") names what the
-  // sentence before it says, so that one comes too
-  if (CONTINUES[materialLanguage].test(best.text)) {
+  // "This is known as infinite recursion.", "Traveling to the fort, he threatened …": a best sentence that
+  // points back ("this", "he", "other …") speaks of what the sentence before it says, so that one comes too
+  if (pointsBack(best.text, materialLanguage)) {
     const previous = all.find(
       (sentence) =>
         sentence.passage.id === best.passage.id &&
