@@ -46,6 +46,9 @@ describe('price questions (ADR 110)', () => {
     expect(asksPrice('Combien coûte une carte graphique ?', 'fr')).toBe(true);
     expect(asksPrice('Was kostet das Buch?', 'de')).toBe(true);
     expect(asksPrice('How much memory does the card have?', 'en')).toBe(false);
+    // "quanto vale" asks for a value, in mathematics as anywhere
+    expect(asksPrice('Quanto vale o produto vetorial de dois vetores paralelos?', 'pt')).toBe(false);
+    expect(asksPrice('¿Cuánto vale el producto vectorial de dos vectores paralelos?', 'es')).toBe(false);
   });
 
   it('are answered only from text that states a price', () => {

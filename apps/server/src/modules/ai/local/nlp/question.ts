@@ -408,8 +408,8 @@ export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
 /** Questions that ask what something costs, per language. */
 const ASKS_PRICE: Record<MaterialLanguage, RegExp> = {
   en: /\bhow much (?:does|do|did|is|are|was|were|would|will|should) .+ cost\b|\b(?:price|cost) of\b|\bhow (?:expensive|cheap)\b/u,
-  pt: /\bquanto (?:custa|custam|custou|custaram|é que custa|vale)\b|\bpreço\b|\bcusto d[eoa]\b/u,
-  es: /\bcuánto (?:cuesta|cuestan|costó|vale)\b|\bprecio\b|\bcoste d[e]\b/u,
+  pt: /\bquanto (?:custa|custam|custou|custaram|é que custa)\b|\bpreço\b|\bcusto d[eoa]\b/u,
+  es: /\bcuánto (?:cuesta|cuestan|costó)\b|\bprecio\b|\bcoste d[e]\b/u,
   fr: /\bcombien (?:coûte|coûtent|coûtait|a coûté)\b|\bprix\b|\bcoût d/u,
   it: /\bquanto (?:costa|costano|costava|è costato)\b|\bprezzo\b|\bcosto d/u,
   de: /\b(?:was|wie viel|wieviel) (?:kostet|kosten|kostete)\b|\bpreis\b/u,
