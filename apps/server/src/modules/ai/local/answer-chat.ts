@@ -31,7 +31,7 @@ const MIN_COVERAGE_ACROSS_LANGUAGES = 0.45;
 const MAX_ABSENT = 0.45;
 /** The same share for a question none of whose names the material writes (ADR 099). */
 const MAX_ABSENT_NAMED = 0.3;
-/** Share of a "how" question's weight one passage must hold: the action and what it acts on, together. */
+/** Share of a "how" question's weight one passage must hold more than: the action and what it acts on, together. */
 const MIN_HOW_PASSAGE_COVERAGE = 0.5;
 const MAX_SENTENCES = 4;
 const MAX_CODE_CHARS = 600;
@@ -323,7 +323,7 @@ export async function* answerChatLocally(input: {
     return;
   }
   // "How do I train for a marathon?": how to do something needs the doing and the thing in one passage
-  if (focus.kind === 'how' && passageCoverage(passages, focus) < MIN_HOW_PASSAGE_COVERAGE) {
+  if (focus.kind === 'how' && passageCoverage(passages, focus) <= MIN_HOW_PASSAGE_COVERAGE) {
     yield* refuse('notCovered');
     return;
   }

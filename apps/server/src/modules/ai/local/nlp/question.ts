@@ -200,10 +200,23 @@ export function detectQuestionKind(question: string, language: MaterialLanguage)
     return 'where';
   if (patterns.compare.test(text)) return 'compare';
   if (patterns.why.test(text)) return 'why';
+  if (BEST_WAY[language].test(text)) return 'how';
   if (patterns.define.test(text)) return 'define';
   if (patterns.how.test(text)) return 'how';
   return 'other';
 }
+
+/** "What is the best way to …": a question of how to do something, put as "what is", per language. */
+const BEST_WAY: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries({
+    en: /^(?:what(?:'s|\s+is|\s+are)\s+(?:the|some)\s+(?:best|easiest|fastest|simplest|right|correct|proper|quickest)\s+ways?\s+(?:to|of)\b)/u,
+    pt: /^(?:qual (?:é )?(?:a|o) (?:melhor|mais fácil|mais rápid[ao]|mais simples) (?:maneira|forma|modo|jeito) de\b)/u,
+    es: /^(?:¿\s*)?(?:cuál es (?:la|el) (?:mejor|más fácil|más rápid[ao]|más simple) (?:manera|forma|modo) de\b)/u,
+    fr: /^(?:quelle est la (?:meilleure|plus simple|plus rapide) (?:façon|manière) de\b|quel est le meilleur moyen de\b)/u,
+    it: /^(?:qual è (?:il|la) (?:modo|maniera) (?:migliore|più facile|più semplice|più rapid[oa]) per\b|qual è il miglior modo per\b)/u,
+    de: /^(?:was ist der (?:beste|einfachste|schnellste) weg\b|wie (?:kann|könnte|sollte) (?:ich|man) am besten\b)/u,
+  }).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+) as Record<MaterialLanguage, RegExp>;
 
 const SIDE_SPLIT = /\s+(?:and|e|y|et|und|ed|vs\.?|versus|or|ou|o|oder)\s+|,\s*/u;
 
@@ -242,7 +255,9 @@ export function analyzeQuestion(question: string, language: MaterialLanguage): A
     .trim()
     .toLowerCase()
     .replace(/^[¿¡"'“«\s]+/u, '')
-    .replace(patterns.trailing, ' ');
+    .replace(patterns.trailing, ' ')
+    // "what is the best way to …" is framing: what is left says what to do
+    .replace(BEST_WAY[language], ' ');
   const words = contentWords(text, language);
   let sides: string[][] = [];
   if (kind === 'compare') {
