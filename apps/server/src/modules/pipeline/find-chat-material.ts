@@ -7,10 +7,18 @@ import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
-import { buildVocabulary, findCognates, hasWord, type Vocabulary } from '../ai/local/nlp/cognates.ts';
+import { translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
+import { buildVocabulary, findCognates, hasWord, toSkeleton, type Vocabulary } from '../ai/local/nlp/cognates.ts';
 import { analyzeQuestion, detectAnswerType, isAnswerTypeNoun } from '../ai/local/nlp/question.ts';
 import { isDefining } from '../ai/local/nlp/defining.ts';
-import { countTerm, createTermMatcher, getWordKeys, matchTerm, type TermMatcher } from '../ai/local/nlp/word-keys.ts';
+import {
+  countTerm,
+  createTermMatcher,
+  getNamingKeys,
+  getWordKeys,
+  matchTerm,
+  type TermMatcher,
+} from '../ai/local/nlp/word-keys.ts';
 import { splitSentences } from '../ai/local/nlp/segment.ts';
 import * as repo from './retrieval.repository.ts';
 import { toAnyWordsQuery } from './retrieval.repository.ts';
@@ -111,6 +119,79 @@ async function loadVocabulary(ctx: Pick<AppContext, 'db'>, documentId: string): 
 }
 
 /**
+ * Whether a material writes every content word of a phrase of its language, or an inflection of
+ * it ("produto vetorial" in "produtos vetoriais"); a word too short for the vocabulary counts as written.
+ */
+function writesPhrase(vocabularies: Vocabulary[], phrase: string, language: MaterialLanguage): boolean {
+  return phrase
+    .split(' ')
+    .filter((word) => !isFunctionWord(word, language))
+    .every((word) => {
+      if (word.length < 5) return true;
+      const start = word.slice(0, Math.max(5, word.length - 2));
+      return vocabularies.some(
+        (vocabulary) =>
+          hasWord(vocabulary, word) ||
+          (vocabulary.byStart.get(toSkeleton(word).slice(0, 2)) ?? []).some((known) => known.startsWith(start)),
+      );
+    });
+}
+
+/** Plural endings the lexicon's plural rule misses, with their singulars ("mutáveis" → mutável, "iniciais" → inicial). */
+const PLURALS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
+  pt: [
+    [/áveis$/u, 'ável'],
+    [/íveis$/u, 'ível'],
+    [/éis$/u, 'el'],
+    [/eis$/u, 'el'],
+    [/ais$/u, 'al'],
+    [/óis$/u, 'ol'],
+    [/ns$/u, 'm'],
+  ],
+  es: [[/ces$/u, 'z']],
+  fr: [[/aux$/u, 'al']],
+};
+/** How many translations a word has before the material's own words among its further senses. */
+const TRANSLATIONS = 4;
+/** How far down a word's senses a translation the material writes is looked for, and how strong it must be. */
+const FURTHER_TRANSLATIONS = 12;
+const FURTHER_WEIGHT = 0.25;
+
+/**
+ * A question word in the material's language: the lexicon's first translations, and further
+ * down its senses those the material writes ("unendliche" → countless, uncounted, … and
+ * infinite, which the book says); a plural the lexicon misses by its singular.
+ */
+function translateForMaterial(
+  word: string,
+  from: MaterialLanguage,
+  to: MaterialLanguage,
+  vocabularies: Vocabulary[] | undefined,
+): string[] {
+  let found = translateWord(word, from, to, FURTHER_TRANSLATIONS);
+  if (found.length === 0 && from !== to)
+    for (const [ending, singular] of PLURALS[from] ?? []) {
+      if (!ending.test(word)) continue;
+      found = translateWord(word.replace(ending, singular), from, to, FURTHER_TRANSLATIONS);
+      if (found.length > 0) break;
+    }
+  if (!vocabularies) return found.slice(0, TRANSLATIONS).map((translation) => translation.word);
+  const first = found.slice(0, TRANSLATIONS).map((translation) => translation.word);
+  const further = found
+    .slice(TRANSLATIONS)
+    .filter(
+      (translation) =>
+        translation.weight >= FURTHER_WEIGHT &&
+        vocabularies.some((vocabulary) => hasWord(vocabulary, translation.word)),
+    )
+    .map((translation) => translation.word);
+  return [...first, ...further];
+}
+
+/** How many of a phrase's translations a term keeps. */
+const MAX_PHRASE_FORMS = 3;
+
+/**
  * The two parts of a compound word ("skalarprodukt" → skalar, produkt; "kugelkoordinaten" →
  * kugel, koordinaten), each of four letters or more and known (a linking "s" or "n" may end the
  * first), or null.
@@ -208,13 +289,31 @@ export async function findChatMaterial(
   const formsByLanguage = new Map<MaterialLanguage, string[][]>();
   const prefixesByLanguage = new Map<MaterialLanguage, (string | null)[]>();
   for (const materialLanguage of documentsByLanguage.keys()) {
-    const translations = words.map((word) =>
-      translateWord(word, language, materialLanguage).map((translation) => translation.word),
-    );
-    // the material's own cognates of each word ("scalar" → escalar, "vector" → vetor): after the lexicon's translations
     const vocabularies = vocabulariesByLanguage.get(materialLanguage);
+    const translations = words.map((word) => translateForMaterial(word, language, materialLanguage, vocabularies));
+    // a run of two or three words that is one phrase ("cross product", "parola chiave") is said as the
+    // material says that thing ("produto vetorial", keyword), when the material writes it, instead of word by word
+    const inPhrase = new Set<number>();
+    if (vocabularies) {
+      for (let size = 3; size >= 2; size--) {
+        for (let index = 0; index + size <= words.length; index++) {
+          const span = Array.from({ length: size }, (_, offset) => index + offset);
+          if (span.some((at) => inPhrase.has(at))) continue;
+          const forms = translatePhrase(words.slice(index, index + size), language, materialLanguage)
+            .filter((form) => writesPhrase(vocabularies, form, materialLanguage))
+            .slice(0, MAX_PHRASE_FORMS);
+          if (forms.length === 0) continue;
+          for (const at of span) {
+            translations[at] = [...forms];
+            inPhrase.add(at);
+          }
+        }
+      }
+    }
+    // the material's own cognates of each word ("scalar" → escalar, "vector" → vetor): after the lexicon's translations
     if (vocabularies) {
       words.forEach((word, index) => {
+        if (inPhrase.has(index)) return;
         // not when the material writes one of the lexicon's translations: "deriva" is drift there, not "derived"
         if (
           translations[index]!.some((translation) =>
@@ -229,6 +328,7 @@ export async function findChatMaterial(
     // two words of the question may be one of the material's ("conjunto de dados" → dataset)
     if (materialLanguage !== language) {
       for (let index = 0; index + 1 < words.length; index++) {
+        if (inPhrase.has(index) || inPhrase.has(index + 1)) continue;
         const compounds = translations[index]!.slice(0, 2).flatMap((first) =>
           translations[index + 1]!.slice(0, 2).flatMap((second) => [`${second}${first}`, `${first}${second}`]),
         );
@@ -341,6 +441,26 @@ export async function findChatMaterial(
     }
   }
 
+  // a word whose root the material writes in another form ("correlate", correlation) names what it treats:
+  // a root of six letters or more, so "capital" is not found in "capitalize"; in the question's own language
+  // only (a translation's root may be another sense's)
+  for (const index of words.map((_, at) => at).filter((at) => !isPresent[at])) {
+    for (const [materialLanguage, documentIds] of documentsByLanguage) {
+      if (materialLanguage !== language) continue;
+      const roots = matchersByLanguage.get(materialLanguage)![index]!.prefixes.filter((prefix) => prefix.length >= 6);
+      if (roots.length === 0) continue;
+      const vocabularies = await Promise.all(documentIds.map((documentId) => loadVocabulary(ctx, documentId)));
+      if (
+        roots.some((root) =>
+          vocabularies.some((vocabulary) =>
+            (vocabulary.byStart.get(toSkeleton(root).slice(0, 2)) ?? []).some((known) => known.startsWith(root)),
+          ),
+        )
+      )
+        isPresent[index] = true;
+    }
+  }
+
   const generic = getGenericWords(language);
   // "What year did …", "Which city …": the word naming the expected answer is framing; the answer holds a year, a name
   const expectsType = analysis.kind === 'other' && detectAnswerType(question, language) !== null;
@@ -430,11 +550,7 @@ export async function findChatMaterial(
     const definesSubject =
       kind === 'define' &&
       getSentences(candidate.passage.id, candidate.passage.text, candidate.language).some((sentence) =>
-        isDefining(
-          sentence,
-          matchers.map((matcher) => matcher.keys),
-          candidate.language,
-        ),
+        isDefining(sentence, matchers.map(getNamingKeys), candidate.language),
       );
     const mentions =
       candidate.counts.reduce((sum, count, index) => sum + Math.min(count, 5) * weights[index]!, 0) /

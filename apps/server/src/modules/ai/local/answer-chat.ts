@@ -9,14 +9,16 @@ import { detectLanguage, isFunctionWord, splitWords } from './nlp/language.ts';
 import { isDefining } from './nlp/defining.ts';
 import {
   analyzeQuestion,
+  asksPrice,
   detectAnswerType,
   findNames,
   holdsAnswerType,
+  holdsPrice,
   withLetterBoundaries,
   type AnswerType,
 } from './nlp/question.ts';
 import { BlockSplitter, splitSentences } from './nlp/segment.ts';
-import { createTermMatcher, getWordKeys, matchTerm } from './nlp/word-keys.ts';
+import { createTermMatcher, getNamingKeys, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
 /**
  * Share of the question's weighted content words the best sentence must hold to answer: more
@@ -29,6 +31,8 @@ const MIN_COVERAGE_ACROSS_LANGUAGES = 0.45;
 const MAX_ABSENT = 0.45;
 /** The same share for a question none of whose names the material writes (ADR 099). */
 const MAX_ABSENT_NAMED = 0.3;
+/** Share of a "how" question's weight one passage must hold more than: the action and what it acts on, together. */
+const MIN_HOW_PASSAGE_COVERAGE = 0.5;
 const MAX_SENTENCES = 4;
 const MAX_CODE_CHARS = 600;
 
@@ -60,6 +64,23 @@ const CONTINUES: Record<MaterialLanguage, RegExp> = withBoundaries({
   it: /^(?:esso|essa|essi|esse|egli|ella|questo|questa|questi|queste|quel|quello|quella|ciò|il suo|la sua)\b/iu,
   de: /^(?:er|sie|es|dieser|diese|dieses|sein|seine|ihr|ihre|dies)\b/iu,
 });
+/** Openings that go on from the sentence before ("Other influential spokesmen included …"), per language. */
+const GOES_ON: Record<MaterialLanguage, RegExp> = withBoundaries({
+  en: /^(?:other|another|also|however|but|yet|instead|similarly|likewise|besides|in addition)\b/iu,
+  pt: /^(?:outr[oa]s?|também|porém|mas|contudo|no entanto|além disso)\b/iu,
+  es: /^(?:otr[oa]s?|también|pero|sin embargo|además)\b/iu,
+  fr: /^(?:d['’]autres|un autre|une autre|aussi|mais|cependant|toutefois|de plus)\b/iu,
+  it: /^(?:altr[oaie]|anche|ma|però|tuttavia|inoltre)\b/iu,
+  de: /^(?:andere|anderen|auch|aber|jedoch|außerdem)\b/iu,
+});
+/** Whether a sentence speaks of what the one before it says: it opens so, or after a short opening phrase. */
+function pointsBack(text: string, language: MaterialLanguage): boolean {
+  if (CONTINUES[language].test(text) || GOES_ON[language].test(text)) return true;
+  // "Traveling to Fort Le Boeuf, he threatened …": a pronoun after an opening phrase
+  const afterOpening = /^[^,;:.]{1,60},\s*(.+)$/u.exec(text)?.[1];
+  return afterOpening !== undefined && CONTINUES[language].test(afterOpening);
+}
+
 /** How much of the previous sentence's coverage a continuing sentence carries. */
 const CARRIED = 0.6;
 /** How many sentences after the best one a "how" answer brings (the steps it announces). */
@@ -133,6 +154,24 @@ function readFocus(question: string, language: MaterialLanguage): ChatFocus {
   };
 }
 
+/** The largest share of the question's weight one passage holds. */
+function passageCoverage(passages: RetrievedPassage[], focus: ChatFocus): number {
+  const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
+  if (totalWeight === 0) return 0;
+  let best = 0;
+  for (const passage of passages) {
+    const language = detectLanguage(passage.text, focus.language);
+    const words = splitWords(passage.text).map((word) => word.toLowerCase());
+    const keys = new Set(words.flatMap((word) => getWordKeys(word, language)));
+    const matched = focus.terms.reduce(
+      (sum, term) => sum + term.weight * matchTerm(createTermMatcher(term.forms, language, term.start), keys, words),
+      0,
+    );
+    best = Math.max(best, matched / totalWeight);
+  }
+  return best;
+}
+
 function scoreSentences(
   passages: RetrievedPassage[],
   focus: ChatFocus,
@@ -140,7 +179,7 @@ function scoreSentences(
   answerType: AnswerType | null,
 ): { sentences: ScoredSentence[]; codeAfter: Map<string, string>; all: ScoredSentence[] } {
   const matchers = focus.terms.map((term) => createTermMatcher(term.forms, language, term.start));
-  const termKeys = matchers.map((matcher) => matcher.keys);
+  const termKeys = matchers.map(getNamingKeys);
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
   const splitter = new BlockSplitter(passages.map((passage) => passage.text).join('\n'));
@@ -278,6 +317,17 @@ export async function* answerChatLocally(input: {
     return;
   }
 
+  // "How much does an RTX 2080 Ti cost?": a question about a price is answered only by material that states prices
+  if (asksPrice(question, answerLanguage) && !passages.some((passage) => holdsPrice(passage.text))) {
+    yield* refuse('notCovered');
+    return;
+  }
+  // "How do I train for a marathon?": how to do something needs the doing and the thing in one passage
+  if (focus.kind === 'how' && passageCoverage(passages, focus) <= MIN_HOW_PASSAGE_COVERAGE) {
+    yield* refuse('notCovered');
+    return;
+  }
+
   if (focus.kind === 'where' && focus.places.length > 0) {
     let text = `${frame(answerLanguage, 'places')}\n`;
     yield { type: 'text', delta: text };
@@ -341,7 +391,7 @@ export async function* answerChatLocally(input: {
     !chosen.some((sentence) =>
       isDefining(
         sentence.text,
-        focus.terms.map((term) => createTermMatcher(term.forms, materialLanguage, term.start).keys),
+        focus.terms.map((term) => getNamingKeys(createTermMatcher(term.forms, materialLanguage, term.start))),
         materialLanguage,
       ),
     )
@@ -357,6 +407,17 @@ export async function* answerChatLocally(input: {
       !chosen.some((sentence) => sentence.position === next.position && sentence.passage.id === next.passage.id)
     )
       chosen.push(next);
+  }
+  // "This is known as infinite recursion.", "Traveling to the fort, he threatened …": a best sentence that
+  // points back ("this", "he", "other …") speaks of what the sentence before it says, so that one comes too
+  if (pointsBack(best.text, materialLanguage)) {
+    const previous = all.find(
+      (sentence) =>
+        sentence.passage.id === best.passage.id &&
+        sentence.blockIndex === best.blockIndex &&
+        sentence.position === best.position - 1,
+    );
+    if (previous && !chosen.some((sentence) => sentence.position === previous.position)) chosen.push(previous);
   }
   // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
   if (answerType && !chosen.some((sentence) => holdsAnswerType(sentence.text, answerType))) {

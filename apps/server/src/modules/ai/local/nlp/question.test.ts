@@ -191,3 +191,19 @@ describe('a Portuguese "o que …" question', () => {
     expect(analyzeQuestion('O que representa a norma do produto vetorial?', 'pt').words).not.toContain('que');
   });
 });
+
+describe('"what is the best way to …" (ADR 110)', () => {
+  it('asks how, in each language, with its framing dropped', () => {
+    const english = analyzeQuestion('What is the best way to learn to play the guitar?', 'en');
+    expect(english.kind).toBe('how');
+    expect(english.words).toEqual(['play', 'guitar']);
+    expect(detectQuestionKind('Qual é a melhor maneira de ler um ficheiro?', 'pt')).toBe('how');
+    expect(detectQuestionKind('¿Cuál es la mejor manera de leer un archivo?', 'es')).toBe('how');
+    expect(detectQuestionKind('Quelle est la meilleure façon de lire un fichier ?', 'fr')).toBe('how');
+    expect(detectQuestionKind('What is the best-known algorithm?', 'en')).toBe('define');
+  });
+
+  it('leaves "cos\'è" out of an Italian question\'s words', () => {
+    expect(analyzeQuestion("Che cos'è una parola chiave?", 'it').words).toEqual(['parola', 'chiave']);
+  });
+});

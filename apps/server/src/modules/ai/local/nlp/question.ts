@@ -130,7 +130,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `pagina pagine capitolo capitoli sezione sezioni parte parti libro libri testo materiale documento documenti appunti note
       parla parlano parlato tratta trattano trattato trattata spiega spiegano spiegato spiegata spiegare descrive descritto descritta definisce definito definita definizione
       significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori
-     quanti quante quanto quanta come quando dove chi quale quali perché perche`,
+     quanti quante quanto quanta come quando dove chi quale quali perché perche cos'è cos’è cosa`,
   },
   de: {
     where:
@@ -200,10 +200,23 @@ export function detectQuestionKind(question: string, language: MaterialLanguage)
     return 'where';
   if (patterns.compare.test(text)) return 'compare';
   if (patterns.why.test(text)) return 'why';
+  if (BEST_WAY[language].test(text)) return 'how';
   if (patterns.define.test(text)) return 'define';
   if (patterns.how.test(text)) return 'how';
   return 'other';
 }
+
+/** "What is the best way to …": a question of how to do something, put as "what is", per language. */
+const BEST_WAY: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries({
+    en: /^(?:what(?:'s|\s+is|\s+are)\s+(?:the|some)\s+(?:best|easiest|fastest|simplest|right|correct|proper|quickest)\s+ways?\s+(?:to|of)\b)/u,
+    pt: /^(?:qual (?:é )?(?:a|o) (?:melhor|mais fácil|mais rápid[ao]|mais simples) (?:maneira|forma|modo|jeito) de\b)/u,
+    es: /^(?:¿\s*)?(?:cuál es (?:la|el) (?:mejor|más fácil|más rápid[ao]|más simple) (?:manera|forma|modo) de\b)/u,
+    fr: /^(?:quelle est la (?:meilleure|plus simple|plus rapide) (?:façon|manière) de\b|quel est le meilleur moyen de\b)/u,
+    it: /^(?:qual è (?:il|la) (?:modo|maniera) (?:migliore|più facile|più semplice|più rapid[oa]) per\b|qual è il miglior modo per\b)/u,
+    de: /^(?:was ist der (?:beste|einfachste|schnellste) weg\b|wie (?:kann|könnte|sollte) (?:ich|man) am besten\b)/u,
+  }).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+) as Record<MaterialLanguage, RegExp>;
 
 const SIDE_SPLIT = /\s+(?:and|e|y|et|und|ed|vs\.?|versus|or|ou|o|oder)\s+|,\s*/u;
 
@@ -242,7 +255,9 @@ export function analyzeQuestion(question: string, language: MaterialLanguage): A
     .trim()
     .toLowerCase()
     .replace(/^[¿¡"'“«\s]+/u, '')
-    .replace(patterns.trailing, ' ');
+    .replace(patterns.trailing, ' ')
+    // "what is the best way to …" is framing: what is left says what to do
+    .replace(BEST_WAY[language], ' ');
   const words = contentWords(text, language);
   let sides: string[][] = [];
   if (kind === 'compare') {
@@ -403,6 +418,33 @@ const HOLDS: Record<AnswerType, RegExp> = {
 /** Whether a sentence holds what a question of that answer type expects (a year or month, a number, a name, a place). */
 export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
   return HOLDS[type].test(sentence);
+}
+
+/** Questions that ask what something costs, per language. */
+const ASKS_PRICE: Record<MaterialLanguage, RegExp> = {
+  en: /\bhow much (?:does|do|did|is|are|was|were|would|will|should) .+ cost\b|\b(?:price|cost) of\b|\bhow (?:expensive|cheap)\b/u,
+  pt: /\bquanto (?:custa|custam|custou|custaram|é que custa)\b|\bpreço\b|\bcusto d[eoa]\b/u,
+  es: /\bcuánto (?:cuesta|cuestan|costó)\b|\bprecio\b|\bcoste d[e]\b/u,
+  fr: /\bcombien (?:coûte|coûtent|coûtait|a coûté)\b|\bprix\b|\bcoût d/u,
+  it: /\bquanto (?:costa|costano|costava|è costato)\b|\bprezzo\b|\bcosto d/u,
+  de: /\b(?:was|wie viel|wieviel) (?:kostet|kosten|kostete)\b|\bpreis\b/u,
+};
+const ASKS_PRICE_PATTERNS = Object.fromEntries(
+  Object.entries(ASKS_PRICE).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+) as Record<MaterialLanguage, RegExp>;
+/** A price in a text: a currency sign or a currency's name. */
+const PRICE = withLetterBoundaries(
+  /[$€£¥]|\b(?:dollars?|euros?|pounds? sterling|cents?|usd|eur|gbp|reais|dólares?|pesos?|francs?|franchi|yen|price[sd]?|priced|preços?|precios?|prix|prezzi|prezzo|preise?)\b/iu,
+);
+
+/** Whether a question asks what something costs ("How much does … cost?", "Quanto custa …"). */
+export function asksPrice(question: string, language: MaterialLanguage): boolean {
+  return ASKS_PRICE_PATTERNS[language].test(question.trim().toLowerCase());
+}
+
+/** Whether a text states a price (a currency sign or name). */
+export function holdsPrice(text: string): boolean {
+  return PRICE.test(text);
 }
 
 /**

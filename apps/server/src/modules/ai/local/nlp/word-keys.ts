@@ -1,6 +1,6 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import { stemWord } from './language.ts';
-import { lemmatizeEnglish } from './wordnet.ts';
+import { isFunctionWord, stemWord } from './language.ts';
+import { getEnglishPos, lemmatizeEnglish } from './wordnet.ts';
 
 /*
  * What makes two words "the same word" for the chat (issue 22 item 4): whole words and their
@@ -27,6 +27,29 @@ export function toAmericanSpelling(word: string): string | null {
   return candidates.find((candidate) => lemmatizeEnglish(candidate).length > 0) ?? null;
 }
 
+/** Endings of English nouns that name a verb's action, with the verb endings they may come from. */
+const ACTION_ENDINGS: [RegExp, string[]][] = [
+  [/ation$/u, ['ate', 'e', '']],
+  [/ition$/u, ['e', '']],
+  [/ion$/u, ['', 'e']],
+];
+
+/**
+ * The verb an English noun of action is made from ("annotation" → annotate, "definition" →
+ * define, "expression" → express), when WordNet knows it as a verb; else null. Only the -ion
+ * nouns: "statement" is not "state", "capital" not "capitalize".
+ */
+function toActionVerb(noun: string): string | null {
+  for (const [ending, replacements] of ACTION_ENDINGS) {
+    if (!ending.test(noun) || noun.length < 7) continue;
+    for (const replacement of replacements) {
+      const verb = noun.replace(ending, replacement);
+      if (verb.length >= 5 && getEnglishPos(verb).has('v') && lemmatizeEnglish(verb).includes(verb)) return verb;
+    }
+  }
+  return null;
+}
+
 /** The keys of a lower-case word: two words match when they share one. */
 export function getWordKeys(lower: string, language: MaterialLanguage): string[] {
   if (language !== 'en') return [stemWord(lower, language)];
@@ -37,6 +60,9 @@ export function getWordKeys(lower: string, language: MaterialLanguage): string[]
     const american = lemmas.length === 0 || /our|is(?:e|ation)|tre/u.test(word) ? toAmericanSpelling(word) : null;
     if (american) lemmas = [...new Set([...lemmas, ...lemmatizeEnglish(american)])];
     keys = lemmas.length > 0 ? lemmas : [word.length > 3 && /[^s]s$/u.test(word) ? word.slice(0, -1) : word];
+    // a noun made from a verb keys as the verb too ("annotation" / annotated, "definition" / define)
+    const verb = keys.map(toActionVerb).find((found) => found !== null);
+    if (verb && !keys.includes(verb)) keys = [...keys, verb];
     if (englishKeys.size > 100_000) englishKeys.clear();
     englishKeys.set(lower, keys);
   }
@@ -56,6 +82,8 @@ export interface TermMatcher {
   prefixes: string[];
   /** the start of an untranslated word of another language ("annotatore" of "Annotatoren"): a word starting so is the word */
   start: string | null;
+  /** forms of several words ("produto vetorial"): each of its content words' keys; the text must hold them all */
+  phrases: string[][][];
 }
 
 /** The matcher of a term given by its forms (the word and its translations) in a language. */
@@ -64,11 +92,22 @@ export function createTermMatcher(
   language: MaterialLanguage,
   start: string | null = null,
 ): TermMatcher {
-  const words = forms.flatMap((form) =>
+  const isPhrase = (form: string): boolean => form.trim().includes(' ');
+  const words = forms
+    .filter((form) => !isPhrase(form))
+    .flatMap((form) =>
+      form
+        .toLowerCase()
+        .split(/[^\p{L}\p{N}]+/u)
+        .filter(Boolean),
+    );
+  // a phrase is there when all its content words are: "produto" alone is not "produto vetorial"
+  const phrases = forms.filter(isPhrase).map((form) =>
     form
       .toLowerCase()
       .split(/[^\p{L}\p{N}]+/u)
-      .filter(Boolean),
+      .filter((word) => word && !isFunctionWord(word, language))
+      .map((word) => getWordKeys(word, language)),
   );
   // a hyphenated name is one word of the text too ("Cauchy-Schwarz"), not only its parts
   const whole = forms
@@ -76,12 +115,18 @@ export function createTermMatcher(
     .filter((form) => /^[\p{L}\p{N}]+(?:-[\p{L}\p{N}]+)+$/u.test(form));
   return {
     start,
+    phrases: phrases.filter((phrase) => phrase.length > 0),
     keys: [...new Set([...words, ...whole].flatMap((word) => getWordKeys(word, language)))],
     // "define" and "definition", "recursion" and "recursive": the same root, said another way
     prefixes: [
       ...new Set(words.filter((word) => word.length >= 6).map((word) => word.slice(0, Math.max(5, word.length - 3)))),
     ],
   };
+}
+
+/** The keys that name a term in a sentence's subject: its words' and its phrases' words' ("produto vetorial é …"). */
+export function getNamingKeys(matcher: TermMatcher): string[] {
+  return [...matcher.keys, ...matcher.phrases.flat(2)];
 }
 
 /**
@@ -94,6 +139,7 @@ export function matchTerm(
   words: Iterable<string>,
 ): number {
   if (matcher.keys.some((key) => keys.has(key))) return 1;
+  if (matcher.phrases.some((phrase) => phrase.every((wordKeys) => wordKeys.some((key) => keys.has(key))))) return 1;
   if (matcher.prefixes.length === 0 && matcher.start === null) return 0;
   let strength = 0;
   for (const word of words) {
@@ -105,7 +151,12 @@ export function matchTerm(
 
 /** How often a text holds a term as a whole word, an inflection of it, or the start of an untranslated one. */
 export function countTerm(matcher: TermMatcher, keys: ReadonlyMap<string, number>, words: Iterable<string>): number {
-  const count = matcher.keys.reduce((sum, key) => sum + (keys.get(key) ?? 0), 0);
+  const phraseCount = matcher.phrases.reduce(
+    (sum, phrase) =>
+      sum + Math.min(...phrase.map((wordKeys) => wordKeys.reduce((inner, key) => inner + (keys.get(key) ?? 0), 0))),
+    0,
+  );
+  const count = matcher.keys.reduce((sum, key) => sum + (keys.get(key) ?? 0), 0) + phraseCount;
   if (count > 0 || matcher.start === null) return count;
   let starts = 0;
   for (const word of words) if (word.startsWith(matcher.start)) starts += 1;
