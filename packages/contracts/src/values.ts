@@ -12,6 +12,9 @@ export const ANNOTATION_COLORS = ['#fde047', '#86efac', '#93c5fd', '#f9a8d4'] as
 export const FLASHCARD_FRONT_MAX_LENGTH = 2000;
 export const FLASHCARD_BACK_MAX_LENGTH = 4000;
 
+/** The most cards one page of a session's card list carries (GET /api/sessions/:id/flashcards, ADR 114). */
+export const FLASHCARD_PAGE_MAX = 200;
+
 /** The music tracks a server may offer (lofi and techno only with operator-configured video ids). */
 export const MUSIC_TRACKS = ['lofi', 'binaural', 'whitenoise', 'brownnoise', 'techno'] as const;
 
