@@ -33,6 +33,7 @@ import {
 import {
   DueListResponseSchema,
   OfflinePackResponseSchema,
+  FlashcardPageSchema,
   FlashcardsPatchResponseSchema,
   QuestionsPatchResponseSchema,
   QuizListResponseSchema,
@@ -93,6 +94,7 @@ export const API_ROUTES = {
   'DELETE /api/directory/:folderId/file/:fileId': NO_JSON,
   'GET /api/directory/:folderId/file/:fileId/share-token': ShareTokenResponseSchema,
   'DELETE /api/directory/:folderId/file/:fileId/share-token': NO_JSON,
+  'GET /api/sessions/:id/flashcards': FlashcardPageSchema,
   'PATCH /api/sessions/:id/flashcards': FlashcardsPatchResponseSchema,
   'PATCH /api/sessions/:id/questions': QuestionsPatchResponseSchema,
   'POST /api/flashcards/:id/review': ReviewResponseSchema,

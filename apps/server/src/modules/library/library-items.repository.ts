@@ -231,7 +231,13 @@ export async function listFlashcardPage(
 /** Every tag of a session's cards, sorted, at most `limit` of them. */
 export async function listFlashcardTags(db: Db, sessionId: string, limit: number): Promise<string[]> {
   const rows = await db
-    .selectFrom(sql<{ tag: string }>`(select distinct jsonb_array_elements_text(tags) as tag from flashcards where session_id = ${sessionId} and tags <> '[]'::jsonb)`.as('t'))
+    .selectFrom(
+      sql<{
+        tag: string;
+      }>`(select distinct jsonb_array_elements_text(tags) as tag from flashcards where session_id = ${sessionId} and tags <> '[]'::jsonb)`.as(
+        't',
+      ),
+    )
     .select('t.tag')
     .orderBy('t.tag')
     .limit(limit)
