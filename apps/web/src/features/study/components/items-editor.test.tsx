@@ -177,7 +177,7 @@ function serveCardPages(count: number) {
 }
 
 describe('CardsEditor of a session larger than its file', () => {
-  it('pages through every card from the server, jumps to a page by number, and edits a card past the file’s 2,000', async () => {
+  it('pages through every card from the server by previous, next and a typed page number', async () => {
     signInForTest();
     const session = buildSessionFile({
       flashcards: [buildCard(1, 'Card 1', []), buildCard(2, 'Card 2', [])],
@@ -201,7 +201,8 @@ describe('CardsEditor of a session larger than its file', () => {
     // straight to the last page by its number
     const pageNumber = within(pages).getByRole('spinbutton', { name: 'Page' });
     await user.clear(pageNumber);
-    await user.type(pageNumber, '52{Enter}');
+    await user.paste('52');
+    await user.keyboard('{Enter}');
     expect(await within(pages).findByText('Cards 2,551–2,600 of 2,600')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Edit: Card 2600' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit: Card 1' })).toBeNull();
@@ -210,11 +211,30 @@ describe('CardsEditor of a session larger than its file', () => {
 
     await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
     expect(await within(pages).findByText('Cards 2,501–2,550 of 2,600')).toBeInTheDocument();
-    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(0);
+  });
+
+  it('edits a card past the file’s 2,000, sent with its id', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1, 'Card 1', [])], flashcardCount: 2_600 });
+    const network = stubFetch({
+      'GET /api/sessions/:id/flashcards': serveCardPages(2_600),
+      'PATCH /api/sessions/:id/flashcards': (request) => {
+        const body = request.body as { upsert: Flashcard[]; delete: string[] };
+        return json({ upserted: body.upsert, deleted: [] });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    const pages = await screen.findByRole('navigation', { name: 'Pages of cards' });
+    const pageNumber = within(pages).getByRole('spinbutton', { name: 'Page' });
+    await user.clear(pageNumber);
+    await user.paste('52');
+    await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('button', { name: 'Edit: Card 2599' }));
     const back = screen.getByRole('textbox', { name: 'Back' });
     await user.clear(back);
-    await user.type(back, 'Edited far down');
+    await user.paste('Edited far down');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(1));
     expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)[0]!.body).toEqual({
@@ -233,7 +253,8 @@ describe('CardsEditor of a session larger than its file', () => {
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(await within(pages).findByText('Cards 51–100 of 2,600')).toBeInTheDocument();
 
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'answer 2599');
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('answer 2599');
     expect(await screen.findByRole('button', { name: 'Edit: Card 2599' })).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Pages of cards' })).toBeNull();
     const searched = network.find('GET', `/api/sessions/${session.id}/flashcards`).at(-1)!;
@@ -293,7 +314,8 @@ describe('CardsEditor of a session its file holds whole', () => {
     await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(within(pages).getByText('Cards 101–120 of 120')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Edit: / })).toHaveLength(20);
-    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'Card 7');
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('Card 7');
     // the search starts again from the first page: Card 7 and Card 70–79
     expect(screen.getAllByRole('button', { name: /^Edit: / })).toHaveLength(11);
     expect(screen.queryByRole('navigation', { name: 'Pages of cards' })).toBeNull();
