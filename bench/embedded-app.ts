@@ -27,6 +27,7 @@ export function benchContext(database: DatabaseHandle, extra: Partial<AppContext
   return {
     config: createTestConfig({ AUTH_RATE_LIMIT_PER_MINUTE: '1000000' }),
     db: database.db,
+    ...(database.copyRows ? { copyRows: database.copyRows } : {}),
     storage: createMemoryStorage(),
     mailer: null,
     ai: createLocalProvider(),

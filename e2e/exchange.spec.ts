@@ -187,3 +187,42 @@ test('import cards into an existing session from its Overview (en and pt, 1280 a
     await shoot(page, `exchange-import-into-done-pt-dark-${width}`);
   }
 });
+
+test('every card of a deck larger than its session file is reached and edited in the card editor', async ({ page }) => {
+  test.setTimeout(240_000);
+  const token = await registerAccount(page.request);
+  const auth = authorization(token);
+  const rows = Array.from({ length: 2_100 }, (_v, i) => `Card ${i + 1},Answer ${i + 1}`).join('\n');
+  const accepted = await page.request.post('/api/import', {
+    headers: auth,
+    multipart: { file: { name: 'Large deck.csv', mimeType: 'text/csv', buffer: Buffer.from(rows) } },
+  });
+  expect(accepted.status(), await accepted.text()).toBe(202);
+  const { importId, sessionId } = (await accepted.json()) as { importId: string; sessionId: string };
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/api/imports/${importId}`, { headers: auth })).json()) as { status: string })
+          .status,
+      { timeout: 120_000 },
+    )
+    .toBe('done');
+  await signIn(page, token);
+  await page.goto(`/session?folder_id=root&session_id=${sessionId}&tab=flashcards`);
+  await page.getByRole('button', { name: 'All cards' }).click();
+  const pages = page.getByRole('navigation', { name: 'Pages of cards' });
+  await expect(pages.getByText('Cards 1–50 of 2,100')).toBeVisible();
+  const pageNumber = pages.getByRole('spinbutton', { name: 'Page' });
+  await pageNumber.fill('42');
+  await pageNumber.press('Enter');
+  await expect(pages.getByText('Cards 2,051–2,100 of 2,100')).toBeVisible();
+  await page.getByRole('button', { name: 'Edit: Card 2100' }).click();
+  await page.getByRole('textbox', { name: 'Back' }).fill('Edited past the first 2,000');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Edited past the first 2,000')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, BELOW_TOP_BAR);
+  const last = (await (
+    await page.request.get(`/api/sessions/${sessionId}/flashcards?offset=2099&limit=1`, { headers: auth })
+  ).json()) as { flashcards: Array<{ front: string; back: string }> };
+  expect(last.flashcards[0]).toMatchObject({ front: 'Card 2100', back: 'Edited past the first 2,000' });
+});

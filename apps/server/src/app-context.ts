@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { PgBoss } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
+import type { CopyRows } from './db/bulk-copy.ts';
 import type { Database } from './db/schema.ts';
 import type { Mailer } from './lib/mailer.ts';
 import type { Metrics } from './lib/metrics.ts';
@@ -29,6 +30,8 @@ export interface AppContext {
   metrics?: Metrics;
   /** worker threads for the pipeline's CPU-bound work (roles all and worker); without it, that work runs on the event loop */
   workerPool?: WorkerPool;
+  /** COPY into the embedded database (PGlite only): a large import saves its cards with it (ADR 114) */
+  copyRows?: CopyRows;
   /** the scheduler's thread (fits and workload simulations); without it, that work runs on the event loop */
   optimizer?: OptimizerPool;
 }

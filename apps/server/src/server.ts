@@ -104,6 +104,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
     ...(metrics ? { metrics } : {}),
     ...(workerPool ? { workerPool } : {}),
     ...(optimizer ? { optimizer } : {}),
+    ...(database.copyRows ? { copyRows: database.copyRows } : {}),
   };
   // the document thread readied now, not by the first upload (ADR 091); a failure here is only
   // logged (none when the server stopped meanwhile): the first document then loads what it needs

@@ -8,6 +8,7 @@ import {
   STUDY_RATINGS,
 } from '@mnemo/domain/spaced-repetition';
 import { MAX_NEW_CARDS_PER_DAY } from '@mnemo/domain/study-day';
+import { FLASHCARD_PAGE_MAX } from './values.ts';
 import { createItemsPatchBodySchema, createItemsPatchResponseSchema } from './common.ts';
 import { clozeOrdinals } from '@mnemo/domain/cloze';
 import {
@@ -222,6 +223,31 @@ export const ClozeNoteResponseSchema = z
   .meta({ id: 'ClozeNote' });
 export type ClozeNoteResponse = z.infer<typeof ClozeNoteResponseSchema>;
 export const NoteDeleteResponseSchema = z.object({ removed: z.array(z.uuid()) });
+/**
+ * GET /api/sessions/:id/flashcards (owner; ADR 114): one page of the session's cards in their order,
+ * every card reachable whatever the session's size (the session file carries only its first 2,000).
+ * `q` keeps the cards whose front or back holds it (any case), `tag` those carrying that tag.
+ */
+export const FlashcardPageQuerySchema = z
+  .object({
+    offset: z.coerce.number().int().min(0).max(10_000_000).default(0),
+    limit: z.coerce.number().int().min(1).max(FLASHCARD_PAGE_MAX).default(50),
+    q: z.string().max(200).optional(),
+    tag: z.string().max(100).optional(),
+  })
+  .strict();
+export type FlashcardPageQuery = z.infer<typeof FlashcardPageQuerySchema>;
+/** A page of cards: `total` counts every card the filters keep; `tags` are all the session's tags, sorted (at most 500). */
+export const FlashcardPageSchema = z
+  .object({
+    flashcards: z.array(FlashcardSchema).max(FLASHCARD_PAGE_MAX),
+    total: z.int().min(0),
+    offset: z.int().min(0),
+    limit: z.int().min(1),
+    tags: z.array(z.string()).max(500),
+  })
+  .meta({ id: 'FlashcardPage' });
+export type FlashcardPage = z.infer<typeof FlashcardPageSchema>;
 
 export const QuestionsPatchBodySchema = createItemsPatchBodySchema(QuestionInputSchema);
 export type QuestionsPatchBody = z.infer<typeof QuestionsPatchBodySchema>;

@@ -51,6 +51,8 @@ export const CARD_KINDS = ['basic', 'cloze', 'typed'] as const;
 export type CardKind = (typeof CARD_KINDS)[number];
 /** The longest text of a cloze note, in characters (its cards' rendered backs stay under the back's limit). */
 export const CLOZE_NOTE_MAX_LENGTH = 2000;
+/** The most cards one page of a session's card list carries (GET /api/sessions/:id/flashcards, ADR 114). */
+export const FLASHCARD_PAGE_MAX = 200;
 
 /** The music tracks a server may offer (lofi and techno only with operator-configured video ids). */
 export const MUSIC_TRACKS = ['lofi', 'binaural', 'whitenoise', 'brownnoise', 'techno'] as const;

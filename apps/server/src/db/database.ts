@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { createPgliteCopy, type CopyRows } from './bulk-copy.ts';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -15,6 +16,8 @@ export interface DatabaseHandle {
   /** the pool under Kysely, shared with pg-boss */
   pool: pg.Pool;
   kind: 'pglite' | 'postgres';
+  /** COPY into the embedded database, in the transaction open on it (PGlite only; ADR 114) */
+  copyRows?: CopyRows;
   close(): Promise<void>;
 }
 
@@ -61,6 +64,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     pool,
     kind: 'pglite',
+    copyRows: createPgliteCopy(instance),
     close: async () => {
       await db.destroy();
       if (owned) await instance.close();

@@ -333,6 +333,13 @@ export interface RateLimitHitsTable {
   hits: number;
 }
 
+/** A change of a session's count of new cards, written by the flashcards' triggers (0201-new-card-counts, ADR 114). */
+export interface SessionNewCardCountsTable {
+  id: Generated<string>;
+  session_id: string;
+  delta: number;
+}
+
 export interface LoginFailuresTable {
   id: Generated<string>;
   /** sha256 of `account:<address>` or `device:<device id>` */
@@ -400,6 +407,7 @@ export interface Database extends SignupsTables, GuidedTables, BillingTables, Re
   imports: ImportsTable;
   login_failures: LoginFailuresTable;
   rate_limit_hits: RateLimitHitsTable;
+  session_new_card_counts: SessionNewCardCountsTable;
   share_links: ShareLinksTable;
   usage: UsageTable;
   failed_documents: FailedDocumentsTable;

@@ -66,6 +66,7 @@ export async function buildTestApp(
   const ctx: AppContext = {
     config,
     db: database.db,
+    ...(database.copyRows ? { copyRows: database.copyRows } : {}),
     storage,
     mailer: options.mailer ?? null,
     ai: createConfiguredAiProvider(config),

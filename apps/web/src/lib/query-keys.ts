@@ -14,6 +14,9 @@ export const queryKeys = {
   sessionFileAll: ['session-file'] as const,
   sessionFile: (folderId: string, fileId: string, shareToken?: string) =>
     ['session-file', fileId, folderId, shareToken ?? null] as const,
+  /** a page of a session's cards, under the session file's key so that what refreshes the file refreshes it */
+  flashcardPage: (sessionId: string, page: { offset: number; limit: number; q: string; tag: string }) =>
+    ['session-file', 'cards', sessionId, page] as const,
   /** spaced repetition: due lists and statistics (a review refreshes both) */
   reviewAll: ['review'] as const,
   dueCards: (sessionId: string | null, concept: string | null = null) => ['review', 'due', sessionId, concept] as const,

@@ -1,5 +1,5 @@
 import { SESSION_FILE_MAX_FLASHCARDS, type SessionFile } from '@mnemo/contracts/library';
-import type { DueListResponse } from '@mnemo/contracts/review';
+import type { DueListResponse, FlashcardPage } from '@mnemo/contracts/review';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { importAndWait } from '../exchange/testing/import-kit.ts';
@@ -70,5 +70,58 @@ describe('a large imported session opens with bounded answers', () => {
     ).json() as SessionFile;
     expect(file.flashcardCount).toBe(3);
     expect(file.flashcards.map((card) => card.front)).toEqual(['Card 1', 'Card 2', 'Card 3']);
+  });
+});
+
+describe('the cards of a large session page by page (ADR 114)', () => {
+  it('reaches, filters and edits every card past the file’s bound, for the owner alone', async () => {
+    const owner = await registerTestUser(t.app);
+    const imported = await importAndWait(t.app, owner.token, csvOf(ROWS), 'Paged deck.csv');
+    const sessionId = imported.accepted!.sessionId;
+    const page = async (query: string, token = owner.token) => {
+      const res = await t.call('GET', `/api/sessions/${sessionId}/flashcards?${query}`, token);
+      return { status: res.statusCode, body: res.json() as FlashcardPage };
+    };
+
+    // the last page holds the last cards, in their order, past the 2,000 the file carries
+    const last = await page(`offset=${ROWS - 3}&limit=200`);
+    expect(last.status).toBe(200);
+    expect(last.body.total).toBe(ROWS);
+    expect(last.body.flashcards.map((card) => card.front)).toEqual([
+      `Card ${ROWS - 2}`,
+      `Card ${ROWS - 1}`,
+      `Card ${ROWS}`,
+    ]);
+    const first = await page('');
+    expect(first.body).toMatchObject({ offset: 0, limit: 50, total: ROWS, tags: [] });
+    expect(first.body.flashcards).toHaveLength(50);
+    expect(first.body.flashcards[49]!.front).toBe('Card 50');
+
+    // a card past the bound is edited like any other, and found again by its text and its tag
+    const target = last.body.flashcards[2]!;
+    const edited = await t.call('PATCH', `/api/sessions/${sessionId}/flashcards`, owner.token, {
+      upsert: [{ ...target, back: 'Edited ANSWER far down', tags: ['far', 'Deep'] }],
+      delete: [],
+    });
+    expect(edited.statusCode).toBe(200);
+    const byText = await page('q=answer%20FAR');
+    expect(byText.body.total).toBe(1);
+    expect(byText.body.flashcards[0]).toMatchObject({ id: target.id, back: 'Edited ANSWER far down' });
+    const byTag = await page('tag=far&limit=10');
+    expect(byTag.body).toMatchObject({ total: 1, tags: ['Deep', 'far'] });
+    expect(byTag.body.flashcards.map((card) => card.id)).toEqual([target.id]);
+    // the text filter counts every match, not only the page's
+    expect((await page(`q=card%2026&limit=5`)).body.total).toBe(
+      Array.from({ length: ROWS }, (_v, i) => `card ${i + 1}`).filter((f) => f.includes('card 26')).length,
+    );
+
+    // another user's session is not found; bad pages are refused naming the field
+    const stranger = await registerTestUser(t.app);
+    expect((await page('', stranger.token)).status).toBe(404);
+    for (const bad of ['limit=201', 'limit=0', 'offset=-1', 'offset=abc', 'extra=1']) {
+      const res = await t.call('GET', `/api/sessions/${sessionId}/flashcards?${bad}`, owner.token);
+      expect(res.statusCode, bad).toBe(400);
+      expect((res.json() as { error: { code: string } }).error.code, bad).toBe('VALIDATION');
+    }
   });
 });

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { SourceColumns } from './source-columns.ts';
 import type { Database, FlashcardRow, QuestionRow } from '../../db/schema.ts';
 import { getNextPosition } from './session-items.repository.ts';
@@ -273,4 +273,74 @@ export async function deleteItemsReturning(
     .returning('id')
     .execute();
   return rows.map((r) => r.id);
+}
+
+/** The filters of a page of a session's cards: text in the front or back (any case), one tag. */
+export interface FlashcardFilter {
+  q?: string | undefined;
+  tag?: string | undefined;
+}
+
+function filteredFlashcards(db: Db, sessionId: string, filter: FlashcardFilter) {
+  const needle = filter.q?.trim().toLowerCase();
+  return db
+    .selectFrom('flashcards')
+    .where('flashcards.session_id', '=', sessionId)
+    .$if(Boolean(needle), (qb) =>
+      qb.where(
+        sql<boolean>`(strpos(lower(flashcards.front), ${needle}) > 0 or strpos(lower(flashcards.back), ${needle}) > 0)`,
+      ),
+    )
+    .$if(Boolean(filter.tag), (qb) =>
+      qb.where(sql<boolean>`flashcards.tags @> ${JSON.stringify([filter.tag])}::jsonb`),
+    );
+}
+
+/**
+ * One page of a session's cards in their order (position, then id) with their source's place, and
+ * how many cards the filters keep: the editor reaches every card of a large session (ADR 114).
+ */
+export async function listFlashcardPage(
+  db: Db,
+  sessionId: string,
+  filter: FlashcardFilter,
+  page: { offset: number; limit: number },
+): Promise<{ rows: Array<FlashcardRow & SourceColumns>; total: number }> {
+  const [rows, count] = await Promise.all([
+    filteredFlashcards(db, sessionId, filter)
+      .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
+      .selectAll('flashcards')
+      .select([
+        'chunks.document_id as source_document_id',
+        'chunks.page as source_page',
+        'chunks.slide as source_slide',
+        'chunks.start_ms as source_start_ms',
+      ])
+      .orderBy('flashcards.position')
+      .orderBy('flashcards.id')
+      .offset(page.offset)
+      .limit(page.limit)
+      .execute(),
+    filteredFlashcards(db, sessionId, filter)
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.n) };
+}
+
+/** Every tag of a session's cards, sorted, at most `limit` of them. */
+export async function listFlashcardTags(db: Db, sessionId: string, limit: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom(
+      sql<{
+        tag: string;
+      }>`(select distinct jsonb_array_elements_text(tags) as tag from flashcards where session_id = ${sessionId} and tags <> '[]'::jsonb)`.as(
+        't',
+      ),
+    )
+    .select('t.tag')
+    .orderBy('t.tag')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.tag);
 }

@@ -2,6 +2,8 @@ import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
   ClozeNoteBodySchema,
   ClozeNoteResponseSchema,
+  FlashcardPageQuerySchema,
+  FlashcardPageSchema,
   FlashcardsPatchBodySchema,
   NoteDeleteResponseSchema,
   NoteParamsSchema,
@@ -14,15 +16,35 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { createClozeNote, deleteClozeNote, editClozeNote } from './cloze-notes.ts';
+import { listSessionCardPage } from './list-session-cards.ts';
 import { patchSessionFlashcards, patchSessionQuestions } from './patch-session-items.ts';
 
 const tags = ['library'];
 const errorResponses = errorEnvelopes(400, 401, 404, 500);
 
-/** Per-item writes of a session's cards and questions (issue 11 item 3): the owner's alone; the version stays. */
+/**
+ * Per-item writes of a session's cards and questions (issue 11 item 3): the owner's alone; the version stays.
+ * And the cards page by page (ADR 114), for the editor of a session larger than its file.
+ */
 export async function libraryItemsRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
+
+  r.get(
+    '/sessions/:id/flashcards',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        operationId: 'listFlashcards',
+        summary: 'One page of a session’s flashcards, filtered by text and tag',
+        tags,
+        params: SessionParamsSchema,
+        querystring: FlashcardPageQuerySchema,
+        response: { 200: FlashcardPageSchema, ...errorResponses },
+      },
+    },
+    async (request) => listSessionCardPage(ctx, requireUser(request), request.params.id, request.query),
+  );
 
   r.patch(
     '/sessions/:id/flashcards',

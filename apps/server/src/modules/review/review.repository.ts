@@ -692,11 +692,83 @@ export async function listNewFlashcards(
     .execute();
 }
 
+/** How many rows of changes a session's new-card count may gather before a read collapses them into one. */
+const NEW_COUNT_PIECES_MAX = 64;
+
 /**
- * Never-reviewed cards in scope, per session: each session counted on the new-cards index
- * (ADR 092) rather than all the owner's cards joined and grouped.
+ * A session's new cards (never reviewed, not suspended): the sum of the changes the database's
+ * triggers keep as cards come, go and change (migration 0201, ADR 114), a few rows whatever the
+ * session's size.
+ */
+const newCardCountOf = (sessionId: ReturnType<typeof sql.ref>) =>
+  sql<string>`(select coalesce(sum(c.delta), 0) from session_new_card_counts c where c.session_id = ${sessionId})`;
+
+/**
+ * Replaces a session's rows of changes by one row of their sum. Each row is removed by one
+ * collapse only (a concurrent one skips the rows another removed), which appends the sum of what
+ * it removed: the total stays exact.
+ */
+export async function collapseNewCardCounts(db: Db, sessionIds: readonly string[]): Promise<void> {
+  for (const sessionId of sessionIds)
+    await sql`with gone as (delete from session_new_card_counts where session_id = ${sessionId} returning delta)
+      insert into session_new_card_counts (session_id, delta)
+      select ${sessionId}, sum(delta)::integer from gone having count(*) > 0`.execute(db);
+}
+
+/**
+ * Never-reviewed cards in scope, per session, exact: read from each session's kept count (ADR 114),
+ * not by visiting every new card; of one key concept, counted on the new-cards index (ADR 092).
+ * A session whose count has gathered many rows of changes has them collapsed after the read.
  */
 export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<string, number>> {
+  if (scope.concept !== undefined) return countNewOfConceptBySession(db, scope, scope.concept);
+  const rows = await db
+    .selectFrom('sessions')
+    .leftJoin('session_new_card_counts as c', 'c.session_id', 'sessions.id')
+    .where('sessions.owner_id', '=', scope.ownerId)
+    .$if(scope.sessionId !== undefined, (qb) => qb.where('sessions.id', '=', scope.sessionId!))
+    .groupBy('sessions.id')
+    .select([
+      'sessions.id as session_id',
+      sql<string>`coalesce(sum(c.delta), 0)`.as('fresh'),
+      sql<string>`count(c.id)`.as('pieces'),
+    ])
+    .execute();
+  const crowded = rows.filter((r) => Number(r.pieces) > NEW_COUNT_PIECES_MAX).map((r) => r.session_id);
+  if (crowded.length > 0) await collapseNewCardCounts(db, crowded);
+  const counts = new Map(rows.map((r) => [r.session_id, Number(r.fresh)]));
+  // the kept count holds every new card: those a sibling keeps for another day (ADR 107) are not today's
+  if (scope.siblingsApart !== undefined)
+    for (const [sessionId, held] of await countNewSiblingsHeldBackBySession(db, {
+      ...scope,
+      siblingsApart: scope.siblingsApart,
+    }))
+      counts.set(sessionId, (counts.get(sessionId) ?? 0) - held);
+  return new Map([...counts].filter(([, fresh]) => fresh > 0));
+}
+
+/** New cards a sibling keeps for another day, per session (only cards of notes are read). */
+async function countNewSiblingsHeldBackBySession(
+  db: Db,
+  scope: DueScope & { siblingsApart: { since: Date; until: Date } },
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('flashcards')
+    .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+    .where('sessions.owner_id', '=', scope.ownerId)
+    .$if(scope.sessionId !== undefined, (qb) => qb.where('flashcards.session_id', '=', scope.sessionId!))
+    .where('flashcards.note_id', 'is not', null)
+    .where('flashcards.due', 'is', null)
+    .where('flashcards.is_suspended', '=', false)
+    .where(sql<boolean>`not ${isFreeOfSiblings(scope.siblingsApart)}`)
+    .groupBy('flashcards.session_id')
+    .select(['flashcards.session_id', sql<string>`count(*)`.as('n')])
+    .execute();
+  return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
+}
+
+/** New cards of one key concept per session, counted on the new-cards index (ADR 092). */
+async function countNewOfConceptBySession(db: Db, scope: DueScope, concept: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom('sessions')
     .where('sessions.owner_id', '=', scope.ownerId)
@@ -708,7 +780,7 @@ export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<st
         .whereRef('flashcards.session_id', '=', 'sessions.id')
         .where('flashcards.due', 'is', null)
         .where('flashcards.is_suspended', '=', false)
-        .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
+        .where('flashcards.concept', '=', concept)
         .$if(scope.siblingsApart !== undefined, (qb) => qb.where(isFreeOfSiblings(scope.siblingsApart!)))
         .select(sql<string>`count(*)`.as('n'))
         .as('fresh'),
@@ -826,34 +898,38 @@ export async function countDueBySession(db: Db, ownerId: string, now: Date) {
         ])
         .where('id', '=', ownerId),
     )
-    .selectFrom('flashcards')
-    .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+    .selectFrom('sessions')
     .where('sessions.owner_id', '=', ownerId)
-    // literally `not is_suspended` (the partial index's own predicate), and only the rows counted
-    .where(sql<boolean>`not flashcards.is_suspended`)
-    .where((eb) => eb.or([eb('flashcards.due', '<=', now), eb('flashcards.due', 'is', null)]))
-    .select([
-      'flashcards.session_id',
-      sql<string>`count(*) filter (where flashcards.due <= ${now})`.as('due'),
-      sql<string>`count(*) filter (where flashcards.due is null)`.as('fresh'),
+    .select((eb) => [
+      'sessions.id as session_id',
+      // a range of the session's due index; its new cards from its kept count (ADR 114)
+      eb
+        .selectFrom('flashcards')
+        .whereRef('flashcards.session_id', '=', 'sessions.id')
+        .where('flashcards.due', '<=', now)
+        .where('flashcards.is_suspended', '=', false)
+        .select(sql<string>`count(*)`.as('n'))
+        .as('due'),
+      newCardCountOf(sql.ref('sessions.id')).as('fresh'),
       sql<number>`coalesce(sessions.new_cards_per_day, (select new_cards_per_day from settings))`.as(
         'new_cards_per_day',
       ),
       sql<number | null>`(select library_new_cards_per_day from settings)`.as('library_new_cards_per_day'),
-      introducedSince(sql.raw(' and r.session_id = flashcards.session_id')).as('introduced'),
+      introducedSince(sql.raw(' and r.session_id = sessions.id')).as('introduced'),
       introducedSince(null).as('library_introduced'),
     ])
-    .groupBy(['flashcards.session_id', 'sessions.new_cards_per_day'])
     .execute();
-  return rows.map((r) => ({
-    sessionId: r.session_id,
-    due: Number(r.due),
-    fresh: Number(r.fresh),
-    newCardsPerDay: Number(r.new_cards_per_day),
-    introducedToday: Number(r.introduced),
-    libraryNewCardsPerDay: r.library_new_cards_per_day === null ? null : Number(r.library_new_cards_per_day),
-    libraryIntroducedToday: Number(r.library_introduced),
-  }));
+  return rows
+    .filter((r) => Number(r.due) > 0 || Number(r.fresh) > 0)
+    .map((r) => ({
+      sessionId: r.session_id,
+      due: Number(r.due),
+      fresh: Number(r.fresh),
+      newCardsPerDay: Number(r.new_cards_per_day),
+      introducedToday: Number(r.introduced),
+      libraryNewCardsPerDay: r.library_new_cards_per_day === null ? null : Number(r.library_new_cards_per_day),
+      libraryIntroducedToday: Number(r.library_introduced),
+    }));
 }
 
 /** The user's reviews since `since` (not quiz misses), and how many of them introduced a new card. */

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   ClozeNoteResponse,
+  FlashcardPage,
   FlashcardPatchItem,
   FlashcardsPatchResponse,
   QuestionsPatchBody,
@@ -18,6 +19,32 @@ function useRefreshSession() {
     void queryClient.invalidateQueries({ queryKey: queryKeys.sessionFileAll });
     void queryClient.invalidateQueries({ queryKey: queryKeys.reviewAll });
   };
+}
+
+/**
+ * GET /api/sessions/:id/flashcards?offset&limit&q&tag (owner): one page of the session's cards, for
+ * the editor of a session larger than its file (ADR 114); the last page stays shown while the next loads.
+ */
+export function useFlashcardPage(
+  sessionId: string,
+  page: { offset: number; limit: number; q: string; tag: string },
+  options: { enabled: boolean },
+) {
+  return useQuery({
+    queryKey: queryKeys.flashcardPage(sessionId, page),
+    queryFn: ({ signal }) =>
+      requestApi<FlashcardPage>(`/sessions/${sessionId}/flashcards`, {
+        query: {
+          offset: String(page.offset),
+          limit: String(page.limit),
+          q: page.q || undefined,
+          tag: page.tag || undefined,
+        },
+        signal,
+      }),
+    enabled: options.enabled,
+    placeholderData: keepPreviousData,
+  });
 }
 
 /** PATCH /api/sessions/:id/flashcards {upsert, delete} (owner; the schedule and history of an edited card stay). */

@@ -1,9 +1,10 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Flashcard, Question } from '@mnemo/contracts/library';
 import { buildFlashcard, buildSessionFile } from '../../../test/factories.ts';
-import { apiError, json, stubFetch } from '../../../test/fetch-stub.ts';
+import { apiError, json, stubFetch, type RecordedRequest } from '../../../test/fetch-stub.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import { renderWithProviders, signInForTest } from '../../../test/render-app.tsx';
 import { CardsEditor, parseTags, QuestionsEditor } from './items-editor.tsx';
 
@@ -154,28 +155,180 @@ describe('CardsEditor tags', () => {
   });
 });
 
+/** A server holding `count` cards ("Card 1" … "Card N", every tenth tagged "tenth"), answering pages as GET /api/sessions/:id/flashcards does. */
+function serveCardPages(count: number) {
+  const all = Array.from({ length: count }, (_v, i) =>
+    buildFlashcard(i + 1, {
+      front: `Card ${i + 1}`,
+      back: `Answer ${i + 1}`,
+      tags: (i + 1) % 10 === 0 ? ['tenth'] : [],
+    }),
+  );
+  return (request: RecordedRequest) => {
+    const offset = Number(request.search.get('offset') ?? 0);
+    const limit = Number(request.search.get('limit') ?? 50);
+    const needle = (request.search.get('q') ?? '').toLowerCase();
+    const tag = request.search.get('tag');
+    const kept = all.filter(
+      (c) => (!needle || `${c.front}\n${c.back}`.toLowerCase().includes(needle)) && (!tag || c.tags.includes(tag)),
+    );
+    return json({ flashcards: kept.slice(offset, offset + limit), total: kept.length, offset, limit, tags: ['tenth'] });
+  };
+}
+
 describe('CardsEditor of a session larger than its file', () => {
-  it('says it shows the first cards of all, and counts generated cards by the session’s count', async () => {
+  it('pages through every card from the server by previous, next and a typed page number', async () => {
     signInForTest();
-    const shown = [buildCard(1, 'First card', []), buildCard(2, 'Second card', [])];
-    const session = buildSessionFile({ flashcards: shown, flashcardCount: 100_000 });
-    // the file's first cards stay the same when cards are added at the end: only the count moves
-    stubFetch({ 'POST /api/sessions/:id/generate': () => json({ ...session, flashcardCount: 100_005 }) });
+    const session = buildSessionFile({
+      flashcards: [buildCard(1, 'Card 1', []), buildCard(2, 'Card 2', [])],
+      flashcardCount: 2_600,
+    });
+    const network = stubFetch({
+      'GET /api/sessions/:id/flashcards': serveCardPages(2_600),
+      'PATCH /api/sessions/:id/flashcards': (request) => {
+        const body = request.body as { upsert: Flashcard[]; delete: string[] };
+        return json({ upserted: body.upsert, deleted: [] });
+      },
+    });
     const user = userEvent.setup();
     renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
-    expect(
-      screen.getByText('Showing the first 2 of 100,000 cards. The others are studied in the review.'),
-    ).toBeInTheDocument();
+    const pages = await screen.findByRole('navigation', { name: 'Pages of cards' });
+    expect(await within(pages).findByText('Cards 1–50 of 2,600')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit: Card 50' })).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(pages).getByText('of 52')).toBeInTheDocument();
+
+    // straight to the last page by its number
+    const pageNumber = within(pages).getByRole('spinbutton', { name: 'Page' });
+    await user.clear(pageNumber);
+    await user.paste('52');
+    await user.keyboard('{Enter}');
+    expect(await within(pages).findByText('Cards 2,551–2,600 of 2,600')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Edit: Card 2600' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit: Card 1' })).toBeNull();
+    expect(within(pages).getByRole('button', { name: 'Next page' })).toBeDisabled();
+    expect(network.find('GET', `/api/sessions/${session.id}/flashcards`).at(-1)!.search.get('offset')).toBe('2550');
+
+    await user.click(within(pages).getByRole('button', { name: 'Previous page' }));
+    expect(await within(pages).findByText('Cards 2,501–2,550 of 2,600')).toBeInTheDocument();
+    expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(0);
+  });
+
+  it('edits a card past the file’s 2,000, sent with its id', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1, 'Card 1', [])], flashcardCount: 2_600 });
+    const network = stubFetch({
+      'GET /api/sessions/:id/flashcards': serveCardPages(2_600),
+      'PATCH /api/sessions/:id/flashcards': (request) => {
+        const body = request.body as { upsert: Flashcard[]; delete: string[] };
+        return json({ upserted: body.upsert, deleted: [] });
+      },
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    const pages = await screen.findByRole('navigation', { name: 'Pages of cards' });
+    const pageNumber = within(pages).getByRole('spinbutton', { name: 'Page' });
+    await user.clear(pageNumber);
+    await user.paste('52');
+    await user.keyboard('{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Edit: Card 2599' }));
+    const back = screen.getByRole('textbox', { name: 'Back' });
+    await user.clear(back);
+    await user.paste('Edited far down');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)).toHaveLength(1));
+    expect(network.find('PATCH', `/api/sessions/${session.id}/flashcards`)[0]!.body).toEqual({
+      upsert: [expect.objectContaining({ id: buildFlashcard(2599).id, front: 'Card 2599', back: 'Edited far down' })],
+      delete: [],
+    });
+  });
+
+  it('searches and filters by tag on the server, from the first page', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1, 'Card 1', [])], flashcardCount: 2_600 });
+    const network = stubFetch({ 'GET /api/sessions/:id/flashcards': serveCardPages(2_600) });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    const pages = await screen.findByRole('navigation', { name: 'Pages of cards' });
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(await within(pages).findByText('Cards 51–100 of 2,600')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('answer 2599');
+    expect(await screen.findByRole('button', { name: 'Edit: Card 2599' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of cards' })).toBeNull();
+    const searched = network.find('GET', `/api/sessions/${session.id}/flashcards`).at(-1)!;
+    expect(searched.search.get('q')).toBe('answer 2599');
+    expect(searched.search.get('offset')).toBe('0');
+
+    await user.clear(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Tag' }), 'tenth');
+    expect(await screen.findByText('Cards 1–50 of 260')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit: Card 10' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit: Card 11' })).toBeNull();
+  });
+
+  it('names its pages in Portuguese', async () => {
+    await i18n.changeLanguage('pt');
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1, 'Card 1', [])], flashcardCount: 2_600 });
+    stubFetch({ 'GET /api/sessions/:id/flashcards': serveCardPages(2_600) });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    const pages = await screen.findByRole('navigation', { name: 'Páginas de cartões' });
+    expect(await within(pages).findByText('Cartões 1–50 de 2600')).toBeInTheDocument();
+    expect(within(pages).getByRole('spinbutton', { name: 'Página' })).toHaveValue(1);
+    expect(within(pages).getByText('de 52')).toBeInTheDocument();
+    await user.click(within(pages).getByRole('button', { name: 'Página seguinte' }));
+    expect(await within(pages).findByText('Cartões 51–100 de 2600')).toBeInTheDocument();
+    expect(within(pages).getByRole('button', { name: 'Página anterior' })).toBeEnabled();
+  });
+
+  it('counts generated cards by the session’s count', async () => {
+    signInForTest();
+    const session = buildSessionFile({ flashcards: [buildCard(1, 'First card', [])], flashcardCount: 100_000 });
+    // the file's first cards stay the same when cards are added at the end: only the count moves
+    stubFetch({
+      'GET /api/sessions/:id/flashcards': serveCardPages(100_000),
+      'POST /api/sessions/:id/generate': () => json({ ...session, flashcardCount: 100_005 }),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    expect(await screen.findByText('Cards 1–50 of 100,000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Generate more cards' }));
     expect(await screen.findByText('New items added.')).toBeInTheDocument();
   });
+});
 
-  it('says nothing of the kind when the file holds every card', () => {
+describe('CardsEditor of a session its file holds whole', () => {
+  it('pages the file’s cards itself and asks the server for none', async () => {
+    signInForTest();
+    const cards = Array.from({ length: 120 }, (_v, i) => buildCard(i + 1, `Card ${i + 1}`, []));
+    const network = stubFetch({});
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={buildSessionFile({ flashcards: cards })} onClose={vi.fn()} />);
+    const pages = screen.getByRole('navigation', { name: 'Pages of cards' });
+    expect(within(pages).getByText('Cards 1–50 of 120')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit: / })).toHaveLength(50);
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    expect(within(pages).getByText('Cards 101–120 of 120')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Edit: / })).toHaveLength(20);
+    await user.click(screen.getByRole('searchbox', { name: 'Search' }));
+    await user.paste('Card 7');
+    // the search starts again from the first page: Card 7 and Card 70–79
+    expect(screen.getAllByRole('button', { name: /^Edit: / })).toHaveLength(11);
+    expect(screen.queryByRole('navigation', { name: 'Pages of cards' })).toBeNull();
+    expect(network.requests).toHaveLength(0);
+  });
+
+  it('shows no pages when one holds every card', () => {
     signInForTest();
     renderWithProviders(
       <CardsEditor session={buildSessionFile({ flashcards: [buildCard(1, 'Only card', [])] })} onClose={vi.fn()} />,
     );
-    expect(screen.queryByText(/Showing the first/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit: Only card' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Pages of cards' })).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Plus, Sparkles, X } from 'lucide-react';
 import { formatNumber } from '@mnemo/i18n/format';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,13 @@ import { cn } from '../../../lib/cn.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import { getUiLanguage } from '../../../lib/i18n.ts';
 import { clozeOrdinals, makeCloze as makeClozeText } from '@mnemo/domain/cloze';
-import { useGenerateItems, usePatchFlashcards, usePatchQuestions, useSaveClozeNote } from '../api/items.ts';
+import {
+  useFlashcardPage,
+  useGenerateItems,
+  usePatchFlashcards,
+  usePatchQuestions,
+  useSaveClozeNote,
+} from '../api/items.ts';
 import { MarkdownText } from './markdown-text.tsx';
 
 /** The cloze syntax the editor's hints show (the same in every language). */
@@ -267,6 +273,102 @@ export function CardForm({
   );
 }
 
+/** How many cards the editor shows at a time. */
+export const CARD_PAGE_SIZE = 50;
+
+/** What the editor filters the cards by: text in the front or back, and one tag. */
+interface CardFilter {
+  q: string;
+  tag: string;
+}
+
+/**
+ * One page of the session's cards as the editor lists it, and the session's tags: filtered and cut
+ * from the session file when it holds every card; else read page by page from the server (a session
+ * larger than its file, ADR 114).
+ */
+function useCardList(session: SessionFile, filter: CardFilter, offset: number) {
+  const isWhole = session.flashcardCount <= session.flashcards.length;
+  const remote = useFlashcardPage(
+    session.id,
+    { offset, limit: CARD_PAGE_SIZE, q: filter.q.trim(), tag: filter.tag },
+    { enabled: !isWhole },
+  );
+  if (isWhole) {
+    const needle = filter.q.trim().toLowerCase();
+    const kept = session.flashcards.filter(
+      (c) =>
+        (!needle || `${c.front}\n${c.back}`.toLowerCase().includes(needle)) &&
+        (!filter.tag || c.tags.includes(filter.tag)),
+    );
+    return {
+      cards: kept.slice(offset, offset + CARD_PAGE_SIZE),
+      total: kept.length,
+      tags: [...new Set(session.flashcards.flatMap((c) => c.tags))].sort((a, b) => a.localeCompare(b)),
+      isLoading: false,
+      error: null,
+    };
+  }
+  return {
+    cards: remote.data?.flashcards ?? [],
+    total: remote.data?.total ?? 0,
+    tags: remote.data?.tags ?? [],
+    isLoading: remote.isPending || remote.isPlaceholderData,
+    error: remote.error,
+  };
+}
+
+/** "Cards 51–100 of 2,600", previous and next, and the page's number to type (a large deck has thousands). */
+function CardPager({ offset, total, onOffset }: { offset: number; total: number; onOffset: (offset: number) => void }) {
+  const { t } = useTranslation('study');
+  const language = getUiLanguage();
+  const pageInputId = useId();
+  const pages = Math.max(1, Math.ceil(total / CARD_PAGE_SIZE));
+  const page = Math.floor(offset / CARD_PAGE_SIZE) + 1;
+  const [typed, setTyped] = useState<string | null>(null);
+  const goTo = (target: number) => onOffset((Math.min(Math.max(1, Math.round(target)), pages) - 1) * CARD_PAGE_SIZE);
+  if (total <= CARD_PAGE_SIZE) return null;
+  return (
+    <nav aria-label={t('editor.cardPages')} className="flex flex-wrap items-center gap-2 text-sm">
+      <Button size="sm" variant="ghost" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+        {t('editor.previousPage')}
+      </Button>
+      <label htmlFor={pageInputId} className="text-fg">
+        {t('editor.pageNumber')}
+      </label>
+      <input
+        id={pageInputId}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={pages}
+        value={typed ?? String(page)}
+        onChange={(e) => setTyped(e.target.value)}
+        onBlur={() => setTyped(null)}
+        onKeyDown={(e) => {
+          if (e.key !== 'Enter') return;
+          e.preventDefault();
+          const value = Number(typed ?? page);
+          if (Number.isFinite(value)) goTo(value);
+          setTyped(null);
+        }}
+        className={cn(INPUT_CLASS_NAME, 'w-24')}
+      />
+      <span className="text-muted">{t('editor.pageCount', { pages: formatNumber(pages, language) })}</span>
+      <Button size="sm" variant="ghost" disabled={page >= pages} onClick={() => goTo(page + 1)}>
+        {t('editor.nextPage')}
+      </Button>
+      <span className="text-muted">
+        {t('editor.cardRange', {
+          from: formatNumber(offset + 1, language),
+          to: formatNumber(Math.min(offset + CARD_PAGE_SIZE, total), language),
+          total: formatNumber(total, language),
+        })}
+      </span>
+    </nav>
+  );
+}
+
 /**
  * Saves what the card form gives for `card` (null: a new card): a basic or typed card through the
  * per-item write, a cloze note through the notes routes (a card turned into one is replaced by
@@ -315,6 +417,7 @@ export function useSaveCardForm(sessionId: string) {
 /**
  * The card list of the Flashcards tab in edit mode (issue 11 items 3 and 5): search, add, edit,
  * delete, suspend, reset a schedule, flag a bad item, each saved on its own; "Generate more".
+ * Listed a page at a time, every card of the session reachable whatever its size (ADR 114).
  */
 export function CardsEditor({
   session,
@@ -329,16 +432,24 @@ export function CardsEditor({
   const patch = usePatchFlashcards(session.id);
   const cardForm = useSaveCardForm(session.id);
   const [query, setQuery] = useState('');
+  const [searched, setSearched] = useState('');
   const [tag, setTag] = useState('');
+  const [offset, setOffset] = useState(() => {
+    const index = focusId ? session.flashcards.findIndex((card) => card.id === focusId) : -1;
+    return index > 0 ? Math.floor(index / CARD_PAGE_SIZE) * CARD_PAGE_SIZE : 0;
+  });
   const [editingId, setEditingId] = useState<string | null>(focusId ?? null);
   const [status, setStatus] = useState('');
   const searchId = useId();
   const tagFilterId = useId();
-  const needle = query.trim().toLowerCase();
-  const allTags = [...new Set(session.flashcards.flatMap((c) => c.tags))].sort((a, b) => a.localeCompare(b));
-  const cards = session.flashcards.filter(
-    (c) => (!needle || `${c.front}\n${c.back}`.toLowerCase().includes(needle)) && (!tag || c.tags.includes(tag)),
-  );
+  // the session file's cards are filtered at once; the server is asked once typing pauses
+  const isWhole = session.flashcardCount <= session.flashcards.length;
+  useEffect(() => {
+    const timer = setTimeout(() => setSearched(query), 300);
+    return () => clearTimeout(timer);
+  }, [query]);
+  const list = useCardList(session, { q: isWhole ? query : searched, tag }, offset);
+  const cards = list.cards;
   const save = (card: Flashcard, change: Partial<Flashcard> & { resetSchedule?: boolean }) =>
     patch.mutate({ upsert: [{ ...card, ...change }] }, { onSuccess: () => setStatus(t('editor.saved')) });
 
@@ -359,18 +470,23 @@ export function CardsEditor({
             id={searchId}
             type="search"
             value={query}
-            onChange={(e) => setQuery(e.target.value)}
+            onChange={(e) => (setQuery(e.target.value), setOffset(0))}
             className={INPUT_CLASS_NAME}
           />
         </div>
-        {allTags.length > 0 ? (
+        {list.tags.length > 0 || tag ? (
           <div className="flex min-w-36 flex-col gap-1">
             <label htmlFor={tagFilterId} className="text-sm font-medium text-fg">
               {t('editor.tagFilter')}
             </label>
-            <select id={tagFilterId} value={tag} onChange={(e) => setTag(e.target.value)} className={INPUT_CLASS_NAME}>
+            <select
+              id={tagFilterId}
+              value={tag}
+              onChange={(e) => (setTag(e.target.value), setOffset(0))}
+              className={INPUT_CLASS_NAME}
+            >
               <option value="">{t('editor.allTags')}</option>
-              {allTags.map((name) => (
+              {list.tags.map((name) => (
                 <option key={name} value={name}>
                   {name}
                 </option>
@@ -387,14 +503,7 @@ export function CardsEditor({
       {cardForm.error && !patch.isError ? (
         <InlineMessage tone="error">{describeApiError(cardForm.error)}</InlineMessage>
       ) : null}
-      {session.flashcardCount > session.flashcards.length ? (
-        <p className="text-sm text-muted">
-          {t('editor.firstCardsOnly', {
-            shown: formatNumber(session.flashcards.length, getUiLanguage()),
-            total: formatNumber(session.flashcardCount, getUiLanguage()),
-          })}
-        </p>
-      ) : null}
+      {list.error ? <InlineMessage tone="error">{describeApiError(list.error)}</InlineMessage> : null}
       <p role="status" className="sr-only">
         {status}
       </p>
@@ -408,8 +517,15 @@ export function CardsEditor({
           />
         </div>
       ) : null}
-      {cards.length === 0 ? <p className="text-sm text-muted">{t('editor.empty')}</p> : null}
-      <ul className="flex flex-col gap-2">
+      <CardPager offset={offset} total={list.total} onOffset={setOffset} />
+      {list.isLoading ? (
+        <p role="status" className="text-sm text-muted">
+          {t('editor.loadingCards')}
+        </p>
+      ) : cards.length === 0 ? (
+        <p className="text-sm text-muted">{t('editor.empty')}</p>
+      ) : null}
+      <ul className="flex flex-col gap-2" aria-busy={list.isLoading || undefined}>
         {cards.map((card) => (
           <li key={card.id} className="flex flex-col gap-2 rounded-card border border-border p-3">
             {editingId === card.id ? (
@@ -465,7 +581,16 @@ export function CardsEditor({
                     variant="ghost"
                     className="text-danger-fg"
                     onClick={() =>
-                      patch.mutate({ delete: [card.id] }, { onSuccess: () => setStatus(t('editor.deleted')) })
+                      patch.mutate(
+                        { delete: [card.id] },
+                        {
+                          onSuccess: () => {
+                            setStatus(t('editor.deleted'));
+                            // the last card of the last page gone: the page before it
+                            if (cards.length === 1 && offset > 0) setOffset(offset - CARD_PAGE_SIZE);
+                          },
+                        },
+                      )
                     }
                   >
                     {t('editor.delete')}
