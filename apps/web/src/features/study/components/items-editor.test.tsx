@@ -221,7 +221,8 @@ describe('CardsEditor of a session larger than its file', () => {
       'GET /api/sessions/:id/flashcards': serveCardPages(2_600),
       'PATCH /api/sessions/:id/flashcards': (request) => {
         const body = request.body as { upsert: Flashcard[]; delete: string[] };
-        return json({ upserted: body.upsert, deleted: [] });
+        // the server answers with whole cards: the edit over the stored card
+        return json({ upserted: body.upsert.map((edit) => ({ ...buildFlashcard(2_599), ...edit })), deleted: [] });
       },
     });
     const user = userEvent.setup();
