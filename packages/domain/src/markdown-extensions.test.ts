@@ -27,6 +27,38 @@ describe('Markdown extensions that are no content', () => {
     expect(stripped).toContain('After: a colon::: inside text stays.');
   });
 
+  it('drop a static site’s front matter, kramdown attribute lines, HTML comments and embedded tags, keeping the text', () => {
+    const text = [
+      '---',
+      'layout: single',
+      'sidebar:',
+      '  nav: "chapters"',
+      '---',
+      '',
+      '# Tides',
+      '<cite>Adapted from an open textbook.</cite>',
+      '{: .small}',
+      '',
+      '<!-- draft note -->Tides are the rise and fall of the sea.',
+      '<figure>',
+      '    <img src="https://example.org/tide.jpg" style="width:75%">',
+      '    <figcaption>High and low tide.</figcaption>',
+      '</figure>',
+      '',
+      'In code, List<String> and a < b stay; a later --- rule stays too.',
+      '---',
+    ].join('\n');
+    const stripped = stripMarkdownExtensions(text);
+    expect(stripped.startsWith('\n# Tides')).toBe(true);
+    expect(stripped).not.toMatch(/layout|nav:|\{:|<!--|<\/?(?:cite|figure|img|figcaption)\b|src=/u);
+    expect(stripped).toContain('Adapted from an open textbook.');
+    expect(stripped).toContain('Tides are the rise and fall of the sea.');
+    expect(stripped).toContain('High and low tide.');
+    expect(stripped).toContain('List<String> and a < b stay');
+    expect(stripped.endsWith('---')).toBe(true);
+    expect(nameFromText(text)).toBe('Tides');
+  });
+
   it('name pasted text by its heading without the attributes', () => {
     expect(nameFromText('# Introdução {#cap1}\n\nEste livro foi estruturado…')).toBe('Introdução');
   });

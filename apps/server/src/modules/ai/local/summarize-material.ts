@@ -233,6 +233,10 @@ function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
 const ACTIVITY_TITLE =
   /^(?:now |but first!? )?(?:an? )?(?:quick |brief |short |final |little )?(?:you|your turn|about me|who am i|welcome(?: to \p{L}+)?|(?:code |coffee )?break|try (?:it|this)(?: yourself)?|now you try|brain ?teasers?|exercises?|practice|quiz(?:zes)?|examples?|demo|recap|review|summary|homework|lab|activity|discussion|exerc[íi]cios?|ejercicios?|exercices?|esercizi[oi]?|übung(?:en)?|aufgaben?|exemplos?|ejemplos?|exemples?|esempi[oi]?|beispiele?|resumo|resumen|résumé|riassunto|zusammenfassung|revis[ãa]o|repaso|atividades?|actividad(?:es)?|activités?|attività|pratique|prática|práctica)\b[\s\p{N}.:!?…()-]*$/iu;
 
+/** A slide title that names one example ("Direct Mapped Cache Example", "Exemplo: …"): the example's details, not the deck's subject. */
+const EXAMPLE_TITLE =
+  /(?:^|[\s:(-])(?:examples?|exemplos?|ejemplos?|exemples?|esempi[oi]?|beispiele?)(?:$|[\s:).,-])/iu;
+
 /** Whether a slide title names an activity or a part of the deck ("Now You Try…", "Exercise 2"). */
 function isActivityTitle(title: string, language: MaterialLanguage): boolean {
   const bare = title.replace(/[\s*:;,.!?…]+$/u, '').trim();
@@ -255,7 +259,13 @@ function listDeckSubjects(analysis: DocumentAnalysis, minSlides: number): string
       .replace(/\s*\([^()]*\)\s*$/u, '')
       .replace(/[\s*:;,.!?…]+$/u, '')
       .trim();
-    if (title.length < 3 || title.split(/\s+/u).length > 8 || isActivityTitle(title, analysis.language)) return;
+    if (
+      title.length < 3 ||
+      title.split(/\s+/u).length > 8 ||
+      isActivityTitle(title, analysis.language) ||
+      EXAMPLE_TITLE.test(title)
+    )
+      return;
     const key = title.toLowerCase();
     const entry = counts.get(key) ?? { title, count: 0, first: order };
     entry.count += 1;

@@ -473,6 +473,26 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(lines).toContain('- Playing Sound (Optional)');
   });
 
+  it('does not say a deck is about the slides of one example, however many they are', () => {
+    const slides = [
+      'Memory Hierarchy\nFast memories are small and large memories are slow.',
+      'Address Translation\nA page table maps a virtual page to a physical frame.',
+      'Address Translation\nA translation lookaside buffer caches recent translations.',
+      'Paging Example\nA 32-bit address splits into a page number and an offset.',
+      'Paging Example\nThe page number indexes the table and the offset is kept.',
+      'Paging Example\nThe frame number and the offset make the physical address.',
+      'Exemplo: TLB\nUma entrada guarda uma tradução recente.',
+      'Exemplo: TLB\nUma falha percorre a tabela de páginas.',
+      'Page Faults\nA page fault brings a page from the disk into memory.',
+      'Page Faults\nThe replaced page is written back when it was changed.',
+    ];
+    const chunks = createChunks(slides).map((chunk, at) => ({ ...chunk, page: null, slide: at + 1 }));
+    const opening = summarizeLocally(analyzeMaterial(chunks)).split('\n')[0]!;
+    expect(opening).not.toMatch(/example|exemplo/iu);
+    expect(opening).toMatch(/address translation/iu);
+    expect(opening).toMatch(/page faults/iu);
+  });
+
   it('counts a book’s cover, editors, licence and editors’ note as front matter', () => {
     for (const title of ['Capa', 'Organizadores', 'Licença', 'Nota dos organizadores', 'Cover', 'Editors', 'License']) {
       expect(isFrontMatterSection({ label: title, title, fromChunk: 0, toChunk: 1 }), title).toBe(true);
