@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { AppContext } from '../apps/server/src/app-context.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { takeNewInOrder } from '../apps/server/src/modules/review/list-due-cards.ts';
 import * as repo from '../apps/server/src/modules/review/review.repository.ts';
 
 const CARDS = 10_000;
@@ -152,7 +153,7 @@ export async function runReviewBench(): Promise<string[]> {
 }
 
 /** Half the cards of each of the owner's sessions reviewed and due (up to a month overdue), half new: written in one statement. */
-async function seedLibrary(
+export async function seedLibrary(
   ctx: AppContext,
   kind: DatabaseHandle['kind'],
   ownerId: string,
@@ -207,20 +208,31 @@ async function runDueQueries(ctx: AppContext, uid: string): Promise<void> {
   await repo.findStudySettings(ctx.db, uid);
   const since = new Date(at.getTime() - 86_400_000);
   await repo.countReviewsSince(ctx.db, uid, since);
-  const [allowances] = await Promise.all([
+  const [allowances, fresh] = await Promise.all([
     repo.listNewCardAllowances(ctx.db, uid, since),
     repo.countNewBySession(ctx.db, scope),
   ]);
+  const remaining = Object.fromEntries(allowances.map((a) => [a.sessionId, 20]));
   await Promise.all([
     repo.listDueFlashcards(ctx.db, scope, at, 100),
-    repo.listNewFlashcards(ctx.db, scope, 20, Object.fromEntries(allowances.map((a) => [a.sessionId, 20]))),
+    repo.listNewFlashcards(
+      ctx.db,
+      scope,
+      20,
+      takeNewInOrder(
+        allowances.map((a) => a.sessionId),
+        fresh,
+        remaining,
+        20,
+      ),
+    ),
     repo.listLearningAhead(ctx.db, scope, at, until, 100),
     repo.countDue(ctx.db, scope, at, until),
   ]);
 }
 
 /** A scratch PostgreSQL database for the run (created, migrated, dropped after), or null without TEST_DATABASE_URL/BENCH_DATABASE_URL. */
-async function withPostgres<T>(fn: (database: DatabaseHandle) => Promise<T>): Promise<T | null> {
+export async function withPostgres<T>(fn: (database: DatabaseHandle) => Promise<T>): Promise<T | null> {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!baseUrl) return null;
   const name = `mnemo_review_bench_${process.pid}_${Date.now()}`;
