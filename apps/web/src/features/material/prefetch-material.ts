@@ -4,6 +4,7 @@ import type { MaterialLocation } from '../../lib/open-at.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { contentUrlQueryOptions } from './api/get-content-url.ts';
 import { preloadPdfJs } from './components/pdf/load-pdfjs.ts';
+import { prefetchPdfHead } from './components/pdf/pdf-source.ts';
 
 /*
  * What starts a session's material loading before its pane renders (ADR 111): small and free of
@@ -27,8 +28,9 @@ export function isShownAsPdf(document: DocumentSummary | null): document is Docu
 }
 
 /**
- * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker — asking only for
- * what is not asked for yet. Nothing for a document not shown as a PDF.
+ * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker, and the file's
+ * first chunk once the URL is here — asking only for what is not asked for yet. Nothing for a
+ * document not shown as a PDF.
  */
 export function prefetchPdf(
   queryClient: QueryClient,
@@ -38,7 +40,11 @@ export function prefetchPdf(
   if (!isShownAsPdf(document)) return;
   preloadPdfJs();
   const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
-  if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
+  if (queryClient.getQueryState(options.queryKey) === undefined)
+    queryClient.fetchQuery(options).then(
+      ({ url }) => prefetchPdfHead(url),
+      () => undefined,
+    );
 }
 
 /** The document as a session file in the cache (a visit before, persisted) knows it, or null. */
