@@ -153,12 +153,13 @@ export async function runReviewBench(): Promise<string[]> {
 }
 
 /** Half the cards of each of the owner's sessions reviewed and due (up to a month overdue), half new: written in one statement. */
-export async function seedLibrary(
+async function seedLibrary(
   ctx: AppContext,
   kind: DatabaseHandle['kind'],
   ownerId: string,
   sessions: number,
   cards: number,
+  { analyze = true } = {},
 ): Promise<void> {
   const perSession = cards / sessions;
   await sql`insert into sessions (owner_id, name) select ${ownerId}, 'Deck ' || g from generate_series(1, ${sessions}) g`.execute(
@@ -175,7 +176,8 @@ export async function seedLibrary(
     where s.owner_id = ${ownerId}`.execute(ctx.db);
   // as autovacuum would after a bulk load on PostgreSQL: the planner knows the tables' sizes, and
   // the pages are marked all-visible (index-only scans); PGlite runs no autovacuum, so only analyze
-  await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(ctx.db);
+  // (or nothing: the embedded app never analyses, its planner has no statistics)
+  if (analyze) await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(ctx.db);
 }
 
 /** The due list through the API and its queries directly, p50 and p95, on a library of `cards` cards. */
@@ -183,12 +185,13 @@ async function measureDueList(
   database: DatabaseHandle,
   cards: number,
   sessions: number,
+  { analyze = true } = {},
 ): Promise<{ api: { p50: number; p95: number }; queries: { p50: number; p95: number } }> {
   const ctx = benchContext(database);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   try {
     const { uid, headers } = await registerBenchUser(app, `due-${cards}@example.com`);
-    await seedLibrary(ctx, database.kind, uid, sessions, cards);
+    await seedLibrary(ctx, database.kind, uid, sessions, cards, { analyze });
     const api = await sample(SAMPLES, async () => {
       const res = await app.inject({ method: 'GET', url: '/api/review/due', headers });
       if (res.statusCode !== 200) throw new Error(res.body);
@@ -232,7 +235,7 @@ async function runDueQueries(ctx: AppContext, uid: string): Promise<void> {
 }
 
 /** A scratch PostgreSQL database for the run (created, migrated, dropped after), or null without TEST_DATABASE_URL/BENCH_DATABASE_URL. */
-export async function withPostgres<T>(fn: (database: DatabaseHandle) => Promise<T>): Promise<T | null> {
+async function withPostgres<T>(fn: (database: DatabaseHandle) => Promise<T>): Promise<T | null> {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!baseUrl) return null;
   const name = `mnemo_review_bench_${process.pid}_${Date.now()}`;
@@ -285,6 +288,15 @@ async function dueListAtScale(): Promise<string[]> {
       lines.push(dueLine('embedded (PGlite)', cards, await measureDueList(database, cards, sessions)));
     } finally {
       await database.close();
+    }
+    // as the embedded app runs: nothing ever analyses its tables
+    const unanalysed = await openBenchDatabase();
+    try {
+      lines.push(
+        dueLine('  never analysed', cards, await measureDueList(unanalysed, cards, sessions, { analyze: false })),
+      );
+    } finally {
+      await unanalysed.close();
     }
     const onPostgres = await withPostgres((db) => measureDueList(db, cards, sessions));
     lines.push(
