@@ -5,6 +5,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import type { AppContext } from '../apps/server/src/app-context.ts';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { takeNewInOrder } from '../apps/server/src/modules/review/list-due-cards.ts';
 import * as repo from '../apps/server/src/modules/review/review.repository.ts';
 
 const CARDS = 10_000;
@@ -158,6 +159,7 @@ async function seedLibrary(
   ownerId: string,
   sessions: number,
   cards: number,
+  { analyze = true } = {},
 ): Promise<void> {
   const perSession = cards / sessions;
   await sql`insert into sessions (owner_id, name) select ${ownerId}, 'Deck ' || g from generate_series(1, ${sessions}) g`.execute(
@@ -174,7 +176,8 @@ async function seedLibrary(
     where s.owner_id = ${ownerId}`.execute(ctx.db);
   // as autovacuum would after a bulk load on PostgreSQL: the planner knows the tables' sizes, and
   // the pages are marked all-visible (index-only scans); PGlite runs no autovacuum, so only analyze
-  await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(ctx.db);
+  // (or nothing: the embedded app never analyses, its planner has no statistics)
+  if (analyze) await (kind === 'postgres' ? sql`vacuum analyze` : sql`analyze`).execute(ctx.db);
 }
 
 /** The due list through the API and its queries directly, p50 and p95, on a library of `cards` cards. */
@@ -182,12 +185,13 @@ async function measureDueList(
   database: DatabaseHandle,
   cards: number,
   sessions: number,
+  { analyze = true } = {},
 ): Promise<{ api: { p50: number; p95: number }; queries: { p50: number; p95: number } }> {
   const ctx = benchContext(database);
   const app = await buildApp(ctx, { databaseKind: database.kind, serveWeb: false });
   try {
     const { uid, headers } = await registerBenchUser(app, `due-${cards}@example.com`);
-    await seedLibrary(ctx, database.kind, uid, sessions, cards);
+    await seedLibrary(ctx, database.kind, uid, sessions, cards, { analyze });
     const api = await sample(SAMPLES, async () => {
       const res = await app.inject({ method: 'GET', url: '/api/review/due', headers });
       if (res.statusCode !== 200) throw new Error(res.body);
@@ -207,13 +211,24 @@ async function runDueQueries(ctx: AppContext, uid: string): Promise<void> {
   await repo.findStudySettings(ctx.db, uid);
   const since = new Date(at.getTime() - 86_400_000);
   await repo.countReviewsSince(ctx.db, uid, since);
-  const [allowances] = await Promise.all([
+  const [allowances, fresh] = await Promise.all([
     repo.listNewCardAllowances(ctx.db, uid, since),
     repo.countNewBySession(ctx.db, scope),
   ]);
+  const remaining = Object.fromEntries(allowances.map((a) => [a.sessionId, 20]));
   await Promise.all([
     repo.listDueFlashcards(ctx.db, scope, at, 100),
-    repo.listNewFlashcards(ctx.db, scope, 20, Object.fromEntries(allowances.map((a) => [a.sessionId, 20]))),
+    repo.listNewFlashcards(
+      ctx.db,
+      scope,
+      20,
+      takeNewInOrder(
+        allowances.map((a) => a.sessionId),
+        fresh,
+        remaining,
+        20,
+      ),
+    ),
     repo.listLearningAhead(ctx.db, scope, at, until, 100),
     repo.countDue(ctx.db, scope, at, until),
   ]);
@@ -273,6 +288,15 @@ async function dueListAtScale(): Promise<string[]> {
       lines.push(dueLine('embedded (PGlite)', cards, await measureDueList(database, cards, sessions)));
     } finally {
       await database.close();
+    }
+    // as the embedded app runs: nothing ever analyses its tables
+    const unanalysed = await openBenchDatabase();
+    try {
+      lines.push(
+        dueLine('  never analysed', cards, await measureDueList(unanalysed, cards, sessions, { analyze: false })),
+      );
+    } finally {
+      await unanalysed.close();
     }
     const onPostgres = await withPostgres((db) => measureDueList(db, cards, sessions));
     lines.push(

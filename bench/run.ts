@@ -65,7 +65,12 @@ if (report) {
     '',
     `Written by \`npm run bench -- --report${wanted.length ? ` ${wanted.join(' ')}` : ''}\` on ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`,
     `(${wanted.length ? `that run measured ${wanted.join(', ')}; the other sections come from an earlier run of the same command` : 'every benchmark'});`,
-    `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()}.`,
+    `${os.cpus().length} cores (${cpu}), ${(os.totalmem() / 2 ** 30).toFixed(1)} GB, Node ${process.version}, ${os.platform()} ${os.release()};`,
+    // the machine is shared: how busy it was says how far to trust the absolute figures
+    `load average when written ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' / ')} (1 / 5 / 15 min; above ${os.cpus().length}, other work was waiting for the cores).`,
     'Each figure stands beside a reference measured in the same run; the machine is shared, so read',
     'ratios rather than absolute numbers. Regenerate with `npm run bench -- --report`.',
     '',

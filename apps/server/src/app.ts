@@ -39,6 +39,7 @@ import { exchangeRoutes } from './modules/exchange/exchange.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin, sendAppError } from './plugins/errors.ts';
+import { type BuildManifest, buildRoutePages } from './plugins/route-preloads.ts';
 import { createDatabaseRateLimitStore, userRateLimitKey } from './plugins/rate-limit-store.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin, transformDocument, transformRouteSchema } from './plugins/openapi.ts';
@@ -261,6 +262,8 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext, serveWeb: boolean
       },
     });
   }
+  // the pages whose HTML also preloads their route's code (ADR 111)
+  const routePages = hasWeb ? readRoutePages(distDir, indexFile) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -272,6 +275,16 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext, serveWeb: boolean
         .type('text/plain; charset=utf-8')
         .send('The Mnemo web app is not built. Run `npm run build` (npm start does it for you).');
     }
+    const routePage = routePages.get(request.url.split('?')[0]!);
+    if (routePage) return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(routePage);
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
+}
+
+/** index.html with each preloaded route's code named, from the build's manifest (none without one). */
+function readRoutePages(distDir: string, indexFile: string): Map<string, string> {
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) return new Map();
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
+  return buildRoutePages(fs.readFileSync(indexFile, 'utf8'), manifest);
 }

@@ -12,7 +12,7 @@ if (!root) throw new Error('Missing #root element');
 
 const queryClient = createAppQueryClient();
 const persister = createAppPersister();
-const router = createAppRouter();
+const router = createAppRouter(queryClient);
 
 const app = (
   <StrictMode>

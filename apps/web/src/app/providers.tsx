@@ -13,6 +13,11 @@ function keepsData(query: { state: { status: string; data: unknown } }): boolean
   return query.state.status === 'success' || (query.state.status === 'error' && query.state.data !== undefined);
 }
 
+/** Whether a query's data is older than this page load: restored from the saved cache. */
+function isRestored(query: { state: { dataUpdatedAt: number } }): boolean {
+  return query.state.dataUpdatedAt > 0 && query.state.dataUpdatedAt < performance.timeOrigin;
+}
+
 /** i18n and the query client, whose cache is restored from localStorage and saved back (spec §7). */
 export function AppProviders({
   queryClient,
@@ -35,9 +40,11 @@ export function AppProviders({
           buster: QUERY_CACHE_BUSTER,
           dehydrateOptions: { shouldDehydrateQuery: keepsData },
         }}
-        // The restored cache paints at once; a new page load still asks the server again, since
-        // the data may have changed in another tab or device since it was saved.
-        onSuccess={() => void queryClient.invalidateQueries()}
+        // The restored cache paints at once; a new page load still asks the server again for what
+        // was restored, since it may have changed in another tab or device since it was saved —
+        // not for what this page load has asked for already (the session page's loader, ADR 111:
+        // asked again, its signed PDF URL changed and the viewer began the file anew)
+        onSuccess={() => void queryClient.invalidateQueries({ predicate: isRestored })}
       >
         {children}
       </PersistQueryClientProvider>

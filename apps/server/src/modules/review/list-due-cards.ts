@@ -53,6 +53,30 @@ export function applyNewCardAllowances(
 }
 
 /**
+ * How many new cards to read from each session, in the order new cards are studied (`order`, oldest
+ * session first), for the first `limit` of them: each session gives what it has and its allowance
+ * lets through, and the sessions after the first `limit` are not read at all (a library of hundreds
+ * of sessions reads a few).
+ */
+export function takeNewInOrder(
+  order: readonly string[],
+  freshBySession: ReadonlyMap<string, number>,
+  sessionRemaining: Readonly<Record<string, number>>,
+  limit: number,
+): Record<string, number> {
+  const takes: Record<string, number> = {};
+  let taken = 0;
+  for (const sessionId of order) {
+    if (taken >= limit) break;
+    const take = Math.min(freshBySession.get(sessionId) ?? 0, sessionRemaining[sessionId] ?? 0, limit - taken);
+    if (take <= 0) continue;
+    takes[sessionId] = take;
+    taken += take;
+  }
+  return takes;
+}
+
+/**
  * The cards to study now, in the order of packages/domain's study queue, with what the player
  * previews each button with (the learner's parameters and retention, each card's exam limit), for one of the user's
  * sessions or the whole library, optionally of one key concept. Each kind is fetched with its own limit and counted in SQL, so
@@ -76,9 +100,20 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
     ]),
   );
   const allowed = applyNewCardAllowances(freshBySession, sessionRemaining, day.libraryRemainingNew);
+  const newLimit = Math.min(allowed.newCount, query.limit);
   const [due, fresh, ahead, counts, todayInScope, learner, newSiblingsHeldBack] = await Promise.all([
     repo.listDueFlashcards(ctx.db, scope, now, query.limit),
-    repo.listNewFlashcards(ctx.db, scope, Math.min(allowed.newCount, query.limit), sessionRemaining),
+    repo.listNewFlashcards(
+      ctx.db,
+      scope,
+      newLimit,
+      takeNewInOrder(
+        allowances.map((a) => a.sessionId),
+        freshBySession,
+        sessionRemaining,
+        newLimit,
+      ),
+    ),
     repo.listLearningAhead(ctx.db, scope, now, until, query.limit),
     repo.countDue(ctx.db, scope, now, until),
     query.sessionId ? repo.countReviewsSince(ctx.db, user.id, day.dayStart, query.sessionId) : null,

@@ -579,7 +579,27 @@ export type DueFlashcardRow = FlashcardRow &
 
 /** Cards in scope with their session's name and folder, and their source passage's place and document name. */
 function cardsWithSource(db: Db, scope: DueScope) {
-  return cardsInScope(db, scope)
+  return joinSource(cardsInScope(db, scope));
+}
+
+/**
+ * Cards picked by key (already in scope), with their session and source. Nothing else to filter
+ * on, so the plan starts from the keys: PGlite never analyses its tables, and without statistics
+ * a plan that started from the owner's sessions (the scope's filter) read every card of each
+ * session to find the keys (130 ms for 20 new cards of a 100,000-card library).
+ */
+function cardsByIdWithSource(db: Db, ids: string[]) {
+  return joinSource(
+    db
+      .selectFrom('flashcards')
+      .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+      .where('flashcards.id', 'in', ids),
+  );
+}
+
+/** A query of cards joined to their sessions, with the columns a due card is presented with. */
+function joinSource(query: ReturnType<typeof cardsInScope>) {
+  return query
     .leftJoin('chunks', 'chunks.id', 'flashcards.source_chunk_id')
     .leftJoin('documents', 'documents.id', 'chunks.document_id')
     .selectAll('flashcards')
@@ -595,12 +615,56 @@ function cardsWithSource(db: Db, scope: DueScope) {
     ]);
 }
 
+/** Midnight UTC of `now`'s UTC day: the due-day counts (ADR 111) hold whole days before it. */
+export function utcDayStart(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+}
+
+/** `YYYY-MM-DD` of a UTC midnight, as a date in SQL */
+const sqlDate = (day: Date) => sql<string>`${day.toISOString().slice(0, 10)}::date`;
+
+/** The due-day counts of the owner's library, or of one of its sessions (ADR 111). */
+function dueDaysInScope(db: Db, scope: DueScope) {
+  return db
+    .selectFrom('flashcard_due_days')
+    .where('flashcard_due_days.owner_id', '=', scope.ownerId)
+    .$if(scope.sessionId !== undefined, (qb) => qb.where('flashcard_due_days.session_id', '=', scope.sessionId!));
+}
+
+/**
+ * The end of the earliest past UTC day by which at least `limit` cards in scope were due (read from
+ * the due-day counts, ADR 111), or null when the days before today hold fewer: the `limit` most
+ * overdue cards all fall before it, so each session's are read only up to it. Not used for one key
+ * concept (the counts are per session, not per concept).
+ */
+async function findDueBound(db: Db, scope: DueScope, now: Date, limit: number): Promise<Date | null> {
+  if (scope.concept !== undefined) return null;
+  const row = await db
+    .selectFrom(() =>
+      dueDaysInScope(db, scope)
+        .where('flashcard_due_days.day', '<', sqlDate(utcDayStart(now)))
+        .groupBy('flashcard_due_days.day')
+        .select([
+          sql<string>`to_char(flashcard_due_days.day, 'YYYY-MM-DD')`.as('day'),
+          sql<string>`sum(sum(flashcard_due_days.cards)) over (order by flashcard_due_days.day)`.as('running'),
+        ])
+        .as('days'),
+    )
+    .where(sql<boolean>`days.running >= ${limit}`)
+    .select('days.day')
+    .orderBy('days.day')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(Date.parse(`${row.day}T00:00:00Z`) + 86_400_000) : null;
+}
+
 /**
  * Cards due by `now`, most overdue first. Each session's most overdue `limit` are read from the
- * due index (ADR 092), the first `limit` of those kept, and only they are joined to their session
+ * due index (ADR 092), only up to the day by which `limit` cards were due (ADR 111), the first `limit` of those kept, and only they are joined to their session
  * and source: sorting whole rows of every due card of a large library was most of the due list's time.
  */
 export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limit: number): Promise<DueFlashcardRow[]> {
+  const before = await findDueBound(db, scope, now, limit);
   const picked = db
     .selectFrom('sessions')
     .innerJoinLateral(
@@ -610,6 +674,7 @@ export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limi
           .select(['flashcards.id', 'flashcards.due'])
           .whereRef('flashcards.session_id', '=', 'sessions.id')
           .where('flashcards.due', '<=', now)
+          .$if(before !== null, (qb) => qb.where('flashcards.due', '<', before!))
           .where('flashcards.is_suspended', '=', false)
           .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
           .orderBy('flashcards.due')
@@ -628,11 +693,7 @@ export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limi
   // keys by scanning every card of a small library
   const ids = (await picked.execute()).map((row) => row.id);
   if (ids.length === 0) return [];
-  return cardsWithSource(db, scope)
-    .where('flashcards.id', 'in', ids)
-    .orderBy('flashcards.due')
-    .orderBy('flashcards.id')
-    .execute();
+  return cardsByIdWithSource(db, ids).orderBy('flashcards.due').orderBy('flashcards.id').execute();
 }
 
 /**
@@ -683,8 +744,7 @@ export async function listNewFlashcards(
     .limit(limit);
   const ids = (await picked.execute()).map((row) => row.id);
   if (ids.length === 0) return [];
-  return cardsWithSource(db, scope)
-    .where('flashcards.id', 'in', ids)
+  return cardsByIdWithSource(db, ids)
     .orderBy('sessions.created_at')
     .orderBy('flashcards.session_id')
     .orderBy('flashcards.position')
@@ -791,7 +851,8 @@ async function countNewOfConceptBySession(db: Db, scope: DueScope, concept: stri
 
 /**
  * Each of the owner's sessions with its own new cards a day (null: the owner's default) and how many
- * new cards it has introduced since `since` (the study day's start).
+ * new cards it has introduced since `since` (the study day's start), in the order their new cards
+ * are studied (oldest session first).
  */
 export async function listNewCardAllowances(db: Db, ownerId: string, since: Date) {
   const rows = await db
@@ -804,6 +865,8 @@ export async function listNewCardAllowances(db: Db, ownerId: string, since: Date
         'introduced',
       ),
     ])
+    .orderBy('sessions.created_at')
+    .orderBy('sessions.id')
     .execute();
   return rows.map((r) => ({
     sessionId: r.id,
@@ -831,39 +894,58 @@ export async function listLearningAhead(
 
 /**
  * How many cards are due by `now` and learning within `until`, and when the next one falls due
- * (new cards are counted per session: countNewBySession). Each figure is its own subquery on the
- * cards' due index (ADR 092): a range of it (due by now, learning soon), its first entry past now;
- * not one pass over every card of the library with each filter tried on each.
+ * (new cards are counted per session: countNewBySession). The cards due on whole days before today
+ * (UTC) are summed from the due-day counts the database keeps (ADR 111), a few rows per session;
+ * only today's are counted, on a range of each session's due index (ADR 092), as are the learning
+ * cards coming back soon; the next due is each session's first index entry past now. For one key
+ * concept, each session's due cards are counted on its index.
  */
 export async function countDue(db: Db, scope: DueScope, now: Date, until: Date) {
   const count = (narrow: (query: ReturnType<typeof cardsInScope>) => ReturnType<typeof cardsInScope>) =>
     narrow(cardsInScope(db, scope)).select(sql<string>`count(*)`.as('n'));
+  const ownSessions = () =>
+    db
+      .selectFrom('sessions')
+      .where('sessions.owner_id', '=', scope.ownerId)
+      .$if(scope.sessionId !== undefined, (qb) => qb.where('sessions.id', '=', scope.sessionId!));
+  const dayStart = utcDayStart(now);
+  // counted per session on its due index: the cards due by now from `from` on (all of them: null)
+  const countedDue = (from: Date | null) =>
+    ownSessions().select((eb) =>
+      sql<string>`coalesce(sum(${eb
+        .selectFrom('flashcards')
+        .whereRef('flashcards.session_id', '=', 'sessions.id')
+        .$if(from !== null, (qb) => qb.where('flashcards.due', '>=', from!))
+        .where('flashcards.due', '<=', now)
+        .where('flashcards.is_suspended', '=', false)
+        .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
+        .select(sql<string>`count(*)`.as('n'))}), 0)`.as('n'),
+    );
   const row = await db
     .selectNoFrom([
-      // per session, a range of its due index each (the whole library's due cards are the most rows counted here)
-      db
-        .selectFrom('sessions')
-        .where('sessions.owner_id', '=', scope.ownerId)
-        .$if(scope.sessionId !== undefined, (qb) => qb.where('sessions.id', '=', scope.sessionId!))
-        .select((eb) =>
-          sql<string>`coalesce(sum(${eb
-            .selectFrom('flashcards')
-            .whereRef('flashcards.session_id', '=', 'sessions.id')
-            .where('flashcards.due', '<=', now)
-            .where('flashcards.is_suspended', '=', false)
-            .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
-            .select(sql<string>`count(*)`.as('n'))}), 0)`.as('n'),
-        )
-        .as('due'),
+      scope.concept === undefined
+        ? sql<string>`(${dueDaysInScope(db, scope)
+            .where('flashcard_due_days.day', '<', sqlDate(dayStart))
+            .select(sql<string>`coalesce(sum(flashcard_due_days.cards), 0)`.as('n'))}) + (${countedDue(dayStart)})`.as(
+            'due',
+          )
+        : countedDue(null).as('due'),
       count((q) =>
         q
           .where('flashcards.due', '>', now)
           .where('flashcards.due', '<=', until)
           .where(sql<boolean>`flashcards.fsrs->>'state' in ('learning', 'relearning')`),
       ).as('ahead'),
-      cardsInScope(db, scope)
-        .where('flashcards.due', '>', now)
-        .select(sql<Date | string | null>`min(flashcards.due)`.as('next'))
+      ownSessions()
+        .select((eb) =>
+          sql<Date | string | null>`min(${eb
+            .selectFrom('flashcards')
+            .whereRef('flashcards.session_id', '=', 'sessions.id')
+            .where('flashcards.due', '>', now)
+            .where('flashcards.is_suspended', '=', false)
+            .$if(scope.concept !== undefined, (qb) => qb.where('flashcards.concept', '=', scope.concept!))
+            .select(sql<Date | string | null>`min(flashcards.due)`.as('next'))})`.as('next'),
+        )
         .as('next_due'),
     ])
     .executeTakeFirstOrThrow();

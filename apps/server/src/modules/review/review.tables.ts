@@ -28,7 +28,21 @@ export interface LearnerSchedulersTable {
 
 export type LearnerSchedulerRow = Selectable<LearnerSchedulersTable>;
 
+/**
+ * A session's scheduled cards (not suspended) falling due on one UTC day (0199-flashcard-counts,
+ * ADR 111): kept by triggers on flashcards, read by the due list; never written by the app.
+ */
+export interface FlashcardDueDaysTable {
+  session_id: string;
+  /** the session's owner (sessions never change owner) */
+  owner_id: string;
+  /** `YYYY-MM-DD`, the UTC date of the cards' `due` */
+  day: ColumnType<string, never, never>;
+  cards: ColumnType<number, never, never>;
+}
+
 /** The review module's tables, for the app's Database interface. */
 export interface ReviewTables {
   learner_schedulers: LearnerSchedulersTable;
+  flashcard_due_days: FlashcardDueDaysTable;
 }

@@ -1,24 +1,21 @@
 import { useEffect, useState } from 'react';
-import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import { isShownAsPdfPages } from '@mnemo/contracts/values';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
 import { useAnnotations } from '../hooks/use-annotations.ts';
 import { contentUrlQueryOptions } from '../api/get-content-url.ts';
 import { DocumentView } from './document-view.tsx';
 import type { MaterialMark } from './material-mark.ts';
 import { preloadPdfJs } from './pdf/load-pdfjs.ts';
+import { findCachedDocument, isShownAsPdf, pickDocument, prefetchPdf } from '../prefetch-material.ts';
 
 const MARK_DURATION_MS = 2000;
 
-/** The document a location points at, else the first document of the session. */
-export function pickDocument(documents: DocumentSummary[], location: MaterialLocation | null): DocumentSummary | null {
-  return documents.find((document) => document.id === location?.documentId) ?? documents[0] ?? null;
-}
+export { pickDocument } from '../prefetch-material.ts';
 
 /**
  * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker — while the session
@@ -26,22 +23,7 @@ export function pickDocument(documents: DocumentSummary[], location: MaterialLoc
  * what is not asked for yet.
  */
 function usePrefetchPdf(document: DocumentSummary | null, shareToken: string | undefined) {
-  const queryClient = useQueryClient();
-  // a deck or page the server kept no PDF of (no LibreOffice or Chromium there) is never asked for
-  if (!document || document.status !== 'completed' || !isShownAsPdfPages(document.kind) || document.hasPdf === false)
-    return;
-  preloadPdfJs();
-  const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
-  if (queryClient.getQueryState(options.queryKey) === undefined) void queryClient.prefetchQuery(options);
-}
-
-/** The document as a session file in the cache (a visit before, persisted) knows it, or null. */
-function findCachedDocument(queryClient: QueryClient, documentId: string): DocumentSummary | null {
-  for (const [, file] of queryClient.getQueriesData<SessionFile>({ queryKey: queryKeys.sessionFileAll })) {
-    const found = file?.documents?.find((document) => document.id === documentId);
-    if (found) return found;
-  }
-  return null;
+  prefetchPdf(useQueryClient(), document, shareToken);
 }
 
 /**
@@ -66,14 +48,8 @@ export function usePrefetchMaterial({
   // before the session file, only a document known to have a PDF: asking blindly costs a 404 for
   // the others (a recording, a deck without pictures) on every open
   const cached = !session && documentId ? findCachedDocument(queryClient, documentId) : null;
-  if (
-    cached &&
-    documentId &&
-    cached.status === 'completed' &&
-    isShownAsPdfPages(cached.kind) &&
-    cached.hasPdf !== false
-  ) {
-    const options = contentUrlQueryOptions(documentId, 'pdf', shareToken);
+  if (isShownAsPdf(cached)) {
+    const options = contentUrlQueryOptions(cached.id, 'pdf', shareToken);
     if (queryClient.getQueryState(options.queryKey) === undefined) {
       queryClient.fetchQuery(options).then(preloadPdfJs, () => undefined);
     }

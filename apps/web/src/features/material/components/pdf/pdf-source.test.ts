@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdfSource, parseContentRangeTotal, PdfFetchError, type PdfSource } from './pdf-source.ts';
+import { openPdfSource, parseContentRangeTotal, PdfFetchError, prefetchPdfHead, type PdfSource } from './pdf-source.ts';
 
 const TEXTBOOK = new Uint8Array(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../../../test/fixtures/documents/textbook-120p.pdf')),
@@ -104,6 +104,23 @@ describe('openPdfSource', () => {
     }).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(PdfFetchError);
     expect((error as PdfFetchError).status).toBe(403);
+  });
+
+  it('takes the first chunk prefetchPdfHead asked for once, for the same URL only (ADR 111)', async () => {
+    const early = serve(TEXTBOOK);
+    prefetchPdfHead('/early.pdf', { fetchImpl: early.fetchImpl });
+    expect(early.log.ranges).toEqual(['0-65535']);
+    const late = serve(TEXTBOOK);
+    const options = { signal: new AbortController().signal, onError: () => undefined, fetchImpl: late.fetchImpl };
+    const source = await openPdfSource(pdfjs, '/early.pdf', options);
+    const firstChunks = () => late.log.ranges.filter((range) => range.startsWith('0-'));
+    // the viewer asked for no first chunk of its own (only the parts after it, as pdf.js needs them)
+    expect(firstChunks()).toEqual([]);
+    expect(await pageText(await open(source), 1)).toMatch(/\w/);
+    // taken: the next opening of that URL, and any other URL, asks itself
+    await openPdfSource(pdfjs, '/early.pdf', options);
+    await openPdfSource(pdfjs, '/other.pdf', options);
+    expect(firstChunks()).toEqual(['0-65535', '0-65535']);
   });
 
   it('reads the total length from Content-Range', () => {

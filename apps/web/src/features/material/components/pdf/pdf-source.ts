@@ -39,8 +39,25 @@ export type PdfSource =
   | { data: Uint8Array }
   | { range: PdfJs.PDFDataRangeTransport; rangeChunkSize: number; disableAutoFetch: true; disableStream: true };
 
+/** First chunks asked for before the viewer opened their URL (prefetchPdfHead), by URL; each is taken once. */
+const heads = new Map<string, Promise<Response>>();
+
 /**
- * Opens `url` for pdf.js: its first chunk by `Range`, then a transport that fetches the rest by
+ * Asks for the first chunk of the PDF at `url` now, for the viewer to take when it opens the same
+ * URL (ADR 111): the session page's loader calls it as soon as the signed URL answers, while the
+ * page is still rendering. A chunk never taken costs one request of 64 KB.
+ */
+export function prefetchPdfHead(url: string, { fetchImpl = fetch, chunkBytes = PDF_RANGE_CHUNK_BYTES } = {}): void {
+  if (heads.has(url)) return;
+  // the latest few only: a session opened and left does not keep its chunk
+  if (heads.size >= 4) heads.delete(heads.keys().next().value!);
+  const head = fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` } });
+  head.catch(() => heads.delete(url));
+  heads.set(url, head);
+}
+
+/**
+ * Opens `url` for pdf.js: its first chunk by `Range` (the one prefetchPdfHead asked for, if it did), then a transport that fetches the rest by
  * ranges as pdf.js asks. `onError` hears of a range that failed later (an expired signed URL: 403).
  */
 export async function openPdfSource(
@@ -54,7 +71,11 @@ export async function openPdfSource(
     chunkBytes = PDF_RANGE_CHUNK_BYTES,
   }: { signal: AbortSignal; onError: (error: unknown) => void; fetchImpl?: typeof fetch; chunkBytes?: number },
 ): Promise<PdfSource> {
-  const first = await fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` }, signal });
+  const prefetched = heads.get(url);
+  heads.delete(url);
+  const first = await ((prefetched && chunkBytes === PDF_RANGE_CHUNK_BYTES ? prefetched.catch(() => null) : null) ??
+    fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` }, signal }));
+  signal.throwIfAborted();
   if (!first.ok) throw new PdfFetchError(first.status);
   const initialData = new Uint8Array(await first.arrayBuffer());
   if (first.status !== 206) return { data: initialData };

@@ -1,0 +1,94 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { waitFor } from '@testing-library/react';
+import type { DocumentSummary } from '@mnemo/contracts/library';
+import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { buildSessionFile } from '../../test/factories.ts';
+import { createTestQueryClient, signInForTest } from '../../test/render-app.tsx';
+import { clearAuthToken } from '../../lib/auth-token.ts';
+import { queryKeys } from '../../lib/query-keys.ts';
+import { buildAppRoutes } from '../router.tsx';
+import { startSessionLoading } from './start-session-loading.ts';
+
+const { preloadPdfJs } = vi.hoisted(() => ({ preloadPdfJs: vi.fn() }));
+vi.mock('../../features/material/components/pdf/load-pdfjs.ts', () => ({
+  preloadPdfJs,
+  loadPdfJs: vi.fn(),
+  loadPdfWorker: vi.fn(),
+}));
+
+const PDF_ID = '22222222-2222-4222-8222-222222222222';
+const AUDIO_ID = '33333333-3333-4333-8333-333333333333';
+const CONTENT_URL = { url: '/api/media/documents/x/pdf?exp=1&sig=s', expiresAt: '2099-01-01T00:00:00.000Z' };
+
+function buildDocument(id: string, kind: DocumentSummary['kind']): DocumentSummary {
+  return {
+    id,
+    kind,
+    fileName: `${kind}-${id.slice(0, 4)}`,
+    status: 'completed',
+    embeddingStatus: 'completed',
+    durationMs: null,
+    videoId: null,
+    createdAt: '2025-03-01T10:00:00.000Z',
+  };
+}
+
+const paths = (network: ReturnType<typeof stubFetch>) => network.requests.map((request) => request.path);
+
+describe("the session page's requests start with the router, before its code has loaded (ADR 111)", () => {
+  beforeEach(() => {
+    preloadPdfJs.mockClear();
+    signInForTest();
+  });
+
+  it("asks for the session file, then the shown PDF's signed URL and pdf.js, then the file's first chunk", async () => {
+    const session = buildSessionFile({ documents: [buildDocument(AUDIO_ID, 'audio'), buildDocument(PDF_ID, 'pdf')] });
+    const network = stubFetch({
+      'GET /api/directory/:folderId/file/:fileId': json(session),
+      'GET /api/documents/:id/content-url': json(CONTENT_URL),
+    });
+    const queryClient = createTestQueryClient();
+    startSessionLoading(
+      queryClient,
+      new URL(`http://localhost/session?folder_id=root&session_id=${session.id}&doc=${PDF_ID}`),
+    );
+    await waitFor(() => expect(preloadPdfJs).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(paths(network)).toEqual([
+        `/api/directory/root/file/${session.id}`,
+        `/api/documents/${PDF_ID}/content-url`,
+        // the file's first chunk, from its signed URL, for the viewer to take
+        '/api/media/documents/x/pdf',
+      ]),
+    );
+    expect(queryClient.getQueryData(queryKeys.sessionFile('root', session.id))).toEqual(session);
+  });
+
+  it('starts nothing for a recording shown first, without a session id, or signed out', async () => {
+    const session = buildSessionFile({ documents: [buildDocument(AUDIO_ID, 'audio'), buildDocument(PDF_ID, 'pdf')] });
+    const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId': json(session) });
+    startSessionLoading(createTestQueryClient(), new URL(`http://localhost/session?session_id=${session.id}`));
+    await waitFor(() => expect(paths(network)).toEqual([`/api/directory/root/file/${session.id}`]));
+    startSessionLoading(createTestQueryClient(), new URL('http://localhost/session?folder_id=root'));
+    clearAuthToken();
+    startSessionLoading(createTestQueryClient(), new URL(`http://localhost/session?session_id=${session.id}`));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(paths(network)).toHaveLength(1);
+    expect(preloadPdfJs).not.toHaveBeenCalled();
+  });
+
+  it("is the session route's loader when the router has the app's query client, and asks again only for another session", async () => {
+    const session = buildSessionFile({ documents: [] });
+    const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId': json(session) });
+    const queryClient = createTestQueryClient();
+    const route = buildAppRoutes(queryClient)[0]!.children!.find((child) => child.path === 'session')!;
+    const loader = route.loader as (args: { request: Request }) => unknown;
+    expect(loader({ request: new Request(`http://localhost/session?session_id=${session.id}`) })).toBeNull();
+    await waitFor(() => expect(paths(network)).toEqual([`/api/directory/root/file/${session.id}`]));
+    const revalidate = route.shouldRevalidate as (args: { currentUrl: URL; nextUrl: URL }) => boolean;
+    const at = (query: string) => new URL(`http://localhost/session?${query}`);
+    expect(revalidate({ currentUrl: at('session_id=a&page=1'), nextUrl: at('session_id=a&page=2') })).toBe(false);
+    expect(revalidate({ currentUrl: at('session_id=a'), nextUrl: at('session_id=b') })).toBe(true);
+    expect(buildAppRoutes()[0]!.children!.find((child) => child.path === 'session')!.loader).toBeUndefined();
+  });
+});
