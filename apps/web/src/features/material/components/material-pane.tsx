@@ -2,7 +2,6 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
-import { isShownAsPdfPages } from '@mnemo/contracts/values';
 import { EmptyState } from '../../../components/empty-state.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { MaterialLocation } from '../../../lib/open-at.ts';
