@@ -10,13 +10,15 @@ import './styles/app.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
 
+// before the session page's loader asks for anything: what is older was restored from the saved cache
+const startedAt = Date.now();
 const queryClient = createAppQueryClient();
 const persister = createAppPersister();
 const router = createAppRouter(queryClient);
 
 const app = (
   <StrictMode>
-    <AppProviders queryClient={queryClient} persister={persister} i18n={i18n}>
+    <AppProviders queryClient={queryClient} persister={persister} i18n={i18n} startedAt={startedAt}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>

@@ -29,11 +29,17 @@ function storageWithSavedQuery(): Storage {
 
 describe('the restored query cache', () => {
   it('is asked for again once restored, but not what this page load has already fetched (the session loader’s, ADR 111)', async () => {
+    const startedAt = Date.now();
     const queryClient = new QueryClient();
     // fetched by this page load before the saved cache was restored
     queryClient.setQueryData(['fetched-now'], { name: 'fresh' });
     render(
-      <AppProviders queryClient={queryClient} persister={createAppPersister(storageWithSavedQuery())} i18n={i18n}>
+      <AppProviders
+        queryClient={queryClient}
+        persister={createAppPersister(storageWithSavedQuery())}
+        i18n={i18n}
+        startedAt={startedAt}
+      >
         <p>app</p>
       </AppProviders>,
     );
