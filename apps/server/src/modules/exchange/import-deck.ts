@@ -59,6 +59,10 @@ const COPY_COLUMNS = [
   'is_suspended',
   'tags',
   'import_id',
+  'kind',
+  'note_id',
+  'ordinal',
+  'note_text',
 ] as const;
 /** the reading's share of the progress bar; saving takes the rest */
 const READ_SHARE = 40;
@@ -290,7 +294,12 @@ async function saveDeck(
         is_suspended: card.suspended,
         tags: JSON.stringify(normaliseTags(card.tags)),
         import_id: row.id,
-        ...(noteOf(card) ?? { kind: card.kind === 'typed' ? ('typed' as const) : ('basic' as const) }),
+        ...(noteOf(card) ?? {
+          kind: card.kind === 'typed' ? ('typed' as const) : ('basic' as const),
+          note_id: null,
+          ordinal: 1,
+          note_text: null,
+        }),
       }));
       if (ctx.copyRows) {
         // the embedded database: COPY, about half the event loop's time per row of an INSERT (ADR 114)
