@@ -123,6 +123,18 @@ describe('openPdfSource', () => {
     expect(firstChunks()).toEqual(['0-65535', '0-65535']);
   });
 
+  it('asks for the first chunk itself when the prefetch of it failed', async () => {
+    prefetchPdfHead('/offline.pdf', { fetchImpl: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const late = serve(TEXTBOOK);
+    const source = await openPdfSource(pdfjs, '/offline.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: late.fetchImpl,
+    });
+    expect(late.log.ranges.filter((range) => range.startsWith('0-'))).toEqual(['0-65535']);
+    expect(await pageText(await open(source), 1)).toMatch(/\w/);
+  });
+
   it('reads the total length from Content-Range', () => {
     expect(parseContentRangeTotal('bytes 0-65535/548662')).toBe(548662);
     expect(parseContentRangeTotal('bytes */548662')).toBeNull();

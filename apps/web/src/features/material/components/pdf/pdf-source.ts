@@ -73,8 +73,9 @@ export async function openPdfSource(
 ): Promise<PdfSource> {
   const prefetched = heads.get(url);
   heads.delete(url);
-  const first = await ((prefetched && chunkBytes === PDF_RANGE_CHUNK_BYTES ? prefetched.catch(() => null) : null) ??
-    fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` }, signal }));
+  // the prefetched chunk when it came; a failed prefetch is asked for again
+  const reused = prefetched && chunkBytes === PDF_RANGE_CHUNK_BYTES ? await prefetched.catch(() => null) : null;
+  const first = reused ?? (await fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` }, signal }));
   signal.throwIfAborted();
   if (!first.ok) throw new PdfFetchError(first.status);
   const initialData = new Uint8Array(await first.arrayBuffer());
