@@ -172,9 +172,9 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
             onMouseDown={(event) => event.preventDefault()}
             onClick={highlight}
             title={t('annotations.highlight')}
-            className="px-2"
+            className="px-2 @max-[56rem]/pdf-toolbar:px-1.5"
           >
-            <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.highlight')}</span>
+            <span className="@max-[56rem]/pdf-toolbar:sr-only">{t('annotations.highlight')}</span>
           </Button>
           <Button
             variant="ghost"
@@ -183,9 +183,12 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
             icon={<SquareDashed className="size-4" aria-hidden />}
             onClick={() => setTool(tool === 'area' ? 'select' : 'area')}
             title={t('annotations.drawArea')}
-            className={cn('px-2', tool === 'area' && 'bg-primary-soft text-primary-soft-fg')}
+            className={cn(
+              'px-2 @max-[56rem]/pdf-toolbar:px-1.5',
+              tool === 'area' && 'bg-primary-soft text-primary-soft-fg',
+            )}
           >
-            <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.drawArea')}</span>
+            <span className="@max-[56rem]/pdf-toolbar:sr-only">{t('annotations.drawArea')}</span>
           </Button>
           <Button
             variant="ghost"
@@ -194,9 +197,9 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
             onMouseDown={(event) => event.preventDefault()}
             onClick={startCloze}
             title={t('makeCloze.button')}
-            className="px-2"
+            className="px-2 @max-[56rem]/pdf-toolbar:px-1.5"
           >
-            <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('makeCloze.button')}</span>
+            <span className="@max-[56rem]/pdf-toolbar:sr-only">{t('makeCloze.button')}</span>
           </Button>
           {clozePassage ? (
             <MakeClozeDialog
@@ -218,9 +221,9 @@ export function usePdfAnnotationTools(documentId: string, store: AnnotationStore
         icon={<ListTree className="size-4" aria-hidden />}
         onClick={() => setIsListOpen(!isListOpen)}
         title={t('annotations.list', { count: annotations.length })}
-        className="px-2"
+        className="px-2 @max-[56rem]/pdf-toolbar:px-1.5"
       >
-        <span className="@max-[46rem]/pdf-toolbar:sr-only">{t('annotations.list', { count: annotations.length })}</span>
+        <span className="@max-[56rem]/pdf-toolbar:sr-only">{t('annotations.list', { count: annotations.length })}</span>
       </Button>
       {clozeSaved !== null ? (
         <span role="status" className="text-xs text-muted">
