@@ -89,10 +89,19 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const day = await loadStudyDay(ctx, user, now);
   const siblingsApart = { since: day.dayStart, until };
   const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept, siblingsApart };
-  const [allowances, freshBySession] = await Promise.all([
+  const [allowances, newBySession, heldBackBySession] = await Promise.all([
     repo.listNewCardAllowances(ctx.db, user.id, day.dayStart),
     repo.countNewBySession(ctx.db, scope),
+    repo.countNewSiblingsHeldBackBySession(ctx.db, scope),
   ]);
+  // a new card a sibling keeps for another day is not today's (ADR 107)
+  const freshBySession = new Map(
+    [...newBySession]
+      .map(([sessionId, count]): [string, number] => [sessionId, count - (heldBackBySession.get(sessionId) ?? 0)])
+      .filter(([, count]) => count > 0),
+  );
+  let newSiblingsHeldBack = 0;
+  for (const held of heldBackBySession.values()) newSiblingsHeldBack += held;
   const sessionRemaining = Object.fromEntries(
     allowances.map((a) => [
       a.sessionId,
@@ -101,7 +110,7 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   );
   const allowed = applyNewCardAllowances(freshBySession, sessionRemaining, day.libraryRemainingNew);
   const newLimit = Math.min(allowed.newCount, query.limit);
-  const [due, fresh, ahead, counts, todayInScope, learner, newSiblingsHeldBack] = await Promise.all([
+  const [due, fresh, ahead, counts, todayInScope, learner] = await Promise.all([
     repo.listDueFlashcards(ctx.db, scope, now, query.limit),
     repo.listNewFlashcards(
       ctx.db,
@@ -118,7 +127,6 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
     repo.countDue(ctx.db, scope, now, until),
     query.sessionId ? repo.countReviewsSince(ctx.db, user.id, day.dayStart, query.sessionId) : null,
     loadLearnerScheduler(ctx.db, user.id),
-    repo.countNewSiblingsHeldBack(ctx.db, scope),
   ]);
   const queue = buildStudyQueue(
     [...due, ...fresh, ...ahead].map((row) => ({

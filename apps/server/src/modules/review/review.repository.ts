@@ -538,12 +538,12 @@ export async function listNotesReviewedSince(db: Db, noteIds: string[], since: D
   return new Set(rows.map((r) => r.note_id).filter((id): id is string => id !== null));
 }
 
-/** New cards in scope that a sibling keeps for another day (see `siblingsApart`). */
-export async function countNewSiblingsHeldBack(
+/** New cards in scope that a sibling keeps for another day (see `siblingsApart`), per session; only cards of notes are read. */
+export async function countNewSiblingsHeldBackBySession(
   db: Db,
   scope: DueScope & { siblingsApart: { since: Date; until: Date } },
-): Promise<number> {
-  const row = await db
+): Promise<Map<string, number>> {
+  const rows = await db
     .selectFrom('flashcards')
     .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
     .where('sessions.owner_id', '=', scope.ownerId)
@@ -553,9 +553,10 @@ export async function countNewSiblingsHeldBack(
     .where('flashcards.due', 'is', null)
     .where('flashcards.is_suspended', '=', false)
     .where(sql<boolean>`not ${isFreeOfSiblings(scope.siblingsApart)}`)
-    .select(sql<string>`count(*)`.as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
+    .groupBy('flashcards.session_id')
+    .select(['flashcards.session_id', sql<string>`count(*)`.as('n')])
+    .execute();
+  return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
 }
 
 function cardsInScope(db: Db, scope: DueScope) {
@@ -778,7 +779,8 @@ export async function collapseNewCardCounts(db: Db, sessionIds: readonly string[
 /**
  * Never-reviewed cards in scope, per session, exact: read from each session's kept count (ADR 114),
  * not by visiting every new card; of one key concept, counted on the new-cards index (ADR 092).
- * A session whose count has gathered many rows of changes has them collapsed after the read.
+ * A session whose count has gathered many rows of changes has them collapsed after the read. Every
+ * new card counts, a sibling held back for another day too (the due list takes those off, ADR 107).
  */
 export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<string, number>> {
   if (scope.concept !== undefined) return countNewOfConceptBySession(db, scope, scope.concept);
@@ -796,35 +798,7 @@ export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<st
     .execute();
   const crowded = rows.filter((r) => Number(r.pieces) > NEW_COUNT_PIECES_MAX).map((r) => r.session_id);
   if (crowded.length > 0) await collapseNewCardCounts(db, crowded);
-  const counts = new Map(rows.map((r) => [r.session_id, Number(r.fresh)]));
-  // the kept count holds every new card: those a sibling keeps for another day (ADR 107) are not today's
-  if (scope.siblingsApart !== undefined)
-    for (const [sessionId, held] of await countNewSiblingsHeldBackBySession(db, {
-      ...scope,
-      siblingsApart: scope.siblingsApart,
-    }))
-      counts.set(sessionId, (counts.get(sessionId) ?? 0) - held);
-  return new Map([...counts].filter(([, fresh]) => fresh > 0));
-}
-
-/** New cards a sibling keeps for another day, per session (only cards of notes are read). */
-async function countNewSiblingsHeldBackBySession(
-  db: Db,
-  scope: DueScope & { siblingsApart: { since: Date; until: Date } },
-): Promise<Map<string, number>> {
-  const rows = await db
-    .selectFrom('flashcards')
-    .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
-    .where('sessions.owner_id', '=', scope.ownerId)
-    .$if(scope.sessionId !== undefined, (qb) => qb.where('flashcards.session_id', '=', scope.sessionId!))
-    .where('flashcards.note_id', 'is not', null)
-    .where('flashcards.due', 'is', null)
-    .where('flashcards.is_suspended', '=', false)
-    .where(sql<boolean>`not ${isFreeOfSiblings(scope.siblingsApart)}`)
-    .groupBy('flashcards.session_id')
-    .select(['flashcards.session_id', sql<string>`count(*)`.as('n')])
-    .execute();
-  return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
+  return new Map(rows.filter((r) => Number(r.fresh) > 0).map((r) => [r.session_id, Number(r.fresh)]));
 }
 
 /** New cards of one key concept per session, counted on the new-cards index (ADR 092). */
@@ -841,7 +815,6 @@ async function countNewOfConceptBySession(db: Db, scope: DueScope, concept: stri
         .where('flashcards.due', 'is', null)
         .where('flashcards.is_suspended', '=', false)
         .where('flashcards.concept', '=', concept)
-        .$if(scope.siblingsApart !== undefined, (qb) => qb.where(isFreeOfSiblings(scope.siblingsApart!)))
         .select(sql<string>`count(*)`.as('n'))
         .as('fresh'),
     ])
