@@ -8,7 +8,6 @@ import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
-import { validatorCompiler } from 'fastify-type-provider-zod';
 import { ABSOLUTE_FILE_CAP } from '@mnemo/domain/plans';
 import type { AppContext } from './app-context.ts';
 import { errors } from './lib/app-error.ts';
@@ -45,7 +44,7 @@ import { metricsPlugin } from './plugins/metrics.ts';
 import { openapiPlugin, transformDocument, transformRouteSchema } from './plugins/openapi.ts';
 import { publicPagesPlugin } from './plugins/public-pages.ts';
 import { safeTextPlugin } from './plugins/safe-text.ts';
-import { createContractSerializerCompiler } from './plugins/serializer.ts';
+import { useContractCompilers } from './plugins/contract-compilers.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -115,8 +114,7 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
     bodyLimit: 2 * 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(createContractSerializerCompiler());
+  useContractCompilers(app);
   app.decorate('ctx', ctx);
   app.decorate('isDraining', false);
   if (ctx.metrics)

@@ -3,7 +3,8 @@ import { LOCALES } from '@mnemo/domain/languages';
 
 /**
  * Newsletter, educator early-access and feedback sign-ups (issue 5). Each message is an i18n key
- * (`public:…`) so the server answers a refused field in the visitor's language.
+ * (`public:…`) so the server answers a refused field in the visitor's language: every check of these
+ * bodies names its message (the error handler answers with a contract's own key, ADR 121).
  */
 export const SIGNUP_MESSAGE_KEYS = {
   invalidEmail: 'public:signups.invalid_email',
@@ -33,39 +34,58 @@ const blankToUndefined = (value: unknown): unknown =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const OptionalTextSchema = (max: number) =>
-  z.preprocess(blankToUndefined, z.string({ error: SIGNUP_MESSAGE_KEYS.invalidField }).trim().max(max).optional());
+  z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: SIGNUP_MESSAGE_KEYS.invalidField })
+      .trim()
+      .max(max, { error: SIGNUP_MESSAGE_KEYS.invalidField })
+      .optional(),
+  );
 
-const LocaleSchema = z.preprocess(blankToUndefined, z.enum(LOCALES).optional());
+const LocaleSchema = z.preprocess(
+  blankToUndefined,
+  z.enum(LOCALES, { error: SIGNUP_MESSAGE_KEYS.invalidField }).optional(),
+);
+
+// a body that is not an object at all (an array, a string) is refused with the form's own message
+const formError = { error: SIGNUP_MESSAGE_KEYS.invalidField };
 
 export const NewsletterSignupBodySchema = z
-  .object({ email: EmailSchema, locale: LocaleSchema })
+  .object({ email: EmailSchema, locale: LocaleSchema }, formError)
   .meta({ id: 'NewsletterSignupBody' });
 export type NewsletterSignupBody = z.infer<typeof NewsletterSignupBodySchema>;
 
 export const EarlyAccessSignupBodySchema = z
-  .object({
-    email: EmailSchema,
-    name: OptionalTextSchema(120),
-    role: z.preprocess(
-      blankToUndefined,
-      z.enum(EDUCATOR_ROLES, { error: SIGNUP_MESSAGE_KEYS.invalidField }).optional(),
-    ),
-    locale: LocaleSchema,
-  })
+  .object(
+    {
+      email: EmailSchema,
+      name: OptionalTextSchema(120),
+      role: z.preprocess(
+        blankToUndefined,
+        z.enum(EDUCATOR_ROLES, { error: SIGNUP_MESSAGE_KEYS.invalidField }).optional(),
+      ),
+      locale: LocaleSchema,
+    },
+    formError,
+  )
   .meta({ id: 'EarlyAccessSignupBody' });
 export type EarlyAccessSignupBody = z.infer<typeof EarlyAccessSignupBodySchema>;
 
 export const FeedbackBodySchema = z
-  .object({
-    message: z
-      .string({ error: SIGNUP_MESSAGE_KEYS.messageRequired })
-      .trim()
-      .min(1, { error: SIGNUP_MESSAGE_KEYS.messageRequired })
-      .max(FEEDBACK_MESSAGE_MAX_LENGTH, { error: SIGNUP_MESSAGE_KEYS.messageTooLong }),
-    email: z.preprocess(blankToUndefined, EmailSchema.optional()),
-    page: OptionalTextSchema(500),
-    locale: LocaleSchema,
-  })
+  .object(
+    {
+      message: z
+        .string({ error: SIGNUP_MESSAGE_KEYS.messageRequired })
+        .trim()
+        .min(1, { error: SIGNUP_MESSAGE_KEYS.messageRequired })
+        .max(FEEDBACK_MESSAGE_MAX_LENGTH, { error: SIGNUP_MESSAGE_KEYS.messageTooLong }),
+      email: z.preprocess(blankToUndefined, EmailSchema.optional()),
+      page: OptionalTextSchema(500),
+      locale: LocaleSchema,
+    },
+    formError,
+  )
   .meta({ id: 'FeedbackBody' });
 export type FeedbackBody = z.infer<typeof FeedbackBodySchema>;
 

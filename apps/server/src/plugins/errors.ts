@@ -1,5 +1,5 @@
 import type { ErrorEnvelope } from '@mnemo/contracts/errors';
-import type { MessageKey } from '@mnemo/i18n/keys';
+import { isMessageKey, type MessageKey } from '@mnemo/i18n/keys';
 import { translate } from '@mnemo/i18n/translate';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -30,7 +30,13 @@ function toAppError(error: FastifyError): AppError {
     const path = issue.instancePath.replace(/^\//, '').replace(/\//g, '.');
     const field = issue.keyword === 'unrecognized_keys' && keys?.[0] ? [path, keys[0]].filter(Boolean).join('.') : path;
     const top = field.split('.')[0] ?? '';
-    const messageKey = issue.keyword === 'unrecognized_keys' ? 'VALIDATION' : (FIELD_MESSAGE_KEYS[top] ?? 'VALIDATION');
+    // a contract that names its message (an i18n key, e.g. the sign-up forms') is answered with it
+    const named = issue.message ?? '';
+    const messageKey = isMessageKey(named)
+      ? named
+      : issue.keyword === 'unrecognized_keys'
+        ? 'VALIDATION'
+        : (FIELD_MESSAGE_KEYS[top] ?? 'VALIDATION');
     return errors.validation(field || (error.validationContext ?? 'body'), messageKey);
   }
   switch (error.code) {

@@ -11,8 +11,8 @@ declare module 'fastify' {
   interface FastifySchema {
     /**
      * The request body in OpenAPI, by media type, when the handler reads it itself: a multipart
-     * upload (streamed, counted against the plan while it arrives) or JSON it parses with its own
-     * messages. Not run by the validator; `body` is, for routes that take plain JSON.
+     * upload (streamed, counted against the plan while it arrives) and the JSON form the same
+     * operation takes beside it. Not run by the validator; `body` is, for routes that take plain JSON.
      */
     documentedBody?: DocumentedBody;
   }

@@ -1,22 +1,20 @@
 import type {} from '@fastify/rate-limit';
 // The import above loads @fastify/rate-limit's types, which add `config.rateLimit` to routes.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
-import type { z } from 'zod';
-import { isLocale, type Locale } from '@mnemo/domain/languages';
-import { ErrorEnvelopeSchema } from '@mnemo/contracts/errors';
+import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
   EarlyAccessSignupBodySchema,
   FeedbackBodySchema,
   NewsletterSignupBodySchema,
   SignupResponseSchema,
-  type SignupResponse,
 } from '@mnemo/contracts/signups';
-import { translate } from '@mnemo/i18n/translate';
+import type { Locale } from '@mnemo/domain/languages';
+import type { FastifyInstance, FastifyRequest, preValidationHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { useContractCompilers } from '../../plugins/contract-compilers.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
-import { createContractSerializerCompiler } from '../../plugins/serializer.ts';
-import { createSignupsRepository } from './signups.repository.ts';
-import { requestEarlyAccess, submitFeedback, subscribeToNewsletter, type SignupResult } from './signups.service.ts';
+import { presentSignup } from './signups.presenters.ts';
+import { requestEarlyAccess, submitFeedback, subscribeToNewsletter } from './signups.service.ts';
 import type { SignupsTables } from './signups.tables.ts';
 
 export interface SignupsRoutesOptions {
@@ -27,55 +25,80 @@ export interface SignupsRoutesOptions {
 }
 
 const DEFAULT_RATE_LIMIT = { max: 5, timeWindow: '1 minute' } as const;
+const tags = ['signups'];
+const errorResponses = errorEnvelopes(400, 429);
 
 /** The visitor's language: the form's `locale` (the page being read), else the request's. */
-function resolveRequestLocale(request: FastifyRequest): Locale {
-  const fromBody = (request.body as { locale?: unknown } | null | undefined)?.locale;
-  return isLocale(fromBody) ? fromBody : getRequestLocale(request);
+function resolveLocale(request: FastifyRequest, body: { locale?: Locale | undefined }): Locale {
+  return body.locale ?? getRequestLocale(request);
 }
+
+/** A form posted with no body at all is read as an empty form, so the answer names its first missing field. */
+const readMissingBodyAsEmpty: preValidationHookHandler = (request, _reply, done) => {
+  request.body ??= {};
+  done();
+};
 
 /**
  * Public sign-ups (no account needed): `POST /signups/newsletter`, `POST /signups/early-access`
  * and `POST /feedback`. Register under the `/api` prefix. Policy: public, rate-limited per IP.
  */
-export const signupsRoutes: FastifyPluginAsync<SignupsRoutesOptions> = async (app, options) => {
-  // the responses are zod contracts: serialise them as the app does, also where these routes are registered alone
-  app.setSerializerCompiler(createContractSerializerCompiler());
-  const repo = createSignupsRepository(options.db);
-  const routeConfig = { access: 'public' as const, rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT };
+export async function signupsRoutes(app: FastifyInstance, options: SignupsRoutesOptions): Promise<void> {
+  // the app's own contract compilers, also where these routes are registered alone (their test)
+  useContractCompilers(app);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = options;
+  const config = { access: 'public' as const, rateLimit: options.rateLimit ?? DEFAULT_RATE_LIMIT };
+  const response = { 200: SignupResponseSchema, ...errorResponses };
 
-  const present = (request: FastifyRequest, result: SignupResult): SignupResponse => ({
-    ok: true,
-    message: translate(resolveRequestLocale(request), result.messageKey),
-  });
-
-  // the bodies are parsed by the use cases (a refused field answers in the visitor's language)
-  const schemaOf = (operationId: string, summary: string, body: z.ZodType) => ({
-    operationId,
-    summary,
-    tags: ['signups'],
-    documentedBody: { 'application/json': body },
-    response: { 200: SignupResponseSchema, 400: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
-  });
-
-  const newsletter = schemaOf('subscribeToNewsletter', 'Subscribe to the newsletter', NewsletterSignupBodySchema);
-  app.post('/signups/newsletter', { config: routeConfig, schema: newsletter }, async (request) =>
-    present(
-      request,
-      await subscribeToNewsletter({ repo, body: request.body, requestLocale: resolveRequestLocale(request) }),
-    ),
+  r.post(
+    '/signups/newsletter',
+    {
+      config,
+      preValidation: readMissingBodyAsEmpty,
+      schema: {
+        operationId: 'subscribeToNewsletter',
+        summary: 'Subscribe to the newsletter',
+        tags,
+        body: NewsletterSignupBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const locale = resolveLocale(request, request.body);
+      return presentSignup(await subscribeToNewsletter(db, request.body, locale), locale);
+    },
   );
 
-  const earlyAccess = schemaOf('requestEarlyAccess', 'Ask for educator early access', EarlyAccessSignupBodySchema);
-  app.post('/signups/early-access', { config: routeConfig, schema: earlyAccess }, async (request) =>
-    present(
-      request,
-      await requestEarlyAccess({ repo, body: request.body, requestLocale: resolveRequestLocale(request) }),
-    ),
+  r.post(
+    '/signups/early-access',
+    {
+      config,
+      preValidation: readMissingBodyAsEmpty,
+      schema: {
+        operationId: 'requestEarlyAccess',
+        summary: 'Ask for educator early access',
+        tags,
+        body: EarlyAccessSignupBodySchema,
+        response,
+      },
+    },
+    async (request) => {
+      const locale = resolveLocale(request, request.body);
+      return presentSignup(await requestEarlyAccess(db, request.body, locale), locale);
+    },
   );
 
-  const feedback = schemaOf('submitFeedback', 'Send feedback', FeedbackBodySchema);
-  app.post('/feedback', { config: routeConfig, schema: feedback }, async (request) =>
-    present(request, await submitFeedback({ repo, body: request.body, requestLocale: resolveRequestLocale(request) })),
+  r.post(
+    '/feedback',
+    {
+      config,
+      preValidation: readMissingBodyAsEmpty,
+      schema: { operationId: 'submitFeedback', summary: 'Send feedback', tags, body: FeedbackBodySchema, response },
+    },
+    async (request) => {
+      const locale = resolveLocale(request, request.body);
+      return presentSignup(await submitFeedback(db, request.body, locale), locale);
+    },
   );
-};
+}

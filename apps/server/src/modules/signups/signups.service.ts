@@ -1,82 +1,51 @@
-import type { z } from 'zod';
 import {
-  EarlyAccessSignupBodySchema,
-  FeedbackBodySchema,
-  NewsletterSignupBodySchema,
   SIGNUP_MESSAGE_KEYS,
+  type EarlyAccessSignupBody,
+  type FeedbackBody,
+  type NewsletterSignupBody,
 } from '@mnemo/contracts/signups';
-import { isMessageKey } from '@mnemo/i18n/keys';
-import { errors } from '../../lib/app-error.ts';
-import type { SignupsRepository } from './signups.repository.ts';
-
-type Locale = 'en' | 'pt';
+import type { Locale } from '@mnemo/domain/languages';
+import * as repo from './signups.repository.ts';
 
 /** The outcome of a sign-up: the message key of its confirmation (the same for new and known). */
 export interface SignupResult {
-  messageKey: string;
+  messageKey: (typeof SIGNUP_MESSAGE_KEYS)[keyof typeof SIGNUP_MESSAGE_KEYS];
 }
 
-/** Parses a body, turning the first refused field into a translated 400 (VALIDATION + field). */
-function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.infer<S> {
-  const parsed = schema.safeParse(body ?? {});
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  const field = issue?.path.map(String).join('.') || 'body';
-  const key = issue && isMessageKey(issue.message) ? issue.message : SIGNUP_MESSAGE_KEYS.invalidField;
-  throw errors.validation(field, key);
-}
+// `locale` is the visitor's language: the form's own, else the request's (stored with the row).
 
 /** Puts an address on the newsletter list; a known address answers exactly like a new one. */
-export async function subscribeToNewsletter({
-  repo,
-  body,
-  requestLocale,
-}: {
-  repo: SignupsRepository;
-  body: unknown;
-  requestLocale: Locale;
-}): Promise<SignupResult> {
-  const input = parseBody(NewsletterSignupBodySchema, body);
-  await repo.addNewsletterSignup({ email: input.email, locale: input.locale ?? requestLocale });
+export async function subscribeToNewsletter(
+  db: repo.SignupsDb,
+  input: NewsletterSignupBody,
+  locale: Locale,
+): Promise<SignupResult> {
+  await repo.insertNewsletterSignup(db, { email: input.email, locale });
   return { messageKey: SIGNUP_MESSAGE_KEYS.newsletterConfirmed };
 }
 
 /** Records an educator's request for early access; a known address answers like a new one. */
-export async function requestEarlyAccess({
-  repo,
-  body,
-  requestLocale,
-}: {
-  repo: SignupsRepository;
-  body: unknown;
-  requestLocale: Locale;
-}): Promise<SignupResult> {
-  const input = parseBody(EarlyAccessSignupBodySchema, body);
-  await repo.addEarlyAccessSignup({
+export async function requestEarlyAccess(
+  db: repo.SignupsDb,
+  input: EarlyAccessSignupBody,
+  locale: Locale,
+): Promise<SignupResult> {
+  await repo.insertEarlyAccessSignup(db, {
     email: input.email,
     name: input.name ?? null,
     role: input.role ?? null,
-    locale: input.locale ?? requestLocale,
+    locale,
   });
   return { messageKey: SIGNUP_MESSAGE_KEYS.earlyAccessConfirmed };
 }
 
 /** Stores a feedback message from the feedback prompt. */
-export async function submitFeedback({
-  repo,
-  body,
-  requestLocale,
-}: {
-  repo: SignupsRepository;
-  body: unknown;
-  requestLocale: Locale;
-}): Promise<SignupResult> {
-  const input = parseBody(FeedbackBodySchema, body);
-  await repo.addFeedback({
+export async function submitFeedback(db: repo.SignupsDb, input: FeedbackBody, locale: Locale): Promise<SignupResult> {
+  await repo.insertFeedbackMessage(db, {
     message: input.message,
     email: input.email ?? null,
     page: input.page ?? null,
-    locale: input.locale ?? requestLocale,
+    locale,
   });
   return { messageKey: SIGNUP_MESSAGE_KEYS.feedbackReceived };
 }
