@@ -6,7 +6,9 @@ import { Button } from '../../../../components/button.tsx';
 import { InlineMessage } from '../../../../components/inline-message.tsx';
 import { Skeleton } from '../../../../components/skeleton.tsx';
 import { PdfPage } from './pdf-page.tsx';
-import { useElementWidth, usePageSize, usePdfDocument } from './pdf-viewer.tsx';
+import { useElementWidth } from './use-element-width.ts';
+import { usePageSize } from './use-page-sizes.ts';
+import { usePdfDocument } from './use-pdf-document.ts';
 import './pdf-viewer.css';
 
 /** A slide's speaker notes: the extractor writes them after the slide's own text, past a blank line. */

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject, type UIEvent } from 'react';
+import { anchorAt, pageAt, scrollTopOf, type PageAnchor, type PageLayout } from './page-layout.ts';
+import { GAP } from './viewer-geometry.ts';
+
+/** A request to show a page (a new key each time, so the same page can be asked for twice). */
+export interface PdfJump {
+  page: number;
+  key: number;
+  /** a passage to mark on that page (the chunk the place points at) */
+  text?: string | null;
+  /** the words quoted from it (a citation's): marked instead when found on the page */
+  quote?: string | null;
+}
+
+/**
+ * Where the viewer's pages are scrolled to, and the page that makes: kept through every new layout,
+ * moved to the URL's page when it changes from outside and to a jump's page (its passage marked
+ * for a moment, and brought into view), and reported once scrolling settles.
+ */
+export function useViewPlace({
+  scrollerRef,
+  layout,
+  isReady,
+  pageCount,
+  page,
+  jump,
+  onPageChange,
+}: {
+  scrollerRef: RefObject<HTMLDivElement | null>;
+  layout: PageLayout | null;
+  isReady: boolean;
+  pageCount: number;
+  /** the page in the URL */
+  page: number | null;
+  jump: PdfJump | null;
+  onPageChange: (page: number) => void;
+}) {
+  const [scroll, setScroll] = useState({ top: 0, height: 0 });
+  const [expiredMarkKey, setExpiredMarkKey] = useState<number | null>(null);
+  const mark = jump && expiredMarkKey !== jump.key ? jump : null;
+  const reportedPage = useRef<number | null>(null);
+  /** where the view is: kept on every scroll, so a new layout (zoom, page sizes read, width) keeps it */
+  const anchor = useRef<PageAnchor>({ page: 1, fraction: 0 });
+
+  const currentPage = isReady && layout ? pageAt(layout, scroll.top + scroll.height * 0.3) : (page ?? 1);
+
+  const showPage = useCallback(
+    (target: number) => {
+      const scroller = scrollerRef.current;
+      if (!scroller || !layout) return;
+      anchor.current = { page: Math.min(Math.max(1, target), Math.max(1, pageCount)), fraction: 0 };
+      scroller.scrollTop = scrollTopOf(layout, anchor.current, GAP);
+      setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+    },
+    [scrollerRef, layout, pageCount],
+  );
+
+  // Any new layout keeps the place the view had: a zoom, the pane's width changing, pages' own
+  // sizes read after a jump (the page jumped to stays at the top, exactly), a document opened again
+  // (a renewed signed URL: after a reload the cached URL opens it, then the fresh one). This runs
+  // before the browser paints, and before it would clamp the offset to shorter content.
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (!scroller || !layout || !isReady) return;
+    const top = scrollTopOf(layout, anchor.current, GAP);
+    if (Math.abs(scroller.scrollTop - top) >= 1) scroller.scrollTop = top;
+    setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+  }, [scrollerRef, layout, isReady]);
+
+  // the URL's page, when it changed from outside (a link, a reload, the page box of another view)
+  useLayoutEffect(() => {
+    if (!isReady || page === null || page === reportedPage.current) return;
+    reportedPage.current = page;
+    showPage(page);
+  }, [isReady, page, showPage]);
+
+  // openAt: show the page and mark the passage there for a moment
+  useLayoutEffect(() => {
+    if (!isReady || !jump) return;
+    reportedPage.current = jump.page;
+    showPage(jump.page);
+    const timer = window.setTimeout(() => setExpiredMarkKey(jump.key), 2500);
+    return () => window.clearTimeout(timer);
+  }, [isReady, jump, showPage]);
+
+  // the marked passage lower on its page than the view shows: brought up to a quarter of the view, once per jump
+  const placedMarkKey = useRef<number | null>(null);
+  const onMarkPlaced = useCallback(
+    (pageNumber: number, topFraction: number) => {
+      const scroller = scrollerRef.current;
+      if (!scroller || !layout || !jump || jump.page !== pageNumber || placedMarkKey.current === jump.key) return;
+      placedMarkKey.current = jump.key;
+      const markTop = layout.tops[pageNumber - 1]! + topFraction * layout.heights[pageNumber - 1]!;
+      if (markTop >= scroller.scrollTop && markTop <= scroller.scrollTop + scroller.clientHeight * 0.75) return;
+      scroller.scrollTop = Math.max(0, markTop - scroller.clientHeight * 0.25);
+      anchor.current = anchorAt(layout, scroller.scrollTop, GAP);
+      setScroll({ top: scroller.scrollTop, height: scroller.clientHeight });
+    },
+    [scrollerRef, layout, jump],
+  );
+
+  // report the page shown, once scrolling settles
+  useEffect(() => {
+    if (!isReady || currentPage === reportedPage.current) return;
+    const timer = window.setTimeout(() => {
+      reportedPage.current = currentPage;
+      onPageChange(currentPage);
+    }, 250);
+    return () => window.clearTimeout(timer);
+  }, [isReady, currentPage, onPageChange]);
+
+  /** a page the learner chose (the page box, a match found): shown, and taken as the page reported */
+  const goToPage = useCallback(
+    (target: number) => {
+      reportedPage.current = target;
+      showPage(target);
+    },
+    [showPage],
+  );
+
+  const onScroll = (event: UIEvent<HTMLDivElement>) => {
+    const { scrollTop, clientHeight } = event.currentTarget;
+    // while a document (re)opens, the placeholder is short and the browser scrolls to the
+    // top: that is not the learner's place
+    if (isReady && layout) anchor.current = anchorAt(layout, scrollTop, GAP);
+    setScroll({ top: scrollTop, height: clientHeight });
+  };
+
+  return { scroll, currentPage, mark, showPage, goToPage, onMarkPlaced, onScroll };
+}
