@@ -385,7 +385,7 @@ export function useSaveCardForm(sessionId: string) {
           noteId: isNote ? card.noteId : null,
           text: value.text,
           tags: value.tags,
-          ...(card && !isNote ? { replaceCardId: card.id } : {}),
+          ...(card && !isNote ? { fromCardId: card.id } : {}),
         },
         { onSuccess },
       );
