@@ -22,6 +22,11 @@ export const ImportCountsSchema = z.object({
   reviews: z.number().int().min(0),
   /** media files stored (images and sounds the cards reference); files that are neither are left out */
   media: z.number().int().min(0),
+  /**
+   * of `cards`, those of Anki's image occlusion: basic cards showing the image without its masks
+   * (ADR 118), which the report warns of; absent when none
+   */
+  imageOcclusion: z.number().int().min(0).optional(),
 });
 
 /** The cards an import left out, counted by reason. */

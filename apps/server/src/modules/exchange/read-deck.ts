@@ -34,6 +34,8 @@ export interface ReadDeckResult {
   name: string;
   cards: number;
   reviews: number;
+  /** of `cards`, those of Anki's image occlusion (read as basic cards, their masks not drawn) */
+  imageOcclusion: number;
   skipped: ImportSkipped;
   media: DeckMediaFile[];
 }
@@ -116,6 +118,7 @@ export async function readDeckToFolder(bytes: Uint8Array, options: ReadDeckOptio
     const out = createWriteStream(path.join(dir, 'cards.ndjson'));
     let cards = 0;
     let reviews = 0;
+    let imageOcclusion = 0;
     const used = new Set<string>();
     for (const card of deck.cards) {
       const reason = checkCard(card);
@@ -131,6 +134,7 @@ export async function readDeckToFolder(bytes: Uint8Array, options: ReadDeckOptio
       };
       if (!out.write(`${JSON.stringify(line)}\n`)) await once(out, 'drain');
       cards++;
+      if (card.imageOcclusion) imageOcclusion++;
       reviews += card.reviews.length;
     }
     out.end();
@@ -144,7 +148,7 @@ export async function readDeckToFolder(bytes: Uint8Array, options: ReadDeckOptio
       await writeFile(path.join(dir, 'media', file.id), content);
       media.push({ ...rest, size: content.byteLength });
     }
-    return { dir, name: deck.name, cards, reviews, skipped, media };
+    return { dir, name: deck.name, cards, reviews, imageOcclusion, skipped, media };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

@@ -36,6 +36,11 @@ function SkippedReport({ skipped }: { skipped: ImportState['skipped'] }) {
   );
 }
 
+/** Whether a finished import has something to tell before the dialog closes: cards left out, or cards to look at. */
+function hasReport(state: ImportState): boolean {
+  return state.skipped.count > 0 || (state.imported.imageOcclusion ?? 0) > 0;
+}
+
 /**
  * Imports an Anki package or a CSV as a new session and opens it, or, given `into`, adds its cards
  * to that session (the page stays; `onImported` hears what came in). The import runs as a job on
@@ -90,13 +95,13 @@ export function ImportDeckDialog({
     const last = await importDeck.start({ file, sessionId: into?.id });
     if (last.phase !== 'done') return;
     if (into) onImported?.(last.state.imported);
-    // nothing left out: straight on; otherwise the report stays until the learner goes on
-    if (last.state.skipped.count === 0) finish(last.accepted.sessionId);
+    // nothing left out or to warn of: straight on; otherwise the report stays until the learner goes on
+    if (!hasReport(last.state)) finish(last.accepted.sessionId);
   }
 
   const progress = run.phase === 'importing' ? (run.state?.progress ?? 0) : 0;
   const failure = run.phase === 'failed' ? (run.state?.error?.message ?? describeApiError(run.error)) : null;
-  const report = run.phase === 'done' && run.state.skipped.count > 0 ? run : null;
+  const report = run.phase === 'done' && hasReport(run.state) ? run : null;
 
   return (
     <Modal
@@ -178,7 +183,12 @@ export function ImportDeckDialog({
             <p className="text-sm font-medium text-fg">
               {t('report.imported', { count: report.state.imported.cards })}
             </p>
-            <SkippedReport skipped={report.state.skipped} />
+            {report.state.skipped.count > 0 ? <SkippedReport skipped={report.state.skipped} /> : null}
+            {report.state.imported.imageOcclusion ? (
+              <InlineMessage tone="info">
+                {t('report.imageOcclusion', { count: report.state.imported.imageOcclusion })}
+              </InlineMessage>
+            ) : null}
           </div>
         ) : null}
         <ModalFooter>
