@@ -562,9 +562,13 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
           durationMs: Number(review.time) || null,
         });
       }
+      const frontMarkdown = isMarkdown ? front : htmlToMarkdown(front, mediaRefs);
+      const backMarkdown = isMarkdown ? back : htmlToMarkdown(back, mediaRefs);
       cards.push({
-        front: isMarkdown ? front : htmlToMarkdown(front, mediaRefs),
-        back: isMarkdown ? back : htmlToMarkdown(back, mediaRefs),
+        front: frontMarkdown,
+        // Anki makes a card whose answer is empty (only its front must hold something) and shows
+        // the front side alone after "Show answer": so does the card here (ADR 118)
+        back: backMarkdown.trim() ? backMarkdown : frontMarkdown,
         kind,
         ...(clozeNote ? { note: clozeNote } : {}),
         ...(isOcclusion ? { imageOcclusion: true as const } : {}),

@@ -55,6 +55,8 @@ const BACK_MAX = FlashcardSchema.shape.back.maxLength ?? Number.POSITIVE_INFINIT
 
 /** Why a card cannot be saved as it is, or null when it can. */
 export function checkCard(card: { front: string; back: string }): ImportSkipReason | null {
+  if (!card.front.trim()) return 'front_empty';
+  if (!card.back.trim()) return 'back_empty';
   if (card.front.length > FRONT_MAX) return 'front_too_long';
   if (card.back.length > BACK_MAX) return 'back_too_long';
   return null;

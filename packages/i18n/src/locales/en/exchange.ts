@@ -24,6 +24,10 @@ export const exchange = {
       front_too_long_other: '{{count}} with a front longer than {{max}} characters',
       back_too_long_one: '{{count}} with a back longer than {{max}} characters',
       back_too_long_other: '{{count}} with a back longer than {{max}} characters',
+      front_empty_one: '{{count}} with an empty front',
+      front_empty_other: '{{count}} with an empty front',
+      back_empty_one: '{{count}} with an empty back',
+      back_empty_other: '{{count}} with an empty back',
       other: '{{count}} for another reason ({{reason}})',
     },
     imageOcclusion_one:

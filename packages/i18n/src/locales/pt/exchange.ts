@@ -27,6 +27,10 @@ export const exchange: Messages<typeof en> = {
       front_too_long_other: '{{count}} com a frente maior do que {{max}} caracteres',
       back_too_long_one: '{{count}} com o verso maior do que {{max}} caracteres',
       back_too_long_other: '{{count}} com o verso maior do que {{max}} caracteres',
+      front_empty_one: '{{count}} com a frente vazia',
+      front_empty_other: '{{count}} com a frente vazia',
+      back_empty_one: '{{count}} com o verso vazio',
+      back_empty_other: '{{count}} com o verso vazio',
       other: '{{count}} por outro motivo ({{reason}})',
     },
     imageOcclusion_one:

@@ -28,7 +28,9 @@ function SkippedReport({ skipped }: { skipped: ImportState['skipped'] }) {
           <li key={reason}>
             {SIDE_MAX[reason] !== undefined
               ? t(`report.reasons.${reason as 'front_too_long' | 'back_too_long'}`, { count, max: SIDE_MAX[reason] })
-              : t('report.reasons.other', { count, reason })}
+              : reason === 'front_empty' || reason === 'back_empty'
+                ? t(`report.reasons.${reason}`, { count })
+                : t('report.reasons.other', { count, reason })}
           </li>
         ))}
       </ul>

@@ -107,7 +107,7 @@ describe('Import Anki deck or CSV (library page)', () => {
             status: 'done',
             progress: 100,
             imported: { cards: 1200, reviews: 3, media: 0 },
-            skipped: { count: 3, reasons: { front_too_long: 1, back_too_long: 2 } },
+            skipped: { count: 4, reasons: { front_too_long: 1, back_too_long: 2, back_empty: 1 } },
           }),
         ]),
     });
@@ -118,12 +118,16 @@ describe('Import Anki deck or CSV (library page)', () => {
     // the progress (a status too) gives way to the report
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1200 cards imported.'));
     const report = within(dialog).getByRole('status');
-    expect(report).toHaveTextContent('3 cards were left out:');
+    expect(report).toHaveTextContent('4 cards were left out:');
     expect(
       within(report)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1 with a front longer than 2000 characters', '2 with a back longer than 4000 characters']);
+    ).toEqual([
+      '1 with a front longer than 2000 characters',
+      '2 with a back longer than 4000 characters',
+      '1 with an empty back',
+    ]);
     expect(view.router.state.location.pathname).toBe('/library');
     await user.click(within(dialog).getByRole('button', { name: 'Open the session' }));
     expect(view.router.state.location.search).toBe(`?folder_id=root&session_id=${IMPORTED_ID}`);
@@ -290,7 +294,7 @@ describe('Export (library page and sidebar)', () => {
             status: 'done',
             progress: 100,
             imported: { cards: 2, reviews: 0, media: 0 },
-            skipped: { count: 1, reasons: { back_too_long: 1 } },
+            skipped: { count: 2, reasons: { back_too_long: 1, front_empty: 1 } },
           }),
         ]),
     });
@@ -300,7 +304,9 @@ describe('Export (library page and sidebar)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 cartões importados.'));
     const report = within(dialog).getByRole('status');
-    expect(report).toHaveTextContent('1 cartão ficou de fora:1 com o verso maior do que 4000 caracteres');
+    expect(report).toHaveTextContent(
+      '2 cartões ficaram de fora:1 com o verso maior do que 4000 caracteres1 com a frente vazia',
+    );
     expect(within(dialog).getByRole('button', { name: 'Abrir a sessão' })).toBeInTheDocument();
   });
 
