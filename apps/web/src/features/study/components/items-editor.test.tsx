@@ -417,6 +417,12 @@ describe('CardsEditor: cloze notes and typed cards (issue 28 item 3)', () => {
     await user.click(screen.getByRole('button', { name: `Edit: ${cloze.front}` }));
     const area = screen.getByRole('textbox', { name: 'Cloze text' });
     expect(area).toHaveValue(text);
+    // an edit does not bring back a card deleted by itself (ADR 118): the form says so
+    expect(
+      screen.getByText(
+        'A number whose card was deleted stays without one when you save; to ask it again, give it a new number.',
+      ),
+    ).toBeInTheDocument();
     await user.clear(area);
     await user.type(area, 'The {{{{c1::heart}} pumps blood.');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -225,6 +225,7 @@ export function CardForm({
       </Field>
       {missing(front) ? <p className="text-sm text-danger-fg">{missing(front)}</p> : null}
       {noDeletion ? <p className="text-sm text-danger-fg">{noDeletion}</p> : null}
+      {wasCloze ? <p className="text-xs text-muted">{t('editor.clozeDeletedStays')}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button
           type="button"
