@@ -163,3 +163,52 @@ test('makes a cloze note from a passage selected in a PDF, citing it', async ({ 
   expect(made[0]!.front).toContain('[…]');
   expect(made[0]!.sourceChunkId).not.toBeNull();
 });
+
+test('shows each kind, asked and answered, at 1280 and 375 px, in English and Portuguese, light and dark', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const token = await registerAccount(page.request);
+  const headers = authorization(token);
+  const sessions: Record<string, string> = {};
+  for (const [kind, card] of [
+    ['basic', { front: 'What does the mitochondrion make?', back: 'ATP, the cell’s energy currency.' }],
+    ['typed', { front: 'Capital of Portugal?', back: 'Lisbon' }],
+  ] as const) {
+    sessions[kind] = await createEmptySession(page.request, token, `Kind ${kind}`);
+    const made = await page.request.patch(`/api/sessions/${sessions[kind]}/flashcards`, {
+      headers,
+      data: { upsert: [{ ...card, difficulty: 'easy', kind }] },
+    });
+    expect(made.status(), await made.text()).toBe(200);
+  }
+  sessions.cloze = await createEmptySession(page.request, token, 'Kind cloze');
+  const note = await page.request.post(`/api/sessions/${sessions.cloze}/notes`, { headers, data: { text: NOTE } });
+  expect(note.status(), await note.text()).toBe(201);
+
+  await signIn(page, token);
+  for (const lang of ['en', 'pt'] as const)
+    for (const scheme of ['light', 'dark'] as const)
+      for (const width of [1280, 375]) {
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.setViewportSize({ width, height: width === 375 ? 800 : 860 });
+        for (const kind of ['basic', 'typed', 'cloze']) {
+          await page.goto(`/session?folder_id=root&session_id=${sessions[kind]}&tab=flashcards&lang=${lang}`);
+          const name = `card-kinds-${kind}-${lang}-${scheme}-${width}`;
+          if (kind === 'typed') {
+            const field = page.getByRole('textbox', { name: lang === 'en' ? 'Your answer' : 'A sua resposta' });
+            await expect(field).toBeFocused();
+            await field.fill(lang === 'en' ? 'Lisbn' : 'Lisboa');
+            await shoot(page, name);
+            await field.press('Enter');
+          } else {
+            const show = page.locator('[data-player-action="show-answer"]');
+            await expect(show).toBeVisible();
+            await shoot(page, name);
+            await show.click();
+          }
+          await expect(page.locator('[data-rating="medium"]')).toBeVisible();
+          await shoot(page, `${name}-answered`);
+        }
+      }
+});

@@ -12,9 +12,10 @@ export const ImportDeckMultipartBodySchema = z.object({ file: UploadFileSchema }
 
 /**
  * Why an imported card was left out (a key of `skipped.reasons`): its front or back is longer than
- * a card's may be (the same limits as every other write of a card, `FlashcardSchema`).
+ * a card's may be (the same limits as every other write of a card, `FlashcardSchema`), or has
+ * nothing in it (a CSV row such as `Q2,`; ADR 118).
  */
-export const IMPORT_SKIP_REASONS = ['front_too_long', 'back_too_long'] as const;
+export const IMPORT_SKIP_REASONS = ['front_too_long', 'back_too_long', 'front_empty', 'back_empty'] as const;
 export type ImportSkipReason = (typeof IMPORT_SKIP_REASONS)[number];
 
 export const ImportCountsSchema = z.object({
@@ -22,6 +23,11 @@ export const ImportCountsSchema = z.object({
   reviews: z.number().int().min(0),
   /** media files stored (images and sounds the cards reference); files that are neither are left out */
   media: z.number().int().min(0),
+  /**
+   * of `cards`, those of Anki's image occlusion: basic cards showing the image without its masks
+   * (ADR 118), which the report warns of; absent when none
+   */
+  imageOcclusion: z.number().int().min(0).optional(),
 });
 
 /** The cards an import left out, counted by reason. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DIFFICULTIES, QuestionInputSchema } from './library.ts';
+import { CLOZE_NOTE_MAX_LENGTH } from './values.ts';
 
 /**
  * A passage of extracted material with where it came from. Extractors produce these (without id
@@ -40,6 +41,11 @@ export const GeneratedFlashcardSchema = z.object({
   sourceChunkId: z.uuid().nullable(),
   /** the session's key concept it tests, when one matches */
   concept: z.string().min(1).max(300).nullable().optional(),
+  /**
+   * a cloze note's text (`{{c1::…}}`, ADR 118): the item is one cloze note — one exercise — saved as
+   * a card per deletion number; `front` and `back` are its first card's
+   */
+  clozeText: z.string().min(1).max(CLOZE_NOTE_MAX_LENGTH).nullable().optional(),
 });
 export type GeneratedFlashcard = z.infer<typeof GeneratedFlashcardSchema>;
 

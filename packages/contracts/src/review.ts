@@ -209,6 +209,13 @@ export const ClozeNoteBodySchema = z
   })
   .strict();
 export type ClozeNoteBody = z.infer<typeof ClozeNoteBodySchema>;
+/**
+ * `POST …/notes`: a new note, or — with `fromCardId` — a basic or typed card of the session turned
+ * into one: that card becomes the note's lowest number (its id, schedule and review log kept) and
+ * the other numbers get new cards (ADR 118).
+ */
+export const ClozeNoteCreateBodySchema = ClozeNoteBodySchema.extend({ fromCardId: z.uuid().optional() }).strict();
+export type ClozeNoteCreateBody = z.infer<typeof ClozeNoteCreateBodySchema>;
 export const NoteParamsSchema = z.object({ id: z.uuid(), noteId: z.uuid() }).strict();
 export const ClozeNoteResponseSchema = z
   .object({

@@ -62,6 +62,29 @@ describe('cloze notes', () => {
     expect(plan.remove.map((c) => c.id)).toEqual(['b']);
     expect(planClozeSync([], NOTE)).toEqual({ keep: [], add: [1, 2], remove: [] });
   });
+
+  it('does not bring back a card the learner deleted: only numbers new to the note get cards', () => {
+    const previous = '{{c1::x}} {{c2::y}} {{c3::z}}';
+    // card 2 was deleted; the edit keeps c2 in the text and adds c4
+    const plan = planClozeSync(
+      [
+        { id: 'a', ordinal: 1 },
+        { id: 'c', ordinal: 3 },
+      ],
+      '{{c1::x}} {{c2::why}} {{c3::z}} {{c4::w}}',
+      previous,
+    );
+    expect(plan).toEqual({
+      keep: [
+        { id: 'a', ordinal: 1 },
+        { id: 'c', ordinal: 3 },
+      ],
+      add: [4],
+      remove: [],
+    });
+    // a number taken out of the text and written again later is new to the note then
+    expect(planClozeSync([{ id: 'a', ordinal: 1 }], '{{c1::x}} {{c2::y}}', '{{c1::x}}').add).toEqual([2]);
+  });
 });
 
 describe('typed answers', () => {

@@ -104,14 +104,18 @@ export function makeCloze(text: string, start: number, end: number): { text: str
 
 /**
  * What a note edit does to the note's cards: numbers that remain keep their card (and its
- * schedule), new numbers get a card, cards whose number is gone are removed.
+ * schedule), cards whose number is gone are removed, and numbers new to the note get a card. A
+ * number the previous text already had but no card holds is one whose card the learner deleted:
+ * it stays without a card (ADR 118), so a deleted card does not come back at the next edit.
  */
 export function planClozeSync<C extends { id: string; ordinal: number }>(
   cards: readonly C[],
   text: string,
+  previousText: string | null = null,
 ): { keep: C[]; add: number[]; remove: C[] } {
   const ordinals = clozeOrdinals(text);
   const wanted = new Set(ordinals);
+  const before = new Set(previousText === null ? [] : clozeOrdinals(previousText));
   const keep: C[] = [];
   const remove: C[] = [];
   const kept = new Set<number>();
@@ -121,7 +125,7 @@ export function planClozeSync<C extends { id: string; ordinal: number }>(
       kept.add(card.ordinal);
     } else remove.push(card);
   }
-  return { keep, add: ordinals.filter((o) => !kept.has(o)), remove };
+  return { keep, add: ordinals.filter((o) => !kept.has(o) && !before.has(o)), remove };
 }
 
 /** A card's back as the plain text a typed answer is compared with (Markdown and HTML marks left out). */

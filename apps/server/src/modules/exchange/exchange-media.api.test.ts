@@ -50,12 +50,14 @@ function richDeck() {
 const refsIn = (text: string) => [...text.matchAll(CARD_MEDIA_REF_PATTERN)].map((m) => m[1]!);
 
 describe('media in Anki packages', () => {
-  it("imports Anki's own legacy package with media: its foo.wav is 4 bytes of text, so it is left out and the card keeps [sound:foo.wav]", async () => {
+  it("imports Anki's own legacy package with media: its foo.wav is 4 bytes of text, so it is left out and the card keeps [sound:foo.wav]; its empty back shows the front, as Anki does", async () => {
     const user = await registerTestUser(t.app);
     const res = await upload('/api/import', user.token, ankiFixture('legacy-anki2-with-media.apkg'), 'media.apkg');
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().imported).toEqual({ cards: 1, reviews: 0, media: 0 });
-    expect(await cardsOf(res.json().sessionId as string)).toEqual([{ front: '[sound:foo.wav]', back: '' }]);
+    expect(await cardsOf(res.json().sessionId as string)).toEqual([
+      { front: '[sound:foo.wav]', back: '[sound:foo.wav]' },
+    ]);
     expect(await t.storage.list(`users/${user.uid}/`)).toEqual([]);
   });
 

@@ -309,6 +309,19 @@ describe('CSV', () => {
 });
 
 describe('the limits of a card', () => {
+  it('skips imported rows with an empty side and counts them by reason (issue 21, ADR 118)', async () => {
+    const user = await registerTestUser(t.app);
+    const csv = 'Q1,A1\nQ2,\n,A3\nQ4,   \nQ5,A5\n';
+    const res = await upload('/api/import', user.token, new TextEncoder().encode(csv), 'gaps.csv');
+    expect(res.status, JSON.stringify(res.error)).toBe('done');
+    expect(res.imported!.cards).toBe(2);
+    expect(res.skipped).toEqual({ count: 3, reasons: { back_empty: 2, front_empty: 1 } });
+    expect((await cardsOf(res.sessionId)).map((c) => [c.front, c.back])).toEqual([
+      ['Q1', 'A1'],
+      ['Q5', 'A5'],
+    ]);
+  });
+
   it('skips imported cards longer than the card contract allows and counts them by reason; a deck of nothing else saves nothing', async () => {
     const user = await registerTestUser(t.app);
     const long = (n: number) => 'x'.repeat(n);

@@ -425,7 +425,12 @@ export async function runImport(ctx: AppContext, importId: string): Promise<void
         .set({
           status: 'done',
           progress: 100,
-          imported: JSON.stringify({ cards: deck!.cards, reviews, media: deck!.media.length }),
+          imported: JSON.stringify({
+            cards: deck!.cards,
+            reviews,
+            media: deck!.media.length,
+            ...(deck!.imageOcclusion > 0 ? { imageOcclusion: deck!.imageOcclusion } : {}),
+          }),
           skipped: JSON.stringify(deck!.skipped),
           updated_at: new Date(),
         })

@@ -46,6 +46,11 @@ export interface AnkiCard {
   kind?: 'basic' | 'cloze' | 'typed';
   /** a cloze card's note in the package (the same for the cards of one note), its deletion number and text */
   note?: { key: string; ordinal: number; text: string };
+  /**
+   * a card of Anki's image occlusion, read as a basic card: its image without the masks (Mnemo's
+   * cards are Markdown and cannot draw them), so the import warns of it (ADR 118)
+   */
+  imageOcclusion?: true;
   tags: string[];
   schedule: Schedule | null;
   suspended: boolean;
@@ -218,6 +223,8 @@ function readProtobuf(bytes: Uint8Array | null): Map<number, string | number> {
 
 interface NoteType {
   isCloze: boolean;
+  /** Anki's `originalStockKind` (6: image occlusion; 0 when unknown) */
+  stockKind: number;
   fieldNames: string[];
   templates: Array<{ qfmt: string; afmt: string }>;
 }
@@ -226,8 +233,13 @@ function readNoteTypes(db: SqlDatabase, schema: number): Map<number, NoteType> {
   const types = new Map<number, NoteType>();
   if (schema >= 18) {
     for (const row of rows(db, 'select id, config from notetypes')) {
-      const kind = readProtobuf(row.config as Uint8Array).get(1);
-      types.set(Number(row.id), { isCloze: kind === 1, fieldNames: [], templates: [] });
+      const config = readProtobuf(row.config as Uint8Array);
+      types.set(Number(row.id), {
+        isCloze: config.get(1) === 1,
+        stockKind: Number(config.get(9) ?? 0),
+        fieldNames: [],
+        templates: [],
+      });
     }
     for (const row of rows(db, 'select ntid, ord, name from fields order by ntid, ord'))
       types.get(Number(row.ntid))?.fieldNames.push(String(row.name));
@@ -244,6 +256,7 @@ function readNoteTypes(db: SqlDatabase, schema: number): Map<number, NoteType> {
     {
       id: number;
       type: number;
+      originalStockKind?: number;
       flds: Array<{ name: string; ord: number }>;
       tmpls: Array<{ ord: number; qfmt: string; afmt: string }>;
     }
@@ -251,6 +264,7 @@ function readNoteTypes(db: SqlDatabase, schema: number): Map<number, NoteType> {
   for (const model of Object.values(models)) {
     types.set(Number(model.id), {
       isCloze: model.type === 1,
+      stockKind: Number(model.originalStockKind ?? 0),
       fieldNames: [...model.flds].sort((a, b) => a.ord - b.ord).map((f) => f.name),
       templates: [...model.tmpls].sort((a, b) => a.ord - b.ord).map((t) => ({ qfmt: t.qfmt, afmt: t.afmt })),
     });
@@ -294,6 +308,48 @@ const collapseSpace = (text: string) =>
     .replace(/\\([[\]*_`])/g, '$1')
     .replace(/\s+/g, ' ')
     .trim();
+
+/** A deletion of Anki's image occlusion: a mask on the note's image (`{{c1::image-occlusion:rect:left=.1:…}}`). */
+const OCCLUSION_MASK = /\{\{c(\d+)::image-occlusion:([^}]*)\}\}/g;
+/** Anki's stock kind of its image occlusion note type. */
+const STOCK_KIND_IMAGE_OCCLUSION = 6;
+
+function isImageOcclusion(type: NoteType, values: string[]): boolean {
+  return (
+    type.isCloze &&
+    (type.stockKind === STOCK_KIND_IMAGE_OCCLUSION || values.some((v) => /\{\{c\d+::image-occlusion:/.test(v)))
+  );
+}
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A card of Anki's image occlusion as a basic card (ADR 118): the header and the image on the
+ * front; the image, the words of the card's text masks (a text mask hides words written on the
+ * image) and the back extra on the back. Mnemo's cards are Markdown, so the masks are not drawn.
+ */
+function renderOcclusionCard(
+  fields: Record<string, string>,
+  values: string[],
+  clozeNumber: number,
+): { front: string; back: string } {
+  const masks = values.find((v) => /\{\{c\d+::image-occlusion:/.test(v)) ?? '';
+  const image = fields.Image ?? values.find((v) => v !== masks && /<img\b/i.test(v)) ?? '';
+  const header = fields.Header ?? '';
+  const words: string[] = [];
+  for (const [, number, spec = ''] of masks.matchAll(OCCLUSION_MASK)) {
+    if (Number(number) !== clozeNumber || !spec.startsWith('text:')) continue;
+    const text = /(?:^|:)text=([^:]*)/.exec(spec.slice('text:'.length))?.[1]?.trim();
+    if (text) words.push(text);
+  }
+  const front = [header, image].filter((v) => v.trim()).map((v) => `<div>${v}</div>`);
+  const back = [
+    ...front,
+    ...words.map((w) => `<div><b>${escapeText(w)}</b></div>`),
+    ...[fields['Back Extra'] ?? ''].filter((v) => v.trim()).map((v) => `<div>${v}</div>`),
+  ];
+  return { front: front.join(''), back: back.join('') };
+}
 
 const STATE_OF_TYPE = { 1: 'learning', 2: 'review', 3: 'relearning' } as const;
 
@@ -433,7 +489,11 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
       /** front and back already Markdown (a cloze note's, rendered from its text) */
       let isMarkdown = false;
       let clozeNote: AnkiCard['note'];
-      if (type?.isCloze) {
+      let isOcclusion = false;
+      if (type && isImageOcclusion(type, values)) {
+        ({ front, back } = renderOcclusionCard(fields, values, ord + 1));
+        isOcclusion = true;
+      } else if (type?.isCloze) {
         const template = type.templates[0] ?? { qfmt: '{{cloze:Text}}', afmt: '{{cloze:Text}}' };
         const clozeNumber = ord + 1;
         front = renderTemplate(template.qfmt, { ...context, clozeNumber }, 'front');
@@ -502,11 +562,16 @@ export async function readAnkiPackage(file: Uint8Array, options: ReadAnkiOptions
           durationMs: Number(review.time) || null,
         });
       }
+      const frontMarkdown = isMarkdown ? front : htmlToMarkdown(front, mediaRefs);
+      const backMarkdown = isMarkdown ? back : htmlToMarkdown(back, mediaRefs);
       cards.push({
-        front: isMarkdown ? front : htmlToMarkdown(front, mediaRefs),
-        back: isMarkdown ? back : htmlToMarkdown(back, mediaRefs),
+        front: frontMarkdown,
+        // Anki makes a card whose answer is empty (only its front must hold something) and shows
+        // the front side alone after "Show answer": so does the card here (ADR 118)
+        back: backMarkdown.trim() ? backMarkdown : frontMarkdown,
         kind,
         ...(clozeNote ? { note: clozeNote } : {}),
+        ...(isOcclusion ? { imageOcclusion: true as const } : {}),
         tags: readMnemoTags(note.data) ?? [...noteTags, ...(deckPath.length > 1 ? [deckPath.join('::')] : [])],
         schedule: readSchedule(card, collectionCreated, reviews.at(-1)?.reviewedAt ?? null),
         suspended: Number(card.queue) === -1,

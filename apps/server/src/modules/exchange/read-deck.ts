@@ -34,6 +34,8 @@ export interface ReadDeckResult {
   name: string;
   cards: number;
   reviews: number;
+  /** of `cards`, those of Anki's image occlusion (read as basic cards, their masks not drawn) */
+  imageOcclusion: number;
   skipped: ImportSkipped;
   media: DeckMediaFile[];
 }
@@ -53,6 +55,8 @@ const BACK_MAX = FlashcardSchema.shape.back.maxLength ?? Number.POSITIVE_INFINIT
 
 /** Why a card cannot be saved as it is, or null when it can. */
 export function checkCard(card: { front: string; back: string }): ImportSkipReason | null {
+  if (!card.front.trim()) return 'front_empty';
+  if (!card.back.trim()) return 'back_empty';
   if (card.front.length > FRONT_MAX) return 'front_too_long';
   if (card.back.length > BACK_MAX) return 'back_too_long';
   return null;
@@ -116,6 +120,7 @@ export async function readDeckToFolder(bytes: Uint8Array, options: ReadDeckOptio
     const out = createWriteStream(path.join(dir, 'cards.ndjson'));
     let cards = 0;
     let reviews = 0;
+    let imageOcclusion = 0;
     const used = new Set<string>();
     for (const card of deck.cards) {
       const reason = checkCard(card);
@@ -131,6 +136,7 @@ export async function readDeckToFolder(bytes: Uint8Array, options: ReadDeckOptio
       };
       if (!out.write(`${JSON.stringify(line)}\n`)) await once(out, 'drain');
       cards++;
+      if (card.imageOcclusion) imageOcclusion++;
       reviews += card.reviews.length;
     }
     out.end();
@@ -144,7 +150,7 @@ export async function readDeckToFolder(bytes: Uint8Array, options: ReadDeckOptio
       await writeFile(path.join(dir, 'media', file.id), content);
       media.push({ ...rest, size: content.byteLength });
     }
-    return { dir, name: deck.name, cards, reviews, skipped, media };
+    return { dir, name: deck.name, cards, reviews, imageOcclusion, skipped, media };
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
     throw error;

@@ -125,6 +125,85 @@ describe('cloze notes', () => {
     expect((await fileCards(s.id)).map((c) => c.kind)).toEqual(['basic']);
   });
 
+  it('does not bring back a card deleted by itself when the note is edited; numbers new to the note get cards', async () => {
+    const s = await createSession();
+    const note = (await t.call('POST', `/api/sessions/${s.id}/notes`, owner.token, { text: TEXT })).json();
+    const [first, second] = note.cards as [Card, Card];
+    const del = await t.call('PATCH', `/api/sessions/${s.id}/flashcards`, owner.token, { delete: [second.id] });
+    expect(del.statusCode).toBe(200);
+
+    // c2 stays in the text (shown filled on card 1), its answer even changes: no card comes back for it
+    const text = 'The {{c1::mitochondrion}} makes {{c2::ATP::an energy molecule}} in the {{c3::matrix}}.';
+    const edited = (await t.call('PUT', `/api/sessions/${s.id}/notes/${note.noteId}`, owner.token, { text })).json();
+    expect(edited.cards.map((c: Card) => c.ordinal)).toEqual([1, 3]);
+    expect(edited.removed).toEqual([]);
+    expect(edited.cards[0]).toMatchObject({ id: first.id, front: 'The […] makes ATP in the matrix.' });
+    const again = (
+      await t.call('PUT', `/api/sessions/${s.id}/notes/${note.noteId}`, owner.token, { text: `${text} ` })
+    ).json();
+    expect(again.cards.map((c: Card) => c.ordinal)).toEqual([1, 3]);
+    expect((await fileCards(s.id)).filter((c) => c.noteId === note.noteId).map((c) => c.ordinal)).toEqual([1, 3]);
+
+    // taken out of the text and written again later, the number is new to the note: it gets a card
+    const without = 'The {{c1::mitochondrion}} makes ATP in the {{c3::matrix}}.';
+    await t.call('PUT', `/api/sessions/${s.id}/notes/${note.noteId}`, owner.token, { text: without });
+    const back = (await t.call('PUT', `/api/sessions/${s.id}/notes/${note.noteId}`, owner.token, { text })).json();
+    expect(back.cards.map((c: Card) => c.ordinal)).toEqual([1, 2, 3]);
+    expect(back.added).toHaveLength(1);
+  });
+
+  it('turns a basic card into a note: the card keeps its schedule and reviews as the lowest number', async () => {
+    const s = await createSession();
+    const [basic] = await fileCards(s.id);
+    const review = await t.call('POST', `/api/flashcards/${basic!.id}/review`, owner.token, { rating: 'medium' });
+    expect(review.statusCode).toBe(200);
+    const reviewed = (await fileCards(s.id)).find((c) => c.id === basic!.id)!;
+    expect(reviewed.schedule).not.toBeNull();
+
+    const text = '{{c1::ATP}} is the cell’s {{c2::energy currency}}.';
+    const res = await t.call('POST', `/api/sessions/${s.id}/notes`, owner.token, { text, fromCardId: basic!.id });
+    expect(res.statusCode).toBe(201);
+    const note = res.json();
+    expect(note.cards.map((c: Card) => [c.ordinal, c.id === basic!.id])).toEqual([
+      [1, true],
+      [2, false],
+    ]);
+    expect(note.added).toEqual([note.cards[1].id]);
+    const after = await fileCards(s.id);
+    expect(after).toHaveLength(2);
+    const kept = after.find((c) => c.id === basic!.id)!;
+    expect(kept).toMatchObject({
+      kind: 'cloze',
+      noteId: note.noteId,
+      ordinal: 1,
+      noteText: text,
+      front: '[…] is the cell’s energy currency.',
+      difficulty: 'easy',
+    });
+    expect(kept.schedule).toEqual(reviewed.schedule);
+    expect(after.find((c) => c.ordinal === 2)).toMatchObject({ schedule: null, difficulty: 'easy' });
+    const log = await t.ctx.db
+      .selectFrom('reviews')
+      .select('flashcard_id')
+      .where('flashcard_id', '=', basic!.id)
+      .execute();
+    expect(log).toHaveLength(1);
+
+    // a cloze card, a missing card or another session's card cannot be turned (400, fromCardId)
+    for (const fromCardId of [note.cards[1].id, MISSING_ID, (await fileCards((await createSession()).id))[0]!.id]) {
+      const refused = await t.call('POST', `/api/sessions/${s.id}/notes`, owner.token, { text, fromCardId });
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused).field).toBe('fromCardId');
+    }
+    // a PUT does not take it
+    const put = await t.call('PUT', `/api/sessions/${s.id}/notes/${note.noteId}`, owner.token, {
+      text,
+      fromCardId: basic!.id,
+    });
+    expect(put.statusCode).toBe(400);
+    expect(await fileCards(s.id)).toHaveLength(2);
+  });
+
   it('refuses anonymous (401), texts without deletions (400), foreign notes and sessions (404)', async () => {
     const s = await createSession();
     const url = `/api/sessions/${s.id}/notes`;

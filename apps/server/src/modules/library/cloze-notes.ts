@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Flashcard } from '@mnemo/contracts/library';
-import type { ClozeNoteBody, ClozeNoteResponse } from '@mnemo/contracts/review';
+import type { ClozeNoteBody, ClozeNoteCreateBody, ClozeNoteResponse } from '@mnemo/contracts/review';
 import { clozeOrdinals, planClozeSync, renderClozeBack, renderClozeFront } from '@mnemo/domain/cloze';
 import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
@@ -39,30 +39,46 @@ async function present(trx: Trx, rows: FlashcardRow[]): Promise<Flashcard[]> {
   return cards;
 }
 
-/** Makes a cloze note in one of the user's sessions: one new card per deletion number. */
+/**
+ * Makes a cloze note in one of the user's sessions: one new card per deletion number. With
+ * `fromCardId`, that basic or typed card becomes the note's lowest number, keeping its schedule and
+ * review log (ADR 118); the other numbers get new cards.
+ */
 export async function createClozeNote(
   ctx: AppContext,
   user: AuthUser,
   sessionId: string,
-  body: ClozeNoteBody,
+  body: ClozeNoteCreateBody,
 ): Promise<ClozeNoteResponse> {
   return writeItems(ctx, user, sessionId, async (trx) => {
     await assertSourceFits(trx, sessionId, body.sourceChunkId);
+    const from = body.fromCardId ? await itemsRepo.findConvertibleCard(trx, sessionId, body.fromCardId) : null;
+    if (body.fromCardId && !from) throw errors.validation('fromCardId');
     const noteId = randomUUID();
+    const [firstOrdinal, ...others] = clozeOrdinals(body.text);
+    const values = (ordinal: number): itemsRepo.ClozeCardValues => ({
+      note_id: noteId,
+      note_text: body.text,
+      ordinal,
+      ...clozeCardText(body.text, ordinal),
+      difficulty: body.difficulty ?? from?.difficulty ?? 'medium',
+      source_chunk_id: body.sourceChunkId !== undefined ? body.sourceChunkId : (from?.source_chunk_id ?? null),
+      tags: body.tags ?? (from && Array.isArray(from.tags) ? from.tags : []),
+    });
+    const converted = from ? [await itemsRepo.convertToClozeCard(trx, from.id, values(firstOrdinal!))] : [];
     const rows = await itemsRepo.insertClozeCards(
       trx,
       sessionId,
-      clozeOrdinals(body.text).map((ordinal) => ({
-        note_id: noteId,
-        note_text: body.text,
-        ordinal,
-        ...clozeCardText(body.text, ordinal),
-        difficulty: body.difficulty ?? 'medium',
-        source_chunk_id: body.sourceChunkId ?? null,
-        tags: body.tags ?? [],
-      })),
+      (from ? others : [firstOrdinal!, ...others]).map(values),
+      from ? { is_generated: from.is_generated, document_id: from.document_id, concept: from.concept } : {},
     );
-    return { noteId, text: body.text, cards: await present(trx, rows), added: rows.map((r) => r.id), removed: [] };
+    return {
+      noteId,
+      text: body.text,
+      cards: await present(trx, [...converted, ...rows]),
+      added: rows.map((r) => r.id),
+      removed: [],
+    };
   });
 }
 
@@ -78,8 +94,8 @@ export async function editClozeNote(
     const existing = await itemsRepo.listNoteCards(trx, sessionId, noteId);
     if (existing.length === 0) throw errors.notFound();
     await assertSourceFits(trx, sessionId, body.sourceChunkId);
-    const plan = planClozeSync(existing, body.text);
     const first = existing[0]!;
+    const plan = planClozeSync(existing, body.text, first.note_text);
     const removed = await itemsRepo.deleteItemsReturning(
       trx,
       'flashcards',

@@ -201,6 +201,29 @@ export async function insertClozeCards(
     .execute();
 }
 
+/** A basic or typed card of the session (null: none such), to be turned into a cloze note. */
+export async function findConvertibleCard(db: Db, sessionId: string, id: string): Promise<FlashcardRow | null> {
+  const row = await db
+    .selectFrom('flashcards')
+    .selectAll()
+    .where('session_id', '=', sessionId)
+    .where('id', '=', id)
+    .where('kind', '<>', 'cloze')
+    .forUpdate()
+    .executeTakeFirst();
+  return row ?? null;
+}
+
+/** A basic or typed card made card `ordinal` of a cloze note: its id, schedule, flags and review log stay. */
+export async function convertToClozeCard(db: Db, id: string, card: ClozeCardValues): Promise<FlashcardRow> {
+  return db
+    .updateTable('flashcards')
+    .set({ ...card, tags: JSON.stringify(card.tags), kind: 'cloze', updated_at: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
 /** A kept card of an edited note: its text, front and back (and, when given, difficulty, source, tags); its schedule stays. */
 export async function updateClozeCard(
   db: Db,

@@ -1,6 +1,7 @@
 import { errorEnvelopes } from '@mnemo/contracts/errors';
 import {
   ClozeNoteBodySchema,
+  ClozeNoteCreateBodySchema,
   ClozeNoteResponseSchema,
   FlashcardPageQuerySchema,
   FlashcardPageSchema,
@@ -71,7 +72,7 @@ export async function libraryItemsRoutes(app: FastifyInstance): Promise<void> {
         summary: 'Make a cloze note: one card per deletion number',
         tags,
         params: SessionParamsSchema,
-        body: ClozeNoteBodySchema,
+        body: ClozeNoteCreateBodySchema,
         response: { 201: ClozeNoteResponseSchema, ...errorResponses },
       },
     },

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { GeneratedFlashcard } from '@mnemo/contracts/material';
 import type { QuestionInput } from '@mnemo/contracts/library';
+import { clozeOrdinals, renderClozeBack, renderClozeFront } from '@mnemo/domain/cloze';
 import type { QuestionType } from '@mnemo/domain/languages';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -25,7 +27,8 @@ export async function removeGeneratedItems(trx: Trx, scope: GeneratedItemsScope)
 
 /**
  * Saves generated flashcards and questions after a session's items, in the caller's transaction,
- * each with the document its source passage belongs to (so they go when that document goes).
+ * each with the document its source passage belongs to (so they go when that document goes). A
+ * generated cloze note (one exercise) is saved as its cards, one per deletion number (ADR 118).
  */
 export async function saveGeneratedItems(
   trx: Trx,
@@ -33,21 +36,35 @@ export async function saveGeneratedItems(
   generated: GeneratedItems,
   documentIdOf: (sourceChunkId: string | null) => string | null,
 ): Promise<void> {
-  const cardStart = await items.getNextPosition(trx, 'flashcards', sessionId);
-  await items.insertFlashcards(
-    trx,
-    sessionId,
-    generated.flashcards.map((card, index) => ({
-      position: cardStart + index,
-      front: card.front,
-      back: card.back,
+  let position = await items.getNextPosition(trx, 'flashcards', sessionId);
+  const rows: Array<items.FlashcardValues | items.ClozeFlashcardValues> = [];
+  for (const card of generated.flashcards) {
+    const shared = {
       difficulty: card.difficulty,
       source_chunk_id: card.sourceChunkId,
       document_id: documentIdOf(card.sourceChunkId),
       concept: card.concept ?? null,
-    })),
-    true,
-  );
+    };
+    const text = card.clozeText ?? null;
+    const ordinals = text === null ? [] : clozeOrdinals(text);
+    if (text === null || ordinals.length === 0) {
+      rows.push({ ...shared, position: position++, front: card.front, back: card.back });
+      continue;
+    }
+    const noteId = randomUUID();
+    for (const ordinal of ordinals)
+      rows.push({
+        ...shared,
+        position: position++,
+        front: renderClozeFront(text, ordinal),
+        back: renderClozeBack(text, ordinal),
+        kind: 'cloze',
+        note_id: noteId,
+        note_text: text,
+        ordinal,
+      });
+  }
+  await items.insertFlashcards(trx, sessionId, rows, true);
   const questionStart = await items.getNextPosition(trx, 'questions', sessionId);
   await items.insertQuestions(
     trx,

@@ -69,10 +69,18 @@ export async function getNextPosition(db: Db, table: 'flashcards' | 'questions',
   return Number(row.max) + 1;
 }
 
+/** A card of a generated cloze note (ADR 118): the note's id and text, its deletion number. */
+export interface ClozeFlashcardValues extends Omit<FlashcardValues, 'kind'> {
+  kind: 'cloze';
+  note_id: string;
+  note_text: string;
+  ordinal: number;
+}
+
 export async function insertFlashcards(
   db: Db,
   sessionId: string,
-  rows: FlashcardValues[],
+  rows: Array<FlashcardValues | ClozeFlashcardValues>,
   isGenerated: boolean,
 ): Promise<void> {
   for (let start = 0; start < rows.length; start += BATCH) {

@@ -24,8 +24,16 @@ export const exchange = {
       front_too_long_other: '{{count}} with a front longer than {{max}} characters',
       back_too_long_one: '{{count}} with a back longer than {{max}} characters',
       back_too_long_other: '{{count}} with a back longer than {{max}} characters',
+      front_empty_one: '{{count}} with an empty front',
+      front_empty_other: '{{count}} with an empty front',
+      back_empty_one: '{{count}} with an empty back',
+      back_empty_other: '{{count}} with an empty back',
       other: '{{count}} for another reason ({{reason}})',
     },
+    imageOcclusion_one:
+      '{{count}} card of Anki’s image occlusion came in as a plain card: Mnemo shows its image without the masks, so its answer is in view on the front. Edit it or delete it.',
+    imageOcclusion_other:
+      '{{count}} cards of Anki’s image occlusion came in as plain cards: Mnemo shows their image without the masks, so their answers are in view on the front. Edit them or delete them.',
     open: 'Open the session',
   },
   importInto: {

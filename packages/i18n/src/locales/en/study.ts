@@ -142,6 +142,8 @@ export const study = {
     clozeText: 'Cloze text',
     clozeHint: 'Each {{example}} or {{hinted}} is a blank; one card per number.',
     clozeNeedsDeletion: 'Keep at least one deletion, such as {{example}}.',
+    clozeDeletedStays:
+      'A number whose card was deleted stays without one when you save; to ask it again, give it a new number.',
     makeCloze: 'Make cloze',
     makeClozeHint: 'Select words in the text, then Alt+Shift+C.',
     typedCard: 'Typed answer: type the back to answer',

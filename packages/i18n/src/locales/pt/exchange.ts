@@ -27,8 +27,16 @@ export const exchange: Messages<typeof en> = {
       front_too_long_other: '{{count}} com a frente maior do que {{max}} caracteres',
       back_too_long_one: '{{count}} com o verso maior do que {{max}} caracteres',
       back_too_long_other: '{{count}} com o verso maior do que {{max}} caracteres',
+      front_empty_one: '{{count}} com a frente vazia',
+      front_empty_other: '{{count}} com a frente vazia',
+      back_empty_one: '{{count}} com o verso vazio',
+      back_empty_other: '{{count}} com o verso vazio',
       other: '{{count}} por outro motivo ({{reason}})',
     },
+    imageOcclusion_one:
+      '{{count}} cartão de oclusão de imagem do Anki entrou como cartão simples: o Mnemo mostra a imagem sem as máscaras, por isso a resposta está à vista na frente. Edite-o ou apague-o.',
+    imageOcclusion_other:
+      '{{count}} cartões de oclusão de imagem do Anki entraram como cartões simples: o Mnemo mostra a imagem sem as máscaras, por isso as respostas estão à vista na frente. Edite-os ou apague-os.',
     open: 'Abrir a sessão',
   },
   importInto: {

@@ -146,6 +146,8 @@ export const study: Messages<typeof en> = {
     clozeText: 'Texto com lacunas',
     clozeHint: 'Cada {{example}} ou {{hinted}} é uma lacuna; um cartão por número.',
     clozeNeedsDeletion: 'Mantenha pelo menos uma lacuna, como {{example}}.',
+    clozeDeletedStays:
+      'Um número cujo cartão foi apagado continua sem cartão ao guardar; para o voltar a perguntar, dê-lhe um número novo.',
     makeCloze: 'Criar lacuna',
     makeClozeHint: 'Selecione palavras no texto e prima Alt+Shift+C.',
     typedCard: 'Resposta escrita: escrever o verso para responder',

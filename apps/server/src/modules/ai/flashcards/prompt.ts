@@ -21,6 +21,8 @@ export function buildFlashcardsPrompt(
         `Write every card in ${getLanguageName(language)}, translating from the material when it is in another language.`,
         'Rules: one fact per card; the front is a question or a cloze sentence understandable on its own; the back is short and unambiguous;',
         'the front never contains the answer; no two cards ask the same thing; avoid lists and enumerations.',
+        'When a self-contained sentence of the material defines or states a key term, you may write the card as a cloze note instead:',
+        'the front is that sentence with the term wrapped as {{c1::term}} (a second key term of the same sentence as {{c2::term}}), and the back is the term.',
         'difficulty is "easy", "medium" or "hard" for a first-time learner. source is the number of the passage the card comes from.',
         'Reply with JSON: {"flashcards": [{"front": string, "back": string, "difficulty": "easy"|"medium"|"hard", "source": number}]}.',
       ].join(' '),

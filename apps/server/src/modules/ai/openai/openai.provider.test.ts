@@ -59,6 +59,38 @@ describe('openai provider (chat completions over HTTP)', () => {
     expect(ai.requests[0]!.headers.authorization).toBe('Bearer test-key');
   });
 
+  it('reads a cloze sentence as one cloze note: its text kept, its first card rendered; an unanswerable one dropped', async () => {
+    ai.replies.push({
+      kind: 'content',
+      content: JSON.stringify({
+        flashcards: [
+          {
+            front: 'The {{c1::Calvin cycle}} fixes carbon dioxide in the {{c2::stroma}}.',
+            back: 'Calvin cycle',
+            difficulty: 'medium',
+            source: 2,
+          },
+          { front: 'What is ATP?', back: 'The cell’s energy currency.', difficulty: 'easy', source: 1 },
+          // nothing around the blank says what is asked
+          { front: '{{c1::Rubisco}}.', back: 'Rubisco', difficulty: 'easy', source: 2 },
+          { front: 'Plants make {{c1::}} from light.', back: 'sugar', difficulty: 'easy', source: 2 },
+        ],
+      }),
+    });
+    const result = await generateFlashcards(provider(), { chunks, options: { counts: { flashcards: 4 } } });
+    expect(result.flashcards).toHaveLength(2);
+    expect(result.flashcards[0]).toMatchObject({
+      front: 'The […] fixes carbon dioxide in the stroma.',
+      back: 'The **Calvin cycle** fixes carbon dioxide in the stroma.',
+      clozeText: 'The {{c1::Calvin cycle}} fixes carbon dioxide in the {{c2::stroma}}.',
+      sourceChunkId: chunks[1]!.id,
+    });
+    expect(result.flashcards[1]).toMatchObject({ front: 'What is ATP?', back: 'The cell’s energy currency.' });
+    expect(result.flashcards[1]!.clozeText ?? null).toBeNull();
+    // the prompt offers cloze notes for a sentence stating a key term
+    expect(JSON.stringify(ai.requests[0]!.body.messages)).toContain('{{c1::term}}');
+  });
+
   it('repairs malformed JSON with one retry that shows the model its reply', async () => {
     ai.replies.push({ kind: 'content', content: 'Sure! Here is the summary: {"summary": ' });
     ai.replies.push({

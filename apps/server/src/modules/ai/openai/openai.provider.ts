@@ -22,6 +22,7 @@ import { buildEvaluatePrompt } from '../evaluate/prompt.ts';
 import { EvaluationOutputSchema } from '../evaluate/schema.ts';
 import { buildExplainPrompt } from '../explain/prompt.ts';
 import { ExplanationOutputSchema } from '../explain/schema.ts';
+import { readGeneratedCard } from '../flashcards/cloze-note.ts';
 import { buildFlashcardsPrompt } from '../flashcards/prompt.ts';
 import { FlashcardsOutputSchema } from '../flashcards/schema.ts';
 import {
@@ -259,9 +260,11 @@ export function createOpenAiProvider(config: OpenAiProviderConfig): AiProvider {
         );
         usages.push(usage);
         for (const card of data.flashcards.slice(0, count)) {
+          // a cloze sentence is one cloze note: one exercise, a card per deletion once saved
+          const sides = readGeneratedCard(card.front, card.back);
+          if (!sides) continue;
           flashcards.push({
-            front: card.front,
-            back: card.back,
+            ...sides,
             difficulty: card.difficulty,
             sourceChunkId: resolveSource(section, card.source),
           });

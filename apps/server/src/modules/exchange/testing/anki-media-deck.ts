@@ -66,3 +66,62 @@ export async function buildMediaDeck(
     db.close();
   }
 }
+
+/** The image occlusion templates as Anki writes them (shortened: the script's error handling left out). */
+const OCCLUSION_FRONT =
+  '{{#Header}}<div>{{Header}}</div>{{/Header}}\n<div style="display: none">{{cloze:Occlusion}}</div>\n' +
+  '<div id="image-occlusion-container">\n    {{Image}}\n    <canvas id="image-occlusion-canvas"></canvas>\n</div>\n' +
+  '<script>\ntry { anki.imageOcclusion.setup(); } catch (exc) {}\n</script>\n';
+const OCCLUSION_BACK = `${OCCLUSION_FRONT}\n<div><button id="toggle">Toggle Masks</button></div>\n{{#Back Extra}}<div>{{Back Extra}}</div>{{/Back Extra}}\n`;
+
+/**
+ * The fixture's note turned into a note of an image occlusion type as Anki makes it (a cloze
+ * type, fields Occlusion, Image, Header, Back Extra, Comments), one card per mask number in
+ * `masks`; `stockKind` sets the type's `originalStockKind` (6 in Anki; absent in copies of it).
+ */
+export async function buildOcclusionDeck(options: {
+  masks: string;
+  header?: string;
+  backExtra?: string;
+  stockKind?: number;
+  image?: { name: string; bytes: Uint8Array };
+}): Promise<Uint8Array> {
+  const members = unzipSync(ankiFixture('legacy-anki2-with-media.apkg'));
+  const db = await openSqlite(members['collection.anki2']);
+  const image = options.image ?? { name: 'skeleton.png', bytes: PNG_BYTES };
+  try {
+    const models = JSON.parse(String(db.exec('select models from col')[0]!.values[0]![0])) as Record<
+      string,
+      Record<string, unknown>
+    >;
+    const cloze = Object.values(models).find((m) => m.type === 1)!;
+    const id = 1_700_000_000_000;
+    models[String(id)] = {
+      ...cloze,
+      id,
+      name: 'Image Occlusion (copy)',
+      ...(options.stockKind !== undefined ? { originalStockKind: options.stockKind } : {}),
+      flds: ['Occlusion', 'Image', 'Header', 'Back Extra', 'Comments'].map((name, ord) => ({ name, ord })),
+      tmpls: [{ name: 'Image Occlusion', ord: 0, qfmt: OCCLUSION_FRONT, afmt: OCCLUSION_BACK }],
+    };
+    db.run('update col set models = ?', [JSON.stringify(models)]);
+    const fields = [options.masks, `<img src="${image.name}">`, options.header ?? '', options.backExtra ?? '', ''];
+    db.run('update notes set mid = ?, flds = ?', [id, fields.join('\x1f')]);
+    const numbers = [...new Set([...options.masks.matchAll(/\{\{c(\d+)::/g)].map((m) => Number(m[1])))];
+    const [card] = db.exec('select * from cards').map((r) => ({ columns: r.columns, row: r.values[0]! }));
+    db.run('delete from cards');
+    for (const [i, number] of numbers.filter((n) => n > 0).entries()) {
+      const row = card!.row.map((value, c) =>
+        card!.columns[c] === 'id' ? Number(value) + i : card!.columns[c] === 'ord' ? number - 1 : value,
+      );
+      db.run(`insert into cards values (${row.map(() => '?').join(', ')})`, row);
+    }
+    return zipSync({
+      'collection.anki2': db.export(),
+      '0': image.bytes,
+      media: new TextEncoder().encode(JSON.stringify({ 0: image.name })),
+    });
+  } finally {
+    db.close();
+  }
+}

@@ -28,12 +28,19 @@ function SkippedReport({ skipped }: { skipped: ImportState['skipped'] }) {
           <li key={reason}>
             {SIDE_MAX[reason] !== undefined
               ? t(`report.reasons.${reason as 'front_too_long' | 'back_too_long'}`, { count, max: SIDE_MAX[reason] })
-              : t('report.reasons.other', { count, reason })}
+              : reason === 'front_empty' || reason === 'back_empty'
+                ? t(`report.reasons.${reason}`, { count })
+                : t('report.reasons.other', { count, reason })}
           </li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** Whether a finished import has something to tell before the dialog closes: cards left out, or cards to look at. */
+function hasReport(state: ImportState): boolean {
+  return state.skipped.count > 0 || (state.imported.imageOcclusion ?? 0) > 0;
 }
 
 /**
@@ -90,13 +97,13 @@ export function ImportDeckDialog({
     const last = await importDeck.start({ file, sessionId: into?.id });
     if (last.phase !== 'done') return;
     if (into) onImported?.(last.state.imported);
-    // nothing left out: straight on; otherwise the report stays until the learner goes on
-    if (last.state.skipped.count === 0) finish(last.accepted.sessionId);
+    // nothing left out or to warn of: straight on; otherwise the report stays until the learner goes on
+    if (!hasReport(last.state)) finish(last.accepted.sessionId);
   }
 
   const progress = run.phase === 'importing' ? (run.state?.progress ?? 0) : 0;
   const failure = run.phase === 'failed' ? (run.state?.error?.message ?? describeApiError(run.error)) : null;
-  const report = run.phase === 'done' && run.state.skipped.count > 0 ? run : null;
+  const report = run.phase === 'done' && hasReport(run.state) ? run : null;
 
   return (
     <Modal
@@ -178,7 +185,12 @@ export function ImportDeckDialog({
             <p className="text-sm font-medium text-fg">
               {t('report.imported', { count: report.state.imported.cards })}
             </p>
-            <SkippedReport skipped={report.state.skipped} />
+            {report.state.skipped.count > 0 ? <SkippedReport skipped={report.state.skipped} /> : null}
+            {report.state.imported.imageOcclusion ? (
+              <InlineMessage tone="info">
+                {t('report.imageOcclusion', { count: report.state.imported.imageOcclusion })}
+              </InlineMessage>
+            ) : null}
           </div>
         ) : null}
         <ModalFooter>

@@ -107,7 +107,7 @@ describe('Import Anki deck or CSV (library page)', () => {
             status: 'done',
             progress: 100,
             imported: { cards: 1200, reviews: 3, media: 0 },
-            skipped: { count: 3, reasons: { front_too_long: 1, back_too_long: 2 } },
+            skipped: { count: 4, reasons: { front_too_long: 1, back_too_long: 2, back_empty: 1 } },
           }),
         ]),
     });
@@ -118,12 +118,45 @@ describe('Import Anki deck or CSV (library page)', () => {
     // the progress (a status too) gives way to the report
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('1200 cards imported.'));
     const report = within(dialog).getByRole('status');
-    expect(report).toHaveTextContent('3 cards were left out:');
+    expect(report).toHaveTextContent('4 cards were left out:');
     expect(
       within(report)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['1 with a front longer than 2000 characters', '2 with a back longer than 4000 characters']);
+    ).toEqual([
+      '1 with a front longer than 2000 characters',
+      '2 with a back longer than 4000 characters',
+      '1 with an empty back',
+    ]);
+    expect(view.router.state.location.pathname).toBe('/library');
+    await user.click(within(dialog).getByRole('button', { name: 'Open the session' }));
+    expect(view.router.state.location.search).toBe(`?folder_id=root&session_id=${IMPORTED_ID}`);
+  });
+
+  it('warns of Anki image occlusion cards that came in without their masks, even when nothing was left out', async () => {
+    const { view, user } = renderLibrary({
+      'POST /api/import': json({ sessionId: IMPORTED_ID, importId: IMPORT_ID }, 202),
+      'GET /api/imports/:importId/events': () =>
+        importEvents([
+          importState({
+            status: 'done',
+            progress: 100,
+            imported: { cards: 13, reviews: 26, media: 1, imageOcclusion: 3 },
+          }),
+        ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Import Anki deck or CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Import Anki deck or CSV' });
+    await user.upload(within(dialog).getByLabelText('Deck file'), deck());
+    await user.click(within(dialog).getByRole('button', { name: 'Import' }));
+    await waitFor(() => expect(within(dialog).getByText('13 cards imported.')).toBeInTheDocument());
+    expect(within(dialog).queryByText(/left out/)).toBeNull();
+    expect(
+      within(dialog).getByText(
+        '3 cards of Anki’s image occlusion came in as plain cards: Mnemo shows their image without the masks, so their answers are in view on the front. Edit them or delete them.',
+      ),
+    ).toBeInTheDocument();
+    // the dialog waits for the learner to have read it
     expect(view.router.state.location.pathname).toBe('/library');
     await user.click(within(dialog).getByRole('button', { name: 'Open the session' }));
     expect(view.router.state.location.search).toBe(`?folder_id=root&session_id=${IMPORTED_ID}`);
@@ -261,7 +294,7 @@ describe('Export (library page and sidebar)', () => {
             status: 'done',
             progress: 100,
             imported: { cards: 2, reviews: 0, media: 0 },
-            skipped: { count: 1, reasons: { back_too_long: 1 } },
+            skipped: { count: 2, reasons: { back_too_long: 1, front_empty: 1 } },
           }),
         ]),
     });
@@ -271,7 +304,34 @@ describe('Export (library page and sidebar)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
     await waitFor(() => expect(within(dialog).getByRole('status')).toHaveTextContent('2 cartões importados.'));
     const report = within(dialog).getByRole('status');
-    expect(report).toHaveTextContent('1 cartão ficou de fora:1 com o verso maior do que 4000 caracteres');
+    expect(report).toHaveTextContent(
+      '2 cartões ficaram de fora:1 com o verso maior do que 4000 caracteres1 com a frente vazia',
+    );
     expect(within(dialog).getByRole('button', { name: 'Abrir a sessão' })).toBeInTheDocument();
+  });
+
+  it('warns of image occlusion cards in Portuguese', async () => {
+    const { i18n } = await import('../../../lib/i18n.ts');
+    await i18n.changeLanguage('pt');
+    const { user } = renderLibrary({
+      'POST /api/import': json({ sessionId: IMPORTED_ID, importId: IMPORT_ID }, 202),
+      'GET /api/imports/:importId/events': () =>
+        importEvents([
+          importState({
+            status: 'done',
+            progress: 100,
+            imported: { cards: 2, reviews: 0, media: 1, imageOcclusion: 1 },
+          }),
+        ]),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Importar baralho Anki ou CSV' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Importar baralho Anki ou CSV' });
+    await user.upload(within(dialog).getByLabelText('Ficheiro do baralho'), deck());
+    await user.click(within(dialog).getByRole('button', { name: 'Importar' }));
+    expect(
+      await within(dialog).findByText(
+        '1 cartão de oclusão de imagem do Anki entrou como cartão simples: o Mnemo mostra a imagem sem as máscaras, por isso a resposta está à vista na frente. Edite-o ou apague-o.',
+      ),
+    ).toBeInTheDocument();
   });
 });

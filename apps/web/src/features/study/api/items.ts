@@ -63,25 +63,22 @@ export function usePatchFlashcards(sessionId: string) {
 /**
  * A cloze note written from the card editor (issue 28 item 3): `POST /api/sessions/:id/notes` for a
  * new one, `PUT …/notes/:noteId` to rewrite one (the cards of remaining numbers keep their schedules);
- * a card turned into a cloze note (`replaceCardId`) is removed once its note is made.
+ * a card turned into a cloze note (`fromCardId`) becomes its lowest number, its schedule kept (ADR 118).
  */
 export function useSaveClozeNote(sessionId: string) {
   const refresh = useRefreshSession();
   return useMutation({
-    mutationFn: async (body: { noteId?: string | null; text: string; tags: string[]; replaceCardId?: string }) => {
+    mutationFn: async (body: { noteId?: string | null; text: string; tags: string[]; fromCardId?: string }) => {
       const payload = { text: body.text, tags: body.tags };
-      const note = body.noteId
+      return body.noteId
         ? await requestApi<ClozeNoteResponse>(`/sessions/${sessionId}/notes/${body.noteId}`, {
             method: 'PUT',
             body: payload,
           })
-        : await requestApi<ClozeNoteResponse>(`/sessions/${sessionId}/notes`, { method: 'POST', body: payload });
-      if (body.replaceCardId)
-        await requestApi<FlashcardsPatchResponse>(`/sessions/${sessionId}/flashcards`, {
-          method: 'PATCH',
-          body: { upsert: [], delete: [body.replaceCardId] },
-        });
-      return note;
+        : await requestApi<ClozeNoteResponse>(`/sessions/${sessionId}/notes`, {
+            method: 'POST',
+            body: body.fromCardId ? { ...payload, fromCardId: body.fromCardId } : payload,
+          });
     },
     onSuccess: refresh,
   });

@@ -366,6 +366,31 @@ describe('CardsEditor: cloze notes and typed cards (issue 28 item 3)', () => {
     expect(network.requests[0]!.body).toEqual({ text: '{{c2::Water}} boils at {{c1::100}} degrees.', tags: [] });
   });
 
+  it('turns a basic card into a cloze note that keeps the card (fromCardId), deleting nothing', async () => {
+    signInForTest();
+    const basic = buildFlashcard(1, { front: 'Water boils at 100 degrees.', back: 'At sea level.' });
+    const session = buildSessionFile({ flashcards: [basic] });
+    const network = stubFetch({
+      'POST /api/sessions/:id/notes': (request) => noteResponse((request.body as { text: string }).text),
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CardsEditor session={session} onClose={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: `Edit: ${basic.front}` }));
+    const front = screen.getByRole('textbox', { name: 'Front' });
+    (front as HTMLTextAreaElement).setSelectionRange(15, 18);
+    fireEvent.select(front);
+    await user.keyboard('{Alt>}{Shift>}C{/Shift}{/Alt}');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(network.find('POST', `/api/sessions/${session.id}/notes`)).toHaveLength(1));
+    expect(network.requests[0]!.body).toEqual({
+      text: 'Water boils at {{c1::100}} degrees.',
+      tags: basic.tags,
+      fromCardId: basic.id,
+    });
+    expect(network.requests).toHaveLength(1);
+  });
+
   it('edits a cloze card’s note text through its note, and turns a card into a typed card', async () => {
     signInForTest();
     const text = 'The {{c1::heart}} has {{c2::four}} chambers.';
@@ -392,6 +417,12 @@ describe('CardsEditor: cloze notes and typed cards (issue 28 item 3)', () => {
     await user.click(screen.getByRole('button', { name: `Edit: ${cloze.front}` }));
     const area = screen.getByRole('textbox', { name: 'Cloze text' });
     expect(area).toHaveValue(text);
+    // an edit does not bring back a card deleted by itself (ADR 118): the form says so
+    expect(
+      screen.getByText(
+        'A number whose card was deleted stays without one when you save; to ask it again, give it a new number.',
+      ),
+    ).toBeInTheDocument();
     await user.clear(area);
     await user.type(area, 'The {{{{c1::heart}} pumps blood.');
     await user.click(screen.getByRole('button', { name: 'Save' }));

@@ -225,6 +225,7 @@ export function CardForm({
       </Field>
       {missing(front) ? <p className="text-sm text-danger-fg">{missing(front)}</p> : null}
       {noDeletion ? <p className="text-sm text-danger-fg">{noDeletion}</p> : null}
+      {wasCloze ? <p className="text-xs text-muted">{t('editor.clozeDeletedStays')}</p> : null}
       <div className="flex flex-wrap items-center gap-2">
         <Button
           type="button"
@@ -385,7 +386,7 @@ export function useSaveCardForm(sessionId: string) {
           noteId: isNote ? card.noteId : null,
           text: value.text,
           tags: value.tags,
-          ...(card && !isNote ? { replaceCardId: card.id } : {}),
+          ...(card && !isNote ? { fromCardId: card.id } : {}),
         },
         { onSuccess },
       );
