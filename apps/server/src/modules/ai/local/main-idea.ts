@@ -1,10 +1,12 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
-import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
 import { hasLostFormula } from './lost-formulas.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { getStemSet } from './ranking.ts';
 import { isFunctionWord } from './nlp/language.ts';
+import { isNounLike } from './phrases.ts';
+import { findSections } from './sections.ts';
 
 /*
  * The sentence a summary opens with: the material's main idea (ADR 063; issue 20 item 4). A
@@ -330,7 +332,10 @@ const POINTING = new Set(
 
 /** A one-letter word that is a variable, not a word of the language ("p", "N", "X"). */
 function countVariables(text: string, language: MaterialLanguage): number {
-  const tokens = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => ({ text: word }));
+  // an elided article or pronoun ("l'ordinateur", "d'une", "dell'ambiente") is a word, not a variable
+  const tokens = (text.replace(/(?<![\p{L}\p{N}])\p{L}['’](?=\p{L})/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => ({
+    text: word,
+  }));
   const oneLetterWords: Record<MaterialLanguage, RegExp> = {
     en: /^[aI]$/u,
     pt: /^[aoeéàÀAOEÉ]$/u,
@@ -597,41 +602,159 @@ const STATEMENT_VERB: Record<MaterialLanguage, RegExp> = {
   de: /(?<![\p{L}])(?:ist|sind|war|waren|beschreibt|definiert|misst|bestimmt|hängt|erklärt|zeigt|erlaubt|bedeutet|besteht|kann|können|hat|haben|stellt)(?![\p{L}])/iu,
 };
 
-/**
- * Whether a sentence states the whole material's subject, not one part's detail: its own subject
- * (its first content words) is the title's subject or one of the material's top key phrases —
- * "Population genetics is the study of …" — and it states something of it (a verb of statement),
- * with no number in it. A sentence that only mentions the subject on its way ("In a sexual
- * population genetic drift occurs …") is not about it.
- */
-function isTopical(
-  analysis: DocumentAnalysis,
-  sentence: SentenceInfo,
-  titleStems: readonly string[],
-  keyPhrases: readonly (readonly string[])[],
-): boolean {
-  if (!STATEMENT_VERB[analysis.language].test(sentence.text) || /\p{N}|\?/u.test(sentence.text)) return false;
-  const opens = (stems: readonly string[]): boolean =>
-    stems.length > 0 && stems.every((stem, at) => sentence.contentStems[at] === stem);
-  if (titleStems.length > 0) return opens(titleStems);
-  // without a title, a top key phrase as the subject, where the sentence defines it ("Genetic drift is …")
-  const defines = analysis.definitions.some((definition) => definition.sentenceIndex === sentence.index);
-  return defines && keyPhrases.slice(0, 10).some(opens);
+/** A term of the material with how widely it runs through it (issue 20 item 4). */
+export interface CentralTerm {
+  stems: string[];
+  surface: string;
+  /** the share of the material's parts it occurs in (0–1) */
+  spread: number;
+  weight: number;
+  /** whether it is a word of the material's title */
+  isTitleWord: boolean;
 }
 
-/** The stems of a title's subject words and of the material's top key concepts, for `isTopical`. */
-function getTopicStems(analysis: DocumentAnalysis): { titleStems: string[]; keyPhrases: string[][] } {
-  const title = findDocumentTitle(analysis);
-  const titleStems = title
-    ? [...getStemSet(analysis, titleSubject(title))].filter(
-        (stem) => stem.length >= 2 && !/^\p{N}+$/u.test(stem) && !isFunctionWord(stem, analysis.language),
-      )
-    : [];
-  const keyPhrases = analysis.phrases
-    .filter((phrase) => phrase.kind === 'concept' || phrase.kind === 'name')
-    .slice(0, 12)
-    .map((phrase) => phrase.stems);
-  return { titleStems, keyPhrases };
+/**
+ * The parts a stretch of material is read in for how widely a term runs through it: its sections
+ * when it has three or more, else up to six equal runs of its chunks, else three runs of its
+ * sentences (a text of one or two chunks). Each part is a set of sentence indexes.
+ */
+function splitIntoParts(analysis: DocumentAnalysis, from: number, to: number): Set<number>[] {
+  const inRange = analysis.sentences.filter((sentence) => sentence.chunkIndex >= from && sentence.chunkIndex < to);
+  const sections = findSections(analysis).filter((section) => section.toChunk > from && section.fromChunk < to);
+  if (sections.length >= 3)
+    return sections.map(
+      (section) =>
+        new Set(
+          inRange
+            .filter((sentence) => sentence.chunkIndex >= section.fromChunk && sentence.chunkIndex < section.toChunk)
+            .map((sentence) => sentence.index),
+        ),
+    );
+  const chunkCount = to - from;
+  const count = chunkCount >= 3 ? Math.min(6, chunkCount) : 3;
+  const parts = Array.from({ length: count }, () => new Set<number>());
+  inRange.forEach((sentence, at) => {
+    const part =
+      chunkCount >= 3
+        ? Math.floor(((sentence.chunkIndex - from) * count) / chunkCount)
+        : Math.floor((at * count) / inRange.length);
+    parts[Math.min(count - 1, part)]!.add(sentence.index);
+  });
+  return parts.filter((part) => part.size > 0);
+}
+
+/**
+ * The terms what is summarised is most about: its key phrases (concepts and names, not generic
+ * words) weighted by how many of its parts they occur in and how often, and its title's words
+ * that its text uses too. A term met in one part only is one part's detail, not the whole's
+ * subject; front matter before `from` does not count.
+ */
+export function findCentralTerms(
+  analysis: DocumentAnalysis,
+  from = analysis.bodyStart,
+  to = analysis.chunks.length,
+  title: string | null = from === analysis.bodyStart && to === analysis.chunks.length
+    ? findDocumentTitle(analysis)
+    : null,
+): CentralTerm[] {
+  const parts = splitIntoParts(analysis, from, to);
+  if (parts.length === 0) return [];
+  const generic = getGenericWords(analysis.language);
+  const partsOf = (sentenceIndexes: readonly number[]): number =>
+    parts.filter((part) => sentenceIndexes.some((index) => part.has(index))).length;
+  const terms: CentralTerm[] = [];
+  for (const phrase of analysis.phrases.slice(0, 150)) {
+    if (phrase.kind !== 'concept' && phrase.kind !== 'name') continue;
+    if (phrase.wordCount === 1 && (generic.has(phrase.stems[0]!) || generic.has(phrase.surface.toLowerCase())))
+      continue;
+    if (phrase.stems.some((stem) => /^\p{N}+$/u.test(stem)) || !isNounLike(phrase, analysis.language)) continue;
+    const inside = phrase.sentenceIndexes.filter((index) => parts.some((part) => part.has(index)));
+    if (inside.length < 2) continue;
+    const spread = partsOf(inside) / parts.length;
+    terms.push({
+      stems: phrase.stems,
+      surface: phrase.surface,
+      spread,
+      weight: spread * spread * Math.log2(1 + inside.length),
+      isTitleWord: false,
+    });
+  }
+  // the title's subject as its text says it ("Population Genetics"; "Vector" of "Vector Boot Camp"):
+  // its words the text uses, in the title's order, as central as the most central term
+  const top = Math.max(0, ...terms.map((term) => term.weight));
+  if (title) {
+    const stems = [...getStemSet(analysis, titleSubject(title))].filter(
+      (stem) =>
+        stem.length >= 3 &&
+        !/^\p{N}+$/u.test(stem) &&
+        !isFunctionWord(stem, analysis.language) &&
+        !generic.has(stem) &&
+        (analysis.sentencesByStem.get(stem)?.filter((index) => parts.some((part) => part.has(index))).length ?? 0) >=
+          2,
+    );
+    const uses = analysis.sentences
+      .filter((sentence) => parts.some((part) => part.has(sentence.index)) && holdsTerm(sentence.contentStems, stems) >= 0)
+      .map((sentence) => sentence.index);
+    if (stems.length > 0 && uses.length >= 2) {
+      const spread = partsOf(uses) / parts.length;
+      const same = terms.findIndex((term) => term.stems.join(' ') === stems.join(' '));
+      if (same >= 0) terms.splice(same, 1);
+      terms.push({ stems, surface: titleSubject(title), spread, weight: Math.max(top, spread), isTitleWord: true });
+    }
+  }
+  return terms.sort((a, b) => b.weight - a.weight).slice(0, 16);
+}
+
+/** Whether a sentence's stems hold all of a term's, in order as a run ("genetic drift" in "… genetic drift …"). */
+function holdsTerm(contentStems: readonly string[], stems: readonly string[]): number {
+  for (let at = 0; at + stems.length <= contentStems.length; at += 1)
+    if (stems.every((stem, offset) => contentStems[at + offset] === stem)) return at;
+  return -1;
+}
+
+/** Words that may stand before a sentence's subject: articles and determiners ("The", "Una", "Les"). */
+const ARTICLES: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set(['the', 'a', 'an']),
+  pt: new Set(['o', 'a', 'os', 'as', 'um', 'uma']),
+  es: new Set(['el', 'la', 'los', 'las', 'un', 'una']),
+  fr: new Set(['le', 'la', 'les', 'l', 'un', 'une']),
+  it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'una', 'uno']),
+  de: new Set(['der', 'die', 'das', 'ein', 'eine']),
+};
+
+/**
+ * How well a sentence states what the whole material is about: its subject — what it opens with,
+ * after an article at most — is the title's subject or one of the five most central terms met in
+ * three quarters of the material's parts or more, and it states something of it (a verb of statement), with no
+ * number in it; then the more of the other central terms it holds, the better. Zero for a sentence
+ * that mentions the subject on its way ("In a sexual population genetic drift occurs …", "Diremos
+ * que una sucesión …") or whose subject is one part's detail.
+ */
+export function scoreSubjectCoverage(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  terms: readonly CentralTerm[],
+): number {
+  if (!STATEMENT_VERB[analysis.language].test(sentence.text) || /\p{N}|\?/u.test(sentence.text)) return 0;
+  const articles = ARTICLES[analysis.language];
+  const lead = sentence.tokens.findIndex((token) => !articles.has(token.lower.replace(/['’]$/u, '')));
+  const subjectStem = lead < 0 ? undefined : sentence.stems[lead];
+  const ranked = [...terms].sort((a, b) => b.weight - a.weight);
+  let subject = 0;
+  let others = 0;
+  ranked.forEach((term, rank) => {
+    const at = holdsTerm(sentence.contentStems, term.stems);
+    if (at < 0) return;
+    const isSubject =
+      subject === 0 &&
+      term.stems[0] === subjectStem &&
+      sentence.contentStems[at] === subjectStem &&
+      (term.isTitleWord || (rank < 5 && term.spread >= 0.75));
+    // the title's subject as the sentence's subject is what the whole is about
+    if (isSubject) subject = term.isTitleWord ? 2 * term.weight : term.weight;
+    else others += term.weight;
+  });
+  return subject === 0 ? 0 : subject + 0.3 * others;
 }
 
 export function findMainIdea(
@@ -653,8 +776,9 @@ export function findMainIdea(
   // on the whole material, a purpose is about its subject: a word of its title or key phrases
   // ("Neste texto, daremos preferência pela orientação dextrogira" states a convention, not the subject)
   const isWhole = from === analysis.bodyStart && to === analysis.chunks.length;
-  const topics = isWhole ? getTopicStems(analysis) : null;
-  const topicWords = new Set([...(topics?.titleStems ?? []), ...(topics?.keyPhrases ?? []).flat()]);
+  const central = findCentralTerms(analysis, from, to);
+  const titleWords = new Set(central.filter((term) => term.isTitleWord).flatMap((term) => term.stems));
+  const topicWords = isWhole ? new Set(central.flatMap((term) => term.stems)) : new Set<string>();
   const purposes = opening
     .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
     .filter(
@@ -675,7 +799,6 @@ export function findMainIdea(
   if (purposes.length > 0) {
     // a claim about the title's subject ("we reduce … to a scalar Poincaré burst map") before one
     // about a means to it ("we study a minimal network of two neurons")
-    const titleWords = new Set(topics?.titleStems ?? []);
     const purposeScore = ({ sentence }: { sentence: SentenceInfo }): number =>
       sentence.centrality *
       (1.2 - position(sentence)) *
@@ -685,18 +808,6 @@ export function findMainIdea(
   }
   const pool = opening.filter((sentence) => canStateSubject(analysis, sentence));
   if (pool.length === 0) return null;
-  // the phrases this part of the material is most about
-  const inRange = (index: number): boolean => {
-    const chunk = analysis.sentences[index]!.chunkIndex;
-    return chunk >= from && chunk < to;
-  };
-  const topPhrases = analysis.phrases
-    .slice(0, 80)
-    .map((phrase) => ({ phrase, count: phrase.sentenceIndexes.filter(inRange).length }))
-    .filter((entry) => entry.count >= 2)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, 10)
-    .map((entry) => entry.phrase);
   const subjects = pool.filter(
     (sentence) =>
       sentence.isStandalone &&
@@ -706,27 +817,28 @@ export function findMainIdea(
       countVariables(sentence.text, analysis.language) === 0 &&
       !/\p{N}/u.test(sentence.text),
   );
-  // the whole material's opening must be about the whole material: its title's subject and key
-  // phrases, not one section's detail (issue 20 item 4); else the summary composes one
-  const fitting = topics
-    ? subjects.filter((sentence) => isTopical(analysis, sentence, topics.titleStems, topics.keyPhrases))
-    : subjects;
-  if (fitting.length === 0) return null;
+  // the opening states what the whole is about: the sentence whose subject runs through most of
+  // the material and that holds most of its central terms, not one part's detail (issue 20 item
+  // 4); when none does, the summary composes one from the title and headings
   const defined = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
+  const mostCentral = Math.max(1e-9, ...subjects.map((sentence) => sentence.centrality));
   const score = (sentence: SentenceInfo): number => {
-    const stems = new Set(sentence.contentStems);
-    const covered = topPhrases.filter((phrase) => phrase.stems.every((stem) => stems.has(stem))).length;
+    const coverage = scoreSubjectCoverage(analysis, sentence, central);
+    if (coverage === 0) return 0;
     // a pointing word ("este límite", "these values") leans on what came before
     const points = sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) ? 0.5 : 1;
     return (
       points *
-      sentence.centrality *
       sentence.quality *
-      (1 + 0.25 * covered + (defined.has(sentence.index) ? 0.5 : 0)) *
+      (0.5 + sentence.centrality / mostCentral) *
+      coverage *
+      (defined.has(sentence.index) ? 1.5 : 1) *
       (1.3 - position(sentence))
     );
   };
-  const best = fitting.sort((a, b) => score(b) - score(a))[0]!;
+  const scored = subjects.map((sentence) => ({ sentence, score: score(sentence) })).filter((entry) => entry.score > 0);
+  if (scored.length === 0) return null;
+  const best = scored.sort((a, b) => b.score - a.score)[0]!.sentence;
   return { text: best.text, sentenceIndex: best.index };
 }
 

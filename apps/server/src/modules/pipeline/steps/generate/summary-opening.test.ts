@@ -469,8 +469,10 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(lines.filter((line) => line.startsWith('- Loading Images'))).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('- Making Animation'))).toHaveLength(1);
     expect(summary).not.toMatch(/^- Now You Try…$/mu);
-    // an aside in parentheses is no line of code: the slide keeps its line, bare as it is
-    expect(lines).toContain('- Playing Sound (Optional)');
+    // a bare title is a heading, not a summary: with three slides or more saying something, a
+    // slide that only lists terms has no line (ADR 117)
+    expect(lines.some((line) => line.startsWith('- Playing Sound'))).toBe(false);
+    expect(lines.every((line) => /: \p{Lu}| — /u.test(line)), summary).toBe(true);
   });
 
   it('does not say a deck is about the slides of one example, however many they are', () => {
