@@ -1,5 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
+import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
 import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
 import { hasLostFormula } from './lost-formulas.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
@@ -667,7 +667,7 @@ export function findCentralTerms(
     if (phrase.kind !== 'concept' && phrase.kind !== 'name') continue;
     if (phrase.wordCount === 1 && (generic.has(phrase.stems[0]!) || generic.has(phrase.surface.toLowerCase())))
       continue;
-    if (phrase.stems.some((stem) => /^\p{N}+$/u.test(stem)) || !isNounLike(phrase, analysis.language)) continue;
+    if (phrase.stems.some((stem) => /^\p{N}+$/u.test(stem)) || !isCentralNoun(phrase, analysis.language)) continue;
     const inside = phrase.sentenceIndexes.filter((index) => parts.some((part) => part.has(index)));
     if (inside.length < 2) continue;
     const spread = partsOf(inside) / parts.length;
@@ -705,11 +705,54 @@ export function findCentralTerms(
   return terms.sort((a, b) => b.weight - a.weight).slice(0, 16);
 }
 
+/**
+ * Whether a key phrase names a thing: a noun as the phrases' test finds it, a defined term, or an
+ * English word WordNet knows only as a noun ("alleles", "photosynthesis", which a text may never
+ * put after an article).
+ */
+function isCentralNoun(phrase: KeyPhrase, language: MaterialLanguage): boolean {
+  if (isNounLike(phrase, language) || phrase.isDefinedTerm) return true;
+  if (language !== 'en' || phrase.wordCount !== 1) return false;
+  const lower = phrase.surface.toLowerCase();
+  const pos = getEnglishPos(lower.endsWith('s') && getEnglishPos(lower).size === 0 ? lower.slice(0, -1) : lower);
+  return pos.has('n') && !pos.has('v') && !pos.has('a');
+}
+
 /** Whether a sentence's stems hold all of a term's, in order as a run ("genetic drift" in "… genetic drift …"). */
 function holdsTerm(contentStems: readonly string[], stems: readonly string[]): number {
   for (let at = 0; at + stems.length <= contentStems.length; at += 1)
     if (stems.every((stem, offset) => contentStems[at + offset] === stem)) return at;
   return -1;
+}
+
+/**
+ * Whether the sentence's subject is a longer phrase that starts with the term and is itself no
+ * central term ("Uma memória falsa pode …" is about false memories, not memory).
+ */
+function opensLongerPhrase(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  at: number,
+  term: CentralTerm,
+  terms: readonly CentralTerm[],
+): boolean {
+  const next = sentence.contentStems[at + term.stems.length];
+  if (next === undefined) return false;
+  const longer = analysis.phrases.find(
+    (phrase) =>
+      (phrase.kind === 'concept' || phrase.kind === 'name') &&
+      phrase.stems.length > term.stems.length &&
+      phrase.stems[term.stems.length] === next &&
+      term.stems.every((stem, offset) => phrase.stems[offset] === stem) &&
+      holdsTerm(sentence.contentStems, phrase.stems) === at,
+  );
+  return (
+    longer !== undefined &&
+    !terms.some(
+      (other) =>
+        other.stems.join(' ') === longer.stems.join(' ') && (other.isTitleWord || other.spread >= 0.75),
+    )
+  );
 }
 
 /** Words that may stand before a sentence's subject: articles and determiners ("The", "Una", "Les"). */
@@ -749,7 +792,8 @@ export function scoreSubjectCoverage(
       subject === 0 &&
       term.stems[0] === subjectStem &&
       sentence.contentStems[at] === subjectStem &&
-      (term.isTitleWord || (rank < 5 && term.spread >= 0.75));
+      (term.isTitleWord || (rank < 5 && term.spread >= 0.75)) &&
+      !opensLongerPhrase(analysis, sentence, at, term, ranked);
     // the title's subject as the sentence's subject is what the whole is about
     if (isSubject) subject = term.isTitleWord ? 2 * term.weight : term.weight;
     else others += term.weight;

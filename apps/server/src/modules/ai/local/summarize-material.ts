@@ -216,7 +216,7 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
  * main idea (issue 20 item 4): "This material is about Memory, in particular: recall, recognition
  * and false memories." — its headings that hold its central terms, else its own concepts that run
  * through most of it; never a list of one part's terms (front matter, one example), and none at
- * all when it has neither a title nor two such subjects.
+ * all for a document with neither a title nor two such headings.
  */
 function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
   const spoken = analysis.shape === 'spoken';
@@ -234,9 +234,11 @@ function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
   const concepts = pickKeyConcepts(analysis, 16)
     .filter((concept) => spoken || runsThrough(concept.stems))
     .map((concept) => concept.phrase.surface);
+  // without a title or headings, a list of terms is no opening (a document's front matter gave
+  // one): the summary opens with its most central sentence instead; a lecture is still about its concepts
   const text =
     (headings.length >= 2 ? composeOpening(title, headings, analysis.language) : null) ??
-    composeOpening(title, concepts, analysis.language, spoken);
+    (title || spoken ? composeOpening(title, concepts, analysis.language, spoken) : null);
   return text ? { text, sentenceIndex: null, stated: true } : null;
 }
 
@@ -296,7 +298,14 @@ function listHeadingSubjects(analysis: DocumentAnalysis, central: readonly Centr
       const weight = central
         .filter((term) => term.stems.every((stem) => stems.has(stem)))
         .reduce((sum, term) => sum + term.weight, 0);
-      return { heading, order, weight };
+      // else a heading its text speaks of in two sentences or more still names a subject of it
+      const content = [...stems].filter((stem) => !isFunctionWord(stem, analysis.language));
+      const spokenOf =
+        content.length > 0 &&
+        (analysis.sentencesByStem.get(content[0]!) ?? []).filter((index) =>
+          content.every((stem) => analysis.sentences[index]!.contentStems.includes(stem)),
+        ).length >= 3;
+      return { heading, order, weight: weight + (spokenOf ? 0.1 : 0) };
     })
     .filter((entry) => entry.weight > 0);
   // two headings on one subject ("… Lower-Level Identity Credentials", "… Cryptographic-Based Identity Credentials") name it once

@@ -4,10 +4,12 @@ import { analyzeMaterial } from '../../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
 import {
   composeOpening,
+  findCentralTerms,
   findDocumentTitle,
   findLectureAgenda,
   findMainIdea,
   isOutlineSentence,
+  scoreSubjectCoverage,
 } from '../../../ai/local/main-idea.ts';
 import { hasRunInHeading, summarizeLocally } from '../../../ai/local/summarize-material.ts';
 import { isFrontMatterSection } from '../../../ai/local/sections.ts';
@@ -502,5 +504,123 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(
       isFrontMatterSection({ label: 'Álgebra vetorial', title: 'Álgebra vetorial', fromChunk: 0, toChunk: 1 }),
     ).toBe(false);
+  });
+});
+
+describe('the sentence that states what the whole material is about (ADR 117)', () => {
+  it.each<[MaterialLanguage, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Photosynthesis',
+        'In a green leaf chlorophyll absorbs red and blue light. Photosynthesis is the process by which plants turn light, water and carbon dioxide into sugar.',
+        'The leaves take carbon dioxide from the air through their pores. Photosynthesis releases oxygen into the air around the plant.',
+        'The sugar made by photosynthesis feeds the roots, the stem and the fruit of the whole plant.',
+      ],
+      /^Photosynthesis is the process by which plants turn light/u,
+    ],
+    [
+      'fr',
+      [
+        'Photosynthèse',
+        "Dans une feuille verte la chlorophylle absorbe la lumière rouge et bleue. La photosynthèse est le processus par lequel les plantes transforment la lumière, l'eau et le dioxyde de carbone en sucre.",
+        "Les feuilles prennent le dioxyde de carbone de l'air par leurs pores. La photosynthèse libère de l'oxygène dans l'air autour de la plante.",
+        'Le sucre produit par la photosynthèse nourrit les racines, la tige et les fruits de toute la plante.',
+      ],
+      /^La photosynthèse est le processus par lequel les plantes/u,
+    ],
+    [
+      'es',
+      [
+        'Fotosíntesis',
+        'En una hoja verde la clorofila absorbe la luz roja y azul. La fotosíntesis es el proceso por el cual las plantas transforman la luz, el agua y el dióxido de carbono en azúcar.',
+        'Las hojas toman el dióxido de carbono del aire por sus poros. La fotosíntesis libera oxígeno en el aire alrededor de la planta.',
+        'El azúcar producido por la fotosíntesis alimenta las raíces, el tallo y los frutos de toda la planta.',
+      ],
+      /^La fotosíntesis es el proceso por el cual las plantas/u,
+    ],
+    [
+      'de',
+      [
+        'Photosynthese',
+        'In einem grünen Blatt nimmt das Chlorophyll rotes und blaues Licht auf. Die Photosynthese ist der Vorgang, durch den Pflanzen Licht, Wasser und Kohlendioxid in Zucker verwandeln.',
+        'Die Blätter nehmen das Kohlendioxid durch ihre Poren aus der Luft. Die Photosynthese gibt Sauerstoff an die Luft um die Pflanze ab.',
+        'Der Zucker aus der Photosynthese ernährt die Wurzeln, den Stängel und die Früchte der ganzen Pflanze.',
+      ],
+      /^Die Photosynthese ist der Vorgang, durch den Pflanzen/u,
+    ],
+  ])(
+    '%s: the sentence whose subject is the title’s subject opens, not one whose subject is a detail or that opens with a preposition',
+    (language, pages, expected) => {
+      const analysis = analyzeMaterial(createChunks(pages));
+      expect(analysis.language).toBe(language);
+      expect(findMainIdea(analysis)?.text).toMatch(expected);
+    },
+  );
+
+  it('takes a term that runs through most of the material as a subject, and one part’s term for none', () => {
+    const pages = [
+      'Alleles are versions of one gene that sit at the same place on a chromosome.',
+      'Mutation makes new alleles in every generation. Mutation is rare at any one site.',
+      'Migration moves alleles between populations. Alleles that move spread through the new population.',
+      'Selection favours alleles that raise fitness. Rare alleles may be lost by chance.',
+    ];
+    const analysis = analyzeMaterial(createChunks(pages));
+    const terms = findCentralTerms(analysis);
+    const allele = terms.find((term) => term.stems.length === 1 && /^allel/u.test(term.stems[0]!));
+    expect(allele?.spread).toBe(1);
+    const spreadOf = (prefix: string): number =>
+      terms.find((term) => term.stems.some((stem) => stem.startsWith(prefix)))?.spread ?? 0;
+    expect(spreadOf('mutat')).toBeLessThan(0.5);
+    const sentence = (start: string) => analysis.sentences.find((item) => item.text.startsWith(start))!;
+    expect(scoreSubjectCoverage(analysis, sentence('Alleles are versions'), terms)).toBeGreaterThan(0);
+    // "Mutation makes new alleles …": its subject is one part's term
+    expect(scoreSubjectCoverage(analysis, sentence('Mutation makes'), terms)).toBe(0);
+  });
+
+  it.each<[MaterialLanguage, string, string]>([
+    [
+      'en',
+      '# Memory\n\n## Recall\n\nRecall brings back a memory without a cue. Recall of a memory fades when the memory is not used.\n\n## Recognition\n\nRecognition tells whether a memory was seen before. Recognition of a memory is easier than recall.\n\n## False memories\n\nFalse memories feel like a real memory. A false memory can be planted by a question.',
+      'This material is about Memory, in particular: recall, recognition and false memories.',
+    ],
+    [
+      'pt',
+      '# Memória\n\n## Evocação\n\nA evocação traz de volta uma memória sem pista. A evocação de uma memória enfraquece quando a memória não é usada.\n\n## Reconhecimento\n\nO reconhecimento diz se uma memória já foi vista. O reconhecimento de uma memória é mais fácil do que a evocação.\n\n## Memórias falsas\n\nAs memórias falsas parecem uma memória real. Uma memória falsa pode ser criada por uma pergunta.',
+      'O tema deste material é «Memória», em particular: evocação, reconhecimento e memórias falsas.',
+    ],
+  ])(
+    '%s: with no sentence stating it, the opening is composed from the title and the section headings, not minor terms',
+    (_language, text, expected) => {
+      const summary = summarizeLocally(analyzeMaterial(createChunks([text])));
+      expect(summary.split(/(?<=\.)\s/u)[0]).toBe(expected);
+    },
+  );
+});
+
+describe('a document with neither a title nor headings (ADR 117)', () => {
+  it.each<[MaterialLanguage, string[]]>([
+    [
+      'en',
+      [
+        'Alleles are versions of one gene that sit at the same place on a chromosome.',
+        'Mutation makes new alleles in every generation. Mutation is rare at any one site.',
+        'Migration moves alleles between populations. Alleles that move spread through the new population.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Los alelos son versiones de un mismo gen que ocupan el mismo lugar en un cromosoma.',
+        'La mutación produce alelos nuevos en cada generación. La mutación es rara en cada sitio.',
+        'La migración lleva alelos de una población a otra. Los alelos que se mueven se extienden por la población.',
+      ],
+    ],
+  ])('%s: opens with a sentence of its own, never a list of its terms', (language, pages) => {
+    const analysis = analyzeMaterial(createChunks(pages));
+    expect(analysis.language).toBe(language);
+    const summary = summarizeLocally(analysis);
+    expect(summary).not.toMatch(/^(?:This material is about|El tema de este material|Los temas de este material)/u);
+    expect(pages.join(' ')).toContain(summary.split(/(?<=\.)\s/u)[0]);
   });
 });
