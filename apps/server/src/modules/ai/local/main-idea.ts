@@ -333,9 +333,11 @@ const POINTING = new Set(
 /** A one-letter word that is a variable, not a word of the language ("p", "N", "X"). */
 function countVariables(text: string, language: MaterialLanguage): number {
   // an elided article or pronoun ("l'ordinateur", "d'une", "dell'ambiente") is a word, not a variable
-  const tokens = (text.replace(/(?<![\p{L}\p{N}])\p{L}['’](?=\p{L})/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => ({
-    text: word,
-  }));
+  const tokens = (text.replace(/(?<![\p{L}\p{N}])\p{L}['’](?=\p{L})/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).map(
+    (word) => ({
+      text: word,
+    }),
+  );
   const oneLetterWords: Record<MaterialLanguage, RegExp> = {
     en: /^[aI]$/u,
     pt: /^[aoeéàÀAOEÉ]$/u,
@@ -465,21 +467,49 @@ export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
   const header = [...repeated].find(
     ([line, count]) => count >= 3 && lines.slice(0, 2).some((opening) => opening.includes(line)) && isTitleLike(line),
   );
-  const raw = header?.[0] ?? lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null;
+  const raw =
+    analysis.shape === 'slides'
+      ? pickDeckTitle(lines)
+      : (header?.[0] ?? lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null);
   if (!raw) return null;
-  const title = raw
-    .replace(/^#{1,6}\s+/u, '')
-    .replace(/^\[[^\]]{1,12}\]\s*/u, '')
-    .replace(
-      /^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|aula|lecci[oó]n|le[cç]on|lezione|vorlesung|unit|unidad|unidade)\s+[\dIVXLC]+\s*[.:–-]?\s*/iu,
-      '',
-    )
-    // a chapter's bare number before it ("8 Memory I"), its author after it ("… Matthew J. C. Crump")
-    .replace(/^\p{N}{1,2}(?:\.\p{N}+)*\.?\s+(?=\p{Lu})/u, '')
-    .replace(/\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)+\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u, '')
-    .replace(/[.:;,]+$/u, '')
-    .trim();
+  const title = cleanTitle(raw);
   return /\p{L}{3}/u.test(title) && !GENERIC_TITLE.test(title) ? title : null;
+}
+
+/** A title line without its heading marks, run-in number or lecture label, trailing author and stop. */
+function cleanTitle(raw: string): string {
+  return (
+    raw
+      .replace(/^#{1,6}\s+/u, '')
+      .replace(/^\[[^\]]{1,12}\]\s*/u, '')
+      .replace(
+        /^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|lec|session|week|topic|module|class|aula|sess[ãa]o|semana|tema|clase|sesi[óo]n|lecci[oó]n|le[cç]on|cours|s[ée]ance|semaine|lezione|settimana|unit[àa]|vorlesung|sitzung|woche|einheit|unit|unidad|unidade)\s+[\dIVXLC]+(?![\p{L}])\s*[.:–—-]?\s*/iu,
+        '',
+      )
+      // a chapter's bare number before it ("8 Memory I"), its author after it ("… Matthew J. C. Crump")
+      .replace(/^\p{N}{1,2}(?:\.\p{N}+)*\.?\s+(?=\p{Lu})/u, '')
+      .replace(/\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)+\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u, '')
+      .replace(/[.:;,]+$/u, '')
+      .trim()
+  );
+}
+
+/** A line naming one lecture or part of a course: "Lecture 14: Caches", "Aula 3 – Derivadas", "Session 2: …". */
+const PART_LINE =
+  /^(?:lecture|lec|session|week|topic|unit|module|class|aula|sess[ãa]o|semana|tema|unidade|clase|sesi[óo]n|lecci[óo]n|unidad|cours|s[ée]ance|le[çc]on|semaine|lezione|settimana|unit[àa]|vorlesung|sitzung|woche|einheit)\s+\p{N}+\s*[.:–—-]\s*\p{L}/iu;
+
+/**
+ * A deck's title among its first slide's lines: a line naming the lecture ("Lecture 14: Caches")
+ * under the course's name ("Great Ideas in Computer Architecture") is what the deck is about;
+ * else its first line when it reads as a title.
+ */
+function pickDeckTitle(lines: readonly string[]): string | null {
+  const first = lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null;
+  const part = lines.find(
+    (line) =>
+      PART_LINE.test(line.replace(/^#{1,6}\s+/u, '')) && isTitleLike(line) && !GENERIC_TITLE.test(cleanTitle(line)),
+  );
+  return part ?? first;
 }
 
 /** A title that names a part, not a subject ("Introduction", "Einführung", "Notes"): no subject for the opening. */
@@ -689,11 +719,12 @@ export function findCentralTerms(
         !/^\p{N}+$/u.test(stem) &&
         !isFunctionWord(stem, analysis.language) &&
         !generic.has(stem) &&
-        (analysis.sentencesByStem.get(stem)?.filter((index) => parts.some((part) => part.has(index))).length ?? 0) >=
-          2,
+        (analysis.sentencesByStem.get(stem)?.filter((index) => parts.some((part) => part.has(index))).length ?? 0) >= 2,
     );
     const uses = analysis.sentences
-      .filter((sentence) => parts.some((part) => part.has(sentence.index)) && holdsTerm(sentence.contentStems, stems) >= 0)
+      .filter(
+        (sentence) => parts.some((part) => part.has(sentence.index)) && holdsTerm(sentence.contentStems, stems) >= 0,
+      )
       .map((sentence) => sentence.index);
     if (stems.length > 0 && uses.length >= 2) {
       const spread = partsOf(uses) / parts.length;
@@ -749,8 +780,7 @@ function opensLongerPhrase(
   return (
     longer !== undefined &&
     !terms.some(
-      (other) =>
-        other.stems.join(' ') === longer.stems.join(' ') && (other.isTitleWord || other.spread >= 0.75),
+      (other) => other.stems.join(' ') === longer.stems.join(' ') && (other.isTitleWord || other.spread >= 0.75),
     )
   );
 }

@@ -474,7 +474,10 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     // a bare title is a heading, not a summary: with three slides or more saying something, a
     // slide that only lists terms has no line (ADR 117)
     expect(lines.some((line) => line.startsWith('- Playing Sound'))).toBe(false);
-    expect(lines.every((line) => /: \p{Lu}| — /u.test(line)), summary).toBe(true);
+    expect(
+      lines.every((line) => /: \p{Lu}| — /u.test(line)),
+      summary,
+    ).toBe(true);
   });
 
   it('does not say a deck is about the slides of one example, however many they are', () => {
@@ -622,5 +625,21 @@ describe('a document with neither a title nor headings (ADR 117)', () => {
     const summary = summarizeLocally(analysis);
     expect(summary).not.toMatch(/^(?:This material is about|El tema de este material|Los temas de este material)/u);
     expect(pages.join(' ')).toContain(summary.split(/(?<=\.)\s/u)[0]);
+  });
+});
+
+describe('a deck’s title (ADR 117)', () => {
+  it('is the line of its first slide its other slides speak of, not the course it belongs to', () => {
+    const slides = [
+      'Great Ideas in Computer Architecture\nLecture 14: Caches\nSpring term',
+      'Why Caches\nA cache keeps recently used memory blocks close to the processor.',
+      'Cache Hits\nA cache hit finds the requested block in the cache.',
+      'Cache Misses\nA cache miss fetches the block from main memory into the cache.',
+      'Write Policies\nA write-back cache writes a changed block to memory when the block leaves the cache.',
+    ];
+    const chunks = createChunks(slides).map((chunk, at) => ({ ...chunk, page: null, slide: at + 1 }));
+    const analysis = analyzeMaterial(chunks);
+    expect(analysis.shape).toBe('slides');
+    expect(findDocumentTitle(analysis)).toBe('Caches');
   });
 });
