@@ -51,42 +51,42 @@ const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
     document: String.raw`(?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|text|document|tutorial|guide|review|survey|unit|module|notes|lecture notes)`,
     presents: String.raw`presents?|introduces?|describes?|discusses?|shows?|covers?|explains?|(?:is|are) about|deals? with|focus(?:es)? on|aims?|provides?|examines?|reviews?|investigates?|proposes?|argues?|outlines?|teaches|offers?|overviews?|summari[sz]es?|surveys?|explores?|addresses?|traces?|(?:is|are) concerned with|looks? at|walks? (?:you )?through`,
     framedWe: String.raw`in (?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|notes),? (?:we|I|you(?:['’]ll| will) (?:learn|see|study|discover|explore))`,
-    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)`,
+    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)|(?:we|I) (?:find|found|conclude|confirm|were able to (?:reproduce|replicate)|successfully (?:reproduced?|replicated?))|(?:our|these) (?:results|findings) (?:show|suggest|indicate|confirm|demonstrate)`,
     goal: String.raw`the (?:main |central |primary )?(?:goal|aim|purpose|objective|focus|subject|topic) of (?:this|these|the present)|(?:our|my) (?:main |central |primary )?(?:goal|aim|purpose|objective|intention) (?:in|with|for|of) (?:this|these|the present)`,
   },
   pt: {
     document: String.raw`(?:este|o presente|esta|a presente|estas|estes) (?:artigo|trabalho|estudo|capítulo|livro|texto|documento|curso|relatório|módulo|tese|aula|secção|seção|dissertação|obra|unidade|notas|apontamentos)`,
     presents: String.raw`apresenta[m]?|introduz(?:em)?|descreve[m]?|discute[m]?|mostra[m]?|aborda[m]?|explica[m]?|trata[m]?|propõe[m]?|analisa[m]?|examina[m]?|estuda[m]?|pretende[m]?|tem como objetivo|é sobre|oferece[m]?|fornece[m]?|resume[m]?|explora[m]?|percorre[m]?`,
     framedWe: String.raw`(?:neste|nesta|nestes|nestas) (?:artigo|trabalho|estudo|capítulo|livro|texto|curso|relatório|tese|aula|secção|seção|notas|apontamentos),? (?:\p{L}+mos|(?:vais|você vai|vão|irá|irás) (?:aprender|estudar|ver|conhecer))`,
-    we: String.raw`apresentamos|propomos|introduzimos|demonstramos|investigamos`,
+    we: String.raw`apresentamos|propomos|introduzimos|demonstramos|investigamos|concluímos|constatámos|constatamos|(?:os )?nossos resultados (?:mostram|indicam|sugerem|confirmam)`,
     goal: String.raw`o (?:principal )?(?:objetivo|objectivo|propósito|tema|foco) (?:deste|desta|destes|destas)|(?:a )?(?:nossa|minha) (?:principal )?(?:proposta|intenção|finalidade) (?:com|neste|nesta|deste|desta) (?:este|esta|estes|estas)?|(?:o )?(?:nosso|meu) (?:principal )?(?:objetivo|objectivo|propósito) (?:com|neste|nesta|deste|desta)`,
   },
   es: {
     document: String.raw`(?:este|el presente|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|documento|curso|informe|módulo|tema|tesis|clase|sección|obra|unidad|lección|apuntes|notas)`,
     presents: String.raw`presenta[n]?|introduce[n]?|describe[n]?|discute[n]?|muestra[n]?|aborda[n]?|explica[n]?|trata[n]?|propone[n]?|analiza[n]?|examina[n]?|estudia[n]?|pretende[n]?|tiene[n]? como objetivo|es sobre|ofrece[n]?|proporciona[n]?|recoge[n]?|resume[n]?|explora[n]?|recorre[n]?`,
     framedWe: String.raw`en (?:este|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|curso|informe|tesis|clase|sección|lección|apuntes|notas),? (?:\p{L}+mos|(?:aprenderás|aprenderá|vas a aprender|verás|estudiarás))`,
-    we: String.raw`presentamos|proponemos|introducimos|demostramos|investigamos`,
+    we: String.raw`presentamos|proponemos|introducimos|demostramos|investigamos|concluimos|encontramos que|nuestros resultados (?:muestran|indican|sugieren|confirman)`,
     goal: String.raw`el (?:principal )?(?:objetivo|propósito|tema) de (?:este|esta|estos|estas)|(?:nuestro|mi) (?:principal )?(?:objetivo|propósito) (?:con|en|de) (?:este|esta|estos|estas)|(?:nuestra|mi) (?:principal )?(?:propuesta|intención) (?:con|en) (?:este|esta|estos|estas)`,
   },
   fr: {
     document: String.raw`(?:cet|ce|cette|ces|le présent|la présente) (?:article|travail|chapitre|livre|ouvrage|texte|document|cours|rapport|module|thèse|étude|section|leçon|unité|partie|notes)`,
     presents: String.raw`présente(?:nt)?|introdui(?:t|sent)|décri(?:t|vent)|discute(?:nt)?|montre(?:nt)?|aborde(?:nt)?|explique(?:nt)?|traite(?:nt)?|propose(?:nt)?|analyse(?:nt)?|examine(?:nt)?|étudie(?:nt)?|vise(?:nt)?|a pour (?:but|objectif)|porte(?:nt)? sur|offre(?:nt)?|fourni(?:t|ssent)|résume(?:nt)?|explore(?:nt)?|parcour(?:t|ent)`,
     framedWe: String.raw`dans (?:cet|ce|cette|ces) (?:article|travail|chapitre|livre|ouvrage|texte|cours|rapport|thèse|étude|section|leçon|notes),? (?:nous|vous (?:allez apprendre|apprendrez|verrez|découvrirez))`,
-    we: String.raw`nous (?:présentons|proposons|introduisons|démontrons|étudions)`,
+    we: String.raw`nous (?:présentons|proposons|introduisons|démontrons|étudions)|nous (?:montrons|trouvons|concluons|confirmons)|nos résultats (?:montrent|indiquent|suggèrent|confirment)`,
     goal: String.raw`l[’'](?:objectif|objet|but) (?:de cet|de ce|de cette|de ces|du présent)|(?:notre|mon) (?:principal )?(?:objectif|but|intention) (?:dans|avec) (?:cet|ce|cette|ces)`,
   },
   it: {
     document: String.raw`(?:questo|il presente|questa|la presente|queste|questi) (?:articolo|lavoro|studio|capitolo|libro|testo|documento|corso|rapporto|modulo|tesi|lezione|sezione|opera|unità|dispensa|note|dispense|appunti)`,
     presents: String.raw`presenta(?:no)?|introduce(?:no)?|descrive(?:no)?|discute(?:no)?|mostra(?:no)?|affronta(?:no)?|spiega(?:no)?|tratta(?:no)?|propone(?:no)?|analizza(?:no)?|esamina(?:no)?|studia(?:no)?|mira(?:no)?|ha (?:lo scopo|l[’']obiettivo)|offre|fornisce|raccoglie|riassume|esplora|ripercorre`,
     framedWe: String.raw`in (?:questo|questa|questi|queste) (?:articolo|lavoro|studio|capitolo|libro|testo|corso|rapporto|tesi|lezione|sezione|dispensa|note|appunti),? (?:\p{L}+(?:iamo|remo)|imparerai|vedrai|studierai|scoprirai)`,
-    we: String.raw`presentiamo|proponiamo|introduciamo|dimostriamo`,
+    we: String.raw`presentiamo|proponiamo|introduciamo|dimostriamo|troviamo che|concludiamo|i nostri risultati (?:mostrano|indicano|suggeriscono|confermano)`,
     goal: String.raw`l[’'](?:obiettivo|scopo) (?:di questo|di questa|di questi|di queste|del presente)|il (?:nostro|mio) (?:principale )?(?:obiettivo|scopo|intento) (?:in|con) (?:questo|questa|questi|queste)`,
   },
   de: {
     document: String.raw`(?:dieser|diese|dieses|der vorliegende|die vorliegende|das vorliegende) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Dokument|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion)`,
     presents: String.raw`stellt|führt|beschreibt|diskutiert|zeigt|behandelt|erklärt|untersucht|bietet|gibt|befasst sich|beschäftigt sich|vermittelt`,
     framedWe: String.raw`in (?:diesem|dieser) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion),? (?:werden|wollen|möchten) wir|in (?:diesem|dieser) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion) geht es um|in (?:diesem|dieser) (?:Kapitel|Buch|Kurs|Vorlesung|Abschnitt|Skript|Lektion),? lernen Sie`,
-    we: String.raw`wir (?:stellen|präsentieren|schlagen|untersuchen|zeigen)`,
+    we: String.raw`wir (?:stellen|präsentieren|schlagen|untersuchen|zeigen)|wir (?:finden|folgern)|unsere Ergebnisse (?:zeigen|deuten|bestätigen)`,
     goal: String.raw`(?:das )?(?:Ziel|Thema) (?:dieses|dieser)|(?:unser|mein) (?:wichtigstes )?(?:Ziel|Anliegen) (?:in|mit) (?:diesem|dieser)`,
   },
 };
@@ -969,7 +969,7 @@ function rewritePurpose(text: string, language: MaterialLanguage): string {
   if (language !== 'en') return text;
   // "I here replicate …", "Here we show …": the work states it, not its author
   const bySelf =
-    /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)\b/u.exec(
+    /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate|derive|reduce|model|analy[sz]e|construct|prove|establish|identify|find|confirm|conclude)\b/u.exec(
       text,
     );
   if (bySelf) return `This work ${thirdPerson(bySelf[1]!)}${text.slice(bySelf[0].length)}`;

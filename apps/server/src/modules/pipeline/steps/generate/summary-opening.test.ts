@@ -643,3 +643,42 @@ describe('a deck’s title (ADR 117)', () => {
     expect(findDocumentTitle(analysis)).toBe('Caches');
   });
 });
+
+describe('a paper’s finding as its claim (ADR 117)', () => {
+  it.each<[MaterialLanguage, string[], RegExp]>([
+    [
+      'en',
+      [
+        '[Re] Genetic Drift in Small Populations\n\nA. Author',
+        'Small populations lose alleles faster than large ones. We were able to reproduce the main result of the original study on genetic drift in small populations.',
+        'The original model tracks allele frequencies in populations of fixed size. Genetic drift removes alleles at random.',
+        'The simulations of small populations lose most alleles within a few hundred generations.',
+      ],
+      /^This work was able to reproduce|^We were able to reproduce the main result/u,
+    ],
+    [
+      'pt',
+      [
+        'Deriva genética em populações pequenas\n\nA. Autor',
+        'As populações pequenas perdem alelos mais depressa do que as grandes. Os nossos resultados mostram que a deriva genética é mais forte em populações pequenas.',
+        'O modelo original segue as frequências dos alelos em populações de tamanho fixo. A deriva genética remove alelos ao acaso.',
+        'As simulações de populações pequenas perdem a maior parte dos alelos em poucas centenas de gerações.',
+      ],
+      /^Os nossos resultados mostram que a deriva genética é mais forte/u,
+    ],
+    [
+      'fr',
+      [
+        'Dérive génétique dans les petites populations\n\nA. Auteur',
+        'Les petites populations perdent leurs allèles plus vite que les grandes. Nous montrons que la dérive génétique est plus forte dans les petites populations.',
+        'Le modèle original suit les fréquences des allèles dans des populations de taille fixe. La dérive génétique élimine des allèles au hasard.',
+        'Les simulations de petites populations perdent la plupart des allèles en quelques centaines de générations.',
+      ],
+      /^Nous montrons que la dérive génétique est plus forte/u,
+    ],
+  ])('%s: a stated finding about the title’s subject opens', (language, pages, expected) => {
+    const analysis = analyzeMaterial(createChunks(pages));
+    expect(analysis.language).toBe(language);
+    expect(findMainIdea(analysis)?.text).toMatch(expected);
+  });
+});
