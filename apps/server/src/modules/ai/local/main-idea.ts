@@ -910,7 +910,36 @@ export function findMainIdea(
       (1.3 - position(sentence))
     );
   };
-  const scored = subjects.map((sentence) => ({ sentence, score: score(sentence) })).filter((entry) => entry.score > 0);
+  // a chapter's line (part of the material) keeps ADR 098's choice: its most central statement
+  // that holds most of the phrases the chapter repeats
+  const partScore = (sentence: SentenceInfo): number => {
+    const stems = new Set(sentence.contentStems);
+    const covered = partPhrases.filter((phrase) => phrase.stems.every((stem) => stems.has(stem))).length;
+    const points = sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) ? 0.5 : 1;
+    return (
+      points *
+      sentence.centrality *
+      sentence.quality *
+      (1 + 0.25 * covered + (defined.has(sentence.index) ? 0.5 : 0)) *
+      (1.3 - position(sentence))
+    );
+  };
+  const inRange = (index: number): boolean => {
+    const chunk = analysis.sentences[index]!.chunkIndex;
+    return chunk >= from && chunk < to;
+  };
+  const partPhrases = isWhole
+    ? []
+    : analysis.phrases
+        .slice(0, 80)
+        .map((phrase) => ({ phrase, count: phrase.sentenceIndexes.filter(inRange).length }))
+        .filter((entry) => entry.count >= 2)
+        .sort((a, b) => b.count - a.count)
+        .slice(0, 10)
+        .map((entry) => entry.phrase);
+  const scored = subjects
+    .map((sentence) => ({ sentence, score: isWhole ? score(sentence) : partScore(sentence) }))
+    .filter((entry) => entry.score > 0);
   if (scored.length === 0) return null;
   const best = scored.sort((a, b) => b.score - a.score)[0]!.sentence;
   return { text: best.text, sentenceIndex: best.index };
