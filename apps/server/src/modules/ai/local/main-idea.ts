@@ -850,7 +850,8 @@ export function findMainIdea(
   // on the whole material, a purpose is about its subject: a word of its title or key phrases
   // ("Neste texto, daremos preferência pela orientação dextrogira" states a convention, not the subject)
   const isWhole = from === analysis.bodyStart && to === analysis.chunks.length;
-  const central = findCentralTerms(analysis, from, to);
+  // a chapter's line is chosen by the chapter's own phrases below; the central terms are the whole's
+  const central = isWhole ? findCentralTerms(analysis, from, to) : [];
   const titleWords = new Set(central.filter((term) => term.isTitleWord).flatMap((term) => term.stems));
   const topicWords = isWhole ? new Set(central.flatMap((term) => term.stems)) : new Set<string>();
   const purposes = opening
