@@ -339,7 +339,7 @@ function countVariables(text: string, language: MaterialLanguage): number {
     }),
   );
   const oneLetterWords: Record<MaterialLanguage, RegExp> = {
-    en: /^[aI]$/u,
+    en: /^[aAI]$/u,
     pt: /^[aoeéàÀAOEÉ]$/u,
     es: /^[aoyeuAOYEU]$/u,
     fr: /^[aàyAÀY]$/u,

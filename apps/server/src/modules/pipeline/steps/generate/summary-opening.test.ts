@@ -682,3 +682,18 @@ describe('a paper’s finding as its claim (ADR 117)', () => {
     expect(findMainIdea(analysis)?.text).toMatch(expected);
   });
 });
+
+describe('a title whose words the text does not all use (ADR 117)', () => {
+  it('takes the words it uses as the subject ("Vector" of "Vector Boot Camp")', () => {
+    const pages = [
+      'Vector Boot Camp\n\nA. Author',
+      'Forces pull objects in many directions at once. A vector is a quantity that has both a magnitude and a direction.',
+      'Two vectors add head to tail. The sum of two vectors is again a vector.',
+      'A vector can be written with its components along the axes. The components of a vector change when the axes turn.',
+      'The dot product of two vectors is a number. The cross product of two vectors is a vector at right angles to both.',
+    ];
+    expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe(
+      'A vector is a quantity that has both a magnitude and a direction.',
+    );
+  });
+});
