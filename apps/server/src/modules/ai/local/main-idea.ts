@@ -1,10 +1,12 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
-import { getAnaphoricStarts } from './nlp/function-words.ts';
+import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
+import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
 import { hasLostFormula } from './lost-formulas.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { getStemSet } from './ranking.ts';
 import { isFunctionWord } from './nlp/language.ts';
+import { isNounLike } from './phrases.ts';
+import { findSections } from './sections.ts';
 
 /*
  * The sentence a summary opens with: the material's main idea (ADR 063; issue 20 item 4). A
@@ -49,42 +51,42 @@ const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
     document: String.raw`(?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|text|document|tutorial|guide|review|survey|unit|module|notes|lecture notes)`,
     presents: String.raw`presents?|introduces?|describes?|discusses?|shows?|covers?|explains?|(?:is|are) about|deals? with|focus(?:es)? on|aims?|provides?|examines?|reviews?|investigates?|proposes?|argues?|outlines?|teaches|offers?|overviews?|summari[sz]es?|surveys?|explores?|addresses?|traces?|(?:is|are) concerned with|looks? at|walks? (?:you )?through`,
     framedWe: String.raw`in (?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|notes),? (?:we|I|you(?:['’]ll| will) (?:learn|see|study|discover|explore))`,
-    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)`,
+    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)|(?:we|I) (?:find|found|conclude|confirm|were able to (?:reproduce|replicate)|successfully (?:reproduced?|replicated?))|(?:our|these) (?:results|findings) (?:show|suggest|indicate|confirm|demonstrate)`,
     goal: String.raw`the (?:main |central |primary )?(?:goal|aim|purpose|objective|focus|subject|topic) of (?:this|these|the present)|(?:our|my) (?:main |central |primary )?(?:goal|aim|purpose|objective|intention) (?:in|with|for|of) (?:this|these|the present)`,
   },
   pt: {
     document: String.raw`(?:este|o presente|esta|a presente|estas|estes) (?:artigo|trabalho|estudo|capítulo|livro|texto|documento|curso|relatório|módulo|tese|aula|secção|seção|dissertação|obra|unidade|notas|apontamentos)`,
     presents: String.raw`apresenta[m]?|introduz(?:em)?|descreve[m]?|discute[m]?|mostra[m]?|aborda[m]?|explica[m]?|trata[m]?|propõe[m]?|analisa[m]?|examina[m]?|estuda[m]?|pretende[m]?|tem como objetivo|é sobre|oferece[m]?|fornece[m]?|resume[m]?|explora[m]?|percorre[m]?`,
     framedWe: String.raw`(?:neste|nesta|nestes|nestas) (?:artigo|trabalho|estudo|capítulo|livro|texto|curso|relatório|tese|aula|secção|seção|notas|apontamentos),? (?:\p{L}+mos|(?:vais|você vai|vão|irá|irás) (?:aprender|estudar|ver|conhecer))`,
-    we: String.raw`apresentamos|propomos|introduzimos|demonstramos|investigamos`,
+    we: String.raw`apresentamos|propomos|introduzimos|demonstramos|investigamos|concluímos|constatámos|constatamos|(?:os )?nossos resultados (?:mostram|indicam|sugerem|confirmam)`,
     goal: String.raw`o (?:principal )?(?:objetivo|objectivo|propósito|tema|foco) (?:deste|desta|destes|destas)|(?:a )?(?:nossa|minha) (?:principal )?(?:proposta|intenção|finalidade) (?:com|neste|nesta|deste|desta) (?:este|esta|estes|estas)?|(?:o )?(?:nosso|meu) (?:principal )?(?:objetivo|objectivo|propósito) (?:com|neste|nesta|deste|desta)`,
   },
   es: {
     document: String.raw`(?:este|el presente|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|documento|curso|informe|módulo|tema|tesis|clase|sección|obra|unidad|lección|apuntes|notas)`,
     presents: String.raw`presenta[n]?|introduce[n]?|describe[n]?|discute[n]?|muestra[n]?|aborda[n]?|explica[n]?|trata[n]?|propone[n]?|analiza[n]?|examina[n]?|estudia[n]?|pretende[n]?|tiene[n]? como objetivo|es sobre|ofrece[n]?|proporciona[n]?|recoge[n]?|resume[n]?|explora[n]?|recorre[n]?`,
     framedWe: String.raw`en (?:este|esta|estos|estas) (?:artículo|trabajo|estudio|capítulo|libro|texto|curso|informe|tesis|clase|sección|lección|apuntes|notas),? (?:\p{L}+mos|(?:aprenderás|aprenderá|vas a aprender|verás|estudiarás))`,
-    we: String.raw`presentamos|proponemos|introducimos|demostramos|investigamos`,
+    we: String.raw`presentamos|proponemos|introducimos|demostramos|investigamos|concluimos|encontramos que|nuestros resultados (?:muestran|indican|sugieren|confirman)`,
     goal: String.raw`el (?:principal )?(?:objetivo|propósito|tema) de (?:este|esta|estos|estas)|(?:nuestro|mi) (?:principal )?(?:objetivo|propósito) (?:con|en|de) (?:este|esta|estos|estas)|(?:nuestra|mi) (?:principal )?(?:propuesta|intención) (?:con|en) (?:este|esta|estos|estas)`,
   },
   fr: {
     document: String.raw`(?:cet|ce|cette|ces|le présent|la présente) (?:article|travail|chapitre|livre|ouvrage|texte|document|cours|rapport|module|thèse|étude|section|leçon|unité|partie|notes)`,
     presents: String.raw`présente(?:nt)?|introdui(?:t|sent)|décri(?:t|vent)|discute(?:nt)?|montre(?:nt)?|aborde(?:nt)?|explique(?:nt)?|traite(?:nt)?|propose(?:nt)?|analyse(?:nt)?|examine(?:nt)?|étudie(?:nt)?|vise(?:nt)?|a pour (?:but|objectif)|porte(?:nt)? sur|offre(?:nt)?|fourni(?:t|ssent)|résume(?:nt)?|explore(?:nt)?|parcour(?:t|ent)`,
     framedWe: String.raw`dans (?:cet|ce|cette|ces) (?:article|travail|chapitre|livre|ouvrage|texte|cours|rapport|thèse|étude|section|leçon|notes),? (?:nous|vous (?:allez apprendre|apprendrez|verrez|découvrirez))`,
-    we: String.raw`nous (?:présentons|proposons|introduisons|démontrons|étudions)`,
+    we: String.raw`nous (?:présentons|proposons|introduisons|démontrons|étudions)|nous (?:montrons|trouvons|concluons|confirmons)|nos résultats (?:montrent|indiquent|suggèrent|confirment)`,
     goal: String.raw`l[’'](?:objectif|objet|but) (?:de cet|de ce|de cette|de ces|du présent)|(?:notre|mon) (?:principal )?(?:objectif|but|intention) (?:dans|avec) (?:cet|ce|cette|ces)`,
   },
   it: {
     document: String.raw`(?:questo|il presente|questa|la presente|queste|questi) (?:articolo|lavoro|studio|capitolo|libro|testo|documento|corso|rapporto|modulo|tesi|lezione|sezione|opera|unità|dispensa|note|dispense|appunti)`,
     presents: String.raw`presenta(?:no)?|introduce(?:no)?|descrive(?:no)?|discute(?:no)?|mostra(?:no)?|affronta(?:no)?|spiega(?:no)?|tratta(?:no)?|propone(?:no)?|analizza(?:no)?|esamina(?:no)?|studia(?:no)?|mira(?:no)?|ha (?:lo scopo|l[’']obiettivo)|offre|fornisce|raccoglie|riassume|esplora|ripercorre`,
     framedWe: String.raw`in (?:questo|questa|questi|queste) (?:articolo|lavoro|studio|capitolo|libro|testo|corso|rapporto|tesi|lezione|sezione|dispensa|note|appunti),? (?:\p{L}+(?:iamo|remo)|imparerai|vedrai|studierai|scoprirai)`,
-    we: String.raw`presentiamo|proponiamo|introduciamo|dimostriamo`,
+    we: String.raw`presentiamo|proponiamo|introduciamo|dimostriamo|troviamo che|concludiamo|i nostri risultati (?:mostrano|indicano|suggeriscono|confermano)`,
     goal: String.raw`l[’'](?:obiettivo|scopo) (?:di questo|di questa|di questi|di queste|del presente)|il (?:nostro|mio) (?:principale )?(?:obiettivo|scopo|intento) (?:in|con) (?:questo|questa|questi|queste)`,
   },
   de: {
     document: String.raw`(?:dieser|diese|dieses|der vorliegende|die vorliegende|das vorliegende) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Dokument|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion)`,
     presents: String.raw`stellt|führt|beschreibt|diskutiert|zeigt|behandelt|erklärt|untersucht|bietet|gibt|befasst sich|beschäftigt sich|vermittelt`,
     framedWe: String.raw`in (?:diesem|dieser) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion),? (?:werden|wollen|möchten) wir|in (?:diesem|dieser) (?:Artikel|Arbeit|Studie|Kapitel|Buch|Text|Kurs|Bericht|Vorlesung|Abschnitt|Skript|Lektion) geht es um|in (?:diesem|dieser) (?:Kapitel|Buch|Kurs|Vorlesung|Abschnitt|Skript|Lektion),? lernen Sie`,
-    we: String.raw`wir (?:stellen|präsentieren|schlagen|untersuchen|zeigen)`,
+    we: String.raw`wir (?:stellen|präsentieren|schlagen|untersuchen|zeigen)|wir (?:finden|folgern)|unsere Ergebnisse (?:zeigen|deuten|bestätigen)`,
     goal: String.raw`(?:das )?(?:Ziel|Thema) (?:dieses|dieser)|(?:unser|mein) (?:wichtigstes )?(?:Ziel|Anliegen) (?:in|mit) (?:diesem|dieser)`,
   },
 };
@@ -330,9 +332,14 @@ const POINTING = new Set(
 
 /** A one-letter word that is a variable, not a word of the language ("p", "N", "X"). */
 function countVariables(text: string, language: MaterialLanguage): number {
-  const tokens = (text.match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => ({ text: word }));
+  // an elided article or pronoun ("l'ordinateur", "d'une", "dell'ambiente") is a word, not a variable
+  const tokens = (text.replace(/(?<![\p{L}\p{N}])\p{L}['’](?=\p{L})/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).map(
+    (word) => ({
+      text: word,
+    }),
+  );
   const oneLetterWords: Record<MaterialLanguage, RegExp> = {
-    en: /^[aI]$/u,
+    en: /^[aAI]$/u,
     pt: /^[aoeéàÀAOEÉ]$/u,
     es: /^[aoyeuAOYEU]$/u,
     fr: /^[aàyAÀY]$/u,
@@ -460,21 +467,49 @@ export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
   const header = [...repeated].find(
     ([line, count]) => count >= 3 && lines.slice(0, 2).some((opening) => opening.includes(line)) && isTitleLike(line),
   );
-  const raw = header?.[0] ?? lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null;
+  const raw =
+    analysis.shape === 'slides'
+      ? pickDeckTitle(lines)
+      : (header?.[0] ?? lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null);
   if (!raw) return null;
-  const title = raw
-    .replace(/^#{1,6}\s+/u, '')
-    .replace(/^\[[^\]]{1,12}\]\s*/u, '')
-    .replace(
-      /^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|aula|lecci[oó]n|le[cç]on|lezione|vorlesung|unit|unidad|unidade)\s+[\dIVXLC]+\s*[.:–-]?\s*/iu,
-      '',
-    )
-    // a chapter's bare number before it ("8 Memory I"), its author after it ("… Matthew J. C. Crump")
-    .replace(/^\p{N}{1,2}(?:\.\p{N}+)*\.?\s+(?=\p{Lu})/u, '')
-    .replace(/\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)+\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u, '')
-    .replace(/[.:;,]+$/u, '')
-    .trim();
+  const title = cleanTitle(raw);
   return /\p{L}{3}/u.test(title) && !GENERIC_TITLE.test(title) ? title : null;
+}
+
+/** A title line without its heading marks, run-in number or lecture label, trailing author and stop. */
+function cleanTitle(raw: string): string {
+  return (
+    raw
+      .replace(/^#{1,6}\s+/u, '')
+      .replace(/^\[[^\]]{1,12}\]\s*/u, '')
+      .replace(
+        /^(?:chapter|cap[ií]tulo|chapitre|capitolo|kapitel|lecture|lec|session|week|topic|module|class|aula|sess[ãa]o|semana|tema|clase|sesi[óo]n|lecci[oó]n|le[cç]on|cours|s[ée]ance|semaine|lezione|settimana|unit[àa]|vorlesung|sitzung|woche|einheit|unit|unidad|unidade)\s+[\dIVXLC]+(?![\p{L}])\s*[.:–—-]?\s*/iu,
+        '',
+      )
+      // a chapter's bare number before it ("8 Memory I"), its author after it ("… Matthew J. C. Crump")
+      .replace(/^\p{N}{1,2}(?:\.\p{N}+)*\.?\s+(?=\p{Lu})/u, '')
+      .replace(/\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)+\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u, '')
+      .replace(/[.:;,]+$/u, '')
+      .trim()
+  );
+}
+
+/** A line naming one lecture or part of a course: "Lecture 14: Caches", "Aula 3 – Derivadas", "Session 2: …". */
+const PART_LINE =
+  /^(?:lecture|lec|session|week|topic|unit|module|class|aula|sess[ãa]o|semana|tema|unidade|clase|sesi[óo]n|lecci[óo]n|unidad|cours|s[ée]ance|le[çc]on|semaine|lezione|settimana|unit[àa]|vorlesung|sitzung|woche|einheit)\s+\p{N}+\s*[.:–—-]\s*\p{L}/iu;
+
+/**
+ * A deck's title among its first slide's lines: a line naming the lecture ("Lecture 14: Caches")
+ * under the course's name ("Great Ideas in Computer Architecture") is what the deck is about;
+ * else its first line when it reads as a title.
+ */
+function pickDeckTitle(lines: readonly string[]): string | null {
+  const first = lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null;
+  const part = lines.find(
+    (line) =>
+      PART_LINE.test(line.replace(/^#{1,6}\s+/u, '')) && isTitleLike(line) && !GENERIC_TITLE.test(cleanTitle(line)),
+  );
+  return part ?? first;
 }
 
 /** A title that names a part, not a subject ("Introduction", "Einführung", "Notes"): no subject for the opening. */
@@ -597,41 +632,203 @@ const STATEMENT_VERB: Record<MaterialLanguage, RegExp> = {
   de: /(?<![\p{L}])(?:ist|sind|war|waren|beschreibt|definiert|misst|bestimmt|hängt|erklärt|zeigt|erlaubt|bedeutet|besteht|kann|können|hat|haben|stellt)(?![\p{L}])/iu,
 };
 
-/**
- * Whether a sentence states the whole material's subject, not one part's detail: its own subject
- * (its first content words) is the title's subject or one of the material's top key phrases —
- * "Population genetics is the study of …" — and it states something of it (a verb of statement),
- * with no number in it. A sentence that only mentions the subject on its way ("In a sexual
- * population genetic drift occurs …") is not about it.
- */
-function isTopical(
-  analysis: DocumentAnalysis,
-  sentence: SentenceInfo,
-  titleStems: readonly string[],
-  keyPhrases: readonly (readonly string[])[],
-): boolean {
-  if (!STATEMENT_VERB[analysis.language].test(sentence.text) || /\p{N}|\?/u.test(sentence.text)) return false;
-  const opens = (stems: readonly string[]): boolean =>
-    stems.length > 0 && stems.every((stem, at) => sentence.contentStems[at] === stem);
-  if (titleStems.length > 0) return opens(titleStems);
-  // without a title, a top key phrase as the subject, where the sentence defines it ("Genetic drift is …")
-  const defines = analysis.definitions.some((definition) => definition.sentenceIndex === sentence.index);
-  return defines && keyPhrases.slice(0, 10).some(opens);
+/** A term of the material with how widely it runs through it (issue 20 item 4). */
+export interface CentralTerm {
+  stems: string[];
+  surface: string;
+  /** the share of the material's parts it occurs in (0–1) */
+  spread: number;
+  weight: number;
+  /** whether it is a word of the material's title */
+  isTitleWord: boolean;
 }
 
-/** The stems of a title's subject words and of the material's top key concepts, for `isTopical`. */
-function getTopicStems(analysis: DocumentAnalysis): { titleStems: string[]; keyPhrases: string[][] } {
-  const title = findDocumentTitle(analysis);
-  const titleStems = title
-    ? [...getStemSet(analysis, titleSubject(title))].filter(
-        (stem) => stem.length >= 2 && !/^\p{N}+$/u.test(stem) && !isFunctionWord(stem, analysis.language),
+/**
+ * The parts a stretch of material is read in for how widely a term runs through it: its sections
+ * when it has three or more, else up to six equal runs of its chunks, else three runs of its
+ * sentences (a text of one or two chunks). Each part is a set of sentence indexes.
+ */
+function splitIntoParts(analysis: DocumentAnalysis, from: number, to: number): Set<number>[] {
+  const inRange = analysis.sentences.filter((sentence) => sentence.chunkIndex >= from && sentence.chunkIndex < to);
+  const sections = findSections(analysis).filter((section) => section.toChunk > from && section.fromChunk < to);
+  if (sections.length >= 3)
+    return sections.map(
+      (section) =>
+        new Set(
+          inRange
+            .filter((sentence) => sentence.chunkIndex >= section.fromChunk && sentence.chunkIndex < section.toChunk)
+            .map((sentence) => sentence.index),
+        ),
+    );
+  const chunkCount = to - from;
+  const count = chunkCount >= 3 ? Math.min(6, chunkCount) : 3;
+  const parts = Array.from({ length: count }, () => new Set<number>());
+  inRange.forEach((sentence, at) => {
+    const part =
+      chunkCount >= 3
+        ? Math.floor(((sentence.chunkIndex - from) * count) / chunkCount)
+        : Math.floor((at * count) / inRange.length);
+    parts[Math.min(count - 1, part)]!.add(sentence.index);
+  });
+  return parts.filter((part) => part.size > 0);
+}
+
+/**
+ * The terms what is summarised is most about: its key phrases (concepts and names, not generic
+ * words) weighted by how many of its parts they occur in and how often, and its title's words
+ * that its text uses too. A term met in one part only is one part's detail, not the whole's
+ * subject; front matter before `from` does not count.
+ */
+export function findCentralTerms(
+  analysis: DocumentAnalysis,
+  from = analysis.bodyStart,
+  to = analysis.chunks.length,
+  title: string | null = from === analysis.bodyStart && to === analysis.chunks.length
+    ? findDocumentTitle(analysis)
+    : null,
+): CentralTerm[] {
+  const parts = splitIntoParts(analysis, from, to);
+  if (parts.length === 0) return [];
+  const generic = getGenericWords(analysis.language);
+  const partsOf = (sentenceIndexes: readonly number[]): number =>
+    parts.filter((part) => sentenceIndexes.some((index) => part.has(index))).length;
+  const terms: CentralTerm[] = [];
+  for (const phrase of analysis.phrases.slice(0, 150)) {
+    if (phrase.kind !== 'concept' && phrase.kind !== 'name') continue;
+    if (phrase.wordCount === 1 && (generic.has(phrase.stems[0]!) || generic.has(phrase.surface.toLowerCase())))
+      continue;
+    if (phrase.stems.some((stem) => /^\p{N}+$/u.test(stem)) || !isCentralNoun(phrase, analysis.language)) continue;
+    const inside = phrase.sentenceIndexes.filter((index) => parts.some((part) => part.has(index)));
+    if (inside.length < 2) continue;
+    const spread = partsOf(inside) / parts.length;
+    terms.push({
+      stems: phrase.stems,
+      surface: phrase.surface,
+      spread,
+      weight: spread * spread * Math.log2(1 + inside.length),
+      isTitleWord: false,
+    });
+  }
+  // the title's subject as its text says it ("Population Genetics"; "Vector" of "Vector Boot Camp"):
+  // its words the text uses, in the title's order, as central as the most central term
+  const top = Math.max(0, ...terms.map((term) => term.weight));
+  if (title) {
+    const stems = [...getStemSet(analysis, titleSubject(title))].filter(
+      (stem) =>
+        stem.length >= 3 &&
+        !/^\p{N}+$/u.test(stem) &&
+        !isFunctionWord(stem, analysis.language) &&
+        !generic.has(stem) &&
+        (analysis.sentencesByStem.get(stem)?.filter((index) => parts.some((part) => part.has(index))).length ?? 0) >= 2,
+    );
+    const uses = analysis.sentences
+      .filter(
+        (sentence) => parts.some((part) => part.has(sentence.index)) && holdsTerm(sentence.contentStems, stems) >= 0,
       )
-    : [];
-  const keyPhrases = analysis.phrases
-    .filter((phrase) => phrase.kind === 'concept' || phrase.kind === 'name')
-    .slice(0, 12)
-    .map((phrase) => phrase.stems);
-  return { titleStems, keyPhrases };
+      .map((sentence) => sentence.index);
+    if (stems.length > 0 && uses.length >= 2) {
+      const spread = partsOf(uses) / parts.length;
+      const same = terms.findIndex((term) => term.stems.join(' ') === stems.join(' '));
+      if (same >= 0) terms.splice(same, 1);
+      terms.push({ stems, surface: titleSubject(title), spread, weight: Math.max(top, spread), isTitleWord: true });
+    }
+  }
+  return terms.sort((a, b) => b.weight - a.weight).slice(0, 16);
+}
+
+/**
+ * Whether a key phrase names a thing: a noun as the phrases' test finds it, a defined term, or an
+ * English word WordNet knows only as a noun ("alleles", "photosynthesis", which a text may never
+ * put after an article).
+ */
+function isCentralNoun(phrase: KeyPhrase, language: MaterialLanguage): boolean {
+  if (isNounLike(phrase, language) || phrase.isDefinedTerm) return true;
+  if (language !== 'en' || phrase.wordCount !== 1) return false;
+  const lower = phrase.surface.toLowerCase();
+  const pos = getEnglishPos(lower.endsWith('s') && getEnglishPos(lower).size === 0 ? lower.slice(0, -1) : lower);
+  return pos.has('n') && !pos.has('v') && !pos.has('a');
+}
+
+/** Whether a sentence's stems hold all of a term's, in order as a run ("genetic drift" in "… genetic drift …"). */
+function holdsTerm(contentStems: readonly string[], stems: readonly string[]): number {
+  for (let at = 0; at + stems.length <= contentStems.length; at += 1)
+    if (stems.every((stem, offset) => contentStems[at + offset] === stem)) return at;
+  return -1;
+}
+
+/**
+ * Whether the sentence's subject is a longer phrase that starts with the term and is itself no
+ * central term ("Uma memória falsa pode …" is about false memories, not memory).
+ */
+function opensLongerPhrase(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  at: number,
+  term: CentralTerm,
+  terms: readonly CentralTerm[],
+): boolean {
+  const next = sentence.contentStems[at + term.stems.length];
+  if (next === undefined) return false;
+  const longer = analysis.phrases.find(
+    (phrase) =>
+      (phrase.kind === 'concept' || phrase.kind === 'name') &&
+      phrase.stems.length > term.stems.length &&
+      phrase.stems[term.stems.length] === next &&
+      term.stems.every((stem, offset) => phrase.stems[offset] === stem) &&
+      holdsTerm(sentence.contentStems, phrase.stems) === at,
+  );
+  return (
+    longer !== undefined &&
+    !terms.some(
+      (other) => other.stems.join(' ') === longer.stems.join(' ') && (other.isTitleWord || other.spread >= 0.75),
+    )
+  );
+}
+
+/** Words that may stand before a sentence's subject: articles and determiners ("The", "Una", "Les"). */
+const ARTICLES: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set(['the', 'a', 'an']),
+  pt: new Set(['o', 'a', 'os', 'as', 'um', 'uma']),
+  es: new Set(['el', 'la', 'los', 'las', 'un', 'una']),
+  fr: new Set(['le', 'la', 'les', 'l', 'un', 'une']),
+  it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'un', 'una', 'uno']),
+  de: new Set(['der', 'die', 'das', 'ein', 'eine']),
+};
+
+/**
+ * How well a sentence states what the whole material is about: its subject — what it opens with,
+ * after an article at most — is the title's subject or one of the five most central terms met in
+ * three quarters of the material's parts or more, and it states something of it (a verb of statement), with no
+ * number in it; then the more of the other central terms it holds, the better. Zero for a sentence
+ * that mentions the subject on its way ("In a sexual population genetic drift occurs …", "Diremos
+ * que una sucesión …") or whose subject is one part's detail.
+ */
+export function scoreSubjectCoverage(
+  analysis: DocumentAnalysis,
+  sentence: SentenceInfo,
+  terms: readonly CentralTerm[],
+): number {
+  if (!STATEMENT_VERB[analysis.language].test(sentence.text) || /\p{N}|\?/u.test(sentence.text)) return 0;
+  const articles = ARTICLES[analysis.language];
+  const lead = sentence.tokens.findIndex((token) => !articles.has(token.lower.replace(/['’]$/u, '')));
+  const subjectStem = lead < 0 ? undefined : sentence.stems[lead];
+  const ranked = [...terms].sort((a, b) => b.weight - a.weight);
+  let subject = 0;
+  let others = 0;
+  ranked.forEach((term, rank) => {
+    const at = holdsTerm(sentence.contentStems, term.stems);
+    if (at < 0) return;
+    const isSubject =
+      subject === 0 &&
+      term.stems[0] === subjectStem &&
+      sentence.contentStems[at] === subjectStem &&
+      (term.isTitleWord || (rank < 5 && term.spread >= 0.75)) &&
+      !opensLongerPhrase(analysis, sentence, at, term, ranked);
+    // the title's subject as the sentence's subject is what the whole is about
+    if (isSubject) subject = term.isTitleWord ? 2 * term.weight : term.weight;
+    else others += term.weight;
+  });
+  return subject === 0 ? 0 : subject + 0.3 * others;
 }
 
 export function findMainIdea(
@@ -653,8 +850,10 @@ export function findMainIdea(
   // on the whole material, a purpose is about its subject: a word of its title or key phrases
   // ("Neste texto, daremos preferência pela orientação dextrogira" states a convention, not the subject)
   const isWhole = from === analysis.bodyStart && to === analysis.chunks.length;
-  const topics = isWhole ? getTopicStems(analysis) : null;
-  const topicWords = new Set([...(topics?.titleStems ?? []), ...(topics?.keyPhrases ?? []).flat()]);
+  // a chapter's line is chosen by the chapter's own phrases below; the central terms are the whole's
+  const central = isWhole ? findCentralTerms(analysis, from, to) : [];
+  const titleWords = new Set(central.filter((term) => term.isTitleWord).flatMap((term) => term.stems));
+  const topicWords = isWhole ? new Set(central.flatMap((term) => term.stems)) : new Set<string>();
   const purposes = opening
     .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
     .filter(
@@ -675,7 +874,6 @@ export function findMainIdea(
   if (purposes.length > 0) {
     // a claim about the title's subject ("we reduce … to a scalar Poincaré burst map") before one
     // about a means to it ("we study a minimal network of two neurons")
-    const titleWords = new Set(topics?.titleStems ?? []);
     const purposeScore = ({ sentence }: { sentence: SentenceInfo }): number =>
       sentence.centrality *
       (1.2 - position(sentence)) *
@@ -685,18 +883,6 @@ export function findMainIdea(
   }
   const pool = opening.filter((sentence) => canStateSubject(analysis, sentence));
   if (pool.length === 0) return null;
-  // the phrases this part of the material is most about
-  const inRange = (index: number): boolean => {
-    const chunk = analysis.sentences[index]!.chunkIndex;
-    return chunk >= from && chunk < to;
-  };
-  const topPhrases = analysis.phrases
-    .slice(0, 80)
-    .map((phrase) => ({ phrase, count: phrase.sentenceIndexes.filter(inRange).length }))
-    .filter((entry) => entry.count >= 2)
-    .sort((a, b) => b.count - a.count)
-    .slice(0, 10)
-    .map((entry) => entry.phrase);
   const subjects = pool.filter(
     (sentence) =>
       sentence.isStandalone &&
@@ -706,17 +892,30 @@ export function findMainIdea(
       countVariables(sentence.text, analysis.language) === 0 &&
       !/\p{N}/u.test(sentence.text),
   );
-  // the whole material's opening must be about the whole material: its title's subject and key
-  // phrases, not one section's detail (issue 20 item 4); else the summary composes one
-  const fitting = topics
-    ? subjects.filter((sentence) => isTopical(analysis, sentence, topics.titleStems, topics.keyPhrases))
-    : subjects;
-  if (fitting.length === 0) return null;
+  // the opening states what the whole is about: the sentence whose subject runs through most of
+  // the material and that holds most of its central terms, not one part's detail (issue 20 item
+  // 4); when none does, the summary composes one from the title and headings
   const defined = new Set(analysis.definitions.map((definition) => definition.sentenceIndex));
+  const mostCentral = Math.max(1e-9, ...subjects.map((sentence) => sentence.centrality));
   const score = (sentence: SentenceInfo): number => {
-    const stems = new Set(sentence.contentStems);
-    const covered = topPhrases.filter((phrase) => phrase.stems.every((stem) => stems.has(stem))).length;
+    const coverage = scoreSubjectCoverage(analysis, sentence, central);
+    if (coverage === 0) return 0;
     // a pointing word ("este límite", "these values") leans on what came before
+    const points = sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) ? 0.5 : 1;
+    return (
+      points *
+      sentence.quality *
+      (0.5 + sentence.centrality / mostCentral) *
+      coverage *
+      (defined.has(sentence.index) ? 1.5 : 1) *
+      (1.3 - position(sentence))
+    );
+  };
+  // a chapter's line (part of the material) keeps ADR 098's choice: its most central statement
+  // that holds most of the phrases the chapter repeats
+  const partScore = (sentence: SentenceInfo): number => {
+    const stems = new Set(sentence.contentStems);
+    const covered = partPhrases.filter((phrase) => phrase.stems.every((stem) => stems.has(stem))).length;
     const points = sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) ? 0.5 : 1;
     return (
       points *
@@ -726,7 +925,24 @@ export function findMainIdea(
       (1.3 - position(sentence))
     );
   };
-  const best = fitting.sort((a, b) => score(b) - score(a))[0]!;
+  const inRange = (index: number): boolean => {
+    const chunk = analysis.sentences[index]!.chunkIndex;
+    return chunk >= from && chunk < to;
+  };
+  const partPhrases = isWhole
+    ? []
+    : analysis.phrases
+        .slice(0, 80)
+        .map((phrase) => ({ phrase, count: phrase.sentenceIndexes.filter(inRange).length }))
+        .filter((entry) => entry.count >= 2)
+        .sort((a, b) => b.count - a.count)
+        .slice(0, 10)
+        .map((entry) => entry.phrase);
+  const scored = subjects
+    .map((sentence) => ({ sentence, score: isWhole ? score(sentence) : partScore(sentence) }))
+    .filter((entry) => entry.score > 0);
+  if (scored.length === 0) return null;
+  const best = scored.sort((a, b) => b.score - a.score)[0]!.sentence;
   return { text: best.text, sentenceIndex: best.index };
 }
 
@@ -783,7 +999,7 @@ function rewritePurpose(text: string, language: MaterialLanguage): string {
   if (language !== 'en') return text;
   // "I here replicate …", "Here we show …": the work states it, not its author
   const bySelf =
-    /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)\b/u.exec(
+    /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate|derive|reduce|model|analy[sz]e|construct|prove|establish|identify|find|confirm|conclude)\b/u.exec(
       text,
     );
   if (bySelf) return `This work ${thirdPerson(bySelf[1]!)}${text.slice(bySelf[0].length)}`;

@@ -6,7 +6,9 @@ import {
   comparesWithBefore,
   composeOpening,
   describeBySubjects,
+  findCentralTerms,
   findDocumentTitle,
+  type CentralTerm,
   findMainIdea,
   isSetupSentence,
   type MainIdea,
@@ -209,20 +211,130 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   return summary.trim();
 }
 
-/** The opening written from the material's title and key concepts, when no sentence of it states its main idea. */
+/**
+ * The opening written from the material's title and headings when no sentence of it states its
+ * main idea (issue 20 item 4): "This material is about Memory, in particular: recall, recognition
+ * and false memories." — its headings that hold its central terms, else its own concepts that run
+ * through most of it; never a list of one part's terms (front matter, one example), and none at
+ * all for a document with neither a title nor two such headings.
+ */
 function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
-  // a deck is about what its slides' titles name ("Loading Images", "Making Animation"), not the
-  // words its bullets repeat ("computer", "lines"); else concepts as the material writes them
-  const subjects = analysis.shape === 'slides' ? listDeckSubjects(analysis, 2) : [];
-  const concepts =
-    subjects.length >= 2 ? subjects : pickKeyConcepts(analysis, 8).map((concept) => concept.phrase.surface);
   const spoken = analysis.shape === 'spoken';
   const title = spoken ? null : findDocumentTitle(analysis);
-  // a deck with too few key concepts still names what its slides' titles say
+  const central = findCentralTerms(analysis);
+  const headings = spoken ? [] : listHeadingSubjects(analysis, central);
+  // concepts as the material writes them, when they run through at least half of it
+  const runsThrough = (stems: Set<string>): boolean =>
+    central.some(
+      (term) =>
+        !term.isTitleWord &&
+        term.spread >= 0.5 &&
+        (term.stems.every((stem) => stems.has(stem)) || [...stems].every((stem) => term.stems.includes(stem))),
+    );
+  const concepts = pickKeyConcepts(analysis, 16)
+    .filter((concept) => spoken || runsThrough(concept.stems))
+    .map((concept) => concept.phrase.surface);
+  // without a title or headings, a list of terms is no opening (a document's front matter gave
+  // one): the summary opens with its most central sentence instead; a lecture is still about its concepts
   const text =
-    composeOpening(title, concepts, analysis.language, spoken) ??
-    (analysis.shape === 'slides' ? composeOpening(title, listDeckSubjects(analysis, 1), analysis.language) : null);
+    (headings.length >= 2 ? composeOpening(title, headings, analysis.language) : null) ??
+    (title || spoken ? composeOpening(title, concepts, analysis.language, spoken) : null);
   return text ? { text, sentenceIndex: null, stated: true } : null;
+}
+
+/** A heading's words that name a kind of passage, not its subject: "Summary of …", "Introdução à …". */
+const HEADING_FRAME =
+  /^(?:(?:a |an )?(?:summary|overview|introduction|review|recap) (?:of|to)|(?:resumo|visão geral|introdução|revisão) (?:de|do|da|dos|das|à|ao)|(?:resumen|introducción|repaso) (?:de|del|a|al)|(?:résumé|aperçu|introduction) (?:de|du|des|à|aux)|(?:riassunto|panoramica|introduzione) (?:di|del|della|a|al|alla)|(?:zusammenfassung|überblick|einführung) (?:von|zu|zur|zum|über|in))\s+/iu;
+
+/** "## 2.1 Recall", "Lecture 3: Caches" → "Recall", "Caches": a heading's words without its marks and numbering. */
+function cleanHeading(heading: string): string {
+  return heading
+    .replace(/^#{1,6}\s+/u, '')
+    .replace(/\s*\{[^}]*\}\s*$/u, '')
+    .replace(/[\s*:;,.!?…]+$/u, '')
+    .replace(/^[\dIVXLC]+(?:\.\d+)*[.:)]?\s+/u, '')
+    .replace(/\s*\([^()]*\)\s*$/u, '')
+    .replace(HEADING_FRAME, '')
+    .replace(/[*_`]/gu, '')
+    .replace(/[\s:;,.!?…]+$/u, '')
+    .trim();
+}
+
+/**
+ * What the material's headings say it covers: a deck's titles several slides share, else its
+ * slides' or its Markdown sections' headings that hold its central terms (the most central
+ * first, at most four, in the material's order); activities, examples, generic titles and the
+ * deck's parts are none.
+ */
+function listHeadingSubjects(analysis: DocumentAnalysis, central: readonly CentralTerm[]): string[] {
+  if (analysis.shape === 'slides') {
+    const shared = listDeckSubjects(analysis, 2);
+    if (shared.length >= 2) return shared;
+  }
+  const raw =
+    analysis.shape === 'slides'
+      ? listContentSlides(analysis).map((slide) => slide.title)
+      : listMarkdownHeadings(analysis);
+  const seen = new Set<string>();
+  const title = (findDocumentTitle(analysis) ?? '').toLowerCase();
+  const candidates = raw
+    .map(cleanHeading)
+    .filter((heading, order) => {
+      const key = heading.toLowerCase();
+      if (seen.has(key) || key === title) return false;
+      seen.add(key);
+      return (
+        order >= 0 &&
+        heading.length >= 3 &&
+        heading.split(/\s+/u).length <= 8 &&
+        !/\p{N}{2,}/u.test(heading) &&
+        !isActivityTitle(heading, analysis.language) &&
+        !EXAMPLE_TITLE.test(heading) &&
+        !isGenericTerm(heading, analysis.language)
+      );
+    })
+    .map((heading, order) => {
+      const stems = getStemSet(analysis, heading);
+      const weight = central
+        .filter((term) => term.stems.every((stem) => stems.has(stem)))
+        .reduce((sum, term) => sum + term.weight, 0);
+      // else a heading its text speaks of in two sentences or more still names a subject of it
+      const content = [...stems].filter((stem) => !isFunctionWord(stem, analysis.language));
+      const spokenOf =
+        content.length > 0 &&
+        (analysis.sentencesByStem.get(content[0]!) ?? []).filter((index) =>
+          content.every((stem) => analysis.sentences[index]!.contentStems.includes(stem)),
+        ).length >= 3;
+      return { heading, order, weight: weight + (spokenOf ? 0.1 : 0) };
+    })
+    .filter((entry) => entry.weight > 0);
+  // two headings on one subject ("… Lower-Level Identity Credentials", "… Cryptographic-Based Identity Credentials") name it once
+  const distinct: typeof candidates = [];
+  for (const entry of [...candidates].sort((a, b) => b.weight - a.weight || a.order - b.order)) {
+    const stems = getStemSet(analysis, entry.heading);
+    if (distinct.some((other) => jaccard(getStemSet(analysis, other.heading), stems) >= 0.5)) continue;
+    distinct.push(entry);
+  }
+  return distinct
+    .sort((a, b) => b.weight - a.weight || a.order - b.order)
+    .slice(0, 4)
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.heading);
+}
+
+/**
+ * A Markdown text's section headings: the shallowest level below its title that has two or more
+ * ("## Recall", "## Recognition" under "# Memory"), from where its body starts.
+ */
+function listMarkdownHeadings(analysis: DocumentAnalysis): string[] {
+  const byLevel = new Map<number, string[]>();
+  for (const chunk of analysis.chunks.slice(analysis.bodyStart))
+    for (const match of chunk.text.matchAll(/^(#{1,6})\s+(.+)$/gmu)) {
+      const level = match[1]!.length;
+      byLevel.set(level, [...(byLevel.get(level) ?? []), match[2]!]);
+    }
+  const level = [...byLevel.keys()].sort((a, b) => a - b).find((at) => byLevel.get(at)!.length >= 2);
+  return level === undefined ? [] : byLevel.get(level)!;
 }
 
 /**
@@ -331,7 +443,9 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
         if (last.statements.length < 2 && !last.statements.includes(statement)) last.statements.push(statement);
     } else groups.push({ title, statements: statements.slice(0, 2) });
   }
-  const lines = groups
+  // a bare title is a heading, not a summary: left out when enough slides say something (issue 20 item 4)
+  const withStatements = groups.filter((group) => group.statements.length > 0);
+  const lines = (withStatements.length >= 3 ? withStatements : groups)
     .map(({ title, statements }) =>
       statements.length === 0
         ? `- ${title}`

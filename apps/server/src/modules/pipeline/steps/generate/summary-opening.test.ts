@@ -4,10 +4,12 @@ import { analyzeMaterial } from '../../../ai/local/analyze-material.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
 import {
   composeOpening,
+  findCentralTerms,
   findDocumentTitle,
   findLectureAgenda,
   findMainIdea,
   isOutlineSentence,
+  scoreSubjectCoverage,
 } from '../../../ai/local/main-idea.ts';
 import { hasRunInHeading, summarizeLocally } from '../../../ai/local/summarize-material.ts';
 import { isFrontMatterSection } from '../../../ai/local/sections.ts';
@@ -469,8 +471,13 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(lines.filter((line) => line.startsWith('- Loading Images'))).toHaveLength(1);
     expect(lines.filter((line) => line.startsWith('- Making Animation'))).toHaveLength(1);
     expect(summary).not.toMatch(/^- Now You Try…$/mu);
-    // an aside in parentheses is no line of code: the slide keeps its line, bare as it is
-    expect(lines).toContain('- Playing Sound (Optional)');
+    // a bare title is a heading, not a summary: with three slides or more saying something, a
+    // slide that only lists terms has no line (ADR 117)
+    expect(lines.some((line) => line.startsWith('- Playing Sound'))).toBe(false);
+    expect(
+      lines.every((line) => /: \p{Lu}| — /u.test(line)),
+      summary,
+    ).toBe(true);
   });
 
   it('does not say a deck is about the slides of one example, however many they are', () => {
@@ -500,5 +507,193 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(
       isFrontMatterSection({ label: 'Álgebra vetorial', title: 'Álgebra vetorial', fromChunk: 0, toChunk: 1 }),
     ).toBe(false);
+  });
+});
+
+describe('the sentence that states what the whole material is about (ADR 117)', () => {
+  it.each<[MaterialLanguage, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Photosynthesis',
+        'In a green leaf chlorophyll absorbs red and blue light. Photosynthesis is the process by which plants turn light, water and carbon dioxide into sugar.',
+        'The leaves take carbon dioxide from the air through their pores. Photosynthesis releases oxygen into the air around the plant.',
+        'The sugar made by photosynthesis feeds the roots, the stem and the fruit of the whole plant.',
+      ],
+      /^Photosynthesis is the process by which plants turn light/u,
+    ],
+    [
+      'fr',
+      [
+        'Photosynthèse',
+        "Dans une feuille verte la chlorophylle absorbe la lumière rouge et bleue. La photosynthèse est le processus par lequel les plantes transforment la lumière, l'eau et le dioxyde de carbone en sucre.",
+        "Les feuilles prennent le dioxyde de carbone de l'air par leurs pores. La photosynthèse libère de l'oxygène dans l'air autour de la plante.",
+        'Le sucre produit par la photosynthèse nourrit les racines, la tige et les fruits de toute la plante.',
+      ],
+      /^La photosynthèse est le processus par lequel les plantes/u,
+    ],
+    [
+      'es',
+      [
+        'Fotosíntesis',
+        'En una hoja verde la clorofila absorbe la luz roja y azul. La fotosíntesis es el proceso por el cual las plantas transforman la luz, el agua y el dióxido de carbono en azúcar.',
+        'Las hojas toman el dióxido de carbono del aire por sus poros. La fotosíntesis libera oxígeno en el aire alrededor de la planta.',
+        'El azúcar producido por la fotosíntesis alimenta las raíces, el tallo y los frutos de toda la planta.',
+      ],
+      /^La fotosíntesis es el proceso por el cual las plantas/u,
+    ],
+    [
+      'de',
+      [
+        'Photosynthese',
+        'In einem grünen Blatt nimmt das Chlorophyll rotes und blaues Licht auf. Die Photosynthese ist der Vorgang, durch den Pflanzen Licht, Wasser und Kohlendioxid in Zucker verwandeln.',
+        'Die Blätter nehmen das Kohlendioxid durch ihre Poren aus der Luft. Die Photosynthese gibt Sauerstoff an die Luft um die Pflanze ab.',
+        'Der Zucker aus der Photosynthese ernährt die Wurzeln, den Stängel und die Früchte der ganzen Pflanze.',
+      ],
+      /^Die Photosynthese ist der Vorgang, durch den Pflanzen/u,
+    ],
+  ])(
+    '%s: the sentence whose subject is the title’s subject opens, not one whose subject is a detail or that opens with a preposition',
+    (language, pages, expected) => {
+      const analysis = analyzeMaterial(createChunks(pages));
+      expect(analysis.language).toBe(language);
+      expect(findMainIdea(analysis)?.text).toMatch(expected);
+    },
+  );
+
+  it('takes a term that runs through most of the material as a subject, and one part’s term for none', () => {
+    const pages = [
+      'Alleles are versions of one gene that sit at the same place on a chromosome.',
+      'Mutation makes new alleles in every generation. Mutation is rare at any one site.',
+      'Migration moves alleles between populations. Alleles that move spread through the new population.',
+      'Selection favours alleles that raise fitness. Rare alleles may be lost by chance.',
+    ];
+    const analysis = analyzeMaterial(createChunks(pages));
+    const terms = findCentralTerms(analysis);
+    const allele = terms.find((term) => term.stems.length === 1 && /^allel/u.test(term.stems[0]!));
+    expect(allele?.spread).toBe(1);
+    const spreadOf = (prefix: string): number =>
+      terms.find((term) => term.stems.some((stem) => stem.startsWith(prefix)))?.spread ?? 0;
+    expect(spreadOf('mutat')).toBeLessThan(0.5);
+    const sentence = (start: string) => analysis.sentences.find((item) => item.text.startsWith(start))!;
+    expect(scoreSubjectCoverage(analysis, sentence('Alleles are versions'), terms)).toBeGreaterThan(0);
+    // "Mutation makes new alleles …": its subject is one part's term
+    expect(scoreSubjectCoverage(analysis, sentence('Mutation makes'), terms)).toBe(0);
+  });
+
+  it.each<[MaterialLanguage, string, string]>([
+    [
+      'en',
+      '# Memory\n\n## Recall\n\nRecall brings back a memory without a cue. Recall of a memory fades when the memory is not used.\n\n## Recognition\n\nRecognition tells whether a memory was seen before. Recognition of a memory is easier than recall.\n\n## False memories\n\nFalse memories feel like a real memory. A false memory can be planted by a question.',
+      'This material is about Memory, in particular: recall, recognition and false memories.',
+    ],
+    [
+      'pt',
+      '# Memória\n\n## Evocação\n\nA evocação traz de volta uma memória sem pista. A evocação de uma memória enfraquece quando a memória não é usada.\n\n## Reconhecimento\n\nO reconhecimento diz se uma memória já foi vista. O reconhecimento de uma memória é mais fácil do que a evocação.\n\n## Memórias falsas\n\nAs memórias falsas parecem uma memória real. Uma memória falsa pode ser criada por uma pergunta.',
+      'O tema deste material é «Memória», em particular: evocação, reconhecimento e memórias falsas.',
+    ],
+  ])(
+    '%s: with no sentence stating it, the opening is composed from the title and the section headings, not minor terms',
+    (_language, text, expected) => {
+      const summary = summarizeLocally(analyzeMaterial(createChunks([text])));
+      expect(summary.split(/(?<=\.)\s/u)[0]).toBe(expected);
+    },
+  );
+});
+
+describe('a document with neither a title nor headings (ADR 117)', () => {
+  it.each<[MaterialLanguage, string[]]>([
+    [
+      'en',
+      [
+        'Alleles are versions of one gene that sit at the same place on a chromosome.',
+        'Mutation makes new alleles in every generation. Mutation is rare at any one site.',
+        'Migration moves alleles between populations. Alleles that move spread through the new population.',
+      ],
+    ],
+    [
+      'es',
+      [
+        'Los alelos son versiones de un mismo gen que ocupan el mismo lugar en un cromosoma.',
+        'La mutación produce alelos nuevos en cada generación. La mutación es rara en cada sitio.',
+        'La migración lleva alelos de una población a otra. Los alelos que se mueven se extienden por la población.',
+      ],
+    ],
+  ])('%s: opens with a sentence of its own, never a list of its terms', (language, pages) => {
+    const analysis = analyzeMaterial(createChunks(pages));
+    expect(analysis.language).toBe(language);
+    const summary = summarizeLocally(analysis);
+    expect(summary).not.toMatch(/^(?:This material is about|El tema de este material|Los temas de este material)/u);
+    expect(pages.join(' ')).toContain(summary.split(/(?<=\.)\s/u)[0]);
+  });
+});
+
+describe('a deck’s title (ADR 117)', () => {
+  it('is the line of its first slide its other slides speak of, not the course it belongs to', () => {
+    const slides = [
+      'Great Ideas in Computer Architecture\nLecture 14: Caches\nSpring term',
+      'Why Caches\nA cache keeps recently used memory blocks close to the processor.',
+      'Cache Hits\nA cache hit finds the requested block in the cache.',
+      'Cache Misses\nA cache miss fetches the block from main memory into the cache.',
+      'Write Policies\nA write-back cache writes a changed block to memory when the block leaves the cache.',
+    ];
+    const chunks = createChunks(slides).map((chunk, at) => ({ ...chunk, page: null, slide: at + 1 }));
+    const analysis = analyzeMaterial(chunks);
+    expect(analysis.shape).toBe('slides');
+    expect(findDocumentTitle(analysis)).toBe('Caches');
+  });
+});
+
+describe('a paper’s finding as its claim (ADR 117)', () => {
+  it.each<[MaterialLanguage, string[], RegExp]>([
+    [
+      'en',
+      [
+        '[Re] Genetic Drift in Small Populations\n\nA. Author',
+        'Small populations lose alleles faster than large ones. We were able to reproduce the main result of the original study on genetic drift in small populations.',
+        'The original model tracks allele frequencies in populations of fixed size. Genetic drift removes alleles at random.',
+        'The simulations of small populations lose most alleles within a few hundred generations.',
+      ],
+      /^This work was able to reproduce|^We were able to reproduce the main result/u,
+    ],
+    [
+      'pt',
+      [
+        'Deriva genética em populações pequenas\n\nA. Autor',
+        'As populações pequenas perdem alelos mais depressa do que as grandes. Os nossos resultados mostram que a deriva genética é mais forte em populações pequenas.',
+        'O modelo original segue as frequências dos alelos em populações de tamanho fixo. A deriva genética remove alelos ao acaso.',
+        'As simulações de populações pequenas perdem a maior parte dos alelos em poucas centenas de gerações.',
+      ],
+      /^Os nossos resultados mostram que a deriva genética é mais forte/u,
+    ],
+    [
+      'fr',
+      [
+        'Dérive génétique dans les petites populations\n\nA. Auteur',
+        'Les petites populations perdent leurs allèles plus vite que les grandes. Nous montrons que la dérive génétique est plus forte dans les petites populations.',
+        'Le modèle original suit les fréquences des allèles dans des populations de taille fixe. La dérive génétique élimine des allèles au hasard.',
+        'Les simulations de petites populations perdent la plupart des allèles en quelques centaines de générations.',
+      ],
+      /^Nous montrons que la dérive génétique est plus forte/u,
+    ],
+  ])('%s: a stated finding about the title’s subject opens', (language, pages, expected) => {
+    const analysis = analyzeMaterial(createChunks(pages));
+    expect(analysis.language).toBe(language);
+    expect(findMainIdea(analysis)?.text).toMatch(expected);
+  });
+});
+
+describe('a title whose words the text does not all use (ADR 117)', () => {
+  it('takes the words it uses as the subject ("Vector" of "Vector Boot Camp")', () => {
+    const pages = [
+      'Vector Boot Camp\n\nA. Author',
+      'Forces pull objects in many directions at once. A vector is a quantity that has both a magnitude and a direction.',
+      'Two vectors add head to tail. The sum of two vectors is again a vector.',
+      'A vector can be written with its components along the axes. The components of a vector change when the axes turn.',
+      'The dot product of two vectors is a number. The cross product of two vectors is a vector at right angles to both.',
+    ];
+    expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe(
+      'A vector is a quantity that has both a magnitude and a direction.',
+    );
   });
 });
