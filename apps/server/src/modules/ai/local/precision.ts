@@ -135,7 +135,7 @@ const GLUED_HEADING: Partial<Record<MaterialLanguage, RegExp>> = {
 };
 /** English words that make a statement of a run of words (a heading has none: "The covariance in phenotype between mother and child"). */
 const ENGLISH_FINITE =
-  /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|means|refers|consists|contains|occurs|depends|describes|measures|gives|makes|takes|allows|causes|leads|results|requires|increases|decreases|changes|becomes|remains|tends|acts)\b/iu;
+  /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|means|refers|consists|contains|occurs|depends|describes|measures|gives|makes|takes|allows|causes|leads|results (?:in|from)|requires|increases|decreases|changes|becomes|remains|tends|acts)\b/iu;
 
 /** Whether an English run of words states something: an auxiliary, or a word WordNet knows as a verb in -s/-ed past its first word. */
 function hasEnglishVerb(text: string): boolean {
@@ -416,6 +416,10 @@ export function findOptionsDefect(
   return null;
 }
 
+/** A definition's back that only names the term's kind: "One of the …", "Um dos …", "L’une des …", "Einer der …". */
+const ONE_OF_KIND =
+  /^(?:(?:one|some) of the|(?:um|uma|alguns|algumas) d[oa]s|(?:uno|una|algunos|algunas) de (?:los|las)|(?:l['’]une?|quelques-une?s) des|(?:uno|una|alcuni|alcune) (?:dei|degli|delle)|(?:eine[rs]?|einige) der)(?!\p{L})/iu;
+
 /** Why a generated card would be thrown away by a learner, or null when it is kept. */
 export function findCardDefect(
   card: GeneratedFlashcard,
@@ -464,6 +468,8 @@ export function findCardDefect(
     )
   )
     return 'not-an-answer';
+  // "What is X? → One of the axioms of set theory …": a kind, with nothing that sets X apart (ADR 116)
+  if (!areLearnerRulesOff() && term !== null && ONE_OF_KIND.test(card.back.trim())) return 'not-an-answer';
   // a back that sends the learner to "Table 2" or is said with hedges ("kind of", "um") is no answer to keep
   if (citesDocumentPart(card.back, analysis.language)) return 'needs-context';
   // a back lifted from a worked example, a caption, or pointing at "the case above" (ADR 116); a

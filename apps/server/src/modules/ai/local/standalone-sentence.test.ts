@@ -28,6 +28,18 @@ describe('the standalone-sentence filter', () => {
   });
 
   it.each<[MaterialLanguage, string]>([
+    ['es', 'Sea X una variable aleatoria integrable, entonces su esperanza es un número real.'],
+    ['fr', 'Soit f une fonction continue sur un segment, alors f est bornée et atteint ses bornes.'],
+    ['en', 'Suppose a sequence is monotone and bounded, then the sequence converges.'],
+    ['pt', 'Seja f uma função derivável num intervalo aberto, então f é contínua em todo o intervalo.'],
+  ])(
+    'keeps a supposition followed by its conclusion: a general statement, not an example’s setup (%s)',
+    (language, text) => {
+      expect(findStandaloneDefect(text, language)).toBeNull();
+    },
+  );
+
+  it.each<[MaterialLanguage, string]>([
     ['en', 'Example 3.2 A ball is thrown upward with an initial speed of ten metres per second.'],
     ['pt', 'Exemplo 2.1: um vetor no plano tem duas componentes reais dadas pelas suas projeções.'],
     ['es', 'Ejemplo. La moneda se lanza tres veces y se cuenta el número de caras obtenidas.'],
@@ -149,5 +161,24 @@ describe('cards of a worked example', () => {
       'fr',
     );
     expect(cards.join('\n')).not.toMatch(/celui-ci/iu);
+  });
+});
+
+describe('definition cards that only name a kind', () => {
+  it('are not kept ("Um dos axiomas …" says nothing of what sets the term apart)', () => {
+    const cards = keptCards(
+      [
+        [
+          'Glossário',
+          '',
+          'axioma da escolha: Um dos axiomas da teoria de conjuntos que tem diversas consequências inesperadas.',
+          'espaço vetorial: Um conjunto munido de duas operações que satisfazem oito axiomas.',
+          'base: Um conjunto de vetores linearmente independentes que gera todo o espaço vetorial.',
+        ].join('\n'),
+      ],
+      'pt',
+    );
+    expect(cards.join('\n')).not.toMatch(/um dos axiomas/iu);
+    expect(cards.some((card) => /espaço vetorial/iu.test(card))).toBe(true);
   });
 });

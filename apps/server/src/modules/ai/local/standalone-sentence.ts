@@ -25,6 +25,31 @@ const TASK_OPENING: Record<MaterialLanguage, RegExp> = {
   de: /^(?:angenommen|nehmen wir|betrachten wir|betrachte|sei|seien|berechne|berechnen sie|bestimme|bestimmen sie|zeige|zeigen sie|beweise|beweisen sie|finde|finden sie|löse|lösen sie|gegeben sei)(?!\p{L})/iu,
 };
 
+/** Suppositions ("Let …", "Seja …", "Sea …", "Soit …"): a claim when a conclusion follows, else an example's setup. */
+const SUPPOSITION: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:assume|suppose|let|consider)(?!\p{L})/iu,
+  pt: /^(?:assuma|suponha|suponhamos|seja|sejam|considere|consideremos)(?!\p{L})/iu,
+  es: /^(?:asuma|supongamos|suponga|supón|sea|sean|considere|consideremos)(?!\p{L})/iu,
+  fr: /^(?:supposons|supposez|soit|soient|considérons)(?!\p{L})/iu,
+  it: /^(?:supponiamo|supponi|sia|siano|consideriamo)(?!\p{L})/iu,
+  de: /^(?:angenommen|nehmen wir|sei|seien|betrachten wir)(?!\p{L})/iu,
+};
+/** The conclusion of a general statement after its supposition: "…, then …", "…, entonces …", "…, alors …". */
+const CONCLUSION: Record<MaterialLanguage, RegExp> = {
+  en: /,\s*(?:then|it follows that)(?!\p{L})|\bthen (?:the|every|each|any|there)\b/iu,
+  pt: /(?<!\p{L})(?:então|tem-se|temos que|segue-se que)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:entonces|se tiene que|se cumple que|se verifica que)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:alors|on a)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:allora|si ha)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:dann|so gilt|gilt)(?!\p{L})/iu,
+};
+
+/** Whether a sentence opens a task or a worked example: an imperative, or a supposition with no conclusion. */
+function opensTask(sentence: string, language: MaterialLanguage): boolean {
+  if (!TASK_OPENING[language].test(sentence)) return false;
+  return !(SUPPOSITION[language].test(sentence) && CONCLUSION[language].test(sentence));
+}
+
 /** A numbered exercise or sub-question line: "3.", "1.2)", "(a)", "b)", "iv)" before its text. */
 const EXERCISE_NUMBER =
   /^(?:\d{1,2}(?:\.\d{1,2})*[.)]|\(\s*(?:[a-h]|[ivx]{1,4}|\d{1,2})\s*\)|(?:[a-h]|[ivx]{1,4})\))\s+\S/iu;
@@ -83,9 +108,9 @@ export function findStandaloneDefect(text: string, language: MaterialLanguage): 
   if (CAPTION.test(sentence)) return 'caption';
   if (EXERCISE_NUMBER.test(sentence)) {
     const rest = sentence.replace(/^\S+\s+/u, '');
-    if (TASK_OPENING[language].test(rest) || /\?\s*$/u.test(rest)) return 'exercise';
+    if (opensTask(rest, language) || /\?\s*$/u.test(rest)) return 'exercise';
   }
-  if (TASK_OPENING[language].test(sentence)) return 'exercise';
+  if (opensTask(sentence, language)) return 'exercise';
   if (PLOT_MARK.test(sentence)) return 'caption';
   if (DEICTIC[language].test(sentence)) return 'deictic';
   if (POINTER_SUBJECT[language].test(sentence)) return 'pointer-subject';
