@@ -67,6 +67,9 @@ describe('the standalone-sentence filter', () => {
     ['de', 'In diesem Fall ist die Ableitung der Funktion überall gleich null.'],
     ['it', 'In questo caso la serie converge assolutamente per ogni valore reale del parametro.'],
     ['en', 'In this case the integral depends only on the end points of the path.'],
+    ['en', 'The force computed above is perpendicular to the displacement of the particle.'],
+    ['it', 'La funzione descritta sopra è continua su tutto il suo dominio di definizione.'],
+    ['de', 'Die oben genannte Funktion ist auf dem ganzen Intervall stetig.'],
   ])('refuses a sentence whose subject or setting is a deictic (%s): %s', (language, text) => {
     expect(findStandaloneDefect(text, language)).toBe('deictic');
   });
@@ -88,6 +91,11 @@ describe('the standalone-sentence filter', () => {
     ['fr', 'Une variable est une zone de la mémoire dans laquelle une valeur est stockée.'],
     ['it', 'Una funzione continua su un intervallo chiuso assume un massimo e un minimo.'],
     ['de', 'Eine Variable ist ein Name, der auf einen Wert im Speicher verweist.'],
+    ['en', 'Potential energy depends on the height of the object above the ground.'],
+    ['pt', 'A água ferve a temperaturas acima de cem graus quando a pressão é elevada.'],
+    ['es', 'La pelota cae hacia abajo con una aceleración constante igual a la gravedad.'],
+    ['it', 'Il ghiaccio galleggia sopra l’acqua perché la sua densità è minore.'],
+    ['de', 'Warme Luft steigt nach oben, weil ihre Dichte geringer ist als die der Umgebung.'],
   ])('keeps a claim of the material that stands on its own (%s): %s', (language, text) => {
     expect(findStandaloneDefect(text, language)).toBeNull();
   });

@@ -81,12 +81,12 @@ const PLOT_MARK =
 
 /** Deictics: where or in which case, said of the page or of the example at hand. */
 const DEICTIC: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\p{L})(?:above|below|in (?:this|that|each|either|both|the (?:first|second|latter|former)) (?:case|example|setting|scenario|situation|figure|picture|plot|graph|table|way)|in our example|as follows|the following)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(?:acima|abaixo|a seguir|seguinte|nest[ea]s?|ness[ea]s?|naquel[ea]s?|nisso|nisto|dest[ea]s?|dess[ea]s?|daquel[ea]s?|n?o (?:caso|exemplo) (?:acima|anterior))(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:arriba|abajo|a continuación|siguiente|en (?:este|ese|aquel|dicho) (?:caso|ejemplo)|en el (?:caso|ejemplo) anterior)(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:(?:above|below)(?=\s*(?:[.,;:)]|$))|(?:shown|given|defined|described|listed|discussed|mentioned|calculated|computed|derived|stated|seen|explained|outlined|introduced|presented|noted|see|as) (?:above|below)|the above|in (?:this|that|each|either|both|the (?:first|second|latter|former)) (?:case|example|setting|scenario|situation|figure|picture|plot|graph|table|way)|in our example|as follows|the following)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:(?:acima|abaixo)(?!\s+d[eoa]s?(?!\p{L}))|a seguir|seguinte|nest[ea]s?|ness[ea]s?|naquel[ea]s?|nisso|nisto|dest[ea]s?|dess[ea]s?|daquel[ea]s?|n?o (?:caso|exemplo) (?:acima|anterior))(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?<!(?:hacia|de|para) )(?:arriba|abajo)(?!\s+de(?!\p{L}))|a continuación|siguiente|en (?:este|ese|aquel|dicho) (?:caso|ejemplo)|en el (?:caso|ejemplo) anterior)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:ci-dessus|ci-dessous|ci-après|suivante?s?|celui-ci|celle-ci|ceux-ci|celles-ci|celui-là|celle-là|dans (?:ce|cet|cette) (?:cas|exemple)|dans l['’]exemple précédent)(?!\p{L})/iu,
-  it: /(?<!\p{L})(?:sopra|qui sotto|di seguito|seguente|in (?:questo|quel) (?:caso|esempio)|nell['’]esempio precedente)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:oben|unten|obige[nmrs]?|folgende[nmrs]?|in diesem (?:fall|beispiel)|im (?:obigen|vorigen|folgenden) beispiel|so \p{L}+(?:te|ten|tes|ter|tem))(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:(?:qui|di|come|vist[oaie]|dett[oaie]|descritt[oaie]|indicat[oaie]|citat[oaie]) sopra|sopra (?:descritt|indicat|citat|riportat)\p{L}*|qui sotto|di seguito|seguente|in (?:questo|quel) (?:caso|esempio)|nell['’]esempio precedente)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:(?:wie|siehe) (?:oben|unten)|(?:oben|unten) (?:genannt|beschrieben|gezeigt|angegeben|definiert|erwähnt)\p{L}*|(?<!(?:nach|von) )(?:oben|unten)(?=\s*[.,;:)])|obige[nmrs]?|folgende[nmrs]?|in diesem (?:fall|beispiel)|im (?:obigen|vorigen|folgenden) beispiel|so \p{L}+(?:te|ten|tes|ter|tem))(?!\p{L})/iu,
 };
 
 /** Pronoun subjects that stand for what was just said: "That means …", "Celui-ci renvoie …", "Dieser ist …". */
