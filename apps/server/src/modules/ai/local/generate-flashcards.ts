@@ -9,6 +9,7 @@ import { getPhraseWeight } from './phrases.ts';
 import { getStemSet, type Ranked } from './ranking.ts';
 import { buildSlideCards } from './slide-items.ts';
 import { fillTemplate } from './question-templates.ts';
+import { findSentenceContextDefect } from './standalone-sentence.ts';
 import { countWordsBefore, createTermForm, withDefiniteArticle } from './term-grammar.ts';
 
 /** Languages whose definitional questions need the term's article. */
@@ -100,6 +101,8 @@ export function rankFlashcardCandidates(
 
   for (const definition of analysis.definitions) {
     const sentence = analysis.sentences[definition.sentenceIndex]!;
+    // a definition made up for one worked example ("Example 2.3 Let f be …") is no term of the subject (ADR 116)
+    if (findSentenceContextDefect(analysis, sentence.index) === 'worked-example') continue;
     const termKey = getContentKey(definition.bareTerm, analysis.language);
     const termStems = termKey.split(' ').filter(Boolean);
     const definitionStems = getStemSet(analysis, definition.definition);
@@ -127,6 +130,8 @@ export function rankFlashcardCandidates(
 
   for (const candidate of findClozeCandidates(analysis)) {
     const { sentence, span } = candidate;
+    // a cloze shows its whole sentence: it must stand alone, outside any worked example (ADR 116)
+    if (findSentenceContextDefect(analysis, sentence.index) !== null) continue;
     const front = `${templates.fillBlank} ${makeCloze(sentence, span)}`;
     candidates.push({
       item: {

@@ -1,4 +1,4 @@
-import type { MaterialLanguage, QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
@@ -9,11 +9,10 @@ import { findMathSpans, isInsideMath } from './math-spans.ts';
 import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, type PhraseSpan } from './phrases.ts';
 import { getStemSet, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
-import { formatTerm, isGivenAway } from './generate-flashcards.ts';
-import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { fillTemplate } from './question-templates.ts';
 import { findOptionsDefect, isKeyPhraseOf, isTermLike } from './precision.ts';
 import { areLearnerRulesOff, hasLooseEnd, isEverydayWord } from './learner-keeps.ts';
+import { buildOpenEnded } from './open-questions.ts';
 
 const OPTION_COUNT = 4;
 
@@ -313,94 +312,6 @@ export function buildTrueFalse(
       text: sentence.text,
     };
   });
-}
-
-/**
- * The passage that answers a question about a sentence: the sentence, and the next one when it
- * continues the thought ("It …", "This …") in the same chunk.
- */
-function getPassage(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
-  const next = analysis.sentences[sentence.index + 1];
-  const first = next?.tokens[0]?.lower;
-  if (
-    next &&
-    first &&
-    next.chunkIndex === sentence.chunkIndex &&
-    next.blockKind === sentence.blockKind &&
-    getAnaphoricStarts(analysis.language).has(first) &&
-    next.tokens.length + sentence.tokens.length <= 60 &&
-    /[.]$/.test(next.text)
-  ) {
-    return `${sentence.text} ${next.text}`;
-  }
-  return sentence.text;
-}
-
-/**
- * The speaker or author talking about themselves or the course ("Cycling is one of the things that
- * I always think about", "il se peut que dans la suite du cours, nous employions …", "the next item
- * on our agenda"): such a sentence tells how the material goes, and a teacher would not take it as
- * the model answer of "Explain X".
- */
-const FIRST_PERSON: Record<MaterialLanguage, RegExp> = {
-  en: /(?<![\p{L}'’])(?:I|[Mm]e|[Mm]y|[Ww]e|us|[Oo]urs?|I['’](?:m|ve|ll|d)|[Ww]e['’](?:re|ve|ll|d))(?![\p{L}'’])/u,
-  pt: /(?<![\p{L}])(?:eu|nós|nosso|nossa|nossos|nossas|meu|minha|meus|minhas)(?![\p{L}])/iu,
-  es: /(?<![\p{L}])(?:yo|nosotros|nosotras|nuestro|nuestra|nuestros|nuestras|mi|mis)(?![\p{L}])/iu,
-  fr: /(?<![\p{L}])(?:je|j['’]|nous|notre|nos|mon|ma|mes)(?![\p{L}])/iu,
-  it: /(?<![\p{L}])(?:io|noi|nostro|nostra|nostri|nostre|mio|mia|miei|mie)(?![\p{L}])/iu,
-  de: /(?<![\p{L}])(?:ich|wir|uns|unser|unsere|unserem|unseren|unserer|mein|meine|meinem|meinen)(?![\p{L}])/iu,
-};
-
-/** A sentence adverb that opens no term ("Sometimes refactoring is a sign …" defines nothing). */
-const ADVERB_START =
-  /^(?:sometimes|often|usually|also|thus|therefore|however|generally|typically|normally|now|then|here|so|just|still|indeed|perhaps|maybe|às vezes|muitas vezes|geralmente|normalmente|também|a veces|también|parfois|souvent|aussi|généralement|a volte|spesso|anche|manchmal|oft|auch)\s/iu;
-
-/** A mark of a plot the learner does not see: "Initial recall is the solid line, and refers to …". */
-const PLOT_MARK =
-  /(?<![\p{L}])(?:(?:solid|dashed|dotted|thick|thin|red|blue|green|black|gr[ae]y|orange) (?:lines?|curves?|bars?|dots?|arrows?)|(?:left|right|top|bottom|upper|lower) (?:panel|plot|graph)|as shown|shown (?:above|below)|linha (?:cheia|tracejada|a cheio)|l[ií]nea (?:continua|discontinua|punteada)|(?:trait|ligne) (?:plein|pointill[ée]|continue)|linea (?:continua|tratteggiata)|(?:durchgezogene|gestrichelte) linie)(?![\p{L}])/iu;
-
-/**
- * Whether a definition makes the expected answer of "Explain X" a teacher would accept: not one
- * whose term opens with a sentence adverb, nor one said in the first person, nor one that points
- * at a plot's marks (issue 20 item 3).
- */
-function isModelAnswer(analysis: DocumentAnalysis, term: string, expectedAnswer: string): boolean {
-  if (ADVERB_START.test(term.trim()) || PLOT_MARK.test(expectedAnswer)) return false;
-  // the pronouns and possessives only: a verb's ending ("usamos") is too like a noun's ("extremos")
-  const rest = expectedAnswer.replace(term, ' ');
-  return !FIRST_PERSON[analysis.language].test(rest);
-}
-
-function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
-  const templates = getTemplates(language);
-  const candidates: Ranked<GeneratedQuestion>[] = [];
-  for (const definition of analysis.definitions) {
-    const sentence = analysis.sentences[definition.sentenceIndex]!;
-    const key = getContentKey(definition.bareTerm, analysis.language);
-    const term = formatTerm(definition.term, definition.bareTerm, analysis, language);
-    const prompt = fillTemplate(definition.isPlural ? templates.explainTerms : templates.explainTerm, { term });
-    const expectedAnswer = sentence.blockKind === 'glossary' ? definition.definition : getPassage(analysis, sentence);
-    if (isGivenAway(analysis, prompt, expectedAnswer)) continue;
-    if (!isModelAnswer(analysis, definition.bareTerm, expectedAnswer)) continue;
-    const phrase = analysis.phraseByKey.get(key);
-    candidates.push({
-      item: {
-        type: 'open_ended',
-        prompt,
-        expectedAnswer,
-        explanation: describeSource(analysis, sentence, language),
-        sourceChunkId: chunkIdOf(analysis, sentence),
-      },
-      score: 1.2 * (0.4 + sentence.centrality) * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
-      chunkIndex: sentence.chunkIndex,
-      sentenceIndex: sentence.index,
-      answerKey: key,
-      text: `${definition.bareTerm} ${expectedAnswer}`,
-    });
-  }
-  // "What does the material say about X?" answered by any sentence that mentions X is not asked:
-  // an open question is worth grading only when the material defines what it asks about
-  return candidates;
 }
 
 /**

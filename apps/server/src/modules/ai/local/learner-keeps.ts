@@ -80,7 +80,7 @@ const CONTINUING_START: Record<MaterialLanguage, RegExp> = {
   en: /^(?:for example|for instance|e\.g\.|at the same time|as a consequence|in consequence|consequently|in contrast|by contrast|on the other hand|on the contrary|another|other|in particular|in general|in both|in either|in each|both|firstly|secondly|thirdly|lastly|subsequently|afterwards|otherwise|accordingly)(?!\p{L})/iu,
   pt: /^(?:por exemplo|ao mesmo tempo|como consequência|em consequência|consequentemente|em contraste|por outro lado|pelo contrário|outro|outra|em particular|em primeiro lugar|em segundo lugar|por último|finalmente|posteriormente)(?!\p{L})/iu,
   es: /^(?:por ejemplo|al mismo tiempo|como consecuencia|en consecuencia|consecuentemente|en contraste|por otro lado|por el contrario|otro|otra|en particular|en primer lugar|en segundo lugar|por último|finalmente|posteriormente|a continuación)(?!\p{L})/iu,
-  fr: /^(?:par exemple|en même temps|par conséquent|en conséquence|en revanche|par contre|d['’]autre part|au contraire|un autre|une autre|en particulier|premièrement|deuxièmement|enfin|ensuite)(?!\p{L})/iu,
+  fr: /^(?:par exemple|par ailleurs|en outre|en même temps|par conséquent|en conséquence|en revanche|par contre|d['’]autre part|au contraire|un autre|une autre|en particulier|premièrement|deuxièmement|enfin|ensuite)(?!\p{L})/iu,
   it: /^(?:ad esempio|per esempio|allo stesso tempo|di conseguenza|al contrario|d['’]altra parte|un altro|un['’]altra|in particolare|in primo luogo|infine|poi)(?!\p{L})/iu,
   de: /^(?:zum beispiel|z\.\s?b\.|gleichzeitig|folglich|im gegensatz|andererseits|dagegen|ein anderer|eine andere|insbesondere|erstens|zweitens|schließlich|anschließend)(?!\p{L})/iu,
 };

@@ -23,8 +23,9 @@ describe('open questions’ expected answers', () => {
       'A compiler is a program that translates source code into machine code before the program runs. Compilers check the types of a program.',
       'An interpreter is a program that reads and executes source code one statement at a time. Interpreters are common in scripting.',
     ]);
+    // the definition whole, and the next sentence that goes on about compilers as its subject
     expect(questions.map((question) => question.expected)).toContain(
-      'A compiler is a program that translates source code into machine code before the program runs.',
+      'A compiler is a program that translates source code into machine code before the program runs. Compilers check the types of a program.',
     );
   });
 
@@ -67,5 +68,82 @@ describe('open questions’ expected answers', () => {
       'Encapsulation is the process of wrapping a piece of code up in a function.',
     ]);
     expect(questions.map((question) => question.prompt).join(' | ')).not.toMatch(/sometimes/iu);
+  });
+});
+
+describe('open questions’ defining sentences (ADR 116)', () => {
+  it('take the sentences after the definition that go on about the term, not those that only mention it', () => {
+    const questions = openQuestions([
+      'A tuple is a sequence of values. Tuples are immutable, so their items cannot be changed. Depending on your editor, a tuple may be shown with brackets around it.',
+      'A list is a sequence of values that can be changed. Lists are written between square brackets.',
+    ]);
+    const tuple = questions.find((question) => /tuple/u.test(question.prompt));
+    expect(tuple?.expected).toBe(
+      'A tuple is a sequence of values. Tuples are immutable, so their items cannot be changed.',
+    );
+  });
+
+  it('ask nothing from a definition inside a worked example, or one that points at what came before', () => {
+    const questions = openQuestions(
+      [
+        'Ejemplo 3.1. Se lanza una moneda tres veces. El espacio muestral es el conjunto de las ocho secuencias posibles de caras y cruces.',
+        'A raíz de esta definición se conoce como función inversa la que asigna a cada imagen su antecedente.',
+        'Una variable aleatoria es una función que asigna un número real a cada resultado de un experimento.',
+      ],
+      'es',
+    );
+    const prompts = questions.map((question) => question.prompt).join(' | ');
+    expect(prompts).not.toMatch(/espacio muestral|función inversa/u);
+    expect(prompts).toMatch(/variable aleatoria/u);
+  });
+
+  it('ask nothing from a definition that only files the term under a kind ("é um dos axiomas")', () => {
+    const questions = openQuestions(
+      [
+        'O axioma da escolha é um dos axiomas da teoria de conjuntos que tem diversas consequências inesperadas.',
+        'Um espaço vetorial é um conjunto munido de duas operações, a soma e o produto por escalar, que satisfazem oito axiomas.',
+      ],
+      'pt',
+    );
+    const prompts = questions.map((question) => question.prompt).join(' | ');
+    expect(prompts).not.toMatch(/axioma da escolha/u);
+    expect(prompts).toMatch(/espaço vetorial/u);
+  });
+
+  it.each<[MaterialLanguage, string, RegExp]>([
+    [
+      'en',
+      'A variable is a name that refers to a value stored in the memory of the computer.',
+      /^Explain in your own words what a variable is\.$/u,
+    ],
+    [
+      'pt',
+      'Uma variável é um nome que se refere a um valor guardado na memória do computador.',
+      /^Explique por palavras suas o que é uma variável\.$/u,
+    ],
+    [
+      'es',
+      'Una variable es un nombre que se refiere a un valor guardado en la memoria del ordenador.',
+      /^Explica con tus propias palabras qué es una variable\.$/u,
+    ],
+    [
+      'fr',
+      "Une variable est un nom qui désigne une valeur stockée dans la mémoire de l'ordinateur.",
+      /^Expliquez avec vos propres mots ce qu’est une variable\.$/u,
+    ],
+    [
+      'it',
+      'Una variabile è un nome che si riferisce a un valore memorizzato nella memoria del computer.',
+      /^Spiega con parole tue che cos’è una variabile\.$/u,
+    ],
+    [
+      'de',
+      'Eine Variable ist ein Name, der sich auf einen im Speicher des Computers abgelegten Wert bezieht.',
+      /^Erklären Sie mit eigenen Worten, was eine Variable ist\.$/u,
+    ],
+  ])('are worded with the article the material uses (%s)', (language, text, prompt) => {
+    const questions = openQuestions([`${text} Programs read and change values while they run.`], language);
+    expect(questions[0]?.prompt).toMatch(prompt);
+    expect(questions[0]?.expected).toBe(text);
   });
 });

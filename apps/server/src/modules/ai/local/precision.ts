@@ -2,11 +2,12 @@ import type { GeneratedFlashcard } from '@mnemo/contracts/material';
 import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import { getContentKey, type DocumentAnalysis } from './analyze-material.ts';
-import { getGenericWords } from './nlp/function-words.ts';
+import { getFunctionWords, getGenericWords } from './nlp/function-words.ts';
 import { speaksInPerson } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 import { findSections } from './sections.ts';
+import { findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
 import {
   areLearnerRulesOff,
   citesDocumentPart,
@@ -39,7 +40,7 @@ const LOST_SYMBOLS = /\(\s*\)|\[\s*\]|\S {2,}\S/u;
 
 /** Words that point at something said or shown before, per language (needs-context). */
 const POINTING: Record<MaterialLanguage, RegExp> = {
-  en: /\b(?:this|these|those|such)\s+\p{L}|\b(?:of|in|on|at|to|for|from|with|by|about|into|under|over|through)\s+that\s+\p{L}|\b(?:the former|the latter|the above|the following|aforementioned|as before|as above|shown above|shown below|see above|see below|above|previous(?:ly)?|here|again)\b|\b(?:let['’]?s|lets)\b/iu,
+  en: /\b(?:this|these|those)\s+\p{L}|\bsuch\s+(?!as\b)\p{L}|\b(?:of|in|on|at|to|for|from|with|by|about|into|under|over|through)\s+that\s+\p{L}|\b(?:the former|the latter|the above|the following|aforementioned|as before|as above|shown above|shown below|see above|see below|above|previous(?:ly)?|here|again)\b|\b(?:let['’]?s|lets)\b/iu,
   pt: /(?<!\p{L})(?:este|esta|estes|estas|esse|essa|esses|essas|isto|isso|aquele|aquela|aqueles|aquelas|acima|anterior(?:mente)?|seguinte|novamente|aqui)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:este|esta|estos|estas|ese|esa|esos|esas|esto|eso|aquel|aquella|arriba|anterior(?:mente)?|siguiente|nuevamente|aquí)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:cet|cette|ces|ceci|cela|ci-dessus|ci-dessous|précédent(?:e|s|es)?|précédemment|suivant(?:e|s|es)?|ici)(?!\p{L})|(?<!\p{L})ce\s+(?!qui|que|qu['’]|dont)\p{L}/iu,
@@ -134,7 +135,7 @@ const GLUED_HEADING: Partial<Record<MaterialLanguage, RegExp>> = {
 };
 /** English words that make a statement of a run of words (a heading has none: "The covariance in phenotype between mother and child"). */
 const ENGLISH_FINITE =
-  /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|means|refers|consists|contains|occurs|depends|describes|measures|gives|makes|takes|allows|causes|leads|results|requires|increases|decreases|changes|becomes|remains|tends|acts)\b/iu;
+  /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|means|refers|consists|contains|occurs|depends|describes|measures|gives|makes|takes|allows|causes|leads|results (?:in|from)|requires|increases|decreases|changes|becomes|remains|tends|acts)\b/iu;
 
 /** Whether an English run of words states something: an auxiliary, or a word WordNet knows as a verb in -s/-ed past its first word. */
 function hasEnglishVerb(text: string): boolean {
@@ -187,6 +188,8 @@ function findStatementDefect(sentence: string, language: MaterialLanguage): Defe
   const text = sentence.replace(BLANK, 'X');
   const defect = findTextDefect(text, language);
   if (defect) return defect;
+  // a worked example's or an exercise's sentence, a caption, a deictic subject (ADR 116)
+  if (findStandaloneDefect(text, language) !== null) return 'needs-context';
   if (isMostlySymbols(text)) return 'garbled';
   // a heading or a caption is too short to state a fact on its own
   if (countWords(text) < 8) return 'garbled';
@@ -319,6 +322,9 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
     return 'bad-cloze';
   if (countWords(sentence.replace(BLANK, '')) < 6) return 'bad-cloze';
   const words = answer.split(/\s+/u).filter(Boolean);
+  // a function word or a bare number alone tests nothing of the subject
+  if (isNumberLike(answer) || (words.length === 1 && getFunctionWords(language).has(answer.trim().toLowerCase())))
+    return 'trivial';
   // a symbol with an index ("W11", "p2") is a label, not a term
   if (/^\p{L}{1,2}\p{N}+$/u.test(answer.trim())) return 'trivial';
   if (language === 'en' && words.some((word) => isOnlyVerb(word))) return 'trivial';
@@ -410,6 +416,10 @@ export function findOptionsDefect(
   return null;
 }
 
+/** A definition's back that only names the term's kind: "One of the …", "Um dos …", "L’une des …", "Einer der …". */
+const ONE_OF_KIND =
+  /^(?:(?:one|some) of the|(?:um|uma|alguns|algumas) d[oa]s|(?:uno|una|algunos|algunas) de (?:los|las)|(?:l['’]une?|quelques-une?s) des|(?:uno|una|alcuni|alcune) (?:dei|degli|delle)|(?:eine[rs]?|einige) der)(?!\p{L})/iu;
+
 /** Why a generated card would be thrown away by a learner, or null when it is kept. */
 export function findCardDefect(
   card: GeneratedFlashcard,
@@ -421,6 +431,7 @@ export function findCardDefect(
   if (
     term !== null &&
     (isGenericTerm(term, analysis.language) ||
+      isExerciseTerm(term, analysis.language) ||
       leansOnBefore(term, analysis.language) ||
       (!areLearnerRulesOff() && POINTING[analysis.language].test(term)))
   )
@@ -457,8 +468,14 @@ export function findCardDefect(
     )
   )
     return 'not-an-answer';
+  // "What is X? → One of the axioms of set theory …": a kind, with nothing that sets X apart (ADR 116)
+  if (!areLearnerRulesOff() && term !== null && ONE_OF_KIND.test(card.back.trim())) return 'not-an-answer';
   // a back that sends the learner to "Table 2" or is said with hedges ("kind of", "um") is no answer to keep
   if (citesDocumentPart(card.back, analysis.language)) return 'needs-context';
+  // a back lifted from a worked example, a caption, or pointing at "the case above" (ADR 116); a
+  // definition's back may open on a pronoun ("It …" continues the term's sentence)
+  const backStanding = findStandaloneDefect(card.back, analysis.language);
+  if (backStanding !== null && backStanding !== 'pointer-subject') return 'needs-context';
   if (analysis.shape === 'spoken' && hasSpokenHedge(card.back, analysis.language)) return 'garbled';
   if (
     term !== null &&
@@ -489,6 +506,7 @@ export function findQuestionDefect(
   if (
     term !== null &&
     (isGenericTerm(term, materialLanguage) ||
+      isExerciseTerm(term, materialLanguage) ||
       leansOnBefore(term, materialLanguage) ||
       (!areLearnerRulesOff() && POINTING[materialLanguage].test(term)))
   )
@@ -516,6 +534,9 @@ export function findQuestionDefect(
   if (question.type === 'open_ended') {
     const defect = findTextDefect(question.expectedAnswer, materialLanguage);
     if (defect === 'garbled' || defect === 'off-topic') return defect;
+    // the defining sentences stand alone: no example's, caption's or deictic's sentence among them (ADR 116)
+    const standing = findStandaloneDefect(question.expectedAnswer, materialLanguage);
+    if (standing !== null && standing !== 'pointer-subject') return 'needs-context';
     if (countWords(question.expectedAnswer) < 5) return 'not-an-answer';
     if (citesDocumentPart(question.expectedAnswer, materialLanguage)) return 'needs-context';
     if (analysis.shape === 'spoken' && hasSpokenHedge(question.expectedAnswer, materialLanguage)) return 'garbled';

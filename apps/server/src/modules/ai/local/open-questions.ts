@@ -1,0 +1,146 @@
+import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages';
+import type { GeneratedQuestion } from '../ai.provider.ts';
+import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
+import { getContentKey } from './analyze-material.ts';
+import { describeSource, getTemplates } from './describe-source.ts';
+import { formatTerm, isGivenAway } from './generate-flashcards.ts';
+import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { getPhraseWeight } from './phrases.ts';
+import { findTextDefect } from './precision.ts';
+import { fillTemplate } from './question-templates.ts';
+import { getStemSet, type Ranked } from './ranking.ts';
+import { findSentenceContextDefect, findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
+
+/*
+ * Open questions worth grading (issue 20 item 3, ADR 116): "Explain X" only for a term the material
+ * defines, its expected answer the defining sentences — the definition whole, and the sentences
+ * right after it that go on about X ("Tuples are immutable.") — never any sentence that merely
+ * mentions X. A definition that sits in a worked example, leans on a figure or on what came
+ * before, or only files X under a kind ("X is one of the axioms …") gives no question.
+ */
+
+/** At most this many sentences after the definition join the expected answer, and this many words in all. */
+const MAX_FOLLOWING = 2;
+const MAX_ANSWER_WORDS = 70;
+
+/**
+ * The speaker or author talking about themselves or the course ("Cycling is one of the things that
+ * I always think about", "il se peut que dans la suite du cours, nous employions …", "the next item
+ * on our agenda"): such a sentence tells how the material goes, and a teacher would not take it as
+ * the model answer of "Explain X".
+ */
+const FIRST_PERSON: Record<MaterialLanguage, RegExp> = {
+  en: /(?<![\p{L}'’])(?:I|[Mm]e|[Mm]y|[Ww]e|us|[Oo]urs?|I['’](?:m|ve|ll|d)|[Ww]e['’](?:re|ve|ll|d))(?![\p{L}'’])/u,
+  pt: /(?<![\p{L}])(?:eu|nós|nosso|nossa|nossos|nossas|meu|minha|meus|minhas)(?![\p{L}])/iu,
+  es: /(?<![\p{L}])(?:yo|nosotros|nosotras|nuestro|nuestra|nuestros|nuestras|mi|mis)(?![\p{L}])/iu,
+  fr: /(?<![\p{L}])(?:je|j['’]|nous|notre|nos|mon|ma|mes)(?![\p{L}])/iu,
+  it: /(?<![\p{L}])(?:io|noi|nostro|nostra|nostri|nostre|mio|mia|miei|mie)(?![\p{L}])/iu,
+  de: /(?<![\p{L}])(?:ich|wir|uns|unser|unsere|unserem|unseren|unserer|mein|meine|meinem|meinen)(?![\p{L}])/iu,
+};
+
+/** A sentence adverb that opens no term ("Sometimes refactoring is a sign …" defines nothing). */
+const ADVERB_START =
+  /^(?:sometimes|often|usually|also|thus|therefore|however|generally|typically|normally|now|then|here|so|just|still|indeed|perhaps|maybe|às vezes|muitas vezes|geralmente|normalmente|também|a veces|también|parfois|souvent|aussi|généralement|a volte|spesso|anche|manchmal|oft|auch)\s/iu;
+
+/** "X is one of the Y": a kind, with nothing of what sets X apart — no model answer. */
+const ONE_OF: Record<MaterialLanguage, RegExp> = {
+  en: /^[^,;]{0,60}?\b(?:is|are) (?:one|some|among) (?:of )?the\b/iu,
+  pt: /^[^,;]{0,60}?(?<!\p{L})(?:é|são) (?:um|uma|alguns|algumas) d[oa]s(?!\p{L})/iu,
+  es: /^[^,;]{0,60}?(?<!\p{L})(?:es|son) (?:uno|una|algunos|algunas) de (?:los|las)(?!\p{L})/iu,
+  fr: /^[^,;]{0,60}?(?<!\p{L})(?:est|sont) (?:l['’]une?|quelques-un(?:e)?s) des(?!\p{L})/iu,
+  it: /^[^,;]{0,60}?(?<!\p{L})(?:è|sono) (?:uno|una|alcuni|alcune) (?:dei|degli|delle)(?!\p{L})/iu,
+  de: /^[^,;]{0,60}?(?<!\p{L})(?:ist|sind) (?:eine[rs]?|einige) (?:der|von)(?!\p{L})/iu,
+};
+
+/**
+ * Whether a definition makes the expected answer of "Explain X" a teacher would accept: not one
+ * whose term opens with a sentence adverb or is a piece of an exercise, nor one said in the first
+ * person, nor one that cannot stand alone (an example's, a figure's, a pointer's), nor one that only
+ * names X's kind.
+ */
+export function isModelAnswer(analysis: DocumentAnalysis, term: string, expectedAnswer: string): boolean {
+  if (ADVERB_START.test(term.trim()) || isExerciseTerm(term, analysis.language)) return false;
+  if (findStandaloneDefect(expectedAnswer, analysis.language) !== null) return false;
+  // "A raíz de esta definición podemos definir … función inversa": a pointer, a cross-reference, a glued heading
+  if (findTextDefect(expectedAnswer, analysis.language) !== null) return false;
+  if (ONE_OF[analysis.language].test(expectedAnswer)) return false;
+  // the pronouns and possessives only: a verb's ending ("usamos") is too like a noun's ("extremos")
+  const rest = expectedAnswer.replace(term, ' ');
+  return !FIRST_PERSON[analysis.language].test(rest);
+}
+
+/**
+ * The defining sentences of a term: its definition, and the next sentences of the same block
+ * that go on about it as their subject — opening with the term ("Tuples are immutable.") or with a
+ * word that points back at it ("It …", "Elle …") — while they stand alone otherwise, up to
+ * MAX_FOLLOWING sentences and MAX_ANSWER_WORDS words. A sentence that only mentions the term
+ * ("Depending on your environment, you start the interpreter …") is no part of its definition.
+ */
+export function getDefiningPassage(analysis: DocumentAnalysis, sentence: SentenceInfo, bareTerm: string): string {
+  const termStems = [...getStemSet(analysis, bareTerm)];
+  const parts = [sentence.text];
+  let words = sentence.tokens.length;
+  for (let offset = 1; offset <= MAX_FOLLOWING; offset += 1) {
+    const next = analysis.sentences[sentence.index + offset];
+    if (!next || next.chunkIndex !== sentence.chunkIndex || next.blockKind !== sentence.blockKind) break;
+    if (!/[.]["”»)]?$/u.test(next.text) || words + next.tokens.length > MAX_ANSWER_WORDS) break;
+    // about the term as its subject: opening with the term (after an article) or with a word that points back at it
+    const first = next.tokens[0]?.lower ?? '';
+    const opening = getStemSet(
+      analysis,
+      next.tokens
+        .slice(0, termStems.length + 1)
+        .map((token) => token.text)
+        .join(' '),
+    );
+    const namesTerm = termStems.length > 0 && termStems.every((stem) => opening.has(stem));
+    if (!namesTerm && !getAnaphoricStarts(analysis.language).has(first)) break;
+    // a sentence that turns to an example, a figure or the reader ends the passage
+    const defect = findStandaloneDefect(next.text, analysis.language);
+    if ((defect !== null && defect !== 'pointer-subject') || FIRST_PERSON[analysis.language].test(next.text)) break;
+    if (analysis.definitions.some((other) => other.sentenceIndex === next.index)) break;
+    parts.push(next.text);
+    words += next.tokens.length;
+  }
+  return parts.join(' ');
+}
+
+/** "Explain X" for each term the material defines, its defining sentences the expected answer. */
+export function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
+  const templates = getTemplates(language);
+  const candidates: Ranked<GeneratedQuestion>[] = [];
+  for (const definition of analysis.definitions) {
+    const sentence = analysis.sentences[definition.sentenceIndex]!;
+    if (findSentenceContextDefect(analysis, sentence.index) === 'worked-example') continue;
+    const key = getContentKey(definition.bareTerm, analysis.language);
+    const term = formatTerm(definition.term, definition.bareTerm, analysis, language);
+    const prompt = fillTemplate(definition.isPlural ? templates.explainTerms : templates.explainTerm, { term });
+    const expectedAnswer =
+      sentence.blockKind === 'glossary'
+        ? definition.definition
+        : getDefiningPassage(analysis, sentence, definition.bareTerm);
+    if (isGivenAway(analysis, prompt, expectedAnswer)) continue;
+    if (
+      !isModelAnswer(analysis, definition.bareTerm, sentence.blockKind === 'glossary' ? expectedAnswer : sentence.text)
+    )
+      continue;
+    const phrase = analysis.phraseByKey.get(key);
+    candidates.push({
+      item: {
+        type: 'open_ended',
+        prompt,
+        expectedAnswer,
+        explanation: describeSource(analysis, sentence, language),
+        sourceChunkId: analysis.chunks[sentence.chunkIndex]!.id,
+      },
+      score: 1.2 * (0.4 + sentence.centrality) * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
+      chunkIndex: sentence.chunkIndex,
+      sentenceIndex: sentence.index,
+      answerKey: key,
+      text: `${definition.bareTerm} ${expectedAnswer}`,
+    });
+  }
+  // "What does the material say about X?" answered by any sentence that mentions X is not asked:
+  // an open question is worth grading only when the material defines what it asks about
+  return candidates;
+}
