@@ -464,3 +464,24 @@ export function findNames(question: string, language: MaterialLanguage): string[
     ),
   ];
 }
+
+/**
+ * The runs of two content words a question writes side by side, lower case ("exam anxiety",
+ * "Charles Darwin", "queso cheddar"): a phrase that names one thing, whose words a passage about
+ * that thing holds together. Punctuation parts runs ("Paris, France" is two things).
+ */
+export function findAdjacentPairs(question: string, language: MaterialLanguage): [string, string][] {
+  const meta = getMetaWords(language);
+  const pairs: [string, string][] = [];
+  for (const part of question.split(/[,;:.?!()"“”«»¿¡]+/u)) {
+    const tokens = splitWords(part).map((word) => normalizeElision(word.toLowerCase()));
+    tokens.forEach((word, index) => {
+      const next = tokens[index + 1];
+      if (next === undefined || word === next) return;
+      if ([word, next].some((token) => isFunctionWord(token, language) || meta.has(token) || /^\p{N}+$/u.test(token)))
+        return;
+      pairs.push([word, next]);
+    });
+  }
+  return pairs;
+}
