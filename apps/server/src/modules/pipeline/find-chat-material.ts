@@ -47,6 +47,8 @@ const CANDIDATES = 40;
 const MAX_PLACES = 3;
 /** A term that many chunks or fewer match is checked word by word in all of them, and they all take part. */
 const STRICT_CHECK_LIMIT = 60;
+/** Words that join the two words of a phrase ("desequilibrio de ligamiento", "taille d'une population"). */
+const LINKS = /^(?:of|de|do|da|dos|das|del|des|du|di|del|della|dello|von|vom|der|d|une?)$/u;
 /** Share of the question's weight one passage must hold when a name or compound of it is nowhere whole. */
 const MIN_WHOLE_COVERAGE = 0.5;
 /** What a word of such a name weighs in a passage that holds the name in part. */
@@ -605,13 +607,27 @@ export async function findChatMaterial(
 
   /**
    * "¿Cuántos años tiene la Tierra?" about a paper that writes "ground" only in "common ground
-   * truth": a translation the material writes only inside one term of several words is that term,
-   * not the word asked, so the word is not in the material (unless the lexicon's phrase said it).
+   * truth": a further sense of a word (not its first translation) that the material writes only
+   * inside one term of several words is that term, not the word asked, so the word is not in the
+   * material (unless the lexicon's phrase said it, or the term's other word is the question's too).
    * Only for words every chunk of which was read (a word written in many chunks is no one term's).
    */
   function markWordsOnlyInTerms(): void {
+    const asked = splitWords(question).map((token) => token.toLowerCase());
+    const isContent = (token: string | undefined): boolean =>
+      token !== undefined && !isFunctionWord(token, language) && words.includes(token);
+    // "desequilibrio de ligamiento": a word the question itself says within a phrase may be the material's term
+    const isInAskedPhrase = (word: string): boolean =>
+      asked.some(
+        (token, at) =>
+          token === word &&
+          (isContent(asked[at - 1]) ||
+            isContent(asked[at + 1]) ||
+            (LINKS.test(asked[at + 1] ?? '') && isContent(asked[at + 2])) ||
+            (LINKS.test(asked[at - 1] ?? '') && isContent(asked[at - 2]))),
+      );
     words.forEach((word, index) => {
-      if (!isPresent[index] || documentFrequency[index]! > STRICT_CHECK_LIMIT) return;
+      if (!isPresent[index] || documentFrequency[index]! > STRICT_CHECK_LIMIT || isInAskedPhrase(word)) return;
       const holding = [...candidates.values()].filter((candidate) => candidate.counts[index]! > 0);
       if (
         holding.some(
@@ -626,13 +642,22 @@ export async function findChatMaterial(
           formsByLanguage.get(candidate.language)![index]!.filter((form) => form !== word),
           candidate.language,
         );
+        // the first translation is the word's main sense: only a further sense ("tierra" → ground) is checked
+        const main = getWordKeys(formsByLanguage.get(candidate.language)![index]![0] ?? word, candidate.language);
         const tokens = splitWords(candidate.passage.text).map((token) => token.toLowerCase());
         tokens.forEach((token, at) => {
           // the word itself (a name, a loanword) is the word asked
-          if (token === word) neighbours.push({ previous: '', next: '' });
+          if (token === word || getWordKeys(token, candidate.language).some((key) => main.includes(key)))
+            neighbours.push({ previous: '', next: '' });
           else if (getWordKeys(token, candidate.language).some((key) => matcher.keys.includes(key))) {
+            // a neighbour the question asks too is the question's own term ("deriva genética" → genetic drift)
+            const others = matchersByLanguage.get(candidate.language)!.filter((_, at) => at !== index);
             const contentOrNothing = (other: string | undefined): string =>
-              other === undefined || isFunctionWord(other, candidate.language) ? '' : other;
+              other === undefined ||
+              isFunctionWord(other, candidate.language) ||
+              others.some((matcher) => matchTerm(matcher, new Set(getWordKeys(other, candidate.language)), [other]) === 1)
+                ? ''
+                : other;
             neighbours.push({ previous: contentOrNothing(tokens[at - 1]), next: contentOrNothing(tokens[at + 1]) });
           }
         });
