@@ -50,7 +50,7 @@ const STRICT_CHECK_LIMIT = 60;
 /** Words that join the two words of a phrase ("desequilibrio de ligamiento", "taille d'une population"). */
 const LINKS = /^(?:of|de|do|da|dos|das|del|des|du|di|del|della|dello|von|vom|der|d|une?)$/u;
 /** Share of the question's weight one passage must hold when a name or compound of it is nowhere whole. */
-const MIN_WHOLE_COVERAGE = 0.5;
+const MIN_WHOLE_COVERAGE = 0.4;
 /** What a word of such a name weighs in a passage that holds the name in part. */
 const PARTIAL_NAME = 0.5;
 /** How alike a question word and the material's must be to count as one word spelt otherwise ("Huguenot", huguenote; not "póker", poder). */
@@ -699,7 +699,7 @@ export async function findChatMaterial(
    * "How do I reduce exam anxiety?", "¿Dónde nació Charles Darwin …?": a name or a noun compound
    * the question writes names one thing, which a passage about it holds whole. When no passage
    * holds one whole ("anxiety" in one place, "exam" in another; "Darwin" without "Charles"), the
-   * question is about something else unless one passage still holds more than half its weight,
+   * question is about something else unless one passage still holds more than 0.4 of its weight,
    * counting such a unit only where it is whole ("Whose saying about purgatory did Martin Luther
    * object to?" about a text that says "Luther"): else its words are not in the material.
    */
