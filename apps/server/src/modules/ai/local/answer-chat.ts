@@ -384,14 +384,15 @@ export async function* answerChatLocally(input: {
     for (const next of following)
       if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
   }
-  /** the sentence `offset` places from the best one, in its block */
-  const besideBest = (offset: number): ScoredSentence | undefined =>
+  /** the sentence `offset` places from another one, in its block */
+  const beside = (from: ScoredSentence, offset: number): ScoredSentence | undefined =>
     all.find(
       (sentence) =>
-        sentence.passage.id === best.passage.id &&
-        sentence.blockIndex === best.blockIndex &&
-        sentence.position === best.position + offset,
+        sentence.passage.id === from.passage.id &&
+        sentence.blockIndex === from.blockIndex &&
+        sentence.position === from.position + offset,
     );
+  const besideBest = (offset: number): ScoredSentence | undefined => beside(best, offset);
   const bring = (sentence: ScoredSentence | undefined): void => {
     if (
       sentence &&
@@ -399,16 +400,21 @@ export async function* answerChatLocally(input: {
     )
       chosen.push(sentence);
   };
-  // "What is the WorldTree V2 dataset?": when the best sentence only names the subject ("The closest to our
-  // research is the WorldTree V2 dataset."), the sentences after it in its block say what it is
+  // "What is the WorldTree V2 dataset?": when a chosen sentence as good as the best only names the subject
+  // ("The closest to our research is the WorldTree V2 dataset."), the sentences after it in its block say what it is
   if (focus.kind === 'define') {
     const namingKeys = focus.terms.map((term) =>
       getNamingKeys(createTermMatcher(term.forms, materialLanguage, term.start)),
     );
-    if (!isDefining(best.text, namingKeys, materialLanguage)) {
-      const next = besideBest(1);
+    const naming = chosen.find(
+      (sentence) => sentence.coverage >= best.coverage && !isDefining(sentence.text, namingKeys, materialLanguage),
+    );
+    if (naming) {
+      const next = beside(naming, 1);
       bring(next);
-      if (next && !isDefining(next.text, namingKeys, materialLanguage)) bring(besideBest(2));
+      const after = next && !isDefining(next.text, namingKeys, materialLanguage) ? beside(naming, 2) : undefined;
+      // not one that turns to another subject ("Other datasets explain …")
+      if (after && !GOES_ON[materialLanguage].test(after.text)) bring(after);
     }
   }
   // "Why did the authors add the question?": when the best sentence says what was done but gives no reason,
