@@ -66,7 +66,12 @@ describe('chat refusals and answers of the fifth round (ADR 119)', () => {
   });
 
   it('refuses a name the material writes only in part ("Charles Darwin" / Darwin), though the lexicon shortens it', async () => {
-    const { done } = await askChat(provider, session, '¿Dónde nació Charles Darwin y qué estudió en la universidad?', 'en');
+    const { done } = await askChat(
+      provider,
+      session,
+      '¿Dónde nació Charles Darwin y qué estudió en la universidad?',
+      'en',
+    );
     expect(done.isRefusal).toBe(true);
   });
 

@@ -655,7 +655,9 @@ export async function findChatMaterial(
             const contentOrNothing = (other: string | undefined): string =>
               other === undefined ||
               isFunctionWord(other, candidate.language) ||
-              others.some((matcher) => matchTerm(matcher, new Set(getWordKeys(other, candidate.language)), [other]) === 1)
+              others.some(
+                (matcher) => matchTerm(matcher, new Set(getWordKeys(other, candidate.language)), [other]) === 1,
+              )
                 ? ''
                 : other;
             neighbours.push({ previous: contentOrNothing(tokens[at - 1]), next: contentOrNothing(tokens[at + 1]) });
