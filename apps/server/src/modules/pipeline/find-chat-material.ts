@@ -303,6 +303,8 @@ export async function findChatMaterial(
   const prefixesByLanguage = new Map<MaterialLanguage, (string | null)[]>();
   /** per material language, the words said there by a phrase of the lexicon ("cross product" → produto vetorial) */
   const phraseWordsByLanguage = new Map<MaterialLanguage, Set<number>>();
+  /** how many words of the question the phrase a word was said by spans (1: said by itself) */
+  const phraseSpan = words.map(() => 1);
   // a name is written as it is: "Charles Darwin" is not the lexicon's "Darwin"
   const names = new Set(findNames(question, language));
   for (const materialLanguage of documentsByLanguage.keys()) {
@@ -323,6 +325,7 @@ export async function findChatMaterial(
           for (const at of span) {
             translations[at] = [...forms];
             inPhrase.add(at);
+            phraseSpan[at] = Math.max(phraseSpan[at]!, size);
           }
         }
       }
@@ -487,7 +490,9 @@ export async function findChatMaterial(
     const word = words[index]!;
     const frequency = isPresent[index] ? documentFrequency[index]! : 0;
     const idf = Math.log(1 + Math.max(1, total) / (1 + frequency));
-    return Math.max(0.05, idf * (generic.has(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1));
+    // the words of one phrase ("conjunto de datos" → corpus) weigh as one thing, not once per word
+    const weight = Math.max(0.05, idf * (generic.has(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1));
+    return weight / phraseSpan[index]!;
   };
   markWordsOnlyInTerms();
   markUnitsApart();

@@ -417,7 +417,8 @@ const HOLDS: Record<AnswerType, RegExp> = {
 
 /** Whether a sentence holds what a question of that answer type expects (a year or month, a number, a name, a place). */
 export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
-  return HOLDS[type].test(sentence);
+  // a section's number run into its first sentence ("3 Short Answer Feedback dataset …") is no answer's number
+  return HOLDS[type].test(sentence.replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{Lu})/u, ''));
 }
 
 /** Questions that ask what something costs, per language. */
