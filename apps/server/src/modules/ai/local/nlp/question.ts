@@ -438,9 +438,7 @@ const REFERENCE_NUMBERS =
 export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
   // a section's number run into its first sentence ("3 Short Answer Feedback dataset …") is no answer's number
   // nor is the number of a figure, a table or a section it points to ("Figure 2 shows the length …")
-  const text = sentence
-    .replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{Lu})/u, '')
-    .replace(REFERENCE_NUMBERS, ' ');
+  const text = sentence.replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{Lu})/u, '').replace(REFERENCE_NUMBERS, ' ');
   return HOLDS[type].test(text);
 }
 
