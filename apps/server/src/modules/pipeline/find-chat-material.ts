@@ -7,9 +7,15 @@ import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
-import { translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
+import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
 import { buildVocabulary, findCognates, hasWord, toSkeleton, type Vocabulary } from '../ai/local/nlp/cognates.ts';
-import { analyzeQuestion, detectAnswerType, isAnswerTypeNoun } from '../ai/local/nlp/question.ts';
+import {
+  analyzeQuestion,
+  detectAnswerType,
+  findAdjacentPairs,
+  findNames,
+  isAnswerTypeNoun,
+} from '../ai/local/nlp/question.ts';
 import { isDefining } from '../ai/local/nlp/defining.ts';
 import {
   countTerm,
@@ -20,6 +26,7 @@ import {
   type TermMatcher,
 } from '../ai/local/nlp/word-keys.ts';
 import { splitSentences } from '../ai/local/nlp/segment.ts';
+import { getEnglishPos } from '../ai/local/nlp/wordnet.ts';
 import * as repo from './retrieval.repository.ts';
 import { toAnyWordsQuery } from './retrieval.repository.ts';
 import { findDocumentSections } from './steps/index/find-document-sections.ts';
@@ -40,6 +47,12 @@ const CANDIDATES = 40;
 const MAX_PLACES = 3;
 /** A term that many chunks or fewer match is checked word by word in all of them, and they all take part. */
 const STRICT_CHECK_LIMIT = 60;
+/** Words that join the two words of a phrase ("desequilibrio de ligamiento", "taille d'une population"). */
+const LINKS = /^(?:of|de|do|da|dos|das|del|des|du|di|del|della|dello|von|vom|der|d|une?)$/u;
+/** Share of the question's weight one passage must hold when a name or compound of it is nowhere whole. */
+const MIN_WHOLE_COVERAGE = 0.4;
+/** What a word of such a name weighs in a passage that holds the name in part. */
+const PARTIAL_NAME = 0.5;
 /** How alike a question word and the material's must be to count as one word spelt otherwise ("Huguenot", huguenote; not "póker", poder). */
 const SAME_LANGUAGE_SPELLING = 0.85;
 
@@ -288,6 +301,12 @@ export async function findChatMaterial(
   // translations; a word the lexicon cannot translate also as the start of a word ("Annotatoren" → annotators)
   const formsByLanguage = new Map<MaterialLanguage, string[][]>();
   const prefixesByLanguage = new Map<MaterialLanguage, (string | null)[]>();
+  /** per material language, the words said there by a phrase of the lexicon ("cross product" → produto vetorial) */
+  const phraseWordsByLanguage = new Map<MaterialLanguage, Set<number>>();
+  /** how many words of the question the phrase a word was said by spans (1: said by itself) */
+  const phraseSpan = words.map(() => 1);
+  // a name is written as it is: "Charles Darwin" is not the lexicon's "Darwin"
+  const names = new Set(findNames(question, language));
   for (const materialLanguage of documentsByLanguage.keys()) {
     const vocabularies = vocabulariesByLanguage.get(materialLanguage);
     const translations = words.map((word) => translateForMaterial(word, language, materialLanguage, vocabularies));
@@ -298,7 +317,7 @@ export async function findChatMaterial(
       for (let size = 3; size >= 2; size--) {
         for (let index = 0; index + size <= words.length; index++) {
           const span = Array.from({ length: size }, (_, offset) => index + offset);
-          if (span.some((at) => inPhrase.has(at))) continue;
+          if (span.some((at) => inPhrase.has(at)) || span.every((at) => names.has(words[at]!))) continue;
           const forms = translatePhrase(words.slice(index, index + size), language, materialLanguage)
             .filter((form) => writesPhrase(vocabularies, form, materialLanguage))
             .slice(0, MAX_PHRASE_FORMS);
@@ -306,6 +325,7 @@ export async function findChatMaterial(
           for (const at of span) {
             translations[at] = [...forms];
             inPhrase.add(at);
+            phraseSpan[at] = Math.max(phraseSpan[at]!, size);
           }
         }
       }
@@ -342,6 +362,7 @@ export async function findChatMaterial(
         translations[index]!.push(...compounds);
       }
     }
+    phraseWordsByLanguage.set(materialLanguage, inPhrase);
     formsByLanguage.set(
       materialLanguage,
       words.map((word, index) => [...new Set([...translations[index]!, word])]),
@@ -464,11 +485,18 @@ export async function findChatMaterial(
   const generic = getGenericWords(language);
   // "What year did …", "Which city …": the word naming the expected answer is framing; the answer holds a year, a name
   const expectsType = analysis.kind === 'other' && detectAnswerType(question, language) !== null;
-  const weights = words.map((word, index) => {
+  /** a word's weight: rarer in the material, more telling; generic words less */
+  const weighWord = (index: number): number => {
+    const word = words[index]!;
     const frequency = isPresent[index] ? documentFrequency[index]! : 0;
     const idf = Math.log(1 + Math.max(1, total) / (1 + frequency));
-    return Math.max(0.05, idf * (generic.has(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1));
-  });
+    // the words of one phrase ("conjunto de datos" → corpus) weigh as one thing, not once per word
+    const weight = Math.max(0.05, idf * (generic.has(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1));
+    return weight / phraseSpan[index]!;
+  };
+  markWordsOnlyInTerms();
+  markUnitsApart();
+  const weights = words.map((_, index) => weighWord(index));
   const sides = words.map((word) => {
     const side = analysis.sides.findIndex((list) => list.includes(word));
     return side >= 0 ? side : null;
@@ -581,6 +609,150 @@ export async function findChatMaterial(
 
   const places = kind === 'where' ? await rankPlaces(ctx, ranked, passages, isPresent) : [];
   return { passages, focus: { kind, language, terms, places }, hasMaterial: true };
+
+  /**
+   * "¿Cuántos años tiene la Tierra?" about a paper that writes "ground" only in "common ground
+   * truth": a further sense of a word (not its first translation) that the material writes only
+   * inside one term of several words is that term, not the word asked, so the word is not in the
+   * material (unless the lexicon's phrase said it, or the term's other word is the question's too).
+   * Only for words every chunk of which was read (a word written in many chunks is no one term's).
+   */
+  function markWordsOnlyInTerms(): void {
+    const asked = splitWords(question).map((token) => token.toLowerCase());
+    const isContent = (token: string | undefined): boolean =>
+      token !== undefined && !isFunctionWord(token, language) && words.includes(token);
+    // "desequilibrio de ligamiento": a word the question itself says within a phrase may be the material's term
+    const isInAskedPhrase = (word: string): boolean =>
+      asked.some(
+        (token, at) =>
+          token === word &&
+          (isContent(asked[at - 1]) ||
+            isContent(asked[at + 1]) ||
+            (LINKS.test(asked[at + 1] ?? '') && isContent(asked[at + 2])) ||
+            (LINKS.test(asked[at - 1] ?? '') && isContent(asked[at - 2]))),
+      );
+    words.forEach((word, index) => {
+      if (!isPresent[index] || documentFrequency[index]! > STRICT_CHECK_LIMIT || isInAskedPhrase(word)) return;
+      const holding = [...candidates.values()].filter((candidate) => candidate.counts[index]! > 0);
+      if (
+        holding.some(
+          (candidate) =>
+            candidate.language === language || phraseWordsByLanguage.get(candidate.language)?.has(index) === true,
+        )
+      )
+        return;
+      const neighbours: { previous: string; next: string }[] = [];
+      for (const candidate of holding) {
+        const matcher = createTermMatcher(
+          formsByLanguage.get(candidate.language)![index]!.filter((form) => form !== word),
+          candidate.language,
+        );
+        // the first translation is the word's main sense: only a further sense ("tierra" → ground) is checked
+        const main = getWordKeys(formsByLanguage.get(candidate.language)![index]![0] ?? word, candidate.language);
+        const tokens = splitWords(candidate.passage.text).map((token) => token.toLowerCase());
+        tokens.forEach((token, at) => {
+          // the word itself (a name, a loanword) is the word asked
+          if (token === word || getWordKeys(token, candidate.language).some((key) => main.includes(key)))
+            neighbours.push({ previous: '', next: '' });
+          else if (getWordKeys(token, candidate.language).some((key) => matcher.keys.includes(key))) {
+            // a neighbour the question asks too is the question's own term ("deriva genética" → genetic drift)
+            const others = matchersByLanguage.get(candidate.language)!.filter((_, at) => at !== index);
+            const contentOrNothing = (other: string | undefined): string =>
+              other === undefined ||
+              isFunctionWord(other, candidate.language) ||
+              others.some(
+                (matcher) => matchTerm(matcher, new Set(getWordKeys(other, candidate.language)), [other]) === 1,
+              )
+                ? ''
+                : other;
+            neighbours.push({ previous: contentOrNothing(tokens[at - 1]), next: contentOrNothing(tokens[at + 1]) });
+          }
+        });
+      }
+      if (neighbours.length === 0) return;
+      const materialLanguage = holding[0]!.language;
+      const isOneTerm = (side: 'previous' | 'next'): boolean => {
+        const first = neighbours[0]![side];
+        if (first === '' || neighbours.some((neighbour) => neighbour[side] !== first)) return false;
+        if (neighbours.length >= 2) return true;
+        return holding.some((candidate) => {
+          const tokens = splitWords(candidate.passage.text).map((token) => token.toLowerCase());
+          return tokens.some(
+            (token, at) =>
+              (side === 'next' ? tokens[at + 1] : tokens[at - 1]) === first &&
+              isKnownPhrase(side === 'next' ? [token, first] : [first, token], materialLanguage),
+          );
+        });
+      };
+      if (isOneTerm('previous') || isOneTerm('next')) isPresent[index] = false;
+    });
+  }
+
+  /**
+   * Whether two English words side by side are a noun compound ("exam anxiety", "money collector"):
+   * each only ever a noun ("native chief", "plague fevers", "championship game" are not: a word that
+   * may be an adjective or a verb may be the question's own wording, not a name of the thing). Other languages write their compounds
+   * with a preposition or as one word.
+   */
+  function isNounCompound(first: string, second: string, questionLanguage: MaterialLanguage): boolean {
+    if (questionLanguage !== 'en') return false;
+    return [first, second].every((word) => {
+      const pos = getEnglishPos(word);
+      return pos.size === 1 && pos.has('n');
+    });
+  }
+
+  /**
+   * "How do I reduce exam anxiety?", "¿Dónde nació Charles Darwin …?": a name or a noun compound
+   * the question writes names one thing, which a passage about it holds whole. When no passage
+   * holds one whole ("anxiety" in one place, "exam" in another; "Darwin" without "Charles"), the
+   * question is about something else unless one passage still holds more than 0.4 of its weight,
+   * counting such a unit only where it is whole ("Whose saying about purgatory did Martin Luther
+   * object to?" about a text that says "Luther"): else its words are not in the material.
+   */
+  function markUnitsApart(): void {
+    const units = findAdjacentPairs(question, language)
+      .map(([first, second]) => [words.indexOf(first), words.indexOf(second)] as const)
+      .filter(
+        ([a, b]) =>
+          a >= 0 &&
+          b >= 0 &&
+          // a name the material writes only in part ("Darwin", not "Charles"); a compound both of whose words it writes
+          ((names.has(words[a]!) && names.has(words[b]!) && isPresent[a] !== isPresent[b]) ||
+            (isNounCompound(words[a]!, words[b]!, language) && isPresent[a] && isPresent[b])),
+      );
+    // a name is whole in a passage; a compound in a sentence ("reduce anxiety" and "exam" apart are not "exam anxiety")
+    const isWhole = (candidate: Candidate, [a, b]: readonly [number, number]): boolean => {
+      if (!(candidate.counts[a]! > 0 && candidate.counts[b]! > 0)) return false;
+      if (names.has(words[a]!)) return true;
+      const matchers = matchersByLanguage.get(candidate.language)!;
+      return getSentences(candidate.passage.id, candidate.passage.text, candidate.language).some((sentence) => {
+        const lower = splitWords(sentence).map((word) => word.toLowerCase());
+        const keys = new Set(lower.flatMap((word) => getWordKeys(word, candidate.language)));
+        return matchTerm(matchers[a]!, keys, lower) === 1 && matchTerm(matchers[b]!, keys, lower) === 1;
+      });
+    };
+    const apart = units.filter((unit) => ![...candidates.values()].some((candidate) => isWhole(candidate, unit)));
+    if (apart.length === 0) return;
+    const weights = words.map((_, index) => weighWord(index));
+    const total = weights.reduce((sum, weight) => sum + weight, 0);
+    let best = 0;
+    for (const candidate of candidates.values()) {
+      const held = weights.reduce((sum, weight, index) => {
+        if (!(candidate.counts[index]! > 0)) return sum;
+        const partial = units.find((unit) => unit.includes(index) && !isWhole(candidate, unit));
+        // a name in part may be spelt otherwise ("Chafffee"); a compound in part is another thing
+        if (!partial) return sum + weight;
+        return names.has(words[index]!) ? sum + weight * PARTIAL_NAME : sum;
+      }, 0);
+      best = Math.max(best, held / total);
+    }
+    if (best > MIN_WHOLE_COVERAGE) return;
+    for (const [a, b] of apart) {
+      isPresent[a] = false;
+      isPresent[b] = false;
+    }
+  }
 
   async function rankPlaces(
     context: Pick<AppContext, 'db'>,

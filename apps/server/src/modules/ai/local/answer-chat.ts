@@ -44,12 +44,12 @@ function withBoundaries(patterns: Record<MaterialLanguage, RegExp>): Record<Mate
 
 /** Sentences that give a reason, per language (for "why" questions). */
 const REASONS: Record<MaterialLanguage, RegExp> = withBoundaries({
-  en: /\b(?:because|since|so that|therefore|thus|hence|the reason|this is why|that is why|in order to|so you|which means|to avoid|otherwise|as a result|due to)\b/iu,
-  pt: /\b(?:porque|pois|uma vez que|já que|portanto|por isso|a razão|para que|de modo a|caso contrário|devido a)\b/iu,
-  es: /\b(?:porque|ya que|puesto que|por lo tanto|por eso|la razón|para que|de modo que|de lo contrario|debido a)\b/iu,
-  fr: /\b(?:parce que|car|puisque|donc|c['’]est pourquoi|la raison|pour que|afin de|sinon|en raison de)\b/iu,
-  it: /\b(?:perché|poiché|dato che|quindi|per questo|la ragione|affinché|in modo da|altrimenti|a causa di)\b/iu,
-  de: /\b(?:weil|da|denn|deshalb|daher|deswegen|der grund|damit|sonst|aufgrund)\b/iu,
+  en: /\b(?:because|since|so that|therefore|thus|hence|the reason|this is why|that is why|in order to|so you|which means|to avoid|otherwise|as a result|due to|for (?:\p{L}+ )?reasons?|the (?:goal|aim|purpose) (?:is|was))\b/iu,
+  pt: /\b(?:porque|pois|uma vez que|já que|portanto|por isso|a razão|para que|de modo a|caso contrário|devido a|por (?:razões|motivos)|o objetivo (?:é|era))\b/iu,
+  es: /\b(?:porque|ya que|puesto que|por lo tanto|por eso|la razón|para que|de modo que|de lo contrario|debido a|por (?:razones|motivos)|el objetivo (?:es|era))\b/iu,
+  fr: /\b(?:parce que|car|puisque|donc|c['’]est pourquoi|la raison|pour que|afin de|sinon|en raison de|pour des raisons|le but (?:est|était))\b/iu,
+  it: /\b(?:perché|poiché|dato che|quindi|per questo|la ragione|affinché|in modo da|altrimenti|a causa di|per (?:ragioni|motivi)|lo scopo (?:è|era))\b/iu,
+  de: /\b(?:weil|da|denn|deshalb|daher|deswegen|der grund|damit|sonst|aufgrund|aus (?:\p{L}+ )?gründen|das ziel (?:ist|war))\b/iu,
 });
 
 /**
@@ -384,29 +384,46 @@ export async function* answerChatLocally(input: {
     for (const next of following)
       if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
   }
-  // "What is the WorldTree V2 dataset?": when the best sentence only names the subject ("The closest to our
-  // research is the WorldTree V2 dataset."), the one after it in its block says what it is
-  if (
-    focus.kind === 'define' &&
-    !chosen.some((sentence) =>
-      isDefining(
-        sentence.text,
-        focus.terms.map((term) => getNamingKeys(createTermMatcher(term.forms, materialLanguage, term.start))),
-        materialLanguage,
-      ),
-    )
-  ) {
-    const next = all.find(
+  /** the sentence `offset` places from another one, in its block */
+  const beside = (from: ScoredSentence, offset: number): ScoredSentence | undefined =>
+    all.find(
       (sentence) =>
-        sentence.passage.id === best.passage.id &&
-        sentence.blockIndex === best.blockIndex &&
-        sentence.position === best.position + 1,
+        sentence.passage.id === from.passage.id &&
+        sentence.blockIndex === from.blockIndex &&
+        sentence.position === from.position + offset,
     );
+  const besideBest = (offset: number): ScoredSentence | undefined => beside(best, offset);
+  const bring = (sentence: ScoredSentence | undefined): void => {
     if (
-      next &&
-      !chosen.some((sentence) => sentence.position === next.position && sentence.passage.id === next.passage.id)
+      sentence &&
+      !chosen.some((other) => other.position === sentence.position && other.passage.id === sentence.passage.id)
     )
-      chosen.push(next);
+      chosen.push(sentence);
+  };
+  // "What is the WorldTree V2 dataset?": when a chosen sentence as good as the best only names the subject
+  // ("The closest to our research is the WorldTree V2 dataset."), the sentences after it in its block say what it is
+  if (focus.kind === 'define') {
+    const namingKeys = focus.terms.map((term) =>
+      getNamingKeys(createTermMatcher(term.forms, materialLanguage, term.start)),
+    );
+    const naming = chosen.find(
+      (sentence) => sentence.coverage >= best.coverage && !isDefining(sentence.text, namingKeys, materialLanguage),
+    );
+    if (naming) {
+      const next = beside(naming, 1);
+      bring(next);
+      const after = next && !isDefining(next.text, namingKeys, materialLanguage) ? beside(naming, 2) : undefined;
+      // not one that turns to another subject ("Other datasets explain …")
+      if (after && !GOES_ON[materialLanguage].test(after.text)) bring(after);
+    }
+  }
+  // "Why did the authors add the question?": when the best sentence says what was done but gives no reason,
+  // the reason is beside it ("For computational reasons, …" before; "… even though the question may …" after)
+  if (focus.kind === 'why' && !REASONS[materialLanguage].test(best.text)) {
+    const reason = [-1, 1, -2, 2]
+      .map(besideBest)
+      .find((sentence) => sentence !== undefined && REASONS[materialLanguage].test(sentence.text));
+    bring(reason ?? besideBest(1));
   }
   // "This is known as infinite recursion.", "Traveling to the fort, he threatened …": a best sentence that
   // points back ("this", "he", "other …") speaks of what the sentence before it says, so that one comes too

@@ -80,3 +80,9 @@ export function translatePhrase(words: readonly string[], from: MaterialLanguage
     for (const lemma of target.synsets.get(synset) ?? []) counts.set(lemma, (counts.get(lemma) ?? 0) + 1);
   return [...counts].sort((a, b) => b[1] - a[1] || a[0].length - b[0].length).map(([lemma]) => lemma);
 }
+
+/** Whether two or three words of a language are one of the lexicon's phrases there ("common ground", "produto vetorial"). */
+export function isKnownPhrase(words: readonly string[], language: MaterialLanguage): boolean {
+  const key = toPhraseKey(words, language);
+  return key.includes(' ') && loadPhrases(language).byStems.has(key);
+}

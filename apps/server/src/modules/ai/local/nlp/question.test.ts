@@ -95,6 +95,14 @@ describe('what a factual question expects', () => {
     expect(holdsAnswerType('You may call the function again.', 'date')).toBe(false);
     expect(holdsAnswerType('Ten companies entered the contest.', 'number')).toBe(true);
     expect(holdsAnswerType('A list is a sequence of values.', 'number')).toBe(false);
+    // a section's number run into its first sentence is not the answer's
+    expect(
+      holdsAnswerType('3 Short Answer Feedback dataset To remedy the lack of data, we provide SAF.', 'number'),
+    ).toBe(false);
+    expect(holdsAnswerType('There are 22 English short answer questions.', 'number')).toBe(true);
+    expect(holdsAnswerType('Figure 2 shows the length of the answers.', 'number')).toBe(false);
+    expect(detectAnswerType('Qual é o comprimento das respostas dos alunos?', 'pt')).toBe('number');
+    expect(detectAnswerType('What is the length of the answers?', 'en')).toBe('number');
     expect(holdsAnswerType('The first transmission was made by Guglielmo Marconi.', 'person')).toBe(true);
     expect(holdsAnswerType('It was held at Levi’s Stadium.', 'place')).toBe(true);
     expect(holdsAnswerType('It was held in the afternoon.', 'place')).toBe(false);

@@ -326,7 +326,7 @@ const ANSWER_TYPES: Record<MaterialLanguage, [AnswerType, RegExp][]> = {
     ],
     [
       'number',
-      /^(?:how (?:many|much|long|old|far|big|large|tall|high)\b|(?:what|which) (?:percent(?:age)?|number|amount|proportion|share|size|score)\b)/u,
+      /^(?:how (?:many|much|long|old|far|big|large|tall|high)\b|(?:what|which) (?:percent(?:age)?|number|amount|proportion|share|size|score)\b|what (?:is|was|are|were) the (?:length|size|number|average|mean|median|duration|height|weight|percentage|proportion|rate)\b)/u,
     ],
     [
       'person',
@@ -339,31 +339,46 @@ const ANSWER_TYPES: Record<MaterialLanguage, [AnswerType, RegExp][]> = {
   ],
   pt: [
     ['date', /^(?:quando\b|em que (?:ano|dia|data|mês|século)\b)/u],
-    ['number', /^(?:quant[oa]s?\b|qual (?:a |é a )?(?:percentagem|porcentagem)\b)/u],
+    [
+      'number',
+      /^(?:quant[oa]s?\b|qual (?:a |é a )?(?:percentagem|porcentagem)\b|qual (?:é|era) (?:o|a) (?:comprimento|tamanho|número|média|duração|altura)\b)/u,
+    ],
     ['person', /^(?:quem\b)/u],
     ['place', /^(?:onde\b|em que (?:cidade|país|local|lugar)\b)/u],
   ],
   es: [
     ['date', /^(?:cuándo\b|en qué (?:año|día|fecha|mes|siglo)\b)/u],
-    ['number', /^(?:cuánt[oa]s?\b|qué porcentaje\b)/u],
+    [
+      'number',
+      /^(?:cuánt[oa]s?\b|qué porcentaje\b|cuál (?:es|era) (?:el|la) (?:longitud|tamaño|número|media|promedio|duración|altura)\b)/u,
+    ],
     ['person', /^(?:quién(?:es)?\b)/u],
     ['place', /^(?:dónde\b|en qué (?:ciudad|país|lugar)\b)/u],
   ],
   fr: [
     ['date', /^(?:quand\b|en quelle (?:année|date)\b|quel jour\b)/u],
-    ['number', /^(?:combien\b|quel pourcentage\b)/u],
+    [
+      'number',
+      /^(?:combien\b|quel pourcentage\b|quelle est la (?:longueur|taille|moyenne|durée|hauteur)\b|quel est le nombre\b)/u,
+    ],
     ['person', /^(?:qui\b)/u],
     ['place', /^(?:où\b|dans quelle (?:ville|région)\b|dans quel pays\b)/u],
   ],
   it: [
     ['date', /^(?:quando\b|in che (?:anno|giorno|data|mese|secolo)\b)/u],
-    ['number', /^(?:quant[oaie]\b|che percentuale\b)/u],
+    [
+      'number',
+      /^(?:quant[oaie]\b|che percentuale\b|qual è (?:la|il) (?:lunghezza|dimensione|numero|media|durata|altezza)\b)/u,
+    ],
     ['person', /^(?:chi\b)/u],
     ['place', /^(?:dove\b|in quale (?:città|paese|luogo)\b)/u],
   ],
   de: [
     ['date', /^(?:wann\b|in welchem (?:jahr|monat|jahrhundert)\b|an welchem tag\b|seit wann\b)/u],
-    ['number', /^(?:wie (?:viele|viel|lange|alt|weit|groß|hoch)\b|wieviele?\b)/u],
+    [
+      'number',
+      /^(?:wie (?:viele|viel|lange|alt|weit|groß|hoch)\b|wieviele?\b|was (?:ist|war) die (?:länge|größe|anzahl|dauer|höhe)\b)/u,
+    ],
     ['person', /^(?:wer\b|wem\b|wen\b)/u],
     ['place', /^(?:wo\b|in welcher stadt\b|in welchem land\b)/u],
   ],
@@ -415,9 +430,16 @@ const HOLDS: Record<AnswerType, RegExp> = {
   place: withLetterBoundaries(/\b(?:in|at|near|from|em|no|na|en|à|au|a|in|nel|nella|im|bei)\s+(?:the\s+)?\p{Lu}/u),
 };
 
+/** "Figure 2", "Table 3", "Section 4.1", "Eq. 5" in the six languages: a place in the text, not a quantity. */
+const REFERENCE_NUMBERS =
+  /\b(?:fig(?:ure|ura)?s?|tables?|tab|sections?|secção|sección|chapters?|eq(?:uation)?s?|tabela|tabla|tableau|tabella|abbildung|abb|tabelle|capítulo|chapitre|capitolo|kapitel)\.?\s*\d+(?:\.\d+)*/giu;
+
 /** Whether a sentence holds what a question of that answer type expects (a year or month, a number, a name, a place). */
 export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
-  return HOLDS[type].test(sentence);
+  // a section's number run into its first sentence ("3 Short Answer Feedback dataset …") is no answer's number
+  // nor is the number of a figure, a table or a section it points to ("Figure 2 shows the length …")
+  const text = sentence.replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{Lu})/u, '').replace(REFERENCE_NUMBERS, ' ');
+  return HOLDS[type].test(text);
 }
 
 /** Questions that ask what something costs, per language. */
@@ -463,4 +485,25 @@ export function findNames(question: string, language: MaterialLanguage): string[
         .map((word) => word.toLowerCase()),
     ),
   ];
+}
+
+/**
+ * The runs of two content words a question writes side by side, lower case ("exam anxiety",
+ * "Charles Darwin", "queso cheddar"): a phrase that names one thing, whose words a passage about
+ * that thing holds together. Punctuation parts runs ("Paris, France" is two things).
+ */
+export function findAdjacentPairs(question: string, language: MaterialLanguage): [string, string][] {
+  const meta = getMetaWords(language);
+  const pairs: [string, string][] = [];
+  for (const part of question.split(/[,;:.?!()"“”«»¿¡]+/u)) {
+    const tokens = splitWords(part).map((word) => normalizeElision(word.toLowerCase()));
+    tokens.forEach((word, index) => {
+      const next = tokens[index + 1];
+      if (next === undefined || word === next) return;
+      if ([word, next].some((token) => isFunctionWord(token, language) || meta.has(token) || /^\p{N}+$/u.test(token)))
+        return;
+      pairs.push([word, next]);
+    });
+  }
+  return pairs;
 }
