@@ -12,11 +12,17 @@ import { join } from 'node:path';
 import { QUESTION_TYPES, type QuestionLanguage } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../apps/server/src/modules/ai/ai.provider.ts';
 import { createAiProvider } from '../apps/server/src/modules/ai/create-provider.ts';
+import { getMaterialAnalysis } from '../apps/server/src/modules/ai/local/analyze-material.ts';
 import { QUESTION_TEMPLATES } from '../apps/server/src/modules/ai/local/question-templates.ts';
+import { buildStudySet } from '../apps/server/src/modules/ai/local/study-set.ts';
 import { readMaterialFile } from '../apps/server/src/modules/pipeline/read-material-file.ts';
 import { generateExercises } from '../apps/server/src/modules/pipeline/steps/generate/generate-exercises.ts';
 
-const HELD_OUT = ['pt-calculo-varias-variaveis-55p', 'lecture-5111sc-kinetics-rate-laws', 'paper-ecology-rescience-14p'];
+const HELD_OUT = [
+  'pt-calculo-varias-variaveis-55p',
+  'lecture-5111sc-kinetics-rate-laws',
+  'paper-ecology-rescience-14p',
+];
 
 interface Judged {
   set: string;
@@ -65,7 +71,8 @@ async function main(args: string[]): Promise<void> {
     .map((line) => JSON.parse(line) as Judged)
     .filter((entry) => entry.set === 'tuning-documents' && !HELD_OUT.includes(entry.doc));
   const docs = new Map<string, string>();
-  for (const entry of judged) docs.set(entry.doc, entry.source.replace(/;$/u, '').replace(/^\.\.\/shared\//u, '../../shared/'));
+  for (const entry of judged)
+    docs.set(entry.doc, entry.source.replace(/;$/u, '').replace(/^\.\.\/shared\//u, '../../shared/'));
   const provider = createAiProvider({ provider: 'local' });
   // per form: [labelled before (keep, discard), made now: keep, discard, new]
   const rows = new Map<string, { before: [number, number]; keep: number; discard: number; fresh: number }>();
@@ -98,14 +105,30 @@ async function main(args: string[]): Promise<void> {
       if (!label) row(form).fresh += 1;
       else if (label.verdict === 'KEEP') row(form).keep += 1;
       else row(form).discard += 1;
-      made.push({ form, verdict: label?.verdict ?? null, reason: label?.reason ?? null, ...question, sourceChunkId: undefined });
+      made.push({
+        form,
+        verdict: label?.verdict ?? null,
+        reason: label?.reason ?? null,
+        ...question,
+        sourceChunkId: undefined,
+      });
     }
     if (out) writeFileSync(join(out, `${doc}.json`), `${JSON.stringify(made, null, 2)}\n`);
-    process.stderr.write(`${doc}: ${made.length} closed questions\n`);
+    // which rules the study set was built under: the learner's, or the shape checks alone (its fallback, ADR 083)
+    const set = buildStudySet(getMaterialAnalysis(chunks, undefined, outline), questionLanguage, [...QUESTION_TYPES]);
+    const kept = set.flashcards.length + set.questions.length;
+    process.stderr.write(
+      `${doc}: ${made.length} closed questions, rules=${set.rules}, kept=${kept} floor=${set.floor}\n`,
+    );
   }
-  const lines = ['| form | labelled before: keep / discard | made now: labelled keep | labelled discard | new (unjudged) |', '|---|---|---|---|---|'];
+  const lines = [
+    '| form | labelled before: keep / discard | made now: labelled keep | labelled discard | new (unjudged) |',
+    '|---|---|---|---|---|',
+  ];
   for (const [form, entry] of [...rows].sort()) {
-    lines.push(`| ${form} | ${entry.before[0]} / ${entry.before[1]} | ${entry.keep} | ${entry.discard} | ${entry.fresh} |`);
+    lines.push(
+      `| ${form} | ${entry.before[0]} / ${entry.before[1]} | ${entry.keep} | ${entry.discard} | ${entry.fresh} |`,
+    );
   }
   process.stdout.write(`${lines.join('\n')}\n`);
 }

@@ -132,7 +132,10 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
           definition: 3,
         },
         {
-          regex: new RegExp(`^(.{12,}?)\\s+se (?:llama|llaman|denomina|denominan|conoce como|conocen como)\\s+${TERM}[.]$`, u),
+          regex: new RegExp(
+            `^(.{12,}?)\\s+se (?:llama|llaman|denomina|denominan|conoce como|conocen como)\\s+${TERM}[.]$`,
+            u,
+          ),
           term: 2,
           definition: 1,
         },
@@ -167,7 +170,10 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
           definition: 3,
         },
         {
-          regex: new RegExp(`^On (?:appelle|nomme)\\s+${a}${TERM}\\s+((?:un|une|des|le|la|les|l['’]|tout|toute)\\s*.+)$`, u),
+          regex: new RegExp(
+            `^On (?:appelle|nomme)\\s+${a}${TERM}\\s+((?:un|une|des|le|la|les|l['’]|tout|toute)\\s*.+)$`,
+            u,
+          ),
           article: 1,
           term: 2,
           definition: 3,
