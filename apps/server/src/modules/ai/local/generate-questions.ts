@@ -2,22 +2,23 @@ import type { MaterialLanguage, QuestionLanguage, QuestionType } from '@mnemo/do
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
-import { findClozeCandidates, isAnswerElsewhere, makeCloze, substituteSpan } from './cloze.ts';
+import { findClozeCandidates, makeCloze, substituteSpan } from './cloze.ts';
 import { describeSource, getTemplates } from './describe-source.ts';
-import { createRandom, findDistractors, getSiblings, getTopDeterminer } from './distractors.ts';
+import { createRandom, getSiblings, getTopDeterminer } from './distractors.ts';
 import type { Definition } from './definitions.ts';
-import { findMathSpans, isInsideMath } from './math-spans.ts';
 import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, type PhraseSpan } from './phrases.ts';
 import { getStemSet, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { isFunctionWord } from './nlp/language.ts';
 import { fillTemplate } from './question-templates.ts';
 import { findOptionsDefect, isKeyPhraseOf, isTermLike } from './precision.ts';
 import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, isEverydayWord, leansOnBefore } from './learner-keeps.ts';
 
 const OPTION_COUNT = 4;
-const USE_SHAPE_FORMS = process.env.GENQ_SHAPE === '1';
+/** the fewest wrong options a multiple choice item has */
+const MIN_DISTRACTORS = 2;
 
 function chunkIdOf(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
   return analysis.chunks[sentence.chunkIndex]!.id;
@@ -87,103 +88,6 @@ function takeSpread<T>(
   return ranked.filter((item) => taken.has(item));
 }
 
-/**
- * Multiple choice under the shape checks alone (the study set's fallback for material its
- * learner's rules leave short of its floor, ADR 083): fill-in items with same-kind phrases as
- * options, and "Which term matches this description?".
- */
-function buildMultipleChoiceByShape(
-  analysis: DocumentAnalysis,
-  language: QuestionLanguage,
-  count: number,
-): Ranked<GeneratedQuestion>[] {
-  const templates = getTemplates(language);
-  const candidates: Ranked<GeneratedQuestion>[] = [];
-  const clozes = takeSpread(
-    analysis,
-    findClozeCandidates(analysis).sort((a, b) => b.score - a.score),
-    count * CANDIDATE_FACTOR + 10,
-    (cloze) => cloze.sentence.chunkIndex,
-  );
-  for (const cloze of clozes) {
-    const { sentence, span } = cloze;
-    // a few more than needed, so that those grammar would betray can be left out
-    const distractors = findDistractors(analysis, sentence, span, { count: OPTION_COUNT + 1, seed: sentence.text })
-      .filter((distractor) => findOptionsDefect(span.text, [distractor], analysis) === null)
-      .slice(0, OPTION_COUNT - 1);
-    if (distractors.length < 2) continue;
-    const clozeText = makeCloze(sentence, span);
-    const { options, correctIndex } = arrangeOptions(span.text, distractors, clozeText);
-    const full = distractors.length === OPTION_COUNT - 1 ? 1 : 0.8;
-    candidates.push({
-      item: {
-        type: 'multiple_choice',
-        prompt: `${templates.completeStatement} ${quote(clozeText, language)}`,
-        options,
-        correctIndex,
-        explanation: `${fillTemplate(templates.answerIs, { answer: span.text })} ${describeSource(analysis, sentence, language)}`,
-        sourceChunkId: chunkIdOf(analysis, sentence),
-      },
-      score: cloze.score * full,
-      chunkIndex: sentence.chunkIndex,
-      sentenceIndex: sentence.index,
-      answerKey: span.phrase.key,
-      text: sentence.text,
-    });
-  }
-  // "Which term matches this description?" with the other defined terms as options.
-  const terms = analysis.definitions.map((definition) => ({
-    definition,
-    key: getContentKey(definition.bareTerm, analysis.language),
-  }));
-  for (const { definition, key } of terms) {
-    const sentence = analysis.sentences[definition.sentenceIndex]!;
-    const definitionStems = getStemSet(analysis, definition.definition);
-    if (key.split(' ').some((stem) => definitionStems.has(stem))) continue;
-    const random = createRandom(definition.definition);
-    const others = terms
-      .filter(
-        (other) =>
-          other.key !== key &&
-          other.key.length > 0 &&
-          !other.key.split(' ').some((stem) => key.split(' ').includes(stem)),
-      )
-      .filter((other) => other.definition.isPlural === definition.isPlural)
-      .map((other) => ({
-        other,
-        order: Math.abs(other.definition.sentenceIndex - definition.sentenceIndex) + random() * 5,
-      }))
-      .sort((a, b) => a.order - b.order);
-    const distractors: string[] = [];
-    for (const { other } of others) {
-      const text = formatOption(other.definition.bareTerm, analysis);
-      if (findOptionsDefect(definition.bareTerm, [text], analysis) !== null) continue;
-      if (!distractors.some((item) => item.toLowerCase() === text.toLowerCase())) distractors.push(text);
-      if (distractors.length >= OPTION_COUNT - 1) break;
-    }
-    if (distractors.length < OPTION_COUNT - 1) continue;
-    const answer = formatOption(definition.bareTerm, analysis);
-    const { options, correctIndex } = arrangeOptions(answer, distractors, definition.definition);
-    const phrase = analysis.phraseByKey.get(key);
-    candidates.push({
-      item: {
-        type: 'multiple_choice',
-        prompt: `${templates.whichTerm} ${quote(definition.definition, language)}`,
-        options,
-        correctIndex,
-        explanation: `${fillTemplate(templates.answerIs, { answer })} ${describeSource(analysis, sentence, language)}`,
-        sourceChunkId: chunkIdOf(analysis, sentence),
-      },
-      score: 1.1 * (0.4 + sentence.centrality) * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
-      chunkIndex: sentence.chunkIndex,
-      sentenceIndex: sentence.index,
-      answerKey: key,
-      text: `${definition.definition} ${definition.bareTerm}`,
-    });
-  }
-  return candidates;
-}
-
 /** A term the material defines, as multiple choice and true/false use it (ADR 115). */
 export interface DefinedTerm {
   definition: Definition & { sentenceIndex: number };
@@ -230,7 +134,8 @@ export function listDefinedTerms(analysis: DocumentAnalysis): DefinedTerm[] {
     terms.push({
       definition,
       key,
-      stems: key.split(' '),
+      // "ciclo di Calvin" → cicl, calvin: a joint ("di", "of") names no term
+      stems: key.split(' ').filter((stem) => !isFunctionWord(stem, analysis.language)),
       sentence,
       genus: getContentKey(definition.definition, analysis.language).split(' ')[0] || null,
       section: sections.findIndex(
@@ -319,7 +224,6 @@ function buildMultipleChoice(
   language: QuestionLanguage,
   count: number,
 ): Ranked<GeneratedQuestion>[] {
-  if (areLearnerRulesOff() && USE_SHAPE_FORMS) return buildMultipleChoiceByShape(analysis, language, count);
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
   const terms = listDefinedTerms(analysis);
@@ -344,7 +248,8 @@ function buildMultipleChoice(
       if (!termOptions.some((item) => item.toLowerCase() === text.toLowerCase())) termOptions.push(text);
       if (termOptions.length >= OPTION_COUNT - 1) break;
     }
-    if (termOptions.length === OPTION_COUNT - 1) {
+    // three options where the material defines too few siblings for four, ranked lower
+    if (termOptions.length >= MIN_DISTRACTORS) {
       const { options, correctIndex } = arrangeOptions(answer, termOptions, definition.definition);
       candidates.push({
         item: {
@@ -355,7 +260,7 @@ function buildMultipleChoice(
           explanation: `${fillTemplate(templates.answerIs, { answer })} ${describeSource(analysis, sentence, language)}`,
           sourceChunkId: chunkIdOf(analysis, sentence),
         },
-        score: (first ? 1.1 : 1) * weightOf(term),
+        score: (first ? 1.1 : 1) * weightOf(term) * (termOptions.length === OPTION_COUNT - 1 ? 1 : 0.8),
         chunkIndex: sentence.chunkIndex,
         sentenceIndex: sentence.index,
         answerKey: term.key,
@@ -381,7 +286,7 @@ function buildMultipleChoice(
         descriptionOptions.push(option);
       if (descriptionOptions.length >= OPTION_COUNT - 1) break;
     }
-    if (descriptionOptions.length === OPTION_COUNT - 1) {
+    if (descriptionOptions.length >= MIN_DISTRACTORS) {
       const { options, correctIndex } = arrangeOptions(
         withoutStop(definition.definition),
         descriptionOptions,
@@ -396,7 +301,7 @@ function buildMultipleChoice(
           explanation: `${fillTemplate(templates.answerIs, { answer: definition.definition })} ${describeSource(analysis, sentence, language)}`,
           sourceChunkId: chunkIdOf(analysis, sentence),
         },
-        score: (first ? 1 : 1.1) * weightOf(term),
+        score: (first ? 1 : 1.1) * weightOf(term) * (descriptionOptions.length === OPTION_COUNT - 1 ? 1 : 0.8),
         chunkIndex: sentence.chunkIndex,
         sentenceIndex: sentence.index,
         answerKey: term.key,
@@ -455,67 +360,6 @@ function formatOption(bareTerm: string, analysis: DocumentAnalysis): string {
   return /^\p{Lu}\p{Ll}/u.test(bareTerm) ? bareTerm.charAt(0).toLowerCase() + bareTerm.slice(1) : bareTerm;
 }
 
-interface TrueFalseSource {
-  sentence: SentenceInfo;
-  span: PhraseSpan;
-  /** the same-kind phrase that makes it false; null when the span sits in a formula (true only) */
-  replacement: string | null;
-  score: number;
-}
-
-/** Sentences with one key phrase or number that can be swapped for a same-kind alternative. */
-function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFalseSource[] {
-  const options: {
-    sentence: SentenceInfo;
-    spans: { span: PhraseSpan; score: number; inFormula: boolean }[];
-    best: number;
-  }[] = [];
-  for (const sentence of analysis.sentences) {
-    if (!sentence.isStandalone) continue;
-    const spans: { span: PhraseSpan; score: number; inFormula: boolean }[] = [];
-    const formulas = findMathSpans(sentence.text, analysis.language);
-    for (const span of findPhraseSpans(sentence, analysis)) {
-      const isNumber = span.phrase.kind === 'number' || span.phrase.kind === 'year';
-      if (!isNumber && !isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
-      if (isAnswerElsewhere(sentence, span)) continue;
-      const weight = isNumber ? 0.6 : getPhraseWeight(analysis, span.phrase);
-      // "C_1" for "C_2", "a times 6" for "a times 1": a typo in a formula, not a plausible
-      // falsehood; such a sentence can only be asked as true
-      const inFormula = isInsideMath(formulas, span.start, span.end);
-      spans.push({ span, score: sentence.quality * (0.4 + sentence.centrality) * weight, inFormula });
-    }
-    if (spans.length === 0) continue;
-    // a span that can be swapped first, then by score
-    spans.sort((a, b) => Number(a.inFormula) - Number(b.inFormula) || b.score - a.score);
-    options.push({ sentence, spans, best: Math.max(...spans.map((span) => span.score)) });
-  }
-  options.sort((a, b) => b.best - a.best);
-  const sources: TrueFalseSource[] = [];
-  for (const option of takeSpread(
-    analysis,
-    options,
-    count * CANDIDATE_FACTOR + 10,
-    (entry) => entry.sentence.chunkIndex,
-  )) {
-    let found = false;
-    for (const { span, score, inFormula } of option.spans) {
-      if (inFormula) break;
-      const [replacement] = findDistractors(analysis, option.sentence, span, {
-        count: 1,
-        seed: `tf:${option.sentence.text}`,
-      });
-      if (!replacement) continue;
-      sources.push({ sentence: option.sentence, span, replacement, score });
-      found = true;
-      break;
-    }
-    const inFormula = option.spans.find((span) => span.inFormula);
-    if (!found && inFormula)
-      sources.push({ sentence: option.sentence, span: inFormula.span, replacement: null, score: inFormula.score });
-  }
-  return sources;
-}
-
 /** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase. */
 function isSwappableTerm(text: string, analysis: DocumentAnalysis): boolean {
   if (areLearnerRulesOff()) return true;
@@ -535,57 +379,6 @@ const falseVariants = new WeakMap<GeneratedQuestion, GeneratedQuestion>();
 /** The same true/false item made false by its sibling swap, when it has one. */
 export function getFalseVariant(question: GeneratedQuestion): GeneratedQuestion | undefined {
   return falseVariants.get(question);
-}
-
-/**
- * True/false under the shape checks alone (the study set's fallback, ADR 083; ADR 115 for the
- * learner's rules): each source sentence as it is (true), with its false variant beside it
- * (the key phrase swapped for a sibling of the same kind, see getFalseVariant). Which are asked
- * false is decided once the items are kept, so that about half of them are. A swap whose
- * replacement grammar would betray (another number, another length) gives no false variant.
- */
-function buildTrueFalseByShape(
-  analysis: DocumentAnalysis,
-  language: QuestionLanguage,
-  count: number,
-): Ranked<GeneratedQuestion>[] {
-  const templates = getTemplates(language);
-  const sources = findTrueFalseSources(analysis, count);
-  return sources.map((source): Ranked<GeneratedQuestion> => {
-    const { sentence, span } = source;
-    // a swap on a key term of the material for a sibling term (not "size" for "proceeding generation", not "two alleles")
-    const swappable =
-      source.replacement !== null &&
-      isSwappableTerm(span.text, analysis) &&
-      isSwappableTerm(source.replacement, analysis);
-    const replacement =
-      swappable && source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null
-        ? source.replacement
-        : null;
-    const item: GeneratedQuestion = {
-      type: 'true_false',
-      prompt: `${templates.trueOrFalse} ${sentence.text}`,
-      answer: true,
-      explanation: `${templates.statementTrue} ${describeSource(analysis, sentence, language)}`,
-      sourceChunkId: chunkIdOf(analysis, sentence),
-    };
-    if (replacement !== null) {
-      falseVariants.set(item, {
-        ...item,
-        prompt: `${templates.trueOrFalse} ${substituteSpan(sentence, span, replacement, analysis.language)}`,
-        answer: false,
-        explanation: `${fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement })} ${describeSource(analysis, sentence, language)}`,
-      });
-    }
-    return {
-      item,
-      score: source.score,
-      chunkIndex: sentence.chunkIndex,
-      sentenceIndex: sentence.index,
-      answerKey: span.phrase.key,
-      text: sentence.text,
-    };
-  });
 }
 
 /** The grammatical gender an article marks, where the language marks one; null when it does not tell. */
@@ -780,7 +573,6 @@ export function buildTrueFalse(
   language: QuestionLanguage,
   count: number,
 ): Ranked<GeneratedQuestion>[] {
-  if (areLearnerRulesOff() && USE_SHAPE_FORMS) return buildTrueFalseByShape(analysis, language, count);
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
   const terms = listDefinedTerms(analysis);
@@ -811,7 +603,8 @@ export function buildTrueFalse(
     const phrase = analysis.phraseByKey.get(term.key);
     candidates.push({
       item,
-      score: (0.4 + sentence.centrality) * sentence.quality * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
+      // below the term's other items: a definition asked as options or "explain X" teaches more than as a statement
+      score: 0.6 * (0.4 + sentence.centrality) * sentence.quality * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
       chunkIndex: sentence.chunkIndex,
       sentenceIndex: sentence.index,
       // asked as the term's definition: the study set keeps one item per defined term
