@@ -43,8 +43,9 @@ describe('formulas the PDF lost', () => {
         questionTypes: [...ALL_TYPES],
         questionLanguage: language,
       });
-      // enough items to look at (the learner rules of ADR 083 keep fewer than the shape checks did: 22 of the Spanish notes)
-      expect(material.flashcards.length + material.questions.length).toBeGreaterThan(20);
+      // enough items to look at (the learner rules of ADR 083 keep fewer than the shape checks did, and questions come
+      // only from definitions and claims, ADR 115: 18 of the Spanish notes, its floor)
+      expect(material.flashcards.length + material.questions.length).toBeGreaterThan(15);
       expect(listTexts(material).filter((text) => hasLostFormula(text, language))).toEqual([]);
     },
     60_000,
