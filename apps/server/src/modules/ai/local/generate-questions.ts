@@ -543,12 +543,16 @@ export function isClaimSentence(analysis: DocumentAnalysis, sentence: SentenceIn
   )
     return false;
   if (subject.phrase.kind === 'number' || subject.phrase.kind === 'year') return false;
-  if (subject.phrase.isDefinedTerm || isKeyPhraseOf(subject.text, analysis)) return true;
-  // "Genetic drift occurs because …" is about a concept; "The offspring can be …" about one case's offspring
-  const opening = sentence.tokens[0]?.lower ?? '';
+  if (subject.phrase.isDefinedTerm) return true;
+  // "Genetic drift occurs because …" is about a concept; "The offspring can be …", "If the condition is false, …",
+  // "The return value is …" about one case's offspring, condition or value
+  const isDefinite = sentence.tokens
+    .slice(0, subject.from)
+    .some((token) => DEFINITE_ARTICLES[language].has(token.lower.replace(/['’]$/u, '')));
   return (
-    !(subject.from > 0 && DEFINITE_ARTICLES[language].has(opening)) &&
-    isAskablePhrase(analysis, subject.phrase, getPhraseRank(analysis, subject.phrase))
+    !isDefinite &&
+    (isKeyPhraseOf(subject.text, analysis) ||
+      isAskablePhrase(analysis, subject.phrase, getPhraseRank(analysis, subject.phrase)))
   );
 }
 
@@ -615,7 +619,8 @@ export function buildTrueFalse(
   const claims: Ranked<GeneratedQuestion>[] = [];
   for (const sentence of analysis.sentences) {
     if (defining.has(sentence.index)) continue;
-    // the shape checks' fallback (ADR 083) asks any standalone sentence about a key phrase as true
+    // the shape checks' fallback (ADR 083), for material the learner's rules leave short of its floor (spoken,
+    // symbol-heavy notes): any standalone sentence with a key phrase, asked true only
     const isClaim = areLearnerRulesOff()
       ? sentence.isStandalone && !sentence.isWorkedExample && findPhraseSpans(sentence, analysis).length > 0
       : isClaimSentence(analysis, sentence);
