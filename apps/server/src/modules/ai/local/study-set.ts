@@ -448,6 +448,11 @@ export function buildStudySetUnderRules(
         list.splice(0, list.length, ...list.filter((candidate) => !removed.has(candidate)));
       for (let at = sharedKept.length - 1; at >= 0; at -= 1) if (removed.has(sharedKept[at]!)) sharedKept.splice(at, 1);
     }
+    // trimming may take questions of their own sentence and leave more than a fifth sharing one: the last shared go
+    while (sharedKept.length > 0 && sharedKept.length / Math.max(1, questions.length) > MAX_SHARED_QUESTION_SHARE) {
+      const last = sharedKept.pop()!;
+      questions.splice(questions.indexOf(last), 1);
+    }
   }
 
   if (!hasCeilings) {

@@ -7,7 +7,7 @@ import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../../ai/ai.provider.ts';
 import { analyzeMaterial } from '../../../ai/local/analyze-material.ts';
-import { listDefinedTerms } from '../../../ai/local/generate-questions.ts';
+import { isClaimSentence, listDefinedTerms } from '../../../ai/local/generate-questions.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
 import { isFunctionWord } from '../../../ai/local/nlp/language.ts';
 import { pointsAtMedium, speaksInPerson, startsWithFiller } from '../../../ai/local/nlp/speech.ts';
@@ -25,13 +25,20 @@ import { generateExercises } from './generate-exercises.ts';
 const provider = createLocalProvider();
 
 /**
- * The closed types a material owes (ADR 115): true/false always; multiple choice where it defines
- * at least four terms (an answer and three sibling options), for its options are defined terms only.
+ * The closed types a material owes (ADR 115): multiple choice where it defines at least four terms
+ * (an answer and three sibling options), for its options are defined terms only; true/false where
+ * it defines a term or states a claim about one.
  */
 function getOwedClosedTypes(chunks: Chunk[], outline?: Parameters<typeof analyzeMaterial>[2]): string[] {
-  return listDefinedTerms(analyzeMaterial(chunks, undefined, outline)).length >= 4
-    ? ['multiple_choice', 'true_false']
-    : ['true_false'];
+  const analysis = analyzeMaterial(chunks, undefined, outline);
+  const owed: string[] = [];
+  if (listDefinedTerms(analysis).length >= 4) owed.push('multiple_choice');
+  if (
+    listDefinedTerms(analysis).length > 0 ||
+    analysis.sentences.some((sentence) => isClaimSentence(analysis, sentence))
+  )
+    owed.push('true_false');
+  return owed;
 }
 
 describe.each(['textbook-chapter-10p.pdf', 'research-paper-15p.pdf'])('generation from %s', (file) => {
