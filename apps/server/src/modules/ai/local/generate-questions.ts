@@ -543,12 +543,22 @@ export function isClaimSentence(analysis: DocumentAnalysis, sentence: SentenceIn
   )
     return false;
   if (subject.phrase.kind === 'number' || subject.phrase.kind === 'year') return false;
-  if (subject.phrase.isDefinedTerm) return true;
   // "Genetic drift occurs because …" is about a concept; "The offspring can be …", "If the condition is false, …",
-  // "The return value is …" about one case's offspring, condition or value
+  // "The return value is the number of characters …" about one case's offspring, condition or value — unless the
+  // material names the term with that article itself ("The Calvin cycle is a series of reactions …")
   const isDefinite = sentence.tokens
     .slice(0, subject.from)
     .some((token) => DEFINITE_ARTICLES[language].has(token.lower.replace(/['’]$/u, '')));
+  if (subject.phrase.isDefinedTerm)
+    return (
+      !isDefinite ||
+      analysis.definitions.some(
+        (definition) =>
+          getContentKey(definition.bareTerm, language) === subject.phrase.key &&
+          definition.term !== definition.bareTerm &&
+          DEFINITE_ARTICLES[language].has(definition.term.split(/[\s'’]/u)[0]!.toLowerCase()),
+      )
+    );
   return (
     !isDefinite &&
     (isKeyPhraseOf(subject.text, analysis) ||
