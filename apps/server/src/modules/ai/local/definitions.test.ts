@@ -115,3 +115,54 @@ describe('findDefinition', () => {
     });
   });
 });
+
+describe('findDefinition: naming shapes (ADR 115)', () => {
+  it.each([
+    [
+      'en',
+      'Updating a variable by adding one is known as an increment.',
+      'increment',
+      'Updating a variable by adding one',
+    ],
+    ['en', 'A value that cannot change is termed a constant.', 'constant', 'A value that cannot change'],
+    [
+      'pt',
+      'Chama-se vetor a um segmento orientado com origem e extremidade.',
+      'vetor',
+      'Um segmento orientado com origem e extremidade.',
+    ],
+    [
+      'pt',
+      'Designa-se por matriz quadrada uma matriz com o mesmo número de linhas e colunas.',
+      'matriz quadrada',
+      'Uma matriz com o mesmo número de linhas e colunas.',
+    ],
+    [
+      'es',
+      'Se llama espacio muestral al conjunto de todos los resultados posibles de un experimento.',
+      'espacio muestral',
+      'Conjunto de todos los resultados posibles de un experimento.',
+    ],
+    [
+      'fr',
+      'On nomme variable un nom qui fait référence à une valeur.',
+      'variable',
+      'Un nom qui fait référence à une valeur.',
+    ],
+    [
+      'fr',
+      'Une suite d’instructions qui effectue un calcul est appelée une fonction.',
+      'fonction',
+      'Une suite d’instructions qui effectue un calcul',
+    ],
+    [
+      'it',
+      'Una sequenza di istruzioni che esegue un calcolo è detta funzione.',
+      'funzione',
+      'Una sequenza di istruzioni che esegue un calcolo',
+    ],
+    ['de', 'Eine Folge von Anweisungen wird als Programm bezeichnet.', 'Programm', 'Eine Folge von Anweisungen'],
+  ] as const)('reads the term a sentence names (%s): %s', (language, sentence, bareTerm, definition) => {
+    expect(findDefinition(sentence, language)).toMatchObject({ bareTerm, definition });
+  });
+});

@@ -15,6 +15,8 @@ export interface Definition {
 }
 
 const TERM = String.raw`((?:\p{L}[\p{L}\p{N}'’-]*)(?:\s+\p{L}[\p{L}\p{N}'’-]*){0,4})`;
+/** The same, as short as the rest allows: where the definiens follows the term with no verb between ("Chama-se vetor a um …"). */
+const SHORT_TERM = String.raw`((?:\p{L}[\p{L}\p{N}'’-]*)(?:\s+\p{L}[\p{L}\p{N}'’-]*){0,4}?)`;
 
 interface Pattern {
   regex: RegExp;
@@ -61,7 +63,10 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
           definition: 3,
         },
         {
-          regex: new RegExp(`^(.{12,}?)\\s+(is|are) called\\s+(?:(an?|the)\\s+)?${TERM}[.]$`, u),
+          regex: new RegExp(
+            `^(.{12,}?)\\s+(is|are) (?:called|known as|termed|referred to as)\\s+(?:(an?|the)\\s+)?${TERM}[.]$`,
+            u,
+          ),
           article: 3,
           term: 4,
           definition: 1,
@@ -90,11 +95,21 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
         },
         {
           regex: new RegExp(
-            `^(.{12,}?)\\s+(?:é|são) (?:chamad[oa]s?|designad[oa]s?|denominad[oa]s?)(?: de)?\\s+${TERM}[.]$`,
+            `^(.{12,}?)\\s+(?:é|são) (?:chamad[oa]s?|designad[oa]s?|denominad[oa]s?)(?: de| por)?\\s+${TERM}[.]$`,
             u,
           ),
           term: 2,
           definition: 1,
+        },
+        {
+          // "Chama-se vetor a um segmento orientado …", "Designa-se por matriz quadrada uma matriz …"
+          regex: new RegExp(
+            `^(?:Chama-se|Chamam-se|Designa-se|Designam-se|Denomina-se|Denominam-se)(?:\\s+por|\\s+de)?\\s+${a}${SHORT_TERM}\\s+(?:a\\s+|ao\\s+|à\\s+|aos\\s+|às\\s+)?((?:um|uma|uns|umas|o|a|os|as|todo|toda|todos|todas)\\s+.+)$`,
+            u,
+          ),
+          article: 1,
+          term: 2,
+          definition: 3,
         },
       ];
     case 'es':
@@ -117,9 +132,22 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
           definition: 3,
         },
         {
-          regex: new RegExp(`^(.{12,}?)\\s+se (?:llama|denomina|conoce como)\\s+${TERM}[.]$`, u),
+          regex: new RegExp(
+            `^(.{12,}?)\\s+se (?:llama|llaman|denomina|denominan|conoce como|conocen como)\\s+${TERM}[.]$`,
+            u,
+          ),
           term: 2,
           definition: 1,
+        },
+        {
+          // "Se llama matriz cuadrada a una matriz …", "Se denomina espacio muestral al conjunto …"
+          regex: new RegExp(
+            `^Se (?:llama|llaman|denomina|denominan|define|dice)\\s+${a}${SHORT_TERM}\\s+(?:a\\s+|al\\s+)((?:un|una|unos|unas|el|la|los|las|todo|toda|cualquier)?\\s*.+)$`,
+            u,
+          ),
+          article: 1,
+          term: 2,
+          definition: 3,
         },
       ];
     case 'fr':
@@ -142,10 +170,22 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
           definition: 3,
         },
         {
-          regex: new RegExp(`^On appelle\\s+${a}${TERM}\\s+((?:un|une|des|le|la|les|l['’])\\s*.+)$`, u),
+          regex: new RegExp(
+            `^On (?:appelle|nomme)\\s+${a}${TERM}\\s+((?:un|une|des|le|la|les|l['’]|tout|toute)\\s*.+)$`,
+            u,
+          ),
           article: 1,
           term: 2,
           definition: 3,
+        },
+        {
+          // "Un nombre qui n’a que deux diviseurs est appelé un nombre premier."
+          regex: new RegExp(
+            `^(.{12,}?)\\s+(?:est|sont) (?:appelée?s?|nommée?s?|dite?s?)\\s+(?:(?:un|une|des|le|la|les)\\s+|l['’])?${TERM}[.]$`,
+            u,
+          ),
+          term: 2,
+          definition: 1,
         },
       ];
     case 'it':
@@ -169,12 +209,21 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
         },
         {
           regex: new RegExp(
-            `^Si (?:chiama|definisce|dice)\\s+${a}${TERM}\\s+((?:un|una|uno|un['’]|il|lo|la|l['’])\\s*.+)$`,
+            `^Si (?:chiama|chiamano|definisce|dice)\\s+${a}${TERM}\\s+((?:un|una|uno|un['’]|il|lo|la|l['’])\\s*.+)$`,
             u,
           ),
           article: 1,
           term: 2,
           definition: 3,
+        },
+        {
+          // "Un numero divisibile solo per sé stesso e per 1 è detto numero primo."
+          regex: new RegExp(
+            `^(.{12,}?)\\s+(?:è|sono) (?:chiamat[oaie]|dett[oaie]|definit[oaie])\\s+(?:(?:un|una|uno|il|lo|la|i|gli|le)\\s+|l['’]|un['’])?${TERM}[.]$`,
+            u,
+          ),
+          term: 2,
+          definition: 1,
         },
       ];
     case 'de':
@@ -197,6 +246,15 @@ function buildPatterns(language: MaterialLanguage): Pattern[] {
           regex: new RegExp(`^Unter\\s+(?:(?:dem|der|einem|einer)\\s+)?${TERM}\\s+versteht man\\s+(.+)$`, u),
           term: 1,
           definition: 2,
+        },
+        {
+          // "Eine Zahl, die nur durch 1 und sich selbst teilbar ist, wird als Primzahl bezeichnet."
+          regex: new RegExp(
+            `^(.{12,}?)\\s+(?:wird|werden)\\s+(?:als\\s+)?(?:(?:ein|eine|einen|der|die|das)\\s+)?${TERM}\\s+(?:bezeichnet|genannt)[.]$`,
+            u,
+          ),
+          term: 2,
+          definition: 1,
         },
       ];
   }

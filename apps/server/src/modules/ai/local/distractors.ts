@@ -102,7 +102,8 @@ function getDistractorUsage(analysis: DocumentAnalysis): Map<string, number> {
   return usage;
 }
 
-function getTopDeterminer(phrase: KeyPhrase): string | null {
+/** The function word most often seen right before a phrase (its article, where the language has them). */
+export function getTopDeterminer(phrase: KeyPhrase): string | null {
   let best: string | null = null;
   let bestCount = 0;
   for (const [word, count] of phrase.determiners) {

@@ -1,20 +1,23 @@
-import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
+import type { MaterialLanguage, QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import type { DocumentAnalysis, SentenceInfo } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
-import { findClozeCandidates, isAnswerElsewhere, makeCloze, substituteSpan } from './cloze.ts';
+import { findClozeCandidates, makeCloze, substituteSpan } from './cloze.ts';
 import { describeSource, getTemplates } from './describe-source.ts';
-import { createRandom, findDistractors } from './distractors.ts';
-import { findMathSpans, isInsideMath } from './math-spans.ts';
+import { createRandom, getSiblings, getTopDeterminer } from './distractors.ts';
+import type { Definition } from './definitions.ts';
 import { findPhraseSpans, getPhraseRank, getPhraseWeight, isAskablePhrase, type PhraseSpan } from './phrases.ts';
 import { getStemSet, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
+import { isFunctionWord } from './nlp/language.ts';
 import { fillTemplate } from './question-templates.ts';
 import { findOptionsDefect, isKeyPhraseOf, isTermLike } from './precision.ts';
-import { areLearnerRulesOff, hasLooseEnd, isEverydayWord } from './learner-keeps.ts';
-import { buildOpenEnded } from './open-questions.ts';
+import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, isEverydayWord, leansOnBefore } from './learner-keeps.ts';
+import { ADVERB_START, buildOpenEnded } from './open-questions.ts';
 
 const OPTION_COUNT = 4;
+/** the fewest wrong options a multiple choice item has */
+const MIN_DISTRACTORS = 2;
 
 function chunkIdOf(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
   return analysis.chunks[sentence.chunkIndex]!.id;
@@ -84,6 +87,137 @@ function takeSpread<T>(
   return ranked.filter((item) => taken.has(item));
 }
 
+/** A term the material defines, as multiple choice and true/false use it (ADR 115). */
+export interface DefinedTerm {
+  definition: Definition & { sentenceIndex: number };
+  key: string;
+  stems: string[];
+  sentence: SentenceInfo;
+  /** the section (findSections) the definition sits in; -1 when the material shows none */
+  section: number;
+  /** the first content word of the definiens, stemmed ("type" of "A type that represents …"): its kind */
+  genus: string | null;
+}
+
+/**
+ * A line of an exercise or of one worked case, not a term: "Assume v is a vector …", "Seja f uma
+ * função …", "Soit E un ensemble …" set up a problem; what they name is no concept of the material.
+ */
+const EXERCISE_OPENING =
+  /^(?:assume|suppose|let|consider|show|prove|find|compute|calculate|write|solve|determine|verify|check|given|sejam?|suponha|considere|mostre|prove|calcule|determine|escreva|resolva|verifique|dad[oa]s?|sean?|supongamos|demuestre|calcule|escriba|resuelva|soit|soient|supposons|considérons|montrer|montrez|calculer|calculez|écrivez|résoudre|sia|siano|supponiamo|consideriamo|dimostrare|calcolare|scrivere|dat[oaie]|sei|seien|angenommen|betrachte|zeige|berechne|schreibe|gegeben)(?![\p{L}])/iu;
+
+/** Words that place a sentence in one case or next to what the learner cannot see: "In this case", "acima", "ci-dessus". */
+const PLACED_ELSEWHERE =
+  /(?<![\p{L}])(?:in (?:this|that|each|either|which) case|as (?:shown|seen|mentioned|discussed) (?:above|below|earlier|before)|above|below|nesse caso|neste caso|nestes casos|acima|abaixo|em seguida|en (?:este|ese|tal) caso|arriba|abajo|dans ce cas|ci-dessus|ci-dessous|in questo caso|sopra|sotto|in diesem fall|oben|unten)(?![\p{L}])/iu;
+
+const definedTermCache = new WeakMap<DocumentAnalysis, DefinedTerm[]>();
+
+/**
+ * The terms the material defines that may ask or answer a question: one per term (its first
+ * definition), none set up by an exercise or a worked example, none with a loose end.
+ */
+export function listDefinedTerms(analysis: DocumentAnalysis): DefinedTerm[] {
+  let terms = definedTermCache.get(analysis);
+  if (terms) return terms;
+  terms = [];
+  const seen = new Set<string>();
+  const sections = findSections(analysis);
+  for (const definition of analysis.definitions) {
+    const key = getContentKey(definition.bareTerm, analysis.language);
+    if (key.length === 0 || seen.has(key)) continue;
+    const sentence = analysis.sentences[definition.sentenceIndex]!;
+    if (sentence.isWorkedExample || sentence.blockKind === 'exercise') continue;
+    if (EXERCISE_OPENING.test(definition.bareTerm) || EXERCISE_OPENING.test(sentence.text)) continue;
+    if (hasLooseEnd(definition.bareTerm, analysis.language) || ADVERB_START.test(definition.bareTerm)) continue;
+    seen.add(key);
+    terms.push({
+      definition,
+      key,
+      // "ciclo di Calvin" → cicl, calvin: a joint ("di", "of") names no term
+      stems: key.split(' ').filter((stem) => !isFunctionWord(stem, analysis.language)),
+      sentence,
+      genus: getContentKey(definition.definition, analysis.language).split(' ')[0] || null,
+      section: sections.findIndex(
+        (section) => sentence.chunkIndex >= section.fromChunk && sentence.chunkIndex < section.toChunk,
+      ),
+    });
+  }
+  definedTermCache.set(analysis, terms);
+  return terms;
+}
+
+/**
+ * Other defined terms of the material, the likeliest siblings of `target` first: in its section,
+ * listed beside it, close to it, of its length; of its grammatical number always. With
+ * `mayOverlap`, terms that share a word with it are allowed ("void function" beside "fruitful
+ * function"), but never one that holds the other ("function" beside "fruitful function": a kind
+ * of it, so what defines one may be true of the other).
+ */
+export function rankSiblingTerms(
+  analysis: DocumentAnalysis,
+  target: DefinedTerm,
+  terms: readonly DefinedTerm[],
+  mayOverlap = false,
+): DefinedTerm[] {
+  const random = createRandom(`siblings:${target.key}`);
+  const listed = getSiblings(analysis).get(target.key);
+  const targetWords = target.definition.bareTerm.split(/\s+/u).length;
+  return terms
+    .filter((other) => {
+      if (other.key === target.key || other.definition.isPlural !== target.definition.isPlural) return false;
+      const shared = other.stems.filter((stem) => target.stems.includes(stem)).length;
+      if (shared === 0) return true;
+      return mayOverlap && shared < other.stems.length && shared < target.stems.length;
+    })
+    .map((other) => {
+      const distance = Math.abs(other.definition.sentenceIndex - target.definition.sentenceIndex);
+      const sameSection = target.section >= 0 && other.section === target.section;
+      const lengthGap = Math.abs(other.definition.bareTerm.split(/\s+/u).length - targetWords);
+      // "A type that represents whole numbers" beside "A type that represents sequences of characters": one kind
+      const sameGenus = target.genus !== null && other.genus === target.genus;
+      const order =
+        (sameSection ? 0 : 20) +
+        (listed?.has(other.key) ? -10 : 0) +
+        (sameGenus ? -15 : 0) +
+        lengthGap * 3 +
+        Math.min(distance, 200) / 10;
+      return { other, order: order + random() * 3 };
+    })
+    .sort((a, b) => a.order - b.order)
+    .map(({ other }) => other);
+}
+
+/** Which of the two directions a term is asked in first: fixed by the term, so that the set holds both. */
+function asksTermFirst(key: string): boolean {
+  return createRandom(`direction:${key}`)() < 0.5;
+}
+
+function countWordsOf(text: string): number {
+  return text.split(/\s+/u).filter(Boolean).length;
+}
+
+/** A clause, not a description: "If you import a module …", "When …". */
+const SUBORDINATE_OPENING =
+  /^(?:if|when|whenever|because|since|although|while|you|we|it|se|quando|porque|embora|si|cuando|aunque|quand|lorsque|parce|bien|quando|perché|sebbene|wenn|als|weil|obwohl|man)(?![\p{L}])/iu;
+
+/** A description without its final full stop: options end alike, so that none stands out. */
+function withoutStop(text: string): string {
+  return text.trim().replace(/[.]$/u, '');
+}
+
+/** Whether a definition opens on an article or determiner: options of one opening, so none stands out by its grammar. */
+function opensOnDeterminer(text: string): boolean {
+  return /^(?:a|an|the|one|any|o|os|as|um|uma|uns|umas|el|la|los|las|un|una|unos|unas|le|les|des|une|l['’]|il|lo|gli|i|uno|der|die|das|ein|eine|einer)(?:\s|(?<=['’]))/iu.test(
+    text.trim(),
+  );
+}
+
+/**
+ * Multiple choice from the material's definitions only (ADR 115): "Which term matches this
+ * description?" with other defined terms as options, and "Which description matches X?" with
+ * other terms' definitions as options, the sibling terms first. A fill-in item is asked only
+ * when its blank is a defined term and every option is a sibling defined term.
+ */
 function buildMultipleChoice(
   analysis: DocumentAnalysis,
   language: QuestionLanguage,
@@ -91,22 +225,115 @@ function buildMultipleChoice(
 ): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
   const candidates: Ranked<GeneratedQuestion>[] = [];
+  const terms = listDefinedTerms(analysis);
+  const termByKey = new Map(terms.map((term) => [term.key, term]));
+  const weightOf = (term: DefinedTerm): number => {
+    const phrase = analysis.phraseByKey.get(term.key);
+    return (0.4 + term.sentence.centrality) * (phrase ? getPhraseWeight(analysis, phrase) : 0.4);
+  };
+  for (const term of terms) {
+    const { definition, sentence } = term;
+    const definitionStems = getStemSet(analysis, definition.definition);
+    // the definition names the term ("A recursive function is a function that …"): no riddle
+    if (term.stems.some((stem) => definitionStems.has(stem))) continue;
+    const siblings = rankSiblingTerms(analysis, term, terms);
+    const answer = formatOption(definition.bareTerm, analysis);
+    const first = asksTermFirst(term.key);
+    // which term: the other terms as options
+    const termOptions: string[] = [];
+    for (const other of siblings) {
+      const text = formatOption(other.definition.bareTerm, analysis);
+      if (findOptionsDefect(definition.bareTerm, [text], analysis) !== null) continue;
+      if (!termOptions.some((item) => item.toLowerCase() === text.toLowerCase())) termOptions.push(text);
+      if (termOptions.length >= OPTION_COUNT - 1) break;
+    }
+    // three options where the material defines too few siblings for four, ranked lower
+    if (termOptions.length >= MIN_DISTRACTORS) {
+      const { options, correctIndex } = arrangeOptions(answer, termOptions, definition.definition);
+      candidates.push({
+        item: {
+          type: 'multiple_choice',
+          prompt: `${templates.whichTerm} ${quote(definition.definition, language)}`,
+          options,
+          correctIndex,
+          explanation: `${fillTemplate(templates.answerIs, { answer })} ${describeSource(analysis, sentence, language)}`,
+          sourceChunkId: chunkIdOf(analysis, sentence),
+        },
+        score: (first ? 1.1 : 1) * weightOf(term) * (termOptions.length === OPTION_COUNT - 1 ? 1 : 0.8),
+        chunkIndex: sentence.chunkIndex,
+        sentenceIndex: sentence.index,
+        answerKey: term.key,
+        text: `${definition.definition} ${definition.bareTerm}`,
+      });
+    }
+    // which description: the other terms' definitions as options, of the answer's length and opening
+    const answerWords = countWordsOf(definition.definition);
+    if (answerWords > 30) continue;
+    const opens = opensOnDeterminer(definition.definition);
+    const descriptionOptions: string[] = [];
+    for (const other of siblings) {
+      const text = other.definition.definition;
+      const words = countWordsOf(text);
+      if (words > 30 || words * 2 < answerWords || words > answerWords * 2) continue;
+      if (opensOnDeterminer(text) !== opens || SUBORDINATE_OPENING.test(text)) continue;
+      // an option that names the term asked, or holds the answer's words, would point at it or be true as well
+      const stems = getStemSet(analysis, text);
+      if (term.stems.some((stem) => stems.has(stem)) || other.stems.some((stem) => stems.has(stem))) continue;
+      if (text.toLowerCase() === definition.definition.toLowerCase()) continue;
+      const option = withoutStop(text);
+      if (!descriptionOptions.some((item) => item.toLowerCase() === option.toLowerCase()))
+        descriptionOptions.push(option);
+      if (descriptionOptions.length >= OPTION_COUNT - 1) break;
+    }
+    if (descriptionOptions.length >= MIN_DISTRACTORS) {
+      const { options, correctIndex } = arrangeOptions(
+        withoutStop(definition.definition),
+        descriptionOptions,
+        definition.bareTerm,
+      );
+      candidates.push({
+        item: {
+          type: 'multiple_choice',
+          prompt: fillTemplate(templates.whichDefinition, { term: quote(answer, language) }),
+          options,
+          correctIndex,
+          explanation: `${fillTemplate(templates.answerIs, { answer: definition.definition })} ${describeSource(analysis, sentence, language)}`,
+          sourceChunkId: chunkIdOf(analysis, sentence),
+        },
+        score: (first ? 1 : 1.1) * weightOf(term) * (descriptionOptions.length === OPTION_COUNT - 1 ? 1 : 0.8),
+        chunkIndex: sentence.chunkIndex,
+        sentenceIndex: sentence.index,
+        answerKey: term.key,
+        text: `${definition.bareTerm} ${definition.definition}`,
+      });
+    }
+  }
+  // fill-in: only a blank that is a defined term, with sibling defined terms as the options
   const clozes = takeSpread(
     analysis,
-    findClozeCandidates(analysis).sort((a, b) => b.score - a.score),
+    findClozeCandidates(analysis)
+      .filter((cloze) => termByKey.has(cloze.span.phrase.key))
+      .sort((a, b) => b.score - a.score),
     count * CANDIDATE_FACTOR + 10,
     (cloze) => cloze.sentence.chunkIndex,
   );
   for (const cloze of clozes) {
     const { sentence, span } = cloze;
-    // a few more than needed, so that those grammar would betray can be left out
-    const distractors = findDistractors(analysis, sentence, span, { count: OPTION_COUNT + 1, seed: sentence.text })
-      .filter((distractor) => findOptionsDefect(span.text, [distractor], analysis) === null)
-      .slice(0, OPTION_COUNT - 1);
-    if (distractors.length < 2) continue;
+    // a sentence that stands as a claim of the material: "In other words, the _____ …", "Each time through the _____, x …" do not
+    if (!isClaimSentence(analysis, sentence)) continue;
+    const term = termByKey.get(span.phrase.key)!;
+    const sentenceStems = new Set(sentence.stems.filter((stem): stem is string => stem !== null));
+    const distractors: string[] = [];
+    for (const other of rankSiblingTerms(analysis, term, terms)) {
+      if (other.stems.some((stem) => sentenceStems.has(stem))) continue;
+      const text = formatOption(other.definition.bareTerm, analysis);
+      if (findOptionsDefect(span.text, [text], analysis, span.start === 0) !== null) continue;
+      if (!distractors.some((item) => item.toLowerCase() === text.toLowerCase())) distractors.push(text);
+      if (distractors.length >= OPTION_COUNT - 1) break;
+    }
+    if (distractors.length < OPTION_COUNT - 1) continue;
     const clozeText = makeCloze(sentence, span);
     const { options, correctIndex } = arrangeOptions(span.text, distractors, clozeText);
-    const full = distractors.length === OPTION_COUNT - 1 ? 1 : 0.8;
     candidates.push({
       item: {
         type: 'multiple_choice',
@@ -116,61 +343,11 @@ function buildMultipleChoice(
         explanation: `${fillTemplate(templates.answerIs, { answer: span.text })} ${describeSource(analysis, sentence, language)}`,
         sourceChunkId: chunkIdOf(analysis, sentence),
       },
-      score: cloze.score * full,
+      score: cloze.score * 0.8,
       chunkIndex: sentence.chunkIndex,
       sentenceIndex: sentence.index,
       answerKey: span.phrase.key,
       text: sentence.text,
-    });
-  }
-  // "Which term matches this description?" with the other defined terms as options.
-  const terms = analysis.definitions.map((definition) => ({
-    definition,
-    key: getContentKey(definition.bareTerm, analysis.language),
-  }));
-  for (const { definition, key } of terms) {
-    const sentence = analysis.sentences[definition.sentenceIndex]!;
-    const definitionStems = getStemSet(analysis, definition.definition);
-    if (key.split(' ').some((stem) => definitionStems.has(stem))) continue;
-    const random = createRandom(definition.definition);
-    const others = terms
-      .filter(
-        (other) =>
-          other.key !== key &&
-          other.key.length > 0 &&
-          !other.key.split(' ').some((stem) => key.split(' ').includes(stem)),
-      )
-      .filter((other) => other.definition.isPlural === definition.isPlural)
-      .map((other) => ({
-        other,
-        order: Math.abs(other.definition.sentenceIndex - definition.sentenceIndex) + random() * 5,
-      }))
-      .sort((a, b) => a.order - b.order);
-    const distractors: string[] = [];
-    for (const { other } of others) {
-      const text = formatOption(other.definition.bareTerm, analysis);
-      if (findOptionsDefect(definition.bareTerm, [text], analysis) !== null) continue;
-      if (!distractors.some((item) => item.toLowerCase() === text.toLowerCase())) distractors.push(text);
-      if (distractors.length >= OPTION_COUNT - 1) break;
-    }
-    if (distractors.length < OPTION_COUNT - 1) continue;
-    const answer = formatOption(definition.bareTerm, analysis);
-    const { options, correctIndex } = arrangeOptions(answer, distractors, definition.definition);
-    const phrase = analysis.phraseByKey.get(key);
-    candidates.push({
-      item: {
-        type: 'multiple_choice',
-        prompt: `${templates.whichTerm} ${quote(definition.definition, language)}`,
-        options,
-        correctIndex,
-        explanation: `${fillTemplate(templates.answerIs, { answer })} ${describeSource(analysis, sentence, language)}`,
-        sourceChunkId: chunkIdOf(analysis, sentence),
-      },
-      score: 1.1 * (0.4 + sentence.centrality) * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
-      chunkIndex: sentence.chunkIndex,
-      sentenceIndex: sentence.index,
-      answerKey: key,
-      text: `${definition.definition} ${definition.bareTerm}`,
     });
   }
   return candidates;
@@ -180,67 +357,6 @@ function formatOption(bareTerm: string, analysis: DocumentAnalysis): string {
   const phrase = analysis.phraseByKey.get(getContentKey(bareTerm, analysis.language));
   if (analysis.language === 'de' || phrase?.kind === 'name' || /^\p{Lu}{2}/u.test(bareTerm)) return bareTerm;
   return /^\p{Lu}\p{Ll}/u.test(bareTerm) ? bareTerm.charAt(0).toLowerCase() + bareTerm.slice(1) : bareTerm;
-}
-
-interface TrueFalseSource {
-  sentence: SentenceInfo;
-  span: PhraseSpan;
-  /** the same-kind phrase that makes it false; null when the span sits in a formula (true only) */
-  replacement: string | null;
-  score: number;
-}
-
-/** Sentences with one key phrase or number that can be swapped for a same-kind alternative. */
-function findTrueFalseSources(analysis: DocumentAnalysis, count: number): TrueFalseSource[] {
-  const options: {
-    sentence: SentenceInfo;
-    spans: { span: PhraseSpan; score: number; inFormula: boolean }[];
-    best: number;
-  }[] = [];
-  for (const sentence of analysis.sentences) {
-    if (!sentence.isStandalone) continue;
-    const spans: { span: PhraseSpan; score: number; inFormula: boolean }[] = [];
-    const formulas = findMathSpans(sentence.text, analysis.language);
-    for (const span of findPhraseSpans(sentence, analysis)) {
-      const isNumber = span.phrase.kind === 'number' || span.phrase.kind === 'year';
-      if (!isNumber && !isAskablePhrase(analysis, span.phrase, getPhraseRank(analysis, span.phrase))) continue;
-      if (isAnswerElsewhere(sentence, span)) continue;
-      const weight = isNumber ? 0.6 : getPhraseWeight(analysis, span.phrase);
-      // "C_1" for "C_2", "a times 6" for "a times 1": a typo in a formula, not a plausible
-      // falsehood; such a sentence can only be asked as true
-      const inFormula = isInsideMath(formulas, span.start, span.end);
-      spans.push({ span, score: sentence.quality * (0.4 + sentence.centrality) * weight, inFormula });
-    }
-    if (spans.length === 0) continue;
-    // a span that can be swapped first, then by score
-    spans.sort((a, b) => Number(a.inFormula) - Number(b.inFormula) || b.score - a.score);
-    options.push({ sentence, spans, best: Math.max(...spans.map((span) => span.score)) });
-  }
-  options.sort((a, b) => b.best - a.best);
-  const sources: TrueFalseSource[] = [];
-  for (const option of takeSpread(
-    analysis,
-    options,
-    count * CANDIDATE_FACTOR + 10,
-    (entry) => entry.sentence.chunkIndex,
-  )) {
-    let found = false;
-    for (const { span, score, inFormula } of option.spans) {
-      if (inFormula) break;
-      const [replacement] = findDistractors(analysis, option.sentence, span, {
-        count: 1,
-        seed: `tf:${option.sentence.text}`,
-      });
-      if (!replacement) continue;
-      sources.push({ sentence: option.sentence, span, replacement, score });
-      found = true;
-      break;
-    }
-    const inFormula = option.spans.find((span) => span.inFormula);
-    if (!found && inFormula)
-      sources.push({ sentence: option.sentence, span: inFormula.span, replacement: null, score: inFormula.score });
-  }
-  return sources;
 }
 
 /** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase. */
@@ -264,11 +380,206 @@ export function getFalseVariant(question: GeneratedQuestion): GeneratedQuestion 
   return falseVariants.get(question);
 }
 
+/** The grammatical gender an article marks, where the language marks one; null when it does not tell. */
+const ARTICLE_GENDERS: Partial<Record<MaterialLanguage, Record<string, 'm' | 'f' | 'n'>>> = {
+  pt: {
+    o: 'm',
+    os: 'm',
+    um: 'm',
+    uns: 'm',
+    do: 'm',
+    dos: 'm',
+    no: 'm',
+    nos: 'm',
+    ao: 'm',
+    aos: 'm',
+    a: 'f',
+    as: 'f',
+    uma: 'f',
+    umas: 'f',
+    da: 'f',
+    das: 'f',
+    na: 'f',
+    nas: 'f',
+    à: 'f',
+    às: 'f',
+  },
+  es: { el: 'm', los: 'm', un: 'm', unos: 'm', del: 'm', al: 'm', la: 'f', las: 'f', una: 'f', unas: 'f' },
+  fr: { le: 'm', un: 'm', du: 'm', au: 'm', la: 'f', une: 'f' },
+  it: {
+    il: 'm',
+    lo: 'm',
+    i: 'm',
+    gli: 'm',
+    un: 'm',
+    uno: 'm',
+    del: 'm',
+    dello: 'm',
+    al: 'm',
+    nel: 'm',
+    la: 'f',
+    le: 'f',
+    una: 'f',
+    'un’': 'f',
+    "un'": 'f',
+    della: 'f',
+    alla: 'f',
+    nella: 'f',
+  },
+  de: { der: 'm', ein: 'm', die: 'f', eine: 'f', das: 'n' },
+};
+
+function genderOf(article: string | null | undefined, language: MaterialLanguage): 'm' | 'f' | 'n' | null {
+  if (!article) return null;
+  return ARTICLE_GENDERS[language]?.[article.trim().toLowerCase()] ?? null;
+}
+
+/** A defined term's gender: from the article of its definition, else the one the material puts before it most. */
+function genderOfTerm(analysis: DocumentAnalysis, term: DefinedTerm): 'm' | 'f' | 'n' | null {
+  const { definition } = term;
+  const article = definition.term.slice(0, definition.term.length - definition.bareTerm.length).trim();
+  const phrase = analysis.phraseByKey.get(term.key);
+  return genderOf(article, analysis.language) ?? genderOf(phrase ? getTopDeterminer(phrase) : null, analysis.language);
+}
+
+/** Where the defined term stands in its definition sentence: its key phrase's span, else its words as written. */
+function findTermSpan(analysis: DocumentAnalysis, term: DefinedTerm): PhraseSpan | null {
+  const { sentence, definition } = term;
+  const span = findPhraseSpans(sentence, analysis).find((candidate) => candidate.phrase.key === term.key);
+  if (span) return span;
+  const lower = sentence.text.toLowerCase();
+  const bare = definition.bareTerm.toLowerCase();
+  // the term opens its sentence ("A program is …") or closes it ("… is called an increment.")
+  const start = lower.indexOf(bare) <= definition.term.length ? lower.indexOf(bare) : lower.lastIndexOf(bare);
+  if (start < 0) return null;
+  const phrase = analysis.phraseByKey.get(term.key);
+  if (!phrase) return null;
+  return {
+    phrase,
+    from: -1,
+    to: -1,
+    text: sentence.text.slice(start, start + bare.length),
+    start,
+    end: start + bare.length,
+  };
+}
+
 /**
- * True/false candidates: each source sentence as it is (true), with its false variant beside it
- * (the key phrase swapped for a sibling of the same kind, see getFalseVariant). Which are asked
- * false is decided once the items are kept, so that about half of them are. A swap whose
- * replacement grammar would betray (another number, another length) gives no false variant.
+ * The definition sentence of `term` made false by naming a sibling defined term in its place
+ * ("A variable is a name that refers to a value." → "A function is a name …"), or null when no
+ * sibling makes a statement that is surely false and reads right: of the same number and, where
+ * the article tells, the same gender; not a kind of the term nor the term a kind of it; not in the
+ * sentence already; and not said by the material with most of the same words (then it may be true).
+ */
+export function swapDefinedTerm(
+  analysis: DocumentAnalysis,
+  term: DefinedTerm,
+  terms: readonly DefinedTerm[],
+): { statement: string; replacement: string; original: string } | null {
+  const span = findTermSpan(analysis, term);
+  if (!span) return null;
+  const { sentence } = term;
+  const { language } = analysis;
+  const before = sentence.text.slice(0, span.start);
+  const articleBefore = /(?:^|\s)([\p{L}]+['’]?)\s*$/u.exec(before)?.[1] ?? null;
+  const gender = genderOf(articleBefore, language) ?? genderOfTerm(analysis, term);
+  const sentenceStems = new Set(
+    sentence.stems.filter((stem, index): stem is string => stem !== null && (index < span.from || index > span.to)),
+  );
+  const context = new Set([...sentenceStems].filter((stem) => !term.stems.includes(stem)));
+  for (const other of rankSiblingTerms(analysis, term, terms, true)) {
+    if (other.stems.some((stem) => context.has(stem))) continue;
+    if (language !== 'en' && gender !== null && genderOfTerm(analysis, other) !== gender) continue;
+    // the material says much the same of the other term: the swap may be true
+    const otherStems = new Set(other.sentence.contentStems);
+    let shared = 0;
+    for (const stem of context) if (otherStems.has(stem)) shared += 1;
+    if (context.size > 0 && shared / context.size >= 0.5) continue;
+    const replacement = writeAsInText(analysis, other);
+    if (!isSwappableTerm(replacement, analysis)) continue;
+    if (findOptionsDefect(span.text, [replacement], analysis, span.start === 0) !== null) continue;
+    return { statement: substituteSpan(sentence, span, replacement, language), replacement, original: span.text };
+  }
+  return null;
+}
+
+/** A defined term as the material writes it inside a sentence ("Python interpreter", "value"). */
+function writeAsInText(analysis: DocumentAnalysis, term: DefinedTerm): string {
+  const bare = term.definition.bareTerm;
+  const phrase = analysis.phraseByKey.get(term.key);
+  let best: string | null = null;
+  let bestCount = 0;
+  for (const [surface, count] of phrase?.surfaces ?? []) {
+    // the way it is written most (a sentence's first capital is seldom the most)
+    if (surface.toLowerCase() !== bare.toLowerCase() || count <= bestCount) continue;
+    best = surface;
+    bestCount = count;
+  }
+  return best ?? formatOption(bare, analysis);
+}
+
+/**
+ * Whether a sentence may be asked true or false as a claim of the material: it stands on its own,
+ * walks through no example, sets up no exercise, leans on no sentence before it and points at
+ * nothing the learner cannot see, and it is about a term of the material — its subject (its first
+ * words) is a defined term or one of the material's key phrases.
+ */
+export function isClaimSentence(analysis: DocumentAnalysis, sentence: SentenceInfo): boolean {
+  const { language } = analysis;
+  if (!sentence.isStandalone || sentence.isWorkedExample || sentence.blockKind !== 'paragraph') return false;
+  if (sentence.chunkIndex < analysis.bodyStart) return false;
+  const text = sentence.text;
+  if (EXERCISE_OPENING.test(text) || PLACED_ELSEWHERE.test(text)) return false;
+  if (leansOnBefore(text, language) || citesDocumentPart(text, language)) return false;
+  const spans = findPhraseSpans(sentence, analysis);
+  const subject = spans[0];
+  if (!subject || subject.from > 2) return false;
+  // only function words before it ("The", "In a", "Les")
+  if (
+    sentence.tokens
+      .slice(0, subject.from)
+      .some((token, index) => sentence.stems[index] !== null && token.text.length > 0)
+  )
+    return false;
+  if (subject.phrase.kind === 'number' || subject.phrase.kind === 'year') return false;
+  // "Genetic drift occurs because …" is about a concept; "The offspring can be …", "If the condition is false, …",
+  // "The return value is the number of characters …" about one case's offspring, condition or value — unless the
+  // material names the term with that article itself ("The Calvin cycle is a series of reactions …")
+  const isDefinite = sentence.tokens
+    .slice(0, subject.from)
+    .some((token) => DEFINITE_ARTICLES[language].has(token.lower.replace(/['’]$/u, '')));
+  if (subject.phrase.isDefinedTerm)
+    return (
+      !isDefinite ||
+      analysis.definitions.some(
+        (definition) =>
+          getContentKey(definition.bareTerm, language) === subject.phrase.key &&
+          definition.term !== definition.bareTerm &&
+          DEFINITE_ARTICLES[language].has(definition.term.split(/[\s'’]/u)[0]!.toLowerCase()),
+      )
+    );
+  return (
+    !isDefinite &&
+    (isKeyPhraseOf(subject.text, analysis) ||
+      isAskablePhrase(analysis, subject.phrase, getPhraseRank(analysis, subject.phrase)))
+  );
+}
+
+/** Definite articles (and demonstratives) that tie a subject to one case the material had in view. */
+const DEFINITE_ARTICLES: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set(['the', 'this', 'these', 'that', 'those']),
+  pt: new Set(['o', 'a', 'os', 'as', 'este', 'esta', 'esse', 'essa', 'estes', 'estas']),
+  es: new Set(['el', 'la', 'los', 'las', 'este', 'esta', 'ese', 'esa', 'estos', 'estas']),
+  fr: new Set(['le', 'la', 'les', 'l', 'ce', 'cet', 'cette', 'ces']),
+  it: new Set(['il', 'lo', 'la', 'i', 'gli', 'le', 'l', 'questo', 'questa', 'questi', 'queste']),
+  de: new Set(['der', 'die', 'das', 'dieser', 'diese', 'dieses']),
+};
+
+/**
+ * True/false under the learner's rules (ADR 115): true statements are definition sentences and
+ * claims about a term of the material (isClaimSentence); a definition's false variant names a
+ * sibling defined term in place of its own (swapDefinedTerm). A claim is asked true only: a swap
+ * of any other phrase was absurd or true as often as not.
  */
 export function buildTrueFalse(
   analysis: DocumentAnalysis,
@@ -276,42 +587,66 @@ export function buildTrueFalse(
   count: number,
 ): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
-  const sources = findTrueFalseSources(analysis, count);
-  return sources.map((source): Ranked<GeneratedQuestion> => {
-    const { sentence, span } = source;
-    // a swap on a key term of the material for a sibling term (not "size" for "proceeding generation", not "two alleles")
-    const swappable =
-      source.replacement !== null &&
-      isSwappableTerm(span.text, analysis) &&
-      isSwappableTerm(source.replacement, analysis);
-    const replacement =
-      swappable && source.replacement !== null && findOptionsDefect(span.text, [source.replacement], analysis) === null
-        ? source.replacement
-        : null;
-    const item: GeneratedQuestion = {
-      type: 'true_false',
-      prompt: `${templates.trueOrFalse} ${sentence.text}`,
-      answer: true,
-      explanation: `${templates.statementTrue} ${describeSource(analysis, sentence, language)}`,
-      sourceChunkId: chunkIdOf(analysis, sentence),
-    };
-    if (replacement !== null) {
+  const candidates: Ranked<GeneratedQuestion>[] = [];
+  const terms = listDefinedTerms(analysis);
+  const defining = new Set<number>();
+  const trueItem = (sentence: SentenceInfo): GeneratedQuestion & { type: 'true_false' } => ({
+    type: 'true_false',
+    prompt: `${templates.trueOrFalse} ${sentence.text}`,
+    answer: true,
+    explanation: `${templates.statementTrue} ${describeSource(analysis, sentence, language)}`,
+    sourceChunkId: chunkIdOf(analysis, sentence),
+  });
+  for (const term of terms) {
+    const { sentence } = term;
+    defining.add(sentence.index);
+    if (sentence.blockKind === 'glossary' || !/[.!]$/u.test(sentence.text)) continue;
+    if (PLACED_ELSEWHERE.test(sentence.text) || leansOnBefore(sentence.text, analysis.language)) continue;
+    if (citesDocumentPart(sentence.text, analysis.language)) continue;
+    const item = trueItem(sentence);
+    const swap = swapDefinedTerm(analysis, term, terms);
+    if (swap) {
       falseVariants.set(item, {
         ...item,
-        prompt: `${templates.trueOrFalse} ${substituteSpan(sentence, span, replacement, analysis.language)}`,
+        prompt: `${templates.trueOrFalse} ${swap.statement}`,
         answer: false,
-        explanation: `${fillTemplate(templates.statementFalse, { answer: span.text, wrong: replacement })} ${describeSource(analysis, sentence, language)}`,
+        explanation: `${fillTemplate(templates.statementFalse, { answer: swap.original, wrong: swap.replacement })} ${describeSource(analysis, sentence, language)}`,
       });
     }
-    return {
+    const phrase = analysis.phraseByKey.get(term.key);
+    candidates.push({
       item,
-      score: source.score,
+      // below the term's other items: a definition asked as options or "explain X" teaches more than as a statement
+      score: 0.6 * (0.4 + sentence.centrality) * sentence.quality * (phrase ? getPhraseWeight(analysis, phrase) : 0.4),
       chunkIndex: sentence.chunkIndex,
       sentenceIndex: sentence.index,
-      answerKey: span.phrase.key,
+      // asked as the term's definition: the study set keeps one item per defined term
+      answerKey: `term:${term.key}`,
       text: sentence.text,
-    };
-  });
+    });
+  }
+  const claims: Ranked<GeneratedQuestion>[] = [];
+  for (const sentence of analysis.sentences) {
+    if (defining.has(sentence.index)) continue;
+    // the shape checks' fallback (ADR 083), for material the learner's rules leave short of its floor (spoken,
+    // symbol-heavy notes): any standalone sentence with a key phrase, asked true only
+    const isClaim = areLearnerRulesOff()
+      ? sentence.isStandalone && !sentence.isWorkedExample && findPhraseSpans(sentence, analysis).length > 0
+      : isClaimSentence(analysis, sentence);
+    if (!isClaim) continue;
+    const subject = findPhraseSpans(sentence, analysis)[0]!;
+    claims.push({
+      item: trueItem(sentence),
+      score: sentence.quality * (0.4 + sentence.centrality) * getPhraseWeight(analysis, subject.phrase),
+      chunkIndex: sentence.chunkIndex,
+      sentenceIndex: sentence.index,
+      answerKey: subject.phrase.key,
+      text: sentence.text,
+    });
+  }
+  claims.sort((a, b) => b.score - a.score);
+  candidates.push(...takeSpread(analysis, claims, count * CANDIDATE_FACTOR + 10, (claim) => claim.chunkIndex));
+  return candidates;
 }
 
 /**

@@ -3,6 +3,7 @@ import { GeneratedFlashcardSchema, GeneratedQuestionSchema } from '@mnemo/contra
 import { MATERIAL_LANGUAGES, type MaterialLanguage } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import { createChunks, SAMPLE_TEXTS } from '../testing/sample-material.ts';
+import { analyzeMaterial } from './analyze-material.ts';
 import { createLocalProvider } from './local.provider.ts';
 import { detectLanguage } from './nlp/language.ts';
 import { QUESTION_TEMPLATES } from './question-templates.ts';
@@ -79,15 +80,29 @@ describe.each(MATERIAL_LANGUAGES)('local provider on %s material', (language: Ma
       chunks,
       options: { counts: { questions: { multiple_choice: 4, true_false: 4, open_ended: 4 } } },
     });
-    for (const type of ['multiple_choice', 'true_false', 'open_ended'] as const) {
-      expect(questions.filter((question) => question.type === type).length).toBeGreaterThanOrEqual(2);
-    }
+    const countOf = (type: GeneratedQuestion['type']): number =>
+      questions.filter((question) => question.type === type).length;
+    // multiple choice and open questions both ask the material's definitions (three terms here), one item per term
+    // (ADR 115); true/false also asks its claims
+    expect(countOf('multiple_choice')).toBeGreaterThanOrEqual(1);
+    expect(countOf('open_ended')).toBeGreaterThanOrEqual(1);
+    expect(countOf('multiple_choice') + countOf('open_ended')).toBeGreaterThanOrEqual(3);
+    expect(countOf('true_false')).toBeGreaterThanOrEqual(2);
+    const analysis = analyzeMaterial(chunks);
+    const definedTerms = analysis.definitions.map((definition) => definition.bareTerm.toLowerCase());
+    const definitions = analysis.definitions.map((definition) => definition.definition.replace(/[.]$/u, ''));
     expect(new Set(questions.map((question) => question.prompt)).size).toBe(questions.length);
     for (const question of questions) {
       expect(GeneratedQuestionSchema.safeParse(question).success).toBe(true);
       expect(chunkIds.has(question.sourceChunkId!)).toBe(true);
       const chunkText = chunks.find((chunk) => chunk.id === question.sourceChunkId)!.text;
       if (question.type === 'multiple_choice') {
+        // every option is a term the material defines, or what it defines one as
+        for (const option of question.options)
+          expect(
+            definedTerms.includes(option.toLowerCase()) || definitions.includes(option),
+            `${question.prompt}: ${option}`,
+          ).toBe(true);
         expect(question.correctIndex).toBeLessThan(question.options.length);
         expect(new Set(question.options.map((option) => option.toLowerCase())).size).toBe(question.options.length);
         expect(question.options.length).toBeGreaterThanOrEqual(3);

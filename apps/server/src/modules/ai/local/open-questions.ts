@@ -39,7 +39,7 @@ const FIRST_PERSON: Record<MaterialLanguage, RegExp> = {
 };
 
 /** A sentence adverb that opens no term ("Sometimes refactoring is a sign …" defines nothing). */
-const ADVERB_START =
+export const ADVERB_START =
   /^(?:sometimes|often|usually|also|thus|therefore|however|generally|typically|normally|now|then|here|so|just|still|indeed|perhaps|maybe|às vezes|muitas vezes|geralmente|normalmente|também|a veces|también|parfois|souvent|aussi|généralement|a volte|spesso|anche|manchmal|oft|auch)\s/iu;
 
 /** "X is one of the Y": a kind, with nothing of what sets X apart — no model answer. */

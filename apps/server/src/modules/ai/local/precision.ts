@@ -528,7 +528,10 @@ export function findQuestionDefect(
       (!areLearnerRulesOff() && POINTING[materialLanguage].test(answer))
     )
       return 'needs-context';
-    const options = findOptionsDefect(answer, distractors, analysis, shown.startsWith(BLANK));
+    // the options of "Which description matches X?" are other terms' definitions, checked where they are made (ADR 115)
+    const options = toPattern(templates.whichDefinition).test(prompt)
+      ? null
+      : findOptionsDefect(answer, distractors, analysis, shown.startsWith(BLANK));
     if (options) return options;
   }
   if (question.type === 'open_ended') {

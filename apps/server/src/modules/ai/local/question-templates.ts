@@ -16,6 +16,8 @@ export interface QuestionTemplates {
   completeStatement: string;
   /** multiple choice: naming the term of a definition */
   whichTerm: string;
+  /** multiple choice: the definition of a term ({{term}} quoted), the other terms' definitions as options */
+  whichDefinition: string;
   /** true/false prompt before the statement */
   trueOrFalse: string;
   /** open questions */
@@ -59,6 +61,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     fillBlank: 'Fill in the blank:',
     completeStatement: 'Which option completes the statement?',
     whichTerm: 'Which term matches this description?',
+    whichDefinition: 'Which description matches {{term}}?',
     trueOrFalse: 'True or false?',
     explainTerm: 'Explain in your own words what {{term}} is.',
     explainTerms: 'Explain in your own words what {{term}} are.',
@@ -84,6 +87,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     fillBlank: 'Complete a lacuna:',
     completeStatement: 'Que opção completa a afirmação?',
     whichTerm: 'Que termo corresponde a esta descrição?',
+    whichDefinition: 'Que descrição corresponde a {{term}}?',
     trueOrFalse: 'Verdadeiro ou falso?',
     explainTerm: 'Explique por palavras suas o que é {{term}}.',
     explainTerms: 'Explique por palavras suas o que são {{term}}.',
@@ -109,6 +113,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     fillBlank: 'Completa el espacio en blanco:',
     completeStatement: '¿Qué opción completa la afirmación?',
     whichTerm: '¿Qué término corresponde a esta descripción?',
+    whichDefinition: '¿Qué descripción corresponde a {{term}}?',
     trueOrFalse: '¿Verdadero o falso?',
     explainTerm: 'Explica con tus propias palabras qué es {{term}}.',
     explainTerms: 'Explica con tus propias palabras qué son {{term}}.',
@@ -134,6 +139,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     fillBlank: 'Complétez le blanc :',
     completeStatement: 'Quelle option complète l’affirmation ?',
     whichTerm: 'Quel terme correspond à cette description ?',
+    whichDefinition: 'Quelle description correspond à {{term}} ?',
     trueOrFalse: 'Vrai ou faux ?',
     explainTerm: 'Expliquez avec vos propres mots ce qu’est {{term}}.',
     explainTerms: 'Expliquez avec vos propres mots ce que sont {{term}}.',
@@ -159,6 +165,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     fillBlank: 'Completa lo spazio vuoto:',
     completeStatement: 'Quale opzione completa l’affermazione?',
     whichTerm: 'Quale termine corrisponde a questa descrizione?',
+    whichDefinition: 'Quale descrizione corrisponde a {{term}}?',
     trueOrFalse: 'Vero o falso?',
     explainTerm: 'Spiega con parole tue che cos’è {{term}}.',
     explainTerms: 'Spiega con parole tue che cosa sono {{term}}.',
@@ -184,6 +191,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     fillBlank: 'Ergänzen Sie die Lücke:',
     completeStatement: 'Welche Option vervollständigt die Aussage?',
     whichTerm: 'Welcher Begriff passt zu dieser Beschreibung?',
+    whichDefinition: 'Welche Beschreibung passt zu {{term}}?',
     trueOrFalse: 'Richtig oder falsch?',
     explainTerm: 'Erklären Sie mit eigenen Worten, was {{term}} ist.',
     explainTerms: 'Erklären Sie mit eigenen Worten, was {{term}} sind.',

@@ -66,14 +66,13 @@ function readWithoutLearnerRules(analysis: DocumentAnalysis): DocumentAnalysis {
   return loose;
 }
 
-/** Short of what the material owes: fewer items than its floor, no card, or a closed type asked for missing. */
-function isShortOfFloor(set: StudySet, types: readonly QuestionType[]): boolean {
-  if (set.flashcards.length + set.questions.length < set.floor || set.flashcards.length === 0) return true;
-  return types.some(
-    (type) =>
-      (type === 'multiple_choice' || type === 'true_false') &&
-      !set.questions.some((question) => question.type === type),
-  );
+/**
+ * Short of what the material owes: fewer items than its floor, or no card. A closed type the
+ * material gives no honest item of is not owed (ADR 115): multiple choice is asked only from the
+ * terms it defines, and the shape checks' fill-in items a learner discards nine times in ten.
+ */
+function isShortOfFloor(set: StudySet): boolean {
+  return set.flashcards.length + set.questions.length < set.floor || set.flashcards.length === 0;
 }
 
 /** The least number of kept items the material owes (issue 20 item 1), after front matter. */
@@ -272,12 +271,12 @@ export function buildStudySet(
 ): StudySet {
   const set = buildStudySetUnderRules(analysis, language, types, ceilings);
   const hasCeilings = ceilings !== undefined;
-  if (hasCeilings || areLearnerRulesOff() || !isShortOfFloor(set, types)) return set;
+  if (hasCeilings || areLearnerRulesOff() || !isShortOfFloor(set)) return set;
   // the material read again without the learner's rules (its spoken claims and standalone checks among them)
   const shape = withoutLearnerRules(() =>
     buildStudySetUnderRules(readWithoutLearnerRules(analysis), language, types, ceilings),
   );
-  return !isShortOfFloor(shape, types) ||
+  return !isShortOfFloor(shape) ||
     shape.flashcards.length + shape.questions.length > set.flashcards.length + set.questions.length
     ? shape
     : set;
@@ -345,6 +344,8 @@ export function buildStudySetUnderRules(
   const asksDefinition = (candidate: Candidate): boolean => {
     const item = candidate.ranked.item;
     if ('front' in item) return !item.front.includes(BLANK);
+    // a true/false of a definition sentence (its answer key the term's, ADR 115) asks the definition too
+    if (item.type === 'true_false') return candidate.ranked.answerKey.startsWith('term:');
     return item.type === 'open_ended' || (item.type === 'multiple_choice' && !item.prompt.includes(BLANK));
   };
   const cards: Candidate[] = [];
@@ -446,6 +447,11 @@ export function buildStudySetUnderRules(
       for (const list of [cards, questions])
         list.splice(0, list.length, ...list.filter((candidate) => !removed.has(candidate)));
       for (let at = sharedKept.length - 1; at >= 0; at -= 1) if (removed.has(sharedKept[at]!)) sharedKept.splice(at, 1);
+    }
+    // trimming may take questions of their own sentence and leave more than a fifth sharing one: the last shared go
+    while (sharedKept.length > 0 && sharedKept.length / Math.max(1, questions.length) > MAX_SHARED_QUESTION_SHARE) {
+      const last = sharedKept.pop()!;
+      questions.splice(questions.indexOf(last), 1);
     }
   }
 

@@ -7,6 +7,7 @@ import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages
 import { describe, expect, it } from 'vitest';
 import type { GeneratedQuestion } from '../../../ai/ai.provider.ts';
 import { analyzeMaterial } from '../../../ai/local/analyze-material.ts';
+import { isClaimSentence, listDefinedTerms } from '../../../ai/local/generate-questions.ts';
 import { createLocalProvider } from '../../../ai/local/local.provider.ts';
 import { isFunctionWord } from '../../../ai/local/nlp/language.ts';
 import { pointsAtMedium, speaksInPerson, startsWithFiller } from '../../../ai/local/nlp/speech.ts';
@@ -23,6 +24,23 @@ import { generateExercises } from './generate-exercises.ts';
 
 const provider = createLocalProvider();
 
+/**
+ * The closed types a material owes (ADR 115): multiple choice where it defines at least four terms
+ * (an answer and three sibling options), for its options are defined terms only; true/false where
+ * it defines a term or states a claim about one.
+ */
+function getOwedClosedTypes(chunks: Chunk[], outline?: Parameters<typeof analyzeMaterial>[2]): string[] {
+  const analysis = analyzeMaterial(chunks, undefined, outline);
+  const owed: string[] = [];
+  if (listDefinedTerms(analysis).length >= 4) owed.push('multiple_choice');
+  if (
+    listDefinedTerms(analysis).length > 0 ||
+    analysis.sentences.some((sentence) => isClaimSentence(analysis, sentence))
+  )
+    owed.push('true_false');
+  return owed;
+}
+
 describe.each(['textbook-chapter-10p.pdf', 'research-paper-15p.pdf'])('generation from %s', (file) => {
   it('keeps at least its floor of items (one per two pages), multiple choice and true/false among them, traceable and without duplicates', async () => {
     const { chunks, outline } = await readMaterialFile(fixturePath(`documents/${file}`));
@@ -36,7 +54,7 @@ describe.each(['textbook-chapter-10p.pdf', 'research-paper-15p.pdf'])('generatio
     expect(floor).toBeGreaterThan(0);
     expect(flashcards.length + questions.length).toBeGreaterThanOrEqual(floor);
     expect(flashcards.length).toBeGreaterThan(0);
-    for (const type of ['multiple_choice', 'true_false'] as const)
+    for (const type of getOwedClosedTypes(chunks, outline))
       expect(
         questions.some((question) => question.type === type),
         type,
@@ -47,7 +65,9 @@ describe.each(['textbook-chapter-10p.pdf', 'research-paper-15p.pdf'])('generatio
     const trueFalse = questions.filter((question) => question.type === 'true_false');
     const falseShare =
       trueFalse.filter((question) => question.type === 'true_false' && !question.answer).length / trueFalse.length;
-    expect(falseShare).toBeGreaterThan(0.2);
+    // false only by a sibling defined term swapped into a definition (ADR 115): fewer than half, never none where
+    // the material defines siblings
+    if (getOwedClosedTypes(chunks, outline).includes('multiple_choice')) expect(falseShare).toBeGreaterThan(0);
     expect(falseShare).toBeLessThan(0.8);
   });
 });
@@ -230,7 +250,7 @@ describe.each([
       items.some((item) => item.kind === 'card'),
       listing,
     ).toBe(true);
-    for (const type of ['multiple_choice', 'true_false'])
+    for (const type of getOwedClosedTypes(chunks))
       expect(
         items.some((item) => item.kind === type),
         `${type}\n${listing}`,
@@ -240,7 +260,10 @@ describe.each([
       listing,
     ).toBe(true);
     expect(
-      items.some((item) => item.answer === 'maximum height'),
+      // asked as a blank, or as a claim the learner judges true or false (ADR 115)
+      items.some(
+        (item) => item.answer === 'maximum height' || /^True or false\? The maximum height /u.test(item.front),
+      ),
       listing,
     ).toBe(true);
   });
@@ -821,7 +844,7 @@ describe.each(OTHER_LANGUAGES)(
         Math.max(minItems, getYieldFloor(analyzeMaterial(chunks))),
       );
       expect(items.some((item) => item.kind === 'card')).toBe(true);
-      for (const type of ['multiple_choice', 'true_false'])
+      for (const type of getOwedClosedTypes(chunks))
         expect(
           items.some((item) => item.kind === type),
           type,

@@ -43,8 +43,8 @@ describe('formulas the PDF lost', () => {
         questionTypes: [...ALL_TYPES],
         questionLanguage: language,
       });
-      // enough items to look at (the learner rules of ADR 083 keep fewer than the shape checks did, and ADR 116's
-      // standalone filter fewer again: 19 of the Spanish notes, whose "Sea …" setups and garbled swaps no longer pass)
+      // enough items to look at (the learner rules of ADR 083 keep fewer than the shape checks did, ADR 116's standalone
+      // filter fewer again, and questions come only from definitions and claims, ADR 115: the Spanish notes meet their floor)
       expect(material.flashcards.length + material.questions.length).toBeGreaterThan(15);
       expect(listTexts(material).filter((text) => hasLostFormula(text, language))).toEqual([]);
     },
