@@ -4,6 +4,7 @@ import type { GeneratedQuestion } from '../ai.provider.ts';
 import { getContentKey, type DocumentAnalysis } from './analyze-material.ts';
 import { getFunctionWords, getGenericWords } from './nlp/function-words.ts';
 import { speaksInPerson } from './nlp/speech.ts';
+import { isCommonWord } from './nlp/general-frequency.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 import { findSections } from './sections.ts';
@@ -311,6 +312,16 @@ export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
   return true;
 }
 
+/** A blank right after "X and" / "X, Y or the" (six languages): the last member of a coordination. */
+const FOLLOWS_COORDINATION: Record<MaterialLanguage, RegExp> = {
+  en: /[\p{L}\p{N})]\s+(?:and|or|&|nor)(?:\s+(?:the|a|an))?\s*$/iu,
+  pt: /[\p{L}\p{N})]\s+(?:e|ou|&)(?:\s+(?:o|a|os|as|um|uma))?\s*$/iu,
+  es: /[\p{L}\p{N})]\s+(?:y|e|o|u|&)(?:\s+(?:el|la|los|las|un|una))?\s*$/iu,
+  fr: /[\p{L}\p{N})]\s+(?:et|ou|&)(?:\s+(?:le|la|les|des|du|de la|un|une)|\s+l['’])?\s*$/iu,
+  it: /[\p{L}\p{N})]\s+(?:e|ed|o|&)(?:\s+(?:il|lo|la|i|gli|le|un|una)|\s+l['’])?\s*$/iu,
+  de: /[\p{L}\p{N})]\s+(?:und|oder|&)(?:\s+(?:der|die|das|den|dem|des|ein|eine))?\s*$/iu,
+};
+
 /** The reason a cloze's answer is not worth a blank, or the blank cannot be recovered; null when fine. */
 export function findBlankDefect(sentence: string, answer: string, analysis: DocumentAnalysis): DefectReason | null {
   const { language } = analysis;
@@ -354,9 +365,13 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
     !analysis.phraseByKey.get(getContentKey(answer, language))?.isDefinedTerm
   )
     return 'trivial';
+  // the last member of a pair or list ("supply and _____", "Socrates, Plato and _____") is given by the ones before it (ADR 122)
+  if (words.length <= 2 && FOLLOWS_COORDINATION[language].test(sentence.slice(0, blankAt))) return 'trivial';
   if (words.length === 1) {
     // one word is worth a blank when the material makes it a term: recurring, not generic
     const phrase = analysis.phraseByKey.get(getContentKey(answer, language));
+    // a word of general language the material does not define ("knowledge", "tax", "scholar") is guessed from the sentence (ADR 122)
+    if (!phrase?.isDefinedTerm && isCommonWord(answer, language)) return 'trivial';
     if (!phrase || (!phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, 1))) return 'trivial';
     if (isGenericTerm(answer, language)) return 'trivial';
     // a word of everyday language ("way", "number", "site", "conjuntos") any reader could guess

@@ -109,6 +109,11 @@ describe.each(FIXTURES)('the study set of %s', (file) => {
     expect(shared / Math.max(1, questions.length)).toBeLessThanOrEqual(MAX_SHARED_QUESTION_SHARE);
     // and no two cards share one
     expect(new Set(flashcards).size).toBe(flashcards.length);
+    // nor does a true/false state a card's sentence again, under either rules (ADR 122: one fact, one item)
+    const restated = set.questions.filter(
+      (question, index) => question.type === 'true_false' && cardSentences.has(questions[index]!),
+    );
+    expect(restated.map((question) => question.prompt)).toEqual([]);
   }, 60_000);
 
   it('never keeps an item the rubric discards by pattern, and every kept item passes the hard checks', async () => {

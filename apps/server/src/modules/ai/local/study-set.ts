@@ -1,7 +1,7 @@
 import type { GeneratedFlashcard } from '@mnemo/contracts/material';
 import type { QuestionLanguage, QuestionType } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../ai.provider.ts';
-import { analyzeMaterial, type DocumentAnalysis } from './analyze-material.ts';
+import { analyzeMaterial, getContentKey, type DocumentAnalysis } from './analyze-material.ts';
 import { rankFlashcardCandidates } from './generate-flashcards.ts';
 import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
 import { findCardDefect, findQuestionDefect, type DefectReason } from './precision.ts';
@@ -148,6 +148,42 @@ function makeHalfFalse(
     });
   }
   return questions.map((question) => madeFalse.get(question) ?? question);
+}
+
+/** Two items on one term state the same fact when this share of the shorter statement's content words is in the other. */
+const SAME_FACT_SHARE = 0.5;
+
+/** A statement's content words (stemmed), less the words of the term it asks. */
+function contentStems(text: string, term: string, language: QuestionLanguage): Set<string> {
+  const termStems = new Set(term.split(' '));
+  return new Set(
+    getContentKey(text, language)
+      .split(' ')
+      .filter((stem) => stem.length > 1 && !termStems.has(stem)),
+  );
+}
+
+/**
+ * Whether two items test one fact (ADR 122): both ask the same term, and they come from the same
+ * sentence or half the content words of the shorter statement, the term's own left aside, are in
+ * the other — "Formal languages are designed by people …" as true/false beside "Explain what a
+ * formal language is", or a card's blank and a true/false of the same sentence. A learner keeps one.
+ */
+export function isSameFact(
+  a: { sentenceIndex: number; answerKey: string; text: string },
+  b: { sentenceIndex: number; answerKey: string; text: string },
+  language: QuestionLanguage,
+): boolean {
+  const term = a.answerKey.replace(/^(?:term|slide):/u, '');
+  if (term !== b.answerKey.replace(/^(?:term|slide):/u, '')) return false;
+  if (a.sentenceIndex === b.sentenceIndex) return true;
+  const left = contentStems(a.text, term, language);
+  const right = contentStems(b.text, term, language);
+  const [shorter, longer] = left.size <= right.size ? [left, right] : [right, left];
+  if (shorter.size < 2) return false;
+  let shared = 0;
+  for (const stem of shorter) if (longer.has(stem)) shared += 1;
+  return shared / shorter.size >= SAME_FACT_SHARE;
 }
 
 /** A section whose kept items fall below this share of its length's share is topped up. */
@@ -351,6 +387,7 @@ export function buildStudySetUnderRules(
   const cards: Candidate[] = [];
   const questions: Candidate[] = [];
   const shared: Candidate[] = [];
+  const keptFacts: Candidate[] = [];
   // questions first in each round: the types a learner chose are asked even from material that gives few sentences
   const lists = [...perType, selectedCards];
   const positions = lists.map(() => 0);
@@ -366,15 +403,18 @@ export function buildStudySetUnderRules(
         // one definition of a term across kinds: "What is a bug?" and "Explain what a bug is" test one fact
         const definedKey = asksDefinition(candidate) ? candidate.ranked.answerKey.replace(/^term:/u, '') : null;
         if (definedKey !== null && definedTerms.has(definedKey)) continue;
+        // one fact, one item across kinds: the best-ranked kind claimed it first
+        if (keptFacts.some((kept) => isSameFact(kept.ranked, candidate.ranked, language))) continue;
         if (usedSentences.has(candidate.ranked.sentenceIndex)) {
           // a question may share its sentence with one card (a fifth of the questions at most, below), never with another
           // question, and only to ask another thing: the card's blank asked again as options, or its sentence as a
           // true/false, tests the same fact twice (a learner discards the second as a duplicate)
           const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
+          // (in the study set's reserve too, ADR 122: the shape checks' items test one fact twice all the same)
           const asksAnother =
             cardAnswer !== undefined &&
-            (areLearnerRulesOff() ||
-              (cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') && candidate.family !== 'true_false'));
+            cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') &&
+            candidate.family !== 'true_false';
           if (!isCard(candidate) && asksAnother) shared.push(candidate);
           continue;
         }
@@ -383,6 +423,7 @@ export function buildStudySetUnderRules(
         if (isCard(candidate))
           cardSentences.set(candidate.ranked.sentenceIndex, candidate.ranked.answerKey.replace(/^term:/u, ''));
         (isCard(candidate) ? cards : questions).push(candidate);
+        keptFacts.push(candidate);
         isClaiming = true;
         break;
       }
@@ -414,6 +455,7 @@ export function buildStudySetUnderRules(
     const extra = select(analysis, rest, floor - total, keptTexts);
     for (const candidate of extra) {
       if (usedSentences.has(candidate.ranked.sentenceIndex)) continue;
+      if ([...cards, ...questions].some((kept) => isSameFact(kept.ranked, candidate.ranked, language))) continue;
       usedSentences.add(candidate.ranked.sentenceIndex);
       if (isCard(candidate)) cards.push(candidate);
       else questions.push(candidate);
@@ -434,7 +476,9 @@ export function buildStudySetUnderRules(
       candidates,
       keptSet,
       usedSentences,
-      (candidate) => isCard(candidate) || types.includes(candidate.family as QuestionType),
+      (candidate) =>
+        (isCard(candidate) || types.includes(candidate.family as QuestionType)) &&
+        ![...keptSet].some((kept) => isSameFact(kept.ranked, candidate.ranked, language)),
     )) {
       if (isCard(candidate)) cards.push(candidate);
       else questions.push(candidate);

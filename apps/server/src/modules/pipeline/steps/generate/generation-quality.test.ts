@@ -738,7 +738,8 @@ describe('material in Portuguese (Pense em Python, chapter 1)', () => {
 
   it('with questions in Portuguese: definition cards and clozes in Portuguese, with the same rules as English', async () => {
     const { items, keyConcepts } = await generateFrom(path(), 'pt');
-    expect(items.filter((item) => item.kind === 'card').length).toBeGreaterThanOrEqual(8);
+    // its blanks on everyday words ("pessoas", "cientistas", "problemas", "linguagem") are no cards (ADR 122)
+    expect(items.filter((item) => item.kind === 'card').length).toBeGreaterThanOrEqual(6);
     const offences = findOffences(items, 'pt', 'pt');
     expect(offences.speech).toEqual([]);
     expect(offences.badAnswers).toEqual([]);
@@ -750,7 +751,7 @@ describe('material in Portuguese (Pense em Python, chapter 1)', () => {
   it('with questions in English: English question words around the Portuguese terms, quoted', async () => {
     const { items } = await generateFrom(path(), 'en');
     const cards = items.filter((item) => item.kind === 'card');
-    expect(cards.length).toBeGreaterThanOrEqual(8);
+    expect(cards.length).toBeGreaterThanOrEqual(6);
     expect(cards.some((item) => item.front === 'What is «programa»?' || item.front === 'What is “programa”?')).toBe(
       true,
     );
