@@ -201,6 +201,7 @@ export type SpokenCut = 'question' | 'false-start' | 'no-main-clause' | 'no-fini
 
 interface CutPatterns {
   subordinate: RegExp;
+  relative: RegExp;
   dangling: ReadonlySet<string>;
 }
 
@@ -209,12 +210,13 @@ const cutPatterns = new Map<MaterialLanguage, CutPatterns>();
 function getCutPatterns(language: MaterialLanguage): CutPatterns {
   let patterns = cutPatterns.get(language);
   if (!patterns) {
-    const { subordinators, danglingEnds } = LANGUAGE_WORDS[language];
+    const { subordinators, danglingEnds, relatives } = LANGUAGE_WORDS[language];
     const words = subordinators.split('|').map((word) => word.trim().replace(/ /g, '\\s+'));
     words.sort((a, b) => b.length - a.length);
     patterns = {
       // an elided subordinator ("lorsqu'", "parce qu'") runs into the next word
       subordinate: new RegExp(`^(?:${words.join('|')})(?:(?<=['’])|(?!\\p{L}))`, 'iu'),
+      relative: new RegExp(`(?<!\\p{L})(?:${relatives.trim().split(/\s+/u).join('|')})(?!\\p{L}).*$`, 'iu'),
       dangling: new Set(danglingEnds.split(/\s+/u).filter(Boolean)),
     };
     cutPatterns.set(language, patterns);
@@ -252,18 +254,18 @@ export function findSpokenCut(text: string, language: MaterialLanguage): SpokenC
   if (/[?¿]/u.test(sentence)) return 'question';
   if (FALSE_START.test(sentence) || repeatsWord(sentence)) return 'false-start';
   if (words.asides.test(sentence) || speaksInPerson(sentence, language)) return 'aside';
-  const { subordinate, dangling } = getCutPatterns(language);
+  const { subordinate, relative, dangling } = getCutPatterns(language);
   const body = sentence.replace(/[.!?…;:]+$/u, '').trim();
   // a word with its clitic ("mantém-se", "fais-le") ends on the word, not on the pronoun
   const last = (body.match(/[\p{L}'’-]+$/u)?.[0] ?? '').toLowerCase();
   if (dangling.has(last)) return 'loose-end';
   if (!words.finiteVerbs.test(body)) return 'no-finite-verb';
   if (subordinate.test(body)) {
-    // the main clause: a part after a comma that opens with no subordinator and has a finite verb of its own
+    // the main clause: a part after a comma that opens with no subordinator and has a finite verb of its own, before any relative clause
     const parts = body.split(/,\s*/u).slice(1);
     const main = parts.some((part) => {
       const clause = part.trim();
-      return clause !== '' && !subordinate.test(clause) && words.finiteVerbs.test(clause);
+      return clause !== '' && !subordinate.test(clause) && words.finiteVerbs.test(clause.replace(relative, ''));
     });
     if (!main) return 'no-main-clause';
   }

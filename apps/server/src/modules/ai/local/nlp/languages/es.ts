@@ -29,6 +29,7 @@ export const ES: LanguageWords = {
   speechWords: '',
   statementVerbs: /$^/u,
   subordinators: `si|cuando|porque|como|aunque|mientras|mientras que|puesto que|ya que|para que|a menos que|hasta que|siempre que|incluso si|aun cuando`,
+  relatives: `que quien quienes donde cuyo cuya`,
   danglingEnds: `el los las un una unos unas mi su nuestro nuestra cada muy y o pero ni porque si cuando que de del en con por para sin sobre entre`,
   finiteVerbs:
     /(?<!\p{L})(?:es|son|fue|fueron|era|eran|será|serán|sería|está|están|estaba|estaban|tiene|tienen|tenía|hay|había|hubo|puede|pueden|podía|debe|deben|va|van|hace|hacen|hizo|da|dan|queda|quedan|\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían|ará|erá|irá|an|en))(?!\p{L})/iu,

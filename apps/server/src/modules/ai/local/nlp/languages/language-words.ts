@@ -30,8 +30,10 @@ export interface LanguageWords {
   speechWords: string;
   /** verbs that make a clause a statement of its own (used when cutting a sentence before a clause in person) */
   statementVerbs: RegExp;
-  /** spoken material: subordinators a clause opens with ("if", "when", "porque"), '|'-separated: a sentence opening with one needs a main clause after it */
+  /** spoken material: subordinators a clause opens with ("if", "when", "porque"), and where a main clause cannot come without a comma, prepositions that open a frame ("between", "with"); '|'-separated: a sentence opening with one needs a main clause after a comma */
   subordinators: string;
+  /** spoken material: relative pronouns: a finite verb after one is the relative clause's, not a main clause's ("something that has …") */
+  relatives: string;
   /** spoken material: words a complete sentence never ends on (articles, possessives, intensifiers, conjunctions, prepositions that cannot be stranded) */
   danglingEnds: string;
   /** spoken material: finite verb forms, by list and by ending; a sentence without one is no statement */
