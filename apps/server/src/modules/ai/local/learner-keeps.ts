@@ -36,6 +36,21 @@ export function withoutLearnerRules<T>(build: () => T): T {
   }
 }
 
+/**
+ * Runs `build` with the learner rules of this file in force, even inside `withoutLearnerRules`: for
+ * what must read the material the same way in both readings (where a spoken sentence's caption lines
+ * are joined, ADR 123), so the two readings count the same words and owe the same floor.
+ */
+export function withLearnerRules<T>(build: () => T): T {
+  const before = lenient;
+  lenient = false;
+  try {
+    return build();
+  } finally {
+    lenient = before;
+  }
+}
+
 /** Whether the learner rules are switched off (see withoutLearnerRules). */
 export function areLearnerRulesOff(): boolean {
   return lenient;
