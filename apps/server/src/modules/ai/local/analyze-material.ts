@@ -11,7 +11,7 @@ import {
   type WordToken,
 } from './nlp/language.ts';
 import { BlockSplitter, splitSentences, type BlockKind } from './nlp/segment.ts';
-import { isCompleteSpokenClaim } from './learner-keeps.ts';
+import { isCompleteSpokenClaim, withLearnerRules } from './learner-keeps.ts';
 import {
   dropInnerFillers,
   isClaim,
@@ -202,11 +202,11 @@ function joinSpokenUnits(chunks: readonly Chunk[], raws: readonly RawUnit[], lan
     if (previous && continues.test(rest) && speakerOf(previous) === speakerOf(item) && /\.\s*$/u.test(previous.raw)) {
       const pair = `${previous.raw.trim().replace(/\.\s*$/u, '')}, ${rest.charAt(0).toLowerCase()}${rest.slice(1)}`;
       const words = pair.split(/\s+/u).length;
-      if (
-        words <= 45 &&
-        !isCompleteSpokenClaim(clean(rest), language) &&
-        isCompleteSpokenClaim(clean(pair), language)
-      ) {
+      // joined by the learner's reading in both readings, so that they count the same words (ADR 123)
+      const joins = withLearnerRules(
+        () => !isCompleteSpokenClaim(clean(rest), language) && isCompleteSpokenClaim(clean(pair), language),
+      );
+      if (words <= 45 && joins) {
         units[units.length - 1] = { ...previous, raw: pair };
         continue;
       }

@@ -5,6 +5,7 @@ import {
   hasLooseEnd,
   isAudienceSpeaker,
   isCompleteSpokenClaim,
+  withoutLearnerRules,
   isEverydayWord,
   isPluralPhrase,
   isSameKind,
@@ -231,5 +232,27 @@ describe('a document that does not say what it is about', () => {
       'El tema de este material es «Probabilidad», en particular: conjuntos y funciones sigma-aditivas y medidas y probabilidades.',
     );
     expect(describeBySubjects(['Introduction'], 'en', isGeneric)).toBeNull();
+  });
+});
+
+describe('spoken statements in the study set’s reserve (ADR 123)', () => {
+  it.each([
+    ['en', 'If the company is growing and it has value.'],
+    ['en', 'The ability to venture capitalist is a very.'],
+    ['en', 'Tonight, the first part of tonight is the financing sources panel.'],
+    ['en', 'The exponential is interesting because it is in a very different regime.'],
+    ['en', 'One is that the nearly neutral mutations have no effect on the fitness.'],
+    ['pt', 'Se a empresa cresce e tem valor.'],
+    ['fr', 'Aujourd’hui le prix de l’action est de 40 euros.'],
+    ['de', 'Wenn der Zins konstant ist und der Wert wächst.'],
+  ] as const)('a cut sentence or an aside is no claim even with the learner rules off (%s): %s', (language, text) => {
+    expect(isCompleteSpokenClaim(text, language)).toBe(false);
+    expect(withoutLearnerRules(() => isCompleteSpokenClaim(text, language))).toBe(false);
+  });
+
+  it('with the learner rules off, a complete statement the soft rules refuse (a pronoun) is kept', () => {
+    const text = 'If it is a delta function, then the mean of s squared and the mean s squared are the same thing.';
+    expect(isCompleteSpokenClaim(text, 'en')).toBe(false);
+    expect(withoutLearnerRules(() => isCompleteSpokenClaim(text, 'en'))).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getFunctionWords } from './nlp/function-words.ts';
+import { findSpokenCut } from './nlp/speech.ts';
 import { translateWord } from './nlp/lexicon.ts';
 import { getEnglishPos, getEnglishSynsets } from './nlp/wordnet.ts';
 
@@ -13,7 +14,9 @@ import { getEnglishPos, getEnglishSynsets } from './nlp/wordnet.ts';
  *     (many senses in WordNet, the word itself or its English translation) or a function word;
  *   - options are of the answer's kind: a name among concepts, an acronym among phrases, a
  *     plural among singulars, an adjective among nouns;
- *   - spoken material gives an item only from a complete, unhedged claim of the lecturer.
+ *   - spoken material gives an item only from a complete, unhedged claim of the lecturer; whether
+ *     it is a complete statement at all (no cut clause, self-correction or aside, ADR 123) holds
+ *     even with these rules switched off.
  */
 
 let lenient = false;
@@ -26,6 +29,21 @@ let lenient = false;
 export function withoutLearnerRules<T>(build: () => T): T {
   const before = lenient;
   lenient = true;
+  try {
+    return build();
+  } finally {
+    lenient = before;
+  }
+}
+
+/**
+ * Runs `build` with the learner rules of this file in force, even inside `withoutLearnerRules`: for
+ * what must read the material the same way in both readings (where a spoken sentence's caption lines
+ * are joined, ADR 123), so the two readings count the same words and owe the same floor.
+ */
+export function withLearnerRules<T>(build: () => T): T {
+  const before = lenient;
+  lenient = false;
   try {
     return build();
   } finally {
@@ -270,19 +288,22 @@ const SPOKEN_FINITE =
  * connective or an answer word), a finite verb, and more than a judgement.
  */
 export function isCompleteSpokenClaim(text: string, language: MaterialLanguage): boolean {
-  if (lenient) return true;
   const sentence = text.trim();
+  // a cut sentence, a self-correction or an aside is no statement, in the study set's reserve too (ADR 123)
+  if (findSpokenCut(sentence, language) !== null) return false;
+  const first = (sentence.match(/^[("“]*([\p{L}'’-]+)/u)?.[1] ?? '').toLowerCase();
+  // the speaker's judgement ("is interesting") and a list's or an imperative's opening ("One is that", "Let's") are asides too
+  if (language === 'en' && (JUDGEMENT.test(sentence) || /^(?:one|don['’]t|do|let['’]s|so-called)$/u.test(first)))
+    return false;
+  if (lenient) return true;
   if (SPOKEN_HEDGE[language]?.test(sentence)) return false;
   if (SPOKEN_FRAGMENT_START[language]?.test(sentence.replace(/^["“«(]+/u, ''))) return false;
   if (language === 'en') {
-    if (JUDGEMENT.test(sentence)) return false;
     // a third-person pronoun in speech stands for what was on the board or said a minute ago
     if (/\b(?:it|it['’]s|they|them|their|he|she|his|her|him)\b/iu.test(sentence)) return false;
     // a claim has a finite verb: "For small population sizes or in the limit of low mutation rates." has none
     if (!SPOKEN_FINITE.test(sentence)) return false;
-    // the subject comes first: a determiner, a noun or a name; not an adjective ("Realistic just means"), an imperative ("Don't be …") or "One is that"
-    const first = (sentence.match(/^[("“]*([\p{L}'’-]+)/u)?.[1] ?? '').toLowerCase();
-    if (/^(?:one|don['’]t|do|let['’]s|so-called)$/u.test(first)) return false;
+    // the subject comes first: a determiner, a noun or a name; not an adjective ("Realistic just means")
     if (
       !/^(?:the|a|an|each|every|any|no|if|there|when|many|most|some|all|several|few|both|other|these|those|such)$/u.test(
         first,

@@ -90,8 +90,9 @@ describe.each(FIXTURES)('the yield of %s', (file) => {
     if (analysis.shape === 'spoken' && set.rules === 'shape') {
       // Known shortfall (issue 20, left open): a lecture whose sentences are mostly classroom talk
       // gives fewer items than one per 450 spoken words even with the shape checks alone, now that
-      // its reading drops fragments (ADR 083); it must still give most of its floor, never silence.
-      expect(kept).toBeGreaterThanOrEqual(Math.ceil(floor * 0.85));
+      // its reading drops fragments (ADR 083), and a cut sentence or an aside is no item in the reserve
+      // either (ADR 123: the 8.591J lecture 15 of 20, it was 20); it must still give most of its floor, never silence.
+      expect(kept).toBeGreaterThanOrEqual(Math.ceil(floor * 0.75));
     } else expect(kept).toBeGreaterThanOrEqual(floor);
   }, 60_000);
 });

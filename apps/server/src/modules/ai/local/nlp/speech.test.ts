@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { dropInnerFillers, isSpeechWord, pointsAtBoard, rewriteSpoken, speaksInPerson } from './speech.ts';
+import {
+  dropInnerFillers,
+  findSpokenCut,
+  isSpeechWord,
+  pointsAtBoard,
+  rewriteSpoken,
+  speaksInPerson,
+} from './speech.ts';
 
 describe('rewriteSpoken', () => {
   it.each([
@@ -106,5 +113,90 @@ describe('a tag question at a spoken claim’s end (ADR 098)', () => {
     expect(dropInnerFillers('What is the rate of evolution in the limit of no clonal interference?', 'en')).toBe(
       'What is the rate of evolution in the limit of no clonal interference?',
     );
+  });
+});
+
+describe('findSpokenCut (ADR 123): a spoken sentence is an item only as a complete statement', () => {
+  it.each([
+    ['en', 'If the company is growing and it has value.', 'no-main-clause'],
+    ['en', 'If r is close to g, if the X is very large.', 'no-main-clause'],
+    [
+      'en',
+      'Between something that looks like an exponential, something that has a uniform distribution.',
+      'no-main-clause',
+    ],
+    ['pt', 'Se a empresa cresce e tem valor.', 'no-main-clause'],
+    ['es', 'Cuando la tasa es constante y el valor crece.', 'no-main-clause'],
+    ['fr', 'Lorsque le taux est constant et que la valeur croît.', 'no-main-clause'],
+    ['it', 'Se il tasso è costante e il valore cresce.', 'no-main-clause'],
+    ['de', 'Wenn der Zins konstant ist und der Wert wächst.', 'no-main-clause'],
+  ] as const)('a subordinate clause with no main clause (%s): %s', (language, text, cut) => {
+    expect(findSpokenCut(text, language)).toBe(cut);
+  });
+
+  it.each([
+    ['en', 'The ability to venture capitalist is a very.'],
+    ['en', 'The statement from this paper is that.'],
+    ['pt', 'A seleção natural favorece os alelos de.'],
+    ['es', 'La selección natural favorece a los alelos con.'],
+    ['fr', 'La sélection naturelle favorise les allèles avec.'],
+    ['it', 'La selezione naturale favorisce gli alleli con.'],
+    ['de', 'Die natürliche Selektion begünstigt die Allele und.'],
+  ] as const)('a sentence that ends on a function word (%s): %s', (language, text) => {
+    expect(findSpokenCut(text, language)).toBe('loose-end');
+  });
+
+  it.each([
+    ['en', 'Often means-- mean crowdfunding is a great way to get capital.'],
+    ['en', 'The the rate of evolution is constant.'],
+    ['pt', 'A taxa — bem, a taxa de mutação é constante.'],
+    ['fr', 'Le taux -- enfin, le taux de mutation est constant.'],
+  ] as const)('a self-correction or a repeated start (%s): %s', (language, text) => {
+    expect(findSpokenCut(text, language)).toBe('false-start');
+  });
+
+  it.each([
+    ['en', 'The price of the stock today is 40 dollars.'],
+    ['en', 'This morning the market opened lower than expected.'],
+    ['en', 'He raised a few hundred thousand dollars for the startup.'],
+    ['en', 'Different forms of capital are appropriate, as Axel said, for different businesses.'],
+    ['en', 'You should always build a team from the beginning.'],
+    ['pt', 'Hoje o preço da ação é de 40 euros.'],
+    ['es', 'Hoy el precio de la acción es de 40 euros.'],
+    ['fr', "Aujourd'hui le prix de l'action est de 40 euros."],
+    ['it', 'Oggi il prezzo delle azioni è alto.'],
+    ['de', 'Heute ist der Aktienkurs hoch.'],
+  ] as const)('an aside: time-bound deixis, a story, address to the audience (%s): %s', (language, text) => {
+    expect(findSpokenCut(text, language)).toBe('aside');
+  });
+
+  it.each([
+    ['en', 'Why will this not work?'],
+    ['es', '¿Por qué no funciona el modelo?'],
+  ] as const)('a question to the room (%s): %s', (language, text) => {
+    expect(findSpokenCut(text, language)).toBe('question');
+  });
+
+  it.each([
+    ['en', 'For small population sizes or in the limit of low mutation rates.'],
+    ['en', 'Very low rates of mutation relative to the population size.'],
+  ] as const)('no finite verb (%s): %s', (language, text) => {
+    expect(findSpokenCut(text, language)).toBe('no-finite-verb');
+  });
+
+  it.each([
+    ['en', 'An equity deal is not a convertible note.'],
+    ['en', 'If the company has raised venture capital, the formulaic approach would not work.'],
+    ['en', 'The cost of the loan is paid back at the end of each period.'],
+    ['pt', 'Se a taxa é constante, o valor presente é finito.'],
+    ['pt', 'A quantidade de movimento mantém-se.'],
+    ['es', 'Si la tasa es constante, el valor presente es finito.'],
+    ['fr', 'Lorsque le taux est constant, la valeur actuelle est finie.'],
+    ['it', 'Se il tasso è costante, il valore attuale è finito.'],
+    ['de', 'Wenn der Zins konstant ist, ist der Barwert endlich.'],
+    ['de', 'Die Zellen, die die Membran bilden, sind klein.'],
+    ['fr', 'Les cellules se divisent par mitose.'],
+  ] as const)('a complete statement stays (%s): %s', (language, text) => {
+    expect(findSpokenCut(text, language)).toBeNull();
   });
 });

@@ -195,3 +195,79 @@ export function dropInnerFillers(text: string, language: MaterialLanguage): stri
   if (current === text.trim() || current === '') return text.trim();
   return current.charAt(0).toUpperCase() + current.slice(1);
 }
+
+/** Why a spoken sentence is no complete statement (ADR 123); see `findSpokenCut`. */
+export type SpokenCut = 'question' | 'false-start' | 'no-main-clause' | 'no-finite-verb' | 'loose-end' | 'aside';
+
+interface CutPatterns {
+  subordinate: RegExp;
+  relative: RegExp;
+  dangling: ReadonlySet<string>;
+}
+
+const cutPatterns = new Map<MaterialLanguage, CutPatterns>();
+
+function getCutPatterns(language: MaterialLanguage): CutPatterns {
+  let patterns = cutPatterns.get(language);
+  if (!patterns) {
+    const { subordinators, danglingEnds, relatives } = LANGUAGE_WORDS[language];
+    const words = subordinators.split('|').map((word) => word.trim().replace(/ /g, '\\s+'));
+    words.sort((a, b) => b.length - a.length);
+    patterns = {
+      // an elided subordinator ("lorsqu'", "parce qu'") runs into the next word
+      subordinate: new RegExp(`^(?:${words.join('|')})(?:(?<=['’])|(?!\\p{L}))`, 'iu'),
+      relative: new RegExp(`(?<!\\p{L})(?:${relatives.trim().split(/\s+/u).join('|')})(?!\\p{L}).*$`, 'iu'),
+      dangling: new Set(danglingEnds.split(/\s+/u).filter(Boolean)),
+    };
+    cutPatterns.set(language, patterns);
+  }
+  return patterns;
+}
+
+/** A self-correction or an abandoned start: a dash the transcript marks it with ("we-- so we", "we — so we"). */
+const FALSE_START = /--|\s[—–]\s/u;
+/** A word said twice in a row ("the the"), unless the grammar repeats it ("that that", "die die Membran", "nous nous"). */
+const REPEATED_WORD = /(?<!\p{L})(\p{L}+)\s+\1(?!\p{L})/giu;
+const GRAMMATICAL_REPEATS = new Set(['that', 'had', 'die', 'der', 'das', 'den', 'dem', 'nous', 'vous']);
+
+function repeatsWord(sentence: string): boolean {
+  return [...sentence.matchAll(REPEATED_WORD)].some((match) => !GRAMMATICAL_REPEATS.has(match[1]!.toLowerCase()));
+}
+
+/**
+ * Why a spoken sentence is no complete statement a learner could keep (ADR 123), or null: a
+ * question; a self-correction or a repeated start; a subordinate clause ("If the company is growing and it has
+ * value.") with no main clause after it, or followed by another ("If r is close to g, if …"); no
+ * finite verb; an end on a function word ("… is a very."); an aside — time-bound deixis
+ * ("today", "this morning"), the speaker's or another person's story, address to the audience.
+ * These are hard rules: they hold wherever a spoken sentence becomes an item, the study set's
+ * reserve included. The words are data of the language's word file.
+ */
+export function findSpokenCut(text: string, language: MaterialLanguage): SpokenCut | null {
+  const sentence = text
+    .trim()
+    .replace(/^["“„«(]+|["”»)]+$/gu, '')
+    .trim();
+  if (sentence === '') return null;
+  const words = LANGUAGE_WORDS[language];
+  // a question to the room ("Why will this not work?") states nothing
+  if (/[?¿]/u.test(sentence)) return 'question';
+  if (FALSE_START.test(sentence) || repeatsWord(sentence)) return 'false-start';
+  if (words.asides.test(sentence) || speaksInPerson(sentence, language)) return 'aside';
+  const { subordinate, relative, dangling } = getCutPatterns(language);
+  const body = sentence.replace(/[.!?…;:]+$/u, '').trim();
+  // a word with its clitic ("mantém-se", "fais-le") ends on the word, not on the pronoun
+  const last = (body.match(/[\p{L}'’-]+$/u)?.[0] ?? '').toLowerCase();
+  if (dangling.has(last)) return 'loose-end';
+  if (!words.finiteVerbs.test(body)) return 'no-finite-verb';
+  if (subordinate.test(body)) {
+    // the main clause: a part after a comma that opens with no subordinator and has a finite verb of its own, before any relative clause
+    const parts = body.split(/,\s*/u).slice(1);
+    const main = parts.some((part) => {
+      const clause = part.trim();
+      return clause !== '' && !subordinate.test(clause) && words.finiteVerbs.test(clause.replace(relative, ''));
+    });
+    if (!main) return 'no-main-clause';
+  }
+  return null;
+}

@@ -33,5 +33,12 @@ export const DE: LanguageWords = {
   leaningStarts: null,
   speechWords: '',
   statementVerbs: /$^/u,
+  subordinators: `wenn|falls|weil|da|obwohl|während|damit|bevor|nachdem|sobald|solange|bis|ob|als|sodass|so dass|auch wenn`,
+  relatives: `welcher welche welches`,
+  danglingEnds: `der den dem des ein eine einen einem einer mein meine seine unsere jede jeder jedes und oder aber weil wenn dass von für ohne zwischen`,
+  finiteVerbs:
+    /(?<!\p{L})(?:ist|sind|war|waren|wird|werden|wurde|wurden|wäre|hat|haben|hatte|hatten|gibt|gab|kann|können|konnte|muss|müssen|soll|sollen|darf|will|wollen|macht|machen|bleibt|\p{L}{2,}(?:t|en|te|ten))(?!\p{L})/iu,
+  asides:
+    /(?<!\p{L})(?:heute|gestern|morgen|heute abend|gerade jetzt|im moment|heutzutage|diese woche|dieses jahr|letzte woche|letztes jahr|ich erinnere mich|erzählte mir|sagte mir|ein freund von mir|ein kollege von mir)(?!\p{L})/iu,
   rewrites: [],
 };

@@ -28,5 +28,12 @@ export const ES: LanguageWords = {
   leaningStarts: null,
   speechWords: '',
   statementVerbs: /$^/u,
+  subordinators: `si|cuando|porque|como|aunque|mientras|mientras que|puesto que|ya que|para que|a menos que|hasta que|siempre que|incluso si|aun cuando`,
+  relatives: `que quien quienes donde cuyo cuya`,
+  danglingEnds: `el los las un una unos unas mi su nuestro nuestra cada muy y o pero ni porque si cuando que de del en con por para sin sobre entre`,
+  finiteVerbs:
+    /(?<!\p{L})(?:es|son|fue|fueron|era|eran|será|serán|sería|está|están|estaba|estaban|tiene|tienen|tenía|hay|había|hubo|puede|pueden|podía|debe|deben|va|van|hace|hacen|hizo|da|dan|queda|quedan|\p{L}{2,}(?:ó|aron|ieron|aba|aban|ía|ían|ará|erá|irá|an|en))(?!\p{L})/iu,
+  asides:
+    /(?<!\p{L})(?:hoy|anoche|ayer|mañana|ahora mismo|en este momento|hoy en día|esta (?:mañana|tarde|semana)|este (?:año|semestre|mes)|la semana pasada|el año pasado|recuerdo que|me contó|me dijo|un amigo mío|una amiga mía|un colega mío)(?!\p{L})/iu,
   rewrites: [],
 };

@@ -43,5 +43,12 @@ export const FR: LanguageWords = {
   leaningStarts: null,
   speechWords: '',
   statementVerbs: /$^/u,
+  subordinators: `si|quand|lorsque|lorsqu['’]|parce que|parce qu['’]|puisque|puisqu['’]|bien que|alors que|tandis que|pendant que|pour que|afin que|à moins que|jusqu['’]à ce que|même si|dès que|comme`,
+  relatives: `qui que dont où`,
+  danglingEnds: `les un une des du mon ma mes son sa ses notre nos leurs chaque très et ou mais ni parce quand que de à dans avec par pour sans sur entre`,
+  finiteVerbs:
+    /(?<!\p{L})(?:est|sont|était|étaient|sera|seront|serait|fut|a|ont|avait|avaient|aura|peut|peuvent|pouvait|doit|doivent|va|vont|fait|font|donne|donnent|reste|restent|\p{L}{2,}(?:ait|aient|ent|era|ira|èrent|it))(?!\p{L})/iu,
+  asides:
+    /(?<!\p{L})(?:aujourd['’]hui|hier|demain|ce soir|en ce moment|à l['’]heure actuelle|ce matin|cette (?:semaine|année)|la semaine dernière|l['’]année dernière|je me souviens|m['’]a dit|m['’]a raconté|un ami à moi|un de mes collègues)(?!\p{L})/iu,
   rewrites: [],
 };

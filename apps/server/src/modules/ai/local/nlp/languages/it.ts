@@ -43,5 +43,12 @@ export const IT: LanguageWords = {
   leaningStarts: null,
   speechWords: '',
   statementVerbs: /$^/u,
+  subordinators: `se|quando|perché|poiché|sebbene|benché|mentre|finché|affinché|a meno che|anche se|dato che|visto che|nonostante|come`,
+  relatives: `che cui dove`,
+  danglingEnds: `il i gli un uno una mio mia suo sua nostro nostra ogni e o ma né perché se quando che di del della dei delle a al alla in nel nella con per su tra fra senza`,
+  finiteVerbs:
+    /(?<!\p{L})(?:è|sono|era|erano|fu|furono|sarà|saranno|sarebbe|sta|stanno|ha|hanno|aveva|avevano|c['’]è|ci sono|può|possono|poteva|deve|devono|va|vanno|fa|fanno|dà|danno|resta|restano|\p{L}{2,}(?:ò|ì|arono|erono|irono|ava|avano|eva|evano|iva|ivano|erà|irà|ano|ono))(?!\p{L})/iu,
+  asides:
+    /(?<!\p{L})(?:oggi|ieri|domani|stasera|adesso|in questo momento|al giorno d['’]oggi|stamattina|questa settimana|quest['’]anno|la settimana scorsa|l['’]anno scorso|mi ricordo|mi ha detto|un mio amico|una mia amica|un mio collega)(?!\p{L})/iu,
   rewrites: [],
 };

@@ -30,6 +30,16 @@ export interface LanguageWords {
   speechWords: string;
   /** verbs that make a clause a statement of its own (used when cutting a sentence before a clause in person) */
   statementVerbs: RegExp;
+  /** spoken material: subordinators a clause opens with ("if", "when", "porque"), and where a main clause cannot come without a comma, prepositions that open a frame ("between", "with"); '|'-separated: a sentence opening with one needs a main clause after a comma */
+  subordinators: string;
+  /** spoken material: relative pronouns: a finite verb after one is the relative clause's, not a main clause's ("something that has …") */
+  relatives: string;
+  /** spoken material: words a complete sentence never ends on (articles, possessives, intensifiers, conjunctions, prepositions that cannot be stranded) */
+  danglingEnds: string;
+  /** spoken material: finite verb forms, by list and by ending; a sentence without one is no statement */
+  finiteVerbs: RegExp;
+  /** spoken material: time-bound deixis ("today", "this morning") and the speaker's or a third person's story ("I remember", "a friend of mine"; in English, any personal pronoun) */
+  asides: RegExp;
   /** spoken material: rewrites of the speaker's framing into statements, applied in order (empty: fillers are only stripped) */
   rewrites: readonly (readonly [RegExp, string])[];
 }

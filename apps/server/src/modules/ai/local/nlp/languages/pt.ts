@@ -28,5 +28,12 @@ export const PT: LanguageWords = {
   leaningStarts: null,
   speechWords: '',
   statementVerbs: /$^/u,
+  subordinators: `se|quando|porque|como|embora|enquanto|caso|desde que|para que|ainda que|mesmo que|mesmo quando|visto que|uma vez que|já que|a menos que|até que|sempre que`,
+  relatives: `que quem onde cujo cuja cujos cujas`,
+  danglingEnds: `o a os as um uma uns umas meu minha seu sua nosso nossa cada e ou mas nem porque se quando que de do da dos das em no na nos nas com por para pelo pela sem sobre entre`,
+  finiteVerbs:
+    /(?<!\p{L})(?:é|são|foi|foram|era|eram|será|serão|seria|está|estão|estava|estavam|tem|têm|tinha|tinham|há|havia|houve|pode|podem|podia|deve|devem|vai|vão|faz|fazem|fez|dá|dão|fica|ficam|\p{L}{2,}(?:ou|aram|eram|iram|ava|avam|ia|iam|ará|erá|irá|am|em|ém|êm))(?!\p{L})/iu,
+  asides:
+    /(?<!\p{L})(?:hoje|ontem|amanhã|agora mesmo|neste momento|hoje em dia|esta (?:manhã|tarde|semana)|este (?:ano|semestre|mês)|(?:na|a) semana passada|no ano passado|lembro-me|contou-me|disse-me|um amigo meu|uma amiga minha|um colega meu|uma colega minha)(?!\p{L})/iu,
   rewrites: [],
 };
