@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
-import { extractPdf, removeRunningLines } from './extract-pdf.ts';
+import { assemblePageText, extractPdf, removeRunningLines } from './extract-pdf.ts';
 import { readFixture } from './testing/fixtures.ts';
 import { buildPdfWithOutline } from './testing/outline-pdf.ts';
 import { buildWarmUpPdf } from './warm-up-pdf.ts';
@@ -164,5 +164,36 @@ describe('removeRunningLines (ADR 124)', () => {
   it('leaves a document of fewer than three pages alone', () => {
     const pages = ['Title\nBody one.\n1', 'Title\nBody two.\n2'];
     expect(removeRunningLines(pages)).toEqual(pages);
+  });
+});
+
+describe('footnote markers (ADR 124)', () => {
+  const line = (str: string, y: number) => ({
+    str,
+    dir: 'ltr',
+    transform: [10, 0, 0, 10, 0, y],
+    width: 100,
+    height: 10,
+    fontName: 'f',
+    hasEOL: true,
+  });
+
+  it.each([
+    [
+      'Plato wrote under the Thirty Tyrants,6 who ruled Athens.',
+      'Plato wrote under the Thirty Tyrants, who ruled Athens.',
+    ],
+    [
+      'A filosofia clássica começa em Atenas.12 Sócrates não escreveu.',
+      'A filosofia clássica começa em Atenas. Sócrates não escreveu.',
+    ],
+    ['Die Stoiker lehrten Gelassenheit;3 Epikur lehrte Lust.', 'Die Stoiker lehrten Gelassenheit; Epikur lehrte Lust.'],
+  ])('drops a marker glued to a word’s punctuation: %s', (text, expected) => {
+    expect(assemblePageText([line(text, 700)])).toBe(expected);
+  });
+
+  it('keeps the numbers of "Fig.3", "p.12" and "3,14"', () => {
+    const text = 'See Fig.3 and p.12 of the notes, where pi is 3,14 to two places.';
+    expect(assemblePageText([line(text, 700)])).toBe(text);
   });
 });

@@ -273,6 +273,9 @@ function tidyPageText(text: string): string {
       .replace(/(?<=[^\s(]) \)/gu, ')')
       .replace(/ *\n */g, '\n')
       .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
+      // a footnote marker glued to a word's punctuation: "the Thirty Tyrants,6 who" (ADR 124);
+      // "Fig.3" and "p.12" keep their numbers (fewer than three lower-case letters before the point)
+      .replace(/(?<=\p{Ll}{3}[.,;:!?’”»"])\d{1,3}(?=\s|$)/gmu, '')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
   );

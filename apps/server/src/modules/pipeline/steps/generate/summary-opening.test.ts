@@ -11,7 +11,9 @@ import {
   isOutlineSentence,
   scoreSubjectCoverage,
 } from '../../../ai/local/main-idea.ts';
-import { hasRunInHeading, summarizeLocally } from '../../../ai/local/summarize-material.ts';
+import { hasRunInHeading, isTermShaped, summarizeLocally } from '../../../ai/local/summarize-material.ts';
+import type { KeyPhrase } from '../../../ai/local/analyze-material.ts';
+import { isReferenceHeading } from '../../../ai/local/nlp/segment.ts';
 import { isFrontMatterSection } from '../../../ai/local/sections.ts';
 import { hasLostFormula } from '../../../ai/local/lost-formulas.ts';
 import { createChunks } from '../../../ai/testing/sample-material.ts';
@@ -695,5 +697,91 @@ describe('a title whose words the text does not all use (ADR 117)', () => {
     expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe(
       'A vector is a quantity that has both a magnitude and a direction.',
     );
+  });
+});
+
+function keyPhrase(surface: string, determiners: Record<string, number> = {}): KeyPhrase {
+  const words = surface.split(/\s+/u);
+  return {
+    key: surface.toLowerCase(),
+    surface,
+    surfaces: new Map([[surface, 3]]),
+    stems: words.map((word) => word.toLowerCase()),
+    wordCount: words.length,
+    kind: 'concept',
+    count: 3,
+    score: 1,
+    sentenceIndexes: [0, 1, 2],
+    isDefinedTerm: false,
+    determiners: new Map(Object.entries(determiners)),
+  };
+}
+
+describe('key-term lists hold terms only (ADR 124)', () => {
+  it.each<[MaterialLanguage, string]>([
+    ['en', "stoic god and aristotle's universe"],
+    ['pt', 'seleção natural e deriva genética'],
+    ['es', 'derivada parcial y regla de la cadena'],
+    ['fr', 'sélection naturelle et dérive génétique'],
+    ['de', 'natürliche Selektion und genetische Drift'],
+  ])('%s: two phrases run together are no term', (language, surface) => {
+    expect(isTermShaped(keyPhrase(surface), language)).toBe(false);
+  });
+
+  it.each<[MaterialLanguage, string]>([
+    ['en', 'supply and demand'],
+    ['pt', 'oferta e procura'],
+    ['en', 'Y chromosome'],
+    ['en', 'return value'],
+  ])('%s: one term is kept ("%s")', (language, surface) => {
+    expect(isTermShaped(keyPhrase(surface, { the: 4 }), language)).toBe(true);
+  });
+
+  it('en: a phrase led by a verb the material uses as one is no term ("to buy japanese")', () => {
+    expect(isTermShaped(keyPhrase('buy japanese', { to: 2, will: 1 }), 'en')).toBe(false);
+    expect(isTermShaped(keyPhrase('search tree', { a: 3, to: 1 }), 'en')).toBe(true);
+  });
+
+  it.each([
+    'References',
+    'Bibliografia',
+    'Bibliografía:',
+    'Références',
+    '7 Literaturverzeichnis',
+    'Riferimenti bibliografici',
+  ])('"%s" is a references heading, never a term or a heading the opening names', (heading) => {
+    expect(isReferenceHeading(heading)).toBe(true);
+    expect(isTermShaped(keyPhrase(heading), 'en')).toBe(false);
+  });
+});
+
+describe('what follows a references heading is no summary line (ADR 124)', () => {
+  it.each<[MaterialLanguage, string[], string]>([
+    [
+      'en',
+      [
+        'Genetic drift changes allele frequencies at random. Genetic drift is strongest in small populations.',
+        'Selection changes allele frequencies in one direction. Selection and genetic drift act together in every population.',
+        'Mutation adds new alleles to a population. Mutation is rare at any one site of the genome.',
+        'References\n\nFalconer, D. S. (1960). Introduction to quantitative genetics and the study of allele frequencies in populations. Oliver and Boyd, Edinburgh.\n\nKimura, M. (1983). The neutral theory of molecular evolution and genetic drift in populations. Cambridge University Press.',
+      ],
+      'Falconer',
+    ],
+    [
+      'es',
+      [
+        'La deriva genética cambia las frecuencias de los alelos al azar. La deriva genética es más fuerte en las poblaciones pequeñas.',
+        'La selección cambia las frecuencias de los alelos en una dirección. La selección y la deriva genética actúan juntas en cada población.',
+        'La mutación añade alelos nuevos a una población. La mutación es rara en cada sitio del genoma.',
+        'Bibliografía\n\nFalconer, D. S. (1960). Introducción a la genética cuantitativa y al estudio de las frecuencias de los alelos en las poblaciones. Oliver and Boyd, Edimburgo.\n\nKimura, M. (1983). La teoría neutral de la evolución molecular y la deriva genética en las poblaciones. Cambridge University Press.',
+      ],
+      'Falconer',
+    ],
+  ])('%s', (language, pages, cited) => {
+    const analysis = analyzeMaterial(createChunks(pages));
+    expect(analysis.language).toBe(language);
+    const summary = summarizeLocally(analysis);
+    expect(summary).not.toContain(cited);
+    expect(summary).not.toMatch(/Bibliograf|References/u);
   });
 });
