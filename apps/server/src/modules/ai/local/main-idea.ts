@@ -853,13 +853,19 @@ export function findMainIdea(
   // a chapter's line is chosen by the chapter's own phrases below; the central terms are the whole's
   const central = isWhole ? findCentralTerms(analysis, from, to) : [];
   const titleWords = new Set(central.filter((term) => term.isTitleWord).flatMap((term) => term.stems));
-  const topicWords = isWhole ? new Set(central.flatMap((term) => term.stems)) : new Set<string>();
+  // the terms that run through the whole (ADR 124): the title's subject, or a term among the eight
+  // most central met in half its parts; an aside ("we analyze per unit tax") names one part's term
+  const major = central.filter((term, rank) => term.isTitleWord || (rank < 8 && term.spread >= 0.5));
+  const holdsMajor = (sentence: SentenceInfo): boolean =>
+    major.some((term) => term.stems.every((stem) => sentence.contentStems.includes(stem)));
   const purposes = opening
     .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
+    // a purpose inside an example ("Suppose we analyze …") is the example's
+    .filter((sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence))
     .filter(
       (sentence) =>
-        topicWords.size === 0 ||
-        sentence.contentStems.some((stem) => topicWords.has(stem)) ||
+        central.length === 0 ||
+        holdsMajor(sentence) ||
         // a stated aim ("Our proposal with this book is …") needs no key phrase to be about the material
         GOAL[analysis.language].exec(sentence.text)?.index === 0,
     )

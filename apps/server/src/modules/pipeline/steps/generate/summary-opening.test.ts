@@ -785,3 +785,45 @@ describe('what follows a references heading is no summary line (ADR 124)', () =>
     expect(summary).not.toMatch(/Bibliograf|References/u);
   });
 });
+
+describe('an aside that states a purpose about one part’s term does not open (ADR 124)', () => {
+  it.each<[MaterialLanguage, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Market Equilibrium\n\nA. Author',
+        'Market equilibrium is the price at which the supply of a good meets the demand for it. Buyers and sellers meet in a market.',
+        'As a short digression, we analyze a per unit tax on one good. A per unit tax raises the price that buyers pay for the good.',
+        'Market equilibrium moves when supply shifts. A shift in demand moves market equilibrium too.',
+        'Market equilibrium can be found on a graph. The supply and demand curves cross at market equilibrium.',
+      ],
+      /^Market equilibrium is the price/u,
+    ],
+    [
+      'es',
+      [
+        'Equilibrio de mercado\n\nA. Autor',
+        'El equilibrio de mercado es el precio al que la oferta de un bien iguala su demanda. Compradores y vendedores se encuentran en un mercado.',
+        'Como breve digresión, analizamos un impuesto por unidad sobre un bien. Un impuesto por unidad eleva el precio que pagan los compradores.',
+        'El equilibrio de mercado se mueve cuando la oferta cambia. Un cambio en la demanda también mueve el equilibrio de mercado.',
+        'El equilibrio de mercado se encuentra en un gráfico. Las curvas de oferta y demanda se cruzan en el equilibrio de mercado.',
+      ],
+      /^El equilibrio de mercado es el precio/u,
+    ],
+    [
+      'pt',
+      [
+        'Equilíbrio de mercado\n\nA. Autor',
+        'O equilíbrio de mercado é o preço a que a oferta de um bem iguala a sua procura. Compradores e vendedores encontram-se num mercado.',
+        'Numa breve digressão, analisamos um imposto por unidade sobre um bem. Um imposto por unidade aumenta o preço que os compradores pagam.',
+        'O equilíbrio de mercado desloca-se quando a oferta muda. Uma mudança na procura também desloca o equilíbrio de mercado.',
+        'O equilíbrio de mercado encontra-se num gráfico. As curvas da oferta e da procura cruzam-se no equilíbrio de mercado.',
+      ],
+      /^O equilíbrio de mercado é o preço/u,
+    ],
+  ])('%s: the statement of the whole’s subject opens instead', (language, pages, expected) => {
+    const analysis = analyzeMaterial(createChunks(pages));
+    expect(analysis.language).toBe(language);
+    expect(findMainIdea(analysis)?.text).toMatch(expected);
+  });
+});
