@@ -831,6 +831,16 @@ export function scoreSubjectCoverage(
   return subject === 0 ? 0 : subject + 0.3 * others;
 }
 
+/** Whether a text leaves a bracket open: "(Falconer", "[12, 13" — a sentence cut inside a citation (ADR 124). */
+export function opensUnclosed(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+  }
+  return depth > 0;
+}
+
 export function findMainIdea(
   analysis: DocumentAnalysis,
   from = analysis.bodyStart,
@@ -875,6 +885,7 @@ export function findMainIdea(
         statesPurpose(text, analysis.language) &&
         countVariables(text, analysis.language) === 0 &&
         !/\p{N}{2,}/u.test(text) &&
+        !opensUnclosed(text) &&
         canStateSubject(analysis, sentence, text, true),
     );
   if (purposes.length > 0) {
@@ -896,7 +907,8 @@ export function findMainIdea(
       !sentence.isAddressed &&
       !isSetupSentence(sentence) &&
       countVariables(sentence.text, analysis.language) === 0 &&
-      !/\p{N}/u.test(sentence.text),
+      !/\p{N}/u.test(sentence.text) &&
+      !opensUnclosed(sentence.text),
   );
   // the opening states what the whole is about: the sentence whose subject runs through most of
   // the material and that holds most of its central terms, not one part's detail (issue 20 item

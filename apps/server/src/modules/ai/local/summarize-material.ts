@@ -11,6 +11,7 @@ import {
   type CentralTerm,
   findMainIdea,
   isSetupSentence,
+  opensUnclosed,
   type MainIdea,
 } from './main-idea.ts';
 import { isGenericTerm } from './precision.ts';
@@ -47,16 +48,6 @@ function isCutShort(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sent
   if (opensUnclosed(sentence.text)) return true;
   const last = sentence.tokens.at(-1)?.lower ?? '';
   return /\p{L}/u.test(last) && isFunctionWord(last, analysis.language) && !/[)"”»]$/u.test(sentence.text);
-}
-
-/** Whether a text leaves a bracket open: "(Falconer", "[12, 13". */
-function opensUnclosed(text: string): boolean {
-  let depth = 0;
-  for (const char of text) {
-    if (char === '(' || char === '[') depth += 1;
-    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
-  }
-  return depth > 0;
 }
 
 /**

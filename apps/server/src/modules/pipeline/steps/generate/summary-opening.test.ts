@@ -9,6 +9,7 @@ import {
   findLectureAgenda,
   findMainIdea,
   isOutlineSentence,
+  opensUnclosed,
   scoreSubjectCoverage,
 } from '../../../ai/local/main-idea.ts';
 import { hasRunInHeading, isTermShaped, summarizeLocally } from '../../../ai/local/summarize-material.ts';
@@ -825,5 +826,16 @@ describe('an aside that states a purpose about one part’s term does not open (
     const analysis = analyzeMaterial(createChunks(pages));
     expect(analysis.language).toBe(language);
     expect(findMainIdea(analysis)?.text).toMatch(expected);
+  });
+});
+
+describe('a sentence cut inside a bracket (ADR 124)', () => {
+  it.each([
+    ['Additive variance explains most of the response to selection (Falconer', true],
+    ['La varianza aditiva explica la respuesta a la selección [12, 13', true],
+    ['A variância aditiva explica a resposta à seleção (Falconer, 1960).', false],
+    ['1) Die additive Varianz erklärt die Antwort auf Selektion.', false],
+  ])('"%s" leaves a bracket open: %s', (text, open) => {
+    expect(opensUnclosed(text)).toBe(open);
   });
 });
