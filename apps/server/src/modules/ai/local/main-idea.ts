@@ -831,6 +831,16 @@ export function scoreSubjectCoverage(
   return subject === 0 ? 0 : subject + 0.3 * others;
 }
 
+/** Whether a text leaves a bracket open: "(Falconer", "[12, 13" — a sentence cut inside a citation (ADR 124). */
+export function opensUnclosed(text: string): boolean {
+  let depth = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[') depth += 1;
+    else if ((char === ')' || char === ']') && depth > 0) depth -= 1;
+  }
+  return depth > 0;
+}
+
 export function findMainIdea(
   analysis: DocumentAnalysis,
   from = analysis.bodyStart,
@@ -853,13 +863,19 @@ export function findMainIdea(
   // a chapter's line is chosen by the chapter's own phrases below; the central terms are the whole's
   const central = isWhole ? findCentralTerms(analysis, from, to) : [];
   const titleWords = new Set(central.filter((term) => term.isTitleWord).flatMap((term) => term.stems));
-  const topicWords = isWhole ? new Set(central.flatMap((term) => term.stems)) : new Set<string>();
+  // the terms that run through the whole (ADR 124): the title's subject, or a term among the eight
+  // most central met in half its parts; an aside ("we analyze per unit tax") names one part's term
+  const major = central.filter((term, rank) => term.isTitleWord || (rank < 8 && term.spread >= 0.5));
+  const holdsMajor = (sentence: SentenceInfo): boolean =>
+    major.some((term) => term.stems.every((stem) => sentence.contentStems.includes(stem)));
   const purposes = opening
     .filter((sentence) => PURPOSE[analysis.language].test(sentence.text))
+    // a purpose inside an example ("Suppose we analyze …") is the example's
+    .filter((sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence))
     .filter(
       (sentence) =>
-        topicWords.size === 0 ||
-        sentence.contentStems.some((stem) => topicWords.has(stem)) ||
+        central.length === 0 ||
+        holdsMajor(sentence) ||
         // a stated aim ("Our proposal with this book is …") needs no key phrase to be about the material
         GOAL[analysis.language].exec(sentence.text)?.index === 0,
     )
@@ -869,6 +885,7 @@ export function findMainIdea(
         statesPurpose(text, analysis.language) &&
         countVariables(text, analysis.language) === 0 &&
         !/\p{N}{2,}/u.test(text) &&
+        !opensUnclosed(text) &&
         canStateSubject(analysis, sentence, text, true),
     );
   if (purposes.length > 0) {
@@ -890,7 +907,8 @@ export function findMainIdea(
       !sentence.isAddressed &&
       !isSetupSentence(sentence) &&
       countVariables(sentence.text, analysis.language) === 0 &&
-      !/\p{N}/u.test(sentence.text),
+      !/\p{N}/u.test(sentence.text) &&
+      !opensUnclosed(sentence.text),
   );
   // the opening states what the whole is about: the sentence whose subject runs through most of
   // the material and that holds most of its central terms, not one part's detail (issue 20 item

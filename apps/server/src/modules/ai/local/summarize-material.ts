@@ -11,6 +11,7 @@ import {
   type CentralTerm,
   findMainIdea,
   isSetupSentence,
+  opensUnclosed,
   type MainIdea,
 } from './main-idea.ts';
 import { isGenericTerm } from './precision.ts';
@@ -20,6 +21,7 @@ import { findSections, isFrontMatterSection } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { isFunctionWord } from './nlp/language.ts';
+import { isReferenceHeading } from './nlp/segment.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {
@@ -38,8 +40,12 @@ function isMostlyFormula(sentence: DocumentAnalysis['sentences'][number]): boole
   return signs + symbols > sentence.tokens.length * 0.3;
 }
 
-/** A sentence cut short: it ends on a function word ("… and the answer is.", "… one of which is, at any given moment."). */
+/**
+ * A sentence cut short: it ends on a function word ("… and the answer is.", "… one of which is, at
+ * any given moment."), or inside a bracket it opened ("… as shown before (Falconer", ADR 124).
+ */
 function isCutShort(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sentences'][number]): boolean {
+  if (opensUnclosed(sentence.text)) return true;
   const last = sentence.tokens.at(-1)?.lower ?? '';
   return /\p{L}/u.test(last) && isFunctionWord(last, analysis.language) && !/[)"”»]$/u.test(sentence.text);
 }
@@ -85,7 +91,9 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
     analysis.shape === 'slides' ? new Set(listContentSlides(analysis).map((slide) => slide.chunkIndex)) : null;
   const inRange = (chunkIndex: number): boolean =>
     chunkIndex >= from && chunkIndex < to && (slideChunks === null || slideChunks.has(chunkIndex));
-  let pool = analysis.sentences.filter((sentence) => sentence.isStandalone && inRange(sentence.chunkIndex));
+  let pool = analysis.sentences.filter(
+    (sentence) => sentence.isStandalone && sentence.blockKind !== 'reference' && inRange(sentence.chunkIndex),
+  );
   if (pool.length < count) {
     pool = analysis.sentences.filter(
       (sentence) =>
@@ -135,7 +143,10 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     if (deck !== '') return deck;
   }
   // a book's preface or contributor list is no chapter of it
-  const sections = findSections(analysis).filter((section) => !isFrontMatterSection(section));
+  // nor are its references
+  const sections = findSections(analysis).filter(
+    (section) => !isFrontMatterSection(section) && !isReferenceHeading(section.title),
+  );
   if (sections.length >= 2) {
     // The overview reads the sections themselves: what comes before the first one is kept only
     // when it is as short as an abstract; a book's preface, contributors and contents are not
@@ -290,6 +301,7 @@ function listHeadingSubjects(analysis: DocumentAnalysis, central: readonly Centr
         !/\p{N}{2,}/u.test(heading) &&
         !isActivityTitle(heading, analysis.language) &&
         !EXAMPLE_TITLE.test(heading) &&
+        !isReferenceHeading(heading) &&
         !isGenericTerm(heading, analysis.language)
       );
     })
@@ -522,6 +534,40 @@ export function extractLocalKeyConcepts(analysis: DocumentAnalysis, count: numbe
   return pickKeyConcepts(analysis, count).map((item) => item.surface);
 }
 
+/** Words that join two phrases into one run ("stoic god and aristotle's universe"), in the six languages. */
+const JOINING_WORD = /\s(?:and|or|e|ou|y|o|et|und|oder|ed|u)\s/iu;
+
+/** What comes before a verb, not before a term: "to buy", "we analyze", "will buy". */
+const BEFORE_VERB = new Set(
+  'to will would can could should must may might shall we you they i he she not do does did let'.split(' '),
+);
+
+/**
+ * Whether a key phrase is shaped as a term a key-term list may hold (ADR 124): one noun phrase, not
+ * two run together by a conjunction ("stoic god and aristotle's universe"; "supply and demand"
+ * is one), and, in English, not led by a verb the material uses as one ("buy japanese", met
+ * after "to" or "we" more often than not).
+ */
+export function isTermShaped(phrase: KeyPhrase, language: MaterialLanguage): boolean {
+  if (isReferenceHeading(phrase.surface)) return false;
+  // "supply and demand" is one term; two phrases joined are not
+  const sides = phrase.surface.split(JOINING_WORD);
+  if (sides.length >= 2 && sides.some((side) => side.trim().split(/\s+/u).length >= 2)) return false;
+  if (language === 'en' && phrase.wordCount >= 2) {
+    const first = phrase.surface.split(/\s+/u)[0]!.toLowerCase();
+    if (getEnglishPos(first).has('v')) {
+      let verbal = 0;
+      let other = 0;
+      for (const [word, n] of phrase.determiners) {
+        if (BEFORE_VERB.has(word)) verbal += n;
+        else other += n;
+      }
+      if (verbal > 0 && verbal >= other) return false;
+    }
+  }
+  return true;
+}
+
 function pickKeyConcepts(
   analysis: DocumentAnalysis,
   count: number,
@@ -544,6 +590,7 @@ function pickKeyConcepts(
     if (phrase.kind !== 'concept' && phrase.kind !== 'name') continue;
     if (!isNounLike(phrase, analysis.language)) continue;
     if (!isConceptAnswer(phrase, analysis.language)) continue;
+    if (!isTermShaped(phrase, analysis.language)) continue;
     // in speech, the speaker's doing ("come back", "find") is not a concept
     if (
       analysis.shape === 'spoken' &&

@@ -216,7 +216,11 @@ function getAbbreviations(language: MaterialLanguage): ReadonlySet<string> {
 }
 
 const REFERENCE_HEADINGS =
-  /^(?:\d+\.?\s+)?(references|bibliography|works cited|literature cited|referências(?: bibliográficas)?|bibliografia|bibliografía|referencias|références(?: bibliographiques)?|bibliographie|riferimenti(?: bibliografici)?|literatur(?:verzeichnis)?|quellen(?:verzeichnis)?)\s*$/i;
+  /^(?:\d+\.?\s+)?(references|bibliography|works cited|literature cited|referências(?: bibliográficas)?|bibliografia|bibliografía|referencias|références(?: bibliographiques)?|bibliographie|riferimenti(?: bibliografici)?|literatur(?:verzeichnis)?|quellen(?:verzeichnis)?)\s*:?\s*$/i;
+/** Whether a line is a references heading: "References", "Bibliografia:", "7 Literaturverzeichnis" (ADR 124). */
+export function isReferenceHeading(line: string): boolean {
+  return REFERENCE_HEADINGS.test(line.trim());
+}
 /** A reference heading followed on its line by an entry: a name, then a year ("Adadi and Berrada. 2018."). */
 const GLUED_REFERENCE_HEADING =
   /^(\S+(?:\s+cited|\s+bibliográficas|\s+bibliographiques|\s+bibliografici)?)\s+(?=\p{Lu}[^\n]{0,200}?\b(?:19|20)\d{2}[a-z]?[.,)])/u;

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
-import { extractPdf } from './extract-pdf.ts';
+import { assemblePageText, extractPdf, removeRunningLines } from './extract-pdf.ts';
 import { readFixture } from './testing/fixtures.ts';
 import { buildPdfWithOutline } from './testing/outline-pdf.ts';
 import { buildWarmUpPdf } from './warm-up-pdf.ts';
@@ -113,5 +113,87 @@ describe('extractPdf', () => {
       (caught: unknown) => caught,
     );
     expect((error as AppError).messageKey).toBe('pipeline:pdf_too_many_pages');
+  });
+});
+
+describe('removeRunningLines (ADR 124)', () => {
+  const words = [
+    'selection',
+    'drift',
+    'mutation',
+    'migration',
+    'fitness',
+    'variance',
+    'linkage',
+    'recombination',
+    'sampling',
+  ];
+  const body = (n: number) =>
+    `On ${words[n - 1]} the page says its own thing.\nA second line about ${words[n]} follows.\nAnd a third about ${words[n - 1]} and ${words[n]}.\nThe paragraph on ${words[n + 1]} ends.`;
+
+  it("drops an author's footer with a blog address and page number repeated on every page (es)", () => {
+    const pages = [1, 2, 3, 4].map((n) => `${body(n)}\nXavier Aznar · xavieraznar.com · ${n}`);
+    const kept = removeRunningLines(pages);
+    expect(kept.join('\n')).not.toMatch(/aznar/iu);
+    expect(kept[0]).toContain('On selection the page');
+  });
+
+  it('drops a running title at the top and a bare page number at the bottom (en, pt, de)', () => {
+    for (const title of ['Population Genetics Notes', 'Cálculo em várias variáveis', 'Einführung in die Statistik']) {
+      const pages = [5, 6, 7, 8, 9].map((n) => `${title}\n${body(n)}\n${n}`);
+      const kept = removeRunningLines(pages);
+      expect(kept.every((page) => !page.includes(title))).toBe(true);
+      expect(kept[2]).toBe(body(7));
+    }
+  });
+
+  it('keeps a line that comes back on fewer than half the pages, a body line, and a formula line at the edge', () => {
+    const pages = [1, 2, 3, 4, 5, 6].map(
+      (n) => `${n}\nChapter ${['One', 'Two', 'Three'][Math.floor((n - 1) / 2)]}\n${body(n)}\nx = ${n}`,
+    );
+    pages[0] = `1\nBibliography\n${body(1)}\n= 1`;
+    const kept = removeRunningLines(pages);
+    expect(kept[0]).toContain('Bibliography');
+    expect(kept[3]).toContain('Chapter Two'); // two pages of six
+    expect(kept[3]).toContain('x = 4');
+    expect(kept[0]).toContain('= 1');
+    expect(kept[0]!.startsWith('1\n')).toBe(false);
+    expect(kept[3]).toContain('On migration the page');
+  });
+
+  it('leaves a document of fewer than three pages alone', () => {
+    const pages = ['Title\nBody one.\n1', 'Title\nBody two.\n2'];
+    expect(removeRunningLines(pages)).toEqual(pages);
+  });
+});
+
+describe('footnote markers (ADR 124)', () => {
+  const line = (str: string, y: number) => ({
+    str,
+    dir: 'ltr',
+    transform: [10, 0, 0, 10, 0, y],
+    width: 100,
+    height: 10,
+    fontName: 'f',
+    hasEOL: true,
+  });
+
+  it.each([
+    [
+      'Plato wrote under the Thirty Tyrants,6 who ruled Athens.',
+      'Plato wrote under the Thirty Tyrants, who ruled Athens.',
+    ],
+    [
+      'A filosofia clássica começa em Atenas.12 Sócrates não escreveu.',
+      'A filosofia clássica começa em Atenas. Sócrates não escreveu.',
+    ],
+    ['Die Stoiker lehrten Gelassenheit;3 Epikur lehrte Lust.', 'Die Stoiker lehrten Gelassenheit; Epikur lehrte Lust.'],
+  ])('drops a marker glued to a word’s punctuation: %s', (text, expected) => {
+    expect(assemblePageText([line(text, 700)])).toBe(expected);
+  });
+
+  it('keeps the numbers of "Fig.3", "p.12" and "3,14"', () => {
+    const text = 'See Fig.3 and p.12 of the notes, where pi is 3,14 to two places.';
+    expect(assemblePageText([line(text, 700)])).toBe(text);
   });
 });

@@ -42,8 +42,7 @@ export async function extractPdf(
     if (document.numPages > maxPages) {
       throw errors.documentProcessing('pipeline:pdf_too_many_pages', { max: maxPages });
     }
-    const passages = [];
-    let textPageCount = 0;
+    const pageTexts: string[] = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       const page = await document.getPage(pageNumber).catch((error: unknown) => {
         throw toPdfError(error);
@@ -53,10 +52,14 @@ export async function extractPdf(
       });
       page.cleanup();
       options.onPage?.(pageNumber, document.numPages);
-      const text = assemblePageText(content.items);
+      pageTexts.push(assemblePageText(content.items));
+    }
+    const passages = [];
+    let textPageCount = 0;
+    for (const [index, text] of removeRunningLines(pageTexts).entries()) {
       if (countLetters(text) >= MIN_PAGE_LETTERS) {
         textPageCount++;
-        passages.push(createPassage(text, { page: pageNumber }));
+        passages.push(createPassage(text, { page: index + 1 }));
       }
     }
     if (isImageOnly(textPageCount, document.numPages)) {
@@ -191,6 +194,77 @@ export function assemblePageText(items: Array<TextItem | TextMarkedContent>): st
   return tidyPageText(text);
 }
 
+/** A running head or footer is short; a longer line is the page's own. */
+const MAX_RUNNING_LINE = 100;
+const PAGE_NUMBER = /^[\s([\-–—|.]*\d{1,4}[\s)\]\-–—|.]*$/u;
+
+/** How many lines at the top and at the bottom of a page may be a running head or footer. */
+const RUNNING_LINE_DEPTH = 3;
+
+/**
+ * A running line's form across pages: case, spacing and punctuation aside, and every number one
+ * mark, so "12 · Xavier Aznar · xavieraznar.com" and "13 · Xavier Aznar · xavieraznar.com" are one.
+ */
+function runningLineKey(line: string): string {
+  return line
+    .toLowerCase()
+    .replace(/\b[ivxlc]{1,4}\b(?=\s*$)|^\s*[ivxlc]{1,4}\b/gu, '#')
+    .replace(/\d+/gu, '#')
+    .replace(/[^\p{L}#]+/gu, '');
+}
+
+/**
+ * Drops the running heads and footers of a document's pages (ADR 124): a line among the first or
+ * last three of a page whose form (digits as one mark, so page numbers too) comes back at the top
+ * or bottom of at least half the pages, and of three pages at least. An author's name, a blog
+ * address, a chapter's running title and "Page 3 of 40" are not material; a line in a page's body
+ * is never dropped, nor is anything in a document of fewer than three pages.
+ */
+export function removeRunningLines(pages: readonly string[]): string[] {
+  if (pages.length < 3) return [...pages];
+  const edges = pages.map((text) => {
+    const lines = text.split('\n');
+    const indices = new Set<number>();
+    let seen = 0;
+    for (let i = 0; i < lines.length && seen < RUNNING_LINE_DEPTH; i++) {
+      if (lines[i]?.trim() === '') continue;
+      indices.add(i);
+      seen++;
+    }
+    seen = 0;
+    for (let i = lines.length - 1; i >= 0 && seen < RUNNING_LINE_DEPTH; i--) {
+      if (lines[i]?.trim() === '') continue;
+      indices.add(i);
+      seen++;
+    }
+    const filled = [...indices].sort((a, b) => a - b);
+    return { lines, indices, outer: new Set([filled[0], filled[filled.length - 1]]) };
+  });
+  const pagesWith = new Map<string, number>();
+  for (const { lines, indices } of edges) {
+    const keys = new Set<string>();
+    for (const i of indices) keys.add(runningLineKey(lines[i] ?? ''));
+    for (const key of keys) if (key !== '') pagesWith.set(key, (pagesWith.get(key) ?? 0) + 1);
+  }
+  const needed = Math.max(3, Math.ceil(pages.length / 2));
+  return edges.map(({ lines, indices, outer }, page) => {
+    const kept = lines.filter((line, i) => {
+      if (!indices.has(i)) return true;
+      const key = runningLineKey(line);
+      if (key === '' || line.length > MAX_RUNNING_LINE) return true;
+      // a line without words is a page number only alone on the page's first or last line ("= 1" is a formula's)
+      if (!/\p{L}/u.test(key) && !(outer.has(i) && PAGE_NUMBER.test(line))) return true;
+      return (pagesWith.get(key) ?? 0) < needed;
+    });
+    // a page made only of lines that other pages repeat (a form, a generated document) is kept whole
+    if (kept.length === lines.length || !kept.some((line) => /\p{L}/u.test(line))) return pages[page] ?? '';
+    return kept
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n')
+      .trim();
+  });
+}
+
 function tidyPageText(text: string): string {
   return (
     recombineDiacritics(text)
@@ -199,6 +273,9 @@ function tidyPageText(text: string): string {
       .replace(/(?<=[^\s(]) \)/gu, ')')
       .replace(/ *\n */g, '\n')
       .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
+      // a footnote marker glued to a word's punctuation: "the Thirty Tyrants,6 who" (ADR 124);
+      // "Fig.3" and "p.12" keep their numbers (fewer than three lower-case letters before the point)
+      .replace(/(?<=\p{Ll}{3}[.,;:!?’”»"])\d{1,3}(?=\s|$)/gmu, '')
       .replace(/\n{3,}/g, '\n\n')
       .trim()
   );

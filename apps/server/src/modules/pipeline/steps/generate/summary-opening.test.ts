@@ -9,9 +9,12 @@ import {
   findLectureAgenda,
   findMainIdea,
   isOutlineSentence,
+  opensUnclosed,
   scoreSubjectCoverage,
 } from '../../../ai/local/main-idea.ts';
-import { hasRunInHeading, summarizeLocally } from '../../../ai/local/summarize-material.ts';
+import { hasRunInHeading, isTermShaped, summarizeLocally } from '../../../ai/local/summarize-material.ts';
+import type { KeyPhrase } from '../../../ai/local/analyze-material.ts';
+import { isReferenceHeading } from '../../../ai/local/nlp/segment.ts';
 import { isFrontMatterSection } from '../../../ai/local/sections.ts';
 import { hasLostFormula } from '../../../ai/local/lost-formulas.ts';
 import { createChunks } from '../../../ai/testing/sample-material.ts';
@@ -695,5 +698,144 @@ describe('a title whose words the text does not all use (ADR 117)', () => {
     expect(findMainIdea(analyzeMaterial(createChunks(pages)))?.text).toBe(
       'A vector is a quantity that has both a magnitude and a direction.',
     );
+  });
+});
+
+function keyPhrase(surface: string, determiners: Record<string, number> = {}): KeyPhrase {
+  const words = surface.split(/\s+/u);
+  return {
+    key: surface.toLowerCase(),
+    surface,
+    surfaces: new Map([[surface, 3]]),
+    stems: words.map((word) => word.toLowerCase()),
+    wordCount: words.length,
+    kind: 'concept',
+    count: 3,
+    score: 1,
+    sentenceIndexes: [0, 1, 2],
+    isDefinedTerm: false,
+    determiners: new Map(Object.entries(determiners)),
+  };
+}
+
+describe('key-term lists hold terms only (ADR 124)', () => {
+  it.each<[MaterialLanguage, string]>([
+    ['en', "stoic god and aristotle's universe"],
+    ['pt', 'seleção natural e deriva genética'],
+    ['es', 'derivada parcial y regla de la cadena'],
+    ['fr', 'sélection naturelle et dérive génétique'],
+    ['de', 'natürliche Selektion und genetische Drift'],
+  ])('%s: two phrases run together are no term', (language, surface) => {
+    expect(isTermShaped(keyPhrase(surface), language)).toBe(false);
+  });
+
+  it.each<[MaterialLanguage, string]>([
+    ['en', 'supply and demand'],
+    ['pt', 'oferta e procura'],
+    ['en', 'Y chromosome'],
+    ['en', 'return value'],
+  ])('%s: one term is kept ("%s")', (language, surface) => {
+    expect(isTermShaped(keyPhrase(surface, { the: 4 }), language)).toBe(true);
+  });
+
+  it('en: a phrase led by a verb the material uses as one is no term ("to buy japanese")', () => {
+    expect(isTermShaped(keyPhrase('buy japanese', { to: 2, will: 1 }), 'en')).toBe(false);
+    expect(isTermShaped(keyPhrase('search tree', { a: 3, to: 1 }), 'en')).toBe(true);
+  });
+
+  it.each([
+    'References',
+    'Bibliografia',
+    'Bibliografía:',
+    'Références',
+    '7 Literaturverzeichnis',
+    'Riferimenti bibliografici',
+  ])('"%s" is a references heading, never a term or a heading the opening names', (heading) => {
+    expect(isReferenceHeading(heading)).toBe(true);
+    expect(isTermShaped(keyPhrase(heading), 'en')).toBe(false);
+  });
+});
+
+describe('what follows a references heading is no summary line (ADR 124)', () => {
+  it.each<[MaterialLanguage, string[], string]>([
+    [
+      'en',
+      [
+        'Genetic drift changes allele frequencies at random. Genetic drift is strongest in small populations.',
+        'Selection changes allele frequencies in one direction. Selection and genetic drift act together in every population.',
+        'Mutation adds new alleles to a population. Mutation is rare at any one site of the genome.',
+        'References\n\nFalconer, D. S. (1960). Introduction to quantitative genetics and the study of allele frequencies in populations. Oliver and Boyd, Edinburgh.\n\nKimura, M. (1983). The neutral theory of molecular evolution and genetic drift in populations. Cambridge University Press.',
+      ],
+      'Falconer',
+    ],
+    [
+      'es',
+      [
+        'La deriva genética cambia las frecuencias de los alelos al azar. La deriva genética es más fuerte en las poblaciones pequeñas.',
+        'La selección cambia las frecuencias de los alelos en una dirección. La selección y la deriva genética actúan juntas en cada población.',
+        'La mutación añade alelos nuevos a una población. La mutación es rara en cada sitio del genoma.',
+        'Bibliografía\n\nFalconer, D. S. (1960). Introducción a la genética cuantitativa y al estudio de las frecuencias de los alelos en las poblaciones. Oliver and Boyd, Edimburgo.\n\nKimura, M. (1983). La teoría neutral de la evolución molecular y la deriva genética en las poblaciones. Cambridge University Press.',
+      ],
+      'Falconer',
+    ],
+  ])('%s', (language, pages, cited) => {
+    const analysis = analyzeMaterial(createChunks(pages));
+    expect(analysis.language).toBe(language);
+    const summary = summarizeLocally(analysis);
+    expect(summary).not.toContain(cited);
+    expect(summary).not.toMatch(/Bibliograf|References/u);
+  });
+});
+
+describe('an aside that states a purpose about one part’s term does not open (ADR 124)', () => {
+  it.each<[MaterialLanguage, string[], RegExp]>([
+    [
+      'en',
+      [
+        'Market Equilibrium\n\nA. Author',
+        'Market equilibrium is the price at which the supply of a good meets the demand for it. Buyers and sellers meet in a market.',
+        'As a short digression, we analyze a per unit tax on one good. A per unit tax raises the price that buyers pay for the good.',
+        'Market equilibrium moves when supply shifts. A shift in demand moves market equilibrium too.',
+        'Market equilibrium can be found on a graph. The supply and demand curves cross at market equilibrium.',
+      ],
+      /^Market equilibrium is the price/u,
+    ],
+    [
+      'es',
+      [
+        'Equilibrio de mercado\n\nA. Autor',
+        'El equilibrio de mercado es el precio al que la oferta de un bien iguala su demanda. Compradores y vendedores se encuentran en un mercado.',
+        'Como breve digresión, analizamos un impuesto por unidad sobre un bien. Un impuesto por unidad eleva el precio que pagan los compradores.',
+        'El equilibrio de mercado se mueve cuando la oferta cambia. Un cambio en la demanda también mueve el equilibrio de mercado.',
+        'El equilibrio de mercado se encuentra en un gráfico. Las curvas de oferta y demanda se cruzan en el equilibrio de mercado.',
+      ],
+      /^El equilibrio de mercado es el precio/u,
+    ],
+    [
+      'pt',
+      [
+        'Equilíbrio de mercado\n\nA. Autor',
+        'O equilíbrio de mercado é o preço a que a oferta de um bem iguala a sua procura. Compradores e vendedores encontram-se num mercado.',
+        'Numa breve digressão, analisamos um imposto por unidade sobre um bem. Um imposto por unidade aumenta o preço que os compradores pagam.',
+        'O equilíbrio de mercado desloca-se quando a oferta muda. Uma mudança na procura também desloca o equilíbrio de mercado.',
+        'O equilíbrio de mercado encontra-se num gráfico. As curvas da oferta e da procura cruzam-se no equilíbrio de mercado.',
+      ],
+      /^O equilíbrio de mercado é o preço/u,
+    ],
+  ])('%s: the statement of the whole’s subject opens instead', (language, pages, expected) => {
+    const analysis = analyzeMaterial(createChunks(pages));
+    expect(analysis.language).toBe(language);
+    expect(findMainIdea(analysis)?.text).toMatch(expected);
+  });
+});
+
+describe('a sentence cut inside a bracket (ADR 124)', () => {
+  it.each([
+    ['Additive variance explains most of the response to selection (Falconer', true],
+    ['La varianza aditiva explica la respuesta a la selección [12, 13', true],
+    ['A variância aditiva explica a resposta à seleção (Falconer, 1960).', false],
+    ['1) Die additive Varianz erklärt die Antwort auf Selektion.', false],
+  ])('"%s" leaves a bracket open: %s', (text, open) => {
+    expect(opensUnclosed(text)).toBe(open);
   });
 });
