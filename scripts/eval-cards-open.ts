@@ -4,6 +4,7 @@ import { QUESTION_TYPES } from '@mnemo/domain/languages';
 import { createAiProvider } from '../apps/server/src/modules/ai/create-provider.ts';
 import { readMaterialFile } from '../apps/server/src/modules/pipeline/read-material-file.ts';
 import { generateExercises } from '../apps/server/src/modules/pipeline/steps/generate/generate-exercises.ts';
+import { resolveLabelledSource } from './labelled-sources.ts';
 
 /*
  * Cards and open questions against issue 20's labelled set (test/fixtures/quality/judged-items.jsonl):
@@ -60,25 +61,10 @@ async function main(args: string[]): Promise<void> {
   const lines: string[] = [];
   for (const [doc, source] of docs) {
     if (wanted && !wanted.includes(doc)) continue;
-    // "../shared/…" is beside the main checkout; the same file may also be in test/fixtures
-    const base = source.split('/').pop()!;
-    const paths = [
-      resolve(root, source),
-      resolve(root, 'test/fixtures/documents', base),
-      resolve(root, 'test/fixtures/transcripts', base),
-      ...(process.env.SHARED_DIR ? [resolve(process.env.SHARED_DIR, source.replace(/^\.\.\/shared\//u, ''))] : []),
-    ];
-    let material;
-    for (const path of paths) {
-      try {
-        material = await readMaterialFile(path);
-        break;
-      } catch {
-        // the next place
-      }
-    }
+    const path = resolveLabelledSource(source);
+    const material = path ? await readMaterialFile(path) : null;
     if (!material) {
-      lines.push(`${doc}: skipped (not readable at ${source})`);
+      lines.push(`${doc}: skipped (not in the repository: ${source})`);
       continue;
     }
     const language = (['de', 'en', 'es', 'fr', 'it', 'pt'] as const).find((code) => code === material.language) ?? 'en';

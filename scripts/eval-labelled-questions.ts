@@ -17,6 +17,7 @@ import { QUESTION_TEMPLATES } from '../apps/server/src/modules/ai/local/question
 import { buildStudySet } from '../apps/server/src/modules/ai/local/study-set.ts';
 import { readMaterialFile } from '../apps/server/src/modules/pipeline/read-material-file.ts';
 import { generateExercises } from '../apps/server/src/modules/pipeline/steps/generate/generate-exercises.ts';
+import { resolveLabelledSource } from './labelled-sources.ts';
 
 const HELD_OUT = [
   'pt-calculo-varias-variaveis-55p',
@@ -71,8 +72,10 @@ async function main(args: string[]): Promise<void> {
     .map((line) => JSON.parse(line) as Judged)
     .filter((entry) => entry.set === 'tuning-documents' && !HELD_OUT.includes(entry.doc));
   const docs = new Map<string, string>();
-  for (const entry of judged)
-    docs.set(entry.doc, entry.source.replace(/;$/u, '').replace(/^\.\.\/shared\//u, '../../shared/'));
+  for (const entry of judged) {
+    const path = resolveLabelledSource(entry.source);
+    if (path) docs.set(entry.doc, path);
+  }
   const provider = createAiProvider({ provider: 'local' });
   // per form: [labelled before (keep, discard), made now: keep, discard, new]
   const rows = new Map<string, { before: [number, number]; keep: number; discard: number; fresh: number }>();
