@@ -1,26 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Chunk } from '@mnemo/contracts/material';
 import { askChat, seedChatSession, type ChatEvalSession } from '../../cli/chat-eval.ts';
 import { createLocalProvider } from '../ai/local/local.provider.ts';
+import { createChunks } from '../ai/testing/sample-material.ts';
 import { findAdjacentPairs } from '../ai/local/nlp/question.ts';
 
 /* The chat's fifth round (ADR 119): names and compounds whole, a word inside a term, reasons and definitions beside. */
-
-function toChunks(texts: string[]): Chunk[] {
-  const documentId = randomUUID();
-  return texts.map((text, order) => ({
-    id: randomUUID(),
-    documentId,
-    order,
-    text,
-    page: order + 1,
-    slide: null,
-    startMs: null,
-    endMs: null,
-    speaker: null,
-  }));
-}
 
 describe('the runs of two content words a question writes', () => {
   it('are the words side by side, not across punctuation or function words', () => {
@@ -39,7 +23,7 @@ describe('chat refusals and answers of the fifth round (ADR 119)', () => {
   beforeAll(async () => {
     session = await seedChatSession([
       {
-        chunks: toChunks([
+        chunks: createChunks([
           'Each question needs a common ground truth with clearly defined boundaries. A common ground truth lets two annotators agree.',
           'Knowing that a system will grade the assignment can also reduce anxiety and help learners focus on their work.',
           'The final exam was written in June. Exam scores were compared with quiz scores over the years.',
