@@ -12,15 +12,11 @@ import { EditCardDialog } from './edit-card-dialog.tsx';
 import { CardsEditor } from './items-editor.tsx';
 import { KeymapDialog } from './keymap-dialog.tsx';
 import { LeechList } from './leech-list.tsx';
-import {
-  CardFace,
-  CardFooter,
-  focusRatings,
-  focusWithin,
-  handleRatingKey,
-  ScheduledPass,
-  type CardFooterRefs,
-} from './scheduled-pass.tsx';
+import { focusWithin } from '../lib/focus-within.ts';
+import { handleRatingKey } from '../lib/rating-keys.ts';
+import { CardFace } from './card-face.tsx';
+import { CardFooter, focusRatings, type CardFooterRefs } from './card-footer.tsx';
+import { ScheduledPass } from './scheduled-pass.tsx';
 import { SourceLink, toMaterialLocation } from './source-link.tsx';
 
 export interface CardPlayerProps {

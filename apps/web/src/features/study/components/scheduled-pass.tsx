@@ -1,21 +1,12 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Layers, Pencil, Undo2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { Flashcard } from '@mnemo/contracts/library';
-import type { DueCard, DueListResponse } from '@mnemo/contracts/review';
-import {
-  describeInterval,
-  previewIntervals,
-  type NextIntervals,
-  type StudyRating,
-} from '@mnemo/domain/spaced-repetition';
+import type { DueCard } from '@mnemo/contracts/review';
+import { previewIntervals, type StudyRating } from '@mnemo/domain/spaced-repetition';
 import { Button } from '../../../components/button.tsx';
 import { InlineMessage } from '../../../components/inline-message.tsx';
 import { useIsOnline } from '../../../lib/use-is-online.ts';
 import { Skeleton } from '../../../components/skeleton.tsx';
-import { cn } from '../../../lib/cn.ts';
-import { paths } from '../../../lib/paths.ts';
 import { describeApiError } from '../../../lib/describe-api-error.ts';
 import {
   dismissRefusedReview,
@@ -27,299 +18,25 @@ import {
 } from '../api/pending-reviews.ts';
 import { useDueCards, useKeptListDate, useReviewCard, useUndoReview } from '../api/review.ts';
 import { isUnreachable } from '../api/pending-reviews.ts';
-import { isActivatable, usePaneKeys } from '../lib/use-pane-keys.ts';
+import { usePaneKeys } from '../lib/use-pane-keys.ts';
 import { CardMediaProvider, hasCardMedia } from '../lib/card-media.tsx';
-import { CardKindLabel, TypedAnswer } from './card-kinds.tsx';
-import { MarkdownText } from './markdown-text.tsx';
+import { focusWithin } from '../lib/focus-within.ts';
+import { handleRatingKey } from '../lib/rating-keys.ts';
+import { useFormatInterval, useRelativeTime, useTimeAgo } from '../lib/use-time-words.ts';
+import { CardFace } from './card-face.tsx';
+import { CardFooter, focusRatings, type CardFooterRefs } from './card-footer.tsx';
+import { HeldBackNote } from './held-back-note.tsx';
+import { LeechNotice } from './leech-notice.tsx';
 
 /*
- * The parts of the card player that the session's Flashcards tab and the library-wide sitting
- * share: one card's face, its footer (Show answer, then the three ratings) and the scheduled pass
- * over a due list (one session's or the whole library's).
+ * The scheduled pass over a due list (one session's or the whole library's), which the session's
+ * Flashcards tab and the library-wide sitting share. The card's face (`card-face.tsx`), its footer
+ * (`card-footer.tsx`: Show answer, then the three ratings) and the player's keys
+ * (`lib/rating-keys.ts`) are shared with the cram pass too.
  */
 
-export const RATINGS: readonly StudyRating[] = ['hard', 'medium', 'easy'];
-
-/**
- * The card player's keys, the same in every pass: Space or Enter shows the answer, then rates it
- * Good; 1/2/3 rate a shown answer Hard/Good/Easy. True when the key was one of them.
- */
-export function handleRatingKey(
-  event: KeyboardEvent,
-  { isRevealed, reveal, rate }: { isRevealed: boolean; reveal: () => void; rate: (rating: StudyRating) => void },
-): boolean {
-  const key = event.key.toLowerCase();
-  if ((key === ' ' || key === 'enter') && !isActivatable(event.target)) {
-    if (!isRevealed) reveal();
-    else rate('medium');
-    return true;
-  }
-  if (isRevealed && ['1', '2', '3'].includes(key)) {
-    rate(RATINGS[Number(key) - 1]!);
-    return true;
-  }
-  return false;
-}
-const RATING_CLASSES: Record<StudyRating, string> = {
-  // Tinted by border and text on the surface (text contrast ≥ 4.5:1 in both themes), never by colour alone.
-  hard: 'border-warning border-t-4 bg-surface text-warning-fg hover:bg-surface-2',
-  medium: 'border-border-strong border-t-4 bg-surface text-fg hover:bg-surface-2',
-  easy: 'border-success border-t-4 bg-surface text-success-fg hover:bg-surface-2',
-};
 /** A review longer than this is a learner who walked away: the log keeps the cap. */
 const MAX_DURATION_MS = 10 * 60_000;
-
-export function useFormatInterval() {
-  const { t } = useTranslation('study');
-  return (ms: number) => {
-    const { count, unit } = describeInterval(ms);
-    return t(`interval.${unit}`, { count });
-  };
-}
-
-/** "5 minutes ago", "yesterday": how long ago a past moment was. */
-function useTimeAgo() {
-  const { i18n } = useTranslation();
-  return (iso: string) => {
-    const ms = Math.max(0, Date.now() - new Date(iso).getTime());
-    const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
-    const minutes = Math.round(ms / 60_000);
-    if (minutes < 60) return format.format(-minutes, 'minute');
-    const hours = Math.round(ms / 3_600_000);
-    if (hours < 24) return format.format(-hours, 'hour');
-    return format.format(-Math.round(ms / 86_400_000), 'day');
-  };
-}
-
-function useRelativeTime() {
-  const { i18n } = useTranslation();
-  return (iso: string) => {
-    const ms = new Date(iso).getTime() - Date.now();
-    const format = new Intl.RelativeTimeFormat(i18n.language, { numeric: 'auto' });
-    const minutes = Math.round(ms / 60_000);
-    if (Math.abs(minutes) < 60) return format.format(Math.max(1, minutes), 'minute');
-    const hours = Math.round(ms / 3_600_000);
-    if (Math.abs(hours) < 24) return format.format(hours, 'hour');
-    return format.format(Math.round(ms / 86_400_000), 'day');
-  };
-}
-
-/** True when `element` is the selected tab whose panel holds `container` (the tab just chosen to study). */
-function isTabOf(element: Element | null, container: HTMLElement): boolean {
-  if (
-    !(element instanceof HTMLElement) ||
-    element.getAttribute('role') !== 'tab' ||
-    element.getAttribute('aria-selected') !== 'true'
-  )
-    return false;
-  const panelId = element.getAttribute('aria-controls');
-  return panelId !== null && (document.getElementById(panelId)?.contains(container) ?? false);
-}
-
-/**
- * Moves focus to `element` when focus is in the player, on its panel or its tab, or nowhere, so
- * the keyboard flow goes on.
- */
-export function focusWithin(container: HTMLElement | null, element: HTMLElement | null): void {
-  const active = document.activeElement;
-  if (!element || !container) return;
-  if (
-    active === document.body ||
-    active === null ||
-    container.contains(active) ||
-    active === container.parentElement ||
-    isTabOf(active, container)
-  ) {
-    element.focus();
-  }
-}
-
-/** New cards a daily allowance keeps for another day (issue 23 item 17): how many, which allowance, and where to change it. */
-export function HeldBackNote({ list }: { list: Pick<DueListResponse, 'newHeldBack' | 'heldBackBy'> }) {
-  const { t } = useTranslation('study');
-  if (list.newHeldBack === 0 || list.heldBackBy === null) return null;
-  return (
-    <p className="text-sm text-muted">
-      {t(list.heldBackBy === 'library' ? 'cards.heldBackLibrary' : 'cards.heldBackSession', {
-        count: list.newHeldBack,
-      })}{' '}
-      <Link to={paths.settings} className="text-fg underline underline-offset-2">
-        {t('cards.heldBackWhere')}
-      </Link>
-    </p>
-  );
-}
-
-/** The three rating buttons, each with its next interval when the card is scheduled (none in a cram pass). */
-function RatingButtons({
-  intervals,
-  onRate,
-}: {
-  intervals: NextIntervals | null;
-  onRate: (rating: StudyRating) => void;
-}) {
-  const { t } = useTranslation('study');
-  const formatInterval = useFormatInterval();
-  return (
-    <div className="grid grid-cols-3 gap-2 sm:gap-3">
-      {RATINGS.map((rating, index) => (
-        <button
-          key={rating}
-          type="button"
-          data-rating={rating}
-          aria-keyshortcuts={String(index + 1)}
-          onClick={() => onRate(rating)}
-          className={cn(
-            'flex min-h-16 flex-col items-center justify-center gap-0.5 rounded-control border px-2 py-2 font-medium transition-colors',
-            'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring disabled:opacity-60',
-            RATING_CLASSES[rating],
-          )}
-        >
-          {intervals ? (
-            <span className="text-xs font-normal tabular-nums">{formatInterval(intervals[rating])}</span>
-          ) : null}
-          {intervals ? ' ' : null}
-          <span className="flex items-center gap-1.5">
-            {t(`cards.${rating}`)}
-            <kbd
-              aria-hidden
-              className="hidden rounded border border-current/40 px-1 text-[0.65rem] leading-4 sm:inline"
-            >
-              {index + 1}
-            </kbd>
-          </span>
-        </button>
-      ))}
-    </div>
-  );
-}
-
-export interface CardFooterRefs {
-  showButtonRef: RefObject<HTMLButtonElement | null>;
-  ratingsRef: RefObject<HTMLDivElement | null>;
-}
-
-/** Under a card: "Show answer" until it is revealed, then the ratings. */
-export function CardFooter({
-  isRevealed,
-  intervals,
-  onReveal,
-  onRate,
-  showButtonRef,
-  ratingsRef,
-}: CardFooterRefs & {
-  isRevealed: boolean;
-  intervals: NextIntervals | null;
-  onReveal: () => void;
-  onRate: (rating: StudyRating) => void;
-}) {
-  const { t } = useTranslation('study');
-  return isRevealed ? (
-    <div ref={ratingsRef}>
-      <RatingButtons intervals={intervals} onRate={onRate} />
-    </div>
-  ) : (
-    <Button
-      ref={showButtonRef}
-      size="lg"
-      className="w-full"
-      onClick={onReveal}
-      aria-keyshortcuts="Space Enter"
-      data-player-action="show-answer"
-    >
-      {t('cards.showAnswer')}
-    </Button>
-  );
-}
-
-/** After a reveal: focus goes to Medium (the ratings' middle), so Enter or 1–3 go on from there. */
-export function focusRatings({ ratingsRef }: CardFooterRefs, container: HTMLElement | null): void {
-  requestAnimationFrame(() =>
-    focusWithin(container, ratingsRef.current?.querySelector<HTMLElement>('[data-rating="medium"]') ?? null),
-  );
-}
-
-/**
- * One card: the front, then (revealed) a rule, the answer and its source below it; the front stays
- * visible. Large type, centred, at most ~42 rem wide. `context` (the library-wide sitting: the
- * card's session) sits above the front.
- */
-export function CardFace({
-  card,
-  isRevealed,
-  source,
-  context,
-  footer,
-  onReveal,
-}: {
-  card: Flashcard;
-  isRevealed: boolean;
-  source: ReactNode;
-  context?: ReactNode;
-  footer: ReactNode;
-  /** what Enter in a typed card's answer field does: show the answer with the comparison */
-  onReveal?: () => void;
-}) {
-  const { t } = useTranslation('study');
-  return (
-    <article
-      aria-label={t('cards.front')}
-      data-card-side={isRevealed ? 'back' : 'front'}
-      data-card-kind={card.kind}
-      className="mx-auto flex w-full max-w-[42rem] flex-col gap-5 rounded-card border border-border bg-surface p-5 sm:p-8"
-    >
-      {context}
-      <CardKindLabel card={card} />
-      <MarkdownText text={card.front} className="text-xl leading-relaxed text-fg sm:text-2xl" />
-      {card.kind === 'typed' ? <TypedAnswer card={card} isRevealed={isRevealed} onSubmit={onReveal} /> : null}
-      {isRevealed ? (
-        <section aria-label={t('cards.back')} className="flex flex-col gap-3 border-t border-border pt-5">
-          <MarkdownText text={card.back} className="text-lg leading-relaxed text-fg sm:text-xl" />
-          {source ? <div>{source}</div> : null}
-        </section>
-      ) : null}
-      {footer}
-    </article>
-  );
-}
-
-/** Said once, when a review makes a card a leech: it is suspended; edit it, or read its source again. */
-function LeechNotice({
-  lapses,
-  onEdit,
-  onOpenSource,
-  onDismiss,
-}: {
-  lapses: number;
-  onEdit: (() => void) | null;
-  onOpenSource: (() => void) | null;
-  onDismiss: () => void;
-}) {
-  const { t } = useTranslation('scheduling');
-  return (
-    <div
-      role="status"
-      className="mx-auto flex w-full max-w-[42rem] flex-col gap-3 rounded-card border border-warning bg-surface p-4 text-sm text-fg"
-    >
-      <p>{t('leech.told', { count: lapses })}</p>
-      <div className="flex flex-wrap gap-2">
-        {onEdit ? (
-          <Button size="sm" variant="secondary" onClick={onEdit} icon={<Pencil className="size-4" aria-hidden />}>
-            {t('leech.editCard')}
-          </Button>
-        ) : null}
-        {onOpenSource ? (
-          <Button size="sm" variant="secondary" onClick={onOpenSource}>
-            {t('leech.openSource')}
-          </Button>
-        ) : null}
-        <Button size="sm" variant="ghost" onClick={onDismiss}>
-          {t('leech.dismiss')}
-        </Button>
-      </div>
-    </div>
-  );
-}
 
 export interface ScheduledPassProps {
   /** one session's due cards, or (null) the whole library's */
