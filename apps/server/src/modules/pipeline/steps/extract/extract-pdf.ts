@@ -3,6 +3,7 @@ import type { OutlineEntry } from '@mnemo/contracts/material';
 import { AppError, errors } from '../../../../lib/app-error.ts';
 import { recombineDiacritics } from './diacritics.ts';
 import { createPassage, detectLanguage, type ExtractionResult } from './extraction.ts';
+import { repairLigatures } from './ligatures.ts';
 import { loadPdfjs } from './load-pdfjs.ts';
 
 export interface PdfMeta {
@@ -56,7 +57,8 @@ export async function extractPdf(
     }
     const passages = [];
     let textPageCount = 0;
-    for (const [index, text] of removeRunningLines(pageTexts).entries()) {
+    // ligatures the fonts gave no text for are put back, judged on the whole document's words (ADR 137)
+    for (const [index, text] of removeRunningLines(repairLigatures(pageTexts)).entries()) {
       if (countLetters(text) >= MIN_PAGE_LETTERS) {
         textPageCount++;
         passages.push(createPassage(text, { page: index + 1 }));
