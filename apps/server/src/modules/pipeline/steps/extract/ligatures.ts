@@ -51,6 +51,8 @@ function wordPattern(language: MaterialLanguage): RegExp {
 const MIN_REPAIRED_WORDS = 3;
 /** …making at least this share of the different words that hold a ligature's letters (the rest are drawn apart, in other fonts). */
 const MIN_REPAIRED_SHARE = 0.25;
+/** A text shorter than this (a title page, a form) is left as it is: too few words to tell a loss from names. */
+const MIN_LETTERS = 400;
 /** Below this many "f"s before a letter, the share of ligatures says nothing: the words are judged. */
 const MIN_F_PAIRS = 20;
 /** A text with fewer "ff", "fi" and "fl" among its "f"s before a letter may have lost its ligatures. */
@@ -119,9 +121,12 @@ export function repairLigaturesWith(pages: readonly string[], judge: WordJudge):
  * Whether the text may have lost ligatures: of an "f" and the letter after it, "ff", "fi" and "fl"
  * make a quarter to a half in text of every language the provider knows (0.24–0.47 in the test
  * documents) and next to none where the fonts lost them. Looked at before any word list is read,
- * so a document that kept its ligatures costs nothing more to extract.
+ * so a document that kept its ligatures, or a text of a few lines, costs nothing more to extract.
  */
 export function showsLigatureLoss(pages: readonly string[]): boolean {
+  let letters = 0;
+  for (const page of pages) letters += page.match(/\p{L}/gu)?.length ?? 0;
+  if (letters < MIN_LETTERS) return false;
   let pairs = 0;
   let ligatures = 0;
   for (const page of pages)
