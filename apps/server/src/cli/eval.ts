@@ -107,9 +107,23 @@ async function runGenerate(provider: AiProvider, path: string, args: string[]): 
     outline,
   });
   const generationMs = performance.now() - started;
+  // what the study set kept against its floor, and what its hard checks left out (ADR 056)
+  const keptLine = (): string | null => {
+    if (provider.name !== 'local') return null;
+    const analysis = getMaterialAnalysis(chunks, undefined, outline);
+    const set = buildStudySet(analysis, questionLanguage, questionTypes);
+    const rejected = Object.entries(set.rejected)
+      .map(([reason, count]) => `${reason} ${count}`)
+      .join(', ');
+    return `kept=${set.flashcards.length + set.questions.length} floor=${set.floor} shared-source questions=${set.sharedQuestions}/${set.questions.length} rejected: ${rejected || 'none'}`;
+  };
   const sampleSize = Number(readOption(args, 'sample') ?? 0);
   if (sampleSize > 0) {
-    process.stdout.write(formatSample({ path, chunks, flashcards, questions, size: sampleSize }));
+    // the sample is read against the same kept/floor line as the full listing (ADR 137)
+    const kept = keptLine();
+    process.stdout.write(
+      `${kept ? `${kept}\n\n` : ''}${formatSample({ path, chunks, flashcards, questions, size: sampleSize })}`,
+    );
     return;
   }
   if (args.includes('--json')) {
@@ -131,17 +145,8 @@ async function runGenerate(provider: AiProvider, path: string, args: string[]): 
     `# ${path}`,
     `provider=${provider.name} chunks=${chunks.length} extraction=${extractionMs.toFixed(0)} ms generation=${generationMs.toFixed(0)} ms`,
   );
-  if (provider.name === 'local') {
-    // what the study set kept against its floor, and what its hard checks left out (ADR 056)
-    const analysis = getMaterialAnalysis(chunks, undefined, outline);
-    const set = buildStudySet(analysis, questionLanguage, questionTypes);
-    const rejected = Object.entries(set.rejected)
-      .map(([reason, count]) => `${reason} ${count}`)
-      .join(', ');
-    lines.push(
-      `kept=${set.flashcards.length + set.questions.length} floor=${set.floor} shared-source questions=${set.sharedQuestions}/${set.questions.length} rejected: ${rejected || 'none'}`,
-    );
-  }
+  const kept = keptLine();
+  if (kept) lines.push(kept);
   lines.push('');
   lines.push('## Summary', summary, '', '## Key concepts', keyConcepts.map((concept) => `- ${concept}`).join('\n'), '');
   lines.push(`## Flashcards (${flashcards.length})`);

@@ -47,3 +47,40 @@ describe('hasLostFormula', () => {
     expect(hasLostFormula('Sea un espacio probabilístico (Ω, A, P).', 'es')).toBe(false);
   });
 });
+
+describe('hasLostFormula: the signs of TeX math fonts read without their meaning (ADR 137)', () => {
+  it('finds primes apart, arrows read as tildes, "≠" as "6 =", "∅" as ";", limits apart, big brackets as letters, fractions without a bar', () => {
+    // sentences as pdf.js reads them from the Spanish probability notes, the Portuguese calculus notes and the population-genetics notes
+    expect(hasLostFormula('Se dice que Xn y X ′ n son equivalentes en la convergencia.', 'es')).toBe(true);
+    expect(hasLostFormula('Um trio de vetores ~u, ~v e ~w é dito dextrogiro se o determinante é positivo.', 'pt')).toBe(
+      true,
+    );
+    expect(hasLostFormula('Como sen 0 = sen 180◦ = 0, o produto vetorial de dois vetores paralelos é ~0.', 'pt')).toBe(
+      true,
+    );
+    expect(hasLostFormula('If our loci were statistically independent then pAB 6 = pApB otherwise.', 'en')).toBe(true);
+    expect(hasLostFormula('Demostración. ϕ(B) = ϕ(B + ;) = ϕ(B) + ϕ(;) = 0.', 'es')).toBe(true);
+    expect(hasLostFormula('Todos los conjuntos [X ≤ x] = ∑', 'es')).toBe(true);
+    expect(hasLostFormula('k=1 Xk una suma de variables aleatorias independientes', 'es')).toBe(true);
+    expect(hasLostFormula('The term τ √∏τ −1 i=t w1,i is the geometric mean fitness of allele A1.', 'en')).toBe(true);
+    expect(hasLostFormula('La suma converge y å = lim n a la variable.', 'es')).toBe(true);
+    expect(hasLostFormula('By this argument Cov(X1, X2) = 1 2 VA for the parents.', 'en')).toBe(true);
+    expect(hasLostFormula('Assuming that s \u001c 1, p′ ≈ p, then in practice we can use this.', 'en')).toBe(true);
+  });
+
+  it('finds words run together at a font change', () => {
+    expect(hasLostFormula('The initial troubleshooting of theVGAM code solved some instabilities.', 'en')).toBe(true);
+  });
+
+  it('keeps approximations, primes on their letter, sums with their terms, and words that are words', () => {
+    expect(hasLostFormula('A sweep of s = 1% would affect ∼100kb, or ~5 ms of compute.', 'en')).toBe(false);
+    expect(hasLostFormula('To do so consider the frequency p′ of our haplotype in the next generation.', 'en')).toBe(
+      false,
+    );
+    expect(hasLostFormula('If x + 6 = 12, then x = 6.', 'en')).toBe(false);
+    expect(hasLostFormula('The sum ∑ of the terms is finite for every n.', 'en')).toBe(false);
+    expect(hasLostFormula('As funções contínuas são definidas em ~/home e não em Ça.', 'pt')).toBe(false);
+    expect(hasLostFormula('The theory of DNA replication and the RNA world.', 'en')).toBe(false);
+    expect(hasLostFormula('Call toJSON() on the object; forEach visits every element.', 'en')).toBe(false);
+  });
+});

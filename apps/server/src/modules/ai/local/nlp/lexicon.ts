@@ -238,6 +238,11 @@ function cognatesFromEnglish(word: string, to: Exclude<MaterialLanguage, 'en'>):
   return [...found];
 }
 
+/** Whether a (lower-case) word is a lemma of the language's wordnet (ADR 137). */
+export function isLexiconLemma(word: string, language: MaterialLanguage): boolean {
+  return loadLexicon(language).lemmas.has(word);
+}
+
 /** A word of the target language with how strongly the lexicon links it to the source word. */
 export interface Translation {
   word: string;

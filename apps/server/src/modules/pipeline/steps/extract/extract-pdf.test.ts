@@ -207,3 +207,25 @@ describe('footnote markers (ADR 124)', () => {
     expect(assemblePageText([line(text, 700)])).toBe(text);
   });
 });
+
+describe('words hyphenated across lines (ADR 137)', () => {
+  const line = (str: string, y: number) => ({
+    str,
+    dir: 'ltr',
+    transform: [10, 0, 0, 10, 0, y],
+    width: 100,
+    height: 10,
+    fontName: 'f',
+    hasEOL: true,
+  });
+
+  it('joins a word hyphenated with the Unicode hyphen U+2010 as one hyphenated with a hyphen-minus', () => {
+    expect(
+      assemblePageText([
+        line('initial troubleshooting of the code re\u2010', 700),
+        line('solved some instabilities', 688),
+      ]),
+    ).toBe('initial troubleshooting of the code resolved some instabilities');
+    expect(assemblePageText([line('the model was re-', 700), line('fitted', 688)])).toBe('the model was refitted');
+  });
+});

@@ -3,6 +3,7 @@ import type { OutlineEntry } from '@mnemo/contracts/material';
 import { AppError, errors } from '../../../../lib/app-error.ts';
 import { recombineDiacritics } from './diacritics.ts';
 import { createPassage, detectLanguage, type ExtractionResult } from './extraction.ts';
+import { repairLigatures } from './ligatures.ts';
 import { loadPdfjs } from './load-pdfjs.ts';
 
 export interface PdfMeta {
@@ -56,7 +57,8 @@ export async function extractPdf(
     }
     const passages = [];
     let textPageCount = 0;
-    for (const [index, text] of removeRunningLines(pageTexts).entries()) {
+    // ligatures the fonts gave no text for are put back, judged on the whole document's words (ADR 137)
+    for (const [index, text] of removeRunningLines(repairLigatures(pageTexts)).entries()) {
       if (countLetters(text) >= MIN_PAGE_LETTERS) {
         textPageCount++;
         passages.push(createPassage(text, { page: index + 1 }));
@@ -272,7 +274,8 @@ function tidyPageText(text: string): string {
       // the space pdf.js reads after an italic letter before its bracket: "(Ω, A, P )", "B(C )"
       .replace(/(?<=[^\s(]) \)/gu, ')')
       .replace(/ *\n */g, '\n')
-      .replace(/(\p{Ll})-\n(\p{Ll})/gu, '$1$2')
+      // a word hyphenated across lines, with a hyphen-minus or the Unicode hyphen U+2010 (ADR 137)
+      .replace(/(\p{Ll})[-\u2010]\n(\p{Ll})/gu, '$1$2')
       // a footnote marker glued to a word's punctuation: "the Thirty Tyrants,6 who" (ADR 124);
       // "Fig.3" and "p.12" keep their numbers (fewer than three lower-case letters before the point)
       .replace(/(?<=\p{Ll}{3}[.,;:!?’”»"])\d{1,3}(?=\s|$)/gmu, '')

@@ -62,3 +62,12 @@ describe('locatePassage', () => {
     expect(locateFirstPassage(PAGE, [null, undefined])).toBeNull();
   });
 });
+
+describe('locatePassage on a page whose fonts give their ligatures no text (ADR 137)', () => {
+  it('finds a passage the extractor put the ligatures back in, on a text layer without them', () => {
+    const page = ['Results', 'We nd that the eld is dened by its', 'rst eects on the oce staﬀ.', '7'];
+    expect(
+      markedText(page, locatePassage(page, 'We find that the field is defined by its first effects on the office')),
+    ).toBe('We nd that the eld is dened by its|rst eects on the oce');
+  });
+});

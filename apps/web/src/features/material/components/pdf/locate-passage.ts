@@ -46,6 +46,26 @@ export function foldPieces(pieces: readonly string[]): Folded {
   return { key, origins };
 }
 
+/**
+ * The folded text without the letters of ligatures ("fi", "fl", "ff", "ffi", "ffl"): a font that
+ * gives its ligature glyphs no text shows "nd" on the page's text layer where the extractor put
+ * "find" back (ADR 137). Both sides drop them, so a passage is found either way.
+ */
+function dropLigatureLetters(folded: Folded): Folded {
+  if (!folded.key.includes('f')) return folded;
+  let key = '';
+  const origins: Folded['origins'] = [];
+  let last = 0;
+  for (const match of folded.key.matchAll(/ff[il]?|f[il]/gu)) {
+    key += folded.key.slice(last, match.index);
+    origins.push(...folded.origins.slice(last, match.index));
+    last = match.index + match[0].length;
+  }
+  key += folded.key.slice(last);
+  origins.push(...folded.origins.slice(last));
+  return { key, origins };
+}
+
 /** The folded text of a passage (the same folding as the page's). */
 export function foldText(text: string): string {
   return foldPieces([text]).key;
@@ -91,8 +111,8 @@ function findInFolded(hay: string, needle: string): [number, number] | null {
  * case and accents never stop a match.
  */
 export function locatePassage(pieces: readonly string[], passage: string): PieceRange[] | null {
-  const page = foldPieces(pieces);
-  const found = findInFolded(page.key, foldText(passage));
+  const page = dropLigatureLetters(foldPieces(pieces));
+  const found = findInFolded(page.key, dropLigatureLetters(foldPieces([passage])).key);
   if (!found) return null;
   const [start, end] = found;
   const ranges: PieceRange[] = [];
