@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { readMaterialFile } from '../../pipeline/read-material-file.ts';
+import { fixturePath } from '../../pipeline/steps/extract/testing/fixtures.ts';
+import { analyzeMaterial } from './analyze-material.ts';
+import { findCardDefect } from './precision.ts';
 import { findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
 
 /*
@@ -26,6 +30,11 @@ describe('sentences that need their source', () => {
     // paper-ecology-rescience-14p.pdf
     ['paper-ecology', 'en', 'The cloglog link model failed due to numerical errors when using the vglm function.'],
     ['paper-ecology', 'en', 'Initial values for the model with constant variance had to be guessed.'],
+    [
+      'paper-ecology',
+      'en',
+      'The GLM for‐ mulation of the model fitted with R glm produced a warning that fitted probabilities numerically 0 or 1 occurred.',
+    ],
   ])('refuses a study’s procedure told in the past (%s): %s', (_file, language, text) => {
     expect(findStandaloneDefect(text, language)).toBe('past-procedure');
   });
@@ -111,6 +120,11 @@ describe('sentences that need their source', () => {
       'en',
       'Initial values for the optimisation were determined using a random search across plausible start values (see Appendix A.1).',
     ],
+    [
+      'paper-ecology',
+      'en',
+      'Figure 1 and 2, respectively, show that despite the observed parameter differences there is an overall good agreement between the original results and the repli‐ cation.',
+    ],
     // lecture-deck-23-slides.pptx
     [
       'lecture-deck',
@@ -128,6 +142,12 @@ describe('sentences that need their source', () => {
       'O leitor já tem familiaridade com o sistema de coordenadas cartesianas (xyz) para representar um ponto no espaço euclidiano tridimensional.',
     ],
     ['textbook-chapter', 'en', 'After “Hello, World”, the next step is arithmetic.'],
+    // es-probabilidad-apuntes-41p.pdf
+    [
+      'es-probabilidad',
+      'es',
+      'Para el cálculo de probabilidades, nos será muy útil el concepto de integral sobre funciones de conjunto.',
+    ],
   ])('refuses the text addressing its reader or telling its course (%s): %s', (_file, language, text) => {
     expect(findStandaloneDefect(text, language)).toBe('narration');
   });
@@ -234,5 +254,34 @@ describe('terms and slide titles that name nothing without their passage', () =>
     ['es', 'espacio probabilístico'],
   ])('keeps (%s): %s', (language, term) => {
     expect(isExerciseTerm(term, language)).toBe(false);
+  });
+});
+
+describe('a slide’s key-points card is judged by its title', () => {
+  it('refuses “A Little Complication” and keeps “Password Entropy” (lecture-deck-23-slides.pptx)', async () => {
+    const { chunks, outline } = await readMaterialFile(fixturePath('documents/lecture-deck-23-slides.pptx'));
+    const analysis = analyzeMaterial(chunks, undefined, outline);
+    const card = (front: string, back: string) => ({ front, back, difficulty: 'medium' as const });
+    // "What are {{term}}?" matched first and read the title as "the key points of “…”"
+    expect(
+      findCardDefect(
+        card(
+          'What are the key points of “A Little Complication”?',
+          'The government has TWO LOA classifications; Federal PKI LOA codified in the Certificate Policies of the Federal PKI Policy Authority; E-Authentication LOA codified in OMB M-04-04.',
+        ),
+        analysis,
+        'en',
+      ),
+    ).toBe('needs-context');
+    expect(
+      findCardDefect(
+        card(
+          'What are the key points of “Password Entropy”?',
+          'Entropy is measure of randomness in a password; Composition rules and dictionary rules may increase entropy.',
+        ),
+        analysis,
+        'en',
+      ),
+    ).toBeNull();
   });
 });

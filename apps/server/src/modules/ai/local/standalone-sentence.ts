@@ -267,15 +267,16 @@ function hasDanglingClitic(sentence: string): boolean {
  * numbered step, case, part or path ("step 2", "case (b)", "Alternate path 1", "passo 3", "Schritt 2").
  */
 const NUMBERED_POINTER =
-  /(?<![\p{L}\p{N}.])\((?:[1-9]\d?\.\d{1,3}[a-z]?)\)|(?<!\p{L})(?:in|by|from|of|using|with|em|de|por|en|dans|par|nach|aus|da|di|con|com)\s+\([1-9]\d?\)(?![\p{L}\p{N}])|(?<!\p{L})(?:appendix|ap[eê]ndice|ap[ée]ndice|annexe|anhang|appendice)\s+[A-H](?:\.\d+)*(?![\p{L}])|(?<!\p{L})(?:steps?|cases?|parts?|paths?|stages?|phases?|scenarios?|options?|passos?|casos?|partes?|etapas?|fases?|caminhos?|pasos?|[ée]tapes?|cas|parties?|passi|passo|casi|caso|parte|fase|schritte?|fall|teile?|stufen?)\s+(?:[1-9]\d?|\((?:[a-h]|[ivx]{1,4}|\d)\)|[a-h]\))(?![\p{L}\p{N}]|\.\d)/iu;
+  /(?<![\p{L}\p{N}.])\((?:[1-9]\d?\.\d{1,3}[a-z]?)\)|(?<!\p{L})(?:in|by|from|of|using|with|em|de|por|en|dans|par|nach|aus|da|di|con|com)\s+\([1-9]\d?\)(?![\p{L}\p{N}])|(?<!\p{L})(?:appendix|ap[eê]ndice|ap[ée]ndice|annexe|anhang|appendice)\s+[A-H](?:\.\d+)*(?![\p{L}])|(?<!\p{L})(?:figures?|figs?\.|tables?|tabelas?|tablas?|tableaux?|figuras?|abbildung(?:en)?|abb\.|tabellen?|tabell[ae]|equations?|eqs?\.|equa[çc](?:[ãa]o|[õo]es)|ecuaci[óo]n(?:es)?|[ée]quations?|gleichung(?:en)?|equazion[ei])\s*\(?[1-9]\d?(?:\.\d+)*[a-z]?\)?(?![\p{L}\p{N}])|(?<!\p{L})(?:steps?|cases?|parts?|paths?|stages?|phases?|scenarios?|options?|passos?|casos?|partes?|etapas?|fases?|caminhos?|pasos?|[ée]tapes?|cas|parties?|passi|passo|casi|caso|parte|fase|schritte?|fall|teile?|stufen?)\s+(?:[1-9]\d?|\((?:[a-h]|[ivx]{1,4}|\d)\)|[a-h]\))(?![\p{L}\p{N}]|\.\d)/iu;
 
 /**
  * The reader addressed as a person of the text, or the text's next step (ADR 136): "O leitor já tem
- * familiaridade com …", "el lector ya conoce", "After “Hello, World”, the next step is arithmetic." —
+ * familiaridade com …", "el lector ya conoce", "After “Hello, World”, the next step is arithmetic.",
+ * "Para el cálculo de probabilidades, nos será muy útil el concepto de …" —
  * the text's course, no fact about the subject.
  */
 const THE_READER =
-  /(?<!\p{L})(?:(?:the|our) next (?:step|topic|chapter|section|lecture)|o próximo (?:passo|tópico|capítulo)|(?:el|nuestro) (?:siguiente|próximo) (?:paso|tema|capítulo)|la prochaine étape|le prochain (?:chapitre|sujet)|il prossimo (?:passo|argomento|capitolo)|der nächste (?:schritt|abschnitt)|das nächste kapitel|the reader|o leitor|a leitora|el lector|la lectora|le lecteur|la lectrice|il lettore|la lettrice|der leser|die leserin)(?!\p{L})/iu;
+  /(?<!\p{L})(?:will be (?:very )?useful (?:to|for) us|(?:nos )?ser[áa]o? (?:muito )?[úu]te?(?:il|is)|nos ser[áa]n? (?:muy )?[úu]til(?:es)?|nous sera (?:très )?utile|ci sar[àa] (?:molto )?utile|wird uns (?:sehr )?nützlich|(?:the|our) next (?:step|topic|chapter|section|lecture)|o próximo (?:passo|tópico|capítulo)|(?:el|nuestro) (?:siguiente|próximo) (?:paso|tema|capítulo)|la prochaine étape|le prochain (?:chapitre|sujet)|il prossimo (?:passo|argomento|capitolo)|der nächste (?:schritt|abschnitt)|das nächste kapitel|the reader|o leitor|a leitora|el lector|la lectora|le lecteur|la lectrice|il lettore|la lettrice|der leser|die leserin)(?!\p{L})/iu;
 
 /**
  * A study's own procedure told in the past (ADR 136): what was done, in a passive past with no named
@@ -284,10 +285,11 @@ const THE_READER =
  * determinados", "fueron seleccionados", "ont été calculés", "sono stati scelti", "wurden …
  * bestimmt"), or a run's outcome ("The cloglog link model failed due to numerical errors", "resulted
  * in estimates close to …"). A fact the learner cannot know without the paper; history ("was coined
- * by Wright in 1921") names its agent or its year and is kept, as is "it was shown that …".
+ * by Wright in 1921") names its agent or its year and is kept, as is a passive with its agent ("were
+ * not allowed by selective evolution") and "it was shown that …".
  */
 const PAST_PROCEDURE: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\p{L})(?:was|were)\s+(?:(?:not|then|also|first|further|subsequently|initially|finally|manually|randomly|\p{L}+ly)\s+)?(?!(?:used|called|known|given|based|born|often|even|between|seven|eleven|open|indeed|sudden|golden)(?!\p{L}))\p{L}[\p{L}‐-]{2,}(?:ed|en|wn|ught|lt|pt)(?!\p{L})(?!\s+that(?!\p{L}))|(?<!\p{L})(?:failed|converged|outperformed|resulted in|yielded|were able to|had to be)(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:was|were)\s+(?:(?:not|then|also|first|further|subsequently|initially|finally|manually|randomly|\p{L}+ly)\s+)?(?!(?:used|called|known|given|based|born|often|even|between|seven|eleven|open|indeed|sudden|golden)(?!\p{L}))\p{L}[\p{L}‐-]{2,}(?:ed|en|wn|ught|lt|pt)(?!\p{L})(?!\s+(?:that|by)(?!\p{L}))|(?<!\p{L})(?:failed|converged|outperformed|resulted in|yielded|produced|returned|were able to|had to be)(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:foi|foram)\s+(?:(?:\p{L}+mente|ent[ãa]o|tamb[ée]m)\s+)?\p{L}{3,}(?:ad|id)[oa]s?(?!\p{L})(?!\s+que(?!\p{L}))/iu,
   es: /(?<!\p{L})(?:fue|fueron)\s+(?:(?:\p{L}+mente|entonces|tambi[ée]n)\s+)?\p{L}{3,}(?:ad|id)[oa]s?(?!\p{L})(?!\s+que(?!\p{L}))/iu,
   fr: /(?<!\p{L})(?:a|ont)\s+(?:(?:ensuite|aussi|d['’]abord|\p{L}+ment)\s+)?été\s+\p{L}{3,}(?:é|i|u|is|it)e?s?(?!\p{L})(?!\s+que(?!\p{L}))/iu,
