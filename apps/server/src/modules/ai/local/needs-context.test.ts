@@ -205,6 +205,11 @@ describe('sentences that stand on their own stay', () => {
       'As funções reais f: R → R, por exemplo, formam espaço vetorial onde os escalares são dados pelos números reais.',
     ],
     ['pt', 'O espaço vetorial real de n dimensões é denotado Rn.'],
+    // a past in a relative clause describes the thing (texts/python-doesnt-byte-variabili-it.md)
+    [
+      'it',
+      "I nomi devono essere sufficientemente descrittivi da non richiedere l'uso di commenti per capire lo scopo per cui la variabile è stata creata.",
+    ],
     // general claims, in the present, and history with its agent or date
     ['en', 'Differences in fitness can arise at any point during the life cycle.'],
     ['en', 'SAF’s feedback can be viewed as a textual explanation of the assigned score.'],

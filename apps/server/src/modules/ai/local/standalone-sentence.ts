@@ -300,9 +300,16 @@ const PAST_PROCEDURE: Record<MaterialLanguage, RegExp> = {
 const HISTORY_MARK =
   /(?<!\p{L})(?:by|por|par|da|von|durch)\s+\p{Lu}\p{Ll}+|(?<![\p{N}.])(?:1[5-9]|20)\d{2}(?![\p{N}])/u;
 
+/** A relative pronoun shortly before the past verb: the verb is in a clause about a noun. */
+const RELATIVE_BEFORE =
+  /(?<!\p{L})(?:which|that|who|whom|whose|where|que|qui|dont|où|cui|che|quale|quali|onde|donde|cuyo|cuya|welche[rsmn]?|deren|dessen)(?!\p{L})[^,;]*$/iu;
+
 /** Whether a sentence tells a study's procedure or outcome in the past (see PAST_PROCEDURE). */
 function tellsPastProcedure(sentence: string, language: MaterialLanguage): boolean {
-  return PAST_PROCEDURE[language].test(sentence) && !HISTORY_MARK.test(sentence);
+  const match = PAST_PROCEDURE[language].exec(sentence);
+  if (!match || HISTORY_MARK.test(sentence)) return false;
+  // in a relative clause the past describes the thing, not the study: "lo scopo per cui la variabile è stata creata"
+  return !RELATIVE_BEFORE.test(sentence.slice(Math.max(0, match.index - 40), match.index));
 }
 
 /** Letters that are words of the language, not symbols, when they stand alone. */
@@ -426,10 +433,10 @@ export function findStandaloneDefect(text: string, language: MaterialLanguage): 
   if (NUMBERED_BLOCK_HEADING.test(sentence)) return 'heading';
   if (NARRATION[language].test(sentence)) return 'narration';
   if (PLOT_MARK.test(sentence) || PANEL_MARK.test(sentence) || isCaptionPhrase(sentence, language)) return 'caption';
-  if (NUMBERED_POINTER.test(sentence)) return 'numbered-pointer';
   if (DEICTIC[language].test(sentence)) return 'deictic';
   if (POINTER_SUBJECT[language].test(sentence)) return 'pointer-subject';
   if (STUDY_CONTEXT[language].test(sentence)) return 'study-context';
+  if (NUMBERED_POINTER.test(sentence)) return 'numbered-pointer';
   if (THE_READER.test(sentence)) return 'narration';
   if (tellsPastProcedure(sentence, language)) return 'past-procedure';
   if (usesUndefinedSymbol(sentence, language)) return 'undefined-symbol';
