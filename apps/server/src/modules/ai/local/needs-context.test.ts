@@ -143,6 +143,7 @@ describe('sentences that need their source', () => {
     ],
     ['textbook-chapter', 'en', 'After “Hello, World”, the next step is arithmetic.'],
     // es-probabilidad-apuntes-41p.pdf
+    ['es-probabilidad', 'es', 'En primer lugar, veamos que se verifica la condición para funciones simples.'],
     [
       'es-probabilidad',
       'es',

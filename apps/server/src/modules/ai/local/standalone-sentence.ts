@@ -431,7 +431,12 @@ export function findStandaloneDefect(text: string, language: MaterialLanguage): 
   if (opensTask(sentence, language)) return 'exercise';
   if (LATE_SUPPOSITION[language].test(sentence) && !CONCLUSION[language].test(sentence)) return 'exercise';
   if (NUMBERED_BLOCK_HEADING.test(sentence)) return 'heading';
-  if (NARRATION[language].test(sentence)) return 'narration';
+  // after an opening phrase of up to three words and its comma too: "En primer lugar, veamos …" (ADR 136)
+  if (
+    NARRATION[language].test(sentence) ||
+    NARRATION[language].test(sentence.replace(/^(?:\p{L}+\s+){0,2}\p{L}+,\s+/u, ''))
+  )
+    return 'narration';
   if (PLOT_MARK.test(sentence) || PANEL_MARK.test(sentence) || isCaptionPhrase(sentence, language)) return 'caption';
   if (DEICTIC[language].test(sentence)) return 'deictic';
   if (POINTER_SUBJECT[language].test(sentence)) return 'pointer-subject';
