@@ -267,7 +267,7 @@ describe('a slide’s key-points card is judged by its title', () => {
   it('refuses “A Little Complication” and keeps “Password Entropy” (lecture-deck-23-slides.pptx)', async () => {
     const { chunks, outline } = await readMaterialFile(fixturePath('documents/lecture-deck-23-slides.pptx'));
     const analysis = analyzeMaterial(chunks, undefined, outline);
-    const card = (front: string, back: string) => ({ front, back, difficulty: 'medium' as const });
+    const card = (front: string, back: string) => ({ front, back, difficulty: 'medium' as const, sourceChunkId: null });
     // "What are {{term}}?" matched first and read the title as "the key points of “…”"
     expect(
       findCardDefect(
