@@ -206,8 +206,9 @@ function findStatementDefect(sentence: string, language: MaterialLanguage): Defe
   const text = sentence.replace(BLANK, 'X');
   const defect = findTextDefect(text, language);
   if (defect) return defect;
-  // a worked example's or an exercise's sentence, a caption, a deictic subject (ADR 116)
-  const standing = findStandaloneDefect(text, language);
+  // a worked example's or an exercise's sentence, a caption, a deictic subject (ADR 116); the blank
+  // stands for a term there, not for a letter the symbol check would read as undefined (ADR 136)
+  const standing = findStandaloneDefect(sentence.replace(BLANK, 'term'), language);
   // a bibliography entry, a pointer to other reading or course logistics (ADR 133)
   if (standing === 'reference' || standing === 'aside') return 'off-topic';
   if (standing !== null) return 'needs-context';
@@ -255,14 +256,23 @@ export function isGenericTerm(term: string, language: MaterialLanguage): boolean
 
 /** The term a "What is X?" / "Explain X" / "Key points of X" item asks about, or null. */
 function findAskedTerm(text: string, language: QuestionLanguage): string | null {
+  // the template with the most fixed words wins: "What are the key points of “X”?" over "What are X?" (ADR 136)
+  let found: string | null = null;
+  let fixed = -1;
   for (const template of Object.values(QUESTION_TEMPLATES[language]) as string[]) {
     if (!template.includes('{{term}}')) continue;
     const [before, after] = template.split('{{term}}') as [string, string];
-    if (text.startsWith(before) && text.endsWith(after) && text.length > before.length + after.length) {
-      return text.slice(before.length, text.length - after.length);
+    if (
+      text.startsWith(before) &&
+      text.endsWith(after) &&
+      text.length > before.length + after.length &&
+      before.length + after.length > fixed
+    ) {
+      found = text.slice(before.length, text.length - after.length);
+      fixed = before.length + after.length;
     }
   }
-  return null;
+  return found;
 }
 
 /** A template as a pattern, each placeholder matching any text. */

@@ -83,6 +83,33 @@ const CAPTION_RUN_ON =
 const PLOT_MARK =
   /(?<![\p{L}])(?:(?:solid|dashed|dotted|thick|thin|red|blue|green|black|gr[ae]y|orange) (?:lines?|curves?|bars?|dots?|arrows?)|(?:upper|lower) (?:triangle|half|part|row)|(?:left|right|top|bottom|upper|lower) (?:panel|plot|graph|column)|as shown|shown (?:above|below)|linha (?:cheia|tracejada|a cheio)|l[ií]nea (?:continua|discontinua|punteada)|(?:trait|ligne) (?:plein|pointill[ée]|continue)|linea (?:continua|tratteggiata)|(?:durchgezogene|gestrichelte) linie)(?![\p{L}])/iu;
 
+/**
+ * A figure's caption cut from its number (ADR 136): a noun phrase of what a plot shows, with no verb —
+ * "Optimisation results for randomly drawn initial values for the cumulative model with constant
+ * variance.", "Sensitivity of optimisation results to initial values for the cloglog-link …".
+ */
+const CAPTION_PHRASE =
+  /^(?:[\p{L}-]+\s+){0,3}(?:results?|sensitivity|comparison|distributions?|estimates|histograms?|scatter ?plots?|box ?plots?|illustration|schematic|trajectories|overview|time series) (?:of|for|from|across|under)\s/iu;
+/**
+ * The finite verbs a caption lacks. English only: the other languages' verbs are too many to list,
+ * and a claim such as "Los resultados de un experimento aleatorio forman el espacio muestral" opens
+ * the same way (a known gap, ADR 136).
+ */
+const ENGLISH_CAPTION_VERB =
+  /(?<!\p{L})(?:is|are|was|were|be|been|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|shows?|showed|depends?|remains?|lies|lie|differs?|increases?|decreases?|varies|vary|suggests?|indicates?|implies|imply|means?|gives?|leads?|yields?|requires?|produces?|allows?|occurs?|holds?|tends?|becomes?|forms?|makes?|takes?|contains?|consists?|describes?|follows?|provides?|reflects?)(?!\p{L})/iu;
+
+/** Whether a sentence is a caption's noun phrase: what a plot shows, with no verb of its own. */
+function isCaptionPhrase(sentence: string, language: MaterialLanguage): boolean {
+  return language === 'en' && CAPTION_PHRASE.test(sentence) && !ENGLISH_CAPTION_VERB.test(sentence);
+}
+
+/**
+ * A plot's encoding or a panel's place, named as if the learner saw it (ADR 136): "Parameter estimates
+ * are coloured by the log of …", "close to the original publication for the logit model (bottom)".
+ */
+const PANEL_MARK =
+  /(?<!\p{L})(?:are|is|were|was)\s+(?:colou?red|shaded|plotted|highlighted|depicted|drawn)\s+(?:by|in|with|according)(?!\p{L})|\((?:top|bottom|left|right|middle|centre|center|inset|(?:top|bottom|upper|lower)[ -](?:left|right)|em cima|em baixo|à esquerda|à direita|arriba|abajo|izquierda|derecha|en haut|en bas|à gauche|à droite|in alto|in basso|a sinistra|a destra|oben|unten|links|rechts)\)/iu;
+
 /** Deictics: where or in which case, said of the page or of the example at hand. */
 const DEICTIC: Record<MaterialLanguage, RegExp> = {
   en: /(?<!\p{L})(?:(?:above|below)(?=\s*(?:[.,;:)]|$))|(?:shown|given|defined|described|listed|discussed|mentioned|calculated|computed|derived|stated|seen|explained|outlined|introduced|presented|noted|see|as) (?:above|below)|the above|in (?:this|that|each|either|both|the (?:first|second|latter|former)) (?:case|example|setting|scenario|situation|figure|picture|plot|graph|table|way)|in our example|as follows|the following)(?!\p{L})/iu,
@@ -110,12 +137,12 @@ const POINTER_SUBJECT: Record<MaterialLanguage, RegExp> = {
  * …") — a research paper's sentences about itself, which no learner can answer without the paper.
  */
 const STUDY_CONTEXT: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\p{L})(?:our|ours)\s+\p{L}|(?<!\p{L})(?:first|subsequently|afterwards)\s+\p{L}+ed(?!\p{L})|(?<!\p{L})(?:is|are|was|were)\s+then\s+\p{L}+ed(?!\p{L})|(?<!\p{L})eqns?\.?(?:\s*\(?\d|\s*$)|(?<!\p{L})the (?:present|proposed|current) (?:study|paper|work|article|thesis|method|model|approach|system|dataset|corpus|analysis|framework)(?!\p{L})|(?<!\p{L})in (?:this|the (?:next|previous|following|preceding|present|current|last|first)) (?:section|chapter|paper|study|article|work)(?!\p{L})|(?<!\p{L})(?:fig(?:ure)?s?\.?|tables?|sections?|appendix|eq(?:uation)?s?\.?)\s*(?:\d+(?:\.\d+)*|[A-H])\s*(?:\([a-z]\)\s*)?(?:shows?|lists?|gives?|presents?|summari[sz]es|illustrates?|depicts?|displays?|reports?|compares?|contains?|describes?|provides?)(?!\p{L})|^the (?:generated|proposed|trained|collected|annotated) \p{L}|^(?:the|these) (?:results?|findings|dataset|data ?set|corpus|participants|annotators|authors|respondents|experiments?|baselines?|draft|survey|evaluation)(?!\p{L})(?!\s+(?:of|for|from|on|in|to|with)(?!\p{L}))/iu,
-  pt: /(?<!\p{L})(?:nosso|nossa|nossos|nossas)\s+\p{L}|(?<!\p{L})(?:o|a) presente (?:estudo|trabalho|artigo|tese|disserta[çc][ãa]o|m[ée]todo|modelo)(?!\p{L})|(?<!\p{L})(?:figura|tabela|quadro|sec[çc][ãa]o|se[çc][ãa]o|cap[íi]tulo)\s*\d+(?:\.\d+)*\s*(?:mostra|apresenta|ilustra|resume|descreve|lista|compara|cont[ée]m)(?!\p{L})|^(?:os|estes) (?:resultados|dados|participantes|anotadores|autores|inquiridos)(?!\p{L})(?!\s+(?:de|do|da|dos|das|para|sobre)(?!\p{L}))/iu,
-  es: /(?<!\p{L})(?:nuestro|nuestra|nuestros|nuestras)\s+\p{L}|(?<!\p{L})(?:el|la) presente (?:estudio|trabajo|art[íi]culo|tesis|m[ée]todo|modelo)(?!\p{L})|(?<!\p{L})(?:figura|tabla|cuadro|secci[óo]n|cap[íi]tulo)\s*\d+(?:\.\d+)*\s*(?:muestra|presenta|ilustra|resume|describe|lista|compara|contiene)(?!\p{L})|^(?:los|estos) (?:resultados|datos|participantes|anotadores|autores|encuestados)(?!\p{L})(?!\s+(?:de|del|para|sobre)(?!\p{L}))/iu,
-  fr: /(?<!\p{L})(?:notre|nos)\s+\p{L}|(?<!\p{L})(?:le|la) présente? (?:étude|travail|article|thèse|méthode|modèle)(?!\p{L})|(?<!\p{L})(?:figure|tableau|section|chapitre)\s*\d+(?:\.\d+)*\s*(?:montre|présente|illustre|résume|décrit|liste|compare|contient)(?!\p{L})|^(?:les|ces) (?:résultats|données|participants|annotateurs|auteurs)(?!\p{L})(?!\s+(?:de|du|des|d['’]|pour|sur)(?!\p{L}))/iu,
-  it: /(?<!\p{L})(?:nostro|nostra|nostri|nostre)\s+\p{L}|(?<!\p{L})(?:il|la) presente (?:studio|lavoro|articolo|tesi|metodo|modello)(?!\p{L})|(?<!\p{L})(?:figura|tabella|sezione|capitolo)\s*\d+(?:\.\d+)*\s*(?:mostra|presenta|illustra|riassume|descrive|elenca|confronta|contiene)(?!\p{L})|^(?:i|questi) (?:risultati|dati|partecipanti|annotatori|autori)(?!\p{L})(?!\s+(?:di|del|dei|della|delle|per|su)(?!\p{L}))/iu,
-  de: /(?<!\p{L})(?:unser|unsere|unserer|unseres|unserem|unseren)\s+\p{L}|(?<!\p{L})(?:die|der|das) vorliegende (?:studie|arbeit|artikel|methode|modell)(?!\p{L})|(?<!\p{L})(?:abbildung|abb\.|tabelle|abschnitt|kapitel)\s*\d+(?:\.\d+)*\s*(?:zeigt|stellt|illustriert|fasst|beschreibt|listet|vergleicht|enthält)(?!\p{L})|^(?:die|diese) (?:ergebnisse|daten|teilnehmer|teilnehmenden|annotatoren|autoren)(?!\p{L})(?!\s+(?:der|des|von|für|zu)(?!\p{L}))/iu,
+  en: /(?<!\p{L})(?:our|ours)\s+\p{L}|(?<!\p{L})(?:by|of|from) the same authors?(?!\p{L})|(?<!\p{L})(?:an earlier|a previous|a prior) (?:manuscript|paper|publication|study|version)(?!\p{L})|(?<!\p{L})the (?:dataset|data set|corpus|annotators|participants|respondents|original (?:publication|study|paper|authors|implementation|analysis))(?!\p{L})(?!\s+(?:of|for|from)(?!\p{L}))|(?<!\p{L})(?:first|subsequently|afterwards)\s+\p{L}+ed(?!\p{L})|(?<!\p{L})(?:is|are|was|were)\s+then\s+\p{L}+ed(?!\p{L})|(?<!\p{L})eqns?\.?(?:\s*\(?\d|\s*$)|(?<!\p{L})the (?:present|proposed|current) (?:study|paper|work|article|thesis|method|model|approach|system|dataset|corpus|analysis|framework)(?!\p{L})|(?<!\p{L})in (?:this|the (?:next|previous|following|preceding|present|current|last|first)) (?:section|chapter|paper|study|article|work)(?!\p{L})|(?<!\p{L})(?:fig(?:ure)?s?\.?|tables?|sections?|appendix|eq(?:uation)?s?\.?)\s*(?:\d+(?:\.\d+)*|[A-H])\s*(?:\([a-z]\)\s*)?(?:shows?|lists?|gives?|presents?|summari[sz]es|illustrates?|depicts?|displays?|reports?|compares?|contains?|describes?|provides?)(?!\p{L})|^the (?:generated|proposed|trained|collected|annotated) \p{L}|^(?:the|these) (?:results?|findings|dataset|data ?set|corpus|participants|annotators|authors|respondents|experiments?|baselines?|draft|survey|evaluation)(?!\p{L})(?!\s+(?:of|for|from|on|in|to|with)(?!\p{L}))/iu,
+  pt: /(?<!\p{L})(?:os anotadores|os participantes|a publica[çc][ãa]o original|o estudo original|o artigo original)(?!\p{L})|(?<!\p{L})(?:nosso|nossa|nossos|nossas)\s+\p{L}|(?<!\p{L})(?:o|a) presente (?:estudo|trabalho|artigo|tese|disserta[çc][ãa]o|m[ée]todo|modelo)(?!\p{L})|(?<!\p{L})(?:figura|tabela|quadro|sec[çc][ãa]o|se[çc][ãa]o|cap[íi]tulo)\s*\d+(?:\.\d+)*\s*(?:mostra|apresenta|ilustra|resume|descreve|lista|compara|cont[ée]m)(?!\p{L})|^(?:os|estes) (?:resultados|dados|participantes|anotadores|autores|inquiridos)(?!\p{L})(?!\s+(?:de|do|da|dos|das|para|sobre)(?!\p{L}))/iu,
+  es: /(?<!\p{L})(?:los anotadores|los participantes|la publicaci[óo]n original|el estudio original|el art[íi]culo original)(?!\p{L})|(?<!\p{L})(?:nuestro|nuestra|nuestros|nuestras)\s+\p{L}|(?<!\p{L})(?:el|la) presente (?:estudio|trabajo|art[íi]culo|tesis|m[ée]todo|modelo)(?!\p{L})|(?<!\p{L})(?:figura|tabla|cuadro|secci[óo]n|cap[íi]tulo)\s*\d+(?:\.\d+)*\s*(?:muestra|presenta|ilustra|resume|describe|lista|compara|contiene)(?!\p{L})|^(?:los|estos) (?:resultados|datos|participantes|anotadores|autores|encuestados)(?!\p{L})(?!\s+(?:de|del|para|sobre)(?!\p{L}))/iu,
+  fr: /(?<!\p{L})(?:les annotateurs|les participants|la publication originale|l['’][ée]tude originale|l['’]article original)(?!\p{L})|(?<!\p{L})(?:notre|nos)\s+\p{L}|(?<!\p{L})(?:le|la) présente? (?:étude|travail|article|thèse|méthode|modèle)(?!\p{L})|(?<!\p{L})(?:figure|tableau|section|chapitre)\s*\d+(?:\.\d+)*\s*(?:montre|présente|illustre|résume|décrit|liste|compare|contient)(?!\p{L})|^(?:les|ces) (?:résultats|données|participants|annotateurs|auteurs)(?!\p{L})(?!\s+(?:de|du|des|d['’]|pour|sur)(?!\p{L}))/iu,
+  it: /(?<!\p{L})(?:gli annotatori|i partecipanti|la pubblicazione originale|lo studio originale|l['’]articolo originale)(?!\p{L})|(?<!\p{L})(?:nostro|nostra|nostri|nostre)\s+\p{L}|(?<!\p{L})(?:il|la) presente (?:studio|lavoro|articolo|tesi|metodo|modello)(?!\p{L})|(?<!\p{L})(?:figura|tabella|sezione|capitolo)\s*\d+(?:\.\d+)*\s*(?:mostra|presenta|illustra|riassume|descrive|elenca|confronta|contiene)(?!\p{L})|^(?:i|questi) (?:risultati|dati|partecipanti|annotatori|autori)(?!\p{L})(?!\s+(?:di|del|dei|della|delle|per|su)(?!\p{L}))/iu,
+  de: /(?<!\p{L})(?:die annotatoren|die teilnehmer(?:innen)?|die ursprüngliche (?:veröffentlichung|studie)|die originalstudie)(?!\p{L})|(?<!\p{L})(?:unser|unsere|unserer|unseres|unserem|unseren)\s+\p{L}|(?<!\p{L})(?:die|der|das) vorliegende (?:studie|arbeit|artikel|methode|modell)(?!\p{L})|(?<!\p{L})(?:abbildung|abb\.|tabelle|abschnitt|kapitel)\s*\d+(?:\.\d+)*\s*(?:zeigt|stellt|illustriert|fasst|beschreibt|listet|vergleicht|enthält)(?!\p{L})|^(?:die|diese) (?:ergebnisse|daten|teilnehmer|teilnehmenden|annotatoren|autoren)(?!\p{L})(?!\s+(?:der|des|von|für|zu)(?!\p{L}))/iu,
 };
 
 /**
@@ -234,6 +261,144 @@ function hasDanglingClitic(sentence: string): boolean {
   return !CLITIC_ANTECEDENT[match[1]!.toLowerCase()]!.test(before);
 }
 
+/**
+ * A numbered thing of the document the learner does not see (ADR 136): an equation's label in the
+ * text ("as propriedades (2.17)", "dada em (2.1)"), an appendix by its letter ("Appendix A.1"), a
+ * numbered step, case, part or path ("step 2", "case (b)", "Alternate path 1", "passo 3", "Schritt 2").
+ */
+const NUMBERED_POINTER =
+  /(?<![\p{L}\p{N}.])\((?:[1-9]\d?\.\d{1,3}[a-z]?)\)|(?<!\p{L})(?:in|by|from|of|using|with|em|de|por|en|dans|par|nach|aus|da|di|con|com)\s+\([1-9]\d?\)(?![\p{L}\p{N}])|(?<!\p{L})(?:appendix|ap[eê]ndice|ap[ée]ndice|annexe|anhang|appendice)\s+[A-H](?:\.\d+)*(?![\p{L}])|(?<!\p{L})(?:figures?|figs?\.|tables?|tabelas?|tablas?|tableaux?|figuras?|abbildung(?:en)?|abb\.|tabellen?|tabell[ae]|equations?|eqs?\.|equa[çc](?:[ãa]o|[õo]es)|ecuaci[óo]n(?:es)?|[ée]quations?|gleichung(?:en)?|equazion[ei])\s*\(?[1-9]\d?(?:\.\d+)*[a-z]?\)?(?![\p{L}\p{N}])|(?<!\p{L})(?:steps?|cases?|parts?|paths?|stages?|phases?|scenarios?|options?|passos?|casos?|partes?|etapas?|fases?|caminhos?|pasos?|[ée]tapes?|cas|parties?|passi|passo|casi|caso|parte|fase|schritte?|fall|teile?|stufen?)\s+(?:[1-9]\d?|\((?:[a-h]|[ivx]{1,4}|\d)\)|[a-h]\))(?![\p{L}\p{N}]|\.\d)/iu;
+
+/**
+ * The reader addressed as a person of the text, or the text's next step (ADR 136): "O leitor já tem
+ * familiaridade com …", "el lector ya conoce", "After “Hello, World”, the next step is arithmetic.",
+ * "Para el cálculo de probabilidades, nos será muy útil el concepto de …" —
+ * the text's course, no fact about the subject.
+ */
+const THE_READER =
+  /(?<!\p{L})(?:will be (?:very )?useful (?:to|for) us|(?:nos )?ser[áa]o? (?:muito )?[úu]te?(?:il|is)|nos ser[áa]n? (?:muy )?[úu]til(?:es)?|nous sera (?:très )?utile|ci sar[àa] (?:molto )?utile|wird uns (?:sehr )?nützlich|(?:the|our) next (?:step|topic|chapter|section|lecture)|o próximo (?:passo|tópico|capítulo)|(?:el|nuestro) (?:siguiente|próximo) (?:paso|tema|capítulo)|la prochaine étape|le prochain (?:chapitre|sujet)|il prossimo (?:passo|argomento|capitolo)|der nächste (?:schritt|abschnitt)|das nächste kapitel|the reader|o leitor|a leitora|el lector|la lectora|le lecteur|la lectrice|il lettore|la lettrice|der leser|die leserin)(?!\p{L})/iu;
+
+/**
+ * A study's own procedure told in the past (ADR 136): what was done, in a passive past with no named
+ * agent and no date ("Initial values … were determined using a random search", "The general
+ * annotation guidelines were submitted to …", "Learners’ answers were not post-processed", "foram
+ * determinados", "fueron seleccionados", "ont été calculés", "sono stati scelti", "wurden …
+ * bestimmt"), or a run's outcome ("The cloglog link model failed due to numerical errors", "resulted
+ * in estimates close to …"). A fact the learner cannot know without the paper; history ("was coined
+ * by Wright in 1921") names its agent or its year and is kept, as is a passive with its agent ("were
+ * not allowed by selective evolution") and "it was shown that …".
+ */
+const PAST_PROCEDURE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:was|were)\s+(?:(?:not|then|also|first|further|subsequently|initially|finally|manually|randomly|\p{L}+ly)\s+)?(?!(?:used|called|known|given|based|born|often|even|between|seven|eleven|open|indeed|sudden|golden)(?!\p{L}))\p{L}[\p{L}‐-]{2,}(?:ed|en|wn|ught|lt|pt)(?!\p{L})(?!\s+(?:that|by)(?!\p{L}))|(?<!\p{L})(?:failed|converged|outperformed|resulted in|yielded|produced|returned|were able to|had to be)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:foi|foram)\s+(?:(?:\p{L}+mente|ent[ãa]o|tamb[ée]m)\s+)?\p{L}{3,}(?:ad|id)[oa]s?(?!\p{L})(?!\s+que(?!\p{L}))/iu,
+  es: /(?<!\p{L})(?:fue|fueron)\s+(?:(?:\p{L}+mente|entonces|tambi[ée]n)\s+)?\p{L}{3,}(?:ad|id)[oa]s?(?!\p{L})(?!\s+que(?!\p{L}))/iu,
+  fr: /(?<!\p{L})(?:a|ont)\s+(?:(?:ensuite|aussi|d['’]abord|\p{L}+ment)\s+)?été\s+\p{L}{3,}(?:é|i|u|is|it)e?s?(?!\p{L})(?!\s+que(?!\p{L}))/iu,
+  it: /(?<!\p{L})(?:(?:è|sono)\s+stat[oaie]|fu|furono)\s+(?:(?:poi|anche|\p{L}+mente)\s+)?\p{L}{3,}(?:at|it|ut)[oaie](?!\p{L})(?!\s+che(?!\p{L}))/iu,
+  de: /(?<!\p{L})(?:wurde|wurden)(?!\p{L})[^.,;:]*?\s\p{L}{3,}(?:t|en)\s*(?:[.,;:]|$)(?![^.]*\bdass\b)/iu,
+};
+/** What makes a past-tense sentence history rather than a study's procedure: a named agent or a year. */
+const HISTORY_MARK =
+  /(?<!\p{L})(?:by|por|par|da|von|durch)\s+\p{Lu}\p{Ll}+|(?<![\p{N}.])(?:1[5-9]|20)\d{2}(?![\p{N}])/u;
+
+/** A relative pronoun shortly before the past verb: the verb is in a clause about a noun. */
+const RELATIVE_BEFORE =
+  /(?<!\p{L})(?:which|that|who|whom|whose|where|que|qui|dont|où|cui|che|quale|quali|onde|donde|cuyo|cuya|welche[rsmn]?|deren|dessen)(?!\p{L})[^,;]*$/iu;
+
+/** Whether a sentence tells a study's procedure or outcome in the past (see PAST_PROCEDURE). */
+function tellsPastProcedure(sentence: string, language: MaterialLanguage): boolean {
+  const match = PAST_PROCEDURE[language].exec(sentence);
+  if (!match || HISTORY_MARK.test(sentence)) return false;
+  // in a relative clause the past describes the thing, not the study: "lo scopo per cui la variabile è stata creata"
+  return !RELATIVE_BEFORE.test(sentence.slice(Math.max(0, match.index - 40), match.index));
+}
+
+/** Letters that are words of the language, not symbols, when they stand alone. */
+const LETTER_WORDS: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:a|A|I)$/u,
+  pt: /^(?:a|A|o|O|e|é|à|À)$/u,
+  es: /^(?:a|A|o|O|y|Y|e|u)$/u,
+  fr: /^(?:a|A|à|À|y|Y)$/u,
+  it: /^(?:a|A|e|E|è|o|O|i|I)$/u,
+  de: /^(?:a|A)$/u,
+};
+/** Words after which a symbol is named by the sentence itself: "is μ", "denoted N", "where s is", "called F". */
+const NAMING_WORD =
+  /^(?:is|are|be|equals?|denoted|denotes|called|written|where|with|let|é|são|denotad[oa]s?|chamad[oa]s?|onde|seja|es|son|llamad[oa]s?|donde|sea|est|sont|not[ée]e?s?|appel[ée]e?s?|où|soit|è|sono|indicat[oaie]|chiamat[oaie]|dove|sia|ist|sind|bezeichnet|genannt|wobei|sei|=)$/iu;
+/** Words that name no thing, so a symbol after them is used rather than introduced ("If s is small", "of p and F"). */
+const USING_WORD =
+  /^(?:if|of|and|or|by|than|to|for|in|on|at|from|when|then|as|se|de|do|da|dos|das|e|ou|por|que|em|no|na|si|del|y|o|en|el|la|los|las|lo|et|du|des|le|les|par|dans|pour|di|della|dei|per|nel|nella|wenn|von|und|oder|für|im|in)$/iu;
+/** Words that join a symbol to the one before it ("bases B1 e B2", "(p and F)"). */
+const COORDINATOR = /^(?:and|or|e|ou|y|o|et|und|oder)$/iu;
+
+/** Whether an English word is a noun and nothing else a symbol could be the subject of ("the n alleles", not "if x increases"). */
+function isEnglishNoun(word: string): boolean {
+  const pos = getEnglishPos(word);
+  return pos.has('n') && !pos.has('v');
+}
+
+/** Whether a token is a symbol: a lone letter that is no word of the language, a Greek letter, "w1", "2N". */
+function isSymbolToken(token: string, language: MaterialLanguage): boolean {
+  if (/^\p{Script=Greek}{4,}$/u.test(token)) return false;
+  return (
+    (/^\p{L}$/u.test(token) && !LETTER_WORDS[language].test(token)) ||
+    /^\p{Script=Greek}{1,2}[\p{L}\p{N}]{0,3}$/u.test(token) ||
+    /^(?:\p{N}+\p{Lu}|\p{L}\p{N}{1,2})$/u.test(token)
+  );
+}
+
+/**
+ * A symbol the sentence uses but does not introduce (ADR 136): "If s is small, …", "a combination of
+ * p and F", "is still 1/(2N)", "depends only on the sign of (w1 − w2)" — the letter was defined pages
+ * before. A symbol is introduced when it follows the noun it names ("a population of size N", "allele
+ * A1", "two parameters (p and F)", "bases B1 e B2"), when the sentence names it ("is μ", "where s is
+ * …"), or when it labels the noun after it ("the A2 allele"); a sentence whose symbols are all
+ * introduced stands.
+ */
+function usesUndefinedSymbol(sentence: string, language: MaterialLanguage): boolean {
+  // abbreviations read as letters ("e.g.", "i.e.", "cf.") are no symbols
+  const words = sentence.replace(
+    /(?<!\p{L})(?:e\.\s?g|i\.\s?e|cf|vs|etc|z\.\s?B|d\.\s?h|p\.\s?ex|p\.\s?e|c\.\s?s|v\.\s?a)\.(?!\p{L})/giu,
+    ' ',
+  );
+  const tokens = words.match(/[\p{L}\p{N}_′'’]+(?:[-‐][\p{L}\p{N}]+)*|=|[()]/gu) ?? [];
+  const introduced = new Set<string>();
+  let parenthesisAfterNoun = false;
+  let lastIntroduced = -2;
+  for (let index = 0; index < tokens.length; index += 1) {
+    const token = tokens[index]!;
+    if (token === '(') {
+      const noun = tokens[index - 1] ?? '';
+      parenthesisAfterNoun = /^\p{L}{3,}$/u.test(noun) && !USING_WORD.test(noun);
+      continue;
+    }
+    if (token === ')') {
+      parenthesisAfterNoun = false;
+      continue;
+    }
+    if (!isSymbolToken(token, language) || introduced.has(token)) continue;
+    const before = tokens[index - 1] ?? '';
+    const after = tokens[index + 1] ?? '';
+    const isIntroduced =
+      parenthesisAfterNoun ||
+      NAMING_WORD.test(before) ||
+      /^(?:denotes|stands|represents|denota|representa|désigne|représente|indica|rappresenta|bezeichnet)$/iu.test(
+        after,
+      ) ||
+      // a label or a count on the noun after it: "the A2 allele", "de n dimensões"
+      (/^\p{Ll}{3,}$/u.test(after) &&
+        !USING_WORD.test(after) &&
+        (language !== 'en' || /\p{N}/u.test(token) || isEnglishNoun(after))) ||
+      // "f: R → R": the symbols of what was just introduced
+      lastIntroduced === index - 1 ||
+      (/^\p{L}{3,}$/u.test(before) && !USING_WORD.test(before)) ||
+      (COORDINATOR.test(before) && lastIntroduced === index - 2);
+    if (!isIntroduced) return true;
+    introduced.add(token);
+    lastIntroduced = index;
+  }
+  return false;
+}
+
 export type StandaloneDefect =
   | 'reference'
   | 'aside'
@@ -246,7 +411,10 @@ export type StandaloneDefect =
   | 'pointer-subject'
   | 'study-context'
   | 'narration'
-  | 'supplement';
+  | 'supplement'
+  | 'numbered-pointer'
+  | 'past-procedure'
+  | 'undefined-symbol';
 
 /** Why a sentence of the material cannot stand on its own, by its text alone; null when it can. */
 export function findStandaloneDefect(text: string, language: MaterialLanguage): StandaloneDefect | null {
@@ -263,11 +431,20 @@ export function findStandaloneDefect(text: string, language: MaterialLanguage): 
   if (opensTask(sentence, language)) return 'exercise';
   if (LATE_SUPPOSITION[language].test(sentence) && !CONCLUSION[language].test(sentence)) return 'exercise';
   if (NUMBERED_BLOCK_HEADING.test(sentence)) return 'heading';
-  if (NARRATION[language].test(sentence)) return 'narration';
-  if (PLOT_MARK.test(sentence)) return 'caption';
+  // after an opening phrase of up to three words and its comma too: "En primer lugar, veamos …" (ADR 136)
+  if (
+    NARRATION[language].test(sentence) ||
+    NARRATION[language].test(sentence.replace(/^(?:\p{L}+\s+){0,2}\p{L}+,\s+/u, ''))
+  )
+    return 'narration';
+  if (PLOT_MARK.test(sentence) || PANEL_MARK.test(sentence) || isCaptionPhrase(sentence, language)) return 'caption';
   if (DEICTIC[language].test(sentence)) return 'deictic';
   if (POINTER_SUBJECT[language].test(sentence)) return 'pointer-subject';
   if (STUDY_CONTEXT[language].test(sentence)) return 'study-context';
+  if (NUMBERED_POINTER.test(sentence)) return 'numbered-pointer';
+  if (THE_READER.test(sentence)) return 'narration';
+  if (tellsPastProcedure(sentence, language)) return 'past-procedure';
+  if (usesUndefinedSymbol(sentence, language)) return 'undefined-symbol';
   return null;
 }
 
@@ -428,6 +605,42 @@ const POINTING_BACK_WORD =
 const DEFINITION_OF =
   /^(?:(?:the )?concept of|(?:el )?concepto de|(?:o )?conceito d[eoa]s?|(?:le )?concept d[eu']|(?:il )?concetto d[ie']|(?:the |a )?definition of|(?:la )?definici[óo]n de|(?:a )?defini[çc][ãa]o d[eoa]s?|(?:la )?d[ée]finition d[eu']|(?:la )?definizione d[ie']|(?:die )?definition (?:von|der|des))(?!\p{L})/iu;
 
+/** Pronouns in a term or a title stand for what the slide or the passage named ("E-Authentication LOA and What They Mean"). */
+const TERM_PRONOUN: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:they|them|their|it|its|this|that|these|those|we|our|us|you|your)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:eles|elas|isso|isto|este|esta|estes|estas|esse|essa|esses|essas|nós|nosso|nossa)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:ellos|ellas|esto|eso|este|esta|estos|estas|ese|esa|esos|esas|nosotros|nuestro|nuestra)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ils|elles|cela|ceci|ce|cet|cette|ces|nous|notre|nos)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:essi|esse|questo|questa|questi|queste|quello|quella|noi|nostro|nostra)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:sie|es|dies|dieser|diese|dieses|wir|unser|unsere)(?!\p{L})/iu,
+};
+/**
+ * A term that is only a generic noun with generic modifiers (ADR 136): "A Little Complication", "the
+ * process", "this approach", "another method", "o procedimento", "el enfoque", "la méthode", "das
+ * Verfahren" — what it names is in the passage, not in the words.
+ */
+const GENERIC_DETERMINER =
+  "the|this|that|another|o|a|os|as|este|esta|esse|essa|outro|outra|el|la|los|las|otro|otra|le|les|l['’]|ce|cet|cette|autre|il|lo|gli|questo|questa|altro|altra|der|die|das|dieser|diese|dieses|andere[rs]?";
+const GENERIC_MODIFIER =
+  'little|small|big|first|second|third|other|new|main|key|general|simple|quick|brief|short|final|last|next|same|further|important|basic|standard|usual|typical|pequen[oa]|primeir[oa]|segund[oa]|nov[oa]|principal|simples|importante|básic[oa]|pequeñ[oa]|primer[oa]?|nuev[oa]|petite?|premi[eè]re?|nouvel(?:le)?|grande?|piccol[oa]|nuov[oa]|kleine?[nrs]?|erste[nrs]?|neue[nrs]?|wichtige[nrs]?';
+const GENERIC_NOUN =
+  'complications?|problems?|issues?|process(?:es)?|methods?|approach(?:es)?|procedures?|techniques?|solutions?|situations?|scenarios?|alternatives?|options?|challenges?|remarks?|observations?|comments?|considerations?|details?|story|picture|setting|setup|procedimentos?|processos?|métodos?|abordagens?|técnicas?|soluções|solução|complicações|complicação|situação|procedimientos?|procesos?|enfoques?|soluciones|solución|complicaciones|complicación|situación|processus|méthodes?|approches?|procédures?|procedur[ae]|process[oi]|metod[oi]|approcci?o?|tecniche|tecnica|soluzion[ei]|complicazion[ei]|verfahren|prozesse?|methoden?|ansatz|ansätze|techniken?|lösungen?|komplikationen?';
+/**
+ * A term that is only a generic noun, with a definite or demonstrative determiner or generic
+ * modifiers (ADR 136): "A Little Complication", "the process", "this approach", "another method",
+ * "o procedimento", "el enfoque", "la méthode", "das Verfahren" — what it names is in the passage,
+ * not in the words. A bare or indefinite noun ("process", "a method") may be the material's term.
+ */
+const GENERIC_HEAD = new RegExp(
+  String.raw`^(?:(?:${GENERIC_DETERMINER})\s*(?:(?:${GENERIC_MODIFIER})\s+){0,2}|(?:(?:a|an|um|uma|un|una|une|uno|ein|eine)\s+)?(?:(?:${GENERIC_MODIFIER})\s+){1,2})(?:${GENERIC_NOUN})$`,
+  'iu',
+);
+
+/** Whether a term or a slide's title names nothing without its passage: a pronoun in it, a generic noun, a numbered part. */
+function isContextBoundTerm(bare: string, language: MaterialLanguage): boolean {
+  return TERM_PRONOUN[language].test(bare) || GENERIC_HEAD.test(bare) || NUMBERED_POINTER.test(bare);
+}
+
 /**
  * Whether a term asked about is a piece of an exercise or a formula rather than a concept: it opens
  * with a task's imperative ("assume 𝑣", "considere f"), holds a mathematical letter or a lone
@@ -439,6 +652,8 @@ export function isExerciseTerm(term: string, language: MaterialLanguage): boolea
   if (words.length > 1 && (TASK_OPENING[language].test(bare) || TASK_OPENING.en.test(bare))) return true;
   // "definición de estabilidad", "the definition of a limit": the name of a block, not the concept (ADR 126)
   if (DEFINITION_OF.test(bare) || POINTING_BACK_WORD.test(bare)) return true;
+  // a pronoun, a generic noun or a numbered part: "What They Mean", "A Little Complication", "Alternate path 1" (ADR 136)
+  if (isContextBoundTerm(bare, language)) return true;
   // a footnote's or a remark's label ("nota", "note", "footnote"): no concept (ADR 133)
   if (
     /^(?:notes?|notas?|footnotes?|nota de rodap[ée]|nota al pie|anmerkung|fu(?:ß|ss)note|remarque|osservazione)$/iu.test(

@@ -268,17 +268,22 @@ function writeLectureVttFile(): string {
   return path;
 }
 
-describe.each([
-  ['lecture captions pasted as text', () => fixturePath('transcripts/lecture-captions.txt')],
-  ['lecture captions as a WebVTT file', writeLectureVtt],
-  ['sample-show.pptx', () => fixturePath('documents/sample-show.pptx')],
-  ['lecture-deck-23-slides.pptx', () => fixturePath('documents/lecture-deck-23-slides.pptx')],
-  ['textbook-chapter-10p.pdf', () => fixturePath('documents/textbook-chapter-10p.pdf')],
-  ['research-paper-15p.pdf', () => fixturePath('documents/research-paper-15p.pdf')],
-])('items from %s', (_name, getPath) => {
+/*
+ * sample-show.pptx may give nothing: its one content slide is titled "This is the second slide" and
+ * its points are chatter ("They’re fun, aren’t they?"); a title that points at itself names nothing
+ * (ADR 136), so its key-points card, the only item it gave, is refused.
+ */
+describe.each<[string, () => string, boolean]>([
+  ['lecture captions pasted as text', () => fixturePath('transcripts/lecture-captions.txt'), false],
+  ['lecture captions as a WebVTT file', writeLectureVtt, false],
+  ['sample-show.pptx', () => fixturePath('documents/sample-show.pptx'), true],
+  ['lecture-deck-23-slides.pptx', () => fixturePath('documents/lecture-deck-23-slides.pptx'), false],
+  ['textbook-chapter-10p.pdf', () => fixturePath('documents/textbook-chapter-10p.pdf'), false],
+  ['research-paper-15p.pdf', () => fixturePath('documents/research-paper-15p.pdf'), false],
+])('items from %s', (_name, getPath, mayBeEmpty) => {
   it('are not built on speech, never blank a bare symbol, number or function word, and never repeat a front', async () => {
     const { items } = await generateFrom(getPath());
-    expect(items.length).toBeGreaterThan(0);
+    if (!mayBeEmpty) expect(items.length).toBeGreaterThan(0);
     const offences = findOffences(items);
     expect(offences.speech).toEqual([]);
     expect(offences.badAnswers).toEqual([]);
