@@ -47,9 +47,12 @@ const DISFLUENT = /--|—\s*$|(?<!\p{L})(\p{L}+),?\s+\1(?!\p{L})/iu;
 /** English fillers ("um" is Portuguese for "a"). */
 const FILLER = /(?<!\p{L})(?:um+|uh+|erm)(?!\p{L})/iu;
 
-/** The material naming itself: "this book", "deste livro", "en este capítulo", "dans ce cours". */
+/**
+ * The material naming itself: "this book", "deste livro", "en este capítulo", "dans ce cours",
+ * "this paper", and "This work shows …" as a paper's claim is rewritten (ADR 138).
+ */
 const SELF_REFERENCE =
-  /(?<!\p{L})(?:this|these|d?est[ea]s?|n?est[ea]s?|ce|cet|cette|quest[oa]|dies(?:e[rsmn]?)?)\s+(?:book|chapter|text|material|course|lecture|notes|livro|cap[íi]tulo|texto|material|curso|aula|apontamentos|libro|apuntes|clase|livre|chapitre|cours|texte|capitolo|testo|corso|lezione|dispense|buch|kapitel|kurs|vorlesung|skript)(?!\p{L})/giu;
+  /(?<!\p{L})(?:this|these|d?est[ea]s?|n?est[ea]s?|ce|cet|cette|quest[oa]|dies(?:e[rsmn]?)?)\s+(?:book|chapter|text|material|course|lecture|notes|livro|cap[íi]tulo|texto|material|curso|aula|apontamentos|libro|apuntes|clase|livre|chapitre|cours|texte|capitolo|testo|corso|lezione|dispense|buch|kapitel|kurs|vorlesung|skript|paper|article|thesis|study|artigo|estudo|tese|artículo|estudio|tesis|étude|thèse|articolo|studio|tesi|artikel|studie|arbeit|work(?=\s+(?:presents|proposes|introduces|shows|describes|argues|demonstrates|investigates|examines|develops|reports|explores|replicates|reproduces|studies|tests|compares|evaluates|derives|reduces|models|analy[sz]es|constructs|proves|establishes|identifies|finds|confirms|concludes)(?!\p{L})))(?!\p{L})/giu;
 
 /** An opening phrase that points back at what was just said: "Using this parametrization, …", "Con esta idea, …". */
 const POINTING_LEAD: Record<MaterialLanguage, RegExp> = {
@@ -92,11 +95,13 @@ const SPOKEN_MATH =
 export function findSummaryLineDefect(text: string, language: MaterialLanguage): SummaryLineDefect | null {
   const sentence = text.trim().replace(/^["“„«(*_]+/u, '');
   // "this book", "deste livro" name the material itself: no deictic leaning on the page
-  const standalone = findStandaloneDefect(sentence.replace(SELF_REFERENCE, 'the material'), language);
+  const selfNamed = sentence.replace(SELF_REFERENCE, 'the material');
+  const standalone = findStandaloneDefect(selfNamed, language);
   if (standalone) return standalone;
   if (LOGISTICS[language].test(sentence)) return 'logistics';
   if (CONNECTIVE[language].test(sentence)) return 'connective';
-  const first = /^\p{L}+/u.exec(sentence)?.[0]?.toLowerCase() ?? '';
+  // "This paper shows …" names the material, it does not point back
+  const first = /^\p{L}+/u.exec(selfNamed)?.[0]?.toLowerCase() ?? '';
   if (DANGLING[language].test(sentence)) return 'dangling';
   // "There are …" states that something exists; it leans on nothing
   if (getAnaphoricStarts(language).has(first) && !(language === 'en' && first === 'there')) return 'connective';

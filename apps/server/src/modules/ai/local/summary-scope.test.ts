@@ -96,3 +96,19 @@ describe('a chapter’s opening', () => {
     );
   });
 });
+
+describe('a paper’s opening', () => {
+  it('is its finding, before what it presents', () => {
+    const summary = summarizeLocally(
+      analyzeMaterial(
+        createChunks([
+          'Abstract\n\nIn this paper, we present a field survey of bee pollination in apple orchards across three regions. We show that wild bee pollination raises apple fruit set more than honey bee pollination does in apple orchards.',
+          'Wild bees visit more apple flowers per minute than honey bees in the orchards. Honey bees are kept in hives that growers place in the orchards during bloom.',
+          'Apple fruit set rises with the number of wild bee visits to each flower in the orchards. Wild bee pollination depends on the flowering strips that border the orchards.',
+          'Orchards with flowering strips keep more wild bees through the season. Growers can raise fruit set by sowing flowering strips beside the apple orchards.',
+        ]),
+      ),
+    );
+    expect(summary.split(/(?<=[.!?])\s/u)[0], summary).toMatch(/^This work shows that wild bee pollination raises/u);
+  });
+});
