@@ -43,6 +43,7 @@ describe('a deck’s opening', () => {
     ['Blank page', 'en'],
     ["Today's plan", 'en'],
     ['Learning objectives', 'en'],
+    ['Course information', 'en'],
     ['Logística do curso', 'pt'],
     ['Plan du cours', 'fr'],
   ] as const)('takes “%s” for a roadmap title, not a subject', (title, language) => {
@@ -51,6 +52,8 @@ describe('a deck’s opening', () => {
 
   it.each([
     ['The Cell Membrane', 'en'],
+    ['Structure', 'en'],
+    ['Timeline', 'en'],
     ['Energy Planning', 'en'],
     ['Funções de várias variáveis', 'pt'],
   ] as const)('takes “%s” for a subject', (title, language) => {
