@@ -51,7 +51,7 @@ const PURPOSE_WORDS: Record<MaterialLanguage, PurposeWords> = {
     document: String.raw`(?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|text|document|tutorial|guide|review|survey|unit|module|notes|lecture notes)`,
     presents: String.raw`presents?|introduces?|describes?|discusses?|shows?|covers?|explains?|(?:is|are) about|deals? with|focus(?:es)? on|aims?|provides?|examines?|reviews?|investigates?|proposes?|argues?|outlines?|teaches|offers?|overviews?|summari[sz]es?|surveys?|explores?|addresses?|traces?|(?:is|are) concerned with|looks? at|walks? (?:you )?through`,
     framedWe: String.raw`in (?:this|the present|these) (?:paper|article|study|work|chapter|book|thesis|report|course|lecture|section|notes),? (?:we|I|you(?:['’]ll| will) (?:learn|see|study|discover|explore))`,
-    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)|(?:we|I) (?:find|found|conclude|confirm|were able to (?:reproduce|replicate)|successfully (?:reproduced?|replicated?))|(?:our|these) (?:results|findings) (?:show|suggest|indicate|confirm|demonstrate)`,
+    we: String.raw`(?:we|I)(?: here)? (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|derive|reduce|model|analy[sz]e|construct|prove|establish|identify)|here,? (?:we|I) (?:present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate)|(?:we|I) (?:find|found|conclude|confirm|were able to (?:reproduce|replicate)|successfully (?:reproduced?|replicated?))|(?:our|these|the) (?:results|findings|simulations|experiments) (?:show|suggest|indicate|confirm|demonstrate|reveal)`,
     goal: String.raw`the (?:main |central |primary )?(?:goal|aim|purpose|objective|focus|subject|topic) of (?:this|these|the present)|(?:our|my) (?:main |central |primary )?(?:goal|aim|purpose|objective|intention) (?:in|with|for|of) (?:this|these|the present)`,
   },
   pt: {
@@ -100,6 +100,10 @@ const PURPOSE = Object.fromEntries(
     ),
   ]),
 ) as Record<MaterialLanguage, RegExp>;
+
+/** A finding stated: "we show that …", "our results indicate …", "mostramos que …", "nous montrons que …". */
+const FINDING =
+  /(?<!\p{L})(?:(?:we|I) (?:here )?(?:show|find|found|demonstrate|conclude|confirm|establish|prove) that|(?:results|findings|simulations|experiments|analys[ie]s|data) (?:show|suggest|indicate|confirm|demonstrate|reveal)|(?:mostramos|demonstramos|concluímos|constatamos|demostramos|concluimos|encontramos) que|(?:resultados|dados|datos) (?:mostram|indicam|sugerem|confirmam|revelam|muestran|indican|sugieren|confirman|revelan)|(?:montrons|démontrons|trouvons|concluons) que|(?:résultats|données) (?:montrent|indiquent|suggèrent|confirment|révèlent)|(?:mostriamo|dimostriamo|troviamo|concludiamo) che|(?:risultati|dati) (?:mostrano|indicano|suggeriscono|confermano|rivelano)|(?:zeigen|finden|belegen) wir,? dass|(?:ergebnisse|daten) (?:zeigen|bestätigen|belegen))(?!\p{L})/iu;
 
 /** "In this chapter, we …" only when it opens the sentence: "For the exercises in this chapter we need …" states no subject. */
 const FRAMED_WE = Object.fromEntries(
@@ -514,7 +518,7 @@ function pickDeckTitle(lines: readonly string[]): string | null {
 
 /** A title that names a part, not a subject ("Introduction", "Einführung", "Notes"): no subject for the opening. */
 const GENERIC_TITLE =
-  /^(?:welcome(?: to)?(?: (?:the |this )?(?:class|course|lecture|session))?!?|bem-vind[oa]s?|bienvenid[oa]s?|bienvenue|benvenut[oi]|willkommen|introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
+  /^(?:abstract|welcome(?: to)?(?: (?:the |this )?(?:class|course|lecture|session))?!?|bem-vind[oa]s?|bienvenid[oa]s?|bienvenue|benvenut[oi]|willkommen|introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
 
 /** Whether a line reads as a title: 1–14 words, mostly letters, no stop at its end, no address, date or licence. */
 function isTitleLike(line: string): boolean {
@@ -891,7 +895,10 @@ export function findMainIdea(
   if (purposes.length > 0) {
     // a claim about the title's subject ("we reduce … to a scalar Poincaré burst map") before one
     // about a means to it ("we study a minimal network of two neurons")
+    // a paper's finding ("we show that …", "our results indicate …") is its claim: it opens before
+    // what the paper presents (ADR 138)
     const purposeScore = ({ sentence }: { sentence: SentenceInfo }): number =>
+      (FINDING.test(sentence.text) ? 1.5 : 1) *
       sentence.centrality *
       (1.2 - position(sentence)) *
       (1 + 0.5 * new Set(sentence.contentStems.filter((stem) => titleWords.has(stem))).size);

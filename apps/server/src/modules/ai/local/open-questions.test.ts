@@ -147,3 +147,45 @@ describe('open questions’ defining sentences (ADR 116)', () => {
     expect(questions[0]?.expected).toBe(text);
   });
 });
+
+describe('open questions’ expected answers say what the concept is, whole (ADR 138)', () => {
+  it('ask nothing from a sentence that judges the term instead of defining it', () => {
+    const questions = openQuestions([
+      'Recursion is an important concept in programming. Recursion is used in many of the exercises.',
+      'A function is a named sequence of statements that performs a computation.',
+    ]);
+    const prompts = questions.map((question) => question.prompt).join(' | ');
+    expect(prompts).not.toMatch(/recursion/iu);
+    expect(prompts).toMatch(/function/u);
+  });
+
+  it('ask nothing from a definition that goes on elsewhere ("the following conditions")', () => {
+    const questions = openQuestions([
+      'A metric space is a set together with a distance that satisfies the following conditions.',
+      'A vector space is a set of vectors that can be added together and multiplied by numbers.',
+    ]);
+    const prompts = questions.map((question) => question.prompt).join(' | ');
+    expect(prompts).not.toMatch(/metric space/u);
+    expect(prompts).toMatch(/vector space/u);
+  });
+
+  it('take the sentence that says the definition again in other words', () => {
+    const questions = openQuestions([
+      'A glacier is a persistent body of dense ice that moves under its own weight. In other words, a glacier is a river of ice that flows slowly downhill.',
+      'A moraine is a mass of rock and sediment that a glacier carries and leaves behind.',
+    ]);
+    const glacier = questions.find((question) => /glacier/u.test(question.prompt));
+    expect(glacier?.expected).toBe(
+      'A glacier is a persistent body of dense ice that moves under its own weight. In other words, a glacier is a river of ice that flows slowly downhill.',
+    );
+  });
+
+  it('ask nothing from a glossary entry that gives an instruction instead of saying what the term is', () => {
+    const questions = openQuestions([
+      'Glossary\nrunning: Experiment by making changes and running different versions.\niteration: Repeated execution of a set of statements using either a recursive function call or a loop.\nindex: An integer value used to select an item in a sequence.',
+    ]);
+    const prompts = questions.map((question) => question.prompt).join(' | ');
+    expect(prompts).not.toMatch(/running/u);
+    expect(prompts).toMatch(/iteration|index/u);
+  });
+});

@@ -5,6 +5,7 @@ import { getContentKey } from './analyze-material.ts';
 import { describeSource, getTemplates } from './describe-source.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { getEnglishPos } from './nlp/wordnet.ts';
 import { getPhraseWeight } from './phrases.ts';
 import { findTextDefect } from './precision.ts';
 import { fillTemplate } from './question-templates.ts';
@@ -53,6 +54,40 @@ const ONE_OF: Record<MaterialLanguage, RegExp> = {
 };
 
 /**
+ * "X is an important concept in …", "X é uma ideia fundamental": the definiens judges X, it does
+ * not say what X is — a teacher does not take it as the model answer (ADR 138).
+ */
+const JUDGED: Record<MaterialLanguage, RegExp> = {
+  en: /^[^,;]{0,60}?\b(?:is|are) (?:a|an|the|one)? ?(?:very |really |quite |most |more |particularly )?(?:important|useful|key|good|bad|nice|great|powerful|interesting|common|popular|simple|easy|difficult|hard|major|big|central|fundamental|crucial|essential|critical|main|special|typical|famous|well-known|classic|new|recent|serious|helpful|relevant|significant|necessary|basic)\b(?: (?:concept|idea|notion|topic|tool|part|thing|aspect|example|issue|question|point|subject|one|step|feature|factor))?(?:[.]|\s+(?:in|for|of|to|when|because|as|here)\b)/iu,
+  pt: /^[^,;]{0,60}?(?<!\p{L})(?:é|são) (?:um|uma|o|a)? ?(?:muito |bastante )?(?:importante|útil|fundamental|essencial|central|crucial|básic[oa]|simples|fácil|difícil|comum|interessante|poderos[oa]|principal)s?(?!\p{L})/iu,
+  es: /^[^,;]{0,60}?(?<!\p{L})(?:es|son) (?:un|una|el|la)? ?(?:muy |bastante )?(?:importante|útil|fundamental|esencial|central|crucial|básic[oa]|simple|fácil|difícil|común|interesante|poderos[oa]|principal)(?:e?s)?(?!\p{L})/iu,
+  fr: /^[^,;]{0,60}?(?<!\p{L})(?:est|sont) (?:un|une|le|la)? ?(?:très |assez )?(?:important|utile|fondamental|essentiel|central|crucial|simple|facile|difficile|courant|intéressant|puissant|principal)e?s?(?!\p{L})/iu,
+  it: /^[^,;]{0,60}?(?<!\p{L})(?:è|sono) (?:un|una|il|la)? ?(?:molto |abbastanza )?(?:importante|utile|fondamentale|essenziale|centrale|cruciale|semplice|facile|difficile|comune|interessante|potente|principale)(?!\p{L})/iu,
+  de: /^[^,;]{0,60}?(?<!\p{L})(?:ist|sind) (?:ein|eine|der|die|das)? ?(?:sehr |ziemlich )?(?:wichtig|nützlich|grundlegend|wesentlich|zentral|einfach|schwierig|häufig|interessant|mächtig)(?:e[rsnm]?)?(?!\p{L})/iu,
+};
+
+/** A definition that goes on elsewhere: "… is defined as follows:", "… satisfies the following conditions." */
+const GOES_ON =
+  /(?<!\p{L})(?:as follows|the following|a seguir|o seguinte|os seguintes|as seguintes|lo siguiente|los siguientes|las siguientes|ci-dessous|suivante?s?|seguenti|il seguente|folgende[nrs]?|wie folgt)(?![\p{L}])|:\s*$/iu;
+
+/**
+ * An English glossary entry that gives an instruction, not what the term is: "running: Experiment
+ * by making changes and running different versions." — its first word a verb (WordNet knows it as
+ * one) followed by a preposition, an article or a pronoun.
+ */
+function isInstruction(definition: string, language: MaterialLanguage): boolean {
+  if (language !== 'en') return false;
+  const match = /^(\p{L}+)\s+(\p{L}+)/u.exec(definition.trim());
+  if (!match) return false;
+  const first = match[1]!.toLowerCase();
+  if (/^(?:a|an|the|one|any|some|each|every|all|to)$/u.test(first)) return false;
+  return (
+    getEnglishPos(first).has('v') &&
+    /^(?:by|with|the|a|an|your|it|them|this|that|these|those|on|in|into|out|up|for|each|every|all)$/iu.test(match[2]!)
+  );
+}
+
+/**
  * Whether a definition makes the expected answer of "Explain X" a teacher would accept: not one
  * whose term opens with a sentence adverb or is a piece of an exercise, nor one said in the first
  * person, nor one that cannot stand alone (an example's, a figure's, a pointer's), nor one that only
@@ -64,10 +99,19 @@ export function isModelAnswer(analysis: DocumentAnalysis, term: string, expected
   // "A raíz de esta definición podemos definir … función inversa": a pointer, a cross-reference, a glued heading
   if (findTextDefect(expectedAnswer, analysis.language) !== null) return false;
   if (ONE_OF[analysis.language].test(expectedAnswer)) return false;
+  // what X is, whole: not a judgement of X, not a definition that goes on elsewhere, not an
+  // instruction (ADR 138)
+  const [first = expectedAnswer] = expectedAnswer.split(/(?<=[.!?])\s+(?=\p{Lu})/u);
+  if (JUDGED[analysis.language].test(first) || GOES_ON.test(first)) return false;
+  if (isInstruction(first, analysis.language)) return false;
   // the pronouns and possessives only: a verb's ending ("usamos") is too like a noun's ("extremos")
   const rest = expectedAnswer.replace(term, ' ');
   return !FIRST_PERSON[analysis.language].test(rest);
 }
+
+/** A sentence that says the definition again in other words: "That is, …", "In other words, …", "Es decir, …". */
+const RESTATES =
+  /^(?:that is(?: to say)?|in other words|i\.\s?e\.|this means that|put (?:simply|differently)|ou seja|isto é|quer dizer|em outras palavras|noutras palavras|es decir|o sea|en otras palabras|c['’]est-à-dire|autrement dit|en d['’]autres termes|cioè|in altre parole|das heißt|d\.\s?h\.|mit anderen worten),?\s+/iu;
 
 /**
  * The defining sentences of a term: its definition, and the next sentences of the same block
@@ -94,9 +138,14 @@ export function getDefiningPassage(analysis: DocumentAnalysis, sentence: Sentenc
         .join(' '),
     );
     const namesTerm = termStems.length > 0 && termStems.every((stem) => opening.has(stem));
-    if (!namesTerm && !getAnaphoricStarts(analysis.language).has(first)) break;
+    // "That is, …", "Ou seja, …": the definition said again in other words continues it (ADR 138)
+    const restated = RESTATES.exec(next.text);
+    if (!namesTerm && !restated && !getAnaphoricStarts(analysis.language).has(first)) break;
     // a sentence that turns to an example, a figure or the reader ends the passage
-    const defect = findStandaloneDefect(next.text, analysis.language);
+    const rest = restated
+      ? next.text.slice(restated[0].length).replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
+      : next.text;
+    const defect = findStandaloneDefect(rest, analysis.language);
     if ((defect !== null && defect !== 'pointer-subject') || FIRST_PERSON[analysis.language].test(next.text)) break;
     if (analysis.definitions.some((other) => other.sentenceIndex === next.index)) break;
     parts.push(next.text);

@@ -11,6 +11,7 @@ import {
   type CentralTerm,
   findMainIdea,
   isSetupSentence,
+  titleSubject,
   opensUnclosed,
   type MainIdea,
 } from './main-idea.ts';
@@ -94,7 +95,7 @@ function canOpen(analysis: DocumentAnalysis, index: number): boolean {
 function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to = analysis.chunks.length): number[] {
   // slides: only what content slides say (not the title, thanks or questions slides)
   const slideChunks =
-    analysis.shape === 'slides' ? new Set(listContentSlides(analysis).map((slide) => slide.chunkIndex)) : null;
+    analysis.shape === 'slides' ? new Set(listTaughtSlides(analysis).map((slide) => slide.chunkIndex)) : null;
   const inRange = (chunkIndex: number): boolean =>
     chunkIndex >= from && chunkIndex < to && (slideChunks === null || slideChunks.has(chunkIndex));
   let pool = analysis.sentences.filter(
@@ -180,7 +181,11 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // when it is as short as an abstract; a book's preface, contributors and contents are not
     // what the book teaches.
     // a document that does not say what it is about is about its chapters: their titles open, not one central detail
-    const stated = usableIdea(analysis, findMainIdea(analysis));
+    // a sentence of one fact ("The Calvin cycle takes place in the stroma") is no scope: the
+    // chapters' subjects open, the fact after them (ADR 138)
+    const found = usableIdea(analysis, findMainIdea(analysis));
+    const stated = found && statesSubject(analysis, found) ? found : null;
+    const fact = stated ? null : found;
     const bySubjects = stated
       ? null
       : describeBySubjects(
@@ -191,10 +196,13 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
         );
     const mainIdea: MainIdea | null = bySubjects
       ? { text: bySubjects, sentenceIndex: null, stated: true }
-      : (stated ?? usableIdea(analysis, composedOpening(analysis)));
+      : (stated ?? usableIdea(analysis, composedOpening(analysis)) ?? fact);
+    const overviewPicked = pickSentences(analysis, Math.min(3, count), analysis.bodyStart);
     const overview = openWithMainIdea(
       mainIdea,
-      pickSentences(analysis, Math.min(3, count), analysis.bodyStart),
+      fact && mainIdea !== fact && fact.sentenceIndex !== null
+        ? [fact.sentenceIndex, ...overviewPicked.filter((index) => index !== fact.sentenceIndex)]
+        : overviewPicked,
       analysis,
     ).join(' ');
     // each chapter by its subject: what it says it is about, else the sentence naming it best
@@ -207,8 +215,20 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     });
     return [overview, lines.join('\n')].filter(Boolean).join('\n\n');
   }
-  let mainIdea = usableIdea(analysis, findMainIdea(analysis)) ?? usableIdea(analysis, composedOpening(analysis));
-  let picked = pickSentences(analysis, count).filter((index) => index !== mainIdea?.sentenceIndex);
+  let mainIdea = usableIdea(analysis, findMainIdea(analysis));
+  // one fact is no scope: the material's subject, composed from its title and headings, opens
+  // and the fact follows it (ADR 138)
+  let fact: number | null = null;
+  if (mainIdea && !statesSubject(analysis, mainIdea)) {
+    const composed = usableIdea(analysis, composedOpening(analysis));
+    if (composed) {
+      fact = mainIdea.sentenceIndex;
+      mainIdea = composed;
+    }
+  }
+  mainIdea ??= usableIdea(analysis, composedOpening(analysis));
+  let picked = pickSentences(analysis, count).filter((index) => index !== mainIdea?.sentenceIndex && index !== fact);
+  if (fact !== null) picked = [fact, ...picked];
   // a central sentence that says all the main idea says, and more, opens instead of it
   const fuller =
     mainIdea === null || mainIdea.sentenceIndex === null
@@ -251,6 +271,28 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
 }
 
 /**
+ * Whether a main idea states what the material is about: one it states itself (its purpose, a
+ * lecture's agenda, an opening composed from its title), or a sentence whose subject — its first
+ * words, after an article — is the title's subject ("Population genetics is the study of …"),
+ * not one fact of it ("The Calvin cycle takes place in the stroma"). Without a title, the
+ * sentence chosen for its subject is taken as it is; a lecture's sentence never is.
+ */
+function statesSubject(analysis: DocumentAnalysis, idea: MainIdea): boolean {
+  if (idea.stated || idea.sentenceIndex === null) return true;
+  // a lecture's one statement is no question: what it keeps coming back to opens (composed)
+  if (analysis.shape === 'spoken') return false;
+  const title = findDocumentTitle(analysis);
+  if (title === null || isRoadmapTitle(title, analysis.language)) return true;
+  const subject = [...getStemSet(analysis, titleSubject(title))].filter(
+    (stem) => !isFunctionWord(stem, analysis.language),
+  );
+  if (subject.length === 0) return true;
+  const sentence = analysis.sentences[idea.sentenceIndex]!;
+  const lead = new Set(sentence.stems.slice(0, subject.length + 3));
+  return subject.every((stem) => lead.has(stem));
+}
+
+/**
  * The opening written from the material's title and headings when no sentence of it states its
  * main idea (issue 20 item 4): "This material is about Memory, in particular: recall, recognition
  * and false memories." — its headings that hold its central terms, else its own concepts that run
@@ -259,7 +301,9 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
  */
 function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
   const spoken = analysis.shape === 'spoken';
-  const title = spoken ? null : findDocumentTitle(analysis);
+  const found = spoken ? null : findDocumentTitle(analysis);
+  // a deck whose first slide is "Course logistics" or "Blank page" has no title that says its subject
+  const title = found !== null && isRoadmapTitle(found, analysis.language) ? null : found;
   const central = findCentralTerms(analysis);
   const headings = spoken ? [] : listHeadingSubjects(analysis, central);
   // concepts as the material writes them, when they run through at least half of it
@@ -333,7 +377,7 @@ function listHeadingSubjects(analysis: DocumentAnalysis, central: readonly Centr
   }
   const raw =
     analysis.shape === 'slides'
-      ? listContentSlides(analysis).map((slide) => slide.title)
+      ? listTaughtSlides(analysis).map((slide) => slide.title)
       : listMarkdownHeadings(analysis);
   const seen = new Set<string>();
   const title = (findDocumentTitle(analysis) ?? '').toLowerCase();
@@ -411,13 +455,33 @@ const ACTIVITY_TITLE =
 const EXAMPLE_TITLE =
   /(?:^|[\s:(-])(?:examples?|exemplos?|ejemplos?|exemples?|esempi[oi]?|beispiele?)(?:$|[\s:).,-])/iu;
 
+/**
+ * A slide title that names the deck's roadmap or the course's running, not what it teaches:
+ * "Course logistics", "Blank page", "Today's plan", "Learning objectives", "Where we are",
+ * "Logística", "Plan du cours" (issue 20 item 4: deck summaries opened with such titles).
+ */
+const ROADMAP_TITLE =
+  /^(?:(?:course|class|lecture|module)\s+(?:information|info|details|structure|staff|policies|website|timeline)|(?:(?:course|class|lecture|module)\s+)?(?:logistics|administrivia|housekeeping|announcements?|reminders?|schedule|calendar|syllabus|road ?map|agenda|outline|overview|plan|contents|table of contents|(?:learning )?(?:objectives|outcomes|goals)|where we are|where we(?:['’]re| are) going|last (?:time|lecture|week|class)|next (?:time|lecture|week|class)|today|today['’]s (?:plan|agenda|lecture|topics?|class|goals?|outline)|plan for today|this (?:lecture|week|class)|blank(?: page| slide)?|untitled(?: slide)?|click to add (?:a )?title|title|instructors?|teaching (?:team|staff)|about (?:me|us|this course|the course)|contact(?: information)?|log[íi]stica(?: d[oe]l? (?:curso|aula|clase))?|informa[çc][ãa]o(?:es)? d[oe]l? curso|informaci[óo]n del curso|plano(?: da aula| do curso)?|plan (?:de la clase|del curso|du cours|de la séance)|programa(?: d[oe]l? curso)?|objetivos(?: da aula| de la clase)?|objectifs(?: du cours)?|obiettivi|lernziele|ziele|calend[áa]rio|calendario|calendrier|cronograma|zeitplan|termine|organisatorisches|ablauf|logistique|logistica|programma|sumário|índice|sommaire|inhalt|p[áa]gina em branco|p[áa]gina en blanco|page blanche|pagina vuota|leere seite|hoje|aula de hoje|hoy|clase de hoy|aujourd['’]hui|oggi|heute))$/iu;
+
+/** Whether a slide title is of the deck's roadmap or the course's running ("Course logistics", "Blank page", "Agenda"). */
+export function isRoadmapTitle(title: string, language: MaterialLanguage): boolean {
+  const bare = cleanHeading(title)
+    .replace(/^(?:part|parte|partie|teil|section|secção|sección)\s+[\dIVXLC]+\s*[.:–—-]?\s*/iu, '')
+    .trim();
+  return bare === '' || ROADMAP_TITLE.test(bare) || isLogistics(bare, language);
+}
+
 /** Whether a slide title names an activity or a part of the deck ("Now You Try…", "Exercise 2"). */
 function isActivityTitle(title: string, language: MaterialLanguage): boolean {
   const bare = title.replace(/[\s*:;,.!?…]+$/u, '').trim();
   // a line of code ("name = input", "print(i)") is an example, not a subject; an aside in
   // parentheses ("Current State of Affairs (60 years old now)") is no code
   return (
-    bare === '' || ACTIVITY_TITLE.test(bare) || isDeckLabel(bare, language) || /[={};<>]|[\p{L}\p{N}_]\(/u.test(bare)
+    bare === '' ||
+    ACTIVITY_TITLE.test(bare) ||
+    isDeckLabel(bare, language) ||
+    isRoadmapTitle(bare, language) ||
+    /[={};<>]|[\p{L}\p{N}_]\(/u.test(bare)
   );
 }
 
@@ -428,7 +492,7 @@ function isActivityTitle(title: string, language: MaterialLanguage): boolean {
  */
 function listDeckSubjects(analysis: DocumentAnalysis, minSlides: number): string[] {
   const counts = new Map<string, { title: string; count: number; first: number }>();
-  listContentSlides(analysis).forEach((slide, order) => {
+  listTaughtSlides(analysis).forEach((slide, order) => {
     const title = slide.title
       .replace(/\s*\([^()]*\)\s*$/u, '')
       .replace(/[\s*:;,.!?…]+$/u, '')
@@ -472,6 +536,16 @@ function openWithMainIdea(mainIdea: MainIdea | null, picked: number[], analysis:
 }
 
 /**
+ * The content slides that teach: not those of the deck's roadmap or the course's running ("Course
+ * logistics", "Agenda", "Blank page"), unless every content slide is one.
+ */
+function listTaughtSlides(analysis: DocumentAnalysis): ReturnType<typeof listContentSlides> {
+  const slides = listContentSlides(analysis);
+  const taught = slides.filter((slide) => !isRoadmapTitle(slide.title, analysis.language));
+  return taught.length > 0 ? taught : slides;
+}
+
+/**
  * A deck's summary: its content slides in order, one line each naming the slide's title; a slide
  * holding some of the deck's most central statements gives them after its title, apart from it
  * ("- Foundational Assumption: Government online services shall trust …"). A title is a
@@ -487,7 +561,8 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
   // slides that go on under one title ("Making Animation" five times) are one line, with the
   // first two things they say
   const groups: { title: string; statements: string[] }[] = [];
-  for (const slide of listContentSlides(analysis)) {
+  const taught = listTaughtSlides(analysis);
+  for (const slide of taught) {
     const title = slide.title.replace(/[\s*:;,]+$/u, ''); // footnote stars and a trailing colon off
     // a slide none of whose statements is among the deck's most central still says what it is
     // about with its own best statement: a bare title is a heading, not a summary (ADR 063)
@@ -516,8 +591,14 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
     )
     .join('\n');
   if (lines === '') return '';
-  // the deck's main idea, when a slide states it, before the slides; else its title and concepts
-  const mainIdea = findMainIdea(analysis) ?? composedOpening(analysis);
+  // the deck's main idea, when a slide that teaches states it, before the slides; else its title
+  // and subjects: never a roadmap or logistics slide's words, and every line read alone (ADR 132, 138)
+  const taughtChunks = new Set(taught.map((slide) => slide.chunkIndex));
+  const stated = usableIdea(analysis, findMainIdea(analysis));
+  const mainIdea =
+    (stated && (stated.sentenceIndex === null || taughtChunks.has(analysis.sentences[stated.sentenceIndex]!.chunkIndex))
+      ? stated
+      : null) ?? usableIdea(analysis, composedOpening(analysis));
   return mainIdea && !lines.includes(mainIdea.text) ? `${mainIdea.text}\n\n${lines}` : lines;
 }
 

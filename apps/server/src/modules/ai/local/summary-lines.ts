@@ -13,9 +13,9 @@ export type SummaryLineDefect =
 
 /** The course's running, not its subject: "build on what you learned in section on Friday", "the problem set is due …". */
 const LOGISTICS: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\p{L})(?:(?:in|at) (?:section|recitation|class|lab|lecture) (?:on|last|next|this|today|tomorrow)|recitations?|problem sets?|psets?|homework|office hours|midterms?|final exam|(?:the|this|next|last) (?:exam|quiz)|due (?:on|by|next|this|tomorrow)|(?:last|next) (?:time|week|lecture|class)|tonight|on (?:monday|tuesday|wednesday|thursday|friday)|syllabus|grading policy|handouts?)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(?:(?:na|da) (?:aula|sessão) (?:passada|anterior|seguinte|de (?:segunda|terça|quarta|quinta|sexta))|trabalho de casa|trabalhos de casa|ficha de exercícios|horário de atendimento|(?:o|no) (?:exame|teste) (?:final|de)|(?:na )?próxima aula|(?:na )?semana (?:passada|que vem))(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:(?:en|de) la (?:clase|sesión) (?:pasada|anterior|siguiente|del (?:lunes|martes|miércoles|jueves|viernes))|tareas? para casa|hoja de ejercicios|horas? de tutoría|(?:el )?examen (?:final|parcial)|(?:la )?próxima clase|(?:la )?semana (?:pasada|que viene))(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:(?:in|at) (?:section|recitation|class|lab|lecture) (?:on|last|next|this|today|tomorrow)|recitations?|problem sets?|psets?|homework|office hours|midterms?|final exam|(?:the|this|next|last) (?:exam|quiz)|due (?:on|by|next|this|tomorrow)|(?:last|next) (?:time|week|lecture|class)|tonight|on (?:monday|tuesday|wednesday|thursday|friday)|syllabus|grading policy|handouts?|(?:course |class )?logistics|administrivia|housekeeping)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:(?:na|da) (?:aula|sessão) (?:passada|anterior|seguinte|de (?:segunda|terça|quarta|quinta|sexta))|trabalho de casa|trabalhos de casa|ficha de exercícios|horário de atendimento|(?:o|no) (?:exame|teste) (?:final|de)|(?:na )?próxima aula|(?:na )?semana (?:passada|que vem)|logística d[oa] (?:curso|aula|disciplina))(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?:en|de) la (?:clase|sesión) (?:pasada|anterior|siguiente|del (?:lunes|martes|miércoles|jueves|viernes))|tareas? para casa|hoja de ejercicios|horas? de tutoría|(?:el )?examen (?:final|parcial)|(?:la )?próxima clase|(?:la )?semana (?:pasada|que viene)|logística de(?:l curso| la (?:clase|asignatura)))(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:(?:au|du) (?:cours|TD) (?:précédent|suivant|de (?:lundi|mardi|mercredi|jeudi|vendredi))|devoirs? (?:à la maison|maison)|feuille d['’]exercices|examen (?:final|partiel)|(?:la )?semaine (?:dernière|prochaine)|(?:le )?prochain cours)(?!\p{L})/iu,
   it: /(?<!\p{L})(?:(?:nella|della) lezione (?:precedente|scorsa|successiva|di (?:lunedì|martedì|mercoledì|giovedì|venerdì))|compiti a casa|esame (?:finale|parziale)|(?:la )?prossima lezione|(?:la )?settimana (?:scorsa|prossima))(?!\p{L})/iu,
   de: /(?<!\p{L})(?:(?:in der|aus der) (?:letzten|nächsten|vorigen) (?:vorlesung|stunde|übung|woche)|hausaufgaben?|übungsblatt|sprechstunden?|(?:die )?(?:abschluss)?klausur|nächste woche|letzte woche)(?!\p{L})/iu,
@@ -47,9 +47,12 @@ const DISFLUENT = /--|—\s*$|(?<!\p{L})(\p{L}+),?\s+\1(?!\p{L})/iu;
 /** English fillers ("um" is Portuguese for "a"). */
 const FILLER = /(?<!\p{L})(?:um+|uh+|erm)(?!\p{L})/iu;
 
-/** The material naming itself: "this book", "deste livro", "en este capítulo", "dans ce cours". */
+/**
+ * The material naming itself: "this book", "deste livro", "en este capítulo", "dans ce cours",
+ * "this paper", and "This work shows …" as a paper's claim is rewritten (ADR 138).
+ */
 const SELF_REFERENCE =
-  /(?<!\p{L})(?:this|these|d?est[ea]s?|n?est[ea]s?|ce|cet|cette|quest[oa]|dies(?:e[rsmn]?)?)\s+(?:book|chapter|text|material|course|lecture|notes|livro|cap[íi]tulo|texto|material|curso|aula|apontamentos|libro|apuntes|clase|livre|chapitre|cours|texte|capitolo|testo|corso|lezione|dispense|buch|kapitel|kurs|vorlesung|skript)(?!\p{L})/giu;
+  /(?<!\p{L})(?:this|these|d?est[ea]s?|n?est[ea]s?|ce|cet|cette|quest[oa]|dies(?:e[rsmn]?)?)\s+(?:book|chapter|text|material|course|lecture|notes|livro|cap[íi]tulo|texto|material|curso|aula|apontamentos|libro|apuntes|clase|livre|chapitre|cours|texte|capitolo|testo|corso|lezione|dispense|buch|kapitel|kurs|vorlesung|skript|paper|article|thesis|study|artigo|estudo|tese|artículo|estudio|tesis|étude|thèse|articolo|studio|tesi|artikel|studie|arbeit|work(?=\s+(?:presents|proposes|introduces|shows|describes|argues|demonstrates|investigates|examines|develops|reports|explores|replicates|reproduces|studies|tests|compares|evaluates|derives|reduces|models|analy[sz]es|constructs|proves|establishes|identifies|finds|confirms|concludes)(?!\p{L})))(?!\p{L})/giu;
 
 /** An opening phrase that points back at what was just said: "Using this parametrization, …", "Con esta idea, …". */
 const POINTING_LEAD: Record<MaterialLanguage, RegExp> = {
@@ -92,11 +95,13 @@ const SPOKEN_MATH =
 export function findSummaryLineDefect(text: string, language: MaterialLanguage): SummaryLineDefect | null {
   const sentence = text.trim().replace(/^["“„«(*_]+/u, '');
   // "this book", "deste livro" name the material itself: no deictic leaning on the page
-  const standalone = findStandaloneDefect(sentence.replace(SELF_REFERENCE, 'the material'), language);
+  const selfNamed = sentence.replace(SELF_REFERENCE, 'the material');
+  const standalone = findStandaloneDefect(selfNamed, language);
   if (standalone) return standalone;
   if (LOGISTICS[language].test(sentence)) return 'logistics';
   if (CONNECTIVE[language].test(sentence)) return 'connective';
-  const first = /^\p{L}+/u.exec(sentence)?.[0]?.toLowerCase() ?? '';
+  // "This paper shows …" names the material, it does not point back
+  const first = /^\p{L}+/u.exec(selfNamed)?.[0]?.toLowerCase() ?? '';
   if (DANGLING[language].test(sentence)) return 'dangling';
   // "There are …" states that something exists; it leans on nothing
   if (getAnaphoricStarts(language).has(first) && !(language === 'en' && first === 'there')) return 'connective';
