@@ -10,6 +10,7 @@ import { findSections } from './sections.ts';
 import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
 import { areLearnerRulesOff, isAudienceSpeaker, withoutLearnerRules } from './learner-keeps.ts';
+import { balanceKeys } from './true-false-swaps.ts';
 
 /*
  * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
@@ -130,25 +131,26 @@ function select(analysis: DocumentAnalysis, candidates: Candidate[], count: numb
 }
 
 /**
- * Every other true/false item by rank is asked false (its sibling swap), one without a false
- * variant passing its turn to the next that has one, until half are false.
+ * The true/false keys balanced (ADR 135, balanceKeys): about half asked false by their sibling
+ * swap, and a true item left out where keeping it would leave fewer than two in five false.
+ * Returns each question as asked, or null where it is left out.
  */
-function makeHalfFalse(
+function balanceTrueFalse(
   questions: GeneratedQuestion[],
   analysis: DocumentAnalysis,
   language: QuestionLanguage,
-): GeneratedQuestion[] {
+): (GeneratedQuestion | null)[] {
   const trueFalse = questions.filter((question) => question.type === 'true_false');
-  const wanted = Math.floor(trueFalse.length / 2);
-  const madeFalse = new Map<GeneratedQuestion, GeneratedQuestion>();
-  for (const pass of [1, 0]) {
-    trueFalse.forEach((question, rank) => {
-      if (madeFalse.size >= wanted || madeFalse.has(question) || (pass === 1 && rank % 2 === 0)) return;
+  const keyed = balanceKeys<GeneratedQuestion>(
+    trueFalse,
+    (question) => question.type === 'true_false' && !question.answer,
+    (question) => {
       const variant = getFalseVariant(question);
-      if (variant && findQuestionDefect(variant, analysis, language) === null) madeFalse.set(question, variant);
-    });
-  }
-  return questions.map((question) => madeFalse.get(question) ?? question);
+      return variant && findQuestionDefect(variant, analysis, language) === null ? variant : undefined;
+    },
+  );
+  const asked = new Map(trueFalse.map((question, index) => [question, keyed[index] ?? null]));
+  return questions.map((question) => (asked.has(question) ? asked.get(question)! : question));
 }
 
 /** Two items on one term state the same fact when this share of the shorter statement's content words is in the other. */
@@ -292,6 +294,50 @@ function trimFullSections(analysis: DocumentAnalysis, kept: Candidate[], floor: 
 }
 
 const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
+/** how many times a set was chosen again for the balance of its true/false keys (ADR 135) */
+const roundsOf = new WeakMap<ReadonlySet<number>, number>();
+const rankedCards = new WeakMap<DocumentAnalysis, Map<string, ReturnType<typeof rankFlashcardCandidates>>>();
+const rankedQuestions = new WeakMap<DocumentAnalysis, Map<string, ReturnType<typeof rankQuestionCandidates>>>();
+
+function remember<T>(
+  store: WeakMap<DocumentAnalysis, Map<string, T>>,
+  analysis: DocumentAnalysis,
+  key: string,
+  make: () => T,
+): T {
+  let perAnalysis = store.get(analysis);
+  if (!perAnalysis) {
+    perAnalysis = new Map();
+    store.set(analysis, perAnalysis);
+  }
+  const fullKey = `${key}|${areLearnerRulesOff() ? 'reserve' : 'kept'}`;
+  let found = perAnalysis.get(fullKey);
+  if (found === undefined) {
+    found = make();
+    perAnalysis.set(fullKey, found);
+  }
+  return found;
+}
+
+/** The card candidates of the material, made once for each choice of the set (ADR 135 may choose twice). */
+function rankCardsOnce(
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+): ReturnType<typeof rankFlashcardCandidates> {
+  return remember(rankedCards, analysis, language, () => rankFlashcardCandidates(analysis, language));
+}
+
+/** The question candidates of the material, made once for each choice of the set. */
+function rankQuestionsOnce(
+  analysis: DocumentAnalysis,
+  language: QuestionLanguage,
+  types: readonly QuestionType[],
+  budget: number,
+): ReturnType<typeof rankQuestionCandidates> {
+  return remember(rankedQuestions, analysis, `${language}|${types.join(',')}|${budget}`, () =>
+    rankQuestionCandidates(analysis, language, types, budget),
+  );
+}
 
 /**
  * The cards and questions a learner keeps from the material (see the module comment), under the
@@ -329,8 +375,10 @@ export function buildStudySetUnderRules(
   language: QuestionLanguage,
   types: readonly QuestionType[],
   ceilings?: StudySetCeilings,
+  /** true/false items (by source sentence) a balance of keys left out in an earlier choice (ADR 135) */
+  leftOutTrue: ReadonlySet<number> = new Set(),
 ): StudySet {
-  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}|${areLearnerRulesOff() ? 'reserve' : 'kept'}`;
+  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}|${areLearnerRulesOff() ? 'reserve' : 'kept'}|${[...leftOutTrue].join(',')}`;
   let perAnalysis = cache.get(analysis);
   const cached = perAnalysis?.get(key);
   if (cached) return cached;
@@ -350,13 +398,14 @@ export function buildStudySetUnderRules(
     const sentence = analysis.sentences[sentenceIndex];
     return sentence !== undefined && isAudienceSpeaker(analysis.chunks[sentence.chunkIndex]?.speaker);
   };
-  const cardRanked = rankFlashcardCandidates(analysis, language).filter((ranked) => {
+  const cardRanked = rankCardsOnce(analysis, language).filter((ranked) => {
     if (fromAudience(ranked.sentenceIndex)) return reject('off-topic');
     const defect = findCardDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
-  const questionRanked = rankQuestionCandidates(analysis, language, types, budget).filter((ranked) => {
+  const questionRanked = rankQuestionsOnce(analysis, language, types, budget).filter((ranked) => {
     if (fromAudience(ranked.sentenceIndex)) return reject('off-topic');
+    if (ranked.item.type === 'true_false' && leftOutTrue.has(ranked.sentenceIndex)) return false;
     const defect = findQuestionDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
@@ -538,17 +587,27 @@ export function buildStudySetUnderRules(
   }
 
   // questions grouped by type in the order asked, each type by rank
-  const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
+  const grouped = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
+  // true/false keys balanced (ADR 135); a true item the balance leaves out is not asked, and the set is chosen
+  // again without it (twice at most), so that the floor and the sections' shares are met by other items
+  const asked = balanceTrueFalse(
+    grouped.map((candidate) => candidate.ranked.item as GeneratedQuestion),
+    analysis,
+    language,
+  );
+  const leftOut = grouped.filter((_, index) => asked[index] === null);
+  if (leftOut.length > 0 && (roundsOf.get(leftOutTrue) ?? 0) < 2) {
+    const next = new Set([...leftOutTrue, ...leftOut.map((candidate) => candidate.ranked.sentenceIndex)]);
+    roundsOf.set(next, (roundsOf.get(leftOutTrue) ?? 0) + 1);
+    return buildStudySetUnderRules(analysis, language, types, ceilings, next);
+  }
+  const ordered = grouped.filter((_, index) => asked[index] !== null);
   const set: StudySet = {
     flashcards: cards.map((candidate) => candidate.ranked.item as GeneratedFlashcard),
-    questions: makeHalfFalse(
-      ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion),
-      analysis,
-      language,
-    ),
+    questions: asked.filter((question): question is GeneratedQuestion => question !== null),
     floor,
     rejected,
-    sharedQuestions: sharedKept.length,
+    sharedQuestions: sharedKept.filter((candidate) => ordered.includes(candidate)).length,
     sources: {
       flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex),
       questions: ordered.map((candidate) => candidate.ranked.sentenceIndex),
