@@ -719,7 +719,9 @@ export function buildTrueFalse(
           sentence,
           definedSiblings,
           (text) => isSwappableTerm(text, analysis),
-          (text) => isKeyPhraseOf(text, analysis),
+          (phrase) =>
+            isKeyPhraseOf(phrase.surface, analysis) ||
+            isAskablePhrase(analysis, phrase, getPhraseRank(analysis, phrase)),
         );
     if (swap && claim.item.type === 'true_false')
       falseVariants.set(claim.item, {

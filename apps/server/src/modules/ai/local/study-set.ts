@@ -294,50 +294,6 @@ function trimFullSections(analysis: DocumentAnalysis, kept: Candidate[], floor: 
 }
 
 const cache = new WeakMap<DocumentAnalysis, Map<string, StudySet>>();
-/** how many times a set was chosen again for the balance of its true/false keys (ADR 135) */
-const roundsOf = new WeakMap<ReadonlySet<number>, number>();
-const rankedCards = new WeakMap<DocumentAnalysis, Map<string, ReturnType<typeof rankFlashcardCandidates>>>();
-const rankedQuestions = new WeakMap<DocumentAnalysis, Map<string, ReturnType<typeof rankQuestionCandidates>>>();
-
-function remember<T>(
-  store: WeakMap<DocumentAnalysis, Map<string, T>>,
-  analysis: DocumentAnalysis,
-  key: string,
-  make: () => T,
-): T {
-  let perAnalysis = store.get(analysis);
-  if (!perAnalysis) {
-    perAnalysis = new Map();
-    store.set(analysis, perAnalysis);
-  }
-  const fullKey = `${key}|${areLearnerRulesOff() ? 'reserve' : 'kept'}`;
-  let found = perAnalysis.get(fullKey);
-  if (found === undefined) {
-    found = make();
-    perAnalysis.set(fullKey, found);
-  }
-  return found;
-}
-
-/** The card candidates of the material, made once for each choice of the set (ADR 135 may choose twice). */
-function rankCardsOnce(
-  analysis: DocumentAnalysis,
-  language: QuestionLanguage,
-): ReturnType<typeof rankFlashcardCandidates> {
-  return remember(rankedCards, analysis, language, () => rankFlashcardCandidates(analysis, language));
-}
-
-/** The question candidates of the material, made once for each choice of the set. */
-function rankQuestionsOnce(
-  analysis: DocumentAnalysis,
-  language: QuestionLanguage,
-  types: readonly QuestionType[],
-  budget: number,
-): ReturnType<typeof rankQuestionCandidates> {
-  return remember(rankedQuestions, analysis, `${language}|${types.join(',')}|${budget}`, () =>
-    rankQuestionCandidates(analysis, language, types, budget),
-  );
-}
 
 /**
  * The cards and questions a learner keeps from the material (see the module comment), under the
@@ -375,10 +331,8 @@ export function buildStudySetUnderRules(
   language: QuestionLanguage,
   types: readonly QuestionType[],
   ceilings?: StudySetCeilings,
-  /** true/false items (by source sentence) a balance of keys left out in an earlier choice (ADR 135) */
-  leftOutTrue: ReadonlySet<number> = new Set(),
 ): StudySet {
-  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}|${areLearnerRulesOff() ? 'reserve' : 'kept'}|${[...leftOutTrue].join(',')}`;
+  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}|${areLearnerRulesOff() ? 'reserve' : 'kept'}`;
   let perAnalysis = cache.get(analysis);
   const cached = perAnalysis?.get(key);
   if (cached) return cached;
@@ -398,14 +352,13 @@ export function buildStudySetUnderRules(
     const sentence = analysis.sentences[sentenceIndex];
     return sentence !== undefined && isAudienceSpeaker(analysis.chunks[sentence.chunkIndex]?.speaker);
   };
-  const cardRanked = rankCardsOnce(analysis, language).filter((ranked) => {
+  const cardRanked = rankFlashcardCandidates(analysis, language).filter((ranked) => {
     if (fromAudience(ranked.sentenceIndex)) return reject('off-topic');
     const defect = findCardDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
-  const questionRanked = rankQuestionsOnce(analysis, language, types, budget).filter((ranked) => {
+  const questionRanked = rankQuestionCandidates(analysis, language, types, budget).filter((ranked) => {
     if (fromAudience(ranked.sentenceIndex)) return reject('off-topic');
-    if (ranked.item.type === 'true_false' && leftOutTrue.has(ranked.sentenceIndex)) return false;
     const defect = findQuestionDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
@@ -588,18 +541,20 @@ export function buildStudySetUnderRules(
 
   // questions grouped by type in the order asked, each type by rank
   const grouped = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
-  // true/false keys balanced (ADR 135); a true item the balance leaves out is not asked, and the set is chosen
-  // again without it (twice at most), so that the floor and the sections' shares are met by other items
+  // true/false keys balanced (ADR 135): a true item the balance leaves out is not asked, unless the set would
+  // fall below its floor without it (then the best-ranked of them are kept, true)
   const asked = balanceTrueFalse(
     grouped.map((candidate) => candidate.ranked.item as GeneratedQuestion),
     analysis,
     language,
   );
-  const leftOut = grouped.filter((_, index) => asked[index] === null);
-  if (leftOut.length > 0 && (roundsOf.get(leftOutTrue) ?? 0) < 2) {
-    const next = new Set([...leftOutTrue, ...leftOut.map((candidate) => candidate.ranked.sentenceIndex)]);
-    roundsOf.set(next, (roundsOf.get(leftOutTrue) ?? 0) + 1);
-    return buildStudySetUnderRules(analysis, language, types, ceilings, next);
+  if (!hasCeilings) {
+    let missing = floor - cards.length - asked.filter((question) => question !== null).length;
+    grouped.forEach((candidate, index) => {
+      if (missing <= 0 || asked[index] !== null) return;
+      asked[index] = candidate.ranked.item as GeneratedQuestion;
+      missing -= 1;
+    });
   }
   const ordered = grouped.filter((_, index) => asked[index] !== null);
   const set: StudySet = {

@@ -120,7 +120,10 @@ export function isSiblingOf(
     originalAtSentenceStart && language !== 'de' && /^\p{Lu}\p{Ll}/u.test(original)
       ? original.charAt(0).toLowerCase() + original.slice(1)
       : original;
-  if (getTermShape(asWritten, language) !== getTermShape(replacement, language)) return false;
+  const shape = getTermShape(asWritten, language);
+  if (shape !== getTermShape(replacement, language)) return false;
+  // a number for another number (a year for a close year): alike by their digits, never by spelling
+  if (shape === 'number') return original.trim() !== replacement.trim();
   const originalWords = original.trim().split(/\s+/u).length;
   const replacementWords = replacement.trim().split(/\s+/u).length;
   if (Math.abs(originalWords - replacementWords) > 1) return false;
@@ -197,7 +200,7 @@ export function swapClaimTerm(
   sentence: SentenceInfo,
   definedSiblings: (key: string) => readonly { key: string; text: string }[],
   isSwappable: (text: string) => boolean,
-  isKeyPhrase: (text: string) => boolean,
+  isKeyPhrase: (phrase: KeyPhrase) => boolean,
 ): { statement: string; replacement: string; original: string } | null {
   const { language } = analysis;
   const spans = findPhraseSpans(sentence, analysis);
@@ -214,12 +217,12 @@ export function swapClaimTerm(
     // a term of the material, not an everyday word ("Everybody", "people")
     if (phrase.kind === 'number' || PRONOUN_LIKE.test(span.text.trim()) || !isSwappable(span.text)) continue;
     const candidates: { key: string; text: string }[] = [...definedSiblings(phrase.key)];
-    // a phrase listed beside it ("dominance and epistasis") when both are key phrases of the material: a list
-    // alone also joins words of other kinds ("frequency and dependence")
-    if (isKeyPhrase(span.text))
+    // a phrase listed beside it ("dominance and epistasis") when both are terms the material asks about (its key
+    // phrases, or askable ones as a claim's subject is): a list alone also joins words of other kinds
+    if (isKeyPhrase(phrase))
       for (const key of listed.get(phrase.key) ?? []) {
         const other = analysis.phraseByKey.get(key);
-        if (other && other.kind === phrase.kind && !other.isDefinedTerm && isKeyPhrase(other.surface))
+        if (other && other.kind === phrase.kind && !other.isDefinedTerm && other.count >= 2 && isKeyPhrase(other))
           candidates.push({ key, text: other.surface });
       }
     for (const candidate of candidates) {
