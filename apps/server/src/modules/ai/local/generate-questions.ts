@@ -390,9 +390,10 @@ function formatOption(bareTerm: string, analysis: DocumentAnalysis): string {
   return /^\p{Lu}\p{Ll}/u.test(bareTerm) ? bareTerm.charAt(0).toLowerCase() + bareTerm.slice(1) : bareTerm;
 }
 
-/** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase. */
-function isSwappableTerm(text: string, analysis: DocumentAnalysis): boolean {
-  if (areLearnerRulesOff()) return true;
+/** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase (`strict`: in the reserve too). */
+function isSwappableTerm(text: string, analysis: DocumentAnalysis, strict = false): boolean {
+  // a claim's swap is judged by the learner's rules in the study set's reserve too (ADR 135)
+  if (areLearnerRulesOff() && !strict) return true;
   if (isNumberLikeText(text)) return true;
   if (!isTermLike(text, analysis) || hasLooseEnd(text, analysis.language)) return false;
   // "locus segregating": a participle ends no term a swap may use
@@ -712,17 +713,14 @@ export function buildTrueFalse(
   };
   for (const claim of takeSpread(analysis, claims, count * CANDIDATE_FACTOR + 10, (item) => item.chunkIndex)) {
     const sentence = analysis.sentences[claim.sentenceIndex]!;
-    const swap = areLearnerRulesOff()
-      ? null
-      : swapClaimTerm(
-          analysis,
-          sentence,
-          definedSiblings,
-          (text) => isSwappableTerm(text, analysis),
-          (phrase) =>
-            isKeyPhraseOf(phrase.surface, analysis) ||
-            isAskablePhrase(analysis, phrase, getPhraseRank(analysis, phrase)),
-        );
+    const swap = swapClaimTerm(
+      analysis,
+      sentence,
+      definedSiblings,
+      (text) => isSwappableTerm(text, analysis, true),
+      (phrase) =>
+        isKeyPhraseOf(phrase.surface, analysis) || isAskablePhrase(analysis, phrase, getPhraseRank(analysis, phrase)),
+    );
     if (swap && claim.item.type === 'true_false')
       falseVariants.set(claim.item, {
         ...claim.item,

@@ -179,6 +179,16 @@ function mayBeSaidOf(
 const PRONOUN_LIKE =
   /^(?:every(?:body|one|thing)|some(?:body|one|thing)|any(?:body|one|thing)|no(?:body|one|thing)|people|person|thing|things|todos|todas|tudo|algu[ée]m|ningu[ée]m|pessoas|todo el mundo|alguien|nadie|gente|tout le monde|quelqu['’]un|personne|gens|tutti|qualcuno|nessuno|gente|jeder|jemand|niemand|alle|leute)$/iu;
 
+/** Whether the word before or after a span makes, with it, another phrase of the material. */
+function isPartOfLongerTerm(analysis: DocumentAnalysis, sentence: SentenceInfo, span: PhraseSpan): boolean {
+  const before = sentence.stems[span.from - 1];
+  const after = sentence.stems[span.to + 1];
+  return (
+    (typeof before === 'string' && analysis.phraseByKey.has(`${before} ${span.phrase.key}`)) ||
+    (typeof after === 'string' && analysis.phraseByKey.has(`${span.phrase.key} ${after}`))
+  );
+}
+
 /** A plausible other year: close to the right one, never the same decade's neighbour spelled alike. */
 function shiftYear(text: string, seed: number): string | null {
   const value = Number(text);
@@ -216,6 +226,8 @@ export function swapClaimTerm(
     }
     // a term of the material, not an everyday word ("Everybody", "people")
     if (phrase.kind === 'number' || PRONOUN_LIKE.test(span.text.trim()) || !isSwappable(span.text)) continue;
+    // half of a longer term of the material ("drift" in "genetic drift"): swapping it makes a term that is none
+    if (isPartOfLongerTerm(analysis, sentence, span)) continue;
     const candidates: { key: string; text: string }[] = [...definedSiblings(phrase.key)];
     // a phrase listed beside it ("dominance and epistasis") when both are terms the material asks about (its key
     // phrases, or askable ones as a claim's subject is): a list alone also joins words of other kinds
