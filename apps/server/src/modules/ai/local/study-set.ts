@@ -542,7 +542,7 @@ export function buildStudySetUnderRules(
   // questions grouped by type in the order asked, each type by rank
   const grouped = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
   // true/false keys balanced (ADR 135): a true item the balance leaves out is not asked, unless the set would
-  // fall below its floor without it (then the best-ranked of them are kept, true)
+  // fall below its floor without it (then the best-ranked of them are kept, true) or its section have none
   const asked = balanceTrueFalse(
     grouped.map((candidate) => candidate.ranked.item as GeneratedQuestion),
     analysis,
@@ -555,6 +555,21 @@ export function buildStudySetUnderRules(
       asked[index] = candidate.ranked.item as GeneratedQuestion;
       missing -= 1;
     });
+    // nor a section (chapter, bookmark) left with no item: its best true item is kept
+    const sections = findSections(analysis);
+    const sectionOf = (candidate: Candidate): number =>
+      sections.findIndex(
+        (section) => candidate.ranked.chunkIndex >= section.fromChunk && candidate.ranked.chunkIndex < section.toChunk,
+      );
+    if (sections.length >= 2) {
+      const covered = new Set([...cards, ...grouped.filter((_, index) => asked[index] !== null)].map(sectionOf));
+      grouped.forEach((candidate, index) => {
+        const section = sectionOf(candidate);
+        if (asked[index] !== null || section < 0 || covered.has(section)) return;
+        asked[index] = candidate.ranked.item as GeneratedQuestion;
+        covered.add(section);
+      });
+    }
   }
   const ordered = grouped.filter((_, index) => asked[index] !== null);
   const set: StudySet = {
