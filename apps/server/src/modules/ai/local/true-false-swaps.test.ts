@@ -103,10 +103,11 @@ function load(file: string): Promise<{ analysis: DocumentAnalysis; set: StudySet
   return found;
 }
 
-/** The right and the swapped-in term a false item's explanation names ("the material says “X”, not “Y”"). */
+/** The right and the swapped-in term a false item's explanation names ("the material says “X”, not “Y”", «X», „X“). */
 function swappedPair(explanation: string | null): [string, string] | null {
-  const match = /says “([^”]+)”, not “([^”]+)”/u.exec(explanation ?? '');
-  return match ? [match[1]!, match[2]!] : null;
+  // the first two quoted in any language's marks: “…”, «…», „…“
+  const quoted = [...(explanation ?? '').matchAll(/[“«„]\s?([^”»“]+?)\s?[”»“]/gu)].map((match) => match[1]!);
+  return quoted.length >= 2 ? [quoted[0]!, quoted[1]!] : null;
 }
 
 describe.each([

@@ -241,7 +241,13 @@ export function swapClaimTerm(
       const other = analysis.phraseByKey.get(candidate.key);
       if (!other || other.stems.some((stem) => inSentence.has(stem))) continue;
       // where an article marks gender, one seen with another article would not agree with the sentence
-      if (language !== 'en' && !phrase.isDefinedTerm && getTopDeterminer(other) !== getTopDeterminer(phrase)) continue;
+      // (and a phrase never seen after an article may be an adjective: "un número finito" → "continua")
+      if (
+        language !== 'en' &&
+        !phrase.isDefinedTerm &&
+        (getTopDeterminer(phrase) === null || getTopDeterminer(other) !== getTopDeterminer(phrase))
+      )
+        continue;
       const text = writeLike(span.text, candidate.text, other, language);
       if (!isSwappable(text) || !isSiblingOf(span.text, text, language, span.start === 0)) continue;
       if (mayBeSaidOf(analysis, sentence, span, other)) continue;
