@@ -2,7 +2,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
 import { substituteSpan } from './cloze.ts';
 import { getSiblings, getTopDeterminer } from './distractors.ts';
-import { isSameKind } from './learner-keeps.ts';
+import { isSameKind, withLearnerRules } from './learner-keeps.ts';
 import { getEnglishPos, getEnglishSynsets } from './nlp/wordnet.ts';
 import { isFunctionWord, stemWord, tokenizeWithOffsets } from './nlp/language.ts';
 import { findPhraseSpans, type PhraseSpan } from './phrases.ts';
@@ -127,7 +127,8 @@ export function isSiblingOf(
   const originalWords = original.trim().split(/\s+/u).length;
   const replacementWords = replacement.trim().split(/\s+/u).length;
   if (Math.abs(originalWords - replacementWords) > 1) return false;
-  if (!isSameKind(original, replacement, language, originalAtSentenceStart)) return false;
+  // of one kind by the learner's rules, in the study set's reserve too: a swap of another kind is never worth asking
+  if (!withLearnerRules(() => isSameKind(original, replacement, language, originalAtSentenceStart))) return false;
   if (isNearSpelling(original, replacement)) return false;
   return !(language === 'en' && areEnglishSynonyms(original, replacement));
 }
