@@ -140,7 +140,7 @@ function balanceTrueFalse(
   analysis: DocumentAnalysis,
   language: QuestionLanguage,
 ): (GeneratedQuestion | null)[] {
-  const trueFalse = questions.filter((question) => question.type === 'true_false');
+  const trueFalse: GeneratedQuestion[] = questions.filter((question) => question.type === 'true_false');
   const keyed = balanceKeys<GeneratedQuestion>(
     trueFalse,
     (question) => question.type === 'true_false' && !question.answer,
