@@ -15,10 +15,11 @@ import { findOptionsDefect, findTextDefect, isKeyPhraseOf, isTermLike } from './
 import { findSentenceContextDefect, findStandaloneDefect } from './standalone-sentence.ts';
 import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, isEverydayWord, leansOnBefore } from './learner-keeps.ts';
 import { ADVERB_START, buildOpenEnded } from './open-questions.ts';
+import { findGenus, isDefinedThrough, isSiblingOf, swapClaimTerm } from './true-false-swaps.ts';
 
 const OPTION_COUNT = 4;
-/** the fewest wrong options a multiple choice item has */
-const MIN_DISTRACTORS = 2;
+/** the fewest wrong options a multiple choice item has: three good ones or no item (ADR 135) */
+const MIN_DISTRACTORS = 3;
 
 function chunkIdOf(analysis: DocumentAnalysis, sentence: SentenceInfo): string {
   return analysis.chunks[sentence.chunkIndex]!.id;
@@ -96,7 +97,7 @@ export interface DefinedTerm {
   sentence: SentenceInfo;
   /** the section (findSections) the definition sits in; -1 when the material shows none */
   section: number;
-  /** the first content word of the definiens, stemmed ("type" of "A type that represents …"): its kind */
+  /** the kind the definiens names, stemmed ("type" of "A type that represents …", findGenus) */
   genus: string | null;
 }
 
@@ -137,7 +138,7 @@ export function listDefinedTerms(analysis: DocumentAnalysis): DefinedTerm[] {
       // "ciclo di Calvin" → cicl, calvin: a joint ("di", "of") names no term
       stems: key.split(' ').filter((stem) => !isFunctionWord(stem, analysis.language)),
       sentence,
-      genus: getContentKey(definition.definition, analysis.language).split(' ')[0] || null,
+      genus: findGenus(definition.definition, analysis.language),
       section: sections.findIndex(
         (section) => sentence.chunkIndex >= section.fromChunk && sentence.chunkIndex < section.toChunk,
       ),
@@ -269,6 +270,8 @@ function buildMultipleChoice(
       const text = formatOption(other.definition.bareTerm, analysis);
       if (POINTING_TERM.test(other.definition.bareTerm.trim())) continue;
       if (findOptionsDefect(definition.bareTerm, [text], analysis) !== null) continue;
+      // of the answer's kind and shape, not another form or a synonym of it (ADR 135)
+      if (!isSiblingOf(answer, text, analysis.language)) continue;
       if (!termOptions.some((item) => item.toLowerCase() === text.toLowerCase())) termOptions.push(text);
       if (termOptions.length >= OPTION_COUNT - 1) break;
     }
@@ -355,6 +358,7 @@ function buildMultipleChoice(
       if (other.stems.some((stem) => sentenceStems.has(stem))) continue;
       const text = formatOption(other.definition.bareTerm, analysis);
       if (findOptionsDefect(span.text, [text], analysis, span.start === 0) !== null) continue;
+      if (!isSiblingOf(span.text, text, analysis.language, span.start === 0)) continue;
       if (!distractors.some((item) => item.toLowerCase() === text.toLowerCase())) distractors.push(text);
       if (distractors.length >= OPTION_COUNT - 1) break;
     }
@@ -386,9 +390,10 @@ function formatOption(bareTerm: string, analysis: DocumentAnalysis): string {
   return /^\p{Lu}\p{Ll}/u.test(bareTerm) ? bareTerm.charAt(0).toLowerCase() + bareTerm.slice(1) : bareTerm;
 }
 
-/** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase. */
-function isSwappableTerm(text: string, analysis: DocumentAnalysis): boolean {
-  if (areLearnerRulesOff()) return true;
+/** Whether a phrase is a key term a true/false swap may exchange: term-like, not everyday language, not half a phrase (`strict`: in the reserve too). */
+function isSwappableTerm(text: string, analysis: DocumentAnalysis, strict = false): boolean {
+  // a claim's swap is judged by the learner's rules in the study set's reserve too (ADR 135)
+  if (areLearnerRulesOff() && !strict) return true;
   if (isNumberLikeText(text)) return true;
   if (!isTermLike(text, analysis) || hasLooseEnd(text, analysis.language)) return false;
   // "locus segregating": a participle ends no term a swap may use
@@ -514,8 +519,11 @@ export function swapDefinedTerm(
     sentence.stems.filter((stem, index): stem is string => stem !== null && (index < span.from || index > span.to)),
   );
   const context = new Set([...sentenceStems].filter((stem) => !term.stems.includes(stem)));
+  const listed = getSiblings(analysis).get(term.key);
   for (const other of rankSiblingTerms(analysis, term, terms, true)) {
     if (other.stems.some((stem) => context.has(stem))) continue;
+    // a term of its kind (one genus: "A type that …") or listed beside it; any other defined term makes an absurd statement (ADR 135)
+    if (!isOfOneKind(term, other, listed)) continue;
     if (language !== 'en' && gender !== null && genderOfTerm(analysis, other) !== gender) continue;
     // the material says much the same of the other term: the swap may be true
     const otherStems = new Set(other.sentence.contentStems);
@@ -525,9 +533,17 @@ export function swapDefinedTerm(
     const replacement = writeAsInText(analysis, other);
     if (!isSwappableTerm(replacement, analysis)) continue;
     if (findOptionsDefect(span.text, [replacement], analysis, span.start === 0) !== null) continue;
+    // a sibling of the same kind, not another form, a synonym or a term the material explains through this one (ADR 135)
+    if (!isSiblingOf(span.text, replacement, language, span.start === 0) || isDefinedThrough(analysis, term, other))
+      continue;
     return { statement: substituteSpan(sentence, span, replacement, language), replacement, original: span.text };
   }
   return null;
+}
+
+/** Two defined terms of one kind: their definitions name one genus ("A type that …"), or the material lists them together. */
+function isOfOneKind(term: DefinedTerm, other: DefinedTerm, listed: ReadonlySet<string> | undefined): boolean {
+  return (term.genus !== null && other.genus === term.genus) || (listed?.has(other.key) ?? false);
 }
 
 /** A defined term as the material writes it inside a sentence ("Python interpreter", "value"). */
@@ -679,7 +695,41 @@ export function buildTrueFalse(
     });
   }
   claims.sort((a, b) => b.score - a.score);
-  candidates.push(...takeSpread(analysis, claims, count * CANDIDATE_FACTOR + 10, (claim) => claim.chunkIndex));
+  const termByKey = new Map(terms.map((term) => [term.key, term]));
+  const listed = getSiblings(analysis);
+  // a defined term's siblings a claim may name in its place: of its kind (one genus) or listed beside it (ADR 135)
+  const definedSiblings = (key: string): { key: string; text: string }[] => {
+    const term = termByKey.get(key);
+    if (!term) return [];
+    const gender = analysis.language === 'en' ? null : genderOfTerm(analysis, term);
+    return rankSiblingTerms(analysis, term, terms, true)
+      .filter(
+        (other) =>
+          isOfOneKind(term, other, listed.get(term.key)) &&
+          !isDefinedThrough(analysis, term, other) &&
+          (gender === null || genderOfTerm(analysis, other) === gender),
+      )
+      .map((other) => ({ key: other.key, text: writeAsInText(analysis, other) }));
+  };
+  for (const claim of takeSpread(analysis, claims, count * CANDIDATE_FACTOR + 10, (item) => item.chunkIndex)) {
+    const sentence = analysis.sentences[claim.sentenceIndex]!;
+    const swap = swapClaimTerm(
+      analysis,
+      sentence,
+      definedSiblings,
+      (text) => isSwappableTerm(text, analysis, true),
+      (phrase) =>
+        isKeyPhraseOf(phrase.surface, analysis) || isAskablePhrase(analysis, phrase, getPhraseRank(analysis, phrase)),
+    );
+    if (swap && claim.item.type === 'true_false')
+      falseVariants.set(claim.item, {
+        ...claim.item,
+        prompt: `${templates.trueOrFalse} ${swap.statement}`,
+        answer: false,
+        explanation: `${fillTemplate(templates.statementFalse, { answer: swap.original, wrong: swap.replacement })} ${describeSource(analysis, sentence, language)}`,
+      });
+    candidates.push(claim);
+  }
   return candidates;
 }
 

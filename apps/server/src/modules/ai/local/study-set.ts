@@ -10,6 +10,7 @@ import { findSections } from './sections.ts';
 import { BLANK } from './question-templates.ts';
 import { listContentSlides } from './slide-items.ts';
 import { areLearnerRulesOff, isAudienceSpeaker, withoutLearnerRules } from './learner-keeps.ts';
+import { balanceKeys } from './true-false-swaps.ts';
 
 /*
  * The study set (issue 20 item 1, ADR 056): no count fixed in advance. Every candidate is made,
@@ -130,25 +131,26 @@ function select(analysis: DocumentAnalysis, candidates: Candidate[], count: numb
 }
 
 /**
- * Every other true/false item by rank is asked false (its sibling swap), one without a false
- * variant passing its turn to the next that has one, until half are false.
+ * The true/false keys balanced (ADR 135, balanceKeys): about half asked false by their sibling
+ * swap, and a true item left out where keeping it would leave fewer than two in five false.
+ * Returns each question as asked, or null where it is left out.
  */
-function makeHalfFalse(
+function balanceTrueFalse(
   questions: GeneratedQuestion[],
   analysis: DocumentAnalysis,
   language: QuestionLanguage,
-): GeneratedQuestion[] {
-  const trueFalse = questions.filter((question) => question.type === 'true_false');
-  const wanted = Math.floor(trueFalse.length / 2);
-  const madeFalse = new Map<GeneratedQuestion, GeneratedQuestion>();
-  for (const pass of [1, 0]) {
-    trueFalse.forEach((question, rank) => {
-      if (madeFalse.size >= wanted || madeFalse.has(question) || (pass === 1 && rank % 2 === 0)) return;
+): (GeneratedQuestion | null)[] {
+  const trueFalse: GeneratedQuestion[] = questions.filter((question) => question.type === 'true_false');
+  const keyed = balanceKeys<GeneratedQuestion>(
+    trueFalse,
+    (question) => question.type === 'true_false' && !question.answer,
+    (question) => {
       const variant = getFalseVariant(question);
-      if (variant && findQuestionDefect(variant, analysis, language) === null) madeFalse.set(question, variant);
-    });
-  }
-  return questions.map((question) => madeFalse.get(question) ?? question);
+      return variant && findQuestionDefect(variant, analysis, language) === null ? variant : undefined;
+    },
+  );
+  const asked = new Map(trueFalse.map((question, index) => [question, keyed[index] ?? null]));
+  return questions.map((question) => (asked.has(question) ? asked.get(question)! : question));
 }
 
 /** Two items on one term state the same fact when this share of the shorter statement's content words is in the other. */
@@ -538,17 +540,44 @@ export function buildStudySetUnderRules(
   }
 
   // questions grouped by type in the order asked, each type by rank
-  const ordered = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
+  const grouped = types.flatMap((type) => questions.filter((candidate) => candidate.family === type));
+  // true/false keys balanced (ADR 135): a true item the balance leaves out is not asked, unless the set would
+  // fall below its floor without it (then the best-ranked of them are kept, true) or its section have none
+  const asked = balanceTrueFalse(
+    grouped.map((candidate) => candidate.ranked.item as GeneratedQuestion),
+    analysis,
+    language,
+  );
+  if (!hasCeilings) {
+    let missing = floor - cards.length - asked.filter((question) => question !== null).length;
+    grouped.forEach((candidate, index) => {
+      if (missing <= 0 || asked[index] !== null) return;
+      asked[index] = candidate.ranked.item as GeneratedQuestion;
+      missing -= 1;
+    });
+    // nor a section (chapter, bookmark) left with no item: its best true item is kept
+    const sections = findSections(analysis);
+    const sectionOf = (candidate: Candidate): number =>
+      sections.findIndex(
+        (section) => candidate.ranked.chunkIndex >= section.fromChunk && candidate.ranked.chunkIndex < section.toChunk,
+      );
+    if (sections.length >= 2) {
+      const covered = new Set([...cards, ...grouped.filter((_, index) => asked[index] !== null)].map(sectionOf));
+      grouped.forEach((candidate, index) => {
+        const section = sectionOf(candidate);
+        if (asked[index] !== null || section < 0 || covered.has(section)) return;
+        asked[index] = candidate.ranked.item as GeneratedQuestion;
+        covered.add(section);
+      });
+    }
+  }
+  const ordered = grouped.filter((_, index) => asked[index] !== null);
   const set: StudySet = {
     flashcards: cards.map((candidate) => candidate.ranked.item as GeneratedFlashcard),
-    questions: makeHalfFalse(
-      ordered.map((candidate) => candidate.ranked.item as GeneratedQuestion),
-      analysis,
-      language,
-    ),
+    questions: asked.filter((question): question is GeneratedQuestion => question !== null),
     floor,
     rejected,
-    sharedQuestions: sharedKept.length,
+    sharedQuestions: sharedKept.filter((candidate) => ordered.includes(candidate)).length,
     sources: {
       flashcards: cards.map((candidate) => candidate.ranked.sentenceIndex),
       questions: ordered.map((candidate) => candidate.ranked.sentenceIndex),
