@@ -114,4 +114,30 @@ describe('local chat', () => {
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/rank correlation/);
   });
+
+  it('reads a passage that comes after the references in the ranking as prose, not as references (ADR 141)', async () => {
+    const documentId = randomUUID();
+    const references = {
+      ...paragraph(
+        'Acknowledgements\nWe thank the reviewers.\n\nReferences\n1. A. Smith. Insect phenology in the field. Journal of Ecology, 2019.\n2. B. Jones. Phenology of moths. Ecology Letters, 2020.',
+        9,
+      ),
+      documentId,
+      order: 18,
+      score: 2,
+    };
+    const introduction = {
+      ...paragraph(
+        '1 Introduction\nPhenology, the timing of seasonal biological phenomena, is a key aspect of plant and animal life. It defines the timing of growth.',
+        1,
+      ),
+      documentId,
+      order: 0,
+    };
+    const { done } = await collect(
+      answerChat(provider, { question: 'What is phenology?', passages: [references, introduction] }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/timing of seasonal biological phenomena/);
+  });
 });

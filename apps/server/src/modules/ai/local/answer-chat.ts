@@ -17,7 +17,7 @@ import {
   withLetterBoundaries,
   type AnswerType,
 } from './nlp/question.ts';
-import { BlockSplitter, splitSentences } from './nlp/segment.ts';
+import { BlockSplitter, splitSentences, type TextBlock } from './nlp/segment.ts';
 import { createTermMatcher, getNamingKeys, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
 /**
@@ -172,6 +172,28 @@ function passageCoverage(passages: RetrievedPassage[], focus: ChatFocus): number
   return best;
 }
 
+/**
+ * Each passage's blocks. The splitter carries what it read from one chunk to the next (a list of
+ * references or exercises goes on in the next chunk), so passages are split in their document's
+ * order, and one that does not follow the passage before starts afresh: split in the ranking's
+ * order, the references of a paper ranked first made the introduction ranked after them references
+ * too (ADR 141).
+ */
+function splitInReadingOrder(passages: RetrievedPassage[]): Map<RetrievedPassage, TextBlock[]> {
+  const fullText = passages.map((passage) => passage.text).join('\n');
+  const blocks = new Map<RetrievedPassage, TextBlock[]>();
+  let splitter = new BlockSplitter(fullText);
+  let previous: RetrievedPassage | null = null;
+  const reading = [...passages].sort((a, b) => a.documentId.localeCompare(b.documentId) || a.order - b.order);
+  for (const passage of reading) {
+    if (previous && !(previous.documentId === passage.documentId && previous.order + 1 === passage.order))
+      splitter = new BlockSplitter(fullText);
+    blocks.set(passage, splitter.split(passage.text, passages.indexOf(passage)));
+    previous = passage;
+  }
+  return blocks;
+}
+
 function scoreSentences(
   passages: RetrievedPassage[],
   focus: ChatFocus,
@@ -182,7 +204,7 @@ function scoreSentences(
   const termKeys = matchers.map(getNamingKeys);
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
-  const splitter = new BlockSplitter(passages.map((passage) => passage.text).join('\n'));
+  const blocksOf = splitInReadingOrder(passages);
   const sentences: ScoredSentence[] = [];
   /** every sentence, matched or not, in reading order (for the neighbours of the best one) */
   const all: ScoredSentence[] = [];
@@ -193,7 +215,7 @@ function scoreSentences(
     const rankFactor = 0.75 + 0.25 * (passage.score / maxScore) - Math.min(0.15, passageRank * 0.02);
     let sentenceInSection = 0;
     const pendingCode: ScoredSentence[] = [];
-    splitter.split(passage.text, passageRank).forEach((block, blockIndex) => {
+    blocksOf.get(passage)!.forEach((block, blockIndex) => {
       if (block.kind === 'code') {
         for (const sentence of pendingCode.splice(0))
           codeAfter.set(`${sentence.passage.id}:${sentence.position}`, block.text);
