@@ -99,6 +99,8 @@ interface ScoredSentence {
   coverage: number;
   relevance: number;
   sides: Set<number>;
+  /** the first sentence after a heading: another section's, which no sentence before it goes on into */
+  opensSection: boolean;
 }
 
 /** A citation of a passage, quoting the sentence used. */
@@ -160,6 +162,7 @@ function passageCoverage(passages: RetrievedPassage[], focus: ChatFocus): number
   if (totalWeight === 0) return 0;
   let best = 0;
   for (const passage of passages) {
+    if (passage.isContext) continue;
     const language = detectLanguage(passage.text, focus.language);
     const words = splitWords(passage.text).map((word) => word.toLowerCase());
     const keys = new Set(words.flatMap((word) => getWordKeys(word, language)));
@@ -215,7 +218,9 @@ function scoreSentences(
     const rankFactor = 0.75 + 0.25 * (passage.score / maxScore) - Math.min(0.15, passageRank * 0.02);
     let sentenceInSection = 0;
     const pendingCode: ScoredSentence[] = [];
+    let afterHeading = false;
     blocksOf.get(passage)!.forEach((block, blockIndex) => {
+      if (block.kind === 'heading') afterHeading = true;
       if (block.kind === 'code') {
         for (const sentence of pendingCode.splice(0))
           codeAfter.set(`${sentence.passage.id}:${sentence.position}`, block.text);
@@ -230,7 +235,19 @@ function scoreSentences(
         // a line of a table of contents names a subject without treating it
         if (/(?:\.\s?){5,}/u.test(text)) continue;
         const words = splitWords(text);
-        all.push({ text, passage, position, blockIndex, coverage: 0, relevance: 0, sides: new Set() });
+        all.push({
+          text,
+          passage,
+          position,
+          blockIndex,
+          coverage: 0,
+          relevance: 0,
+          sides: new Set(),
+          opensSection: afterHeading,
+        });
+        afterHeading = false;
+        // a chunk beside a retrieved one is read only to go on from a retrieved sentence
+        if (passage.isContext) continue;
         const lowerWords = words.map((word) => word.toLowerCase());
         const keys = new Set(lowerWords.flatMap((word) => getWordKeys(word, language)));
         let matched = 0;
@@ -270,6 +287,7 @@ function scoreSentences(
           coverage,
           relevance: coverage * lengthFactor * kindFactor * rankFactor,
           sides,
+          opensSection: all.at(-1)!.opensSection,
         };
         sentences.push(sentence);
         pendingCode.push(sentence);
@@ -395,25 +413,38 @@ export async function* answerChatLocally(input: {
     chosen.push(sentence);
   }
   // "how did they estimate …": the steps follow the sentence that announces them
-  if (focus.kind === 'how') {
-    const following = all.filter(
-      (sentence) =>
-        sentence.passage.id === best.passage.id &&
-        sentence.blockIndex === best.blockIndex &&
-        sentence.position > best.position &&
-        sentence.position <= best.position + STEPS_AFTER,
-    );
-    for (const next of following)
-      if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
-  }
-  /** the sentence `offset` places from another one, in its block */
-  const beside = (from: ScoredSentence, offset: number): ScoredSentence | undefined =>
-    all.find(
+  /** the sentence next to another one in its block, or across the chunk boundary when it ends its chunk */
+  const nextTo = (from: ScoredSentence, step: 1 | -1): ScoredSentence | undefined => {
+    const inBlock = all.find(
       (sentence) =>
         sentence.passage.id === from.passage.id &&
         sentence.blockIndex === from.blockIndex &&
-        sentence.position === from.position + offset,
+        sentence.position === from.position + step,
     );
+    if (inBlock) return inBlock;
+    // only from the first or last sentence of its chunk (scored sentences are copies of those in `all`)
+    const ownChunk = all.filter((sentence) => sentence.passage.id === from.passage.id);
+    const edge = step === 1 ? ownChunk.at(-1) : ownChunk[0];
+    if (edge?.position !== from.position || (step === -1 && from.opensSection)) return undefined;
+    const chunk = all.filter(
+      (sentence) =>
+        sentence.passage.documentId === from.passage.documentId && sentence.passage.order === from.passage.order + step,
+    );
+    const across = step === 1 ? chunk[0] : chunk.at(-1);
+    return across && !(step === 1 && across.opensSection) ? across : undefined;
+  };
+  /** the sentence `offset` places from another one, in its block or on across a chunk boundary (ADR 141) */
+  const beside = (from: ScoredSentence, offset: number): ScoredSentence | undefined => {
+    let sentence: ScoredSentence | undefined = from;
+    for (let step = 0; step < Math.abs(offset) && sentence; step++) sentence = nextTo(sentence, offset > 0 ? 1 : -1);
+    return sentence;
+  };
+  if (focus.kind === 'how') {
+    for (let offset = 1; offset <= STEPS_AFTER; offset++) {
+      const next = beside(best, offset);
+      if (next && !chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
+    }
+  }
   const besideBest = (offset: number): ScoredSentence | undefined => beside(best, offset);
   const bring = (sentence: ScoredSentence | undefined): void => {
     if (
@@ -450,12 +481,7 @@ export async function* answerChatLocally(input: {
   // "This is known as infinite recursion.", "Traveling to the fort, he threatened …": a best sentence that
   // points back ("this", "he", "other …") speaks of what the sentence before it says, so that one comes too
   if (pointsBack(best.text, materialLanguage)) {
-    const previous = all.find(
-      (sentence) =>
-        sentence.passage.id === best.passage.id &&
-        sentence.blockIndex === best.blockIndex &&
-        sentence.position === best.position - 1,
-    );
+    const previous = beside(best, -1);
     if (previous && !chosen.some((sentence) => sentence.position === previous.position)) chosen.push(previous);
   }
   // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
