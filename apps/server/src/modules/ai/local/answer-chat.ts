@@ -53,6 +53,19 @@ const REASONS: Record<MaterialLanguage, RegExp> = withBoundaries({
 });
 
 /**
+ * Sentences that open with a consequence of what the sentence before them says ("For this reason,
+ * …", "Por isso, …"): the reason they give is the one before them, not the sentence that follows.
+ */
+const CONSEQUENCE: Record<MaterialLanguage, RegExp> = withBoundaries({
+  en: /^(?:for (?:this|that|these|those) reasons?|therefore|thus|hence|so|consequently|as a result|that is why|this is why)\b/iu,
+  pt: /^(?:por (?:esta|essa|estas|essas) (?:razão|razões)|por isso|portanto|assim|consequentemente|como resultado)\b/iu,
+  es: /^(?:por (?:esta|esa|estas|esas) (?:razón|razones)|por (?:eso|ello|lo tanto)|así|en consecuencia|como resultado)\b/iu,
+  fr: /^(?:pour (?:cette|ces) raisons?|c['’]est pourquoi|donc|ainsi|par conséquent)\b/iu,
+  it: /^(?:per (?:questo|questa ragione|questo motivo)|quindi|perciò|pertanto|di conseguenza)\b/iu,
+  de: /^(?:aus diesem grund|deshalb|daher|deswegen|somit|folglich)\b/iu,
+});
+
+/**
  * A sentence that goes on about the previous one's subject ("The game was played on …" after
  * "Super Bowl 50 was …"): it opens with a pronoun or a determiner that points back.
  */
@@ -473,9 +486,15 @@ export async function* answerChatLocally(input: {
   // "Why did the authors add the question?": when the best sentence says what was done but gives no reason,
   // the reason is beside it ("For computational reasons, …" before; "… even though the question may …" after)
   if (focus.kind === 'why' && !REASONS[materialLanguage].test(best.text)) {
+    // one before it that opens with a consequence ("For this reason, …") gives the reason of its own claim
     const reason = [-1, 1, -2, 2]
-      .map(besideBest)
-      .find((sentence) => sentence !== undefined && REASONS[materialLanguage].test(sentence.text));
+      .map((offset) => [offset, besideBest(offset)] as const)
+      .find(
+        ([offset, sentence]) =>
+          sentence !== undefined &&
+          REASONS[materialLanguage].test(sentence.text) &&
+          !(offset < 0 && CONSEQUENCE[materialLanguage].test(sentence.text)),
+      )?.[1];
     bring(reason ?? besideBest(1));
   }
   // "This is known as infinite recursion.", "Traveling to the fort, he threatened …": a best sentence that
