@@ -200,7 +200,14 @@ function splitInReadingOrder(passages: RetrievedPassage[]): Map<RetrievedPassage
   const blocks = new Map<RetrievedPassage, TextBlock[]>();
   let splitter = new BlockSplitter(fullText);
   let previous: RetrievedPassage | null = null;
-  const reading = [...passages].sort((a, b) => a.documentId.localeCompare(b.documentId) || a.order - b.order);
+  // a chunk read only as context is split by itself: what it would carry into a retrieved passage (a list
+  // of exercises going on) is read less surely than the passage's own text
+  for (const passage of passages)
+    if (passage.isContext)
+      blocks.set(passage, new BlockSplitter(fullText).split(passage.text, passages.indexOf(passage)));
+  const reading = passages
+    .filter((passage) => !passage.isContext)
+    .sort((a, b) => a.documentId.localeCompare(b.documentId) || a.order - b.order);
   for (const passage of reading) {
     if (previous && !(previous.documentId === passage.documentId && previous.order + 1 === passage.order))
       splitter = new BlockSplitter(fullText);
