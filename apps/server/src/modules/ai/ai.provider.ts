@@ -111,6 +111,8 @@ export interface RetrievedPassage extends Chunk {
   score: number;
   /** the deepest section of its document it belongs to, and whether it is that section's first chunk */
   section?: { title: string; isStart: boolean } | null;
+  /** a chunk beside a retrieved one, read only to go on from its sentences across the chunk boundary (ADR 141) */
+  isContext?: boolean;
 }
 
 /** What a chat question asks (`ai/local/nlp/question.ts`): definitions, steps, reasons, a comparison, places. */

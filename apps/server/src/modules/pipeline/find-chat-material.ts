@@ -46,6 +46,8 @@ import { getSearchConfig } from './steps/index/search-config.ts';
 
 const CANDIDATES = 40;
 const MAX_PLACES = 3;
+/** How many of the best passages are read on into the chunks beside them. */
+const NEIGHBOUR_PASSAGES = 2;
 /** A term that many chunks or fewer match is checked word by word in all of them, and they all take part. */
 const STRICT_CHECK_LIMIT = 60;
 /** Words that join the two words of a phrase ("desequilibrio de ligamiento", "taille d'une population"). */
@@ -657,7 +659,26 @@ export async function findChatMaterial(
     .map((candidate) => candidate.passage);
 
   const places = kind === 'where' ? await rankPlaces(ctx, ranked, passages, isPresent) : [];
-  return { passages, focus: { kind, language, terms, places }, hasMaterial: true };
+  const context = kind === 'where' ? [] : await findNeighbours(passages);
+  return { passages: [...passages, ...context], focus: { kind, language, terms, places }, hasMaterial: true };
+
+  /**
+   * The chunks before and after the best passages, when not retrieved themselves: an answer
+   * that runs across a chunk boundary (the steps after "… in three steps.", the sentence before
+   * one that says "This is called …") is read on there (ADR 141).
+   */
+  async function findNeighbours(best: RetrievedPassage[]): Promise<RetrievedPassage[]> {
+    const has = (documentId: string, ord: number): boolean =>
+      best.some((passage) => passage.documentId === documentId && passage.order === ord);
+    const places = best
+      .slice(0, NEIGHBOUR_PASSAGES)
+      .flatMap((passage) =>
+        [passage.order - 1, passage.order + 1].map((ord) => ({ documentId: passage.documentId, ord })),
+      )
+      .filter((place) => place.ord >= 0 && !has(place.documentId, place.ord));
+    const chunks = await repo.findChunksAt(ctx.db, places);
+    return chunks.map((chunk) => ({ ...chunk, score: 0, section: null, isContext: true }));
+  }
 
   /**
    * "¿Cómo se elabora el queso cheddar?" about a book whose only "Cheddar" is a string in a list

@@ -114,4 +114,44 @@ describe('local chat', () => {
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/rank correlation/);
   });
+
+  it('does not give as the reason a sentence before the best one that draws a consequence of another (ADR 141)', async () => {
+    const text =
+      'Our goals are threefold. Firstly, we report a wide range of metrics. For this reason, the result tables are long. Secondly, we add the question to the model input. Usually only the two answers are compared, even though the question may hold important information. We run each experiment in two settings.';
+    const { done } = await collect(
+      answerChat(provider, {
+        question: 'Why did they add the question to the model input?',
+        passages: [paragraph(text)],
+      }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/important information/);
+    expect(done.text).not.toMatch(/tables are long/);
+  });
+
+  it('reads a passage that comes after the references in the ranking as prose, not as references (ADR 141)', async () => {
+    const documentId = randomUUID();
+    const references = {
+      ...paragraph(
+        'Acknowledgements\nWe thank the reviewers.\n\nReferences\n1. A. Smith. Insect phenology in the field. Journal of Ecology, 2019.\n2. B. Jones. Phenology of moths. Ecology Letters, 2020.',
+        9,
+      ),
+      documentId,
+      order: 18,
+      score: 2,
+    };
+    const introduction = {
+      ...paragraph(
+        '1 Introduction\nPhenology, the timing of seasonal biological phenomena, is a key aspect of plant and animal life. It defines the timing of growth.',
+        1,
+      ),
+      documentId,
+      order: 0,
+    };
+    const { done } = await collect(
+      answerChat(provider, { question: 'What is phenology?', passages: [references, introduction] }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/timing of seasonal biological phenomena/);
+  });
 });

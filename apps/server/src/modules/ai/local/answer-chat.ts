@@ -17,7 +17,7 @@ import {
   withLetterBoundaries,
   type AnswerType,
 } from './nlp/question.ts';
-import { BlockSplitter, splitSentences } from './nlp/segment.ts';
+import { BlockSplitter, splitSentences, type TextBlock } from './nlp/segment.ts';
 import { createTermMatcher, getNamingKeys, getWordKeys, matchTerm } from './nlp/word-keys.ts';
 
 /**
@@ -50,6 +50,19 @@ const REASONS: Record<MaterialLanguage, RegExp> = withBoundaries({
   fr: /\b(?:parce que|car|puisque|donc|c['’]est pourquoi|la raison|pour que|afin de|sinon|en raison de|pour des raisons|le but (?:est|était))\b/iu,
   it: /\b(?:perché|poiché|dato che|quindi|per questo|la ragione|affinché|in modo da|altrimenti|a causa di|per (?:ragioni|motivi)|lo scopo (?:è|era))\b/iu,
   de: /\b(?:weil|da|denn|deshalb|daher|deswegen|der grund|damit|sonst|aufgrund|aus (?:\p{L}+ )?gründen|das ziel (?:ist|war))\b/iu,
+});
+
+/**
+ * Sentences that open with a consequence of what the sentence before them says ("For this reason,
+ * …", "Por isso, …"): the reason they give is the one before them, not the sentence that follows.
+ */
+const CONSEQUENCE: Record<MaterialLanguage, RegExp> = withBoundaries({
+  en: /^(?:for (?:this|that|these|those) reasons?|therefore|thus|hence|so|consequently|as a result|that is why|this is why)\b/iu,
+  pt: /^(?:por (?:esta|essa|estas|essas) (?:razão|razões)|por isso|portanto|assim|consequentemente|como resultado)\b/iu,
+  es: /^(?:por (?:esta|esa|estas|esas) (?:razón|razones)|por (?:eso|ello|lo tanto)|así|en consecuencia|como resultado)\b/iu,
+  fr: /^(?:pour (?:cette|ces) raisons?|c['’]est pourquoi|donc|ainsi|par conséquent)\b/iu,
+  it: /^(?:per (?:questo|questa ragione|questo motivo)|quindi|perciò|pertanto|di conseguenza)\b/iu,
+  de: /^(?:aus diesem grund|deshalb|daher|deswegen|somit|folglich)\b/iu,
 });
 
 /**
@@ -99,6 +112,8 @@ interface ScoredSentence {
   coverage: number;
   relevance: number;
   sides: Set<number>;
+  /** the first sentence after a heading: another section's, which no sentence before it goes on into */
+  opensSection: boolean;
 }
 
 /** A citation of a passage, quoting the sentence used. */
@@ -160,6 +175,7 @@ function passageCoverage(passages: RetrievedPassage[], focus: ChatFocus): number
   if (totalWeight === 0) return 0;
   let best = 0;
   for (const passage of passages) {
+    if (passage.isContext) continue;
     const language = detectLanguage(passage.text, focus.language);
     const words = splitWords(passage.text).map((word) => word.toLowerCase());
     const keys = new Set(words.flatMap((word) => getWordKeys(word, language)));
@@ -172,6 +188,35 @@ function passageCoverage(passages: RetrievedPassage[], focus: ChatFocus): number
   return best;
 }
 
+/**
+ * Each passage's blocks. The splitter carries what it read from one chunk to the next (a list of
+ * references or exercises goes on in the next chunk), so passages are split in their document's
+ * order, and one that does not follow the passage before starts afresh: split in the ranking's
+ * order, the references of a paper ranked first made the introduction ranked after them references
+ * too (ADR 141).
+ */
+function splitInReadingOrder(passages: RetrievedPassage[]): Map<RetrievedPassage, TextBlock[]> {
+  const fullText = passages.map((passage) => passage.text).join('\n');
+  const blocks = new Map<RetrievedPassage, TextBlock[]>();
+  let splitter = new BlockSplitter(fullText);
+  let previous: RetrievedPassage | null = null;
+  // a chunk read only as context is split by itself: what it would carry into a retrieved passage (a list
+  // of exercises going on) is read less surely than the passage's own text
+  for (const passage of passages)
+    if (passage.isContext)
+      blocks.set(passage, new BlockSplitter(fullText).split(passage.text, passages.indexOf(passage)));
+  const reading = passages
+    .filter((passage) => !passage.isContext)
+    .sort((a, b) => a.documentId.localeCompare(b.documentId) || a.order - b.order);
+  for (const passage of reading) {
+    if (previous && !(previous.documentId === passage.documentId && previous.order + 1 === passage.order))
+      splitter = new BlockSplitter(fullText);
+    blocks.set(passage, splitter.split(passage.text, passages.indexOf(passage)));
+    previous = passage;
+  }
+  return blocks;
+}
+
 function scoreSentences(
   passages: RetrievedPassage[],
   focus: ChatFocus,
@@ -182,7 +227,7 @@ function scoreSentences(
   const termKeys = matchers.map(getNamingKeys);
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
-  const splitter = new BlockSplitter(passages.map((passage) => passage.text).join('\n'));
+  const blocksOf = splitInReadingOrder(passages);
   const sentences: ScoredSentence[] = [];
   /** every sentence, matched or not, in reading order (for the neighbours of the best one) */
   const all: ScoredSentence[] = [];
@@ -193,7 +238,9 @@ function scoreSentences(
     const rankFactor = 0.75 + 0.25 * (passage.score / maxScore) - Math.min(0.15, passageRank * 0.02);
     let sentenceInSection = 0;
     const pendingCode: ScoredSentence[] = [];
-    splitter.split(passage.text, passageRank).forEach((block, blockIndex) => {
+    let afterHeading = false;
+    blocksOf.get(passage)!.forEach((block, blockIndex) => {
+      if (block.kind === 'heading') afterHeading = true;
       if (block.kind === 'code') {
         for (const sentence of pendingCode.splice(0))
           codeAfter.set(`${sentence.passage.id}:${sentence.position}`, block.text);
@@ -208,7 +255,19 @@ function scoreSentences(
         // a line of a table of contents names a subject without treating it
         if (/(?:\.\s?){5,}/u.test(text)) continue;
         const words = splitWords(text);
-        all.push({ text, passage, position, blockIndex, coverage: 0, relevance: 0, sides: new Set() });
+        all.push({
+          text,
+          passage,
+          position,
+          blockIndex,
+          coverage: 0,
+          relevance: 0,
+          sides: new Set(),
+          opensSection: afterHeading,
+        });
+        afterHeading = false;
+        // a chunk beside a retrieved one is read only to go on from a retrieved sentence
+        if (passage.isContext) continue;
         const lowerWords = words.map((word) => word.toLowerCase());
         const keys = new Set(lowerWords.flatMap((word) => getWordKeys(word, language)));
         let matched = 0;
@@ -248,6 +307,7 @@ function scoreSentences(
           coverage,
           relevance: coverage * lengthFactor * kindFactor * rankFactor,
           sides,
+          opensSection: all.at(-1)!.opensSection,
         };
         sentences.push(sentence);
         pendingCode.push(sentence);
@@ -373,25 +433,38 @@ export async function* answerChatLocally(input: {
     chosen.push(sentence);
   }
   // "how did they estimate …": the steps follow the sentence that announces them
-  if (focus.kind === 'how') {
-    const following = all.filter(
-      (sentence) =>
-        sentence.passage.id === best.passage.id &&
-        sentence.blockIndex === best.blockIndex &&
-        sentence.position > best.position &&
-        sentence.position <= best.position + STEPS_AFTER,
-    );
-    for (const next of following)
-      if (!chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
-  }
-  /** the sentence `offset` places from another one, in its block */
-  const beside = (from: ScoredSentence, offset: number): ScoredSentence | undefined =>
-    all.find(
+  /** the sentence next to another one in its block, or across the chunk boundary when it ends its chunk */
+  const nextTo = (from: ScoredSentence, step: 1 | -1): ScoredSentence | undefined => {
+    const inBlock = all.find(
       (sentence) =>
         sentence.passage.id === from.passage.id &&
         sentence.blockIndex === from.blockIndex &&
-        sentence.position === from.position + offset,
+        sentence.position === from.position + step,
     );
+    if (inBlock) return inBlock;
+    // only from the first or last sentence of its chunk (scored sentences are copies of those in `all`)
+    const ownChunk = all.filter((sentence) => sentence.passage.id === from.passage.id);
+    const edge = step === 1 ? ownChunk.at(-1) : ownChunk[0];
+    if (edge?.position !== from.position || (step === -1 && from.opensSection)) return undefined;
+    const chunk = all.filter(
+      (sentence) =>
+        sentence.passage.documentId === from.passage.documentId && sentence.passage.order === from.passage.order + step,
+    );
+    const across = step === 1 ? chunk[0] : chunk.at(-1);
+    return across && !(step === 1 && across.opensSection) ? across : undefined;
+  };
+  /** the sentence `offset` places from another one, in its block or on across a chunk boundary (ADR 141) */
+  const beside = (from: ScoredSentence, offset: number): ScoredSentence | undefined => {
+    let sentence: ScoredSentence | undefined = from;
+    for (let step = 0; step < Math.abs(offset) && sentence; step++) sentence = nextTo(sentence, offset > 0 ? 1 : -1);
+    return sentence;
+  };
+  if (focus.kind === 'how') {
+    for (let offset = 1; offset <= STEPS_AFTER; offset++) {
+      const next = beside(best, offset);
+      if (next && !chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
+    }
+  }
   const besideBest = (offset: number): ScoredSentence | undefined => beside(best, offset);
   const bring = (sentence: ScoredSentence | undefined): void => {
     if (
@@ -420,20 +493,21 @@ export async function* answerChatLocally(input: {
   // "Why did the authors add the question?": when the best sentence says what was done but gives no reason,
   // the reason is beside it ("For computational reasons, …" before; "… even though the question may …" after)
   if (focus.kind === 'why' && !REASONS[materialLanguage].test(best.text)) {
+    // one before it that opens with a consequence ("For this reason, …") gives the reason of its own claim
     const reason = [-1, 1, -2, 2]
-      .map(besideBest)
-      .find((sentence) => sentence !== undefined && REASONS[materialLanguage].test(sentence.text));
+      .map((offset) => [offset, besideBest(offset)] as const)
+      .find(
+        ([offset, sentence]) =>
+          sentence !== undefined &&
+          REASONS[materialLanguage].test(sentence.text) &&
+          !(offset < 0 && CONSEQUENCE[materialLanguage].test(sentence.text)),
+      )?.[1];
     bring(reason ?? besideBest(1));
   }
   // "This is known as infinite recursion.", "Traveling to the fort, he threatened …": a best sentence that
   // points back ("this", "he", "other …") speaks of what the sentence before it says, so that one comes too
   if (pointsBack(best.text, materialLanguage)) {
-    const previous = all.find(
-      (sentence) =>
-        sentence.passage.id === best.passage.id &&
-        sentence.blockIndex === best.blockIndex &&
-        sentence.position === best.position - 1,
-    );
+    const previous = beside(best, -1);
     if (previous && !chosen.some((sentence) => sentence.position === previous.position)) chosen.push(previous);
   }
   // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does

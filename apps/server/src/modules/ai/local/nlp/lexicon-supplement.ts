@@ -103,6 +103,9 @@ const ROWS: Record<MaterialLanguage, string>[] = [
   { en: 'theorem', pt: 'teorema', es: 'teorema', fr: 'théorème', it: 'teorema', de: 'satz|theorem' },
   { en: 'equation', pt: 'equação', es: 'ecuación', fr: 'équation', it: 'equazione', de: 'gleichung' },
   { en: 'exercise', pt: 'exercício', es: 'ejercicio', fr: 'exercice', it: 'esercizio', de: 'übung|aufgabe' },
+  // words whose English look-alike is a false friend (ADR 141): "valor" is courage, an "ensemble" plays music
+  { en: 'value', pt: 'valor', es: 'valor', fr: 'valeur', it: 'valore', de: 'wert' },
+  { en: 'set', pt: 'conjunto', es: 'conjunto', fr: 'ensemble', it: 'insieme', de: 'menge' },
 ];
 
 /*

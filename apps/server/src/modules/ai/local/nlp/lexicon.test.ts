@@ -37,3 +37,50 @@ describe('the lexicon reads a conjugated verb of a question (ADR 128)', () => {
     expect(words('länge', 'de', 'en')).toContain('length');
   });
 });
+
+describe('the lexicon reads irregular verbs (ADR 141)', () => {
+  it.each([
+    // stem-changing -ir verbs: the preterite and gerund write "i" or "u" where the infinitive has "e" or "o"
+    ['midieron', 'es', 'measure'],
+    ['midió', 'es', 'measure'],
+    ['eligieron', 'es', 'choose'],
+    ['obtuvieron', 'es', 'obtain'],
+    ['fizeram', 'pt', 'make'],
+    ['obtiveram', 'pt', 'obtain'],
+    // a diphthong of the present ("muestra" → mostrar, "resuelve" → resolver)
+    ['resuelve', 'es', 'solve'],
+  ] as const)('%s (%s) → %s', (word, language, english) => {
+    expect(words(word, language, 'en')).toContain(english);
+  });
+
+  it.each([
+    // strong preterites, with a prefix too, and irregular participles read as their infinitive
+    ['hicieron', 'es', 'hacer'],
+    ['deshicieron', 'es', 'deshacer'],
+    ['produjeron', 'es', 'producir'],
+    ['estuvieron', 'es', 'estar'],
+    ['condujeron', 'es', 'conducir'],
+    ['incluyeron', 'es', 'incluir'],
+    ['resuelto', 'es', 'resolver'],
+    ['trouxeram', 'pt', 'trazer'],
+  ] as const)('%s (%s) reads as %s', (word, language, infinitive) => {
+    expect(words(word, language, 'en')).toEqual(words(infinitive, language, 'en'));
+    expect(words(word, language, 'en').length).toBeGreaterThan(0);
+  });
+});
+
+describe('the lexicon does not take a false friend for the same word (ADR 141)', () => {
+  it('reads French "ensemble" as a set, not a musical ensemble', () => {
+    expect(words('ensemble', 'fr', 'en')).not.toContain('ensemble');
+    expect(words('ensemble', 'fr', 'en')).toContain('set');
+  });
+
+  it('reads French "héritage" as inheritance too, not only as heritage', () => {
+    expect(words('héritage', 'fr', 'en')).toContain('inheritance');
+  });
+
+  it('keeps a true cognate first ("variable", "fonction" → function)', () => {
+    expect(words('variable', 'fr', 'en')[0]).toBe('variable');
+    expect(words('table', 'fr', 'en')[0]).toBe('table');
+  });
+});

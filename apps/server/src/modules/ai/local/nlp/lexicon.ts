@@ -243,6 +243,10 @@ export function isLexiconLemma(word: string, language: MaterialLanguage): boolea
   return loadLexicon(language).lemmas.has(word);
 }
 
+/** The share of its senses another word must share with a cognate's to come after it, and how many come. */
+const SAME_SENSES_SHARE = 0.5;
+const MAX_SAME_SENSE_OTHERS = 2;
+
 /** A word of the target language with how strongly the lexicon links it to the source word. */
 export interface Translation {
   word: string;
@@ -262,28 +266,45 @@ export function translateWord(word: string, from: MaterialLanguage, to: Material
   // without its accents only when that is no other word ("länge" is Länge, length, not the name Lange)
   const source = loadLexicon(from);
   const sourceSynsets = new Set(source.lemmas.get(word) ?? []);
+  // nor a false friend: a word the source language knows is the target's same word only when the two share
+  // a sense (French "ensemble" is a set or together, never a musical ensemble)
   const isOtherWord = (form: string): boolean =>
-    form !== word &&
-    sourceSynsets.size > 0 &&
-    !(target.lemmas.get(form) ?? []).some((synset) => sourceSynsets.has(synset));
+    sourceSynsets.size > 0 && !(target.lemmas.get(form) ?? []).some((synset) => sourceSynsets.has(synset));
   const same = [...new Set([word, plain])].filter(
     (form) => form.length >= 4 && target.lemmas.has(form) && !isOtherWord(form),
   );
-  if (same.length > 0) return same.map((form) => ({ word: form, weight: 1 }));
   const bases = baseForms(word, from);
+  if (same.length > 0) {
+    if (sourceSynsets.size === 0) return same.map((form) => ({ word: form, weight: 1 }));
+    // and the target's other words for most of the same senses ("héritage" is heritage, and inheritance)
+    const shared = new Map<string, number>();
+    for (const synset of sourceSynsets)
+      for (const { lemma } of target.synsets.get(synset) ?? [])
+        if (!same.includes(lemma)) shared.set(lemma, (shared.get(lemma) ?? 0) + 1);
+    const synonyms = [...shared]
+      .filter(([lemma, count]) => count >= 2 && count >= (target.lemmas.get(lemma)?.length ?? 0) * SAME_SENSES_SHARE)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, MAX_SAME_SENSE_OTHERS)
+      .map(([lemma]) => ({ word: lemma, weight: 0.75 }));
+    return [...same.map((form) => ({ word: form, weight: 1 })), ...synonyms].slice(0, limit);
+  }
+  // a false friend is not a translation by any other path either ("Gift" is poison, not a gift)
+  const falseFriends = new Set([word, plain].filter((form) => target.lemmas.has(form)));
   // study and computing words the wordnets lack or rank under another sense come first
   const supplement = translateFromSupplement(bases, from, to).filter((form) => !form.includes(' '));
   if (supplement.length > 0) {
     // and the wordnets' first sense after them, weaker
     const rest = translateWordFromWordnets(word, bases, from, to, limit).filter(
-      (translation) => !supplement.includes(translation.word),
+      (translation) => !supplement.includes(translation.word) && !falseFriends.has(translation.word),
     );
     return [
       ...supplement.map((form) => ({ word: form, weight: 1 })),
       ...rest.slice(0, 1).map((translation) => ({ ...translation, weight: 0.5 })),
     ].slice(0, limit);
   }
-  return translateWordFromWordnets(word, bases, from, to, limit);
+  return translateWordFromWordnets(word, bases, from, to, limit + falseFriends.size).filter(
+    (translation) => !falseFriends.has(translation.word),
+  );
 }
 
 function translateWordFromWordnets(
@@ -418,6 +439,107 @@ const VERB_ENDINGS: Record<MaterialLanguage, { endings: string[]; infinitives: s
 };
 
 /**
+ * Irregular verbs of a question (ADR 141): stems of strong preterites, each with the infinitive it
+ * comes from, found at a word's end before a preterite ending, so a prefixed verb reads too
+ * ("obtuvieron" → ob-tener, "produjeron" → pro-ducir).
+ */
+const STRONG_STEMS: Partial<Record<MaterialLanguage, { endings: string[]; stems: [string, string][] }>> = {
+  es: {
+    endings: ['ieron', 'eron', 'imos', 'iste', 'o', 'e'],
+    stems: [
+      ['hic', 'hacer'],
+      ['hiz', 'hacer'],
+      ['pus', 'poner'],
+      ['tuv', 'tener'],
+      ['estuv', 'estar'],
+      ['anduv', 'andar'],
+      ['sup', 'saber'],
+      ['pud', 'poder'],
+      ['quis', 'querer'],
+      ['vin', 'venir'],
+      ['dij', 'decir'],
+      ['traj', 'traer'],
+      ['duj', 'ducir'],
+    ],
+  },
+  pt: {
+    endings: ['eram', 'emos', 'este', 'e', ''],
+    stems: [
+      ['fiz', 'fazer'],
+      ['fez', 'fazer'],
+      ['pus', 'pôr'],
+      ['pôs', 'pôr'],
+      ['tiv', 'ter'],
+      ['teve', 'ter'],
+      ['estiv', 'estar'],
+      ['soub', 'saber'],
+      ['pud', 'poder'],
+      ['quis', 'querer'],
+      ['diss', 'dizer'],
+      ['troux', 'trazer'],
+      ['houv', 'haver'],
+    ],
+  },
+};
+/** Irregular forms read whole: participles and the shortest preterites. */
+const IRREGULAR_FORMS: Partial<Record<MaterialLanguage, Record<string, string[]>>> = {
+  es: {
+    hecho: ['hacer'],
+    hecha: ['hacer'],
+    puesto: ['poner'],
+    dicho: ['decir'],
+    escrito: ['escribir'],
+    visto: ['ver'],
+    vieron: ['ver'],
+    vio: ['ver'],
+    dieron: ['dar'],
+    dio: ['dar'],
+    fueron: ['ser', 'ir'],
+    fue: ['ser', 'ir'],
+    abierto: ['abrir'],
+    resuelto: ['resolver'],
+    vuelto: ['volver'],
+    cubierto: ['cubrir'],
+    descubierto: ['descubrir'],
+  },
+  pt: {
+    feito: ['fazer'],
+    feita: ['fazer'],
+    posto: ['pôr'],
+    dito: ['dizer'],
+    escrito: ['escrever'],
+    visto: ['ver'],
+    viram: ['ver'],
+    deram: ['dar'],
+    deu: ['dar'],
+    foram: ['ser', 'ir'],
+    foi: ['ser', 'ir'],
+    aberto: ['abrir'],
+    coberto: ['cobrir'],
+    descoberto: ['descobrir'],
+  },
+};
+
+/** Spanish and Portuguese verbs whose stem vowel changes: the stems they may have in the infinitive. */
+function stemVowelChanges(stem: string, language: MaterialLanguage): string[] {
+  if (language !== 'es' && language !== 'pt') return [];
+  const changes: string[] = [];
+  const replaceLast = (from: string, to: string): void => {
+    const at = stem.lastIndexOf(from);
+    if (at > 0) changes.push(stem.slice(0, at) + to + stem.slice(at + from.length));
+  };
+  // "midieron" → medir, "durmió" → dormir, "sirvo" → servir
+  replaceLast('i', 'e');
+  replaceLast('u', 'o');
+  if (language === 'es') {
+    // a diphthong of the present: "resuelve" → resolver, "entiende" → entender
+    replaceLast('ue', 'o');
+    replaceLast('ie', 'e');
+  }
+  return changes;
+}
+
+/**
  * Forms a word may stand for in the lexicon: itself, without a plural ending ("discordâncias",
  * "funções"), and the infinitives a conjugated verb may come from ("resolvidas" → resolver,
  * "vorbereitet" → vorbereiten).
@@ -441,12 +563,33 @@ function baseForms(word: string, language: MaterialLanguage): string[] {
   if (word.endsWith('s') && word.length > 4) forms.push(word.slice(0, -1));
   if (language === 'it' && /[ie]$/u.test(word))
     forms.push(`${word.slice(0, -1)}o`, `${word.slice(0, -1)}a`, `${word.slice(0, -1)}e`);
+  forms.push(...(IRREGULAR_FORMS[language]?.[word] ?? []));
+  const strong = STRONG_STEMS[language];
+  for (const ending of strong?.endings ?? []) {
+    if (!word.endsWith(ending)) continue;
+    const rest = word.slice(0, word.length - ending.length);
+    // the longest stem first: "estuvieron" is estar, not es-tener
+    const stems = [...strong!.stems].sort((a, b) => b[0].length - a[0].length);
+    const found = stems.find(([stem]) => rest.endsWith(stem));
+    if (found) {
+      const [stem, infinitive] = found;
+      forms.push(rest.slice(0, rest.length - stem.length) + infinitive);
+    }
+  }
+  // "construyeron" → construir, "leyó" → leer; "produjeron" → producir
+  if (language === 'es') {
+    const y = /^(.{3,})y(?:eron|ó|endo|e|en)$/u.exec(word);
+    if (y) forms.push(`${y[1]}ir`, `${y[1]}er`);
+  }
   const { endings, infinitives } = VERB_ENDINGS[language];
   for (const ending of endings) {
     // a stem of two letters only before a long ending ("usaron" → usar; not "mesa" → mes-ar)
     if (!word.endsWith(ending) || word.length - ending.length < (ending.length >= 3 ? 2 : 3)) continue;
     let stem = word.slice(0, -ending.length);
     for (const infinitive of infinitives) forms.push(stem + infinitive);
+    // after the regular forms, which come first: a stem whose vowel changed ("midieron" → medir)
+    for (const changed of stemVowelChanges(stem, language))
+      for (const infinitive of infinitives) forms.push(changed + infinitive);
     // a German participle: "geschätzt" → schätzen, "gemessen" → messen, "vorbereitet" keeps its prefix
     if (language === 'de' && stem.startsWith('ge') && stem.length > 4 && /^(?:t|et|en)$/u.test(ending)) {
       stem = stem.slice(2);
