@@ -18,7 +18,7 @@ if (isCi && !process.env.TEST_DATABASE_URL) {
  * The steps of a group run at the same time; a group starts once every step of the one before
  * it has passed. The first group's four checks are single-threaded for most of their time and
  * read only the sources (the build writes `apps/web/dist`, which lint and format ignore), so on
- * two cores they take about half their sum (ADR 139). A step that runs beside others prints its
+ * two cores they take about half their sum, or the longest one's time when that is more (ADR 139). A step that runs beside others prints its
  * output, whole, when it ends; a step alone prints as it goes.
  */
 const groups = [
