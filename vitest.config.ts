@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { webProjects } from './apps/web/vitest.config.ts';
 
@@ -16,6 +17,10 @@ const base = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 1
  */
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: on the 2-core CI machine, one file at a
+    // time while the second core idled for most of the run. Two files at a time there (ADR 139);
+    // on more cores, the default.
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     projects: [
       // *.pg.test.ts need a PostgreSQL server (several processes on one database): postgres only
