@@ -47,12 +47,14 @@ type Trx = Transaction<Database>;
  * takes a turn between every two statements (ADR 085). Each statement and each transaction also
  * costs the main thread a fixed time of its own whatever its rows (on PGlite about 1.4 ms a COPY,
  * 1.5–2 ms a transaction's lock, next position and commit): a transaction of 500 cards written as
- * five COPYs of 100 costs about half the main thread's time per card of a transaction of 50, while
- * a block of the loop stays one 100-row statement (ADR 140). On PostgreSQL the statements run in
- * the database server, not on the loop: 50 cards a transaction and a statement, as before.
+ * ten COPYs of 50 costs the main thread about two thirds of a transaction of 50's time per card,
+ * while a block of the loop stays one 50-row statement (ADR 140: COPYs of 100 halved the time per
+ * card but, each block twice as long, made the requests' waits longer on a busy machine). On
+ * PostgreSQL the statements run in the database server, not on the loop: 50 cards a transaction
+ * and a statement, as before.
  */
 export function savingBatches(embedded: boolean): { transaction: number; statement: number } {
-  return embedded ? { transaction: 500, statement: 100 } : { transaction: 50, statement: 50 };
+  return embedded ? { transaction: 500, statement: 50 } : { transaction: 50, statement: 50 };
 }
 /** Review-log rows per statement. */
 const REVIEW_BATCH = 50;
