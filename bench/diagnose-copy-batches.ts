@@ -1,5 +1,5 @@
 // Diagnosis, not a benchmark (ADR 140): `cd bench && ROWS=20000 npx tsx diagnose-copy-batches.ts` prints
-// the main thread's CPU time per row and the longest single PGlite call of three ways to save an
+// the main thread's CPU time per row and the longest single PGlite call of four ways to save an
 // import's cards with COPY on the embedded database: a transaction per 50 rows (lock, next position,
 // COPY, commit), a transaction per 500 rows written as ten 50-row COPYs with a turn of the loop
 // between them (or five of 100), and a transaction per 500 rows in one COPY.
