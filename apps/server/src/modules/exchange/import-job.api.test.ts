@@ -6,6 +6,7 @@ import { bearer, buildTestApp, createTestSession, registerTestUser, type TestApp
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 import { readFixture } from '../pipeline/steps/extract/testing/fixtures.ts';
 import { createWorkerPool, type WorkerPool } from '../../worker-pool/worker-pool.ts';
+import { savingBatches } from './import-deck.ts';
 import { EXPIRE_IMPORTS_JOB, expireFinishedImports } from './import-job.ts';
 import { followImport, importAndWait } from './testing/import-kit.ts';
 
@@ -196,6 +197,48 @@ describe('POST /api/import and /api/sessions/:id/import', () => {
       await t.ctx.db.selectFrom('sessions').select('name').where('id', '=', session.id).executeTakeFirst(),
     ).toEqual({ name: 'Half way' });
     expect((await t.storage.list(`users/${owner.uid}/`)).filter((key) => key.includes('/imports/'))).toEqual([]);
+  });
+});
+
+describe('saving on the embedded database (ADR 140)', () => {
+  it('writes several COPYs a transaction (500 cards in statements of 50), the event loop taking a turn between every two', async () => {
+    const copyRows = t.ctx.copyRows;
+    // the test database is PGlite: the embedded path is the one under test
+    expect(copyRows).toBeDefined();
+    const sizes = savingBatches(true);
+    expect(sizes).toEqual({ transaction: 500, statement: 50 });
+    const chunks = (total: number, size: number) =>
+      Array.from({ length: Math.ceil(total / size) }, (_v, i) => Math.min(size, total - i * size));
+    const owner = await registerTestUser(t.app);
+    let turns = 0;
+    let ticking = true;
+    const tick = (): void => {
+      turns++;
+      if (ticking) setImmediate(tick);
+    };
+    setImmediate(tick);
+    const copies: Array<{ rows: number; turn: number }> = [];
+    t.ctx.copyRows = async (table, columns, rows) => {
+      copies.push({ rows: rows.length, turn: turns });
+      await copyRows!(table, columns, rows);
+    };
+    let outcome: Awaited<ReturnType<typeof importAndWait>>;
+    try {
+      outcome = await importAndWait(t.app, owner.token, csvOf(1200, 'Paced'), 'Paced.csv');
+    } finally {
+      t.ctx.copyRows = copyRows;
+      ticking = false;
+    }
+    expect(outcome.state?.status).toBe('done');
+    expect(copies.map((copy) => copy.rows)).toEqual(chunks(1200, sizes.statement));
+    // the loop turned between every two statements, inside a transaction as between them
+    for (let i = 1; i < copies.length; i++) expect(copies[i]!.turn).toBeGreaterThan(copies[i - 1]!.turn);
+    // the transaction that wrote each card (its xmin): 500, 500 and the last 200, in order
+    const transactions = await sql<{ cards: number }>`
+      select count(*)::int as cards from flashcards where session_id = ${outcome.accepted!.sessionId}
+      group by xmin::text order by min(position)
+    `.execute(t.ctx.db);
+    expect(transactions.rows.map((row) => row.cards)).toEqual(chunks(1200, sizes.transaction));
   });
 });
 
