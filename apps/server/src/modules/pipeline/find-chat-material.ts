@@ -231,11 +231,13 @@ function translateForMaterial(
   to: MaterialLanguage,
   vocabularies: Vocabulary[] | undefined,
 ): string[] {
-  let found = translateWord(word, from, to, FURTHER_TRANSLATIONS);
+  let found = translateWord(word, from, to, FURTHER_TRANSLATIONS, { irregularVerbs: true });
   if (found.length === 0 && from !== to)
     for (const [ending, singular] of PLURALS[from] ?? []) {
       if (!ending.test(word)) continue;
-      found = translateWord(word.replace(ending, singular), from, to, FURTHER_TRANSLATIONS);
+      found = translateWord(word.replace(ending, singular), from, to, FURTHER_TRANSLATIONS, {
+        irregularVerbs: true,
+      });
       if (found.length > 0) break;
     }
   if (!vocabularies) return found.slice(0, TRANSLATIONS).map((translation) => translation.word);
@@ -341,7 +343,7 @@ export async function findChatMaterial(
     const isKnown = (part: string): boolean =>
       [...vocabulariesByLanguage].some(
         ([materialLanguage, vocabularies]) =>
-          translateWord(part, language, materialLanguage).length > 0 ||
+          translateWord(part, language, materialLanguage, 4, { irregularVerbs: true }).length > 0 ||
           vocabularies.some((vocabulary) => findCognates(part, vocabulary, 1).length > 0),
       );
     words = words.flatMap((word) => (isKnown(word) ? [word] : (splitCompound(word, isKnown) ?? [word])));

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { translateWord } from './lexicon.ts';
 
 const words = (word: string, from: Parameters<typeof translateWord>[1], to: Parameters<typeof translateWord>[2]) =>
-  translateWord(word, from, to).map((translation) => translation.word);
+  translateWord(word, from, to, 4, { irregularVerbs: true }).map((translation) => translation.word);
 
 describe('the lexicon reads a conjugated verb of a question (ADR 128)', () => {
   it.each([

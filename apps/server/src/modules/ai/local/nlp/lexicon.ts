@@ -256,9 +256,19 @@ export interface Translation {
 /**
  * Words of `to` that translate a (lower-case) word of `from`: the lemmas sharing a synset with
  * it, the word's commoner senses and the target lemma's commoner senses weighing more; at most
- * `limit`, strongest first. An inflected word ("dicionários") is found by its stem.
+ * `limit`, strongest first. An inflected word ("dicionários") is found by its stem; a question's
+ * irregular verb ("midieron", "obtuvieron", "tienen") by its infinitive only with `irregularVerbs`
+ * (the chat's questions, ADR 141): the generator's counts of general words were set with them
+ * unread, and reading them there made its sentences' verbs common words (`tienen`, `vienen`), which
+ * moved what its checks keep.
  */
-export function translateWord(word: string, from: MaterialLanguage, to: MaterialLanguage, limit = 4): Translation[] {
+export function translateWord(
+  word: string,
+  from: MaterialLanguage,
+  to: MaterialLanguage,
+  limit = 4,
+  { irregularVerbs = false }: { irregularVerbs?: boolean } = {},
+): Translation[] {
   if (from === to) return [{ word, weight: 1 }];
   const target = loadLexicon(to);
   // the same word in both languages ("capital", "string", "variable") means what it says there
@@ -273,7 +283,7 @@ export function translateWord(word: string, from: MaterialLanguage, to: Material
   const same = [...new Set([word, plain])].filter(
     (form) => form.length >= 4 && target.lemmas.has(form) && !isOtherWord(form),
   );
-  const bases = baseForms(word, from);
+  const bases = baseForms(word, from, irregularVerbs);
   if (same.length > 0) {
     if (sourceSynsets.size === 0) return same.map((form) => ({ word: form, weight: 1 }));
     // and the target's other words for most of the same senses ("héritage" is heritage, and inheritance)
@@ -544,7 +554,7 @@ function stemVowelChanges(stem: string, language: MaterialLanguage): string[] {
  * "funções"), and the infinitives a conjugated verb may come from ("resolvidas" → resolver,
  * "vorbereitet" → vorbereiten).
  */
-function baseForms(word: string, language: MaterialLanguage): string[] {
+function baseForms(word: string, language: MaterialLanguage, irregularVerbs: boolean): string[] {
   const forms = [word];
   // an English verb or plural by its lemma ("estimated" → estimate, "computing" → compute, "studies" → study)
   if (language === 'en') {
@@ -563,8 +573,8 @@ function baseForms(word: string, language: MaterialLanguage): string[] {
   if (word.endsWith('s') && word.length > 4) forms.push(word.slice(0, -1));
   if (language === 'it' && /[ie]$/u.test(word))
     forms.push(`${word.slice(0, -1)}o`, `${word.slice(0, -1)}a`, `${word.slice(0, -1)}e`);
-  forms.push(...(IRREGULAR_FORMS[language]?.[word] ?? []));
-  const strong = STRONG_STEMS[language];
+  if (irregularVerbs) forms.push(...(IRREGULAR_FORMS[language]?.[word] ?? []));
+  const strong = irregularVerbs ? STRONG_STEMS[language] : undefined;
   for (const ending of strong?.endings ?? []) {
     if (!word.endsWith(ending)) continue;
     const rest = word.slice(0, word.length - ending.length);
@@ -577,7 +587,7 @@ function baseForms(word: string, language: MaterialLanguage): string[] {
     }
   }
   // "construyeron" → construir, "leyó" → leer; "produjeron" → producir
-  if (language === 'es') {
+  if (irregularVerbs && language === 'es') {
     const y = /^(.{3,})y(?:eron|ó|endo|e|en)$/u.exec(word);
     if (y) forms.push(`${y[1]}ir`, `${y[1]}er`);
   }
@@ -588,8 +598,9 @@ function baseForms(word: string, language: MaterialLanguage): string[] {
     let stem = word.slice(0, -ending.length);
     for (const infinitive of infinitives) forms.push(stem + infinitive);
     // after the regular forms, which come first: a stem whose vowel changed ("midieron" → medir)
-    for (const changed of stemVowelChanges(stem, language))
-      for (const infinitive of infinitives) forms.push(changed + infinitive);
+    if (irregularVerbs)
+      for (const changed of stemVowelChanges(stem, language))
+        for (const infinitive of infinitives) forms.push(changed + infinitive);
     // a German participle: "geschätzt" → schätzen, "gemessen" → messen, "vorbereitet" keeps its prefix
     if (language === 'de' && stem.startsWith('ge') && stem.length > 4 && /^(?:t|et|en)$/u.test(ending)) {
       stem = stem.slice(2);
