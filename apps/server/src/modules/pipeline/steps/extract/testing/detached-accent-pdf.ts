@@ -1,3 +1,4 @@
+import { writePdfFile } from './pdf-file.ts';
 /*
  * A PDF whose accents are drawn the way LaTeX's OT1-encoded fonts (Computer Modern without
  * \usepackage[T1]{fontenc}) draw them: the accent is a glyph of its own (tilde, acute, grave,
@@ -68,14 +69,5 @@ export function buildDetachedAccentPdf(lines: string[]): Uint8Array {
     '<< /Type /Font /Subtype /Type1 /BaseFont /Times-Roman /Encoding << /Type /Encoding /BaseEncoding /WinAnsiEncoding /Differences [49 /dotlessi] >> >>',
     `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
   ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
+  return writePdfFile(objects);
 }

@@ -1,3 +1,4 @@
+import { writePdfFile } from './pdf-file.ts';
 /*
  * A PDF whose ligature glyphs carry no text (ADR 137): each of "ffi", "ffl", "ff", "fi", "fl" is
  * drawn as one glyph of a Times-Roman font, under a glyph name no table knows (as an embedded
@@ -74,14 +75,5 @@ export function buildLostLigaturePdf(pages: string[][], loss: LigatureLoss): Uin
       `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     );
   }
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
+  return writePdfFile(objects);
 }

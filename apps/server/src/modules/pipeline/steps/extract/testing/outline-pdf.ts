@@ -1,3 +1,4 @@
+import { writePdfFile } from './pdf-file.ts';
 /*
  * A small PDF writer for tests: text pages (Helvetica, one paragraph per blank line) and an
  * outline (bookmarks) written by hand as the PDF reference describes it (§12.3.3: the /Outlines
@@ -128,14 +129,5 @@ export function buildPdfWithOutline(
   const infoId = options.title ? reserve() : null;
   if (infoId !== null) set(infoId, `<< /Title ${pdfString(options.title!)} >>`);
 
-  let body = '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(Buffer.byteLength(body, 'latin1'));
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = Buffer.byteLength(body, 'latin1');
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n${offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('')}`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root ${catalogId} 0 R${infoId !== null ? ` /Info ${infoId} 0 R` : ''} >>\nstartxref\n${xref}\n%%EOF\n`;
-  return new Uint8Array(Buffer.from(body, 'latin1'));
+  return writePdfFile(objects, { root: catalogId, info: infoId, header: '%PDF-1.7\n%\u00e2\u00e3\u00cf\u00d3\n' });
 }
