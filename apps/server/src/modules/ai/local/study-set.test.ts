@@ -1,8 +1,6 @@
 import { QUESTION_TYPES } from '@mnemo/domain/languages';
 import { describe, expect, it } from 'vitest';
-import { readMaterialFile } from '../../pipeline/read-material-file.ts';
-import { fixturePath } from '../../pipeline/steps/extract/testing/fixtures.ts';
-import { analyzeMaterial, type DocumentAnalysis } from './analyze-material.ts';
+import { loadFixtureStudySet } from './testing/fixture-study-set.ts';
 import { findCardDefect, findQuestionDefect, findTextDefect, isGenericTerm } from './precision.ts';
 import { QUESTION_TEMPLATES } from './question-templates.ts';
 import { withoutLearnerRules } from './learner-keeps.ts';
@@ -28,19 +26,7 @@ const FIXTURES = [
   'transcripts/lecture-8591j-fitness-landscapes.vtt',
 ];
 
-const loaded = new Map<string, Promise<{ analysis: DocumentAnalysis; set: StudySet }>>();
-
-function load(file: string): Promise<{ analysis: DocumentAnalysis; set: StudySet }> {
-  let found = loaded.get(file);
-  if (!found) {
-    found = readMaterialFile(fixturePath(file)).then(({ chunks, outline }) => {
-      const analysis = analyzeMaterial(chunks, undefined, outline);
-      return { analysis, set: buildStudySet(analysis, analysis.language, QUESTION_TYPES) };
-    });
-    loaded.set(file, found);
-  }
-  return found;
-}
+const load = loadFixtureStudySet;
 
 /** Everything a learner reads on an item, one string per item. */
 function readItems(set: StudySet): string[] {

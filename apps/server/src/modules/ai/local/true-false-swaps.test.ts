@@ -1,11 +1,7 @@
-import { QUESTION_TYPES } from '@mnemo/domain/languages';
 import { describe, expect, it } from 'vitest';
-import { readMaterialFile } from '../../pipeline/read-material-file.ts';
-import { fixturePath } from '../../pipeline/steps/extract/testing/fixtures.ts';
-import { analyzeMaterial, type DocumentAnalysis } from './analyze-material.ts';
+import { loadFixtureStudySet } from './testing/fixture-study-set.ts';
 import { listDefinedTerms } from './generate-questions.ts';
 import { QUESTION_TEMPLATES } from './question-templates.ts';
-import { buildStudySet, type StudySet } from './study-set.ts';
 import {
   balanceKeys,
   findGenus,
@@ -89,19 +85,7 @@ describe('the keys of a true/false set', () => {
   });
 });
 
-const loaded = new Map<string, Promise<{ analysis: DocumentAnalysis; set: StudySet }>>();
-
-function load(file: string): Promise<{ analysis: DocumentAnalysis; set: StudySet }> {
-  let found = loaded.get(file);
-  if (!found) {
-    found = readMaterialFile(fixturePath(file)).then(({ chunks, outline }) => {
-      const analysis = analyzeMaterial(chunks, undefined, outline);
-      return { analysis, set: buildStudySet(analysis, analysis.language, QUESTION_TYPES) };
-    });
-    loaded.set(file, found);
-  }
-  return found;
-}
+const load = loadFixtureStudySet;
 
 /** The right and the swapped-in term a false item's explanation names ("the material says “X”, not “Y”", «X», „X“). */
 function swappedPair(explanation: string | null): [string, string] | null {
