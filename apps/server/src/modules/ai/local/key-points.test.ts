@@ -94,6 +94,7 @@ describe('key-points cards of a deck (ADR 142)', () => {
     ['en', 'Password Entropy'],
     ['en', 'Bayesian network'],
     ['en', 'Problem solving'],
+    ['en', 'Problem of induction'],
     ['pt', 'Produto escalar'],
     ['es', 'Espacio probabilístico'],
     ['fr', 'Loi de Coulomb'],
