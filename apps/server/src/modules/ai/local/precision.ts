@@ -3,6 +3,7 @@ import type { MaterialLanguage, QuestionLanguage } from '@mnemo/domain/languages
 import type { GeneratedQuestion } from '../ai.provider.ts';
 import { getContentKey, type DocumentAnalysis } from './analyze-material.ts';
 import { getFunctionWords, getGenericWords } from './nlp/function-words.ts';
+import { getKeyPoints, isConceptTitle, splitKeyPoints } from './key-points.ts';
 import { speaksInPerson } from './nlp/speech.ts';
 import { isCommonWord } from './nlp/general-frequency.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
@@ -275,6 +276,12 @@ function findAskedTerm(text: string, language: QuestionLanguage): string | null 
   return found;
 }
 
+/** Whether a front is a slide's "What are the key points of “X”?" card. */
+function isKeyPointsFront(front: string, language: QuestionLanguage): boolean {
+  const [before, after] = QUESTION_TEMPLATES[language].slidePoints.split('{{term}}') as [string, string];
+  return front.startsWith(before) && front.endsWith(after);
+}
+
 /** A template as a pattern, each placeholder matching any text. */
 function toPattern(template: string): RegExp {
   const parts = template.split(/\{\{\w+\}\}/u).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
@@ -507,6 +514,12 @@ export function findCardDefect(
       (!areLearnerRulesOff() && POINTING[analysis.language].test(term)))
   )
     return 'needs-context';
+  // a slide's key points (ADR 142): the title must name a concept ("Summary", "Example 2" name none)
+  // and the back be a short list of complete points, not the slide's fragments run together
+  if (term !== null && isKeyPointsFront(front, language)) {
+    if (!isConceptTitle(term, analysis.language)) return 'needs-context';
+    if (getKeyPoints(splitKeyPoints(card.back), analysis.language) === null) return 'garbled';
+  }
   const shown = stripTemplate(front, language);
   // a cloze shows a sentence of the material; any other front is a template around a term
   const sentence = term === null && shown.includes(BLANK) ? shown : '';

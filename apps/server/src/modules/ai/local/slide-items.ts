@@ -4,6 +4,7 @@ import type { GeneratedQuestion } from '../ai.provider.ts';
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { getTemplates } from './describe-source.ts';
 import { createRandom } from './distractors.ts';
+import { getKeyPoints, isConceptTitle } from './key-points.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import { splitSentences } from './nlp/segment.ts';
 import { pointsAtMedium, speaksInPerson, startsWithFiller } from './nlp/speech.ts';
@@ -13,9 +14,11 @@ import { findTableCells, normalizeCell } from './slide-tables.ts';
 
 /*
  * Slides (notes: "Material of other shapes"): a slide is a title plus fragments. The title names
- * the concept, the bullets are claims about it, the notes hold the sentences. Every content slide
- * gives a card — the title as the question, the bullets (and notes) as the answer; title, agenda,
- * acknowledgement, "Questions?" and reference slides give none.
+ * the concept, the bullets are claims about it, the notes hold the sentences. A content slide
+ * gives a key-points card — the title as the question, the bullets (or notes) as the answer — only
+ * when its title names a concept and its bullets are a short list of complete points (ADR 142);
+ * title, agenda, acknowledgement, "Questions?" and reference slides give none. The other slides
+ * are learnt from their definitional sentences (cards and cloze of the sentence-level generator).
  */
 
 export interface SlideContent {
@@ -36,8 +39,6 @@ const NON_CONTENT_TITLES: Record<MaterialLanguage, RegExp> = {
   fr: /(?:^|\s)(?:plan|sommaire|table des matières|remerciements|merci|questions|références|bibliographie|ressources|contact|notes)(?:\s|[?!.:]|$)/iu,
   it: /(?:^|\s)(?:agenda|sommario|indice|ringraziamenti|grazie|domande|riferimenti|bibliografia|risorse|contatti|note)(?:\s|[?!.:]|$)/iu,
 };
-
-const MAX_ANSWER_WORDS = 45;
 
 function countWords(text: string): number {
   return text.split(/\s+/).filter(Boolean).length;
@@ -91,26 +92,17 @@ export function listContentSlides(analysis: DocumentAnalysis): SlideContent[] {
   return slides.filter((slide, index) => isContentSlide(slide, index === 0 && slides.length > 3, analysis.language));
 }
 
-/** The answer of a slide's card: its bullets, and its notes where the bullets say little. */
-function getSlideAnswer(slide: SlideContent): string {
-  const parts: string[] = [];
-  let words = 0;
-  for (const bullet of getContentBullets(slide)) {
-    if (words >= MAX_ANSWER_WORDS) break;
-    parts.push(bullet.replace(/[.;:,]+$/u, ''));
-    words += countWords(bullet);
-  }
-  let answer = parts.join('; ');
-  if (answer !== '') answer += '.';
-  if (words < 12) {
-    for (const note of slide.notes) {
-      if (words >= MAX_ANSWER_WORDS) break;
-      answer = answer ? `${answer} ${note}` : note;
-      words += countWords(note);
-    }
-  }
-  const allWords = answer.split(/\s+/).filter(Boolean);
-  return allWords.length > MAX_ANSWER_WORDS + 15 ? `${allWords.slice(0, MAX_ANSWER_WORDS).join(' ')}…` : answer;
+/**
+ * The answer of a slide's card: its bullets (or, on a slide without bullets, its notes'
+ * sentences) as a short list of complete points, or '' when they are none (ADR 142): a table's
+ * cells, shards of a word or two, cut lines and repeated entries run together answer nothing.
+ */
+function getSlideAnswer(slide: SlideContent, language: MaterialLanguage): string {
+  const bullets = getContentBullets(slide);
+  if (findTableCells(bullets).size > 0) return '';
+  const source = bullets.length > 0 ? bullets : slide.notes.flatMap((note) => splitSentences(note, language));
+  const points = getKeyPoints(source, language);
+  return points === null ? '' : `${points.join('; ')}.`;
 }
 
 /** A slide title as a concept: without trailing marks and footnote stars, a parenthetical aside dropped. */
@@ -132,9 +124,11 @@ export function buildSlideCards(
   const seen = new Set<string>();
   const cards: Ranked<GeneratedFlashcard>[] = [];
   for (const slide of listContentSlides(analysis)) {
-    const back = getSlideAnswer(slide);
-    if (back === '') continue;
     const concept = getConceptTitle(slide.title);
+    // "Summary", "Example 2", "FPKI Does Interfederate": no concept to ask the key points of
+    if (!/\?$/.test(slide.title) && !isConceptTitle(concept, analysis.language)) continue;
+    const back = getSlideAnswer(slide, analysis.language);
+    if (back === '') continue;
     let front = /\?$/.test(slide.title) ? slide.title : fillTemplate(templates.slidePoints, { term: concept });
     if (seen.has(front.toLowerCase())) front = `${front} (${slide.slide})`;
     seen.add(front.toLowerCase());
