@@ -3,6 +3,7 @@ import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-materi
 import { getAnaphoricStarts, getGenericWords } from './nlp/function-words.ts';
 import { hasLostFormula } from './lost-formulas.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
+import { findSpokenCut } from './nlp/speech.ts';
 import { getStemSet } from './ranking.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import { isNounLike } from './phrases.ts';
@@ -268,6 +269,9 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
   topic = dropPreposition(topic, language).replace(/\s+/gu, ' ').trim();
   const count = topic.split(' ').length;
   if (count < 1 || count > 24 || topic.length < 4) return null;
+  // a topic the speaker puts off ("the Zen paradox a little bit later on", "that in a minute") is
+  // not what the lecture is about now: no agenda of it (ADR 144)
+  if (DEFERRED.test(topic)) return null;
   // a topic that is only pointing or function words says nothing ("it", "that", "what we did")
   if (
     /^(?:it|that|this|them|themselves|yourselves|ourselves|myself|him|her|what|how|why|you|we|us|things?|stuff|something|isso|eso|ça|cela|questo|das|es)\b/iu.test(
@@ -277,6 +281,10 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
     return null;
   return topic;
 }
+
+/** Time deixis that defers a topic: "later on", "in a minute", "mais tarde", "más adelante", "plus tard", "più avanti", "später". */
+const DEFERRED =
+  /(?<![\p{L}])(?:(?:a )?(?:little )?(?:bit )?later(?: on)?|in a (?:minute|moment|second|bit)|at the end|mais (?:tarde|adiante)|daqui a pouco|más (?:tarde|adelante)|dentro de poco|plus tard|tout à l'heure|più (?:tardi|avanti)|tra poco|später|nachher|gleich)(?![\p{L}])/iu;
 
 /** Joins topics: "A", "A and B", "A, B and C". */
 function joinTopics(topics: string[], language: MaterialLanguage): string {
@@ -304,6 +312,9 @@ export function findLectureAgenda(analysis: DocumentAnalysis): string | null {
     const text = sentence.text;
     if (NOT_A_SUBJECT.test(text) || !AGENDA_CUE[language].test(text) || text.includes('?') || text.includes('…'))
       continue;
+    // a cut fragment ("about the Zen paradox a little bit later on") gives no agenda (ADR 144)
+    const cut = findSpokenCut(text, language);
+    if (cut === 'no-finite-verb' || cut === 'false-start' || cut === 'no-main-clause') continue;
     // "the first part of tonight is the financing sources panel": what the evening is
     const about =
       AGENDA_ABOUT[language].exec(text) ??
@@ -468,13 +479,24 @@ export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
     for (const line of new Set(chunk.text.split('\n').map((text) => text.trim())))
       if (line.length >= 12 && line.length <= 160) repeated.set(line, (repeated.get(line) ?? 0) + 1);
   }
+  // a running head in capitals ("UNDER REVIEW", a journal's or course's name) is a stamp, not the title
   const header = [...repeated].find(
-    ([line, count]) => count >= 3 && lines.slice(0, 2).some((opening) => opening.includes(line)) && isTitleLike(line),
+    ([line, count]) =>
+      count >= 3 &&
+      lines.slice(0, 2).some((opening) => opening.includes(line)) &&
+      isTitleLike(line) &&
+      !isCapitalsLine(line),
   );
+  // the first page's first heading-like line after any stamp or running head repeated on many pages (ADR 144)
+  const isStamp = (line: string): boolean =>
+    STAMP.test(line) || ((repeated.get(line) ?? 0) >= 3 && isCapitalsLine(line));
+  const firstLines = lines.slice(lines.findIndex((line) => !isStamp(line)));
   const raw =
     analysis.shape === 'slides'
       ? pickDeckTitle(lines)
-      : (header?.[0] ?? lines.find((line, at) => at === 0 && isTitleLike(line)) ?? null);
+      : (header?.[0] ??
+        (lines.every(isStamp) ? null : firstLines.find((line, at) => at === 0 && isTitleLike(line))) ??
+        null);
   if (!raw) return null;
   const title = cleanTitle(raw);
   return /\p{L}{3}/u.test(title) && !GENERIC_TITLE.test(title) ? title : null;
@@ -520,11 +542,27 @@ function pickDeckTitle(lines: readonly string[]): string | null {
 const GENERIC_TITLE =
   /^(?:abstract|welcome(?: to)?(?: (?:the |this )?(?:class|course|lecture|session))?!?|bem-vind[oa]s?|bienvenid[oa]s?|bienvenue|benvenut[oi]|willkommen|introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
 
+/**
+ * A line a PDF stamps on its pages, not its title: a review or draft status, a preprint or journal
+ * line, a course code ("CS 61C", "MAT-2301") (ADR 144).
+ */
+const STAMP =
+  /^(?:under review|in review|preprint|draft|confidential|submitted(?: to)?|accepted(?: at| to| in)?|camera[- ]ready|working paper|arxiv|journal of|proceedings of|transactions on|em revisão|rascunho|versão preliminar|en revisión|borrador|en cours de révision|brouillon|in revisione|bozza|entwurf|vorabversion)\b|^\p{Lu}{2,6}[\s-]?\p{N}{2,4}\p{Lu}?\b/iu;
+
+/** A line all in capitals ("UNDER REVIEW", "JOURNAL OF ECOLOGY"). */
+function isCapitalsLine(line: string): boolean {
+  const letters = line.match(/\p{L}/gu) ?? [];
+  return (
+    letters.length >= 4 && letters.every((letter) => letter === letter.toUpperCase() && letter !== letter.toLowerCase())
+  );
+}
+
 /** Whether a line reads as a title: 1–14 words, mostly letters, no stop at its end, no address, date or licence. */
 function isTitleLike(line: string): boolean {
   const text = line.replace(/^#{1,6}\s+/u, '');
   const words = text.split(/\s+/u);
-  if (words.length > 14 || text.length < 4 || /[.]$/u.test(text) || NOT_A_SUBJECT.test(text)) return false;
+  if (words.length > 14 || text.length < 4 || /[.]$/u.test(text) || NOT_A_SUBJECT.test(text) || STAMP.test(text))
+    return false;
   if (
     /\b(?:proceedings|volume|pages|edition|version|university of|universidad de|universidade|université|università|universität|department|departamento|département|dipartimento|ph\.?d)\b|\p{N}{4}/iu.test(
       text,
@@ -624,6 +662,158 @@ export function composeOpening(
   const list =
     picked.length <= 1 ? (picked[0] ?? '') : `${picked.slice(0, -1).join(', ')} ${AND[language]} ${picked.at(-1)!}`;
   return COMPOSED_OPENING[language](subject, list);
+}
+
+/** A verb by which a sentence says what its subject is: "X is …", "X refers to …", "X measures …". */
+const DEFINING_VERB: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:is|are|refers|describes|measures|means|denotes|represents)$/u,
+  pt: /^(?:é|são|refere-se|descreve|mede|significa|representa|designa|consiste)$/u,
+  es: /^(?:es|son|describe|mide|significa|representa|designa|consiste)$/u,
+  fr: /^(?:est|sont|désigne|décrit|mesure|représente|signifie|consiste)$/u,
+  it: /^(?:è|sono|descrive|misura|indica|rappresenta|significa|consiste)$/u,
+  de: /^(?:ist|sind|beschreibt|bezeichnet|misst|bedeutet)$/u,
+};
+
+const COPULA: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:is|are)$/u,
+  pt: /^(?:é|são)$/u,
+  es: /^(?:es|son)$/u,
+  fr: /^(?:est|sont)$/u,
+  it: /^(?:è|sono)$/u,
+  de: /^(?:ist|sind)$/u,
+};
+
+/** An article or determiner that opens a noun phrase after the copula. */
+const ARTICLE: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:a|an|the|one)$/u,
+  pt: /^(?:um|uma|o|a|os|as|uns|umas)$/u,
+  es: /^(?:un|una|el|la|los|las|unos|unas)$/u,
+  fr: /^(?:un|une|le|la|les|des|l)$/u,
+  it: /^(?:un|uno|una|il|lo|la|i|gli|le|l)$/u,
+  de: /^(?:ein|eine|einer|der|die|das)$/u,
+};
+
+/** "<Title> introduces <term>: <its definition>" in each language; without a title, the material does. */
+const DEFINED_OPENING: Record<MaterialLanguage, (subject: string | null, term: string, definition: string) => string> =
+  {
+    en: (subject, term, definition) => `${subject ?? 'This material'} introduces ${term}: ${definition}`,
+    pt: (subject, term, definition) =>
+      `${subject ? `«${subject}» apresenta` : 'Este material apresenta'} o conceito de ${term}: ${definition}`,
+    es: (subject, term, definition) =>
+      `${subject ? `«${subject}» presenta` : 'Este material presenta'} el concepto de ${term}: ${definition}`,
+    fr: (subject, term, definition) =>
+      `${subject ? `« ${subject} » présente` : 'Ce document présente'} la notion de ${term} : ${definition}`,
+    it: (subject, term, definition) =>
+      `${subject ? `«${subject}» presenta` : 'Questo materiale presenta'} il concetto di ${term}: ${definition}`,
+    de: (subject, term, definition) =>
+      `${subject ? `„${subject}“ führt` : 'Dieses Material führt'} den Begriff ${term} ein: ${definition}`,
+  };
+
+/**
+ * The opening a material gets when no sentence of it states its main idea and it defines the term
+ * that runs through it: its title's subject and that term, with the material's own defining
+ * sentence ("Notes on Population Genetics introduces genetic drift: Genetic drift is …"), not a
+ * list of its headings (issue 20 item 4, ADR 144). The term is the most central one the material
+ * defines, among those that run through a third of it or are the title's; the definition is its
+ * first standalone defining sentence with no symbol, number or open bracket and at most 45 words.
+ * Null when the material defines none of them so.
+ */
+export function composeDefinedOpening(
+  analysis: DocumentAnalysis,
+  title: string | null,
+  central: readonly CentralTerm[],
+  isUsable: (text: string) => boolean,
+): MainIdea | null {
+  const { language } = analysis;
+  const subject = title ? titleSubject(title) : null;
+  // the title's subject first, then the terms that run through a third of the material, by rank
+  const terms = central
+    // a deck's one slide defines its own term ("A loaded image is …"): only its title's subject opens a deck
+    .filter((term, rank) => rank < 24 && (term.isTitleWord || (analysis.shape !== 'slides' && term.spread >= 0.25)))
+    .sort((a, b) => Number(b.isTitleWord) - Number(a.isTitleWord));
+  const reads = (sentence: SentenceInfo): boolean =>
+    sentence.isStandalone &&
+    !sentence.isWorkedExample &&
+    !sentence.isAddressed &&
+    !isSetupSentence(sentence) &&
+    sentence.text.split(/\s+/u).length <= 45 &&
+    countVariables(sentence.text, language) === 0 &&
+    !/\p{N}/u.test(sentence.text) &&
+    !opensUnclosed(sentence.text) &&
+    !sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) &&
+    isUsable(sentence.text);
+  for (const pass of ['defined', 'stated'] as const)
+    for (const term of terms) {
+      const wanted = [...term.stems].sort().join(' ');
+      // a definition the material writes of the term, opening with it ("Genetic drift is …")
+      const defined = analysis.definitions
+        .filter((candidate) => {
+          const stems = [...getStemSet(analysis, candidate.bareTerm)].filter((stem) => !isFunctionWord(stem, language));
+          const sentence = analysis.sentences[candidate.sentenceIndex]!;
+          return (
+            // the term itself, or a kind of it the material defines ("espacio probabilístico" of "espacio")
+            ([...new Set(stems)].sort().join(' ') === wanted ||
+              (stems.length <= term.stems.length + 1 && term.stems.every((stem) => stems.includes(stem)))) &&
+            reads(sentence)
+          );
+        })
+        .map((candidate) => ({
+          index: candidate.sentenceIndex,
+          named: language === 'en' ? candidate.term : candidate.bareTerm,
+        }));
+      // else a sentence whose subject is the term, said with a defining verb ("Fitness measures …")
+      const stated = analysis.sentences
+        .filter((sentence) => {
+          const end = sentence.stems.findIndex((stem) => stem === term.stems.at(-1));
+          const lead = sentence.stems.slice(0, end + 1).filter((stem): stem is string => stem !== null);
+          return (
+            lead.join(' ') === term.stems.join(' ') &&
+            end >= 0 &&
+            end <= term.stems.length &&
+            DEFINING_VERB[language].test(sentence.tokens[end + 1]?.lower ?? '') &&
+            // "X is a …", "X are the …": a noun says what it is; "X is common" says how it is
+            (!COPULA[language].test(sentence.tokens[end + 1]!.lower) ||
+              ARTICLE[language].test(sentence.tokens[end + 2]?.lower ?? '')) &&
+            reads(sentence)
+          );
+        })
+        .map((sentence) => ({
+          index: sentence.index,
+          named: sentence.tokens
+            // in English with its article ("the Calvin cycle"); the other languages' frames take the bare term
+            .slice(
+              language === 'en' ? 0 : sentence.stems.findIndex((stem) => stem !== null),
+              sentence.stems.findIndex((stem) => stem === term.stems.at(-1)) + 1,
+            )
+            .map((token) => token.text)
+            .join(' '),
+        }));
+      const best = (pass === 'defined' ? defined : stated).sort(
+        (a, b) => analysis.sentences[b.index]!.centrality - analysis.sentences[a.index]!.centrality,
+      )[0];
+      if (!best) continue;
+      const definition = { sentenceIndex: best.index, bareTerm: best.named };
+      const text = analysis.sentences[definition.sentenceIndex]!.text;
+      // the term as the material writes it inside a sentence ("the Calvin cycle", "genetic drift"):
+      // its article in lower case, a name's capitals kept
+      const words = definition.bareTerm.split(/\s+/u);
+      const head = words[0]!;
+      const named = ARTICLE[language].test(head.toLowerCase())
+        ? [head.toLowerCase(), ...words.slice(1)].join(' ')
+        : term.surface.toLowerCase() === definition.bareTerm.toLowerCase()
+          ? term.surface
+          : inSentence(definition.bareTerm, language);
+      // the title already names the term ("Variables" defines variable): the definition alone says it
+      const sameAsTitle =
+        subject !== null &&
+        [...getStemSet(analysis, subject)].filter((stem) => !isFunctionWord(stem, language)).join(' ') === wanted;
+      return {
+        text: sameAsTitle ? text : DEFINED_OPENING[language](subject, named, text),
+        sentenceIndex: definition.sentenceIndex,
+        stated: true,
+      };
+    }
+  return null;
 }
 
 /** A verb that makes a sentence a statement about its subject ("X is …", "X describes …"). */

@@ -4,6 +4,7 @@ import { getAnaphoricStarts } from './nlp/function-words.ts';
 import { findLectureTopics } from './lecture-topics.ts';
 import {
   comparesWithBefore,
+  composeDefinedOpening,
   composeOpening,
   describeBySubjects,
   findCentralTerms,
@@ -186,17 +187,23 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     const found = usableIdea(analysis, findMainIdea(analysis));
     const stated = found && statesSubject(analysis, found) ? found : null;
     const fact = stated ? null : found;
-    const bySubjects = stated
-      ? null
-      : describeBySubjects(
-          sections.map((section) => section.title),
-          analysis.language,
-          (title) => isGenericTerm(title, analysis.language) || isPaperSection(title),
-          findDocumentTitle(analysis),
-        );
-    const mainIdea: MainIdea | null = bySubjects
-      ? { text: bySubjects, sentenceIndex: null, stated: true }
-      : (stated ?? usableIdea(analysis, composedOpening(analysis)) ?? fact);
+    // the material's own definition of the term running through it says what it is about; a list
+    // of its chapters' titles does not (ADR 144)
+    const defined = stated ? null : usableIdea(analysis, definedOpening(analysis));
+    const bySubjects =
+      stated || defined
+        ? null
+        : describeBySubjects(
+            sections.map((section) => section.title),
+            analysis.language,
+            (title) => isGenericTerm(title, analysis.language) || isPaperSection(title),
+            findDocumentTitle(analysis),
+          );
+    const mainIdea: MainIdea | null =
+      defined ??
+      (bySubjects
+        ? { text: bySubjects, sentenceIndex: null, stated: true }
+        : (stated ?? usableIdea(analysis, composedOpening(analysis)) ?? fact));
     const overviewPicked = pickSentences(analysis, Math.min(3, count), analysis.bodyStart);
     const overview = openWithMainIdea(
       mainIdea,
@@ -222,7 +229,8 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   if (mainIdea && !statesSubject(analysis, mainIdea)) {
     const composed = usableIdea(analysis, composedOpening(analysis));
     if (composed) {
-      fact = mainIdea.sentenceIndex;
+      // an opening made of the fact's own definition holds the fact already (ADR 144)
+      fact = composed.sentenceIndex === mainIdea.sentenceIndex ? null : mainIdea.sentenceIndex;
       mainIdea = composed;
     }
   }
@@ -321,10 +329,33 @@ function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
     .map((concept) => concept.phrase.surface);
   // without a title or headings, a list of terms is no opening (a document's front matter gave
   // one): the summary opens with its most central sentence instead; a lecture is still about its concepts
+  if (!spoken) {
+    const defined = definedOpening(analysis, title, central);
+    if (defined) return defined;
+  }
   const text =
     (headings.length >= 2 ? composeOpening(title, headings, analysis.language) : null) ??
     (title || spoken ? composeOpening(title, concepts, analysis.language, spoken) : null);
   return text ? { text, sentenceIndex: null, stated: true } : null;
+}
+
+/**
+ * The opening from the material's own definition of the term running through it (ADR 144); none
+ * for a lecture (its question or agenda opens) or a deck whose first slide is no title.
+ */
+function definedOpening(
+  analysis: DocumentAnalysis,
+  found: string | null = findDocumentTitle(analysis),
+  central: readonly CentralTerm[] = findCentralTerms(analysis),
+): MainIdea | null {
+  if (analysis.shape === 'spoken') return null;
+  const title = found !== null && isRoadmapTitle(found, analysis.language) ? null : found;
+  return composeDefinedOpening(
+    analysis,
+    title,
+    central,
+    (text) => findSummaryLineDefect(text, analysis.language) === null && !isLogistics(text, analysis.language),
+  );
 }
 
 /** A name that is a person's ("Bill Burr", "J. Smith"): the author or a speaker, never the material's subject (ADR 132). */

@@ -78,10 +78,29 @@ describe('a chapter’s opening', () => {
     const summary = summarizeLocally(
       analyzeMaterial(createChunks([`# Photosynthesis in Plants\n\n${first!}`, ...rest])),
     );
-    const [opening = '', next = ''] = summary.split(/(?<=[.!?])\s/u);
-    expect(opening, summary).toMatch(/^This material is about Photosynthesis in Plants\b/u);
-    // the fact follows the scope
-    expect(next, summary).toMatch(/^The Calvin cycle is the series of reactions/u);
+    // the scope and the material's own definition of the term running through it, in one opening
+    // (ADR 144); the fact is not said twice
+    expect(summary.split('\n')[0], summary).toMatch(
+      /^Photosynthesis in Plants introduces the Calvin cycle: The Calvin cycle is the series of reactions [^.]+\.(?: |$)/u,
+    );
+    expect(summary.split('The Calvin cycle is the series of reactions').length, summary).toBe(2);
+  });
+
+  it('composes no opening from a title and a list of headings when the material defines its central term', () => {
+    const summary = summarizeLocally(
+      analyzeMaterial(
+        createChunks([
+          '# Notes on Soil Erosion\n\nSoil erosion is the removal of the top layer of soil by water and wind. Rain on bare fields carries soil erosion downhill.',
+          '## Water\n\nHeavy rain on bare slopes speeds soil erosion and fills rivers with mud.',
+          '## Wind\n\nDry wind lifts loose dust, and soil erosion follows on fields with no cover.',
+          '## Cover crops\n\nCover crops hold the soil in winter and slow soil erosion on farms.',
+        ]),
+      ),
+    );
+    expect(summary, summary).not.toMatch(/in particular:/u);
+    expect(summary.split('\n')[0], summary).toMatch(
+      /^Soil Erosion introduces soil erosion: Soil erosion is the removal|^Soil erosion is the removal/u,
+    );
   });
 
   it('keeps a sentence about the title’s subject itself as the opening', () => {

@@ -367,6 +367,32 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     );
   });
 
+  it('takes no agenda from a topic the speaker puts off ("a little bit later on", ADR 144)', () => {
+    const chunks = createChunks([
+      'PROFESSOR: We will talk about the Zen paradox a little bit later on. So today we are going to talk about kinetics. The rate of a reaction depends on the concentration of its reactants.',
+      'The rate law relates the rate of a reaction to the concentration of its reactants.',
+      'The rate constant is the proportionality constant of a rate law.',
+    ]).map((chunk) => ({ ...chunk, speaker: 'Professor', startMs: 0, endMs: 1000 }));
+    expect(findLectureAgenda(analyzeMaterial(chunks))).toBe('This lecture is about kinetics.');
+  });
+
+  it.each([
+    ['UNDER REVIEW', 'Fitness Landscapes and Adaptive Walks'],
+    ['CS 229', 'Fitness Landscapes and Adaptive Walks'],
+    ['Preprint', 'Fitness Landscapes and Adaptive Walks'],
+  ])('takes the first page’s heading, not the stamp “%s”, for the title (ADR 144)', (stamp, title) => {
+    const page = (text: string) => `${stamp}\n${text}`;
+    const analysis = analyzeMaterial(
+      createChunks([
+        page(`${title}\nA fitness landscape maps each genotype to the fitness of the organism that carries it.`),
+        page('An adaptive walk climbs the landscape one beneficial mutation at a time.'),
+        page('A rugged landscape has many local peaks where adaptive walks stop.'),
+        page('Epistasis makes the effect of one mutation depend on the others.'),
+      ]),
+    );
+    expect(findDocumentTitle(analysis)).toBe(title);
+  });
+
   it('leaves when a lecture is said out of its agenda ("for the rest of the semester")', () => {
     const chunks = createChunks([
       'PROFESSOR: So today we are going to talk about kinetics for the rest of the semester. The rate of a reaction depends on the concentration of its reactants.',
