@@ -489,7 +489,7 @@ export function findDocumentTitle(analysis: DocumentAnalysis): string | null {
   );
   // the first page's first heading-like line after any stamp or running head repeated on many pages (ADR 144)
   const isStamp = (line: string): boolean =>
-    STAMP.test(line) || ((repeated.get(line) ?? 0) >= 3 && isCapitalsLine(line));
+    isStampLine(line) || ((repeated.get(line) ?? 0) >= 3 && isCapitalsLine(line));
   const firstLines = lines.slice(lines.findIndex((line) => !isStamp(line)));
   const raw =
     analysis.shape === 'slides'
@@ -544,10 +544,17 @@ const GENERIC_TITLE =
 
 /**
  * A line a PDF stamps on its pages, not its title: a review or draft status, a preprint or journal
- * line, a course code ("CS 61C", "MAT-2301") (ADR 144).
+ * line (ADR 144)…
  */
-const STAMP =
-  /^(?:under review|in review|preprint|draft|confidential|submitted(?: to)?|accepted(?: at| to| in)?|camera[- ]ready|working paper|arxiv|journal of|proceedings of|transactions on|em revisão|rascunho|versão preliminar|en revisión|borrador|en cours de révision|brouillon|in revisione|bozza|entwurf|vorabversion)\b|^\p{Lu}{2,6}[\s-]?\p{N}{2,4}\p{Lu}?\b/iu;
+const STAMP_WORDS =
+  /^(?:under review|in review|preprint|draft|confidential|submitted(?: to)?|accepted(?: at| to| in)?|camera[- ]ready|working paper|arxiv|journal of|proceedings of|transactions on|em revisão|rascunho|versão preliminar|en revisión|borrador|en cours de révision|brouillon|in revisione|bozza|entwurf|vorabversion)\b/iu;
+/**
+ * …or a course code ("CS 61C", "MAT-2301"), alone or before a separator: in capitals (under the `i`
+ * flag `\p{Lu}` takes small letters too, and "Aula 12", "Week 10" are titles), and never a name of
+ * letters and digits the line goes on from ("COVID-19 and the lungs").
+ */
+const COURSE_CODE = /^\p{Lu}{2,6}[\s-]?\p{N}{2,4}\p{Lu}?(?=\s*(?:$|[:,|–—-]))/u;
+const isStampLine = (line: string): boolean => STAMP_WORDS.test(line) || COURSE_CODE.test(line);
 
 /** A line all in capitals ("UNDER REVIEW", "JOURNAL OF ECOLOGY"). */
 function isCapitalsLine(line: string): boolean {
@@ -561,7 +568,7 @@ function isCapitalsLine(line: string): boolean {
 function isTitleLike(line: string): boolean {
   const text = line.replace(/^#{1,6}\s+/u, '');
   const words = text.split(/\s+/u);
-  if (words.length > 14 || text.length < 4 || /[.]$/u.test(text) || NOT_A_SUBJECT.test(text) || STAMP.test(text))
+  if (words.length > 14 || text.length < 4 || /[.]$/u.test(text) || NOT_A_SUBJECT.test(text) || isStampLine(text))
     return false;
   if (
     /\b(?:proceedings|volume|pages|edition|version|university of|universidad de|universidade|université|università|universität|department|departamento|département|dipartimento|ph\.?d)\b|\p{N}{4}/iu.test(

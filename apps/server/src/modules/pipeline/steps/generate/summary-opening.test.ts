@@ -393,6 +393,22 @@ describe('an opening composed when no sentence states the main idea (ADR 098)', 
     expect(findDocumentTitle(analysis)).toBe(title);
   });
 
+  it.each([
+    ['COVID-19 and the Lungs', 'COVID-19 and the Lungs'],
+    // a part's number before the title is no stamp: the title is what follows it
+    ['Aula 12 Derivadas Parciais', 'Derivadas Parciais'],
+    ['Week 10 Plant Hormones', 'Plant Hormones'],
+  ])('takes “%s”, letters and a number that are no course code, as a title line', (line, title) => {
+    const analysis = analyzeMaterial(
+      createChunks([
+        `${line}\nA fitness landscape maps each genotype to the fitness of the organism that carries it.`,
+        'An adaptive walk climbs the landscape one beneficial mutation at a time.',
+        'A rugged landscape has many local peaks where adaptive walks stop.',
+      ]),
+    );
+    expect(findDocumentTitle(analysis)).toBe(title);
+  });
+
   it('leaves when a lecture is said out of its agenda ("for the rest of the semester")', () => {
     const chunks = createChunks([
       'PROFESSOR: So today we are going to talk about kinetics for the rest of the semester. The rate of a reaction depends on the concentration of its reactants.',
