@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { createChunks } from '../testing/sample-material.ts';
 import { analyzeMaterial } from './analyze-material.ts';
+import { findDistractors } from './distractors.ts';
 import { listDefinedTerms } from './generate-questions.ts';
-import { getIllustrationSentences } from './illustrations.ts';
+import { getIllustrationSentences, isIllustrationPhrase } from './illustrations.ts';
+import { findPhraseSpans } from './phrases.ts';
 import { findSentenceContextDefect } from './standalone-sentence.ts';
 
 /**
@@ -56,5 +58,16 @@ describe('illustrations of the subject (ADR 143)', () => {
     const terms = listDefinedTerms(analysis).map((term) => term.definition.bareTerm.toLowerCase());
     expect(terms).toContain('fallacy');
     for (const term of terms) expect(term, term).not.toMatch(/earth|muesli|cat\b/u);
+  });
+
+  it('never offers a phrase named only in illustrations as a wrong option', () => {
+    const umbrella = analysis.phrases.find((phrase) => phrase.key.startsWith('umbrella'));
+    expect(umbrella && isIllustrationPhrase(analysis, umbrella)).toBe(true);
+    for (const sentence of analysis.sentences) {
+      if (getIllustrationSentences(analysis).has(sentence.index)) continue;
+      for (const span of findPhraseSpans(sentence, analysis))
+        for (const option of findDistractors(analysis, sentence, span, { count: 3, seed: `${sentence.index}` }))
+          expect(option, sentence.text).not.toMatch(/umbrella|planet|muesli|cereal|\bsun\b|\bcat\b/iu);
+    }
   });
 });

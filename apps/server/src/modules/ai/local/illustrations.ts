@@ -131,3 +131,16 @@ export function getIllustrationSentences(analysis: DocumentAnalysis): ReadonlySe
   illustrationSets.set(analysis, found);
   return found;
 }
+
+/** Whether a key phrase occurs only in illustrations ("umbrella", "planet" in a logic text): never a distractor or a swap. */
+export function isIllustrationPhrase(
+  analysis: DocumentAnalysis,
+  phrase: { sentenceIndexes: readonly number[] },
+): boolean {
+  const illustrations = getIllustrationSentences(analysis);
+  return (
+    illustrations.size > 0 &&
+    phrase.sentenceIndexes.length > 0 &&
+    phrase.sentenceIndexes.every((index) => illustrations.has(index))
+  );
+}
