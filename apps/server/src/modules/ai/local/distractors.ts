@@ -2,6 +2,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { areLearnerRulesOff } from './learner-keeps.ts';
 import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
 import { findPhraseSpans, isConceptAnswer, isNounLike, type PhraseSpan } from './phrases.ts';
+import { isIllustrationPhrase } from './illustrations.ts';
 
 /*
  * Same-kind distractors (Mitkov & Ha 2003): another key phrase of the answer's kind, close in
@@ -215,6 +216,8 @@ export function findDistractors(
   const siblings = getSiblings(analysis).get(phrase.key);
   for (const candidate of getDistractorPool(analysis)) {
     if (candidate === phrase || candidate.kind !== phrase.kind) continue;
+    // a phrase named only in the material's illustrations is no term of its subject (ADR 143)
+    if (isIllustrationPhrase(analysis, candidate)) continue;
     if (Math.abs(candidate.wordCount - phrase.wordCount) > 1) continue;
     if (candidate.stems.some((stem) => answerStems.has(stem))) continue;
     const surface = pickSurfaceByNumber(candidate, isPlural, language);

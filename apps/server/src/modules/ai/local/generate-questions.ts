@@ -12,6 +12,7 @@ import { findSections } from './sections.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import { fillTemplate } from './question-templates.ts';
 import { findOptionsDefect, findTextDefect, isKeyPhraseOf, isTermLike } from './precision.ts';
+import { isIllustrationDefinition } from './illustrations.ts';
 import { findSentenceContextDefect, findStandaloneDefect } from './standalone-sentence.ts';
 import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, isEverydayWord, leansOnBefore } from './learner-keeps.ts';
 import { ADVERB_START, buildOpenEnded } from './open-questions.ts';
@@ -129,6 +130,8 @@ export function listDefinedTerms(analysis: DocumentAnalysis): DefinedTerm[] {
     if (key.length === 0 || seen.has(key)) continue;
     const sentence = analysis.sentences[definition.sentenceIndex]!;
     if (sentence.isWorkedExample || sentence.blockKind === 'exercise') continue;
+    // "Earth is the third planet from the Sun" in a logic text: an illustration's term, never a distractor (ADR 143)
+    if (isIllustrationDefinition(analysis, definition)) continue;
     if (EXERCISE_OPENING.test(definition.bareTerm) || EXERCISE_OPENING.test(sentence.text)) continue;
     if (hasLooseEnd(definition.bareTerm, analysis.language) || ADVERB_START.test(definition.bareTerm)) continue;
     seen.add(key);

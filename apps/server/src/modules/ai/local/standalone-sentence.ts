@@ -1,6 +1,7 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
+import { getIllustrationSentences } from './illustrations.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 
 /*
@@ -414,7 +415,8 @@ export type StandaloneDefect =
   | 'supplement'
   | 'numbered-pointer'
   | 'past-procedure'
-  | 'undefined-symbol';
+  | 'undefined-symbol'
+  | 'illustration';
 
 /** Why a sentence of the material cannot stand on its own, by its text alone; null when it can. */
 export function findStandaloneDefect(text: string, language: MaterialLanguage): StandaloneDefect | null {
@@ -512,6 +514,8 @@ export function findSentenceContextDefect(analysis: DocumentAnalysis, sentenceIn
   if (!sentence) return null;
   if (getExampleSentences(analysis).has(sentenceIndex)) return 'worked-example';
   if (sentenceIndex >= getSupplementStart(analysis)) return 'supplement';
+  // a sample sentence about rain or planets in a logic text, or an example's definition (ADR 143)
+  if (getIllustrationSentences(analysis).has(sentenceIndex)) return 'illustration';
   if (sentence.blockKind === 'reference' || isInReferenceRun(analysis, sentenceIndex)) return 'reference';
   if (isAnaphoricSubject(analysis, sentenceIndex)) return 'anaphora';
   return findStandaloneDefect(sentence.text, analysis.language);

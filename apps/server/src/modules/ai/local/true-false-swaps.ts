@@ -6,6 +6,7 @@ import { isSameKind, withLearnerRules } from './learner-keeps.ts';
 import { getEnglishPos, getEnglishSynsets } from './nlp/wordnet.ts';
 import { isFunctionWord, stemWord, tokenizeWithOffsets } from './nlp/language.ts';
 import { findPhraseSpans, type PhraseSpan } from './phrases.ts';
+import { isIllustrationPhrase } from './illustrations.ts';
 
 /*
  * What makes a false true/false statement worth asking (ADR 135): one term swapped for a sibling
@@ -235,7 +236,14 @@ export function swapClaimTerm(
     if (isKeyPhrase(phrase))
       for (const key of listed.get(phrase.key) ?? []) {
         const other = analysis.phraseByKey.get(key);
-        if (other && other.kind === phrase.kind && !other.isDefinedTerm && other.count >= 2 && isKeyPhrase(other))
+        if (
+          other &&
+          other.kind === phrase.kind &&
+          !other.isDefinedTerm &&
+          other.count >= 2 &&
+          isKeyPhrase(other) &&
+          !isIllustrationPhrase(analysis, other)
+        )
           candidates.push({ key, text: other.surface });
       }
     for (const candidate of candidates) {
