@@ -341,7 +341,8 @@ function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
 
 /**
  * The opening from the material's own definition of the term running through it (ADR 144); none
- * for a lecture (its question or agenda opens) or a deck whose first slide is no title.
+ * for a lecture (its question or agenda opens), a deck whose first slide is no title, or a text
+ * with no title.
  */
 function definedOpening(
   analysis: DocumentAnalysis,
@@ -350,6 +351,9 @@ function definedOpening(
 ): MainIdea | null {
   if (analysis.shape === 'spoken') return null;
   const title = found !== null && isRoadmapTitle(found, analysis.language) ? null : found;
+  // an untitled text opens with its own sentences: "This material introduces X" would pick one of its
+  // subjects (a text on photosynthesis and cellular respiration opened with the second)
+  if (title === null) return null;
   return composeDefinedOpening(
     analysis,
     title,
