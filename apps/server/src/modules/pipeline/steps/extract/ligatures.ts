@@ -97,23 +97,33 @@ export function expandLigatureForms(text: string): string {
   return text.replace(PRESENTATION_FORMS, (form) => form.normalize('NFKC'));
 }
 
-/** Puts back the ligatures the pages lost, judging words in the document's language (detected when not given). */
+/**
+ * Puts back the ligatures the pages lost, judging words in the document's language (detected when
+ * not given). The language is detected, and the word lists read, only for a text that holds
+ * placeholders or shows the loss: most PDFs kept their ligatures.
+ */
 export function repairLigatures(pages: readonly string[], language?: MaterialLanguage): string[] {
   const expanded = pages.map(expandLigatureForms);
   if (!expanded.some((page) => /[a-z]/iu.test(page))) return expanded;
-  const judge = createWordJudge(language ?? detectMaterialLanguage(expanded.join('\n')));
-  return repairLigaturesWith(expanded, judge);
+  if (!hasPlaceholder(expanded) && !showsLigatureLoss(expanded)) return expanded;
+  return repairExpanded(expanded, createWordJudge(language ?? detectMaterialLanguage(expanded.join('\n'))));
 }
 
 /** `repairLigatures` with a given judge of words (tests give their own). */
 export function repairLigaturesWith(pages: readonly string[], judge: WordJudge): string[] {
-  const word = wordPattern(judge.language);
-  const resolved = pages.map((page) => expandLigatureForms(page));
+  return repairExpanded(pages.map(expandLigatureForms), judge);
+}
+
+function hasPlaceholder(pages: readonly string[]): boolean {
   const placeholder = new RegExp(PLACEHOLDER, 'u');
-  const mapped = resolved.some((page) => placeholder.test(page))
-    ? mapPlaceholders(resolved, countDocumentWords(resolved, word), judge)
-    : resolved;
-  if (!showsLigatureLoss(mapped)) return mapped;
+  return pages.some((page) => placeholder.test(page));
+}
+
+/** The repair of pages whose presentation forms are already letters. */
+function repairExpanded(pages: readonly string[], judge: WordJudge): string[] {
+  const word = wordPattern(judge.language);
+  const mapped = hasPlaceholder(pages) ? mapPlaceholders(pages, countDocumentWords(pages, word), judge) : pages;
+  if (!showsLigatureLoss(mapped)) return [...mapped];
   return restoreDroppedLigatures(mapped, countDocumentWords(mapped, word), judge, word);
 }
 
