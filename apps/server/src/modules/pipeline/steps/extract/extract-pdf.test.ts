@@ -177,17 +177,18 @@ describe('removeRunningLines (ADR 124)', () => {
   });
 });
 
-describe('footnote markers (ADR 124)', () => {
-  const line = (str: string, y: number) => ({
-    str,
-    dir: 'ltr',
-    transform: [10, 0, 0, 10, 0, y],
-    width: 100,
-    height: 10,
-    fontName: 'f',
-    hasEOL: true,
-  });
+/** One line of pdf.js text content at height `y`, ending its line. */
+const line = (str: string, y: number) => ({
+  str,
+  dir: 'ltr',
+  transform: [10, 0, 0, 10, 0, y],
+  width: 100,
+  height: 10,
+  fontName: 'f',
+  hasEOL: true,
+});
 
+describe('footnote markers (ADR 124)', () => {
   it.each([
     [
       'Plato wrote under the Thirty Tyrants,6 who ruled Athens.',
@@ -209,16 +210,6 @@ describe('footnote markers (ADR 124)', () => {
 });
 
 describe('words hyphenated across lines (ADR 137)', () => {
-  const line = (str: string, y: number) => ({
-    str,
-    dir: 'ltr',
-    transform: [10, 0, 0, 10, 0, y],
-    width: 100,
-    height: 10,
-    fontName: 'f',
-    hasEOL: true,
-  });
-
   it('joins a word hyphenated with the Unicode hyphen U+2010 as one hyphenated with a hyphen-minus', () => {
     expect(
       assemblePageText([
