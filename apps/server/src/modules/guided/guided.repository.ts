@@ -118,15 +118,6 @@ export async function findReminderSettings(db: Db, userId: string) {
   return db.selectFrom('users').select(['reminder_hour']).where('id', '=', userId).executeTakeFirstOrThrow();
 }
 
-export async function updateReminderHour(db: Db, userId: string, hour: number | null) {
-  return db
-    .updateTable('users')
-    .set({ reminder_hour: hour, updated_at: new Date() })
-    .where('id', '=', userId)
-    .returning(['reminder_hour'])
-    .executeTakeFirstOrThrow();
-}
-
 /** Users who turned reminders on (and are not suspended). */
 export async function listReminderSubscribers(db: Db) {
   return db
@@ -136,26 +127,6 @@ export async function listReminderSubscribers(db: Db) {
     .where('suspended_at', 'is', null)
     .orderBy('id')
     .execute();
-}
-
-/**
- * Marks today's reminder as sent, unless it already was (by another worker): true when this
- * caller claimed it and so must send it.
- */
-export async function claimReminder(db: Db, userId: string, localDate: string): Promise<boolean> {
-  const row = await db
-    .updateTable('users')
-    .set({ reminder_sent_on: localDate })
-    .where('id', '=', userId)
-    .where((eb) => eb.or([eb('reminder_sent_on', 'is', null), eb('reminder_sent_on', '!=', localDate)]))
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Gives a claimed reminder back (the mail could not be sent), so the next pass tries again. */
-export async function releaseReminder(db: Db, userId: string, previous: string | null): Promise<void> {
-  await db.updateTable('users').set({ reminder_sent_on: previous }).where('id', '=', userId).execute();
 }
 
 export async function listSessionNames(db: Db, sessionIds: string[]) {

@@ -4,6 +4,7 @@ import { translate } from '@mnemo/i18n/translate';
 import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { claimReminder, releaseReminder, saveReminderHour } from '../auth/learner-settings.ts';
 import { countDueBySession } from '../review/list-due-cards.ts';
 import * as repo from './guided.repository.ts';
 
@@ -20,7 +21,7 @@ export async function updateReminderSettings(
   patch: ReminderPatch,
 ): Promise<ReminderSettings> {
   if (patch.hour !== null && !ctx.mailer) throw errors.conflict('guided:errors.remindersUnavailable');
-  const row = await repo.updateReminderHour(ctx.db, user.id, patch.hour);
+  const row = await saveReminderHour(ctx.db, user.id, patch.hour);
   return { hour: row.reminder_hour, isAvailable: ctx.mailer !== null };
 }
 
@@ -41,7 +42,7 @@ export async function sendDueReminders(ctx: AppContext, now: Date = new Date()):
     const due = [...(await countDueBySession(ctx, user, now)).entries()].filter(([, count]) => count > 0);
     const total = due.reduce((sum, [, count]) => sum + count, 0);
     if (total === 0) continue;
-    if (!(await repo.claimReminder(ctx.db, user.id, getLocalDate(now, user.time_zone)))) continue;
+    if (!(await claimReminder(ctx.db, user.id, getLocalDate(now, user.time_zone)))) continue;
     const counts = new Map(due);
     const sessions = await repo.listSessionNames(ctx.db, [...counts.keys()]);
     const lines = sessions.map((s) =>
@@ -61,7 +62,7 @@ export async function sendDueReminders(ctx: AppContext, now: Date = new Date()):
       });
       sent += 1;
     } catch (error) {
-      await repo.releaseReminder(ctx.db, user.id, user.reminder_sent_on);
+      await releaseReminder(ctx.db, user.id, user.reminder_sent_on);
       ctx.logger?.error({ err: error, userId: user.id }, 'reminder e-mail failed');
     }
   }

@@ -259,30 +259,6 @@ export async function findStudyDay(db: Db, userId: string, now: Date) {
   };
 }
 
-export async function updateStudySettings(
-  db: Db,
-  userId: string,
-  patch: {
-    timeZone?: string | undefined;
-    newCardsPerDay?: number | undefined;
-    libraryNewCardsPerDay?: number | null | undefined;
-    leechThreshold?: number | undefined;
-  },
-) {
-  return db
-    .updateTable('users')
-    .set({
-      ...(patch.timeZone !== undefined ? { time_zone: patch.timeZone } : {}),
-      ...(patch.newCardsPerDay !== undefined ? { new_cards_per_day: patch.newCardsPerDay } : {}),
-      ...(patch.libraryNewCardsPerDay !== undefined ? { library_new_cards_per_day: patch.libraryNewCardsPerDay } : {}),
-      ...(patch.leechThreshold !== undefined ? { leech_threshold: patch.leechThreshold } : {}),
-      updated_at: new Date(),
-    })
-    .where('id', '=', userId)
-    .returning(['time_zone', 'new_cards_per_day', 'library_new_cards_per_day', 'leech_threshold'])
-    .executeTakeFirstOrThrow();
-}
-
 // ---- the learner's scheduler (0180-learner-scheduling) ----
 
 /** Kinds of log rows that are reviews: the learner's own and those imported with Anki decks (quiz misses are not). */

@@ -3,6 +3,7 @@ import { isValidTimeZone } from '@mnemo/domain/study-day';
 import type { AppContext } from '../../app-context.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { saveStudySettings } from '../auth/learner-settings.ts';
 import * as repo from './review.repository.ts';
 
 /** The learner's study settings: new cards per day, the time zone their day starts in, and the leech threshold. */
@@ -24,7 +25,7 @@ export async function updateStudySettings(
 ): Promise<StudySettings> {
   if (patch.timeZone !== undefined && !isValidTimeZone(patch.timeZone))
     throw errors.validation('timeZone', 'time_zone_invalid');
-  const row = await repo.updateStudySettings(ctx.db, user.id, patch);
+  const row = await saveStudySettings(ctx.db, user.id, patch);
   return {
     newCardsPerDay: row.new_cards_per_day,
     libraryNewCardsPerDay: row.library_new_cards_per_day,
