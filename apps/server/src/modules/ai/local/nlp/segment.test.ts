@@ -53,6 +53,27 @@ describe('BlockSplitter on a paper', () => {
     ]);
   });
 
+  it("keeps a reference entry's lower-case line in the references (an appendix heading is a capital letter and a capitalised title)", () => {
+    const text = [
+      'References',
+      '',
+      'Gaoyan Lv and Wei Song. 2021. Exploring the effectiveness of question for neural short answer scoring.',
+      '',
+      'a report of the working group on assessment',
+      '',
+      'B Further Results',
+      '',
+      'The scores rose in every fold.',
+    ].join('\n');
+    expect(split(text).map((block) => block.slice(0, block.indexOf(':')))).toEqual([
+      'heading',
+      'reference',
+      'reference',
+      'heading',
+      'paragraph',
+    ]);
+  });
+
   it('leaves a sentence opening on the word alone', () => {
     expect(split('References to the 1990s were removed from the text in 2001.')).toEqual([
       'paragraph: References to the 1990s were removed from the text in 2001.',

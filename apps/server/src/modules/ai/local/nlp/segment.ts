@@ -229,8 +229,15 @@ const GLUED_REFERENCE_HEADING =
   /^((?:\d{1,4}\s+)?\S+(?:\s+cited|\s+bibliográficas|\s+bibliographiques|\s+bibliografici)?)\s+(?=\p{Lu}[^\n]{0,200}?\b(?:19|20)\d{2}[a-z]?[.,)])/u;
 const EXERCISE_HEADINGS =
   /^(?:\d+(?:\.\d+)*\.?\s+)?(?:exercises?|exercícios?|ejercicios?|exercices?|esercizi|esercizio|übungen|übung|aufgaben?)\b/iu;
-const APPENDIX_HEADINGS =
-  /^(?:[A-Z](?:\.\d+)*\.?\s+\p{Lu}|appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)/iu;
+/**
+ * An appendix heading: a capital letter and a capitalised title ("A German Length Statistics", "B.2 Proofs"),
+ * or the word in a language. Two patterns: under the `i` flag `[A-Z]` and `\p{Lu}` match lower case too,
+ * and a reference entry's wrapped line ("a report of …") would end the references.
+ */
+const APPENDIX_LETTER_HEADING = /^[A-Z](?:\.\d+)*\.?\s+\p{Lu}/u;
+const APPENDIX_WORD_HEADING = /^(?:appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)/iu;
+const isAppendixHeading = (line: string): boolean =>
+  APPENDIX_LETTER_HEADING.test(line) || APPENDIX_WORD_HEADING.test(line);
 const NAMED_HEADINGS =
   /^(?:abstract|summary|introduction|conclusions?|discussion|results|methods?|acknowledg(?:e)?ments?|glossary|exercises|resumo|sumário|introdução|conclus(?:ão|ões)|resumen|introducción|conclusi(?:ón|ones)|résumé|conclusions?|riassunto|introduzione|conclusioni|zusammenfassung|einleitung|fazit|glossar|glossário|glosario|glossaire|glossario|übungen|exercícios|ejercicios|exercices|esercizi)\s*$/iu;
 const NUMBERED_HEADING =
@@ -347,7 +354,7 @@ export class BlockSplitter {
       // an appendix after the references ("A German Length Statistics") is read again, however short its heading
       if (
         this.inReferences &&
-        APPENDIX_HEADINGS.test(rawLine) &&
+        isAppendixHeading(rawLine) &&
         rawLine.length < 80 &&
         !/[.,:;]$/u.test(rawLine) &&
         !/\b(?:19|20)\d{2}\b/u.test(rawLine)
@@ -374,7 +381,7 @@ export class BlockSplitter {
       if (kind === 'heading') {
         flush();
         if (REFERENCE_HEADINGS.test(line)) this.inReferences = true;
-        else if (this.inReferences && APPENDIX_HEADINGS.test(line)) this.inReferences = false;
+        else if (this.inReferences && isAppendixHeading(line)) this.inReferences = false;
         // Exercise sections ask things; they do not state facts to learn.
         if (EXERCISE_HEADINGS.test(line)) this.inExercises = true;
         else if (
