@@ -45,6 +45,18 @@ describe("a document's sections", () => {
     ]);
   });
 
+  it('take no wrapped line that opens on a number and a lower-case word for a heading, nor one after "chapter" in lower case', () => {
+    const chunks = [
+      { text: '1 Introduction\nWe counted the nests on every island and found that', page: 1 },
+      { text: '2 nests were empty in the first week\nof the survey, more than the year before.', page: 2 },
+      {
+        text: 'The nests are described in\nchapter 3 of the report\n2 Methods\nThe islands were visited twice.',
+        page: 3,
+      },
+    ];
+    expect(findDocumentSections(chunks).map((section) => section.title)).toEqual(['1 Introduction', '2 Methods']);
+  });
+
   it('are none for text without headings', () => {
     expect(findDocumentSections([{ text: 'Just a paragraph.', page: 1 }])).toEqual([]);
   });

@@ -20,9 +20,18 @@ const normalize = (text: string): string =>
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 
+/**
+ * "Chapter", "CHAPTER" and the word in other languages, as a heading writes them (capitalised or in
+ * capitals): the patterns below have no `i` flag, under which `\p{Lu}` matches lower case too.
+ */
+const chapterWords = (words: readonly string[]): string =>
+  words.flatMap((word) => [word[0]!.toUpperCase() + word.slice(1), word.toUpperCase()]).join('|');
+const CHAPTER_WORDS = chapterWords(['chapter', 'capítulo', 'capitulo', 'chapitre', 'capitolo', 'kapitel', 'tema']);
 /** A heading on a line of its own: "3.7. Parameters and arguments", "2 Related Work", "Chapter 4 Functions". */
-const HEADING_LINE =
-  /^(?:(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema|unidad|unidade)\s+)?(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+(\p{Lu}[^\n]{1,90})$/iu;
+const HEADING_LINE = new RegExp(
+  `^(?:(?:${CHAPTER_WORDS}|${chapterWords(['unidad', 'unidade'])})\\s+)?(\\d{1,2}(?:\\.\\d{1,2}){0,2})\\.?\\s+(\\p{Lu}[^\\n]{1,90})$`,
+  'u',
+);
 /** A title-case heading run into its paragraph ("2.1 Natural Language Explanation Datasets In recent years, …"). */
 const GLUED_HEADING =
   /^(\d{1,2}(?:\.\d{1,2}){0,2})\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|a|an|to|from|vs\.?)){0,9})\s+(?=\p{Lu}\p{Ll}*\s+\p{Ll})/u;
@@ -30,8 +39,10 @@ const GLUED_HEADING =
 const APPENDIX_HEADING =
   /^([A-H])\.?\s+((?:\p{Lu}[\p{L}\p{N}’'-]*)(?:\s+(?:\p{Lu}[\p{L}\p{N}’'-]*|and|of|the|for|in|on|with|to|vs\.?)){0,7})$/u;
 /** A running header naming its chapter ("22 Chapter 3. Functions"), perhaps with the page's first heading run into it ("… 2.2. Variable names"). */
-const CHAPTER_HEADER =
-  /^(?:\d{1,4}\s+)?(?:chapter|capítulo|capitulo|chapitre|capitolo|kapitel|tema)\s+(\d{1,2})\.?\s+(\p{Lu}.*?)(?:\s+(\d{1,2}\.\d{1,2}\.?\s.*))?$/iu;
+const CHAPTER_HEADER = new RegExp(
+  `^(?:\\d{1,4}\\s+)?(?:${CHAPTER_WORDS})\\s+(\\d{1,2})\\.?\\s+(\\p{Lu}.*?)(?:\\s+(\\d{1,2}\\.\\d{1,2}\\.?\\s.*))?$`,
+  'u',
+);
 /**
  * A sentence-case heading run into its paragraph ("5.5. Alternative execution A second form …",
  * "8.1. A string is a sequence A string is …"): its first word, then words in lower case up to the
