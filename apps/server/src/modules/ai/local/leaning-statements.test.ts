@@ -23,6 +23,10 @@ describe('a modifier that points back at what the text just named', () => {
       'en',
       'The resulting Common Sense Explanations (CoS-E) dataset consists of commonsense reasoning questions with three possible answers and a textual explanation for every correct selection.',
     ],
+    [
+      'en',
+      'The expanded dataset is called e-SNLI and contains textual, human-generated explanations for each of SNLI’s entailment relation pairs.',
+    ],
     ['en', 'The remaining alleles are lost from the population by genetic drift within a few generations.'],
     ['en', 'Each player then receives the corresponding payoff for the strategy profile chosen.'],
     ['en', 'The aforementioned conditions guarantee that the estimator is unbiased.'],
@@ -42,6 +46,9 @@ describe('a modifier that points back at what the text just named', () => {
     ['en', 'The frequency corresponding to the stable equilibrium is reached when selection balances mutation.'],
     ['en', 'Genetic drift is the change in allele frequencies caused by the random sampling of gametes.'],
     ['en', 'The same gene can have different effects in different tissues of one organism.'],
+    // textbook-120p.pdf: "its" names the parameter of the same sentence
+    ['en', 'Each parameter refers to the same value as its corresponding argument.'],
+    ['es', 'Cada variable aleatoria tiene sus valores correspondientes en la recta real.'],
     ['pt', 'A cada ponto do domínio corresponde um único valor da função.'],
     ['es', 'La probabilidad condicionada correspondiente a un suceso de probabilidad nula no está definida.'],
     ['es', 'Las fuerzas se suman respectivamente en cada eje del sistema de referencia.'],
@@ -107,6 +114,7 @@ describe('statements that are no claim standing alone, in the study set’s rese
       'True or false?',
       'Preferred path - School joins an Identity Federation that has policy and technology interoperability agreements with E-Authentication Federation.',
     ],
+    ['en', 'True or false?', 'Current status: Said to be getting close with inCommon on the federation agreement.'],
     [
       'en',
       'True or false?',

@@ -216,11 +216,11 @@ const EXAMPLE_OPENING: Record<MaterialLanguage, RegExp> = {
 };
 
 /**
- * A line of a slide or a list headed by its label and a dash ("Preferred path - School joins an Identity
- * Federation …", "Requirements – Each Federation agrees …"): the label frames what follows, and a
+ * A line of a slide or a list headed by its label and a dash or a colon ("Preferred path - School joins an
+ * Identity Federation …", "Current status: Said to be …"): the label frames what follows, and a
  * statement of both is neither a claim nor a definition a learner can judge (ADR 145).
  */
-const LABELLED_LINE = /^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,3}\s+[-–—]\s+\p{Lu}/u;
+const LABELLED_LINE = /^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,3}(?:\s+[-–—]|\s*:)\s+\p{Lu}/u;
 
 /**
  * Whether an English statement opens with a bare verb, an instruction rather than a claim ("Satisfy

@@ -281,17 +281,31 @@ const THE_READER =
 
 /**
  * A modifier that points back at what the text just named (ADR 145): "The resulting Common Sense
- * Explanations (CoS-E) dataset …", "the corresponding allele", "the remaining individuals", "their
- * respective scores", "the aforementioned", "The same argument shows …" — what it names is in the
- * sentences before. "corresponding to …" names its own referent and stays.
+ * Explanations (CoS-E) dataset …", "The expanded dataset …", "the corresponding allele", "the
+ * remaining individuals", "the aforementioned", "The same argument shows …" — what it names is in
+ * the sentences before. "corresponding to …" names its own referent and stays, as does a possessive's
+ * ("each parameter … its corresponding argument", "sus valores correspondientes").
  */
+const POSSESSIVE_BEFORE = String.raw`(?<!(?:seu|sua|seus|suas|su|sus|son|sa|ses|leur|leurs|suo|suoi|sue|loro)\s+\p{L}+\s+)`;
 const POINTING_MODIFIER: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\p{L})(?:the|its|their|these|those|all|each)\s+(?:resulting|remaining|respective|corresponding(?!\s+to(?!\p{L})))\s+\p{L}|(?<!\p{L})(?:aforementioned|above-?mentioned|aforesaid)(?!\p{L})|^the same (?:holds|is true|applies|goes|argument|reasoning|procedure|logic)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(?:correspondentes?(?!\s+(?:a|ao|aos|à|às)(?!\p{L}))|restantes|respe(?:c)?tiv[oa]s?|supracitad[oa]s?|supramencionad[oa]s?|(?:acima|anteriormente) (?:mencionad|referid|citad)[oa]s?|(?:mencionad|referid|citad)[oa]s? (?:acima|anteriormente)|assim obtid[oa]s?)(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:correspondientes?(?!\s+(?:a|al)(?!\p{L}))|restantes|respectiv[oa]s?|susodich[oa]s?|antedich[oa]s?|(?:anteriormente|arriba) (?:mencionad|citad)[oa]s?|(?:mencionad|citad)[oa]s? (?:anteriormente|arriba)|así obtenid[oa]s?)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:correspondante?s?(?!\s+(?:à|au|aux)(?!\p{L}))|(?<!en )restante?s(?!\p{L})|respecti(?:f|ve)s?|susmentionn[ée]e?s?|précité(?:e|s|es)?|ainsi obtenue?s?)(?!\p{L})/iu,
-  it: /(?<!\p{L})(?:corrispondent[ei](?!\s+(?:a|al|allo|alla|ai|agli|alle)(?!\p{L}))|restanti|rimanenti|rispettiv[oaie]|sopra(?:c)?citat[oaie]|summenzionat[oaie]|così ottenut[oaie])(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:entsprechende[nmrs]?|verbleibende[nmrs]?|jeweilige[nmrs]?|resultierende[nmrs]?|obengenannte[nmrs]?|oben genannte[nmrs]?|so erhaltene[nmrs]?|besagte[nmrs]?)(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:the|these|those)\s+(?:resulting|remaining|obtained|expanded|revised|updated|corresponding(?!\s+to(?!\p{L})))\s+\p{L}|(?<!\p{L})(?:aforementioned|above-?mentioned|aforesaid)(?!\p{L})|^the same (?:holds|is true|applies|goes|argument|reasoning|procedure|logic)(?!\p{L})/iu,
+  pt: new RegExp(
+    String.raw`(?<!\p{L})(?:${POSSESSIVE_BEFORE}correspondentes?(?!\s+(?:a|ao|aos|à|às)(?!\p{L}))|${POSSESSIVE_BEFORE}restantes|supracitad[oa]s?|supramencionad[oa]s?|(?:acima|anteriormente) (?:mencionad|referid|citad)[oa]s?|(?:mencionad|referid|citad)[oa]s? (?:acima|anteriormente)|assim obtid[oa]s?)(?!\p{L})`,
+    'iu',
+  ),
+  es: new RegExp(
+    String.raw`(?<!\p{L})(?:${POSSESSIVE_BEFORE}correspondientes?(?!\s+(?:a|al)(?!\p{L}))|${POSSESSIVE_BEFORE}restantes|susodich[oa]s?|antedich[oa]s?|(?:anteriormente|arriba) (?:mencionad|citad)[oa]s?|(?:mencionad|citad)[oa]s? (?:anteriormente|arriba)|así obtenid[oa]s?)(?!\p{L})`,
+    'iu',
+  ),
+  fr: new RegExp(
+    String.raw`(?<!\p{L})(?:${POSSESSIVE_BEFORE}correspondante?s?(?!\s+(?:à|au|aux)(?!\p{L}))|(?<!en )${POSSESSIVE_BEFORE}restante?s|susmentionn[ée]e?s?|précité(?:e|s|es)?|ainsi obtenue?s?)(?!\p{L})`,
+    'iu',
+  ),
+  it: new RegExp(
+    String.raw`(?<!\p{L})(?:${POSSESSIVE_BEFORE}corrispondent[ei](?!\s+(?:a|al|allo|alla|ai|agli|alle)(?!\p{L}))|${POSSESSIVE_BEFORE}(?:restanti|rimanenti)|sopra(?:c)?citat[oaie]|summenzionat[oaie]|così ottenut[oaie])(?!\p{L})`,
+    'iu',
+  ),
+  de: /(?<!\p{L})(?:(?:die|der|das|den|dem|des)\s+(?:entsprechende[nmrs]?|verbleibende[nmrs]?|resultierende[nmrs]?|so erhaltene[nmrs]?)|obengenannte[nmrs]?|oben genannte[nmrs]?|besagte[nmrs]?)(?!\p{L})/iu,
 };
 
 /**
