@@ -58,6 +58,18 @@ describe('a modifier that points back at what the text just named', () => {
   });
 });
 
+describe('the text saying what one may talk about', () => {
+  it.each<[MaterialLanguage, string]>([
+    // es-probabilidad-apuntes-41p.pdf
+    ['es', 'No solo se puede hablar de límites en sucesiones monótonas.'],
+    ['en', 'We can also speak of the limit of a sequence of sets when its lower and upper limits agree.'],
+    ['pt', 'Podemos falar de limite de uma sucessão de conjuntos quando os limites coincidem.'],
+    ['fr', 'On peut parler de limite d’une suite d’ensembles lorsque ses limites coïncident.'],
+  ])('refuses (%s): %s', (language, text) => {
+    expect(findStandaloneDefect(text, language)).toBe('narration');
+  });
+});
+
 describe('the passage’s own scene', () => {
   it.each<[MaterialLanguage, string]>([
     // textbook-120p.pdf

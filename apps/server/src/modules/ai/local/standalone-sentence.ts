@@ -309,6 +309,13 @@ const POINTING_MODIFIER: Record<MaterialLanguage, RegExp> = {
 };
 
 /**
+ * The text saying what one may talk about (ADR 145): "No solo se puede hablar de límites en sucesiones
+ * monótonas", "we can speak of a limit", "on peut parler de …" — its course, not a fact of the subject.
+ */
+const SPEAKING_OF =
+  /(?<!\p{L})(?:(?:we|one|you) (?:can|could|may) (?:also )?(?:talk|speak)|(?:se|también se) (?:puede|pueden|podría) (?:también )?hablar|(?:podemos|podríamos) (?:también )?hablar|(?:pode-se|podemos|poderíamos|se pode) (?:também )?falar|on (?:peut|pourrait) (?:aussi )?parler|(?:si può|possiamo) (?:anche )?parlare|(?:man kann|wir können) (?:auch )?(?:von|über))(?!\p{L})/iu;
+
+/**
  * What happens in the passage's own scene (ADR 145): "To get a better idea of what is happening, it is
  * useful to draw a state diagram", "o que está a acontecer", "lo que está pasando", "ce qui se passe ici".
  */
@@ -490,6 +497,7 @@ export function findStandaloneDefect(text: string, language: MaterialLanguage): 
   // a modifier that points back ("the resulting …", "the remaining …") or the passage's scene (ADR 145)
   if (POINTING_MODIFIER[language].test(sentence)) return 'anaphora';
   if (SCENE[language].test(sentence)) return 'deictic';
+  if (SPEAKING_OF.test(sentence)) return 'narration';
   if (tellsPastProcedure(sentence, language)) return 'past-procedure';
   if (usesUndefinedSymbol(sentence, language)) return 'undefined-symbol';
   return null;
