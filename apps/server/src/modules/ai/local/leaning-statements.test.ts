@@ -211,3 +211,30 @@ describe('a blank the sentence spells out', () => {
     ).toBeNull();
   });
 });
+
+describe('a blank on a generic noun of research writing', () => {
+  it.each<[MaterialLanguage, string, string, string]>([
+    // research-paper-15p.pdf
+    [
+      'en',
+      'Transformer models are approaching human experts’ performance on specific _____ in the Automatic Short Answer Grading (ASAG) field.',
+      'datasets',
+      'Several datasets exist for short answer grading. The datasets differ in size and language. Public datasets make results comparable across studies.',
+    ],
+    [
+      'pt',
+      'Os investigadores avaliaram o classificador em vários _____ públicos de imagens médicas.',
+      'dados',
+      'Os dados diferem em tamanho e em qualidade. Muitos dados de imagens são públicos. Os dados públicos permitem comparar resultados entre estudos.',
+    ],
+    [
+      'es',
+      'Los investigadores compararon el clasificador con otros _____ publicados sobre imágenes médicas.',
+      'modelos',
+      'Los modelos difieren en tamaño y en arquitectura. Varios modelos usan redes convolucionales. Los modelos públicos permiten comparar resultados entre estudios.',
+    ],
+  ])('is trivial when the material does not define it (%s: %s)', (language, sentence, answer, rest) => {
+    const analysis = analyzeMaterial(createChunks([`${sentence.replace('_____', answer)} ${rest}`]), language);
+    expect(findBlankDefect(sentence, answer, analysis)).toBe('trivial');
+  });
+});

@@ -420,6 +420,16 @@ function echoesAnswer(rest: string, answer: string, language: MaterialLanguage):
   return echoed * 2 >= content.length;
 }
 
+/** The generic nouns of research writing, one word (ADR 145): a blank on one of them tests no term of the subject. */
+const STUDY_NOUNS: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:datasets?|data|corpus|corpora|models?|tasks?|systems?|experiments?|study|studies|papers?|works?|baselines?|benchmarks?|samples?|settings?|methods?|approach(?:es)?|results?|analys[ie]s)$/iu,
+  pt: /^(?:dados|modelos?|tarefas?|sistemas?|experiências?|experimentos?|estudos?|artigos?|amostras?|métodos?|resultados?|análises?)$/iu,
+  es: /^(?:datos|modelos?|tareas?|sistemas?|experimentos?|estudios?|artículos?|muestras?|métodos?|resultados?|análisis)$/iu,
+  fr: /^(?:données|modèles?|tâches?|systèmes?|expériences?|études?|articles?|échantillons?|méthodes?|résultats?|analyses?)$/iu,
+  it: /^(?:dati|modell[oi]|compit[oi]|sistem[ai]|esperiment[oi]|stud[io]|articol[oi]|campion[ei]|metod[oi]|risultat[oi]|analisi)$/iu,
+  de: /^(?:daten|datens[äa]tze?|modelle?|aufgaben?|systeme?|experimente?|studien?|artikel|stichproben?|methoden?|ergebnisse?|analysen?)$/iu,
+};
+
 /** The initials of a run of words, with and without its function words: "levels of assurance" → LOA, LA. */
 function initialsOf(words: readonly string[], language: MaterialLanguage): string[] {
   const all = words.map((word) => word[0]!.toUpperCase()).join('');
@@ -513,6 +523,8 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
     if (!phrase?.isDefinedTerm && isCommonWord(answer, language)) return 'trivial';
     if (!phrase || (!phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, 1))) return 'trivial';
     if (isGenericTerm(answer, language)) return 'trivial';
+    // a generic noun of research writing ("dataset", "model", "task"), undefined: guessed from any sentence about a study (ADR 145)
+    if (!phrase.isDefinedTerm && STUDY_NOUNS[language].test(answer.trim())) return 'trivial';
     // a word of everyday language ("way", "number", "site", "conjuntos") any reader could guess
     if (!phrase.isDefinedTerm && !isKeyPhraseOf(answer, analysis) && isEverydayWord(answer, language)) return 'trivial';
   }
