@@ -96,9 +96,8 @@ function analysisOf(language: MaterialLanguage) {
 const trueFalse = (statement: string, prompt = 'True or false?') => ({
   type: 'true_false' as const,
   prompt: `${prompt} ${statement}`,
-  correctAnswer: true,
+  answer: true,
   explanation: 'True.',
-  difficulty: 'medium' as const,
   sourceChunkId: null,
 });
 
