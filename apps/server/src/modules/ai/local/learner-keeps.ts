@@ -174,7 +174,7 @@ const PREPOSITIONS: Record<MaterialLanguage, ReadonlySet<string>> = {
 
 /** Whether an answer begins or ends on a function word ("cerrados bajo", "the way of"): half a phrase. */
 export function hasLooseEnd(answer: string, language: MaterialLanguage): boolean {
-  if (lenient) return false;
+  // half a phrase is never a term: in the study set's reserve too (ADR 145)
   const words = answer.toLowerCase().match(/[\p{L}'’-]+/gu) ?? [];
   if (words.length < 2) return false;
   const functionWords = getFunctionWords(language);

@@ -202,6 +202,39 @@ export function findTextDefect(text: string, language: MaterialLanguage): Defect
   return null;
 }
 
+/**
+ * A statement that opens as an example of what came before ("For example, parent and child share …",
+ * "Por exemplo, …", "Por ejemplo, …"): an example's specifics, in the study set's reserve too (ADR 145).
+ */
+const EXAMPLE_OPENING: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:for (?:example|instance)|e\.\s?g\.|as an example|to give an example)(?!\p{L})/iu,
+  pt: /^(?:por exemplo|como exemplo|p\.\s?ex\.)(?!\p{L})/iu,
+  es: /^(?:por ejemplo|como ejemplo|p\.\s?ej\.)(?!\p{L})/iu,
+  fr: /^(?:par exemple|à titre d['’]exemple|p\.\s?ex\.)(?!\p{L})/iu,
+  it: /^(?:ad esempio|per esempio|ad es\.|per es\.)(?!\p{L})/iu,
+  de: /^(?:zum beispiel|beispielsweise|z\.\s?b\.)(?!\p{L})/iu,
+};
+
+/**
+ * A line of a slide or a list headed by its label and a dash or a colon ("Preferred path - School joins an
+ * Identity Federation …", "Current status: Said to be …"): the label frames what follows, and a
+ * statement of both is neither a claim nor a definition a learner can judge (ADR 145).
+ */
+const LABELLED_LINE = /^[\p{L}'’]+(?:\s+[\p{L}'’]+){0,3}(?:\s+[-–—]|\s*:)\s+\p{Lu}/u;
+
+/**
+ * Whether an English statement opens with a bare verb, an instruction rather than a claim ("Satisfy
+ * technical interoperability testing using SAML 1.0 …", a list item after "requires X to:"): a word
+ * WordNet knows only as a verb, in its base form (ADR 145). Other languages' imperatives are the
+ * task openings of ADR 116 only.
+ */
+function opensWithBareVerb(text: string, language: MaterialLanguage): boolean {
+  if (language !== 'en') return false;
+  const first = /^\p{Lu}\p{Ll}+(?=\s)/u.exec(text.trim())?.[0]?.toLowerCase();
+  if (!first || /(?:s|ed|ing|ly)$/u.test(first)) return false;
+  return isOnlyVerb(first);
+}
+
 /** A sentence of the material shown as a statement (a cloze, a true/false): it must stand alone and state something. */
 function findStatementDefect(sentence: string, language: MaterialLanguage): DefectReason | null {
   const text = sentence.replace(BLANK, 'X');
@@ -214,6 +247,9 @@ function findStatementDefect(sentence: string, language: MaterialLanguage): Defe
   if (standing === 'reference' || standing === 'aside') return 'off-topic';
   if (standing !== null) return 'needs-context';
   if (isMostlySymbols(text)) return 'garbled';
+  // an example's specifics, a labelled list line, an instruction (ADR 145): no claim that stands alone
+  if (EXAMPLE_OPENING[language].test(text) || LABELLED_LINE.test(text) || opensWithBareVerb(text, language))
+    return 'needs-context';
   // a heading or a caption is too short to state a fact on its own
   if (countWords(text) < 8) return 'garbled';
   // a question and its answer copied from a slide ("Q: What about …")
@@ -384,6 +420,54 @@ function echoesAnswer(rest: string, answer: string, language: MaterialLanguage):
   return echoed * 2 >= content.length;
 }
 
+/** The generic nouns of research writing, one word (ADR 145): a blank on one of them tests no term of the subject. */
+const STUDY_NOUNS: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:datasets?|data|corpus|corpora|models?|tasks?|systems?|experiments?|study|studies|papers?|works?|baselines?|benchmarks?|samples?|settings?|methods?|approach(?:es)?|results?|analys[ie]s)$/iu,
+  pt: /^(?:dados|modelos?|tarefas?|sistemas?|experiências?|experimentos?|estudos?|artigos?|amostras?|métodos?|resultados?|análises?)$/iu,
+  es: /^(?:datos|modelos?|tareas?|sistemas?|experimentos?|estudios?|artículos?|muestras?|métodos?|resultados?|análisis)$/iu,
+  fr: /^(?:données|modèles?|tâches?|systèmes?|expériences?|études?|articles?|échantillons?|méthodes?|résultats?|analyses?)$/iu,
+  it: /^(?:dati|modell[oi]|compit[oi]|sistem[ai]|esperiment[oi]|stud[io]|articol[oi]|campion[ei]|metod[oi]|risultat[oi]|analisi)$/iu,
+  de: /^(?:daten|datens[äa]tze?|modelle?|aufgaben?|systeme?|experimente?|studien?|artikel|stichproben?|methoden?|ergebnisse?|analysen?)$/iu,
+};
+
+/** The initials of a run of words, with and without its function words: "levels of assurance" → LOA, LA. */
+function initialsOf(words: readonly string[], language: MaterialLanguage): string[] {
+  const all = words.map((word) => word[0]!.toUpperCase()).join('');
+  const functionWords = getFunctionWords(language);
+  const content = words
+    .filter((word) => !functionWords.has(word.toLowerCase()))
+    .map((word) => word[0]!.toUpperCase())
+    .join('');
+  return [all, content];
+}
+
+/**
+ * Whether the sentence spells out the blank's acronym, or names the blank's words by their acronym
+ * ("… at known levels of assurance (_____)" → LOA; "_____ (ASAG) compares …" → automatic short
+ * answer grading): the sentence gives the answer away (ADR 145).
+ */
+function spellsOutAnswer(sentence: string, answer: string, language: MaterialLanguage): boolean {
+  const rest = sentence.replace(BLANK, ' ');
+  const words = rest.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  const acronym = answer.trim().replace(/(?<=\p{Lu})s$/u, '');
+  if (/^\p{Lu}{2,6}$/u.test(acronym)) {
+    const functionWords = getFunctionWords(language);
+    const isContent = (word: string): boolean => !functionWords.has(word.toLowerCase());
+    // a run of words from a content word to a content word, at most two function words inside ("levels of assurance")
+    const longest = acronym.length === 2 ? 2 : acronym.length + 2;
+    for (let start = 0; start < words.length; start += 1) {
+      if (!isContent(words[start]!) || words[start]![0]!.toUpperCase() !== acronym[0]) continue;
+      for (let end = start + acronym.length; end <= Math.min(words.length, start + longest); end += 1)
+        if (isContent(words[end - 1]!) && initialsOf(words.slice(start, end), language).includes(acronym)) return true;
+    }
+    return false;
+  }
+  const answerWords = answer.match(/\p{L}[\p{L}'’-]*/gu) ?? [];
+  if (answerWords.length < 2) return false;
+  const initials = initialsOf(answerWords, language).filter((letters) => letters.length >= 2);
+  return (rest.match(/(?<!\p{L})\p{Lu}{2,6}(?=s?(?!\p{L}))/gu) ?? []).some((token) => initials.includes(token));
+}
+
 export function findBlankDefect(sentence: string, answer: string, analysis: DocumentAnalysis): DefectReason | null {
   const { language } = analysis;
   const blankAt = sentence.indexOf(BLANK);
@@ -428,6 +512,8 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
     return 'trivial';
   // the sentence already gives the answer ("on a volcano … _____" → "volcanic eruption"): half its words echoed (ADR 133)
   if (echoesAnswer(sentence.replace(BLANK, ' '), answer, language)) return 'trivial';
+  // …or spells out the blank's acronym, or names the blank by its acronym (ADR 145)
+  if (spellsOutAnswer(sentence, answer, language)) return 'trivial';
   // the last member of a pair or list ("supply and _____", "Socrates, Plato and _____") is given by the ones before it (ADR 122)
   if (words.length <= 2 && FOLLOWS_COORDINATION[language].test(sentence.slice(0, blankAt))) return 'trivial';
   if (words.length === 1) {
@@ -437,6 +523,8 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
     if (!phrase?.isDefinedTerm && isCommonWord(answer, language)) return 'trivial';
     if (!phrase || (!phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, 1))) return 'trivial';
     if (isGenericTerm(answer, language)) return 'trivial';
+    // a generic noun of research writing ("dataset", "model", "task"), undefined: guessed from any sentence about a study (ADR 145)
+    if (!phrase.isDefinedTerm && STUDY_NOUNS[language].test(answer.trim())) return 'trivial';
     // a word of everyday language ("way", "number", "site", "conjuntos") any reader could guess
     if (!phrase.isDefinedTerm && !isKeyPhraseOf(answer, analysis) && isEverydayWord(answer, language)) return 'trivial';
   }

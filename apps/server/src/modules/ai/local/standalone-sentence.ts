@@ -280,6 +280,55 @@ const THE_READER =
   /(?<!\p{L})(?:will be (?:very )?useful (?:to|for) us|(?:nos )?ser[áa]o? (?:muito )?[úu]te?(?:il|is)|nos ser[áa]n? (?:muy )?[úu]til(?:es)?|nous sera (?:très )?utile|ci sar[àa] (?:molto )?utile|wird uns (?:sehr )?nützlich|(?:the|our) next (?:step|topic|chapter|section|lecture)|o próximo (?:passo|tópico|capítulo)|(?:el|nuestro) (?:siguiente|próximo) (?:paso|tema|capítulo)|la prochaine étape|le prochain (?:chapitre|sujet)|il prossimo (?:passo|argomento|capitolo)|der nächste (?:schritt|abschnitt)|das nächste kapitel|the reader|o leitor|a leitora|el lector|la lectora|le lecteur|la lectrice|il lettore|la lettrice|der leser|die leserin)(?!\p{L})/iu;
 
 /**
+ * A modifier that points back at what the text just named (ADR 145): "The resulting Common Sense
+ * Explanations (CoS-E) dataset …", "The expanded dataset …", "the corresponding allele", "the
+ * remaining individuals", "the aforementioned", "The same argument shows …" — what it names is in
+ * the sentences before. "corresponding to …" names its own referent and stays, as does a possessive's
+ * ("each parameter … its corresponding argument", "sus valores correspondientes").
+ */
+const POSSESSIVE_BEFORE = String.raw`(?<!(?:seu|sua|seus|suas|su|sus|son|sa|ses|leur|leurs|suo|suoi|sue|loro)\s+\p{L}+\s+)`;
+const POINTING_MODIFIER: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:the|these|those)\s+(?:resulting|remaining|obtained|expanded|revised|updated|corresponding(?!\s+to(?!\p{L})))\s+\p{L}|(?<!\p{L})(?:aforementioned|above-?mentioned|aforesaid)(?!\p{L})|^the same (?:holds|is true|applies|goes|argument|reasoning|procedure|logic)(?!\p{L})/iu,
+  pt: new RegExp(
+    String.raw`(?<!\p{L})(?:${POSSESSIVE_BEFORE}correspondentes?(?!\s+(?:a|ao|aos|à|às)(?!\p{L}))|${POSSESSIVE_BEFORE}restantes|supracitad[oa]s?|supramencionad[oa]s?|(?:acima|anteriormente) (?:mencionad|referid|citad)[oa]s?|(?:mencionad|referid|citad)[oa]s? (?:acima|anteriormente)|assim obtid[oa]s?)(?!\p{L})`,
+    'iu',
+  ),
+  es: new RegExp(
+    String.raw`(?<!\p{L})(?:${POSSESSIVE_BEFORE}correspondientes?(?!\s+(?:a|al)(?!\p{L}))|${POSSESSIVE_BEFORE}restantes|susodich[oa]s?|antedich[oa]s?|(?:anteriormente|arriba) (?:mencionad|citad)[oa]s?|(?:mencionad|citad)[oa]s? (?:anteriormente|arriba)|así obtenid[oa]s?)(?!\p{L})`,
+    'iu',
+  ),
+  fr: new RegExp(
+    String.raw`(?<!\p{L})(?:${POSSESSIVE_BEFORE}correspondante?s?(?!\s+(?:à|au|aux)(?!\p{L}))|(?<!en )${POSSESSIVE_BEFORE}restante?s|susmentionn[ée]e?s?|précité(?:e|s|es)?|ainsi obtenue?s?)(?!\p{L})`,
+    'iu',
+  ),
+  it: new RegExp(
+    String.raw`(?<!\p{L})(?:${POSSESSIVE_BEFORE}corrispondent[ei](?!\s+(?:a|al|allo|alla|ai|agli|alle)(?!\p{L}))|${POSSESSIVE_BEFORE}(?:restanti|rimanenti)|sopra(?:c)?citat[oaie]|summenzionat[oaie]|così ottenut[oaie])(?!\p{L})`,
+    'iu',
+  ),
+  de: /(?<!\p{L})(?:(?:die|der|das|den|dem|des)\s+(?:entsprechende[nmrs]?|verbleibende[nmrs]?|resultierende[nmrs]?|so erhaltene[nmrs]?)|obengenannte[nmrs]?|oben genannte[nmrs]?|besagte[nmrs]?)(?!\p{L})/iu,
+};
+
+/**
+ * The text saying what one may talk about (ADR 145): "No solo se puede hablar de límites en sucesiones
+ * monótonas", "we can speak of a limit", "on peut parler de …" — its course, not a fact of the subject.
+ */
+const SPEAKING_OF =
+  /(?<!\p{L})(?:(?:we|one|you) (?:can|could|may) (?:also )?(?:talk|speak)|(?:se|también se) (?:puede|pueden|podría) (?:también )?hablar|(?:podemos|podríamos) (?:también )?hablar|(?:pode-se|podemos|poderíamos|se pode) (?:também )?falar|on (?:peut|pourrait) (?:aussi )?parler|(?:si può|possiamo) (?:anche )?parlare|(?:man kann|wir können) (?:auch )?(?:von|über))(?!\p{L})/iu;
+
+/**
+ * What happens in the passage's own scene (ADR 145): "To get a better idea of what is happening, it is
+ * useful to draw a state diagram", "o que está a acontecer", "lo que está pasando", "ce qui se passe ici".
+ */
+const SCENE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})what(?:['’]s| is| was) (?:happening|going on)(?!\p{L})(?!\s+(?:to|in|with|when|if)(?!\p{L}))/iu,
+  pt: /(?<!\p{L})o que (?:está|estava) a (?:acontecer|passar)(?!\p{L})|(?<!\p{L})o que (?:está|estava) (?:acontecendo|se passando)(?!\p{L})/iu,
+  es: /(?<!\p{L})lo que (?:está|estaba) (?:pasando|ocurriendo|sucediendo)(?!\p{L})/iu,
+  fr: /(?<!\p{L})ce qui (?:se passe|est en train de se passer)(?!\s+(?:lorsque|quand|si|dans|avec)(?!\p{L}))(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:cosa|ciò che|quello che) (?:sta|stava) (?:succedendo|accadendo)(?!\p{L})/iu,
+  de: /(?<!\p{L})was (?:gerade )?(?:passiert|geschieht)(?=\s*[,.;:]|$)/iu,
+};
+
+/**
  * A study's own procedure told in the past (ADR 136): what was done, in a passive past with no named
  * agent and no date ("Initial values … were determined using a random search", "The general
  * annotation guidelines were submitted to …", "Learners’ answers were not post-processed", "foram
@@ -445,6 +494,10 @@ export function findStandaloneDefect(text: string, language: MaterialLanguage): 
   if (STUDY_CONTEXT[language].test(sentence)) return 'study-context';
   if (NUMBERED_POINTER.test(sentence)) return 'numbered-pointer';
   if (THE_READER.test(sentence)) return 'narration';
+  // a modifier that points back ("the resulting …", "the remaining …") or the passage's scene (ADR 145)
+  if (POINTING_MODIFIER[language].test(sentence)) return 'anaphora';
+  if (SCENE[language].test(sentence)) return 'deictic';
+  if (SPEAKING_OF.test(sentence)) return 'narration';
   if (tellsPastProcedure(sentence, language)) return 'past-procedure';
   if (usesUndefinedSymbol(sentence, language)) return 'undefined-symbol';
   return null;
