@@ -3,6 +3,7 @@ import { createChunks } from '../testing/sample-material.ts';
 import { analyzeMaterial } from './analyze-material.ts';
 import { buildTrueFalse, getFalseVariant } from './generate-questions.ts';
 import { flipPolarity } from './true-false-polarity.ts';
+import { isHalfOfCompound } from './true-false-swaps.ts';
 
 /*
  * A false statement where no sibling term exists (ADR 147): a clear claim said the other way. The
@@ -123,5 +124,17 @@ describe('a claim of material that lists no sibling term', () => {
       '¿Verdadero o falso? La deriva genética actúa con más fuerza en poblaciones pequeñas.',
       null,
     ]);
+  });
+});
+
+describe('a term swapped in a claim', () => {
+  it('is never one half of a dash compound (popgen notes: "mutation– selection balance" → "drift– selection balance")', () => {
+    const text = 'The drop in mean fitness at mutation– selection balance depends only on the mutation rate.';
+    const at = text.indexOf('mutation–');
+    expect(isHalfOfCompound(text, at, at + 'mutation'.length)).toBe(true);
+    const other = 'Mutation-selection balance keeps deleterious alleles at low frequency.';
+    expect(isHalfOfCompound(other, 'Mutation-'.length, 'Mutation-selection'.length)).toBe(true);
+    const rate = text.lastIndexOf('mutation');
+    expect(isHalfOfCompound(text, rate, rate + 'mutation'.length)).toBe(false);
   });
 });

@@ -302,3 +302,10 @@ export function flipClaim(analysis: DocumentAnalysis, sentence: SentenceInfo): P
   }
   return flip;
 }
+
+/** Whether `replacement` says `original` the other way: its polar opposite, or the clause with its negation dropped. */
+export function isSaidTheOtherWay(original: string, replacement: string, language: MaterialLanguage): boolean {
+  const opposite = POLAR[language]?.get(original.trim().toLowerCase());
+  if (opposite !== undefined) return opposite === replacement.trim().toLowerCase();
+  return AFFIRM[language]?.(original.trim()) === replacement.trim();
+}
