@@ -166,3 +166,55 @@ describe('findDefinition: naming shapes (ADR 115)', () => {
     expect(findDefinition(sentence, language)).toMatchObject({ bareTerm, definition });
   });
 });
+
+describe('a property defined in words by its condition (ADR 147)', () => {
+  it.each([
+    [
+      'es',
+      'Se dice que una función es medible si la imagen inversa de todo conjunto medible es medible.',
+      'Una función medible',
+      'Una función tal que la imagen inversa de todo conjunto medible es medible.',
+    ],
+    [
+      'es',
+      'Una sucesión se dice convergente si sus términos se acercan tanto como se quiera a un único número real.',
+      'Una sucesión convergente',
+      'Una sucesión tal que sus términos se acercan tanto como se quiera a un único número real.',
+    ],
+    [
+      'pt',
+      'Um método iterativo diz-se convergente se a sucessão das aproximações tende para a solução exata.',
+      'Um método iterativo convergente',
+      'Um método iterativo tal que a sucessão das aproximações tende para a solução exata.',
+    ],
+    [
+      'pt',
+      'Diz-se que uma matriz quadrada é invertível se existe uma matriz que multiplicada por ela dá a identidade.',
+      'Uma matriz quadrada invertível',
+      'Uma matriz quadrada tal que existe uma matriz que multiplicada por ela dá a identidade.',
+    ],
+    [
+      'fr',
+      "On dit qu'une suite est bornée si tous ses termes restent dans un même intervalle fermé.",
+      'Une suite bornée',
+      'Une suite telle que tous ses termes restent dans un même intervalle fermé.',
+    ],
+    [
+      'en',
+      'A function is said to be continuous if small changes in its input give small changes in its output.',
+      'A continuous function',
+      'A function such that small changes in its input give small changes in its output.',
+    ],
+  ] as const)('%s: %s', (language, sentence, term, definition) => {
+    expect(findDefinition(sentence, language)).toMatchObject({ term, definition });
+  });
+
+  it.each([
+    ['es', 'Se dice que ϕ es aditiva si ϕ(A ∪ B) = ϕ(A) + ϕ(B).'],
+    ['es', 'Una función se dice medible si ∀B ∈ B ⇒ ϕ−1(B) ∈ A.'],
+    ['es', 'Se dice que una variable aleatoria X converge uniformemente si se cumple que P tiende a 0.'],
+    ['pt', 'Diz-se que uma sucessão é limitada se |xn| < M.'],
+  ] as const)('skips one defined only with symbols (%s): %s', (language, sentence) => {
+    expect(findDefinition(sentence, language)).toBeNull();
+  });
+});

@@ -329,6 +329,104 @@ const TERM_JOINTS = new Set([
 const patternCache = new Map<MaterialLanguage, Pattern[]>();
 const GLOSSARY = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.+)$/u;
 
+/** A word of a term: letters, maybe hyphen-joined ("σ-aditiva", "cola-equivalentes"), never a lone letter (a symbol). */
+const WORD = String.raw`\p{L}[\p{L}'’]*(?:-\p{L}+)*`;
+const NOUN = String.raw`(${WORD}(?:\s+(?:(?:de|del|da|do|of)\s+)?${WORD}){0,2}?)`;
+const ADJECTIVE = String.raw`(${WORD})`;
+
+/**
+ * "A property said of a thing when a condition holds", in words around the formulas (ADR 147):
+ * "Se dice que una sucesión es convergente si …", "Una función se dice medible si …", "Diz-se que
+ * uma matriz é invertível se …", "On dit qu'une suite est bornée si …", "A function is said to be
+ * continuous if …". Per language: the pattern, and whether the adjective precedes the noun in the term.
+ */
+const CONDITIONAL_DEFINITIONS: Partial<Record<MaterialLanguage, { patterns: RegExp[]; adjectiveFirst: boolean }>> = {
+  en: {
+    adjectiveFirst: true,
+    patterns: [
+      new RegExp(
+        String.raw`^(A|An)\s+${NOUN}\s+is\s+(?:said to be|called)\s+${ADJECTIVE}\s+(if|when|whenever|if and only if)\s+(.+)[.]$`,
+        'u',
+      ),
+      new RegExp(
+        String.raw`^We\s+say\s+that\s+(a|an)\s+${NOUN}\s+is\s+${ADJECTIVE}\s+(if|when|whenever|if and only if)\s+(.+)[.]$`,
+        'u',
+      ),
+    ],
+  },
+  es: {
+    adjectiveFirst: false,
+    patterns: [
+      new RegExp(
+        String.raw`^(Un|Una)\s+${NOUN}\s+se\s+(?:dice|llama|denomina)\s+${ADJECTIVE}\s+(si|cuando)\s+(.+)[.]$`,
+        'u',
+      ),
+      new RegExp(
+        String.raw`^(?:Se\s+dice|Diremos|Decimos)\s+que\s+(un|una)\s+${NOUN}\s+es\s+${ADJECTIVE}\s+(si|cuando)\s+(.+)[.]$`,
+        'u',
+      ),
+    ],
+  },
+  pt: {
+    adjectiveFirst: false,
+    patterns: [
+      new RegExp(
+        String.raw`^(Um|Uma)\s+${NOUN}\s+(?:diz-se|chama-se|designa-se)\s+${ADJECTIVE}\s+(se|quando)\s+(.+)[.]$`,
+        'u',
+      ),
+      new RegExp(
+        String.raw`^(?:Diz-se|Dizemos|Diremos)\s+que\s+(um|uma)\s+${NOUN}\s+é\s+${ADJECTIVE}\s+(se|quando)\s+(.+)[.]$`,
+        'u',
+      ),
+    ],
+  },
+  fr: {
+    adjectiveFirst: false,
+    patterns: [
+      new RegExp(
+        String.raw`^(Un|Une)\s+${NOUN}\s+est\s+(?:dite?|appelée?)\s+${ADJECTIVE}\s+(si|lorsque|quand)\s+(.+)[.]$`,
+        'u',
+      ),
+      new RegExp(
+        String.raw`^On\s+dit\s+qu['’](un|une)\s+${NOUN}\s+est\s+${ADJECTIVE}\s+(si|lorsque|quand)\s+(.+)[.]$`,
+        'u',
+      ),
+    ],
+  },
+};
+/** "such that", agreeing with the noun's article where the language asks it ("une suite telle que"). */
+const SUCH_THAT: Partial<Record<MaterialLanguage, (article: string) => string>> = {
+  en: () => 'such that',
+  es: () => 'tal que',
+  pt: () => 'tal que',
+  fr: (article) => (/^une$/iu.test(article) ? 'telle que' : 'tel que'),
+};
+/** A condition written with symbols ("si ∀B ∈ B ⇒ ϕ−1(B) ∈ A", "if X_n → X"): skipped rather than shown mangled. */
+const SYMBOLIC =
+  /[=<>∈∉⊂⊆⊃∀∃→←⇒⇔≤≥≠∑∏∫∪∩|^_{}\\]|(?<![\p{L}'’])(?!(?:a|e|o|y|à|é|A|E|O|Y)(?![\p{L}]))\p{L}(?![\p{L}'’])|\p{N}/u;
+
+function findConditionalDefinition(text: string, language: MaterialLanguage): Definition | null {
+  const shapes = CONDITIONAL_DEFINITIONS[language];
+  if (!shapes) return null;
+  for (const pattern of shapes.patterns) {
+    const match = pattern.exec(text);
+    if (!match) continue;
+    const [, article, noun, adjective, , rest] = match as unknown as [string, string, string, string, string, string];
+    // the condition in words, long enough to say something: a symbol-only condition is no card
+    const words = splitWords(rest);
+    if (words.length < 4 || SYMBOLIC.test(rest) || SYMBOLIC.test(noun) || SYMBOLIC.test(adjective)) return null;
+    if (isFunctionWord(adjective.toLowerCase(), language)) return null;
+    const bare = shapes.adjectiveFirst ? `${adjective} ${noun}` : `${noun} ${adjective}`;
+    const capitalArticle = article.charAt(0).toUpperCase() + article.slice(1);
+    const termArticle = language === 'en' ? (/^[aeiou]/iu.test(bare) ? 'An' : 'A') : capitalArticle;
+    // what any such thing is, as the material's mathematics says it: "Una función tal que …", "A function such that …"
+    const suchThat = SUCH_THAT[language]!(article);
+    const definition = `${capitalArticle} ${noun} ${suchThat} ${rest}.`;
+    return buildDefinition(`${termArticle} ${bare}`, bare, definition, false, language);
+  }
+  return null;
+}
+
 /** The term/definition a sentence states, if it is a definition sentence of a known shape. */
 export function findDefinition(sentence: string, language: MaterialLanguage, isGlossary = false): Definition | null {
   const text = sentence.trim();
@@ -356,6 +454,8 @@ export function findDefinition(sentence: string, language: MaterialLanguage, isG
     }
     return null;
   }
+  const conditional = findConditionalDefinition(text, language);
+  if (conditional) return conditional;
   let patterns = patternCache.get(language);
   if (!patterns) {
     patterns = buildPatterns(language);

@@ -17,6 +17,7 @@ import { findSentenceContextDefect, findStandaloneDefect } from './standalone-se
 import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, isEverydayWord, leansOnBefore } from './learner-keeps.ts';
 import { ADVERB_START, buildOpenEnded } from './open-questions.ts';
 import { findGenus, isDefinedThrough, isSiblingOf, swapClaimTerm } from './true-false-swaps.ts';
+import { flipClaim } from './true-false-polarity.ts';
 
 const OPTION_COUNT = 4;
 /** the fewest wrong options a multiple choice item has: three good ones or no item (ADR 135) */
@@ -652,7 +653,8 @@ export function buildTrueFalse(
     if (PLACED_ELSEWHERE.test(sentence.text) || leansOnBefore(sentence.text, analysis.language)) continue;
     if (citesDocumentPart(sentence.text, analysis.language)) continue;
     const item = trueItem(sentence);
-    const swap = swapDefinedTerm(analysis, term, terms);
+    // no sibling term: the definition said the other way, where it is a clear claim (ADR 147)
+    const swap = swapDefinedTerm(analysis, term, terms) ?? flipClaim(analysis, sentence);
     if (swap) {
       falseVariants.set(item, {
         ...item,
@@ -716,14 +718,17 @@ export function buildTrueFalse(
   };
   for (const claim of takeSpread(analysis, claims, count * CANDIDATE_FACTOR + 10, (item) => item.chunkIndex)) {
     const sentence = analysis.sentences[claim.sentenceIndex]!;
-    const swap = swapClaimTerm(
-      analysis,
-      sentence,
-      definedSiblings,
-      (text) => isSwappableTerm(text, analysis, true),
-      (phrase) =>
-        isKeyPhraseOf(phrase.surface, analysis) || isAskablePhrase(analysis, phrase, getPhraseRank(analysis, phrase)),
-    );
+    const swap =
+      swapClaimTerm(
+        analysis,
+        sentence,
+        definedSiblings,
+        (text) => isSwappableTerm(text, analysis, true),
+        (phrase) =>
+          isKeyPhraseOf(phrase.surface, analysis) || isAskablePhrase(analysis, phrase, getPhraseRank(analysis, phrase)),
+      ) ??
+      // no sibling the material lists: the claim said the other way, where it is a clear one (ADR 147)
+      flipClaim(analysis, sentence);
     if (swap && claim.item.type === 'true_false')
       falseVariants.set(claim.item, {
         ...claim.item,

@@ -191,6 +191,15 @@ function isPartOfLongerTerm(analysis: DocumentAnalysis, sentence: SentenceInfo, 
   );
 }
 
+/**
+ * Whether the text between `start` and `end` is one half of a dash-joined compound: a dash glued to
+ * its end or its start ("mutation– selection balance", "mutation-selection", "Hardy–Weinberg"),
+ * even where a line break left a space after the dash. Swapped alone it makes a compound that is none.
+ */
+export function isHalfOfCompound(text: string, start: number, end: number): boolean {
+  return /^[-‐‑–—]/u.test(text.slice(end)) || /[-‐‑–—]\s?$/u.test(text.slice(Math.max(0, start - 2), start));
+}
+
 /** A plausible other year: close to the right one, never the same decade's neighbour spelled alike. */
 function shiftYear(text: string, seed: number): string | null {
   const value = Number(text);
@@ -230,6 +239,8 @@ export function swapClaimTerm(
     if (phrase.kind === 'number' || PRONOUN_LIKE.test(span.text.trim()) || !isSwappable(span.text)) continue;
     // half of a longer term of the material ("drift" in "genetic drift"): swapping it makes a term that is none
     if (isPartOfLongerTerm(analysis, sentence, span)) continue;
+    // half of a dash compound ("mutation– selection balance" → "drift– selection balance", ADR 147)
+    if (isHalfOfCompound(sentence.text, span.start, span.end)) continue;
     const candidates: { key: string; text: string }[] = [...definedSiblings(phrase.key)];
     // a phrase listed beside it ("dominance and epistasis") when both are terms the material asks about (its key
     // phrases, or askable ones as a claim's subject is): a list alone also joins words of other kinds

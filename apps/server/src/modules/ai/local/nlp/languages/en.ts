@@ -119,6 +119,12 @@ const REWRITES: readonly (readonly [RegExp, string])[] = [
   [/\s*--\s*[^-]{1,80}?--\s*/g, ' '],
   // "over here" pointing at the board at the end of a clause
   [/\s+(?:over|right) here(?=[,.;!?]|$)/gi, ''],
+  // the lecturer naming a term (ADR 147): "what we call X is Y" → "X is Y"; "X is what we call Y" → "X is called Y"
+  [
+    /^what (?:we|you|people|they|biologists|physicists|economists|mathematicians) (?:call|refer to as|mean by) ([^,]{2,60}?),? (is|are) (?=\S)/i,
+    '$1 $2 ',
+  ],
+  [/^(.{12,}?),? (is|are) what (?:we|you|people|they) (?:call|refer to as)\s+/i, '$1 $2 called '],
 ];
 
 /** English: the words the offline generator needs to read material in this language. */

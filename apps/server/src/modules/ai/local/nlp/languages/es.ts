@@ -38,5 +38,27 @@ export const ES: LanguageWords = {
   contextPointers:
     /(?<!\p{L})(?:hasta ahora|hasta aquí|la última vez|en la última clase|al principio|(?:la|esta|nuestra) (?:discusión|conversación)|este de aquí|hacer eso|^(?:él|ella|ellos|ellas)(?!\p{L}))(?!\p{L})/iu,
   pronouns: null,
-  rewrites: [],
+  rewrites: [
+    // the lecturer naming a term (ADR 147): "lo que llamamos X es Y" → "X es Y"; "una … es lo que llamamos X" → "X es una …"
+    [
+      /^lo que (?:nosotros )?(?:llamamos|denominamos|conocemos como)(?: de)? ([^,]{2,60}?),? (es|son) (?=\S)/iu,
+      '$1 $2 ',
+    ],
+    [
+      /^Un (.{8,}?),? (es|son) lo que (?:nosotros )?(?:llamamos|denominamos|conocemos como) (.+?)[.!]?$/u,
+      '$3 $2 un $1.',
+    ],
+    [
+      /^Una (.{8,}?),? (es|son) lo que (?:nosotros )?(?:llamamos|denominamos|conocemos como) (.+?)[.!]?$/u,
+      '$3 $2 una $1.',
+    ],
+    [
+      /^Unos (.{8,}?),? (es|son) lo que (?:nosotros )?(?:llamamos|denominamos|conocemos como) (.+?)[.!]?$/u,
+      '$3 $2 unos $1.',
+    ],
+    [
+      /^Unas (.{8,}?),? (es|son) lo que (?:nosotros )?(?:llamamos|denominamos|conocemos como) (.+?)[.!]?$/u,
+      '$3 $2 unas $1.',
+    ],
+  ],
 };

@@ -53,5 +53,19 @@ export const FR: LanguageWords = {
   contextPointers:
     /(?<!\p{L})(?:jusqu['’]ici|jusqu['’]à présent|la dernière fois|au (?:tout )?début|(?:la|cette|notre) (?:discussion|conversation)|celui-là|faire ça|^(?:ils|elles)(?!\p{L}))(?!\p{L})/iu,
   pronouns: null,
-  rewrites: [],
+  rewrites: [
+    // the lecturer naming a term (ADR 147): "ce qu'on appelle X, c'est Y" → "X est Y"; "une …, c'est ce qu'on appelle X" → "X est une …"
+    [
+      /^ce (?:qu['’]on|que l['’]on|que nous) (?:appel(?:le|ons)|nomm(?:e|ons)) ([^,]{2,60}?),? c['’]est (?=\S)/iu,
+      '$1 est ',
+    ],
+    [
+      /^Un (.{8,}?),? (?:c['’]est|est) ce (?:qu['’]on|que l['’]on|que nous) (?:appel(?:le|ons)|nomm(?:e|ons)) (.+?)[.!]?$/u,
+      '$2 est un $1.',
+    ],
+    [
+      /^Une (.{8,}?),? (?:c['’]est|est) ce (?:qu['’]on|que l['’]on|que nous) (?:appel(?:le|ons)|nomm(?:e|ons)) (.+?)[.!]?$/u,
+      '$2 est une $1.',
+    ],
+  ],
 };

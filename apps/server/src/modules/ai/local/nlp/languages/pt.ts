@@ -38,5 +38,24 @@ export const PT: LanguageWords = {
   contextPointers:
     /(?<!\p{L})(?:até agora|até aqui|da última vez|na última aula|no início|(?:a|esta|nossa) (?:discussão|conversa)|este aqui|esse aí|fazer isso|^(?:ele|ela|eles|elas)(?!\p{L}))(?!\p{L})/iu,
   pronouns: null,
-  rewrites: [],
+  rewrites: [
+    // the lecturer naming a term (ADR 147): "o que chamamos (de) X é Y" → "X é Y"; "uma … é o que chamamos (de) X" → "X é uma …"
+    [/^o que (?:nós )?(?:chamamos|designamos|denominamos)(?: de| por)? ([^,]{2,60}?),? (é|são) (?=\S)/iu, '$1 $2 '],
+    [
+      /^Um (.{8,}?),? (é|são) (?:aquilo )?(?:o )?que (?:nós )?(?:chamamos|designamos|denominamos)(?: de| por)? (.+?)[.!]?$/u,
+      '$3 $2 um $1.',
+    ],
+    [
+      /^Uma (.{8,}?),? (é|são) (?:aquilo )?(?:o )?que (?:nós )?(?:chamamos|designamos|denominamos)(?: de| por)? (.+?)[.!]?$/u,
+      '$3 $2 uma $1.',
+    ],
+    [
+      /^Uns (.{8,}?),? (é|são) (?:aquilo )?(?:o )?que (?:nós )?(?:chamamos|designamos|denominamos)(?: de| por)? (.+?)[.!]?$/u,
+      '$3 $2 uns $1.',
+    ],
+    [
+      /^Umas (.{8,}?),? (é|são) (?:aquilo )?(?:o )?que (?:nós )?(?:chamamos|designamos|denominamos)(?: de| por)? (.+?)[.!]?$/u,
+      '$3 $2 umas $1.',
+    ],
+  ],
 };
