@@ -198,6 +198,23 @@ export function definesVerb(term: string, definiens: string, language: MaterialL
   return INFINITIVE[language].test(bare) && INFINITIVE[language].test(first);
 }
 
+/**
+ * Whether an English term is a mass noun named by a gerund — "object-oriented programming",
+ * "problem solving" — that takes no indefinite article ("what an object-oriented programming is"
+ * is no English, ADR 146). Only a phrase of two words or more: one word ("a building", "a
+ * mapping") is often countable.
+ */
+export function isGerundPhrase(bareTerm: string): boolean {
+  const words = bareTerm.trim().split(/\s+/u);
+  if (words.length < 2) return false;
+  const last = words.at(-1)!.toLowerCase();
+  const match = /^(\p{L}{2,}?)(\p{L})?\2?ing$/u.exec(last);
+  if (!match) return false;
+  const base = last.slice(0, -3);
+  const candidates = [base, `${base}e`, base.replace(/(\p{L})\1$/u, '$1')];
+  return candidates.some((verb) => verb.length >= 3 && getEnglishPos(verb).has('v'));
+}
+
 /** "Explain X" for each term the material defines, its defining sentences the expected answer. */
 export function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
@@ -208,7 +225,11 @@ export function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLan
     // a worked example's sentence; a bibliography entry (a cited package's description) is no model answer (ADR 133)
     if (context === 'worked-example' || context === 'reference') continue;
     const key = getContentKey(definition.bareTerm, analysis.language);
-    const term = formatTerm(definition.term, definition.bareTerm, analysis, language);
+    const formatted = formatTerm(definition.term, definition.bareTerm, analysis, language);
+    const term =
+      analysis.language === 'en' && language === 'en' && isGerundPhrase(definition.bareTerm)
+        ? formatted.replace(/^an?\s+/iu, '')
+        : formatted;
     const prompt = definesVerb(definition.bareTerm, definition.definition, analysis.language)
       ? fillTemplate(templates.explainVerb, { term: definition.bareTerm })
       : fillTemplate(definition.isPlural ? templates.explainTerms : templates.explainTerm, { term });

@@ -4,7 +4,7 @@ import { createChunks } from '../testing/sample-material.ts';
 import { analyzeMaterial } from './analyze-material.ts';
 import { rankQuestionCandidates } from './generate-questions.ts';
 import { findLectureAgenda, withoutNamedSymbols } from './main-idea.ts';
-import { definesVerb } from './open-questions.ts';
+import { definesVerb, isGerundPhrase } from './open-questions.ts';
 import { summarizeLocally } from './summarize-material.ts';
 
 /*
@@ -113,5 +113,29 @@ describe('open questions from speech and glossaries', () => {
     ['parcourir', 'Itérer sur les éléments d’une séquence.', 'fr', true],
   ] as const)('takes “%s: %s” (%s) for a verb: %s', (term, definiens, language, expected) => {
     expect(definesVerb(term, definiens, language)).toBe(expected);
+  });
+});
+
+describe('an English open prompt on a gerund phrase', () => {
+  it('takes no indefinite article: “what object-oriented programming is”', () => {
+    const questions = openQuestions(
+      createChunks([
+        'Glossary\nobject-oriented programming: A style of programming in which data and the operations that manipulate it are organized into classes and methods.\nindex: An integer value used to select an item in a sequence.\nslice: A part of a string specified by a range of indices.',
+        'Classes\nObject-oriented programming organizes a program into classes and methods. A class defines the methods of its objects.',
+      ]),
+    );
+    const prompts = questions.map((question) => question.prompt);
+    expect(prompts).toContain('Explain in your own words what object-oriented programming is.');
+    expect(prompts.join(' | ')).not.toMatch(/an object-oriented programming/u);
+  });
+
+  it.each([
+    ['object-oriented programming', true],
+    ['problem solving', true],
+    ['incremental development', false],
+    ['building', false],
+    ['wedding ring', false],
+  ])('takes “%s” for a gerund phrase: %s', (term, expected) => {
+    expect(isGerundPhrase(term)).toBe(expected);
   });
 });
