@@ -259,6 +259,10 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
       /\s+(?:for the rest of (?:the|this) (?:semester|term|course|class|lecture|unit)|(?:right )?now|today|tonight|next time|this (?:week|semester|term))$/iu,
       '',
     )
+    // the event a topic is given in is not the topic: "the financing sources panel" is about
+    // financing sources, "a sessão sobre derivadas" about derivadas (ADR 146)
+    .replace(EVENT_AFTER, '')
+    .replace(EVENT_BEFORE, '')
     // speech's future ("the factors that are going to affect …") is a statement's present
     .replace(/\b(?:that|which) (?:are|is) going to (\p{L}+)/iu, 'which $1')
     .trim();
@@ -281,6 +285,14 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
     return null;
   return topic;
 }
+
+/** An event word after an English topic: "the financing sources panel", "the Q&A session". */
+const EVENT_AFTER =
+  /\s+(?:(?:panel|round ?table|q ?& ?a|question and answer|breakout|poster|guest|keynote|opening|closing|review)\s+)?(?:panel|session|segment|discussion|talk|presentation|seminar|workshop|forum|webinar|debate)$/iu;
+
+/** An event word before a topic: "the panel on financing", "a sessão sobre derivadas", "la charla sobre …", "la table ronde sur …". */
+const EVENT_BEFORE =
+  /^(?:(?:the|a|an|o|a|um|uma|el|la|un|una|le|la|l['’]|un|une|il|lo|la|der|die|das|eine?)\s+)?(?:panel|session|discussion|talk|presentation|seminar|workshop|debate|painel|sessão|mesa redonda|palestra|conversa|sesión|charla|conferencia|table ronde|séance|conférence|exposé|tavola rotonda|sessione|conferenza|seminario|podiumsdiskussion|sitzung|vortrag|diskussion)\s+(?:on|about|of|sobre|de|da|do|acerca de|del|sur|du|des|su|sul|sulla|di|della|del|über|zu|zum|zur)\s+(?=\p{L})/iu;
 
 /** Time deixis that defers a topic: "later on", "in a minute", "mais tarde", "más adelante", "plus tard", "più avanti", "später". */
 const DEFERRED =
@@ -348,11 +360,15 @@ const POINTING = new Set(
 /** A one-letter word that is a variable, not a word of the language ("p", "N", "X"). */
 function countVariables(text: string, language: MaterialLanguage): number {
   // an elided article or pronoun ("l'ordinateur", "d'une", "dell'ambiente") is a word, not a variable
-  const tokens = (text.replace(/(?<![\p{L}\p{N}])\p{L}['’](?=\p{L})/gu, '').match(/[\p{L}\p{N}]+/gu) ?? []).map(
-    (word) => ({
-      text: word,
-    }),
-  );
+  // a letter joined to a word names a term, not a variable: "σ-álgebra", "p-value", "k-means" (ADR 146)
+  const tokens = (
+    text
+      .replace(/(?<![\p{L}\p{N}])\p{L}['’](?=\p{L})/gu, '')
+      .replace(/(?<![\p{L}\p{N}])\p{L}-(?=\p{L}{3,})/gu, '')
+      .match(/[\p{L}\p{N}]+/gu) ?? []
+  ).map((word) => ({
+    text: word,
+  }));
   const oneLetterWords: Record<MaterialLanguage, RegExp> = {
     en: /^[aAI]$/u,
     pt: /^[aoeéàÀAOEÉ]$/u,
@@ -700,6 +716,33 @@ const ARTICLE: Record<MaterialLanguage, RegExp> = {
   de: /^(?:ein|eine|einer|der|die|das)$/u,
 };
 
+/**
+ * Whether a pointing word leans on what came before the sentence: "these values" does; "un
+ * conjunto Ω, una σ-álgebra sobre ese conjunto" points at a noun the sentence has said (ADR 146).
+ */
+function pointsOutside(sentence: SentenceInfo): boolean {
+  const { tokens } = sentence;
+  return tokens.some(
+    (token, at) =>
+      at > 0 &&
+      POINTING.has(token.lower) &&
+      !tokens.slice(0, at).some((earlier) => earlier.lower === tokens[at + 1]?.lower),
+  );
+}
+
+/**
+ * A text without the symbols it names: a letter right after the noun it names, before a comma, a
+ * full stop or the next word ("un conjunto Ω, una σ-álgebra sobre ese conjunto, A, y una función de
+ * probabilidad P." → "un conjunto, una σ-álgebra sobre ese conjunto, y una función de probabilidad.").
+ * At most three: more is a formula written in words.
+ */
+export function withoutNamedSymbols(text: string): string {
+  const named = /(?<=\p{L}{3,},?)\s+(?:\p{Lu}|[\u03b1-\u03c9])\p{N}?(?:\s*,)?(?=[\s.;)]|$)(?!\s+\p{Ll}+\s*[=<>])/gu;
+  const matches = text.match(named) ?? [];
+  if (matches.length > 3) return text;
+  return text.replace(named, (match) => (match.trimEnd().endsWith(',') ? ',' : ''));
+}
+
 /** "<Title> introduces <term>: <its definition>" in each language; without a title, the material does. */
 const DEFINED_OPENING: Record<MaterialLanguage, (subject: string | null, term: string, definition: string) => string> =
   {
@@ -744,10 +787,13 @@ export function composeDefinedOpening(
     !sentence.isAddressed &&
     !isSetupSentence(sentence) &&
     sentence.text.split(/\s+/u).length <= 45 &&
-    countVariables(sentence.text, language) === 0 &&
+    // a symbol the sentence names ("un conjunto Ω", "una función de probabilidad P") is no formula:
+    // maths notes define their central objects so (ADR 146); a formula's signs are
+    countVariables(withoutNamedSymbols(sentence.text), language) === 0 &&
+    !/[\p{Sm}=<>^_|]/u.test(sentence.text) &&
     !/\p{N}/u.test(sentence.text) &&
     !opensUnclosed(sentence.text) &&
-    !sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) &&
+    !pointsOutside(sentence) &&
     isUsable(sentence.text);
   for (const pass of ['defined', 'stated'] as const)
     for (const term of terms) {

@@ -5,6 +5,7 @@ import { getContentKey } from './analyze-material.ts';
 import { describeSource, getTemplates } from './describe-source.ts';
 import { formatTerm, isGivenAway } from './generate-flashcards.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { isFunctionWord } from './nlp/language.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { getPhraseWeight } from './phrases.ts';
 import { findTextDefect } from './precision.ts';
@@ -109,6 +110,26 @@ export function isModelAnswer(analysis: DocumentAnalysis, term: string, expected
   return !FIRST_PERSON[analysis.language].test(rest);
 }
 
+/**
+ * A speaker's figure of speech, not a definition: "Venture capital is the freckle of the freckle in
+ * the financial markets." The kind a spoken definition files its term under — the first content
+ * words of what it says the term is — is a word the lecture uses nowhere else; a real kind
+ * ("a loan that converts into equity") is one the speaker comes back to (ADR 146). Written
+ * material defines in words of its field and is not read so.
+ */
+export function isFigurative(analysis: DocumentAnalysis, sentenceIndex: number, definiens: string): boolean {
+  if (analysis.shape !== 'spoken') return false;
+  const kind = (definiens.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [])
+    .filter((word) => !isFunctionWord(word, analysis.language))
+    .slice(0, 2);
+  if (kind.length === 0) return false;
+  return kind.every((word) =>
+    [...getStemSet(analysis, word)].every((stem) =>
+      (analysis.sentencesByStem.get(stem) ?? []).every((index) => index === sentenceIndex),
+    ),
+  );
+}
+
 /** A sentence that says the definition again in other words: "That is, …", "In other words, …", "Es decir, …". */
 const RESTATES =
   /^(?:that is(?: to say)?|in other words|i\.\s?e\.|this means that|put (?:simply|differently)|ou seja|isto é|quer dizer|em outras palavras|noutras palavras|es decir|o sea|en otras palabras|c['’]est-à-dire|autrement dit|en d['’]autres termes|cioè|in altre parole|das heißt|d\.\s?h\.|mit anderen worten),?\s+/iu;
@@ -154,6 +175,46 @@ export function getDefiningPassage(analysis: DocumentAnalysis, sentence: Sentenc
   return parts.join(' ');
 }
 
+/** An infinitive's ending in each language, for a term and the first word of its definition. */
+const INFINITIVE: Record<MaterialLanguage, RegExp> = {
+  en: /^$/u,
+  pt: /^\p{Ll}+(?:ar|er|ir)$/u,
+  es: /^\p{Ll}+(?:ar|er|ir)$/u,
+  fr: /^\p{Ll}+(?:er|ir|re)$/u,
+  it: /^\p{Ll}+(?:are|ere|ire)$/u,
+  de: /^\p{Ll}+(?:en|ern|eln)$/u,
+};
+
+/**
+ * Whether a definition defines a verb: "traverse: To iterate through the items …", "percorrer:
+ * iterar sobre …". "Explain what traverse is" is no sentence; the verb's question asks what it
+ * means to do it (ADR 146).
+ */
+export function definesVerb(term: string, definiens: string, language: MaterialLanguage): boolean {
+  const bare = term.trim();
+  if (/\s/u.test(bare)) return false;
+  if (language === 'en') return /^to\s+\p{L}/iu.test(definiens.trim()) && /^\p{Ll}/u.test(bare);
+  const first = /^\p{L}+/u.exec(definiens.trim().toLowerCase())?.[0] ?? '';
+  return INFINITIVE[language].test(bare) && INFINITIVE[language].test(first);
+}
+
+/**
+ * Whether an English term is a mass noun named by a gerund — "object-oriented programming",
+ * "problem solving" — that takes no indefinite article ("what an object-oriented programming is"
+ * is no English, ADR 146). Only a phrase of two words or more: one word ("a building", "a
+ * mapping") is often countable.
+ */
+export function isGerundPhrase(bareTerm: string): boolean {
+  const words = bareTerm.trim().split(/\s+/u);
+  if (words.length < 2) return false;
+  const last = words.at(-1)!.toLowerCase();
+  const match = /^(\p{L}{2,}?)(\p{L})?\2?ing$/u.exec(last);
+  if (!match) return false;
+  const base = last.slice(0, -3);
+  const candidates = [base, `${base}e`, base.replace(/(\p{L})\1$/u, '$1')];
+  return candidates.some((verb) => verb.length >= 3 && getEnglishPos(verb).has('v'));
+}
+
 /** "Explain X" for each term the material defines, its defining sentences the expected answer. */
 export function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLanguage): Ranked<GeneratedQuestion>[] {
   const templates = getTemplates(language);
@@ -164,13 +225,20 @@ export function buildOpenEnded(analysis: DocumentAnalysis, language: QuestionLan
     // a worked example's sentence; a bibliography entry (a cited package's description) is no model answer (ADR 133)
     if (context === 'worked-example' || context === 'reference') continue;
     const key = getContentKey(definition.bareTerm, analysis.language);
-    const term = formatTerm(definition.term, definition.bareTerm, analysis, language);
-    const prompt = fillTemplate(definition.isPlural ? templates.explainTerms : templates.explainTerm, { term });
+    const formatted = formatTerm(definition.term, definition.bareTerm, analysis, language);
+    const term =
+      analysis.language === 'en' && language === 'en' && isGerundPhrase(definition.bareTerm)
+        ? formatted.replace(/^an?\s+/iu, '')
+        : formatted;
+    const prompt = definesVerb(definition.bareTerm, definition.definition, analysis.language)
+      ? fillTemplate(templates.explainVerb, { term: definition.bareTerm })
+      : fillTemplate(definition.isPlural ? templates.explainTerms : templates.explainTerm, { term });
     const expectedAnswer =
       sentence.blockKind === 'glossary'
         ? definition.definition
         : getDefiningPassage(analysis, sentence, definition.bareTerm);
     if (isGivenAway(analysis, prompt, expectedAnswer)) continue;
+    if (isFigurative(analysis, sentence.index, definition.definition)) continue;
     if (
       !isModelAnswer(analysis, definition.bareTerm, sentence.blockKind === 'glossary' ? expectedAnswer : sentence.text)
     )

@@ -24,6 +24,8 @@ export interface QuestionTemplates {
   explainTerm: string;
   /** the same for a plural term ("what transformers are") */
   explainTerms: string;
+  /** the same for a verb the material defines ("what it means to traverse", ADR 146) */
+  explainVerb: string;
   /**
    * open questions about a key phrase: {{term}} is the bare term, {{theTerm}} it with its
    * definite article, {{deTerm}} French "de" + article ("du", "de l’"), {{suTerm}} Italian "su" +
@@ -65,6 +67,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'True or false?',
     explainTerm: 'Explain in your own words what {{term}} is.',
     explainTerms: 'Explain in your own words what {{term}} are.',
+    explainVerb: 'Explain in your own words what it means to {{term}}.',
     aboutPhrase: 'What does the material say about {{term}}?',
     describePhrase: 'Describe {{term}} as presented in the material.',
     slidePoints: 'What are the key points of “{{term}}”?',
@@ -91,6 +94,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'Verdadeiro ou falso?',
     explainTerm: 'Explique por palavras suas o que é {{term}}.',
     explainTerms: 'Explique por palavras suas o que são {{term}}.',
+    explainVerb: 'Explique por palavras suas o que significa {{term}}.',
     aboutPhrase: 'O que diz o material sobre {{theTerm}}?',
     describePhrase: 'Descreva {{theTerm}} segundo o material.',
     slidePoints: 'Quais são os pontos principais de «{{term}}»?',
@@ -117,6 +121,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: '¿Verdadero o falso?',
     explainTerm: 'Explica con tus propias palabras qué es {{term}}.',
     explainTerms: 'Explica con tus propias palabras qué son {{term}}.',
+    explainVerb: 'Explica con tus propias palabras qué significa {{term}}.',
     aboutPhrase: '¿Qué dice el material sobre {{theTerm}}?',
     describePhrase: 'Describe {{theTerm}} según el material.',
     slidePoints: '¿Cuáles son los puntos clave de «{{term}}»?',
@@ -143,6 +148,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'Vrai ou faux ?',
     explainTerm: 'Expliquez avec vos propres mots ce qu’est {{term}}.',
     explainTerms: 'Expliquez avec vos propres mots ce que sont {{term}}.',
+    explainVerb: 'Expliquez avec vos propres mots ce que signifie {{term}}.',
     aboutPhrase: 'Que dit le support au sujet {{deTerm}} ?',
     describePhrase: 'Décrivez {{theTerm}} d’après le support.',
     slidePoints: 'Quels sont les points clés de « {{term}} » ?',
@@ -169,6 +175,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'Vero o falso?',
     explainTerm: 'Spiega con parole tue che cos’è {{term}}.',
     explainTerms: 'Spiega con parole tue che cosa sono {{term}}.',
+    explainVerb: 'Spiega con parole tue che cosa significa {{term}}.',
     aboutPhrase: 'Che cosa dice il materiale {{suTerm}}?',
     describePhrase: 'Descrivi {{theTerm}} secondo il materiale.',
     slidePoints: 'Quali sono i punti chiave di «{{term}}»?',
@@ -195,6 +202,7 @@ export const QUESTION_TEMPLATES: Record<QuestionLanguage, QuestionTemplates> = {
     trueOrFalse: 'Richtig oder falsch?',
     explainTerm: 'Erklären Sie mit eigenen Worten, was {{term}} ist.',
     explainTerms: 'Erklären Sie mit eigenen Worten, was {{term}} sind.',
+    explainVerb: 'Erklären Sie mit eigenen Worten, was {{term}} bedeutet.',
     aboutPhrase: 'Was sagt das Material zum Begriff {{quotedTerm}}?',
     describePhrase: 'Beschreiben Sie, was das Material unter {{quotedTerm}} versteht.',
     slidePoints: 'Was sind die Kernpunkte von „{{term}}“?',

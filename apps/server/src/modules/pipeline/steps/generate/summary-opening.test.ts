@@ -76,7 +76,7 @@ describe('a summary’s opening, on real material', () => {
       'transcripts/lecture-8591j-fitness-landscapes.txt',
       /^This lecture is about evolution on the so-called rugged fitness landscapes\b/u,
     ],
-    ['transcripts/lecture-15s21-financing-panel.vtt', /^This lecture is about the financing sources panel\.$/u],
+    ['transcripts/lecture-15s21-financing-panel.vtt', /^This lecture is about the financing sources\.$/u],
   ])(
     '%s opens with what it says it is about',
     async (file, opening) => {
