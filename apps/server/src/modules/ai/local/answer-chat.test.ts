@@ -202,6 +202,16 @@ describe('local chat', () => {
     expect(done.text).toMatch(/important information/);
   });
 
+  it('ranks first, among sentences that match alike, the one that says another word of the question with a synonym (ADR 149)', async () => {
+    const text =
+      'A graph is stored as a list of edges here. Each graph has a name and a colour. The graph grows as edges are added to it. A large graph takes a while to load. Every graph is saved to a file at the end. The plot command can show the graph on the screen.';
+    const { done } = await collect(
+      answerChat(provider, { question: 'Which program can display the graph?', passages: [paragraph(text)] }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/can show the graph/);
+  });
+
   it.each([
     ['As a single author may not suffice, the draft is discussed with the annotators.', 'en', true],
     ['Such phrases were common as the annotators did not consider the word.', 'en', true],

@@ -19,6 +19,7 @@ import {
 } from './nlp/question.ts';
 import { BlockSplitter, splitSentences, type TextBlock } from './nlp/segment.ts';
 import { createTermMatcher, getNamingKeys, getWordKeys, matchTerm } from './nlp/word-keys.ts';
+import { getEnglishSynsets } from './nlp/wordnet.ts';
 
 /**
  * Share of the question's weighted content words the best sentence must hold to answer: more
@@ -134,6 +135,27 @@ const CARRIED = 0.6;
 const STEPS_AFTER = 2;
 /** How far from the best sentence one that holds the expected answer is looked for. */
 const NEIGHBOURS = 2;
+/**
+ * How much more a sentence weighs per share of the question's weight it says with a synonym
+ * ("stop" / halt, "begin" / start, "show" / display): said otherwise, the question's word
+ * is still there. It only ranks sentences that match the question's own words; whether the material
+ * treats the question is still read on its own words (ADR 149).
+ */
+const SYNONYM_BONUS = 0.5;
+/** How many of a word's commonest senses (per part of speech) a synonym must share one of. */
+const SYNONYM_SENSES = 3;
+const synsetCache = new Map<string, string[]>();
+/** An English word's commonest senses, cached. */
+function sensesOf(word: string): string[] {
+  let senses = synsetCache.get(word);
+  if (!senses) {
+    senses = getEnglishSynsets(word, SYNONYM_SENSES);
+    if (synsetCache.size > 50_000) synsetCache.clear();
+    synsetCache.set(word, senses);
+  }
+  return senses;
+}
+
 /** How much a sentence that gives a reason weighs more for a "why" question. */
 const REASON_FACTOR = 1.4;
 /** How much a sentence that holds what a factual question expects (a date for "when") weighs more. */
@@ -260,6 +282,10 @@ function scoreSentences(
   answerType: AnswerType | null,
 ): { sentences: ScoredSentence[]; codeAfter: Map<string, string>; all: ScoredSentence[] } {
   const matchers = focus.terms.map((term) => createTermMatcher(term.forms, language, term.start));
+  // the senses of each term's English forms, for the synonyms an English text says it with
+  const termSenses = focus.terms.map((term) =>
+    language === 'en' ? new Set(term.forms.filter((form) => !form.includes(' ')).flatMap(sensesOf)) : new Set<string>(),
+  );
   const termKeys = matchers.map(getNamingKeys);
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
@@ -308,9 +334,20 @@ function scoreSentences(
         const keys = new Set(lowerWords.flatMap((word) => getWordKeys(word, language)));
         let matched = 0;
         const sides = new Set<number>();
+        let paraphrased = 0;
         focus.terms.forEach((term, index) => {
           const strength = matchTerm(matchers[index]!, keys, lowerWords);
-          if (strength === 0) return;
+          if (strength === 0) {
+            const senses = termSenses[index]!;
+            if (
+              senses.size > 0 &&
+              lowerWords.some(
+                (word) => !isFunctionWord(word, language) && sensesOf(word).some((sense) => senses.has(sense)),
+              )
+            )
+              paraphrased += term.weight;
+            return;
+          }
           matched += term.weight * strength;
           if (term.side !== null && strength === 1) sides.add(term.side);
         });
@@ -341,7 +378,12 @@ function scoreSentences(
           position,
           blockIndex,
           coverage,
-          relevance: coverage * lengthFactor * kindFactor * rankFactor,
+          relevance:
+            coverage *
+            lengthFactor *
+            kindFactor *
+            rankFactor *
+            (1 + (totalWeight > 0 ? (SYNONYM_BONUS * paraphrased) / totalWeight : 0)),
           sides,
           opensSection: all.at(-1)!.opensSection,
         };
