@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { ChatEvent, RetrievedPassage } from '../ai.provider.ts';
 import { answerChat } from '../chat/index.ts';
 import { createChunks, SAMPLE_TEXTS } from '../testing/sample-material.ts';
+import { givesReason } from './answer-chat.ts';
 import { createLocalProvider } from './local.provider.ts';
 
 const provider = createLocalProvider();
@@ -117,7 +118,7 @@ describe('local chat', () => {
 
   it('does not give as the reason a sentence before the best one that draws a consequence of another (ADR 141)', async () => {
     const text =
-      'Our goals are threefold. Firstly, we report a wide range of metrics. For this reason, the result tables are long. Secondly, we add the question to the model input. Usually only the two answers are compared, even though the question may hold important information. We run each experiment in two settings.';
+      'Our goals are threefold. Firstly, we report a wide range of metrics. For this reason, the result tables are long. Secondly, we add the question to the model input. Usually only the two answers are compared, even though it may hold important information. We run each experiment in two settings.';
     const { done } = await collect(
       answerChat(provider, {
         question: 'Why did they add the question to the model input?',
@@ -153,5 +154,81 @@ describe('local chat', () => {
     );
     expect(done.isRefusal).toBe(false);
     expect(done.text).toMatch(/timing of seasonal biological phenomena/);
+  });
+
+  it('answers "who" with the sentence beside the best one that names the people, a month being no one (ADR 149)', async () => {
+    const text =
+      'The data was collected and annotated between April 2020 and June 2021. To ensure the necessary expertise, we selected two graduate students who had completed the course. A researcher first drafted a general guideline.';
+    const { done } = await collect(
+      answerChat(provider, { question: 'Who annotated the data?', passages: [paragraph(text)] }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/two graduate students/);
+  });
+
+  it('gives as the reason of a "why" answer the sentence beside it whose clause of cause opens with "as" (ADR 149)', async () => {
+    const text =
+      'As a single author may not suffice to write a reliable rubric, the work is shared. Then the draft is discussed and refined in a meeting. The meeting lasted two hours.';
+    const { done } = await collect(
+      answerChat(provider, { question: 'Why is the draft discussed and refined?', passages: [paragraph(text)] }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/single author may not suffice/);
+    expect(done.text).not.toMatch(/two hours/);
+  });
+
+  it('brings the reason of the sentence a "why" question asks about, not only a sentence elsewhere that won by its "since" (ADR 149)', async () => {
+    const elsewhere = {
+      ...paragraph(
+        'Since the question and the answers are combined as input for grading models, a long input may prove expensive for large models.',
+        5,
+      ),
+      score: 1,
+    };
+    const claim = {
+      ...paragraph(
+        'Our goals are threefold. Secondly, we hypothesize that adding the question to the model input would increase performance. Usually only the two answers are compared, even though it may hold important information. We run each experiment in two settings.',
+        7,
+      ),
+      score: 0.9,
+    };
+    const { done } = await collect(
+      answerChat(provider, {
+        question: 'Why did the authors add the question to the model input?',
+        passages: [elsewhere, claim],
+      }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/important information/);
+  });
+
+  it('ranks first, among sentences that match alike, the one that says another word of the question with a synonym (ADR 149)', async () => {
+    const text =
+      'A graph is stored as a list of edges here. Each graph has a name and a colour. The graph grows as edges are added to it. A large graph takes a while to load. Every graph is saved to a file at the end. The plot command can show the graph on the screen.';
+    const { done } = await collect(
+      answerChat(provider, { question: 'Which program can display the graph?', passages: [paragraph(text)] }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/can show the graph/);
+  });
+
+  it.each([
+    ['As a single author may not suffice, the draft is discussed with the annotators.', 'en', true],
+    ['Such phrases were common as the annotators did not consider the word.', 'en', true],
+    ['The loop stops owing to the condition.', 'en', true],
+    ['Lists such as the ones we saw are mutable.', 'en', false],
+    ['As we saw in Chapter 3, functions are useful.', 'en', false],
+    ['As shown in Figure 2, the answers are short.', 'en', false],
+    ['Como a amostra é pequena, o erro é grande.', 'pt', true],
+    ['O erro é grande graças a uma amostra pequena.', 'pt', true],
+    ['Como vimos, o erro é grande.', 'pt', false],
+    ['El error es grande dado que la muestra es pequeña.', 'es', true],
+    ['L’erreur est grande étant donné que l’échantillon est petit.', 'fr', true],
+    ['L’errore è grande siccome il campione è piccolo.', 'it', true],
+    ['Wir teilen die Daten, um die Modelle zu testen.', 'de', true],
+    ['Der Fehler ist groß wegen der kleinen Stichprobe.', 'de', true],
+    ['Das Modell ist groß.', 'de', false],
+  ] as const)('reads a reason in "%s" (%s): %s (ADR 149)', (text, language, expected) => {
+    expect(givesReason(text, language)).toBe(expected);
   });
 });

@@ -19,6 +19,7 @@ import {
 } from './nlp/question.ts';
 import { BlockSplitter, splitSentences, type TextBlock } from './nlp/segment.ts';
 import { createTermMatcher, getNamingKeys, getWordKeys, matchTerm } from './nlp/word-keys.ts';
+import { getEnglishSynsets } from './nlp/wordnet.ts';
 
 /**
  * Share of the question's weighted content words the best sentence must hold to answer: more
@@ -42,15 +43,49 @@ function withBoundaries(patterns: Record<MaterialLanguage, RegExp>): Record<Mate
   ) as Record<MaterialLanguage, RegExp>;
 }
 
-/** Sentences that give a reason, per language (for "why" questions). */
+/**
+ * Sentences that give a reason, per language (for "why" questions): a conjunction or a phrase of
+ * cause or purpose ("because (of)", "since", "due to", "owing to", "so that", "in order to"; "visto
+ * que", "graças a", "a fin de", "étant donné que", "siccome", "wegen", "um … zu").
+ */
 const REASONS: Record<MaterialLanguage, RegExp> = withBoundaries({
-  en: /\b(?:because|since|so that|therefore|thus|hence|the reason|this is why|that is why|in order to|so you|which means|to avoid|otherwise|as a result|due to|for (?:\p{L}+ )?reasons?|the (?:goal|aim|purpose) (?:is|was))\b/iu,
-  pt: /\b(?:porque|pois|uma vez que|já que|portanto|por isso|a razão|para que|de modo a|caso contrário|devido a|por (?:razões|motivos)|o objetivo (?:é|era))\b/iu,
-  es: /\b(?:porque|ya que|puesto que|por lo tanto|por eso|la razón|para que|de modo que|de lo contrario|debido a|por (?:razones|motivos)|el objetivo (?:es|era))\b/iu,
-  fr: /\b(?:parce que|car|puisque|donc|c['’]est pourquoi|la raison|pour que|afin de|sinon|en raison de|pour des raisons|le but (?:est|était))\b/iu,
-  it: /\b(?:perché|poiché|dato che|quindi|per questo|la ragione|affinché|in modo da|altrimenti|a causa di|per (?:ragioni|motivi)|lo scopo (?:è|era))\b/iu,
-  de: /\b(?:weil|da|denn|deshalb|daher|deswegen|der grund|damit|sonst|aufgrund|aus (?:\p{L}+ )?gründen|das ziel (?:ist|war))\b/iu,
+  en: /\b(?:because|since|so that|so as to|therefore|thus|hence|the reason|this is why|that is why|in order (?:to|for)|so you|which means|to avoid|otherwise|as a result|due to|owing to|thanks to|on account of|given that|for (?:\p{L}+ )?reasons?|the (?:goal|aim|purpose) (?:is|was))\b/iu,
+  pt: /\b(?:porque|pois|uma vez que|já que|visto que|dado que|portanto|por isso|a razão|para que|de modo a|de forma a|a fim de|caso contrário|devido a|graças a|por causa d[eoa]s?|por (?:razões|motivos)|o objetivo (?:é|era))\b/iu,
+  es: /\b(?:porque|ya que|puesto que|dado que|visto que|por lo tanto|por eso|la razón|para que|de modo que|a fin de|con el fin de|de lo contrario|debido a|gracias a|a causa de|por causa de|por (?:razones|motivos)|el objetivo (?:es|era))\b/iu,
+  fr: /\b(?:parce que|car|puisque|étant donné que|vu que|donc|c['’]est pourquoi|la raison|pour que|afin de|afin que|de sorte que|sinon|en raison de|à cause de|grâce à|du fait de|pour des raisons|le but (?:est|était))\b/iu,
+  it: /\b(?:perché|poiché|siccome|dato che|visto che|dal momento che|quindi|per questo|la ragione|affinché|in modo da|al fine di|altrimenti|a causa di|grazie a|per via di|per (?:ragioni|motivi)|lo scopo (?:è|era))\b/iu,
+  de: /\b(?:weil|da|denn|deshalb|daher|deswegen|der grund|damit|sodass|so dass|sonst|aufgrund|wegen|dank|infolge|aus (?:\p{L}+ )?gründen|um (?:\p{L}+ ){1,6}zu|das ziel (?:ist|war))\b/iu,
 });
+
+/**
+ * A clause of cause opened by "as" / "como" / "comme" / "come" ("As a single author may not
+ * suffice, the draft is discussed …", "… were common as the annotators did not consider …"): the
+ * word opens the sentence before a comma, or a clause whose subject a verb follows. Not the "as"
+ * of a comparison or an example ("such as the …", "as we saw", "as shown in").
+ */
+const CAUSAL_AS: Record<MaterialLanguage, RegExp | null> = {
+  en: withLetterBoundaries(
+    /^as (?!(?:well|such|shown|seen|described|mentioned|noted|discussed|expected|explained|illustrated|follows|before|above|below|usual|far|long|soon|much|many|an? (?:example|result|rule)|for|in|of|with|to|part|we (?:saw|have seen|will see|mentioned|discussed|said))\b)[^,]{3,160},|(?<!\b(?:such|same|so|as|just|twice|much|well)\s)\bas (?:it|they|this|these|those|we|he|she|there|the|its|their|our|most|many|some|no) (?:\p{L}+[’']?\p{L}* ){0,3}(?:is|are|was|were|has|have|had|did|does|do|can|cannot|could|may|might|must|will|would|should|\p{L}+ed)\b/iu,
+  ),
+  pt: withLetterBoundaries(
+    /^como (?!(?:vimos|já|se (?:vê|viu)|referido|mencionado|mostrado|descrito|exemplo|por exemplo)\b)[^,]{3,160},/iu,
+  ),
+  es: withLetterBoundaries(
+    /^como (?!(?:vimos|ya|se (?:ve|vio)|hemos visto|mencionamos|dijimos|ejemplo|por ejemplo)\b)[^,]{3,160},/iu,
+  ),
+  fr: withLetterBoundaries(
+    /^comme (?!(?:nous l['’]avons vu|on l['’]a vu|indiqué|mentionné|décrit|exemple|par exemple)\b)[^,]{3,160},/iu,
+  ),
+  it: withLetterBoundaries(
+    /^come (?!(?:abbiamo visto|visto|detto|già|esempio|per esempio|descritto|mostrato)\b)[^,]{3,160},/iu,
+  ),
+  de: null,
+};
+
+/** Whether a sentence gives a reason (for "why" questions). */
+export function givesReason(text: string, language: MaterialLanguage): boolean {
+  return REASONS[language].test(text) || (CAUSAL_AS[language]?.test(text) ?? false);
+}
 
 /**
  * Sentences that open with a consequence of what the sentence before them says ("For this reason,
@@ -100,6 +135,29 @@ const CARRIED = 0.6;
 const STEPS_AFTER = 2;
 /** How far from the best sentence one that holds the expected answer is looked for. */
 const NEIGHBOURS = 2;
+/**
+ * How much more a sentence weighs per share of the question's weight it says with a synonym
+ * ("stop" / halt, "begin" / start, "show" / display): said otherwise, the question's word
+ * is still there. It only ranks sentences that match the question's own words; whether the material
+ * treats the question is still read on its own words (ADR 149).
+ */
+const SYNONYM_BONUS = 0.5;
+/** How many of a word's commonest senses (per part of speech) a synonym must share one of. */
+const SYNONYM_SENSES = 3;
+const synsetCache = new Map<string, string[]>();
+/** An English word's commonest senses, cached. */
+function sensesOf(word: string): string[] {
+  let senses = synsetCache.get(word);
+  if (!senses) {
+    senses = getEnglishSynsets(word, SYNONYM_SENSES);
+    if (synsetCache.size > 50_000) synsetCache.clear();
+    synsetCache.set(word, senses);
+  }
+  return senses;
+}
+
+/** How much a sentence that gives a reason weighs more for a "why" question. */
+const REASON_FACTOR = 1.4;
 /** How much a sentence that holds what a factual question expects (a date for "when") weighs more. */
 const ANSWER_TYPE_FACTOR = 1.35;
 
@@ -224,6 +282,10 @@ function scoreSentences(
   answerType: AnswerType | null,
 ): { sentences: ScoredSentence[]; codeAfter: Map<string, string>; all: ScoredSentence[] } {
   const matchers = focus.terms.map((term) => createTermMatcher(term.forms, language, term.start));
+  // the senses of each term's English forms, for the synonyms an English text says it with
+  const termSenses = focus.terms.map((term) =>
+    language === 'en' ? new Set(term.forms.filter((form) => !form.includes(' ')).flatMap(sensesOf)) : new Set<string>(),
+  );
   const termKeys = matchers.map(getNamingKeys);
   const totalWeight = focus.terms.reduce((sum, term) => sum + term.weight, 0);
   const maxScore = Math.max(1e-9, ...passages.map((passage) => passage.score));
@@ -272,9 +334,20 @@ function scoreSentences(
         const keys = new Set(lowerWords.flatMap((word) => getWordKeys(word, language)));
         let matched = 0;
         const sides = new Set<number>();
+        let paraphrased = 0;
         focus.terms.forEach((term, index) => {
           const strength = matchTerm(matchers[index]!, keys, lowerWords);
-          if (strength === 0) return;
+          if (strength === 0) {
+            const senses = termSenses[index]!;
+            if (
+              senses.size > 0 &&
+              lowerWords.some(
+                (word) => !isFunctionWord(word, language) && sensesOf(word).some((sense) => senses.has(sense)),
+              )
+            )
+              paraphrased += term.weight;
+            return;
+          }
           matched += term.weight * strength;
           if (term.side !== null && strength === 1) sides.add(term.side);
         });
@@ -291,7 +364,7 @@ function scoreSentences(
           if (block.kind === 'glossary' || isDefining(text, termKeys, language)) kindFactor *= 1.5;
           if (passage.section?.isStart && sentenceInSection <= 2) kindFactor *= 1.2;
         } else if (focus.kind === 'why') {
-          if (REASONS[language].test(text)) kindFactor *= 1.4;
+          if (givesReason(text, language)) kindFactor *= REASON_FACTOR;
         } else if (focus.kind === 'compare') {
           if (sides.size >= 2) kindFactor *= 1.4;
         } else if (focus.kind === 'how') {
@@ -305,7 +378,12 @@ function scoreSentences(
           position,
           blockIndex,
           coverage,
-          relevance: coverage * lengthFactor * kindFactor * rankFactor,
+          relevance:
+            coverage *
+            lengthFactor *
+            kindFactor *
+            rankFactor *
+            (1 + (totalWeight > 0 ? (SYNONYM_BONUS * paraphrased) / totalWeight : 0)),
           sides,
           opensSection: all.at(-1)!.opensSection,
         };
@@ -465,7 +543,6 @@ export async function* answerChatLocally(input: {
       if (next && !chosen.some((sentence) => sentence.position === next.position)) chosen.push(next);
     }
   }
-  const besideBest = (offset: number): ScoredSentence | undefined => beside(best, offset);
   const bring = (sentence: ScoredSentence | undefined): void => {
     if (
       sentence &&
@@ -490,19 +567,28 @@ export async function* answerChatLocally(input: {
       if (after && !GOES_ON[materialLanguage].test(after.text)) bring(after);
     }
   }
-  // "Why did the authors add the question?": when the best sentence says what was done but gives no reason,
-  // the reason is beside it ("For computational reasons, …" before; "… even though the question may …" after)
-  if (focus.kind === 'why' && !REASONS[materialLanguage].test(best.text)) {
-    // one before it that opens with a consequence ("For this reason, …") gives the reason of its own claim
-    const reason = [-1, 1, -2, 2]
-      .map((offset) => [offset, besideBest(offset)] as const)
-      .find(
-        ([offset, sentence]) =>
-          sentence !== undefined &&
-          REASONS[materialLanguage].test(sentence.text) &&
-          !(offset < 0 && CONSEQUENCE[materialLanguage].test(sentence.text)),
-      )?.[1];
-    bring(reason ?? besideBest(1));
+  // "Why did the authors add the question?": the sentence that states what the question asks about (the
+  // claim) is the one whose reason is wanted. It is the best one unless another won only by its reason
+  // word ("Since the answers are combined as input, …" elsewhere); then the claim comes too (ADR 149)
+  if (focus.kind === 'why') {
+    const withoutReason = (sentence: ScoredSentence): number =>
+      givesReason(sentence.text, materialLanguage) ? sentence.relevance / REASON_FACTOR : sentence.relevance;
+    const claim = ranked.reduce((top, sentence) => (withoutReason(sentence) > withoutReason(top) ? sentence : top));
+    if (claim !== best && claim.coverage >= best.coverage) bring(claim);
+    // when the claim gives no reason, the reason is beside it ("For computational reasons, …" before;
+    // "… even though the question may …" after)
+    if (!givesReason(claim.text, materialLanguage)) {
+      // one before it that opens with a consequence ("For this reason, …") gives the reason of its own claim
+      const reason = [-1, 1, -2, 2]
+        .map((offset) => [offset, beside(claim, offset)] as const)
+        .find(
+          ([offset, sentence]) =>
+            sentence !== undefined &&
+            givesReason(sentence.text, materialLanguage) &&
+            !(offset < 0 && CONSEQUENCE[materialLanguage].test(sentence.text)),
+        )?.[1];
+      bring(reason ?? beside(claim, 1));
+    }
   }
   // "This is known as infinite recursion.", "Traveling to the fort, he threatened …": a best sentence that
   // points back ("this", "he", "other …") speaks of what the sentence before it says, so that one comes too
@@ -510,18 +596,14 @@ export async function* answerChatLocally(input: {
     const previous = beside(best, -1);
     if (previous && !chosen.some((sentence) => sentence.position === previous.position)) chosen.push(previous);
   }
-  // "When did the accident occur?": when no chosen sentence holds a date, the nearest one beside the best that does
+  // "When did the accident occur?", "Who annotated the data?": when no chosen sentence holds a date (a person,
+  // a role), the nearest one beside the best that does, in its block or on across its chunk's edge (ADR 149)
   if (answerType && !chosen.some((sentence) => holdsAnswerType(sentence.text, answerType))) {
-    const neighbour = all
-      .filter(
-        (sentence) =>
-          sentence.passage.id === best.passage.id &&
-          sentence.blockIndex === best.blockIndex &&
-          Math.abs(sentence.position - best.position) <= NEIGHBOURS,
-      )
-      .filter((sentence) => sentence.position !== best.position && holdsAnswerType(sentence.text, answerType))
-      .sort((a, b) => Math.abs(a.position - best.position) - Math.abs(b.position - best.position))[0];
-    if (neighbour) chosen.push(neighbour);
+    const neighbour = [-1, 1, -2, 2]
+      .slice(0, 2 * NEIGHBOURS)
+      .map((offset) => beside(best, offset))
+      .find((sentence) => sentence !== undefined && holdsAnswerType(sentence.text, answerType));
+    bring(neighbour);
   }
   chosen.sort(
     (a, b) =>

@@ -108,6 +108,16 @@ describe('what a factual question expects', () => {
     expect(holdsAnswerType('It was held in the afternoon.', 'place')).toBe(false);
   });
 
+  it('reads a role as the person a "who" question expects, and a month or a weekday as no one (ADR 149)', () => {
+    expect(holdsAnswerType('To ensure the expertise, we selected two graduate students.', 'person')).toBe(true);
+    expect(holdsAnswerType('The rubric was drafted by a researcher.', 'person')).toBe(true);
+    expect(holdsAnswerType('Os dados foram anotados por dois estudantes.', 'person')).toBe(true);
+    expect(holdsAnswerType('Die Daten wurden von zwei Forscherinnen annotiert.', 'person')).toBe(true);
+    expect(holdsAnswerType('The data was collected between April 2020 and June 2021.', 'person')).toBe(false);
+    expect(holdsAnswerType('The data was collected on a Monday and a Friday.', 'person')).toBe(false);
+    expect(holdsAnswerType('It was called a personal loop.', 'person')).toBe(false);
+  });
+
   it('takes the noun naming the expected answer for framing', () => {
     expect(isAnswerTypeNoun('year')).toBe(true);
     expect(isAnswerTypeNoun('city')).toBe(true);

@@ -487,6 +487,21 @@ const MONTHS =
   /\b(?:january|february|april|june|july|august|september|october|november|december|janeiro|fevereiro|março|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro|enero|febrero|marzo|mayo|junio|julio|septiembre|octubre|noviembre|diciembre|janvier|février|avril|juin|juillet|août|septembre|octobre|novembre|décembre|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|januar|februar|märz|juni|juli|oktober|dezember)\b/iu;
 const NUMBER_WORDS =
   /\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|twenty|thirty|forty|fifty|hundred|thousand|million|billion|dozen|half|dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|cem|mil|milhões|dos|tres|cuatro|seis|siete|ocho|nueve|diez|cien|millones|deux|trois|quatre|cinq|sept|huit|neuf|dix|cent|due|tre|quattro|sette|otto|nove|dieci|cento|mille|eins|zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|hundert|tausend)\b/iu;
+/**
+ * Nouns for people in the six languages, singular and plural: who did something is often told by
+ * a role, not a name ("we selected two graduate students", "annotated by three experts", "os
+ * investigadores"). Matched case-insensitively as whole words.
+ */
+const PEOPLE = withLetterBoundaries(
+  /\b(?:students?|pupils?|learners?|teachers?|tutors?|lecturers?|professors?|researchers?|scientists?|scholars?|authors?|writers?|editors?|experts?|specialists?|annotators?|raters?|graders?|reviewers?|judges?|assessors?|examiners?|employees?|workers?|staff|volunteers?|participants?|subjects|respondents?|users?|people|persons?|person|individuals?|humans?|men|women|children|engineers?|developers?|programmers?|designers?|doctors?|physicians?|nurses?|patients?|assistants?|members?|colleagues?|inventors?|founders?|leaders?|players?|farmers?|(?:crowd-?)?workers?|crowdworkers?|team|group of \p{L}+|estudantes?|alunos?|alunas?|professor(?:es|as?)?|investigador(?:es|as?)?|pesquisador(?:es|as?)?|cientistas?|autor(?:es|as?)?|especialistas?|peritos?|anotador(?:es|as?)?|avaliador(?:es|as?)?|funcionários?|trabalhador(?:es|as?)?|voluntários?|participantes?|utilizador(?:es|as?)?|usuários?|pessoas?|estudiantes?|alumnos?|profesor(?:es|as?)?|investigador(?:es|as?)?|científicos?|expertos?|empleados?|trabajador(?:es|as?)?|voluntarios?|usuarios?|personas?|étudiants?|élèves?|enseignants?|chercheurs?|auteurs?|annotateurs?|évaluateurs?|employés?|travailleurs?|bénévoles?|utilisateurs?|personnes?|studenti|studente|student[ei]ss[ae]|insegnanti|ricercator[ei]|autori|espert[io]|annotator[ei]|valutator[ei]|dipendenti|lavorator[ei]|volontari|partecipanti|utenti|persone|studenten|studierenden?|schüler(?:innen)?|lehrer(?:innen)?|forscher(?:innen)?|wissenschaftler(?:innen)?|autoren|autorinnen|experten|expertinnen|annotatoren|annotatorinnen|gutachter(?:innen)?|mitarbeiter(?:innen)?|arbeiter(?:innen)?|teilnehmer(?:innen)?|nutzer(?:innen)?|personen|menschen)\b/iu,
+);
+/** Month and weekday names: capitalised, but no one's name. */
+const CALENDAR_WORDS = withLetterBoundaries(
+  new RegExp(
+    `${MONTHS.source}|\\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|segunda|terça|quarta|quinta|sexta|sábado|domingo|lunes|martes|miércoles|jueves|viernes|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lunedì|martedì|mercoledì|giovedì|venerdì|sabato|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonntag)\\b`,
+    'giu',
+  ),
+);
 const HOLDS: Record<AnswerType, RegExp> = {
   date: withLetterBoundaries(
     new RegExp(
@@ -495,7 +510,7 @@ const HOLDS: Record<AnswerType, RegExp> = {
     ),
   ),
   number: withLetterBoundaries(new RegExp(`\\d|${NUMBER_WORDS.source}`, 'iu')),
-  // a capitalised word that does not open the sentence
+  // a capitalised word that does not open the sentence (a month or a weekday is no one), or a noun for people
   person: /(?<=\S\s+)\p{Lu}\p{Ll}+/u,
   // "at Levi's Stadium", "in Santa Clara", "em Lisboa"
   place: withLetterBoundaries(/\b(?:in|at|near|from|em|no|na|en|à|au|a|in|nel|nella|im|bei)\s+(?:the\s+)?\p{Lu}/u),
@@ -510,6 +525,8 @@ export function holdsAnswerType(sentence: string, type: AnswerType): boolean {
   // a section's number run into its first sentence ("3 Short Answer Feedback dataset …") is no answer's number
   // nor is the number of a figure, a table or a section it points to ("Figure 2 shows the length …")
   const text = sentence.replace(/^\d+(?:\.\d+)*\.?\s+(?=\p{Lu})/u, '').replace(REFERENCE_NUMBERS, ' ');
+  // "between April 2020 and June 2021" names no one
+  if (type === 'person') return PEOPLE.test(text) || HOLDS.person.test(text.replace(CALENDAR_WORDS, ' '));
   return HOLDS[type].test(text);
 }
 
