@@ -60,10 +60,14 @@ export async function startPgliteThread(dir: string, startParams: string[], dump
     worker.once('error', reject);
   });
 
+  // the thread keeps the process alive only while a request waits on it (as a socket would), so a
+  // script that never closes the database still ends
+  worker.unref();
   worker.on('message', (reply: Reply) => {
     const waiting = pending.get(reply.id);
     if (!waiting) return;
     pending.delete(reply.id);
+    if (pending.size === 0) worker.unref();
     if (reply.error !== undefined) waiting.reject(new PgliteThreadError(reply.error, reply.code));
     else waiting.resolve(reply);
   });
@@ -79,6 +83,7 @@ export async function startPgliteThread(dir: string, startParams: string[], dump
     if (gone) return Promise.reject(gone);
     const id = nextId++;
     return new Promise((resolve, reject) => {
+      if (pending.size === 0) worker.ref();
       pending.set(id, { resolve, reject });
       worker.postMessage({ ...request, id }, transfer);
     });
