@@ -67,9 +67,9 @@ describe('the embedded database on its own thread', () => {
       { id: 2, label: 'tab\there' },
       { id: 3, label: null },
     ]);
-    await expect(database.copyRows!('thread_probe' as never, ['id', 'label'] as never, [[1, 'again']])).rejects.toThrow(
-      /duplicate key/,
-    );
+    await expect(
+      database.copyRows!('thread_probe' as never, ['id', 'label'] as never, [[1, 'again']]),
+    ).rejects.toMatchObject({ code: '23505', message: expect.stringMatching(/duplicate key/) as unknown });
     expect((await sql<{ ok: number }>`select 1 as ok`.execute(db)).rows).toEqual([{ ok: 1 }]);
   });
 

@@ -41,6 +41,8 @@ async function answer(request) {
       parentPort.postMessage({ id });
     } else throw new Error(`unknown request ${request.type}`);
   } catch (error) {
-    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+    // a database error keeps its SQLSTATE, as pg's errors carry it
+    const code = typeof error?.code === 'string' ? error.code : undefined;
+    parentPort.postMessage({ id, error: error instanceof Error ? error.message : String(error), code });
   }
 }
