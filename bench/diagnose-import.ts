@@ -1,6 +1,12 @@
-// Diagnosis, not a benchmark (ADR 103): `cd bench && ROWS=600000 npx tsx diagnose-import.ts` prints every
-// event-loop gap of a CSV import with what the main thread did meanwhile (on a CPU, waiting for one,
-// GC, PGlite calls and its WebAssembly memory).
+// Diagnosis, not a benchmark (ADR 103, 148): `cd bench && ROWS=600000 npx tsx diagnose-import.ts` imports a CSV
+// while the latency probe requests /api/health/live, and prints, for every probe request over
+// 100 ms, where its time went on the app's main thread: how long before the loop picked it up and
+// what the thread did meanwhile (on a CPU, waiting for one, neither), which PGlite calls and GCs
+// ran then, and the longest single tasks of the import (PGlite calls by their CPU time).
+// By default the database is PGlite on the main thread (as before ADR 148, its calls timed one by one);
+// `THREAD=1` opens it as the app does now, on its own thread (its calls are not seen from here).
+import diagnosticsChannel from 'node:diagnostics_channel';
+import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,46 +22,55 @@ import { createDocumentEvents } from '../apps/server/src/modules/pipeline/docume
 import { createWorkerPool } from '../apps/server/src/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
 import { benchContext, registerBenchUser } from './embedded-app.ts';
-import { latencyRow, percentile, probeWhile, startLatencyProbe } from './latency-probe-client.ts';
-
-/* Diagnosis of the event-loop stalls of a 600k-row CSV import (ADR 103): not a bench line. */
+import { latencyRow, percentile, probeWhile, probeWhileTimed, startLatencyProbe } from './latency-probe-client.ts';
 
 const ROWS = Number(process.env.ROWS ?? 600_000);
 const STALL_MS = Number(process.env.STALL_MS ?? 40);
+const SLOW_MS = 100;
 
-function schedstat(): { runNs: number; waitNs: number } {
+/** ms since the epoch, sub-ms: the probe's clock too */
+const now = (): number => performance.timeOrigin + performance.now();
+const threadCpuMs = (): number => {
+  const usage = process.threadCpuUsage();
+  return (usage.user + usage.system) / 1000;
+};
+function schedstat(): { runMs: number; waitMs: number } {
   const [run, wait] = readFileSync(`/proc/self/task/${process.pid}/schedstat`, 'utf8').split(' ');
-  return { runNs: Number(run), waitNs: Number(wait) };
+  return { runMs: Number(run) / 1e6, waitMs: Number(wait) / 1e6 };
 }
 
+const THREAD = process.env.THREAD === '1';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'mnemo-diag-'));
-const pglite = await PGlite.create(path.join(dataDir, 'db'), { startParams: PGLITE_START_PARAMS });
+const pglite = THREAD ? null : await PGlite.create(path.join(dataDir, 'db'), { startParams: PGLITE_START_PARAMS });
 interface Call {
   at: number;
   ms: number;
+  cpuMs: number;
   text: string;
-  heapBefore: number;
-  heapAfter: number;
+  heapGrew: boolean;
 }
 const calls: Call[] = [];
 let recording = false;
-const raw = pglite.execProtocolRawSync.bind(pglite);
-const mod = (pglite as unknown as { mod: { HEAPU8: Uint8Array } }).mod;
-pglite.execProtocolRawSync = (message: Uint8Array) => {
-  const at = performance.now();
-  const heapBefore = mod.HEAPU8.length;
-  try {
-    return raw(message);
-  } finally {
-    const ms = performance.now() - at;
-    const heapAfter = mod.HEAPU8.length;
-    if (recording && (ms > 10 || heapAfter !== heapBefore)) {
-      const text = new TextDecoder().decode(message.subarray(0, 200)).replace(/[^\x20-\x7e]/g, '.');
-      calls.push({ at, ms, text, heapBefore, heapAfter });
+if (pglite) {
+  const raw = pglite.execProtocolRawSync.bind(pglite);
+  const mod = (pglite as unknown as { mod: { HEAPU8: Uint8Array } }).mod;
+  pglite.execProtocolRawSync = (message: Uint8Array) => {
+    if (!recording) return raw(message);
+    const at = now();
+    const cpu = threadCpuMs();
+    const heapBefore = mod.HEAPU8.length;
+    try {
+      return raw(message);
+    } finally {
+      const text = new TextDecoder()
+        .decode(message.subarray(0, 120))
+        .replace(/[^\x20-\x7e]/g, '.')
+        .replace(/^[.A-Z][.]{0,6}/, '');
+      calls.push({ at, ms: now() - at, cpuMs: threadCpuMs() - cpu, text, heapGrew: mod.HEAPU8.length !== heapBefore });
     }
-  }
-};
-const database = await openDatabase({ pglite });
+  };
+}
+const database = await openDatabase(pglite ? { pglite } : { pgliteDir: path.join(dataDir, 'db') });
 await migrateToLatest(database.db);
 const queue = await startQueue(database);
 const workerPool = createWorkerPool();
@@ -68,35 +83,65 @@ const probe = await startLatencyProbe();
 const user = await registerBenchUser(app, 'diag@example.com');
 await ctx.db.updateTable('users').set({ plan: 'ULTIMATE' }).where('email', '=', 'diag@example.com').execute();
 
+// when the main thread picked each probe request up (its headers parsed) and when it answered
+const served: Array<{ pickedAt: number; finishedAt: number }> = [];
+const open = new WeakMap<IncomingMessage, number>();
+diagnosticsChannel.subscribe('http.server.request.start', (message) => {
+  const { request } = message as { request: IncomingMessage };
+  if (recording && request.url === '/api/health/live') open.set(request, now());
+});
+diagnosticsChannel.subscribe('http.server.response.finish', (message) => {
+  const { request } = message as { request: IncomingMessage };
+  const pickedAt = open.get(request);
+  if (pickedAt !== undefined) served.push({ pickedAt, finishedAt: now() });
+});
+
 const gcs: Array<{ at: number; ms: number; kind: number }> = [];
 new PerformanceObserver((list) => {
   for (const entry of list.getEntries()) {
     if (recording)
       gcs.push({
-        at: entry.startTime,
+        at: performance.timeOrigin + entry.startTime,
         ms: entry.duration,
         kind: ((entry as unknown as { detail?: unknown }).detail as { kind?: number } | null)?.kind ?? -1,
       });
   }
 }).observe({ entryTypes: ['gc'] });
 
+// the main thread's schedule, sampled whenever the loop is free (every 2 ms at most)
+const samples: Array<{ t: number; runMs: number; waitMs: number }> = [];
 const stalls: Array<{ at: number; ms: number; runMs: number; waitMs: number }> = [];
-let lastTick = performance.now();
-let lastSched = schedstat();
+let last = { t: now(), ...schedstat() };
 const ticker = setInterval(() => {
-  const now = performance.now();
-  const sched = schedstat();
-  if (recording && now - lastTick > STALL_MS) {
-    stalls.push({
-      at: lastTick,
-      ms: now - lastTick,
-      runMs: (sched.runNs - lastSched.runNs) / 1e6,
-      waitMs: (sched.waitNs - lastSched.waitNs) / 1e6,
-    });
+  const sample = { t: now(), ...schedstat() };
+  if (recording) {
+    samples.push(sample);
+    if (sample.t - last.t > STALL_MS)
+      stalls.push({
+        at: last.t,
+        ms: sample.t - last.t,
+        runMs: sample.runMs - last.runMs,
+        waitMs: sample.waitMs - last.waitMs,
+      });
   }
-  lastTick = now;
-  lastSched = sched;
-}, 5);
+  last = sample;
+}, 2);
+
+/** The main thread's run and wait between the samples that enclose [from, to]. */
+function scheduleOver(from: number, to: number): { ms: number; runMs: number; waitMs: number } {
+  let lo = 0;
+  let hi = samples.length - 1;
+  while (lo < hi) {
+    const mid = (lo + hi + 1) >> 1;
+    if (samples[mid]!.t <= from) lo = mid;
+    else hi = mid - 1;
+  }
+  const a = samples[lo]!;
+  let j = lo;
+  while (j < samples.length - 1 && samples[j]!.t < to) j++;
+  const b = samples[j]!;
+  return { ms: b.t - a.t, runMs: b.runMs - a.runMs, waitMs: b.waitMs - a.waitMs };
+}
 
 const lines: string[] = [];
 for (let i = 1; i <= ROWS; i++) lines.push(`Front ${i},Back ${i}`);
@@ -106,30 +151,66 @@ const histogram = monitorEventLoopDelay({ resolution: 10 });
 const idle = await probeWhile(probe, target, {}, () => new Promise((r) => setTimeout(r, 4000)));
 histogram.enable();
 recording = true;
-const started = performance.now();
+const started = now();
 const cpu0 = process.cpuUsage();
 const s0 = schedstat();
 
-const busy = await probeWhile(probe, target, {}, async () => {
+const busy = await probeWhileTimed(probe, target, {}, async () => {
   const outcome = await importAndWait(app, user.token, csv, 'diag.csv');
   if (outcome.state?.status !== 'done') throw new Error(JSON.stringify(outcome.state));
 });
 recording = false;
 histogram.disable();
-const wall = performance.now() - started;
+const wall = now() - started;
 const cpu = process.cpuUsage(cpu0);
 const s1 = schedstat();
-const phaseSaveAt = calls.find((c) => c.text.includes('INSERT') || c.text.includes('insert'))?.at ?? 0;
-console.log(latencyRow('idle', idle));
-console.log(latencyRow('import', busy));
-console.log(
-  `wall ${(wall / 1000).toFixed(1)} s; process cpu user ${(cpu.user / 1e6).toFixed(1)} s sys ${(cpu.system / 1e6).toFixed(1)} s; main thread run ${((s1.runNs - s0.runNs) / 1e9).toFixed(1)} s, runqueue wait ${((s1.waitNs - s0.waitNs) / 1e9).toFixed(1)} s`,
+const rel = (t: number): string => `+${((t - started) / 1000).toFixed(2)} s`;
+const out = (text: string): void => {
+  console.log(text);
+};
+out(latencyRow('idle', idle));
+out(latencyRow('import', busy.latencies));
+out(
+  `wall ${(wall / 1000).toFixed(1)} s; process cpu user ${(cpu.user / 1e6).toFixed(1)} s sys ${(cpu.system / 1e6).toFixed(1)} s; main thread run ${((s1.runMs - s0.runMs) / 1000).toFixed(1)} s, runqueue wait ${((s1.waitMs - s0.waitMs) / 1000).toFixed(1)} s; load ${os.loadavg()[0]!.toFixed(1)}`,
 );
-console.log(
+out(
   `loop delay (monitorEventLoopDelay): p50 ${(histogram.percentile(50) / 1e6).toFixed(1)} p99 ${(histogram.percentile(99) / 1e6).toFixed(1)} max ${(histogram.max / 1e6).toFixed(1)} ms`,
 );
-console.log(
-  `over 100 ms: ${busy.filter((ms) => ms > 100).length}; p99 ${percentile(busy, 99).toFixed(1)} / idle ${percentile(idle, 99).toFixed(1)}`,
+out(
+  `over ${SLOW_MS} ms: ${busy.latencies.filter((ms) => ms > SLOW_MS).length}; p99 ${percentile(busy.latencies, 99).toFixed(1)} / idle ${percentile(idle, 99).toFixed(1)}`,
+);
+
+// the longest single tasks of the main thread: PGlite calls by CPU, GCs
+const kindOf = (text: string): string => {
+  const t = text.toLowerCase();
+  if (t.includes('pgboss')) return 'pg-boss';
+  if (t.startsWith('copy') || t.includes('copy ')) return 'COPY';
+  if (t.includes('update "imports"')) return 'progress write';
+  if (t.includes('select') && t.includes('"imports"')) return 'import read';
+  return t.slice(0, 24);
+};
+const byKind = new Map<string, { n: number; cpu: number; ms: number; maxCpu: number; maxMs: number }>();
+for (const c of calls) {
+  const k = kindOf(c.text);
+  const s = byKind.get(k) ?? { n: 0, cpu: 0, ms: 0, maxCpu: 0, maxMs: 0 };
+  s.n++;
+  s.cpu += c.cpuMs;
+  s.ms += c.ms;
+  s.maxCpu = Math.max(s.maxCpu, c.cpuMs);
+  s.maxMs = Math.max(s.maxMs, c.ms);
+  byKind.set(k, s);
+}
+out('PGlite calls by kind (count, CPU total / max, clock total / max):');
+for (const [k, s] of [...byKind].sort((a, b) => b[1].cpu - a[1].cpu).slice(0, 12))
+  out(
+    `  ${k.padEnd(26)} ${String(s.n).padStart(6)}  cpu ${s.cpu.toFixed(0).padStart(6)} / ${s.maxCpu.toFixed(1).padStart(5)} ms  clock ${s.ms.toFixed(0).padStart(6)} / ${s.maxMs.toFixed(1).padStart(6)} ms`,
+  );
+const cpuSorted = [...calls].sort((a, b) => b.cpuMs - a.cpuMs);
+out(
+  `PGlite calls over 5 ms of CPU: ${calls.filter((c) => c.cpuMs > 5).length}; over 10: ${calls.filter((c) => c.cpuMs > 10).length}; the longest: ${cpuSorted
+    .slice(0, 5)
+    .map((c) => `${c.cpuMs.toFixed(1)} ms ${rel(c.at)} ${c.text.slice(0, 40)}`)
+    .join(' | ')}; heap growths ${calls.filter((c) => c.heapGrew).length}`,
 );
 const gcByKind = new Map<number, { n: number; total: number; max: number }>();
 for (const g of gcs) {
@@ -139,28 +220,51 @@ for (const g of gcs) {
   s.max = Math.max(s.max, g.ms);
   gcByKind.set(g.kind, s);
 }
-console.log('gc by kind (1 minor, 2 major, 4 incremental, 8 weak):', JSON.stringify([...gcByKind]));
-const slowCalls = calls.filter((c) => c.ms > 10);
-console.log(
-  `pglite calls > 10 ms: ${slowCalls.length}; > 30 ms: ${calls.filter((c) => c.ms > 30).length}; heap growths: ${calls.filter((c) => c.heapAfter !== c.heapBefore).length}`,
+out(`gc by kind (1 minor, 2 major, 4 incremental, 8 weak): ${JSON.stringify([...gcByKind])}`);
+out(
+  `loop stalls > ${STALL_MS} ms: ${stalls.length}; with the thread on a CPU > 20 ms of one: ${stalls.filter((s) => s.runMs > 20).length}`,
 );
-console.log(`first insert at +${((phaseSaveAt - started) / 1000).toFixed(1)} s`);
-console.log(`stalls > ${STALL_MS} ms: ${stalls.length}`);
-for (const s of stalls) {
-  const overlapping = calls.filter((c) => c.at < s.at + s.ms && c.at + c.ms > s.at);
-  const g = gcs.filter((x) => x.at < s.at + s.ms && x.at + x.ms > s.at);
-  console.log(
-    `  +${((s.at - started) / 1000).toFixed(2)} s ${s.ms.toFixed(0)} ms (thread ran ${s.runMs.toFixed(0)} ms, waited for a CPU ${s.waitMs.toFixed(0)} ms)` +
-      (g.length ? ` gc ${g.map((x) => `${x.kind}:${x.ms.toFixed(0)}`).join(',')}` : '') +
-      (overlapping.length
-        ? ` pglite ${overlapping.map((c) => `${c.ms.toFixed(0)}ms ${c.heapAfter !== c.heapBefore ? `[heap ${c.heapBefore >> 20}→${c.heapAfter >> 20} MB] ` : ''}${c.text.slice(0, 60)}`).join(' | ')}`
-        : ''),
+
+// every slow probe request: where its time went
+let totals = { queue: 0, serve: 0, after: 0, run: 0, wait: 0, pgCpu: 0, gc: 0 };
+const slow: string[] = [];
+for (let i = 0; i < busy.latencies.length; i++) {
+  const ms = busy.latencies[i]!;
+  if (ms <= SLOW_MS) continue;
+  const sentAt = busy.starts[i]!;
+  const doneAt = sentAt + ms;
+  const match = served.find((s) => s.pickedAt >= sentAt - 1 && s.finishedAt <= doneAt + 1);
+  const pickedAt = match?.pickedAt ?? doneAt;
+  const finishedAt = match?.finishedAt ?? doneAt;
+  const sched = scheduleOver(sentAt, pickedAt);
+  const during = calls.filter((c) => c.at < pickedAt && c.at + c.ms > sentAt);
+  const pgCpu = during.reduce((sum, c) => sum + c.cpuMs, 0);
+  const longest = during.reduce<Call | null>((m, c) => (!m || c.ms > m.ms ? c : m), null);
+  const g = gcs.filter((x) => x.at < pickedAt && x.at + x.ms > sentAt);
+  const gcMs = g.reduce((sum, x) => sum + x.ms, 0);
+  totals = {
+    queue: totals.queue + (pickedAt - sentAt),
+    serve: totals.serve + (finishedAt - pickedAt),
+    after: totals.after + (doneAt - finishedAt),
+    run: totals.run + sched.runMs,
+    wait: totals.wait + sched.waitMs,
+    pgCpu: totals.pgCpu + pgCpu,
+    gc: totals.gc + gcMs,
+  };
+  slow.push(
+    `  ${rel(sentAt)} ${ms.toFixed(0).padStart(5)} ms: picked up after ${(pickedAt - sentAt).toFixed(0)} ms, served in ${(finishedAt - pickedAt).toFixed(1)} ms, back after ${(doneAt - finishedAt).toFixed(1)} ms;` +
+      ` main thread over ${sched.ms.toFixed(0)} ms ran ${sched.runMs.toFixed(0)} waited ${sched.waitMs.toFixed(0)};` +
+      ` ${during.length} PGlite calls (${pgCpu.toFixed(0)} ms CPU${longest ? `, longest ${longest.ms.toFixed(0)} ms/${longest.cpuMs.toFixed(0)} cpu ${kindOf(longest.text)}` : ''})` +
+      (g.length ? ` gc ${g.map((x) => `${x.kind}:${x.ms.toFixed(0)}`).join(',')}` : ''),
   );
 }
-for (const c of calls.filter((c) => c.heapAfter !== c.heapBefore))
-  console.log(
-    `  heap +${((c.at - started) / 1000).toFixed(2)} s ${c.heapBefore >> 20}→${c.heapAfter >> 20} MB in ${c.ms.toFixed(0)} ms`,
+out(`requests over ${SLOW_MS} ms: ${slow.length}`);
+if (slow.length)
+  out(
+    `  in all: ${totals.queue.toFixed(0)} ms before the loop picked them up, ${totals.serve.toFixed(0)} ms serving, ${totals.after.toFixed(0)} ms back to the probe; ` +
+      `the main thread meanwhile ran ${totals.run.toFixed(0)} ms (PGlite ${totals.pgCpu.toFixed(0)} ms of CPU) and waited for a CPU ${totals.wait.toFixed(0)} ms; GC on the clock ${totals.gc.toFixed(0)} ms`,
   );
+for (const line of slow.slice(0, Number(process.env.SHOW ?? 60))) out(line);
 clearInterval(ticker);
 probe.send({ type: 'exit' });
 await app.close();

@@ -9,6 +9,8 @@ import path from 'node:path';
 interface ProbeAnswer {
   type: 'latencies';
   latencies: number[];
+  /** when each request was sent, ms since the epoch (performance.timeOrigin + now) */
+  starts: number[];
   failure: string | null;
 }
 
@@ -42,6 +44,16 @@ export async function probeWhile(
   headers: Record<string, string>,
   during: () => Promise<void>,
 ): Promise<number[]> {
+  return (await probeWhileTimed(probe, url, headers, during)).latencies;
+}
+
+/** The probe's requests while `during` runs: each one's latency and when it was sent (ms since the epoch). */
+export async function probeWhileTimed(
+  probe: ChildProcess,
+  url: string,
+  headers: Record<string, string>,
+  during: () => Promise<void>,
+): Promise<{ latencies: number[]; starts: number[] }> {
   const answer = waitFor<ProbeAnswer>(probe, 'latencies');
   probe.send({ type: 'start', url, headers });
   try {
@@ -49,9 +61,9 @@ export async function probeWhile(
   } finally {
     probe.send({ type: 'stop' });
   }
-  const { latencies, failure } = await answer;
+  const { latencies, starts, failure } = await answer;
   if (failure) throw new Error(`probe: ${failure}`);
-  return latencies;
+  return { latencies, starts };
 }
 
 export function percentile(values: number[], p: number): number {

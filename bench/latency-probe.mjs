@@ -5,12 +5,16 @@
 const PAUSE_MS = 5;
 let running = false;
 let latencies = [];
+// when each request was sent, on the machine's clock (ms since the epoch, sub-ms): lines a slow
+// request up with what the app did meanwhile (bench/diagnose-import.ts)
+let starts = [];
 let failure = null;
 let current = Promise.resolve();
 
 async function loop(url, headers) {
   while (running) {
     const started = performance.now();
+    const sentAt = performance.timeOrigin + started;
     const res = await fetch(url, { headers });
     await res.arrayBuffer();
     if (!res.ok) {
@@ -18,6 +22,7 @@ async function loop(url, headers) {
       return;
     }
     latencies.push(performance.now() - started);
+    starts.push(sentAt);
     await new Promise((resolve) => setTimeout(resolve, PAUSE_MS));
   }
 }
@@ -25,6 +30,7 @@ async function loop(url, headers) {
 process.on('message', (message) => {
   if (message.type === 'start') {
     latencies = [];
+    starts = [];
     failure = null;
     running = true;
     current = loop(message.url, message.headers).catch((error) => {
@@ -32,7 +38,7 @@ process.on('message', (message) => {
     });
   } else if (message.type === 'stop') {
     running = false;
-    void current.then(() => process.send({ type: 'latencies', latencies, failure }));
+    void current.then(() => process.send({ type: 'latencies', latencies, starts, failure }));
   } else if (message.type === 'exit') process.exit(0);
 });
 process.send({ type: 'ready' });

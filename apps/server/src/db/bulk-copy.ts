@@ -35,13 +35,16 @@ export function copyText(rows: ReadonlyArray<ReadonlyArray<CopyValue>>): string 
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 
-/** COPY into the embedded database (PGlite's `/dev/blob`). */
+/** The COPY statement that reads rows for `columns` of `table` from PGlite's `/dev/blob`. */
+export function copyStatement(table: string, columns: readonly string[]): string {
+  if (![table, ...columns].every((name) => IDENTIFIER.test(name))) throw new Error('COPY: bad identifier');
+  return `copy ${table} (${columns.join(', ')}) from '/dev/blob'`;
+}
+
+/** COPY into the embedded database held by this thread (PGlite's `/dev/blob`). */
 export function createPgliteCopy(pglite: PGlite): CopyRows {
   return async (table, columns, rows) => {
     if (rows.length === 0) return;
-    if (![table, ...columns].every((name) => IDENTIFIER.test(name))) throw new Error('COPY: bad identifier');
-    await pglite.query(`copy ${table} (${columns.join(', ')}) from '/dev/blob'`, [], {
-      blob: new Blob([copyText(rows)]),
-    });
+    await pglite.query(copyStatement(table, columns), [], { blob: new Blob([copyText(rows)]) });
   };
 }

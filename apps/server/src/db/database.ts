@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { createPgliteCopy, type CopyRows } from './bulk-copy.ts';
+import { startPgliteThread } from './pglite-thread.ts';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
@@ -26,8 +27,10 @@ export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   /** PGlite's data directory, or `memory://` */
   pgliteDir?: string;
-  /** an already-open PGlite (tests load a migrated template into one) */
+  /** an already-open PGlite on this thread (tests load a migrated template into one) */
   pglite?: PGlite;
+  /** a dumped PGlite data directory the embedded database starts from (tests: the migrated template) */
+  pgliteDump?: Uint8Array;
   poolSize?: number;
 }
 
@@ -49,25 +52,27 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, pool, kind: 'postgres', close: () => db.destroy() };
   }
-  let pglite = options.pglite;
-  const owned = pglite === undefined;
-  if (pglite === undefined) {
-    const dir = options.pgliteDir ?? 'memory://';
-    if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
-    pglite = await PGlite.create(dir, { startParams: PGLITE_START_PARAMS });
+  const given = options.pglite;
+  if (given) {
+    // PGlite is one connection: the pool must hold exactly one.
+    const pool = new pg.Pool({ ...createPgConfig(given), max: 1 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, pool, kind: 'pglite', copyRows: createPgliteCopy(given), close: () => db.destroy() };
   }
-  // PGlite is one connection: the pool must hold exactly one.
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  // The app's own embedded database runs on a thread of its own, off the event loop's (ADR 148).
+  const dir = options.pgliteDir ?? 'memory://';
+  if (!dir.startsWith('memory://')) fs.mkdirSync(path.dirname(dir), { recursive: true });
+  const thread = await startPgliteThread(dir, PGLITE_START_PARAMS, options.pgliteDump);
+  const pool = new pg.Pool({ stream: () => thread.connect(), user: 'postgres', database: 'postgres', max: 1 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  const instance = pglite;
   return {
     db,
     pool,
     kind: 'pglite',
-    copyRows: createPgliteCopy(instance),
+    copyRows: thread.copyRows,
     close: async () => {
       await db.destroy();
-      if (owned) await instance.close();
+      await thread.close();
     },
   };
 }

@@ -41,8 +41,10 @@ import { type DeckLine, readDeckToFolder, type ReadDeckResult } from './read-dec
 
 type Trx = Transaction<Database>;
 /**
- * Cards saved per transaction, and per statement inside it. On PGlite every statement runs on the
- * event loop (ADR 052), and awaiting it yields only to promise callbacks, never to I/O: a
+ * Cards saved per transaction, and per statement inside it. The app's PGlite runs on a thread of
+ * its own (ADR 148): its statements no longer hold the event loop, and what follows is what keeps
+ * an embedded database opened on the main thread (the tests') responsive. There every statement
+ * runs on the event loop (ADR 052), and awaiting it yields only to promise callbacks, never to I/O: a
  * transaction's statements are one block of the loop unless it yields between them, so the loop
  * takes a turn between every two statements (ADR 085). Each statement and each transaction also
  * costs the main thread a fixed time of its own whatever its rows (on PGlite about 1.4 ms a COPY,
@@ -337,7 +339,8 @@ async function saveDeck(
     }
     // the event loop answers others between batches; on the embedded database the loop also rests
     // as long as this thread worked on the batch (its CPU time: time spent waiting for a CPU on a
-    // busy machine does not lengthen the rest), so a request finds it idle about half the time (ADR 114)
+    // busy machine does not lengthen the rest), so a request finds it idle about half the time (ADR 114);
+    // with the database on its own thread (ADR 148) this thread's work, and so the rest, is small
     if (ctx.copyRows) {
       const used = process.threadCpuUsage(batchCpu);
       await rest((used.user + used.system) / 1000);
