@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../../../../lib/app-error.ts';
-import { assemblePageText, extractPdf, removeRunningLines } from './extract-pdf.ts';
+import { assemblePageText, extractPdf, findMarginLineNumbers, removeRunningLines } from './extract-pdf.ts';
 import { readFixture } from './testing/fixtures.ts';
 import { buildPdfWithOutline } from './testing/outline-pdf.ts';
 import { buildWarmUpPdf } from './warm-up-pdf.ts';
@@ -218,5 +218,68 @@ describe('words hyphenated across lines (ADR 137)', () => {
       ]),
     ).toBe('initial troubleshooting of the code resolved some instabilities');
     expect(assemblePageText([line('the model was re-', 700), line('fitted', 688)])).toBe('the model was refitted');
+  });
+});
+
+/** A pdf.js text item at (x, y), `width` wide, ending its line when `eol`. */
+const placed = (str: string, x: number, y: number, width: number, eol = false) => ({
+  str,
+  dir: 'ltr',
+  transform: [10, 0, 0, 10, x, y],
+  width,
+  height: 10,
+  fontName: 'f',
+  hasEOL: eol,
+});
+
+describe("a manuscript's line numbers (ADR 151)", () => {
+  const body = [
+    'Continuous integration tools automatically run a set of',
+    'user-defined commands whenever changes are made to a',
+    'version control repository. These commands typically',
+    'execute tests, but they can also compile the manuscript',
+    'and publish it, so every change is checked at once.',
+  ];
+
+  it('are left out of the text, in the right margin or in the left one', () => {
+    const right = body.flatMap((text, k) => [
+      placed(text, 72, 700 - 12 * k, 400),
+      placed(String(610 + k), 520, 700 - 12 * k, 12, true),
+    ]);
+    const left = body.flatMap((text, k) => [
+      placed(String(5 * (k + 1)), 40, 700 - 12 * k, 8),
+      placed(text, 72, 700 - 12 * k, 400, true),
+    ]);
+    for (const items of [right, left]) {
+      const text = assemblePageText(items);
+      expect(text).toBe(body.join('\n'));
+      expect(text).not.toMatch(/\d/u);
+    }
+  });
+
+  it('are never numbers inside the text block, numbers that do not count up, or fewer than five', () => {
+    // a table's first column, under a paragraph that starts where it does
+    const table = [
+      placed('The runs are listed below, one a row.', 72, 712, 300, true),
+      ...body.flatMap((text, k) => [
+        placed(String(k + 1), 72, 700 - 12 * k, 6),
+        placed(text, 90, 700 - 12 * k, 400, true),
+      ]),
+    ];
+    expect(findMarginLineNumbers(table)).toEqual(new Set());
+    // figures in the margin that do not count up (a page's callouts)
+    const callouts = body.flatMap((text, k) => [
+      placed(text, 72, 700 - 12 * k, 400),
+      placed(['12', '3', '40', '7', '19'][k]!, 520, 700 - 12 * k, 12, true),
+    ]);
+    expect(findMarginLineNumbers(callouts)).toEqual(new Set());
+    const four = callouts.slice(0, 8).map((item, k) => (k % 2 === 1 ? { ...item, str: String(100 + k) } : item));
+    expect(findMarginLineNumbers(four)).toEqual(new Set());
+    // five ticks in the margin of a page of twenty lines (a figure's axis)
+    const ticks = [...body, ...body, ...body, ...body].flatMap((text, k) => [
+      placed(text, 72, 700 - 12 * k, 400, k >= 5),
+      ...(k < 5 ? [placed(String(k + 1), 520, 700 - 12 * k, 6, true)] : []),
+    ]);
+    expect(findMarginLineNumbers(ticks)).toEqual(new Set());
   });
 });

@@ -165,12 +165,13 @@ function countLetters(text: string): number {
  * are joined again; accents drawn apart from their letters are put back on them (ADR 061).
  */
 export function assemblePageText(items: Array<TextItem | TextMarkedContent>): string {
+  const lineNumbers = findMarginLineNumbers(items.filter((item): item is TextItem => 'str' in item));
   let text = '';
   let lastY: number | null = null;
   let lastHeight = 0;
   let lineBroken = true;
   for (const item of items) {
-    if (!('str' in item)) continue;
+    if (!('str' in item) || lineNumbers.has(item)) continue;
     // pdf.js types the transform matrix as any[]: it is six numbers
     const transform = item.transform as number[];
     const y = transform[5] ?? 0;
@@ -194,6 +195,59 @@ export function assemblePageText(items: Array<TextItem | TextMarkedContent>): st
     }
   }
   return tidyPageText(text);
+}
+
+/** Fewest numbers down a margin that make a column of line numbers. */
+const MIN_LINE_NUMBERS = 5;
+const LINE_NUMBER = /^\s*\d{1,5}\s*$/u;
+/** Share of a page's text lines a column of line numbers numbers at least. */
+const MIN_LINE_SHARE = 0.4;
+
+const leftOf = (item: TextItem): number => (item.transform as number[])[4] ?? 0;
+const rightOf = (item: TextItem): number => leftOf(item) + item.width;
+const yOf = (item: TextItem): number => (item.transform as number[])[5] ?? 0;
+
+/** The value below which a share of the sorted values lie. */
+const quantile = (sorted: readonly number[], share: number): number =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+
+/**
+ * A manuscript's line numbers (ADR 151): integers in a column outside the text block — ending left
+ * of where nine in ten other items start, or starting right of where nine in ten end (a figure
+ * reaching into the margin does not move the block) — that count up down the page by one step (1,
+ * or every 5th line), five of them at least and as many as two in five of the page's lines (axis
+ * ticks or a figure's list in a margin are a few). Read with the text, they landed inside its
+ * sentences ("run a set of 611 user-defined commands"). A number inside the text block (a table's
+ * column, a year, a page number) is never one.
+ */
+export function findMarginLineNumbers(items: readonly TextItem[]): Set<TextItem> {
+  const numbers = items.filter((item) => LINE_NUMBER.test(item.str));
+  const others = items.filter((item) => item.str.trim() !== '' && !LINE_NUMBER.test(item.str));
+  const found = new Set<TextItem>();
+  if (numbers.length < MIN_LINE_NUMBERS || others.length === 0) return found;
+  const textLeft = quantile(
+    others.map(leftOf).sort((a, b) => a - b),
+    0.1,
+  );
+  const textRight = quantile(
+    others.map(rightOf).sort((a, b) => a - b),
+    0.9,
+  );
+  const margins = [
+    numbers.filter((item) => rightOf(item) <= textLeft + 0.5),
+    numbers.filter((item) => leftOf(item) >= textRight - 0.5),
+  ];
+  // a manuscript numbers its lines, not a few of them (axis ticks, a figure's list)
+  const lines = new Set(others.map((item) => Math.round(yOf(item)))).size;
+  for (const column of margins) {
+    if (column.length < Math.max(MIN_LINE_NUMBERS, lines * MIN_LINE_SHARE)) continue;
+    const values = [...column].sort((a, b) => yOf(b) - yOf(a)).map((item) => Number(item.str));
+    const steps = values.slice(1).map((value, k) => value - values[k]!);
+    const step = steps[0]!;
+    const regular = steps.filter((each) => each === step).length;
+    if (step > 0 && regular >= steps.length * 0.8) for (const item of column) found.add(item);
+  }
+  return found;
 }
 
 /** A running head or footer is short; a longer line is the page's own. */
