@@ -283,3 +283,29 @@ describe("a manuscript's line numbers (ADR 151)", () => {
     expect(findMarginLineNumbers(ticks)).toEqual(new Set());
   });
 });
+
+describe('footnote markers drawn raised after a word (ADR 151)', () => {
+  it('are left out; an exponent after a variable, a unit, a number or a bracket stays', () => {
+    // "GitLab" in 10 pt, then a 7 pt "18" raised 3.6 pt, starting where the word ends
+    const marked = [
+      placed('in academia and nonprofits. GitLab', 72, 682, 283.2),
+      placed('18', 355.2, 685.6, 7.2),
+      placed(' is a well-regarded alternative.', 362.4, 682, 150, true),
+    ].map((item, k) => (k === 1 ? { ...item, height: 7 } : item));
+    expect(assemblePageText(marked)).toBe('in academia and nonprofits. GitLab is a well-regarded alternative.');
+    for (const [before, exponent] of [
+      ['The area is 4 km', '2'],
+      ['the square of x', '2'],
+      ['about 10', '3'],
+      ['expand (a + b)', '2'],
+    ] as const) {
+      const width = before.length * 5;
+      const items = [
+        placed(before, 72, 682, width),
+        { ...placed(exponent, 72 + width, 685.6, 5), height: 7 },
+        placed(' here.', 77 + width, 682, 30, true),
+      ];
+      expect(assemblePageText(items)).toBe(`${before}${exponent} here.`);
+    }
+  });
+});

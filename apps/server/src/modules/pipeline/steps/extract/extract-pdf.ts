@@ -167,11 +167,12 @@ function countLetters(text: string): number {
 export function assemblePageText(items: Array<TextItem | TextMarkedContent>): string {
   const lineNumbers = findMarginLineNumbers(items.filter((item): item is TextItem => 'str' in item));
   let text = '';
+  let previous: TextItem | null = null;
   let lastY: number | null = null;
   let lastHeight = 0;
   let lineBroken = true;
   for (const item of items) {
-    if (!('str' in item) || lineNumbers.has(item)) continue;
+    if (!('str' in item) || lineNumbers.has(item) || isFootnoteMarker(item, previous)) continue;
     // pdf.js types the transform matrix as any[]: it is six numbers
     const transform = item.transform as number[];
     const y = transform[5] ?? 0;
@@ -184,6 +185,7 @@ export function assemblePageText(items: Array<TextItem | TextMarkedContent>): st
       lineBroken = true;
     }
     if (item.str !== '') {
+      previous = item;
       text += item.str;
       lastY = y;
       lastHeight = height;
@@ -248,6 +250,26 @@ export function findMarginLineNumbers(items: readonly TextItem[]): Set<TextItem>
     if (step > 0 && regular >= steps.length * 0.8) for (const item of column) found.add(item);
   }
   return found;
+}
+
+/**
+ * A footnote marker drawn after a word (ADR 151): digits alone, smaller than the text before them
+ * and raised above its line, starting where that text ends, which ends on a word of four letters
+ * or more ("GitLab¹⁸", "Travis-CI²⁹"). Read with the text it became part of the word ("GitLab18").
+ * An exponent follows a variable, a unit, a number or a bracket ("x²", "km²", "10³", "(a + b)²"),
+ * so it stays.
+ */
+function isFootnoteMarker(item: TextItem, previous: TextItem | null): boolean {
+  if (previous === null || !/^\d{1,3}$/u.test(item.str)) return false;
+  const lineHeight = Math.abs(previous.height);
+  return (
+    lineHeight > 0 &&
+    Math.abs(item.height) <= lineHeight * 0.8 &&
+    yOf(item) - yOf(previous) >= lineHeight * 0.2 &&
+    yOf(item) - yOf(previous) < lineHeight &&
+    Math.abs(leftOf(item) - rightOf(previous)) <= 1 &&
+    /(?:^|[^\p{L}\p{N}])(?=(?:\p{L}[\u2010-]?){4,}$)[\p{L}\u2010-]+$/u.test(previous.str)
+  );
 }
 
 /** A running head or footer is short; a longer line is the page's own. */
