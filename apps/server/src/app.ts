@@ -27,6 +27,7 @@ import { pipelineRoutes } from './modules/pipeline/pipeline.routes.ts';
 import { quotaRoutes } from './modules/quota/quota.routes.ts';
 import { plansRoutes } from './modules/billing/plans.routes.ts';
 import { billingRoutes } from './modules/billing/billing.routes.ts';
+import { cancelSubscriptionForDeletion } from './modules/billing/billing.service.ts';
 import { listPlans } from './modules/billing/plans.service.ts';
 import { studyRoutes } from './modules/study/study.routes.ts';
 import { reviewRoutes } from './modules/review/review.routes.ts';
@@ -203,10 +204,12 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { databaseKind: options.databaseKind });
-      await api.register(authRoutes);
+      // an account's deletion cancels its subscription first; auth does not import billing (ADR 157)
+      const beforeAccountDeletion = cancelSubscriptionForDeletion;
+      await api.register(authRoutes, { beforeAccountDeletion });
       await api.register(googleRoutes);
       await api.register(oidcRoutes);
-      await api.register(adminRoutes);
+      await api.register(adminRoutes, { beforeAccountDeletion });
       // the library's sessions show their due counts and hold their cards for an exam with review's scheduling
       await api.register(libraryRoutes, { scheduling: { countDueBySession, holdCardsForExam } });
       await api.register(quotaRoutes);

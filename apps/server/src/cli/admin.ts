@@ -9,6 +9,7 @@ import { createMailer } from '../lib/mailer.ts';
 import { createLocalStorage } from '../lib/storage.ts';
 import { createConfiguredAiProvider } from '../modules/ai/create-provider.ts';
 import * as admin from '../modules/auth/admin.service.ts';
+import { cancelSubscriptionForDeletion } from '../modules/billing/billing.service.ts';
 import { openConfiguredDatabase } from '../server.ts';
 
 const USAGE = `Usage: npm run admin -- <command>
@@ -66,7 +67,7 @@ async function runCommand(ctx: AppContext, args: string[]): Promise<string[]> {
       return (await admin.reinstateAccount(ctx, rest[0]!)).lines;
     case 'delete-user':
       need(1);
-      return (await admin.deleteAccountByEmail(ctx, rest[0]!)).lines;
+      return (await admin.deleteAccountByEmail(ctx, rest[0]!, cancelSubscriptionForDeletion)).lines;
     case 'invite':
       need(1);
       return (await admin.inviteByEmail(ctx, rest[0]!)).lines;

@@ -20,6 +20,7 @@ import type { UserRow } from '../../db/schema.ts';
 import { errors } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import * as admin from './admin.service.ts';
+import type { BeforeAccountDeletion } from './auth.service.ts';
 import * as repo from './auth.repository.ts';
 import { type InvitationView, listInvitations } from './invitations.service.ts';
 
@@ -57,7 +58,10 @@ function actorOf(request: FastifyRequest): admin.AuditActor {
  * instance's usage and the audit log. Every route is `admin` (403 for anyone else), and every
  * change is written to the audit log with the admin who made it.
  */
-export async function adminRoutes(app: FastifyInstance): Promise<void> {
+export async function adminRoutes(
+  app: FastifyInstance,
+  options: { beforeAccountDeletion: BeforeAccountDeletion },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
 
@@ -125,7 +129,7 @@ export async function adminRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const target = await requireTarget(request.params.userId);
       if (target.id === requireUser(request).id) throw errors.forbidden('admin_self_action');
-      await admin.deleteUserAsAdmin(ctx, actorOf(request), target);
+      await admin.deleteUserAsAdmin(ctx, actorOf(request), target, options.beforeAccountDeletion);
       return reply.status(204).send(null);
     },
   );

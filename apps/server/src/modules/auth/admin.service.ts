@@ -9,7 +9,7 @@ import { errors } from '../../lib/app-error.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { generateToken } from '../../lib/tokens.ts';
 import * as repo from './auth.repository.ts';
-import { deleteUserEverywhere } from './auth.service.ts';
+import { deleteUserEverywhere, type BeforeAccountDeletion } from './auth.service.ts';
 import { createInvitation, revokeInvitation } from './invitations.service.ts';
 
 /**
@@ -97,12 +97,17 @@ export async function reinstateUser(ctx: AppContext, actor: AuditActor, user: Us
 }
 
 /** Deletes an account and everything it owns (not the last admin). */
-export async function deleteUserAsAdmin(ctx: AppContext, actor: AuditActor, user: UserRow): Promise<void> {
+export async function deleteUserAsAdmin(
+  ctx: AppContext,
+  actor: AuditActor,
+  user: UserRow,
+  beforeDeletion: BeforeAccountDeletion,
+): Promise<void> {
   if (user.role === 'admin') {
     const admins = await ctx.db.selectFrom('users').select('id').where('role', '=', 'admin').execute();
     if (admins.length <= 1) throw errors.conflict('last_admin');
   }
-  await deleteUserEverywhere(ctx, user.id);
+  await deleteUserEverywhere(ctx, user.id, beforeDeletion);
   await writeAudit(ctx, actor, 'delete-user', user.email);
 }
 
@@ -252,9 +257,13 @@ export async function reinstateAccount(ctx: AppContext, email: string): Promise<
 }
 
 /** Deletes an account and everything it owns. */
-export async function deleteAccountByEmail(ctx: AppContext, email: string): Promise<AdminResult> {
+export async function deleteAccountByEmail(
+  ctx: AppContext,
+  email: string,
+  beforeDeletion: BeforeAccountDeletion,
+): Promise<AdminResult> {
   const user = await requireUserByEmail(ctx, email);
-  await deleteUserAsAdmin(ctx, CLI_ACTOR, user);
+  await deleteUserAsAdmin(ctx, CLI_ACTOR, user, beforeDeletion);
   return { lines: [`${user.email} and everything it owned were deleted.`] };
 }
 

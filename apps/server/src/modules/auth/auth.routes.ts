@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { requireUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
 import * as auth from './auth.service.ts';
+import type { BeforeAccountDeletion } from './auth.service.ts';
 import { isGoogleConfigured } from './google.service.ts';
 import { getOidcProvider } from './oidc.service.ts';
 import { isPasswordSignInOn } from './signup-policy.ts';
@@ -25,7 +26,10 @@ import { isPasswordSignInOn } from './signup-policy.ts';
 const tags = ['auth'];
 
 /** Accounts: register, login, me, logout, profile, password, deletion, reset (ARCHITECTURE.md §4). */
-export async function authRoutes(app: FastifyInstance): Promise<void> {
+export async function authRoutes(
+  app: FastifyInstance,
+  options: { beforeAccountDeletion: BeforeAccountDeletion },
+): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
   const rateLimit = { max: ctx.config.AUTH_RATE_LIMIT_PER_MINUTE, timeWindow: '1 minute' };
@@ -140,7 +144,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const user = requireUser(request);
-      await auth.deleteAccount(ctx, user.id, user.tokenHash, request.body.password);
+      await auth.deleteAccount(ctx, user.id, user.tokenHash, request.body.password, options.beforeAccountDeletion);
       return reply.status(204).send(null);
     },
   );

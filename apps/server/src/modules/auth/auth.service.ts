@@ -17,7 +17,6 @@ import * as repo from './auth.repository.ts';
 import { findTrustedDevice, issueDeviceCookie } from './device-cookie.ts';
 import { assertPasswordSignInOn, checkNewAccount, usePermit } from './signup-policy.ts';
 import { getMediaUrlSecret } from '../../lib/media-url.ts';
-import { cancelSubscriptionForDeletion } from '../billing/billing.service.ts';
 
 const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -198,6 +197,12 @@ export async function changePassword(
   });
 }
 
+/**
+ * What must happen before an account's rows go: billing cancels the provider's subscription (ADR 157). Auth does not import billing (billing writes the plan through auth),
+ * so the step is handed in where the routes and the command line are built.
+ */
+export type BeforeAccountDeletion = (ctx: AppContext, userId: string) => Promise<void>;
+
 /** How recent the Google sign-in must be that deletes an account without a password. */
 const FRESH_SIGN_IN_MS = 10 * 60 * 1000;
 
@@ -211,6 +216,7 @@ export async function deleteAccount(
   userId: string,
   currentTokenHash: string,
   password: string | undefined,
+  beforeDeletion: BeforeAccountDeletion,
 ): Promise<void> {
   const row = await repo.findUserById(ctx.db, userId);
   if (!row) throw errors.notFound();
@@ -222,12 +228,16 @@ export async function deleteAccount(
     if (!issuedAt || Date.now() - issuedAt.getTime() > FRESH_SIGN_IN_MS)
       throw errors.forbidden(row.google_sub ? 'google_reauth_required' : 'reauth_required');
   }
-  await deleteUserEverywhere(ctx, userId);
+  await deleteUserEverywhere(ctx, userId, beforeDeletion);
 }
 
 /** Removes a user's rows and files (also used by the operator command line). */
-export async function deleteUserEverywhere(ctx: AppContext, userId: string): Promise<void> {
-  await cancelSubscriptionForDeletion(ctx, userId);
+export async function deleteUserEverywhere(
+  ctx: AppContext,
+  userId: string,
+  beforeDeletion: BeforeAccountDeletion,
+): Promise<void> {
+  await beforeDeletion(ctx, userId);
   await repo.deleteUser(ctx.db, userId);
   await deleteUserRateLimitHits(ctx.db, userId);
   await ctx.storage.deletePrefix(getUserStoragePrefix(userId));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Mailer } from '../../lib/mailer.ts';
 import { startFakeStripe, type FakeStripe } from '../../test/fake-stripe.ts';
 import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { runAdminCommand } from '../../cli/admin.ts';
 import { listPriceDifferences } from './billing.service.ts';
 
 let t: TestApp;
@@ -312,6 +313,20 @@ describe('account deletion', () => {
     });
     expect(res.statusCode).toBe(204);
     expect(stripe.subscriptions.get(user.subscriptionId)!.status).toBe('canceled');
+  });
+
+  it('by an admin, or on the command line, cancels it too', async () => {
+    const admin = await registerTestUser(t.app);
+    await runAdminCommand(t.ctx, ['set-role', admin.email, 'admin']);
+    const byAdmin = await subscribedUser();
+    const target = (await t.call('GET', `/api/admin/users?q=${encodeURIComponent(byAdmin.email)}`, admin.token)).json()
+      .users[0] as { uid: string };
+    expect((await t.call('DELETE', `/api/admin/users/${target.uid}`, admin.token)).statusCode).toBe(204);
+    expect(stripe.subscriptions.get(byAdmin.subscriptionId)!.status).toBe('canceled');
+
+    const byOperator = await subscribedUser();
+    await runAdminCommand(t.ctx, ['delete-user', byOperator.email]);
+    expect(stripe.subscriptions.get(byOperator.subscriptionId)!.status).toBe('canceled');
   });
 });
 

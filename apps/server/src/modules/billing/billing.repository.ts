@@ -82,14 +82,6 @@ export async function saveSubscription(
     .execute();
 }
 
-export async function updateUserPlan(db: Db, userId: string, plan: Plan, billingAnchor: Date): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ plan, billing_anchor: billingAnchor, updated_at: new Date() })
-    .where('id', '=', userId)
-    .execute();
-}
-
 /** Records a provider event; false when it was already applied (a replay). */
 export async function recordEvent(db: Db, id: string, type: string): Promise<boolean> {
   const result = await db

@@ -13,6 +13,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { Config } from '../../config.ts';
 import { errors } from '../../lib/app-error.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
+import { saveBillingPlan } from '../auth/account-plan.ts';
 import * as repo from './billing.repository.ts';
 import { createStripeClient, findPriceSetting, getPriceId } from './stripe-client.ts';
 import { syncSubscription, type ProviderSnapshot } from './sync-subscription.ts';
@@ -285,7 +286,7 @@ export async function applyProviderSubscription(
       // the non-payment warnings are about one fall to FREE: a new subscription ends them
       ...(next.status === 'downgraded' ? {} : { removal_warnings_sent: 0, removal_at: null }),
     });
-    await repo.updateUserPlan(trx, userId, next.plan, next.billingAnchor);
+    await saveBillingPlan(trx, userId, next.plan, next.billingAnchor);
   });
 }
 
