@@ -20,6 +20,7 @@ import { oidcRoutes } from './modules/auth/oidc.routes.ts';
 import { adminRoutes } from './modules/auth/admin.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { libraryRoutes } from './modules/library/library.routes.ts';
+import { copySessionMaterial } from './modules/material/copy-session-material.ts';
 import { holdCardsForExam } from './modules/review/exam-limits.ts';
 import { countDueBySession } from './modules/review/list-due-cards.ts';
 import { materialRoutes } from './modules/material/material.routes.ts';
@@ -210,8 +211,9 @@ export async function buildApp(ctx: AppContext, options: BuildAppOptions): Promi
       await api.register(googleRoutes);
       await api.register(oidcRoutes);
       await api.register(adminRoutes, { beforeAccountDeletion });
-      // the library's sessions show their due counts and hold their cards for an exam with review's scheduling
-      await api.register(libraryRoutes, { scheduling: { countDueBySession, holdCardsForExam } });
+      // the library's sessions show their due counts and hold their cards for an exam with review's
+      // scheduling, and its copy of a shared session copies the documents with material's use case
+      await api.register(libraryRoutes, { scheduling: { countDueBySession, holdCardsForExam }, copySessionMaterial });
       await api.register(quotaRoutes);
       await api.register(plansRoutes);
       await api.register(billingRoutes);

@@ -1,5 +1,7 @@
 import type { SessionFile } from '@mnemo/contracts/library';
+import type { Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
+import type { Database } from '../../db/schema.ts';
 import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import { reserveDocuments, reserveExercises } from '../quota/quota.service.ts';
@@ -7,6 +9,17 @@ import * as copyRepo from './library-copy.repository.ts';
 import { assertCanReadSession } from './library.policy.ts';
 import * as repo from './library.repository.ts';
 import { loadSessionFile } from './load-session-file.ts';
+
+/**
+ * Material's copy of a session's documents, passages and card media, in the caller's transaction,
+ * leaving `copy_documents`, `copy_chunks` and `copy_card_media` (old → new ids) for the items to
+ * follow; returns the files to copy. Material imports the library, so it is handed in where the
+ * library's routes are built (ADR 158).
+ */
+export type CopySessionMaterial = (
+  trx: Transaction<Database>,
+  copy: { sourceId: string; sourcePrefix: string; targetId: string; targetOwnerId: string; targetPrefix: string },
+) => Promise<Array<{ from: string; to: string }>>;
 
 /**
  * Saves a session the visitor may read (through a share token, or their own) into their library
@@ -20,6 +33,7 @@ export async function copySharedSession(
   user: AuthUser,
   sessionId: string,
   shareToken: string | undefined,
+  copySessionMaterial: CopySessionMaterial,
 ): Promise<SessionFile> {
   const found = await repo.findSession(ctx.db, sessionId);
   const access = await assertCanReadSession(ctx, found, user, shareToken);
@@ -43,12 +57,16 @@ export async function copySharedSession(
         summary: source.summary,
         keyConcepts: source.key_concepts,
       });
-      const files = await copyRepo.copySessionContents(trx, {
+      const files = await copySessionMaterial(trx, {
         sourceId: source.id,
         sourcePrefix: getSessionStoragePrefix(source.owner_id, source.id),
         targetId: row.id,
         targetOwnerId: user.id,
         targetPrefix: getSessionStoragePrefix(user.id, row.id),
+      });
+      await copyRepo.copySessionItems(trx, {
+        sourceId: source.id,
+        targetId: row.id,
         // notes and highlights are the owner's: a visitor's copy never takes them, whatever the link (ADR 070)
         withAnnotations: access === 'owner',
       });

@@ -20,7 +20,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireUser, shareTokenOf } from '../../plugins/auth.ts';
 import { createShareToken, revokeShareTokens } from '../share/share.service.ts';
-import { copySharedSession } from './copy-shared-session.ts';
+import { copySharedSession, type CopySessionMaterial } from './copy-shared-session.ts';
 import { createFolder, deleteFolder, listDirectory, renameFolder } from './folders.ts';
 import {
   createSessionFile,
@@ -41,7 +41,10 @@ const errorResponses = errorEnvelopes(400, 401, 403, 404, 409);
  * a signed-in visitor with `?sharetoken=` may read a session and copy it (`share`, library.policy.ts).
  * `scheduling` is the review module's, handed in by app.ts (the library never imports review).
  */
-export async function libraryRoutes(app: FastifyInstance, options: { scheduling: SessionScheduling }): Promise<void> {
+export async function libraryRoutes(
+  app: FastifyInstance,
+  options: { scheduling: SessionScheduling; copySessionMaterial: CopySessionMaterial },
+): Promise<void> {
   const { scheduling } = options;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const ctx = app.ctx;
@@ -74,7 +77,13 @@ export async function libraryRoutes(app: FastifyInstance, options: { scheduling:
       },
     },
     async (request, reply) => {
-      const file = await copySharedSession(ctx, requireUser(request), request.params.id, shareTokenOf(request));
+      const file = await copySharedSession(
+        ctx,
+        requireUser(request),
+        request.params.id,
+        shareTokenOf(request),
+        options.copySessionMaterial,
+      );
       return reply.status(201).send(file);
     },
   );
