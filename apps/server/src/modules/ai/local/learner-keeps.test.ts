@@ -46,6 +46,10 @@ describe('items that cite a part of the document the learner cannot see', () => 
     ['es', 'Una σ-álgebra es una clase de conjuntos cerrada para el complementario y unión numerable.'],
     ['pt', 'A derivada parcial mede a taxa de variação de uma função numa só direção.'],
     ['en', 'The data was collected and annotated between April 2020 and June 2021.'],
+    // a number and a unit after a small word are no table's cells
+    ['en', 'There are 1.61 kilometers in a mile.'],
+    ['en', 'If you run 1 mile at an easy pace, your heart rate stays below its threshold.'],
+    ['en', 'Calling factorial with 1.5 as an argument never reaches the base case.'],
   ] as const)('leaves a self-contained sentence alone (%s): %s', (language, text) => {
     expect(citesDocumentPart(text, language)).toBe(false);
   });

@@ -70,9 +70,37 @@ const SHOWN_VISUAL: Partial<Record<MaterialLanguage, RegExp>> = {
   de: /(?<!\p{L})(?:in|auf) der (?:abbildung|tabelle|grafik)|im (?:diagramm|bild)(?!\p{L})/iu,
 };
 
-/** A numbered cell label of a table or appendix run into the text: "Student Answer 3 Spanning …", "Feedback 1.1 0.75", "the feedback 4.1". */
-const TABLE_LABEL =
-  /(?<!\p{L})(?:answer|feedback|question|example|item|sample|response|student|model|run|trial|participant|subject|score|case)\s+\d+(?:\.\d+)?(?:\s+(?:\d|\p{Lu})|\s+for\b)|\p{Lu}\p{Ll}+\s+\d+\.\d+\s+(?:\d|\p{L})|\s&\s\p{Lu}/iu;
+/** The words that label a table's numbered cells, either case of their first letter ("[Aa]nswer"). */
+const CELL_LABELS = [
+  'answer',
+  'feedback',
+  'question',
+  'example',
+  'item',
+  'sample',
+  'response',
+  'student',
+  'model',
+  'run',
+  'trial',
+  'participant',
+  'subject',
+  'score',
+  'case',
+]
+  .map((word) => `[${word[0]!}${word[0]!.toUpperCase()}]${word.slice(1)}`)
+  .join('|');
+
+/**
+ * A numbered cell label of a table or appendix run into the text: "Student Answer 3 Spanning …",
+ * "Feedback 1.1 0.75", "the feedback 4 for", a capitalised word and a decimal number ("Table 2.1 3"),
+ * "Smith & Jones". Case-sensitive: under the `i` flag `\p{Lu}` matches any letter, which refused
+ * "there are 1.61 kilometers in a mile" and "run 1 mile".
+ */
+const TABLE_LABEL = new RegExp(
+  `(?<!\\p{L})(?:${CELL_LABELS})\\s+\\d+(?:\\.\\d+)?(?:\\s+(?:\\d|\\p{Lu})|\\s+for\\b)|\\p{Lu}\\p{Ll}+\\s+\\d+\\.\\d+\\s+(?:\\d|\\p{L})|\\s&\\s\\p{Lu}`,
+  'u',
+);
 
 /** Whether a text points at a numbered part of the document, a figure the learner cannot see, or is a table's cells. */
 export function citesDocumentPart(text: string, language: MaterialLanguage): boolean {

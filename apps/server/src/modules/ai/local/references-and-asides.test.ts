@@ -55,14 +55,35 @@ describe('pointers to other reading (ADR 133)', () => {
     ['en', 'See Figure 8 for a random realization of this process.'],
     // textbook-chapter-10p.pdf p. 2
     ['en', 'The LATEX source for this book is available from http://www.thinkpython2.com'],
+    // course logistics, written for this test
+    ['en', 'The lab report is due on Friday at noon.'],
+    ['en', 'Your lab report is due by 5 pm on the last day of the week.'],
   ])('are asides (%s: %s)', (language, text) => {
     expect(findStandaloneDefect(text, language)).toBe('aside');
+  });
+
+  it('leaves "due on" followed by a small word alone (case-sensitive patterns, issue 27)', () => {
+    // written for this test: `\p{Lu}` under the `i` flag matched the small "a"
+    expect(
+      findStandaloneDefect('The damping of the pendulum is due on a small scale to friction in the bearings.', 'en'),
+    ).toBeNull();
   });
 });
 
 describe('a subject or an object that points back (ADR 133)', () => {
   it('refuses a demonstrative that names what came before (pense-em-python-cap1-pt.md)', () => {
     expect(findStandaloneDefect('Conforme avançarmos, este fim ficará mais claro.', 'pt')).toBe('anaphora');
+  });
+
+  it('leaves a demonstrative before a name alone: the name is no noun pointing back', () => {
+    // written for this test: under the `i` flag `\p{Ll}` matched the capital of a name ("Esta Lei …" is a title)
+    expect(
+      findStandaloneDefect(
+        'A Constituição de 1976 foi revista em 1982, e esta Lei Fundamental manteve os direitos.',
+        'pt',
+      ),
+    ).not.toBe('anaphora');
+    expect(findStandaloneDefect('Este método converge quando a derivada é contínua.', 'pt')).toBe('anaphora');
   });
 
   it('keeps a clitic whose noun is in its sentence (fopp-introduccion-es.md)', () => {

@@ -210,7 +210,9 @@ const REFERENCE_MARKS: readonly RegExp[] = [
   // a list of names and nothing else: "Afra Alishahi, Grzegorz Chrupała, and Tal Linzen."
   /^(?:\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}(?:,\s*(?:and\s+|&\s*)?|\s+(?:and|&)\s+))+\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}\.?$/u,
   // a software package's or a web page's entry
-  /(?<!\p{L})(?:R package version|Python package version|retrieved from|accessed (?:on )?\d|in:\s+\p{Lu}|in proceedings of|proc\.\s+of)(?!\p{L})/iu,
+  /(?<!\p{L})(?:R package version|Python package version|retrieved from|accessed (?:on )?\d|in proceedings of|proc\.\s+of)(?!\p{L})/iu,
+  // "In: Proceedings …", "in: Smith J (ed.)": a capital after it (case-sensitive: under `i`, `\p{Lu}` is any letter)
+  /(?<!\p{L})[Ii]n:\s+\p{Lu}/u,
   /^(?:https?:\/\/|www\.)\S+$/u,
 ];
 
@@ -225,7 +227,7 @@ export function isReferenceEntry(text: string): boolean {
  * more modern discussion … is available", "see Hartl and Clark for …", "The homework is due …".
  */
 const ASIDE: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\p{L})(?:(?:see|cf\.)\s+[^.;]{1,80}?\s+for(?!\p{L})|for (?:a |an )?(?:more |further )?(?:(?:modern|detailed|complete|thorough|rigorous|formal|gentle|general) )?(?:details|discussion|treatment|information|introduction|account|review|proof|derivation|overview)\b[^.]{0,80}\bsee\b|(?:discussion|treatment|account|review|introduction|overview|proof|derivation|version|description)s?\b[^.]{0,80}\b(?:is|are|can be) (?:available|found) (?:in|at|from|online|here)|is available (?:online|at|from)|homework|problem sets?|office hours|syllabus|midterm|due (?:on|by) (?:\p{Lu}|\d)|(?:it is|it's) (?:a good idea|advisable|recommended) to|(?:we|I) (?:recommend|suggest|encourage) (?:you|that you|reading|students))(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:(?:see|cf\.)\s+[^.;]{1,80}?\s+for(?!\p{L})|for (?:a |an )?(?:more |further )?(?:(?:modern|detailed|complete|thorough|rigorous|formal|gentle|general) )?(?:details|discussion|treatment|information|introduction|account|review|proof|derivation|overview)\b[^.]{0,80}\bsee\b|(?:discussion|treatment|account|review|introduction|overview|proof|derivation|version|description)s?\b[^.]{0,80}\b(?:is|are|can be) (?:available|found) (?:in|at|from|online|here)|is available (?:online|at|from)|homework|problem sets?|office hours|syllabus|midterm|due (?:on|by) (?:\d|(?:mon|tues|wednes|thurs|fri|satur|sun)day|january|february|march|april|june|july|august|september|october|november|december|next|tomorrow|tonight|midnight|noon|the end of)|(?:it is|it's) (?:a good idea|advisable|recommended) to|(?:we|I) (?:recommend|suggest|encourage) (?:you|that you|reading|students))(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:(?:ver|veja|consulte|consultar)\s+[^.;]{1,80}?\s+para(?!\p{L})|(?:está|estão|encontra-se|encontram-se) dispon[íi]ve(?:l|is) (?:em|no|na|online)|trabalhos? de casa|data de entrega|recomenda-se (?:a leitura|ler|que leia))(?!\p{L})/iu,
   es: /(?<!\p{L})(?:(?:véase|ver|vea|consulte|consultar)\s+[^.;]{1,80}?\s+para(?!\p{L})|(?:está|están) disponibles? (?:en|online)|se puede(?:n)? consultar|tareas? para (?:casa|entregar)|fecha de entrega|se recomienda (?:la lectura|leer))(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:(?:voir|voyez|consultez)\s+[^.;]{1,80}?\s+pour(?!\p{L})|(?:est|sont) disponibles? (?:en ligne|sur|à)|devoirs? (?:à rendre|maison)|date de remise)(?!\p{L})/iu,
@@ -238,7 +240,8 @@ const ASIDE: Record<MaterialLanguage, RegExp> = {
  * (ADR 133): "… puede ayudar a prevenirlo", "esse material", "estes materiais", "usá-lo".
  */
 const POINTING_BACK: Partial<Record<MaterialLanguage, RegExp>> = {
-  pt: /(?<!\p{L})(?:esse|essa|esses|essas|este|esta|estes|estas|aquele|aquela|aqueles|aquelas)\s+\p{Ll}{3,}/iu,
+  // case-sensitive: the word after is a small-letter noun, not a name (under `i`, `\p{Ll}` is any letter)
+  pt: /(?<!\p{L})(?:[Ee]ss[ea]s?|[Ee]st[ea]s?|[Aa]quel[ea]s?)\s+\p{Ll}{3,}/u,
 };
 /** A Spanish object clitic on an infinitive or a gerund: "prevenirlo", "centrarla", "calculándolos". */
 const SPANISH_CLITIC = /(?<!\p{L})\p{L}{3,}(?:ar|er|ir|ár|ér|ír|ando|iendo)(lo|la|los|las)(?!\p{L})/iu;
