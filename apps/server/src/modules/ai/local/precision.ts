@@ -9,7 +9,7 @@ import { isCommonWord } from './nlp/general-frequency.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 import { findSections } from './sections.ts';
-import { findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
+import { findFragmentDefect, findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
 import {
   areLearnerRulesOff,
   citesDocumentPart,
@@ -236,7 +236,7 @@ function opensWithBareVerb(text: string, language: MaterialLanguage): boolean {
 }
 
 /** A sentence of the material shown as a statement (a cloze, a true/false): it must stand alone and state something. */
-function findStatementDefect(sentence: string, language: MaterialLanguage): DefectReason | null {
+function findStatementDefect(sentence: string, language: MaterialLanguage, answer?: string): DefectReason | null {
   const text = sentence.replace(BLANK, 'X');
   const defect = findTextDefect(text, language);
   if (defect) return defect;
@@ -269,6 +269,10 @@ function findStatementDefect(sentence: string, language: MaterialLanguage): Defe
     return 'needs-context';
   // a heading or a caption is no statement
   if (language === 'en' && !hasEnglishVerb(sentence.replace(BLANK, ' '))) return 'garbled';
+  // no complete declarative sentence: an if-clause alone, a noun phrase, a cut sentence, a heading run in (ADR 153);
+  // a blank is read with its answer in it (the blank may be the verb), and not read when the answer is unknown
+  const whole = sentence.includes(BLANK) ? (answer === undefined ? null : sentence.replace(BLANK, answer)) : sentence;
+  if (whole !== null && findFragmentDefect(whole, language) !== null) return 'garbled';
   return null;
 }
 
@@ -616,7 +620,7 @@ export function findCardDefect(
     if (defect) return defect;
   }
   if (sentence) {
-    const defect = findStatementDefect(sentence, analysis.language) ?? findSpokenDefect(sentence, analysis);
+    const defect = findStatementDefect(sentence, analysis.language, card.back) ?? findSpokenDefect(sentence, analysis);
     if (defect) return defect;
     if (sentence.includes(BLANK)) {
       const blank = findBlankDefect(sentence, card.back, analysis);
@@ -686,7 +690,8 @@ export function findQuestionDefect(
     return 'needs-context';
   const shown = term === null ? stripTemplate(prompt, language) : '';
   if (shown) {
-    const defect = findStatementDefect(shown, materialLanguage) ?? findSpokenDefect(shown, analysis);
+    const answer = question.type === 'multiple_choice' ? question.options[question.correctIndex] : undefined;
+    const defect = findStatementDefect(shown, materialLanguage, answer) ?? findSpokenDefect(shown, analysis);
     if (defect) return defect;
   }
   if (question.type === 'multiple_choice') {

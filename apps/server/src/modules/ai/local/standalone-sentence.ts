@@ -2,6 +2,8 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
 import { getIllustrationSentences } from './illustrations.ts';
+import { readClauses } from './nlp/clauses.ts';
+import { getFunctionWords } from './nlp/function-words.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 
 /*
@@ -468,7 +470,9 @@ export type StandaloneDefect =
   | 'numbered-pointer'
   | 'past-procedure'
   | 'undefined-symbol'
-  | 'illustration';
+  | 'illustration'
+  /** no complete declarative sentence (ADR 153): only from `findSentenceContextDefect` */
+  | 'fragment';
 
 /** Why a sentence of the material cannot stand on its own, by its text alone; null when it can. */
 export function findStandaloneDefect(text: string, language: MaterialLanguage): StandaloneDefect | null {
@@ -574,7 +578,10 @@ export function findSentenceContextDefect(analysis: DocumentAnalysis, sentenceIn
   if (getIllustrationSentences(analysis).has(sentenceIndex)) return 'illustration';
   if (sentence.blockKind === 'reference' || isInReferenceRun(analysis, sentenceIndex)) return 'reference';
   if (isAnaphoricSubject(analysis, sentenceIndex)) return 'anaphora';
-  return findStandaloneDefect(sentence.text, analysis.language);
+  const standalone = findStandaloneDefect(sentence.text, analysis.language);
+  if (standalone !== null) return standalone;
+  // shown whole as a statement, a cloze or an options stem: a complete declarative sentence (ADR 153)
+  return findFragmentDefect(sentence.text, analysis.language) !== null ? 'fragment' : null;
 }
 
 /**
@@ -730,4 +737,145 @@ export function isExerciseTerm(term: string, language: MaterialLanguage): boolea
     if (pos.size > 0 && pos.has('a') && !pos.has('n')) return true;
   }
   return false;
+}
+
+/*
+ * Whether a sentence shown as an item's statement (a true/false, a cloze, an options stem) is a
+ * complete declarative sentence (issue 20, ADR 153): readers threw away if-clauses with no main
+ * clause ("If the company is growing and it has value."), noun phrases with only a relative clause
+ * ("A particle whose energy operator has no potential whatsoever."), verbless captions and slide
+ * bullets ("Ecuación de Euler (en función sólo de v).", "Really clever wild card expressions …"),
+ * subjectless bullets ("Requires all entries to be searched at once."), cut sentences ("The ability
+ * to short sell is a very.") and a heading run into the sentence ("Supplementary Materials
+ * Supplementary materials often contain …"). The clause cues are the grammar's (nlp/clauses.ts).
+ */
+
+export type FragmentDefect =
+  'heading-prefix' | 'cut-ending' | 'dangling-subordinate' | 'no-main-clause' | 'subjectless';
+
+/** Words a complete sentence does not end on: articles, determiners, intensifiers, prepositions, conjunctions. */
+const CUT_ENDING: Record<MaterialLanguage, ReadonlySet<string>> = {
+  // English strands its prepositions ("what it is looking for."): articles, intensifiers and conjunctions only
+  en: new Set(
+    `a an the very quite rather extremely highly than and or but nor whose its their our your my every each`.split(
+      /\s+/u,
+    ),
+  ),
+  pt: new Set(
+    `o os as uns umas de do da dos das no na nas em ao aos pelo pela pelos pelas por para com sem muito muita bastante e ou mas
+    que cujo cuja seu sua seus suas`.split(/\s+/u),
+  ),
+  es: new Set(`el la los las unos unas de del al en por para con sin muy y o pero que cuyo cuya su sus`.split(/\s+/u)),
+  fr: new Set(
+    `le la les des du de au aux par pour avec sans très et ou mais que dont son sa ses leur leurs`.split(/\s+/u),
+  ),
+  it: new Set(
+    `il lo la gli di del della dei degli delle al alla ai nel nella per con molto e ed o ma che suo sua`.split(/\s+/u),
+  ),
+  de: new Set(
+    `der die das den dem des ein eine einen einem einer eines von vom zum zur für bei sehr und oder aber`.split(/\s+/u),
+  ),
+};
+
+/** An article opening a definition after its term's label ("syntax: The rules …", "velocidade: a taxa …"). */
+const DEFINITION_OPENING: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:the|a|an|any|one)\s/iu,
+  pt: /^(?:o|a|os|as|um|uma|qualquer)\s/iu,
+  es: /^(?:el|la|los|las|un|una|cualquier)\s/iu,
+  fr: /^(?:le|la|les|l['’]|un|une|tout|toute)\s*/iu,
+  it: /^(?:il|lo|la|i|gli|le|l['’]|un|uno|una|ogni)\s*/iu,
+  de: /^(?:der|die|das|ein|eine|jede[rs]?)\s/iu,
+};
+
+/** A capitalised function word that opens the sentence after a heading ("The", "Les", "Der", "In", "A"). */
+const SENTENCE_OPENER: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:The|A|An|In|This|These|For|When|If|Each|Every|Most|Many|Some|All|It|There|We)$/u,
+  pt: /^(?:O|A|Os|As|Um|Uma|Em|No|Na|Este|Esta|Para|Quando|Se|Cada|Todo|Todos)$/u,
+  es: /^(?:El|La|Los|Las|Un|Una|En|Este|Esta|Para|Cuando|Si|Cada|Todo|Todos)$/u,
+  fr: /^(?:Le|La|Les|L|Un|Une|Dans|En|Ce|Cette|Pour|Quand|Si|Chaque|Tout|Tous|Il|On)$/u,
+  it: /^(?:Il|Lo|La|I|Gli|Le|L|Un|Una|In|Nel|Nella|Questo|Questa|Per|Quando|Se|Ogni)$/u,
+  de: /^(?:Der|Die|Das|Ein|Eine|In|Im|Bei|Für|Wenn|Jede|Jeder|Jedes|Es)$/u,
+};
+
+/**
+ * The heading or the list label run into a sentence, and the sentence after it: "Manuscripts: writing
+ * manuscripts …", "Tab Completion The shell …", "Supplementary Materials 575 Supplementary materials
+ * …". A label is at most four words before a colon or a dash, with no verb; a heading is a run of two
+ * to six capitalised words (line numbers between) before the sentence's own capitalised opening —
+ * a function word, or the heading's first word again. Null when the sentence opens with none.
+ */
+export function splitHeadingPrefix(
+  text: string,
+  language: MaterialLanguage,
+): { heading: string; rest: string; isLabel: boolean } | null {
+  const trimmed = text.trim();
+  const label = /^(\p{L}[\p{L}\p{N}'’ -]{0,40}?)\s*(?::|\s[–—-])\s+(\S.*)$/u.exec(trimmed);
+  if (label) {
+    const heading = label[1]!.trim();
+    const words = heading.split(/\s+/u);
+    if (words.length <= 4 && !readClauses(heading, language).finiteCount)
+      return { heading, rest: label[2]!, isLabel: true };
+  }
+  const words = trimmed.split(/\s+/u);
+  let run = 0;
+  let index = 0;
+  for (; index < words.length && index < 8; index += 1) {
+    const word = words[index]!;
+    if (/^\p{N}{1,4}$/u.test(word) && run > 0) continue;
+    if (!/^\p{Lu}\p{Ll}+$/u.test(word)) break;
+    if (run >= 2 && (SENTENCE_OPENER[language].test(word) || word.toLowerCase() === words[0]!.toLowerCase())) break;
+    run += 1;
+  }
+  if (run < 2 || run > 6 || index >= words.length) return null;
+  const opener = words[index]!;
+  if (!SENTENCE_OPENER[language].test(opener) && opener.toLowerCase() !== words[0]!.toLowerCase()) return null;
+  // the heading's first word is no function word: "The Tab Completion" is the sentence's subject
+  if (SENTENCE_OPENER[language].test(words[0]!) || getFunctionWords(language).has(words[0]!.toLowerCase())) return null;
+  return { heading: words.slice(0, index).join(' '), rest: words.slice(index).join(' '), isLabel: false };
+}
+
+/** Why a sentence is no complete declarative sentence an item may state; null when it is one. */
+export function findFragmentDefect(text: string, language: MaterialLanguage): FragmentDefect | null {
+  const key = `${language}\u0000${text}`;
+  if (fragmentCache.has(key)) return fragmentCache.get(key)!;
+  const defect = readFragment(text, language);
+  if (fragmentCache.size > 20_000) fragmentCache.clear();
+  fragmentCache.set(key, defect);
+  return defect;
+}
+
+const fragmentCache = new Map<string, FragmentDefect | null>();
+
+function readFragment(text: string, language: MaterialLanguage): FragmentDefect | null {
+  const sentence = text.trim().replace(/^["“„«(]+/u, '');
+  const prefix = splitHeadingPrefix(sentence, language);
+  if (prefix) {
+    if (readFragment(prefix.rest, language) === null) return null;
+    // a glossary line: "syntax: The rules that govern …", "Deadweight loss: the fall in …" is a definition by design
+    return prefix.isLabel && DEFINITION_OPENING[language].test(prefix.rest) ? null : 'heading-prefix';
+  }
+  const last = sentence
+    .replace(/[.!…]+["”»)]*\s*$/u, '')
+    .split(/\s+/u)
+    .pop()
+    ?.toLowerCase();
+  if (last !== undefined && /[.!]\s*["”»)]*\s*$/u.test(sentence) && CUT_ENDING[language].has(last)) return 'cut-ending';
+  const reading = readClauses(sentence, language);
+  if (reading.isDanglingSubordinate) return 'dangling-subordinate';
+  if (!reading.hasMainClause) return 'no-main-clause';
+  if (language === 'en') {
+    // a bullet that lost its subject: "Requires all entries to be searched at once."
+    // "Holds data …": a verb, then no verb of its own (a plural subject is followed by its verb: "Plants need …")
+    const [, first, second] = /^(\p{Lu}\p{Ll}+s)\s+(\p{L}+)/u.exec(sentence) ?? [];
+    if (first && second && !/ss$/u.test(first)) {
+      const pos = getEnglishPos(first.toLowerCase());
+      const next = second.toLowerCase();
+      const objectNext = /^(?:the|a|an|all|each|every|some|any|no|its|their|this|these|those|more|less|only)$/u.test(
+        next,
+      );
+      if (pos.has('v') && !pos.has('a') && (objectNext || (!pos.has('n') && !getEnglishPos(next).has('v'))))
+        return 'subjectless';
+    }
+  }
+  return null;
 }
