@@ -187,7 +187,7 @@ export function readGeneratedItem(
   language: QuestionLanguage,
   sentenceIndex: number,
 ): { sentenceIndex: number; answerKey: string; text: string; family: RebuiltItem['family'] } | null {
-  const rebuilt = rebuild({ type, item: item as Record<string, unknown> }, 0, new Map(), language);
+  const rebuilt = rebuild({ type, item: item as Record<string, unknown> }, sentenceIndex, new Map(), language);
   return rebuilt ? { ...rebuilt, sentenceIndex } : null;
 }
 
