@@ -155,38 +155,78 @@ function balanceTrueFalse(
 
 /** Two items on one term state the same fact when this share of the shorter statement's content words is in the other. */
 const SAME_FACT_SHARE = 0.5;
+/** Two items on any terms state the same fact when this share of the shorter statement's content words (answers included) is in the other. */
+const RESTATED_SHARE = 0.8;
+/** …and the shorter statement has at least this many content words (below it, two statements share a term, not a fact). */
+const RESTATED_MIN_STEMS = 3;
+/** …and this share of the longer's: a sentence inside a longer answer or a slide's list of points is a part of it, not it. */
+const RESTATED_LONGER_SHARE = 0.6;
+/** Two items with one answer state the same fact when this share of the shorter context, and this many of its words, are in the other. */
+const SAME_ANSWER_SHARE = 1 / 3;
+const SAME_ANSWER_MIN_SHARED = 4;
+
+/** Content keys of statements already read (the same items are compared with many others). */
+const contentKeys = new Map<string, string[]>();
 
 /** A statement's content words (stemmed), less the words of the term it asks. */
 function contentStems(text: string, term: string, language: QuestionLanguage): Set<string> {
   const termStems = new Set(term.split(' '));
-  return new Set(
-    getContentKey(text, language)
+  const cacheKey = `${language}\u0000${text}`;
+  let stems = contentKeys.get(cacheKey);
+  if (!stems) {
+    if (contentKeys.size > 50_000) contentKeys.clear();
+    stems = getContentKey(text, language)
       .split(' ')
-      .filter((stem) => stem.length > 1 && !termStems.has(stem)),
-  );
+      .filter((stem) => stem.length > 1);
+    contentKeys.set(cacheKey, stems);
+  }
+  return new Set(stems.filter((stem) => !termStems.has(stem)));
 }
 
+/** How many of the smaller set's members the larger has, and the smaller's size. */
+function overlap(left: Set<string>, right: Set<string>): { shared: number; size: number; longer: number } {
+  const [shorter, longer] = left.size <= right.size ? [left, right] : [right, left];
+  let shared = 0;
+  for (const stem of shorter) if (longer.has(stem)) shared += 1;
+  return { shared, size: shorter.size, longer: longer.size };
+}
+
+const bareKey = (answerKey: string): string => answerKey.replace(/^(?:term|slide):/u, '');
+
 /**
- * Whether two items test one fact (ADR 122): both ask the same term, and they come from the same
- * sentence or half the content words of the shorter statement, the term's own left aside, are in
- * the other — "Formal languages are designed by people …" as true/false beside "Explain what a
- * formal language is", or a card's blank and a true/false of the same sentence. A learner keeps one.
+ * Whether two items test one fact (ADR 122, ADR 152), whatever their kinds — a learner keeps one:
+ * - they come from one sentence: a card's blank, a true/false of its sentence, a multiple choice
+ *   blanking another of its terms ("L'opérateur d'addition `+` concatène …" asked twice), read
+ *   blind as one fact every time;
+ * - they ask one term and half the content words of the shorter statement, the term's own left
+ *   aside, are in the other ("Formal languages are designed by people …" as true/false beside
+ *   "Explain what a formal language is");
+ * - they ask one answer and a third of the shorter context, four words at least, is in the other
+ *   ("Short sales allow information to get into the market price …" beside "The ability to short
+ *   sell a security is a method for allowing investors to get information into the market price …");
+ * - four in five of the shorter statement's content words, answers included, are in the other,
+ *   whatever they ask ("A perfectly inelastic good would have no substitutes." beside "An
+ *   inelastic good is where there's no substitute.").
+ * Two sentences that say different things of one term stay two facts.
  */
 export function isSameFact(
   a: { sentenceIndex: number; answerKey: string; text: string },
   b: { sentenceIndex: number; answerKey: string; text: string },
   language: QuestionLanguage,
 ): boolean {
-  const term = a.answerKey.replace(/^(?:term|slide):/u, '');
-  if (term !== b.answerKey.replace(/^(?:term|slide):/u, '')) return false;
   if (a.sentenceIndex === b.sentenceIndex) return true;
-  const left = contentStems(a.text, term, language);
-  const right = contentStems(b.text, term, language);
-  const [shorter, longer] = left.size <= right.size ? [left, right] : [right, left];
-  if (shorter.size < 2) return false;
-  let shared = 0;
-  for (const stem of shorter) if (longer.has(stem)) shared += 1;
-  return shared / shorter.size >= SAME_FACT_SHARE;
+  const term = bareKey(a.answerKey);
+  if (term !== '' && term === bareKey(b.answerKey)) {
+    const context = overlap(contentStems(a.text, term, language), contentStems(b.text, term, language));
+    if (context.size >= 2 && context.shared / context.size >= SAME_FACT_SHARE) return true;
+    if (context.shared >= SAME_ANSWER_MIN_SHARED && context.shared / context.size >= SAME_ANSWER_SHARE) return true;
+  }
+  const whole = overlap(contentStems(a.text, '', language), contentStems(b.text, '', language));
+  return (
+    whole.size >= RESTATED_MIN_STEMS &&
+    whole.shared / whole.size >= RESTATED_SHARE &&
+    whole.shared / whole.longer >= RESTATED_LONGER_SHARE
+  );
 }
 
 /** A section whose kept items fall below this share of its length's share is topped up. */
@@ -395,6 +435,7 @@ export function buildStudySetUnderRules(
   const questions: Candidate[] = [];
   const shared: Candidate[] = [];
   const keptFacts: Candidate[] = [];
+  const claimedCards = new Set<Candidate>();
   // questions first in each round: the types a learner chose are asked even from material that gives few sentences
   const lists = [...perType, selectedCards];
   const positions = lists.map(() => 0);
@@ -410,34 +451,56 @@ export function buildStudySetUnderRules(
         // one definition of a term across kinds: "What is a bug?" and "Explain what a bug is" test one fact
         const definedKey = asksDefinition(candidate) ? candidate.ranked.answerKey.replace(/^term:/u, '') : null;
         if (definedKey !== null && definedTerms.has(definedKey)) continue;
-        // one fact, one item across kinds: the best-ranked kind claimed it first
-        if (keptFacts.some((kept) => isSameFact(kept.ranked, candidate.ranked, language))) continue;
         if (usedSentences.has(candidate.ranked.sentenceIndex)) {
-          // a question may share its sentence with one card (a fifth of the questions at most, below), never with another
-          // question, and only to ask another thing: the card's blank asked again as options, or its sentence as a
-          // true/false, tests the same fact twice (a learner discards the second as a duplicate)
+          // a question may share its sentence with one card, never with another question, and only to ask another
+          // thing: the card's blank asked again as options, or its sentence as a true/false, tests the same fact
+          // twice. Read blind, even another blank of a card's sentence is the same fact to a learner (ADR 152): such
+          // questions are a reserve for the floor only (a fifth of the questions at most, below)
           const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
           // (in the study set's reserve too, ADR 122: the shape checks' items test one fact twice all the same)
           const asksAnother =
             cardAnswer !== undefined &&
             cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') &&
-            candidate.family !== 'true_false';
+            candidate.family !== 'true_false' &&
+            !keptFacts.some(
+              (kept) =>
+                kept.ranked.sentenceIndex !== candidate.ranked.sentenceIndex &&
+                isSameFact(kept.ranked, candidate.ranked, language),
+            );
           if (!isCard(candidate) && asksAnother) shared.push(candidate);
           continue;
         }
+        // one fact, one item across kinds (ADR 122, ADR 152): the first kept claimed it
+        if (keptFacts.some((kept) => isSameFact(kept.ranked, candidate.ranked, language))) continue;
+        // …and a card before a question: a question that states the fact of a well-ranked card still to be
+        // claimed leaves it to the card, once its type has an item (questions claim first in each round so
+        // that a type asked for is asked); a definition stays with the kind that claims it first (ADR 115)
+        if (
+          !isCard(candidate) &&
+          definedKey === null &&
+          questions.some((question) => question.family === candidate.family) &&
+          selectedCards.some(
+            (card) =>
+              !claimedCards.has(card) &&
+              card.relative >= RELATIVE_THRESHOLD &&
+              isSameFact(card.ranked, candidate.ranked, language),
+          )
+        )
+          continue;
         usedSentences.add(candidate.ranked.sentenceIndex);
         if (definedKey !== null) definedTerms.add(definedKey);
         if (isCard(candidate))
           cardSentences.set(candidate.ranked.sentenceIndex, candidate.ranked.answerKey.replace(/^term:/u, ''));
         (isCard(candidate) ? cards : questions).push(candidate);
+        if (isCard(candidate)) claimedCards.add(candidate);
         keptFacts.push(candidate);
         isClaiming = true;
         break;
       }
     });
   }
-  // shared ≤ 20 % of all questions ⇔ shared ≤ a quarter of those that share nothing
-  const sharedAllowed = Math.floor((questions.length * MAX_SHARED_QUESTION_SHARE) / (1 - MAX_SHARED_QUESTION_SHARE));
+  // a question on a card's sentence is kept only to reach the floor (ADR 152), below: a learner reads it as the card again
+  const sharedAllowed = 0;
   const sharedWith = new Set<number>();
   const sharable = shared.filter(
     (candidate) =>
@@ -471,6 +534,12 @@ export function buildStudySetUnderRules(
     for (const candidate of sharable.slice(sharedKept.length)) {
       if (cards.length + questions.length >= floor) break;
       if ((sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) break;
+      const restates = [...cards, ...questions].some(
+        (kept) =>
+          kept.ranked.sentenceIndex !== candidate.ranked.sentenceIndex &&
+          isSameFact(kept.ranked, candidate.ranked, language),
+      );
+      if (restates) continue;
       sharedKept.push(candidate);
       questions.push(candidate);
     }
@@ -508,33 +577,24 @@ export function buildStudySetUnderRules(
 
   if (!hasCeilings) {
     // cards and each closed type asked for are never missing where a candidate that passes every
-    // check (the learner rules included, ADR 083) has one: its best on a free sentence, else a
-    // question on a card's sentence asking another thing, within the shared fifth
+    // check (the learner rules included, ADR 083) has one: its best on a free sentence that states
+    // no kept item's fact (ADR 152)
     const closedTypes = types.filter((type) => type === 'multiple_choice' || type === 'true_false');
     for (const kind of [...closedTypes, 'card'] as const) {
       const isKind = (candidate: Candidate): boolean =>
         kind === 'card' ? isCard(candidate) : candidate.family === kind;
       if ((kind === 'card' ? cards : questions).some(isKind)) continue;
-      const pool = candidates.filter(isKind).sort((a, b) => b.relative - a.relative);
-      const fresh = pool.find((candidate) => !usedSentences.has(candidate.ranked.sentenceIndex));
+      // (an item that states a kept item's fact is no honest item of its kind: a learner discards it)
+      const fresh = candidates
+        .filter((candidate) => isKind(candidate) && !usedSentences.has(candidate.ranked.sentenceIndex))
+        .sort((a, b) => b.relative - a.relative)
+        .find(
+          (candidate) => ![...cards, ...questions].some((kept) => isSameFact(kept.ranked, candidate.ranked, language)),
+        );
+      // (never a question on a card's sentence instead: read blind, it is the card again, ADR 152)
       if (fresh) {
         usedSentences.add(fresh.ranked.sentenceIndex);
         (kind === 'card' ? cards : questions).push(fresh);
-        continue;
-      }
-      if (kind === 'card' || (sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) continue;
-      const onCard = pool.find((candidate) => {
-        const cardAnswer = cardSentences.get(candidate.ranked.sentenceIndex);
-        return (
-          cardAnswer !== undefined &&
-          cardAnswer !== candidate.ranked.answerKey.replace(/^term:/u, '') &&
-          candidate.family !== 'true_false' &&
-          !questions.some((question) => question.ranked.sentenceIndex === candidate.ranked.sentenceIndex)
-        );
-      });
-      if (onCard) {
-        sharedKept.push(onCard);
-        questions.push(onCard);
       }
     }
   }

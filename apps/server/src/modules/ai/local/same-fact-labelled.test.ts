@@ -1,0 +1,35 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { isSameFact } from './study-set.ts';
+import { listDuplicatePairs, listKeptPairs, readJudgedDocuments } from './testing/judged-pairs.ts';
+
+/*
+ * ADR 152, over issue 20's labelled set: every `duplicate` item of the held-out documents with the
+ * kept item its reader names ("same fact as kept J53") is the same fact; two items of one
+ * document both kept are, with few exceptions, two facts.
+ */
+
+const documents = readJudgedDocuments(resolve(import.meta.dirname, '../../../../../..'));
+const isHeldOut = ([kept]: [{ row: { set: string } }, unknown]): boolean => kept.row.set !== 'tuning-documents';
+
+describe('the same fact, read against the labelled set', () => {
+  it('catches every duplicate a reader of the held-out documents named', () => {
+    const pairs = listDuplicatePairs(documents).filter(isHeldOut);
+    expect(pairs.length).toBeGreaterThanOrEqual(50);
+    const missed = pairs.filter(([kept, duplicate]) => !isSameFact(kept, duplicate, kept.language));
+    expect(missed.map(([kept, duplicate]) => `${kept.text} | ${duplicate.text}`)).toEqual([]);
+  });
+
+  it('catches nearly all of them in the tuning documents too', () => {
+    const pairs = listDuplicatePairs(documents);
+    const caught = pairs.filter(([kept, duplicate]) => isSameFact(kept, duplicate, kept.language));
+    expect(caught.length / pairs.length).toBeGreaterThanOrEqual(0.95);
+  });
+
+  it('merges at most one pair in 500 of the items readers kept side by side', () => {
+    const pairs = listKeptPairs(documents);
+    expect(pairs.length).toBeGreaterThan(5000);
+    const merged = pairs.filter(([a, b]) => isSameFact(a, b, a.language));
+    expect(merged.length).toBeLessThanOrEqual(Math.floor(pairs.length / 500));
+  });
+});
