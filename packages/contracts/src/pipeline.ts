@@ -56,6 +56,11 @@ export const DocumentStateSchema = z
     progress: z.int().min(0).max(100),
     stages: z.array(StageRecordSchema),
     error: DocumentErrorSchema.optional(),
+    /**
+     * while a long document is studyable before it is finished (ADR 155): the items already saved
+     * from its first pages, and about how many more cards the rest of it is expected to give
+     */
+    early: z.object({ itemsSaved: z.int().min(0), cardsComing: z.int().min(0) }).optional(),
   })
   .meta({ id: 'DocumentState' });
 export type DocumentState = z.infer<typeof DocumentStateSchema>;
