@@ -395,6 +395,10 @@ export const app = {
       failed: 'Failed',
     },
     untitledDocument: 'Untitled',
+    /** a long document's first cards are studyable while the rest is made (ADR 155) */
+    cardsComing_one: '{{count}} more card is being made…',
+    cardsComing_other: '{{count}} more cards are being made…',
+    provisionalSummary: 'The summary covers the first pages; it is replaced once the whole document is read.',
   },
   notFound: {
     title: 'Page not found',

@@ -398,6 +398,10 @@ export const app: Messages<typeof en> = {
       failed: 'Falhou',
     },
     untitledDocument: 'Sem título',
+    /** a long document's first cards are studyable while the rest is made (ADR 155) */
+    cardsComing_one: 'Está a ser criado mais {{count}} cartão…',
+    cardsComing_other: 'Estão a ser criados mais {{count}} cartões…',
+    provisionalSummary: 'O resumo cobre as primeiras páginas; é substituído quando o documento inteiro for lido.',
   },
   notFound: {
     title: 'Página não encontrada',
