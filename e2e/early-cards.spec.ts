@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures.ts';
+import { authorization, fixturePath, generationHoldDir, registerAccount, shoot, signIn } from './support.ts';
+
+// Issue 25 item 2 (ADR 155): a long document's first cards appear before it has finished
+// processing. The server holds this upload before its whole-document save while a file of its
+// name is in the hold folder, so the journey sees the in-between state for certain (no sleeps)
+// and lets the job finish by removing the file.
+const FILE_NAME = 'held-think-python-264p.pdf';
+
+interface SessionBody {
+  flashcardCount: number;
+  documents: Array<{ status: string }>;
+}
+
+test('a long document opens with its first cards while the rest is still being made', async ({ page }) => {
+  test.setTimeout(180_000);
+  const hold = path.join(generationHoldDir(), FILE_NAME);
+  fs.mkdirSync(generationHoldDir(), { recursive: true });
+  fs.writeFileSync(hold, '');
+  try {
+    const token = await registerAccount(page.request, { tag: 'early-cards' });
+    await signIn(page, token);
+    await page.goto('/new');
+    await page.getByLabel('Choose a file').setInputFiles({
+      name: FILE_NAME,
+      mimeType: 'application/pdf',
+      buffer: fs.readFileSync(fixturePath('documents/thinkpython2-264p.pdf')),
+    });
+    await page.getByRole('textbox', { name: 'Session name' }).fill('Think Python');
+    await page.getByRole('button', { name: 'Create session' }).click();
+
+    // the session opens on its own, its document still processing (held), its first cards there
+    await expect(page).toHaveURL(/\/session\?folder_id=root&session_id=/, { timeout: 120_000 });
+    const status = page.getByRole('status').filter({ hasText: /more cards? (is|are) being made…/ });
+    await expect(status).toBeVisible();
+    await expect(status).toContainText('The summary covers the first pages');
+    const sessionId = new URL(page.url()).searchParams.get('session_id');
+    const read = async (): Promise<SessionBody> =>
+      (await (
+        await page.request.get(`/api/directory/root/file/${sessionId}`, { headers: authorization(token) })
+      ).json()) as SessionBody;
+    const early = await read();
+    expect(early.documents[0]?.status).toBe('processing');
+    expect(early.flashcardCount).toBeGreaterThan(0);
+    const flashcardsTab = page.getByRole('tab', { name: /^Flashcards/ });
+    await expect(flashcardsTab).toBeVisible();
+    await shoot(page, 'early-cards-while-processing');
+
+    // the rest is made: the status line goes and the new cards arrive, without a reload
+    await page.evaluate(() => Object.assign(window, { notReloaded: true }));
+    await page.getByRole('tab', { name: 'Overview' }).click();
+    const cardsTile = page
+      .getByRole('tabpanel', { name: 'Overview' })
+      .getByText('Flashcards', { exact: true })
+      .locator('xpath=..');
+    await expect(cardsTile).toContainText(String(early.flashcardCount));
+    fs.rmSync(hold);
+    await expect(status).toBeHidden({ timeout: 120_000 });
+    const final = await read();
+    expect(final.documents[0]?.status).toBe('completed');
+    expect(final.flashcardCount).toBeGreaterThan(early.flashcardCount);
+    await expect(cardsTile).toContainText(String(final.flashcardCount));
+    expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  } finally {
+    fs.rmSync(hold, { force: true });
+  }
+});
