@@ -6,7 +6,7 @@ import { authorization, fixturePath, generationHoldDir, registerAccount, shoot, 
 // Issue 25 item 2 (ADR 155): a long document's first cards appear before it has finished
 // processing. The server holds this upload before its whole-document save while a file of its
 // name is in the hold folder, so the journey sees the in-between state for certain (no sleeps)
-// and lets the job finish by removing the file.
+// and lets the job finish by removing the file (the server writes `<name>.held` once it waits).
 const FILE_NAME = 'held-think-python-264p.pdf';
 
 interface SessionBody {
@@ -19,6 +19,7 @@ test('a long document opens with its first cards while the rest is still being m
   const hold = path.join(generationHoldDir(), FILE_NAME);
   fs.mkdirSync(generationHoldDir(), { recursive: true });
   fs.writeFileSync(hold, '');
+  fs.rmSync(`${hold}.held`, { force: true });
   try {
     const token = await registerAccount(page.request, { tag: 'early-cards' });
     await signIn(page, token);
@@ -41,6 +42,8 @@ test('a long document opens with its first cards while the rest is still being m
       (await (
         await page.request.get(`/api/directory/root/file/${sessionId}`, { headers: authorization(token) })
       ).json()) as SessionBody;
+    // the server is at the hold once its early batches are all saved: their count is final then
+    await expect.poll(() => fs.existsSync(`${hold}.held`), { timeout: 120_000 }).toBe(true);
     const early = await read();
     expect(early.documents[0]?.status).toBe('processing');
     expect(early.flashcardCount).toBeGreaterThan(0);
@@ -65,5 +68,6 @@ test('a long document opens with its first cards while the rest is still being m
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   } finally {
     fs.rmSync(hold, { force: true });
+    fs.rmSync(`${hold}.held`, { force: true });
   }
 });

@@ -1,4 +1,4 @@
-import { access } from 'node:fs/promises';
+import { access, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppContext } from '../../../app-context.ts';
 import * as repo from '../pipeline.repository.ts';
@@ -15,7 +15,8 @@ const exists = (file: string): Promise<boolean> =>
  * For browser journeys only (GENERATION_HOLD_DIR, ADR 155): a document whose file name is also the
  * name of a file in that folder waits before its whole-document save until the file is removed,
  * so a journey sees the state between a long document's early cards and its end for certain, and
- * lets it go on when it has looked. Any other document goes straight on.
+ * lets it go on when it has looked. While it waits, `<name>.held` says so (its early batches are
+ * all saved). Any other document goes straight on.
  */
 export function holdGenerationHooks(ctx: AppContext, dir: string): ProcessHooks {
   return {
@@ -23,6 +24,8 @@ export function holdGenerationHooks(ctx: AppContext, dir: string): ProcessHooks 
       const document = await repo.findDocument(ctx.db, documentId);
       if (!document?.file_name) return;
       const file = path.join(dir, path.basename(document.file_name));
+      if (!(await exists(file))) return;
+      await writeFile(`${file}.held`, documentId);
       while (await exists(file)) await sleep(100);
     },
   };
