@@ -145,8 +145,7 @@ export async function listDocumentGeneratedFacts(
   }
   for (const question of questions) {
     const options = (typeof question.options === 'string' ? JSON.parse(question.options) : question.options) as
-      | string[]
-      | null;
+      string[] | null;
     const answer =
       question.type === 'multiple_choice'
         ? (options?.[question.correct_index ?? -1] ?? '')

@@ -28,7 +28,12 @@ export async function startDocumentAttempt(db: Db, documentId: string): Promise<
 }
 
 /** The items saved before the whole-document pass, and about how many cards it adds (ADR 155). */
-export async function recordEarlyItems(db: Db, documentId: string, earlyItems: number, cardsComing: number): Promise<void> {
+export async function recordEarlyItems(
+  db: Db,
+  documentId: string,
+  earlyItems: number,
+  cardsComing: number,
+): Promise<void> {
   await repo.updateEarlyItems(db, documentId, earlyItems, cardsComing);
 }
 

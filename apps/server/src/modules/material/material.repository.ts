@@ -330,7 +330,14 @@ export async function updateDocumentProgress(db: Db, documentId: string, patch: 
 export async function startDocumentAttempt(db: Db, documentId: string): Promise<void> {
   await db
     .updateTable('documents')
-    .set({ status: 'processing', progress: 0, stages: '[]', early_items: null, cards_coming: null, updated_at: new Date() })
+    .set({
+      status: 'processing',
+      progress: 0,
+      stages: '[]',
+      early_items: null,
+      cards_coming: null,
+      updated_at: new Date(),
+    })
     .where('id', '=', documentId)
     .execute();
 }

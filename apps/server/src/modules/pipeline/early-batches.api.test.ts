@@ -26,7 +26,11 @@ interface SessionBody {
 }
 
 async function readSession(token: string, sessionId: string): Promise<{ status: number; body: SessionBody }> {
-  const res = await t.app.inject({ method: 'GET', url: `/api/directory/root/file/${sessionId}`, headers: bearer(token) });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/directory/root/file/${sessionId}`,
+    headers: bearer(token),
+  });
   return { status: res.statusCode, body: res.json() as SessionBody };
 }
 

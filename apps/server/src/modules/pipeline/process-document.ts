@@ -282,7 +282,7 @@ async function saveEarlyBatches(
   chunks: Chunk[],
   options: GenerationOptions,
 ): Promise<void> {
-  const batches = planEarlyBatches(chunks);
+  const batches = planEarlyBatches(chunks, options.outline);
   const facts: Fact[] = [];
   let items = 0;
   let cards = 0;
@@ -306,7 +306,10 @@ async function saveEarlyBatches(
         await saveSessionOverview(
           trx,
           document.session_id,
-          mergeOverviews([{ summary: session?.summary ?? null, keyConcepts: session?.key_concepts ?? [] }, provisional]),
+          mergeOverviews([
+            { summary: session?.summary ?? null, keyConcepts: session?.key_concepts ?? [] },
+            provisional,
+          ]),
         );
         await saveDocumentOverview(trx, document.id, provisional);
       }

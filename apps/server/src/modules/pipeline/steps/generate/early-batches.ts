@@ -1,6 +1,7 @@
-import type { Chunk, GeneratedFlashcard } from '@mnemo/contracts/material';
+import type { Chunk, GeneratedFlashcard, OutlineEntry } from '@mnemo/contracts/material';
 import type { QuestionLanguage } from '@mnemo/domain/languages';
 import type { GeneratedQuestion } from '../../../ai/ai.provider.ts';
+import { getBodyStart } from '../../../ai/local/sections.ts';
 import { isSameFact } from '../../../ai/local/study-set.ts';
 import type { GeneratedMaterial } from './generate-exercises.ts';
 
@@ -31,15 +32,22 @@ function unitOf(chunk: Chunk, isPaged: boolean): number {
 }
 
 /**
- * The early batches of a long document, in reading order: runs of whole pages (or passages), at
- * most a third of the document in all; none for a document that is not long.
+ * The early batches of a long document, in reading order: runs of whole pages (or passages) from
+ * where what it teaches begins — a book's title pages, preface and contents give the whole pass
+ * no item (the generator's `getBodyStart`), so they give no early one either — at most a third of
+ * the document in all; none for a document that is not long.
  */
-export function planEarlyBatches(chunks: readonly Chunk[]): Chunk[][] {
+export function planEarlyBatches(chunks: readonly Chunk[], outline: readonly OutlineEntry[] = []): Chunk[][] {
   const isPaged = chunks.some((chunk) => chunk.page !== null || chunk.slide !== null);
-  const units = [...new Set(chunks.map((chunk) => unitOf(chunk, isPaged)))].sort((a, b) => a - b);
-  if (units.length < (isPaged ? LONG_DOCUMENT_PAGES : LONG_DOCUMENT_CHUNKS)) return [];
+  const isPages = chunks.some((chunk) => chunk.page !== null);
+  const allUnits = [...new Set(chunks.map((chunk) => unitOf(chunk, isPaged)))].sort((a, b) => a - b);
+  if (allUnits.length < (isPaged ? LONG_DOCUMENT_PAGES : LONG_DOCUMENT_CHUNKS)) return [];
+  // (pages only: a slide deck or a transcript has no front matter of a book's kind)
+  const bodyStart = isPages ? getBodyStart({ shape: 'document', chunks, outline }) : 0;
+  const firstUnit = chunks[bodyStart] ? unitOf(chunks[bodyStart], isPaged) : 0;
+  const units = allUnits.filter((unit) => unit >= firstUnit);
   const size = isPaged ? BATCH_PAGES : BATCH_CHUNKS;
-  const covered = Math.floor(units.length * EARLY_SHARE);
+  const covered = Math.min(units.length, Math.floor(allUnits.length * EARLY_SHARE));
   const batches: Chunk[][] = [];
   for (let start = 0; start + size <= covered; start += size) {
     const from = units[start]!;
