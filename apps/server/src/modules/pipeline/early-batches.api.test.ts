@@ -153,6 +153,37 @@ describe('a long document is studyable before it is finished', () => {
     expect((await readSession(token, created.session.id)).status).toBe(404);
   });
 
+  it('a retried attempt starts without the early cards of the attempt that died', { timeout: 180_000 }, async () => {
+    const { token } = await registerTestUser(t.app);
+    const created = await uploadLongDocument(token, 'Crashing once');
+    // the first attempt saves its early batches, then its worker dies (an unexpected error: retried)
+    await expect(
+      processDocument(t.ctx, created.document.id, {
+        beforeSave: async () => {
+          throw new Error('worker killed');
+        },
+      }),
+    ).rejects.toThrow('worker killed');
+    const died = await readSession(token, created.session.id);
+    expect(died.body.flashcards.length).toBeGreaterThan(0);
+
+    await processDocument(t.ctx, created.document.id);
+    const state = await readDocument(token, created.document.id);
+    expect(state.status).toBe('completed');
+    const final = await readSession(token, created.session.id);
+    const ids = new Set(final.body.flashcards.map((card) => card.id));
+    for (const card of died.body.flashcards) expect(ids.has(card.id)).toBe(false);
+    const fronts = final.body.flashcards.map((card) => `${card.front}\u0000${card.back}`);
+    expect(new Set(fronts).size).toBe(fronts.length);
+    // one provisional overview taken out, the final one in: the summary is the document's alone
+    const document = await t.ctx.db
+      .selectFrom('documents')
+      .select('summary')
+      .where('id', '=', created.document.id)
+      .executeTakeFirstOrThrow();
+    expect(final.body.summary).toBe(document.summary);
+  });
+
   it('saves a short document in one go, with no early cards', { timeout: 60_000 }, async () => {
     const { token } = await registerTestUser(t.app);
     const res = await uploadSession(
