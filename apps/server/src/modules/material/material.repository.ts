@@ -335,7 +335,7 @@ export async function startDocumentAttempt(db: Db, documentId: string): Promise<
       progress: 0,
       stages: '[]',
       early_items: null,
-      cards_coming: null,
+      pages_coming: null,
       updated_at: new Date(),
     })
     .where('id', '=', documentId)
@@ -347,11 +347,11 @@ export async function updateEarlyItems(
   db: Db,
   documentId: string,
   earlyItems: number,
-  cardsComing: number,
+  pagesComing: number | null,
 ): Promise<void> {
   await db
     .updateTable('documents')
-    .set({ early_items: earlyItems, cards_coming: cardsComing, updated_at: new Date() })
+    .set({ early_items: earlyItems, pages_coming: pagesComing, updated_at: new Date() })
     .where('id', '=', documentId)
     .execute();
 }
@@ -420,7 +420,7 @@ export async function markDocumentSaved(db: Db, documentId: string, stages: Docu
       status: 'completed',
       progress: 100,
       generation_saved_at: new Date(),
-      cards_coming: null,
+      pages_coming: null,
       stages: sql<string>`stages || ${JSON.stringify(stages)}::jsonb`,
       error: null,
       updated_at: new Date(),

@@ -80,7 +80,7 @@ describe('a long document is studyable before it is finished', () => {
     const during = await readDocument(token, created.document.id);
     expect(during.status).toBe('processing');
     expect(during.early?.itemsSaved).toBeGreaterThan(0);
-    expect(during.early?.cardsComing).toBeGreaterThan(0);
+    expect(during.early?.pagesComing).toBeGreaterThan(0);
     const early = await readSession(token, created.session.id);
     expect(early.status).toBe(200);
     expect(early.body.flashcards.length).toBeGreaterThan(0);
@@ -110,7 +110,7 @@ describe('a long document is studyable before it is finished', () => {
     // the whole document's overview replaced the provisional one (not merged beside it)
     const document = await t.ctx.db
       .selectFrom('documents')
-      .select(['summary', 'early_items', 'cards_coming'])
+      .select(['summary', 'early_items', 'pages_coming'])
       .where('id', '=', created.document.id)
       .executeTakeFirstOrThrow();
     expect(final.body.summary).toBe(document.summary);

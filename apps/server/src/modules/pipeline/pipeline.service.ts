@@ -304,7 +304,7 @@ export function presentDocument(row: DocumentRow, locale: Locale): DocumentState
     progress: row.progress,
     stages: row.stages,
     ...(row.status === 'processing' && row.early_items !== null
-      ? { early: { itemsSaved: row.early_items, cardsComing: row.cards_coming ?? 0 } }
+      ? { early: { itemsSaved: row.early_items, pagesComing: row.pages_coming } }
       : {}),
     ...(row.error
       ? { error: { code: row.error.code, message: translate(locale, row.error.messageKey, row.error.values ?? {}) } }

@@ -20,7 +20,7 @@ import { presentChunk } from './present-chunk.ts';
 import { chunkPassages } from './steps/chunk/chunk-passages.ts';
 import {
   EARLY_CARDS_WANTED,
-  estimateCardsComing,
+  countPagesAfter,
   planEarlyBatches,
   withoutSavedFacts,
   type Fact,
@@ -274,7 +274,7 @@ type GenerationOptions = { questionTypes: QuestionType[]; questionLanguage: Ques
  * others), until enough cards are saved or a third of the document is covered. The first batch's
  * summary and key concepts stand in the session's overview until the whole document is read
  * (kept as the document's own overview meanwhile, so they can be taken out again). The document
- * stays `processing`, with its early items counted and the cards still coming estimated.
+ * stays `processing`, with its early items counted and the pages still to come.
  */
 async function saveEarlyBatches(
   ctx: AppContext,
@@ -286,13 +286,11 @@ async function saveEarlyBatches(
   const facts: Fact[] = [];
   let items = 0;
   let cards = 0;
-  let chunksDone = 0;
   for (const [index, batch] of batches.entries()) {
     if (cards >= EARLY_CARDS_WANTED) return;
     const generated = await generate(ctx, batch, options, () => undefined);
     await recordGenerationTokens(ctx, document.owner_id, generated.tokens);
     const fresh = withoutSavedFacts(generated, facts, options.questionLanguage);
-    chunksDone += batch.length;
     const isSaved = await ctx.db.transaction().execute(async (trx) => {
       const locked = await repo.lockDocument(trx, document.id);
       if (!locked || locked.generation_saved_at !== null || locked.status !== 'processing') return false;
@@ -315,7 +313,7 @@ async function saveEarlyBatches(
       }
       items += fresh.flashcards.length + fresh.questions.length;
       cards += fresh.flashcards.length;
-      await recordEarlyItems(trx, document.id, items, estimateCardsComing(cards, chunksDone, chunks.length));
+      await recordEarlyItems(trx, document.id, items, countPagesAfter(chunks, batch));
       return true;
     });
     await publish(ctx, document.id);

@@ -396,8 +396,9 @@ export const app = {
     },
     untitledDocument: 'Untitled',
     /** a long document's first cards are studyable while the rest is made (ADR 155) */
-    cardsComing_one: '{{count}} more card is being made…',
-    cardsComing_other: '{{count}} more cards are being made…',
+    pagesComing_one: 'More cards are being made from {{count}} page still to read…',
+    pagesComing_other: 'More cards are being made from {{count}} pages still to read…',
+    restComing: 'More cards are being made from the rest of the document…',
     provisionalSummary: 'The summary covers the first pages; it is replaced once the whole document is read.',
   },
   notFound: {

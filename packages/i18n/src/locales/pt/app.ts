@@ -399,8 +399,9 @@ export const app: Messages<typeof en> = {
     },
     untitledDocument: 'Sem título',
     /** a long document's first cards are studyable while the rest is made (ADR 155) */
-    cardsComing_one: 'Está a ser criado mais {{count}} cartão…',
-    cardsComing_other: 'Estão a ser criados mais {{count}} cartões…',
+    pagesComing_one: 'Estão a ser criados mais cartões a partir de {{count}} página que falta ler…',
+    pagesComing_other: 'Estão a ser criados mais cartões a partir de {{count}} páginas que faltam ler…',
+    restComing: 'Estão a ser criados mais cartões a partir do resto do documento…',
     provisionalSummary: 'O resumo cobre as primeiras páginas; é substituído quando o documento inteiro for lido.',
   },
   notFound: {

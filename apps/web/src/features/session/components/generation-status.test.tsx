@@ -62,13 +62,15 @@ function renderSession(session: SessionFile, states: DocumentState[]) {
 }
 
 describe('the session page while a long document is still being made', () => {
-  it('says how many more cards are coming, and reads the session again as a batch lands', async () => {
+  it('says how many pages are still to give cards, and reads the session again as a batch lands', async () => {
     const session = buildSessionFile({ name: 'Think Python', documents: [book] });
     const network = renderSession(session, [
-      state({ early: { itemsSaved: 6, cardsComing: 35 } }),
-      state({ early: { itemsSaved: 12, cardsComing: 28 } }),
+      state({ early: { itemsSaved: 6, pagesComing: 235 } }),
+      state({ early: { itemsSaved: 12, pagesComing: 219 } }),
     ]);
-    expect(await screen.findByText('28 more cards are being made…', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('More cards are being made from 219 pages still to read…', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('The summary covers the first pages; it is replaced once the whole document is read.'),
     ).toBeInTheDocument();
@@ -81,30 +83,38 @@ describe('the session page while a long document is still being made', () => {
   it('reads the session again when the document is finished, and the line goes', async () => {
     const session = buildSessionFile({ documents: [book] });
     const network = renderSession(session, [
-      state({ early: { itemsSaved: 6, cardsComing: 35 } }),
+      state({ early: { itemsSaved: 6, pagesComing: 35 } }),
       state({ status: 'completed', progress: 100 }),
     ]);
     await waitFor(() =>
       expect(network.find('GET', `/api/directory/root/file/${session.id}`).length).toBeGreaterThanOrEqual(2),
     );
-    expect(screen.queryByText(/more cards? (is|are) being made/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/More cards are being made/)).not.toBeInTheDocument();
   });
 
   it('says it in European Portuguese', async () => {
     await i18n.changeLanguage('pt');
     try {
       const session = buildSessionFile({ documents: [book] });
-      renderSession(session, [state({ early: { itemsSaved: 6, cardsComing: 1 } })]);
-      expect(await screen.findByText('Está a ser criado mais 1 cartão…')).toBeInTheDocument();
+      renderSession(session, [state({ early: { itemsSaved: 6, pagesComing: 1 } })]);
+      expect(
+        await screen.findByText('Estão a ser criados mais cartões a partir de 1 página que falta ler…'),
+      ).toBeInTheDocument();
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('says the rest of the document is coming when it has no pages', async () => {
+    const session = buildSessionFile({ documents: [{ ...book, kind: 'text' }] });
+    renderSession(session, [state({ kind: 'text', early: { itemsSaved: 6, pagesComing: null } })]);
+    expect(await screen.findByText('More cards are being made from the rest of the document…')).toBeInTheDocument();
   });
 
   it('says nothing for a document with no early cards yet', async () => {
     const session = buildSessionFile({ documents: [book] });
     renderSession(session, [state({})]);
     expect(await screen.findByRole('heading', { name: session.name })).toBeInTheDocument();
-    expect(screen.queryByText(/more cards? (is|are) being made/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/More cards are being made/)).not.toBeInTheDocument();
   });
 });

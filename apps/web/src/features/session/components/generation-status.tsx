@@ -6,7 +6,7 @@ import { useDocumentProgress } from '../../../lib/document-progress.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
 /**
- * One document still being made: follows its event stream, says how many more cards are coming
+ * One document still being made: follows its event stream, says how many pages are still to give cards
  * while its first ones are studyable (ADR 155), and reloads the session whenever more were saved
  * or it finished, so the new cards (and the whole document's summary) appear without a reload.
  */
@@ -26,7 +26,11 @@ function DocumentGenerationStatus({ documentId }: { documentId: string }) {
   if (!state?.early || state.status !== 'processing') return null;
   return (
     <span className="flex flex-col">
-      <span className="font-medium">{t('session.cardsComing', { count: state.early.cardsComing })}</span>
+      <span className="font-medium">
+        {state.early.pagesComing === null
+          ? t('session.restComing')
+          : t('session.pagesComing', { count: state.early.pagesComing })}
+      </span>
       <span className="text-xs text-muted">{t('session.provisionalSummary')}</span>
     </span>
   );

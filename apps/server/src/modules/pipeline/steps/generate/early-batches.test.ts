@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Chunk, GeneratedFlashcard } from '@mnemo/contracts/material';
 import { describe, expect, it } from 'vitest';
-import { estimateCardsComing, planEarlyBatches, withoutSavedFacts, type Fact } from './early-batches.ts';
+import { countPagesAfter, planEarlyBatches, withoutSavedFacts, type Fact } from './early-batches.ts';
 
 const documentId = randomUUID();
 
@@ -94,9 +94,12 @@ describe('withoutSavedFacts', () => {
   });
 });
 
-describe('estimateCardsComing', () => {
-  it('applies the early pages’ rate to the rest', () => {
-    expect(estimateCardsComing(10, 40, 200)).toBe(40);
-    expect(estimateCardsComing(0, 40, 200)).toBe(1);
+describe('countPagesAfter', () => {
+  it('counts the pages after a batch, and none for material without pages', () => {
+    const chunks = pagedDocument(120);
+    const [first] = planEarlyBatches(chunks);
+    expect(countPagesAfter(chunks, first!)).toBe(120 - 16);
+    const text = chunks.map((chunk) => ({ ...chunk, page: null }));
+    expect(countPagesAfter(text, text.slice(0, 48))).toBeNull();
   });
 });

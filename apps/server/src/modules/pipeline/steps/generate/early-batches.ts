@@ -62,11 +62,15 @@ export function planEarlyBatches(chunks: readonly Chunk[], outline: readonly Out
   return batches;
 }
 
-/** About how many more cards the rest of the document gives, at the rate its early pages gave them. */
-export function estimateCardsComing(cardsSaved: number, chunksDone: number, chunksTotal: number): number {
-  if (chunksDone <= 0) return 0;
-  const rate = cardsSaved / chunksDone;
-  return Math.max(1, Math.round(rate * Math.max(0, chunksTotal - chunksDone)));
+/**
+ * How many of the document's pages (or slides) come after a batch: what is still to give its items
+ * once that batch is saved. Null for material without pages (text, transcripts). An exact count,
+ * where a number of cards would be a guess (the whole pass keeps fewer per page than a batch).
+ */
+export function countPagesAfter(chunks: readonly Chunk[], batch: readonly Chunk[]): number | null {
+  if (!chunks.some((chunk) => chunk.page !== null || chunk.slide !== null)) return null;
+  const last = Math.max(...batch.map((chunk) => unitOf(chunk, true)));
+  return new Set(chunks.map((chunk) => unitOf(chunk, true)).filter((unit) => unit > last)).size;
 }
 
 /** What a saved or generated item tests: its words, its answer, the key concept it is about. */
