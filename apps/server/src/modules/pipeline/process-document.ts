@@ -311,13 +311,14 @@ async function saveEarlyBatches(
         );
         await saveDocumentOverview(trx, document.id, provisional);
       }
-      items += fresh.flashcards.length + fresh.questions.length;
-      cards += fresh.flashcards.length;
-      await recordEarlyItems(trx, document.id, items, countPagesAfter(chunks, batch));
+      const saved = items + fresh.flashcards.length + fresh.questions.length;
+      await recordEarlyItems(trx, document.id, saved, countPagesAfter(chunks, batch));
       return true;
     });
     await publish(ctx, document.id);
     if (!isSaved) return;
+    items += fresh.flashcards.length + fresh.questions.length;
+    cards += fresh.flashcards.length;
   }
 }
 
