@@ -30,7 +30,12 @@ test('a long document opens with its first cards while the rest is still being m
       buffer: fs.readFileSync(fixturePath('documents/thinkpython2-264p.pdf')),
     });
     await page.getByRole('textbox', { name: 'Session name' }).fill('Think Python');
+    const uploaded = page.waitForResponse(
+      (response) => response.url().endsWith('/api/sessions') && response.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Create session' }).click();
+    await uploaded;
+    const uploadEndedAt = Date.now();
 
     // the session opens on its own, its document still processing (held), its first cards there
     await expect(page).toHaveURL(/\/session\?folder_id=root&session_id=/, { timeout: 120_000 });
@@ -39,6 +44,12 @@ test('a long document opens with its first cards while the rest is still being m
       .filter({ hasText: /More cards are being made from \d+ pages? still to read…/ });
     await expect(status).toBeVisible();
     await expect(status).toContainText('The summary covers the first pages');
+    // printed, not asserted (the speed target is the benchmark's): from the upload's answer to the first cards on screen
+    const firstCardsMs = Date.now() - uploadEndedAt;
+    test
+      .info()
+      .annotations.push({ type: 'first cards shown', description: `${firstCardsMs} ms after the upload ended` });
+    console.log(`first cards shown ${firstCardsMs} ms after the upload ended`);
     const sessionId = new URL(page.url()).searchParams.get('session_id');
     const read = async (): Promise<SessionBody> =>
       (await (
