@@ -21,6 +21,8 @@ const baseURL = externalBaseURL ?? `http://localhost:${PORT}`;
 // A fresh data directory per run: every journey starts from an empty database.
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-e2e-'));
 const repoRoot = path.resolve(import.meta.dirname, '..');
+// Where a journey holds a long document before its whole-document save (ADR 155; see support.ts).
+const generationHoldDir = path.join(os.tmpdir(), `mnemo-e2e-hold-${PORT}`);
 
 export default defineConfig({
   testDir: '.',
@@ -88,6 +90,7 @@ export default defineConfig({
             // recordings are transcribed, and YouTube captions read, by the stand-ins above
             TRANSCRIBE_BASE_URL: `http://127.0.0.1:${STAND_IN_PORT}/diarized/v1`,
             YOUTUBE_ORIGIN: `http://127.0.0.1:${STAND_IN_PORT + 1}`,
+            GENERATION_HOLD_DIR: generationHoldDir,
           },
         },
       ],

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
@@ -11,6 +12,15 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 /** Screenshots go under test-results/ (ignored by git), to be looked at. */
 export const SCREENSHOT_DIR = path.resolve(import.meta.dirname, '../test-results/screenshots');
 fs.mkdirSync(SCREENSHOT_DIR, { recursive: true });
+
+/**
+ * The folder where a journey holds a long document before its whole-document save (ADR 155): while
+ * a file there bears the uploaded file's name, the server waits; removing it lets the job finish.
+ * The same path as the server's GENERATION_HOLD_DIR in playwright.config.ts.
+ */
+export function generationHoldDir(): string {
+  return path.join(os.tmpdir(), `mnemo-e2e-hold-${process.env.E2E_PORT ?? 3100}`);
+}
 
 /** The repository's own copy of the test material (test/fixtures, origin and licence in its README). */
 export function fixturePath(relative: string): string {

@@ -132,6 +132,11 @@ export const ConfigSchema = z.object({
     'an 11-character YouTube video id',
   ),
   CHROMIUM_PATH: z.string().default('/usr/bin/chromium'),
+  /**
+   * browser journeys only (ADR 155): a folder where a file named like an uploaded document holds
+   * that document before its whole-document save until the file is removed; unset in production
+   */
+  GENERATION_HOLD_DIR: optionalString,
   /** the key media URLs are signed with; generated into DATA_DIR on first use when unset */
   MEDIA_URL_SECRET: optionalString.refine((v) => v === undefined || v.length >= 32, 'at least 32 characters'),
   /** hosts (host:port) the URL fetcher may reach despite the SSRF guard; for tests only */

@@ -21,6 +21,7 @@ import {
   startProcessDocumentWorker,
   type ProcessDocumentWorker,
 } from './modules/pipeline/jobs/process-document.job.ts';
+import { holdGenerationHooks } from './modules/pipeline/jobs/hold-generation.ts';
 import { createWorkerPool } from './worker-pool/worker-pool.ts';
 import { createOptimizerPool } from './modules/review/optimizer/optimizer-pool.ts';
 import { startSchedulingWorkers } from './modules/review/jobs/scheduling.job.ts';
@@ -118,7 +119,11 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   // the worker role, and the embedded default, process uploaded material in this process
   let worker: ProcessDocumentWorker | null = null;
   if (config.ROLE !== 'api') {
-    worker = await startProcessDocumentWorker(ctx, queue);
+    worker = await startProcessDocumentWorker(
+      ctx,
+      queue,
+      config.GENERATION_HOLD_DIR ? { hooks: holdGenerationHooks(ctx, config.GENERATION_HOLD_DIR) } : {},
+    );
     await startImportDeckWorker(ctx, queue);
     await startSendRemindersWorker(ctx, queue);
     await startRemoveUnpaidDocumentsWorker(ctx, queue);

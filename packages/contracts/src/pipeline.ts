@@ -56,6 +56,11 @@ export const DocumentStateSchema = z
     progress: z.int().min(0).max(100),
     stages: z.array(StageRecordSchema),
     error: DocumentErrorSchema.optional(),
+    /**
+     * while a long document is studyable before it is finished (ADR 155): the items already saved
+     * from its first pages, and how many of its pages are still to give theirs (null: it has no pages)
+     */
+    early: z.object({ itemsSaved: z.int().min(0), pagesComing: z.int().min(0).nullable() }).optional(),
   })
   .meta({ id: 'DocumentState' });
 export type DocumentState = z.infer<typeof DocumentStateSchema>;

@@ -158,6 +158,9 @@ export interface DocumentsTable {
   /** the summary and key concepts generated from this document (0176-document-overview); key_concepts null: not kept */
   summary: ColumnType<string | null, string | null | undefined, string | null>;
   key_concepts: ColumnType<string[] | null, string | null | undefined, string | null>;
+  /** items saved before the whole-document pass, and how many pages are still to come (0204-early-items, ADR 155) */
+  early_items: ColumnType<number | null, number | null | undefined, number | null>;
+  pages_coming: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: CreatedAt;
   updated_at: Timestamp;
 }

@@ -25,6 +25,14 @@ export async function removeGeneratedItems(trx: Trx, scope: GeneratedItemsScope)
   await items.deleteGeneratedQuestions(trx, scope.sessionId, scope.questionTypes);
 }
 
+/** The generated items a document already has, as facts (a later batch must not test one again, ADR 155). */
+export async function listSavedFacts(
+  db: Parameters<typeof items.listDocumentGeneratedFacts>[0],
+  documentId: string,
+): Promise<Array<{ text: string; answer: string; concept: string | null }>> {
+  return items.listDocumentGeneratedFacts(db, documentId);
+}
+
 /**
  * Saves generated flashcards and questions after a session's items, in the caller's transaction,
  * each with the document its source passage belongs to (so they go when that document goes). A

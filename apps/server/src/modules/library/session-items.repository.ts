@@ -117,6 +117,46 @@ export async function deleteDocumentGeneratedItems(db: Db, documentId: string): 
   await db.deleteFrom('questions').where('document_id', '=', documentId).where('is_generated', '=', true).execute();
 }
 
+/** A document's generated items as facts: each card's (a cloze note's once) and each question's words and concept. */
+export async function listDocumentGeneratedFacts(
+  db: Db,
+  documentId: string,
+): Promise<Array<{ text: string; answer: string; concept: string | null }>> {
+  const cards = await db
+    .selectFrom('flashcards')
+    .select(['front', 'back', 'concept', 'note_text'])
+    .where('document_id', '=', documentId)
+    .where('is_generated', '=', true)
+    .execute();
+  const questions = await db
+    .selectFrom('questions')
+    .select(['type', 'prompt', 'options', 'correct_index', 'answer', 'expected_answer', 'concept'])
+    .where('document_id', '=', documentId)
+    .where('is_generated', '=', true)
+    .execute();
+  const notes = new Set<string>();
+  const facts: Array<{ text: string; answer: string; concept: string | null }> = [];
+  for (const card of cards) {
+    if (card.note_text !== null) {
+      if (notes.has(card.note_text)) continue;
+      notes.add(card.note_text);
+    }
+    facts.push({ text: card.note_text ?? `${card.front} ${card.back}`, answer: card.back, concept: card.concept });
+  }
+  for (const question of questions) {
+    const options = (typeof question.options === 'string' ? JSON.parse(question.options) : question.options) as
+      string[] | null;
+    const answer =
+      question.type === 'multiple_choice'
+        ? (options?.[question.correct_index ?? -1] ?? '')
+        : question.type === 'open_ended'
+          ? (question.expected_answer ?? '')
+          : String(question.answer ?? '');
+    facts.push({ text: `${question.prompt} ${answer}`, answer, concept: question.concept });
+  }
+  return facts;
+}
+
 export async function deleteGeneratedFlashcards(db: Db, sessionId: string): Promise<void> {
   await db.deleteFrom('flashcards').where('session_id', '=', sessionId).where('is_generated', '=', true).execute();
 }

@@ -1,5 +1,5 @@
 import type { ExamLabel } from '@mnemo/domain/exam-labels';
-import { rebuildOverview, type DocumentOverview } from '@mnemo/domain/session-overview';
+import { mergeOverviews, rebuildOverview, type DocumentOverview } from '@mnemo/domain/session-overview';
 import type { Kysely, Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, FlashcardRow, SessionRow } from '../../db/schema.ts';
@@ -70,6 +70,29 @@ export async function rebuildSessionOverview(
   );
   if (rebuilt === current) return;
   await repo.setSessionOverview(trx, sessionId, rebuilt.summary, rebuilt.keyConcepts);
+}
+
+/**
+ * A long document's provisional overview (from its first pages, ADR 155) replaced by the one of
+ * the whole document, in the saving transaction: the session's overview is rebuilt without the
+ * provisional one (as if that document left) and the final one merged in.
+ */
+export async function replaceProvisionalOverview(
+  trx: Transaction<Database>,
+  sessionId: string,
+  provisional: DocumentOverview,
+  final: { summary: string | null; keyConcepts: string[] },
+): Promise<void> {
+  const session = await repo.lockSession(trx, sessionId);
+  if (!session) return;
+  const left = await repo.listDocumentOverviews(trx, sessionId);
+  const base = rebuildOverview(
+    { summary: session.summary, keyConcepts: session.key_concepts },
+    left.map((row) => ({ summary: row.summary, keyConcepts: row.key_concepts })),
+    provisional,
+  );
+  const merged = mergeOverviews([base, final]);
+  await repo.setSessionOverview(trx, sessionId, merged.summary, merged.keyConcepts);
 }
 
 /** Sets the session's summary and key concepts (the pipeline's merge of a new document's); open copies reload. */

@@ -27,6 +27,16 @@ export async function startDocumentAttempt(db: Db, documentId: string): Promise<
   await repo.startDocumentAttempt(db, documentId);
 }
 
+/** The items saved before the whole-document pass, and how many pages are still to come (ADR 155). */
+export async function recordEarlyItems(
+  db: Db,
+  documentId: string,
+  earlyItems: number,
+  pagesComing: number | null,
+): Promise<void> {
+  await repo.updateEarlyItems(db, documentId, earlyItems, pagesComing);
+}
+
 /** What the document generated for the session's overview, kept so the overview can be rebuilt without it. */
 export async function saveDocumentOverview(
   db: Db,

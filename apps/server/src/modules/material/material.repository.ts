@@ -330,7 +330,28 @@ export async function updateDocumentProgress(db: Db, documentId: string, patch: 
 export async function startDocumentAttempt(db: Db, documentId: string): Promise<void> {
   await db
     .updateTable('documents')
-    .set({ status: 'processing', progress: 0, stages: '[]', updated_at: new Date() })
+    .set({
+      status: 'processing',
+      progress: 0,
+      stages: '[]',
+      early_items: null,
+      pages_coming: null,
+      updated_at: new Date(),
+    })
+    .where('id', '=', documentId)
+    .execute();
+}
+
+/** Records the items saved before the whole-document pass, and about how many cards it adds (ADR 155). */
+export async function updateEarlyItems(
+  db: Db,
+  documentId: string,
+  earlyItems: number,
+  pagesComing: number | null,
+): Promise<void> {
+  await db
+    .updateTable('documents')
+    .set({ early_items: earlyItems, pages_coming: pagesComing, updated_at: new Date() })
     .where('id', '=', documentId)
     .execute();
 }
@@ -399,6 +420,7 @@ export async function markDocumentSaved(db: Db, documentId: string, stages: Docu
       status: 'completed',
       progress: 100,
       generation_saved_at: new Date(),
+      pages_coming: null,
       stages: sql<string>`stages || ${JSON.stringify(stages)}::jsonb`,
       error: null,
       updated_at: new Date(),

@@ -303,6 +303,9 @@ export function presentDocument(row: DocumentRow, locale: Locale): DocumentState
     embeddingStatus: row.embedding_status,
     progress: row.progress,
     stages: row.stages,
+    ...(row.status === 'processing' && row.early_items !== null
+      ? { early: { itemsSaved: row.early_items, pagesComing: row.pages_coming } }
+      : {}),
     ...(row.error
       ? { error: { code: row.error.code, message: translate(locale, row.error.messageKey, row.error.values ?? {}) } }
       : {}),

@@ -6,13 +6,25 @@ import type { AppContext } from '../../app-context.ts';
 import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import { getDocumentStoragePrefix, getSessionStoragePrefix } from '../../lib/storage-keys.ts';
-import { removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
-import { removeEmptiedSession, saveSessionOverview } from '../library/sessions.ts';
+import { listSavedFacts, removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
+import {
+  rebuildSessionOverview,
+  removeEmptiedSession,
+  replaceProvisionalOverview,
+  saveSessionOverview,
+} from '../library/sessions.ts';
 import { lockQuotaHolder, recordGenerationTokens, reserveExercises } from '../quota/quota.service.ts';
 import { extractMaterial } from './extract-material.ts';
 import * as repo from './pipeline.repository.ts';
 import { presentChunk } from './present-chunk.ts';
 import { chunkPassages } from './steps/chunk/chunk-passages.ts';
+import {
+  EARLY_CARDS_WANTED,
+  countPagesAfter,
+  planEarlyBatches,
+  withoutSavedFacts,
+  type Fact,
+} from './steps/generate/early-batches.ts';
 import { generateExercises, type GeneratedMaterial } from './steps/generate/generate-exercises.ts';
 import { findDocumentSections } from './steps/index/find-document-sections.ts';
 import { getSearchConfig } from './steps/index/search-config.ts';
@@ -22,6 +34,7 @@ import {
   deleteFailedDocument,
   markDocumentSaved,
   recordDocumentProgress,
+  recordEarlyItems,
   saveDocumentOverview,
   saveDocumentSections,
   startDocumentAttempt,
@@ -60,6 +73,7 @@ const yieldToEventLoop = (): Promise<void> => new Promise((resolve) => setImmedi
 
 /** Test seams: code run between stages (a test "crashes" a worker there). */
 export interface ProcessHooks {
+  /** before the whole document's items are saved (after a long document's early batches, ADR 155) */
   beforeSave?: (documentId: string) => Promise<void>;
   /** after a stage is reported (tests act in the middle of extraction) */
   afterStage?: (stage: string) => Promise<void>;
@@ -132,7 +146,9 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     await hooks.afterStage?.(name);
   };
   try {
-    // a new attempt starts its stages again (a retry after a crash shows from the start)
+    // a new attempt starts its stages again (a retry after a crash shows from the start), without
+    // the early items an earlier attempt saved (their passages are read again below)
+    if (document.early_items !== null) await removeEarlyItems(ctx, document);
     await startDocumentAttempt(ctx.db, documentId);
     await publish(ctx, documentId);
 
@@ -204,19 +220,17 @@ export async function processDocument(ctx: AppContext, documentId: string, hooks
     current = 'exercises_generated';
     const stored = await repo.listDocumentChunks(ctx.db, documentId);
     const materialChunks: Chunk[] = stored.map(presentChunk);
-    const generated = await generate(
-      ctx,
-      materialChunks,
-      { questionTypes, questionLanguage, outline: material.outline },
-      progressIn('generate'),
-    );
+    const options = { questionTypes, questionLanguage, outline: material.outline };
+    // a long document's first pages are studyable before the rest is made (ADR 155)
+    await saveEarlyBatches(ctx, document, materialChunks, options);
+    const generated = await generate(ctx, materialChunks, options, progressIn('generate'));
     // spent whether or not the save below fits the plan
     await recordGenerationTokens(ctx, document.owner_id, generated.tokens);
     await report('exercises_generated');
 
     current = 'exercises_saved';
     await hooks.beforeSave?.(documentId);
-    await saveGeneratedMaterial(ctx, document, generated);
+    await saveGeneratedMaterial(ctx, document, generated, questionLanguage);
     await publish(ctx, documentId);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
@@ -252,35 +266,123 @@ async function generate(
   return material;
 }
 
+type GenerationOptions = { questionTypes: QuestionType[]; questionLanguage: QuestionLanguage; outline: OutlineEntry[] };
+
 /**
- * The save stage, in one transaction: replaces this document's generated items, counts them as
- * exercises (refusing all of them over the plan's monthly limit), merges the summary and key
- * concepts into the session, and marks the document completed. Runs at most once per document.
+ * A long document's early batches (ADR 155): its first pages, a batch at a time, each batch's
+ * items that no saved item tests already saved in one transaction (counted as exercises like any
+ * others), until enough cards are saved or a third of the document is covered. The first batch's
+ * summary and key concepts stand in the session's overview until the whole document is read
+ * (kept as the document's own overview meanwhile, so they can be taken out again). The document
+ * stays `processing`, with its early items counted and the pages still to come.
+ */
+async function saveEarlyBatches(
+  ctx: AppContext,
+  document: DocumentRow,
+  chunks: Chunk[],
+  options: GenerationOptions,
+): Promise<void> {
+  const batches = planEarlyBatches(chunks, options.outline);
+  const facts: Fact[] = [];
+  let items = 0;
+  let cards = 0;
+  for (const [index, batch] of batches.entries()) {
+    if (cards >= EARLY_CARDS_WANTED) return;
+    const generated = await generate(ctx, batch, options, () => undefined);
+    await recordGenerationTokens(ctx, document.owner_id, generated.tokens);
+    const fresh = withoutSavedFacts(generated, facts, options.questionLanguage);
+    const isSaved = await ctx.db.transaction().execute(async (trx) => {
+      const locked = await repo.lockDocument(trx, document.id);
+      if (!locked || locked.generation_saved_at !== null || locked.status !== 'processing') return false;
+      const user = await lockQuotaHolder(trx, document.owner_id);
+      if (!user) return false;
+      await reserveExercises(trx, user, fresh.flashcards.length + fresh.questions.length);
+      await saveGeneratedItems(trx, document.session_id, fresh, () => document.id);
+      if (index === 0) {
+        const provisional = { summary: generated.summary.trim() || null, keyConcepts: generated.keyConcepts };
+        const session = await repo.lockSessionOverview(trx, document.session_id);
+        await saveSessionOverview(
+          trx,
+          document.session_id,
+          mergeOverviews([
+            { summary: session?.summary ?? null, keyConcepts: session?.key_concepts ?? [] },
+            provisional,
+          ]),
+        );
+        await saveDocumentOverview(trx, document.id, provisional);
+      }
+      const saved = items + fresh.flashcards.length + fresh.questions.length;
+      await recordEarlyItems(trx, document.id, saved, countPagesAfter(chunks, batch));
+      return true;
+    });
+    await publish(ctx, document.id);
+    if (!isSaved) return;
+    items += fresh.flashcards.length + fresh.questions.length;
+    cards += fresh.flashcards.length;
+  }
+}
+
+/**
+ * Takes back what an earlier attempt saved early (ADR 155): its items and its provisional overview
+ * (the session's is rebuilt without it), so the new attempt starts from nothing.
+ */
+async function removeEarlyItems(ctx: AppContext, document: DocumentRow): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    const locked = await repo.lockDocument(trx, document.id);
+    if (!locked || locked.early_items === null || locked.generation_saved_at !== null) return;
+    await removeGeneratedItems(trx, { documentId: document.id });
+    await rebuildSessionOverview(trx, document.session_id, {
+      summary: locked.summary,
+      keyConcepts: locked.key_concepts,
+    });
+    await saveDocumentOverview(trx, document.id, { summary: null, keyConcepts: [] });
+  });
+}
+
+/**
+ * The save stage, in one transaction: replaces this document's generated items (or, after early
+ * batches, adds those no early item tests already: the whole document's pass only adds, ADR 155),
+ * counts them as exercises (refusing all of them over the plan's monthly limit), merges the summary
+ * and key concepts into the session (replacing a provisional one), and marks the document
+ * completed. Runs at most once per document.
  */
 async function saveGeneratedMaterial(
   ctx: AppContext,
   document: DocumentRow,
   generated: GeneratedMaterial,
+  questionLanguage: QuestionLanguage,
 ): Promise<void> {
   await ctx.db.transaction().execute(async (trx) => {
     const locked = await repo.lockDocument(trx, document.id);
     if (!locked || locked.generation_saved_at !== null || locked.status !== 'processing') return;
     const user = await lockQuotaHolder(trx, document.owner_id);
     if (!user) return;
+    const hasEarlyItems = locked.early_items !== null;
+    const added = hasEarlyItems
+      ? withoutSavedFacts(generated, await listSavedFacts(trx, document.id), questionLanguage)
+      : generated;
     // the one exercises rule (refuses all or counts all, inside this transaction)
-    await reserveExercises(trx, user, generated.flashcards.length + generated.questions.length);
-    await removeGeneratedItems(trx, { documentId: document.id });
-    await saveGeneratedItems(trx, document.session_id, generated, () => document.id);
-    const session = await repo.lockSessionOverview(trx, document.session_id);
-    const merged = mergeOverviews([
-      { summary: session?.summary ?? null, keyConcepts: session?.key_concepts ?? [] },
-      { summary: generated.summary, keyConcepts: generated.keyConcepts },
-    ]);
-    await saveSessionOverview(trx, document.session_id, merged);
-    await saveDocumentOverview(trx, document.id, {
-      summary: generated.summary.trim() || null,
-      keyConcepts: generated.keyConcepts,
-    });
+    await reserveExercises(trx, user, added.flashcards.length + added.questions.length);
+    if (!hasEarlyItems) await removeGeneratedItems(trx, { documentId: document.id });
+    await saveGeneratedItems(trx, document.session_id, added, () => document.id);
+    const overview = { summary: generated.summary.trim() || null, keyConcepts: generated.keyConcepts };
+    if (hasEarlyItems) {
+      // the provisional overview (the first pages') gives way to the whole document's
+      await replaceProvisionalOverview(
+        trx,
+        document.session_id,
+        { summary: locked.summary, keyConcepts: locked.key_concepts },
+        overview,
+      );
+    } else {
+      const session = await repo.lockSessionOverview(trx, document.session_id);
+      const merged = mergeOverviews([
+        { summary: session?.summary ?? null, keyConcepts: session?.key_concepts ?? [] },
+        { summary: generated.summary, keyConcepts: generated.keyConcepts },
+      ]);
+      await saveSessionOverview(trx, document.session_id, merged);
+    }
+    await saveDocumentOverview(trx, document.id, overview);
     await markDocumentSaved(trx, document.id, [stage('exercises_saved'), stage('document_saved')]);
   });
 }
@@ -310,6 +412,12 @@ export async function failDocument(
     const isSessionRemoved =
       document.is_session_origin && (await repo.countSessionDocuments(trx, document.session_id)) === 0;
     if (isSessionRemoved) await removeEmptiedSession(trx, document.session_id);
+    // early items went with the document (ADR 155): its provisional overview leaves the session too
+    else if (document.early_items !== null)
+      await rebuildSessionOverview(trx, document.session_id, {
+        summary: document.summary,
+        keyConcepts: document.key_concepts,
+      });
     return { document, isSessionRemoved };
   });
   if (outcome === null) return;

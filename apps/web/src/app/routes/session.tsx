@@ -16,6 +16,7 @@ import type { MaterialMark } from '../../features/material/components/material-m
 import { useSessionFile } from '../../features/session/api/get-session-file.ts';
 import { SessionAccessError } from '../../features/session/components/session-access-error.tsx';
 import { SessionOverview } from '../../features/session/components/session-overview.tsx';
+import { GenerationStatus } from '../../features/session/components/generation-status.tsx';
 import { ImportIntoSession } from '../../features/library/components/import-into-session.tsx';
 import { CardPlayer } from '../../features/study/components/card-player.tsx';
 import { QuizPanel } from '../../features/study/components/quiz-panel.tsx';
@@ -176,6 +177,7 @@ function SessionPage({
           {t('session.share')}
         </Button>
       ) : null}
+      <GenerationStatus session={session} />
       {onSaveToLibrary ? (
         <InlineMessage tone="info" className="w-full">
           <span className="flex flex-wrap items-center justify-between gap-2">

@@ -395,6 +395,11 @@ export const app = {
       failed: 'Failed',
     },
     untitledDocument: 'Untitled',
+    /** a long document's first cards are studyable while the rest is made (ADR 155) */
+    pagesComing_one: 'More cards are being made from {{count}} page still to read…',
+    pagesComing_other: 'More cards are being made from {{count}} pages still to read…',
+    restComing: 'More cards are being made from the rest of the document…',
+    provisionalSummary: 'The summary covers the first pages; it is replaced once the whole document is read.',
   },
   notFound: {
     title: 'Page not found',

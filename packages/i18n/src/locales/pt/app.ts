@@ -398,6 +398,11 @@ export const app: Messages<typeof en> = {
       failed: 'Falhou',
     },
     untitledDocument: 'Sem título',
+    /** a long document's first cards are studyable while the rest is made (ADR 155) */
+    pagesComing_one: 'Estão a ser criados mais cartões a partir de {{count}} página que falta ler…',
+    pagesComing_other: 'Estão a ser criados mais cartões a partir de {{count}} páginas que faltam ler…',
+    restComing: 'Estão a ser criados mais cartões a partir do resto do documento…',
+    provisionalSummary: 'O resumo cobre as primeiras páginas; é substituído quando o documento inteiro for lido.',
   },
   notFound: {
     title: 'Página não encontrada',

@@ -175,6 +175,34 @@ describe('create-session wizard', () => {
     expect(view.router.state.location.search).toBe(`?folder_id=root&session_id=${SESSION_ID}`);
   });
 
+  it('opens a long document’s session once its first cards are saved, while the rest is made (ADR 155)', async () => {
+    const latest = documentState({ status: 'processing', progress: 75, early: { itemsSaved: 14, pagesComing: 214 } });
+    let connections = 0;
+    const { user, view } = renderWizard({
+      'POST /api/sessions': json(created, 202),
+      // a reconnection starts from the current state, as the server's stream does
+      'GET /api/documents/:id/events': () =>
+        (connections += 1) > 1
+          ? eventStream([latest])
+          : eventStream([
+              documentState({ status: 'processing', progress: 60, stages: [at('index_built')] }),
+              // the first batch gave nothing yet: not opened
+              documentState({ status: 'processing', progress: 60, early: { itemsSaved: 0, pagesComing: 230 } }),
+              documentState({ status: 'processing', progress: 60, early: { itemsSaved: 14, pagesComing: 214 } }),
+              // progress after that does not hold the opening back
+              documentState({ status: 'processing', progress: 70, early: { itemsSaved: 14, pagesComing: 214 } }),
+              latest,
+            ]),
+    });
+    await user.click(await screen.findByRole('radio', { name: 'Paste text' }));
+    await pasteInto(user, screen.getByRole('textbox', { name: 'Text to study' }), 'A long book.');
+    await user.type(screen.getByRole('textbox', { name: 'Session name' }), 'Cell biology');
+    await user.click(screen.getByRole('button', { name: 'Create session' }));
+    expect(await screen.findByRole('heading', { name: 'Preparing “Cell biology”' })).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/session'), { timeout: 5_000 });
+    expect(view.router.state.location.search).toBe(`?folder_id=root&session_id=${SESSION_ID}`);
+  });
+
   it('uploads a picked file as multipart and names the session after it', async () => {
     const { network, user } = renderWizard({
       'POST /api/sessions': json({ ...created, document: documentState({ kind: 'pdf' }) }, 202),

@@ -35,16 +35,17 @@ export function CreateSessionPage() {
   // processing can hit a limit too (the month's exercises): the same modal says so
   const failureLimit = state?.status === 'failed' && !isFailureQuotaClosed ? (state.error?.limit ?? null) : null;
 
+  // a long document opens as soon as its first cards are saved; the session page says what is
+  // still coming (ADR 155). A flag, not the state: progress after that must not delay the opening.
+  const isReady =
+    state?.status === 'completed' || (state?.status === 'processing' && (state.early?.itemsSaved ?? 0) > 0);
   useEffect(() => {
-    if (!created || !state) return;
-    if (state.status === 'completed') {
-      // the new session belongs in the sidebar and the library
-      void queryClient.invalidateQueries();
-      const timer = setTimeout(() => navigate(paths.session('root', created.session.id)), OPEN_DELAY_MS);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [created, state, navigate, queryClient]);
+    if (!created || !isReady) return;
+    // the new session belongs in the sidebar and the library
+    void queryClient.invalidateQueries();
+    const timer = setTimeout(() => navigate(paths.session('root', created.session.id)), OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [created, isReady, navigate, queryClient]);
 
   if (!token) return <Navigate to={paths.login(location.pathname + location.search)} replace />;
   const requested = searchParams.get('source');
