@@ -54,13 +54,41 @@ export async function deleteImportedCards(db: Db, importId: string): Promise<voi
   await db.deleteFrom('flashcards').where('import_id', '=', importId).execute();
 }
 
-export async function insertImportSession(db: Db, ownerId: string, name: string): Promise<string> {
+/** An import's staging session (ADR 156): owned by nobody until the import is done. */
+export async function insertStagingSession(db: Db, importId: string, name: string): Promise<string> {
   const row = await db
     .insertInto('sessions')
-    .values({ owner_id: ownerId, folder_id: null, name })
+    .values({ owner_id: null, folder_id: null, name, staging_import_id: importId })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
+}
+
+/** Gives an import's staging session its owner and name: its cards become the owner's. */
+export async function claimStagingSession(db: Db, sessionId: string, ownerId: string, name: string): Promise<boolean> {
+  const result = await db
+    .updateTable('sessions')
+    .set({ owner_id: ownerId, name, staging_import_id: null, updated_at: new Date() })
+    .where('id', '=', sessionId)
+    .where('staging_import_id', 'is not', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Moves a staging session's cards into `targetId`, after its cards (positions from `offset`). */
+export async function moveStagedCards(db: Db, stagingId: string, targetId: string, offset: number): Promise<void> {
+  await db
+    .updateTable('flashcards')
+    .set((eb) => ({ session_id: targetId, position: eb('position', '+', offset), updated_at: new Date() }))
+    .where('session_id', '=', stagingId)
+    .execute();
+}
+
+/** Removes an import's staging sessions (their cards and reviews go with them), but `keep`. */
+export async function deleteStagingSessions(db: Db, importId: string, keep?: string): Promise<void> {
+  let query = db.deleteFrom('sessions').where('staging_import_id', '=', importId).where('owner_id', 'is', null);
+  if (keep) query = query.where('id', '<>', keep);
+  await query.execute();
 }
 
 export async function renameSession(db: Db, sessionId: string, name: string): Promise<void> {

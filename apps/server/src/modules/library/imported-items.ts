@@ -26,9 +26,27 @@ export async function removeImportedCards(db: Db, importId: string): Promise<voi
   await repo.deleteImportedCards(db, importId);
 }
 
-/** A new top-level session for an import (its name already free). */
-export async function createImportSession(db: Db, ownerId: string, name: string): Promise<string> {
-  return repo.insertImportSession(db, ownerId, name);
+/**
+ * A session that stages an import's cards out of sight (ADR 156): no owner until the import is
+ * done, so nobody's library, due list, search or export finds it.
+ */
+export async function createStagingSession(db: Db, importId: string, name: string): Promise<string> {
+  return repo.insertStagingSession(db, importId, name);
+}
+
+/** The import is done: its staging session becomes the owner's, under `name` (already free). */
+export async function claimStagingSession(db: Db, sessionId: string, ownerId: string, name: string): Promise<boolean> {
+  return repo.claimStagingSession(db, sessionId, ownerId, name);
+}
+
+/** The import into an existing session is done: its staged cards join that session, after its own. */
+export async function moveStagedCards(db: Db, stagingId: string, targetId: string, offset: number): Promise<void> {
+  await repo.moveStagedCards(db, stagingId, targetId, offset);
+}
+
+/** Removes an import's staging sessions with what they hold (all but `keep`). */
+export async function removeStagingSessions(db: Db, importId: string, keep?: string): Promise<void> {
+  await repo.deleteStagingSessions(db, importId, keep);
 }
 
 /** Gives a session an import made its final name. */
