@@ -5,6 +5,7 @@ import { errors } from '../../lib/app-error.ts';
 import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 import { failImport, runImport } from './import-deck.ts';
+import { buildMediaDeck, PNG_BYTES, wavBytes } from './testing/anki-media-deck.ts';
 
 /*
  * An import's cards stay out of sight until it is done (ADR 156): saved in transactions of 50
@@ -200,5 +201,36 @@ describe('an import under way is out of sight (ADR 156)', () => {
     await expect(runImport(t.ctx, againMade.importId, { afterBatch: interrupt(50) })).rejects.toThrow();
     await runImport(t.ctx, againMade.importId);
     expect(await ownerView(owner.token, againMade.sessionId)).toMatchObject({ status: 200, flashcardCount: 120 });
+  });
+
+  it('an Anki package with media into an existing session: its media are not listed there until it is done, their files beside that session', async () => {
+    const owner = await registerTestUser(t.app);
+    const session = await createTestSession(t, owner.token, {
+      name: 'With media',
+      flashcards: [{ front: 'Mine', back: 'Kept', difficulty: 'easy' }],
+    });
+    const deck = await buildMediaDeck('<img src="pic one.png">', 'Heard: [sound:foo.wav]', {
+      'foo.wav': wavBytes(64),
+      'pic one.png': PNG_BYTES,
+    });
+    const { importId } = await accept(owner.token, deck, 'media.apkg', session.id);
+    const listed = async () =>
+      (
+        (await t.call('GET', `/api/sessions/${session.id}/card-media`, owner.token)).json() as {
+          items: unknown[];
+        }
+      ).items.length;
+    // its one batch saved: held before the transaction that makes it visible
+    const gate = gateAt(1);
+    const running = runImport(t.ctx, importId, { afterBatch: gate.afterBatch });
+    await gate.held;
+    expect(await listed()).toBe(0);
+    expect(await ownerView(owner.token, session.id)).toMatchObject({ flashcardCount: 1 });
+    const stored = await t.storage.list(`${getSessionStoragePrefix(owner.uid, session.id)}card-media/`);
+    expect(stored).toHaveLength(2);
+    gate.open();
+    await running;
+    expect(await listed()).toBe(2);
+    expect(await ownerView(owner.token, session.id)).toMatchObject({ flashcardCount: 2 });
   });
 });
