@@ -28,12 +28,27 @@ async function measure(name: string, database: DatabaseHandle): Promise<void> {
     for (let i = 0; i < N; i++) await run(i);
     const wallUs = ((performance.now() - wall) * 1000) / N;
     const cpuUs = ((cpuMs() - cpu) * 1000) / N;
-    console.log(`${name.padEnd(24)} ${label.padEnd(22)} ${wallUs.toFixed(0).padStart(5)} µs a statement, main thread ${cpuUs.toFixed(0).padStart(4)} µs of CPU`);
+    console.log(
+      `${name.padEnd(24)} ${label.padEnd(22)} ${wallUs.toFixed(0).padStart(5)} µs a statement, main thread ${cpuUs.toFixed(0).padStart(4)} µs of CPU`,
+    );
   }
   await database.close();
 }
 
-console.log(`load average ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')} on ${os.availableParallelism()} CPUs; ${N} statements each`);
-await measure('main thread', await openDatabase({ pglite: await PGlite.create('memory://', { startParams: PGLITE_START_PARAMS }) }));
+console.log(
+  `load average ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')} on ${os.availableParallelism()} CPUs; ${N} statements each`,
+);
+await measure(
+  'main thread',
+  await openDatabase({ pglite: await PGlite.create('memory://', { startParams: PGLITE_START_PARAMS }) }),
+);
 await measure('its own thread (app)', await openDatabase({ pgliteDir: 'memory://' }));
-console.log(`load average after ${os.loadavg().map((n) => n.toFixed(1)).join(' / ')}`);
+console.log(
+  `load average after ${os
+    .loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' / ')}`,
+);

@@ -163,16 +163,28 @@ describe('an import under way is out of sight (ADR 156)', () => {
 
     // into an existing session
     const into = await accept(owner.token, csvOf(200, 'Cut'), 'cut.csv', session.id);
-    await expect(runImport(t.ctx, into.importId, { afterBatch: interrupt(100) })).rejects.toThrow('the process stopped');
-    expect(await ownerView(owner.token, session.id)).toEqual({ sessionIds: [session.id], status: 200, flashcardCount: 1 });
+    await expect(runImport(t.ctx, into.importId, { afterBatch: interrupt(100) })).rejects.toThrow(
+      'the process stopped',
+    );
+    expect(await ownerView(owner.token, session.id)).toEqual({
+      sessionIds: [session.id],
+      status: 200,
+      flashcardCount: 1,
+    });
     expect(await leftovers(into.importId)).toEqual({ staged: 1, cards: 100 });
     await failImport(t.ctx, into.importId, errors.internal('error_something_wrong'));
     expect(await leftovers(into.importId)).toEqual({ staged: 0, cards: 0 });
-    expect(await ownerView(owner.token, session.id)).toEqual({ sessionIds: [session.id], status: 200, flashcardCount: 1 });
+    expect(await ownerView(owner.token, session.id)).toEqual({
+      sessionIds: [session.id],
+      status: 200,
+      flashcardCount: 1,
+    });
 
     // into a session it made: that session goes too, with the upload
     const made = await accept(owner.token, csvOf(200, 'Gone'), 'gone.csv');
-    await expect(runImport(t.ctx, made.importId, { afterBatch: interrupt(150) })).rejects.toThrow('the process stopped');
+    await expect(runImport(t.ctx, made.importId, { afterBatch: interrupt(150) })).rejects.toThrow(
+      'the process stopped',
+    );
     expect(await ownerView(owner.token, made.sessionId)).toEqual({
       sessionIds: [session.id],
       status: 404,
@@ -183,7 +195,9 @@ describe('an import under way is out of sight (ADR 156)', () => {
     expect(await t.ctx.db.selectFrom('sessions').select('id').where('id', '=', made.sessionId).execute()).toEqual([]);
     expect(await t.storage.list(getSessionStoragePrefix(owner.uid, made.sessionId))).toEqual([]);
     const [due] = (
-      await sql<{ n: number }>`select count(*)::int as n from flashcard_due_days where owner_id is null`.execute(t.ctx.db)
+      await sql<{ n: number }>`select count(*)::int as n from flashcard_due_days where owner_id is null`.execute(
+        t.ctx.db,
+      )
     ).rows;
     expect(due?.n).toBe(0);
 
