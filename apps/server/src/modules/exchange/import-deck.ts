@@ -8,7 +8,7 @@ import { CLOZE_NOTE_MAX_LENGTH } from '@mnemo/contracts/values';
 import type { Locale } from '@mnemo/domain/languages';
 import { formatNumber } from '@mnemo/i18n/format';
 import { translate } from '@mnemo/i18n/translate';
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, ImportErrorColumn } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
@@ -18,7 +18,8 @@ import {
   addImportedCards,
   claimStagingSession,
   createStagingSession,
-  moveStagedCards,
+  importMoveBegan,
+  moveStagedCardsBatch,
   removeImportedCards,
   removeImportSession,
   removeStagingSessions,
@@ -26,7 +27,7 @@ import {
 import { assertCanWriteSession } from '../library/library.policy.ts';
 import { markSessionChanged } from '../library/sessions.ts';
 import { moveStagedMedia, removeImportMedia, saveCardMedia } from '../material/card-media.ts';
-import { addImportedReviews, claimStagedDueDays, moveStagedReviews } from '../review/import-history.ts';
+import { addImportedReviews, claimStagedDueDays, moveReviewsOfCards } from '../review/import-history.ts';
 import * as repo from './exchange.repository.ts';
 import { normaliseTags, pickSessionName } from './exchange.service.ts';
 import { ensureImportDeckQueue, sendImportDeck, wakeImportDeckWorker } from './import-queue.ts';
@@ -59,6 +60,12 @@ export function savingBatches(_embedded: boolean): { transaction: number; statem
 }
 /** Review-log rows per statement. */
 const REVIEW_BATCH = 50;
+/**
+ * Cards moved per transaction at the end of an import into an existing session (ADR 156): each
+ * transaction moves this many staged cards (in position order) with their review history, and the
+ * loop takes a turn before the next, so no request waits behind the whole move.
+ */
+export const MOVE_BATCH = 1000;
 
 /** One turn of the event loop: requests waiting on it are answered. */
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -255,6 +262,72 @@ export async function failImport(ctx: AppContext, importId: string, error: AppEr
 export interface ImportHooks {
   /** after each batch's transaction committed, before the next begins; `saved`: cards saved so far */
   afterBatch?: (saved: number) => Promise<void> | void;
+  /** at the end of an import into an existing session, after each move transaction committed (not the last) */
+  afterMoveBatch?: (moved: number) => Promise<void> | void;
+  /** cards per move transaction (MOVE_BATCH unless a test makes it small) */
+  moveBatch?: number;
+}
+
+/** What a done import reports, written into its row when its end begins. */
+interface ImportResult {
+  imported: string;
+  skipped: string;
+}
+
+/**
+ * The end of an import into an existing session (ADR 156): the staged cards join `targetId` after
+ * its cards, `size` at a time (each with its review history, the due-day counts following by the
+ * statement triggers), one short transaction each, the loop taking a turn between them. Resumable:
+ * the staging session holds exactly what is left to move, so a retry calls this again and it goes
+ * on from there. The first transaction also moves the media rows and writes what the import will
+ * report (`result`, absent on a retry: written already); the last removes the emptied staging
+ * session and marks the import done.
+ */
+export async function moveStagedImport(
+  db: Kysely<Database>,
+  importId: string,
+  targetId: string,
+  stagingId: string | null,
+  result: ImportResult | null,
+  hooks: ImportHooks = {},
+): Promise<void> {
+  const size = hooks.moveBatch ?? MOVE_BATCH;
+  let moved = 0;
+  let first = true;
+  for (;;) {
+    const finished = await db.transaction().execute(async (trx) => {
+      const session = await repo.lockSession(trx, targetId);
+      if (!session?.owner_id) throw errors.notFound();
+      const ids = stagingId
+        ? await moveStagedCardsBatch(trx, stagingId, targetId, await repo.getNextCardPosition(trx, targetId), size)
+        : [];
+      await moveReviewsOfCards(trx, ids, targetId);
+      if (first && stagingId) await moveStagedMedia(trx, stagingId, targetId);
+      if (first && result) {
+        await trx
+          .updateTable('imports')
+          .set({ imported: result.imported, skipped: result.skipped })
+          .where('id', '=', importId)
+          .execute();
+      }
+      moved += ids.length;
+      const last = ids.length < size;
+      if (last) {
+        await removeStagingSessions(trx, importId);
+        await trx
+          .updateTable('imports')
+          .set({ status: 'done', progress: 100, updated_at: new Date() })
+          .where('id', '=', importId)
+          .execute();
+      }
+      if (ids.length > 0 || last) await markSessionChanged(trx, targetId);
+      return last;
+    });
+    first = false;
+    if (finished) return;
+    await yieldToLoop();
+    await hooks.afterMoveBatch?.(moved);
+  }
 }
 
 /**
@@ -403,6 +476,28 @@ export async function runImport(ctx: AppContext, importId: string, hooks: Import
     return;
   }
   const row = { ...found, session_id: found.session_id };
+  // the end of an import into an existing session began (some of its cards are there): a retry
+  // goes on moving what is left in its staging session, nothing read or saved again (ADR 156)
+  if (!row.creates_session && (await importMoveBegan(ctx.db, importId, row.session_id))) {
+    try {
+      const staging = await ctx.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('staging_import_id', '=', importId)
+        .where('owner_id', 'is', null)
+        .executeTakeFirst();
+      await moveStagedImport(ctx.db, importId, row.session_id, staging?.id ?? null, null, hooks);
+    } catch (error) {
+      if (error instanceof AppError) {
+        await failImport(ctx, importId, error);
+        return;
+      }
+      throw error;
+    }
+    await ctx.storage.delete(row.storage_key).catch(() => undefined);
+    await ctx.documentEvents?.publish(importId);
+    return;
+  }
   // a retried attempt: what an earlier one saved goes first (the session the import made stays)
   await removeSaved(ctx, importId, row.creates_session ? row.session_id : undefined);
   await ctx.db
@@ -427,39 +522,34 @@ export async function runImport(ctx: AppContext, importId: string, hooks: Import
       ? row.session_id
       : await createStagingSession(ctx.db, importId, `import ${importId}`);
     const { reviews } = await saveDeck(ctx, row, stagingId, deck, hooks);
-    // made visible at once, in one short transaction: the session given its owner, or the cards moved
-    await ctx.db.transaction().execute(async (trx) => {
-      const session = await repo.lockSession(trx, row.session_id);
-      if (!session) throw errors.notFound();
-      if (row.creates_session) {
+    const result: ImportResult = {
+      imported: JSON.stringify({
+        cards: deck.cards,
+        reviews,
+        media: deck.media.length,
+        ...(deck.imageOcclusion > 0 ? { imageOcclusion: deck.imageOcclusion } : {}),
+      }),
+      skipped: JSON.stringify(deck.skipped),
+    };
+    if (row.creates_session) {
+      // made visible at once, in one short transaction: the session given its owner
+      await ctx.db.transaction().execute(async (trx) => {
+        const session = await repo.lockSession(trx, row.session_id);
+        if (!session) throw errors.notFound();
         const name = await pickSessionName(trx, row.owner_id, deck!.name, row.session_id);
         if (!(await claimStagingSession(trx, row.session_id, row.owner_id, name))) throw errors.notFound();
         await claimStagedDueDays(trx, row.session_id, row.owner_id);
-      } else {
-        const offset = await repo.getNextCardPosition(trx, row.session_id);
-        await moveStagedCards(trx, stagingId, row.session_id, offset);
-        await moveStagedReviews(trx, stagingId, row.session_id);
-        await moveStagedMedia(trx, stagingId, row.session_id);
-        await removeStagingSessions(trx, importId);
-      }
-      await markSessionChanged(trx, row.session_id);
-      await trx
-        .updateTable('imports')
-        .set({
-          status: 'done',
-          progress: 100,
-          imported: JSON.stringify({
-            cards: deck!.cards,
-            reviews,
-            media: deck!.media.length,
-            ...(deck!.imageOcclusion > 0 ? { imageOcclusion: deck!.imageOcclusion } : {}),
-          }),
-          skipped: JSON.stringify(deck!.skipped),
-          updated_at: new Date(),
-        })
-        .where('id', '=', importId)
-        .execute();
-    });
+        await markSessionChanged(trx, row.session_id);
+        await trx
+          .updateTable('imports')
+          .set({ status: 'done', progress: 100, ...result, updated_at: new Date() })
+          .where('id', '=', importId)
+          .execute();
+      });
+    } else {
+      // moved into the chosen session in short transactions, resumable (ADR 156)
+      await moveStagedImport(ctx.db, importId, row.session_id, stagingId, result, hooks);
+    }
     await ctx.storage.delete(row.storage_key).catch(() => undefined);
     await ctx.documentEvents?.publish(importId);
   } catch (error) {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestSession, registerTestUser, type TestApp } from '../../test/test-app.ts';
 import { errors } from '../../lib/app-error.ts';
 import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
+import { readFixture } from '../pipeline/steps/extract/testing/fixtures.ts';
 import { buildMultipart } from '../pipeline/testing/pipeline-test-kit.ts';
 import { failImport, runImport } from './import-deck.ts';
 import { buildMediaDeck, PNG_BYTES, wavBytes } from './testing/anki-media-deck.ts';
@@ -125,6 +126,149 @@ describe('an import under way is out of sight (ADR 156)', () => {
       status: 'done',
       imported: { cards: 230 },
     });
+  });
+
+  it('into an existing session: its cards are moved in several short transactions, requests answered between them, in order after the session’s own', async () => {
+    const owner = await registerTestUser(t.app);
+    const session = await createTestSession(t, owner.token, {
+      name: 'Moved into',
+      flashcards: [{ front: 'Mine', back: 'Kept', difficulty: 'easy' }],
+    });
+    const { importId } = await accept(owner.token, csvOf(230, 'Moved'), 'moved.csv', session.id);
+    const log: string[] = [];
+    let open!: () => void;
+    const opened = new Promise<void>((resolve) => (open = resolve));
+    let reached!: () => void;
+    const held = new Promise<void>((resolve) => (reached = resolve));
+    const running = runImport(t.ctx, importId, {
+      moveBatch: 100,
+      afterMoveBatch: async (moved) => {
+        log.push(`moved ${moved}`);
+        if (moved === 100) {
+          reached();
+          await opened;
+        }
+      },
+    });
+    await held;
+    // held after the first move transaction: the import's first 100 cards arrived (the tail of an
+    // import, ADR 156), the other 130 still staged; the import is not done yet
+    expect(await ownerView(owner.token, session.id)).toEqual({
+      sessionIds: [session.id],
+      status: 200,
+      flashcardCount: 101,
+    });
+    expect((await t.call('GET', `/api/imports/${importId}`, owner.token)).json()).toMatchObject({ status: 'running' });
+    expect(await leftovers(importId)).toEqual({ staged: 1, cards: 230 });
+    log.push('requests answered');
+    open();
+    await running;
+    expect(log).toEqual(['moved 100', 'requests answered', 'moved 200']);
+    // the transaction that moved each card (its xmin), in position order: 100, 100 and the last 30
+    const transactions = await sql<{ cards: number }>`
+      select count(*)::int as cards from flashcards where session_id = ${session.id} and import_id = ${importId}
+      group by xmin::text order by min(position)
+    `.execute(t.ctx.db);
+    expect(transactions.rows.map((row) => row.cards)).toEqual([100, 100, 30]);
+    const cards = await t.ctx.db
+      .selectFrom('flashcards')
+      .select(['front', 'position'])
+      .where('session_id', '=', session.id)
+      .orderBy('position')
+      .execute();
+    expect(cards.map((c) => c.front)).toEqual(['Mine', ...Array.from({ length: 230 }, (_v, i) => `Moved ${i + 1}`)]);
+    expect(cards.map((c) => c.position)).toEqual(Array.from({ length: 231 }, (_v, i) => i));
+    expect((await leftovers(importId)).staged).toBe(0);
+    expect((await t.call('GET', `/api/imports/${importId}`, owner.token)).json()).toMatchObject({
+      status: 'done',
+      imported: { cards: 230 },
+    });
+  });
+
+  it('into an existing session: a failure after the first move transaction, then a retry, ends with every card once, in order', async () => {
+    const owner = await registerTestUser(t.app);
+    const session = await createTestSession(t, owner.token, {
+      name: 'Resumed',
+      flashcards: [
+        { front: 'Mine 1', back: 'Kept', difficulty: 'easy' },
+        { front: 'Mine 2', back: 'Kept', difficulty: 'easy' },
+      ],
+    });
+    const { importId } = await accept(owner.token, csvOf(230, 'Resumed'), 'resumed.csv', session.id);
+    let reads = 0;
+    const hooks = {
+      moveBatch: 100,
+      afterBatch: () => {
+        reads += 1;
+      },
+    };
+    await expect(
+      runImport(t.ctx, importId, {
+        ...hooks,
+        afterMoveBatch: (moved) => {
+          if (moved === 100) throw new Error('the process stopped');
+        },
+      }),
+    ).rejects.toThrow('the process stopped');
+    const savedBatches = reads;
+    expect(savedBatches).toBe(5);
+    // what is left to move is exactly what is still staged
+    const staged = await t.ctx.db
+      .selectFrom('flashcards')
+      .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('sessions.staging_import_id', '=', importId)
+      .executeTakeFirstOrThrow();
+    expect(Number(staged.n)).toBe(130);
+    expect((await t.call('GET', `/api/imports/${importId}`, owner.token)).json()).toMatchObject({ status: 'running' });
+    // the retry goes on moving: nothing read or saved again
+    await runImport(t.ctx, importId, hooks);
+    expect(reads).toBe(savedBatches);
+    const cards = await t.ctx.db
+      .selectFrom('flashcards')
+      .select(['front', 'position'])
+      .where('session_id', '=', session.id)
+      .orderBy('position')
+      .execute();
+    expect(cards.map((c) => c.front)).toEqual([
+      'Mine 1',
+      'Mine 2',
+      ...Array.from({ length: 230 }, (_v, i) => `Resumed ${i + 1}`),
+    ]);
+    expect(cards.map((c) => c.position)).toEqual(Array.from({ length: 232 }, (_v, i) => i));
+    expect(await leftovers(importId)).toEqual({ staged: 0, cards: 230 });
+    expect((await t.call('GET', `/api/imports/${importId}`, owner.token)).json()).toMatchObject({
+      status: 'done',
+      imported: { cards: 230 },
+    });
+    expect(await ownerView(owner.token, session.id)).toMatchObject({ flashcardCount: 232 });
+  });
+
+  it('into an existing session: an Anki package’s review history moves with its cards, batch by batch', async () => {
+    const owner = await registerTestUser(t.app);
+    const session = await createTestSession(t, owner.token, {
+      name: 'With history',
+      flashcards: [{ front: 'Mine', back: 'Kept', difficulty: 'easy' }],
+    });
+    const { importId } = await accept(
+      owner.token,
+      readFixture('anki/legacy-anki2-with-revlog.apkg'),
+      'h.apkg',
+      session.id,
+    );
+    let batches = 0;
+    await runImport(t.ctx, importId, { moveBatch: 50, afterMoveBatch: () => void (batches += 1) });
+    expect(batches).toBe(2);
+    const bySession = await sql<{ session_id: string; cards: number; reviews: number }>`
+      select f.session_id, count(distinct f.id)::int as cards, count(r.id)::int as reviews
+      from flashcards f left join reviews r on r.flashcard_id = f.id
+      where f.import_id = ${importId} group by f.session_id
+    `.execute(t.ctx.db);
+    expect(bySession.rows).toEqual([{ session_id: session.id, cards: 146, reviews: 102 }]);
+    const strays = await sql<{ n: number }>`
+      select count(*)::int as n from reviews r join flashcards f on f.id = r.flashcard_id where r.session_id <> f.session_id
+    `.execute(t.ctx.db);
+    expect(strays.rows[0]?.n).toBe(0);
   });
 
   it('into a session it makes: the session is nobody’s until the import is done, then the owner’s whole', async () => {

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
+import { type Insertable, type Kysely, sql, type Transaction } from 'kysely';
 import type { CopyRows, CopyValue } from '../../db/bulk-copy.ts';
 import type { Database, FlashcardsTable } from '../../db/schema.ts';
 
@@ -75,13 +75,40 @@ export async function claimStagingSession(db: Db, sessionId: string, ownerId: st
   return result.numUpdatedRows > 0n;
 }
 
-/** Moves a staging session's cards into `targetId`, after its cards (positions from `offset`). */
-export async function moveStagedCards(db: Db, stagingId: string, targetId: string, offset: number): Promise<void> {
-  await db
-    .updateTable('flashcards')
-    .set((eb) => ({ session_id: targetId, position: eb('position', '+', offset), updated_at: new Date() }))
-    .where('session_id', '=', stagingId)
-    .execute();
+/**
+ * Moves the first `limit` cards of a staging session (in position order) into `targetId`, from
+ * position `next` on, contiguous: one batch of the end of an import into an existing session.
+ * Answers the ids moved (none: the staging session is empty).
+ */
+export async function moveStagedCardsBatch(
+  db: Db,
+  stagingId: string,
+  targetId: string,
+  next: number,
+  limit: number,
+): Promise<string[]> {
+  const result = await sql<{ id: string }>`
+    with batch as (
+      select id, row_number() over (order by position) - 1 as rank
+      from flashcards where session_id = ${stagingId}
+      order by position limit ${limit}
+    )
+    update flashcards f set session_id = ${targetId}, position = ${next} + batch.rank, updated_at = now()
+    from batch where f.id = batch.id
+    returning f.id`.execute(db);
+  return result.rows.map((row) => row.id);
+}
+
+/** Whether some card of the import is already in `sessionId` (the end of an import into it began). */
+export async function hasImportedCardsIn(db: Db, importId: string, sessionId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('flashcards')
+    .select('id')
+    .where('import_id', '=', importId)
+    .where('session_id', '=', sessionId)
+    .limit(1)
+    .executeTakeFirst();
+  return Boolean(row);
 }
 
 /** Removes an import's staging sessions (their cards and reviews go with them), but `keep`. */

@@ -39,9 +39,23 @@ export async function claimStagingSession(db: Db, sessionId: string, ownerId: st
   return repo.claimStagingSession(db, sessionId, ownerId, name);
 }
 
-/** The import into an existing session is done: its staged cards join that session, after its own. */
-export async function moveStagedCards(db: Db, stagingId: string, targetId: string, offset: number): Promise<void> {
-  await repo.moveStagedCards(db, stagingId, targetId, offset);
+/**
+ * One batch of the end of an import into an existing session (ADR 156): the staging session's first
+ * `limit` cards, in position order, join `targetId` from position `next` on. Answers their ids.
+ */
+export async function moveStagedCardsBatch(
+  db: Db,
+  stagingId: string,
+  targetId: string,
+  next: number,
+  limit: number,
+): Promise<string[]> {
+  return repo.moveStagedCardsBatch(db, stagingId, targetId, next, limit);
+}
+
+/** Whether the end of the import into `sessionId` began (some of its cards are there already). */
+export async function importMoveBegan(db: Db, importId: string, sessionId: string): Promise<boolean> {
+  return repo.hasImportedCardsIn(db, importId, sessionId);
 }
 
 /** Removes an import's staging sessions with what they hold (all but `keep`). */

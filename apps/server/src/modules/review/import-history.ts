@@ -9,12 +9,12 @@ export async function addImportedReviews(trx: Transaction<Database>, rows: Inser
   await repo.insertImportedReviews(trx, rows);
 }
 
-/** An import into an existing session is done: its staged review history joins that session (ADR 156). */
-export async function moveStagedReviews(db: Db, stagingId: string, targetId: string): Promise<void> {
-  await repo.moveStagedReviews(db, stagingId, targetId);
-}
-
 /** An import's staging session got its owner: its due-day counts count in the owner's library (ADR 156). */
 export async function claimStagedDueDays(db: Db, sessionId: string, ownerId: string): Promise<void> {
   await repo.setDueDaysOwner(db, sessionId, ownerId);
+}
+
+/** A batch of staged cards moved into `targetId`: their review history goes with them (ADR 156). */
+export async function moveReviewsOfCards(db: Db, ids: string[], targetId: string): Promise<void> {
+  await repo.moveReviewsOfCards(db, ids, targetId);
 }
