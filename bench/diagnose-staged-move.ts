@@ -92,7 +92,7 @@ try {
   );
   const sorted = [...transactions].sort((a, b) => a - b);
   console.log(
-    `into an existing session: the end's ${transactions.length} transactions (cards moved with their reviews, the last removing the staging session) ${moveMs.toFixed(0)} ms in all; longest ${sorted.at(-1)!.toFixed(1)} ms, median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms`,
+    `into an existing session: the end's ${transactions.length} transactions (cards moved with their reviews, the last removing the staging session) ${moveMs.toFixed(0)} ms in all; longest ${sorted.at(-1)!.toFixed(1)} ms (transaction ${transactions.indexOf(sorted.at(-1)!) + 1}), median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(1)} ms`,
   );
   console.log(`into a session it made: the end's transaction (owner given, due days) ${claimMs.toFixed(1)} ms`);
 } finally {
