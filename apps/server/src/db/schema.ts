@@ -93,7 +93,14 @@ export interface FoldersTable {
 
 export interface SessionsTable {
   id: Generated<string>;
-  owner_id: string;
+  /**
+   * null only for an import's staging session (0205-import-staging-sessions, ADR 156): the cards of
+   * an import under way, owned by nobody until it is done. No owner-scoped query or owner check
+   * ever matches it, so it is read as a string; the import job is the one reader of such a row.
+   */
+  owner_id: ColumnType<string, string | null, string | null>;
+  /** the import under way whose cards this ownerless session stages (null for every other session) */
+  staging_import_id: ColumnType<string | null, string | null | undefined, string | null>;
   folder_id: string | null;
   name: string;
   question_types: ColumnType<string[], string[] | undefined, string[]>;
@@ -467,8 +474,8 @@ export type LearnerSchedulerRow = Selectable<LearnerSchedulersTable>;
  */
 export interface FlashcardDueDaysTable {
   session_id: string;
-  /** the session's owner (sessions never change owner) */
-  owner_id: string;
+  /** the session's owner; null while the session stages an import's cards (ADR 156), set when it gets its owner */
+  owner_id: ColumnType<string, string | null, string | null>;
   /** `YYYY-MM-DD`, the UTC date of the cards' `due` */
   day: ColumnType<string, never, never>;
   cards: ColumnType<number, never, never>;

@@ -8,7 +8,7 @@ import { CLOZE_NOTE_MAX_LENGTH } from '@mnemo/contracts/values';
 import type { Locale } from '@mnemo/domain/languages';
 import { formatNumber } from '@mnemo/i18n/format';
 import { translate } from '@mnemo/i18n/translate';
-import { CompiledQuery, type Transaction } from 'kysely';
+import { CompiledQuery, type Kysely, type Transaction } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import type { Database, ImportErrorColumn } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
@@ -16,15 +16,18 @@ import { getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import type { AuthUser } from '../../plugins/auth.ts';
 import {
   addImportedCards,
-  createImportSession,
+  claimStagingSession,
+  createStagingSession,
+  importMoveBegan,
+  moveStagedCardsBatch,
   removeImportedCards,
   removeImportSession,
-  renameImportSession,
+  removeStagingSessions,
 } from '../library/imported-items.ts';
 import { assertCanWriteSession } from '../library/library.policy.ts';
 import { markSessionChanged } from '../library/sessions.ts';
-import { removeImportMedia, saveCardMedia } from '../material/card-media.ts';
-import { addImportedReviews } from '../review/import-history.ts';
+import { moveStagedMedia, removeImportMedia, saveCardMedia } from '../material/card-media.ts';
+import { addImportedReviews, claimStagedDueDays, moveReviewsOfCards } from '../review/import-history.ts';
 import * as repo from './exchange.repository.ts';
 import { normaliseTags, pickSessionName } from './exchange.service.ts';
 import { ensureImportDeckQueue, sendImportDeck, wakeImportDeckWorker } from './import-queue.ts';
@@ -35,31 +38,34 @@ import { type DeckLine, readDeckToFolder, type ReadDeckResult } from './read-dec
  * session, writes the import's row and sends its job, all in one transaction, and answers 202.
  * The job reads the deck in the worker-thread pool (read-deck.ts), then saves media and cards in
  * batches, each its own short transaction with a turn of the event loop after it, moving the
- * progress on. Everything it saves carries the import's id: a failure removes exactly that (the
- * session too when the import made it), and the upload goes when the job ends either way.
+ * progress on. The cards go into a staging session that has no owner (ADR 156): nobody sees any
+ * of them until one last short transaction gives that session its owner (an import that made its
+ * session) or moves them into the chosen session. Everything it saves carries the import's id: a
+ * failure removes exactly that and the staging session (the session too when the import made it),
+ * and the upload goes when the job ends either way.
  */
 
 type Trx = Transaction<Database>;
 /**
- * Cards saved per transaction, and per statement inside it. The app's PGlite runs on a thread of
- * its own (ADR 148): its statements no longer hold the event loop, and what follows is what keeps
- * an embedded database opened on the main thread (the tests') responsive. There every statement
- * runs on the event loop (ADR 052), and awaiting it yields only to promise callbacks, never to I/O: a
- * transaction's statements are one block of the loop unless it yields between them, so the loop
- * takes a turn between every two statements (ADR 085). Each statement and each transaction also
- * costs the main thread a fixed time of its own whatever its rows (on PGlite about 1.4 ms a COPY,
- * 1.5–2 ms a transaction's lock, next position and commit): a transaction of 500 cards written as
- * ten COPYs of 50 costs the main thread about two thirds of a transaction of 50's time per card,
- * while a block of the loop stays one 50-row statement (ADR 140: COPYs of 100 halved the time per
- * card but, each block twice as long, made the requests' waits longer on a busy machine). On
- * PostgreSQL the statements run in the database server, not on the loop: 50 cards a transaction
- * and a statement, as before.
+ * Cards saved per transaction, and per statement inside it: 50 and 50 (ADR 156). The embedded
+ * database has one connection (ADR 052), so every other request's statements wait while an
+ * import's transaction is open; a transaction of 50 cards (one COPY, a few ms of the database
+ * thread's work, ADR 148) keeps that wait short. The transactions' fixed costs that made ADR 140
+ * write 500 cards a transaction were the lock of the session and its next position, paid by the
+ * main thread; a staging session is the import's alone (nobody else writes it, ADR 156), so a
+ * batch takes neither: a transaction is its COPY (or INSERT), its reviews and the commit.
  */
-export function savingBatches(embedded: boolean): { transaction: number; statement: number } {
-  return embedded ? { transaction: 500, statement: 50 } : { transaction: 50, statement: 50 };
+export function savingBatches(_embedded: boolean): { transaction: number; statement: number } {
+  return { transaction: 50, statement: 50 };
 }
 /** Review-log rows per statement. */
 const REVIEW_BATCH = 50;
+/**
+ * Cards moved per transaction at the end of an import into an existing session (ADR 156): each
+ * transaction moves this many staged cards (in position order) with their review history, and the
+ * loop takes a turn before the next, so no request waits behind the whole move.
+ */
+export const MOVE_BATCH = 1000;
 
 /** One turn of the event loop: requests waiting on it are answered. */
 const yieldToLoop = (): Promise<void> => new Promise((resolve) => setImmediate(resolve));
@@ -119,17 +125,11 @@ export async function acceptImport(
   let storedKey: string | null = null;
   try {
     const accepted = await ctx.db.transaction().execute(async (trx) => {
-      let targetId: string;
+      let targetId: string | null = null;
       if (sessionId) {
         const session = await repo.lockSession(trx, sessionId);
         assertCanWriteSession(session, user);
         targetId = session.id;
-      } else {
-        targetId = await createImportSession(
-          trx,
-          user.id,
-          await pickSessionName(trx, user.id, provisionalName(upload.fileName)),
-        );
       }
       const row = await trx
         .insertInto('imports')
@@ -142,8 +142,15 @@ export async function acceptImport(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      // a session made for the import stages its cards, owned by nobody until the import is done
+      // (ADR 156): its name is the file's until the deck is read and the owner's free name chosen
+      targetId ??= await createStagingSession(trx, row.id, provisionalName(upload.fileName));
       const key = `${getSessionStoragePrefix(user.id, targetId)}imports/${row.id}`;
-      await trx.updateTable('imports').set({ storage_key: key }).where('id', '=', row.id).execute();
+      await trx
+        .updateTable('imports')
+        .set({ storage_key: key, session_id: targetId })
+        .where('id', '=', row.id)
+        .execute();
       storedKey = key;
       await ctx.storage.put(key, upload.bytes);
       await sendInTransaction(ctx, trx, row.id);
@@ -216,12 +223,16 @@ async function setProgress(
   await ctx.documentEvents?.publish(importId);
 }
 
-/** Removes what an import saved: its cards (their reviews go with them), its media rows and files. */
-async function removeSaved(ctx: AppContext, importId: string): Promise<void> {
+/**
+ * Removes what an import saved: its cards (their reviews go with them), its media rows and files,
+ * and its staging sessions but `keep` (the session a retried import made, which stays its own).
+ */
+async function removeSaved(ctx: AppContext, importId: string, keep?: string): Promise<void> {
   const media = await ctx.db.selectFrom('card_media').select('storage_key').where('import_id', '=', importId).execute();
   await Promise.all(media.map((row) => ctx.storage.delete(row.storage_key).catch(() => undefined)));
   await removeImportMedia(ctx.db, importId);
   await removeImportedCards(ctx.db, importId);
+  await removeStagingSessions(ctx.db, importId, keep);
 }
 
 /**
@@ -247,17 +258,97 @@ export async function failImport(ctx: AppContext, importId: string, error: AppEr
   await ctx.documentEvents?.publish(importId);
 }
 
-/** Saves the deck read into `deck.dir`: media first, then cards and reviews in batches (savingBatches). */
+/** What a test may do between an import's batches (ADR 156): hold the import there, on a gate it controls. */
+export interface ImportHooks {
+  /** after each batch's transaction committed, before the next begins; `saved`: cards saved so far */
+  afterBatch?: (saved: number) => Promise<void> | void;
+  /** at the end of an import into an existing session, after each move transaction committed (not the last) */
+  afterMoveBatch?: (moved: number) => Promise<void> | void;
+  /** cards per move transaction (MOVE_BATCH unless a test makes it small) */
+  moveBatch?: number;
+}
+
+/** What a done import reports, written into its row when its end begins. */
+interface ImportResult {
+  imported: string;
+  skipped: string;
+}
+
+/**
+ * The end of an import into an existing session (ADR 156): the staged cards join `targetId` after
+ * its cards, `size` at a time (each with its review history, the due-day counts following by the
+ * statement triggers), one short transaction each, the loop taking a turn between them. Resumable:
+ * the staging session holds exactly what is left to move, so a retry calls this again and it goes
+ * on from there. The first transaction also moves the media rows and writes what the import will
+ * report (`result`, absent on a retry: written already); the last removes the emptied staging
+ * session and marks the import done.
+ */
+export async function moveStagedImport(
+  db: Kysely<Database>,
+  importId: string,
+  targetId: string,
+  stagingId: string | null,
+  result: ImportResult | null,
+  hooks: ImportHooks = {},
+): Promise<void> {
+  const size = hooks.moveBatch ?? MOVE_BATCH;
+  let moved = 0;
+  let first = true;
+  for (;;) {
+    const finished = await db.transaction().execute(async (trx) => {
+      const session = await repo.lockSession(trx, targetId);
+      if (!session?.owner_id) throw errors.notFound();
+      const ids = stagingId
+        ? await moveStagedCardsBatch(trx, stagingId, targetId, await repo.getNextCardPosition(trx, targetId), size)
+        : [];
+      await moveReviewsOfCards(trx, ids, targetId);
+      if (first && stagingId) await moveStagedMedia(trx, stagingId, targetId);
+      if (first && result) {
+        await trx
+          .updateTable('imports')
+          .set({ imported: result.imported, skipped: result.skipped })
+          .where('id', '=', importId)
+          .execute();
+      }
+      moved += ids.length;
+      const last = ids.length < size;
+      if (last) {
+        await removeStagingSessions(trx, importId);
+        await trx
+          .updateTable('imports')
+          .set({ status: 'done', progress: 100, updated_at: new Date() })
+          .where('id', '=', importId)
+          .execute();
+      }
+      if (ids.length > 0 || last) await markSessionChanged(trx, targetId);
+      return last;
+    });
+    first = false;
+    if (finished) return;
+    await yieldToLoop();
+    await hooks.afterMoveBatch?.(moved);
+  }
+}
+
+/**
+ * Saves the deck read into `deck.dir`: media first (their files stored beside the session the
+ * import goes to, their rows listed in the staging session), then cards and reviews in batches
+ * (savingBatches) into the staging session `stagingId`.
+ */
 async function saveDeck(
   ctx: AppContext,
   row: { id: string; owner_id: string; session_id: string },
+  stagingId: string,
   deck: ReadDeckResult,
+  hooks: ImportHooks,
 ): Promise<{ reviews: number }> {
   for (const file of deck.media) {
     const bytes = new Uint8Array(await readFile(path.join(deck.dir, 'media', file.id)));
-    await saveCardMedia(ctx, ctx.db, row.owner_id, row.session_id, [{ ...file, bytes }], [], row.id);
+    await saveCardMedia(ctx, ctx.db, row.owner_id, row.session_id, [{ ...file, bytes }], [], row.id, stagingId);
   }
   const sizes = savingBatches(Boolean(ctx.copyRows));
+  // the staging session is the import's alone: its positions are counted here, none read per batch
+  let position = await repo.getNextCardPosition(ctx.db, stagingId);
   let saved = 0;
   let reviews = 0;
   let shown = READ_SHARE;
@@ -276,10 +367,6 @@ async function saveDeck(
     batch = [];
     const batchCpu = process.threadCpuUsage();
     await ctx.db.transaction().execute(async (trx) => {
-      const alive = await repo.lockSession(trx, row.session_id);
-      if (!alive) throw errors.notFound();
-      let position = await repo.getNextCardPosition(trx, row.session_id);
-      await yieldToLoop();
       // the ids are made here, so the reviews know their cards whichever way the rows are written
       const ids = cards.map(() => randomUUID());
       // the embedded database: COPY, about half the event loop's time per row of an INSERT (ADR 114);
@@ -287,7 +374,7 @@ async function saveDeck(
       for (let start = 0; start < cards.length; start += sizes.statement) {
         const values = cards.slice(start, start + sizes.statement).map((card, i) => ({
           id: ids[start + i]!,
-          session_id: row.session_id,
+          session_id: stagingId,
           position: position++,
           front: card.front,
           back: card.back,
@@ -307,12 +394,12 @@ async function saveDeck(
           }),
         }));
         await addImportedCards(ctx, trx, values);
-        await yieldToLoop();
+        if (start + sizes.statement < cards.length) await yieldToLoop();
       }
       const history = cards.flatMap((card, i) =>
         card.reviews.map((review) => ({
           flashcard_id: ids[i]!,
-          session_id: row.session_id,
+          session_id: stagingId,
           user_id: row.owner_id,
           kind: 'import' as const,
           rating: review.rating,
@@ -345,6 +432,7 @@ async function saveDeck(
       const used = process.threadCpuUsage(batchCpu);
       await rest((used.user + used.system) / 1000);
     } else await yieldToLoop();
+    await hooks.afterBatch?.(saved);
   };
   const lines = createInterface({
     input: createReadStream(path.join(deck.dir, 'cards.ndjson'), 'utf8'),
@@ -379,7 +467,7 @@ async function readDeck(
  * the deck, and ends `done`; an AppError (the deck refused) ends it `failed` with that error.
  * Anything else is thrown for the queue to retry (the next attempt starts clean).
  */
-export async function runImport(ctx: AppContext, importId: string): Promise<void> {
+export async function runImport(ctx: AppContext, importId: string, hooks: ImportHooks = {}): Promise<void> {
   const found = await ctx.db.selectFrom('imports').selectAll().where('id', '=', importId).executeTakeFirst();
   if (!found || found.status === 'done' || found.status === 'failed') return;
   if (!found.session_id) {
@@ -388,8 +476,30 @@ export async function runImport(ctx: AppContext, importId: string): Promise<void
     return;
   }
   const row = { ...found, session_id: found.session_id };
-  // a retried attempt: what an earlier one saved goes first
-  await removeSaved(ctx, importId);
+  // the end of an import into an existing session began (some of its cards are there): a retry
+  // goes on moving what is left in its staging session, nothing read or saved again (ADR 156)
+  if (!row.creates_session && (await importMoveBegan(ctx.db, importId, row.session_id))) {
+    try {
+      const staging = await ctx.db
+        .selectFrom('sessions')
+        .select('id')
+        .where('staging_import_id', '=', importId)
+        .where('owner_id', 'is', null)
+        .executeTakeFirst();
+      await moveStagedImport(ctx.db, importId, row.session_id, staging?.id ?? null, null, hooks);
+    } catch (error) {
+      if (error instanceof AppError) {
+        await failImport(ctx, importId, error);
+        return;
+      }
+      throw error;
+    }
+    await ctx.storage.delete(row.storage_key).catch(() => undefined);
+    await ctx.documentEvents?.publish(importId);
+    return;
+  }
+  // a retried attempt: what an earlier one saved goes first (the session the import made stays)
+  await removeSaved(ctx, importId, row.creates_session ? row.session_id : undefined);
   await ctx.db
     .updateTable('imports')
     .set({ status: 'running', progress: 0, updated_at: new Date() })
@@ -406,32 +516,40 @@ export async function runImport(ctx: AppContext, importId: string): Promise<void
       last = progress;
       void setProgress(ctx, importId, { progress }).catch(() => undefined);
     });
-    const { reviews } = await saveDeck(ctx, row, deck);
-    await ctx.db.transaction().execute(async (trx) => {
-      const session = await repo.lockSession(trx, row.session_id);
-      if (!session) throw errors.notFound();
-      if (row.creates_session) {
+    // a session the import made is its staging session; an import into an existing one stages
+    // its cards in a session of its own, moved into that one when done (ADR 156)
+    const stagingId = row.creates_session
+      ? row.session_id
+      : await createStagingSession(ctx.db, importId, `import ${importId}`);
+    const { reviews } = await saveDeck(ctx, row, stagingId, deck, hooks);
+    const result: ImportResult = {
+      imported: JSON.stringify({
+        cards: deck.cards,
+        reviews,
+        media: deck.media.length,
+        ...(deck.imageOcclusion > 0 ? { imageOcclusion: deck.imageOcclusion } : {}),
+      }),
+      skipped: JSON.stringify(deck.skipped),
+    };
+    if (row.creates_session) {
+      // made visible at once, in one short transaction: the session given its owner
+      await ctx.db.transaction().execute(async (trx) => {
+        const session = await repo.lockSession(trx, row.session_id);
+        if (!session) throw errors.notFound();
         const name = await pickSessionName(trx, row.owner_id, deck!.name, row.session_id);
-        await renameImportSession(trx, row.session_id, name);
-      }
-      await markSessionChanged(trx, row.session_id);
-      await trx
-        .updateTable('imports')
-        .set({
-          status: 'done',
-          progress: 100,
-          imported: JSON.stringify({
-            cards: deck!.cards,
-            reviews,
-            media: deck!.media.length,
-            ...(deck!.imageOcclusion > 0 ? { imageOcclusion: deck!.imageOcclusion } : {}),
-          }),
-          skipped: JSON.stringify(deck!.skipped),
-          updated_at: new Date(),
-        })
-        .where('id', '=', importId)
-        .execute();
-    });
+        if (!(await claimStagingSession(trx, row.session_id, row.owner_id, name))) throw errors.notFound();
+        await claimStagedDueDays(trx, row.session_id, row.owner_id);
+        await markSessionChanged(trx, row.session_id);
+        await trx
+          .updateTable('imports')
+          .set({ status: 'done', progress: 100, ...result, updated_at: new Date() })
+          .where('id', '=', importId)
+          .execute();
+      });
+    } else {
+      // moved into the chosen session in short transactions, resumable (ADR 156)
+      await moveStagedImport(ctx.db, importId, row.session_id, stagingId, result, hooks);
+    }
     await ctx.storage.delete(row.storage_key).catch(() => undefined);
     await ctx.documentEvents?.publish(importId);
   } catch (error) {

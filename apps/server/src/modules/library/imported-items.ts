@@ -26,9 +26,41 @@ export async function removeImportedCards(db: Db, importId: string): Promise<voi
   await repo.deleteImportedCards(db, importId);
 }
 
-/** A new top-level session for an import (its name already free). */
-export async function createImportSession(db: Db, ownerId: string, name: string): Promise<string> {
-  return repo.insertImportSession(db, ownerId, name);
+/**
+ * A session that stages an import's cards out of sight (ADR 156): no owner until the import is
+ * done, so nobody's library, due list, search or export finds it.
+ */
+export async function createStagingSession(db: Db, importId: string, name: string): Promise<string> {
+  return repo.insertStagingSession(db, importId, name);
+}
+
+/** The import is done: its staging session becomes the owner's, under `name` (already free). */
+export async function claimStagingSession(db: Db, sessionId: string, ownerId: string, name: string): Promise<boolean> {
+  return repo.claimStagingSession(db, sessionId, ownerId, name);
+}
+
+/**
+ * One batch of the end of an import into an existing session (ADR 156): the staging session's first
+ * `limit` cards, in position order, join `targetId` from position `next` on. Answers their ids.
+ */
+export async function moveStagedCardsBatch(
+  db: Db,
+  stagingId: string,
+  targetId: string,
+  next: number,
+  limit: number,
+): Promise<string[]> {
+  return repo.moveStagedCardsBatch(db, stagingId, targetId, next, limit);
+}
+
+/** Whether the end of the import into `sessionId` began (some of its cards are there already). */
+export async function importMoveBegan(db: Db, importId: string, sessionId: string): Promise<boolean> {
+  return repo.hasImportedCardsIn(db, importId, sessionId);
+}
+
+/** Removes an import's staging sessions with what they hold (all but `keep`). */
+export async function removeStagingSessions(db: Db, importId: string, keep?: string): Promise<void> {
+  await repo.deleteStagingSessions(db, importId, keep);
 }
 
 /** Gives a session an import made its final name. */

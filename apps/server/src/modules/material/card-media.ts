@@ -32,6 +32,8 @@ export async function saveCardMedia(
   stored: string[] = [],
   /** the import saving them (its failure removes them) */
   importId: string | null = null,
+  /** the session the rows are listed under, when not `sessionId` (an import's staging session, ADR 156) */
+  listedIn: string = sessionId,
 ): Promise<string[]> {
   for (const file of files) {
     const key = getCardMediaKey(ownerId, sessionId, file.id, file.ext);
@@ -42,7 +44,7 @@ export async function saveCardMedia(
     db,
     files.map((file) => ({
       id: file.id,
-      session_id: sessionId,
+      session_id: listedIn,
       owner_id: ownerId,
       name: file.name,
       kind: file.kind,
@@ -98,6 +100,15 @@ export async function listCardMediaUrls(
 }
 
 /** Removes the card media rows an import saved (the import failed; the caller removes their files). */
+/** An import into an existing session is done: its staged media rows join that session (ADR 156). */
+export async function moveStagedMedia(
+  db: Kysely<Database> | Transaction<Database>,
+  stagingId: string,
+  targetId: string,
+): Promise<void> {
+  await repo.moveCardMediaToSession(db, stagingId, targetId);
+}
+
 export async function removeImportMedia(db: Kysely<Database> | Transaction<Database>, importId: string): Promise<void> {
   await repo.deleteImportMedia(db, importId);
 }

@@ -433,3 +433,8 @@ export async function markDocumentSaved(db: Db, documentId: string, stages: Docu
 export async function deleteImportMedia(db: Db, importId: string): Promise<void> {
   await db.deleteFrom('card_media').where('import_id', '=', importId).execute();
 }
+
+/** Moves a staging session's card media rows to `targetId` (their files already stored under it, ADR 156). */
+export async function moveCardMediaToSession(db: Db, stagingId: string, targetId: string): Promise<void> {
+  await db.updateTable('card_media').set({ session_id: targetId }).where('session_id', '=', stagingId).execute();
+}

@@ -1109,3 +1109,14 @@ export async function countSessionReviewsSince(db: Db, ownerId: string, since: D
 export async function insertImportedReviews(db: Db, rows: Insertable<ReviewsTable>[]): Promise<void> {
   await db.insertInto('reviews').values(rows).execute();
 }
+
+/** A staging session's due-day counts take the owner it was given (ADR 156): a few rows, one a day. */
+export async function setDueDaysOwner(db: Db, sessionId: string, ownerId: string): Promise<void> {
+  await db.updateTable('flashcard_due_days').set({ owner_id: ownerId }).where('session_id', '=', sessionId).execute();
+}
+
+/** The review history of the cards `ids` (a batch moved out of a staging session) joins `targetId` (ADR 156). */
+export async function moveReviewsOfCards(db: Db, ids: string[], targetId: string): Promise<void> {
+  if (ids.length === 0) return;
+  await db.updateTable('reviews').set({ session_id: targetId }).where('flashcard_id', 'in', ids).execute();
+}
