@@ -42,14 +42,23 @@ describe('a blank the sentence gives away', () => {
       'set phrase',
     ],
     // DISCARD bad-distractors — "linguagens de programação": a set phrase
-    ['pt', 'As linguagens de _____ são idiomas formais criados para expressar operações de computação.', 'programação', 'set phrase'],
+    [
+      'pt',
+      'As linguagens de _____ são idiomas formais criados para expressar operações de computação.',
+      'programação',
+      'set phrase',
+    ],
   ])('is given away (%s: %s → %s, %s)', (language, shown, answer) => {
     expect(isBlankGivenAway(...fill(shown, answer), language)).toBe(true);
   });
 
   it.each<[MaterialLanguage, string, string]>([
     // KEEP — "interaktiven" opens like "Interpreter" on five letters only: no other form of it
-    ['de', 'Um Python im interaktiven Modus zu starten, ruft man den _____ in einer Shell ohne weitere Parameter auf.', 'Interpreter'],
+    [
+      'de',
+      'Um Python im interaktiven Modus zu starten, ruft man den _____ in einer Shell ohne weitere Parameter auf.',
+      'Interpreter',
+    ],
     // KEEP
     ['pt', 'Se digitar uma linha de código e pressionar Enter, o _____ exibe o resultado.', 'interpretador'],
     // KEEP
@@ -77,7 +86,10 @@ describe('a blank on an example or a quoted string', () => {
 
   it.each<[MaterialLanguage, string]>([
     // KEEP — "such as" lists inside a claim; the sentence is no example
-    ['en', 'Accessory structures of the skin such as hair, nails, sweat glands, and sebaceous glands arise from the epidermis.'],
+    [
+      'en',
+      'Accessory structures of the skin such as hair, nails, sweat glands, and sebaceous glands arise from the epidermis.',
+    ],
     ['pt', 'Se digitar uma linha de código e pressionar Enter, o interpretador exibe o resultado.'],
   ])('is not in an example sentence when no cue opens it (%s)', (language, sentence) => {
     expect(isExampleSentence(sentence, language)).toBe(false);
@@ -86,7 +98,8 @@ describe('a blank on an example or a quoted string', () => {
   it('is inside a quoted string ("Depois do “_____, World”", DISCARD trivial)', () => {
     const shown = 'Depois do “_____, World”, o próximo passo é a aritmética.';
     expect(isBlankQuoted(shown, shown.indexOf(BLANK))).toBe(true);
-    const plain = 'Tradicionalmente, o primeiro programa que se escreve chama-se “Hello, World”: ele exibe _____ no ecrã.';
+    const plain =
+      'Tradicionalmente, o primeiro programa que se escreve chama-se “Hello, World”: ele exibe _____ no ecrã.';
     expect(isBlankQuoted(plain, plain.indexOf(BLANK))).toBe(false);
   });
 });
@@ -104,7 +117,11 @@ describe('findBlankDefect', () => {
 
   it('still keeps the same term blanked in the claim itself', () => {
     expect(
-      findBlankDefect('Plants carry out photosynthesis in the _____ of their leaves.', 'chloroplasts', analysisOf('en')),
+      findBlankDefect(
+        'Plants carry out photosynthesis in the _____ of their leaves.',
+        'chloroplasts',
+        analysisOf('en'),
+      ),
     ).toBeNull();
   });
 });

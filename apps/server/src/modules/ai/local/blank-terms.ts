@@ -38,7 +38,9 @@ export function isBlankGivenAway(sentence: string, start: number, end: number, l
   if (answer.length === 0) return false;
   const before = splitWords(sentence.slice(0, start));
   const after = splitWords(sentence.slice(end));
-  const others = [...before, ...after].filter((word) => !isFunctionWord(word.toLowerCase(), language) && word.length >= 4);
+  const others = [...before, ...after].filter(
+    (word) => !isFunctionWord(word.toLowerCase(), language) && word.length >= 4,
+  );
   for (const word of answer) {
     if (word.length < 4) continue;
     for (const other of others) {
@@ -51,13 +53,15 @@ export function isBlankGivenAway(sentence: string, start: number, end: number, l
   const previous = [...before].reverse().find((word) => !isFunctionWord(word.toLowerCase(), language));
   const next = after.find((word) => !isFunctionWord(word.toLowerCase(), language));
   const lower = (words: string[]): string[] => words.map((word) => word.toLowerCase());
-  if (previous && before.slice(-3).includes(previous) && isKnownPhrase(lower([previous, ...answer]), language)) return true;
+  if (previous && before.slice(-3).includes(previous) && isKnownPhrase(lower([previous, ...answer]), language))
+    return true;
   if (next && after.slice(0, 3).includes(next) && isKnownPhrase(lower([...answer, next]), language)) return true;
   return false;
 }
 
 /** Example cues that mark a comparison or a list inside a claim, not an example: "such as", "consider". */
-const INLINE_CUE = /^(?:such as|consider|considere(?:mos)?|consider(?:e|emos)|consid[ée]rons|consideriamo|betrachten wir)$/iu;
+const INLINE_CUE =
+  /^(?:such as|consider|considere(?:mos)?|consider(?:e|emos)|consid[ée]rons|consideriamo|betrachten wir)$/iu;
 
 /**
  * Whether the sentence is an example or an anecdote the material tells (ADR 154): an example cue

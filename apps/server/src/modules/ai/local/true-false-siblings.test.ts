@@ -4,7 +4,13 @@ import { createChunks } from '../testing/sample-material.ts';
 import { analyzeMaterial, getContentKey } from './analyze-material.ts';
 import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
 import { hasExplanationAfter } from './true-false-polarity.ts';
-import { getEnumerationSiblings, getHeadNumber, isMaterialSibling, isSameNumber, isSiblingOf } from './true-false-swaps.ts';
+import {
+  getEnumerationSiblings,
+  getHeadNumber,
+  isMaterialSibling,
+  isSameNumber,
+  isSiblingOf,
+} from './true-false-swaps.ts';
 
 /*
  * ADR 154: a false statement names, in place of the material's term, a true sibling of it — a
@@ -29,11 +35,31 @@ describe('a swap before the sentence explains itself', () => {
       'code Python',
       true,
     ],
-    ['es', 'La ecuación de continuidad, es decir, la conservación de la masa, vale en todo fluido.', 'ecuación de continuidad', true],
-    ['it', 'Il gradiente, cioè il vettore delle derivate parziali, indica la direzione di massima crescita.', 'gradiente', true],
-    ['de', 'Der Gradient, das heißt der Vektor der partiellen Ableitungen, zeigt in die Richtung des stärksten Anstiegs.', 'Gradient', true],
+    [
+      'es',
+      'La ecuación de continuidad, es decir, la conservación de la masa, vale en todo fluido.',
+      'ecuación de continuidad',
+      true,
+    ],
+    [
+      'it',
+      'Il gradiente, cioè il vettore delle derivate parziali, indica la direzione di massima crescita.',
+      'gradiente',
+      true,
+    ],
+    [
+      'de',
+      'Der Gradient, das heißt der Vektor der partiellen Ableitungen, zeigt in die Richtung des stärksten Anstiegs.',
+      'Gradient',
+      true,
+    ],
     // KEEP: "sibling swap vector/scalar"
-    ['en', 'The two arrows have the same direction and the same magnitude, so they are the same vector.', 'vector', false],
+    [
+      'en',
+      'The two arrows have the same direction and the same magnitude, so they are the same vector.',
+      'vector',
+      false,
+    ],
     // KEEP: "inner product (not gradient) defines angles/lengths"
     [
       'pt',
@@ -95,14 +121,16 @@ describe('the siblings a material lists', () => {
       expect(siblings.get(left)?.has(right) ?? false).toBe(false);
     }
     // "Consumption, investment, government purchases and net exports are the four components of GDP": a list
-    expect(isMaterialSibling(analysis, getContentKey('consumption', 'en'), getContentKey('government purchases', 'en'))).toBe(
-      true,
-    );
+    expect(
+      isMaterialSibling(analysis, getContentKey('consumption', 'en'), getContentKey('government purchases', 'en')),
+    ).toBe(true);
     // "reduce national saving and raise the real interest rate": two clauses
     const saving = getContentKey('national saving', 'en');
     expect(analysis.phraseByKey.has(saving)).toBe(true);
     expect([...(siblings.get(saving) ?? [])]).toEqual([]);
-    expect(isMaterialSibling(analysis, getContentKey('capital flight', 'en'), getContentKey('trade balance', 'en'))).toBe(false);
+    expect(
+      isMaterialSibling(analysis, getContentKey('capital flight', 'en'), getContentKey('trade balance', 'en')),
+    ).toBe(false);
   });
 
   it('give no false statement the material says elsewhere in other words', () => {

@@ -336,7 +336,8 @@ function mayBeSaidOf(
     const other = analysis.sentences[index]!;
     // the material names the subject and the candidate together ("Capital flight increases real interest rates"):
     // the swapped claim may be one it makes (ADR 154)
-    if (subject && subject.from < span.from && subject.phrase.stems.every((stem) => other.stems.includes(stem))) return true;
+    if (subject && subject.from < span.from && subject.phrase.stems.every((stem) => other.stems.includes(stem)))
+      return true;
     let shared = 0;
     for (const stem of new Set(other.contentStems)) if (context.has(stem)) shared += 1;
     if (shared / context.size >= 0.5) return true;
