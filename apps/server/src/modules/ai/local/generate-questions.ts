@@ -16,8 +16,8 @@ import { isIllustrationDefinition } from './illustrations.ts';
 import { findSentenceContextDefect, findStandaloneDefect } from './standalone-sentence.ts';
 import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, isEverydayWord, leansOnBefore } from './learner-keeps.ts';
 import { ADVERB_START, buildOpenEnded } from './open-questions.ts';
-import { findGenus, isDefinedThrough, isSiblingOf, swapClaimTerm } from './true-false-swaps.ts';
-import { flipClaim } from './true-false-polarity.ts';
+import { findGenus, isDefinedThrough, isMaterialSibling, isSiblingOf, swapClaimTerm } from './true-false-swaps.ts';
+import { flipClaim, hasExplanationAfter } from './true-false-polarity.ts';
 
 const OPTION_COUNT = 4;
 /** the fewest wrong options a multiple choice item has: three good ones or no item (ADR 135) */
@@ -516,6 +516,8 @@ export function swapDefinedTerm(
   if (!span) return null;
   const { sentence } = term;
   const { language } = analysis;
+  // explained again later in the sentence ("…, ou seja, …"): the sentence would contradict its own swap (ADR 154)
+  if (hasExplanationAfter(sentence.text, span.end, language)) return null;
   const before = sentence.text.slice(0, span.start);
   const articleBefore = /(?:^|\s)([\p{L}]+['’]?)\s*$/u.exec(before)?.[1] ?? null;
   const gender = genderOf(articleBefore, language) ?? genderOfTerm(analysis, term);
@@ -527,7 +529,7 @@ export function swapDefinedTerm(
   for (const other of rankSiblingTerms(analysis, term, terms, true)) {
     if (other.stems.some((stem) => context.has(stem))) continue;
     // a term of its kind (one genus: "A type that …") or listed beside it; any other defined term makes an absurd statement (ADR 135)
-    if (!isOfOneKind(term, other, listed)) continue;
+    if (!isOfOneKind(term, other, listed) || !isMaterialSibling(analysis, term.key, other.key)) continue;
     if (language !== 'en' && gender !== null && genderOfTerm(analysis, other) !== gender) continue;
     // the material says much the same of the other term: the swap may be true
     const otherStems = new Set(other.sentence.contentStems);

@@ -27,7 +27,7 @@ const CUE_REACH = 2;
 const RARE_TERM_COUNT = 2;
 
 /** Phrases that introduce an illustration, at a sentence's start or anywhere in the sentence before. */
-const EXAMPLE_CUE: Record<MaterialLanguage, RegExp> = {
+export const EXAMPLE_CUE: Record<MaterialLanguage, RegExp> = {
   en: /(?<!\p{L})(?:for (?:example|instance)|e\.\s?g\.|such as|consider|suppose|imagine|take (?:the|a|an) (?:sentence|argument|statement|example|case)|here (?:is|are) (?:an? |some |two |three )?(?:examples?|sentences?|arguments?)|as an example|an example (?:is|of))(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:por exemplo|p\.\s?ex\.|considere(?:mos)?|suponha(?:mos)?|imagine(?:mos)?|como exemplo|um exemplo (?:é|de)|eis (?:um|alguns) exemplos?)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:por ejemplo|p\.\s?ej\.|consider(?:e|emos)|supong(?:a|amos)|imagine(?:mos)?|como ejemplo|un ejemplo (?:es|de)|he aquí (?:un|algunos) ejemplos?)(?!\p{L})/iu,

@@ -5,6 +5,7 @@ import { getContentKey, type DocumentAnalysis } from './analyze-material.ts';
 import { getFunctionWords, getGenericWords } from './nlp/function-words.ts';
 import { getKeyPoints, isConceptTitle, splitKeyPoints } from './key-points.ts';
 import { speaksInPerson } from './nlp/speech.ts';
+import { isBlankGivenAway, isBlankQuoted, isExampleSentence } from './blank-terms.ts';
 import { isCommonWord } from './nlp/general-frequency.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
@@ -520,6 +521,11 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
   if (spellsOutAnswer(sentence, answer, language)) return 'trivial';
   // the last member of a pair or list ("supply and _____", "Socrates, Plato and _____") is given by the ones before it (ADR 122)
   if (words.length <= 2 && FOLLOWS_COORDINATION[language].test(sentence.slice(0, blankAt))) return 'trivial';
+  // another form of the answer elsewhere in the sentence ("effects" … "effective"), or a set phrase it completes (ADR 154)
+  const filled = `${sentence.slice(0, blankAt)}${answer}${after}`;
+  if (words.length === 1 && isBlankGivenAway(filled, blankAt, blankAt + answer.length, language)) return 'trivial';
+  // one example's or anecdote's detail ("For example, …", "Python es un ejemplo de …"), or a quoted string's word (ADR 154)
+  if (isExampleSentence(sentence, language) || isBlankQuoted(sentence, blankAt)) return 'trivial';
   if (words.length === 1) {
     // one word is worth a blank when the material makes it a term: recurring, not generic
     const phrase = analysis.phraseByKey.get(getContentKey(answer, language));

@@ -281,6 +281,9 @@ export function flipClaim(analysis: DocumentAnalysis, sentence: SentenceInfo): P
   const { language } = analysis;
   const flip = flipPolarity(sentence.text, language);
   if (!flip) return null;
+  // explained again after the flipped words ("…, that is, …"): the sentence would contradict itself (ADR 154)
+  const at = sentence.text.indexOf(flip.original);
+  if (at >= 0 && hasExplanationAfter(sentence.text, at + flip.original.length, language)) return null;
   const own = new Set(sentence.contentStems);
   const isNegationFlip = flip.kind === 'negation';
   const changed = new Set(
@@ -308,4 +311,27 @@ export function isSaidTheOtherWay(original: string, replacement: string, languag
   const opposite = POLAR[language]?.get(original.trim().toLowerCase());
   if (opposite !== undefined) return opposite === replacement.trim().toLowerCase();
   return AFFIRM[language]?.(original.trim()) === replacement.trim();
+}
+
+/**
+ * Markers of a clause that says again, in other words, what the sentence has just said ("ou
+ * seja", "that is", "i.e.", "c'est-à-dire", "es decir", "cioè", "das heißt").
+ */
+const EXPLANATION_MARKER =
+  /(?:^|[\s,;(—–-])(?:i\.\s?e\.|that is(?:,| to say)|namely|in other words|ou seja|isto é|quer dizer|ou melhor|es decir|o sea|esto es|c['’]est-à-dire|autrement dit|à savoir|cioè|ossia|vale a dire|d\.\s?h\.|das heißt|also|mit anderen worten)(?=[\s,:])/iu;
+
+/**
+ * Whether the sentence explains, after the span, what it has just said: a clause opened by "ou
+ * seja", "that is", "i.e." (ADR 154). A swap before it is contradicted by the sentence itself
+ * ("∇f funciona com um produto tensorial antissimétrico, ou seja, uma função que atribui vetores a
+ * pontos": the clause still describes a vector field), so such a sentence has no false form.
+ */
+export function hasExplanationAfter(text: string, spanEnd: number, language: MaterialLanguage): boolean {
+  const rest = text.slice(spanEnd);
+  const match = EXPLANATION_MARKER.exec(rest);
+  if (!match) return false;
+  // German "also" is "so"/"therefore" as often as "that is": only after a comma
+  if (language !== 'de' && /also/iu.test(match[0])) return false;
+  if (language === 'de' && /also/iu.test(match[0]) && !/,\s*also/iu.test(rest)) return false;
+  return true;
 }

@@ -1,5 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import type { DocumentAnalysis, KeyPhrase, SentenceInfo } from './analyze-material.ts';
+import { getContentKey, type DocumentAnalysis, type KeyPhrase, type SentenceInfo } from './analyze-material.ts';
 import { substituteSpan } from './cloze.ts';
 import { getSiblings, getTopDeterminer } from './distractors.ts';
 import { isSameKind, withLearnerRules } from './learner-keeps.ts';
@@ -7,6 +7,7 @@ import { getEnglishPos, getEnglishSynsets } from './nlp/wordnet.ts';
 import { isFunctionWord, stemWord, tokenizeWithOffsets } from './nlp/language.ts';
 import { findPhraseSpans, type PhraseSpan } from './phrases.ts';
 import { isIllustrationPhrase } from './illustrations.ts';
+import { hasExplanationAfter } from './true-false-polarity.ts';
 
 /*
  * What makes a false true/false statement worth asking (ADR 135): one term swapped for a sibling
@@ -57,6 +58,39 @@ function areEnglishSynonyms(a: string, b: string): boolean {
   if (/\s/u.test(left) || /\s/u.test(right)) return false;
   const senses = new Set(getEnglishSynsets(left, 2));
   return senses.size > 0 && getEnglishSynsets(right, 2).some((sense) => senses.has(sense));
+}
+
+/**
+ * The grammatical number of a term's head, where its spelling tells: the last word in English
+ * ("memory test questions"), the first in Portuguese, Spanish and French, whose nouns come before
+ * what qualifies them ("coordenadas da posição", "ligne de code"); null where it does not tell
+ * (German and Italian plurals, a name, a symbol). A term of another number is no sibling in the
+ * sentence's slot: the swap reads wrong or names something of another kind (ADR 154).
+ */
+export function getHeadNumber(text: string, language: MaterialLanguage): 'singular' | 'plural' | null {
+  const words = text
+    .trim()
+    .split(/\s+/u)
+    .filter((word) => /^\p{L}+$/u.test(word));
+  if (words.length === 0 || language === 'de' || language === 'it') return null;
+  const head = (language === 'en' ? words[words.length - 1] : words[0])!.toLowerCase();
+  if (/^\p{Lu}/u.test(words[0]!) && getTermShape(text, language) === 'name') return null;
+  if (head.length < 3) return null;
+  if (language === 'en') {
+    if (/(?:ss|us|is|ics)$/u.test(head)) return null;
+    return /s$/u.test(head) ? 'plural' : 'singular';
+  }
+  // a singular ending in -s: "fotosíntesis", "análisis", "vírus", "processus", "mês"
+  if (/(?:is|us|[áéíóúêô]s)$/u.test(head)) return null;
+  if (language === 'fr' && /x$/u.test(head)) return /aux$/u.test(head) ? 'plural' : null;
+  return /s$/u.test(head) ? 'plural' : /[aeoéíóáú]$|ção$|dad$|ión$|[lrnz]$/u.test(head) ? 'singular' : null;
+}
+
+/** Two terms of one grammatical number, or one whose spelling does not tell. */
+export function isSameNumber(a: string, b: string, language: MaterialLanguage): boolean {
+  const left = getHeadNumber(a, language);
+  const right = getHeadNumber(b, language);
+  return left === null || right === null || left === right;
 }
 
 /** Words that open a definition without naming its kind: "one of the languages", "any kind of", "um tipo de". */
@@ -131,6 +165,8 @@ export function isSiblingOf(
   // of one kind by the learner's rules, in the study set's reserve too: a swap of another kind is never worth asking
   if (!withLearnerRules(() => isSameKind(original, replacement, language, originalAtSentenceStart))) return false;
   if (isNearSpelling(original, replacement)) return false;
+  // of one grammatical number: "a tax cut" is no sibling of "passed health"'s kind of phrase (ADR 154)
+  if (!isSameNumber(asWritten, replacement, language)) return false;
   return !(language === 'en' && areEnglishSynonyms(original, replacement));
 }
 
@@ -146,6 +182,130 @@ export function isDefinedThrough(
     return stems.every((stem) => own.has(stem));
   };
   return a.sentence.index === b.sentence.index || holds(a.sentence, b.stems) || holds(b.sentence, a.stems);
+}
+
+/** How a coordination joins two phrases of an enumeration: a comma, "and", "or" (six languages). */
+const ENUMERATION_JOIN =
+  /^\s*(?:,|;|,?\s*(?:and|or|as well as|e|ou|y|o|et|und|oder|ed|od)\b)\s*(?:(?:the|a|an|o|os|as|um|uma|el|la|los|las|un|una|le|les|des|du|il|lo|gli|i|der|die|das|den|dem|ein|eine)\s+)?$/iu;
+
+/** An article right after a word: the word is a verb taking an object ("raise the rate", "aumenta a taxa"). */
+const FOLLOWED_BY_ARTICLE =
+  /^\s+(?:the|a|an|o|os|as|um|uma|el|los|las|un|una|le|les|des|du|il|lo|gli|der|die|das|den|dem|ein|eine)\s/iu;
+
+const enumerationCache = new WeakMap<DocumentAnalysis, Map<string, Set<string>>>();
+
+/**
+ * The material's enumerations (ADR 154): phrases it lists together — three or more joined in one
+ * sentence ("hair, nails, sweat glands, and sebaceous glands"), or two joined in two sentences or
+ * more ("dermis and hypodermis" … "the dermis or the hypodermis"). A pair joined once is no list:
+ * "the supply and demand for funds", "taxes on sellers and buyers" join words of other kinds.
+ */
+export function getEnumerationSiblings(analysis: DocumentAnalysis): Map<string, Set<string>> {
+  const cached = enumerationCache.get(analysis);
+  if (cached) return cached;
+  const siblings = new Map<string, Set<string>>();
+  const link = (a: string, b: string): void => {
+    if (a === b) return;
+    const set = siblings.get(a) ?? new Set<string>();
+    set.add(b);
+    siblings.set(a, set);
+  };
+  const pairSentences = new Map<string, Set<number>>();
+  for (const sentence of analysis.sentences) {
+    if (sentence.chunkIndex < analysis.bodyStart || sentence.blockKind === 'code' || sentence.blockKind === 'reference')
+      continue;
+    // terms only: a word an article follows is a verb ("reduce national saving and raise the real interest rate"
+    // joins two clauses, not two terms)
+    const spans = findPhraseSpans(sentence, analysis).filter(
+      (span) =>
+        (span.phrase.kind === 'concept' || span.phrase.kind === 'name') &&
+        !FOLLOWED_BY_ARTICLE.test(sentence.text.slice(span.end)),
+    );
+    let run: string[] = [];
+    const close = (): void => {
+      if (run.length >= 3) for (const a of run) for (const b of run) link(a, b);
+      else if (run.length === 2) {
+        const pair = [...run].sort().join('\u0000');
+        const seen = pairSentences.get(pair) ?? new Set<number>();
+        seen.add(sentence.index);
+        pairSentences.set(pair, seen);
+      }
+      run = [];
+    };
+    for (let index = 0; index < spans.length; index += 1) {
+      const span = spans[index]!;
+      const previous = spans[index - 1];
+      const joined =
+        previous !== undefined &&
+        span.start > previous.end &&
+        previous.phrase.kind === span.phrase.kind &&
+        ENUMERATION_JOIN.test(sentence.text.slice(previous.end, span.start));
+      if (!joined) close();
+      if (!run.includes(span.phrase.key)) run.push(span.phrase.key);
+    }
+    close();
+  }
+  for (const [pair, sentences] of pairSentences) {
+    if (sentences.size < 2) continue;
+    const [a, b] = pair.split('\u0000') as [string, string];
+    link(a, b);
+    link(b, a);
+  }
+  enumerationCache.set(analysis, siblings);
+  return siblings;
+}
+
+/** The head word of a term, stemmed: its last word in English and German, its first elsewhere ("produto interno" → produt). */
+export function getHeadStem(text: string, language: MaterialLanguage): string | null {
+  const words = tokenizeWithOffsets(text)
+    .map((token) => token.lower)
+    .filter((word) => /\p{L}/u.test(word) && !isFunctionWord(word, language));
+  if (words.length === 0) return null;
+  const head = language === 'en' || language === 'de' ? words[words.length - 1]! : words[0]!;
+  return stemWord(head, language);
+}
+
+const genusCache = new WeakMap<DocumentAnalysis, Map<string, Set<string>>>();
+
+/** The kinds (findGenus) the material's definitions give each defined term, by the term's key. */
+export function getDefinedKinds(analysis: DocumentAnalysis): Map<string, Set<string>> {
+  const cached = genusCache.get(analysis);
+  if (cached) return cached;
+  const kinds = new Map<string, Set<string>>();
+  for (const definition of analysis.definitions) {
+    const key = getContentKey(definition.bareTerm, analysis.language);
+    const genus = findGenus(definition.definition, analysis.language);
+    const set = kinds.get(key) ?? new Set<string>();
+    if (genus !== null) set.add(genus);
+    kinds.set(key, set);
+  }
+  genusCache.set(analysis, kinds);
+  return kinds;
+}
+
+/**
+ * Whether two phrases of the material are true siblings, of one category in it, so that naming one
+ * for the other makes a false statement worth asking (ADR 154): members of one of its enumerations
+ * (getEnumerationSiblings), or two terms it defines whose definitions name one kind ("A type that …")
+ * or whose heads are one noun ("produto interno", "produto vetorial"); the number of the words as
+ * written is isSiblingOf's to check.
+ * Anything else — a phrase from elsewhere in the material, of another kind or from one example
+ * ("broken headlight" for "leading question", "amount of money" for "inelastic demand") — is not.
+ */
+export function isMaterialSibling(analysis: DocumentAnalysis, originalKey: string, replacementKey: string): boolean {
+  if (originalKey === replacementKey) return false;
+  const original = analysis.phraseByKey.get(originalKey);
+  const replacement = analysis.phraseByKey.get(replacementKey);
+  if (!original || !replacement) return false;
+  if (isIllustrationPhrase(analysis, original) || isIllustrationPhrase(analysis, replacement)) return false;
+  if (getEnumerationSiblings(analysis).get(originalKey)?.has(replacementKey)) return true;
+  const kinds = getDefinedKinds(analysis);
+  const originalKinds = kinds.get(originalKey);
+  const replacementKinds = kinds.get(replacementKey);
+  if (!originalKinds || !replacementKinds) return false;
+  if ([...originalKinds].some((kind) => replacementKinds.has(kind))) return true;
+  const head = getHeadStem(original.surface, analysis.language);
+  return head !== null && original.wordCount > 1 && head === getHeadStem(replacement.surface, analysis.language);
 }
 
 /** The context of a span: the sentence's content stems outside it. */
@@ -167,9 +327,17 @@ function mayBeSaidOf(
 ): boolean {
   const context = contextOf(sentence, span);
   if (context.size === 0) return true;
+  // the sentence's subject: the first other multi-word term it names ("Capital flight raises net capital outflow …")
+  const subject = findPhraseSpans(sentence, analysis).find(
+    (other) => other.from !== span.from && other.phrase.wordCount > 1 && other.phrase.kind !== 'number',
+  );
   for (const index of candidate.sentenceIndexes) {
     if (index === sentence.index) return true;
     const other = analysis.sentences[index]!;
+    // the material names the subject and the candidate together ("Capital flight increases real interest rates"):
+    // the swapped claim may be one it makes (ADR 154)
+    if (subject && subject.from < span.from && subject.phrase.stems.every((stem) => other.stems.includes(stem)))
+      return true;
     let shared = 0;
     for (const stem of new Set(other.contentStems)) if (context.has(stem)) shared += 1;
     if (shared / context.size >= 0.5) return true;
@@ -241,6 +409,8 @@ export function swapClaimTerm(
     if (isPartOfLongerTerm(analysis, sentence, span)) continue;
     // half of a dash compound ("mutation– selection balance" → "drift– selection balance", ADR 147)
     if (isHalfOfCompound(sentence.text, span.start, span.end)) continue;
+    // explained again later in the sentence ("…, ou seja, …"): the sentence would contradict its own swap (ADR 154)
+    if (hasExplanationAfter(sentence.text, span.end, language)) continue;
     const candidates: { key: string; text: string }[] = [...definedSiblings(phrase.key)];
     // a phrase listed beside it ("dominance and epistasis") when both are terms the material asks about (its key
     // phrases, or askable ones as a claim's subject is): a list alone also joins words of other kinds
@@ -268,6 +438,8 @@ export function swapClaimTerm(
         (getTopDeterminer(phrase) === null || getTopDeterminer(other) !== getTopDeterminer(phrase))
       )
         continue;
+      // a true sibling in this material: one of its enumerations, or a defined term of one kind (ADR 154)
+      if (!isMaterialSibling(analysis, phrase.key, candidate.key)) continue;
       const text = writeLike(span.text, candidate.text, other, language);
       if (!isSwappable(text) || !isSiblingOf(span.text, text, language, span.start === 0)) continue;
       if (mayBeSaidOf(analysis, sentence, span, other)) continue;

@@ -1,0 +1,48 @@
+/*
+ * ADR 154's measure of the blank rule on the labelled cloze items (cards and "which option completes
+ * the statement?") whose documents are in test/fixtures: each blank is checked against the
+ * material's analysis by findBlankDefect (ADR 122–154). Counts, per verdict, the blanks it refuses.
+ * Run: npx tsx scripts/quality/measure-blanks-material.ts [--verbose]
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { getMaterialAnalysis } from '../../apps/server/src/modules/ai/local/analyze-material.ts';
+import { findBlankDefect } from '../../apps/server/src/modules/ai/local/precision.ts';
+import { readMaterialFile } from '../../apps/server/src/modules/pipeline/read-material-file.ts';
+
+const BLANK = '_____';
+const rows = readFileSync('test/fixtures/quality/judged-items.jsonl', 'utf8')
+  .split('\n')
+  .filter(Boolean)
+  .map((line) => JSON.parse(line));
+const verbose = process.argv.includes('--verbose');
+const bySource = new Map<string, { row: (typeof rows)[number]; text: string; answer: string }[]>();
+for (const row of rows) {
+  let text: string;
+  let answer: string;
+  if (row.type === 'flashcard' && String(row.item.front).includes(BLANK)) {
+    text = String(row.item.front).replace(/^[^:]*:\s*/u, '');
+    answer = String(row.item.back);
+  } else if (row.type === 'multiple_choice' && String(row.item.prompt).includes(BLANK)) {
+    text = /[«“"„](.*)[»”"“]\s*$/su.exec(String(row.item.prompt))?.[1] ?? String(row.item.prompt);
+    answer = String(row.item.options[row.item.correctIndex]);
+  } else continue;
+  const source = String(row.source).replace(/;.*$/u, '');
+  if (!source.startsWith('test/fixtures/') || !existsSync(source)) continue;
+  bySource.set(source, [...(bySource.get(source) ?? []), { row, text, answer }]);
+}
+const tally = { discard: 0, keep: 0, discardRefused: 0, keepRefused: 0, byReason: {} as Record<string, number> };
+for (const [source, items] of bySource) {
+  const { chunks, outline } = await readMaterialFile(source);
+  const analysis = getMaterialAnalysis(chunks, undefined, outline);
+  for (const { row, text, answer } of items) {
+    const kept = row.verdict === 'KEEP';
+    tally[kept ? 'keep' : 'discard'] += 1;
+    const defect = findBlankDefect(text, answer, analysis);
+    if (defect !== null) {
+      tally[kept ? 'keepRefused' : 'discardRefused'] += 1;
+      if (!kept) tally.byReason[row.reason ?? '-'] = (tally.byReason[row.reason ?? '-'] ?? 0) + 1;
+    }
+    if (verbose) console.log(row.verdict, row.reason, defect ?? 'made', answer, '|', text.slice(0, 90));
+  }
+}
+console.log(JSON.stringify(tally));
