@@ -4,28 +4,19 @@
  * material's analysis by findBlankDefect (ADR 122–154). Counts, per verdict, the blanks it refuses.
  * Run: npx tsx scripts/quality/measure-blanks-material.ts [--verbose]
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { getMaterialAnalysis } from '../../apps/server/src/modules/ai/local/analyze-material.ts';
 import { findBlankDefect } from '../../apps/server/src/modules/ai/local/precision.ts';
 import { readMaterialFile } from '../../apps/server/src/modules/pipeline/read-material-file.ts';
+import { clozeOf, readJudgedItems } from './judged-items.ts';
 
-const BLANK = '_____';
-const rows = readFileSync('test/fixtures/quality/judged-items.jsonl', 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+const rows = readJudgedItems();
 const verbose = process.argv.includes('--verbose');
 const bySource = new Map<string, { row: (typeof rows)[number]; text: string; answer: string }[]>();
 for (const row of rows) {
-  let text: string;
-  let answer: string;
-  if (row.type === 'flashcard' && String(row.item.front).includes(BLANK)) {
-    text = String(row.item.front).replace(/^[^:]*:\s*/u, '');
-    answer = String(row.item.back);
-  } else if (row.type === 'multiple_choice' && String(row.item.prompt).includes(BLANK)) {
-    text = /[«“"„](.*)[»”"“]\s*$/su.exec(String(row.item.prompt))?.[1] ?? String(row.item.prompt);
-    answer = String(row.item.options[row.item.correctIndex]);
-  } else continue;
+  const cloze = clozeOf(row);
+  if (!cloze) continue;
+  const { text, answer } = cloze;
   const source = String(row.source).replace(/;.*$/u, '');
   if (!source.startsWith('test/fixtures/') || !existsSync(source)) continue;
   bySource.set(source, [...(bySource.get(source) ?? []), { row, text, answer }]);

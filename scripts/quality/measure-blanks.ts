@@ -5,7 +5,6 @@
  * holds or whose set phrase it completes, an example sentence or a quoted string (ADR 154). Counts the
  * discarded blanks each would no longer make and the kept ones it would lose. Run: npx tsx scripts/quality/measure-blanks.ts
  */
-import { readFileSync } from 'node:fs';
 import {
   isBlankGivenAway,
   isBlankQuoted,
@@ -13,12 +12,9 @@ import {
 } from '../../apps/server/src/modules/ai/local/blank-terms.ts';
 import { isCommonWord } from '../../apps/server/src/modules/ai/local/nlp/general-frequency.ts';
 import { detectLanguage, splitWords } from '../../apps/server/src/modules/ai/local/nlp/language.ts';
+import { BLANK, clozeOf, readJudgedItems } from './judged-items.ts';
 
-const BLANK = '_____';
-const rows = readFileSync('test/fixtures/quality/judged-items.jsonl', 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+const rows = readJudgedItems();
 const tally = new Map<string, { discard: number; keep: number; byReason: Map<string, number> }>();
 const bump = (rule: string, verdict: string, reason: string | null): void => {
   const entry = tally.get(rule) ?? { discard: 0, keep: 0, byReason: new Map() };
@@ -31,15 +27,9 @@ const bump = (rule: string, verdict: string, reason: string | null): void => {
 };
 const verbose = process.argv.includes('--verbose');
 for (const row of rows) {
-  let text: string;
-  let answer: string;
-  if (row.type === 'flashcard' && String(row.item.front).includes(BLANK)) {
-    text = String(row.item.front).replace(/^[^:]*:\s*/u, '');
-    answer = String(row.item.back);
-  } else if (row.type === 'multiple_choice' && String(row.item.prompt).includes(BLANK)) {
-    text = /[«“"„](.*)[»”"“]\s*$/su.exec(String(row.item.prompt))?.[1] ?? String(row.item.prompt);
-    answer = String(row.item.options[row.item.correctIndex]);
-  } else continue;
+  const cloze = clozeOf(row);
+  if (!cloze) continue;
+  const { text, answer } = cloze;
   const start = text.indexOf(BLANK);
   const sentence = `${text.slice(0, start)}${answer}${text.slice(start + BLANK.length)}`;
   const language = detectLanguage(sentence);

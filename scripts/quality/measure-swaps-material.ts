@@ -5,20 +5,18 @@
  * the swap made before the sentence's own explanation clause? Counts discarded swaps the rule would
  * no longer make and kept swaps it would lose. Run: npx tsx scripts/quality/measure-swaps-material.ts
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { getContentKey, getMaterialAnalysis } from '../../apps/server/src/modules/ai/local/analyze-material.ts';
 import { hasExplanationAfter } from '../../apps/server/src/modules/ai/local/true-false-polarity.ts';
 import { getSiblings } from '../../apps/server/src/modules/ai/local/distractors.ts';
 import { getDefinedKinds, isMaterialSibling } from '../../apps/server/src/modules/ai/local/true-false-swaps.ts';
 import { readMaterialFile } from '../../apps/server/src/modules/pipeline/read-material-file.ts';
+import { readJudgedItems } from './judged-items.ts';
 
 const SAYS = /[“«]\s*([^”»]+?)\s*[”»]\s*,?\s*(?:not|e não|e non|no|et non|non|nicht)\s*[“«]\s*([^”»]+?)\s*[”»]/u;
 const QUOTE =
   /(?:material says|material diz|material dice|support dit|materiale dice|Material sagt)\s*:\s*[«“]\s*(.+?)\s*[»”]\s*(?:\(|$)/su;
-const rows = readFileSync('test/fixtures/quality/judged-items.jsonl', 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+const rows = readJudgedItems();
 const verbose = process.argv.includes('--verbose');
 const bySource = new Map<string, typeof rows>();
 for (const row of rows) {

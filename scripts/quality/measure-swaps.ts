@@ -6,15 +6,12 @@
  * original is a term) would no longer make, and how many kept ones they would lose.
  * Run: npx tsx scripts/quality/measure-swaps.ts [--verbose]
  */
-import { readFileSync } from 'node:fs';
 import { hasExplanationAfter } from '../../apps/server/src/modules/ai/local/true-false-polarity.ts';
 import { isSameNumber } from '../../apps/server/src/modules/ai/local/true-false-swaps.ts';
 import { detectLanguage } from '../../apps/server/src/modules/ai/local/nlp/language.ts';
+import { readJudgedItems } from './judged-items.ts';
 
-const rows = readFileSync('test/fixtures/quality/judged-items.jsonl', 'utf8')
-  .split('\n')
-  .filter(Boolean)
-  .map((line) => JSON.parse(line));
+const rows = readJudgedItems();
 const SAYS = /[“«]\s*([^”»]+?)\s*[”»]\s*,?\s*(?:not|e não|e non|no|et non|non|nicht)\s*[“«]\s*([^”»]+?)\s*[”»]/u;
 const QUOTE =
   /(?:material says|material diz|material dice|support dit|materiale dice|Material sagt)\s*:\s*[«“]\s*(.+?)\s*[»”]\s*(?:\(|$)/su;
