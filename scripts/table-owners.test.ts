@@ -14,16 +14,6 @@ import { moduleOf, tableWrites, type TableWrite } from './table-writes.ts';
 const root = path.resolve(import.meta.dirname, '../apps/server/src');
 const owners: Record<string, string> = TABLE_OWNERS;
 
-/**
- * Writes of a module outside its repository files (`*.repository.ts`, where a module's SQL lives),
- * each `file → table`; this list may only shrink too.
- */
-const NOT_IN_A_REPOSITORY = [
-  // exchange's import: left while issue 28's import work is in flight in these files
-  'modules/exchange/import-deck.ts → imports',
-  'modules/exchange/import-job.ts → imports',
-];
-
 /** A table the file creates for its transaction (`create temp table x`), no table of the app's. */
 const temporary = (write: TableWrite): boolean =>
   new RegExp(`create\\s+temp(?:orary)?\\s+table\\s+${write.table}\\b`, 'i').test(
@@ -54,17 +44,14 @@ describe("the server's table writes", () => {
     expect([...elsewhere.values()], 'writes a table another module owns: call a use case of its owner').toEqual([]);
   });
 
-  it('of a module are made in one of its repository files, apart from those not yet moved', () => {
+  it('of a module are made in one of its repository files', () => {
     const outside = new Map<string, string>();
     for (const w of writes) {
       if (!w.file.startsWith('modules/') || w.file.endsWith('.repository.ts')) continue;
       const key = `${w.file} → ${w.table}`;
       if (!outside.has(key)) outside.set(key, `${w.file}:${w.line} → ${w.table}`);
     }
-    const added = [...outside].filter(([key]) => !NOT_IN_A_REPOSITORY.includes(key)).map(([, where]) => where);
-    expect(added, "a module's SQL belongs in its repository").toEqual([]);
-    const moved = NOT_IN_A_REPOSITORY.filter((key) => !outside.has(key));
-    expect(moved, 'no longer written there: take the line out of NOT_IN_A_REPOSITORY').toEqual([]);
+    expect([...outside.values()], "a module's SQL belongs in its repository").toEqual([]);
   });
 });
 

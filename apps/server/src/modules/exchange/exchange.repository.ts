@@ -117,3 +117,104 @@ export async function readAccountData(db: Db, userId: string): Promise<Record<st
     readingPositions,
   };
 }
+
+/*
+ * An import's row (`imports`, which exchange owns): what the import job and its expiry pass write.
+ */
+
+/** A new import, queued; answers its id. */
+export async function insertImport(
+  db: Db,
+  values: { ownerId: string; sessionId: string | null; createsSession: boolean; fileName: string | null },
+): Promise<string> {
+  const row = await db
+    .insertInto('imports')
+    .values({
+      owner_id: values.ownerId,
+      session_id: values.sessionId,
+      creates_session: values.createsSession,
+      file_name: values.fileName,
+      storage_key: '',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** Where the import's upload is kept, and the session its cards go into. */
+export async function setImportStorage(db: Db, importId: string, storageKey: string, sessionId: string): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ storage_key: storageKey, session_id: sessionId })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** The import's progress, never backwards and never once it is over. */
+export async function updateImportProgress(
+  db: Db,
+  importId: string,
+  patch: { status?: 'running'; progress: number },
+): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ ...patch, updated_at: new Date() })
+    .where('id', '=', importId)
+    .where('status', 'in', ['queued', 'running'])
+    .where('progress', '<=', patch.progress)
+    .execute();
+}
+
+/** A new attempt of the import: running again from nothing. */
+export async function restartImport(db: Db, importId: string): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ status: 'running', progress: 0, updated_at: new Date() })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** What the import brought and skipped (JSON of their counts). */
+export async function recordImportResult(
+  db: Db,
+  importId: string,
+  result: { imported: string; skipped: string },
+): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ imported: result.imported, skipped: result.skipped })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** The import is done (with what it brought, when given). */
+export async function markImportDone(
+  db: Db,
+  importId: string,
+  result?: { imported: string; skipped: string },
+): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ status: 'done', progress: 100, ...result, updated_at: new Date() })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** The import failed, and why (the error's code, message key and values as JSON). */
+export async function markImportFailed(db: Db, importId: string, failure: string): Promise<void> {
+  await db
+    .updateTable('imports')
+    .set({ status: 'failed', error: failure, updated_at: new Date() })
+    .where('id', '=', importId)
+    .execute();
+}
+
+/** Removes an import's row once it is over; answers how many rows went (0 or 1). */
+export async function deleteFinishedImport(db: Db, importId: string): Promise<number> {
+  const deleted = await db
+    .deleteFrom('imports')
+    .where('id', '=', importId)
+    .where('status', 'in', ['done', 'failed'])
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows);
+}

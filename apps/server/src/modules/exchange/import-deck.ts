@@ -131,30 +131,21 @@ export async function acceptImport(
         assertCanWriteSession(session, user);
         targetId = session.id;
       }
-      const row = await trx
-        .insertInto('imports')
-        .values({
-          owner_id: user.id,
-          session_id: targetId,
-          creates_session: !sessionId,
-          file_name: upload.fileName,
-          storage_key: '',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
+      const importId = await repo.insertImport(trx, {
+        ownerId: user.id,
+        sessionId: targetId,
+        createsSession: !sessionId,
+        fileName: upload.fileName,
+      });
       // a session made for the import stages its cards, owned by nobody until the import is done
       // (ADR 156): its name is the file's until the deck is read and the owner's free name chosen
-      targetId ??= await createStagingSession(trx, row.id, provisionalName(upload.fileName));
-      const key = `${getSessionStoragePrefix(user.id, targetId)}imports/${row.id}`;
-      await trx
-        .updateTable('imports')
-        .set({ storage_key: key, session_id: targetId })
-        .where('id', '=', row.id)
-        .execute();
+      targetId ??= await createStagingSession(trx, importId, provisionalName(upload.fileName));
+      const key = `${getSessionStoragePrefix(user.id, targetId)}imports/${importId}`;
+      await repo.setImportStorage(trx, importId, key, targetId);
       storedKey = key;
       await ctx.storage.put(key, upload.bytes);
-      await sendInTransaction(ctx, trx, row.id);
-      return { sessionId: targetId, importId: row.id };
+      await sendInTransaction(ctx, trx, importId);
+      return { sessionId: targetId, importId };
     });
     wakeImportDeckWorker(ctx.queue);
     return accepted;
@@ -213,13 +204,7 @@ async function setProgress(
   importId: string,
   patch: { status?: 'running'; progress: number },
 ): Promise<void> {
-  await ctx.db
-    .updateTable('imports')
-    .set({ ...patch, updated_at: new Date() })
-    .where('id', '=', importId)
-    .where('status', 'in', ['queued', 'running'])
-    .where('progress', '<=', patch.progress)
-    .execute();
+  await repo.updateImportProgress(ctx.db, importId, patch);
   await ctx.documentEvents?.publish(importId);
 }
 
@@ -245,11 +230,7 @@ export async function failImport(ctx: AppContext, importId: string, error: AppEr
   await removeSaved(ctx, importId);
   await ctx.storage.delete(row.storage_key).catch(() => undefined);
   const failure = JSON.stringify({ code: error.code, messageKey: error.messageKey, values: error.values });
-  await ctx.db
-    .updateTable('imports')
-    .set({ status: 'failed', error: failure, updated_at: new Date() })
-    .where('id', '=', importId)
-    .execute();
+  await repo.markImportFailed(ctx.db, importId, failure);
   // a session made for the import goes with everything under it (the import's row stays, detached)
   if (row.creates_session && row.session_id) {
     await removeImportSession(ctx.db, row.session_id, row.owner_id);
@@ -303,22 +284,12 @@ export async function moveStagedImport(
         : [];
       await moveReviewsOfCards(trx, ids, targetId);
       if (first && stagingId) await moveStagedMedia(trx, stagingId, targetId);
-      if (first && result) {
-        await trx
-          .updateTable('imports')
-          .set({ imported: result.imported, skipped: result.skipped })
-          .where('id', '=', importId)
-          .execute();
-      }
+      if (first && result) await repo.recordImportResult(trx, importId, result);
       moved += ids.length;
       const last = ids.length < size;
       if (last) {
         await removeStagingSessions(trx, importId);
-        await trx
-          .updateTable('imports')
-          .set({ status: 'done', progress: 100, updated_at: new Date() })
-          .where('id', '=', importId)
-          .execute();
+        await repo.markImportDone(trx, importId);
       }
       if (ids.length > 0 || last) await markSessionChanged(trx, targetId);
       return last;
@@ -500,11 +471,7 @@ export async function runImport(ctx: AppContext, importId: string, hooks: Import
   }
   // a retried attempt: what an earlier one saved goes first (the session the import made stays)
   await removeSaved(ctx, importId, row.creates_session ? row.session_id : undefined);
-  await ctx.db
-    .updateTable('imports')
-    .set({ status: 'running', progress: 0, updated_at: new Date() })
-    .where('id', '=', importId)
-    .execute();
+  await repo.restartImport(ctx.db, importId);
   await ctx.documentEvents?.publish(importId);
   let deck: ReadDeckResult | null = null;
   try {
@@ -540,11 +507,7 @@ export async function runImport(ctx: AppContext, importId: string, hooks: Import
         if (!(await claimStagingSession(trx, row.session_id, row.owner_id, name))) throw errors.notFound();
         await claimStagedDueDays(trx, row.session_id, row.owner_id);
         await markSessionChanged(trx, row.session_id);
-        await trx
-          .updateTable('imports')
-          .set({ status: 'done', progress: 100, ...result, updated_at: new Date() })
-          .where('id', '=', importId)
-          .execute();
+        await repo.markImportDone(trx, importId, result);
       });
     } else {
       // moved into the chosen session in short transactions, resumable (ADR 156)

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { IMPORT_RETENTION_DAYS } from '@mnemo/contracts/exchange';
 import { errors } from '../../lib/app-error.ts';
+import * as repo from './exchange.repository.ts';
 import { failImport, runImport } from './import-deck.ts';
 import {
   ensureImportDeckQueue,
@@ -76,12 +77,7 @@ export async function expireFinishedImports(ctx: AppContext, now: Date): Promise
         if (Number(result.numAffectedRows ?? 0) < DETACH_BATCH) break;
       }
     }
-    const deleted = await ctx.db
-      .deleteFrom('imports')
-      .where('id', '=', id)
-      .where('status', 'in', ['done', 'failed'])
-      .executeTakeFirst();
-    removed += Number(deleted.numDeletedRows);
+    removed += await repo.deleteFinishedImport(ctx.db, id);
   }
   return removed;
 }
