@@ -1,12 +1,25 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodeToPcm } from './audio-tools.ts';
 import { computeDiarizationErrorRate, parseRttm } from './diarization-error-rate.ts';
-import { AudioAnalyser, analyseSamples, diarizeSpeakers } from './diarize-speakers.ts';
+import { AudioAnalyser, analyseSamples, type Diarization, diarizeSpeakers } from './diarize-speakers.ts';
 import { checkTool, fixturePath } from './testing/fixtures.ts';
-import { buildSpeakerMixes, loadVoices } from './testing/speaker-mixes.ts';
+import { loadVoices, SPEAKER_MIX_RECIPES, type Voices } from './testing/speaker-mixes.ts';
 
 const ffmpeg = checkTool('ffmpeg');
+
+/**
+ * The fixture conversation decoded and diarized once for the file (the tests only read it):
+ * every test redoing it made the file several times slower than its assertions need.
+ */
+let conversationOnce: Promise<{ samples: Float32Array; whole: Diarization }> | undefined;
+function loadConversation(): Promise<{ samples: Float32Array; whole: Diarization }> {
+  conversationOnce ??= decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav')).then((samples) => ({
+    samples,
+    whole: diarizeSpeakers(samples),
+  }));
+  return conversationOnce;
+}
 
 /** Pushes samples in uneven chunks, as a pipe delivers them. */
 function pushInChunks(analyser: AudioAnalyser, samples: Float32Array): void {
@@ -19,9 +32,14 @@ function pushInChunks(analyser: AudioAnalyser, samples: Float32Array): void {
 }
 
 describe.skipIf(!ffmpeg.isAvailable)('speaker detection', () => {
-  it('tells the two speakers of the fixture conversation apart with a diarization error rate of at most 25 % (no collar, overlap scored)', async () => {
-    const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
-    const diarization = diarizeSpeakers(samples);
+  let conversation: { samples: Float32Array; whole: Diarization };
+  let voices: Voices;
+  beforeAll(async () => {
+    [conversation, voices] = await Promise.all([loadConversation(), loadVoices(ffmpeg.path!)]);
+  });
+
+  it('tells the two speakers of the fixture conversation apart with a diarization error rate of at most 25 % (no collar, overlap scored)', () => {
+    const diarization = conversation.whole;
     const reference = parseRttm(readFileSync(fixturePath('audio/two-speakers.rttm'), 'utf8'));
     const score = computeDiarizationErrorRate(
       reference,
@@ -31,12 +49,10 @@ describe.skipIf(!ffmpeg.isAvailable)('speaker detection', () => {
     expect(score.der, JSON.stringify(score)).toBeLessThanOrEqual(0.25);
   });
 
-  it('counts one speaker in minutes of one person, also when they change language, and two or three when voices take turns', async () => {
-    const mixes = buildSpeakerMixes(await loadVoices(ffmpeg.path!));
-    const counted = mixes.map(
-      (mix) => `${mix.name}: ${diarizeSpeakers(mix.samples).speakerCount} (expected ${mix.speakers})`,
-    );
-    expect(counted).toEqual(mixes.map((mix) => `${mix.name}: ${mix.speakers} (expected ${mix.speakers})`));
+  // minutes of one person are one speaker, also when they change language; two or three voices
+  // taking turns are two or three (one test per recording: each diarizes only its own)
+  it.for(SPEAKER_MIX_RECIPES)('counts $speakers speaker(s) in: $name', (mix) => {
+    expect(diarizeSpeakers(mix.build(voices)).speakerCount).toBe(mix.speakers);
   });
 
   it('counts one speaker in the JFK clip, as WAV and as MP3', async () => {
@@ -47,9 +63,13 @@ describe.skipIf(!ffmpeg.isAvailable)('speaker detection', () => {
 });
 
 describe.skipIf(!ffmpeg.isAvailable)('streamed audio analysis', () => {
-  it('finds the same speech and speakers from a stream in uneven chunks as from the whole recording', async () => {
-    const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
-    const whole = diarizeSpeakers(samples);
+  let samples: Float32Array;
+  let whole: Diarization;
+  beforeAll(async () => {
+    ({ samples, whole } = await loadConversation());
+  });
+
+  it('finds the same speech and speakers from a stream in uneven chunks as from the whole recording', () => {
     const analyser = new AudioAnalyser(16_000);
     pushInChunks(analyser, samples);
     const streamed = analyser.finish();
@@ -59,9 +79,7 @@ describe.skipIf(!ffmpeg.isAvailable)('streamed audio analysis', () => {
     expect(whole.speakerCount).toBe(2);
   });
 
-  it('reads each chunk only while it is pushed (a caller may reuse its buffer)', async () => {
-    const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
-    const whole = diarizeSpeakers(samples);
+  it('reads each chunk only while it is pushed (a caller may reuse its buffer)', () => {
     const analyser = new AudioAnalyser(16_000);
     const reused = new Float32Array(4_099);
     for (let at = 0; at < samples.length; at += reused.length) {
@@ -97,8 +115,7 @@ describe.skipIf(!ffmpeg.isAvailable)('streamed audio analysis', () => {
     expect(analysis.speech.length).toBeGreaterThan(minutes * 20);
   });
 
-  it('keeps at most its frame budget when a recording is longer than expected, the same frames as a longer hop from the start', async () => {
-    const samples = await decodeToPcm(ffmpeg.path!, fixturePath('audio/two-speakers.wav'));
+  it('keeps at most its frame budget when a recording is longer than expected, the same frames as a longer hop from the start', () => {
     // 30 s = 3,000 frames of 10 ms; a budget of 1,000 frames needs a 40 ms hop
     const unexpected = new AudioAnalyser(16_000, 0, 1_000);
     pushInChunks(unexpected, samples);

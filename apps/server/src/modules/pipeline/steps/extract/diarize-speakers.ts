@@ -279,6 +279,26 @@ interface Gmm {
   weights: Float64Array;
   means: Float64Array;
   variances: Float64Array;
+  /**
+   * What the likelihood needs of the weights and variances, worked out once when they change
+   * (see computeDensityTerms), not per frame: per component log w − ½ Σ log σ², per value ½ / σ².
+   */
+  logNorms: Float64Array;
+  halfPrecisions: Float64Array;
+}
+
+/** Fills a GMM's logNorms and halfPrecisions from its weights and variances. */
+function computeDensityTerms(gmm: Gmm): void {
+  const { components, dims, variances } = gmm;
+  for (let c = 0; c < components; c++) {
+    let logNorm = Math.log(gmm.weights[c]! + 1e-12);
+    for (let d = 0; d < dims; d++) {
+      const i = c * dims + d;
+      logNorm -= 0.5 * Math.log(variances[i]!);
+      gmm.halfPrecisions[i] = 0.5 / variances[i]!;
+    }
+    gmm.logNorms[c] = logNorm;
+  }
 }
 
 export const DEFAULT_BIC_PENALTY = 3.5;
@@ -543,14 +563,13 @@ function normalizeFrames(mfccs: Float32Array, speechFrames: Int32Array, frameCou
 
 /** Each component's responsibility for row `offset / dims` of `data` (into `out`); returns the log-likelihood (up to a constant). */
 function posteriors(gmm: Gmm, data: Float32Array, offset: number, out: Float64Array): number {
-  const { components, dims, means, variances } = gmm;
+  const { components, dims, means, halfPrecisions } = gmm;
   let max = -Infinity;
   for (let c = 0; c < components; c++) {
-    let sum = Math.log(gmm.weights[c]! + 1e-12);
     const base = c * dims;
-    for (let d = 0; d < dims; d++)
-      sum -=
-        0.5 * (Math.log(variances[base + d]!) + (data[offset + d]! - means[base + d]!) ** 2 / variances[base + d]!);
+    let distance = 0;
+    for (let d = 0; d < dims; d++) distance += (data[offset + d]! - means[base + d]!) ** 2 * halfPrecisions[base + d]!;
+    const sum = gmm.logNorms[c]! - distance;
     out[c] = sum;
     if (sum > max) max = sum;
   }
@@ -574,7 +593,10 @@ function trainGmm(frames: FrameTable, rows: Int32Array, components: number, iter
     weights: new Float64Array(components).fill(1 / components),
     means,
     variances: new Float64Array(components * dims).fill(1),
+    logNorms: new Float64Array(components),
+    halfPrecisions: new Float64Array(components * dims),
   };
+  computeDensityTerms(gmm);
   const gamma = new Float64Array(components);
   for (let iteration = 0; iteration < iterations; iteration++) {
     const counts = new Float64Array(components);
@@ -603,6 +625,7 @@ function trainGmm(frames: FrameTable, rows: Int32Array, components: number, iter
         gmm.variances[c * dims + d] = Math.max(0.01, second[c * dims + d]! / n - mean ** 2);
       }
     }
+    computeDensityTerms(gmm);
   }
   return gmm;
 }
@@ -762,7 +785,8 @@ function adaptGmm(ubm: Gmm, frames: FrameTable, assignment: Int32Array, speaker:
       means[i] = count > 0 ? alpha * (statistics.first[i]! / count) + (1 - alpha) * ubm.means[i]! : ubm.means[i]!;
     }
   }
-  return { components, dims, weights: ubm.weights, variances: ubm.variances, means };
+  // only the means are adapted: the weights' and variances' terms are the background GMM's
+  return { ...ubm, means };
 }
 
 /**

@@ -154,32 +154,58 @@ function takeTurns(pools: Float32Array[][], seconds: number): Float32Array[] {
 const firstSeconds = (samples: Float32Array, seconds: number) =>
   samples.subarray(0, Math.min(samples.length, seconds * RATE));
 
+/** How one recording of the speaker-count check is built from the voices, and who speaks in it. */
+export interface SpeakerMixRecipe {
+  name: string;
+  speakers: number;
+  build: (voices: Voices) => Float32Array;
+}
+
 /**
  * The recordings the speaker count is checked on: one person for one to three minutes (also one
  * person changing language, which is not a second speaker), and two or three voices taking turns.
+ * Recipes, so that a test can build (and diarize) one recording at a time.
  */
+export const SPEAKER_MIX_RECIPES: readonly SpeakerMixRecipe[] = [
+  { name: 'Allison, English', speakers: 1, build: (voices) => voices.allisonEn },
+  {
+    name: 'Allison, English then Spanish',
+    speakers: 1,
+    build: (voices) => joinClips([firstSeconds(voices.allisonEn, 60), firstSeconds(voices.allisonEs, 60)], 800),
+  },
+  { name: 'Allison, Spanish', speakers: 1, build: (voices) => voices.allisonEs },
+  { name: 'June, French', speakers: 1, build: (voices) => voices.june },
+  { name: 'Carlo, Italian', speakers: 1, build: (voices) => voices.carlo },
+  { name: 'LibriVox reader, Austen', speakers: 1, build: (voices) => voices.librivox },
+  {
+    name: 'Allison and Carlo in turn',
+    speakers: 2,
+    build: ({ phrases }) => joinClips(takeTurns([phrases.allisonEn, phrases.carlo], 90)),
+  },
+  {
+    name: 'Allison and June in turn',
+    speakers: 2,
+    build: ({ phrases }) => joinClips(takeTurns([phrases.allisonEn, phrases.june], 90)),
+  },
+  {
+    name: 'Allison, June, Carlo in turn',
+    speakers: 3,
+    build: ({ phrases }) => joinClips(takeTurns([phrases.allisonEn, phrases.june, phrases.carlo], 120)),
+  },
+  {
+    name: 'Diane, Sheila, JFK in turn',
+    speakers: 3,
+    build: ({ diane, sheila, jfkPhrases }) => joinClips(takeTurns([diane, sheila, jfkPhrases], 90)),
+  },
+  {
+    name: 'JFK, Diane, JFK, Sheila…',
+    speakers: 3,
+    build: ({ diane, sheila, jfkPhrases }) =>
+      joinClips(takeTurns([jfkPhrases, diane, jfkPhrases, sheila, diane, sheila], 120)),
+  },
+];
+
+/** Every recording of SPEAKER_MIX_RECIPES, built. */
 export function buildSpeakerMixes(voices: Voices): SpeakerMix[] {
-  const { allisonEn, june, carlo } = voices.phrases;
-  const { diane, sheila, jfkPhrases } = voices;
-  return [
-    { name: 'Allison, English', samples: voices.allisonEn, speakers: 1 },
-    {
-      name: 'Allison, English then Spanish',
-      samples: joinClips([firstSeconds(voices.allisonEn, 60), firstSeconds(voices.allisonEs, 60)], 800),
-      speakers: 1,
-    },
-    { name: 'Allison, Spanish', samples: voices.allisonEs, speakers: 1 },
-    { name: 'June, French', samples: voices.june, speakers: 1 },
-    { name: 'Carlo, Italian', samples: voices.carlo, speakers: 1 },
-    { name: 'LibriVox reader, Austen', samples: voices.librivox, speakers: 1 },
-    { name: 'Allison and Carlo in turn', samples: joinClips(takeTurns([allisonEn, carlo], 90)), speakers: 2 },
-    { name: 'Allison and June in turn', samples: joinClips(takeTurns([allisonEn, june], 90)), speakers: 2 },
-    { name: 'Allison, June, Carlo in turn', samples: joinClips(takeTurns([allisonEn, june, carlo], 120)), speakers: 3 },
-    { name: 'Diane, Sheila, JFK in turn', samples: joinClips(takeTurns([diane, sheila, jfkPhrases], 90)), speakers: 3 },
-    {
-      name: 'JFK, Diane, JFK, Sheila…',
-      samples: joinClips(takeTurns([jfkPhrases, diane, jfkPhrases, sheila, diane, sheila], 120)),
-      speakers: 3,
-    },
-  ];
+  return SPEAKER_MIX_RECIPES.map(({ name, speakers, build }) => ({ name, speakers, samples: build(voices) }));
 }
