@@ -1,25 +1,9 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { getDocument, VerbosityLevel } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { chunkPassages } from '@mnemo/server/modules/pipeline/steps/chunk/chunk-passages';
 import { extractPdf } from '@mnemo/server/modules/pipeline/steps/extract/extract-pdf';
 import { findFixturesDir } from '@mnemo/server/modules/pipeline/steps/extract/testing/fixtures';
-
-/** Raw pdf.js text extraction: every page's text items, nothing else. */
-async function extractRawText(bytes: Uint8Array): Promise<{ pages: number; chars: number }> {
-  const task = getDocument({ data: new Uint8Array(bytes), verbosity: VerbosityLevel.ERRORS, disableFontFace: true });
-  const document = await task.promise;
-  let chars = 0;
-  for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
-    const page = await document.getPage(pageNumber);
-    const content = await page.getTextContent();
-    for (const item of content.items) if ('str' in item) chars += item.str.length;
-    page.cleanup();
-  }
-  const pages = document.numPages;
-  await task.destroy();
-  return { pages, chars };
-}
+import { extractRawText } from './raw-pdf-text.ts';
 
 async function measure<T>(run: () => Promise<T>, rounds: number): Promise<{ result: T; ms: number }> {
   let best = Infinity;

@@ -4,33 +4,16 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { createDocumentEvents } from '../apps/server/src/modules/pipeline/document-events.ts';
 import { startProcessDocumentWorker } from '../apps/server/src/modules/pipeline/jobs/process-document.job.ts';
 import { buildMultipart, followDocument } from '../apps/server/src/modules/pipeline/testing/pipeline-test-kit.ts';
-import { loadPdfjs } from '../apps/server/src/modules/pipeline/steps/extract/load-pdfjs.ts';
 import { readFixture } from '../apps/server/src/modules/pipeline/steps/extract/testing/fixtures.ts';
 import { createWorkerPool } from '../apps/server/src/worker-pool/worker-pool.ts';
 import { startQueue } from '../apps/server/src/queue/queue.ts';
+import { extractRawText } from './raw-pdf-text.ts';
 
 const FILE = 'thinkpython2-264p.pdf';
 const TARGET_MS = 3_000;
 const CARDS_WANTED = 10;
 /** How often the cards API is asked: the resolution of the figure. */
 const POLL_MS = 50;
-
-/** pdf.js alone: every page's text content, nothing else (the floor of any PDF ingestion). */
-async function extractRawText(bytes: Uint8Array): Promise<{ pages: number; chars: number }> {
-  const { getDocument, VerbosityLevel } = await loadPdfjs();
-  const task = getDocument({ data: new Uint8Array(bytes), verbosity: VerbosityLevel.ERRORS, disableFontFace: true });
-  const pdf = await task.promise;
-  let chars = 0;
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const page = await pdf.getPage(n);
-    const content = await page.getTextContent();
-    for (const item of content.items) if ('str' in item) chars += item.str.length;
-    page.cleanup();
-  }
-  const pages = pdf.numPages;
-  await task.destroy();
-  return { pages, chars };
-}
 
 const seconds = (ms: number): string => `${(ms / 1000).toFixed(2)} s`;
 
