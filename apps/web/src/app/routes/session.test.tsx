@@ -1,10 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentSummary } from '@mnemo/contracts/library';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
 import { buildSessionFile, buildUser } from '../../test/factories.ts';
 import { renderApp, signInForTest } from '../../test/render-app.tsx';
+import { stubWindowWidth } from '../../test/window-width.ts';
 
 const DOC_ID = '11111111-1111-4111-8111-111111111111';
 const document: DocumentSummary = {
@@ -19,23 +20,6 @@ const document: DocumentSummary = {
 };
 const session = buildSessionFile({ name: 'Cell biology', documents: [document] });
 
-/** The window is `width` px wide as far as media queries go. */
-function setWindowWidth(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
-  });
-}
-
 function renderSession(search = '') {
   signInForTest();
   stubFetch({
@@ -48,7 +32,7 @@ function renderSession(search = '') {
 
 describe('session layout ≥ 1024 px', () => {
   it('shows the material pane beside the study tabs with a keyboard-operable divider that is remembered', async () => {
-    setWindowWidth(1280);
+    stubWindowWidth(1280);
     renderSession();
     expect(await screen.findByRole('heading', { name: 'Cell biology' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Material' })).toBeInTheDocument();
@@ -71,7 +55,7 @@ describe('session layout ≥ 1024 px', () => {
   });
 
   it('starts from the remembered divider position and can hide the material pane', async () => {
-    setWindowWidth(1280);
+    stubWindowWidth(1280);
     window.localStorage.setItem('mnemo.session.split', '0.3');
     renderSession();
     expect(await screen.findByRole('separator', { name: 'Resize the material pane' })).toHaveAttribute(
@@ -88,7 +72,7 @@ describe('session layout ≥ 1024 px', () => {
 
 describe('session layout below 1024 px', () => {
   it('is one column whose tabs are Material then Overview, kept in the URL', async () => {
-    setWindowWidth(375);
+    stubWindowWidth(375);
     const { router } = renderSession();
     const tabs = await screen.findByRole('tablist', { name: 'Session' });
     expect(
@@ -108,7 +92,7 @@ describe('session layout below 1024 px', () => {
   });
 
   it('opens the material at a document from the Overview (openAt), switching to the Material tab', async () => {
-    setWindowWidth(375);
+    stubWindowWidth(375);
     const { router } = renderSession('&tab=overview');
     await userEvent.click(await screen.findByRole('button', { name: 'textbook.pdf' }));
     const tabs = screen.getByRole('tablist', { name: 'Session' });
@@ -120,7 +104,7 @@ describe('session layout below 1024 px', () => {
   });
 
   it('returns to the tab and place of the URL after a reload', async () => {
-    setWindowWidth(375);
+    stubWindowWidth(375);
     const { router } = renderSession(`&tab=material&doc=${DOC_ID}&page=12`);
     const tabs = await screen.findByRole('tablist', { name: 'Session' });
     expect(within(tabs).getByRole('tab', { name: 'Material' })).toHaveAttribute('aria-selected', 'true');

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import type { DocumentState } from '@mnemo/contracts/pipeline';
@@ -6,6 +6,7 @@ import { json, streamReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildSessionFile, buildUser } from '../../../test/factories.ts';
 import { renderApp, signInForTest } from '../../../test/render-app.tsx';
 import { i18n } from '../../../lib/i18n.ts';
+import { DESKTOP_WIDTH, stubWindowWidth } from '../../../test/window-width.ts';
 
 // Issue 25 item 2 (ADR 155): while a long document's first cards are studyable, the session page
 // says how many more are coming and reloads the session as they land, without a reload.
@@ -36,16 +37,7 @@ function state(overrides: Partial<DocumentState>): DocumentState {
 }
 
 function renderSession(session: SessionFile, states: DocumentState[]) {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubWindowWidth(DESKTOP_WIDTH);
   signInForTest();
   const network = stubFetch({
     'GET /api/auth/me': json({ user: buildUser() }),

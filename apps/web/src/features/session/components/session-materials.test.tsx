@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
@@ -6,6 +6,7 @@ import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipe
 import { apiError, json, streamReply, stubFetch, type ApiStubs } from '../../../test/fetch-stub.ts';
 import { buildSessionFile, buildUser } from '../../../test/factories.ts';
 import { renderApp, signInForTest } from '../../../test/render-app.tsx';
+import { DESKTOP_WIDTH, stubWindowWidth } from '../../../test/window-width.ts';
 
 const DOC_ID = '11111111-1111-4111-8111-111111111111';
 const NEW_DOC_ID = '22222222-2222-4222-8222-222222222222';
@@ -44,16 +45,7 @@ function events(states: DocumentState[]): Response {
 
 /** Desktop width, so the Overview shows beside the material pane. */
 function setWideWindow() {
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    matches: /min-width/.test(query),
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  }));
+  stubWindowWidth(DESKTOP_WIDTH);
 }
 
 function renderSession(session: SessionFile, routes: ApiStubs = {}) {
