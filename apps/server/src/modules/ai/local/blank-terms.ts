@@ -1,5 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import { isFunctionWord, splitWords } from './nlp/language.ts';
+import { isFunctionWord, splitWords, stripMarks } from './nlp/language.ts';
 import { isKnownPhrase } from './nlp/phrase-lexicon.ts';
 import { EXAMPLE_CUE } from './illustrations.ts';
 
@@ -10,17 +10,10 @@ import { EXAMPLE_CUE } from './illustrations.ts';
  * of a sentence the material tells as an example or anecdote, or a word of a quoted string.
  */
 
-function bare(word: string): string {
-  return word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}+/gu, '');
-}
-
 /** How many letters two words open on alike, accents aside. */
 function sharedPrefix(a: string, b: string): number {
-  const x = bare(a);
-  const y = bare(b);
+  const x = stripMarks(a.toLowerCase());
+  const y = stripMarks(b.toLowerCase());
   let index = 0;
   while (index < x.length && index < y.length && x[index] === y[index]) index += 1;
   return index;

@@ -1,5 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import { isFunctionWord, stemWord } from './language.ts';
+import { isFunctionWord, stemWord, stripMarks } from './language.ts';
 import { isLexiconLemma } from './lexicon.ts';
 import { getEnglishPos, lemmatizeEnglish } from './wordnet.ts';
 
@@ -244,7 +244,7 @@ function hasVerbStem(word: string, language: Exclude<MaterialLanguage, 'en'>): b
     // a stem that changes in the finite form: "tiend" → "tend", "concatèn" → "concatén", "muev" → "mov"
     stems.add(stem.replace(/ie(?=\p{L}+$)/u, 'e').replace(/ue(?=\p{L}+$)/u, 'o'));
     stems.add(stem.replace(/è/gu, 'é'));
-    stems.add(stem.normalize('NFD').replace(/\p{M}/gu, ''));
+    stems.add(stripMarks(stem));
   }
   let found = false;
   for (const stem of stems) {

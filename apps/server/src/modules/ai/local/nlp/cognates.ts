@@ -1,3 +1,4 @@
+import { stripMarks } from './language.ts';
 /*
  * Cognates across the six languages (ADR 099): "scalar" and "escalar", "orthogonal" and
  * "ortogonais", "dimension" and "dimensão", "vectors" and "vetores". Study vocabulary is mostly
@@ -19,10 +20,7 @@ const MIN_SIMILARITY = 0.75;
  * (escalar, scalar), and no adverb ending (-ly, -mente, -ment).
  */
 export function toSkeleton(word: string): string {
-  let skeleton = word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
+  let skeleton = stripMarks(word.toLowerCase())
     .replace(/ph/gu, 'f')
     .replace(/th/gu, 't')
     .replace(/y/gu, 'i')

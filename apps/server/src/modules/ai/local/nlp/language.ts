@@ -15,6 +15,11 @@ const SNOWBALL_ALGORITHMS: Record<MaterialLanguage, string> = {
 const stemmers = new Map<MaterialLanguage, { stemmer: SnowballStemmer; cache: Map<string, string> }>();
 
 /** Snowball stem of one lower-case word, memoised (the same words recur all through a text). */
+/** The word without its accents and other combining marks ("função" → "funcao", "é" → "e"). */
+export function stripMarks(word: string): string {
+  return word.normalize('NFD').replace(/\p{M}/gu, '');
+}
+
 export function stemWord(word: string, language: MaterialLanguage): string {
   let entry = stemmers.get(language);
   if (!entry) {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import { stemWord } from './language.ts';
+import { stemWord, stripMarks } from './language.ts';
 import { translateFromSupplement } from './lexicon-supplement.ts';
 
 /*
@@ -204,8 +204,6 @@ const COGNATE_ENDINGS: Record<Exclude<MaterialLanguage, 'en'>, [string, string][
     ['en', ''],
   ],
 };
-
-const stripMarks = (word: string): string => word.normalize('NFD').replace(/\p{M}/gu, '');
 
 /**
  * English words a word of another language may be a cognate of ("recursiva" → recursive,

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import { isFunctionWord } from './language.ts';
+import { isFunctionWord, stripMarks } from './language.ts';
 
 /*
  * The chat's phrase lexicon (ADR 110): WordNet synsets one of whose lemmas, in one of the six
@@ -32,7 +32,7 @@ const lexicons = new Map<MaterialLanguage, PhraseLexicon>();
 export function toPhraseKey(words: readonly string[], language: MaterialLanguage): string {
   return words
     .filter((word) => !isFunctionWord(word, language))
-    .map((word) => word.normalize('NFD').replace(/\p{M}/gu, '').slice(0, PREFIX))
+    .map((word) => stripMarks(word).slice(0, PREFIX))
     .join(' ');
 }
 
