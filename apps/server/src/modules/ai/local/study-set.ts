@@ -500,14 +500,12 @@ export function buildStudySetUnderRules(
     });
   }
   // a question on a card's sentence is kept only to reach the floor (ADR 152), below: a learner reads it as the card again
-  const sharedAllowed = 0;
   const sharedWith = new Set<number>();
   const sharable = shared.filter(
     (candidate) =>
       !sharedWith.has(candidate.ranked.sentenceIndex) && Boolean(sharedWith.add(candidate.ranked.sentenceIndex)),
   );
-  const sharedKept = sharable.slice(0, sharedAllowed);
-  questions.push(...sharedKept);
+  const sharedKept: Candidate[] = [];
 
   // the floor: the next candidates that pass every hard check, best relative rank first
   const total = cards.length + questions.length;
@@ -531,7 +529,7 @@ export function buildStudySetUnderRules(
       else questions.push(candidate);
     }
     // then questions on a sentence already used, as long as a fifth of the questions at most share one
-    for (const candidate of sharable.slice(sharedKept.length)) {
+    for (const candidate of sharable) {
       if (cards.length + questions.length >= floor) break;
       if ((sharedKept.length + 1) / (questions.length + 1) > MAX_SHARED_QUESTION_SHARE) break;
       const restates = [...cards, ...questions].some(
