@@ -271,6 +271,53 @@ describe('an import under way is out of sight (ADR 156)', () => {
     expect(strays.rows[0]?.n).toBe(0);
   });
 
+  it('an Anki package’s history held half way is not yet the learner’s day: today’s counts leave it out until the import is done', async () => {
+    const owner = await registerTestUser(t.app);
+    const session = await createTestSession(t, owner.token, {
+      name: 'Today',
+      flashcards: [{ front: 'Mine', back: 'Kept', difficulty: 'easy' }],
+    });
+    const { importId } = await accept(
+      owner.token,
+      readFixture('anki/legacy-anki2-with-revlog.apkg'),
+      'today.apkg',
+      session.id,
+    );
+    // the offline pack's counts of the study day: the library's and each session's
+    const today = async () => {
+      const pack = (await t.call('GET', '/api/review/offline?days=1', owner.token)).json() as {
+        study: { reviewedToday: number; introducedToday: number };
+        sessions: Array<{ id: string; reviewedToday: number }>;
+      };
+      return {
+        reviewed: pack.study.reviewedToday,
+        introduced: pack.study.introducedToday,
+        bySession: pack.sessions.map((s) => [s.id, s.reviewedToday]),
+      };
+    };
+    const gate = gateAt(100);
+    const running = runImport(t.ctx, importId, { afterBatch: gate.afterBatch });
+    await gate.held;
+    // the staged history is dated today, as a deck reviewed in Anki this morning would be
+    const staged = await sql<{ id: string }>`
+      update reviews set reviewed_at = now() where session_id in (select id from sessions where staging_import_id = ${importId})
+      returning id
+    `.execute(t.ctx.db);
+    expect(staged.rows.length).toBeGreaterThan(0);
+    expect(await today()).toEqual({ reviewed: 0, introduced: 0, bySession: [[session.id, 0]] });
+    gate.open();
+    await running;
+    const introduced = await sql<{ n: number }>`
+      select count(distinct flashcard_id)::int as n from reviews
+      where session_id = ${session.id} and state_before = 'new' and reviewed_at > now() - interval '1 hour'
+    `.execute(t.ctx.db);
+    expect(await today()).toEqual({
+      reviewed: staged.rows.length,
+      introduced: introduced.rows[0]!.n,
+      bySession: [[session.id, staged.rows.length]],
+    });
+  });
+
   it('into a session it makes: the session is nobody’s until the import is done, then the owner’s whole', async () => {
     const owner = await registerTestUser(t.app);
     const { sessionId, importId } = await accept(owner.token, csvOf(120, 'Made'), 'Made here.csv');

@@ -933,6 +933,13 @@ export const studyDayStartOf = (now: Date, timeZone: ReturnType<typeof sql.ref> 
   sql<Date>`timezone(${timeZone}, date_trunc('day', timezone(${timeZone}, ${now}::timestamptz) - interval '4 hours') + interval '4 hours')`;
 
 /**
+ * Not a review of an import still under way: its session is a staging session, nobody's until the
+ * import is done (ADR 156), and its history is not yet the learner's day.
+ */
+const notStaged = (sessionId: ReturnType<typeof sql.ref>) =>
+  sql<boolean>`not exists (select 1 from sessions s where s.id = ${sessionId} and s.owner_id is null)`;
+
+/**
  * Per session of the owner: cards due by `now` and never-reviewed cards (the sidebar's counts),
  * with the session's new-card allowance (its own, or the owner's default), how many new cards the
  * study day has introduced in it so far, and the library-wide cap and what the day introduced in all.
@@ -941,7 +948,7 @@ export const studyDayStartOf = (now: Date, timeZone: ReturnType<typeof sql.ref> 
  */
 export async function countDueBySession(db: Db, ownerId: string, now: Date) {
   const introducedSince = (session: ReturnType<typeof sql.raw> | null) =>
-    sql<string>`(select count(distinct r.flashcard_id) from reviews r where r.user_id = ${ownerId} and r.kind != 'quiz_miss' and r.state_before = 'new' and r.reviewed_at >= (select day_start from settings)${session ?? sql``})`;
+    sql<string>`(select count(distinct r.flashcard_id) from reviews r where r.user_id = ${ownerId} and r.kind != 'quiz_miss' and r.state_before = 'new' and r.reviewed_at >= (select day_start from settings)${session ?? sql` and ${notStaged(sql.ref('r.session_id'))}`})`;
   const rows = await db
     .with('settings', (qb) =>
       qb
@@ -998,7 +1005,7 @@ export async function countReviewsSince(db: Db, userId: string, since: Date, ses
     .where('user_id', '=', userId)
     .where('kind', '!=', 'quiz_miss')
     .where('reviewed_at', '>=', since);
-  if (sessionId) query = query.where('session_id', '=', sessionId);
+  query = sessionId ? query.where('session_id', '=', sessionId) : query.where(notStaged(sql.ref('session_id')));
   const row = await query.executeTakeFirstOrThrow();
   return { reviewed: Number(row.reviewed), introduced: Number(row.introduced) };
 }
@@ -1100,6 +1107,7 @@ export async function countSessionReviewsSince(db: Db, ownerId: string, since: D
     .where('user_id', '=', ownerId)
     .where('kind', '!=', 'quiz_miss')
     .where('reviewed_at', '>=', since)
+    .where(notStaged(sql.ref('session_id')))
     .groupBy('session_id')
     .execute();
   return new Map(rows.map((r) => [r.session_id, { reviewed: Number(r.reviewed), introduced: Number(r.introduced) }]));
