@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../app-context.ts';
 import { IMPORT_RETENTION_DAYS } from '@mnemo/contracts/exchange';
 import { errors } from '../../lib/app-error.ts';
+import { detachImportedCards } from '../library/imported-items.ts';
+import { detachImportMedia } from '../material/card-media.ts';
 import * as repo from './exchange.repository.ts';
 import { failImport, runImport } from './import-deck.ts';
 import {
@@ -67,14 +69,11 @@ export async function expireFinishedImports(ctx: AppContext, now: Date): Promise
     .execute();
   let removed = 0;
   for (const { id } of expired) {
-    for (const table of ['flashcards', 'card_media'] as const) {
+    for (const detach of [detachImportedCards, detachImportMedia]) {
       for (;;) {
-        const result = await sql`
-          update ${sql.table(table)} set import_id = null
-          where id in (select id from ${sql.table(table)} where import_id = ${id} limit ${DETACH_BATCH})
-        `.execute(ctx.db);
+        const detached = await detach(ctx.db, id, DETACH_BATCH);
         await new Promise((resolve) => setImmediate(resolve));
-        if (Number(result.numAffectedRows ?? 0) < DETACH_BATCH) break;
+        if (detached < DETACH_BATCH) break;
       }
     }
     removed += await repo.deleteFinishedImport(ctx.db, id);

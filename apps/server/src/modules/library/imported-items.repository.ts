@@ -50,6 +50,15 @@ export async function insertImportedCards(
   }
 }
 
+/** Clears `import_id` on at most `limit` of an import's cards; answers how many it cleared. */
+export async function detachImportedCardsBatch(db: Db, importId: string, limit: number): Promise<number> {
+  const result = await sql`
+    update flashcards set import_id = null
+    where id in (select id from flashcards where import_id = ${importId} limit ${limit})
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 export async function deleteImportedCards(db: Db, importId: string): Promise<void> {
   await db.deleteFrom('flashcards').where('import_id', '=', importId).execute();
 }

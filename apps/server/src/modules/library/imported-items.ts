@@ -21,6 +21,14 @@ export async function addImportedCards(
   await repo.insertImportedCards(ctx.copyRows, trx, values);
 }
 
+/**
+ * An expiring import's record lets go of at most `limit` of the cards it saved (they stay, ADR 086);
+ * answers how many it let go.
+ */
+export async function detachImportedCards(db: Db, importId: string, limit: number): Promise<number> {
+  return repo.detachImportedCardsBatch(db, importId, limit);
+}
+
 /** Removes the cards an import saved (their reviews go with them). */
 export async function removeImportedCards(db: Db, importId: string): Promise<void> {
   await repo.deleteImportedCards(db, importId);

@@ -109,6 +109,18 @@ export async function moveStagedMedia(
   await repo.moveCardMediaToSession(db, stagingId, targetId);
 }
 
+/**
+ * An expiring import's record lets go of at most `limit` of the media it saved (they stay, ADR 086);
+ * answers how many it let go.
+ */
+export async function detachImportMedia(
+  db: Kysely<Database> | Transaction<Database>,
+  importId: string,
+  limit: number,
+): Promise<number> {
+  return repo.detachImportMediaBatch(db, importId, limit);
+}
+
 export async function removeImportMedia(db: Kysely<Database> | Transaction<Database>, importId: string): Promise<void> {
   await repo.deleteImportMedia(db, importId);
 }

@@ -429,6 +429,15 @@ export async function markDocumentSaved(db: Db, documentId: string, stages: Docu
     .execute();
 }
 
+/** Clears `import_id` on at most `limit` of an import's card media rows; answers how many it cleared. */
+export async function detachImportMediaBatch(db: Db, importId: string, limit: number): Promise<number> {
+  const result = await sql`
+    update card_media set import_id = null
+    where id in (select id from card_media where import_id = ${importId} limit ${limit})
+  `.execute(db);
+  return Number(result.numAffectedRows ?? 0);
+}
+
 /** The card media rows an import saved (their files are removed by the caller). */
 export async function deleteImportMedia(db: Db, importId: string): Promise<void> {
   await db.deleteFrom('card_media').where('import_id', '=', importId).execute();
