@@ -57,6 +57,23 @@ function makeGate() {
   };
 }
 
+/** The exercises counted against the user's quota this month. */
+async function exercisesCounted(userId: string): Promise<number> {
+  const usage = await t.ctx.db.selectFrom('usage').select('exercises').where('user_id', '=', userId).executeTakeFirst();
+  return usage?.exercises ?? 0;
+}
+
+/** The exercises a session's items are: each question, each card, a cloze note's cards as one. */
+async function exercisesHeld(sessionId: string, questions: number): Promise<number> {
+  const cards = await t.ctx.db
+    .selectFrom('flashcards')
+    .select(['note_id'])
+    .where('session_id', '=', sessionId)
+    .execute();
+  const notes = new Set(cards.map((card) => card.note_id).filter(Boolean));
+  return cards.filter((card) => card.note_id === null).length + notes.size + questions;
+}
+
 async function uploadLongDocument(token: string, name: string): Promise<CreateSessionResponse> {
   const res = await uploadSession(
     t.app,
@@ -116,45 +133,42 @@ describe('a long document is studyable before it is finished', () => {
     expect(final.body.summary).toBe(document.summary);
     if (provisional !== document.summary) expect(final.body.summary).not.toContain(provisional);
     // every item counted once as an exercise (a cloze note's cards as one)
-    const cards = await t.ctx.db
-      .selectFrom('flashcards')
-      .select(['note_id'])
-      .where('session_id', '=', created.session.id)
-      .execute();
-    const exercises =
-      cards.filter((card) => card.note_id === null).length +
-      new Set(cards.map((card) => card.note_id).filter(Boolean)).size +
-      final.body.questions.length;
-    const usage = await t.ctx.db.selectFrom('usage').select('exercises').where('user_id', '=', uid).executeTakeFirst();
-    expect(usage?.exercises).toBe(exercises);
+    expect(await exercisesCounted(uid)).toBe(await exercisesHeld(created.session.id, final.body.questions.length));
   });
 
-  it('rolls back the early cards when the job fails after them', { timeout: 120_000 }, async () => {
-    const { token } = await registerTestUser(t.app);
-    const created = await uploadLongDocument(token, 'Failing later');
-    const gate = makeGate();
-    const job = processDocument(t.ctx, created.document.id, { beforeSave: gate.hook });
-    await gate.reached;
-    expect((await readSession(token, created.session.id)).body.flashcards.length).toBeGreaterThan(0);
+  it(
+    'rolls back the early cards when the job fails after them, and gives back their quota',
+    { timeout: 120_000 },
+    async () => {
+      const { token, uid } = await registerTestUser(t.app);
+      const created = await uploadLongDocument(token, 'Failing later');
+      const gate = makeGate();
+      const job = processDocument(t.ctx, created.document.id, { beforeSave: gate.hook });
+      await gate.reached;
+      expect((await readSession(token, created.session.id)).body.flashcards.length).toBeGreaterThan(0);
+      expect(await exercisesCounted(uid)).toBeGreaterThan(0);
 
-    // a failure for good after the early batches: the document fails as any other (ADR 010)
-    gate.release(errors.documentProcessing('pipeline:text_empty'));
-    await job;
+      // a failure for good after the early batches: the document fails as any other (ADR 010)
+      gate.release(errors.documentProcessing('pipeline:text_empty'));
+      await job;
 
-    const state = await readDocument(token, created.document.id);
-    expect(state.status).toBe('failed');
-    const left = await t.ctx.db
-      .selectFrom('flashcards')
-      .select('id')
-      .where('session_id', '=', created.session.id)
-      .execute();
-    expect(left).toHaveLength(0);
-    // the session existed for this document alone: it went with it
-    expect((await readSession(token, created.session.id)).status).toBe(404);
-  });
+      const state = await readDocument(token, created.document.id);
+      expect(state.status).toBe('failed');
+      const left = await t.ctx.db
+        .selectFrom('flashcards')
+        .select('id')
+        .where('session_id', '=', created.session.id)
+        .execute();
+      expect(left).toHaveLength(0);
+      // the session existed for this document alone: it went with it
+      expect((await readSession(token, created.session.id)).status).toBe(404);
+      // nothing of the failed document stays counted against the month's exercises
+      expect(await exercisesCounted(uid)).toBe(0);
+    },
+  );
 
   it('a retried attempt starts without the early cards of the attempt that died', { timeout: 180_000 }, async () => {
-    const { token } = await registerTestUser(t.app);
+    const { token, uid } = await registerTestUser(t.app);
     const created = await uploadLongDocument(token, 'Crashing once');
     // the first attempt saves its early batches, then its worker dies (an unexpected error: retried)
     await expect(
@@ -166,6 +180,7 @@ describe('a long document is studyable before it is finished', () => {
     ).rejects.toThrow('worker killed');
     const died = await readSession(token, created.session.id);
     expect(died.body.flashcards.length).toBeGreaterThan(0);
+    expect(await exercisesCounted(uid)).toBeGreaterThan(0);
 
     await processDocument(t.ctx, created.document.id);
     const state = await readDocument(token, created.document.id);
@@ -182,6 +197,8 @@ describe('a long document is studyable before it is finished', () => {
       .where('id', '=', created.document.id)
       .executeTakeFirstOrThrow();
     expect(final.body.summary).toBe(document.summary);
+    // the dead attempt's early items are no longer counted: only what the session holds is
+    expect(await exercisesCounted(uid)).toBe(await exercisesHeld(created.session.id, final.body.questions.length));
   });
 
   it('saves a short document in one go, with no early cards', { timeout: 60_000 }, async () => {

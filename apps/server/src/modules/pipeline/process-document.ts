@@ -3,7 +3,8 @@ import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type Questio
 import { mergeOverviews } from '@mnemo/domain/session-overview';
 import { nameFromText } from '@mnemo/domain/text-title';
 import type { AppContext } from '../../app-context.ts';
-import type { DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
+import type { Transaction } from 'kysely';
+import type { Database, DocumentError, DocumentRow, DocumentStage } from '../../db/schema.ts';
 import { AppError, errors } from '../../lib/app-error.ts';
 import { getDocumentStoragePrefix, getSessionStoragePrefix } from '../../lib/storage-keys.ts';
 import { listSavedFacts, removeGeneratedItems, saveGeneratedItems } from '../library/save-generated-items.ts';
@@ -13,7 +14,7 @@ import {
   replaceProvisionalOverview,
   saveSessionOverview,
 } from '../library/sessions.ts';
-import { lockQuotaHolder, recordGenerationTokens, reserveExercises } from '../quota/quota.service.ts';
+import { lockQuotaHolder, recordGenerationTokens, releaseExercises, reserveExercises } from '../quota/quota.service.ts';
 import { extractMaterial } from './extract-material.ts';
 import * as repo from './pipeline.repository.ts';
 import { presentChunk } from './present-chunk.ts';
@@ -331,12 +332,20 @@ async function removeEarlyItems(ctx: AppContext, document: DocumentRow): Promise
     const locked = await repo.lockDocument(trx, document.id);
     if (!locked || locked.early_items === null || locked.generation_saved_at !== null) return;
     await removeGeneratedItems(trx, { documentId: document.id });
+    await releaseEarlyItems(trx, locked);
     await rebuildSessionOverview(trx, document.session_id, {
       summary: locked.summary,
       keyConcepts: locked.key_concepts,
     });
     await saveDocumentOverview(trx, document.id, { summary: null, keyConcepts: [] });
   });
+}
+
+/** The exercises a document's early items were counted as, given back as they are taken back (ADR 155). */
+async function releaseEarlyItems(trx: Transaction<Database>, document: DocumentRow): Promise<void> {
+  if (document.early_items === null || document.generation_saved_at !== null) return;
+  const user = await lockQuotaHolder(trx, document.owner_id);
+  if (user) await releaseExercises(trx, user, document.early_items);
 }
 
 /**
@@ -409,6 +418,7 @@ export async function failDocument(
     if (!document || document.status === 'completed' || document.status === 'failed') return null;
     await repo.insertFailedDocument(trx, document, [...document.stages, stage(failedStage, 'failed')], documentError);
     await deleteFailedDocument(trx, documentId);
+    await releaseEarlyItems(trx, document);
     const isSessionRemoved =
       document.is_session_origin && (await repo.countSessionDocuments(trx, document.session_id)) === 0;
     if (isSessionRemoved) await removeEmptiedSession(trx, document.session_id);

@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -61,6 +61,16 @@ export async function addUsage(
  * The period's counters, locked until the transaction ends (the row is created first, so two
  * concurrent reservations of one user queue on it instead of both reading the old figure).
  */
+/** Gives back `count` exercises of a period's usage (never below none). */
+export async function subtractExercises(db: Db, userId: string, periodStart: Date, count: number) {
+  await db
+    .updateTable('usage')
+    .set((eb) => ({ exercises: sql<number>`greatest(${eb.ref('exercises')} - ${count}, 0)` }))
+    .where('user_id', '=', userId)
+    .where('period_start', '=', periodStart)
+    .execute();
+}
+
 export async function lockUsage(trx: Transaction<Database>, userId: string, periodStart: Date) {
   await trx
     .insertInto('usage')

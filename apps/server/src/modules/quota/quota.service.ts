@@ -82,6 +82,21 @@ export async function reserveExercises(
   await repo.addUsage(trx, user.id, period.start, { exercises: count });
 }
 
+/**
+ * Gives back `count` exercises counted this month for items that were taken back unseen as final
+ * (a long document's early items when the document fails or its attempt is retried, ADR 155), in
+ * the caller's transaction. Never below none: items counted in an earlier month stay counted there.
+ */
+export async function releaseExercises(
+  trx: Transaction<Database>,
+  user: QuotaHolder,
+  count: number,
+  now = new Date(),
+): Promise<void> {
+  if (count <= 0) return;
+  await repo.subtractExercises(trx, user.id, getBillingPeriod(user.billingAnchor, now).start, count);
+}
+
 /** Refuses early (402 `EXERCISES_LIMIT`) when not even `count` more exercises fit this month. */
 export async function assertExercisesAvailable(
   db: Kysely<Database>,
