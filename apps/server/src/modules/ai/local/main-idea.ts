@@ -1187,7 +1187,8 @@ export function findMainIdea(
   // the present, else a sentence stating the subject, opens before it (ADR 159)
   const future = purposes.filter(({ text }) => FUTURE_PURPOSE.test(text));
   const present = purposes.filter(({ text }) => !FUTURE_PURPOSE.test(text));
-  const subjectIdea = (): MainIdea | null => findSubjectSentence(analysis, opening, central, isWhole, from, to, position);
+  const subjectIdea = (): MainIdea | null =>
+    findSubjectSentence(analysis, opening, central, isWhole, from, to, position);
   if (present.length === 0 && future.length > 0) {
     const subject = subjectIdea();
     if (subject) return subject;

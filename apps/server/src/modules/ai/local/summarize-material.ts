@@ -307,7 +307,10 @@ function statesSubject(analysis: DocumentAnalysis, idea: MainIdea): boolean {
   if (subject.length === 0) return true;
   const sentence = analysis.sentences[idea.sentenceIndex]!;
   const lead = new Set(sentence.stems.slice(0, subject.length + 3));
-  return subject.every((stem) => lead.has(stem));
+  if (subject.every((stem) => lead.has(stem))) return true;
+  // the title's head as the sentence's subject, the rest of the title said after it: "El lenguaje
+  // de programación que aprenderá es Python" under "El lenguaje de programación Python" (ADR 159)
+  return sentence.contentStems[0] === subject[0] && subject.every((stem) => sentence.contentStems.includes(stem));
 }
 
 /**

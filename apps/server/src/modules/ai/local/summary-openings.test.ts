@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createChunks } from '../testing/sample-material.ts';
 import { analyzeMaterial } from './analyze-material.ts';
@@ -44,7 +45,10 @@ describe('lines about the document, not its subject', () => {
     // textbook-120p.pdf: people who wrote functions are part of its subject
     ['People who wrote the built-in functions were good programmers.', 'en'],
     // grundkurs-python3-einfuehrung-de.md
-    ['Python ist eine Programmiersprache, die einfach zu erlernen ist und ein schnelles Entwickeln von Programmen ermöglicht.', 'de'],
+    [
+      'Python ist eine Programmiersprache, die einfach zu erlernen ist und ein schnelles Entwickeln von Programmen ermöglicht.',
+      'de',
+    ],
     // pense-em-python-cap1-pt.md
     ['O objetivo deste livro é ensinar a pensar como um cientista da computação.', 'pt'],
   ] as const)('keeps “%s”', (text, language) => {
@@ -71,15 +75,18 @@ describe('one example’s detail and roadmap steps', () => {
   });
 
   it('takes a step of the material’s plan for a roadmap, not its subject', () => {
-    expect(isRoadmapSentence('In this chapter we will first review vectors and then introduce the dot product.', 'en')).toBe(
-      true,
-    );
+    expect(
+      isRoadmapSentence('In this chapter we will first review vectors and then introduce the dot product.', 'en'),
+    ).toBe(true);
     expect(isRoadmapSentence('Neste capítulo vamos primeiro rever os vetores.', 'pt')).toBe(true);
     expect(isRoadmapSentence('Nous allons maintenant étudier les chaînes de caractères.', 'fr')).toBe(true);
     expect(isRoadmapSentence('Zunächst werden wir die Variablen einführen.', 'de')).toBe(true);
     // a statement of the subject is none (en-biology-popgen-notes-68p.pdf)
     expect(
-      isRoadmapSentence('Genetic drift occurs because more or less copies of an allele by chance can be transmitted.', 'en'),
+      isRoadmapSentence(
+        'Genetic drift occurs because more or less copies of an allele by chance can be transmitted.',
+        'en',
+      ),
     ).toBe(false);
   });
 });
@@ -94,8 +101,12 @@ describe('other authors’ credit', () => {
     expect(creditsOthers('Candy (1991) modelled the phenology of the budworm with an ordinal regression.')).toBe(true);
     expect(creditsOthers('The original study fitted the model to the larval stages.')).toBe(true);
     // the material's own claim, with a citation inside it
-    expect(creditsOthers('We replicate the ordinal regression model of Candy (1991) for insect phenology.')).toBe(false);
-    expect(creditsOthers('Transformer models are approaching human experts’ performance on specific datasets.')).toBe(false);
+    expect(creditsOthers('We replicate the ordinal regression model of Candy (1991) for insect phenology.')).toBe(
+      false,
+    );
+    expect(creditsOthers('Transformer models are approaching human experts’ performance on specific datasets.')).toBe(
+      false,
+    );
   });
 
   it('lets a citation’s year stand in the material’s own claim', () => {
@@ -129,5 +140,19 @@ describe('a purpose told in the future', () => {
     const opening = summarizeLocally(analysis).split('\n')[0]!;
     expect(opening).not.toMatch(/^In questa sezione vedremo/u);
     expect(opening).toMatch(/variabil/u);
+  });
+});
+
+describe('the title’s subject said by a sentence of the material', () => {
+  it('opens a chapter, not one of its concepts’ definitions (fopp-introduccion-es.md)', () => {
+    // test/fixtures/texts/fopp-introduccion-es.md (Foundations of Python Programming, GNU FDL 1.3):
+    // "El lenguaje de programación que aprenderá es Python." under "# El lenguaje de programación
+    // Python" opened after "… presenta el concepto de tokens: Los tokens son …", one concept of it
+    const text = readFileSync(
+      new URL('../../../../../../test/fixtures/texts/fopp-introduccion-es.md', import.meta.url),
+      'utf8',
+    );
+    const summary = summarizeLocally(analyzeMaterial(createChunks(text.split(/\n{2,}(?=#)/u)), 'es'));
+    expect(summary).toMatch(/^El lenguaje de programación que aprenderá es Python\./u);
   });
 });
