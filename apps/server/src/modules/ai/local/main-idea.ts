@@ -178,7 +178,7 @@ export function creditsOthers(text: string): boolean {
  * present (ADR 159).
  */
 const FUTURE_PURPOSE =
-  /(?<!\p{L})(?:(?:we|I|you)(?:['’]ll| will| shall| are going to| am going to)|vamos|iremos|\p{L}+remos|vamos a|nous allons|on va|nous \p{L}+rons|vous \p{L}+rez|\p{L}+remo|werden wir|wollen wir)(?!\p{L})/iu;
+  /(?<!\p{L})(?:(?:we|I|you)(?:['’]ll| will| shall| are going to| am going to)|vamos|iremos|(?!(?:ex|es)?tremos?|supremos?)\p{L}{2,}remos?|nous allons|on va|nous \p{L}+rons|vous \p{L}+rez|werden wir|wollen wir)(?!\p{L})/iu;
 
 /** Whether a sentence lays out the material ("First, we …", "The paper is organised as follows"): it states no idea. */
 export function isOutlineSentence(text: string): boolean {
