@@ -8,6 +8,7 @@ import { getStemSet } from './ranking.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import { isNounLike } from './phrases.ts';
 import { findSections } from './sections.ts';
+import { isAboutDocument, isOneExampleDetail, isRoadmapSentence } from './summary-lines.ts';
 
 /*
  * The sentence a summary opens with: the material's main idea (ADR 063; issue 20 item 4). A
@@ -140,6 +141,44 @@ const LEANING_START = words(
 const OUTLINE = words(
   String.raw`(?:first(?:ly)?|second(?:ly)?|third(?:ly)?|lastly|finally|then|next|afterwards|subsequently),? (?:we|I)|(?:is|are) (?:organi[sz]ed|structured|arranged|laid out) as follows|as follows:|(?:the )?(?:rest|remainder) of (?:this|the) (?:paper|article|chapter|book|section|work|thesis|report)|in (?:section|chapter|sections|chapters) [\dIVX]|in the (?:next|following|last|previous|final|remaining) (?:sections?|chapters?|parts?)|(?:section|chapter) [\dIVX]+(?:\.\d+)* (?:presents|describes|introduces|discusses|shows|concludes|gives|reviews)|(?:primeiro|primeiramente|em seguida|depois|por fim|finalmente),? (?:\p{L}+mos)|(?:está|estão) (?:organizad[oa]s?|estruturad[oa]s?) (?:da seguinte forma|como se segue)|(?:o )?restante (?:deste|desta|do|da) (?:artigo|trabalho|capítulo|livro)|na (?:secção|seção) [\dIVX]|(?:primero|en primer lugar|a continuación|después|finalmente|por último),? (?:\p{L}+mos)|(?:está|están) (?:organizad[oa]s?|estructurad[oa]s?) (?:de la siguiente (?:manera|forma)|como sigue)|el resto (?:de este|del) (?:artículo|trabajo|capítulo|libro)|en la sección [\dIVX]|(?:d['’]abord|premièrement|ensuite|enfin|puis),? nous|(?:est|sont) (?:organisée?s?|structurée?s?) (?:comme suit|de la manière suivante)|la suite de (?:cet|ce|cette) (?:article|travail|chapitre|livre)|(?:dans la|à la) section [\dIVX]|(?:innanzitutto|prima di tutto|poi|infine|successivamente),? \p{L}+(?:iamo|remo)|(?:è|sono) (?:organizzat[oaie]|strutturat[oaie]) come segue|il resto (?:di questo|di questa|del|della) (?:articolo|lavoro|capitolo|libro)|nella sezione [\dIVX]|(?:zunächst|zuerst|erstens|dann|anschließend|schließlich) (?:werden|wollen|stellen|zeigen|beschreiben) wir|(?:ist|sind) wie folgt (?:aufgebaut|gegliedert|organisiert)|der rest (?:dieses|dieser) (?:artikels|arbeit|kapitels|buches)|in abschnitt [\dIVX]`,
 );
+
+/**
+ * A citation in the text: "Candy (1991)", "Smith et al. (2003)", "(Smith and Jones, 2003)",
+ * "[12]" — its year or number is no detail of an example.
+ */
+const CITATION =
+  /\(?(?:\p{Lu}[\p{L}'’-]+(?:\s+(?:et al\.?|and|&|e|y|et|und)\s*(?:\p{Lu}[\p{L}'’-]+)?)?,?\s*)?\(?(?:1[6-9]|20)\d{2}[a-z]?\)|\[\d+(?:[,–-]\s*\d+)*\]/gu;
+
+/** A text without its citations ("the model of Candy (1991)" → "the model of "). */
+export function withoutCitations(text: string): string {
+  return text.replace(CITATION, ' ').replace(/\s+/gu, ' ');
+}
+
+/**
+ * A sentence whose subject is other authors' work (ADR 159): "Candy (1991) modelled …", "Smith et
+ * al. showed …", "The original study …", "According to Smith (2003) …" — in a replication or a
+ * review, what the material itself claims opens, not the credit it gives.
+ */
+const CREDITS_OTHERS =
+  /^(?:(?:according to|following|as (?:shown|proposed|described|suggested) by|segundo|conforme|de acordo com|seg[úu]n|de acuerdo con|selon|d['’]apr[èe]s|secondo|laut|nach|gem[äa][ßs])\s+)?(?:\p{Lu}[\p{L}'’-]+(?:\s+(?:\p{Lu}\.\s*)+)?(?:,\s+\p{Lu}[\p{L}'’-]+)*(?:\s+(?:and|&|e|y|et|und)\s+\p{Lu}[\p{L}'’-]+)?\s*(?:et al\.?|\(\s*(?:1[6-9]|20)\d{2}[a-z]?\s*\)|\[\d+\]))/u;
+
+/** "The original study …", "O estudo original …": the work replicated, as the subject. */
+const ORIGINAL_WORK =
+  /^(?:the|o|a|el|la|le|l['’]|il|lo|der|die|das)\s+(?:original\s+\p{L}+|ursprüngliche[nrs]?\s+\p{L}+|\p{L}+\s+(?:original|originale|originel(?:le)?|originario|originaria))(?!\p{L})/iu;
+
+/** Whether a sentence opens with other authors' work as its subject ("Candy (1991) modelled …"). */
+export function creditsOthers(text: string): boolean {
+  const bare = text.trim().replace(/^["“„«(]+/u, '');
+  return CREDITS_OTHERS.test(bare) || ORIGINAL_WORK.test(bare);
+}
+
+/**
+ * A purpose told in the future ("In this chapter we will …", "Neste capítulo vamos …"): what the
+ * material will do, a roadmap's voice; it opens only when nothing states the subject in the
+ * present (ADR 159).
+ */
+const FUTURE_PURPOSE =
+  /(?<!\p{L})(?:(?:we|I|you)(?:['’]ll| will| shall| are going to| am going to)|vamos|iremos|(?!(?:ex|es)?tremos?|supremos?)\p{L}{2,}remos?|nous allons|on va|nous \p{L}+rons|vous \p{L}+rez|werden wir|wollen wir)(?!\p{L})/iu;
 
 /** Whether a sentence lays out the material ("First, we …", "The paper is organised as follows"): it states no idea. */
 export function isOutlineSentence(text: string): boolean {
@@ -398,6 +437,11 @@ function canStateSubject(
   if (
     NOT_A_SUBJECT.test(text) ||
     isOutlineSentence(text) ||
+    // about the document, one example's detail, a roadmap step, other authors' credit (ADR 159)
+    isAboutDocument(text, analysis.language) ||
+    isOneExampleDetail(text, analysis.language) ||
+    isRoadmapSentence(text, analysis.language) ||
+    creditsOthers(text) ||
     hasLostFormula(text, analysis.language) ||
     comparesWithBefore(sentence)
   )
@@ -406,7 +450,10 @@ function canStateSubject(
   const anaphoric = getAnaphoricStarts(analysis.language);
   // "Este capítulo descreve …" points at the material itself, not back at a sentence
   if (!isPurpose && (anaphoric.has(first) || anaphoric.has(first.replace(/['’](?:s|re|ll|d|ve)$/u, '')))) return false;
+  // "Here we show …" is a paper's claim in its own voice, not "here" pointing at a page (ADR 159)
+  const ownClaim = isPurpose && /^here,? (?:we|I)\s/iu.test(text);
   if (
+    !ownClaim &&
     LEANING_START.test(
       sentence.tokens
         .slice(0, 4)
@@ -1130,11 +1177,22 @@ export function findMainIdea(
     .filter(
       ({ sentence, text }) =>
         statesPurpose(text, analysis.language) &&
-        countVariables(text, analysis.language) === 0 &&
-        !/\p{N}{2,}/u.test(text) &&
+        // a citation's year ("the model of Candy (1991)") is no number of one example (ADR 159)
+        countVariables(withoutCitations(text), analysis.language) === 0 &&
+        !/\p{N}{2,}/u.test(withoutCitations(text)) &&
         !opensUnclosed(text) &&
         canStateSubject(analysis, sentence, text, true),
     );
+  // a purpose in the future ("In this chapter we will …") is a roadmap's voice: a purpose stated in
+  // the present, else a sentence stating the subject, opens before it (ADR 159)
+  const future = purposes.filter(({ text }) => FUTURE_PURPOSE.test(text));
+  const present = purposes.filter(({ text }) => !FUTURE_PURPOSE.test(text));
+  const subjectIdea = (): MainIdea | null =>
+    findSubjectSentence(analysis, opening, central, isWhole, from, to, position);
+  if (present.length === 0 && future.length > 0) {
+    const subject = subjectIdea();
+    if (subject) return subject;
+  }
   if (purposes.length > 0) {
     // a claim about the title's subject ("we reduce … to a scalar Poincaré burst map") before one
     // about a means to it ("we study a minimal network of two neurons")
@@ -1145,9 +1203,26 @@ export function findMainIdea(
       sentence.centrality *
       (1.2 - position(sentence)) *
       (1 + 0.5 * new Set(sentence.contentStems.filter((stem) => titleWords.has(stem))).size);
-    const best = purposes.sort((a, b) => purposeScore(b) - purposeScore(a))[0]!;
+    const best = (present.length > 0 ? present : future).sort((a, b) => purposeScore(b) - purposeScore(a))[0]!;
     return { text: rewritePurpose(best.text, analysis.language), sentenceIndex: best.sentence.index, stated: true };
   }
+  return subjectIdea();
+}
+
+/**
+ * The sentence that names the subject of chunks [from, to) best, when none says what they are
+ * about: on the whole material, the one whose subject runs through it and holds most of its central
+ * terms; in a part, its most central statement holding the phrases the part repeats (ADR 098).
+ */
+function findSubjectSentence(
+  analysis: DocumentAnalysis,
+  opening: readonly SentenceInfo[],
+  central: readonly CentralTerm[],
+  isWhole: boolean,
+  from: number,
+  to: number,
+  position: (sentence: SentenceInfo) => number,
+): MainIdea | null {
   const pool = opening.filter((sentence) => canStateSubject(analysis, sentence));
   if (pool.length === 0) return null;
   const subjects = pool.filter(
@@ -1267,10 +1342,19 @@ function rewritePurpose(text: string, language: MaterialLanguage): string {
   if (language !== 'en') return text;
   // "I here replicate …", "Here we show …": the work states it, not its author
   const bySelf =
-    /^(?:Here,? )?(?:I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate|derive|reduce|model|analy[sz]e|construct|prove|establish|identify|find|confirm|conclude)\b/u.exec(
+    /^(?:Here,? (?:I|[Ww]e)|I|We)(?: here)? (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|explore|replicate|reproduce|study|test|compare|evaluate|derive|reduce|model|analy[sz]e|construct|prove|establish|identify|find|confirm|conclude)\b/u.exec(
       text,
     );
-  if (bySelf) return `This work ${thirdPerson(bySelf[1]!)}${text.slice(bySelf[0].length)}`;
+  if (bySelf) {
+    // "… and show that …" goes on in the work's voice too: "… and shows that …"
+    const rest = text
+      .slice(bySelf[0].length)
+      .replace(
+        /\b(and|then) (show|find|demonstrate|confirm|conclude|test|compare|evaluate|discuss|present|propose|describe|argue|derive|prove|establish|identify|extend|apply)\b/u,
+        (_match, joint: string, verb: string) => `${joint} ${thirdPerson(verb)}`,
+      );
+    return `This work ${thirdPerson(bySelf[1]!)}${rest}`;
+  }
   return text.replace(
     /^(?:In|Here,? in) this (paper|article|work|study|chapter|book|thesis|report),? we (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|study|explore|discuss)\b/u,
     (_match, kind: string, verb: string) => `This ${kind} ${thirdPerson(verb)}`,

@@ -11,6 +11,7 @@ import { getEnglishPos } from './nlp/wordnet.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 import { findSections } from './sections.ts';
 import { findFragmentDefect, findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
+import { isAboutDocument } from './summary-lines.ts';
 import {
   areLearnerRulesOff,
   citesDocumentPart,
@@ -194,6 +195,9 @@ export function findTextDefect(text: string, language: MaterialLanguage): Defect
   // a sentence that trails off ("… si m → ∞ PA1A2...") is cut (ADR 126)
   if (/(?:\.\.\.|…)\s*$/u.test(text)) return 'garbled';
   if (OFF_TOPIC.test(text)) return 'off-topic';
+  // a learning outcome ("By the end of this lesson you will be able to …", "Objetivos: …") or who
+  // of the authors did what is about the document, not its subject (ADR 159)
+  if (isAboutDocument(text, language)) return 'off-topic';
   // "as shown in Eq. (3)", "Table 2", "la figura": a part of the document the learner does not see
   if (citesDocumentPart(text, language)) return 'needs-context';
   if (isGluedText(text)) return 'garbled';

@@ -6,11 +6,13 @@ import {
   comparesWithBefore,
   composeDefinedOpening,
   composeOpening,
+  creditsOthers,
   describeBySubjects,
   findCentralTerms,
   findDocumentTitle,
   type CentralTerm,
   findMainIdea,
+  isOutlineSentence,
   isSetupSentence,
   titleSubject,
   opensUnclosed,
@@ -84,6 +86,14 @@ function canOpen(analysis: DocumentAnalysis, index: number): boolean {
   if (getAnaphoricStarts(analysis.language).has(first)) return false;
   // phrases that point back at what was said before ("In other words, …", "For example, …")
   if (LEANING_PHRASES.test(sentence.text)) return false;
+  // other authors' work as its subject, a roadmap step, one example's detail, a line about the
+  // document: the summary's first line says what the material itself is about (ADR 159)
+  if (
+    creditsOthers(sentence.text) ||
+    isOutlineSentence(sentence.text) ||
+    findSummaryLineDefect(sentence.text, analysis.language) !== null
+  )
+    return false;
   return !/^(?:the|a|o|a|el|la|le|il|der|die|das)\s+(?:first|second|third|next|last|following|previous|primeiro|segundo|próximo|último|primero|siguiente|premier|deuxième|suivant|primo|secondo|prossimo|erste|zweite|nächste|letzte)\b/iu.test(
     sentence.text,
   );
@@ -297,7 +307,10 @@ function statesSubject(analysis: DocumentAnalysis, idea: MainIdea): boolean {
   if (subject.length === 0) return true;
   const sentence = analysis.sentences[idea.sentenceIndex]!;
   const lead = new Set(sentence.stems.slice(0, subject.length + 3));
-  return subject.every((stem) => lead.has(stem));
+  if (subject.every((stem) => lead.has(stem))) return true;
+  // the title's head as the sentence's subject, the rest of the title said after it: "El lenguaje
+  // de programación que aprenderá es Python" under "El lenguaje de programación Python" (ADR 159)
+  return sentence.contentStems[0] === subject[0] && subject.every((stem) => sentence.contentStems.includes(stem));
 }
 
 /**

@@ -9,7 +9,73 @@ import { findStandaloneDefect, type StandaloneDefect } from './standalone-senten
  * person or place, a speaker's false start.
  */
 export type SummaryLineDefect =
-  StandaloneDefect | 'logistics' | 'connective' | 'dangling' | 'disfluent' | 'fragment' | 'spoken-formula';
+  | StandaloneDefect
+  | 'logistics'
+  | 'connective'
+  | 'dangling'
+  | 'disfluent'
+  | 'fragment'
+  | 'spoken-formula'
+  | 'about-document'
+  | 'one-example'
+  | 'roadmap';
+
+/**
+ * A line about the document, not its subject (ADR 159): what the learner "will be able to" do by
+ * its end, a list of objectives, who of its authors did what, whom they thank. Never a summary
+ * line, a main idea, nor an item (precision.ts refuses them as off-topic).
+ */
+const ABOUT_DOCUMENT: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:by the end of (?:this|the|today['’]s) (?:lesson|chapter|lecture|unit|module|course|section|session|class|week|tutorial)|(?:after|on|upon) (?:reading|completing|completion of|studying|finishing) (?:this|the) (?:chapter|lesson|unit|module|section|course|tutorial)|(?:you|students|learners|the student|the learner|participants) (?:will|should|shall) (?:be able to|know how to)|learning (?:outcomes?|objectives?|goals?)|author(?:s['’]?)? contributions?|contributions? of the authors|(?:conceived|designed|supervised|planned) (?:the|this) (?:study|experiments?|research|project|work)|wrote (?:the )?(?:[\p{L}-]+ )?(?:code|scripts?|software|manuscript|paper|first draft|article|simulations?)|(?:sent|contributed|made|suggested) (?:in )?(?:(?:several|many|numerous|a few|some|valuable|useful|helpful|invaluable|a whole slew of) )*(?:corrections|suggestions|typos|fixes)|^thanks (?:also )?to|(?:analy[sz]ed|collected|curated) the data|contributed equally|all authors (?:read|approved|contributed|discussed|agreed)|approved the final (?:manuscript|version)|(?:we|I|the authors?) (?:would like to |wish to )?(?:thank|are grateful|am grateful|acknowledge)|(?:are|am|is) grateful to)(?!\p{L})|^(?:objectives?|goals?|outcomes?|aims?)\s*:/iu,
+  pt: /(?<!\p{L})(?:(?:no|ao) (?:fim|final|término) d[aeo]st[ae] (?:aula|capítulo|unidade|módulo|lição|secção|seção|curso|sessão)|(?:depois|após) (?:de )?(?:ler|estudar|concluir) (?:est[ae]|o|a) (?:capítulo|aula|unidade|módulo|secção|seção)|(?:serás|será|serão|sereis|estarás|estará|estarão) (?:capaz|capazes|apt[oa]s?) de|objetivos? de aprendizagem|objectivos? de aprendizagem|contribuiç(?:ão|ões) d[oe]s autores|(?:escreveu|escreveram) o (?:código|manuscrito|artigo|programa)|(?:analisou|analisaram) os dados|(?:agradecemos|agradeço|os autores agradecem))(?!\p{L})|^(?:objetivos?|objectivos?|metas?)(?: d[ao] (?:aula|capítulo|unidade|curso))?\s*:/iu,
+  es: /(?<!\p{L})(?:al (?:final|terminar) de (?:est[ae]|la|el) (?:clase|lección|tema|unidad|capítulo|sección|módulo|curso|sesión)|(?:después de|tras) (?:leer|estudiar|completar) (?:est[ae]|el|la) (?:capítulo|clase|tema|unidad|lección|sección)|(?:serás|será|serán|seréis|estarás|estará|estarán) capa(?:z|ces) de|objetivos de aprendizaje|contribuci(?:ón|ones) de los autores|(?:escribió|escribieron) el (?:código|manuscrito|artículo|programa)|(?:analizó|analizaron) los datos|(?:agradecemos|agradezco|los autores agradecen))(?!\p{L})|^(?:objetivos?|metas?)(?: de (?:la clase|la lección|el tema|la unidad|el curso|este tema))?\s*:/iu,
+  fr: /(?<!\p{L})(?:à la fin de (?:ce|cette) (?:cours|chapitre|leçon|séance|unité|module|section|partie)|après (?:avoir )?(?:lu|étudié|terminé) (?:ce|cette) (?:chapitre|leçon|cours|unité|module)|(?:vous serez|tu seras|vous êtes|l['’]étudiant sera|les étudiants seront|l['’]élève sera) (?:capables?|en mesure) de|objectifs? (?:pédagogiques|d['’]apprentissage)|contributions? des auteurs|(?:a|ont) (?:écrit|rédigé) (?:le code|le manuscrit|l['’]article|le programme)|(?:a|ont) analysé les données|(?:nous remercions|je remercie|les auteurs remercient))(?!\p{L})|^(?:objectifs?|buts?)(?: du (?:cours|chapitre)| de (?:la leçon|cette séance))?\s*:/iu,
+  it: /(?<!\p{L})(?:alla fine di (?:questa|questo) (?:lezione|capitolo|unità|modulo|sezione|corso)|dopo (?:aver )?(?:letto|studiato|completato) (?:questa|questo) (?:lezione|capitolo|unità|modulo)|(?:sarai|sarete|sarà|saranno) in grado di|obiettivi (?:formativi|di apprendimento)|contributi degli autori|(?:ha|hanno) scritto il (?:codice|manoscritto|programma)|(?:ha|hanno) analizzato i dati|(?:ringraziamo|ringrazio|gli autori ringraziano))(?!\p{L})|^(?:obiettivi|scopi)(?: della lezione| del (?:corso|capitolo))?\s*:/iu,
+  de: /(?<!\p{L})(?:am ende (?:dieses|dieser) (?:kapitels|lektion|vorlesung|einheit|moduls|abschnitts|kurses|sitzung)|nach (?:dieser|diesem) (?:lektion|kapitel|einheit|vorlesung|modul) (?:können|kennen|wissen|verstehen) sie|(?:sind sie|seid ihr|sind die studierenden) in der lage|lernziele|beiträge der autoren|autorenbeiträge|(?:schrieb|schrieben) (?:den code|das manuskript|das programm)|(?:analysierte|analysierten) die daten|(?:wir danken|ich danke|die autoren danken))(?!\p{L})|^(?:ziele|lernziele)\s*:/iu,
+};
+
+/** Whether a sentence is about the document rather than its subject: a learning outcome, an author's contribution, thanks (ADR 159). */
+export function isAboutDocument(text: string, language: MaterialLanguage): boolean {
+  return ABOUT_DOCUMENT[language].test(text.trim().replace(/^["“„«(*_-]+\s*/u, ''));
+}
+
+/**
+ * One example's detail, not the subject (ADR 159): "The latter path is the shortest path …", "In
+ * this example …", "este último", "ce dernier", "quest'ultimo", "letzterer" — a word that picks one
+ * of the things just named, or the example being worked.
+ */
+const ONE_EXAMPLE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:the (?:latter|former)|(?:in|for|from) (?:this|that|the (?:above|previous|same|following)|our|the first|the second) (?:example|instance|case|run|simulation|illustration|scenario)|this (?:example|illustration)|the example (?:above|below))(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:(?:est|ess)[ea]s? últim[oa]s?|(?:neste|nesse|no) (?:exemplo|caso particular)(?: anterior| acima)?|o exemplo (?:anterior|acima))(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?:est|es)[ea]s? últim[oa]s?|este últim[oa]|(?:en este|en ese|en el) ejemplo(?: anterior)?|el ejemplo anterior)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ce dernier|cette dernière|ces dernier(?:e)?s|(?:dans|pour) (?:cet|l['’]|notre) ?exemple(?: précédent| ci-dessus)?|l['’]exemple (?:précédent|ci-dessus))(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:quest['’] ?ultim[oaie]|(?:quest|quell)[oaie] ultim[oaie]|(?:in questo|nel(?:l['’])?) ?esempio(?: precedente)?|l['’]esempio (?:precedente|sopra))(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:letztere[rsnm]?|erstere[rsnm]?|(?:in diesem|im obigen|im vorigen) beispiel)(?!\p{L})/iu,
+};
+
+/** Whether a sentence is one example's detail ("The latter path is …", "In this example …"). */
+export function isOneExampleDetail(text: string, language: MaterialLanguage): boolean {
+  return ONE_EXAMPLE[language].test(text);
+}
+
+/**
+ * How the material goes on, not what it says (ADR 159): "In this chapter we will first review …",
+ * "We will now turn to …", "Next we …", "Let us now look at …" — a roadmap step told in the
+ * future or as an invitation, in the six languages.
+ */
+const ROADMAP: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:(?:we|I|you)(?:['’]ll| will| shall| are going to| am going to) (?:first|then|next|now|also|later|again|briefly|begin|start|continue|return|come back|turn|move on|go on|proceed|conclude|finish|end)|let(?:['’]s| us) (?:now |first |next |then )?(?:turn|look|begin|start|move|go|see|consider|return|proceed|recall|review)|(?:in|over) the (?:next|following|coming|remaining) (?:chapters?|sections?|lectures?|lessons?|pages?|parts?|units?),? (?:we|I|you))(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:(?:vamos|iremos) (?:primeiro|agora|depois|em seguida|também|começar|continuar|voltar|passar)|(?:nos|nas) próxim[oa]s (?:capítulos|secções|seções|aulas|unidades),?|(?:no|na) próxim[oa] (?:capítulo|secção|seção|aula|unidade),? (?:vamos|iremos|veremos|\p{L}+remos))(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:vamos a (?:empezar|comenzar|continuar|volver|pasar)|(?:primero|ahora|después|a continuación) (?:vamos a|veremos|estudiaremos)|(?:en|durante) (?:los|las) próxim[oa]s (?:capítulos|secciones|clases|lecciones|unidades)|(?:en|durante) (?:el|la) próxim[oa] (?:capítulo|sección|clase|lección|unidad),? (?:vamos|veremos|\p{L}+remos))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:nous allons (?:d['’]abord|maintenant|ensuite|commencer|continuer|revenir|passer)|(?:d['’]abord|ensuite|puis|maintenant),? nous (?:allons|verrons|étudierons)|dans (?:les|le|la) (?:prochains?|prochaines?|suivants?|suivantes?) (?:chapitres?|sections?|cours|leçons?|parties?),? (?:nous|on|vous))(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:(?:prima|poi|ora|adesso|successivamente) (?:vedremo|studieremo|affronteremo|passeremo)|(?:nei|nelle|nel|nella) (?:prossim[oie]|successiv[oie]) (?:capitoli?|sezioni?|lezioni?|parti?|unità),? (?:vedremo|\p{L}+remo))(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:(?:zunächst|zuerst|dann|anschließend|danach|jetzt|nun) (?:werden|wollen) wir|(?:im|in den) (?:nächsten|folgenden) (?:kapiteln?|abschnitten?|vorlesungen?|lektionen?),? (?:werden|wollen) wir)(?!\p{L})/iu,
+};
+
+/** Whether a sentence tells how the material goes on ("In this chapter we will first …", "Let us now turn to …"). */
+export function isRoadmapSentence(text: string, language: MaterialLanguage): boolean {
+  return ROADMAP[language].test(text);
+}
 
 /** The course's running, not its subject: "build on what you learned in section on Friday", "the problem set is due …". */
 const LOGISTICS: Record<MaterialLanguage, RegExp> = {
@@ -99,6 +165,9 @@ export function findSummaryLineDefect(text: string, language: MaterialLanguage):
   const standalone = findStandaloneDefect(selfNamed, language);
   if (standalone) return standalone;
   if (LOGISTICS[language].test(sentence)) return 'logistics';
+  if (isAboutDocument(sentence, language)) return 'about-document';
+  if (isOneExampleDetail(sentence, language)) return 'one-example';
+  if (isRoadmapSentence(sentence, language)) return 'roadmap';
   if (CONNECTIVE[language].test(sentence)) return 'connective';
   // "This paper shows …" names the material, it does not point back
   const first = /^\p{L}+/u.exec(selfNamed)?.[0]?.toLowerCase() ?? '';
