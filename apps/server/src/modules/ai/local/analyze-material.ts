@@ -15,6 +15,7 @@ import { isCompleteSpokenClaim, withLearnerRules } from './learner-keeps.ts';
 import {
   dropInnerFillers,
   isClaim,
+  isExistential,
   isSpeechWord,
   pointsAtBoard,
   pointsAtMedium,
@@ -25,7 +26,7 @@ import {
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { findDefinition, type Definition } from './definitions.ts';
 import type { MaterialShape } from './material-shape.ts';
-import { hasLostFormula } from './lost-formulas.ts';
+import { hasIntactRelations, hasLostFormula } from './lost-formulas.ts';
 import { getBodyStart } from './sections.ts';
 import { findSlideTableCells, normalizeCell } from './slide-tables.ts';
 
@@ -144,7 +145,7 @@ function assessSentence(
     speaksInPerson(text, language) ||
     pointsAtMedium(text, language) ||
     (shape === 'spoken' && pointsAtBoard(text, language));
-  const base = assessWritten(text, tokens, contentCount, blockKind, language);
+  const base = assessWritten(text, tokens, contentCount, blockKind, language, shape);
   let { quality } = base;
   // a speaker's definitions and claims carry the content; the rest is often narration
   if (shape === 'spoken') quality *= isClaim(text, language) ? 1.25 : 0.85;
@@ -234,21 +235,23 @@ function assessWritten(
   contentCount: number,
   blockKind: BlockKind,
   language: MaterialLanguage,
-): { isStandalone: boolean; quality: number } {
+  shape: MaterialShape,
+): { isStandalone: boolean; quality: number; refusal?: string } {
   const words = tokens.length;
   const first = tokens[0];
-  const notStandalone = { isStandalone: false, quality: 0 };
+  const refuse = (refusal: string) => ({ isStandalone: false, quality: 0, refusal });
   // Glossary entries become definition cards directly; as sentences they read "term: …".
-  if (blockKind !== 'paragraph') return notStandalone;
-  if (!first || words < 6 || words > 45 || contentCount < 3) return notStandalone;
-  if (!/^["“„«]?\p{Lu}/u.test(text)) return notStandalone;
-  if (!/[.]["”»’)]?$/u.test(text) || text.includes('?')) return notStandalone;
-  // "That’s why …" leans back as "That" does
+  if (blockKind !== 'paragraph') return refuse('not-paragraph');
+  if (!first || words < 6 || words > 45 || contentCount < 3) return refuse('length');
+  if (!/^["“„«]?\p{Lu}/u.test(text)) return refuse('no-capital-start');
+  if (!/[.]["”»’)]?$/u.test(text) || text.includes('?')) return refuse('not-declarative');
+  // "That’s why …" leans back as "That" does; "There are many kinds of capital" states that something exists (issue 20)
   if (
-    getAnaphoricStarts(language).has(first.lower) ||
-    getAnaphoricStarts(language).has(first.lower.replace(/['’](?:s|re|ll|d|ve)$/u, ''))
+    (getAnaphoricStarts(language).has(first.lower) ||
+      getAnaphoricStarts(language).has(first.lower.replace(/['’](?:s|re|ll|d|ve)$/u, ''))) &&
+    !(shape !== 'spoken' && isExistential(text, language))
   )
-    return notStandalone;
+    return refuse('leans-back');
   // "Mit diesen …", "In questo caso …", "Dans ce cas …": a preposition before a pointing word leans back too
   const second = tokens[1];
   if (
@@ -257,24 +260,26 @@ function assessWritten(
     getAnaphoricStarts(language).has(second.lower) &&
     /^\s+$/u.test(text.slice(first.end, second.start))
   )
-    return notStandalone;
+    return refuse('leans-back-after-preposition');
   // "One of the reasons for this is …": a pointing word standing for a whole thought said before
-  if (LEANING_PRONOUN[language]?.test(text)) return notStandalone;
-  if (/https?:|www\.|@|\.com\b|\.org\b|>>>|[{}<>=]|\s_|_\s/u.test(text)) return notStandalone;
-  if (!areBracketsBalanced(text)) return notStandalone;
+  if (LEANING_PRONOUN[language]?.test(text)) return refuse('leaning-pronoun');
+  if (/https?:|www\.|@|\.com\b|\.org\b|>>>|[{}]|\s_|_\s/u.test(text)) return refuse('code-or-markup');
+  // a relation sign is code or a formula the extraction flattened, unless the formula reads whole and names its symbols
+  if (/[<>=]/u.test(text) && !hasIntactRelations(text, language)) return refuse('code-or-markup');
+  if (!areBracketsBalanced(text)) return refuse('unbalanced-brackets');
   // an exercise asks the reader to do something; it teaches nothing by itself
   if (
     /^(?:as an exercise|exercise\s+\d|como exerc[íi]cio|como ejercicio|en guise d['’]exercice|come esercizio|als übung)\b/iu.test(
       text,
     )
   )
-    return notStandalone;
+    return refuse('exercise');
   const digits = tokens.filter((token) => /^\p{N}/u.test(token.text)).length;
-  if (digits / words > 0.25) return notStandalone;
+  if (digits / words > 0.25) return refuse('digits');
   // Headings glued to a sentence and reference entries show as runs of capitalised words.
   const capitalised = tokens.filter((token) => /^\p{Lu}/u.test(token.text)).length;
-  if (language !== 'de' && capitalised / words > 0.5) return notStandalone;
-  if (/\bet al\b|\bpp\.\s*\d|\bVol\.|\bProceedings\b/u.test(text)) return notStandalone;
+  if (language !== 'de' && capitalised / words > 0.5) return refuse('capitalised');
+  if (/\bet al\b|\bpp\.\s*\d|\bVol\.|\bProceedings\b/u.test(text)) return refuse('reference');
   let quality = 1;
   // Examples and references to figures need what they point at.
   if (
@@ -875,4 +880,31 @@ function hashText(chunks: readonly Chunk[]): number {
     }
   }
   return hash >>> 0;
+}
+
+/**
+ * Why a sentence of the analysis is no source of items, for diagnostics (scripts/quality/explain-sentences.ts):
+ * the first rule of the sentence reading that refuses it, or null when it is standalone.
+ */
+export function explainSentenceRefusal(analysis: DocumentAnalysis, sentenceIndex: number): string | null {
+  const sentence = analysis.sentences[sentenceIndex];
+  if (!sentence || sentence.isStandalone) return null;
+  const { language, shape } = analysis;
+  const { text } = sentence;
+  if (sentence.chunkIndex < analysis.bodyStart) return 'front-matter';
+  if (sentence.isTableCell) return 'table-cell';
+  const written = assessWritten(
+    text,
+    sentence.tokens,
+    sentence.contentStems.length,
+    sentence.blockKind,
+    language,
+    shape,
+  );
+  if (written.refusal) return written.refusal;
+  if (hasLostFormula(text, language)) return 'lost-formula';
+  if (speaksInPerson(text, language)) return 'person';
+  if (pointsAtMedium(text, language)) return 'medium';
+  if (shape === 'spoken' && pointsAtBoard(text, language)) return 'board';
+  return 'other';
 }

@@ -1,4 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { isFunctionWord } from './nlp/language.ts';
 
 /*
  * Formulas a PDF's text layer could not keep (ADR 061). Mathematics set by LaTeX reaches the text
@@ -79,4 +80,84 @@ export function hasLostFormula(text: string, language: MaterialLanguage): boolea
     (FLATTENED_LIMITS.test(text) && INDEX_ASSIGNMENT.test(text)) ||
     (RUN_TOGETHER[language]?.test(text) ?? false)
   );
+}
+
+/** Code around a relation sign: "==", "<=", "=>", "->", "<-", "+=", an assignment without spaces ("x=5"), a tag ("<div"). */
+const CODE_RELATION = /==|!\s?=|[<>]=|=>|->|<-|[-+*/%]=|\S=|=\S|<\/?\p{L}|\S[<>]|[<>]\S/u;
+/** What stands beside a relation in a formula: symbols (runs of up to three letters, with indices, primes, signs, a function's brackets: "f(a)·f(b)") or a number. */
+const OPERAND = /^[\p{L}\p{N}′″+−,.()[\]|·-]+$/u;
+/** A symbol of a formula: a letter or two with digits or primes (x, N12, q0, A′, pS), a number, a Greek letter. */
+const SYMBOL = /^(?:\p{L}{1,2}[\p{N}′″]*|(?=[\p{L}\p{N}′″+−,-]*\p{N})[\p{L}\p{N}′″+−,-]+|\p{N}+(?:[.,]\p{N}+)?)$/u;
+/** Signs of a formula cut or raised out of the line: an ellipsis, a letter run into a closing bracket ("(W1)τ", "(1 − h)s"), a power of ten read flat ("10−5"). */
+const FLATTENED = /\.\.\.|…|\)\p{L}(?![\p{L}\p{N}]*\()|(?<!\p{N})10[−-]\p{N}/u;
+
+/** Articles that open a noun naming the symbol after it ("the frequency p", "la probabilidad p", "uma função f"). */
+const ARTICLES: Record<MaterialLanguage, readonly string[]> = {
+  en: ['the', 'a', 'an'],
+  pt: ['o', 'a', 'os', 'as', 'um', 'uma'],
+  es: ['el', 'la', 'los', 'las', 'un', 'una'],
+  fr: ['le', 'la', 'les', 'un', 'une', "l'"],
+  it: ['il', 'lo', 'la', 'i', 'gli', 'le', 'un', 'una', 'uno'],
+  de: ['der', 'die', 'das', 'ein', 'eine', 'einen', 'einem'],
+};
+
+/** The words of one letter, in lower case: any other single letter in a formula's neighbourhood is a symbol. */
+const ONE_LETTER_WORDS: Record<MaterialLanguage, readonly string[]> = {
+  en: ['a'],
+  pt: ['a', 'e', 'o', 'à'],
+  es: ['a', 'e', 'o', 'u', 'y'],
+  fr: ['a', 'à', 'y'],
+  it: ['a', 'e', 'è', 'i', 'o'],
+  de: [],
+};
+
+/**
+ * Whether the relations ("=", "<", ">") of a sentence of prose are formulas set inline and kept whole
+ * (issue 20): "… uma medida que além disso cumpre P (Ω) = 1.", "The frequency of the other allele is
+ * q = 1 − p." — each sign with spaces about it, no sign of code, and no two symbols side by side with
+ * nothing between them, which is how an exponent, an index or a fraction's bar lost by the extraction
+ * reads ("HT = 1 2 HS", "W t = W11p2 t", "FST = 1 − HS HT"). A sentence with none is not one.
+ */
+export function hasIntactRelations(text: string, language: MaterialLanguage): boolean {
+  if (!/[=<>]/u.test(text) || CODE_RELATION.test(text) || FLATTENED.test(text) || hasLostFormula(text, language))
+    return false;
+  const raws = text.split(/\s+/u);
+  const tokens = raws.map((token) => token.replace(/^[([{]+|[)\]},.;:]+$/gu, ''));
+  const isSymbol = (token: string): boolean =>
+    SYMBOL.test(token) &&
+    (token.length === 1 ? !ONE_LETTER_WORDS[language].includes(token) : !isFunctionWord(token.toLowerCase(), language));
+  // a relation's sides are symbols, as in mathematics, not a program's names ("angle = 360.0 / n", "index < len(fruit)")
+  const isOperand = (token: string | undefined): boolean =>
+    token !== undefined && OPERAND.test(token) && !/\p{L}{4}/u.test(token);
+  // and they are symbols the sentence has named: said before in it ("Una probabilidad P … cumple que P (Ω) = 1") or,
+  // on the left, named by the noun its article opens ("la probabilidad p = …"); "si tomamos δ = 1" leans on a δ said elsewhere
+  const isArticle = (token: string | undefined): boolean =>
+    token !== undefined && ARTICLES[language].includes(token.toLowerCase());
+  const isNamed = (position: number, isLeft: boolean): boolean => {
+    const symbol = tokens[position]!;
+    if (!/\p{L}/u.test(symbol)) return true;
+    const letters = symbol
+      .replace(/[^\p{L}\p{N}′″]/gu, ' ')
+      .split(/\s+/u)
+      .filter((part) => /\p{L}/u.test(part));
+    const earlier = new Set(
+      tokens
+        .slice(0, isLeft ? position : position - 2)
+        .flatMap((token) => token.replace(/[^\p{L}\p{N}′″]/gu, ' ').split(/\s+/u)),
+    );
+    if (letters.every((part) => earlier.has(part))) return true;
+    return isLeft && /^\p{L}{3,}$/u.test(tokens[position - 1] ?? '') && isArticle(tokens[position - 2]);
+  };
+  for (let index = 0; index < raws.length; index += 1) {
+    if (!/^[=<>]$/u.test(raws[index]!)) continue;
+    if (!isOperand(tokens[index - 1]) || !isOperand(tokens[index + 1])) return false;
+    if (!isNamed(index - 1, true) || !isNamed(index + 1, false)) return false;
+  }
+  for (let index = 1; index < tokens.length; index += 1) {
+    const [before, after] = [tokens[index - 1]!, tokens[index]!];
+    // a function's argument set apart by the extraction ("P (Ω)"), or a list ("x, y"), is no lost layout
+    if (/^[([{]/u.test(raws[index]!) || /[,;:]$/u.test(raws[index - 1]!)) continue;
+    if (isSymbol(before) && isSymbol(after)) return false;
+  }
+  return true;
 }

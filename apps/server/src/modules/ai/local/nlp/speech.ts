@@ -91,6 +91,20 @@ export function rewriteSpoken(text: string, language: MaterialLanguage): string 
   return current.charAt(0).toUpperCase() + current.slice(1);
 }
 
+/**
+ * An English existential sentence ("There are three kinds of rock.", "There is no limit on …"): its
+ * "there" stands for no place said before. Only with an indefinite subject: "There's the peak" points.
+ * Written material only: a speaker's "there's" points at the board as often (pointsAtBoard), and
+ * read blind the spoken ones were run-ons ("There are definitely VCs and also, depending …").
+ */
+const EXISTENTIAL =
+  /^there(?:['’]s|\s+(?:is|are|was|were|exists?|(?:may|might|can|could|will|must|would)\s+be|(?:has|have)\s+been|seems?\s+to\s+be))\s+(?!the\b|this\b|that\b|these\b|those\b|it\b|one\b|here\b|there\b|something\b|nothing\b|anything\b)\p{L}/iu;
+
+/** Whether a sentence states that something exists ("There are many …"), in English; never leaning back. */
+export function isExistential(text: string, language: MaterialLanguage): boolean {
+  return language === 'en' && EXISTENTIAL.test(text.trim());
+}
+
 /** Whether a spoken sentence points at something the listener sees or just heard ("this one", "It's a times …"). */
 export function pointsAtBoard(text: string, language: MaterialLanguage): boolean {
   const { boardPointers, leaningStarts } = LANGUAGE_WORDS[language];
