@@ -377,7 +377,10 @@ export async function runBundleBench(): Promise<string[]> {
     browser = await launchChromium();
     const pdfSize = fs.statSync(PDF_FIXTURE).size;
     lines.push(
-      `  time from navigation to the page's text layer, textbook-120p.pdf, median of ${RUNS} cold loads (1280x860):`,
+      `  time from navigation to the page's text layer, textbook-120p.pdf, median of ${RUNS} cold loads (1280x860), load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}:`,
     );
     for (const pageNumber of PAGES) {
       const ours: number[] = [];
