@@ -170,7 +170,7 @@ function describeServiceWorker(): string[] {
  * the first byte; both viewers mark their pages with data-page-number and a .textLayer). Browser
  * code, kept as text: this package is typed for Node.
  */
-const WATCH_TEXT_LAYERS = `
+export const WATCH_TEXT_LAYERS = `
   window.__shown = {};
   const check = () => {
     for (const span of document.querySelectorAll('[data-page-number] .textLayer span')) {
@@ -215,7 +215,7 @@ const REFERENCE_PAGE = `<!doctype html>
   linkService.setDocument(pdf);
 </script></body></html>`;
 
-async function startReferenceServer(): Promise<{ app: FastifyInstance; origin: string }> {
+export async function startReferenceServer(): Promise<{ app: FastifyInstance; origin: string }> {
   const app = Fastify({ logger: false });
   const pdf = fs.readFileSync(PDF_FIXTURE);
   app.get('/', async (_request, reply) => reply.type('text/html').send(REFERENCE_PAGE));
@@ -225,18 +225,25 @@ async function startReferenceServer(): Promise<{ app: FastifyInstance; origin: s
   return { app, origin: address };
 }
 
-/** The app as the e2e journeys start it (scripts/start.mjs, a fresh data folder). */
-async function startApp(): Promise<{ child: ChildProcess; origin: string; dataDir: string }> {
+export interface StartedApp {
+  child: ChildProcess;
+  origin: string;
+  dataDir: string;
+}
+
+/** The app as the e2e journeys start it (scripts/start.mjs, a fresh data folder), on `port`, with `env` added. */
+export async function startApp(port = PORT, env: Record<string, string> = {}): Promise<StartedApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mnemo-bench-bundle-'));
-  const origin = `http://localhost:${PORT}`;
+  const origin = `http://localhost:${port}`;
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: repoRoot,
     env: {
       ...process.env,
-      PORT: String(PORT),
+      PORT: String(port),
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       AUTH_RATE_LIMIT_PER_MINUTE: '1000',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
     // its own process group: start.mjs runs the server as a child, and both stop together
@@ -257,7 +264,7 @@ async function startApp(): Promise<{ child: ChildProcess; origin: string; dataDi
 }
 
 /** An account and a session made from the textbook through the API and the real pipeline. */
-async function createTextbookSession(origin: string): Promise<{ token: string; url: string }> {
+export async function createTextbookSession(origin: string): Promise<{ token: string; url: string }> {
   const registered = await fetch(`${origin}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -305,7 +312,7 @@ const isPdfRequest = (url: string): boolean =>
  * it arrives (the protocol's dataReceived), so a full request the viewer cancels after its headers
  * counts what came before the cancel, and each range its own bytes.
  */
-async function timeToPage(
+export async function timeToPage(
   browser: Browser,
   url: string,
   pageNumber: number,
@@ -338,7 +345,8 @@ async function timeToPage(
   }
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]): number =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** First-load JS of the session page beside its budget; page 1 and page 100 in our viewer beside pdf.js's own. */
 export async function runBundleBench(): Promise<string[]> {
@@ -366,21 +374,13 @@ export async function runBundleBench(): Promise<string[]> {
     lines.push(...describeServiceWorker());
 
     const { token, url } = await createTextbookSession(origin);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--no-first-run',
-      ],
-    });
+    browser = await launchChromium();
     const pdfSize = fs.statSync(PDF_FIXTURE).size;
     lines.push(
-      `  time from navigation to the page's text layer, textbook-120p.pdf, median of ${RUNS} cold loads (1280x860):`,
+      `  time from navigation to the page's text layer, textbook-120p.pdf, median of ${RUNS} cold loads (1280x860), load average ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' / ')}:`,
     );
     for (const pageNumber of PAGES) {
       const ours: number[] = [];
@@ -434,23 +434,44 @@ export async function runBundleBench(): Promise<string[]> {
   } finally {
     await browser?.close();
     await reference.app.close();
-    if (child.exitCode === null && child.pid) {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      process.kill(-child.pid, 'SIGTERM');
-      await exited;
-      // the server finishes its graceful shutdown on its own; wait until it stops answering
-      for (let i = 0; i < 60; i++) {
-        const answering = await fetch(`${origin}/api/health`).then(
-          () => true,
-          () => false,
-        );
-        if (!answering) break;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
-    }
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await stopApp({ child, origin, dataDir });
   }
   return lines;
+}
+
+/** Stops an app `startApp` started (its process group) and removes its data folder. */
+export async function stopApp({ child, origin, dataDir }: StartedApp): Promise<void> {
+  if (child.exitCode === null && child.pid) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    process.kill(-child.pid, 'SIGTERM');
+    await exited;
+    // the server finishes its graceful shutdown on its own; wait until it stops answering
+    for (let i = 0; i < 60; i++) {
+      const answering = await fetch(`${origin}/api/health`).then(
+        () => true,
+        () => false,
+      );
+      if (!answering) break;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Debian's Chromium, headless, as the e2e journeys and the other browser benchmarks run it. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
 }
 
 // Run directly for the public pages' figures alone (no server): `npx tsx bench/bundle.bench.ts public`.

@@ -265,7 +265,7 @@ function registerWebApp(app: FastifyInstance, ctx: AppContext, serveWeb: boolean
       },
     });
   }
-  // the pages whose HTML also preloads their route's code (ADR 111)
+  // the pages whose HTML also preloads their route's code (ADR 111) and starts its first request (ADR 161)
   const routePages = hasWeb ? readRoutePages(distDir, indexFile) : new Map<string, string>();
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
@@ -289,5 +289,7 @@ function readRoutePages(distDir: string, indexFile: string): Map<string, string>
   const manifestFile = path.join(distDir, '.vite', 'manifest.json');
   if (!fs.existsSync(manifestFile)) return new Map();
   const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as BuildManifest;
-  return buildRoutePages(fs.readFileSync(indexFile, 'utf8'), manifest);
+  return buildRoutePages(fs.readFileSync(indexFile, 'utf8'), manifest, (file) =>
+    fs.existsSync(path.join(distDir, file)),
+  );
 }

@@ -20,6 +20,11 @@ export interface ApiRequestOptions {
   keepalive?: boolean;
   /** The language of the server's messages; the interface's unless a page speaks another. */
   language?: Locale;
+  /**
+   * The answer of this same request when it was already sent, with the same token and language
+   * (the session page's early request, ADR 161): read as if it had been sent here.
+   */
+  sent?: Promise<Response>;
 }
 
 /** Builds `/api/...` with the defined query parameters. */
@@ -116,7 +121,7 @@ async function sendApi(
 
   let response: Response;
   try {
-    response = await fetch(buildApiUrl(path, options.query), init);
+    response = await (options.sent ?? fetch(buildApiUrl(path, options.query), init));
   } catch (error) {
     if (isAbort(error, options.signal)) throw error;
     throw createNetworkError();

@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { DocumentSummary } from '@mnemo/contracts/library';
 import { json, stubFetch } from '../../test/fetch-stub.ts';
@@ -8,6 +8,9 @@ import { clearAuthToken } from '../../lib/auth-token.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
 import { buildAppRoutes } from '../router.tsx';
 import { startSessionLoading } from './start-session-loading.ts';
+import { PDF_RANGE_CHUNK_BYTES } from '../../features/material/components/pdf/pdf-source.ts';
+// the plain script the session page's HTML names (public/, served as it is)
+import sessionStartScript from '../../../public/session-start.js?raw';
 
 const { preloadPdfJs } = vi.hoisted(() => ({ preloadPdfJs: vi.fn() }));
 vi.mock('../../features/material/components/pdf/load-pdfjs.ts', () => ({
@@ -90,5 +93,88 @@ describe("the session page's requests start with the router, before its code has
     expect(revalidate({ currentUrl: at('session_id=a&page=1'), nextUrl: at('session_id=a&page=2') })).toBe(false);
     expect(revalidate({ currentUrl: at('session_id=a'), nextUrl: at('session_id=b') })).toBe(true);
     expect(buildAppRoutes()[0]!.children!.find((child) => child.path === 'session')!.loader).toBeUndefined();
+  });
+});
+
+describe("the session's requests sent by the page's HTML, before the app's code has run (ADR 161)", () => {
+  /** session-start.js as the server names it: its data attributes read through document.currentScript */
+  const runSessionStart = () => {
+    const script = document.createElement('script');
+    script.setAttribute('data-pdf-kinds', 'pdf,docx,pptx');
+    script.setAttribute('data-pdfjs', '/assets/pdf-1.js');
+    Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+    try {
+      // the script as the browser runs it, from its text (a plain script of public/, not a module)
+      // eslint-disable-next-line @typescript-eslint/no-implied-eval
+      new Function(sessionStartScript)();
+    } finally {
+      Reflect.deleteProperty(document, 'currentScript');
+    }
+  };
+  beforeEach(() => signInForTest());
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+    window.__mnemoSessionStart = undefined;
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+  });
+
+  it("sends the session file's, the shown PDF's signed URL's and its first chunk's requests as the app would, and the loader takes their answers instead of asking again", async () => {
+    const session = buildSessionFile({ documents: [buildDocument(AUDIO_ID, 'audio'), buildDocument(PDF_ID, 'pdf')] });
+    const network = stubFetch({
+      'GET /api/directory/:folderId/file/:fileId': json(session),
+      'GET /api/documents/:id/content-url': json(CONTENT_URL),
+    });
+    window.history.replaceState(null, '', `/session?folder_id=root&session_id=${session.id}&doc=${PDF_ID}&page=3`);
+    runSessionStart();
+    await waitFor(() =>
+      expect(paths(network)).toEqual([
+        `/api/directory/root/file/${session.id}`,
+        `/api/documents/${PDF_ID}/content-url`,
+        '/api/media/documents/x/pdf',
+      ]),
+    );
+    expect(network.requests[0]!.headers.get('authorization')).toBe('Bearer test-token');
+    expect(network.requests[0]!.headers.get('accept-language')).toBe('en');
+    expect(network.requests[1]!.search.get('variant')).toBe('pdf');
+    // the viewer's first chunk (pdf-source.ts): the same bytes, so the viewer takes it
+    expect(network.requests[2]!.headers.get('range')).toBe(`bytes=0-${PDF_RANGE_CHUNK_BYTES - 1}`);
+    // pdf.js's code, fetched while the app's own loads
+    expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/pdf-1.js');
+
+    const queryClient = createTestQueryClient();
+    startSessionLoading(queryClient, new URL(window.location.href));
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.sessionFile('root', session.id))).toEqual(session));
+    await waitFor(() => expect(preloadPdfJs).toHaveBeenCalled());
+    await waitFor(() => expect(queryClient.getQueryData(['content-url', PDF_ID, 'pdf', null])).toEqual(CONTENT_URL));
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    expect(paths(network)).toHaveLength(3);
+    expect(window.__mnemoSessionStart).toBeUndefined();
+  });
+
+  it('sends only the session file for a recording shown first; nothing on another page or signed out; asked again when the token changed', async () => {
+    const session = buildSessionFile({ documents: [buildDocument(AUDIO_ID, 'audio'), buildDocument(PDF_ID, 'pdf')] });
+    const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId': json(session) });
+    window.history.replaceState(null, '', `/session?session_id=${session.id}`);
+    runSessionStart();
+    await waitFor(() => expect(paths(network)).toEqual([`/api/directory/root/file/${session.id}`]));
+    expect(await window.__mnemoSessionStart!.pdf).toBeNull();
+    window.__mnemoSessionStart = undefined;
+    window.history.replaceState(null, '', `/library?session_id=${session.id}`);
+    runSessionStart();
+    expect(window.__mnemoSessionStart).toBeUndefined();
+    clearAuthToken();
+    window.history.replaceState(null, '', `/session?session_id=${session.id}`);
+    runSessionStart();
+    expect(window.__mnemoSessionStart).toBeUndefined();
+    signInForTest('old-token');
+    runSessionStart();
+    signInForTest('new-token');
+    startSessionLoading(createTestQueryClient(), new URL(window.location.href));
+    await waitFor(() => expect(paths(network)).toHaveLength(3));
+    expect(network.requests.map((request) => request.headers.get('authorization'))).toEqual([
+      'Bearer test-token',
+      'Bearer old-token',
+      'Bearer new-token',
+    ]);
   });
 });

@@ -2,8 +2,10 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
 import type { MaterialLocation } from '../../lib/open-at.ts';
 import { queryKeys } from '../../lib/query-keys.ts';
-import { contentUrlQueryOptions } from './api/get-content-url.ts';
+import { buildApiUrl } from '../../lib/api-client.ts';
+import { contentUrlPath, contentUrlQueryOptions, getContentUrl } from './api/get-content-url.ts';
 import { preloadPdfJs } from './components/pdf/load-pdfjs.ts';
+import { openPdfEarly } from './components/pdf/open-pdf.ts';
 import { prefetchPdfHead } from './components/pdf/pdf-source.ts';
 import { isShownAsPdfPages } from '@mnemo/contracts/values';
 
@@ -12,6 +14,16 @@ import { isShownAsPdfPages } from '@mnemo/contracts/values';
  * components, so the router's loader (in the entry) and the pane share it without bringing the
  * pane's code into the first load.
  */
+
+/**
+ * The PDF's requests the session page's HTML already sent (ADR 161, app/session/early-session-request.ts):
+ * the signed URL's, and the first chunk asked for once it answered.
+ */
+export interface EarlyContentUrlRequest {
+  url: string;
+  response: Promise<Response>;
+  head: Promise<{ url: string; response: Promise<Response> } | null>;
+}
 
 /** The document a location points at, else the first document of the session. */
 export function pickDocument(documents: DocumentSummary[], location: MaterialLocation | null): DocumentSummary | null {
@@ -26,21 +38,33 @@ export function isShownAsPdf(document: DocumentSummary | null): document is Docu
 }
 
 /**
- * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker, and the file's
- * first chunk once the URL is here — asking only for what is not asked for yet. Nothing for a
- * document not shown as a PDF.
+ * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker, and, once the URL
+ * is here, the document itself opened by pdf.js with the ranges of `pageNumber` when given
+ * (ADR 161) — asking only for what is not asked for yet. Nothing for a document not shown as a PDF.
  */
 export function prefetchPdf(
   queryClient: QueryClient,
   document: DocumentSummary | null,
   shareToken: string | undefined,
+  pageNumber?: number,
+  /** what the session page's HTML already asked for (ADR 161): its answers are taken */
+  early?: EarlyContentUrlRequest | null,
 ): void {
   if (!isShownAsPdf(document)) return;
   preloadPdfJs();
   const options = contentUrlQueryOptions(document.id, 'pdf', shareToken);
-  if (queryClient.getQueryState(options.queryKey) === undefined)
-    queryClient.fetchQuery(options).then(
-      ({ url }) => prefetchPdfHead(url),
+  if (queryClient.getQueryState(options.queryKey) !== undefined) return;
+  const { path, query } = contentUrlPath(document.id, 'pdf', shareToken);
+  const sent = early && early.url === buildApiUrl(path, query) ? early.response : null;
+  queryClient
+    .fetchQuery(sent ? { ...options, queryFn: () => getContentUrl(document.id, 'pdf', shareToken, sent) } : options)
+    .then(
+      async ({ url }) => {
+        // the first chunk the page's HTML asked for, once the signed URL it read is known to be this one
+        const head = sent ? await early?.head : null;
+        if (head?.url === url) prefetchPdfHead(url, { sent: head.response });
+        openPdfEarly(url, pageNumber);
+      },
       () => undefined,
     );
 }

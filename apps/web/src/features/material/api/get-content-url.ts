@@ -2,15 +2,26 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ContentUrlResponse, ContentVariant } from '@mnemo/contracts/reading';
 import { requestApi } from '../../../lib/api-client.ts';
 
-/** GET /api/documents/:id/content-url?variant=[&sharetoken=]: a signed URL valid for minutes. */
+/** The API path and query of a document's signed URL. */
+export function contentUrlPath(documentId: string, variant: ContentVariant, shareToken?: string) {
+  return {
+    path: `/documents/${encodeURIComponent(documentId)}/content-url`,
+    query: { variant, sharetoken: shareToken },
+  };
+}
+
+/**
+ * GET /api/documents/:id/content-url?variant=[&sharetoken=]: a signed URL valid for minutes.
+ * `sent`: its answer when the session page's HTML already asked (ADR 161).
+ */
 export function getContentUrl(
   documentId: string,
   variant: ContentVariant,
   shareToken?: string,
+  sent?: Promise<Response>,
 ): Promise<ContentUrlResponse> {
-  return requestApi<ContentUrlResponse>(`/documents/${encodeURIComponent(documentId)}/content-url`, {
-    query: { variant, sharetoken: shareToken },
-  });
+  const { path, query } = contentUrlPath(documentId, variant, shareToken);
+  return requestApi<ContentUrlResponse>(path, { query, ...(sent ? { sent } : {}) });
 }
 
 export const contentUrlQueryKey = (documentId: string, variant: ContentVariant, shareToken?: string) =>

@@ -9,11 +9,18 @@ export interface SessionFileRef {
   shareToken?: string | undefined;
 }
 
-/** GET /api/directory/:folderId/file/:fileId[?sharetoken=] */
-export function getSessionFile({ folderId, fileId, shareToken }: SessionFileRef): Promise<SessionFile> {
-  return requestApi<SessionFile>(`/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}`, {
+/** The API path and query of a session file. */
+export function sessionFilePath({ folderId, fileId, shareToken }: SessionFileRef) {
+  return {
+    path: `/directory/${encodeURIComponent(folderId)}/file/${encodeURIComponent(fileId)}`,
     query: { sharetoken: shareToken },
-  });
+  };
+}
+
+/** GET /api/directory/:folderId/file/:fileId[?sharetoken=]; `sent`: its answer when already asked for (ADR 161). */
+export function getSessionFile(ref: SessionFileRef, sent?: Promise<Response>): Promise<SessionFile> {
+  const { path, query } = sessionFilePath(ref);
+  return requestApi<SessionFile>(path, { query, ...(sent ? { sent } : {}) });
 }
 
 export function sessionFileQueryOptions(ref: SessionFileRef) {

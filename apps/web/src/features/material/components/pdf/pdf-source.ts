@@ -47,11 +47,23 @@ const heads = new Map<string, Promise<Response>>();
  * URL (ADR 111): the session page's loader calls it as soon as the signed URL answers, while the
  * page is still rendering. A chunk never taken costs one request of 64 KB.
  */
-export function prefetchPdfHead(url: string, { fetchImpl = fetch, chunkBytes = PDF_RANGE_CHUNK_BYTES } = {}): void {
+export function prefetchPdfHead(
+  url: string,
+  {
+    fetchImpl = fetch,
+    chunkBytes = PDF_RANGE_CHUNK_BYTES,
+    sent,
+  }: {
+    fetchImpl?: typeof fetch;
+    chunkBytes?: number;
+    /** the same request's answer, when the session page's HTML already asked (ADR 161) */
+    sent?: Promise<Response>;
+  } = {},
+): void {
   if (heads.has(url)) return;
   // the latest few only: a session opened and left does not keep its chunk
   if (heads.size >= 4) heads.delete(heads.keys().next().value!);
-  const head = fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` } });
+  const head = sent ?? fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` } });
   head.catch(() => heads.delete(url));
   heads.set(url, head);
 }

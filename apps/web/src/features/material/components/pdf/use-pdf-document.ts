@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { loadPdfJs, loadPdfWorker } from './load-pdfjs.ts';
-import { openPdfSource } from './pdf-source.ts';
+import { openPdf, takeEarlyPdf } from './open-pdf.ts';
 
-/** Loads a PDF from a (signed) URL; a failure is reported once, with the URL that failed. */
+/**
+ * Loads a PDF from a (signed) URL — the one the session page's loader already opened, when it did
+ * (ADR 161); a failure is reported once, with the URL that failed.
+ */
 export function usePdfDocument(url: string) {
   const [state, setState] = useState<{ url: string; pdf: PDFDocumentProxy | null; error: unknown }>({
     url,
@@ -12,40 +14,23 @@ export function usePdfDocument(url: string) {
   });
   useEffect(() => {
     let isCancelled = false;
-    let task: { destroy: () => Promise<void> } | null = null;
-    const controller = new AbortController();
+    // by ranges: page 1 shows after the parts it needs, not after the whole file (pdf-source.ts)
+    const opening = takeEarlyPdf(url) ?? openPdf(url);
     // a range that failed after the document opened (its signed URL expired): reported as a load error
-    const onRangeError = (error: unknown) => {
+    opening.setOnError((error) => {
       if (!isCancelled) setState({ url, pdf: null, error });
-    };
-    // by ranges: page 1 shows after the parts it needs, not after the whole file (pdf-source.ts);
-    // the first part is asked for while pdf.js and its worker load
-    const opening = openPdfSource(loadPdfJs(), url, { signal: controller.signal, onError: onRangeError });
-    void Promise.all([loadPdfJs(), loadPdfWorker(), opening])
-      .then(([pdfjs, worker, source]) => {
-        if (isCancelled) return null;
-        // The shared worker outlives this document (destroying the task leaves it running).
-        // Errors only, as for the worker (load-pdfjs.ts).
-        const loading = pdfjs.getDocument({
-          ...source,
-          ...(worker ? { worker } : {}),
-          verbosity: pdfjs.VerbosityLevel.ERRORS,
-        });
-        task = loading;
-        return loading.promise;
-      })
-      .then(
-        (pdf) => {
-          if (pdf && !isCancelled) setState({ url, pdf, error: null });
-        },
-        (error: unknown) => {
-          if (!isCancelled) setState({ url, pdf: null, error });
-        },
-      );
+    });
+    opening.promise.then(
+      (pdf) => {
+        if (!isCancelled) setState({ url, pdf, error: null });
+      },
+      (error: unknown) => {
+        if (!isCancelled) setState({ url, pdf: null, error });
+      },
+    );
     return () => {
       isCancelled = true;
-      controller.abort();
-      void task?.destroy();
+      opening.destroy();
     };
   }, [url]);
   return state.url === url ? state : { url, pdf: null, error: null };

@@ -1,0 +1,96 @@
+/*
+ * The session page's first requests, sent while the page's HTML is still read (ADR 161): the
+ * server names this script in the HTML of /session only, first in <head>, and it asks at once for
+ * the session file — beside the app's code, not after it has run — and, once that answers and
+ * says the document shown is seen as PDF pages, for pdf.js's code, the document's signed URL and
+ * the PDF's first chunk, before the app's shell sends its own requests. The app takes each answer
+ * (app/session/early-session-request.ts) when it would send the same request with the same token
+ * and language, and asks again otherwise. Plain script, no imports: it runs before anything else.
+ * The keys, URLs and headers are those of lib/auth-token-key.ts, lib/language.ts,
+ * lib/api-client.ts, features/material/prefetch-material.ts (which document, whether as PDF) and
+ * pdf-source.ts (the first chunk's size); the server gives, in data attributes, the document kinds
+ * shown as PDF pages and pdf.js's chunk (app/session/start-session-loading.test.ts runs it).
+ */
+/* global document, location, window */
+(function () {
+  try {
+    var script = document.currentScript;
+    if (location.pathname !== '/session' || typeof fetch !== 'function') return;
+    var params = new URLSearchParams(location.search);
+    var sessionId = params.get('session_id');
+    var token = localStorage.getItem('mnemo.token');
+    if (!sessionId || !token) return;
+    var asked = params.get('lang');
+    var stored = localStorage.getItem('mnemo.lang');
+    var language = asked === 'en' || asked === 'pt' ? asked : stored === 'en' || stored === 'pt' ? stored : 'en';
+    var headers = { Accept: 'application/json', 'Accept-Language': language, Authorization: 'Bearer ' + token };
+    var shareToken = params.get('sharetoken');
+    var withShare = function (query) {
+      if (shareToken !== null) query.set('sharetoken', shareToken);
+      var search = query.toString();
+      return search ? '?' + search : '';
+    };
+    var send = function (url) {
+      var response = fetch(url, { headers: headers });
+      // the app reports a failure when it takes the answer; until then it is not an unhandled rejection
+      response.catch(function () {});
+      return { url: url, response: response };
+    };
+    var readJson = function (response) {
+      return response.ok ? response.clone().json() : null;
+    };
+    var file = send(
+      '/api/directory/' +
+        encodeURIComponent(params.get('folder_id') || 'root') +
+        '/file/' +
+        encodeURIComponent(sessionId) +
+        withShare(new URLSearchParams()),
+    );
+    var start = { url: file.url, token: token, language: language, response: file.response };
+    window.__mnemoSessionStart = start;
+
+    var pdfKinds = ((script && script.getAttribute('data-pdf-kinds')) || '').split(',');
+    var pdfjs = script && script.getAttribute('data-pdfjs');
+    var documentId = params.get('doc');
+    // the PDF's requests (null: none), settled once the session file is read
+    start.pdf = file.response
+      .then(readJson)
+      .then(function (session) {
+        var documents = (session && session.documents) || [];
+        var shown =
+          documents.filter(function (d) {
+            return d.id === documentId;
+          })[0] || documents[0];
+        if (!shown || shown.status !== 'completed' || pdfKinds.indexOf(shown.kind) < 0 || shown.hasPdf === false)
+          return null;
+        if (pdfjs) {
+          var preload = document.createElement('link');
+          preload.rel = 'modulepreload';
+          preload.crossOrigin = '';
+          preload.href = pdfjs;
+          document.head.appendChild(preload);
+        }
+        var query = new URLSearchParams();
+        query.set('variant', 'pdf');
+        var contentUrl = send('/api/documents/' + encodeURIComponent(shown.id) + '/content-url' + withShare(query));
+        contentUrl.head = contentUrl.response
+          .then(readJson)
+          .then(function (signed) {
+            if (!signed || typeof signed.url !== 'string') return null;
+            // the first 64 KB chunk, as the viewer asks for it (pdf-source.ts, PDF_RANGE_CHUNK_BYTES)
+            var head = fetch(signed.url, { headers: { range: 'bytes=0-65535' } });
+            head.catch(function () {});
+            return { url: signed.url, response: head };
+          })
+          .catch(function () {
+            return null;
+          });
+        return contentUrl;
+      })
+      .catch(function () {
+        return null;
+      });
+  } catch {
+    // storage unavailable, an old browser: the app asks itself
+  }
+})();
