@@ -93,14 +93,17 @@ export function createTermMatcher(
   start: string | null = null,
 ): TermMatcher {
   const isPhrase = (form: string): boolean => form.trim().includes(' ');
+  // a hyphenated form's parts are words of it, but not its function words: "castanha-do-pará" (a
+  // translation of "Brazil") is not in every text that says "do"
   const words = forms
     .filter((form) => !isPhrase(form))
-    .flatMap((form) =>
-      form
+    .flatMap((form) => {
+      const parts = form
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean),
-    );
+        .filter(Boolean);
+      return parts.length > 1 ? parts.filter((part) => !isFunctionWord(part, language)) : parts;
+    });
   // a phrase is there when all its content words are: "produto" alone is not "produto vetorial"
   const phrases = forms.filter(isPhrase).map((form) =>
     form
