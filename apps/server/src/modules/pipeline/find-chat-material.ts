@@ -8,7 +8,14 @@ import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
-import { buildVocabulary, findCognates, hasWord, toSkeleton, type Vocabulary } from '../ai/local/nlp/cognates.ts';
+import {
+  buildVocabulary,
+  findCognates,
+  findRelationalAdjectives,
+  hasWord,
+  toSkeleton,
+  type Vocabulary,
+} from '../ai/local/nlp/cognates.ts';
 import {
   analyzeQuestion,
   detectAnswerType,
@@ -45,6 +52,14 @@ import { getSearchConfig } from './steps/index/search-config.ts';
  */
 
 const CANDIDATES = 40;
+/**
+ * Verbs of a learner's asking for advice ("which path should I follow", "que vinho devo escolher"): they
+ * weigh like generic words, for the material says them in any sense ("a seguir", "the following") (ADR 160).
+ */
+const ADVICE_VERBS =
+  /^(?:follow|follows|choose|chooses|seguir|segue|seguem|sigo|escolher|escolho|escolhe|sigue|siguen|elegir|elijo|elige|suivre|suis|suit|choisir|choisis|choisit|seguire|seguo|scegliere|scelgo|sceglie|folgen|folge|folgt|wählen|wähle|wählt)$/u;
+/** The material languages that say with an adjective what English and German say with a noun before another. */
+const ROMANCE: ReadonlySet<MaterialLanguage> = new Set(['pt', 'es', 'fr', 'it']);
 const MAX_PLACES = 3;
 /** How many of the best passages are read on into the chunks beside them. */
 const NEIGHBOUR_PASSAGES = 2;
@@ -386,6 +401,16 @@ export async function findChatMaterial(
     if (vocabularies) {
       words.forEach((word, index) => {
         if (inPhrase.has(index)) return;
+        // a noun before another in English or German is an adjective after it in the Romance languages
+        // ("unit vector" → vetor unitário, "Kugelkoordinaten" → coordenadas esféricas)
+        if ((language === 'en' || language === 'de') && ROMANCE.has(materialLanguage)) {
+          const adjectives = [word, ...translations[index]!.slice(0, 2)].flatMap((form) =>
+            vocabularies.flatMap((vocabulary) => findRelationalAdjectives(form, vocabulary)),
+          );
+          translations[index]!.push(
+            ...new Set(adjectives.filter((adjective) => !translations[index]!.includes(adjective))),
+          );
+        }
         // not when the material writes one of the lexicon's translations: "deriva" is drift there, not "derived"
         if (
           translations[index]!.some((translation) =>
@@ -543,7 +568,10 @@ export async function findChatMaterial(
     const frequency = isPresent[index] ? documentFrequency[index]! : 0;
     const idf = Math.log(1 + Math.max(1, total) / (1 + frequency));
     // the words of one phrase ("conjunto de datos" → corpus) weigh as one thing, not once per word
-    const weight = Math.max(0.05, idf * (generic.has(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1));
+    const weight = Math.max(
+      0.05,
+      idf * (generic.has(word) || ADVICE_VERBS.test(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1),
+    );
     return weight / phraseSpan[index]!;
   };
   markWordsOnlyInCodeOrReferences();

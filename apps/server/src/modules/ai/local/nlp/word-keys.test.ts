@@ -9,13 +9,15 @@ function holds(forms: string[], text: string, language: 'en' | 'pt' | 'es'): num
   return matchTerm(createTermMatcher(forms, language), keys, words);
 }
 
-describe('a hyphenated form matches on its content words only (ADR 160)', () => {
+describe('a form hyphenated around a function word matches as a phrase (ADR 160)', () => {
   it.each([
-    // "Brazil" → brasil, castanha-do-pará: the "do" of the name is no match in every sentence
+    // "Brazil" → brasil, castanha-do-pará: neither the "do" of the name nor "pará" (keyed as "para") alone is a match
     [['brasil', 'castanha-do-pará'], 'O valor do vetor é dado pela norma.', 'pt', 0],
+    [['brasil', 'castanha-do-pará'], 'Para cada vetor existe um oposto.', 'pt', 0],
+    [['brasil', 'castanha-do-pará'], 'A castanha é um fruto.', 'pt', 0],
     [['ley', 'fuera-de-la-ley'], 'La medida de la unión es la suma.', 'es', 0],
-    // its content words still match, and so does the whole
-    [['brasil', 'castanha-do-pará'], 'A castanha é um fruto.', 'pt', 1],
+    // all its content words, the whole, or another form still match
+    [['brasil', 'castanha-do-pará'], 'A castanha-do-pará é um fruto.', 'pt', 1],
     [['cauchy-schwarz'], 'By the Cauchy-Schwarz inequality the product is bounded.', 'en', 1],
     [['brasil', 'castanha-do-pará'], 'Porto Alegre, Brasil.', 'pt', 1],
   ] as const)('%j in "%s" (%s) → %d', (forms, text, language, expected) => {

@@ -92,18 +92,23 @@ export function createTermMatcher(
   language: MaterialLanguage,
   start: string | null = null,
 ): TermMatcher {
-  const isPhrase = (form: string): boolean => form.trim().includes(' ');
-  // a hyphenated form's parts are words of it, but not its function words: "castanha-do-pará" (a
-  // translation of "Brazil") is not in every text that says "do"
+  // a form of several words ("produto vetorial"), or hyphenated around a function word
+  // ("castanha-do-pará", a translation of "Brazil"): its content words must all be there, not one
+  // of them alone ("pará" keys as the preposition "para") (ADR 160)
+  const isPhrase = (form: string): boolean =>
+    form.trim().includes(' ') ||
+    form
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((part, index, parts) => parts.length > 2 && index > 0 && isFunctionWord(part, language));
   const words = forms
     .filter((form) => !isPhrase(form))
-    .flatMap((form) => {
-      const parts = form
+    .flatMap((form) =>
+      form
         .toLowerCase()
         .split(/[^\p{L}\p{N}]+/u)
-        .filter(Boolean);
-      return parts.length > 1 ? parts.filter((part) => !isFunctionWord(part, language)) : parts;
-    });
+        .filter(Boolean),
+    );
   // a phrase is there when all its content words are: "produto" alone is not "produto vetorial"
   const phrases = forms.filter(isPhrase).map((form) =>
     form
