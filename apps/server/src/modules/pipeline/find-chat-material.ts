@@ -256,7 +256,11 @@ function translateForMaterial(
       if (found.length > 0) break;
     }
   if (!vocabularies) return found.slice(0, TRANSLATIONS).map((translation) => translation.word);
-  const first = found.slice(0, TRANSLATIONS).map((translation) => translation.word);
+  // "measurable" → medible, "integrable" → integrable: made from the verb's translation, when the material writes it
+  const derived = ableAdjectives(word, from, to).filter((adjective) =>
+    vocabularies.some((vocabulary) => hasWord(vocabulary, adjective)),
+  );
+  const first = [...derived, ...found.slice(0, TRANSLATIONS).map((translation) => translation.word)];
   const further = found
     .slice(TRANSLATIONS)
     .filter(
@@ -266,6 +270,48 @@ function translateForMaterial(
     )
     .map((translation) => translation.word);
   return [...first, ...further];
+}
+
+/** The endings of an infinitive and of the "-able" adjective made from it, per Romance language. */
+const ABLE_ENDINGS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
+  pt: [
+    [/ar$/u, 'ável'],
+    [/[ei]r$/u, 'ível'],
+  ],
+  es: [
+    [/ar$/u, 'able'],
+    [/[ei]r$/u, 'ible'],
+  ],
+  fr: [
+    [/er$/u, 'able'],
+    [/ir$/u, 'ible'],
+  ],
+  it: [
+    [/are$/u, 'abile'],
+    [/[ei]re$/u, 'ibile'],
+  ],
+};
+
+/**
+ * The adjectives a Romance language makes from the verb of an English "-able" / "-ible" adjective
+ * (ADR 160): "measurable" → measure → medir → medible (es), medível (pt); "integrable" → integrate →
+ * integrar → integrable. The lexicon gives such adjectives rarely, or in another sense ("measurable" → moderado).
+ */
+export function ableAdjectives(word: string, from: MaterialLanguage, to: MaterialLanguage): string[] {
+  const endings = ABLE_ENDINGS[to];
+  const base = /^(\p{L}{4,})[ai]ble$/u.exec(word)?.[1];
+  if (from !== 'en' || !endings || !base) return [];
+  const verbs = [base, `${base}e`, `${base}ate`].flatMap((verb) =>
+    translateWord(verb, 'en', to, 6, { irregularVerbs: true }).map((translation) => translation.word),
+  );
+  return [
+    ...new Set(
+      verbs.flatMap((verb) => {
+        const ending = endings.find(([infinitive]) => infinitive.test(verb));
+        return ending && !verb.includes(' ') ? [verb.replace(ending[0], ending[1])] : [];
+      }),
+    ),
+  ];
 }
 
 /** How many of a phrase's translations a term keeps. */

@@ -445,11 +445,17 @@ export async function* answerChatLocally(input: {
   // "who painted the Gioconda", "the distance from Lisbon to London": when the material does not write the
   // names a question holds, or one of them though it writes another ("London"), and misses a fair share of
   // its words, it does not treat its subject (ADR 160); an English word WordNet knows as an adjective
-  // ("British", "French") says of what kind, it names nothing, so it alone is not missed so
+  // ("British", "French") says of what kind, it names nothing, so it is not missed so
   const names = new Set(findNames(question, answerLanguage));
   const namedTerms = focus.terms.filter((term) => names.has(term.word));
+  // nor does an acronym ("TV", "UK"), which the material may write out ("television")
+  const acronyms = new Set(
+    splitWords(question)
+      .filter((word) => /^\p{Lu}{2,}$/u.test(word))
+      .map((word) => word.toLowerCase()),
+  );
   const isMissingName = (term: FocusTerm): boolean =>
-    !term.isInMaterial && (answerLanguage !== 'en' || !getEnglishPos(term.word).has('a'));
+    !term.isInMaterial && !acronyms.has(term.word) && (answerLanguage !== 'en' || !getEnglishPos(term.word).has('a'));
   if (
     namedTerms.length > 0 &&
     (namedTerms.every((term) => !term.isInMaterial) || namedTerms.some(isMissingName)) &&
