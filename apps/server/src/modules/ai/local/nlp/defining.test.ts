@@ -103,3 +103,15 @@ describe('definitions said with a condition, a notation, a label or "we define" 
     );
   });
 });
+
+describe('a condition that defines a phrase (ADR 160)', () => {
+  it('takes "X é dito de dimensão finita se …"', () => {
+    expect(
+      isDefining(
+        'Um espaço vetorial é dito de dimensão finita se admite uma base composta por um número finito de elementos.',
+        [getWordKeys('dimensão', 'pt')],
+        'pt',
+      ),
+    ).toBe(true);
+  });
+});

@@ -35,12 +35,12 @@ const NAMING =
  * the word after the verb is what a condition defines (ADR 160).
  */
 const CONDITION: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\p{L})(?:is|are) (?:said to be |called )?([\p{L}\p{N}-]+),? (?:if|iff|whenever|when)(?!\p{L})/iu,
-  pt: /(?<!\p{L})(?:é|são) (?:dit[oa]s? )?([\p{L}\p{N}-]+),? (?:se|quando)(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:es|son) (?:llamad[oa]s? )?([\p{L}\p{N}-]+),? (?:si|cuando)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:est|sont) (?:dite?s? )?([\p{L}\p{N}-]+),? (?:si|lorsque|quand)(?!\p{L})/iu,
-  it: /(?<!\p{L})(?:è|sono) (?:dett[oaie] )?([\p{L}\p{N}-]+),? (?:se|quando)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:ist|sind|heißt|heißen) ([\p{L}\p{N}-]+),? (?:wenn|falls)(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:is|are) (?:said to be |called )?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+){0,2}?),? (?:if|iff|whenever|when)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:é|são) (?:dit[oa]s? )?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+){0,2}?),? (?:se|quando)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:es|son) (?:llamad[oa]s? )?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+){0,2}?),? (?:si|cuando)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:est|sont) (?:dite?s? )?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+){0,2}?),? (?:si|lorsque|quand)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:è|sono) (?:dett[oaie] )?([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+){0,2}?),? (?:se|quando)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:ist|sind|heißt|heißen) ([\p{L}\p{N}-]+(?: [\p{L}\p{N}-]+){0,2}?),? (?:wenn|falls)(?!\p{L})/iu,
 };
 /** A definition's label opening a sentence, in the six languages ("Definition 2.1.", "Definição:", "Definición 3:"). */
 const DEFINITION_LABEL =
@@ -75,7 +75,7 @@ export function isDefining(text: string, termKeys: string[][], language: Materia
   if (clauses.length > 1) return clauses.some((clause) => isDefining(clause, termKeys, language));
   // "… ϕ es σ-aditiva si …": the condition defines the word after the verb, the sentence's subject or not
   const condition = CONDITION[language].exec(text);
-  if (condition && (names(condition[1]!, 1) || names(text.slice(0, condition.index)))) return true;
+  if (condition && (names(condition[1]!, 3) || names(text.slice(0, condition.index)))) return true;
   const predicate = PREDICATE_END[language].exec(text.trim());
   // "A function that calls itself is recursive": the last word names the kind the subject describes
   if (predicate && names(predicate[0], SUBJECT_WORDS) && splitWords(text).length <= SUBJECT_WORDS + 2) return true;
