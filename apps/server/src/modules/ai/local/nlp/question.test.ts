@@ -269,3 +269,18 @@ describe('how a thing is defined, what a statement says, and framing nouns that 
     expect(analyzeQuestion(question, language).words).toEqual(words);
   });
 });
+
+describe('"what does X measure / represent" asks what X is (ADR 160)', () => {
+  it.each([
+    ['What does FST measure?', 'en', ['fst']],
+    ['¿Qué mide la FST?', 'es', ['fst']],
+    ['O que mede o índice de fixação?', 'pt', ['índice', 'fixação']],
+    ['Que représente l’indice de fixation ?', 'fr', ['indice', 'fixation']],
+    ['Cosa misura la FST?', 'it', ['fst']],
+    ['¿Qué afirma la ley de Kolmogorov?', 'es', ['ley', 'kolmogorov']],
+  ] as const)('"%s" (%s)', (question, language, words) => {
+    const analysis = analyzeQuestion(question, language);
+    expect(analysis.kind).toBe('define');
+    expect(analysis.words).toEqual(words);
+  });
+});

@@ -252,10 +252,23 @@ const DEFINED_HOW: Record<MaterialLanguage, RegExp> = Object.fromEntries(
   }).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
 ) as Record<MaterialLanguage, RegExp>;
 
-/** "What does the theorem state?": the verb that asks what a statement says is framing, at the end of "what does …". */
-const STATES: Partial<Record<MaterialLanguage, RegExp>> = {
-  en: /^(what (?:does|do|did) .+?)\s+(?:state|states|say|says|claim|claims|assert|asserts|establish|establishes)\s*[?.!]*$/u,
-};
+/**
+ * "What does the theorem state?", "What does FST measure?", "¿Qué mide la FST?", "Que représente le
+ * paramètre θ ?": the verb that asks what a statement says or a quantity stands for is framing; the
+ * question asks what the thing is (ADR 160). English puts the verb last, the others after "what".
+ */
+const STATE_VERBS_EN =
+  'state|states|say|says|claim|claims|assert|asserts|establish|establishes|measure|measures|represent|represents|quantify|quantifies|indicate|indicates|capture|captures';
+const STATES: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries({
+    en: new RegExp(`^(what (?:does|do|did) .+?)\\s+(?:${STATE_VERBS_EN})\\s*[?.!]*$`, 'u'),
+    pt: /^(o que|que) (?:mede|medem|representa|representam|indica|indicam|quantifica|quantificam|afirma|afirmam|estabelece|estabelecem|enuncia|diz|dizem)\b/u,
+    es: /^(?:¿\s*)?(qué) (?:mide|miden|representa|representan|indica|indican|cuantifica|cuantifican|afirma|afirman|establece|establecen|enuncia|dice|dicen)\b/u,
+    fr: /^(que|qu['’]est-ce que|qu['’]est-ce qu['’]) ?(?:mesure|mesurent|représente|représentent|indique|indiquent|quantifie|quantifient|affirme|affirment|établit|énonce|dit|disent)\b/u,
+    it: /^(che cosa|cosa|che) (?:misura|misurano|rappresenta|rappresentano|indica|indicano|quantifica|quantificano|afferma|affermano|stabilisce|enuncia|dice|dicono)\b/u,
+    de: /^(was) (?:misst|messen|beschreibt|beschreiben|besagt|besagen|sagt|sagen|gibt .+ an|stellt .+ dar)\b/u,
+  }).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+) as Record<MaterialLanguage, RegExp>;
 
 /** A question without a request around it, and whether one was. */
 function withoutRequest(text: string, language: MaterialLanguage): { text: string; isRequest: boolean } {
@@ -282,7 +295,7 @@ export function detectQuestionKind(question: string, language: MaterialLanguage)
   if (patterns.why.test(text)) return 'why';
   if (BEST_WAY[language].test(text)) return 'how';
   if (patterns.define.test(text) || DEFINED_HOW[language].test(text)) return 'define';
-  if (STATES[language]?.test(text)) return 'define';
+  if (STATES[language].test(text)) return 'define';
   if (patterns.how.test(text)) return 'how';
   return 'other';
 }
@@ -361,7 +374,7 @@ export function analyzeQuestion(question: string, language: MaterialLanguage): A
     language,
   )
     .text.replace(WORKS[language], (_, framing: string) => `${framing} `)
-    .replace(STATES[language] ?? /^$/u, (_, framing: string) => `${framing} `)
+    .replace(STATES[language], (_, framing: string) => `${framing} `)
     // "como se define o produto escalar" → "o produto escalar"; "how is the dot product defined" → "how is the dot product"
     .replace(DEFINED_HOW[language], (opening: string) =>
       /[?.!]\s*$|\s(?:defined|denoted|definiert|bezeichnet)$/u.test(opening)
