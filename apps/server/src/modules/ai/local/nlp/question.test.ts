@@ -284,3 +284,11 @@ describe('"what does X measure / represent" asks what X is (ADR 160)', () => {
     expect(analysis.words).toEqual(words);
   });
 });
+
+describe('"what does X represent" said of a way of seeing X (ADR 160)', () => {
+  it('keeps "O que representa geometricamente …" a question of its own kind, with its verb', () => {
+    const analysis = analyzeQuestion('O que representa geometricamente a norma do produto vetorial?', 'pt');
+    expect(analysis.kind).toBe('other');
+    expect(analysis.words).toContain('representa');
+  });
+});

@@ -255,18 +255,19 @@ const DEFINED_HOW: Record<MaterialLanguage, RegExp> = Object.fromEntries(
 /**
  * "What does the theorem state?", "What does FST measure?", "¿Qué mide la FST?", "Que représente le
  * paramètre θ ?": the verb that asks what a statement says or a quantity stands for is framing; the
- * question asks what the thing is (ADR 160). English puts the verb last, the others after "what".
+ * question asks what the thing is (ADR 160). English puts the verb last, the others after "what" and
+ * before the thing's article ("O que representa geometricamente …" asks something else).
  */
 const STATE_VERBS_EN =
   'state|states|say|says|claim|claims|assert|asserts|establish|establishes|measure|measures|represent|represents|quantify|quantifies|indicate|indicates|capture|captures';
 const STATES: Record<MaterialLanguage, RegExp> = Object.fromEntries(
   Object.entries({
     en: new RegExp(`^(what (?:does|do|did) .+?)\\s+(?:${STATE_VERBS_EN})\\s*[?.!]*$`, 'u'),
-    pt: /^(o que|que) (?:mede|medem|representa|representam|indica|indicam|quantifica|quantificam|afirma|afirmam|estabelece|estabelecem|enuncia|diz|dizem)\b/u,
-    es: /^(?:¿\s*)?(qué) (?:mide|miden|representa|representan|indica|indican|cuantifica|cuantifican|afirma|afirman|establece|establecen|enuncia|dice|dicen)\b/u,
-    fr: /^(que|qu['’]est-ce que|qu['’]est-ce qu['’]) ?(?:mesure|mesurent|représente|représentent|indique|indiquent|quantifie|quantifient|affirme|affirment|établit|énonce|dit|disent)\b/u,
-    it: /^(che cosa|cosa|che) (?:misura|misurano|rappresenta|rappresentano|indica|indicano|quantifica|quantificano|afferma|affermano|stabilisce|enuncia|dice|dicono)\b/u,
-    de: /^(was) (?:misst|messen|beschreibt|beschreiben|besagt|besagen|sagt|sagen|gibt .+ an|stellt .+ dar)\b/u,
+    pt: /^(o que|que) (?:mede|medem|representa|representam|indica|indicam|quantifica|quantificam|afirma|afirmam|estabelece|estabelecem|enuncia|diz|dizem)(?=\s+(?:o|a|os|as|um|uma)\b)/u,
+    es: /^(?:¿\s*)?(qué) (?:mide|miden|representa|representan|indica|indican|cuantifica|cuantifican|afirma|afirman|establece|establecen|enuncia|dice|dicen)(?=\s+(?:el|la|los|las|un|una|lo)\b)/u,
+    fr: /^(que|qu['’]est-ce que|qu['’]est-ce qu['’]) ?(?:mesure|mesurent|représente|représentent|indique|indiquent|quantifie|quantifient|affirme|affirment|établit|énonce|dit|disent)(?=\s+(?:le|la|les|un|une|ce|cet|cette)\b|\s+l['’])/u,
+    it: /^(che cosa|cosa|che) (?:misura|misurano|rappresenta|rappresentano|indica|indicano|quantifica|quantificano|afferma|affermano|stabilisce|enuncia|dice|dicono)(?=\s+(?:il|lo|la|i|gli|le|un|una|uno)\b|\s+l['’])/u,
+    de: /^(was) (?:misst|messen|beschreibt|beschreiben|besagt|besagen|sagt|sagen)(?=\s+(?:der|die|das|ein|eine|dieser|diese|dieses)\b)/u,
   }).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
 ) as Record<MaterialLanguage, RegExp>;
 
