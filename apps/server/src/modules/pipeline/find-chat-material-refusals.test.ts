@@ -55,3 +55,40 @@ describe('chat refusals of questions the material does not treat (ADR 160)', () 
     expect(done.text).toMatch(/Um vetor unitário é um vetor de norma igual a um/);
   });
 });
+
+describe('a word written only in a list of references no outline entry names (ADR 160)', () => {
+  const provider = createLocalProvider();
+  let session: ChatEvalSession;
+  beforeAll(async () => {
+    session = await seedChatSession([
+      {
+        chunks: createChunks([
+          '1 Introduction\nThe spruce budworm is a defoliating moth. Its larvae develop through six stages before they pupate.',
+          '2 Methods\nThe proportion of an insect population in each development stage was modelled with ordinal regression.',
+          '3 Results\nThe continuation ratio model fitted the stage counts as well as the cumulative model did.',
+          'Acknowledgements\nI thank the reviewers for their comments.\n\nReferences\n1. S. G. Candy. Biology of the mountain pinhole borer in Tasmania. MA thesis. University of Tasmania, 1990.\n2. W. P. Kemp. Stochastic phenology model for the western spruce budworm. 1986.',
+        ]),
+        language: 'en',
+        name: 'paper.pdf',
+        // the bookmarks stop at the results: no section is named "References"
+        outline: [
+          { title: '1 Introduction', page: 1, level: 0 },
+          { title: '2 Methods', page: 2, level: 0 },
+          { title: '3 Results', page: 3, level: 0 },
+        ],
+      },
+    ]);
+  }, 60_000);
+  afterAll(async () => session?.close());
+
+  it('refuses a question about it', async () => {
+    const { done } = await askChat(provider, session, 'What is the population of Tasmania?');
+    expect(done.isRefusal).toBe(true);
+  });
+
+  it('still answers what the text before the references treats', async () => {
+    const { done } = await askChat(provider, session, 'How many stages do the budworm larvae go through?');
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/six stages/);
+  });
+});

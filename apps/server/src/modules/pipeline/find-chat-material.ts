@@ -32,7 +32,7 @@ import {
   matchTerm,
   type TermMatcher,
 } from '../ai/local/nlp/word-keys.ts';
-import { isCodeLine, isReferenceHeading, splitSentences } from '../ai/local/nlp/segment.ts';
+import { endsReferences, isCodeLine, isReferenceHeading, splitSentences } from '../ai/local/nlp/segment.ts';
 import { getEnglishPos } from '../ai/local/nlp/wordnet.ts';
 import { saveDocumentSections } from '../material/document-records.ts';
 import * as repo from './retrieval.repository.ts';
@@ -120,6 +120,54 @@ function getChunkWords(
   return entry;
 }
 
+/** Where a document's list of references runs: from a chunk and the character its heading starts at, to the chunk an appendix starts in. */
+interface ReferencesRange {
+  from: number;
+  offset: number;
+  /** the first chunk after the list (an appendix), or null when the list ends the document */
+  to: number | null;
+}
+const referencesCache = new Map<string, ReferencesRange | null>();
+/**
+ * A document's list of references, found from its chunks' lines (ADR 160): the first references
+ * heading in its second half, up to an appendix heading. A document whose sections (its outline)
+ * name no references section still has one ("References" in a paper whose bookmarks stop at the
+ * conclusions).
+ */
+async function loadReferencesRange(ctx: Pick<AppContext, 'db'>, documentId: string): Promise<ReferencesRange | null> {
+  if (referencesCache.has(documentId)) return referencesCache.get(documentId)!;
+  const chunks = await repo.listChunkTexts(ctx.db, documentId);
+  const lastPage = Math.max(0, ...chunks.map((chunk) => chunk.page ?? 0));
+  // in the second half of the pages (of the chunks, without pages): a contents page lists "References" too
+  const isLate = (chunk: { ord: number; page: number | null }): boolean =>
+    lastPage > 0 && chunk.page !== null ? chunk.page > lastPage / 2 : chunk.ord >= chunks.length / 2;
+  let range: ReferencesRange | null = null;
+  for (const chunk of chunks) {
+    const lines = chunk.text.split('\n');
+    if (!range) {
+      if (!isLate(chunk)) continue;
+      let offset = 0;
+      for (const line of lines) {
+        // a heading an entry follows: a year within the next lines
+        if (isReferenceHeading(line) && /\b(?:19|20)\d{2}\b/u.test(chunk.text.slice(offset, offset + 400))) {
+          range = { from: chunk.ord, offset, to: null };
+          break;
+        }
+        offset += line.length + 1;
+      }
+    } else if (lines.some((line) => endsReferences(line.trim()) || APPENDIX_OPENING.test(line.trim()))) {
+      range.to = chunk.ord;
+      break;
+    }
+  }
+  if (referencesCache.size > 200) referencesCache.clear();
+  referencesCache.set(documentId, range);
+  return range;
+}
+/** A line opening with an appendix's heading, run into its text ("A Appendix: Sensitivity of …"). */
+const APPENDIX_OPENING =
+  /^(?:[A-Z](?:\.\d+)*\.?\s+)?(?:appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)\b/iu;
+
 /** A chunk's sentences, kept per chunk like its words. */
 const sentenceCache = new Map<string, string[]>();
 function getSentences(id: string, text: string, language: MaterialLanguage): string[] {
@@ -156,6 +204,17 @@ function asksAsCode(question: string, word: string): boolean {
   return [...lower.matchAll(/(['"`‘“])([^'"`’”]{1,40})['"`’”]|\S*[_()]\S*/gu)].some((match) =>
     splitWords(match[0]).some((token) => token.toLowerCase() === word),
   );
+}
+
+/** A text's prose word keys and words. */
+function proseWordsOf(text: string, language: MaterialLanguage): { keys: Map<string, number>; words: Set<string> } {
+  const entry = { keys: new Map<string, number>(), words: new Set<string>() };
+  for (const word of splitWords(proseOf(text))) {
+    const lower = word.toLowerCase();
+    entry.words.add(lower);
+    for (const key of getWordKeys(lower, language)) entry.keys.set(key, (entry.keys.get(key) ?? 0) + 1);
+  }
+  return entry;
 }
 
 /** A chunk's prose word keys and words, kept per chunk. */
@@ -620,6 +679,8 @@ export async function findChatMaterial(
     );
     return weight / phraseSpan[index]!;
   };
+  const referencesByDocument = new Map<string, ReferencesRange | null>();
+  for (const document of documents) referencesByDocument.set(document.id, await loadReferencesRange(ctx, document.id));
   markWordsOnlyInCodeOrReferences();
   markWordsOnlyInTerms();
   markUnitsApart();
@@ -778,7 +839,14 @@ export async function findChatMaterial(
       if (holding.length === 0) return;
       const inProse = holding.some((candidate) => {
         if (isInReferences(candidate)) return false;
-        const prose = getProseWords(candidate.passage.id, candidate.passage.text, candidate.language);
+        // in the document's list of references, found from its lines (ADR 160): only the text before its heading counts
+        const references = referencesByDocument.get(candidate.passage.documentId);
+        const order = candidate.passage.order;
+        const isInList = references && order >= references.from && (references.to === null || order < references.to);
+        if (isInList && order > references.from) return false;
+        const prose = isInList
+          ? proseWordsOf(candidate.passage.text.slice(0, references.offset), candidate.language)
+          : getProseWords(candidate.passage.id, candidate.passage.text, candidate.language);
         return countTerm(matchersByLanguage.get(candidate.language)![index]!, prose.keys, prose.words) > 0;
       });
       if (!inProse) isPresent[index] = false;
