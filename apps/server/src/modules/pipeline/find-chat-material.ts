@@ -8,7 +8,14 @@ import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
-import { buildVocabulary, findCognates, hasWord, toSkeleton, type Vocabulary } from '../ai/local/nlp/cognates.ts';
+import {
+  buildVocabulary,
+  findCognates,
+  findRelationalAdjectives,
+  hasWord,
+  toSkeleton,
+  type Vocabulary,
+} from '../ai/local/nlp/cognates.ts';
 import {
   analyzeQuestion,
   detectAnswerType,
@@ -25,7 +32,7 @@ import {
   matchTerm,
   type TermMatcher,
 } from '../ai/local/nlp/word-keys.ts';
-import { isCodeLine, isReferenceHeading, splitSentences } from '../ai/local/nlp/segment.ts';
+import { endsReferences, isCodeLine, isReferenceHeading, splitSentences } from '../ai/local/nlp/segment.ts';
 import { getEnglishPos } from '../ai/local/nlp/wordnet.ts';
 import { saveDocumentSections } from '../material/document-records.ts';
 import * as repo from './retrieval.repository.ts';
@@ -45,6 +52,14 @@ import { getSearchConfig } from './steps/index/search-config.ts';
  */
 
 const CANDIDATES = 40;
+/**
+ * Verbs of a learner's asking for advice ("which path should I follow", "que vinho devo escolher"): they
+ * weigh like generic words, for the material says them in any sense ("a seguir", "the following") (ADR 160).
+ */
+const ADVICE_VERBS =
+  /^(?:follow|follows|choose|chooses|seguir|segue|seguem|sigo|escolher|escolho|escolhe|sigue|siguen|elegir|elijo|elige|suivre|suis|suit|choisir|choisis|choisit|seguire|seguo|scegliere|scelgo|sceglie|folgen|folge|folgt|wählen|wähle|wählt)$/u;
+/** The material languages that say with an adjective what English and German say with a noun before another. */
+const ROMANCE: ReadonlySet<MaterialLanguage> = new Set(['pt', 'es', 'fr', 'it']);
 const MAX_PLACES = 3;
 /** How many of the best passages are read on into the chunks beside them. */
 const NEIGHBOUR_PASSAGES = 2;
@@ -105,6 +120,54 @@ function getChunkWords(
   return entry;
 }
 
+/** Where a document's list of references runs: from a chunk and the character its heading starts at, to the chunk an appendix starts in. */
+interface ReferencesRange {
+  from: number;
+  offset: number;
+  /** the first chunk after the list (an appendix), or null when the list ends the document */
+  to: number | null;
+}
+const referencesCache = new Map<string, ReferencesRange | null>();
+/**
+ * A document's list of references, found from its chunks' lines (ADR 160): the first references
+ * heading in its second half, up to an appendix heading. A document whose sections (its outline)
+ * name no references section still has one ("References" in a paper whose bookmarks stop at the
+ * conclusions).
+ */
+async function loadReferencesRange(ctx: Pick<AppContext, 'db'>, documentId: string): Promise<ReferencesRange | null> {
+  if (referencesCache.has(documentId)) return referencesCache.get(documentId)!;
+  const chunks = await repo.listChunkTexts(ctx.db, documentId);
+  const lastPage = Math.max(0, ...chunks.map((chunk) => chunk.page ?? 0));
+  // in the second half of the pages (of the chunks, without pages): a contents page lists "References" too
+  const isLate = (chunk: { ord: number; page: number | null }): boolean =>
+    lastPage > 0 && chunk.page !== null ? chunk.page > lastPage / 2 : chunk.ord >= chunks.length / 2;
+  let range: ReferencesRange | null = null;
+  for (const chunk of chunks) {
+    const lines = chunk.text.split('\n');
+    if (!range) {
+      if (!isLate(chunk)) continue;
+      let offset = 0;
+      for (const line of lines) {
+        // a heading an entry follows: a year within the next lines
+        if (isReferenceHeading(line) && /\b(?:19|20)\d{2}\b/u.test(chunk.text.slice(offset, offset + 400))) {
+          range = { from: chunk.ord, offset, to: null };
+          break;
+        }
+        offset += line.length + 1;
+      }
+    } else if (lines.some((line) => endsReferences(line.trim()) || APPENDIX_OPENING.test(line.trim()))) {
+      range.to = chunk.ord;
+      break;
+    }
+  }
+  if (referencesCache.size > 200) referencesCache.clear();
+  referencesCache.set(documentId, range);
+  return range;
+}
+/** A line opening with an appendix's heading, run into its text ("A Appendix: Sensitivity of …"). */
+const APPENDIX_OPENING =
+  /^(?:[A-Z](?:\.\d+)*\.?\s+)?(?:appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)\b/iu;
+
 /** A chunk's sentences, kept per chunk like its words. */
 const sentenceCache = new Map<string, string[]>();
 function getSentences(id: string, text: string, language: MaterialLanguage): string[] {
@@ -141,6 +204,17 @@ function asksAsCode(question: string, word: string): boolean {
   return [...lower.matchAll(/(['"`‘“])([^'"`’”]{1,40})['"`’”]|\S*[_()]\S*/gu)].some((match) =>
     splitWords(match[0]).some((token) => token.toLowerCase() === word),
   );
+}
+
+/** A text's prose word keys and words. */
+function proseWordsOf(text: string, language: MaterialLanguage): { keys: Map<string, number>; words: Set<string> } {
+  const entry = { keys: new Map<string, number>(), words: new Set<string>() };
+  for (const word of splitWords(proseOf(text))) {
+    const lower = word.toLowerCase();
+    entry.words.add(lower);
+    for (const key of getWordKeys(lower, language)) entry.keys.set(key, (entry.keys.get(key) ?? 0) + 1);
+  }
+  return entry;
 }
 
 /** A chunk's prose word keys and words, kept per chunk. */
@@ -241,7 +315,11 @@ function translateForMaterial(
       if (found.length > 0) break;
     }
   if (!vocabularies) return found.slice(0, TRANSLATIONS).map((translation) => translation.word);
-  const first = found.slice(0, TRANSLATIONS).map((translation) => translation.word);
+  // "measurable" → medible, "integrable" → integrable: made from the verb's translation, when the material writes it
+  const derived = ableAdjectives(word, from, to).filter((adjective) =>
+    vocabularies.some((vocabulary) => hasWord(vocabulary, adjective)),
+  );
+  const first = [...derived, ...found.slice(0, TRANSLATIONS).map((translation) => translation.word)];
   const further = found
     .slice(TRANSLATIONS)
     .filter(
@@ -251,6 +329,48 @@ function translateForMaterial(
     )
     .map((translation) => translation.word);
   return [...first, ...further];
+}
+
+/** The endings of an infinitive and of the "-able" adjective made from it, per Romance language. */
+const ABLE_ENDINGS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
+  pt: [
+    [/ar$/u, 'ável'],
+    [/[ei]r$/u, 'ível'],
+  ],
+  es: [
+    [/ar$/u, 'able'],
+    [/[ei]r$/u, 'ible'],
+  ],
+  fr: [
+    [/er$/u, 'able'],
+    [/ir$/u, 'ible'],
+  ],
+  it: [
+    [/are$/u, 'abile'],
+    [/[ei]re$/u, 'ibile'],
+  ],
+};
+
+/**
+ * The adjectives a Romance language makes from the verb of an English "-able" / "-ible" adjective
+ * (ADR 160): "measurable" → measure → medir → medible (es), medível (pt); "integrable" → integrate →
+ * integrar → integrable. The lexicon gives such adjectives rarely, or in another sense ("measurable" → moderado).
+ */
+export function ableAdjectives(word: string, from: MaterialLanguage, to: MaterialLanguage): string[] {
+  const endings = ABLE_ENDINGS[to];
+  const base = /^(\p{L}{4,})[ai]ble$/u.exec(word)?.[1];
+  if (from !== 'en' || !endings || !base) return [];
+  const verbs = [base, `${base}e`, `${base}ate`].flatMap((verb) =>
+    translateWord(verb, 'en', to, 6, { irregularVerbs: true }).map((translation) => translation.word),
+  );
+  return [
+    ...new Set(
+      verbs.flatMap((verb) => {
+        const ending = endings.find(([infinitive]) => infinitive.test(verb));
+        return ending && !verb.includes(' ') ? [verb.replace(ending[0], ending[1])] : [];
+      }),
+    ),
+  ];
 }
 
 /** How many of a phrase's translations a term keeps. */
@@ -386,6 +506,16 @@ export async function findChatMaterial(
     if (vocabularies) {
       words.forEach((word, index) => {
         if (inPhrase.has(index)) return;
+        // a noun before another in English or German is an adjective after it in the Romance languages
+        // ("unit vector" → vetor unitário, "Kugelkoordinaten" → coordenadas esféricas)
+        if ((language === 'en' || language === 'de') && ROMANCE.has(materialLanguage)) {
+          const adjectives = [word, ...translations[index]!.slice(0, 2)].flatMap((form) =>
+            vocabularies.flatMap((vocabulary) => findRelationalAdjectives(form, vocabulary)),
+          );
+          translations[index]!.push(
+            ...new Set(adjectives.filter((adjective) => !translations[index]!.includes(adjective))),
+          );
+        }
         // not when the material writes one of the lexicon's translations: "deriva" is drift there, not "derived"
         if (
           translations[index]!.some((translation) =>
@@ -543,9 +673,14 @@ export async function findChatMaterial(
     const frequency = isPresent[index] ? documentFrequency[index]! : 0;
     const idf = Math.log(1 + Math.max(1, total) / (1 + frequency));
     // the words of one phrase ("conjunto de datos" → corpus) weigh as one thing, not once per word
-    const weight = Math.max(0.05, idf * (generic.has(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1));
+    const weight = Math.max(
+      0.05,
+      idf * (generic.has(word) || ADVICE_VERBS.test(word) || (expectsType && isAnswerTypeNoun(word)) ? 0.35 : 1),
+    );
     return weight / phraseSpan[index]!;
   };
+  const referencesByDocument = new Map<string, ReferencesRange | null>();
+  for (const document of documents) referencesByDocument.set(document.id, await loadReferencesRange(ctx, document.id));
   markWordsOnlyInCodeOrReferences();
   markWordsOnlyInTerms();
   markUnitsApart();
@@ -704,7 +839,14 @@ export async function findChatMaterial(
       if (holding.length === 0) return;
       const inProse = holding.some((candidate) => {
         if (isInReferences(candidate)) return false;
-        const prose = getProseWords(candidate.passage.id, candidate.passage.text, candidate.language);
+        // in the document's list of references, found from its lines (ADR 160): only the text before its heading counts
+        const references = referencesByDocument.get(candidate.passage.documentId);
+        const order = candidate.passage.order;
+        const isInList = references && order >= references.from && (references.to === null || order < references.to);
+        if (isInList && order > references.from) return false;
+        const prose = isInList
+          ? proseWordsOf(candidate.passage.text.slice(0, references.offset), candidate.language)
+          : getProseWords(candidate.passage.id, candidate.passage.text, candidate.language);
         return countTerm(matchersByLanguage.get(candidate.language)![index]!, prose.keys, prose.words) > 0;
       });
       if (!inProse) isPresent[index] = false;

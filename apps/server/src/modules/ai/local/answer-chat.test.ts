@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { ChatEvent, RetrievedPassage } from '../ai.provider.ts';
+import type { ChatEvent, FocusTerm, RetrievedPassage } from '../ai.provider.ts';
 import { answerChat } from '../chat/index.ts';
 import { createChunks, SAMPLE_TEXTS } from '../testing/sample-material.ts';
 import { givesReason } from './answer-chat.ts';
@@ -230,5 +230,62 @@ describe('local chat', () => {
     ['Das Modell ist groß.', 'de', false],
   ] as const)('reads a reason in "%s" (%s): %s (ADR 149)', (text, language, expected) => {
     expect(givesReason(text, language)).toBe(expected);
+  });
+});
+
+describe('a name the material does not write (ADR 160)', () => {
+  const term = (word: string, weight: number, isInMaterial: boolean): FocusTerm => ({
+    word,
+    forms: [word],
+    weight,
+    isInMaterial,
+    side: null,
+    start: null,
+  });
+  const material = (texts: string[]): RetrievedPassage[] =>
+    createChunks(texts).map((chunk) => ({ ...chunk, score: 1, section: null }));
+
+  it('refuses when one of the names is missing, though the material names another one', async () => {
+    const { done } = await collect(
+      answerChat(provider, {
+        question: 'Qual é a distância de Lisboa a Londres?',
+        passages: material([
+          'Seja d a distância entre dois pontos. Construa uma tabela com as coordenadas de Porto Alegre, Londres e Tóquio.',
+        ]),
+        locale: 'pt',
+        focus: {
+          kind: 'other',
+          language: 'pt',
+          places: [],
+          terms: [term('distância', 2.6, true), term('lisboa', 4.3, false), term('londres', 3.3, true)],
+        },
+      }),
+    );
+    expect(done.isRefusal).toBe(true);
+  });
+
+  it('answers when what is missing is an English adjective or an acronym the material writes out', async () => {
+    const { done } = await collect(
+      answerChat(provider, {
+        question: 'What British TV network will carry the Super Bowl?',
+        passages: material(['In the United Kingdom, the BBC network will carry the Super Bowl on its main channel.']),
+        locale: 'en',
+        focus: {
+          kind: 'other',
+          language: 'en',
+          places: [],
+          terms: [
+            term('british', 3.5, false),
+            term('tv', 3.5, false),
+            term('network', 2.2, true),
+            term('carry', 2.5, true),
+            term('super', 2.8, true),
+            term('bowl', 2.8, true),
+          ],
+        },
+      }),
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/BBC network/);
   });
 });

@@ -1,7 +1,7 @@
 import type { ChatPlace, Citation } from '@mnemo/contracts/material';
 import type { Locale, MaterialLanguage } from '@mnemo/domain/languages';
 import { countTokens } from 'gpt-tokenizer';
-import type { ChatEvent, ChatFocus, RetrievedPassage } from '../ai.provider.ts';
+import type { ChatEvent, ChatFocus, FocusTerm, RetrievedPassage } from '../ai.provider.ts';
 import { cleanSentence } from './analyze-material.ts';
 import { frame } from './chat-framing.ts';
 import { getGenericWords } from './nlp/function-words.ts';
@@ -19,7 +19,7 @@ import {
 } from './nlp/question.ts';
 import { BlockSplitter, splitSentences, type TextBlock } from './nlp/segment.ts';
 import { createTermMatcher, getNamingKeys, getWordKeys, matchTerm } from './nlp/word-keys.ts';
-import { getEnglishSynsets } from './nlp/wordnet.ts';
+import { getEnglishPos, getEnglishSynsets } from './nlp/wordnet.ts';
 
 /**
  * Share of the question's weighted content words the best sentence must hold to answer: more
@@ -30,7 +30,7 @@ const MIN_COVERAGE = 0.3;
 const MIN_COVERAGE_ACROSS_LANGUAGES = 0.45;
 /** Share of the question's weight the material lacks altogether past which it is refused. */
 const MAX_ABSENT = 0.45;
-/** The same share for a question none of whose names the material writes (ADR 099). */
+/** The same share for a question one of whose names the material does not write (ADRs 099, 160). */
 const MAX_ABSENT_NAMED = 0.3;
 /** Share of a "how" question's weight one passage must hold more than: the action and what it acts on, together. */
 const MIN_HOW_PASSAGE_COVERAGE = 0.5;
@@ -442,13 +442,23 @@ export async function* answerChatLocally(input: {
     yield* refuse('notCovered');
     return;
   }
-  // "who painted the Gioconda", "the first president of Brazil": when the material writes none of the
-  // names a question holds, and misses a fair share of its other words too, it does not treat its subject
+  // "who painted the Gioconda", "the distance from Lisbon to London": when the material does not write the
+  // names a question holds, or one of them though it writes another ("London"), and misses a fair share of
+  // its words, it does not treat its subject (ADR 160); an English word WordNet knows as an adjective
+  // ("British", "French") says of what kind, it names nothing, so it is not missed so
   const names = new Set(findNames(question, answerLanguage));
   const namedTerms = focus.terms.filter((term) => names.has(term.word));
+  // nor does an acronym ("TV", "UK"), which the material may write out ("television")
+  const acronyms = new Set(
+    splitWords(question)
+      .filter((word) => /^\p{Lu}{2,}$/u.test(word))
+      .map((word) => word.toLowerCase()),
+  );
+  const isMissingName = (term: FocusTerm): boolean =>
+    !term.isInMaterial && !acronyms.has(term.word) && (answerLanguage !== 'en' || !getEnglishPos(term.word).has('a'));
   if (
     namedTerms.length > 0 &&
-    namedTerms.every((term) => !term.isInMaterial) &&
+    (namedTerms.every((term) => !term.isInMaterial) || namedTerms.some(isMissingName)) &&
     absentWeight / totalWeight >= MAX_ABSENT_NAMED
   ) {
     yield* refuse('notCovered');

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { buildVocabulary, cognateSimilarity, findCognates, hasWord, toSkeleton } from './cognates.ts';
+import {
+  buildVocabulary,
+  cognateSimilarity,
+  findCognates,
+  hasWord,
+  toSkeleton,
+  findRelationalAdjectives,
+} from './cognates.ts';
 
 describe('cognates', () => {
   it("level the languages' regular spelling differences", () => {
@@ -41,5 +48,24 @@ describe('cognates', () => {
     expect(findCognates('poker', vocabulary, 1, 0.85)).toEqual([]);
     expect(hasWord(vocabulary, 'drift')).toBe(true);
     expect(hasWord(vocabulary, 'derive')).toBe(false);
+  });
+});
+
+describe('adjectives made from a noun (ADR 160)', () => {
+  const vocabulary = buildVocabulary(
+    'um vetor unitário tem norma um coordenadas esféricas e cilíndricas produto vetorial uma esfera normal'.split(' '),
+  );
+  it.each([
+    ['unit', ['unitário']],
+    ['esfera', ['esféricas']],
+    ['vetor', ['vetorial']],
+    ['cilindro', ['cilíndricas']],
+  ])('"%s" → %j', (noun, adjectives) => {
+    expect(findRelationalAdjectives(noun, vocabulary)).toEqual(adjectives);
+  });
+
+  it('finds none for a short noun or a word that merely starts alike', () => {
+    expect(findRelationalAdjectives('base', vocabulary)).toEqual([]);
+    expect(findRelationalAdjectives('produto', vocabulary)).toEqual([]);
   });
 });

@@ -104,3 +104,25 @@ export function findCognates(
     .slice(0, limit)
     .map((item) => item.candidate);
 }
+
+/** Endings of the adjectives Portuguese, Spanish, French and Italian make from a noun ("unitário", "esférica", "vetorial", "unitaire"). */
+const RELATIONAL_ENDINGS = /^(?:ari[oa]s?|aires?|ic[oa]s?|iques?|ic[ih]e?|i?al|i?ais|i?ales|i?ale|i?ali|i?aux)$/u;
+
+/**
+ * The material's adjectives made from a noun (ADR 160): what English and German say with a noun
+ * before another ("unit vector", "Kugelkoordinaten"), the Romance languages say with an adjective
+ * after it ("vetor unitário", "coordenadas esféricas"). `noun` is the question's word or its
+ * translation ("unit"; "esfera" of "Kugel"); a word of the material is one when it is the noun's
+ * skeleton, less a final vowel, and an adjective ending.
+ */
+export function findRelationalAdjectives(noun: string, vocabulary: Vocabulary, limit = 2): string[] {
+  const base = toSkeleton(noun).replace(/[aeo]$/u, '');
+  if (base.length < 4) return [];
+  return (vocabulary.byStart.get(base.slice(0, 2)) ?? [])
+    .filter((candidate) => {
+      const skeleton = toSkeleton(candidate);
+      return skeleton.startsWith(base) && RELATIONAL_ENDINGS.test(skeleton.slice(base.length));
+    })
+    .sort((a, b) => a.length - b.length)
+    .slice(0, limit);
+}

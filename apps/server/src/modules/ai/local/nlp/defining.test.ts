@@ -73,3 +73,45 @@ describe('defining sentences', () => {
     ).toBe(false);
   });
 });
+
+describe('definitions said with a condition, a notation, a label or "we define" (ADR 160)', () => {
+  const keys = (language: 'en' | 'pt' | 'es' | 'fr' | 'de', ...words: string[]): string[][] =>
+    words.map((word) => getWordKeys(word, language));
+  it.each([
+    ['A function is measurable if the inverse image of every measurable set is measurable.', 'en', ['measurable']],
+    ['Una función es medible si la imagen inversa de todo conjunto medible es medible.', 'es', ['medible']],
+    ['Definición: Una función es medible si es límite de funciones simples.', 'es', ['medible']],
+    ['Se dice que ϕ es σ-aditiva si la medida de la unión es la suma de las medidas.', 'es', ['σ-aditiva']],
+    ['Definimos la esperanza matemática como la integral de la variable respecto de P.', 'es', ['esperanza']],
+    [
+      'O produto escalar entre os vetores u e v é denotado por u · v e é definido como a soma.',
+      'pt',
+      ['produto', 'escalar'],
+    ],
+    ['We define the absolute fitness of a genotype as the expected number of offspring.', 'en', ['fitness']],
+    ['Definition 2.1. A sigma algebra is a collection of subsets closed under complements.', 'en', ['algebra']],
+    ['On dit que la suite est convergente si elle admet une limite.', 'fr', ['convergente']],
+    ['Eine Folge ist konvergent, wenn sie einen Grenzwert hat.', 'de', ['konvergent']],
+  ] as const)('"%s" defines it', (text, language, words) => {
+    expect(isDefining(text, keys(language, ...words), language)).toBe(true);
+  });
+
+  it('still takes no sentence that only mentions the word', () => {
+    expect(isDefining('Sea ϕ una función σ-aditiva sobre una σ-álgebra.', keys('es', 'σ-aditiva'), 'es')).toBe(false);
+    expect(isDefining('This holds if the function is measurable and bounded.', keys('en', 'measurable'), 'en')).toBe(
+      false,
+    );
+  });
+});
+
+describe('a condition that defines a phrase (ADR 160)', () => {
+  it('takes "X é dito de dimensão finita se …"', () => {
+    expect(
+      isDefining(
+        'Um espaço vetorial é dito de dimensão finita se admite uma base composta por um número finito de elementos.',
+        [getWordKeys('dimensão', 'pt')],
+        'pt',
+      ),
+    ).toBe(true);
+  });
+});

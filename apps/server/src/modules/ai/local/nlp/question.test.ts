@@ -225,3 +225,70 @@ describe('"what is the best way to …" (ADR 110)', () => {
     expect(analyzeQuestion("Che cos'è una parola chiave?", 'it').words).toEqual(['parola', 'chiave']);
   });
 });
+
+describe('how a thing is defined, what a statement says, and framing nouns that name a thing (ADR 160)', () => {
+  it.each([
+    ['How is the dot product of two vectors defined?', 'en', ['dot', 'product', 'two', 'vectors']],
+    ['Como se define o produto escalar de dois vetores?', 'pt', ['produto', 'escalar', 'dois', 'vetores']],
+    ['¿Cómo se define una función medible?', 'es', ['función', 'medible']],
+    ['Comment définit-on le produit scalaire ?', 'fr', ['produit', 'scalaire']],
+    ['Come si definisce il prodotto scalare?', 'it', ['prodotto', 'scalare']],
+    ['Wie ist das Skalarprodukt definiert?', 'de', ['skalarprodukt']],
+    ['What does the monotone convergence theorem state?', 'en', ['monotone', 'convergence', 'theorem']],
+  ] as const)('"%s" (%s) asks what the thing is', (question, language, words) => {
+    const analysis = analyzeQuestion(question, language);
+    expect(analysis.kind).toBe('define');
+    expect(analysis.words).toEqual(words);
+  });
+
+  it('still reads "how do I define …" and "how is a function called" as how to do it', () => {
+    expect(detectQuestionKind('How do I define my own function?', 'en')).toBe('how');
+    expect(detectQuestionKind('How is a function called?', 'en')).toBe('how');
+    expect(detectQuestionKind('¿Cómo se llama a una función?', 'es')).toBe('how');
+  });
+
+  it.each([
+    ['What is a unit vector?', 'en', ['unit', 'vector']],
+    ['What is the real part of a complex number?', 'en', ['real', 'part', 'complex', 'number']],
+    ['O que é a parte real de um número complexo?', 'pt', ['parte', 'real', 'número', 'complexo']],
+  ] as const)('keeps a framing noun that names the thing with its neighbour: "%s"', (question, language, words) => {
+    expect(analyzeQuestion(question, language).words).toEqual(words);
+  });
+
+  it('still drops the framing noun of a place question', () => {
+    expect(analyzeQuestion('Which unit covers recursion?', 'en').words).toEqual(['recursion']);
+    expect(analyzeQuestion('Em que parte do livro se fala de recursão?', 'pt').words).toEqual(['recursão']);
+  });
+
+  it.each([
+    ['Que orientação devo seguir na minha carreira?', 'pt', ['orientação', 'seguir', 'carreira']],
+    ['¿Qué debo estudiar para el examen?', 'es', ['estudiar', 'examen']],
+    ['Que dois-je réviser pour l’examen ?', 'fr', ['réviser', 'examen']],
+    ['Was soll ich für die Prüfung lernen?', 'de', ['prüfung']],
+  ] as const)('leaves the learner\'s "should I" out of "%s"', (question, language, words) => {
+    expect(analyzeQuestion(question, language).words).toEqual(words);
+  });
+});
+
+describe('"what does X measure / represent" asks what X is (ADR 160)', () => {
+  it.each([
+    ['What does FST measure?', 'en', ['fst']],
+    ['¿Qué mide la FST?', 'es', ['fst']],
+    ['O que mede o índice de fixação?', 'pt', ['índice', 'fixação']],
+    ['Que représente l’indice de fixation ?', 'fr', ['indice', 'fixation']],
+    ['Cosa misura la FST?', 'it', ['fst']],
+    ['¿Qué afirma la ley de Kolmogorov?', 'es', ['ley', 'kolmogorov']],
+  ] as const)('"%s" (%s)', (question, language, words) => {
+    const analysis = analyzeQuestion(question, language);
+    expect(analysis.kind).toBe('define');
+    expect(analysis.words).toEqual(words);
+  });
+});
+
+describe('"what does X represent" said of a way of seeing X (ADR 160)', () => {
+  it('keeps "O que representa geometricamente …" a question of its own kind, with its verb', () => {
+    const analysis = analyzeQuestion('O que representa geometricamente a norma do produto vetorial?', 'pt');
+    expect(analysis.kind).toBe('other');
+    expect(analysis.words).toContain('representa');
+  });
+});

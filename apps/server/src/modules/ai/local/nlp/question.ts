@@ -69,7 +69,8 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `give me page pages chapter chapters section sections part parts unit units lecture lectures book books text material materials document documents notes note course
       discussed discuss discusses covered cover covers treated treat treats talk talks talked find found mention mentioned mentions introduced introduce introduces
       explained explain explains described describe describes definition meaning meant read learn say says said tell purpose reason
-      difference differences compare comparison contrast versus vs steps step paper papers article articles author authors`,
+      difference differences compare comparison contrast versus vs steps step paper papers article articles author authors
+      defined denoted`,
   },
   pt: {
     where:
@@ -85,6 +86,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
       fala falam falado falar trata tratam tratado tratada tratados abordado abordada aborda abordam explicado explicada explica explicam explicar descrito descrita descreve
       define definido definida definição significado significa encontrar encontro encontra ler aprender diz dizer diferença diferenças comparar compara comparação
       razão passos passo serve posso artigo artigos autor autores faz fazem
+      devo devemos deveria deveríamos podemos poderia preciso precisamos consigo afirma afirmam enuncia enunciam
      quantos quantas quanto quanta como quando onde quem qual quais que`,
   },
   es: {
@@ -100,6 +102,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `página páginas capítulo capítulos sección secciones parte partes unidad tema temas libro libros texto material materiales documento documentos apuntes notas
       habla hablan hablado trata tratan tratado tratada explica explican explicado explicada explicar describe describen descrito define definido definida definición
       significado significa encuentra encontrar leer aprender dice decir diferencia diferencias comparar compara comparación razón motivo pasos paso sirve puedo artículo artículos autor autores hace hacen
+      debo debemos debería deberíamos podemos podría necesito necesitamos afirma afirman enuncia enuncian
      cuántos cuántas cuánto cuánta cómo cuándo dónde quién quiénes cuál cuáles`,
   },
   fr: {
@@ -115,6 +118,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `page pages chapitre chapitres section sections partie parties livre livres texte document documents cours notes
       parle parlent parlé traite traitent traité traitée explique expliquent expliqué expliquée expliquer décrit décrite décrire définit défini définie définition
       signification signifie trouve trouver lire apprendre dit dire différence différences comparer compare comparaison raison étapes étape sert article articles auteur auteurs fait font
+      dois devons devrais devrions peux pouvons pourrais affirme affirment énonce énoncent
      comment pourquoi quand combien où quel quelle quels quelles sert servent`,
   },
   it: {
@@ -130,6 +134,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `pagina pagine capitolo capitoli sezione sezioni parte parti libro libri testo materiale documento documenti appunti note
       parla parlano parlato tratta trattano trattato trattata spiega spiegano spiegato spiegata spiegare descrive descritto descritta definisce definito definita definizione
       significato significa trova trovare leggere imparare dice dire differenza differenze confrontare confronta confronto ragione motivo passi passo serve posso articolo articoli autore autori fa fanno
+      devo dobbiamo dovrei dovremmo possiamo potrei afferma affermano enuncia enunciano
      quanti quante quanto quanta come quando dove chi quale quali perché perche cos'è cos’è cosa`,
   },
   de: {
@@ -145,6 +150,7 @@ const RAW_PATTERNS: Record<MaterialLanguage, QuestionPatterns> = {
     meta: `seite seiten kapitel abschnitt abschnitte abschnitten teil teile buch bücher text material dokument dokumente skript notizen
       behandelt behandeln erklärt erklären erklärung beschrieben beschreibt definiert definition bedeutung bedeutet finden finde lesen lernen sagt sagen
       unterschied unterschiede vergleichen vergleich grund schritte schritt artikel autor autoren
+      soll sollte sollen sollten muss müssen kann können besagt besagen aussagt bezeichnet genannt
      wozu wofür wie warum wieso weshalb wann wo wer welche welcher welches wieviel wieviele dient dienen macht machen tut`,
   },
 };
@@ -231,6 +237,40 @@ const WORKS: Record<MaterialLanguage, RegExp> = {
   de: /^(wie)\s+(?:funktioniert|funktionieren)\b/u,
 };
 
+/**
+ * "How is the dot product defined?", "Como se define o produto escalar?", "Wie ist X definiert?": a
+ * question of how a thing is defined asks what it is (ADR 160).
+ */
+const DEFINED_HOW: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries({
+    en: /^how (?:is|are|was|were) .+ (?:defined|denoted)\s*[?.!]*$/u,
+    pt: /^(?:como (?:se )?(?:define|definem|denota)\b|como (?:é|são|está|estão) (?:definid[oa]s?|denotad[oa]s?)\b)/u,
+    es: /^(?:¿\s*)?(?:cómo|como) (?:(?:se )?(?:define|definen|denota)\b|(?:es|son|está|están) (?:definid[oa]s?|denotad[oa]s?)\b)/u,
+    fr: /^comment (?:(?:définit|définissent|note)-(?:on|t-on)\b|(?:définir|se définit|se définissent)\b|(?:est|sont)\s+(?:défini|définie|définis|définies)\b)/u,
+    it: /^come (?:si (?:definisce|definiscono|indica)\b|(?:è|sono) (?:definit[oaie])\b)/u,
+    de: /^(?:wie (?:ist|sind|wird|werden) .+ (?:definiert|bezeichnet)\s*[?.!]*$|wie (?:definiert|bezeichnet) man\b)/u,
+  }).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+) as Record<MaterialLanguage, RegExp>;
+
+/**
+ * "What does the theorem state?", "What does FST measure?", "¿Qué mide la FST?", "Que représente le
+ * paramètre θ ?": the verb that asks what a statement says or a quantity stands for is framing; the
+ * question asks what the thing is (ADR 160). English puts the verb last, the others after "what" and
+ * before the thing's article ("O que representa geometricamente …" asks something else).
+ */
+const STATE_VERBS_EN =
+  'state|states|say|says|claim|claims|assert|asserts|establish|establishes|measure|measures|represent|represents|quantify|quantifies|indicate|indicates|capture|captures';
+const STATES: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries({
+    en: new RegExp(`^(what (?:does|do|did) .+?)\\s+(?:${STATE_VERBS_EN})\\s*[?.!]*$`, 'u'),
+    pt: /^(o que|que) (?:mede|medem|representa|representam|indica|indicam|quantifica|quantificam|afirma|afirmam|estabelece|estabelecem|enuncia|diz|dizem)(?=\s+(?:o|a|os|as|um|uma)\b)/u,
+    es: /^(?:¿\s*)?(qué) (?:mide|miden|representa|representan|indica|indican|cuantifica|cuantifican|afirma|afirman|establece|establecen|enuncia|dice|dicen)(?=\s+(?:el|la|los|las|un|una|lo)\b)/u,
+    fr: /^(que|qu['’]est-ce que|qu['’]est-ce qu['’]) ?(?:mesure|mesurent|représente|représentent|indique|indiquent|quantifie|quantifient|affirme|affirment|établit|énonce|dit|disent)(?=\s+(?:le|la|les|un|une|ce|cet|cette)\b|\s+l['’])/u,
+    it: /^(che cosa|cosa|che) (?:misura|misurano|rappresenta|rappresentano|indica|indicano|quantifica|quantificano|afferma|affermano|stabilisce|enuncia|dice|dicono)(?=\s+(?:il|lo|la|i|gli|le|un|una|uno)\b|\s+l['’])/u,
+    de: /^(was) (?:misst|messen|beschreibt|beschreiben|besagt|besagen|sagt|sagen)(?=\s+(?:der|die|das|ein|eine|dieser|diese|dieses)\b)/u,
+  }).map(([language, pattern]) => [language, withLetterBoundaries(pattern)]),
+) as Record<MaterialLanguage, RegExp>;
+
 /** A question without a request around it, and whether one was. */
 function withoutRequest(text: string, language: MaterialLanguage): { text: string; isRequest: boolean } {
   const request = REQUESTS[language];
@@ -255,7 +295,8 @@ export function detectQuestionKind(question: string, language: MaterialLanguage)
   if (patterns.compare.test(text)) return 'compare';
   if (patterns.why.test(text)) return 'why';
   if (BEST_WAY[language].test(text)) return 'how';
-  if (patterns.define.test(text)) return 'define';
+  if (patterns.define.test(text) || DEFINED_HOW[language].test(text)) return 'define';
+  if (STATES[language].test(text)) return 'define';
   if (patterns.how.test(text)) return 'how';
   return 'other';
 }
@@ -287,12 +328,20 @@ function withoutClitic(word: string, language: MaterialLanguage): string {
   return clitic ? word.replace(clitic, '') : word;
 }
 
-function contentWords(text: string, language: MaterialLanguage): string[] {
+function contentWords(text: string, language: MaterialLanguage, keepsTermHeads = false): string[] {
   const meta = getMetaWords(language);
   const words: string[] = [];
   const tokens = splitWords(text).map((word) => withoutClitic(normalizeElision(word.toLowerCase()), language));
+  const isContent = (token: string | undefined): boolean =>
+    token !== undefined && !meta.has(token) && !isFunctionWord(token, language) && !/^\p{N}+$/u.test(token);
   tokens.forEach((lower, index) => {
-    if (meta.has(lower)) return;
+    // "unit vector", "parte real", "real part": a word of the material's parts that names a thing with a word beside it
+    // is the subject's, not the framing's ("which unit covers …" asks for a place)
+    const isTermHead =
+      keepsTermHeads &&
+      TERM_HEADS[language].has(lower) &&
+      (isContent(tokens[index + 1]) || isContent(tokens[index - 1]));
+    if (meta.has(lower) && !isTermHead) return;
     // "est-ce", "c'est-à-dire": a word made of function words is one
     if (
       isFunctionWord(lower, language) ||
@@ -326,10 +375,17 @@ export function analyzeQuestion(question: string, language: MaterialLanguage): A
     language,
   )
     .text.replace(WORKS[language], (_, framing: string) => `${framing} `)
+    .replace(STATES[language], (_, framing: string) => `${framing} `)
+    // "como se define o produto escalar" → "o produto escalar"; "how is the dot product defined" → "how is the dot product"
+    .replace(DEFINED_HOW[language], (opening: string) =>
+      /[?.!]\s*$|\s(?:defined|denoted|definiert|bezeichnet)$/u.test(opening)
+        ? opening.replace(/\s+(?:defined|denoted|definiert|bezeichnet)\s*[?.!]*$/u, ' ')
+        : ' ',
+    )
     .replace(patterns.trailing, ' ')
     // "what is the best way to …" is framing: what is left says what to do
     .replace(BEST_WAY[language], ' ');
-  const words = contentWords(text, language);
+  const words = contentWords(text, language, kind !== 'where');
   let sides: string[][] = [];
   if (kind === 'compare') {
     const subject = text.replace(patterns.compare, ' ');
@@ -341,6 +397,21 @@ export function analyzeQuestion(question: string, language: MaterialLanguage): A
   }
   return { language, kind, words, sides, startsWithWhere: patterns.whereWord.test(text.trim()) };
 }
+
+/**
+ * Framing nouns that also head a term of their own ("unit vector", "real part", "parte real", "text
+ * file"): kept when a content word stands beside them in a question that asks for no place (ADR 160).
+ */
+const TERM_HEADS: Record<MaterialLanguage, ReadonlySet<string>> = {
+  en: new Set('unit units part parts page pages text note notes section sections material document'.split(' ')),
+  pt: new Set(
+    'unidade unidades parte partes página páginas texto nota notas secção seção material documento'.split(' '),
+  ),
+  es: new Set('unidad unidades parte partes página páginas texto nota notas sección material documento'.split(' ')),
+  fr: new Set('partie parties page pages texte note notes section document'.split(' ')),
+  it: new Set('parte parti pagina pagine testo nota note sezione materiale documento'.split(' ')),
+  de: new Set('teil teile seite seiten text'.split(' ')),
+};
 
 /** Letters only one or two of the languages write. */
 const TELLING_LETTERS: Partial<Record<MaterialLanguage, RegExp>> = {

@@ -238,6 +238,10 @@ const APPENDIX_LETTER_HEADING = /^[A-Z](?:\.\d+)*\.?\s+\p{Lu}/u;
 const APPENDIX_WORD_HEADING = /^(?:appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice)/iu;
 const isAppendixHeading = (line: string): boolean =>
   APPENDIX_LETTER_HEADING.test(line) || APPENDIX_WORD_HEADING.test(line);
+/** Whether a line in a list of references is an appendix's heading, which ends the list ("A German Length Statistics"). */
+export function endsReferences(line: string): boolean {
+  return isAppendixHeading(line) && line.length < 80 && !/[.,:;]$/u.test(line) && !/\b(?:19|20)\d{2}\b/u.test(line);
+}
 const NAMED_HEADINGS =
   /^(?:abstract|summary|introduction|conclusions?|discussion|results|methods?|acknowledg(?:e)?ments?|glossary|exercises|resumo|sumário|introdução|conclus(?:ão|ões)|resumen|introducción|conclusi(?:ón|ones)|résumé|conclusions?|riassunto|introduzione|conclusioni|zusammenfassung|einleitung|fazit|glossar|glossário|glosario|glossaire|glossario|übungen|exercícios|ejercicios|exercices|esercizi)\s*$/iu;
 const NUMBERED_HEADING =
@@ -352,13 +356,7 @@ export class BlockSplitter {
       // "References Amina Adadi and Mohammed Berrada. 2018. Peeking inside …": the heading run
       // into the list's first entry on one line (PDF text); the list starts there all the same
       // an appendix after the references ("A German Length Statistics") is read again, however short its heading
-      if (
-        this.inReferences &&
-        isAppendixHeading(rawLine) &&
-        rawLine.length < 80 &&
-        !/[.,:;]$/u.test(rawLine) &&
-        !/\b(?:19|20)\d{2}\b/u.test(rawLine)
-      ) {
+      if (this.inReferences && endsReferences(rawLine)) {
         flush();
         this.inReferences = false;
         blocks.push({ kind: 'heading', text: rawLine, chunkIndex });

@@ -92,7 +92,15 @@ export function createTermMatcher(
   language: MaterialLanguage,
   start: string | null = null,
 ): TermMatcher {
-  const isPhrase = (form: string): boolean => form.trim().includes(' ');
+  // a form of several words ("produto vetorial"), or hyphenated around a function word
+  // ("castanha-do-pará", a translation of "Brazil"): its content words must all be there, not one
+  // of them alone ("pará" keys as the preposition "para") (ADR 160)
+  const isPhrase = (form: string): boolean =>
+    form.trim().includes(' ') ||
+    form
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .some((part, index, parts) => parts.length > 2 && index > 0 && isFunctionWord(part, language));
   const words = forms
     .filter((form) => !isPhrase(form))
     .flatMap((form) =>
