@@ -74,7 +74,9 @@ describe('a blank the rest of its sentence gives away', () => {
 
 describe('a statement cut inside its clause', () => {
   it.each<[MaterialLanguage, string]>([
-    // the 18.065 lecture 4 transcript, a sentence cut before its complement (no stop after it)
+    // the 18.065 lecture 4 transcript, a sentence cut before its complement, as the reader saw it and with no stop
+    ['en', 'Eigenvalues are real numbers, if the matrix is.'],
+    ['pt', 'Os autovalores são números reais, se a matriz é.'],
     [
       'en',
       'The eigenvalues of a symmetric matrix are real numbers and the eigenvectors are orthogonal if the matrix is',

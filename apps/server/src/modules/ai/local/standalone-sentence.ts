@@ -875,9 +875,12 @@ function readFragment(text: string, language: MaterialLanguage): FragmentDefect 
   // …with its full stop, or with none (spoken text and slide lines end on no stop: "… if the matrix is", ADR 164)
   if (last !== undefined && /(?:[.!]|[\p{L}\p{N}])\s*["”»)]*\s*$/u.test(sentence) && CUT_ENDING[language].has(last))
     return 'cut-ending';
-  // a condition or a time clause that ends on its verb with no stop after it, its complement cut ("… only if the
-  // matrix is", "… si la matriz es"); with a stop it may be an ellipsis ("f is continuous if g is.")
-  if (/[\p{L}\p{N}]$/u.test(sentence) && COPULA_CUT[language]?.test(sentence)) return 'cut-ending';
+  // a condition or a time clause that ends on its verb, its complement cut: with no stop after it ("… only if the
+  // matrix is", "… si la matriz es"), or set off by a comma ("Eigenvalues are real numbers, if the matrix is.");
+  // with a stop and no comma it may be an ellipsis ("f is continuous if g is.")
+  const open = sentence.replace(/[.!…]+["”»)]*\s*$/u, '');
+  const clause = COPULA_CUT[language]?.exec(open);
+  if (clause && (/[\p{L}\p{N}]$/u.test(sentence) || /,\s*$/u.test(open.slice(0, clause.index)))) return 'cut-ending';
   const reading = readClauses(sentence, language);
   if (reading.isDanglingSubordinate) return 'dangling-subordinate';
   if (!reading.hasMainClause) return 'no-main-clause';
