@@ -11,6 +11,7 @@ import { readMaterialFile } from '../../apps/server/src/modules/pipeline/read-ma
 import { clozeOf, readJudgedItems } from './judged-items.ts';
 
 const rows = readJudgedItems();
+const HELD_OUT = /(?:^|\/)(?:pt-calculo-|paper-ecology-rescience-|lecture-5111sc-)/u;
 const verbose = process.argv.includes('--verbose');
 const bySource = new Map<string, { row: (typeof rows)[number]; text: string; answer: string }[]>();
 for (const row of rows) {
@@ -19,6 +20,8 @@ for (const row of rows) {
   const { text, answer } = cloze;
   const source = String(row.source).replace(/;.*$/u, '');
   if (!source.startsWith('test/fixtures/') || !existsSync(source)) continue;
+  // documents held out for the final judgement are never read while tuning (issue 20)
+  if (HELD_OUT.test(source)) continue;
   bySource.set(source, [...(bySource.get(source) ?? []), { row, text, answer }]);
 }
 const tally = { discard: 0, keep: 0, discardRefused: 0, keepRefused: 0, byReason: {} as Record<string, number> };

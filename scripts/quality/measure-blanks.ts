@@ -7,6 +7,8 @@
  */
 import {
   isBlankGivenAway,
+  isBlankHalfOfName,
+  isBlankPartOfWord,
   isBlankQuoted,
   isExampleSentence,
 } from '../../apps/server/src/modules/ai/local/blank-terms.ts';
@@ -39,6 +41,9 @@ for (const row of rows) {
     // ADR 122's rule read from the item alone: a one-word answer common in general language (its definedness unknown)
     general: splitWords(answer).length === 1 && isCommonWord(answer, language),
     givenAway: splitWords(answer).length === 1 && isBlankGivenAway(sentence, start, end, language),
+    // ADR 164: half of a dashed compound or a possessive; a word of a capitalised name whose other word stays
+    partOfWord: isBlankPartOfWord(sentence, start, end),
+    halfOfName: splitWords(answer).length === 1 && isBlankHalfOfName(sentence, start, end, language),
     example: isExampleSentence(sentence, language) || isBlankQuoted(text, start),
   };
   for (const [rule, hit] of Object.entries(rules)) if (hit) bump(rule, row.verdict, row.reason);

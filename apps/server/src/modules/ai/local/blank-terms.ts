@@ -35,7 +35,12 @@ export function isBlankGivenAway(sentence: string, start: number, end: number, l
     (word) => !isFunctionWord(word.toLowerCase(), language) && word.length >= 4,
   );
   for (const word of answer) {
-    if (word.length < 4) continue;
+    // a short word said again outside the blank ("DNA … _____" → "DNA", "the Sun … _____" → "Sun", ADR 164)
+    if (word.length < 4) {
+      const said = [...before, ...after].filter((other) => !isFunctionWord(other.toLowerCase(), language));
+      if (word.length >= 2 && said.some((other) => other.toLowerCase() === word.toLowerCase())) return true;
+      continue;
+    }
     for (const other of others) {
       const prefix = sharedPrefix(word, other);
       const shorter = Math.min(word.length, other.length);
@@ -72,4 +77,35 @@ export function isBlankQuoted(sentence: string, blankAt: number): boolean {
   const before = sentence.slice(0, blankAt);
   const open = (before.match(/[“«„]/gu) ?? []).length - (before.match(/[”»]/gu) ?? []).length;
   return open > 0;
+}
+
+/**
+ * Whether the blank is a part of a word or a name whose other part stays in the sentence (ADR 164):
+ * one half of a hyphenated or dashed compound ("The _____–Ford algorithm" → "Bellman",
+ * "Michaelis-_____" → "Menten"), or a possessive that names what follows it ("_____ Moon" →
+ * "Earth’s"). `sentence` holds the answer between `start` and `end`.
+ */
+export function isBlankPartOfWord(sentence: string, start: number, end: number): boolean {
+  const answer = sentence.slice(start, end).trim();
+  if (/^[-‐–]\p{L}/u.test(sentence.slice(end)) || /\p{L}[-‐–]$/u.test(sentence.slice(0, start))) return true;
+  // "Earth’s", "Newton's", "students’": the possessor of the word after the blank, not a term
+  return /\p{L}(?:['’]s|s['’])$/u.test(answer);
+}
+
+/**
+ * Whether a one-word blank is a word of a capitalised name whose other words stay ("the chief
+ * justice of the _____ Court" → "Supreme", "the _____ Ocean" → "Pacific"; ADR 164): the name's
+ * other capitalised word, right beside the blank, tells which one it is. `sentence` holds the
+ * answer between `start` and `end`; a blank at the sentence's start is read by the word after it.
+ * Not in German, whose nouns all open on a capital.
+ */
+export function isBlankHalfOfName(sentence: string, start: number, end: number, language: MaterialLanguage): boolean {
+  if (language === 'de') return false;
+  const answer = sentence.slice(start, end).trim();
+  if (!/^\p{Lu}\p{Ll}+$/u.test(answer)) return false;
+  const next = /^\s+(\p{Lu}\p{Ll}+)(?![\p{L}'’])/u.exec(sentence.slice(end))?.[1];
+  const before = sentence.slice(0, start);
+  const previous = /(?:^|[^.!?:;]\s)(\p{Lu}\p{Ll}+)\s+$/u.exec(before);
+  const previousIsName = previous !== null && previous.index + previous[0].indexOf(previous[1]!) > 0;
+  return next !== undefined || previousIsName;
 }

@@ -5,9 +5,16 @@ import { getContentKey, type DocumentAnalysis } from './analyze-material.ts';
 import { getFunctionWords, getGenericWords } from './nlp/function-words.ts';
 import { getKeyPoints, isConceptTitle, splitKeyPoints } from './key-points.ts';
 import { speaksInPerson } from './nlp/speech.ts';
-import { isBlankGivenAway, isBlankQuoted, isExampleSentence } from './blank-terms.ts';
+import {
+  isBlankGivenAway,
+  isBlankHalfOfName,
+  isBlankPartOfWord,
+  isBlankQuoted,
+  isExampleSentence,
+} from './blank-terms.ts';
 import { isCommonWord } from './nlp/general-frequency.ts';
-import { getEnglishPos } from './nlp/wordnet.ts';
+import { getEnglishPos, hasWordnet, lemmatizeEnglish } from './nlp/wordnet.ts';
+import { isLexiconLemma, translateWord } from './nlp/lexicon.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 import { findSections } from './sections.ts';
 import { findFragmentDefect, findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
@@ -364,6 +371,20 @@ function getRecurrenceBar(analysis: DocumentAnalysis, wordCount: number): number
  * is defined), it is not generic, and in English it ends on a word that can be a noun ("neutral
  * mutational", "drawing two" and "strong compared" are not terms).
  */
+/**
+ * Whether a lower-case word of a term is one neither the language's dictionary (WordNet, the
+ * lexicon of ADR 072 and its stems) nor the material elsewhere knows: a heading's typo or an
+ * extraction's cut ("rsultado", "modeloen"), read once in the material (ADR 164).
+ */
+function isStrayWord(word: string, analysis: DocumentAnalysis): boolean {
+  const { language } = analysis;
+  const bare = word.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, '');
+  if (!/^\p{Ll}{4,}$/u.test(bare)) return false;
+  if ((analysis.sentencesByStem.get(getContentKey(bare, language))?.length ?? 0) >= 2) return false;
+  if (language === 'en') return hasWordnet() && getEnglishPos(bare).size === 0 && lemmatizeEnglish(bare).length === 0;
+  return !isLexiconLemma(bare, language) && translateWord(bare, language, 'en', 1).length === 0;
+}
+
 export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
   const { language } = analysis;
   const words = text.trim().split(/\s+/u).filter(Boolean);
@@ -374,6 +395,8 @@ export function isTermLike(text: string, analysis: DocumentAnalysis): boolean {
     return false;
   const phrase = analysis.phraseByKey.get(getContentKey(text, language));
   if (phrase && !phrase.isDefinedTerm && phrase.count < getRecurrenceBar(analysis, words.length)) return false;
+  // "rsultado final": a heading's word missing a letter, in no dictionary and no other sentence of the material (ADR 164)
+  if (words.some((word) => isStrayWord(word, analysis))) return false;
   if (language === 'en') {
     const last = words[words.length - 1]!.toLowerCase();
     // "we’ll", "model we’ll": a contraction is speech, not a term
@@ -528,6 +551,9 @@ export function findBlankDefect(sentence: string, answer: string, analysis: Docu
   // another form of the answer elsewhere in the sentence ("effects" … "effective"), or a set phrase it completes (ADR 154)
   const filled = `${sentence.slice(0, blankAt)}${answer}${after}`;
   if (words.length === 1 && isBlankGivenAway(filled, blankAt, blankAt + answer.length, language)) return 'trivial';
+  // half of a dashed name ("_____–Ford"), a possessive ("_____ Moon" → "Earth’s"), a word of a name whose other word stays ("the _____ Court") (ADR 164)
+  if (isBlankPartOfWord(filled, blankAt, blankAt + answer.length)) return 'bad-cloze';
+  if (words.length === 1 && isBlankHalfOfName(filled, blankAt, blankAt + answer.length, language)) return 'trivial';
   // one example's or anecdote's detail ("For example, …", "Python es un ejemplo de …"), or a quoted string's word (ADR 154)
   if (isExampleSentence(sentence, language) || isBlankQuoted(sentence, blankAt)) return 'trivial';
   if (words.length === 1) {

@@ -777,6 +777,19 @@ const CUT_ENDING: Record<MaterialLanguage, ReadonlySet<string>> = {
   ),
 };
 
+/**
+ * A clause opened by "if", "when", "because" … whose last word is a copula or an auxiliary, nothing
+ * after it: the sentence was cut before the complement ("… is invertible only if the matrix is",
+ * "… é invertível se a matriz é"). German is left out: its subordinate clauses end on their verb.
+ */
+const COPULA_CUT: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /\b(?:if|when|whenever|unless|because|since|while|whether|although|once|where)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:is|are|was|were|be|been|has|have|had|does|do|did|can|will|would|should|must|becomes|gets)$/iu,
+  pt: /(?:^|\s)(?:se|quando|porque|pois|enquanto|embora|caso)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:é|são|está|estão|for|forem|era|eram|seja|sejam|tem|têm|foi)$/iu,
+  es: /(?:^|\s)(?:si|cuando|porque|aunque|mientras|pues)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:es|son|está|están|sea|sean|era|eran|fue|tiene|tienen)$/iu,
+  fr: /(?:^|\s)(?:si|quand|lorsque|parce que|puisque|bien que|car)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:est|sont|soit|soient|était|étaient|a|ont)$/iu,
+  it: /(?:^|\s)(?:se|quando|perché|poiché|mentre|benché)\s+(?:[\p{L}\p{N}'’-]+\s+){0,5}(?:è|sono|sia|siano|era|erano|ha|hanno)$/iu,
+};
+
 /** An article opening a definition after its term's label ("syntax: The rules …", "velocidade: a taxa …"). */
 const DEFINITION_OPENING: Record<MaterialLanguage, RegExp> = {
   en: /^(?:the|a|an|any|one)\s/iu,
@@ -859,7 +872,15 @@ function readFragment(text: string, language: MaterialLanguage): FragmentDefect 
     .split(/\s+/u)
     .pop()
     ?.toLowerCase();
-  if (last !== undefined && /[.!]\s*["”»)]*\s*$/u.test(sentence) && CUT_ENDING[language].has(last)) return 'cut-ending';
+  // …with its full stop, or with none (spoken text and slide lines end on no stop: "… if the matrix is", ADR 164)
+  if (last !== undefined && /(?:[.!]|[\p{L}\p{N}])\s*["”»)]*\s*$/u.test(sentence) && CUT_ENDING[language].has(last))
+    return 'cut-ending';
+  // a condition or a time clause that ends on its verb, its complement cut: with no stop after it ("… only if the
+  // matrix is", "… si la matriz es"), or set off by a comma ("Eigenvalues are real numbers, if the matrix is.");
+  // with a stop and no comma it may be an ellipsis ("f is continuous if g is.")
+  const open = sentence.replace(/[.!…]+["”»)]*\s*$/u, '');
+  const clause = COPULA_CUT[language]?.exec(open);
+  if (clause && (/[\p{L}\p{N}]$/u.test(sentence) || /,\s*$/u.test(open.slice(0, clause.index)))) return 'cut-ending';
   const reading = readClauses(sentence, language);
   if (reading.isDanglingSubordinate) return 'dangling-subordinate';
   if (!reading.hasMainClause) return 'no-main-clause';

@@ -193,6 +193,15 @@ function overlap(left: Set<string>, right: Set<string>): { shared: number; size:
 
 const bareKey = (answerKey: string): string => answerKey.replace(/^(?:term|slide):/u, '');
 
+/** Whether an item asks a word or phrase of its sentence (a blank, a term swapped), not a defined term or a whole statement. */
+const isBlankKey = (answerKey: string): boolean => answerKey !== '' && !/^(?:term|slide|statement):/u.test(answerKey);
+
+/** Whether a statement's content words hold every word of an answer key. */
+const holdsAll = (stems: Set<string>, key: string): boolean => key.split(' ').every((stem) => stems.has(stem));
+
+/** Two items that each ask a word of the other's statement state one fact when this share of each one's content words is in the other. */
+const CROSSED_BLANKS_SHARE = 0.5;
+
 /**
  * Whether two items test one fact (ADR 122, ADR 152), whatever their kinds — a learner keeps one:
  * - they come from one sentence: a card's blank, a true/false of its sentence, a multiple choice
@@ -222,6 +231,19 @@ export function isSameFact(
     if (context.shared >= SAME_ANSWER_MIN_SHARED && context.shared / context.size >= SAME_ANSWER_SHARE) return true;
   }
   const whole = overlap(contentStems(a.text, '', language), contentStems(b.text, '', language));
+  // each asks a word the other's statement holds: two blanks of one statement said twice in other words
+  // ("some customary laws may be used in tribal matters" / "on tribal lands, customary laws may be used", ADR 164)
+  if (
+    isBlankKey(a.answerKey) &&
+    isBlankKey(b.answerKey) &&
+    !a.answerKey.split(' ').some((stem) => b.answerKey.split(' ').includes(stem)) &&
+    whole.shared >= SAME_ANSWER_MIN_SHARED &&
+    whole.shared / whole.size >= CROSSED_BLANKS_SHARE &&
+    whole.shared / whole.longer >= CROSSED_BLANKS_SHARE &&
+    holdsAll(contentStems(b.text, '', language), a.answerKey) &&
+    holdsAll(contentStems(a.text, '', language), b.answerKey)
+  )
+    return true;
   return (
     whole.size >= RESTATED_MIN_STEMS &&
     whole.shared / whole.size >= RESTATED_SHARE &&
