@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { webProjects } from './apps/web/vitest.config.ts';
 
@@ -11,9 +13,30 @@ const nodeTests = [
 const base = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 120_000, pool: 'forks' as const };
 
 /**
- * Projects: `node` (server, packages; data-layer tests on PGlite), `web` and `web-isolated`
- * (jsdom; apps/web/vitest.config.ts), and
- * `postgres`: the data-layer tests again on the PostgreSQL at TEST_DATABASE_URL, when set.
+ * Server test files that start work which may outlive the file: a job queue and its workers
+ * (pg-boss's timers, a job still running), a worker pool, a server of their own, child processes or
+ * threads. Each runs in a process of its own, ended with it (`node-isolated`, `postgres-isolated`).
+ * Every other file shares its worker's process and module graph with the files before it (ADR 162):
+ * starting a process and importing the app again for each file was about half of those files' time.
+ */
+const BACKGROUND_WORK =
+  /\bpipeline:\s*\{|\bstart(Queue|Server|ProcessDocumentWorker|ImportDeckWorker)\b|\bcreateWorkerPool\b|node:child_process|node:worker_threads|\bopenDatabase\(|\bspawn\(|\bfork\(/;
+const withBackgroundWork = (patterns: string[]) =>
+  fs
+    .globSync(patterns, { cwd: import.meta.dirname })
+    .filter((file) => BACKGROUND_WORK.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8')));
+const dataLayerTests = [
+  'apps/server/src/**/*.api.test.ts',
+  'apps/server/src/**/*.db.test.ts',
+  'apps/server/src/**/*.pg.test.ts',
+];
+const nodeFilesIsolated = withBackgroundWork(nodeTests);
+const postgresFilesIsolated = withBackgroundWork(dataLayerTests);
+
+/**
+ * Projects: `node` and `node-isolated` (server, packages; data-layer tests on PGlite), `web` and
+ * `web-isolated` (jsdom; apps/web/vitest.config.ts), and `postgres` and `postgres-isolated`: the
+ * data-layer tests again on the PostgreSQL at TEST_DATABASE_URL, when set.
  */
 export default defineConfig({
   test: {
@@ -24,7 +47,22 @@ export default defineConfig({
     globalSetup: ['apps/server/src/test/global-setup.ts'],
     projects: [
       // *.pg.test.ts need a PostgreSQL server (several processes on one database): postgres only
-      { test: { ...base, name: 'node', include: nodeTests, exclude: ['**/node_modules/**', '**/*.pg.test.ts'] } },
+      {
+        test: {
+          ...base,
+          name: 'node',
+          include: nodeTests,
+          exclude: ['**/node_modules/**', '**/*.pg.test.ts', ...nodeFilesIsolated],
+          isolate: false,
+        },
+      },
+      {
+        test: {
+          ...base,
+          name: 'node-isolated',
+          include: nodeFilesIsolated.filter((file) => !file.endsWith('.pg.test.ts')),
+        },
+      },
       ...webProjects,
       ...(process.env.TEST_DATABASE_URL
         ? [
@@ -32,11 +70,17 @@ export default defineConfig({
               test: {
                 ...base,
                 name: 'postgres',
-                include: [
-                  'apps/server/src/**/*.api.test.ts',
-                  'apps/server/src/**/*.db.test.ts',
-                  'apps/server/src/**/*.pg.test.ts',
-                ],
+                include: dataLayerTests,
+                exclude: ['**/node_modules/**', ...postgresFilesIsolated],
+                env: { TEST_DB: 'postgres' },
+                isolate: false,
+              },
+            },
+            {
+              test: {
+                ...base,
+                name: 'postgres-isolated',
+                include: postgresFilesIsolated,
                 env: { TEST_DB: 'postgres' },
               },
             },

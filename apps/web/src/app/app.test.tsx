@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AUTH_TOKEN_STORAGE_KEY } from '../lib/auth-token.ts';
@@ -184,10 +184,9 @@ describe('top bar and account panel', () => {
 
 describe('logout', () => {
   it('revokes the token, clears it and the persisted query cache, and lands on /', async () => {
-    // the tests before this one left their apps' throttled cache writes pending: let them land, then
-    // start from an empty persisted cache, so what is read below is this app's alone
-    await new Promise((resolve) => setTimeout(resolve, QUERY_PERSIST_THROTTLE_MS + 200));
-    window.localStorage.removeItem(QUERY_CACHE_STORAGE_KEY);
+    // the cache's writes are throttled (a timeout): a fake clock, moved on by the test, runs them
+    // (an app of an earlier test writes nothing once unmounted: renderApp)
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     signInForTest();
     const network = stubSignedInApi();
     const { router } = renderApp({ initialEntries: ['/library'] });
@@ -195,7 +194,8 @@ describe('logout', () => {
     await person.click(await screen.findByRole('button', { name: 'Account' }));
     await screen.findByRole('progressbar', { name: 'Documents' });
     // The cache is written to localStorage (throttled to once a second).
-    await waitFor(() => expect(readPersistedQueryCount()).toBeGreaterThan(0), { timeout: 3000 });
+    await vi.advanceTimersByTimeAsync(QUERY_PERSIST_THROTTLE_MS);
+    expect(readPersistedQueryCount()).toBeGreaterThan(0);
 
     await person.click(screen.getByRole('button', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
@@ -206,8 +206,8 @@ describe('logout', () => {
     await waitFor(() => expect(window.localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBeNull());
     expect(readPersistedQueryCount(), readPersistedQueryKeys()).toBe(0);
     expect(await within(screen.getByRole('banner')).findByRole('link', { name: 'Log in' })).toBeInTheDocument();
-    // A throttled write still pending must not bring the old data back.
-    await new Promise((resolve) => setTimeout(resolve, 1200));
+    // A throttled write still pending must not bring the old data back: it runs now.
+    await vi.advanceTimersByTimeAsync(QUERY_PERSIST_THROTTLE_MS);
     expect(readPersistedQueryCount()).toBe(0);
   });
 });

@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import { useEffect, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { createMemoryRouter, type RouteObject } from 'react-router';
@@ -52,6 +52,34 @@ export function signInForTest(token = 'test-token'): void {
 }
 
 /**
+ * localStorage for one rendered app's persister, written only while that app is mounted. The
+ * persister's writes are throttled (QUERY_PERSIST_THROTTLE_MS): without this, a write still pending
+ * when a test ends would land in a later test (files share their worker's jsdom, ADR 102).
+ */
+function storageWhileMounted(): { storage: Storage; Lifetime: () => null } {
+  let mounted = true;
+  const storage = {
+    getItem: (key: string) => window.localStorage.getItem(key),
+    setItem: (key: string, value: string) => {
+      if (mounted) window.localStorage.setItem(key, value);
+    },
+    removeItem: (key: string) => {
+      if (mounted) window.localStorage.removeItem(key);
+    },
+  } as Storage;
+  function Lifetime() {
+    useEffect(() => {
+      mounted = true;
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    return null;
+  }
+  return { storage, Lifetime };
+}
+
+/**
  * Renders routes (the whole app by default) in a memory router with the real providers
  * (i18n, the persisted query client). The network is whatever `stubFetch` set up.
  */
@@ -61,8 +89,10 @@ export function renderApp({
   queryClient = createTestQueryClient(),
 }: { initialEntries?: string[]; routes?: RouteObject[]; queryClient?: QueryClient } = {}) {
   const router = createMemoryRouter(withLoadedRoutes(routes), { initialEntries });
+  const { storage, Lifetime } = storageWhileMounted();
   const result = render(
-    <AppProviders queryClient={queryClient} persister={createAppPersister(window.localStorage)} i18n={i18n}>
+    <AppProviders queryClient={queryClient} persister={createAppPersister(storage)} i18n={i18n}>
+      <Lifetime />
       <RouterProvider router={router} />
     </AppProviders>,
   );
