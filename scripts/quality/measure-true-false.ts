@@ -37,11 +37,12 @@ for (const row of readJudgedItems()) {
   const language = detectLanguage(statement);
   // the labelled set names its documents: a lecture's transcript is speech, a lecture deck is slides
   const spoken = /(?:^|-)lecture-(?!deck)/u.test(String(row.doc));
+  const shape = spoken ? 'spoken' : /(?:slides|deck)/u.test(String(row.doc)) ? 'slides' : 'document';
   bump('all', row.verdict);
   const before =
     findStatementDefect(statement, language) ??
     (spoken && !isCompleteSpokenClaim(statement, language) ? 'garbled' : null);
-  const added = before === null ? findTrueFalseDefect(statement, language, spoken) : null;
+  const added = before === null ? findTrueFalseDefect(statement, language, shape) : null;
   if (before) bump('refused before', row.verdict);
   if (before || added) bump('refused after', row.verdict);
   if (!before && !added && row.verdict !== 'KEEP' && process.argv.includes('--remaining'))

@@ -710,7 +710,7 @@ export function findQuestionDefect(
     if (defect) return defect;
     // a true/false statement is a claim the learner judges alone: no step of a procedure, no example's label (ADR 165)
     if (question.type === 'true_false') {
-      const claim = findTrueFalseDefect(shown, materialLanguage, analysis.shape === 'spoken');
+      const claim = findTrueFalseDefect(shown, materialLanguage, analysis.shape);
       if (claim) return claim;
     }
   }

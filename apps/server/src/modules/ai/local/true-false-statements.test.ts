@@ -6,6 +6,7 @@ import { withoutLearnerRules } from './learner-keeps.ts';
 import { findQuestionDefect } from './precision.ts';
 import { findTrueFalseDefect } from './true-false-statements.ts';
 import { isSwapInCompound } from './true-false-swaps.ts';
+import type { MaterialShape } from './material-shape.ts';
 
 /*
  * ADR 165: a true/false statement is a claim a learner judges alone. The sentences are the labelled
@@ -31,50 +32,67 @@ const trueFalse = (statement: string, language: MaterialLanguage) => ({
 });
 
 describe('a statement a learner cannot judge true or false alone', () => {
-  it.each<[MaterialLanguage, string, boolean]>([
+  it.each<[MaterialLanguage, string, MaterialShape]>([
     // fr-regle-et-compas-24p: steps of a construction and of a proof
-    ['fr', 'Tracer une droite D quelconque, passant par A, autre que la droite (AB).', false],
-    ['fr', 'Si on a un cube de volume a3, alors il faut construire un cube de volume 2a3.', false],
+    ['fr', 'Tracer une droite D quelconque, passant par A, autre que la droite (AB).', 'document'],
+    ['fr', 'Si on a un cube de volume a3, alors il faut construire un cube de volume 2a3.', 'document'],
     // pt-calculo-numerico-aritmetica-36p, f-es-analisis-matematico-i-47p: the course saying what "we" do
-    ['pt', 'Repetimos o processo até encontrar todos os símbolos.', false],
-    ['es', 'Probemos primero (i), y la existencia del punto fijo.', false],
+    ['pt', 'Repetimos o processo até encontrar todos os símbolos.', 'document'],
+    ['es', 'Probemos primero (i), y la existencia del punto fijo.', 'document'],
     // lecture-1401sc-elasticity, c-slides-py4e-regex-34, b-paper-good-enough-practices-20p: instructions
-    ['en', 'Draw a little dashed line up from the E1 to the S2 curve and then over.', true],
-    ['en', 'Skip a bunch of characters, looking for an at sign.', false],
+    ['en', 'Draw a little dashed line up from the E1 to the S2 curve and then over.', 'spoken'],
+    ['en', 'Skip a bunch of characters, looking for an at sign.', 'document'],
     // lecture-1805-flipping-the-dice-53min: an in-class example's label
-    ['en', 'Treatment one cured three out of three patients.', true],
+    ['en', 'Treatment one cured three out of three patients.', 'spoken'],
     // en-psych-memory-biases: a set the material introduced before, the document shown
-    ['en', 'A total of eight details were different between the two videos.', false],
-    ['en', 'Some subjects were then asked leading questions about what had happened in the slides.', false],
+    ['en', 'A total of eight details were different between the two videos.', 'document'],
+    ['en', 'Some subjects were then asked leading questions about what had happened in the slides.', 'document'],
     // lecture-1401sc-elasticity: a figure's region
-    ['en', 'The shaded area is the money the government raises from its tax.', true],
+    ['en', 'The shaded area is the money the government raises from its tax.', 'spoken'],
     // history-revolutions-latin-america: a consequence word tying it to the sentence before
-    ['en', 'Hidalgo’s forces thus totaled more than one-third of the population of the capital of New Spain.', false],
+    [
+      'en',
+      'Hidalgo’s forces thus totaled more than one-third of the population of the capital of New Spain.',
+      'document',
+    ],
     // lecture-15401-equities: a spoken list's item and reported speech
     [
       'en',
       'Number one, the price of common stock is an increasing function of the expected cash flows in the form of future dividends.',
-      true,
+      'spoken',
     ],
-    ['en', 'The faculty member, who is an economist, said, listen son.', true],
-  ])('refuses as needing its context (%s): %s', (language, statement, spoken) => {
-    expect(findTrueFalseDefect(statement, language, spoken)).toBe('needs-context');
+    ['en', 'The faculty member, who is an economist, said, listen son.', 'spoken'],
+  ])('refuses as needing its context (%s): %s', (language, statement, shape) => {
+    expect(findTrueFalseDefect(statement, language, shape)).toBe('needs-context');
   });
 
-  it.each<[MaterialLanguage, string, boolean]>([
+  it.each<[MaterialLanguage, string, MaterialShape]>([
     // en-astronomy-earth-moon-sky-22p: the figure's label was lost after "on"
     [
       'en',
       'In every position on, the Moon is half illuminated and half dark (as a ball in sunlight should be).',
-      false,
+      'document',
     ],
     // lecture-1805-flipping-the-dice-53min: disfluencies of speech
-    ['en', 'Most groups is rare that there’s people who have understood.', true],
-    ['en', 'Statistic is that statistics are at least as much art as science.', true],
+    ['en', 'Most groups is rare that there’s people who have understood.', 'spoken'],
+    ['en', 'Statistic is that statistics are at least as much art as science.', 'spoken'],
     // lecture-18065-eigenvalues-49min: the predicate of the condition was cut
-    ['en', 'Eigenvalues are real numbers, if the matrix is.', true],
-  ])('refuses as garbled (%s): %s', (language, statement, spoken) => {
-    expect(findTrueFalseDefect(statement, language, spoken)).toBe('garbled');
+    ['en', 'Eigenvalues are real numbers, if the matrix is.', 'spoken'],
+  ])('refuses as garbled (%s): %s', (language, statement, shape) => {
+    expect(findTrueFalseDefect(statement, language, shape)).toBe('garbled');
+  });
+
+  it.each([
+    // lecture-deck-23-slides.pptx (test/fixtures/documents): a slide's telegraphic lines
+    'Directory and profiles tested (LDAP and/or X.500).',
+    'Processes and procedures spelled out in “Criteria and Methodology” Document online.',
+  ])('refuses a slide line with no verb in the present: %s', (statement) => {
+    expect(findTrueFalseDefect(statement, 'en', 'slides')).toBe('garbled');
+    // labelled KEEP: deck-computing-with-transistors-29-slides, deck-os-processes-38-slides
+    expect(findTrueFalseDefect('NMOS conducts when the input (gate) voltage is high.', 'en', 'slides')).toBeNull();
+    expect(
+      findTrueFalseDefect('Program becomes process when executable file loaded into memory.', 'en', 'slides'),
+    ).toBeNull();
   });
 
   it.each<[MaterialLanguage, string]>([
@@ -100,8 +118,16 @@ describe('a statement a learner cannot judge true or false alone', () => {
       'pt',
       'A tarefa de classificação é uma das aplicações mais comuns do aprendizado supervisionado, especialmente em Processamento de Linguagem Natural (PLN).',
     ],
+    // es-probabilidad-apuntes-41p (test/fixtures/documents): "Una" is an article, "la imagen" a map's image
+    ['es', 'Una probabilidad P sobre un espacio medible (Ω, A) es una medida que además cumple que P (Ω) = 1.'],
+    [
+      'es',
+      'Si la imagen inversa Ct de las clases de todos los intervalos (−∞, xt) en los espacios de Borel Rt son independientes, también lo son las imágenes inversas Bt de los campos de Borel en Rt.',
+    ],
+    // written for the test
+    ['it', 'Una variabile è un nome che fa riferimento a un valore.'],
   ])('keeps a claim (%s): %s', (language, statement) => {
-    expect(findTrueFalseDefect(statement, language, false)).toBeNull();
+    expect(findTrueFalseDefect(statement, language, 'document')).toBeNull();
   });
 
   it('refuses such a statement as a true/false question, in the study set’s reserve too', () => {

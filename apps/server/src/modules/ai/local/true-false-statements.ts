@@ -2,6 +2,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DefectReason } from './precision.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { isFunctionWord } from './nlp/language.ts';
+import type { MaterialShape } from './material-shape.ts';
 
 /*
  * A true/false statement is judged by itself (ADR 165): the learner sees one sentence of the
@@ -31,8 +32,8 @@ const PROCEDURE_STEP: Record<MaterialLanguage, RegExp> = {
 /** An instruction opening the sentence: an infinitive or imperative of a construction or a computation. */
 const INSTRUCTION_OPENING: Record<MaterialLanguage, RegExp> = {
   en: /^(?:draw|take|pick|choose|plot|compute|calculate|find|write|put|add|subtract|multiply|divide|repeat|start|look|imagine|remember|notice|try|use|apply|construct|trace|mark|connect|join|place|fix|denote|define|call|go|check|solve|show|prove|verify)\s+(?:a|an|the|this|that|these|those|your|our|some|each|every|all|it|them|up|out|over|back|down|\d)(?!\p{L})/iu,
-  pt: /^(?:trace|tracemos|desenhe|construa|calcule|tome|escolha|considere|marque|una|ligue|repita|escreva|encontre|determine|resolva|mostre|prove|verifique)(?!\p{L})/iu,
-  es: /^(?:trace|trazar|dibuje|construya|calcule|tome|elija|marque|una|repita|escriba|encuentre|determine|resuelva|muestre|pruebe|verifique)(?!\p{L})/iu,
+  pt: /^(?:trace|tracemos|desenhe|construa|calcule|tome|escolha|considere|marque|ligue|repita|escreva|encontre|determine|resolva|mostre|prove|verifique)(?!\p{L})/iu,
+  es: /^(?:trace|trazar|dibuje|construya|calcule|tome|elija|marque|repita|escriba|encuentre|determine|resuelva|muestre|pruebe|verifique)(?!\p{L})/iu,
   fr: /^(?:tracer|trace[rz]?|construire|construisez|calculer|calculez|prendre|prenez|choisir|choisissez|placer|placez|reporter|reportez|dessiner|mesurer|noter|notons|poser|posons|montrer|montrons|démontrer|vérifier|vérifions|trouver|écrire|répéter|chercher|déterminer|résoudre|appliquer|utiliser|joindre|relier|tracez)(?!\p{L})/iu,
   it: /^(?:tracciare|tracciamo|disegnare|costruire|calcolare|calcoliamo|prendere|prendiamo|scegliere|considerare|scrivere|trovare|determinare|risolvere)(?!\p{L})/iu,
   de: /^(?:zeichne|zeichnen sie|berechne|berechnen sie|nimm|nehmen sie|wähle|wählen sie|konstruiere|bestimme|löse|zeige)(?!\p{L})/iu,
@@ -75,12 +76,12 @@ const COUNTED_SET: Record<MaterialLanguage, RegExp> = {
 
 /** The document or one thing shown in it as a subject: "the slides", "the shaded area", "the document", "o gráfico". */
 const SHOWN_THING: Record<MaterialLanguage, RegExp> = {
-  en: /\b(?:the|this)\s+(?:document|text|author|authors|article|passage|lecture|lecturer|speaker|book|chapter|video|videos|slide|slides|figure|diagram|graph|picture|image|shaded area|shaded region|excerpt|reading|manuscript|story|anecdote)\b/iu,
-  pt: /(?<!\p{L})(?:o documento|o texto|o autor|os autores|o artigo|a aula|o livro|o capítulo|o curso|o vídeo|os slides|a figura|o gráfico|a imagem|a área sombreada)(?!\p{L})/iu,
-  es: /(?<!\p{L})(?:el documento|el texto|el autor|los autores|el artículo|la clase|el libro|el capítulo|el curso|el vídeo|el video|las diapositivas|la figura|el gráfico|la imagen|el área sombreada)(?!\p{L})/iu,
-  fr: /(?<!\p{L})(?:le document|le texte|l['’]auteur|les auteurs|l['’]article|le cours|le livre|le chapitre|la vidéo|les diapositives|la figure|le graphique|l['’]image|la zone hachurée)(?!\p{L})/iu,
-  it: /(?<!\p{L})(?:il documento|il testo|l['’]autore|gli autori|l['’]articolo|la lezione|il libro|il capitolo|il corso|il video|le diapositive|la figura|il grafico|l['’]immagine)(?!\p{L})/iu,
-  de: /(?<!\p{L})(?:das dokument|der text|der autor|die autoren|der artikel|die vorlesung|das buch|das kapitel|der kurs|das video|die folien|die abbildung|die grafik|das bild)(?!\p{L})/iu,
+  en: /\b(?:the|this)\s+(?:document|text|author|authors|article|passage|lecture|lecturer|speaker|book|chapter|video|videos|slide|slides|figure|diagram|graph|picture|shaded area|shaded region|excerpt|reading|manuscript|story|anecdote)\b/iu,
+  pt: /(?<!\p{L})(?:o documento|o texto|o autor|os autores|o artigo|a aula|o livro|o capítulo|o curso|o vídeo|os slides|a figura|o gráfico|a área sombreada)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:el documento|el texto|el autor|los autores|el artículo|el libro|el capítulo|el curso|el vídeo|el video|las diapositivas|la figura|el gráfico|el área sombreada)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:le document|le texte|l['’]auteur|les auteurs|l['’]article|le cours|le livre|le chapitre|la vidéo|les diapositives|la figure|le graphique|la zone hachurée)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:il documento|il testo|l['’]autore|gli autori|l['’]articolo|la lezione|il libro|il capitolo|il corso|il video|le diapositive|la figura|il grafico)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:das dokument|der text|der autor|die autoren|der artikel|die vorlesung|das buch|das kapitel|der kurs|das video|die folien|die abbildung|die grafik)(?!\p{L})/iu,
 };
 
 /** A connective inside the sentence that ties it to the one before ("Many, though, …", "… on the other hand …"). */
@@ -134,12 +135,33 @@ function opensAsImperative(text: string): boolean {
   return pos.has('v') && !pos.has('r');
 }
 
+/** English auxiliaries and copulas: a clause with one of them states something. */
+const ENGLISH_AUXILIARY =
+  /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|can['’]t|isn['’]t|aren['’]t|doesn['’]t|don['’]t|won['’]t)\b/iu;
+
+/**
+ * Whether an English line has a verb in the present that makes it a statement: an auxiliary, or a
+ * verb in -s after a word that is not "and"/"or" ("NMOS conducts when …", not "Directory and
+ * profiles tested", where "profiles" is a second subject).
+ */
+function hasPresentVerb(text: string): boolean {
+  if (ENGLISH_AUXILIARY.test(text)) return true;
+  const words = text.match(/[\p{L}'’-]+/gu) ?? [];
+  return words.some((word, index) => {
+    if (index === 0 || /^(?:and|or)$/iu.test(words[index - 1]!)) return false;
+    const lower = word.toLowerCase();
+    if (!/[^s]s$/u.test(lower) || /(?:us|is)$/u.test(lower)) return false;
+    return [lower.slice(0, -1), lower.slice(0, -2)].some((base) => getEnglishPos(base).has('v'));
+  });
+}
+
 /** Why a statement cannot be asked true or false, or null when it is a claim that stands alone (ADR 165). */
 export function findTrueFalseDefect(
   statement: string,
   language: MaterialLanguage,
-  spoken: boolean,
+  shape: MaterialShape,
 ): DefectReason | null {
+  const spoken = shape === 'spoken';
   const text = statement.trim().replace(/^["“„«(]+/u, '');
   if (PROCEDURE_STEP[language].test(text) || INSTRUCTION_OPENING[language].test(text)) return 'needs-context';
   if (language === 'en' && opensAsImperative(text)) return 'needs-context';
@@ -159,5 +181,7 @@ export function findTrueFalseDefect(
     return 'garbled';
   if (REPEATED_WORD.test(text) && !/\b(?:that that|had had)\b/iu.test(text)) return 'garbled';
   if (spoken && language === 'en' && SPOKEN_DISFLUENCY.test(text)) return 'garbled';
+  // a slide's telegraphic line ("Directory and profiles tested (LDAP and/or X.500).") states nothing to judge
+  if (shape === 'slides' && language === 'en' && !hasPresentVerb(text)) return 'garbled';
   return null;
 }
