@@ -82,19 +82,6 @@ describe('a statement a learner cannot judge true or false alone', () => {
     expect(findTrueFalseDefect(statement, language, shape)).toBe('garbled');
   });
 
-  it.each([
-    // lecture-deck-23-slides.pptx (test/fixtures/documents): a slide's telegraphic lines
-    'Directory and profiles tested (LDAP and/or X.500).',
-    'Processes and procedures spelled out in “Criteria and Methodology” Document online.',
-  ])('refuses a slide line with no verb in the present: %s', (statement) => {
-    expect(findTrueFalseDefect(statement, 'en', 'slides')).toBe('garbled');
-    // labelled KEEP: deck-computing-with-transistors-29-slides, deck-os-processes-38-slides
-    expect(findTrueFalseDefect('NMOS conducts when the input (gate) voltage is high.', 'en', 'slides')).toBeNull();
-    expect(
-      findTrueFalseDefect('Program becomes process when executable file loaded into memory.', 'en', 'slides'),
-    ).toBeNull();
-  });
-
   it.each<[MaterialLanguage, string]>([
     // labelled KEEP by the readers
     ['en', 'Geological activity on a planet is the result of a hot interior.'],

@@ -135,26 +135,6 @@ function opensAsImperative(text: string): boolean {
   return pos.has('v') && !pos.has('r');
 }
 
-/** English auxiliaries and copulas: a clause with one of them states something. */
-const ENGLISH_AUXILIARY =
-  /\b(?:is|are|was|were|be|been|being|has|have|had|can|could|will|would|may|might|must|shall|should|does|do|did|cannot|can['’]t|isn['’]t|aren['’]t|doesn['’]t|don['’]t|won['’]t)\b/iu;
-
-/**
- * Whether an English line has a verb in the present that makes it a statement: an auxiliary, or a
- * verb in -s after a word that is not "and"/"or" ("NMOS conducts when …", not "Directory and
- * profiles tested", where "profiles" is a second subject).
- */
-function hasPresentVerb(text: string): boolean {
-  if (ENGLISH_AUXILIARY.test(text)) return true;
-  const words = text.match(/[\p{L}'’-]+/gu) ?? [];
-  return words.some((word, index) => {
-    if (index === 0 || /^(?:and|or)$/iu.test(words[index - 1]!)) return false;
-    const lower = word.toLowerCase();
-    if (!/[^s]s$/u.test(lower) || /(?:us|is)$/u.test(lower)) return false;
-    return [lower.slice(0, -1), lower.slice(0, -2)].some((base) => getEnglishPos(base).has('v'));
-  });
-}
-
 /** Why a statement cannot be asked true or false, or null when it is a claim that stands alone (ADR 165). */
 export function findTrueFalseDefect(
   statement: string,
@@ -181,7 +161,5 @@ export function findTrueFalseDefect(
     return 'garbled';
   if (REPEATED_WORD.test(text) && !/\b(?:that that|had had)\b/iu.test(text)) return 'garbled';
   if (spoken && language === 'en' && SPOKEN_DISFLUENCY.test(text)) return 'garbled';
-  // a slide's telegraphic line ("Directory and profiles tested (LDAP and/or X.500).") states nothing to judge
-  if (shape === 'slides' && language === 'en' && !hasPresentVerb(text)) return 'garbled';
   return null;
 }
