@@ -16,7 +16,14 @@ import { isIllustrationDefinition } from './illustrations.ts';
 import { findSentenceContextDefect, findStandaloneDefect } from './standalone-sentence.ts';
 import { areLearnerRulesOff, citesDocumentPart, hasLooseEnd, isEverydayWord, leansOnBefore } from './learner-keeps.ts';
 import { ADVERB_START, buildOpenEnded } from './open-questions.ts';
-import { findGenus, isDefinedThrough, isMaterialSibling, isSiblingOf, swapClaimTerm } from './true-false-swaps.ts';
+import {
+  findGenus,
+  isDefinedThrough,
+  isMaterialSibling,
+  isSiblingOf,
+  isSwapInCompound,
+  swapClaimTerm,
+} from './true-false-swaps.ts';
 import { flipClaim, hasExplanationAfter } from './true-false-polarity.ts';
 
 const OPTION_COUNT = 4;
@@ -542,6 +549,8 @@ export function swapDefinedTerm(
     // a sibling of the same kind, not another form, a synonym or a term the material explains through this one (ADR 135)
     if (!isSiblingOf(span.text, replacement, language, span.start === 0) || isDefinedThrough(analysis, term, other))
       continue;
+    // inside a compound or a name ("hybrid legal system" → "election legal system"): no term of the material (ADR 165)
+    if (isSwapInCompound(sentence.text, span.start, span.end, language, replacement)) continue;
     return { statement: substituteSpan(sentence, span, replacement, language), replacement, original: span.text };
   }
   return null;

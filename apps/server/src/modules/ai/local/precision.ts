@@ -19,6 +19,7 @@ import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
 import { findSections } from './sections.ts';
 import { findFragmentDefect, findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
 import { isAboutDocument } from './summary-lines.ts';
+import { findTrueFalseDefect } from './true-false-statements.ts';
 import {
   areLearnerRulesOff,
   citesDocumentPart,
@@ -248,7 +249,11 @@ function opensWithBareVerb(text: string, language: MaterialLanguage): boolean {
 }
 
 /** A sentence of the material shown as a statement (a cloze, a true/false): it must stand alone and state something. */
-function findStatementDefect(sentence: string, language: MaterialLanguage, answer?: string): DefectReason | null {
+export function findStatementDefect(
+  sentence: string,
+  language: MaterialLanguage,
+  answer?: string,
+): DefectReason | null {
   const text = sentence.replace(BLANK, 'X');
   const defect = findTextDefect(text, language);
   if (defect) return defect;
@@ -729,6 +734,11 @@ export function findQuestionDefect(
     const answer = question.type === 'multiple_choice' ? question.options[question.correctIndex] : undefined;
     const defect = findStatementDefect(shown, materialLanguage, answer) ?? findSpokenDefect(shown, analysis);
     if (defect) return defect;
+    // a true/false statement is a claim the learner judges alone: no step of a procedure, no example's label (ADR 165)
+    if (question.type === 'true_false') {
+      const claim = findTrueFalseDefect(shown, materialLanguage, analysis.shape);
+      if (claim) return claim;
+    }
   }
   if (question.type === 'multiple_choice') {
     const answer = question.options[question.correctIndex] ?? '';

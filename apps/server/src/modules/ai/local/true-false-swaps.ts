@@ -442,6 +442,8 @@ export function swapClaimTerm(
       if (!isMaterialSibling(analysis, phrase.key, candidate.key)) continue;
       const text = writeLike(span.text, candidate.text, other, language);
       if (!isSwappable(text) || !isSiblingOf(span.text, text, language, span.start === 0)) continue;
+      // inside a compound or a name ("gas planets", "New Spain"): the swap makes one the material never uses (ADR 165)
+      if (isSwapInCompound(sentence.text, span.start, span.end, language, text)) continue;
       if (mayBeSaidOf(analysis, sentence, span, other)) continue;
       return { statement: substituteSpan(sentence, span, text, language), replacement: text, original: span.text };
     }
@@ -506,4 +508,73 @@ export function balanceKeys<T>(
     trueCount += 1;
     return trueCount <= trueAllowed ? item : null;
   });
+}
+
+/** Whether an English word may modify a noun beside it: a noun or an adjective, not a verb's inflected form. */
+function isEnglishModifier(word: string): boolean {
+  const lower = word.toLowerCase();
+  const pos = getEnglishPos(lower);
+  if (!pos.has('n') && !pos.has('a')) return false;
+  // "combines", "called", "running", "mapped": a verb beside the term, not part of it
+  const isInflectedVerb = ['es', 's', 'ed', 'd', 'ing'].some((suffix) => {
+    if (!lower.endsWith(suffix) || lower.length <= suffix.length + 2) return false;
+    const stem = lower.slice(0, -suffix.length);
+    const bases = [stem, `${stem}e`, /(\p{L})\1$/u.test(stem) ? stem.slice(0, -1) : stem];
+    return bases.some((base) => getEnglishPos(base).has('v'));
+  });
+  if (isInflectedVerb && !/ss$/u.test(lower)) return false;
+  return true;
+}
+
+/**
+ * Whether the words between `start` and `end` stand inside a compound of the sentence, so that
+ * swapping them alone makes a compound the material never uses (ADR 165): a name's other word
+ * ("capital of New Spain" → "New Portugal"), a noun or adjective modifying them ("gas planets" →
+ * "gas moons") or modified by them ("hybrid legal system" → "election legal system"). In English a
+ * modifier may stand on either side; in Portuguese, Spanish, French and Italian an adjective after
+ * the noun agrees and a name's word before it is what counts. A number is not a term of a compound.
+ */
+export function isSwapInCompound(
+  text: string,
+  start: number,
+  end: number,
+  language: MaterialLanguage,
+  replacement?: string,
+): boolean {
+  const before = /(?:^|[\s(])([\p{L}'’-]+)\s+$/u.exec(text.slice(0, start))?.[1] ?? null;
+  const after = /^\s+([\p{L}'’-]+)/u.exec(text.slice(end))?.[1] ?? null;
+  const isContent = (word: string | null): word is string =>
+    word !== null && word.length > 1 && !isFunctionWord(word.toLowerCase(), language);
+  // a name's word beside the term: "New Spain", "Nueva España", "Hardy Weinberg" (not the sentence's first word)
+  const isNameWord = (word: string | null, isFirst: boolean): boolean =>
+    isContent(word) && /^\p{Lu}/u.test(word) && !isFirst && !/^\p{Lu}{2,}$/u.test(word);
+  const beforeIsFirst = before !== null && text.slice(0, start).trim() === before;
+  if (isNameWord(before, beforeIsFirst) || isNameWord(after, false)) return true;
+  if (language === 'en') {
+    // an adjective for an adjective before the same noun ("a positive way" → "a negative way") makes no new compound
+    const isAdjective = (word: string): boolean => /^\p{L}+$/u.test(word) && getEnglishPos(word.toLowerCase()).has('a');
+    const bothAdjectives =
+      replacement !== undefined && isAdjective(text.slice(start, end).trim()) && isAdjective(replacement.trim());
+    return (
+      (isContent(before) && isEnglishModifier(before)) ||
+      (!bothAdjectives && isContent(after) && isEnglishModifier(after))
+    );
+  }
+  return (
+    isContent(before) &&
+    !/^(?:é|est|es|è|ist|são|son|sont|sono|sind)$/iu.test(before) &&
+    language !== 'de' &&
+    /^\p{L}+$/u.test(before) &&
+    isAdjectiveBefore(before, language)
+  );
+}
+
+/** Romance adjectives that stand before the noun they qualify ("nouvelle", "grande"): a content word there is one. */
+function isAdjectiveBefore(word: string, language: MaterialLanguage): boolean {
+  return (
+    language !== 'en' &&
+    /^(?:nov[oa]s?|nuev[oa]s?|nouve(?:au|l|lle)s?|nuov[oa]|grande?s?|gran|pequen[oa]s?|pequeñ[oa]s?|petite?s?|piccol[oa]|bon(?:ne)?s?|buen[oa]s?|bom|boa|mau|mal[ao]?|vieil(?:le)?|viej[oa]s?|velh[oa]s?|alt[oa]s?|baix[oa]s?|baj[oa]s?|haute?s?|bass[oa]|prim(?:eir|er)[oa]s?|premi(?:er|ère)s?|primo|segund[oa]s?|second[e]?s?|últim[oa]s?|derni(?:er|ère)s?|ultim[oa])$/iu.test(
+      word,
+    )
+  );
 }
