@@ -5,7 +5,7 @@ import type { StoredSection } from '../../db/schema.ts';
 import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.ts';
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { detectProseLanguage, isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
-import { translateWord } from '../ai/local/nlp/lexicon.ts';
+import { translateOtherSenses, translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
 import {
@@ -349,7 +349,17 @@ function translateForMaterial(
         vocabularies.some((vocabulary) => hasWord(vocabulary, translation.word)),
     )
     .map((translation) => translation.word);
-  return [...first, ...further];
+  // a word written the same in both languages, by its other senses ("canal" → channel), when the material writes them
+  const otherSenses = translateOtherSenses(word, from, to, FURTHER_TRANSLATIONS)
+    .filter(
+      (translation) =>
+        translation.weight >= FURTHER_WEIGHT &&
+        !first.includes(translation.word) &&
+        !further.includes(translation.word) &&
+        vocabularies.some((vocabulary) => hasWord(vocabulary, translation.word)),
+    )
+    .map((translation) => translation.word);
+  return [...first, ...further, ...otherSenses];
 }
 
 /** The endings of an infinitive and of the "-able" adjective made from it, per Romance language. */
