@@ -4,8 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { StoredSection } from '../../db/schema.ts';
 import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.ts';
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
-import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
-import { translateWord } from '../ai/local/nlp/lexicon.ts';
+import { detectProseLanguage, isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
+import { translateOtherSenses, translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
 import {
@@ -95,8 +95,29 @@ interface Candidate {
 /** A chunk of a table of contents ("7.6. Algorithms . . . . 68"): it names subjects, it does not treat them. */
 const isContentsChunk = (text: string): boolean => (text.match(/(?:\.\s){5,}/gu) ?? []).length >= 3;
 
-const asMaterialLanguage = (language: string | null, fallback: MaterialLanguage): MaterialLanguage =>
-  (MATERIAL_LANGUAGES as readonly string[]).includes(language ?? '') ? (language as MaterialLanguage) : fallback;
+/**
+ * The language a document's words are matched in: the one stored with it when it is one of the
+ * six; else the one its chunks' prose is written in (earlier versions read a book's language from
+ * its first pages, and a contents page could make an English book "ber"); else the question's.
+ */
+const proseLanguageCache = new Map<string, MaterialLanguage | null>();
+async function readMaterialLanguage(
+  ctx: Pick<AppContext, 'db'>,
+  document: { id: string; language: string | null },
+  fallback: MaterialLanguage,
+): Promise<MaterialLanguage> {
+  if ((MATERIAL_LANGUAGES as readonly string[]).includes(document.language ?? '')) {
+    return document.language as MaterialLanguage;
+  }
+  let prose = proseLanguageCache.get(document.id);
+  if (prose === undefined) {
+    const chunks = await repo.listChunkTexts(ctx.db, document.id);
+    prose = detectProseLanguage(chunks.map((chunk) => chunk.text).join('\n'));
+    if (proseLanguageCache.size > 200) proseLanguageCache.clear();
+    proseLanguageCache.set(document.id, prose);
+  }
+  return prose ?? fallback;
+}
 
 /** Words of a chunk as keys (with how often each occurs) and as written; kept per chunk (a stored chunk never changes). */
 const chunkWordCache = new Map<string, { keys: Map<string, number>; words: Set<string> }>();
@@ -328,7 +349,17 @@ function translateForMaterial(
         vocabularies.some((vocabulary) => hasWord(vocabulary, translation.word)),
     )
     .map((translation) => translation.word);
-  return [...first, ...further];
+  // a word written the same in both languages, by its other senses ("canal" → channel), when the material writes them
+  const otherSenses = translateOtherSenses(word, from, to, FURTHER_TRANSLATIONS)
+    .filter(
+      (translation) =>
+        translation.weight >= FURTHER_WEIGHT &&
+        !first.includes(translation.word) &&
+        !further.includes(translation.word) &&
+        vocabularies.some((vocabulary) => hasWord(vocabulary, translation.word)),
+    )
+    .map((translation) => translation.word);
+  return [...first, ...further, ...otherSenses];
 }
 
 /** The endings of an infinitive and of the "-able" adjective made from it, per Romance language. */
@@ -444,7 +475,7 @@ export async function findChatMaterial(
   const documentsByLanguage = new Map<MaterialLanguage, string[]>();
   for (const document of documents) {
     sectionsByDocument.set(document.id, await loadSections(ctx, document));
-    const materialLanguage = asMaterialLanguage(document.language, language);
+    const materialLanguage = await readMaterialLanguage(ctx, document, language);
     languageByDocument.set(document.id, materialLanguage);
     documentsByLanguage.set(materialLanguage, [...(documentsByLanguage.get(materialLanguage) ?? []), document.id]);
   }

@@ -106,19 +106,48 @@ export function detectLanguage(text: string, fallback: MaterialLanguage = 'en'):
   const sample = sampleText(dropGlyphLines(text), 20_000);
   const words = splitWords(sample).map((word) => word.toLowerCase());
   if (words.length === 0) return fallback;
-  const shares = MATERIAL_LANGUAGES.map((language) => {
-    const functionWords = getFunctionWords(language);
-    let hits = 0;
-    for (const word of words) if (functionWords.has(word)) hits += 1;
-    return { language, share: hits / words.length };
-  }).sort((a, b) => b.share - a.share);
-  const [best, second] = shares;
-  if (best && second && words.length >= 30 && best.share >= 0.15 && best.share - second.share >= 0.04)
-    return best.language;
+  const { best, clear } = readFunctionWordShares(words);
+  if (clear) return clear;
   const guesses = detectAll(sample, { only: [...MATERIAL_LANGUAGES] });
   const guess = guesses[0]?.lang;
   if (guess && (MATERIAL_LANGUAGES as readonly string[]).includes(guess)) return guess as MaterialLanguage;
   return best && best.share > 0 ? best.language : fallback;
+}
+
+/** Each language's share of function words in a text's words, and the language they make plain (or null). */
+function readFunctionWordShares(words: readonly string[]): {
+  best: { language: MaterialLanguage; share: number } | undefined;
+  clear: MaterialLanguage | null;
+} {
+  const shares = MATERIAL_LANGUAGES.map((language) => {
+    const functionWords = getFunctionWords(language);
+    let hits = 0;
+    for (const word of words) if (functionWords.has(word)) hits += 1;
+    return { language, share: words.length === 0 ? 0 : hits / words.length };
+  }).sort((a, b) => b.share - a.share);
+  const [best, second] = shares;
+  const isClear =
+    best !== undefined &&
+    second !== undefined &&
+    words.length >= 30 &&
+    best.share >= 0.15 &&
+    best.share - second.share >= 0.04;
+  return { best, clear: isClear ? best.language : null };
+}
+
+/**
+ * The material language a text's running prose is written in, read from the share of each
+ * language's function words over lines of prose (a contents page's dotted leaders, an index's
+ * page numbers and lines of code hold few), sampled from the start, middle and end; null when no
+ * language stands out (then a general detector may say which other language it is).
+ */
+export function detectProseLanguage(text: string): MaterialLanguage | null {
+  const prose = text
+    .split('\n')
+    .filter((line) => !/(?:\.\s?){4,}|\s\d+(?:\s*[,–-]\s*\d+)*\s*$/.test(line) && /(\p{L})(?!\1)\p{L}/u.test(line))
+    .join('\n');
+  const words = splitWords(sampleText(prose, 20_000)).map((word) => word.toLowerCase());
+  return readFunctionWordShares(words).clear;
 }
 
 /** The text without its lines that hold no two different letters side by side (plot markers "l ll lll", lone symbols). */

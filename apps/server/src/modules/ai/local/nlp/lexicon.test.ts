@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { translateWord } from './lexicon.ts';
+import { translateOtherSenses, translateWord } from './lexicon.ts';
 
 const words = (word: string, from: Parameters<typeof translateWord>[1], to: Parameters<typeof translateWord>[2]) =>
   translateWord(word, from, to, 4, { irregularVerbs: true }).map((translation) => translation.word);
@@ -82,5 +82,16 @@ describe('the lexicon does not take a false friend for the same word (ADR 141)',
   it('keeps a true cognate first ("variable", "fonction" → function)', () => {
     expect(words('variable', 'fr', 'en')[0]).toBe('variable');
     expect(words('table', 'fr', 'en')[0]).toBe('table');
+  });
+});
+
+describe('a word written the same in both languages, by its other senses', () => {
+  it('is translated by the senses its same word does not share ("canal" → channel)', () => {
+    expect(words('canal', 'pt', 'en')).not.toContain('channel');
+    expect(translateOtherSenses('canal', 'pt', 'en', 12).map((translation) => translation.word)).toContain('channel');
+  });
+
+  it('has none for a word written otherwise ("aresta")', () => {
+    expect(translateOtherSenses('aresta', 'pt', 'en', 12)).toEqual([]);
   });
 });

@@ -315,6 +315,27 @@ export function translateWord(
   );
 }
 
+/**
+ * A word written the same in both languages ("canal", "lateral") is translated as itself and its
+ * synonyms of most senses (`translateWord`); its translations by its other senses ("canal" →
+ * channel, shared by two of its eleven synsets), for a caller that keeps only those its material
+ * writes. Empty when the word is not so written in the target language.
+ */
+export function translateOtherSenses(
+  word: string,
+  from: MaterialLanguage,
+  to: MaterialLanguage,
+  limit: number,
+): Translation[] {
+  if (from === to) return [];
+  const same = translateWord(word, from, to, limit);
+  if (!same.some((translation) => translation.word === word || translation.word === stripMarks(word))) return [];
+  const known = new Set(same.map((translation) => translation.word));
+  return translateWordFromWordnets(word, baseForms(word, from, false), from, to, limit + known.size).filter(
+    (translation) => !known.has(translation.word),
+  );
+}
+
 function translateWordFromWordnets(
   word: string,
   bases: string[],

@@ -73,12 +73,8 @@ export async function extractPdf(
       .catch(() => undefined);
     const title =
       typeof info?.Title === 'string' && info.Title.trim() !== '' ? recombineDiacritics(info.Title.trim()) : undefined;
-    const language = detectLanguage(
-      passages
-        .slice(0, 5)
-        .map((passage) => passage.text)
-        .join('\n'),
-    );
+    // the whole text, sampled: a book's first pages are a title and a contents page
+    const language = detectLanguage(passages.map((passage) => passage.text).join('\n'));
     const outline = await readOutline(document);
     return {
       passages,

@@ -1,5 +1,6 @@
 import type { OutlineEntry, SourceLocation } from '@mnemo/contracts/material';
 import { detect } from 'tinyld';
+import { detectProseLanguage } from '../../../ai/local/nlp/language.ts';
 
 /** A passage of extracted text and where it came from (page, slide, time range, speaker). */
 export type ExtractedPassage = { text: string } & SourceLocation;
@@ -23,11 +24,17 @@ export function createPassage(text: string, location: Partial<SourceLocation> = 
   return { text: text.normalize('NFC'), ...NO_LOCATION, ...location };
 }
 
-/** Guesses the ISO 639-1 language of a text from a sample of it; undefined when unsure. */
+/**
+ * Guesses the ISO 639-1 language of a text; undefined when unsure. The share of function words
+ * over its lines of prose decides among the six material languages (a book's first pages are a
+ * title and a contents page of dotted leaders, which a character-statistics detector reads as some
+ * other language); a sample of its start settles any other language.
+ */
 export function detectLanguage(text: string): string | undefined {
-  const sample = text.slice(0, 4000);
-  if (sample.trim().length < 40) return undefined;
-  const language = detect(sample);
+  if (text.trim().length < 40) return undefined;
+  const prose = detectProseLanguage(text);
+  if (prose) return prose;
+  const language = detect(text.slice(0, 4000));
   return language === '' ? undefined : language;
 }
 
