@@ -1,6 +1,7 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { findSpokenCut } from './nlp/speech.ts';
 import { findLectureTopics } from './lecture-topics.ts';
 import {
   comparesWithBefore,
@@ -127,17 +128,23 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
   // nor one that only sets an example up ("Consider a biallelic locus where …")
   // every line is read alone (ADR 132): complete, with no logistics, connective, dangling pronoun
   // or false start — kept even where only a worked example's sentences are left to say
+  // what is said aloud is a statement only when it is finished: no question to the room, false
+  // start, aside or clause without its main one ("Between something that looks like an
+  // exponential, …", "How is it going to scale …", ADR 166)
+  const spoken = analysis.shape === 'spoken';
   const readable = pool.filter(
     (sentence) =>
       !isCutShort(analysis, sentence) &&
       !hasRunInHeading(analysis, sentence) &&
-      findSummaryLineDefect(sentence.text, analysis.language) === null,
+      findSummaryLineDefect(sentence.text, analysis.language) === null &&
+      (!spoken || findSpokenCut(sentence.text, analysis.language) === null),
   );
   const general = readable.filter(
     (sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence) && !isMostlyFormula(sentence),
   );
   if (general.length >= count) pool = general;
-  else if (readable.length >= count) pool = readable;
+  // a lecture's summary is shorter rather than made of unfinished speech (ADR 166)
+  else if (readable.length >= count || (spoken && readable.length > 0)) pool = readable;
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
     item: sentence.index,
     score: sentence.centrality * sentence.quality + 0.05 * (sentence.index === pool[0]?.index ? 1 : 0),

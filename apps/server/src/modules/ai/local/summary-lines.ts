@@ -63,6 +63,19 @@ const POINTS_FORWARD: Record<MaterialLanguage, RegExp> = {
   de: /^(?:hier (?:ist|sind|sehen sie|folgt)|im folgenden|nachfolgend|so (?:geht|funktioniert) )(?!\p{L})/iu,
 };
 
+/**
+ * An answer to a question the reader has not seen, or a speaker's filler around the point: "The
+ * answer is 3*pi a squared.", "A resposta é …", "The point is, …", "… but yeah." (ADR 166).
+ */
+const ANSWER_OR_FILLER: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:the|so the|and the) (?:answer|solution|result) (?:is|was|here is)(?!\p{L})|^(?:the point is|the thing is|the idea is),|,\s*(?:but|and|so)?\s*(?:yeah|okay|ok|right|you know|i guess)[.!]?$/iu,
+  pt: /^(?:a|então a) (?:resposta|solução) (?:é|era)(?!\p{L})|^(?:a questão é|o ponto é),|,\s*(?:mas|e)?\s*(?:né|ok|pronto|sabe)[.!]?$/iu,
+  es: /^(?:la|entonces la) (?:respuesta|solución) (?:es|era)(?!\p{L})|^(?:la cuestión es|el punto es),|,\s*(?:pero|y)?\s*(?:vale|bueno|ok|¿no)[.!]?$/iu,
+  fr: /^(?:la|donc la) (?:réponse|solution) (?:est|était)(?!\p{L})|^(?:le truc,? c['’]est|l['’]idée,? c['’]est),|,\s*(?:mais|et)?\s*(?:voilà|bon|ok|quoi)[.!]?$/iu,
+  it: /^(?:la|quindi la) (?:risposta|soluzione) (?:è|era)(?!\p{L})|^(?:il punto è),|,\s*(?:ma|e)?\s*(?:ecco|ok|insomma)[.!]?$/iu,
+  de: /^(?:die|also die) (?:antwort|lösung) (?:ist|war)(?!\p{L})|^(?:der punkt ist),|,\s*(?:aber|und)?\s*(?:ja|okay|ok|halt|ne)[.!]?$/iu,
+};
+
 /** A label run into the text after a colon ("… in just about every language: input: Get data …"): one bullet of a list. */
 const LIST_RUN_IN = /:\s+\p{L}[\p{L} -]{0,30}:\s+\p{L}/u;
 
@@ -227,6 +240,7 @@ export function findSummaryLineDefect(text: string, language: MaterialLanguage):
   // after ("Voici comment …", "Traduzindo:"): no line read alone (ADR 166)
   if (CONTRAST_INSIDE[language].test(sentence) || POINTS_FORWARD[language].test(sentence)) return 'connective';
   if (LIST_RUN_IN.test(sentence)) return 'fragment';
+  if (ANSWER_OR_FILLER[language].test(sentence)) return 'disfluent';
   // "This paper shows …" names the material, it does not point back
   const first = /^\p{L}+/u.exec(selfNamed)?.[0]?.toLowerCase() ?? '';
   if (DANGLING[language].test(sentence)) return 'dangling';

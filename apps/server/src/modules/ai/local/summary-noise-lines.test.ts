@@ -142,3 +142,18 @@ describe('a lecture’s agenda', () => {
     expect(findLectureAgenda(analysis)).toBe('This lecture is about the financing sources.');
   });
 });
+
+describe('an answer to a question not shown, and a speaker’s filler', () => {
+  it.each([
+    // lecture-captions.txt (MIT OCW 18.02, CC BY-NC-SA 4.0)
+    ['The answer is 3*pi a squared.', 'en'],
+    // lecture-8591j-fitness-landscapes.txt (MIT OCW 8.591J, CC BY-NC-SA 4.0)
+    ['Things could get more complicated, but yeah.', 'en'],
+    // lecture-15s21-financing-panel.txt (MIT OCW 15.S21, CC BY-NC-SA 4.0)
+    ['The point is, from the get go.', 'en'],
+    // pattern
+    ['A resposta é três vezes pi.', 'pt'],
+  ] as const)('refuses “%s”', (text, language) => {
+    expect(findSummaryLineDefect(text, language)).toBe('disfluent');
+  });
+});
