@@ -166,10 +166,18 @@ const CREDITS_OTHERS =
 const ORIGINAL_WORK =
   /^(?:the|o|a|el|la|le|l['’]|il|lo|der|die|das)\s+(?:original\s+\p{L}+|ursprüngliche[nrs]?\s+\p{L}+|\p{L}+\s+(?:original|originale|originel(?:le)?|originario|originaria))(?!\p{L})/iu;
 
+/**
+ * The work replicated or reviewed named in a leading phrase, or its authors as the subject (ADR
+ * 166): "In [1], …", "In Candy (1991), …", "In the original article, the authors concluded …",
+ * "The authors of the original study found …", "Dans l'article original, …", "Os autores …".
+ */
+const IN_OTHERS_WORK =
+  /^(?:(?:in|em|no|na|en|el|dans|nel|nell['’]|nella|im|in der)\s+(?:\[\d+(?:[,–-]\s*\d+)*\]|\p{Lu}[\p{L}'’-]+(?:\s+(?:et al\.?|and \p{Lu}[\p{L}'’-]+))?\s*\(\s*(?:1[6-9]|20)\d{2}[a-z]?\s*\)|(?:(?:the|their|o|a|el|la|le|l['’]|il|lo|dem|der)\s*)?(?:original|ursprünglichen)\s+\p{L}+|(?:o|a|el|la|le|l['’]|il|lo)\s*\p{L}+\s+(?:original|originale|originel(?:le)?|originario|originaria))|(?:the|os|as|los|las|les|gli|die)\s+(?:original\s+)?(?:authors?|autores|auteurs|autori|autoren)(?!\p{L})(?!\s+(?:of|de|di|von)\s+(?:this|the present|este|esta|ce|cet|cette|questo|questa|dies))|(?:the|o|el|le|il|der|das)\s+(?:original|replicated|reproduced)\s+(?:article|paper|study|work|authors?)(?!\p{L}))/iu;
+
 /** Whether a sentence opens with other authors' work as its subject ("Candy (1991) modelled …"). */
 export function creditsOthers(text: string): boolean {
   const bare = text.trim().replace(/^["“„«(]+/u, '');
-  return CREDITS_OTHERS.test(bare) || ORIGINAL_WORK.test(bare);
+  return CREDITS_OTHERS.test(bare) || ORIGINAL_WORK.test(bare) || IN_OTHERS_WORK.test(bare);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChunks } from '../testing/sample-material.ts';
 import { analyzeMaterial } from './analyze-material.ts';
-import { findLectureAgenda } from './main-idea.ts';
+import { creditsOthers, findLectureAgenda } from './main-idea.ts';
 import { summarizeLocally } from './summarize-material.ts';
 import { findSummaryLineDefect, isCaptionOrPrompt, repeatsLine } from './summary-lines.ts';
 
@@ -155,5 +155,27 @@ describe('an answer to a question not shown, and a speaker’s filler', () => {
     ['A resposta é três vezes pi.', 'pt'],
   ] as const)('refuses “%s”', (text, language) => {
     expect(findSummaryLineDefect(text, language)).toBe('disfluent');
+  });
+});
+
+describe('a replication’s opening', () => {
+  it.each([
+    // pattern: a replication paper's abstract giving the original article's conclusion first
+    'In the original article, the authors concluded that the model reproduces the observed phenology.',
+    'In [1], the authors showed that the network synchronises for weak coupling.',
+    'In Candy (1991), the larval stages are regressed on degree days.',
+    'The authors of the original study found that the estimates were stable.',
+    'Dans l’article original, les auteurs montrent que le modèle converge.',
+  ])('is not other authors’ work: “%s”', (text) => {
+    expect(creditsOthers(text)).toBe(true);
+  });
+
+  it.each([
+    // research-paper-15p.pdf
+    'To encourage research on explainable and understandable feedback systems, we present the Short Answer Feedback dataset (SAF).',
+    'In this replication, the original model is reproduced with current software.',
+    'The authors of this paper thank the reviewers.',
+  ])('keeps the material’s own voice: “%s”', (text) => {
+    expect(creditsOthers(text)).toBe(false);
   });
 });
