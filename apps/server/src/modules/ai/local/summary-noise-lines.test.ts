@@ -179,3 +179,18 @@ describe('a replication’s opening', () => {
     expect(creditsOthers(text)).toBe(false);
   });
 });
+
+describe('a line pointing at what the reader has not seen', () => {
+  it.each([
+    // research-paper-15p.pdf
+    'All of the datasets above only include verification feedback.',
+    // lecture-8591j-fitness-landscapes.txt
+    'One is that the mutations that are really nearly neutral will not have a very significant effect on the fitness.',
+  ])('refuses “%s”', (text) => {
+    expect(findSummaryLineDefect(text, 'en')).not.toBeNull();
+  });
+
+  it('keeps “The air above the surface is warmer than the ground.” (pattern)', () => {
+    expect(findSummaryLineDefect('The air above the surface is warmer than the ground.', 'en')).toBeNull();
+  });
+});
