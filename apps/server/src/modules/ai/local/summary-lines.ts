@@ -76,6 +76,21 @@ const ANSWER_OR_FILLER: Record<MaterialLanguage, RegExp> = {
   de: /^(?:die|also die) (?:antwort|lösung) (?:ist|war)(?!\p{L})|^(?:der punkt ist),|,\s*(?:aber|und)?\s*(?:ja|okay|ok|halt|ne)[.!]?$/iu,
 };
 
+/**
+ * A speaker pointing at the board or at people in the room ("a peaks distribution around here",
+ * "when these guys get a mutation"), and a pronoun with nothing to stand for after a leading phrase
+ * ("For a delta distribution, they're the same thing."): the line needs what the reader cannot see
+ * (ADR 166).
+ */
+const POINTS_IN_ROOM: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:(?:around|over|right|up|down) (?:here|there)|(?:this|these|those) guys?|this thing here)(?!\p{L})|^[^,.;:]{1,60},\s*(?:they|these|those|he|she)(?:['’]re|['’]s|\s+(?:are|is|were|was|have|had))(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:aqui em (?:cima|baixo)|ali em (?:cima|baixo)|esses caras|este cara)(?!\p{L})|^[^,.;:]{1,60},\s*(?:eles|elas)\s+(?:são|eram|estão|têm)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:aquí (?:arriba|abajo)|allí (?:arriba|abajo)|estos tipos)(?!\p{L})|^[^,.;:]{1,60},\s*(?:ellos|ellas)\s+(?:son|eran|están|tienen)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ici en (?:haut|bas)|là[- ](?:haut|bas))(?!\p{L})|^[^,.;:]{1,60},\s*(?:ils|elles)\s+(?:sont|étaient|ont)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:qui (?:sopra|sotto)|lì (?:sopra|sotto))(?!\p{L})|^[^,.;:]{1,60},\s*(?:loro|essi|esse)\s+(?:sono|erano|hanno)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:hier oben|hier unten|da oben|da unten)(?!\p{L})|^[^,.;:]{1,60},\s*(?:sie sind|sie waren|sie haben)(?!\p{L})/iu,
+};
+
 /** A label run into the text after a colon ("… in just about every language: input: Get data …"): one bullet of a list. */
 const LIST_RUN_IN = /:\s+\p{L}[\p{L} -]{0,30}:\s+\p{L}/u;
 
@@ -241,6 +256,7 @@ export function findSummaryLineDefect(text: string, language: MaterialLanguage):
   if (CONTRAST_INSIDE[language].test(sentence) || POINTS_FORWARD[language].test(sentence)) return 'connective';
   if (LIST_RUN_IN.test(sentence)) return 'fragment';
   if (ANSWER_OR_FILLER[language].test(sentence)) return 'disfluent';
+  if (POINTS_IN_ROOM[language].test(sentence)) return 'dangling';
   // "This paper shows …" names the material, it does not point back
   const first = /^\p{L}+/u.exec(selfNamed)?.[0]?.toLowerCase() ?? '';
   if (DANGLING[language].test(sentence)) return 'dangling';

@@ -194,3 +194,23 @@ describe('a line pointing at what the reader has not seen', () => {
     expect(findSummaryLineDefect('The air above the surface is warmer than the ground.', 'en')).toBeNull();
   });
 });
+
+describe('a speaker pointing in the room', () => {
+  it.each([
+    // lecture-8591j-fitness-landscapes.txt
+    'The only way to get a peaks distribution around here is to have it so that the exponential is really suppressing those really good mutations.',
+    'For a delta distribution, they’re the same thing.',
+    'What’s really relevant are when individuals that have several or more of these beneficial mutations than the rest of the population, when these guys get a mutation that they can move forward.',
+  ])('refuses “%s”', (text) => {
+    expect(findSummaryLineDefect(text, 'en')).toBe('dangling');
+  });
+
+  it.each([
+    // lecture-15s21-financing-panel.txt
+    'Strategic investors, by definition, have a strategic interests and not primarily a financial interest.',
+    // textbook-chapter-10p.pdf
+    'Formal languages are languages that are designed by people for specific applications.',
+  ])('keeps “%s”', (text) => {
+    expect(findSummaryLineDefect(text, 'en')).toBeNull();
+  });
+});
