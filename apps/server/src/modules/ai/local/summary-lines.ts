@@ -68,7 +68,7 @@ const POINTS_FORWARD: Record<MaterialLanguage, RegExp> = {
  * answer is 3*pi a squared.", "A resposta é …", "The point is, …", "… but yeah." (ADR 166).
  */
 const ANSWER_OR_FILLER: Record<MaterialLanguage, RegExp> = {
-  en: /^(?:one|another|the other) (?:is|was) (?:that|to)(?!\p{L})|(?:the|these|those|all (?:of )?the) (?:\p{L}+ ){1,2}(?:above|below)(?=[.,;:]|\s+(?:only|all|also|are|were|have|show|do|can|use|include|contain)(?!\p{L}))|^(?:the|so the|and the) (?:answer|solution|result) (?:is|was|here is)(?!\p{L})|^(?:the point is|the thing is|the idea is),|,\s*(?:but|and|so)?\s*(?:yeah|okay|ok|right|you know|i guess)[.!]?$/iu,
+  en: /^(?:right|okay|ok|yeah|well|alright|all right)(?!\p{L})|^(?!\p{L}*thing(?!\p{L}))\p{L}{3,}ing (?:that|whether|if)(?!\p{L})[^,]*$|^(?:one|another|the other) (?:is|was) (?:that|to)(?!\p{L})|(?:the|these|those|all (?:of )?the) (?:\p{L}+ ){1,2}(?:above|below)(?=[.,;:]|\s+(?:only|all|also|are|were|have|show|do|can|use|include|contain)(?!\p{L}))|^(?:the|so the|and the) (?:answer|solution|result) (?:is|was|here is)(?!\p{L})|^(?:the point is|the thing is|the idea is),|,\s*(?:but|and|so)?\s*(?:yeah|okay|ok|right|you know|i guess)[.!]?$/iu,
   pt: /^(?:a|então a) (?:resposta|solução) (?:é|era)(?!\p{L})|^(?:a questão é|o ponto é),|,\s*(?:mas|e)?\s*(?:né|ok|pronto|sabe)[.!]?$/iu,
   es: /^(?:la|entonces la) (?:respuesta|solución) (?:es|era)(?!\p{L})|^(?:la cuestión es|el punto es),|,\s*(?:pero|y)?\s*(?:vale|bueno|ok|¿no)[.!]?$/iu,
   fr: /^(?:la|donc la) (?:réponse|solution) (?:est|était)(?!\p{L})|^(?:le truc,? c['’]est|l['’]idée,? c['’]est),|,\s*(?:mais|et)?\s*(?:voilà|bon|ok|quoi)[.!]?$/iu,

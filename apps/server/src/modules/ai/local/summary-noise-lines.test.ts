@@ -214,3 +214,13 @@ describe('a speaker pointing in the room', () => {
     expect(findSummaryLineDefect(text, 'en')).toBeNull();
   });
 });
+
+describe('spoken fragments', () => {
+  it.each([
+    // lecture-8591j-fitness-landscapes.txt
+    'Assuming that clonal interference is not relevant.',
+    'Right because the alternative would have been to take the sum of them, which is what happens.',
+  ])('refuses “%s”', (text) => {
+    expect(findSummaryLineDefect(text, 'en')).toBe('disfluent');
+  });
+});
