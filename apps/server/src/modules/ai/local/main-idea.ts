@@ -166,10 +166,18 @@ const CREDITS_OTHERS =
 const ORIGINAL_WORK =
   /^(?:the|o|a|el|la|le|l['’]|il|lo|der|die|das)\s+(?:original\s+\p{L}+|ursprüngliche[nrs]?\s+\p{L}+|\p{L}+\s+(?:original|originale|originel(?:le)?|originario|originaria))(?!\p{L})/iu;
 
+/**
+ * The work replicated or reviewed named in a leading phrase, or its authors as the subject (ADR
+ * 166): "In [1], …", "In Candy (1991), …", "In the original article, the authors concluded …",
+ * "The authors of the original study found …", "Dans l'article original, …", "Os autores …".
+ */
+const IN_OTHERS_WORK =
+  /^(?:(?:in|em|no|na|en|el|dans|nel|nell['’]|nella|im|in der)\s+(?:\[\d+(?:[,–-]\s*\d+)*\]|\p{Lu}[\p{L}'’-]+(?:\s+(?:et al\.?|and \p{Lu}[\p{L}'’-]+))?\s*\(\s*(?:1[6-9]|20)\d{2}[a-z]?\s*\)|(?:(?:the|their|o|a|el|la|le|l['’]|il|lo|dem|der)\s*)?(?:original|ursprünglichen)\s+\p{L}+|(?:o|a|el|la|le|l['’]|il|lo)\s*\p{L}+\s+(?:original|originale|originel(?:le)?|originario|originaria))|(?:the|os|as|los|las|les|gli|die)\s+(?:original\s+)?(?:authors?|autores|auteurs|autori|autoren)(?!\p{L})(?!\s+(?:of|de|di|von)\s+(?:this|the present|este|esta|ce|cet|cette|questo|questa|dies))|(?:the|o|el|le|il|der|das)\s+(?:original|replicated|reproduced)\s+(?:article|paper|study|work|authors?)(?!\p{L}))/iu;
+
 /** Whether a sentence opens with other authors' work as its subject ("Candy (1991) modelled …"). */
 export function creditsOthers(text: string): boolean {
   const bare = text.trim().replace(/^["“„«(]+/u, '');
-  return CREDITS_OTHERS.test(bare) || ORIGINAL_WORK.test(bare);
+  return CREDITS_OTHERS.test(bare) || ORIGINAL_WORK.test(bare) || IN_OTHERS_WORK.test(bare);
 }
 
 /**
@@ -315,6 +323,10 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
   // a topic the speaker puts off ("the Zen paradox a little bit later on", "that in a minute") is
   // not what the lecture is about now: no agenda of it (ADR 144)
   if (DEFERRED.test(topic)) return null;
+  // a topic left unfinished ("… students on this", "… the kind of"), or one that tells who does
+  // what in the room ("John talking some students …") rather than what it is about, is speech, not
+  // a subject: a summary composed from the material's concepts opens instead (ADR 166)
+  if (UNFINISHED_TOPIC.test(topic) || (language === 'en' && SPEAKING_TOPIC.test(topic))) return null;
   // a topic that is only pointing or function words says nothing ("it", "that", "what we did")
   if (
     /^(?:it|that|this|them|themselves|yourselves|ourselves|myself|him|her|what|how|why|you|we|us|things?|stuff|something|isso|eso|ça|cela|questo|das|es)\b/iu.test(
@@ -324,6 +336,14 @@ function cleanTopic(raw: string, language: MaterialLanguage): string | null {
     return null;
   return topic;
 }
+
+/** A topic that ends on a preposition, an article, a conjunction or a pointing word: the speaker did not finish it. */
+const UNFINISHED_TOPIC =
+  /(?<!\p{L})(?:on|of|in|at|to|for|with|about|from|by|into|like|this|that|these|those|it|them|here|there|the|a|an|and|or|but|so|um|uh|de|do|da|dos|das|em|no|na|para|com|sobre|isso|isto|el|la|los|las|en|con|por|eso|esto|du|des|sur|avec|pour|par|ça|cela|di|del|della|su|per|questo|von|zu|mit|über|für|und|oder|das|dies)$/iu;
+
+/** "John talking some students", "Mary showing us": a person doing something in the room, not a subject. */
+const SPEAKING_TOPIC =
+  /^(?:\p{Lu}\p{Ll}+\s+)+(?:talking|saying|telling|speaking|asking|chatting|showing|giving|walking|helping|teaching|coming|going|doing)(?!\p{L})|(?<!\p{L})(?:talking|saying|telling|speaking|chatting|walking)\s+(?:some|the|a|our|my|his|her|these|those|to|with)?\s*(?:students|people|folks|guys|class|audience|us|you|them)(?!\p{L})/u;
 
 /** An event word after an English topic: "the financing sources panel", "the Q&A session". */
 const EVENT_AFTER =
@@ -854,6 +874,10 @@ export function composeDefinedOpening(
             // the term itself, or a kind of it the material defines ("espacio probabilístico" of "espacio")
             ([...new Set(stems)].sort().join(' ') === wanted ||
               (stems.length <= term.stems.length + 1 && term.stems.every((stem) => stems.includes(stem)))) &&
+            // the sentence is about the term, said in its first words: "Each of the circles … is
+            // called a meridian" names the term last, and cut after "introduces a meridian:" it
+            // reads as a fragment of one concept (ADR 166)
+            sentence.stems.slice(0, 6).some((stem) => stem !== null && term.stems.includes(stem)) &&
             reads(sentence)
           );
         })

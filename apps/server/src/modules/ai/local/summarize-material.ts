@@ -1,6 +1,7 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis, KeyPhrase } from './analyze-material.ts';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
+import { findSpokenCut } from './nlp/speech.ts';
 import { findLectureTopics } from './lecture-topics.ts';
 import {
   comparesWithBefore,
@@ -26,7 +27,7 @@ import { listContentSlides } from './slide-items.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import { isReferenceHeading } from './nlp/segment.ts';
-import { findSummaryLineDefect, isLogistics } from './summary-lines.ts';
+import { findSummaryLineDefect, isLogistics, repeatsLine } from './summary-lines.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {
@@ -127,17 +128,23 @@ function pickSentences(analysis: DocumentAnalysis, count: number, from = 0, to =
   // nor one that only sets an example up ("Consider a biallelic locus where …")
   // every line is read alone (ADR 132): complete, with no logistics, connective, dangling pronoun
   // or false start — kept even where only a worked example's sentences are left to say
+  // what is said aloud is a statement only when it is finished: no question to the room, false
+  // start, aside or clause without its main one ("Between something that looks like an
+  // exponential, …", "How is it going to scale …", ADR 166)
+  const spoken = analysis.shape === 'spoken';
   const readable = pool.filter(
     (sentence) =>
       !isCutShort(analysis, sentence) &&
       !hasRunInHeading(analysis, sentence) &&
-      findSummaryLineDefect(sentence.text, analysis.language) === null,
+      findSummaryLineDefect(sentence.text, analysis.language) === null &&
+      (!spoken || findSpokenCut(sentence.text, analysis.language) === null),
   );
   const general = readable.filter(
     (sentence) => !sentence.isWorkedExample && !isSetupSentence(sentence) && !isMostlyFormula(sentence),
   );
   if (general.length >= count) pool = general;
-  else if (readable.length >= count) pool = readable;
+  // a lecture's summary is shorter rather than made of unfinished speech (ADR 166)
+  else if (readable.length >= count || (spoken && readable.length > 0)) pool = readable;
   const candidates: Ranked<number>[] = pool.map((sentence) => ({
     item: sentence.index,
     score: sentence.centrality * sentence.quality + 0.05 * (sentence.index === pool[0]?.index ? 1 : 0),
@@ -185,7 +192,12 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   // a book's preface or contributor list is no chapter of it
   // nor are its references
   const sections = findSections(analysis).filter(
-    (section) => !isFrontMatterSection(section) && !isReferenceHeading(section.title),
+    (section) =>
+      !isFrontMatterSection(section) &&
+      !isReferenceHeading(section.title) &&
+      // "Learning Objectives", "Overview", "Summary of the chapter" say how the material is laid
+      // out: no chapter line of their own (ADR 166)
+      !isRoadmapTitle(section.title, analysis.language),
   );
   if (sections.length >= 2) {
     // The overview reads the sections themselves: what comes before the first one is kept only
@@ -224,11 +236,22 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     ).join(' ');
     // each chapter by its subject: what it says it is about, else the sentence naming it best
     const opener = overview.split(/(?<=[.!?])\s/u)[0] ?? '';
+    // no chapter's line says again what the overview or another chapter's line said (ADR 166)
+    const said = overview.split(/(?<=[.!?])\s/u);
     const lines = sections.map((section) => {
       const idea = usableIdea(analysis, findMainIdea(analysis, section.fromChunk, section.toChunk));
-      if (idea && !coversWords(opener, idea.text)) return `${section.label}: ${idea.text}`;
-      const [best] = pickSentences(analysis, 1, section.fromChunk, section.toChunk);
-      return best === undefined ? section.label : `${section.label}: ${analysis.sentences[best]!.text}`;
+      if (idea && !coversWords(opener, idea.text) && !repeatsLine(idea.text, said)) {
+        said.push(idea.text);
+        return `${section.label}: ${idea.text}`;
+      }
+      const fresh = (indexes: number[]): number | undefined =>
+        indexes.find((index) => !repeatsLine(analysis.sentences[index]!.text, said));
+      const best =
+        fresh(pickSentences(analysis, 1, section.fromChunk, section.toChunk)) ??
+        fresh(pickSentences(analysis, 3, section.fromChunk, section.toChunk));
+      if (best === undefined) return section.label;
+      said.push(analysis.sentences[best]!.text);
+      return `${section.label}: ${analysis.sentences[best]!.text}`;
     });
     return [overview, lines.join('\n')].filter(Boolean).join('\n\n');
   }
@@ -257,6 +280,8 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     picked = picked.filter((index) => index !== fuller);
   }
   if (mainIdea && picked.length >= count) picked.pop();
+  // no line says again what the opening or an earlier line said (ADR 166)
+  picked = withoutRepeats(analysis, picked, mainIdea ? [mainIdea.text] : []);
   const chunkSpan = Math.max(1, analysis.chunks.length / Math.max(1, count));
   // the opening states what the material is about (ADR 063); the central sentences follow in order
   let summary = mainIdea?.text ?? '';
@@ -280,13 +305,21 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     const isKeyWord = (topic: string): boolean =>
       [...getStemSet(analysis, topic)].every((stem) => keyStems.has(stem)) &&
       (analysis.language !== 'en' || getEnglishPos(topic.toLowerCase()).has('n'));
+    // a bullet is a topic of the subject: one that names none of its key concepts ("Active learning
+    // format") or the course's running ("Piece set") is a fragment of talk (ADR 166)
+    const namesKeyConcept = (topic: string): boolean =>
+      [...getStemSet(analysis, topic)].some((stem) => keyStems.has(stem));
     const topics = findLectureTopics(analysis)
-      .filter((topic) => /\s/u.test(topic.trim()) || isKeyWord(topic))
+      .filter((topic) => (/\s/u.test(topic.trim()) ? namesKeyConcept(topic) : isKeyWord(topic)))
+      .filter((topic) => !isLogistics(topic, analysis.language) && !repeatsLine(topic, [summary]))
       .map((topic) => `- ${topic}`);
     if (topics.length >= 2) summary = [summary.trim(), topics.join('\n')].filter(Boolean).join('\n\n');
   }
   return summary.trim();
 }
+
+/** "of" in the six languages: "the interior of the planets", "o interior dos planetas", "l'intérieur des planètes". */
+const PART_OF = new Set('of de do da dos das del du des di dello della dei degli delle von vom der'.split(' '));
 
 /**
  * Whether a main idea states what the material is about: one it states itself (its purpose, a
@@ -307,7 +340,11 @@ function statesSubject(analysis: DocumentAnalysis, idea: MainIdea): boolean {
   if (subject.length === 0) return true;
   const sentence = analysis.sentences[idea.sentenceIndex]!;
   const lead = new Set(sentence.stems.slice(0, subject.length + 3));
-  if (subject.every((stem) => lead.has(stem))) return true;
+  // the title's subject as a complement of one part of it ("The interior of the terrestrial planets
+  // …" under "The Planets") is that part's detail, not the subject (ADR 166)
+  const firstAt = sentence.stems.findIndex((stem) => stem !== null && subject.includes(stem));
+  const ofPart = firstAt > 1 && sentence.tokens.slice(1, firstAt).some((token) => PART_OF.has(token.lower));
+  if (!ofPart && subject.every((stem) => lead.has(stem))) return true;
   // the title's head as the sentence's subject, the rest of the title said after it: "El lenguaje
   // de programación que aprenderá es Python" under "El lenguaje de programación Python" (ADR 159)
   return sentence.contentStems[0] === subject[0] && subject.every((stem) => sentence.contentStems.includes(stem));
@@ -574,11 +611,26 @@ function coversWords(longer: string, shorter: string): boolean {
   return words(shorter).every((word) => inLonger.has(word));
 }
 
+/** The picked sentences, in order, less those that say again what `said` or an earlier one said (ADR 166). */
+function withoutRepeats(analysis: DocumentAnalysis, picked: readonly number[], said: readonly string[]): number[] {
+  const kept: number[] = [];
+  const lines = [...said];
+  for (const index of picked) {
+    const text = analysis.sentences[index]!.text;
+    if (repeatsLine(text, lines)) continue;
+    kept.push(index);
+    lines.push(text);
+  }
+  return kept;
+}
+
 /** The main idea first, then the picked sentences that are not it (as many as were picked). */
 function openWithMainIdea(mainIdea: MainIdea | null, picked: number[], analysis: DocumentAnalysis): string[] {
-  const texts = picked
-    .filter((index) => index !== mainIdea?.sentenceIndex)
-    .map((index) => analysis.sentences[index]!.text);
+  const texts = withoutRepeats(
+    analysis,
+    picked.filter((index) => index !== mainIdea?.sentenceIndex),
+    mainIdea ? [mainIdea.text] : [],
+  ).map((index) => analysis.sentences[index]!.text);
   if (!mainIdea) return texts;
   return [mainIdea.text, ...texts].slice(0, Math.max(1, picked.length));
 }
@@ -610,6 +662,8 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
   // first two things they say
   const groups: { title: string; statements: string[] }[] = [];
   const taught = listTaughtSlides(analysis);
+  // a statement two slides repeat is said once, under the first (ADR 166)
+  const saidOnce: string[] = [];
   for (const slide of taught) {
     const title = slide.title.replace(/[\s*:;,]+$/u, ''); // footnote stars and a trailing colon off
     // a slide none of whose statements is among the deck's most central still says what it is
@@ -619,7 +673,13 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
       : pickSentences(analysis, 1, slide.chunkIndex, slide.chunkIndex + 1).filter(
           (index) => analysis.sentences[index]!.isStandalone,
         );
-    const statements = said.get(slide.slide) ?? (own === undefined ? [] : [analysis.sentences[own]!.text]);
+    const statements = (said.get(slide.slide) ?? (own === undefined ? [] : [analysis.sentences[own]!.text])).filter(
+      (statement) => {
+        if (repeatsLine(statement, saidOnce)) return false;
+        saidOnce.push(statement);
+        return true;
+      },
+    );
     // a bare activity ("- Now You Try…") says nothing of the subject
     if (statements.length === 0 && isActivityTitle(title, analysis.language)) continue;
     const last = groups.at(-1);

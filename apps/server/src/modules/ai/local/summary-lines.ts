@@ -18,7 +18,87 @@ export type SummaryLineDefect =
   | 'spoken-formula'
   | 'about-document'
   | 'one-example'
-  | 'roadmap';
+  | 'roadmap'
+  | 'caption'
+  | 'prompt';
+
+/**
+ * A figure's or table's caption, an image credit (ADR 166): "Figure 3.2 The layers of the Earth",
+ * "Fig. 4: …", "Tabela 2 – …", "Image credit: NASA", "Photo by …", "Source: …" — it labels a
+ * picture the summary does not show.
+ */
+const CAPTION =
+  /^(?:(?:figure|fig\.?|figura|abbildung|abb\.?|image|imagem|imagen|immagine|bild|table|tabela|tabla|tableau|tabella|tabelle|gráfico|grafico|graphique|diagram|diagrama|chart|plate|exhibit|illustration|ilustração|ilustración|foto|photo)\s*\p{N}+(?:[.\-–]\p{N}+)*[a-z]?\b|(?:image|photo|picture|figure|illustration|map|imagem|foto|fotografia|imagen|crédito|credit|crédit|bildnachweis|quelle|source|fonte|fuente)s?\s*(?:credits?\s*:?|by|source|d['’]après|:)|(?:photo|image|picture|illustration) (?:courtesy|by|from)\b|\(?(?:credit|crédito|crédit|source|fonte|fuente|quelle)\s*:)/iu;
+
+/**
+ * Text the material's template left for its author or a prompt to the reader, not a statement:
+ * "Click to add text", "Type your answer here", "Insert image here", "Write your name", "Clique
+ * para adicionar", "Haga clic para agregar", "Cliquez pour ajouter", "Fai clic per aggiungere",
+ * "Klicken Sie, um … hinzuzufügen", "Lorem ipsum" (ADR 166).
+ */
+const PROMPT =
+  /(?<!\p{L})(?:click (?:here )?to (?:add|edit|insert|enter)|(?:type|enter|write|insert|put) (?:your |the )?(?:answer|text|name|title|response|image|picture|notes?|content)s? here|your (?:answer|text|response) here|lorem ipsum|clique (?:aqui )?para (?:adicionar|editar|inserir)|(?:haga|haz) clic para (?:agregar|añadir|editar)|cliquez pour (?:ajouter|modifier)|fai clic per (?:aggiungere|modificare)|klicken sie,? um)(?!\p{L})|^(?:prompt|answer|your answer|resposta|respuesta|réponse|risposta|antwort)\s*:\s*$/iu;
+
+/**
+ * A connective after the sentence's subject that contrasts it with what came before: "The Moon,
+ * on the other hand, …", "O Sol, por outro lado, …", "La Lune, en revanche, …" (ADR 166); and a
+ * sentence that points forward at what follows: "Voici comment terminer la démonstration", "Here
+ * is how …", "Aqui está …"; and a lone gerund that introduces what follows: "Traduzindo:",
+ * "Resumiendo,", "Putting it together, …".
+ */
+const CONTRAST_INSIDE: Record<MaterialLanguage, RegExp> = {
+  en: /^[^,.;:]{1,60},\s*(?:on the other hand|in contrast|by contrast|however|instead|though|meanwhile|conversely|likewise|similarly|too|in turn)\s*,/iu,
+  pt: /^[^,.;:]{1,60},\s*(?:por outro lado|por sua vez|em contrapartida|pelo contrário|ao contrário|no entanto|contudo|porém|entretanto|também)\s*,/iu,
+  es: /^[^,.;:]{1,60},\s*(?:por otro lado|en cambio|por su parte|por el contrario|sin embargo|no obstante|a su vez|también)\s*,/iu,
+  fr: /^[^,.;:]{1,60},\s*(?:en revanche|par contre|d['’]autre part|quant à (?:elle|lui|eux|elles)|au contraire|cependant|pourtant|toutefois|à son tour|aussi)\s*,/iu,
+  it: /^[^,.;:]{1,60},\s*(?:d['’]altra parte|dall['’]altra parte|invece|al contrario|tuttavia|però|a sua volta|anche)\s*,/iu,
+  de: /^[^,.;:]{1,60},\s*(?:andererseits|dagegen|hingegen|jedoch|wiederum|ebenfalls)\s*,/iu,
+};
+const POINTS_FORWARD: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:here(?:['’]s| is| are) (?:how|what|why|the|an?|some|our)|(?:this|that) is how|below (?:is|are)|the following (?:is|are|shows?))(?!\p{L})|^(?!\p{L}*thing(?!\p{L}))(?:\p{L}{3,}ing)(?:\s+(?:it|this|that|up|back|together|out|all))?\s*[,:]/iu,
+  pt: /^(?:aqui (?:está|estão|vai|vão|fica)|eis (?:aqui|como|o|a|os|as)|segue(?:m)?(?:-se)? |veja(?:mos)? (?:como|agora)|a seguir)(?!\p{L})|^\p{L}+ndo(?:\s+(?:isso|isto|tudo))?\s*[,:]/iu,
+  es: /^(?:aquí (?:está|están|va|tienes?)|he aquí|a continuación|veamos (?:cómo|ahora))(?!\p{L})|^\p{L}+ndo(?:\s+(?:esto|eso|todo))?\s*[,:]/iu,
+  fr: /^(?:voici|voilà|ci-dessous|ci-après|en voici|regardons (?:comment|maintenant))(?!\p{L})|^en \p{L}+ant(?:\s+(?:cela|ceci|tout))?\s*[,:]/iu,
+  it: /^(?:ecco|ecco(?:ci|vi)|di seguito|qui sotto|vediamo (?:come|ora))(?!\p{L})|^\p{L}+ndo(?:\s+(?:questo|ciò|tutto))?\s*[,:]/iu,
+  de: /^(?:hier (?:ist|sind|sehen sie|folgt)|im folgenden|nachfolgend|so (?:geht|funktioniert) )(?!\p{L})/iu,
+};
+
+/**
+ * An answer to a question the reader has not seen, or a speaker's filler around the point: "The
+ * answer is 3*pi a squared.", "A resposta é …", "The point is, …", "… but yeah." (ADR 166).
+ */
+const ANSWER_OR_FILLER: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:right|okay|ok|yeah|well|alright|all right)(?!\p{L})|^(?!\p{L}*thing(?!\p{L}))\p{L}{3,}ing (?:that|whether|if)(?!\p{L})[^,]*$|^(?:one|another|the other) (?:is|was) (?:that|to)(?!\p{L})|(?:the|these|those|all (?:of )?the) (?:\p{L}+ ){1,2}(?:above|below)(?=[.,;:]|\s+(?:only|all|also|are|were|have|show|do|can|use|include|contain)(?!\p{L}))|^(?:the|so the|and the) (?:answer|solution|result) (?:is|was|here is)(?!\p{L})|^(?:the point is|the thing is|the idea is),|,\s*(?:but|and|so)?\s*(?:yeah|okay|ok|right|you know|i guess)[.!]?$/iu,
+  pt: /^(?:a|então a) (?:resposta|solução) (?:é|era)(?!\p{L})|^(?:a questão é|o ponto é),|,\s*(?:mas|e)?\s*(?:né|ok|pronto|sabe)[.!]?$/iu,
+  es: /^(?:la|entonces la) (?:respuesta|solución) (?:es|era)(?!\p{L})|^(?:la cuestión es|el punto es),|,\s*(?:pero|y)?\s*(?:vale|bueno|ok|¿no)[.!]?$/iu,
+  fr: /^(?:la|donc la) (?:réponse|solution) (?:est|était)(?!\p{L})|^(?:le truc,? c['’]est|l['’]idée,? c['’]est),|,\s*(?:mais|et)?\s*(?:voilà|bon|ok|quoi)[.!]?$/iu,
+  it: /^(?:la|quindi la) (?:risposta|soluzione) (?:è|era)(?!\p{L})|^(?:il punto è),|,\s*(?:ma|e)?\s*(?:ecco|ok|insomma)[.!]?$/iu,
+  de: /^(?:die|also die) (?:antwort|lösung) (?:ist|war)(?!\p{L})|^(?:der punkt ist),|,\s*(?:aber|und)?\s*(?:ja|okay|ok|halt|ne)[.!]?$/iu,
+};
+
+/**
+ * A speaker pointing at the board or at people in the room ("a peaks distribution around here",
+ * "when these guys get a mutation"), and a pronoun with nothing to stand for after a leading phrase
+ * ("For a delta distribution, they're the same thing."): the line needs what the reader cannot see
+ * (ADR 166).
+ */
+const POINTS_IN_ROOM: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:(?:around|over|right|up|down) (?:here|there)|(?:this|these|those) guys?|this thing here)(?!\p{L})|^[^,.;:]{1,60},\s*(?:they|these|those|he|she)(?:['’]re|['’]s|\s+(?:are|is|were|was|have|had))(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:aqui em (?:cima|baixo)|ali em (?:cima|baixo)|esses caras|este cara)(?!\p{L})|^[^,.;:]{1,60},\s*(?:eles|elas)\s+(?:são|eram|estão|têm)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:aquí (?:arriba|abajo)|allí (?:arriba|abajo)|estos tipos)(?!\p{L})|^[^,.;:]{1,60},\s*(?:ellos|ellas)\s+(?:son|eran|están|tienen)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:ici en (?:haut|bas)|là[- ](?:haut|bas))(?!\p{L})|^[^,.;:]{1,60},\s*(?:ils|elles)\s+(?:sont|étaient|ont)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:qui (?:sopra|sotto)|lì (?:sopra|sotto))(?!\p{L})|^[^,.;:]{1,60},\s*(?:loro|essi|esse)\s+(?:sono|erano|hanno)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:hier oben|hier unten|da oben|da unten)(?!\p{L})|^[^,.;:]{1,60},\s*(?:sie sind|sie waren|sie haben)(?!\p{L})/iu,
+};
+
+/** A label run into the text after a colon ("… in just about every language: input: Get data …"): one bullet of a list. */
+const LIST_RUN_IN = /:\s+\p{L}[\p{L} -]{0,30}:\s+\p{L}/u;
+
+/** Whether a summary line is a caption, a credit or a template's prompt (ADR 166). */
+export function isCaptionOrPrompt(text: string): boolean {
+  const line = text.trim().replace(/^["“„«(*_-]+\s*/u, '');
+  return CAPTION.test(line) || PROMPT.test(line);
+}
 
 /**
  * A line about the document, not its subject (ADR 159): what the learner "will be able to" do by
@@ -89,7 +169,7 @@ const LOGISTICS: Record<MaterialLanguage, RegExp> = {
 
 /** A sentence that opens leaning on the one before: "For the same reason …", "Likewise, …", "But …". */
 const CONNECTIVE: Record<MaterialLanguage, RegExp> = {
-  en: /^(?:subsequently|afterwards|finally|next|first(?:ly)?|secondly|for (?:the same|this|that|these|those|this very) reasons?|by the same (?:token|argument|reasoning)|(?:in )?the same (?:way|is true|holds|goes)|likewise|similarly|however|but|and|or|so|also|thus|hence|therefore|then|still|yet|besides|moreover|furthermore|otherwise|instead|again|as (?:such|a result|we (?:saw|said|have seen))|because of (?:this|that)|that is(?! to say)|here)(?!\p{L})/iu,
+  en: /^(?:subsequently|afterwards|finally|next|first(?:ly)?|secondly|for (?:the same|this|that|these|those|this very) reasons?|by the same (?:token|argument|reasoning)|(?:in )?the same (?:way|is true|holds|goes)|likewise|similarly|however|but|and|or|so|also|thus|hence|therefore|then|still|yet|besides|moreover|furthermore|otherwise|instead|again|as (?:such|a result|we (?:saw|said|have seen))|because of (?:this|that)|that is(?! to say)|here|(?:in contrast to|unlike|compared (?:to|with)|as (?:in|with)|similar to) (?:the|these|those) (?:previous|preceding|above|aforementioned|former|latter|earlier))(?!\p{L})/iu,
   pt: /^(?:pela mesma razão|por (?:isso|esse motivo|essa razão|este motivo)|da mesma (?:forma|maneira)|do mesmo modo|(?:analogamente|igualmente|contudo|porém|mas|e|ou|então|assim|logo|portanto|também|além disso|aqui|ainda))(?!\p{L})/iu,
   es: /^(?:por la misma razón|por (?:eso|ello|esto|este motivo|esa razón)|para ello|de la misma (?:forma|manera)|del mismo modo|(?:análogamente|igualmente|sin embargo|pero|y|o|entonces|así|luego|por tanto|también|además|aquí|aún))(?!\p{L})/iu,
   fr: /^(?:pour la même raison|pour (?:cela|ce faire)|c['’]est pourquoi|de (?:la même|même) (?:façon|manière)|de même|(?:cependant|pourtant|mais|et|ou|alors|ainsi|donc|aussi|en outre|ici|encore))(?!\p{L})/iu,
@@ -169,6 +249,14 @@ export function findSummaryLineDefect(text: string, language: MaterialLanguage):
   if (isOneExampleDetail(sentence, language)) return 'one-example';
   if (isRoadmapSentence(sentence, language)) return 'roadmap';
   if (CONNECTIVE[language].test(sentence)) return 'connective';
+  if (CAPTION.test(sentence)) return 'caption';
+  if (PROMPT.test(sentence)) return 'prompt';
+  // leaning on the sentence before from inside ("The Moon, on the other hand, …") or on the one
+  // after ("Voici comment …", "Traduzindo:"): no line read alone (ADR 166)
+  if (CONTRAST_INSIDE[language].test(sentence) || POINTS_FORWARD[language].test(sentence)) return 'connective';
+  if (LIST_RUN_IN.test(sentence)) return 'fragment';
+  if (ANSWER_OR_FILLER[language].test(sentence)) return 'disfluent';
+  if (POINTS_IN_ROOM[language].test(sentence)) return 'dangling';
   // "This paper shows …" names the material, it does not point back
   const first = /^\p{L}+/u.exec(selfNamed)?.[0]?.toLowerCase() ?? '';
   if (DANGLING[language].test(sentence)) return 'dangling';
@@ -185,4 +273,30 @@ export function findSummaryLineDefect(text: string, language: MaterialLanguage):
 /** Whether an opening composed from the material's words (a lecture's agenda) is about the course's running. */
 export function isLogistics(text: string, language: MaterialLanguage): boolean {
   return LOGISTICS[language].test(text);
+}
+
+/** A line's words of three letters or more, lower-cased, without a slide's or chapter's label before a colon. */
+function lineWords(text: string): Set<string> {
+  return new Set(text.toLowerCase().match(/\p{L}{3,}/gu) ?? []);
+}
+
+/**
+ * Whether a summary line says again what an earlier one said (ADR 166): the same sentence under two
+ * slide titles, a chapter's line repeating the overview, a sentence the material repeats in two
+ * places ("The code is available in a GitHub repository" twice) — nearly the same words (Jaccard
+ * ≥ 0.7), or all of a line of five words or more inside the other.
+ */
+export function repeatsLine(text: string, earlier: readonly string[]): boolean {
+  const words = lineWords(text);
+  if (words.size === 0) return false;
+  return earlier.some((other) => {
+    const before = lineWords(other);
+    if (before.size === 0) return false;
+    let shared = 0;
+    for (const word of words) if (before.has(word)) shared += 1;
+    const union = words.size + before.size - shared;
+    if (shared / union >= 0.7) return true;
+    const smaller = Math.min(words.size, before.size);
+    return smaller >= 5 && shared >= smaller;
+  });
 }
