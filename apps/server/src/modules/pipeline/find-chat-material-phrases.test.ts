@@ -1,25 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Chunk } from '@mnemo/contracts/material';
 import { askChat, seedChatSession, type ChatEvalSession } from '../../cli/chat-eval.ts';
 import { createLocalProvider } from '../ai/local/local.provider.ts';
+import { createChunks } from '../ai/testing/sample-material.ts';
 
 /* The chat's fourth round (ADR 110): phrases across languages, roots, and refusals. */
-
-function toChunks(texts: string[]): Chunk[] {
-  const documentId = randomUUID();
-  return texts.map((text, order) => ({
-    id: randomUUID(),
-    documentId,
-    order,
-    text,
-    page: order + 1,
-    slide: null,
-    startMs: null,
-    endMs: null,
-    speaker: null,
-  }));
-}
 
 describe('chat retrieval of a phrase in another language (ADR 110)', () => {
   const provider = createLocalProvider();
@@ -27,7 +11,7 @@ describe('chat retrieval of a phrase in another language (ADR 110)', () => {
   beforeAll(async () => {
     session = await seedChatSession([
       {
-        chunks: toChunks([
+        chunks: createChunks([
           'Uma cruz marca o ponto de partida. O produto de dois números reais é comutativo.',
           'O produto vetorial de dois vetores é um vetor ortogonal a ambos, cujo comprimento é a área do paralelogramo que eles definem.',
           'Os produtos vetoriais aparecem no cálculo do momento de uma força.',
@@ -54,7 +38,7 @@ describe('chat answers and refusals of the fourth round (ADR 110)', () => {
   beforeAll(async () => {
     session = await seedChatSession([
       {
-        chunks: toChunks([
+        chunks: createChunks([
           'If a recursion never reaches a base case, it goes on making recursive calls forever. This is known as infinite recursion, and it is generally not a good idea.',
           'The annotation process of the data had two steps. Each answer was read by two annotators, who wrote feedback with a rubric.',
           'The models were trained on two graphics cards for five hours. Training took longer for the larger model.',

@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Chunk } from '@mnemo/contracts/material';
 import { askChat, seedChatSession, type ChatEvalSession } from '../../cli/chat-eval.ts';
 import { createLocalProvider } from '../ai/local/local.provider.ts';
+import { createChunks } from '../ai/testing/sample-material.ts';
 import { splitCompound } from './find-chat-material.ts';
 
 describe('a compound word', () => {
@@ -20,23 +19,12 @@ describe('chat retrieval across languages and names (ADR 099)', () => {
   const provider = createLocalProvider();
   let session: ChatEvalSession;
   beforeAll(async () => {
-    const documentId = randomUUID();
     const texts = [
       'Vetores e escalares. Um escalar é um número real ou complexo. Os vetores são os elementos de um espaço vetorial.',
       'Dois vetores não nulos são ditos ortogonais se o ângulo entre eles é de noventa graus, ou seja, se o produto escalar é nulo.',
       'O produto vetorial não é associativo, portanto a ordem dos vetores é relevante. A distância entre dois pontos de Porto Alegre e Londres é dada pela lei dos cossenos.',
     ];
-    const chunks: Chunk[] = texts.map((text, order) => ({
-      id: randomUUID(),
-      documentId,
-      order,
-      text,
-      page: order + 1,
-      slide: null,
-      startMs: null,
-      endMs: null,
-      speaker: null,
-    }));
+    const chunks = createChunks(texts);
     session = await seedChatSession([{ chunks, language: 'pt', name: 'vetores.pdf' }]);
   }, 60_000);
   afterAll(async () => session?.close());
@@ -68,24 +56,13 @@ describe('chat retrieval in material stored with a language it is not written in
   const provider = createLocalProvider();
   let session: ChatEvalSession;
   beforeAll(async () => {
-    const documentId = randomUUID();
     const texts = [
       'Contents 1 Introduction . . . . . . . . 3 2 Graphs . . . . . . . . 9 3 Shortest paths . . . . . . . . 15',
       'A graph consists of nodes and edges. In a weighted graph, each edge is assigned a weight, and the length of a path is the sum of the weights of its edges.',
       "Dijkstra's algorithm finds the shortest paths from a starting node to all nodes of the graph. The algorithm requires that there are no negative weight edges in the graph.",
       'A tree is a connected, acyclic graph that consists of n nodes and n - 1 edges. Removing any edge from a tree divides it into two components.',
     ];
-    const chunks: Chunk[] = texts.map((text, order) => ({
-      id: randomUUID(),
-      documentId,
-      order,
-      text,
-      page: order + 1,
-      slide: null,
-      startMs: null,
-      endMs: null,
-      speaker: null,
-    }));
+    const chunks = createChunks(texts);
     // the language an earlier version read from a book's contents page
     session = await seedChatSession([{ chunks, language: 'ber', name: 'graphs.pdf' }]);
   }, 60_000);
