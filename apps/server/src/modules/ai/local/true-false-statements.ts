@@ -1,5 +1,4 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import type { DefectReason } from './precision.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import type { MaterialShape } from './material-shape.ts';
@@ -135,12 +134,15 @@ function opensAsImperative(text: string): boolean {
   return pos.has('v') && !pos.has('r');
 }
 
+/** Why a statement cannot be asked true or false (two of precision's defect reasons). */
+export type TrueFalseDefect = 'needs-context' | 'garbled';
+
 /** Why a statement cannot be asked true or false, or null when it is a claim that stands alone (ADR 165). */
 export function findTrueFalseDefect(
   statement: string,
   language: MaterialLanguage,
   shape: MaterialShape,
-): DefectReason | null {
+): TrueFalseDefect | null {
   const spoken = shape === 'spoken';
   const text = statement.trim().replace(/^["“„«(]+/u, '');
   if (PROCEDURE_STEP[language].test(text) || INSTRUCTION_OPENING[language].test(text)) return 'needs-context';
