@@ -112,9 +112,10 @@ describe('PDFs processed with the worker pool', () => {
       // and the pipeline reports them step by step: page by page, part by part, never backwards
       const steps = written.filter((value, index) => index === 0 || value !== written[index - 1]);
       for (let i = 1; i < steps.length; i++) expect(steps[i], steps.join(', ')).toBeGreaterThan(steps[i - 1]!);
-      expect(steps.filter((value) => value > 0 && value < 40).length, steps.join(', ')).toBeGreaterThan(20);
-      // (a write in flight keeps only the latest value wanted after it, so how many of the generation's
-      // steps are written depends on the database's speed: on PostgreSQL at a load of ~8, 9 of them)
+      // (a write in flight keeps only the latest value wanted after it, so how many steps of either
+      // phase are written depends on the database's speed: on PostgreSQL at a load of ~8, 9 of the
+      // generation's; at a load of ~20, 8 of the reading's, where a quiet run writes over 20)
+      expect(steps.filter((value) => value > 0 && value < 40).length, steps.join(', ')).toBeGreaterThan(5);
       expect(steps.filter((value) => value > 60 && value < 85).length, steps.join(', ')).toBeGreaterThan(5);
     },
   );
