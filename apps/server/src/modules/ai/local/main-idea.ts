@@ -172,7 +172,7 @@ const ORIGINAL_WORK =
  * "The authors of the original study found …", "Dans l'article original, …", "Os autores …".
  */
 const IN_OTHERS_WORK =
-  /^(?:(?:in|em|no|na|en|el|dans|nel|nell['’]|nella|im|in der)\s+(?:\[\d+(?:[,–-]\s*\d+)*\]|\p{Lu}[\p{L}'’-]+(?:\s+(?:et al\.?|and \p{Lu}[\p{L}'’-]+))?\s*\(\s*(?:1[6-9]|20)\d{2}[a-z]?\s*\)|(?:(?:the|their|o|a|el|la|le|l['’]|il|lo|dem|der)\s*)?(?:original|ursprünglichen)\s+\p{L}+|(?:o|a|el|la|le|l['’]|il|lo)\s*\p{L}+\s+(?:original|originale|originel(?:le)?|originario|originaria))|(?:the|os|as|los|las|les|gli|die)\s+(?:original\s+)?(?:authors?|autores|auteurs|autori|autoren)(?!\p{L})(?!\s+(?:of|de|di|von)\s+(?:this|the present|este|esta|ce|cet|cette|questo|questa|dies))|(?:the|o|el|le|il|der|das)\s+(?:original|replicated|reproduced)\s+(?:article|paper|study|work|authors?)(?!\p{L}))/iu;
+  /^(?:(?:[Ii]n|[Ee]m|[Nn]o|[Nn]a|[Ee]n|[Ee]l|[Dd]ans|[Nn]el|[Nn]ell['’]|[Nn]ella|[Ii]m|[Ii]n der)\s+(?:\[\d+(?:[,–-]\s*\d+)*\]|\p{Lu}[\p{L}'’-]+(?:\s+(?:et al\.?|and \p{Lu}[\p{L}'’-]+))?\s*\(\s*(?:1[6-9]|20)\d{2}[a-z]?\s*\)|(?:(?:the|their|o|a|el|la|le|l['’]|il|lo|dem|der)\s*)?(?:original|ursprünglichen)\s+\p{L}+|(?:o|a|el|la|le|l['’]|il|lo)\s*\p{L}+\s+(?:original|originale|originel(?:le)?|originario|originaria))|(?:[Tt]he|[Oo]s|[Aa]s|[Ll]os|[Ll]as|[Ll]es|[Gg]li|[Dd]ie)\s+(?:original\s+)?(?:authors?|autores|auteurs|autori|autoren)(?!\p{L})(?!\s+(?:of|de|di|von)\s+(?:this|the present|este|esta|ce|cet|cette|questo|questa|dies))|(?:[Tt]he|[Oo]|[Ee]l|[Ll]e|[Ii]l|[Dd]er|[Dd]as)\s+(?:original|replicated|reproduced)\s+(?:article|paper|study|work|authors?)(?!\p{L}))/u;
 
 /** Whether a sentence opens with other authors' work as its subject ("Candy (1991) modelled …"). */
 export function creditsOthers(text: string): boolean {

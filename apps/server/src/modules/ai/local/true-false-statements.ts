@@ -20,7 +20,7 @@ import type { MaterialShape } from './material-shape.ts';
 
 /** A step of a procedure or an argument: the speaker or the text tells what to do, in six languages. */
 const PROCEDURE_STEP: Record<MaterialLanguage, RegExp> = {
-  en: /\b(?:we|you)\s+(?:(?:now|then|also|first|just|still|really|will|can|could|should)\s+)?(?:need|have|want|got|are going|['’]re going|must|['’]ll)\b|\blet['’]?s\b|\blet us\b|^(?:number|point|step)\s+(?:one|two|three|four|five|\d)\b|\b(?:said|says),\s+\p{Ll}/iu,
+  en: /\b(?:[Ww]e|[Yy]ou)\s+(?:(?:now|then|also|first|just|still|really|will|can|could|should)\s+)?(?:need|have|want|got|are going|['’]re going|must|['’]ll)\b|\b[Ll]et['’]?s\b|\b[Ll]et us\b|^(?:[Nn]umber|[Pp]oint|[Ss]tep)\s+(?:one|two|three|four|five|\d)\b|\b(?:said|says),\s+\p{Ll}/u,
   pt: /(?<!\p{L})(?:temos (?:que|de)|tem de|devemos|precisamos|vamos|é preciso|é necessário|basta)\s+\p{L}+(?:ar|er|ir|or)(?!\p{L})|(?<!\p{L})(?:note|observe|veja|repare) que(?!\p{L})|(?<!\p{L})fica (?:provado|demonstrado)(?!\p{L})/iu,
   es: /(?<!\p{L})(?:hay que|tenemos que|tiene que|debemos|vamos a|es necesario|es preciso|basta(?: con)?)\s+\p{L}+(?:ar|er|ir)(?!\p{L})|(?<!\p{L})(?:note|observe|vea) que(?!\p{L})|(?<!\p{L})queda (?:probado|demostrado)(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:il (?:va )?fa(?:ut|lloir)|il suffit d[e']|on (?:doit|va|veut|cherche à)|nous (?:devons|allons))\s*\p{L}+(?:er|ir|re)(?!\p{L})/iu,
@@ -65,7 +65,7 @@ const EXAMPLE_LABEL =
 
 /** A set the material introduced before, named by its count: "the two videos", "les deux vidéos", "os três casos". */
 const COUNTED_SET: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\bof\s)\b(?:the|these|those)\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+\p{L}+(?!\p{L})(?!(?:\s+\p{Ll}+)?\s+\p{Lu})/iu,
+  en: /(?<!\bof\s)\b(?:[Tt]he|[Tt]hese|[Tt]hose)\s+(?:two|three|four|five|six|seven|eight|nine|ten)\s+\p{L}+(?!\p{L})(?!(?:\s+\p{Ll}+)?\s+\p{Lu})/u,
   pt: /(?<!\p{L})(?:os|as|estes|estas|esses|essas)\s+(?:dois|duas|três|quatro|cinco|seis)\s+\p{L}+/iu,
   es: /(?<!\p{L})(?:los|las|estos|estas|esos|esas)\s+(?:dos|tres|cuatro|cinco|seis)\s+\p{L}+/iu,
   fr: /(?<!\p{L})(?:les|ces)\s+(?:deux|trois|quatre|cinq|six)\s+\p{L}+/iu,
@@ -110,7 +110,7 @@ const STRANDED_PREPOSITION: Partial<Record<MaterialLanguage, RegExp>> = {
 
 /** Disfluencies of speech: a bare noun opening "… is that", a plural subject with a singular verb, "there's people". */
 const SPOKEN_DISFLUENCY =
-  /^\p{Lu}\p{Ll}+\s+(?:is|was)\s+that\b|\b(?:most|many|all|several|few)\s+\p{L}+s\s+(?:is|was|has)\b|\bthere['’]s\s+(?:people|two|three|many|several|lots)\b|^(?!(?:it|this|that|there)\s)\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?\s+is\s+(?:rare|common|likely|unlikely|clear|possible)\s+that\b/iu;
+  /^\p{Lu}\p{Ll}+\s+(?:is|was)\s+that\b|\b(?:[Mm]ost|[Mm]any|[Aa]ll|[Ss]everal|[Ff]ew)\s+\p{L}+s\s+(?:is|was|has)\b|\b[Tt]here['’]s\s+(?:people|two|three|many|several|lots)\b|^(?!(?:[Ii]t|[Tt]his|[Tt]hat|[Tt]here)\s)\p{Lu}\p{Ll}+(?:\s+\p{Ll}+)?\s+is\s+(?:rare|common|likely|unlikely|clear|possible)\s+that\b/u;
 
 /** The same word twice in a row ("the the", "is is"): a false start. */
 const REPEATED_WORD = /(?<!\p{L})(\p{L}{2,})\s+\1(?!\p{L})/iu;
