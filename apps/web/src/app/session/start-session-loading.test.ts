@@ -44,7 +44,7 @@ describe("the session page's requests start with the router, before its code has
     signInForTest();
   });
 
-  it("asks for the session file, then the shown PDF's signed URL and pdf.js, then the file's first chunk", async () => {
+  it("asks for the session file, then the shown PDF's signed URL and pdf.js", async () => {
     const session = buildSessionFile({ documents: [buildDocument(AUDIO_ID, 'audio'), buildDocument(PDF_ID, 'pdf')] });
     const network = stubFetch({
       'GET /api/directory/:folderId/file/:fileId': json(session),
@@ -60,8 +60,6 @@ describe("the session page's requests start with the router, before its code has
       expect(paths(network)).toEqual([
         `/api/directory/root/file/${session.id}`,
         `/api/documents/${PDF_ID}/content-url`,
-        // the file's first chunk, from its signed URL, for the viewer to take
-        '/api/media/documents/x/pdf',
       ]),
     );
     expect(queryClient.getQueryData(queryKeys.sessionFile('root', session.id))).toEqual(session);

@@ -8,13 +8,12 @@ import {
 import { getAuthToken } from '../../lib/auth-token.ts';
 import { getUiLanguage } from '../../lib/i18n.ts';
 import { answerOf, takeEarlySessionStart } from './early-session-request.ts';
-import { readSessionPlace } from './use-session-place.ts';
 
 /**
  * What the session page asks for, started by the router's loader as the app starts (ADR 111):
  * beside the shell and while the page's own code downloads, not after it has rendered. The session
- * file first, then the shown document's signed PDF URL, pdf.js and its worker, then the document
- * itself opened by pdf.js with its first page's ranges (ADR 161); at once, a document
+ * file first, then the shown document's signed PDF URL, pdf.js and its worker, then the
+ * first chunk of the PDF the page's HTML asked for (ADR 161); at once, a document
  * the cached session file already knows to be a PDF. Nothing without a session id or a sign-in
  * (the page then says why), and nothing waits for any of it: the page renders as it would. The
  * session file's request, and the PDF's, may already have been sent by the page's HTML
@@ -28,11 +27,9 @@ export function startSessionLoading(queryClient: QueryClient, url: URL): void {
   const folderId = url.searchParams.get('folder_id') || 'root';
   const shareToken = url.searchParams.get('sharetoken') ?? undefined;
   const documentId = url.searchParams.get('doc');
-  // the page the viewer opens at
-  const page = readSessionPlace(url.searchParams).location?.page ?? 1;
   const early = takeEarlySessionStart(token, getUiLanguage());
   // a document the saved cache knows, at once (the page's HTML sent nothing: a visit the service worker served)
-  if (documentId && !early) prefetchPdf(queryClient, findCachedDocument(queryClient, documentId), shareToken, page);
+  if (documentId && !early) prefetchPdf(queryClient, findCachedDocument(queryClient, documentId), shareToken);
   const ref = { folderId, fileId: sessionId, shareToken };
   const { path, query } = sessionFilePath(ref);
   const sent = answerOf(early ?? undefined, path, query);
@@ -45,7 +42,6 @@ export function startSessionLoading(queryClient: QueryClient, url: URL): void {
         queryClient,
         pickDocument(file.documents, documentId ? { documentId } : null),
         shareToken,
-        page,
         // what the page's HTML sent for the PDF, taken when it is what the app would send
         (await early?.pdf?.catch(() => null)) ?? null,
       ),

@@ -5,7 +5,6 @@ import { queryKeys } from '../../lib/query-keys.ts';
 import { buildApiUrl } from '../../lib/api-client.ts';
 import { contentUrlPath, contentUrlQueryOptions, getContentUrl } from './api/get-content-url.ts';
 import { preloadPdfJs } from './components/pdf/load-pdfjs.ts';
-import { openPdfEarly } from './components/pdf/open-pdf.ts';
 import { prefetchPdfHead } from './components/pdf/pdf-source.ts';
 import { isShownAsPdfPages } from '@mnemo/contracts/values';
 
@@ -38,15 +37,14 @@ export function isShownAsPdf(document: DocumentSummary | null): document is Docu
 }
 
 /**
- * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker, and, once the URL
- * is here, the document itself opened by pdf.js with the ranges of `pageNumber` when given
- * (ADR 161) — asking only for what is not asked for yet. Nothing for a document not shown as a PDF.
+ * Starts what showing a PDF needs — its signed URL, pdf.js and pdf.js's worker, and the file's
+ * first chunk the session page's HTML asked for (ADR 161) — asking only for what is not asked for
+ * yet. Nothing for a document not shown as a PDF.
  */
 export function prefetchPdf(
   queryClient: QueryClient,
   document: DocumentSummary | null,
   shareToken: string | undefined,
-  pageNumber?: number,
   /** what the session page's HTML already asked for (ADR 161): its answers are taken */
   early?: EarlyContentUrlRequest | null,
 ): void {
@@ -63,7 +61,6 @@ export function prefetchPdf(
         // the first chunk the page's HTML asked for, once the signed URL it read is known to be this one
         const head = sent ? await early?.head : null;
         if (head?.url === url) prefetchPdfHead(url, { sent: head.response });
-        openPdfEarly(url, pageNumber);
       },
       () => undefined,
     );

@@ -1,11 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { openPdf, takeEarlyPdf } from './open-pdf.ts';
+import { openPdf } from './open-pdf.ts';
 
-/**
- * Loads a PDF from a (signed) URL — the one the session page's loader already opened, when it did
- * (ADR 161); a failure is reported once, with the URL that failed.
- */
+/** Loads a PDF from a (signed) URL; a failure is reported once, with the URL that failed. */
 export function usePdfDocument(url: string) {
   const [state, setState] = useState<{ url: string; pdf: PDFDocumentProxy | null; error: unknown }>({
     url,
@@ -15,7 +12,7 @@ export function usePdfDocument(url: string) {
   useEffect(() => {
     let isCancelled = false;
     // by ranges: page 1 shows after the parts it needs, not after the whole file (pdf-source.ts)
-    const opening = takeEarlyPdf(url) ?? openPdf(url);
+    const opening = openPdf(url);
     // a range that failed after the document opened (its signed URL expired): reported as a load error
     opening.setOnError((error) => {
       if (!isCancelled) setState({ url, pdf: null, error });
