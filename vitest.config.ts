@@ -73,7 +73,9 @@ export default defineConfig({
                 include: dataLayerTests,
                 exclude: ['**/node_modules/**', ...postgresFilesIsolated],
                 env: { TEST_DB: 'postgres' },
-                isolate: false,
+                // one PostgreSQL database behind every file: a file run after others in their process
+                // lost a race it wins alone (document-removal.api.test.ts, CI run 4), so each file
+                // keeps a process of its own here until that is understood (ADR 162, amended)
               },
             },
             {
