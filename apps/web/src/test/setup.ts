@@ -7,6 +7,7 @@ import { i18n } from '../lib/i18n.ts';
 import { takeContractViolations } from './fetch-stub.ts';
 import { resetPendingReviewsForTests } from '../features/study/api/pending-reviews.ts';
 import { clearOfflineStore } from '../features/study/offline/offline-db.ts';
+import { mediaQueryList } from './window-width.ts';
 
 // jsdom lacks a few browser APIs that Radix primitives call.
 class ResizeObserverStub {
@@ -24,17 +25,7 @@ if (!('scrollIntoView' in Element.prototype)) {
   Object.defineProperty(Element.prototype, 'scrollIntoView', { value: () => undefined });
 }
 if (typeof window.matchMedia !== 'function') {
-  window.matchMedia = (query: string) =>
-    ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    }) as MediaQueryList;
+  window.matchMedia = (query: string) => mediaQueryList(query, false);
 }
 
 beforeEach(async () => {

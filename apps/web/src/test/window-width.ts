@@ -8,17 +8,22 @@ import { vi } from 'vitest';
 export function stubWindowWidth(width: number): void {
   vi.stubGlobal('matchMedia', (query: string) => {
     const min = /min-width:\s*(\d+)px/.exec(query);
-    return {
-      matches: min ? width >= Number(min[1]) : false,
-      media: query,
-      onchange: null,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-      dispatchEvent: () => false,
-    } as MediaQueryList;
+    return mediaQueryList(query, min ? width >= Number(min[1]) : false);
   });
+}
+
+/** A media query's answer that never changes (jsdom has no `matchMedia`). */
+export function mediaQueryList(query: string, matches: boolean): MediaQueryList {
+  return {
+    matches,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  } as MediaQueryList;
 }
 
 /** A desktop-wide window: every `min-width` layout of the app applies. */
