@@ -4,24 +4,21 @@ import { openPdfSource } from './pdf-source.ts';
 
 /** A PDF being opened by pdf.js from a (signed) URL: the document once open, and how to close it. */
 export interface OpeningPdf {
-  url: string;
   promise: Promise<PDFDocumentProxy>;
-  /** Hears of a range that failed after the document opened (an expired signed URL: 403). */
-  setOnError: (onError: (error: unknown) => void) => void;
   destroy: () => void;
 }
 
 /**
  * Opens the PDF at `url` with pdf.js by ranges (pdf-source.ts): its first chunk is asked for while
- * pdf.js and its shared worker load, then the document is opened in the worker.
+ * pdf.js and its shared worker load, then the document is opened in the worker. `onError` hears of
+ * a range that failed after the document opened (an expired signed URL: 403).
  */
-export function openPdf(url: string): OpeningPdf {
+export function openPdf(url: string, onError: (error: unknown) => void): OpeningPdf {
   const controller = new AbortController();
   let task: { destroy: () => Promise<void> } | null = null;
-  let onError: (error: unknown) => void = () => undefined;
   const source = openPdfSource(loadPdfJs(), url, {
     signal: controller.signal,
-    onError: (error) => onError(error),
+    onError,
   });
   const promise = Promise.all([loadPdfJs(), loadPdfWorker(), source]).then(([pdfjs, worker, opened]) => {
     controller.signal.throwIfAborted();
@@ -36,11 +33,7 @@ export function openPdf(url: string): OpeningPdf {
     return loading.promise;
   });
   return {
-    url,
     promise,
-    setOnError: (listener) => {
-      onError = listener;
-    },
     destroy: () => {
       controller.abort();
       void task?.destroy();

@@ -12,9 +12,8 @@ export function usePdfDocument(url: string) {
   useEffect(() => {
     let isCancelled = false;
     // by ranges: page 1 shows after the parts it needs, not after the whole file (pdf-source.ts)
-    const opening = openPdf(url);
     // a range that failed after the document opened (its signed URL expired): reported as a load error
-    opening.setOnError((error) => {
+    const opening = openPdf(url, (error) => {
       if (!isCancelled) setState({ url, pdf: null, error });
     });
     opening.promise.then(
