@@ -61,7 +61,7 @@ export function applyNewCardAllowances(
  * lets through, and the sessions after the first `limit` are not read at all (a library of hundreds
  * of sessions reads a few).
  */
-export function takeNewInOrder(
+function takeNewInOrder(
   order: readonly string[],
   freshBySession: ReadonlyMap<string, number>,
   sessionRemaining: Readonly<Record<string, number>>,
