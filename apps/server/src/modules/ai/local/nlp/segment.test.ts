@@ -74,6 +74,58 @@ describe('BlockSplitter on a paper', () => {
     ]);
   });
 
+  it('reads the body again after a contents page that lists the references (a chapter or a numbered section ends the run)', () => {
+    // the contents page and first chapter of a Portuguese textbook (test/fixtures/documents/pt-calculo-varias-variaveis-55p.pdf, CC BY-SA 3.0)
+    const text = [
+      '6 Integrais múltiplas 44 6.1 Exercícios finais . . . . . . . . . . . . . . . . 44',
+      '',
+      'Referências Bibliográficas 45',
+      '',
+      'Índice Remissivo 46',
+      '',
+      'Capítulo 1',
+      '',
+      'Introdução',
+      '',
+      'Um vetor é representado neste sistema como um trio de números reais, denominados componentes do vetor.',
+      '',
+      'Referências Bibliográficas',
+      '',
+      'Stewart, J. Cálculo, volume 2. Cengage Learning, 2013.',
+      '',
+      '2.1 Vetores e escalares',
+      '',
+      'Uma grandeza escalar é uma grandeza física que fica completamente descrita por um número real.',
+    ].join('\n');
+    expect(split(text).map((block) => block.slice(0, block.indexOf(':')))).toEqual([
+      'paragraph',
+      'heading',
+      'reference',
+      'heading',
+      'heading',
+      'paragraph',
+      'heading',
+      'reference',
+      'heading',
+      'paragraph',
+    ]);
+  });
+
+  it('keeps an entry that names a chapter of a book in the references', () => {
+    const text = [
+      'References',
+      '',
+      'Chapter 5 in: Smith J. (ed.), Handbook of Ecology. Springer, 2010.',
+      '',
+      'Lv G. and Song W. 2021. Exploring the effectiveness of question for neural short answer scoring.',
+    ].join('\n');
+    expect(split(text).map((block) => block.slice(0, block.indexOf(':')))).toEqual([
+      'heading',
+      'reference',
+      'reference',
+    ]);
+  });
+
   it('leaves a sentence opening on the word alone', () => {
     expect(split('References to the 1990s were removed from the text in 2001.')).toEqual([
       'paragraph: References to the 1990s were removed from the text in 2001.',

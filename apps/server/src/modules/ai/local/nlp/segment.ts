@@ -239,6 +239,21 @@ const APPENDIX_WORD_HEADING = /^(?:appendix|appendices|anhang|anexo|apêndice|an
 const isAppendixHeading = (line: string): boolean =>
   APPENDIX_LETTER_HEADING.test(line) || APPENDIX_WORD_HEADING.test(line);
 /** Whether a line in a list of references is an appendix's heading, which ends the list ("A German Length Statistics"). */
+/**
+ * A chapter's opening ("Capítulo 1", "Chapter 3 Genetics") or a section numbered on two levels
+ * ("2.1 Vetores e escalares"): no reference entry reads so, and a references run meets one where the
+ * list was a chapter's and the next chapter starts, or where the "References 45" it started at was a
+ * line of the contents page, so the body after it is read again (a whole book was once read as
+ * references from its contents page on).
+ */
+export function opensChapterOrSection(line: string): boolean {
+  if (line.length > 80 || /[.,:;]$/u.test(line) || /\b(?:19|20)\d{2}\b/u.test(line)) return false;
+  return (
+    /^(?:chapter|capítulo|capitulo|kapitel|chapitre|capitolo)\s+\d{1,3}\b(?:\s*[.:–-]?\s*\p{L}.*)?$/iu.test(line) ||
+    /^\d{1,2}\.\d{1,2}(?:\.\d{1,2})*\.?\s+\p{Lu}\p{Ll}+(?:\s+\p{L}+){0,10}$/u.test(line)
+  );
+}
+
 export function endsReferences(line: string): boolean {
   return isAppendixHeading(line) && line.length < 80 && !/[.,:;]$/u.test(line) && !/\b(?:19|20)\d{2}\b/u.test(line);
 }
@@ -356,7 +371,7 @@ export class BlockSplitter {
       // "References Amina Adadi and Mohammed Berrada. 2018. Peeking inside …": the heading run
       // into the list's first entry on one line (PDF text); the list starts there all the same
       // an appendix after the references ("A German Length Statistics") is read again, however short its heading
-      if (this.inReferences && endsReferences(rawLine)) {
+      if (this.inReferences && (endsReferences(rawLine) || opensChapterOrSection(rawLine))) {
         flush();
         this.inReferences = false;
         blocks.push({ kind: 'heading', text: rawLine, chunkIndex });
