@@ -863,9 +863,12 @@ export function findSpokenStatementDefect(full: string, analysis: DocumentAnalys
   return findSpokenSubjectDefect(full, analysis);
 }
 
-/** A question that asks whether what was just said holds ("Is that an important part of …?", "Do you agree?"). */
+/**
+ * A question that asks whether what was just said holds ("Is that an important part of …?", "Do you
+ * agree?"); not one that checks the room followed ("Does that make sense?", "Is that clear?").
+ */
 const ASKS_ABOUT_BEFORE: Partial<Record<MaterialLanguage, RegExp>> = {
-  en: /^(?:(?:and|so|but)\s+)?(?:is|are|was|were|does|do|did|would|should|can|could|has|have|isn['’]t|doesn['’]t)\s+(?:that|this|it|they|you|everyone|everybody|anyone|anybody)(?!\p{L})/iu,
+  en: /^(?!.*(?<!\p{L})(?:make|makes|making) sense|(?:is|was) (?:that|this|it) (?:clear|ok|okay)(?!\p{L})|(?:do|does|did) (?:you|everyone|everybody|anyone|anybody) (?:see|follow|understand|get)(?!\p{L}))(?:(?:and|so|but)\s+)?(?:is|are|was|were|does|do|did|would|should|can|could|has|have|isn['’]t|doesn['’]t)\s+(?:that|this|it|they|you|everyone|everybody|anyone|anybody)(?!\p{L})/iu,
 };
 
 const sentenceIndexByText = new WeakMap<DocumentAnalysis, Map<string, number>>();

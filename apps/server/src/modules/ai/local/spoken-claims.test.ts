@@ -201,3 +201,18 @@ describe('a spoken statement read against the whole lecture (15.S21 financing pa
     );
   });
 });
+
+describe('a question that only checks the room followed leaves the claim before it a claim', () => {
+  it('8.591J, test/fixtures/transcripts/lecture-8591j-fitness-landscapes.vtt: "Does that make sense?"', async () => {
+    const { analysis } = await loadFixtureStudySet('transcripts/lecture-8591j-fitness-landscapes.vtt');
+    const checked = analysis.sentences.filter(
+      (sentence, index) =>
+        /^(?:does (?:that|this|it) make sense|is (?:that|this|it) clear)\b/iu.test(
+          analysis.sentences[index + 1]?.text ?? '',
+        ) && sentence.chunkIndex === analysis.sentences[index + 1]!.chunkIndex,
+    );
+    expect(checked.length).toBeGreaterThan(0);
+    for (const sentence of checked)
+      expect(findSpokenStatementDefect(sentence.text, analysis)).not.toBe('needs-context');
+  });
+});
