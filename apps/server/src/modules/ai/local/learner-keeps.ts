@@ -1,5 +1,6 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getFunctionWords } from './nlp/function-words.ts';
+import { findMathSpans } from './math-spans.ts';
 import { findSpokenCut } from './nlp/speech.ts';
 import { translateWord } from './nlp/lexicon.ts';
 import { getEnglishPos, getEnglishSynsets } from './nlp/wordnet.ts';
@@ -318,6 +319,11 @@ const SPOKEN_HEDGE_HARD: Partial<Record<MaterialLanguage, RegExp>> = {
   fr: /(?<!\p{L})(?:probablement|peut-être|ou quelque chose comme ça)(?!\p{L})/iu,
 };
 
+/** Hearsay: what people say or think of the subject ("a lot of people talk about just venture capital", ADR 172). */
+const HEARSAY: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /(?<!\p{L})(?:(?:a lot of|lots of|many|most|some|other) people|everybody|everyone|nobody|no one|they)\s+(?:(?:often|usually|always|sometimes|just|will|would)\s+)?(?:talk|talks|say|says|think|thinks|believe|believes|call|calls|tell|tells|argue|argues|claim|claims)(?!\p{L})/iu,
+};
+
 /** The course's running said aloud (ADR 134): its exams, problem sets, site and hours are no subject matter. */
 const COURSE_LOGISTICS: Partial<Record<MaterialLanguage, RegExp>> = {
   en: /\b(?:exams?|midterms?|quiz(?:zes)?|homeworks?|problem sets?|psets?|office hours|syllabus|recitations?|TAs|the course (?:site|website|page)|(?:is|are) due|hand (?:it |them )?in|turn (?:it |them )?in|sign up|Stellar|Canvas|Piazza|Moodle)\b/u,
@@ -341,6 +347,74 @@ const JUDGEMENT =
 /** Finite verbs a spoken claim is made with (WordNet reads "rates", "sizes" as verbs too, so the check is by list). */
 const SPOKEN_FINITE =
   /\b(?:is|are|was|were|isn['’]t|aren['’]t|has|have|had|can|could|will|would|may|might|must|should|does|do|did|cannot|can['’]t|won['’]t|means|refers|consists|contains|occurs|depends|gives|makes|takes|allows|causes|leads|requires|increases|decreases|changes|becomes|remains|tends|goes|grows|scales|slows|determines|produces|constrains|evolves|fixes|spreads|acts|explains|describes|measures|equals|happens|comes|depend|lead|cause|allow|require|increase|decrease|occur|tend|grow|scale|evolve|shows?|indicates?|suggests?|implies|imply|uses?|needs?|gets?|wins?|works?|moves?|went|came|got|gave|made|found|showed|\p{L}{3,}ed)\b/iu;
+
+/**
+ * The room a lecture is given in, named in the third person (ADR 172): its students, its class,
+ * course, lecture or panel, the teachers and the school. A sentence about them is the classroom's
+ * story ("Active learning is a lot more fun for the students.", "The orthogonal lecture is coming up
+ * …", "A number of students graduate from MIT …"), not the subject. "clase", "cours" are left out:
+ * they also mean "kind" and "course of".
+ */
+const ROOM: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /(?<![\p{L}-])(?:[Ss]tudents?|[Uu]ndergrad(?:uate)?s?|[Cc]lassmates?|[Cc]lass(?:room)?|[Ll]ectures?|[Ll]ecturers?|[Pp]anel(?:ists?)?|[Aa]udience|[Pp]rofessors?|[Ii]nstructors?|[Tt]eachers?|[Ss]emesters?|MIT|OpenCourseWare)(?![\p{L}-])/u,
+  pt: /(?<!\p{L})(?:alunos?|alunas?|estudantes?|aulas?|turmas?|professor(?:es|as?)?|semestre)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:alumnos?|alumnas?|estudiantes?|profesor(?:es|as?)?|semestre|asignatura)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:[ée]tudiants?|[ée]tudiantes?|[ée]l[èe]ves?|professeurs?|semestre|amphi(?:th[ée][âa]tre)?)(?!\p{L})/iu,
+};
+
+/** Whether a spoken sentence speaks of the room it is said in: its students, class, lecture, course or school (ADR 172). */
+export function namesTheRoom(text: string, language: MaterialLanguage): boolean {
+  return ROOM[language]?.test(text) ?? false;
+}
+
+/** The English operator words of a spoken formula ("p squared over 2m plus …", "a times 1 minus cosine theta"). */
+const SPOKEN_OPERATOR_WORDS =
+  /(?<!\p{L})(?:plus|minus|times|over|squared|cubed|divided by|equals?|equal to|greater than|less than|to the power of)(?!\p{L})/giu;
+
+/**
+ * Whether a spoken sentence states a formula in words with two operators or more (ADR 172): said
+ * aloud, its grouping is lost ("M omega squared upon 2x squared" reads as mω²/(2x²); "D over r minus
+ * g" as D/r − g), and its symbols ("dθ") go unsaid. A single operator ("between 0 and minus 1",
+ * "is equal to the energy operator acting on Psi") reads as it is meant. English only, as the spoken
+ * formulas are read (`findMathSpans`). A formula said with its brackets ("a times the quantity 1 minus
+ * cosine theta") is read as meant.
+ */
+export function hasSpokenFormula(text: string, language: MaterialLanguage): boolean {
+  // "a times the quantity 1 minus cosine theta": the speaker says the brackets
+  if (language !== 'en' || /(?<!\p{L})the quantity(?!\p{L})/iu.test(text)) return false;
+  let operators = 0;
+  for (const span of findMathSpans(text, language))
+    operators += text.slice(span.start, span.end).match(SPOKEN_OPERATOR_WORDS)?.length ?? 0;
+  return operators >= 2;
+}
+
+/**
+ * A spoken sentence that starts again (ADR 172), in English: its first word said again within the
+ * next three ("Waves because waves are actually coming …", "Statistic is that statistics are …").
+ * A sentence that changes its construction otherwise — a condition with its predicate unsaid, a noun
+ * and only its relative clause — is a fragment every statement's check refuses (ADR 153, 164).
+ */
+function startsAgain(text: string, language: MaterialLanguage): boolean {
+  if (language !== 'en') return false;
+  const words = (text.match(/[\p{L}'’]+/gu) ?? []).map((word) => word.toLowerCase());
+  const stem = (word: string): string => word.replace(/(?:es|s)$/u, '');
+  const first = words[0] ?? '';
+  return (
+    first.length >= 4 &&
+    !getFunctionWords(language).has(first) &&
+    words.slice(1, 4).some((word) => stem(word) === stem(first))
+  );
+}
+
+/**
+ * What a spoken sentence shows on the board or takes from an example (ADR 172), in English: an
+ * instruction to draw or look ("Draw a little dashed line up from the E1 to the S2 curve …"), a
+ * shaded or coloured part of a graph ("The shaded area is the money …"), a figure of the example
+ * said before ("The liquidation value is the 27 million on average.").
+ */
+const SPOKEN_SHOWN: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /^(?:draw|write|plot|sketch|look|take|put|erase|imagine|suppose|pretend)(?!\p{L})|(?<!\p{L})(?:the )?(?:shaded|dashed|dotted|colou?red|highlighted|circled|boxed)\s+(?:area|region|part|line|curve|box|triangle|rectangle|bit)(?!\p{L})|(?<!\p{L})the\s+(?:red|blue|green|black|yellow|orange|purple|pink|white)\s+(?:curve|line|one|area|dot|point|arrow|box)(?!\p{L})|(?<!\p{L})the\s+\$?\d[\d.,]*\s*(?:million|billion|thousand|percent|%|dollars?|bucks)(?!\p{L})/iu,
+};
 
 /**
  * Whether a spoken sentence (after its opening fillers were stripped) is a complete claim an
@@ -367,6 +441,16 @@ export function isCompleteSpokenClaim(text: string, language: MaterialLanguage):
   if (RESTARTED_OPENING[language]?.test(sentence.replace(/^["“«(]+/u, ''))) return false;
   // a claim the speaker hedges or leaves open ("probably", "or something", "and so forth") is no fact to recall, in the reserve too (ADR 125)
   if (SPOKEN_HEDGE_HARD[language]?.test(sentence)) return false;
+  // what people say of the subject is hearsay, not the speaker's claim (ADR 172)
+  if (HEARSAY[language]?.test(sentence)) return false;
+  // the room the lecture is given in, a formula said in words, a sentence that changes course midway (ADR 172)
+  if (
+    namesTheRoom(sentence, language) ||
+    hasSpokenFormula(sentence, language) ||
+    startsAgain(sentence, language) ||
+    (SPOKEN_SHOWN[language]?.test(sentence) ?? false)
+  )
+    return false;
   if (lenient) return true;
   if (SPOKEN_HEDGE[language]?.test(sentence)) return false;
   if (SPOKEN_FRAGMENT_START[language]?.test(sentence.replace(/^["“«(]+/u, ''))) return false;
@@ -405,11 +489,19 @@ export function isAudienceSpeaker(speaker: string | null | undefined): boolean {
  * compared ("A lot harder to see."), or a judgement of the word ("A very slippery word, too.").
  */
 const SPOKEN_ASIDE_ANSWER: Partial<Record<MaterialLanguage, RegExp>> = {
-  en: /^(?:(?:a|an)\s+)?(?:(?:lot|bit|little|very|really|much|quite|far|way|so|pretty)\s+)*(?:\p{L}{3,}er|more\s+\p{L}+|less\s+\p{L}+)\s+(?:to|than)\b|^(?:a|an)\s+(?:(?:very|really|quite|pretty|bit|little|rather)\s+)*(?:slippery|tricky|subtle|loaded|confusing|funny|strange|weird|nice|good|great|bad|interesting|important|big|hard|difficult)\s+(?:word|term|thing|one|question|idea|concept|topic|point)(?:,?\s+too)?[.!]?$/iu,
+  en: /^(?:(?:a|an)\s+)?(?:(?:lot|bit|little|very|really|much|quite|far|way|so|pretty)\s+)*(?:\p{L}{3,}er|more\s+\p{L}+|less\s+\p{L}+)\s+(?:to|than)\b|^(?:a|an)\s+(?:(?:very|really|quite|pretty|bit|little|rather)\s+)*(?:slippery|tricky|subtle|loaded|confusing|funny|strange|weird|nice|good|great|bad|interesting|important|big|hard|difficult|complicated|complex|deep|rich|huge|fascinating|beautiful|simple|easy)\s+(?:word|term|thing|one|question|idea|concept|topic|point|subject|matter|story|business|issue|problem|area|field)(?:,?\s+too)?[.!]?$/iu,
 };
 
-/** Whether a spoken text still carries hedges, fillers or false starts, or is only the speaker's aside (an answer). */
+/**
+ * Whether a spoken text still carries hedges, fillers or false starts, or is only the speaker's aside
+ * (an answer); or speaks of the room or says a formula in words (ADR 172).
+ */
 export function hasSpokenHedge(text: string, language: MaterialLanguage): boolean {
   if (lenient) return false;
-  return (SPOKEN_HEDGE[language]?.test(text) ?? false) || (SPOKEN_ASIDE_ANSWER[language]?.test(text.trim()) ?? false);
+  return (
+    (SPOKEN_HEDGE[language]?.test(text) ?? false) ||
+    (SPOKEN_ASIDE_ANSWER[language]?.test(text.trim()) ?? false) ||
+    namesTheRoom(text, language) ||
+    hasSpokenFormula(text, language)
+  );
 }

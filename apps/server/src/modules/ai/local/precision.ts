@@ -16,6 +16,7 @@ import { isCommonWord } from './nlp/general-frequency.ts';
 import { getEnglishPos, hasWordnet, lemmatizeEnglish } from './nlp/wordnet.ts';
 import { isLexiconLemma, translateWord } from './nlp/lexicon.ts';
 import { BLANK, QUESTION_TEMPLATES } from './question-templates.ts';
+import { getStemSet } from './ranking.ts';
 import { findSections } from './sections.ts';
 import { findFragmentDefect, findStandaloneDefect, isExerciseTerm } from './standalone-sentence.ts';
 import { isAboutDocument } from './summary-lines.ts';
@@ -661,7 +662,8 @@ export function findCardDefect(
     if (defect) return defect;
   }
   if (sentence) {
-    const defect = findStatementDefect(sentence, analysis.language, card.back) ?? findSpokenDefect(sentence, analysis);
+    const defect =
+      findStatementDefect(sentence, analysis.language, card.back) ?? findSpokenDefect(sentence, analysis, card.back);
     if (defect) return defect;
     if (sentence.includes(BLANK)) {
       const blank = findBlankDefect(sentence, card.back, analysis);
@@ -695,6 +697,8 @@ export function findCardDefect(
   const backStanding = findStandaloneDefect(card.back, analysis.language);
   if (backStanding !== null && backStanding !== 'pointer-subject') return 'needs-context';
   if (analysis.shape === 'spoken' && hasSpokenHedge(card.back, analysis.language)) return 'garbled';
+  // "What is venture capital? → The freckle of the freckle …": a speaker's figure is no definition (ADR 146, 172)
+  if (term !== null && isSpokenFigure(card.back, analysis)) return 'not-an-answer';
   if (
     term !== null &&
     backDefect === 'needs-context' &&
@@ -732,7 +736,7 @@ export function findQuestionDefect(
   const shown = term === null ? stripTemplate(prompt, language) : '';
   if (shown) {
     const answer = question.type === 'multiple_choice' ? question.options[question.correctIndex] : undefined;
-    const defect = findStatementDefect(shown, materialLanguage, answer) ?? findSpokenDefect(shown, analysis);
+    const defect = findStatementDefect(shown, materialLanguage, answer) ?? findSpokenDefect(shown, analysis, answer);
     if (defect) return defect;
     // a true/false statement is a claim the learner judges alone: no step of a procedure, no example's label (ADR 165)
     if (question.type === 'true_false') {
@@ -840,7 +844,98 @@ function namesTermLast(answer: string, term: string): boolean {
 }
 
 /** Spoken material: an item states only a complete claim of the lecturer, cleaned of fillers (issue 20, ADR 083). */
-function findSpokenDefect(statement: string, analysis: DocumentAnalysis): DefectReason | null {
+function findSpokenDefect(statement: string, analysis: DocumentAnalysis, answer?: string): DefectReason | null {
   if (analysis.shape !== 'spoken') return null;
-  return isCompleteSpokenClaim(statement.replace(BLANK, 'X'), analysis.language) ? null : 'garbled';
+  if (!isCompleteSpokenClaim(statement.replace(BLANK, 'X'), analysis.language)) return 'garbled';
+  return findSpokenStatementDefect(answer === undefined ? statement : statement.replace(BLANK, answer), analysis);
+}
+
+/**
+ * What the lecture as a whole says of a spoken statement (ADR 172), its blank filled: a figure of
+ * speech, the premise of a question put to the room, or no key term of the lecture.
+ */
+export function findSpokenStatementDefect(full: string, analysis: DocumentAnalysis): DefectReason | null {
+  if (analysis.shape !== 'spoken') return null;
+  // "Venture capital is the freckle of the freckle in the financial markets.": a figure, not a fact (ADR 172)
+  const predicate = /^.+?\s(?:is|are|means)\s+((?:a|an|the)\s.+)$/iu.exec(full)?.[1];
+  if (predicate !== undefined && isSpokenFigure(predicate, analysis)) return 'trivial';
+  if (isQuestionPremise(full, analysis)) return 'needs-context';
+  return findSpokenSubjectDefect(full, analysis);
+}
+
+/**
+ * A question that asks whether what was just said holds ("Is that an important part of …?", "Do you
+ * agree?"); not one that checks the room followed ("Does that make sense?", "Is that clear?").
+ */
+const ASKS_ABOUT_BEFORE: Partial<Record<MaterialLanguage, RegExp>> = {
+  en: /^(?!.*(?<!\p{L})(?:make|makes|making) sense|(?:is|was) (?:that|this|it) (?:clear|ok|okay)(?!\p{L})|(?:do|does|did) (?:you|everyone|everybody|anyone|anybody) (?:see|follow|understand|get)(?!\p{L}))(?:(?:and|so|but)\s+)?(?:is|are|was|were|does|do|did|would|should|can|could|has|have|isn['’]t|doesn['’]t)\s+(?:that|this|it|they|you|everyone|everybody|anyone|anybody)(?!\p{L})/iu,
+};
+
+const sentenceIndexByText = new WeakMap<DocumentAnalysis, Map<string, number>>();
+
+/**
+ * Whether a spoken statement is the premise of a question the speaker puts to the room or the panel
+ * (ADR 172): the sentence said right after it asks whether it holds ("Entrepreneurs should be building
+ * a full team of people. Is that an important part of who surrounds them in your experience?"). The
+ * speaker does not vouch for it; the answer that follows is another speaker's.
+ */
+function isQuestionPremise(statement: string, analysis: DocumentAnalysis): boolean {
+  const asks = ASKS_ABOUT_BEFORE[analysis.language];
+  if (!asks || areLearnerRulesOff()) return false;
+  let byText = sentenceIndexByText.get(analysis);
+  if (!byText) {
+    byText = new Map(analysis.sentences.map((sentence) => [sentence.text, sentence.index]));
+    sentenceIndexByText.set(analysis, byText);
+  }
+  const index = byText.get(statement.trim());
+  if (index === undefined) return false;
+  const next = analysis.sentences[index + 1];
+  return (
+    next !== undefined &&
+    next.chunkIndex === analysis.sentences[index]!.chunkIndex &&
+    /\?\s*$/u.test(next.text) &&
+    asks.test(next.text.trim())
+  );
+}
+
+/**
+ * Whether a spoken definition's back is a figure of speech (ADR 146's reading of open questions,
+ * for cards too, ADR 172): the kind it names — its first two content words — is said in no more
+ * than one sentence of the lecture ("The freckle of the freckle in the financial markets."), while
+ * a definition's kind is a word the speaker comes back to ("a loan that converts into equity").
+ */
+function isSpokenFigure(back: string, analysis: DocumentAnalysis): boolean {
+  if (analysis.shape !== 'spoken' || areLearnerRulesOff()) return false;
+  const kind = (back.toLowerCase().match(/\p{L}[\p{L}'’-]*/gu) ?? [])
+    .filter((word) => !getFunctionWords(analysis.language).has(word))
+    .slice(0, 2);
+  if (kind.length === 0) return false;
+  return kind.every((word) =>
+    [...getStemSet(analysis, word)].every((stem) => (analysis.sentencesByStem.get(stem)?.length ?? 0) <= 1),
+  );
+}
+
+/** How many of a lecture's best phrases may be its key terms, and how often the lecture must say one (ADR 172). */
+const SPOKEN_KEY_TERMS = 60;
+const SPOKEN_KEY_TERM_MIN_COUNT = 3;
+
+/**
+ * Spoken material: an item states a fact of the lecture's subject, so its sentence names one of the
+ * lecture's key terms — a concept or a name among its best phrases that it says at least three
+ * times (ADR 172). A speaker's story, an example's detail or a passing remark names none ("The
+ * faculty member, who is an economist, said, listen son.", "Treatment one cured three out of three
+ * patients."); a sentence cut from its statement's blank is read with the answer in it.
+ */
+export function findSpokenSubjectDefect(statement: string, analysis: DocumentAnalysis): DefectReason | null {
+  if (analysis.shape !== 'spoken' || areLearnerRulesOff()) return null;
+  const key = ` ${getContentKey(statement, analysis.language)} `;
+  const named = analysis.phrases
+    .slice(0, SPOKEN_KEY_TERMS)
+    .some(
+      (phrase) =>
+        (phrase.kind === 'concept' || phrase.kind === 'name') &&
+        phrase.count >= SPOKEN_KEY_TERM_MIN_COUNT &&
+        key.includes(` ${phrase.key} `),
+    );
+  return named ? null : 'off-topic';
 }

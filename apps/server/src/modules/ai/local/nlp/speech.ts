@@ -185,8 +185,9 @@ const INNER_FILLERS: Partial<Record<MaterialLanguage, { anywhere: RegExp; commaS
 /**
  * A spoken sentence cleaned of what the speaker said between its words (ADR 083): fillers
  * dropped ("um", ", you know,", ", actually,"), a tag question at its end (", right?") made a
- * stop (ADR 098), and a word or two-word run said twice in a row kept once ("the the", "of the
- * of the"); the claim itself is left as it is.
+ * stop (ADR 098), a word or two-word run said twice in a row kept once ("the the", "of the
+ * of the"), and a phrase of up to eight words said again after a comma kept once (ADR 172); the
+ * claim itself is left as it is.
  */
 /** A tag the speaker asks the audience at a claim's end (", right?", ", OK?", ", né?", ", ¿verdad?", ", n'est-ce pas ?"): the claim, not a question. */
 const TAG_QUESTION: Partial<Record<MaterialLanguage, RegExp>> = {
@@ -205,6 +206,8 @@ export function dropInnerFillers(text: string, language: MaterialLanguage): stri
   if (fillers) current = current.replace(fillers.commaSet, ' ').replace(fillers.anywhere, ' ');
   current = current
     .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+)?)(?:\s+\1)+(?!\p{L})/giu, '$1')
+    // a phrase said again after a comma ("the elasticity of demand for medical care, the elasticity of demand for medical care", ADR 172)
+    .replace(/(?<!\p{L})(\p{L}+(?:\s+\p{L}+){0,7}),\s+\1(?!\p{L})/giu, '$1')
     .replace(/\s+([,.;:!?])/gu, '$1')
     .replace(/,\s*([.!?])/gu, '$1')
     .replace(/\s{2,}/gu, ' ')

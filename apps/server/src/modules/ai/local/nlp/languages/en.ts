@@ -190,7 +190,7 @@ export const EN: LanguageWords = {
   claims:
     /\b(?:is (?:a|an|the|called|defined as)|are (?:called|defined as)|means|is known as|(?:that|this) is called|the reason\b.*\bis)\b/i,
   boardPointers:
-    /\b(?:is here|are here|this one|that one|these ones|like this|like that|over here|over there|this way|this bottom|this top|this part|that part)\b/i,
+    /\b(?:is here|are here|this one|that one|these ones|like this|like that|over here|over there|this way|this bottom|this top|this part|that part|(?:this|that|these|those) (?:things?|guys?|stuff)|(?:right|down|up|in|out) here)\b/i,
   leaningStarts: /^(?:it|that|this|those|these|they|there)(?:['’](?:s|re|ll|d)|\s+(?:is|are|was|were|will|would))\b/i,
   speechWords: `alpha beta gamma delta epsilon theta lambda mu pi rho sigma tau phi psi omega sine cosine tangent sin cos tan minus plus times
     equals equal squared cubed dx dy dz dt da dr find come go get take look want need figure pick check think know use do make let put
