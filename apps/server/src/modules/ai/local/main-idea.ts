@@ -1159,6 +1159,43 @@ export function scoreSubjectCoverage(
   return subject === 0 ? 0 : subject + 0.3 * others;
 }
 
+/**
+ * A heading run into the sentence after it: "Teorema de medibilidad Las definiciones …", "Formal and
+ * natural languages Natural languages are …", "String slices A segment …" — a capitalised article
+ * (one letter too) or pronoun, or a word of the
+ * heading said again, after a lower-case word, within the first words.
+ */
+export function hasRunInHeading(analysis: DocumentAnalysis, sentence: SentenceInfo): boolean {
+  const { tokens } = sentence;
+  for (let at = 2; at < Math.min(tokens.length, 9); at += 1) {
+    const token = tokens[at]!.text;
+    const before = tokens[at - 1]!.text;
+    if (!/^\p{Lu}\p{Ll}*$/u.test(token) || !/^\p{Ll}+$/u.test(before)) continue;
+    const lower = token.toLowerCase();
+    // a one-letter article after the heading: "String slices A segment of a string is …" (ADR 169)
+    // ("log N for", "(Ω, A, μA)" are symbols: the article is followed by a noun of the sentence)
+    if (token.length === 1) {
+      const next = tokens[at + 1]?.text ?? '';
+      if (
+        isFunctionWord(lower, analysis.language) &&
+        lower !== 'i' &&
+        /^\p{Ll}{3,}$/u.test(next) &&
+        !isFunctionWord(next, analysis.language)
+      )
+        return true;
+      continue;
+    }
+    if (isFunctionWord(lower, analysis.language) || tokens.slice(0, at).some((earlier) => earlier.lower === lower))
+      return true;
+    // an instruction after the heading: "A simple population split model Imagine a population …" (ADR 132)
+    if (analysis.language === 'en') {
+      const pos = getEnglishPos(lower);
+      if (pos.has('v') && !pos.has('n') && !pos.has('a')) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether a text leaves a bracket open: "(Falconer", "[12, 13" — a sentence cut inside a citation (ADR 124). */
 export function opensUnclosed(text: string): boolean {
   let depth = 0;
@@ -1267,6 +1304,8 @@ function findSubjectSentence(
       !sentence.isWorkedExample &&
       !sentence.isAddressed &&
       !isSetupSentence(sentence) &&
+      // a heading run into it ("String slices A segment …") is refused when it opens (ADR 169)
+      !hasRunInHeading(analysis, sentence) &&
       countVariables(sentence.text, analysis.language) === 0 &&
       !/\p{N}/u.test(sentence.text) &&
       !opensUnclosed(sentence.text),

@@ -16,6 +16,7 @@ import {
   isOutlineSentence,
   isSetupSentence,
   titleSubject,
+  hasRunInHeading,
   opensUnclosed,
   type MainIdea,
 } from './main-idea.ts';
@@ -28,6 +29,8 @@ import { getEnglishPos } from './nlp/wordnet.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import { isReferenceHeading } from './nlp/segment.ts';
 import { findSummaryLineDefect, isLogistics, repeatsLine } from './summary-lines.ts';
+
+export { hasRunInHeading } from './main-idea.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {
@@ -54,35 +57,6 @@ function isCutShort(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sent
   if (opensUnclosed(sentence.text)) return true;
   const last = sentence.tokens.at(-1)?.lower ?? '';
   return /\p{L}/u.test(last) && isFunctionWord(last, analysis.language) && !/[)"”»]$/u.test(sentence.text);
-}
-
-/**
- * A heading run into the sentence after it: "Teorema de medibilidad Las definiciones …", "Formal and
- * natural languages Natural languages are …", "String slices A segment …" — a capitalised article
- * (one letter too) or pronoun, or a word of the
- * heading said again, after a lower-case word, within the first words.
- */
-export function hasRunInHeading(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sentences'][number]): boolean {
-  const { tokens } = sentence;
-  for (let at = 2; at < Math.min(tokens.length, 9); at += 1) {
-    const token = tokens[at]!.text;
-    const before = tokens[at - 1]!.text;
-    if (!/^\p{Lu}\p{Ll}*$/u.test(token) || !/^\p{Ll}+$/u.test(before)) continue;
-    const lower = token.toLowerCase();
-    // a one-letter article after the heading: "String slices A segment of a string is …" (ADR 169)
-    if (token.length === 1) {
-      if (isFunctionWord(lower, analysis.language) && lower !== 'i') return true;
-      continue;
-    }
-    if (isFunctionWord(lower, analysis.language) || tokens.slice(0, at).some((earlier) => earlier.lower === lower))
-      return true;
-    // an instruction after the heading: "A simple population split model Imagine a population …" (ADR 132)
-    if (analysis.language === 'en') {
-      const pos = getEnglishPos(lower);
-      if (pos.has('v') && !pos.has('n') && !pos.has('a')) return true;
-    }
-  }
-  return false;
 }
 
 /** Whether a sentence can open a summary: it must not lean on something the reader has not seen. */
