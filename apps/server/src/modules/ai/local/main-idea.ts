@@ -598,6 +598,12 @@ function cleanTitle(raw: string): string {
       // a chapter's bare number before it ("8 Memory I"), its author after it ("… Matthew J. C. Crump")
       .replace(/^\p{N}{1,2}(?:\.\p{N}+)*\.?\s+(?=\p{Lu})/u, '')
       .replace(/\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)+\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u, '')
+      // a subtitle that names the kind of book, not its subject ("… Um Livro Colaborativo", "… An
+      // Open Textbook", "… Ein kollaboratives Lehrbuch"), run into the title line (ADR 169)
+      .replace(
+        /(?<=\p{L}{3,})[\s:–—-]+(?:An?|Um|Uma|Un|Una|Une|Ein|Eine)\s+(?:[\p{L}-]+\s+)?(?:[Bb]ook|[Tt]extbook|[Ll]ivro|[Ll]ibro|[Ll]ivre|[Mm]anuel|Buch|Lehrbuch)(?:\s+[\p{L}-]+)?$/u,
+        '',
+      )
       .replace(/[.:;,]+$/u, '')
       .trim()
   );
@@ -621,9 +627,13 @@ function pickDeckTitle(lines: readonly string[]): string | null {
   return part ?? first;
 }
 
-/** A title that names a part, not a subject ("Introduction", "Einführung", "Notes"): no subject for the opening. */
+/**
+ * A title that names a part, not a subject ("Introduction", "Einführung", "Notes"), or a
+ * template's placeholder left in a deck ("Title of the first slide", "Título del diapositivo", ADR
+ * 169): no subject for the opening.
+ */
 const GENERIC_TITLE =
-  /^(?:abstract|welcome(?: to)?(?: (?:the |this )?(?:class|course|lecture|session))?!?|bem-vind[oa]s?|bienvenid[oa]s?|bienvenue|benvenut[oi]|willkommen|introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+)$/iu;
+  /^(?:abstract|welcome(?: to)?(?: (?:the |this )?(?:class|course|lecture|session))?!?|bem-vind[oa]s?|bienvenid[oa]s?|bienvenue|benvenut[oi]|willkommen|introduction|introdu[çc][ãa]o|introducci[óo]n|introduzione|einf[üu]hrung|einleitung|overview|summary|resumo|resumen|r[ée]sum[ée]|riassunto|zusammenfassung|notes?|notas|apuntes|appunti|lecture|aula|clase|cours|lezione|vorlesung|slides?|chapter \S+|cap[íi]tulo \S+|chapitre \S+|capitolo \S+|kapitel \S+|(?:presentation |slide |deck )?(?:sub)?title(?: of (?:the |this |your )?(?:\p{L}+ )?(?:slide|presentation|deck))?|(?:sub)?t[íi]tulo(?: d[oe]l? (?:\p{L}+ )?(?:diapositivo|diapositiva|slide|apresenta[çc][ãa]o|presentaci[óo]n)(?: \p{L}+)?)?|(?:sous-)?titre(?: de la (?:\p{L}+ )?(?:diapositive|présentation)(?: \p{L}+)?)?|(?:sotto)?titolo(?: della (?:\p{L}+ )?(?:diapositiva|presentazione)(?: \p{L}+)?)?|(?:unter)?titel(?: der (?:\p{L}+ )?(?:folie|präsentation))?)$/iu;
 
 /**
  * A line a PDF stamps on its pages, not its title: a review or draft status, a preprint or journal
@@ -1149,6 +1159,43 @@ export function scoreSubjectCoverage(
   return subject === 0 ? 0 : subject + 0.3 * others;
 }
 
+/**
+ * A heading run into the sentence after it: "Teorema de medibilidad Las definiciones …", "Formal and
+ * natural languages Natural languages are …", "String slices A segment …" — a capitalised article
+ * (one letter too) or pronoun, or a word of the
+ * heading said again, after a lower-case word, within the first words.
+ */
+export function hasRunInHeading(analysis: DocumentAnalysis, sentence: SentenceInfo): boolean {
+  const { tokens } = sentence;
+  for (let at = 2; at < Math.min(tokens.length, 9); at += 1) {
+    const token = tokens[at]!.text;
+    const before = tokens[at - 1]!.text;
+    if (!/^\p{Lu}\p{Ll}*$/u.test(token) || !/^\p{Ll}+$/u.test(before)) continue;
+    const lower = token.toLowerCase();
+    // a one-letter article after the heading: "String slices A segment of a string is …" (ADR 169)
+    // ("log N for", "(Ω, A, μA)" are symbols: the article is followed by a noun of the sentence)
+    if (token.length === 1) {
+      const next = tokens[at + 1]?.text ?? '';
+      if (
+        isFunctionWord(lower, analysis.language) &&
+        lower !== 'i' &&
+        /^\p{Ll}{3,}$/u.test(next) &&
+        !isFunctionWord(next, analysis.language)
+      )
+        return true;
+      continue;
+    }
+    if (isFunctionWord(lower, analysis.language) || tokens.slice(0, at).some((earlier) => earlier.lower === lower))
+      return true;
+    // an instruction after the heading: "A simple population split model Imagine a population …" (ADR 132)
+    if (analysis.language === 'en') {
+      const pos = getEnglishPos(lower);
+      if (pos.has('v') && !pos.has('n') && !pos.has('a')) return true;
+    }
+  }
+  return false;
+}
+
 /** Whether a text leaves a bracket open: "(Falconer", "[12, 13" — a sentence cut inside a citation (ADR 124). */
 export function opensUnclosed(text: string): boolean {
   let depth = 0;
@@ -1163,6 +1210,7 @@ export function findMainIdea(
   analysis: DocumentAnalysis,
   from = analysis.bodyStart,
   to = analysis.chunks.length,
+  partTitle: string | null = null,
 ): MainIdea | null {
   if (analysis.shape === 'spoken' && from === analysis.bodyStart && to === analysis.chunks.length) {
     const agenda = findLectureAgenda(analysis);
@@ -1212,7 +1260,7 @@ export function findMainIdea(
   const future = purposes.filter(({ text }) => FUTURE_PURPOSE.test(text));
   const present = purposes.filter(({ text }) => !FUTURE_PURPOSE.test(text));
   const subjectIdea = (): MainIdea | null =>
-    findSubjectSentence(analysis, opening, central, isWhole, from, to, position);
+    findSubjectSentence(analysis, opening, central, isWhole, from, to, position, partTitle);
   if (present.length === 0 && future.length > 0) {
     const subject = subjectIdea();
     if (subject) return subject;
@@ -1246,6 +1294,7 @@ function findSubjectSentence(
   from: number,
   to: number,
   position: (sentence: SentenceInfo) => number,
+  partTitle: string | null = null,
 ): MainIdea | null {
   const pool = opening.filter((sentence) => canStateSubject(analysis, sentence));
   if (pool.length === 0) return null;
@@ -1255,6 +1304,8 @@ function findSubjectSentence(
       !sentence.isWorkedExample &&
       !sentence.isAddressed &&
       !isSetupSentence(sentence) &&
+      // a heading run into it ("String slices A segment …") is refused when it opens (ADR 169)
+      !hasRunInHeading(analysis, sentence) &&
       countVariables(sentence.text, analysis.language) === 0 &&
       !/\p{N}/u.test(sentence.text) &&
       !opensUnclosed(sentence.text),
@@ -1285,12 +1336,26 @@ function findSubjectSentence(
     const covered = partPhrases.filter((phrase) => phrase.stems.every((stem) => stems.has(stem))).length;
     const points = sentence.tokens.some((token, at) => at > 0 && POINTING.has(token.lower)) ? 0.5 : 1;
     return (
+      namesPart(sentence) *
       points *
       sentence.centrality *
       sentence.quality *
       (1 + 0.25 * covered + (defined.has(sentence.index) ? 0.5 : 0)) *
       (1.3 - position(sentence))
     );
+  };
+  // a chapter's line says what the chapter is about: a sentence whose subject is the chapter's
+  // title ("A string is a sequence of characters." under "Strings") before one step of its
+  // examples ("Each time through the loop, the next character …"), ADR 169
+  const partStems = partTitle
+    ? [...getStemSet(analysis, partTitle)].filter((stem) => !isFunctionWord(stem, analysis.language))
+    : [];
+  const namesPart = (sentence: SentenceInfo): number => {
+    if (partStems.length === 0 || !partStems.some((stem) => sentence.contentStems.includes(stem))) return 1;
+    const lead = sentence.contentStems.slice(0, partStems.length + 1);
+    return partStems.some((stem) => lead.includes(stem)) && STATEMENT_VERB[analysis.language].test(sentence.text)
+      ? 3
+      : 1.5;
   };
   const inRange = (index: number): boolean => {
     const chunk = analysis.sentences[index]!.chunkIndex;

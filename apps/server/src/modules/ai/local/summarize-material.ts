@@ -16,6 +16,7 @@ import {
   isOutlineSentence,
   isSetupSentence,
   titleSubject,
+  hasRunInHeading,
   opensUnclosed,
   type MainIdea,
 } from './main-idea.ts';
@@ -28,6 +29,8 @@ import { getEnglishPos } from './nlp/wordnet.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import { isReferenceHeading } from './nlp/segment.ts';
 import { findSummaryLineDefect, isLogistics, repeatsLine } from './summary-lines.ts';
+
+export { hasRunInHeading } from './main-idea.ts';
 
 /** Sentences in a summary: grows with the logarithm of the length (2 for a paragraph, ~10 for a book). */
 export function getSummarySentenceCount(wordCount: number): number {
@@ -54,29 +57,6 @@ function isCutShort(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sent
   if (opensUnclosed(sentence.text)) return true;
   const last = sentence.tokens.at(-1)?.lower ?? '';
   return /\p{L}/u.test(last) && isFunctionWord(last, analysis.language) && !/[)"”»]$/u.test(sentence.text);
-}
-
-/**
- * A heading run into the sentence after it: "Teorema de medibilidad Las definiciones …", "Formal and
- * natural languages Natural languages are …" — a capitalised article or pronoun, or a word of the
- * heading said again, after a lower-case word, within the first words.
- */
-export function hasRunInHeading(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sentences'][number]): boolean {
-  const { tokens } = sentence;
-  for (let at = 2; at < Math.min(tokens.length, 9); at += 1) {
-    const token = tokens[at]!.text;
-    const before = tokens[at - 1]!.text;
-    if (!/^\p{Lu}\p{Ll}+$/u.test(token) || !/^\p{Ll}+$/u.test(before)) continue;
-    const lower = token.toLowerCase();
-    if (isFunctionWord(lower, analysis.language) || tokens.slice(0, at).some((earlier) => earlier.lower === lower))
-      return true;
-    // an instruction after the heading: "A simple population split model Imagine a population …" (ADR 132)
-    if (analysis.language === 'en') {
-      const pos = getEnglishPos(lower);
-      if (pos.has('v') && !pos.has('n') && !pos.has('a')) return true;
-    }
-  }
-  return false;
 }
 
 /** Whether a sentence can open a summary: it must not lean on something the reader has not seen. */
@@ -239,7 +219,7 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // no chapter's line says again what the overview or another chapter's line said (ADR 166)
     const said = overview.split(/(?<=[.!?])\s/u);
     const lines = sections.map((section) => {
-      const idea = usableIdea(analysis, findMainIdea(analysis, section.fromChunk, section.toChunk));
+      const idea = usableIdea(analysis, findMainIdea(analysis, section.fromChunk, section.toChunk, section.title));
       if (idea && !coversWords(opener, idea.text) && !repeatsLine(idea.text, said)) {
         said.push(idea.text);
         return `${section.label}: ${idea.text}`;
@@ -689,25 +669,109 @@ function summarizeSlides(analysis: DocumentAnalysis, count: number): string {
     } else groups.push({ title, statements: statements.slice(0, 2) });
   }
   // a bare title is a heading, not a summary: left out when enough slides say something (issue 20 item 4)
-  const withStatements = groups.filter((group) => group.statements.length > 0);
-  const lines = (withStatements.length >= 3 ? withStatements : groups)
-    .map(({ title, statements }) =>
-      statements.length === 0
-        ? `- ${title}`
-        : // "Title?: …" would read oddly; a question title is set off by a dash
-          `- ${title}${/[?!.]$/u.test(title) ? ' — ' : ': '}${statements.join(' ')}`,
-    )
-    .join('\n');
+  const render = (opened: string | null): string => {
+    const kept = groups.map(({ title, statements }) => ({
+      title,
+      statements: statements.filter((statement) => statement !== opened),
+    }));
+    const withStatements = kept.filter((group) => group.statements.length > 0);
+    return (withStatements.length >= 3 ? withStatements : kept)
+      .map(({ title, statements }) =>
+        statements.length === 0
+          ? `- ${title}`
+          : // "Title?: …" would read oddly; a question title is set off by a dash
+            `- ${title}${/[?!.]$/u.test(title) ? ' — ' : ': '}${statements.join(' ')}`,
+      )
+      .join('\n');
+  };
+  const lines = render(null);
   if (lines === '') return '';
   // the deck's main idea, when a slide that teaches states it, before the slides; else its title
-  // and subjects: never a roadmap or logistics slide's words, and every line read alone (ADR 132, 138)
+  // and the statement its slides argue from (ADR 169), else its title and subjects: never a roadmap
+  // or logistics slide's words, and every line read alone (ADR 132, 138)
   const taughtChunks = new Set(taught.map((slide) => slide.chunkIndex));
   const stated = usableIdea(analysis, findMainIdea(analysis));
-  const mainIdea =
-    (stated && (stated.sentenceIndex === null || taughtChunks.has(analysis.sentences[stated.sentenceIndex]!.chunkIndex))
+  const fromSlide =
+    stated && (stated.sentenceIndex === null || taughtChunks.has(analysis.sentences[stated.sentenceIndex]!.chunkIndex))
       ? stated
-      : null) ?? usableIdea(analysis, composedOpening(analysis));
+      : null;
+  const argued = fromSlide ? null : deckStatementOpening(analysis, taught);
+  if (argued?.sentenceIndex != null) {
+    // the statement the opening says is not said again under its slide
+    return `${argued.text}\n\n${render(analysis.sentences[argued.sentenceIndex]!.text)}`;
+  }
+  const mainIdea = fromSlide ?? usableIdea(analysis, composedOpening(analysis));
   return mainIdea && !lines.includes(mainIdea.text) ? `${mainIdea.text}\n\n${lines}` : lines;
+}
+
+/**
+ * A deck's opening when none of its slides says what it is about (ADR 169): its title and the
+ * premise its first slides state — a statement whose subject is a word of the title and that ties
+ * two more of the deck's central terms to it ("Government-University Identity Management
+ * Opportunities — Government online services shall trust externally-issued electronic identity
+ * credentials at known levels of assurance (LOA)."), not a list of the slides' titles, which
+ * readers took for bare titles. A statement further on, or one whose subject is one slide's thing
+ * ("A page table maps …", an example's step), is one part of the deck: the composed opening stays.
+ * Null without a title that names a subject, or without such a statement.
+ */
+function deckStatementOpening(
+  analysis: DocumentAnalysis,
+  taught: ReturnType<typeof listContentSlides>,
+): MainIdea | null {
+  const title = findDocumentTitle(analysis);
+  if (title === null || isRoadmapTitle(title, analysis.language)) return null;
+  const central = findCentralTerms(analysis);
+  // the title's words, a hyphenated pair as two ("Government-University")
+  const titleStems = new Set(
+    [...getStemSet(analysis, title.replace(/[-–]/gu, ' '))].filter((stem) => !isFunctionWord(stem, analysis.language)),
+  );
+  if (titleStems.size === 0) return null;
+  // the premise is stated early: on the first quarter of the taught slides, never on an example's or an activity's
+  const early = new Set(
+    taught
+      .slice(0, Math.max(2, Math.ceil(taught.length / 4)))
+      .filter((slide) => !isActivityTitle(slide.title, analysis.language) && !EXAMPLE_TITLE.test(slide.title))
+      .map((slide) => slide.chunkIndex),
+  );
+  const span = Math.max(1, analysis.chunks.length);
+  const held = (stems: ReadonlySet<string>): number =>
+    central.filter(
+      (term) => term.stems.every((stem) => stems.has(stem)) && !term.stems.every((stem) => titleStems.has(stem)),
+    ).length;
+  const covered = (stems: ReadonlySet<string>): number =>
+    central
+      .filter((term) => term.stems.every((stem) => stems.has(stem)))
+      .reduce((sum, term) => sum + term.weight * (term.isTitleWord ? 2 : 1), 0);
+  const scored = analysis.sentences
+    .filter(
+      (sentence) =>
+        early.has(sentence.chunkIndex) &&
+        titleStems.has(sentence.contentStems[0] ?? '') &&
+        held(new Set(sentence.contentStems)) >= 2 &&
+        sentence.isStandalone &&
+        !sentence.isWorkedExample &&
+        !sentence.isTableCell &&
+        sentence.tokens.length >= 7 &&
+        sentence.tokens.length <= 45 &&
+        /^["“„«]?\p{Lu}/u.test(sentence.text) &&
+        /[.!]["”»’)]?$/u.test(sentence.text) &&
+        !isSetupSentence(sentence) &&
+        canOpen(analysis, sentence.index) &&
+        usableIdea(analysis, { text: sentence.text, sentenceIndex: sentence.index }) !== null,
+    )
+    .map((sentence) => ({
+      sentence,
+      score:
+        sentence.centrality *
+        sentence.quality *
+        covered(new Set(sentence.contentStems)) *
+        (1.3 - sentence.chunkIndex / span),
+    }))
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score);
+  const best = scored[0]?.sentence;
+  if (!best) return null;
+  return { text: `${title} — ${best.text}`, sentenceIndex: best.index, stated: true };
 }
 
 /** Verbs and vague nouns a speaker uses about the talk itself, not the subject. */

@@ -120,6 +120,27 @@ export function isAboutDocument(text: string, language: MaterialLanguage): boole
 }
 
 /**
+ * What a material says of itself rather than of its subject (ADR 169): whom it is written for,
+ * what it grew out of or accompanies, how it is divided, which edition or version it is —
+ * "This book is intended for students who …", "These notes are based on a course given at …",
+ * "O livro está dividido em três partes", "Ce cours s'adresse aux étudiants …". A line of the
+ * document, never its main idea: a reader learns nothing of the subject from it.
+ */
+const DOCUMENT_FRAME: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:(?:(?:this|these|the present) (?:book|textbook|course|notes|lecture notes|chapter|edition|version|document|tutorial|guide|handbook|manual|slides|deck|lectures)|the (?:book|textbook|course|lecture notes|edition|tutorial))(?: [\p{L}-]+){0,3}? (?:is|are|was|were|has been|have been) (?:(?:primarily|mainly|mostly|also|originally|largely|intended|written|designed|meant|aimed|developed|prepared|adapted|derived|taught|used|organi[sz]ed|divided|structured|split|arranged|suitable|appropriate|available|free|based|published|released|targeted|geared|addressed) ?){1,2}(?:for|at|to|on|from|as|in|into|under|by|with|over)?|(?:this|these|the present) (?:book|textbook|course|notes|lecture notes|edition|version|document|tutorial|guide)(?: [\p{L}-]+){0,3}? (?:grew out of|accompan(?:y|ies)|is a (?:revised|new|second|third|updated) (?:edition|version)|assumes?|requires?|contains?|consists? of|comprises?)|no (?:prior|previous) (?:knowledge|experience|background) (?:of|in|with)? ?[\p{L} ]{0,30}(?:is|are) (?:required|assumed|needed|necessary)|(?:the )?(?:intended |target )?(?:readers?|audience|students?) (?:of|for) (?:this|these) (?:book|text|course|notes))(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:(?:este|esta|estes|estas|o presente|a presente) (?:livro|curso|apontamentos|notas|capítulo|documento|edição|versão|manual|tutorial|guia|aula|aulas)(?: [\p{L}-]+){0,3}? (?:é|são|foi|foram|está|estão) (?:(?:destinad[oa]s?|dirigid[oa]s?|escrit[oa]s?|pensad[oa]s?|baseado?s?|baseadas?|organizad[oa]s?|dividid[oa]s?|estruturad[oa]s?|elaborad[oa]s?|preparad[oa]s?|usad[oa]s?|utilizad[oa]s?|disponíve(?:l|is)|adaptad[oa]s?|publicad[oa]s?|voltad[oa]s?|indicad[oa]s?) ?){1,2}|(?:este|esta|estes|estas) (?:livro|curso|apontamentos|notas|documento|edição|versão)(?: [\p{L}-]+){0,3}? (?:pressupõe|pressupõem|acompanha|acompanham|resulta(?:m)? d[aeo]|nasceu|nasceram|contém|contêm|consiste(?:m)? em))(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?:este|esta|estos|estas|el presente|la presente) (?:libro|curso|apuntes|notas|capítulo|documento|edición|versión|manual|tutorial|guía|clase|clases|tema)(?: [\p{L}-]+){0,3}? (?:es|son|fue|fueron|está|están|ha sido|han sido) (?:(?:destinad[oa]s?|dirigid[oa]s?|escrit[oa]s?|pensad[oa]s?|basad[oa]s?|organizad[oa]s?|dividid[oa]s?|estructurad[oa]s?|elaborad[oa]s?|preparad[oa]s?|usad[oa]s?|utilizad[oa]s?|disponibles?|adaptad[oa]s?|publicad[oa]s?|orientad[oa]s?) ?){1,2}|(?:este|esta|estos|estas) (?:libro|curso|apuntes|notas|documento|edición|versión)(?: [\p{L}-]+){0,3}? (?:presupone(?:n)?|acompaña(?:n)?|surge(?:n)? de|nació|nacieron|contiene(?:n)?|consiste(?:n)? en))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:(?:ce|cet|cette|ces|le présent|la présente) (?:livre|cours|document|chapitre|notes|polycopié|manuel|tutoriel|guide|édition|version)(?: [\p{L}-]+){0,3}? (?:est|sont|a été|ont été) (?:(?:destinée?s?|écrite?s?|conçue?s?|basée?s?|fondée?s?|organisée?s?|divisée?s?|structurée?s?|rédigée?s?|préparée?s?|utilisée?s?|disponibles?|adaptée?s?|publiée?s?|issue?s?) ?){1,2}|(?:ce|cet|cette|ces) (?:livre|cours|document|notes|polycopié|manuel|édition|version)(?: [\p{L}-]+){0,3}? (?:s['’]adresse(?:nt)?|suppose(?:nt)?|accompagne(?:nt)?|contien(?:t|nent)|se compose(?:nt)? de))(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:(?:questo|questa|questi|queste|il presente|la presente) (?:libro|corso|dispensa|dispense|appunti|capitolo|documento|note|edizione|versione|manuale|tutorial|guida|lezione|lezioni)(?: [\p{L}-]+){0,3}? (?:è|sono|è stat[oa]|sono stat[ie]) (?:(?:destinat[oaie]|rivolt[oaie]|scritt[oaie]|pensat[oaie]|basat[oaie]|organizzat[oaie]|divis[oaie]|strutturat[oaie]|redatt[oaie]|preparat[oaie]|usat[oaie]|utilizzat[oaie]|disponibil[ei]|adattat[oaie]|pubblicat[oaie]|nat[oaie]) ?){1,2}|(?:questo|questa|questi|queste) (?:libro|corso|dispensa|dispense|appunti|documento|note|edizione|versione)(?: [\p{L}-]+){0,3}? (?:si rivolge|si rivolgono|presuppone|presuppongono|accompagna(?:no)?|contiene|contengono|si compone|si compongono|nasce|nascono))(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:(?:dieses|diese|dieser|das vorliegende|die vorliegende|der vorliegende) (?:Buch|Lehrbuch|Skript|Kurs|Dokument|Kapitel|Vorlesung|Auflage|Version|Handbuch|Tutorial|Unterlagen|Folien)(?: [\p{L}-]+){0,3}? (?:ist|sind|wurde|wurden) (?:(?:für|gedacht|geschrieben|entstanden|basiert|gegliedert|aufgebaut|unterteilt|verfasst|erstellt|konzipiert|gerichtet|verfügbar|veröffentlicht|aus) ?){1,2}|(?:dieses|diese|dieser) (?:Buch|Lehrbuch|Skript|Kurs|Dokument|Auflage|Version|Unterlagen)(?: [\p{L}-]+){0,3}? (?:richtet sich|richten sich|setzt|setzen|begleitet|begleiten|entstand|enthält|enthalten|besteht aus))(?!\p{L})/iu,
+};
+
+/** Whether a sentence tells whom the material is for, what it grew out of, how it is divided or which edition it is (ADR 169). */
+export function describesDocument(text: string, language: MaterialLanguage): boolean {
+  return DOCUMENT_FRAME[language].test(text);
+}
+
+/**
  * One example's detail, not the subject (ADR 159): "The latter path is the shortest path …", "In
  * this example …", "este último", "ce dernier", "quest'ultimo", "letzterer" — a word that picks one
  * of the things just named, or the example being worked.
@@ -245,7 +266,7 @@ export function findSummaryLineDefect(text: string, language: MaterialLanguage):
   const standalone = findStandaloneDefect(selfNamed, language);
   if (standalone) return standalone;
   if (LOGISTICS[language].test(sentence)) return 'logistics';
-  if (isAboutDocument(sentence, language)) return 'about-document';
+  if (isAboutDocument(sentence, language) || describesDocument(sentence, language)) return 'about-document';
   if (isOneExampleDetail(sentence, language)) return 'one-example';
   if (isRoadmapSentence(sentence, language)) return 'roadmap';
   if (CONNECTIVE[language].test(sentence)) return 'connective';
