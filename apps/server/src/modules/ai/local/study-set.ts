@@ -4,6 +4,7 @@ import type { GeneratedQuestion } from '../ai.provider.ts';
 import { analyzeMaterial, getContentKey, type DocumentAnalysis } from './analyze-material.ts';
 import { rankFlashcardCandidates } from './generate-flashcards.ts';
 import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
+import { getDiscardProbability, KEEP_SCORER_THRESHOLD } from './keep-scorer.ts';
 import { findCardDefect, findQuestionDefect, type DefectReason } from './precision.ts';
 import { selectRanked, type Ranked } from './ranking.ts';
 import { findSections } from './sections.ts';
@@ -18,7 +19,9 @@ import { balanceKeys } from './true-false-swaps.ts';
  * those ranked well enough within their kind are kept — as many as the material gives, with no
  * maximum. Floors keep precision from being bought with silence: when fewer pass the rank, the
  * next candidates that still pass every hard check are added until the floor is met. Questions
- * are asked from sentences no card uses, save a fifth of them at most.
+ * are asked from sentences no card uses, save a fifth of them at most. The learned keep-scorer
+ * (keep-scorer.ts, ADR 168) leaves out the candidates it expects a learner to discard unless the
+ * floor needs them, and then takes the least likely discarded first.
  */
 
 /** A candidate is ranked well enough at this share of the score that opens its kind's top fifth (Heilman & Smith 2010). */
@@ -94,19 +97,31 @@ type Family = 'slide' | 'card' | QuestionType;
 interface Candidate {
   ranked: Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>;
   family: Family;
+  /** the learned keep-scorer's probability that a learner discards it (ADR 168) */
+  discard: number;
   /** score over the score that opens its family's top fifth */
   relative: number;
 }
+
+/** Whether the keep-scorer keeps a candidate (ADR 168): one it expects a learner to discard is taken only for the floor. */
+const isScorerKept = (candidate: Candidate): boolean => candidate.discard <= KEEP_SCORER_THRESHOLD;
 
 function familyOf(ranked: Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>): Family {
   if ('type' in ranked.item) return ranked.item.type;
   return ranked.answerKey.startsWith('slide:') ? 'slide' : 'card';
 }
 
-/** Each candidate's score relative to the score opening the top fifth of its family. */
-function rankWithinFamilies(rankeds: (Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>)[]): Candidate[] {
+/** Each candidate's score relative to the score opening the top fifth of its family, and its keep-scorer's discard probability. */
+function rankWithinFamilies(
+  analysis: DocumentAnalysis,
+  rankeds: (Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>)[],
+): Candidate[] {
   const byFamily = new Map<Family, number[]>();
-  for (const ranked of rankeds) {
+  const scored = rankeds.map((ranked) => {
+    const discard = getDiscardProbability(ranked.item, analysis.shape, analysis.language);
+    return { ranked, discard };
+  });
+  for (const { ranked } of scored) {
     const family = familyOf(ranked);
     const scores = byFamily.get(family) ?? [];
     scores.push(ranked.score);
@@ -117,16 +132,29 @@ function rankWithinFamilies(rankeds: (Ranked<GeneratedFlashcard> | Ranked<Genera
     scores.sort((a, b) => b - a);
     references.set(family, scores[Math.floor(scores.length / 5)] ?? scores[0] ?? 1);
   }
-  return rankeds.map((ranked) => {
+  return scored.map(({ ranked, discard }) => {
     const family = familyOf(ranked);
     const reference = references.get(family) ?? 1;
-    return { ranked, family, relative: reference > 0 ? ranked.score / reference : 0 };
+    return { ranked, family, discard, relative: reference > 0 ? ranked.score / reference : 0 };
   });
 }
 
-/** Ranked selection (one item per sentence and answer, no near-duplicates, spread over sections) of candidates, as candidates. */
-function select(analysis: DocumentAnalysis, candidates: Candidate[], count: number, taken: string[] = []): Candidate[] {
-  const wrapped: Ranked<Candidate>[] = candidates.map((candidate) => ({ ...candidate.ranked, item: candidate }));
+/**
+ * Ranked selection (one item per sentence and answer, no near-duplicates, spread over sections) of
+ * candidates, as candidates: by rank score, or `byKeep`, by the keep-scorer's chance that a learner keeps each.
+ */
+function select(
+  analysis: DocumentAnalysis,
+  candidates: Candidate[],
+  count: number,
+  taken: string[] = [],
+  byKeep = false,
+): Candidate[] {
+  const wrapped: Ranked<Candidate>[] = candidates.map((candidate) => ({
+    ...candidate.ranked,
+    score: byKeep ? 1 - candidate.discard : candidate.ranked.score,
+    item: candidate,
+  }));
   return selectRanked(analysis, wrapped, count, { maxPerAnswer: analysis.shape === 'spoken' ? 2 : 1, taken });
 }
 
@@ -424,11 +452,31 @@ export function buildStudySetUnderRules(
     const defect = findQuestionDefect(ranked.item, analysis, language);
     return defect === null || reject(defect);
   });
-  const candidates = rankWithinFamilies([...cardRanked, ...questionRanked]);
+  const candidates = rankWithinFamilies(analysis, [...cardRanked, ...questionRanked]);
   const isCard = (candidate: Candidate): boolean => candidate.family === 'card' || candidate.family === 'slide';
   const hasCeilings = ceilings !== undefined;
   // with ceilings every candidate that passes the hard checks may be asked for; else only the well-ranked
-  const preferred = candidates.filter((candidate) => hasCeilings || candidate.relative >= RELATIVE_THRESHOLD);
+  // that the keep-scorer keeps
+  const wellRanked = candidates.filter((candidate) => hasCeilings || candidate.relative >= RELATIVE_THRESHOLD);
+  // the keep-scorer leaves out the well-ranked candidates it expects a learner to discard, unless the
+  // floor would be missed without them (fewer sentences than the floor left): then the set is made as
+  // before and the floor's fill below takes them, the least likely discarded first
+  const scorerKept = wellRanked.filter(isScorerKept);
+  const isScorerApplied =
+    !hasCeilings && new Set(scorerKept.map((candidate) => candidate.ranked.sentenceIndex)).size >= floor;
+  // …and it never empties a kind: a family all of whose well-ranked candidates it leaves out keeps the least
+  // likely discarded of them, so that a type asked for is still asked
+  const keptFamilies = new Set(scorerKept.map((candidate) => candidate.family));
+  const leastDiscarded = new Map<Family, Candidate>();
+  for (const candidate of wellRanked) {
+    const best = leastDiscarded.get(candidate.family);
+    if (!keptFamilies.has(candidate.family) && (!best || candidate.discard < best.discard))
+      leastDiscarded.set(candidate.family, candidate);
+  }
+  const rescued = new Set(leastDiscarded.values());
+  const isWantedByScorer = (candidate: Candidate): boolean =>
+    !isScorerApplied || isScorerKept(candidate) || rescued.has(candidate);
+  const preferred = wellRanked.filter(isWantedByScorer);
   const cardLimit = ceilings ? (ceilings.flashcards ?? 0) : Number.POSITIVE_INFINITY;
   const cardPool = preferred.filter(isCard);
   const selectedCards = cardLimit > 0 ? select(analysis, cardPool, Math.min(cardLimit, cardPool.length)) : [];
@@ -529,26 +577,30 @@ export function buildStudySetUnderRules(
   );
   const sharedKept: Candidate[] = [];
 
-  // the floor: the next candidates that pass every hard check, best relative rank first
-  const total = cards.length + questions.length;
-  if (!hasCeilings && total < floor) {
-    const keptTexts = [...cards, ...questions].map((candidate) => candidate.ranked.text);
-    const keptSet = new Set<Candidate>([...cards, ...questions]);
-    const rest = candidates
-      .filter(
+  // the floor: the next candidates that pass every hard check — those the keep-scorer keeps, best rank
+  // first, then (still short) those it leaves out, the least likely discarded first (ADR 168)
+  if (!hasCeilings && cards.length + questions.length < floor) {
+    // (where the scorer is not applied, all of them by rank, as before it)
+    for (const isDropped of isScorerApplied ? [false, true] : [null]) {
+      const total = cards.length + questions.length;
+      if (total >= floor) break;
+      const keptTexts = [...cards, ...questions].map((candidate) => candidate.ranked.text);
+      const keptSet = new Set<Candidate>([...cards, ...questions]);
+      const rest = candidates.filter(
         (candidate) =>
+          (isDropped === null || isScorerKept(candidate) !== isDropped) &&
           !keptSet.has(candidate) &&
           !usedSentences.has(candidate.ranked.sentenceIndex) &&
           (isCard(candidate) || types.includes(candidate.family as QuestionType)),
-      )
-      .sort((a, b) => b.relative - a.relative);
-    const extra = select(analysis, rest, floor - total, keptTexts);
-    for (const candidate of extra) {
-      if (usedSentences.has(candidate.ranked.sentenceIndex)) continue;
-      if ([...cards, ...questions].some((kept) => isSameFact(kept.ranked, candidate.ranked, language))) continue;
-      usedSentences.add(candidate.ranked.sentenceIndex);
-      if (isCard(candidate)) cards.push(candidate);
-      else questions.push(candidate);
+      );
+      const extra = select(analysis, rest, floor - total, keptTexts, isDropped === true);
+      for (const candidate of extra) {
+        if (usedSentences.has(candidate.ranked.sentenceIndex)) continue;
+        if ([...cards, ...questions].some((kept) => isSameFact(kept.ranked, candidate.ranked, language))) continue;
+        usedSentences.add(candidate.ranked.sentenceIndex);
+        if (isCard(candidate)) cards.push(candidate);
+        else questions.push(candidate);
+      }
     }
     // then questions on a sentence already used, as long as a fifth of the questions at most share one
     for (const candidate of sharable) {
@@ -573,6 +625,7 @@ export function buildStudySetUnderRules(
       keptSet,
       usedSentences,
       (candidate) =>
+        isWantedByScorer(candidate) &&
         (isCard(candidate) || types.includes(candidate.family as QuestionType)) &&
         ![...keptSet].some((kept) => isSameFact(kept.ranked, candidate.ranked, language)),
     )) {
