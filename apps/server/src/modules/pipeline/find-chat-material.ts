@@ -4,7 +4,7 @@ import type { AppContext } from '../../app-context.ts';
 import type { StoredSection } from '../../db/schema.ts';
 import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.ts';
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
-import { detectProseLanguage, isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
+import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateOtherSenses, translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
@@ -97,26 +97,13 @@ const isContentsChunk = (text: string): boolean => (text.match(/(?:\.\s){5,}/gu)
 
 /**
  * The language a document's words are matched in: the one stored with it when it is one of the
- * six; else the one its chunks' prose is written in (earlier versions read a book's language from
- * its first pages, and a contents page could make an English book "ber"); else the question's.
+ * six, else the question's. Documents extracted before ADR 167, whose language was read from their
+ * first pages, have it read again from their prose by migration 0206 (ADR 170).
  */
-const proseLanguageCache = new Map<string, MaterialLanguage | null>();
-async function readMaterialLanguage(
-  ctx: Pick<AppContext, 'db'>,
-  document: { id: string; language: string | null },
-  fallback: MaterialLanguage,
-): Promise<MaterialLanguage> {
-  if ((MATERIAL_LANGUAGES as readonly string[]).includes(document.language ?? '')) {
-    return document.language as MaterialLanguage;
-  }
-  let prose = proseLanguageCache.get(document.id);
-  if (prose === undefined) {
-    const chunks = await repo.listChunkTexts(ctx.db, document.id);
-    prose = detectProseLanguage(chunks.map((chunk) => chunk.text).join('\n'));
-    if (proseLanguageCache.size > 200) proseLanguageCache.clear();
-    proseLanguageCache.set(document.id, prose);
-  }
-  return prose ?? fallback;
+function readMaterialLanguage(document: { language: string | null }, fallback: MaterialLanguage): MaterialLanguage {
+  return (MATERIAL_LANGUAGES as readonly string[]).includes(document.language ?? '')
+    ? (document.language as MaterialLanguage)
+    : fallback;
 }
 
 /** Words of a chunk as keys (with how often each occurs) and as written; kept per chunk (a stored chunk never changes). */
@@ -475,7 +462,7 @@ export async function findChatMaterial(
   const documentsByLanguage = new Map<MaterialLanguage, string[]>();
   for (const document of documents) {
     sectionsByDocument.set(document.id, await loadSections(ctx, document));
-    const materialLanguage = await readMaterialLanguage(ctx, document, language);
+    const materialLanguage = readMaterialLanguage(document, language);
     languageByDocument.set(document.id, materialLanguage);
     documentsByLanguage.set(materialLanguage, [...(documentsByLanguage.get(materialLanguage) ?? []), document.id]);
   }
