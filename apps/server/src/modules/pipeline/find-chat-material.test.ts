@@ -51,34 +51,3 @@ describe('chat retrieval across languages and names (ADR 099)', () => {
     expect(london.done.isRefusal).toBe(false);
   });
 });
-
-describe('chat retrieval in material stored with a language it is not written in', () => {
-  const provider = createLocalProvider();
-  let session: ChatEvalSession;
-  beforeAll(async () => {
-    const texts = [
-      'Contents 1 Introduction . . . . . . . . 3 2 Graphs . . . . . . . . 9 3 Shortest paths . . . . . . . . 15',
-      'A graph consists of nodes and edges. In a weighted graph, each edge is assigned a weight, and the length of a path is the sum of the weights of its edges.',
-      "Dijkstra's algorithm finds the shortest paths from a starting node to all nodes of the graph. The algorithm requires that there are no negative weight edges in the graph.",
-      'A tree is a connected, acyclic graph that consists of n nodes and n - 1 edges. Removing any edge from a tree divides it into two components.',
-    ];
-    const chunks = createChunks(texts);
-    // the language an earlier version read from a book's contents page
-    session = await seedChatSession([{ chunks, language: 'ber', name: 'graphs.pdf' }]);
-  }, 60_000);
-  afterAll(async () => session?.close());
-
-  it('matches the words of another language in the language of its prose', async () => {
-    const dijkstra = await askChat(
-      provider,
-      session,
-      'Porque é que o algoritmo de Dijkstra não pode ser usado com arestas de peso negativo?',
-      'pt',
-    );
-    expect(dijkstra.done.isRefusal).toBe(false);
-    expect(dijkstra.done.text).toMatch(/no negative weight edges/);
-    const tree = await askChat(provider, session, 'O que é uma árvore?', 'pt');
-    expect(tree.done.isRefusal).toBe(false);
-    expect(tree.done.citations[0]!.page).toBe(4);
-  });
-});

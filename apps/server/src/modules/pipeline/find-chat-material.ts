@@ -4,7 +4,8 @@ import type { AppContext } from '../../app-context.ts';
 import type { StoredSection } from '../../db/schema.ts';
 import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.ts';
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
-import { detectProseLanguage, isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
+import { getGeneralCount } from '../ai/local/nlp/general-frequency.ts';
+import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
 import { translateOtherSenses, translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
@@ -74,6 +75,21 @@ const PARTIAL_NAME = 0.5;
 /** How alike a question word and the material's must be to count as one word spelt otherwise ("Huguenot", huguenote; not "póker", poder). */
 const SAME_LANGUAGE_SPELLING = 0.85;
 
+/**
+ * A question of how to do something ("How do I …", "¿Cómo se …?", "Comment fait-on …"), not how
+ * something happened ("Como foram resolvidas …").
+ */
+const PROCEDURAL_HOW: Record<MaterialLanguage, RegExp> = {
+  en: /^how (?:do|can|could|should|would|might) (?:i|you|we|one)\b|^how to\b/iu,
+  pt: /^como (?:se|posso|podemos|devo|devemos|faço|fazer|é que se|é que (?:eu )?posso)\b/iu,
+  es: /^c[óo]mo (?:se|puedo|podemos|debo|debemos|hago|hacer)\b/iu,
+  fr: /^comment (?:\p{L}+-(?:on|je|nous)\b|puis-je|peut-on|faire\b|on\b)/iu,
+  it: /^come (?:si|posso|possiamo|devo|dobbiamo|faccio|fare)\b/iu,
+  de: /^wie (?:kann|könnte|soll|sollte|muss) (?:ich|man|wir)\b|^wie \p{L}+ man\b/iu,
+};
+/** How often a verb must be met in general text to be one of everyday requests ("write" 243, "create" 138; "inherit" 14). */
+const EVERYDAY_VERB_COUNT = 100;
+
 /** What the chat answers from. */
 export interface ChatMaterial {
   passages: RetrievedPassage[];
@@ -97,26 +113,13 @@ const isContentsChunk = (text: string): boolean => (text.match(/(?:\.\s){5,}/gu)
 
 /**
  * The language a document's words are matched in: the one stored with it when it is one of the
- * six; else the one its chunks' prose is written in (earlier versions read a book's language from
- * its first pages, and a contents page could make an English book "ber"); else the question's.
+ * six, else the question's. Documents extracted before ADR 167, whose language was read from their
+ * first pages, have it read again from their prose by migration 0206 (ADR 170).
  */
-const proseLanguageCache = new Map<string, MaterialLanguage | null>();
-async function readMaterialLanguage(
-  ctx: Pick<AppContext, 'db'>,
-  document: { id: string; language: string | null },
-  fallback: MaterialLanguage,
-): Promise<MaterialLanguage> {
-  if ((MATERIAL_LANGUAGES as readonly string[]).includes(document.language ?? '')) {
-    return document.language as MaterialLanguage;
-  }
-  let prose = proseLanguageCache.get(document.id);
-  if (prose === undefined) {
-    const chunks = await repo.listChunkTexts(ctx.db, document.id);
-    prose = detectProseLanguage(chunks.map((chunk) => chunk.text).join('\n'));
-    if (proseLanguageCache.size > 200) proseLanguageCache.clear();
-    proseLanguageCache.set(document.id, prose);
-  }
-  return prose ?? fallback;
+function readMaterialLanguage(document: { language: string | null }, fallback: MaterialLanguage): MaterialLanguage {
+  return (MATERIAL_LANGUAGES as readonly string[]).includes(document.language ?? '')
+    ? (document.language as MaterialLanguage)
+    : fallback;
 }
 
 /** Words of a chunk as keys (with how often each occurs) and as written; kept per chunk (a stored chunk never changes). */
@@ -203,9 +206,11 @@ function getSentences(id: string, text: string, language: MaterialLanguage): str
 
 /**
  * A chunk's prose: its text without code lines, interpreter sessions (">>> cheeses = ['Cheddar']"
- * up to the prose after them) and identifiers ("capitalize_all", "print(x)"). Quotes and
- * parentheses stay: in prose they hold names and terms ("the \"Golden Anniversary\"", "(NFL)").
- * What a word is there for only in code is no subject the material treats (ADR 128).
+ * up to the prose after them), identifiers ("capitalize_all", "print(x)") and a program's string
+ * values — one word between single quotes that open as a closing one or a straight one does
+ * ("'Cheddar'", "’Edam’" in a state diagram; prose opens a quote with ‘ or "), ADR 170. Double
+ * quotes and parentheses stay: in prose they hold names and terms ("the \"Golden Anniversary\"",
+ * "(NFL)"). What a word is there for only in code is no subject the material treats (ADR 128).
  */
 export function proseOf(text: string): string {
   return text
@@ -213,9 +218,36 @@ export function proseOf(text: string): string {
     .map((line) =>
       line
         .replace(/(?:>>>|\.\.\.\s).*?(?=\s{2,}\p{Lu}|$)/gu, ' ')
-        .replace(/\S*(?:\p{L}_\p{L}|\p{L}\([^\s)]*\))\S*/gu, ' '),
+        .replace(/\S*(?:\p{L}_\p{L}|\p{L}\([^\s)]*\))\S*/gu, ' ')
+        .replace(/(?<![\p{L}\p{N}])['’][\p{L}\p{N}-]+['’](?![\p{L}\p{N}])/gu, ' '),
     )
     .filter((line) => line.trim() && !isCodeLine(line.trim()))
+    .join('\n');
+}
+
+/**
+ * A line of a document's first page that names where its authors work ("1British Trust for
+ * Ornithology, Thetford, United Kingdom – 2University of Florida", "Technical University of
+ * Darmstadt", an e-mail address): an institution word, in the six languages, or an address.
+ */
+const AFFILIATION =
+  /(?<!\p{L})(?:universit(?:y|ies|ät|é|à)|universidad|universidade|institut[eo]?|istituto|department|departamento|département|dipartimento|fachbereich|facult(?:y|é)|facultad|faculdade|facoltà|fakultät|laborator(?:y|ies|io|ium)|laboratoire|college|school of|hochschule|centre (?:for|de)|cent(?:er|ro) (?:for|de|di|per)|[\w.+-]+@[\w-]+\.[\w.]+)\b|\}@/iu;
+/** Where the front matter of a document's first chunk ends: its abstract, or its first numbered heading. */
+const FRONT_MATTER_END =
+  /^(?:[Aa]bstract|ABSTRACT|[Rr]esumo|[Rr]esumen|[Rr]ésumé|[Rr]iassunto|[Zz]usammenfassung|[Ss]ummary|[Kk]eywords|1\.?\s+\p{Lu}\p{Ll}+|I\.\s+\p{Lu}\p{Ll}+)/u;
+
+/**
+ * The text of a document's first chunk without the lines of its front matter that name the
+ * authors' institutions (ADR 170): "Which birds does the British Trust for Ornithology count?"
+ * about a paper one of whose authors works there. Like the references (ADR 128, 160), an
+ * affiliation names what the material does not treat. Only before an abstract or a first numbered
+ * heading (a paper's front matter), and only lines that are no run of sentences.
+ */
+export function withoutAffiliations(text: string): string {
+  const lines = text.split('\n');
+  const end = lines.findIndex((line) => FRONT_MATTER_END.test(line.trim()));
+  return lines
+    .filter((line, index) => index >= end || !AFFILIATION.test(line) || /\p{Ll}[.!?]\s+\p{Lu}/u.test(line))
     .join('\n');
 }
 
@@ -475,7 +507,7 @@ export async function findChatMaterial(
   const documentsByLanguage = new Map<MaterialLanguage, string[]>();
   for (const document of documents) {
     sectionsByDocument.set(document.id, await loadSections(ctx, document));
-    const materialLanguage = await readMaterialLanguage(ctx, document, language);
+    const materialLanguage = readMaterialLanguage(document, language);
     languageByDocument.set(document.id, materialLanguage);
     documentsByLanguage.set(materialLanguage, [...(documentsByLanguage.get(materialLanguage) ?? []), document.id]);
   }
@@ -715,6 +747,7 @@ export async function findChatMaterial(
   markWordsOnlyInCodeOrReferences();
   markWordsOnlyInTerms();
   markUnitsApart();
+  markActionApartFromObject();
   const weights = words.map((_, index) => weighWord(index));
   const sides = words.map((word) => {
     const side = analysis.sides.findIndex((list) => list.includes(word));
@@ -877,7 +910,9 @@ export async function findChatMaterial(
         if (isInList && order > references.from) return false;
         const prose = isInList
           ? proseWordsOf(candidate.passage.text.slice(0, references.offset), candidate.language)
-          : getProseWords(candidate.passage.id, candidate.passage.text, candidate.language);
+          : order === 0
+            ? proseWordsOf(withoutAffiliations(candidate.passage.text), candidate.language)
+            : getProseWords(candidate.passage.id, candidate.passage.text, candidate.language);
         return countTerm(matchersByLanguage.get(candidate.language)![index]!, prose.keys, prose.words) > 0;
       });
       if (!inProse) isPresent[index] = false;
@@ -1026,6 +1061,57 @@ export async function findChatMaterial(
       isPresent[a] = false;
       isPresent[b] = false;
     }
+  }
+
+  /**
+   * "How do I inherit a house from my parents?" about a book whose "inherit" is a class's and whose
+   * "house" is a house of cards: a question of how to do something asks for doing its action (its
+   * first word, a verb) to its object (the run of content words after it), so material that never
+   * writes a word of the object in one sentence with another word of the question shows no way of
+   * doing it; it names the object in passing, in another sense (ADR 170), and neither the object nor
+   * the action counts as in the material. Not for a verb
+   * common in everyday language ("write", "create", "add"), which a material says otherwise ("one
+   * way to express a chained conditional"), and only when every chunk holding the object was read.
+   */
+  function markActionApartFromObject(): void {
+    if (analysis.kind !== 'how' || words.length < 2) return;
+    if (!PROCEDURAL_HOW[language].test(question.trim().replace(/^[¿¡"'“«\s]+/u, ''))) return;
+    const action = words[0]!;
+    const partsOfSpeech = (word: string): Set<string> =>
+      language === 'en'
+        ? getEnglishPos(word)
+        : new Set(
+            translateWord(word, language, 'en', 2).flatMap((translation) => [...getEnglishPos(translation.word)]),
+          );
+    if (!partsOfSpeech(action).has('v') || getGeneralCount(action, language) >= EVERYDAY_VERB_COUNT) return;
+    // the object: after the action and its determiners, the content words that follow one another
+    const tokens = splitWords(question).map((token) => token.toLowerCase());
+    let at = tokens.indexOf(action) + 1;
+    while (at < tokens.length && !words.includes(tokens[at]!)) at++;
+    const object: number[] = [];
+    for (; at < tokens.length && words.includes(tokens[at]!); at++) object.push(words.indexOf(tokens[at]!));
+    const present = object.filter((index) => index > 0 && isPresent[index]);
+    if (
+      !isPresent[0] ||
+      present.length === 0 ||
+      present.some((index) => documentFrequency[index]! > STRICT_CHECK_LIMIT)
+    )
+      return;
+    // with the action or another of the question's words: "the work done by a constant force" answers
+    // "how do you compute the work done by a constant force", though it writes no "compute"
+    const others = words.map((_, index) => index).filter((index) => !object.includes(index) && isPresent[index]);
+    const isTogether = [...candidates.values()].some((candidate) => {
+      if (!present.some((index) => candidate.counts[index]! > 0)) return false;
+      const matchers = matchersByLanguage.get(candidate.language)!;
+      return getSentences(candidate.passage.id, candidate.passage.text, candidate.language).some((sentence) => {
+        const lower = splitWords(sentence).map((word) => word.toLowerCase());
+        const keys = new Set(lower.flatMap((word) => getWordKeys(word, candidate.language)));
+        const holds = (index: number): boolean => matchTerm(matchers[index]!, keys, lower) > 0;
+        return present.some(holds) && others.some(holds);
+      });
+    });
+    if (isTogether) return;
+    for (const index of [0, ...present]) isPresent[index] = false;
   }
 
   async function rankPlaces(

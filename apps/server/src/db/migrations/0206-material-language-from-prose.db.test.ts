@@ -1,0 +1,155 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { askChat } from '../../cli/chat-eval.ts';
+import { createLocalProvider } from '../../modules/ai/local/local.provider.ts';
+import type { DatabaseHandle } from '../database.ts';
+import { createTestDatabase } from '../../test/test-database.ts';
+import { up } from './0206-material-language-from-prose.ts';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(async () => {
+  await database?.close();
+});
+
+const GRAPHS = [
+  'Contents 1 Introduction . . . . . . . . 3 2 Graphs . . . . . . . . 9 3 Shortest paths . . . . . . . . 15',
+  'A graph consists of nodes and edges. In a weighted graph, each edge is assigned a weight, and the length of a path is the sum of the weights of its edges.',
+  "Dijkstra's algorithm finds the shortest paths from a starting node to all nodes of the graph. The algorithm requires that there are no negative weight edges in the graph.",
+  'A tree is a connected, acyclic graph that consists of n nodes and n - 1 edges. Removing any edge from a tree divides it into two components.',
+];
+const DUTCH = [
+  'Een graaf bestaat uit knopen en kanten. In een gewogen graaf heeft elke kant een gewicht, en de lengte van een pad is de som van de gewichten van zijn kanten.',
+];
+const CAPTIONS = [
+  'so today we are going to talk about graphs and the edges between their nodes, and how the shortest path is found',
+];
+
+describe('0206: the language of documents stored before it was read from their prose', () => {
+  it('is read again, and their passages are indexed with its configuration; other languages and videos keep theirs', async () => {
+    const { db } = database;
+    const user = await db
+      .insertInto('users')
+      .values({
+        email: 'languages@example.com',
+        name: 'Languages',
+        password_hash: 'x',
+        age_confirmed_at: new Date(),
+      } as never)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const session = await db
+      .insertInto('sessions')
+      .values({
+        owner_id: user.id,
+        folder_id: null,
+        name: 'Graphs',
+        key_concepts: '[]',
+        youtube_video_ids: '[]',
+        summary: null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    /** a document stored as extraction stored it then: its chunks indexed with its language's configuration */
+    const insertDocument = async (
+      kind: 'pdf' | 'youtube',
+      language: string | null,
+      config: string,
+      texts: string[],
+    ) => {
+      const document = await db
+        .insertInto('documents')
+        .values({
+          session_id: session.id,
+          owner_id: user.id,
+          kind,
+          file_name: `${kind}.pdf`,
+          source_url: null,
+          storage_key: null,
+          size_bytes: null,
+          language,
+          duration_ms: null,
+          video_id: null,
+          generation_saved_at: null,
+          status: 'completed',
+          embedding_status: 'completed',
+        } as never)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      for (const [ord, text] of texts.entries())
+        await db
+          .insertInto('chunks')
+          .values({
+            document_id: document.id,
+            session_id: session.id,
+            ord,
+            text,
+            page: ord + 1,
+            slide: null,
+            start_ms: null,
+            end_ms: null,
+            speaker: null,
+            language: config,
+            tsv: sql`to_tsvector(${config}::regconfig, ${text})`,
+          } as never)
+          .execute();
+      return document.id;
+    };
+    // the language an earlier version read from a book's contents page
+    const book = await insertDocument('pdf', 'ber', 'simple', GRAPHS);
+    const dutch = await insertDocument('pdf', 'nl', 'simple', DUTCH);
+    // YouTube named the caption track's language (wrongly, here): a video keeps it
+    const video = await insertDocument('youtube', 'de', 'german', CAPTIONS);
+
+    await up(db as never);
+
+    const languages = await db
+      .selectFrom('documents')
+      .select(['id', 'language'])
+      .where('session_id', '=', session.id)
+      .execute();
+    const languageOf = (id: string) => languages.find((row) => row.id === id)?.language;
+    expect(languageOf(book)).toBe('en');
+    expect(languageOf(dutch)).toBe('nl');
+    expect(languageOf(video)).toBe('de');
+    const configs = await db
+      .selectFrom('chunks')
+      .select(['document_id', 'language'])
+      .where('session_id', '=', session.id)
+      .execute();
+    expect(new Set(configs.filter((row) => row.document_id === book).map((row) => row.language))).toEqual(
+      new Set(['english']),
+    );
+    expect(configs.find((row) => row.document_id === dutch)?.language).toBe('simple');
+    expect(configs.find((row) => row.document_id === video)?.language).toBe('german');
+    // the English stems are indexed now ("edge" and "edges" as "edg"), which the simple configuration did not
+    const { rows } = await sql<{ ord: number }>`
+      select ord from chunks
+       where document_id = ${book} and tsv @@ to_tsquery('english', 'edges')
+       order by ord`.execute(db);
+    expect(rows.map((row) => row.ord)).toEqual([1, 2, 3]);
+
+    // and a Portuguese question about the English book has its words translated into English
+    const provider = createLocalProvider();
+    const chat = { db, sessionId: session.id, close: async () => undefined };
+    await db.deleteFrom('documents').where('id', 'in', [dutch, video]).execute();
+    const dijkstra = await askChat(
+      provider,
+      chat,
+      'Porque é que o algoritmo de Dijkstra não pode ser usado com arestas de peso negativo?',
+      'pt',
+    );
+    expect(dijkstra.done.isRefusal).toBe(false);
+    expect(dijkstra.done.text).toMatch(/no negative weight edges/);
+    const tree = await askChat(provider, chat, 'O que é uma árvore?', 'pt');
+    expect(tree.done.isRefusal).toBe(false);
+    expect(tree.done.citations[0]!.page).toBe(4);
+
+    // a second run changes nothing
+    await up(db as never);
+    const again = await db.selectFrom('documents').select('language').where('id', '=', book).executeTakeFirstOrThrow();
+    expect(again.language).toBe('en');
+  });
+});
