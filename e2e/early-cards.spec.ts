@@ -7,6 +7,7 @@ import { authorization, fixturePath, generationHoldDir, registerAccount, shoot, 
 // processing. The server holds this upload before its whole-document save while a file of its
 // name is in the hold folder, so the journey sees the in-between state for certain (no sleeps)
 // and lets the job finish by removing the file (the server writes `<name>.held` once it waits).
+// A share link's visitor sees the same line meanwhile, and it goes for them too (ADR 171).
 const FILE_NAME = 'held-think-python-264p.pdf';
 
 interface SessionBody {
@@ -14,12 +15,13 @@ interface SessionBody {
   documents: Array<{ status: string }>;
 }
 
-test('a long document opens with its first cards while the rest is still being made', async ({ page }) => {
+test('a long document opens with its first cards while the rest is still being made', async ({ page, browser }) => {
   test.setTimeout(180_000);
   const hold = path.join(generationHoldDir(), FILE_NAME);
   fs.mkdirSync(generationHoldDir(), { recursive: true });
   fs.writeFileSync(hold, '');
   fs.rmSync(`${hold}.held`, { force: true });
+  const visitorContext = await browser.newContext({ viewport: { width: 1280, height: 860 } });
   try {
     const token = await registerAccount(page.request, { tag: 'early-cards' });
     await signIn(page, token);
@@ -64,6 +66,23 @@ test('a long document opens with its first cards while the rest is still being m
     await expect(flashcardsTab).toBeVisible();
     await shoot(page, 'early-cards-while-processing');
 
+    // a signed-in visitor with a share link sees the same line (followed with the link's token)
+    const share = await page.request.get(`/api/directory/root/file/${sessionId}/share-token`, {
+      headers: authorization(token),
+    });
+    const { shareToken } = (await share.json()) as { shareToken: string };
+    const visitorPage = await visitorContext.newPage();
+    await signIn(
+      visitorPage,
+      await registerAccount(page.request, { tag: 'early-cards-visitor', name: 'Visiting Student' }),
+    );
+    await visitorPage.goto(`/session?folder_id=root&session_id=${sessionId}&sharetoken=${shareToken}&tab=overview`);
+    await expect(visitorPage.getByText('You are viewing a shared session.', { exact: false })).toBeVisible();
+    const visitorStatus = visitorPage
+      .getByRole('status')
+      .filter({ hasText: /More cards are being made from \d+ pages? still to read…/ });
+    await expect(visitorStatus).toBeVisible();
+
     // the rest is made: the status line goes and the new cards arrive, without a reload
     await page.evaluate(() => Object.assign(window, { notReloaded: true }));
     await page.getByRole('tab', { name: 'Overview' }).click();
@@ -74,12 +93,14 @@ test('a long document opens with its first cards while the rest is still being m
     await expect(cardsTile).toContainText(String(early.flashcardCount));
     fs.rmSync(hold);
     await expect(status).toBeHidden({ timeout: 120_000 });
+    await expect(visitorStatus).toBeHidden({ timeout: 30_000 });
     const final = await read();
     expect(final.documents[0]?.status).toBe('completed');
     expect(final.flashcardCount).toBeGreaterThan(early.flashcardCount);
     await expect(cardsTile).toContainText(String(final.flashcardCount));
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
   } finally {
+    await visitorContext.close();
     fs.rmSync(hold, { force: true });
     fs.rmSync(`${hold}.held`, { force: true });
   }

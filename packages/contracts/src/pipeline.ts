@@ -65,6 +65,21 @@ export const DocumentStateSchema = z
   .meta({ id: 'DocumentState' });
 export type DocumentState = z.infer<typeof DocumentStateSchema>;
 
+/**
+ * GET /api/documents/:id/generation and each event of its `/events` stream: what the session page's
+ * "more cards coming" line needs of a document being made, and all a share link's visitor learns of
+ * it — its status and, while a long document is studyable early, the counts (ADR 155, 171). No
+ * file name, stages, times, progress or error: those stay with the owner's `DocumentState`.
+ */
+export const DocumentGenerationSchema = z
+  .object({
+    id: z.uuid(),
+    status: z.enum(DOCUMENT_STATUSES),
+    early: z.object({ itemsSaved: z.int().min(0), pagesComing: z.int().min(0).nullable() }).optional(),
+  })
+  .meta({ id: 'DocumentGeneration' });
+export type DocumentGeneration = z.infer<typeof DocumentGenerationSchema>;
+
 export const DocumentParamsSchema = z.object({ id: z.uuid() }).strict();
 
 /** JSON form of POST /api/sessions: text or a link (a file goes as multipart). */

@@ -28,7 +28,7 @@ import {
   SessionListResponseSchema,
   ShareTokenResponseSchema,
 } from '@mnemo/contracts/library';
-import { CreateSessionResponseSchema, DocumentStateSchema } from '@mnemo/contracts/pipeline';
+import { CreateSessionResponseSchema, DocumentGenerationSchema, DocumentStateSchema } from '@mnemo/contracts/pipeline';
 import { QuotaResponseSchema } from '@mnemo/contracts/quota';
 import {
   AnnotationsPatchResponseSchema,
@@ -137,6 +137,8 @@ export const API_ROUTES = {
   'GET /api/config/music': MusicConfigSchema,
   'GET /api/documents/:id': DocumentStateSchema,
   'GET /api/documents/:id/events': NO_JSON,
+  'GET /api/documents/:id/generation': DocumentGenerationSchema,
+  'GET /api/documents/:id/generation/events': NO_JSON,
   'GET /api/documents/:id/chunks': DocumentChunksResponseSchema,
   'GET /api/documents/:id/content-url': ContentUrlResponseSchema,
   'PATCH /api/documents/:id/speakers/:speakerId': SpeakerSchema,

@@ -50,6 +50,19 @@ const READS: RouteCase[] = [
   { method: 'POST', route: '/api/sessions/:id/copy', url: (i) => `/api/sessions/${i.session}/copy`, ok: 201 },
   { method: 'GET', route: '/api/documents/:id', url: (i) => `/api/documents/${i.document}`, ok: 200 },
   { method: 'GET', route: '/api/documents/:id/events', url: (i) => `/api/documents/${i.document}/events`, ok: 200 },
+  // a document being made as the session page's line shows it (ADR 171)
+  {
+    method: 'GET',
+    route: '/api/documents/:id/generation',
+    url: (i) => `/api/documents/${i.document}/generation`,
+    ok: 200,
+  },
+  {
+    method: 'GET',
+    route: '/api/documents/:id/generation/events',
+    url: (i) => `/api/documents/${i.document}/generation/events`,
+    ok: 200,
+  },
   {
     method: 'POST',
     route: '/api/questions/:id/evaluate',

@@ -6,6 +6,8 @@ import {
   CreateSessionMultipartBodySchema,
   CreateSessionResponseSchema,
   type CreateSessionJsonBody,
+  DocumentGenerationSchema,
+  type DocumentGeneration,
   DocumentParamsSchema,
   DocumentStateSchema,
   type DocumentState,
@@ -33,6 +35,12 @@ const tags = ['sessions'];
 /** GET /documents/:id/events: written to the raw response (the reply is hijacked), so never serialised. */
 const eventStream = {
   description: "Server-sent events: the document's state at each change",
+  content: { 'text/event-stream': { schema: z.string() } },
+};
+
+/** GET /documents/:id/generation/events: the same, of its `DocumentGeneration` (`event: generation`). */
+const generationStream = {
+  description: "Server-sent events: the document's status and early counts at each change",
   content: { 'text/event-stream': { schema: z.string() } },
 };
 
@@ -127,7 +135,8 @@ function sessionFields(
 
 /**
  * Session creation from material, documents and their live progress (issue 3). Access: the
- * owner; a signed-in visitor with the session's share token may read a document's state.
+ * owner; a signed-in visitor with the session's share token may read a document's state and
+ * follow its generation (status and early counts, ADR 171).
  */
 export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -254,6 +263,61 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
         read,
         isTerminal: pipeline.isTerminal,
         onEnd,
+      });
+    },
+  );
+
+  // A document being made as the session page's line shows it (ADR 171): its status and early
+  // counts, for the owner and for a share link's visitor alike, who may not follow the full state.
+  r.get(
+    '/documents/:id/generation',
+    {
+      config: { access: 'share' },
+      schema: {
+        operationId: 'getDocumentGeneration',
+        summary: "Read a document's status and early cards, as the session's readers see it",
+        tags,
+        params: DocumentParamsSchema,
+        querystring: ShareQuerySchema,
+        response: { 200: DocumentGenerationSchema, ...errorResponses },
+      },
+    },
+    async (request) =>
+      pipeline.readDocumentGeneration(ctx, requireUser(request), request.params.id, shareTokenOf(request)),
+  );
+
+  r.get(
+    '/documents/:id/generation/events',
+    {
+      config: { access: 'share' },
+      schema: {
+        operationId: 'followDocumentGeneration',
+        summary: "Follow a document's status and early cards (server-sent events)",
+        tags,
+        params: DocumentParamsSchema,
+        querystring: ShareQuerySchema,
+        response: { 200: generationStream },
+      },
+    },
+    async (request, reply) => {
+      const user = requireUser(request);
+      const shareToken = shareTokenOf(request);
+      const read = (): Promise<DocumentGeneration> =>
+        pipeline.readDocumentGeneration(ctx, user, request.params.id, shareToken);
+      await read(); // refusals (404, 403) leave as ordinary error responses
+      const onEnd = openUserStream(streamsPerUser, user.id, MAX_STREAMS_PER_USER);
+      if (!onEnd) throw errors.rateLimited();
+      ctx.documentEvents ??= createLocalDocumentEvents();
+      reply.hijack();
+      await streamDocumentEvents(reply.raw, {
+        documentId: request.params.id,
+        requestId: request.id,
+        events: ctx.documentEvents,
+        streams,
+        read,
+        isTerminal: pipeline.isTerminal,
+        onEnd,
+        eventName: 'generation',
       });
     },
   );

@@ -1,6 +1,6 @@
 import { isExamDate } from '@mnemo/domain/exam-schedule';
 import crypto from 'node:crypto';
-import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
+import type { CreateSessionResponse, DocumentGeneration, DocumentState } from '@mnemo/contracts/pipeline';
 import { FolderRefSchema } from '@mnemo/contracts/common';
 import type { DocumentKind } from '@mnemo/contracts/library';
 import {
@@ -348,6 +348,38 @@ export async function readDocumentState(
   };
 }
 
-export function isTerminal(state: DocumentState): boolean {
+/**
+ * What a session's readers learn of one of its documents being made (ADR 171): the owner, or a
+ * signed-in visitor with the session's share token (403 bad or expired, 404 without one). Its
+ * status and early counts only, which the shared session already shows as cards; a failed
+ * document's tombstone says `failed` to whoever may still read its session, and nothing else.
+ */
+export async function readDocumentGeneration(
+  ctx: AppContext,
+  user: AuthUser,
+  documentId: string,
+  shareToken: string | undefined,
+): Promise<DocumentGeneration> {
+  const document = await repo.findDocument(ctx.db, documentId);
+  if (document) {
+    await assertCanReadSession(ctx, sessionRefOf(document), user, shareToken);
+    return {
+      id: document.id,
+      status: document.status,
+      ...(document.status === 'processing' && document.early_items !== null
+        ? { early: { itemsSaved: document.early_items, pagesComing: document.pages_coming } }
+        : {}),
+    };
+  }
+  const failed = await repo.findFailedDocument(ctx.db, documentId);
+  if (!failed) refuseSessionRead(shareToken);
+  // a visitor's token is judged against the tombstone's session: gone with it, the link is too
+  const session = failed.session_id === null ? undefined : { id: failed.session_id, owner_id: failed.owner_id };
+  if (session) await assertCanReadSession(ctx, session, user, shareToken);
+  else if (!isOwner(failed, user)) refuseSessionRead(shareToken);
+  return { id: failed.id, status: 'failed' };
+}
+
+export function isTerminal(state: Pick<DocumentState, 'status'>): boolean {
   return state.status === 'completed' || state.status === 'failed';
 }

@@ -177,7 +177,7 @@ function SessionPage({
           {t('session.share')}
         </Button>
       ) : null}
-      <GenerationStatus session={session} />
+      <GenerationStatus session={session} shareToken={shareToken} />
       {onSaveToLibrary ? (
         <InlineMessage tone="info" className="w-full">
           <span className="flex flex-wrap items-center justify-between gap-2">

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import type { DocumentSummary, SessionFile } from '@mnemo/contracts/library';
-import type { DocumentState } from '@mnemo/contracts/pipeline';
+import type { DocumentGeneration } from '@mnemo/contracts/pipeline';
 import { json, streamReply, stubFetch } from '../../../test/fetch-stub.ts';
 import { buildSessionFile, buildUser } from '../../../test/factories.ts';
 import { renderApp, signInForTest } from '../../../test/render-app.tsx';
@@ -22,34 +22,29 @@ const book: DocumentSummary = {
   createdAt: '2025-03-01T10:00:00.000Z',
 };
 
-function state(overrides: Partial<DocumentState>): DocumentState {
-  return {
-    id: DOC_ID,
-    sessionId: null,
-    kind: 'pdf',
-    fileName: 'book.pdf',
-    status: 'processing',
-    embeddingStatus: 'completed',
-    progress: 60,
-    stages: [],
-    ...overrides,
-  };
+function state(overrides: Partial<DocumentGeneration>): DocumentGeneration {
+  return { id: DOC_ID, status: 'processing', ...overrides };
 }
 
-function renderSession(session: SessionFile, states: DocumentState[]) {
+function renderSession(
+  session: SessionFile,
+  states: DocumentGeneration[],
+  { shareToken }: { shareToken?: string } = {},
+) {
   stubWindowWidth(DESKTOP_WIDTH);
   signInForTest();
   const network = stubFetch({
     'GET /api/auth/me': json({ user: buildUser() }),
     'GET /api/sessions': json({ sessions: [] }),
     'GET /api/directory/:folderId/file/:fileId': json(session),
-    'GET /api/documents/:id/events': () =>
+    'GET /api/documents/:id/generation/events': () =>
       streamReply(
-        states.map((next) => `event: document\ndata: ${JSON.stringify({ ...next, sessionId: session.id })}\n\n`),
+        states.map((next) => `event: generation\ndata: ${JSON.stringify(next)}\n\n`),
         { contentType: 'text/event-stream', delayMs: 5 },
       ),
   });
-  renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=overview`] });
+  const share = shareToken === undefined ? '' : `&sharetoken=${shareToken}`;
+  renderApp({ initialEntries: [`/session?folder_id=root&session_id=${session.id}&tab=overview${share}`] });
   return network;
 }
 
@@ -76,7 +71,7 @@ describe('the session page while a long document is still being made', () => {
     const session = buildSessionFile({ documents: [book] });
     const network = renderSession(session, [
       state({ early: { itemsSaved: 6, pagesComing: 35 } }),
-      state({ status: 'completed', progress: 100 }),
+      state({ status: 'completed' }),
     ]);
     await waitFor(() =>
       expect(network.find('GET', `/api/directory/root/file/${session.id}`).length).toBeGreaterThanOrEqual(2),
@@ -99,7 +94,7 @@ describe('the session page while a long document is still being made', () => {
 
   it('says the rest of the document is coming when it has no pages', async () => {
     const session = buildSessionFile({ documents: [{ ...book, kind: 'text' }] });
-    renderSession(session, [state({ kind: 'text', early: { itemsSaved: 6, pagesComing: null } })]);
+    renderSession(session, [state({ early: { itemsSaved: 6, pagesComing: null } })]);
     expect(await screen.findByText('More cards are being made from the rest of the document…')).toBeInTheDocument();
   });
 
@@ -107,6 +102,42 @@ describe('the session page while a long document is still being made', () => {
     const session = buildSessionFile({ documents: [book] });
     renderSession(session, [state({})]);
     expect(await screen.findByRole('heading', { name: session.name })).toBeInTheDocument();
+    expect(screen.queryByText(/More cards are being made/)).not.toBeInTheDocument();
+  });
+
+  // ADR 171: a share link's visitor follows the document's generation with the link's token (the
+  // stream tells them its status and counts only) and sees the same line, updated the same way
+  it("shows a share link's visitor the same line, following the document with the link's token", async () => {
+    const session = buildSessionFile({ name: 'Shared book', isOwner: false, documents: [book] });
+    const network = renderSession(
+      session,
+      [state({ early: { itemsSaved: 6, pagesComing: 40 } }), state({ early: { itemsSaved: 12, pagesComing: 24 } })],
+      { shareToken: 'tok-visitor' },
+    );
+    expect(
+      await screen.findByText('More cards are being made from 24 pages still to read…', {}, { timeout: 5_000 }),
+    ).toBeInTheDocument();
+    const followed = network.find('GET', `/api/documents/${DOC_ID}/generation/events`);
+    expect(followed.length).toBeGreaterThan(0);
+    for (const request of followed) expect(request.search.get('sharetoken')).toBe('tok-visitor');
+    // the next batch reads the shared session again, with the token
+    await waitFor(() =>
+      expect(network.find('GET', `/api/directory/root/file/${session.id}`).length).toBeGreaterThanOrEqual(2),
+    );
+    for (const request of network.find('GET', `/api/directory/root/file/${session.id}`))
+      expect(request.search.get('sharetoken')).toBe('tok-visitor');
+  });
+
+  it("stops the visitor's line once the document is finished", async () => {
+    const session = buildSessionFile({ isOwner: false, documents: [book] });
+    const network = renderSession(
+      session,
+      [state({ early: { itemsSaved: 6, pagesComing: 35 } }), state({ status: 'completed' })],
+      { shareToken: 'tok-visitor' },
+    );
+    await waitFor(() =>
+      expect(network.find('GET', `/api/directory/root/file/${session.id}`).length).toBeGreaterThanOrEqual(2),
+    );
     expect(screen.queryByText(/More cards are being made/)).not.toBeInTheDocument();
   });
 });
