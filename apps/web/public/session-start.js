@@ -2,16 +2,17 @@
  * The session page's first requests, sent while the page's HTML is still read (ADR 161): the
  * server names this script in the HTML of /session only, first in <head>, and it asks at once for
  * the session file — beside the app's code, not after it has run — and, once that answers and
- * says the document shown is seen as PDF pages, for pdf.js's code, the document's signed URL and
- * the PDF's first chunk, before the app's shell sends its own requests. The app takes each answer
- * (app/session/early-session-request.ts) when it would send the same request with the same token
- * and language, and asks again otherwise. Plain script, no imports: it runs before anything else.
+ * says the document shown is seen as PDF pages, for pdf.js's code and worker, the document's
+ * signed URL and the PDF's first chunk, before the app's shell sends its own requests. The app
+ * takes each answer (app/session/early-session-request.ts, pdf/load-pdfjs.ts) when it would send
+ * the same request with the same token and language, and asks again otherwise. Plain script, no imports: it runs before anything else.
  * The keys, URLs and headers are those of lib/auth-token-key.ts, lib/language.ts,
  * lib/api-client.ts, features/material/prefetch-material.ts (which document, whether as PDF) and
  * pdf-source.ts (the first chunk's size); the server gives, in data attributes, the document kinds
- * shown as PDF pages and pdf.js's chunk (app/session/start-session-loading.test.ts runs it).
+ * shown as PDF pages, pdf.js's chunk and its worker's script
+ * (app/session/start-session-loading.test.ts runs it).
  */
-/* global document, location, window */
+/* global document, location, window, Worker */
 (function () {
   try {
     var script = document.currentScript;
@@ -51,6 +52,39 @@
 
     var pdfKinds = ((script && script.getAttribute('data-pdf-kinds')) || '').split(',');
     var pdfjs = script && script.getAttribute('data-pdfjs');
+    var pdfWorker = script && script.getAttribute('data-pdfjs-worker');
+    // pdf.js's worker, started now rather than once the app's code runs (ADR 173): its script
+    // downloads and compiles in its own thread while the app loads; the app takes it
+    // (load-pdfjs.ts) once it said it is ready, the message pdf.js's worker sends when it has loaded
+    var startPdfWorker = function () {
+      if (!pdfWorker || typeof Worker !== 'function' || window.__mnemoPdfWorker) return;
+      var worker;
+      try {
+        worker = new Worker(pdfWorker, { type: 'module' });
+      } catch {
+        return; // not allowed here: the app starts it
+      }
+      window.__mnemoPdfWorker = {
+        url: pdfWorker,
+        ready: new Promise(function (resolve) {
+          var settle = function (ready) {
+            worker.removeEventListener('message', onMessage);
+            worker.removeEventListener('error', onError);
+            if (!ready) worker.terminate();
+            resolve(ready ? worker : null);
+          };
+          var onMessage = function (event) {
+            if (event.data && event.data.action === 'ready') settle(true);
+          };
+          // a script that cannot load: the app starts pdf.js's worker itself
+          var onError = function () {
+            settle(false);
+          };
+          worker.addEventListener('message', onMessage);
+          worker.addEventListener('error', onError);
+        }),
+      };
+    };
     var documentId = params.get('doc');
     // the PDF's requests (null: none), settled once the session file is read
     start.pdf = file.response
@@ -70,6 +104,7 @@
           preload.href = pdfjs;
           document.head.appendChild(preload);
         }
+        startPdfWorker();
         var query = new URLSearchParams();
         query.set('variant', 'pdf');
         var contentUrl = send('/api/documents/' + encodeURIComponent(shown.id) + '/content-url' + withShare(query));

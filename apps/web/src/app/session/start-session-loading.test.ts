@@ -100,6 +100,7 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     const script = document.createElement('script');
     script.setAttribute('data-pdf-kinds', 'pdf,docx,pptx');
     script.setAttribute('data-pdfjs', '/assets/pdf-1.js');
+    script.setAttribute('data-pdfjs-worker', '/assets/pdf.worker.min-1.mjs');
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     try {
       // the script as the browser runs it, from its text (a plain script of public/, not a module)
@@ -109,8 +110,25 @@ describe("the session's requests sent by the page's HTML, before the app's code 
       Reflect.deleteProperty(document, 'currentScript');
     }
   };
-  beforeEach(() => signInForTest());
+  /** the module workers the script started: their script and options */
+  let workers: Array<{ url: string; options: unknown; worker: EventTarget }> = [];
+  beforeEach(() => {
+    signInForTest();
+    workers = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends EventTarget {
+        constructor(url: string, options: unknown) {
+          super();
+          workers.push({ url, options, worker: this });
+        }
+        terminate() {}
+      },
+    );
+  });
   afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__mnemoPdfWorker = undefined;
     window.history.replaceState(null, '', '/');
     window.__mnemoSessionStart = undefined;
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
@@ -138,6 +156,13 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     expect(network.requests[2]!.headers.get('range')).toBe(`bytes=0-${PDF_RANGE_CHUNK_BYTES - 1}`);
     // pdf.js's code, fetched while the app's own loads
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/pdf-1.js');
+    // and its worker, started now (ADR 173), left for the app once it says it is ready
+    expect(workers.map(({ url, options }) => [url, options])).toEqual([
+      ['/assets/pdf.worker.min-1.mjs', { type: 'module' }],
+    ]);
+    expect(window.__mnemoPdfWorker?.url).toBe('/assets/pdf.worker.min-1.mjs');
+    workers[0]!.worker.dispatchEvent(new MessageEvent('message', { data: { action: 'ready' } }));
+    expect(await window.__mnemoPdfWorker?.ready).toBe(workers[0]!.worker);
 
     const queryClient = createTestQueryClient();
     startSessionLoading(queryClient, new URL(window.location.href));
@@ -156,6 +181,8 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     runSessionStart();
     await waitFor(() => expect(paths(network)).toEqual([`/api/directory/root/file/${session.id}`]));
     expect(await window.__mnemoSessionStart!.pdf).toBeNull();
+    // no PDF shown first: no worker for it
+    expect(workers).toEqual([]);
     window.__mnemoSessionStart = undefined;
     window.history.replaceState(null, '', `/library?session_id=${session.id}`);
     runSessionStart();
