@@ -86,6 +86,44 @@
       };
     };
     var documentId = params.get('doc');
+    // pdf.js's code (a module preload) and its worker, once a PDF is known to be shown
+    var pdfCodeStarted = false;
+    var startPdfCode = function () {
+      if (pdfCodeStarted) return;
+      pdfCodeStarted = true;
+      if (pdfjs) {
+        var preload = document.createElement('link');
+        preload.rel = 'modulepreload';
+        preload.crossOrigin = '';
+        preload.href = pdfjs;
+        document.head.appendChild(preload);
+      }
+      startPdfWorker();
+    };
+    // a document's signed URL for its PDF, and once it answers the file's first chunk
+    var askContentUrl = function (id) {
+      var query = new URLSearchParams();
+      query.set('variant', 'pdf');
+      var contentUrl = send('/api/documents/' + encodeURIComponent(id) + '/content-url' + withShare(query));
+      contentUrl.head = contentUrl.response
+        .then(readJson)
+        .then(function (signed) {
+          if (!signed || typeof signed.url !== 'string') return null;
+          // a signed URL of its PDF: the document has one
+          startPdfCode();
+          // the first 64 KB chunk, as the viewer asks for it (pdf-source.ts, PDF_RANGE_CHUNK_BYTES)
+          var head = fetch(signed.url, { headers: { range: 'bytes=0-65535' } });
+          head.catch(function () {});
+          return { url: signed.url, response: head };
+        })
+        .catch(function () {
+          return null;
+        });
+      return contentUrl;
+    };
+    // the document the URL names (ADR 173): its signed URL asked beside the session file, not after
+    // it; used once the session file says it is the one shown, as PDF pages (else one request lost)
+    var named = documentId ? askContentUrl(documentId) : null;
     // the PDF's requests (null: none), settled once the session file is read
     start.pdf = file.response
       .then(readJson)
@@ -97,30 +135,8 @@
           })[0] || documents[0];
         if (!shown || shown.status !== 'completed' || pdfKinds.indexOf(shown.kind) < 0 || shown.hasPdf === false)
           return null;
-        if (pdfjs) {
-          var preload = document.createElement('link');
-          preload.rel = 'modulepreload';
-          preload.crossOrigin = '';
-          preload.href = pdfjs;
-          document.head.appendChild(preload);
-        }
-        startPdfWorker();
-        var query = new URLSearchParams();
-        query.set('variant', 'pdf');
-        var contentUrl = send('/api/documents/' + encodeURIComponent(shown.id) + '/content-url' + withShare(query));
-        contentUrl.head = contentUrl.response
-          .then(readJson)
-          .then(function (signed) {
-            if (!signed || typeof signed.url !== 'string') return null;
-            // the first 64 KB chunk, as the viewer asks for it (pdf-source.ts, PDF_RANGE_CHUNK_BYTES)
-            var head = fetch(signed.url, { headers: { range: 'bytes=0-65535' } });
-            head.catch(function () {});
-            return { url: signed.url, response: head };
-          })
-          .catch(function () {
-            return null;
-          });
-        return contentUrl;
+        startPdfCode();
+        return named && shown.id === documentId ? named : askContentUrl(shown.id);
       })
       .catch(function () {
         return null;
