@@ -114,7 +114,17 @@
           // the first 64 KB chunk, as the viewer asks for it (pdf-source.ts, PDF_RANGE_CHUNK_BYTES)
           var head = fetch(signed.url, { headers: { range: 'bytes=0-65535' } });
           head.catch(function () {});
-          return { url: signed.url, response: head };
+          // a file of up to 1 MB is read whole (pdf-source.ts, PDF_WHOLE_FILE_MAX_BYTES, ADR 173): the
+          // rest of it as soon as the first chunk gives its length, as the viewer would ask for it
+          var rest = head.then(function (response) {
+            var range = response.status === 206 ? response.headers.get('content-range') || '' : '';
+            var match = /^bytes \d+-\d+\/(\d+)$/.exec(range.trim());
+            var length = match ? Number(match[1]) : 0;
+            if (length <= 65536 || length > 1048576) return null;
+            return fetch(signed.url, { headers: { range: 'bytes=65536-' + (length - 1) } });
+          });
+          rest.catch(function () {});
+          return { url: signed.url, response: head, rest: rest };
         })
         .catch(function () {
           return null;

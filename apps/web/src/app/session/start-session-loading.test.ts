@@ -176,6 +176,31 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     expect(window.__mnemoSessionStart).toBeUndefined();
   });
 
+  it("asks for a small PDF's rest as soon as its first chunk gives the length, with the range the viewer would ask (ADR 173)", async () => {
+    const session = buildSessionFile({ documents: [buildDocument(PDF_ID, 'pdf')] });
+    const length = 300_000;
+    const network = stubFetch({
+      'GET /api/directory/:folderId/file/:fileId': json(session),
+      'GET /api/documents/:id/content-url': json(CONTENT_URL),
+      'GET /api/media/documents/:id/:variant': (request) =>
+        new Response(new Uint8Array(65536), {
+          status: 206,
+          headers: {
+            'content-range': `bytes 0-65535/${request.headers.get('range') === 'bytes=0-65535' ? length : 0}`,
+          },
+        }),
+    });
+    window.history.replaceState(null, '', `/session?session_id=${session.id}&doc=${PDF_ID}`);
+    runSessionStart();
+    await waitFor(() => expect(paths(network)).toHaveLength(4));
+    expect(network.requests.slice(2).map((request) => request.headers.get('range'))).toEqual([
+      'bytes=0-65535',
+      `bytes=65536-${length - 1}`,
+    ]);
+    const head = await (await window.__mnemoSessionStart!.pdf)!.head;
+    expect((await head!.rest)!.status).toBe(206);
+  });
+
   it('sends only the session file for a recording shown first; nothing on another page or signed out; asked again when the token changed', async () => {
     const session = buildSessionFile({ documents: [buildDocument(AUDIO_ID, 'audio'), buildDocument(PDF_ID, 'pdf')] });
     const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId': json(session) });

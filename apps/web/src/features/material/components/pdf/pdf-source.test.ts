@@ -211,6 +211,22 @@ describe('openPdfSource', () => {
     expect('data' in source && source.data).toEqual(TEXTBOOK);
     expect(late.log.requests).toBe(0);
 
+    // the rest the session page's HTML already asked for (session-start.js): taken, nothing asked again
+    const server = serve(TEXTBOOK);
+    const none = serve(TEXTBOOK);
+    prefetchPdfHead('/sent.pdf', {
+      fetchImpl: none.fetchImpl,
+      sent: server.fetchImpl('/sent.pdf', { headers: { range: 'bytes=0-65535' } }),
+      sentRest: server.fetchImpl('/sent.pdf', { headers: { range: `bytes=65536-${TEXTBOOK.byteLength - 1}` } }),
+    });
+    const sentSource = await openPdfSource(pdfjs, '/sent.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: none.fetchImpl,
+    });
+    expect('data' in sentSource && sentSource.data).toEqual(TEXTBOOK);
+    expect(none.log.requests).toBe(0);
+
     // a prefetch refused (an expired link) is the viewer's answer too: it asks for a new link, not the same one again
     prefetchPdfHead('/expired.pdf', { fetchImpl: serve(TEXTBOOK, { status: 403 }).fetchImpl });
     const error = await openPdfSource(pdfjs, '/expired.pdf', {

@@ -56,6 +56,8 @@ interface StartOptions {
   fetchImpl: typeof fetch;
   wholeFileMaxBytes: number;
   signal?: AbortSignal;
+  /** the rest's request of a small file, when the session page's HTML already sent it (null: it did not) */
+  sentRest?: Promise<Response | null> | undefined;
 }
 
 /**
@@ -66,7 +68,7 @@ interface StartOptions {
 async function readPdfStart(
   url: string,
   first: Response,
-  { fetchImpl, wholeFileMaxBytes, signal }: StartOptions,
+  { fetchImpl, wholeFileMaxBytes, signal, sentRest }: StartOptions,
 ): Promise<PdfStart> {
   if (!first.ok) throw new PdfFetchError(first.status);
   const initialData = new Uint8Array(await first.arrayBuffer());
@@ -81,7 +83,9 @@ async function readPdfStart(
   if (initialData.byteLength >= length) return { data: initialData };
   if (length > wholeFileMaxBytes) return { head: initialData, length };
   // a small file: the rest of it in one request, not chunk by chunk as pdf.js would ask
-  const rest = await fetchImpl(url, { headers: { range: `bytes=${initialData.byteLength}-${length - 1}` }, signal });
+  const rest =
+    (await sentRest?.catch(() => null)) ??
+    (await fetchImpl(url, { headers: { range: `bytes=${initialData.byteLength}-${length - 1}` }, signal }));
   if (!rest.ok) throw new PdfFetchError(rest.status);
   const restData = new Uint8Array(await rest.arrayBuffer());
   // a server that answers this range with the whole file (200) has sent it all
@@ -108,19 +112,22 @@ export function prefetchPdfHead(
     chunkBytes = PDF_RANGE_CHUNK_BYTES,
     wholeFileMaxBytes = PDF_WHOLE_FILE_MAX_BYTES,
     sent,
+    sentRest,
   }: {
     fetchImpl?: typeof fetch;
     chunkBytes?: number;
     wholeFileMaxBytes?: number;
     /** the first chunk's answer, when the session page's HTML already asked (ADR 161) */
     sent?: Promise<Response>;
+    /** a small file's rest, when the session page's HTML already asked for it too (ADR 173; null: it did not) */
+    sentRest?: Promise<Response | null> | undefined;
   } = {},
 ): void {
   if (heads.has(url)) return;
   // the latest few only: a session opened and left does not keep its chunk
   if (heads.size >= 4) heads.delete(heads.keys().next().value!);
   const first = sent ?? fetchImpl(url, { headers: { range: `bytes=0-${chunkBytes - 1}` } });
-  const start = first.then((response) => readPdfStart(url, response, { fetchImpl, wholeFileMaxBytes }));
+  const start = first.then((response) => readPdfStart(url, response, { fetchImpl, wholeFileMaxBytes, sentRest }));
   start.catch(() => heads.delete(url));
   heads.set(url, start);
 }
