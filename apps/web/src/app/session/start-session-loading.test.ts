@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { DocumentSummary } from '@mnemo/contracts/library';
-import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { json, stubAnyFetch, stubFetch } from '../../test/fetch-stub.ts';
 import { buildSessionFile } from '../../test/factories.ts';
 import { createTestQueryClient, signInForTest } from '../../test/render-app.tsx';
 import { clearAuthToken } from '../../lib/auth-token.ts';
@@ -179,7 +179,8 @@ describe("the session's requests sent by the page's HTML, before the app's code 
   it("asks for a small PDF's rest as soon as its first chunk gives the length, with the range the viewer would ask (ADR 173)", async () => {
     const session = buildSessionFile({ documents: [buildDocument(PDF_ID, 'pdf')] });
     const length = 300_000;
-    const network = stubFetch({
+    // the media route is a file's, outside the API's contracts
+    const network = stubAnyFetch({
       'GET /api/directory/:folderId/file/:fileId': json(session),
       'GET /api/documents/:id/content-url': json(CONTENT_URL),
       'GET /api/media/documents/:id/:variant': (request) =>
