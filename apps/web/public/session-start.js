@@ -109,8 +109,6 @@
         .then(readJson)
         .then(function (signed) {
           if (!signed || typeof signed.url !== 'string') return null;
-          // a signed URL of its PDF: the document has one
-          startPdfCode();
           // the first 64 KB chunk, as the viewer asks for it (pdf-source.ts, PDF_RANGE_CHUNK_BYTES)
           var head = fetch(signed.url, { headers: { range: 'bytes=0-65535' } });
           head.catch(function () {});
@@ -131,9 +129,6 @@
         });
       return contentUrl;
     };
-    // the document the URL names (ADR 173): its signed URL asked beside the session file, not after
-    // it; used once the session file says it is the one shown, as PDF pages (else one request lost)
-    var named = documentId ? askContentUrl(documentId) : null;
     // the PDF's requests (null: none), settled once the session file is read
     start.pdf = file.response
       .then(readJson)
@@ -146,7 +141,7 @@
         if (!shown || shown.status !== 'completed' || pdfKinds.indexOf(shown.kind) < 0 || shown.hasPdf === false)
           return null;
         startPdfCode();
-        return named && shown.id === documentId ? named : askContentUrl(shown.id);
+        return askContentUrl(shown.id);
       })
       .catch(function () {
         return null;

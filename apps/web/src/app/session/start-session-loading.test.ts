@@ -142,8 +142,8 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     });
     window.history.replaceState(null, '', `/session?folder_id=root&session_id=${session.id}&doc=${PDF_ID}&page=3`);
     runSessionStart();
-    // the document the URL names: its signed URL asked at once, beside the session file, not after it (ADR 173)
-    expect(paths(network)).toEqual([`/api/directory/root/file/${session.id}`, `/api/documents/${PDF_ID}/content-url`]);
+    // only the session file until it answers: the signed URL of a document that may have no PDF would be a 404
+    expect(paths(network)).toEqual([`/api/directory/root/file/${session.id}`]);
     await waitFor(() =>
       expect(paths(network)).toEqual([
         `/api/directory/root/file/${session.id}`,
