@@ -226,6 +226,20 @@ describe('openPdfSource', () => {
     });
     expect('data' in sentSource && sentSource.data).toEqual(TEXTBOOK);
     expect(none.log.requests).toBe(0);
+    // a rest that does not start where the first chunk ended (the script's copy of the range drifted): asked again
+    const own = serve(TEXTBOOK);
+    prefetchPdfHead('/drifted.pdf', {
+      fetchImpl: own.fetchImpl,
+      sent: server.fetchImpl('/drifted.pdf', { headers: { range: 'bytes=0-65535' } }),
+      sentRest: server.fetchImpl('/drifted.pdf', { headers: { range: `bytes=32768-${TEXTBOOK.byteLength - 1}` } }),
+    });
+    const drifted = await openPdfSource(pdfjs, '/drifted.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: none.fetchImpl,
+    });
+    expect('data' in drifted && drifted.data).toEqual(TEXTBOOK);
+    expect(own.log.ranges).toEqual([`65536-${TEXTBOOK.byteLength - 1}`]);
 
     // a prefetch refused (an expired link) is the viewer's answer too: it asks for a new link, not the same one again
     prefetchPdfHead('/expired.pdf', { fetchImpl: serve(TEXTBOOK, { status: 403 }).fetchImpl });

@@ -83,9 +83,12 @@ async function readPdfStart(
   if (initialData.byteLength >= length) return { data: initialData };
   if (length > wholeFileMaxBytes) return { head: initialData, length };
   // a small file: the rest of it in one request, not chunk by chunk as pdf.js would ask
+  const sent = await sentRest?.catch(() => null);
+  // the early script's rest only when it starts where the first chunk ended (its range is a copy of this one)
   const rest =
-    (await sentRest?.catch(() => null)) ??
-    (await fetchImpl(url, { headers: { range: `bytes=${initialData.byteLength}-${length - 1}` }, signal }));
+    sent && sent.headers.get('content-range')?.startsWith(`bytes ${initialData.byteLength}-`)
+      ? sent
+      : await fetchImpl(url, { headers: { range: `bytes=${initialData.byteLength}-${length - 1}` }, signal });
   if (!rest.ok) throw new PdfFetchError(rest.status);
   const restData = new Uint8Array(await rest.arrayBuffer());
   // a server that answers this range with the whole file (200) has sent it all
