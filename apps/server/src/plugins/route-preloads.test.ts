@@ -13,6 +13,7 @@ const MANIFEST: BuildManifest = {
   '_quiz.js': { file: 'assets/quiz-1.js' },
   '_style.css': { file: 'assets/style-1.css' },
   '../../node_modules/pdfjs-dist/build/pdf.mjs': { file: 'assets/pdf-1.js' },
+  '../../node_modules/pdfjs-dist/build/pdf.worker.min.mjs': { file: 'assets/pdf.worker.min-1.mjs' },
   'src/app/routes/session.tsx': {
     file: 'assets/session-1.js',
     src: 'src/app/routes/session.tsx',
@@ -46,6 +47,8 @@ describe('route preloads', () => {
     expect(html).toMatch(/data-pdf-kinds="[^"]*\bpdf\b[^"]*"/);
     expect(html).not.toMatch(/data-pdf-kinds="[^"]*\baudio\b/);
     expect(html).toContain('data-pdfjs="/assets/pdf-1.js"');
+    // and pdf.js's worker script, to start early (ADR 173)
+    expect(html).toContain('data-pdfjs-worker="/assets/pdf.worker.min-1.mjs"');
     expect(html.indexOf('session-start.js')).toBeLessThan(html.indexOf('/assets/index-1.js'));
     expect(html).toContain('href="/assets/session-1.js"');
     // a build without the script: the preloads alone

@@ -69,12 +69,19 @@ export function addEarlyScript(html: string, file: string, attributes: Record<st
 
 /**
  * What the session page's early script needs to know of the build (ADR 161): the document kinds
- * shown as PDF pages, and pdf.js's chunk, to preload once the session file says a PDF is shown.
+ * shown as PDF pages, pdf.js's chunk to preload and its worker's script to start (ADR 173) once the
+ * session file says a PDF is shown.
  */
 export function earlyScriptAttributes(manifest: BuildManifest): Record<string, string> {
   const kinds = (Object.keys(DOCUMENT_KIND_VIEWS) as DocumentKind[]).filter((kind) => isShownAsPdfPages(kind));
-  const pdfjs = Object.entries(manifest).find(([key]) => key.endsWith('pdfjs-dist/build/pdf.mjs'))?.[1]?.file;
-  return { 'data-pdf-kinds': kinds.join(','), ...(pdfjs ? { 'data-pdfjs': `/${pdfjs}` } : {}) };
+  const file = (source: string) => Object.entries(manifest).find(([key]) => key.endsWith(source))?.[1]?.file;
+  const pdfjs = file('pdfjs-dist/build/pdf.mjs');
+  const worker = file('pdfjs-dist/build/pdf.worker.min.mjs');
+  return {
+    'data-pdf-kinds': kinds.join(','),
+    ...(pdfjs ? { 'data-pdfjs': `/${pdfjs}` } : {}),
+    ...(worker ? { 'data-pdfjs-worker': `/${worker}` } : {}),
+  };
 }
 
 /**

@@ -21,8 +21,11 @@ export interface EarlySessionRequest extends EarlyRequest {
    */
   pdf?: Promise<
     | (EarlyRequest & {
-        /** the PDF's first chunk, asked for once the signed URL answered (null: it was not) */
-        head: Promise<EarlyRequest | null>;
+        /**
+         * the PDF's first chunk, asked for once the signed URL answered (null: it was not), and for
+         * a file of up to 1 MB the rest of it, once the first chunk gave its length (ADR 173)
+         */
+        head: Promise<(EarlyRequest & { rest?: Promise<Response | null> }) | null>;
       })
     | null
   >;

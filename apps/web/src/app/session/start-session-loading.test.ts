@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import type { DocumentSummary } from '@mnemo/contracts/library';
-import { json, stubFetch } from '../../test/fetch-stub.ts';
+import { json, stubAnyFetch, stubFetch } from '../../test/fetch-stub.ts';
 import { buildSessionFile } from '../../test/factories.ts';
 import { createTestQueryClient, signInForTest } from '../../test/render-app.tsx';
 import { clearAuthToken } from '../../lib/auth-token.ts';
@@ -100,6 +100,7 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     const script = document.createElement('script');
     script.setAttribute('data-pdf-kinds', 'pdf,docx,pptx');
     script.setAttribute('data-pdfjs', '/assets/pdf-1.js');
+    script.setAttribute('data-pdfjs-worker', '/assets/pdf.worker.min-1.mjs');
     Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
     try {
       // the script as the browser runs it, from its text (a plain script of public/, not a module)
@@ -109,8 +110,25 @@ describe("the session's requests sent by the page's HTML, before the app's code 
       Reflect.deleteProperty(document, 'currentScript');
     }
   };
-  beforeEach(() => signInForTest());
+  /** the module workers the script started: their script and options */
+  let workers: Array<{ url: string; options: unknown; worker: EventTarget }> = [];
+  beforeEach(() => {
+    signInForTest();
+    workers = [];
+    vi.stubGlobal(
+      'Worker',
+      class extends EventTarget {
+        constructor(url: string, options: unknown) {
+          super();
+          workers.push({ url, options, worker: this });
+        }
+        terminate() {}
+      },
+    );
+  });
   afterEach(() => {
+    vi.unstubAllGlobals();
+    window.__mnemoPdfWorker = undefined;
     window.history.replaceState(null, '', '/');
     window.__mnemoSessionStart = undefined;
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
@@ -124,6 +142,8 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     });
     window.history.replaceState(null, '', `/session?folder_id=root&session_id=${session.id}&doc=${PDF_ID}&page=3`);
     runSessionStart();
+    // only the session file until it answers: the signed URL of a document that may have no PDF would be a 404
+    expect(paths(network)).toEqual([`/api/directory/root/file/${session.id}`]);
     await waitFor(() =>
       expect(paths(network)).toEqual([
         `/api/directory/root/file/${session.id}`,
@@ -138,6 +158,13 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     expect(network.requests[2]!.headers.get('range')).toBe(`bytes=0-${PDF_RANGE_CHUNK_BYTES - 1}`);
     // pdf.js's code, fetched while the app's own loads
     expect(document.head.querySelector('link[rel="modulepreload"]')?.getAttribute('href')).toBe('/assets/pdf-1.js');
+    // and its worker, started now (ADR 173), left for the app once it says it is ready
+    expect(workers.map(({ url, options }) => [url, options])).toEqual([
+      ['/assets/pdf.worker.min-1.mjs', { type: 'module' }],
+    ]);
+    expect(window.__mnemoPdfWorker?.url).toBe('/assets/pdf.worker.min-1.mjs');
+    workers[0]!.worker.dispatchEvent(new MessageEvent('message', { data: { action: 'ready' } }));
+    expect(await window.__mnemoPdfWorker?.ready).toBe(workers[0]!.worker);
 
     const queryClient = createTestQueryClient();
     startSessionLoading(queryClient, new URL(window.location.href));
@@ -149,6 +176,32 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     expect(window.__mnemoSessionStart).toBeUndefined();
   });
 
+  it("asks for a small PDF's rest as soon as its first chunk gives the length, with the range the viewer would ask (ADR 173)", async () => {
+    const session = buildSessionFile({ documents: [buildDocument(PDF_ID, 'pdf')] });
+    const length = 300_000;
+    // the media route is a file's, outside the API's contracts
+    const network = stubAnyFetch({
+      'GET /api/directory/:folderId/file/:fileId': json(session),
+      'GET /api/documents/:id/content-url': json(CONTENT_URL),
+      'GET /api/media/documents/:id/:variant': (request) =>
+        new Response(new Uint8Array(65536), {
+          status: 206,
+          headers: {
+            'content-range': `bytes 0-65535/${request.headers.get('range') === 'bytes=0-65535' ? length : 0}`,
+          },
+        }),
+    });
+    window.history.replaceState(null, '', `/session?session_id=${session.id}&doc=${PDF_ID}`);
+    runSessionStart();
+    await waitFor(() => expect(paths(network)).toHaveLength(4));
+    expect(network.requests.slice(2).map((request) => request.headers.get('range'))).toEqual([
+      'bytes=0-65535',
+      `bytes=65536-${length - 1}`,
+    ]);
+    const head = await (await window.__mnemoSessionStart!.pdf)!.head;
+    expect((await head!.rest)!.status).toBe(206);
+  });
+
   it('sends only the session file for a recording shown first; nothing on another page or signed out; asked again when the token changed', async () => {
     const session = buildSessionFile({ documents: [buildDocument(AUDIO_ID, 'audio'), buildDocument(PDF_ID, 'pdf')] });
     const network = stubFetch({ 'GET /api/directory/:folderId/file/:fileId': json(session) });
@@ -156,6 +209,8 @@ describe("the session's requests sent by the page's HTML, before the app's code 
     runSessionStart();
     await waitFor(() => expect(paths(network)).toEqual([`/api/directory/root/file/${session.id}`]));
     expect(await window.__mnemoSessionStart!.pdf).toBeNull();
+    // no PDF shown first: no worker for it
+    expect(workers).toEqual([]);
     window.__mnemoSessionStart = undefined;
     window.history.replaceState(null, '', `/library?session_id=${session.id}`);
     runSessionStart();

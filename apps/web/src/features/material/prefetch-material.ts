@@ -16,12 +16,12 @@ import { isShownAsPdfPages } from '@mnemo/contracts/values';
 
 /**
  * The PDF's requests the session page's HTML already sent (ADR 161, app/session/early-session-request.ts):
- * the signed URL's, and the first chunk asked for once it answered.
+ * the signed URL's, and the first chunk asked for once it answered, with a small file's rest (ADR 173).
  */
 export interface EarlyContentUrlRequest {
   url: string;
   response: Promise<Response>;
-  head: Promise<{ url: string; response: Promise<Response> } | null>;
+  head: Promise<{ url: string; response: Promise<Response>; rest?: Promise<Response | null> } | null>;
 }
 
 /** The document a location points at, else the first document of the session. */
@@ -60,7 +60,7 @@ export function prefetchPdf(
       async ({ url }) => {
         // the first chunk the page's HTML asked for, once the signed URL it read is known to be this one
         const head = sent ? await early?.head : null;
-        if (head?.url === url) prefetchPdfHead(url, { sent: head.response });
+        if (head?.url === url) prefetchPdfHead(url, { sent: head.response, sentRest: head.rest });
       },
       () => undefined,
     );

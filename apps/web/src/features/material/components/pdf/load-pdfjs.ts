@@ -37,8 +37,41 @@ export function loadPdfWorker(): Promise<PdfJs.PDFWorker | null> {
   return worker;
 }
 
-/** The worker's script, started now; resolves once it said it is ready, or null if it could not start. */
+/** pdf.js's worker as the session page's HTML started it (ADR 173): its script, and the worker once ready (null: it could not start). */
+export interface EarlyPdfWorker {
+  url: string;
+  ready: Promise<Worker | null>;
+}
+
+declare global {
+  interface Window {
+    __mnemoPdfWorker?: EarlyPdfWorker | undefined;
+  }
+}
+
+/**
+ * The worker `public/session-start.js` started before the app's code had run, when it runs this
+ * build's worker script; taken once. One of another script (a build replaced since) is ended.
+ */
+function takeEarlyWorker(): Promise<Worker | null> | null {
+  if (typeof window === 'undefined') return null;
+  const early = window.__mnemoPdfWorker;
+  window.__mnemoPdfWorker = undefined;
+  if (!early) return null;
+  const resolve = (url: string) => new URL(url, window.location.href).href;
+  if (resolve(early.url) === resolve(workerUrl)) return early.ready;
+  void early.ready.then((port) => port?.terminate());
+  return null;
+}
+
+/** The worker's script, started now (or taken as the page's HTML started it); resolves once it said it is ready, or null if it could not start. */
 function startWorker(): Promise<Worker | null> {
+  const early = takeEarlyWorker();
+  if (early) return early.then((port) => port ?? startOwnWorker());
+  return startOwnWorker();
+}
+
+function startOwnWorker(): Promise<Worker | null> {
   if (typeof Worker !== 'function') return Promise.resolve(null);
   return new Promise((resolve) => {
     let port: Worker;

@@ -2,19 +2,48 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { openPdfSource, parseContentRangeTotal, PdfFetchError, prefetchPdfHead, type PdfSource } from './pdf-source.ts';
+import {
+  openPdfSource,
+  parseContentRangeTotal,
+  PDF_WHOLE_FILE_MAX_BYTES,
+  PdfFetchError,
+  prefetchPdfHead,
+  type PdfSource,
+} from './pdf-source.ts';
 
 const TEXTBOOK = new Uint8Array(
   fs.readFileSync(path.resolve(import.meta.dirname, '../../../../../../../test/fixtures/documents/textbook-120p.pdf')),
 );
+/** The textbook read as a book above the whole-file limit is (ADR 173): by ranges. */
+const AS_BIG_BOOK = { wholeFileMaxBytes: TEXTBOOK.byteLength - 1 };
 
 /** A file server as fetch: answers `Range` with 206 (or ignores it, as some servers do), counting the bytes it sent. */
-function serve(file: Uint8Array, { honoursRange = true, status = 200, exposesContentRange = true } = {}) {
-  const log = { bytes: 0, ranges: [] as string[] };
+function serve(
+  file: Uint8Array,
+  {
+    honoursRange = true,
+    status = 200,
+    exposesContentRange = true,
+    /** the status of every request after the first (403: the link expired in between) */
+    laterStatus = status,
+    /** whether ranges after the first are honoured */
+    honoursLaterRanges = honoursRange,
+  }: {
+    honoursRange?: boolean;
+    status?: number;
+    exposesContentRange?: boolean;
+    laterStatus?: number;
+    honoursLaterRanges?: boolean;
+  } = {},
+) {
+  const log = { bytes: 0, ranges: [] as string[], requests: 0 };
   const fetchImpl = (async (_url: string | URL | Request, init?: RequestInit) => {
-    if (status !== 200) return new Response('refused', { status });
+    log.requests += 1;
+    const first = log.requests === 1;
+    if ((first ? status : laterStatus) !== 200)
+      return new Response('refused', { status: first ? status : laterStatus });
     const range = new Headers(init?.headers).get('range');
-    const match = range && honoursRange ? /^bytes=(\d+)-(\d+)$/.exec(range) : null;
+    const match = range && (first ? honoursRange : honoursLaterRanges) ? /^bytes=(\d+)-(\d+)$/.exec(range) : null;
     if (!match) {
       log.bytes += file.byteLength;
       return new Response(file.slice(), { status: 200, headers: { 'content-length': String(file.byteLength) } });
@@ -53,7 +82,7 @@ async function pageText(pdf: Awaited<ReturnType<typeof open>>, pageNumber: numbe
 }
 
 describe('openPdfSource', () => {
-  it('reads a 120-page PDF by ranges: page 1 and then page 100 show after a part of the file, never the whole', async () => {
+  it('reads a book above the whole-file limit by ranges: page 1 and then page 100 show after a part of the file, never the whole', async () => {
     const { fetchImpl, log } = serve(TEXTBOOK);
     const controller = new AbortController();
     const errors: unknown[] = [];
@@ -61,6 +90,7 @@ describe('openPdfSource', () => {
       signal: controller.signal,
       onError: (error) => errors.push(error),
       fetchImpl,
+      ...AS_BIG_BOOK,
     });
     expect('range' in source).toBe(true);
     const pdf = await open(source);
@@ -74,6 +104,41 @@ describe('openPdfSource', () => {
     expect(log.ranges[0]).toBe('0-65535');
     expect(errors).toEqual([]);
     controller.abort();
+  });
+
+  it('reads a small PDF whole in two requests, its first chunk then the rest, rather than chunk after chunk (ADR 173)', async () => {
+    expect(TEXTBOOK.byteLength).toBeLessThanOrEqual(PDF_WHOLE_FILE_MAX_BYTES);
+    const { fetchImpl, log } = serve(TEXTBOOK);
+    const source = await openPdfSource(pdfjs, '/file.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl,
+    });
+    expect(log.ranges).toEqual(['0-65535', `65536-${TEXTBOOK.byteLength - 1}`]);
+    expect('data' in source && source.data).toEqual(TEXTBOOK);
+    const pdf = await open(source);
+    expect(await pageText(pdf, 100)).toMatch(/\w/);
+    // pdf.js asked for nothing more
+    expect(log.requests).toBe(2);
+
+    // a server that answers the rest's range with the whole file: that file, as it is
+    const ignoresLater = serve(TEXTBOOK, { honoursLaterRanges: false });
+    const wholeSource = await openPdfSource(pdfjs, '/file.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: ignoresLater.fetchImpl,
+    });
+    expect('data' in wholeSource && wholeSource.data).toEqual(TEXTBOOK);
+
+    // the link expired between the two requests: its status, for the viewer to ask for a new link
+    const expired = serve(TEXTBOOK, { laterStatus: 403 });
+    const error = await openPdfSource(pdfjs, '/file.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: expired.fetchImpl,
+    }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(PdfFetchError);
+    expect((error as PdfFetchError).status).toBe(403);
   });
 
   it("uses the whole file when the server ignores Range or hides the length, and says a refusal's status (403: an expired link)", async () => {
@@ -108,10 +173,15 @@ describe('openPdfSource', () => {
 
   it('takes the first chunk prefetchPdfHead asked for once, for the same URL only (ADR 111)', async () => {
     const early = serve(TEXTBOOK);
-    prefetchPdfHead('/early.pdf', { fetchImpl: early.fetchImpl });
+    prefetchPdfHead('/early.pdf', { fetchImpl: early.fetchImpl, ...AS_BIG_BOOK });
     expect(early.log.ranges).toEqual(['0-65535']);
     const late = serve(TEXTBOOK);
-    const options = { signal: new AbortController().signal, onError: () => undefined, fetchImpl: late.fetchImpl };
+    const options = {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: late.fetchImpl,
+      ...AS_BIG_BOOK,
+    };
     const source = await openPdfSource(pdfjs, '/early.pdf', options);
     const firstChunks = () => late.log.ranges.filter((range) => range.startsWith('0-'));
     // the viewer asked for no first chunk of its own (only the parts after it, as pdf.js needs them)
@@ -121,6 +191,65 @@ describe('openPdfSource', () => {
     await openPdfSource(pdfjs, '/early.pdf', options);
     await openPdfSource(pdfjs, '/other.pdf', options);
     expect(firstChunks()).toEqual(['0-65535', '0-65535']);
+  });
+
+  it("prefetches a small PDF's rest as soon as its first chunk gives its length, and the viewer asks for nothing (ADR 173)", async () => {
+    const early = serve(TEXTBOOK);
+    let answerFirst: (response: Response) => void = () => undefined;
+    // the first chunk as the session page's HTML asked for it (ADR 161), answered later
+    const sent = new Promise<Response>((resolve) => (answerFirst = resolve));
+    prefetchPdfHead('/small.pdf', { fetchImpl: early.fetchImpl, sent });
+    expect(early.log.requests).toBe(0);
+    answerFirst(await serve(TEXTBOOK).fetchImpl('/small.pdf', { headers: { range: 'bytes=0-65535' } }));
+    await expect.poll(() => early.log.ranges).toEqual([`65536-${TEXTBOOK.byteLength - 1}`]);
+    const late = serve(TEXTBOOK);
+    const source = await openPdfSource(pdfjs, '/small.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: late.fetchImpl,
+    });
+    expect('data' in source && source.data).toEqual(TEXTBOOK);
+    expect(late.log.requests).toBe(0);
+
+    // the rest the session page's HTML already asked for (session-start.js): taken, nothing asked again
+    const server = serve(TEXTBOOK);
+    const none = serve(TEXTBOOK);
+    prefetchPdfHead('/sent.pdf', {
+      fetchImpl: none.fetchImpl,
+      sent: server.fetchImpl('/sent.pdf', { headers: { range: 'bytes=0-65535' } }),
+      sentRest: server.fetchImpl('/sent.pdf', { headers: { range: `bytes=65536-${TEXTBOOK.byteLength - 1}` } }),
+    });
+    const sentSource = await openPdfSource(pdfjs, '/sent.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: none.fetchImpl,
+    });
+    expect('data' in sentSource && sentSource.data).toEqual(TEXTBOOK);
+    expect(none.log.requests).toBe(0);
+    // a rest that does not start where the first chunk ended (the script's copy of the range drifted): asked again
+    const own = serve(TEXTBOOK);
+    prefetchPdfHead('/drifted.pdf', {
+      fetchImpl: own.fetchImpl,
+      sent: server.fetchImpl('/drifted.pdf', { headers: { range: 'bytes=0-65535' } }),
+      sentRest: server.fetchImpl('/drifted.pdf', { headers: { range: `bytes=32768-${TEXTBOOK.byteLength - 1}` } }),
+    });
+    const drifted = await openPdfSource(pdfjs, '/drifted.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: none.fetchImpl,
+    });
+    expect('data' in drifted && drifted.data).toEqual(TEXTBOOK);
+    expect(own.log.ranges).toEqual([`65536-${TEXTBOOK.byteLength - 1}`]);
+
+    // a prefetch refused (an expired link) is the viewer's answer too: it asks for a new link, not the same one again
+    prefetchPdfHead('/expired.pdf', { fetchImpl: serve(TEXTBOOK, { status: 403 }).fetchImpl });
+    const error = await openPdfSource(pdfjs, '/expired.pdf', {
+      signal: new AbortController().signal,
+      onError: () => undefined,
+      fetchImpl: late.fetchImpl,
+    }).catch((caught: unknown) => caught);
+    expect((error as PdfFetchError).status).toBe(403);
+    expect(late.log.requests).toBe(0);
   });
 
   it('asks for the first chunk itself when the prefetch of it failed', async () => {
