@@ -103,8 +103,25 @@ interface Candidate {
   relative: number;
 }
 
+let scorerThreshold = KEEP_SCORER_THRESHOLD;
+
+/**
+ * Runs `build` with the keep-scorer leaving out candidates above `threshold` rather than the fitted
+ * one: for tests, which need candidates on both sides of the line whatever the latest fit of the
+ * labelled set makes of their material.
+ */
+export function withKeepScorerThreshold<T>(threshold: number, build: () => T): T {
+  const before = scorerThreshold;
+  scorerThreshold = threshold;
+  try {
+    return build();
+  } finally {
+    scorerThreshold = before;
+  }
+}
+
 /** Whether the keep-scorer keeps a candidate (ADR 168): one it expects a learner to discard is taken only for the floor. */
-const isScorerKept = (candidate: Candidate): boolean => candidate.discard <= KEEP_SCORER_THRESHOLD;
+const isScorerKept = (candidate: Candidate): boolean => candidate.discard <= scorerThreshold;
 
 function familyOf(ranked: Ranked<GeneratedFlashcard> | Ranked<GeneratedQuestion>): Family {
   if ('type' in ranked.item) return ranked.item.type;
@@ -422,7 +439,7 @@ export function buildStudySetUnderRules(
   types: readonly QuestionType[],
   ceilings?: StudySetCeilings,
 ): StudySet {
-  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}|${areLearnerRulesOff() ? 'reserve' : 'kept'}`;
+  const key = `${language}|${types.join(',')}|${JSON.stringify(ceilings ?? null)}|${areLearnerRulesOff() ? 'reserve' : 'kept'}|${scorerThreshold}`;
   let perAnalysis = cache.get(analysis);
   const cached = perAnalysis?.get(key);
   if (cached) return cached;
