@@ -7,7 +7,6 @@ import {
   CreateSessionResponseSchema,
   type CreateSessionJsonBody,
   DocumentGenerationSchema,
-  type DocumentGeneration,
   DocumentParamsSchema,
   DocumentStateSchema,
   type DocumentState,
@@ -149,6 +148,34 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     for (const finish of streams) finish();
   });
+  /**
+   * Follows a document for `userId` as server-sent events of what `read` answers (the full state,
+   * or what a session's readers see, ADR 171): a refusal by the first read (404, 403) leaves as an
+   * ordinary error response, and a user's streams are bounded.
+   */
+  const follow = async <State extends Pick<DocumentState, 'status'>>(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    reply: FastifyReply,
+    userId: string,
+    read: () => Promise<State>,
+    eventName?: string,
+  ): Promise<void> => {
+    await read();
+    const onEnd = openUserStream(streamsPerUser, userId, MAX_STREAMS_PER_USER);
+    if (!onEnd) throw errors.rateLimited();
+    ctx.documentEvents ??= createLocalDocumentEvents();
+    reply.hijack();
+    await streamDocumentEvents(reply.raw, {
+      documentId: request.params.id,
+      requestId: request.id,
+      events: ctx.documentEvents,
+      streams,
+      read,
+      isTerminal: pipeline.isTerminal,
+      onEnd,
+      ...(eventName ? { eventName } : {}),
+    });
+  };
 
   r.post(
     '/sessions',
@@ -248,22 +275,9 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const locale = getRequestLocale(request);
       const shareToken = shareTokenOf(request);
-      const read = (): Promise<DocumentState> =>
-        pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale);
-      await read(); // refusals (404, 403) leave as ordinary error responses
-      const onEnd = openUserStream(streamsPerUser, user.id, MAX_STREAMS_PER_USER);
-      if (!onEnd) throw errors.rateLimited();
-      ctx.documentEvents ??= createLocalDocumentEvents();
-      reply.hijack();
-      await streamDocumentEvents(reply.raw, {
-        documentId: request.params.id,
-        requestId: request.id,
-        events: ctx.documentEvents,
-        streams,
-        read,
-        isTerminal: pipeline.isTerminal,
-        onEnd,
-      });
+      await follow(request, reply, user.id, () =>
+        pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale),
+      );
     },
   );
 
@@ -302,23 +316,13 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const user = requireUser(request);
       const shareToken = shareTokenOf(request);
-      const read = (): Promise<DocumentGeneration> =>
-        pipeline.readDocumentGeneration(ctx, user, request.params.id, shareToken);
-      await read(); // refusals (404, 403) leave as ordinary error responses
-      const onEnd = openUserStream(streamsPerUser, user.id, MAX_STREAMS_PER_USER);
-      if (!onEnd) throw errors.rateLimited();
-      ctx.documentEvents ??= createLocalDocumentEvents();
-      reply.hijack();
-      await streamDocumentEvents(reply.raw, {
-        documentId: request.params.id,
-        requestId: request.id,
-        events: ctx.documentEvents,
-        streams,
-        read,
-        isTerminal: pipeline.isTerminal,
-        onEnd,
-        eventName: 'generation',
-      });
+      await follow(
+        request,
+        reply,
+        user.id,
+        () => pipeline.readDocumentGeneration(ctx, user, request.params.id, shareToken),
+        'generation',
+      );
     },
   );
 }
