@@ -1,6 +1,7 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import type { DocumentAnalysis } from './analyze-material.ts';
 import { getContentKey } from './analyze-material.ts';
+import { namesExampleCharacter } from './example-names.ts';
 import { getIllustrationSentences } from './illustrations.ts';
 import { readClauses } from './nlp/clauses.ts';
 import { getFunctionWords } from './nlp/function-words.ts';
@@ -454,6 +455,110 @@ function usesUndefinedSymbol(sentence: string, language: MaterialLanguage): bool
   return false;
 }
 
+/*
+ * A sentence that leans on the one before it or on a page the learner does not see (issue 20, ADR
+ * 175) — what readers still discarded as needing context after the rules above:
+ *   - an example named as one of several: "One example is the regulation that caps …", "Another
+ *     example …", "Um exemplo …", "Un autre exemple …";
+ *   - a contrast connective set inside the opening clause, that only means something against the
+ *     sentence before: "In a triad, however, the dynamic is quite different.", "Many, though, …",
+ *     "En cambio, …" after a subject, "Dans ce cas, en revanche, …";
+ *   - a place on the page or in a figure: "À gauche, le volume est fixé …", "On the left, …", "in the
+ *     upper panel", "A la derecha, …";
+ *   - a symbol the sentence takes from an earlier one, behind a definite article: "O conjunto D é
+ *     chamado de domínio …" (from f: D → Y), "the first substep (1)".
+ */
+const EXAMPLE_OF_SEVERAL: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:one|another|a (?:further|second|third|similar|good|classic|typical|simple|famous)) (?:example|instance|illustration)s?(?!\p{L})(?!\s+of\s)/iu,
+  pt: /^(?:(?:um|outro|um outro) (?:exemplo|caso)|(?:uma|outra|uma outra) ilustra[çc][ãa]o)(?!\p{L})(?!\s+d[eoa]s?\s)/iu,
+  es: /^(?:(?:un|otro) (?:ejemplo|caso)|(?:una|otra) ilustraci[óo]n)(?!\p{L})(?!\s+de(?:l)?\s)/iu,
+  fr: /^(?:(?:un|un autre) (?:exemple|cas)|(?:une|une autre) illustration)(?!\p{L})(?!\s+(?:de|d['’]|du|des)\s?)/iu,
+  it: /^(?:un|un altro) (?:esempio|caso)(?!\p{L})(?!\s+(?:di|d['’]|del|della|dello|dei|degli|delle)\s?)/iu,
+  de: /^(?:ein|ein weiteres|ein anderes) (?:beispiel|fall)(?!\p{L})(?!\s+(?:für|von|eines|einer)\s)/iu,
+};
+
+/**
+ * A connective after the sentence's opening clause that contrasts it with what came before (ADR 166
+ * for a summary's lines, ADR 175 for every item): "The Moon, on the other hand, …", "In a triad,
+ * however, …", "Many, though, …", "O Sol, por outro lado, …", "La Lune, en revanche, …".
+ */
+export const CONTRAST_INSIDE: Record<MaterialLanguage, RegExp> = {
+  en: /^[^,.;:]{1,80},\s*(?:on the other hand|in contrast|by contrast|however|instead|though|meanwhile|conversely|likewise|similarly|too|in turn|nevertheless)\s*,/iu,
+  pt: /^[^,.;:]{1,80},\s*(?:por outro lado|por sua vez|em contrapartida|pelo contrário|ao contrário|no entanto|contudo|porém|entretanto|todavia|também)\s*,/iu,
+  es: /^[^,.;:]{1,80},\s*(?:por otro lado|en cambio|por su parte|por el contrario|sin embargo|no obstante|a su vez|también)\s*,/iu,
+  fr: /^[^,.;:]{1,80},\s*(?:en revanche|par contre|d['’]autre part|quant à (?:elle|lui|eux|elles)|au contraire|cependant|pourtant|toutefois|à son tour|de son côté|aussi)\s*,/iu,
+  it: /^[^,.;:]{1,80},\s*(?:d['’]altra parte|dall['’]altra parte|invece|al contrario|tuttavia|però|a sua volta|dal canto suo|per contro|anche)\s*,/iu,
+  de: /^[^,.;:]{1,80},\s*(?:andererseits|dagegen|hingegen|jedoch|wiederum|ebenfalls|allerdings|umgekehrt)\s*,|^(?:[\p{L}\p{N}-]+\s+){1,4}(?:ist|sind|war|waren|hat|haben|wird|werden)\s+(?:jedoch|hingegen|dagegen)(?!\p{L})/iu,
+};
+
+/** One of several things the sentence before announced, or what it did: "One is that …", "for doing so" (a bare "One is", not "One possibility is that …", which names what it says). */
+const ONE_OF_SEVERAL: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:one|the other)(?: of (?:them|these|those))? (?:is|was)(?!\p{L})|(?<!\p{L})(?:doing|to do) so(?!\p{L})/iu,
+  pt: /^(?:um|uma|o outro|a outra)(?: del[ea]s)? (?:é|era)(?!\p{L})|(?<!\p{L})(?:fazê-lo|para (?:tal|isso))(?!\p{L})/iu,
+  es: /^(?:un[oa]|el otro|la otra)(?: de (?:ell[oa]s|est[oa]s))? (?:es|era)(?!\p{L})|(?<!\p{L})(?:hacerlo|para ello)(?!\p{L})/iu,
+  fr: /^l['’]une? (?:est|était)(?!\p{L})|(?<!\p{L})(?:pour ce faire|pour le faire)(?!\p{L})/iu,
+  it: /^un[oa]? (?:è|era)(?!\p{L})|(?<!\p{L})(?:per farlo|a tal fine)(?!\p{L})/iu,
+  de: /^(?:einer|eine|eines) (?:ist|war)(?!\p{L})|(?<!\p{L})(?:um dies zu tun|dazu|hierzu)(?!\p{L})/iu,
+};
+
+/** A count the sentence before set up, behind a definite article: "the 100 drivers", "os 20 alunos", "die 100 Fahrer". */
+const COUNTED_BEFORE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})the \d{1,3}(?:,\d{3})*(?:\.\d+)?(?: million| billion| thousand)? (?!percent|per(?!\p{L})|times|years?|centur|decade)\p{L}{3,}/iu,
+  pt: /(?<!\p{L})(?:os|as) \d{1,3}(?:\.\d{3})*(?:,\d+)? (?!por cento|anos|vezes|séculos)\p{L}{3,}/iu,
+  es: /(?<!\p{L})(?:los|las) \d{1,3}(?:\.\d{3})*(?:,\d+)? (?!por ciento|años|veces|siglos)\p{L}{3,}/iu,
+  fr: /(?<!\p{L})les \d{1,3}(?:\s?\d{3})*(?:,\d+)? (?!pour cent|ans|années|fois|siècles)\p{L}{3,}/iu,
+  it: /(?<!\p{L})(?:i|gli|le) \d{1,3}(?:\.\d{3})*(?:,\d+)? (?!per cento|anni|volte|secoli)\p{L}{3,}/iu,
+  de: /(?<!\p{L})die \d{1,3}(?:\.\d{3})*(?:,\d+)? (?!prozent|jahre|mal)\p{L}{3,}/iu,
+};
+
+/** A place on the page or in a figure, named as if the learner saw it. */
+const PLACE_ON_PAGE: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:on|to|at) the (?:left|right|top|bottom)(?:-hand side)?\s*[,:]|(?<!\p{L})(?:in|on) the (?:upper|lower|left|right|top|bottom)(?:[- ](?:left|right))?(?:-hand)? (?:panel|part|half|corner|image|picture|figure|graph|plot|diagram|column|row)(?!\p{L})/iu,
+  pt: /^(?:à|na) (?:esquerda|direita)\s*[,:]|^(?:em cima|em baixo|no topo)\s*[,:]|(?<!\p{L})(?:no|na) (?:painel|gráfico|grafico|figura|imagem|parte) (?:superior|inferior|da esquerda|da direita|de cima|de baixo)(?!\p{L})/iu,
+  es: /^a la (?:izquierda|derecha)\s*[,:]|^(?:arriba|abajo)\s*[,:]|(?<!\p{L})en (?:el|la) (?:panel|gráfico|grafico|figura|imagen|parte) (?:superior|inferior|de la izquierda|de la derecha|de arriba|de abajo)(?!\p{L})/iu,
+  fr: /^(?:à|sur la) (?:gauche|droite)\s*[,:]|^(?:en haut|en bas)\s*[,:]|(?<!\p{L})(?:dans|sur) (?:le|la) (?:panneau|graphique|figure|image|partie) (?:du haut|du bas|de gauche|de droite|supérieure?|inférieure?)(?!\p{L})/iu,
+  it: /^(?:a|sulla) (?:sinistra|destra)\s*[,:]|^(?:in alto|in basso)\s*[,:]|(?<!\p{L})(?:nel|nella) (?:pannello|grafico|figura|immagine|parte) (?:superiore|inferiore|di sinistra|di destra|in alto|in basso)(?!\p{L})/iu,
+  de: /^(?:links|rechts|oben|unten)\s*[,:]|(?<!\p{L})im (?:linken|rechten|oberen|unteren) (?:teil|bild|diagramm|feld|bereich|panel)(?!\p{L})/iu,
+};
+
+/** A symbol behind a definite article and the noun it labels — "the set D", "la droite D" — taken from an earlier sentence. */
+const SYMBOL_NOUN = String.raw`(?:set|function|matrix|map|mapping|sequence|space|subspace|group|field|line|point|curve|vector|interval|variable|segment|triangle|circle|plane|operator|relation|graph|polynomial|conjunto|função|funcao|matriz|aplicação|sucessão|sequência|espaço|grupo|corpo|reta|recta|ponto|curva|vetor|vector|intervalo|variável|segmento|triângulo|círculo|plano|operador|polinómio|polinômio|función|aplicación|sucesión|espacio|cuerpo|punto|variable|triángulo|polinomio|ensemble|fonction|matrice|application|suite|espace|groupe|corps|droite|courbe|vecteur|intervalle|cercle|plan|opérateur|polynôme|insieme|funzione|applicazione|successione|spazio|gruppo|campo|retta|punto|vettore|intervallo|variabile|segmento|triangolo|cerchio|piano|operatore|polinomio|menge|funktion|abbildung|folge|raum|gruppe|körper|gerade|punkt|kurve|vektor|intervall|strecke|dreieck|kreis|ebene|operator|polynom)`;
+const SYMBOL_ARTICLE: Record<MaterialLanguage, string> = {
+  en: 'the',
+  pt: '(?:o|a|os|as)',
+  es: '(?:el|la|los|las)',
+  fr: "(?:le|la|les|l['’])",
+  it: "(?:il|lo|la|i|gli|le|l['’])",
+  de: '(?:der|die|das|den|dem|des)',
+};
+const TAKEN_SYMBOL: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries(SYMBOL_ARTICLE).map(([language, article]) => [
+    language,
+    new RegExp(
+      String.raw`(?<!\p{L})${article}\s?${SYMBOL_NOUN}s?\s+[A-Za-z](?:_?\d)?(?![\p{L}\p{N}(_'’=])(?!\s*(?:=|:=|⊂|∈|:))`,
+      'iu',
+    ),
+  ]),
+) as Record<MaterialLanguage, RegExp>;
+
+/** A numbered part named by its rank and its label, "the first substep (1)", "a segunda etapa (2)". */
+const RANKED_LABEL =
+  /(?<!\p{L})(?:first|second|third|fourth|last|final|primeir[oa]|segund[oa]|terceir[oa]|últim[oa]|primer[oa]?|tercer[oa]?|premi[eè]re?|deuxième|troisième|dernière?|prim[oa]|second[oa]|terz[oa]|ultim[oa]|erste[nmrs]?|zweite[nmrs]?|dritte[nmrs]?|letzte[nmrs]?)\s+\p{L}+\s+\((?:[1-9]|[a-h]|[ivx]{1,4})\)/iu;
+
+/** Whether ADR 175's rules are read (a switch for the measuring script, which counts what they add). */
+export const leaningRules = { enabled: true };
+
+/** Why a sentence leans on the sentence before it or on an unseen page (ADR 175); null when it does not. */
+export function findLeaningDefect(text: string, language: MaterialLanguage): StandaloneDefect | null {
+  const sentence = text.trim().replace(/^["“„«(*_]+/u, '');
+  if (EXAMPLE_OF_SEVERAL[language].test(sentence)) return 'worked-example';
+  if (CONTRAST_INSIDE[language].test(sentence) || ONE_OF_SEVERAL[language].test(sentence)) return 'connective';
+  if (COUNTED_BEFORE[language].test(sentence)) return 'worked-example';
+  if (PLACE_ON_PAGE[language].test(sentence)) return 'caption';
+  if (TAKEN_SYMBOL[language].test(sentence) || RANKED_LABEL.test(sentence)) return 'undefined-symbol';
+  return null;
+}
+
 export type StandaloneDefect =
   | 'reference'
   | 'aside'
@@ -471,6 +576,8 @@ export type StandaloneDefect =
   | 'past-procedure'
   | 'undefined-symbol'
   | 'illustration'
+  /** leans on the sentence before from inside: "In a triad, however, …", "One is that …" (ADR 166, 175) */
+  | 'connective'
   /** no complete declarative sentence (ADR 153): only from `findSentenceContextDefect` */
   | 'fragment';
 
@@ -507,7 +614,7 @@ export function findStandaloneDefect(text: string, language: MaterialLanguage): 
   if (SPEAKING_OF.test(sentence)) return 'narration';
   if (tellsPastProcedure(sentence, language)) return 'past-procedure';
   if (usesUndefinedSymbol(sentence, language)) return 'undefined-symbol';
-  return null;
+  return leaningRules.enabled ? findLeaningDefect(sentence, language) : null;
 }
 
 /** How many sentences back an "Example 3.2" heading still holds the sentences after it. */
@@ -576,6 +683,8 @@ export function findSentenceContextDefect(analysis: DocumentAnalysis, sentenceIn
   if (sentenceIndex >= getSupplementStart(analysis)) return 'supplement';
   // a sample sentence about rain or planets in a logic text, or an example's definition (ADR 143)
   if (getIllustrationSentences(analysis).has(sentenceIndex)) return 'illustration';
+  // the name of one example's character, "Marvin" of a used-car buyer's example (ADR 175)
+  if (namesExampleCharacter(analysis, sentenceIndex)) return 'illustration';
   if (sentence.blockKind === 'reference' || isInReferenceRun(analysis, sentenceIndex)) return 'reference';
   if (isAnaphoricSubject(analysis, sentenceIndex)) return 'anaphora';
   const standalone = findStandaloneDefect(sentence.text, analysis.language);

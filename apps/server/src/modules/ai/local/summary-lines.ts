@@ -1,6 +1,6 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
-import { findStandaloneDefect, type StandaloneDefect } from './standalone-sentence.ts';
+import { CONTRAST_INSIDE, findStandaloneDefect, type StandaloneDefect } from './standalone-sentence.ts';
 
 /**
  * What keeps a sentence out of a summary (ADR 132): a summary line is read alone, so it must be a
@@ -41,19 +41,12 @@ const PROMPT =
 
 /**
  * A connective after the sentence's subject that contrasts it with what came before: "The Moon,
- * on the other hand, …", "O Sol, por outro lado, …", "La Lune, en revanche, …" (ADR 166); and a
+ * on the other hand, …", "O Sol, por outro lado, …", "La Lune, en revanche, …" (ADR 166; now
+ * `CONTRAST_INSIDE` of standalone-sentence.ts, which every item reads too, ADR 175); and a
  * sentence that points forward at what follows: "Voici comment terminer la démonstration", "Here
  * is how …", "Aqui está …"; and a lone gerund that introduces what follows: "Traduzindo:",
  * "Resumiendo,", "Putting it together, …".
  */
-const CONTRAST_INSIDE: Record<MaterialLanguage, RegExp> = {
-  en: /^[^,.;:]{1,60},\s*(?:on the other hand|in contrast|by contrast|however|instead|though|meanwhile|conversely|likewise|similarly|too|in turn)\s*,/iu,
-  pt: /^[^,.;:]{1,60},\s*(?:por outro lado|por sua vez|em contrapartida|pelo contrário|ao contrário|no entanto|contudo|porém|entretanto|também)\s*,/iu,
-  es: /^[^,.;:]{1,60},\s*(?:por otro lado|en cambio|por su parte|por el contrario|sin embargo|no obstante|a su vez|también)\s*,/iu,
-  fr: /^[^,.;:]{1,60},\s*(?:en revanche|par contre|d['’]autre part|quant à (?:elle|lui|eux|elles)|au contraire|cependant|pourtant|toutefois|à son tour|aussi)\s*,/iu,
-  it: /^[^,.;:]{1,60},\s*(?:d['’]altra parte|dall['’]altra parte|invece|al contrario|tuttavia|però|a sua volta|anche)\s*,/iu,
-  de: /^[^,.;:]{1,60},\s*(?:andererseits|dagegen|hingegen|jedoch|wiederum|ebenfalls)\s*,/iu,
-};
 const POINTS_FORWARD: Record<MaterialLanguage, RegExp> = {
   en: /^(?:here(?:['’]s| is| are) (?:how|what|why|the|an?|some|our)|(?:this|that) is how|below (?:is|are)|the following (?:is|are|shows?))(?!\p{L})|^(?!\p{L}*thing(?!\p{L}))(?:\p{L}{3,}ing)(?:\s+(?:it|this|that|up|back|together|out|all))?\s*[,:]/iu,
   pt: /^(?:aqui (?:está|estão|vai|vão|fica)|eis (?:aqui|como|o|a|os|as)|segue(?:m)?(?:-se)? |veja(?:mos)? (?:como|agora)|a seguir)(?!\p{L})|^\p{L}+ndo(?:\s+(?:isso|isto|tudo))?\s*[,:]/iu,
