@@ -24,7 +24,7 @@ import {
   speaksInPerson,
 } from './nlp/speech.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
-import { findDefinition, type Definition } from './definitions.ts';
+import { findDefinition, isListEntry, type Definition } from './definitions.ts';
 import type { MaterialShape } from './material-shape.ts';
 import { hasIntactRelations, hasLostFormula } from './lost-formulas.ts';
 import { getBodyStart } from './sections.ts';
@@ -458,7 +458,7 @@ export function analyzeMaterial(
   const ordered = [...chunks].sort((a, b) => a.order - b.order);
   const fullText = ordered.map((chunk) => chunk.text).join('\n');
   const language = languageHint ?? detectLanguage(fullText);
-  const splitter = new BlockSplitter(fullText);
+  const splitter = new BlockSplitter(fullText, language);
   const sentences: SentenceInfo[] = [];
   const canDefine = new Set<number>();
   let wordCount = 0;
@@ -546,7 +546,9 @@ export function analyzeMaterial(
     )
       continue;
     const definition = findDefinition(sentence.text, language, sentence.blockKind === 'glossary');
-    if (definition) definitions.push({ ...definition, sentenceIndex: sentence.index });
+    // a table's cell or a reading list's entry ("Linux: None …") defines nothing (ADR 176)
+    if (definition && !isListEntry(definition.definition, language))
+      definitions.push({ ...definition, sentenceIndex: sentence.index });
   }
   const phrases = extractKeyPhrases(sentences, ordered.length, language, definitions, wordCount, shape);
   return {

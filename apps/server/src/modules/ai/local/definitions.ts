@@ -571,3 +571,26 @@ function buildDefinition(
     isPlural,
   };
 }
+
+/** A table's placeholder or a yes/no cell, no account of what a term is: "Linux: None (you should be good to go)". */
+const PLACEHOLDER =
+  /^(?:none|nothing|n\/a|yes|tbd|optional|required|default|nenhum|nenhuma|nada|sim|ninguno|ninguna|aucun|aucune|rien|nessuno|nessuna|keine?)(?![\p{L}])/iu;
+
+/**
+ * Whether what a "term: …" line gives its term is an entry of a list or a table, not a definition
+ * (ADR 176): a placeholder ("Linux: None (you should be good to go)") or a title in title case
+ * ("Data Visualization: A Practical Guide by Kieran Healy", a reading list's entry) — two words at
+ * least, and most, of its first content words after the first capitalised. Neither is what a
+ * card's "What is X?" or an open question's expected answer may say X is. German capitalises its
+ * nouns, so its titles are not told so.
+ */
+export function isListEntry(definiens: string, language: MaterialLanguage): boolean {
+  const text = definiens.trim();
+  if (PLACEHOLDER.test(text)) return true;
+  if (language === 'de') return false;
+  const words = (text.match(/\p{L}[\p{L}'’-]*/gu) ?? [])
+    .slice(1, 6)
+    .filter((word) => !isFunctionWord(word.toLowerCase(), language));
+  const capitalised = words.filter((word) => /^\p{Lu}/u.test(word)).length;
+  return capitalised >= 2 && capitalised * 2 > words.length;
+}

@@ -189,3 +189,27 @@ describe('open questions’ expected answers say what the concept is, whole (ADR
     expect(prompts).toMatch(/iteration|index/u);
   });
 });
+
+describe('a list’s entry defines nothing (ADR 176)', () => {
+  it('asks no "What is X?" of a table’s placeholder cell or of a reading list’s entry, and still of a glossary line', async () => {
+    const { rankFlashcardCandidates } = await import('./generate-flashcards.ts');
+    // uo-ec607/lectures @ 632b5e52 01-intro/01-Intro.pdf, slides 13 and 47 (Grant McDermott; MIT licence);
+    // jiamingmao/principles-of-economics @ ca94d530 Lectures/Taxation.pdf (MIT licence)
+    const analysis = analyzeMaterial(
+      createChunks([
+        'Some OS-specific extras\nWindows: Install Rtools. I also recommend that you install Chocolately.\nMac: Install Homebrew.\nLinux: None (you should be good to go).',
+        'What else? (cont.)\nPick either of the following and work through their examples:\nChapter 3 of R for Data Science by Hadley Wickham and Garett Grolemund.\nData Visualization: A Practical Guide by Kieran Healy.\nDesigning ggplots by Malcom Barrett.',
+        'A subsidy is a negative tax. Subsidies given to sellers and subsidies given to buyers are equivalent.',
+      ]),
+      'en',
+    );
+    const backs = [
+      ...rankFlashcardCandidates(analysis, 'en').map(({ item }) => item.back),
+      ...rankQuestionCandidates(analysis, 'en', ['open_ended'], 10).map(({ item }) =>
+        item.type === 'open_ended' ? item.expectedAnswer : '',
+      ),
+    ].join(' | ');
+    expect(backs).not.toMatch(/None \(you should|A Practical Guide/u);
+    expect(backs).toContain('A negative tax.');
+  });
+});

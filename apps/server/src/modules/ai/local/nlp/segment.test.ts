@@ -132,3 +132,32 @@ describe('BlockSplitter on a paper', () => {
     ]);
   });
 });
+
+describe('BlockSplitter on a slide: a bullet without its subject (ADR 176)', () => {
+  // uo-ec607/lectures @ 632b5e52 01-intro/01-Intro.pdf, slides 6 and 19 (Grant McDermott; MIT licence)
+  const slide = [
+    'Why R and RStudio? (cont.)',
+    'Alongside Python, R has become the de facto language for data science.',
+    'Is free and open source',
+    'Already has all of the statistics and econometrics support, and is amazingly adaptable as a “glue” language to other programming languages and APIs.',
+    'Fill in the gaps left by traditional econometrics and methods classes.',
+    'The RStudio IDE and ecosystem allow for further, seemless integration',
+  ].join('\n');
+  const blocks = new BlockSplitter(slide, 'en').split(slide, 0, true);
+
+  it('takes the title for a heading and a bullet with its subject for a statement', () => {
+    expect(blocks[0]).toEqual({ kind: 'heading', text: 'Why R and RStudio? (cont.)', chunkIndex: 0 });
+    const texts = blocks.map((block) => block.text);
+    expect(texts).toContain('Alongside Python, R has become the de facto language for data science.');
+    expect(texts).toContain('The RStudio IDE and ecosystem allow for further, seemless integration.');
+  });
+
+  it('leaves a bullet whose subject is the title without a full stop: no statement', () => {
+    const texts = blocks.map((block) => block.text);
+    expect(texts).toContain('Is free and open source');
+    expect(texts).toContain(
+      'Already has all of the statistics and econometrics support, and is amazingly adaptable as a “glue” language to other programming languages and APIs',
+    );
+    expect(texts).toContain('Fill in the gaps left by traditional econometrics and methods classes');
+  });
+});

@@ -1,4 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
+import { getEnglishPos } from './wordnet.ts';
 
 /** What a run of lines is, for generation: only `paragraph` and `glossary` text becomes cards. */
 export type BlockKind = 'paragraph' | 'heading' | 'code' | 'glossary' | 'reference' | 'caption' | 'exercise';
@@ -328,6 +329,38 @@ function classifyLine(line: string, medianLength: number): BlockKind | 'text' {
   return 'text';
 }
 
+/** A verb that needs a subject before it: a form of be, have or do, or a modal. */
+const AUXILIARY =
+  /^(?:is|are|was|were|has|have|had|does|do|did|can|cannot|could|will|would|shall|should|may|might|must|isn['’]t|aren['’]t|doesn['’]t|don['’]t|can['’]t|won['’]t)$/u;
+/** What opens a verb's object: an imperative goes on with one ("Use the …", "Fill in the …"). */
+const OBJECT_OPENING = /^(?:the|a|an|your|our|their|its|this|these|those|all|each|every|some|any)$/u;
+const PARTICLE = /^(?:in|out|up|down|on|off|over|back)$/u;
+/** Words the lexicon knows as verbs that open a sentence as prepositions: "Like the Bellman–Ford algorithm, …". */
+const PREPOSITION_VERB = /^(?:like|unlike|given|considering|regarding|including|following|except)$/u;
+
+/**
+ * Whether an English slide bullet states nothing of its own because its subject is only in the
+ * slide's title (ADR 176): it opens on a verb that needs a subject ("Is free and open source",
+ * "Has all of the statistics support"), on an adverb and then such a verb ("Already has …"), on a
+ * word only ever a verb ("Requires …"), or on an imperative with its object ("Use the password …",
+ * "Fill in the gaps …"). "Plotting with ggplot2 is easy" and "Change in demand shifts …" have theirs.
+ */
+export function lacksSubject(bullet: string): boolean {
+  const words = bullet.toLowerCase().match(/\p{L}[\p{L}'’]*/gu) ?? [];
+  const [first = '', second = '', third = ''] = words;
+  if (!/^\p{Lu}/u.test(bullet.trim()) || words.length < 3 || PREPOSITION_VERB.test(first)) return false;
+  const isVerbOnly = (word: string): boolean => {
+    const pos = getEnglishPos(word);
+    return pos.has('v') && !pos.has('n') && !pos.has('a') && !pos.has('r') && !/ing$/u.test(word);
+  };
+  if (AUXILIARY.test(first) || isVerbOnly(first)) return true;
+  const firstPos = getEnglishPos(first);
+  if (firstPos.has('r') && !firstPos.has('n') && !firstPos.has('a') && (AUXILIARY.test(second) || isVerbOnly(second)))
+    return true;
+  if (!firstPos.has('v') || /ing$/u.test(first)) return false;
+  return OBJECT_OPENING.test(second) || (PARTICLE.test(second) && OBJECT_OPENING.test(third));
+}
+
 /**
  * Splits extracted text into blocks (paragraphs, headings, code, glossary entries, references).
  * PDF text comes as wrapped lines without blank lines between paragraphs, so line lengths and
@@ -338,7 +371,11 @@ export class BlockSplitter {
   private inExercises = false;
   private readonly hyphenated = new Set<string>();
 
-  constructor(fullText: string) {
+  /** `language`: the material's, when known — an English slide's bullets are read for a missing subject (ADR 176) */
+  constructor(
+    fullText: string,
+    private readonly language?: MaterialLanguage,
+  ) {
     for (const match of fullText.matchAll(/\p{L}+-\p{L}+/gu)) this.hyphenated.add(match[0].toLowerCase());
   }
 
@@ -444,7 +481,14 @@ export class BlockSplitter {
       }
       // a bullet ends where its line does: a full statement ("Government online services shall
       // trust …") reads as a sentence; a fragment ending in ":" or "," stays one
-      const text = /[\p{L}\p{N})”’"]$/u.test(bullet) && /^\p{Lu}/u.test(bullet) ? `${bullet}.` : bullet;
+      // a bullet that lost its subject to the title ("Is free and open source", "Already has …", "Use the …") is
+      // no statement: it keeps no full stop (ADR 176)
+      const text =
+        this.language === 'en' && lacksSubject(bullet)
+          ? bullet.replace(/[.]$/u, '')
+          : /[\p{L}\p{N})”’"]$/u.test(bullet) && /^\p{Lu}/u.test(bullet)
+            ? `${bullet}.`
+            : bullet;
       blocks.push({ kind: 'paragraph', text, chunkIndex });
     }
     if (blankAt >= 0) blocks.push(...this.split(lines.slice(blankAt + 1).join('\n'), chunkIndex));

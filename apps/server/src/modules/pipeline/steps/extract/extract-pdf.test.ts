@@ -309,3 +309,39 @@ describe('footnote markers drawn raised after a word (ADR 151)', () => {
     }
   });
 });
+
+describe('a slide deck exported as PDF (ADR 176)', () => {
+  // test/fixtures/documents/lecture-deck-23-slides.pdf: the .pptx fixture of the same name turned to PDF by LibreOffice
+  it('reads each landscape page of few words as a slide: its title the first line, one line per bullet', async () => {
+    const pdf = await extractPdf(readFixture('documents/lecture-deck-23-slides.pdf'));
+    expect(pdf.passages.length).toBeGreaterThanOrEqual(20);
+    expect(pdf.passages.every((passage) => passage.slide !== null && passage.slide === passage.page)).toBe(true);
+    const slide = (n: number): string[] => pdf.passages.find((passage) => passage.slide === n)!.text.split('\n');
+    // the title set over two lines is one line, and no bullet runs into it
+    expect(slide(4)[0]).toBe('E-Authentication LOA and What They Mean');
+    // a bullet wrapped onto a line in lower case, or onto one starting where its words start, is one line again
+    expect(slide(4)[1]).toBe('• Little or no assurance of identity; assertion-based identity authentication');
+    expect(slide(13)).toContain(
+      '• Both Application providers and CSPs sign on to Federation business and operating “standards,” legal agreements.',
+    );
+    // the slide number pdf.js reads before the title is no title (and, running, is dropped)
+    expect(slide(13)[0]).toBe('E-Authentication Federation Membership Requirements');
+  });
+
+  it('gives the same titles as the deck itself', async () => {
+    const { extractPptx } = await import('./extract-pptx.ts');
+    const pptx = await extractPptx(readFixture('documents/lecture-deck-23-slides.pptx'));
+    const pdf = await extractPdf(readFixture('documents/lecture-deck-23-slides.pdf'));
+    const titled = pdf.passages.filter((passage) => pptx.meta.slideTitles[passage.slide! - 1]);
+    const same = titled.filter(
+      (passage) =>
+        passage.text.split('\n')[0] === pptx.meta.slideTitles[passage.slide! - 1]!.replace(/\s+/gu, ' ').trim(),
+    );
+    expect(same.length).toBeGreaterThanOrEqual(titled.length * 0.8);
+  });
+
+  it('keeps a portrait document a document', async () => {
+    const result = await extractPdf(readFixture('documents/textbook-chapter-10p.pdf'));
+    expect(result.passages.every((passage) => passage.slide === null)).toBe(true);
+  });
+});

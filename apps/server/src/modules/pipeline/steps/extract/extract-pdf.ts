@@ -44,6 +44,8 @@ export async function extractPdf(
       throw errors.documentProcessing('pipeline:pdf_too_many_pages', { max: maxPages });
     }
     const pageTexts: string[] = [];
+    // a landscape page is read a second time as a slide (its title apart, its bullets one a line), in case the whole is a deck
+    const slideTexts: Array<string | null> = [];
     for (let pageNumber = 1; pageNumber <= document.numPages; pageNumber++) {
       const page = await document.getPage(pageNumber).catch((error: unknown) => {
         throw toPdfError(error);
@@ -51,17 +53,23 @@ export async function extractPdf(
       const content = await page.getTextContent({ disableNormalization: false }).catch((error: unknown) => {
         throw toPdfError(error);
       });
+      const viewport = page.getViewport({ scale: 1 });
       page.cleanup();
       options.onPage?.(pageNumber, document.numPages);
       pageTexts.push(assemblePageText(content.items));
+      const isLandscape = viewport.width >= viewport.height * LANDSCAPE_RATIO;
+      slideTexts.push(isLandscape ? assembleSlideText(content.items) : null);
     }
+    // a deck exported as PDF is read as slides, each page one (ADR 176)
+    const isDeck = readsAsSlideDeck(pageTexts, slideTexts);
+    const texts = isDeck ? slideTexts.map((text, index) => text ?? pageTexts[index] ?? '') : pageTexts;
     const passages = [];
     let textPageCount = 0;
     // ligatures the fonts gave no text for are put back, judged on the whole document's words (ADR 137)
-    for (const [index, text] of removeRunningLines(repairLigatures(pageTexts)).entries()) {
+    for (const [index, text] of removeRunningLines(repairLigatures(texts)).entries()) {
       if (countLetters(text) >= MIN_PAGE_LETTERS) {
         textPageCount++;
-        passages.push(createPassage(text, { page: index + 1 }));
+        passages.push(createPassage(text, isDeck ? { page: index + 1, slide: index + 1 } : { page: index + 1 }));
       }
     }
     if (isImageOnly(textPageCount, document.numPages)) {
@@ -193,6 +201,112 @@ export function assemblePageText(items: Array<TextItem | TextMarkedContent>): st
     }
   }
   return tidyPageText(text);
+}
+
+/** A page this much wider than tall is landscape: a slide's shape (4:3 is 1.33, 16:9 is 1.78; A4 turned is 1.41). */
+const LANDSCAPE_RATIO = 1.2;
+/** Fewest pages with text that make a deck, and most words a slide's page holds at its median. */
+const MIN_DECK_PAGES = 4;
+const MAX_SLIDE_WORDS = 120;
+/** A line this much taller than the slide's body lines is its title. */
+const TITLE_HEIGHT_RATIO = 1.15;
+const BULLET_GLYPH = /^[•▪‣◦●○■□►▸–\-*]$/u;
+
+/**
+ * Whether a PDF's pages are slides (ADR 176): nine in ten of its pages landscape, four pages with
+ * text at least, and few words on a page (a deck's median page holds at most 120 words; a
+ * landscape report's page holds hundreds). Read as prose, a slide's title ran into its first
+ * bullet ("Data visualization Plotting with ggplot2 is …") and its bullets into one another.
+ */
+export function readsAsSlideDeck(pageTexts: readonly string[], slideTexts: ReadonlyArray<string | null>): boolean {
+  const withText = pageTexts.filter((text) => countLetters(text) >= MIN_PAGE_LETTERS);
+  if (withText.length < MIN_DECK_PAGES || pageTexts.length === 0) return false;
+  const landscape = slideTexts.filter((text) => text !== null).length;
+  if (landscape < pageTexts.length * 0.9) return false;
+  const words = withText.map((text) => text.split(/\s+/u).filter(Boolean).length).sort((a, b) => a - b);
+  return quantile(words, 0.5) <= MAX_SLIDE_WORDS;
+}
+
+/**
+ * A page read as a slide, in the form a .pptx passage has (ADR 176): its title on the first line —
+ * the lines at its top set larger than the body's, joined — then one line per bullet; no blank
+ * line, so nothing on it reads as notes. A bullet wrapped onto more lines is joined again: a line
+ * that goes on in lower case or with a bracket, or — under a bullet drawn with its mark ("•") — a
+ * line of the same size that starts where the bullet's words start. A page with no larger line
+ * keeps its first line first.
+ */
+export function assembleSlideText(items: Array<TextItem | TextMarkedContent>): string {
+  const lines: Array<{ text: string; height: number; glyph: boolean; x: number | null }> = [];
+  let lastY: number | null = null;
+  let lastHeight = 0;
+  let broken = true;
+  for (const item of items) {
+    if (!('str' in item)) continue;
+    const y = yOf(item);
+    const height = Math.abs(item.height) || Math.abs((item.transform as number[])[3] ?? 0) || lastHeight;
+    if (item.str.trim() !== '' && lastY !== null && Math.abs(y - lastY) > Math.max(height, lastHeight) * 0.5)
+      broken = true;
+    if (item.str !== '') {
+      if (broken || lines.length === 0) lines.push({ text: '', height: 0, glyph: false, x: null });
+      const line = lines.at(-1)!;
+      const word = item.str.trim();
+      if (line.text.trim() === '' && BULLET_GLYPH.test(word)) line.glyph = true;
+      else if (word !== '') {
+        line.x ??= leftOf(item);
+        line.height = Math.max(line.height, height);
+      }
+      line.text += line.glyph && line.text === '' ? '' : item.str;
+      if (line.glyph && line.text === '' && !BULLET_GLYPH.test(word)) line.text = item.str;
+      broken = false;
+      if (word !== '') {
+        lastY = y;
+        lastHeight = height;
+      }
+    }
+    if (item.hasEOL) broken = true;
+  }
+  const filled = lines
+    .map((line) => ({
+      ...line,
+      text: recombineDiacritics(line.text)
+        .replace(/[ \t\u00a0]+/gu, ' ')
+        .trim(),
+    }))
+    .filter((line) => line.text !== '');
+  if (filled.length === 0) return '';
+  const bodyHeight = quantile(
+    filled.map((line) => line.height).sort((a, b) => a - b),
+    0.5,
+  );
+  // the title is among the page's first lines (a slide number drawn first comes before it)
+  const isLarge = (index: number): boolean => (filled[index]?.height ?? 0) >= bodyHeight * TITLE_HEIGHT_RATIO;
+  let titleStart = 0;
+  while (titleStart < 2 && titleStart < filled.length - 1 && !isLarge(titleStart)) titleStart++;
+  let titleEnd = titleStart;
+  while (titleEnd < titleStart + 3 && titleEnd < filled.length - 1 && isLarge(titleEnd)) titleEnd++;
+  if (titleEnd === titleStart) [titleStart, titleEnd] = [0, 1];
+  const title = filled.slice(titleStart, titleEnd).map((line) => line.text);
+  const bullets: Array<{ text: string; glyph: boolean; x: number | null; height: number }> = [];
+  // what came before the title (a slide number) goes last, where running lines are looked for
+  for (const line of [...filled.slice(titleEnd), ...filled.slice(0, titleStart)]) {
+    const previous = bullets.at(-1);
+    const goesOn =
+      previous !== undefined &&
+      !line.glyph &&
+      !/[.!?]$/u.test(previous.text) &&
+      (/^[\p{Ll}(]/u.test(line.text) ||
+        (previous.glyph &&
+          previous.x !== null &&
+          line.x !== null &&
+          Math.abs(line.x - previous.x) <= 2 &&
+          Math.abs(line.height - previous.height) <= previous.height * 0.1));
+    if (goesOn) {
+      previous.text = /\p{Ll}-$/u.test(previous.text)
+        ? `${previous.text.slice(0, -1)}${line.text}`
+        : `${previous.text} ${line.text}`;
+    } else bullets.push({ ...line, text: line.glyph ? `• ${line.text}` : line.text });
+  }
+  return tidyPageText([title.join(' '), ...bullets.map((bullet) => bullet.text)].join('\n'));
 }
 
 /** Fewest numbers down a margin that make a column of line numbers. */
