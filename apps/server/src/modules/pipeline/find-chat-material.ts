@@ -757,10 +757,24 @@ export async function findChatMaterial(
   const isUntranslated = words.map((_, index) =>
     [...prefixesByLanguage.values()].every((prefixes) => prefixes[index] !== null),
   );
+  // a translated word of another language than all the material's, missing from it, weighs no more than the
+  // heaviest word it writes: its weight came from being found nowhere, which says as much of the lexicon as of
+  // the material (it gave "eficacia" → efficacy where the material says fitness, "strict" where it says narrow,
+  // "geradora" → generador where it says generatriz); not a name or a number ("Tokyo", "2010"), written alike in
+  // every language, so known to be missing
+  const isAcross = !documentsByLanguage.has(language);
+  const heaviestPresent = Math.max(0, ...weights.filter((_, index) => isPresent[index]));
+  const weighTerm = (word: string, index: number): number => {
+    if (isPresent[index]) return weights[index]!;
+    if (isUntranslated[index]) return weights[index]! * 0.5;
+    if (isAcross && !names.has(word) && !/\p{N}/u.test(word) && heaviestPresent > 0)
+      return Math.min(weights[index]!, heaviestPresent);
+    return weights[index]!;
+  };
   const terms: FocusTerm[] = words.map((word, index) => ({
     word,
     forms: [...new Set([...formsByLanguage.values()].flatMap((forms) => forms[index]!))],
-    weight: weights[index]! * (isUntranslated[index] && !isPresent[index] ? 0.5 : 1),
+    weight: weighTerm(word, index),
     isInMaterial: isPresent[index]!,
     side: sides[index]!,
     start: [...prefixesByLanguage.values()].map((prefixes) => prefixes[index]).find((prefix) => prefix) ?? null,

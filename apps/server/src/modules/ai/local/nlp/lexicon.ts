@@ -569,6 +569,40 @@ function stemVowelChanges(stem: string, language: MaterialLanguage): string[] {
 }
 
 /**
+ * Plurals and feminines whose lemma is not the word less its "s": "variáveis" → variável, "iniciais"
+ * → inicial, "raíces" → raíz, "normaux" → normal; "absoluta", "aleatórias" → absoluto, aleatório;
+ * "stricte" → strict. The wordnets list adjectives and most nouns by their masculine singular.
+ */
+const INFLECTIONS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
+  pt: [
+    [/áveis$/u, 'ável'],
+    [/íveis$/u, 'ível'],
+    [/éis$/u, 'el'],
+    [/eis$/u, 'el'],
+    [/ais$/u, 'al'],
+    [/óis$/u, 'ol'],
+    [/ns$/u, 'm'],
+    [/(?<=\p{L}{3})as?$/u, 'o'],
+  ],
+  es: [
+    [/ces$/u, 'z'],
+    [/(?<=\p{L}{3})as?$/u, 'o'],
+  ],
+  fr: [
+    [/aux$/u, 'al'],
+    [/(?<=\p{L}{3})ées?$/u, 'é'],
+    [/(?<=\p{L}{3})(?:e|es)$/u, ''],
+  ],
+};
+
+/** The lemmas a question's plural or feminine may stand for (`INFLECTIONS`). */
+function inflectedBases(word: string, language: MaterialLanguage): string[] {
+  return (INFLECTIONS[language] ?? [])
+    .filter(([ending]) => ending.test(word))
+    .map(([ending, base]) => word.replace(ending, base));
+}
+
+/**
  * Forms a word may stand for in the lexicon: itself, without a plural ending ("discordâncias",
  * "funções"), and the infinitives a conjugated verb may come from ("resolvidas" → resolver,
  * "vorbereitet" → vorbereiten).
@@ -592,6 +626,7 @@ function baseForms(word: string, language: MaterialLanguage, irregularVerbs: boo
   if (word.endsWith('s') && word.length > 4) forms.push(word.slice(0, -1));
   if (language === 'it' && /[ie]$/u.test(word))
     forms.push(`${word.slice(0, -1)}o`, `${word.slice(0, -1)}a`, `${word.slice(0, -1)}e`);
+  if (irregularVerbs) forms.push(...inflectedBases(word, language));
   if (irregularVerbs) forms.push(...(IRREGULAR_FORMS[language]?.[word] ?? []));
   const strong = irregularVerbs ? STRONG_STEMS[language] : undefined;
   for (const ending of strong?.endings ?? []) {

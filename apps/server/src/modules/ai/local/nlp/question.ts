@@ -357,7 +357,9 @@ function contentWords(text: string, language: MaterialLanguage, keepsTermHeads =
         !ARTICLES[language].has(lower);
       if (!isNamed) return;
     }
-    if (!words.includes(lower)) words.push(lower);
+    // an English possessive is its noun: "Weierstrass’s theorem" asks for Weierstrass
+    const word = language === 'en' ? lower.replace(/(?<=\p{L}{2})['’]s$/u, '') : lower;
+    if (!words.includes(word)) words.push(word);
   });
   return words;
 }
