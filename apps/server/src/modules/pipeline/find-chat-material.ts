@@ -6,7 +6,7 @@ import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.t
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { getGeneralCount } from '../ai/local/nlp/general-frequency.ts';
 import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
-import { translateOtherSenses, translateWord } from '../ai/local/nlp/lexicon.ts';
+import { PLURAL_ENDINGS, translateOtherSenses, translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
 import {
@@ -327,20 +327,6 @@ function writesPhrase(vocabularies: Vocabulary[], phrase: string, language: Mate
     });
 }
 
-/** Plural endings the lexicon's plural rule misses, with their singulars ("mutáveis" → mutável, "iniciais" → inicial). */
-const PLURALS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
-  pt: [
-    [/áveis$/u, 'ável'],
-    [/íveis$/u, 'ível'],
-    [/éis$/u, 'el'],
-    [/eis$/u, 'el'],
-    [/ais$/u, 'al'],
-    [/óis$/u, 'ol'],
-    [/ns$/u, 'm'],
-  ],
-  es: [[/ces$/u, 'z']],
-  fr: [[/aux$/u, 'al']],
-};
 /** How many translations a word has before the material's own words among its further senses. */
 const TRANSLATIONS = 4;
 /** How far down a word's senses a translation the material writes is looked for, and how strong it must be. */
@@ -360,7 +346,7 @@ function translateForMaterial(
 ): string[] {
   let found = translateWord(word, from, to, FURTHER_TRANSLATIONS, { irregularVerbs: true });
   if (found.length === 0 && from !== to)
-    for (const [ending, singular] of PLURALS[from] ?? []) {
+    for (const [ending, singular] of PLURAL_ENDINGS[from] ?? []) {
       if (!ending.test(word)) continue;
       found = translateWord(word.replace(ending, singular), from, to, FURTHER_TRANSLATIONS, {
         irregularVerbs: true,

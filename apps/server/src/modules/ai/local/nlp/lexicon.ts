@@ -569,11 +569,10 @@ function stemVowelChanges(stem: string, language: MaterialLanguage): string[] {
 }
 
 /**
- * Plurals and feminines whose lemma is not the word less its "s": "variáveis" → variável, "iniciais"
- * → inicial, "raíces" → raíz, "normaux" → normal; "absoluta", "aleatórias" → absoluto, aleatório;
- * "stricte" → strict. The wordnets list adjectives and most nouns by their masculine singular.
+ * Plural endings whose singular is not the word less its "s": "variáveis" → variável, "iniciais"
+ * → inicial, "raíces" → raíz, "normaux" → normal (the chat reads a question's plurals by them too).
  */
-const INFLECTIONS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
+export const PLURAL_ENDINGS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
   pt: [
     [/áveis$/u, 'ável'],
     [/íveis$/u, 'ível'],
@@ -582,17 +581,20 @@ const INFLECTIONS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
     [/ais$/u, 'al'],
     [/óis$/u, 'ol'],
     [/ns$/u, 'm'],
-    [/(?<=\p{L}{3})as?$/u, 'o'],
   ],
-  es: [
-    [/ces$/u, 'z'],
-    [/(?<=\p{L}{3})as?$/u, 'o'],
-  ],
-  fr: [
-    [/aux$/u, 'al'],
-    [/(?<=\p{L}{3})ées?$/u, 'é'],
-    [/(?<=\p{L}{3})(?:e|es)$/u, ''],
-  ],
+  es: [[/ces$/u, 'z']],
+  fr: [[/aux$/u, 'al']],
+};
+
+/**
+ * Plurals and feminines whose lemma is not the word less its "s": the plural endings above, and
+ * "absoluta", "aleatórias" → absoluto, aleatório; "stricte" → strict. The wordnets list adjectives
+ * and most nouns by their masculine singular.
+ */
+const INFLECTIONS: Partial<Record<MaterialLanguage, [RegExp, string][]>> = {
+  pt: [...(PLURAL_ENDINGS.pt ?? []), [/(?<=\p{L}{3})as?$/u, 'o']],
+  es: [...(PLURAL_ENDINGS.es ?? []), [/(?<=\p{L}{3})as?$/u, 'o']],
+  fr: [...(PLURAL_ENDINGS.fr ?? []), [/(?<=\p{L}{3})ées?$/u, 'é'], [/(?<=\p{L}{3})(?:e|es)$/u, '']],
 };
 
 /** The lemmas a question's plural or feminine may stand for (`INFLECTIONS`). */
