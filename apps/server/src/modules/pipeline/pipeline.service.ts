@@ -293,6 +293,13 @@ export async function addDocumentToSession(
   }
 }
 
+/** A document being made's early items and the pages still coming (ADR 155), while it is processed. */
+function earlyOf(row: DocumentRow): Pick<DocumentState, 'early'> {
+  return row.status === 'processing' && row.early_items !== null
+    ? { early: { itemsSaved: row.early_items, pagesComing: row.pages_coming } }
+    : {};
+}
+
 export function presentDocument(row: DocumentRow, locale: Locale): DocumentState {
   return {
     id: row.id,
@@ -303,9 +310,7 @@ export function presentDocument(row: DocumentRow, locale: Locale): DocumentState
     embeddingStatus: row.embedding_status,
     progress: row.progress,
     stages: row.stages,
-    ...(row.status === 'processing' && row.early_items !== null
-      ? { early: { itemsSaved: row.early_items, pagesComing: row.pages_coming } }
-      : {}),
+    ...earlyOf(row),
     ...(row.error
       ? { error: { code: row.error.code, message: translate(locale, row.error.messageKey, row.error.values ?? {}) } }
       : {}),
@@ -366,9 +371,7 @@ export async function readDocumentGeneration(
     return {
       id: document.id,
       status: document.status,
-      ...(document.status === 'processing' && document.early_items !== null
-        ? { early: { itemsSaved: document.early_items, pagesComing: document.pages_coming } }
-        : {}),
+      ...earlyOf(document),
     };
   }
   const failed = await repo.findFailedDocument(ctx.db, documentId);
