@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { DocumentState } from '@mnemo/contracts/pipeline';
 import { followSse } from './api-client.ts';
 
-export function isDocumentFinished(state: DocumentState | null): boolean {
+/** Whether a document is done being made (completed or failed): its full state's or its generation's (ADR 171). */
+export function isDocumentFinished(state: Pick<DocumentState, 'status'> | null): boolean {
   return state?.status === 'completed' || state?.status === 'failed';
 }
 

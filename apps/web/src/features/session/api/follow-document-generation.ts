@@ -1,10 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DocumentGeneration } from '@mnemo/contracts/pipeline';
 import { followSse } from '../../../lib/api-client.ts';
-
-function isGenerationFinished(state: DocumentGeneration): boolean {
-  return state.status === 'completed' || state.status === 'failed';
-}
+import { isDocumentFinished } from '../../../lib/document-progress.ts';
 
 /**
  * GET /api/documents/:id/generation/events[?sharetoken=]: a document's status and early counts at
@@ -18,7 +15,7 @@ export function followDocumentGeneration(
     query: { sharetoken: options.shareToken },
     signal: options.signal,
     onEvent: options.onState,
-    isTerminal: isGenerationFinished,
+    isTerminal: isDocumentFinished,
   });
 }
 
