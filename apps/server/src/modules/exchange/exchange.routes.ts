@@ -16,12 +16,7 @@ import { errors } from '../../lib/app-error.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { receiveUpload } from '../pipeline/receive-upload.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
-import {
-  createLocalDocumentEvents,
-  type OpenStreams,
-  openUserStream,
-  streamDocumentEvents,
-} from '../pipeline/document-events.ts';
+import { answerWithStream, type OpenStreams } from '../pipeline/document-events.ts';
 import { exportApkg, exportCsv } from './exchange.service.ts';
 import { acceptImport, isImportOver, readImport } from './import-deck.ts';
 import { exportAccount } from './export-account.ts';
@@ -209,19 +204,11 @@ export async function exchangeRoutes(app: FastifyInstance): Promise<void> {
       const user = requireUser(request);
       const locale = getRequestLocale(request);
       const read = (): Promise<ImportState> => readImport(ctx, user, request.params.importId, locale);
-      await read(); // a refusal (404) leaves as an ordinary error response
-      const onEnd = openUserStream(streamsPerUser, user.id, MAX_STREAMS_PER_USER);
-      if (!onEnd) throw errors.rateLimited();
-      ctx.documentEvents ??= createLocalDocumentEvents();
-      reply.hijack();
-      await streamDocumentEvents(reply.raw, {
+      await answerWithStream(reply, ctx, { streams, perUser: streamsPerUser, max: MAX_STREAMS_PER_USER }, user.id, {
         documentId: request.params.importId,
         requestId: request.id,
-        events: ctx.documentEvents,
-        streams,
         read,
         isTerminal: isImportOver,
-        onEnd,
         eventName: 'import',
       });
     },

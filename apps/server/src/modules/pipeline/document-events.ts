@@ -1,6 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import type { FastifyReply } from 'fastify';
 import pg from 'pg';
+import { errors } from '../../lib/app-error.ts';
 
 /**
  * "This document changed" signals, so any API node can stream any job's progress
@@ -187,4 +189,32 @@ export async function streamDocumentEvents<State>(raw: ServerResponse, stream: D
   if (isClosed) unsubscribe();
   push();
   await queue;
+}
+
+/** A route's live streams: the server's open ones, and how many each user has open, at most `max`. */
+export interface StreamLimits {
+  streams: OpenStreams;
+  perUser: Map<string, number>;
+  max: number;
+}
+
+/**
+ * Answers a request with the stream of `stream.read`'s states for `userId`: a refusal by the first
+ * read (404, 403) leaves as an ordinary error response, a user with `max` streams open is refused
+ * (429), and the response is taken over for the events (with the local signals where the app has
+ * none yet). The set-up every live route shares: a document's state, its generation line, an import.
+ */
+export async function answerWithStream<State>(
+  reply: FastifyReply,
+  ctx: { documentEvents?: DocumentEvents },
+  limits: StreamLimits,
+  userId: string,
+  stream: Omit<DocumentStream<State>, 'events' | 'streams' | 'onEnd'>,
+): Promise<void> {
+  await stream.read();
+  const onEnd = openUserStream(limits.perUser, userId, limits.max);
+  if (!onEnd) throw errors.rateLimited();
+  ctx.documentEvents ??= createLocalDocumentEvents();
+  reply.hijack();
+  await streamDocumentEvents(reply.raw, { ...stream, events: ctx.documentEvents, streams: limits.streams, onEnd });
 }

@@ -20,12 +20,7 @@ import { AppError, errors } from '../../lib/app-error.ts';
 import { closeAfterReply } from '../../lib/close-after-reply.ts';
 import { requireUser, shareTokenOf, type AuthUser } from '../../plugins/auth.ts';
 import { getRequestLocale } from '../../plugins/locale.ts';
-import {
-  createLocalDocumentEvents,
-  type OpenStreams,
-  openUserStream,
-  streamDocumentEvents,
-} from './document-events.ts';
+import { answerWithStream, type OpenStreams, type StreamLimits } from './document-events.ts';
 import * as pipeline from './pipeline.service.ts';
 import { type ReceivedUpload, receiveUpload } from './receive-upload.ts';
 
@@ -148,34 +143,22 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   app.addHook('preClose', async () => {
     for (const finish of streams) finish();
   });
-  /**
-   * Follows a document for `userId` as server-sent events of what `read` answers (the full state,
-   * or what a session's readers see, ADR 171): a refusal by the first read (404, 403) leaves as an
-   * ordinary error response, and a user's streams are bounded.
-   */
-  const follow = async <State extends Pick<DocumentState, 'status'>>(
+  const limits: StreamLimits = { streams, perUser: streamsPerUser, max: MAX_STREAMS_PER_USER };
+  /** Follows a document as server-sent events of what `read` answers (the full state, or what a session's readers see, ADR 171). */
+  const follow = <State extends Pick<DocumentState, 'status'>>(
     request: FastifyRequest<{ Params: { id: string } }>,
     reply: FastifyReply,
     userId: string,
     read: () => Promise<State>,
     eventName?: string,
-  ): Promise<void> => {
-    await read();
-    const onEnd = openUserStream(streamsPerUser, userId, MAX_STREAMS_PER_USER);
-    if (!onEnd) throw errors.rateLimited();
-    ctx.documentEvents ??= createLocalDocumentEvents();
-    reply.hijack();
-    await streamDocumentEvents(reply.raw, {
+  ): Promise<void> =>
+    answerWithStream(reply, ctx, limits, userId, {
       documentId: request.params.id,
       requestId: request.id,
-      events: ctx.documentEvents,
-      streams,
       read,
       isTerminal: pipeline.isTerminal,
-      onEnd,
       ...(eventName ? { eventName } : {}),
     });
-  };
 
   r.post(
     '/sessions',
