@@ -15,12 +15,13 @@ const base = { environment: 'node' as const, testTimeout: 30_000, hookTimeout: 1
 /**
  * Server test files that start work which may outlive the file: a job queue and its workers
  * (pg-boss's timers, a job still running), a worker pool, a server of their own, child processes or
- * threads. Each runs in a process of its own, ended with it (`node-isolated`, `postgres-isolated`).
+ * threads — among them a chat evaluation's session (`seedChatSession`), whose database runs on a thread.
+ * Each runs in a process of its own, ended with it (`node-isolated`, `postgres-isolated`).
  * Every other file shares its worker's process and module graph with the files before it (ADR 162):
  * starting a process and importing the app again for each file was about half of those files' time.
  */
 const BACKGROUND_WORK =
-  /\bpipeline:\s*\{|\bstart(Queue|Server|ProcessDocumentWorker|ImportDeckWorker)\b|\bcreateWorkerPool\b|node:child_process|node:worker_threads|\bopenDatabase\(|\bspawn\(|\bfork\(/;
+  /\bpipeline:\s*\{|\bstart(Queue|Server|ProcessDocumentWorker|ImportDeckWorker)\b|\bcreateWorkerPool\b|node:child_process|node:worker_threads|\b(openDatabase|seedChatSession)\(|\bspawn\(|\bfork\(/;
 const withBackgroundWork = (patterns: string[]) =>
   fs
     .globSync(patterns, { cwd: import.meta.dirname })

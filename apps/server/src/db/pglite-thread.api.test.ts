@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Worker } from 'node:worker_threads';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildTestApp, registerTestUser, type TestApp } from '../test/test-app.ts';
 import { ensurePgliteTemplate } from '../test/test-database.ts';
 import { importAndWait } from '../modules/exchange/testing/import-kit.ts';
@@ -100,5 +101,18 @@ describe('the embedded database on its own thread', () => {
       .select('id')
       .execute();
     expect(cards).toEqual([]);
+  });
+
+  it('ends its thread on its own when closed, not stopped from outside while it holds WebAssembly', async () => {
+    const other = await openDatabase({ pgliteDir: 'memory://' });
+    expect((await sql<{ ok: number }>`select 1 as ok`.execute(other.db)).rows).toEqual([{ ok: 1 }]);
+    const terminate = vi.spyOn(Worker.prototype, 'terminate');
+    try {
+      await other.close();
+      expect(terminate).not.toHaveBeenCalled();
+    } finally {
+      terminate.mockRestore();
+    }
+    await expect(sql`select 1`.execute(other.db)).rejects.toThrow();
   });
 });

@@ -25,6 +25,9 @@ export interface PgliteThread {
   close(): Promise<void>;
 }
 
+/** How long a closed database's thread may take to end on its own before it is stopped. */
+const THREAD_END_WAIT_MS = 5_000;
+
 /** An error the database thread answered with, as pg's errors look to callers (a message and a code). */
 class PgliteThreadError extends Error {
   constructor(
@@ -96,8 +99,22 @@ export async function startPgliteThread(dir: string, startParams: string[], dump
       await send({ type: 'copy', sql: copyStatement(table, columns), text: copyText(rows) });
     },
     close: async () => {
-      if (!gone) await send({ type: 'close' }).catch(() => undefined);
-      await worker.terminate();
+      if (gone) return;
+      // The thread ends on its own once the database is closed: it closes its port and its event
+      // loop empties. \`terminate()\` stops a thread that holds a WebAssembly instance from outside,
+      // which Node.js has crashed on (nodejs/node#47748); it is kept only for a thread that has not
+      // ended after a while (a database that did not answer "close").
+      const ended = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
+      const closed = await send({ type: 'close' }).then(
+        () => true,
+        () => false,
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<'late'>((resolve) => {
+        timer = setTimeout(() => resolve('late'), closed ? THREAD_END_WAIT_MS : 0);
+      });
+      if ((await Promise.race([ended, late])) === 'late') await worker.terminate();
+      clearTimeout(timer);
     },
   };
 }

@@ -39,6 +39,8 @@ async function answer(request) {
       await pglite.close();
       pglite = null;
       parentPort.postMessage({ id });
+      // nothing more will come: with the port closed the thread's event loop empties and it ends
+      parentPort.close();
     } else throw new Error(`unknown request ${request.type}`);
   } catch (error) {
     // a database error keeps its SQLSTATE, as pg's errors carry it
