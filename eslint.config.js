@@ -104,6 +104,12 @@ export default tseslint.config(
               except: [`./${name}`],
               message: 'features never import each other',
             })),
+            {
+              target: './apps/server/src/db',
+              from: modulesDir,
+              message:
+                "the database layer sits below the modules: a migration that needs a module's rules is a data step handed to migrateToLatest (data-migrations.ts, ADR 183)",
+            },
             // a server module may use another module's use cases, policy and presenters, never its SQL
             ...serverModules.map((name) => ({
               target: `${modulesDir}/${name}`,

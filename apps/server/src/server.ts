@@ -5,7 +5,7 @@ import { buildApp } from './app.ts';
 import type { AppContext } from './app-context.ts';
 import type { Config } from './config.ts';
 import { type DatabaseHandle, openDatabase } from './db/database.ts';
-import { migrateToLatest } from './db/migrate.ts';
+import { migrateApp } from './data-migrations.ts';
 import { createConfiguredStorage } from './lib/create-storage.ts';
 import { drainBackgroundTasks } from './lib/background-tasks.ts';
 import { logUnhandledRejections } from './lib/process-guards.ts';
@@ -81,7 +81,7 @@ export async function startServer(config: Config, given: { database?: DatabaseHa
   // a rejection nobody handled is logged; it does not end the process
   const removeRejectionLog = logUnhandledRejections(logger);
   const database = given.database ?? (await openConfiguredDatabase(config));
-  await migrateToLatest(database.db);
+  await migrateApp(database.db);
   const queue = await startQueue(database, { schedule: config.ROLE !== 'api' });
   const documentEvents = createDocumentEvents(database);
   const metrics =

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { AppContext } from '../app-context.ts';
 import { loadConfig } from '../config.ts';
-import { migrateToLatest } from '../db/migrate.ts';
+import { migrateApp } from '../data-migrations.ts';
 import { translate } from '@mnemo/i18n/translate';
 import { AppError } from '../lib/app-error.ts';
 import { drainBackgroundTasks } from '../lib/background-tasks.ts';
@@ -80,7 +80,7 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
   const config = loadConfig();
   const database = await openConfiguredDatabase(config);
   try {
-    await migrateToLatest(database.db);
+    await migrateApp(database.db);
     const ctx: AppContext = {
       config,
       db: database.db,

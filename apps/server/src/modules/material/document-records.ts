@@ -90,3 +90,25 @@ export async function addDocumentChunks(
 ): Promise<void> {
   await repo.insertChunks(db, document.id, document.sessionId, searchConfig, rows);
 }
+
+/** The processed documents that have passages, in id order, with the language stored on each. */
+export async function listProcessedDocumentLanguages(
+  db: Db,
+): Promise<Array<{ id: string; kind: string; language: string | null }>> {
+  return repo.listProcessedDocumentLanguages(db);
+}
+
+/** The texts of a document's passages in their order. */
+export async function readDocumentChunkTexts(db: Db, documentId: string): Promise<string[]> {
+  return repo.listChunkTexts(db, documentId);
+}
+
+/** A document's language read again: stored, and its passages indexed in its search configuration. */
+export async function correctDocumentLanguage(
+  db: Db,
+  documentId: string,
+  language: string,
+  searchConfig: string,
+): Promise<void> {
+  await repo.updateDocumentLanguage(db, documentId, language, searchConfig);
+}

@@ -389,6 +389,43 @@ export async function insertChunks(
   }
 }
 
+/** The processed documents that have passages, in id order: id, kind and stored language. */
+export async function listProcessedDocumentLanguages(db: Db) {
+  return db
+    .selectFrom('documents as d')
+    .select(['d.id', 'd.kind', 'd.language'])
+    .where('d.status', '=', 'completed')
+    .where((eb) => eb.exists(eb.selectFrom('chunks as c').select('c.id').whereRef('c.document_id', '=', 'd.id')))
+    .orderBy('d.id')
+    .execute();
+}
+
+/** The texts of a document's passages in their order. */
+export async function listChunkTexts(db: Db, documentId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('chunks')
+    .select('text')
+    .where('document_id', '=', documentId)
+    .orderBy('ord')
+    .execute();
+  return rows.map((row) => row.text);
+}
+
+/** Sets a document's language, and indexes its passages again in that language's configuration. */
+export async function updateDocumentLanguage(
+  db: Db,
+  documentId: string,
+  language: string,
+  searchConfig: string,
+): Promise<void> {
+  await db.updateTable('documents').set({ language }).where('id', '=', documentId).execute();
+  await db
+    .updateTable('chunks')
+    .set({ language: searchConfig, tsv: sql`to_tsvector(${searchConfig}::regconfig, text)` })
+    .where('document_id', '=', documentId)
+    .execute();
+}
+
 /** What the document generated for the session's overview, kept so the overview can be rebuilt without it. */
 export async function saveDocumentOverview(
   db: Db,

@@ -1,10 +1,14 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { askChat } from '../../cli/chat-eval.ts';
-import { createLocalProvider } from '../../modules/ai/local/local.provider.ts';
-import type { DatabaseHandle } from '../database.ts';
+import { migrateApp } from '../../data-migrations.ts';
+import type { DatabaseHandle } from '../../db/database.ts';
+import { listPendingMigrations, migrateToLatest } from '../../db/migrate.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
-import { up } from './0206-material-language-from-prose.ts';
+import { createLocalProvider } from '../ai/local/local.provider.ts';
+import { readStoredLanguagesFromProse } from './material-language-from-prose.ts';
+
+const STEP = '0206-material-language-from-prose';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -27,9 +31,11 @@ const CAPTIONS = [
   'so today we are going to talk about graphs and the edges between their nodes, and how the shortest path is found',
 ];
 
-describe('0206: the language of documents stored before it was read from their prose', () => {
-  it('is read again, and their passages are indexed with its configuration; other languages and videos keep theirs', async () => {
+describe('0206, a data step: the language of documents stored before it was read from their prose', () => {
+  it('is read again once, at migration, and their passages are indexed with its configuration; other languages and videos keep theirs', async () => {
     const { db } = database;
+    // an install from before 0206: the template ran it (on no documents), this database has not
+    await sql`delete from kysely_migration where name = ${STEP}`.execute(db);
     const user = await db
       .insertInto('users')
       .values({
@@ -103,7 +109,15 @@ describe('0206: the language of documents stored before it was read from their p
     // YouTube named the caption track's language (wrongly, here): a video keeps it
     const video = await insertDocument('youtube', 'de', 'german', CAPTIONS);
 
-    await up(db as never);
+    // readiness counts the data step as it counts a schema migration
+    expect(await listPendingMigrations(db)).toEqual([STEP]);
+    // migrated without the data step (a benchmark, the chat evaluation), 0206 refuses rather than be recorded undone
+    await expect(migrateToLatest(db)).rejects.toThrow(/0206-material-language-from-prose.*data step/);
+    expect(await listPendingMigrations(db)).toEqual([STEP]);
+
+    // the server's start and the admin command line run it, in the place of 0206
+    expect(await migrateApp(db)).toEqual([STEP]);
+    expect(await listPendingMigrations(db)).toEqual([]);
 
     const languages = await db
       .selectFrom('documents')
@@ -147,9 +161,16 @@ describe('0206: the language of documents stored before it was read from their p
     expect(tree.done.isRefusal).toBe(false);
     expect(tree.done.citations[0]!.page).toBe(4);
 
-    // a second run changes nothing
-    await up(db as never);
-    const again = await db.selectFrom('documents').select('language').where('id', '=', book).executeTakeFirstOrThrow();
-    expect(again.language).toBe('en');
+    // a restart does not run it again: a language stored since stays as it is
+    await db.updateTable('documents').set({ language: 'ber' }).where('id', '=', book).execute();
+    expect(await migrateApp(db)).toEqual([]);
+    const languageOfBook = async () =>
+      (await db.selectFrom('documents').select('language').where('id', '=', book).executeTakeFirstOrThrow()).language;
+    expect(await languageOfBook()).toBe('ber');
+    // which the step itself would have read again
+    await readStoredLanguagesFromProse(db);
+    expect(await languageOfBook()).toBe('en');
+    await readStoredLanguagesFromProse(db);
+    expect(await languageOfBook()).toBe('en');
   });
 });
