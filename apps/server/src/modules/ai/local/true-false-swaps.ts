@@ -8,6 +8,7 @@ import { isFunctionWord, stemWord, tokenizeWithOffsets } from './nlp/language.ts
 import { findPhraseSpans, type PhraseSpan } from './phrases.ts';
 import { isIllustrationPhrase } from './illustrations.ts';
 import { hasExplanationAfter } from './true-false-polarity.ts';
+import { isUnevenSwap } from './true-false-forms.ts';
 
 /*
  * What makes a false true/false statement worth asking (ADR 135): one term swapped for a sibling
@@ -442,6 +443,9 @@ export function swapClaimTerm(
       if (!isMaterialSibling(analysis, phrase.key, candidate.key)) continue;
       const text = writeLike(span.text, candidate.text, other, language);
       if (!isSwappable(text) || !isSiblingOf(span.text, text, language, span.start === 0)) continue;
+      // a phrase of another length ("initial conditions" → "points") is seldom of the term's kind, unless both are
+      // terms the material defines (ADR 178)
+      if (!(phrase.isDefinedTerm && other.isDefinedTerm) && isUnevenSwap(span.text, text, language)) continue;
       // inside a compound or a name ("gas planets", "New Spain"): the swap makes one the material never uses (ADR 165)
       if (isSwapInCompound(sentence.text, span.start, span.end, language, text)) continue;
       if (mayBeSaidOf(analysis, sentence, span, other)) continue;
