@@ -76,6 +76,8 @@ describe('statements no learner can judge, whatever their key', () => {
     ['Data science positivism Alongside Python, R has become the de facto language for data science.', 'en'],
     ['Bridge to applied economics and other tools Already has all of the statistics support.', 'en'],
     ['Les nombres constructibles à la règle et au compas Pour la quadrature du cercle, la réponse est négative.', 'fr'],
+    ['Habitat Influence on Speciation Sympatric speciation may also take place in ways other than polyploidy.', 'en'],
+    ['Tab Completion Almost all modern text editors provide tab completion.', 'en'],
   ] as const)('a heading run in: %s', (text, language) => {
     expect(hasHeadingRunIn(text, language)).toBe(true);
     expect(findTrueFalseDefect(text, language, 'slides')).toBe('garbled');
@@ -86,6 +88,8 @@ describe('statements no learner can judge, whatever their key', () => {
     ['Hadley Wickham wrote ggplot, one of the most popular packages in R.', 'en'],
     ['Les fables de La Fontaine sont écrites en vers.', 'fr'],
     ['In Python, a list is mutable.', 'en'],
+    ['New York City is the largest city of New York State.', 'en'],
+    ['Charles Darwin Foundation scientists study the finches of the islands.', 'en'],
   ] as const)('no heading: %s', (text, language) => {
     expect(hasHeadingRunIn(text, language)).toBe(false);
   });

@@ -99,6 +99,7 @@ const LINE_LENGTH_AT_LEAST = 30;
  * a function word).
  */
 export function hasHeadingRunIn(text: string, language: MaterialLanguage): boolean {
+  if (hasTitleRunIn(text, language)) return true;
   for (const match of text.matchAll(/(?<!\p{L})(\p{L}+)\s+(\p{Lu}\p{Ll}+)(?=[\s,])/gu)) {
     const [, before, word] = match as unknown as [string, string, string];
     if (match.index === 0 || !/^\p{Ll}/u.test(before)) continue;
@@ -111,6 +112,27 @@ export function hasHeadingRunIn(text: string, language: MaterialLanguage): boole
     }
   }
   return false;
+}
+
+/** A title-case heading opening the sentence: two capitalised words or more, a title's small words between them. */
+const TITLE_OPENING =
+  /^((?:\p{Lu}[\p{L}'’-]*)(?:\s+(?:\p{Lu}[\p{L}'’-]*|of|on|in|and|the|for|to|with|de|da|do|del|des|du|la|le|et|e|y|en|em))*)\s+\p{Lu}\p{Ll}[\p{L}'’-]*\s+(\p{Ll}.*)$/u;
+
+/**
+ * Whether a section's title opens the sentence ("Habitat Influence on Speciation Sympatric
+ * speciation may also take place …"): capitalised words, then the sentence's own capital, and the
+ * title's last word said again in the sentence as a common noun. A name opening a sentence ("New
+ * York City is …") is said again with its capital, if at all.
+ */
+function hasTitleRunIn(text: string, language: MaterialLanguage): boolean {
+  const match = TITLE_OPENING.exec(text);
+  if (!match) return false;
+  const [, title, rest] = match as unknown as [string, string, string];
+  const words = title.split(/\s+/u);
+  if (words.filter((word) => /^\p{Lu}/u.test(word)).length < 2) return false;
+  const last = words[words.length - 1]!.toLowerCase();
+  if (last.length < 4 || isFunctionWord(last, language)) return false;
+  return new RegExp(`(?<!\\p{L})${last.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')}(?!\\p{L})`, 'u').test(rest);
 }
 
 /** A claim that something happens in many ways, or that a list exists, and says nothing else. */
