@@ -88,6 +88,8 @@ for (const row of rows) {
   }
   // ADR 178 alone: the statement its checks refuse, or the false form they no longer make
   if ((!claims && after) || formRefused) bump('ADR 178 drops', row.verdict);
+  // what the checks leave as it was judged: its discard rate is the readers' rate on the new rules' items
+  if (!after && !formRefused) bump('left as judged', row.verdict);
   if (!after && !formRefused && row.verdict !== 'KEEP' && process.argv.includes('--remaining'))
     console.log(row.reason ?? '', tf.answer ? 'T' : 'F', '|', statement.slice(0, 150));
 }

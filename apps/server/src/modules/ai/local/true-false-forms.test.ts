@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { createChunks } from '../testing/sample-material.ts';
+import { analyzeMaterial, getContentKey } from './analyze-material.ts';
+import { getFalseVariant, rankQuestionCandidates } from './generate-questions.ts';
+import { isListedTogether } from './true-false-swaps.ts';
 import { hasHeadingRunIn, hasLineNumbers, isHedgedClaim, isUnevenSwap, isVagueClaim } from './true-false-forms.ts';
 import { findTrueFalseDefect } from './true-false-statements.ts';
 
@@ -111,5 +115,50 @@ describe('statements no learner can judge, whatever their key', () => {
     ['There is a trade-off between bias and variance.', 'en'],
   ] as const)('not vague: %s', (text, language) => {
     expect(isVagueClaim(text, language)).toBe(false);
+  });
+});
+
+// the rules where the generator makes false forms: a short material of each kind
+const falseForms = (texts: string[]): Map<string, string | null> => {
+  const analysis = analyzeMaterial(createChunks(texts), 'en');
+  return new Map(
+    rankQuestionCandidates(analysis, 'en', ['true_false'], 40).map((candidate) => {
+      const variant = getFalseVariant(candidate.item);
+      return [candidate.item.prompt, variant?.prompt ?? null];
+    }),
+  );
+};
+
+const EVOLUTION = [
+  'Evolution is the change in the heritable traits of a population over generations. Mutation, genetic drift, gene flow and natural selection are the four mechanisms of evolution. Natural selection is the differential survival and reproduction of individuals. Genetic drift is the random change of allele frequencies in a population.',
+  'Natural selection describes a mechanism for how species change over time. Genetic drift acts most strongly in small populations. Under some conditions, natural selection occurs quickly. Mutation is a change in the DNA sequence of an organism. Gene flow is the movement of alleles between populations.',
+];
+
+const PROCESSES = [
+  'An operating system runs many processes. The parent and children share resources in some systems. A parent terminated without invoking wait leaves an orphan process. When the parent and children share memory, a change by one is seen by the other. The parent creates children processes with fork.',
+  'A parent waits for its children to terminate. The parent and children share open files. Parent processes form a tree of processes. A parent is a process that creates other processes. The parent receives the exit status of its children.',
+];
+
+describe('the false forms the generator makes', () => {
+  it('asks a hedged claim true only, and still swaps a plain one for a listed sibling', () => {
+    const forms = falseForms(EVOLUTION);
+    expect(forms.get('True or false? Under some conditions, natural selection occurs quickly.')).toBeNull();
+    expect(forms.get('True or false? Genetic drift acts most strongly in small populations.')).toMatch(
+      /^True or false\? (?:Gene flow|Natural selection|Mutation) acts most strongly in small populations\.$/u,
+    );
+  });
+
+  it('swaps no term for a phrase of another length that a pair of sentences joins to it ("parent" → "children share")', () => {
+    const forms = falseForms(PROCESSES);
+    expect(forms.size).toBeGreaterThan(0);
+    for (const variant of forms.values()) expect(variant ?? '').not.toMatch(/children share/iu);
+  });
+
+  it('lets a term of another length stand in where the material lists both among three or more', () => {
+    const analysis = analyzeMaterial(createChunks(EVOLUTION), 'en');
+    const key = (text: string): string => getContentKey(text, 'en');
+    expect(isListedTogether(analysis, key('natural selection'), key('mutation'))).toBe(true);
+    const processes = analyzeMaterial(createChunks(PROCESSES), 'en');
+    expect(isListedTogether(processes, key('parent'), key('children share'))).toBe(false);
   });
 });
