@@ -67,13 +67,16 @@ for (const row of rows) {
   // the false form: refused by ADR 165's compound rule or ADR 178's hedge and length rules
   const swap = tf.answer ? null : falseSwapOf(row, rows);
   let formRefused = false;
+  let inCompound = false;
   if (swap) {
     bump('false with swap', row.verdict);
     const { original, replacement, sentence } = swap;
     const at = sentence.indexOf(original);
     const isNumber = /^[-+]?\p{N}[\p{N}.,\s%]*$/u.test(original.trim());
-    if (at >= 0 && !isNumber && isSwapInCompound(sentence, at, at + original.length, language, replacement))
+    if (at >= 0 && !isNumber && isSwapInCompound(sentence, at, at + original.length, language, replacement)) {
       bump('  swap in compound', row.verdict);
+      inCompound = true;
+    }
     if (isHedgedClaim(sentence, language)) {
       bump('  hedged claim', row.verdict);
       show(row.verdict, row.reason, 'hedged', sentence);
@@ -88,10 +91,38 @@ for (const row of rows) {
   }
   // ADR 178 alone: the statement its checks refuse, or the false form they no longer make
   if ((!claims && after) || formRefused) bump('ADR 178 drops', row.verdict);
-  // what the checks leave as it was judged: its discard rate is the readers' rate on the new rules' items
-  if (!after && !formRefused) bump('left as judged', row.verdict);
-  if (!after && !formRefused && row.verdict !== 'KEEP' && process.argv.includes('--remaining'))
+  // what the checks leave as it was judged: its discard rate is the readers' rate on the rules' items
+  if (!claims && !inCompound) bump('left before 178', row.verdict);
+  if (!after && !formRefused && !inCompound) bump('left after 178', row.verdict);
+  if (!after && !formRefused && !inCompound && row.verdict !== 'KEEP' && process.argv.includes('--remaining'))
     console.log(row.reason ?? '', tf.answer ? 'T' : 'F', '|', statement.slice(0, 150));
 }
-for (const [rule, entry] of Object.entries(tally))
-  console.log(rule.padEnd(20), `discarded ${entry.discarded}`.padEnd(15), `kept ${entry.kept}`);
+const ORDER = [
+  'all',
+  'all true',
+  'all false',
+  'refused before',
+  'refused claims',
+  'refused after',
+  '  line numbers',
+  '  heading run in',
+  '  vague claim',
+  'false with swap',
+  '  swap in compound',
+  '  hedged claim',
+  '  uneven swap',
+  'false form refused',
+  'ADR 178 drops',
+  'left before 178',
+  'left after 178',
+];
+for (const rule of ORDER) {
+  const entry = tally[rule] ?? { discarded: 0, kept: 0 };
+  const share = entry.discarded + entry.kept > 0 ? entry.discarded / (entry.discarded + entry.kept) : 0;
+  console.log(
+    rule.padEnd(20),
+    `discarded ${entry.discarded}`.padEnd(15),
+    `kept ${entry.kept}`.padEnd(9),
+    `(${Math.round(100 * share)} % discarded)`,
+  );
+}
