@@ -665,11 +665,12 @@ export function buildTrueFalse(
     if (PLACED_ELSEWHERE.test(sentence.text) || leansOnBefore(sentence.text, analysis.language)) continue;
     if (citesDocumentPart(sentence.text, analysis.language)) continue;
     const item = trueItem(sentence);
-    // no sibling term: the definition said the other way, where it is a clear claim (ADR 147); a hedged
-    // sentence ("X may …") has no false form: swapped or turned, it may still hold (ADR 178)
-    const swap = isHedgedClaim(sentence.text, analysis.language)
-      ? null
-      : (swapDefinedTerm(analysis, term, terms) ?? flipClaim(analysis, sentence));
+    // no sibling term: the definition said the other way, where it is a clear claim (ADR 147) — not a hedged one
+    // ("X may …"): turned, it may still hold (ADR 178); a sibling defined term in its place is false all the same,
+    // since the definition says what the term is
+    const swap =
+      swapDefinedTerm(analysis, term, terms) ??
+      (isHedgedClaim(sentence.text, analysis.language) ? null : flipClaim(analysis, sentence));
     if (swap) {
       falseVariants.set(item, {
         ...item,
