@@ -25,6 +25,7 @@ import {
   swapClaimTerm,
 } from './true-false-swaps.ts';
 import { flipClaim, hasExplanationAfter } from './true-false-polarity.ts';
+import { isHedgedClaim } from './true-false-forms.ts';
 
 const OPTION_COUNT = 4;
 /** the fewest wrong options a multiple choice item has: three good ones or no item (ADR 135) */
@@ -664,8 +665,12 @@ export function buildTrueFalse(
     if (PLACED_ELSEWHERE.test(sentence.text) || leansOnBefore(sentence.text, analysis.language)) continue;
     if (citesDocumentPart(sentence.text, analysis.language)) continue;
     const item = trueItem(sentence);
-    // no sibling term: the definition said the other way, where it is a clear claim (ADR 147)
-    const swap = swapDefinedTerm(analysis, term, terms) ?? flipClaim(analysis, sentence);
+    // no sibling term: the definition said the other way, where it is a clear claim (ADR 147) — not a hedged one
+    // ("X may …"): turned, it may still hold (ADR 178); a sibling defined term in its place is false all the same,
+    // since the definition says what the term is
+    const swap =
+      swapDefinedTerm(analysis, term, terms) ??
+      (isHedgedClaim(sentence.text, analysis.language) ? null : flipClaim(analysis, sentence));
     if (swap) {
       falseVariants.set(item, {
         ...item,
@@ -729,17 +734,20 @@ export function buildTrueFalse(
   };
   for (const claim of takeSpread(analysis, claims, count * CANDIDATE_FACTOR + 10, (item) => item.chunkIndex)) {
     const sentence = analysis.sentences[claim.sentenceIndex]!;
-    const swap =
-      swapClaimTerm(
-        analysis,
-        sentence,
-        definedSiblings,
-        (text) => isSwappableTerm(text, analysis, true),
-        (phrase) =>
-          isKeyPhraseOf(phrase.surface, analysis) || isAskablePhrase(analysis, phrase, getPhraseRank(analysis, phrase)),
-      ) ??
-      // no sibling the material lists: the claim said the other way, where it is a clear one (ADR 147)
-      flipClaim(analysis, sentence);
+    // a hedged claim ("Under some conditions, selection occurs quickly") is asked true only (ADR 178)
+    const swap = isHedgedClaim(sentence.text, analysis.language)
+      ? null
+      : (swapClaimTerm(
+          analysis,
+          sentence,
+          definedSiblings,
+          (text) => isSwappableTerm(text, analysis, true),
+          (phrase) =>
+            isKeyPhraseOf(phrase.surface, analysis) ||
+            isAskablePhrase(analysis, phrase, getPhraseRank(analysis, phrase)),
+        ) ??
+        // no sibling the material lists: the claim said the other way, where it is a clear one (ADR 147)
+        flipClaim(analysis, sentence));
     if (swap && claim.item.type === 'true_false')
       falseVariants.set(claim.item, {
         ...claim.item,

@@ -2,6 +2,7 @@ import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { isFunctionWord } from './nlp/language.ts';
 import type { MaterialShape } from './material-shape.ts';
+import { hasHeadingRunIn, hasLineNumbers, isVagueClaim } from './true-false-forms.ts';
 
 /*
  * A true/false statement is judged by itself (ADR 165): the learner sees one sentence of the
@@ -134,11 +135,29 @@ function opensAsImperative(text: string): boolean {
   return pos.has('v') && !pos.has('r');
 }
 
-/** Why a statement cannot be asked true or false (two of precision's defect reasons). */
-export type TrueFalseDefect = 'needs-context' | 'garbled';
+/** Why a statement cannot be asked true or false (three of precision's defect reasons). */
+export type TrueFalseDefect = 'needs-context' | 'garbled' | 'trivial';
 
-/** Why a statement cannot be asked true or false, or null when it is a claim that stands alone (ADR 165). */
+/**
+ * Why a statement cannot be asked true or false, or null when it is a claim that stands alone:
+ * the claim checks of ADR 165 (findClaimDefect), then the forms of ADR 178 — a manuscript's line
+ * numbers or a heading run into the sentence, a claim that only says something happens in many ways.
+ */
 export function findTrueFalseDefect(
+  statement: string,
+  language: MaterialLanguage,
+  shape: MaterialShape,
+): TrueFalseDefect | null {
+  const claim = findClaimDefect(statement, language, shape);
+  if (claim) return claim;
+  const text = statement.trim();
+  if (hasLineNumbers(text) || hasHeadingRunIn(text, language)) return 'garbled';
+  if (isVagueClaim(text, language)) return 'trivial';
+  return null;
+}
+
+/** Why a statement is no claim a learner judges alone, or null when it is one (ADR 165). */
+export function findClaimDefect(
   statement: string,
   language: MaterialLanguage,
   shape: MaterialShape,

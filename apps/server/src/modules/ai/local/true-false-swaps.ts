@@ -8,6 +8,7 @@ import { isFunctionWord, stemWord, tokenizeWithOffsets } from './nlp/language.ts
 import { findPhraseSpans, type PhraseSpan } from './phrases.ts';
 import { isIllustrationPhrase } from './illustrations.ts';
 import { hasExplanationAfter } from './true-false-polarity.ts';
+import { isUnevenSwap } from './true-false-forms.ts';
 
 /*
  * What makes a false true/false statement worth asking (ADR 135): one term swapped for a sibling
@@ -193,6 +194,14 @@ const FOLLOWED_BY_ARTICLE =
   /^\s+(?:the|a|an|o|os|as|um|uma|el|los|las|un|una|le|les|des|du|il|lo|gli|der|die|das|den|dem|ein|eine)\s/iu;
 
 const enumerationCache = new WeakMap<DocumentAnalysis, Map<string, Set<string>>>();
+/** The same, only of lists of three or more in one sentence: a list the material writes as one. */
+const longListCache = new WeakMap<DocumentAnalysis, Map<string, Set<string>>>();
+
+/** Whether two phrases stand in one list of three or more of the material ("mutation, genetic drift and natural selection"). */
+export function isListedTogether(analysis: DocumentAnalysis, a: string, b: string): boolean {
+  getEnumerationSiblings(analysis);
+  return longListCache.get(analysis)?.get(a)?.has(b) ?? false;
+}
 
 /**
  * The material's enumerations (ADR 154): phrases it lists together — three or more joined in one
@@ -204,11 +213,12 @@ export function getEnumerationSiblings(analysis: DocumentAnalysis): Map<string, 
   const cached = enumerationCache.get(analysis);
   if (cached) return cached;
   const siblings = new Map<string, Set<string>>();
-  const link = (a: string, b: string): void => {
+  const long = new Map<string, Set<string>>();
+  const link = (a: string, b: string, into = siblings): void => {
     if (a === b) return;
-    const set = siblings.get(a) ?? new Set<string>();
+    const set = into.get(a) ?? new Set<string>();
     set.add(b);
-    siblings.set(a, set);
+    into.set(a, set);
   };
   const pairSentences = new Map<string, Set<number>>();
   for (const sentence of analysis.sentences) {
@@ -223,7 +233,12 @@ export function getEnumerationSiblings(analysis: DocumentAnalysis): Map<string, 
     );
     let run: string[] = [];
     const close = (): void => {
-      if (run.length >= 3) for (const a of run) for (const b of run) link(a, b);
+      if (run.length >= 3)
+        for (const a of run)
+          for (const b of run) {
+            link(a, b);
+            link(a, b, long);
+          }
       else if (run.length === 2) {
         const pair = [...run].sort().join('\u0000');
         const seen = pairSentences.get(pair) ?? new Set<number>();
@@ -252,6 +267,7 @@ export function getEnumerationSiblings(analysis: DocumentAnalysis): Map<string, 
     link(b, a);
   }
   enumerationCache.set(analysis, siblings);
+  longListCache.set(analysis, long);
   return siblings;
 }
 
@@ -442,6 +458,14 @@ export function swapClaimTerm(
       if (!isMaterialSibling(analysis, phrase.key, candidate.key)) continue;
       const text = writeLike(span.text, candidate.text, other, language);
       if (!isSwappable(text) || !isSiblingOf(span.text, text, language, span.start === 0)) continue;
+      // a phrase of another length ("initial conditions" → "points") is seldom of the term's kind, unless both are
+      // terms the material defines or it lists them in one list of three or more (ADR 178)
+      if (
+        !(phrase.isDefinedTerm && other.isDefinedTerm) &&
+        !isListedTogether(analysis, phrase.key, candidate.key) &&
+        isUnevenSwap(span.text, text, language)
+      )
+        continue;
       // inside a compound or a name ("gas planets", "New Spain"): the swap makes one the material never uses (ADR 165)
       if (isSwapInCompound(sentence.text, span.start, span.end, language, text)) continue;
       if (mayBeSaidOf(analysis, sentence, span, other)) continue;
