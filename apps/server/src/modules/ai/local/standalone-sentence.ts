@@ -274,7 +274,7 @@ function hasDanglingClitic(sentence: string): boolean {
  * numbered step, case, part or path ("step 2", "case (b)", "Alternate path 1", "passo 3", "Schritt 2").
  */
 const NUMBERED_POINTER =
-  /(?<![\p{L}\p{N}.])\((?:[1-9]\d?\.\d{1,3}[a-z]?)\)|(?<!\p{L})(?:in|by|from|of|using|with|em|de|por|en|dans|par|nach|aus|da|di|con|com)\s+\([1-9]\d?\)(?![\p{L}\p{N}])|(?<!\p{L})(?:appendix|ap[eê]ndice|ap[ée]ndice|annexe|anhang|appendice)\s+[A-H](?:\.\d+)*(?![\p{L}])|(?<!\p{L})(?:figures?|figs?\.|tables?|tabelas?|tablas?|tableaux?|figuras?|abbildung(?:en)?|abb\.|tabellen?|tabell[ae]|equations?|eqs?\.|equa[çc](?:[ãa]o|[õo]es)|ecuaci[óo]n(?:es)?|[ée]quations?|gleichung(?:en)?|equazion[ei])\s*\(?[1-9]\d?(?:\.\d+)*[a-z]?\)?(?![\p{L}\p{N}])|(?<!\p{L})(?:steps?|cases?|parts?|paths?|stages?|phases?|scenarios?|options?|passos?|casos?|partes?|etapas?|fases?|caminhos?|pasos?|[ée]tapes?|cas|parties?|passi|passo|casi|caso|parte|fase|schritte?|fall|teile?|stufen?)\s+(?:[1-9]\d?|\((?:[a-h]|[ivx]{1,4}|\d)\)|[a-h]\))(?![\p{L}\p{N}]|\.\d)/iu;
+  /(?<![\p{L}\p{N}.])\((?:[1-9]\d?\.\d{1,3}[a-z]?)\)|(?<!\p{L})(?:in|by|from|of|using|with|em|de|por|en|dans|par|nach|aus|da|di|con|com)\s+\([1-9]\d?\)(?![\p{L}\p{N}])|(?<!\p{L})(?:appendix|ap[eê]ndice|ap[ée]ndice|annexe|anhang|appendice)\s+[A-H](?:\.\d+)*(?![\p{L}])|(?<!\p{L})(?:figures?|figs?\.|tables?|tabelas?|tablas?|tableaux?|figuras?|abbildung(?:en)?|abb\.|tabellen?|tabell[ae]|equations?|eqs?\.|equa[çc](?:[ãa]o|[õo]es)|ecuaci[óo]n(?:es)?|[ée]quations?|gleichung(?:en)?|equazion[ei]|sections?|se[cç]ç(?:ão|ões)|secci(?:ón|ones)|abschnitte?|sezion[ei])\s*\(?S?[1-9]\d?(?:\.\d+)*[a-z]?\)?(?![\p{L}\p{N}])|(?<!\p{L})(?:steps?|cases?|parts?|paths?|stages?|phases?|scenarios?|options?|passos?|casos?|partes?|etapas?|fases?|caminhos?|pasos?|[ée]tapes?|cas|parties?|passi|passo|casi|caso|parte|fase|schritte?|fall|teile?|stufen?)\s+(?:[1-9]\d?|\((?:[a-h]|[ivx]{1,4}|\d)\)|[a-h]\))(?![\p{L}\p{N}]|\.\d)/iu;
 
 /**
  * The reader addressed as a person of the text, or the text's next step (ADR 136): "O leitor já tem
@@ -545,6 +545,49 @@ const TAKEN_SYMBOL: Record<MaterialLanguage, RegExp> = Object.fromEntries(
 const RANKED_LABEL =
   /(?<!\p{L})(?:first|second|third|fourth|last|final|primeir[oa]|segund[oa]|terceir[oa]|últim[oa]|primer[oa]?|tercer[oa]?|premi[eè]re?|deuxième|troisième|dernière?|prim[oa]|second[oa]|terz[oa]|ultim[oa]|erste[nmrs]?|zweite[nmrs]?|dritte[nmrs]?|letzte[nmrs]?)\s+\p{L}+\s+\((?:[1-9]|[a-h]|[ivx]{1,4})\)/iu;
 
+/** What a statement of a list says it follows or precedes: "the last two properties", "a propriedade anterior", "les propriétés suivantes". */
+const LISTED_NOUN: Record<MaterialLanguage, string> = {
+  en: String.raw`(?:propert(?:y|ies)|equations?|identit(?:y|ies)|results?|formulas?|formulae|conditions?|statements?|rules?|axioms?|relations?|expressions?|inequalit(?:y|ies)|definitions?|theorems?)`,
+  pt: String.raw`(?:propriedades?|equaç(?:ão|ões)|identidades?|resultados?|fórmulas?|condiç(?:ão|ões)|regras?|axiomas?|relaç(?:ão|ões)|express(?:ão|ões)|desigualdades?|definiç(?:ão|ões)|teoremas?)`,
+  es: String.raw`(?:propiedad(?:es)?|ecuaci(?:ón|ones)|identidad(?:es)?|resultados?|fórmulas?|condici(?:ón|ones)|reglas?|axiomas?|relaci(?:ón|ones)|expresi(?:ón|ones)|desigualdad(?:es)?|definici(?:ón|ones)|teoremas?)`,
+  fr: String.raw`(?:propriétés?|équations?|identités?|résultats?|formules?|conditions?|règles?|axiomes?|relations?|expressions?|inégalités?|définitions?|théorèmes?)`,
+  it: String.raw`(?:propriet[àa]|equazion[ei]|identit[àa]|risultat[oi]|formul[ae]|condizion[ei]|regol[ae]|assiom[ai]|relazion[ei]|espression[ei]|disuguaglianz[ae]|definizion[ei]|teorem[ai])`,
+  de: String.raw`(?:eigenschaft(?:en)?|gleichung(?:en)?|identität(?:en)?|ergebnis(?:se)?|formel(?:n)?|bedingung(?:en)?|regel(?:n)?|axiom(?:e)?|relation(?:en)?|ungleichung(?:en)?|definition(?:en)?|satz|sätze)`,
+};
+const LISTED_BEFORE_WORDS: Record<MaterialLanguage, { before: string; after: string; count: string }> = {
+  en: { before: 'last|previous|preceding|above|latter|former', after: 'above', count: 'two|three|four' },
+  pt: {
+    before: 'últim[oa]s?|anterior(?:es)?|precedentes?',
+    after: 'anterior(?:es)?|acima|precedentes?',
+    count: 'dois|duas|três|quatro',
+  },
+  es: {
+    before: 'últim[oa]s?|anterior(?:es)?|precedentes?',
+    after: 'anterior(?:es)?|precedentes?',
+    count: 'dos|tres|cuatro',
+  },
+  fr: { before: 'derni[eè]re?s?|précédente?s?', after: 'précédente?s?|ci-dessus', count: 'deux|trois|quatre' },
+  it: { before: 'ultim[oaie]|precedent[ei]', after: 'precedent[ei]', count: 'due|tre|quattro' },
+  de: { before: 'letzte[nrs]?|vorige[nrs]?|obige[nrs]?|vorangehende[nrs]?', after: 'oben', count: 'zwei|drei|vier' },
+};
+/**
+ * A statement about the properties, equations or results listed just before it ("A última propriedade
+ * significa que …", "Nas duas últimas propriedades, …", "The last two identities hold …"): which ones it
+ * means is on the page, not in the item.
+ */
+const LISTED_BEFORE: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries(LISTED_BEFORE_WORDS).map(([language, words]) => {
+    const noun = LISTED_NOUN[language as MaterialLanguage];
+    return [
+      language,
+      new RegExp(
+        String.raw`(?<!\p{L})(?:(?:${words.before})\s+(?:(?:${words.count})\s+)?${noun}|(?:${words.count})\s+(?:${words.before})\s+${noun}|${noun}\s+(?:${words.after}))(?!\p{L})`,
+        'iu',
+      ),
+    ];
+  }),
+) as Record<MaterialLanguage, RegExp>;
+
 /** Whether ADR 175's rules are read (a switch for the measuring script, which counts what they add). */
 export const leaningRules = { enabled: true };
 
@@ -556,6 +599,7 @@ export function findLeaningDefect(text: string, language: MaterialLanguage): Sta
   if (COUNTED_BEFORE[language].test(sentence)) return 'worked-example';
   if (PLACE_ON_PAGE[language].test(sentence)) return 'caption';
   if (TAKEN_SYMBOL[language].test(sentence) || RANKED_LABEL.test(sentence)) return 'undefined-symbol';
+  if (LISTED_BEFORE[language].test(sentence)) return 'anaphora';
   return null;
 }
 
