@@ -145,6 +145,20 @@ describe('statements that lean on the list or the section before them (ADR 180)'
     ).toBe('numbered-pointer');
   });
 
+  it('refuses a comparison whose other side is in the sentence before, not a general one', () => {
+    expect(findStandaloneDefect('The optimisation of the cloglog model was less stable.', 'en')).toBe('anaphora');
+    expect(findStandaloneDefect('The variance of the estimator is much smaller.', 'en')).toBe('anaphora');
+    expect(findStandaloneDefect('O método de Newton é muito mais rápido.', 'pt')).toBe('anaphora');
+    expect(findStandaloneDefect('Die Varianz ist kleiner.', 'de')).toBe('anaphora');
+    expect(findStandaloneDefect('Variability was larger than for the logit model.', 'en')).toBeNull();
+    expect(
+      findStandaloneDefect(
+        'Government should impose lower tax rates on goods whose supply or demand is more elastic.',
+        'en',
+      ),
+    ).toBeNull();
+  });
+
   it('keeps statements that only share the words', () => {
     expect(findStandaloneDefect('The last common ancestor of the two species lived in Africa.', 'en')).toBeNull();
     expect(findStandaloneDefect('O produto escalar do vetor nulo 0⃗ por qualquer vetor é zero.', 'pt')).toBeNull();

@@ -588,6 +588,30 @@ const LISTED_BEFORE: Record<MaterialLanguage, RegExp> = Object.fromEntries(
   }),
 ) as Record<MaterialLanguage, RegExp>;
 
+/**
+ * A comparison whose other side is in the sentence before: the sentence ends on "was less stable.",
+ * "is much higher.", "é mais rápido.", "son menos frecuentes.", "est plus faible." — than what, the item
+ * does not say.
+ */
+const COMPARED_BEFORE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:is|are|was|were|be|been|being|becomes?|became|remains?|remained|seems?|seemed|appears?|appeared)\s+(?:(?:much|far|even|slightly|considerably|significantly|substantially|somewhat|still|also|generally|typically)\s+)?(?:(?:more|less)\s+\p{L}+|higher|lower|larger|smaller|greater|faster|slower|better|worse|stronger|weaker|longer|shorter|easier|harder|cheaper|bigger)\s*\.$/iu,
+  pt: /(?<!\p{L})(?:é|são|foi|foram|era|eram|fica|ficam|ficou|torna-se|tornou-se|parece)\s+(?:(?:muito|bem|ainda|ligeiramente|consideravelmente)\s+)?(?:(?:mais|menos)\s+\p{L}+|maior(?:es)?|menor(?:es)?|melhor(?:es)?|pior(?:es)?)\s*\.$/iu,
+  es: /(?<!\p{L})(?:es|son|fue|fueron|era|eran|resulta|resultan|resultó|parece)\s+(?:(?:mucho|aún|todavía|ligeramente|considerablemente)\s+)?(?:(?:más|menos)\s+\p{L}+|mayor(?:es)?|menor(?:es)?|mejor(?:es)?|peor(?:es)?)\s*\.$/iu,
+  fr: /(?<!\p{L})(?:est|sont|était|étaient|fut|devient|deviennent|reste|semble)\s+(?:(?:beaucoup|bien|encore|légèrement|nettement)\s+)?(?:(?:plus|moins)\s+\p{L}+|meilleure?s?|pire?s?)\s*\.$/iu,
+  it: /(?<!\p{L})(?:è|sono|era|erano|fu|diventa|risulta)\s+(?:(?:molto|ancora|leggermente)\s+)?(?:(?:più|meno)\s+\p{L}+|maggiori?|minori?|migliori?|peggiori?)\s*\.$/iu,
+  de: /(?<!\p{L})(?:ist|sind|war|waren|wird|wurde|bleibt|scheint)\s+(?:(?:viel|noch|etwas|deutlich)\s+)?(?:größer|kleiner|höher|niedriger|schneller|langsamer|besser|schlechter|stärker|schwächer|länger|kürzer|einfacher|schwieriger|stabiler)\s*\.$/iu,
+};
+
+/** …unless the comparison is general, said in a relative or conditional clause ("goods whose demand is more elastic.", "the side of the market that is less elastic."). */
+const GENERAL_COMPARISON: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:whose|that|which|who|where|when|if|the (?:more|less))(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:cuj[oa]s?|que|quanto|quando|se|onde)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:cuy[oa]s?|que|cuanto|cuando|si|donde)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:dont|que|qui|quand|si|où|plus)(?!\p{L}).*(?<!\p{L})(?:plus|moins)\s+\p{L}+\s*\.$|(?<!\p{L})(?:dont|qui|quand|si|où)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:cui|che|quando|se|dove)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:dessen|deren|wenn|wo|je)(?!\p{L})/iu,
+};
+
 /** Whether ADR 175's rules are read (a switch for the measuring script, which counts what they add). */
 export const leaningRules = { enabled: true };
 
@@ -599,7 +623,11 @@ export function findLeaningDefect(text: string, language: MaterialLanguage): Sta
   if (COUNTED_BEFORE[language].test(sentence)) return 'worked-example';
   if (PLACE_ON_PAGE[language].test(sentence)) return 'caption';
   if (TAKEN_SYMBOL[language].test(sentence) || RANKED_LABEL.test(sentence)) return 'undefined-symbol';
-  if (LISTED_BEFORE[language].test(sentence)) return 'anaphora';
+  if (
+    LISTED_BEFORE[language].test(sentence) ||
+    (COMPARED_BEFORE[language].test(sentence) && !GENERAL_COMPARISON[language].test(sentence))
+  )
+    return 'anaphora';
   return null;
 }
 
