@@ -261,7 +261,7 @@ export function opensChapterOrSection(line: string): boolean {
  * into the appendix's first lines, too long for `endsReferences`; no reference entry opens so.
  */
 export function opensAppendix(line: string): boolean {
-  return /^(?:[A-H](?:\.\d+)?\.?\s+)?(?:appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice|supplementary (?:material|information|methods|text)|supporting information|material suplementar|matériel supplémentaire)(?:\s+[A-H](?:\.\d+)?)?(?:[.:]\s|\s+\p{Lu}|\s*$)/iu.test(
+  return /^(?:[A-H](?:\.\d+)?\.?\s+)?(?:appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice|supplementary (?:material|information|methods|text)|supporting information|material suplementar|matériel supplémentaire)(?:\s+[A-H](?:\.\d+)?)?(?:[.:]?\s|\s*$)/iu.test(
     line,
   );
 }
