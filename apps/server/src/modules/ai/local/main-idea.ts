@@ -494,6 +494,10 @@ function isImperative(first: string): boolean {
   return pos.has('v') && !pos.has('n') && !pos.has('a') && !pos.has('r');
 }
 
+/** A purpose said of one chapter: "this chapter", "deste capítulo", "ce chapitre", "questo capitolo", "dieses Kapitel". */
+const CHAPTER_PURPOSE =
+  /(?<!\p{L})(?:(?:this|the present) chapter|(?:deste|neste|este|nesse|desse) capítulo|(?:de|en)? ?este capítulo|(?:ce|du|dans ce) chapitre|(?:questo|di questo|in questo) capitolo|(?:dieses|diesem|in diesem) kapitel)(?!\p{L})/iu;
+
 /**
  * The sentence that opens a summary of chunks [from, to): a purpose statement near their start,
  * else the best subject sentence; the lecture agenda for spoken material. Null when none fits.
@@ -1245,6 +1249,8 @@ export function findMainIdea(
         // a stated aim ("Our proposal with this book is …") needs no key phrase to be about the material
         GOAL[analysis.language].exec(sentence.text)?.index === 0,
     )
+    // one chapter's aim ("O objetivo deste capítulo é revisar …") is no book's, where the book has chapters (ADR 180)
+    .filter((sentence) => !(isWhole && CHAPTER_PURPOSE.test(sentence.text) && findSections(analysis).length >= 2))
     .map((sentence) => ({ sentence, text: dropHeading(sentence.text, PURPOSE[analysis.language]) }))
     .filter(
       ({ sentence, text }) =>

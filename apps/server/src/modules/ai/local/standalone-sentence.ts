@@ -274,7 +274,7 @@ function hasDanglingClitic(sentence: string): boolean {
  * numbered step, case, part or path ("step 2", "case (b)", "Alternate path 1", "passo 3", "Schritt 2").
  */
 const NUMBERED_POINTER =
-  /(?<![\p{L}\p{N}.])\((?:[1-9]\d?\.\d{1,3}[a-z]?)\)|(?<!\p{L})(?:in|by|from|of|using|with|em|de|por|en|dans|par|nach|aus|da|di|con|com)\s+\([1-9]\d?\)(?![\p{L}\p{N}])|(?<!\p{L})(?:appendix|ap[eê]ndice|ap[ée]ndice|annexe|anhang|appendice)\s+[A-H](?:\.\d+)*(?![\p{L}])|(?<!\p{L})(?:figures?|figs?\.|tables?|tabelas?|tablas?|tableaux?|figuras?|abbildung(?:en)?|abb\.|tabellen?|tabell[ae]|equations?|eqs?\.|equa[çc](?:[ãa]o|[õo]es)|ecuaci[óo]n(?:es)?|[ée]quations?|gleichung(?:en)?|equazion[ei])\s*\(?[1-9]\d?(?:\.\d+)*[a-z]?\)?(?![\p{L}\p{N}])|(?<!\p{L})(?:steps?|cases?|parts?|paths?|stages?|phases?|scenarios?|options?|passos?|casos?|partes?|etapas?|fases?|caminhos?|pasos?|[ée]tapes?|cas|parties?|passi|passo|casi|caso|parte|fase|schritte?|fall|teile?|stufen?)\s+(?:[1-9]\d?|\((?:[a-h]|[ivx]{1,4}|\d)\)|[a-h]\))(?![\p{L}\p{N}]|\.\d)/iu;
+  /(?<![\p{L}\p{N}.])\((?:[1-9]\d?\.\d{1,3}[a-z]?)\)|(?<!\p{L})(?:in|by|from|of|using|with|em|de|por|en|dans|par|nach|aus|da|di|con|com)\s+\([1-9]\d?\)(?![\p{L}\p{N}])|(?<!\p{L})(?:appendix|ap[eê]ndice|ap[ée]ndice|annexe|anhang|appendice)\s+[A-H](?:\.\d+)*(?![\p{L}])|(?<!\p{L})(?:figures?|figs?\.|tables?|tabelas?|tablas?|tableaux?|figuras?|abbildung(?:en)?|abb\.|tabellen?|tabell[ae]|equations?|eqs?\.|equa[çc](?:[ãa]o|[õo]es)|ecuaci[óo]n(?:es)?|[ée]quations?|gleichung(?:en)?|equazion[ei]|sections?|se[cç]ç(?:ão|ões)|secci(?:ón|ones)|abschnitte?|sezion[ei])\s*\(?S?[1-9]\d?(?:\.\d+)*[a-z]?\)?(?![\p{L}\p{N}])|(?<!\p{L})(?:steps?|cases?|parts?|paths?|stages?|phases?|scenarios?|options?|passos?|casos?|partes?|etapas?|fases?|caminhos?|pasos?|[ée]tapes?|cas|parties?|passi|passo|casi|caso|parte|fase|schritte?|fall|teile?|stufen?)\s+(?:[1-9]\d?|\((?:[a-h]|[ivx]{1,4}|\d)\)|[a-h]\))(?![\p{L}\p{N}]|\.\d)/iu;
 
 /**
  * The reader addressed as a person of the text, or the text's next step (ADR 136): "O leitor já tem
@@ -545,6 +545,73 @@ const TAKEN_SYMBOL: Record<MaterialLanguage, RegExp> = Object.fromEntries(
 const RANKED_LABEL =
   /(?<!\p{L})(?:first|second|third|fourth|last|final|primeir[oa]|segund[oa]|terceir[oa]|últim[oa]|primer[oa]?|tercer[oa]?|premi[eè]re?|deuxième|troisième|dernière?|prim[oa]|second[oa]|terz[oa]|ultim[oa]|erste[nmrs]?|zweite[nmrs]?|dritte[nmrs]?|letzte[nmrs]?)\s+\p{L}+\s+\((?:[1-9]|[a-h]|[ivx]{1,4})\)/iu;
 
+/** What a statement of a list says it follows or precedes: "the last two properties", "a propriedade anterior", "les propriétés suivantes". */
+const LISTED_NOUN: Record<MaterialLanguage, string> = {
+  en: String.raw`(?:propert(?:y|ies)|equations?|identit(?:y|ies)|results?|formulas?|formulae|conditions?|statements?|rules?|axioms?|relations?|expressions?|inequalit(?:y|ies)|definitions?|theorems?)`,
+  pt: String.raw`(?:propriedades?|equaç(?:ão|ões)|identidades?|resultados?|fórmulas?|condiç(?:ão|ões)|regras?|axiomas?|relaç(?:ão|ões)|express(?:ão|ões)|desigualdades?|definiç(?:ão|ões)|teoremas?)`,
+  es: String.raw`(?:propiedad(?:es)?|ecuaci(?:ón|ones)|identidad(?:es)?|resultados?|fórmulas?|condici(?:ón|ones)|reglas?|axiomas?|relaci(?:ón|ones)|expresi(?:ón|ones)|desigualdad(?:es)?|definici(?:ón|ones)|teoremas?)`,
+  fr: String.raw`(?:propriétés?|équations?|identités?|résultats?|formules?|conditions?|règles?|axiomes?|relations?|expressions?|inégalités?|définitions?|théorèmes?)`,
+  it: String.raw`(?:propriet[àa]|equazion[ei]|identit[àa]|risultat[oi]|formul[ae]|condizion[ei]|regol[ae]|assiom[ai]|relazion[ei]|espression[ei]|disuguaglianz[ae]|definizion[ei]|teorem[ai])`,
+  de: String.raw`(?:eigenschaft(?:en)?|gleichung(?:en)?|identität(?:en)?|ergebnis(?:se)?|formel(?:n)?|bedingung(?:en)?|regel(?:n)?|axiom(?:e)?|relation(?:en)?|ungleichung(?:en)?|definition(?:en)?|satz|sätze)`,
+};
+const LISTED_BEFORE_WORDS: Record<MaterialLanguage, { before: string; after: string; count: string }> = {
+  en: { before: 'last|previous|preceding|above|latter|former', after: 'above', count: 'two|three|four' },
+  pt: {
+    before: 'últim[oa]s?|anterior(?:es)?|precedentes?',
+    after: 'anterior(?:es)?|acima|precedentes?',
+    count: 'dois|duas|três|quatro',
+  },
+  es: {
+    before: 'últim[oa]s?|anterior(?:es)?|precedentes?',
+    after: 'anterior(?:es)?|precedentes?',
+    count: 'dos|tres|cuatro',
+  },
+  fr: { before: 'derni[eè]re?s?|précédente?s?', after: 'précédente?s?|ci-dessus', count: 'deux|trois|quatre' },
+  it: { before: 'ultim[oaie]|precedent[ei]', after: 'precedent[ei]', count: 'due|tre|quattro' },
+  de: { before: 'letzte[nrs]?|vorige[nrs]?|obige[nrs]?|vorangehende[nrs]?', after: 'oben', count: 'zwei|drei|vier' },
+};
+/**
+ * A statement about the properties, equations or results listed just before it ("A última propriedade
+ * significa que …", "Nas duas últimas propriedades, …", "The last two identities hold …"): which ones it
+ * means is on the page, not in the item.
+ */
+const LISTED_BEFORE: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries(LISTED_BEFORE_WORDS).map(([language, words]) => {
+    const noun = LISTED_NOUN[language as MaterialLanguage];
+    return [
+      language,
+      new RegExp(
+        String.raw`(?<!\p{L})(?:(?:${words.before})\s+(?:(?:${words.count})\s+)?${noun}|(?:${words.count})\s+(?:${words.before})\s+${noun}|${noun}\s+(?:${words.after}))(?!\p{L})`,
+        'iu',
+      ),
+    ];
+  }),
+) as Record<MaterialLanguage, RegExp>;
+
+/**
+ * A comparison whose other side is in the sentence before: the sentence ends on "was less stable.",
+ * "is much higher.", "é mais rápido.", "son menos frecuentes.", "est plus faible." — than what, the item
+ * does not say.
+ */
+const COMPARED_BEFORE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:is|are|was|were|be|been|being|becomes?|became|remains?|remained|seems?|seemed|appears?|appeared)\s+(?:(?:much|far|even|slightly|considerably|significantly|substantially|somewhat|still|also|generally|typically)\s+)?(?:(?:more|less)\s+\p{L}+|higher|lower|larger|smaller|greater|faster|slower|better|worse|stronger|weaker|longer|shorter|easier|harder|cheaper|bigger)\s*\.$/iu,
+  pt: /(?<!\p{L})(?:é|são|foi|foram|era|eram|fica|ficam|ficou|torna-se|tornou-se|parece)\s+(?:(?:muito|bem|ainda|ligeiramente|consideravelmente)\s+)?(?:(?:mais|menos)\s+\p{L}+|maior(?:es)?|menor(?:es)?|melhor(?:es)?|pior(?:es)?)\s*\.$/iu,
+  es: /(?<!\p{L})(?:es|son|fue|fueron|era|eran|resulta|resultan|resultó|parece)\s+(?:(?:mucho|aún|todavía|ligeramente|considerablemente)\s+)?(?:(?:más|menos)\s+\p{L}+|mayor(?:es)?|menor(?:es)?|mejor(?:es)?|peor(?:es)?)\s*\.$/iu,
+  fr: /(?<!\p{L})(?:est|sont|était|étaient|fut|devient|deviennent|reste|semble)\s+(?:(?:beaucoup|bien|encore|légèrement|nettement)\s+)?(?:(?:plus|moins)\s+\p{L}+|meilleure?s?|pire?s?)\s*\.$/iu,
+  it: /(?<!\p{L})(?:è|sono|era|erano|fu|diventa|risulta)\s+(?:(?:molto|ancora|leggermente)\s+)?(?:(?:più|meno)\s+\p{L}+|maggiori?|minori?|migliori?|peggiori?)\s*\.$/iu,
+  de: /(?<!\p{L})(?:ist|sind|war|waren|wird|wurde|bleibt|scheint)\s+(?:(?:viel|noch|etwas|deutlich)\s+)?(?:größer|kleiner|höher|niedriger|schneller|langsamer|besser|schlechter|stärker|schwächer|länger|kürzer|einfacher|schwieriger|stabiler)\s*\.$/iu,
+};
+
+/** …unless the comparison is general, said in a relative or conditional clause ("goods whose demand is more elastic.", "the side of the market that is less elastic."). */
+const GENERAL_COMPARISON: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:whose|that|which|who|where|when|if|the (?:more|less))(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:cuj[oa]s?|que|quanto|quando|se|onde)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:cuy[oa]s?|que|cuanto|cuando|si|donde)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:dont|que|qui|quand|si|où|plus)(?!\p{L}).*(?<!\p{L})(?:plus|moins)\s+\p{L}+\s*\.$|(?<!\p{L})(?:dont|qui|quand|si|où)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:cui|che|quando|se|dove)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:dessen|deren|wenn|wo|je)(?!\p{L})/iu,
+};
+
 /** Whether ADR 175's rules are read (a switch for the measuring script, which counts what they add). */
 export const leaningRules = { enabled: true };
 
@@ -556,6 +623,11 @@ export function findLeaningDefect(text: string, language: MaterialLanguage): Sta
   if (COUNTED_BEFORE[language].test(sentence)) return 'worked-example';
   if (PLACE_ON_PAGE[language].test(sentence)) return 'caption';
   if (TAKEN_SYMBOL[language].test(sentence) || RANKED_LABEL.test(sentence)) return 'undefined-symbol';
+  if (
+    LISTED_BEFORE[language].test(sentence) ||
+    (COMPARED_BEFORE[language].test(sentence) && !GENERAL_COMPARISON[language].test(sentence))
+  )
+    return 'anaphora';
   return null;
 }
 

@@ -67,7 +67,8 @@ export function isFunctionWord(lower: string, language: MaterialLanguage): boole
   // Elided forms ("l'ordinateur" is content, "qu'il" is not) count by their last part.
   const apostrophe = lower.search(/['’]/);
   if (apostrophe > 0 && apostrophe <= 2) return getFunctionWords(language).has(lower.slice(apostrophe + 1));
-  return lower.length === 1 && !/\p{N}/u.test(lower);
+  // a one-letter word, or a symbol: one letter under a combining mark ("u⃗", a vector's arrow)
+  return (lower.length === 1 || /^\p{L}\p{M}+$/u.test(lower)) && !/\p{N}/u.test(lower);
 }
 
 /** Stems of the content words of a text (function words and one-letter words dropped). */

@@ -255,6 +255,17 @@ export function opensChapterOrSection(line: string): boolean {
   );
 }
 
+/**
+ * A line that opens an appendix or supplement by its word, whatever follows on it: "A Appendix: Sensitivity of …
+ * A.1 Approach The sensitivity …", "Appendix B. Proofs …", "Supplementary Material". A PDF often runs the heading
+ * into the appendix's first lines, too long for `endsReferences`; no reference entry opens so.
+ */
+export function opensAppendix(line: string): boolean {
+  return /^(?:[A-H](?:\.\d+)?\.?\s+)?(?:appendix|appendices|anhang|anexo|apêndice|annexe|appendice|apéndice|supplementary (?:material|information|methods|text)|supporting information|material suplementar|matériel supplémentaire)(?:\s+[A-H](?:\.\d+)?)?(?:[.:]?\s|\s*$)/iu.test(
+    line,
+  );
+}
+
 export function endsReferences(line: string): boolean {
   return isAppendixHeading(line) && line.length < 80 && !/[.,:;]$/u.test(line) && !/\b(?:19|20)\d{2}\b/u.test(line);
 }
@@ -268,19 +279,31 @@ const GLOSSARY_LINE = /^([\p{L}][\p{L}\p{N} '’()-]{0,48}[\p{L})]):\s+(\p{Lu}.{
 /** A list item's marker at the start of a line: a dash, star or bullet and a space. */
 const LIST_MARKER = /^[-*•–]\s+(?=\S)/u;
 
+/** A vector arrow read as "~" before a single letter or the null vector's 0, perhaps with an index ("~u", "~0", "~v1"). */
+const VECTOR_TILDE = /(?<![\p{L}\p{N}/~])~(\p{L}|0)(?=\p{N}*(?![\p{L}\p{N}]))/gu;
+
 /** Replaces PDF artefacts (ligatures, soft hyphens, odd spaces) with plain characters. */
 export function normalizeText(text: string): string {
-  return text
-    .replace(/\r\n?/g, '\n')
-    .replace(/\u00ad/g, '')
-    .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
-    .replace(/[\u200b-\u200d\ufeff]/g, '')
-    .replace(/ﬁ/g, 'fi')
-    .replace(/ﬂ/g, 'fl')
-    .replace(/ﬀ/g, 'ff')
-    .replace(/ﬃ/g, 'ffi')
-    .replace(/ﬄ/g, 'ffl')
-    .replace(/[ \t]+/g, ' ');
+  return (
+    text
+      .replace(/\r\n?/g, '\n')
+      .replace(/\u00ad/g, '')
+      .replace(/[\u00a0\u2000-\u200a\u202f\u205f]/g, ' ')
+      .replace(/[\u200b-\u200d\ufeff]/g, '')
+      .replace(/ﬁ/g, 'fi')
+      .replace(/ﬂ/g, 'fl')
+      .replace(/ﬀ/g, 'ff')
+      .replace(/ﬃ/g, 'ffi')
+      .replace(/ﬄ/g, 'ffl')
+      // a draft LaTeX build's source-path and placeholder markers ("#srcPath:cap_algvet/cap_algvet.tex#",
+      // "+++construirExer+++") print on the heading's line and glue the heading to its first sentence
+      .replace(/#srcPath:[^#\n]*#/gu, '\n')
+      .replace(/\+\+\+[\p{L}\p{N}_]+\+\+\+/gu, '')
+      // TeX's vector arrow (\vec) comes out of the math font as a tilde before its letter: "~u × ~v", "o vetor
+      // nulo ~0", "~v1"; written back as the arrow over the letter ("u⃗"), the sentence reads as the page does
+      .replace(VECTOR_TILDE, '$1\u20d7')
+      .replace(/[ \t]+/g, ' ')
+  );
 }
 
 /** Whether a line of extracted text is code (an interpreter prompt, a statement, mostly symbols). */
@@ -414,6 +437,16 @@ export class BlockSplitter {
         blocks.push({ kind: 'heading', text: rawLine, chunkIndex });
         continue;
       }
+      // …and an appendix run into its first lines ends it too, its line then read as any other
+      // (a long one as the paragraph it opens: its "Appendix:" is no glossary label)
+      if (this.inReferences && opensAppendix(rawLine)) {
+        flush();
+        this.inReferences = false;
+        if (rawLine.length > 80) {
+          current = { kind: 'paragraph', text: rawLine };
+          continue;
+        }
+      }
       const glued = GLUED_REFERENCE_HEADING.exec(rawLine);
       if (glued && REFERENCE_HEADINGS.test(glued[1]!)) {
         flush();
@@ -427,6 +460,14 @@ export class BlockSplitter {
       const bullet = LIST_MARKER.exec(rawLine);
       if (bullet) flush();
       const line = bullet ? rawLine.slice(bullet[0].length) : rawLine;
+      // an exercises run ends where the next chapter or numbered section opens, as a references run does
+      // ("Capítulo 3", "2.3 Ângulo entre vetores"), even where the line is too short or bare to read as a heading
+      if (this.inExercises && !EXERCISE_HEADINGS.test(line) && opensChapterOrSection(line)) {
+        flush();
+        this.inExercises = false;
+        blocks.push({ kind: 'heading', text: line, chunkIndex });
+        continue;
+      }
       const kind = classifyLine(line, median);
       if (kind === 'heading') {
         flush();
