@@ -69,6 +69,29 @@ describe('notes open with the statement that says what they teach, not their sec
   });
 });
 
+describe('a deck opens with its definition of the title’s subject, not a list of its slide titles', () => {
+  it('a lecture deck whose early slide defines the title’s phrase (pattern)', () => {
+    const summary = summarizeLocally(
+      analyzeMaterial(
+        createChunks([
+          'Operating Systems\nLecture 2',
+          'Outline\nProcesses\nThreads\nScheduling',
+          'What is an operating system?\nAn operating system is the software that manages the hardware of a computer for its programs.',
+          'Processes\nA process is a program in execution with its own address space.\nThe kernel keeps a table of processes.',
+          'Threads\nA thread is a unit of execution inside a process.\nThreads of one process share its address space.',
+          'Scheduling\nThe scheduler decides which thread runs next on the processor.\nRound robin gives each thread a time slice.',
+          'Scheduling\nPriority scheduling runs the thread with the highest priority first.',
+        ]).map((chunk, at) => ({ ...chunk, page: null, slide: at + 1 })),
+      ),
+    );
+    expect(summary.split('\n')[0]).toBe(
+      'Operating Systems — An operating system is the software that manages the hardware of a computer for its programs.',
+    );
+    expect(summary).not.toMatch(/in particular: processes, threads and scheduling/u);
+    expect(summary.split('An operating system is the software')).toHaveLength(2);
+  });
+});
+
 describe('a greeting, a licence or who teaches the course is no summary line', () => {
   it.each([
     // pattern: a transcript's greeting, in the six languages
