@@ -134,6 +134,28 @@ describe('a greeting, a licence or who teaches the course is no summary line', (
     expect(isFrontMatterLine(text)).toBe(false);
   });
 
+  it.each([
+    [
+      'Good morning, everyone, and welcome back to the second lecture of the course on macroeconomics.',
+      'Inflation is the rate at which the general level of prices rises over a year.',
+      'Central banks raise interest rates when inflation is above their target.',
+    ],
+    [
+      'Hello everybody, thanks for coming to this seminar on the history of Rome.',
+      'The Roman Republic was governed by two consuls elected every year.',
+      'The Senate advised the consuls and controlled the public finances of Rome.',
+    ],
+    [
+      'Bom dia a todos, bem-vindos à aula de hoje sobre a revolução industrial.',
+      'A revolução industrial começou em Inglaterra no século dezoito com a máquina a vapor.',
+      'As fábricas mudaram o trabalho das famílias e o crescimento das cidades.',
+    ],
+  ])('a transcript pasted without speakers opens with what it teaches, not “%s” (pattern)', (greeting, ...rest) => {
+    const summary = summarizeLocally(analyzeMaterial(createChunks([greeting, ...rest])));
+    expect(summary).not.toContain(greeting);
+    expect(opening(summary)).toBe(rest[0]);
+  });
+
   it('a transcript whose first sentence greets the room opens with what it teaches (pattern)', () => {
     const analysis = analyzeMaterial(
       createChunks([
