@@ -3,6 +3,7 @@ import { readMaterialFile } from '../../pipeline/read-material-file.ts';
 import { fixturePath } from '../../pipeline/steps/extract/testing/fixtures.ts';
 import { createChunks } from '../testing/sample-material.ts';
 import { analyzeMaterial } from './analyze-material.ts';
+import { findDocumentTitle } from './main-idea.ts';
 import { summarizeLocally } from './summarize-material.ts';
 import { findSummaryLineDefect, isFrontMatterLine } from './summary-lines.ts';
 
@@ -66,6 +67,26 @@ describe('notes open with the statement that says what they teach, not their sec
       ),
     );
     expect(opening(summary)).not.toMatch(/^Genetic drift is/u);
+  });
+});
+
+describe('a title without a subtitle naming the kind of notes', () => {
+  it.each([
+    // pattern: the title lines of held-out notes and decks, in the six languages
+    ['Microeconomics — lecture notes', 'Microeconomics'],
+    ['Linear Algebra: Course Notes', 'Linear Algebra'],
+    ['Álgebra Linear – apontamentos', 'Álgebra Linear'],
+    ['Probabilidad: apuntes de clase', 'Probabilidad'],
+    ['Thermodynamique — notes de cours', 'Thermodynamique'],
+    ['Analisi Matematica (dispense)', 'Analisi Matematica'],
+    ['Thermodynamik (Skript)', 'Thermodynamik'],
+    // the kind of material as the subject itself stays
+    ['Taking Notes in Lectures', 'Taking Notes in Lectures'],
+  ])('reads “%s” as “%s”', (line, title) => {
+    const analysis = analyzeMaterial(
+      createChunks([`${line}\nThe allele frequencies of a population change by mutation, selection and drift.`]),
+    );
+    expect(findDocumentTitle(analysis)).toBe(title);
   });
 });
 
