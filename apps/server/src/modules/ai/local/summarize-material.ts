@@ -750,14 +750,14 @@ function deckStatementOpening(
 
 /**
  * Notes' opening in place of a list of their section titles or concepts (ADR 179): the statement
- * of the first quarter of their body whose subject is a word of the title and that ties two more of
- * the material's central terms to it, or that is their definition of the title's own phrase ("Le gaz
- * parfait est un modèle mathématique, permettant de prédire la température d'un gaz en fonction de sa
- * pression."), which says what the notes teach;
- * readers took "This material is about X, in particular: <four titles>" for a list of headings.
- * The sentence opens as it stands: its subject is the title's. Null without a title naming a
- * subject, or without such a statement; a front-matter section (preface, licence, course
- * information) is never searched.
+ * of the first quarter of their body whose subject is the title's phrase — its first two content
+ * words both title words, so "Genetic drift changes …" under "Population Genetics" is none — and
+ * that ties two more of the material's central terms to it or is their definition of that phrase
+ * ("Le gaz parfait est un modèle mathématique, permettant de prédire la température d'un gaz en
+ * fonction de sa pression."): it says what the notes teach, where readers took "This material is
+ * about X, in particular: <four titles>" for a list of headings. The sentence opens as it stands.
+ * Null without a title naming a subject, or without such a statement; a front-matter section
+ * (preface, licence, course information) is never searched.
  */
 function notesStatementOpening(
   analysis: DocumentAnalysis,
@@ -772,7 +772,7 @@ function notesStatementOpening(
   const early = new Set<number>();
   for (let chunk = from; chunk < from + Math.max(3, Math.ceil(span / 4)) && chunk < analysis.chunks.length; chunk += 1)
     if (!front.some((section) => chunk >= section.fromChunk && chunk < section.toChunk)) early.add(chunk);
-  const best = findTitleStatement(analysis, title, early);
+  const best = findTitleStatement(analysis, title, early, true);
   return best
     ? { text: best.sentence.text, sentenceIndex: best.sentence.index, stated: true, definesTitle: best.definesTitle }
     : null;
@@ -790,6 +790,7 @@ function findTitleStatement(
   analysis: DocumentAnalysis,
   title: string,
   early: ReadonlySet<number>,
+  wholeSubject = false,
 ): { sentence: DocumentAnalysis['sentences'][number]; definesTitle: boolean } | null {
   const central = findCentralTerms(analysis);
   // the title's words, a hyphenated pair as two ("Government-University")
@@ -823,6 +824,10 @@ function findTitleStatement(
       (sentence) =>
         early.has(sentence.chunkIndex) &&
         titleStems.has(sentence.contentStems[0] ?? '') &&
+        // notes: the subject is the title's phrase, not a term one of its words begins ("Genetic
+        // drift changes …" under "Notes on Population Genetics" is one part's detail, ADR 098)
+        (!wholeSubject ||
+          sentence.contentStems.slice(0, Math.min(2, titleStems.size)).every((stem) => titleStems.has(stem))) &&
         (held(new Set(sentence.contentStems)) >= 2 || definesTitle(sentence)) &&
         sentence.isStandalone &&
         !sentence.isWorkedExample &&
