@@ -608,6 +608,12 @@ function cleanTitle(raw: string): string {
         /(?<=\p{L}{3,})[\s:–—-]+(?:An?|Um|Uma|Un|Una|Une|Ein|Eine)\s+(?:[\p{L}-]+\s+)?(?:[Bb]ook|[Tt]extbook|[Ll]ivro|[Ll]ibro|[Ll]ivre|[Mm]anuel|Buch|Lehrbuch)(?:\s+[\p{L}-]+)?$/u,
         '',
       )
+      // a subtitle naming the kind of notes, not their subject ("Microeconomics — lecture notes",
+      // "Álgebra: apontamentos", "Thermodynamik (Skript)", ADR 179)
+      .replace(
+        /(?<=\p{L}{3,})\s*(?:[:–—|-]\s*|\(\s*)(?:(?:lecture|course|class|study|revision)\s+)?(?:notes|slides|handouts?|apuntes(?: de clase)?|apontamentos|notas de aula|notes de cours|appunti(?: del corso)?|dispense|skript|vorlesungsskript|folien)\s*\)?$/iu,
+        '',
+      )
       .replace(/[.:;,]+$/u, '')
       .trim()
   );

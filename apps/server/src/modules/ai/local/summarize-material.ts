@@ -23,7 +23,7 @@ import {
 import { isGenericTerm } from './precision.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
-import { findSections, isFrontMatterSection } from './sections.ts';
+import { type DocumentSection, findSections, isFrontMatterSection } from './sections.ts';
 import { listContentSlides } from './slide-items.ts';
 import { getEnglishPos } from './nlp/wordnet.ts';
 import { isFunctionWord } from './nlp/language.ts';
@@ -171,7 +171,8 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
   }
   // a book's preface or contributor list is no chapter of it
   // nor are its references
-  const sections = findSections(analysis).filter(
+  const allSections = findSections(analysis);
+  const sections = allSections.filter(
     (section) =>
       !isFrontMatterSection(section) &&
       !isReferenceHeading(section.title) &&
@@ -192,8 +193,11 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // the material's own definition of the term running through it says what it is about; a list
     // of its chapters' titles does not (ADR 144)
     const defined = stated ? null : usableIdea(analysis, definedOpening(analysis));
+    // notes that do not say what they are about open with the statement of their first pages that
+    // says it of the title's subject, not with a list of their section titles (ADR 179)
+    const argued = stated || defined ? null : notesStatementOpening(analysis, allSections);
     const bySubjects =
-      stated || defined
+      stated || defined || argued
         ? null
         : describeBySubjects(
             sections.map((section) => section.title),
@@ -203,13 +207,14 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
           );
     const mainIdea: MainIdea | null =
       defined ??
+      argued ??
       (bySubjects
         ? { text: bySubjects, sentenceIndex: null, stated: true }
         : (stated ?? usableIdea(analysis, composedOpening(analysis)) ?? fact));
     const overviewPicked = pickSentences(analysis, Math.min(3, count), analysis.bodyStart);
     const overview = openWithMainIdea(
       mainIdea,
-      fact && mainIdea !== fact && fact.sentenceIndex !== null
+      fact && mainIdea !== fact && fact.sentenceIndex !== null && fact.sentenceIndex !== mainIdea?.sentenceIndex
         ? [fact.sentenceIndex, ...overviewPicked.filter((index) => index !== fact.sentenceIndex)]
         : overviewPicked,
       analysis,
@@ -248,6 +253,14 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     }
   }
   mainIdea ??= usableIdea(analysis, composedOpening(analysis));
+  // a list of the notes' headings or concepts gives way to the statement that says what they teach (ADR 179)
+  if (mainIdea?.sentenceIndex === null && analysis.shape !== 'spoken') {
+    const argued = notesStatementOpening(analysis, findSections(analysis));
+    if (argued) {
+      if (fact === argued.sentenceIndex) fact = null;
+      mainIdea = argued;
+    }
+  }
   let picked = pickSentences(analysis, count).filter((index) => index !== mainIdea?.sentenceIndex && index !== fact);
   if (fact !== null) picked = [fact, ...picked];
   // a central sentence that says all the main idea says, and more, opens instead of it
@@ -384,6 +397,10 @@ function definedOpening(
   // an untitled text opens with its own sentences: "This material introduces X" would pick one of its
   // subjects (a text on photosynthesis and cellular respiration opened with the second)
   if (title === null) return null;
+  // the notes' own definition of their title's subject ("A cell is the smallest unit of life …" under
+  // "Cell Biology") says what they teach before the definition of another term they use most (ADR 179)
+  const titleDefinition = notesStatementOpening(analysis);
+  if (titleDefinition?.definesTitle) return titleDefinition;
   return composeDefinedOpening(
     analysis,
     title,
@@ -720,12 +737,6 @@ function deckStatementOpening(
 ): MainIdea | null {
   const title = findDocumentTitle(analysis);
   if (title === null || isRoadmapTitle(title, analysis.language)) return null;
-  const central = findCentralTerms(analysis);
-  // the title's words, a hyphenated pair as two ("Government-University")
-  const titleStems = new Set(
-    [...getStemSet(analysis, title.replace(/[-–]/gu, ' '))].filter((stem) => !isFunctionWord(stem, analysis.language)),
-  );
-  if (titleStems.size === 0) return null;
   // the premise is stated early: on the first quarter of the taught slides, never on an example's or an activity's
   const early = new Set(
     taught
@@ -733,6 +744,60 @@ function deckStatementOpening(
       .filter((slide) => !isActivityTitle(slide.title, analysis.language) && !EXAMPLE_TITLE.test(slide.title))
       .map((slide) => slide.chunkIndex),
   );
+  const best = findTitleStatement(analysis, title, early)?.sentence;
+  return best ? { text: `${title} — ${best.text}`, sentenceIndex: best.index, stated: true } : null;
+}
+
+/**
+ * Notes' opening in place of a list of their section titles or concepts (ADR 179): the statement
+ * of the first quarter of their body whose subject is the title's phrase — its first two content
+ * words both title words, so "Genetic drift changes …" under "Population Genetics" is none — and
+ * that ties two more of the material's central terms to it or is their definition of that phrase
+ * ("Le gaz parfait est un modèle mathématique, permettant de prédire la température d'un gaz en
+ * fonction de sa pression."): it says what the notes teach, where readers took "This material is
+ * about X, in particular: <four titles>" for a list of headings. The sentence opens as it stands.
+ * Null without a title naming a subject, or without such a statement; a front-matter section
+ * (preface, licence, course information) is never searched.
+ */
+function notesStatementOpening(
+  analysis: DocumentAnalysis,
+  sections: readonly DocumentSection[] = findSections(analysis),
+): (MainIdea & { definesTitle: boolean }) | null {
+  if (analysis.shape === 'spoken' || analysis.shape === 'slides') return null;
+  const title = findDocumentTitle(analysis);
+  if (title === null || isRoadmapTitle(title, analysis.language)) return null;
+  const from = analysis.bodyStart;
+  const span = Math.max(1, analysis.chunks.length - from);
+  const front = sections.filter(isFrontMatterSection);
+  const early = new Set<number>();
+  for (let chunk = from; chunk < from + Math.max(3, Math.ceil(span / 4)) && chunk < analysis.chunks.length; chunk += 1)
+    if (!front.some((section) => chunk >= section.fromChunk && chunk < section.toChunk)) early.add(chunk);
+  const best = findTitleStatement(analysis, title, early, true);
+  return best
+    ? { text: best.sentence.text, sentenceIndex: best.sentence.index, stated: true, definesTitle: best.definesTitle }
+    : null;
+}
+
+/**
+ * The statement of chunks `early` that best says what a titled material argues or teaches (ADR
+ * 169, 179): its subject — its first content word — is a word of the title and it holds two more of
+ * the material's central terms, or it is the material's definition of a term made of title words only
+ * (`definesTitle`); standalone, declarative, 7–45 words ending in a stop, no setup, no
+ * line defect, able to open; the best by centrality × quality × the weight of the central terms it
+ * holds × an early position.
+ */
+function findTitleStatement(
+  analysis: DocumentAnalysis,
+  title: string,
+  early: ReadonlySet<number>,
+  wholeSubject = false,
+): { sentence: DocumentAnalysis['sentences'][number]; definesTitle: boolean } | null {
+  const central = findCentralTerms(analysis);
+  // the title's words, a hyphenated pair as two ("Government-University")
+  const titleStems = new Set(
+    [...getStemSet(analysis, title.replace(/[-–]/gu, ' '))].filter((stem) => !isFunctionWord(stem, analysis.language)),
+  );
+  if (titleStems.size === 0) return null;
   const span = Math.max(1, analysis.chunks.length);
   const held = (stems: ReadonlySet<string>): number =>
     central.filter(
@@ -742,12 +807,28 @@ function deckStatementOpening(
     central
       .filter((term) => term.stems.every((stem) => stems.has(stem)))
       .reduce((sum, term) => sum + term.weight * (term.isTitleWord ? 2 : 1), 0);
+  // the material's definition of the title's own phrase ("Le gaz parfait est un modèle …" under "Le
+  // gaz parfait ou …") says what it teaches without another central term (ADR 179)
+  // ("A cell is the smallest unit of life …" under "Cell Biology"); a term with a word the title
+  // has not ("Genetic drift is …" under "Population Genetics") is one part's
+  const definesTitle = (sentence: DocumentAnalysis['sentences'][number]): boolean =>
+    analysis.definitions.some((definition) => {
+      if (definition.sentenceIndex !== sentence.index) return false;
+      const term = [...getStemSet(analysis, definition.bareTerm)].filter(
+        (stem) => !isFunctionWord(stem, analysis.language),
+      );
+      return term.length > 0 && term.every((stem) => titleStems.has(stem));
+    });
   const scored = analysis.sentences
     .filter(
       (sentence) =>
         early.has(sentence.chunkIndex) &&
         titleStems.has(sentence.contentStems[0] ?? '') &&
-        held(new Set(sentence.contentStems)) >= 2 &&
+        // notes: the subject is the title's phrase, not a term one of its words begins ("Genetic
+        // drift changes …" under "Notes on Population Genetics" is one part's detail, ADR 098)
+        (!wholeSubject ||
+          sentence.contentStems.slice(0, Math.min(2, titleStems.size)).every((stem) => titleStems.has(stem))) &&
+        (held(new Set(sentence.contentStems)) >= 2 || definesTitle(sentence)) &&
         sentence.isStandalone &&
         !sentence.isWorkedExample &&
         !sentence.isTableCell &&
@@ -770,8 +851,7 @@ function deckStatementOpening(
     .filter((entry) => entry.score > 0)
     .sort((a, b) => b.score - a.score);
   const best = scored[0]?.sentence;
-  if (!best) return null;
-  return { text: `${title} — ${best.text}`, sentenceIndex: best.index, stated: true };
+  return best ? { sentence: best, definesTitle: definesTitle(best) } : null;
 }
 
 /** Verbs and vague nouns a speaker uses about the talk itself, not the subject. */

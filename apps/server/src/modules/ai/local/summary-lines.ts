@@ -17,6 +17,7 @@ export type SummaryLineDefect =
   | 'fragment'
   | 'spoken-formula'
   | 'about-document'
+  | 'front-matter'
   | 'one-example'
   | 'roadmap'
   | 'caption'
@@ -251,11 +252,43 @@ const INFINITIVE_ITEM: Partial<Record<MaterialLanguage, { start: RegExp; stateme
 const SPOKEN_MATH =
   /(?<!\p{L})(?:equals?|times|minus|plus|squared|cubed|theta|sine|cosine|tangent|pi|alpha|beta|delta|sub)(?!\p{L})/giu;
 
+/**
+ * A speaker's greeting to the room or a welcome, which a transcript opens with (ADR 179): "Good
+ * morning, everyone", "Hello everybody", "Welcome back to …", "Thanks for coming", "Bom dia a
+ * todos", "Buenas tardes", "Bonjour à tous", "Buongiorno", "Guten Morgen" — in its first words. A
+ * program's "Hello, World!" is no greeting to the room: "hello" and "hi" count only before the
+ * people they greet.
+ */
+const GREETING =
+  /^(?:(?:good|great) (?:morning|afternoon|evening)|(?:hello|hi|hey),?\s+(?:everyone|everybody|all|folks|class|guys|there)|welcome(?: back)?(?: (?:to|everyone|everybody|all))?|thanks? (?:you )?(?:all |everyone |everybody )?for (?:coming|joining|being here)|bo[am] (?:dia|tarde|noite)|ol[áa],? (?:a todos|pessoal|turma)|(?:sejam )?bem-vind[oa]s?|buen(?:os|as) (?:días|tardes|noches)|hola,? (?:a todos|chicos|clase)|bienvenid[oa]s?|bonjour|bonsoir|bienvenue|buongiorno|buonasera|benvenut[ie]|guten (?:morgen|tag|abend)|hallo,? (?:zusammen|alle)|(?:herzlich )?willkommen)(?!\p{L})/iu;
+
+/**
+ * A course's or document's administrative front matter (ADR 179): its licence or copyright ("This
+ * work is licensed under a Creative Commons …", "© 2021", "Todos os direitos reservados"), who
+ * teaches it and when ("Instructor: …", "office hours", "given by Dr. …", "BIO 201, Fall 2023"), a title
+ * page's line naming the kind of material ("Lecture notes for the second year", "Notes de cours") —
+ * what a learner learns nothing of the subject from, in the six languages.
+ */
+const FRONT_MATTER =
+  /(?<!\p{L})(?:licen[cs]ed under|under (?:a|the) (?:[\p{L}.-]+ ){0,5}licen[cs]e|creative commons (?:[\p{L}.-]+ ){0,4}licen[cs]e|cc[ -]by(?:[ -](?:sa|nc|nd))*(?: \p{N}\.\p{N})?(?!\p{L})|copyright (?:©|\(c\)|\p{N}{4})|all rights reserved|licenciad[oa] sob|sob (?:a )?licença|todos os direitos reservados|bajo (?:una |la )?licencia|todos los derechos reservados|sous (?:la )?licence|tous droits réservés|sotto (?:la )?licenza|tutti i diritti riservati|unter (?:der|einer) (?:[\p{L}-]+ )?[\p{L}-]*lizenz|alle rechte vorbehalten|(?:instructors?|lecturers?|teaching assistants?|professor(?:a|es)?|docentes?|profesor(?:a|es)?|enseignants?|dozent(?:in|en)?|tutor(?:s|es)?)\s*:|office hours|horário de atendimento|horario de tutorías|heures de permanence|orario di ricevimento|sprechstunden?|(?:given|taught|lectured|presented|prepared) by (?:dr|prof|professor|mr|ms|mrs)\.?\s|(?:lecture|course|class) notes (?:for|from) |notes for the (?:course|class|module|lecture)|apontamentos (?:de|para) (?:a|o) (?:disciplina|cadeira|curso|unidade)|apuntes (?:de|para) (?:la|el) (?:asignatura|curso)|notes de cours|appunti (?:del|per il) corso|skript zur vorlesung|vorlesungsskript)|©/iu;
+
+/** A course code with its term: "BIO 201, Fall 2023", "CS-61C Spring" (the code in capitals). */
+const COURSE_TERM =
+  /(?<![\p{L}\p{N}])\p{Lu}{2,5}[ -]?\p{N}{2,4}\p{Lu}?,? (?:[Ff]all|[Ss]pring|[Aa]utumn|[Ww]inter|[Ss]ummer|[Ss]emester|[Tt]erm|[Qq]uarter)(?!\p{L})/u;
+
+/** Whether a line is a greeting to the room or a course's or document's administrative front matter (ADR 179). */
+export function isFrontMatterLine(text: string): boolean {
+  const line = text.trim().replace(/^["“„«(*_-]+\s*/u, '');
+  return GREETING.test(line) || FRONT_MATTER.test(line) || COURSE_TERM.test(line);
+}
+
 /** Why a sentence cannot stand as a line of a summary, by its text alone; null when it can. */
 export function findSummaryLineDefect(text: string, language: MaterialLanguage): SummaryLineDefect | null {
   const sentence = text.trim().replace(/^["“„«(*_]+/u, '');
   // "this book", "deste livro" name the material itself: no deictic leaning on the page
   const selfNamed = sentence.replace(SELF_REFERENCE, 'the material');
+  // a greeting, a licence or who teaches the course is no line of what it teaches (ADR 179)
+  if (isFrontMatterLine(sentence)) return 'front-matter';
   const standalone = findStandaloneDefect(selfNamed, language);
   if (standalone) return standalone;
   if (LOGISTICS[language].test(sentence)) return 'logistics';
