@@ -1,7 +1,8 @@
 /*
  * The labelled set (test/fixtures/quality/judged-items.jsonl) as the measuring scripts of this folder
- * read it: one row per judged item, and the sentence and answer of a cloze item (a card or a "which
- * option completes the statement?" question).
+ * read it: one row per judged item; the sentence and answer of a cloze item (a card or a "which option
+ * completes the statement?" question); a true/false item's statement and key, and the swap a false one
+ * made; and the sentence any item states (`statementOf`).
  */
 import { readFileSync } from 'node:fs';
 
@@ -18,14 +19,22 @@ export function readJudgedItems(): JudgedRow[] {
     .map((line) => JSON.parse(line) as JudgedRow);
 }
 
-/** A cloze item's sentence with its blank, and the answer that fills it; null for any other item. */
+/**
+ * A cloze item's sentence with its blank, and the answer that fills it; null for any other item. A
+ * question's correct option is its `correctIndex`th, or its `correct_answer` ("a) basal cells") in the
+ * rows of the earlier item shape (`question`, `correct_answer`).
+ */
 export function clozeOf(row: JudgedRow): { text: string; answer: string } | null {
   if (row.type === 'flashcard' && String(row.item.front).includes(BLANK))
     return { text: String(row.item.front).replace(/^[^:]*:\s*/u, ''), answer: String(row.item.back) };
-  if (row.type === 'multiple_choice' && String(row.item.prompt).includes(BLANK))
+  const prompt = String(row.item.prompt ?? row.item.question ?? '');
+  if (row.type === 'multiple_choice' && prompt.includes(BLANK))
     return {
-      text: /[«“"„](.*)[»”"“]\s*$/su.exec(String(row.item.prompt))?.[1] ?? String(row.item.prompt),
-      answer: String(row.item.options[row.item.correctIndex]),
+      text: /[«“"„](.*)[»”"“]\s*$/su.exec(prompt)?.[1] ?? prompt,
+      answer:
+        row.item.correctIndex === undefined
+          ? String(row.item.correct_answer).replace(/^[a-d]\)\s*/u, '')
+          : String(row.item.options[row.item.correctIndex]),
     };
   return null;
 }
@@ -85,4 +94,38 @@ export function falseSwapOf(
     };
   }
   return best && { original: best.original.trim(), replacement: best.replacement.trim(), sentence: best.sentence };
+}
+
+/**
+ * The material's sentence an item quotes in its explanation, in each language's form of "The material
+ * says: “…”" (the generator's `sourceSays`): to the quote's last closing mark, since the sentence may
+ * quote words of its own, and without the "(page 4)" after it.
+ */
+const MATERIAL_SAYS = /(?:says|diz|dice|dit|sagt|steht)\s*:\s*[«“„](.*)[»”“]/su;
+
+/**
+ * The sentence a judged item states, and whether it is only an answer (`isAnswer`): the material's
+ * sentence where the item quotes it; a card's back that marks its term in bold; a cloze's sentence with
+ * its answer in the blank; a true/false item's claim without its "True or false?". An open question's
+ * expected answer and any other card's back ("What is X?") are answers. Null for a multiple-choice
+ * question that is not a cloze (its question is no statement) and an open question with no answer.
+ */
+export function statementOf(row: JudgedRow): { text: string; isAnswer: boolean } | null {
+  // the text fields of the item (its options and key are read by `clozeOf` and `trueFalseOf`)
+  const item = row.item as Record<string, string | undefined>;
+  const quoted = Object.values(item)
+    .map((field) => (typeof field === 'string' ? MATERIAL_SAYS.exec(field)?.[1]?.trim() : undefined))
+    .find(Boolean);
+  if (row.type === 'open_ended') {
+    const answer = item.expectedAnswer ?? item.expected_answer ?? quoted;
+    return answer ? { text: answer, isAnswer: true } : null;
+  }
+  if (quoted) return { text: quoted, isAnswer: false };
+  const back = item.back ?? '';
+  if (back.includes('**')) return { text: back.replace(/\*\*/gu, ''), isAnswer: false };
+  const cloze = clozeOf(row);
+  if (cloze) return { text: cloze.text.replace(BLANK, cloze.answer), isAnswer: false };
+  const trueFalse = trueFalseOf(row);
+  if (trueFalse) return { text: trueFalse.statement, isAnswer: false };
+  return row.type === 'flashcard' ? { text: back, isAnswer: true } : null;
 }

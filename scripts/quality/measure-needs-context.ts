@@ -1,7 +1,8 @@
 /*
  * ADR 175's measure of the checks against a sentence that leans on its context, on the labelled set
  * (test/fixtures/quality/judged-items.jsonl): for every item, the sentence it states (the material's
- * sentence when the item quotes it, else the card's or question's own text with its blank filled), in
+ * sentence when the item quotes it, else the card's or question's own text with its blank filled:
+ * `statementOf`; answers are not read), in
  * the item's language, run through every statement's checks (`findStatementDefect`, and
  * `findTrueFalseDefect` for a true/false item). Prints, per set, how many DISCARD items the checks drop
  * and how many KEEP items they lose — all of them, and those of the rules of ADR 175 alone
@@ -12,49 +13,20 @@ import { detectLanguage } from '../../apps/server/src/modules/ai/local/nlp/langu
 import { findStatementDefect } from '../../apps/server/src/modules/ai/local/precision.ts';
 import { findLeaningDefect, leaningRules } from '../../apps/server/src/modules/ai/local/standalone-sentence.ts';
 import { findTrueFalseDefect } from '../../apps/server/src/modules/ai/local/true-false-statements.ts';
-import { BLANK, readJudgedItems, type JudgedRow } from './judged-items.ts';
+import { readJudgedItems, statementOf } from './judged-items.ts';
 
 const verbose = process.argv.includes('--verbose');
 const remaining = process.argv.includes('--remaining');
-
-const TEMPLATE =
-  /^(?:true or false\?|verdadeiro ou falso\?|¿verdadero o falso\?|vrai ou faux ?\?|vero o falso\?|wahr oder falsch\?)\s*/iu;
-const CLOZE_PREFIX =
-  /^(?:complete the blank|complete a lacuna|preencha|completa|complétez|completa il|ergänzen)[^:]*:\s*/iu;
-
-/** The sentence an item states: the quoted material, a cloze's sentence with its answer, a true/false claim. */
-function statementOf(row: JudgedRow): string | null {
-  const item = row.item as Record<string, string | undefined> & { options?: string[]; correctIndex?: number };
-  const fields = Object.values(item).filter((value): value is string => typeof value === 'string');
-  const quoted = fields
-    .map((field) => /(?:says|diz|dice|dit|sagt)\s*:\s*[«“]\s*(.*?)\s*[»”]/su.exec(field)?.[1])
-    .find(Boolean);
-  if (row.type === 'open_ended') return null;
-  if (quoted) return quoted;
-  const back = item.back ?? '';
-  if (back.includes('**')) return back.replace(/\*\*/gu, '');
-  const front = item.front ?? item.prompt ?? item.question ?? '';
-  if (row.type === 'flashcard') {
-    if (front.includes(BLANK)) return front.replace(CLOZE_PREFIX, '').replace(BLANK, back);
-    return null;
-  }
-  if (row.type === 'multiple_choice') {
-    const sentence = /[«“"„](.*)[»”"“]\s*$/su.exec(front)?.[1];
-    if (!sentence?.includes(BLANK)) return null;
-    const answer = item.options?.[item.correctIndex ?? 0] ?? '';
-    return sentence.replace(BLANK, answer);
-  }
-  if (row.type === 'true_false') return front.replace(TEMPLATE, '');
-  return null;
-}
 
 type Tally = { discard: number; keep: number; dropped: number; lost: number; newDropped: number; newLost: number };
 const tally = new Map<string, Tally>();
 // the checks as they were before ADR 175, then its rules on their own
 leaningRules.enabled = false;
 for (const row of readJudgedItems()) {
-  const text = statementOf(row);
-  if (text === null) continue;
+  // a statement only: an open question's answer and a "What is X?" card's back are not read
+  const statement = statementOf(row);
+  if (statement === null || statement.isAnswer) continue;
+  const text = statement.text;
   const language = detectLanguage(text);
   const earlier =
     findStatementDefect(text, language) ??

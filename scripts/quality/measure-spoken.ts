@@ -16,32 +16,9 @@ import * as precision from '../../apps/server/src/modules/ai/local/precision.ts'
 import { findTrueFalseDefect } from '../../apps/server/src/modules/ai/local/true-false-statements.ts';
 import { readMaterialFile } from '../../apps/server/src/modules/pipeline/read-material-file.ts';
 import { resolveLabelledSource } from '../labelled-sources.ts';
-import { BLANK, readJudgedItems, type JudgedRow } from './judged-items.ts';
+import { readJudgedItems, statementOf } from './judged-items.ts';
 
 const verbose = process.argv.includes('--verbose');
-
-/** The sentence an item states, and whether it is only an answer to "What is X?" or an open question. */
-function statementOf(row: JudgedRow): { text: string; isAnswer: boolean } {
-  const item = row.item as Record<string, string | undefined> & { options?: string[]; correctIndex?: number };
-  const fields = Object.values(item).filter((value): value is string => typeof value === 'string');
-  const quoted = fields.map((field) => /The material says: “(.*)”\s*$/su.exec(field)?.[1]).find(Boolean);
-  if (row.type === 'open_ended')
-    return { text: item.expectedAnswer ?? item.expected_answer ?? quoted ?? '', isAnswer: true };
-  if (quoted) return { text: quoted, isAnswer: false };
-  const back = item.back ?? '';
-  if (back.includes('**')) return { text: back.replace(/\*\*/gu, ''), isAnswer: false };
-  const front = item.front ?? item.prompt ?? item.question ?? '';
-  if (row.type === 'flashcard') {
-    if (front.includes(BLANK)) return { text: front.replace(/^[^:]*:\s*/u, '').replace(BLANK, back), isAnswer: false };
-    return { text: back, isAnswer: true };
-  }
-  if (row.type === 'multiple_choice') {
-    const sentence = /[«“"„](.*)[»”"“]\s*$/su.exec(front)?.[1] ?? front;
-    const answer = (item.correct_answer ?? item.options?.[item.correctIndex ?? 0] ?? '').replace(/^[a-d]\)\s*/u, '');
-    return { text: sentence.replace(BLANK, answer), isAnswer: false };
-  }
-  return { text: front.replace(/^True or false\?\s*/u, ''), isAnswer: false };
-}
 
 const rows = readJudgedItems().filter(
   (row) => /(?:^|-)lecture-/u.test(row.doc) && row.doc !== 'lecture-deck-23-slides',
@@ -60,7 +37,10 @@ for (const row of rows) {
 const tally = new Map<string, { discard: number; keep: number; discardDropped: number; keepLost: number }>();
 const reasons = new Map<string, number>();
 for (const row of rows) {
-  const { text, isAnswer } = statementOf(row);
+  // the sentence the item states, or the answer of a "What is X?" card or an open question (`isAnswer`)
+  const stated = statementOf(row);
+  if (stated === null) continue;
+  const { text, isAnswer } = stated;
   const analysis = analyses.get(row.doc) ?? null;
   // the rules of the analysis (key terms), where the transcript is in the repository
   const aboutSubject =
