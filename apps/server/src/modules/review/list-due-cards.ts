@@ -112,12 +112,13 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   );
   const allowed = applyNewCardAllowances(freshBySession, sessionRemaining, day.libraryRemainingNew);
   const newLimit = Math.min(allowed.newCount, query.limit);
-  const [due, fresh, ahead, counts, todayInScope] = await Promise.all([
-    repo.listDueFlashcards(ctx.db, scope, now, query.limit),
-    repo.listNewFlashcards(
+  const [queued, counts, todayInScope] = await Promise.all([
+    repo.listQueueFlashcards(
       ctx.db,
       scope,
-      newLimit,
+      now,
+      until,
+      { due: query.limit, new: newLimit, ahead: query.limit },
       takeNewInOrder(
         allowances.map((a) => a.sessionId),
         freshBySession,
@@ -125,13 +126,12 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
         newLimit,
       ),
     ),
-    repo.listLearningAhead(ctx.db, scope, now, until, query.limit),
     repo.countDue(ctx.db, scope, now, until),
     query.sessionId ? repo.countReviewsSince(ctx.db, user.id, day.dayStart, query.sessionId) : null,
   ]);
   const learner = day.learner;
   const queue = buildStudyQueue(
-    [...due, ...fresh, ...ahead].map((row) => ({
+    queued.map((row) => ({
       id: row.id,
       noteId: row.note_id,
       schedule: repo.readSchedule(row),
