@@ -86,6 +86,8 @@ for (const [k, v] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms))
 for (const q of explained) {
   const plan = await database.pool.query(`explain (analyze, buffers off) ${q.sql}`, [...q.parameters]);
   const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+  // PLANS=1: each statement's whole plan
+  if (process.env.PLANS) console.log(`\n${q.sql.replace(/\s+/g, ' ').slice(0, 90)}\n${lines.join('\n')}`);
   console.log(
     lines.filter((l) => /^(Planning|Execution) Time/.test(l)).join(', '),
     ' ',

@@ -92,10 +92,11 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const day = await loadStudyDay(ctx, user, now);
   const siblingsApart = { since: day.dayStart, until };
   const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept, siblingsApart };
-  const [{ allowances, newBySession }, heldBackBySession] = await Promise.all([
-    repo.listNewCardAllowancesAndCounts(ctx.db, scope, day.dayStart),
-    repo.countNewSiblingsHeldBackBySession(ctx.db, scope),
-  ]);
+  const { allowances, newBySession, heldBackBySession } = await repo.listNewCardAllowancesAndCounts(
+    ctx.db,
+    scope,
+    day.dayStart,
+  );
   // a new card a sibling keeps for another day is not today's (ADR 107)
   const freshBySession = new Map(
     [...newBySession]

@@ -1,9 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import {
+  countNewBySession,
+  countNewSiblingsHeldBackBySession,
   listDueFlashcards,
+  listNewCardAllowances,
+  listNewCardAllowancesAndCounts,
   listLearningAhead,
   listNewFlashcards,
   listQueueFlashcards,
@@ -74,6 +79,7 @@ beforeAll(async () => {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const notes = Array.from({ length: 10 }, () => randomUUID());
   const rows = [...sessions, foreign.id].flatMap((sessionId, s) =>
     Array.from({ length: 90 }, (_, i) => {
       const kind = i % 6;
@@ -88,7 +94,10 @@ beforeAll(async () => {
               ? new Date(now.getTime() + (i + 1) * DAY)
               : null;
       const state = kind === 2 ? (i % 2 ? 'learning' : 'relearning') : 'review';
+      // the last session's last thirty cards are cloze notes of three cards each: new siblings held back
+      const note = s === 3 && i >= 60 ? notes[Math.floor((i - 60) / 3)]! : null;
       return {
+        ...(note ? { kind: 'cloze' as const, note_id: note, ordinal: (i % 3) + 1, note_text: `{{c1::N${i}}}` } : {}),
         session_id: sessionId,
         position: 90 - i,
         front: `Q${s}.${i}`,
@@ -140,6 +149,12 @@ describe('listQueueFlashcards', () => {
       () => ({ [sessions[1]!]: 3, [sessions[3]!]: 3 }),
     ],
     [
+      'the library, new siblings kept apart',
+      () => ({ ownerId, siblingsApart: { since: new Date(now.getTime() - DAY), until } }),
+      { due: 100, new: 40, ahead: 100 },
+      () => ({ [sessions[3]!]: 40 }),
+    ],
+    [
       'one session',
       () => ({ ownerId, sessionId: sessions[1]! }),
       { due: 25, new: 10, ahead: 25 },
@@ -185,6 +200,24 @@ describe('listQueueFlashcards', () => {
     expect(new Set(dueTimes).size).toBeLessThan(dueTimes.length);
     expect(rows.every((r) => sessions.includes(r.session_id) && !r.is_suspended)).toBe(true);
   });
+
+  it.each([
+    ['the library', () => ({ ownerId })],
+    ['one session', () => ({ ownerId, sessionId: sessions[3]! })],
+    ['one key concept', () => ({ ownerId, concept: 'beta' })],
+  ] as Array<[string, () => DueScope]>)(
+    'reads allowances, new cards and new siblings held back as the three reads did: %s',
+    async (_, scopeOf) => {
+      const since = new Date(now.getTime() - DAY);
+      const scope = { ...scopeOf(), siblingsApart: { since, until } };
+      const together = await listNewCardAllowancesAndCounts(handle.db, scope, since);
+      expect(together.allowances).toEqual(await listNewCardAllowances(handle.db, ownerId, since));
+      expect(together.newBySession).toEqual(await countNewBySession(handle.db, scope));
+      const held = await countNewSiblingsHeldBackBySession(handle.db, scope);
+      expect(together.heldBackBySession).toEqual(held);
+      expect(held.size).toBe(1);
+    },
+  );
 
   it('reads nothing when no kind is asked for', async () => {
     expect(await listQueueFlashcards(handle.db, { ownerId }, now, until, { due: 0, new: 0, ahead: 0 }, {})).toEqual([]);

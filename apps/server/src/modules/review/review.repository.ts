@@ -500,7 +500,13 @@ export async function countNewSiblingsHeldBackBySession(
   db: Db,
   scope: DueScope & { siblingsApart: { since: Date; until: Date } },
 ): Promise<Map<string, number>> {
-  const rows = await db
+  const rows = await newSiblingsHeldBack(db, scope).execute();
+  return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
+}
+
+/** `countNewSiblingsHeldBackBySession`'s query, not yet run: a row per session with any. */
+function newSiblingsHeldBack(db: Db, scope: DueScope & { siblingsApart: { since: Date; until: Date } }) {
+  return db
     .selectFrom('flashcards')
     .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
     .where('sessions.owner_id', '=', scope.ownerId)
@@ -511,9 +517,7 @@ export async function countNewSiblingsHeldBackBySession(
     .where('flashcards.is_suspended', '=', false)
     .where(sql<boolean>`not ${isFreeOfSiblings(scope.siblingsApart)}`)
     .groupBy('flashcards.session_id')
-    .select(['flashcards.session_id', sql<string>`count(*)`.as('n')])
-    .execute();
-  return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
+    .select(['flashcards.session_id', sql<string>`count(*)`.as('n')]);
 }
 
 function cardsInScope(db: Db, scope: DueScope) {
@@ -823,22 +827,29 @@ export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<st
 }
 
 /**
- * `listNewCardAllowances` and `countNewBySession` in one statement (ADR 129): each of the owner's
- * sessions in study order with its allowance and what it introduced since `since`, and the new cards
- * of the sessions in scope from their kept counts (crowded ones collapsed after the read, as there).
- * Of one key concept, the two as before.
+ * `listNewCardAllowances`, `countNewBySession` and `countNewSiblingsHeldBackBySession` in one
+ * statement (ADR 129, 182): each of the owner's sessions in study order with its allowance and what
+ * it introduced since `since`, the new cards of the sessions in scope from their kept counts
+ * (crowded ones collapsed after the read, as there), and the new cards a sibling keeps for another
+ * day (the held-back query as it was, joined by session). Of one key concept, the three as before.
  */
-export async function listNewCardAllowancesAndCounts(db: Db, scope: DueScope, since: Date) {
+export async function listNewCardAllowancesAndCounts(
+  db: Db,
+  scope: DueScope & { siblingsApart: { since: Date; until: Date } },
+  since: Date,
+) {
   if (scope.concept !== undefined) {
-    const [allowances, newBySession] = await Promise.all([
+    const [allowances, newBySession, heldBackBySession] = await Promise.all([
       listNewCardAllowances(db, scope.ownerId, since),
       countNewBySession(db, scope),
+      countNewSiblingsHeldBackBySession(db, scope),
     ]);
-    return { allowances, newBySession };
+    return { allowances, newBySession, heldBackBySession };
   }
   const rows = await db
     .selectFrom('sessions')
     .leftJoin('session_new_card_counts as c', 'c.session_id', 'sessions.id')
+    .leftJoin(newSiblingsHeldBack(db, scope).as('held'), 'held.session_id', 'sessions.id')
     .where('sessions.owner_id', '=', scope.ownerId)
     .groupBy('sessions.id')
     .select([
@@ -849,6 +860,8 @@ export async function listNewCardAllowancesAndCounts(db: Db, scope: DueScope, si
       ),
       sql<string>`coalesce(sum(c.delta), 0)`.as('fresh'),
       sql<string>`count(c.id)`.as('pieces'),
+      // at most one row per session: the same count on each of the session's rows of changes
+      sql<string | null>`max(held.n)`.as('held_back'),
     ])
     .orderBy('sessions.created_at')
     .orderBy('sessions.id')
@@ -863,6 +876,9 @@ export async function listNewCardAllowancesAndCounts(db: Db, scope: DueScope, si
       introducedToday: Number(r.introduced),
     })),
     newBySession: new Map(inScope.filter((r) => Number(r.fresh) > 0).map((r) => [r.id, Number(r.fresh)])),
+    heldBackBySession: new Map(
+      inScope.filter((r) => Number(r.held_back ?? 0) > 0).map((r) => [r.id, Number(r.held_back)]),
+    ),
   };
 }
 
