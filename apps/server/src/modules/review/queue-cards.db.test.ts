@@ -218,6 +218,11 @@ describe('listQueueFlashcards', () => {
     },
   );
 
+  it('runs on PostgreSQL without JIT compilation (PGlite has none to run)', async () => {
+    const row = await sql<{ jit: string | null }>`select current_setting('jit', true) as jit`.execute(handle.db);
+    expect(handle.kind === 'pglite' || row.rows[0]!.jit === 'off').toBe(true);
+  });
+
   it('reads nothing when no kind is asked for', async () => {
     expect(await listQueueFlashcards(handle.db, { ownerId }, now, until, { due: 0, new: 0, ahead: 0 }, {})).toEqual([]);
   });
