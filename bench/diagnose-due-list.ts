@@ -3,14 +3,30 @@
 // `GET /api/review/due`, each SQL statement's share of the time and the CPU time per request: on a
 // shared machine CPU time says what wall time cannot.
 import { Kysely, PostgresDialect, sql, type LogEvent } from 'kysely';
+import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
+import { openDatabase } from '../apps/server/src/db/database.ts';
+import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
 import type { Database } from '../apps/server/src/db/schema.ts';
 import { benchContext, openBenchDatabase, registerBenchUser } from './embedded-app.ts';
 
 const CARDS = Number(process.env.CARDS ?? 10_000);
 const SESSIONS = Number(process.env.SESSIONS ?? 20);
 const ROUNDS = Number(process.env.ROUNDS ?? 100);
-const database = await openBenchDatabase();
+// DIAGNOSE_DATABASE_URL=postgres://…: on a scratch PostgreSQL database (created, migrated, dropped after) instead
+const pgUrl = process.env.DIAGNOSE_DATABASE_URL;
+const scratch = `mnemo_due_diagnosis_${process.pid}`;
+const admin = async (statement: string) => {
+  const client = new pg.Client({ connectionString: pgUrl });
+  await client.connect();
+  await client.query(statement);
+  await client.end();
+};
+if (pgUrl) await admin(`create database ${scratch}`);
+const database = pgUrl
+  ? await openDatabase({ databaseUrl: Object.assign(new URL(pgUrl), { pathname: `/${scratch}` }).toString() })
+  : await openBenchDatabase();
+if (pgUrl) await migrateToLatest(database.db);
 const byStatement = new Map<string, { n: number; ms: number }>();
 let logging = false;
 /** EXPLAIN=1: the statements reading cards by key, kept to be explained after the run */
@@ -43,7 +59,7 @@ await sql`
   from sessions s cross join generate_series(0, ${perSession - 1}) g
   cross join lateral (select now() - ((g * 7919) % (30 * 86400)) * interval '1 second' as due) d
   where s.owner_id = ${uid}`.execute(db);
-if (!process.env.NOANALYZE) await sql`analyze`.execute(db);
+if (!process.env.NOANALYZE) await (pgUrl ? sql`vacuum analyze` : sql`analyze`).execute(db);
 const request = () => app.inject({ method: 'GET', url: '/api/review/due', headers });
 for (let i = 0; i < 20; i++) await request(); // warm
 logging = true;
@@ -86,6 +102,8 @@ for (const [k, v] of [...byStatement].sort((a, b) => b[1].ms - a[1].ms))
 for (const q of explained) {
   const plan = await database.pool.query(`explain (analyze, buffers off) ${q.sql}`, [...q.parameters]);
   const lines = plan.rows.map((r: Record<string, string>) => r['QUERY PLAN']!);
+  // PLANS=1: each statement's whole plan
+  if (process.env.PLANS) console.log(`\n${q.sql.replace(/\s+/g, ' ').slice(0, 90)}\n${lines.join('\n')}`);
   console.log(
     lines.filter((l) => /^(Planning|Execution) Time/.test(l)).join(', '),
     ' ',
@@ -94,3 +112,4 @@ for (const q of explained) {
 }
 await app.close();
 await database.close();
+if (pgUrl) await admin(`drop database if exists ${scratch} with (force)`);

@@ -45,7 +45,14 @@ export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'wal_ini
 /** Opens the database: PostgreSQL when a URL is given, else PGlite in `pgliteDir`. */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // no JIT compilation (ADR 182): the app's statements read a page of rows each, and one whose
+      // estimate passed jit_above_cost (a due list of a 100,000-card library, its key picks summed)
+      // spent ~190 ms compiling to run in 5
+      options: '-c jit=off',
+    });
     // An idle client that the server drops (restart, failover) must not crash the process; the
     // pool replaces it on the next query.
     pool.on('error', (error) => console.error('[database] idle connection lost:', error.message));

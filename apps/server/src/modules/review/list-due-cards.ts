@@ -92,10 +92,11 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   const day = await loadStudyDay(ctx, user, now);
   const siblingsApart = { since: day.dayStart, until };
   const scope = { ownerId: user.id, sessionId: query.sessionId, concept: query.concept, siblingsApart };
-  const [{ allowances, newBySession }, heldBackBySession] = await Promise.all([
-    repo.listNewCardAllowancesAndCounts(ctx.db, scope, day.dayStart),
-    repo.countNewSiblingsHeldBackBySession(ctx.db, scope),
-  ]);
+  const { allowances, newBySession, heldBackBySession } = await repo.listNewCardAllowancesAndCounts(
+    ctx.db,
+    scope,
+    day.dayStart,
+  );
   // a new card a sibling keeps for another day is not today's (ADR 107)
   const freshBySession = new Map(
     [...newBySession]
@@ -112,12 +113,13 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
   );
   const allowed = applyNewCardAllowances(freshBySession, sessionRemaining, day.libraryRemainingNew);
   const newLimit = Math.min(allowed.newCount, query.limit);
-  const [due, fresh, ahead, counts, todayInScope] = await Promise.all([
-    repo.listDueFlashcards(ctx.db, scope, now, query.limit),
-    repo.listNewFlashcards(
+  const [queued, counts, todayInScope] = await Promise.all([
+    repo.listQueueFlashcards(
       ctx.db,
       scope,
-      newLimit,
+      now,
+      until,
+      { due: query.limit, new: newLimit, ahead: query.limit },
       takeNewInOrder(
         allowances.map((a) => a.sessionId),
         freshBySession,
@@ -125,13 +127,12 @@ export async function listDueCards(ctx: AppContext, user: AuthUser, query: DueQu
         newLimit,
       ),
     ),
-    repo.listLearningAhead(ctx.db, scope, now, until, query.limit),
     repo.countDue(ctx.db, scope, now, until),
     query.sessionId ? repo.countReviewsSince(ctx.db, user.id, day.dayStart, query.sessionId) : null,
   ]);
   const learner = day.learner;
   const queue = buildStudyQueue(
-    [...due, ...fresh, ...ahead].map((row) => ({
+    queued.map((row) => ({
       id: row.id,
       noteId: row.note_id,
       schedule: repo.readSchedule(row),

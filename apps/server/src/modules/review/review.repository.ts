@@ -500,7 +500,13 @@ export async function countNewSiblingsHeldBackBySession(
   db: Db,
   scope: DueScope & { siblingsApart: { since: Date; until: Date } },
 ): Promise<Map<string, number>> {
-  const rows = await db
+  const rows = await newSiblingsHeldBack(db, scope).execute();
+  return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
+}
+
+/** `countNewSiblingsHeldBackBySession`'s query, not yet run: a row per session with any. */
+function newSiblingsHeldBack(db: Db, scope: DueScope & { siblingsApart: { since: Date; until: Date } }) {
+  return db
     .selectFrom('flashcards')
     .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
     .where('sessions.owner_id', '=', scope.ownerId)
@@ -511,9 +517,7 @@ export async function countNewSiblingsHeldBackBySession(
     .where('flashcards.is_suspended', '=', false)
     .where(sql<boolean>`not ${isFreeOfSiblings(scope.siblingsApart)}`)
     .groupBy('flashcards.session_id')
-    .select(['flashcards.session_id', sql<string>`count(*)`.as('n')])
-    .execute();
-  return new Map(rows.map((r) => [r.session_id, Number(r.n)]));
+    .select(['flashcards.session_id', sql<string>`count(*)`.as('n')]);
 }
 
 function cardsInScope(db: Db, scope: DueScope) {
@@ -621,8 +625,17 @@ function dueBoundOf(db: Db, scope: DueScope, now: Date, limit: number) {
  * and source: sorting whole rows of every due card of a large library was most of the due list's time.
  */
 export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limit: number): Promise<DueFlashcardRow[]> {
+  // the keys first, then their rows by primary key: as one query the planner may join the kept
+  // keys by scanning every card of a small library
+  const ids = (await dueKeys(db, scope, now, limit).execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return cardsByIdWithSource(db, ids).orderBy('flashcards.due').orderBy('flashcards.id').execute();
+}
+
+/** The keys of `listDueFlashcards`'s cards, in its order: a query, not yet run. */
+function dueKeys(db: Db, scope: DueScope, now: Date, limit: number) {
   const before = scope.concept === undefined ? dueBoundOf(db, scope, now, limit) : null;
-  const picked = db
+  return db
     .selectFrom('sessions')
     .innerJoinLateral(
       (eb) =>
@@ -646,11 +659,6 @@ export async function listDueFlashcards(db: Db, scope: DueScope, now: Date, limi
     .orderBy('card.due')
     .orderBy('card.id')
     .limit(limit);
-  // the keys first, then their rows by primary key: as one query the planner may join the kept
-  // keys by scanning every card of a small library
-  const ids = (await picked.execute()).map((row) => row.id);
-  if (ids.length === 0) return [];
-  return cardsByIdWithSource(db, ids).orderBy('flashcards.due').orderBy('flashcards.id').execute();
 }
 
 /**
@@ -665,11 +673,25 @@ export async function listNewFlashcards(
   limit: number,
   allowances: Readonly<Record<string, number>>,
 ): Promise<DueFlashcardRow[]> {
+  const keys = newKeys(db, scope, limit, allowances);
+  if (keys === null) return [];
+  const ids = (await keys.execute()).map((row) => row.id);
+  if (ids.length === 0) return [];
+  return cardsByIdWithSource(db, ids)
+    .orderBy('sessions.created_at')
+    .orderBy('flashcards.session_id')
+    .orderBy('flashcards.position')
+    .orderBy('flashcards.id')
+    .execute();
+}
+
+/** The keys of `listNewFlashcards`'s cards, in its order: a query, not yet run (null: none to read). */
+function newKeys(db: Db, scope: DueScope, limit: number, allowances: Readonly<Record<string, number>>) {
   const sessions = Object.entries(allowances)
     .filter(([sessionId, allowance]) => allowance > 0 && (!scope.sessionId || sessionId === scope.sessionId))
     .map(([sessionId, allowance]) => ({ sessionId, take: Math.min(allowance, limit) }));
-  if (limit <= 0 || sessions.length === 0) return [];
-  const picked = db
+  if (limit <= 0 || sessions.length === 0) return null;
+  return db
     .selectFrom('sessions')
     .innerJoinLateral(
       (eb) => {
@@ -699,13 +721,60 @@ export async function listNewFlashcards(
     .orderBy('card.position')
     .orderBy('card.id')
     .limit(limit);
-  const ids = (await picked.execute()).map((row) => row.id);
-  if (ids.length === 0) return [];
-  return cardsByIdWithSource(db, ids)
-    .orderBy('sessions.created_at')
-    .orderBy('flashcards.session_id')
-    .orderBy('flashcards.position')
+}
+
+/** The keys of the learning cards coming back between `now` and `until`, soonest first: a query, not yet run. */
+function aheadKeys(db: Db, scope: DueScope, now: Date, until: Date, limit: number) {
+  return cardsInScope(db, scope)
+    .where('flashcards.due', '>', now)
+    .where('flashcards.due', '<=', until)
+    .where(sql<boolean>`flashcards.fsrs->>'state' in ('learning', 'relearning')`)
+    .select('flashcards.id')
+    .orderBy('flashcards.due')
     .orderBy('flashcards.id')
+    .limit(limit);
+}
+
+/**
+ * The cards a due list builds its queue from, in one statement (ADR 182): `listDueFlashcards`'s,
+ * then `listNewFlashcards`'s, then `listLearningAhead`'s, each kind in its order. Each kind's keys
+ * are picked from its index as there, only the kept keys are joined to their rows (by primary key,
+ * whatever the library's size: the keys are one array, read once), and the rows come back in the
+ * keys' order. On the embedded database each statement is a turn through its one connection and
+ * its own plan: five statements were most of a due list's time there.
+ */
+export async function listQueueFlashcards(
+  db: Db,
+  scope: DueScope,
+  now: Date,
+  until: Date,
+  limits: { due: number; new: number; ahead: number },
+  allowances: Readonly<Record<string, number>>,
+): Promise<DueFlashcardRow[]> {
+  const fresh = newKeys(db, scope, limits.new, allowances);
+  const parts = [
+    ...(limits.due > 0 ? [dueKeys(db, scope, now, limits.due)] : []),
+    ...(fresh ? [fresh] : []),
+    ...(limits.ahead > 0 ? [aheadKeys(db, scope, now, until, limits.ahead)] : []),
+  ];
+  if (parts.length === 0) return [];
+  const keys = sql.join(
+    parts.map((part) => sql`array(${part})`),
+    sql` || `,
+  );
+  // the keys are read once (a materialised expression); its table is not the schema's, hence the cast
+  const cards = db
+    .with(
+      (cte) => cte('picked').materialized(),
+      (qb) => qb.selectNoFrom(sql<string[]>`${keys}`.as('ids')),
+    )
+    .selectFrom('flashcards')
+    .innerJoin('sessions', 'sessions.id', 'flashcards.session_id')
+    .where(sql<boolean>`flashcards.id = any((select ids from picked)::uuid[])`) as unknown as ReturnType<
+    typeof cardsInScope
+  >;
+  return joinSource(cards)
+    .orderBy(sql`array_position((select ids from picked), flashcards.id)`)
     .execute();
 }
 
@@ -758,22 +827,29 @@ export async function countNewBySession(db: Db, scope: DueScope): Promise<Map<st
 }
 
 /**
- * `listNewCardAllowances` and `countNewBySession` in one statement (ADR 129): each of the owner's
- * sessions in study order with its allowance and what it introduced since `since`, and the new cards
- * of the sessions in scope from their kept counts (crowded ones collapsed after the read, as there).
- * Of one key concept, the two as before.
+ * `listNewCardAllowances`, `countNewBySession` and `countNewSiblingsHeldBackBySession` in one
+ * statement (ADR 129, 182): each of the owner's sessions in study order with its allowance and what
+ * it introduced since `since`, the new cards of the sessions in scope from their kept counts
+ * (crowded ones collapsed after the read, as there), and the new cards a sibling keeps for another
+ * day (the held-back query as it was, joined by session). Of one key concept, the three as before.
  */
-export async function listNewCardAllowancesAndCounts(db: Db, scope: DueScope, since: Date) {
+export async function listNewCardAllowancesAndCounts(
+  db: Db,
+  scope: DueScope & { siblingsApart: { since: Date; until: Date } },
+  since: Date,
+) {
   if (scope.concept !== undefined) {
-    const [allowances, newBySession] = await Promise.all([
+    const [allowances, newBySession, heldBackBySession] = await Promise.all([
       listNewCardAllowances(db, scope.ownerId, since),
       countNewBySession(db, scope),
+      countNewSiblingsHeldBackBySession(db, scope),
     ]);
-    return { allowances, newBySession };
+    return { allowances, newBySession, heldBackBySession };
   }
   const rows = await db
     .selectFrom('sessions')
     .leftJoin('session_new_card_counts as c', 'c.session_id', 'sessions.id')
+    .leftJoin(newSiblingsHeldBack(db, scope).as('held'), 'held.session_id', 'sessions.id')
     .where('sessions.owner_id', '=', scope.ownerId)
     .groupBy('sessions.id')
     .select([
@@ -784,6 +860,8 @@ export async function listNewCardAllowancesAndCounts(db: Db, scope: DueScope, si
       ),
       sql<string>`coalesce(sum(c.delta), 0)`.as('fresh'),
       sql<string>`count(c.id)`.as('pieces'),
+      // at most one row per session: the same count on each of the session's rows of changes
+      sql<string | null>`max(held.n)`.as('held_back'),
     ])
     .orderBy('sessions.created_at')
     .orderBy('sessions.id')
@@ -798,6 +876,9 @@ export async function listNewCardAllowancesAndCounts(db: Db, scope: DueScope, si
       introducedToday: Number(r.introduced),
     })),
     newBySession: new Map(inScope.filter((r) => Number(r.fresh) > 0).map((r) => [r.id, Number(r.fresh)])),
+    heldBackBySession: new Map(
+      inScope.filter((r) => Number(r.held_back ?? 0) > 0).map((r) => [r.id, Number(r.held_back)]),
+    ),
   };
 }
 
@@ -861,6 +942,7 @@ export async function listLearningAhead(
     .where('flashcards.due', '<=', until)
     .where(sql<boolean>`flashcards.fsrs->>'state' in ('learning', 'relearning')`)
     .orderBy('flashcards.due')
+    .orderBy('flashcards.id')
     .limit(limit)
     .execute();
 }
