@@ -301,8 +301,15 @@ function scoreSentences(
     let sentenceInSection = 0;
     const pendingCode: ScoredSentence[] = [];
     let afterHeading = false;
+    /** how strongly the heading just read holds each term: the section's first sentence is about what it names */
+    let headingStrengths: number[] | null = null;
     blocksOf.get(passage)!.forEach((block, blockIndex) => {
-      if (block.kind === 'heading') afterHeading = true;
+      if (block.kind === 'heading') {
+        afterHeading = true;
+        const headingWords = splitWords(block.text).map((word) => word.toLowerCase());
+        const headingKeys = new Set(headingWords.flatMap((word) => getWordKeys(word, language)));
+        headingStrengths = matchers.map((matcher) => matchTerm(matcher, headingKeys, headingWords));
+      }
       if (block.kind === 'code') {
         for (const sentence of pendingCode.splice(0))
           codeAfter.set(`${sentence.passage.id}:${sentence.position}`, block.text);
@@ -335,8 +342,10 @@ function scoreSentences(
         let matched = 0;
         const sides = new Set<number>();
         let paraphrased = 0;
+        const opening = all.at(-1)!.opensSection ? headingStrengths : null;
+        headingStrengths = null;
         focus.terms.forEach((term, index) => {
-          const strength = matchTerm(matchers[index]!, keys, lowerWords);
+          const strength = Math.max(matchTerm(matchers[index]!, keys, lowerWords), opening?.[index] ?? 0);
           if (strength === 0) {
             const senses = termSenses[index]!;
             if (
