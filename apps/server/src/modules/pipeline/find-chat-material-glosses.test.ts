@@ -110,6 +110,12 @@ describe('glosses in brackets and formulas set apart (ADR 181)', () => {
     expect(done.text).toMatch(/absolute fitness of a genotype/);
   });
 
+  it('refuses a question of two things, one of which a phrase of two words says, when the other is missing', async () => {
+    // "durée de vie" is one thing the material writes ("life"); the elephant it never writes weighs as much
+    const { done } = await askChat(provider, english(), "Quelle est la durée de vie d'un éléphant ?", 'en');
+    expect(done.isRefusal).toBe(true);
+  });
+
   it('finds a formula the material sets apart', async () => {
     const { done } = await askChat(provider, english(), 'Que représente le paramètre θ = 4Nµ ?');
     expect(done.isRefusal).toBe(false);

@@ -830,7 +830,11 @@ export async function findChatMaterial(
   // "geradora" → generador where it says generatriz); not a name or a number ("Tokyo", "2010"), written alike in
   // every language, so known to be missing
   const isAcross = !documentsByLanguage.has(language);
-  const heaviestPresent = Math.max(0, ...weights.filter((_, index) => isPresent[index]));
+  // (a phrase's words together: "durée de vie" is one thing, lifespan, each of whose two words weighs half of it)
+  const heaviestPresent = Math.max(
+    0,
+    ...weights.flatMap((weight, index) => (isPresent[index] ? [weight * phraseSpan[index]!] : [])),
+  );
   const weighTerm = (word: string, index: number): number => {
     if (isPresent[index]) return weights[index]!;
     if (isUntranslated[index]) return weights[index]! * 0.5;

@@ -275,6 +275,17 @@ function splitInReadingOrder(passages: RetrievedPassage[]): Map<RetrievedPassage
   return blocks;
 }
 
+/**
+ * A page's running header rather than a section's heading: it ends or opens with the page's number
+ * ("2.6. SISTEMA DE COORDENADAS CILÍNDRICAS 25", "30 Cálculo Numérico"), or is all capitals.
+ */
+function isRunningHeader(text: string): boolean {
+  const line = text.trim();
+  return (
+    /\p{L}.*\s\d+$/u.test(line) || /^\d+\s+\p{L}/u.test(line) || (/\p{Lu}{3}/u.test(line) && !/\p{Ll}/u.test(line))
+  );
+}
+
 function scoreSentences(
   passages: RetrievedPassage[],
   focus: ChatFocus,
@@ -306,9 +317,12 @@ function scoreSentences(
     blocksOf.get(passage)!.forEach((block, blockIndex) => {
       if (block.kind === 'heading') {
         afterHeading = true;
+        // not a page's running header ("2.6. SISTEMA DE COORDENADAS CILÍNDRICAS 25"): the text after it goes on from the page before
         const headingWords = splitWords(block.text).map((word) => word.toLowerCase());
         const headingKeys = new Set(headingWords.flatMap((word) => getWordKeys(word, language)));
-        headingStrengths = matchers.map((matcher) => matchTerm(matcher, headingKeys, headingWords));
+        headingStrengths = isRunningHeader(block.text)
+          ? null
+          : matchers.map((matcher) => matchTerm(matcher, headingKeys, headingWords));
       }
       if (block.kind === 'code') {
         for (const sentence of pendingCode.splice(0))
