@@ -139,3 +139,29 @@ describe("a section's title and its first sentence (ADR 181)", () => {
     expect(done.text).toMatch(/se aproxima por el polinomio de Bernstein/);
   });
 });
+
+describe('a missing thing after an indefinite article (ADR 181)', () => {
+  const english = withMaterial(
+    [
+      '2 Drift\nIf population sizes vary rapidly in size, we can replace our population size by the harmonic mean population size. The harmonic mean size is smaller than the arithmetic mean size.',
+    ],
+    'en',
+    'notes.pdf',
+  );
+
+  it('refuses the mean size of a thing the material never names, asked in another language', async () => {
+    const { done } = await askChat(provider, english(), "Quelle est la taille moyenne d'une girafe ?", 'en');
+    expect(done.isRefusal).toBe(true);
+  });
+
+  it('still answers the mean size the material treats', async () => {
+    const { done } = await askChat(
+      provider,
+      english(),
+      'Qu’est-ce que la taille moyenne harmonique de la population ?',
+      'en',
+    );
+    expect(done.isRefusal).toBe(false);
+    expect(done.text).toMatch(/harmonic mean/);
+  });
+});

@@ -439,6 +439,16 @@ export function writesApart(text: string, word: string): boolean {
   });
 }
 
+/** The indefinite articles of each language. */
+const INDEFINITE_ARTICLES: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:a|an)$/u,
+  pt: /^(?:um|uma|uns|umas)$/u,
+  es: /^(?:un|una|unos|unas)$/u,
+  fr: /^(?:un|une)$/u,
+  it: /^(?:un|uno|una)$/u,
+  de: /^(?:ein|eine|einen|einem|einer|eines)$/u,
+};
+
 /** How many content words before a gloss in brackets it may name. */
 const MAX_GLOSSED = 3;
 
@@ -835,10 +845,19 @@ export async function findChatMaterial(
     0,
     ...weights.flatMap((weight, index) => (isPresent[index] ? [weight * phraseSpan[index]!] : [])),
   );
+  // nor a noun alone after an indefinite article ("la taille moyenne d'une girafe", "the lifespan of a tortoise"): a
+  // thing of a kind the question asks about, which a material that treats it names (ADR 181); not a word another
+  // follows ("an isolated system": an adjective, or a noun with its adjective, which may be said otherwise)
+  const tokens = splitWords(question).map((token) => normalizeElision(token.toLowerCase()));
+  const afterIndefinite = new Set(
+    tokens.filter(
+      (_, at) => at > 0 && INDEFINITE_ARTICLES[language].test(tokens[at - 1]!) && !words.includes(tokens[at + 1] ?? ''),
+    ),
+  );
   const weighTerm = (word: string, index: number): number => {
     if (isPresent[index]) return weights[index]!;
     if (isUntranslated[index]) return weights[index]! * 0.5;
-    if (isAcross && !names.has(word) && !/\p{N}/u.test(word) && heaviestPresent > 0)
+    if (isAcross && !names.has(word) && !afterIndefinite.has(word) && !/\p{N}/u.test(word) && heaviestPresent > 0)
       return Math.min(weights[index]!, heaviestPresent);
     return weights[index]!;
   };
