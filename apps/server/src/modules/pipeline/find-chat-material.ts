@@ -5,7 +5,7 @@ import type { StoredSection } from '../../db/schema.ts';
 import type { ChatFocus, FocusTerm, RetrievedPassage } from '../ai/ai.provider.ts';
 import { getGenericWords } from '../ai/local/nlp/function-words.ts';
 import { getGeneralCount } from '../ai/local/nlp/general-frequency.ts';
-import { isFunctionWord, splitWords } from '../ai/local/nlp/language.ts';
+import { isFunctionWord, normalizeElision, splitWords } from '../ai/local/nlp/language.ts';
 import { PLURAL_ENDINGS, translateOtherSenses, translateWord } from '../ai/local/nlp/lexicon.ts';
 import { translateFromSupplement } from '../ai/local/nlp/lexicon-supplement.ts';
 import { isKnownPhrase, translatePhrase } from '../ai/local/nlp/phrase-lexicon.ts';
@@ -134,7 +134,7 @@ function getChunkWords(
     entry = { keys: new Map(), words: new Set() };
     for (const word of splitWords(text)) {
       const lower = word.toLowerCase();
-      entry.words.add(lower);
+      entry.words.add(lower).add(normalizeElision(lower));
       // function words too: a term of another language may be one here ("while" in "ciclo while")
       for (const key of getWordKeys(lower, language)) entry.keys.set(key, (entry.keys.get(key) ?? 0) + 1);
     }
@@ -264,7 +264,7 @@ function proseWordsOf(text: string, language: MaterialLanguage): { keys: Map<str
   const entry = { keys: new Map<string, number>(), words: new Set<string>() };
   for (const word of splitWords(proseOf(text))) {
     const lower = word.toLowerCase();
-    entry.words.add(lower);
+    entry.words.add(lower).add(normalizeElision(lower));
     for (const key of getWordKeys(lower, language)) entry.keys.set(key, (entry.keys.get(key) ?? 0) + 1);
   }
   return entry;
@@ -282,7 +282,7 @@ function getProseWords(
     entry = { keys: new Map(), words: new Set() };
     for (const word of splitWords(proseOf(text))) {
       const lower = word.toLowerCase();
-      entry.words.add(lower);
+      entry.words.add(lower).add(normalizeElision(lower));
       for (const key of getWordKeys(lower, language)) entry.keys.set(key, (entry.keys.get(key) ?? 0) + 1);
     }
     if (proseCache.size > 20_000) proseCache.clear();
@@ -301,7 +301,10 @@ async function loadVocabulary(ctx: Pick<AppContext, 'db'>, documentId: string): 
   let vocabulary = vocabularyCache.get(documentId);
   if (!vocabulary) {
     const chunks = await repo.listChunkTexts(ctx.db, documentId);
-    vocabulary = buildVocabulary(chunks.flatMap((chunk) => splitWords(chunk.text).map((word) => word.toLowerCase())));
+    // a word after an elided article is the word ("l’énergie": énergie)
+    vocabulary = buildVocabulary(
+      chunks.flatMap((chunk) => splitWords(chunk.text).map((word) => normalizeElision(word.toLowerCase()))),
+    );
     if (vocabularyCache.size > 200) vocabularyCache.clear();
     vocabularyCache.set(documentId, vocabulary);
   }
@@ -422,6 +425,66 @@ export function ableAdjectives(word: string, from: MaterialLanguage, to: Materia
   ];
 }
 
+/** How long a question's word may be to be a formula's symbol the material may write in parts. */
+const MAX_SYMBOL_LENGTH = 4;
+
+/** Whether a text writes a word as two or more words one after another ("nμ" as "N μ"). */
+export function writesApart(text: string, word: string): boolean {
+  const tokens = splitWords(text.normalize('NFKC')).map((token) => token.toLowerCase());
+  return tokens.some((token, at) => {
+    if (!word.startsWith(token) || token === word) return false;
+    let joined = token;
+    for (let next = at + 1; next < tokens.length && joined.length < word.length; next++) joined += tokens[next];
+    return joined === word;
+  });
+}
+
+/** The indefinite articles of each language. */
+const INDEFINITE_ARTICLES: Record<MaterialLanguage, RegExp> = {
+  en: /^(?:a|an)$/u,
+  pt: /^(?:um|uma|uns|umas)$/u,
+  es: /^(?:un|una|unos|unas)$/u,
+  fr: /^(?:un|une)$/u,
+  it: /^(?:un|uno|una)$/u,
+  de: /^(?:ein|eine|einen|einem|einer|eines)$/u,
+};
+
+/** How many content words before a gloss in brackets it may name. */
+const MAX_GLOSSED = 3;
+
+/**
+ * The glosses a question gives in brackets ("¿Qué es la eficacia biológica (fitness) absoluta?",
+ * "a função geradora de momentos (moment generating function)"): the indices, among the question's
+ * content words, of the words before the brackets (up to three, joined by "of" / "de" …) and of
+ * those inside them, and the words inside them as written.
+ */
+export function findGlosses(question: string, words: readonly string[]): { run: number[]; gloss: string[] }[] {
+  const found: { run: number[]; gloss: string[] }[] = [];
+  for (const match of question.matchAll(/\(([^()]{1,60})\)/gu)) {
+    const gloss = splitWords(match[1]!).map((word) => word.toLowerCase());
+    if (gloss.length === 0 || gloss.length > MAX_GLOSSED) continue;
+    const inside = gloss.map((word) => words.indexOf(word)).filter((index) => index >= 0);
+    const before = splitWords(
+      question
+        .slice(0, match.index)
+        .split(/[,;:?!¿¡.]/u)
+        .at(-1) ?? '',
+    )
+      .map((word) => word.toLowerCase())
+      .reverse();
+    const run: number[] = [];
+    for (const [at, word] of before.entries()) {
+      const index = words.indexOf(word);
+      if (index >= 0 && !gloss.includes(word)) run.unshift(index);
+      else if (!(LINKS.test(word) && run.length > 0 && at + 1 < before.length && words.includes(before[at + 1]!)))
+        break;
+      if (run.length >= MAX_GLOSSED) break;
+    }
+    if (run.length > 0) found.push({ run: [...run, ...inside], gloss });
+  }
+  return found;
+}
+
 /** How many of a phrase's translations a term keeps. */
 const MAX_PHRASE_FORMS = 3;
 
@@ -534,6 +597,19 @@ export async function findChatMaterial(
     // a run of two or three words that is one phrase ("cross product", "parola chiave") is said as the
     // material says that thing ("produto vetorial", keyword), when the material writes it, instead of word by word
     const inPhrase = new Set<number>();
+    // "la eficacia biológica (fitness)": a term the question glosses in brackets with the material's own word(s)
+    // is asked by that word: the words before the brackets and those in them are one term, said as the brackets say it
+    if (vocabularies) {
+      for (const { run, gloss } of findGlosses(question, words)) {
+        if (!gloss.every((word) => word.length < 3 || vocabularies.some((vocabulary) => hasWord(vocabulary, word))))
+          continue;
+        for (const at of run) {
+          translations[at] = [gloss.join(' ')];
+          inPhrase.add(at);
+          phraseSpan[at] = run.length;
+        }
+      }
+    }
     if (vocabularies) {
       for (let size = 3; size >= 2; size--) {
         for (let index = 0; index + size <= words.length; index++) {
@@ -596,7 +672,8 @@ export async function findChatMaterial(
     phraseWordsByLanguage.set(materialLanguage, inPhrase);
     formsByLanguage.set(
       materialLanguage,
-      words.map((word, index) => [...new Set([...translations[index]!, word])]),
+      // a word as written and in its compatibility form: "4Nµ" (the micro sign) is "4Nμ" in the material's text
+      words.map((word, index) => [...new Set([...translations[index]!, word, word.normalize('NFKC')])]),
     );
     prefixesByLanguage.set(
       materialLanguage,
@@ -693,6 +770,20 @@ export async function findChatMaterial(
     }
   }
 
+  /** the words of the question's formulas ("PV = nRT") */
+  const inFormula = new Set(
+    [...question.matchAll(/[^\s=]+(?:\s*=\s*[^\s=?]+)+/gu)].flatMap((match) =>
+      splitWords(match[0]).map((word) => word.toLowerCase()),
+    ),
+  );
+  // a symbol of a formula the material writes in parts, as PDFs set formulas ("θ = 4Nµ", "4N μ" in the text): there
+  for (const index of words.map((_, at) => at).filter((at) => !isPresent[at])) {
+    const word = words[index]!.normalize('NFKC');
+    if (word.length > MAX_SYMBOL_LENGTH || !(/\p{Script=Greek}/u.test(word) || inFormula.has(words[index]!))) continue;
+    if ([...candidates.values()].some((candidate) => writesApart(candidate.passage.text, word)))
+      isPresent[index] = true;
+  }
+
   // a word whose root the material writes in another form ("correlate", correlation) names what it treats:
   // a root of six letters or more, so "capital" is not found in "capitalize"; in the question's own language
   // only (a translation's root may be another sense's)
@@ -749,11 +840,24 @@ export async function findChatMaterial(
   // "geradora" → generador where it says generatriz); not a name or a number ("Tokyo", "2010"), written alike in
   // every language, so known to be missing
   const isAcross = !documentsByLanguage.has(language);
-  const heaviestPresent = Math.max(0, ...weights.filter((_, index) => isPresent[index]));
+  // (a phrase's words together: "durée de vie" is one thing, lifespan, each of whose two words weighs half of it)
+  const heaviestPresent = Math.max(
+    0,
+    ...weights.flatMap((weight, index) => (isPresent[index] ? [weight * phraseSpan[index]!] : [])),
+  );
+  // nor a noun alone after an indefinite article ("la taille moyenne d'une girafe", "the lifespan of a tortoise"): a
+  // thing of a kind the question asks about, which a material that treats it names (ADR 181); not a word another
+  // follows ("an isolated system": an adjective, or a noun with its adjective, which may be said otherwise)
+  const tokens = splitWords(question).map((token) => normalizeElision(token.toLowerCase()));
+  const afterIndefinite = new Set(
+    tokens.filter(
+      (_, at) => at > 0 && INDEFINITE_ARTICLES[language].test(tokens[at - 1]!) && !words.includes(tokens[at + 1] ?? ''),
+    ),
+  );
   const weighTerm = (word: string, index: number): number => {
     if (isPresent[index]) return weights[index]!;
     if (isUntranslated[index]) return weights[index]! * 0.5;
-    if (isAcross && !names.has(word) && !/\p{N}/u.test(word) && heaviestPresent > 0)
+    if (isAcross && !names.has(word) && !afterIndefinite.has(word) && !/\p{N}/u.test(word) && heaviestPresent > 0)
       return Math.min(weights[index]!, heaviestPresent);
     return weights[index]!;
   };

@@ -275,6 +275,17 @@ function splitInReadingOrder(passages: RetrievedPassage[]): Map<RetrievedPassage
   return blocks;
 }
 
+/**
+ * A page's running header rather than a section's heading: it ends or opens with the page's number
+ * ("2.6. SISTEMA DE COORDENADAS CILÍNDRICAS 25", "30 Cálculo Numérico"), or is all capitals.
+ */
+function isRunningHeader(text: string): boolean {
+  const line = text.trim();
+  return (
+    /\p{L}.*\s\d+$/u.test(line) || /^\d+\s+\p{L}/u.test(line) || (/\p{Lu}{3}/u.test(line) && !/\p{Ll}/u.test(line))
+  );
+}
+
 function scoreSentences(
   passages: RetrievedPassage[],
   focus: ChatFocus,
@@ -301,8 +312,18 @@ function scoreSentences(
     let sentenceInSection = 0;
     const pendingCode: ScoredSentence[] = [];
     let afterHeading = false;
+    /** how strongly the heading just read holds each term: the section's first sentence is about what it names */
+    let headingStrengths: number[] | null = null;
     blocksOf.get(passage)!.forEach((block, blockIndex) => {
-      if (block.kind === 'heading') afterHeading = true;
+      if (block.kind === 'heading') {
+        afterHeading = true;
+        // not a page's running header ("2.6. SISTEMA DE COORDENADAS CILÍNDRICAS 25"): the text after it goes on from the page before
+        const headingWords = splitWords(block.text).map((word) => word.toLowerCase());
+        const headingKeys = new Set(headingWords.flatMap((word) => getWordKeys(word, language)));
+        headingStrengths = isRunningHeader(block.text)
+          ? null
+          : matchers.map((matcher) => matchTerm(matcher, headingKeys, headingWords));
+      }
       if (block.kind === 'code') {
         for (const sentence of pendingCode.splice(0))
           codeAfter.set(`${sentence.passage.id}:${sentence.position}`, block.text);
@@ -335,8 +356,10 @@ function scoreSentences(
         let matched = 0;
         const sides = new Set<number>();
         let paraphrased = 0;
+        const opening = all.at(-1)!.opensSection ? headingStrengths : null;
+        headingStrengths = null;
         focus.terms.forEach((term, index) => {
-          const strength = matchTerm(matchers[index]!, keys, lowerWords);
+          const strength = Math.max(matchTerm(matchers[index]!, keys, lowerWords), opening?.[index] ?? 0);
           if (strength === 0) {
             const senses = termSenses[index]!;
             if (

@@ -1,5 +1,5 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
-import { isFunctionWord, stemWord } from './language.ts';
+import { isFunctionWord, normalizeElision, stemWord } from './language.ts';
 import { getEnglishPos, lemmatizeEnglish } from './wordnet.ts';
 
 /*
@@ -52,6 +52,8 @@ function toActionVerb(noun: string): string | null {
 
 /** The keys of a lower-case word: two words match when they share one. */
 export function getWordKeys(lower: string, language: MaterialLanguage): string[] {
+  // a French or Italian word after an elided article or preposition is the word ("l’énergie", "dell'equilibrio")
+  if (language === 'fr' || language === 'it') return [stemWord(normalizeElision(lower), language)];
   if (language !== 'en') return [stemWord(lower, language)];
   let keys = englishKeys.get(lower);
   if (!keys) {

@@ -4,7 +4,7 @@ import type { LanguageWords } from './language-words.ts';
 export const IT: LanguageWords = {
   functionWords: `a ad al alla alle allo agli ai anche ancora avere aveva avevano c che chi ci come con contro cui da dal dalla dalle dallo dagli dai
     degli dei del della delle dello di dove e è ed era erano essere fra gli ha hanno i il in io l la le lei li lo loro lui ma mi mia mie
-    miei mio molto ne nei nel nella nelle nello negli noi non nostro nostra o ogni per perché più poco quale quali quando quanto quella
+    miei mio molto ne nei nel nella nelle nello negli noi non nostro nostra o ogni per perché più poco qual quale quali quando quanto quella
     quelle quelli quello questa queste questi questo se sé sempre senza si sia siamo sono stato stata stati state su sua sue sui sul sulla
     sulle sullo suo suoi tra tu tutta tutte tutti tutto un una uno vi voi può possono deve devono così quindi però mentre oppure ovvero
     cioè anche inoltre già essa esse esso essi altro altra altri altre stesso stessa stessi stesse dunque poi prima dopo durante fino
