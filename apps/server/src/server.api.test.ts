@@ -3,7 +3,9 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestConfig } from './config.ts';
 import { buildMultipart } from './modules/pipeline/testing/pipeline-test-kit.ts';
+import { insertStoredDocument } from './modules/pipeline/testing/stored-documents.ts';
 import { type RunningServer, startServer } from './server.ts';
+import { insertTestSession, insertTestUser } from './test/seed-rows.ts';
 import { createTestDatabase } from './test/test-database.ts';
 
 let server: RunningServer | undefined;
@@ -68,54 +70,20 @@ describe('start', () => {
       const { db } = database;
       // an install from before 0206: an English book stored as Berber, its passages indexed as `simple`
       await sql`delete from kysely_migration where name = '0206-material-language-from-prose'`.execute(db);
-      const user = await db
-        .insertInto('users')
-        .values({
-          email: 'start@example.com',
-          name: 'Start',
-          password_hash: 'x',
-          age_confirmed_at: new Date(),
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const session = await db
-        .insertInto('sessions')
-        .values({
-          owner_id: user.id,
-          folder_id: null,
-          name: 'Graphs',
-          key_concepts: '[]',
-          youtube_video_ids: '[]',
-          summary: null,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const book = await db
-        .insertInto('documents')
-        .values({
-          session_id: session.id,
-          owner_id: user.id,
+      const ownerId = await insertTestUser(db, 'start@example.com', 'Start');
+      const sessionId = await insertTestSession(db, ownerId, 'Graphs');
+      const book = await insertStoredDocument(
+        db,
+        { sessionId, ownerId },
+        {
           kind: 'pdf',
-          file_name: 'graphs.pdf',
           language: 'ber',
-          status: 'completed',
-          embedding_status: 'completed',
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const text =
-        'A graph consists of nodes and edges. In a weighted graph, each edge is assigned a weight, and the length of a path is the sum of the weights of its edges.';
-      await db
-        .insertInto('chunks')
-        .values({
-          document_id: book.id,
-          session_id: session.id,
-          ord: 0,
-          text,
-          language: 'simple',
-          tsv: sql`to_tsvector('simple', ${text})`,
-        } as never)
-        .execute();
+          config: 'simple',
+          texts: [
+            'A graph consists of nodes and edges. In a weighted graph, each edge is assigned a weight, and the length of a path is the sum of the weights of its edges.',
+          ],
+        },
+      );
 
       const config = createTestConfig({ PORT: '0', HOST: '127.0.0.1' });
       server = await startServer(config, { database });
@@ -123,7 +91,7 @@ describe('start', () => {
         .selectFrom('chunks as c')
         .innerJoin('documents as d', 'd.id', 'c.document_id')
         .select(['d.language', 'c.language as config'])
-        .where('d.id', '=', book.id)
+        .where('d.id', '=', book)
         .executeTakeFirstOrThrow();
       expect(stored).toEqual({ language: 'en', config: 'english' });
       const ready = await fetch(`${server.url}/api/health/ready`);

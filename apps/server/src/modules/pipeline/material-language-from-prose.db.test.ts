@@ -4,9 +4,11 @@ import { askChat } from '../../cli/chat-eval.ts';
 import { migrateApp } from '../../data-migrations.ts';
 import type { DatabaseHandle } from '../../db/database.ts';
 import { listPendingMigrations, migrateToLatest } from '../../db/migrate.ts';
+import { insertTestSession, insertTestUser } from '../../test/seed-rows.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import { createLocalProvider } from '../ai/local/local.provider.ts';
 import { readStoredLanguagesFromProse } from './material-language-from-prose.ts';
+import { insertStoredDocument } from './testing/stored-documents.ts';
 
 const STEP = '0206-material-language-from-prose';
 
@@ -36,73 +38,10 @@ describe('0206, a data step: the language of documents stored before it was read
     const { db } = database;
     // an install from before 0206: the template ran it (on no documents), this database has not
     await sql`delete from kysely_migration where name = ${STEP}`.execute(db);
-    const user = await db
-      .insertInto('users')
-      .values({
-        email: 'languages@example.com',
-        name: 'Languages',
-        password_hash: 'x',
-        age_confirmed_at: new Date(),
-      } as never)
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const session = await db
-      .insertInto('sessions')
-      .values({
-        owner_id: user.id,
-        folder_id: null,
-        name: 'Graphs',
-        key_concepts: '[]',
-        youtube_video_ids: '[]',
-        summary: null,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    /** a document stored as extraction stored it then: its chunks indexed with its language's configuration */
-    const insertDocument = async (
-      kind: 'pdf' | 'youtube',
-      language: string | null,
-      config: string,
-      texts: string[],
-    ) => {
-      const document = await db
-        .insertInto('documents')
-        .values({
-          session_id: session.id,
-          owner_id: user.id,
-          kind,
-          file_name: `${kind}.pdf`,
-          source_url: null,
-          storage_key: null,
-          size_bytes: null,
-          language,
-          duration_ms: null,
-          video_id: null,
-          generation_saved_at: null,
-          status: 'completed',
-          embedding_status: 'completed',
-        } as never)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      for (const [ord, text] of texts.entries())
-        await db
-          .insertInto('chunks')
-          .values({
-            document_id: document.id,
-            session_id: session.id,
-            ord,
-            text,
-            page: ord + 1,
-            slide: null,
-            start_ms: null,
-            end_ms: null,
-            speaker: null,
-            language: config,
-            tsv: sql`to_tsvector(${config}::regconfig, ${text})`,
-          } as never)
-          .execute();
-      return document.id;
-    };
+    const ownerId = await insertTestUser(db, 'languages@example.com', 'Languages');
+    const sessionId = await insertTestSession(db, ownerId, 'Graphs');
+    const insertDocument = (kind: 'pdf' | 'youtube', language: string | null, config: string, texts: string[]) =>
+      insertStoredDocument(db, { sessionId, ownerId }, { kind, language, config, texts });
     // the language an earlier version read from a book's contents page
     const book = await insertDocument('pdf', 'ber', 'simple', GRAPHS);
     const dutch = await insertDocument('pdf', 'nl', 'simple', DUTCH);
@@ -122,7 +61,7 @@ describe('0206, a data step: the language of documents stored before it was read
     const languages = await db
       .selectFrom('documents')
       .select(['id', 'language'])
-      .where('session_id', '=', session.id)
+      .where('session_id', '=', sessionId)
       .execute();
     const languageOf = (id: string) => languages.find((row) => row.id === id)?.language;
     expect(languageOf(book)).toBe('en');
@@ -131,7 +70,7 @@ describe('0206, a data step: the language of documents stored before it was read
     const configs = await db
       .selectFrom('chunks')
       .select(['document_id', 'language'])
-      .where('session_id', '=', session.id)
+      .where('session_id', '=', sessionId)
       .execute();
     expect(new Set(configs.filter((row) => row.document_id === book).map((row) => row.language))).toEqual(
       new Set(['english']),
@@ -147,7 +86,7 @@ describe('0206, a data step: the language of documents stored before it was read
 
     // and a Portuguese question about the English book has its words translated into English
     const provider = createLocalProvider();
-    const chat = { db, sessionId: session.id, close: async () => undefined };
+    const chat = { db, sessionId, close: async () => undefined };
     await db.deleteFrom('documents').where('id', 'in', [dutch, video]).execute();
     const dijkstra = await askChat(
       provider,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../../db/database.ts';
+import { insertTestSession, insertTestUser } from '../../test/seed-rows.ts';
 import { createTestDatabase } from '../../test/test-database.ts';
 import {
   countNewBySession,
@@ -33,54 +34,12 @@ const until = new Date(now.getTime() + 20 * MINUTE);
 beforeAll(async () => {
   handle = await createTestDatabase();
   const db = handle.db;
-  const user = await db
-    .insertInto('users')
-    .values({
-      email: 'queue@example.com',
-      name: 'Q',
-      password_hash: null,
-      google_sub: null,
-      age_confirmed_at: new Date(),
-      suspended_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  ownerId = user.id;
-  for (const name of ['A', 'B', 'C', 'D']) {
-    const session = await db
-      .insertInto('sessions')
-      .values({ owner_id: ownerId, folder_id: null, name, key_concepts: '[]', youtube_video_ids: '[]', summary: null })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    sessions.push(session.id);
-  }
+  ownerId = await insertTestUser(db, 'queue@example.com', 'Q');
+  for (const name of ['A', 'B', 'C', 'D']) sessions.push(await insertTestSession(db, ownerId, name));
   // another learner's cards, never in the list
-  const other = await db
-    .insertInto('users')
-    .values({
-      email: 'other@example.com',
-      name: 'O',
-      password_hash: null,
-      google_sub: null,
-      age_confirmed_at: new Date(),
-      suspended_at: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const foreign = await db
-    .insertInto('sessions')
-    .values({
-      owner_id: other.id,
-      folder_id: null,
-      name: 'X',
-      key_concepts: '[]',
-      youtube_video_ids: '[]',
-      summary: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const foreign = await insertTestSession(db, await insertTestUser(db, 'other@example.com', 'O'), 'X');
   const notes = Array.from({ length: 10 }, () => randomUUID());
-  const rows = [...sessions, foreign.id].flatMap((sessionId, s) =>
+  const rows = [...sessions, foreign].flatMap((sessionId, s) =>
     Array.from({ length: 90 }, (_, i) => {
       const kind = i % 6;
       // review cards up to 40 days overdue (every seventh on the same instant: ties broken by key),
