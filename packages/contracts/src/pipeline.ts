@@ -43,7 +43,12 @@ export const DocumentErrorSchema = z.object({
   limit: z.enum(QUOTA_LIMIT_KINDS).optional(),
 });
 
-/** GET /api/documents/:id and every event of /api/documents/:id/events. */
+/**
+ * GET /api/documents/:id and every event of /api/documents/:id/events: the owner's processing view,
+ * for the owner alone (ADR 185) — the file name, stages and their times, progress and the reason a
+ * document failed (a quota refusal names the owner's plan limit). A share link's visitor is
+ * answered 404 there and follows `DocumentGeneration` instead (ADR 171).
+ */
 export const DocumentStateSchema = z
   .object({
     id: z.uuid(),
@@ -69,7 +74,8 @@ export type DocumentState = z.infer<typeof DocumentStateSchema>;
  * GET /api/documents/:id/generation and each event of its `/events` stream: what the session page's
  * "more cards coming" line needs of a document being made, and all a share link's visitor learns of
  * it — its status and, while a long document is studyable early, the counts (ADR 155, 171). No
- * file name, stages, times, progress or error: those stay with the owner's `DocumentState`.
+ * file name, stages, times, progress or error: those stay with the owner's `DocumentState`,
+ * which only the owner may read (ADR 185).
  */
 export const DocumentGenerationSchema = z
   .object({

@@ -10,7 +10,8 @@ export function isDocumentFinished(state: Pick<DocumentState, 'status'> | null):
 /**
  * GET /api/documents/:id/events: each state of the document as it changes, until it completes
  * or fails (the server sends the current state first on every connection, so a reconnect
- * misses nothing).
+ * misses nothing). The owner's alone (ADR 185): the wizard and "Add material" follow it; the
+ * session page follows the generation stream, which a share link's visitor may too (ADR 171).
  */
 export function followDocument(
   documentId: string,

@@ -48,8 +48,6 @@ const READS: RouteCase[] = [
     ok: 200,
   },
   { method: 'POST', route: '/api/sessions/:id/copy', url: (i) => `/api/sessions/${i.session}/copy`, ok: 201 },
-  { method: 'GET', route: '/api/documents/:id', url: (i) => `/api/documents/${i.document}`, ok: 200 },
-  { method: 'GET', route: '/api/documents/:id/events', url: (i) => `/api/documents/${i.document}/events`, ok: 200 },
   // a document being made as the session page's line shows it (ADR 171)
   {
     method: 'GET',
@@ -114,6 +112,13 @@ const READS: RouteCase[] = [
     payload: { page: 2 },
     ok: 200,
   },
+];
+
+/** Reads of the owner's own business: anyone else gets 404 whatever token they hold, as for a write. */
+const OWNER_READS: RouteCase[] = [
+  // a document's processing state: file name, stages, progress, the reason it failed (ADR 185)
+  { method: 'GET', route: '/api/documents/:id', url: (i) => `/api/documents/${i.document}`, ok: 200 },
+  { method: 'GET', route: '/api/documents/:id/events', url: (i) => `/api/documents/${i.document}/events`, ok: 200 },
 ];
 
 const WRITES: RouteCase[] = [
@@ -288,6 +293,35 @@ describe('the one session-access rule', () => {
       expect(own.statusCode, own.body).toBe(c.ok);
       const visit = await call(c, ids, visitor.token, shareToken);
       expect(visit.statusCode, visit.body).toBe(c.ok);
+    });
+  });
+
+  describe.each(OWNER_READS)('$method $route (the owner only)', (c) => {
+    it('is not a share route: the bearer alone, no sharetoken in OpenAPI', async () => {
+      const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+        paths: Record<string, Record<string, { security?: unknown; 'x-access'?: string; parameters?: unknown[] }>>;
+      };
+      const operation = doc.paths[c.route.replace(/:(\w+)/g, '{$1}')]?.[c.method.toLowerCase()];
+      expect(operation, label(c)).toBeDefined();
+      expect(operation!['x-access']).toBeUndefined();
+      expect(JSON.stringify(operation!.security ?? [])).not.toContain('sharetoken');
+      expect(JSON.stringify(operation!.parameters ?? [])).not.toContain('sharetoken');
+    });
+
+    it('401 signed out, with or without a link', async () => {
+      expect((await call(c, ids, undefined)).statusCode).toBe(401);
+      expect((await call(c, ids, undefined, shareToken)).statusCode).toBe(401);
+    });
+
+    it('the owner reads; a visitor gets 404 with the valid token, another one, a bad one or none', async () => {
+      const own = await call(c, ids, owner.token);
+      expect(own.statusCode, own.body).toBe(c.ok);
+      for (const token of [shareToken, otherToken, 'not-a-real-token', undefined]) {
+        const res = await call(c, ids, visitor.token, token);
+        expect(res.statusCode, `${label(c)} ${token} ${res.body}`).toBe(404);
+        expect(errorOf(res).code).toBe('NOT_FOUND');
+      }
+      expect((await call(c, missing, owner.token)).statusCode).toBe(404);
     });
   });
 

@@ -369,7 +369,7 @@ describe('document limit (402 AMOUNT_OF_DOCUMENTS_LIMIT, atomic)', () => {
 });
 
 describe('documents: state, events, access, adding material', () => {
-  it('streams the stages (current state first) and reads the state; strangers get 404, share visitors read', async () => {
+  it('streams the stages (current state first) and reads the state; strangers and share visitors get 404', async () => {
     const res = await uploadSession(t.app, token, pdf(), { name: 'Streamed chapter' });
     expect(res.statusCode).toBe(202);
     const created = res.json() as CreateSessionResponse;
@@ -424,12 +424,13 @@ describe('documents: state, events, access, adding material', () => {
       headers: bearer(token),
     });
     const { shareToken } = share.json() as { shareToken: string };
+    // the processing state is the owner's alone, link or not (ADR 185)
     const visitor = await t.app.inject({
       method: 'GET',
       url: `/api/documents/${created.document.id}?sharetoken=${shareToken}`,
       headers: bearer(stranger.token),
     });
-    expect(visitor.statusCode).toBe(200);
+    expect(visitor.statusCode).toBe(404);
     // a visitor cannot add material
     const add = await t.app.inject({
       method: 'POST',

@@ -129,8 +129,8 @@ function sessionFields(
 
 /**
  * Session creation from material, documents and their live progress (issue 3). Access: the
- * owner; a signed-in visitor with the session's share token may read a document's state and
- * follow its generation (status and early counts, ADR 171).
+ * owner, who alone reads and follows a document's processing state (ADR 185); a signed-in visitor
+ * with the session's share token follows its generation only (status and early counts, ADR 171).
  */
 export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -144,7 +144,7 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     for (const finish of streams) finish();
   });
   const limits: StreamLimits = { streams, perUser: streamsPerUser, max: MAX_STREAMS_PER_USER };
-  /** Follows a document as server-sent events of what `read` answers (the full state, or what a session's readers see, ADR 171). */
+  /** Follows a document as server-sent events of what `read` answers (the owner's full state, or what a session's readers see, ADR 171). */
   const follow = <State extends Pick<DocumentState, 'status'>>(
     request: FastifyRequest<{ Params: { id: string } }>,
     reply: FastifyReply,
@@ -216,27 +216,23 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
+  // The owner's processing state (ADR 185): file name, stages and their times, progress and the
+  // reason of a failure. Anyone else gets 404 whatever token they hold, as on the owner's other
+  // routes; a share link's visitor follows the generation routes below instead (ADR 171).
   r.get(
     '/documents/:id',
     {
-      config: { access: 'share' },
+      config: { access: 'authenticated' },
       schema: {
         operationId: 'getDocument',
-        summary: "Read a document's processing state",
+        summary: "Read a document's processing state (its owner only)",
         tags,
         params: DocumentParamsSchema,
-        querystring: ShareQuerySchema,
         response: { 200: DocumentStateSchema, ...errorResponses },
       },
     },
     async (request) =>
-      pipeline.readDocumentState(
-        ctx,
-        requireUser(request),
-        request.params.id,
-        shareTokenOf(request),
-        getRequestLocale(request),
-      ),
+      pipeline.readDocumentState(ctx, requireUser(request), request.params.id, getRequestLocale(request)),
   );
 
   // Server-sent events, read with fetch (the bearer header goes along). The first event is the
@@ -244,23 +240,19 @@ export async function pipelineRoutes(app: FastifyInstance): Promise<void> {
   r.get(
     '/documents/:id/events',
     {
-      config: { access: 'share' },
+      config: { access: 'authenticated' },
       schema: {
         operationId: 'followDocument',
-        summary: "Follow a document's processing (server-sent events)",
+        summary: "Follow a document's processing, server-sent events (its owner only)",
         tags,
         params: DocumentParamsSchema,
-        querystring: ShareQuerySchema,
         response: { 200: eventStream },
       },
     },
     async (request, reply) => {
       const user = requireUser(request);
       const locale = getRequestLocale(request);
-      const shareToken = shareTokenOf(request);
-      await follow(request, reply, user.id, () =>
-        pipeline.readDocumentState(ctx, user, request.params.id, shareToken, locale),
-      );
+      await follow(request, reply, user.id, () => pipeline.readDocumentState(ctx, user, request.params.id, locale));
     },
   );
 

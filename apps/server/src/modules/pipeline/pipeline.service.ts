@@ -318,24 +318,25 @@ export function presentDocument(row: DocumentRow, locale: Locale): DocumentState
 }
 
 /**
- * A document's state: the owner's, or read-only for a signed-in visitor with the session's share
- * token. A failed document is read from its tombstone (its session may be gone), owner only.
+ * A document's processing state, its owner's alone (ADR 185): its file name, stages and their
+ * times, progress and the reason it failed are the owner's business. Anyone else gets 404, as
+ * for any of the owner's own routes, whatever share token they hold; a share link's visitor
+ * follows a document being made through `readDocumentGeneration` (ADR 171). A failed document is
+ * read from its tombstone (its session may be gone).
  */
 export async function readDocumentState(
   ctx: AppContext,
   user: AuthUser,
   documentId: string,
-  shareToken: string | undefined,
   locale: Locale,
 ): Promise<DocumentState> {
   const document = await repo.findDocument(ctx.db, documentId);
   if (document) {
-    await assertCanReadSession(ctx, sessionRefOf(document), user, shareToken);
+    if (!isOwner(document, user)) throw errors.notFound();
     return presentDocument(document, locale);
   }
   const failed = await repo.findFailedDocument(ctx.db, documentId);
-  // a tombstone is its owner's alone; anyone else is answered as for a missing session
-  if (!failed || !isOwner(failed, user)) refuseSessionRead(shareToken);
+  if (!failed || !isOwner(failed, user)) throw errors.notFound();
   return {
     id: failed.id,
     sessionId: failed.session_id,

@@ -120,6 +120,8 @@ describe('the session page while a long document is still being made', () => {
     const followed = network.find('GET', `/api/documents/${DOC_ID}/generation/events`);
     expect(followed.length).toBeGreaterThan(0);
     for (const request of followed) expect(request.search.get('sharetoken')).toBe('tok-visitor');
+    // never the owner's processing state, which answers a visitor 404 (ADR 185)
+    expect(network.find('GET', /^\/api\/documents\/[^/]+(\/events)?$/)).toHaveLength(0);
     // the next batch reads the shared session again, with the token
     await waitFor(() =>
       expect(network.find('GET', `/api/directory/root/file/${session.id}`).length).toBeGreaterThanOrEqual(2),
