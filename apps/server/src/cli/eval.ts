@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import { QUESTION_LANGUAGES, QUESTION_TYPES, type QuestionLanguage, type QuestionType } from '@mnemo/domain/languages';
+import { translate } from '@mnemo/i18n/translate';
 import { loadConfig } from '../config.ts';
+import { AppError } from '../lib/app-error.ts';
 import type { AiProvider } from '../modules/ai/ai.provider.ts';
 import { createAiProvider } from '../modules/ai/create-provider.ts';
 import { evaluateAnswer } from '../modules/ai/evaluate/index.ts';
@@ -15,7 +17,9 @@ import { formatSample } from './generation-sample.ts';
 /*
  * npm run eval -- grading <csv>            pearson / rmse of the configured provider's grading
  * npm run eval -- generate <file> [--json] summary, key concepts, cards and questions of a file
- *   (.pdf, .pptx, .txt/.md, .vtt/.srt), read, chunked and generated as an upload is;
+ *   (.pdf, .pptx, .ppt as uploads, by their bytes; .txt/.md as pasted text; .vtt/.srt and captions
+ *   JSON [{text,start,duration}] as a video's captions), read, chunked and generated as the app
+ *   does; a file the app refuses is refused with the app's message (read-material-file.ts);
  *   --sample N prints a reproducible random sample of N items with their source passages, laid
  *   out for a reader judging them with the learner rubric (docs/quality/learner-judge.md)
  * npm run eval -- chat <file> <questions.json> [--verbose]  the chat's share of right answers per
@@ -192,6 +196,14 @@ async function runChat(provider: AiProvider, path: string, questionsPath: string
   process.stdout.write(`${lines.join('\n')}\n`);
 }
 
+/** A failure as the command prints it: a refusal of the app in the app's words (English), else the stack. */
+export function describeFailure(error: unknown): string {
+  if (error instanceof AppError) {
+    return `refused (${error.code}, ${error.messageKey}): ${translate('en', error.messageKey, error.values)}`;
+  }
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}
+
 async function main(args: string[]): Promise<void> {
   const [command, path] = args;
   const config = loadConfig();
@@ -230,14 +242,14 @@ async function main(args: string[]): Promise<void> {
     return;
   }
   process.stderr.write(
-    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.txt|.vtt> [--json] [--sample N] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose] | squad <sample.json> [--verbose]\n',
+    'usage: npm run eval -- grading <csv> | generate <file.pdf|.pptx|.ppt|.txt|.md|.vtt|.srt|.json> [--json] [--sample N] [--provider local|openai] [--language xx] [--types a,b] | chat <file> <questions.json> [--verbose] | squad <sample.json> [--verbose]\n',
   );
   process.exitCode = 2;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   main(process.argv.slice(2)).catch((error: unknown) => {
-    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.stderr.write(`${describeFailure(error)}\n`);
     process.exitCode = 1;
   });
 }

@@ -80,6 +80,39 @@ function readPdf(
   return extractPdf(bytes, { onPage });
 }
 
+/** The kinds of material that arrive as bytes and are read without any service: an upload's, pasted text's. */
+export type FileMaterialKind = 'pdf' | 'pptx' | 'ppt' | 'text';
+
+/** The text of a material that arrives as bytes, as passages, with its language and outline. */
+export type FileMaterial = Pick<ExtractedMaterial, 'passages' | 'language' | 'outline'>;
+
+/**
+ * Reads the bytes of an uploaded file (a kind `sniffFile` decided from them) or of pasted text:
+ * the one reader of these kinds, shared by the extract stage and the files the eval command reads
+ * (read-material-file.ts), so both refuse or read a file alike. A legacy .ppt goes through
+ * LibreOffice (`extractPpt`); a corrupted or password-protected deck is refused with the spec's
+ * PowerPoint message. `readPdf` reads a PDF elsewhere (the worker pool) when given.
+ */
+export async function extractFileMaterial(
+  kind: FileMaterialKind,
+  bytes: Uint8Array,
+  options: { readPdf?: (bytes: Uint8Array) => ReturnType<typeof extractPdf> } = {},
+): Promise<FileMaterial> {
+  if (kind === 'text') {
+    const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString('utf8');
+    const passages = splitText(text);
+    if (passages.length === 0) throw errors.validation('text', 'pipeline:text_empty');
+    return { passages, language: detectLanguage(text) ?? null, outline: [] };
+  }
+  const result =
+    kind === 'pdf'
+      ? await (options.readPdf ?? extractPdf)(bytes)
+      : kind === 'pptx'
+        ? await extractPptx(bytes)
+        : await extractPpt(bytes);
+  return { passages: result.passages, language: result.language ?? null, outline: result.outline ?? [] };
+}
+
 /** The extract stage: reads a document's material by its kind, reporting the spec §4 stages. */
 export async function extractMaterial(
   ctx: AppContext,
@@ -97,12 +130,9 @@ export async function extractMaterial(
     case 'pptx':
     case 'ppt': {
       const bytes = await read();
-      const result =
-        document.kind === 'pdf'
-          ? await readPdf(ctx, bytes, (read, total) => options.progress?.(read / total))
-          : document.kind === 'pptx'
-            ? await extractPptx(bytes)
-            : await extractPpt(bytes);
+      const result = await extractFileMaterial(document.kind, bytes, {
+        readPdf: (pdf) => readPdf(ctx, pdf, (read, total) => options.progress?.(read / total)),
+      });
       if (document.kind !== 'pdf') {
         // slides shown as they look, where LibreOffice is installed (else as text from the passages)
         const pdf = await convertSlidesToPdf(bytes, document.kind);
@@ -113,19 +143,12 @@ export async function extractMaterial(
         }
       }
       await options.report('file_processed');
-      return {
-        passages: result.passages,
-        language: result.language ?? null,
-        durationMs: null,
-        outline: result.outline ?? [],
-      };
+      return { ...result, durationMs: null };
     }
     case 'text': {
-      const text = Buffer.from(await read()).toString('utf8');
-      const passages = splitText(text);
-      if (passages.length === 0) throw errors.validation('text', 'pipeline:text_empty');
+      const result = await extractFileMaterial('text', await read());
       await options.report('text_processed');
-      return { passages, language: detectLanguage(text) ?? null, durationMs: null, outline: [] };
+      return { ...result, durationMs: null };
     }
     case 'url': {
       const result = await extractWeb(document.source_url ?? '', fetchOptions);

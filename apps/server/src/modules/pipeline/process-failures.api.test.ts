@@ -47,10 +47,11 @@ afterAll(async () => {
 async function expectFailedAndGone(
   res: { statusCode: number; json(): unknown },
   message: string | RegExp,
+  owner: string = token,
 ): Promise<DocumentState> {
   expect(res.statusCode).toBe(202);
   const created = res.json() as CreateSessionResponse;
-  const events = await followDocument(t.app, token, created.document.id);
+  const events = await followDocument(t.app, owner, created.document.id);
   const last = events.at(-1)!;
   expect(last.status).toBe('failed');
   expect(last.embeddingStatus).toBe('failed');
@@ -60,17 +61,17 @@ async function expectFailedAndGone(
   const read = await t.app.inject({
     method: 'GET',
     url: `/api/documents/${created.document.id}`,
-    headers: bearer(token),
+    headers: bearer(owner),
   });
   expect(read.statusCode).toBe(200);
   expect((read.json() as DocumentState).error?.message).toMatch(message);
-  const replay = await followDocument(t.app, token, created.document.id);
+  const replay = await followDocument(t.app, owner, created.document.id);
   expect(replay.at(-1)!.status).toBe('failed');
   // nothing half-made
   const session = await t.app.inject({
     method: 'GET',
     url: `/api/directory/root/file/${created.session.id}`,
-    headers: bearer(token),
+    headers: bearer(owner),
   });
   expect(session.statusCode).toBe(404);
   expect(await t.ctx.db.selectFrom('documents').select('id').where('id', '=', created.document.id).execute()).toEqual(
@@ -142,7 +143,7 @@ describe('processing failures fail the document and leave nothing behind', () =>
   });
 
   it.skipIf(!soffice.isAvailable)(
-    'corrupted and password-protected .ppt get the spec PowerPoint message',
+    'corrupted and password-protected .ppt get the spec PowerPoint message, in English and pt-PT',
     { timeout: 120_000 },
     async () => {
       const message =
@@ -164,6 +165,18 @@ describe('processing failures fail the document and leave nothing behind', () =>
           { name: 'Locked deck' },
         ),
         message,
+      );
+      // in the reader's language: pt-PT
+      const reader = await registerTestUser(t.app, { locale: 'pt' });
+      await expectFailedAndGone(
+        await uploadSession(
+          t.app,
+          reader.token,
+          { bytes: readFixture('documents/password-protected-hello.ppt'), fileName: 'bloqueado.ppt' },
+          { name: 'Apresentação bloqueada' },
+        ),
+        'Lamentamos, parece ter havido um problema com o seu ficheiro PowerPoint. Atualize a página ou tente gerar uma nova sessão.',
+        reader.token,
       );
     },
   );

@@ -131,7 +131,7 @@ export async function extractYoutube(
   } catch (error) {
     throw toYoutubeError(error, player);
   }
-  const passages = groupCues(segments);
+  const passages = readCaptionSegments(segments);
   if (passages.length === 0) throw errors.documentProcessing('pipeline:youtube_no_captions');
   const details = player?.videoDetails;
   const lengthSeconds = Number(details?.lengthSeconds);
@@ -181,8 +181,15 @@ function decodeEntities(text: string): string {
     .replace(/&amp;/g, '&');
 }
 
-/** The video's caption segments as timed cues, joined into passages by speaker and about 30 s (`groupCaptionCues`). */
-function groupCues(segments: TranscriptSegment[]): ExtractedPassage[] {
+/** A caption segment as caption fetchers give it: its text, and its start and length in seconds. */
+export type CaptionSegment = Pick<TranscriptSegment, 'text' | 'offset' | 'duration'>;
+
+/**
+ * A video's caption segments as timed cues (entities decoded), joined into passages by speaker and
+ * about 30 s (`groupCaptionCues`): how the app reads a YouTube video's captions, and the eval a
+ * captions JSON file (read-material-file.ts).
+ */
+export function readCaptionSegments(segments: readonly CaptionSegment[]): ExtractedPassage[] {
   const cues: CaptionCue[] = [];
   for (const segment of segments) {
     const text = decodeEntities(segment.text).replace(/\s+/g, ' ').trim();
