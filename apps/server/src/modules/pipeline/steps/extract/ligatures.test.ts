@@ -120,8 +120,22 @@ describe('repairLigatures', () => {
     expect(mend('A de nição é signi cativa, muito significativa: o grá co mostra o uxo.', 'pt')).toBe(
       'A definição é significativa, muito significativa: o gráfico mostra o fluxo.',
     );
-    expect(mend('La dé nition est signi cative : le graphique montre le ux et l’e cacité de la eur.', 'fr')).toBe(
-      'La définition est significative : le graphique montre le flux et l’efficacité de la fleur.',
+    expect(
+      mend(
+        'La dé nition est signi cative : le graphique montre le ux, la di érence et l’e cacité de la eur ; la ré exion est di cile.',
+        'fr',
+      ),
+    ).toBe(
+      'La définition est significative : le graphique montre le flux, la différence et l’efficacité de la fleur ; la réflexion est difficile.',
+    );
+  }, 30_000);
+
+  it('joins a part beside a word ("in nite") only where the fonts read ligatures as spaces, not where they dropped them ("a xed")', () => {
+    expect(mend('We de ne the e ect as signi cant: the series is in nite and the con icts are many.', 'en')).toBe(
+      'We define the effect as significant: the series is infinite and the conflicts are many.',
+    );
+    expect(mend('We nd that the eld is dened by its rst eects, a xed point of the oce.', 'en')).toBe(
+      'We find that the field is defined by its first effects, a fixed point of the office.',
     );
   }, 30_000);
 

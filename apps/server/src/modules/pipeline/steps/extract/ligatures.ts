@@ -247,6 +247,8 @@ interface Repair {
   word: string;
   /** how strongly the document or the language backs it (see `evidenceFor`) */
   evidence: number;
+  /** of two parts joined: one of them is a word of the language ("in nite", "a xed") */
+  besideWord?: boolean;
 }
 
 /** The one word that a lost ligature put back at one place makes of a word that is none, or null. */
@@ -339,7 +341,7 @@ export function findSplitLigatureRepair(
     isWord(other.toLowerCase()) && (findLigatureRepair(part, documentWords, judge)?.evidence ?? 0) > 1;
   if (best[1] === 1 && (mendedAlone(second, first) || mendedAlone(first, second))) return null;
   const word = /^\p{Lu}/u.test(first) ? first.charAt(0) + best[0].slice(1) : best[0];
-  return { word, evidence: best[1] };
+  return { word, evidence: best[1], besideWord: isWord(head) || isWord(second) };
 }
 
 /** The pages with the words read apart at a lost ligature joined again, and the words so made (lower case). */
@@ -347,6 +349,7 @@ function rejoinSplitWords(
   pages: readonly string[],
   documentWords: ReadonlyMap<string, number>,
   judge: WordJudge,
+  besideWords: boolean,
 ): { pages: string[]; repaired: Set<string> } {
   const split = judge.language === 'fr' || judge.language === 'it' ? SPLIT_WORD_AFTER_ELISION : SPLIT_WORD;
   const repairs = new Map<string, Repair | null>();
@@ -364,7 +367,7 @@ function rejoinSplitWords(
         repair = findSplitLigatureRepair(first, second, documentWords, judge);
         repairs.set(key, repair);
       }
-      if (!repair) continue;
+      if (!repair || (repair.besideWord && !besideWords)) continue;
       repaired.add(repair.word.toLowerCase());
       out += page.slice(from, match.index) + repair.word;
       from = match.index + key.length;
@@ -372,6 +375,34 @@ function rejoinSplitWords(
     return out + page.slice(from);
   });
   return { pages: rejoined, repaired };
+}
+
+/**
+ * The words read apart at a lost ligature joined again. Where one part is a word ("in nite", "a
+ * xed"), a font that read its ligature as a space ("infinite") and one that dropped it ("a fixed")
+ * read alike: such parts are joined only in a document whose fonts show the space — more words
+ * whose parts are both no words ("de ne", "con icts") than words that lost a ligature inside them
+ * without a trace ("dened").
+ */
+function rejoinSplitsByLoss(
+  pages: readonly string[],
+  documentWords: ReadonlyMap<string, number>,
+  judge: WordJudge,
+  word: RegExp,
+): { pages: string[]; repaired: Set<string> } {
+  const sure = rejoinSplitWords(pages, documentWords, judge, false);
+  if (sure.repaired.size === 0) return sure;
+  const seen = new Set<string>();
+  let droppedInside = 0;
+  for (const page of pages)
+    for (const [found] of page.matchAll(word)) {
+      if (seen.has(found)) continue;
+      seen.add(found);
+      const repair = findLigatureRepair(found, documentWords, judge);
+      // "dened" → "defined" lost it inside; "rst" → "first" lost it at the start, as a space would
+      if (repair && !repair.word.toLowerCase().endsWith(found.toLowerCase())) droppedInside += 1;
+    }
+  return sure.repaired.size > droppedInside ? rejoinSplitWords(pages, documentWords, judge, true) : sure;
 }
 
 /**
@@ -387,7 +418,7 @@ function restoreDroppedLigatures(
   judge: WordJudge,
   word: RegExp,
 ): string[] {
-  const rejoined = rejoinSplitWords(pages, documentWords, judge);
+  const rejoined = rejoinSplitsByLoss(pages, documentWords, judge, word);
   const repairedWords = new Set(rejoined.repaired);
   const wordsAfter = rejoined.repaired.size > 0 ? countDocumentWords(rejoined.pages, word) : documentWords;
   const repairs = new Map<string, Repair | null>();
