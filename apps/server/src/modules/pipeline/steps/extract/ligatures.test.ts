@@ -57,6 +57,40 @@ describe('extractPdf with ligatures that carry no text (ADR 137)', () => {
   }, 30_000);
 });
 
+describe('extractPdf of a deck whose font read its ligatures as spaces (ADR 186)', () => {
+  it('reads each slide with its words joined again', async () => {
+    const slides = [
+      [
+        'Namespace conflicts',
+        'Two packages define the same function name.',
+        'The first one loaded is masked.',
+        'Call it with the package name in front of it.',
+      ],
+      [
+        'Defining functions',
+        'A function is defined with its arguments.',
+        'Its effect is specified by its body.',
+        'The body returns the value of its last line.',
+      ],
+      [
+        'Final remarks',
+        'The influence of scoping is significant.',
+        'A final thing: use the fully qualified name.',
+        'Read the chapter on environments for more.',
+      ],
+      [
+        'Floating point',
+        'Different numbers are flagged as efficient types.',
+        'Their difference is insignificant.',
+        'Rounding errors grow with each operation.',
+      ],
+    ];
+    const { passages } = await extractPdf(buildLostLigaturePdf(slides, 'space', { slides: true }));
+    expect(passages.map((passage) => passage.slide)).toEqual([1, 2, 3, 4]);
+    expect(passages.map((passage) => passage.text)).toEqual(slides.map((lines) => lines.join('\n')));
+  }, 30_000);
+});
+
 describe('expandLigatureForms', () => {
   it('gives the presentation forms U+FB00–FB06 their letters and normalises nothing else', () => {
     expect(expandLigatureForms('ﬁnd ﬂow ﬀ ﬃ ﬄ ﬅ ﬆ')).toBe('find flow ff ffi ffl st st');

@@ -54,8 +54,14 @@ const toUnicode = (target: string): string =>
     'endbfchar endcmap CMapName currentdict /CMap defineresource pop end end',
   ].join('\n');
 
-/** A PDF of the given pages of lines, set in Times-Roman with ligature glyphs that lose their text. */
-export function buildLostLigaturePdf(pages: string[][], loss: LigatureLoss): Uint8Array {
+/** A PDF of the given pages of lines, set in Times-Roman with ligature glyphs that lose their text; as slides, each page's first line is its title. */
+export function buildLostLigaturePdf(
+  pages: string[][],
+  loss: LigatureLoss,
+  { slides = false }: { slides?: boolean } = {},
+): Uint8Array {
+  // a slide: a 4:3 landscape page whose first line is its title, set larger
+  const [width, height] = slides ? [720, 540] : [612, 792];
   // codes 1–5 are the ligatures, as wide as their letters; the rest an average Times-Roman width (a space 250)
   const widths = Array.from({ length: 255 }, (_, index) =>
     index < 5 ? [833, 833, 666, 556, 556][index] : index + 1 === 32 ? 250 : 480,
@@ -70,12 +76,15 @@ export function buildLostLigaturePdf(pages: string[][], loss: LigatureLoss): Uin
     `<< /Length ${Buffer.byteLength(cmap, 'latin1')} >>\nstream\n${cmap}\nendstream`,
   ];
   for (const [index, lines] of pages.entries()) {
-    const commands = ['BT /F1 11 Tf 14 TL 60 732 Td'];
-    for (const line of lines) commands.push(line === '' ? 'T*' : `(${encodeLine(line)}) Tj T*`);
+    const commands = [`BT /F1 11 Tf 14 TL 60 ${height - 60} Td`];
+    for (const [at, line] of lines.entries()) {
+      if (slides) commands.push(at === 0 ? '/F1 20 Tf 26 TL' : '/F1 11 Tf 14 TL');
+      commands.push(line === '' ? 'T*' : `(${encodeLine(line)}) Tj T*`);
+    }
     commands.push('ET');
     const stream = commands.join('\n');
     objects.push(
-      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 3 0 R >> >> /Contents ${6 + index * 2} 0 R >>`,
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 ${width} ${height}] /Resources << /Font << /F1 3 0 R >> >> /Contents ${6 + index * 2} 0 R >>`,
       `<< /Length ${Buffer.byteLength(stream, 'latin1')} >>\nstream\n${stream}\nendstream`,
     );
   }
