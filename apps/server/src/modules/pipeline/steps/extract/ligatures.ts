@@ -70,6 +70,8 @@ export interface WordJudge {
   isWord(lower: string): boolean;
   /** the word's count in general text (0 when unknown) */
   count(lower: string): number;
+  /** a (lower-case) function word of the language ("a", "of", "de") */
+  isFunctionWord(lower: string): boolean;
 }
 
 /** The judge of the offline provider's word lists for a language. */
@@ -79,6 +81,7 @@ export function createWordJudge(language: MaterialLanguage): WordJudge {
   return {
     language,
     count,
+    isFunctionWord: (lower) => isFunctionWord(lower, language),
     // an English inflection by WordNet's own rules ("dened" reads as "den" + ed)
     isWord: (lower) => isLexiconLemma(lower, language) || (language === 'en' && lemmatizeEnglish(lower).length > 0),
     isKnown(lower) {
@@ -144,7 +147,41 @@ export function showsLigatureLoss(pages: readonly string[]): boolean {
       pairs += 1;
       if (pair === 'ff' || pair === 'fi' || pair === 'fl') ligatures += 1;
     }
-  return pairs < MIN_F_PAIRS || ligatures < MAX_LIGATURE_SHARE_IF_LOST * pairs;
+  if (pairs < MIN_F_PAIRS || ligatures < MAX_LIGATURE_SHARE_IF_LOST * pairs) return true;
+  // some fonts kept their ligatures (a title's, a code font's), the body's lost them (ADR 186)
+  return countWordsWrittenBothWays(pages) >= MIN_REPAIRED_WORDS;
+}
+
+/**
+ * How many different words the text writes both whole and with a ligature inside them lost —
+ * dropped ("conflicts" and "conicts") or read as a space ("define" and "de ne") — letters kept on
+ * both sides of it: a loss the document itself shows, where the fonts of some of its lines kept
+ * their ligatures (a slide's title, code) and raise the share of "fi" and "fl" (ADR 186). A
+ * dropped ligature that opens the word is not looked at: "flight" and "light" are both words.
+ */
+export function countWordsWrittenBothWays(pages: readonly string[]): number {
+  const lowerPages = pages.map((page) => page.toLowerCase());
+  const words = new Set<string>();
+  for (const page of lowerPages) for (const [word] of page.matchAll(/\p{L}+/gu)) words.add(word);
+  // two parts the text writes one after the other ("de ne"): looked for only where both are its words
+  const writesApart = (before: string, after: string): boolean =>
+    words.has(before) &&
+    words.has(after) &&
+    lowerPages.some((page) => new RegExp(`(?<!\\p{L})${before} ${after}(?!\\p{L})`, 'u').test(page));
+  let found = 0;
+  for (const word of words) {
+    if (!/ff|fi|fl/u.test(word)) continue;
+    const lost = LIGATURES.some((ligature) => {
+      for (let at = word.indexOf(ligature, 1); at > 0; at = word.indexOf(ligature, at + 1)) {
+        const [before, after] = [word.slice(0, at), word.slice(at + ligature.length)];
+        if (after === '') continue;
+        if ((before.length + after.length >= 3 && words.has(before + after)) || writesApart(before, after)) return true;
+      }
+      return false;
+    });
+    if (lost) found += 1;
+  }
+  return found;
 }
 
 function countDocumentWords(pages: readonly string[], word: RegExp): Map<string, number> {
@@ -210,6 +247,8 @@ interface Repair {
   word: string;
   /** how strongly the document or the language backs it (see `evidenceFor`) */
   evidence: number;
+  /** of two parts joined: one of them is a word of the language ("in nite", "a xed") */
+  besideWord?: boolean;
 }
 
 /** The one word that a lost ligature put back at one place makes of a word that is none, or null. */
@@ -253,10 +292,125 @@ export function findLigatureRepair(
 }
 
 /**
- * Mends the words that lost a ligature without a trace, when the document shows that loss: at
- * least three different words mended, and a quarter of the different words with a ligature's
- * letters (a document whose fonts kept their ligatures writes "find" and "field" whole and has few
- * words to mend; a name, a symbol or a plot's markers there are left alone).
+ * A word's two parts where its ligature was read as a space ("de ne", "Speci cally", "l’e cacité"):
+ * the first matched, the second (in lower case) looked ahead at, so that each word is tried as a
+ * first part and as a second ("The o ce" tries "The o", then "o ce").
+ */
+const SPLIT_WORD = /(?<=^|[\s"“‘«([{/‐-])(\p{L}[\p{L}\p{M}]*)(?= (\p{Ll}[\p{L}\p{M}]*)(?=$|[\s"”’»)\]},.;:!?/‐-]))/gmu;
+const SPLIT_WORD_AFTER_ELISION =
+  /(?<=^|[\s"“‘«([{/‐-]|(?:^|[\s"“‘«([{])\p{L}{1,2}['’])(\p{L}[\p{L}\p{M}]*)(?= (\p{Ll}[\p{L}\p{M}]*)(?=$|[\s"”’»)\]},.;:!?/‐-]))/gmu;
+
+/**
+ * The one word that a ligature put back between two parts read apart makes ("de ne" → "define",
+ * "con icts" → "conflicts", "e ect" → "effect"), or null (ADR 186). The font mapped its ligature
+ * glyph to a space. Two parts that are both words of the language ("of ten", "a ne") are joined
+ * only into a word the same document writes whole; otherwise the joined word must be one the
+ * document writes or general text has — or a lemma of the wordnet ("simpli ed"), unless one part is
+ * a word and the other better mended on its own ("a nal" is "a final", not "affinal") — the parts no
+ * acronym or name with a capital inside, and no other ligature as well backed.
+ */
+export function findSplitLigatureRepair(
+  first: string,
+  second: string,
+  documentWords: ReadonlyMap<string, number>,
+  judge: WordJudge,
+): Repair | null {
+  if (/\p{Lu}/u.test(first.slice(1)) || /\p{Lu}/u.test(second)) return null;
+  const head = first.toLowerCase();
+  // a letter alone is a word only as a function word ("a" in English; "o" is the rest of "offspring")
+  const isWord = (part: string): boolean => (part.length > 1 ? judge.isKnown(part) : judge.isFunctionWord(part));
+  const bothWords = isWord(head) && isWord(second);
+  const candidates = new Map<string, number>();
+  for (const ligature of LIGATURES) {
+    const candidate = head + ligature + second;
+    if (candidates.has(candidate)) continue;
+    const evidence = evidenceFor(candidate, documentWords, judge);
+    if (evidence === 3 || (evidence > 0 && !bothWords)) candidates.set(candidate, evidence);
+  }
+  const ranked = [...candidates.entries()].sort(
+    (a, b) =>
+      b[1] - a[1] ||
+      judge.count(b[0]) + (documentWords.get(b[0]) ?? 0) - (judge.count(a[0]) + (documentWords.get(a[0]) ?? 0)),
+  );
+  const [best, runnerUp] = ranked;
+  if (!best) return null;
+  if (runnerUp && runnerUp[1] === best[1] && judge.count(best[0]) < 2 * Math.max(1, judge.count(runnerUp[0])))
+    return null;
+  // a lemma only the wordnet has ("affinal") yields to a word beside a part better mended on its own ("a nal" is "a final")
+  const mendedAlone = (part: string, other: string): boolean =>
+    isWord(other.toLowerCase()) && (findLigatureRepair(part, documentWords, judge)?.evidence ?? 0) > 1;
+  if (best[1] === 1 && (mendedAlone(second, first) || mendedAlone(first, second))) return null;
+  const word = /^\p{Lu}/u.test(first) ? first.charAt(0) + best[0].slice(1) : best[0];
+  return { word, evidence: best[1], besideWord: isWord(head) || isWord(second) };
+}
+
+/** The pages with the words read apart at a lost ligature joined again, and the words so made (lower case). */
+function rejoinSplitWords(
+  pages: readonly string[],
+  documentWords: ReadonlyMap<string, number>,
+  judge: WordJudge,
+  besideWords: boolean,
+): { pages: string[]; repaired: Set<string> } {
+  const split = judge.language === 'fr' || judge.language === 'it' ? SPLIT_WORD_AFTER_ELISION : SPLIT_WORD;
+  const repairs = new Map<string, Repair | null>();
+  const repaired = new Set<string>();
+  const rejoined = pages.map((page) => {
+    let out = '';
+    let from = 0;
+    for (const match of page.matchAll(split)) {
+      const [, first = '', second = ''] = match;
+      // a second part already joined to the word before it
+      if (match.index < from) continue;
+      const key = `${first} ${second}`;
+      let repair = repairs.get(key);
+      if (repair === undefined) {
+        repair = findSplitLigatureRepair(first, second, documentWords, judge);
+        repairs.set(key, repair);
+      }
+      if (!repair || (repair.besideWord && !besideWords)) continue;
+      repaired.add(repair.word.toLowerCase());
+      out += page.slice(from, match.index) + repair.word;
+      from = match.index + key.length;
+    }
+    return out + page.slice(from);
+  });
+  return { pages: rejoined, repaired };
+}
+
+/**
+ * The words read apart at a lost ligature joined again. Where one part is a word ("in nite", "a
+ * xed"), a font that read its ligature as a space ("infinite") and one that dropped it ("a fixed")
+ * read alike: such parts are joined only in a document whose fonts show the space — more words
+ * whose parts are both no words ("de ne", "con icts") than words that lost a ligature inside them
+ * without a trace ("dened").
+ */
+function rejoinSplitsByLoss(
+  pages: readonly string[],
+  documentWords: ReadonlyMap<string, number>,
+  judge: WordJudge,
+  word: RegExp,
+): { pages: string[]; repaired: Set<string> } {
+  const sure = rejoinSplitWords(pages, documentWords, judge, false);
+  if (sure.repaired.size === 0) return sure;
+  const seen = new Set<string>();
+  let droppedInside = 0;
+  for (const page of pages)
+    for (const [found] of page.matchAll(word)) {
+      if (seen.has(found)) continue;
+      seen.add(found);
+      const repair = findLigatureRepair(found, documentWords, judge);
+      // "dened" → "defined" lost it inside; "rst" → "first" lost it at the start, as a space would
+      if (repair && !repair.word.toLowerCase().endsWith(found.toLowerCase())) droppedInside += 1;
+    }
+  return sure.repaired.size > droppedInside ? rejoinSplitWords(pages, documentWords, judge, true) : sure;
+}
+
+/**
+ * Mends the words that lost a ligature — read apart where it was ("de ne", ADR 186) or without a
+ * trace ("dened") — when the document shows that loss: at least three different words mended,
+ * and a quarter of the different words with a ligature's letters (a document whose fonts kept
+ * their ligatures writes "find" and "field" whole and has few words to mend; a name, a symbol or
+ * a plot's markers there are left alone).
  */
 function restoreDroppedLigatures(
   pages: readonly string[],
@@ -264,19 +418,21 @@ function restoreDroppedLigatures(
   judge: WordJudge,
   word: RegExp,
 ): string[] {
+  const rejoined = rejoinSplitsByLoss(pages, documentWords, judge, word);
+  const repairedWords = new Set(rejoined.repaired);
+  const wordsAfter = rejoined.repaired.size > 0 ? countDocumentWords(rejoined.pages, word) : documentWords;
   const repairs = new Map<string, Repair | null>();
-  const repairedWords = new Set<string>();
-  for (const page of pages)
+  for (const page of rejoined.pages)
     for (const match of page.matchAll(word)) {
       const found = match[0];
       if (repairs.has(found)) continue;
-      const repair = findLigatureRepair(found, documentWords, judge);
+      const repair = findLigatureRepair(found, wordsAfter, judge);
       repairs.set(found, repair);
       if (repair) repairedWords.add(repair.word.toLowerCase());
     }
   if (repairedWords.size < MIN_REPAIRED_WORDS) return [...pages];
   let wholeWords = 0;
-  for (const word of documentWords.keys()) if (/ff|fi|fl/u.test(word) && !repairedWords.has(word)) wholeWords += 1;
+  for (const word of wordsAfter.keys()) if (/ff|fi|fl/u.test(word) && !repairedWords.has(word)) wholeWords += 1;
   if (repairedWords.size < MIN_REPAIRED_SHARE * (repairedWords.size + wholeWords)) return [...pages];
-  return pages.map((page) => page.replace(word, (found) => repairs.get(found)?.word ?? found));
+  return rejoined.pages.map((page) => page.replace(word, (found) => repairs.get(found)?.word ?? found));
 }
