@@ -117,37 +117,37 @@ export function isStructureTitle(heading: string): boolean {
 
 /**
  * What a lecturer says of the class itself, not of its subject (ADR 188): a key term whose head is
- * one of these ("final slide", "teach", "place", "point", "next lecture") is classroom talk, unless
- * the lecture defines it ("A critical point is …").
+ * one of these ("final slide", "teach", "place", "next lecture") is classroom talk, unless the
+ * lecture defines it. "Point" is not among them: a recitation's points are on its curves.
  */
 const CLASSROOM_WORDS: Record<MaterialLanguage, ReadonlySet<string>> = {
   en: new Set(
-    'slide slides board blackboard whiteboard lecture lectures class classes course courses teach teaching taught place places point points homework exam exams quiz quizzes minute minutes today tomorrow question questions reason reasons lot lots way ways thing things stuff handout handouts video screen semester week weeks talk everybody everyone folks guys people room'.split(
+    'slide slides board blackboard whiteboard lecture lectures class classes course courses teach teaching taught place places homework exam exams quiz quizzes minute minutes today tomorrow question questions reason reasons lot lots way ways thing things stuff handout handouts video screen semester week weeks talk everybody everyone folks guys people room'.split(
       ' ',
     ),
   ),
   pt: new Set(
-    'slide slides diapositivo diapositivos quadro aula aulas turma curso ensinar lugar ponto pontos exame exames prova provas minuto minutos hoje amanhã pergunta perguntas razão razões coisa coisas semana semanas pessoal gente sala'.split(
+    'slide slides diapositivo diapositivos quadro aula aulas turma curso ensinar lugar exame exames prova provas minuto minutos hoje amanhã pergunta perguntas razão razões coisa coisas semana semanas pessoal gente sala'.split(
       ' ',
     ),
   ),
   es: new Set(
-    'diapositiva diapositivas pizarra clase clases curso enseñar lugar punto puntos examen exámenes minuto minutos hoy mañana pregunta preguntas razón razones cosa cosas semana semanas gente sala'.split(
+    'diapositiva diapositivas pizarra clase clases curso enseñar lugar examen exámenes minuto minutos hoy mañana pregunta preguntas razón razones cosa cosas semana semanas gente sala'.split(
       ' ',
     ),
   ),
   fr: new Set(
-    'diapositive diapositives transparent tableau cours classe enseigner place endroit point points examen examens minute minutes aujourd’hui demain question questions raison raisons chose choses semaine semaines salle'.split(
+    'diapositive diapositives transparent tableau cours classe enseigner place endroit examen examens minute minutes aujourd’hui demain question questions raison raisons chose choses semaine semaines salle'.split(
       ' ',
     ),
   ),
   it: new Set(
-    'diapositiva diapositive lavagna lezione lezioni classe corso insegnare posto punto punti esame esami minuto minuti oggi domani domanda domande ragione ragioni cosa cose settimana settimane aula'.split(
+    'diapositiva diapositive lavagna lezione lezioni classe corso insegnare posto esame esami minuto minuti oggi domani domanda domande ragione ragioni cosa cose settimana settimane aula'.split(
       ' ',
     ),
   ),
   de: new Set(
-    'folie folien tafel vorlesung vorlesungen kurs unterricht lehren platz punkt punkte prüfung prüfungen klausur minute minuten heute morgen frage fragen grund gründe sache sachen ding dinge woche wochen saal'.split(
+    'folie folien tafel vorlesung vorlesungen kurs unterricht lehren platz prüfung prüfungen klausur minute minuten heute morgen frage fragen grund gründe sache sachen ding dinge woche wochen saal'.split(
       ' ',
     ),
   ),

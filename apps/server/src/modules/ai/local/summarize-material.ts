@@ -494,7 +494,7 @@ function findSentenceOnTitleSubjects(analysis: DocumentAnalysis): MainIdea | nul
 
 /** "Abstract We replicate …" → "We replicate …": the abstract's label run into its first sentence. */
 const ABSTRACT_LABEL =
-  /^(?:abstract|resumo|resumen|r[ée]sum[ée]|riassunto|sommario|zusammenfassung|kurzfassung)\s*[:.—–-]?\s+(?=\p{Lu})/iu;
+  /^(?:[Aa]bstract|ABSTRACT|[Rr]esumo|RESUMO|[Rr]esumen|RESUMEN|[Rr][ée]sum[ée]|RÉSUMÉ|[Rr]iassunto|[Ss]ommario|[Zz]usammenfassung|[Kk]urzfassung)\s*[:.—–-]?\s+(?=\p{Lu})/u;
 
 /**
  * A paper's own statement of what it does or finds (ADR 188): in a document with an abstract, or
@@ -1142,7 +1142,7 @@ function pickKeyConcepts(
         .every((word) => SPEECH_WORDS.has(word))
     )
       continue;
-    // nor is the classroom ("final slide", "teach", "place", "point"), unless the lecture defines it (ADR 188)
+    // nor is the classroom ("final slide", "teach", "place"), unless the lecture defines it (ADR 188)
     if (analysis.shape === 'spoken' && !phrase.isDefinedTerm && isClassroomTalk(phrase.surface, analysis.language))
       continue;
     if (phrase.count < 2 && analysis.wordCount >= 600 && !phrase.isDefinedTerm) continue;

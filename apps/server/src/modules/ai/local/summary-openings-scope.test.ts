@@ -130,6 +130,14 @@ describe('notes with sections open with their scope, not one term’s definition
     expect(opening(summary)).not.toMatch(/Weber/u);
   });
 
+  it('es-probabilidad-apuntes-41p.pdf: its title and chapters open, the definition of one of their objects after them', async () => {
+    const summary = await summarise('documents/es-probabilidad-apuntes-41p.pdf');
+    expect(opening(summary)).toBe(
+      'El tema de este material es «Probabilidad», en particular: conjuntos y funciones sigma-aditivas, medidas y probabilidades, funciones medibles y esperanza matemática.',
+    );
+    expect(sentences(summary)[1]).toMatch(/^Un espacio probabilístico es una tupla/u);
+  });
+
   it('an author after the title with an academic title or "by" is cut from it', () => {
     const titleOf = (line: string): string | null =>
       findDocumentTitle(analyzeMaterial(createChunks([`${line}\nSome text follows here about the subject.`])));
@@ -145,7 +153,6 @@ describe('a lecture’s key terms are its subject’s, not its classroom’s tal
       ['final slide', 'en'],
       ['teach', 'en'],
       ['place', 'en'],
-      ['point', 'en'],
       ['último diapositivo', 'pt'],
       ['pizarra', 'es'],
       ['tableau', 'fr'],
@@ -157,9 +164,31 @@ describe('a lecture’s key terms are its subject’s, not its classroom’s tal
       ['Green’s theorem', 'en'],
       ['closed curve', 'en'],
       ['financing sources', 'en'],
+      // a recitation's points are on its curves
+      ['points', 'en'],
       ['teorema de Green', 'pt'],
     ] as const)
       expect(isClassroomTalk(phrase, language), phrase).toBe(false);
+  });
+
+  it('a lecture with no stated agenda: its subject’s terms open, not "final slide", "teach" or "place" (pattern)', () => {
+    const lecture = [
+      'Okay, on the final slide I want to teach you where the place of demand is. The final slide shows the demand curve.',
+      'Demand falls when the price rises. The demand curve slopes downward because buyers buy less at a higher price.',
+      'On the final slide, the place where supply meets demand is the equilibrium. I teach this every year.',
+      'Supply rises when the price rises. The supply curve slopes upward because sellers sell more at a higher price.',
+      'The equilibrium price clears the market: the quantity supplied equals the quantity demanded. I teach the final slide next.',
+      'A shift of the demand curve moves the equilibrium price and the equilibrium quantity. The place of the curve matters on the final slide.',
+    ].map((text, order) => ({
+      ...createChunks([text])[0]!,
+      order,
+      speaker: 'Lecturer',
+      startMs: order * 60000,
+      endMs: order * 60000 + 50000,
+    }));
+    const first = opening(summarizeLocally(analyzeMaterial(lecture)));
+    expect(first).toMatch(/^This lecture is about .*equilibrium/u);
+    expect(first).not.toMatch(/slide|teach|place/iu);
   });
 
   it('a filler inside a spoken sentence makes it no statement', () => {
