@@ -4,7 +4,7 @@ import { fixturePath } from '../../pipeline/steps/extract/testing/fixtures.ts';
 import { createChunks } from '../testing/sample-material.ts';
 import { analyzeMaterial } from './analyze-material.ts';
 import { findDocumentTitle } from './main-idea.ts';
-import { findSpokenCut } from './nlp/speech.ts';
+import { findSpokenCut, pointsAtMedium } from './nlp/speech.ts';
 import { isClassroomTalk, isStructureTitle, listTitleSubjects, statesWork } from './opening-scope.ts';
 import { summarizeLocally } from './summarize-material.ts';
 
@@ -186,9 +186,17 @@ describe('a lecture’s key terms are its subject’s, not its classroom’s tal
       startMs: order * 60000,
       endMs: order * 60000 + 50000,
     }));
-    const first = opening(summarizeLocally(analyzeMaterial(lecture)));
-    expect(first).toMatch(/^This lecture is about .*equilibrium/u);
-    expect(first).not.toMatch(/slide|teach|place/iu);
+    const summary = summarizeLocally(analyzeMaterial(lecture));
+    expect(opening(summary)).toMatch(/^This lecture is about .*equilibrium/u);
+    expect(opening(summary)).not.toMatch(/slide|teach|place/iu);
+    // a sentence pointing at the room's slide ("On the final slide, …") is no line either
+    expect(summary).not.toMatch(/final slide/iu);
+  });
+
+  it('the final slide is the medium, as the next slide is', () => {
+    expect(pointsAtMedium('The final slide shows the demand curve.', 'en')).toBe(true);
+    expect(pointsAtMedium('On the final slide, supply meets demand.', 'en')).toBe(true);
+    expect(pointsAtMedium('The final price clears the market.', 'en')).toBe(false);
   });
 
   it('a filler inside a spoken sentence makes it no statement', () => {
