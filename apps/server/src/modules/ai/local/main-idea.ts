@@ -508,6 +508,8 @@ export interface MainIdea {
   sentenceIndex: number | null;
   /** whether the material states it itself (an agenda, "this paper presents …"); else it is the best central sentence */
   stated?: boolean;
+  /** the material's sentence that follows a composed scope opening: the definition it was put before (ADR 188) */
+  follows?: number;
 }
 
 /** At most this many chapter titles name what a document is about. */
@@ -602,6 +604,13 @@ function cleanTitle(raw: string): string {
       // a chapter's bare number before it ("8 Memory I"), its author after it ("… Matthew J. C. Crump")
       .replace(/^\p{N}{1,2}(?:\.\p{N}+)*\.?\s+(?=\p{Lu})/u, '')
       .replace(/\s+\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.)+\s+\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?$/u, '')
+      // an author after the title with an academic title or "by"/"von" ("… – Prof. Dr. Anna Weber",
+      // "… by Jane Smith", "… von Anna Weber"): who wrote it, not what it is about (ADR 188)
+      .replace(
+        /\s*(?:[,–—|-]\s*|\s(?:by|von|por|par|di)\s+)(?:(?:Prof|Profa|Dr|Dra|Drs|PD|Dipl\.-[\p{L}]+|Mag|Me|Msc|MSc|PhD)\.?\s+)+\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}\.)*(?:\s+(?:de|da|do|dos|van|von|der|di)?\s*\p{Lu}[\p{L}'’-]+){0,3}$/u,
+        '',
+      )
+      .replace(/\s+(?:by|von)\s+\p{Lu}[\p{Ll}'’-]+(?:\s+\p{Lu}\.)*\s+\p{Lu}[\p{Ll}'’-]+$/u, '')
       // a subtitle that names the kind of book, not its subject ("… Um Livro Colaborativo", "… An
       // Open Textbook", "… Ein kollaboratives Lehrbuch"), run into the title line (ADR 169)
       .replace(
@@ -1439,7 +1448,7 @@ function thirdPerson(verb: string): string {
 }
 
 /** "In this paper, we present X." → "This paper presents X." (English; other languages read well as written). */
-function rewritePurpose(text: string, language: MaterialLanguage): string {
+export function rewritePurpose(text: string, language: MaterialLanguage): string {
   if (language !== 'en') return text;
   // "I here replicate …", "Here we show …": the work states it, not its author
   const bySelf =
@@ -1456,8 +1465,17 @@ function rewritePurpose(text: string, language: MaterialLanguage): string {
       );
     return `This work ${thirdPerson(bySelf[1]!)}${rest}`;
   }
-  return text.replace(
-    /^(?:In|Here,? in) this (paper|article|work|study|chapter|book|thesis|report),? we (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|study|explore|discuss)\b/u,
-    (_match, kind: string, verb: string) => `This ${kind} ${thirdPerson(verb)}`,
-  );
+  const framed =
+    /^(?:In|Here,? in) this (paper|article|work|study|chapter|book|thesis|report),? we (present|propose|introduce|show|describe|argue|demonstrate|investigate|examine|develop|report|study|explore|discuss|replicate|reproduce|evaluate|compare|test|analy[sz]e|find)\b/u.exec(
+      text,
+    );
+  if (!framed) return text;
+  // "… and we find that …" goes on in the work's voice too: "… and finds that …" (ADR 188)
+  const rest = text
+    .slice(framed[0].length)
+    .replace(
+      /\b(and|then) we (show|find|demonstrate|confirm|conclude|test|compare|evaluate|discuss|present|propose|describe|argue|derive|prove|establish|identify|extend|apply)\b/u,
+      (_match, joint: string, verb: string) => `${joint} ${thirdPerson(verb)}`,
+    );
+  return `This ${framed[1]!} ${thirdPerson(framed[2]!)}${rest}`;
 }

@@ -18,8 +18,10 @@ import {
   titleSubject,
   hasRunInHeading,
   opensUnclosed,
+  rewritePurpose,
   type MainIdea,
 } from './main-idea.ts';
+import { ABSTRACT_LINE, isClassroomTalk, isStructureTitle, listTitleSubjects, statesWork } from './opening-scope.ts';
 import { isGenericTerm } from './precision.ts';
 import { isConceptAnswer, isNounLike } from './phrases.ts';
 import { getStemSet, jaccard, selectRanked, type Ranked } from './ranking.ts';
@@ -189,33 +191,60 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     // chapters' subjects open, the fact after them (ADR 138)
     const found = usableIdea(analysis, findMainIdea(analysis));
     const stated = found && statesSubject(analysis, found) ? found : null;
-    const fact = stated ? null : found;
+    let fact = stated ? null : found;
+    // a paper that states no purpose in its opening's words opens with its abstract's statement of
+    // what it does or finds, not with its sections' titles (ADR 188)
+    const paper = stated?.stated ? null : paperStatement(analysis, sections);
     // the material's own definition of the term running through it says what it is about; a list
     // of its chapters' titles does not (ADR 144)
-    const defined = stated ? null : usableIdea(analysis, definedOpening(analysis));
+    const oneTerm = stated || paper ? null : usableIdea(analysis, definedOpening(analysis));
+    const title = findDocumentTitle(analysis);
+    const isGeneric = (heading: string): boolean =>
+      isGenericTerm(heading, analysis.language) || isPaperSection(heading) || isStructureTitle(heading);
+    const titles = sections.map((section) => section.title);
+    // …but one term's definition is no scope where the sections name two subjects or more: the
+    // scope opens, the definition follows it (ADR 188)
+    const scopeFirst =
+      oneTerm !== null &&
+      !definesOwnTitle(analysis, oneTerm) &&
+      describeBySubjects(titles, analysis.language, isGeneric, null) !== null;
+    const defined = scopeFirst ? null : oneTerm;
+    if (scopeFirst) fact = oneTerm;
+    const ownDefined = defined && definesOwnTitle(analysis, defined) ? defined : null;
     // notes that do not say what they are about open with the statement of their first pages that
-    // says it of the title's subject, not with a list of their section titles (ADR 179)
-    const argued = stated || defined ? null : notesStatementOpening(analysis, allSections);
+    // says it of the title's subject, not with a list of their section titles (ADR 179), nor with
+    // the definition of one of its parts' terms, which follows it (ADR 188)
+    const argued = stated || paper || ownDefined ? null : notesStatementOpening(analysis, allSections);
+    if (argued && defined) fact = defined;
     const bySubjects =
-      stated || defined || argued
-        ? null
-        : describeBySubjects(
-            sections.map((section) => section.title),
-            analysis.language,
-            (title) => isGenericTerm(title, analysis.language) || isPaperSection(title),
-            findDocumentTitle(analysis),
-          );
-    const mainIdea: MainIdea | null =
-      defined ??
+      stated || paper || defined || argued ? null : describeBySubjects(titles, analysis.language, isGeneric, title);
+    let mainIdea: MainIdea | null =
+      paper ??
+      ownDefined ??
       argued ??
+      defined ??
       (bySubjects
         ? { text: bySubjects, sentenceIndex: null, stated: true }
         : (stated ?? usableIdea(analysis, composedOpening(analysis)) ?? fact));
+    // a title naming two subjects or more ("Motivation and Emotion") is opened by a sentence on
+    // all of them, else by the scope composed from the title; the one-sided sentence follows (ADR 188)
+    if (mainIdea && !coversTitleSubjects(analysis, mainIdea)) {
+      const both = findSentenceOnTitleSubjects(analysis);
+      const scope = both ?? describeBySubjects(titles, analysis.language, isGeneric, title);
+      if (scope) {
+        if (mainIdea.sentenceIndex !== null) fact = mainIdea;
+        mainIdea = typeof scope === 'string' ? { text: scope, sentenceIndex: null, stated: true } : scope;
+      }
+    }
     const overviewPicked = pickSentences(analysis, Math.min(3, count), analysis.bodyStart);
+    const follows = fact;
     const overview = openWithMainIdea(
       mainIdea,
-      fact && mainIdea !== fact && fact.sentenceIndex !== null && fact.sentenceIndex !== mainIdea?.sentenceIndex
-        ? [fact.sentenceIndex, ...overviewPicked.filter((index) => index !== fact.sentenceIndex)]
+      follows &&
+        mainIdea !== follows &&
+        follows.sentenceIndex !== null &&
+        follows.sentenceIndex !== mainIdea?.sentenceIndex
+        ? [follows.sentenceIndex, ...overviewPicked.filter((index) => index !== follows.sentenceIndex)]
         : overviewPicked,
       analysis,
     ).join(' ');
@@ -241,6 +270,8 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     return [overview, lines.join('\n')].filter(Boolean).join('\n\n');
   }
   let mainIdea = usableIdea(analysis, findMainIdea(analysis));
+  // a paper opens with its own statement of what it does or finds (ADR 188)
+  if (!mainIdea?.stated) mainIdea = paperStatement(analysis, findSections(analysis)) ?? mainIdea;
   // one fact is no scope: the material's subject, composed from its title and headings, opens
   // and the fact follows it (ADR 138)
   let fact: number | null = null;
@@ -259,6 +290,18 @@ export function summarizeLocally(analysis: DocumentAnalysis): string {
     if (argued) {
       if (fact === argued.sentenceIndex) fact = null;
       mainIdea = argued;
+    }
+  }
+  // an opening composed of the scope carries the definition it was put before (ADR 188)
+  if (mainIdea?.follows !== undefined && fact === null) fact = mainIdea.follows;
+  // a title naming two subjects or more opens with a sentence on all of them, else with the scope
+  // composed from its title, the one-sided sentence after it (ADR 188)
+  if (mainIdea && analysis.shape !== 'spoken' && !coversTitleSubjects(analysis, mainIdea)) {
+    const scope =
+      findSentenceOnTitleSubjects(analysis) ?? usableIdea(analysis, composedOpening(analysis, { defined: false }));
+    if (scope) {
+      if (mainIdea.sentenceIndex !== null && fact === null) fact = mainIdea.sentenceIndex;
+      mainIdea = scope;
     }
   }
   let picked = pickSentences(analysis, count).filter((index) => index !== mainIdea?.sentenceIndex && index !== fact);
@@ -350,7 +393,7 @@ function statesSubject(analysis: DocumentAnalysis, idea: MainIdea): boolean {
  * through most of it; never a list of one part's terms (front matter, one example), and none at
  * all for a document with neither a title nor two such headings.
  */
-function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
+function composedOpening(analysis: DocumentAnalysis, options: { defined?: boolean } = {}): MainIdea | null {
   const spoken = analysis.shape === 'spoken';
   const found = spoken ? null : findDocumentTitle(analysis);
   // a deck whose first slide is "Course logistics" or "Blank page" has no title that says its subject
@@ -372,14 +415,128 @@ function composedOpening(analysis: DocumentAnalysis): MainIdea | null {
     .map((concept) => concept.phrase.surface);
   // without a title or headings, a list of terms is no opening (a document's front matter gave
   // one): the summary opens with its most central sentence instead; a lecture is still about its concepts
-  if (!spoken) {
-    const defined = definedOpening(analysis, title, central);
-    if (defined) return defined;
+  const defined = spoken || options.defined === false ? null : definedOpening(analysis, title, central);
+  const scope = headings.length >= 2 ? composeOpening(title, headings, analysis.language) : null;
+  // one term's definition is no scope where two headings or more name what the material covers:
+  // the scope opens and the definition follows it (ADR 188)
+  if (defined && !definesOwnTitle(analysis, defined) && defined.sentenceIndex !== null) {
+    // the statement on the title's subject opens before one part's definition (ADR 179, 188)
+    const argued = notesStatementOpening(analysis);
+    if (argued) return { ...argued, follows: defined.sentenceIndex };
+    if (scope) return { text: scope, sentenceIndex: null, stated: true, follows: defined.sentenceIndex };
   }
-  const text =
-    (headings.length >= 2 ? composeOpening(title, headings, analysis.language) : null) ??
-    (title || spoken ? composeOpening(title, concepts, analysis.language, spoken) : null);
+  if (defined) return defined;
+  const text = scope ?? (title || spoken ? composeOpening(title, concepts, analysis.language, spoken) : null);
   return text ? { text, sentenceIndex: null, stated: true } : null;
+}
+
+/**
+ * Whether an opening is the material's own sentence on its title's subject as it stands ("A cell
+ * is …" under "Cell Biology", ADR 179), not one term's definition framed by the title ("Notes on
+ * Population Genetics introduces genetic drift: …", ADR 144).
+ */
+function definesOwnTitle(analysis: DocumentAnalysis, idea: MainIdea): boolean {
+  return idea.sentenceIndex !== null && idea.text === analysis.sentences[idea.sentenceIndex]!.text;
+}
+
+/** The subjects the title names side by side ("Motivation and Emotion"), as stem sets; [] for a title of one subject. */
+function titleSubjectStems(analysis: DocumentAnalysis): string[][] {
+  const title = findDocumentTitle(analysis);
+  if (title === null || isRoadmapTitle(title, analysis.language)) return [];
+  return listTitleSubjects(titleSubject(title), analysis.language)
+    .map((part) => [...getStemSet(analysis, part)].filter((stem) => !isFunctionWord(stem, analysis.language)))
+    .filter((stems) => stems.length > 0);
+}
+
+/**
+ * Whether an opening covers every subject its title names ("Motivation and Emotion": a word of
+ * each); an opening composed from the title names them all; the material's sentence is read
+ * without the title framing it (ADR 188).
+ */
+function coversTitleSubjects(analysis: DocumentAnalysis, idea: MainIdea): boolean {
+  const subjects = titleSubjectStems(analysis);
+  if (subjects.length < 2 || idea.sentenceIndex === null) return true;
+  const stems = new Set(analysis.sentences[idea.sentenceIndex]!.contentStems);
+  return subjects.every((part) => part.some((stem) => stems.has(stem)));
+}
+
+/**
+ * The sentence of the material's first quarter that speaks of every subject its title names
+ * ("Motivation and emotion are closely linked …"): standalone, declarative, 7–45 words, able to
+ * open; the most central. Null when none does (ADR 188).
+ */
+function findSentenceOnTitleSubjects(analysis: DocumentAnalysis): MainIdea | null {
+  const subjects = titleSubjectStems(analysis);
+  if (subjects.length < 2) return null;
+  const end = analysis.bodyStart + Math.max(3, Math.ceil((analysis.chunks.length - analysis.bodyStart) / 4));
+  const best = analysis.sentences
+    .filter(
+      (sentence) =>
+        sentence.chunkIndex >= analysis.bodyStart &&
+        sentence.chunkIndex < end &&
+        subjects.every((part) => part.some((stem) => sentence.contentStems.includes(stem))) &&
+        sentence.isStandalone &&
+        !sentence.isWorkedExample &&
+        !sentence.isTableCell &&
+        sentence.tokens.length >= 7 &&
+        sentence.tokens.length <= 45 &&
+        /^["“„«]?\p{Lu}/u.test(sentence.text) &&
+        /[.!]["”»’)]?$/u.test(sentence.text) &&
+        !isSetupSentence(sentence) &&
+        !isCutShort(analysis, sentence) &&
+        !hasRunInHeading(analysis, sentence) &&
+        canOpen(analysis, sentence.index) &&
+        usableIdea(analysis, { text: sentence.text, sentenceIndex: sentence.index }) !== null,
+    )
+    .sort((a, b) => b.centrality * b.quality - a.centrality * a.quality)[0];
+  return best ? { text: best.text, sentenceIndex: best.index, stated: true } : null;
+}
+
+/** "Abstract We replicate …" → "We replicate …": the abstract's label run into its first sentence. */
+const ABSTRACT_LABEL =
+  /^(?:[Aa]bstract|ABSTRACT|[Rr]esumo|RESUMO|[Rr]esumen|RESUMEN|[Rr][ée]sum[ée]|RÉSUMÉ|[Rr]iassunto|[Ss]ommario|[Zz]usammenfassung|[Kk]urzfassung)\s*[:.—–-]?\s+(?=\p{Lu})/u;
+
+/**
+ * A paper's own statement of what it does or finds (ADR 188): in a document with an abstract, or
+ * with two of a paper's standard sections, the first sentence of its abstract and introduction
+ * (its first quarter) in which it says so ("We replicate …", "This paper proposes …", "Our results
+ * show …"), able to open and read alone, put in the work's voice. Null for any other material.
+ */
+function paperStatement(analysis: DocumentAnalysis, sections: readonly DocumentSection[]): MainIdea | null {
+  if (analysis.shape !== 'document') return null;
+  const hasAbstract = analysis.chunks.slice(0, 3).some((chunk) => ABSTRACT_LINE.test(chunk.text));
+  const structure = sections.filter(
+    (section) => isPaperSection(cleanHeading(section.title)) || isStructureTitle(section.title),
+  ).length;
+  if (!hasAbstract && structure < 2) return null;
+  const end = Math.max(3, Math.ceil(analysis.chunks.length / 4));
+  for (const sentence of analysis.sentences) {
+    if (sentence.chunkIndex >= end) break;
+    if (
+      sentence.blockKind === 'reference' ||
+      sentence.isTableCell ||
+      sentence.isWorkedExample ||
+      sentence.tokens.length < 8 ||
+      sentence.tokens.length > 60
+    )
+      continue;
+    // read in the work's voice ("In this work, we replicate …" → "This work replicates …"): the
+    // summary is of that work, so naming it leans on nothing
+    const text = rewritePurpose(sentence.text.replace(ABSTRACT_LABEL, ''), analysis.language);
+    if (
+      !statesWork(text, analysis.language) ||
+      isCutShort(analysis, sentence) ||
+      opensUnclosed(text) ||
+      comparesWithBefore(sentence) ||
+      LEANING_PHRASES.test(text) ||
+      creditsOthers(text) ||
+      isOutlineSentence(text) ||
+      findSummaryLineDefect(text, analysis.language) !== null
+    )
+      continue;
+    return { text, sentenceIndex: sentence.index, stated: true };
+  }
+  return null;
 }
 
 /**
@@ -478,7 +635,8 @@ function listHeadingSubjects(analysis: DocumentAnalysis, central: readonly Centr
         !EXAMPLE_TITLE.test(heading) &&
         !isReferenceHeading(heading) &&
         !isGenericTerm(heading, analysis.language) &&
-        !isPaperSection(heading)
+        !isPaperSection(heading) &&
+        !isStructureTitle(heading)
       );
     })
     .map((heading, order) => {
@@ -983,6 +1141,9 @@ function pickKeyConcepts(
         .split(/\s+/)
         .every((word) => SPEECH_WORDS.has(word))
     )
+      continue;
+    // nor is the classroom ("final slide", "teach", "place"), unless the lecture defines it (ADR 188)
+    if (analysis.shape === 'spoken' && !phrase.isDefinedTerm && isClassroomTalk(phrase.surface, analysis.language))
       continue;
     if (phrase.count < 2 && analysis.wordCount >= 600 && !phrase.isDefinedTerm) continue;
     const stems = new Set(phrase.stems);

@@ -252,6 +252,19 @@ const GLUED_QUESTION =
 
 /** A self-correction or an abandoned start: a dash the transcript marks it with ("we-- so we", "we — so we"). */
 const FALSE_START = /--|\s[—–]\s/u;
+/**
+ * A filler said inside the sentence (ADR 188): a hesitation sound ("um", "uh", "euh", "äh"), or a
+ * discourse word run after the verb it breaks off ("The point is well, there are many reasons …",
+ * "O ponto é tipo, …"): the sentence was never finished as said.
+ */
+const FILLER_INSIDE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:um+|uh+|uhm|erm|hmm+)(?!\p{L})|(?<!\p{L})(?:is|are|was|were)\s+(?:well|like|you know|I mean|kind of|sort of),\s/iu,
+  pt: /(?<!\p{L})(?:hum+|ahn+|éh+|hã+)(?!\p{L})|(?<!\p{L})(?:é|são|era|foi)\s+(?:bem|bom|tipo|assim|pronto|quer dizer),\s/iu,
+  es: /(?<!\p{L})(?:eh+m*|mmm+)(?!\p{L})|(?<!\p{L})(?:es|son|era|fue)\s+(?:bueno|pues|este|o sea|digamos),\s/iu,
+  fr: /(?<!\p{L})(?:euh+|heu+|hum+)(?!\p{L})|(?<!\p{L})(?:est|sont|était|c'est|c’est)\s+(?:bon|ben|bah|genre|enfin|disons),\s/iu,
+  it: /(?<!\p{L})(?:ehm+|ehh+|mmm+)(?!\p{L})|(?<!\p{L})(?:è|sono|era|fu)\s+(?:beh|cioè|tipo|insomma|diciamo),\s/iu,
+  de: /(?<!\p{L})(?:äh+m*|öh+m*|hm+)(?!\p{L})|(?<!\p{L})(?:ist|sind|war|waren)\s+(?:naja|na ja|also|quasi|sozusagen),\s/iu,
+};
 /** A word said twice in a row ("the the"), unless the grammar repeats it ("that that", "die die Membran", "nous nous"). */
 const REPEATED_WORD = /(?<!\p{L})(\p{L}+)\s+\1(?!\p{L})/giu;
 const GRAMMATICAL_REPEATS = new Set(['that', 'had', 'die', 'der', 'das', 'den', 'dem', 'nous', 'vous']);
@@ -324,7 +337,8 @@ export function findSpokenCut(text: string, language: MaterialLanguage): SpokenC
   const words = LANGUAGE_WORDS[language];
   // a question to the room ("Why will this not work?") states nothing
   if (/[?¿]/u.test(sentence) || GLUED_QUESTION.test(sentence)) return 'question';
-  if (FALSE_START.test(sentence) || repeatsWord(sentence)) return 'false-start';
+  if (FALSE_START.test(sentence) || repeatsWord(sentence) || FILLER_INSIDE[language].test(sentence))
+    return 'false-start';
   if (words.asides.test(sentence) || speaksInPerson(sentence, language)) return 'aside';
   if (needsConversation(sentence, language)) return 'needs-context';
   const { subordinate, relative, dangling } = getCutPatterns(language);

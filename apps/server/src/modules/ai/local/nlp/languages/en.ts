@@ -186,7 +186,7 @@ export const EN: LanguageWords = {
   person:
     /(?:^|[^\p{L}'’])(?:I|I['’](?:m|d|ve|ll)|[Mm]e|[Mm]y|[Mm]yself|[Ww]e|[Ww]e['’](?:re|ve|ll|d)|[Oo]ur|[Oo]urselves|us|[Yy]ou|[Yy]ou['’](?:re|ve|ll|d)|[Yy]our|[Yy]ourself|[Ll]et['’]s)(?![\p{L}'’])|^Lets\s/u,
   medium:
-    /\b(?:(?:this|today['’]s|the next|the previous|the last|last|next|previous|this particular) (?:video|lecture|recitation|class|session|clip|slide|talk|course|presentation|episode)|(?:in|on) the (?:video|board|blackboard|chalkboard|slide)|(?:on|at) the (?:top|bottom) of the (?:board|slide))\b/i,
+    /\b(?:(?:this|today['’]s|the next|the previous|the last|the final|the following|last|next|previous|this particular) (?:video|lecture|recitation|class|session|clip|slide|talk|course|presentation|episode)|(?:in|on) the (?:(?:final|first|last|next|previous|following|other) )?(?:video|board|blackboard|chalkboard|slide)|(?:on|at) the (?:top|bottom) of the (?:board|slide))\b/i,
   claims:
     /\b(?:is (?:a|an|the|called|defined as)|are (?:called|defined as)|means|is known as|(?:that|this) is called|the reason\b.*\bis)\b/i,
   boardPointers:
