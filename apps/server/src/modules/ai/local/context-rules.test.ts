@@ -101,6 +101,12 @@ describe('"the latter", "the other group" (latter-or-other)', () => {
 
   it.each<[MaterialLanguage, string]>([
     ['en', 'Noguera claimed descent from the last Inca ruler, Túpac Amaru.'],
+    // held-out-2026-11-29c (kept): "former" as "ex-", and a generation before in population genetics
+    [
+      'en',
+      'New ideas of freedom spread throughout the Americas, raised by the Declaration of Independence in the former British colonies.',
+    ],
+    ['en', 'Two alleles find a common ancestor in the preceding generation with probability 1/(2N).'],
     ['pt', 'O primeiro programa que se escreve numa nova linguagem chama-se “Hello, World!”.'],
     ['fr', "L'un des gaz est parfait, l'un des métaux est conducteur."],
     ['de', 'Der erste Hauptsatz beschreibt die Erhaltung der Energie.'],

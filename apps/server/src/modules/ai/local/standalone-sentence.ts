@@ -707,9 +707,9 @@ const POINTING_ADVERB: Record<MaterialLanguage, RegExp> = Object.fromEntries(
   ]),
 ) as Record<MaterialLanguage, RegExp>;
 
-/** "The latter", "the previous chapter", "the other group", "este último", "ce dernier", "letzterer". */
+/** "The latter" as a pronoun (not "the former colonies"), "the previous example", "the other group", "este último", "ce dernier", "letzterer". */
 const LATTER_OR_OTHER: Record<MaterialLanguage, RegExp> = {
-  en: /(?<!\p{L})(?:the (?:latter|former)|the (?:previous|preceding|earlier) \p{L}+|the other (?:group|one|two|three|side|case|half))(?!\p{L})/iu,
+  en: /(?<!\p{L})(?:the (?:latter|former)(?=\s*[,.;]|\s+(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did)(?!\p{L}))|the (?:previous|preceding|earlier) (?:section|chapter|paragraph|example|equation|figure|table|slide|lecture|case|step|one|ones)|the other (?:group|one|two|three|side|case|half))(?!\p{L})/iu,
   pt: /(?<!\p{L})(?:(?:este|esta|estes|estas) últim[oa]s?|(?:o|a|os|as) (?:anterior(?:es)?|precedentes?)|(?:o|a) outr[oa] (?:grupo|lado|caso|metade))(?!\p{L})/iu,
   es: /(?<!\p{L})(?:(?:este|esta|estos|estas) últim[oa]s?|(?:el|la|los|las) (?:anterior(?:es)?|precedentes?)|(?:el|la) otr[oa] (?:grupo|lado|caso|mitad))(?!\p{L})/iu,
   fr: /(?<!\p{L})(?:(?:ce|cette|ces) derni(?:er|ère)s?|(?:le|la|les) précédente?s?|l['’]autre (?:groupe|côté|cas|moitié))(?!\p{L})/iu,
