@@ -625,13 +625,14 @@ const GENERAL_COMPARISON: Record<MaterialLanguage, RegExp> = {
  *   - a bare sameness or difference at the sentence's end ("… in a very different regime.", "… is
  *     the same.") — the same or different from what, the item does not say.
  */
+// never "term": a cloze's blank is read as the word "term" ("The _____ predicts …" → "The term predicts …")
 const DISCOURSE_NOUN: Record<MaterialLanguage, string> = {
-  en: 'study|experiment|experiments|model|theory|hypothesis|dialogue|document|text|book|algorithm|process|procedure|method|discussion|equation|expression|term|results?|law|amendment|bureau|treaty|plan|reforms?|program|programme|table|graph|curve|line|game|company|group|groups|teams?|participants|researchers|authors?|trial|speaker|system|examples?|changes',
+  en: 'study|experiment|experiments|model|theory|hypothesis|dialogue|document|text|book|algorithm|process|procedure|method|discussion|equation|expression|law|amendment|bureau|treaty|plan|reforms?|program|programme|table|graph|curve|line|game|company|group|groups|teams?|participants|researchers|authors?|trial|speaker|system|examples?|changes',
   pt: 'estudo|experiência|experimento|modelo|teoria|hipótese|diálogo|documento|texto|livro|algoritmo|processo|procedimento|método|discussão|equação|expressão|termo|resultados?|lei|emenda|tratado|plano|reformas?|programa|tabela|gráfico|curva|jogo|empresa|grupos?|equipas?|equipes?|participantes|investigadores|pesquisadores|autor(?:es)?|sistema|módulo|valor(?:es)?',
   es: 'estudio|experimento|modelo|teoría|hipótesis|diálogo|documento|texto|libro|algoritmo|proceso|procedimiento|método|discusión|ecuación|expresión|término|resultados?|ley|enmienda|tratado|plan|reformas?|programa|tabla|gráfica|curva|juego|empresa|grupos?|equipos?|participantes|investigadores|autor(?:es)?|sistema|módulo|valor(?:es)?',
   fr: 'étude|expérience|modèle|théorie|hypothèse|dialogue|document|texte|livre|algorithme|processus|procédure|méthode|discussion|équation|expression|terme|résultats?|loi|amendement|traité|plan|réformes?|programme|tableau|graphique|courbe|jeu|entreprise|groupes?|équipes?|participants|chercheurs|auteurs?|système|module|valeurs?',
   it: 'studio|esperimento|modello|teoria|ipotesi|dialogo|documento|testo|libro|algoritmo|processo|procedura|metodo|discussione|equazione|espressione|termine|risultat[oi]|legge|emendamento|trattato|piano|riform[ae]|programma|tabella|grafico|curva|gioco|azienda|grupp[oi]|squadr[ae]|partecipanti|ricercatori|autor[ei]|sistema|modulo|valor[ei]',
-  de: 'Studie|Experiment|Modell|Theorie|Hypothese|Dialog|Dokument|Text|Buch|Algorithmus|Prozess|Vorgang|Verfahren|Methode|Diskussion|Gleichung|Ausdruck|Term|Ergebnis(?:se)?|Gesetz|Vertrag|Plan|Reform|Programm|Tabelle|Grafik|Kurve|Spiel|Unternehmen|Gruppen?|Teilnehmer|Forscher|Autor(?:en)?|System|Modul|Werte?',
+  de: 'Studie|Experiment|Modell|Theorie|Hypothese|Dialog|Dokument|Text|Buch|Algorithmus|Prozess|Vorgang|Verfahren|Methode|Diskussion|Gleichung|Ausdruck|Ergebnis(?:se)?|Gesetz|Vertrag|Plan|Reform|Programm|Tabelle|Grafik|Kurve|Spiel|Unternehmen|Gruppen?|Teilnehmer|Forscher|Autor(?:en)?|System|Modul|Werte?',
 };
 /** The word after the noun: a verb (the noun is the bare subject), not a complement that names it. */
 const UNNAMED_REFERENT: Record<MaterialLanguage, RegExp> = {
@@ -727,6 +728,16 @@ const BARE_SAMENESS: Record<MaterialLanguage, RegExp> = {
   de: /(?<!\p{L})(?:ist|sind) (?:gleich|dasselbe|derselbe|dieselbe|ähnlich|anders|verschieden)\s*\.$/iu,
 };
 
+/** …unless the sentence names both sides before it: "A method is similar to a function … but the syntax is different." */
+const COMPARED_INSIDE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:similar|same|differ\p{L}*|like|unlike|than|whereas|while|but|compared|both|and)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:semelhantes?|mesm[oa]s?|difer\p{L}*|como|ao contrário|que|enquanto|mas|comparad[oa]s?|ambos|ambas|e)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:similar(?:es)?|mism[oa]s?|difer\p{L}*|distint[oa]s?|como|a diferencia|que|mientras|pero|comparad[oa]s?|ambos|ambas|y)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:semblables?|même|différ\p{L}*|comme|contrairement|que|alors|mais|comparée?s?|deux|et)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:simil[ei]|stess[oa]|divers\p{L}*|come|a differenza|che|mentre|ma|confrontat[oaie]|entramb[ie]|e)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:ähnlich|gleich|anders|verschieden|wie|im gegensatz|als|während|aber|verglichen|beide|und)(?!\p{L})/iu,
+};
+
 /** ADR 189's rules by name, in the order they are read. */
 export type ContextRule = 'unnamed-referent' | 'pointing-adverb' | 'latter-or-other' | 'bare-sameness';
 /** Whether ADR 189's rules are read (a switch for the measuring script). */
@@ -746,7 +757,8 @@ export function findContextRule(text: string, language: MaterialLanguage): Conte
     return 'unnamed-referent';
   if (POINTING_ADVERB[language].test(sentence)) return 'pointing-adverb';
   if (LATTER_OR_OTHER[language].test(sentence)) return 'latter-or-other';
-  if (BARE_SAMENESS[language].test(sentence)) return 'bare-sameness';
+  const sameness = BARE_SAMENESS[language].exec(sentence);
+  if (sameness && !COMPARED_INSIDE[language].test(sentence.slice(0, sameness.index))) return 'bare-sameness';
   return null;
 }
 
