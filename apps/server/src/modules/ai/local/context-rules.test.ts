@@ -75,6 +75,11 @@ describe('an adverb that points at a process or a reason set out before (pointin
     ['es', 'Si la función es continua en un intervalo cerrado, por consiguiente alcanza un máximo.'],
     ['en', 'The celestial equator lies halfway between the poles, and thus 90° from each pole.'],
     ['de', 'Wenn die Temperatur steigt, nimmt dabei auch der Druck zu.'],
+    // en-biology-evolution-speciation-20p (fixture): the antecedent before a colon
+    [
+      'en',
+      'The prefix “allo-” means “other”: therefore, an allopolyploid occurs when gametes from two different species combine.',
+    ],
     ['fr', 'Même si deux points sont constructibles, pour autant les points de la droite ne le sont pas tous.'],
     ['pt', 'Se a matriz é invertível, desse modo o sistema tem uma única solução.'],
     ['it', 'Il calore fluisce dal corpo caldo al corpo freddo e in tal modo le temperature si avvicinano.'],

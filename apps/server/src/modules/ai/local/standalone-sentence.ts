@@ -671,7 +671,7 @@ const CLASSIFYING_ADJECTIVE =
 /** A capitalised word soon after the noun names it ("La teoría atómica de Dalton", "The Court of Cassation"). */
 const NAMED_SOON = /^\S+\s+\S+(?:\s+\S+){0,3}?\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}/u;
 
-/** An adverb that points at a process or a reason set out before ("dabei", "por consiguiente", "pour autant"), unless a condition, a cause or an "and" in the sentence gives it its antecedent. */
+/** An adverb that points at a process or a reason set out before ("dabei", "por consiguiente", "pour autant"), unless a condition, a cause, an "and" or a colon in the sentence gives it its antecedent. */
 const POINTING_ADVERB_WORDS: Record<MaterialLanguage, { adverb: string; inside: string }> = {
   en: {
     adverb: 'therefore|thus|hence|consequently|in this way|in doing so',
@@ -702,7 +702,7 @@ const POINTING_ADVERB: Record<MaterialLanguage, RegExp> = Object.fromEntries(
   Object.entries(POINTING_ADVERB_WORDS).map(([language, { adverb, inside }]) => [
     language,
     new RegExp(
-      String.raw`^(?!.*(?<!\p{L})(?:${inside})(?!\p{L}).*(?<!\p{L})(?:${adverb})(?!\p{L})).*(?<!\p{L})(?:${adverb})(?!\p{L})`,
+      String.raw`^(?!.*(?:(?<!\p{L})(?:${inside})(?!\p{L})|[:;]).*(?<!\p{L})(?:${adverb})(?!\p{L})).*(?<!\p{L})(?:${adverb})(?!\p{L})`,
       'iu',
     ),
   ]),
