@@ -612,6 +612,156 @@ const GENERAL_COMPARISON: Record<MaterialLanguage, RegExp> = {
   de: /(?<!\p{L})(?:dessen|deren|wenn|wo|je)(?!\p{L})/iu,
 };
 
+/*
+ * What readers still discarded as needing context after ADR 175 (issue 20, ADR 189), read by the cue
+ * that makes the sentence lean:
+ *   - its subject is a definite noun of the text's own discourse — a study, a model, a theory, a
+ *     process, an equation, a dialogue, a game — with no complement that says which ("The algorithm
+ *     maintains a queue …", "O módulo é o volume …", "El juego puede tener …"): its referent was
+ *     named before;
+ *   - an adverb that points at a process or a reason the sentence before set out ("Das Proton verbleibt
+ *     dabei im Kern", "… es por consiguiente de 2 a 1", "Para tanto, …", "Pour autant, …");
+ *   - "the latter / the former / the previous …", "the other group", "ce dernier", "letzterer";
+ *   - a bare sameness or difference at the sentence's end ("… in a very different regime.", "… is
+ *     the same.") — the same or different from what, the item does not say.
+ */
+// never "term": a cloze's blank is read as the word "term" ("The _____ predicts …" → "The term predicts …")
+const DISCOURSE_NOUN: Record<MaterialLanguage, string> = {
+  en: 'study|experiment|experiments|model|theory|hypothesis|dialogue|document|text|book|algorithm|process|procedure|method|discussion|equation|expression|law|amendment|bureau|treaty|plan|reforms?|program|programme|table|graph|curve|line|game|company|group|groups|teams?|participants|researchers|authors?|trial|speaker|system|examples?|changes',
+  pt: 'estudo|experiência|experimento|modelo|teoria|hipótese|diálogo|documento|texto|livro|algoritmo|processo|procedimento|método|discussão|equação|expressão|termo|resultados?|lei|emenda|tratado|plano|reformas?|programa|tabela|gráfico|curva|jogo|empresa|grupos?|equipas?|equipes?|participantes|investigadores|pesquisadores|autor(?:es)?|sistema|módulo|valor(?:es)?',
+  es: 'estudio|experimento|modelo|teoría|hipótesis|diálogo|documento|texto|libro|algoritmo|proceso|procedimiento|método|discusión|ecuación|expresión|término|resultados?|ley|enmienda|tratado|plan|reformas?|programa|tabla|gráfica|curva|juego|empresa|grupos?|equipos?|participantes|investigadores|autor(?:es)?|sistema|módulo|valor(?:es)?',
+  fr: 'étude|expérience|modèle|théorie|hypothèse|dialogue|document|texte|livre|algorithme|processus|procédure|méthode|discussion|équation|expression|terme|résultats?|loi|amendement|traité|plan|réformes?|programme|tableau|graphique|courbe|jeu|entreprise|groupes?|équipes?|participants|chercheurs|auteurs?|système|module|valeurs?',
+  it: 'studio|esperimento|modello|teoria|ipotesi|dialogo|documento|testo|libro|algoritmo|processo|procedura|metodo|discussione|equazione|espressione|termine|risultat[oi]|legge|emendamento|trattato|piano|riform[ae]|programma|tabella|grafico|curva|gioco|azienda|grupp[oi]|squadr[ae]|partecipanti|ricercatori|autor[ei]|sistema|modulo|valor[ei]',
+  de: 'Studie|Experiment|Modell|Theorie|Hypothese|Dialog|Dokument|Text|Buch|Algorithmus|Prozess|Vorgang|Verfahren|Methode|Diskussion|Gleichung|Ausdruck|Ergebnis(?:se)?|Gesetz|Vertrag|Plan|Reform|Programm|Tabelle|Grafik|Kurve|Spiel|Unternehmen|Gruppen?|Teilnehmer|Forscher|Autor(?:en)?|System|Modul|Werte?',
+};
+/** The word after the noun: a verb (the noun is the bare subject), not a complement that names it. */
+const UNNAMED_REFERENT: Record<MaterialLanguage, RegExp> = {
+  en: new RegExp(
+    String.raw`^the (?:${DISCOURSE_NOUN.en})\s+(?:(?:also|then|still|now|only|thus)\s+)?(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|did|found|made|gave|took|led|began|held|saw|became|came|went|brought|got|ran|kept|left|meant|sought|taught|told|thought|built|grew|fell|rose|knew|felt|\p{L}+(?:s|ed))(?!\p{L})`,
+    'iu',
+  ),
+  pt: new RegExp(
+    String.raw`^(?:o|a|os|as) (?:${DISCOURSE_NOUN.pt})(?!\p{L})(?!\s+(?:de|do|da|dos|das|d['’]|para|em|no|na|nos|nas|que|chamad[oa]s?|conhecid[oa]s?|\p{Lu}))`,
+    'u',
+  ),
+  es: new RegExp(
+    String.raw`^(?:el|la|los|las) (?:${DISCOURSE_NOUN.es})(?!\p{L})(?!\s+(?:de|del|para|en|que|llamad[oa]s?|conocid[oa]s?|\p{Lu}))`,
+    'u',
+  ),
+  fr: new RegExp(
+    String.raw`^(?:le|la|les|l['’])\s?(?:${DISCOURSE_NOUN.fr})(?!\p{L})(?!\s+(?:de|du|des|d['’]|pour|en|dans|que|qui|appelée?s?|dite?s?|\p{Lu}))`,
+    'u',
+  ),
+  it: new RegExp(
+    String.raw`^(?:il|lo|la|i|gli|le|l['’])\s?(?:${DISCOURSE_NOUN.it})(?!\p{L})(?!\s+(?:di|del|dello|della|dei|degli|delle|d['’]|per|in|che|chiamat[oaie]|dett[oaie]|\p{Lu}))`,
+    'u',
+  ),
+  de: new RegExp(
+    String.raw`^(?:Der|Die|Das) (?:${DISCOURSE_NOUN.de})\s+(?!(?:der|des|von|für|zur|zum|nach|über|mit)(?!\p{L}))\p{Ll}+(?!\p{L})`,
+    'u',
+  ),
+};
+/**
+ * A classifying adjective after the noun names its kind ("A teoria celular", "el modelo estándar", "la
+ * théorie cinétique", "il modello quantistico"): a past participle ("A expressão simplificada") does not.
+ * The "-ica" verbs ("O modelo explica", "la ecuación indica") are no adjective.
+ */
+const CLASSIFYING_ADJECTIVE =
+  /^(?:\p{L}+(?:al|ar|ais|ares|ales|aux|ale|ali|ari|ario|aria|ário|ária|ivo|iva|ivos|ivas|ivi|ive|if|ifs|ique|iques|ien|ienne|ano|ana|anos|anas|ense|ável|ível|able|ible|abile|ibile|ista|iste|isti)|\p{L}*[áéíóúâêô]\p{L}*ic[oa]s?|\p{L}+ic[oaie](?<!(?:ind|impl|appl|apl|expl|verif|specif|espec|signif|modif|comun|publ|pubbl|classif|clasif|identif|ded|fabr|pract|prat|crit|replic|dupl|moltipl|multipl|ubi|ub|spieg)ic[oaie])|standard|estándar|padrão|padrao|de base)$/iu;
+/** A capitalised word soon after the noun names it ("La teoría atómica de Dalton", "The Court of Cassation"). */
+const NAMED_SOON = /^\S+\s+\S+(?:\s+\S+){0,3}?\s+(?:\p{Ll}+\s+)?\p{Lu}\p{Ll}/u;
+
+/** An adverb that points at a process or a reason set out before ("dabei", "por consiguiente", "pour autant"), unless a condition, a cause, an "and" or a colon in the sentence gives it its antecedent. */
+const POINTING_ADVERB_WORDS: Record<MaterialLanguage, { adverb: string; inside: string }> = {
+  en: {
+    adverb: 'therefore|thus|hence|consequently|in this way|in doing so',
+    inside: 'if|when|since|because|as|and|or|so',
+  },
+  pt: {
+    adverb: 'por conseguinte|dessa forma|desse modo|deste modo|desta forma|para tanto|com isso|nesse processo',
+    inside: 'se|quando|como|porque|pois|e|ou',
+  },
+  es: {
+    adverb: 'por consiguiente|de este modo|de esta forma|de ese modo|de esa forma|con ello|en este proceso',
+    inside: 'si|cuando|como|porque|pues|y|o',
+  },
+  fr: {
+    adverb: 'de ce fait|de la sorte|ce faisant|par là même|pour autant|dès lors',
+    inside: 'si|quand|lorsque|comme|puisque|car|et|ou|même',
+  },
+  it: {
+    adverb: 'in tal modo|in questo modo|di conseguenza|pertanto|perciò',
+    inside: 'se|quando|come|poiché|perché|e|o',
+  },
+  de: {
+    adverb: 'dabei|hierbei|dadurch|hierdurch|somit|folglich|demnach|infolgedessen',
+    inside: 'wenn|falls|weil|da|und|oder',
+  },
+};
+const POINTING_ADVERB: Record<MaterialLanguage, RegExp> = Object.fromEntries(
+  Object.entries(POINTING_ADVERB_WORDS).map(([language, { adverb, inside }]) => [
+    language,
+    new RegExp(
+      String.raw`^(?!.*(?:(?<!\p{L})(?:${inside})(?!\p{L})|[:;]).*(?<!\p{L})(?:${adverb})(?!\p{L})).*(?<!\p{L})(?:${adverb})(?!\p{L})`,
+      'iu',
+    ),
+  ]),
+) as Record<MaterialLanguage, RegExp>;
+
+/** "The latter" as a pronoun (not "the former colonies"), "the previous example", "the other group", "este último", "ce dernier", "letzterer". */
+const LATTER_OR_OTHER: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:the (?:latter|former)(?=\s*[,.;]|\s+(?:is|are|was|were|has|have|had|can|could|will|would|may|might|must|should|does|do|did)(?!\p{L}))|the (?:previous|preceding|earlier) (?:section|chapter|paragraph|example|equation|figure|table|slide|lecture|case|step|one|ones)|the other (?:group|one|two|three|side|case|half))(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:(?:este|esta|estes|estas) últim[oa]s?|(?:o|a|os|as) (?:anterior(?:es)?|precedentes?)|(?:o|a) outr[oa] (?:grupo|lado|caso|metade))(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:(?:este|esta|estos|estas) últim[oa]s?|(?:el|la|los|las) (?:anterior(?:es)?|precedentes?)|(?:el|la) otr[oa] (?:grupo|lado|caso|mitad))(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:(?:ce|cette|ces) derni(?:er|ère)s?|(?:le|la|les) précédente?s?|l['’]autre (?:groupe|côté|cas|moitié))(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:quest['’]ultim[oaie]|(?:il|la|i|le) precedent[ei]|l['’]altr[oa] (?:gruppo|lato|caso|metà))(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:letztere[nmrs]?|erstere[nmrs]?|(?:der|die|das) (?:vorherige|vorige|obige)[nmrs]?|die andere (?:gruppe|seite|hälfte))(?!\p{L})/iu,
+};
+
+/** A sameness or a difference at the sentence's end, with nothing to be the same as or differ from. */
+const BARE_SAMENESS: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:is|are|was|were) (?:the same|similar|different)\s*\.$|(?<!\p{L})(?:a|very|quite) different \p{L}+\s*\.$/iu,
+  pt: /(?<!\p{L})(?:é|são) (?:o mesmo|a mesma|semelhantes?|diferentes?|iguais)\s*\.$/iu,
+  es: /(?<!\p{L})(?:es|son) (?:el mismo|la misma|similar(?:es)?|diferentes?|distint[oa]s?|iguales)\s*\.$/iu,
+  fr: /(?<!\p{L})(?:est|sont) (?:le même|la même|semblables?|différente?s?)\s*\.$/iu,
+  it: /(?<!\p{L})(?:è|sono) (?:lo stesso|la stessa|simili|divers[oaie]|uguali)\s*\.$/iu,
+  de: /(?<!\p{L})(?:ist|sind) (?:gleich|dasselbe|derselbe|dieselbe|ähnlich|anders|verschieden)\s*\.$/iu,
+};
+
+/** …unless the sentence names both sides before it: "A method is similar to a function … but the syntax is different." */
+const COMPARED_INSIDE: Record<MaterialLanguage, RegExp> = {
+  en: /(?<!\p{L})(?:similar|same|differ\p{L}*|like|unlike|than|whereas|while|but|compared|both|and)(?!\p{L})/iu,
+  pt: /(?<!\p{L})(?:semelhantes?|mesm[oa]s?|difer\p{L}*|como|ao contrário|que|enquanto|mas|comparad[oa]s?|ambos|ambas|e)(?!\p{L})/iu,
+  es: /(?<!\p{L})(?:similar(?:es)?|mism[oa]s?|difer\p{L}*|distint[oa]s?|como|a diferencia|que|mientras|pero|comparad[oa]s?|ambos|ambas|y)(?!\p{L})/iu,
+  fr: /(?<!\p{L})(?:semblables?|même|différ\p{L}*|comme|contrairement|que|alors|mais|comparée?s?|deux|et)(?!\p{L})/iu,
+  it: /(?<!\p{L})(?:simil[ei]|stess[oa]|divers\p{L}*|come|a differenza|che|mentre|ma|confrontat[oaie]|entramb[ie]|e)(?!\p{L})/iu,
+  de: /(?<!\p{L})(?:ähnlich|gleich|anders|verschieden|wie|im gegensatz|als|während|aber|verglichen|beide|und)(?!\p{L})/iu,
+};
+
+/** ADR 189's rules by name, in the order they are read. */
+export type ContextRule = 'unnamed-referent' | 'pointing-adverb' | 'latter-or-other' | 'bare-sameness';
+/** Whether ADR 189's rules are read (a switch for the measuring script). */
+export const contextRules = { enabled: true };
+
+/** Which of ADR 189's rules refuses a sentence as leaning on what came before; null when none does. */
+export function findContextRule(text: string, language: MaterialLanguage): ContextRule | null {
+  const sentence = text.trim().replace(/^["“„«(*_]+/u, '');
+  // the article's capital dropped: the rules after the noun read case ("La teoría … de Dalton" names it)
+  const opening = language === 'de' ? sentence : sentence.charAt(0).toLowerCase() + sentence.slice(1);
+  const after = /^\S+\s+\S+\s+([^\s,.;:]+)/u.exec(sentence)?.[1] ?? '';
+  if (
+    UNNAMED_REFERENT[language].test(opening) &&
+    (language === 'de' || !NAMED_SOON.test(sentence)) &&
+    (language === 'en' || language === 'de' || !CLASSIFYING_ADJECTIVE.test(after))
+  )
+    return 'unnamed-referent';
+  if (POINTING_ADVERB[language].test(sentence)) return 'pointing-adverb';
+  if (LATTER_OR_OTHER[language].test(sentence)) return 'latter-or-other';
+  const sameness = BARE_SAMENESS[language].exec(sentence);
+  if (sameness && !COMPARED_INSIDE[language].test(sentence.slice(0, sameness.index))) return 'bare-sameness';
+  return null;
+}
+
 /** Whether ADR 175's rules are read (a switch for the measuring script, which counts what they add). */
 export const leaningRules = { enabled: true };
 
@@ -628,6 +778,10 @@ export function findLeaningDefect(text: string, language: MaterialLanguage): Sta
     (COMPARED_BEFORE[language].test(sentence) && !GENERAL_COMPARISON[language].test(sentence))
   )
     return 'anaphora';
+  if (contextRules.enabled) {
+    const rule = findContextRule(sentence, language);
+    if (rule !== null) return rule === 'pointing-adverb' ? 'connective' : 'anaphora';
+  }
   return null;
 }
 

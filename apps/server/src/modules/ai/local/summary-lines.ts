@@ -1,6 +1,11 @@
 import type { MaterialLanguage } from '@mnemo/domain/languages';
 import { getAnaphoricStarts } from './nlp/function-words.ts';
-import { CONTRAST_INSIDE, findStandaloneDefect, type StandaloneDefect } from './standalone-sentence.ts';
+import {
+  CONTRAST_INSIDE,
+  findContextRule,
+  findStandaloneDefect,
+  type StandaloneDefect,
+} from './standalone-sentence.ts';
 
 /**
  * What keeps a sentence out of a summary (ADR 132): a summary line is read alone, so it must be a
@@ -290,6 +295,13 @@ export function findSummaryLineDefect(text: string, language: MaterialLanguage):
   // a greeting, a licence or who teaches the course is no line of what it teaches (ADR 179)
   if (isFrontMatterLine(sentence)) return 'front-matter';
   const standalone = findStandaloneDefect(selfNamed, language);
+  // "the latter", "ce dernier" (ADR 189's rule for every item) stays one example's detail in a summary (ADR 159)
+  if (
+    standalone === 'anaphora' &&
+    isOneExampleDetail(sentence, language) &&
+    findContextRule(selfNamed, language) === 'latter-or-other'
+  )
+    return 'one-example';
   if (standalone) return standalone;
   if (LOGISTICS[language].test(sentence)) return 'logistics';
   if (isAboutDocument(sentence, language) || describesDocument(sentence, language)) return 'about-document';
