@@ -461,6 +461,25 @@ function coversTitleSubjects(analysis: DocumentAnalysis, idea: MainIdea): boolea
 }
 
 /**
+ * A sentence that may open a summary as its main idea: standalone, declarative, 7–45 words, no
+ * worked example, table cell or set-up of one, and one the opening rules take (ADR 179, 188).
+ */
+function mayOpenSummary(analysis: DocumentAnalysis, sentence: DocumentAnalysis['sentences'][number]): boolean {
+  return (
+    sentence.isStandalone &&
+    !sentence.isWorkedExample &&
+    !sentence.isTableCell &&
+    sentence.tokens.length >= 7 &&
+    sentence.tokens.length <= 45 &&
+    /^["“„«]?\p{Lu}/u.test(sentence.text) &&
+    /[.!]["”»’)]?$/u.test(sentence.text) &&
+    !isSetupSentence(sentence) &&
+    canOpen(analysis, sentence.index) &&
+    usableIdea(analysis, { text: sentence.text, sentenceIndex: sentence.index }) !== null
+  );
+}
+
+/**
  * The sentence of the material's first quarter that speaks of every subject its title names
  * ("Motivation and emotion are closely linked …"): standalone, declarative, 7–45 words, able to
  * open; the most central. Null when none does (ADR 188).
@@ -475,18 +494,9 @@ function findSentenceOnTitleSubjects(analysis: DocumentAnalysis): MainIdea | nul
         sentence.chunkIndex >= analysis.bodyStart &&
         sentence.chunkIndex < end &&
         subjects.every((part) => part.some((stem) => sentence.contentStems.includes(stem))) &&
-        sentence.isStandalone &&
-        !sentence.isWorkedExample &&
-        !sentence.isTableCell &&
-        sentence.tokens.length >= 7 &&
-        sentence.tokens.length <= 45 &&
-        /^["“„«]?\p{Lu}/u.test(sentence.text) &&
-        /[.!]["”»’)]?$/u.test(sentence.text) &&
-        !isSetupSentence(sentence) &&
         !isCutShort(analysis, sentence) &&
         !hasRunInHeading(analysis, sentence) &&
-        canOpen(analysis, sentence.index) &&
-        usableIdea(analysis, { text: sentence.text, sentenceIndex: sentence.index }) !== null,
+        mayOpenSummary(analysis, sentence),
     )
     .sort((a, b) => b.centrality * b.quality - a.centrality * a.quality)[0];
   return best ? { text: best.text, sentenceIndex: best.index, stated: true } : null;
@@ -987,16 +997,7 @@ function findTitleStatement(
         (!wholeSubject ||
           sentence.contentStems.slice(0, Math.min(2, titleStems.size)).every((stem) => titleStems.has(stem))) &&
         (held(new Set(sentence.contentStems)) >= 2 || definesTitle(sentence)) &&
-        sentence.isStandalone &&
-        !sentence.isWorkedExample &&
-        !sentence.isTableCell &&
-        sentence.tokens.length >= 7 &&
-        sentence.tokens.length <= 45 &&
-        /^["“„«]?\p{Lu}/u.test(sentence.text) &&
-        /[.!]["”»’)]?$/u.test(sentence.text) &&
-        !isSetupSentence(sentence) &&
-        canOpen(analysis, sentence.index) &&
-        usableIdea(analysis, { text: sentence.text, sentenceIndex: sentence.index }) !== null,
+        mayOpenSummary(analysis, sentence),
     )
     .map((sentence) => ({
       sentence,
