@@ -1,8 +1,8 @@
 import type { CreateSessionResponse, DocumentState, StageRecord } from '@mnemo/contracts/pipeline';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
-import { parseDocumentEvents } from './testing/pipeline-test-kit.ts';
+import { bearer, buildTestApp, errorOf, registerTestUser, shareTokenOf, type TestApp } from '../../test/test-app.ts';
+import { createSessionBeingMade, parseDocumentEvents } from './testing/pipeline-test-kit.ts';
 
 // ADR 185: a document's processing state (`GET /api/documents/:id` and its `/events`) is its
 // owner's alone — the file name, stages and their times, progress and the reason it failed. A
@@ -32,37 +32,16 @@ afterAll(async () => {
 beforeEach(async () => {
   owner = await registerTestUser(t.app);
   visitor = await registerTestUser(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/sessions',
-    headers: bearer(owner.token),
-    payload: {
-      name: 'Shared while made',
-      text: 'Mitochondria make most of the cell’s ATP. '.repeat(20),
-      questionTypes: ['open_ended'],
-    },
-  });
-  expect(res.statusCode).toBe(202);
-  created = res.json() as CreateSessionResponse;
   // a long document being made, its first cards studyable (ADR 155)
-  await t.ctx.db
-    .updateTable('documents')
-    .set({
-      status: 'processing',
-      progress: 60,
-      file_name: FILE_NAME,
-      stages: JSON.stringify(STAGES),
-      early_items: 6,
-      pages_coming: 30,
-    })
-    .where('id', '=', created.document.id)
-    .execute();
-  const share = await t.app.inject({
-    method: 'GET',
-    url: `/api/directory/root/file/${created.session.id}/share-token`,
-    headers: bearer(owner.token),
+  created = await createSessionBeingMade(t, owner.token, 'Mitochondria make most of the cell’s ATP. '.repeat(20), {
+    status: 'processing',
+    progress: 60,
+    file_name: FILE_NAME,
+    stages: JSON.stringify(STAGES),
+    early_items: 6,
+    pages_coming: 30,
   });
-  shareToken = (share.json() as { shareToken: string }).shareToken;
+  shareToken = await shareTokenOf(t, created.session.id, owner.token);
 });
 
 const get = (path: string, token: string | null, query = '') =>

@@ -1,7 +1,8 @@
 import type { CreateSessionResponse, DocumentGeneration } from '@mnemo/contracts/pipeline';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { bearer, buildTestApp, errorOf, registerTestUser, type TestApp } from '../../test/test-app.ts';
+import { bearer, buildTestApp, errorOf, registerTestUser, shareTokenOf, type TestApp } from '../../test/test-app.ts';
+import { createSessionBeingMade } from './testing/pipeline-test-kit.ts';
 
 // ADR 171: a share link's visitor learns what the session page's "more cards coming" line needs of
 // a document being made (ADR 155) — its status and early counts — through the generation routes,
@@ -25,26 +26,14 @@ afterAll(async () => {
 beforeEach(async () => {
   owner = await registerTestUser(t.app);
   visitor = await registerTestUser(t.app);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/sessions',
-    headers: bearer(owner.token),
-    payload: { name: 'Shared while made', text: FILE_NAME_TEXT.repeat(20), questionTypes: ['open_ended'] },
-  });
-  expect(res.statusCode).toBe(202);
-  created = res.json() as CreateSessionResponse;
   // the pipeline's state while a long document's first batches are studyable
-  await t.ctx.db
-    .updateTable('documents')
-    .set({ status: 'processing', progress: 60, early_items: 6, pages_coming: 30 })
-    .where('id', '=', created.document.id)
-    .execute();
-  const share = await t.app.inject({
-    method: 'GET',
-    url: `/api/directory/root/file/${created.session.id}/share-token`,
-    headers: bearer(owner.token),
+  created = await createSessionBeingMade(t, owner.token, FILE_NAME_TEXT.repeat(20), {
+    status: 'processing',
+    progress: 60,
+    early_items: 6,
+    pages_coming: 30,
   });
-  shareToken = (share.json() as { shareToken: string }).shareToken;
+  shareToken = await shareTokenOf(t, created.session.id, owner.token);
 });
 
 function readGeneration(token: string | null, query = '') {

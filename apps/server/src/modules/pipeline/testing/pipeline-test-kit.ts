@@ -1,6 +1,8 @@
-import type { DocumentState } from '@mnemo/contracts/pipeline';
+import type { CreateSessionResponse, DocumentState } from '@mnemo/contracts/pipeline';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { bearer } from '../../../test/test-app.ts';
+import type { Updateable } from 'kysely';
+import type { Database } from '../../../db/schema.ts';
+import { bearer, type TestApp } from '../../../test/test-app.ts';
 
 /** A multipart/form-data body for app.inject: text fields and at most one file. */
 export function buildMultipart(
@@ -82,4 +84,27 @@ export async function waitForDocument(
     if (Date.now() > deadline) throw new Error(`document ${documentId} still ${state.status}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
+}
+
+/**
+ * A session of pasted text whose document the test sets in `state` as the pipeline would while
+ * making it (the app built with `pipeline: { worker: false }`, so no job runs); the session as
+ * created.
+ */
+export async function createSessionBeingMade(
+  t: TestApp,
+  ownerToken: string,
+  text: string,
+  state: Updateable<Database['documents']>,
+): Promise<CreateSessionResponse> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/sessions',
+    headers: bearer(ownerToken),
+    payload: { name: 'Shared while made', text, questionTypes: ['open_ended'] },
+  });
+  if (res.statusCode !== 202) throw new Error(`creating the session failed: ${res.statusCode} ${res.body}`);
+  const created = res.json() as CreateSessionResponse;
+  await t.ctx.db.updateTable('documents').set(state).where('id', '=', created.document.id).execute();
+  return created;
 }
